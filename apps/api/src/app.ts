@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseConnection } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { doctorRoutes } from './modules/doctor/routes';
+import { employeeServiceRoutes } from './modules/employee-service/routes';
+import { planningRoutes } from './modules/planning/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: DatabaseConnection['kind'];
+    mailer: Mailer;
+    rateLimiters: RateLimiterFactory;
+  }
+}
+
+export type AppInstance = FastifyInstance;
+
+/** Builds the whole server (API and, when built, the web app). Tests build it too. */
+export async function buildApp(options: { config: Config; connection: DatabaseConnection }): Promise<FastifyInstance> {
+  const { config, connection } = options;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'body.password', 'body.newPassword'],
+            ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', connection.db);
+  app.decorate('databaseKind', connection.kind);
+  app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log }));
+  const rateLimiters = createRateLimiterFactory(config.redisUrl);
+  app.decorate('rateLimiters', rateLimiters);
+  app.addHook('onClose', async () => rateLimiters.close());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // A broad safety net per client; sensitive routes add their own, stricter limits.
+  await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Parenthèse API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok', database: connection.kind }));
+      await api.register(authRoutes);
+      await api.register(contactRoutes);
+      await api.register(doctorRoutes);
+      await api.register(planningRoutes);
+      await api.register(adminRoutes);
+      await api.register(employeeServiceRoutes, { prefix: '/employee-service' });
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built single-page app; unknown non-API paths get index.html and the router decides. */
+function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWebApp) {
+      return reply.status(404).send({ message: 'Ressource introuvable.' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+  });
+}

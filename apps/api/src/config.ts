@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the web app, used in mailed links. */
+  APP_URL: z.string().url().optional(),
+  /** A PostgreSQL server; unset means the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
+  /** Secrets default to random values kept in DATA_DIR, so a restart keeps sessions working. */
+  JWT_SECRET: z.string().min(32).optional(),
+  DATA_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, '64 hex characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Parenthèse <ne-pas-repondre@parenthese.fr>'),
+  SALES_EMAIL: z.string().default('commercial@parenthese.fr'),
+  REDIS_URL: z.string().optional(),
+  DEMO_SEED: booleanFromEnv,
+  VIDEO_URL: z.string().default(''),
+  VIDEO_PROVIDER: z.enum(['jitsi']).default('jitsi'),
+  VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Config = {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  dataEncryptionKey: Buffer;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salesEmail: string;
+  redisUrl: string | undefined;
+  isDemoSeedEnabled: boolean;
+  videoUrl: string;
+  videoProvider: 'jitsi';
+  videoBaseUrl: string;
+  webDistDir: string;
+  logLevel: string;
+};
+
+function readOrCreateSecret(dataDir: string, fileName: string, create: () => string): string {
+  const file = path.join(dataDir, fileName);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = create();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+/** Reads every environment variable once. Overrides (tests) win over the environment. */
+export function loadConfig(overrides: Partial<Config> = {}, environment = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Configuration invalide : ${details}`);
+  }
+  const env = parsed.data;
+  const dataDir = overrides.dataDir ?? env.DATA_DIR;
+  const jwtSecret =
+    overrides.jwtSecret ??
+    new TextEncoder().encode(
+      env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    );
+  const dataEncryptionKey =
+    overrides.dataEncryptionKey ??
+    Buffer.from(
+      env.DATA_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')),
+      'hex',
+    );
+  return {
+    environment: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret,
+    dataEncryptionKey,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    salesEmail: env.SALES_EMAIL,
+    redisUrl: env.REDIS_URL || undefined,
+    isDemoSeedEnabled: env.DEMO_SEED ?? true,
+    videoUrl: env.VIDEO_URL,
+    videoProvider: env.VIDEO_PROVIDER,
+    videoBaseUrl: env.VIDEO_BASE_URL,
+    webDistDir: env.WEB_DIST_DIR,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, isWeekend } from 'date-fns';
+import { sql } from 'drizzle-orm';
+import { inParis, parisDateTime } from '@parenthese/shared';
+import type { Config } from '../config';
+import { encryptSecret } from '../lib/secret-box';
+import { hashPassword } from '../lib/password-hashing';
+import type { Database } from './client';
+import { admins, companies, creditLedger, doctors, employees, meetings, users } from './schema';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_TEMPORARY_PASSWORD = 'Temp1234!';
+
+export const demoAccounts = [
+  { login: 'tech.admin@demo.fr', role: 'Admin TECH', password: DEMO_PASSWORD },
+  { login: 'site.admin@demo.fr', role: 'Admin SITE', password: DEMO_PASSWORD },
+  { login: 'psy.clinicien@demo.fr', role: 'Psychologue (clinicien, neuropsychologue)', password: DEMO_PASSWORD },
+  { login: 'psy.travail@demo.fr', role: 'Psychologue (du travail, social)', password: DEMO_PASSWORD },
+  { login: 'demo.salarie', role: 'Salarié (2 crédits, 1 consultation à évaluer)', password: DEMO_PASSWORD },
+  { login: 'autre.salarie', role: 'Salarié (1 rendez-vous à venir)', password: DEMO_PASSWORD },
+  { login: 'nouveau.salarie', role: 'Salarié en première connexion', password: DEMO_TEMPORARY_PASSWORD },
+] as const;
+
+/** The working days (Paris) from tomorrow over the next `days` days. */
+function upcomingWeekdays(now: Date, days: number): Date[] {
+  const result: Date[] = [];
+  for (let offset = 1; offset <= days; offset += 1) {
+    const day = inParis(addDays(now, offset));
+    if (!isWeekend(day)) result.push(day);
+  }
+  return result;
+}
+
+function previousWeekday(now: Date, atLeastDaysAgo: number): Date {
+  let day = inParis(addDays(now, -atLeastDaysAgo));
+  while (isWeekend(day)) day = inParis(addDays(day, -1));
+  return day;
+}
+
+const atHour = (day: Date, hour: number) => parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);
+const oneHourAfter = (start: Date) => new Date(start.getTime() + 60 * 60 * 1000);
+
+/** Seeds the demo world on an empty database. Returns false when there was already data. */
+export async function seedDemoWorld(db: Database, config: Config, now = new Date()): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const temporaryHash = await hashPassword(DEMO_TEMPORARY_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const insertUser = async (values: typeof users.$inferInsert) => (await tx.insert(users).values(values).returning({ id: users.id }))[0].id;
+
+    const techId = await insertUser({ role: 'ADMIN', email: 'tech.admin@demo.fr', passwordHash, isFirstConnection: false });
+    await tx.insert(admins).values({ userId: techId, firstName: 'Camille', lastName: 'Martin', phoneNumber: '0140000001', adminRole: 'TECH' });
+    const siteId = await insertUser({ role: 'ADMIN', email: 'site.admin@demo.fr', passwordHash, isFirstConnection: false });
+    await tx.insert(admins).values({ userId: siteId, firstName: 'Julien', lastName: 'Bernard', phoneNumber: '0140000002', adminRole: 'SITE' });
+
+    const clinicienId = await insertUser({ role: 'DOCTOR', email: 'psy.clinicien@demo.fr', passwordHash, isFirstConnection: false });
+    await tx.insert(doctors).values({
+      userId: clinicienId,
+      adeliNumber: '759312345',
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      phoneNumber: '0611223344',
+      address: '12 rue de la Paix, 75002 Paris',
+      categories: ['Psychologue clinicien', 'Neuropsychologue'],
+      isPhoneEnabled: true,
+      isVideoEnabled: true,
+    });
+    const travailId = await insertUser({ role: 'DOCTOR', email: 'psy.travail@demo.fr', passwordHash, isFirstConnection: false });
+    await tx.insert(doctors).values({
+      userId: travailId,
+      adeliNumber: '699854321',
+      firstName: 'Thomas',
+      lastName: 'Leroy',
+      phoneNumber: '0655667788',
+      address: '5 place Bellecour, 69002 Lyon',
+      categories: ['Psychologue du travail', 'Psychologue social'],
+      isPhoneEnabled: true,
+      isVideoEnabled: true,
+    });
+
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: 'Entreprise Démo',
+        email: 'rh@entreprise-demo.fr',
+        phone: '0145678900',
+        address: '1 avenue des Champs-Élysées, 75008 Paris',
+        creditsAmount: 102,
+        employeeAmountMax: 3,
+        isLowCreditsMailEnabled: true,
+        lowCreditsThresholdPercent: 20,
+      })
+      .returning({ id: companies.id });
+    await tx.insert(creditLedger).values({ account: 'COMPANY', companyId: company.id, delta: 102, reason: 'GRANT' });
+
+    const insertEmployee = async (values: { username: string; email?: string; firstName: string; lastName: string; phoneNumber?: string; service: string; job: string; isFirstConnection: boolean }) => {
+      const isTemporary = values.isFirstConnection;
+      const userId = await insertUser({
+        role: 'EMPLOYEE',
+        username: values.username,
+        email: values.email ?? null,
+        passwordHash: isTemporary ? temporaryHash : passwordHash,
+        temporaryPasswordEncrypted: isTemporary ? encryptSecret(config.dataEncryptionKey, DEMO_TEMPORARY_PASSWORD) : null,
+        isFirstConnection: values.isFirstConnection,
+      });
+      await tx.insert(employees).values({
+        userId,
+        companyId: company.id,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phoneNumber: values.phoneNumber ?? '',
+        service: values.service,
+        job: values.job,
+        availableCredits: 3,
+        creditsFromCompany: 3,
+      });
+      await tx.insert(creditLedger).values({ account: 'EMPLOYEE', companyId: company.id, employeeId: userId, delta: 3, reason: 'GRANT' });
+      return userId;
+    };
+
+    const demoEmployeeId = await insertEmployee({ username: 'demo.salarie', email: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', service: 'Comptabilité', job: 'Comptable', isFirstConnection: false });
+    const otherEmployeeId = await insertEmployee({ username: 'autre.salarie', email: 'autre.salarie@demo.fr', firstName: 'Hugo', lastName: 'Petit', service: 'Logistique', job: "Chef d'équipe", isFirstConnection: false });
+    await insertEmployee({ username: 'nouveau.salarie', firstName: 'Inès', lastName: 'Garcia', service: 'Marketing', job: 'Chargée de communication', isFirstConnection: true });
+
+    // Availability: weekdays of the coming three weeks, 09:00-12:00 and 14:00-17:00 (Paris).
+    const workingHours = [9, 10, 11, 14, 15, 16];
+    const availability = upcomingWeekdays(now, 21).flatMap((day) =>
+      [clinicienId, travailId].flatMap((doctorId) =>
+        workingHours.map((hour) => {
+          const startsAt = atHour(day, hour);
+          return { doctorId, startsAt, endsAt: oneHourAfter(startsAt), status: 'AVAILABLE' as const };
+        }),
+      ),
+    );
+    await tx.insert(meetings).values(availability);
+
+    const spendCredit = async (employeeId: string, meetingId: string) => {
+      await tx.insert(creditLedger).values([
+        { account: 'EMPLOYEE', companyId: company.id, employeeId, meetingId, delta: -1, reason: 'BOOKING' },
+        { account: 'COMPANY', companyId: company.id, employeeId, meetingId, delta: -1, reason: 'BOOKING' },
+      ]);
+      await tx.execute(sql`update employees set available_credits = available_credits - 1 where user_id = ${employeeId}`);
+      await tx.execute(sql`update companies set credits_amount = credits_amount - 1 where id = ${company.id}`);
+    };
+
+    // demo.salarie: a past video consultation, to rate.
+    const pastStart = atHour(previousWeekday(now, 7), 10);
+    const [past] = await tx
+      .insert(meetings)
+      .values({
+        doctorId: clinicienId,
+        startsAt: pastStart,
+        endsAt: oneHourAfter(pastStart),
+        status: 'BOOKED',
+        meetingType: 'TEAMS',
+        category: 'Psychologue clinicien',
+        subject: 'Consultation anonyme',
+        meetingLink: `${config.videoBaseUrl}/parenthese-${randomBytes(16).toString('hex')}`,
+        employeeId: demoEmployeeId,
+        bookedAt: addDays(pastStart, -3),
+        doctorDecision: 'ACCEPTED',
+      })
+      .returning({ id: meetings.id });
+    await spendCredit(demoEmployeeId, past.id);
+
+    // autre.salarie: an upcoming phone consultation in psy.clinicien's calendar, 18:00 (outside the
+    // published availability), at least four days ahead so it can still be cancelled in time.
+    const upcomingDay = upcomingWeekdays(now, 14).find((day) => day.getTime() - now.getTime() > 4 * 24 * 3600 * 1000)!;
+    const upcomingStart = atHour(upcomingDay, 18);
+    const [upcoming] = await tx
+      .insert(meetings)
+      .values({
+        doctorId: clinicienId,
+        startsAt: upcomingStart,
+        endsAt: oneHourAfter(upcomingStart),
+        status: 'BOOKED',
+        meetingType: 'PHONE',
+        category: 'Psychologue clinicien',
+        subject: 'Stress lié à une réorganisation du service',
+        employeeId: otherEmployeeId,
+        bookedAt: now,
+        doctorDecision: 'PENDING',
+      })
+      .returning({ id: meetings.id });
+    await spendCredit(otherEmployeeId, upcoming.id);
+  });
+  return true;
+}

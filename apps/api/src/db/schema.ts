@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One row per person who can sign in. Role details live in admins, doctors or employees. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: text('role', { enum: ['ADMIN', 'DOCTOR', 'EMPLOYEE'] }).notNull(),
+    /** Lower-cased. Employees have none until their first connection. */
+    email: text('email'),
+    /** Employee identifier (e.g. demo.salarie); lower-cased. */
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    /** The temporary password, encrypted (AES-256-GCM) so admins can hand it over; erased at first connection. */
+    temporaryPasswordEncrypted: text('temporary_password_encrypted'),
+    isFirstConnection: boolean('is_first_connection').notNull().default(true),
+    isLocked: boolean('is_locked').notNull().default(false),
+    /** Bumped when the password changes or the account is locked: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_username_unique').on(table.username),
+    check('users_email_or_username', sql`${table.email} is not null or ${table.username} is not null`),
+  ],
+);
+
+export const admins = pgTable('admins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  adminRole: text('admin_role', { enum: ['SITE', 'TECH'] }).notNull(),
+});
+
+export const doctors = pgTable('doctors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  adeliNumber: text('adeli_number').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number').notNull().default(''),
+  address: text('address').notNull().default(''),
+  /** Display names of the four fixed specialisations (DOCTOR_CATEGORIES). */
+  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  isPhoneEnabled: boolean('is_phone_enabled').notNull().default(false),
+  isVideoEnabled: boolean('is_video_enabled').notNull().default(false),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** The company's pool of consultations still to spend. */
+    creditsAmount: integer('credits_amount').notNull().default(0),
+    /** How many consultations each employee may hold from the pool (1 to 3). */
+    employeeAmountMax: integer('employee_amount_max').notNull().default(1),
+    isLowCreditsMailEnabled: boolean('is_low_credits_mail_enabled').notNull().default(false),
+    lowCreditsThresholdPercent: integer('low_credits_threshold_percent').notNull().default(0),
+    logoUrl: text('logo_url').notNull().default(''),
+    isLocked: boolean('is_locked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('companies_credits_not_negative', sql`${table.creditsAmount} >= 0`),
+    check('companies_employee_amount_max_range', sql`${table.employeeAmountMax} between 1 and 3`),
+    check('companies_threshold_range', sql`${table.lowCreditsThresholdPercent} between 0 and 100`),
+  ],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    service: text('service').notNull().default(''),
+    job: text('job').notNull().default(''),
+    /** Consultations this employee may still book. */
+    availableCredits: integer('available_credits').notNull().default(0),
+    /** The allowance granted by the company (creditsFromCompany). */
+    creditsFromCompany: integer('credits_from_company').notNull().default(0),
+  },
+  (table) => [
+    index('employees_company_idx').on(table.companyId),
+    check('employees_credits_not_negative', sql`${table.availableCredits} >= 0`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: the token itself only ever exists in the mailed link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What the mail is for: password-reset, contact-sales, contact-ack, meeting-cancelled... */
+    kind: text('kind').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** STORED: no SMTP configured, kept here; SENT; FAILED (error set). */
+    status: text('status', { enum: ['STORED', 'SENT', 'FAILED'] }).notNull().default('STORED'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+export const contactRequests = pgTable('contact_requests', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  companyName: text('company_name').notNull(),
+  companySize: text('company_size').notNull(),
+  /** The demonstration slot asked for. */
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/**
+ * A psychologist's one-hour slot: published AVAILABLE, then BOOKED by an employee, or CANCELLED.
+ * A cancelled booking stays as history; a fresh AVAILABLE row may then take the same start.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.userId, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['AVAILABLE', 'BOOKED', 'CANCELLED'] }).notNull().default('AVAILABLE'),
+    /** Set when booked. */
+    meetingType: text('meeting_type', { enum: ['PHONE', 'TEAMS'] }),
+    category: text('category'),
+    subject: text('subject'),
+    meetingLink: text('meeting_link'),
+    employeeId: uuid('employee_id').references(() => employees.userId, { onDelete: 'set null' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** The psychologist's answer to a booking: PENDING until accepted. */
+    doctorDecision: text('doctor_decision', { enum: ['PENDING', 'ACCEPTED'] }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['EMPLOYEE', 'DOCTOR', 'ADMIN'] }),
+    /** True when the employee cancelled under 48 h: the consultation stays billed. */
+    isLateCancellation: boolean('is_late_cancellation').notNull().default(false),
+    rating: smallint('rating'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('meetings_doctor_start_live_unique')
+      .on(table.doctorId, table.startsAt)
+      .where(sql`${table.status} <> 'CANCELLED'`),
+    index('meetings_status_start_idx').on(table.status, table.startsAt),
+    index('meetings_employee_idx').on(table.employeeId),
+    check('meetings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+    check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * Every credit movement. For each company, the COMPANY rows sum to companies.credits_amount;
+ * for each employee, the EMPLOYEE rows sum to employees.available_credits.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: id(),
+    account: text('account', { enum: ['COMPANY', 'EMPLOYEE'] }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').references(() => employees.userId, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    /** GRANT, ADJUSTMENT, BOOKING, REFUND... */
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_ledger_company_idx').on(table.companyId),
+    index('credit_ledger_employee_idx').on(table.employeeId),
+  ],
+);

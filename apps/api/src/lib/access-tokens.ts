@@ -1,0 +1,27 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { SESSION_LIFETIME_MS, type Role } from '@parenthese/shared';
+
+export type AccessTokenClaims = { userId: string; role: Role; tokenVersion: number };
+
+const ISSUER = 'parenthese';
+
+export function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims): Promise<string> {
+  return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor((Date.now() + SESSION_LIFETIME_MS) / 1000))
+    .sign(secret);
+}
+
+/** The claims of a valid, unexpired token, or null. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.tv !== 'number') return null;
+    return { userId: payload.sub, role: payload.role as Role, tokenVersion: payload.tv };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Executor } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export type OutgoingMail = {
+  /** What the mail is for, e.g. 'password-reset'. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+/**
+ * Every mail is written to the outbox first (the super-admin mail view reads it). With SMTP_URL set
+ * it is then sent and marked SENT or FAILED; without, it stays STORED and its links go to the log.
+ */
+export function createMailer(deps: { db: Database; config: Config; log: FastifyBaseLogger }) {
+  const transport: Transporter | undefined = deps.config.smtpUrl ? nodemailer.createTransport(deps.config.smtpUrl) : undefined;
+
+  async function deliver(id: string) {
+    const [mail] = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!mail) return;
+    if (!transport) {
+      const links = mail.textBody.match(/https?:\/\/\S+/g) ?? [];
+      deps.log.info({ to: mail.toAddress, subject: mail.subject, links }, "Mail conservé dans la boîte d'envoi (pas de SMTP configuré)");
+      return;
+    }
+    try {
+      await transport.sendMail({ from: mail.fromAddress, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+      await deps.db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), attempts: mail.attempts + 1, error: null }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      deps.log.warn({ err: error, mailId: id }, 'mail delivery failed');
+      await deps.db
+        .update(mailOutbox)
+        .set({ status: 'FAILED', attempts: mail.attempts + 1, error: error instanceof Error ? error.message.slice(0, 500) : 'échec' })
+        .where(eq(mailOutbox.id, id));
+    }
+  }
+
+  return {
+    /** Stores the mail (inside the caller's transaction when one is given) and returns its id. */
+    async queue(mail: OutgoingMail, executor: Executor = deps.db): Promise<string> {
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values({ kind: mail.kind, fromAddress: deps.config.mailFrom, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+        .returning({ id: mailOutbox.id });
+      return row.id;
+    },
+    /** Sends a stored mail now (after the transaction that queued it has committed). */
+    deliver,
+    /** queue + deliver, for mails sent outside a transaction. */
+    async send(mail: OutgoingMail): Promise<string> {
+      const id = await this.queue(mail);
+      await deliver(id);
+      return id;
+    },
+  };
+}
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { createAdmin, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+const postToken = (payload: unknown, remoteAddress = '10.0.0.1') =>
+  testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: payload as object, remoteAddress });
+
+describe('POST /api/token/create', () => {
+  it('signs an employee in with the identifier and returns the session fields', async () => {
+    const employee = await createEmployee(testApp.db, { username: 'lea.moreau' });
+    const response = await postToken({ usermail: 'Lea.Moreau', password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ login: employee.email, role: 'EMPLOYEE', firstConnexion: false });
+    expect(body.token.split('.')).toHaveLength(3);
+  });
+
+  it('signs a doctor in by email, whatever the case', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const response = await postToken({ usermail: doctor.login.toUpperCase(), password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().role).toBe('DOCTOR');
+  });
+
+  it('refuses a wrong password with errors.global in French, and the same for an unknown account', async () => {
+    const admin = await createAdmin(testApp.db);
+    const wrong = await postToken({ usermail: admin.login, password: 'Mauvais1!' });
+    const unknown = await postToken({ usermail: 'personne@example.fr', password: 'Mauvais1!' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().errors.global).toBe('Identifiants invalides. Veuillez vérifier votre email et mot de passe.');
+    }
+  });
+
+  it('refuses a locked account', async () => {
+    const employee = await createEmployee(testApp.db, { isLocked: true });
+    const response = await postToken({ usermail: employee.login, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors.global).toMatch(/bloqué/);
+  });
+
+  it.each([
+    [{}],
+    [{ usermail: 'a@b.fr' }],
+    [{ usermail: 42, password: 'x' }],
+    [{ usermail: 'x'.repeat(1000), password: 'x' }],
+    [{ usermail: 'a@b.fr', password: ['x'] }],
+  ])('answers 400 in French to a malformed body %#', async (payload) => {
+    const response = await postToken(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/[a-zé]/);
+    expect(response.body).not.toMatch(/stack|select|ZodError/i);
+  });
+
+  it('answers 400, not 500, to broken JSON', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/token/create', headers: { 'content-type': 'application/json' }, payload: '{"usermail":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Les données envoyées sont invalides.');
+  });
+
+  it('slows down brute force on one account with 429, without touching other accounts', async () => {
+    const target = await createEmployee(testApp.db);
+    const bystander = await createEmployee(testApp.db);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await postToken({ usermail: target.login, password: 'Mauvais1!' }, '10.0.1.1')).statusCode).toBe(401);
+    }
+    const blocked = await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.1.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\.$/);
+    expect((await postToken({ usermail: bystander.login, password: TEST_PASSWORD }, '10.0.1.1')).statusCode).toBe(200);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('stop working once the account is locked or its password changes', async () => {
+    const employee = await createEmployee(testApp.db);
+    const doctor = await createDoctor(testApp.db);
+    const employeeSession = await signIn(testApp.app, employee.login);
+    const doctorSession = await signIn(testApp.app, doctor.login);
+    const health = (authorization: string) => testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization } });
+    expect((await health(employeeSession.authorization)).statusCode).toBe(200);
+
+    await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, employee.id));
+    expect((await health(employeeSession.authorization)).statusCode).toBe(401);
+
+    await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, doctor.id));
+    expect((await health(doctorSession.authorization)).statusCode).toBe(401);
+  });
+
+  it("answers 401 'Token d'authentification manquant' without a token", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/token/check' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("Token d'authentification manquant");
+  });
+});

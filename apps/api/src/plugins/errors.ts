@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const GENERIC_INVALID = 'Les données envoyées sont invalides.';
+
+/** Turns every failure into `{ message, errors? }` in French; never a stack trace or SQL. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.fieldErrors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'global';
+        errors[field] ??= issue.message ?? GENERIC_INVALID;
+      }
+      const first = Object.values(errors)[0];
+      return reply.status(400).send({ message: first ?? GENERIC_INVALID, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' });
+    }
+    if (status === 413) return reply.status(413).send({ message: 'La requête est trop volumineuse.' });
+    if (status === 415) return reply.status(415).send({ message: 'Le format de la requête doit être JSON.' });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, empty body with a JSON content type, and the like.
+      return reply.status(status).send({ message: GENERIC_INVALID });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' });
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { connectDatabase, type DatabaseConnection } from '../../src/db/client';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: DatabaseConnection['db'];
+  config: Config;
+  /** The connection string of this test's own PostgreSQL database, when running on PostgreSQL. */
+  databaseUrl?: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * A whole server on a fresh database: in-memory PGlite by default, or (TEST_DB=postgres) a new
+ * database created on the TEST_DATABASE_URL server and dropped afterwards, so test files never share data.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = loadConfig(
+    {
+      environment: 'test',
+      logLevel: 'silent',
+      dataDir: 'memory://',
+      jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!'),
+      dataEncryptionKey: Buffer.alloc(32, 7),
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      webDistDir: '/nonexistent',
+      ...overrides,
+    },
+    {},
+  );
+  const temporaryDatabase = process.env.TEST_DB === 'postgres' ? await createTemporaryDatabase() : undefined;
+  const connection = await connectDatabase({ databaseUrl: temporaryDatabase?.url, dataDir: 'memory://' });
+  const app = await buildApp({ config, connection });
+  await app.ready();
+  return {
+    app,
+    db: connection.db,
+    config,
+    databaseUrl: temporaryDatabase?.url,
+    close: async () => {
+      await app.close();
+      await connection.close();
+      await temporaryDatabase?.drop();
+    },
+  };
+}
+
+async function createTemporaryDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL');
+  const name = `parenthese_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '@/lib/http-client';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate('/', { replace: true }));
+  }, [navigate]);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        Aller au contenu
+      </a>
+      <SiteHeader />
+      <main id="contenu" className="flex-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+const fieldClasses =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(({ className, ...props }, ref) => (
+  <input ref={ref} className={cn(fieldClasses, 'h-10', className)} {...props} />
+));
+Input.displayName = 'Input';
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(({ className, ...props }, ref) => (
+  <textarea ref={ref} className={cn(fieldClasses, 'min-h-24', className)} {...props} />
+));
+Textarea.displayName = 'Textarea';

@@ -1,0 +1,2 @@
+export { AdminPage } from './admin-page';
+export { PsychologistBillingPage } from './psychologist-billing-page';

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function PsychologistBillingPage() {
+  return <UnderConstruction title="Facturation du psychologue" />;
+}

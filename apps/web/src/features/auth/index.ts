@@ -1,0 +1,2 @@
+export { FirstConnectionPage } from './first-connection-page';
+export { ResetPasswordPage } from './reset-password-page';

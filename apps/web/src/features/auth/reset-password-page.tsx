@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function ResetPasswordPage() {
+  return <UnderConstruction title="Réinitialiser le mot de passe" />;
+}

@@ -1,0 +1,1 @@
+export { EmployeeAppointmentsPage } from './employee-appointments-page';

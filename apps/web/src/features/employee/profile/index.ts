@@ -1,0 +1,1 @@
+export { EmployeeProfilePage } from './employee-profile-page';

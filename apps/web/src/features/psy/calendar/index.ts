@@ -1,0 +1,1 @@
+export { PsyCalendarPage } from './psy-calendar-page';

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function PsyCalendarPage() {
+  return <UnderConstruction title="Mes Rendez-vous" />;
+}

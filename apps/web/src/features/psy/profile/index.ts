@@ -1,0 +1,1 @@
+export { PsyProfilePage } from './psy-profile-page';

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function PsyProfilePage() {
+  return <UnderConstruction title="Mon compte" />;
+}

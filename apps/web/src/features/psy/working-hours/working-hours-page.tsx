@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function WorkingHoursPage() {
+  return <UnderConstruction title="Plages de travail" />;
+}

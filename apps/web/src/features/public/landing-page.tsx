@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/ui/under-construction';
+
+export function LandingPage() {
+  return <UnderConstruction title="Bienvenue" />;
+}

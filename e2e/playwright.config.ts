@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const dataDir = path.join(root, 'e2e/.data');
+
+/**
+ * Journeys run the built app (npm start) on 127.0.0.1 with a fresh embedded database and the demo
+ * seed, in Debian's Chromium (no browser download).
+ */
+export default defineConfig({
+  testDir: './journeys',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.ci-output/e2e.json' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for passphrases, short enough that hashing cannot be abused. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
+
+export const passwordMessages = {
+  tooShort: 'Le mot de passe doit contenir au moins 8 caractères',
+  tooLong: 'Le mot de passe doit contenir au plus 128 caractères',
+  complexity:
+    'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial',
+  mismatch: 'Les mots de passe ne correspondent pas',
+} as const;
+
+// Starts with a letter, a digit or an allowed special, and holds one of each class.
+const COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]/;
+
+export function isPasswordComplexEnough(password: string): boolean {
+  return COMPLEXITY.test(password);
+}
+
+/** The password policy of spec section 5, applied by the browser and the server alike. */
+export const newPasswordSchema = z
+  .string({ error: 'Le mot de passe est requis' })
+  .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
+  .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong)
+  .refine(isPasswordComplexEnough, passwordMessages.complexity);

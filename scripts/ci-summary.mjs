@@ -1,0 +1,31 @@
+// Adds up the Vitest and Playwright JSON reports and prints CI's last line.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [vitestFile, playwrightFile, failedStepCount, failedSteps] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+if (existsSync(vitestFile)) {
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+} else {
+  failed += 1;
+  console.log('Rapport Vitest absent.');
+}
+
+if (existsSync(playwrightFile)) {
+  const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats;
+  passed += stats.expected + (stats.flaky ?? 0);
+  failed += stats.unexpected;
+} else {
+  failed += 1;
+  console.log('Rapport Playwright absent.');
+}
+
+if (Number(failedStepCount) > 0) {
+  console.log(`Étapes en échec : ${failedSteps}`);
+  failed += passed === 0 && failed === 0 ? 1 : 0;
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(Number(failedStepCount) > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,16 @@
+// npm test: every Vitest suite (shared rules, API on PGlite — and on PostgreSQL when
+// TEST_DATABASE_URL is set —, web components), then the end-to-end journeys in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shell: false }).status ?? 1;
+
+let status = run('npx', ['vitest', 'run']);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']) || status;
+} else {
+  // A fresh machine may have no Chromium; the journeys need one (CI installs it).
+  console.log(`\nParcours de bout en bout ignorés : Chromium introuvable (${chromium}). Installez le paquet Debian « chromium » ou définissez CHROMIUM_PATH.`);
+}
+process.exit(status);
