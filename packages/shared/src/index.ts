@@ -5,3 +5,4 @@ export * from './rules/password-policy';
 export * from './rules/roles';
 export * from './rules/time-zone';
 export * from './rules/paris-time';
+export * from './contracts/employee-account';
