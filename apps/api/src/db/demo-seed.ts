@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { encryptSecret } from '../lib/secret-box';
 import { hashPassword } from '../lib/password-hashing';
 import type { Database } from './client';
+import { spendConsultationCredit } from '../modules/credits/credit-ledger';
 import { admins, companies, creditLedger, doctors, employees, meetings, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -137,14 +138,8 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
     );
     await tx.insert(meetings).values(availability);
 
-    const spendCredit = async (employeeId: string, meetingId: string) => {
-      await tx.insert(creditLedger).values([
-        { account: 'EMPLOYEE', companyId: company.id, employeeId, meetingId, delta: -1, reason: 'BOOKING' },
-        { account: 'COMPANY', companyId: company.id, employeeId, meetingId, delta: -1, reason: 'BOOKING' },
-      ]);
-      await tx.execute(sql`update employees set available_credits = available_credits - 1 where user_id = ${employeeId}`);
-      await tx.execute(sql`update companies set credits_amount = credits_amount - 1 where id = ${company.id}`);
-    };
+    const spendCredit = (employeeId: string, meetingId: string) =>
+      spendConsultationCredit(tx, { companyId: company.id, employeeId, meetingId, reason: 'BOOKING' });
 
     // demo.salarie: a past video consultation, to rate.
     const pastStart = atHour(previousWeekday(now, 7), 10);
