@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { planningRoutes } from './modules/planning/routes';
 
 declare module 'fastify' {
@@ -90,6 +91,7 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
       await api.register(doctorRoutes);
       await api.register(planningRoutes);
       await api.register(adminRoutes);
+      await api.register(outboxRoutes);
       await api.register(employeeServiceRoutes, { prefix: '/employee-service' });
     },
     { prefix: '/api' },

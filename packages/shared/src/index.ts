@@ -6,3 +6,5 @@ export * from './rules/roles';
 export * from './rules/time-zone';
 export * from './rules/paris-time';
 export * from './contracts/employee-account';
+export * from './rules/consultation-timing';
+export * from './rules/phone-number';
