@@ -1,55 +1,51 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminPage, PsychologistBillingPage } from '@/features/admin';
-import { FirstConnectionPage, ResetPasswordPage } from '@/features/auth';
-import { ContactPage } from '@/features/contact';
-import { EmployeeAppointmentsPage } from '@/features/employee/appointments';
-import { BookingPage } from '@/features/employee/booking';
-import { EmployeeProfilePage } from '@/features/employee/profile';
-import { PsyCalendarPage } from '@/features/psy/calendar';
-import { PsyProfilePage } from '@/features/psy/profile';
-import { WorkingHoursPage } from '@/features/psy/working-hours';
-import { LandingPage } from '@/features/public';
 import { ErrorScreen, NotFoundPage } from './error-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteGuard } from './route-guard';
 
-/** The route table of spec section 2. */
+/** A route's component loaded from a feature's public entry on first visit. */
+function page<Module extends Record<string, unknown>>(load: () => Promise<Module>, name: keyof Module & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** The route table of spec section 2. Each area is its own chunk, loaded on first visit. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'index', element: <LandingPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'reset-password/:resetToken', element: <ResetPasswordPage /> },
+      { index: true, lazy: page(() => import('@/features/public'), 'LandingPage') },
+      { path: 'index', lazy: page(() => import('@/features/public'), 'LandingPage') },
+      { path: 'contact', lazy: page(() => import('@/features/contact'), 'ContactPage') },
+      { path: 'reset-password', lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
+      { path: 'reset-password/:resetToken', lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
       {
         element: <RouteGuard roles={['DOCTOR', 'EMPLOYEE', 'ADMIN']} />,
-        children: [{ path: 'first-connection', element: <FirstConnectionPage /> }],
+        children: [{ path: 'first-connection', lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],
       },
       {
         element: <RouteGuard roles={['ADMIN']} />,
         children: [
-          { path: 'account/admin', element: <AdminPage /> },
-          { path: 'account/admin/:psychologistId', element: <PsychologistBillingPage /> },
+          { path: 'account/admin', lazy: page(() => import('@/features/admin'), 'AdminPage') },
+          { path: 'account/admin/:psychologistId', lazy: page(() => import('@/features/admin'), 'PsychologistBillingPage') },
         ],
       },
       {
         element: <RouteGuard roles={['DOCTOR']} />,
         children: [
-          { path: 'account/psy/profile', element: <PsyProfilePage /> },
-          { path: 'account/psy/calendar', element: <PsyCalendarPage /> },
-          { path: 'account/psy/working-hours', element: <WorkingHoursPage /> },
+          { path: 'account/psy/profile', lazy: page(() => import('@/features/psy/profile'), 'PsyProfilePage') },
+          { path: 'account/psy/calendar', lazy: page(() => import('@/features/psy/calendar'), 'PsyCalendarPage') },
+          { path: 'account/psy/working-hours', lazy: page(() => import('@/features/psy/working-hours'), 'WorkingHoursPage') },
         ],
       },
       {
         element: <RouteGuard roles={['EMPLOYEE']} />,
         children: [
-          { path: 'account/employee', element: <BookingPage /> },
-          { path: 'employee/appointment', element: <BookingPage /> },
-          { path: 'account/employee/profile', element: <EmployeeProfilePage /> },
-          { path: 'account/employee/appointments', element: <EmployeeAppointmentsPage /> },
+          { path: 'account/employee', lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+          { path: 'employee/appointment', lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+          { path: 'account/employee/profile', lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
+          { path: 'account/employee/appointments', lazy: page(() => import('@/features/employee/appointments'), 'EmployeeAppointmentsPage') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
