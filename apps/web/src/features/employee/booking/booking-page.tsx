@@ -47,7 +47,13 @@ export function BookingPage() {
     return () => window.clearTimeout(timer);
   }, [isConfirmed, navigate]);
 
+  const isFirstStepRender = useRef(true);
   useEffect(() => {
+    // Moving between steps puts the focus on the new step's title (not on first display).
+    if (isFirstStepRender.current) {
+      isFirstStepRender.current = false;
+      return;
+    }
     headingRef.current?.focus();
   }, [step]);
 

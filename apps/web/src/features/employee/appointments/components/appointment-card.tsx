@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CalendarDays, Clock, Phone, Video } from 'lucide-react';
 import {
+  DEFAULT_MEETING_SUBJECT,
   DOCTOR_CATEGORIES,
   formatPhoneNumber,
   joinWindowState,
@@ -109,7 +110,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
           </li>
         </ul>
 
-        {meeting.subject && <p className="rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-700">{meeting.subject}</p>}
+        {meeting.subject && meeting.subject !== DEFAULT_MEETING_SUBJECT && <p className="rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-700">{meeting.subject}</p>}
 
         {isUpcoming && meeting.meetingType === 'PHONE' && phoneNumber && (
           <p className="text-sm text-slate-700">Le psychologue vous appellera au {formatPhoneNumber(phoneNumber)} à l'heure du rendez-vous.</p>
