@@ -53,6 +53,18 @@ describe('roles', () => {
       expect((await call('POST', '/meeting/find', authorization, { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() })).statusCode).toBe(403);
     }
   });
+
+  it('refuses an employee still on first connection, and a locked account', async () => {
+    const { employee, authorization } = await employeeWorld();
+    const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
+    const newcomerAuth = await bearerFor(testApp.config.jwtSecret, newcomer);
+    const refused = await call('GET', '/employee/account/details', newcomerAuth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/première connexion/);
+    await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, employee.id));
+    const locked = await call('GET', '/meeting/load', authorization);
+    expect(locked.statusCode).toBe(401);
+  });
 });
 
 describe('account details', () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   employeeAccountDetailsSchema,
@@ -14,6 +14,7 @@ import {
   meetingRateRequestSchema,
   meetingRateResponseSchema,
 } from '@parenthese/shared';
+import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { createEmployeeService } from './service';
 
@@ -21,7 +22,12 @@ import { createEmployeeService } from './service';
 export async function employeeServiceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createEmployeeService(app);
-  const onlyEmployees = app.requireRole('EMPLOYEE');
+  const requireEmployee = app.requireRole('EMPLOYEE');
+  // An employee still on first connection must first set an email and a password (spec section 4).
+  const onlyEmployees = async (request: FastifyRequest) => {
+    await requireEmployee(request);
+    if (currentUser(request).isFirstConnection) throw forbidden('Veuillez terminer la configuration de votre compte (première connexion).');
+  };
   const tags = ['employee-service'];
 
   api.get(
