@@ -180,18 +180,18 @@ export function BookingPage() {
                 <SummaryStep category={category} meetingType={meetingType} startDate={slot.startDate} subject={subject} phoneNumber={details.data.phoneNumber} />
               )}
             </CardContent>
-            <CardFooter className="justify-between">
-              <Button type="button" variant="outline" disabled={step === 0 || createMeeting.isPending} onClick={() => setStep((current) => current - 1)}>
+            <CardFooter className="flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <Button type="button" variant="outline" className="w-full sm:w-auto" disabled={step === 0 || createMeeting.isPending} onClick={() => setStep((current) => current - 1)}>
                 <ArrowLeft aria-hidden="true" />
                 Précédent
               </Button>
               {step < 2 ? (
-                <Button type="button" disabled={!canGoNext} onClick={() => setStep((current) => current + 1)}>
+                <Button type="button" className="w-full sm:w-auto" disabled={!canGoNext} onClick={() => setStep((current) => current + 1)}>
                   Suivant
                   <ArrowRight aria-hidden="true" />
                 </Button>
               ) : (
-                <Button type="button" disabled={!hasCredits} isLoading={createMeeting.isPending} loadingText="Confirmation..." onClick={confirm}>
+                <Button type="button" className="w-full sm:w-auto" disabled={!hasCredits} isLoading={createMeeting.isPending} loadingText="Confirmation..." onClick={confirm}>
                   <CalendarCheck aria-hidden="true" />
                   Confirmer le rendez-vous
                 </Button>
