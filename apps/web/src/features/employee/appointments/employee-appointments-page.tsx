@@ -37,7 +37,7 @@ function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
 function Counter({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
   return (
     <Card>
-      <CardContent className="flex items-center gap-4 p-5 pt-5">
+      <CardContent className="flex flex-col gap-3 p-4 pt-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5 sm:pt-5">
         <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700" aria-hidden="true">
           {icon}
         </span>
@@ -95,7 +95,7 @@ export function EmployeeAppointmentsPage() {
         </Card>
       ) : (
         <div className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4">
             <Counter icon={<CalendarClock className="size-5" />} label="Rendez-vous à venir" value={upcoming.length} />
             <Counter icon={<CalendarCheck2 className="size-5" />} label="Consultations terminées" value={completedCount} />
           </div>
