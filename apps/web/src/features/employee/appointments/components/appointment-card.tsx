@@ -92,7 +92,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
             </span>
             <h3 className="font-semibold text-slate-900">{meeting.doctorCategoryName || 'Psychologue'}</h3>
           </div>
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <Badge tone={badge.tone} className="shrink-0 whitespace-nowrap">{badge.label}</Badge>
         </div>
 
         <ul className="space-y-1.5 text-sm text-slate-700">
