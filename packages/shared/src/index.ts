@@ -8,3 +8,5 @@ export * from './rules/paris-time';
 export * from './contracts/employee-account';
 export * from './rules/consultation-timing';
 export * from './rules/phone-number';
+export * from './rules/booking-window';
+export * from './contracts/employee-service';

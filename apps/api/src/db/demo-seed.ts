@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { addDays, isWeekend } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { inParis, parisDateTime } from '@parenthese/shared';
@@ -7,6 +6,7 @@ import { encryptSecret } from '../lib/secret-box';
 import { hashPassword } from '../lib/password-hashing';
 import type { Database } from './client';
 import { spendConsultationCredit } from '../modules/credits/credit-ledger';
+import { createVideoLinkProvider } from '../modules/video-links/video-link-provider';
 import { admins, companies, creditLedger, doctors, employees, meetings, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -153,7 +153,7 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
         meetingType: 'TEAMS',
         category: 'Psychologue clinicien',
         subject: 'Consultation anonyme',
-        meetingLink: `${config.videoBaseUrl}/parenthese-${randomBytes(16).toString('hex')}`,
+        meetingLink: createVideoLinkProvider(config).createMeetingLink(),
         employeeId: demoEmployeeId,
         bookedAt: addDays(pastStart, -3),
         doctorDecision: 'ACCEPTED',

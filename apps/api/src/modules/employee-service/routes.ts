@@ -1,4 +1,74 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  employeeAccountDetailsSchema,
+  employeeProfileUpdateRequestSchema,
+  employeeProfileUpdateResponseSchema,
+  idParamsSchema,
+  meetingCancelResponseSchema,
+  meetingCreateRequestSchema,
+  meetingCreateResponseSchema,
+  meetingFindRequestSchema,
+  meetingFindResponseSchema,
+  meetingLoadResponseSchema,
+  meetingRateRequestSchema,
+  meetingRateResponseSchema,
+} from '@parenthese/shared';
+import { forbidden } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { createEmployeeService } from './service';
 
-/** The employee service, under /api/employee-service. Its routes are added by the employee issue. */
-export async function employeeServiceRoutes(_app: FastifyInstance) {}
+/** The employee service, under /api/employee-service: employees only, each on their own data. */
+export async function employeeServiceRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createEmployeeService(app);
+  const requireEmployee = app.requireRole('EMPLOYEE');
+  // An employee still on first connection must first set an email and a password (spec section 4).
+  const onlyEmployees = async (request: FastifyRequest) => {
+    await requireEmployee(request);
+    if (currentUser(request).isFirstConnection) throw forbidden('Veuillez terminer la configuration de votre compte (première connexion).');
+  };
+  const tags = ['employee-service'];
+
+  api.get(
+    '/employee/account/details',
+    { preHandler: onlyEmployees, schema: { tags, response: { 200: employeeAccountDetailsSchema } } },
+    async (request) => service.accountDetails(currentUser(request).id),
+  );
+
+  api.post(
+    '/employee/account/details/update',
+    { preHandler: onlyEmployees, schema: { tags, body: employeeProfileUpdateRequestSchema, response: { 200: employeeProfileUpdateResponseSchema } } },
+    async (request) => service.updateProfile(currentUser(request).id, request.body),
+  );
+
+  api.post(
+    '/meeting/find',
+    { preHandler: onlyEmployees, schema: { tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } } },
+    async (request) => service.findSlots(request.body),
+  );
+
+  api.post(
+    '/meeting/create',
+    { preHandler: onlyEmployees, schema: { tags, body: meetingCreateRequestSchema, response: { 200: meetingCreateResponseSchema } } },
+    async (request) => service.book(currentUser(request).id, request.body),
+  );
+
+  api.get(
+    '/meeting/load',
+    { preHandler: onlyEmployees, schema: { tags, response: { 200: meetingLoadResponseSchema } } },
+    async (request) => service.listMeetings(currentUser(request).id),
+  );
+
+  api.post(
+    '/meeting/:id/cancel',
+    { preHandler: onlyEmployees, schema: { tags, params: idParamsSchema, response: { 200: meetingCancelResponseSchema } } },
+    async (request) => service.cancel(currentUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/meeting/:id/rate',
+    { preHandler: onlyEmployees, schema: { tags, params: idParamsSchema, body: meetingRateRequestSchema, response: { 200: meetingRateResponseSchema } } },
+    async (request) => service.rate(currentUser(request).id, request.params.id, request.body.rating),
+  );
+}

@@ -1,5 +1,146 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, CalendarCheck2, CalendarClock, CalendarPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page-container';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tooltip } from '@/components/ui/tooltip';
+import { useEmployeeDetails } from '@/features/employee/profile';
+import { CrisisLine } from '@/features/employee/shared';
+import { useEmployeeMeetings } from './api/load-meetings';
+import { AppointmentCard, displayStatusOf } from './components/appointment-card';
 
+function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
+  const content = (
+    <>
+      <CalendarPlus aria-hidden="true" />
+      Nouveau rendez-vous
+    </>
+  );
+  if (hasCredits) {
+    return (
+      <Button asChild>
+        <Link to="/employee/appointment">{content}</Link>
+      </Button>
+    );
+  }
+  return (
+    <Tooltip content="Crédits épuisés - Contactez votre entreprise">
+      <span tabIndex={0} className="inline-flex">
+        <Button disabled>{content}</Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+function Counter({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 p-4 pt-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5 sm:pt-5">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700" aria-hidden="true">
+          {icon}
+        </span>
+        <div>
+          <p className="text-2xl font-bold text-slate-900">{value}</p>
+          <p className="text-sm text-slate-600">{label}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Mes Rendez-vous' (spec section 2): counters, upcoming and past tabs, cards. */
 export function EmployeeAppointmentsPage() {
-  return <UnderConstruction title="Mes Rendez-vous" />;
+  const details = useEmployeeDetails();
+  const meetings = useEmployeeMeetings();
+  const [tab, setTab] = useState('upcoming');
+  const now = new Date();
+  const all = meetings.data?.meetings ?? [];
+  // Upcoming soonest first; past most recent first (the server sends newest first).
+  const upcoming = all.filter((meeting) => displayStatusOf(meeting, now) === 'upcoming').reverse();
+  const past = all.filter((meeting) => displayStatusOf(meeting, now) !== 'upcoming');
+  const completedCount = past.filter((meeting) => displayStatusOf(meeting, now) === 'completed').length;
+  const hasCredits = (details.data?.availableCredits ?? 0) > 0;
+  const phoneNumber = details.data?.phoneNumber ?? '';
+
+  return (
+    <PageContainer
+      title="Mes Rendez-vous"
+      description="Vos consultations à venir et passées."
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to="/account/employee/profile">
+              <ArrowLeft aria-hidden="true" />
+              Retour au profil
+            </Link>
+          </Button>
+          <NewAppointmentButton hasCredits={hasCredits} />
+        </>
+      }
+    >
+      {meetings.isPending ? (
+        <p className="py-12 text-center text-slate-600" role="status">
+          Chargement de vos rendez-vous...
+        </p>
+      ) : meetings.isError ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+            <p role="alert">Impossible de charger vos données</p>
+            <Button variant="outline" onClick={() => meetings.refetch()}>
+              Réessayer
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4">
+            <Counter icon={<CalendarClock className="size-5" />} label="Rendez-vous à venir" value={upcoming.length} />
+            <Counter icon={<CalendarCheck2 className="size-5" />} label="Consultations terminées" value={completedCount} />
+          </div>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="sm:max-w-md">
+              <TabsTrigger value="upcoming">À venir ({upcoming.length})</TabsTrigger>
+              <TabsTrigger value="past">Passés ({past.length})</TabsTrigger>
+            </TabsList>
+            <TabsContent value="upcoming">
+              {upcoming.length === 0 ? (
+                <Card>
+                  <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
+                    <p className="text-slate-700">Aucun rendez-vous à venir</p>
+                    {hasCredits && (
+                      <Button asChild>
+                        <Link to="/employee/appointment">Prendre rendez-vous</Link>
+                      </Button>
+                    )}
+                  </CardContent>
+                </Card>
+              ) : (
+                <div className="grid gap-4 md:grid-cols-2">
+                  {upcoming.map((meeting) => (
+                    <AppointmentCard key={meeting.meetingId} meeting={meeting} phoneNumber={phoneNumber} now={now} />
+                  ))}
+                </div>
+              )}
+            </TabsContent>
+            <TabsContent value="past">
+              {past.length === 0 ? (
+                <Card>
+                  <CardContent className="py-12 text-center text-slate-700">Aucun rendez-vous passé</CardContent>
+                </Card>
+              ) : (
+                <div className="grid gap-4 md:grid-cols-2">
+                  {past.map((meeting) => (
+                    <AppointmentCard key={meeting.meetingId} meeting={meeting} phoneNumber={phoneNumber} now={now} />
+                  ))}
+                </div>
+              )}
+            </TabsContent>
+          </Tabs>
+        </div>
+      )}
+      <CrisisLine />
+    </PageContainer>
+  );
 }

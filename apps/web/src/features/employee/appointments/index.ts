@@ -1,1 +1,2 @@
 export { EmployeeAppointmentsPage } from './employee-appointments-page';
+export { employeeMeetingsQueryKey } from './api/load-meetings';

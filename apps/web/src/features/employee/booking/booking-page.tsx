@@ -1,5 +1,206 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, ArrowRight, CalendarCheck, CheckCircle2 } from 'lucide-react';
+import { bookingMonths, bookingWindow, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page-container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { useEmployeeDetails } from '@/features/employee/profile';
+import { CrisisLine } from '@/features/employee/shared';
+import { errorMessage, HttpError } from '@/lib/http-client';
+import { useCreateMeeting } from './api/create-meeting';
+import { useAvailableSlots } from './api/find-available-slots';
+import { BOOKING_STEPS, BookingStepper } from './components/booking-stepper';
+import { DetailsStep } from './components/details-step';
+import { ScheduleStep } from './components/schedule-step';
+import { SummaryStep } from './components/summary-step';
+import { slotsByDay, type SlotTime } from './lib/slots';
 
+export const REDIRECT_AFTER_BOOKING_MS = 3000;
+
+/** The three-step booking wizard (spec section 2): details, date and time, summary. */
 export function BookingPage() {
-  return <UnderConstruction title="Prendre rendez-vous" />;
+  const navigate = useNavigate();
+  const details = useEmployeeDetails();
+  const createMeeting = useCreateMeeting();
+  const months = useMemo(() => bookingMonths(), []);
+  const [step, setStep] = useState(0);
+  const [category, setCategory] = useState<DoctorCategory | null>(null);
+  const [meetingType, setMeetingType] = useState<MeetingType | null>(null);
+  const [subject, setSubject] = useState('');
+  const [month, setMonth] = useState(() => bookingWindow().firstDay.slice(0, 7));
+  const [day, setDay] = useState<DayKey | null>(null);
+  const [slot, setSlot] = useState<SlotTime | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isConfirmed, setIsConfirmed] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const slots = useAvailableSlots({ category, meetingType, month });
+  const days = useMemo(() => slotsByDay(slots.data), [slots.data]);
+
+  useEffect(() => {
+    if (!isConfirmed) return;
+    const timer = window.setTimeout(() => navigate('/account/employee/appointments'), REDIRECT_AFTER_BOOKING_MS);
+    return () => window.clearTimeout(timer);
+  }, [isConfirmed, navigate]);
+
+  const isFirstStepRender = useRef(true);
+  useEffect(() => {
+    // Moving between steps puts the focus on the new step's title (not on first display).
+    if (isFirstStepRender.current) {
+      isFirstStepRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const hasPhoneNumber = Boolean(details.data?.phoneNumber);
+  const hasCredits = (details.data?.availableCredits ?? 0) > 0;
+
+  const resetSchedule = () => {
+    setDay(null);
+    setSlot(null);
+    setNotice(null);
+  };
+  const canGoNext = step === 0 ? Boolean(category && meetingType) : step === 1 ? Boolean(day && slot) : false;
+
+  async function confirm() {
+    if (!category || !meetingType || !slot) {
+      toastError('Informations manquantes pour confirmer le rendez-vous');
+      return;
+    }
+    try {
+      await createMeeting.mutateAsync({ meetingType, subject, meetingId: slot.meetingIds[0], doctorCategoryName: category });
+      toastSuccess('Rendez-vous confirmé', 'Vous allez être redirigé vers vos rendez-vous.');
+      setIsConfirmed(true);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409 && error.message.startsWith("Ce créneau vient d'être réservé")) {
+        // Taken meanwhile: fresh slots on step 2, never a dead end.
+        toastError(error.message, 'Créneau indisponible');
+        setSlot(null);
+        setNotice(error.message);
+        setStep(1);
+        const fresh = await slots.refetch();
+        if (day && !slotsByDay(fresh.data).has(day)) setDay(null);
+        return;
+      }
+      toastError(errorMessage(error, 'Impossible de confirmer le rendez-vous. Veuillez réessayer.'));
+    }
+  }
+
+  const backToProfile = (
+    <Button asChild variant="outline">
+      <Link to="/account/employee/profile">
+        <ArrowLeft aria-hidden="true" />
+        Retour au profil
+      </Link>
+    </Button>
+  );
+
+  return (
+    <PageContainer title="Prendre rendez-vous" description="Une consultation gratuite et anonyme, offerte par votre entreprise." actions={backToProfile} className="max-w-4xl">
+      {details.isPending ? (
+        <Skeleton className="h-96" />
+      ) : details.isError ? (
+        <AlertBanner title="Impossible de charger votre profil." tone="danger" action={<Button variant="outline" size="sm" onClick={() => details.refetch()}>Réessayer</Button>} />
+      ) : isConfirmed ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-12 text-center" role="status">
+            <CheckCircle2 className="size-12 text-emerald-600" aria-hidden="true" />
+            <p className="text-xl font-semibold text-slate-900">Rendez-vous confirmé</p>
+            <p className="text-slate-600">Redirection vers vos rendez-vous dans quelques secondes...</p>
+            <Button asChild variant="outline">
+              <Link to="/account/employee/appointments">Voir mes rendez-vous</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          {!hasCredits && (
+            <AlertBanner title="Crédits épuisés" tone="danger">
+              Vous n'avez plus de crédits disponibles. Contactez votre entreprise pour réserver une consultation.
+            </AlertBanner>
+          )}
+          <BookingStepper currentStep={step} />
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <span ref={headingRef} tabIndex={-1} className="focus:outline-none">
+                  {BOOKING_STEPS[step]}
+                </span>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {step === 0 && (
+                <DetailsStep
+                  category={category}
+                  onCategoryChange={(value) => {
+                    setCategory(value);
+                    resetSchedule();
+                  }}
+                  meetingType={meetingType}
+                  onMeetingTypeChange={(value) => {
+                    setMeetingType(value);
+                    resetSchedule();
+                  }}
+                  subject={subject}
+                  onSubjectChange={setSubject}
+                  hasPhoneNumber={hasPhoneNumber}
+                />
+              )}
+              {step === 1 && (
+                <ScheduleStep
+                  month={month}
+                  months={months}
+                  onMonthChange={(value) => {
+                    setMonth(value);
+                    resetSchedule();
+                  }}
+                  days={days}
+                  selectedDay={day}
+                  onSelectDay={(value) => {
+                    setDay(value);
+                    setSlot(null);
+                  }}
+                  selectedTime={slot?.time ?? null}
+                  onSelectTime={(value) => {
+                    setSlot(value);
+                    setNotice(null);
+                  }}
+                  isLoading={slots.isFetching}
+                  isError={slots.isError}
+                  onRetry={() => slots.refetch()}
+                  notice={notice}
+                />
+              )}
+              {step === 2 && category && meetingType && slot && (
+                <SummaryStep category={category} meetingType={meetingType} startDate={slot.startDate} subject={subject} phoneNumber={details.data.phoneNumber} />
+              )}
+            </CardContent>
+            <CardFooter className="flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <Button type="button" variant="outline" className="w-full sm:w-auto" disabled={step === 0 || createMeeting.isPending} onClick={() => setStep((current) => current - 1)}>
+                <ArrowLeft aria-hidden="true" />
+                Précédent
+              </Button>
+              {step < 2 ? (
+                <Button type="button" className="w-full sm:w-auto" disabled={!canGoNext} onClick={() => setStep((current) => current + 1)}>
+                  Suivant
+                  <ArrowRight aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button type="button" className="w-full sm:w-auto" disabled={!hasCredits} isLoading={createMeeting.isPending} loadingText="Confirmation..." onClick={confirm}>
+                  <CalendarCheck aria-hidden="true" />
+                  Confirmer le rendez-vous
+                </Button>
+              )}
+            </CardFooter>
+          </Card>
+        </div>
+      )}
+      <CrisisLine />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,60 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { Button } from '@/components/ui/button';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page-container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CrisisLine } from '@/features/employee/shared';
+import { useEmployeeDetails } from './api/get-employee-details';
+import { CreditsCard } from './components/credits-card';
+import { ProfileCard } from './components/profile-card';
 
 export function EmployeeProfilePage() {
-  return <UnderConstruction title="Mon compte" />;
+  const details = useEmployeeDetails();
+
+  return (
+    <PageContainer title="Mon compte" description="Vos informations personnelles et vos crédits de consultation.">
+      {details.isPending ? (
+        <div className="grid gap-6 lg:grid-cols-3" aria-busy="true" aria-live="polite">
+          <span className="sr-only">Chargement de votre profil...</span>
+          <Skeleton className="h-80 lg:col-span-2" />
+          <Skeleton className="h-80" />
+        </div>
+      ) : details.isError ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+            <p role="alert" className="text-slate-700">
+              Impossible de charger votre profil.
+            </p>
+            <Button variant="outline" onClick={() => details.refetch()}>
+              Réessayer
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          {(!details.data.phoneNumber || details.data.availableCredits <= 0) && (
+            <div className="space-y-3">
+              {!details.data.phoneNumber && (
+                <AlertBanner title="Numéro de téléphone manquant">
+                  Renseignez votre numéro de téléphone (bouton « Modifier ») pour accéder aux consultations téléphoniques.
+                </AlertBanner>
+              )}
+              {details.data.availableCredits <= 0 && (
+                <AlertBanner title="Crédits épuisés" tone="danger">
+                  Vous n'avez plus de crédits disponibles. Contactez votre entreprise pour réserver de nouvelles consultations.
+                </AlertBanner>
+              )}
+            </div>
+          )}
+          <div className="grid items-start gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <ProfileCard details={details.data} />
+            </div>
+            <CreditsCard details={details.data} />
+          </div>
+        </div>
+      )}
+      <CrisisLine />
+    </PageContainer>
+  );
 }

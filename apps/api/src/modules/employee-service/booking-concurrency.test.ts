@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookingMessages } from '@parenthese/shared';
+import { buildApp } from '../../app';
+import { connectDatabase } from '../../db/client';
+import { meetings } from '../../db/schema';
+import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+/**
+ * Real concurrency needs a real server: PGlite has a single connection, so every request would run
+ * one after the other and these tests could not fail. They run in the api-postgres project
+ * (TEST_DB=postgres), where three servers share one database through their own pools (10 connections each).
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (PostgreSQL)', () => {
+  let testApp: TestApp;
+  const extraServers: { app: TestApp['app']; close: () => Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    for (let index = 0; index < 2; index += 1) {
+      const connection = await connectDatabase({ databaseUrl: testApp.databaseUrl, dataDir: 'memory://' });
+      const app = await buildApp({ config: testApp.config, connection });
+      await app.ready();
+      extraServers.push({ app, close: async () => { await app.close(); await connection.close(); } });
+    }
+  });
+  afterAll(async () => {
+    for (const server of extraServers) await server.close();
+    await testApp.close();
+  });
+
+  /** Spreads the requests over the three servers, all fired at once. */
+  function bookAll(requests: { authorization: string; meetingId: string }[]) {
+    const servers = [testApp.app, ...extraServers.map((server) => server.app)];
+    return Promise.all(
+      requests.map(({ authorization, meetingId }, index) =>
+        servers[index % servers.length].inject({
+          method: 'POST',
+          url: '/api/employee-service/meeting/create',
+          headers: { authorization },
+          payload: { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue clinicien' },
+          remoteAddress: `10.1.${Math.floor(index / 200)}.${index % 200}`,
+        }),
+      ),
+    );
+  }
+
+  async function expectLedgerMatchesBalances(companyId: string) {
+    const balances = await ledgerBalances(testApp.db, companyId);
+    expect(balances.companyLedger).toBe(balances.companyCredits);
+    for (const employee of balances.employees) expect(employee.ledger).toBe(employee.credits);
+    return balances;
+  }
+
+  it('50 employees booking one slot at once: exactly one 200 and 49 clear 409s', async () => {
+    const company = await createCompany(testApp.db, { creditsAmount: 100 });
+    const doctor = await createDoctor(testApp.db);
+    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 9));
+    const staff = await Promise.all(Array.from({ length: 50 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 1 })));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp.config.jwtSecret, employee)));
+
+    const responses = await bookAll(authorizations.map((authorization) => ({ authorization, meetingId: slot.id })));
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    for (const response of responses.filter((response) => response.statusCode === 409)) {
+      expect(response.json().message).toBe(bookingMessages.slotTaken);
+    }
+    const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
+    const winner = staff[statuses.indexOf(200)];
+    expect(row.employeeId).toBe(winner.id);
+    const balances = await expectLedgerMatchesBalances(company.id);
+    expect(balances.companyCredits).toBe(99);
+    expect(balances.employees.filter((employee) => employee.credits === 0)).toHaveLength(1);
+  });
+
+  it('one employee with 1 credit firing 20 bookings of different slots gets exactly one', async () => {
+    const company = await createCompany(testApp.db, { creditsAmount: 100 });
+    const doctor = await createDoctor(testApp.db);
+    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(testApp.db, doctor.id, new Date(weekdayAt(6, 2).getTime() + index * 3_600_000))));
+    const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 1 });
+    const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+
+    const responses = await bookAll(slots.map((slot) => ({ authorization, meetingId: slot.id })));
+
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const refused = responses.filter((response) => response.statusCode !== 200);
+    expect(refused).toHaveLength(19);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(bookingMessages.noEmployeeCredit);
+    }
+    const booked = await testApp.db.select().from(meetings).where(eq(meetings.employeeId, employee.id));
+    expect(booked).toHaveLength(1);
+    const balances = await expectLedgerMatchesBalances(company.id);
+    expect(balances.employees[0].credits).toBe(0);
+    expect(balances.companyCredits).toBe(99);
+  });
+
+  it('a company pool of 5 shared by 10 employees booking at once: 5 successes, the pool at 0, never below', async () => {
+    const company = await createCompany(testApp.db, { creditsAmount: 5 });
+    const doctor = await createDoctor(testApp.db);
+    const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(testApp.db, doctor.id, weekdayAt(9, 8 + index))));
+    const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 2 })));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp.config.jwtSecret, employee)));
+
+    const responses = await bookAll(authorizations.map((authorization, index) => ({ authorization, meetingId: slots[index].id })));
+
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(5);
+    for (const response of responses.filter((response) => response.statusCode !== 200)) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(bookingMessages.noCompanyCredit);
+    }
+    const balances = await expectLedgerMatchesBalances(company.id);
+    expect(balances.companyCredits).toBe(0);
+    expect(balances.employees.reduce((sum, employee) => sum + employee.credits, 0)).toBe(15);
+    const booked = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctor.id));
+    expect(booked.filter((row) => row.status === 'BOOKED')).toHaveLength(5);
+  });
+});

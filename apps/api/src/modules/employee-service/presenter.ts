@@ -1,0 +1,49 @@
+import type { EmployeeAccountDetails, EmployeeMeeting, MeetingFindResponse, MeetingType } from '@parenthese/shared';
+import { parisWeekdayName } from '@parenthese/shared';
+import type { meetings } from '../../db/schema';
+import type { EmployeeAccountRow } from './repository';
+
+/** Every field that leaves the employee service is chosen here: never a row, never the psychologist's identity. */
+
+export function presentAccountDetails(row: EmployeeAccountRow): EmployeeAccountDetails {
+  return {
+    mail: row.email ?? '',
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    username: row.username ?? '',
+    availableCredits: row.availableCredits,
+    creditsFromCompany: row.creditsFromCompany,
+    companyName: row.companyName,
+    service: row.service,
+    job: row.job,
+  };
+}
+
+export function presentAvailableSlots(slots: { id: string; startsAt: Date; status: 'AVAILABLE' | 'BOOKED' | 'CANCELLED' }[]): MeetingFindResponse {
+  const meetingsData: MeetingFindResponse['meetingsData'] = {};
+  for (const slot of slots) {
+    const weekday = parisWeekdayName(slot.startsAt);
+    (meetingsData[weekday] ??= []).push({ startDate: slot.startsAt.toISOString(), meetingStatus: slot.status, meetingId: slot.id });
+  }
+  return { meetingsData };
+}
+
+type MeetingRow = typeof meetings.$inferSelect;
+
+export function presentEmployeeMeeting(row: MeetingRow): EmployeeMeeting {
+  const meetingType: MeetingType = row.meetingType ?? 'TEAMS';
+  return {
+    meetingId: row.id,
+    startDate: row.startsAt.toISOString(),
+    endDate: row.endsAt.toISOString(),
+    meetingStatus: row.status,
+    meetingType,
+    doctorCategoryName: row.category ?? '',
+    subject: row.subject ?? '',
+    // The link is the room itself: it only goes to the employee of a video consultation still booked.
+    meetingLink: meetingType === 'TEAMS' && row.status === 'BOOKED' ? row.meetingLink : null,
+    rating: row.rating,
+    isLateCancellation: row.isLateCancellation,
+  };
+}

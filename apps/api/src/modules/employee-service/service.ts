@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  bookingMessages,
+  bookingWindow,
+  isBookableStart,
+  isLateCancellation,
+  type DoctorCategory,
+  type MeetingCancelResponse,
+  type MeetingCreateResponse,
+  type MeetingType,
+} from '@parenthese/shared';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { refundConsultationCredit, spendConsultationCredit } from '../credits/credit-ledger';
+import { createVideoLinkProvider } from '../video-links/video-link-provider';
+import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
+import * as repository from './repository';
+
+const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
+
+/** Rules of the employee service: ownership, the booking window, credits and the slot claim. */
+export function createEmployeeService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  const videoLinks = createVideoLinkProvider(app.config);
+
+  async function loadAccount(userId: string) {
+    const account = await repository.findEmployeeAccount(app.db, userId);
+    if (!account) throw notFound(PROFILE_NOT_FOUND);
+    return account;
+  }
+
+  return {
+    async accountDetails(userId: string) {
+      return presentAccountDetails(await loadAccount(userId));
+    },
+
+    async updateProfile(userId: string, input: { mail: string; firstName: string; lastName: string; phoneNumber: string }) {
+      const account = await loadAccount(userId);
+      const email = input.mail.toLowerCase();
+      if (await repository.isEmailUsedByAnother(app.db, email, userId)) {
+        throw new AppError(409, bookingMessages.emailTaken, { mail: bookingMessages.emailTaken });
+      }
+      try {
+        await app.db.transaction((tx) =>
+          repository.updateEmployeeProfile(tx, userId, { email, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber }),
+        );
+      } catch (error) {
+        // Two accounts saving the same address at once: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppError(409, bookingMessages.emailTaken, { mail: bookingMessages.emailTaken });
+        throw error;
+      }
+      return { mail: email, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber || null, username: account.username ?? '' };
+    },
+
+    async findSlots(input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
+      const now = clock();
+      const window = bookingWindow(now);
+      const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
+      const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
+      if (from >= before) return { meetingsData: {} };
+      const slots = await repository.findAvailableSlots(app.db, { category: input.doctorCategoryName, meetingType: input.meetingType, from, before });
+      return presentAvailableSlots(slots.filter((slot) => isBookableStart(slot.startsAt, now)));
+    },
+
+    async book(
+      userId: string,
+      input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
+    ): Promise<MeetingCreateResponse> {
+      const now = clock();
+      const account = await loadAccount(userId);
+      if (account.isCompanyLocked) throw forbidden(bookingMessages.companyLocked);
+      if (input.meetingType === 'PHONE' && !account.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
+      if (account.availableCredits <= 0) throw conflict(bookingMessages.noEmployeeCredit);
+
+      const slot = await repository.findSlotForBooking(app.db, input.meetingId);
+      if (!slot) throw notFound(bookingMessages.slotNotFound);
+      if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
+      const isModeOffered = input.meetingType === 'PHONE' ? slot.isPhoneEnabled : slot.isVideoEnabled;
+      if (slot.isDoctorLocked || !isModeOffered || !slot.categories.includes(input.doctorCategoryName)) {
+        throw new AppError(400, bookingMessages.doctorUnsuitable);
+      }
+      if (slot.status !== 'AVAILABLE') throw conflict(bookingMessages.slotTaken);
+
+      // The claim and the spend share one transaction: if either fails, neither happened.
+      const booked = await app.db.transaction(async (tx) => {
+        const claimed = await repository.claimSlot(tx, {
+          meetingId: input.meetingId,
+          employeeId: userId,
+          meetingType: input.meetingType,
+          category: input.doctorCategoryName,
+          subject: input.subject,
+          meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
+          now,
+        });
+        if (!claimed) throw conflict(bookingMessages.slotTaken);
+        const emptyBalance = await spendConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: claimed.id, reason: 'BOOKING' });
+        if (emptyBalance === 'EMPLOYEE_EMPTY') throw conflict(bookingMessages.noEmployeeCredit);
+        if (emptyBalance === 'COMPANY_EMPTY') throw conflict(bookingMessages.noCompanyCredit);
+        return claimed;
+      });
+      return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(booked) };
+    },
+
+    async listMeetings(userId: string) {
+      const rows = await repository.listEmployeeMeetings(app.db, userId);
+      return { meetings: rows.map(presentEmployeeMeeting) };
+    },
+
+    async cancel(userId: string, meetingId: string): Promise<MeetingCancelResponse> {
+      const now = clock();
+      const account = await loadAccount(userId);
+      const result = await app.db.transaction(async (tx) => {
+        const meeting = await repository.findOwnMeetingForUpdate(tx, meetingId, userId);
+        // Someone else's consultation answers exactly like a missing one: nothing is revealed.
+        if (!meeting) throw notFound(bookingMessages.meetingNotFound);
+        if (meeting.status === 'CANCELLED') throw conflict(bookingMessages.alreadyCancelled);
+        if (meeting.startsAt.getTime() <= now.getTime()) throw conflict(bookingMessages.pastCannotCancel);
+        const isLate = isLateCancellation(meeting.startsAt, now);
+        const cancelled = await repository.markCancelledByEmployee(tx, meeting.id, { now, isLateCancellation: isLate });
+        if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
+        // A late cancellation is billed: the credit stays spent.
+        if (!isLate) await refundConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
+        await repository.reopenSlot(tx, meeting);
+        const doctorEmail = await repository.findDoctorEmail(tx, meeting.doctorId);
+        const mailId = doctorEmail ? await app.mailer.queue(cancellationMail(doctorEmail, meeting.startsAt), tx) : null;
+        return { isLate, mailId };
+      });
+      if (result.mailId) await app.mailer.deliver(result.mailId).catch((error) => app.log.warn({ err: error }, 'cancellation mail not delivered'));
+      return {
+        success: true,
+        message: 'Rendez-vous annulé',
+        isLateCancellation: result.isLate,
+        isCreditRefunded: !result.isLate,
+      };
+    },
+
+    async rate(userId: string, meetingId: string, rating: number) {
+      const now = clock();
+      const rated = await repository.rateOwnPastMeeting(app.db, { meetingId, employeeId: userId, rating, now });
+      if (rated) return { success: true, message: 'Évaluation envoyée', rating };
+      const meeting = await repository.findOwnMeeting(app.db, meetingId, userId);
+      if (!meeting) throw notFound(bookingMessages.meetingNotFound);
+      if (meeting.status === 'CANCELLED') throw conflict(bookingMessages.cancelledCannotRate);
+      if (meeting.rating !== null) throw conflict(bookingMessages.alreadyRated);
+      throw conflict(bookingMessages.notYetRatable);
+    },
+  };
+}
+
+/** A neutral notice: the psychologist learns the hour is free again, never who cancelled. */
+function cancellationMail(to: string, startsAt: Date) {
+  const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(startsAt);
+  return {
+    kind: 'meeting-cancelled',
+    to,
+    subject: 'Parenthèse : une consultation a été annulée',
+    text: `Bonjour,\n\nLa consultation prévue le ${when} a été annulée. Le créneau est de nouveau proposé à la réservation.\n\nL'équipe Parenthèse`,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,57 @@
+import { addDays, isWeekend } from 'date-fns';
+import { and, eq, sql } from 'drizzle-orm';
+import { inParis, parisDateTime } from '@parenthese/shared';
+import type { Executor } from '../../src/db/client';
+import { signAccessToken } from '../../src/lib/access-tokens';
+import { companies, creditLedger, employees, meetings } from '../../src/db/schema';
+
+/** The first weekday (Paris) at least `daysAhead` days from now, at `hour` Paris time. */
+export function weekdayAt(daysAhead: number, hour: number, now = new Date()): Date {
+  let day = inParis(addDays(now, daysAhead));
+  while (isWeekend(day)) day = inParis(addDays(day, 1));
+  return parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);
+}
+
+/** The first Saturday (Paris) at least `daysAhead` days from now. */
+export function saturdayAt(daysAhead: number, hour: number, now = new Date()): Date {
+  let day = inParis(addDays(now, daysAhead));
+  while (day.getDay() !== 6) day = inParis(addDays(day, 1));
+  return parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);
+}
+
+export async function createSlot(db: Executor, doctorId: string, startsAt: Date, values: Partial<typeof meetings.$inferInsert> = {}) {
+  const [slot] = await db
+    .insert(meetings)
+    .values({ doctorId, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: 'AVAILABLE', ...values })
+    .returning();
+  return slot;
+}
+
+/** Ledger sums per account, to compare with the balances. */
+export async function ledgerBalances(db: Executor, companyId: string) {
+  const [company] = await db.select({ credits: companies.creditsAmount }).from(companies).where(eq(companies.id, companyId));
+  const [companyLedger] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.companyId, companyId), eq(creditLedger.account, 'COMPANY')));
+  const employeeRows = await db.select({ userId: employees.userId, credits: employees.availableCredits }).from(employees).where(eq(employees.companyId, companyId));
+  const employeeLedger = await db
+    .select({ employeeId: creditLedger.employeeId, total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.companyId, companyId), eq(creditLedger.account, 'EMPLOYEE')))
+    .groupBy(creditLedger.employeeId);
+  const ledgerByEmployee = new Map(employeeLedger.map((row) => [row.employeeId, row.total]));
+  return {
+    companyCredits: company.credits,
+    companyLedger: companyLedger.total,
+    employees: employeeRows.map((row) => ({ userId: row.userId, credits: row.credits, ledger: ledgerByEmployee.get(row.userId) ?? 0 })),
+  };
+}
+
+/**
+ * A bearer header without going through sign-in: tests that create many employees would otherwise
+ * hit the per-address sign-in limit (30 per 10 minutes), and argon2id is slow on purpose.
+ */
+export async function bearerFor(jwtSecret: Uint8Array, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE'; tokenVersion: number }) {
+  return `Bearer ${await signAccessToken(jwtSecret, { userId: user.id, role: user.role, tokenVersion: user.tokenVersion })}`;
+}

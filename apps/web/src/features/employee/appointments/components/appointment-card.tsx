@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { CalendarDays, Clock, Phone, Video } from 'lucide-react';
+import {
+  DEFAULT_MEETING_SUBJECT,
+  DOCTOR_CATEGORIES,
+  formatPhoneNumber,
+  joinWindowState,
+  meetingDisplayStatus,
+  meetingTypeLabels,
+  type DoctorCategory,
+  type EmployeeMeeting,
+  type MeetingDisplayStatus,
+} from '@parenthese/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { Tooltip } from '@/components/ui/tooltip';
+import { categoryPresentation, defaultCategoryIcon, formatLongDate, formatTime } from '@/features/employee/shared';
+import { errorMessage } from '@/lib/http-client';
+import { useCancelMeeting } from '../api/cancel-meeting';
+import { useRateMeeting } from '../api/rate-meeting';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { RatingStars, StarRating } from './star-rating';
+
+const statusBadges: Record<MeetingDisplayStatus, { label: string; tone: 'info' | 'success' | 'danger' }> = {
+  upcoming: { label: 'À venir', tone: 'info' },
+  completed: { label: 'Terminé', tone: 'success' },
+  cancelled: { label: 'Annulé', tone: 'danger' },
+};
+
+const JOIN_TOOLTIPS = {
+  'too-early': 'Ce bouton sera accessible 15 min avant le début de la consultation',
+  over: 'Ce bouton est inaccessible car la consultation a déjà eu lieu',
+  open: null,
+} as const;
+
+export function displayStatusOf(meeting: EmployeeMeeting, now: Date = new Date()): MeetingDisplayStatus {
+  return meetingDisplayStatus({ status: meeting.meetingStatus, endsAt: new Date(meeting.endDate) }, now);
+}
+
+type AppointmentCardProps = { meeting: EmployeeMeeting; phoneNumber: string; now?: Date };
+
+export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: AppointmentCardProps) {
+  const [isCancelOpen, setIsCancelOpen] = useState(false);
+  const cancel = useCancelMeeting();
+  const rate = useRateMeeting();
+  const status = displayStatusOf(meeting, now);
+  const badge = statusBadges[status];
+  const startsAt = new Date(meeting.startDate);
+  const endsAt = new Date(meeting.endDate);
+  const duration = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
+  const isKnownCategory = (DOCTOR_CATEGORIES as readonly string[]).includes(meeting.doctorCategoryName);
+  const CategoryIcon = isKnownCategory ? categoryPresentation[meeting.doctorCategoryName as DoctorCategory].icon : defaultCategoryIcon;
+  const isUpcoming = status === 'upcoming';
+  const joinState = joinWindowState(startsAt, endsAt, now);
+
+  function join() {
+    if (!meeting.meetingLink) {
+      toastError("Le lien de la réunion n'est pas disponible");
+      return;
+    }
+    window.open(meeting.meetingLink, '_blank', 'noopener,noreferrer');
+  }
+
+  async function confirmCancel() {
+    try {
+      const result = await cancel.mutateAsync(meeting.meetingId);
+      toastSuccess('Rendez-vous annulé', result.isCreditRefunded ? 'Votre crédit vous a été rendu.' : 'Annulation tardive : la consultation reste facturée.');
+      setIsCancelOpen(false);
+    } catch (error) {
+      toastError(errorMessage(error, "Impossible d'annuler le rendez-vous. Veuillez réessayer."));
+    }
+  }
+
+  async function submitRating(rating: number) {
+    try {
+      await rate.mutateAsync({ meetingId: meeting.meetingId, rating });
+      toastSuccess('Évaluation envoyée');
+    } catch (error) {
+      toastError(errorMessage(error, 'Une erreur inconnue est survenue'));
+    }
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <CardContent className="space-y-4 p-5 pt-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
+              <CategoryIcon className="size-5" />
+            </span>
+            <h3 className="font-semibold text-slate-900">{meeting.doctorCategoryName || 'Psychologue'}</h3>
+          </div>
+          <Badge tone={badge.tone} className="shrink-0 whitespace-nowrap">{badge.label}</Badge>
+        </div>
+
+        <ul className="space-y-1.5 text-sm text-slate-700">
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
+            {formatLongDate(startsAt)}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-slate-500" aria-hidden="true" />
+            {formatTime(startsAt)} ({duration} min)
+          </li>
+          <li className="flex items-center gap-2">
+            {meeting.meetingType === 'PHONE' ? <Phone className="size-4 text-slate-500" aria-hidden="true" /> : <Video className="size-4 text-slate-500" aria-hidden="true" />}
+            {meetingTypeLabels[meeting.meetingType]}
+          </li>
+        </ul>
+
+        {meeting.subject && meeting.subject !== DEFAULT_MEETING_SUBJECT && <p className="rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-700">{meeting.subject}</p>}
+
+        {isUpcoming && meeting.meetingType === 'PHONE' && phoneNumber && (
+          <p className="text-sm text-slate-700">Le psychologue vous appellera au {formatPhoneNumber(phoneNumber)} à l'heure du rendez-vous.</p>
+        )}
+
+        {status === 'cancelled' && meeting.isLateCancellation && <p className="text-sm text-slate-600">Annulation tardive : la consultation reste facturée.</p>}
+
+        {status === 'completed' && (meeting.rating ? <RatingStars rating={meeting.rating} /> : <StarRating onSubmit={submitRating} isSubmitting={rate.isPending} />)}
+
+        {isUpcoming && (
+          <div className="flex flex-col gap-2">
+            {meeting.meetingType === 'TEAMS' && (
+              <Tooltip content={JOIN_TOOLTIPS[joinState]}>
+                <span tabIndex={joinState === 'open' ? undefined : 0} className="block">
+                  <Button className="w-full" disabled={joinState !== 'open'} onClick={join}>
+                    <Video aria-hidden="true" />
+                    Rejoindre
+                  </Button>
+                </span>
+              </Tooltip>
+            )}
+            <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onClick={() => setIsCancelOpen(true)}>
+              Annuler le rendez-vous
+            </Button>
+            <CancelAppointmentDialog isOpen={isCancelOpen} onOpenChange={setIsCancelOpen} onConfirm={confirmCancel} isBusy={cancel.isPending} startDate={meeting.startDate} now={now} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { isLateCancellation } from '@parenthese/shared';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+export const LATE_CANCELLATION_TEXT =
+  'Comme vous annulez moins de 48h avant la consultation, celle-ci sera quand même facturée selon nos conditions générales.';
+
+type CancelAppointmentDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onConfirm: () => void;
+  isBusy: boolean;
+  startDate: string;
+  now?: Date;
+};
+
+/** 'Conserver' or 'Annuler le rendez-vous'; under 48 h, the late-cancellation warning (spec section 5). */
+export function CancelAppointmentDialog({ isOpen, onOpenChange, onConfirm, isBusy, startDate, now = new Date() }: CancelAppointmentDialogProps) {
+  const isLate = isLateCancellation(new Date(startDate), now);
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      title="Annuler le rendez-vous"
+      description={
+        isLate
+          ? 'Cette annulation est définitive.'
+          : "Cette annulation est définitive. Votre crédit vous sera rendu et le créneau sera de nouveau proposé."
+      }
+      confirmLabel="Annuler le rendez-vous"
+      cancelLabel="Conserver"
+      isDestructive
+      isBusy={isBusy}
+      busyLabel="Annulation..."
+    >
+      {isLate && (
+        <AlertBanner title="Attention - Annulation tardive" tone="danger">
+          {LATE_CANCELLATION_TEXT}
+        </AlertBanner>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parisDateTime, type EmployeeAccountDetails, type EmployeeMeeting } from '@parenthese/shared';
+import { mockApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { EmployeeAppointmentsPage } from './employee-appointments-page';
+
+const now = parisDateTime(2026, 11, 25, 10); // Wednesday
+const details = (availableCredits = 2): EmployeeAccountDetails => ({
+  mail: 'salarie@demo.fr',
+  firstName: 'Léa',
+  lastName: 'Moreau',
+  phoneNumber: '0612345678',
+  username: 'demo.salarie',
+  availableCredits,
+  creditsFromCompany: 3,
+  companyName: 'Entreprise Démo',
+  service: '',
+  job: '',
+});
+function meeting(id: string, start: Date, overrides: Partial<EmployeeMeeting> = {}): EmployeeMeeting {
+  return {
+    meetingId: id,
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+    meetingStatus: 'BOOKED',
+    meetingType: 'TEAMS',
+    doctorCategoryName: 'Psychologue du travail',
+    subject: 'Consultation anonyme',
+    meetingLink: 'https://meet.jit.si/parenthese-abc',
+    rating: null,
+    isLateCancellation: false,
+    ...overrides,
+  };
+}
+const soon = meeting('11111111-1111-4111-8111-111111111111', parisDateTime(2026, 11, 26, 9), { meetingType: 'PHONE', meetingLink: null, subject: 'Stress au travail' });
+const later = meeting('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
+const past = meeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { doctorCategoryName: 'Psychologue clinicien' });
+const cancelled = meeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null });
+
+function setup(options: { credits?: number; meetings?: EmployeeMeeting[] } = {}) {
+  const api = mockApi([
+    { path: '/employee/account/details', body: details(options.credits ?? 2) },
+    { path: '/meeting/load', body: { meetings: options.meetings ?? [later, soon, past, cancelled] } },
+    { method: 'POST', path: /\/cancel$/, body: { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false } },
+    { method: 'POST', path: /\/rate$/, body: { success: true, message: 'Évaluation envoyée', rating: 4 } },
+  ]);
+  vi.stubGlobal('fetch', api.fetchMock);
+  renderPage(<EmployeeAppointmentsPage />);
+  return api;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  signInAsEmployee();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// Full-page flows with user events are slow on small CI machines.
+describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
+  it('shows the loading text, then counters, tabs with counts and upcoming cards soonest first', async () => {
+    setup();
+    expect(screen.getByText('Chargement de vos rendez-vous...')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'À venir (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Passés (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Rendez-vous à venir').previousSibling).toHaveTextContent('2');
+    expect(screen.getByText('Consultations terminées').previousSibling).toHaveTextContent('1');
+    const panel = screen.getByRole('tabpanel');
+    const headings = within(panel).getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(['Psychologue du travail', 'Psychologue du travail']);
+    expect(within(panel).getByText('Jeudi 26 novembre 2026')).toBeInTheDocument();
+    expect(within(panel).getByText('09:00 (60 min)')).toBeInTheDocument();
+    expect(within(panel).getByText('Stress au travail')).toBeInTheDocument();
+    expect(within(panel).getByText("Le psychologue vous appellera au 06.12.34.56.78 à l'heure du rendez-vous.")).toBeInTheDocument();
+    expect(within(panel).getAllByText('À venir')).toHaveLength(2);
+    // The video card is more than 15 minutes away: Rejoindre is disabled.
+    expect(within(panel).getByRole('button', { name: 'Rejoindre' })).toBeDisabled();
+  });
+
+  it('warns about a late cancellation under 48 h, and cancels with Conserver / Annuler le rendez-vous', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('tab', { name: 'À venir (2)' });
+    const [soonCancel, laterCancel] = screen.getAllByRole('button', { name: 'Annuler le rendez-vous' });
+
+    await user.click(laterCancel);
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).queryByText('Attention - Annulation tardive')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Conserver' }));
+    expect(api.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+
+    await user.click(soonCancel);
+    dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Attention - Annulation tardive')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Comme vous annulez moins de 48h avant la consultation, celle-ci sera quand même facturée selon nos conditions générales.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
+    expect((await screen.findAllByText('Rendez-vous annulé')).length).toBeGreaterThan(0);
+    expect(api.calls.find((call) => call.path.endsWith('/cancel'))?.path).toContain(soon.meetingId);
+  });
+
+  it('rates a past consultation with the keyboard-accessible stars', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Passés (2)' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Terminé')).toBeInTheDocument();
+    expect(within(panel).getByText('Annulé')).toBeInTheDocument();
+    const group = within(panel).getByRole('radiogroup', { name: 'Évaluer cette consultation :' });
+    expect(within(panel).getAllByRole('radiogroup')).toHaveLength(1); // not on the cancelled one
+    const send = within(panel).getByRole('button', { name: 'Envoyer' });
+    expect(send).toBeDisabled();
+    await user.click(within(group).getByRole('radio', { name: '3 étoiles sur 5' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: '4 étoiles sur 5' })).toBeChecked();
+    await user.click(send);
+    expect((await screen.findAllByText('Évaluation envoyée')).length).toBeGreaterThan(0);
+    const rateCall = api.calls.find((call) => call.path.endsWith('/rate'));
+    expect(rateCall?.path).toContain(past.meetingId);
+    expect(rateCall?.body).toEqual({ rating: 4 });
+  });
+
+  it('shows the empty texts and disables Nouveau rendez-vous at 0 credits', async () => {
+    setup({ credits: 0, meetings: [] });
+    expect(await screen.findByText('Aucun rendez-vous à venir')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouveau rendez-vous' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Passés (0)' }));
+    expect(screen.getByText('Aucun rendez-vous passé')).toBeInTheDocument();
+  });
+});

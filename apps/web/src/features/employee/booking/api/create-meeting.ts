@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeetingCreateRequest, MeetingCreateResponse } from '@parenthese/shared';
+import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { employeeDetailsQueryKey } from '@/features/employee/profile';
+import { employeeMeetingsQueryKey } from '@/features/employee/appointments';
+import { availableSlotsQueryKey } from './find-available-slots';
+
+export function createMeeting(body: MeetingCreateRequest) {
+  return request<MeetingCreateResponse>('/meeting/create', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+}
+
+/** Booking changes the credits (the header greys its booking entry at 0), the list and the free slots. */
+export function useCreateMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMeeting,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: employeeDetailsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: employeeMeetingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: availableSlotsQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bookingMessages, parisDateTime, type EmployeeAccountDetails } from '@parenthese/shared';
+import { mockApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { BookingPage } from './booking-page';
+
+const details = (overrides: Partial<EmployeeAccountDetails> = {}): EmployeeAccountDetails => ({
+  mail: 'salarie@demo.fr',
+  firstName: 'Léa',
+  lastName: 'Moreau',
+  phoneNumber: '0612345678',
+  username: 'demo.salarie',
+  availableCredits: 2,
+  creditsFromCompany: 3,
+  companyName: 'Entreprise Démo',
+  service: 'Comptabilité',
+  job: 'Comptable',
+  ...overrides,
+});
+const at = (day: number, hour: number) => parisDateTime(2026, 11, day, hour).toISOString();
+const slots = {
+  meetingsData: {
+    THURSDAY: [
+      { startDate: at(26, 14), meetingStatus: 'AVAILABLE', meetingId: '00000000-0000-4000-8000-000000000002' },
+      { startDate: at(26, 9), meetingStatus: 'AVAILABLE', meetingId: '00000000-0000-4000-8000-000000000001' },
+      { startDate: at(26, 9), meetingStatus: 'AVAILABLE', meetingId: '00000000-0000-4000-8000-000000000003' },
+    ],
+  },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
+  signInAsEmployee();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: /Psychologue du travail/ }));
+  await user.click(screen.getByRole('radio', { name: /^Visioconférence/ }));
+}
+
+// Full-page flows with user events are slow on small CI machines.
+describe('booking wizard', { timeout: 20_000 }, () => {
+  it('starts on step 1 with back disabled, and needs a category and a mode to go on', async () => {
+    const api = mockApi([{ path: '/employee/account/details', body: details() }]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const user = userEvent.setup();
+    renderPage(<BookingPage />);
+    expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Neuropsychologue/ }));
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /^Visioconférence/ }));
+    expect(next).toBeEnabled();
+    await user.type(screen.getByLabelText(/Message/), 'Bonjour');
+    expect(screen.getByText('7/500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour au profil' })).toHaveAttribute('href', '/account/employee/profile');
+  });
+
+  it('disables the phone mode without a phone number on file, with the spec sentence', async () => {
+    vi.stubGlobal('fetch', mockApi([{ path: '/employee/account/details', body: details({ phoneNumber: '' }) }]).fetchMock);
+    renderPage(<BookingPage />);
+    const phone = await screen.findByRole('radio', { name: /^Téléphone/ });
+    expect(phone).toBeDisabled();
+    expect(phone).toHaveAccessibleDescription(bookingMessages.phoneMissing);
+  });
+
+  it('books a slot: day, deduplicated sorted times, summary, confirmation and redirect after 3 s', async () => {
+    const api = mockApi([
+      { path: '/employee/account/details', body: details() },
+      { method: 'POST', path: '/meeting/find', body: slots },
+      { method: 'POST', path: '/meeting/create', body: { success: true, message: 'Rendez-vous confirmé', meeting: {} } },
+      { path: '/meeting/load', body: { meetings: [] } },
+    ]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const user = userEvent.setup();
+    const { router } = renderPage(<BookingPage />, '/employee/appointment');
+    await screen.findByRole('heading', { name: 'Détails du rendez-vous' });
+    await chooseDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    const day = await screen.findByRole('button', { name: 'jeudi 26 novembre 2026, créneaux disponibles' });
+    expect(api.calls.find((call) => call.path.endsWith('/meeting/find'))?.body).toMatchObject({ doctorCategoryName: 'Psychologue du travail', meetingType: 'TEAMS' });
+    await user.click(day);
+    const times = within(screen.getByRole('radiogroup', { name: /^Créneaux du/ })).getAllByRole('radio');
+    expect(times.map((time) => time.textContent)).toEqual(['09:00', '14:00']);
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    await user.click(times[0]);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(screen.getByRole('heading', { name: 'Récapitulatif' })).toBeInTheDocument();
+    expect(screen.getByText('Jeudi 26 novembre 2026')).toBeInTheDocument();
+    expect(screen.getByText('09:00 - 10:00 (60 min)')).toBeInTheDocument();
+    expect(screen.getByText('Aucun message')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+
+    expect((await screen.findAllByText('Rendez-vous confirmé')).length).toBeGreaterThan(0);
+    expect(api.calls.find((call) => call.path.endsWith('/meeting/create'))?.body).toEqual({
+      meetingType: 'TEAMS',
+      subject: '',
+      meetingId: '00000000-0000-4000-8000-000000000001',
+      doctorCategoryName: 'Psychologue du travail',
+    });
+    expect(router.state.location.pathname).toBe('/employee/appointment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/employee/appointments'), { timeout: 4500 });
+  });
+
+  it('when the slot was just taken, explains it and offers fresh slots on step 2', async () => {
+    const api = mockApi([
+      { path: '/employee/account/details', body: details() },
+      { method: 'POST', path: '/meeting/find', body: slots },
+      { method: 'POST', path: '/meeting/create', status: 409, body: { message: bookingMessages.slotTaken } },
+      { path: '/meeting/load', body: { meetings: [] } },
+    ]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const user = userEvent.setup();
+    renderPage(<BookingPage />);
+    await screen.findByRole('heading', { name: 'Détails du rendez-vous' });
+    await chooseDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(await screen.findByRole('button', { name: 'jeudi 26 novembre 2026, créneaux disponibles' }));
+    await user.click(screen.getByRole('radio', { name: '09:00' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    // Meanwhile someone took 09:00: the next search only has 14:00.
+    api.routes.push({ method: 'POST', path: '/meeting/find', body: { meetingsData: { THURSDAY: [slots.meetingsData.THURSDAY[0]] } } });
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+
+    expect(await screen.findByRole('heading', { name: 'Choix du rendez-vous' })).toBeInTheDocument();
+    expect(screen.getByText('Créneau indisponible', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: '09:00' })).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: '14:00' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,57 @@
+import { CalendarDays, Clock, MessageSquareText, Phone, ShieldCheck, Video } from 'lucide-react';
+import { CONSULTATION_LENGTH_MINUTES, formatPhoneNumber, meetingTypeLabels, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { categoryPresentation, formatLongDate, formatTime } from '@/features/employee/shared';
+
+type SummaryStepProps = {
+  category: DoctorCategory;
+  meetingType: MeetingType;
+  startDate: string;
+  subject: string;
+  phoneNumber: string;
+};
+
+function Row({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3 py-3">
+      <span className="mt-0.5 text-brand-700" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="break-words text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Step 3: everything chosen, before confirming. */
+export function SummaryStep({ category, meetingType, startDate, subject, phoneNumber }: SummaryStepProps) {
+  const CategoryIcon = categoryPresentation[category].icon;
+  const endDate = new Date(new Date(startDate).getTime() + CONSULTATION_LENGTH_MINUTES * 60_000);
+  return (
+    <div className="space-y-4">
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
+        <Row icon={<CategoryIcon className="size-5" />} label="Psychologue">
+          {category}
+        </Row>
+        <Row icon={meetingType === 'PHONE' ? <Phone className="size-5" /> : <Video className="size-5" />} label="Mode">
+          {meetingTypeLabels[meetingType]}
+          {meetingType === 'PHONE' && <span className="block text-sm text-slate-600">Le psychologue vous appellera au {formatPhoneNumber(phoneNumber)}.</span>}
+        </Row>
+        <Row icon={<CalendarDays className="size-5" />} label="Date">
+          {formatLongDate(startDate)}
+        </Row>
+        <Row icon={<Clock className="size-5" />} label="Heure">
+          {formatTime(startDate)} - {formatTime(endDate)} ({CONSULTATION_LENGTH_MINUTES} min)
+        </Row>
+        <Row icon={<MessageSquareText className="size-5" />} label="Message">
+          {subject.trim() || <span className="text-slate-500 italic">Aucun message</span>}
+        </Row>
+      </dl>
+      <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        Cette consultation utilise 1 crédit. Votre nom et votre email ne sont jamais communiqués au psychologue.
+      </p>
+    </div>
+  );
+}

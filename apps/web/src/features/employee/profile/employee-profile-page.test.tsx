@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EmployeeAccountDetails } from '@parenthese/shared';
+import { mockApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { EmployeeProfilePage } from './employee-profile-page';
+
+const details = (overrides: Partial<EmployeeAccountDetails> = {}): EmployeeAccountDetails => ({
+  mail: 'salarie@demo.fr',
+  firstName: 'Léa',
+  lastName: 'Moreau',
+  phoneNumber: '0612345678',
+  username: 'demo.salarie',
+  availableCredits: 2,
+  creditsFromCompany: 3,
+  companyName: 'Entreprise Démo',
+  service: 'Comptabilité',
+  job: 'Comptable',
+  ...overrides,
+});
+
+beforeEach(() => signInAsEmployee());
+afterEach(() => vi.unstubAllGlobals());
+
+// Full-page flows with user events are slow on small CI machines.
+describe('Mon compte', { timeout: 20_000 }, () => {
+  it('shows the profile, the credits bar and the real company, service and job', async () => {
+    vi.stubGlobal('fetch', mockApi([{ path: '/employee/account/details', body: details() }]).fetchMock);
+    renderPage(<EmployeeProfilePage />);
+    expect(await screen.findByText('06.12.34.56.78')).toBeInTheDocument();
+    expect(screen.getByText('Entreprise Démo')).toBeInTheDocument();
+    expect(screen.getByText('Comptabilité')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Crédits disponibles' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute('href', '/employee/appointment');
+    expect(screen.queryByText('Numéro de téléphone manquant')).not.toBeInTheDocument();
+    expect(screen.getByText(/En cas d'urgence/)).toHaveTextContent("En cas d'urgence : 3114 (prévention du suicide), 15 ou 112");
+  });
+
+  it('shows both banners and disables booking at 0 credits without a phone number', async () => {
+    vi.stubGlobal('fetch', mockApi([{ path: '/employee/account/details', body: details({ phoneNumber: '', availableCredits: 0, creditsFromCompany: 0 }) }]).fetchMock);
+    renderPage(<EmployeeProfilePage />);
+    expect(await screen.findByText('Numéro de téléphone manquant')).toBeInTheDocument();
+    expect(screen.getByText('Crédits épuisés', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prendre rendez-vous' })).toBeDisabled();
+    expect(screen.getByText('Non renseigné', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('edits with the shared rules, cancels back to the saved values, and saves', async () => {
+    const api = mockApi([
+      { path: '/employee/account/details', body: details() },
+      { method: 'POST', path: '/employee/account/details/update', body: { mail: 'lea@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', username: 'demo.salarie' } },
+    ]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const user = userEvent.setup();
+    renderPage(<EmployeeProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'pas-un-email');
+    await user.clear(screen.getByLabelText(/^Nom/));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
+    expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
+    expect(screen.getByLabelText('Entreprise')).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByText('salarie@demo.fr')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'lea@demo.fr');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findAllByText('Profil mis à jour')).length).toBeGreaterThan(0);
+    expect(api.calls.find((call) => call.path.endsWith('/update'))?.body).toEqual({ mail: 'lea@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678' });
+  });
+});

@@ -1,0 +1,3 @@
+export { CrisisLine } from './crisis-line';
+export { formatLongDate, formatTime } from './format-dates';
+export { categoryPresentation, defaultCategoryIcon } from './category-icons';

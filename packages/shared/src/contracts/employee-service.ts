@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
+
+/** The employee service (spec section 7), under /api/employee-service. */
+
+export const NAME_MAX_LENGTH = 50;
+export const MEETING_SUBJECT_MAX_LENGTH = 500;
+export const DEFAULT_MEETING_SUBJECT = 'Consultation anonyme';
+
+/** French number: +33 or 0, a digit 1-9, four pairs of digits, optional separators (spec section 5). */
+export const FRENCH_PHONE_PATTERN = /^(?:\+33|0)\s?[1-9](?:[\s.-]?\d{2}){4}$/;
+
+/** The sentences the server answers with, so the browser and the tests read the same words. */
+export const bookingMessages = {
+  slotTaken: "Ce créneau vient d'être réservé par une autre personne. Veuillez choisir un autre créneau.",
+  slotNotFound: 'Ce créneau est introuvable.',
+  outsideWindow: 'Ce créneau est hors de la période de réservation : du lendemain à 3 mois, du lundi au vendredi.',
+  noEmployeeCredit: "Vous n'avez plus de crédits disponibles",
+  noCompanyCredit: "Votre entreprise n'a plus de crédits disponibles. Contactez votre entreprise.",
+  companyLocked: "Le compte de votre entreprise est bloqué. Contactez votre entreprise.",
+  phoneMissing:
+    'Option indisponible : Vous devez renseigner votre numéro de téléphone dans votre profil pour accéder aux consultations téléphoniques',
+  doctorUnsuitable: 'Ce psychologue ne propose pas cette catégorie ou ce mode de consultation.',
+  meetingNotFound: 'Rendez-vous introuvable.',
+  alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
+  pastCannotCancel: 'Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être annulé.',
+  cancelledCannotRate: 'Une consultation annulée ne peut pas être évaluée.',
+  notYetRatable: 'Vous pourrez évaluer cette consultation une fois terminée.',
+  alreadyRated: 'Vous avez déjà évalué cette consultation.',
+  emailTaken: 'Cette adresse email est déjà utilisée.',
+} as const;
+
+const isoDateTime = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+// ----- Profile -----
+
+const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(20, 'Maximum 20 caractères')
+  .refine((value) => value === '' || FRENCH_PHONE_PATTERN.test(value), 'Format invalide');
+
+/** POST /employee/account/details/update: phoneNumber null (or empty) clears it. */
+export const employeeProfileUpdateRequestSchema = z.object({
+  mail: emailSchema,
+  firstName: z.string({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
+  lastName: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
+  phoneNumber: phoneNumberSchema.nullable().optional().transform((value) => value ?? ''),
+});
+export type EmployeeProfileUpdateRequest = z.input<typeof employeeProfileUpdateRequestSchema>;
+
+export const employeeProfileUpdateResponseSchema = z.object({
+  mail: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  username: z.string(),
+});
+export type EmployeeProfileUpdateResponse = z.infer<typeof employeeProfileUpdateResponseSchema>;
+
+/**
+ * The 'Mon compte' form (spec section 5): email, last name, first name and phone, with the
+ * psychologist form's messages. Company, department and position are shown read-only: they are
+ * managed by the administrators, so the form neither edits nor sends them.
+ */
+export const employeeProfileFormSchema = z.object({
+  mail: z.string().trim().min(1, 'Adresse email invalide').pipe(z.email('Adresse email invalide')),
+  lastName: z.string().trim().min(1, 'Le nom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
+  firstName: z.string().trim().min(1, 'Le prénom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, 'Le téléphone est requis')
+    .max(20, 'Maximum 20 caractères')
+    .regex(FRENCH_PHONE_PATTERN, 'Format invalide'),
+});
+export type EmployeeProfileForm = z.infer<typeof employeeProfileFormSchema>;
+
+// ----- Slots -----
+
+/** POST /meeting/find */
+export const meetingFindRequestSchema = z
+  .object({
+    doctorCategoryName: z.enum(DOCTOR_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
+    meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
+    startDate: isoDateTime('Date de début invalide'),
+    endDate: isoDateTime('Date de fin invalide'),
+  })
+  .refine((value) => new Date(value.endDate) > new Date(value.startDate), {
+    message: 'La date de fin doit suivre la date de début',
+    path: ['endDate'],
+  });
+export type MeetingFindRequest = z.infer<typeof meetingFindRequestSchema>;
+
+export const availableSlotSchema = z.object({
+  startDate: z.string(),
+  meetingStatus: z.enum(MEETING_STATUSES),
+  meetingId: z.string(),
+});
+export type AvailableSlot = z.infer<typeof availableSlotSchema>;
+
+/** Slots grouped by uppercase English weekday name (MONDAY...). */
+export const meetingFindResponseSchema = z.object({ meetingsData: z.record(z.string(), z.array(availableSlotSchema)) });
+export type MeetingFindResponse = z.infer<typeof meetingFindResponseSchema>;
+
+// ----- Booking -----
+
+/** POST /meeting/create */
+export const meetingCreateRequestSchema = z.object({
+  meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
+  subject: z
+    .string()
+    .trim()
+    .max(MEETING_SUBJECT_MAX_LENGTH, `Maximum ${MEETING_SUBJECT_MAX_LENGTH} caractères`)
+    .optional()
+    .transform((value) => value || DEFAULT_MEETING_SUBJECT),
+  meetingId: z.uuid('Identifiant de créneau invalide'),
+  doctorCategoryName: z.enum(DOCTOR_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
+});
+export type MeetingCreateRequest = z.input<typeof meetingCreateRequestSchema>;
+
+/** One of the employee's consultations, as the employee may see it (never the psychologist's identity). */
+export const employeeMeetingSchema = z.object({
+  meetingId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  meetingStatus: z.enum(MEETING_STATUSES),
+  meetingType: z.enum(MEETING_TYPES),
+  doctorCategoryName: z.string(),
+  subject: z.string(),
+  /** The video link, only for video consultations still booked. */
+  meetingLink: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  isLateCancellation: z.boolean(),
+});
+export type EmployeeMeeting = z.infer<typeof employeeMeetingSchema>;
+
+export const meetingCreateResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeMeetingSchema });
+export type MeetingCreateResponse = z.infer<typeof meetingCreateResponseSchema>;
+
+/** GET /meeting/load */
+export const meetingLoadResponseSchema = z.object({ meetings: z.array(employeeMeetingSchema) });
+export type MeetingLoadResponse = z.infer<typeof meetingLoadResponseSchema>;
+
+/** POST /meeting/{id}/cancel */
+export const meetingCancelResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  isLateCancellation: z.boolean(),
+  isCreditRefunded: z.boolean(),
+});
+export type MeetingCancelResponse = z.infer<typeof meetingCancelResponseSchema>;
+
+/** POST /meeting/{id}/rate */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const meetingRateRequestSchema = z.object({
+  rating: z
+    .number({ error: 'La note doit être un nombre entier entre 1 et 5' })
+    .int('La note doit être un nombre entier entre 1 et 5')
+    .min(RATING_MIN, 'La note doit être un nombre entier entre 1 et 5')
+    .max(RATING_MAX, 'La note doit être un nombre entier entre 1 et 5'),
+});
+export type MeetingRateRequest = z.infer<typeof meetingRateRequestSchema>;
+export const meetingRateResponseSchema = z.object({ success: z.boolean(), message: z.string(), rating: z.number().int() });

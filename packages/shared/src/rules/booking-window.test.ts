@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parisDateTime } from './paris-time';
+import { bookingMonths, bookingRangeOfMonth, bookingWindow, isBookableDay, isBookableStart, parisDayKey, parisWeekdayName } from './booking-window';
+
+// Wednesday 25 November 2026, 23:30 in Paris (22:30 UTC): "tomorrow" is Thursday the 26th.
+const lateWednesday = parisDateTime(2026, 11, 25, 23, 30);
+
+describe('booking window', () => {
+  it('runs from tomorrow to the same date three months ahead, on Paris days', () => {
+    const window = bookingWindow(lateWednesday);
+    expect(window.firstDay).toBe('2026-11-26');
+    expect(window.lastDay).toBe('2027-02-25');
+    expect(window.startsAt.toISOString()).toBe('2026-11-25T23:00:00.000Z');
+    expect(window.endsBefore.toISOString()).toBe('2027-02-25T23:00:00.000Z');
+  });
+
+  it('uses the Paris day even when UTC is still on the previous day', () => {
+    // 00:30 Paris on Thursday is 23:30 UTC on Wednesday: tomorrow is Friday.
+    expect(bookingWindow(parisDateTime(2026, 11, 26, 0, 30)).firstDay).toBe('2026-11-27');
+  });
+
+  it('accepts weekdays inside the window only', () => {
+    expect(isBookableDay('2026-11-25', lateWednesday)).toBe(false); // today
+    expect(isBookableDay('2026-11-26', lateWednesday)).toBe(true); // tomorrow, Thursday
+    expect(isBookableDay('2026-11-28', lateWednesday)).toBe(false); // Saturday
+    expect(isBookableDay('2026-11-29', lateWednesday)).toBe(false); // Sunday
+    expect(isBookableDay('2027-02-25', lateWednesday)).toBe(true); // last day, Thursday
+    expect(isBookableDay('2027-02-26', lateWednesday)).toBe(false); // beyond
+  });
+
+  it('judges a slot start by its Paris day, across daylight saving', () => {
+    const now = parisDateTime(2027, 3, 20, 10);
+    // Monday 29 March 2027, 09:00 Paris (summer time, 07:00 UTC).
+    expect(isBookableStart(parisDateTime(2027, 3, 29, 9), now)).toBe(true);
+    expect(isBookableStart(parisDateTime(2027, 3, 28, 9), now)).toBe(false); // Sunday
+    expect(isBookableStart(parisDateTime(2027, 3, 20, 15), now)).toBe(false); // today
+    expect(parisDayKey(new Date('2027-03-28T22:30:00Z'))).toBe('2027-03-29');
+  });
+
+  it('lists the months from the current one to the last month of the window', () => {
+    expect(bookingMonths(lateWednesday)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+  });
+
+  it('clips a month to the window for the availability query', () => {
+    const november = bookingRangeOfMonth('2026-11', lateWednesday)!;
+    expect(november.startDate.toISOString()).toBe('2026-11-25T23:00:00.000Z');
+    expect(november.endDate.toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    const february = bookingRangeOfMonth('2027-02', lateWednesday)!;
+    expect(february.endDate.toISOString()).toBe('2027-02-25T23:00:00.000Z');
+    expect(bookingRangeOfMonth('2027-03', lateWednesday)).toBeNull();
+  });
+
+  it('names the weekday in uppercase English on a Paris clock', () => {
+    expect(parisWeekdayName(parisDateTime(2026, 11, 30, 0, 30))).toBe('MONDAY');
+  });
+});
