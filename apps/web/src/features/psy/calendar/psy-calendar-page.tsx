@@ -36,7 +36,7 @@ export function PsyCalendarPage() {
       }
     >
       <Card>
-        <CardContent className="space-y-4 pt-6">
+        <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
             <WeekNavigation weekStart={week.weekStart} isCurrentWeek={week.isCurrentWeek} onPrevious={week.previous} onNext={week.next} onToday={week.today} />
             {planning.data && (

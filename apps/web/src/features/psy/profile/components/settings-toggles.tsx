@@ -49,7 +49,7 @@ export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
         <CardDescription>Les spécialités pour lesquelles les salariés peuvent vous consulter.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           {DOCTOR_CATEGORIES.map((category) => (
             <ToggleRow key={category} icon={categoryIcons[category]} label={category} isChecked={details.doctorCategories.includes(category)} isDisabled={mutation.isPending} onChange={(value) => toggle(category, value)} />
           ))}
@@ -74,7 +74,7 @@ export function AppointmentTypesCard({ details }: { details: DoctorAccountDetail
         <CardDescription>Comment les salariés peuvent vous consulter.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           <ToggleRow icon={Phone} label="Téléphone" hint="Vous appelez le salarié à l'heure du rendez-vous." isChecked={details.phoneEnabled} isDisabled={mutation.isPending} onChange={(value) => toggle({ phoneEnabled: value })} />
           <ToggleRow icon={Video} label="Visioconférence" hint="Un lien de réunion est créé à la réservation." isChecked={details.teamsEnabled} isDisabled={mutation.isPending} onChange={(value) => toggle({ teamsEnabled: value })} />
         </ul>

@@ -108,8 +108,9 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
 
   return (
     <div className="relative">
+      <p className="mb-2 text-xs text-slate-500 sm:hidden">Faites défiler le tableau horizontalement pour voir toute la semaine.</p>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table role="grid" aria-label="Plages de travail de la semaine" aria-describedby="availability-grid-help" className="w-full min-w-[40rem] border-collapse select-none">
+        <table role="grid" aria-label="Plages de travail de la semaine" aria-describedby="availability-grid-help" className="w-full min-w-[36rem] table-fixed border-collapse select-none">
           <thead>
             <tr role="row">
               <th scope="col" className="sticky left-0 z-10 w-16 bg-white p-2 text-left text-xs font-medium text-slate-500">
@@ -163,7 +164,7 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
                           state === 'free' && 'cursor-pointer bg-slate-50 hover:bg-brand-50',
                           state === 'selected' && 'cursor-pointer bg-brand-600 text-white hover:bg-brand-700',
                           state === 'booked' && 'cursor-not-allowed bg-amber-100 text-amber-800 ring-1 ring-amber-300 ring-inset',
-                          state === 'past' && 'cursor-not-allowed bg-slate-200/70',
+                          state === 'past' && 'cursor-not-allowed bg-slate-100 opacity-60',
                         )}
                       >
                         {state === 'booked' && <Lock className="size-3.5" />}
