@@ -37,7 +37,7 @@ export function PsyCalendarPage() {
     >
       <Card>
         <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
-          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
             <WeekNavigation weekStart={week.weekStart} isCurrentWeek={week.isCurrentWeek} onPrevious={week.previous} onNext={week.next} onToday={week.today} />
             {planning.data && (
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600" aria-live="polite">

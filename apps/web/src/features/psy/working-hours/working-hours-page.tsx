@@ -97,7 +97,7 @@ export function WorkingHoursPage() {
     >
       <Card>
         <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
-          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
             <WeekNavigation weekStart={week.weekStart} isCurrentWeek={week.isCurrentWeek} onPrevious={() => moveWeek(week.previous)} onNext={() => moveWeek(week.next)} onToday={() => moveWeek(week.today)} />
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-sm text-slate-700" aria-live="polite">

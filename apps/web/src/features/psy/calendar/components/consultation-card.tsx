@@ -28,7 +28,7 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
         <Icon className="size-3.5 shrink-0" aria-hidden="true" />
         {format(start, 'HH:mm')}
       </span>
-      <span className="truncate">{consultation.doctorCategoryName}</span>
+      <span className="break-words">{consultation.doctorCategoryName}</span>
       <span className="font-medium no-underline">{calendarStatusLabels[status]}</span>
     </button>
   );

@@ -18,6 +18,8 @@ const joinTooltips = {
   open: '',
 } as const;
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
@@ -94,7 +96,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
               <Detail label="Visioconférence">{status === 'cancelled' ? 'Consultation annulée' : <JoinButton consultation={consultation} now={now} />}</Detail>
             )}
             <Detail label="Horaire">
-              <span className="first-letter:uppercase">{format(start, 'EEEE d MMMM yyyy', { locale: fr })}</span>, {format(start, 'HH:mm')} - {format(end, 'HH:mm')}
+              {capitalized(format(start, 'EEEE d MMMM yyyy', { locale: fr }))}, {format(start, 'HH:mm')} - {format(end, 'HH:mm')}
             </Detail>
             <Detail label="Durée">{differenceInMinutes(end, start)} minutes</Detail>
             <Detail label="Type de consultation">{consultation.meetingType ? meetingTypeLabels[consultation.meetingType] : 'Non renseigné'}</Detail>

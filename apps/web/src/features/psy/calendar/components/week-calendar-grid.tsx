@@ -17,6 +17,8 @@ export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisD
   }
   const todayKey = slotKey(new Date()).slice(0, 10);
   return (
+    <div>
+    <p className="mb-2 text-xs text-slate-500 sm:hidden">Faites défiler le tableau horizontalement pour voir toute la semaine.</p>
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[52rem] table-fixed border-collapse">
         <caption className="sr-only">Rendez-vous de la semaine, par jour et par heure</caption>
@@ -62,6 +64,7 @@ export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisD
           ))}
         </tbody>
       </table>
+    </div>
     </div>
   );
 }

@@ -25,7 +25,7 @@ type WeekNavigationProps = {
 /** Previous week, 'Aujourd'hui', next week, and the week shown (announced when it changes). */
 export function WeekNavigation({ weekStart, onPrevious, onNext, onToday, isCurrentWeek }: WeekNavigationProps) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <div className="flex items-center gap-1">
         <Button variant="outline" size="icon" onClick={onPrevious} aria-label="Semaine précédente">
           <ChevronLeft aria-hidden="true" />
