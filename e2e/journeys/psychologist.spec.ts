@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { demo } from '../support/accounts';
 import { apiToken, signIn } from '../support/session';
 
@@ -23,6 +24,44 @@ async function goWeeksAhead(page: Page, weeks: number) {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+test('the profile shows the account, checks the form and saves a category toggle', async ({ page }) => {
+  await signIn(page, demo.clinicien);
+  await page.goto('/account/psy/profile');
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByText('759312345')).toBeVisible();
+  await expect(page.getByText('06.11.22.33.44')).toBeVisible();
+  await expect(page.getByText('Plages horaires manquantes')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByLabel('Numéro ADELI')).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('');
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.getByText('Le téléphone est requis')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByText('06.11.22.33.44')).toBeVisible();
+
+  const social = page.getByRole('switch', { name: 'Psychologue social' });
+  await expect(social).not.toBeChecked();
+  await social.click();
+  await expect(page.getByText('Catégorie mise à jour')).toBeVisible();
+  await expect(social).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Psychologue social' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Psychologue social' }).click();
+  await expect(page.getByRole('switch', { name: 'Psychologue social' })).not.toBeChecked();
+});
+
+test('the three psychologist pages have no accessibility violation (axe)', async ({ page }) => {
+  await signIn(page, demo.clinicien);
+  for (const path of ['/account/psy/profile', '/account/psy/working-hours', '/account/psy/calendar']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((violation) => violation.id), path).toEqual([]);
+  }
+});
 
 test('a psychologist drags a block of slots next week, saves, reloads and sees them', async ({ page }) => {
   await signIn(page, demo.clinicien);
