@@ -257,3 +257,17 @@ describe('doctor role guards', () => {
     }
   });
 });
+
+describe('answers sent twice at the same time', () => {
+  it('refunds once when two cancellations race (one 200, one 409)', async () => {
+    const doctor = await signedInDoctor();
+    const employee = await createEmployee(testApp.db);
+    const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: FUTURE, doctorDecision: 'ACCEPTED' });
+    const before = await balances(employee);
+    const responses = await Promise.all(Array.from({ length: 4 }, () => answer(doctor.authorization, meeting.id, 'cancel')));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await balances(employee)).toEqual({ employee: before.employee + 1, company: before.company + 1 });
+    const refunds = await testApp.db.select().from(creditLedger).where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_CANCELLATION')));
+    expect(refunds).toHaveLength(2);
+  });
+});

@@ -247,3 +247,13 @@ describe('planning role guards', () => {
     expect(await testApp.db.select().from(meetings).where(eq(meetings.startsAt, new Date('2027-07-05T07:00:00.000Z')))).toEqual([]);
   });
 });
+
+describe('saving the same week twice at the same time', () => {
+  it('stores each hour once', async () => {
+    const doctor = await signedInDoctor();
+    const meetingDates = ['2027-09-06T05:00:00.000Z', '2027-09-06T06:00:00.000Z'];
+    const responses = await Promise.all(Array.from({ length: 4 }, () => update(doctor.authorization, { meetingDates })));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await storedStarts(doctor.id)).toEqual(['2027-09-06T05:00:00.000Z AVAILABLE', '2027-09-06T06:00:00.000Z AVAILABLE']);
+  });
+});
