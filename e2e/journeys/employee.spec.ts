@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from '../support/accounts';
-import { bearer, createSession, signInBrowser } from '../support/session';
+import { bearer, createSession, signIn } from '../support/session';
 
 const credits = (page: Page) => page.getByRole('progressbar', { name: 'Crédits disponibles' });
 
 test.describe('employee journey', () => {
-  test('demo.salarie books a video consultation, cancels it in time and gets the credit back, then rates a past one', async ({ page, request }) => {
-    await signInBrowser(page, request, demo.employee);
+  test('demo.salarie books a video consultation, cancels it in time and gets the credit back, then rates a past one', async ({ page }) => {
+    await signIn(page, demo.employee);
     await page.goto('/account/employee/profile');
     await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
     await expect(credits(page)).toHaveAttribute('aria-valuenow', '2');

@@ -10,3 +10,6 @@ export * from './rules/consultation-timing';
 export * from './rules/phone-number';
 export * from './rules/booking-window';
 export * from './contracts/employee-service';
+export * from './rules/working-hours';
+export * from './contracts/doctor';
+export * from './contracts/planning';

@@ -4,6 +4,7 @@ import { inParis, parisDateTime } from '@parenthese/shared';
 import type { Executor } from '../../src/db/client';
 import { signAccessToken } from '../../src/lib/access-tokens';
 import { companies, creditLedger, employees, meetings } from '../../src/db/schema';
+import { spendConsultationCredit } from '../../src/modules/credits/credit-ledger';
 
 /** The first weekday (Paris) at least `daysAhead` days from now, at `hour` Paris time. */
 export function weekdayAt(daysAhead: number, hour: number, now = new Date()): Date {
@@ -52,6 +53,34 @@ export async function ledgerBalances(db: Executor, companyId: string) {
  * A bearer header without going through sign-in: tests that create many employees would otherwise
  * hit the per-address sign-in limit (30 per 10 minutes), and argon2id is slow on purpose.
  */
-export async function bearerFor(jwtSecret: Uint8Array, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE'; tokenVersion: number }) {
-  return `Bearer ${await signAccessToken(jwtSecret, { userId: user.id, role: user.role, tokenVersion: user.tokenVersion })}`;
+export async function bearerFor(jwtSecret: Uint8Array, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE'; tokenVersion?: number }) {
+  return `Bearer ${await signAccessToken(jwtSecret, { userId: user.id, role: user.role, tokenVersion: user.tokenVersion ?? 0 })}`;
+}
+
+/** A consultation booked by an employee, with the credit spent through the ledger as a real booking does. */
+export async function createBookedConsultation(
+  db: Executor,
+  input: {
+    doctorId: string;
+    employee: { id: string; companyId: string };
+    startsAt: Date;
+    meetingType?: 'PHONE' | 'TEAMS';
+    doctorDecision?: 'PENDING' | 'ACCEPTED';
+    subject?: string;
+  },
+) {
+  const meetingType = input.meetingType ?? 'PHONE';
+  const row = await createSlot(db, input.doctorId, input.startsAt, {
+    status: 'BOOKED',
+    meetingType,
+    category: 'Psychologue clinicien',
+    subject: input.subject ?? 'Consultation anonyme',
+    meetingLink: meetingType === 'TEAMS' ? 'https://meet.jit.si/parenthese-test' : null,
+    employeeId: input.employee.id,
+    bookedAt: new Date(),
+    doctorDecision: input.doctorDecision ?? 'PENDING',
+  });
+  const refusal = await spendConsultationCredit(db, { companyId: input.employee.companyId, employeeId: input.employee.id, meetingId: row.id, reason: 'BOOKING' });
+  if (refusal) throw new Error(`booking failed: ${refusal}`);
+  return row;
 }

@@ -1,5 +1,91 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { format } from 'date-fns';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { CALENDAR_HOURS, parisWeekDays } from '@parenthese/shared';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page-container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDisplayedWeek, usePlanningWeek, WeekNavigation } from '@/features/psy/planning';
+import { ConsultationDialog } from './components/consultation-dialog';
+import { WeekCalendarGrid } from './components/week-calendar-grid';
 
 export function PsyCalendarPage() {
-  return <UnderConstruction title="Mes Rendez-vous" />;
+  const navigate = useNavigate();
+  const week = useDisplayedWeek();
+  const planning = usePlanningWeek(week.weekStart);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const consultations = planning.data?.consultations ?? [];
+  // The dialog follows the fresh data, so its status and buttons change after an answer.
+  const openConsultation = consultations.find((consultation) => consultation.meetingId === openId) ?? null;
+  const activeCount = consultations.filter((consultation) => consultation.meetingStatus !== 'CANCELLED').length;
+  const cancelledCount = consultations.length - activeCount;
+
+  return (
+    <PageContainer
+      title="Mes Rendez-vous"
+      description="Vos consultations de la semaine. Cliquez sur un rendez-vous pour en voir le détail."
+      actions={
+        <Button variant="outline" onClick={() => navigate('/account/psy/profile')}>
+          <ArrowLeft aria-hidden="true" />
+          Retour
+        </Button>
+      }
+    >
+      <Card>
+        <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+            <WeekNavigation weekStart={week.weekStart} isCurrentWeek={week.isCurrentWeek} onPrevious={week.previous} onNext={week.next} onToday={week.today} />
+            {planning.data && (
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600" aria-live="polite">
+                <span>
+                  <strong className="text-slate-900">{activeCount}</strong> rendez-vous cette semaine
+                  {cancelledCount > 0 && ` (${cancelledCount} annulé${cancelledCount > 1 ? 's' : ''})`}
+                </span>
+                <span>Dernière mise à jour : {format(planning.dataUpdatedAt, 'HH:mm')}</span>
+                <Button variant="ghost" size="sm" onClick={() => planning.refetch()} isLoading={planning.isFetching}>
+                  <RefreshCw aria-hidden="true" />
+                  Actualiser
+                </Button>
+              </div>
+            )}
+          </div>
+          {planning.isPending ? (
+            <div className="space-y-2" aria-busy="true" aria-label="Chargement des rendez-vous">
+              {CALENDAR_HOURS.map((hour) => (
+                <Skeleton key={hour} className="h-10" />
+              ))}
+            </div>
+          ) : planning.isError ? (
+            <AlertBanner
+              tone="danger"
+              title="Erreur"
+              action={
+                <Button variant="outline" size="sm" onClick={() => planning.refetch()} className="self-center">
+                  <RefreshCw aria-hidden="true" />
+                  Réessayer
+                </Button>
+              }
+            >
+              Impossible de charger les rendez-vous
+            </AlertBanner>
+          ) : (
+            <>
+              {consultations.length === 0 && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">Aucun rendez-vous cette semaine.</p>}
+              <WeekCalendarGrid days={parisWeekDays(week.weekStart)} consultations={consultations} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
+            </>
+          )}
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Légende">
+            <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-amber-300 bg-amber-50" aria-hidden="true" />En attente</li>
+            <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-emerald-300 bg-emerald-50" aria-hidden="true" />Confirmé</li>
+            <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-slate-200 bg-slate-100" aria-hidden="true" />Annulé</li>
+          </ul>
+        </CardContent>
+      </Card>
+      <ConsultationDialog consultation={openConsultation} onClose={() => setOpenId(null)} />
+    </PageContainer>
+  );
 }

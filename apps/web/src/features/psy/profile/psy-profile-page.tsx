@@ -1,5 +1,104 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CalendarClock, CalendarDays, RefreshCw } from 'lucide-react';
+import { shiftParisWeek, parisWeekStart } from '@parenthese/shared';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page-container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadPlanningWeek, planningWeekQueryKey } from '@/features/psy/planning';
+import { useDoctorDetails } from './api/get-doctor-details';
+import { PersonalInfoCard } from './components/personal-info-card';
+import { AppointmentTypesCard, CategoriesCard } from './components/settings-toggles';
+import { ProfileBanners } from './profile-banners';
+
+/** True when an AVAILABLE slot lies ahead in this week or the next one. */
+function useHasUpcomingSlots(): boolean | null {
+  const [now] = useState(() => Date.now());
+  const thisWeek = parisWeekStart(new Date());
+  const nextWeek = shiftParisWeek(thisWeek, 1);
+  const weeks = useQueries({
+    queries: [thisWeek, nextWeek].map((weekStart) => ({ queryKey: planningWeekQueryKey(weekStart), queryFn: () => loadPlanningWeek(weekStart) })),
+  });
+  if (weeks.some((week) => !week.data)) return null;
+  return weeks.some((week) => week.data!.availableMeetings.some((slot) => slot.meetingStatus === 'AVAILABLE' && new Date(slot.startDate).getTime() > now));
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Chargement du profil">
+      {[0, 1, 2].map((index) => (
+        <Card key={index}>
+          <CardHeader>
+            <Skeleton className="h-6 w-48" />
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            {[0, 1, 2, 3].map((field) => (
+              <Skeleton key={field} className="h-10" />
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
 
 export function PsyProfilePage() {
-  return <UnderConstruction title="Mon compte" />;
+  const details = useDoctorDetails();
+  const hasUpcomingSlots = useHasUpcomingSlots();
+
+  return (
+    <PageContainer
+      title="Mon compte"
+      description={details.data ? `Bonjour ${details.data.firstName} ${details.data.lastName}` : 'Votre profil de psychologue'}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to="/account/psy/working-hours">
+              <CalendarClock aria-hidden="true" />
+              Plages de travail
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/account/psy/calendar">
+              <CalendarDays aria-hidden="true" />
+              Mes rendez-vous
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      {details.isPending ? (
+        <ProfileSkeleton />
+      ) : details.isError ? (
+        <AlertBanner
+          tone="danger"
+          title="Erreur"
+          action={
+            <Button variant="outline" size="sm" onClick={() => details.refetch()} className="self-center">
+              <RefreshCw aria-hidden="true" />
+              Réessayer
+            </Button>
+          }
+        >
+          Impossible de charger les données du profil.
+        </AlertBanner>
+      ) : (
+        <div className="space-y-6">
+          <ProfileBanners
+            hasCategories={details.data.doctorCategories.length > 0}
+            hasAppointmentTypes={details.data.phoneEnabled || details.data.teamsEnabled}
+            hasUpcomingSlots={hasUpcomingSlots}
+          />
+          <PersonalInfoCard details={details.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <CategoriesCard details={details.data} />
+            <AppointmentTypesCard details={details.data} />
+          </div>
+        </div>
+      )}
+    </PageContainer>
+  );
 }

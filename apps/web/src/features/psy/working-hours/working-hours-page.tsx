@@ -1,5 +1,164 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { ArrowLeft, RefreshCw, Save } from 'lucide-react';
+import { EDITOR_HOURS, parisWeekDays, type PlanningWeekResponse } from '@parenthese/shared';
+import { AlertBanner } from '@/components/ui/alert-banner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageContainer } from '@/components/ui/page-container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/http-client';
+import { useDisplayedWeek, usePlanningWeek, useUpdatePlanningWeek, WeekNavigation } from '@/features/psy/planning';
+import { AvailabilityGrid, AvailabilityLegend, type CellState } from './components/availability-grid';
+import { instantOfKey, weekCellsFrom, weekChanges } from './editor-state';
+
+type Draft = { source: PlanningWeekResponse; selected: Set<string> };
 
 export function WorkingHoursPage() {
-  return <UnderConstruction title="Plages de travail" />;
+  const navigate = useNavigate();
+  const week = useDisplayedWeek();
+  const planning = usePlanningWeek(week.weekStart);
+  const save = useUpdatePlanningWeek();
+  // The user's edits belong to the server answer they started from; a new answer starts afresh.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [pendingWeekMove, setPendingWeekMove] = useState<(() => void) | null>(null);
+
+  const cells = useMemo(() => (planning.data ? weekCellsFrom(planning.data) : null), [planning.data]);
+  const selected = useMemo(
+    () => (draft && draft.source === planning.data ? draft.selected : new Set(cells?.availableByKey.keys() ?? [])),
+    [draft, planning.data, cells],
+  );
+  const changes = cells ? weekChanges(selected, cells) : { meetingDates: [], meetingsToRemove: [] };
+  const hasChanges = changes.meetingDates.length + changes.meetingsToRemove.length > 0;
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => hasChanges && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!hasChanges) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasChanges]);
+
+  const stateOf = useCallback(
+    (key: string): CellState => {
+      if (cells?.bookedKeys.has(key)) return 'booked';
+      if (instantOfKey(key).getTime() <= Date.now()) return 'past';
+      return selected.has(key) ? 'selected' : 'free';
+    },
+    [cells, selected],
+  );
+
+  const apply = (keys: string[], isSelected: boolean) => {
+    if (!planning.data) return;
+    setDraft((current) => {
+      const base = current && current.source === planning.data ? current.selected : selected;
+      const next = new Set(base);
+      for (const key of keys) {
+        if (isSelected) next.add(key);
+        else next.delete(key);
+      }
+      return { source: planning.data!, selected: next };
+    });
+  };
+
+  const moveWeek = (move: () => void) => {
+    if (hasChanges) setPendingWeekMove(() => move);
+    else move();
+  };
+
+  const onSave = () =>
+    save.mutate(
+      { weekStart: week.weekStart, ...changes },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toastSuccess('Succès', 'Plages horaires sauvegardées avec succès');
+        },
+        onError: (error) => toastError(errorMessage(error, 'Impossible de sauvegarder les plages horaires')),
+      },
+    );
+
+  const totalHours = [...selected].filter((key) => stateOf(key) !== 'booked').length;
+  const isLeaveDialogOpen = blocker.state === 'blocked' || pendingWeekMove !== null;
+
+  return (
+    <PageContainer
+      title="Plages de travail"
+      description="Indiquez les heures où vous êtes disponible : cliquez sur un créneau, ou faites glisser pour en sélectionner plusieurs."
+      actions={
+        <Button variant="outline" onClick={() => navigate('/account/psy/profile')}>
+          <ArrowLeft aria-hidden="true" />
+          Retour
+        </Button>
+      }
+    >
+      <Card>
+        <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+            <WeekNavigation weekStart={week.weekStart} isCurrentWeek={week.isCurrentWeek} onPrevious={() => moveWeek(week.previous)} onNext={() => moveWeek(week.next)} onToday={() => moveWeek(week.today)} />
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm text-slate-700" aria-live="polite">
+                Total : <strong>{totalHours} h</strong> sélectionnée{totalHours > 1 ? 's' : ''}
+              </p>
+              {hasChanges && <Badge tone="warning">Modifications non sauvegardées</Badge>}
+              <Button onClick={onSave} disabled={!hasChanges || planning.isFetching} isLoading={save.isPending}>
+                <Save aria-hidden="true" />
+                Sauvegarder
+              </Button>
+            </div>
+          </div>
+
+          {planning.isPending ? (
+            <div className="space-y-2" aria-busy="true" aria-label="Chargement des plages horaires">
+              {EDITOR_HOURS.map((hour) => (
+                <Skeleton key={hour} className="h-8" />
+              ))}
+            </div>
+          ) : planning.isError ? (
+            <AlertBanner
+              tone="danger"
+              title="Erreur"
+              action={
+                <Button variant="outline" size="sm" onClick={() => planning.refetch()} className="self-center">
+                  <RefreshCw aria-hidden="true" />
+                  Réessayer
+                </Button>
+              }
+            >
+              Impossible de charger les plages horaires
+            </AlertBanner>
+          ) : (
+            <AvailabilityGrid days={parisWeekDays(week.weekStart)} hours={EDITOR_HOURS} stateOf={stateOf} onApply={apply} />
+          )}
+          <AvailabilityLegend />
+        </CardContent>
+      </Card>
+
+      <ConfirmDialog
+        isOpen={isLeaveDialogOpen}
+        onOpenChange={(isOpen) => {
+          if (isOpen) return;
+          if (blocker.state === 'blocked') blocker.reset();
+          setPendingWeekMove(null);
+        }}
+        title="Modifications non sauvegardées"
+        description="Vous avez modifié vos plages de travail sans les sauvegarder. Si vous continuez, ces modifications seront perdues."
+        cancelLabel="Annuler"
+        confirmLabel="Continuer sans sauvegarder"
+        isDestructive
+        onConfirm={() => {
+          if (blocker.state === 'blocked') {
+            blocker.proceed();
+            return;
+          }
+          setDraft(null);
+          pendingWeekMove?.();
+          setPendingWeekMove(null);
+        }}
+      />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { employees, mailOutbox } from '../../db/schema';
+import { createDoctor, createEmployee } from '../../../test/support/factories';
+import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+/**
+ * Anonymity (ARCHITECTURE.md): nothing a psychologist receives carries the employee's name, email,
+ * identifier or id. Every doctor-facing response is walked here, and the mail the employee gets.
+ */
+describe('anonymity of the employee towards the psychologist', () => {
+  it('keeps every doctor-facing response and the cancellation mail free of the employee’s identity', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const authorization = await bearerFor(testApp.config.jwtSecret, doctor);
+    const employee = await createEmployee(testApp.db, { username: 'gaspard.quintal', email: 'gaspard.quintal@entreprise.fr', phoneNumber: '0699887766' });
+    await testApp.db.update(employees).set({ firstName: 'Gaspard', lastName: 'Quintal' }).where(eq(employees.userId, employee.id));
+    const identity = ['Gaspard', 'Quintal', 'gaspard.quintal', 'entreprise.fr', employee.id];
+
+    const phoneCall = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-15T08:00:00.000Z'), meetingType: 'PHONE', subject: 'Fatigue au travail' });
+    const videoCall = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-16T08:00:00.000Z'), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+    const third = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-17T08:00:00.000Z'), meetingType: 'TEAMS' });
+
+    const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, headers: { authorization }, payload });
+    const responses = [
+      await inject('GET', '/api/doctor/account/details'),
+      await inject('POST', '/api/planning/load', { startDate: '2027-06-14' }),
+      await inject('PUT', '/api/planning/update/v2', { startDate: '2027-06-14', meetingDates: ['2027-06-18T08:00:00.000Z'] }),
+      await inject('POST', `/api/doctor/meetings/${third.id}/accept`),
+      await inject('POST', `/api/doctor/meetings/${phoneCall.id}/refuse`),
+      await inject('POST', `/api/doctor/meetings/${videoCall.id}/cancel`),
+      await inject('POST', '/api/planning/load', { startDate: '2027-06-14' }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      for (const secret of identity) expect(response.body).not.toContain(secret);
+    }
+
+    // What the calendar does show: the phone number for the phone call only, the link for video.
+    const week = responses[1].json();
+    const byId = Object.fromEntries(week.consultations.map((item: { meetingId: string }) => [item.meetingId, item]));
+    expect(byId[phoneCall.id]).toMatchObject({ meetingType: 'PHONE', phoneNumber: '0699887766', meetingLink: null, subject: 'Fatigue au travail' });
+    expect(byId[videoCall.id]).toMatchObject({ meetingType: 'TEAMS', phoneNumber: null, meetingLink: 'https://meet.jit.si/parenthese-test' });
+    expect(Object.keys(byId[phoneCall.id]).sort()).toEqual(
+      ['doctorCategoryName', 'doctorDecision', 'endDate', 'meetingId', 'meetingLink', 'meetingStatus', 'meetingType', 'phoneNumber', 'startDate', 'subject'].sort(),
+    );
+
+    // The employee's mails: addressed to them, but nothing in them names them or the psychologist.
+    const mails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'gaspard.quintal@entreprise.fr'));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      const content = `${mail.subject}\n${mail.textBody}\n${mail.htmlBody ?? ''}`;
+      for (const secret of [...identity, '0699887766', 'Fatigue', doctor.doctor.firstName, doctor.doctor.lastName, doctor.login, doctor.doctor.phoneNumber]) {
+        expect(content).not.toContain(secret);
+      }
+    }
+  });
+});

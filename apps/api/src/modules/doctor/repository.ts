@@ -1,0 +1,63 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { doctors, employees, meetings, users } from '../../db/schema';
+
+export async function findDoctorAccount(db: Executor, doctorId: string) {
+  const [row] = await db
+    .select({ doctor: doctors, email: users.email, isLocked: users.isLocked })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(doctors.userId, doctorId))
+    .limit(1);
+  return row;
+}
+
+export async function isEmailTakenByAnotherUser(db: Executor, email: string, userId: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+  return Boolean(row);
+}
+
+export async function updateDoctorAccount(
+  db: Executor,
+  doctorId: string,
+  values: { email: string; doctor: Partial<Pick<typeof doctors.$inferInsert, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories' | 'isPhoneEnabled' | 'isVideoEnabled'>> },
+) {
+  await db.update(users).set({ email: values.email, updatedAt: new Date() }).where(eq(users.id, doctorId));
+  await db.update(doctors).set(values.doctor).where(eq(doctors.userId, doctorId));
+}
+
+/** A meeting with what the doctor side needs of its employee, locked for the rest of the transaction. */
+export async function findMeetingForUpdate(db: Executor, meetingId: string) {
+  const [row] = await db
+    .select({
+      meeting: meetings,
+      employeePhoneNumber: employees.phoneNumber,
+      employeeCompanyId: employees.companyId,
+      employeeEmail: users.email,
+    })
+    .from(meetings)
+    .leftJoin(employees, eq(employees.userId, meetings.employeeId))
+    .leftJoin(users, eq(users.id, meetings.employeeId))
+    .where(eq(meetings.id, meetingId))
+    .for('update', { of: meetings })
+    .limit(1);
+  return row;
+}
+
+export async function setMeetingDecision(db: Executor, meetingId: string) {
+  const [row] = await db
+    .update(meetings)
+    .set({ doctorDecision: 'ACCEPTED' })
+    .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'BOOKED')))
+    .returning();
+  return row;
+}
+
+export async function cancelMeetingByDoctor(db: Executor, meetingId: string, now: Date) {
+  const [row] = await db
+    .update(meetings)
+    .set({ status: 'CANCELLED', cancelledAt: now, cancelledBy: 'DOCTOR' })
+    .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'BOOKED')))
+    .returning();
+  return row;
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { doctorAccountUpdateRequestSchema, type DoctorAccountDetails, type DoctorConsultation } from '@parenthese/shared';
+import type { z } from 'zod';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { refundConsultationCredit } from '../credits/credit-ledger';
+import { writeAudit } from '../auth/repository';
+import { consultationCancelledMail } from './consultation-cancelled-mail';
+import { presentConsultation, presentDoctorDetails } from './presenter';
+import {
+  cancelMeetingByDoctor,
+  findDoctorAccount,
+  findMeetingForUpdate,
+  isEmailTakenByAnotherUser,
+  setMeetingDecision,
+  updateDoctorAccount,
+} from './repository';
+
+type AccountUpdate = z.output<typeof doctorAccountUpdateRequestSchema>;
+export type DoctorAnswer = 'accept' | 'refuse' | 'cancel';
+
+const EMAIL_TAKEN = 'Cette adresse email est déjà utilisée.';
+
+/** Postgres unique violation: the email was taken between our check and our write. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+export function createDoctorService(app: FastifyInstance) {
+  async function loadDetails(doctorId: string): Promise<DoctorAccountDetails> {
+    const account = await findDoctorAccount(app.db, doctorId);
+    if (!account) throw notFound('Profil de psychologue introuvable.');
+    return presentDoctorDetails(account.doctor, account);
+  }
+
+  async function updateDetails(doctorId: string, input: AccountUpdate): Promise<DoctorAccountDetails> {
+    try {
+      await app.db.transaction(async (tx) => {
+        const account = await findDoctorAccount(tx, doctorId);
+        if (!account) throw notFound('Profil de psychologue introuvable.');
+        if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
+          const message = 'Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.';
+          throw badRequest(message, { adeliNumber: message });
+        }
+        if (await isEmailTakenByAnotherUser(tx, input.mail, doctorId)) throw conflict(EMAIL_TAKEN);
+        await updateDoctorAccount(tx, doctorId, {
+          email: input.mail,
+          doctor: {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phoneNumber: input.phoneNumber,
+            ...(input.address !== undefined ? { address: input.address } : {}),
+            categories: input.doctorCategories,
+            isPhoneEnabled: input.phoneEnabled,
+            isVideoEnabled: input.teamsEnabled,
+          },
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+    return loadDetails(doctorId);
+  }
+
+  /**
+   * Accept, refuse or cancel one of the doctor's own upcoming booked consultations. Refusing or
+   * cancelling gives the employee's credit back in full (whatever the delay), frees nothing for
+   * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
+   */
+  async function answerConsultation(doctorId: string, meetingId: string, answer: DoctorAnswer, now = new Date()): Promise<DoctorConsultation> {
+    let mailId: string | undefined;
+    const result = await app.db.transaction(async (tx) => {
+      const row = await findMeetingForUpdate(tx, meetingId);
+      if (!row) throw notFound('Rendez-vous introuvable.');
+      const { meeting } = row;
+      if (meeting.doctorId !== doctorId) throw forbidden("Ce rendez-vous ne fait pas partie de votre agenda.");
+      if (meeting.status === 'CANCELLED') throw conflict('Ce rendez-vous a déjà été annulé.');
+      if (meeting.status !== 'BOOKED' || !meeting.employeeId) throw conflict("Ce créneau n'a pas été réservé.");
+      if (meeting.startsAt.getTime() <= now.getTime()) throw conflict('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
+      const isPending = meeting.doctorDecision !== 'ACCEPTED';
+      if (answer === 'accept' || answer === 'refuse') {
+        if (!isPending) throw conflict('Ce rendez-vous a déjà été accepté.');
+      } else if (isPending) {
+        throw conflict("Ce rendez-vous n'a pas encore été accepté : utilisez « Refuser ».");
+      }
+
+      if (answer === 'accept') {
+        const accepted = await setMeetingDecision(tx, meeting.id);
+        await writeAudit(tx, { actorUserId: doctorId, action: 'meeting.accepted', targetType: 'meeting', targetId: meeting.id });
+        return presentConsultation(accepted, row.employeePhoneNumber);
+      }
+
+      const cancelled = await cancelMeetingByDoctor(tx, meeting.id, now);
+      if (row.employeeCompanyId) {
+        await refundConsultationCredit(tx, { companyId: row.employeeCompanyId, employeeId: meeting.employeeId, meetingId: meeting.id, reason: 'DOCTOR_CANCELLATION' });
+      }
+      await writeAudit(tx, { actorUserId: doctorId, action: answer === 'refuse' ? 'meeting.refused' : 'meeting.cancelled-by-doctor', targetType: 'meeting', targetId: meeting.id });
+      if (row.employeeEmail) {
+        mailId = await app.mailer.queue(consultationCancelledMail({ to: row.employeeEmail, startsAt: meeting.startsAt, appUrl: app.config.appUrl }), tx);
+      }
+      return presentConsultation(cancelled, row.employeePhoneNumber);
+    });
+    if (mailId) await app.mailer.deliver(mailId);
+    return result;
+  }
+
+  return { loadDetails, updateDetails, answerConsultation };
+}

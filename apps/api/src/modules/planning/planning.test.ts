@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { meetings } from '../../db/schema';
+import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { bearerFor, createBookedConsultation, createSlot } from '../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+type Slot = { meetingId: string; startDate: string; endDate: string; meetingStatus: string };
+
+async function signedInDoctor() {
+  const doctor = await createDoctor(testApp.db);
+  return { ...doctor, authorization: await bearerFor(testApp.config.jwtSecret, doctor) };
+}
+
+const load = (authorization: string, startDate: unknown) =>
+  testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate } as object });
+const update = (authorization: string, payload: unknown) =>
+  testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: payload as object });
+
+async function storedStarts(doctorId: string) {
+  const rows = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctorId));
+  return rows.map((row) => `${row.startsAt.toISOString()} ${row.status}`).sort();
+}
+
+// The daylight-saving weeks ahead: clocks go back on Sunday 2027-10-31 and forward on Sunday 2027-03-28.
+const OCTOBER_CHANGE_WEEK = '2027-10-25';
+const MARCH_CHANGE_WEEK = '2027-03-22';
+
+describe('PUT /api/planning/update/v2 — adding slots', () => {
+  it('stores Paris hours right across the October clock change and answers the week', async () => {
+    const doctor = await signedInDoctor();
+    const meetingDates = [
+      '2027-10-30T05:00:00.000Z', // Saturday 07:00 Paris, summer time (UTC+2)
+      '2027-10-31T06:00:00.000Z', // Sunday 07:00 Paris, winter time (UTC+1)
+      '2027-10-31T18:00:00.000Z', // Sunday 19:00 Paris, the last start
+      '2027-10-25T17:00:00.000Z', // Monday 19:00 Paris
+    ];
+    const response = await update(doctor.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates, meetingsToRemove: [] });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.weekStart).toBe('2027-10-24T22:00:00.000Z');
+    expect(body.weekEnd).toBe('2027-10-31T23:00:00.000Z');
+    expect(body.availableMeetings.map((slot: Slot) => slot.startDate)).toEqual([...meetingDates].sort());
+    expect(body.availableMeetings.every((slot: Slot) => slot.meetingStatus === 'AVAILABLE')).toBe(true);
+    const sunday = body.availableMeetings.find((slot: Slot) => slot.startDate === '2027-10-31T06:00:00.000Z');
+    expect(sunday.endDate).toBe('2027-10-31T07:00:00.000Z');
+    expect(await storedStarts(doctor.id)).toHaveLength(4);
+  });
+
+  it('stores Paris hours right across the March clock change, and load finds them from any day of the week', async () => {
+    const doctor = await signedInDoctor();
+    const meetingDates = ['2027-03-27T06:00:00.000Z', '2027-03-28T05:00:00.000Z']; // Sat 07:00 (UTC+1), Sun 07:00 (UTC+2)
+    expect((await update(doctor.authorization, { meetingDates })).statusCode).toBe(200);
+    for (const startDate of [MARCH_CHANGE_WEEK, '2027-03-28', '2027-03-25T10:00:00+01:00']) {
+      const response = await load(doctor.authorization, startDate);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().weekStart).toBe('2027-03-21T23:00:00.000Z');
+      expect(response.json().availableMeetings.map((slot: Slot) => slot.startDate)).toEqual(meetingDates);
+    }
+    // The next week starts at Monday 00:00 summer time.
+    expect((await load(doctor.authorization, '2027-03-29')).json().weekStart).toBe('2027-03-28T22:00:00.000Z');
+  });
+
+  it('leaves an existing live slot as it is and ignores duplicates in the batch', async () => {
+    const doctor = await signedInDoctor();
+    const existing = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
+    const response = await update(doctor.authorization, {
+      meetingDates: ['2027-06-14T07:00:00.000Z', '2027-06-14T08:00:00.000Z', '2027-06-14T08:00:00.000Z'],
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().availableMeetings.map((slot: Slot) => slot.meetingId);
+    expect(ids).toHaveLength(2);
+    expect(ids).toContain(existing.id);
+  });
+
+  it.each([
+    ['06:00 Paris, before the day starts', '2027-06-14T04:00:00.000Z', 'Les créneaux doivent se situer entre 07:00 et 20:00 (heure de Paris).'],
+    ['20:00 Paris, ending after 20:00', '2027-06-14T18:00:00.000Z', 'Les créneaux doivent se situer entre 07:00 et 20:00 (heure de Paris).'],
+    ['06:00 Paris on the October change Sunday', '2027-10-31T05:00:00.000Z', 'Les créneaux doivent se situer entre 07:00 et 20:00 (heure de Paris).'],
+    ['not on the hour', '2027-06-14T07:30:00.000Z', 'Les créneaux doivent commencer à une heure pile.'],
+    ['a few seconds past the hour', '2027-06-14T07:00:05.000Z', 'Les créneaux doivent commencer à une heure pile.'],
+    ['in the past', '2025-06-16T07:00:00.000Z', 'Impossible d’ajouter un créneau dans le passé.'],
+  ])('refuses a slot %s, in French, and changes nothing', async (_label, bad, message) => {
+    const doctor = await signedInDoctor();
+    const kept = await createSlot(testApp.db, doctor.id, new Date('2027-06-15T07:00:00.000Z'));
+    const before = await storedStarts(doctor.id);
+    const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T09:00:00.000Z', bad], meetingsToRemove: [kept.id] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(response.json().errors['meetingDates.1']).toBe(message);
+    expect(await storedStarts(doctor.id)).toEqual(before);
+  });
+
+  it('refuses a slot outside the displayed week', async () => {
+    const doctor = await signedInDoctor();
+    const response = await update(doctor.authorization, { startDate: '2027-06-14', meetingDates: ['2027-06-21T07:00:00.000Z'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Tous les créneaux doivent appartenir à la semaine affichée.');
+    expect(await storedStarts(doctor.id)).toEqual([]);
+  });
+
+  it.each([
+    ['a date that is not a date', { meetingDates: ['demain à 9h'] }],
+    ['a date without offset', { meetingDates: ['2027-06-14T07:00:00'] }],
+    ['a number instead of a date', { meetingDates: [1781420400000] }],
+    ['a list that is not a list', { meetingDates: '2027-06-14T07:00:00.000Z' }],
+    ['an id that is not an id', { meetingsToRemove: ['42'] }],
+    ['a malformed week', { startDate: '14/06/2027', meetingDates: [] }],
+    ['too many slots at once', { meetingDates: Array.from({ length: 92 }, (_, index) => new Date(Date.UTC(2027, 5, 14, 5) + index * 3_600_000).toISOString()) }],
+  ])('answers 400 in French to %s', async (_label, payload) => {
+    const doctor = await signedInDoctor();
+    const response = await update(doctor.authorization, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/[A-Za-zé]/);
+    expect(response.body).not.toMatch(/stack|ZodError|select /i);
+    expect(await storedStarts(doctor.id)).toEqual([]);
+  });
+});
+
+describe('PUT /api/planning/update/v2 — removing slots', () => {
+  it('removes the doctor’s own available slots and adds new ones in one go', async () => {
+    const doctor = await signedInDoctor();
+    const slot = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
+    const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T08:00:00.000Z'], meetingsToRemove: [slot.id] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().availableMeetings.map((item: Slot) => item.startDate)).toEqual(['2027-06-14T08:00:00.000Z']);
+    expect(await storedStarts(doctor.id)).toEqual(['2027-06-14T08:00:00.000Z AVAILABLE']);
+  });
+
+  it('answers 409 to the removal of a booked slot and changes nothing', async () => {
+    const doctor = await signedInDoctor();
+    const employee = await createEmployee(testApp.db);
+    const free = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
+    const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-14T09:00:00.000Z') });
+    const before = await storedStarts(doctor.id);
+    const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T10:00:00.000Z'], meetingsToRemove: [free.id, booked.id] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Impossible de supprimer un créneau déjà réservé par un salarié.');
+    expect(await storedStarts(doctor.id)).toEqual(before);
+  });
+
+  it('does not turn a booked slot back into an available one when its hour is sent again', async () => {
+    const doctor = await signedInDoctor();
+    const employee = await createEmployee(testApp.db);
+    const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-14T09:00:00.000Z') });
+    const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T09:00:00.000Z'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().availableMeetings).toEqual([expect.objectContaining({ meetingId: booked.id, meetingStatus: 'BOOKED' })]);
+  });
+
+  it('answers 404 to an unknown id and 403 to another psychologist’s slot, changing nothing', async () => {
+    const doctor = await signedInDoctor();
+    const other = await createDoctor(testApp.db);
+    const mine = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
+    const theirs = await createSlot(testApp.db, other.id, new Date('2027-06-14T07:00:00.000Z'));
+
+    const unknown = await update(doctor.authorization, { meetingsToRemove: [mine.id, '00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/^Créneau introuvable/);
+
+    const foreign = await update(doctor.authorization, { meetingsToRemove: [mine.id, theirs.id] });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Ce créneau ne vous appartient pas.');
+
+    expect(await storedStarts(doctor.id)).toEqual(['2027-06-14T07:00:00.000Z AVAILABLE']);
+    expect(await storedStarts(other.id)).toEqual(['2027-06-14T07:00:00.000Z AVAILABLE']);
+  });
+
+  it('refuses to remove a past slot', async () => {
+    const doctor = await signedInDoctor();
+    const past = await createSlot(testApp.db, doctor.id, new Date('2025-06-16T07:00:00.000Z'));
+    const response = await update(doctor.authorization, { meetingsToRemove: [past.id] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Impossible de modifier un créneau passé.');
+    expect(await testApp.db.select().from(meetings).where(eq(meetings.id, past.id))).toHaveLength(1);
+  });
+});
+
+describe('POST /api/planning/load', () => {
+  it('answers only the doctor’s own week: available and booked slots, and the consultations', async () => {
+    const doctor = await signedInDoctor();
+    const other = await createDoctor(testApp.db);
+    const employee = await createEmployee(testApp.db);
+    await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
+    await createSlot(testApp.db, doctor.id, new Date('2027-06-21T07:00:00.000Z')); // next week
+    await createSlot(testApp.db, other.id, new Date('2027-06-14T08:00:00.000Z'));
+    const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
+    const response = await load(doctor.authorization, '2027-06-16');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.availableMeetings.map((slot: Slot) => `${slot.startDate} ${slot.meetingStatus}`)).toEqual([
+      '2027-06-14T07:00:00.000Z AVAILABLE',
+      '2027-06-16T12:00:00.000Z BOOKED',
+    ]);
+    expect(body.consultations).toEqual([expect.objectContaining({ meetingId: booked.id, meetingStatus: 'BOOKED', doctorDecision: 'PENDING' })]);
+  });
+
+  it('keeps a consultation cancelled by the doctor in the calendar but not among the live slots', async () => {
+    const doctor = await signedInDoctor();
+    const employee = await createEmployee(testApp.db);
+    const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
+    await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() }).where(and(eq(meetings.id, booked.id)));
+    const body = (await load(doctor.authorization, '2027-06-14')).json();
+    expect(body.availableMeetings).toEqual([]);
+    expect(body.consultations.map((item: { meetingStatus: string }) => item.meetingStatus)).toEqual(['CANCELLED']);
+  });
+
+  it.each([['2027-13-01'], ['lundi'], [''], [42], [null]])('answers 400 in French to startDate %j', async (startDate) => {
+    const doctor = await signedInDoctor();
+    const response = await load(doctor.authorization, startDate);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Date invalide');
+  });
+});
+
+describe('planning role guards', () => {
+  it('signs a real doctor in and lets them load their week', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const { authorization } = await signIn(testApp.app, doctor.login);
+    expect((await load(authorization, '2027-06-14')).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token and 403 to employees and administrators', async () => {
+    const employee = await createEmployee(testApp.db);
+    const admin = await createAdmin(testApp.db);
+    const calls = [
+      { method: 'POST' as const, url: '/api/planning/load', payload: { startDate: '2027-06-14' } },
+      { method: 'PUT' as const, url: '/api/planning/update/v2', payload: { meetingDates: ['2027-07-05T07:00:00.000Z'] } },
+    ];
+    for (const call of calls) {
+      const anonymous = await testApp.app.inject(call);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().message).toBe("Token d'authentification manquant");
+      for (const user of [employee, admin]) {
+        const authorization = await bearerFor(testApp.config.jwtSecret, user);
+        const response = await testApp.app.inject({ ...call, headers: { authorization } });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe("Vous n'avez pas accès à cette ressource.");
+      }
+    }
+    expect(await testApp.db.select().from(meetings).where(eq(meetings.startsAt, new Date('2027-07-05T07:00:00.000Z')))).toEqual([]);
+  });
+});
+
+describe('saving the same week twice at the same time', () => {
+  it('stores each hour once', async () => {
+    const doctor = await signedInDoctor();
+    const meetingDates = ['2027-09-06T05:00:00.000Z', '2027-09-06T06:00:00.000Z'];
+    const responses = await Promise.all(Array.from({ length: 4 }, () => update(doctor.authorization, { meetingDates })));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await storedStarts(doctor.id)).toEqual(['2027-09-06T05:00:00.000Z AVAILABLE', '2027-09-06T06:00:00.000Z AVAILABLE']);
+  });
+});

@@ -1,0 +1,28 @@
+import type { PlanningSlot, PlanningWeekResponse } from '@parenthese/shared';
+import type { meetings } from '../../db/schema';
+import { presentConsultation } from '../doctor/presenter';
+
+type MeetingRow = typeof meetings.$inferSelect;
+
+/** A slot of the editor: when and whether it is free. Who booked it is not the editor's business. */
+export function presentSlot(meeting: MeetingRow): PlanningSlot {
+  return {
+    meetingId: meeting.id,
+    startDate: meeting.startsAt.toISOString(),
+    endDate: meeting.endsAt.toISOString(),
+    meetingStatus: meeting.status,
+  };
+}
+
+export function presentWeek(input: {
+  range: { start: Date; end: Date };
+  slots: MeetingRow[];
+  consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[];
+}): PlanningWeekResponse {
+  return {
+    weekStart: input.range.start.toISOString(),
+    weekEnd: input.range.end.toISOString(),
+    availableMeetings: input.slots.map(presentSlot),
+    consultations: input.consultations.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber)),
+  };
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { employees, meetings } from '../../db/schema';
+
+type Range = { start: Date; end: Date };
+
+/** The doctor's live slots (AVAILABLE and BOOKED) starting in the range. */
+export async function findLiveSlots(db: Executor, doctorId: string, range: Range) {
+  return db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.doctorId, doctorId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .orderBy(asc(meetings.startsAt));
+}
+
+/** The doctor's booked consultations in the range, cancelled ones included, with the phone for phone calls. */
+export async function findConsultations(db: Executor, doctorId: string, range: Range) {
+  return db
+    .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber })
+    .from(meetings)
+    .leftJoin(employees, eq(employees.userId, meetings.employeeId))
+    .where(and(eq(meetings.doctorId, doctorId), isNotNull(meetings.bookedAt), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .orderBy(asc(meetings.startsAt));
+}
+
+/** Locks the rows to remove so a booking cannot slip in between the checks and the delete. */
+export async function findMeetingsForUpdate(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(meetings).where(inArray(meetings.id, ids)).for('update');
+}
+
+export async function findMeetingById(db: Executor, id: string) {
+  const [row] = await db.select({ startsAt: meetings.startsAt }).from(meetings).where(eq(meetings.id, id)).limit(1);
+  return row;
+}
+
+/** Deletes AVAILABLE slots only; returns how many went. */
+export async function deleteAvailableSlots(db: Executor, doctorId: string, ids: string[]) {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .delete(meetings)
+    .where(and(inArray(meetings.id, ids), eq(meetings.doctorId, doctorId), eq(meetings.status, 'AVAILABLE')))
+    .returning({ id: meetings.id });
+  return rows.length;
+}
+
+/** Inserts AVAILABLE slots; a start that already holds a live slot is left as it is (unique index). */
+export async function insertAvailableSlots(db: Executor, doctorId: string, slots: { startsAt: Date; endsAt: Date }[]) {
+  if (slots.length === 0) return;
+  await db
+    .insert(meetings)
+    .values(slots.map((slot) => ({ doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'AVAILABLE' as const })))
+    .onConflictDoNothing();
+}

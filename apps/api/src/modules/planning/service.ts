@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  parisWeekRange,
+  parisDateTime,
+  slotEndAt,
+  slotStartProblem,
+  type PlanningWeekResponse,
+  planningUpdateRequestSchema,
+} from '@parenthese/shared';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { presentWeek } from './presenter';
+import { deleteAvailableSlots, findConsultations, findLiveSlots, findMeetingById, findMeetingsForUpdate, insertAvailableSlots } from './repository';
+
+type PlanningUpdate = z.output<typeof planningUpdateRequestSchema>;
+
+/** 'yyyy-MM-dd' is a Paris day; anything else is an ISO instant (already validated by the contract). */
+export function instantOfStartDate(startDate: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(startDate);
+  if (day) return parisDateTime(Number(day[1]), Number(day[2]), Number(day[3]), 12);
+  return new Date(startDate);
+}
+
+export function createPlanningService(app: FastifyInstance) {
+  async function loadWeek(db: Executor, doctorId: string, instant: Date): Promise<PlanningWeekResponse> {
+    const range = parisWeekRange(instant);
+    const [slots, consultations] = await Promise.all([findLiveSlots(db, doctorId, range), findConsultations(db, doctorId, range)]);
+    return presentWeek({ range, slots, consultations });
+  }
+
+  /**
+   * Adds and removes slots of one week, all or nothing. Rules: on the hour between 07:00 and 19:00
+   * (Paris), in the future, in the displayed week; a start that already holds a live slot is left as
+   * it is (the editor may be a little stale, the wish is met); only the doctor's own AVAILABLE future
+   * slots can be removed, a BOOKED one answers 409.
+   */
+  async function updateWeek(doctorId: string, input: PlanningUpdate, now = new Date()): Promise<PlanningWeekResponse> {
+    const starts = [...new Set(input.meetingDates.map((value) => new Date(value).getTime()))].map((time) => new Date(time));
+    const removals = [...new Set(input.meetingsToRemove)];
+
+    let weekInstant: Date;
+    if (input.startDate) weekInstant = instantOfStartDate(input.startDate);
+    else if (starts.length > 0) weekInstant = starts[0];
+    else if (removals.length > 0) weekInstant = (await findMeetingById(app.db, removals[0]))?.startsAt ?? now;
+    else weekInstant = now;
+    const week = parisWeekRange(weekInstant);
+
+    starts.forEach((start, index) => {
+      const field = `meetingDates.${index}`;
+      const problem = slotStartProblem(start);
+      if (problem === 'not-on-the-hour') {
+        const message = 'Les créneaux doivent commencer à une heure pile.';
+        throw badRequest(message, { [field]: message });
+      }
+      if (problem === 'outside-working-hours') {
+        const message = 'Les créneaux doivent se situer entre 07:00 et 20:00 (heure de Paris).';
+        throw badRequest(message, { [field]: message });
+      }
+      if (start.getTime() <= now.getTime()) {
+        const message = 'Impossible d’ajouter un créneau dans le passé.';
+        throw badRequest(message, { [field]: message });
+      }
+      if (start < week.start || start >= week.end) {
+        const message = 'Tous les créneaux doivent appartenir à la semaine affichée.';
+        throw badRequest(message, { [field]: message });
+      }
+    });
+
+    return app.db.transaction(async (tx) => {
+      const toRemove = await findMeetingsForUpdate(tx, removals);
+      if (toRemove.length !== removals.length) throw notFound('Créneau introuvable : la semaine a peut-être été modifiée entre-temps. Rechargez la page.');
+      for (const meeting of toRemove) {
+        if (meeting.doctorId !== doctorId) throw forbidden('Ce créneau ne vous appartient pas.');
+      }
+      for (const meeting of toRemove) {
+        if (meeting.status === 'BOOKED') throw conflict('Impossible de supprimer un créneau déjà réservé par un salarié.');
+        if (meeting.status === 'CANCELLED') throw conflict('Ce créneau correspond à un rendez-vous annulé : il ne peut pas être supprimé.');
+        if (meeting.startsAt.getTime() <= now.getTime()) throw conflict('Impossible de modifier un créneau passé.');
+      }
+      const removedCount = await deleteAvailableSlots(tx, doctorId, removals);
+      // The rows were locked, so only a concurrent change of status can make this differ.
+      if (removedCount !== removals.length) throw conflict('Un créneau vient d’être réservé : rechargez la semaine.');
+      await insertAvailableSlots(
+        tx,
+        doctorId,
+        starts.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
+      );
+      return loadWeek(tx, doctorId, week.start);
+    });
+  }
+
+  return {
+    loadWeek: (doctorId: string, startDate: string) => loadWeek(app.db, doctorId, instantOfStartDate(startDate)),
+    updateWeek,
+  };
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DoctorConsultation } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+
+export type ConsultationAnswer = 'accept' | 'refuse' | 'cancel';
+
+/** POST /api/doctor/meetings/{id}/accept | refuse | cancel (what the spec's dialog only faked). */
+export function answerConsultation(meetingId: string, answer: ConsultationAnswer) {
+  return request<DoctorConsultation>(`/doctor/meetings/${encodeURIComponent(meetingId)}/${answer}`, { method: 'POST' });
+}
+
+export function useAnswerConsultation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ meetingId, answer }: { meetingId: string; answer: ConsultationAnswer }) => answerConsultation(meetingId, answer),
+    // The editor and the profile banner read the same weeks.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['planning'] }),
+  });
+}

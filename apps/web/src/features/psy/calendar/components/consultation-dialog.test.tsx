@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DoctorConsultation } from '@parenthese/shared';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ConsultationDialog } from './consultation-dialog';
+
+const NOW = new Date('2030-01-07T08:00:00.000Z');
+const base: DoctorConsultation = {
+  meetingId: '0b4a3c2e-1f00-4c2a-9a11-2d9c6c1b7e01',
+  startDate: '2030-01-09T17:00:00.000Z', // mercredi 9 janvier, 18:00 Paris
+  endDate: '2030-01-09T18:00:00.000Z',
+  meetingStatus: 'BOOKED',
+  doctorDecision: 'PENDING',
+  doctorCategoryName: 'Psychologue clinicien',
+  meetingType: 'PHONE',
+  subject: 'Stress lié à une réorganisation',
+  meetingLink: null,
+  phoneNumber: '0612345678',
+};
+
+function renderDialog(consultation: DoctorConsultation, onClose = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <ConsultationDialog consultation={consultation} onClose={onClose} now={NOW} />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent?.trim()).filter(Boolean);
+
+beforeEach(() => {
+  // Radix tooltips measure their trigger; jsdom has no ResizeObserver.
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'psy@example.fr', role: 'DOCTOR', firstConnexion: false, expiration: Date.now() + 60_000 }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ConsultationDialog', () => {
+  it('shows a pending phone consultation with its details and Fermer / Refuser / Accepter', () => {
+    renderDialog(base);
+    expect(screen.getByRole('dialog', { name: 'Psychologue clinicien' })).toBeInTheDocument();
+    expect(screen.getByText('En attente')).toBeInTheDocument();
+    expect(screen.getByText('06.12.34.56.78')).toBeInTheDocument();
+    expect(screen.getByText(/Mercredi 9 janvier 2030/i)).toBeInTheDocument();
+    expect(screen.getByText(/18:00 - 19:00/)).toBeInTheDocument();
+    expect(screen.getByText('60 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Téléphone', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Stress lié à une réorganisation')).toBeInTheDocument();
+    expect(buttonNames()).toEqual(['Fermer', 'Refuser', 'Accepter']);
+  });
+
+  it('offers only Annuler le rendez-vous for a confirmed future one, and nothing for a cancelled or past one', () => {
+    renderDialog({ ...base, doctorDecision: 'ACCEPTED', subject: null });
+    expect(screen.getByText('Confirmé')).toBeInTheDocument();
+    expect(screen.getByText('Non renseigné')).toBeInTheDocument();
+    expect(buttonNames()).toEqual(['Fermer', 'Annuler le rendez-vous']);
+  });
+
+  it.each([
+    ['cancelled', { meetingStatus: 'CANCELLED' as const }, 'Annulé'],
+    ['past and pending', { startDate: '2030-01-06T08:00:00.000Z', endDate: '2030-01-06T09:00:00.000Z' }, 'En attente'],
+  ])('offers only Fermer for a %s consultation', (_label, change, badge) => {
+    renderDialog({ ...base, ...change });
+    expect(screen.getByText(badge)).toBeInTheDocument();
+    expect(buttonNames()).toEqual(['Fermer']);
+  });
+
+  it('shows Rejoindre for video, disabled before the join window with the psychologist tooltip', async () => {
+    renderDialog({ ...base, meetingType: 'TEAMS', phoneNumber: null, meetingLink: 'https://meet.jit.si/x', doctorDecision: 'ACCEPTED' });
+    expect(screen.getByRole('button', { name: 'Rejoindre' })).toBeDisabled();
+    expect(screen.getByLabelText('Rejoindre : Le bouton sera disponible 15 minutes avant le début de la consultation')).toBeInTheDocument();
+    expect(screen.getByText('Visioconférence', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('accepts through the API, toasts Rendez-vous accepté and closes', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...base, doctorDecision: 'ACCEPTED' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = renderDialog(base);
+    await userEvent.click(screen.getByRole('button', { name: 'Accepter' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(`/api/doctor/meetings/${base.meetingId}/accept`, expect.objectContaining({ method: 'POST' }));
+    expect(await screen.findByText('Rendez-vous accepté')).toBeInTheDocument();
+  });
+
+  it('refuses through the API and toasts Rendez-vous annulé; a refusal by the server shows its French message', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Ce rendez-vous a déjà été annulé.' }), { status: 409 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ ...base, meetingStatus: 'CANCELLED' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = renderDialog(base);
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    expect(await screen.findByText('Ce rendez-vous a déjà été annulé.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenLastCalledWith(`/api/doctor/meetings/${base.meetingId}/refuse`, expect.objectContaining({ method: 'POST' }));
+    expect(await screen.findByText('Rendez-vous annulé')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { differenceInMinutes, format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { Phone, Video } from 'lucide-react';
+import { formatPhoneNumber, inParis, joinWindowState, meetingTypeLabels, type DoctorConsultation } from '@parenthese/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Tooltip } from '@/components/ui/tooltip';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/http-client';
+import { useAnswerConsultation, type ConsultationAnswer } from '../api/answer-consultation';
+import { calendarStatusLabels, calendarStatusOf, calendarStatusTones } from '../consultation-status';
+
+const joinTooltips = {
+  'too-early': 'Le bouton sera disponible 15 minutes avant le début de la consultation',
+  over: 'La consultation est terminée',
+  open: '',
+} as const;
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="w-40 shrink-0 text-sm text-slate-500">{label}</dt>
+      <dd className="text-sm font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function JoinButton({ consultation, now }: { consultation: DoctorConsultation; now: Date }) {
+  const state = joinWindowState(new Date(consultation.startDate), new Date(consultation.endDate), now);
+  const join = () => {
+    if (!consultation.meetingLink) {
+      toastError("Le lien de la réunion n'est pas disponible");
+      return;
+    }
+    window.open(consultation.meetingLink, '_blank', 'noopener,noreferrer');
+  };
+  const button = (
+    <Button size="sm" onClick={join} disabled={state !== 'open'}>
+      <Video aria-hidden="true" />
+      Rejoindre
+    </Button>
+  );
+  if (state === 'open') return button;
+  // A disabled button gets no pointer events: the span carries the hint, and says it to screen readers.
+  return (
+    <Tooltip content={joinTooltips[state]}>
+      <span tabIndex={0} className="inline-block rounded-lg" aria-label={`Rejoindre : ${joinTooltips[state]}`}>
+        {button}
+      </span>
+    </Tooltip>
+  );
+}
+
+type ConsultationDialogProps = { consultation: DoctorConsultation | null; onClose: () => void; now?: Date };
+
+/** The detail of a consultation, with the psychologist's real answers (accept, refuse, cancel). */
+export function ConsultationDialog({ consultation, onClose, now = new Date() }: ConsultationDialogProps) {
+  const answer = useAnswerConsultation();
+  if (!consultation) return null;
+
+  const status = calendarStatusOf(consultation);
+  const start = inParis(new Date(consultation.startDate));
+  const end = inParis(new Date(consultation.endDate));
+  const isFuture = start.getTime() > now.getTime();
+  const send = (action: ConsultationAnswer) =>
+    answer.mutate(
+      { meetingId: consultation.meetingId, answer: action },
+      {
+        onSuccess: () => {
+          toastSuccess(action === 'accept' ? 'Rendez-vous accepté' : 'Rendez-vous annulé');
+          onClose();
+        },
+        onError: (error) => toastError(errorMessage(error, 'Une erreur inconnue est survenue')),
+      },
+    );
+  const busyAction = answer.isPending ? answer.variables?.answer : undefined;
+
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent title={consultation.doctorCategoryName ?? 'Consultation'}>
+        <div className="space-y-4">
+          <Badge tone={calendarStatusTones[status]}>{calendarStatusLabels[status]}</Badge>
+          <dl className="space-y-3">
+            {consultation.meetingType === 'PHONE' ? (
+              <Detail label="Téléphone">
+                <span className="inline-flex items-center gap-1.5">
+                  <Phone className="size-4 text-slate-500" aria-hidden="true" />
+                  {consultation.phoneNumber ? formatPhoneNumber(consultation.phoneNumber) : 'Non renseigné'}
+                </span>
+              </Detail>
+            ) : (
+              <Detail label="Visioconférence">{status === 'cancelled' ? 'Consultation annulée' : <JoinButton consultation={consultation} now={now} />}</Detail>
+            )}
+            <Detail label="Horaire">
+              {capitalized(format(start, 'EEEE d MMMM yyyy', { locale: fr }))}, {format(start, 'HH:mm')} - {format(end, 'HH:mm')}
+            </Detail>
+            <Detail label="Durée">{differenceInMinutes(end, start)} minutes</Detail>
+            <Detail label="Type de consultation">{consultation.meetingType ? meetingTypeLabels[consultation.meetingType] : 'Non renseigné'}</Detail>
+            <Detail label="Motif">{consultation.subject?.trim() || 'Non renseigné'}</Detail>
+          </dl>
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Fermer
+            </Button>
+            {status === 'pending' && isFuture && (
+              <>
+                <Button variant="destructive" onClick={() => send('refuse')} disabled={answer.isPending} isLoading={busyAction === 'refuse'}>
+                  Refuser
+                </Button>
+                <Button onClick={() => send('accept')} disabled={answer.isPending} isLoading={busyAction === 'accept'}>
+                  Accepter
+                </Button>
+              </>
+            )}
+            {status === 'confirmed' && isFuture && (
+              <Button variant="destructive" onClick={() => send('cancel')} isLoading={busyAction === 'cancel'}>
+                Annuler le rendez-vous
+              </Button>
+            )}
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { CALENDAR_HOURS, inParis, parisHourOf, slotKey, slotStartAt, type DoctorConsultation, type ParisDay } from '@parenthese/shared';
+import { cn } from '@/lib/cn';
+import { ConsultationCard } from './consultation-card';
+
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The week, 07:00 to 20:00 (14 rows), Monday first; each consultation sits in its Paris hour. */
+export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisDay[]; consultations: DoctorConsultation[]; onOpen: (consultation: DoctorConsultation) => void }) {
+  const byCell = new Map<string, DoctorConsultation[]>();
+  for (const consultation of consultations) {
+    const start = new Date(consultation.startDate);
+    const hour = Math.min(Math.max(parisHourOf(start), CALENDAR_HOURS[0]), CALENDAR_HOURS.at(-1)!);
+    const key = `${slotKey(start).slice(0, 10)}T${String(hour).padStart(2, '0')}`;
+    byCell.set(key, [...(byCell.get(key) ?? []), consultation]);
+  }
+  const todayKey = slotKey(new Date()).slice(0, 10);
+  return (
+    <div>
+      <p className="mb-2 text-xs text-slate-500 sm:hidden">Faites défiler le tableau horizontalement pour voir toute la semaine.</p>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full min-w-[52rem] table-fixed border-collapse">
+          <caption className="sr-only">Rendez-vous de la semaine, par jour et par heure</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="sticky left-0 z-10 w-16 bg-white p-2">
+                <span className="sr-only">Heure</span>
+              </th>
+              {days.map((day) => {
+                const date = inParis(slotStartAt(day, 12));
+                const isToday = slotKey(date).slice(0, 10) === todayKey;
+                return (
+                  <th key={`${day.month}-${day.day}`} scope="col" className={cn('p-2 text-center text-sm font-semibold text-slate-700', isToday && 'text-brand-800')}>
+                    <span className="block capitalize">{format(date, 'EEE', { locale: fr })}</span>
+                    <span className={cn('mx-auto mt-0.5 flex size-8 items-center justify-center rounded-full text-base font-bold', isToday ? 'bg-brand-700 text-white' : 'text-slate-900')}>
+                      {format(date, 'd')}
+                    </span>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {CALENDAR_HOURS.map((hour) => (
+              <tr key={hour}>
+                <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-1 text-left align-top text-xs font-medium whitespace-nowrap text-slate-500">
+                  {hourLabel(hour)}
+                </th>
+                {days.map((day) => {
+                  const key = slotKey(slotStartAt(day, hour)).slice(0, 10) + `T${String(hour).padStart(2, '0')}`;
+                  const items = byCell.get(key) ?? [];
+                  return (
+                    <td key={key} className="h-14 border border-slate-100 p-1 align-top">
+                      <div className="space-y-1">
+                        {items.map((consultation) => (
+                          <ConsultationCard key={consultation.meetingId} consultation={consultation} onOpen={() => onOpen(consultation)} />
+                        ))}
+                      </div>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

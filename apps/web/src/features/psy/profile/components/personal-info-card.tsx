@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { doctorProfileFormSchema, formatPhoneNumber, type DoctorAccountDetails, type DoctorProfileForm } from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/http-client';
+import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
+
+const formValuesOf = (details: DoctorAccountDetails): DoctorProfileForm => ({
+  mail: details.mail,
+  adeliNumber: details.adeliNumber,
+  lastName: details.lastName,
+  firstName: details.firstName,
+  phoneNumber: details.phoneNumber,
+  address: details.address,
+});
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words text-slate-900">{value || 'Non renseigné'}</dd>
+    </div>
+  );
+}
+
+/** Personal information: read, or edit with the rules of spec section 5; 'Annuler' resets the form. */
+export function PersonalInfoCard({ details }: { details: DoctorAccountDetails }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const mutation = useUpdateDoctorDetails();
+  const form = useForm<DoctorProfileForm>({ resolver: zodResolver(doctorProfileFormSchema), values: formValuesOf(details) });
+  const { errors } = form.formState;
+
+  const cancel = () => {
+    form.reset(formValuesOf(details));
+    setIsEditing(false);
+  };
+  const submit = form.handleSubmit((values) => {
+    const { adeliNumber: _adeli, ...editable } = values;
+    mutation.mutate(updateRequestFrom(details, { ...editable, address: editable.address ?? '' }), {
+      onSuccess: () => {
+        toastSuccess('Profil mis à jour');
+        setIsEditing(false);
+      },
+      onError: (error) => toastError(errorMessage(error, 'Impossible de sauvegarder les modifications.')),
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle>Informations personnelles</CardTitle>
+          <CardDescription>Vos coordonnées professionnelles. Elles ne sont jamais communiquées aux salariés.</CardDescription>
+        </div>
+        {!isEditing && (
+          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Modifier
+          </Button>
+        )}
+      </CardHeader>
+      {isEditing ? (
+        <form onSubmit={submit} noValidate aria-label="Modifier mes informations">
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Prénom" error={errors.firstName?.message} isRequired>
+              <Input autoComplete="given-name" {...form.register('firstName')} />
+            </FormField>
+            <FormField label="Nom" error={errors.lastName?.message} isRequired>
+              <Input autoComplete="family-name" {...form.register('lastName')} />
+            </FormField>
+            <FormField label="Email" error={errors.mail?.message} isRequired>
+              <Input type="email" autoComplete="email" {...form.register('mail')} />
+            </FormField>
+            <FormField label="Téléphone" error={errors.phoneNumber?.message} isRequired>
+              <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
+            </FormField>
+            <FormField label="Numéro ADELI" error={errors.adeliNumber?.message} hint="Modifiable uniquement par un administrateur.">
+              <Input disabled {...form.register('adeliNumber')} />
+            </FormField>
+            <FormField label="Adresse" error={errors.address?.message}>
+              <Input autoComplete="street-address" {...form.register('address')} />
+            </FormField>
+          </CardContent>
+          <CardFooter className="justify-end">
+            <Button type="button" variant="outline" onClick={cancel} disabled={mutation.isPending}>
+              Annuler
+            </Button>
+            <Button type="submit" isLoading={mutation.isPending}>
+              Sauvegarder
+            </Button>
+          </CardFooter>
+        </form>
+      ) : (
+        <CardContent>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <ReadOnlyField label="Prénom" value={details.firstName} />
+            <ReadOnlyField label="Nom" value={details.lastName} />
+            <ReadOnlyField label="Email" value={details.mail} />
+            <ReadOnlyField label="Téléphone" value={details.phoneNumber ? formatPhoneNumber(details.phoneNumber) : ''} />
+            <ReadOnlyField label="Numéro ADELI" value={details.adeliNumber} />
+            <ReadOnlyField label="Adresse" value={details.address} />
+          </dl>
+        </CardContent>
+      )}
+    </Card>
+  );
+}

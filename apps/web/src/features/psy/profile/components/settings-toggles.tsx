@@ -1,0 +1,84 @@
+import { useId, type ReactNode } from 'react';
+import { Brain, BriefcaseBusiness, HeartHandshake, Phone, Stethoscope, Users, Video, type LucideIcon } from 'lucide-react';
+import { DOCTOR_CATEGORIES, type DoctorAccountDetails, type DoctorCategory } from '@parenthese/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/http-client';
+import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
+
+const categoryIcons: Record<DoctorCategory, LucideIcon> = {
+  Neuropsychologue: Brain,
+  'Psychologue clinicien': HeartHandshake,
+  'Psychologue du travail': BriefcaseBusiness,
+  'Psychologue social': Users,
+};
+
+function ToggleRow({ icon: Icon = Stethoscope, label, hint, isChecked, isDisabled, onChange }: { icon?: LucideIcon; label: string; hint?: ReactNode; isChecked: boolean; isDisabled: boolean; onChange: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <li className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 sm:p-4">
+      <label htmlFor={id} className="flex min-w-0 cursor-pointer items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <span className="min-w-0">
+          <span className="block font-medium text-slate-900">{label}</span>
+          {hint && <span className="block text-sm text-slate-500">{hint}</span>}
+        </span>
+      </label>
+      <Switch id={id} checked={isChecked} disabled={isDisabled} onCheckedChange={onChange} />
+    </li>
+  );
+}
+
+/** The four specialisations; each switch saves at once (spec section 7). */
+export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
+  const mutation = useUpdateDoctorDetails();
+  const toggle = (category: DoctorCategory, isActive: boolean) => {
+    const doctorCategories = isActive ? DOCTOR_CATEGORIES.filter((item) => item === category || details.doctorCategories.includes(item)) : details.doctorCategories.filter((item) => item !== category);
+    mutation.mutate(updateRequestFrom(details, { doctorCategories }), {
+      onSuccess: () => toastSuccess('Catégorie mise à jour', `${category} : catégorie ${isActive ? 'activée' : 'désactivée'}`),
+      onError: (error) => toastError(errorMessage(error, 'Impossible de sauvegarder la modification de catégorie.')),
+    });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Catégories</CardTitle>
+        <CardDescription>Les spécialités pour lesquelles les salariés peuvent vous consulter.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+          {DOCTOR_CATEGORIES.map((category) => (
+            <ToggleRow key={category} icon={categoryIcons[category]} label={category} isChecked={details.doctorCategories.includes(category)} isDisabled={mutation.isPending} onChange={(value) => toggle(category, value)} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Phone and video consultations; each switch saves at once. */
+export function AppointmentTypesCard({ details }: { details: DoctorAccountDetails }) {
+  const mutation = useUpdateDoctorDetails();
+  const toggle = (changes: { phoneEnabled?: boolean; teamsEnabled?: boolean }) =>
+    mutation.mutate(updateRequestFrom(details, changes), {
+      onSuccess: () => toastSuccess('Type de rendez-vous mis à jour'),
+      onError: (error) => toastError(errorMessage(error, 'Impossible de sauvegarder le type de rendez-vous.')),
+    });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Types de rendez-vous</CardTitle>
+        <CardDescription>Comment les salariés peuvent vous consulter.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+          <ToggleRow icon={Phone} label="Téléphone" hint="Vous appelez le salarié à l'heure du rendez-vous." isChecked={details.phoneEnabled} isDisabled={mutation.isPending} onChange={(value) => toggle({ phoneEnabled: value })} />
+          <ToggleRow icon={Video} label="Visioconférence" hint="Un lien de réunion est créé à la réservation." isChecked={details.teamsEnabled} isDisabled={mutation.isPending} onChange={(value) => toggle({ teamsEnabled: value })} />
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EDITOR_HOURS, parisWeekDays } from '@parenthese/shared';
+import { AvailabilityGrid, type CellState } from './availability-grid';
+
+// A week far ahead, so no cell is in the past: Monday 2030-01-07 to Sunday 2030-01-13.
+const days = parisWeekDays(new Date('2030-01-09T12:00:00Z'));
+const BOOKED = '2030-01-07T10';
+
+function Harness({ initial = [] as string[] }) {
+  const [selected, setSelected] = useState(new Set(initial));
+  const stateOf = (key: string): CellState => (key === BOOKED ? 'booked' : selected.has(key) ? 'selected' : 'free');
+  return (
+    <>
+      <AvailabilityGrid
+        days={days}
+        hours={EDITOR_HOURS}
+        stateOf={stateOf}
+        onApply={(keys, isSelected) =>
+          setSelected((current) => {
+            const next = new Set(current);
+            keys.forEach((key) => (isSelected ? next.add(key) : next.delete(key)));
+            return next;
+          })
+        }
+      />
+      <output data-testid="selected">{[...selected].sort().join(',')}</output>
+    </>
+  );
+}
+
+const cell = (key: string) => document.querySelector<HTMLElement>(`[data-slot="${key}"]`)!;
+const selectedKeys = () => screen.getByTestId('selected').textContent;
+
+describe('AvailabilityGrid', () => {
+  it('is an ARIA grid of 7 days and 13 hours whose cells say day, hour and state', () => {
+    render(<Harness initial={['2030-01-07T08']} />);
+    expect(screen.getByRole('grid', { name: 'Plages de travail de la semaine' })).toBeInTheDocument();
+    expect(screen.getAllByRole('gridcell')).toHaveLength(7 * 13);
+    expect(screen.getByRole('gridcell', { name: 'lundi 7 janvier, 07:00 à 08:00, Non disponible' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'lundi 7 janvier, 08:00 à 09:00, Disponible' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('gridcell', { name: 'lundi 7 janvier, 10:00 à 11:00, Créneau réservé' })).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.getByRole('gridcell', { name: 'dimanche 13 janvier, 19:00 à 20:00, Non disponible' })).toBeInTheDocument();
+  });
+
+  it('applies the mode of the first cell to every cell dragged over', () => {
+    render(<Harness initial={['2030-01-08T09']} />);
+    // Starting on a free cell selects, even over an already selected one.
+    fireEvent.pointerDown(cell('2030-01-08T07'), { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerEnter(cell('2030-01-08T08'), { pointerType: 'mouse' });
+    fireEvent.pointerEnter(cell('2030-01-08T09'), { pointerType: 'mouse' });
+    fireEvent.pointerUp(window);
+    fireEvent.pointerEnter(cell('2030-01-08T10'), { pointerType: 'mouse' }); // after release: nothing
+    expect(selectedKeys()).toBe('2030-01-08T07,2030-01-08T08,2030-01-08T09');
+
+    // Starting on a selected cell deselects.
+    fireEvent.pointerDown(cell('2030-01-08T09'), { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerEnter(cell('2030-01-08T08'), { pointerType: 'mouse' });
+    fireEvent.pointerUp(window);
+    expect(selectedKeys()).toBe('2030-01-08T07');
+  });
+
+  it('never toggles a booked cell, by click or by drag', () => {
+    render(<Harness />);
+    fireEvent.pointerDown(cell(BOOKED), { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerEnter(cell('2030-01-07T11'), { pointerType: 'mouse' });
+    fireEvent.pointerUp(window);
+    expect(selectedKeys()).toBe('');
+
+    fireEvent.pointerDown(cell('2030-01-07T09'), { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerEnter(cell(BOOKED), { pointerType: 'mouse' });
+    fireEvent.pointerEnter(cell('2030-01-07T11'), { pointerType: 'mouse' });
+    fireEvent.pointerUp(window);
+    expect(selectedKeys()).toBe('2030-01-07T09,2030-01-07T11');
+    expect(cell(BOOKED)).toHaveAttribute('data-state', 'booked');
+  });
+
+  it('works with the keyboard: one tab stop, arrows move, Space toggles and is announced', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    expect(cell('2030-01-07T07')).toHaveFocus();
+    expect(screen.getAllByRole('gridcell').filter((element) => element.tabIndex === 0)).toHaveLength(1);
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(cell('2030-01-08T08')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(selectedKeys()).toBe('2030-01-08T08');
+    expect(screen.getByText('mardi 8 janvier, 08:00 à 09:00, Disponible')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(selectedKeys()).toBe('');
+    // Up to the booked cell of Monday 10:00: Space does nothing there.
+    await user.keyboard('{ArrowLeft}{ArrowDown}{ArrowDown} ');
+    expect(cell(BOOKED)).toHaveFocus();
+    expect(selectedKeys()).toBe('');
+    await user.keyboard('{ArrowLeft}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(cell('2030-01-07T07')).toHaveFocus();
+  });
+
+  it('toggles on a tap with a finger, so a swipe can scroll', () => {
+    render(<Harness />);
+    fireEvent.pointerDown(cell('2030-01-09T12'), { pointerType: 'touch', button: 0 });
+    expect(selectedKeys()).toBe('');
+    fireEvent.click(cell('2030-01-09T12'));
+    expect(selectedKeys()).toBe('2030-01-09T12');
+  });
+});

@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { Lock } from 'lucide-react';
+import { inParis, slotKey, slotStartAt, type ParisDay } from '@parenthese/shared';
+import { cn } from '@/lib/cn';
+
+export type CellState = 'free' | 'selected' | 'booked' | 'past';
+
+const stateLabels: Record<CellState, string> = {
+  free: 'Non disponible',
+  selected: 'Disponible',
+  booked: 'Créneau réservé',
+  past: 'Passé, non modifiable',
+};
+
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const isEditable = (state: CellState) => state === 'free' || state === 'selected';
+
+type AvailabilityGridProps = {
+  days: ParisDay[];
+  hours: number[];
+  stateOf: (key: string) => CellState;
+  /** Applies one mode (selected or not) to cells. */
+  onApply: (keys: string[], isSelected: boolean) => void;
+};
+
+/**
+ * The week editor grid: click and drag applies the mode of the first cell; booked and past cells are
+ * locked. A real ARIA grid: one tab stop, arrows move, Space or Enter toggles, each cell says its day,
+ * hour and state. On touch screens a tap toggles and a swipe scrolls.
+ */
+export function AvailabilityGrid({ days, hours, stateOf, onApply }: AvailabilityGridProps) {
+  const dragMode = useRef<boolean | null>(null);
+  const lastPointerType = useRef<string>('mouse');
+  const cellRefs = useRef(new Map<string, HTMLTableCellElement>());
+  const [focus, setFocus] = useState({ day: 0, hour: 0 });
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const endDrag = () => {
+      dragMode.current = null;
+    };
+    window.addEventListener('pointerup', endDrag);
+    window.addEventListener('pointercancel', endDrag);
+    return () => {
+      window.removeEventListener('pointerup', endDrag);
+      window.removeEventListener('pointercancel', endDrag);
+    };
+  }, []);
+
+  const dayNames = days.map((day) => inParis(slotStartAt(day, 12)));
+  const keyOf = (dayIndex: number, hour: number) => slotKey(slotStartAt(days[dayIndex], hour));
+  const describe = (dayIndex: number, hour: number, state: CellState) =>
+    `${format(dayNames[dayIndex], 'EEEE d MMMM', { locale: fr })}, ${hourLabel(hour)} à ${hourLabel(hour + 1)}, ${stateLabels[state]}`;
+
+  const toggle = (dayIndex: number, hourIndex: number) => {
+    const hour = hours[hourIndex];
+    const key = keyOf(dayIndex, hour);
+    const state = stateOf(key);
+    if (!isEditable(state)) {
+      setAnnouncement(`${describe(dayIndex, hour, state)}.`);
+      return;
+    }
+    const isSelected = state !== 'selected';
+    onApply([key], isSelected);
+    setAnnouncement(describe(dayIndex, hour, isSelected ? 'selected' : 'free'));
+  };
+
+  const moveFocus = (day: number, hour: number) => {
+    const next = { day: Math.max(0, Math.min(days.length - 1, day)), hour: Math.max(0, Math.min(hours.length - 1, hour)) };
+    setFocus(next);
+    cellRefs.current.get(`${next.day}-${next.hour}`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent, dayIndex: number, hourIndex: number) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowRight: [dayIndex + 1, hourIndex],
+      ArrowLeft: [dayIndex - 1, hourIndex],
+      ArrowDown: [dayIndex, hourIndex + 1],
+      ArrowUp: [dayIndex, hourIndex - 1],
+      Home: [0, hourIndex],
+      End: [days.length - 1, hourIndex],
+    };
+    if (moves[event.key]) {
+      event.preventDefault();
+      moveFocus(...moves[event.key]);
+    } else if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      toggle(dayIndex, hourIndex);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent, key: string) => {
+    lastPointerType.current = event.pointerType || 'mouse';
+    if (event.pointerType === 'touch' || event.button !== 0) return;
+    const state = stateOf(key);
+    if (!isEditable(state)) return;
+    event.preventDefault();
+    dragMode.current = state !== 'selected';
+    onApply([key], dragMode.current);
+  };
+
+  const onPointerEnter = (key: string) => {
+    if (dragMode.current === null || !isEditable(stateOf(key))) return;
+    onApply([key], dragMode.current);
+  };
+
+  return (
+    <div className="relative">
+      <p className="mb-2 text-xs text-slate-500 sm:hidden">Faites défiler le tableau horizontalement pour voir toute la semaine.</p>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table role="grid" aria-label="Plages de travail de la semaine" aria-describedby="availability-grid-help" className="w-full min-w-[36rem] table-fixed border-collapse select-none">
+          <thead>
+            <tr role="row">
+              <th scope="col" className="sticky left-0 z-10 w-16 bg-white p-2 text-left text-xs font-medium text-slate-500">
+                <span className="sr-only">Heure</span>
+              </th>
+              {dayNames.map((day, index) => (
+                <th key={index} role="columnheader" scope="col" className="p-2 text-center text-xs font-semibold text-slate-700 sm:text-sm">
+                  <span className="block capitalize">{format(day, 'EEE', { locale: fr })}</span>
+                  <span className="block text-base font-bold text-slate-900">{format(day, 'd', { locale: fr })}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {hours.map((hour, hourIndex) => (
+              <tr key={hour} role="row">
+                <th role="rowheader" scope="row" className="sticky left-0 z-10 bg-white px-2 py-1 text-left align-top text-xs font-medium whitespace-nowrap text-slate-500">
+                  {hourLabel(hour)}
+                </th>
+                {days.map((_, dayIndex) => {
+                  const key = keyOf(dayIndex, hour);
+                  const state = stateOf(key);
+                  const isFocused = focus.day === dayIndex && focus.hour === hourIndex;
+                  return (
+                    <td
+                      key={key}
+                      ref={(element) => {
+                        if (element) cellRefs.current.set(`${dayIndex}-${hourIndex}`, element);
+                        else cellRefs.current.delete(`${dayIndex}-${hourIndex}`);
+                      }}
+                      role="gridcell"
+                      tabIndex={isFocused ? 0 : -1}
+                      aria-selected={state === 'selected' || state === 'booked'}
+                      aria-readonly={!isEditable(state) || undefined}
+                      aria-label={describe(dayIndex, hour, state)}
+                      data-state={state}
+                      data-slot={key}
+                      onPointerDown={(event) => onPointerDown(event, key)}
+                      onPointerEnter={() => onPointerEnter(key)}
+                      onClick={() => {
+                        if (lastPointerType.current !== 'mouse') toggle(dayIndex, hourIndex);
+                      }}
+                      onFocus={() => setFocus({ day: dayIndex, hour: hourIndex })}
+                      onKeyDown={(event) => onKeyDown(event, dayIndex, hourIndex)}
+                      className="h-10 border border-slate-100 p-0.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+                    >
+                      <div
+                        aria-hidden="true"
+                        className={cn(
+                          'flex h-full w-full items-center justify-center rounded-md text-xs transition-colors',
+                          state === 'free' && 'cursor-pointer bg-slate-50 hover:bg-brand-50',
+                          state === 'selected' && 'cursor-pointer bg-brand-600 text-white hover:bg-brand-700',
+                          state === 'booked' && 'cursor-not-allowed bg-amber-100 text-amber-800 ring-1 ring-amber-300 ring-inset',
+                          state === 'past' && 'cursor-not-allowed bg-slate-100 opacity-60',
+                        )}
+                      >
+                        {state === 'booked' && <Lock className="size-3.5" />}
+                      </div>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p id="availability-grid-help" className="sr-only">
+        Flèches pour se déplacer, Espace pour rendre un créneau disponible ou non disponible.
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+export function AvailabilityLegend() {
+  const items = [
+    { label: 'Non disponible', className: 'bg-slate-50 ring-1 ring-slate-200 ring-inset' },
+    { label: 'Disponible', className: 'bg-brand-600' },
+    { label: 'Créneau réservé', className: 'bg-amber-100 ring-1 ring-amber-300 ring-inset' },
+  ];
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Légende">
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-2">
+          <span className={cn('inline-block size-4 rounded', item.className)} aria-hidden="true" />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

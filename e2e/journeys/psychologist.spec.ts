@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { demo } from '../support/accounts';
+import { apiToken, signIn } from '../support/session';
+
+type WeekAnswer = { weekStart: string; consultations: { meetingId: string; startDate: string; meetingStatus: string }[] };
+
+/** How many weeks after the current one the seeded booking of autre.salarie lies (it is 4 to 6 days ahead). */
+async function weeksUntilSeededBooking(page: Page): Promise<{ weeksAhead: number; startDate: string }> {
+  const token = await apiToken(page.request, demo.clinicien);
+  let monday = new Date();
+  for (let weeksAhead = 0; weeksAhead < 3; weeksAhead += 1) {
+    const response = await page.request.post('/api/planning/load', { headers: { authorization: `Bearer ${token}` }, data: { startDate: monday.toISOString() } });
+    const week = (await response.json()) as WeekAnswer;
+    const booking = week.consultations.find((item) => item.meetingStatus === 'BOOKED');
+    if (booking) return { weeksAhead, startDate: booking.startDate };
+    monday = new Date(new Date(week.weekStart).getTime() + 8 * 24 * 3600 * 1000);
+  }
+  throw new Error('the seeded booking was not found in the coming weeks');
+}
+
+async function goWeeksAhead(page: Page, weeks: number) {
+  for (let index = 0; index < weeks; index += 1) await page.getByRole('button', { name: 'Semaine suivante' }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the profile shows the account, checks the form and saves a category toggle', async ({ page }) => {
+  await signIn(page, demo.clinicien);
+  await page.goto('/account/psy/profile');
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByText('759312345')).toBeVisible();
+  await expect(page.getByText('06.11.22.33.44')).toBeVisible();
+  await expect(page.getByText('Plages horaires manquantes')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByLabel('Numéro ADELI')).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('');
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.getByText('Le téléphone est requis')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByText('06.11.22.33.44')).toBeVisible();
+
+  const social = page.getByRole('switch', { name: 'Psychologue social' });
+  await expect(social).not.toBeChecked();
+  await social.click();
+  await expect(page.getByText('Catégorie mise à jour')).toBeVisible();
+  await expect(social).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Psychologue social' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Psychologue social' }).click();
+  await expect(page.getByRole('switch', { name: 'Psychologue social' })).not.toBeChecked();
+});
+
+test('the three psychologist pages have no accessibility violation (axe)', async ({ page }) => {
+  await signIn(page, demo.clinicien);
+  for (const path of ['/account/psy/profile', '/account/psy/working-hours', '/account/psy/calendar']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((violation) => violation.id), path).toEqual([]);
+  }
+});
+
+test('a psychologist drags a block of slots next week, saves, reloads and sees them', async ({ page }) => {
+  await signIn(page, demo.clinicien);
+  await page.goto('/account/psy/profile');
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await page.getByRole('link', { name: 'Plages de travail' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Plages de travail' })).toBeVisible();
+
+  await goWeeksAhead(page, 1);
+  const grid = page.getByRole('grid', { name: 'Plages de travail de la semaine' });
+  // Wednesday of next week, 07:00 and 08:00: the seed leaves them empty (it publishes 09-12 and 14-17).
+  const seven = grid.locator('[data-slot$="T07"]').nth(2);
+  const eight = grid.locator('[data-slot$="T08"]').nth(2);
+  await expect(seven).toHaveAttribute('data-state', 'free');
+  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
+
+  await seven.hover();
+  await page.mouse.down();
+  await eight.hover();
+  await page.mouse.up();
+  await expect(seven).toHaveAttribute('data-state', 'selected');
+  await expect(eight).toHaveAttribute('data-state', 'selected');
+  await expect(seven).toHaveAccessibleName(/07:00 à 08:00, Disponible$/);
+  await expect(page.getByText('Modifications non sauvegardées')).toBeVisible();
+
+  // Leaving asks first; 'Annuler' stays on the page.
+  await page.getByRole('button', { name: 'Retour' }).click();
+  const leaveDialog = page.getByRole('alertdialog', { name: 'Modifications non sauvegardées' });
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/working-hours/);
+
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.getByText('Plages horaires sauvegardées avec succès')).toBeVisible();
+  await expect(page.getByText('Modifications non sauvegardées')).toHaveCount(0);
+
+  await page.reload();
+  await goWeeksAhead(page, 1);
+  await expect(grid.locator('[data-slot$="T07"]').nth(2)).toHaveAttribute('data-state', 'selected');
+  await expect(grid.locator('[data-slot$="T08"]').nth(2)).toHaveAttribute('data-state', 'selected');
+});
+
+test('a booked slot cannot be deselected', async ({ page }) => {
+  await signIn(page, demo.clinicien);
+  const { weeksAhead } = await weeksUntilSeededBooking(page);
+  await page.goto('/account/psy/working-hours');
+  await goWeeksAhead(page, weeksAhead);
+  const booked = page.locator('[data-state="booked"]');
+  await expect(booked).toHaveCount(1);
+  await expect(booked).toHaveAccessibleName(/18:00 à 19:00, Créneau réservé$/);
+  await booked.click();
+  await booked.focus();
+  await page.keyboard.press('Space');
+  await expect(booked).toHaveAttribute('data-state', 'booked');
+  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
+});
+
+test('the calendar shows the seeded booking; accepting then cancelling it works and gives the credit back', async ({ page }) => {
+  await signIn(page, demo.clinicien);
+  const { weeksAhead } = await weeksUntilSeededBooking(page);
+  await page.goto('/account/psy/calendar');
+  await expect(page.getByRole('heading', { name: 'Mes Rendez-vous' })).toBeVisible();
+  await goWeeksAhead(page, weeksAhead);
+  await expect(page.getByText('1 rendez-vous cette semaine')).toBeVisible();
+  await expect(page.getByText(/Dernière mise à jour : \d\d:\d\d/)).toBeVisible();
+
+  const card = page.getByRole('button', { name: /18:00 à 19:00, Psychologue clinicien, Téléphone, En attente/ });
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Psychologue clinicien' });
+  await expect(dialog.getByText('En attente')).toBeVisible();
+  await expect(dialog.getByText('Stress lié à une réorganisation du service')).toBeVisible();
+  await expect(dialog.getByText('60 minutes')).toBeVisible();
+  await expect(dialog.getByText(/18:00 - 19:00/)).toBeVisible();
+  // autre.salarie left no phone number: the psychologist sees that, and never who they are.
+  await expect(dialog.getByText('Non renseigné')).toBeVisible();
+  await expect(dialog).not.toContainText('Petit');
+  await expect(dialog).not.toContainText('Hugo');
+
+  await dialog.getByRole('button', { name: 'Accepter' }).click();
+  await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Psychologue clinicien, Téléphone, Confirmé/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /Psychologue clinicien, Téléphone, Confirmé/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+  await expect(page.getByText('Rendez-vous annulé')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Psychologue clinicien, Téléphone, Annulé/ })).toBeVisible();
+
+  // The employee's credit is back (3 of 3): read through the employee service, as autre.salarie.
+  const employeeToken = await apiToken(page.request, demo.otherEmployee);
+  const details = await page.request.get('/api/employee-service/employee/account/details', { headers: { authorization: `Bearer ${employeeToken}` } });
+  expect(details.status()).toBe(200);
+  expect((await details.json()).availableCredits).toBe(3);
+});

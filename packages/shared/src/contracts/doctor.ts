@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
+import { EMAIL_MAX_LENGTH } from './auth';
+
+const NAME_MAX_LENGTH = 100;
+const PHONE_MAX_LENGTH = 20;
+const ADDRESS_MAX_LENGTH = 200;
+
+export const doctorProfileMessages = {
+  email: 'Adresse email invalide',
+  adeliNumber: 'Le numéro ADELI est requis',
+  lastName: 'Le nom est requis',
+  firstName: 'Le prénom est requis',
+  phone: 'Le téléphone est requis',
+  phoneFormat: 'Numéro de téléphone invalide',
+  category: 'Catégorie inconnue',
+} as const;
+
+const requiredText = (message: string, maxLength: number) =>
+  z.string({ error: message }).trim().min(1, message).max(maxLength, `Maximum ${maxLength} caractères`);
+const emailField = z
+  .string({ error: doctorProfileMessages.email })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, doctorProfileMessages.email)
+  .pipe(z.email(doctorProfileMessages.email));
+/** Digits, spaces, dots, dashes and a leading +: a number as people type it. */
+const phoneField = z
+  .string({ error: doctorProfileMessages.phoneFormat })
+  .trim()
+  .max(PHONE_MAX_LENGTH, `Maximum ${PHONE_MAX_LENGTH} caractères`)
+  .regex(/^(\+?[\d .-]*)$/, doctorProfileMessages.phoneFormat);
+
+/** GET /api/doctor/account/details — the psychologist's own record (spec section 3). */
+export const doctorAccountDetailsSchema = z.object({
+  userId: z.string(),
+  adeliNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mail: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  doctorCategories: z.array(z.enum(DOCTOR_CATEGORIES)),
+  locked: z.boolean(),
+  phoneEnabled: z.boolean(),
+  teamsEnabled: z.boolean(),
+  meetsEnabled: z.boolean(),
+  zoomEnabled: z.boolean(),
+});
+export type DoctorAccountDetails = z.infer<typeof doctorAccountDetailsSchema>;
+
+/**
+ * POST /api/doctor/account/details/update. The toggles send the whole record with an empty phone when
+ * none is on file, so the server accepts an empty phone; the profile form requires one. The ADELI
+ * number is the admins' business: when sent it must equal the stored one.
+ */
+export const doctorAccountUpdateRequestSchema = z.object({
+  adeliNumber: z.string().trim().max(20, 'Numéro ADELI invalide').optional(),
+  mail: emailField,
+  firstName: requiredText(doctorProfileMessages.firstName, NAME_MAX_LENGTH),
+  lastName: requiredText(doctorProfileMessages.lastName, NAME_MAX_LENGTH),
+  phoneNumber: phoneField.default(''),
+  address: z.string().trim().max(ADDRESS_MAX_LENGTH, `Maximum ${ADDRESS_MAX_LENGTH} caractères`).optional(),
+  doctorCategories: z
+    .array(z.enum(DOCTOR_CATEGORIES, { error: doctorProfileMessages.category }), { error: 'La liste des catégories est invalide' })
+    .max(DOCTOR_CATEGORIES.length, 'La liste des catégories est invalide')
+    .refine((categories) => new Set(categories).size === categories.length, 'Une catégorie est en double'),
+  phoneEnabled: z.boolean({ error: 'phoneEnabled doit être un booléen' }),
+  teamsEnabled: z.boolean({ error: 'teamsEnabled doit être un booléen' }),
+  meetsEnabled: z.boolean().optional(),
+  zoomEnabled: z.boolean().optional(),
+});
+export type DoctorAccountUpdateRequest = z.input<typeof doctorAccountUpdateRequestSchema>;
+
+/** The 'Mon compte' form (spec section 5, 'Psychologist profile form'). */
+export const doctorProfileFormSchema = z.object({
+  mail: emailField,
+  adeliNumber: requiredText(doctorProfileMessages.adeliNumber, 20),
+  lastName: requiredText(doctorProfileMessages.lastName, NAME_MAX_LENGTH),
+  firstName: requiredText(doctorProfileMessages.firstName, NAME_MAX_LENGTH),
+  phoneNumber: requiredText(doctorProfileMessages.phone, PHONE_MAX_LENGTH).pipe(phoneField),
+  address: z.string().trim().max(ADDRESS_MAX_LENGTH, `Maximum ${ADDRESS_MAX_LENGTH} caractères`),
+});
+export type DoctorProfileForm = z.input<typeof doctorProfileFormSchema>;
+
+export const DOCTOR_DECISIONS = ['PENDING', 'ACCEPTED'] as const;
+
+/**
+ * A consultation as a psychologist sees it. Anonymity: nothing names or identifies the employee; the
+ * phone number is there only for phone consultations, so the psychologist can call.
+ */
+export const doctorConsultationSchema = z.object({
+  meetingId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  meetingStatus: z.enum(MEETING_STATUSES),
+  doctorDecision: z.enum(DOCTOR_DECISIONS).nullable(),
+  doctorCategoryName: z.string().nullable(),
+  meetingType: z.enum(MEETING_TYPES).nullable(),
+  subject: z.string().nullable(),
+  meetingLink: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type DoctorConsultation = z.infer<typeof doctorConsultationSchema>;
+
+export const doctorMeetingParamsSchema = z.object({ id: z.uuid('Identifiant de rendez-vous invalide') });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MEETING_STATUSES } from '../rules/doctor-categories';
+import { DAYS_PER_WEEK, EDITOR_HOURS } from '../rules/working-hours';
+import { doctorConsultationSchema } from './doctor';
+
+/** A week holds 7 x 13 slots: more in one request is not a real edit. */
+export const PLANNING_MAX_BATCH = DAYS_PER_WEEK * EDITOR_HOURS.length;
+
+const INVALID_DATE = 'Date invalide';
+/** A full ISO date-time with its offset (2026-10-26T07:00:00.000Z), as the browser sends it. */
+const instantField = z.iso.datetime({ offset: true, error: INVALID_DATE });
+/** A Paris day (yyyy-MM-dd, as the profile page sends) or an ISO instant. */
+export const planningStartDateSchema = z.union([z.iso.date({ error: INVALID_DATE }), instantField], { error: INVALID_DATE });
+
+/** POST /api/planning/load */
+export const planningLoadRequestSchema = z.object({ startDate: planningStartDateSchema });
+export type PlanningLoadRequest = z.infer<typeof planningLoadRequestSchema>;
+
+/** A slot of the editor (spec section 3, 'Meeting / working-hour slot'). */
+export const planningSlotSchema = z.object({
+  meetingId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  meetingStatus: z.enum(MEETING_STATUSES),
+});
+export type PlanningSlot = z.infer<typeof planningSlotSchema>;
+
+/**
+ * The week's live slots (AVAILABLE and BOOKED, for the editor) and the week's consultations
+ * (booked or cancelled, for the calendar), in one answer.
+ */
+export const planningWeekResponseSchema = z.object({
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  availableMeetings: z.array(planningSlotSchema),
+  consultations: z.array(doctorConsultationSchema),
+});
+export type PlanningWeekResponse = z.infer<typeof planningWeekResponseSchema>;
+
+/** PUT /api/planning/update/v2 — startDate (optional) names the displayed week. */
+export const planningUpdateRequestSchema = z.object({
+  startDate: planningStartDateSchema.optional(),
+  meetingDates: z
+    .array(instantField, { error: 'meetingDates doit être une liste de dates' })
+    .max(PLANNING_MAX_BATCH, `Au maximum ${PLANNING_MAX_BATCH} créneaux par enregistrement`)
+    .default([]),
+  meetingsToRemove: z
+    .array(z.uuid('Identifiant de créneau invalide'), { error: 'meetingsToRemove doit être une liste d’identifiants' })
+    .max(PLANNING_MAX_BATCH, `Au maximum ${PLANNING_MAX_BATCH} créneaux par enregistrement`)
+    .default([]),
+});
+export type PlanningUpdateRequest = z.input<typeof planningUpdateRequestSchema>;
