@@ -8,3 +8,6 @@ export * from './rules/paris-time';
 export * from './contracts/employee-account';
 export * from './rules/consultation-timing';
 export * from './rules/phone-number';
+export * from './rules/contact-sanitising';
+export * from './rules/demo-request';
+export * from './contracts/contact';
