@@ -1,0 +1,12 @@
+import { CONTACT_COUNTER_WARNING_RATIO } from '@parenthese/shared';
+import { cn } from '@/lib/cn';
+
+/** "12/2000 caractères", red above 90% of the limit. */
+export function CharacterCounter({ length, maxLength, id }: { length: number; maxLength: number; id?: string }) {
+  const isNearLimit = length > maxLength * CONTACT_COUNTER_WARNING_RATIO;
+  return (
+    <span id={id} data-near-limit={isNearLimit} className={cn('tabular-nums', isNearLimit ? 'font-medium text-red-600' : 'text-slate-500')}>
+      {length}/{maxLength} caractères
+    </span>
+  );
+}
