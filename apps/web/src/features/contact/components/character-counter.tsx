@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 export function CharacterCounter({ length, maxLength, id }: { length: number; maxLength: number; id?: string }) {
   const isNearLimit = length > maxLength * CONTACT_COUNTER_WARNING_RATIO;
   return (
-    <span id={id} data-near-limit={isNearLimit} className={cn('tabular-nums', isNearLimit ? 'font-medium text-red-600' : 'text-slate-500')}>
+    <span id={id} data-near-limit={isNearLimit} className={cn('shrink-0 whitespace-nowrap tabular-nums', isNearLimit ? 'font-medium text-red-600' : 'text-slate-500')}>
       {length}/{maxLength} caractères
     </span>
   );

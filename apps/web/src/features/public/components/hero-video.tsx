@@ -17,7 +17,7 @@ export function HeroVideo() {
 
   if (isPlaying && canPlay) {
     return (
-      <div className="aspect-video w-full overflow-hidden rounded-3xl bg-brand-900 shadow-xl ring-1 ring-white/20">
+      <div className="aspect-[4/3] sm:aspect-video w-full overflow-hidden rounded-3xl bg-brand-900 shadow-xl ring-1 ring-white/20">
         {VIDEO_FILE.test(videoUrl) ? (
           <video className="size-full object-cover" src={videoUrl} controls autoPlay playsInline preload="metadata" onError={() => setHasFailed(true)}>
             <track kind="captions" />
@@ -38,7 +38,7 @@ export function HeroVideo() {
   }
 
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 shadow-xl ring-1 ring-white/20">
+    <div className="relative aspect-[4/3] sm:aspect-video w-full overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 shadow-xl ring-1 ring-white/20">
       <HeroIllustration />
       <div className="absolute inset-x-0 bottom-0 flex flex-wrap gap-2 p-4 sm:p-5">
         <Highlight icon={<ShieldCheck aria-hidden="true" />} text="Anonyme et confidentiel" />
