@@ -40,7 +40,8 @@ export function HeroVideo() {
   return (
     <div className="relative aspect-[4/3] sm:aspect-video w-full overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 shadow-xl ring-1 ring-white/20">
       <HeroIllustration />
-      <div className="absolute inset-x-0 bottom-0 flex flex-wrap gap-2 p-4 sm:p-5">
+      {/* On a phone the benefit cards below say the same; the panel stays uncluttered. */}
+      <div className="absolute inset-x-0 bottom-0 hidden flex-wrap gap-2 p-5 sm:flex">
         <Highlight icon={<ShieldCheck aria-hidden="true" />} text="Anonyme et confidentiel" />
         <Highlight icon={<Users aria-hidden="true" />} text="Psychologues diplômés" />
         <Highlight icon={<Sparkles aria-hidden="true" />} text="Gratuit pour les salariés" />
