@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { hasSuspiciousContent, sanitiseContactText } from '../rules/contact-sanitising';
 import {
-  COMPANY_SIZES,
+  CONTACT_COMPANY_SIZES,
   CONTACT_MAX_LENGTHS,
   DEMO_SLOT_VALUES,
   contactMessages,
   demoSlotStart,
   isBookableDemoStart,
-  parseDay,
+  parseDemoDay,
 } from '../rules/demo-request';
 
 /** Names: letters (accented too), spaces, hyphen and apostrophe; starting with a letter. */
@@ -61,7 +61,7 @@ export const contactFields = {
   phone: contactTextField({ maxLength: CONTACT_MAX_LENGTHS.phone, isRequired: false, isValidFormat: (value) => PHONE_FORMAT.test(value) }),
   company: contactTextField({ maxLength: CONTACT_MAX_LENGTHS.company, isRequired: true, isValidFormat: (value) => COMPANY_FORMAT.test(value) }),
   message: contactTextField({ maxLength: CONTACT_MAX_LENGTHS.message, isRequired: false, isMultiline: true, isValidFormat: (value) => MESSAGE_FORMAT.test(value) }),
-  companySize: z.enum(COMPANY_SIZES, { error: requiredOrInvalid }),
+  companySize: z.enum(CONTACT_COMPANY_SIZES, { error: requiredOrInvalid }),
 };
 
 /** The browser form of /contact (spec section 5): day 'yyyy-MM-dd' and slot '09:00' chosen apart. */
@@ -76,7 +76,7 @@ export const contactFormSchema = z
     date: z
       .string({ error: contactMessages.required })
       .min(1, { message: contactMessages.required, abort: true })
-      .refine((value) => parseDay(value) !== null, contactMessages.invalidFormat),
+      .refine((value) => parseDemoDay(value) !== null, contactMessages.invalidFormat),
     timeSlot: z.enum(DEMO_SLOT_VALUES, { error: requiredOrInvalid }),
     message: contactFields.message,
   })

@@ -26,9 +26,9 @@ export type DemoSlotValue = (typeof DEMO_SLOTS)[number]['value'];
 export const DEMO_SLOT_VALUES = DEMO_SLOTS.map((slot) => slot.value) as [DemoSlotValue, ...DemoSlotValue[]];
 
 /** Company sizes: the request carries the value, the form shows the label with 'employés'. */
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
-export const companySizeLabel = (size: CompanySize) => `${size} employés`;
+export const CONTACT_COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+export type ContactCompanySize = (typeof CONTACT_COMPANY_SIZES)[number];
+export const contactCompanySizeLabel = (size: ContactCompanySize) => `${size} employés`;
 
 /** 3 submissions per 60 s per client, and at least 5 s between two. */
 export const CONTACT_RATE_LIMIT = { maxSubmissions: 3, windowSeconds: 60, minimumGapSeconds: 5 } as const;
@@ -52,7 +52,7 @@ export const contactMessages = {
 } as const;
 
 /** A calendar day 'yyyy-MM-dd' as its parts, or null when it is not a real date. */
-export function parseDay(day: string): { year: number; month: number; day: number } | null {
+export function parseDemoDay(day: string): { year: number; month: number; day: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -63,7 +63,7 @@ export function parseDay(day: string): { year: number; month: number; day: numbe
 
 /** The instant a slot starts on a Paris calendar day, or null for an unknown day or slot. */
 export function demoSlotStart(day: string, slot: string): Date | null {
-  const parts = parseDay(day);
+  const parts = parseDemoDay(day);
   const found = DEMO_SLOTS.find((candidate) => candidate.value === slot);
   if (!parts || !found) return null;
   return parisDateTime(parts.year, parts.month, parts.day, found.startHour, 0);

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { companySizeLabel, inParis, type ContactRequestValues } from '@parenthese/shared';
+import { contactCompanySizeLabel, inParis, type ContactRequestValues } from '@parenthese/shared';
 import type { OutgoingMail } from '../../mail/mailer';
 
 /** "lundi 7 janvier 2030 à 09h00", on the Paris clock. */
@@ -21,7 +21,7 @@ export function salesMail(request: ContactRequestValues, to: string): OutgoingMa
       `Contact : ${request.firstName} ${request.lastName}`,
       `Email : ${request.mail}`,
       `Téléphone : ${request.phone || 'Non renseigné'}`,
-      `Entreprise : ${request.companyName} (${companySizeLabel(request.size)})`,
+      `Entreprise : ${request.companyName} (${contactCompanySizeLabel(request.size)})`,
       `Créneau souhaité : ${formatDemoSlot(start)} (heure de Paris)`,
       '',
       'Message :',

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { CalendarClock, Inbox, Mail, Phone } from 'lucide-react';
-import { companySizeLabel, formatPhoneNumber, inParis, type CompanySize } from '@parenthese/shared';
+import { contactCompanySizeLabel, formatPhoneNumber, inParis, type ContactCompanySize } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -56,7 +56,7 @@ export function DemoRequestsList() {
               <li key={item.id} className="space-y-2 py-4 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-semibold text-slate-900">
-                    {item.companyName} <span className="font-normal text-slate-500">· {companySizeLabel(item.companySize as CompanySize)}</span>
+                    {item.companyName} <span className="font-normal text-slate-500">· {contactCompanySizeLabel(item.companySize as ContactCompanySize)}</span>
                   </p>
                   <p className="text-xs text-slate-500">Reçue le {formatReceived(item.createdAt)}</p>
                 </div>

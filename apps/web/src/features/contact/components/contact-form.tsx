@@ -3,16 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { Send } from 'lucide-react';
 import {
-  COMPANY_SIZES,
+  CONTACT_COMPANY_SIZES,
   CONTACT_MAX_LENGTHS,
   DEMO_SLOTS,
-  companySizeLabel,
+  contactCompanySizeLabel,
   contactFormSchema,
   contactMessages,
   demoSlotStart,
   isBookableDemoDay,
   isBookableDemoStart,
-  parseDay,
+  parseDemoDay,
   toContactRequest,
   type ContactFormInput,
   type ContactFormValues,
@@ -42,7 +42,7 @@ const emptyForm: ContactFormInput = {
 
 const toDayValue = (day: Date) => format(day, 'yyyy-MM-dd');
 const fromDayValue = (value: string) => {
-  const parts = parseDay(value);
+  const parts = parseDemoDay(value);
   return parts ? new Date(parts.year, parts.month - 1, parts.day) : undefined;
 };
 
@@ -109,9 +109,9 @@ export function ContactForm() {
             className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-500"
           >
             <option value="">Sélectionnez la taille</option>
-            {COMPANY_SIZES.map((size) => (
+            {CONTACT_COMPANY_SIZES.map((size) => (
               <option key={size} value={size}>
-                {companySizeLabel(size)}
+                {contactCompanySizeLabel(size)}
               </option>
             ))}
           </select>
