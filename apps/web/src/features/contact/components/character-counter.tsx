@@ -1,4 +1,5 @@
-import { CONTACT_COUNTER_WARNING_RATIO } from '@parenthese/shared';
+import { useWatch, type Control } from 'react-hook-form';
+import { CONTACT_COUNTER_WARNING_RATIO, CONTACT_MAX_LENGTHS, type ContactFormInput } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 
 /** "12/2000 caractères", red above 90% of the limit. */
@@ -9,4 +10,10 @@ export function CharacterCounter({ length, maxLength, id }: { length: number; ma
       {length}/{maxLength} caractères
     </span>
   );
+}
+
+/** The message's counter, subscribed on its own so typing re-renders only the counter. */
+export function MessageCounter({ control }: { control: Control<ContactFormInput, unknown, unknown> }) {
+  const message = useWatch({ control, name: 'message' }) ?? '';
+  return <CharacterCounter length={message.length} maxLength={CONTACT_MAX_LENGTHS.message} />;
 }

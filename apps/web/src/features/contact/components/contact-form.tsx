@@ -1,17 +1,13 @@
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { Send } from 'lucide-react';
 import {
   CONTACT_COMPANY_SIZES,
-  CONTACT_MAX_LENGTHS,
-  DEMO_SLOTS,
   contactCompanySizeLabel,
   contactFormSchema,
   contactMessages,
-  demoSlotStart,
   isBookableDemoDay,
-  isBookableDemoStart,
   parseDemoDay,
   toContactRequest,
   type ContactFormInput,
@@ -23,9 +19,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/toaster';
 import { HttpError } from '@/lib/http-client';
-import { cn } from '@/lib/cn';
 import { useSendContactRequest } from '../api/send-contact-request';
-import { CharacterCounter } from './character-counter';
+import { MessageCounter } from './character-counter';
+import { DemoSlotPicker } from './demo-slot-picker';
 import { requestFieldToFormField, toastFormErrors, toastSubmissionError } from './contact-error-toasts';
 
 const emptyForm: ContactFormInput = {
@@ -56,8 +52,6 @@ export function ContactForm() {
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const { errors } = formState;
   const sending = useSendContactRequest();
-  const chosenDay = useWatch({ control, name: 'date' }) ?? '';
-  const messageLength = (useWatch({ control, name: 'message' }) ?? '').length;
 
   function onValid(values: ContactFormValues) {
     sending.mutate(toContactRequest(values), {
@@ -152,36 +146,7 @@ export function ContactForm() {
           )}
         </div>
 
-        <fieldset className="space-y-1.5" aria-describedby={errors.timeSlot ? 'contact-slot-error' : undefined}>
-          <legend className="text-sm font-medium text-slate-800">
-            Créneau horaire <span className="text-red-600" aria-hidden="true">*</span>
-          </legend>
-          <p className="text-xs text-slate-500">Démonstration d'une heure, heure de Paris.</p>
-          <div className="grid grid-cols-2 gap-2 pt-1">
-            {DEMO_SLOTS.map((slot) => {
-              const start = chosenDay ? demoSlotStart(chosenDay, slot.value) : null;
-              const isPast = start !== null && !isBookableDemoStart(start);
-              return (
-                <label
-                  key={slot.value}
-                  className={cn(
-                    'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white text-sm font-medium text-slate-800 transition',
-                    'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                    isPast && 'cursor-not-allowed opacity-50',
-                  )}
-                >
-                  <input type="radio" value={slot.value} disabled={isPast} className="sr-only" {...register('timeSlot')} />
-                  {slot.label}
-                </label>
-              );
-            })}
-          </div>
-          {errors.timeSlot && (
-            <p id="contact-slot-error" role="alert" className="text-sm text-red-600">
-              {errors.timeSlot.message}
-            </p>
-          )}
-        </fieldset>
+        <DemoSlotPicker control={control} register={register} error={errors.timeSlot?.message} />
       </div>
 
       <FormField
@@ -190,7 +155,7 @@ export function ContactForm() {
         hint={
           <span className="flex justify-between gap-2">
             <span>Vos besoins, le nombre de sites, vos questions…</span>
-            <CharacterCounter length={messageLength} maxLength={CONTACT_MAX_LENGTHS.message} />
+            <MessageCounter control={control} />
           </span>
         }
       >
