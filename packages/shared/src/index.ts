@@ -13,3 +13,6 @@ export * from './contracts/employee-service';
 export * from './rules/working-hours';
 export * from './contracts/doctor';
 export * from './contracts/planning';
+export * from './rules/contact-sanitising';
+export * from './rules/demo-request';
+export * from './contracts/contact';

@@ -1,4 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactRequestListSchema, publicConfigSchema, successResponseSchema } from '@parenthese/shared';
+import { presentPublicConfig } from './presenter';
+import { createContactService } from './service';
 
-/** Routes of this area are added by its issue. */
-export async function contactRoutes(_app: FastifyInstance) {}
+export async function contactRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const contactService = createContactService(app);
+
+  // The body is parsed by the service with the shared contract, so that suspicious content gets its
+  // own message ('Contenu suspect détecté') whichever field holds it.
+  api.post(
+    '/contact/request',
+    { schema: { tags: ['contact'], description: 'Demande de démonstration (corps : contactRequestSchema)', response: { 200: successResponseSchema } } },
+    async (request) => contactService.submitRequest(request.body, request.ip),
+  );
+
+  api.get(
+    '/admin/contact-requests',
+    { preHandler: app.requireRole('ADMIN'), schema: { tags: ['contact'], response: { 200: contactRequestListSchema } } },
+    async () => contactService.listRequests(),
+  );
+
+  api.get('/public/config', { schema: { tags: ['public'], response: { 200: publicConfigSchema } } }, async () => presentPublicConfig(app.config));
+}

@@ -1,5 +1,30 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { Card, CardContent } from '@/components/ui/card';
+import { ContactForm } from './components/contact-form';
+import { DiscoverCard, NeedHelpCard } from './components/help-cards';
 
 export function ContactPage() {
-  return <UnderConstruction title="Demander une démonstration" />;
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-slate-50">
+      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+        <div className="mb-8 max-w-2xl">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Demander une démonstration</h1>
+          <p className="mt-3 text-lg text-slate-600">
+            Choisissez un créneau d'une heure : nous vous présentons Parenthèse et répondons à vos questions. Notre équipe vous confirme le
+            rendez-vous sous 24h.
+          </p>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card className="lg:col-span-2">
+            <CardContent className="p-5 sm:p-8">
+              <ContactForm />
+            </CardContent>
+          </Card>
+          <aside className="space-y-6" aria-label="Informations complémentaires">
+            <NeedHelpCard />
+            <DiscoverCard />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
 }

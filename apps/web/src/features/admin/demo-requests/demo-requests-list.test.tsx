@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '@/lib/session';
+import { DemoRequestsList } from './demo-requests-list';
+
+const fetchMock = vi.fn();
+const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderList() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <DemoRequestsList />
+    </QueryClientProvider>,
+  );
+}
+
+const request = (overrides: Record<string, string>) => ({
+  id: overrides.companyName,
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille@exemple.fr',
+  phone: '',
+  companyName: 'Alpha',
+  companySize: '11-50',
+  requestedAt: '2030-01-07T08:00:00.000Z',
+  message: '',
+  createdAt: '2029-12-20T10:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  storeSession({ token: 'jeton', login: 'site.admin@demo.fr', role: 'ADMIN', firstConnexion: false });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DemoRequestsList', () => {
+  it('lists the requests in the order the server gives (newest first), in French, with the bearer token', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        request({ companyName: 'Beta', companySize: '500+', phone: '0612345678', message: 'Deux sites à équiper.', requestedAt: '2030-01-08T13:00:00.000Z' }),
+        request({ companyName: 'Alpha' }),
+      ]),
+    );
+    renderList();
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Beta');
+    expect(items[0]).toHaveTextContent('500+ employés');
+    expect(items[0]).toHaveTextContent('06.12.34.56.78');
+    expect(items[0]).toHaveTextContent('mardi 8 janvier 2030 à 14h00');
+    expect(items[0]).toHaveTextContent('Deux sites à équiper.');
+    expect(items[1]).toHaveTextContent('Alpha');
+    expect(items[1]).toHaveTextContent('Non renseigné');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/admin/contact-requests');
+    expect(init.headers.Authorization).toBe('Bearer jeton');
+  });
+
+  it('says when there is no request yet', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    renderList();
+    expect(await screen.findByText('Aucune demande de démonstration pour le moment.')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry button', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: "Vous n'avez pas accès à cette ressource." }));
+    renderList();
+    expect(await screen.findByText('Erreur lors du chargement des demandes de démonstration')).toBeInTheDocument();
+    expect(screen.getByText("Vous n'avez pas accès à cette ressource.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});

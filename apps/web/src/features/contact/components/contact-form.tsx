@@ -1,0 +1,171 @@
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import { Send } from 'lucide-react';
+import {
+  CONTACT_COMPANY_SIZES,
+  contactCompanySizeLabel,
+  contactFormSchema,
+  contactMessages,
+  isBookableDemoDay,
+  parseDemoDay,
+  toContactRequest,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { toastSuccess } from '@/components/ui/toaster';
+import { HttpError } from '@/lib/http-client';
+import { useSendContactRequest } from '../api/send-contact-request';
+import { MessageCounter } from './character-counter';
+import { DemoSlotPicker } from './demo-slot-picker';
+import { requestFieldToFormField, toastFormErrors, toastSubmissionError } from './contact-error-toasts';
+
+const emptyForm: ContactFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  companySize: '' as ContactFormInput['companySize'],
+  date: '',
+  timeSlot: '' as ContactFormInput['timeSlot'],
+  message: '',
+};
+
+const toDayValue = (day: Date) => format(day, 'yyyy-MM-dd');
+const fromDayValue = (value: string) => {
+  const parts = parseDemoDay(value);
+  return parts ? new Date(parts.year, parts.month - 1, parts.day) : undefined;
+};
+
+/** The demonstration request form of spec section 5, validated with the shared schema. */
+export function ContactForm() {
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { errors } = formState;
+  const sending = useSendContactRequest();
+
+  function onValid(values: ContactFormValues) {
+    sending.mutate(toContactRequest(values), {
+      onSuccess: () => {
+        toastSuccess(contactMessages.successTitle, contactMessages.successDescription);
+        reset(emptyForm);
+      },
+      onError: (error) => {
+        // What was typed stays; the server's per-field sentences show under the fields.
+        if (error instanceof HttpError) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            const formField = requestFieldToFormField[field];
+            if (formField) setError(formField as keyof ContactFormInput, { type: 'server', message });
+          }
+        }
+        toastSubmissionError(error);
+      },
+    });
+  }
+
+  function onInvalid(fieldErrors: FieldErrors<ContactFormInput>) {
+    toastFormErrors(Object.values(fieldErrors).map((error) => String(error?.message ?? '')));
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-describedby="contact-required-note">
+      <p id="contact-required-note" className="text-sm text-slate-500">
+        Les champs marqués d'un <span className="text-red-600">*</span> sont obligatoires.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Prénom" isRequired error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Nom" isRequired error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+        <FormField label="Email professionnel" isRequired error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label="Téléphone" error={errors.phone?.message} hint="Par exemple 06 12 34 56 78 ou +33 6 12 34 56 78">
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="Entreprise" isRequired error={errors.company?.message}>
+          <Input autoComplete="organization" {...register('company')} />
+        </FormField>
+        <FormField label="Taille de l'entreprise" isRequired error={errors.companySize?.message}>
+          <select
+            {...register('companySize')}
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-500"
+          >
+            <option value="">Sélectionnez la taille</option>
+            {CONTACT_COMPANY_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {contactCompanySizeLabel(size)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <div className="space-y-1.5">
+          <p id="contact-date-label" className="text-sm font-medium text-slate-800">
+            Date souhaitée <span className="text-red-600" aria-hidden="true">*</span>
+          </p>
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <Calendar
+                id="contact-date"
+                aria-label="Date souhaitée"
+                aria-describedby={errors.date ? 'contact-date-error' : 'contact-date-hint'}
+                aria-invalid={Boolean(errors.date)}
+                selected={fromDayValue(field.value ?? '')}
+                isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
+                onSelect={(day) => {
+                  field.onChange(toDayValue(day));
+                  field.onBlur();
+                }}
+              />
+            )}
+          />
+          {errors.date ? (
+            <p id="contact-date-error" role="alert" className="text-sm text-red-600">
+              {errors.date.message}
+            </p>
+          ) : (
+            <p id="contact-date-hint" className="text-xs text-slate-500">
+              Du lundi au vendredi, hors dates passées.
+            </p>
+          )}
+        </div>
+
+        <DemoSlotPicker control={control} register={register} error={errors.timeSlot?.message} />
+      </div>
+
+      <FormField
+        label="Message"
+        error={errors.message?.message}
+        hint={
+          <span className="flex justify-between gap-2">
+            <span>Vos besoins, le nombre de sites, vos questions…</span>
+            <MessageCounter control={control} />
+          </span>
+        }
+      >
+        <Textarea rows={5} {...register('message')} />
+      </FormField>
+
+      <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={sending.isPending} loadingText="Envoi en cours...">
+        <Send aria-hidden="true" />
+        Envoyer la demande
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { CalendarRange, Clock, Building2, Mail, Phone, UsersRound } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+export const SUPPORT_EMAIL = 'contact@parenthese.fr';
+export const SUPPORT_PHONE = '01 84 60 42 10';
+
+export function NeedHelpCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Besoin d'aide ?</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="flex items-center gap-3 rounded-md text-slate-700 hover:text-brand-800">
+          <Mail className="size-5 text-brand-700" aria-hidden="true" />
+          {SUPPORT_EMAIL}
+        </a>
+        <a href={`tel:${SUPPORT_PHONE.replaceAll(' ', '')}`} className="flex items-center gap-3 rounded-md text-slate-700 hover:text-brand-800">
+          <Phone className="size-5 text-brand-700" aria-hidden="true" />
+          {SUPPORT_PHONE}
+        </a>
+        <p className="flex items-center gap-3 text-slate-700">
+          <Clock className="size-5 text-brand-700" aria-hidden="true" />
+          Du lundi au vendredi, 9h-18h
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const discoveries = [
+  { icon: UsersRound, title: 'Gestion des psychologues', text: 'Un réseau de psychologues diplômés, leurs spécialités et leurs disponibilités.' },
+  { icon: CalendarRange, title: 'Planification avancée', text: 'Des créneaux par téléphone ou en visio, réservés en quelques clics par vos salariés.' },
+  { icon: Building2, title: 'Multi-entreprises', text: 'Crédits, salariés et alertes de consommation pour chacune de vos entités.' },
+];
+
+export function DiscoverCard() {
+  return (
+    <Card className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+      <CardHeader>
+        <CardTitle className="text-white">Ce que vous allez découvrir</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-4">
+          {discoveries.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/15">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block font-semibold">{title}</span>
+                <span className="block text-sm text-brand-100">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demo } from '../support/accounts';
+
+// The tests run in file order on one worker (playwright.config.ts): the mail check reads what the journey sent.
+/** Marks this run's requests, so that the checks find them among any others. */
+const runMark = Date.now().toString(36).replace(/\d/g, '');
+const company = `Atelier Lumiere ${runMark}`;
+const requesterEmail = `camille.${runMark}@exemple.fr`;
+
+async function bearer(request: APIRequestContext, login: string) {
+  const response = await request.post('/api/token/create', { data: { usermail: login, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return { Authorization: `Bearer ${(await response.json()).token}` };
+}
+
+async function fillDemoRequest(page: Page) {
+  await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Zoé-Anaïs');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill("O'Connor");
+  await page.getByRole('textbox', { name: 'Email professionnel', exact: true }).fill(requesterEmail);
+  await page.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
+  await page.getByRole('textbox', { name: 'Entreprise', exact: true }).fill(company);
+  await page.getByRole('combobox', { name: "Taille de l'entreprise", exact: true }).selectOption({ label: '51-200 employés' });
+  const grid = page.getByRole('grid');
+  if ((await grid.locator('button:not([aria-disabled])').count()) === 0) await page.getByRole('button', { name: 'Mois suivant' }).click();
+  await grid.locator('button:not([aria-disabled])').first().click();
+  await page.getByText('16:00 - 17:00', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Nous aimerions présenter Parenthèse à nos équipes.');
+}
+
+/** Submits, keeping the server's 5 s minimum gap since the previous submission. */
+let lastSubmittedAt = 0;
+async function submit(page: Page) {
+  const wait = lastSubmittedAt + 5_500 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  lastSubmittedAt = Date.now();
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+}
+
+test('a visitor requests a demonstration, the request is stored, and a fourth try within 60 s is refused', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Réserver une démonstration' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { name: 'Demander une démonstration', level: 1 })).toBeVisible();
+
+  for (let submission = 1; submission <= 3; submission += 1) {
+    await fillDemoRequest(page);
+    await submit(page);
+    await expect(page.getByText('Demande envoyée avec succès')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Entreprise', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+    await expect(page.getByRole('grid').locator('button[aria-pressed="true"]')).toHaveCount(0);
+    // Let the success toast go, so the next one is a new one.
+    await page.getByRole('button', { name: /close|fermer/i }).first().click().catch(() => undefined);
+    await expect(page.getByText('Demande envoyée avec succès')).toHaveCount(0, { timeout: 10_000 });
+  }
+
+  await fillDemoRequest(page);
+  await submit(page);
+  await expect(page.getByText('Trop de tentatives')).toBeVisible();
+  await expect(page.getByText(/^Veuillez attendre \d+ secondes avant de soumettre à nouveau\.$/)).toBeVisible();
+  // Nothing typed is lost.
+  await expect(page.getByRole('textbox', { name: 'Entreprise', exact: true })).toHaveValue(company);
+
+  const headers = await bearer(request, demo.siteAdmin);
+  const response = await request.get('/api/admin/contact-requests', { headers });
+  expect(response.status()).toBe(200);
+  const stored = ((await response.json()) as { companyName: string; email: string; firstName: string; lastName: string; companySize: string; phone: string; requestedAt: string }[]).filter(
+    (item) => item.companyName === company,
+  );
+  expect(stored).toHaveLength(3);
+  expect(stored[0]).toMatchObject({ firstName: 'Zoé-Anaïs', lastName: "O'Connor", email: requesterEmail, companySize: '51-200', phone: '06 12 34 56 78' });
+  // 16:00 in Paris is 15:00 UTC in winter, 14:00 UTC in summer.
+  expect(stored[0].requestedAt).toMatch(/T1[45]:00:00\.000Z$/);
+});
+
+test('each request queued a mail to the sales team and an acknowledgement to the visitor', async ({ request }) => {
+  // GET /api/admin/mails (the super-admin mail view) is built by the outbox issue.
+  const headers = await bearer(request, demo.techAdmin);
+  const response = await request.get('/api/admin/mails', { headers });
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  const mails = (Array.isArray(body) ? body : (body.items ?? body.mails ?? body.data ?? [])) as { toAddress: string; subject: string }[];
+  const acknowledgements = mails.filter((mail) => mail.toAddress === requesterEmail && mail.subject === 'Votre demande de démonstration Parenthèse');
+  const salesCopies = mails.filter((mail) => mail.subject === `Nouvelle demande de démonstration : ${company}`);
+  expect(acknowledgements).toHaveLength(3);
+  expect(salesCopies).toHaveLength(3);
+});
+
+for (const path of ['/', '/contact']) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
