@@ -47,6 +47,10 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
           },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Router-level refusals (overlong path parameter, malformed URL) answer in French like every other error.
+    frameworkErrors: (_error, _request, reply) => {
+      reply.status(400).send({ message: 'Les données envoyées sont invalides.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -8,3 +8,4 @@ export * from './rules/paris-time';
 export * from './contracts/employee-account';
 export * from './rules/consultation-timing';
 export * from './rules/phone-number';
+export * from './contracts/outbox';
