@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -49,7 +49,7 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
     trustProxy: true,
     // Router-level refusals (overlong path parameter, malformed URL) answer in French like every other error.
     frameworkErrors: (_error, _request, reply) => {
-      reply.status(400).send({ message: 'Les données envoyées sont invalides.' });
+      (reply as FastifyReply).status(400).send({ message: 'Les données envoyées sont invalides.' });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
