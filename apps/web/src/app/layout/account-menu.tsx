@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CalendarPlus, CircleUserRound, Home, LogOut } from 'lucide-react';
 import { useLogout } from '@/features/auth';
 import { useEmployeeDetails } from '@/features/employee/profile';
+import { cn } from '@/lib/cn';
 import type { Session } from '@/lib/session';
 import { BOOKING_PATH, hasBookingEntry, roleMenuEntries } from './account-menu-entries';
 
@@ -18,10 +19,12 @@ function BookingEntry() {
   const hasNoCredits = details.data !== undefined && details.data.availableCredits <= 0;
   if (hasNoCredits) {
     return (
-      <DropdownMenu.Item disabled className={`${itemClasses} flex-col items-start gap-0.5 text-slate-400`} aria-describedby="booking-no-credits">
+      <DropdownMenu.Item disabled className={cn(itemClasses, 'flex-col items-start gap-0.5 text-slate-400')} aria-describedby="booking-no-credits">
         <span className="flex items-center gap-2">
           <CalendarPlus aria-hidden="true" />
-          Prendre rendez-vous <span className="text-xs">(aucun crédit)</span>
+          <span>
+            Prendre rendez-vous <span className="text-xs whitespace-nowrap">(aucun crédit)</span>
+          </span>
         </span>
         <span id="booking-no-credits" className="pl-6 text-xs">
           Vous n'avez plus de crédits disponibles
@@ -61,7 +64,10 @@ export function AccountMenu({ session }: { session: Session }) {
           <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-slate-500">{session.login}</DropdownMenu.Label>
           {roleMenuEntries(session).map((entry) => (
             <DropdownMenu.Item key={entry.to} asChild className={itemClasses}>
-              <Link to={entry.to}>{entry.label}</Link>
+              <Link to={entry.to}>
+                <entry.icon aria-hidden="true" />
+                {entry.label}
+              </Link>
             </DropdownMenu.Item>
           ))}
           {hasBookingEntry(session) && <BookingEntry />}
@@ -72,7 +78,7 @@ export function AccountMenu({ session }: { session: Session }) {
               Page principale
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={`${itemClasses} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`} onSelect={logout}>
+          <DropdownMenu.Item className={cn(itemClasses, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={logout}>
             <LogOut aria-hidden="true" />
             Déconnexion
           </DropdownMenu.Item>

@@ -12,10 +12,10 @@ export function SiteHeader() {
   const [isLoginOpen, setIsLoginOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Navigation principale" className="flex items-center gap-2">
-          <Button asChild variant="secondary" className="px-3 sm:px-4">
+        <nav aria-label="Navigation principale" className="flex items-center gap-1.5 sm:gap-2">
+          <Button asChild variant="secondary" className="h-9 px-3 sm:h-10 sm:px-4">
             <Link to="/contact">
               <Mail aria-hidden="true" className="hidden sm:block" />
               Nous contacter
