@@ -33,9 +33,11 @@ describe('login dialog: login view', () => {
   it('signs in, stores the session and lands on the role page', async () => {
     const api = fakeApi([{ path: '/api/token/create', body: { token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false } }]);
     vi.stubGlobal('fetch', api.fetchMock);
-    renderDialog();
+    const { queryClient } = renderDialog();
+    queryClient.setQueryData(['employee', 'account-details'], { availableCredits: 3 });
     await signInWith('psy@demo.fr', 'Demo1234!');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/psy/profile'));
+    expect(queryClient.getQueryData(['employee', 'account-details'])).toBeUndefined();
     expect(api.calls[0]).toMatchObject({ method: 'POST', body: { usermail: 'psy@demo.fr', password: 'Demo1234!' } });
     expect(readSession()).toMatchObject({ token: 'jeton', role: 'DOCTOR', firstConnexion: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

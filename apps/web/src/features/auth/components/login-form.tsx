@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { landingPathForRole } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ const FIRST_CONNECTION_PATH = '/first-connection';
 /** The login tab: no client checks, the backend's answer is shown (spec section 5). */
 export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const createToken = useCreateToken();
   const [usermail, setUsermail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,6 +31,8 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => 
             toastError(MISSING_TOKEN_ERROR, SIGN_IN_ERROR_TITLE);
             return;
           }
+          // Answers cached for a previous account (a session ended by a 401, say) must not leak into this one.
+          queryClient.clear();
           const session = storeSession(response);
           onSignedIn();
           navigate(session.firstConnexion ? FIRST_CONNECTION_PATH : landingPathForRole(session.role));
