@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { KeyRound } from 'lucide-react';
 import { firstConnectionFormSchema } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { useSession } from '@/lib/session';
 import { useCompleteFirstConnection } from './api/complete-first-connection';
 import { useLogout } from './use-logout';
 
-type FirstConnectionValues = { mail: string; password: string; confirmPassword: string };
+type FirstConnectionSchema = ReturnType<typeof firstConnectionFormSchema>;
 
 /** First login: employees give an email, everyone chooses their password (spec 'Première connexion'). */
 export function FirstConnectionPage() {
@@ -27,7 +28,7 @@ export function FirstConnectionPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FirstConnectionValues>({ resolver: zodResolver(schema) as never, defaultValues: { mail: '', password: '', confirmPassword: '' } });
+  } = useForm<z.input<FirstConnectionSchema>, unknown, z.output<FirstConnectionSchema>>({ resolver: zodResolver(schema), defaultValues: { mail: '', password: '', confirmPassword: '' } });
   const completion = useCompleteFirstConnection();
 
   const submit = handleSubmit((values) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LockKeyhole, TriangleAlert } from 'lucide-react';
 import { passwordResetFormSchema } from '@parenthese/shared';
@@ -13,7 +14,7 @@ import { useSession } from '@/lib/session';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from './use-logout';
 
-type ResetValues = { newPassword: string; confirmPassword: string };
+type ResetSchema = typeof passwordResetFormSchema;
 
 function PageFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">{children}</div>;
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetValues>({ resolver: zodResolver(passwordResetFormSchema) as never, defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = useForm<z.input<ResetSchema>, unknown, z.output<ResetSchema>>({ resolver: zodResolver(passwordResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
 
   if (!resetToken) {
     return (
