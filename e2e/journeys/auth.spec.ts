@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { resetLinkPathFor } from '../support/outbox';
 import { signInThroughDialog, signOutThroughMenu } from '../support/sign-in';
@@ -119,4 +120,21 @@ test('the guard sends a visitor and a wrong role home', async ({ page }) => {
   await expect(page).toHaveURL(/\/account\/employee\/profile$/);
   await page.goto('/account/admin');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the header, the login dialog and the reset page pass an accessibility check', async ({ page }) => {
+  const check = async (selector: string) => {
+    const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto('/');
+  await check('header');
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  await check('[role="dialog"]');
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await check('[role="dialog"]');
+  await page.goto('/reset-password/AbCdEfGhIjKlMnOpQrStUv');
+  await page.getByRole('button', { name: 'Confirmer le nouveau mot de passe' }).click();
+  await expect(page.getByText('Veuillez saisir un nouveau mot de passe.')).toBeVisible();
+  await check('main');
 });
