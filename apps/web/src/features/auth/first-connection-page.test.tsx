@@ -64,6 +64,12 @@ describe('first connection page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it('sends an account already set up to its own page', async () => {
+    storeSession({ token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false });
+    renderWithProviders(<FirstConnectionPage />, { path: '/first-connection', route: '/first-connection' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/psy/profile'));
+  });
+
   it("shows the server's message and keeps the session when the server refuses", async () => {
     vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/first/connection', status: 409, body: { message: 'Cette adresse email est déjà utilisée par un autre compte.' } }]).fetchMock);
     renderAs('EMPLOYEE', 'nouveau.salarie');

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { Navigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { firstConnectionFormSchema } from '@parenthese/shared';
+import { firstConnectionFormSchema, landingPathForRole } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -50,6 +51,9 @@ export function FirstConnectionPage() {
       },
     );
   });
+
+  // An account already set up has nothing to do here: its own page instead.
+  if (session && !session.firstConnexion) return <Navigate to={landingPathForRole(session.role)} replace />;
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
