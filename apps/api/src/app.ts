@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -47,6 +47,10 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
           },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Router-level refusals (overlong path parameter, malformed URL) answer in French like every other error.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).status(400).send({ message: 'Les données envoyées sont invalides.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

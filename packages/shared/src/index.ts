@@ -16,3 +16,4 @@ export * from './contracts/planning';
 export * from './rules/contact-sanitising';
 export * from './rules/demo-request';
 export * from './contracts/contact';
+export * from './contracts/outbox';

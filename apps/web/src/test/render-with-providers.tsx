@@ -1,21 +1,37 @@
 import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/toaster';
 
-/** Renders a page at a path with a fresh query cache, the router, tooltips and toasts. */
-export function renderPage(element: ReactElement, path = '/') {
+// Toasts live in a module-wide store: each test starts with none.
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+});
+
+/** Shows where the app went, so a test can read the current path and query. */
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders a screen at a path with the app's providers, a toaster and a location probe. */
+export function renderWithProviders(element: ReactElement, options: { path?: string; route?: string } = {}) {
+  const { path = '/', route = path } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path, element },
-      { path: '*', element: <p>Autre page</p> },
+      { path, element: <>{element}<CurrentLocation /></> },
+      { path: '*', element: <CurrentLocation /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [route] },
   );
-  const result = render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <RouterProvider router={router} />
@@ -23,24 +39,42 @@ export function renderPage(element: ReactElement, path = '/') {
       </TooltipProvider>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...view, queryClient, router };
 }
 
-type Route = { method?: string; path: string | RegExp; status?: number; body: unknown };
+/** A page rendered at its own path. */
+export const renderPage = (element: ReactElement, path = '/') => renderWithProviders(element, { path });
 
-/** Answers fetch calls by path; every call is recorded. An unexpected call fails loudly. */
-export function mockApi(routes: Route[]) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+type FakeRoute = {
+  /** Any method when omitted. */
+  method?: string;
+  /** A URL prefix or suffix, or a pattern. */
+  path: string | RegExp;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  networkError?: boolean;
+};
+
+/**
+ * Replaces fetch with fixed answers per path and records the calls. The last matching route wins,
+ * so a test can push a new answer mid-way; an unknown path answers 404.
+ */
+export function fakeApi(routes: FakeRoute[]) {
+  const calls: Array<{ method: string; url: string; path: string; body: unknown }> = [];
+  const matches = (route: FakeRoute, url: string, method: string) =>
+    (route.method ?? method) === method && (typeof route.path === 'string' ? url.startsWith(route.path) || url.endsWith(route.path) : route.path.test(url));
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url, body });
-    const route = [...routes].reverse().find((candidate) => (candidate.method ?? 'GET') === method && (typeof candidate.path === 'string' ? url.endsWith(candidate.path) : candidate.path.test(url)));
-    if (!route) throw new Error(`Appel inattendu : ${method} ${url}`);
-    return new Response(JSON.stringify(route.body), { status: route.status ?? 200, headers: { 'content-type': 'application/json' } });
+    calls.push({ method, url, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const route = [...routes].reverse().find((candidate) => matches(candidate, url, method));
+    if (!route) return new Response(JSON.stringify({ message: 'introuvable' }), { status: 404 });
+    if (route.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs));
+    if (route.networkError) throw new TypeError('fetch failed');
+    return new Response(JSON.stringify(route.body ?? {}), { status: route.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
-  return { fetchMock, calls, routes };
+  return { calls, fetchMock, routes };
 }
 
 export function signInAsEmployee() {

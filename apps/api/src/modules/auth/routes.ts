@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tokenCreateRequestSchema, tokenCreateResponseSchema } from '@parenthese/shared';
+import {
+  firstConnectionRequestSchema,
+  lockToggleRequestSchema,
+  lockToggleResponseSchema,
+  passwordResetConfirmRequestSchema,
+  passwordResetRequestSchema,
+  resetTokenParamsSchema,
+  successResponseSchema,
+  tokenCreateRequestSchema,
+  tokenCreateResponseSchema,
+} from '@parenthese/shared';
 import { currentUser } from '../../plugins/auth';
+import { createAccountLockService } from './account-lock-service';
+import { createFirstConnectionService } from './first-connection-service';
+import { createPasswordResetService } from './password-reset-service';
 import { createSignInService } from './service';
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signInService = createSignInService(app);
+  const firstConnectionService = createFirstConnectionService(app);
+  const passwordResetService = createPasswordResetService(app);
+  const accountLockService = createAccountLockService(app);
 
   api.post(
     '/token/create',
@@ -19,4 +35,30 @@ export async function authRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     return { userId: user.id, role: user.role, firstConnexion: user.isFirstConnection };
   });
+
+  api.post(
+    '/account/first/connection',
+    { onRequest: app.authenticate, schema: { tags: ['auth'], body: firstConnectionRequestSchema, response: { 200: successResponseSchema } } },
+    async (request) => firstConnectionService.completeFirstConnection(currentUser(request), request.body),
+  );
+
+  api.post(
+    '/account/password/reset/request',
+    { schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 200: successResponseSchema } } },
+    async (request) => passwordResetService.requestReset(request.body, request.ip),
+  );
+
+  api.post(
+    '/account/password/reset/confirm/:resetToken',
+    {
+      schema: { tags: ['auth'], params: resetTokenParamsSchema, body: passwordResetConfirmRequestSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => passwordResetService.confirmReset(request.params.resetToken, request.body.newPassword),
+  );
+
+  api.post(
+    '/account/lock/toggle',
+    { onRequest: app.requireRole('ADMIN'), schema: { tags: ['auth'], body: lockToggleRequestSchema, response: { 200: lockToggleResponseSchema } } },
+    async (request) => accountLockService.toggleLock(currentUser(request), request.body),
+  );
 }

@@ -3,7 +3,6 @@ import type { TokenCreateRequest, TokenCreateResponse } from '@parenthese/shared
 import { signAccessToken } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing';
-import { secondsToWait } from '../../plugins/rate-limiters';
 import { findUserBySignInName, recordSuccessfulSignIn, writeAudit } from './repository';
 
 const INVALID_CREDENTIALS = 'Identifiants invalides. Veuillez vérifier votre email et mot de passe.';
@@ -13,8 +12,8 @@ function signInError(statusCode: 401 | 403, message: string) {
 }
 
 export function createSignInService(app: FastifyInstance) {
-  // Per client address: many accounts tried from one place.
-  const perAddress = app.rateLimiters.create({ keyPrefix: 'sign-in-ip', points: 30, durationSeconds: 10 * 60 });
+  // Per client address: failed attempts on many accounts from one place.
+  const perAddress = app.rateLimiters.create({ keyPrefix: 'sign-in-ip', points: 30, durationSeconds: 10 * 60, blockSeconds: 10 * 60 });
   // Per account: failed attempts only, and the block expires so the real owner is never locked out for good.
   const perAccount = app.rateLimiters.create({ keyPrefix: 'sign-in-account', points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 });
 
@@ -27,22 +26,19 @@ export function createSignInService(app: FastifyInstance) {
   return {
     async signIn(input: TokenCreateRequest, clientAddress: string): Promise<TokenCreateResponse> {
       const accountKey = input.usermail.trim().toLowerCase();
-      try {
-        await perAddress.consume(clientAddress);
-      } catch (error) {
-        const seconds = secondsToWait(error);
-        if (seconds !== null) throw tooMany(seconds);
-        throw error;
-      }
-      const accountState = await perAccount.get(accountKey);
-      if (accountState && accountState.consumedPoints >= 5 && accountState.msBeforeNext > 0) {
-        throw tooMany(Math.ceil(accountState.msBeforeNext / 1000));
+      // Only failures count, so a whole company signing in from one address is never slowed down.
+      for (const [limiter, key] of [[perAddress, clientAddress], [perAccount, accountKey]] as const) {
+        const state = await limiter.get(key);
+        if (state && state.consumedPoints >= limiter.points && state.msBeforeNext > 0) {
+          throw tooMany(Math.ceil(state.msBeforeNext / 1000));
+        }
       }
 
       const user = await findUserBySignInName(app.db, accountKey);
       const isPasswordRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
       if (!user || !isPasswordRight) {
         await perAccount.penalty(accountKey, 1).catch(() => undefined);
+        await perAddress.penalty(clientAddress, 1).catch(() => undefined);
         await writeAudit(app.db, { actorUserId: user?.id ?? null, action: 'sign-in.failed', details: { clientAddress } });
         throw signInError(401, INVALID_CREDENTIALS);
       }

@@ -77,6 +77,20 @@ describe('POST /api/token/create', () => {
     expect(blocked.json().message).toMatch(/^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\.$/);
     expect((await postToken({ usermail: bystander.login, password: TEST_PASSWORD }, '10.0.1.1')).statusCode).toBe(200);
   });
+
+  it('slows down failures from one address across accounts, but never counts successful sign-ins', async () => {
+    const colleague = await createEmployee(testApp.db);
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      expect((await postToken({ usermail: colleague.login, password: TEST_PASSWORD }, '10.0.2.1')).statusCode).toBe(200);
+    }
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await postToken({ usermail: `inconnu-${attempt}@exemple.fr`, password: 'Mauvais1!' }, '10.0.2.2')).statusCode).toBe(401);
+    }
+    const blocked = await postToken({ usermail: colleague.login, password: TEST_PASSWORD }, '10.0.2.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errors.global).toMatch(/^Trop de tentatives de connexion/);
+    expect((await postToken({ usermail: colleague.login, password: TEST_PASSWORD }, '10.0.2.3')).statusCode).toBe(200);
+  });
 });
 
 describe('bearer tokens', () => {

@@ -1,16 +1,42 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { CircleUserRound, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { LoginDialog } from '@/features/auth';
+import { useSession } from '@/lib/session';
+import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 
 export function SiteHeader() {
+  const session = useSession();
+  const [isLoginOpen, setIsLoginOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Navigation principale" className="flex items-center gap-2">
-          <Button asChild variant="secondary">
-            <Link to="/contact">Nous contacter</Link>
+        <nav aria-label="Navigation principale" className="flex items-center gap-1.5 sm:gap-2">
+          <Button asChild variant="secondary" className="h-9 px-3 sm:h-10 sm:px-4">
+            <Link to="/contact">
+              <Mail aria-hidden="true" className="hidden sm:block" />
+              Nous contacter
+            </Link>
           </Button>
+          {session ? (
+            <AccountMenu session={session} />
+          ) : (
+            <>
+              <button
+                type="button"
+                onClick={() => setIsLoginOpen(true)}
+                aria-label="Se connecter"
+                aria-haspopup="dialog"
+                className="flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+              >
+                <CircleUserRound className="size-8" strokeWidth={1.5} aria-hidden="true" />
+              </button>
+              <LoginDialog isOpen={isLoginOpen} onOpenChange={setIsLoginOpen} />
+            </>
+          )}
         </nav>
       </div>
     </header>

@@ -1,5 +1,102 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Navigate } from 'react-router';
+import { KeyRound } from 'lucide-react';
+import { firstConnectionFormSchema, landingPathForRole } from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { HttpError, errorMessage } from '@/lib/http-client';
+import { useSession } from '@/lib/session';
+import { useCompleteFirstConnection } from './api/complete-first-connection';
+import { useLogout } from './use-logout';
 
+type FirstConnectionSchema = ReturnType<typeof firstConnectionFormSchema>;
+
+/** First login: employees give an email, everyone chooses their password (spec 'Première connexion'). */
 export function FirstConnectionPage() {
-  return <UnderConstruction title="Première connexion" />;
+  const session = useSession();
+  const logout = useLogout();
+  const isEmployee = session?.role === 'EMPLOYEE';
+  const schema = useMemo(() => firstConnectionFormSchema(isEmployee), [isEmployee]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<FirstConnectionSchema>, unknown, z.output<FirstConnectionSchema>>({ resolver: zodResolver(schema), defaultValues: { mail: '', password: '', confirmPassword: '' } });
+  const completion = useCompleteFirstConnection();
+
+  const submit = handleSubmit((values) => {
+    completion.mutate(
+      { mail: isEmployee ? values.mail.trim() : (session?.login ?? ''), password: values.password },
+      {
+        onSuccess: (response) => {
+          if (!response?.success) {
+            toastError(response?.message || "Une erreur s'est produite lors de la configuration");
+            return;
+          }
+          toastSuccess('Configuration terminée', 'Votre compte a été configuré avec succès. Veuillez vous reconnecter.');
+          logout();
+        },
+        onError: (error) => {
+          if (error instanceof HttpError && error.status === 409) setError('mail', { message: error.message });
+          toastError(errorMessage(error, 'Impossible de configurer votre compte. Veuillez réessayer.'));
+        },
+      },
+    );
+  });
+
+  // An account already set up has nothing to do here: its own page instead.
+  if (session && !session.firstConnexion) return <Navigate to={landingPathForRole(session.role)} replace />;
+
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
+      <Card>
+        <CardHeader>
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <KeyRound className="size-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-semibold text-slate-900">Première connexion</h1>
+          <CardDescription>
+            {isEmployee
+              ? 'Bienvenue ! Renseignez votre adresse email et choisissez votre mot de passe pour activer votre compte.'
+              : 'Bienvenue ! Choisissez votre mot de passe pour activer votre compte.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            {isEmployee ? (
+              <FormField label="Adresse email" error={errors.mail?.message} isRequired>
+                <Input type="email" autoComplete="email" autoCapitalize="none" placeholder="prenom.nom@exemple.fr" {...register('mail')} />
+              </FormField>
+            ) : (
+              <FormField label="Adresse email" hint="Votre identifiant de connexion ne peut pas être modifié ici.">
+                <Input type="email" value={session?.login ?? ''} readOnly disabled />
+              </FormField>
+            )}
+            <FormField
+              label="Nouveau mot de passe"
+              error={errors.password?.message}
+              isRequired
+              hint="Au moins 8 caractères, avec une minuscule, une majuscule, un chiffre et un caractère spécial (@$!%*?&)."
+            >
+              <PasswordInput autoComplete="new-password" {...register('password')} />
+            </FormField>
+            <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message} isRequired>
+              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+            </FormField>
+            <Button type="submit" className="w-full" isLoading={completion.isPending} loadingText="Configuration...">
+              Valider
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,2 +1,4 @@
 export { FirstConnectionPage } from './first-connection-page';
 export { ResetPasswordPage } from './reset-password-page';
+export { LoginDialog } from './components/login-dialog';
+export { useLogout } from './use-logout';

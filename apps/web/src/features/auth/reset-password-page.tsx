@@ -1,5 +1,110 @@
-import { UnderConstruction } from '@/components/ui/under-construction';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LockKeyhole, TriangleAlert } from 'lucide-react';
+import { passwordResetFormSchema } from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { useSession } from '@/lib/session';
+import { useConfirmPasswordReset } from './api/confirm-password-reset';
+import { useLogout } from './use-logout';
 
+type ResetSchema = typeof passwordResetFormSchema;
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">{children}</div>;
+}
+
+function BackHomeButton() {
+  return (
+    <Button asChild variant="outline" className="w-full">
+      <Link to="/">Retour à l'accueil</Link>
+    </Button>
+  );
+}
+
+/** The page a mailed reset link opens (spec 'Password reset by link'). */
 export function ResetPasswordPage() {
-  return <UnderConstruction title="Réinitialiser le mot de passe" />;
+  const { resetToken } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const logout = useLogout();
+  const confirmation = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<ResetSchema>, unknown, z.output<ResetSchema>>({ resolver: zodResolver(passwordResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+
+  if (!resetToken) {
+    return (
+      <PageFrame>
+        <Card role="alert">
+          <CardHeader>
+            <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
+              <TriangleAlert className="size-6" aria-hidden="true" />
+            </div>
+            <h1 className="text-2xl font-semibold text-slate-900">Lien invalide</h1>
+            <CardDescription>Le lien de réinitialisation est invalide ou a expiré.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <BackHomeButton />
+          </CardContent>
+        </Card>
+      </PageFrame>
+    );
+  }
+
+  const submit = handleSubmit((values) => {
+    confirmation.mutate(
+      { resetToken, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          toastSuccess('Mot de passe réinitialisé', 'Votre mot de passe a été mis à jour avec succès. Veuillez vous reconnecter avec votre nouveau mot de passe.');
+          // The new password ends every session: a signed-in visitor is logged out too.
+          if (session) logout();
+          else navigate('/', { replace: true });
+        },
+        onError: () => toastError('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.'),
+      },
+    );
+  });
+
+  return (
+    <PageFrame>
+      <Card>
+        <CardHeader>
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <LockKeyhole className="size-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-semibold text-slate-900">Réinitialiser le mot de passe</h1>
+          <CardDescription>Choisissez un nouveau mot de passe pour votre compte.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <FormField
+              label="Nouveau mot de passe"
+              error={errors.newPassword?.message}
+              isRequired
+              hint="Au moins 8 caractères, avec une minuscule, une majuscule, un chiffre et un caractère spécial (@$!%*?&)."
+            >
+              <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+            </FormField>
+            <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message} isRequired>
+              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+            </FormField>
+            <Button type="submit" className="w-full" isLoading={confirmation.isPending} loadingText="Réinitialisation...">
+              Confirmer le nouveau mot de passe
+            </Button>
+            <BackHomeButton />
+          </form>
+        </CardContent>
+      </Card>
+    </PageFrame>
+  );
 }

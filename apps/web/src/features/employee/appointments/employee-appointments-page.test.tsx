@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime, type EmployeeAccountDetails, type EmployeeMeeting } from '@parenthese/shared';
-import { mockApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
@@ -39,7 +39,7 @@ const past = meeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026,
 const cancelled = meeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null });
 
 function setup(options: { credits?: number; meetings?: EmployeeMeeting[] } = {}) {
-  const api = mockApi([
+  const api = fakeApi([
     { path: '/employee/account/details', body: details(options.credits ?? 2) },
     { path: '/meeting/load', body: { meetings: options.meetings ?? [later, soon, past, cancelled] } },
     { method: 'POST', path: /\/cancel$/, body: { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false } },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingMessages, parisDateTime, type EmployeeAccountDetails } from '@parenthese/shared';
-import { mockApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { BookingPage } from './booking-page';
 
 const details = (overrides: Partial<EmployeeAccountDetails> = {}): EmployeeAccountDetails => ({
@@ -47,7 +47,7 @@ async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {
 // Full-page flows with user events are slow on small CI machines.
 describe('booking wizard', { timeout: 20_000 }, () => {
   it('starts on step 1 with back disabled, and needs a category and a mode to go on', async () => {
-    const api = mockApi([{ path: '/employee/account/details', body: details() }]);
+    const api = fakeApi([{ path: '/employee/account/details', body: details() }]);
     vi.stubGlobal('fetch', api.fetchMock);
     const user = userEvent.setup();
     renderPage(<BookingPage />);
@@ -65,7 +65,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('disables the phone mode without a phone number on file, with the spec sentence', async () => {
-    vi.stubGlobal('fetch', mockApi([{ path: '/employee/account/details', body: details({ phoneNumber: '' }) }]).fetchMock);
+    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details({ phoneNumber: '' }) }]).fetchMock);
     renderPage(<BookingPage />);
     const phone = await screen.findByRole('radio', { name: /^Téléphone/ });
     expect(phone).toBeDisabled();
@@ -73,7 +73,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('books a slot: day, deduplicated sorted times, summary, confirmation and redirect after 3 s', async () => {
-    const api = mockApi([
+    const api = fakeApi([
       { path: '/employee/account/details', body: details() },
       { method: 'POST', path: '/meeting/find', body: slots },
       { method: 'POST', path: '/meeting/create', body: { success: true, message: 'Rendez-vous confirmé', meeting: {} } },
@@ -113,7 +113,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('when the slot was just taken, explains it and offers fresh slots on step 2', async () => {
-    const api = mockApi([
+    const api = fakeApi([
       { path: '/employee/account/details', body: details() },
       { method: 'POST', path: '/meeting/find', body: slots },
       { method: 'POST', path: '/meeting/create', status: 409, body: { message: bookingMessages.slotTaken } },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmployeeAccountDetails } from '@parenthese/shared';
-import { mockApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { EmployeeProfilePage } from './employee-profile-page';
 
 const details = (overrides: Partial<EmployeeAccountDetails> = {}): EmployeeAccountDetails => ({
@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 // Full-page flows with user events are slow on small CI machines.
 describe('Mon compte', { timeout: 20_000 }, () => {
   it('shows the profile, the credits bar and the real company, service and job', async () => {
-    vi.stubGlobal('fetch', mockApi([{ path: '/employee/account/details', body: details() }]).fetchMock);
+    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details() }]).fetchMock);
     renderPage(<EmployeeProfilePage />);
     expect(await screen.findByText('06.12.34.56.78')).toBeInTheDocument();
     expect(screen.getByText('Entreprise Démo')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('Mon compte', { timeout: 20_000 }, () => {
   });
 
   it('shows both banners and disables booking at 0 credits without a phone number', async () => {
-    vi.stubGlobal('fetch', mockApi([{ path: '/employee/account/details', body: details({ phoneNumber: '', availableCredits: 0, creditsFromCompany: 0 }) }]).fetchMock);
+    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details({ phoneNumber: '', availableCredits: 0, creditsFromCompany: 0 }) }]).fetchMock);
     renderPage(<EmployeeProfilePage />);
     expect(await screen.findByText('Numéro de téléphone manquant')).toBeInTheDocument();
     expect(screen.getByText('Crédits épuisés', { selector: 'p' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('Mon compte', { timeout: 20_000 }, () => {
   });
 
   it('edits with the shared rules, cancels back to the saved values, and saves', async () => {
-    const api = mockApi([
+    const api = fakeApi([
       { path: '/employee/account/details', body: details() },
       { method: 'POST', path: '/employee/account/details/update', body: { mail: 'lea@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', username: 'demo.salarie' } },
     ]);

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { verifyPassword } from '../../lib/password-hashing';
+import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+const NEW_PASSWORD = 'Nouveau1!';
+
+async function newEmployeeOnFirstConnection() {
+  const employee = await createEmployee(testApp.db, {
+    email: null,
+    isFirstConnection: true,
+    temporaryPassword: { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey },
+  });
+  const session = await signIn(testApp.app, employee.login, 'Temp1234!');
+  return { employee, session };
+}
+
+const postFirstConnection = (authorization: string | undefined, payload: unknown) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/account/first/connection',
+    headers: authorization ? { authorization } : {},
+    payload: payload as object,
+  });
+
+const readUser = async (id: string) => (await testApp.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe('POST /api/account/first/connection', () => {
+  it('lets an employee set an email and a password, erases the temporary one and ends the session', async () => {
+    const { employee, session } = await newEmployeeOnFirstConnection();
+    const response = await postFirstConnection(session.authorization, { mail: ' Lea.Moreau@Exemple.fr ', password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Votre compte a été configuré avec succès. Veuillez vous reconnecter.' });
+
+    const stored = await readUser(employee.id);
+    expect(stored.email).toBe('lea.moreau@exemple.fr');
+    expect(stored.isFirstConnection).toBe(false);
+    expect(stored.temporaryPasswordEncrypted).toBeNull();
+    expect(stored.tokenVersion).toBe(employee.tokenVersion + 1);
+    expect(await verifyPassword(stored.passwordHash, NEW_PASSWORD)).toBe(true);
+
+    // The old token no longer works; the new password signs in, by email or identifier.
+    const check = await testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization: session.authorization } });
+    expect(check.statusCode).toBe(401);
+    await expect(signIn(testApp.app, 'lea.moreau@exemple.fr', NEW_PASSWORD)).resolves.toBeTruthy();
+    await expect(signIn(testApp.app, employee.login, NEW_PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it('lets a doctor and an admin set only a password, keeping their email', async () => {
+    const doctor = await createDoctor(testApp.db, { isFirstConnection: true });
+    const admin = await createAdmin(testApp.db, { isFirstConnection: true });
+    for (const account of [doctor, admin]) {
+      const session = await signIn(testApp.app, account.login);
+      const response = await postFirstConnection(session.authorization, { password: NEW_PASSWORD, mail: 'ignore@exemple.fr' });
+      expect(response.statusCode).toBe(200);
+      const stored = await readUser(account.id);
+      expect(stored.email).toBe(account.login);
+      expect(stored.isFirstConnection).toBe(false);
+      expect(await verifyPassword(stored.passwordHash, NEW_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('requires a valid email from employees, in French, and changes nothing', async () => {
+    const { employee, session } = await newEmployeeOnFirstConnection();
+    const cases: Array<[unknown, string]> = [
+      [{ password: NEW_PASSWORD }, "L'adresse email est requise"],
+      [{ mail: '   ', password: NEW_PASSWORD }, "L'adresse email est requise"],
+      [{ mail: 'pas-une-adresse', password: NEW_PASSWORD }, 'Adresse email invalide'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await postFirstConnection(session.authorization, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const stored = await readUser(employee.id);
+    expect(stored.isFirstConnection).toBe(true);
+    expect(stored.email).toBeNull();
+    expect(stored.temporaryPasswordEncrypted).not.toBeNull();
+  });
+
+  it('refuses an email already used by another account with 409', async () => {
+    const other = await createEmployee(testApp.db, { email: 'deja.pris@exemple.fr' });
+    const { employee, session } = await newEmployeeOnFirstConnection();
+    const response = await postFirstConnection(session.authorization, { mail: 'DEJA.PRIS@exemple.fr', password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Cette adresse email est déjà utilisée par un autre compte.');
+    expect((await readUser(employee.id)).isFirstConnection).toBe(true);
+    expect((await readUser(other.id)).email).toBe('deja.pris@exemple.fr');
+  });
+
+  it('enforces the password policy on the server', async () => {
+    const { employee, session } = await newEmployeeOnFirstConnection();
+    const cases: Array<[string, string]> = [
+      ['Ab1!', 'Le mot de passe doit contenir au moins 8 caractères'],
+      ['motdepasse1!', 'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial'],
+      ['MotDePasse12', 'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial'],
+      [`Aa1!${'x'.repeat(200)}`, 'Le mot de passe doit contenir au plus 128 caractères'],
+    ];
+    for (const [password, message] of cases) {
+      const response = await postFirstConnection(session.authorization, { mail: 'valide@exemple.fr', password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await readUser(employee.id)).isFirstConnection).toBe(true);
+  });
+
+  it.each([
+    [{}],
+    [{ mail: 42, password: NEW_PASSWORD }],
+    [{ mail: 'a@b.fr', password: 12345678 }],
+    [{ mail: `${'a'.repeat(300)}@exemple.fr`, password: NEW_PASSWORD }],
+    [{ mail: ['a@b.fr'], password: NEW_PASSWORD }],
+  ])('answers 400 in French to a malformed body %#, changing nothing', async (payload) => {
+    const { employee, session } = await newEmployeeOnFirstConnection();
+    const response = await postFirstConnection(session.authorization, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/[a-zé]/);
+    expect(response.body).not.toMatch(/stack|select|ZodError/i);
+    expect((await readUser(employee.id)).isFirstConnection).toBe(true);
+  });
+
+  it('is refused once the account is configured, and without a token', async () => {
+    const employee = await createEmployee(testApp.db);
+    const session = await signIn(testApp.app, employee.login);
+    const again = await postFirstConnection(session.authorization, { mail: 'autre@exemple.fr', password: NEW_PASSWORD });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('Votre compte est déjà configuré.');
+    expect((await readUser(employee.id)).email).toBe(employee.email);
+
+    const anonymous = await postFirstConnection(undefined, { mail: 'autre@exemple.fr', password: NEW_PASSWORD });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe("Token d'authentification manquant");
+  });
+});

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_RESET_NEUTRAL_MESSAGE } from '@parenthese/shared';
+import { mailOutbox, passwordResetTokens, users } from '../../db/schema';
+import { verifyPassword } from '../../lib/password-hashing';
+import { createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { hashResetToken } from './password-reset-service';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ appUrl: 'https://parenthese.example' });
+});
+afterAll(async () => testApp.close());
+
+const INVALID_LINK = 'Le lien de réinitialisation est invalide ou a expiré.';
+const NEW_PASSWORD = 'Nouveau1!';
+let addressCounter = 0;
+/** Each test asks from its own address so the per-address limit only matters where it is tested. */
+const nextAddress = () => `10.1.0.${(addressCounter += 1)}`;
+
+const requestReset = (payload: unknown, remoteAddress = nextAddress()) =>
+  testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: payload as object, remoteAddress });
+const confirmReset = (token: string, payload: unknown) =>
+  testApp.app.inject({ method: 'POST', url: `/api/account/password/reset/confirm/${token}`, payload: payload as object });
+
+const mailsTo = (address: string) => testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+const tokensOf = (userId: string) => testApp.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+const readUser = async (id: string) => (await testApp.db.select().from(users).where(eq(users.id, id)))[0];
+
+/** Requests a reset and returns the token read from the mailed link. */
+async function mailedToken(login: string, email: string, field: 'mail' | 'id' = 'mail') {
+  const response = await requestReset({ [field]: login });
+  expect(response.statusCode).toBe(200);
+  const mails = await mailsTo(email);
+  const link = mails.at(-1)?.textBody.match(/https:\/\/parenthese\.example\/reset-password\/([A-Za-z0-9_-]+)/);
+  expect(link).toBeTruthy();
+  return link![1];
+}
+
+describe('POST /api/account/password/reset/request', () => {
+  it('mails a single-use link valid one hour and stores only the hash of its token', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const before = Date.now();
+    const response = await requestReset({ mail: doctor.login.toUpperCase(), id: '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE });
+
+    const [mail] = await mailsTo(doctor.login);
+    expect(mail.kind).toBe('password-reset');
+    expect(mail.subject).toBe('Réinitialisation de votre mot de passe Parenthèse');
+    expect(mail.textBody).toContain('Bonjour');
+    expect(mail.htmlBody).toContain('<a href="https://parenthese.example/reset-password/');
+    const token = mail.textBody.match(/reset-password\/([A-Za-z0-9_-]+)/)![1];
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+
+    const [stored] = await tokensOf(doctor.id);
+    expect(stored.tokenHash).toBe(hashResetToken(token));
+    expect(stored.tokenHash).not.toContain(token);
+    expect(stored.usedAt).toBeNull();
+    const lifetime = stored.expiresAt.getTime() - before;
+    expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
+    expect(lifetime).toBeLessThanOrEqual(61 * 60 * 1000);
+  });
+
+  it('finds an employee by identifier (id), and by the admin-side field names', async () => {
+    const employee = await createEmployee(testApp.db);
+    await mailedToken(employee.login, employee.email!, 'id');
+    expect((await requestReset({ userMail: '', userName: employee.login })).statusCode).toBe(200);
+    expect(await mailsTo(employee.email!)).toHaveLength(2);
+  });
+
+  it('answers the same neutral sentence for unknown, locked and email-less accounts, and sends nothing', async () => {
+    const locked = await createEmployee(testApp.db, { isLocked: true });
+    const withoutEmail = await createEmployee(testApp.db, { email: null, isFirstConnection: true });
+    const before = await testApp.db.select().from(mailOutbox);
+    for (const payload of [{ mail: 'personne@exemple.fr' }, { id: locked.login }, { id: withoutEmail.login }]) {
+      const response = await requestReset(payload);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE });
+    }
+    expect(await testApp.db.select().from(mailOutbox)).toHaveLength(before.length);
+    expect(await tokensOf(locked.id)).toHaveLength(0);
+    expect(await tokensOf(withoutEmail.id)).toHaveLength(0);
+  });
+
+  it.each([
+    [{}, 'Veuillez saisir votre email ou identifiant.'],
+    [{ mail: '', id: '  ' }, 'Veuillez saisir votre email ou identifiant.'],
+    [{ mail: 42 }, null],
+    [{ id: ['a'] }, null],
+    [{ mail: `${'a'.repeat(300)}@exemple.fr` }, 'Adresse email trop longue'],
+    [{ id: 'x'.repeat(300) }, 'Identifiant trop long'],
+  ])('answers 400 in French to a bad body %#', async (payload, message) => {
+    const response = await requestReset(payload);
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().message).toBe(message);
+    else expect(response.json().message).toMatch(/[a-zé]/);
+    expect(response.body).not.toMatch(/stack|select|ZodError/i);
+  });
+
+  it('limits requests per target and per address with 429 in French', async () => {
+    const doctor = await createDoctor(testApp.db);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await requestReset({ mail: doctor.login })).statusCode).toBe(200);
+    const limited = await requestReset({ mail: doctor.login });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Trop de demandes de réinitialisation\. Veuillez réessayer dans \d+ minutes?\.$/);
+    expect(await mailsTo(doctor.login)).toHaveLength(3);
+
+    const address = nextAddress();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await requestReset({ mail: `inconnu-${attempt}@exemple.fr` }, address)).statusCode).toBe(200);
+    }
+    expect((await requestReset({ mail: 'encore@exemple.fr' }, address)).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/account/password/reset/confirm/:resetToken', () => {
+  it('sets the password, spends every link of the user, ends sessions and clears first connection', async () => {
+    const employee = await createEmployee(testApp.db, {
+      isFirstConnection: true,
+      temporaryPassword: { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey },
+    });
+    const session = await signIn(testApp.app, employee.login, 'Temp1234!');
+    const firstToken = await mailedToken(employee.login, employee.email!, 'id');
+    const secondToken = await mailedToken(employee.login, employee.email!, 'id');
+
+    const response = await confirmReset(secondToken, { newPassword: NEW_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+
+    const stored = await readUser(employee.id);
+    expect(await verifyPassword(stored.passwordHash, NEW_PASSWORD)).toBe(true);
+    expect(stored.isFirstConnection).toBe(false);
+    expect(stored.temporaryPasswordEncrypted).toBeNull();
+    expect(stored.tokenVersion).toBe(employee.tokenVersion + 1);
+    expect((await tokensOf(employee.id)).every((token) => token.usedAt !== null)).toBe(true);
+    const check = await testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization: session.authorization } });
+    expect(check.statusCode).toBe(401);
+
+    for (const spent of [secondToken, firstToken]) {
+      const again = await confirmReset(spent, { newPassword: 'Autre123!' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe(INVALID_LINK);
+    }
+    expect(await verifyPassword((await readUser(employee.id)).passwordHash, NEW_PASSWORD)).toBe(true);
+  });
+
+  it('refuses an expired link and an unknown one, changing nothing', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const token = await mailedToken(doctor.login, doctor.login);
+    await testApp.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, doctor.id));
+    for (const candidate of [token, 'A'.repeat(43)]) {
+      const response = await confirmReset(candidate, { newPassword: NEW_PASSWORD });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(INVALID_LINK);
+    }
+    expect(await verifyPassword((await readUser(doctor.id)).passwordHash, doctor.password)).toBe(true);
+  });
+
+  it('lets only one of two simultaneous confirmations through', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const token = await mailedToken(doctor.login, doctor.login);
+    const responses = await Promise.all([confirmReset(token, { newPassword: 'Premier1!' }), confirmReset(token, { newPassword: 'Second1!' })]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    expect((await readUser(doctor.id)).tokenVersion).toBe(doctor.tokenVersion + 1);
+  });
+
+  it.each([
+    ['court', { newPassword: NEW_PASSWORD }],
+    ['avec%20espace%20et%20caract%C3%A8res!!', { newPassword: NEW_PASSWORD }],
+    ['A'.repeat(15), { newPassword: NEW_PASSWORD }],
+  ])('answers 400 to a malformed token %#', async (token, payload) => {
+    const response = await confirmReset(token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Lien invalide');
+  });
+
+  it("answers 400 in French, not the router's English, to an overlong or malformed token", async () => {
+    for (const token of ['x'.repeat(300), '%E0%A4%A']) {
+      const response = await confirmReset(token, { newPassword: NEW_PASSWORD });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Les données envoyées sont invalides.');
+    }
+  });
+
+  it.each([
+    [{}, 'Le mot de passe est requis'],
+    [{ newPassword: 12345678 }, 'Le mot de passe est requis'],
+    [{ newPassword: 'court' }, 'Le mot de passe doit contenir au moins 8 caractères'],
+    [{ newPassword: 'sansmajuscule1!' }, 'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial'],
+    [{ newPassword: `Aa1!${'x'.repeat(300)}` }, 'Le mot de passe doit contenir au plus 128 caractères'],
+  ])('answers 400 to a bad new password %#, keeping the link usable', async (payload, message) => {
+    const doctor = await createDoctor(testApp.db);
+    const token = await mailedToken(doctor.login, doctor.login);
+    const response = await confirmReset(token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect((await tokensOf(doctor.id))[0].usedAt).toBeNull();
+    expect((await confirmReset(token, { newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+});

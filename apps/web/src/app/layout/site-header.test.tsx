@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@parenthese/shared';
+import { readSession, storeSession } from '@/lib/session';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { SiteHeader } from './site-header';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const employeeDetails = (availableCredits: number) => ({
+  path: '/api/employee-service/employee/account/details',
+  body: { mail: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '', username: 'demo.salarie', availableCredits, creditsFromCompany: 3, companyName: 'Démo', service: '', job: '' },
+});
+
+async function openMenu(role: Role, options: { firstConnexion?: boolean } = {}) {
+  storeSession({ token: 'jeton', login: 'moi@demo.fr', role, firstConnexion: options.firstConnexion ?? false });
+  renderWithProviders(<SiteHeader />);
+  const user = userEvent.setup();
+  const trigger = screen.getByRole('button', { name: /Mon compte \(moi@demo\.fr\)/ });
+  trigger.focus();
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  return { user, menu };
+}
+
+const entryNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim());
+const hrefOf = (menu: HTMLElement, name: string) => within(menu).getByRole('menuitem', { name }).getAttribute('href');
+
+describe('site header', () => {
+  it("shows the logo, 'Nous contacter' and, signed out, an account icon that opens the login dialog", async () => {
+    renderWithProviders(<SiteHeader />);
+    expect(screen.getByRole('link', { name: "Parenthèse : page d'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('dialog', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('gives an admin the three admin views, main page and logout', async () => {
+    const { menu } = await openMenu('ADMIN');
+    expect(entryNames(menu)).toEqual(['Entreprises', 'Psychologues', 'Administrateurs', 'Page principale', 'Déconnexion']);
+    expect(hrefOf(menu, 'Entreprises')).toBe('/account/admin?view=companies');
+    expect(hrefOf(menu, 'Psychologues')).toBe('/account/admin?view=psychologists');
+    expect(hrefOf(menu, 'Administrateurs')).toBe('/account/admin?view=admins');
+    expect(hrefOf(menu, 'Page principale')).toBe('/');
+  });
+
+  it("gives a psychologist their three pages", async () => {
+    const { menu } = await openMenu('DOCTOR');
+    expect(entryNames(menu)).toEqual(['Mon compte', 'Mes rendez-vous', 'Plages de travail', 'Page principale', 'Déconnexion']);
+    expect(hrefOf(menu, 'Mon compte')).toBe('/account/psy/profile');
+    expect(hrefOf(menu, 'Mes rendez-vous')).toBe('/account/psy/calendar');
+    expect(hrefOf(menu, 'Plages de travail')).toBe('/account/psy/working-hours');
+  });
+
+  it('lets an employee with credits book', async () => {
+    vi.stubGlobal('fetch', fakeApi([employeeDetails(2)]).fetchMock);
+    const { menu } = await openMenu('EMPLOYEE');
+    expect(entryNames(menu)).toEqual(['Mon compte', 'Mes rendez-vous', 'Prendre rendez-vous', 'Page principale', 'Déconnexion']);
+    expect(hrefOf(menu, 'Mon compte')).toBe('/account/employee/profile');
+    expect(hrefOf(menu, 'Mes rendez-vous')).toBe('/account/employee/appointments');
+    expect(hrefOf(menu, 'Prendre rendez-vous')).toBe('/employee/appointment');
+    expect(within(menu).queryByText("Vous n'avez plus de crédits disponibles")).not.toBeInTheDocument();
+  });
+
+  it('greys the booking entry of an employee without credits', async () => {
+    vi.stubGlobal('fetch', fakeApi([employeeDetails(0)]).fetchMock);
+    const { menu } = await openMenu('EMPLOYEE');
+    const booking = await within(menu).findByRole('menuitem', { name: /Prendre rendez-vous/ });
+    await waitFor(() => expect(booking).toHaveAttribute('aria-disabled', 'true'));
+    const greyed = within(menu).getByRole('menuitem', { name: /Prendre rendez-vous/ });
+    expect(greyed).not.toHaveAttribute('href');
+    expect(within(greyed).getByText('(aucun crédit)')).toBeInTheDocument();
+    expect(within(greyed).getByText("Vous n'avez plus de crédits disponibles")).toBeInTheDocument();
+  });
+
+  it('keeps the booking entry usable when the credits cannot be loaded', async () => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/employee-service/', status: 500, body: { message: 'x' } }]).fetchMock);
+    const { menu } = await openMenu('EMPLOYEE');
+    expect(hrefOf(menu, 'Prendre rendez-vous')).toBe('/employee/appointment');
+  });
+
+  it('shows only first connection, main page and logout on first connection', async () => {
+    const api = fakeApi([]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { menu } = await openMenu('EMPLOYEE', { firstConnexion: true });
+    expect(entryNames(menu)).toEqual(['Première connexion', 'Page principale', 'Déconnexion']);
+    expect(hrefOf(menu, 'Première connexion')).toBe('/first-connection');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('logs out: the session goes and the visitor is sent home', async () => {
+    const { user, menu } = await openMenu('DOCTOR');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
+    expect(readSession()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

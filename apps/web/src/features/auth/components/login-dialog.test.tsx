@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readSession } from '@/lib/session';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { LoginDialog } from './login-dialog';
+
+function DialogHarness() {
+  const [isOpen, setIsOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Ouvrir
+      </button>
+      <LoginDialog isOpen={isOpen} onOpenChange={setIsOpen} />
+    </>
+  );
+}
+
+const renderDialog = () => renderWithProviders(<DialogHarness />);
+afterEach(() => vi.unstubAllGlobals());
+
+async function signInWith(usermail: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email ou identifiant'), usermail);
+  await user.type(screen.getByLabelText('Mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  return user;
+}
+
+describe('login dialog: login view', () => {
+  it('signs in, stores the session and lands on the role page', async () => {
+    const api = fakeApi([{ path: '/api/token/create', body: { token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false } }]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { queryClient } = renderDialog();
+    queryClient.setQueryData(['employee', 'account-details'], { availableCredits: 3 });
+    await signInWith('psy@demo.fr', 'Demo1234!');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/psy/profile'));
+    expect(queryClient.getQueryData(['employee', 'account-details'])).toBeUndefined();
+    expect(api.calls[0]).toMatchObject({ method: 'POST', body: { usermail: 'psy@demo.fr', password: 'Demo1234!' } });
+    expect(readSession()).toMatchObject({ token: 'jeton', role: 'DOCTOR', firstConnexion: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a user on first connection to /first-connection', async () => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/token/create', body: { token: 'jeton', login: 'nouveau', role: 'EMPLOYEE', firstConnexion: true } }]).fetchMock);
+    renderDialog();
+    await signInWith('nouveau', 'Temp1234!');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/first-connection'));
+  });
+
+  it.each([
+    ['the backend global error', { status: 401, body: { message: 'x', errors: { global: 'Votre compte est bloqué.' } } }, 'Votre compte est bloqué.'],
+    ['a network failure', { networkError: true }, 'Erreur réseau'],
+    ['an answer without token', { body: { login: 'a', role: 'ADMIN', firstConnexion: false } }, 'Token manquant'],
+    ['an unexpected failure', { status: 500, body: { message: 'Une erreur interne est survenue.' } }, 'Identifiants invalides. Veuillez vérifier votre email et mot de passe.'],
+  ])('shows "Erreur de connexion" with %s', async (_case, answer, description) => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/token/create', ...answer }]).fetchMock);
+    renderDialog();
+    await signInWith('a@b.fr', 'mauvais');
+    expect(await screen.findByText('Erreur de connexion')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    renderDialog();
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Mot de passe');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('shows "Connexion..." while signing in', async () => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/token/create', delayMs: 200, status: 401, body: { message: 'x', errors: { global: 'Non' } } }]).fetchMock);
+    renderDialog();
+    await signInWith('a@b.fr', 'x');
+    expect(screen.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
+    expect(await screen.findByText('Non')).toBeInTheDocument();
+  });
+});
+
+describe('login dialog: reset view', () => {
+  async function openResetView() {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    return user;
+  }
+
+  it('offers two tabs with their three steps', async () => {
+    const user = await openResetView();
+    expect(screen.getByRole('tab', { name: 'Avec mon email' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText("Saisissez l'adresse email de votre compte.")).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(screen.getByRole('tab', { name: 'Avec mon identifiant' }));
+    expect(screen.getByText("Saisissez l'identifiant fourni par votre employeur.")).toBeInTheDocument();
+    expect(screen.getByText('Recevez un email contenant un lien de réinitialisation.')).toBeInTheDocument();
+    expect(screen.getByText('Suivez ce lien pour créer un nouveau mot de passe.')).toBeInTheDocument();
+  });
+
+  it('refuses a blank entry without calling the server', async () => {
+    const api = fakeApi([]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const user = await openResetView();
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect((await screen.findAllByText('Veuillez saisir votre email ou identifiant.')).length).toBeGreaterThan(0);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the identifier with an empty mail, shows "Envoi en cours...", then "Demande envoyée" and closes', async () => {
+    const api = fakeApi([{ path: '/api/account/password/reset/request', delayMs: 150, body: { success: true, message: 'ok' } }]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const user = await openResetView();
+    await user.click(screen.getByRole('tab', { name: 'Avec mon identifiant' }));
+    await user.type(screen.getByLabelText('Identifiant'), 'demo.salarie');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    expect(await screen.findByText('Demande envoyée')).toBeInTheDocument();
+    expect(api.calls[0].body).toEqual({ mail: '', id: 'demo.salarie' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reports a failure', async () => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/password/reset/request', status: 500, body: { message: 'x' } }]).fetchMock);
+    const user = await openResetView();
+    await user.type(screen.getByLabelText('Adresse email'), 'a@b.fr');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByText("Une erreur est survenue lors de l'envoi de la demande.")).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("returns to the login view with 'Retour à la connexion', and after closing", async () => {
+    const user = await openResetView();
+    await user.click(screen.getByRole('button', { name: 'Retour à la connexion' }));
+    expect(screen.getByLabelText('Email ou identifiant')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
+    await user.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(screen.getByLabelText('Email ou identifiant')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { LoginForm } from './login-form';
+import { PasswordResetRequest } from './password-reset-request';
+
+type LoginDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+
+/** Login view, then the reset view; closing or going back returns to the login view (spec section 4). */
+export function LoginDialog({ isOpen, onOpenChange }: LoginDialogProps) {
+  const [view, setView] = useState<'login' | 'reset'>('login');
+
+  function changeOpen(nextIsOpen: boolean) {
+    if (!nextIsOpen) setView('login');
+    onOpenChange(nextIsOpen);
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      {view === 'login' ? (
+        <DialogContent title="Connexion" description="Accédez à votre espace avec votre email ou l'identifiant fourni par votre employeur.">
+          <LoginForm onSignedIn={() => changeOpen(false)} onForgotPassword={() => setView('reset')} />
+        </DialogContent>
+      ) : (
+        <DialogContent title="Mot de passe oublié ?" description="Recevez par email un lien pour créer un nouveau mot de passe.">
+          <PasswordResetRequest onBack={() => setView('login')} onSent={() => changeOpen(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readSession, storeSession } from '@/lib/session';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { FirstConnectionPage } from './first-connection-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const COMPLEXITY = 'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial';
+
+function renderAs(role: 'EMPLOYEE' | 'DOCTOR' | 'ADMIN', login: string) {
+  storeSession({ token: 'jeton', login, role, firstConnexion: true });
+  return renderWithProviders(<FirstConnectionPage />, { path: '/first-connection', route: '/first-connection' });
+}
+
+async function fill(values: { mail?: string; password?: string; confirmPassword?: string }) {
+  const user = userEvent.setup();
+  if (values.mail) await user.type(screen.getByLabelText(/Adresse email/), values.mail);
+  if (values.password) await user.type(screen.getByLabelText(/Nouveau mot de passe/), values.password);
+  if (values.confirmPassword) await user.type(screen.getByLabelText(/Confirmer le mot de passe/), values.confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  return user;
+}
+
+describe('first connection page', () => {
+  it.each([
+    [{ mail: '', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' }, "L'adresse email est requise"],
+    [{ mail: 'pas-une-adresse', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' }, 'Adresse email invalide'],
+    [{ mail: 'lea@exemple.fr', password: 'Ab1!', confirmPassword: 'Ab1!' }, 'Le mot de passe doit contenir au moins 8 caractères'],
+    [{ mail: 'lea@exemple.fr', password: 'motdepasse1', confirmPassword: 'motdepasse1' }, COMPLEXITY],
+    [{ mail: 'lea@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau2!' }, 'Les mots de passe ne correspondent pas'],
+  ])('shows the spec message for an employee: %j', async (values, message) => {
+    const api = fakeApi([]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderAs('EMPLOYEE', 'nouveau.salarie');
+    await fill(values);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the login read-only to a doctor and asks only for the password', async () => {
+    const api = fakeApi([{ path: '/api/account/first/connection', body: { success: true, message: 'ok' } }]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderAs('DOCTOR', 'psy@demo.fr');
+    const login = screen.getByLabelText(/Adresse email/);
+    expect(login).toHaveValue('psy@demo.fr');
+    expect(login).toHaveAttribute('readonly');
+    await fill({ password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0].body).toEqual({ mail: 'psy@demo.fr', password: 'Nouveau1!' });
+  });
+
+  it('shows "Configuration...", then "Configuration terminée", logs out and goes home', async () => {
+    const api = fakeApi([{ path: '/api/account/first/connection', delayMs: 150, body: { success: true, message: 'ok' } }]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderAs('EMPLOYEE', 'nouveau.salarie');
+    await fill({ mail: 'lea@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
+    expect(screen.getByRole('button', { name: 'Configuration...' })).toBeDisabled();
+    expect(await screen.findByText('Configuration terminée')).toBeInTheDocument();
+    expect(screen.getByText('Votre compte a été configuré avec succès. Veuillez vous reconnecter.')).toBeInTheDocument();
+    expect(api.calls[0].body).toEqual({ mail: 'lea@exemple.fr', password: 'Nouveau1!' });
+    expect(readSession()).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('sends an account already set up to its own page', async () => {
+    storeSession({ token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false });
+    renderWithProviders(<FirstConnectionPage />, { path: '/first-connection', route: '/first-connection' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/psy/profile'));
+  });
+
+  it("shows the server's message and keeps the session when the server refuses", async () => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/first/connection', status: 409, body: { message: 'Cette adresse email est déjà utilisée par un autre compte.' } }]).fetchMock);
+    renderAs('EMPLOYEE', 'nouveau.salarie');
+    await fill({ mail: 'pris@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
+    expect((await screen.findAllByText('Cette adresse email est déjà utilisée par un autre compte.')).length).toBeGreaterThan(0);
+    expect(readSession()).not.toBeNull();
+  });
+});

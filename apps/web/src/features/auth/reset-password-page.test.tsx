@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readSession, storeSession } from '@/lib/session';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { ResetPasswordPage } from './reset-password-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+const renderWithToken = () => renderWithProviders(<ResetPasswordPage />, { path: '/reset-password/:resetToken', route: `/reset-password/${TOKEN}` });
+
+async function fill(newPassword: string, confirmPassword: string) {
+  const user = userEvent.setup();
+  if (newPassword) await user.type(screen.getByLabelText(/Nouveau mot de passe/), newPassword);
+  if (confirmPassword) await user.type(screen.getByLabelText(/Confirmer le mot de passe/), confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Confirmer le nouveau mot de passe' }));
+}
+
+describe('reset password page', () => {
+  it.each([
+    ['', '', 'Veuillez saisir un nouveau mot de passe.'],
+    ['Ab1!', 'Ab1!', 'Le mot de passe doit contenir au moins 8 caractères.'],
+    ['Nouveau1!', 'Nouveau2!', 'Les mots de passe ne correspondent pas.'],
+  ])('shows the spec messages in order (%s / %s)', async (newPassword, confirmPassword, message) => {
+    const api = fakeApi([]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithToken();
+    await fill(newPassword, confirmPassword);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says the link is invalid when the route has no token', () => {
+    renderWithProviders(<ResetPasswordPage />, { path: '/reset-password', route: '/reset-password' });
+    expect(screen.getByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();
+    expect(screen.getByText('Le lien de réinitialisation est invalide ou a expiré.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  });
+
+  it('sends the new password with the token, logs a signed-in user out and goes home', async () => {
+    storeSession({ token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false });
+    const api = fakeApi([{ path: `/api/account/password/reset/confirm/${TOKEN}`, body: { success: true, message: 'ok' } }]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithToken();
+    await fill('Nouveau1!', 'Nouveau1!');
+    expect(await screen.findByText('Mot de passe réinitialisé')).toBeInTheDocument();
+    expect(screen.getByText('Votre mot de passe a été mis à jour avec succès. Veuillez vous reconnecter avec votre nouveau mot de passe.')).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ method: 'POST', body: { newPassword: 'Nouveau1!' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(readSession()).toBeNull();
+  });
+
+  it('reports an expired or invalid link', async () => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/password/reset/confirm/', status: 400, body: { message: 'Le lien de réinitialisation est invalide ou a expiré.' } }]).fetchMock);
+    renderWithToken();
+    await fill('Nouveau1!', 'Nouveau1!');
+    expect(await screen.findByText('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/reset-password/${TOKEN}`);
+  });
+});

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_PASSWORD, demo } from '../support/accounts';
+import { resetLinkPathFor } from '../support/outbox';
+import { signInThroughDialog, signOutThroughMenu } from '../support/sign-in';
+
+const landings: Array<[string, RegExp]> = [
+  [demo.techAdmin, /\/account\/admin\?view=companies$/],
+  [demo.siteAdmin, /\/account\/admin\?view=companies$/],
+  [demo.clinicien, /\/account\/psy\/profile$/],
+  [demo.travail, /\/account\/psy\/profile$/],
+  [demo.employee, /\/account\/employee\/profile$/],
+  [demo.otherEmployee, /\/account\/employee\/profile$/],
+];
+
+for (const [login, landing] of landings) {
+  test(`${login} signs in through the dialog and lands on their page`, async ({ page }) => {
+    await page.goto('/');
+    await signInThroughDialog(page, login, DEMO_PASSWORD);
+    await expect(page).toHaveURL(landing);
+    await signOutThroughMenu(page);
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('a wrong password is refused with the French message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await dialog.getByLabel('Email ou identifiant').fill(demo.clinicien);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill('Mauvais1!');
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Erreur de connexion')).toBeVisible();
+  await expect(page.getByText('Identifiants invalides. Veuillez vérifier votre email et mot de passe.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('nouveau.salarie sets email and password at first connection, is logged out, then signs in with the new password', async ({ page }) => {
+  const newPassword = 'Bienvenue2026!';
+  await page.goto('/');
+  await signInThroughDialog(page, demo.newEmployee, demo.newEmployeeTemporaryPassword);
+  await expect(page).toHaveURL(/\/first-connection$/);
+
+  // The guard keeps the account on first connection.
+  await page.goto('/account/employee/profile');
+  await expect(page).toHaveURL(/\/first-connection$/);
+
+  await page.getByLabel(/Adresse email/).fill('ines.garcia@exemple.fr');
+  await page.getByLabel(/Nouveau mot de passe/).fill(newPassword);
+  await page.getByLabel(/Confirmer le mot de passe/).fill('Autre1234!');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+
+  await page.getByLabel(/Confirmer le mot de passe/).fill(newPassword);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Configuration terminée')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+
+  await signInThroughDialog(page, demo.newEmployee, newPassword);
+  await expect(page).toHaveURL(/\/account\/employee\/profile$/);
+});
+
+async function requestResetInDialog(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié ?' });
+  await expect(dialog.getByRole('tab', { name: 'Avec mon email' })).toBeVisible();
+  await dialog.getByLabel('Adresse email').fill(email);
+  await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText('Demande envoyée')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function setPasswordFromLink(page: Page, linkPath: string, password: string) {
+  await page.goto(linkPath);
+  await page.getByLabel(/Nouveau mot de passe/).fill(password);
+  await page.getByLabel(/Confirmer le mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Confirmer le nouveau mot de passe' }).click();
+  await expect(page.getByText('Mot de passe réinitialisé')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('psy.travail resets the password by the mailed link and signs in with it; the link works once', async ({ page, request }) => {
+  const newPassword = 'Renouvele2026!';
+  await requestResetInDialog(page, demo.travail);
+  const linkPath = await resetLinkPathFor(request, demo.travail);
+  await setPasswordFromLink(page, linkPath, newPassword);
+
+  await signInThroughDialog(page, demo.travail, newPassword);
+  await expect(page).toHaveURL(/\/account\/psy\/profile$/);
+  await signOutThroughMenu(page);
+
+  // The same link a second time is refused.
+  await page.goto(linkPath);
+  await page.getByLabel(/Nouveau mot de passe/).fill('Encore1234!');
+  await page.getByLabel(/Confirmer le mot de passe/).fill('Encore1234!');
+  await page.getByRole('button', { name: 'Confirmer le nouveau mot de passe' }).click();
+  await expect(page.getByText('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.')).toBeVisible();
+
+  // Other journeys sign in as psy.travail with the demo password: put it back the same way.
+  await requestResetInDialog(page, demo.travail);
+  await setPasswordFromLink(page, await resetLinkPathFor(request, demo.travail), DEMO_PASSWORD);
+  await signInThroughDialog(page, demo.travail, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/psy\/profile$/);
+});
+
+test('a reset link without token says the link is invalid', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Lien invalide' })).toBeVisible();
+  await expect(page.getByText('Le lien de réinitialisation est invalide ou a expiré.')).toBeVisible();
+});
+
+test('the guard sends a visitor and a wrong role home', async ({ page }) => {
+  await page.goto('/account/psy/profile');
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInThroughDialog(page, demo.employee, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/employee\/profile$/);
+  await page.goto('/account/admin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the header, the login dialog and the reset page pass an accessibility check', async ({ page }) => {
+  const check = async (selector: string) => {
+    const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto('/');
+  await check('header');
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  await check('[role="dialog"]');
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await check('[role="dialog"]');
+  await page.goto('/reset-password/AbCdEfGhIjKlMnOpQrStUv');
+  await page.getByRole('button', { name: 'Confirmer le nouveau mot de passe' }).click();
+  await expect(page.getByText('Veuillez saisir un nouveau mot de passe.')).toBeVisible();
+  await check('main');
+});

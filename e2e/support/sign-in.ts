@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Signs in the way a user does: account icon, login dialog, 'Se connecter'. Waits for the dialog to close. */
+export async function signInThroughDialog(page: Page, login: string, password: string) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await dialog.getByLabel('Email ou identifiant').fill(login);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Logs out through the account menu. */
+export async function signOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: /^Mon compte \(/ }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+}
+
+/** A bearer header for API calls made beside the browser (e.g. reading the outbox as an admin). */
+export async function signInThroughApi(request: APIRequestContext, login: string, password: string) {
+  const response = await request.post('/api/token/create', { data: { usermail: login, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
