@@ -27,6 +27,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function connectDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover) is dropped by the pool; without a
+    // listener the error event would end the process.
+    pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
