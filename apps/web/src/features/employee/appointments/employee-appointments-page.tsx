@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
+import { LoadError } from '@/components/ui/load-error';
 import { useEmployeeDetails } from '@/features/employee/profile';
 import { CrisisLine } from '@/features/employee/shared';
 import { useEmployeeMeetings } from './api/load-meetings';
@@ -85,14 +86,7 @@ export function EmployeeAppointmentsPage() {
           Chargement de vos rendez-vous...
         </p>
       ) : meetings.isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-            <p role="alert">Impossible de charger vos données</p>
-            <Button variant="outline" onClick={() => meetings.refetch()}>
-              Réessayer
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadError message="Impossible de charger vos données" onRetry={() => meetings.refetch()} isRetrying={meetings.isFetching} />
       ) : (
         <div className="space-y-6">
           <div className="grid grid-cols-2 gap-3 sm:gap-4">

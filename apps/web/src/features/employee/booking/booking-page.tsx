@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { LoadError } from '@/components/ui/load-error';
 import { useEmployeeDetails } from '@/features/employee/profile';
 import { CrisisLine } from '@/features/employee/shared';
 import { errorMessage, HttpError } from '@/lib/http-client';
@@ -105,7 +106,7 @@ export function BookingPage() {
       {details.isPending ? (
         <Skeleton className="h-96" />
       ) : details.isError ? (
-        <AlertBanner title="Impossible de charger votre profil." tone="danger" action={<Button variant="outline" size="sm" onClick={() => details.refetch()}>Réessayer</Button>} />
+        <LoadError message="Impossible de charger votre profil." onRetry={() => details.refetch()} isRetrying={details.isFetching} />
       ) : isConfirmed ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center" role="status">

@@ -1,8 +1,7 @@
-import { Button } from '@/components/ui/button';
 import { AlertBanner } from '@/components/ui/alert-banner';
-import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { CrisisLine } from '@/features/employee/shared';
 import { useEmployeeDetails } from './api/get-employee-details';
 import { CreditsCard } from './components/credits-card';
@@ -20,16 +19,7 @@ export function EmployeeProfilePage() {
           <Skeleton className="h-80" />
         </div>
       ) : details.isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-            <p role="alert" className="text-slate-700">
-              Impossible de charger votre profil.
-            </p>
-            <Button variant="outline" onClick={() => details.refetch()}>
-              Réessayer
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadError message="Impossible de charger votre profil." onRetry={() => details.refetch()} isRetrying={details.isFetching} />
       ) : (
         <div className="space-y-6">
           {(!details.data.phoneNumber || details.data.availableCredits <= 0) && (

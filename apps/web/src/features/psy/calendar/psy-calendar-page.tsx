@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { format } from 'date-fns';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { CALENDAR_HOURS, parisWeekDays } from '@parenthese/shared';
-import { AlertBanner } from '@/components/ui/alert-banner';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
@@ -60,18 +60,7 @@ export function PsyCalendarPage() {
               ))}
             </div>
           ) : planning.isError ? (
-            <AlertBanner
-              tone="danger"
-              title="Erreur"
-              action={
-                <Button variant="outline" size="sm" onClick={() => planning.refetch()} className="self-center">
-                  <RefreshCw aria-hidden="true" />
-                  Réessayer
-                </Button>
-              }
-            >
-              Impossible de charger les rendez-vous
-            </AlertBanner>
+            <LoadError message="Impossible de charger les rendez-vous" onRetry={() => planning.refetch()} />
           ) : (
             <>
               {consultations.length === 0 && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">Aucun rendez-vous cette semaine.</p>}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CalendarClock, CalendarDays, RefreshCw } from 'lucide-react';
+import { CalendarClock, CalendarDays } from 'lucide-react';
 import { shiftParisWeek, parisWeekStart } from '@parenthese/shared';
-import { AlertBanner } from '@/components/ui/alert-banner';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
@@ -73,18 +73,7 @@ export function PsyProfilePage() {
       {details.isPending ? (
         <ProfileSkeleton />
       ) : details.isError ? (
-        <AlertBanner
-          tone="danger"
-          title="Erreur"
-          action={
-            <Button variant="outline" size="sm" onClick={() => details.refetch()} className="self-center">
-              <RefreshCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          }
-        >
-          Impossible de charger les données du profil.
-        </AlertBanner>
+        <LoadError message="Impossible de charger les données du profil." onRetry={() => details.refetch()} />
       ) : (
         <div className="space-y-6">
           <ProfileBanners

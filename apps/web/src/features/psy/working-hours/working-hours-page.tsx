@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { ArrowLeft, RefreshCw, Save } from 'lucide-react';
+import { ArrowLeft, Save } from 'lucide-react';
 import { EDITOR_HOURS, parisWeekDays, type PlanningWeekResponse } from '@parenthese/shared';
-import { AlertBanner } from '@/components/ui/alert-banner';
+import { LoadError } from '@/components/ui/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -118,18 +118,7 @@ export function WorkingHoursPage() {
               ))}
             </div>
           ) : planning.isError ? (
-            <AlertBanner
-              tone="danger"
-              title="Erreur"
-              action={
-                <Button variant="outline" size="sm" onClick={() => planning.refetch()} className="self-center">
-                  <RefreshCw aria-hidden="true" />
-                  Réessayer
-                </Button>
-              }
-            >
-              Impossible de charger les plages horaires
-            </AlertBanner>
+            <LoadError message="Impossible de charger les plages horaires" onRetry={() => planning.refetch()} />
           ) : (
             <AvailabilityGrid days={parisWeekDays(week.weekStart)} hours={EDITOR_HOURS} stateOf={stateOf} onApply={apply} />
           )}
