@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useUpdateEmployeeDetails } from '../api/update-employee-details';
 
@@ -15,15 +16,6 @@ const NOT_SET = 'Non renseigné';
 
 function formValues(details: EmployeeAccountDetails): EmployeeProfileForm {
   return { mail: details.mail, lastName: details.lastName, firstName: details.firstName, phoneNumber: details.phoneNumber };
-}
-
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="space-y-1">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className={value ? 'text-slate-900' : 'text-slate-400 italic'}>{value || NOT_SET}</dd>
-    </div>
-  );
 }
 
 /**

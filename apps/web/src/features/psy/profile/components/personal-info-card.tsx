@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { errorMessage } from '@/lib/http-client';
 import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
 
@@ -19,15 +20,6 @@ const formValuesOf = (details: DoctorAccountDetails): DoctorProfileForm => ({
   phoneNumber: details.phoneNumber,
   address: details.address,
 });
-
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-slate-900">{value || 'Non renseigné'}</dd>
-    </div>
-  );
-}
 
 /** Personal information: read, or edit with the rules of spec section 5; 'Annuler' resets the form. */
 export function PersonalInfoCard({ details }: { details: DoctorAccountDetails }) {
