@@ -81,6 +81,11 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
 
       // The claim and the spend share one transaction: if either fails, neither happened.
       const booked = await app.db.transaction(async (tx) => {
+        // One employee's bookings are serialised, so two at once cannot both pass the overlap check.
+        await repository.lockEmployee(tx, userId);
+        if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
+          throw conflict(bookingMessages.overlapsOwnConsultation);
+        }
         const claimed = await repository.claimSlot(tx, {
           meetingId: input.meetingId,
           employeeId: userId,
