@@ -46,7 +46,8 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
             ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is only believed from the configured proxies, so clients cannot pick their address.
+    trustProxy: config.trustProxy,
     // Router-level refusals (overlong path parameter, malformed URL) answer in French like every other error.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).status(400).send({ message: 'Les données envoyées sont invalides.' });
