@@ -47,7 +47,7 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
           },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is only believed from the configured proxies, so clients cannot pick their address.
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Router-level refusals (overlong path parameter, malformed URL) answer in French like every other error.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).status(400).send({ message: 'Les données envoyées sont invalides.' });
@@ -104,6 +104,11 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
 
   registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/** Trusts the first `count` proxies in front of the server (what Fastify does for a number, which its types omit). */
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
 }
 
 /** Serves the built single-page app; unknown non-API paths get index.html and the router decides. */

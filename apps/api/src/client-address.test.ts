@@ -42,6 +42,13 @@ describe('client address behind X-Forwarded-For', () => {
     expect((await submitFrom(testApp.app, '203.0.113.9', '198.51.100.3')).statusCode).toBe(200);
     expect((await submitFrom(testApp.app, '203.0.113.9', '198.51.100.4')).statusCode).toBe(429);
   });
+
+  it('with one proxy hop, takes the address the proxy appended, not what the client forged before it', async () => {
+    testApp = await createTestApp({ trustProxy: 1 });
+    expect((await submitFrom(testApp.app, '10.0.0.1', '1.1.1.1, 198.51.100.5')).statusCode).toBe(200);
+    expect((await submitFrom(testApp.app, '10.0.0.1', '2.2.2.2, 198.51.100.5')).statusCode).toBe(429);
+    expect((await submitFrom(testApp.app, '10.0.0.1', '198.51.100.6')).statusCode).toBe(200);
+  });
 });
 
 describe('TRUST_PROXY', () => {
