@@ -80,3 +80,31 @@ describe('an employee cannot hold two consultations at the same time', () => {
     expect(await credits(employee.id, company.id)).toEqual({ employee: 2, company: 9 });
   });
 });
+
+describe('finding slots', () => {
+  it('does not offer the hours the employee already holds a consultation at', async () => {
+    const { authorization, first, second } = await world();
+    const start = weekdayAt(8, 10);
+    const mine = await createSlot(testApp.db, first.id, start);
+    const sameHour = await createSlot(testApp.db, second.id, start);
+    const nextHour = await createSlot(testApp.db, second.id, new Date(start.getTime() + 3_600_000));
+    expect((await book(authorization, mine.id)).statusCode).toBe(200);
+
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/employee-service/meeting/find',
+      headers: { authorization },
+      payload: {
+        doctorCategoryName: 'Psychologue clinicien',
+        meetingType: 'TEAMS',
+        startDate: new Date(start.getTime() - 86_400_000).toISOString(),
+        endDate: new Date(start.getTime() + 86_400_000).toISOString(),
+      },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const offered = Object.values(response.json().meetingsData as Record<string, { meetingId: string }[]>).flat().map((slot) => slot.meetingId);
+    expect(offered).toContain(nextHour.id);
+    expect(offered).not.toContain(sameHour.id);
+  });
+});

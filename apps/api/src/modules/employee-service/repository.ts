@@ -55,7 +55,7 @@ export async function findAvailableSlots(
 ) {
   const modeColumn = criteria.meetingType === 'PHONE' ? doctors.isPhoneEnabled : doctors.isVideoEnabled;
   return db
-    .select({ id: meetings.id, startsAt: meetings.startsAt, status: meetings.status })
+    .select({ id: meetings.id, startsAt: meetings.startsAt, endsAt: meetings.endsAt, status: meetings.status })
     .from(meetings)
     .innerJoin(doctors, eq(doctors.userId, meetings.doctorId))
     .innerJoin(users, eq(users.id, doctors.userId))
@@ -71,6 +71,14 @@ export async function findAvailableSlots(
     )
     .orderBy(asc(meetings.startsAt))
     .limit(5000);
+}
+
+/** When the employee's live (booked) consultations take place, for those overlapping [from, before). */
+export async function findLiveConsultationTimes(db: Executor, employeeId: string, range: { from: Date; before: Date }) {
+  return db
+    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+    .from(meetings)
+    .where(and(eq(meetings.employeeId, employeeId), eq(meetings.status, 'BOOKED'), lt(meetings.startsAt, range.before), gt(meetings.endsAt, range.from)));
 }
 
 /** A slot with what is needed to judge whether it may be booked in a category and a mode. */

@@ -45,7 +45,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   api.post(
     '/meeting/find',
     { preHandler: onlyEmployees, schema: { tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } } },
-    async (request) => service.findSlots(request.body),
+    async (request) => service.findSlots(currentUser(request).id, request.body),
   );
 
   api.post(
