@@ -45,13 +45,11 @@ export function createSignInService(app: FastifyInstance) {
       // attempts fired all at once are counted too; a right password gives the points back, so only
       // failures count and a whole company signing in from one address is never slowed down.
       const hasAddressPoint = await takeAttemptPoint(perAddress, clientAddress);
-      let hasAccountPoint = false;
-      try {
-        hasAccountPoint = await takeAttemptPoint(perAccount, accountKey);
-      } catch (error) {
+      const hasAccountPoint = await takeAttemptPoint(perAccount, accountKey).catch(async (error: unknown) => {
+        // Refused for this account: the address keeps no point for an attempt that was not made.
         if (hasAddressPoint) await perAddress.reward(clientAddress, 1).catch(() => undefined);
         throw error;
-      }
+      });
 
       const user = await findUserBySignInName(app.db, accountKey);
       const isPasswordRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
