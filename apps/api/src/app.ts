@@ -62,7 +62,7 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
   app.decorate('db', connection.db);
   app.decorate('databaseKind', connection.kind);
   app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log }));
-  const rateLimiters = createRateLimiterFactory(config.redisUrl);
+  const rateLimiters = createRateLimiterFactory(config.redisUrl, app.log);
   app.decorate('rateLimiters', rateLimiters);
   app.addHook('onClose', async () => rateLimiters.close());
 
