@@ -12,6 +12,7 @@ import type { Database, DatabaseConnection } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { nullCharactersPlugin } from './plugins/null-characters';
 import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -46,7 +47,8 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
             ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is only believed from the configured proxies, so clients cannot pick their address.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Router-level refusals (overlong path parameter, malformed URL) answer in French like every other error.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).status(400).send({ message: 'Les données envoyées sont invalides.' });
@@ -60,11 +62,12 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
   app.decorate('db', connection.db);
   app.decorate('databaseKind', connection.kind);
   app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log }));
-  const rateLimiters = createRateLimiterFactory(config.redisUrl);
+  const rateLimiters = createRateLimiterFactory(config.redisUrl, app.log);
   app.decorate('rateLimiters', rateLimiters);
   app.addHook('onClose', async () => rateLimiters.close());
 
   await app.register(errorsPlugin);
+  await app.register(nullCharactersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -103,6 +106,11 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
 
   registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/** Trusts the first `count` proxies in front of the server (what Fastify does for a number, which its types omit). */
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
 }
 
 /** Serves the built single-page app; unknown non-API paths get index.html and the router decides. */

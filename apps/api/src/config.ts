@@ -27,6 +27,11 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Parenthèse <ne-pas-repondre@parenthese.fr>'),
   SALES_EMAIL: z.string().default('commercial@parenthese.fr'),
   REDIS_URL: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For: empty or false (default: none, the socket address is the
+   * client), a number of proxy hops, or a comma-separated list of proxy addresses/CIDR ranges.
+   */
+  TRUST_PROXY: z.string().default(''),
   DEMO_SEED: booleanFromEnv,
   VIDEO_URL: z.string().default(''),
   VIDEO_PROVIDER: z.enum(['jitsi']).default('jitsi'),
@@ -48,6 +53,8 @@ export type Config = {
   mailFrom: string;
   salesEmail: string;
   redisUrl: string | undefined;
+  /** Passed to Fastify: false, a number of hops, or the trusted proxy addresses. */
+  trustProxy: boolean | number | string[];
   isDemoSeedEnabled: boolean;
   videoUrl: string;
   videoProvider: 'jitsi';
@@ -63,6 +70,20 @@ function readOrCreateSecret(dataDir: string, fileName: string, create: () => str
   const value = create();
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/**
+ * Trusting every proxy would let any client pick its own address in X-Forwarded-For and escape the
+ * per-address rate limits, so only what the operator names is trusted: 'true' is refused on purpose.
+ */
+function parseTrustProxy(value: string): false | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (trimmed === 'true') {
+    throw new Error('Configuration invalide : TRUST_PROXY=true ferait confiance à tout client ; indiquez le nombre de proxys ou leurs adresses.');
+  }
+  return trimmed.split(',').map((address) => address.trim()).filter(Boolean);
 }
 
 /** Reads every environment variable once. Overrides (tests) win over the environment. */
@@ -98,6 +119,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     mailFrom: env.MAIL_FROM,
     salesEmail: env.SALES_EMAIL,
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isDemoSeedEnabled: env.DEMO_SEED ?? true,
     videoUrl: env.VIDEO_URL,
     videoProvider: env.VIDEO_PROVIDER,

@@ -6,6 +6,8 @@ import { admins, users } from '../db/schema';
 import { verifyAccessToken } from '../lib/access-tokens';
 import { forbidden, unauthorized } from '../lib/app-error';
 
+export const FIRST_CONNECTION_PENDING = 'Veuillez terminer la configuration de votre compte (première connexion).';
+
 export type AuthenticatedUser = {
   id: string;
   role: Role;
@@ -23,7 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: any signed-in user whose token is still valid. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a signed-in user with one of these roles. */
+    /** preHandler: a signed-in user with one of these roles, past their first connection. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -76,5 +78,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     await authenticate(request);
     if (!roles.includes(request.currentUser!.role)) throw forbidden();
+    // Until the temporary password is replaced (spec section 4), an account may only complete its first connection.
+    if (request.currentUser!.isFirstConnection) throw forbidden(FIRST_CONNECTION_PENDING);
   });
 });

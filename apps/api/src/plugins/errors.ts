@@ -1,9 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_INVALID = 'Les données envoyées sont invalides.';
+
+// The contracts give French sentences for the rules users meet; anything they leave to zod's own
+// wording (a body that is not an object, a field of the wrong type) must not answer in English.
+z.config(z.locales.fr());
 
 /** Turns every failure into `{ message, errors? }` in French; never a stack trace or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -15,7 +20,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'global';
-        errors[field] ??= issue.message ?? GENERIC_INVALID;
+        // A body that is not even an object (null, a list, a string) gets the plain sentence.
+        const isWrongBodyType = field === 'global' && issue.keyword === 'invalid_type';
+        errors[field] ??= isWrongBodyType ? GENERIC_INVALID : (issue.message ?? GENERIC_INVALID);
       }
       const first = Object.values(errors)[0];
       return reply.status(400).send({ message: first ?? GENERIC_INVALID, errors });

@@ -14,8 +14,10 @@ export type LimiterOptions = {
  * Builds named limiters on one store: memory by default, Redis when REDIS_URL is set so that several
  * API instances share their counters.
  */
-export function createRateLimiterFactory(redisUrl: string | undefined) {
+export function createRateLimiterFactory(redisUrl: string | undefined, log?: { warn: (details: object, message: string) => void }) {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  // Without a listener ioredis reports every failed reconnection as an unhandled error event.
+  redis?.on('error', (error: Error) => log?.warn({ err: error }, 'rate limit store (Redis) unavailable'));
   return {
     create(options: LimiterOptions): RateLimiterAbstract {
       const common = {
@@ -27,7 +29,8 @@ export function createRateLimiterFactory(redisUrl: string | undefined) {
       return redis ? new RateLimiterRedis({ storeClient: redis, ...common }) : new RateLimiterMemory(common);
     },
     async close() {
-      await redis?.quit();
+      // quit() needs a live connection; a store that is down is simply dropped, so the server still stops.
+      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -15,6 +15,7 @@ export const FRENCH_PHONE_PATTERN = /^(?:\+33|0)\s?[1-9](?:[\s.-]?\d{2}){4}$/;
 export const bookingMessages = {
   slotTaken: "Ce créneau vient d'être réservé par une autre personne. Veuillez choisir un autre créneau.",
   slotNotFound: 'Ce créneau est introuvable.',
+  overlapsOwnConsultation: 'Vous avez déjà un rendez-vous à cette heure-là. Veuillez choisir un autre créneau.',
   outsideWindow: 'Ce créneau est hors de la période de réservation : du lendemain à 3 mois, du lundi au vendredi.',
   noEmployeeCredit: "Vous n'avez plus de crédits disponibles",
   noCompanyCredit: "Votre entreprise n'a plus de crédits disponibles. Contactez votre entreprise.",

@@ -7,10 +7,21 @@ import { doctorConsultationSchema } from './doctor';
 export const PLANNING_MAX_BATCH = DAYS_PER_WEEK * EDITOR_HOURS.length;
 
 const INVALID_DATE = 'Date invalide';
+/**
+ * Years a planning can be about. Far years are not a real week and break the database driver
+ * (the week of 9999-12-31 ends in year 10000), so they are refused as invalid dates.
+ */
+const PLANNING_YEARS = { first: 2000, last: 2100 } as const;
+const isPlanningYear = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= PLANNING_YEARS.first && year <= PLANNING_YEARS.last;
+};
 /** A full ISO date-time with its offset (2026-10-26T07:00:00.000Z), as the browser sends it. */
-const instantField = z.iso.datetime({ offset: true, error: INVALID_DATE });
+const instantField = z.iso.datetime({ offset: true, error: INVALID_DATE }).refine(isPlanningYear, INVALID_DATE);
 /** A Paris day (yyyy-MM-dd, as the profile page sends) or an ISO instant. */
-export const planningStartDateSchema = z.union([z.iso.date({ error: INVALID_DATE }), instantField], { error: INVALID_DATE });
+export const planningStartDateSchema = z.union([z.iso.date({ error: INVALID_DATE }).refine(isPlanningYear, INVALID_DATE), instantField], {
+  error: INVALID_DATE,
+});
 
 /** POST /api/planning/load */
 export const planningLoadRequestSchema = z.object({ startDate: planningStartDateSchema });

@@ -140,3 +140,28 @@ describe('POST /api/account/first/connection', () => {
     expect(anonymous.json().message).toBe("Token d'authentification manquant");
   });
 });
+
+describe('before the first connection is completed', () => {
+  it('a psychologist or an administrator can use nothing but the first connection (403, French), then everything', async () => {
+    const doctor = await createDoctor(testApp.db, { isFirstConnection: true });
+    const admin = await createAdmin(testApp.db, { isFirstConnection: true });
+    const employee = await createEmployee(testApp.db);
+    const doctorSession = await signIn(testApp.app, doctor.login);
+    const adminSession = await signIn(testApp.app, admin.login);
+    const planning = (authorization: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: '2027-06-14' } });
+    const lock = (authorization: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId: employee.id, lockAccount: true } });
+
+    for (const response of [await planning(doctorSession.authorization), await lock(adminSession.authorization)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Veuillez terminer la configuration de votre compte (première connexion).');
+    }
+    const [stillOpen] = await testApp.db.select({ isLocked: users.isLocked }).from(users).where(eq(users.id, employee.id));
+    expect(stillOpen.isLocked).toBe(false);
+
+    expect((await postFirstConnection(doctorSession.authorization, { password: NEW_PASSWORD })).statusCode).toBe(200);
+    const configured = await signIn(testApp.app, doctor.login, NEW_PASSWORD);
+    expect((await planning(configured.authorization)).statusCode).toBe(200);
+  });
+});

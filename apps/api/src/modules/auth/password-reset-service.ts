@@ -29,7 +29,12 @@ export function createPasswordResetService(app: FastifyInstance) {
       await limiter.consume(key);
     } catch (error) {
       const seconds = secondsToWait(error);
-      if (seconds === null) throw error;
+      if (seconds === null) {
+        // The store (Redis) is unreachable: the request goes through rather than failing with a 500;
+        // it is answered neutrally either way, and the per-target limit resumes with the store.
+        app.log.warn({ err: error }, 'password reset rate limit store unavailable');
+        return;
+      }
       const minutes = Math.ceil(seconds / 60);
       throw tooManyRequests(`Trop de demandes de réinitialisation. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`);
     }

@@ -3,6 +3,8 @@ import type { TokenCreateRequest, TokenCreateResponse } from '@parenthese/shared
 import { signAccessToken } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { secondsToWait } from '../../plugins/rate-limiters';
 import { findUserBySignInName, recordSuccessfulSignIn, writeAudit } from './repository';
 
 const INVALID_CREDENTIALS = 'Identifiants invalides. Veuillez vérifier votre email et mot de passe.';
@@ -23,29 +25,43 @@ export function createSignInService(app: FastifyInstance) {
     return new AppError(429, message, { global: message });
   }
 
+  /** Takes one point, or refuses with 429; false when the store is unreachable (the attempt goes through). */
+  async function takeAttemptPoint(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+    try {
+      await limiter.consume(key);
+      return true;
+    } catch (error) {
+      const seconds = secondsToWait(error);
+      if (seconds !== null) throw tooMany(seconds);
+      app.log.warn({ err: error }, 'sign-in rate limit store unavailable');
+      return false;
+    }
+  }
+
   return {
     async signIn(input: TokenCreateRequest, clientAddress: string): Promise<TokenCreateResponse> {
       const accountKey = input.usermail.trim().toLowerCase();
-      // Only failures count, so a whole company signing in from one address is never slowed down.
-      for (const [limiter, key] of [[perAddress, clientAddress], [perAccount, accountKey]] as const) {
-        const state = await limiter.get(key);
-        if (state && state.consumedPoints >= limiter.points && state.msBeforeNext > 0) {
-          throw tooMany(Math.ceil(state.msBeforeNext / 1000));
-        }
-      }
+      // Each attempt takes its point before the password is checked, atomically in the store, so that
+      // attempts fired all at once are counted too; a right password gives the points back, so only
+      // failures count and a whole company signing in from one address is never slowed down.
+      const hasAddressPoint = await takeAttemptPoint(perAddress, clientAddress);
+      const hasAccountPoint = await takeAttemptPoint(perAccount, accountKey).catch(async (error: unknown) => {
+        // Refused for this account: the address keeps no point for an attempt that was not made.
+        if (hasAddressPoint) await perAddress.reward(clientAddress, 1).catch(() => undefined);
+        throw error;
+      });
 
       const user = await findUserBySignInName(app.db, accountKey);
       const isPasswordRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
       if (!user || !isPasswordRight) {
-        await perAccount.penalty(accountKey, 1).catch(() => undefined);
-        await perAddress.penalty(clientAddress, 1).catch(() => undefined);
         await writeAudit(app.db, { actorUserId: user?.id ?? null, action: 'sign-in.failed', details: { clientAddress } });
         throw signInError(401, INVALID_CREDENTIALS);
       }
+      if (hasAddressPoint) await perAddress.reward(clientAddress, 1).catch(() => undefined);
+      if (hasAccountPoint) await perAccount.delete(accountKey).catch(() => undefined);
       if (user.isLocked) {
         throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
       }
-      await perAccount.delete(accountKey).catch(() => undefined);
       await recordSuccessfulSignIn(app.db, user.id);
       await writeAudit(app.db, { actorUserId: user.id, action: 'sign-in.succeeded' });
       const token = await signAccessToken(app.config.jwtSecret, { userId: user.id, role: user.role, tokenVersion: user.tokenVersion });

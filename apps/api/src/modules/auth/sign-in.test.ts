@@ -78,6 +78,17 @@ describe('POST /api/token/create', () => {
     expect((await postToken({ usermail: bystander.login, password: TEST_PASSWORD }, '10.0.1.1')).statusCode).toBe(200);
   });
 
+  it('counts attempts fired all at once: 20 parallel guesses on one account get at most 5 password checks', async () => {
+    const target = await createEmployee(testApp.db);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => postToken({ usermail: target.login, password: `Mauvais${attempt}!` }, `10.0.3.${attempt}`)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect((await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.3.99')).statusCode).toBe(429);
+  });
+
   it('slows down failures from one address across accounts, but never counts successful sign-ins', async () => {
     const colleague = await createEmployee(testApp.db);
     for (let attempt = 0; attempt < 40; attempt += 1) {

@@ -100,6 +100,25 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     expect(balances.companyCredits).toBe(99);
   });
 
+  it('one employee firing 10 bookings of the same hour with 10 psychologists gets exactly one', async () => {
+    const company = await createCompany(testApp.db, { creditsAmount: 100 });
+    const start = weekdayAt(7, 11);
+    const slots = await Promise.all(Array.from({ length: 10 }, async () => createSlot(testApp.db, (await createDoctor(testApp.db)).id, start)));
+    const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 3 });
+    const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+
+    const responses = await bookAll(slots.map((slot) => ({ authorization, meetingId: slot.id })));
+
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const refused = responses.filter((response) => response.statusCode !== 200);
+    expect(refused.map((response) => response.statusCode)).toEqual(Array(9).fill(409));
+    for (const response of refused) expect(response.json().message).toBe(bookingMessages.overlapsOwnConsultation);
+    const booked = await testApp.db.select().from(meetings).where(eq(meetings.employeeId, employee.id));
+    expect(booked).toHaveLength(1);
+    const balances = await expectLedgerMatchesBalances(company.id);
+    expect(balances.employees[0].credits).toBe(2);
+  });
+
   it('a company pool of 5 shared by 10 employees booking at once: 5 successes, the pool at 0, never below', async () => {
     const company = await createCompany(testApp.db, { creditsAmount: 5 });
     const doctor = await createDoctor(testApp.db);

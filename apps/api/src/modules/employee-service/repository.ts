@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { companies, doctors, employees, meetings, users } from '../../db/schema';
@@ -55,7 +55,7 @@ export async function findAvailableSlots(
 ) {
   const modeColumn = criteria.meetingType === 'PHONE' ? doctors.isPhoneEnabled : doctors.isVideoEnabled;
   return db
-    .select({ id: meetings.id, startsAt: meetings.startsAt, status: meetings.status })
+    .select({ id: meetings.id, startsAt: meetings.startsAt, endsAt: meetings.endsAt, status: meetings.status })
     .from(meetings)
     .innerJoin(doctors, eq(doctors.userId, meetings.doctorId))
     .innerJoin(users, eq(users.id, doctors.userId))
@@ -73,6 +73,14 @@ export async function findAvailableSlots(
     .limit(5000);
 }
 
+/** When the employee's live (booked) consultations take place, for those overlapping [from, before). */
+export async function findLiveConsultationTimes(db: Executor, employeeId: string, range: { from: Date; before: Date }) {
+  return db
+    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+    .from(meetings)
+    .where(and(eq(meetings.employeeId, employeeId), eq(meetings.status, 'BOOKED'), lt(meetings.startsAt, range.before), gt(meetings.endsAt, range.from)));
+}
+
 /** A slot with what is needed to judge whether it may be booked in a category and a mode. */
 export async function findSlotForBooking(db: Executor, meetingId: string) {
   const [row] = await db
@@ -80,6 +88,7 @@ export async function findSlotForBooking(db: Executor, meetingId: string) {
       id: meetings.id,
       doctorId: meetings.doctorId,
       startsAt: meetings.startsAt,
+      endsAt: meetings.endsAt,
       status: meetings.status,
       categories: doctors.categories,
       isPhoneEnabled: doctors.isPhoneEnabled,
@@ -92,6 +101,31 @@ export async function findSlotForBooking(db: Executor, meetingId: string) {
     .where(eq(meetings.id, meetingId))
     .limit(1);
   return row;
+}
+
+/**
+ * Locks the employee's row until the end of the transaction, so that two bookings of one employee run
+ * one after the other: the second sees the first's consultation when it checks for overlaps.
+ */
+export async function lockEmployee(tx: Executor, employeeId: string) {
+  await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.userId, employeeId)).for('update');
+}
+
+/** True when the employee already holds a live (booked) consultation overlapping [startsAt, endsAt). */
+export async function hasOverlappingConsultation(tx: Executor, values: { employeeId: string; startsAt: Date; endsAt: Date }) {
+  const rows = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.employeeId, values.employeeId),
+        eq(meetings.status, 'BOOKED'),
+        lt(meetings.startsAt, values.endsAt),
+        gt(meetings.endsAt, values.startsAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   employeeAccountDetailsSchema,
@@ -14,7 +14,6 @@ import {
   meetingRateRequestSchema,
   meetingRateResponseSchema,
 } from '@parenthese/shared';
-import { forbidden } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { createEmployeeService } from './service';
 
@@ -22,12 +21,8 @@ import { createEmployeeService } from './service';
 export async function employeeServiceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createEmployeeService(app);
-  const requireEmployee = app.requireRole('EMPLOYEE');
-  // An employee still on first connection must first set an email and a password (spec section 4).
-  const onlyEmployees = async (request: FastifyRequest) => {
-    await requireEmployee(request);
-    if (currentUser(request).isFirstConnection) throw forbidden('Veuillez terminer la configuration de votre compte (première connexion).');
-  };
+  // Employees past their first connection (requireRole refuses an account still on its temporary password).
+  const onlyEmployees = app.requireRole('EMPLOYEE');
   const tags = ['employee-service'];
 
   api.get(
@@ -45,7 +40,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   api.post(
     '/meeting/find',
     { preHandler: onlyEmployees, schema: { tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } } },
-    async (request) => service.findSlots(request.body),
+    async (request) => service.findSlots(currentUser(request).id, request.body),
   );
 
   api.post(

@@ -50,14 +50,17 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       return { mail: email, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber || null, username: account.username ?? '' };
     },
 
-    async findSlots(input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
+    async findSlots(userId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
       const now = clock();
       const window = bookingWindow(now);
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
       if (from >= before) return { meetingsData: {} };
       const slots = await repository.findAvailableSlots(app.db, { category: input.doctorCategoryName, meetingType: input.meetingType, from, before });
-      return presentAvailableSlots(slots.filter((slot) => isBookableStart(slot.startsAt, now)));
+      // Hours the employee already holds a consultation at are not offered: booking them would be refused.
+      const own = await repository.findLiveConsultationTimes(app.db, userId, { from, before });
+      const isFree = (slot: { startsAt: Date; endsAt: Date }) => !own.some((meeting) => meeting.startsAt < slot.endsAt && meeting.endsAt > slot.startsAt);
+      return presentAvailableSlots(slots.filter((slot) => isBookableStart(slot.startsAt, now) && isFree(slot)));
     },
 
     async book(
@@ -81,6 +84,11 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
 
       // The claim and the spend share one transaction: if either fails, neither happened.
       const booked = await app.db.transaction(async (tx) => {
+        // One employee's bookings are serialised, so two at once cannot both pass the overlap check.
+        await repository.lockEmployee(tx, userId);
+        if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
+          throw conflict(bookingMessages.overlapsOwnConsultation);
+        }
         const claimed = await repository.claimSlot(tx, {
           meetingId: input.meetingId,
           employeeId: userId,

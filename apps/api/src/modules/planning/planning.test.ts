@@ -211,7 +211,7 @@ describe('POST /api/planning/load', () => {
     expect(body.consultations.map((item: { meetingStatus: string }) => item.meetingStatus)).toEqual(['CANCELLED']);
   });
 
-  it.each([['2027-13-01'], ['lundi'], [''], [42], [null]])('answers 400 in French to startDate %j', async (startDate) => {
+  it.each([['2027-13-01'], ['lundi'], [''], [42], [null], ['9999-12-31'], ['0000-01-01'], ['9999-12-31T12:00:00Z']])('answers 400 in French to startDate %j', async (startDate) => {
     const doctor = await signedInDoctor();
     const response = await load(doctor.authorization, startDate);
     expect(response.statusCode).toBe(400);
