@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, CalendarCheck2, CalendarClock, CalendarPlus } from 'lucide-react';
+import { CalendarCheck2, CalendarClock, CalendarPlus } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
@@ -71,12 +72,7 @@ export function EmployeeAppointmentsPage() {
       description="Vos consultations à venir et passées."
       actions={
         <>
-          <Button asChild variant="outline">
-            <Link to="/account/employee/profile">
-              <ArrowLeft aria-hidden="true" />
-              Retour au profil
-            </Link>
-          </Button>
+          <BackLink to="/account/employee/profile" />
           <NewAppointmentButton hasCredits={hasCredits} />
         </>
       }
