@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
+import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { errorMessage } from '@/lib/http-client';
 import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
 
@@ -27,6 +28,7 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
   const mutation = useUpdateDoctorDetails();
   const form = useForm<DoctorProfileForm>({ resolver: zodResolver(doctorProfileFormSchema), values: formValuesOf(details) });
   const { errors } = form.formState;
+  const editButtonRef = useEditModeFocus(isEditing, () => form.setFocus('firstName'));
 
   const cancel = () => {
     form.reset(formValuesOf(details));
@@ -51,7 +53,7 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
           <CardDescription>Vos coordonnées professionnelles. Elles ne sont jamais communiquées aux salariés.</CardDescription>
         </div>
         {!isEditing && (
-          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+          <Button ref={editButtonRef} variant="outline" size="sm" onClick={() => setIsEditing(true)}>
             <Pencil aria-hidden="true" />
             Modifier
           </Button>
