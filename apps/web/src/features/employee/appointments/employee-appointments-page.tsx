@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Tooltip } from '@/components/ui/tooltip';
+import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { LoadError } from '@/components/ui/load-error';
 import { useEmployeeDetails } from '@/features/employee/profile';
 import { CrisisLine } from '@/features/employee/shared';
@@ -28,11 +28,9 @@ function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
     );
   }
   return (
-    <Tooltip content="Crédits épuisés - Contactez votre entreprise">
-      <span tabIndex={0} className="inline-flex">
-        <Button disabled>{content}</Button>
-      </span>
-    </Tooltip>
+    <DisabledWithHint label="Nouveau rendez-vous" hint="Crédits épuisés - Contactez votre entreprise" className="inline-flex">
+      <Button disabled>{content}</Button>
+    </DisabledWithHint>
   );
 }
 

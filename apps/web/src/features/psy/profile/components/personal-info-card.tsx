@@ -47,17 +47,18 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
 
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-3">
-        <div className="space-y-1.5">
+      {/* The description takes the full width under the title row, so it does not squeeze beside 'Modifier' on a phone. */}
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
           <CardTitle>Informations personnelles</CardTitle>
-          <CardDescription>Vos coordonnées professionnelles. Elles ne sont jamais communiquées aux salariés.</CardDescription>
+          {!isEditing && (
+            <Button ref={editButtonRef} variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Modifier
+            </Button>
+          )}
         </div>
-        {!isEditing && (
-          <Button ref={editButtonRef} variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Modifier
-          </Button>
-        )}
+        <CardDescription>Vos coordonnées professionnelles. Elles ne sont jamais communiquées aux salariés.</CardDescription>
       </CardHeader>
       {isEditing ? (
         <form onSubmit={submit} noValidate aria-label="Modifier mes informations">
