@@ -146,4 +146,11 @@ describe('login dialog: reset view', () => {
     expect(screen.getByLabelText('Email ou identifiant')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
+  it('moves the keyboard focus into each view it switches to', async () => {
+    const user = await openResetView();
+    expect(screen.getByRole('tab', { name: 'Avec mon email' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Retour à la connexion' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Email ou identifiant')).toHaveFocus();
+  });
 });
