@@ -152,5 +152,14 @@ describe('login dialog: reset view', () => {
     screen.getByRole('button', { name: 'Retour à la connexion' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('Email ou identifiant')).toHaveFocus();
+
+    // Opened from a button, switched to the reset view and back, closed: focus is on that button again.
+    await user.keyboard('{Escape}');
+    const opener = screen.getByRole('button', { name: 'Ouvrir' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
   });
 });
