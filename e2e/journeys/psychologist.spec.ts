@@ -88,7 +88,7 @@ test('a psychologist drags a block of slots next week, saves, reloads and sees t
   await expect(page.getByText('Modifications non sauvegardées')).toBeVisible();
 
   // Leaving asks first; 'Annuler' stays on the page.
-  await page.getByRole('button', { name: 'Retour' }).click();
+  await page.getByRole('link', { name: 'Retour au profil' }).click();
   const leaveDialog = page.getByRole('alertdialog', { name: 'Modifications non sauvegardées' });
   await expect(leaveDialog).toBeVisible();
   await leaveDialog.getByRole('button', { name: 'Annuler' }).click();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLoading } from './app-loading';
 import { ErrorScreen, NotFoundPage } from './error-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteGuard } from './route-guard';
@@ -14,6 +15,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       { index: true, lazy: page(() => import('@/features/public'), 'LandingPage') },
       { path: 'index', lazy: page(() => import('@/features/public'), 'LandingPage') },

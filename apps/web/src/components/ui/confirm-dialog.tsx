@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -30,11 +31,12 @@ export function ConfirmDialog({
   busyLabel,
   children,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -17,10 +18,12 @@ type DialogContentProps = {
 };
 
 export function DialogContent({ title, description, children, className, isTitleHidden }: DialogContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
       <DialogPrimitive.Content
+        {...returnFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
           className,

@@ -2,9 +2,8 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { CalendarClock, Inbox, Mail, Phone } from 'lucide-react';
 import { contactCompanySizeLabel, formatPhoneNumber, inParis, type ContactCompanySize } from '@parenthese/shared';
-import { AlertBanner } from '@/components/ui/alert-banner';
+import { LoadError } from '@/components/ui/load-error';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/http-client';
@@ -15,7 +14,7 @@ const formatReceived = (iso: string) => format(inParis(new Date(iso)), "d MMM yy
 
 /** 'Demandes de démonstration': what visitors sent from /contact, newest first. */
 export function DemoRequestsList() {
-  const { data, isPending, isError, error, refetch } = useContactRequests();
+  const { data, isPending, isError, isFetching, error, refetch } = useContactRequests();
 
   return (
     <Card>
@@ -32,17 +31,12 @@ export function DemoRequestsList() {
           </div>
         )}
         {isError && (
-          <AlertBanner
-            tone="danger"
+          <LoadError
             title="Erreur lors du chargement des demandes de démonstration"
-            action={
-              <Button size="sm" variant="outline" onClick={() => refetch()}>
-                Réessayer
-              </Button>
-            }
-          >
-            {errorMessage(error, 'Une erreur inconnue est survenue')}
-          </AlertBanner>
+            message={errorMessage(error, 'Une erreur inconnue est survenue')}
+            onRetry={() => refetch()}
+            isRetrying={isFetching}
+          />
         )}
         {data && data.length === 0 && (
           <div className="flex flex-col items-center gap-2 py-8 text-center text-slate-600">

@@ -146,4 +146,20 @@ describe('login dialog: reset view', () => {
     expect(screen.getByLabelText('Email ou identifiant')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
+  it('moves the keyboard focus into each view it switches to', async () => {
+    const user = await openResetView();
+    expect(screen.getByRole('tab', { name: 'Avec mon email' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Retour à la connexion' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Email ou identifiant')).toHaveFocus();
+
+    // Opened from a button, switched to the reset view and back, closed: focus is on that button again.
+    await user.keyboard('{Escape}');
+    const opener = screen.getByRole('button', { name: 'Ouvrir' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+  });
 });

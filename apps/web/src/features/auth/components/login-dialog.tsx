@@ -17,11 +17,12 @@ export function LoginDialog({ isOpen, onOpenChange }: LoginDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={changeOpen}>
       {view === 'login' ? (
-        <DialogContent title="Connexion" description="Accédez à votre espace avec votre email ou l'identifiant fourni par votre employeur.">
+        // A key per view: the content mounts again, so focus goes to the new view's first field (not the dialog box).
+        <DialogContent key="login" title="Connexion" description="Accédez à votre espace avec votre email ou l'identifiant fourni par votre employeur.">
           <LoginForm onSignedIn={() => changeOpen(false)} onForgotPassword={() => setView('reset')} />
         </DialogContent>
       ) : (
-        <DialogContent title="Mot de passe oublié ?" description="Recevez par email un lien pour créer un nouveau mot de passe.">
+        <DialogContent key="reset" title="Mot de passe oublié ?" description="Recevez par email un lien pour créer un nouveau mot de passe.">
           <PasswordResetRequest onBack={() => setView('login')} onSent={() => changeOpen(false)} />
         </DialogContent>
       )}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, CalendarCheck2, CalendarClock, CalendarPlus } from 'lucide-react';
+import { CalendarCheck2, CalendarClock, CalendarPlus } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Tooltip } from '@/components/ui/tooltip';
+import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { LoadError } from '@/components/ui/load-error';
 import { useEmployeeDetails } from '@/features/employee/profile';
 import { CrisisLine } from '@/features/employee/shared';
@@ -27,11 +28,9 @@ function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
     );
   }
   return (
-    <Tooltip content="Crédits épuisés - Contactez votre entreprise">
-      <span tabIndex={0} className="inline-flex">
-        <Button disabled>{content}</Button>
-      </span>
-    </Tooltip>
+    <DisabledWithHint label="Nouveau rendez-vous" hint="Crédits épuisés - Contactez votre entreprise" className="inline-flex">
+      <Button disabled>{content}</Button>
+    </DisabledWithHint>
   );
 }
 
@@ -71,12 +70,7 @@ export function EmployeeAppointmentsPage() {
       description="Vos consultations à venir et passées."
       actions={
         <>
-          <Button asChild variant="outline">
-            <Link to="/account/employee/profile">
-              <ArrowLeft aria-hidden="true" />
-              Retour au profil
-            </Link>
-          </Button>
+          <BackLink to="/account/employee/profile" />
           <NewAppointmentButton hasCredits={hasCredits} />
         </>
       }

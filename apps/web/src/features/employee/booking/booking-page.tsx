@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, CalendarCheck, CheckCircle2 } from 'lucide-react';
 import { bookingMonths, bookingWindow, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
@@ -92,14 +93,7 @@ export function BookingPage() {
     }
   }
 
-  const backToProfile = (
-    <Button asChild variant="outline">
-      <Link to="/account/employee/profile">
-        <ArrowLeft aria-hidden="true" />
-        Retour au profil
-      </Link>
-    </Button>
-  );
+  const backToProfile = <BackLink to="/account/employee/profile" />;
 
   return (
     <PageContainer title="Prendre rendez-vous" description="Une consultation gratuite et anonyme, offerte par votre entreprise." actions={backToProfile} className="max-w-4xl">

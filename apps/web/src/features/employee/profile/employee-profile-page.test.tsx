@@ -58,7 +58,7 @@ describe('Mon compte', { timeout: 20_000 }, () => {
     await user.clear(email);
     await user.type(email, 'pas-un-email');
     await user.clear(screen.getByLabelText(/^Nom/));
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
     expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
     expect(screen.getByLabelText('Entreprise')).toBeDisabled();
@@ -69,8 +69,19 @@ describe('Mon compte', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'lea@demo.fr');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect((await screen.findAllByText('Profil mis à jour')).length).toBeGreaterThan(0);
     expect(api.calls.find((call) => call.path.endsWith('/update'))?.body).toEqual({ mail: 'lea@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678' });
+  });
+  it('moves the keyboard focus into the form on Modifier, and back to Modifier on Annuler', async () => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details() }]).fetchMock);
+    const user = userEvent.setup();
+    renderPage(<EmployeeProfilePage />);
+    (await screen.findByRole('button', { name: 'Modifier' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText(/^Prénom/)).toHaveFocus();
+    screen.getByRole('button', { name: 'Annuler' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Modifier' })).toHaveFocus();
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { format } from 'date-fns';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { CALENDAR_HOURS, parisWeekDays } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
@@ -13,7 +13,6 @@ import { ConsultationDialog } from './components/consultation-dialog';
 import { WeekCalendarGrid } from './components/week-calendar-grid';
 
 export function PsyCalendarPage() {
-  const navigate = useNavigate();
   const week = useDisplayedWeek();
   const planning = usePlanningWeek(week.weekStart);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -29,10 +28,7 @@ export function PsyCalendarPage() {
       title="Mes Rendez-vous"
       description="Vos consultations de la semaine. Cliquez sur un rendez-vous pour en voir le détail."
       actions={
-        <Button variant="outline" onClick={() => navigate('/account/psy/profile')}>
-          <ArrowLeft aria-hidden="true" />
-          Retour
-        </Button>
+        <BackLink to="/account/psy/profile" />
       }
     >
       <Card>

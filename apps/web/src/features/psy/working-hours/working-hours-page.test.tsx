@@ -85,12 +85,12 @@ describe('WorkingHoursPage', () => {
     // Deselecting is a change too; leaving then asks, and 'Annuler' stays.
     fireEvent.pointerDown(mondayEightNextWeek(), { pointerType: 'mouse', button: 0 });
     fireEvent.pointerUp(window);
-    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    await user.click(screen.getByRole('link', { name: 'Retour au profil' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Modifications non sauvegardées' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.getByRole('heading', { name: 'Plages de travail' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    await user.click(screen.getByRole('link', { name: 'Retour au profil' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continuer sans sauvegarder' }));
     expect(await screen.findByRole('heading', { name: 'Page du profil' })).toBeInTheDocument();
   });

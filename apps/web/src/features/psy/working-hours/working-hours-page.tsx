@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
-import { ArrowLeft, Save } from 'lucide-react';
+import { useBlocker } from 'react-router';
+import { Save } from 'lucide-react';
 import { EDITOR_HOURS, parisWeekDays, type PlanningWeekResponse } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { Badge } from '@/components/ui/badge';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -18,7 +19,6 @@ import { instantOfKey, weekCellsFrom, weekChanges } from './editor-state';
 type Draft = { source: PlanningWeekResponse; selected: Set<string> };
 
 export function WorkingHoursPage() {
-  const navigate = useNavigate();
   const week = useDisplayedWeek();
   const planning = usePlanningWeek(week.weekStart);
   const save = useUpdatePlanningWeek();
@@ -89,10 +89,7 @@ export function WorkingHoursPage() {
       title="Plages de travail"
       description="Indiquez les heures où vous êtes disponible : cliquez sur un créneau, ou faites glisser pour en sélectionner plusieurs."
       actions={
-        <Button variant="outline" onClick={() => navigate('/account/psy/profile')}>
-          <ArrowLeft aria-hidden="true" />
-          Retour
-        </Button>
+        <BackLink to="/account/psy/profile" />
       }
     >
       <Card>

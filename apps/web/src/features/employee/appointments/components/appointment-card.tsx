@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { Tooltip } from '@/components/ui/tooltip';
+import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { categoryPresentation, defaultCategoryIcon, formatLongDate, formatTime } from '@/features/employee/shared';
 import { errorMessage } from '@/lib/http-client';
 import { useCancelMeeting } from '../api/cancel-meeting';
@@ -32,7 +32,6 @@ const statusBadges: Record<MeetingDisplayStatus, { label: string; tone: 'info' |
 const JOIN_TOOLTIPS = {
   'too-early': 'Ce bouton sera accessible 15 min avant le début de la consultation',
   over: 'Ce bouton est inaccessible car la consultation a déjà eu lieu',
-  open: null,
 } as const;
 
 export function displayStatusOf(meeting: EmployeeMeeting, now: Date = new Date()): MeetingDisplayStatus {
@@ -123,14 +122,19 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
         {isUpcoming && (
           <div className="flex flex-col gap-2">
             {meeting.meetingType === 'TEAMS' && (
-              <Tooltip content={JOIN_TOOLTIPS[joinState]}>
-                <span tabIndex={joinState === 'open' ? undefined : 0} className="block">
-                  <Button className="w-full" disabled={joinState !== 'open'} onClick={join}>
+              joinState === 'open' ? (
+                <Button className="w-full" onClick={join}>
+                  <Video aria-hidden="true" />
+                  Rejoindre
+                </Button>
+              ) : (
+                <DisabledWithHint label="Rejoindre" hint={JOIN_TOOLTIPS[joinState]} className="block">
+                  <Button className="w-full" disabled>
                     <Video aria-hidden="true" />
                     Rejoindre
                   </Button>
-                </span>
-              </Tooltip>
+                </DisabledWithHint>
+              )
             )}
             <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onClick={() => setIsCancelOpen(true)}>
               Annuler le rendez-vous

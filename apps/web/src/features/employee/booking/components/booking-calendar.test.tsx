@@ -51,4 +51,24 @@ describe('booking calendar', () => {
     expect(screen.getByRole('button', { name: /^jeudi 25 février 2027, créneaux/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /^vendredi 26 février 2027/ })).toBeDisabled();
   });
+  it('is one tab stop whose arrow keys move between the free days', async () => {
+    const user = userEvent.setup();
+    renderCalendar('2026-11', ['2026-11-26', '2026-11-30']);
+    const thursday = screen.getByRole('button', { name: 'jeudi 26 novembre 2026, créneaux disponibles' });
+    const monday = screen.getByRole('button', { name: 'lundi 30 novembre 2026, créneaux disponibles' });
+    expect(thursday).toHaveAttribute('tabindex', '0');
+    expect(monday).toHaveAttribute('tabindex', '-1');
+    screen.getByRole('button', { name: 'Mois suivant' }).focus();
+    await user.tab();
+    expect(thursday).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(monday).toHaveFocus();
+    // A week up is Monday 23rd, not free, and nothing free before it: focus stays.
+    await user.keyboard('{ArrowUp}');
+    expect(monday).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(thursday).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(monday).toHaveFocus();
+  });
 });

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { addDays, endOfMonth, format, getISODay, startOfMonth } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -37,6 +38,30 @@ export function BookingCalendar({ month, months, onMonthChange, availableDays, s
   const leadingBlanks = getISODay(firstDay) - 1;
   const monthIndex = months.indexOf(month);
   const title = format(firstDay, 'MMMM yyyy', { locale: fr });
+  const days = Array.from({ length: dayCount }, (_, index) => {
+    const date = addDays(firstDay, index);
+    const key = format(date, 'yyyy-MM-dd');
+    return { date, key, isSelectable: !isLoading && isBookableDay(key, now) && availableDays.has(key) };
+  });
+  const selectableIndexes = days.flatMap((day, index) => (day.isSelectable ? [index] : []));
+  // One tab stop for the month (the chosen day, else the first free one); arrows move between free days.
+  const selectedIndex = days.findIndex((day) => day.key === selectedDay && day.isSelectable);
+  const tabStopIndex = selectedIndex >= 0 ? selectedIndex : selectableIndexes[0];
+
+  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, fromIndex: number) {
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 7, ArrowUp: -7 }[event.key];
+    const edge = { Home: selectableIndexes[0], End: selectableIndexes.at(-1) }[event.key];
+    if (step === undefined && edge === undefined) return;
+    event.preventDefault();
+    let target = edge;
+    if (step !== undefined) {
+      // The free day that far away, else the nearest free day beyond it in that direction.
+      const candidates = step > 0 ? selectableIndexes.filter((index) => index >= fromIndex + step) : selectableIndexes.filter((index) => index <= fromIndex + step).reverse();
+      target = candidates[0];
+    }
+    if (target === undefined) return;
+    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-day="${days[target].key}"]`)?.focus();
+  }
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
@@ -67,19 +92,19 @@ export function BookingCalendar({ month, months, onMonthChange, availableDays, s
         {Array.from({ length: leadingBlanks }, (_, index) => (
           <span key={`blank-${index}`} aria-hidden="true" />
         ))}
-        {Array.from({ length: dayCount }, (_, index) => {
-          const date = addDays(firstDay, index);
-          const key = format(date, 'yyyy-MM-dd');
-          const isSelectable = !isLoading && isBookableDay(key, now) && availableDays.has(key);
+        {days.map(({ date, key, isSelectable }, index) => {
           const isSelected = key === selectedDay;
           return (
             <button
               key={key}
               type="button"
+              data-day={key}
               disabled={!isSelectable}
+              tabIndex={index === tabStopIndex ? 0 : -1}
               aria-pressed={isSelected}
               aria-label={`${format(date, 'EEEE d MMMM yyyy', { locale: fr })}${isSelectable ? ', créneaux disponibles' : ', indisponible'}`}
               onClick={() => onSelectDay(key)}
+              onKeyDown={(event) => moveFocus(event, index)}
               className={cn(
                 'mx-auto flex size-10 items-center justify-center rounded-full text-sm transition-colors',
                 isSelectable ? 'bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100' : 'cursor-not-allowed text-slate-300',

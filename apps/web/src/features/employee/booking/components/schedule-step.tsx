@@ -58,15 +58,27 @@ export function ScheduleStep({ month, months, onMonthChange, days, selectedDay, 
             <div role="radiogroup" aria-label={`Créneaux du ${formatLongDate(startOfParisDayDate(selectedDay))}`}>
               <p className="mb-3 text-sm text-slate-700">{formatLongDate(startOfParisDayDate(selectedDay))}</p>
               <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {times.map((slot) => {
+                {times.map((slot, index) => {
                   const isSelected = slot.time === selectedTime;
+                  // One tab stop for the group (the chosen time, else the first); arrows move and choose.
+                  const isTabStop = selectedTime === null || !times.some((time) => time.time === selectedTime) ? index === 0 : isSelected;
                   return (
                     <button
                       key={slot.time}
                       type="button"
                       role="radio"
                       aria-checked={isSelected}
+                      tabIndex={isTabStop ? 0 : -1}
                       onClick={() => onSelectTime(slot)}
+                      onKeyDown={(event) => {
+                        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+                        if (step === undefined) return;
+                        event.preventDefault();
+                        const nextIndex = (index + step + times.length) % times.length;
+                        onSelectTime(times[nextIndex]);
+                        const buttons = event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="radio"]');
+                        buttons?.[nextIndex]?.focus();
+                      }}
                       className={cn(
                         'flex h-11 items-center justify-center gap-1.5 rounded-lg border text-sm font-medium transition-colors',
                         isSelected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50',

@@ -10,16 +10,17 @@ type SummaryStepProps = {
   phoneNumber: string;
 };
 
+/** One dt/dd pair: a dl may hold a div around each pair, nothing deeper (axe: definition-list). */
 function Row({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3 py-3">
-      <span className="mt-0.5 text-brand-700" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="py-3">
+      <dt className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="text-brand-700" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="min-w-0 pl-8 break-words text-slate-900">{children}</dd>
     </div>
   );
 }

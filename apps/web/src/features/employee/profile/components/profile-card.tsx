@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
+import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useUpdateEmployeeDetails } from '../api/update-employee-details';
 
@@ -27,6 +28,7 @@ export function ProfileCard({ details }: { details: EmployeeAccountDetails }) {
   const update = useUpdateEmployeeDetails();
   const form = useForm<EmployeeProfileForm>({ resolver: zodResolver(employeeProfileFormSchema), values: formValues(details) });
   const { errors } = form.formState;
+  const editButtonRef = useEditModeFocus(isEditing, () => form.setFocus('firstName'));
 
   const cancel = () => {
     form.reset(formValues(details));
@@ -53,7 +55,7 @@ export function ProfileCard({ details }: { details: EmployeeAccountDetails }) {
             Informations personnelles
           </CardTitle>
           {!isEditing && (
-            <Button type="button" variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <Button ref={editButtonRef} type="button" variant="outline" size="sm" onClick={() => setIsEditing(true)}>
               <Pencil aria-hidden="true" />
               Modifier
             </Button>
@@ -105,8 +107,8 @@ export function ProfileCard({ details }: { details: EmployeeAccountDetails }) {
             <Button type="button" variant="outline" onClick={cancel} disabled={update.isPending}>
               Annuler
             </Button>
-            <Button type="submit" isLoading={update.isPending} loadingText="Enregistrement...">
-              Enregistrer
+            <Button type="submit" isLoading={update.isPending} loadingText="Sauvegarde...">
+              Sauvegarder
             </Button>
           </CardFooter>
         )}

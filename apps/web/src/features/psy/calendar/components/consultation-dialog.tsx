@@ -6,7 +6,7 @@ import { formatPhoneNumber, inParis, joinWindowState, meetingTypeLabels, type Do
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Tooltip } from '@/components/ui/tooltip';
+import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { useAnswerConsultation, type ConsultationAnswer } from '../api/answer-consultation';
@@ -45,13 +45,10 @@ function JoinButton({ consultation, now }: { consultation: DoctorConsultation; n
     </Button>
   );
   if (state === 'open') return button;
-  // A disabled button gets no pointer events: the span carries the hint, and says it to screen readers.
   return (
-    <Tooltip content={joinTooltips[state]}>
-      <span tabIndex={0} className="inline-block rounded-lg" aria-label={`Rejoindre : ${joinTooltips[state]}`}>
-        {button}
-      </span>
-    </Tooltip>
+    <DisabledWithHint label="Rejoindre" hint={joinTooltips[state]} className="inline-block">
+      {button}
+    </DisabledWithHint>
   );
 }
 

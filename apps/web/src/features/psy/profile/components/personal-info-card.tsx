@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
+import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { errorMessage } from '@/lib/http-client';
 import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
 
@@ -27,6 +28,7 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
   const mutation = useUpdateDoctorDetails();
   const form = useForm<DoctorProfileForm>({ resolver: zodResolver(doctorProfileFormSchema), values: formValuesOf(details) });
   const { errors } = form.formState;
+  const editButtonRef = useEditModeFocus(isEditing, () => form.setFocus('firstName'));
 
   const cancel = () => {
     form.reset(formValuesOf(details));
@@ -45,17 +47,18 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
 
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-3">
-        <div className="space-y-1.5">
+      {/* The description takes the full width under the title row, so it does not squeeze beside 'Modifier' on a phone. */}
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
           <CardTitle>Informations personnelles</CardTitle>
-          <CardDescription>Vos coordonnées professionnelles. Elles ne sont jamais communiquées aux salariés.</CardDescription>
+          {!isEditing && (
+            <Button ref={editButtonRef} variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Modifier
+            </Button>
+          )}
         </div>
-        {!isEditing && (
-          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Modifier
-          </Button>
-        )}
+        <CardDescription>Vos coordonnées professionnelles. Elles ne sont jamais communiquées aux salariés.</CardDescription>
       </CardHeader>
       {isEditing ? (
         <form onSubmit={submit} noValidate aria-label="Modifier mes informations">

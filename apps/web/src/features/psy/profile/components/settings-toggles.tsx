@@ -14,7 +14,7 @@ const categoryIcons: Record<DoctorCategory, LucideIcon> = {
   'Psychologue social': Users,
 };
 
-function ToggleRow({ icon: Icon = Stethoscope, label, hint, isChecked, isDisabled, onChange }: { icon?: LucideIcon; label: string; hint?: ReactNode; isChecked: boolean; isDisabled: boolean; onChange: (value: boolean) => void }) {
+function ToggleRow({ icon: Icon = Stethoscope, label, hint, isChecked, isBusy, onChange }: { icon?: LucideIcon; label: string; hint?: ReactNode; isChecked: boolean; isBusy: boolean; onChange: (value: boolean) => void }) {
   const id = useId();
   return (
     <li className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 sm:p-4">
@@ -27,7 +27,7 @@ function ToggleRow({ icon: Icon = Stethoscope, label, hint, isChecked, isDisable
           {hint && <span className="block text-sm text-slate-500">{hint}</span>}
         </span>
       </label>
-      <Switch id={id} checked={isChecked} disabled={isDisabled} onCheckedChange={onChange} />
+      <Switch id={id} checked={isChecked} isBusy={isBusy} onCheckedChange={onChange} />
     </li>
   );
 }
@@ -51,7 +51,7 @@ export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           {DOCTOR_CATEGORIES.map((category) => (
-            <ToggleRow key={category} icon={categoryIcons[category]} label={category} isChecked={details.doctorCategories.includes(category)} isDisabled={mutation.isPending} onChange={(value) => toggle(category, value)} />
+            <ToggleRow key={category} icon={categoryIcons[category]} label={category} isChecked={details.doctorCategories.includes(category)} isBusy={mutation.isPending} onChange={(value) => toggle(category, value)} />
           ))}
         </ul>
       </CardContent>
@@ -75,8 +75,8 @@ export function AppointmentTypesCard({ details }: { details: DoctorAccountDetail
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          <ToggleRow icon={Phone} label="Téléphone" hint="Vous appelez le salarié à l'heure du rendez-vous." isChecked={details.phoneEnabled} isDisabled={mutation.isPending} onChange={(value) => toggle({ phoneEnabled: value })} />
-          <ToggleRow icon={Video} label="Visioconférence" hint="Un lien de réunion est créé à la réservation." isChecked={details.teamsEnabled} isDisabled={mutation.isPending} onChange={(value) => toggle({ teamsEnabled: value })} />
+          <ToggleRow icon={Phone} label="Téléphone" hint="Vous appelez le salarié à l'heure du rendez-vous." isChecked={details.phoneEnabled} isBusy={mutation.isPending} onChange={(value) => toggle({ phoneEnabled: value })} />
+          <ToggleRow icon={Video} label="Visioconférence" hint="Un lien de réunion est créé à la réservation." isChecked={details.teamsEnabled} isBusy={mutation.isPending} onChange={(value) => toggle({ teamsEnabled: value })} />
         </ul>
       </CardContent>
     </Card>
