@@ -112,11 +112,14 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/employee/appointments'), { timeout: 4500 });
   });
 
-  it('when the slot was just taken, explains it and offers fresh slots on step 2', async () => {
+  it.each([
+    ['was just taken', bookingMessages.slotTaken],
+    ["clashes with one of the employee's own consultations", bookingMessages.overlapsOwnConsultation],
+  ])('when the slot %s, explains it and offers fresh slots on step 2', async (_situation, message) => {
     const api = fakeApi([
       { path: '/employee/account/details', body: details() },
       { method: 'POST', path: '/meeting/find', body: slots },
-      { method: 'POST', path: '/meeting/create', status: 409, body: { message: bookingMessages.slotTaken } },
+      { method: 'POST', path: '/meeting/create', status: 409, body: { message } },
       { path: '/meeting/load', body: { meetings: [] } },
     ]);
     vi.stubGlobal('fetch', api.fetchMock);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, CalendarCheck, CheckCircle2 } from 'lucide-react';
-import { bookingMonths, bookingWindow, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { bookingMessages, bookingMonths, bookingWindow, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,9 @@ import { DetailsStep } from './components/details-step';
 import { ScheduleStep } from './components/schedule-step';
 import { SummaryStep } from './components/summary-step';
 import { slotsByDay, type SlotTime } from './lib/slots';
+
+/** Refusals that concern the chosen slot only: the employee picks another one. */
+const SLOT_REFUSALS: string[] = [bookingMessages.slotTaken, bookingMessages.overlapsOwnConsultation];
 
 export const REDIRECT_AFTER_BOOKING_MS = 3000;
 
@@ -79,8 +82,8 @@ export function BookingPage() {
       toastSuccess('Rendez-vous confirmé', 'Vous allez être redirigé vers vos rendez-vous.');
       setIsConfirmed(true);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 409 && error.message.startsWith("Ce créneau vient d'être réservé")) {
-        // Taken meanwhile: fresh slots on step 2, never a dead end.
+      if (error instanceof HttpError && error.status === 409 && SLOT_REFUSALS.includes(error.message)) {
+        // Taken meanwhile, or clashing with one of the employee's own consultations: fresh slots on step 2, never a dead end.
         toastError(error.message, 'Créneau indisponible');
         setSlot(null);
         setNotice(error.message);
