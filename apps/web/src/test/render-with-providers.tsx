@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { EmployeeAccountDetails } from '@parenthese/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/toaster';
 
@@ -80,3 +81,18 @@ export function fakeApi(routes: FakeRoute[]) {
 export function signInAsEmployee() {
   localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false, expiration: Date.now() + 86_400_000 }));
 }
+
+/** A signed-in employee's profile as the employee service returns it. */
+export const employeeDetails = (overrides: Partial<EmployeeAccountDetails> = {}): EmployeeAccountDetails => ({
+  mail: 'salarie@demo.fr',
+  firstName: 'Léa',
+  lastName: 'Moreau',
+  phoneNumber: '0612345678',
+  username: 'demo.salarie',
+  availableCredits: 2,
+  creditsFromCompany: 3,
+  companyName: 'Entreprise Démo',
+  service: 'Comptabilité',
+  job: 'Comptable',
+  ...overrides,
+});

@@ -1,23 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parisDateTime, type EmployeeAccountDetails, type EmployeeMeeting } from '@parenthese/shared';
-import { fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { parisDateTime, type EmployeeMeeting } from '@parenthese/shared';
+import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
-const details = (availableCredits = 2): EmployeeAccountDetails => ({
-  mail: 'salarie@demo.fr',
-  firstName: 'Léa',
-  lastName: 'Moreau',
-  phoneNumber: '0612345678',
-  username: 'demo.salarie',
-  availableCredits,
-  creditsFromCompany: 3,
-  companyName: 'Entreprise Démo',
-  service: '',
-  job: '',
-});
+const details = (availableCredits = 2) => employeeDetails({ availableCredits, service: '', job: '' });
 function meeting(id: string, start: Date, overrides: Partial<EmployeeMeeting> = {}): EmployeeMeeting {
   return {
     meetingId: id,

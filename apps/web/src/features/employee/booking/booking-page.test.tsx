@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingMessages, parisDateTime, type EmployeeAccountDetails } from '@parenthese/shared';
-import { fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { bookingMessages, parisDateTime } from '@parenthese/shared';
+import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { BookingPage } from './booking-page';
 
-const details = (overrides: Partial<EmployeeAccountDetails> = {}): EmployeeAccountDetails => ({
-  mail: 'salarie@demo.fr',
-  firstName: 'Léa',
-  lastName: 'Moreau',
-  phoneNumber: '0612345678',
-  username: 'demo.salarie',
-  availableCredits: 2,
-  creditsFromCompany: 3,
-  companyName: 'Entreprise Démo',
-  service: 'Comptabilité',
-  job: 'Comptable',
-  ...overrides,
-});
+const details = employeeDetails;
 const at = (day: number, hour: number) => parisDateTime(2026, 11, day, hour).toISOString();
 const slots = {
   meetingsData: {

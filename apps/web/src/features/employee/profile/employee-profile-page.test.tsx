@@ -1,23 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EmployeeAccountDetails } from '@parenthese/shared';
-import { fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { EmployeeProfilePage } from './employee-profile-page';
 
-const details = (overrides: Partial<EmployeeAccountDetails> = {}): EmployeeAccountDetails => ({
-  mail: 'salarie@demo.fr',
-  firstName: 'Léa',
-  lastName: 'Moreau',
-  phoneNumber: '0612345678',
-  username: 'demo.salarie',
-  availableCredits: 2,
-  creditsFromCompany: 3,
-  companyName: 'Entreprise Démo',
-  service: 'Comptabilité',
-  job: 'Comptable',
-  ...overrides,
-});
+const details = employeeDetails;
 
 beforeEach(() => signInAsEmployee());
 afterEach(() => vi.unstubAllGlobals());
