@@ -92,7 +92,7 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok', database: connection.kind }));
+      api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok', database: connection.kind }));
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(doctorRoutes);

@@ -1,4 +1,7 @@
 export * from './contracts/api-error';
+export * from './contracts/person-fields';
+export * from './contracts/lists';
+export * from './rules/admin-permissions';
 export * from './contracts/auth';
 export * from './rules/doctor-categories';
 export * from './rules/password-policy';

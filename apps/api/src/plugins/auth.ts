@@ -1,12 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import type { AdminRole, Role } from '@parenthese/shared';
+import { adminCan, adminPermissionRefusal, type AdminPermission, type AdminRole, type Role } from '@parenthese/shared';
 import { admins, users } from '../db/schema';
 import { verifyAccessToken } from '../lib/access-tokens';
 import { forbidden, unauthorized } from '../lib/app-error';
 
 export const FIRST_CONNECTION_PENDING = 'Veuillez terminer la configuration de votre compte (première connexion).';
+
+/**
+ * Who may call a route, declared once in its options (`config: { access }`) and checked on request,
+ * before the body is parsed or validated: a stranger learns nothing from validation.
+ * - 'public': anyone;
+ * - 'signed-in': any valid session, including an account still on its first connection;
+ * - roles: a signed-in account of one of these roles, past its first connection, and for
+ *   administrators the permission of the shared table (adminCan).
+ */
+export type RouteAccess = 'public' | 'signed-in' | { roles: readonly Role[]; permission?: AdminPermission };
+
+export const onlyRoles = (...roles: Role[]): RouteAccess => ({ roles });
+export const adminsWith = (permission: AdminPermission): RouteAccess => ({ roles: ['ADMIN'], permission });
+
+export type RouteAccessEntry = { method: string; url: string; access: RouteAccess };
 
 export type AuthenticatedUser = {
   id: string;
@@ -19,25 +34,30 @@ export type AuthenticatedUser = {
 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
     currentUser: AuthenticatedUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: any signed-in user whose token is still valid. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a signed-in user with one of these roles, past their first connection. */
-    requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+    /** Every API route with its access declaration, as registered (read by the authorisation matrix test). */
+    routeAccessTable: RouteAccessEntry[];
   }
 }
 
-/** The signed-in user of a request that went through authenticate or requireRole. */
+/** The signed-in user of a request whose route is not public. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
 }
 
+/** Routes outside the API (the web app, the OpenAPI pages) need no declaration. */
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', null);
+  app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
 
   async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
@@ -74,11 +94,31 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   }
 
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!roles.includes(request.currentUser!.role)) throw forbidden();
-    // Until the temporary password is replaced (spec section 4), an account may only complete its first connection.
-    if (request.currentUser!.isFirstConnection) throw forbidden(FIRST_CONNECTION_PENDING);
+  function accessCheck(access: RouteAccess): onRequestHookHandler | undefined {
+    if (access === 'public') return undefined;
+    return async (request) => {
+      await authenticate(request);
+      if (access === 'signed-in') return;
+      const user = request.currentUser!;
+      if (!access.roles.includes(user.role)) throw forbidden();
+      // Until the temporary password is replaced (spec section 4), an account may only complete its first connection.
+      if (user.isFirstConnection) throw forbidden(FIRST_CONNECTION_PENDING);
+      if (access.permission && !adminCan(user.adminRole, access.permission)) throw forbidden(`${adminPermissionRefusal(access.permission)}.`);
+    };
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    const access = route.config?.access;
+    const methods = [route.method].flat();
+    // A route that forgets to say who may call it must not start: nothing is open by omission.
+    if (!access) throw new Error(`La route ${methods.join(',')} ${route.url} ne déclare pas qui peut l'appeler (config.access).`);
+    if (!methods.includes('HEAD')) {
+      for (const method of methods) app.routeAccessTable.push({ method, url: route.url, access });
+    }
+    const check = accessCheck(access);
+    if (!check) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [check, ...existing];
   });
 });

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../rules/password-policy';
 import { ROLES } from '../rules/roles';
+import { EMAIL_MAX_LENGTH, emailField } from './person-fields';
 
-export const EMAIL_MAX_LENGTH = 254;
-export const emailSchema = z
-  .string({ error: "L'adresse email est requise" })
-  .trim()
-  .min(1, "L'adresse email est requise")
-  .max(EMAIL_MAX_LENGTH, 'Adresse email trop longue')
-  .pipe(z.email('Adresse email invalide'));
+/** A required, lower-cased email address (the person field). */
+export const emailSchema = emailField();
 
 /** POST /api/token/create — usermail is an email or an employee identifier. */
 export const tokenCreateRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FRENCH_PHONE_PATTERN } from './person-fields';
 import { hasSuspiciousContent, sanitiseContactText } from '../rules/contact-sanitising';
 import {
   CONTACT_COMPANY_SIZES,
@@ -12,8 +13,6 @@ import {
 
 /** Names: letters (accented too), spaces, hyphen and apostrophe; starting with a letter. */
 const NAME_FORMAT = /^[\p{L}\p{M}][\p{L}\p{M} '’-]*$/u;
-/** French phone: +33 or 0, a digit 1-9, then four pairs of digits, with optional separators. */
-const PHONE_FORMAT = /^(?:\+33[\s.-]?|0)[1-9](?:[\s.-]?\d{2}){4}$/;
 /** Company: letters, digits, spaces and - & . , ( ) — plus the apostrophe of French names (L'Atelier). */
 const COMPANY_FORMAT = /^[\p{L}\p{M}\d '’&.,()-]+$/u;
 /** Message: letters, digits, line breaks and basic punctuation (no markup characters). */
@@ -58,7 +57,7 @@ export const contactFields = {
   firstName: nameField(CONTACT_MAX_LENGTHS.firstName),
   lastName: nameField(CONTACT_MAX_LENGTHS.lastName),
   email: contactTextField({ maxLength: CONTACT_MAX_LENGTHS.email, isRequired: true, isValidFormat: isEmail }),
-  phone: contactTextField({ maxLength: CONTACT_MAX_LENGTHS.phone, isRequired: false, isValidFormat: (value) => PHONE_FORMAT.test(value) }),
+  phone: contactTextField({ maxLength: CONTACT_MAX_LENGTHS.phone, isRequired: false, isValidFormat: (value) => FRENCH_PHONE_PATTERN.test(value) }),
   company: contactTextField({ maxLength: CONTACT_MAX_LENGTHS.company, isRequired: true, isValidFormat: (value) => COMPANY_FORMAT.test(value) }),
   message: contactTextField({ maxLength: CONTACT_MAX_LENGTHS.message, isRequired: false, isMultiline: true, isValidFormat: (value) => MESSAGE_FORMAT.test(value) }),
   companySize: z.enum(CONTACT_COMPANY_SIZES, { error: requiredOrInvalid }),

@@ -1,35 +1,16 @@
 import { z } from 'zod';
 import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
-import { EMAIL_MAX_LENGTH } from './auth';
-
-const NAME_MAX_LENGTH = 100;
-const PHONE_MAX_LENGTH = 20;
-const ADDRESS_MAX_LENGTH = 200;
+import { personFields, personMessages } from './person-fields';
 
 export const doctorProfileMessages = {
-  email: 'Adresse email invalide',
-  adeliNumber: 'Le numéro ADELI est requis',
-  lastName: 'Le nom est requis',
-  firstName: 'Le prénom est requis',
-  phone: 'Le téléphone est requis',
-  phoneFormat: 'Numéro de téléphone invalide',
+  email: personMessages.email,
+  adeliNumber: personMessages.adeliNumber,
+  lastName: personMessages.lastName,
+  firstName: personMessages.firstName,
+  phone: personMessages.phone,
+  phoneFormat: personMessages.phoneFormat,
   category: 'Catégorie inconnue',
 } as const;
-
-const requiredText = (message: string, maxLength: number) =>
-  z.string({ error: message }).trim().min(1, message).max(maxLength, `Maximum ${maxLength} caractères`);
-const emailField = z
-  .string({ error: doctorProfileMessages.email })
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, doctorProfileMessages.email)
-  .pipe(z.email(doctorProfileMessages.email));
-/** Digits, spaces, dots, dashes and a leading +: a number as people type it. */
-const phoneField = z
-  .string({ error: doctorProfileMessages.phoneFormat })
-  .trim()
-  .max(PHONE_MAX_LENGTH, `Maximum ${PHONE_MAX_LENGTH} caractères`)
-  .regex(/^(\+?[\d .-]*)$/, doctorProfileMessages.phoneFormat);
 
 /** GET /api/doctor/account/details — the psychologist's own record (spec section 3). */
 export const doctorAccountDetailsSchema = z.object({
@@ -56,11 +37,11 @@ export type DoctorAccountDetails = z.infer<typeof doctorAccountDetailsSchema>;
  */
 export const doctorAccountUpdateRequestSchema = z.object({
   adeliNumber: z.string().trim().max(20, 'Numéro ADELI invalide').optional(),
-  mail: emailField,
-  firstName: requiredText(doctorProfileMessages.firstName, NAME_MAX_LENGTH),
-  lastName: requiredText(doctorProfileMessages.lastName, NAME_MAX_LENGTH),
-  phoneNumber: phoneField.default(''),
-  address: z.string().trim().max(ADDRESS_MAX_LENGTH, `Maximum ${ADDRESS_MAX_LENGTH} caractères`).optional(),
+  mail: personFields.profileEmail,
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  phoneNumber: personFields.optionalPhone.default(''),
+  address: personFields.address.optional(),
   doctorCategories: z
     .array(z.enum(DOCTOR_CATEGORIES, { error: doctorProfileMessages.category }), { error: 'La liste des catégories est invalide' })
     .max(DOCTOR_CATEGORIES.length, 'La liste des catégories est invalide')
@@ -74,12 +55,12 @@ export type DoctorAccountUpdateRequest = z.input<typeof doctorAccountUpdateReque
 
 /** The 'Mon compte' form (spec section 5, 'Psychologist profile form'). */
 export const doctorProfileFormSchema = z.object({
-  mail: emailField,
-  adeliNumber: requiredText(doctorProfileMessages.adeliNumber, 20),
-  lastName: requiredText(doctorProfileMessages.lastName, NAME_MAX_LENGTH),
-  firstName: requiredText(doctorProfileMessages.firstName, NAME_MAX_LENGTH),
-  phoneNumber: requiredText(doctorProfileMessages.phone, PHONE_MAX_LENGTH).pipe(phoneField),
-  address: z.string().trim().max(ADDRESS_MAX_LENGTH, `Maximum ${ADDRESS_MAX_LENGTH} caractères`),
+  mail: personFields.profileEmail,
+  adeliNumber: personFields.adeliNumber,
+  lastName: personFields.lastName,
+  firstName: personFields.firstName,
+  phoneNumber: personFields.requiredPhone,
+  address: personFields.address,
 });
 export type DoctorProfileForm = z.input<typeof doctorProfileFormSchema>;
 

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
+import { freeText, personFields } from './person-fields';
 import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
 
 /** The employee service (spec section 7), under /api/employee-service. */
 
-export const NAME_MAX_LENGTH = 50;
 export const MEETING_SUBJECT_MAX_LENGTH = 500;
 export const DEFAULT_MEETING_SUBJECT = 'Consultation anonyme';
-
-/** French number: +33 or 0, a digit 1-9, four pairs of digits, optional separators (spec section 5). */
-export const FRENCH_PHONE_PATTERN = /^(?:\+33|0)\s?[1-9](?:[\s.-]?\d{2}){4}$/;
 
 /** The sentences the server answers with, so the browser and the tests read the same words. */
 export const bookingMessages = {
@@ -36,18 +32,12 @@ const isoDateTime = (message: string) => z.iso.datetime({ offset: true, error: m
 
 // ----- Profile -----
 
-const phoneNumberSchema = z
-  .string()
-  .trim()
-  .max(20, 'Maximum 20 caractères')
-  .refine((value) => value === '' || FRENCH_PHONE_PATTERN.test(value), 'Format invalide');
-
 /** POST /employee/account/details/update: phoneNumber null (or empty) clears it. */
 export const employeeProfileUpdateRequestSchema = z.object({
-  mail: emailSchema,
-  firstName: z.string({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
-  lastName: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
-  phoneNumber: phoneNumberSchema.nullable().optional().transform((value) => value ?? ''),
+  mail: personFields.profileEmail,
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  phoneNumber: personFields.optionalPhone.nullable().optional().transform((value) => value ?? ''),
 });
 export type EmployeeProfileUpdateRequest = z.input<typeof employeeProfileUpdateRequestSchema>;
 
@@ -66,15 +56,10 @@ export type EmployeeProfileUpdateResponse = z.infer<typeof employeeProfileUpdate
  * managed by the administrators, so the form neither edits nor sends them.
  */
 export const employeeProfileFormSchema = z.object({
-  mail: z.string().trim().min(1, 'Adresse email invalide').pipe(z.email('Adresse email invalide')),
-  lastName: z.string().trim().min(1, 'Le nom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
-  firstName: z.string().trim().min(1, 'Le prénom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
-  phoneNumber: z
-    .string()
-    .trim()
-    .min(1, 'Le téléphone est requis')
-    .max(20, 'Maximum 20 caractères')
-    .regex(FRENCH_PHONE_PATTERN, 'Format invalide'),
+  mail: personFields.profileEmail,
+  lastName: personFields.lastName,
+  firstName: personFields.firstName,
+  phoneNumber: personFields.requiredPhone,
 });
 export type EmployeeProfileForm = z.infer<typeof employeeProfileFormSchema>;
 
@@ -110,10 +95,7 @@ export type MeetingFindResponse = z.infer<typeof meetingFindResponseSchema>;
 /** POST /meeting/create */
 export const meetingCreateRequestSchema = z.object({
   meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
-  subject: z
-    .string()
-    .trim()
-    .max(MEETING_SUBJECT_MAX_LENGTH, `Maximum ${MEETING_SUBJECT_MAX_LENGTH} caractères`)
+  subject: freeText({ maxLength: MEETING_SUBJECT_MAX_LENGTH, isMultiline: true })
     .optional()
     .transform((value) => value || DEFAULT_MEETING_SUBJECT),
   meetingId: z.uuid('Identifiant de créneau invalide'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './auth';
+import { EMAIL_MAX_LENGTH } from './person-fields';
 
 export const MAIL_STATUSES = ['STORED', 'SENT', 'FAILED'] as const;
 

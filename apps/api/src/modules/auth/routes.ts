@@ -11,7 +11,7 @@ import {
   tokenCreateRequestSchema,
   tokenCreateResponseSchema,
 } from '@parenthese/shared';
-import { currentUser } from '../../plugins/auth';
+import { adminsWith, currentUser } from '../../plugins/auth';
 import { createAccountLockService } from './account-lock-service';
 import { createFirstConnectionService } from './first-connection-service';
 import { createPasswordResetService } from './password-reset-service';
@@ -26,31 +26,32 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/token/create',
-    { schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateResponseSchema } } },
     async (request) => signInService.signIn(request.body, request.ip),
   );
 
   // Lets the web app check that a stored session is still accepted (locked account, changed password).
-  api.get('/token/check', { preHandler: app.authenticate, schema: { tags: ['auth'] } }, async (request) => {
+  api.get('/token/check', { config: { access: 'signed-in' }, schema: { tags: ['auth'] } }, async (request) => {
     const user = currentUser(request);
     return { userId: user.id, role: user.role, firstConnexion: user.isFirstConnection };
   });
 
   api.post(
     '/account/first/connection',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], body: firstConnectionRequestSchema, response: { 200: successResponseSchema } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], body: firstConnectionRequestSchema, response: { 200: successResponseSchema } } },
     async (request) => firstConnectionService.completeFirstConnection(currentUser(request), request.body),
   );
 
   api.post(
     '/account/password/reset/request',
-    { schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 200: successResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 200: successResponseSchema } } },
     async (request) => passwordResetService.requestReset(request.body, request.ip),
   );
 
   api.post(
     '/account/password/reset/confirm/:resetToken',
     {
+      config: { access: 'public' },
       schema: { tags: ['auth'], params: resetTokenParamsSchema, body: passwordResetConfirmRequestSchema, response: { 200: successResponseSchema } },
     },
     async (request) => passwordResetService.confirmReset(request.params.resetToken, request.body.newPassword),
@@ -58,7 +59,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/account/lock/toggle',
-    { onRequest: app.requireRole('ADMIN'), schema: { tags: ['auth'], body: lockToggleRequestSchema, response: { 200: lockToggleResponseSchema } } },
+    { config: { access: adminsWith('accounts:lock') }, schema: { tags: ['auth'], body: lockToggleRequestSchema, response: { 200: lockToggleResponseSchema } } },
     async (request) => accountLockService.toggleLock(currentUser(request), request.body),
   );
 }

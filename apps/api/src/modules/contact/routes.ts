@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactRequestListSchema, publicConfigSchema, successResponseSchema } from '@parenthese/shared';
+import { adminsWith } from '../../plugins/auth';
 import { presentPublicConfig } from './presenter';
 import { createContactService } from './service';
 
@@ -12,15 +13,15 @@ export async function contactRoutes(app: FastifyInstance) {
   // own message ('Contenu suspect détecté') whichever field holds it.
   api.post(
     '/contact/request',
-    { schema: { tags: ['contact'], description: 'Demande de démonstration (corps : contactRequestSchema)', response: { 200: successResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['contact'], description: 'Demande de démonstration (corps : contactRequestSchema)', response: { 200: successResponseSchema } } },
     async (request) => contactService.submitRequest(request.body, request.ip),
   );
 
   api.get(
     '/admin/contact-requests',
-    { preHandler: app.requireRole('ADMIN'), schema: { tags: ['contact'], response: { 200: contactRequestListSchema } } },
+    { config: { access: adminsWith('demo-requests:read') }, schema: { tags: ['contact'], response: { 200: contactRequestListSchema } } },
     async () => contactService.listRequests(),
   );
 
-  api.get('/public/config', { schema: { tags: ['public'], response: { 200: publicConfigSchema } } }, async () => presentPublicConfig(app.config));
+  api.get('/public/config', { config: { access: 'public' }, schema: { tags: ['public'], response: { 200: publicConfigSchema } } }, async () => presentPublicConfig(app.config));
 }

@@ -214,8 +214,9 @@ describe('accepting, refusing and cancelling a consultation', () => {
 
     const stranger = await signedInDoctor();
     const foreign = await answer(stranger.authorization, past.meeting.id, action);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe('Ce rendez-vous ne fait pas partie de votre agenda.');
+    // Another psychologist's consultation answers exactly like a missing one.
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Rendez-vous introuvable.');
 
     const unknown = await answer(stranger.authorization, '00000000-0000-4000-8000-000000000000', action);
     expect(unknown.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { doctorAccountUpdateRequestSchema, type DoctorAccountDetails, type DoctorConsultation } from '@parenthese/shared';
 import type { z } from 'zod';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { writeAudit } from '../auth/repository';
 import { consultationCancelledMail } from './consultation-cancelled-mail';
@@ -72,9 +72,9 @@ export function createDoctorService(app: FastifyInstance) {
     let mailId: string | undefined;
     const result = await app.db.transaction(async (tx) => {
       const row = await findMeetingForUpdate(tx, meetingId);
-      if (!row) throw notFound('Rendez-vous introuvable.');
+      // Another psychologist's consultation answers like a missing one: its existence is not revealed.
+      if (!row || row.meeting.doctorId !== doctorId) throw notFound('Rendez-vous introuvable.');
       const { meeting } = row;
-      if (meeting.doctorId !== doctorId) throw forbidden("Ce rendez-vous ne fait pas partie de votre agenda.");
       if (meeting.status === 'CANCELLED') throw conflict('Ce rendez-vous a déjà été annulé.');
       if (meeting.status !== 'BOOKED' || !meeting.employeeId) throw conflict("Ce créneau n'a pas été réservé.");
       if (meeting.startsAt.getTime() <= now.getTime()) throw conflict('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');

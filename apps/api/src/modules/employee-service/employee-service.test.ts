@@ -109,7 +109,7 @@ describe('account details', () => {
     [{ mail: 'pas-un-email', firstName: 'A', lastName: 'B' }, 'Adresse email invalide'],
     [{ mail: 'a@b.fr', firstName: '', lastName: 'B' }, 'Le prénom est requis'],
     [{ mail: 'a@b.fr', firstName: 'A', lastName: 'x'.repeat(51) }, 'Maximum 50 caractères'],
-    [{ mail: 'a@b.fr', firstName: 'A', lastName: 'B', phoneNumber: '12345' }, 'Format invalide'],
+    [{ mail: 'a@b.fr', firstName: 'A', lastName: 'B', phoneNumber: '12345' }, 'Numéro de téléphone invalide'],
   ])('refuses a bad profile with a French message %#', async (payload, message) => {
     const { authorization } = await employeeWorld();
     const response = await call('POST', '/employee/account/details/update', authorization, payload);

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outboxMailListSchema, outboxMailQuerySchema } from '@parenthese/shared';
-import { forbidden } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { adminsWith } from '../../plugins/auth';
 import { presentOutboxMail } from './presenter';
 import { listOutboxMails } from './repository';
 
@@ -11,14 +10,9 @@ export async function outboxRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Mails carry reset links: only technical administrators may read them.
-  async function requireTechAdmin(request: FastifyRequest) {
-    await app.requireRole('ADMIN')(request);
-    if (currentUser(request).adminRole !== 'TECH') throw forbidden('Accès réservé aux administrateurs techniques.');
-  }
-
   api.get(
     '/admin/mails',
-    { onRequest: requireTechAdmin, schema: { tags: ['outbox'], querystring: outboxMailQuerySchema, response: { 200: outboxMailListSchema } } },
+    { config: { access: adminsWith('mails:read') }, schema: { tags: ['outbox'], querystring: outboxMailQuerySchema, response: { 200: outboxMailListSchema } } },
     async (request) => {
       const rows = await listOutboxMails(app.db, { to: request.query.to || undefined });
       return { mails: rows.map(presentOutboxMail) };

@@ -9,7 +9,7 @@ import {
 } from '@parenthese/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { presentWeek } from './presenter';
 import { deleteAvailableSlots, findConsultations, findLiveSlots, findMeetingById, findMeetingsForUpdate, insertAvailableSlots } from './repository';
 
@@ -69,9 +69,9 @@ export function createPlanningService(app: FastifyInstance) {
 
     return app.db.transaction(async (tx) => {
       const toRemove = await findMeetingsForUpdate(tx, removals);
-      if (toRemove.length !== removals.length) throw notFound('Créneau introuvable : la semaine a peut-être été modifiée entre-temps. Rechargez la page.');
-      for (const meeting of toRemove) {
-        if (meeting.doctorId !== doctorId) throw forbidden('Ce créneau ne vous appartient pas.');
+      // Another psychologist's slot answers like a missing one: its existence is not revealed.
+      if (toRemove.length !== removals.length || toRemove.some((meeting) => meeting.doctorId !== doctorId)) {
+        throw notFound('Créneau introuvable : la semaine a peut-être été modifiée entre-temps. Rechargez la page.');
       }
       for (const meeting of toRemove) {
         if (meeting.status === 'BOOKED') throw conflict('Impossible de supprimer un créneau déjà réservé par un salarié.');

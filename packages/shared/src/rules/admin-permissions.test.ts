@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PERMISSIONS, adminCan, adminPermissionRefusal, type AdminPermission } from './admin-permissions';
+
+describe('adminCan', () => {
+  it('gives TECH every permission and SITE all but billing, mails and role changes (spec section 6)', () => {
+    const permissions = Object.keys(ADMIN_PERMISSIONS) as AdminPermission[];
+    expect(permissions.every((permission) => adminCan('TECH', permission))).toBe(true);
+    expect(permissions.filter((permission) => !adminCan('SITE', permission)).sort()).toEqual(['admins:manage-roles', 'billing:manage', 'billing:read', 'mails:read']);
+  });
+
+  it('refuses everything to a non-administrator', () => {
+    expect(adminCan(null, 'companies:manage')).toBe(false);
+    expect(adminCan(undefined, 'billing:read')).toBe(false);
+  });
+
+  it('explains a TECH-only refusal with the spec sentence', () => {
+    expect(adminPermissionRefusal('billing:read')).toBe('Accès réservé aux administrateurs techniques');
+    expect(adminPermissionRefusal('companies:manage')).toBe("Vous n'avez pas accès à cette ressource");
+  });
+});

@@ -1,0 +1,35 @@
+import type { AdminRole } from './roles';
+
+/**
+ * What each administrator sub-role may do (spec section 6): one table read by the server's access
+ * hook and by the web app (menus, disabled buttons with their reason).
+ */
+export const ADMIN_PERMISSIONS = {
+  'companies:manage': ['SITE', 'TECH'],
+  'employees:manage': ['SITE', 'TECH'],
+  'doctors:manage': ['SITE', 'TECH'],
+  'admins:manage': ['SITE', 'TECH'],
+  /** Creating TECH administrators and changing an administrator's role. */
+  'admins:manage-roles': ['TECH'],
+  'accounts:lock': ['SITE', 'TECH'],
+  'demo-requests:read': ['SITE', 'TECH'],
+  'billing:read': ['TECH'],
+  'billing:manage': ['TECH'],
+  /** The super-admin view: the real outbox. */
+  'mails:read': ['TECH'],
+} as const satisfies Record<string, readonly AdminRole[]>;
+
+export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
+
+export function adminCan(adminRole: AdminRole | null | undefined, permission: AdminPermission): boolean {
+  if (!adminRole) return false;
+  return (ADMIN_PERMISSIONS[permission] as readonly AdminRole[]).includes(adminRole);
+}
+
+export const TECH_ONLY_REASON = 'Accès réservé aux administrateurs techniques';
+
+/** Why a permission is refused, as the web app shows it beside a disabled button (spec wording). */
+export function adminPermissionRefusal(permission: AdminPermission): string {
+  const allowed = ADMIN_PERMISSIONS[permission] as readonly AdminRole[];
+  return allowed.length === 1 && allowed[0] === 'TECH' ? TECH_ONLY_REASON : "Vous n'avez pas accès à cette ressource";
+}
