@@ -28,9 +28,11 @@ export const personMessages = {
   maxLength: (maxLength: number) => `Maximum ${maxLength} caractères`,
 } as const;
 
-/** Control characters (NUL, escape, bidi overrides aside): never part of a name, an address or a label. */
+/** Control characters (NUL, escape…): never part of a name, an address or a label. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 /** Multi-line texts keep their line breaks and tabs. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
