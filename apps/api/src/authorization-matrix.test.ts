@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
+import { createTestApp, type TestApp } from '../test/support/test-app';
+
+/**
+ * Every API route of the app's own route table (collected by the access hook through Fastify's
+ * onRoute) is called as each principal below and the answer is compared with the table of expected
+ * outcomes. A route without an entry fails this test, so a route added later is covered from its
+ * first commit; a route without an access declaration does not even start.
+ */
+
+const PRINCIPALS = [
+  'anonymous',
+  'employee',
+  'otherEmployee',
+  'firstConnectionEmployee',
+  'psychologist',
+  'otherPsychologist',
+  'siteAdmin',
+  'techAdmin',
+] as const;
+type Principal = (typeof PRINCIPALS)[number];
+
+/** 'pass': the access rules let the call through (any answer but 401, 403, 404 or a 5xx). */
+type Outcome = 'pass' | 401 | 403 | 404;
+type Expectations = Record<Principal, Outcome>;
+
+const everyone = (): Expectations => Object.fromEntries(PRINCIPALS.map((principal) => [principal, 'pass'])) as Expectations;
+/** Refused to anyone not named: 401 without a session, 403 with one. */
+const only = (allowed: Partial<Record<Principal, Outcome>>): Expectations =>
+  Object.fromEntries(PRINCIPALS.map((principal) => [principal, allowed[principal] ?? (principal === 'anonymous' ? 401 : 403)])) as Expectations;
+const signedIn = (): Expectations => ({ ...everyone(), anonymous: 401 });
+
+const employees = { employee: 'pass', otherEmployee: 'pass' } as const;
+/** The employee's own consultation: another employee is told it does not exist. */
+const employeeOwnMeeting = { employee: 'pass', otherEmployee: 404 } as const;
+const psychologists = { psychologist: 'pass', otherPsychologist: 'pass' } as const;
+const psychologistOwnMeeting = { psychologist: 'pass', otherPsychologist: 404 } as const;
+const allAdmins = { siteAdmin: 'pass', techAdmin: 'pass' } as const;
+const techAdmins = { techAdmin: 'pass' } as const;
+
+const EXPECTED: Record<string, Expectations> = {
+  'GET /api/health': everyone(),
+  'GET /api/public/config': everyone(),
+  'POST /api/token/create': everyone(),
+  'GET /api/token/check': signedIn(),
+  'POST /api/account/first/connection': signedIn(),
+  'POST /api/account/password/reset/request': everyone(),
+  'POST /api/account/password/reset/confirm/:resetToken': everyone(),
+  'POST /api/account/lock/toggle': only(allAdmins),
+  'POST /api/contact/request': everyone(),
+  'GET /api/admin/contact-requests': only(allAdmins),
+  'GET /api/admin/mails': only(techAdmins),
+  'GET /api/doctor/account/details': only(psychologists),
+  'POST /api/doctor/account/details/update': only(psychologists),
+  'POST /api/doctor/meetings/:id/accept': only(psychologistOwnMeeting),
+  'POST /api/doctor/meetings/:id/refuse': only(psychologistOwnMeeting),
+  'POST /api/doctor/meetings/:id/cancel': only(psychologistOwnMeeting),
+  'POST /api/planning/load': only(psychologists),
+  'PUT /api/planning/update/v2': only(psychologists),
+  'GET /api/employee-service/employee/account/details': only(employees),
+  'POST /api/employee-service/employee/account/details/update': only(employees),
+  'POST /api/employee-service/meeting/find': only(employees),
+  'POST /api/employee-service/meeting/create': only(employees),
+  'GET /api/employee-service/meeting/load': only(employees),
+  'POST /api/employee-service/meeting/:id/cancel': only(employeeOwnMeeting),
+  'POST /api/employee-service/meeting/:id/rate': only(employeeOwnMeeting),
+};
+
+/**
+ * Valid bodies where an ownership check can only run after validation; other routes get '{}', and
+ * the anonymous caller a malformed body.
+ */
+const VALID_BODIES: Record<string, object> = {
+  'POST /api/employee-service/meeting/:id/rate': { rating: 5 },
+};
+
+let testApp: TestApp;
+let authorizations: Record<Exclude<Principal, 'anonymous'>, string>;
+let parameters: Record<string, string>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { db, config } = testApp;
+  const employee = await createEmployee(db);
+  const otherEmployee = await createEmployee(db, { companyId: employee.companyId });
+  const firstConnectionEmployee = await createEmployee(db, { isFirstConnection: true });
+  const psychologist = await createDoctor(db);
+  const otherPsychologist = await createDoctor(db);
+  const siteAdmin = await createAdmin(db, { adminRole: 'SITE' });
+  const techAdmin = await createAdmin(db, { adminRole: 'TECH' });
+  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10) });
+  const bearer = (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => bearerFor(config.jwtSecret, user);
+  authorizations = {
+    employee: await bearer(employee),
+    otherEmployee: await bearer(otherEmployee),
+    firstConnectionEmployee: await bearer(firstConnectionEmployee),
+    psychologist: await bearer(psychologist),
+    otherPsychologist: await bearer(otherPsychologist),
+    siteAdmin: await bearer(siteAdmin),
+    techAdmin: await bearer(techAdmin),
+  };
+  // Path parameters point at resources of 'employee' and 'psychologist'.
+  parameters = { id: upcoming.id, resetToken: 'a'.repeat(64) };
+});
+afterAll(async () => testApp?.close());
+
+function urlOf(route: string) {
+  return route.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = parameters[name];
+    if (!value) throw new Error(`Pas de valeur d'exemple pour le paramètre :${name}`);
+    return value;
+  });
+}
+
+function matches(outcome: Outcome, status: number) {
+  if (outcome === 'pass') return ![401, 403, 404].includes(status) && status < 500;
+  return status === outcome;
+}
+
+describe('authorisation matrix', () => {
+  it('has an expected outcome for every route of the app, and no entry for a route that does not exist', () => {
+    const routes = testApp.app.routeAccessTable.map((entry) => `${entry.method} ${entry.url}`);
+    expect(routes.length).toBeGreaterThanOrEqual(25);
+    expect(routes.filter((route) => !(route in EXPECTED)), 'routes without an expected outcome').toEqual([]);
+    expect(Object.keys(EXPECTED).filter((route) => !routes.includes(route)), 'expectations for unknown routes').toEqual([]);
+  });
+
+  it('answers every route as declared, for each of the eight principals', async () => {
+    const mismatches: string[] = [];
+    for (const { method, url } of testApp.app.routeAccessTable) {
+      const expected = EXPECTED[`${method} ${url}`];
+      if (!expected) continue;
+      for (const principal of PRINCIPALS) {
+        const hasBody = method !== 'GET' && method !== 'DELETE';
+        // The anonymous caller sends a malformed body: it must still read 401, never a validation error.
+        const response = await testApp.app.inject({
+          method: method as 'GET',
+          url: urlOf(url),
+          headers: {
+            ...(principal === 'anonymous' ? {} : { authorization: authorizations[principal] }),
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(hasBody ? { payload: principal === 'anonymous' ? '{"broken":' : JSON.stringify(VALID_BODIES[`${method} ${url}`] ?? {}) } : {}),
+        });
+        if (!matches(expected[principal], response.statusCode)) {
+          mismatches.push(`${method} ${url} as ${principal}: expected ${expected[principal]}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
