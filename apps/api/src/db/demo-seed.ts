@@ -2,12 +2,12 @@ import { addDays, isWeekend } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { inParis, parisDateTime } from '@parenthese/shared';
 import type { Config } from '../config';
-import { encryptSecret } from '../lib/secret-box';
 import { hashPassword } from '../lib/password-hashing';
 import type { Database } from './client';
-import { spendConsultationCredit } from '../modules/credits/credit-ledger';
+import { createAccount, ownPassword, temporaryCredentials } from '../modules/accounts/account-creation';
+import { grantCompanyCredits, spendConsultationCredit } from '../modules/credits/credit-ledger';
 import { createVideoLinkProvider } from '../modules/video-links/video-link-provider';
-import { admins, companies, creditLedger, doctors, employees, meetings, users } from './schema';
+import { companies, meetings, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_TEMPORARY_PASSWORD = 'Temp1234!';
@@ -46,41 +46,50 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const temporaryHash = await hashPassword(DEMO_TEMPORARY_PASSWORD);
+  // Hashing is slow on purpose: done once, before the transaction.
+  const demoPassword = ownPassword(await hashPassword(DEMO_PASSWORD));
+  const { credentials: temporaryPassword } = await temporaryCredentials(config.dataEncryptionKey, DEMO_TEMPORARY_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const insertUser = async (values: typeof users.$inferInsert) => (await tx.insert(users).values(values).returning({ id: users.id }))[0].id;
+    await createAccount(tx, { role: 'ADMIN', email: 'tech.admin@demo.fr', profile: { firstName: 'Camille', lastName: 'Martin', phoneNumber: '0140000001', adminRole: 'TECH' } }, demoPassword);
+    await createAccount(tx, { role: 'ADMIN', email: 'site.admin@demo.fr', profile: { firstName: 'Julien', lastName: 'Bernard', phoneNumber: '0140000002', adminRole: 'SITE' } }, demoPassword);
 
-    const techId = await insertUser({ role: 'ADMIN', email: 'tech.admin@demo.fr', passwordHash, isFirstConnection: false });
-    await tx.insert(admins).values({ userId: techId, firstName: 'Camille', lastName: 'Martin', phoneNumber: '0140000001', adminRole: 'TECH' });
-    const siteId = await insertUser({ role: 'ADMIN', email: 'site.admin@demo.fr', passwordHash, isFirstConnection: false });
-    await tx.insert(admins).values({ userId: siteId, firstName: 'Julien', lastName: 'Bernard', phoneNumber: '0140000002', adminRole: 'SITE' });
-
-    const clinicienId = await insertUser({ role: 'DOCTOR', email: 'psy.clinicien@demo.fr', passwordHash, isFirstConnection: false });
-    await tx.insert(doctors).values({
-      userId: clinicienId,
-      adeliNumber: '759312345',
-      firstName: 'Claire',
-      lastName: 'Dubois',
-      phoneNumber: '0611223344',
-      address: '12 rue de la Paix, 75002 Paris',
-      categories: ['Psychologue clinicien', 'Neuropsychologue'],
-      isPhoneEnabled: true,
-      isVideoEnabled: true,
-    });
-    const travailId = await insertUser({ role: 'DOCTOR', email: 'psy.travail@demo.fr', passwordHash, isFirstConnection: false });
-    await tx.insert(doctors).values({
-      userId: travailId,
-      adeliNumber: '699854321',
-      firstName: 'Thomas',
-      lastName: 'Leroy',
-      phoneNumber: '0655667788',
-      address: '5 place Bellecour, 69002 Lyon',
-      categories: ['Psychologue du travail', 'Psychologue social'],
-      isPhoneEnabled: true,
-      isVideoEnabled: true,
-    });
+    const clinicienId = await createAccount(
+      tx,
+      {
+        role: 'DOCTOR',
+        email: 'psy.clinicien@demo.fr',
+        profile: {
+          adeliNumber: '759312345',
+          firstName: 'Claire',
+          lastName: 'Dubois',
+          phoneNumber: '0611223344',
+          address: '12 rue de la Paix, 75002 Paris',
+          categories: ['Psychologue clinicien', 'Neuropsychologue'],
+          isPhoneEnabled: true,
+          isVideoEnabled: true,
+        },
+      },
+      demoPassword,
+    );
+    const travailId = await createAccount(
+      tx,
+      {
+        role: 'DOCTOR',
+        email: 'psy.travail@demo.fr',
+        profile: {
+          adeliNumber: '699854321',
+          firstName: 'Thomas',
+          lastName: 'Leroy',
+          phoneNumber: '0655667788',
+          address: '5 place Bellecour, 69002 Lyon',
+          categories: ['Psychologue du travail', 'Psychologue social'],
+          isPhoneEnabled: true,
+          isVideoEnabled: true,
+        },
+      },
+      demoPassword,
+    );
 
     const [company] = await tx
       .insert(companies)
@@ -89,38 +98,25 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
         email: 'rh@entreprise-demo.fr',
         phone: '0145678900',
         address: '1 avenue des Champs-Élysées, 75008 Paris',
-        creditsAmount: 102,
         employeeAmountMax: 3,
         isLowCreditsMailEnabled: true,
         lowCreditsThresholdPercent: 20,
       })
       .returning({ id: companies.id });
-    await tx.insert(creditLedger).values({ account: 'COMPANY', companyId: company.id, delta: 102, reason: 'GRANT' });
+    await grantCompanyCredits(tx, { companyId: company.id, amount: 102 });
 
-    const insertEmployee = async (values: { username: string; email?: string; firstName: string; lastName: string; phoneNumber?: string; service: string; job: string; isFirstConnection: boolean }) => {
-      const isTemporary = values.isFirstConnection;
-      const userId = await insertUser({
-        role: 'EMPLOYEE',
-        username: values.username,
-        email: values.email ?? null,
-        passwordHash: isTemporary ? temporaryHash : passwordHash,
-        temporaryPasswordEncrypted: isTemporary ? encryptSecret(config.dataEncryptionKey, DEMO_TEMPORARY_PASSWORD) : null,
-        isFirstConnection: values.isFirstConnection,
-      });
-      await tx.insert(employees).values({
-        userId,
-        companyId: company.id,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        phoneNumber: values.phoneNumber ?? '',
-        service: values.service,
-        job: values.job,
-        availableCredits: 3,
-        creditsFromCompany: 3,
-      });
-      await tx.insert(creditLedger).values({ account: 'EMPLOYEE', companyId: company.id, employeeId: userId, delta: 3, reason: 'GRANT' });
-      return userId;
-    };
+    const insertEmployee = (values: { username: string; email?: string; firstName: string; lastName: string; phoneNumber?: string; service: string; job: string; isFirstConnection: boolean }) =>
+      createAccount(
+        tx,
+        {
+          role: 'EMPLOYEE',
+          username: values.username,
+          email: values.email ?? null,
+          profile: { companyId: company.id, firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber ?? '', service: values.service, job: values.job },
+          allowance: 3,
+        },
+        values.isFirstConnection ? temporaryPassword : demoPassword,
+      );
 
     const demoEmployeeId = await insertEmployee({ username: 'demo.salarie', email: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', service: 'Comptabilité', job: 'Comptable', isFirstConnection: false });
     const otherEmployeeId = await insertEmployee({ username: 'autre.salarie', email: 'autre.salarie@demo.fr', firstName: 'Hugo', lastName: 'Petit', service: 'Logistique', job: "Chef d'équipe", isFirstConnection: false });

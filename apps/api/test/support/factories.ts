@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AdminRole, DoctorCategory } from '@parenthese/shared';
 import type { Executor } from '../../src/db/client';
-import { admins, companies, creditLedger, doctors, employees, users } from '../../src/db/schema';
-import { encryptSecret } from '../../src/lib/secret-box';
+import { eq } from 'drizzle-orm';
+import { companies, doctors, employees, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password-hashing';
+import { createAccount, ownPassword, temporaryCredentials } from '../../src/modules/accounts/account-creation';
+import { grantCompanyCredits } from '../../src/modules/credits/credit-ledger';
 
 export const TEST_PASSWORD = 'Secret123!';
 let cachedHash: Promise<string> | undefined;
@@ -14,23 +16,27 @@ const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 const unique = () => randomUUID().slice(0, 8);
 
 export async function createCompany(db: Executor, values: Partial<typeof companies.$inferInsert> = {}) {
-  const creditsAmount = values.creditsAmount ?? 100;
-  const [company] = await db
+  const { creditsAmount = 100, ...fields } = values;
+  const [created] = await db
     .insert(companies)
-    .values({ name: `Société ${unique()}`, email: `rh-${unique()}@example.fr`, employeeAmountMax: 3, ...values, creditsAmount })
+    .values({ name: `Société ${unique()}`, email: `rh-${unique()}@example.fr`, employeeAmountMax: 3, ...fields, creditsAmount: 0 })
     .returning();
-  await db.insert(creditLedger).values({ account: 'COMPANY', companyId: company.id, delta: creditsAmount, reason: 'GRANT' });
+  await grantCompanyCredits(db, { companyId: created.id, amount: creditsAmount });
+  const [company] = await db.select().from(companies).where(eq(companies.id, created.id));
   return company;
+}
+
+/** The user row as created, with what a test needs to sign in. */
+async function userRow(db: Executor, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
 }
 
 export async function createAdmin(db: Executor, options: { adminRole?: AdminRole; email?: string; isLocked?: boolean; isFirstConnection?: boolean } = {}) {
   const email = options.email ?? `admin-${unique()}@example.fr`;
-  const [user] = await db
-    .insert(users)
-    .values({ role: 'ADMIN', email, passwordHash: await testPasswordHash(), isFirstConnection: options.isFirstConnection ?? false, isLocked: options.isLocked ?? false })
-    .returning();
-  await db.insert(admins).values({ userId: user.id, firstName: 'Alex', lastName: 'Admin', adminRole: options.adminRole ?? 'TECH' });
-  return { ...user, login: email, password: TEST_PASSWORD };
+  const credentials = { ...ownPassword(await testPasswordHash()), isFirstConnection: options.isFirstConnection ?? false };
+  const userId = await createAccount(db, { role: 'ADMIN', email, profile: { firstName: 'Alex', lastName: 'Admin', adminRole: options.adminRole ?? 'TECH' } }, credentials, { isLocked: options.isLocked });
+  return { ...(await userRow(db, userId)), login: email, password: TEST_PASSWORD };
 }
 
 export async function createDoctor(
@@ -38,24 +44,26 @@ export async function createDoctor(
   options: { email?: string; categories?: DoctorCategory[]; isPhoneEnabled?: boolean; isVideoEnabled?: boolean; phoneNumber?: string; isFirstConnection?: boolean } = {},
 ) {
   const email = options.email ?? `psy-${unique()}@example.fr`;
-  const [user] = await db
-    .insert(users)
-    .values({ role: 'DOCTOR', email, passwordHash: await testPasswordHash(), isFirstConnection: options.isFirstConnection ?? false })
-    .returning();
-  const [doctor] = await db
-    .insert(doctors)
-    .values({
-      userId: user.id,
-      adeliNumber: String(Math.floor(100_000_000 + Math.random() * 899_999_999)),
-      firstName: 'Claire',
-      lastName: 'Dubois',
-      phoneNumber: options.phoneNumber ?? '0611223344',
-      categories: options.categories ?? ['Psychologue clinicien'],
-      isPhoneEnabled: options.isPhoneEnabled ?? true,
-      isVideoEnabled: options.isVideoEnabled ?? true,
-    })
-    .returning();
-  return { ...user, doctor, login: email, password: TEST_PASSWORD };
+  const credentials = { ...ownPassword(await testPasswordHash()), isFirstConnection: options.isFirstConnection ?? false };
+  const userId = await createAccount(
+    db,
+    {
+      role: 'DOCTOR',
+      email,
+      profile: {
+        adeliNumber: String(Math.floor(100_000_000 + Math.random() * 899_999_999)),
+        firstName: 'Claire',
+        lastName: 'Dubois',
+        phoneNumber: options.phoneNumber ?? '0611223344',
+        categories: options.categories ?? ['Psychologue clinicien'],
+        isPhoneEnabled: options.isPhoneEnabled ?? true,
+        isVideoEnabled: options.isVideoEnabled ?? true,
+      },
+    },
+    credentials,
+  );
+  const [doctor] = await db.select().from(doctors).where(eq(doctors.userId, userId));
+  return { ...(await userRow(db, userId)), doctor, login: email, password: TEST_PASSWORD };
 }
 
 export async function createEmployee(
@@ -73,26 +81,24 @@ export async function createEmployee(
 ) {
   const companyId = options.companyId ?? (await createCompany(db)).id;
   const username = options.username ?? `salarie.${unique()}`;
-  const credits = options.credits ?? 3;
   const temporary = options.temporaryPassword;
-  const [user] = await db
-    .insert(users)
-    .values({
+  const credentials = temporary
+    ? (await temporaryCredentials(temporary.encryptionKey, temporary.plain)).credentials
+    : { ...ownPassword(await testPasswordHash()), isFirstConnection: options.isFirstConnection ?? false };
+  const userId = await createAccount(
+    db,
+    {
       role: 'EMPLOYEE',
       username,
       email: options.email === undefined ? `${username}@example.fr` : options.email,
-      passwordHash: temporary ? await hashPassword(temporary.plain) : await testPasswordHash(),
-      temporaryPasswordEncrypted: temporary ? encryptSecret(temporary.encryptionKey, temporary.plain) : null,
-      isFirstConnection: options.isFirstConnection ?? false,
-      isLocked: options.isLocked ?? false,
-    })
-    .returning();
-  const [employee] = await db
-    .insert(employees)
-    .values({ userId: user.id, companyId, firstName: 'Léa', lastName: 'Moreau', phoneNumber: options.phoneNumber ?? '0612345678', availableCredits: credits, creditsFromCompany: credits })
-    .returning();
-  await db.insert(creditLedger).values({ account: 'EMPLOYEE', companyId, employeeId: user.id, delta: credits, reason: 'GRANT' });
-  return { ...user, employee, companyId, login: username, password: temporary?.plain ?? TEST_PASSWORD };
+      profile: { companyId, firstName: 'Léa', lastName: 'Moreau', phoneNumber: options.phoneNumber ?? '0612345678' },
+      allowance: options.credits ?? 3,
+    },
+    { ...credentials, isFirstConnection: options.isFirstConnection ?? false },
+    { isLocked: options.isLocked },
+  );
+  const [employee] = await db.select().from(employees).where(eq(employees.userId, userId));
+  return { ...(await userRow(db, userId)), employee, companyId, login: username, password: temporary?.plain ?? TEST_PASSWORD };
 }
 
 /** Signs in through the real endpoint and returns the bearer header. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageResultSchema } from './lists';
 import { FRENCH_PHONE_PATTERN } from './person-fields';
 import { hasSuspiciousContent, sanitiseContactText } from '../rules/contact-sanitising';
 import {
@@ -134,6 +135,7 @@ export const contactRequestListItemSchema = z.object({
 });
 export type ContactRequestListItem = z.infer<typeof contactRequestListItemSchema>;
 export const contactRequestListSchema = z.array(contactRequestListItemSchema);
+export const contactRequestPageSchema = pageResultSchema(contactRequestListItemSchema);
 
 /** GET /api/public/config: what the public pages need to know of the configuration. */
 export const publicConfigSchema = z.object({ videoUrl: z.string() });

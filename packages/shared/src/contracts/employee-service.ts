@@ -25,7 +25,6 @@ export const bookingMessages = {
   cancelledCannotRate: 'Une consultation annulée ne peut pas être évaluée.',
   notYetRatable: 'Vous pourrez évaluer cette consultation une fois terminée.',
   alreadyRated: 'Vous avez déjà évalué cette consultation.',
-  emailTaken: 'Cette adresse email est déjà utilisée.',
 } as const;
 
 const isoDateTime = (message: string) => z.iso.datetime({ offset: true, error: message });

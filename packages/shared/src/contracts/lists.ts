@@ -29,8 +29,3 @@ export function pageResultSchema<Item extends z.ZodType>(item: Item) {
   });
 }
 export type PageResult<Item> = { items: Item[]; total: number; page: number; pageSize: number };
-
-/** True when a list call asked for pages: the spec's list routes keep their own shape otherwise. */
-export function asksForPages(query: Record<string, unknown>): boolean {
-  return query.page !== undefined || query.pageSize !== undefined || query.search !== undefined;
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, pageResultSchema } from './lists';
 import { EMAIL_MAX_LENGTH } from './person-fields';
 
 export const MAIL_STATUSES = ['STORED', 'SENT', 'FAILED'] as const;
@@ -21,6 +22,8 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxMailListSchema = z.object({ mails: z.array(outboxMailSchema) });
 export type OutboxMailList = z.infer<typeof outboxMailListSchema>;
 
-export const outboxMailQuerySchema = z.object({
+export const outboxMailPageSchema = pageResultSchema(outboxMailSchema);
+
+export const outboxMailQuerySchema = listQuerySchema.extend({
   to: z.string().trim().max(EMAIL_MAX_LENGTH, 'Adresse email trop longue').optional(),
 });

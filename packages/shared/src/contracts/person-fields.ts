@@ -20,6 +20,8 @@ export const personMessages = {
   emailRequired: "L'adresse email est requise",
   email: 'Adresse email invalide',
   emailTooLong: 'Adresse email trop longue',
+  /** Another account already has it (409). */
+  emailTaken: 'Cette adresse email est déjà utilisée.',
   phone: 'Le téléphone est requis',
   phoneFormat: 'Numéro de téléphone invalide',
   adeliNumber: 'Le numéro ADELI est requis',

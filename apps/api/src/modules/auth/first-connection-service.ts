@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { emailSchema, type FirstConnectionRequest, type SuccessResponse } from '@parenthese/shared';
-import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/database-errors';
+import { badRequest, forbidden } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { isEmailTakenByAnother, setOwnPassword, writeAudit } from './repository';
-
-export const EMAIL_ALREADY_USED = 'Cette adresse email est déjà utilisée par un autre compte.';
+import { recordAudit } from '../accounts/audit';
+import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
+import { setOwnPassword } from './repository';
 
 /**
  * First connection: the temporary password is replaced by the user's own. Employees, created without
@@ -25,20 +24,16 @@ export function createFirstConnectionService(app: FastifyInstance) {
           throw badRequest(message, { mail: message });
         }
         email = parsed.data.toLowerCase();
-        if (await isEmailTakenByAnother(app.db, email, user.id)) throw conflict(EMAIL_ALREADY_USED);
+        await assertEmailAvailable(app.db, email, { exceptUserId: user.id });
       }
 
       const passwordHash = await hashPassword(input.password);
-      try {
-        await app.db.transaction(async (tx) => {
+      await withEmailUniqueness(() =>
+        app.db.transaction(async (tx) => {
           await setOwnPassword(tx, user.id, { passwordHash, email });
-          await writeAudit(tx, { actorUserId: user.id, action: 'account.first-connection', targetType: 'user', targetId: user.id });
-        });
-      } catch (error) {
-        // Two accounts claiming the same address at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict(EMAIL_ALREADY_USED);
-        throw error;
-      }
+          await recordAudit(tx, { actorUserId: user.id, action: 'account.first-connection', target: { type: 'user', id: user.id } });
+        }),
+      );
       return { success: true, message: 'Votre compte a été configuré avec succès. Veuillez vous reconnecter.' };
     },
   };

@@ -91,7 +91,8 @@ describe('POST /api/account/first/connection', () => {
     const { employee, session } = await newEmployeeOnFirstConnection();
     const response = await postFirstConnection(session.authorization, { mail: 'DEJA.PRIS@exemple.fr', password: NEW_PASSWORD });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Cette adresse email est déjà utilisée par un autre compte.');
+    expect(response.json().message).toBe('Cette adresse email est déjà utilisée.');
+    expect(response.json().errors).toEqual({ mail: 'Cette adresse email est déjà utilisée.' });
     expect((await readUser(employee.id)).isFirstConnection).toBe(true);
     expect((await readUser(other.id)).email).toBe('deja.pris@exemple.fr');
   });

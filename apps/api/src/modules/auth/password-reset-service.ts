@@ -11,8 +11,8 @@ import {
   insertPasswordResetToken,
   markOtherResetTokensUsed,
   setOwnPassword,
-  writeAudit,
 } from './repository';
+import { recordAudit } from '../accounts/audit';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'Le lien de réinitialisation est invalide ou a expiré.';
@@ -55,7 +55,7 @@ export function createPasswordResetService(app: FastifyInstance) {
         const link = `${app.config.appUrl.replace(/\/$/, '')}/reset-password/${token}`;
         const mailId = await app.db.transaction(async (tx) => {
           await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
-          await writeAudit(tx, { actorUserId: null, action: 'password-reset.requested', targetType: 'user', targetId: user.id, details: { clientAddress } });
+          await recordAudit(tx, { actorUserId: null, action: 'password-reset.requested', target: { type: 'user', id: user.id }, details: { clientAddress } });
           return app.mailer.queue(passwordResetMail(email, link), tx);
         });
         await app.mailer.deliver(mailId);
@@ -71,7 +71,7 @@ export function createPasswordResetService(app: FastifyInstance) {
         if (!userId) throw badRequest(INVALID_RESET_LINK);
         await setOwnPassword(tx, userId, { passwordHash });
         await markOtherResetTokensUsed(tx, userId);
-        await writeAudit(tx, { actorUserId: userId, action: 'password-reset.confirmed', targetType: 'user', targetId: userId });
+        await recordAudit(tx, { actorUserId: userId, action: 'password-reset.confirmed', target: { type: 'user', id: userId } });
       });
       return { success: true, message: 'Votre mot de passe a été mis à jour avec succès. Veuillez vous reconnecter avec votre nouveau mot de passe.' };
     },

@@ -12,7 +12,7 @@ import {
   tokenCreateResponseSchema,
 } from '@parenthese/shared';
 import { adminsWith, currentUser } from '../../plugins/auth';
-import { createAccountLockService } from './account-lock-service';
+import { createAccountLockService } from '../accounts/account-lock';
 import { createFirstConnectionService } from './first-connection-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createSignInService } from './service';

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { secondsToWait } from '../../plugins/rate-limiters';
-import { findUserBySignInName, recordSuccessfulSignIn, writeAudit } from './repository';
+import { recordAudit } from '../accounts/audit';
+import { findUserBySignInName, recordSuccessfulSignIn } from './repository';
 
 const INVALID_CREDENTIALS = 'Identifiants invalides. Veuillez vérifier votre email et mot de passe.';
 
@@ -54,7 +55,7 @@ export function createSignInService(app: FastifyInstance) {
       const user = await findUserBySignInName(app.db, accountKey);
       const isPasswordRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
       if (!user || !isPasswordRight) {
-        await writeAudit(app.db, { actorUserId: user?.id ?? null, action: 'sign-in.failed', details: { clientAddress } });
+        await recordAudit(app.db, { actorUserId: user?.id ?? null, action: 'sign-in.failed', details: { clientAddress } });
         throw signInError(401, INVALID_CREDENTIALS);
       }
       if (hasAddressPoint) await perAddress.reward(clientAddress, 1).catch(() => undefined);
@@ -63,7 +64,7 @@ export function createSignInService(app: FastifyInstance) {
         throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
       }
       await recordSuccessfulSignIn(app.db, user.id);
-      await writeAudit(app.db, { actorUserId: user.id, action: 'sign-in.succeeded' });
+      await recordAudit(app.db, { actorUserId: user.id, action: 'sign-in.succeeded' });
       const token = await signAccessToken(app.config.jwtSecret, { userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
       return { token, login: user.email ?? user.username ?? '', role: user.role, firstConnexion: user.isFirstConnection };
     },

@@ -1,5 +1,7 @@
 import { desc } from 'drizzle-orm';
+import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
+import { countRows, listPage, searchFilter } from '../../db/list-page';
 import { contactRequests } from '../../db/schema';
 
 export type NewContactRequest = typeof contactRequests.$inferInsert;
@@ -10,7 +12,11 @@ export async function insertContactRequest(db: Executor, values: NewContactReque
   return row;
 }
 
-/** The most recent requests first; bounded so the list stays one readable page. */
-export async function listContactRequests(db: Executor, limit: number): Promise<ContactRequestRow[]> {
-  return db.select().from(contactRequests).orderBy(desc(contactRequests.createdAt), desc(contactRequests.id)).limit(limit);
+/** The most recent requests first, searched on the visitor's name, email and company. */
+export async function listContactRequests(db: Executor, query: ListQuery) {
+  const where = searchFilter(query.search, [contactRequests.firstName, contactRequests.lastName, contactRequests.email, contactRequests.companyName]);
+  return listPage(query, {
+    rows: (limit, offset) => db.select().from(contactRequests).where(where).orderBy(desc(contactRequests.createdAt), desc(contactRequests.id)).limit(limit).offset(offset),
+    count: () => countRows(db, contactRequests, where),
+  });
 }

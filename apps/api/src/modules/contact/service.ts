@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { contactMessages, contactRequestSchema, isBookableDemoStart, type ContactRequestListItem, type SuccessResponse } from '@parenthese/shared';
+import { contactMessages, contactRequestSchema, isBookableDemoStart, type ContactRequestListItem, type ListQuery, type PageResult, type SuccessResponse } from '@parenthese/shared';
 import { badRequest } from '../../lib/app-error';
 import { acknowledgementMail, salesMail } from './contact-mails';
 import { createContactRateLimit } from './contact-rate-limit';
 import { presentContactRequest } from './presenter';
 import { insertContactRequest, listContactRequests } from './repository';
-
-const LIST_LIMIT = 500;
 
 /** One sentence per field; suspicious content names the whole refusal, as the form does. */
 function validationError(error: z.ZodError) {
@@ -51,9 +49,9 @@ export function createContactService(app: FastifyInstance) {
       return { success: true, message: `${contactMessages.successTitle}. ${contactMessages.successDescription}` };
     },
 
-    async listRequests(): Promise<ContactRequestListItem[]> {
-      const rows = await listContactRequests(app.db, LIST_LIMIT);
-      return rows.map(presentContactRequest);
+    async listRequests(query: ListQuery): Promise<PageResult<ContactRequestListItem>> {
+      const page = await listContactRequests(app.db, query);
+      return { ...page, items: page.items.map(presentContactRequest) };
     },
   };
 }

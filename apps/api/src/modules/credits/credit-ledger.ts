@@ -34,6 +34,26 @@ export async function spendConsultationCredit(tx: Executor, movement: CreditMove
   return null;
 }
 
+/** Adds credits to a company's pool (a purchase, the initial grant). Call inside a transaction. */
+export async function grantCompanyCredits(tx: Executor, grant: { companyId: string; amount: number; reason?: string }): Promise<void> {
+  if (grant.amount === 0) return;
+  await tx.update(companies).set({ creditsAmount: sql`${companies.creditsAmount} + ${grant.amount}` }).where(eq(companies.id, grant.companyId));
+  await tx.insert(creditLedger).values({ account: 'COMPANY', companyId: grant.companyId, delta: grant.amount, reason: grant.reason ?? 'GRANT' });
+}
+
+/** Grants an employee consultations from their company (creditsFromCompany and what is left to book). */
+export async function grantEmployeeAllowance(tx: Executor, grant: { companyId: string; employeeId: string; amount: number }): Promise<void> {
+  if (grant.amount === 0) return;
+  await tx
+    .update(employees)
+    .set({
+      availableCredits: sql`${employees.availableCredits} + ${grant.amount}`,
+      creditsFromCompany: sql`${employees.creditsFromCompany} + ${grant.amount}`,
+    })
+    .where(eq(employees.userId, grant.employeeId));
+  await tx.insert(creditLedger).values({ account: 'EMPLOYEE', companyId: grant.companyId, employeeId: grant.employeeId, delta: grant.amount, reason: 'GRANT' });
+}
+
 /** Gives one credit back to the employee and the company. Call inside a transaction. */
 export async function refundConsultationCredit(tx: Executor, movement: CreditMovement): Promise<void> {
   await tx.update(employees).set({ availableCredits: sql`${employees.availableCredits} + 1` }).where(eq(employees.userId, movement.employeeId));

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { doctors, employees, meetings, users } from '../../db/schema';
 
@@ -10,11 +10,6 @@ export async function findDoctorAccount(db: Executor, doctorId: string) {
     .where(eq(doctors.userId, doctorId))
     .limit(1);
   return row;
-}
-
-export async function isEmailTakenByAnotherUser(db: Executor, email: string, userId: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
-  return Boolean(row);
 }
 
 export async function updateDoctorAccount(

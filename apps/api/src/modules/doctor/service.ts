@@ -3,28 +3,20 @@ import { doctorAccountUpdateRequestSchema, type DoctorAccountDetails, type Docto
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { refundConsultationCredit } from '../credits/credit-ledger';
-import { writeAudit } from '../auth/repository';
+import { recordAudit } from '../accounts/audit';
+import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { consultationCancelledMail } from './consultation-cancelled-mail';
 import { presentConsultation, presentDoctorDetails } from './presenter';
 import {
   cancelMeetingByDoctor,
   findDoctorAccount,
   findMeetingForUpdate,
-  isEmailTakenByAnotherUser,
   setMeetingDecision,
   updateDoctorAccount,
 } from './repository';
 
 type AccountUpdate = z.output<typeof doctorAccountUpdateRequestSchema>;
 export type DoctorAnswer = 'accept' | 'refuse' | 'cancel';
-
-const EMAIL_TAKEN = 'Cette adresse email est déjà utilisée.';
-
-/** Postgres unique violation: the email was taken between our check and our write. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 export function createDoctorService(app: FastifyInstance) {
   async function loadDetails(doctorId: string): Promise<DoctorAccountDetails> {
@@ -34,15 +26,15 @@ export function createDoctorService(app: FastifyInstance) {
   }
 
   async function updateDetails(doctorId: string, input: AccountUpdate): Promise<DoctorAccountDetails> {
-    try {
-      await app.db.transaction(async (tx) => {
+    await withEmailUniqueness(() =>
+      app.db.transaction(async (tx) => {
         const account = await findDoctorAccount(tx, doctorId);
         if (!account) throw notFound('Profil de psychologue introuvable.');
         if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
           const message = 'Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.';
           throw badRequest(message, { adeliNumber: message });
         }
-        if (await isEmailTakenByAnotherUser(tx, input.mail, doctorId)) throw conflict(EMAIL_TAKEN);
+        await assertEmailAvailable(tx, input.mail, { exceptUserId: doctorId });
         await updateDoctorAccount(tx, doctorId, {
           email: input.mail,
           doctor: {
@@ -55,11 +47,8 @@ export function createDoctorService(app: FastifyInstance) {
             isVideoEnabled: input.teamsEnabled,
           },
         });
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-      throw error;
-    }
+      }),
+    );
     return loadDetails(doctorId);
   }
 
@@ -87,7 +76,7 @@ export function createDoctorService(app: FastifyInstance) {
 
       if (answer === 'accept') {
         const accepted = await setMeetingDecision(tx, meeting.id);
-        await writeAudit(tx, { actorUserId: doctorId, action: 'meeting.accepted', targetType: 'meeting', targetId: meeting.id });
+        await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.accepted', target: { type: 'meeting', id: meeting.id } });
         return presentConsultation(accepted, row.employeePhoneNumber);
       }
 
@@ -95,7 +84,7 @@ export function createDoctorService(app: FastifyInstance) {
       if (row.employeeCompanyId) {
         await refundConsultationCredit(tx, { companyId: row.employeeCompanyId, employeeId: meeting.employeeId, meetingId: meeting.id, reason: 'DOCTOR_CANCELLATION' });
       }
-      await writeAudit(tx, { actorUserId: doctorId, action: answer === 'refuse' ? 'meeting.refused' : 'meeting.cancelled-by-doctor', targetType: 'meeting', targetId: meeting.id });
+      await recordAudit(tx, { actorUserId: doctorId, action: answer === 'refuse' ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: meeting.id } });
       if (row.employeeEmail) {
         mailId = await app.mailer.queue(consultationCancelledMail({ to: row.employeeEmail, startsAt: meeting.startsAt, appUrl: app.config.appUrl }), tx);
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingMessages, parisDateTime } from '@parenthese/shared';
+import { bookingMessages, parisDateTime, personMessages } from '@parenthese/shared';
 import { companies, creditLedger, employees, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, saturdayAt, weekdayAt } from '../../../test/support/meetings';
@@ -100,7 +100,7 @@ describe('account details', () => {
 
     const taken = await call('POST', '/employee/account/details/update', authorization, { mail: other.email!, firstName: 'Léna', lastName: 'Arc' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(bookingMessages.emailTaken);
+    expect(taken.json().message).toBe(personMessages.emailTaken);
     const [user] = await testApp.db.select().from(users).where(eq(users.id, employee.id));
     expect(user.email).toBe('nouvelle@example.fr');
   });

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { companies, doctors, employees, meetings, users } from '../../db/schema';
@@ -30,11 +30,6 @@ export async function findEmployeeAccount(db: Executor, userId: string) {
   return row;
 }
 export type EmployeeAccountRow = NonNullable<Awaited<ReturnType<typeof findEmployeeAccount>>>;
-
-export async function isEmailUsedByAnother(db: Executor, email: string, userId: string) {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
-  return rows.length > 0;
-}
 
 export async function updateEmployeeProfile(
   tx: Executor,

@@ -10,6 +10,7 @@ import {
   type MeetingType,
 } from '@parenthese/shared';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { refundConsultationCredit, spendConsultationCredit } from '../credits/credit-ledger';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
@@ -35,18 +36,12 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     async updateProfile(userId: string, input: { mail: string; firstName: string; lastName: string; phoneNumber: string }) {
       const account = await loadAccount(userId);
       const email = input.mail.toLowerCase();
-      if (await repository.isEmailUsedByAnother(app.db, email, userId)) {
-        throw new AppError(409, bookingMessages.emailTaken, { mail: bookingMessages.emailTaken });
-      }
-      try {
-        await app.db.transaction((tx) =>
+      await assertEmailAvailable(app.db, email, { exceptUserId: userId });
+      await withEmailUniqueness(() =>
+        app.db.transaction((tx) =>
           repository.updateEmployeeProfile(tx, userId, { email, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber }),
-        );
-      } catch (error) {
-        // Two accounts saving the same address at once: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError(409, bookingMessages.emailTaken, { mail: bookingMessages.emailTaken });
-        throw error;
-      }
+        ),
+      );
       return { mail: email, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber || null, username: account.username ?? '' };
     },
 
@@ -162,13 +157,4 @@ function cancellationMail(to: string, startsAt: Date) {
     subject: 'Parenthèse : une consultation a été annulée',
     text: `Bonjour,\n\nLa consultation prévue le ${when} a été annulée. Le créneau est de nouveau proposé à la réservation.\n\nL'équipe Parenthèse`,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { outboxMailListSchema, outboxMailQuerySchema } from '@parenthese/shared';
+import { z } from 'zod';
+import { outboxMailListSchema, outboxMailPageSchema, outboxMailQuerySchema } from '@parenthese/shared';
+import { isPagedRequest } from '../../db/list-page';
 import { adminsWith } from '../../plugins/auth';
 import { presentOutboxMail } from './presenter';
 import { listOutboxMails } from './repository';
+
+const UNPAGED_LIMIT = 200;
 
 /** The super-admin mail view reads the real outbox here. */
 export async function outboxRoutes(app: FastifyInstance) {
@@ -12,10 +16,19 @@ export async function outboxRoutes(app: FastifyInstance) {
   // Mails carry reset links: only technical administrators may read them.
   api.get(
     '/admin/mails',
-    { config: { access: adminsWith('mails:read') }, schema: { tags: ['outbox'], querystring: outboxMailQuerySchema, response: { 200: outboxMailListSchema } } },
+    {
+      config: { access: adminsWith('mails:read') },
+      schema: { tags: ['outbox'], querystring: outboxMailQuerySchema, response: { 200: z.union([outboxMailPageSchema, outboxMailListSchema]) } },
+    },
     async (request) => {
-      const rows = await listOutboxMails(app.db, { to: request.query.to || undefined });
-      return { mails: rows.map(presentOutboxMail) };
+      const to = request.query.to || undefined;
+      if (isPagedRequest(request.url)) {
+        const page = await listOutboxMails(app.db, { ...request.query, to });
+        return { ...page, items: page.items.map(presentOutboxMail) };
+      }
+      // Without page parameters the list keeps its first shape: the newest mails under `mails`.
+      const page = await listOutboxMails(app.db, { search: '', page: 1, pageSize: UNPAGED_LIMIT, to });
+      return { mails: page.items.map(presentOutboxMail) };
     },
   );
 }

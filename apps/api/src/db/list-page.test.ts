@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../test/support/factories';
+import { bearerFor } from '../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { insertContactRequest } from '../modules/contact/repository';
+import { isPagedRequest } from './list-page';
+
+let testApp: TestApp;
+let authorization: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  authorization = await bearerFor(testApp.config.jwtSecret, await createAdmin(testApp.db, { adminRole: 'SITE' }));
+  // 25 requests, one minute apart, the newest last; three of them from '100%_Bio'.
+  for (let index = 0; index < 25; index += 1) {
+    await insertContactRequest(testApp.db, {
+      firstName: 'Léa',
+      lastName: `Visiteuse${index}`,
+      email: `lea${index}@example.fr`,
+      companyName: index % 10 === 0 ? '100%_Bio' : 'Atelier Dupont',
+      companySize: '11-50',
+      requestedAt: new Date('2027-03-01T09:00:00Z'),
+      createdAt: new Date(Date.UTC(2026, 10, 1, 9, index)),
+    });
+  }
+});
+afterAll(async () => testApp.close());
+
+const list = (query: string) => testApp.app.inject({ method: 'GET', url: `/api/admin/contact-requests${query}`, headers: { authorization } });
+
+describe('admin lists (demo requests)', () => {
+  it('answers one page with the total, newest first', async () => {
+    const response = await list('?page=2&pageSize=10');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ total: 25, page: 2, pageSize: 10 });
+    expect(body.items.map((item: { lastName: string }) => item.lastName)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5].map((index) => `Visiteuse${index}`));
+    const last = (await list('?page=3&pageSize=10')).json();
+    expect(last.items).toHaveLength(5);
+    expect((await list('?page=9&pageSize=10')).json()).toMatchObject({ items: [], total: 25 });
+  });
+
+  it('searches name, email and company case-insensitively, with % and _ taken literally', async () => {
+    expect((await list('?search=VISITEUSE2')).json().total).toBe(6); // 2, 20-24
+    expect((await list('?search=lea7%40')).json().total).toBe(1);
+    expect((await list('?search=100%25_')).json().total).toBe(3);
+    expect((await list('?search=%25')).json().total).toBe(3);
+  });
+
+  it('keeps its first shape, a plain array, without page parameters', async () => {
+    const response = await list('');
+    expect(Array.isArray(response.json())).toBe(true);
+    expect(response.json()).toHaveLength(25);
+  });
+
+  it.each([
+    ['?pageSize=101', 'Au plus 100 éléments par page'],
+    ['?page=0', 'Numéro de page invalide'],
+    ['?page=abc', 'Numéro de page invalide'],
+    [`?search=${'x'.repeat(101)}`, 'Maximum 100 caractères'],
+  ])('refuses %s with a French message', async (query, message) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe('isPagedRequest', () => {
+  it('reads the raw query, not the defaults', () => {
+    expect(isPagedRequest('/api/admin/mails')).toBe(false);
+    expect(isPagedRequest('/api/admin/mails?to=a@b.fr')).toBe(false);
+    expect(isPagedRequest('/api/admin/mails?page=1')).toBe(true);
+    expect(isPagedRequest('/api/admin/mails?search=')).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { count, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+import type { ListQuery, PageResult } from '@parenthese/shared';
+
+/**
+ * One page of a list and its total: every admin list goes through here, so each answers
+ * `{ items, total, page, pageSize }` the same way. `rows` fetches one page in the list's order;
+ * `count` counts what the same filter matches.
+ */
+export async function listPage<Row>(
+  query: Pick<ListQuery, 'page' | 'pageSize'>,
+  load: { rows: (limit: number, offset: number) => Promise<Row[]>; count: () => Promise<number> },
+): Promise<PageResult<Row>> {
+  const [items, total] = await Promise.all([load.rows(query.pageSize, (query.page - 1) * query.pageSize), load.count()]);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** How many rows of a table match a list's filter. */
+export async function countRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * True when a list call asks for pages (?page=, ?pageSize= or ?search=). The spec's list routes keep
+ * their documented shape when called without them; read from the raw URL since the query schema
+ * fills in defaults.
+ */
+export function isPagedRequest(rawUrl: string): boolean {
+  const parameters = new URLSearchParams(rawUrl.split('?')[1] ?? '');
+  return ['page', 'pageSize', 'search'].some((name) => parameters.has(name));
+}
+
+/**
+ * The filter of a list's search box: any of the columns contains the text, case-insensitively. LIKE's
+ * wildcards typed by the user are matched literally. No filter for an empty search.
+ */
+export function searchFilter(search: string, columns: PgColumn[]): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}

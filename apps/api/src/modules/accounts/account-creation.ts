@@ -1,0 +1,79 @@
+import type { Executor } from '../../db/client';
+import { admins, doctors, employees, users } from '../../db/schema';
+import { hashPassword } from '../../lib/password-hashing';
+import { encryptSecret } from '../../lib/secret-box';
+import { grantEmployeeAllowance } from '../credits/credit-ledger';
+import { assertEmailAvailable, withEmailUniqueness } from './email-uniqueness';
+import { generateTemporaryPassword } from './temporary-password';
+
+/** How the new account signs in: a temporary password (first connection) or, for demo and test accounts, its own. */
+export type Credentials = {
+  passwordHash: string;
+  /** The temporary password, encrypted at rest so an administrator can hand it over; erased at first connection. */
+  temporaryPasswordEncrypted: string | null;
+  isFirstConnection: boolean;
+};
+
+/**
+ * A temporary password: a fresh one from the CSPRNG unless one is given (the demo's 'Temp1234!').
+ * Hashing is slow on purpose, so this is done before the transaction that creates the account.
+ */
+export async function temporaryCredentials(encryptionKey: Buffer, temporaryPassword = generateTemporaryPassword()) {
+  const credentials: Credentials = {
+    passwordHash: await hashPassword(temporaryPassword),
+    temporaryPasswordEncrypted: encryptSecret(encryptionKey, temporaryPassword),
+    isFirstConnection: true,
+  };
+  return { credentials, temporaryPassword };
+}
+
+/** An account that already chose its password (demo and test accounts). */
+export const ownPassword = (passwordHash: string): Credentials => ({ passwordHash, temporaryPasswordEncrypted: null, isFirstConnection: false });
+
+export type NewAccount =
+  | { role: 'ADMIN'; email: string; profile: Omit<typeof admins.$inferInsert, 'userId'> }
+  | { role: 'DOCTOR'; email: string; profile: Omit<typeof doctors.$inferInsert, 'userId'> }
+  | {
+      role: 'EMPLOYEE';
+      /** The sign-in identifier (prenom.nom). Employees have no email until their first connection. */
+      username: string;
+      email?: string | null;
+      profile: Omit<typeof employees.$inferInsert, 'userId' | 'availableCredits' | 'creditsFromCompany'>;
+      /** Consultations the company grants this employee (creditsFromCompany), moved through the ledger. */
+      allowance: number;
+    };
+
+/**
+ * Creates an account of any role: the user row, its role row and, for an employee, its allowance.
+ * Call inside a transaction. An email already used answers 409 on the `mail` field.
+ */
+export async function createAccount(tx: Executor, account: NewAccount, credentials: Credentials, options: { isLocked?: boolean } = {}): Promise<string> {
+  const email = account.email ? account.email.toLowerCase() : null;
+  if (email) await assertEmailAvailable(tx, email);
+  const [user] = await withEmailUniqueness(() =>
+    tx
+      .insert(users)
+      .values({
+        role: account.role,
+        email,
+        username: account.role === 'EMPLOYEE' ? account.username.toLowerCase() : null,
+        ...credentials,
+        isLocked: options.isLocked ?? false,
+      })
+      .returning({ id: users.id }),
+  );
+  const userId = user.id;
+  switch (account.role) {
+    case 'ADMIN':
+      await tx.insert(admins).values({ ...account.profile, userId });
+      break;
+    case 'DOCTOR':
+      await tx.insert(doctors).values({ ...account.profile, userId });
+      break;
+    case 'EMPLOYEE':
+      await tx.insert(employees).values({ ...account.profile, userId, availableCredits: 0, creditsFromCompany: 0 });
+      await grantEmployeeAllowance(tx, { companyId: account.profile.companyId, employeeId: userId, amount: account.allowance });
+      break;
+  }
+  return userId;
+}
