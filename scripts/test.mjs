@@ -1,11 +1,14 @@
 // npm test: every Vitest suite (shared rules, API on PGlite — and on PostgreSQL when
 // TEST_DATABASE_URL is set —, web components), then the end-to-end journeys in Chromium.
+// Under CI (CI=true) both runners also write JSON reports in .ci-output/ for the summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shell: false }).status ?? 1;
+const isCi = process.env.CI === 'true';
 
-let status = run('npx', ['vitest', 'run']);
+const vitestReporters = isCi ? ['--reporter=default', '--reporter=json', '--outputFile.json=.ci-output/vitest.json'] : [];
+let status = run('npx', ['vitest', 'run', ...vitestReporters]);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']) || status;
