@@ -5,7 +5,7 @@ describe('adminCan', () => {
   it('gives TECH every permission and SITE all but billing, mails and role changes (spec section 6)', () => {
     const permissions = Object.keys(ADMIN_PERMISSIONS) as AdminPermission[];
     expect(permissions.every((permission) => adminCan('TECH', permission))).toBe(true);
-    expect(permissions.filter((permission) => !adminCan('SITE', permission)).sort()).toEqual(['admins:manage-roles', 'billing:manage', 'billing:read', 'mails:read']);
+    expect(permissions.filter((permission) => !adminCan('SITE', permission)).sort()).toEqual(['admins:lock', 'admins:manage-roles', 'billing:manage', 'billing:read', 'mails:read']);
   });
 
   it('refuses everything to a non-administrator', () => {

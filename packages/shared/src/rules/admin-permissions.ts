@@ -12,6 +12,8 @@ export const ADMIN_PERMISSIONS = {
   /** Creating TECH administrators and changing an administrator's role. */
   'admins:manage-roles': ['TECH'],
   'accounts:lock': ['SITE', 'TECH'],
+  /** Blocking or unblocking another administrator. */
+  'admins:lock': ['TECH'],
   'demo-requests:read': ['SITE', 'TECH'],
   'billing:read': ['TECH'],
   'billing:manage': ['TECH'],

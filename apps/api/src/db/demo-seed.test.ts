@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies, creditLedger, employees, users } from './schema';
+import { decryptSecret } from '../lib/secret-box';
+import { ledgerBalances } from '../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { DEMO_TEMPORARY_PASSWORD, demoAccounts, seedDemoWorld } from './demo-seed';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+describe('demo seed', () => {
+  it('creates every demo account, moves credits only through the ledger, and runs once', async () => {
+    expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(true);
+    const logins = (await testApp.db.select({ email: users.email, username: users.username }).from(users)).map((user) => user.username ?? user.email);
+    expect(logins.sort()).toEqual(demoAccounts.map((account) => account.login).sort());
+
+    const [company] = await testApp.db.select().from(companies);
+    expect(company.creditsAmount).toBe(100);
+    const balances = await ledgerBalances(testApp.db, company.id);
+    expect(balances.companyLedger).toBe(balances.companyCredits);
+    expect(balances.employees.every((employee) => employee.credits === employee.ledger)).toBe(true);
+    expect(balances.employees.map((employee) => employee.credits).sort()).toEqual([2, 2, 3]);
+    expect((await testApp.db.select().from(creditLedger).where(eq(creditLedger.reason, 'GRANT'))).length).toBe(4);
+    expect((await testApp.db.select().from(employees)).every((employee) => employee.creditsFromCompany === 3)).toBe(true);
+
+    const [newcomer] = await testApp.db.select().from(users).where(eq(users.username, 'nouveau.salarie'));
+    expect(newcomer.isFirstConnection).toBe(true);
+    expect(decryptSecret(testApp.config.dataEncryptionKey, newcomer.temporaryPasswordEncrypted!)).toBe(DEMO_TEMPORARY_PASSWORD);
+
+    expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(false);
+  });
+});
