@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { pageResultSchema } from './lists';
+import { personFields } from './person-fields';
+
+/** Admin: a company's employees (spec sections 3, 5, 7 and 8), under /api/admin/companies/{companyId}/employees. */
+
+/** What one call may create: 10 rows from the manual tab, up to 500 from a CSV file. */
+export const EMPLOYEES_PER_MANUAL_BATCH = 10;
+export const EMPLOYEES_PER_IMPORT = 500;
+
+export const employeeAdminMessages = {
+  noRow: 'Veuillez remplir au moins un employé avec nom et prénom',
+  manualMaximum: `Maximum ${EMPLOYEES_PER_MANUAL_BATCH} employés par ajout`,
+  importMaximum: `Un import contient au plus ${EMPLOYEES_PER_IMPORT} employés`,
+  notFound: 'Employé introuvable',
+  upcomingConsultations: (count: number) =>
+    count === 1
+      ? "Impossible de supprimer l'employé : 1 consultation est encore à venir."
+      : `Impossible de supprimer l'employé : ${count} consultations sont encore à venir.`,
+  passwordChanged: 'Modifié par utilisateur',
+} as const;
+
+/** One new employee: both names required, department and position optional. */
+export const newEmployeeSchema = z.object({
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  service: personFields.label.optional().default(''),
+  job: personFields.label.optional().default(''),
+});
+export type NewEmployee = z.input<typeof newEmployeeSchema>;
+
+/** POST /admin/companies/{companyId}/employees/create/V2: created in one transaction, or none. */
+export const employeeCreateRequestSchema = z.object({
+  employees: z
+    .array(newEmployeeSchema, { error: employeeAdminMessages.noRow })
+    .min(1, employeeAdminMessages.noRow)
+    .max(EMPLOYEES_PER_IMPORT, employeeAdminMessages.importMaximum),
+});
+export type EmployeeCreateRequest = z.input<typeof employeeCreateRequestSchema>;
+
+/** PUT /admin/companies/{companyId}/employees/update/{employeeId} */
+export const employeeUpdateRequestSchema = z.object({
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  service: personFields.label.optional().default(''),
+  job: personFields.label.optional().default(''),
+});
+export type EmployeeUpdateRequest = z.input<typeof employeeUpdateRequestSchema>;
+
+export const employeeParamsSchema = z.object({
+  companyId: z.uuid('Entreprise introuvable'),
+  employeeId: z.uuid(employeeAdminMessages.notFound),
+});
+
+/** An employee account as administrators see it (spec field names). */
+export const employeeAccountSchema = z.object({
+  employeeId: z.string(),
+  companyId: z.string(),
+  /** Empty until the employee gives theirs at first connection. */
+  mail: z.string(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The temporary password while there is one; empty once the employee chose their own. */
+  password: z.string(),
+  locked: z.boolean(),
+  service: z.string(),
+  job: z.string(),
+  isFirstConnection: z.boolean(),
+  availableCredits: z.number().int(),
+  creditsFromCompany: z.number().int(),
+});
+export type EmployeeAccount = z.infer<typeof employeeAccountSchema>;
+
+/** GET .../employees/get/all without page parameters. */
+export const employeeAccountListSchema = z.object({ employeeAccounts: z.array(employeeAccountSchema) });
+export const employeeAccountPageSchema = pageResultSchema(employeeAccountSchema);
+
+/** The created accounts, each with its temporary password to hand over. */
+export const employeeCreateResponseSchema = z.object({ employees: z.array(employeeAccountSchema) });
