@@ -61,6 +61,26 @@ export function isBookableStart(startsAt: Date, now: Date = new Date()): boolean
   return isBookableDay(parisDayKey(startsAt), now);
 }
 
+/**
+ * The same rule as isBookableStart, with the window computed once: for checking many starts in one
+ * request. The window's instants bound the Paris days (from tomorrow 00:00 to the day after the last
+ * day 00:00), so only the Paris weekday is left to read for each start.
+ */
+export function bookableStartChecker(now: Date = new Date()): { window: BookingWindow; isBookable: (startsAt: Date) => boolean } {
+  const window = bookingWindow(now);
+  const from = window.startsAt.getTime();
+  const before = window.endsBefore.getTime();
+  return {
+    window,
+    isBookable: (startsAt) => {
+      const instant = startsAt.getTime();
+      if (instant < from || instant >= before) return false;
+      const weekday = inParis(startsAt).getDay();
+      return weekday !== 0 && weekday !== 6;
+    },
+  };
+}
+
 /** The months the calendar may show, as 'yyyy-MM': from the current month to the window's last month. */
 export function bookingMonths(now: Date = new Date()): string[] {
   const window = bookingWindow(now);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  bookableStartChecker,
   bookingMessages,
-  bookingWindow,
   isBookableStart,
   isLateCancellation,
   type DoctorCategory,
@@ -51,16 +51,15 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     },
 
     async findSlots(userId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
-      const now = clock();
-      const window = bookingWindow(now);
+      // The window and weekday rules are computed once for the request, not once per slot.
+      const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
       if (from >= before) return { meetingsData: {} };
-      const slots = await repository.findAvailableSlots(app.db, { category: input.doctorCategoryName, meetingType: input.meetingType, from, before });
-      // Hours the employee already holds a consultation at are not offered: booking them would be refused.
-      const own = await repository.findLiveConsultationTimes(app.db, userId, { from, before });
-      const isFree = (slot: { startsAt: Date; endsAt: Date }) => !own.some((meeting) => meeting.startsAt < slot.endsAt && meeting.endsAt > slot.startsAt);
-      return presentAvailableSlots(slots.filter((slot) => isBookableStart(slot.startsAt, now) && isFree(slot)));
+      // One slot per start, fairly chosen; hours the employee already holds a consultation at are not
+      // offered (booking them would be refused). The SQL applies the weekday rule; the shared rule re-checks.
+      const slots = await repository.findBookableSlots(app.db, { employeeId: userId, category: input.doctorCategoryName, meetingType: input.meetingType, from, before });
+      return presentAvailableSlots(slots.filter((slot) => isBookable(slot.startsAt)));
     },
 
     async book(
