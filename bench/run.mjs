@@ -5,6 +5,7 @@
 // Usage: npm run bench [-- --duration 15 --connections 50 --only health,slot-search]
 //   BENCH_DATABASE_URL  the seeded database (default postgres://postgres@127.0.0.1:5432/parenthese_bench)
 //   BENCH_PORT          the server's port (default 3550)
+//   BENCH_NODE_ARGS     extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //
 // Source addresses: every connection binds its own 127.x.y.z address, and connections are reopened
 // every few requests on a fresh one, so the per-address limiters (600 requests a minute globally,
@@ -53,7 +54,8 @@ net.connect = function connectFromOwnAddress(portOrOptions, host, ...rest) {
 
 // ----- the server -----
 async function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  const nodeArguments = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
+  const server = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -240,6 +242,7 @@ try {
   }
 } finally {
   process.kill(-server.pid, 'SIGTERM');
+  await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
   await db.end();
 }
 

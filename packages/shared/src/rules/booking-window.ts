@@ -36,7 +36,23 @@ export type BookingWindow = {
   endsBefore: Date;
 };
 
+/**
+ * The window only changes at Paris midnight, so the last one computed is kept with the day it holds
+ * for: a server checking every booking and every search reads it instead of redoing the date arithmetic.
+ */
+let lastWindow: { dayStartsAt: number; window: BookingWindow } | undefined;
+
 export function bookingWindow(now: Date = new Date()): BookingWindow {
+  const instant = now.getTime();
+  if (!lastWindow || instant < lastWindow.dayStartsAt || instant >= lastWindow.window.startsAt.getTime()) {
+    lastWindow = { dayStartsAt: startOfParisDay(parisDayKey(now)).getTime(), window: computeBookingWindow(now) };
+  }
+  const { window } = lastWindow;
+  // Copies: a caller changing its dates cannot change the next caller's window.
+  return { ...window, startsAt: new Date(window.startsAt), endsBefore: new Date(window.endsBefore) };
+}
+
+function computeBookingWindow(now: Date): BookingWindow {
   const today = inParis(now);
   const firstDay = format(addDays(today, 1), 'yyyy-MM-dd');
   const lastDay = format(addMonths(today, BOOKING_WINDOW_MONTHS), 'yyyy-MM-dd');
@@ -58,7 +74,7 @@ export function isBookableDay(key: DayKey, now: Date = new Date()): boolean {
 
 /** A slot start one may book: inside the window, on a weekday (Paris). */
 export function isBookableStart(startsAt: Date, now: Date = new Date()): boolean {
-  return isBookableDay(parisDayKey(startsAt), now);
+  return bookableStartChecker(now).isBookable(startsAt);
 }
 
 /**

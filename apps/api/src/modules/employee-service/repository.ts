@@ -176,10 +176,22 @@ export async function hasOverlappingConsultation(tx: Executor, values: { employe
 /**
  * Claims a slot: the guarded UPDATE only matches while the slot is still AVAILABLE, so among
  * concurrent bookings exactly one gets the row back; the others wait for its lock, then match nothing.
+ * It also matches nothing when the employee already holds a live consultation overlapping the slot
+ * (read after lockEmployee, so one employee's bookings cannot both pass): one round trip for both.
+ * Undefined when it did not claim; hasOverlappingConsultation then tells why.
  */
 export async function claimSlot(
   tx: Executor,
-  values: { meetingId: string; employeeId: string; meetingType: MeetingType; category: DoctorCategory; subject: string; meetingLink: string | null; now: Date },
+  values: {
+    meetingId: string;
+    employeeId: string;
+    meetingType: MeetingType;
+    category: DoctorCategory;
+    subject: string;
+    meetingLink: string | null;
+    now: Date;
+    slot: { startsAt: Date; endsAt: Date };
+  },
 ) {
   const [row] = await tx
     .update(meetings)
@@ -193,7 +205,15 @@ export async function claimSlot(
       bookedAt: values.now,
       doctorDecision: 'PENDING',
     })
-    .where(and(eq(meetings.id, values.meetingId), eq(meetings.status, 'AVAILABLE')))
+    .where(
+      and(
+        eq(meetings.id, values.meetingId),
+        eq(meetings.status, 'AVAILABLE'),
+        sql`not exists (select 1 from ${meetings} as own
+          where own.employee_id = ${values.employeeId}::uuid and own.status = 'BOOKED'
+            and own.starts_at < ${values.slot.endsAt.toISOString()}::timestamptz and own.ends_at > ${values.slot.startsAt.toISOString()}::timestamptz)`,
+      ),
+    )
     .returning();
   return row;
 }

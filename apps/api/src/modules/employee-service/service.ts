@@ -67,12 +67,13 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
-      const account = await loadAccount(userId);
+      // Two independent reads at once: the account and the slot.
+      const [account, slot] = await Promise.all([repository.findEmployeeAccount(app.db, userId), repository.findSlotForBooking(app.db, input.meetingId)]);
+      if (!account) throw notFound(PROFILE_NOT_FOUND);
       if (account.isCompanyLocked) throw forbidden(bookingMessages.companyLocked);
       if (input.meetingType === 'PHONE' && !account.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
       if (account.availableCredits <= 0) throw conflict(bookingMessages.noEmployeeCredit);
 
-      const slot = await repository.findSlotForBooking(app.db, input.meetingId);
       if (!slot) throw notFound(bookingMessages.slotNotFound);
       if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
       const isModeOffered = input.meetingType === 'PHONE' ? slot.isPhoneEnabled : slot.isVideoEnabled;
@@ -85,9 +86,6 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const booked = await app.db.transaction(async (tx) => {
         // One employee's bookings are serialised, so two at once cannot both pass the overlap check.
         await repository.lockEmployee(tx, userId);
-        if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
-          throw conflict(bookingMessages.overlapsOwnConsultation);
-        }
         const claimed = await repository.claimSlot(tx, {
           meetingId: input.meetingId,
           employeeId: userId,
@@ -96,8 +94,14 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           subject: input.subject,
           meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
           now,
+          slot,
         });
-        if (!claimed) throw conflict(bookingMessages.slotTaken);
+        if (!claimed) {
+          if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
+            throw conflict(bookingMessages.overlapsOwnConsultation);
+          }
+          throw conflict(bookingMessages.slotTaken);
+        }
         const emptyBalance = await spendConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: claimed.id, reason: 'BOOKING' });
         if (emptyBalance === 'EMPLOYEE_EMPTY') throw conflict(bookingMessages.noEmployeeCredit);
         if (emptyBalance === 'COMPANY_EMPTY') throw conflict(bookingMessages.noCompanyCredit);
