@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, creditLedger, employees } from '../../db/schema';
 
@@ -15,22 +15,31 @@ export type CreditMovement = { companyId: string; employeeId: string; meetingId:
  * Returns which balance was empty, or null when both were spent. Call inside a transaction.
  */
 export async function spendConsultationCredit(tx: Executor, movement: CreditMovement): Promise<'EMPLOYEE_EMPTY' | 'COMPANY_EMPTY' | null> {
-  const employeeRows = await tx
-    .update(employees)
-    .set({ availableCredits: sql`${employees.availableCredits} - 1` })
-    .where(and(eq(employees.userId, movement.employeeId), gt(employees.availableCredits, 0)))
-    .returning({ userId: employees.userId });
-  if (employeeRows.length === 0) return 'EMPLOYEE_EMPTY';
-  const companyRows = await tx
-    .update(companies)
-    .set({ creditsAmount: sql`${companies.creditsAmount} - 1` })
-    .where(and(eq(companies.id, movement.companyId), gt(companies.creditsAmount, 0)))
-    .returning({ id: companies.id });
-  if (companyRows.length === 0) return 'COMPANY_EMPTY';
-  await tx.insert(creditLedger).values([
-    { account: 'EMPLOYEE', delta: -1, ...movement },
-    { account: 'COMPANY', delta: -1, ...movement },
-  ]);
+  // One statement, one round trip: the company is only charged when the employee was, and the ledger
+  // rows are only written when both were. A refusal returns which balance was empty; the caller's
+  // transaction then rolls back whatever this statement changed.
+  const { companyId, employeeId, meetingId, reason } = movement;
+  const result = await tx.execute<{ is_employee_spent: boolean; is_company_spent: boolean }>(sql`
+    with employee_spent as (
+      update ${employees} set available_credits = available_credits - 1
+      where user_id = ${employeeId}::uuid and available_credits > 0
+      returning user_id
+    ),
+    company_spent as (
+      update ${companies} set credits_amount = credits_amount - 1
+      where id = ${companyId}::uuid and credits_amount > 0 and exists (select 1 from employee_spent)
+      returning id
+    ),
+    ledger_rows as (
+      insert into ${creditLedger} (account, company_id, employee_id, meeting_id, delta, reason)
+      select account, ${companyId}::uuid, ${employeeId}::uuid, ${meetingId}::uuid, -1, ${reason}::text
+      from company_spent, (values ('EMPLOYEE'), ('COMPANY')) as accounts(account)
+      returning id
+    )
+    select exists (select 1 from employee_spent) as is_employee_spent, exists (select 1 from company_spent) as is_company_spent`);
+  const [row] = result.rows;
+  if (!row.is_employee_spent) return 'EMPLOYEE_EMPTY';
+  if (!row.is_company_spent) return 'COMPANY_EMPTY';
   return null;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_available_start_idx" ON "meetings" USING btree ("starts_at") WHERE "meetings"."status" = 'AVAILABLE';
