@@ -52,6 +52,15 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/contact/request': everyone(),
   'GET /api/admin/contact-requests': only(allAdmins),
   'GET /api/admin/mails': only(techAdmins),
+  'GET /api/admin/admins/get/me': only(allAdmins),
+  'GET /api/admin/companies/get/all': only(allAdmins),
+  'POST /api/admin/companies/create': only(allAdmins),
+  'POST /api/admin/companies/update/:companyId': only(allAdmins),
+  'DELETE /api/admin/companies/delete/:companyId': only(allAdmins),
+  'GET /api/admin/companies/:companyId/employees/get/all': only(allAdmins),
+  'POST /api/admin/companies/:companyId/employees/create/V2': only(allAdmins),
+  'PUT /api/admin/companies/:companyId/employees/update/:employeeId': only(allAdmins),
+  'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': only(allAdmins),
   'GET /api/doctor/account/details': only(psychologists),
   'POST /api/doctor/account/details/update': only(psychologists),
   'POST /api/doctor/meetings/:id/accept': only(psychologistOwnMeeting),
@@ -91,6 +100,10 @@ beforeAll(async () => {
   const siteAdmin = await createAdmin(db, { adminRole: 'SITE' });
   const techAdmin = await createAdmin(db, { adminRole: 'TECH' });
   const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10) });
+  // The admin routes act on another company, whose employee's upcoming consultation (touched by no
+  // route here) keeps the company and the employee from being deleted while the matrix runs.
+  const adminTarget = await createEmployee(db);
+  await createBookedConsultation(db, { doctorId: otherPsychologist.id, employee: adminTarget, startsAt: weekdayAt(12, 11) });
   const bearer = (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => bearerFor(config.jwtSecret, user);
   authorizations = {
     employee: await bearer(employee),
@@ -102,7 +115,7 @@ beforeAll(async () => {
     techAdmin: await bearer(techAdmin),
   };
   // Path parameters point at resources of 'employee' and 'psychologist'.
-  parameters = { id: upcoming.id, resetToken: 'a'.repeat(64) };
+  parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
 });
 afterAll(async () => testApp?.close());
 

@@ -80,6 +80,8 @@ export const companies = pgTable(
     address: text('address').notNull().default(''),
     /** The company's pool of consultations still to spend. */
     creditsAmount: integer('credits_amount').notNull().default(0),
+    /** Every credit granted to the pool so far: the base of its usage and of the low-credit threshold. */
+    creditsGranted: integer('credits_granted').notNull().default(0),
     /** How many consultations each employee may hold from the pool (1 to 3). */
     employeeAmountMax: integer('employee_amount_max').notNull().default(1),
     isLowCreditsMailEnabled: boolean('is_low_credits_mail_enabled').notNull().default(false),
@@ -89,6 +91,7 @@ export const companies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('companies_email_unique').on(table.email),
     check('companies_credits_not_negative', sql`${table.creditsAmount} >= 0`),
     check('companies_employee_amount_max_range', sql`${table.employeeAmountMax} between 1 and 3`),
     check('companies_threshold_range', sql`${table.lowCreditsThresholdPercent} between 0 and 100`),

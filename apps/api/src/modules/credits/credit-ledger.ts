@@ -43,11 +43,56 @@ export async function spendConsultationCredit(tx: Executor, movement: CreditMove
   return null;
 }
 
-/** Adds credits to a company's pool (a purchase, the initial grant). Call inside a transaction. */
-export async function grantCompanyCredits(tx: Executor, grant: { companyId: string; amount: number; reason?: string }): Promise<void> {
+/** Adds credits to a company's pool (the initial grant, a purchase). Call inside a transaction. */
+export async function grantCompanyCredits(tx: Executor, grant: { companyId: string; amount: number }): Promise<void> {
   if (grant.amount === 0) return;
-  await tx.update(companies).set({ creditsAmount: sql`${companies.creditsAmount} + ${grant.amount}` }).where(eq(companies.id, grant.companyId));
-  await tx.insert(creditLedger).values({ account: 'COMPANY', companyId: grant.companyId, delta: grant.amount, reason: grant.reason ?? 'GRANT' });
+  await tx
+    .update(companies)
+    .set({ creditsAmount: sql`${companies.creditsAmount} + ${grant.amount}`, creditsGranted: sql`${companies.creditsGranted} + ${grant.amount}` })
+    .where(eq(companies.id, grant.companyId));
+  await tx.insert(creditLedger).values({ account: 'COMPANY', companyId: grant.companyId, delta: grant.amount, reason: 'GRANT' });
+}
+
+/**
+ * An administrator sets the pool to a new value: the difference is one ADJUSTMENT movement, and the
+ * credits granted move by the same amount. The company row is locked first, so a booking running at
+ * the same moment is counted before or after, never lost. Returns the movement (0 when unchanged).
+ */
+export async function setCompanyPool(tx: Executor, change: { companyId: string; creditsAmount: number }): Promise<number> {
+  const [current] = await tx.select({ creditsAmount: companies.creditsAmount }).from(companies).where(eq(companies.id, change.companyId)).for('update');
+  if (!current) return 0;
+  const delta = change.creditsAmount - current.creditsAmount;
+  if (delta === 0) return 0;
+  await tx
+    .update(companies)
+    .set({ creditsAmount: change.creditsAmount, creditsGranted: sql`greatest(0, ${companies.creditsGranted} + ${delta})` })
+    .where(eq(companies.id, change.companyId));
+  await tx.insert(creditLedger).values({ account: 'COMPANY', companyId: change.companyId, delta, reason: 'ADJUSTMENT' });
+  return delta;
+}
+
+/**
+ * The company changed how many consultations each employee may hold: every employee's allowance
+ * becomes `allowance`, and what they may still book moves by the same difference, never below zero
+ * (what was already used is not taken back). One statement for the whole company, one ledger row
+ * per employee whose balance moved.
+ */
+export async function setEmployeeAllowance(tx: Executor, change: { companyId: string; allowance: number }): Promise<void> {
+  await tx.execute(sql`
+    with previous as (
+      select ${employees.userId} as user_id, ${employees.availableCredits} as available, ${employees.creditsFromCompany} as allowance
+      from ${employees} where ${employees.companyId} = ${change.companyId} for update
+    ),
+    changed as (
+      update ${employees} set
+        available_credits = greatest(0, previous.available + (${change.allowance} - previous.allowance)),
+        credits_from_company = ${change.allowance}
+      from previous where ${employees.userId} = previous.user_id
+      returning ${employees.userId} as user_id, ${employees.availableCredits} - previous.available as delta
+    )
+    insert into ${creditLedger} (account, company_id, employee_id, delta, reason)
+    select 'EMPLOYEE', ${change.companyId}, user_id, delta, 'ALLOWANCE_CHANGE' from changed where delta <> 0
+  `);
 }
 
 /** Grants an employee consultations from their company (creditsFromCompany and what is left to book). */

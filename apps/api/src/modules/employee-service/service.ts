@@ -12,6 +12,7 @@ import {
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { refundConsultationCredit, spendConsultationCredit } from '../credits/credit-ledger';
+import { oneCreditMore, queueLowCreditsMailIfCrossed } from '../credits/low-credits-alert';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as repository from './repository';
@@ -78,7 +79,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       if (slot.status !== 'AVAILABLE') throw conflict(bookingMessages.slotTaken);
 
       // The claim and the spend share one transaction: if either fails, neither happened.
-      const booked = await app.db.transaction(async (tx) => {
+      const { booked, lowCreditsMailId } = await app.db.transaction(async (tx) => {
         // One employee's bookings are serialised, so two at once cannot both pass the overlap check.
         await repository.lockEmployee(tx, userId);
         const claimed = await repository.claimSlot(tx, {
@@ -100,8 +101,10 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         const emptyBalance = await spendConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: claimed.id, reason: 'BOOKING' });
         if (emptyBalance === 'EMPLOYEE_EMPTY') throw conflict(bookingMessages.noEmployeeCredit);
         if (emptyBalance === 'COMPANY_EMPTY') throw conflict(bookingMessages.noCompanyCredit);
-        return claimed;
+        return { booked: claimed, lowCreditsMailId: await queueLowCreditsMailIfCrossed(tx, app.mailer, account.companyId, oneCreditMore) };
       });
+      // The company is told once when its pool falls to its alert threshold; a failed delivery is retried from the outbox.
+      if (lowCreditsMailId) await app.mailer.deliver(lowCreditsMailId).catch((error) => app.log.warn({ err: error }, 'low-credits mail not delivered'));
       return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(booked) };
     },
 
