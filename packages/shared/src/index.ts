@@ -17,3 +17,4 @@ export * from './rules/contact-sanitising';
 export * from './rules/demo-request';
 export * from './contracts/contact';
 export * from './contracts/outbox';
+export * from './paths';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LockKeyhole, TriangleAlert } from 'lucide-react';
-import { passwordResetFormSchema } from '@parenthese/shared';
+import { passwordResetFormSchema, paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -23,7 +23,7 @@ function PageFrame({ children }: { children: ReactNode }) {
 function BackHomeButton() {
   return (
     <Button asChild variant="outline" className="w-full">
-      <Link to="/">Retour à l'accueil</Link>
+      <Link to={paths.home}>Retour à l'accueil</Link>
     </Button>
   );
 }
@@ -68,7 +68,7 @@ export function ResetPasswordPage() {
           toastSuccess('Mot de passe réinitialisé', 'Votre mot de passe a été mis à jour avec succès. Veuillez vous reconnecter avec votre nouveau mot de passe.');
           // The new password ends every session: a signed-in visitor is logged out too.
           if (session) logout();
-          else navigate('/', { replace: true });
+          else navigate(paths.home, { replace: true });
         },
         onError: () => toastError('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.'),
       },

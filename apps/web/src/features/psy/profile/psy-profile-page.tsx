@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarDays } from 'lucide-react';
-import { shiftParisWeek, parisWeekStart } from '@parenthese/shared';
+import { shiftParisWeek, parisWeekStart, paths } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -56,13 +56,13 @@ export function PsyProfilePage() {
       actions={
         <>
           <Button asChild variant="outline">
-            <Link to="/account/psy/working-hours">
+            <Link to={paths.psyWorkingHours}>
               <CalendarClock aria-hidden="true" />
               Plages de travail
             </Link>
           </Button>
           <Button asChild>
-            <Link to="/account/psy/calendar">
+            <Link to={paths.psyCalendar}>
               <CalendarDays aria-hidden="true" />
               Mes rendez-vous
             </Link>
