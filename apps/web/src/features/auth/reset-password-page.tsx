@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from './use-logout';
@@ -35,11 +36,12 @@ export function ResetPasswordPage() {
   const session = useSession();
   const logout = useLogout();
   const confirmation = useConfirmPasswordReset();
+  const form = useForm<z.input<ResetSchema>, unknown, z.output<ResetSchema>>({ resolver: zodResolver(passwordResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<ResetSchema>, unknown, z.output<ResetSchema>>({ resolver: zodResolver(passwordResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = form;
 
   if (!resetToken) {
     return (
@@ -70,7 +72,10 @@ export function ResetPasswordPage() {
           if (session) logout();
           else navigate(paths.home, { replace: true });
         },
-        onError: () => toastError('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.'),
+        onError: (error) => {
+          applyServerFieldErrors(form, error);
+          toastError('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.');
+        },
       },
     );
   });
