@@ -19,9 +19,9 @@ export const noMatchText = (search: string, noun: ListNoun) =>
   `${noun.isFeminine ? 'Aucune' : 'Aucun'} ${noun.singular} ${noun.isFeminine ? 'trouvée' : 'trouvé'} pour « ${search} »`;
 const noItemText = (noun: ListNoun) => `${noun.isFeminine ? 'Aucune' : 'Aucun'} ${noun.singular} pour le moment.`;
 
-type ListViewProps<Item, Key extends QueryKey> = {
+type ListViewProps<Item, Answer, Key extends QueryKey> = {
   /** The feature's `queryOptions` factory of one page: the view calls it with the address's search and page. */
-  query: (listQuery: ListQuery) => UseQueryOptions<PageResult<Item>, Error, PageResult<Item>, Key>;
+  query: (listQuery: ListQuery) => UseQueryOptions<Answer, Error, PageResult<Item>, Key>;
   noun: ListNoun;
   renderItem: (item: Item) => ReactNode;
   itemKey: (item: Item) => string;
@@ -48,7 +48,7 @@ const layouts = {
  * the error with 'Réessayer', the no-match sentence, the items and the pager. A screen gives its
  * query, its noun and how an item looks.
  */
-export function ListView<Item, Key extends QueryKey>({
+export function ListView<Item, Answer, Key extends QueryKey>({
   query,
   noun,
   renderItem,
@@ -60,7 +60,7 @@ export function ListView<Item, Key extends QueryKey>({
   emptyText = noItemText(noun),
   pageSize = LIST_PAGE_SIZE_DEFAULT,
   hasSearchBox = true,
-}: ListViewProps<Item, Key>) {
+}: ListViewProps<Item, Answer, Key>) {
   const listQuery = useListQuery(pageSize);
   // The previous page stays on screen while the next one loads, instead of skeletons at each keystroke.
   const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery({ ...query(listQuery), placeholderData: keepPreviousData });
