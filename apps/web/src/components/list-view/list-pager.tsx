@@ -5,7 +5,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { pagerPages, withListQuery } from './list-params';
 
-const pageButton = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'size-9');
+// 40 px targets on a phone, 36 px beside the numbers from 640 px.
+const pageButton = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'size-10 sm:size-9');
 
 /**
  * Pages as links to `?page=` (they open in a new tab, and the back button goes back a page).
