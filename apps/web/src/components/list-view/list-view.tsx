@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { SearchX } from 'lucide-react';
+import { Inbox, SearchX } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -107,7 +107,7 @@ export function ListView<Item, Answer, Key extends QueryKey>({
 
         {data && !isError && data.total === 0 && (
           <div className="flex flex-col items-center gap-2 py-8 text-center text-slate-600">
-            <SearchX className="size-8 text-slate-400" aria-hidden="true" />
+            {listQuery.search ? <SearchX className="size-8 text-slate-400" aria-hidden="true" /> : <Inbox className="size-8 text-slate-400" aria-hidden="true" />}
             <p>{listQuery.search ? noMatchText(listQuery.search, noun) : emptyText}</p>
           </div>
         )}
