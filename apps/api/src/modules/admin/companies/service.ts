@@ -12,6 +12,20 @@ import * as repository from './repository';
 export const COMPANY_EMAIL_TAKEN = 'Cette adresse email est déjà utilisée par une autre entreprise.';
 const companyEmailTaken = () => new AppError(409, COMPANY_EMAIL_TAKEN, { companyMail: COMPANY_EMAIL_TAKEN });
 
+/** The columns an administrator sets, from the spec's field names; no threshold is kept while the alert is off. */
+function companyColumns(input: CompanyCreateValues) {
+  return {
+    name: input.companyName,
+    email: input.companyMail,
+    phone: input.companyPhone,
+    address: input.companyAddress,
+    employeeAmountMax: input.employeeAmountMax,
+    isLowCreditsMailEnabled: input.triggerMailIfCreditsLow,
+    lowCreditsThresholdPercent: input.triggerMailIfCreditsLow ? input.amountOfCreditsToTriggerMail : 0,
+    logoUrl: input.logoUrl,
+  };
+}
+
 /** Companies: their details, their pool of credits and their employees' allowance. */
 export function createCompanyService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   async function load(companyId: string): Promise<Company> {
@@ -42,16 +56,7 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
       if (await repository.isCompanyEmailTaken(app.db, input.companyMail)) throw companyEmailTaken();
       const companyId = await withCompanyEmailUniqueness(() =>
         app.db.transaction(async (tx) => {
-          const id = await repository.insertCompany(tx, {
-            name: input.companyName,
-            email: input.companyMail,
-            phone: input.companyPhone,
-            address: input.companyAddress,
-            employeeAmountMax: input.employeeAmountMax,
-            isLowCreditsMailEnabled: input.triggerMailIfCreditsLow,
-            lowCreditsThresholdPercent: input.triggerMailIfCreditsLow ? input.amountOfCreditsToTriggerMail : 0,
-            logoUrl: input.logoUrl,
-          });
+          const id = await repository.insertCompany(tx, companyColumns(input));
           await grantCompanyCredits(tx, { companyId: id, amount: input.creditsAmount });
           await recordAudit(tx, { actorUserId: actor.id, action: 'company.created', target: { type: 'company', id }, details: { creditsAmount: input.creditsAmount } });
           return id;
@@ -68,16 +73,8 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
           // Locked first: a booking spending from this pool at the same moment is counted before or after.
           const previous = await repository.lockCompanyRow(tx, companyId);
           if (!previous) throw notFound(companyMessages.notFound);
-          const thresholdPercent = input.triggerMailIfCreditsLow ? input.amountOfCreditsToTriggerMail : 0;
           await repository.updateCompanyFields(tx, companyId, {
-            name: input.companyName,
-            email: input.companyMail,
-            phone: input.companyPhone,
-            address: input.companyAddress,
-            employeeAmountMax: input.employeeAmountMax,
-            isLowCreditsMailEnabled: input.triggerMailIfCreditsLow,
-            lowCreditsThresholdPercent: thresholdPercent,
-            logoUrl: input.logoUrl,
+            ...companyColumns(input),
             ...(input.locked === undefined ? {} : { isLocked: input.locked }),
           });
           const creditsDelta = await setCompanyPool(tx, { companyId, creditsAmount: input.creditsAmount });
