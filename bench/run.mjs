@@ -218,11 +218,24 @@ function runAutocannon(scenario, prepared) {
   });
 }
 
+/** Waits until the server has drained the previous scenario's queue (e.g. slow sign-ins still running). */
+async function settle() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`).catch(() => undefined);
+    if (performance.now() - started < 20) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
 const server = await startServer();
 const results = [];
 try {
   for (const scenario of await scenarios()) {
     const prepared = scenario.prepare ? await scenario.prepare() : undefined;
+    await settle();
     const result = await runAutocannon(scenario, prepared);
     const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, value]) => [status, value.count]));
     const entry = {
