@@ -230,6 +230,13 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
 
+const seeded = await db.query('select count(*)::int as employees from employees').catch(() => ({ rows: [{ employees: 0 }] }));
+if (seeded.rows[0].employees < SCALE.employees) {
+  console.error(`No scale data in ${databaseUrl}: run \`npm run seed-scale -w @parenthese/bench\` first.`);
+  await db.end();
+  process.exit(1);
+}
+
 const server = await startServer();
 const results = [];
 try {
