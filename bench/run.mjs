@@ -218,11 +218,31 @@ function runAutocannon(scenario, prepared) {
   });
 }
 
+/** Waits until the server has drained the previous scenario's queue (e.g. slow sign-ins still running). */
+async function settle() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`).catch(() => undefined);
+    if (performance.now() - started < 20) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
+const seeded = await db.query('select count(*)::int as employees from employees').catch(() => ({ rows: [{ employees: 0 }] }));
+if (seeded.rows[0].employees < SCALE.employees) {
+  console.error(`No scale data in ${databaseUrl}: run \`npm run seed-scale -w @parenthese/bench\` first.`);
+  await db.end();
+  process.exit(1);
+}
+
 const server = await startServer();
 const results = [];
 try {
   for (const scenario of await scenarios()) {
     const prepared = scenario.prepare ? await scenario.prepare() : undefined;
+    await settle();
     const result = await runAutocannon(scenario, prepared);
     const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, value]) => [status, value.count]));
     const entry = {

@@ -226,6 +226,8 @@ export const meetings = pgTable(
     index('meetings_status_start_idx').on(table.status, table.startsAt),
     // The distinct starts of published slots, walked one index probe per start by the slot search.
     index('meetings_available_start_idx').on(table.startsAt).where(sql`${table.status} = 'AVAILABLE'`),
+    // Bookings per psychologist and week (the slot search's fairness), read from the index alone.
+    index('meetings_booked_start_doctor_idx').on(table.startsAt, table.doctorId).where(sql`${table.status} = 'BOOKED'`),
     index('meetings_employee_idx').on(table.employeeId),
     check('meetings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),

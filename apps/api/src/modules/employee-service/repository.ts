@@ -53,8 +53,12 @@ export async function updateEmployeeProfile(
  * - `walk`: for each start, the first psychologist in that order with a free slot there (one probe of
  *   the (doctor_id, starts_at) index each, usually the first), skipping slots overlapping one of the
  *   employee's own live consultations.
+ * - `fallback`: a start where none of the first WALK_PROBES psychologists is free (sparse hours) takes
+ *   the best-ranked of the free slots at that start instead.
  * Complete for the range: nothing is cut. The caller clips [from, before) to the booking window.
  */
+const WALK_PROBES = 8;
+
 export async function findBookableSlots(
   db: Executor,
   criteria: { employeeId: string; category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date },
@@ -113,10 +117,23 @@ export async function findBookableSlots(
           where m.doctor_id = o.doctor_ids[w.position + 1] and m.starts_at = w.starts_at and m.status = 'AVAILABLE'
             and not exists (select 1 from own where own.starts_at < m.ends_at and own.ends_at > m.starts_at))
       from walk w join week_order o on o.week = w.week
-      where w.meeting_id is null and w.position < cardinality(o.doctor_ids)
+      where w.meeting_id is null and w.position < least(cardinality(o.doctor_ids), ${sql.raw(String(WALK_PROBES))})
+    ),
+    found as materialized (select starts_at, meeting_id from walk where meeting_id is not null),
+    -- Where the first psychologists in the order have nothing at that start (sparse hours), the free
+    -- slots at that start are read instead and the best-ranked one taken: never more work than there are slots.
+    fallback as (
+      select b.starts_at,
+        (select m.id from meetings m
+          where m.starts_at = b.starts_at and m.status = 'AVAILABLE' and array_position(o.doctor_ids, m.doctor_id) is not null
+            and not exists (select 1 from own where own.starts_at < m.ends_at and own.ends_at > m.starts_at)
+          order by array_position(o.doctor_ids, m.doctor_id)
+          limit 1) as meeting_id
+      from bookable_starts b join week_order o on o.week = b.week
+      where not exists (select 1 from found f where f.starts_at = b.starts_at)
     )
     select meeting_id as id, starts_at, extract(dow from starts_at at time zone 'Europe/Paris')::int as weekday
-    from walk where meeting_id is not null
+    from (select starts_at, meeting_id from found union all select starts_at, meeting_id from fallback where meeting_id is not null) chosen
     order by starts_at`);
   return result.rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), weekday: Number(row.weekday) }));
 }

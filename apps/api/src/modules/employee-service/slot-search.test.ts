@@ -101,6 +101,24 @@ describe('slot search', () => {
     }
   });
 
+  it('finds the one free psychologist at a start even when many rank before them that week', async () => {
+    const { authorization } = await employeeWithToken();
+    const { employee: other } = await employeeWithToken();
+    const doctors = await Promise.all(Array.from({ length: 12 }, () => createDoctor(testApp.db, { categories: ['Neuropsychologue'] })));
+    const day = weekdayAt(40, 0);
+    const [onlyFree, ...rest] = doctors;
+    // The only psychologist free at 15:00 is last in the week's order (one booking, the others none).
+    await createBookedConsultation(testApp.db, { doctorId: onlyFree.id, employee: other, startsAt: new Date(day.getTime() + 8 * HOUR) });
+    const lonely = await createSlot(testApp.db, onlyFree.id, new Date(day.getTime() + 15 * HOUR));
+    for (const doctor of rest) await createSlot(testApp.db, doctor.id, new Date(day.getTime() + 10 * HOUR));
+    const range = { startDate: day, endDate: new Date(day.getTime() + DAY) };
+
+    const { slots } = await findSlots(authorization, 'Neuropsychologue', range);
+    expect(slots.map((slot) => slot.startDate)).toEqual([new Date(day.getTime() + 10 * HOUR).toISOString(), lonely.startsAt.toISOString()]);
+    expect(slots[1].meetingId).toBe(lonely.id);
+    expect(rest.some((doctor) => doctor.id === onlyFree.id)).toBe(false);
+  });
+
   it('chooses at random between psychologists with as many bookings, so bookings spread', async () => {
     const { authorization } = await employeeWithToken();
     const first = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
