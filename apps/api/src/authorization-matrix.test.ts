@@ -53,6 +53,11 @@ const EXPECTED: Record<string, Expectations> = {
   'GET /api/admin/contact-requests': only(allAdmins),
   'GET /api/admin/mails': only(techAdmins),
   'GET /api/admin/admins/get/me': only(allAdmins),
+  'GET /api/admin/admins/get/all': only(allAdmins),
+  'POST /api/admin/admins/create': only(allAdmins),
+  'PUT /api/admin/admins/update/:id': only(allAdmins),
+  // The target is a TECH account: the access rules let a SITE admin through, the role rules then refuse.
+  'DELETE /api/admin/admins/delete/:id': only({ siteAdmin: 403, techAdmin: 'pass' }),
   'GET /api/admin/companies/get/all': only(allAdmins),
   'POST /api/admin/companies/create': only(allAdmins),
   'POST /api/admin/companies/update/:companyId': only(allAdmins),
@@ -85,6 +90,9 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/employee-service/meeting/:id/rate': { rating: 5 },
 };
 
+/** Path parameters of one route, where the shared ones below would not name the right kind of record. */
+let ROUTE_PARAMETERS: Record<string, Record<string, string>> = {};
+
 let testApp: TestApp;
 let authorizations: Record<Exclude<Principal, 'anonymous'>, string>;
 let parameters: Record<string, string>;
@@ -115,13 +123,14 @@ beforeAll(async () => {
     techAdmin: await bearer(techAdmin),
   };
   // Path parameters point at resources of 'employee' and 'psychologist'.
+  ROUTE_PARAMETERS = { 'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id }, 'PUT /api/admin/admins/update/:id': { id: siteAdmin.id } };
   parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
 });
 afterAll(async () => testApp?.close());
 
-function urlOf(route: string) {
+function urlOf(method: string, route: string) {
   return route.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = parameters[name];
+    const value = ROUTE_PARAMETERS[`${method} ${route}`]?.[name] ?? parameters[name];
     if (!value) throw new Error(`Pas de valeur d'exemple pour le paramètre :${name}`);
     return value;
   });
@@ -150,7 +159,7 @@ describe('authorisation matrix', () => {
         // The anonymous caller sends a malformed body: it must still read 401, never a validation error.
         const response = await testApp.app.inject({
           method: method as 'GET',
-          url: urlOf(url),
+          url: urlOf(method, url),
           headers: {
             ...(principal === 'anonymous' ? {} : { authorization: authorizations[principal] }),
             ...(hasBody ? { 'content-type': 'application/json' } : {}),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   companyCreateRequestSchema,
-  companyDeleteResponseSchema,
+  successResponseSchema,
   companyListSchema,
   companyPageSchema,
   companyParamsSchema,
@@ -48,7 +48,7 @@ export async function companyRoutes(app: FastifyInstance) {
 
   api.delete(
     '/admin/companies/delete/:companyId',
-    { config, schema: { tags, params: companyParamsSchema, response: { 200: companyDeleteResponseSchema } } },
+    { config, schema: { tags, params: companyParamsSchema, response: { 200: successResponseSchema } } },
     async (request) => service.remove(currentUser(request), request.params.companyId),
   );
 }

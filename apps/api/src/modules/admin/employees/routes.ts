@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   companyParamsSchema,
-  companyDeleteResponseSchema,
+  successResponseSchema,
   employeeAccountListSchema,
   employeeAccountPageSchema,
   employeeAccountSchema,
@@ -50,7 +50,7 @@ export async function employeeAdminRoutes(app: FastifyInstance) {
 
   api.delete(
     '/admin/companies/:companyId/employees/delete/:employeeId',
-    { config, schema: { tags, params: employeeParamsSchema, response: { 200: companyDeleteResponseSchema } } },
+    { config, schema: { tags, params: employeeParamsSchema, response: { 200: successResponseSchema } } },
     async (request) => service.remove(currentUser(request), request.params.companyId, request.params.employeeId),
   );
 }
