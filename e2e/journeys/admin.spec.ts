@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { csvCell, paths } from '@parenthese/shared';
+import { demo } from '../support/accounts';
+import { bearer, createSession, signIn } from '../support/session';
+import { signInThroughDialog } from '../support/sign-in';
+
+type EmployeeAccount = { employeeId: string; userName: string; firstName: string; lastName: string; password: string; availableCredits: number };
+type Company = { companyId: string; companyName: string; employeeAmountMax: number };
+
+const FIRST_NAMES = ['Zoé', 'Éloïse', 'Noël', 'Chloé', 'Jérôme', 'Hélène', 'Agnès', 'Cédric', 'Maëlle', 'Anaïs', 'Loïc', 'Inès', 'Clément', 'Léonie', 'Gaël', 'Bérénice', 'Joël', 'Héloïse', 'Rémi', 'Capucine', 'Théo', 'Aurélie', 'Benoît', 'Océane', 'François'];
+const LAST_NAMES = ['Durand', 'Lefèvre', 'Gérard', 'Müller', 'Bézier', 'Dupré', 'Faure', 'Rivière', 'Lemaître', 'Chevalier'];
+
+/** 25 employees, ';' separated, UTF-8 with a BOM as a spreadsheet saves it, with French accents. */
+function employeesCsvFile() {
+  const lines = ['Prénom;Nom;Service;Poste'];
+  FIRST_NAMES.forEach((firstName, index) => lines.push(`${firstName};${LAST_NAMES[index % LAST_NAMES.length]};${index % 3 === 0 ? '' : 'Logistique'};${index % 2 === 0 ? 'Préparateur' : ''}`));
+  return { name: 'salariés.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8') };
+}
+
+async function employeesOf(request: APIRequestContext, companyId: string, query = ''): Promise<EmployeeAccount[]> {
+  const headers = bearer(await createSession(request, demo.techAdmin));
+  const response = await request.get(`/api/admin/companies/${companyId}/employees/get/all${query}`, { headers });
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  return body.employeeAccounts ?? body.items;
+}
+
+async function companyNamed(request: APIRequestContext, name: string): Promise<Company> {
+  const headers = bearer(await createSession(request, demo.techAdmin));
+  const response = await request.get(`/api/admin/companies/get/all?search=${encodeURIComponent(name)}`, { headers });
+  const { items } = (await response.json()) as { items: Company[] };
+  expect(items).toHaveLength(1);
+  return items[0];
+}
+
+test.describe('administrator journey', () => {
+  test('a TECH admin creates a company, imports 25 employees from a CSV file, pages, exports and blocks; a new employee starts with the allowance', async ({ page, request }) => {
+    const companyName = `Atelier Bézier ${Date.now()}`;
+    await signIn(page, demo.techAdmin);
+    await page.goto(paths.adminView('companies'));
+
+    // Create the company.
+    await page.getByRole('button', { name: /Ajouter une entreprise/ }).click();
+    const createDialog = page.getByRole('dialog', { name: 'Créer une nouvelle entreprise' });
+    await createDialog.getByLabel("Nom de l'entreprise").fill(companyName);
+    await createDialog.getByLabel('Email de contact').fill(`rh-${Date.now()}@atelier-bezier.fr`);
+    await createDialog.getByLabel('Nombre de crédits').fill('60');
+    await createDialog.getByRole('button', { name: "Créer l'entreprise" }).click();
+    await expect(page.getByText('Entreprise créée')).toBeVisible();
+    await expect(createDialog).toBeHidden();
+    const company = await companyNamed(request, companyName);
+
+    // Import 25 employees from the CSV file.
+    await page.getByRole('button', { name: `Détails de l'entreprise ${companyName}` }).click();
+    await page.getByRole('button', { name: 'Ajouter des employés' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Ajouter des employés' });
+    await addDialog.getByRole('tab', { name: 'Fichier CSV' }).click();
+    await addDialog.locator('input[type="file"]').setInputFiles(employeesCsvFile());
+    await expect(addDialog.getByRole('region', { name: 'Lignes du fichier' })).toContainText('Éloïse');
+    await addDialog.getByRole('button', { name: 'Importer 25 employés' }).click();
+    await expect(page.getByText('Employés ajoutés')).toBeVisible();
+    await expect(addDialog.getByRole('list', { name: 'Identifiants des employés ajoutés' }).getByRole('listitem')).toHaveCount(25);
+    await expect(addDialog.getByText('eloise.lefevre')).toBeVisible();
+    await addDialog.getByRole('button', { name: 'Terminé' }).click();
+
+    // Five per page, five pages.
+    const table = page.getByRole('table', { name: `Employés de ${companyName}` });
+    await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(5);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByRole('link', { name: 'Page 5' })).toBeVisible();
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: 'Page 1' }).click();
+
+    // Export: the spec's file name and format.
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter CSV' }).click();
+    const download = await downloadPromise;
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
+    expect(download.suggestedFilename()).toBe(`employees_${companyName.replace(/[^a-zA-Z0-9]/g, '_')}_${today}.csv`);
+    const exported = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\n');
+    expect(exported[0]).toBe("Nom,Prénom,Service,Poste,Nom d'utilisateur,Mot de passe temporaire");
+    expect(exported).toHaveLength(26);
+    const employees = await employeesOf(request, company.companyId);
+    const zoe = employees.find((employee) => employee.firstName === 'Zoé')!;
+    expect(exported).toContain(['Durand', 'Zoé', 'Non renseigné', 'Préparateur', zoe.userName, zoe.password].map(csvCell).join(','));
+
+    // Block the first employee of the table: no sign-in, and the open session ends.
+    const [first] = await employeesOf(request, company.companyId, '?page=1&pageSize=5');
+    const openSession = await createSession(request, first.userName, first.password);
+    await table.getByRole('button', { name: `Bloquer ${first.firstName} ${first.lastName}` }).click();
+    await expect(page.getByText('Employé bloqué')).toBeVisible();
+    expect((await request.get('/api/token/check', { headers: bearer(openSession) })).status()).toBe(401);
+    expect((await request.post('/api/token/create', { data: { usermail: first.userName, password: first.password } })).status()).toBe(403);
+
+    // Another new employee signs in with the identifier and the temporary password, sets their own, and holds the allowance.
+    const newcomer = employees.find((employee) => employee.employeeId !== first.employeeId && employee.firstName === 'Théo')!;
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await signInThroughDialog(page, newcomer.userName, newcomer.password);
+    await expect(page).toHaveURL(/\/first-connection$/);
+    const ownPassword = 'Bienvenue2026!';
+    await page.getByLabel(/Adresse email/).fill(`${newcomer.userName}@atelier-bezier.fr`);
+    await page.getByLabel(/Nouveau mot de passe/).fill(ownPassword);
+    await page.getByLabel(/Confirmer le mot de passe/).fill(ownPassword);
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByText('Configuration terminée')).toBeVisible();
+    await signInThroughDialog(page, newcomer.userName, ownPassword);
+    await expect(page).toHaveURL(/\/account\/employee\/profile$/);
+    await expect(page.getByRole('progressbar', { name: 'Crédits disponibles' })).toHaveAttribute('aria-valuenow', String(company.employeeAmountMax));
+    const afterwards = (await employeesOf(request, company.companyId)).find((employee) => employee.employeeId === newcomer.employeeId)!;
+    expect(afterwards).toMatchObject({ password: '', availableCredits: company.employeeAmountMax });
+  });
+
+  test('a SITE admin runs the same company and employee operations through the API', async ({ request }) => {
+    const headers = bearer(await createSession(request, demo.siteAdmin));
+    const created = await request.post('/api/admin/companies/create', {
+      headers,
+      data: { companyName: `Site ${Date.now()}`, companyMail: `site-${Date.now()}@exemple.fr`, creditsAmount: 10, employeeAmountMax: 2, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, logoUrl: '' },
+    });
+    expect(created.status()).toBe(200);
+    const company = (await created.json()) as Company & { companyMail: string; creditsAmount: number };
+    const added = await request.post(`/api/admin/companies/${company.companyId}/employees/create/V2`, { headers, data: { employees: [{ firstName: 'Aïcha', lastName: 'Benali' }] } });
+    expect(added.status()).toBe(200);
+    const [employee] = (await added.json()).employees as EmployeeAccount[];
+    expect(employee).toMatchObject({ userName: 'aicha.benali', availableCredits: 2 });
+    const updated = await request.put(`/api/admin/companies/${company.companyId}/employees/update/${employee.employeeId}`, { headers, data: { firstName: 'Aïcha', lastName: 'Benali', service: 'Achats', job: 'Acheteuse' } });
+    expect(updated.status()).toBe(200);
+    expect((await request.post('/api/account/lock/toggle', { headers, data: { userId: employee.employeeId, lockAccount: true } })).status()).toBe(200);
+    expect((await request.delete(`/api/admin/companies/${company.companyId}/employees/delete/${employee.employeeId}`, { headers })).status()).toBe(200);
+    expect((await request.delete(`/api/admin/companies/delete/${company.companyId}`, { headers })).status()).toBe(200);
+
+    // No other role may: a psychologist is refused.
+    const psychologist = bearer(await createSession(request, demo.clinicien));
+    expect((await request.get('/api/admin/companies/get/all', { headers: psychologist })).status()).toBe(403);
+  });
+});
