@@ -26,3 +26,4 @@ export * from './rules/usernames';
 export * from './contracts/admin-companies';
 export * from './contracts/admin-employees';
 export * from './contracts/admin-admins';
+export * from './paths';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useRouteError } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
+import { paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 
 /** The error fallback screen (spec section 2), shown when a page fails to render. */
@@ -31,7 +32,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold">Oops! Page not found</h1>
       <p className="text-slate-600">La page que vous cherchez n'existe pas ou a été déplacée.</p>
       <Button asChild>
-        <Link to="/">Retour à l'accueil</Link>
+        <Link to={paths.home}>Retour à l'accueil</Link>
       </Button>
     </div>
   );

@@ -1,14 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Role } from '@parenthese/shared';
+import { paths, type Role } from '@parenthese/shared';
 import { useSession, type Session } from '@/lib/session';
-
-export const FIRST_CONNECTION_PATH = '/first-connection';
 
 /** Where the guard sends a visitor, or null when the page may show (spec section 2). */
 export function guardRedirect(session: Session | null, pathname: string, roles: readonly Role[]): string | null {
-  if (!session) return '/';
-  if (session.firstConnexion && pathname !== FIRST_CONNECTION_PATH) return FIRST_CONNECTION_PATH;
-  if (roles.length > 0 && !roles.includes(session.role)) return '/';
+  if (!session) return paths.home;
+  if (session.firstConnexion && pathname !== paths.firstConnection) return paths.firstConnection;
+  if (roles.length > 0 && !roles.includes(session.role)) return paths.home;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths, routePatterns } from '@parenthese/shared';
 import { AppLoading } from './app-loading';
 import { ErrorScreen, NotFoundPage } from './error-screens';
 import { RootLayout } from './layout/root-layout';
@@ -18,36 +19,36 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <AppLoading />,
     children: [
       { index: true, lazy: page(() => import('@/features/public'), 'LandingPage') },
-      { path: 'index', lazy: page(() => import('@/features/public'), 'LandingPage') },
-      { path: 'contact', lazy: page(() => import('@/features/contact'), 'ContactPage') },
-      { path: 'reset-password', lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
-      { path: 'reset-password/:resetToken', lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
+      { path: paths.index, lazy: page(() => import('@/features/public'), 'LandingPage') },
+      { path: paths.contact, lazy: page(() => import('@/features/contact'), 'ContactPage') },
+      { path: paths.resetPasswordWithoutToken, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
+      { path: routePatterns.resetPassword, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
       {
         element: <RouteGuard roles={['DOCTOR', 'EMPLOYEE', 'ADMIN']} />,
-        children: [{ path: 'first-connection', lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],
+        children: [{ path: paths.firstConnection, lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],
       },
       {
         element: <RouteGuard roles={['ADMIN']} />,
         children: [
-          { path: 'account/admin', lazy: page(() => import('@/features/admin'), 'AdminPage') },
-          { path: 'account/admin/:psychologistId', lazy: page(() => import('@/features/admin'), 'PsychologistBillingPage') },
+          { path: paths.admin, lazy: page(() => import('@/features/admin'), 'AdminPage') },
+          { path: routePatterns.psychologistBilling, lazy: page(() => import('@/features/admin'), 'PsychologistBillingPage') },
         ],
       },
       {
         element: <RouteGuard roles={['DOCTOR']} />,
         children: [
-          { path: 'account/psy/profile', lazy: page(() => import('@/features/psy/profile'), 'PsyProfilePage') },
-          { path: 'account/psy/calendar', lazy: page(() => import('@/features/psy/calendar'), 'PsyCalendarPage') },
-          { path: 'account/psy/working-hours', lazy: page(() => import('@/features/psy/working-hours'), 'WorkingHoursPage') },
+          { path: paths.psyProfile, lazy: page(() => import('@/features/psy/profile'), 'PsyProfilePage') },
+          { path: paths.psyCalendar, lazy: page(() => import('@/features/psy/calendar'), 'PsyCalendarPage') },
+          { path: paths.psyWorkingHours, lazy: page(() => import('@/features/psy/working-hours'), 'WorkingHoursPage') },
         ],
       },
       {
         element: <RouteGuard roles={['EMPLOYEE']} />,
         children: [
-          { path: 'account/employee', lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
-          { path: 'employee/appointment', lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
-          { path: 'account/employee/profile', lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
-          { path: 'account/employee/appointments', lazy: page(() => import('@/features/employee/appointments'), 'EmployeeAppointmentsPage') },
+          { path: paths.employeeHome, lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+          { path: paths.employeeBooking, lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+          { path: paths.employeeProfile, lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
+          { path: paths.employeeAppointments, lazy: page(() => import('@/features/employee/appointments'), 'EmployeeAppointmentsPage') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS, type ApiErrorBody } from '@parenthese/shared';
+import { HTTP_TIMEOUT_MS, paths, type ApiErrorBody } from '@parenthese/shared';
 import { clearSession, readSession } from './session';
 
 /** The main API and the employee service: two bases, so the service can move to its own host. */
@@ -18,7 +18,7 @@ export class HttpError extends Error {
 
 export const MISSING_TOKEN_MESSAGE = "Token d'authentification manquant";
 
-let onUnauthorized: () => void = () => window.location.assign('/');
+let onUnauthorized: () => void = () => window.location.assign(paths.home);
 /** The router registers how to go to / after a 401, so it happens without a full reload. */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;

@@ -1,3 +1,5 @@
+import { paths } from '../paths';
+
 export const ROLES = ['ADMIN', 'DOCTOR', 'EMPLOYEE'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -13,12 +15,12 @@ export const adminRoleLabels: Record<AdminRole, string> = {
 export function landingPathForRole(role: string): string {
   switch (role) {
     case 'ADMIN':
-      return '/account/admin?view=companies';
+      return paths.adminView('companies');
     case 'DOCTOR':
-      return '/account/psy/profile';
+      return paths.psyProfile;
     case 'EMPLOYEE':
-      return '/account/employee/profile';
+      return paths.employeeProfile;
     default:
-      return '/';
+      return paths.home;
   }
 }

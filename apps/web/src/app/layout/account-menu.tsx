@@ -1,11 +1,12 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { CalendarPlus, CircleUserRound, Home, LogOut } from 'lucide-react';
+import { paths } from '@parenthese/shared';
 import { useLogout } from '@/features/auth';
 import { useEmployeeDetails } from '@/features/employee/profile';
 import { cn } from '@/lib/cn';
 import type { Session } from '@/lib/session';
-import { BOOKING_PATH, hasBookingEntry, roleMenuEntries } from './account-menu-entries';
+import { hasBookingEntry, roleMenuEntries } from './account-menu-entries';
 
 const itemClasses =
   'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:cursor-not-allowed [&_svg]:size-4 [&_svg]:shrink-0';
@@ -34,7 +35,7 @@ function BookingEntry() {
   }
   return (
     <DropdownMenu.Item asChild className={itemClasses}>
-      <Link to={BOOKING_PATH}>
+      <Link to={paths.employeeBooking}>
         <CalendarPlus aria-hidden="true" />
         Prendre rendez-vous
       </Link>
@@ -73,7 +74,7 @@ export function AccountMenu({ session }: { session: Session }) {
           {hasBookingEntry(session) && <BookingEntry />}
           <DropdownMenu.Separator className="my-1.5 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to="/">
+            <Link to={paths.home}>
               <Home aria-hidden="true" />
               Page principale
             </Link>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { paths } from '@parenthese/shared';
 import { setUnauthorizedHandler } from '@/lib/http-client';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -7,7 +8,7 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   const navigate = useNavigate();
   useEffect(() => {
-    setUnauthorizedHandler(() => navigate('/', { replace: true }));
+    setUnauthorizedHandler(() => navigate(paths.home, { replace: true }));
   }, [navigate]);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CircleUserRound, Mail } from 'lucide-react';
+import { paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { LoginDialog } from '@/features/auth';
 import { useSession } from '@/lib/session';
@@ -16,7 +17,7 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Navigation principale" className="flex items-center gap-1.5 sm:gap-2">
           <Button asChild variant="secondary" className="h-9 px-3 sm:h-10 sm:px-4">
-            <Link to="/contact">
+            <Link to={paths.contact}>
               <Mail aria-hidden="true" className="hidden sm:block" />
               Nous contacter
             </Link>

@@ -1,2 +1,3 @@
 export { AdminPage } from './admin-page';
 export { PsychologistBillingPage } from './psychologist-billing-page';
+export { contactRequestsQueryOptions } from './demo-requests/api/get-contact-requests';

@@ -11,7 +11,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { HttpError, errorMessage } from '@/lib/http-client';
+import { errorMessage } from '@/lib/http-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useCompleteFirstConnection } from './api/complete-first-connection';
 import { useLogout } from './use-logout';
@@ -24,12 +25,12 @@ export function FirstConnectionPage() {
   const logout = useLogout();
   const isEmployee = session?.role === 'EMPLOYEE';
   const schema = useMemo(() => firstConnectionFormSchema(isEmployee), [isEmployee]);
+  const form = useForm<z.input<FirstConnectionSchema>, unknown, z.output<FirstConnectionSchema>>({ resolver: zodResolver(schema), defaultValues: { mail: '', password: '', confirmPassword: '' } });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<z.input<FirstConnectionSchema>, unknown, z.output<FirstConnectionSchema>>({ resolver: zodResolver(schema), defaultValues: { mail: '', password: '', confirmPassword: '' } });
+  } = form;
   const completion = useCompleteFirstConnection();
 
   const submit = handleSubmit((values) => {
@@ -45,7 +46,7 @@ export function FirstConnectionPage() {
           logout();
         },
         onError: (error) => {
-          if (error instanceof HttpError && error.status === 409) setError('mail', { message: error.message });
+          applyServerFieldErrors(form, error, { conflictField: 'mail' });
           toastError(errorMessage(error, 'Impossible de configurer votre compte. Veuillez réessayer.'));
         },
       },

@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LockKeyhole, TriangleAlert } from 'lucide-react';
-import { passwordResetFormSchema } from '@parenthese/shared';
+import { passwordResetFormSchema, paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from './use-logout';
@@ -23,7 +24,7 @@ function PageFrame({ children }: { children: ReactNode }) {
 function BackHomeButton() {
   return (
     <Button asChild variant="outline" className="w-full">
-      <Link to="/">Retour à l'accueil</Link>
+      <Link to={paths.home}>Retour à l'accueil</Link>
     </Button>
   );
 }
@@ -35,11 +36,12 @@ export function ResetPasswordPage() {
   const session = useSession();
   const logout = useLogout();
   const confirmation = useConfirmPasswordReset();
+  const form = useForm<z.input<ResetSchema>, unknown, z.output<ResetSchema>>({ resolver: zodResolver(passwordResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<ResetSchema>, unknown, z.output<ResetSchema>>({ resolver: zodResolver(passwordResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = form;
 
   if (!resetToken) {
     return (
@@ -68,9 +70,12 @@ export function ResetPasswordPage() {
           toastSuccess('Mot de passe réinitialisé', 'Votre mot de passe a été mis à jour avec succès. Veuillez vous reconnecter avec votre nouveau mot de passe.');
           // The new password ends every session: a signed-in visitor is logged out too.
           if (session) logout();
-          else navigate('/', { replace: true });
+          else navigate(paths.home, { replace: true });
         },
-        onError: () => toastError('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.'),
+        onError: (error) => {
+          applyServerFieldErrors(form, error);
+          toastError('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.');
+        },
       },
     );
   });

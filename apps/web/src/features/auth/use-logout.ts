@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { paths } from '@parenthese/shared';
 import { clearSession } from '@/lib/session';
 
 /** Logout: the session and every cached answer go, then the home page (spec section 2). */
@@ -10,6 +11,6 @@ export function useLogout() {
   return useCallback(() => {
     clearSession();
     queryClient.clear();
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   }, [navigate, queryClient]);
 }

@@ -1,1 +1,2 @@
 export { LandingPage } from './landing-page';
+export { publicConfigQueryOptions } from './api/get-public-config';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { BenefitsSection } from './components/benefits-section';
 import { HeroSection } from './components/hero-section';
@@ -18,7 +19,7 @@ export function LandingPage() {
             <p className="mt-2 text-brand-100">Découvrez la plateforme en une heure, avec un membre de notre équipe.</p>
           </div>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/contact">
+            <Link to={paths.contact}>
               Demander une démonstration
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/lib/session';
 import { DemoRequestsList } from './demo-requests-list';
@@ -7,11 +8,13 @@ import { DemoRequestsList } from './demo-requests-list';
 const fetchMock = vi.fn();
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderList() {
+// The list view reads its search and page from the address: the list is rendered at the admin page's.
+function renderList(address = '/account/admin') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/account/admin', element: <DemoRequestsList /> }], { initialEntries: [address] });
   render(
     <QueryClientProvider client={queryClient}>
-      <DemoRequestsList />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
@@ -71,5 +74,15 @@ describe('DemoRequestsList', () => {
     expect(await screen.findByText('Erreur lors du chargement des demandes de démonstration')).toBeInTheDocument();
     expect(screen.getByText("Vous n'avez pas accès à cette ressource.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it("searches the requests by company, name or email from the address's ?search=", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [request({ companyName: 'Beta' }), request({ companyName: 'Alpha', email: 'direction@alpha.fr' })]));
+    renderList('/account/admin?search=ALPHA.FR');
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Alpha');
+    expect(screen.getByText('1 demande de démonstration')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des demandes de démonstration' })).toHaveValue('ALPHA.FR');
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { landingPathForRole } from '@parenthese/shared';
+import { landingPathForRole, paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,8 +10,6 @@ import { toastError } from '@/components/ui/toaster';
 import { storeSession } from '@/lib/session';
 import { useCreateToken } from '../api/create-token';
 import { MISSING_TOKEN_ERROR, SIGN_IN_ERROR_TITLE, signInErrorMessage } from '../sign-in-error';
-
-const FIRST_CONNECTION_PATH = '/first-connection';
 
 /** The login tab: no client checks, the backend's answer is shown (spec section 5). */
 export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
@@ -35,7 +33,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => 
           queryClient.clear();
           const session = storeSession(response);
           onSignedIn();
-          navigate(session.firstConnexion ? FIRST_CONNECTION_PATH : landingPathForRole(session.role));
+          navigate(session.firstConnexion ? paths.firstConnection : landingPathForRole(session.role));
         },
         onError: (error) => toastError(signInErrorMessage(error), SIGN_IN_ERROR_TITLE),
       },

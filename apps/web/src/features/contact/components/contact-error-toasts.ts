@@ -1,9 +1,10 @@
-import { contactMessages } from '@parenthese/shared';
+import type { Path } from 'react-hook-form';
+import { contactMessages, type ContactFormInput } from '@parenthese/shared';
 import { toastError } from '@/components/ui/toaster';
 import { HttpError } from '@/lib/http-client';
 
 /** The request's field names, back to the form's (spec section 3 vs section 5). */
-export const requestFieldToFormField: Record<string, string> = {
+export const requestFieldToFormField: Record<string, Path<ContactFormInput>> = {
   firstName: 'firstName',
   lastName: 'lastName',
   mail: 'email',

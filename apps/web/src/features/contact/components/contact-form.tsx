@@ -18,7 +18,7 @@ import { Calendar } from '@/components/ui/calendar';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/toaster';
-import { HttpError } from '@/lib/http-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSendContactRequest } from '../api/send-contact-request';
 import { MessageCounter } from './character-counter';
 import { DemoSlotPicker } from './demo-slot-picker';
@@ -49,7 +49,7 @@ export function ContactForm() {
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, handleSubmit, reset, formState } = form;
   const { errors } = formState;
   const sending = useSendContactRequest();
 
@@ -61,12 +61,7 @@ export function ContactForm() {
       },
       onError: (error) => {
         // What was typed stays; the server's per-field sentences show under the fields.
-        if (error instanceof HttpError) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            const formField = requestFieldToFormField[field];
-            if (formField) setError(formField as keyof ContactFormInput, { type: 'server', message });
-          }
-        }
+        applyServerFieldErrors(form, error, { fieldNames: requestFieldToFormField });
         toastSubmissionError(error);
       },
     });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck2, CalendarClock, CalendarPlus } from 'lucide-react';
+import { paths } from '@parenthese/shared';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -23,7 +24,7 @@ function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
   if (hasCredits) {
     return (
       <Button asChild>
-        <Link to="/employee/appointment">{content}</Link>
+        <Link to={paths.employeeBooking}>{content}</Link>
       </Button>
     );
   }
@@ -70,7 +71,7 @@ export function EmployeeAppointmentsPage() {
       description="Vos consultations à venir et passées."
       actions={
         <>
-          <BackLink to="/account/employee/profile" />
+          <BackLink to={paths.employeeProfile} />
           <NewAppointmentButton hasCredits={hasCredits} />
         </>
       }
@@ -99,7 +100,7 @@ export function EmployeeAppointmentsPage() {
                     <p className="text-slate-700">Aucun rendez-vous à venir</p>
                     {hasCredits && (
                       <Button asChild>
-                        <Link to="/employee/appointment">Prendre rendez-vous</Link>
+                        <Link to={paths.employeeBooking}>Prendre rendez-vous</Link>
                       </Button>
                     )}
                   </CardContent>

@@ -1,2 +1,2 @@
 export { EmployeeAppointmentsPage } from './employee-appointments-page';
-export { employeeMeetingsQueryKey } from './api/load-meetings';
+export { employeeMeetingsQueryOptions } from './api/load-meetings';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, CalendarCheck, CheckCircle2 } from 'lucide-react';
-import { bookingMessages, bookingMonths, bookingWindow, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { bookingMessages, bookingMonths, bookingWindow, paths, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -48,7 +48,7 @@ export function BookingPage() {
 
   useEffect(() => {
     if (!isConfirmed) return;
-    const timer = window.setTimeout(() => navigate('/account/employee/appointments'), REDIRECT_AFTER_BOOKING_MS);
+    const timer = window.setTimeout(() => navigate(paths.employeeAppointments), REDIRECT_AFTER_BOOKING_MS);
     return () => window.clearTimeout(timer);
   }, [isConfirmed, navigate]);
 
@@ -96,7 +96,7 @@ export function BookingPage() {
     }
   }
 
-  const backToProfile = <BackLink to="/account/employee/profile" />;
+  const backToProfile = <BackLink to={paths.employeeProfile} />;
 
   return (
     <PageContainer title="Prendre rendez-vous" description="Une consultation gratuite et anonyme, offerte par votre entreprise." actions={backToProfile} className="max-w-4xl">
@@ -111,7 +111,7 @@ export function BookingPage() {
             <p className="text-xl font-semibold text-slate-900">Rendez-vous confirmé</p>
             <p className="text-slate-600">Redirection vers vos rendez-vous dans quelques secondes...</p>
             <Button asChild variant="outline">
-              <Link to="/account/employee/appointments">Voir mes rendez-vous</Link>
+              <Link to={paths.employeeAppointments}>Voir mes rendez-vous</Link>
             </Button>
           </CardContent>
         </Card>

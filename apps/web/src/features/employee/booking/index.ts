@@ -1,1 +1,2 @@
 export { BookingPage } from './booking-page';
+export { availableSlotsQueryOptions } from './api/find-available-slots';

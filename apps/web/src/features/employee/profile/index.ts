@@ -1,2 +1,2 @@
 export { EmployeeProfilePage } from './employee-profile-page';
-export { employeeDetailsQueryKey, useEmployeeDetails } from './api/get-employee-details';
+export { employeeDetailsQueryOptions, useEmployeeDetails } from './api/get-employee-details';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
 import { RefreshCw } from 'lucide-react';
-import { CALENDAR_HOURS, parisWeekDays } from '@parenthese/shared';
+import { CALENDAR_HOURS, parisWeekDays, paths } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ export function PsyCalendarPage() {
       title="Mes Rendez-vous"
       description="Vos consultations de la semaine. Cliquez sur un rendez-vous pour en voir le détail."
       actions={
-        <BackLink to="/account/psy/profile" />
+        <BackLink to={paths.psyProfile} />
       }
     >
       <Card>

@@ -1,5 +1,5 @@
 // What the three psychologist pages share: the week's planning calls and the week navigation.
-export { loadPlanningWeek, planningWeekQueryKey, usePlanningWeek } from './api/load-planning-week';
+export { planningWeekQueryOptions, usePlanningWeek } from './api/load-planning-week';
 export { updatePlanningWeek, useUpdatePlanningWeek, type PlanningWeekChanges } from './api/update-planning-week';
 export { WeekNavigation, weekLabel } from './components/week-navigation';
 export { useDisplayedWeek } from './use-displayed-week';

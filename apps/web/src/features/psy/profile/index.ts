@@ -1,1 +1,2 @@
 export { PsyProfilePage } from './psy-profile-page';
+export { doctorDetailsQueryOptions } from './api/get-doctor-details';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 
@@ -28,7 +29,7 @@ export function ProfileBanners({ hasCategories, hasAppointmentTypes, hasUpcoming
           title="Plages horaires manquantes"
           action={
             <Button asChild size="sm" variant="outline" className="self-center">
-              <Link to="/account/psy/working-hours">Plages de travail</Link>
+              <Link to={paths.psyWorkingHours}>Plages de travail</Link>
             </Button>
           }
         >

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarDays } from 'lucide-react';
-import { shiftParisWeek, parisWeekStart } from '@parenthese/shared';
+import { shiftParisWeek, parisWeekStart, paths } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { loadPlanningWeek, planningWeekQueryKey } from '@/features/psy/planning';
+import { planningWeekQueryOptions } from '@/features/psy/planning';
 import { useDoctorDetails } from './api/get-doctor-details';
 import { PersonalInfoCard } from './components/personal-info-card';
 import { AppointmentTypesCard, CategoriesCard } from './components/settings-toggles';
@@ -20,7 +20,7 @@ function useHasUpcomingSlots(): boolean | null {
   const thisWeek = parisWeekStart(new Date());
   const nextWeek = shiftParisWeek(thisWeek, 1);
   const weeks = useQueries({
-    queries: [thisWeek, nextWeek].map((weekStart) => ({ queryKey: planningWeekQueryKey(weekStart), queryFn: () => loadPlanningWeek(weekStart) })),
+    queries: [thisWeek, nextWeek].map((weekStart) => planningWeekQueryOptions(weekStart)),
   });
   if (weeks.some((week) => !week.data)) return null;
   return weeks.some((week) => week.data!.availableMeetings.some((slot) => slot.meetingStatus === 'AVAILABLE' && new Date(slot.startDate).getTime() > now));
@@ -56,13 +56,13 @@ export function PsyProfilePage() {
       actions={
         <>
           <Button asChild variant="outline">
-            <Link to="/account/psy/working-hours">
+            <Link to={paths.psyWorkingHours}>
               <CalendarClock aria-hidden="true" />
               Plages de travail
             </Link>
           </Button>
           <Button asChild>
-            <Link to="/account/psy/calendar">
+            <Link to={paths.psyCalendar}>
               <CalendarDays aria-hidden="true" />
               Mes rendez-vous
             </Link>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { Save } from 'lucide-react';
-import { EDITOR_HOURS, parisWeekDays, type PlanningWeekResponse } from '@parenthese/shared';
+import { EDITOR_HOURS, parisWeekDays, paths, type PlanningWeekResponse } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { Badge } from '@/components/ui/badge';
 import { BackLink } from '@/components/ui/back-link';
@@ -89,7 +89,7 @@ export function WorkingHoursPage() {
       title="Plages de travail"
       description="Indiquez les heures où vous êtes disponible : cliquez sur un créneau, ou faites glisser pour en sélectionner plusieurs."
       actions={
-        <BackLink to="/account/psy/profile" />
+        <BackLink to={paths.psyProfile} />
       }
     >
       <Card>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarCheck, Lock } from 'lucide-react';
+import { paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { HeroVideo } from './hero-video';
 
@@ -22,7 +23,7 @@ export function HeroSection() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/contact">
+              <Link to={paths.contact}>
                 <CalendarCheck aria-hidden="true" />
                 Réserver une démonstration
               </Link>

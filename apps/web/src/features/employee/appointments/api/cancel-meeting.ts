@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeetingCancelResponse } from '@parenthese/shared';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
-import { employeeDetailsQueryKey } from '@/features/employee/profile';
-import { employeeMeetingsQueryKey } from './load-meetings';
+import { queryKeys } from '@/lib/query-keys';
 
 export function cancelMeeting(meetingId: string) {
   return request<MeetingCancelResponse>(`/meeting/${encodeURIComponent(meetingId)}/cancel`, { method: 'POST', baseUrl: EMPLOYEE_SERVICE_BASE_URL });
@@ -15,9 +14,9 @@ export function useCancelMeeting() {
     mutationFn: cancelMeeting,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: employeeDetailsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: employeeMeetingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['employee', 'available-slots'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.employee.details }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.employee.meetings }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.employee.availableSlots.all }),
       ]),
   });
 }

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeetingLoadResponse } from '@parenthese/shared';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
-
-export const employeeMeetingsQueryKey = ['employee', 'meetings'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export function loadMeetings() {
   return request<MeetingLoadResponse>('/meeting/load', { baseUrl: EMPLOYEE_SERVICE_BASE_URL });
 }
 
+export const employeeMeetingsQueryOptions = () => queryOptions({ queryKey: queryKeys.employee.meetings, queryFn: loadMeetings });
+
 export function useEmployeeMeetings() {
-  return useQuery({ queryKey: employeeMeetingsQueryKey, queryFn: loadMeetings });
+  return useQuery(employeeMeetingsQueryOptions());
 }

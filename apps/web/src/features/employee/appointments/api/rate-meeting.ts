@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
-import { employeeMeetingsQueryKey } from './load-meetings';
+import { queryKeys } from '@/lib/query-keys';
 
 export function rateMeeting({ meetingId, rating }: { meetingId: string; rating: number }) {
   return request<{ success: boolean; message: string; rating: number }>(`/meeting/${encodeURIComponent(meetingId)}/rate`, {
@@ -12,5 +12,5 @@ export function rateMeeting({ meetingId, rating }: { meetingId: string; rating: 
 
 export function useRateMeeting() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rateMeeting, onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeMeetingsQueryKey }) });
+  return useMutation({ mutationFn: rateMeeting, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employee.meetings }) });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeetingCreateRequest, MeetingCreateResponse } from '@parenthese/shared';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
-import { employeeDetailsQueryKey } from '@/features/employee/profile';
-import { employeeMeetingsQueryKey } from '@/features/employee/appointments';
-import { availableSlotsQueryKey } from './find-available-slots';
+import { queryKeys } from '@/lib/query-keys';
 
 export function createMeeting(body: MeetingCreateRequest) {
   return request<MeetingCreateResponse>('/meeting/create', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
@@ -16,9 +14,9 @@ export function useCreateMeeting() {
     mutationFn: createMeeting,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: employeeDetailsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: employeeMeetingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: availableSlotsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.employee.details }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.employee.meetings }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.employee.availableSlots.all }),
       ]),
   });
 }

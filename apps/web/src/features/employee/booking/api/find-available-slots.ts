@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingRangeOfMonth, type DoctorCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function findAvailableSlots(body: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
   return request<MeetingFindResponse>('/meeting/find', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
 }
 
-export const availableSlotsQueryKey = ['employee', 'available-slots'] as const;
+type SlotCriteria = { category: DoctorCategory | null; meetingType: MeetingType | null; month: string };
 
 /** The bookable slots of one calendar month ('yyyy-MM'), clipped to the booking window. */
-export function useAvailableSlots(criteria: { category: DoctorCategory | null; meetingType: MeetingType | null; month: string }) {
-  const { category, meetingType, month } = criteria;
-  return useQuery({
-    queryKey: [...availableSlotsQueryKey, category, meetingType, month],
+export const availableSlotsQueryOptions = ({ category, meetingType, month }: SlotCriteria) =>
+  queryOptions({
+    queryKey: queryKeys.employee.availableSlots.ofMonth(category, meetingType, month),
     enabled: Boolean(category && meetingType),
     staleTime: 30_000,
     queryFn: async () => {
@@ -21,4 +21,7 @@ export function useAvailableSlots(criteria: { category: DoctorCategory | null; m
       return findAvailableSlots({ doctorCategoryName: category, meetingType, startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString() });
     },
   });
+
+export function useAvailableSlots(criteria: SlotCriteria) {
+  return useQuery(availableSlotsQueryOptions(criteria));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeProfileUpdateRequest, EmployeeProfileUpdateResponse } from '@parenthese/shared';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
-import { employeeDetailsQueryKey } from './get-employee-details';
+import { queryKeys } from '@/lib/query-keys';
 
 export function updateEmployeeDetails(body: EmployeeProfileUpdateRequest) {
   return request<EmployeeProfileUpdateResponse>('/employee/account/details/update', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
@@ -11,6 +11,6 @@ export function useUpdateEmployeeDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEmployeeDetails,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeDetailsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employee.details }),
   });
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarPlus, CalendarDays, Ticket } from 'lucide-react';
-import type { EmployeeAccountDetails } from '@parenthese/shared';
+import { paths, type EmployeeAccountDetails } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -48,7 +48,7 @@ export function CreditsCard({ details }: { details: EmployeeAccountDetails }) {
             <span tabIndex={hasCredits ? undefined : 0} className="block">
               {hasCredits ? (
                 <Button asChild className="w-full">
-                  <Link to="/employee/appointment">
+                  <Link to={paths.employeeBooking}>
                     <CalendarPlus aria-hidden="true" />
                     Prendre rendez-vous
                   </Link>
@@ -62,7 +62,7 @@ export function CreditsCard({ details }: { details: EmployeeAccountDetails }) {
             </span>
           </Tooltip>
           <Button asChild variant="outline" className="w-full">
-            <Link to="/account/employee/appointments">
+            <Link to={paths.employeeAppointments}>
               <CalendarDays aria-hidden="true" />
               Mes rendez-vous
             </Link>

@@ -10,7 +10,8 @@ import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
-import { errorMessage, HttpError } from '@/lib/http-client';
+import { errorMessage } from '@/lib/http-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateEmployeeDetails } from '../api/update-employee-details';
 
 const NOT_SET = 'Non renseigné';
@@ -41,7 +42,7 @@ export function ProfileCard({ details }: { details: EmployeeAccountDetails }) {
       toastSuccess('Profil mis à jour');
       setIsEditing(false);
     } catch (error) {
-      if (error instanceof HttpError && error.fieldErrors.mail) form.setError('mail', { message: error.fieldErrors.mail });
+      applyServerFieldErrors(form, error);
       toastError(errorMessage(error, 'Impossible de sauvegarder vos modifications.'));
     }
   });

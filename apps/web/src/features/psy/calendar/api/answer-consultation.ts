@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoctorConsultation } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ConsultationAnswer = 'accept' | 'refuse' | 'cancel';
 
@@ -14,6 +15,6 @@ export function useAnswerConsultation() {
   return useMutation({
     mutationFn: ({ meetingId, answer }: { meetingId: string; answer: ConsultationAnswer }) => answerConsultation(meetingId, answer),
     // The editor and the profile banner read the same weeks.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['planning'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });
 }

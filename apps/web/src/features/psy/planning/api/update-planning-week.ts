@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parisDateKey, parisWeekStart, type PlanningWeekResponse } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
-import { planningWeekQueryKey } from './load-planning-week';
+import { planningWeekQueryOptions } from './load-planning-week';
 
 export type PlanningWeekChanges = { weekStart: Date; meetingDates: string[]; meetingsToRemove: string[] };
 
@@ -17,6 +17,6 @@ export function useUpdatePlanningWeek() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlanningWeek,
-    onSuccess: (week) => queryClient.setQueryData(planningWeekQueryKey(parisWeekStart(new Date(week.weekStart))), week),
+    onSuccess: (week) => queryClient.setQueryData(planningWeekQueryOptions(parisWeekStart(new Date(week.weekStart))).queryKey, week),
   });
 }

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DoctorAccountDetails } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
-
-export const doctorDetailsQueryKey = ['doctor', 'account-details'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export function getDoctorDetails() {
   return request<DoctorAccountDetails>('/doctor/account/details');
 }
 
+export const doctorDetailsQueryOptions = () => queryOptions({ queryKey: queryKeys.doctor.details, queryFn: getDoctorDetails });
+
 export function useDoctorDetails() {
-  return useQuery({ queryKey: doctorDetailsQueryKey, queryFn: getDoctorDetails });
+  return useQuery(doctorDetailsQueryOptions());
 }

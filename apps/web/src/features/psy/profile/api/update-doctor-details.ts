@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoctorAccountDetails, DoctorAccountUpdateRequest } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
-import { doctorDetailsQueryKey } from './get-doctor-details';
+import { doctorDetailsQueryOptions } from './get-doctor-details';
 
 export function updateDoctorDetails(body: DoctorAccountUpdateRequest) {
   return request<DoctorAccountDetails>('/doctor/account/details/update', { method: 'POST', body });
@@ -29,6 +29,6 @@ export function useUpdateDoctorDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDoctorDetails,
-    onSuccess: (details) => queryClient.setQueryData(doctorDetailsQueryKey, details),
+    onSuccess: (details) => queryClient.setQueryData(doctorDetailsQueryOptions().queryKey, details),
   });
 }

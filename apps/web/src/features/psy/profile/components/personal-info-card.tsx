@@ -11,6 +11,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { errorMessage } from '@/lib/http-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
 
 const formValuesOf = (details: DoctorAccountDetails): DoctorProfileForm => ({
@@ -41,7 +42,10 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
         toastSuccess('Profil mis à jour');
         setIsEditing(false);
       },
-      onError: (error) => toastError(errorMessage(error, 'Impossible de sauvegarder les modifications.')),
+      onError: (error) => {
+        applyServerFieldErrors(form, error);
+        toastError(errorMessage(error, 'Impossible de sauvegarder les modifications.'));
+      },
     });
   });
 

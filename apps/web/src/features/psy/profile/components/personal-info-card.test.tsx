@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DoctorAccountDetails } from '@parenthese/shared';
+import { storeSession } from '@/lib/session';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { PersonalInfoCard } from './personal-info-card';
+
+const details: DoctorAccountDetails = {
+  userId: 'psy-1',
+  adeliNumber: '759312345',
+  firstName: 'Claire',
+  lastName: 'Dubois',
+  mail: 'psy.clinicien@demo.fr',
+  phoneNumber: '0612345678',
+  address: '12 rue de la Paix, Paris',
+  doctorCategories: ['Psychologue clinicien'],
+  locked: false,
+  phoneEnabled: true,
+  teamsEnabled: true,
+  meetsEnabled: false,
+  zoomEnabled: false,
+};
+
+beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', role: 'DOCTOR', firstConnexion: false }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PersonalInfoCard', () => {
+  it("shows the server's sentence under the field it names and keeps what was typed", async () => {
+    const taken = 'Cette adresse email est déjà utilisée par un autre compte.';
+    vi.stubGlobal('fetch', fakeApi([{ method: 'POST', path: '/doctor/account/details/update', status: 409, body: { message: taken, errors: { mail: taken } } }]).fetchMock);
+    renderWithProviders(<PersonalInfoCard details={details} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    const form = screen.getByRole('form', { name: 'Modifier mes informations' });
+    const email = within(form).getByLabelText(/Email/);
+    await user.clear(email);
+    await user.type(email, 'pris@demo.fr');
+    await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));
+
+    expect(await within(form).findByText(taken)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('pris@demo.fr');
+  });
+});

@@ -1,0 +1,32 @@
+import type { DoctorCategory, MeetingType } from '@parenthese/shared';
+
+/**
+ * The key of every cached answer, in one registry below the features: a feature builds its
+ * `queryOptions` from here, and invalidates another feature's data through here without importing
+ * that feature (the boundary rule; booking and appointments would otherwise import each other).
+ * Keys nest: invalidating a key reaches every key that starts with it.
+ */
+export const queryKeys = {
+  public: {
+    config: ['public', 'config'],
+  },
+  admin: {
+    contactRequests: ['admin', 'contact-requests'],
+  },
+  employee: {
+    details: ['employee', 'account-details'],
+    meetings: ['employee', 'meetings'],
+    availableSlots: {
+      all: ['employee', 'available-slots'],
+      ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string) =>
+        ['employee', 'available-slots', category, meetingType, month] as const,
+    },
+  },
+  doctor: {
+    details: ['doctor', 'account-details'],
+  },
+  planning: {
+    all: ['planning'],
+    week: (weekStart: Date) => ['planning', 'week', weekStart.toISOString()] as const,
+  },
+} as const;

@@ -1,0 +1,35 @@
+/** The admin area's sections (spec section 2, `?view=`): companies is the default and the fallback. */
+export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin'] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number];
+
+/**
+ * Every page of the web app's route table (spec section 2), named once: the router, menus, links,
+ * guards and the server's mail links build their addresses from here. Parameterised pages are
+ * functions; their router patterns are in `routePatterns`.
+ */
+export const paths = {
+  home: '/',
+  index: '/index',
+  contact: '/contact',
+  /** Without a token: the page says the link is invalid. */
+  resetPasswordWithoutToken: '/reset-password',
+  resetPassword: (resetToken: string) => `/reset-password/${encodeURIComponent(resetToken)}`,
+  firstConnection: '/first-connection',
+  admin: '/account/admin',
+  adminView: (view: AdminView) => `/account/admin?view=${view}`,
+  psychologistBilling: (psychologistId: string) => `/account/admin/${encodeURIComponent(psychologistId)}`,
+  psyProfile: '/account/psy/profile',
+  psyCalendar: '/account/psy/calendar',
+  psyWorkingHours: '/account/psy/working-hours',
+  /** The booking flow has two addresses (same screen); the menus use `employeeBooking`. */
+  employeeHome: '/account/employee',
+  employeeBooking: '/employee/appointment',
+  employeeProfile: '/account/employee/profile',
+  employeeAppointments: '/account/employee/appointments',
+} as const;
+
+/** The router's patterns of the parameterised pages, beside the builders above. */
+export const routePatterns = {
+  resetPassword: '/reset-password/:resetToken',
+  psychologistBilling: '/account/admin/:psychologistId',
+} as const;
