@@ -16,10 +16,12 @@ export function AddEmployeesDialog({ company, isOpen, onOpenChange }: { company:
   const [created, setCreated] = useState<EmployeeAccount[] | null>(null);
   // A new key on close mounts fresh forms the next time.
   const [resetKey, setResetKey] = useState(0);
+  const [tab, setTab] = useState('manual');
 
   const close = () => {
     onOpenChange(false);
     setCreated(null);
+    setTab('manual');
     setResetKey((key) => key + 1);
   };
   const showCreated = (employees: EmployeeAccount[]) => {
@@ -34,7 +36,7 @@ export function AddEmployeesDialog({ company, isOpen, onOpenChange }: { company:
         {created ? (
           <CreatedEmployees employees={created} companyName={company.companyName} onDone={close} />
         ) : (
-          <Tabs key={resetKey} defaultValue="manual">
+          <Tabs key={resetKey} value={tab} onValueChange={setTab}>
             <TabsList aria-label="Mode d'ajout">
               <TabsTrigger value="manual" className="inline-flex items-center justify-center gap-2">
                 <PenLine className="size-4" aria-hidden="true" />
@@ -45,10 +47,11 @@ export function AddEmployeesDialog({ company, isOpen, onOpenChange }: { company:
                 Fichier CSV
               </TabsTrigger>
             </TabsList>
-            <TabsContent value="manual" forceMount className="data-[state=inactive]:hidden">
+            {/* Both stay mounted, so switching tabs keeps what was typed; the other one is hidden. */}
+            <TabsContent value="manual" forceMount hidden={tab !== 'manual'}>
               <ManualEmployeesForm companyId={company.companyId} onCreated={showCreated} onCancel={close} />
             </TabsContent>
-            <TabsContent value="csv" forceMount className="data-[state=inactive]:hidden">
+            <TabsContent value="csv" forceMount hidden={tab !== 'csv'}>
               <CsvImportForm companyId={company.companyId} onCreated={showCreated} onCancel={close} />
             </TabsContent>
           </Tabs>

@@ -115,7 +115,7 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
 
         <Card>
           <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <CardTitle>Employés</CardTitle>
+            <CardTitle>Liste des employés</CardTitle>
             <div className="flex flex-col gap-2 sm:flex-row">
               <ExportEmployeesButton company={company} />
               <Button onClick={() => setIsAddingEmployees(true)}>
