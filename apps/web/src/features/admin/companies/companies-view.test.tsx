@@ -43,7 +43,7 @@ describe('CompaniesView', () => {
 
     expect(within(alpha).getByText('Activée')).toBeInTheDocument();
     expect(within(alpha).getByText('75')).toBeInTheDocument();
-    expect(within(alpha).getByText('2 par employé')).toBeInTheDocument();
+    expect(within(alpha).getByText('Consultations max. par employé').nextSibling).toHaveTextContent('2');
     expect(within(alpha).getByText("Seuil d'alerte")).toBeInTheDocument();
     expect(within(alpha).getByText('20 %')).toBeInTheDocument();
     expect(within(alpha).getByRole('progressbar', { name: 'Utilisation des crédits' })).toHaveAttribute('aria-valuenow', '25');

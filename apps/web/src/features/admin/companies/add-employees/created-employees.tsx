@@ -28,46 +28,30 @@ export function CreatedEmployees({ employees, companyName, onDone }: { employees
       <AlertBanner tone="info" title="Identifiants à transmettre">
         Chaque employé se connecte avec son identifiant et son mot de passe temporaire, puis choisit son email et son mot de passe à la première connexion.
       </AlertBanner>
-      <div className="max-h-80 overflow-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Identifiants des employés ajoutés">
-        <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Employé
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Identifiant
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Mot de passe temporaire
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {employees.map((employee) => {
-              const copyLabel = `Copier le mot de passe de ${employee.firstName} ${employee.lastName}`;
-              return (
-                <tr key={employee.employeeId} className="border-t border-slate-100">
-                  <td className="px-3 py-2">
-                    {employee.firstName} {employee.lastName}
-                  </td>
-                  <td className="px-3 py-2 font-mono break-all">{employee.userName}</td>
-                  <td className="px-3 py-2">
-                    <span className="inline-flex items-center gap-1">
-                      <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono">{employee.password}</code>
-                      <Tooltip content={copyLabel}>
-                        <Button type="button" variant="ghost" size="icon" className="size-9" aria-label={copyLabel} onClick={() => copyPassword(employee.password)}>
-                          <Copy aria-hidden="true" />
-                        </Button>
-                      </Tooltip>
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="Identifiants des employés ajoutés">
+        {employees.map((employee) => {
+          const fullName = `${employee.firstName} ${employee.lastName}`;
+          const copyLabel = `Copier le mot de passe de ${fullName}`;
+          return (
+            <li key={employee.employeeId} className="grid gap-1 px-3 py-2.5 text-sm sm:grid-cols-[1fr_1fr_auto] sm:items-center sm:gap-3">
+              <span className="font-medium text-slate-900">{fullName}</span>
+              <span className="text-slate-600">
+                <span className="sr-only">Identifiant : </span>
+                <span className="font-mono break-all">{employee.userName}</span>
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <span className="sr-only">Mot de passe temporaire : </span>
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono whitespace-nowrap">{employee.password}</code>
+                <Tooltip content={copyLabel}>
+                  <Button type="button" variant="ghost" size="icon" className="size-9" aria-label={copyLabel} onClick={() => copyPassword(employee.password)}>
+                    <Copy aria-hidden="true" />
+                  </Button>
+                </Tooltip>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
       <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => copyPassword(credentialsText(employees), 'Identifiants copiés')}>
           <ClipboardCopy aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
+import { CheckCircle2, FileSpreadsheet, FileUp, Upload } from 'lucide-react';
 import { csvImportMessages, EMPLOYEES_PER_IMPORT, type EmployeeAccount } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { toastError } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { errorMessage, HttpError } from '@/lib/http-client';
@@ -25,6 +25,7 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
   const [preview, setPreview] = useState<Preview | null>(null);
   const [serverError, setServerError] = useState<{ message: string; lines: string[] } | null>(null);
   const [isReading, setIsReading] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -32,6 +33,9 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
     setFileError(null);
     setServerError(null);
     mutation.reset();
+    setFileName(file?.name ?? null);
+    // Choosing the same file again, once corrected, reads it again.
+    event.target.value = '';
     if (!file) return;
     if (!isCsvFile(file)) {
       setFileError(csvImportMessages.chooseCsv);
@@ -88,15 +92,21 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
           Fichier CSV
         </label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={chooseFile}
-          aria-describedby={hintId}
-          aria-invalid={fileError ? true : undefined}
-          className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:font-medium file:text-brand-800 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-        />
+        {/* The native button would speak the browser's language: a French one, with the file's name beside it. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input id={inputId} type="file" accept=".csv,text/csv" onChange={chooseFile} aria-describedby={hintId} aria-invalid={fileError ? true : undefined} className="peer sr-only" />
+          <label
+            htmlFor={inputId}
+            className={cn(
+              buttonVariants({ variant: 'outline' }),
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+            )}
+          >
+            <FileUp aria-hidden="true" />
+            Choisir un fichier
+          </label>
+          <span className="min-w-0 text-sm break-all text-slate-600">{fileName ?? 'Aucun fichier choisi'}</span>
+        </div>
         <div id={hintId} className="space-y-1 text-xs text-slate-500">
           <p>
             Une ligne d'en-tête avec les colonnes <strong>Prénom</strong> et <strong>Nom</strong>, et si besoin <strong>Service</strong> et <strong>Poste</strong>. Séparateur virgule ou

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
@@ -54,9 +55,9 @@ function ContactInformation({ company }: { company: Company }) {
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg bg-slate-50 px-3 py-2">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-base font-semibold text-slate-900">{value}</dd>
+    <div className="flex items-baseline justify-between gap-3 py-1.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-sm font-semibold whitespace-nowrap text-slate-900">{value}</dd>
     </div>
   );
 }
@@ -150,28 +151,30 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef }: CompanyC
         <>
           <div className="flex-1 space-y-4 px-5 pb-4">
             <ContactInformation company={company} />
-            <dl className="grid grid-cols-2 gap-2">
+            <dl className="divide-y divide-slate-100">
               <Figure label="Crédits" value={company.creditsAmount.toLocaleString('fr-FR')} />
-              <Figure label="Consultations max." value={`${company.employeeAmountMax} par employé`} />
+              <Figure label="Consultations max. par employé" value={String(company.employeeAmountMax)} />
               {company.triggerMailIfCreditsLow && <Figure label="Seuil d'alerte" value={`${company.amountOfCreditsToTriggerMail} %`} />}
             </dl>
             <CompanyUsage usagePercent={company.usagePercent} />
           </div>
           <div className="space-y-3 border-t border-slate-100 px-5 py-4">
             <p className="text-sm text-slate-600">{companyStatusSentence[company.status]}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button ref={detailButtonRef} variant="secondary" size="sm" aria-label={`Détails de l'entreprise ${company.companyName}`} onClick={() => onOpenDetail(company)}>
+            <div className="flex gap-2">
+              <Button ref={detailButtonRef} variant="secondary" size="sm" className="flex-1" aria-label={`Détails de l'entreprise ${company.companyName}`} onClick={() => onOpenDetail(company)}>
                 <Eye aria-hidden="true" />
                 Détails
               </Button>
-              <Button ref={editButtonRef} variant="outline" size="sm" aria-label={`Modifier l'entreprise ${company.companyName}`} onClick={() => setIsEditing(true)}>
-                <Pencil aria-hidden="true" />
-                Modifier
-              </Button>
-              <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50" aria-label={`Supprimer l'entreprise ${company.companyName}`} onClick={() => setIsConfirmingDelete(true)}>
-                <Trash2 aria-hidden="true" />
-                Supprimer
-              </Button>
+              <Tooltip content="Modifier">
+                <Button ref={editButtonRef} variant="outline" size="icon" className="size-9" aria-label={`Modifier l'entreprise ${company.companyName}`} onClick={() => setIsEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+              </Tooltip>
+              <Tooltip content="Supprimer">
+                <Button variant="outline" size="icon" className="size-9 text-red-700 hover:bg-red-50" aria-label={`Supprimer l'entreprise ${company.companyName}`} onClick={() => setIsConfirmingDelete(true)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </Tooltip>
             </div>
           </div>
         </>

@@ -99,7 +99,7 @@ export function CompanyFormFields({ form, isEditForm = false }: { form: CompanyF
         name="triggerMailIfCreditsLow"
         render={({ field }) => (
           <div className="@md:col-span-2">
-            <SwitchRow label="Seuil d'alerte" hint="Un email prévient l'entreprise quand ses crédits descendent sous ce seuil." isChecked={field.value} onChange={field.onChange} />
+            <SwitchRow label="Seuil d'alerte" hint="Un email prévient l'entreprise quand ses crédits restants descendent à ce pourcentage des crédits accordés." isChecked={field.value} onChange={field.onChange} />
           </div>
         )}
       />

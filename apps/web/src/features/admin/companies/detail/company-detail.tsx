@@ -71,7 +71,9 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
             </h2>
             <p className="text-slate-600">Informations, crédits et employés de l'entreprise</p>
           </div>
-          <CompanyStatusBadge status={company.status} />
+          <span className="self-start">
+            <CompanyStatusBadge status={company.status} />
+          </span>
         </div>
 
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -27,9 +27,10 @@ const cellClassName = 'flex flex-col gap-0.5 py-1.5 md:table-cell md:px-3 md:py-
 
 /** A cell; below 768 px its column's name shows above the value. */
 function Cell({ column, children, className }: { column: (typeof employeeColumns)[number]; children: ReactNode; className?: string }) {
+  const isHalfWidth = column === 'Service' || column === 'Poste';
   return (
-    <td role="cell" className={cn(cellClassName, className)}>
-      <span className="text-xs font-medium text-slate-500 md:hidden">{column}</span>
+    <td role="cell" className={cn(cellClassName, !isHalfWidth && 'col-span-2', column === 'Actions' && 'mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0', className)}>
+      <span className={cn('text-xs font-medium text-slate-500 md:hidden', column === 'Actions' && 'sr-only')}>{column}</span>
       {children}
     </td>
   );
@@ -143,7 +144,7 @@ export function EmployeeRow({ employee }: { employee: EmployeeAccount }) {
   };
 
   return (
-    <tr role="row" className={cn('block rounded-xl border border-slate-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0', employee.locked && 'bg-slate-50')}>
+    <tr role="row" className={cn('grid grid-cols-2 gap-x-4 rounded-xl border border-slate-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0', employee.locked && 'bg-slate-50')}>
       <Cell column="Nom complet">
         {isEditing ? (
           <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
@@ -158,8 +159,8 @@ export function EmployeeRow({ employee }: { employee: EmployeeAccount }) {
         )}
       </Cell>
       <Cell column="Email / identifiant">
-        <span className="flex min-w-0 flex-col">
-          {employee.mail ? <span className="break-all text-slate-800">{employee.mail}</span> : <span className="text-slate-400 italic">Non renseigné</span>}
+        <span className="flex min-w-0 flex-col md:min-w-40">
+          {employee.mail ? <span className="break-words text-slate-800">{employee.mail}</span> : <span className="text-slate-400 italic">Non renseigné</span>}
           <span className="text-xs break-all text-slate-500">@{employee.userName}</span>
         </span>
       </Cell>
