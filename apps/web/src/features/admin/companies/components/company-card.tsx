@@ -40,12 +40,12 @@ function ContactInformation({ company }: { company: Company }) {
           <li className="flex items-start gap-2">
             <Phone className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
             <span className="sr-only">Téléphone :</span>
-            {company.companyPhone ? <span>{formatPhoneNumber(company.companyPhone)}</span> : <span className="text-slate-400 italic">Non renseigné</span>}
+            {company.companyPhone ? <span>{formatPhoneNumber(company.companyPhone)}</span> : <span className="text-slate-500 italic">Non renseigné</span>}
           </li>
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
             <span className="sr-only">Adresse :</span>
-            {company.companyAddress ? <span className="min-w-0 break-words">{company.companyAddress}</span> : <span className="text-slate-400 italic">Non renseignée</span>}
+            {company.companyAddress ? <span className="min-w-0 break-words">{company.companyAddress}</span> : <span className="text-slate-500 italic">Non renseignée</span>}
           </li>
         </ul>
       </Collapsible.Content>

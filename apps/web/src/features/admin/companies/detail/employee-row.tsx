@@ -160,12 +160,12 @@ export function EmployeeRow({ employee }: { employee: EmployeeAccount }) {
       </Cell>
       <Cell column="Email / identifiant">
         <span className="flex min-w-0 flex-col md:min-w-40">
-          {employee.mail ? <span className="break-words text-slate-800">{employee.mail}</span> : <span className="text-slate-400 italic">Non renseigné</span>}
+          {employee.mail ? <span className="break-words text-slate-800">{employee.mail}</span> : <span className="text-slate-500 italic">Non renseigné</span>}
           <span className="text-xs break-all text-slate-500">@{employee.userName}</span>
         </span>
       </Cell>
-      <Cell column="Service">{isEditing ? editField('service', 'Service') : employee.service || <span className="text-slate-400 italic">Non renseigné</span>}</Cell>
-      <Cell column="Poste">{isEditing ? editField('job', 'Poste') : employee.job || <span className="text-slate-400 italic">Non renseigné</span>}</Cell>
+      <Cell column="Service">{isEditing ? editField('service', 'Service') : employee.service || <span className="text-slate-500 italic">Non renseigné</span>}</Cell>
+      <Cell column="Poste">{isEditing ? editField('job', 'Poste') : employee.job || <span className="text-slate-500 italic">Non renseigné</span>}</Cell>
       <Cell column="Mot de passe temporaire">
         <TemporaryPassword password={employee.password} isFirstConnection={employee.isFirstConnection} ownerName={fullName} />
       </Cell>
