@@ -52,6 +52,20 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/contact/request': everyone(),
   'GET /api/admin/contact-requests': only(allAdmins),
   'GET /api/admin/mails': only(techAdmins),
+  'GET /api/admin/admins/get/me': only(allAdmins),
+  'GET /api/admin/admins/get/all': only(allAdmins),
+  'POST /api/admin/admins/create': only(allAdmins),
+  'PUT /api/admin/admins/update/:id': only(allAdmins),
+  // The target is a TECH account: the access rules let a SITE admin through, the role rules then refuse.
+  'DELETE /api/admin/admins/delete/:id': only({ siteAdmin: 403, techAdmin: 'pass' }),
+  'GET /api/admin/companies/get/all': only(allAdmins),
+  'POST /api/admin/companies/create': only(allAdmins),
+  'POST /api/admin/companies/update/:companyId': only(allAdmins),
+  'DELETE /api/admin/companies/delete/:companyId': only(allAdmins),
+  'GET /api/admin/companies/:companyId/employees/get/all': only(allAdmins),
+  'POST /api/admin/companies/:companyId/employees/create/V2': only(allAdmins),
+  'PUT /api/admin/companies/:companyId/employees/update/:employeeId': only(allAdmins),
+  'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': only(allAdmins),
   'GET /api/doctor/account/details': only(psychologists),
   'POST /api/doctor/account/details/update': only(psychologists),
   'POST /api/doctor/meetings/:id/accept': only(psychologistOwnMeeting),
@@ -76,6 +90,9 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/employee-service/meeting/:id/rate': { rating: 5 },
 };
 
+/** Path parameters of one route, where the shared ones below would not name the right kind of record. */
+let ROUTE_PARAMETERS: Record<string, Record<string, string>> = {};
+
 let testApp: TestApp;
 let authorizations: Record<Exclude<Principal, 'anonymous'>, string>;
 let parameters: Record<string, string>;
@@ -91,6 +108,10 @@ beforeAll(async () => {
   const siteAdmin = await createAdmin(db, { adminRole: 'SITE' });
   const techAdmin = await createAdmin(db, { adminRole: 'TECH' });
   const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10) });
+  // The admin routes act on another company, whose employee's upcoming consultation (touched by no
+  // route here) keeps the company and the employee from being deleted while the matrix runs.
+  const adminTarget = await createEmployee(db);
+  await createBookedConsultation(db, { doctorId: otherPsychologist.id, employee: adminTarget, startsAt: weekdayAt(12, 11) });
   const bearer = (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => bearerFor(config.jwtSecret, user);
   authorizations = {
     employee: await bearer(employee),
@@ -102,13 +123,14 @@ beforeAll(async () => {
     techAdmin: await bearer(techAdmin),
   };
   // Path parameters point at resources of 'employee' and 'psychologist'.
-  parameters = { id: upcoming.id, resetToken: 'a'.repeat(64) };
+  ROUTE_PARAMETERS = { 'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id }, 'PUT /api/admin/admins/update/:id': { id: siteAdmin.id } };
+  parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
 });
 afterAll(async () => testApp?.close());
 
-function urlOf(route: string) {
+function urlOf(method: string, route: string) {
   return route.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = parameters[name];
+    const value = ROUTE_PARAMETERS[`${method} ${route}`]?.[name] ?? parameters[name];
     if (!value) throw new Error(`Pas de valeur d'exemple pour le paramètre :${name}`);
     return value;
   });
@@ -137,7 +159,7 @@ describe('authorisation matrix', () => {
         // The anonymous caller sends a malformed body: it must still read 401, never a validation error.
         const response = await testApp.app.inject({
           method: method as 'GET',
-          url: urlOf(url),
+          url: urlOf(method, url),
           headers: {
             ...(principal === 'anonymous' ? {} : { authorization: authorizations[principal] }),
             ...(hasBody ? { 'content-type': 'application/json' } : {}),

@@ -80,6 +80,8 @@ export const companies = pgTable(
     address: text('address').notNull().default(''),
     /** The company's pool of consultations still to spend. */
     creditsAmount: integer('credits_amount').notNull().default(0),
+    /** Every credit granted to the pool so far: the base of its usage and of the low-credit threshold. */
+    creditsGranted: integer('credits_granted').notNull().default(0),
     /** How many consultations each employee may hold from the pool (1 to 3). */
     employeeAmountMax: integer('employee_amount_max').notNull().default(1),
     isLowCreditsMailEnabled: boolean('is_low_credits_mail_enabled').notNull().default(false),
@@ -89,6 +91,7 @@ export const companies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('companies_email_unique').on(table.email),
     check('companies_credits_not_negative', sql`${table.creditsAmount} >= 0`),
     check('companies_employee_amount_max_range', sql`${table.employeeAmountMax} between 1 and 3`),
     check('companies_threshold_range', sql`${table.lowCreditsThresholdPercent} between 0 and 100`),
@@ -221,6 +224,10 @@ export const meetings = pgTable(
       .on(table.doctorId, table.startsAt)
       .where(sql`${table.status} <> 'CANCELLED'`),
     index('meetings_status_start_idx').on(table.status, table.startsAt),
+    // The distinct starts of published slots, walked one index probe per start by the slot search.
+    index('meetings_available_start_idx').on(table.startsAt).where(sql`${table.status} = 'AVAILABLE'`),
+    // Bookings per psychologist and week (the slot search's fairness), read from the index alone.
+    index('meetings_booked_start_doctor_idx').on(table.startsAt, table.doctorId).where(sql`${table.status} = 'BOOKED'`),
     index('meetings_employee_idx').on(table.employeeId),
     check('meetings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),

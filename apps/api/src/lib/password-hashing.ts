@@ -7,6 +7,16 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, OWASP_ARGON2ID);
 }
 
+/**
+ * A password the server generated from the CSPRNG (14 characters from 64, about 84 bits) cannot be
+ * guessed from a list, so a lighter argon2id is enough, and importing 500 employees takes seconds,
+ * not minutes. verifyPassword reads the parameters from the hash either way.
+ */
+const GENERATED_SECRET_ARGON2ID = { type: argon2.argon2id, memoryCost: 4_096, timeCost: 1, parallelism: 1 } as const;
+export function hashGeneratedPassword(password: string): Promise<string> {
+  return argon2.hash(password, GENERATED_SECRET_ARGON2ID);
+}
+
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
     return await argon2.verify(hash, password);

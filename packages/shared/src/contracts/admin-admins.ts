@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../rules/roles';
+import { pageResultSchema } from './lists';
+import { personFields } from './person-fields';
 
 /** Admin: administrators (spec sections 3 and 7), under /api/admin/admins. */
 
@@ -21,3 +23,28 @@ export type AdminAccount = z.infer<typeof adminAccountSchema>;
 /** GET /admin/admins/get/me: the signed-in administrator. */
 export const adminMeResponseSchema = z.object({ admin: adminAccountSchema });
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
+
+export const adminMessages = {
+  notFound: 'Administrateur introuvable',
+  techOnlyCreatesTech: 'Seul un administrateur technique peut créer un administrateur technique.',
+  techOnlyChangesRoles: "Seul un administrateur technique peut modifier le rôle d'un administrateur.",
+  techAccountsAreTechs: "Seul un administrateur technique peut modifier ou supprimer le compte d'un administrateur technique.",
+  selfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
+  lastTech: 'Impossible de supprimer le dernier administrateur technique.',
+  roleRequired: 'Le rôle est requis',
+} as const;
+
+/** POST /admin/admins/create and PUT /admin/admins/update/{id} (spec section 5: email required, names and phone optional). */
+export const adminWriteRequestSchema = z.object({
+  mail: personFields.email,
+  firstName: personFields.optionalName.optional().default(''),
+  lastName: personFields.optionalName.optional().default(''),
+  phoneNumber: personFields.optionalPhone.nullable().optional().transform((value) => value ?? ''),
+  adminRole: z.enum(ADMIN_ROLES, { error: adminMessages.roleRequired }),
+});
+export type AdminWriteRequest = z.input<typeof adminWriteRequestSchema>;
+export type AdminWriteValues = z.output<typeof adminWriteRequestSchema>;
+
+export const adminParamsSchema = z.object({ id: z.uuid(adminMessages.notFound) });
+export const adminListSchema = z.object({ admins: z.array(adminAccountSchema) });
+export const adminPageSchema = pageResultSchema(adminAccountSchema);

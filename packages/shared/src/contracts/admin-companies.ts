@@ -95,5 +95,3 @@ export type Company = z.infer<typeof companySchema>;
 /** GET /admin/companies/get/all without page parameters. */
 export const companyListSchema = z.object({ companies: z.array(companySchema) });
 export const companyPageSchema = pageResultSchema(companySchema);
-
-export const companyDeleteResponseSchema = z.object({ success: z.boolean(), message: z.string() });

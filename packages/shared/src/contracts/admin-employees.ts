@@ -39,12 +39,7 @@ export const employeeCreateRequestSchema = z.object({
 export type EmployeeCreateRequest = z.input<typeof employeeCreateRequestSchema>;
 
 /** PUT /admin/companies/{companyId}/employees/update/{employeeId} */
-export const employeeUpdateRequestSchema = z.object({
-  firstName: personFields.firstName,
-  lastName: personFields.lastName,
-  service: personFields.label.optional().default(''),
-  job: personFields.label.optional().default(''),
-});
+export const employeeUpdateRequestSchema = newEmployeeSchema;
 export type EmployeeUpdateRequest = z.input<typeof employeeUpdateRequestSchema>;
 
 export const employeeParamsSchema = z.object({

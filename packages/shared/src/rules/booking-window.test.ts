@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parisDateTime } from './paris-time';
-import { bookingMonths, bookingRangeOfMonth, bookingWindow, isBookableDay, isBookableStart, parisDayKey, parisWeekdayName } from './booking-window';
+import { bookableStartChecker, bookingMonths, bookingRangeOfMonth, bookingWindow, isBookableDay, isBookableStart, parisDayKey, parisWeekdayName } from './booking-window';
 
 // Wednesday 25 November 2026, 23:30 in Paris (22:30 UTC): "tomorrow" is Thursday the 26th.
 const lateWednesday = parisDateTime(2026, 11, 25, 23, 30);
@@ -35,6 +35,31 @@ describe('booking window', () => {
     expect(isBookableStart(parisDateTime(2027, 3, 28, 9), now)).toBe(false); // Sunday
     expect(isBookableStart(parisDateTime(2027, 3, 20, 15), now)).toBe(false); // today
     expect(parisDayKey(new Date('2027-03-28T22:30:00Z'))).toBe('2027-03-29');
+  });
+
+  it('checks starts by instant exactly as by Paris day, across daylight saving and the window ends', () => {
+    for (const now of [lateWednesday, parisDateTime(2027, 3, 20, 10), parisDateTime(2027, 10, 29, 23, 30)]) {
+      const { isBookable } = bookableStartChecker(now);
+      let bookable = 0;
+      for (let hour = -48; hour < 24 * 100; hour += 1) {
+        const start = new Date(now.getTime() + hour * 3_600_000 - (now.getTime() % 3_600_000));
+        expect(isBookable(start), start.toISOString()).toBe(isBookableDay(parisDayKey(start), now));
+        expect(isBookableStart(start, now)).toBe(isBookable(start));
+        if (isBookable(start)) bookable += 1;
+      }
+      expect(bookable).toBeGreaterThan(24 * 60);
+    }
+  });
+
+  it('keeps the window for the day: the same answer before and after Paris midnight as computed afresh', () => {
+    const beforeMidnight = parisDateTime(2027, 3, 26, 23, 59);
+    const afterMidnight = parisDateTime(2027, 3, 27, 0, 1);
+    expect(bookingWindow(beforeMidnight).firstDay).toBe('2027-03-27');
+    expect(bookingWindow(afterMidnight).firstDay).toBe('2027-03-28');
+    expect(bookingWindow(beforeMidnight).firstDay).toBe('2027-03-27');
+    const window = bookingWindow(afterMidnight);
+    window.startsAt.setFullYear(2000);
+    expect(bookingWindow(afterMidnight).startsAt.getFullYear()).toBe(2027);
   });
 
   it('lists the months from the current one to the last month of the window', () => {

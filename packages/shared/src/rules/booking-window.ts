@@ -36,7 +36,23 @@ export type BookingWindow = {
   endsBefore: Date;
 };
 
+/**
+ * The window only changes at Paris midnight, so the last one computed is kept with the day it holds
+ * for: a server checking every booking and every search reads it instead of redoing the date arithmetic.
+ */
+let lastWindow: { dayStartsAt: number; window: BookingWindow } | undefined;
+
 export function bookingWindow(now: Date = new Date()): BookingWindow {
+  const instant = now.getTime();
+  if (!lastWindow || instant < lastWindow.dayStartsAt || instant >= lastWindow.window.startsAt.getTime()) {
+    lastWindow = { dayStartsAt: startOfParisDay(parisDayKey(now)).getTime(), window: computeBookingWindow(now) };
+  }
+  const { window } = lastWindow;
+  // Copies: a caller changing its dates cannot change the next caller's window.
+  return { ...window, startsAt: new Date(window.startsAt), endsBefore: new Date(window.endsBefore) };
+}
+
+function computeBookingWindow(now: Date): BookingWindow {
   const today = inParis(now);
   const firstDay = format(addDays(today, 1), 'yyyy-MM-dd');
   const lastDay = format(addMonths(today, BOOKING_WINDOW_MONTHS), 'yyyy-MM-dd');
@@ -58,7 +74,27 @@ export function isBookableDay(key: DayKey, now: Date = new Date()): boolean {
 
 /** A slot start one may book: inside the window, on a weekday (Paris). */
 export function isBookableStart(startsAt: Date, now: Date = new Date()): boolean {
-  return isBookableDay(parisDayKey(startsAt), now);
+  return bookableStartChecker(now).isBookable(startsAt);
+}
+
+/**
+ * The same rule as isBookableStart, with the window computed once: for checking many starts in one
+ * request. The window's instants bound the Paris days (from tomorrow 00:00 to the day after the last
+ * day 00:00), so only the Paris weekday is left to read for each start.
+ */
+export function bookableStartChecker(now: Date = new Date()): { window: BookingWindow; isBookable: (startsAt: Date) => boolean } {
+  const window = bookingWindow(now);
+  const from = window.startsAt.getTime();
+  const before = window.endsBefore.getTime();
+  return {
+    window,
+    isBookable: (startsAt) => {
+      const instant = startsAt.getTime();
+      if (instant < from || instant >= before) return false;
+      const weekday = inParis(startsAt).getDay();
+      return weekday !== 0 && weekday !== 6;
+    },
+  };
 }
 
 /** The months the calendar may show, as 'yyyy-MM': from the current month to the window's last month. */

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { admins, doctors, employees, users } from '../../db/schema';
-import { hashPassword } from '../../lib/password-hashing';
+import { hashGeneratedPassword, hashPassword } from '../../lib/password-hashing';
 import { encryptSecret } from '../../lib/secret-box';
 import { grantEmployeeAllowance } from '../credits/credit-ledger';
 import { assertEmailAvailable, withEmailUniqueness } from './email-uniqueness';
@@ -18,9 +18,10 @@ export type Credentials = {
  * A temporary password: a fresh one from the CSPRNG unless one is given (the demo's 'Temp1234!').
  * Hashing is slow on purpose, so this is done before the transaction that creates the account.
  */
-export async function temporaryCredentials(encryptionKey: Buffer, temporaryPassword = generateTemporaryPassword()) {
+export async function temporaryCredentials(encryptionKey: Buffer, givenPassword?: string) {
+  const temporaryPassword = givenPassword ?? generateTemporaryPassword();
   const credentials: Credentials = {
-    passwordHash: await hashPassword(temporaryPassword),
+    passwordHash: givenPassword === undefined ? await hashGeneratedPassword(temporaryPassword) : await hashPassword(temporaryPassword),
     temporaryPasswordEncrypted: encryptSecret(encryptionKey, temporaryPassword),
     isFirstConnection: true,
   };

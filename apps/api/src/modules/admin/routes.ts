@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAccountRoutes } from './admins/routes';
+import { companyRoutes } from './companies/routes';
+import { employeeAdminRoutes } from './employees/routes';
 
-/** Routes of this area are added by its issue. */
-export async function adminRoutes(_app: FastifyInstance) {}
+/** The administrators' back-office: each area declares its own access (permissions in packages/shared). */
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(companyRoutes);
+  await app.register(employeeAdminRoutes);
+  await app.register(adminAccountRoutes);
+}

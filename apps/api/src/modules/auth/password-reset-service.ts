@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_RESET_NEUTRAL_MESSAGE, type SuccessResponse } from '@parenthese/shared';
+import { PASSWORD_RESET_NEUTRAL_MESSAGE, paths, type SuccessResponse } from '@parenthese/shared';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import { secondsToWait } from '../../plugins/rate-limiters';
@@ -52,7 +52,7 @@ export function createPasswordResetService(app: FastifyInstance) {
       if (user && !user.isLocked && user.email) {
         const email = user.email;
         const token = randomBytes(32).toString('base64url');
-        const link = `${app.config.appUrl.replace(/\/$/, '')}/reset-password/${token}`;
+        const link = `${app.config.appUrl.replace(/\/$/, '')}${paths.resetPassword(token)}`;
         const mailId = await app.db.transaction(async (tx) => {
           await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
           await recordAudit(tx, { actorUserId: null, action: 'password-reset.requested', target: { type: 'user', id: user.id }, details: { clientAddress } });

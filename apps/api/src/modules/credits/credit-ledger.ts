@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, creditLedger, employees } from '../../db/schema';
 
@@ -15,30 +15,84 @@ export type CreditMovement = { companyId: string; employeeId: string; meetingId:
  * Returns which balance was empty, or null when both were spent. Call inside a transaction.
  */
 export async function spendConsultationCredit(tx: Executor, movement: CreditMovement): Promise<'EMPLOYEE_EMPTY' | 'COMPANY_EMPTY' | null> {
-  const employeeRows = await tx
-    .update(employees)
-    .set({ availableCredits: sql`${employees.availableCredits} - 1` })
-    .where(and(eq(employees.userId, movement.employeeId), gt(employees.availableCredits, 0)))
-    .returning({ userId: employees.userId });
-  if (employeeRows.length === 0) return 'EMPLOYEE_EMPTY';
-  const companyRows = await tx
-    .update(companies)
-    .set({ creditsAmount: sql`${companies.creditsAmount} - 1` })
-    .where(and(eq(companies.id, movement.companyId), gt(companies.creditsAmount, 0)))
-    .returning({ id: companies.id });
-  if (companyRows.length === 0) return 'COMPANY_EMPTY';
-  await tx.insert(creditLedger).values([
-    { account: 'EMPLOYEE', delta: -1, ...movement },
-    { account: 'COMPANY', delta: -1, ...movement },
-  ]);
+  // One statement, one round trip: the company is only charged when the employee was, and the ledger
+  // rows are only written when both were. A refusal returns which balance was empty; the caller's
+  // transaction then rolls back whatever this statement changed.
+  const { companyId, employeeId, meetingId, reason } = movement;
+  const result = await tx.execute<{ is_employee_spent: boolean; is_company_spent: boolean }>(sql`
+    with employee_spent as (
+      update ${employees} set available_credits = available_credits - 1
+      where user_id = ${employeeId}::uuid and available_credits > 0
+      returning user_id
+    ),
+    company_spent as (
+      update ${companies} set credits_amount = credits_amount - 1
+      where id = ${companyId}::uuid and credits_amount > 0 and exists (select 1 from employee_spent)
+      returning id
+    ),
+    ledger_rows as (
+      insert into ${creditLedger} (account, company_id, employee_id, meeting_id, delta, reason)
+      select account, ${companyId}::uuid, ${employeeId}::uuid, ${meetingId}::uuid, -1, ${reason}::text
+      from company_spent, (values ('EMPLOYEE'), ('COMPANY')) as accounts(account)
+      returning id
+    )
+    select exists (select 1 from employee_spent) as is_employee_spent, exists (select 1 from company_spent) as is_company_spent`);
+  const [row] = result.rows;
+  if (!row.is_employee_spent) return 'EMPLOYEE_EMPTY';
+  if (!row.is_company_spent) return 'COMPANY_EMPTY';
   return null;
 }
 
-/** Adds credits to a company's pool (a purchase, the initial grant). Call inside a transaction. */
-export async function grantCompanyCredits(tx: Executor, grant: { companyId: string; amount: number; reason?: string }): Promise<void> {
+/** Adds credits to a company's pool (the initial grant, a purchase). Call inside a transaction. */
+export async function grantCompanyCredits(tx: Executor, grant: { companyId: string; amount: number }): Promise<void> {
   if (grant.amount === 0) return;
-  await tx.update(companies).set({ creditsAmount: sql`${companies.creditsAmount} + ${grant.amount}` }).where(eq(companies.id, grant.companyId));
-  await tx.insert(creditLedger).values({ account: 'COMPANY', companyId: grant.companyId, delta: grant.amount, reason: grant.reason ?? 'GRANT' });
+  await tx
+    .update(companies)
+    .set({ creditsAmount: sql`${companies.creditsAmount} + ${grant.amount}`, creditsGranted: sql`${companies.creditsGranted} + ${grant.amount}` })
+    .where(eq(companies.id, grant.companyId));
+  await tx.insert(creditLedger).values({ account: 'COMPANY', companyId: grant.companyId, delta: grant.amount, reason: 'GRANT' });
+}
+
+/**
+ * An administrator sets the pool to a new value: the difference is one ADJUSTMENT movement, and the
+ * credits granted move by the same amount. The company row is locked first, so a booking running at
+ * the same moment is counted before or after, never lost. Returns the movement (0 when unchanged).
+ */
+export async function setCompanyPool(tx: Executor, change: { companyId: string; creditsAmount: number }): Promise<number> {
+  const [current] = await tx.select({ creditsAmount: companies.creditsAmount }).from(companies).where(eq(companies.id, change.companyId)).for('update');
+  if (!current) return 0;
+  const delta = change.creditsAmount - current.creditsAmount;
+  if (delta === 0) return 0;
+  await tx
+    .update(companies)
+    .set({ creditsAmount: change.creditsAmount, creditsGranted: sql`greatest(0, ${companies.creditsGranted} + ${delta})` })
+    .where(eq(companies.id, change.companyId));
+  await tx.insert(creditLedger).values({ account: 'COMPANY', companyId: change.companyId, delta, reason: 'ADJUSTMENT' });
+  return delta;
+}
+
+/**
+ * The company changed how many consultations each employee may hold: every employee's allowance
+ * becomes `allowance`, and what they may still book moves by the same difference, never below zero
+ * (what was already used is not taken back). One statement for the whole company, one ledger row
+ * per employee whose balance moved.
+ */
+export async function setEmployeeAllowance(tx: Executor, change: { companyId: string; allowance: number }): Promise<void> {
+  await tx.execute(sql`
+    with previous as (
+      select ${employees.userId} as user_id, ${employees.availableCredits} as available, ${employees.creditsFromCompany} as allowance
+      from ${employees} where ${employees.companyId} = ${change.companyId} for update
+    ),
+    changed as (
+      update ${employees} set
+        available_credits = greatest(0, previous.available + (${change.allowance} - previous.allowance)),
+        credits_from_company = ${change.allowance}
+      from previous where ${employees.userId} = previous.user_id
+      returning ${employees.userId} as user_id, ${employees.availableCredits} - previous.available as delta
+    )
+    insert into ${creditLedger} (account, company_id, employee_id, delta, reason)
+    select 'EMPLOYEE', ${change.companyId}, user_id, delta, 'ALLOWANCE_CHANGE' from changed where delta <> 0
+  `);
 }
 
 /** Grants an employee consultations from their company (creditsFromCompany and what is left to book). */

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { inParis } from '@parenthese/shared';
+import { inParis, paths } from '@parenthese/shared';
 import type { OutgoingMail } from '../../mail/mailer';
 
 /**
@@ -10,7 +10,7 @@ import type { OutgoingMail } from '../../mail/mailer';
 export function consultationCancelledMail(input: { to: string; startsAt: Date; appUrl: string }): OutgoingMail {
   const local = inParis(input.startsAt);
   const when = `le ${format(local, 'EEEE d MMMM yyyy', { locale: fr })} à ${format(local, "HH'h'mm")}`;
-  const link = `${input.appUrl.replace(/\/$/, '')}/account/employee/appointments`;
+  const link = `${input.appUrl.replace(/\/$/, '')}${paths.employeeAppointments}`;
   const text = [
     'Bonjour,',
     '',

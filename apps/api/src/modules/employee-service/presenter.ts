@@ -1,5 +1,5 @@
 import type { EmployeeAccountDetails, EmployeeMeeting, MeetingFindResponse, MeetingType } from '@parenthese/shared';
-import { parisWeekdayName } from '@parenthese/shared';
+import { WEEKDAY_NAMES } from '@parenthese/shared';
 import type { meetings } from '../../db/schema';
 import type { EmployeeAccountRow } from './repository';
 
@@ -20,11 +20,11 @@ export function presentAccountDetails(row: EmployeeAccountRow): EmployeeAccountD
   };
 }
 
-export function presentAvailableSlots(slots: { id: string; startsAt: Date; status: 'AVAILABLE' | 'BOOKED' | 'CANCELLED' }[]): MeetingFindResponse {
+/** Free slots grouped by Paris weekday; `weekday` (0 = Sunday) comes with each slot, read by the database. */
+export function presentAvailableSlots(slots: { id: string; startsAt: Date; weekday: number }[]): MeetingFindResponse {
   const meetingsData: MeetingFindResponse['meetingsData'] = {};
   for (const slot of slots) {
-    const weekday = parisWeekdayName(slot.startsAt);
-    (meetingsData[weekday] ??= []).push({ startDate: slot.startsAt.toISOString(), meetingStatus: slot.status, meetingId: slot.id });
+    (meetingsData[WEEKDAY_NAMES[slot.weekday]] ??= []).push({ startDate: slot.startsAt.toISOString(), meetingStatus: 'AVAILABLE', meetingId: slot.id });
   }
   return { meetingsData };
 }

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { companies, doctors, employees, meetings, users } from '../../db/schema';
@@ -43,37 +43,99 @@ export async function updateEmployeeProfile(
     .where(eq(employees.userId, userId));
 }
 
-/** Published slots of unlocked psychologists offering both the category and the mode, between two instants. */
-export async function findAvailableSlots(
-  db: Executor,
-  criteria: { category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date },
-) {
-  const modeColumn = criteria.meetingType === 'PHONE' ? doctors.isPhoneEnabled : doctors.isVideoEnabled;
-  return db
-    .select({ id: meetings.id, startsAt: meetings.startsAt, endsAt: meetings.endsAt, status: meetings.status })
-    .from(meetings)
-    .innerJoin(doctors, eq(doctors.userId, meetings.doctorId))
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(
-      and(
-        eq(meetings.status, 'AVAILABLE'),
-        gte(meetings.startsAt, criteria.from),
-        lt(meetings.startsAt, criteria.before),
-        eq(users.isLocked, false),
-        eq(modeColumn, true),
-        arrayContains(doctors.categories, [criteria.category]),
-      ),
-    )
-    .orderBy(asc(meetings.startsAt))
-    .limit(5000);
-}
+/**
+ * One bookable slot per distinct start in [from, before), for a category and a mode, chosen in SQL
+ * (docs/decisions/0006-slot-search-at-scale.md):
+ * - `starts`: the distinct starts of published slots, by a skip scan (one index probe per start,
+ *   not one row per slot), kept on Paris weekdays;
+ * - `week_order`: for each Paris week of the range, the unlocked psychologists offering the category
+ *   and the mode, those with the fewest bookings that week first, then in random order;
+ * - `walk`: for each start, the first psychologist in that order with a free slot there (one probe of
+ *   the (doctor_id, starts_at) index each, usually the first), skipping slots overlapping one of the
+ *   employee's own live consultations.
+ * - `fallback`: a start where none of the first WALK_PROBES psychologists is free (sparse hours) takes
+ *   the best-ranked of the free slots at that start instead.
+ * Complete for the range: nothing is cut. The caller clips [from, before) to the booking window.
+ */
+const WALK_PROBES = 8;
 
-/** When the employee's live (booked) consultations take place, for those overlapping [from, before). */
-export async function findLiveConsultationTimes(db: Executor, employeeId: string, range: { from: Date; before: Date }) {
-  return db
-    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
-    .from(meetings)
-    .where(and(eq(meetings.employeeId, employeeId), eq(meetings.status, 'BOOKED'), lt(meetings.startsAt, range.before), gt(meetings.endsAt, range.from)));
+export async function findBookableSlots(
+  db: Executor,
+  criteria: { employeeId: string; category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date },
+): Promise<{ id: string; startsAt: Date; weekday: number }[]> {
+  const modeColumn = criteria.meetingType === 'PHONE' ? sql.raw('d.is_phone_enabled') : sql.raw('d.is_video_enabled');
+  const from = criteria.from.toISOString();
+  const before = criteria.before.toISOString();
+  const result = await db.execute<{ id: string; starts_at: string | Date; weekday: number }>(sql`
+    with recursive
+    eligible as materialized (
+      select d.user_id as doctor_id
+      from doctors d join users u on u.id = d.user_id
+      where not u.is_locked and ${modeColumn} and d.categories @> array[${criteria.category}]::text[]
+    ),
+    starts(starts_at) as (
+      (select starts_at from meetings
+        where status = 'AVAILABLE' and starts_at >= ${from}::timestamptz and starts_at < ${before}::timestamptz
+        order by starts_at limit 1)
+      union all
+      select (select m.starts_at from meetings m
+               where m.status = 'AVAILABLE' and m.starts_at > s.starts_at and m.starts_at < ${before}::timestamptz
+               order by m.starts_at limit 1)
+      from starts s where s.starts_at is not null
+    ),
+    bookable_starts as materialized (
+      select starts_at, date_trunc('week', starts_at at time zone 'Europe/Paris') as week
+      from starts
+      where starts_at is not null and extract(isodow from starts_at at time zone 'Europe/Paris') < 6
+    ),
+    weeks as materialized (select distinct week from bookable_starts),
+    week_load as (
+      select m.doctor_id, date_trunc('week', m.starts_at at time zone 'Europe/Paris') as week, count(*) as bookings
+      from meetings m
+      where m.status = 'BOOKED'
+        and m.starts_at >= (select min(week) from weeks) at time zone 'Europe/Paris'
+        and m.starts_at < (select max(week) + interval '7 days' from weeks) at time zone 'Europe/Paris'
+      group by 1, 2
+    ),
+    week_order as materialized (
+      select w.week, array_agg(e.doctor_id order by coalesce(l.bookings, 0), random()) as doctor_ids
+      from weeks w
+      cross join eligible e
+      left join week_load l on l.doctor_id = e.doctor_id and l.week = w.week
+      group by w.week
+    ),
+    own as materialized (
+      select starts_at, ends_at from meetings
+      where employee_id = ${criteria.employeeId} and status = 'BOOKED'
+        and starts_at < ${before}::timestamptz and ends_at > ${from}::timestamptz
+    ),
+    walk(starts_at, week, position, meeting_id) as (
+      select starts_at, week, 0, null::uuid from bookable_starts
+      union all
+      select w.starts_at, w.week, w.position + 1,
+        (select m.id from meetings m
+          where m.doctor_id = o.doctor_ids[w.position + 1] and m.starts_at = w.starts_at and m.status = 'AVAILABLE'
+            and not exists (select 1 from own where own.starts_at < m.ends_at and own.ends_at > m.starts_at))
+      from walk w join week_order o on o.week = w.week
+      where w.meeting_id is null and w.position < least(cardinality(o.doctor_ids), ${sql.raw(String(WALK_PROBES))})
+    ),
+    found as materialized (select starts_at, meeting_id from walk where meeting_id is not null),
+    -- Where the first psychologists in the order have nothing at that start (sparse hours), the free
+    -- slots at that start are read instead and the best-ranked one taken: never more work than there are slots.
+    fallback as (
+      select b.starts_at,
+        (select m.id from meetings m
+          where m.starts_at = b.starts_at and m.status = 'AVAILABLE' and array_position(o.doctor_ids, m.doctor_id) is not null
+            and not exists (select 1 from own where own.starts_at < m.ends_at and own.ends_at > m.starts_at)
+          order by array_position(o.doctor_ids, m.doctor_id)
+          limit 1) as meeting_id
+      from bookable_starts b join week_order o on o.week = b.week
+      where not exists (select 1 from found f where f.starts_at = b.starts_at)
+    )
+    select meeting_id as id, starts_at, extract(dow from starts_at at time zone 'Europe/Paris')::int as weekday
+    from (select starts_at, meeting_id from found union all select starts_at, meeting_id from fallback where meeting_id is not null) chosen
+    order by starts_at`);
+  return result.rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), weekday: Number(row.weekday) }));
 }
 
 /** A slot with what is needed to judge whether it may be booked in a category and a mode. */
@@ -126,10 +188,22 @@ export async function hasOverlappingConsultation(tx: Executor, values: { employe
 /**
  * Claims a slot: the guarded UPDATE only matches while the slot is still AVAILABLE, so among
  * concurrent bookings exactly one gets the row back; the others wait for its lock, then match nothing.
+ * It also matches nothing when the employee already holds a live consultation overlapping the slot
+ * (read after lockEmployee, so one employee's bookings cannot both pass): one round trip for both.
+ * Undefined when it did not claim; hasOverlappingConsultation then tells why.
  */
 export async function claimSlot(
   tx: Executor,
-  values: { meetingId: string; employeeId: string; meetingType: MeetingType; category: DoctorCategory; subject: string; meetingLink: string | null; now: Date },
+  values: {
+    meetingId: string;
+    employeeId: string;
+    meetingType: MeetingType;
+    category: DoctorCategory;
+    subject: string;
+    meetingLink: string | null;
+    now: Date;
+    slot: { startsAt: Date; endsAt: Date };
+  },
 ) {
   const [row] = await tx
     .update(meetings)
@@ -143,7 +217,15 @@ export async function claimSlot(
       bookedAt: values.now,
       doctorDecision: 'PENDING',
     })
-    .where(and(eq(meetings.id, values.meetingId), eq(meetings.status, 'AVAILABLE')))
+    .where(
+      and(
+        eq(meetings.id, values.meetingId),
+        eq(meetings.status, 'AVAILABLE'),
+        sql`not exists (select 1 from ${meetings} as own
+          where own.employee_id = ${values.employeeId}::uuid and own.status = 'BOOKED'
+            and own.starts_at < ${values.slot.endsAt.toISOString()}::timestamptz and own.ends_at > ${values.slot.startsAt.toISOString()}::timestamptz)`,
+      ),
+    )
     .returning();
   return row;
 }

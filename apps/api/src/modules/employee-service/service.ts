@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  bookableStartChecker,
   bookingMessages,
-  bookingWindow,
   isBookableStart,
   isLateCancellation,
   type DoctorCategory,
@@ -12,6 +12,7 @@ import {
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { refundConsultationCredit, spendConsultationCredit } from '../credits/credit-ledger';
+import { oneCreditMore, queueLowCreditsMailIfCrossed } from '../credits/low-credits-alert';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as repository from './repository';
@@ -46,16 +47,15 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     },
 
     async findSlots(userId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
-      const now = clock();
-      const window = bookingWindow(now);
+      // The window and weekday rules are computed once for the request, not once per slot.
+      const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
       if (from >= before) return { meetingsData: {} };
-      const slots = await repository.findAvailableSlots(app.db, { category: input.doctorCategoryName, meetingType: input.meetingType, from, before });
-      // Hours the employee already holds a consultation at are not offered: booking them would be refused.
-      const own = await repository.findLiveConsultationTimes(app.db, userId, { from, before });
-      const isFree = (slot: { startsAt: Date; endsAt: Date }) => !own.some((meeting) => meeting.startsAt < slot.endsAt && meeting.endsAt > slot.startsAt);
-      return presentAvailableSlots(slots.filter((slot) => isBookableStart(slot.startsAt, now) && isFree(slot)));
+      // One slot per start, fairly chosen; hours the employee already holds a consultation at are not
+      // offered (booking them would be refused). The SQL applies the weekday rule; the shared rule re-checks.
+      const slots = await repository.findBookableSlots(app.db, { employeeId: userId, category: input.doctorCategoryName, meetingType: input.meetingType, from, before });
+      return presentAvailableSlots(slots.filter((slot) => isBookable(slot.startsAt)));
     },
 
     async book(
@@ -63,12 +63,13 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
-      const account = await loadAccount(userId);
+      // Two independent reads at once: the account and the slot.
+      const [account, slot] = await Promise.all([repository.findEmployeeAccount(app.db, userId), repository.findSlotForBooking(app.db, input.meetingId)]);
+      if (!account) throw notFound(PROFILE_NOT_FOUND);
       if (account.isCompanyLocked) throw forbidden(bookingMessages.companyLocked);
       if (input.meetingType === 'PHONE' && !account.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
       if (account.availableCredits <= 0) throw conflict(bookingMessages.noEmployeeCredit);
 
-      const slot = await repository.findSlotForBooking(app.db, input.meetingId);
       if (!slot) throw notFound(bookingMessages.slotNotFound);
       if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
       const isModeOffered = input.meetingType === 'PHONE' ? slot.isPhoneEnabled : slot.isVideoEnabled;
@@ -78,12 +79,9 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       if (slot.status !== 'AVAILABLE') throw conflict(bookingMessages.slotTaken);
 
       // The claim and the spend share one transaction: if either fails, neither happened.
-      const booked = await app.db.transaction(async (tx) => {
+      const { booked, lowCreditsMailId } = await app.db.transaction(async (tx) => {
         // One employee's bookings are serialised, so two at once cannot both pass the overlap check.
         await repository.lockEmployee(tx, userId);
-        if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
-          throw conflict(bookingMessages.overlapsOwnConsultation);
-        }
         const claimed = await repository.claimSlot(tx, {
           meetingId: input.meetingId,
           employeeId: userId,
@@ -92,13 +90,21 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           subject: input.subject,
           meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
           now,
+          slot,
         });
-        if (!claimed) throw conflict(bookingMessages.slotTaken);
+        if (!claimed) {
+          if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
+            throw conflict(bookingMessages.overlapsOwnConsultation);
+          }
+          throw conflict(bookingMessages.slotTaken);
+        }
         const emptyBalance = await spendConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: claimed.id, reason: 'BOOKING' });
         if (emptyBalance === 'EMPLOYEE_EMPTY') throw conflict(bookingMessages.noEmployeeCredit);
         if (emptyBalance === 'COMPANY_EMPTY') throw conflict(bookingMessages.noCompanyCredit);
-        return claimed;
+        return { booked: claimed, lowCreditsMailId: await queueLowCreditsMailIfCrossed(tx, app.mailer, account.companyId, oneCreditMore) };
       });
+      // The company is told once when its pool falls to its alert threshold; a failed delivery is retried from the outbox.
+      if (lowCreditsMailId) await app.mailer.deliver(lowCreditsMailId).catch((error) => app.log.warn({ err: error }, 'low-credits mail not delivered'));
       return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(booked) };
     },
 

@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-// The list contract of the API (`listQuerySchema`, `pageResultSchema` in packages/shared), repeated
-// here until that contract reaches this branch; the shapes are the same.
-export const LIST_PAGE_SIZE_DEFAULT = 20;
-export const LIST_PAGE_SIZE_MAX = 100;
-export const LIST_SEARCH_MAX_LENGTH = 100;
-export type ListQuery = { search: string; page: number; pageSize: number };
-export type PageResult<Item> = { items: Item[]; total: number; page: number; pageSize: number };
+import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LIST_SEARCH_MAX_LENGTH, type ListQuery, type PageResult } from '@parenthese/shared';
+
+// The list contract of the API (packages/shared/src/contracts/lists.ts), re-exported for the features.
+export { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, LIST_SEARCH_MAX_LENGTH, type ListQuery, type PageResult };
 
 const SEARCH_PARAM = 'search';
 const PAGE_PARAM = 'page';

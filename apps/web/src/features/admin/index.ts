@@ -1,3 +1,3 @@
 export { AdminPage } from './admin-page';
 export { PsychologistBillingPage } from './psychologist-billing-page';
-export { contactRequestsQueryOptions } from './demo-requests/api/get-contact-requests';
+export { contactRequestsPageQueryOptions } from './demo-requests/api/get-contact-requests';

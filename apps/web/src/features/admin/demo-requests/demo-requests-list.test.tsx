@@ -7,6 +7,8 @@ import { DemoRequestsList } from './demo-requests-list';
 
 const fetchMock = vi.fn();
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** What the API answers for one page of the list. */
+const pageOf = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 
 // The list view reads its search and page from the address: the list is rendered at the admin page's.
 function renderList(address = '/account/admin') {
@@ -43,10 +45,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('DemoRequestsList', () => {
   it('lists the requests in the order the server gives (newest first), in French, with the bearer token', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(200, [
-        request({ companyName: 'Beta', companySize: '500+', phone: '0612345678', message: 'Deux sites à équiper.', requestedAt: '2030-01-08T13:00:00.000Z' }),
-        request({ companyName: 'Alpha' }),
-      ]),
+      jsonResponse(
+        200,
+        pageOf([
+          request({ companyName: 'Beta', companySize: '500+', phone: '0612345678', message: 'Deux sites à équiper.', requestedAt: '2030-01-08T13:00:00.000Z' }),
+          request({ companyName: 'Alpha' }),
+        ]),
+      ),
     );
     renderList();
     const items = await screen.findAllByRole('listitem');
@@ -58,12 +63,12 @@ describe('DemoRequestsList', () => {
     expect(items[1]).toHaveTextContent('Alpha');
     expect(items[1]).toHaveTextContent('Non renseigné');
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/admin/contact-requests');
+    expect(url).toBe('/api/admin/contact-requests?search=&page=1&pageSize=20');
     expect(init.headers.Authorization).toBe('Bearer jeton');
   });
 
   it('says when there is no request yet', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    fetchMock.mockResolvedValue(jsonResponse(200, pageOf([])));
     renderList();
     expect(await screen.findByText('Aucune demande de démonstration pour le moment.')).toBeInTheDocument();
   });
@@ -76,10 +81,11 @@ describe('DemoRequestsList', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
-  it("searches the requests by company, name or email from the address's ?search=", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, [request({ companyName: 'Beta' }), request({ companyName: 'Alpha', email: 'direction@alpha.fr' })]));
+  it("asks the API for the address's ?search= and shows what it found", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, pageOf([request({ companyName: 'Alpha', email: 'direction@alpha.fr' })])));
     renderList('/account/admin?search=ALPHA.FR');
     const items = await screen.findAllByRole('listitem');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/contact-requests?search=ALPHA.FR&page=1&pageSize=20');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent('Alpha');
     expect(screen.getByText('1 demande de démonstration')).toBeInTheDocument();

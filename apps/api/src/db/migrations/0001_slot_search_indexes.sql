@@ -1,0 +1,2 @@
+CREATE INDEX "meetings_available_start_idx" ON "meetings" USING btree ("starts_at") WHERE "meetings"."status" = 'AVAILABLE';--> statement-breakpoint
+CREATE INDEX "meetings_booked_start_doctor_idx" ON "meetings" USING btree ("starts_at","doctor_id") WHERE "meetings"."status" = 'BOOKED';

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { adminMessages, newPasswordSchema, personMessages } from '@parenthese/shared';
+import { admins, auditLog, users } from '../../../db/schema';
+import { createAdmin, createEmployee } from '../../../../test/support/factories';
+import { bearerFor } from '../../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+
+let testApp: TestApp;
+let tech: Awaited<ReturnType<typeof createAdmin>>;
+let site: Awaited<ReturnType<typeof createAdmin>>;
+let asTech: string;
+let asSite: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
+  site = await createAdmin(testApp.db, { adminRole: 'SITE' });
+  asTech = await bearerFor(testApp.config.jwtSecret, tech);
+  asSite = await bearerFor(testApp.config.jwtSecret, site);
+});
+afterAll(async () => testApp.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (authorization: string, method: Method, url: string, payload?: object) =>
+  testApp.app.inject({ method, url: `/api/admin/admins${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
+let counter = 0;
+const newAdmin = (overrides: object = {}) => ({ mail: `admin${(counter += 1)}@parenthese.fr`, firstName: 'Nadia', lastName: 'Roux', phoneNumber: '', adminRole: 'SITE', ...overrides });
+
+describe('administrators', () => {
+  it('answers the signed-in administrator with real dates', async () => {
+    const response = await call(asSite, 'GET', '/get/me');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().admin).toMatchObject({ adminId: site.id, userMail: site.email, adminRole: 'SITE', locked: false, password: '' });
+    expect(Date.parse(response.json().admin.createdAt)).not.toBeNaN();
+  });
+
+  it('lets a SITE admin create SITE admins only, each on a temporary password, and audits it', async () => {
+    const created = await call(asSite, 'POST', '/create', newAdmin());
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ adminRole: 'SITE', firstName: 'Nadia' });
+    expect(newPasswordSchema.safeParse(created.json().password).success).toBe(true);
+    const [user] = await testApp.db.select().from(users).where(eq(users.id, created.json().adminId));
+    expect(user.isFirstConnection).toBe(true);
+    expect(await testApp.db.select().from(auditLog).where(eq(auditLog.targetId, created.json().adminId))).toHaveLength(1);
+
+    const before = (await testApp.db.select().from(admins)).length;
+    const refused = await call(asSite, 'POST', '/create', newAdmin({ adminRole: 'TECH' }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(adminMessages.techOnlyCreatesTech);
+    expect(await testApp.db.select().from(admins)).toHaveLength(before);
+    expect((await call(asTech, 'POST', '/create', newAdmin({ adminRole: 'TECH' }))).json().adminRole).toBe('TECH');
+  });
+
+  it('refuses a taken email (any account) and a bad one, in French', async () => {
+    const employee = await createEmployee(testApp.db);
+    const taken = await call(asTech, 'POST', '/create', newAdmin({ mail: employee.email }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ mail: personMessages.emailTaken });
+    const bad = await call(asTech, 'POST', '/create', newAdmin({ mail: 'pas-un-email', phoneNumber: '12' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ mail: personMessages.email, phoneNumber: personMessages.phoneFormat });
+  });
+
+  it('lets only a TECH admin change a role or touch a TECH account', async () => {
+    const target = (await call(asTech, 'POST', '/create', newAdmin())).json();
+    const promote = await call(asSite, 'PUT', `/update/${target.adminId}`, newAdmin({ mail: target.userMail, adminRole: 'TECH' }));
+    expect(promote.statusCode).toBe(403);
+    expect(promote.json().message).toBe(adminMessages.techOnlyChangesRoles);
+    const rename = await call(asSite, 'PUT', `/update/${target.adminId}`, newAdmin({ mail: target.userMail, lastName: 'Roux-Martin' }));
+    expect(rename.json()).toMatchObject({ lastName: 'Roux-Martin', adminRole: 'SITE' });
+    expect((await call(asTech, 'PUT', `/update/${target.adminId}`, newAdmin({ mail: target.userMail, adminRole: 'TECH' }))).json().adminRole).toBe('TECH');
+    const touchTech = await call(asSite, 'DELETE', `/delete/${target.adminId}`);
+    expect(touchTech.statusCode).toBe(403);
+    expect(touchTech.json().message).toBe(adminMessages.techAccountsAreTechs);
+  });
+
+  it('refuses deleting oneself, deletes another, and 404 after', async () => {
+    const self = await call(asTech, 'DELETE', `/delete/${tech.id}`);
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe(adminMessages.selfDelete);
+    const target = (await call(asTech, 'POST', '/create', newAdmin())).json();
+    expect((await call(asSite, 'DELETE', `/delete/${target.adminId}`)).statusCode).toBe(200);
+    expect((await call(asSite, 'DELETE', `/delete/${target.adminId}`)).statusCode).toBe(404);
+  });
+
+  it('lists administrators in the spec shape or by pages', async () => {
+    const all = (await call(asSite, 'GET', '/get/all')).json().admins;
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const page = (await call(asSite, 'GET', `/get/all?search=${encodeURIComponent(site.email!)}`)).json();
+    expect(page).toMatchObject({ total: 1, items: [expect.objectContaining({ adminId: site.id })] });
+  });
+});

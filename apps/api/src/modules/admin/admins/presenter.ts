@@ -1,0 +1,19 @@
+import type { AdminAccount } from '@parenthese/shared';
+import { decryptSecret } from '../../../lib/secret-box';
+import type { AdminRow } from './repository';
+
+/** An administrator as the back-office shows it: the temporary password while there is one, the real last sign-in and creation dates. */
+export function presentAdmin(row: AdminRow, encryptionKey: Buffer): AdminAccount {
+  return {
+    adminId: row.user.id,
+    userMail: row.user.email ?? '',
+    firstName: row.admin.firstName,
+    lastName: row.admin.lastName,
+    phoneNumber: row.admin.phoneNumber,
+    adminRole: row.admin.adminRole,
+    locked: row.user.isLocked,
+    password: row.user.temporaryPasswordEncrypted ? decryptSecret(encryptionKey, row.user.temporaryPasswordEncrypted) : '',
+    lastLoginAt: row.user.lastLoginAt ? row.user.lastLoginAt.toISOString() : null,
+    createdAt: row.user.createdAt.toISOString(),
+  };
+}

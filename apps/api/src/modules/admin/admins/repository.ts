@@ -1,0 +1,36 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { ListQuery } from '@parenthese/shared';
+import type { Executor } from '../../../db/client';
+import { listPage, searchFilter } from '../../../db/list-page';
+import { admins, users } from '../../../db/schema';
+
+export type AdminRow = { user: typeof users.$inferSelect; admin: typeof admins.$inferSelect };
+
+/** Administrators by last name, searched on email and names. */
+export async function listAdmins(db: Executor, query: ListQuery) {
+  const where = searchFilter(query.search, [users.email, admins.firstName, admins.lastName]);
+  return listPage<AdminRow>(query, {
+    rows: (limit, offset) =>
+      db.select({ user: users, admin: admins }).from(admins).innerJoin(users, eq(users.id, admins.userId)).where(where).orderBy(asc(admins.lastName), asc(users.email)).limit(limit).offset(offset),
+    count: async () => (await db.select({ total: count() }).from(admins).innerJoin(users, eq(users.id, admins.userId)).where(where))[0]?.total ?? 0,
+  });
+}
+
+export async function findAdmin(db: Executor, adminId: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select({ user: users, admin: admins }).from(admins).innerJoin(users, eq(users.id, admins.userId)).where(eq(admins.userId, adminId));
+  return row;
+}
+
+export async function updateAdmin(tx: Executor, adminId: string, values: { email: string; firstName: string; lastName: string; phoneNumber: string; adminRole: 'SITE' | 'TECH' }) {
+  await tx.update(users).set({ email: values.email, updatedAt: new Date() }).where(eq(users.id, adminId));
+  await tx.update(admins).set({ firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber, adminRole: values.adminRole }).where(eq(admins.userId, adminId));
+}
+
+export async function countTechAdmins(db: Executor) {
+  const [row] = await db.select({ total: count() }).from(admins).where(and(eq(admins.adminRole, 'TECH')));
+  return row?.total ?? 0;
+}
+
+export async function deleteAdminAccount(tx: Executor, adminId: string) {
+  await tx.delete(users).where(eq(users.id, adminId));
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { adminCan, adminMessages, type AdminAccount, type AdminWriteValues, type ListQuery, type PageResult } from '@parenthese/shared';
+import { conflict, forbidden, notFound } from '../../../lib/app-error';
+import type { AuthenticatedUser } from '../../../plugins/auth';
+import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
+import { recordAudit } from '../../accounts/audit';
+import { assertEmailAvailable, withEmailUniqueness } from '../../accounts/email-uniqueness';
+import { presentAdmin } from './presenter';
+import * as repository from './repository';
+
+/**
+ * Administrators (spec section 5): only a TECH administrator creates TECH administrators, changes a
+ * role, or edits and deletes a TECH account; nobody deletes themselves, nor the last TECH account.
+ */
+export function createAdminAccountService(app: FastifyInstance) {
+  const present = (row: repository.AdminRow) => presentAdmin(row, app.config.dataEncryptionKey);
+
+  async function load(adminId: string) {
+    const row = await repository.findAdmin(app.db, adminId);
+    if (!row) throw notFound(adminMessages.notFound);
+    return row;
+  }
+
+  const mayManageRoles = (actor: AuthenticatedUser) => adminCan(actor.adminRole, 'admins:manage-roles');
+
+  return {
+    async me(actor: AuthenticatedUser): Promise<AdminAccount> {
+      return present(await load(actor.id));
+    },
+
+    async list(query: ListQuery): Promise<PageResult<AdminAccount>> {
+      const page = await repository.listAdmins(app.db, query);
+      return { ...page, items: page.items.map(present) };
+    },
+
+    async create(actor: AuthenticatedUser, input: AdminWriteValues): Promise<AdminAccount> {
+      if (input.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techOnlyCreatesTech);
+      await assertEmailAvailable(app.db, input.mail);
+      const { credentials } = await temporaryCredentials(app.config.dataEncryptionKey);
+      const adminId = await app.db.transaction(async (tx) => {
+        const id = await createAccount(
+          tx,
+          { role: 'ADMIN', email: input.mail, profile: { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole } },
+          credentials,
+        );
+        await recordAudit(tx, { actorUserId: actor.id, action: 'admin.created', target: { type: 'user', id }, details: { adminRole: input.adminRole } });
+        return id;
+      });
+      return present(await load(adminId));
+    },
+
+    async update(actor: AuthenticatedUser, adminId: string, input: AdminWriteValues): Promise<AdminAccount> {
+      const current = await load(adminId);
+      if (current.admin.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techAccountsAreTechs);
+      if (input.adminRole !== current.admin.adminRole && !mayManageRoles(actor)) throw forbidden(adminMessages.techOnlyChangesRoles);
+      await assertEmailAvailable(app.db, input.mail, { exceptUserId: adminId });
+      await withEmailUniqueness(() =>
+        app.db.transaction(async (tx) => {
+          await repository.updateAdmin(tx, adminId, { email: input.mail, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole });
+          await recordAudit(tx, {
+            actorUserId: actor.id,
+            action: 'admin.updated',
+            target: { type: 'user', id: adminId },
+            details: input.adminRole === current.admin.adminRole ? {} : { adminRole: input.adminRole },
+          });
+        }),
+      );
+      return present(await load(adminId));
+    },
+
+    async remove(actor: AuthenticatedUser, adminId: string) {
+      if (adminId === actor.id) throw forbidden(adminMessages.selfDelete);
+      const current = await load(adminId);
+      if (current.admin.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techAccountsAreTechs);
+      await app.db.transaction(async (tx) => {
+        if (current.admin.adminRole === 'TECH' && (await repository.countTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTech);
+        await repository.deleteAdminAccount(tx, adminId);
+        await recordAudit(tx, { actorUserId: actor.id, action: 'admin.deleted', target: { type: 'user', id: adminId } });
+      });
+      return { success: true, message: "L'administrateur a été supprimé." };
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { companyMessages } from '@parenthese/shared';
+import { auditLog, companies, creditLedger, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { COMPANY_EMAIL_TAKEN } from './service';
+
+let testApp: TestApp;
+let authorization: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  // A SITE administrator: every company operation is theirs too (spec section 6).
+  authorization = await bearerFor(testApp.config.jwtSecret, await createAdmin(testApp.db, { adminRole: 'SITE' }));
+});
+afterAll(async () => testApp.close());
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, bearer = authorization) =>
+  testApp.app.inject({ method, url: `/api/admin/companies${url}`, headers: { authorization: bearer }, ...(payload ? { payload } : {}) });
+
+let counter = 0;
+const validCompany = (overrides: object = {}) => ({
+  companyName: `Atelier Dupont ${(counter += 1)}`,
+  companyMail: `rh-${counter}@atelier-dupont.fr`,
+  creditsAmount: 50,
+  employeeAmountMax: 2,
+  triggerMailIfCreditsLow: true,
+  amountOfCreditsToTriggerMail: 20,
+  logoUrl: '',
+  ...overrides,
+});
+const asUpdate = (company: { companyName: string; companyMail: string; creditsAmount: number; employeeAmountMax: number; triggerMailIfCreditsLow: boolean; amountOfCreditsToTriggerMail: number }, overrides: object = {}) => ({
+  companyName: company.companyName,
+  companyMail: company.companyMail,
+  creditsAmount: company.creditsAmount,
+  employeeAmountMax: company.employeeAmountMax,
+  triggerMailIfCreditsLow: company.triggerMailIfCreditsLow,
+  amountOfCreditsToTriggerMail: company.amountOfCreditsToTriggerMail,
+  logoUrl: '',
+  ...overrides,
+});
+const lowCreditMails = async (to: string) =>
+  testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'company-low-credits'), eq(mailOutbox.toAddress, to)));
+
+describe('creating a company', () => {
+  it('stores it with its pool granted through the ledger, pending until an employee signs in, and audits it', async () => {
+    const response = await call('POST', '/create', validCompany({ companyMail: 'RH@Nouvelle-Societe.fr', companyPhone: '01 45 67 89 00', companyAddress: '3 rue des Lilas, Lyon' }));
+    expect(response.statusCode).toBe(200);
+    const company = response.json();
+    expect(company).toMatchObject({
+      companyMail: 'rh@nouvelle-societe.fr',
+      companyPhone: '01 45 67 89 00',
+      companyAddress: '3 rue des Lilas, Lyon',
+      creditsAmount: 50,
+      creditsGranted: 50,
+      employeeAmountMax: 2,
+      triggerMailIfCreditsLow: true,
+      amountOfCreditsToTriggerMail: 20,
+      locked: false,
+      status: 'PENDING',
+      usagePercent: 0,
+      employeeCount: 0,
+    });
+    expect(new Date(company.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const ledger = await testApp.db.select().from(creditLedger).where(eq(creditLedger.companyId, company.companyId));
+    expect(ledger).toEqual([expect.objectContaining({ account: 'COMPANY', delta: 50, reason: 'GRANT' })]);
+    expect(await testApp.db.select().from(auditLog).where(and(eq(auditLog.action, 'company.created'), eq(auditLog.targetId, company.companyId)))).toHaveLength(1);
+  });
+
+  it('saves a zero threshold when the alert is off', async () => {
+    const company = (await call('POST', '/create', validCompany({ triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 60 }))).json();
+    expect(company).toMatchObject({ triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 });
+  });
+
+  it.each([
+    ['negative credits', { creditsAmount: -1 }, 'creditsAmount', companyMessages.credits],
+    ['non-numeric credits', { creditsAmount: 'cinquante' }, 'creditsAmount', companyMessages.credits],
+    ['fractional credits', { creditsAmount: 2.5 }, 'creditsAmount', companyMessages.credits],
+    ['a maximum of 0', { employeeAmountMax: 0 }, 'employeeAmountMax', companyMessages.employeeAmountMax],
+    ['a maximum of 4', { employeeAmountMax: 4 }, 'employeeAmountMax', companyMessages.employeeAmountMax],
+    ['a threshold of 101', { amountOfCreditsToTriggerMail: 101 }, 'amountOfCreditsToTriggerMail', companyMessages.threshold],
+    ['a threshold of -1', { amountOfCreditsToTriggerMail: -1 }, 'amountOfCreditsToTriggerMail', companyMessages.threshold],
+    ['no name', { companyName: '   ' }, 'companyName', companyMessages.name],
+    ['an over-long name', { companyName: 'x'.repeat(101) }, 'companyName', 'Maximum 100 caractères'],
+    ['a control character in the name', { companyName: 'Atelier\u0007' }, 'companyName', 'Ce champ contient des caractères non autorisés'],
+    ['a malformed email', { companyMail: 'rh@' }, 'companyMail', 'Adresse email invalide'],
+    ['a foreign phone number', { companyPhone: '+44 20 7946 0958' }, 'companyPhone', 'Numéro de téléphone invalide'],
+  ])('refuses %s with a French message, storing nothing', async (_case, overrides, field, message) => {
+    const before = await testApp.db.select({ id: companies.id }).from(companies);
+    const response = await call('POST', '/create', validCompany(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+    expect(await testApp.db.select({ id: companies.id }).from(companies)).toHaveLength(before.length);
+  });
+
+  it('refuses an email another company already has, whatever its case (409)', async () => {
+    const first = (await call('POST', '/create', validCompany())).json();
+    const before = await testApp.db.select({ id: companies.id }).from(companies);
+    const response = await call('POST', '/create', validCompany({ companyMail: first.companyMail.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: COMPANY_EMAIL_TAKEN, errors: { companyMail: COMPANY_EMAIL_TAKEN } });
+    expect(await testApp.db.select({ id: companies.id }).from(companies)).toHaveLength(before.length);
+  });
+});
+
+describe('listing companies', () => {
+  it('answers the spec shape without page parameters and pages with them, searched on name and email', async () => {
+    const marker = `Recherche ${Date.now()}`;
+    for (const index of [1, 2, 3]) await call('POST', '/create', validCompany({ companyName: `${marker} ${index}` }));
+    const all = (await call('GET', '/get/all')).json();
+    expect(Array.isArray(all.companies)).toBe(true);
+    const page = (await call('GET', `/get/all?search=${encodeURIComponent(marker)}&page=2&pageSize=2`)).json();
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page.items.map((company: { companyName: string }) => company.companyName)).toEqual([`${marker} 3`]);
+  });
+
+  it('gives the real status and employee counts', async () => {
+    const company = await createCompany(testApp.db);
+    await createEmployee(testApp.db, { companyId: company.id, isFirstConnection: true });
+    const page = async () => (await call('GET', `/get/all?search=${encodeURIComponent(company.name)}`)).json().items[0];
+    expect(await page()).toMatchObject({ status: 'PENDING', employeeCount: 1, activeEmployeeCount: 1, blockedEmployeeCount: 0 });
+    await createEmployee(testApp.db, { companyId: company.id, isLocked: true });
+    expect(await page()).toMatchObject({ status: 'ACTIVE', employeeCount: 2, activeEmployeeCount: 1, blockedEmployeeCount: 1 });
+    await testApp.db.update(companies).set({ isLocked: true }).where(eq(companies.id, company.id));
+    expect(await page()).toMatchObject({ status: 'LOCKED' });
+  });
+});
+
+describe('updating a company', () => {
+  it('moves the pool and the allowances through the ledger, never taking back what was used', async () => {
+    const company = (await call('POST', '/create', validCompany({ creditsAmount: 20, employeeAmountMax: 3, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 }))).json();
+    const fresh = await createEmployee(testApp.db, { companyId: company.companyId, credits: 3 });
+    const busy = await createEmployee(testApp.db, { companyId: company.companyId, credits: 3 });
+    const doctor = await createDoctor(testApp.db);
+    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(8, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(9, 10) });
+
+    const lowered = await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 10, employeeAmountMax: 1 }));
+    expect(lowered.statusCode).toBe(200);
+    expect(lowered.json()).toMatchObject({ creditsAmount: 10, creditsGranted: 12, employeeAmountMax: 1, usagePercent: 16 });
+    const allowances = async () =>
+      Object.fromEntries((await testApp.db.select().from(employees).where(eq(employees.companyId, company.companyId))).map((row) => [row.userId, [row.availableCredits, row.creditsFromCompany]]));
+    // The busy employee used 2 of 3: with an allowance of 1 nothing is left, and nothing is taken back.
+    expect(await allowances()).toEqual({ [fresh.id]: [1, 1], [busy.id]: [0, 1] });
+
+    await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 10, employeeAmountMax: 3 }));
+    expect(await allowances()).toEqual({ [fresh.id]: [3, 3], [busy.id]: [2, 3] });
+
+    const balances = await ledgerBalances(testApp.db, company.companyId);
+    expect(balances.companyLedger).toBe(balances.companyCredits);
+    expect(balances.employees.every((employee) => employee.credits === employee.ledger)).toBe(true);
+  });
+
+  it('locks and unlocks the company, and refuses a taken email or an unknown company', async () => {
+    const company = (await call('POST', '/create', validCompany())).json();
+    const other = (await call('POST', '/create', validCompany())).json();
+    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { locked: true }))).json()).toMatchObject({ locked: true, status: 'LOCKED' });
+    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { locked: false }))).json()).toMatchObject({ locked: false });
+    const taken = await call('POST', `/update/${company.companyId}`, asUpdate(company, { companyMail: other.companyMail }));
+    expect(taken.statusCode).toBe(409);
+    const unknown = await call('POST', '/update/00000000-0000-4000-8000-000000000000', asUpdate(company));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(companyMessages.notFound);
+  });
+
+  it('mails the company once when a new threshold puts its pool under it, and not for a pool an administrator lowered', async () => {
+    const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, amountOfCreditsToTriggerMail: 20, employeeAmountMax: 3 }))).json();
+    const employee = await createEmployee(testApp.db, { companyId: company.companyId, credits: 3 });
+    const doctor = await createDoctor(testApp.db);
+    for (const hour of [10, 11, 12]) await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, hour) });
+    // 7 left of 10: an administrator lowering the pool lowers what was granted too, so usage stays 30 %.
+    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4 }))).json()).toMatchObject({ creditsGranted: 7, usagePercent: 42 });
+    expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
+    // A threshold of 60 % of 7 is 4.2: the pool of 4 is under it.
+    const raise = () => call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4, amountOfCreditsToTriggerMail: 60 }));
+    expect((await raise()).statusCode).toBe(200);
+    const mails = await lowCreditMails(company.companyMail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].textBody).toContain('Il reste 4 crédits de consultation');
+    await raise();
+    expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
+  });
+
+  it('mails the company when a booking takes its pool to the threshold, once', async () => {
+    const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, amountOfCreditsToTriggerMail: 20, employeeAmountMax: 3 }))).json();
+    const doctor = await createDoctor(testApp.db);
+    const bookOne = async (startsAt: Date) => {
+      const employee = await createEmployee(testApp.db, { companyId: company.companyId, credits: 1 });
+      const slot = await createSlot(testApp.db, doctor.id, startsAt);
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/employee-service/meeting/create',
+        headers: { authorization: await bearerFor(testApp.config.jwtSecret, employee) },
+        payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    // 10 granted, 20 %: the mail goes when 2 are left, and only then.
+    for (const hour of [8, 9, 10, 11, 12, 13, 14]) await bookOne(weekdayAt(5, hour));
+    expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
+    await bookOne(weekdayAt(5, 15));
+    expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
+    await bookOne(weekdayAt(5, 16));
+    expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
+  });
+});
+
+describe('deleting a company', () => {
+  it('is refused while its employees have upcoming consultations, naming how many, and removes nothing', async () => {
+    const company = await createCompany(testApp.db);
+    const employee = await createEmployee(testApp.db, { companyId: company.id });
+    const doctor = await createDoctor(testApp.db);
+    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 11) });
+    const response = await call('DELETE', `/delete/${company.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(companyMessages.upcomingConsultations(2));
+    expect(response.json().message).toContain('2 consultations');
+    expect(await testApp.db.select().from(users).where(eq(users.id, employee.id))).toHaveLength(1);
+  });
+
+  it('removes its accounts and keeps past consultations for billing, detached and without their subject', async () => {
+    const company = await createCompany(testApp.db);
+    const employee = await createEmployee(testApp.db, { companyId: company.id });
+    const doctor = await createDoctor(testApp.db);
+    const past = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2026-01-12T09:00:00Z'), subject: 'Épuisement' });
+    const response = await call('DELETE', `/delete/${company.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toContain(company.name);
+    expect(await testApp.db.select().from(users).where(eq(users.id, employee.id))).toHaveLength(0);
+    expect(await testApp.db.select().from(companies).where(eq(companies.id, company.id))).toHaveLength(0);
+    const [kept] = await testApp.db.select().from(meetings).where(eq(meetings.id, past.id));
+    expect(kept).toMatchObject({ status: 'BOOKED', doctorId: doctor.id, employeeId: null, subject: null });
+    expect((await call('DELETE', `/delete/${company.id}`)).statusCode).toBe(404);
+  });
+});

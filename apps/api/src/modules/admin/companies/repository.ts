@@ -1,0 +1,80 @@
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { ListQuery } from '@parenthese/shared';
+import type { Executor } from '../../../db/client';
+import { countRows, listPage, searchFilter } from '../../../db/list-page';
+import { companies, employees, meetings, users } from '../../../db/schema';
+
+/**
+ * A company with its employee counts, counted per company through employees_company_idx. Written with
+ * explicit aliases: Drizzle leaves columns unqualified in a one-table select, and "id" would then
+ * name the users' column inside the subqueries.
+ */
+const companyWithCounts = {
+  company: companies,
+  employeeCount: sql<number>`(select count(*) from employees e where e.company_id = "companies"."id")::int`,
+  blockedEmployeeCount: sql<number>`(select count(*) from employees e join users u on u.id = e.user_id where e.company_id = "companies"."id" and u.is_locked)::int`,
+  hasActivatedEmployee: sql<boolean>`exists (select 1 from employees e join users u on u.id = e.user_id where e.company_id = "companies"."id" and not u.is_first_connection)`,
+};
+export type CompanyRow = { company: typeof companies.$inferSelect; employeeCount: number; blockedEmployeeCount: number; hasActivatedEmployee: boolean };
+
+export async function listCompanies(db: Executor, query: ListQuery) {
+  const where = searchFilter(query.search, [companies.name, companies.email]);
+  return listPage<CompanyRow>(query, {
+    rows: (limit, offset) => db.select(companyWithCounts).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)).limit(limit).offset(offset),
+    count: () => countRows(db, companies, where),
+  });
+}
+
+export async function findCompany(db: Executor, companyId: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select(companyWithCounts).from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
+export async function lockCompanyRow(tx: Executor, companyId: string) {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  return row;
+}
+
+export async function isCompanyEmailTaken(db: Executor, email: string, exceptCompanyId?: string) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.email, email), exceptCompanyId ? sql`${companies.id} <> ${exceptCompanyId}` : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertCompany(tx: Executor, values: Omit<typeof companies.$inferInsert, 'creditsAmount' | 'creditsGranted'>) {
+  const [row] = await tx.insert(companies).values({ ...values, creditsAmount: 0, creditsGranted: 0 }).returning({ id: companies.id });
+  return row.id;
+}
+
+export async function updateCompanyFields(
+  tx: Executor,
+  companyId: string,
+  values: Partial<Pick<typeof companies.$inferInsert, 'name' | 'email' | 'phone' | 'address' | 'employeeAmountMax' | 'isLowCreditsMailEnabled' | 'lowCreditsThresholdPercent' | 'logoUrl' | 'isLocked'>>,
+) {
+  await tx.update(companies).set(values).where(eq(companies.id, companyId));
+}
+
+/** Booked consultations of the company's employees that have not started yet. */
+export async function countUpcomingConsultations(db: Executor, companyId: string, now: Date) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(meetings)
+    .innerJoin(employees, eq(employees.userId, meetings.employeeId))
+    .where(and(eq(employees.companyId, companyId), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, now)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Removes the company and its employees' accounts. Their past consultations stay, for the
+ * psychologists' billing, detached from any person (employee_id set null by the foreign key) and
+ * without what they were about.
+ */
+export async function deleteCompanyAndAccounts(tx: Executor, companyId: string) {
+  const employeeIds = tx.select({ id: employees.userId }).from(employees).where(eq(employees.companyId, companyId));
+  await tx.update(meetings).set({ subject: null, meetingLink: null }).where(inArray(meetings.employeeId, employeeIds));
+  await tx.delete(users).where(inArray(users.id, employeeIds));
+  await tx.delete(companies).where(eq(companies.id, companyId));
+}

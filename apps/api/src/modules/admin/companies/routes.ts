@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  companyCreateRequestSchema,
+  successResponseSchema,
+  companyListSchema,
+  companyPageSchema,
+  companyParamsSchema,
+  companySchema,
+  companyUpdateRequestSchema,
+  listQuerySchema,
+} from '@parenthese/shared';
+import { isPagedRequest } from '../../../db/list-page';
+import { adminsWith, currentUser } from '../../../plugins/auth';
+import { createCompanyService } from './service';
+
+/** Every company of a list without page parameters fits one answer: the platform has a few thousand at most. */
+const UNPAGED_LIMIT = 10_000;
+
+export async function companyRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createCompanyService(app);
+  const config = { access: adminsWith('companies:manage') };
+  const tags = ['admin: companies'];
+
+  api.get(
+    '/admin/companies/get/all',
+    { config, schema: { tags, querystring: listQuerySchema, response: { 200: z.union([companyPageSchema, companyListSchema]) } } },
+    async (request) => {
+      if (isPagedRequest(request.url)) return service.list(request.query);
+      // The spec's shape: every company under `companies`.
+      return { companies: (await service.list({ search: '', page: 1, pageSize: UNPAGED_LIMIT })).items };
+    },
+  );
+
+  api.post(
+    '/admin/companies/create',
+    { config, schema: { tags, body: companyCreateRequestSchema, response: { 200: companySchema } } },
+    async (request) => service.create(currentUser(request), request.body),
+  );
+
+  api.post(
+    '/admin/companies/update/:companyId',
+    { config, schema: { tags, params: companyParamsSchema, body: companyUpdateRequestSchema, response: { 200: companySchema } } },
+    async (request) => service.update(currentUser(request), request.params.companyId, request.body),
+  );
+
+  api.delete(
+    '/admin/companies/delete/:companyId',
+    { config, schema: { tags, params: companyParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => service.remove(currentUser(request), request.params.companyId),
+  );
+}

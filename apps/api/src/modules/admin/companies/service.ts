@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { companyMessages, type Company, type CompanyCreateValues, type CompanyUpdateValues, type ListQuery, type PageResult } from '@parenthese/shared';
+import { AppError, conflict, notFound } from '../../../lib/app-error';
+import { isUniqueViolation } from '../../../lib/database-errors';
+import type { AuthenticatedUser } from '../../../plugins/auth';
+import { recordAudit } from '../../accounts/audit';
+import { grantCompanyCredits, setCompanyPool, setEmployeeAllowance } from '../../credits/credit-ledger';
+import { queueLowCreditsMailIfCrossed } from '../../credits/low-credits-alert';
+import { presentCompany } from './presenter';
+import * as repository from './repository';
+
+export const COMPANY_EMAIL_TAKEN = 'Cette adresse email est déjà utilisée par une autre entreprise.';
+const companyEmailTaken = () => new AppError(409, COMPANY_EMAIL_TAKEN, { companyMail: COMPANY_EMAIL_TAKEN });
+
+/** The columns an administrator sets, from the spec's field names; no threshold is kept while the alert is off. */
+function companyColumns(input: CompanyCreateValues) {
+  return {
+    name: input.companyName,
+    email: input.companyMail,
+    phone: input.companyPhone,
+    address: input.companyAddress,
+    employeeAmountMax: input.employeeAmountMax,
+    isLowCreditsMailEnabled: input.triggerMailIfCreditsLow,
+    lowCreditsThresholdPercent: input.triggerMailIfCreditsLow ? input.amountOfCreditsToTriggerMail : 0,
+    logoUrl: input.logoUrl,
+  };
+}
+
+/** Companies: their details, their pool of credits and their employees' allowance. */
+export function createCompanyService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  async function load(companyId: string): Promise<Company> {
+    const row = await repository.findCompany(app.db, companyId);
+    if (!row) throw notFound(companyMessages.notFound);
+    return presentCompany(row);
+  }
+
+  /** Two administrators saving the same email at once: the unique index decides. */
+  async function withCompanyEmailUniqueness<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw companyEmailTaken();
+      throw error;
+    }
+  }
+
+  return {
+    load,
+
+    async list(query: ListQuery): Promise<PageResult<Company>> {
+      const page = await repository.listCompanies(app.db, query);
+      return { ...page, items: page.items.map(presentCompany) };
+    },
+
+    async create(actor: AuthenticatedUser, input: CompanyCreateValues): Promise<Company> {
+      if (await repository.isCompanyEmailTaken(app.db, input.companyMail)) throw companyEmailTaken();
+      const companyId = await withCompanyEmailUniqueness(() =>
+        app.db.transaction(async (tx) => {
+          const id = await repository.insertCompany(tx, companyColumns(input));
+          await grantCompanyCredits(tx, { companyId: id, amount: input.creditsAmount });
+          await recordAudit(tx, { actorUserId: actor.id, action: 'company.created', target: { type: 'company', id }, details: { creditsAmount: input.creditsAmount } });
+          return id;
+        }),
+      );
+      return load(companyId);
+    },
+
+    async update(actor: AuthenticatedUser, companyId: string, input: CompanyUpdateValues): Promise<Company> {
+      if (!(await repository.findCompany(app.db, companyId))) throw notFound(companyMessages.notFound);
+      if (await repository.isCompanyEmailTaken(app.db, input.companyMail, companyId)) throw companyEmailTaken();
+      const mailId = await withCompanyEmailUniqueness(() =>
+        app.db.transaction(async (tx) => {
+          // Locked first: a booking spending from this pool at the same moment is counted before or after.
+          const previous = await repository.lockCompanyRow(tx, companyId);
+          if (!previous) throw notFound(companyMessages.notFound);
+          await repository.updateCompanyFields(tx, companyId, {
+            ...companyColumns(input),
+            ...(input.locked === undefined ? {} : { isLocked: input.locked }),
+          });
+          const creditsDelta = await setCompanyPool(tx, { companyId, creditsAmount: input.creditsAmount });
+          if (input.employeeAmountMax !== previous.employeeAmountMax) await setEmployeeAllowance(tx, { companyId, allowance: input.employeeAmountMax });
+          await recordAudit(tx, {
+            actorUserId: actor.id,
+            action: 'company.updated',
+            target: { type: 'company', id: companyId },
+            details: {
+              creditsDelta,
+              employeeAmountMax: input.employeeAmountMax,
+              ...(input.locked !== undefined && input.locked !== previous.isLocked ? { locked: input.locked } : {}),
+            },
+          });
+          return queueLowCreditsMailIfCrossed(tx, app.mailer, companyId, () => ({
+            isAlertEnabled: previous.isLowCreditsMailEnabled,
+            thresholdPercent: previous.lowCreditsThresholdPercent,
+            creditsGranted: previous.creditsGranted,
+            creditsLeft: previous.creditsAmount,
+          }));
+        }),
+      );
+      if (mailId) await app.mailer.deliver(mailId);
+      return load(companyId);
+    },
+
+    async remove(actor: AuthenticatedUser, companyId: string) {
+      const now = clock();
+      const company = await app.db.transaction(async (tx) => {
+        const row = await repository.lockCompanyRow(tx, companyId);
+        if (!row) throw notFound(companyMessages.notFound);
+        const upcoming = await repository.countUpcomingConsultations(tx, companyId, now);
+        if (upcoming > 0) throw conflict(companyMessages.upcomingConsultations(upcoming));
+        await repository.deleteCompanyAndAccounts(tx, companyId);
+        await recordAudit(tx, { actorUserId: actor.id, action: 'company.deleted', target: { type: 'company', id: companyId } });
+        return row;
+      });
+      return { success: true, message: `L'entreprise ${company.name} a été supprimée du système.` };
+    },
+  };
+}

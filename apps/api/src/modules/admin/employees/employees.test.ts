@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { employeeAdminMessages, newPasswordSchema } from '@parenthese/shared';
+import { creditLedger, employees, users } from '../../../db/schema';
+import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { bearerFor, createBookedConsultation, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+
+let testApp: TestApp;
+let authorization: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  authorization = await bearerFor(testApp.config.jwtSecret, await createAdmin(testApp.db, { adminRole: 'TECH' }));
+});
+afterAll(async () => testApp.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: object | string) =>
+  testApp.app.inject({
+    method,
+    url: `/api/admin/companies${url}`,
+    headers: { authorization, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+const countEmployees = async (companyId: string) => (await testApp.db.select().from(employees).where(eq(employees.companyId, companyId))).length;
+
+describe('creating employees', () => {
+  it('creates them in one go with readable identifiers, temporary passwords and the company allowance', async () => {
+    const company = await createCompany(testApp.db, { employeeAmountMax: 2, creditsAmount: 30 });
+    await createEmployee(testApp.db, { username: 'eloise.le-grand' });
+    const response = await call('POST', `/${company.id}/employees/create/V2`, {
+      employees: [
+        { firstName: 'Éloïse', lastName: 'Le Grand', service: 'Comptabilité', job: 'Comptable' },
+        { firstName: 'Éloïse', lastName: 'Le Grand' },
+        { firstName: ' Noël ', lastName: "D'Arc" },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const created = response.json().employees;
+    expect(created.map((employee: { userName: string }) => employee.userName)).toEqual(['eloise.le-grand2', 'eloise.le-grand3', 'noel.d-arc']);
+    expect(created[0]).toMatchObject({ companyId: company.id, firstName: 'Éloïse', lastName: 'Le Grand', service: 'Comptabilité', job: 'Comptable', mail: '', locked: false, isFirstConnection: true, availableCredits: 2, creditsFromCompany: 2 });
+    expect(created[1]).toMatchObject({ service: '', job: '' });
+    expect(created[2].firstName).toBe('Noël');
+    for (const employee of created) expect(newPasswordSchema.safeParse(employee.password).success).toBe(true);
+
+    const balances = await ledgerBalances(testApp.db, company.id);
+    expect(balances.employees.every((employee) => employee.credits === 2 && employee.ledger === 2)).toBe(true);
+
+    // The new employee signs in with the identifier and the temporary password, on first connection.
+    const signIn = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: 'noel.d-arc', password: created[2].password } });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ role: 'EMPLOYEE', firstConnexion: true });
+  });
+
+  it.each([
+    ['an empty name', { employees: [{ firstName: 'Jeanne', lastName: 'Durand' }, { firstName: '', lastName: 'Martin' }] }, 'employees.1.firstName', 'Le prénom est requis'],
+    ['no row', { employees: [] }, 'employees', employeeAdminMessages.noRow],
+    ['an over-long job', { employees: [{ firstName: 'Jeanne', lastName: 'Durand', job: 'x'.repeat(101) }] }, 'employees.0.job', 'Maximum 100 caractères'],
+    ['501 rows', { employees: Array.from({ length: 501 }, (_, index) => ({ firstName: 'Jeanne', lastName: `Durand${index}` })) }, 'employees', employeeAdminMessages.importMaximum],
+  ])('refuses %s and creates nobody', async (_case, body, field, message) => {
+    const company = await createCompany(testApp.db);
+    const response = await call('POST', `/${company.id}/employees/create/V2`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+    expect(await countEmployees(company.id)).toBe(0);
+  });
+
+  it('refuses 10,000 rows in French without reading them, and creates nobody', async () => {
+    const company = await createCompany(testApp.db);
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({ firstName: 'Jeanne', lastName: `Durand${index}`, service: 'Logistique', job: 'Préparatrice' }));
+    const response = await call('POST', `/${company.id}/employees/create/V2`, JSON.stringify({ employees: rows }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('La requête est trop volumineuse.');
+    expect(await countEmployees(company.id)).toBe(0);
+  });
+
+  it('imports 500 employees at once', async () => {
+    const company = await createCompany(testApp.db);
+    const rows = Array.from({ length: 500 }, (_, index) => ({ firstName: 'Jeanne', lastName: 'Durand', service: `Équipe ${index % 7}` }));
+    const response = await call('POST', `/${company.id}/employees/create/V2`, { employees: rows });
+    expect(response.statusCode).toBe(200);
+    const names = new Set(response.json().employees.map((employee: { userName: string }) => employee.userName));
+    expect(names.size).toBe(500);
+    expect(await countEmployees(company.id)).toBe(500);
+  }, 120_000);
+
+  it('answers 404 for an unknown company', async () => {
+    const response = await call('POST', '/00000000-0000-4000-8000-000000000000/employees/create/V2', { employees: [{ firstName: 'Jeanne', lastName: 'Durand' }] });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Entreprise introuvable');
+  });
+});
+
+describe('listing, editing and removing employees', () => {
+  it('lists a company’s employees in the spec shape or by pages of 5, with the temporary password until the employee chose theirs', async () => {
+    const company = await createCompany(testApp.db);
+    const key = { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey };
+    for (const lastName of ['Bernard', 'Dubois', 'Durand', 'Leroy', 'Martin', 'Moreau', 'Petit']) {
+      const employee = await createEmployee(testApp.db, { companyId: company.id, temporaryPassword: key, isFirstConnection: true });
+      await testApp.db.update(employees).set({ lastName }).where(eq(employees.userId, employee.id));
+    }
+    const settled = await createEmployee(testApp.db, { companyId: company.id });
+    await testApp.db.update(employees).set({ lastName: 'Zola' }).where(eq(employees.userId, settled.id));
+
+    const all = (await call('GET', `/${company.id}/employees/get/all`)).json().employeeAccounts;
+    expect(all).toHaveLength(8);
+    const page = (await call('GET', `/${company.id}/employees/get/all?page=2&pageSize=5`)).json();
+    expect(page).toMatchObject({ total: 8, page: 2, pageSize: 5 });
+    expect(page.items.map((employee: { lastName: string }) => employee.lastName)).toEqual(['Moreau', 'Petit', 'Zola']);
+    expect(page.items[0].password).toBe('Temp1234!');
+    expect(page.items[2]).toMatchObject({ password: '', isFirstConnection: false });
+    expect((await call('GET', `/${company.id}/employees/get/all?search=dur`)).json().total).toBe(1);
+  });
+
+  it('edits an employee, and answers 404 when the employee belongs to another company', async () => {
+    const company = await createCompany(testApp.db);
+    const other = await createCompany(testApp.db);
+    const employee = await createEmployee(testApp.db, { companyId: company.id });
+    const update = { firstName: 'Jeanne', lastName: 'Durand-Martin', service: 'Achats', job: '' };
+    const foreign = await call('PUT', `/${other.id}/employees/update/${employee.id}`, update);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(employeeAdminMessages.notFound);
+    const response = await call('PUT', `/${company.id}/employees/update/${employee.id}`, update);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ employeeId: employee.id, lastName: 'Durand-Martin', service: 'Achats', job: '' });
+    expect((await call('PUT', `/${company.id}/employees/update/${employee.id}`, { ...update, firstName: '' })).statusCode).toBe(400);
+  });
+
+  it('removes an employee without upcoming consultations, refuses one with, and 404 from another company', async () => {
+    const company = await createCompany(testApp.db);
+    const other = await createCompany(testApp.db);
+    const busy = await createEmployee(testApp.db, { companyId: company.id });
+    const idle = await createEmployee(testApp.db, { companyId: company.id });
+    const doctor = await createDoctor(testApp.db);
+    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(6, 14) });
+
+    expect((await call('DELETE', `/${other.id}/employees/delete/${idle.id}`)).statusCode).toBe(404);
+    const refused = await call('DELETE', `/${company.id}/employees/delete/${busy.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(employeeAdminMessages.upcomingConsultations(1));
+    const removed = await call('DELETE', `/${company.id}/employees/delete/${idle.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await testApp.db.select().from(users).where(eq(users.id, idle.id))).toHaveLength(0);
+    expect(await testApp.db.select().from(creditLedger).where(eq(creditLedger.employeeId, idle.id))).toHaveLength(0);
+    expect(await testApp.db.select().from(users).where(eq(users.id, busy.id))).toHaveLength(1);
+  });
+
+  it('blocks an employee through the lock toggle: no sign-in, and an open session ends', async () => {
+    const employee = await createEmployee(testApp.db);
+    const session = await bearerFor(testApp.config.jwtSecret, employee);
+    const lock = await testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId: employee.id, lockAccount: true } });
+    expect(lock.json()).toEqual({ userId: employee.id, locked: true });
+    const details = await testApp.app.inject({ method: 'GET', url: '/api/employee-service/employee/account/details', headers: { authorization: session } });
+    expect(details.statusCode).toBe(401);
+    const signIn = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: employee.login, password: employee.password } });
+    expect(signIn.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,110 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { ListQuery } from '@parenthese/shared';
+import type { Executor } from '../../../db/client';
+import { listPage, searchFilter } from '../../../db/list-page';
+import { employees, meetings, users } from '../../../db/schema';
+
+const employeeAccount = {
+  userId: users.id,
+  companyId: employees.companyId,
+  email: users.email,
+  username: users.username,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  service: employees.service,
+  job: employees.job,
+  temporaryPasswordEncrypted: users.temporaryPasswordEncrypted,
+  isFirstConnection: users.isFirstConnection,
+  isLocked: users.isLocked,
+  availableCredits: employees.availableCredits,
+  creditsFromCompany: employees.creditsFromCompany,
+};
+export type EmployeeAccountRow = {
+  userId: string;
+  companyId: string;
+  email: string | null;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  service: string;
+  job: string;
+  temporaryPasswordEncrypted: string | null;
+  isFirstConnection: boolean;
+  isLocked: boolean;
+  availableCredits: number;
+  creditsFromCompany: number;
+};
+
+/** A company's employees by last name, searched on names, identifier, email, department and position. */
+export async function listCompanyEmployees(db: Executor, companyId: string, query: ListQuery) {
+  const where = and(
+    eq(employees.companyId, companyId),
+    searchFilter(query.search, [employees.firstName, employees.lastName, users.username, users.email, employees.service, employees.job]),
+  );
+  return listPage<EmployeeAccountRow>(query, {
+    rows: (limit, offset) =>
+      db
+        .select(employeeAccount)
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(where)
+        .orderBy(asc(employees.lastName), asc(employees.firstName), asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ total: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where))[0]?.total ?? 0,
+  });
+}
+
+/** One employee of this company; undefined when the id is unknown or belongs to another company. */
+export async function findCompanyEmployee(db: Executor, companyId: string, employeeId: string): Promise<EmployeeAccountRow | undefined> {
+  const [row] = await db
+    .select(employeeAccount)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(eq(employees.companyId, companyId), eq(employees.userId, employeeId)));
+  return row;
+}
+
+export async function findCompanyEmployeesByIds(db: Executor, companyId: string, employeeIds: string[]) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select(employeeAccount)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(eq(employees.companyId, companyId), sql`${employees.userId} = any(${sql.param(employeeIds)}::uuid[])`));
+}
+
+/** Identifiers already taken among those starting like these bases (jean.dupont, jean.dupont2...). */
+export async function takenUsernames(db: Executor, bases: string[]): Promise<Set<string>> {
+  const unique = [...new Set(bases)];
+  if (unique.length === 0) return new Set();
+  // One pass over the identifiers, whatever the number of bases: an identifier without its number suffix.
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`${users.username} = any(${sql.param(unique)}::text[]) or regexp_replace(${users.username}, '[0-9]+$', '') = any(${sql.param(unique)}::text[])`);
+  return new Set(rows.map((row) => row.username).filter((username): username is string => username !== null));
+}
+
+/** New employees' identifiers are chosen one import at a time, so two imports never pick the same. */
+export async function serialiseUsernameChoice(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parenthese:employee-usernames'))`);
+}
+
+export async function updateEmployeeFields(tx: Executor, employeeId: string, values: { firstName: string; lastName: string; service: string; job: string }) {
+  await tx.update(employees).set(values).where(eq(employees.userId, employeeId));
+}
+
+export async function countUpcomingConsultationsOf(db: Executor, employeeId: string, now: Date) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(meetings)
+    .where(and(eq(meetings.employeeId, employeeId), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, now)));
+  return row?.total ?? 0;
+}
+
+/** Removes the account; past consultations stay for billing, detached (foreign key) and without their subject. */
+export async function deleteEmployeeAccount(tx: Executor, employeeId: string) {
+  await tx.update(meetings).set({ subject: null, meetingLink: null }).where(eq(meetings.employeeId, employeeId));
+  await tx.delete(users).where(eq(users.id, employeeId));
+}

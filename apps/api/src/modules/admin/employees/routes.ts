@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  companyParamsSchema,
+  successResponseSchema,
+  employeeAccountListSchema,
+  employeeAccountPageSchema,
+  employeeAccountSchema,
+  employeeCreateRequestSchema,
+  employeeCreateResponseSchema,
+  employeeParamsSchema,
+  employeeUpdateRequestSchema,
+  listQuerySchema,
+} from '@parenthese/shared';
+import { isPagedRequest } from '../../../db/list-page';
+import { adminsWith, currentUser } from '../../../plugins/auth';
+import { createEmployeeAdminService } from './service';
+
+/** The spec's unpaged shape for one company; the screens page (10,000 employees stay fast). */
+const UNPAGED_LIMIT = 10_000;
+
+export async function employeeAdminRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createEmployeeAdminService(app);
+  const config = { access: adminsWith('employees:manage') };
+  const tags = ['admin: employees'];
+
+  api.get(
+    '/admin/companies/:companyId/employees/get/all',
+    { config, schema: { tags, params: companyParamsSchema, querystring: listQuerySchema, response: { 200: z.union([employeeAccountPageSchema, employeeAccountListSchema]) } } },
+    async (request) => {
+      if (isPagedRequest(request.url)) return service.list(request.params.companyId, request.query);
+      return { employeeAccounts: (await service.list(request.params.companyId, { search: '', page: 1, pageSize: UNPAGED_LIMIT })).items };
+    },
+  );
+
+  api.post(
+    '/admin/companies/:companyId/employees/create/V2',
+    // Up to 500 rows of a CSV import: a larger body than the default.
+    { config, bodyLimit: 512 * 1024, schema: { tags, params: companyParamsSchema, body: employeeCreateRequestSchema, response: { 200: employeeCreateResponseSchema } } },
+    async (request) => service.create(currentUser(request), request.params.companyId, request.body.employees),
+  );
+
+  api.put(
+    '/admin/companies/:companyId/employees/update/:employeeId',
+    { config, schema: { tags, params: employeeParamsSchema, body: employeeUpdateRequestSchema, response: { 200: employeeAccountSchema } } },
+    async (request) => service.update(currentUser(request), request.params.companyId, request.params.employeeId, request.body),
+  );
+
+  api.delete(
+    '/admin/companies/:companyId/employees/delete/:employeeId',
+    { config, schema: { tags, params: employeeParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => service.remove(currentUser(request), request.params.companyId, request.params.employeeId),
+  );
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  companyMessages,
+  employeeAdminMessages,
+  firstFreeUsername,
+  usernameBase,
+  type EmployeeAccount,
+  type ListQuery,
+  type PageResult,
+} from '@parenthese/shared';
+import type { z } from 'zod';
+import type { newEmployeeSchema } from '@parenthese/shared';
+import { conflict, notFound } from '../../../lib/app-error';
+import type { AuthenticatedUser } from '../../../plugins/auth';
+import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
+import { recordAudit } from '../../accounts/audit';
+import { findCompany, lockCompanyRow } from '../companies/repository';
+import { presentEmployeeAccount } from './presenter';
+import * as repository from './repository';
+
+type NewEmployeeValues = z.output<typeof newEmployeeSchema>;
+
+/** A company's employees: created on temporary passwords with readable identifiers, edited, removed. */
+export function createEmployeeAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, app.config.dataEncryptionKey);
+
+  async function assertCompanyExists(companyId: string) {
+    if (!(await findCompany(app.db, companyId))) throw notFound(companyMessages.notFound);
+  }
+
+  /** An employee of another company answers like a missing one. */
+  async function loadEmployee(companyId: string, employeeId: string) {
+    const row = await repository.findCompanyEmployee(app.db, companyId, employeeId);
+    if (!row) throw notFound(employeeAdminMessages.notFound);
+    return row;
+  }
+
+  return {
+    async list(companyId: string, query: ListQuery): Promise<PageResult<EmployeeAccount>> {
+      await assertCompanyExists(companyId);
+      const page = await repository.listCompanyEmployees(app.db, companyId, query);
+      return { ...page, items: page.items.map(present) };
+    },
+
+    /** All the rows in one transaction, or none. Each gets the company's allowance and a temporary password. */
+    async create(actor: AuthenticatedUser, companyId: string, rows: NewEmployeeValues[]): Promise<{ employees: EmployeeAccount[] }> {
+      await assertCompanyExists(companyId);
+      // Hashing is the slow part: done before the transaction, in parallel.
+      const credentials = await Promise.all(rows.map(() => temporaryCredentials(app.config.dataEncryptionKey)));
+      const employeeIds = await app.db.transaction(async (tx) => {
+        const company = await lockCompanyRow(tx, companyId);
+        if (!company) throw notFound(companyMessages.notFound);
+        await repository.serialiseUsernameChoice(tx);
+        const bases = rows.map((row) => usernameBase(row.firstName, row.lastName));
+        const taken = await repository.takenUsernames(tx, bases);
+        const ids: string[] = [];
+        for (const [index, row] of rows.entries()) {
+          const username = firstFreeUsername(bases[index], taken);
+          taken.add(username);
+          ids.push(
+            await createAccount(
+              tx,
+              {
+                role: 'EMPLOYEE',
+                username,
+                profile: { companyId, firstName: row.firstName, lastName: row.lastName, service: row.service, job: row.job },
+                allowance: company.employeeAmountMax,
+              },
+              credentials[index].credentials,
+            ),
+          );
+        }
+        await recordAudit(tx, { actorUserId: actor.id, action: 'employees.created', target: { type: 'company', id: companyId }, details: { count: rows.length } });
+        return ids;
+      });
+      const created = await repository.findCompanyEmployeesByIds(app.db, companyId, employeeIds);
+      const order = new Map(employeeIds.map((id, index) => [id, index]));
+      return { employees: created.sort((a, b) => order.get(a.userId)! - order.get(b.userId)!).map(present) };
+    },
+
+    async update(actor: AuthenticatedUser, companyId: string, employeeId: string, input: { firstName: string; lastName: string; service: string; job: string }) {
+      await loadEmployee(companyId, employeeId);
+      await app.db.transaction(async (tx) => {
+        await repository.updateEmployeeFields(tx, employeeId, input);
+        await recordAudit(tx, { actorUserId: actor.id, action: 'employee.updated', target: { type: 'user', id: employeeId } });
+      });
+      return present(await loadEmployee(companyId, employeeId));
+    },
+
+    async remove(actor: AuthenticatedUser, companyId: string, employeeId: string) {
+      const employee = await loadEmployee(companyId, employeeId);
+      const now = clock();
+      await app.db.transaction(async (tx) => {
+        const upcoming = await repository.countUpcomingConsultationsOf(tx, employeeId, now);
+        if (upcoming > 0) throw conflict(employeeAdminMessages.upcomingConsultations(upcoming));
+        await repository.deleteEmployeeAccount(tx, employeeId);
+        await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId } });
+      });
+      return { success: true, message: `${employee.firstName} ${employee.lastName} a été supprimé(e).` };
+    },
+  };
+}

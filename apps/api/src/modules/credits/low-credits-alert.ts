@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { isCreditPoolLow } from '@parenthese/shared';
+import type { Executor } from '../../db/client';
+import { companies } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+
+export type PoolState = { isAlertEnabled: boolean; thresholdPercent: number; creditsGranted: number; creditsLeft: number };
+
+/**
+ * One mail to the company when its pool falls to the alert threshold: sent when the state before a
+ * movement was not low and the state after is, so each crossing gives one mail, and a pool that
+ * rises above the threshold again can warn again later. Returns the queued mail's id (deliver it
+ * after the transaction commits), or null.
+ */
+export async function queueLowCreditsMailIfCrossed(
+  tx: Executor,
+  mailer: Mailer,
+  companyId: string,
+  before: (after: PoolState) => PoolState,
+): Promise<string | null> {
+  const [company] = await tx
+    .select({
+      name: companies.name,
+      email: companies.email,
+      creditsAmount: companies.creditsAmount,
+      creditsGranted: companies.creditsGranted,
+      isAlertEnabled: companies.isLowCreditsMailEnabled,
+      thresholdPercent: companies.lowCreditsThresholdPercent,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return null;
+  const after: PoolState = { isAlertEnabled: company.isAlertEnabled, thresholdPercent: company.thresholdPercent, creditsGranted: company.creditsGranted, creditsLeft: company.creditsAmount };
+  if (!isCreditPoolLow(after) || isCreditPoolLow(before(after))) return null;
+  return mailer.queue(lowCreditsMail({ to: company.email, companyName: company.name, ...after }), tx);
+}
+
+/** After a booking spent one credit: the pool held one more before. */
+export const oneCreditMore = (after: PoolState): PoolState => ({ ...after, creditsLeft: after.creditsLeft + 1 });
+
+function lowCreditsMail(input: { to: string; companyName: string; creditsLeft: number; creditsGranted: number; thresholdPercent: number }) {
+  const credits = input.creditsLeft > 1 ? `${input.creditsLeft} crédits de consultation` : `${input.creditsLeft} crédit de consultation`;
+  return {
+    kind: 'company-low-credits',
+    to: input.to,
+    subject: 'Parenthèse : vos crédits de consultation arrivent bientôt à épuisement',
+    text: [
+      'Bonjour,',
+      '',
+      `Il reste ${credits} à ${input.companyName}, sur ${input.creditsGranted} accordés : le seuil d'alerte de ${input.thresholdPercent} % est atteint.`,
+      'Pour que vos salariés puissent continuer à consulter, contactez-nous afin de renouveler vos crédits.',
+      '',
+      "L'équipe Parenthèse",
+    ].join('\n'),
+  };
+}

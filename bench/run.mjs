@@ -1,0 +1,291 @@
+// npm run bench: load scenarios with autocannon against the server started here on the scale data
+// (bench/seed-scale.mjs, PostgreSQL), each reported as requests/s, p50, p99 and as a ratio to
+// /api/health measured in the same run. Writes bench/results/latest.json for the budget script.
+//
+// Usage: npm run bench [-- --duration 15 --connections 50 --only health,slot-search]
+//   BENCH_DATABASE_URL  the seeded database (default postgres://postgres@127.0.0.1:5432/parenthese_bench)
+//   BENCH_PORT          the server's port (default 3550)
+//   BENCH_NODE_ARGS     extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//
+// Source addresses: every connection binds its own 127.x.y.z address, and connections are reopened
+// every few requests on a fresh one, so the per-address limiters (600 requests a minute globally,
+// 30 sign-in attempts per 10 minutes) shape none of the figures; the limiters still run on every request.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { BENCH_PASSWORD, benchDatabaseUrl, SCALE } from './scale.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string', default: '' },
+  },
+});
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const only = options.only ? new Set(options.only.split(',')) : null;
+const port = Number(process.env.BENCH_PORT ?? 3550);
+const databaseUrl = benchDatabaseUrl();
+const jwtSecret = 'bench-secret-only-for-this-local-benchmark-run-0123456789';
+const base = `http://127.0.0.1:${port}`;
+
+// ----- one source address per connection -----
+let addressCounter = 0;
+function nextSourceAddress() {
+  addressCounter += 1;
+  return `127.${100 + Math.floor(addressCounter / 65_000) % 100}.${Math.floor(addressCounter / 250) % 250 + 1}.${(addressCounter % 250) + 1}`;
+}
+const originalConnect = net.connect;
+net.connect = function connectFromOwnAddress(portOrOptions, host, ...rest) {
+  if ((typeof portOrOptions === 'number' || typeof portOrOptions === 'string') && typeof host === 'string' && host.startsWith('127.')) {
+    return originalConnect.call(net, { port: portOrOptions, host, localAddress: nextSourceAddress() }, ...rest);
+  }
+  return originalConnect.call(net, portOrOptions, host, ...rest);
+};
+
+// ----- the server -----
+async function startServer() {
+  const nodeArguments = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
+  const server = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: path.join(os.tmpdir(), 'parenthese-bench-data'),
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && server.exitCode === null) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  throw new Error('le serveur ne répond pas sur /api/health');
+}
+
+// ----- what the scenarios need -----
+const secret = new TextEncoder().encode(jwtSecret);
+const tokenFor = (userId, role = 'EMPLOYEE') =>
+  new SignJWT({ role, tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('parenthese').setIssuedAt().setExpirationTime('2h').sign(secret);
+
+const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const categories = ['Neuropsychologue', 'Psychologue clinicien', 'Psychologue du travail', 'Psychologue social'];
+
+/** Round-robin over a list, one item per request. */
+function rotating(items, build) {
+  let index = 0;
+  return (request) => {
+    const item = items[index % items.length];
+    index += 1;
+    return { ...request, ...build(item) };
+  };
+}
+
+async function employeesWithTokens(count) {
+  const { rows } = await db.query(
+    `select e.user_id from employees e join users u on u.id = e.user_id where not u.is_locked and e.available_credits >= 2 order by random() limit $1`,
+    [count],
+  );
+  return Promise.all(rows.map(async (row) => ({ id: row.user_id, authorization: `Bearer ${await tokenFor(row.user_id)}` })));
+}
+
+/** Free slots from the day after tomorrow, each paired with one of its psychologist's categories. */
+async function freeSlots(count) {
+  const { rows } = await db.query(
+    `select m.id, d.categories[1] as category from meetings m join doctors d on d.user_id = m.doctor_id
+     where m.status = 'AVAILABLE' and m.starts_at > now() + interval '2 days' and m.starts_at < now() + interval '80 days'
+       and extract(isodow from m.starts_at at time zone 'Europe/Paris') < 6
+     order by random() limit $1`,
+    [count],
+  );
+  return rows;
+}
+
+async function checkIntegrity() {
+  const { rows } = await db.query(`select
+    (select count(*) from (select doctor_id, starts_at from meetings where status = 'BOOKED' group by 1, 2 having count(*) > 1) doubled)::int as double_bookings,
+    (select count(*) from (select a.id from meetings a join meetings b on a.employee_id = b.employee_id and a.id < b.id
+       and a.status = 'BOOKED' and b.status = 'BOOKED' and a.starts_at < b.ends_at and b.starts_at < a.ends_at
+       where a.starts_at > now()) overlapping)::int as overlapping,
+    (select count(*) from employees e where e.available_credits <> (select coalesce(sum(delta), 0) from credit_ledger l where l.employee_id = e.user_id and l.account = 'EMPLOYEE'))::int as employee_ledger_mismatches,
+    (select count(*) from companies c where c.credits_amount <> (select coalesce(sum(delta), 0) from credit_ledger l where l.company_id = c.id and l.account = 'COMPANY'))::int as company_ledger_mismatches,
+    (select count(*) from employees where available_credits < 0)::int + (select count(*) from companies where credits_amount < 0)::int as negative_balances`);
+  return rows[0];
+}
+
+// ----- scenarios -----
+async function scenarios() {
+  const readers = await employeesWithTokens(2_000);
+  const list = [
+    { name: 'health', request: { method: 'GET', path: '/api/health' }, reconnectRate: 100 },
+    {
+      name: 'sign-in',
+      note: 'argon2id (19 MiB, t=2) on purpose; one account per request',
+      reconnectRate: 10,
+      setup: () => {
+        let next = 1;
+        return (request) => {
+          const number = 1 + ((next * 7) % SCALE.employees);
+          next += 1;
+          return { ...request, body: JSON.stringify({ usermail: `salarie.${number}`, password: BENCH_PASSWORD }) };
+        };
+      },
+      request: { method: 'POST', path: '/api/token/create', headers: { 'content-type': 'application/json' } },
+    },
+    {
+      name: 'slot-search',
+      note: '3-month window, one category and mode per request (rotating), 500 psychologists',
+      reconnectRate: 100,
+      setup: () => {
+        const now = Date.now();
+        const pairs = readers.flatMap((reader, index) => [{ reader, category: categories[index % 4], meetingType: index % 2 ? 'PHONE' : 'TEAMS' }]);
+        return rotating(pairs, ({ reader, category, meetingType }) => ({
+          headers: { 'content-type': 'application/json', authorization: reader.authorization },
+          body: JSON.stringify({ doctorCategoryName: category, meetingType, startDate: new Date(now).toISOString(), endDate: new Date(now + 100 * 86_400_000).toISOString() }),
+        }));
+      },
+      request: { method: 'POST', path: '/api/employee-service/meeting/find' },
+    },
+    {
+      name: 'meeting-list',
+      reconnectRate: 100,
+      setup: () => rotating(readers, (reader) => ({ headers: { authorization: reader.authorization } })),
+      request: { method: 'GET', path: '/api/employee-service/meeting/load' },
+    },
+    {
+      name: 'booking',
+      note: 'distinct free slots, distinct employees; integrity checked afterwards',
+      reconnectRate: 50,
+      prepare: async () => {
+        // Enough for the run at a few thousand bookings a second; each employee books at most one here.
+        const wanted = Math.max(5_000, duration * 3_000);
+        const [slots, bookers] = await Promise.all([freeSlots(wanted), employeesWithTokens(wanted)]);
+        return { slots, bookers };
+      },
+      setup: ({ slots, bookers }) => {
+        let index = 0;
+        return (request) => {
+          const slot = slots[index % slots.length];
+          const booker = bookers[index % bookers.length];
+          index += 1;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: booker.authorization },
+            body: JSON.stringify({ meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: slot.category, subject: 'Bench' }),
+          };
+        };
+      },
+      request: { method: 'POST', path: '/api/employee-service/meeting/create' },
+    },
+  ];
+  return list.filter((scenario) => !only || only.has(scenario.name) || scenario.name === 'health');
+}
+
+function runAutocannon(scenario, prepared) {
+  const setupRequest = scenario.setup ? scenario.setup(prepared) : undefined;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        reconnectRate: scenario.reconnectRate,
+        requests: [{ ...scenario.request, ...(setupRequest ? { setupRequest } : {}) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** Waits until the server has drained the previous scenario's queue (e.g. slow sign-ins still running). */
+async function settle() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`).catch(() => undefined);
+    if (performance.now() - started < 20) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
+const seeded = await db.query('select count(*)::int as employees from employees').catch(() => ({ rows: [{ employees: 0 }] }));
+if (seeded.rows[0].employees < SCALE.employees) {
+  console.error(`No scale data in ${databaseUrl}: run \`npm run seed-scale -w @parenthese/bench\` first.`);
+  await db.end();
+  process.exit(1);
+}
+
+const server = await startServer();
+const results = [];
+try {
+  for (const scenario of await scenarios()) {
+    const prepared = scenario.prepare ? await scenario.prepare() : undefined;
+    await settle();
+    const result = await runAutocannon(scenario, prepared);
+    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, value]) => [status, value.count]));
+    const entry = {
+      name: scenario.name,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+      total: result.requests.total,
+      statuses,
+      errors: result.errors + result.timeouts,
+      note: scenario.note,
+    };
+    if (scenario.name === 'booking') entry.integrity = await checkIntegrity();
+    results.push(entry);
+    console.log(`${entry.name.padEnd(14)} ${String(entry.requestsPerSecond).padStart(7)} req/s  p50 ${String(entry.p50).padStart(5)} ms  p99 ${String(entry.p99).padStart(5)} ms  ${JSON.stringify(statuses)}`);
+  }
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+  await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
+  await db.end();
+}
+
+const health = results.find((entry) => entry.name === 'health');
+for (const entry of results) entry.ratioToHealth = health ? entry.requestsPerSecond / health.requestsPerSecond : null;
+console.log('\n| scenario | req/s | p50 (ms) | p99 (ms) | ratio to /api/health | bytes/answer | statuses |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const entry of results) {
+  console.log(
+    `| ${entry.name} | ${entry.requestsPerSecond} | ${entry.p50} | ${entry.p99} | ${(entry.ratioToHealth * 100).toFixed(1)}% | ${entry.bytesPerResponse} | ${Object.entries(entry.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} |`,
+  );
+}
+const booking = results.find((entry) => entry.name === 'booking');
+if (booking) console.log(`\nbooking integrity afterwards: ${JSON.stringify(booking.integrity)}`);
+
+const output = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+  database: 'PostgreSQL (bench/seed-scale)',
+  duration,
+  connections,
+  results,
+};
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(output, null, 2)}\n`);
+console.log('\nbench/results/latest.json written; `npm run budget -w @parenthese/bench` compares it with the budgets.');
