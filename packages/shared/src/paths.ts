@@ -1,5 +1,8 @@
-/** The admin area's sections (spec section 2, `?view=`): companies is the default and the fallback. */
-export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin'] as const;
+/**
+ * The admin area's sections (spec section 2, `?view=`): companies is the default and the fallback.
+ * 'demo-requests' lists what visitors sent from /contact (not in the spec's menu).
+ */
+export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin', 'demo-requests'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /**

@@ -1,4 +1,4 @@
-import type { DoctorCategory, MeetingType } from '@parenthese/shared';
+import type { DoctorCategory, ListQuery, MeetingType } from '@parenthese/shared';
 
 /**
  * The key of every cached answer, in one registry below the features: a feature builds its
@@ -12,6 +12,19 @@ export const queryKeys = {
   },
   admin: {
     contactRequests: ['admin', 'contact-requests'],
+    /** The signed-in administrator (GET /admin/admins/get/me). */
+    me: ['admin', 'me'],
+    companies: {
+      /** Every company query, and every employee query below them: a write invalidates this. */
+      all: ['admin', 'companies'],
+      list: ['admin', 'companies', 'list'],
+      page: (listQuery: ListQuery) => ['admin', 'companies', 'page', listQuery] as const,
+      employees: {
+        ofCompany: (companyId: string) => ['admin', 'companies', companyId, 'employees'] as const,
+        list: (companyId: string) => ['admin', 'companies', companyId, 'employees', 'list'] as const,
+        page: (companyId: string, listQuery: ListQuery) => ['admin', 'companies', companyId, 'employees', 'page', listQuery] as const,
+      },
+    },
   },
   employee: {
     details: ['employee', 'account-details'],

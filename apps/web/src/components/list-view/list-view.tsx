@@ -33,6 +33,8 @@ type ListViewProps<Item, Answer, Key extends QueryKey> = {
   loadingText?: string;
   errorTitle?: string;
   emptyText?: ReactNode;
+  /** The sentence when a search matches nothing; 'Aucun(e) {singular} trouvé(e) pour « search »' by default. */
+  noMatch?: (search: string) => ReactNode;
   pageSize?: number;
   /** False when the page puts its own `ListSearchBox` elsewhere (the admin area's top bar). */
   hasSearchBox?: boolean;
@@ -58,6 +60,7 @@ export function ListView<Item, Answer, Key extends QueryKey>({
   loadingText = `Chargement des ${noun.plural}...`,
   errorTitle = `Erreur lors du chargement des ${noun.plural}`,
   emptyText = noItemText(noun),
+  noMatch = (search) => noMatchText(search, noun),
   pageSize = LIST_PAGE_SIZE_DEFAULT,
   hasSearchBox = true,
 }: ListViewProps<Item, Answer, Key>) {
@@ -108,7 +111,7 @@ export function ListView<Item, Answer, Key extends QueryKey>({
         {data && !isError && data.total === 0 && (
           <div className="flex flex-col items-center gap-2 py-8 text-center text-slate-600">
             {listQuery.search ? <SearchX className="size-8 text-slate-400" aria-hidden="true" /> : <Inbox className="size-8 text-slate-400" aria-hidden="true" />}
-            <p>{listQuery.search ? noMatchText(listQuery.search, noun) : emptyText}</p>
+            <p>{listQuery.search ? noMatch(listQuery.search) : emptyText}</p>
           </div>
         )}
 

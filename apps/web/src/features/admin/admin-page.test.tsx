@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { AdminPage } from './admin-page';
+import { pageOf, signInAsAdmin } from './companies/test-fixtures';
+
+const me = (adminRole: 'SITE' | 'TECH') => ({
+  admin: { adminId: 'a', userMail: 'admin@demo.fr', firstName: 'A', lastName: 'B', phoneNumber: '', adminRole, locked: false, password: '', lastLoginAt: null, createdAt: '2030-01-01T00:00:00.000Z' },
+});
+
+function renderAdmin(adminRole: 'SITE' | 'TECH', route: string) {
+  const api = fakeApi([
+    { method: 'GET', path: '/api/admin/admins/get/me', body: me(adminRole) },
+    { method: 'GET', path: /companies\/get\/all\?/, body: pageOf([]) },
+    { method: 'GET', path: '/api/admin/contact-requests', body: [] },
+  ]);
+  vi.stubGlobal('fetch', api.fetchMock);
+  renderWithProviders(<AdminPage />, { path: '/account/admin', route });
+  return { api, navigation: () => screen.getByRole('navigation', { name: "Sections de l'administration" }) };
+}
+
+beforeEach(signInAsAdmin);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminPage', () => {
+  it('shows the companies view by default and for any unknown view, highlighted in the navigation', async () => {
+    const { navigation } = renderAdmin('SITE', '/account/admin?view=nimporte');
+    expect(await screen.findByRole('heading', { name: 'Entreprises' })).toBeInTheDocument();
+    expect(within(navigation()).getByRole('link', { name: 'Entreprises' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation()).getByRole('link', { name: 'Psychologues' })).toHaveAttribute('href', '/account/admin?view=psychologists');
+  });
+
+  it('shows the Super Admin entry to a TECH administrator only', async () => {
+    const { navigation, api } = renderAdmin('TECH', '/account/admin?view=super-admin');
+    expect(await within(navigation()).findByRole('link', { name: 'Super Admin' })).toHaveAttribute('aria-current', 'page');
+    expect(api.calls.some((call) => call.url === '/api/admin/admins/get/me')).toBe(true);
+  });
+
+  it('sends a SITE administrator asking for Super Admin to the companies view', async () => {
+    const { navigation, api } = renderAdmin('SITE', '/account/admin?view=super-admin');
+    await vi.waitFor(() => expect(api.calls.some((call) => call.url === '/api/admin/admins/get/me')).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Entreprises' })).toBeInTheDocument();
+    expect(within(navigation()).queryByRole('link', { name: 'Super Admin' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the demonstration requests in their own view', async () => {
+    const { navigation } = renderAdmin('SITE', '/account/admin?view=demo-requests');
+    expect(await screen.findByText('Aucune demande de démonstration pour le moment.')).toBeInTheDocument();
+    expect(within(navigation()).getByRole('link', { name: 'Demandes de démo' })).toHaveAttribute('aria-current', 'page');
+  });
+});

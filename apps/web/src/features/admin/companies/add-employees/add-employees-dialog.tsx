@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { FileSpreadsheet, PenLine } from 'lucide-react';
+import type { Company, EmployeeAccount } from '@parenthese/shared';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toastSuccess } from '@/components/ui/toaster';
+import { CreatedEmployees } from './created-employees';
+import { CsvImportForm } from './csv-import-form';
+import { ManualEmployeesForm } from './manual-employees-form';
+
+/**
+ * 'Ajouter des employés' (spec section 2): a manual tab and a CSV tab; after a creation, the new
+ * identifiers and temporary passwords. Closing resets everything.
+ */
+export function AddEmployeesDialog({ company, isOpen, onOpenChange }: { company: Company; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+  const [created, setCreated] = useState<EmployeeAccount[] | null>(null);
+  // A new key on close mounts fresh forms the next time.
+  const [resetKey, setResetKey] = useState(0);
+  const [tab, setTab] = useState('manual');
+
+  const close = () => {
+    onOpenChange(false);
+    setCreated(null);
+    setTab('manual');
+    setResetKey((key) => key + 1);
+  };
+  const showCreated = (employees: EmployeeAccount[]) => {
+    const count = employees.length;
+    toastSuccess('Employés ajoutés', `${count} employé${count > 1 ? 's ont été ajoutés' : ' a été ajouté'} à ${company.companyName}.`);
+    setCreated(employees);
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={(nextIsOpen) => (nextIsOpen ? onOpenChange(true) : close())}>
+      <DialogContent title="Ajouter des employés" description={`Entreprise : ${company.companyName}`} className="max-w-4xl">
+        {created ? (
+          <CreatedEmployees employees={created} companyName={company.companyName} onDone={close} />
+        ) : (
+          <Tabs key={resetKey} value={tab} onValueChange={setTab}>
+            <TabsList aria-label="Mode d'ajout">
+              <TabsTrigger value="manual" className="inline-flex items-center justify-center gap-2">
+                <PenLine className="size-4" aria-hidden="true" />
+                Saisie manuelle
+              </TabsTrigger>
+              <TabsTrigger value="csv" className="inline-flex items-center justify-center gap-2">
+                <FileSpreadsheet className="size-4" aria-hidden="true" />
+                Fichier CSV
+              </TabsTrigger>
+            </TabsList>
+            {/* Both stay mounted, so switching tabs keeps what was typed; the other one is hidden. */}
+            <TabsContent value="manual" forceMount hidden={tab !== 'manual'}>
+              <ManualEmployeesForm companyId={company.companyId} onCreated={showCreated} onCancel={close} />
+            </TabsContent>
+            <TabsContent value="csv" forceMount hidden={tab !== 'csv'}>
+              <CsvImportForm companyId={company.companyId} onCreated={showCreated} onCancel={close} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

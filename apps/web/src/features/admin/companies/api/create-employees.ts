@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmployeeAccount, EmployeeCreateRequest } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** All created in one transaction, or none; each comes back with its temporary password. */
+export async function createEmployees({ companyId, employees }: EmployeeCreateRequest & { companyId: string }) {
+  const answer = await request<{ employees: EmployeeAccount[] }>(`/admin/companies/${encodeURIComponent(companyId)}/employees/create/V2`, {
+    method: 'POST',
+    body: { employees },
+  });
+  return answer.employees;
+}
+
+/** The employee table and the company's counts refresh after. */
+export function useCreateEmployees() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createEmployees, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies.all }) });
+}

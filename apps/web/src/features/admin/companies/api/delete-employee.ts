@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function deleteEmployee({ companyId, employeeId }: { companyId: string; employeeId: string }) {
+  return request<unknown>(`/admin/companies/${encodeURIComponent(companyId)}/employees/delete/${encodeURIComponent(employeeId)}`, { method: 'DELETE' });
+}
+
+/** The table and the company's counts refresh after. */
+export function useDeleteEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteEmployee, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies.all }) });
+}

@@ -1,0 +1,80 @@
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Company } from '@parenthese/shared';
+import { ListView, type ListNoun } from '@/components/list-view';
+import { companiesPageQueryOptions } from './api/get-companies';
+import { AddCompanyCard } from './components/add-company-card';
+import { CompanyCard } from './components/company-card';
+import { CreateCompanyDialog } from './components/create-company-dialog';
+import { CompanyDetail } from './detail/company-detail';
+
+const noun: ListNoun = { singular: 'entreprise', plural: 'entreprises', isFeminine: true };
+
+/** `?company=` opens a company's detail in place of the grid (spec section 2: not a separate route). */
+export const COMPANY_PARAM = 'company';
+type DetailState = { isFromCompanyList?: boolean };
+
+/**
+ * 'Entreprises': the grid of company cards (1, 2 then 3 columns) searched on name or email, the
+ * dashed add card and the creation dialog; a card's 'Détails' opens the company in place.
+ */
+export function CompaniesView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isCreating, setIsCreating] = useState(false);
+  // The card whose 'Détails' opened the detail takes the focus back when the grid returns.
+  const returnFocusTo = useRef<string | null>(null);
+  const companyId = searchParams.get(COMPANY_PARAM);
+
+  const openDetail = useCallback(
+    (company: Company) => {
+      returnFocusTo.current = company.companyId;
+      // The grid's search and page stay in the history entry the back button returns to.
+      const next = new URLSearchParams({ view: searchParams.get('view') ?? 'companies', [COMPANY_PARAM]: company.companyId });
+      navigate({ search: next.toString() }, { state: { isFromCompanyList: true } satisfies DetailState });
+    },
+    [navigate, searchParams],
+  );
+
+  const closeDetail = useCallback(() => {
+    if ((location.state as DetailState | null)?.isFromCompanyList) navigate(-1);
+    else
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams({ view: current.get('view') ?? 'companies' });
+          return next;
+        },
+        { replace: true },
+      );
+  }, [location.state, navigate, setSearchParams]);
+
+  const takeFocusBack = useCallback((element: HTMLButtonElement | null, company: Company) => {
+    if (element && returnFocusTo.current === company.companyId) {
+      returnFocusTo.current = null;
+      element.focus();
+    }
+  }, []);
+
+  if (companyId) return <CompanyDetail companyId={companyId} onBack={closeDetail} />;
+
+  return (
+    <section aria-labelledby="entreprises-titre" className="space-y-4">
+      <div>
+        <h2 id="entreprises-titre" className="text-xl font-semibold text-slate-900">
+          Entreprises
+        </h2>
+        <p className="text-slate-600">Gérez vos entreprises et leurs informations</p>
+      </div>
+      <ListView
+        query={companiesPageQueryOptions}
+        noun={noun}
+        noMatch={(search) => `Aucune entreprise trouvée pour "${search}"`}
+        itemKey={(company) => company.companyId}
+        leadingItem={<AddCompanyCard onClick={() => setIsCreating(true)} />}
+        renderItem={(company) => <CompanyCard company={company} onOpenDetail={openDetail} detailButtonRef={(element) => takeFocusBack(element, company)} />}
+      />
+      <CreateCompanyDialog isOpen={isCreating} onOpenChange={setIsCreating} />
+    </section>
+  );
+}

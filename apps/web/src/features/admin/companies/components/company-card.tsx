@@ -1,0 +1,197 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Collapsible } from 'radix-ui';
+import { Building2, ChevronDown, Eye, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { formatPhoneNumber, type Company } from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { Tooltip } from '@/components/ui/tooltip';
+import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
+import { errorMessage } from '@/lib/http-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { useDeleteCompany } from '../api/delete-company';
+import { useUpdateCompany } from '../api/update-company';
+import { companyFormSchema, companyFormValuesOf, type CompanyFormInput, type CompanyFormOutput } from '../company-form';
+import { CompanyFormFields } from './company-form-fields';
+import { CompanyStatusBadge, companyStatusSentence } from './company-status-badge';
+import { CompanyUsage } from './company-usage';
+
+/** 'Informations de contact', folded by default (spec section 2). */
+function ContactInformation({ company }: { company: Company }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Collapsible.Root open={isOpen} onOpenChange={setIsOpen} className="rounded-lg border border-slate-200">
+      <Collapsible.Trigger className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+        Informations de contact
+        <ChevronDown className={`size-4 text-slate-500 transition-transform ${isOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <ul className="space-y-2 border-t border-slate-200 px-3 py-3 text-sm text-slate-700">
+          <li className="flex items-start gap-2">
+            <Mail className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span className="sr-only">Email :</span>
+            <a href={`mailto:${company.companyMail}`} className="min-w-0 break-all text-brand-800 hover:underline">
+              {company.companyMail}
+            </a>
+          </li>
+          <li className="flex items-start gap-2">
+            <Phone className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span className="sr-only">Téléphone :</span>
+            {company.companyPhone ? <span>{formatPhoneNumber(company.companyPhone)}</span> : <span className="text-slate-500 italic">Non renseigné</span>}
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span className="sr-only">Adresse :</span>
+            {company.companyAddress ? <span className="min-w-0 break-words">{company.companyAddress}</span> : <span className="text-slate-500 italic">Non renseignée</span>}
+          </li>
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-sm font-semibold whitespace-nowrap text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * One company of the grid: name and status, contact information, credits, maximum, alert threshold
+ * and usage; 'Détails', inline edit (Sauvegarder / Annuler) and deletion after confirmation.
+ */
+type CompanyCardProps = {
+  company: Company;
+  onOpenDetail: (company: Company) => void;
+  /** Receives the 'Détails' button, so the grid can give it the focus back when the detail closes. */
+  detailButtonRef?: (element: HTMLButtonElement | null) => void;
+};
+
+export function CompanyCard({ company, onOpenDetail, detailButtonRef }: CompanyCardProps) {
+  const titleId = useId();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const updateMutation = useUpdateCompany();
+  const deleteMutation = useDeleteCompany();
+  const form = useForm<CompanyFormInput, unknown, CompanyFormOutput>({
+    resolver: zodResolver(companyFormSchema),
+    values: companyFormValuesOf(company),
+    // A refresh of the list while editing keeps what was typed.
+    resetOptions: { keepDirtyValues: true },
+  });
+  const editButtonRef = useEditModeFocus(isEditing, () => form.setFocus('companyName'));
+
+  const cancel = () => {
+    form.reset(companyFormValuesOf(company));
+    setIsEditing(false);
+  };
+  const save = form.handleSubmit((values) => {
+    updateMutation.mutate(
+      { companyId: company.companyId, ...values },
+      {
+        onSuccess: (updated) => {
+          toastSuccess('Entreprise modifiée', `L'entreprise "${updated.companyName}" a été modifiée avec succès.`);
+          setIsEditing(false);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error, { conflictField: 'companyMail' });
+          toastError(errorMessage(error, 'Une erreur est survenue lors de la modification.'));
+        },
+      },
+    );
+  });
+  const confirmDelete = () => {
+    deleteMutation.mutate(company.companyId, {
+      onSuccess: () => {
+        setIsConfirmingDelete(false);
+        toastSuccess('Entreprise supprimée', `L'entreprise "${company.companyName}" a été supprimée du système.`);
+      },
+      onError: (error) => {
+        setIsConfirmingDelete(false);
+        toastError(errorMessage(error, 'Une erreur est survenue lors de la suppression.'));
+      },
+    });
+  };
+
+  return (
+    <Card className="flex h-full flex-col" role="article" aria-labelledby={titleId}>
+      <div className="flex items-start gap-3 p-5 pb-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Building2 className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
+            {company.companyName}
+          </h3>
+          <CompanyStatusBadge status={company.status} />
+        </div>
+      </div>
+
+      {isEditing ? (
+        <form onSubmit={save} noValidate aria-label={`Modifier l'entreprise ${company.companyName}`} className="flex flex-1 flex-col">
+          <div className="flex-1 px-5 pb-4">
+            <CompanyFormFields form={form} isEditForm />
+          </div>
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={cancel} disabled={updateMutation.isPending}>
+              Annuler
+            </Button>
+            <Button type="submit" isLoading={updateMutation.isPending}>
+              Sauvegarder
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div className="flex-1 space-y-4 px-5 pb-4">
+            <ContactInformation company={company} />
+            <dl className="divide-y divide-slate-100">
+              <Figure label="Crédits" value={company.creditsAmount.toLocaleString('fr-FR')} />
+              <Figure label="Consultations max. par employé" value={String(company.employeeAmountMax)} />
+              {company.triggerMailIfCreditsLow && <Figure label="Seuil d'alerte" value={`${company.amountOfCreditsToTriggerMail} %`} />}
+            </dl>
+            <CompanyUsage usagePercent={company.usagePercent} />
+          </div>
+          <div className="space-y-3 border-t border-slate-100 px-5 py-4">
+            <p className="text-sm text-slate-600">{companyStatusSentence[company.status]}</p>
+            <div className="flex gap-2">
+              <Button ref={detailButtonRef} variant="secondary" size="sm" className="flex-1" aria-label={`Détails de l'entreprise ${company.companyName}`} onClick={() => onOpenDetail(company)}>
+                <Eye aria-hidden="true" />
+                Détails
+              </Button>
+              <Tooltip content="Modifier">
+                <Button ref={editButtonRef} variant="outline" size="icon" className="size-9" aria-label={`Modifier l'entreprise ${company.companyName}`} onClick={() => setIsEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+              </Tooltip>
+              <Tooltip content="Supprimer">
+                <Button variant="outline" size="icon" className="size-9 text-red-700 hover:bg-red-50" aria-label={`Supprimer l'entreprise ${company.companyName}`} onClick={() => setIsConfirmingDelete(true)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </Tooltip>
+            </div>
+          </div>
+        </>
+      )}
+
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
+        onConfirm={confirmDelete}
+        title="Supprimer l'entreprise"
+        description={`Êtes-vous sûr de vouloir supprimer l'entreprise "${company.companyName}" ? Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        cancelLabel="Annuler"
+        isDestructive
+        isBusy={deleteMutation.isPending}
+        busyLabel="Suppression..."
+      />
+    </Card>
+  );
+}

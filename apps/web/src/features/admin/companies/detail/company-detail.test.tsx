@@ -1,0 +1,272 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { CompaniesView } from '../companies-view';
+import { aCompany, anEmployee, pageOf, signInAsAdmin } from '../test-fixtures';
+
+const company = aCompany();
+const companyListPath = '/api/admin/companies/get/all';
+const employeesPath = new RegExp(`/api/admin/companies/${company.companyId}/employees/get/all\\?`);
+
+const twelveEmployees = Array.from({ length: 12 }, (_, index) => anEmployee({ firstName: `Salarié${index + 1}`, lastName: 'Martin', userName: `salarie${index + 1}.martin` }));
+
+function renderDetail(api: ReturnType<typeof fakeApi>, route = `/account/admin?view=companies&company=${company.companyId}`) {
+  vi.stubGlobal('fetch', api.fetchMock);
+  const view = renderWithProviders(<CompaniesView />, { path: '/account/admin', route });
+  return { ...view, user: userEvent.setup() };
+}
+
+/** The server's pages of 5 over the twelve employees. */
+const pagedEmployees = () =>
+  [1, 2, 3].map((page) => ({
+    method: 'GET',
+    path: new RegExp(`employees/get/all\\?page=${page}&pageSize=5$`),
+    body: pageOf(twelveEmployees.slice((page - 1) * 5, page * 5), 12, page, 5),
+  }));
+
+const rowNames = () =>
+  within(screen.getByRole('table', { name: `Employés de ${company.companyName}` }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+beforeEach(signInAsAdmin);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CompanyDetail', () => {
+  it('shows the three cards with the real phone, address, creation date, status and employee counts', async () => {
+    const api = fakeApi([
+      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      { method: 'GET', path: employeesPath, body: pageOf([], 0, 1, 5) },
+    ]);
+    renderDetail(api);
+    const heading = await screen.findByRole('heading', { name: 'Alpha Conseil', level: 2 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Retour aux entreprises' })).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Informations générales' })).toBeInTheDocument();
+    expect(screen.getByText('rh@alpha.fr')).toBeInTheDocument();
+    expect(screen.getByText('01.42.00.00.00')).toBeInTheDocument();
+    expect(screen.getByText('12 rue de la Paix, 75002 Paris')).toBeInTheDocument();
+    expect(screen.getByText('15 janvier 2030')).toBeInTheDocument();
+    expect(screen.getAllByText('Activée').length).toBeGreaterThan(0);
+
+    expect(screen.getByRole('heading', { name: 'Crédits et consultations' })).toBeInTheDocument();
+    expect(screen.getByText('75 sur 100 accordés')).toBeInTheDocument();
+    expect(screen.getByText('20 %')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Utilisation des crédits' })).toHaveAttribute('aria-valuenow', '25');
+
+    const counts = screen.getByRole('heading', { name: 'Employés', level: 2 }).closest('.rounded-2xl') as HTMLElement;
+    expect(within(counts).getByText('Total').nextSibling).toHaveTextContent('12');
+    expect(within(counts).getByText('Actifs').nextSibling).toHaveTextContent('9');
+    expect(within(counts).getByText('Bloqués').nextSibling).toHaveTextContent('1');
+
+    expect(await screen.findByText('Aucun employé pour le moment. Ajoutez-en avec « Ajouter des employés ».')).toBeInTheDocument();
+  });
+
+  it("says 'Entreprise introuvable' for an unknown company, and the back button goes to the grid", async () => {
+    const api = fakeApi([{ method: 'GET', path: companyListPath, body: { companies: [] } }]);
+    const { user, router } = renderDetail(api);
+    expect(await screen.findByText('Entreprise introuvable')).toBeInTheDocument();
+    api.routes.push({ method: 'GET', path: /get\/all\?/, body: pageOf([company]) });
+    await user.click(screen.getByRole('button', { name: 'Retour aux entreprises' }));
+    expect(router.state.location.search).toBe('?view=companies');
+    expect(await screen.findByRole('article', { name: 'Alpha Conseil' })).toBeInTheDocument();
+  });
+
+  it('opens from a card in place and goes back to the same search, the focus on that card', async () => {
+    const api = fakeApi([
+      { method: 'GET', path: /companies\/get\/all\?/, body: pageOf([company]) },
+      { method: 'GET', path: /\/api\/admin\/companies\/get\/all$/, body: { companies: [company] } },
+      { method: 'GET', path: employeesPath, body: pageOf([], 0, 1, 5) },
+    ]);
+    const { user, router } = renderDetail(api, '/account/admin?view=companies&search=alpha');
+    const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
+    await user.click(within(card).getByRole('button', { name: "Détails de l'entreprise Alpha Conseil" }));
+    expect(await screen.findByRole('heading', { name: 'Informations générales' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?view=companies&company=${company.companyId}`);
+
+    await user.click(screen.getByRole('button', { name: 'Retour aux entreprises' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=companies&search=alpha'));
+    await waitFor(() => expect(screen.getByRole('button', { name: "Détails de l'entreprise Alpha Conseil" })).toHaveFocus());
+  });
+});
+
+describe('the employee table', () => {
+  it('reads 5 employees per page from the server, with numbered pages', async () => {
+    const api = fakeApi([{ method: 'GET', path: companyListPath, body: { companies: [company] } }, ...pagedEmployees()]);
+    const { user } = renderDetail(api);
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    expect(rowNames()[0]).toContain('Salarié1 Martin');
+    expect(screen.getByText('12 employés')).toBeInTheDocument();
+    for (const column of ['Nom complet', 'Email / identifiant', 'Service', 'Poste', 'Mot de passe temporaire', 'Actions'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.endsWith(`/employees/get/all?page=1&pageSize=5`))).toBe(true);
+
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pager).getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(2));
+    expect(rowNames()[0]).toContain('Salarié11 Martin');
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page précédente' }));
+    await waitFor(() => expect(rowNames()[0]).toContain('Salarié6 Martin'));
+  });
+
+  it("masks a temporary password as ten dots, reveals and copies it, and says 'Modifié par utilisateur' once changed", async () => {
+    const api = fakeApi([
+      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      {
+        method: 'GET',
+        path: employeesPath,
+        body: pageOf(
+          [
+            anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable' }),
+            anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false, mail: 'gael@alpha.fr' }),
+          ],
+          2,
+          1,
+          5,
+        ),
+      },
+    ]);
+    const { user } = renderDetail(api);
+    const zoe = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
+    expect(within(zoe).getByText('••••••••••')).toBeInTheDocument();
+    expect(within(zoe).queryByText('Kp3-vX9q!')).not.toBeInTheDocument();
+    expect(within(zoe).getByText('@zoe.durand')).toBeInTheDocument();
+    expect(within(zoe).getByText('Comptabilité')).toBeInTheDocument();
+
+    await user.click(within(zoe).getByRole('button', { name: 'Afficher le mot de passe de Zoé Durand' }));
+    expect(within(zoe).getByText('Kp3-vX9q!')).toBeInTheDocument();
+    await user.click(within(zoe).getByRole('button', { name: 'Masquer le mot de passe de Zoé Durand' }));
+    expect(within(zoe).getByText('••••••••••')).toBeInTheDocument();
+    await user.click(within(zoe).getByRole('button', { name: 'Copier le mot de passe de Zoé Durand' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('Kp3-vX9q!');
+    expect(await screen.findByText('Mot de passe copié')).toBeInTheDocument();
+
+    const gael = screen.getByText('Gaël Le Bihan').closest('tr') as HTMLElement;
+    expect(within(gael).getByText('Modifié par utilisateur')).toBeInTheDocument();
+    expect(within(gael).getByText('gael@alpha.fr')).toBeInTheDocument();
+    expect(within(gael).getAllByText('Non renseigné')).toHaveLength(2);
+  });
+
+  it('edits a row inline, then blocks and deletes the employee after confirmation', async () => {
+    const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand' });
+    const api = fakeApi([
+      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      { method: 'GET', path: employeesPath, body: pageOf([employee], 1, 1, 5) },
+      { method: 'PUT', path: /employees\/update\//, body: { ...employee, lastName: 'Durand-Petit', service: 'Paie' } },
+      { method: 'POST', path: '/api/account/lock/toggle', body: { userId: employee.employeeId, locked: true } },
+      { method: 'DELETE', path: /employees\/delete\//, body: {} },
+    ]);
+    const { user } = renderDetail(api);
+    const row = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
+
+    await user.click(within(row).getByRole('button', { name: 'Modifier Zoé Durand' }));
+    const lastName = within(row).getByRole('textbox', { name: 'Nom de Zoé Durand' });
+    expect(within(row).getByRole('textbox', { name: 'Prénom de Zoé Durand' })).toHaveFocus();
+    await user.clear(lastName);
+    await user.click(within(row).getByRole('button', { name: 'Sauvegarder' }));
+    expect(await within(row).findByText('Le nom est requis')).toBeInTheDocument();
+    await user.type(lastName, 'Durand-Petit');
+    await user.type(within(row).getByRole('textbox', { name: 'Service de Zoé Durand' }), 'Paie{Enter}');
+    expect(await screen.findByText('Employé modifié')).toBeInTheDocument();
+    const update = api.calls.find((call) => call.method === 'PUT');
+    expect(update?.url).toBe(`/api/admin/companies/${company.companyId}/employees/update/${employee.employeeId}`);
+    expect(update?.body).toEqual({ firstName: 'Zoé', lastName: 'Durand-Petit', service: 'Paie', job: '' });
+
+    await user.click(within(row).getByRole('button', { name: 'Bloquer Zoé Durand' }));
+    expect(await screen.findByText('Employé bloqué')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url === '/api/account/lock/toggle')?.body).toEqual({ userId: employee.employeeId, lockAccount: true });
+
+    await user.click(within(row).getByRole('button', { name: 'Supprimer Zoé Durand' }));
+    const confirm = await screen.findByRole('alertdialog', { name: "Supprimer l'employé" });
+    expect(confirm).toHaveTextContent('Êtes-vous sûr de vouloir supprimer l\'employé "Zoé Durand" ? Cette action est irréversible.');
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Employé supprimé')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'DELETE')?.url).toBe(`/api/admin/companies/${company.companyId}/employees/delete/${employee.employeeId}`);
+  });
+
+  it("says when blocking failed, with the server's sentence", async () => {
+    const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', locked: true });
+    const api = fakeApi([
+      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      { method: 'GET', path: employeesPath, body: pageOf([employee], 1, 1, 5) },
+      { method: 'POST', path: '/api/account/lock/toggle', status: 500, body: {} },
+    ]);
+    const { user } = renderDetail(api);
+    const row = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Bloqué')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Débloquer Zoé Durand' }));
+    expect(await screen.findByText('Une erreur inconnue est survenue')).toBeInTheDocument();
+  });
+});
+
+describe('Exporter CSV', () => {
+  async function exportedFile(api: ReturnType<typeof fakeApi>) {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = renderDetail(api);
+    await user.click(await screen.findByRole('button', { name: 'Exporter CSV' }));
+    return { blobs, names, click };
+  }
+
+  it('writes every employee of the company in the spec format, named after the company and the day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-09T10:00:00'));
+    // The session's expiry counts from the frozen clock.
+    signInAsAdmin();
+    const api = fakeApi([
+      { method: 'GET', path: /\/api\/admin\/companies\/get\/all$/, body: { companies: [company] } },
+      { method: 'GET', path: employeesPath, body: pageOf([], 2, 1, 5) },
+      {
+        method: 'GET',
+        path: new RegExp(`/employees/get/all$`),
+        body: {
+          employeeAccounts: [
+            anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable, senior' }),
+            anEmployee({ firstName: 'Gaël', lastName: '=Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false }),
+          ],
+        },
+      },
+    ]);
+    const { blobs, names } = await exportedFile(api);
+    expect(await screen.findByText('Export terminé')).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(names).toEqual(['employees_Alpha_Conseil_2030-03-09.csv']);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    expect(text).toBe(
+      [
+        "Nom,Prénom,Service,Poste,Nom d'utilisateur,Mot de passe temporaire",
+        'Durand,Zoé,Comptabilité,"Comptable, senior",zoe.durand,Kp3-vX9q!',
+        "'=Le Bihan,Gaël,Non renseigné,Non renseigné,gael.le-bihan,Renseigné par l'utilisateur",
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says there is nothing to export for a company without employees', async () => {
+    const api = fakeApi([
+      { method: 'GET', path: /\/api\/admin\/companies\/get\/all$/, body: { companies: [company] } },
+      { method: 'GET', path: employeesPath, body: pageOf([], 0, 1, 5) },
+      { method: 'GET', path: /\/employees\/get\/all$/, body: { employeeAccounts: [] } },
+    ]);
+    const { blobs } = await exportedFile(api);
+    expect(await screen.findByText('Aucune donnée à exporter')).toBeInTheDocument();
+    expect(screen.getByText("Il n'y a aucun employé dans cette entreprise")).toBeInTheDocument();
+    expect(blobs).toHaveLength(0);
+  });
+});

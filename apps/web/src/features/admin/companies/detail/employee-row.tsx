@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, Loader2, Lock, LockOpen, Pencil, Trash2, X } from 'lucide-react';
+import { employeeUpdateRequestSchema, type EmployeeAccount, type EmployeeUpdateRequest } from '@parenthese/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/http-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { useDeleteEmployee } from '../api/delete-employee';
+import { useToggleEmployeeLock } from '../api/toggle-employee-lock';
+import { useUpdateEmployee } from '../api/update-employee';
+import { TemporaryPassword } from './temporary-password';
+
+type EditValues = { firstName: string; lastName: string; service: string; job: string };
+const editValuesOf = (employee: EmployeeAccount): EditValues => ({ firstName: employee.firstName, lastName: employee.lastName, service: employee.service, job: employee.job });
+
+/** The columns of the employee table (spec section 2); on a phone each row is a card whose cells name their column. */
+export const employeeColumns = ['Nom complet', 'Email / identifiant', 'Service', 'Poste', 'Mot de passe temporaire', 'Actions'] as const;
+
+const cellClassName = 'flex flex-col gap-0.5 py-1.5 md:table-cell md:px-3 md:py-3 md:align-middle';
+
+/** A cell; below 768 px its column's name shows above the value. */
+function Cell({ column, children, className }: { column: (typeof employeeColumns)[number]; children: ReactNode; className?: string }) {
+  const isHalfWidth = column === 'Service' || column === 'Poste';
+  return (
+    <td role="cell" className={cn(cellClassName, !isHalfWidth && 'col-span-2', column === 'Actions' && 'mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0', className)}>
+      <span className={cn('text-xs font-medium text-slate-500 md:hidden', column === 'Actions' && 'sr-only')}>{column}</span>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * An icon button named by `label`. While busy it shows a spinner and ignores presses but stays
+ * enabled: a disabled button would drop the keyboard user's focus to <body>.
+ */
+function IconAction({ label, onClick, children, className, type = 'button', isBusy = false }: { label: string; onClick?: () => void; children: ReactNode; className?: string; type?: 'button' | 'submit'; isBusy?: boolean }) {
+  return (
+    <Tooltip content={label}>
+      <Button
+        type={type}
+        variant="ghost"
+        size="icon"
+        className={cn('size-10 md:size-9', isBusy && 'cursor-wait', className)}
+        aria-label={label}
+        aria-busy={isBusy || undefined}
+        onClick={(event) => {
+          if (isBusy) event.preventDefault();
+          else onClick?.();
+        }}
+      >
+        {isBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** One employee: read, or edited inline (Sauvegarder / Annuler); block or unblock; delete after confirmation. */
+export function EmployeeRow({ employee }: { employee: EmployeeAccount }) {
+  const formId = useId();
+  const fullName = `${employee.firstName} ${employee.lastName}`;
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const updateMutation = useUpdateEmployee();
+  const deleteMutation = useDeleteEmployee();
+  const lockMutation = useToggleEmployeeLock();
+  const form = useForm<EmployeeUpdateRequest, unknown, EmployeeUpdateRequest>({ resolver: zodResolver(employeeUpdateRequestSchema), defaultValues: editValuesOf(employee) });
+  const { errors } = form.formState;
+
+  // Entering edit mode focuses the first name; leaving it gives the focus back to 'Modifier'.
+  const editButtonRef = useRef<HTMLSpanElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current === isEditing) return;
+    wasEditing.current = isEditing;
+    if (isEditing) form.setFocus('firstName');
+    else editButtonRef.current?.querySelector('button')?.focus();
+  }, [isEditing, form]);
+
+  const startEditing = () => {
+    form.reset(editValuesOf(employee));
+    setIsEditing(true);
+  };
+  const save = form.handleSubmit((values) => {
+    updateMutation.mutate(
+      { companyId: employee.companyId, employeeId: employee.employeeId, ...values },
+      {
+        onSuccess: (updated) => {
+          toastSuccess('Employé modifié', `${updated.firstName} ${updated.lastName} a été modifié avec succès.`);
+          setIsEditing(false);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error);
+          toastError(errorMessage(error, "Impossible de mettre à jour l'employé"));
+        },
+      },
+    );
+  });
+  const toggleLock = () => {
+    const lockAccount = !employee.locked;
+    lockMutation.mutate(
+      { userId: employee.employeeId, lockAccount },
+      {
+        onSuccess: ({ locked }) => toastSuccess(locked ? 'Employé bloqué' : 'Employé débloqué', `${fullName} ${locked ? 'ne peut plus se connecter' : 'peut de nouveau se connecter'}.`),
+        onError: (error) => toastError(errorMessage(error, "Impossible de bloquer/débloquer l'employé")),
+      },
+    );
+  };
+  const confirmDelete = () => {
+    deleteMutation.mutate(
+      { companyId: employee.companyId, employeeId: employee.employeeId },
+      {
+        onSuccess: () => {
+          setIsConfirmingDelete(false);
+          toastSuccess('Employé supprimé', `${fullName} a été supprimé du système.`);
+        },
+        onError: (error) => {
+          setIsConfirmingDelete(false);
+          toastError(errorMessage(error, "Impossible de supprimer l'employé"));
+        },
+      },
+    );
+  };
+
+  const editField = (name: keyof EditValues, label: string, autoComplete?: string) => {
+    const error = errors[name]?.message;
+    const errorId = `${formId}-${name}-error`;
+    return (
+      <div className="space-y-1">
+        <Input form={formId} aria-label={`${label} de ${fullName}`} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} autoComplete={autoComplete} className="min-w-28" {...form.register(name)} />
+        {error && (
+          <p id={errorId} role="alert" className="text-xs text-red-600">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <tr role="row" className={cn('grid grid-cols-2 gap-x-4 rounded-xl border border-slate-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0', employee.locked && 'bg-slate-50')}>
+      <Cell column="Nom complet">
+        {isEditing ? (
+          <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+            {editField('firstName', 'Prénom', 'off')}
+            {editField('lastName', 'Nom', 'off')}
+          </div>
+        ) : (
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-slate-900">{fullName}</span>
+            {employee.locked && <Badge tone="danger">Bloqué</Badge>}
+          </span>
+        )}
+      </Cell>
+      <Cell column="Email / identifiant">
+        <span className="flex min-w-0 flex-col md:min-w-40">
+          {employee.mail ? <span className="break-words text-slate-800">{employee.mail}</span> : <span className="text-slate-500 italic">Non renseigné</span>}
+          <span className="text-xs break-all text-slate-500">@{employee.userName}</span>
+        </span>
+      </Cell>
+      <Cell column="Service">{isEditing ? editField('service', 'Service') : employee.service || <span className="text-slate-500 italic">Non renseigné</span>}</Cell>
+      <Cell column="Poste">{isEditing ? editField('job', 'Poste') : employee.job || <span className="text-slate-500 italic">Non renseigné</span>}</Cell>
+      <Cell column="Mot de passe temporaire">
+        <TemporaryPassword password={employee.password} isFirstConnection={employee.isFirstConnection} ownerName={fullName} />
+      </Cell>
+      <Cell column="Actions" className="md:text-right">
+        {isEditing ? (
+          <form id={formId} onSubmit={save} noValidate aria-label={`Modifier ${fullName}`} className="flex gap-1 md:justify-end">
+            <IconAction type="submit" label="Sauvegarder" className="text-emerald-700" isBusy={updateMutation.isPending}>
+              <Check aria-hidden="true" />
+            </IconAction>
+            <IconAction label="Annuler" onClick={() => setIsEditing(false)}>
+              <X aria-hidden="true" />
+            </IconAction>
+          </form>
+        ) : (
+          <span className="flex gap-1 md:justify-end">
+            <span ref={editButtonRef}>
+              <IconAction label={`Modifier ${fullName}`} onClick={startEditing}>
+                <Pencil aria-hidden="true" />
+              </IconAction>
+            </span>
+            <IconAction label={`${employee.locked ? 'Débloquer' : 'Bloquer'} ${fullName}`} onClick={toggleLock} isBusy={lockMutation.isPending} className={employee.locked ? 'text-emerald-700' : 'text-amber-700'}>
+              {employee.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
+            </IconAction>
+            <IconAction label={`Supprimer ${fullName}`} onClick={() => setIsConfirmingDelete(true)} className="text-red-700">
+              <Trash2 aria-hidden="true" />
+            </IconAction>
+          </span>
+        )}
+        <ConfirmDialog
+          isOpen={isConfirmingDelete}
+          onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
+          onConfirm={confirmDelete}
+          title="Supprimer l'employé"
+          description={`Êtes-vous sûr de vouloir supprimer l'employé "${fullName}" ? Cette action est irréversible.`}
+          confirmLabel="Supprimer"
+          cancelLabel="Annuler"
+          isDestructive
+          isBusy={deleteMutation.isPending}
+          busyLabel="Suppression..."
+        />
+      </Cell>
+    </tr>
+  );
+}

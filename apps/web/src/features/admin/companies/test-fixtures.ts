@@ -1,0 +1,54 @@
+import type { Company, EmployeeAccount } from '@parenthese/shared';
+import { storeSession } from '@/lib/session';
+
+/** A company as GET /admin/companies/get/all answers it. */
+export const aCompany = (overrides: Partial<Company> = {}): Company => ({
+  companyId: '6c1f8a52-5d0e-4f57-9a3b-0c1d2e3f4a5b',
+  companyName: 'Alpha Conseil',
+  companyMail: 'rh@alpha.fr',
+  companyPhone: '0142000000',
+  companyAddress: '12 rue de la Paix, 75002 Paris',
+  creditsAmount: 75,
+  creditsGranted: 100,
+  employeeAmountMax: 2,
+  triggerMailIfCreditsLow: true,
+  amountOfCreditsToTriggerMail: 20,
+  logoUrl: '',
+  locked: false,
+  createdAt: '2030-01-15T09:00:00.000Z',
+  status: 'ACTIVE',
+  usagePercent: 25,
+  employeeCount: 12,
+  activeEmployeeCount: 9,
+  blockedEmployeeCount: 1,
+  ...overrides,
+});
+
+let employeeNumber = 0;
+
+/** An employee account as the employee list answers it. */
+export const anEmployee = (overrides: Partial<EmployeeAccount> = {}): EmployeeAccount => {
+  employeeNumber += 1;
+  return {
+    employeeId: `e0000000-0000-4000-8000-${String(employeeNumber).padStart(12, '0')}`,
+    companyId: aCompany().companyId,
+    mail: '',
+    userName: `prenom${employeeNumber}.nom`,
+    firstName: `Prénom${employeeNumber}`,
+    lastName: 'Nom',
+    password: 'Tmp-4f9Q2x',
+    locked: false,
+    service: '',
+    job: '',
+    isFirstConnection: true,
+    availableCredits: 2,
+    creditsFromCompany: 2,
+    ...overrides,
+  };
+};
+
+export const pageOf = <Item>(items: Item[], total = items.length, page = 1, pageSize = 20) => ({ items, total, page, pageSize });
+
+export function signInAsAdmin() {
+  storeSession({ token: 'jeton', login: 'tech.admin@demo.fr', role: 'ADMIN', firstConnexion: false });
+}
