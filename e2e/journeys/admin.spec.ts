@@ -47,7 +47,7 @@ test.describe('administrator journey', () => {
     await createDialog.getByLabel('Email de contact').fill(`rh-${Date.now()}@atelier-bezier.fr`);
     await createDialog.getByLabel('Nombre de crédits').fill('60');
     await createDialog.getByRole('button', { name: "Créer l'entreprise" }).click();
-    await expect(page.getByText('Entreprise créée')).toBeVisible();
+    await expect(page.getByText('Entreprise créée', { exact: true })).toBeVisible();
     await expect(createDialog).toBeHidden();
     const company = await companyNamed(request, companyName);
 
@@ -59,7 +59,7 @@ test.describe('administrator journey', () => {
     await addDialog.locator('input[type="file"]').setInputFiles(employeesCsvFile());
     await expect(addDialog.getByRole('region', { name: 'Lignes du fichier' })).toContainText('Éloïse');
     await addDialog.getByRole('button', { name: 'Importer 25 employés' }).click();
-    await expect(page.getByText('Employés ajoutés')).toBeVisible();
+    await expect(page.getByText('Employés ajoutés', { exact: true })).toBeVisible();
     await expect(addDialog.getByRole('list', { name: 'Identifiants des employés ajoutés' }).getByRole('listitem')).toHaveCount(25);
     await expect(addDialog.getByText('eloise.lefevre')).toBeVisible();
     await addDialog.getByRole('button', { name: 'Terminé' }).click();
@@ -90,7 +90,7 @@ test.describe('administrator journey', () => {
     const [first] = await employeesOf(request, company.companyId, '?page=1&pageSize=5');
     const openSession = await createSession(request, first.userName, first.password);
     await table.getByRole('button', { name: `Bloquer ${first.firstName} ${first.lastName}` }).click();
-    await expect(page.getByText('Employé bloqué')).toBeVisible();
+    await expect(page.getByText('Employé bloqué', { exact: true })).toBeVisible();
     expect((await request.get('/api/token/check', { headers: bearer(openSession) })).status()).toBe(401);
     expect((await request.post('/api/token/create', { data: { usermail: first.userName, password: first.password } })).status()).toBe(403);
 
