@@ -16,6 +16,7 @@ import { nullCharactersPlugin } from './plugins/null-characters';
 import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
@@ -92,7 +93,7 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok', database: connection.kind }));
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(doctorRoutes);
