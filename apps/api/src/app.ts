@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { nullCharactersPlugin } from './plugins/null-characters';
+import { requestLimitsPlugin } from './plugins/request-limits';
 import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -68,6 +69,7 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
   app.addHook('onClose', async () => rateLimiters.close());
 
   await app.register(errorsPlugin);
+  await app.register(requestLimitsPlugin);
   await app.register(nullCharactersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
