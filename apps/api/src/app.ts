@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
+import { serializeError, serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -37,8 +38,13 @@ declare module 'fastify' {
 export type AppInstance = FastifyInstance;
 
 /** Builds the whole server (API and, when built, the web app). Tests build it too. */
-export async function buildApp(options: { config: Config; connection: DatabaseConnection }): Promise<FastifyInstance> {
-  const { config, connection } = options;
+export async function buildApp(options: {
+  config: Config;
+  connection: DatabaseConnection;
+  /** Where log lines go instead of stdout (the log tests read them). */
+  logDestination?: NodeJS.WritableStream;
+}): Promise<FastifyInstance> {
+  const { config, connection, logDestination } = options;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -46,7 +52,9 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'body.password', 'body.newPassword'],
-            ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(logDestination ? { stream: logDestination } : {}),
+            ...(process.stdout.isTTY && !logDestination ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
           },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is only believed from the configured proxies, so clients cannot pick their address.
