@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
+import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
 import { serializeError, serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     databaseKind: DatabaseConnection['kind'];
     mailer: Mailer;
     rateLimiters: RateLimiterFactory;
+    deferredWork: DeferredWork;
   }
 }
 
@@ -74,6 +76,10 @@ export async function buildApp(options: {
   app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log }));
   const rateLimiters = createRateLimiterFactory(config.redisUrl, app.log);
   app.decorate('rateLimiters', rateLimiters);
+  const deferredWork = createDeferredWork(app.log);
+  app.decorate('deferredWork', deferredWork);
+  // Work left after an answer finishes before the limiters' store and the database go away.
+  app.addHook('onClose', async () => deferredWork.idle());
   app.addHook('onClose', async () => rateLimiters.close());
 
   await app.register(errorsPlugin);

@@ -34,6 +34,7 @@ describe('logs', () => {
     // A password reset, asked for and confirmed.
     const requested = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: doctor.login } });
     expect(requested.statusCode).toBe(200);
+    await testApp.app.deferredWork.idle();
     const [resetMail] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, doctor.login));
     const link = resetMail.textBody.match(/https:\/\/parenthese\.example\/reset-password\/([A-Za-z0-9_-]+)/)!;
     secrets.push(link[0], link[1], resetMail.textBody);

@@ -65,9 +65,9 @@ describe('body size limits per route', () => {
     const signIn = await postJson('/api/token/create', big);
     expect(signIn.statusCode).toBe(413);
     expect(signIn.json().message).toBe('La requête est trop volumineuse.');
-    const contact = await postJson('/api/contact/request', JSON.stringify({ message: 'x'.repeat(6000) }));
+    const contact = await postJson('/api/contact/request', JSON.stringify({ message: 'x'.repeat(200_000) }));
     expect(contact.statusCode).toBe(400);
-    const huge = await postJson('/api/contact/request', JSON.stringify({ message: 'x'.repeat(200_000) }));
+    const huge = await postJson('/api/contact/request', JSON.stringify({ message: 'x'.repeat(400_000) }));
     expect(huge.statusCode).toBe(413);
   });
 
