@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { nullCharactersPlugin } from './plugins/null-characters';
+import { cacheControlPlugin, staticCacheControl } from './plugins/cache-control';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
 import { adminRoutes } from './modules/admin/routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: {
 
   await app.register(errorsPlugin);
   await app.register(requestLimitsPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(nullCharactersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -135,7 +137,14 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
-    app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // Our own headers: the static defaults (public, max-age) would override index.html's no-cache.
+      cacheControl: false,
+      setHeaders: (response, filePath) => staticCacheControl(response, filePath, webDistDir),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWebApp) {

@@ -42,12 +42,15 @@ const phoneNumberSchema = z
   .max(20, 'Maximum 20 caractères')
   .refine((value) => value === '' || FRENCH_PHONE_PATTERN.test(value), 'Format invalide');
 
-/** POST /employee/account/details/update: phoneNumber null (or empty) clears it. */
+/** POST /employee/account/details/update: phoneNumber null (or empty) clears it; left out, it is kept. */
 export const employeeProfileUpdateRequestSchema = z.object({
   mail: emailSchema,
   firstName: z.string({ error: 'Le prénom est requis' }).trim().min(1, 'Le prénom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
   lastName: z.string({ error: 'Le nom est requis' }).trim().min(1, 'Le nom est requis').max(NAME_MAX_LENGTH, `Maximum ${NAME_MAX_LENGTH} caractères`),
-  phoneNumber: phoneNumberSchema.nullable().optional().transform((value) => value ?? ''),
+  phoneNumber: phoneNumberSchema
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (value ?? ''))),
 });
 export type EmployeeProfileUpdateRequest = z.input<typeof employeeProfileUpdateRequestSchema>;
 
