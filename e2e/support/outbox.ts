@@ -4,14 +4,25 @@ import { signInThroughApi } from './sign-in';
 
 type OutboxMail = { kind: string; toAddress: string; content: string; createdAt: string };
 
-/** The newest mail of a kind sent to an address, read from the outbox as the TECH admin. */
+/**
+ * The newest mail of a kind sent to an address, read from the outbox as the TECH admin. Some mails
+ * (password reset) are written just after the answer, so the outbox is read until the mail is there.
+ */
 export async function newestMailTo(request: APIRequestContext, address: string, kind: string): Promise<OutboxMail> {
   const headers = await signInThroughApi(request, demo.techAdmin, DEMO_PASSWORD);
-  const response = await request.get(`/api/admin/mails?to=${encodeURIComponent(address)}`, { headers });
-  expect(response.status()).toBe(200);
-  const { mails } = (await response.json()) as { mails: OutboxMail[] };
-  const mail = mails.find((candidate) => candidate.kind === kind);
-  expect(mail, `aucun mail ${kind} pour ${address}`).toBeTruthy();
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/admin/mails?to=${encodeURIComponent(address)}`, { headers });
+        expect(response.status()).toBe(200);
+        const { mails } = (await response.json()) as { mails: OutboxMail[] };
+        mail = mails.find((candidate) => candidate.kind === kind);
+        return Boolean(mail);
+      },
+      { message: `aucun mail ${kind} pour ${address}`, timeout: 5000 },
+    )
+    .toBe(true);
   return mail!;
 }
 

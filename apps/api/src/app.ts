@@ -9,13 +9,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
+import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
+import { serializeError, serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { nullCharactersPlugin } from './plugins/null-characters';
+import { cacheControlPlugin, staticCacheControl } from './plugins/cache-control';
+import { requestLimitsPlugin } from './plugins/request-limits';
 import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
@@ -29,14 +34,20 @@ declare module 'fastify' {
     databaseKind: DatabaseConnection['kind'];
     mailer: Mailer;
     rateLimiters: RateLimiterFactory;
+    deferredWork: DeferredWork;
   }
 }
 
 export type AppInstance = FastifyInstance;
 
 /** Builds the whole server (API and, when built, the web app). Tests build it too. */
-export async function buildApp(options: { config: Config; connection: DatabaseConnection }): Promise<FastifyInstance> {
-  const { config, connection } = options;
+export async function buildApp(options: {
+  config: Config;
+  connection: DatabaseConnection;
+  /** Where log lines go instead of stdout (the log tests read them). */
+  logDestination?: NodeJS.WritableStream;
+}): Promise<FastifyInstance> {
+  const { config, connection, logDestination } = options;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -44,7 +55,9 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'body.password', 'body.newPassword'],
-            ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(logDestination ? { stream: logDestination } : {}),
+            ...(process.stdout.isTTY && !logDestination ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
           },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is only believed from the configured proxies, so clients cannot pick their address.
@@ -64,9 +77,15 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
   app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log }));
   const rateLimiters = createRateLimiterFactory(config.redisUrl, app.log);
   app.decorate('rateLimiters', rateLimiters);
+  const deferredWork = createDeferredWork(app.log);
+  app.decorate('deferredWork', deferredWork);
+  // Work left after an answer finishes before the limiters' store and the database go away.
+  app.addHook('onClose', async () => deferredWork.idle());
   app.addHook('onClose', async () => rateLimiters.close());
 
   await app.register(errorsPlugin);
+  await app.register(requestLimitsPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(nullCharactersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -92,7 +111,7 @@ export async function buildApp(options: { config: Config; connection: DatabaseCo
 
   await app.register(
     async (api) => {
-      api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok', database: connection.kind }));
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(doctorRoutes);
@@ -118,7 +137,14 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
-    app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // Our own headers: the static defaults (public, max-age) would override index.html's no-cache.
+      cacheControl: false,
+      setHeaders: (response, filePath) => staticCacheControl(response, filePath, webDistDir),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWebApp) {

@@ -42,6 +42,7 @@ const techAdmins = { techAdmin: 'pass' } as const;
 
 const EXPECTED: Record<string, Expectations> = {
   'GET /api/health': everyone(),
+  'GET /api/health/ready': everyone(),
   'GET /api/public/config': everyone(),
   'POST /api/token/create': everyone(),
   'GET /api/token/check': signedIn(),

@@ -21,6 +21,8 @@ const shutdown = async () => {
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
+// A promise left unawaited somewhere must not end the process for every other user: log it and go on.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });

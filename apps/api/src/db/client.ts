@@ -18,6 +18,31 @@ export type DatabaseConnection = {
   close: () => Promise<void>;
 };
 
+type PostgresDatabase = ReturnType<typeof drizzlePostgres<typeof schema>>;
+
+/**
+ * Drizzle's pool transaction sends BEGIN before its try/finally, so a connection cut at that moment
+ * never goes back to the pool: after ten such cuts the server could never reach the database again.
+ * Here the client is taken and given back by us, and a failed transaction's client is discarded
+ * (release with the error) rather than reused, whatever state its connection is in.
+ */
+async function transactionOnOwnClient(
+  pool: pg.Pool,
+  run: Parameters<PostgresDatabase['transaction']>[0],
+  config: Parameters<PostgresDatabase['transaction']>[1],
+): Promise<unknown> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    return await drizzlePostgres(client, { schema }).transaction(run, config);
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failure);
+  }
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -26,13 +51,25 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function connectDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server is unreachable a call fails fast (503) instead of waiting for a connection.
+      connectionTimeoutMillis: 3000,
+    });
     // An idle connection closed by the server (restart, failover) is dropped by the pool; without a
     // listener the error event would end the process.
     pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
-    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    await migratePostgres(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // The pool listens only to idle clients: a client lent to an open transaction when its connection
+    // is cut emits 'error' with nobody listening, which ends the process. Every client keeps one
+    // listener for its whole life; the query in flight fails on its own and the pool replaces the client.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`Connexion PostgreSQL perdue : ${error.message}`));
+    });
+    const db = drizzlePostgres(pool, { schema });
+    db.transaction = ((run, config) => transactionOnOwnClient(pool, run, config)) as PostgresDatabase['transaction'];
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema });

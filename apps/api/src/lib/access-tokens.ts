@@ -4,6 +4,8 @@ import { SESSION_LIFETIME_MS, type Role } from '@parenthese/shared';
 export type AccessTokenClaims = { userId: string; role: Role; tokenVersion: number };
 
 const ISSUER = 'parenthese';
+/** Account ids are UUIDs: any other subject is a forged or foreign token, never a database lookup. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims): Promise<string> {
   return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
@@ -19,7 +21,7 @@ export function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims): 
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.tv !== 'number') return null;
+    if (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub) || typeof payload.role !== 'string' || typeof payload.tv !== 'number') return null;
     return { userId: payload.sub, role: payload.role as Role, tokenVersion: payload.tv };
   } catch {
     return null;

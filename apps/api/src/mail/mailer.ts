@@ -16,7 +16,7 @@ export type OutgoingMail = {
 
 /**
  * Every mail is written to the outbox first (the super-admin mail view reads it). With SMTP_URL set
- * it is then sent and marked SENT or FAILED; without, it stays STORED and its links go to the log.
+ * it is then sent and marked SENT or FAILED; without, it stays STORED, readable with `npm run mails`.
  */
 export function createMailer(deps: { db: Database; config: Config; log: FastifyBaseLogger }) {
   const transport: Transporter | undefined = deps.config.smtpUrl ? nodemailer.createTransport(deps.config.smtpUrl) : undefined;
@@ -25,15 +25,17 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
     const [mail] = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!mail) return;
     if (!transport) {
-      const links = mail.textBody.match(/https?:\/\/\S+/g) ?? [];
-      deps.log.info({ to: mail.toAddress, subject: mail.subject, links }, "Mail conservé dans la boîte d'envoi (pas de SMTP configuré)");
+      // Never the recipient, the body or its links: a reset link in a log is an account taken over.
+      deps.log.info({ mailId: mail.id, kind: mail.kind }, "Mail conservé dans la boîte d'envoi (pas de SMTP configuré) : « npm run mails » l'affiche");
       return;
     }
     try {
       await transport.sendMail({ from: mail.fromAddress, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
       await deps.db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), attempts: mail.attempts + 1, error: null }).where(eq(mailOutbox.id, id));
     } catch (error) {
-      deps.log.warn({ err: error, mailId: id }, 'mail delivery failed');
+      // An SMTP refusal quotes the recipient: only its code is logged; the outbox row keeps the detail.
+      const code = (error as { responseCode?: unknown; code?: unknown }).responseCode ?? (error as { code?: unknown }).code;
+      deps.log.warn({ mailId: id, kind: mail.kind, code }, 'mail delivery failed');
       await deps.db
         .update(mailOutbox)
         .set({ status: 'FAILED', attempts: mail.attempts + 1, error: error instanceof Error ? error.message.slice(0, 500) : 'échec' })

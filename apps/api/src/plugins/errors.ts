@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/database-faults';
 
 const GENERIC_INVALID = 'Les données envoyées sont invalides.';
 
@@ -36,6 +37,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty body with a JSON content type, and the like.
       return reply.status(status).send({ message: GENERIC_INVALID });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: the client may retry; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' });

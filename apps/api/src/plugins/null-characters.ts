@@ -4,16 +4,30 @@ import { badRequest } from '../lib/app-error';
 
 const NULL_CHARACTER_REFUSED = 'Les données envoyées contiennent un caractère non autorisé.';
 
-/** The path of the first string holding a NUL character, or null. */
-function pathOfNullCharacter(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = pathOfNullCharacter(child, [...path, key]);
-      if (found) return found;
+type Visit = { value: unknown; key: string; parent: Visit | null };
+
+/**
+ * The path of the first string holding a NUL character, or null. Iterative, and each value is
+ * visited once with a link to its parent, so the cost stays linear whatever the depth.
+ */
+export function pathOfNullCharacter(root: unknown): string[] | null {
+  const pending: Visit[] = [{ value: root, key: '', parent: null }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    if (typeof visit.value === 'string') {
+      if (visit.value.includes('\u0000')) return pathTo(visit);
+    } else if (visit.value && typeof visit.value === 'object') {
+      const entries = Object.entries(visit.value);
+      for (let index = entries.length - 1; index >= 0; index -= 1) pending.push({ value: entries[index][1], key: entries[index][0], parent: visit });
     }
   }
   return null;
+}
+
+function pathTo(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let current: Visit | null = visit; current?.parent; current = current.parent) path.push(current.key);
+  return path.reverse();
 }
 
 /**

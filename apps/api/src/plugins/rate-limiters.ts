@@ -41,3 +41,42 @@ export function secondsToWait(error: unknown): number | null {
   if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
   return null;
 }
+
+type WarnLog = { warn: (details: object, message: string) => void };
+
+/**
+ * The one way a limited route takes a point: taken (the limiter's answer is returned), refused (throws
+ * `refuse(seconds to wait)`, usually a 429 in French), or, when the store is unreachable, let through
+ * (null) with a warning, since a limit must never turn a request into a 500.
+ */
+export async function takePointOrRefuse(
+  limiter: RateLimiterAbstract,
+  key: string,
+  options: { refuse: (seconds: number) => Error; log: WarnLog; limitName: string; points?: number },
+): Promise<RateLimiterRes | null> {
+  try {
+    return await limiter.consume(key, options.points ?? 1);
+  } catch (error) {
+    const seconds = secondsToWait(error);
+    if (seconds !== null) throw options.refuse(seconds);
+    options.log.warn({ err: error }, `${options.limitName} rate limit store unavailable`);
+    return null;
+  }
+}
+
+/** takePointOrRefuse for silent caps: true when the point was taken (or the store is down), false when refused. */
+export async function hasPoint(limiter: RateLimiterAbstract, key: string, options: { log: WarnLog; limitName: string }): Promise<boolean> {
+  try {
+    await takePointOrRefuse(limiter, key, { ...options, refuse: () => new RateLimitRefusal() });
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitRefusal) return false;
+    throw error;
+  }
+}
+class RateLimitRefusal extends Error {}
+
+/** Gives points back (an attempt that did not happen, or a success); a store that is down is ignored. */
+export async function givePointBack(limiter: RateLimiterAbstract, key: string, points = 1): Promise<void> {
+  await limiter.reward(key, points).catch(() => undefined);
+}

@@ -18,7 +18,7 @@ export type TestApp = {
  * A whole server on a fresh database: in-memory PGlite by default, or (TEST_DB=postgres) a new
  * database created on the TEST_DATABASE_URL server and dropped afterwards, so test files never share data.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { logDestination?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const config = loadConfig(
     {
       environment: 'test',
@@ -35,7 +35,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   );
   const temporaryDatabase = process.env.TEST_DB === 'postgres' ? await createTemporaryDatabase() : undefined;
   const connection = await connectDatabase({ databaseUrl: temporaryDatabase?.url, dataDir: 'memory://' });
-  const app = await buildApp({ config, connection });
+  const app = await buildApp({ config, connection, logDestination: options.logDestination });
   await app.ready();
   return {
     app,

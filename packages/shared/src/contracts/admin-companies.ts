@@ -87,6 +87,7 @@ export const companySchema = z.object({
   status: z.enum(COMPANY_STATUSES),
   usagePercent: z.number().int(),
   employeeCount: z.number().int(),
+  /** Past their first connection and not blocked. */
   activeEmployeeCount: z.number().int(),
   blockedEmployeeCount: z.number().int(),
 });

@@ -31,12 +31,15 @@ const isoDateTime = (message: string) => z.iso.datetime({ offset: true, error: m
 
 // ----- Profile -----
 
-/** POST /employee/account/details/update: phoneNumber null (or empty) clears it. */
+/** POST /employee/account/details/update: phoneNumber null (or empty) clears it; left out, it is kept. */
 export const employeeProfileUpdateRequestSchema = z.object({
   mail: personFields.profileEmail,
   firstName: personFields.firstName,
   lastName: personFields.lastName,
-  phoneNumber: personFields.optionalPhone.nullable().optional().transform((value) => value ?? ''),
+  phoneNumber: personFields.optionalPhone
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (value ?? ''))),
 });
 export type EmployeeProfileUpdateRequest = z.input<typeof employeeProfileUpdateRequestSchema>;
 

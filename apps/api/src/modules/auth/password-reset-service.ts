@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_NEUTRAL_MESSAGE, paths, type SuccessResponse } from '@parenthese/shared';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
-import { secondsToWait } from '../../plugins/rate-limiters';
+import { hasPoint, takePointOrRefuse } from '../../plugins/rate-limiters';
 import { passwordResetMail } from './password-reset-mail';
 import {
   claimPasswordResetToken,
@@ -20,46 +20,48 @@ export const INVALID_RESET_LINK = 'Le lien de réinitialisation est invalide ou 
 /** Only this digest is stored: a database leak gives no usable link. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Reset mails one account may receive in an hour: per asking address, and from all addresses. */
+export const RESET_MAIL_LIMITS = { perAccountAndAddress: 3, perAccount: 10, windowSeconds: 60 * 60 } as const;
+
 export function createPasswordResetService(app: FastifyInstance) {
   const perAddress = app.rateLimiters.create({ keyPrefix: 'reset-request-ip', points: 10, durationSeconds: 15 * 60 });
-  const perTarget = app.rateLimiters.create({ keyPrefix: 'reset-request-target', points: 3, durationSeconds: 60 * 60 });
+  const mailsPerPair = app.rateLimiters.create({ keyPrefix: 'reset-mail-account-address', points: RESET_MAIL_LIMITS.perAccountAndAddress, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
+  const mailsPerAccount = app.rateLimiters.create({ keyPrefix: 'reset-mail-account', points: RESET_MAIL_LIMITS.perAccount, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
+  const limitOptions = { log: app.log, limitName: 'password reset' };
 
-  async function consumeOrRefuse(limiter: typeof perAddress, key: string) {
-    try {
-      await limiter.consume(key);
-    } catch (error) {
-      const seconds = secondsToWait(error);
-      if (seconds === null) {
-        // The store (Redis) is unreachable: the request goes through rather than failing with a 500;
-        // it is answered neutrally either way, and the per-target limit resumes with the store.
-        app.log.warn({ err: error }, 'password reset rate limit store unavailable');
-        return;
-      }
-      const minutes = Math.ceil(seconds / 60);
-      throw tooManyRequests(`Trop de demandes de réinitialisation. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`);
-    }
+  function tooMany(seconds: number) {
+    const minutes = Math.ceil(seconds / 60);
+    return tooManyRequests(`Trop de demandes de réinitialisation. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`);
+  }
+
+  /**
+   * Done after the answer: finds the account and, within its limits, mails a link. The per-account
+   * limits are silent (no mail rather than a 429), so an asker learns nothing and cannot stop the
+   * owner from asking: a flood from a few addresses only caps how many mails the owner receives.
+   */
+  async function mailResetLink(target: string, clientAddress: string) {
+    const user = await findUserBySignInName(app.db, target);
+    // A locked account, or an employee who has not given an email yet, gets nothing.
+    if (!user || user.isLocked || !user.email) return;
+    if (!(await hasPoint(mailsPerPair, `${user.id}|${clientAddress}`, limitOptions))) return;
+    if (!(await hasPoint(mailsPerAccount, user.id, limitOptions))) return;
+    const email = user.email;
+    const token = randomBytes(32).toString('base64url');
+    const link = `${app.config.appUrl.replace(/\/$/, '')}${paths.resetPassword(token)}`;
+    const mailId = await app.db.transaction(async (tx) => {
+      await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
+      await recordAudit(tx, { actorUserId: null, action: 'password-reset.requested', target: { type: 'user', id: user.id }, details: { clientAddress } });
+      return app.mailer.queue(passwordResetMail(email, link), tx);
+    });
+    await app.mailer.deliver(mailId);
   }
 
   return {
-    /** Always the same answer, so nobody learns whether an account exists. */
+    /** Always the same answer, in the same time, so nobody learns whether an account exists. */
     async requestReset(input: { mail: string; id: string }, clientAddress: string): Promise<SuccessResponse> {
       const target = (input.mail || input.id).trim().toLowerCase();
-      await consumeOrRefuse(perAddress, clientAddress);
-      await consumeOrRefuse(perTarget, target);
-
-      const user = await findUserBySignInName(app.db, target);
-      // A locked account, or an employee who has not given an email yet, gets nothing.
-      if (user && !user.isLocked && user.email) {
-        const email = user.email;
-        const token = randomBytes(32).toString('base64url');
-        const link = `${app.config.appUrl.replace(/\/$/, '')}${paths.resetPassword(token)}`;
-        const mailId = await app.db.transaction(async (tx) => {
-          await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
-          await recordAudit(tx, { actorUserId: null, action: 'password-reset.requested', target: { type: 'user', id: user.id }, details: { clientAddress } });
-          return app.mailer.queue(passwordResetMail(email, link), tx);
-        });
-        await app.mailer.deliver(mailId);
-      }
+      await takePointOrRefuse(perAddress, clientAddress, { ...limitOptions, refuse: tooMany });
+      app.deferredWork.run('password reset mail', () => mailResetLink(target, clientAddress));
       return { success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE };
     },
 

@@ -19,8 +19,12 @@ let addressCounter = 0;
 /** Each test asks from its own address so the per-address limit only matters where it is tested. */
 const nextAddress = () => `10.1.0.${(addressCounter += 1)}`;
 
-const requestReset = (payload: unknown, remoteAddress = nextAddress()) =>
-  testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: payload as object, remoteAddress });
+/** Asks for a reset and waits for the work done after the answer (the mail). */
+async function requestReset(payload: unknown, remoteAddress = nextAddress()) {
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: payload as object, remoteAddress });
+  await testApp.app.deferredWork.idle();
+  return response;
+}
 const confirmReset = (token: string, payload: unknown) =>
   testApp.app.inject({ method: 'POST', url: `/api/account/password/reset/confirm/${token}`, payload: payload as object });
 
@@ -99,19 +103,47 @@ describe('POST /api/account/password/reset/request', () => {
     expect(response.body).not.toMatch(/stack|select|ZodError/i);
   });
 
-  it('limits requests per target and per address with 429 in French', async () => {
+  // Issue 11: per-account limits no longer answer 429, so three addresses cannot stop the owner asking.
+  it('caps the mails one account receives per asking address, silently, while the owner still gets a link', async () => {
     const doctor = await createDoctor(testApp.db);
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await requestReset({ mail: doctor.login })).statusCode).toBe(200);
-    const limited = await requestReset({ mail: doctor.login });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Trop de demandes de réinitialisation\. Veuillez réessayer dans \d+ minutes?\.$/);
-    expect(await mailsTo(doctor.login)).toHaveLength(3);
+    for (const attacker of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await requestReset({ mail: doctor.login }, attacker);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE });
+      }
+    }
+    expect(await mailsTo(doctor.login)).toHaveLength(9);
+    const own = await requestReset({ id: doctor.login.toUpperCase() }, '10.2.0.99');
+    expect(own.statusCode).toBe(200);
+    expect(await mailsTo(doctor.login)).toHaveLength(10);
+    // The account's ceiling (10 an hour) is reached: further requests are answered the same, without a mail.
+    expect((await requestReset({ mail: doctor.login }, '10.2.0.98')).statusCode).toBe(200);
+    expect(await mailsTo(doctor.login)).toHaveLength(10);
+  });
 
+  it('limits requests per address with 429 in French', async () => {
     const address = nextAddress();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await requestReset({ mail: `inconnu-${attempt}@exemple.fr` }, address)).statusCode).toBe(200);
     }
-    expect((await requestReset({ mail: 'encore@exemple.fr' }, address)).statusCode).toBe(429);
+    const limited = await requestReset({ mail: 'encore@exemple.fr' }, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Trop de demandes de réinitialisation\. Veuillez réessayer dans \d+ minutes?\.$/);
+  });
+
+  it('answers before looking the account up, the same way for an existing and an unknown account', async () => {
+    const doctor = await createDoctor(testApp.db);
+    for (const mail of [doctor.login, 'personne-du-tout@exemple.fr']) {
+      const before = (await tokensOf(doctor.id)).length;
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail }, remoteAddress: nextAddress() });
+      expect(response.statusCode).toBe(200);
+      // The answer has gone; the account's work has not run yet.
+      expect(testApp.app.deferredWork.pendingCount).toBe(1);
+      expect(await tokensOf(doctor.id)).toHaveLength(before);
+      await testApp.app.deferredWork.idle();
+    }
+    expect(await tokensOf(doctor.id)).toHaveLength(1);
   });
 });
 

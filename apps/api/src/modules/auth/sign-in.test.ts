@@ -66,27 +66,48 @@ describe('POST /api/token/create', () => {
     expect(response.json().message).toBe('Les données envoyées sont invalides.');
   });
 
-  it('slows down brute force on one account with 429, without touching other accounts', async () => {
+  // Issue 11: failures count per account and address together, so a guesser cannot lock the owner out.
+  it('stops one address guessing one account with 429, while the owner signs in from another address', async () => {
     const target = await createEmployee(testApp.db);
     const bystander = await createEmployee(testApp.db);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await postToken({ usermail: target.login, password: 'Mauvais1!' }, '10.0.1.1')).statusCode).toBe(401);
     }
-    const blocked = await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.1.2');
+    const blocked = await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\.$/);
+    expect((await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.1.2')).statusCode).toBe(200);
     expect((await postToken({ usermail: bystander.login, password: TEST_PASSWORD }, '10.0.1.1')).statusCode).toBe(200);
   });
 
-  it('counts attempts fired all at once: 20 parallel guesses on one account get at most 5 password checks', async () => {
+  it('counts attempts fired all at once: 20 parallel guesses from one address get at most 5 password checks', async () => {
     const target = await createEmployee(testApp.db);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, attempt) => postToken({ usermail: target.login, password: `Mauvais${attempt}!` }, `10.0.3.${attempt}`)),
+      Array.from({ length: 20 }, (_, attempt) => postToken({ usermail: target.login, password: `Mauvais${attempt}!` }, '10.0.3.1')),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    expect((await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.3.99')).statusCode).toBe(429);
+    expect((await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.3.1')).statusCode).toBe(429);
+    expect((await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.3.99')).statusCode).toBe(200);
+  });
+
+  it('lets the owner in after guesses from many addresses, below the per-account ceiling', async () => {
+    const target = await createEmployee(testApp.db);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => postToken({ usermail: target.login, password: `Mauvais${attempt}!` }, `10.0.4.${attempt}`)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 401));
+    expect((await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.4.99')).statusCode).toBe(200);
+  });
+
+  it("counts an account's email and identifier as one: their failures share one allowance", async () => {
+    const target = await createEmployee(testApp.db);
+    for (const usermail of [target.email!, target.login, target.email!.toUpperCase(), target.login, target.email!]) {
+      expect((await postToken({ usermail, password: 'Mauvais1!' }, '10.0.5.1')).statusCode).toBe(401);
+    }
+    expect((await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.5.1')).statusCode).toBe(429);
+    expect((await postToken({ usermail: target.email!, password: TEST_PASSWORD }, '10.0.5.1')).statusCode).toBe(429);
   });
 
   it('slows down failures from one address across accounts, but never counts successful sign-ins', async () => {

@@ -20,8 +20,8 @@ describe('POST /api/contact/request with hostile and malformed values', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/contact/request',
-      payload: { ...validContactRequest(), [testCase.field]: testCase.value },
-      // One client per case: the rate limit is tested on its own.
+      payload: { ...validContactRequest({ mail: `cas-${testCase.index}@exemple.fr` }), [testCase.field]: testCase.value },
+      // One client and one recipient per case: the rate limit and the acknowledgement cap are tested on their own.
       remoteAddress: `10.9.${Math.floor(testCase.index / 200)}.${(testCase.index % 200) + 1}`,
     });
     expect(response.statusCode).not.toBe(500);

@@ -31,6 +31,7 @@ export function createContactService(app: FastifyInstance) {
       if (!isBookableDemoStart(start, now)) throw badRequest(contactMessages.pastSlot, { date: contactMessages.pastSlot });
       // Only well-formed submissions count: the limit is about requests a visitor really sends.
       await rateLimit.consume(clientKey);
+      const mayAcknowledge = await rateLimit.mayAcknowledge(request.mail);
 
       const mailIds = await app.db.transaction(async (tx) => {
         await insertContactRequest(tx, {
@@ -43,7 +44,8 @@ export function createContactService(app: FastifyInstance) {
           requestedAt: start,
           message: request.message,
         });
-        return [await app.mailer.queue(salesMail(request, app.config.salesEmail), tx), await app.mailer.queue(acknowledgementMail(request), tx)];
+        const sales = await app.mailer.queue(salesMail(request, app.config.salesEmail), tx);
+        return mayAcknowledge ? [sales, await app.mailer.queue(acknowledgementMail(request), tx)] : [sales];
       });
       for (const id of mailIds) await app.mailer.deliver(id);
       return { success: true, message: `${contactMessages.successTitle}. ${contactMessages.successDescription}` };

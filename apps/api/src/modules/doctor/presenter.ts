@@ -25,7 +25,8 @@ export function presentDoctorDetails(doctor: DoctorRow, account: { email: string
 
 /**
  * A consultation as the psychologist may see it. Anonymity is decided here: the employee's name, email,
- * identifier and id never leave; their phone number only for a phone consultation, so they can be called.
+ * identifier and id never leave; their phone number only for a phone consultation still on, so they can
+ * be called: once it is cancelled, the number is no longer the psychologist's to see.
  */
 export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: string | null): DoctorConsultation {
   const isPhone = meeting.meetingType === 'PHONE';
@@ -39,6 +40,6 @@ export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: st
     meetingType: meeting.meetingType,
     subject: meeting.subject,
     meetingLink: meeting.meetingType === 'TEAMS' ? meeting.meetingLink : null,
-    phoneNumber: isPhone && employeePhoneNumber ? employeePhoneNumber : null,
+    phoneNumber: isPhone && meeting.status !== 'CANCELLED' && employeePhoneNumber ? employeePhoneNumber : null,
   };
 }

@@ -34,16 +34,18 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       return presentAccountDetails(await loadAccount(userId));
     },
 
-    async updateProfile(userId: string, input: { mail: string; firstName: string; lastName: string; phoneNumber: string }) {
+    async updateProfile(userId: string, input: { mail: string; firstName: string; lastName: string; phoneNumber?: string }) {
       const account = await loadAccount(userId);
+      // Left out, the phone is kept; only an explicit empty value or null clears it.
+      const phoneNumber = input.phoneNumber ?? account.phoneNumber ?? '';
       const email = input.mail.toLowerCase();
       await assertEmailAvailable(app.db, email, { exceptUserId: userId });
       await withEmailUniqueness(() =>
         app.db.transaction((tx) =>
-          repository.updateEmployeeProfile(tx, userId, { email, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber }),
+          repository.updateEmployeeProfile(tx, userId, { email, firstName: input.firstName, lastName: input.lastName, phoneNumber }),
         ),
       );
-      return { mail: email, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber || null, username: account.username ?? '' };
+      return { mail: email, firstName: input.firstName, lastName: input.lastName, phoneNumber: phoneNumber || null, username: account.username ?? '' };
     },
 
     async findSlots(userId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {

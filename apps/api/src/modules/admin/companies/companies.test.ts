@@ -120,9 +120,11 @@ describe('listing companies', () => {
     const company = await createCompany(testApp.db);
     await createEmployee(testApp.db, { companyId: company.id, isFirstConnection: true });
     const page = async () => (await call('GET', `/get/all?search=${encodeURIComponent(company.name)}`)).json().items[0];
-    expect(await page()).toMatchObject({ status: 'PENDING', employeeCount: 1, activeEmployeeCount: 1, blockedEmployeeCount: 0 });
+    expect(await page()).toMatchObject({ status: 'PENDING', employeeCount: 1, activeEmployeeCount: 0, blockedEmployeeCount: 0 });
     await createEmployee(testApp.db, { companyId: company.id, isLocked: true });
-    expect(await page()).toMatchObject({ status: 'ACTIVE', employeeCount: 2, activeEmployeeCount: 1, blockedEmployeeCount: 1 });
+    expect(await page()).toMatchObject({ status: 'ACTIVE', employeeCount: 2, activeEmployeeCount: 0, blockedEmployeeCount: 1 });
+    await createEmployee(testApp.db, { companyId: company.id });
+    expect(await page()).toMatchObject({ employeeCount: 3, activeEmployeeCount: 1, blockedEmployeeCount: 1 });
     await testApp.db.update(companies).set({ isLocked: true }).where(eq(companies.id, company.id));
     expect(await page()).toMatchObject({ status: 'LOCKED' });
   });

@@ -21,7 +21,7 @@ export function presentCompany(row: CompanyRow): Company {
     status: companyStatus({ isLocked: company.isLocked, hasActivatedEmployee: row.hasActivatedEmployee }),
     usagePercent: creditUsagePercent(company.creditsGranted, company.creditsAmount),
     employeeCount: row.employeeCount,
-    activeEmployeeCount: row.employeeCount - row.blockedEmployeeCount,
+    activeEmployeeCount: row.activeEmployeeCount,
     blockedEmployeeCount: row.blockedEmployeeCount,
   };
 }

@@ -13,9 +13,11 @@ const companyWithCounts = {
   company: companies,
   employeeCount: sql<number>`(select count(*) from employees e where e.company_id = "companies"."id")::int`,
   blockedEmployeeCount: sql<number>`(select count(*) from employees e join users u on u.id = e.user_id where e.company_id = "companies"."id" and u.is_locked)::int`,
+  /** Active: past their first connection and not blocked. */
+  activeEmployeeCount: sql<number>`(select count(*) from employees e join users u on u.id = e.user_id where e.company_id = "companies"."id" and not u.is_locked and not u.is_first_connection)::int`,
   hasActivatedEmployee: sql<boolean>`exists (select 1 from employees e join users u on u.id = e.user_id where e.company_id = "companies"."id" and not u.is_first_connection)`,
 };
-export type CompanyRow = { company: typeof companies.$inferSelect; employeeCount: number; blockedEmployeeCount: number; hasActivatedEmployee: boolean };
+export type CompanyRow = { company: typeof companies.$inferSelect; employeeCount: number; blockedEmployeeCount: number; activeEmployeeCount: number; hasActivatedEmployee: boolean };
 
 export async function listCompanies(db: Executor, query: ListQuery) {
   const where = searchFilter(query.search, [companies.name, companies.email]);

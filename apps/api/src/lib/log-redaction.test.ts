@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
+import { createDoctor, createEmployee, signIn } from '../../test/support/factories';
+import { createSlot, weekdayAt } from '../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+
+/** Every line the server logs at info level and above, across the flows that handle secrets. */
+const lines: string[] = [];
+const capture = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ logLevel: 'info', appUrl: 'https://parenthese.example' }, { logDestination: capture });
+});
+afterAll(async () => testApp.close());
+
+const SUBJECT = 'Idées noires depuis mon licenciement';
+const FAILING_SUBJECT = 'Harcèlement par mon responsable, je ne dors plus';
+const NEW_PASSWORD = 'Nouveau1!secret';
+
+describe('logs', () => {
+  it('keep no token, link, password, mail, recipient, subject or query parameter across reset, booking, cancellation and a failing query', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const employee = await createEmployee(testApp.db);
+    const secrets: string[] = [doctor.login, employee.email!, employee.id, SUBJECT, FAILING_SUBJECT, NEW_PASSWORD, employee.password];
+
+    // A password reset, asked for and confirmed.
+    const requested = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: doctor.login } });
+    expect(requested.statusCode).toBe(200);
+    await testApp.app.deferredWork.idle();
+    const [resetMail] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, doctor.login));
+    const link = resetMail.textBody.match(/https:\/\/parenthese\.example\/reset-password\/([A-Za-z0-9_-]+)/)!;
+    secrets.push(link[0], link[1], resetMail.textBody);
+    const confirmed = await testApp.app.inject({ method: 'POST', url: `/api/account/password/reset/confirm/${link[1]}?source=mail&token=${link[1]}`, payload: { newPassword: NEW_PASSWORD } });
+    expect(confirmed.statusCode).toBe(200);
+
+    // A booking with a subject, then its cancellation (a mail to the psychologist).
+    const session = await signIn(testApp.app, employee.login, employee.password);
+    secrets.push(session.token);
+    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 9));
+    const booked = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/employee-service/meeting/create?subject=${encodeURIComponent(SUBJECT)}`,
+      headers: { authorization: session.authorization },
+      payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien', subject: SUBJECT },
+    });
+    expect(booked.statusCode).toBe(200);
+    const cancelled = await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${slot.id}/cancel`, headers: { authorization: session.authorization } });
+    expect(cancelled.statusCode).toBe(200);
+    const cancellationMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'meeting-cancelled'));
+    expect(cancellationMails).toHaveLength(1);
+    secrets.push(cancellationMails[0].textBody);
+
+    // A query that fails inside the booking transaction, with the subject and the employee id among its parameters.
+    await testApp.db.execute(sql`create function refuse_booking() returns trigger language plpgsql as $$ begin raise exception 'panne simulée'; end $$`);
+    await testApp.db.execute(sql`create trigger refuse_booking before update on meetings for each row when (new.status = 'BOOKED') execute function refuse_booking()`);
+    const other = await createSlot(testApp.db, doctor.id, weekdayAt(6, 10));
+    const failed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/employee-service/meeting/create',
+      headers: { authorization: session.authorization },
+      payload: { meetingType: 'TEAMS', meetingId: other.id, doctorCategoryName: 'Psychologue clinicien', subject: FAILING_SUBJECT },
+    });
+    expect(failed.statusCode).toBe(500);
+    await testApp.db.execute(sql`drop trigger refuse_booking on meetings`);
+
+    const log = lines.join('');
+    // The capture works: the failure is there, with its SQL but not its values.
+    expect(log).toContain('unexpected error');
+    expect(log).toMatch(/Failed query: update \\"meetings\\"/);
+    expect(log).toContain('/api/account/password/reset/confirm/:resetToken');
+    for (const secret of secrets) expect(log, secret.slice(0, 60)).not.toContain(secret);
+    expect(log).not.toMatch(/Bearer /);
+    expect(log).not.toMatch(/licenciement|source=mail/);
+  });
+});

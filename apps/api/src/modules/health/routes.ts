@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { DATABASE_UNAVAILABLE } from '../../lib/database-faults';
+
+/** How long the readiness check waits for the database before calling it down. */
+export const READY_CHECK_TIMEOUT_MS = 2000;
+
+/**
+ * /api/health says the process is alive (it never touches the database, so a database outage does
+ * not get the process restarted); /api/health/ready says whether it can serve, for load balancers.
+ */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async () => ({ status: 'ok', database: app.databaseKind }));
+
+  app.get('/health/ready', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('database ready check timed out')), READY_CHECK_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([app.db.execute(sql`select 1`), timeout]);
+      return { status: 'ok', database: app.databaseKind };
+    } catch {
+      return reply.status(503).header('retry-after', '5').send({ status: 'unavailable', message: DATABASE_UNAVAILABLE });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

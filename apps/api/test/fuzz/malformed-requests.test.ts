@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it as plainIt } from 'vitest';
+import { it } from '@fast-check/vitest';
+import { sql } from 'drizzle-orm';
+import { createAdmin, createDoctor, createEmployee } from '../support/factories';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../support/meetings';
+import { createTestApp } from '../support/test-app';
+import { signAccessToken } from '../../src/lib/access-tokens';
+import { malformedRequest, type Principal } from './malformed-requests';
+
+/**
+ * Property-based fuzzing of every route of the app's own route table: hostile requests never get a
+ * 5xx, and a rejected request leaves the database as it was. A fixed seed keeps `npm test`
+ * reproducible; FUZZ_RUNS (total requests) and FUZZ_SEED let the bench run more (bench/fuzz.mjs).
+ */
+const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+
+const testApp = await createTestApp();
+afterAll(async () => testApp.close());
+
+const employee = await createEmployee(testApp.db);
+const firstConnection = await createEmployee(testApp.db, { isFirstConnection: true });
+const doctor = await createDoctor(testApp.db);
+const admin = await createAdmin(testApp.db);
+const siteAdmin = await createAdmin(testApp.db, { adminRole: 'SITE' });
+const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 9));
+const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 10) });
+const secret = testApp.config.jwtSecret;
+const principals: Principal[] = [
+  { name: 'anonyme', authorization: undefined },
+  { name: 'jeton invalide', authorization: 'Bearer abc.def.ghi' },
+  // Signed with the right secret, but its subject is not an account id.
+  { name: 'jeton au sujet invalide', authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', tokenVersion: 0 })}` },
+  { name: 'salarié', authorization: await bearerFor(secret, employee) },
+  { name: 'salarié en première connexion', authorization: await bearerFor(secret, firstConnection) },
+  { name: 'psychologue', authorization: await bearerFor(secret, doctor) },
+  { name: 'admin TECH', authorization: await bearerFor(secret, admin) },
+  { name: 'admin SITE', authorization: await bearerFor(secret, siteAdmin) },
+];
+const knownIds = [slot.id, booked.id, employee.id, doctor.id];
+
+// The audit log may grow on a refusal (a failed sign-in is recorded): every other table must not change.
+const tables = (await testApp.db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'audit_log' order by tablename`)).rows as {
+  tablename: string;
+}[];
+const fingerprintQuery = sql.raw(
+  `select ${tables
+    .map(({ tablename }) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${tablename}" t) as "${tablename}"`)
+    .join(', ')}`,
+);
+const fingerprint = async () => (await testApp.db.execute(fingerprintQuery)).rows[0] as Record<string, string>;
+
+// A cheap first look: the next transaction id moves only when something wrote (or tried to).
+const writeMark = async () => String((await testApp.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as mark`)).rows[0].mark);
+
+const routes = testApp.app.routeTable.filter((route) => !route.url.startsWith('/api/docs'));
+const runsPerRoute = Math.ceil(TOTAL_RUNS / routes.length);
+let requestsSent = 0;
+let baseline = await fingerprint();
+let baselineMark = await writeMark();
+
+describe(`${TOTAL_RUNS} hostile requests over every route (seed ${SEED})`, () => {
+  for (const route of routes) {
+    it.prop([malformedRequest(route, principals, knownIds)], { numRuns: runsPerRoute, seed: SEED })(`${route.method} ${route.url}`, async (request) => {
+      const response = await testApp.app.inject(request);
+      requestsSent += 1;
+      expect(response.statusCode, `${request.method} ${request.url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+      const mark = await writeMark();
+      if (mark === baselineMark) return;
+      const after = await fingerprint();
+      if (response.statusCode >= 400) expect(after, `${request.method} ${request.url} a modifié la base`).toEqual(baseline);
+      baseline = after;
+      baselineMark = mark;
+    });
+  }
+
+  plainIt('sent at least the requested number of requests', () => {
+    expect(requestsSent).toBeGreaterThanOrEqual(TOTAL_RUNS);
+  });
+});
