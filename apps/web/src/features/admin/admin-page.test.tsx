@@ -12,7 +12,7 @@ function renderAdmin(adminRole: 'SITE' | 'TECH', route: string) {
   const api = fakeApi([
     { method: 'GET', path: '/api/admin/admins/get/me', body: me(adminRole) },
     { method: 'GET', path: /companies\/get\/all\?/, body: pageOf([]) },
-    { method: 'GET', path: '/api/admin/contact-requests', body: pageOf([]) },
+    { method: 'GET', path: /\/api\/admin\/contact-requests/, body: pageOf([]) },
   ]);
   vi.stubGlobal('fetch', api.fetchMock);
   renderWithProviders(<AdminPage />, { path: '/account/admin', route });

@@ -26,6 +26,9 @@ export function CompaniesView() {
   // The card whose 'Détails' opened the detail takes the focus back when the grid returns.
   const returnFocusTo = useRef<string | null>(null);
   const companyId = searchParams.get(COMPANY_PARAM);
+  const sectionRef = useRef<HTMLElement>(null);
+  // A deleted card's focus goes to the list (the list view's region takes the focus).
+  const focusList = useCallback(() => sectionRef.current?.querySelector<HTMLElement>('[role="region"]')?.focus(), []);
 
   const openDetail = useCallback(
     (company: Company) => {
@@ -59,7 +62,7 @@ export function CompaniesView() {
   if (companyId) return <CompanyDetail companyId={companyId} onBack={closeDetail} />;
 
   return (
-    <section aria-labelledby="entreprises-titre" className="space-y-4">
+    <section ref={sectionRef} aria-labelledby="entreprises-titre" className="space-y-4">
       <div>
         <h2 id="entreprises-titre" className="text-xl font-semibold text-slate-900">
           Entreprises
@@ -72,7 +75,9 @@ export function CompaniesView() {
         noMatch={(search) => `Aucune entreprise trouvée pour "${search}"`}
         itemKey={(company) => company.companyId}
         leadingItem={<AddCompanyCard onClick={() => setIsCreating(true)} />}
-        renderItem={(company) => <CompanyCard company={company} onOpenDetail={openDetail} detailButtonRef={(element) => takeFocusBack(element, company)} />}
+        renderItem={(company) => (
+          <CompanyCard company={company} onOpenDetail={openDetail} onDeleted={focusList} detailButtonRef={(element) => takeFocusBack(element, company)} />
+        )}
       />
       <CreateCompanyDialog isOpen={isCreating} onOpenChange={setIsCreating} />
     </section>

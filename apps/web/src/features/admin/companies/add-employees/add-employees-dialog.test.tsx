@@ -137,6 +137,16 @@ describe('the CSV tab', () => {
     });
   });
 
+  it("names the file's line of each field the server refused, and nothing is created", async () => {
+    const api = fakeApi([{ method: 'POST', path: createPath, status: 400, body: { message: 'Maximum 100 caractères', errors: { 'employees.1.job': 'Maximum 100 caractères' } } }]);
+    const { user, dialog } = renderDialog(api);
+    await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
+    await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('Prénom,Nom\nZoé,Durand\n\nGaël,Le Bihan\n'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Importer 2 employés' }));
+    expect(await within(dialog).findByText('Ligne 4 : Maximum 100 caractères')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: /ajoutés/ })).not.toBeInTheDocument();
+  });
+
   it('refuses a file with wrong columns or more than 500 employees', async () => {
     const { user, dialog } = renderDialog(fakeApi([]));
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { FileSpreadsheet, PenLine } from 'lucide-react';
 import type { Company, EmployeeAccount } from '@parenthese/shared';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toastSuccess } from '@/components/ui/toaster';
+import { createEmployeesMutationKey } from '../api/create-employees';
 import { CreatedEmployees } from './created-employees';
 import { CsvImportForm } from './csv-import-form';
 import { ManualEmployeesForm } from './manual-employees-form';
@@ -18,7 +20,11 @@ export function AddEmployeesDialog({ company, isOpen, onOpenChange }: { company:
   const [resetKey, setResetKey] = useState(0);
   const [tab, setTab] = useState('manual');
 
+  // While employees are being created the dialog stays open: it shows their passwords next.
+  const isCreating = useIsMutating({ mutationKey: createEmployeesMutationKey }) > 0;
+
   const close = () => {
+    if (isCreating) return;
     onOpenChange(false);
     setCreated(null);
     setTab('manual');

@@ -7,7 +7,7 @@ import { toastError } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCreateEmployees } from '../api/create-employees';
-import { CSV_MAX_BYTES, csvTooLargeMessage, employeesToImport, isCsvFile, parseEmployeesCsv, readCsvText, type CsvPreviewRow } from './parse-employees-csv';
+import { CSV_MAX_BYTES, csvTooLargeMessage, employeesToImport, isCsvFile, readCsvText, type CsvPreviewRow } from './csv-file';
 
 type Preview = { fileName: string; rows: CsvPreviewRow[]; errorCount: number };
 const employeesText = (count: number) => `${count} employé${count > 1 ? 's' : ''}`;
@@ -48,7 +48,9 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
     }
     setIsReading(true);
     try {
-      const result = parseEmployeesCsv(await readCsvText(file));
+      // papaparse loads with the first file, not with the admin pages.
+      const [{ parseEmployeesCsv }, text] = await Promise.all([import('./parse-employees-csv'), readCsvText(file)]);
+      const result = parseEmployeesCsv(text);
       if (result.isValid) setPreview({ fileName: file.name, rows: result.rows, errorCount: result.errorCount });
       else setFileError(result.fileError);
     } catch {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvImportMessages } from '@parenthese/shared';
-import { employeesToImport, isCsvFile, parseEmployeesCsv, readCsvText } from './parse-employees-csv';
+import { employeesToImport, isCsvFile, readCsvText } from './csv-file';
+import { parseEmployeesCsv } from './parse-employees-csv';
 
 const validRows = (result: ReturnType<typeof parseEmployeesCsv>) => (result.isValid ? result.rows : []);
 

@@ -1,51 +1,8 @@
 import Papa from 'papaparse';
-import {
-  csvImportMessages,
-  employeeCsvColumns,
-  EMPLOYEES_PER_IMPORT,
-  looksLikeText,
-  newEmployeeSchema,
-  type EMPLOYEE_CSV_COLUMNS,
-} from '@parenthese/shared';
-
-type CsvField = keyof typeof EMPLOYEE_CSV_COLUMNS;
-export type CsvEmployeeValues = Record<CsvField, string>;
-
-/** One line of the file as the preview shows it: its number, its values, and what is wrong with it. */
-export type CsvPreviewRow = { line: number; values: CsvEmployeeValues; errors: string[] };
+import { csvImportMessages, employeeCsvColumns, EMPLOYEES_PER_IMPORT, looksLikeText, newEmployeeSchema } from '@parenthese/shared';
+import type { CsvEmployeeValues, CsvPreviewRow } from './csv-file';
 
 export type CsvParseResult = { isValid: false; fileError: string } | { isValid: true; rows: CsvPreviewRow[]; errorCount: number };
-
-/** A file larger than this is not a list of at most 500 employees. */
-export const CSV_MAX_BYTES = 1024 * 1024;
-export const csvTooLargeMessage = 'Le fichier est trop volumineux (1 Mo au plus).';
-
-/** text/csv, or a name ending in .csv (some systems give CSV files another type or none). */
-export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
-  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
-}
-
-function readBytes(file: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('Lecture du fichier impossible'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-/**
- * The file's text: UTF-8 with or without BOM; a file that is not valid UTF-8 is read as Windows-1252,
- * the encoding in which Excel saves 'CSV (séparateur : point-virgule)' in France, so accents survive.
- */
-export async function readCsvText(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await readBytes(file));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
 
 /** `;` when the header line has more of them than commas (a French Excel export), otherwise `,`. */
 function delimiterOf(content: string): ',' | ';' {
@@ -91,9 +48,4 @@ export function parseEmployeesCsv(text: string): CsvParseResult {
     return { line, values, errors };
   });
   return { isValid: true, rows, errorCount: rows.filter((row) => row.errors.length > 0).length };
-}
-
-/** The rows to send, trimmed as the server stores them (only when no line is in error). */
-export function employeesToImport(rows: CsvPreviewRow[]) {
-  return rows.map((row) => newEmployeeSchema.parse(row.values));
 }

@@ -12,8 +12,11 @@ export async function createEmployees({ companyId, employees }: EmployeeCreateRe
   return answer.employees;
 }
 
+/** Lets the dialog know a creation is under way (it does not close meanwhile). */
+export const createEmployeesMutationKey = ['admin', 'create-employees'] as const;
+
 /** The employee table and the company's counts refresh after. */
 export function useCreateEmployees() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createEmployees, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies.all }) });
+  return useMutation({ mutationKey: createEmployeesMutationKey, mutationFn: createEmployees, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies.all }) });
 }

@@ -71,9 +71,11 @@ type CompanyCardProps = {
   onOpenDetail: (company: Company) => void;
   /** Receives the 'Détails' button, so the grid can give it the focus back when the detail closes. */
   detailButtonRef?: (element: HTMLButtonElement | null) => void;
+  /** After a deletion, where the focus goes instead of the vanished card. */
+  onDeleted?: () => void;
 };
 
-export function CompanyCard({ company, onOpenDetail, detailButtonRef }: CompanyCardProps) {
+export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted }: CompanyCardProps) {
   const titleId = useId();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -111,6 +113,7 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef }: CompanyC
       onSuccess: () => {
         setIsConfirmingDelete(false);
         toastSuccess('Entreprise supprimée', `L'entreprise "${company.companyName}" a été supprimée du système.`);
+        window.setTimeout(() => onDeleted?.(), 0);
       },
       onError: (error) => {
         setIsConfirmingDelete(false);

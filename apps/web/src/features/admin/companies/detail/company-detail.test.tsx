@@ -192,6 +192,19 @@ describe('the employee table', () => {
     expect(api.calls.find((call) => call.method === 'DELETE')?.url).toBe(`/api/admin/companies/${company.companyId}/employees/delete/${employee.employeeId}`);
   });
 
+  it('says the employees could not be loaded, and retries', async () => {
+    const api = fakeApi([
+      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      { method: 'GET', path: employeesPath, networkError: true },
+    ]);
+    const { user } = renderDetail(api);
+    expect(await screen.findByText('Erreur lors du chargement des employés')).toBeInTheDocument();
+    expect(screen.getByText('Erreur réseau')).toBeInTheDocument();
+    api.routes.push({ method: 'GET', path: employeesPath, body: pageOf([anEmployee({ firstName: 'Zoé', lastName: 'Durand' })], 1, 1, 5) });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Zoé Durand')).toBeInTheDocument();
+  });
+
   it("says when blocking failed, with the server's sentence", async () => {
     const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', locked: true });
     const api = fakeApi([

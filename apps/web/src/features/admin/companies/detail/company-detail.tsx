@@ -105,7 +105,7 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
               <Count label="Actifs" value={company.activeEmployeeCount} tone="text-emerald-700" />
               <Count label="Bloqués" value={company.blockedEmployeeCount} tone="text-red-700" />
             </dl>
-            <p className="mt-3 text-xs text-slate-500">Actif : a terminé sa première connexion et n'est pas bloqué.</p>
+            <p className="mt-3 text-xs text-slate-500">Actifs : ont terminé leur première connexion et ne sont pas bloqués.</p>
           </InfoCard>
         </div>
 

@@ -62,7 +62,7 @@ function IconAction({ label, onClick, children, className, type = 'button', isBu
 }
 
 /** One employee: read, or edited inline (Sauvegarder / Annuler); block or unblock; delete after confirmation. */
-export function EmployeeRow({ employee }: { employee: EmployeeAccount }) {
+export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount; onDeleted?: () => void }) {
   const formId = useId();
   const fullName = `${employee.firstName} ${employee.lastName}`;
   const [isEditing, setIsEditing] = useState(false);
@@ -119,6 +119,8 @@ export function EmployeeRow({ employee }: { employee: EmployeeAccount }) {
         onSuccess: () => {
           setIsConfirmingDelete(false);
           toastSuccess('Employé supprimé', `${fullName} a été supprimé du système.`);
+          // The row is gone: the focus goes to the table rather than to the top of the page.
+          window.setTimeout(() => onDeleted?.(), 0);
         },
         onError: (error) => {
           setIsConfirmingDelete(false);

@@ -72,7 +72,7 @@ export function EmployeeTable({ companyId, companyName }: { companyId: string; c
             </thead>
             <tbody role="rowgroup" className="block space-y-3 md:table-row-group md:space-y-0">
               {data.items.map((employee) => (
-                <EmployeeRow key={employee.employeeId} employee={employee} />
+                <EmployeeRow key={employee.employeeId} employee={employee} onDeleted={() => tableRef.current?.focus()} />
               ))}
             </tbody>
           </table>
