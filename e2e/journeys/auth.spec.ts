@@ -130,8 +130,11 @@ test('the header, the login dialog and the reset page pass an accessibility chec
   await page.goto('/');
   await check('header');
   await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  // The dialog renders after the click: axe is only run once it is there.
+  await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
   await check('[role="dialog"]');
   await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mot de passe oublié ?' })).toBeVisible();
   await check('[role="dialog"]');
   await page.goto('/reset-password/AbCdEfGhIjKlMnOpQrStUv');
   await page.getByRole('button', { name: 'Confirmer le nouveau mot de passe' }).click();
