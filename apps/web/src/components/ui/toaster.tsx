@@ -12,8 +12,21 @@ const readableRichColors = {
   '--error-text': '#b91c1c',
 } as CSSProperties;
 
+/** The sticky header is 64 px high (plus its border): toasts start below it, so they never cover 'Nous contacter' or the account menu. */
+export const TOAST_OFFSET_TOP_PX = 76;
+
 export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton style={readableRichColors} toastOptions={{ duration: 5000 }} />;
+  return (
+    <Sonner
+      position="top-right"
+      offset={{ top: TOAST_OFFSET_TOP_PX, right: 16 }}
+      mobileOffset={{ top: TOAST_OFFSET_TOP_PX, left: 16, right: 16 }}
+      richColors
+      closeButton
+      style={readableRichColors}
+      toastOptions={{ duration: 5000 }}
+    />
+  );
 }
 
 /** Errors show as a destructive toast titled 'Erreur' unless stated (spec section 8). */
