@@ -33,6 +33,19 @@ export function isPagedRequest(rawUrl: string): boolean {
 }
 
 /**
+ * A list route: one page when the call asks for pages, otherwise its documented shape (`unpaged`)
+ * with the first `unpagedLimit` rows in the list's order.
+ */
+export async function pageOrDocumentedShape<Item, Unpaged>(
+  rawUrl: string,
+  query: ListQuery,
+  list: { load: (query: ListQuery) => Promise<PageResult<Item>>; unpagedLimit: number; unpaged: (items: Item[]) => Unpaged },
+): Promise<PageResult<Item> | Unpaged> {
+  if (isPagedRequest(rawUrl)) return list.load(query);
+  return list.unpaged((await list.load({ search: '', page: 1, pageSize: list.unpagedLimit })).items);
+}
+
+/**
  * The filter of a list's search box: any of the columns contains the text, case-insensitively. LIKE's
  * wildcards typed by the user are matched literally. No filter for an empty search.
  */

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactRequestListSchema, contactRequestPageSchema, listQuerySchema, publicConfigSchema, successResponseSchema } from '@parenthese/shared';
-import { isPagedRequest } from '../../db/list-page';
+import { pageOrDocumentedShape } from '../../db/list-page';
 import { adminsWith } from '../../plugins/auth';
-
-const UNPAGED_LIMIT = 500;
 import { presentPublicConfig } from './presenter';
 import { createContactService } from './service';
 
@@ -27,11 +25,8 @@ export async function contactRoutes(app: FastifyInstance) {
       config: { access: adminsWith('demo-requests:read') },
       schema: { tags: ['contact'], querystring: listQuerySchema, response: { 200: z.union([contactRequestPageSchema, contactRequestListSchema]) } },
     },
-    async (request) => {
-      if (isPagedRequest(request.url)) return contactService.listRequests(request.query);
-      // Without page parameters the list keeps its first shape: the newest requests, as a plain array.
-      return (await contactService.listRequests({ search: '', page: 1, pageSize: UNPAGED_LIMIT })).items;
-    },
+    // Without page parameters the list keeps its first shape: the newest requests, as a plain array.
+    async (request) => pageOrDocumentedShape(request.url, request.query, { load: contactService.listRequests, unpagedLimit: 500, unpaged: (items) => items }),
   );
 
   api.get('/public/config', { config: { access: 'public' }, schema: { tags: ['public'], response: { 200: publicConfigSchema } } }, async () => presentPublicConfig(app.config));

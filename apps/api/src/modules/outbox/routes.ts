@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMailListSchema, outboxMailPageSchema, outboxMailQuerySchema } from '@parenthese/shared';
-import { isPagedRequest } from '../../db/list-page';
+import { outboxMailListSchema, outboxMailPageSchema, outboxMailQuerySchema, type ListQuery } from '@parenthese/shared';
+import { pageOrDocumentedShape } from '../../db/list-page';
 import { adminsWith } from '../../plugins/auth';
 import { presentOutboxMail } from './presenter';
 import { listOutboxMails } from './repository';
@@ -20,15 +20,14 @@ export async function outboxRoutes(app: FastifyInstance) {
       config: { access: adminsWith('mails:read') },
       schema: { tags: ['outbox'], querystring: outboxMailQuerySchema, response: { 200: z.union([outboxMailPageSchema, outboxMailListSchema]) } },
     },
+    // Without page parameters the list keeps its first shape: the newest mails under `mails`.
     async (request) => {
       const to = request.query.to || undefined;
-      if (isPagedRequest(request.url)) {
-        const page = await listOutboxMails(app.db, { ...request.query, to });
+      const load = async (query: ListQuery) => {
+        const page = await listOutboxMails(app.db, { ...query, to });
         return { ...page, items: page.items.map(presentOutboxMail) };
-      }
-      // Without page parameters the list keeps its first shape: the newest mails under `mails`.
-      const page = await listOutboxMails(app.db, { search: '', page: 1, pageSize: UNPAGED_LIMIT, to });
-      return { mails: page.items.map(presentOutboxMail) };
+      };
+      return pageOrDocumentedShape(request.url, request.query, { load, unpagedLimit: UNPAGED_LIMIT, unpaged: (mails) => ({ mails }) });
     },
   );
 }

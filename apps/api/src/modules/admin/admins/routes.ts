@@ -11,11 +11,9 @@ import {
   successResponseSchema,
   listQuerySchema,
 } from '@parenthese/shared';
-import { isPagedRequest } from '../../../db/list-page';
+import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser, onlyRoles } from '../../../plugins/auth';
 import { createAdminAccountService } from './service';
-
-const UNPAGED_LIMIT = 1_000;
 
 /** Administrators (spec section 7, 'Admin: admins'); the role rules are the service's. */
 export async function adminAccountRoutes(app: FastifyInstance) {
@@ -33,10 +31,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
   api.get(
     '/admin/admins/get/all',
     { config, schema: { tags, querystring: listQuerySchema, response: { 200: z.union([adminPageSchema, adminListSchema]) } } },
-    async (request) => {
-      if (isPagedRequest(request.url)) return service.list(request.query);
-      return { admins: (await service.list({ search: '', page: 1, pageSize: UNPAGED_LIMIT })).items };
-    },
+    async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: 1_000, unpaged: (admins) => ({ admins }) }),
   );
 
   api.post(

@@ -11,7 +11,7 @@ import {
   companyUpdateRequestSchema,
   listQuerySchema,
 } from '@parenthese/shared';
-import { isPagedRequest } from '../../../db/list-page';
+import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { createCompanyService } from './service';
 
@@ -27,11 +27,8 @@ export async function companyRoutes(app: FastifyInstance) {
   api.get(
     '/admin/companies/get/all',
     { config, schema: { tags, querystring: listQuerySchema, response: { 200: z.union([companyPageSchema, companyListSchema]) } } },
-    async (request) => {
-      if (isPagedRequest(request.url)) return service.list(request.query);
-      // The spec's shape: every company under `companies`.
-      return { companies: (await service.list({ search: '', page: 1, pageSize: UNPAGED_LIMIT })).items };
-    },
+    // The spec's shape without page parameters: every company under `companies`.
+    async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (companies) => ({ companies }) }),
   );
 
   api.post(

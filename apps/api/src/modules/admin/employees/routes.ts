@@ -13,7 +13,7 @@ import {
   employeeUpdateRequestSchema,
   listQuerySchema,
 } from '@parenthese/shared';
-import { isPagedRequest } from '../../../db/list-page';
+import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { createEmployeeAdminService } from './service';
 
@@ -29,10 +29,12 @@ export async function employeeAdminRoutes(app: FastifyInstance) {
   api.get(
     '/admin/companies/:companyId/employees/get/all',
     { config, schema: { tags, params: companyParamsSchema, querystring: listQuerySchema, response: { 200: z.union([employeeAccountPageSchema, employeeAccountListSchema]) } } },
-    async (request) => {
-      if (isPagedRequest(request.url)) return service.list(request.params.companyId, request.query);
-      return { employeeAccounts: (await service.list(request.params.companyId, { search: '', page: 1, pageSize: UNPAGED_LIMIT })).items };
-    },
+    async (request) =>
+      pageOrDocumentedShape(request.url, request.query, {
+        load: (query) => service.list(request.params.companyId, query),
+        unpagedLimit: UNPAGED_LIMIT,
+        unpaged: (employeeAccounts) => ({ employeeAccounts }),
+      }),
   );
 
   api.post(
