@@ -128,6 +128,8 @@ test('the header, the login dialog and the reset page pass an accessibility chec
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   };
   await page.goto('/');
+  // The app renders after its script loads: axe runs once the header is there.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await check('header');
   await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
   // The dialog renders after the click: axe is only run once it is there.
