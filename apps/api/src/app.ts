@@ -143,6 +143,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
       index: false,
       // Our own headers: the static defaults (public, max-age) would override index.html's no-cache.
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (response, filePath) => staticCacheControl(response, filePath, webDistDir),
     });
   }

@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Parenthèse</title>');
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(webDistDir, 'assets', 'index-3f9a1c2b.js'), 'console.log(1)');
+  // What apps/web/build/precompress.ts writes beside a large enough file.
+  const script = `console.log(${JSON.stringify('Parenthèse '.repeat(200))});`;
+  writeFileSync(path.join(webDistDir, 'assets', 'entry-7d1e2f3a.js'), script);
+  writeFileSync(path.join(webDistDir, 'assets', 'entry-7d1e2f3a.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(webDistDir, 'assets', 'entry-7d1e2f3a.js.gz'), gzipSync(script));
   testApp = await createTestApp({ webDistDir });
 });
 afterAll(async () => {
@@ -38,5 +44,31 @@ describe('Cache-Control', () => {
     const asset = await get('/assets/index-3f9a1c2b.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('Pre-compressed files', () => {
+  const getEncoded = (url: string, acceptEncoding?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the brotli file to a browser that accepts it, gzip otherwise, and the plain file to others', async () => {
+    const brotli = await getEncoded('/assets/entry-7d1e2f3a.js', 'gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(500);
+
+    const gzip = await getEncoded('/assets/entry-7d1e2f3a.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const page = await getEncoded('/account/employee/appointments', 'br');
+    expect(page.headers['content-type']).toMatch(/html/);
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+
+    const plain = await getEncoded('/assets/entry-7d1e2f3a.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toContain('Parenthèse Parenthèse');
   });
 });

@@ -15,9 +15,13 @@ export const cacheControlPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** For @fastify/static's setHeaders: immutable hashed assets, every other file revalidated. */
+/**
+ * For @fastify/static's setHeaders: immutable hashed assets, every other file revalidated. Files may be
+ * sent brotli- or gzip-encoded (preCompressed), so caches must key them on Accept-Encoding.
+ */
 export function staticCacheControl(response: { setHeader: (name: string, value: string) => unknown }, filePath: string, root: string) {
   const relative = filePath.slice(root.length).replaceAll('\\', '/');
   const isHashed = relative.startsWith(HASHED_ASSETS_PREFIX) || relative.startsWith(HASHED_ASSETS_PREFIX.slice(1));
   response.setHeader('cache-control', isHashed ? IMMUTABLE : 'no-cache');
+  response.setHeader('vary', 'accept-encoding');
 }
