@@ -10,7 +10,7 @@
 // Source addresses: every connection binds its own 127.x.y.z address, and connections are reopened
 // every few requests on a fresh one, so the per-address limiters (600 requests a minute globally,
 // 30 sign-in attempts per 10 minutes) shape none of the figures; the limiters still run on every request.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -55,7 +55,10 @@ net.connect = function connectFromOwnAddress(portOrOptions, host, ...rest) {
 // ----- the server -----
 async function startServer() {
   const nodeArguments = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
-  const server = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  // The compiled server, as `npm start` runs it.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@parenthese/api'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error("la compilation de l'API a échoué");
+  const server = spawn(process.execPath, [...nodeArguments, path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -1,6 +1,6 @@
 // Measures the time from `npm start` to a served page on the embedded database:
 // cold (empty data directory: PGlite created, migrations, demo seed) and warm (existing data).
-// Usage: npm run startup -w @parenthese/bench [-- runs]   (the web app is built first, not timed)
+// Usage: npm run startup -w @parenthese/bench [-- runs]   (the web app and the API are built first, not timed)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3900);
 
-spawnSync('npm', ['run', 'build', '-w', '@parenthese/web'], { cwd: root, stdio: 'ignore' });
+spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
 
 async function waitForPage(deadline) {
   while (Date.now() < deadline) {

@@ -1,13 +1,28 @@
-// npm start: builds the web app when its sources changed, then serves web app and API together
-// (migrations and the demo seed run at server start). PORT and DATABASE_URL are honoured.
+// npm start: builds the web app and compiles the API when their sources changed, then serves both from
+// the compiled API (migrations and the demo seed run at server start). PORT and DATABASE_URL are honoured.
+// `npm run dev` keeps running the TypeScript sources through tsx.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src'].map((entry) => path.join(root, entry));
+const at = (...entries) => entries.map((entry) => path.join(root, entry));
+
+const builds = [
+  {
+    label: "Construction de l'application web…",
+    workspace: '@parenthese/web',
+    output: path.join(root, 'apps/web/dist/index.html'),
+    sources: at('apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/build', 'packages/shared/src'),
+  },
+  {
+    label: "Compilation de l'API…",
+    workspace: '@parenthese/api',
+    output: path.join(root, 'apps/api/dist/main.js'),
+    sources: at('apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/shared/src'),
+  },
+];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;
@@ -16,14 +31,15 @@ function newestModification(entry) {
   return Math.max(0, ...readdirSync(entry).map((child) => newestModification(path.join(entry, child))));
 }
 
-const isBuildStale = !existsSync(builtIndex) || Math.max(...webSources.map(newestModification)) > statSync(builtIndex).mtimeMs;
-if (isBuildStale) {
-  console.log("Construction de l'application web…");
-  const build = spawnSync('npm', ['run', 'build', '-w', '@parenthese/web'], { cwd: root, stdio: 'inherit' });
+for (const { label, workspace, output, sources } of builds) {
+  const isStale = !existsSync(output) || Math.max(...sources.map(newestModification)) > statSync(output).mtimeMs;
+  if (!isStale) continue;
+  console.log(label);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
