@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -13,7 +13,8 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  // The manifest lets bench/size-limit find each route's chunks and what they import.
+  build: { sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -17,7 +17,8 @@ async function openMenu(role: Role, options: { firstConnexion?: boolean } = {}) 
   storeSession({ token: 'jeton', login: 'moi@demo.fr', role, firstConnexion: options.firstConnexion ?? false });
   renderWithProviders(<SiteHeader />);
   const user = userEvent.setup();
-  const trigger = screen.getByRole('button', { name: /Mon compte \(moi@demo\.fr\)/ });
+  // The menu is its own chunk: the first test waits for its module to load.
+  const trigger = await screen.findByRole('button', { name: /Mon compte \(moi@demo\.fr\)/ }, { timeout: 10_000 });
   trigger.focus();
   await user.keyboard('{Enter}');
   const menu = await screen.findByRole('menu');
@@ -33,7 +34,8 @@ describe('site header', () => {
     expect(screen.getByRole('link', { name: "Parenthèse : page d'accueil" })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByRole('dialog', { name: 'Connexion' })).toBeInTheDocument();
+    // The dialog is its own chunk, loaded on the first click.
+    expect(await screen.findByRole('dialog', { name: 'Connexion' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('gives an admin the three admin views, main page and logout', async () => {

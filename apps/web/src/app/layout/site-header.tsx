@@ -1,16 +1,30 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleUserRound, Mail } from 'lucide-react';
 import { paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { LoginDialog } from '@/features/auth';
 import { useSession } from '@/lib/session';
-import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
+
+// The login dialog (forms, validation, dialog primitives) and the account menu load when needed, so the
+// landing page ships only what it shows. Pointing at the sign-in button starts the download early.
+const loadLoginDialog = () => import('@/features/auth/components/login-dialog');
+const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+
+/** Where the account menu will appear, the same size, so nothing moves while it loads. */
+function AccountMenuPlaceholder() {
+  return <span className="block h-10 w-10 rounded-full border border-slate-200 sm:w-40" aria-hidden="true" />;
+}
 
 export function SiteHeader() {
   const session = useSession();
   const [isLoginOpen, setIsLoginOpen] = useState(false);
+  const [hasOpenedLogin, setHasOpenedLogin] = useState(false);
+  const openLogin = () => {
+    setHasOpenedLogin(true);
+    setIsLoginOpen(true);
+  };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
@@ -23,19 +37,27 @@ export function SiteHeader() {
             </Link>
           </Button>
           {session ? (
-            <AccountMenu session={session} />
+            <Suspense fallback={<AccountMenuPlaceholder />}>
+              <AccountMenu session={session} />
+            </Suspense>
           ) : (
             <>
               <button
                 type="button"
-                onClick={() => setIsLoginOpen(true)}
+                onClick={openLogin}
+                onPointerEnter={loadLoginDialog}
+                onFocus={loadLoginDialog}
                 aria-label="Se connecter"
                 aria-haspopup="dialog"
                 className="flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
               >
                 <CircleUserRound className="size-8" strokeWidth={1.5} aria-hidden="true" />
               </button>
-              <LoginDialog isOpen={isLoginOpen} onOpenChange={setIsLoginOpen} />
+              {hasOpenedLogin && (
+                <Suspense fallback={null}>
+                  <LoginDialog isOpen={isLoginOpen} onOpenChange={setIsLoginOpen} />
+                </Suspense>
+              )}
             </>
           )}
         </nav>

@@ -3,18 +3,23 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 
-/** A hint on hover and keyboard focus. Wrap disabled buttons in a span so the hint still shows. */
+/**
+ * A hint on hover and keyboard focus. Wrap disabled buttons in a span so the hint still shows. Each
+ * hint carries its own provider, so the pages without hints (the landing page) never load them.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   if (!content) return <>{children}</>;
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md">
-          {content}
-          <TooltipPrimitive.Arrow className="fill-slate-900" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <TooltipPrimitive.Provider delayDuration={200}>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md">
+            {content}
+            <TooltipPrimitive.Arrow className="fill-slate-900" />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   );
 }
