@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http-client';
+import { useIsToasterRequested } from '@/lib/toaster-demand';
 
-// Toasts follow a user's action: their library loads beside the first page instead of inside it.
+// Toasts follow a user's action: their library loads with the first toast (lib/toaster-demand.ts).
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
 export const queryClient = new QueryClient({
@@ -17,12 +18,15 @@ export const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  const isToasterRequested = useIsToasterRequested();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {isToasterRequested && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
+import { requestToaster } from '@/lib/toaster-demand';
 
 /**
  * Sonner's light rich colours put text at about 4.3:1 on its tinted backgrounds, under the 4.5:1 that
@@ -31,9 +32,11 @@ export function Toaster() {
 
 /** Errors show as a destructive toast titled 'Erreur' unless stated (spec section 8). */
 export function toastError(description: string, title = 'Erreur') {
+  requestToaster();
   toast.error(title, { description });
 }
 
 export function toastSuccess(title: string, description?: string) {
+  requestToaster();
   toast.success(title, { description });
 }

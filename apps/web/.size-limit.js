@@ -1,0 +1,29 @@
+// Budgets of issue 12, read by size-limit (brotli): what a visitor downloads on '/', and each route's own
+// chunk. The files come from Vite's manifest, so hashed names need no upkeep: run `npm run build` first.
+import { existsSync, readFileSync } from 'node:fs';
+
+const manifestFile = 'dist/.vite/manifest.json';
+if (!existsSync(manifestFile)) throw new Error(`${manifestFile} est absent : lancez d'abord npm run build.`);
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+/** A chunk and every chunk it imports statically: what the browser fetches before running it. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+const files = (keys) => [...new Set(keys)].map((key) => `dist/${manifest[key].file}`);
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const landing = Object.keys(manifest).find((key) => key.endsWith('src/features/public/index.ts'));
+const routeChunks = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.includes('src/features/'));
+
+export default [
+  { name: "JS téléchargé sur '/'", path: files([...staticClosure(entry), ...staticClosure(landing)]), limit: '100 kB' },
+  ...routeChunks.map((key) => ({
+    name: `chunk de ${key.replace(/^src\/features\//, '').replace(/\/index\.tsx?$/, '').replace(/\.tsx?$/, '')}`,
+    path: files([key]),
+    limit: '50 kB',
+  })),
+];
