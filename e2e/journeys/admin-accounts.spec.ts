@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { bearer, createSession, signIn } from '../support/session';
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test.describe('administrator accounts and Super Admin', () => {
   test('a SITE admin cannot create a TECH admin nor open Super Admin', async ({ page, request }) => {
@@ -54,6 +61,7 @@ test.describe('administrator accounts and Super Admin', () => {
     const card = page.getByRole('article', { name: 'Inès Lemaître' });
     await expect(card.getByText('Administrateur technique')).toBeVisible();
     await expect(card.getByText('Jamais')).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
 
     // The new administrator signs in with it and lands on the first connection.
     const session = await createSession(request, email, password);
@@ -70,5 +78,6 @@ test.describe('administrator accounts and Super Admin', () => {
     await expect(resetMail.getByText(/Contenu masqué/)).toBeVisible();
     await expect(page.getByText(/reset-password/)).toHaveCount(0);
     await expect(page.getByText(demo.clinicien)).toHaveCount(0);
+    await expectNoSeriousAxeViolation(page);
   });
 });

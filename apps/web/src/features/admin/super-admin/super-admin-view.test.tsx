@@ -50,10 +50,11 @@ describe('SuperAdminView', () => {
     expect(screen.getByRole('heading', { name: 'Maintenance système' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Configuration globale' })).toBeInTheDocument();
     expect(await screen.findByText('PGlite 17.4')).toBeInTheDocument();
-    expect(screen.getByText('Migrations appliquées').nextSibling).toHaveTextContent('4 (dernière : 0003_audit_log_actor_index)');
+    expect(screen.getByText('Migrations appliquées').nextSibling).toHaveTextContent('4');
+    expect(screen.getByText('Dernière migration').nextSibling).toHaveTextContent('0003_audit_log_actor_index');
     expect(screen.getByText('Mails en attente').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('Mails en échec').nextSibling).toHaveTextContent('1');
-    expect(screen.getByText('Espace disque des fichiers déposés').nextSibling).toHaveTextContent('1,5 Mo');
+    expect(screen.getByText('Fichiers déposés (disque)').nextSibling).toHaveTextContent('1,5 Mo');
   });
 
   it('lists mails as the server presents them: full, masked reset, confidential consultation', async () => {

@@ -20,11 +20,14 @@ export function formatBytes(bytes: number): string {
   return `${bytesFormat.format(value)} ${units[unit]}`;
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'danger' }) {
+const figureTones = { danger: 'font-semibold text-red-700', code: 'font-mono text-xs break-all text-slate-800' };
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'danger' | 'code' }) {
+  const toneClass = tone ? figureTones[tone] : 'font-semibold whitespace-nowrap text-slate-900';
   return (
     <div className="flex items-baseline justify-between gap-3 py-2">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`text-right text-sm font-semibold break-all ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>{value}</dd>
+      <dt className="shrink-0 text-sm text-slate-600">{label}</dt>
+      <dd className={`min-w-0 text-right text-sm ${toneClass}`}>{value}</dd>
     </div>
   );
 }
@@ -56,10 +59,11 @@ export function MaintenanceCard() {
         {data && (
           <dl className="divide-y divide-slate-100">
             <Figure label="Base de données" value={`${data.database.kind} ${data.database.version}`} />
-            <Figure label="Migrations appliquées" value={`${data.migrations.applied}${data.migrations.latest ? ` (dernière : ${data.migrations.latest})` : ''}`} />
+            <Figure label="Migrations appliquées" value={String(data.migrations.applied)} />
+            <Figure label="Dernière migration" value={data.migrations.latest ?? 'Aucune'} tone="code" />
             <Figure label="Mails en attente" value={String(data.mails.waiting)} />
             <Figure label="Mails en échec" value={String(data.mails.failed)} tone={data.mails.failed > 0 ? 'danger' : undefined} />
-            <Figure label="Espace disque des fichiers déposés" value={formatBytes(data.uploads.bytes)} />
+            <Figure label="Fichiers déposés (disque)" value={formatBytes(data.uploads.bytes)} />
           </dl>
         )}
       </CardContent>
