@@ -29,7 +29,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** An icon button, or the same button disabled with the reason when `refusal` is set. */
 function CardAction({ label, refusal, onClick, icon, className }: { label: string; refusal?: string; onClick: () => void; icon: React.ReactNode; className?: string }) {
   const button = (
-    <Button variant="outline" size="icon" className={`size-9 ${className ?? ''}`} aria-label={refusal ? undefined : label} disabled={Boolean(refusal)} onClick={onClick}>
+    <Button variant="outline" size="icon" className={`size-9 ${className ?? ''}`} aria-label={label} disabled={Boolean(refusal)} onClick={onClick}>
       {icon}
     </Button>
   );
