@@ -35,7 +35,8 @@ function renderView(api: ReturnType<typeof fakeApi>) {
 beforeEach(signInAsAdmin);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AdminsView', () => {
+// These tests type into forms; on a loaded two-core machine that outlasts the default 5 s.
+describe('AdminsView', { timeout: 20_000 }, () => {
   it('shows skeletons, then the count and each administrator with role, last sign-in, actions, creation month and short id', async () => {
     const viewer = me('TECH');
     renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, delayMs: 20, body: pageOf([viewer, other]) }]));

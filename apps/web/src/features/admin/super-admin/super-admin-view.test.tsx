@@ -43,7 +43,8 @@ async function openMails(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(signInAsAdmin);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SuperAdminView', () => {
+// These tests type into forms; on a loaded two-core machine that outlasts the default 5 s.
+describe('SuperAdminView', { timeout: 20_000 }, () => {
   it('shows the three cards and the real maintenance figures', async () => {
     renderView(fakeApi([{ path: maintenancePath, body: report }]));
     expect(screen.getByRole('heading', { name: 'Super Admin' })).toBeInTheDocument();
