@@ -1,12 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { dataDir } from '../playwright.config';
 import { DEMO_PASSWORD, demo } from './accounts';
 import { signInThroughApi } from './sign-in';
 
-type OutboxMail = { kind: string; toAddress: string; content: string; createdAt: string };
+type OutboxMail = { kind: string; toAddress: string | null; content: string | null; createdAt: string };
 
 /**
- * The newest mail of a kind sent to an address, read from the outbox as the TECH admin. Some mails
- * (password reset) are written just after the answer, so the outbox is read until the mail is there.
+ * The newest mail of a kind sent to an address, read from the outbox as the TECH admin: only mails
+ * whose recipient an administrator may read (contact, low credits). The outbox is read until the mail is there.
  */
 export async function newestMailTo(request: APIRequestContext, address: string, kind: string): Promise<OutboxMail> {
   const headers = await signInThroughApi(request, demo.techAdmin, DEMO_PASSWORD);
@@ -26,10 +29,30 @@ export async function newestMailTo(request: APIRequestContext, address: string, 
   return mail!;
 }
 
-/** The path (/reset-password/…) of the link in the newest reset mail to that address. */
-export async function resetLinkPathFor(request: APIRequestContext, address: string): Promise<string> {
-  const mail = await newestMailTo(request, address, 'password-reset');
-  const link = mail.content.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
-  expect(link, 'lien de réinitialisation').toBeTruthy();
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The path (/reset-password/…) of the link in the newest reset mail to that address. No
+ * administrator route shows a reset link, so this reads the outbox the way a developer does without
+ * SMTP: `npm run mails` (apps/api/src/mail/print-outbox.ts) on a copy of the server's database. The
+ * mail is written just after the answer, so the outbox is read until it is there.
+ */
+export async function resetLinkPathFor(_request: APIRequestContext, address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const printed = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/mail/print-outbox.ts'), '20'], {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+          encoding: 'utf8',
+        });
+        const resetMails = printed.split('\n── ').filter((block) => block.includes('· password-reset ·') && block.includes(`À : ${address}\n`));
+        link = resetMails.at(-1)?.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+        return Boolean(link);
+      },
+      { message: `aucun lien de réinitialisation pour ${address}`, timeout: 15_000 },
+    )
+    .toBe(true);
   return new URL(link!).pathname;
 }

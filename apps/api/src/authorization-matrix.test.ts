@@ -53,6 +53,10 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/contact/request': everyone(),
   'GET /api/admin/contact-requests': only(allAdmins),
   'GET /api/admin/mails': only(techAdmins),
+  'POST /api/admin/mails/:id/send': only(techAdmins),
+  'PUT /api/admin/mails/:id': only(techAdmins),
+  'DELETE /api/admin/mails/:id': only(techAdmins),
+  'GET /api/admin/maintenance': only(techAdmins),
   'GET /api/admin/admins/get/me': only(allAdmins),
   'GET /api/admin/admins/get/all': only(allAdmins),
   'POST /api/admin/admins/create': only(allAdmins),
@@ -88,6 +92,7 @@ const EXPECTED: Record<string, Expectations> = {
  * the anonymous caller a malformed body.
  */
 const VALID_BODIES: Record<string, object> = {
+  'PUT /api/admin/mails/:id': { subject: 'Objet', content: 'Texte' },
   'POST /api/employee-service/meeting/:id/rate': { rating: 5 },
 };
 
@@ -124,7 +129,13 @@ beforeAll(async () => {
     techAdmin: await bearer(techAdmin),
   };
   // Path parameters point at resources of 'employee' and 'psychologist'.
-  ROUTE_PARAMETERS = { 'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id }, 'PUT /api/admin/admins/update/:id': { id: siteAdmin.id } };
+  // A draft of an open kind: the TECH admin may edit it (and, later in the walk, delete it).
+  const draftMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Objet', text: 'Texte' });
+  ROUTE_PARAMETERS = {
+    'POST /api/admin/mails/:id/send': { id: draftMail },
+    'PUT /api/admin/mails/:id': { id: draftMail },
+    'DELETE /api/admin/mails/:id': { id: draftMail },
+    'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id }, 'PUT /api/admin/admins/update/:id': { id: siteAdmin.id } };
   parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
 });
 afterAll(async () => testApp?.close());

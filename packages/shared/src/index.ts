@@ -20,6 +20,7 @@ export * from './rules/contact-sanitising';
 export * from './rules/demo-request';
 export * from './contracts/contact';
 export * from './contracts/outbox';
+export * from './contracts/maintenance';
 export * from './rules/company-credits';
 export * from './rules/employee-csv';
 export * from './rules/usernames';

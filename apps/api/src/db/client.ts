@@ -43,7 +43,8 @@ async function transactionOnOwnClient(
   }
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The generated SQL migrations and drizzle-kit's journal of their names (read by the maintenance view too). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL compiled to WebAssembly) stored in

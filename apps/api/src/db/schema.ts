@@ -171,7 +171,8 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  // The admins view counts each administrator's actions.
+  (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_actor_idx').on(table.actorUserId)],
 );
 
 export const contactRequests = pgTable('contact_requests', {

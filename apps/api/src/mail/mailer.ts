@@ -44,6 +44,8 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
   }
 
   return {
+    /** False without SMTP_URL: mails then stay in the outbox (STORED). */
+    canDeliver: transport !== undefined,
     /** Stores the mail (inside the caller's transaction when one is given) and returns its id. */
     async queue(mail: OutgoingMail, executor: Executor = deps.db): Promise<string> {
       const [row] = await executor

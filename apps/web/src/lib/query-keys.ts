@@ -14,6 +14,15 @@ export const queryKeys = {
     contactRequests: ['admin', 'contact-requests'],
     /** The signed-in administrator (GET /admin/admins/get/me). */
     me: ['admin', 'me'],
+    admins: {
+      all: ['admin', 'admins'],
+      page: (listQuery: ListQuery) => ['admin', 'admins', 'page', listQuery] as const,
+    },
+    mails: {
+      all: ['admin', 'mails'],
+      page: (listQuery: ListQuery) => ['admin', 'mails', 'page', listQuery] as const,
+    },
+    maintenance: ['admin', 'maintenance'],
     companies: {
       /** Every company query, and every employee query below them: a write invalidates this. */
       all: ['admin', 'companies'],

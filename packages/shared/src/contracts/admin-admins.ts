@@ -17,12 +17,17 @@ export const adminAccountSchema = z.object({
   password: z.string(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** How many audit-log entries this administrator is the actor of. */
+  actionsCount: z.number().int(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 /** GET /admin/admins/get/me: the signed-in administrator. */
 export const adminMeResponseSchema = z.object({ admin: adminAccountSchema });
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
+
+/** The sub-roles as the admins view names them (spec section 3). */
+export const ADMIN_ROLE_LABELS = { TECH: 'Administrateur technique', SITE: 'Administrateur du site' } as const;
 
 export const adminMessages = {
   notFound: 'Administrateur introuvable',

@@ -2,20 +2,39 @@ import { z } from 'zod';
 import { listQuerySchema, pageResultSchema } from './lists';
 import { EMAIL_MAX_LENGTH } from './person-fields';
 
+/** STORED: written to the outbox, not sent yet (no SMTP, or waiting); the super-admin view calls it a draft. */
 export const MAIL_STATUSES = ['STORED', 'SENT', 'FAILED'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * What an administrator may see of a mail, decided by the server from its kind:
+ * - full: every field (contact, low-credit alerts);
+ * - masked: subject, status and a masked recipient, never the content (password reset: its link
+ *   would let the reader take the account over);
+ * - confidential: kind, dates and status only (consultations, and any kind the server does not know).
+ */
+export const MAIL_VISIBILITIES = ['full', 'masked', 'confidential'] as const;
+export type MailVisibility = (typeof MAIL_VISIBILITIES)[number];
 
 /** One mail of the outbox, as GET /api/admin/mails shows it to TECH administrators. */
 export const outboxMailSchema = z.object({
   id: z.string(),
   kind: z.string(),
-  subject: z.string(),
+  visibility: z.enum(MAIL_VISIBILITIES),
+  /** Null when the subject could reveal what the mail is about. */
+  subject: z.string().nullable(),
   fromAddress: z.string(),
-  toAddress: z.string(),
-  /** The text body. */
-  content: z.string(),
+  /** Masked (d***@demo.fr) for a reset mail, null for a confidential one. */
+  toAddress: z.string().nullable(),
+  /** The text body; null unless the visibility is full. */
+  content: z.string().nullable(),
   status: z.enum(MAIL_STATUSES),
+  /** Why the last delivery failed; null unless failed and the visibility is full. */
+  error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** A draft (STORED) of a full-visibility kind: its subject and content may be edited, and it may be deleted. */
+  isEditable: z.boolean(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
@@ -24,6 +43,48 @@ export type OutboxMailList = z.infer<typeof outboxMailListSchema>;
 
 export const outboxMailPageSchema = pageResultSchema(outboxMailSchema);
 
+/** `to` and a search on the recipient only match mails whose recipient an administrator may read (full visibility). */
 export const outboxMailQuerySchema = listQuerySchema.extend({
   to: z.string().trim().max(EMAIL_MAX_LENGTH, 'Adresse email trop longue').optional(),
 });
+
+export const outboxMailParamsSchema = z.object({ id: z.uuid('Mail introuvable') });
+
+export const MAIL_SUBJECT_MAX_LENGTH = 200;
+export const MAIL_CONTENT_MAX_LENGTH = 20_000;
+
+/** PUT /api/admin/mails/{id}: a draft's new subject and text. */
+export const outboxMailUpdateRequestSchema = z.object({
+  subject: z
+    .string({ error: "L'objet est requis" })
+    .trim()
+    .min(1, "L'objet est requis")
+    .max(MAIL_SUBJECT_MAX_LENGTH, `Maximum ${MAIL_SUBJECT_MAX_LENGTH} caractères`),
+  content: z
+    .string({ error: 'Le contenu est requis' })
+    .trim()
+    .min(1, 'Le contenu est requis')
+    .max(MAIL_CONTENT_MAX_LENGTH, `Maximum ${MAIL_CONTENT_MAX_LENGTH} caractères`),
+});
+export type OutboxMailUpdateRequest = z.infer<typeof outboxMailUpdateRequestSchema>;
+
+export const outboxMessages = {
+  notFound: 'Mail introuvable',
+  alreadySent: 'Ce mail a déjà été envoyé : il ne peut pas être renvoyé.',
+  noTransport: "Aucun serveur d'envoi (SMTP) n'est configuré : le mail reste dans la boîte d'envoi.",
+  notEditable: 'Seul un brouillon non confidentiel peut être modifié ou supprimé.',
+} as const;
+
+/** The French name of each kind of mail the platform writes; an unknown kind shows as 'Autre mail'. */
+export const MAIL_KIND_LABELS: Record<string, string> = {
+  'password-reset': 'Réinitialisation du mot de passe',
+  'meeting-cancelled': 'Consultation annulée',
+  'meeting-booked': 'Consultation réservée',
+  'meeting-confirmed': 'Consultation confirmée',
+  'contact-sales': 'Demande de démonstration (équipe commerciale)',
+  'contact-ack': 'Accusé de réception de demande de démonstration',
+  'company-low-credits': 'Alerte de crédits bas',
+};
+export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind] ?? 'Autre mail';
+
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { STORED: 'Brouillon', SENT: 'Envoyé', FAILED: 'Échec' };

@@ -19,6 +19,10 @@ export const ADMIN_PERMISSIONS = {
   'billing:manage': ['TECH'],
   /** The super-admin view: the real outbox. */
   'mails:read': ['TECH'],
+  /** Sending, editing and deleting outbox mails (within what the mail presenter allows per kind). */
+  'mails:manage': ['TECH'],
+  /** The super-admin maintenance figures (database, migrations, outbox, disk). */
+  'maintenance:read': ['TECH'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './admins/routes';
 import { companyRoutes } from './companies/routes';
 import { employeeAdminRoutes } from './employees/routes';
+import { maintenanceRoutes } from './maintenance/routes';
 
 /** The administrators' back-office: each area declares its own access (permissions in packages/shared). */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(companyRoutes);
   await app.register(employeeAdminRoutes);
   await app.register(adminAccountRoutes);
+  await app.register(maintenanceRoutes);
 }

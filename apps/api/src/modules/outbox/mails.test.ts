@@ -1,34 +1,73 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outboxMessages } from '@parenthese/shared';
+import { auditLog, mailOutbox } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { startFakeSmtp } from '../../../test/support/fake-smtp';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
+let asTech: string;
 beforeAll(async () => {
   testApp = await createTestApp();
+  const tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
+  asTech = (await signIn(testApp.app, tech.login)).authorization;
 });
 afterAll(async () => testApp.close());
 
-const listMails = (authorization: string | undefined, query = '') =>
-  testApp.app.inject({ method: 'GET', url: `/api/admin/mails${query}`, headers: authorization ? { authorization } : {} });
+const listMails = (authorization: string | undefined, query = '', app = testApp) =>
+  app.app.inject({ method: 'GET', url: `/api/admin/mails${query}`, headers: authorization ? { authorization } : {} });
+const readMail = async (id: string) => (await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 
 describe('GET /api/admin/mails', () => {
   it('shows TECH admins the outbox newest first, filtered by recipient', async () => {
-    const tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
     const first = await createDoctor(testApp.db);
     const second = await createDoctor(testApp.db);
-    await testApp.app.mailer.send({ kind: 'test', to: first.login, subject: 'Premier', text: 'Texte un', html: '<p>secret html</p>' });
-    await testApp.app.mailer.send({ kind: 'test', to: second.login, subject: 'Second', text: 'Texte deux' });
+    await testApp.app.mailer.send({ kind: 'contact-ack', to: first.login, subject: 'Premier', text: 'Texte un', html: '<p>secret html</p>' });
+    await testApp.app.mailer.send({ kind: 'contact-ack', to: second.login, subject: 'Second', text: 'Texte deux' });
 
-    const response = await listMails((await signIn(testApp.app, tech.login)).authorization);
+    const response = await listMails(asTech);
     expect(response.statusCode).toBe(200);
     const { mails } = response.json();
     expect(mails.map((mail: { subject: string }) => mail.subject).slice(0, 2)).toEqual(['Second', 'Premier']);
-    expect(Object.keys(mails[1]).sort()).toEqual(['content', 'createdAt', 'fromAddress', 'id', 'kind', 'sentAt', 'status', 'subject', 'toAddress']);
-    expect(mails[1]).toMatchObject({ kind: 'test', toAddress: first.login, content: 'Texte un', status: 'STORED', sentAt: null });
+    expect(mails[1]).toEqual({
+      id: expect.any(String),
+      kind: 'contact-ack',
+      visibility: 'full',
+      subject: 'Premier',
+      fromAddress: testApp.config.mailFrom,
+      toAddress: first.login,
+      content: 'Texte un',
+      status: 'STORED',
+      error: null,
+      createdAt: expect.any(String),
+      sentAt: null,
+      isEditable: true,
+    });
 
-    const filtered = await listMails((await signIn(testApp.app, tech.login)).authorization, `?to=${encodeURIComponent(first.login.toUpperCase())}`);
+    const filtered = await listMails(asTech, `?to=${encodeURIComponent(first.login.toUpperCase())}`);
     expect(filtered.json().mails).toHaveLength(1);
     expect(filtered.json().mails[0].subject).toBe('Premier');
+  });
+
+  it('masks a reset mail, hides a consultation mail, and a recipient search finds neither', async () => {
+    const person = 'dominique.secret@demo.fr';
+    await testApp.app.mailer.send({ kind: 'password-reset', to: person, subject: 'Réinitialisation', text: 'Lien : https://x/reset-password/TOKEN123' });
+    await testApp.app.mailer.send({ kind: 'meeting-cancelled', to: person, subject: 'Votre consultation du lundi', text: 'Consultation annulée avec Dr X' });
+    await testApp.app.mailer.send({ kind: 'some-future-kind', to: person, subject: 'Inconnu', text: 'Corps inconnu' });
+
+    const { mails } = (await listMails(asTech)).json();
+    const [unknown, consultation, reset] = mails;
+    expect(reset).toMatchObject({ kind: 'password-reset', visibility: 'masked', subject: 'Réinitialisation', toAddress: 'd***@demo.fr', content: null, isEditable: false });
+    expect(consultation).toMatchObject({ kind: 'meeting-cancelled', visibility: 'confidential', subject: null, toAddress: null, content: null, isEditable: false });
+    expect(unknown).toMatchObject({ visibility: 'confidential', subject: null, toAddress: null, content: null });
+    expect(JSON.stringify(mails)).not.toMatch(/TOKEN123|dominique|Dr X|lundi|Corps inconnu/);
+
+    for (const query of [`?to=${person}`, `?search=dominique`, '?search=lundi', '?search=Inconnu']) {
+      const answer = (await listMails(asTech, query)).json();
+      expect(answer.mails ?? answer.items, query).toEqual([]);
+    }
+    expect((await listMails(asTech, '?search=Réinitialisation')).json().items).toHaveLength(1);
   });
 
   it('is refused to SITE admins, other roles and anonymous callers', async () => {
@@ -42,9 +81,88 @@ describe('GET /api/admin/mails', () => {
   });
 
   it('answers 400 to an oversized filter', async () => {
-    const tech = await createAdmin(testApp.db);
-    const response = await listMails((await signIn(testApp.app, tech.login)).authorization, `?to=${'a'.repeat(300)}`);
+    const response = await listMails(asTech, `?to=${'a'.repeat(300)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Adresse email trop longue');
+  });
+});
+
+describe('editing and deleting drafts', () => {
+  const edit = (id: string, payload: object, authorization = asTech) =>
+    testApp.app.inject({ method: 'PUT', url: `/api/admin/mails/${id}`, headers: { authorization }, payload });
+  const remove = (id: string) => testApp.app.inject({ method: 'DELETE', url: `/api/admin/mails/${id}`, headers: { authorization: asTech } });
+
+  it('rewrites a draft of an open kind, drops its stale HTML, and audits it', async () => {
+    const id = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Avant', text: 'Ancien', html: '<p>Ancien</p>' });
+    const response = await edit(id, { subject: ' Après ', content: 'Nouveau texte' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ subject: 'Après', content: 'Nouveau texte', status: 'STORED' });
+    expect(await readMail(id)).toMatchObject({ subject: 'Après', textBody: 'Nouveau texte', htmlBody: null });
+    expect(await testApp.db.select().from(auditLog).where(eq(auditLog.targetId, id))).toEqual([expect.objectContaining({ action: 'mail.updated', details: { kind: 'contact-ack' } })]);
+  });
+
+  it('refuses to edit or delete a reset or consultation mail, and a blank subject, in French', async () => {
+    const reset = await testApp.app.mailer.send({ kind: 'password-reset', to: 'a@b.fr', subject: 'Réinitialisation', text: 'lien' });
+    const consultation = await testApp.app.mailer.send({ kind: 'meeting-cancelled', to: 'a@b.fr', subject: 'Annulée', text: 'x' });
+    for (const id of [reset, consultation]) {
+      const refused = await edit(id, { subject: 'Piège', content: 'Cliquez https://evil' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(outboxMessages.notEditable);
+      expect((await remove(id)).statusCode).toBe(409);
+    }
+    expect((await readMail(reset)).textBody).toBe('lien');
+    const draft = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'Objet', text: 'x' });
+    const blank = await edit(draft, { subject: '  ', content: 'x' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ subject: "L'objet est requis" });
+    expect((await edit('00000000-0000-4000-8000-000000000000', { subject: 'a', content: 'b' })).statusCode).toBe(404);
+  });
+
+  it('deletes a draft', async () => {
+    const id = await testApp.app.mailer.send({ kind: 'contact-sales', to: 'ventes@parenthese.fr', subject: 'Démo', text: 'x' });
+    expect((await remove(id)).statusCode).toBe(200);
+    expect(await readMail(id)).toBeUndefined();
+    expect((await remove(id)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/mails/{id}/send', () => {
+  it('says in French that nothing can be sent without SMTP', async () => {
+    const id = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'Objet', text: 'x' });
+    const response = await testApp.app.inject({ method: 'POST', url: `/api/admin/mails/${id}/send`, headers: { authorization: asTech } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(outboxMessages.noTransport);
+  });
+
+  it('really sends a stored mail, then refuses to send it again; a refused one fails with its error and can be retried', async () => {
+    const smtp = await startFakeSmtp({ refused: ['absent@client.fr'] });
+        const withSmtp = await createTestApp({ smtpUrl: smtp.url });
+    try {
+      const tech = await createAdmin(withSmtp.db, { adminRole: 'TECH' });
+      const authorization = (await signIn(withSmtp.app, tech.login)).authorization;
+      const send = (id: string) => withSmtp.app.inject({ method: 'POST', url: `/api/admin/mails/${id}/send`, headers: { authorization } });
+      const stored = await withSmtp.app.mailer.queue({ kind: 'password-reset', to: 'claire@client.fr', subject: 'Réinitialisation', text: 'Lien secret' });
+
+      const sent = await send(stored);
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toMatchObject({ status: 'SENT', content: null, toAddress: 'c***@client.fr' });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].to).toEqual(['claire@client.fr']);
+      const again = await send(stored);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(outboxMessages.alreadySent);
+      expect(smtp.received).toHaveLength(1);
+
+      const refused = await withSmtp.app.mailer.queue({ kind: 'contact-ack', to: 'absent@client.fr', subject: 'Merci', text: 'x' });
+      const failed = await send(refused);
+      expect(failed.json()).toMatchObject({ status: 'FAILED', error: expect.stringContaining('550') });
+      expect((await send(refused)).json().status).toBe('FAILED');
+      const [row] = await withSmtp.db.select().from(mailOutbox).where(eq(mailOutbox.id, refused));
+      expect(row.attempts).toBe(2);
+      expect(await withSmtp.db.select().from(auditLog).where(eq(auditLog.targetId, stored))).toEqual([expect.objectContaining({ action: 'mail.sent', actorUserId: tech.id })]);
+    } finally {
+      await withSmtp.close();
+      await smtp.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 const fieldClasses =
@@ -13,3 +13,9 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   <textarea ref={ref} className={cn(fieldClasses, 'min-h-24', className)} {...props} />
 ));
 Textarea.displayName = 'Textarea';
+
+/** The browser's own select: keyboard and screen readers work without help. */
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(({ className, ...props }, ref) => (
+  <select ref={ref} className={cn(fieldClasses, 'h-10', className)} {...props} />
+));
+Select.displayName = 'Select';

@@ -5,8 +5,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { cn } from '@/lib/cn';
 import { useCurrentAdmin } from './api/get-current-admin';
+import { AdminsView } from './admins/admins-view';
 import { CompaniesView } from './companies/companies-view';
 import { DemoRequestsList } from './demo-requests/demo-requests-list';
+import { SuperAdminView } from './super-admin/super-admin-view';
 
 type NavigationEntry = { view: AdminView; label: string; icon: LucideIcon };
 
@@ -77,8 +79,8 @@ export function AdminPage() {
         <div className="min-w-0 flex-1">
           {view === 'companies' && <CompaniesView />}
           {view === 'psychologists' && <NotYetAvailable title="Psychologues" />}
-          {view === 'admins' && <NotYetAvailable title="Administrateurs" />}
-          {view === 'super-admin' && <NotYetAvailable title="Super Admin" />}
+          {view === 'admins' && <AdminsView />}
+          {view === 'super-admin' && <SuperAdminView />}
           {view === 'demo-requests' && <DemoRequestsList />}
         </div>
       </div>

@@ -83,6 +83,25 @@ describe('administrators', () => {
     expect((await call(asSite, 'DELETE', `/delete/${target.adminId}`)).statusCode).toBe(404);
   });
 
+  it('presents the last sign-in, the creation date and the number of audited actions of each administrator', async () => {
+    const actor = await createAdmin(testApp.db, { adminRole: 'TECH' });
+    const asActor = await bearerFor(testApp.config.jwtSecret, actor);
+    const before = (await call(asSite, 'GET', `/get/all?search=${encodeURIComponent(actor.email!)}`)).json().items[0];
+    expect(before).toMatchObject({ actionsCount: 0, lastLoginAt: null });
+    await call(asActor, 'POST', '/create', newAdmin());
+    await call(asActor, 'POST', '/create', newAdmin());
+    const find = async () => (await call(asSite, 'GET', `/get/all?search=${encodeURIComponent(actor.email!)}`)).json().items[0];
+    expect((await find()).actionsCount).toBe(2);
+    expect((await call(asActor, 'GET', '/get/me')).json().admin.actionsCount).toBe(2);
+    // A sign-in is audited too: it counts, and it sets the last sign-in.
+    const signedIn = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: actor.email, password: actor.password } });
+    expect(signedIn.statusCode).toBe(200);
+    const after = await find();
+    expect(after.actionsCount).toBe(3);
+    expect(Date.parse(after.lastLoginAt)).not.toBeNaN();
+    expect(Date.parse(after.createdAt)).not.toBeNaN();
+  });
+
   it('lists administrators in the spec shape or by pages', async () => {
     const all = (await call(asSite, 'GET', '/get/all')).json().admins;
     expect(all.length).toBeGreaterThanOrEqual(2);

@@ -2,8 +2,11 @@ import type { AdminAccount } from '@parenthese/shared';
 import { decryptSecret } from '../../../lib/secret-box';
 import type { AdminRow } from './repository';
 
-/** An administrator as the back-office shows it: the temporary password while there is one, the real last sign-in and creation dates. */
-export function presentAdmin(row: AdminRow, encryptionKey: Buffer): AdminAccount {
+/**
+ * An administrator as the back-office shows it: the temporary password while there is one, the real
+ * last sign-in and creation dates, and how many audited actions they made.
+ */
+export function presentAdmin(row: AdminRow, encryptionKey: Buffer, actionsCount: number): AdminAccount {
   return {
     adminId: row.user.id,
     userMail: row.user.email ?? '',
@@ -15,5 +18,6 @@ export function presentAdmin(row: AdminRow, encryptionKey: Buffer): AdminAccount
     password: row.user.temporaryPasswordEncrypted ? decryptSecret(encryptionKey, row.user.temporaryPasswordEncrypted) : '',
     lastLoginAt: row.user.lastLoginAt ? row.user.lastLoginAt.toISOString() : null,
     createdAt: row.user.createdAt.toISOString(),
+    actionsCount,
   };
 }

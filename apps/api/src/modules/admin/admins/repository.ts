@@ -1,8 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { listPage, searchFilter } from '../../../db/list-page';
-import { admins, users } from '../../../db/schema';
+import { admins, auditLog, users } from '../../../db/schema';
 
 export type AdminRow = { user: typeof users.$inferSelect; admin: typeof admins.$inferSelect };
 
@@ -33,4 +33,15 @@ export async function countTechAdmins(db: Executor) {
 
 export async function deleteAdminAccount(tx: Executor, adminId: string) {
   await tx.delete(users).where(eq(users.id, adminId));
+}
+
+/** How many audit entries each of these administrators is the actor of, in one grouped query (absent means 0). */
+export async function countActionsByActor(db: Executor, adminIds: string[]): Promise<Map<string, number>> {
+  if (adminIds.length === 0) return new Map();
+  const rows = await db
+    .select({ actorUserId: auditLog.actorUserId, total: count() })
+    .from(auditLog)
+    .where(inArray(auditLog.actorUserId, adminIds))
+    .groupBy(auditLog.actorUserId);
+  return new Map(rows.map((row) => [row.actorUserId!, row.total]));
 }

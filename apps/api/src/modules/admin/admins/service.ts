@@ -13,7 +13,11 @@ import * as repository from './repository';
  * role, or edits and deletes a TECH account; nobody deletes themselves, nor the last TECH account.
  */
 export function createAdminAccountService(app: FastifyInstance) {
-  const present = (row: repository.AdminRow) => presentAdmin(row, app.config.dataEncryptionKey);
+  const presentAll = async (rows: repository.AdminRow[]) => {
+    const actionsCounts = await repository.countActionsByActor(app.db, rows.map((row) => row.user.id));
+    return rows.map((row) => presentAdmin(row, app.config.dataEncryptionKey, actionsCounts.get(row.user.id) ?? 0));
+  };
+  const present = async (row: repository.AdminRow) => (await presentAll([row]))[0];
 
   async function load(adminId: string) {
     const row = await repository.findAdmin(app.db, adminId);
@@ -30,7 +34,7 @@ export function createAdminAccountService(app: FastifyInstance) {
 
     async list(query: ListQuery): Promise<PageResult<AdminAccount>> {
       const page = await repository.listAdmins(app.db, query);
-      return { ...page, items: page.items.map(present) };
+      return { ...page, items: await presentAll(page.items) };
     },
 
     async create(actor: AuthenticatedUser, input: AdminWriteValues): Promise<AdminAccount> {

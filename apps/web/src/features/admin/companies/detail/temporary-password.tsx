@@ -9,11 +9,13 @@ import { copyPassword } from '../browser-files';
 export const PASSWORD_MASK = '•'.repeat(10);
 
 /**
- * An employee's temporary password, masked as ten dots until revealed, with a copy button. Once the
+ * A temporary password (an employee's, an administrator's), masked as ten dots until revealed, with a copy button. Once the
  * employee chose their own, 'Modifié par utilisateur'.
  */
-export function TemporaryPassword({ password, isFirstConnection, ownerName }: { password: string; isFirstConnection: boolean; ownerName: string }) {
-  const [isRevealed, setIsRevealed] = useState(false);
+type TemporaryPasswordProps = { password: string; isFirstConnection: boolean; ownerName: string; isInitiallyRevealed?: boolean };
+
+export function TemporaryPassword({ password, isFirstConnection, ownerName, isInitiallyRevealed = false }: TemporaryPasswordProps) {
+  const [isRevealed, setIsRevealed] = useState(isInitiallyRevealed);
   if (!password) {
     return <span className="text-slate-500 italic">{isFirstConnection ? 'Non disponible' : employeeAdminMessages.passwordChanged}</span>;
   }

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { MaintenanceReport } from '@parenthese/shared';
+import { migrationsFolder } from '../../../db/client';
+import { directorySize, uploadsDirectory } from '../../../lib/uploads-directory';
+import { countUnsentMails } from '../../outbox/repository';
+
+type Journal = { entries: { tag: string; when: number }[] };
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * The super-admin maintenance figures, all read live: database kind and version, migrations applied
+ * (drizzle's own table; its rows carry the journal's timestamp, which names them), mails waiting or
+ * failed, and the disk used by uploads under DATA_DIR.
+ */
+export function createMaintenanceService(app: FastifyInstance) {
+  async function migrations() {
+    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
+    const applied = rowsOf(await app.db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at`));
+    const latestWhen = applied.length > 0 ? Number(applied[applied.length - 1].created_at) : undefined;
+    return { applied: applied.length, latest: journal.entries.find((entry) => entry.when === latestWhen)?.tag ?? null };
+  }
+
+  return {
+    async report(): Promise<MaintenanceReport> {
+      const [version, migrationFigures, mails, uploadBytes] = await Promise.all([
+        app.db.execute(sql`show server_version`).then((result) => String(rowsOf(result)[0]?.server_version ?? '')),
+        migrations(),
+        countUnsentMails(app.db),
+        directorySize(uploadsDirectory(app.config.dataDir)),
+      ]);
+      return {
+        database: { kind: app.databaseKind === 'pglite' ? 'PGlite' : 'PostgreSQL', version },
+        migrations: migrationFigures,
+        mails,
+        uploads: { bytes: uploadBytes },
+      };
+    },
+  };
+}

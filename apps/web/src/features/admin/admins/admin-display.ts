@@ -1,0 +1,20 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import type { AdminAccount } from '@parenthese/shared';
+
+/** Name from first and last name; the email when both are empty. */
+export const adminName = (admin: Pick<AdminAccount, 'firstName' | 'lastName' | 'userMail'>) =>
+  [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.userMail;
+
+/** The id as the spec shows it: up to the first hyphen. */
+export const shortAdminId = (adminId: string) => adminId.split('-')[0];
+
+/** 'Jamais' until the first sign-in. */
+export const lastLoginText = (lastLoginAt: string | null) => (lastLoginAt ? format(new Date(lastLoginAt), "d MMMM yyyy 'à' HH:mm", { locale: fr }) : 'Jamais');
+
+/** Month and year: 'novembre 2026'. */
+export const creationText = (createdAt: string) => format(new Date(createdAt), 'MMMM yyyy', { locale: fr });
+
+/** Nobody blocks, unblocks or deletes themselves (matched by id, or by email case-insensitively as the spec says). */
+export const isSameAdmin = (admin: AdminAccount, viewer: AdminAccount | undefined) =>
+  Boolean(viewer) && (admin.adminId === viewer!.adminId || admin.userMail.toLowerCase() === viewer!.userMail.toLowerCase());

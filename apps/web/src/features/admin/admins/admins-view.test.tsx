@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminAccount } from '@parenthese/shared';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
+import { AdminsView } from './admins-view';
+
+const listPath = /\/api\/admin\/admins\/get\/all\?/;
+const mePath = '/api/admin/admins/get/me';
+
+const anAdmin = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
+  adminId: '3f2a9c1e-0b4d-4e8a-9c7f-1a2b3c4d5e6f',
+  userMail: 'camille@parenthese.fr',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  phoneNumber: '',
+  adminRole: 'TECH',
+  locked: false,
+  password: '',
+  lastLoginAt: null,
+  createdAt: '2026-03-10T09:00:00.000Z',
+  actionsCount: 0,
+  ...overrides,
+});
+const me = (adminRole: 'TECH' | 'SITE') => anAdmin({ adminId: 'aaaaaaaa-0000-4000-8000-000000000001', userMail: 'moi@parenthese.fr', firstName: 'Moi', lastName: 'Même', adminRole });
+const other = anAdmin({ adminId: 'bbbbbbbb-0000-4000-8000-000000000002', userMail: 'nadia@parenthese.fr', firstName: 'Nadia', lastName: 'Roux', adminRole: 'SITE', lastLoginAt: '2026-11-02T14:30:00.000Z', actionsCount: 12, password: 'Tmp-Xy9k2Lm4pQ' });
+
+function renderView(api: ReturnType<typeof fakeApi>) {
+  vi.stubGlobal('fetch', api.fetchMock);
+  renderWithProviders(<AdminsView />, { path: '/account/admin', route: '/account/admin?view=admins' });
+  return userEvent.setup();
+}
+
+beforeEach(signInAsAdmin);
+afterEach(() => vi.unstubAllGlobals());
+
+// These tests type into forms; on a loaded two-core machine that outlasts the default 5 s.
+describe('AdminsView', { timeout: 20_000 }, () => {
+  it('shows skeletons, then the count and each administrator with role, last sign-in, actions, creation month and short id', async () => {
+    const viewer = me('TECH');
+    renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, delayMs: 20, body: pageOf([viewer, other]) }]));
+    expect(screen.getByText('Chargement des administrateurs...')).toBeInTheDocument();
+    const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
+    expect(screen.getByText('2 administrateurs')).toBeInTheDocument();
+    expect(within(nadia).getByText('Administrateur du site')).toBeInTheDocument();
+    expect(within(nadia).getByText('Dernière connexion').nextSibling).toHaveTextContent(/2 novembre 2026 à \d\d:30/);
+    expect(within(nadia).getByText('Actions').nextSibling).toHaveTextContent('12');
+    expect(within(nadia).getByText('Membre depuis').nextSibling).toHaveTextContent('mars 2026');
+    expect(within(nadia).getByText('Identifiant').nextSibling).toHaveTextContent(/^bbbbbbbb$/);
+    const self = screen.getByRole('article', { name: /Moi Même/ });
+    expect(within(self).getByText('Administrateur technique')).toBeInTheDocument();
+    expect(within(self).getByText('Dernière connexion').nextSibling).toHaveTextContent('Jamais');
+  });
+
+  it('never lets an administrator block or delete themselves', async () => {
+    const viewer = me('TECH');
+    renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, body: pageOf([viewer, other]) }]));
+    const self = await screen.findByRole('article', { name: /Moi Même/ });
+    await waitFor(() => expect(within(self).getByRole('group', { name: /Bloquer l'administrateur Moi Même : Vous ne pouvez pas/ })).toBeInTheDocument());
+    expect(within(self).getByRole('group', { name: /Supprimer l'administrateur Moi Même : Vous ne pouvez pas supprimer/ })).toBeInTheDocument();
+    const nadia = screen.getByRole('article', { name: 'Nadia Roux' });
+    expect(within(nadia).getByRole('button', { name: "Bloquer l'administrateur Nadia Roux" })).toBeEnabled();
+  });
+
+  it('blocks another administrator and says so', async () => {
+    const viewer = me('TECH');
+    const api = fakeApi([
+      { path: mePath, body: { admin: viewer } },
+      { method: 'GET', path: listPath, body: pageOf([viewer, other]) },
+      { method: 'POST', path: '/api/account/lock/toggle', body: { userId: other.adminId, locked: true } },
+    ]);
+    const user = renderView(api);
+    const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
+    await user.click(within(nadia).getByRole('button', { name: "Bloquer l'administrateur Nadia Roux" }));
+    expect(await screen.findByText('Administrateur bloqué')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: other.adminId, lockAccount: true });
+  });
+
+  it('offers a SITE administrator no technical role, keeps roles read-only on edit and refuses locking other admins', async () => {
+    const viewer = me('SITE');
+    const user = renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, body: pageOf([viewer, other]) }]));
+    const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
+    await waitFor(() => expect(within(nadia).getByRole('group', { name: /Bloquer l'administrateur Nadia Roux : Accès réservé aux administrateurs techniques/ })).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /Ajouter un administrateur/ }));
+    const role = await screen.findByRole('combobox', { name: /Rôle/ });
+    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Administrateur du site']);
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+
+    await user.click(within(nadia).getByRole('button', { name: "Modifier l'administrateur Nadia Roux" }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'administrateur" });
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Non modifiable')).toBeInTheDocument();
+  });
+
+  it('creates a TECH administrator and shows the temporary password at once', async () => {
+    const viewer = me('TECH');
+    const created = anAdmin({ adminId: 'cccccccc-0000-4000-8000-000000000003', userMail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', password: 'Nouveau-Tmp9x' });
+    const api = fakeApi([
+      { path: mePath, body: { admin: viewer } },
+      { method: 'GET', path: listPath, body: pageOf([viewer]) },
+      { method: 'POST', path: '/api/admin/admins/create', body: created },
+    ]);
+    const user = renderView(api);
+    await screen.findByRole('article', { name: /Moi Même/ });
+    await user.click(screen.getByRole('button', { name: /Ajouter un administrateur/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un administrateur' });
+    await user.click(within(dialog).getByRole('button', { name: "Créer l'administrateur" }));
+    expect(await within(dialog).findByText("L'adresse email est requise")).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Prénom'), 'Léa');
+    await user.type(within(dialog).getByLabelText('Nom'), 'Petit');
+    await user.type(within(dialog).getByLabelText(/Email/), 'lea@parenthese.fr');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Rôle/ }), 'TECH');
+    await user.click(within(dialog).getByRole('button', { name: "Créer l'administrateur" }));
+
+    expect(await screen.findByText('Administrateur ajouté')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ mail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', phoneNumber: '', adminRole: 'TECH' });
+    const passwordDialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
+    expect(within(passwordDialog).getByText('Nouveau-Tmp9x')).toBeInTheDocument();
+  });
+
+  it('says the list failed to load and retries', async () => {
+    const api = fakeApi([{ path: mePath, body: { admin: me('TECH') } }, { method: 'GET', path: listPath, status: 500, body: { message: 'Panne' } }]);
+    const user = renderView(api);
+    expect(await screen.findByText('Erreur lors du chargement des administrateurs')).toBeInTheDocument();
+    api.routes.push({ method: 'GET', path: listPath, body: pageOf([other]) });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: 'Nadia Roux' })).toBeInTheDocument();
+  });
+});

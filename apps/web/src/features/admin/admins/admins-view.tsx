@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { AdminAccount } from '@parenthese/shared';
+import { ListView, type ListNoun } from '@/components/list-view';
+import { useCurrentAdmin } from '../api/get-current-admin';
+import { adminsPageQueryOptions } from './api/get-admins';
+import { AddAdminCard } from './components/add-admin-card';
+import { AdminCard } from './components/admin-card';
+import { AdminFormDialog } from './components/admin-form-dialog';
+import { AdminPasswordDialog } from './components/admin-password-dialog';
+
+const noun: ListNoun = { singular: 'administrateur', plural: 'administrateurs' };
+
+/**
+ * 'Administrateurs': the grid of administrator cards with the dashed add card; creating one shows
+ * its temporary password at once, to hand over.
+ */
+export function AdminsView() {
+  const { data: viewer } = useCurrentAdmin();
+  const [formState, setFormState] = useState<{ admin?: AdminAccount } | null>(null);
+  const [passwordOf, setPasswordOf] = useState<{ admin: AdminAccount; isNew: boolean } | null>(null);
+
+  return (
+    <section aria-labelledby="administrateurs-titre" className="space-y-4">
+      <div>
+        <h2 id="administrateurs-titre" className="text-xl font-semibold text-slate-900">
+          Administrateurs
+        </h2>
+        <p className="text-slate-600">Gérez les comptes des administrateurs de la plateforme</p>
+      </div>
+      <ListView
+        query={adminsPageQueryOptions}
+        noun={noun}
+        itemKey={(admin) => admin.adminId}
+        leadingItem={<AddAdminCard onClick={() => setFormState({})} />}
+        renderItem={(admin) => (
+          <AdminCard admin={admin} viewer={viewer} onEdit={(target) => setFormState({ admin: target })} onShowPassword={(target) => setPasswordOf({ admin: target, isNew: false })} />
+        )}
+      />
+      <AdminFormDialog
+        isOpen={formState !== null}
+        onOpenChange={(isOpen) => !isOpen && setFormState(null)}
+        admin={formState?.admin}
+        viewerRole={viewer?.adminRole}
+        onCreated={(admin) => setPasswordOf({ admin, isNew: true })}
+      />
+      <AdminPasswordDialog admin={passwordOf?.admin ?? null} isNew={passwordOf?.isNew} onClose={() => setPasswordOf(null)} />
+    </section>
+  );
+}

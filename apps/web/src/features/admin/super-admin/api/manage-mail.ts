@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OutboxMail, OutboxMailUpdateRequest } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const mailPath = (id: string) => `/admin/mails/${encodeURIComponent(id)}`;
+
+/** POST /admin/mails/{id}/send: sends an unsent mail to its own recipient; refused (409) once sent. */
+export const sendMail = (id: string) => request<OutboxMail>(`${mailPath(id)}/send`, { method: 'POST' });
+/** PUT /admin/mails/{id}: a draft's new subject and text. */
+export const updateMail = ({ id, ...body }: OutboxMailUpdateRequest & { id: string }) => request<OutboxMail>(mailPath(id), { method: 'PUT', body });
+/** DELETE /admin/mails/{id}: a draft only. */
+export const deleteMail = (id: string) => request<unknown>(mailPath(id), { method: 'DELETE' });
+
+/** Each change refreshes the mail list and the maintenance figures (mails waiting and failed). */
+function useMailMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.admin.mails.all }), queryClient.invalidateQueries({ queryKey: queryKeys.admin.maintenance })]),
+  });
+}
+
+export const useSendMail = () => useMailMutation(sendMail);
+export const useUpdateMail = () => useMailMutation(updateMail);
+export const useDeleteMail = () => useMailMutation(deleteMail);

@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { ChevronDown, EyeOff, Pencil, RotateCw, Send, Trash2 } from 'lucide-react';
+import { MAIL_STATUS_LABELS, mailKindLabel, type MailStatus, type OutboxMail } from '@parenthese/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/http-client';
+import { useDeleteMail, useSendMail } from '../api/manage-mail';
+
+const statusTones: Record<MailStatus, 'neutral' | 'success' | 'danger'> = { STORED: 'neutral', SENT: 'success', FAILED: 'danger' };
+const dateText = (iso: string) => format(new Date(iso), "d MMM yyyy 'à' HH:mm", { locale: fr });
+
+/** Why a mail's content is not shown: the server sends none for these. */
+const hiddenContentText = {
+  masked: 'Contenu masqué : ce mail contient un lien de réinitialisation du mot de passe, que personne d’autre que son destinataire ne doit lire.',
+  confidential: 'Contenu confidentiel : ni le destinataire ni le contenu de ce mail ne sont accessibles aux administrateurs.',
+} as const;
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One mail of the outbox: subject, from, to, status, and its content behind a disclosure. What the
+ * row can show is what the server sent: a reset mail arrives without content and with a masked
+ * recipient, a consultation mail with neither recipient nor subject.
+ */
+export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: OutboxMail) => void }) {
+  const contentId = useId();
+  const [isContentOpen, setIsContentOpen] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const sendMutation = useSendMail();
+  const deleteMutation = useDeleteMail();
+  const subject = mail.subject ?? `${mailKindLabel(mail.kind)} (objet confidentiel)`;
+  const isSent = mail.status === 'SENT';
+
+  const send = () =>
+    sendMutation.mutate(mail.id, {
+      onSuccess: (sent) =>
+        sent.status === 'SENT' ? toastSuccess('Mail envoyé', `« ${subject} » a été envoyé.`) : toastError(sent.error ?? "L'envoi a échoué.", "Échec de l'envoi"),
+      onError: (error) => toastError(errorMessage(error, "Impossible d'envoyer le mail.")),
+    });
+  const confirmDelete = () =>
+    deleteMutation.mutate(mail.id, {
+      onSuccess: () => {
+        setIsConfirmingDelete(false);
+        toastSuccess('Mail supprimé', `« ${subject} » a été supprimé.`);
+      },
+      onError: (error) => {
+        setIsConfirmingDelete(false);
+        toastError(errorMessage(error, 'Impossible de supprimer le mail.'));
+      },
+    });
+
+  const sendLabel = mail.status === 'FAILED' ? 'Réessayer' : 'Envoyer maintenant';
+  const sendButton = (
+    <Button size="sm" variant={isSent ? 'outline' : 'secondary'} disabled={isSent} isLoading={sendMutation.isPending} loadingText="Envoi en cours..." onClick={send} aria-label={isSent ? undefined : `${sendLabel} : ${subject}`}>
+      {mail.status === 'FAILED' ? <RotateCw aria-hidden="true" /> : <Send aria-hidden="true" />}
+      {sendLabel}
+    </Button>
+  );
+
+  return (
+    <article aria-label={subject} className="space-y-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <h4 className="font-semibold break-words text-slate-900">{subject}</h4>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge tone={statusTones[mail.status]}>{MAIL_STATUS_LABELS[mail.status]}</Badge>
+            <Badge tone="info">{mailKindLabel(mail.kind)}</Badge>
+            {mail.visibility !== 'full' && (
+              <Badge tone="warning">
+                <EyeOff className="size-3" aria-hidden="true" />
+                {mail.visibility === 'masked' ? 'Masqué' : 'Confidentiel'}
+              </Badge>
+            )}
+          </div>
+        </div>
+        <p className="text-xs text-slate-500">
+          Créé le {dateText(mail.createdAt)}
+          {mail.sentAt && <span className="block">Envoyé le {dateText(mail.sentAt)}</span>}
+        </p>
+      </div>
+
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <Field label="De">{mail.fromAddress}</Field>
+        <Field label="À">{mail.toAddress ?? <span className="text-slate-500 italic">Masqué (confidentiel)</span>}</Field>
+      </dl>
+
+      {mail.status === 'FAILED' && (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="font-medium">Erreur : </span>
+          {mail.error ?? 'détail masqué (mail confidentiel).'}
+        </p>
+      )}
+
+      <div>
+        <button
+          type="button"
+          aria-expanded={isContentOpen}
+          aria-controls={contentId}
+          onClick={() => setIsContentOpen((value) => !value)}
+          className="inline-flex min-h-9 items-center gap-1 rounded-md text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <ChevronDown className={`size-4 transition-transform ${isContentOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+          {isContentOpen ? 'Masquer le contenu' : 'Afficher le contenu'}
+        </button>
+        <div id={contentId} hidden={!isContentOpen} className="mt-2">
+          {mail.content !== null ? (
+            <pre className="max-h-72 overflow-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">{mail.content}</pre>
+          ) : (
+            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{hiddenContentText[mail.visibility === 'masked' ? 'masked' : 'confidential']}</p>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        {mail.isEditable && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => onEdit(mail)} aria-label={`Modifier : ${subject}`}>
+              <Pencil aria-hidden="true" />
+              Modifier
+            </Button>
+            <Button size="sm" variant="outline" className="text-red-700 hover:bg-red-50" onClick={() => setIsConfirmingDelete(true)} aria-label={`Supprimer : ${subject}`}>
+              <Trash2 aria-hidden="true" />
+              Supprimer
+            </Button>
+          </>
+        )}
+        {isSent ? <DisabledWithHint label={`Envoyer maintenant : ${subject}`} hint="Ce mail a déjà été envoyé.">{sendButton}</DisabledWithHint> : sendButton}
+      </div>
+
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
+        onConfirm={confirmDelete}
+        title="Supprimer le mail"
+        description={`Êtes-vous sûr de vouloir supprimer le brouillon « ${subject} » ? Il ne sera pas envoyé.`}
+        confirmLabel="Supprimer"
+        isDestructive
+        isBusy={deleteMutation.isPending}
+        busyLabel="Suppression..."
+      />
+    </article>
+  );
+}

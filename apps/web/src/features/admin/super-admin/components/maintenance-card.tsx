@@ -1,0 +1,72 @@
+import { Wrench } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/http-client';
+import { useMaintenanceReport } from '../api/get-maintenance';
+
+const bytesFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** '0 octet', '1,2 Ko', '3,4 Mo'… */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} octet${bytes > 1 ? 's' : ''}`;
+  const units = ['Ko', 'Mo', 'Go', 'To'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${bytesFormat.format(value)} ${units[unit]}`;
+}
+
+const figureTones = { danger: 'font-semibold text-red-700', code: 'font-mono text-xs break-all text-slate-800' };
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'danger' | 'code' }) {
+  const toneClass = tone ? figureTones[tone] : 'font-semibold whitespace-nowrap text-slate-900';
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-2">
+      <dt className="shrink-0 text-sm text-slate-600">{label}</dt>
+      <dd className={`min-w-0 text-right text-sm ${toneClass}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** 'Maintenance système': live figures of the platform (database, migrations, outbox, disk). */
+export function MaintenanceCard() {
+  const { data, error, isPending, isError, isFetching, refetch } = useMaintenanceReport();
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Wrench className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">Maintenance système</h3>
+          <CardDescription>État de la base de données, des mails et du stockage</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent aria-busy={isPending}>
+        {isPending && (
+          <div role="status" className="space-y-2">
+            <span className="sr-only">Chargement des informations de maintenance...</span>
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} className="h-5 w-full" />
+            ))}
+          </div>
+        )}
+        {isError && <LoadError title="Erreur lors du chargement de la maintenance" message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />}
+        {data && (
+          <dl className="divide-y divide-slate-100">
+            <Figure label="Base de données" value={`${data.database.kind} ${data.database.version}`} />
+            <Figure label="Migrations appliquées" value={String(data.migrations.applied)} />
+            <Figure label="Dernière migration" value={data.migrations.latest ?? 'Aucune'} tone="code" />
+            <Figure label="Mails en attente" value={String(data.mails.waiting)} />
+            <Figure label="Mails en échec" value={String(data.mails.failed)} tone={data.mails.failed > 0 ? 'danger' : undefined} />
+            <Figure label="Fichiers déposés (disque)" value={formatBytes(data.uploads.bytes)} />
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

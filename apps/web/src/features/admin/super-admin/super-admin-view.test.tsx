@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OutboxMail } from '@parenthese/shared';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
+import { SuperAdminView } from './super-admin-view';
+
+const mailsPath = /\/api\/admin\/mails\?/;
+const maintenancePath = '/api/admin/maintenance';
+const report = { database: { kind: 'PGlite', version: '17.4' }, migrations: { applied: 4, latest: '0003_audit_log_actor_index' }, mails: { waiting: 3, failed: 1 }, uploads: { bytes: 1_572_864 } };
+
+const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
+  id: '11111111-0000-4000-8000-000000000001',
+  kind: 'contact-ack',
+  visibility: 'full',
+  subject: 'Votre demande de démonstration',
+  fromAddress: 'Parenthèse <ne-pas-repondre@parenthese.fr>',
+  toAddress: 'rh@client.fr',
+  content: 'Bonjour, nous avons bien reçu votre demande.',
+  status: 'STORED',
+  error: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  sentAt: null,
+  isEditable: true,
+  ...overrides,
+});
+const resetMail = aMail({ id: '22222222-0000-4000-8000-000000000002', kind: 'password-reset', visibility: 'masked', subject: 'Réinitialisation de votre mot de passe Parenthèse', toAddress: 'd***@demo.fr', content: null, status: 'SENT', sentAt: '2026-11-20T10:05:00.000Z', isEditable: false });
+const consultationMail = aMail({ id: '33333333-0000-4000-8000-000000000003', kind: 'meeting-cancelled', visibility: 'confidential', subject: null, toAddress: null, content: null, status: 'FAILED', isEditable: false });
+const failedMail = aMail({ id: '44444444-0000-4000-8000-000000000004', subject: 'Alerte crédits', kind: 'company-low-credits', status: 'FAILED', error: '550 Mailbox unavailable', isEditable: false });
+
+function renderView(api: ReturnType<typeof fakeApi>) {
+  vi.stubGlobal('fetch', api.fetchMock);
+  renderWithProviders(<SuperAdminView />, { path: '/account/admin', route: '/account/admin?view=super-admin' });
+  return userEvent.setup();
+}
+async function openMails(user: ReturnType<typeof userEvent.setup>) {
+  const toggle = screen.getByRole('button', { name: /Gestion des mails/ });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+}
+
+beforeEach(signInAsAdmin);
+afterEach(() => vi.unstubAllGlobals());
+
+// These tests type into forms; on a loaded two-core machine that outlasts the default 5 s.
+describe('SuperAdminView', { timeout: 20_000 }, () => {
+  it('shows the three cards and the real maintenance figures', async () => {
+    renderView(fakeApi([{ path: maintenancePath, body: report }]));
+    expect(screen.getByRole('heading', { name: 'Super Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Maintenance système' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Configuration globale' })).toBeInTheDocument();
+    expect(await screen.findByText('PGlite 17.4')).toBeInTheDocument();
+    expect(screen.getByText('Migrations appliquées').nextSibling).toHaveTextContent('4');
+    expect(screen.getByText('Dernière migration').nextSibling).toHaveTextContent('0003_audit_log_actor_index');
+    expect(screen.getByText('Mails en attente').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Mails en échec').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Fichiers déposés (disque)').nextSibling).toHaveTextContent('1,5 Mo');
+  });
+
+  it('lists mails as the server presents them: full, masked reset, confidential consultation', async () => {
+    const user = renderView(fakeApi([{ path: maintenancePath, body: report }, { method: 'GET', path: mailsPath, body: pageOf([aMail(), resetMail, consultationMail]) }]));
+    await openMails(user);
+    const draft = await screen.findByRole('article', { name: 'Votre demande de démonstration' });
+    expect(within(draft).getByText('rh@client.fr')).toBeInTheDocument();
+    expect(within(draft).getByText('Brouillon')).toBeInTheDocument();
+    await user.click(within(draft).getByRole('button', { name: 'Afficher le contenu' }));
+    expect(within(draft).getByText('Bonjour, nous avons bien reçu votre demande.')).toBeVisible();
+
+    const reset = screen.getByRole('article', { name: 'Réinitialisation de votre mot de passe Parenthèse' });
+    expect(within(reset).getByText('d***@demo.fr')).toBeInTheDocument();
+    expect(within(reset).queryByRole('button', { name: /Modifier/ })).not.toBeInTheDocument();
+    await user.click(within(reset).getByRole('button', { name: 'Afficher le contenu' }));
+    expect(within(reset).getByText(/Contenu masqué/)).toBeVisible();
+    // Sent: 'Envoyer maintenant' is disabled and says why.
+    expect(within(reset).getByRole('button', { name: /Envoyer maintenant/ })).toBeDisabled();
+    expect(within(reset).getByRole('group', { name: /Ce mail a déjà été envoyé/ })).toBeInTheDocument();
+
+    const consultation = screen.getByRole('article', { name: 'Consultation annulée (objet confidentiel)' });
+    expect(within(consultation).getByText('Masqué (confidentiel)')).toBeInTheDocument();
+    expect(within(consultation).getByText(/détail masqué/)).toBeInTheDocument();
+  });
+
+  it('sends a draft now, shows a failed mail with its error and retries it', async () => {
+    const api = fakeApi([
+      { path: maintenancePath, body: report },
+      { method: 'GET', path: mailsPath, body: pageOf([aMail(), failedMail]) },
+      { method: 'POST', path: `/api/admin/mails/${aMail().id}/send`, body: aMail({ status: 'SENT', isEditable: false }) },
+      { method: 'POST', path: `/api/admin/mails/${failedMail.id}/send`, status: 409, body: { message: "Aucun serveur d'envoi (SMTP) n'est configuré : le mail reste dans la boîte d'envoi." } },
+    ]);
+    const user = renderView(api);
+    await openMails(user);
+    const draft = await screen.findByRole('article', { name: 'Votre demande de démonstration' });
+    await user.click(within(draft).getByRole('button', { name: /Envoyer maintenant/ }));
+    expect(await screen.findByText('Mail envoyé')).toBeInTheDocument();
+
+    const failed = screen.getByRole('article', { name: 'Alerte crédits' });
+    expect(within(failed).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: /Réessayer/ }));
+    expect(await screen.findByText(/Aucun serveur d'envoi/)).toBeInTheDocument();
+  });
+
+  it('edits a draft and deletes one after confirmation', async () => {
+    const api = fakeApi([
+      { path: maintenancePath, body: report },
+      { method: 'GET', path: mailsPath, body: pageOf([aMail()]) },
+      { method: 'PUT', path: `/api/admin/mails/${aMail().id}`, body: aMail({ subject: 'Nouvel objet' }) },
+      { method: 'DELETE', path: `/api/admin/mails/${aMail().id}`, body: { success: true, message: 'ok' } },
+    ]);
+    const user = renderView(api);
+    await openMails(user);
+    const draft = await screen.findByRole('article', { name: 'Votre demande de démonstration' });
+    await user.click(within(draft).getByRole('button', { name: /^Modifier/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le brouillon' });
+    const subject = within(dialog).getByLabelText(/Objet/);
+    await user.clear(subject);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText("L'objet est requis")).toBeInTheDocument();
+    await user.type(subject, 'Nouvel objet');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Mail modifié')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ subject: 'Nouvel objet', content: aMail().content });
+
+    await user.click(within(draft).getByRole('button', { name: /^Supprimer/ }));
+    await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Mail supprimé')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+});
