@@ -67,6 +67,12 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/admin/companies/:companyId/employees/create/V2': only(allAdmins),
   'PUT /api/admin/companies/:companyId/employees/update/:employeeId': only(allAdmins),
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': only(allAdmins),
+  'GET /api/admin/doctors/get/all': only(allAdmins),
+  'GET /api/admin/doctors/:id/credits/load': only(allAdmins),
+  'POST /api/admin/doctors/create': only(allAdmins),
+  'PUT /api/admin/doctors/update/:id': only(allAdmins),
+  // The psychologist has an upcoming consultation: the deletion is refused (409) once the access rules let it through.
+  'DELETE /api/admin/doctors/delete/:id': only(allAdmins),
   'GET /api/doctor/account/details': only(psychologists),
   'POST /api/doctor/account/details/update': only(psychologists),
   'POST /api/doctor/meetings/:id/accept': only(psychologistOwnMeeting),
@@ -124,7 +130,14 @@ beforeAll(async () => {
     techAdmin: await bearer(techAdmin),
   };
   // Path parameters point at resources of 'employee' and 'psychologist'.
-  ROUTE_PARAMETERS = { 'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id }, 'PUT /api/admin/admins/update/:id': { id: siteAdmin.id } };
+  const doctorTarget = { id: otherPsychologist.id };
+  ROUTE_PARAMETERS = {
+    'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id },
+    'PUT /api/admin/admins/update/:id': { id: siteAdmin.id },
+    'GET /api/admin/doctors/:id/credits/load': doctorTarget,
+    'PUT /api/admin/doctors/update/:id': doctorTarget,
+    'DELETE /api/admin/doctors/delete/:id': doctorTarget,
+  };
   parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
 });
 afterAll(async () => testApp?.close());

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './admins/routes';
 import { companyRoutes } from './companies/routes';
+import { doctorAdminRoutes } from './doctors/routes';
 import { employeeAdminRoutes } from './employees/routes';
 
 /** The administrators' back-office: each area declares its own access (permissions in packages/shared). */
@@ -8,4 +9,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(companyRoutes);
   await app.register(employeeAdminRoutes);
   await app.register(adminAccountRoutes);
+  await app.register(doctorAdminRoutes);
 }
