@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useCurrentAdmin } from './api/get-current-admin';
 import { CompaniesView } from './companies/companies-view';
 import { DemoRequestsList } from './demo-requests/demo-requests-list';
+import { PsychologistsView } from './psychologists/psychologists-view';
 
 type NavigationEntry = { view: AdminView; label: string; icon: LucideIcon };
 
@@ -76,7 +77,7 @@ export function AdminPage() {
         </nav>
         <div className="min-w-0 flex-1">
           {view === 'companies' && <CompaniesView />}
-          {view === 'psychologists' && <NotYetAvailable title="Psychologues" />}
+          {view === 'psychologists' && <PsychologistsView />}
           {view === 'admins' && <NotYetAvailable title="Administrateurs" />}
           {view === 'super-admin' && <NotYetAvailable title="Super Admin" />}
           {view === 'demo-requests' && <DemoRequestsList />}

@@ -1,23 +1,6 @@
-import { useId } from 'react';
-import { Plus } from 'lucide-react';
+import { AddCard } from '@/components/ui/add-card';
 
 /** The dashed card at the head of the grid that opens the creation dialog. */
 export function AddCompanyCard({ onClick }: { onClick: () => void }) {
-  const hintId = useId();
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-describedby={hintId}
-      className="flex h-full min-h-48 w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-white/60 p-6 text-center text-slate-600 transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Plus className="size-6" aria-hidden="true" />
-      </span>
-      <span className="font-semibold text-slate-900">Ajouter une entreprise</span>
-      <span id={hintId} className="text-sm">
-        Créer une nouvelle entreprise cliente
-      </span>
-    </button>
-  );
+  return <AddCard label="Ajouter une entreprise" hint="Créer une nouvelle entreprise cliente" onClick={onClick} />;
 }
