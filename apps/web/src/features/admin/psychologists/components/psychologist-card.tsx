@@ -190,9 +190,15 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
         {mayOpenBilling ? (
           billingButton
         ) : (
-          <DisabledWithHint label="Facturation" hint={adminPermissionRefusal('billing:read')} className="block">
-            {billingButton}
-          </DisabledWithHint>
+          <div className="space-y-1">
+            <DisabledWithHint label="Facturation" hint={adminPermissionRefusal('billing:read')} className="block">
+              {billingButton}
+            </DisabledWithHint>
+            {/* Also written out: a tooltip never shows on a touch screen. The group already says it to screen readers. */}
+            <p aria-hidden="true" className="text-center text-xs text-slate-500">
+              {adminPermissionRefusal('billing:read')}
+            </p>
+          </div>
         )}
         <div className="flex flex-wrap gap-2">
           <Tooltip content="Mot de passe temporaire">
