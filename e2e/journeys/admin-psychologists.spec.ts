@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { signIn } from '../support/session';
@@ -76,5 +77,24 @@ test.describe('administrator: psychologists', () => {
     await expect(card).toBeVisible();
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: test.info().outputPath('psychologists-375.png'), fullPage: true });
+  });
+
+  test('the view and its dialogs have no accessibility violation (axe)', async ({ page }) => {
+    const violations = async (what: string) => expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id), what).toEqual([]);
+    await signIn(page, demo.techAdmin);
+    await page.goto(paths.adminView('psychologists'));
+    const card = page.getByRole('article', { name: 'Claire Dubois' });
+    await expect(card.getByText('Consultations réalisées')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await violations('grid');
+
+    await card.getByRole('button', { name: 'Modifier Claire Dubois' }).click();
+    await expect(page.getByRole('dialog', { name: 'Modifier Claire Dubois' }).getByRole('checkbox', { name: 'Neuropsychologue' })).toBeChecked();
+    await violations('edit dialog');
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: 'Mot de passe temporaire de Claire Dubois' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mot de passe temporaire' }).getByText('Modifié par utilisateur')).toBeVisible();
+    await violations('password dialog');
   });
 });
