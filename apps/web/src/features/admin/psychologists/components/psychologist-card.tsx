@@ -16,7 +16,8 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
 import { errorMessage } from '@/lib/http-client';
 import { doctorCreditsQueryOptions } from '../api/get-doctors';
-import { useDeleteDoctor, useToggleDoctorLock } from '../api/write-doctors';
+import { useDeleteDoctor } from '../api/delete-doctor';
+import { useToggleDoctorLock } from '../api/toggle-doctor-lock';
 import { fullName } from '../psychologist-form';
 
 const memberSince = (iso: string) => format(inParis(new Date(iso)), 'd MMMM yyyy', { locale: fr });
