@@ -71,6 +71,12 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/admin/companies/:companyId/employees/create/V2': only(allAdmins),
   'PUT /api/admin/companies/:companyId/employees/update/:employeeId': only(allAdmins),
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': only(allAdmins),
+  'GET /api/admin/doctors/get/all': only(allAdmins),
+  'GET /api/admin/doctors/:id/credits/load': only(allAdmins),
+  'POST /api/admin/doctors/create': only(allAdmins),
+  'PUT /api/admin/doctors/update/:id': only(allAdmins),
+  // The psychologist has an upcoming consultation: the deletion is refused (409) once the access rules let it through.
+  'DELETE /api/admin/doctors/delete/:id': only(allAdmins),
   'GET /api/doctor/account/details': only(psychologists),
   'POST /api/doctor/account/details/update': only(psychologists),
   'POST /api/doctor/meetings/:id/accept': only(psychologistOwnMeeting),
@@ -131,11 +137,17 @@ beforeAll(async () => {
   // Path parameters point at resources of 'employee' and 'psychologist'.
   // A draft of an open kind: the TECH admin may edit it (and, later in the walk, delete it).
   const draftMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Objet', text: 'Texte' });
+  const doctorTarget = { id: otherPsychologist.id };
   ROUTE_PARAMETERS = {
     'POST /api/admin/mails/:id/send': { id: draftMail },
     'PUT /api/admin/mails/:id': { id: draftMail },
     'DELETE /api/admin/mails/:id': { id: draftMail },
-    'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id }, 'PUT /api/admin/admins/update/:id': { id: siteAdmin.id } };
+    'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id },
+    'PUT /api/admin/admins/update/:id': { id: siteAdmin.id },
+    'GET /api/admin/doctors/:id/credits/load': doctorTarget,
+    'PUT /api/admin/doctors/update/:id': doctorTarget,
+    'DELETE /api/admin/doctors/delete/:id': doctorTarget,
+  };
   parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
 });
 afterAll(async () => testApp?.close());

@@ -27,4 +27,5 @@ export * from './rules/usernames';
 export * from './contracts/admin-companies';
 export * from './contracts/admin-employees';
 export * from './contracts/admin-admins';
+export * from './contracts/admin-doctors';
 export * from './paths';

@@ -34,6 +34,13 @@ export const queryKeys = {
         page: (companyId: string, listQuery: ListQuery) => ['admin', 'companies', companyId, 'employees', 'page', listQuery] as const,
       },
     },
+    doctors: {
+      /** Every psychologist query: a write invalidates this. */
+      all: ['admin', 'doctors'],
+      page: (listQuery: ListQuery) => ['admin', 'doctors', 'page', listQuery] as const,
+      /** Their completed consultations (the card's count). */
+      credits: (doctorId: string) => ['admin', 'doctors', doctorId, 'credits'] as const,
+    },
   },
   employee: {
     details: ['employee', 'account-details'],

@@ -12,6 +12,12 @@ export const doctorProfileMessages = {
   category: 'Catégorie inconnue',
 } as const;
 
+/** A psychologist's specialisations: some of the four fixed ones, each once (the profile and the admin forms). */
+export const doctorCategoriesField = z
+  .array(z.enum(DOCTOR_CATEGORIES, { error: doctorProfileMessages.category }), { error: 'La liste des catégories est invalide' })
+  .max(DOCTOR_CATEGORIES.length, 'La liste des catégories est invalide')
+  .refine((categories) => new Set(categories).size === categories.length, 'Une catégorie est en double');
+
 /** GET /api/doctor/account/details — the psychologist's own record (spec section 3). */
 export const doctorAccountDetailsSchema = z.object({
   userId: z.string(),
@@ -42,10 +48,7 @@ export const doctorAccountUpdateRequestSchema = z.object({
   lastName: personFields.lastName,
   phoneNumber: personFields.optionalPhone.default(''),
   address: personFields.address.optional(),
-  doctorCategories: z
-    .array(z.enum(DOCTOR_CATEGORIES, { error: doctorProfileMessages.category }), { error: 'La liste des catégories est invalide' })
-    .max(DOCTOR_CATEGORIES.length, 'La liste des catégories est invalide')
-    .refine((categories) => new Set(categories).size === categories.length, 'Une catégorie est en double'),
+  doctorCategories: doctorCategoriesField,
   phoneEnabled: z.boolean({ error: 'phoneEnabled doit être un booléen' }),
   teamsEnabled: z.boolean({ error: 'teamsEnabled doit être un booléen' }),
   meetsEnabled: z.boolean().optional(),

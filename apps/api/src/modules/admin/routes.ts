@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './admins/routes';
 import { companyRoutes } from './companies/routes';
+import { doctorAdminRoutes } from './doctors/routes';
 import { employeeAdminRoutes } from './employees/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 
@@ -10,4 +11,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(employeeAdminRoutes);
   await app.register(adminAccountRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(doctorAdminRoutes);
 }

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { Building2, Construction, Inbox, Settings2, ShieldCheck, Stethoscope, type LucideIcon } from 'lucide-react';
+import { Building2, Inbox, Settings2, ShieldCheck, Stethoscope, type LucideIcon } from 'lucide-react';
 import { adminCan, ADMIN_VIEWS, paths, type AdminView } from '@parenthese/shared';
-import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { cn } from '@/lib/cn';
 import { useCurrentAdmin } from './api/get-current-admin';
@@ -9,6 +8,7 @@ import { AdminsView } from './admins/admins-view';
 import { CompaniesView } from './companies/companies-view';
 import { DemoRequestsList } from './demo-requests/demo-requests-list';
 import { SuperAdminView } from './super-admin/super-admin-view';
+import { PsychologistsView } from './psychologists/psychologists-view';
 
 type NavigationEntry = { view: AdminView; label: string; icon: LucideIcon };
 
@@ -24,22 +24,6 @@ const navigation: NavigationEntry[] = [
 export function selectedAdminView(value: string | null, isTechAdmin: boolean): AdminView {
   const view = ADMIN_VIEWS.find((candidate) => candidate === value) ?? 'companies';
   return view === 'super-admin' && !isTechAdmin ? 'companies' : view;
-}
-
-function NotYetAvailable({ title }: { title: string }) {
-  return (
-    <section aria-labelledby="vue-titre" className="space-y-4">
-      <h2 id="vue-titre" className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <Card>
-        <CardContent className="flex items-center gap-3 py-5">
-          <Construction className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
-          <p className="text-slate-700">Cette section est en construction : elle sera disponible dans une prochaine version de la plateforme.</p>
-        </CardContent>
-      </Card>
-    </section>
-  );
 }
 
 /** /account/admin?view=…: a navigation that highlights the current view, and the view itself. */
@@ -78,7 +62,7 @@ export function AdminPage() {
         </nav>
         <div className="min-w-0 flex-1">
           {view === 'companies' && <CompaniesView />}
-          {view === 'psychologists' && <NotYetAvailable title="Psychologues" />}
+          {view === 'psychologists' && <PsychologistsView />}
           {view === 'admins' && <AdminsView />}
           {view === 'super-admin' && <SuperAdminView />}
           {view === 'demo-requests' && <DemoRequestsList />}

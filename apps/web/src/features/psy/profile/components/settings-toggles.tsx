@@ -1,18 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Brain, BriefcaseBusiness, HeartHandshake, Phone, Stethoscope, Users, Video, type LucideIcon } from 'lucide-react';
+import { Phone, Stethoscope, Video, type LucideIcon } from 'lucide-react';
 import { DOCTOR_CATEGORIES, type DoctorAccountDetails, type DoctorCategory } from '@parenthese/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
 import { errorMessage } from '@/lib/http-client';
 import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
-
-const categoryIcons: Record<DoctorCategory, LucideIcon> = {
-  Neuropsychologue: Brain,
-  'Psychologue clinicien': HeartHandshake,
-  'Psychologue du travail': BriefcaseBusiness,
-  'Psychologue social': Users,
-};
 
 function ToggleRow({ icon: Icon = Stethoscope, label, hint, isChecked, isBusy, onChange }: { icon?: LucideIcon; label: string; hint?: ReactNode; isChecked: boolean; isBusy: boolean; onChange: (value: boolean) => void }) {
   const id = useId();
@@ -51,7 +45,7 @@ export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           {DOCTOR_CATEGORIES.map((category) => (
-            <ToggleRow key={category} icon={categoryIcons[category]} label={category} isChecked={details.doctorCategories.includes(category)} isBusy={mutation.isPending} onChange={(value) => toggle(category, value)} />
+            <ToggleRow key={category} icon={doctorCategoryIcons[category]} label={category} isChecked={details.doctorCategories.includes(category)} isBusy={mutation.isPending} onChange={(value) => toggle(category, value)} />
           ))}
         </ul>
       </CardContent>

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminDoctorListSchema,
+  adminDoctorPageSchema,
+  adminDoctorSchema,
+  doctorCreateRequestSchema,
+  doctorCreateResponseSchema,
+  doctorCreditsResponseSchema,
+  doctorParamsSchema,
+  doctorUpdateRequestSchema,
+  listQuerySchema,
+  successResponseSchema,
+} from '@parenthese/shared';
+import { pageOrDocumentedShape } from '../../../db/list-page';
+import { adminsWith, currentUser } from '../../../plugins/auth';
+import { createDoctorAdminService } from './service';
+
+/** Every psychologist of a list without page parameters fits one answer: the platform has a few hundred at most. */
+const UNPAGED_LIMIT = 5_000;
+
+/** Psychologists (spec section 7, 'Admin: psychologists'); blocking goes through POST /account/lock/toggle. */
+export async function doctorAdminRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createDoctorAdminService(app);
+  const config = { access: adminsWith('doctors:manage') };
+  const tags = ['admin: psychologists'];
+
+  api.get(
+    '/admin/doctors/get/all',
+    { config, schema: { tags, querystring: listQuerySchema, response: { 200: z.union([adminDoctorPageSchema, adminDoctorListSchema]) } } },
+    async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (doctors) => ({ doctors }) }),
+  );
+
+  api.get(
+    '/admin/doctors/:id/credits/load',
+    { config, schema: { tags, params: doctorParamsSchema, response: { 200: doctorCreditsResponseSchema } } },
+    async (request) => ({ doctorCredits: await service.credits(request.params.id) }),
+  );
+
+  api.post(
+    '/admin/doctors/create',
+    { config, schema: { tags, body: doctorCreateRequestSchema, response: { 200: doctorCreateResponseSchema } } },
+    async (request) => ({ doctor: await service.create(currentUser(request), request.body) }),
+  );
+
+  api.put(
+    '/admin/doctors/update/:id',
+    { config, schema: { tags, params: doctorParamsSchema, body: doctorUpdateRequestSchema, response: { 200: adminDoctorSchema } } },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/admin/doctors/delete/:id',
+    { config, schema: { tags, params: doctorParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => service.remove(currentUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { doctorAdminMessages, type AdminDoctor, type DoctorCreateValues, type DoctorCredits, type DoctorUpdateValues, type ListQuery, type PageResult } from '@parenthese/shared';
+import type { Executor } from '../../../db/client';
+import { AppError, conflict, notFound } from '../../../lib/app-error';
+import { isUniqueViolation } from '../../../lib/database-errors';
+import type { AuthenticatedUser } from '../../../plugins/auth';
+import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
+import { recordAudit } from '../../accounts/audit';
+import { assertEmailAvailable, emailTaken } from '../../accounts/email-uniqueness';
+import { presentAdminDoctor } from './presenter';
+import * as repository from './repository';
+
+const adeliTaken = () => new AppError(409, doctorAdminMessages.adeliTaken, { adeliNumber: doctorAdminMessages.adeliTaken });
+
+/** The doctor columns an administrator sets. */
+const doctorColumns = (input: DoctorCreateValues) => ({
+  adeliNumber: input.adeliNumber,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  phoneNumber: input.phoneNumber,
+  address: input.address,
+  categories: input.doctorCategories,
+});
+
+/**
+ * Psychologists (spec sections 5 and 7): created on a temporary password, ADELI number and email
+ * unique, deleted only without upcoming consultations nor history (docs/decisions/0007).
+ */
+export function createDoctorAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  const present = (row: repository.DoctorRow) => presentAdminDoctor(row, app.config.dataEncryptionKey);
+
+  async function load(doctorId: string) {
+    const row = await repository.findDoctor(app.db, doctorId);
+    if (!row) throw notFound(doctorAdminMessages.notFound);
+    return row;
+  }
+
+  async function assertAvailable(db: Executor, input: DoctorCreateValues, exceptDoctorId?: string) {
+    if (await repository.isAdeliNumberTaken(db, input.adeliNumber, exceptDoctorId)) throw adeliTaken();
+    await assertEmailAvailable(db, input.mail, { exceptUserId: exceptDoctorId });
+  }
+
+  /** Two administrators saving the same ADELI number or email at once: the unique indexes decide, and the answer says which. */
+  async function withUniqueness<T>(input: DoctorCreateValues, exceptDoctorId: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await repository.isAdeliNumberTaken(app.db, input.adeliNumber, exceptDoctorId)) throw adeliTaken();
+      throw emailTaken();
+    }
+  }
+
+  return {
+    async list(query: ListQuery): Promise<PageResult<AdminDoctor>> {
+      const page = await repository.listDoctors(app.db, query);
+      return { ...page, items: page.items.map(present) };
+    },
+
+    async credits(doctorId: string): Promise<DoctorCredits> {
+      await load(doctorId);
+      return { doctorId, credits: await repository.completedConsultationsByMonth(app.db, doctorId, clock()) };
+    },
+
+    async create(actor: AuthenticatedUser, input: DoctorCreateValues): Promise<AdminDoctor> {
+      await assertAvailable(app.db, input);
+      const { credentials } = await temporaryCredentials(app.config.dataEncryptionKey);
+      const doctorId = await withUniqueness(input, undefined, () =>
+        app.db.transaction(async (tx) => {
+          const id = await createAccount(tx, { role: 'DOCTOR', email: input.mail, profile: doctorColumns(input) }, credentials);
+          await recordAudit(tx, { actorUserId: actor.id, action: 'doctor.created', target: { type: 'user', id } });
+          return id;
+        }),
+      );
+      return present(await load(doctorId));
+    },
+
+    async update(actor: AuthenticatedUser, doctorId: string, input: DoctorUpdateValues): Promise<AdminDoctor> {
+      const current = await load(doctorId);
+      await assertAvailable(app.db, input, doctorId);
+      await withUniqueness(input, doctorId, () =>
+        app.db.transaction(async (tx) => {
+          await repository.updateDoctor(tx, doctorId, { email: input.mail, doctor: doctorColumns(input) });
+          await recordAudit(tx, {
+            actorUserId: actor.id,
+            action: 'doctor.updated',
+            target: { type: 'user', id: doctorId },
+            details: input.adeliNumber === current.doctor.adeliNumber ? {} : { adeliNumberChanged: true },
+          });
+        }),
+      );
+      return present(await load(doctorId));
+    },
+
+    /**
+     * Refused while a consultation is upcoming (409 naming how many), and when any was ever booked:
+     * past ones are billed and in the employees' history, which the cascade would erase. Otherwise
+     * the free slots go with the account.
+     */
+    async remove(actor: AuthenticatedUser, doctorId: string) {
+      const now = clock();
+      const row = await load(doctorId);
+      await app.db.transaction(async (tx) => {
+        if (!(await repository.lockDoctorRow(tx, doctorId))) throw notFound(doctorAdminMessages.notFound);
+        // First, so no booking can claim a slot between the counts and the deletion.
+        await repository.deleteFreeSlots(tx, doctorId);
+        const upcoming = await repository.countUpcomingConsultations(tx, doctorId, now);
+        if (upcoming > 0) throw conflict(doctorAdminMessages.upcomingConsultations(upcoming));
+        if ((await repository.countBookedHistory(tx, doctorId)) > 0) throw conflict(doctorAdminMessages.hasHistory);
+        await repository.deleteDoctorAccount(tx, doctorId);
+        await recordAudit(tx, { actorUserId: actor.id, action: 'doctor.deleted', target: { type: 'user', id: doctorId } });
+      });
+      return { success: true, message: `Le psychologue ${row.doctor.firstName} ${row.doctor.lastName} a été supprimé du système.` };
+    },
+  };
+}

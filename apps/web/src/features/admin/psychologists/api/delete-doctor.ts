@@ -1,0 +1,9 @@
+import { request } from '@/lib/http-client';
+import { useDoctorMutation } from './use-doctor-mutation';
+
+/** Refused with a 409 while consultations are upcoming, or when the psychologist has a history. */
+export function deleteDoctor(doctorId: string) {
+  return request<unknown>(`/admin/doctors/delete/${encodeURIComponent(doctorId)}`, { method: 'DELETE' });
+}
+
+export const useDeleteDoctor = () => useDoctorMutation(deleteDoctor);

@@ -1,0 +1,242 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { AlertTriangle, FileText, KeyRound, Lock, LockOpen, Mail, MapPin, Pencil, Phone, Stethoscope, Trash2, type LucideIcon } from 'lucide-react';
+import { adminCan, adminPermissionRefusal, consultationCount, doctorAdminMessages, formatPhoneNumber, inParis, paths, type AdminDoctor, type AdminRole } from '@parenthese/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { Tooltip } from '@/components/ui/tooltip';
+import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
+import { errorMessage } from '@/lib/http-client';
+import { doctorCreditsQueryOptions } from '../api/get-doctors';
+import { useDeleteDoctor } from '../api/delete-doctor';
+import { useToggleDoctorLock } from '../api/toggle-doctor-lock';
+import { fullName } from '../psychologist-form';
+
+const memberSince = (iso: string) => format(inParis(new Date(iso)), 'd MMMM yyyy', { locale: fr });
+
+/** What the billing screen receives in its navigation state (spec section 2). */
+export type PsychologistBillingState = { psychologist: AdminDoctor };
+
+function ContactLine({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <span className="sr-only">{label} :</span>
+      {children}
+    </li>
+  );
+}
+
+const notGiven = (text: string) => <span className="text-slate-500 italic">{text}</span>;
+
+/** The card's consultation count: the sum of the credits, 0 when they cannot be loaded (spec section 3). */
+function ConsultationCount({ doctorId }: { doctorId: string }) {
+  const { data, isPending, isError } = useQuery(doctorCreditsQueryOptions(doctorId));
+  if (isPending)
+    return (
+      <>
+        <Skeleton className="inline-block h-4 w-6 align-middle" />
+        <span className="sr-only">Chargement</span>
+      </>
+    );
+  return <>{isError ? 0 : consultationCount(data.credits)}</>;
+}
+
+type PsychologistCardProps = {
+  doctor: AdminDoctor;
+  adminRole: AdminRole | undefined;
+  onEdit: (doctor: AdminDoctor) => void;
+  onShowPassword: (doctor: AdminDoctor) => void;
+  /** After a deletion, where the focus goes instead of the vanished card. */
+  onDeleted?: () => void;
+};
+
+/**
+ * One psychologist of the grid: status, ADELI number, contact, specialisations (or the warning that
+ * they cannot receive consultations), consultations and member-since; billing, temporary password,
+ * edit, block or unblock, and deletion after confirmation.
+ */
+export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, onDeleted }: PsychologistCardProps) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const deleteMutation = useDeleteDoctor();
+  const lockMutation = useToggleDoctorLock();
+  const name = fullName(doctor);
+  const mayOpenBilling = adminCan(adminRole, 'billing:read');
+
+  const toggleLock = () => {
+    const lockAccount = !doctor.locked;
+    lockMutation.mutate(
+      { userId: doctor.userId, lockAccount },
+      {
+        onSuccess: () => toastSuccess(lockAccount ? 'Psychologue bloqué' : 'Psychologue débloqué', `Le compte de ${name} a été ${lockAccount ? 'bloqué' : 'débloqué'}.`),
+        onError: () => toastError(lockAccount ? 'Impossible de bloquer le psychologue' : 'Impossible de débloquer le psychologue'),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    deleteMutation.mutate(doctor.userId, {
+      onSuccess: () => {
+        setIsConfirmingDelete(false);
+        toastSuccess('Psychologue supprimé', `Le psychologue ${name} a été supprimé du système.`);
+        window.setTimeout(() => onDeleted?.(), 0);
+      },
+      onError: (error) => {
+        setIsConfirmingDelete(false);
+        toastError(errorMessage(error, 'Une erreur est survenue lors de la suppression.'));
+      },
+    });
+  };
+
+  const billingButton = (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="w-full"
+      disabled={!mayOpenBilling}
+      aria-label={mayOpenBilling ? `Facturation de ${name}` : undefined}
+      onClick={() => navigate(paths.psychologistBilling(doctor.userId), { state: { psychologist: doctor } satisfies PsychologistBillingState })}
+    >
+      <FileText aria-hidden="true" />
+      Facturation
+    </Button>
+  );
+
+  return (
+    <Card className="flex h-full flex-col" role="article" aria-labelledby={titleId}>
+      <div className="flex items-start gap-3 p-5 pb-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Stethoscope className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
+            {name}
+          </h3>
+          <div className="mt-1 flex flex-wrap gap-1">
+            {doctor.locked ? <Badge tone="danger">Bloqué</Badge> : <Badge tone="success">Actif</Badge>}
+            {doctor.isFirstConnection && <Badge tone="info">Première connexion en attente</Badge>}
+          </div>
+        </div>
+      </div>
+
+      <div className="flex-1 space-y-4 px-5 pb-4">
+        <ul className="space-y-2 text-sm text-slate-700">
+          <ContactLine icon={FileText} label="Numéro ADELI">
+            <span>
+              ADELI <span className="font-mono">{doctor.adeliNumber}</span>
+            </span>
+          </ContactLine>
+          <ContactLine icon={Mail} label="Email">
+            <a href={`mailto:${doctor.mail}`} className="min-w-0 break-all text-brand-800 hover:underline">
+              {doctor.mail}
+            </a>
+          </ContactLine>
+          <ContactLine icon={Phone} label="Téléphone">
+            {doctor.phoneNumber ? <span>{formatPhoneNumber(doctor.phoneNumber)}</span> : notGiven('Non renseigné')}
+          </ContactLine>
+          <ContactLine icon={MapPin} label="Localisation">
+            {doctor.address ? <span className="min-w-0 break-words">{doctor.address}</span> : notGiven('Non renseignée')}
+          </ContactLine>
+        </ul>
+
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-slate-800">Spécialisations</p>
+          {doctor.doctorCategories.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5">
+              {doctor.doctorCategories.map((category) => {
+                const Icon = doctorCategoryIcons[category];
+                return (
+                  <li key={category}>
+                    <Badge tone="brand">
+                      <Icon className="size-3.5" aria-hidden="true" />
+                      {category}
+                    </Badge>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-900">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {doctorAdminMessages.noSpecialisation}
+            </p>
+          )}
+        </div>
+
+        <dl className="divide-y divide-slate-100">
+          <div className="flex items-baseline justify-between gap-3 py-1.5">
+            <dt className="text-sm text-slate-600">Consultations réalisées</dt>
+            <dd className="text-sm font-semibold text-slate-900">
+              <ConsultationCount doctorId={doctor.userId} />
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-3 py-1.5">
+            <dt className="text-sm text-slate-600">Membre depuis</dt>
+            <dd className="text-sm font-semibold text-slate-900">{memberSince(doctor.createdAt)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="space-y-3 border-t border-slate-100 px-5 py-4">
+        {mayOpenBilling ? (
+          billingButton
+        ) : (
+          <div className="space-y-1">
+            <DisabledWithHint label="Facturation" hint={adminPermissionRefusal('billing:read')} className="block">
+              {billingButton}
+            </DisabledWithHint>
+            {/* Also written out: a tooltip never shows on a touch screen. The group already says it to screen readers. */}
+            <p aria-hidden="true" className="text-center text-xs text-slate-500">
+              {adminPermissionRefusal('billing:read')}
+            </p>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Tooltip content="Mot de passe temporaire">
+            <Button variant="outline" size="icon" className="size-9" aria-label={`Mot de passe temporaire de ${name}`} onClick={() => onShowPassword(doctor)}>
+              <KeyRound aria-hidden="true" />
+            </Button>
+          </Tooltip>
+          <Tooltip content="Modifier">
+            <Button variant="outline" size="icon" className="size-9" aria-label={`Modifier ${name}`} onClick={() => onEdit(doctor)}>
+              <Pencil aria-hidden="true" />
+            </Button>
+          </Tooltip>
+          <Tooltip content={doctor.locked ? 'Débloquer' : 'Bloquer'}>
+            <Button variant="outline" size="icon" className="size-9" aria-label={`${doctor.locked ? 'Débloquer' : 'Bloquer'} ${name}`} isLoading={lockMutation.isPending} onClick={toggleLock}>
+              {doctor.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
+            </Button>
+          </Tooltip>
+          <Tooltip content="Supprimer">
+            <Button variant="outline" size="icon" className="ml-auto size-9 text-red-700 hover:bg-red-50" aria-label={`Supprimer ${name}`} onClick={() => setIsConfirmingDelete(true)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
+        onConfirm={confirmDelete}
+        title="Supprimer le psychologue"
+        description={`Êtes-vous sûr de vouloir supprimer le psychologue "${name}" ? Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        cancelLabel="Annuler"
+        isDestructive
+        isBusy={deleteMutation.isPending}
+        busyLabel="Suppression..."
+      />
+    </Card>
+  );
+}

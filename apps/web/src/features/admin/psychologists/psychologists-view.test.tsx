@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminRole } from '@parenthese/shared';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
+import { PsychologistsView } from './psychologists-view';
+import { aDoctor, currentAdmin } from './test-fixtures';
+
+const listPath = /\/api\/admin\/doctors\/get\/all\?/;
+const creditsPath = /\/api\/admin\/doctors\/[^/]+\/credits\/load$/;
+const noCredits = { doctorCredits: { doctorId: 'x', credits: [] } };
+
+type Route = Parameters<typeof fakeApi>[0][number];
+function renderView(routes: Route[], options: { adminRole?: AdminRole; route?: string } = {}) {
+  const api = fakeApi([
+    { method: 'GET', path: '/api/admin/admins/get/me', body: currentAdmin(options.adminRole ?? 'TECH') },
+    { method: 'GET', path: creditsPath, body: noCredits },
+    ...routes,
+  ]);
+  vi.stubGlobal('fetch', api.fetchMock);
+  const view = renderWithProviders(<PsychologistsView />, { path: '/account/admin', route: options.route ?? '/account/admin?view=psychologists' });
+  return { ...view, api, user: userEvent.setup() };
+}
+
+beforeEach(signInAsAdmin);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PsychologistsView', () => {
+  it('shows skeletons while loading, then the count and a card per psychologist with its real figures', async () => {
+    const { api } = renderView([
+      {
+        method: 'GET',
+        path: listPath,
+        delayMs: 20,
+        body: pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', lastName: 'Petit', doctorCategories: [], locked: true, phoneNumber: '', address: '', isFirstConnection: true })]),
+      },
+      { method: 'GET', path: `/api/admin/doctors/${aDoctor().userId}/credits/load`, body: { doctorCredits: { doctorId: aDoctor().userId, credits: [{ period: '2030-01', creditAmount: 2 }, { period: '2030-02', creditAmount: 5 }] } } },
+      // A failed count shows 0 (spec section 3).
+      { method: 'GET', path: '/api/admin/doctors/b/credits/load', status: 500, body: { message: 'panne' } },
+    ]);
+    const loading = screen.getByText('Chargement des psychologues...').closest('[role="status"]');
+    expect(loading?.lastElementChild?.children).toHaveLength(3);
+
+    const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
+    expect(screen.getByText('2 psychologues')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === '/api/admin/doctors/get/all?page=1&pageSize=20')).toBe(true);
+    expect(within(claire).getByText('Actif')).toBeInTheDocument();
+    expect(within(claire).getByText('751234567')).toBeInTheDocument();
+    expect(within(claire).getByText('06.11.22.33.44')).toBeInTheDocument();
+    expect(within(claire).getByText('Psychologue clinicien')).toBeInTheDocument();
+    expect(within(claire).getByText('Membre depuis').nextSibling).toHaveTextContent('15 janvier 2030');
+    await waitFor(() => expect(within(claire).getByText('Consultations réalisées').nextSibling).toHaveTextContent('7'));
+    expect(within(claire).queryByText(/ne peut pas recevoir de consultations/)).not.toBeInTheDocument();
+
+    const marc = screen.getByRole('article', { name: 'Marc Petit' });
+    expect(within(marc).getByText('Bloqué')).toBeInTheDocument();
+    expect(within(marc).getByText('Première connexion en attente')).toBeInTheDocument();
+    expect(within(marc).getByText('Aucune spécialisation : ce psychologue ne peut pas recevoir de consultations.')).toBeInTheDocument();
+    expect(within(marc).getByText('Non renseigné')).toBeInTheDocument();
+    await waitFor(() => expect(within(marc).getByText('Consultations réalisées').nextSibling).toHaveTextContent('0'));
+    expect(screen.getByRole('button', { name: /Ajouter un psychologue/ })).toBeInTheDocument();
+  });
+
+  it('searches on the server from the address, says the count in the singular and when nothing matches', async () => {
+    const { api, user } = renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }], { route: '/account/admin?view=psychologists&search=dubois' });
+    await screen.findByRole('article', { name: 'Claire Dubois' });
+    expect(screen.getByText('1 psychologue')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === '/api/admin/doctors/get/all?page=1&pageSize=20&search=dubois')).toBe(true);
+
+    api.routes.push({ method: 'GET', path: listPath, body: pageOf([]) });
+    const search = screen.getByRole('searchbox', { name: 'Rechercher des psychologues' });
+    await user.clear(search);
+    await user.type(search, 'zzz{Enter}');
+    expect(await screen.findByText('Aucun psychologue trouvé pour "zzz"')).toBeInTheDocument();
+    expect(screen.getByText('0 psychologue')).toBeInTheDocument();
+  });
+
+  it('says the load failed and retries', async () => {
+    const { api, user } = renderView([{ method: 'GET', path: listPath, status: 500, body: { message: 'Panne du serveur' } }]);
+    expect(await screen.findByText('Erreur lors du chargement des psychologues')).toBeInTheDocument();
+    api.routes.push({ method: 'GET', path: listPath, body: pageOf([aDoctor()]) });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: 'Claire Dubois' })).toBeInTheDocument();
+  });
+});
+
+describe('creating a psychologist', () => {
+  it('checks the fields, sends the request, then shows the temporary password', async () => {
+    const created = aDoctor({ userId: 'n', firstName: 'Inès', lastName: 'Garnier', mail: 'ines@cabinet.fr', password: 'Tmp-9xQ2mP4k!', isFirstConnection: true, doctorCategories: ['Psychologue du travail'] });
+    const { api, user } = renderView([
+      { method: 'GET', path: listPath, body: pageOf([]) },
+      { method: 'POST', path: '/api/admin/doctors/create', body: { doctor: created } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Ajouter un psychologue/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un psychologue' });
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le psychologue' }));
+    expect(await within(dialog).findByText('Le prénom est requis')).toBeInTheDocument();
+    expect(within(dialog).getByText('Le nom est requis')).toBeInTheDocument();
+    expect(within(dialog).getByText('Le numéro ADELI est requis')).toBeInTheDocument();
+    expect(within(dialog).getByText("L'adresse email est requise")).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/Prénom/), 'Inès');
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Garnier');
+    await user.type(within(dialog).getByLabelText(/Numéro ADELI/), '12345');
+    await user.type(within(dialog).getByLabelText(/Email/), 'Ines@Cabinet.fr');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Psychologue du travail' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le psychologue' }));
+    expect(await within(dialog).findByText('Le numéro ADELI doit comporter 9 chiffres')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Numéro ADELI/), '6789');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le psychologue' }));
+    expect(await screen.findByText('Psychologue ajouté')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      firstName: 'Inès',
+      lastName: 'Garnier',
+      adeliNumber: '123456789',
+      mail: 'ines@cabinet.fr',
+      phoneNumber: '',
+      address: '',
+      doctorCategories: ['Psychologue du travail'],
+    });
+    const passwordDialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
+    expect(within(passwordDialog).getByText('ines@cabinet.fr')).toBeInTheDocument();
+    expect(within(passwordDialog).getByText('Tmp-9xQ2mP4k!')).toBeInTheDocument();
+    await user.click(within(passwordDialog).getAllByRole('button', { name: 'Fermer' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('puts a taken ADELI number under its field, and resets on close', async () => {
+    const taken = 'Ce numéro ADELI est déjà utilisé par un autre psychologue.';
+    const { user } = renderView([
+      { method: 'GET', path: listPath, body: pageOf([]) },
+      { method: 'POST', path: '/api/admin/doctors/create', status: 409, body: { message: taken, errors: { adeliNumber: taken } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Ajouter un psychologue/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un psychologue' });
+    await user.type(within(dialog).getByLabelText(/Prénom/), 'Inès');
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Garnier');
+    await user.type(within(dialog).getByLabelText(/Numéro ADELI/), '751234567');
+    await user.type(within(dialog).getByLabelText(/Email/), 'ines@cabinet.fr');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le psychologue' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Numéro ADELI/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText(taken)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await user.click(screen.getByRole('button', { name: /Ajouter un psychologue/ }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/Prénom/)).toHaveValue('');
+  });
+});
+
+describe('a psychologist card', () => {
+  it('edits in a dialog, with the password sent empty', async () => {
+    const { api, user } = renderView([
+      { method: 'GET', path: listPath, body: pageOf([aDoctor()]) },
+      { method: 'PUT', path: /\/api\/admin\/doctors\/update\//, body: aDoctor({ lastName: 'Dubois-Martin' }) },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Claire Dubois' });
+    await user.click(within(card).getByRole('button', { name: 'Modifier Claire Dubois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier Claire Dubois' });
+    expect(within(dialog).getByLabelText(/Numéro ADELI/)).toHaveValue('751234567');
+    expect(within(dialog).getByRole('checkbox', { name: 'Neuropsychologue' })).toBeChecked();
+    const lastName = within(dialog).getByLabelText(/^Nom/);
+    await user.clear(lastName);
+    await user.type(lastName, 'Dubois-Martin');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Neuropsychologue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
+
+    expect(await screen.findByText('Psychologue modifié')).toBeInTheDocument();
+    const update = api.calls.find((call) => call.method === 'PUT');
+    expect(update?.url).toBe(`/api/admin/doctors/update/${aDoctor().userId}`);
+    expect(update?.body).toEqual({
+      firstName: 'Claire',
+      lastName: 'Dubois-Martin',
+      adeliNumber: '751234567',
+      mail: 'claire.dubois@cabinet.fr',
+      phoneNumber: '0611223344',
+      address: 'Lyon',
+      doctorCategories: ['Psychologue clinicien'],
+      password: '',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the temporary password, or 'Modifié par utilisateur' once the psychologist chose their own", async () => {
+    const { user } = renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', password: 'Tmp-7kLm2Qx9!', isFirstConnection: true })]) }]);
+    const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
+    await user.click(within(claire).getByRole('button', { name: 'Mot de passe temporaire de Claire Dubois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
+    expect(within(dialog).getByText('Modifié par utilisateur')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Mot de passe temporaire de Marc Dubois' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Mot de passe temporaire' })).getByText('Tmp-7kLm2Qx9!')).toBeInTheDocument();
+  });
+
+  it('blocks and unblocks through the lock toggle, and says when it failed', async () => {
+    const { api, user } = renderView([
+      { method: 'GET', path: listPath, body: pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', locked: true })]) },
+      { method: 'POST', path: '/api/account/lock/toggle', body: { userId: aDoctor().userId, locked: true } },
+    ]);
+    await user.click(within(await screen.findByRole('article', { name: 'Claire Dubois' })).getByRole('button', { name: 'Bloquer Claire Dubois' }));
+    expect(await screen.findByText('Psychologue bloqué')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: aDoctor().userId, lockAccount: true });
+
+    api.routes.push({ method: 'POST', path: '/api/account/lock/toggle', status: 500, body: {} });
+    await user.click(within(screen.getByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Débloquer Marc Dubois' }));
+    expect(await screen.findByText('Impossible de débloquer le psychologue')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, and shows why the server refused', async () => {
+    const refusal = 'Impossible de supprimer le psychologue : 2 consultations sont encore à venir.';
+    const { api, user } = renderView([
+      { method: 'GET', path: listPath, body: pageOf([aDoctor()]) },
+      { method: 'DELETE', path: /\/api\/admin\/doctors\/delete\//, status: 409, body: { message: refusal } },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Claire Dubois' });
+    await user.click(within(card).getByRole('button', { name: 'Supprimer Claire Dubois' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer le psychologue' });
+    expect(confirm).toHaveTextContent('Êtes-vous sûr de vouloir supprimer le psychologue "Claire Dubois" ? Cette action est irréversible.');
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    api.routes.push({ method: 'DELETE', path: /\/api\/admin\/doctors\/delete\//, body: { success: true, message: 'ok' } });
+    await user.click(within(card).getByRole('button', { name: 'Supprimer Claire Dubois' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Psychologue supprimé')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE').at(-1)?.url).toBe(`/api/admin/doctors/delete/${aDoctor().userId}`);
+  });
+
+  it('opens the billing screen for a TECH administrator', async () => {
+    const { user } = renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }], { adminRole: 'TECH' });
+    const card = await screen.findByRole('article', { name: 'Claire Dubois' });
+    const billing = await within(card).findByRole('button', { name: 'Facturation de Claire Dubois' });
+    await waitFor(() => expect(billing).toBeEnabled());
+    await user.click(billing);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/account/admin/${aDoctor().userId}`);
+  });
+
+  it('disables billing for a SITE administrator, saying why', async () => {
+    renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }], { adminRole: 'SITE' });
+    const card = await screen.findByRole('article', { name: 'Claire Dubois' });
+    const hint = within(card).getByRole('group', { name: 'Facturation : Accès réservé aux administrateurs techniques' });
+    expect(within(hint).getByRole('button', { name: /Facturation/ })).toBeDisabled();
+  });
+});

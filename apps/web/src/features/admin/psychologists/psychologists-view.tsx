@@ -1,0 +1,95 @@
+import { useCallback, useRef, useState } from 'react';
+import type { AdminDoctor } from '@parenthese/shared';
+import { ListView, type ListNoun } from '@/components/list-view';
+import { AddCard } from '@/components/ui/add-card';
+import { toastSuccess } from '@/components/ui/toaster';
+import { useCurrentAdmin } from '../api/get-current-admin';
+import { doctorsPageQueryOptions } from './api/get-doctors';
+import { useCreateDoctor } from './api/create-doctor';
+import { useUpdateDoctor } from './api/update-doctor';
+import { PsychologistCard } from './components/psychologist-card';
+import { PsychologistFormDialog } from './components/psychologist-form-dialog';
+import { TemporaryPasswordDialog } from './components/temporary-password-dialog';
+import { emptyPsychologistForm, fullName, psychologistFormValuesOf } from './psychologist-form';
+
+const noun: ListNoun = { singular: 'psychologue', plural: 'psychologues' };
+
+/**
+ * 'Psychologues': the grid of psychologist cards searched on names, email or ADELI number, the
+ * dashed add card, the creation and edit dialogs, and the temporary password shown right after a
+ * creation (spec section 2).
+ */
+export function PsychologistsView() {
+  const { data: admin } = useCurrentAdmin();
+  const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminDoctor | null>(null);
+  const [passwordOf, setPasswordOf] = useState<{ doctor: AdminDoctor; isNew: boolean } | null>(null);
+  const createMutation = useCreateDoctor();
+  const updateMutation = useUpdateDoctor();
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusList = useCallback(() => sectionRef.current?.querySelector<HTMLElement>('[role="region"]')?.focus(), []);
+
+  return (
+    <section ref={sectionRef} aria-labelledby="psychologues-titre" className="space-y-4">
+      <div>
+        <h2 id="psychologues-titre" className="text-xl font-semibold text-slate-900">
+          Psychologues
+        </h2>
+        <p className="text-slate-600">Gérez les psychologues de la plateforme et leurs accès</p>
+      </div>
+      <ListView
+        query={doctorsPageQueryOptions}
+        noun={noun}
+        noMatch={(search) => `Aucun psychologue trouvé pour "${search}"`}
+        itemKey={(doctor) => doctor.userId}
+        leadingItem={<AddCard label="Ajouter un psychologue" hint="Créer le compte d'un nouveau psychologue" onClick={() => setIsCreating(true)} />}
+        renderItem={(doctor) => (
+          <PsychologistCard
+            doctor={doctor}
+            adminRole={admin?.adminRole}
+            onEdit={setEditing}
+            onShowPassword={(shown) => setPasswordOf({ doctor: shown, isNew: false })}
+            onDeleted={focusList}
+          />
+        )}
+      />
+
+      <PsychologistFormDialog
+        isOpen={isCreating}
+        onOpenChange={setIsCreating}
+        title="Ajouter un psychologue"
+        submitLabel="Créer le psychologue"
+        busyLabel="Création..."
+        values={emptyPsychologistForm}
+        isSaving={createMutation.isPending}
+        errorFallback="Une erreur est survenue lors de la création du psychologue."
+        onSave={async (values) => {
+          const created = await createMutation.mutateAsync(values);
+          toastSuccess('Psychologue ajouté', `${fullName(created)} a été ajouté avec succès.`);
+          setIsCreating(false);
+          // The temporary password to hand over, at once.
+          setPasswordOf({ doctor: created, isNew: true });
+        }}
+      />
+
+      <PsychologistFormDialog
+        isOpen={editing !== null}
+        onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+        title={editing ? `Modifier ${fullName(editing)}` : 'Modifier le psychologue'}
+        submitLabel="Sauvegarder"
+        busyLabel="Enregistrement..."
+        values={editing ? psychologistFormValuesOf(editing) : emptyPsychologistForm}
+        isSaving={updateMutation.isPending}
+        errorFallback="Une erreur est survenue lors de la modification."
+        onSave={async (values) => {
+          if (!editing) return;
+          const updated = await updateMutation.mutateAsync({ doctorId: editing.userId, ...values });
+          toastSuccess('Psychologue modifié', `${fullName(updated)} a été modifié avec succès.`);
+          setEditing(null);
+        }}
+      />
+
+      <TemporaryPasswordDialog doctor={passwordOf?.doctor ?? null} isNew={passwordOf?.isNew} onOpenChange={(isOpen) => !isOpen && setPasswordOf(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AdminDoctor, AdminRole } from '@parenthese/shared';
+
+/** A psychologist as GET /admin/doctors/get/all answers them. */
+export const aDoctor = (overrides: Partial<AdminDoctor> = {}): AdminDoctor => ({
+  userId: '3f0c2b1a-7d4e-4c5f-8a9b-0c1d2e3f4a5b',
+  adeliNumber: '751234567',
+  firstName: 'Claire',
+  lastName: 'Dubois',
+  mail: 'claire.dubois@cabinet.fr',
+  phoneNumber: '0611223344',
+  address: 'Lyon',
+  doctorCategories: ['Psychologue clinicien', 'Neuropsychologue'],
+  locked: false,
+  password: '',
+  isFirstConnection: false,
+  phoneEnabled: true,
+  teamsEnabled: true,
+  meetsEnabled: false,
+  zoomEnabled: false,
+  createdAt: '2030-01-15T09:00:00.000Z',
+  ...overrides,
+});
+
+/** GET /admin/admins/get/me for an administrator of that sub-role. */
+export const currentAdmin = (adminRole: AdminRole) => ({
+  admin: { adminId: 'a', userMail: 'admin@demo.fr', firstName: 'A', lastName: 'B', phoneNumber: '', adminRole, locked: false, password: '', lastLoginAt: null, createdAt: '2030-01-01T00:00:00.000Z' },
+});

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { paths } from '@parenthese/shared';
+import { demo } from '../support/accounts';
+import { signIn } from '../support/session';
+import { signInThroughDialog } from '../support/sign-in';
+
+/** Nothing wider than the window: no sideways scrolling on a phone. */
+async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.window);
+}
+
+test.describe('administrator: psychologists', () => {
+  test('a TECH admin creates a psychologist and sees the temporary password, with which the psychologist signs in on first connection', async ({ page }) => {
+    const suffix = String(Date.now()).slice(-6);
+    const mail = `ines.garnier.${suffix}@cabinet-psy.fr`;
+    await signIn(page, demo.techAdmin);
+    await page.goto(paths.adminView('psychologists'));
+    await expect(page.getByRole('heading', { name: 'Psychologues' })).toBeVisible();
+    // The demo's two psychologists.
+    await expect(page.getByRole('article', { name: 'Claire Dubois' })).toBeVisible();
+
+    await page.getByRole('button', { name: /Ajouter un psychologue/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un psychologue' });
+    await dialog.getByLabel('Prénom').fill('Inès');
+    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Garnier');
+    await dialog.getByLabel('Numéro ADELI').fill('12345');
+    await dialog.getByLabel('Email').fill(mail);
+    await dialog.getByRole('checkbox', { name: 'Psychologue du travail' }).check();
+    await dialog.getByRole('button', { name: 'Créer le psychologue' }).click();
+    await expect(dialog.getByText('Le numéro ADELI doit comporter 9 chiffres')).toBeVisible();
+    await dialog.getByLabel('Numéro ADELI').fill(`690${suffix}`);
+    await dialog.getByRole('button', { name: 'Créer le psychologue' }).click();
+
+    await expect(page.getByText('Psychologue ajouté', { exact: true })).toBeVisible();
+    const passwordDialog = page.getByRole('dialog', { name: 'Mot de passe temporaire' });
+    await expect(passwordDialog.getByText(mail)).toBeVisible();
+    const temporaryPassword = (await passwordDialog.getByTestId('temporary-password').textContent())!.trim();
+    expect(temporaryPassword).toHaveLength(14);
+    await passwordDialog.getByRole('button', { name: 'Fermer' }).last().click();
+    const card = page.getByRole('article', { name: 'Inès Garnier' });
+    await expect(card.getByText('Première connexion en attente')).toBeVisible();
+    await expect(card.getByText('Consultations réalisées')).toBeVisible();
+
+    // The psychologist signs in with it, chooses a password, and reaches their area.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await signInThroughDialog(page, mail, temporaryPassword);
+    await expect(page).toHaveURL(/\/first-connection$/);
+    const ownPassword = 'Cabinet2026!';
+    await page.getByLabel(/Nouveau mot de passe/).fill(ownPassword);
+    await page.getByLabel(/Confirmer le mot de passe/).fill(ownPassword);
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByText('Configuration terminée')).toBeVisible();
+    await signInThroughDialog(page, mail, ownPassword);
+    await expect(page).toHaveURL(/\/account\/psy\/profile$/);
+
+    // Back in the back-office: the temporary password is gone.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, demo.techAdmin);
+    await page.goto(`${paths.adminView('psychologists')}&search=${encodeURIComponent(mail)}`);
+    await expect(page.getByText('1 psychologue', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Mot de passe temporaire de Inès Garnier' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mot de passe temporaire' }).getByText('Modifié par utilisateur')).toBeVisible();
+  });
+
+  test('a SITE admin sees the billing button disabled with its reason; the view fits a phone', async ({ page }) => {
+    await signIn(page, demo.siteAdmin);
+    await page.goto(paths.adminView('psychologists'));
+    const card = page.getByRole('article', { name: 'Claire Dubois' });
+    await expect(card.getByRole('group', { name: 'Facturation : Accès réservé aux administrateurs techniques' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Facturation' })).toBeDisabled();
+    await expectNoHorizontalScroll(page);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(card).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath('psychologists-375.png'), fullPage: true });
+  });
+
+  test('the view and its dialogs have no accessibility violation (axe)', async ({ page }) => {
+    const violations = async (what: string) => expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id), what).toEqual([]);
+    await signIn(page, demo.techAdmin);
+    await page.goto(paths.adminView('psychologists'));
+    const card = page.getByRole('article', { name: 'Claire Dubois' });
+    await expect(card.getByText('Consultations réalisées')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await violations('grid');
+
+    await card.getByRole('button', { name: 'Modifier Claire Dubois' }).click();
+    await expect(page.getByRole('dialog', { name: 'Modifier Claire Dubois' }).getByRole('checkbox', { name: 'Neuropsychologue' })).toBeChecked();
+    await violations('edit dialog');
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: 'Mot de passe temporaire de Claire Dubois' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mot de passe temporaire' }).getByText('Modifié par utilisateur')).toBeVisible();
+    await violations('password dialog');
+  });
+});

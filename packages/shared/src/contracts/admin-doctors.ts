@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { DOCTOR_CATEGORIES } from '../rules/doctor-categories';
+import { doctorCategoriesField } from './doctor';
+import { pageResultSchema } from './lists';
+import { personFields } from './person-fields';
+
+/** Admin: psychologists (spec sections 3, 5, 7 and 8), under /api/admin/doctors. */
+
+export const doctorAdminMessages = {
+  notFound: 'Psychologue introuvable',
+  adeliTaken: 'Ce numéro ADELI est déjà utilisé par un autre psychologue.',
+  passwordNotEditable: "Le mot de passe d'un psychologue ne se modifie pas ici : il le choisit à sa première connexion.",
+  upcomingConsultations: (count: number) =>
+    count === 1
+      ? 'Impossible de supprimer le psychologue : 1 consultation est encore à venir.'
+      : `Impossible de supprimer le psychologue : ${count} consultations sont encore à venir.`,
+  /** Past consultations are billed and stay in the employees' history (docs/decisions/0007). */
+  hasHistory: 'Ce psychologue a des consultations passées ou annulées : bloquez son compte plutôt que de le supprimer.',
+  noSpecialisation: 'Aucune spécialisation : ce psychologue ne peut pas recevoir de consultations.',
+  passwordChanged: 'Modifié par utilisateur',
+} as const;
+
+/** A psychologist as administrators see them: the spec's doctor record, the real creation date and where they are in their first connection. */
+export const adminDoctorSchema = z.object({
+  userId: z.string(),
+  adeliNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mail: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  doctorCategories: z.array(z.enum(DOCTOR_CATEGORIES)),
+  locked: z.boolean(),
+  /** The temporary password while there is one; empty once the psychologist chose their own. */
+  password: z.string(),
+  isFirstConnection: z.boolean(),
+  phoneEnabled: z.boolean(),
+  teamsEnabled: z.boolean(),
+  meetsEnabled: z.boolean(),
+  zoomEnabled: z.boolean(),
+  /** When the account was created ('membre depuis'). */
+  createdAt: z.string(),
+});
+export type AdminDoctor = z.infer<typeof adminDoctorSchema>;
+
+/** The fields an administrator sets (spec section 5: names, ADELI and email required; phone and address optional). */
+const doctorFields = {
+  adeliNumber: personFields.adeliNumber,
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  mail: personFields.email,
+  doctorCategories: doctorCategoriesField,
+  phoneNumber: personFields.optionalPhone.nullable().optional().transform((value) => value ?? ''),
+  address: personFields.address.nullable().optional().transform((value) => value ?? ''),
+};
+
+/** POST /admin/doctors/create; the answer is `{ doctor }` with the temporary password to hand over. */
+export const doctorCreateRequestSchema = z.object(doctorFields);
+export type DoctorCreateRequest = z.input<typeof doctorCreateRequestSchema>;
+export type DoctorCreateValues = z.output<typeof doctorCreateRequestSchema>;
+export const doctorCreateResponseSchema = z.object({ doctor: adminDoctorSchema });
+
+/** PUT /admin/doctors/update/{id}: the same fields; `password` is sent empty by the interface and nothing else is accepted. */
+export const doctorUpdateRequestSchema = z.object({
+  ...doctorFields,
+  password: z.literal('', { error: doctorAdminMessages.passwordNotEditable }).optional(),
+});
+export type DoctorUpdateRequest = z.input<typeof doctorUpdateRequestSchema>;
+export type DoctorUpdateValues = z.output<typeof doctorUpdateRequestSchema>;
+
+export const doctorParamsSchema = z.object({ id: z.uuid(doctorAdminMessages.notFound) });
+
+/** GET /admin/doctors/get/all without page parameters. */
+export const adminDoctorListSchema = z.object({ doctors: z.array(adminDoctorSchema) });
+export const adminDoctorPageSchema = pageResultSchema(adminDoctorSchema);
+
+/**
+ * GET /admin/doctors/{id}/credits/load: the psychologist's completed consultations (booked, ended),
+ * one entry per month (Paris time, `YYYY-MM`) with how many: the sum of `creditAmount` is the count
+ * shown on the card. Late cancellations, billed but not held, are not counted.
+ */
+export const doctorCreditSchema = z.object({ period: z.string(), creditAmount: z.number().int() });
+export const doctorCreditsResponseSchema = z.object({ doctorCredits: z.object({ doctorId: z.string(), credits: z.array(doctorCreditSchema) }) });
+export type DoctorCredits = z.infer<typeof doctorCreditsResponseSchema>['doctorCredits'];
+
+/** The card's consultation count: the sum of the credits (spec section 3). */
+export const consultationCount = (credits: DoctorCredits['credits']) => credits.reduce((total, credit) => total + credit.creditAmount, 0);
