@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './admins/routes';
+import { billingRoutes } from './billing/routes';
+import { settingsRoutes } from '../settings/routes';
 import { companyRoutes } from './companies/routes';
 import { employeeAdminRoutes } from './employees/routes';
 
@@ -8,4 +10,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(companyRoutes);
   await app.register(employeeAdminRoutes);
   await app.register(adminAccountRoutes);
+  await app.register(billingRoutes);
+  await app.register(settingsRoutes);
 }
