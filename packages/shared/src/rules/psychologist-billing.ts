@@ -90,3 +90,10 @@ export function billDocumentExtension(fileName: string): BillDocumentExtension |
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   return fileName.includes('.') ? BILL_DOCUMENT_EXTENSIONS.find((allowed) => allowed === extension) : undefined;
 }
+
+/** The month `delta` months after (or before, when negative) a month. */
+export function shiftMonthKey(month: MonthKey, delta: number): MonthKey {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const index = year * 12 + (monthNumber - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
