@@ -84,14 +84,14 @@ export function BillRow({ psychologistId, bill }: { psychologistId: string; bill
   return (
     <tr role="row" aria-label={label} className="grid grid-cols-2 gap-x-4 rounded-xl border border-slate-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0">
       <Cell column="Période">
-        <span className="font-semibold text-slate-900">{label}</span>
+        <span className="font-semibold text-slate-900 md:whitespace-nowrap">{label}</span>
       </Cell>
       <Cell column="Consultations">
         <span className="text-slate-900">{bill.consultationsCount.toLocaleString('fr-FR')}</span>
       </Cell>
       <Cell column="Montant">
-        <span className="font-semibold text-slate-900">{formatEuros(bill.totalAmountCents)}</span>
-        <span className="text-xs text-slate-500">{`${bill.consultationsCount} × ${formatEuros(bill.unitPriceCents)}`}</span>
+        <span className="block font-semibold text-slate-900">{formatEuros(bill.totalAmountCents)}</span>
+        <span className="block text-xs text-slate-500">{`${bill.consultationsCount} × ${formatEuros(bill.unitPriceCents)}`}</span>
       </Cell>
       <Cell column="Statut">
         <StatusCell bill={bill} />

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Upload } from 'lucide-react';
+import { FilePlus, Upload } from 'lucide-react';
 import { BILL_DOCUMENT_ACCEPT, BILL_DOCUMENT_MAX_BYTES, billDocumentExtension, billMessages, monthLabel } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -63,6 +63,7 @@ export function UploadDocumentDialog({ psychologistId, month, isOpen, onOpenChan
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
               Document de facturation
             </label>
+            {/* The browser's own file button speaks its own language: a French one stands in front of it. */}
             <input
               id={inputId}
               type="file"
@@ -74,8 +75,19 @@ export function UploadDocumentDialog({ psychologistId, month, isOpen, onOpenChan
                 setFile(chosen);
                 setProblem(chosen ? fileProblem(chosen) : undefined);
               }}
-              className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:min-h-10 file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="peer sr-only"
             />
+            <label
+              htmlFor={inputId}
+              aria-hidden="true"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white p-1 pr-3 text-sm text-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 hover:border-slate-400"
+            >
+              <span className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-md bg-slate-100 px-3 font-medium text-slate-800">
+                <FilePlus className="size-4" />
+                Choisir un fichier
+              </span>
+              <span className={file ? 'truncate text-slate-900' : 'text-slate-500'}>{file ? file.name : 'Aucun fichier choisi'}</span>
+            </label>
             {problem && (
               <p id={problemId} role="alert" className="text-sm text-red-600">
                 {problem}

@@ -51,11 +51,11 @@ function PriceForm({ currentCents, canManage }: { currentCents: number; canManag
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-end">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-start">
       <FormField label="Nouveau prix d'une consultation (€)" error={errors.consultationPriceEuros?.message} hint="Entre 1 € et 1 000 €, au centime près. S'applique aux mois non clôturés." className="sm:max-w-xs sm:flex-1">
         <Input type="number" inputMode="decimal" step="0.01" min={1} max={1000} disabled={!canManage} {...form.register('consultationPriceEuros', { valueAsNumber: true })} />
       </FormField>
-      <Button type="submit" disabled={!canManage} isLoading={mutation.isPending} loadingText="Enregistrement..." className="sm:mb-6">
+      <Button type="submit" disabled={!canManage} isLoading={mutation.isPending} loadingText="Enregistrement..." className="sm:mt-[1.625rem]">
         Enregistrer le prix
       </Button>
     </form>
