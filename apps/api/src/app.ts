@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
+import { fileStorageFor, type FileStorage } from './lib/file-storage';
 import { serializeError, serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimiters: RateLimiterFactory;
     deferredWork: DeferredWork;
+    /** Uploaded files' bytes (their records are in stored_files). */
+    fileStorage: FileStorage;
   }
 }
 
@@ -79,6 +82,7 @@ export async function buildApp(options: {
   app.decorate('rateLimiters', rateLimiters);
   const deferredWork = createDeferredWork(app.log);
   app.decorate('deferredWork', deferredWork);
+  app.decorate('fileStorage', fileStorageFor(config.dataDir));
   // Work left after an answer finishes before the limiters' store and the database go away.
   app.addHook('onClose', async () => deferredWork.idle());
   app.addHook('onClose', async () => rateLimiters.close());

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisMonthKey } from '@parenthese/shared';
 import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
+import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../test/support/billing';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
 /**
@@ -63,6 +65,13 @@ const EXPECTED: Record<string, Expectations> = {
   'PUT /api/admin/admins/update/:id': only(allAdmins),
   // The target is a TECH account: the access rules let a SITE admin through, the role rules then refuse.
   'DELETE /api/admin/admins/delete/:id': only({ siteAdmin: 403, techAdmin: 'pass' }),
+  'GET /api/admin/doctors/:id/bills': only(techAdmins),
+  'POST /api/admin/doctors/:id/bills/:month/document': only(techAdmins),
+  'GET /api/admin/doctors/:id/bills/:month/document': only(techAdmins),
+  'POST /api/admin/doctors/:id/bills/:month/validate': only(techAdmins),
+  'POST /api/admin/doctors/:id/bills/:month/pay': only(techAdmins),
+  'GET /api/admin/settings': only(techAdmins),
+  'PUT /api/admin/settings/consultation-price': only(techAdmins),
   'GET /api/admin/companies/get/all': only(allAdmins),
   'POST /api/admin/companies/create': only(allAdmins),
   'POST /api/admin/companies/update/:companyId': only(allAdmins),
@@ -100,6 +109,7 @@ const EXPECTED: Record<string, Expectations> = {
 const VALID_BODIES: Record<string, object> = {
   'PUT /api/admin/mails/:id': { subject: 'Objet', content: 'Texte' },
   'POST /api/employee-service/meeting/:id/rate': { rating: 5 },
+  'PUT /api/admin/settings/consultation-price': { consultationPriceEuros: 80 },
 };
 
 /** Path parameters of one route, where the shared ones below would not name the right kind of record. */
@@ -135,6 +145,14 @@ beforeAll(async () => {
     techAdmin: await bearer(techAdmin),
   };
   // Path parameters point at resources of 'employee' and 'psychologist'.
+  // The billing routes act on 'psychologist''s last month: a completed consultation and its invoice
+  // (uploaded first, as the multipart route gets a JSON body here), so download, close and pay go through.
+  await createBookedConsultation(db, { doctorId: psychologist.id, employee: await createEmployee(db), startsAt: weekdayMonthsAgo(1, 10) });
+  const billMonth = parisMonthKey(weekdayMonthsAgo(1, 10));
+  const invoice = multipartFile('facture.pdf', SAMPLE_PDF);
+  const uploaded = await testApp.app.inject({ method: 'POST', url: `/api/admin/doctors/${psychologist.id}/bills/${billMonth}/document`, headers: { authorization: authorizations.techAdmin, ...invoice.headers }, payload: invoice.payload });
+  if (uploaded.statusCode !== 200) throw new Error(`invoice upload failed: ${uploaded.body}`);
+  const bill = { id: psychologist.id, month: billMonth };
   // A draft of an open kind: the TECH admin may edit it (and, later in the walk, delete it).
   const draftMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Objet', text: 'Texte' });
   const doctorTarget = { id: otherPsychologist.id };
@@ -147,6 +165,11 @@ beforeAll(async () => {
     'GET /api/admin/doctors/:id/credits/load': doctorTarget,
     'PUT /api/admin/doctors/update/:id': doctorTarget,
     'DELETE /api/admin/doctors/delete/:id': doctorTarget,
+    'GET /api/admin/doctors/:id/bills': bill,
+    'POST /api/admin/doctors/:id/bills/:month/document': bill,
+    'GET /api/admin/doctors/:id/bills/:month/document': bill,
+    'POST /api/admin/doctors/:id/bills/:month/validate': bill,
+    'POST /api/admin/doctors/:id/bills/:month/pay': bill,
   };
   parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
 });

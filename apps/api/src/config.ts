@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CONSULTATION_PRICE_MAX_EUROS, DEFAULT_CONSULTATION_PRICE_CENTS } from '@parenthese/shared';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -36,6 +37,8 @@ const environmentSchema = z.object({
   VIDEO_URL: z.string().default(''),
   VIDEO_PROVIDER: z.enum(['jitsi']).default('jitsi'),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  /** What a psychologist is paid per consultation until an administrator sets it (cents). */
+  CONSULTATION_PRICE_CENTS: z.coerce.number().int().min(100).max(CONSULTATION_PRICE_MAX_EUROS * 100).default(DEFAULT_CONSULTATION_PRICE_CENTS),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
@@ -59,6 +62,7 @@ export type Config = {
   videoUrl: string;
   videoProvider: 'jitsi';
   videoBaseUrl: string;
+  defaultConsultationPriceCents: number;
   webDistDir: string;
   logLevel: string;
 };
@@ -124,6 +128,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     videoUrl: env.VIDEO_URL,
     videoProvider: env.VIDEO_PROVIDER,
     videoBaseUrl: env.VIDEO_BASE_URL,
+    defaultConsultationPriceCents: env.CONSULTATION_PRICE_CENTS,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     ...overrides,

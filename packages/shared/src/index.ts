@@ -29,3 +29,7 @@ export * from './contracts/admin-employees';
 export * from './contracts/admin-admins';
 export * from './contracts/admin-doctors';
 export * from './paths';
+export * from './rules/consultation-price';
+export * from './rules/psychologist-billing';
+export * from './contracts/admin-billing';
+export * from './contracts/admin-settings';

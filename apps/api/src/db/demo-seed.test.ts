@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies, creditLedger, employees, users } from './schema';
 import { decryptSecret } from '../lib/secret-box';
-import { ledgerBalances } from '../../test/support/meetings';
+import { parisMonthKey, shiftMonthKey } from '@parenthese/shared';
+import { bearerFor, ledgerBalances } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { DEMO_TEMPORARY_PASSWORD, demoAccounts, seedDemoWorld } from './demo-seed';
 
@@ -32,5 +33,14 @@ describe('demo seed', () => {
     expect(decryptSecret(testApp.config.dataEncryptionKey, newcomer.temporaryPasswordEncrypted!)).toBe(DEMO_TEMPORARY_PASSWORD);
 
     expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(false);
+  });
+
+  it("gives psy.clinicien a completed consultation last month, a bill of 80 € that can be closed", async () => {
+    const [clinicien] = await testApp.db.select().from(users).where(eq(users.email, 'psy.clinicien@demo.fr'));
+    const [techAdmin] = await testApp.db.select().from(users).where(eq(users.email, 'tech.admin@demo.fr'));
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/doctors/${clinicien.id}/bills`, headers: { authorization: await bearerFor(testApp.config.jwtSecret, techAdmin) } });
+    expect(response.json().bills).toEqual([
+      expect.objectContaining({ month: shiftMonthKey(parisMonthKey(new Date()), -1), consultationsCount: 1, totalAmountCents: 8000, status: 'pending', isInProgress: false }),
+    ]);
   });
 });

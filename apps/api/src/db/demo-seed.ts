@@ -1,6 +1,6 @@
 import { addDays, isWeekend } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { inParis, parisDateTime } from '@parenthese/shared';
+import { inParis, parisDateTime, parisMonthKey, shiftMonthKey } from '@parenthese/shared';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/password-hashing';
 import type { Database } from './client';
@@ -32,8 +32,10 @@ function upcomingWeekdays(now: Date, days: number): Date[] {
   return result;
 }
 
-function previousWeekday(now: Date, atLeastDaysAgo: number): Date {
-  let day = inParis(addDays(now, -atLeastDaysAgo));
+/** A weekday (Paris) in the month before the current one, around its middle. */
+function weekdayOfLastMonth(now: Date): Date {
+  const [year, month] = shiftMonthKey(parisMonthKey(now), -1).split('-').map(Number);
+  let day = inParis(parisDateTime(year, month, 15, 12));
   while (isWeekend(day)) day = inParis(addDays(day, -1));
   return day;
 }
@@ -137,8 +139,9 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
     const spendCredit = (employeeId: string, meetingId: string) =>
       spendConsultationCredit(tx, { companyId: company.id, employeeId, meetingId, reason: 'BOOKING' });
 
-    // demo.salarie: a past video consultation, to rate.
-    const pastStart = atHour(previousWeekday(now, 7), 10);
+    // demo.salarie: a past video consultation, to rate. Last month, so that psy.clinicien's bill of
+    // that month (80 €) can be closed: the current month's cannot yet.
+    const pastStart = atHour(weekdayOfLastMonth(now), 10);
     const [past] = await tx
       .insert(meetings)
       .values({

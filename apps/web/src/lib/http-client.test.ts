@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, MISSING_TOKEN_MESSAGE, request, setUnauthorizedHandler } from './http-client';
+import { fileNameOf, HttpError, MISSING_TOKEN_MESSAGE, request, requestFile, setUnauthorizedHandler } from './http-client';
 import { readSession, SESSION_STORAGE_KEY, storeSession } from './session';
 
 const session = { token: 'abc', login: 'a@b.fr', role: 'ADMIN' as const, firstConnexion: false };
@@ -59,5 +59,32 @@ describe('session', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{oops');
     expect(readSession()).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('files', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a FormData as is, letting the browser set the multipart type', async () => {
+    storeSession(session);
+    vi.mocked(fetch).mockResolvedValue(new Response('{}', { status: 200 }));
+    const body = new FormData();
+    body.append('file', new File(['x'], 'facture.pdf'));
+    await request('/upload', { method: 'POST', body });
+    const [, init] = vi.mocked(fetch).mock.calls[0];
+    expect(init?.body).toBe(body);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('downloads a file with the name of its Content-Disposition', async () => {
+    storeSession(session);
+    vi.mocked(fetch).mockResolvedValue(new Response('%PDF', { status: 200, headers: { 'content-disposition': `attachment; filename="Facture ete.pdf"; filename*=UTF-8''Facture%20%C3%A9t%C3%A9.pdf` } }));
+    const { blob, fileName } = await requestFile('/document');
+    expect(fileName).toBe('Facture été.pdf');
+    expect(await blob.text()).toBe('%PDF');
+    expect(fileNameOf('attachment; filename="simple.pdf"')).toBe('simple.pdf');
+    expect(fileNameOf("attachment; filename=\"x.pdf\"; filename*=UTF-8''%E0%A4%A.pdf")).toBe('x.pdf');
+    expect(fileNameOf(null)).toBeUndefined();
   });
 });

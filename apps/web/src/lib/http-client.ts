@@ -26,53 +26,83 @@ export function setUnauthorizedHandler(handler: () => void) {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as is for a FormData (a file upload). */
   body?: unknown;
   /** Sends the bearer token; true unless the call is public. */
   isAuthenticated?: boolean;
   baseUrl?: string;
   signal?: AbortSignal;
+  /** The 10 s of the spec, unless a call moves a file. */
+  timeoutMs?: number;
 };
 
-/** The one HTTP client: JSON, 10 s timeout, bearer token, and a 401 ends the session. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, isAuthenticated = true, baseUrl = API_BASE_URL } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a call and answers its successful response; a failure throws an HttpError, and a 401 ends the session. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const { method = 'GET', body, isAuthenticated = true, baseUrl = API_BASE_URL, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: accept };
   if (isAuthenticated) {
     const session = readSession();
     if (!session) throw new HttpError(401, MISSING_TOKEN_MESSAGE);
     headers.Authorization = `Bearer ${session.token}`;
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isFormData = body instanceof FormData;
+  // A FormData sets its own multipart content type, with the boundary.
+  if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
 
-  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body), signal });
   } catch (error) {
     if (timeout.aborted) throw new HttpError(0, 'Le serveur met trop de temps à répondre. Veuillez réessayer.');
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError(0, 'Erreur réseau');
   }
 
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-  }
   if (!response.ok) {
-    const errorBody = (data ?? {}) as Partial<ApiErrorBody>;
+    const errorBody = (parseJson(await response.text()) ?? {}) as Partial<ApiErrorBody>;
     if (response.status === 401 && isAuthenticated) {
       clearSession();
       onUnauthorized();
     }
     throw new HttpError(response.status, errorBody.message ?? 'Une erreur inconnue est survenue', errorBody.errors ?? {});
   }
-  return data as T;
+  return response;
+}
+
+/** The one HTTP client: JSON, 10 s timeout, bearer token, and a 401 ends the session. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return parseJson(await response.text()) as T;
+}
+
+/** A file answered by the API, with the name its Content-Disposition gives (filename* first, RFC 6266). */
+export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(path, options, '*/*');
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}
+
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1];
 }
 
 /** A user-facing sentence for any error thrown by a call. */

@@ -23,6 +23,13 @@ export const queryKeys = {
       page: (listQuery: ListQuery) => ['admin', 'mails', 'page', listQuery] as const,
     },
     maintenance: ['admin', 'maintenance'],
+    /** The platform's effective settings (TECH). */
+    settings: ['admin', 'settings'],
+    billing: {
+      /** Every psychologist's bills: a new consultation price changes the open ones. */
+      all: ['admin', 'billing'],
+      ofPsychologist: (psychologistId: string) => ['admin', 'billing', psychologistId] as const,
+    },
     companies: {
       /** Every company query, and every employee query below them: a write invalidates this. */
       all: ['admin', 'companies'],

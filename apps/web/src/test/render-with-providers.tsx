@@ -68,7 +68,8 @@ export function fakeApi(routes: FakeRoute[]) {
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    calls.push({ method, url, path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    // A FormData (an upload) is kept as is for the test to read.
+    calls.push({ method, url, path: url, body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined });
     const route = [...routes].reverse().find((candidate) => matches(candidate, url, method));
     if (!route) return new Response(JSON.stringify({ message: 'introuvable' }), { status: 404 });
     if (route.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs));

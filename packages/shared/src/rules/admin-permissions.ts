@@ -17,6 +17,9 @@ export const ADMIN_PERMISSIONS = {
   'demo-requests:read': ['SITE', 'TECH'],
   'billing:read': ['TECH'],
   'billing:manage': ['TECH'],
+  /** The platform's effective settings, and the consultation price psychologists are paid. */
+  'settings:read': ['TECH'],
+  'settings:manage': ['TECH'],
   /** The super-admin view: the real outbox. */
   'mails:read': ['TECH'],
   /** Sending, editing and deleting outbox mails (within what the mail presenter allows per kind). */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './admins/routes';
+import { billingRoutes } from './billing/routes';
+import { settingsRoutes } from '../settings/routes';
 import { companyRoutes } from './companies/routes';
 import { doctorAdminRoutes } from './doctors/routes';
 import { employeeAdminRoutes } from './employees/routes';
@@ -12,4 +14,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminAccountRoutes);
   await app.register(maintenanceRoutes);
   await app.register(doctorAdminRoutes);
+  await app.register(billingRoutes);
+  await app.register(settingsRoutes);
 }

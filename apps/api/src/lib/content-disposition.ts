@@ -1,0 +1,28 @@
+/**
+ * A file name as sent by a browser, made safe to keep and to show: no folders, no control
+ * characters, no quotes or backslashes, at most 200 characters.
+ */
+export function sanitiseFileName(name: string, fallback = 'document'): string {
+  const base = name.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f"\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return cleaned === '' || /^\.+$/.test(cleaned) ? fallback : cleaned;
+}
+
+/** RFC 5987 encoding: what encodeURIComponent leaves but the header's attr-char does not allow. */
+function encodeExtendedValue(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * `attachment` with an ASCII `filename` for old clients and the exact name in `filename*` (RFC 6266):
+ * the name can never break out of the header or name a path.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const safe = sanitiseFileName(fileName);
+  const ascii = safe
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|[%;]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtendedValue(safe)}`;
+}

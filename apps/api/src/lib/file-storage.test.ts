@@ -1,0 +1,42 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskFileStorage, createMemoryFileStorage } from './file-storage';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'file-storage-'));
+});
+afterAll(async () => rm(root, { recursive: true, force: true }));
+
+describe.each([
+  ['on disk', () => createDiskFileStorage(root)],
+  ['in memory', () => createMemoryFileStorage()],
+])('file storage %s', (_name, create) => {
+  it('keeps the bytes under the id, reads them back, and removes them', async () => {
+    const storage = create();
+    const fileId = randomUUID();
+    const bytes = Buffer.from([0, 1, 2, 255, 37, 80, 68, 70]);
+    await storage.write(fileId, bytes);
+    expect(await storage.read(fileId)).toEqual(bytes);
+    await storage.remove(fileId);
+    expect(await storage.read(fileId)).toBeUndefined();
+    await storage.remove(fileId);
+  });
+
+  it('refuses an id that is not one of its own UUIDs, so a name can never become a path', async () => {
+    const storage = create();
+    await expect(storage.write('../../etc/passwd', Buffer.from('x'))).rejects.toThrow('Identifiant de fichier invalide');
+  });
+});
+
+describe('file storage on disk', () => {
+  it('leaves no partial file behind', async () => {
+    const storage = createDiskFileStorage(root);
+    const fileId = randomUUID();
+    await storage.write(fileId, Buffer.from('contenu'));
+    expect(await readdir(path.join(root, fileId.slice(0, 2)))).toEqual([fileId]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { BillStatus, MonthlyBill } from '@parenthese/shared';
+import type { BillRow, PsychologistRow } from './repository';
+
+export function presentPsychologist(row: PsychologistRow) {
+  const { doctor } = row;
+  return {
+    id: doctor.userId,
+    firstName: doctor.firstName,
+    lastName: doctor.lastName,
+    email: row.email ?? '',
+    phoneNumber: doctor.phoneNumber,
+    address: doctor.address,
+    adeliNumber: doctor.adeliNumber,
+    categories: doctor.categories,
+    locked: row.isLocked,
+  };
+}
+
+export function billStatus(bill: BillRow['bill'] | undefined): BillStatus {
+  if (bill?.paidAt) return 'paid';
+  if (bill?.validatedAt) return 'validated';
+  if (bill?.documentFileId) return 'uploaded';
+  return 'pending';
+}
+
+/**
+ * One month: a closed bill shows what was frozen at 'Clôturer'; an open one the live count at the
+ * current price.
+ */
+export function presentBill(input: { month: string; row: BillRow | undefined; liveCount: number; priceCents: number; isInProgress: boolean }): MonthlyBill {
+  const bill = input.row?.bill;
+  const document = input.row?.document ?? null;
+  const consultationsCount = bill?.consultationsCount ?? input.liveCount;
+  const unitPriceCents = bill?.unitPriceCents ?? input.priceCents;
+  return {
+    month: input.month,
+    consultationsCount,
+    unitPriceCents,
+    totalAmountCents: consultationsCount * unitPriceCents,
+    status: billStatus(bill),
+    isInProgress: input.isInProgress,
+    document: document ? { fileName: document.originalName, mediaType: document.mediaType, sizeBytes: document.sizeBytes } : null,
+    uploadDate: bill?.uploadedAt?.toISOString() ?? null,
+    validationDate: bill?.validatedAt?.toISOString() ?? null,
+    paymentDate: bill?.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,94 @@
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { doctors, meetings, psychologistBills, storedFiles, users } from '../../../db/schema';
+
+export async function findPsychologist(db: Executor, doctorId: string) {
+  const [row] = await db
+    .select({ doctor: doctors, email: users.email, isLocked: users.isLocked })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(doctors.userId, doctorId));
+  return row;
+}
+export type PsychologistRow = NonNullable<Awaited<ReturnType<typeof findPsychologist>>>;
+
+/**
+ * Billable consultations: booked and over, or cancelled late by the employee (still billed, spec
+ * section 5) once their time is over.
+ */
+function billable(doctorId: string, now: Date): SQL {
+  return and(
+    eq(meetings.doctorId, doctorId),
+    sql`${meetings.endsAt} <= ${now}`,
+    or(eq(meetings.status, 'BOOKED'), and(eq(meetings.status, 'CANCELLED'), eq(meetings.isLateCancellation, true))),
+  )!;
+}
+
+const parisMonth = sql<string>`to_char(${meetings.startsAt} at time zone 'Europe/Paris', 'YYYY-MM')`;
+
+/** The number of billable consultations of each Paris month. */
+export async function billableCountsByMonth(db: Executor, doctorId: string, now: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ month: parisMonth, count: sql<number>`count(*)::int` })
+    .from(meetings)
+    .where(billable(doctorId, now))
+    .groupBy(parisMonth);
+  return new Map(rows.map((row) => [row.month, row.count]));
+}
+
+/** The billable consultations starting in [monthStart, nextMonthStart). */
+export async function countBillable(db: Executor, doctorId: string, range: { start: Date; end: Date }, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(meetings)
+    .where(and(billable(doctorId, now), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)));
+  return row.count;
+}
+
+const billWithDocument = { bill: psychologistBills, document: storedFiles };
+export type BillRow = { bill: typeof psychologistBills.$inferSelect; document: typeof storedFiles.$inferSelect | null };
+
+export async function listBills(db: Executor, doctorId: string): Promise<BillRow[]> {
+  return db
+    .select(billWithDocument)
+    .from(psychologistBills)
+    .leftJoin(storedFiles, eq(storedFiles.id, psychologistBills.documentFileId))
+    .where(eq(psychologistBills.doctorId, doctorId))
+    .orderBy(desc(psychologistBills.month));
+}
+
+export async function findBill(db: Executor, doctorId: string, month: string): Promise<BillRow | undefined> {
+  const [row] = await db
+    .select(billWithDocument)
+    .from(psychologistBills)
+    .leftJoin(storedFiles, eq(storedFiles.id, psychologistBills.documentFileId))
+    .where(and(eq(psychologistBills.doctorId, doctorId), eq(psychologistBills.month, month)));
+  return row;
+}
+
+/** The month's bill row, created if needed and locked: two administrators acting at once are serialised. */
+export async function lockBill(tx: Executor, doctorId: string, month: string) {
+  await tx.insert(psychologistBills).values({ doctorId, month }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(psychologistBills)
+    .where(and(eq(psychologistBills.doctorId, doctorId), eq(psychologistBills.month, month)))
+    .for('update');
+  return row;
+}
+
+export async function updateBill(
+  tx: Executor,
+  billId: string,
+  values: Partial<Pick<typeof psychologistBills.$inferInsert, 'documentFileId' | 'uploadedAt' | 'validatedAt' | 'paidAt' | 'consultationsCount' | 'unitPriceCents'>>,
+) {
+  await tx.update(psychologistBills).set(values).where(eq(psychologistBills.id, billId));
+}
+
+export async function insertStoredFile(tx: Executor, values: typeof storedFiles.$inferInsert) {
+  await tx.insert(storedFiles).values(values);
+}
+
+export async function deleteStoredFile(tx: Executor, fileId: string) {
+  await tx.delete(storedFiles).where(eq(storedFiles.id, fileId));
+}

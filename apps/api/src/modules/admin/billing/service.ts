@@ -1,0 +1,154 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { billMessages, isMonthOver, parisDateTime, parisMonthKey, type DoctorBilling, type MonthlyBill } from '@parenthese/shared';
+import type { Executor } from '../../../db/client';
+import { conflict, notFound } from '../../../lib/app-error';
+import { sanitiseFileName } from '../../../lib/content-disposition';
+import type { AuthenticatedUser } from '../../../plugins/auth';
+import { recordAudit } from '../../accounts/audit';
+import { consultationPriceCents } from '../../settings/consultation-price';
+import { checkBillDocument } from './bill-document';
+import { presentBill, presentPsychologist } from './presenter';
+import * as repository from './repository';
+
+/** The instants of a Paris month 'yyyy-MM': its first midnight and the next month's. */
+function monthRange(month: string) {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const next = monthNumber === 12 ? [year + 1, 1] : [year, monthNumber + 1];
+  return { start: parisDateTime(year, monthNumber, 1), end: parisDateTime(next[0], next[1], 1) };
+}
+
+export type UploadedFile = { fileName: string; bytes: Buffer };
+
+/**
+ * Psychologists' monthly bills (decision 0008): counted from the consultations, acted on once the
+ * month is over (upload, 'Clôturer', 'Marquer comme payé'), each step dated and audited.
+ */
+export function createBillingService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  const priceNow = (db: Executor) => consultationPriceCents(db, app.config.defaultConsultationPriceCents);
+
+  async function psychologistOrNotFound(db: Executor, doctorId: string) {
+    const psychologist = await repository.findPsychologist(db, doctorId);
+    if (!psychologist) throw notFound(billMessages.doctorNotFound);
+    return psychologist;
+  }
+
+  async function presentMonth(db: Executor, doctorId: string, month: string): Promise<MonthlyBill> {
+    const now = clock();
+    return presentBill({
+      month,
+      row: await repository.findBill(db, doctorId, month),
+      liveCount: await repository.countBillable(db, doctorId, monthRange(month), now),
+      priceCents: await priceNow(db),
+      isInProgress: month === parisMonthKey(now),
+    });
+  }
+
+  /**
+   * Inside a transaction: the month's bill, locked, once the psychologist exists, the month is over
+   * and it had billable consultations (a closed bill stays whatever happens to them later).
+   */
+  async function lockActionableBill(tx: Executor, doctorId: string, month: string) {
+    const now = clock();
+    await psychologistOrNotFound(tx, doctorId);
+    if (!isMonthOver(month, now)) throw conflict(billMessages.monthNotOver);
+    const bill = await repository.lockBill(tx, doctorId, month);
+    const liveCount = await repository.countBillable(tx, doctorId, monthRange(month), now);
+    if (liveCount === 0 && !bill.validatedAt) throw notFound(billMessages.billNotFound);
+    return { bill, liveCount, now };
+  }
+
+  const audit = (tx: Executor, actor: AuthenticatedUser, action: string, doctorId: string, month: string, details: Record<string, string | number> = {}) =>
+    recordAudit(tx, { actorUserId: actor.id, action, target: { type: 'doctor', id: doctorId }, details: { month, ...details } });
+
+  return {
+    async billing(doctorId: string): Promise<DoctorBilling> {
+      const now = clock();
+      const psychologist = await psychologistOrNotFound(app.db, doctorId);
+      const priceCents = await priceNow(app.db);
+      const counts = await repository.billableCountsByMonth(app.db, doctorId, now);
+      const rows = new Map((await repository.listBills(app.db, doctorId)).map((row) => [row.bill.month, row]));
+      const currentMonth = parisMonthKey(now);
+      // Months with billable consultations, or acted on; never a future one (a late cancellation ahead).
+      const months = [...new Set([...counts.keys(), ...rows.keys()])].filter((month) => month <= currentMonth).sort().reverse();
+      const bills = months
+        .map((month) => presentBill({ month, row: rows.get(month), liveCount: counts.get(month) ?? 0, priceCents, isInProgress: month === currentMonth }))
+        .filter((bill) => bill.consultationsCount > 0);
+      return {
+        psychologist: presentPsychologist(psychologist),
+        consultationPriceCents: priceCents,
+        summary: {
+          totalConsultations: bills.reduce((total, bill) => total + bill.consultationsCount, 0),
+          pendingAmountCents: bills.filter((bill) => bill.status !== 'paid').reduce((total, bill) => total + bill.totalAmountCents, 0),
+          paidBillsCount: bills.filter((bill) => bill.status === 'paid').length,
+        },
+        bills,
+      };
+    },
+
+    /** Uploads (or replaces, until the month is closed) the psychologist's invoice. */
+    async uploadDocument(actor: AuthenticatedUser, doctorId: string, month: string, file: UploadedFile): Promise<MonthlyBill> {
+      const { mediaType } = await checkBillDocument(file.fileName, file.bytes);
+      const fileId = randomUUID();
+      let replacedFileId: string | null = null;
+      try {
+        await app.db.transaction(async (tx) => {
+          const { bill, now } = await lockActionableBill(tx, doctorId, month);
+          if (bill.validatedAt) throw conflict(billMessages.closedBill);
+          await app.fileStorage.write(fileId, file.bytes);
+          await repository.insertStoredFile(tx, {
+            id: fileId,
+            originalName: sanitiseFileName(file.fileName),
+            mediaType,
+            sizeBytes: file.bytes.length,
+            sha256: createHash('sha256').update(file.bytes).digest('hex'),
+            uploadedBy: actor.id,
+          });
+          await repository.updateBill(tx, bill.id, { documentFileId: fileId, uploadedAt: now });
+          replacedFileId = bill.documentFileId;
+          if (replacedFileId) await repository.deleteStoredFile(tx, replacedFileId);
+          await audit(tx, actor, 'bill.document-uploaded', doctorId, month, { sizeBytes: file.bytes.length, mediaType });
+        });
+      } catch (error) {
+        // Nothing changed in the database: the bytes must not stay either.
+        await app.fileStorage.remove(fileId);
+        throw error;
+      }
+      if (replacedFileId) await app.fileStorage.remove(replacedFileId);
+      return presentMonth(app.db, doctorId, month);
+    },
+
+    async document(doctorId: string, month: string) {
+      await psychologistOrNotFound(app.db, doctorId);
+      const document = (await repository.findBill(app.db, doctorId, month))?.document;
+      const bytes = document ? await app.fileStorage.read(document.id) : undefined;
+      if (!document || !bytes) throw notFound(billMessages.noDocument);
+      return { fileName: document.originalName, mediaType: document.mediaType, bytes };
+    },
+
+    /** 'Clôturer': needs the invoice; freezes the count and the price. */
+    async validate(actor: AuthenticatedUser, doctorId: string, month: string): Promise<MonthlyBill> {
+      await app.db.transaction(async (tx) => {
+        const { bill, liveCount, now } = await lockActionableBill(tx, doctorId, month);
+        if (bill.validatedAt) throw conflict(billMessages.alreadyValidated);
+        if (!bill.documentFileId) throw conflict(billMessages.validateNeedsDocument);
+        const unitPriceCents = await priceNow(tx);
+        await repository.updateBill(tx, bill.id, { validatedAt: now, consultationsCount: liveCount, unitPriceCents });
+        await audit(tx, actor, 'bill.validated', doctorId, month, { consultationsCount: liveCount, unitPriceCents });
+      });
+      return presentMonth(app.db, doctorId, month);
+    },
+
+    /** 'Marquer comme payé': only a closed bill, once. */
+    async pay(actor: AuthenticatedUser, doctorId: string, month: string): Promise<MonthlyBill> {
+      await app.db.transaction(async (tx) => {
+        const { bill, now } = await lockActionableBill(tx, doctorId, month);
+        if (bill.paidAt) throw conflict(billMessages.alreadyPaid);
+        if (!bill.validatedAt) throw conflict(billMessages.payNeedsValidation);
+        await repository.updateBill(tx, bill.id, { paidAt: now });
+        await audit(tx, actor, 'bill.paid', doctorId, month, { amountCents: (bill.consultationsCount ?? 0) * (bill.unitPriceCents ?? 0) });
+      });
+      return presentMonth(app.db, doctorId, month);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminSettingsSchema, consultationPriceUpdateRequestSchema } from '@parenthese/shared';
+import { adminsWith, currentUser } from '../../plugins/auth';
+import { createSettingsService } from './service';
+
+/** The effective settings and the consultation price: TECH administrators only. */
+export async function settingsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createSettingsService(app);
+  const tags = ['admin: settings'];
+
+  api.get(
+    '/admin/settings',
+    { config: { access: adminsWith('settings:read') }, schema: { tags, response: { 200: adminSettingsSchema } } },
+    async () => service.effectiveSettings(),
+  );
+
+  api.put(
+    '/admin/settings/consultation-price',
+    { config: { access: adminsWith('settings:manage') }, schema: { tags, body: consultationPriceUpdateRequestSchema, response: { 200: adminSettingsSchema } } },
+    async (request) => service.setConsultationPrice(currentUser(request), request.body.consultationPriceEuros),
+  );
+}

@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { CheckCircle2, Download, FileText, Lock, Upload } from 'lucide-react';
+import { AWAITING_PAYMENT_LABEL, BILL_STATUS_LABELS, formatEuros, inParis, monthLabel, type BillStatus, type MonthlyBill } from '@parenthese/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/http-client';
+import { usePayBill, useValidateBill } from './api/bill-actions';
+import { downloadBillDocument } from './api/download-bill-document';
+import { UploadDocumentDialog } from './upload-document-dialog';
+
+/** The monthly table's columns (spec section 2); on a phone each row is a card whose cells name their column. */
+export const billColumns = ['Période', 'Consultations', 'Montant', 'Statut', 'Document', 'Actions'] as const;
+
+const statusTones: Record<BillStatus, 'neutral' | 'info' | 'warning' | 'success'> = { pending: 'neutral', uploaded: 'info', validated: 'warning', paid: 'success' };
+const formatDay = (iso: string) => format(inParis(new Date(iso)), 'd MMM yyyy', { locale: fr });
+
+function Cell({ column, children, className }: { column: (typeof billColumns)[number]; children: ReactNode; className?: string }) {
+  const isHalfWidth = column === 'Consultations' || column === 'Montant';
+  return (
+    <td role="cell" className={cn('flex flex-col gap-0.5 py-1.5 md:table-cell md:px-3 md:py-3 md:align-middle', !isHalfWidth && 'col-span-2', className)}>
+      <span className={cn('text-xs font-medium text-slate-500 md:hidden', column === 'Actions' && 'sr-only')}>{column}</span>
+      {children}
+    </td>
+  );
+}
+
+function StatusCell({ bill }: { bill: MonthlyBill }) {
+  if (bill.isInProgress) return <Badge tone="neutral">Mois en cours</Badge>;
+  const date = bill.paymentDate ?? bill.validationDate ?? bill.uploadDate;
+  const verb = bill.paymentDate ? 'Payé le' : bill.validationDate ? 'Validé le' : 'Uploadé le';
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={statusTones[bill.status]}>{BILL_STATUS_LABELS[bill.status]}</Badge>
+      {bill.status === 'validated' && <span className="text-xs font-medium text-amber-800">{AWAITING_PAYMENT_LABEL}</span>}
+      {date && <span className="text-xs text-slate-500">{`${verb} ${formatDay(date)}`}</span>}
+    </div>
+  );
+}
+
+/** One month: its figures, its status and what can be done next (upload, 'Clôturer', 'Marquer comme payé', download). */
+export function BillRow({ psychologistId, bill }: { psychologistId: string; bill: MonthlyBill }) {
+  const label = monthLabel(bill.month);
+  const [isUploading, setIsUploading] = useState(false);
+  const [confirming, setConfirming] = useState<'validate' | 'pay' | null>(null);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const validateMutation = useValidateBill();
+  const payMutation = usePayBill();
+  const canUpload = !bill.isInProgress && (bill.status === 'pending' || bill.status === 'uploaded');
+
+  function confirm() {
+    const target = { psychologistId, month: bill.month };
+    if (confirming === 'validate') {
+      validateMutation.mutate(target, {
+        onSuccess: () => toastSuccess('Facturation validée', 'La facturation a été clôturée avec succès.'),
+        onError: (error) => toastError(errorMessage(error, 'Impossible de clôturer la facturation.')),
+        onSettled: () => setConfirming(null),
+      });
+    } else if (confirming === 'pay') {
+      payMutation.mutate(target, {
+        onSuccess: () => toastSuccess('Paiement enregistré', `La facture de ${label} est marquée comme payée.`),
+        onError: (error) => toastError(errorMessage(error, "Impossible d'enregistrer le paiement.")),
+        onSettled: () => setConfirming(null),
+      });
+    }
+  }
+
+  async function download() {
+    setIsDownloading(true);
+    try {
+      await downloadBillDocument({ psychologistId, month: bill.month, fallbackName: bill.document?.fileName ?? `facture-${bill.month}` });
+      toastSuccess('Téléchargement', `Le document de ${label} est en cours de téléchargement.`);
+    } catch (error) {
+      toastError(errorMessage(error, 'Impossible de télécharger le document.'));
+    } finally {
+      setIsDownloading(false);
+    }
+  }
+
+  return (
+    <tr role="row" aria-label={label} className="grid grid-cols-2 gap-x-4 rounded-xl border border-slate-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0">
+      <Cell column="Période">
+        <span className="font-semibold text-slate-900 md:whitespace-nowrap">{label}</span>
+      </Cell>
+      <Cell column="Consultations">
+        <span className="text-slate-900">{bill.consultationsCount.toLocaleString('fr-FR')}</span>
+      </Cell>
+      <Cell column="Montant">
+        <span className="block font-semibold text-slate-900">{formatEuros(bill.totalAmountCents)}</span>
+        <span className="block text-xs text-slate-500">{`${bill.consultationsCount} × ${formatEuros(bill.unitPriceCents)}`}</span>
+      </Cell>
+      <Cell column="Statut">
+        <StatusCell bill={bill} />
+      </Cell>
+      <Cell column="Document">
+        {bill.document ? (
+          <span className="flex min-w-0 items-center gap-1.5 text-slate-700">
+            <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <span className="truncate md:max-w-48" title={bill.document.fileName}>
+              {bill.document.fileName}
+            </span>
+          </span>
+        ) : (
+          <span className="text-slate-500 italic">Aucun document</span>
+        )}
+      </Cell>
+      <Cell column="Actions" className="mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0">
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          {bill.isInProgress && <span className="text-sm text-slate-500">Disponible à la fin du mois</span>}
+          {canUpload && (
+            <Button variant="outline" size="sm" onClick={() => setIsUploading(true)} aria-label={`${bill.document ? 'Remplacer le document' : 'Uploader la facture'} de ${label}`}>
+              <Upload aria-hidden="true" />
+              {bill.document ? 'Remplacer' : 'Uploader'}
+            </Button>
+          )}
+          {bill.document && (
+            <Button variant="outline" size="sm" onClick={download} isLoading={isDownloading} aria-label={`Télécharger le document de ${label}`}>
+              <Download aria-hidden="true" />
+              Télécharger
+            </Button>
+          )}
+          {bill.status === 'uploaded' && (
+            <Button size="sm" onClick={() => setConfirming('validate')} aria-label={`Clôturer ${label}`}>
+              <Lock aria-hidden="true" />
+              Clôturer
+            </Button>
+          )}
+          {bill.status === 'validated' && (
+            <Button size="sm" onClick={() => setConfirming('pay')} aria-label={`Marquer comme payé ${label}`}>
+              <CheckCircle2 aria-hidden="true" />
+              Marquer comme payé
+            </Button>
+          )}
+        </div>
+        {canUpload && <UploadDocumentDialog psychologistId={psychologistId} month={bill.month} isOpen={isUploading} onOpenChange={setIsUploading} />}
+        <ConfirmDialog
+          isOpen={confirming !== null}
+          onOpenChange={(isOpen) => !isOpen && !validateMutation.isPending && !payMutation.isPending && setConfirming(null)}
+          onConfirm={confirm}
+          title={confirming === 'pay' ? 'Marquer comme payé' : 'Clôturer la facturation'}
+          description={
+            confirming === 'pay'
+              ? `Confirmez-vous le paiement de ${formatEuros(bill.totalAmountCents)} pour ${label} ?`
+              : `${label} : ${bill.consultationsCount} consultation(s), ${formatEuros(bill.totalAmountCents)}. Une fois clôturé, le montant et le document ne changent plus.`
+          }
+          confirmLabel={confirming === 'pay' ? 'Marquer comme payé' : 'Clôturer'}
+          isBusy={validateMutation.isPending || payMutation.isPending}
+        />
+      </Cell>
+    </tr>
+  );
+}

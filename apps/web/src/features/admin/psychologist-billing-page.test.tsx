@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { aBill, aBilling, me, PSYCHOLOGIST_ID } from './billing/test-fixtures';
+import { signInAsAdmin } from './companies/test-fixtures';
+import { PsychologistBillingPage } from './psychologist-billing-page';
+
+const billsPath = `/api/admin/doctors/${PSYCHOLOGIST_ID}/bills`;
+const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+function renderPage(routes: Parameters<typeof fakeApi>[0], adminRole: 'SITE' | 'TECH' = 'TECH') {
+  const api = fakeApi([{ method: 'GET', path: '/api/admin/admins/get/me', body: me(adminRole) }, ...routes]);
+  vi.stubGlobal('fetch', api.fetchMock);
+  renderWithProviders(<PsychologistBillingPage />, { path: '/account/admin/:psychologistId', route: `/account/admin/${PSYCHOLOGIST_ID}` });
+  // Not filtered by the input's accept list: the page's own check of the name is under test.
+  return { api, user: userEvent.setup({ applyAccept: false }) };
+}
+
+beforeEach(signInAsAdmin);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PsychologistBillingPage', () => {
+  it('shows the psychologist, the three tiles and one row per month with its figures', async () => {
+    renderPage([
+      {
+        method: 'GET',
+        path: billsPath,
+        delayMs: 20,
+        body: aBilling(
+          [
+            aBill({ month: '2026-11', consultationsCount: 1, totalAmountCents: 8000, isInProgress: true }),
+            aBill({ status: 'validated', document: { fileName: 'facture-octobre.pdf', mediaType: 'application/pdf', sizeBytes: 1000 }, uploadDate: '2026-11-02T10:00:00Z', validationDate: '2026-11-03T10:00:00Z' }),
+          ],
+          { summary: { totalConsultations: 4, pendingAmountCents: 32000, paidBillsCount: 2 } },
+        ),
+      },
+    ]);
+    expect(screen.getByText('Chargement de la facturation...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Claire Dubois' })).toBeInTheDocument();
+    expect(screen.getByText('Actif')).toBeInTheDocument();
+    for (const text of ['759312345', 'psy.clinicien@demo.fr', '06.11.22.33.44', '12 rue de la Paix, 75002 Paris', 'Psychologue clinicien', 'Neuropsychologue']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux psychologues' })).toHaveAttribute('href', '/account/admin?view=psychologists');
+
+    expect(normalise(screen.getByText('Consultations au total').nextElementSibling?.textContent ?? null)).toBe('4');
+    expect(normalise(screen.getByText('Montant en attente').nextElementSibling?.textContent ?? null)).toBe('320 €');
+    expect(normalise(screen.getByText('Factures payées').nextElementSibling?.textContent ?? null)).toBe('2');
+
+    const table = screen.getByRole('table', { name: 'Facturation mensuelle de Claire Dubois' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Période', 'Consultations', 'Montant', 'Statut', 'Document', 'Actions']);
+    const current = within(table).getByRole('row', { name: 'Novembre 2026' });
+    expect(within(current).getByText('Mois en cours')).toBeInTheDocument();
+    expect(within(current).queryByRole('button')).not.toBeInTheDocument();
+    const october = within(table).getByRole('row', { name: 'Octobre 2026' });
+    expect(normalise(october.textContent)).toContain('240 €');
+    expect(within(october).getByText('Validé')).toBeInTheDocument();
+    expect(within(october).getByText('En attente de paiement')).toBeInTheDocument();
+    expect(within(october).getByText('facture-octobre.pdf')).toBeInTheDocument();
+    expect(within(october).getByRole('button', { name: /Marquer comme payé/ })).toBeInTheDocument();
+    expect(within(october).queryByRole('button', { name: /Clôturer/ })).not.toBeInTheDocument();
+  });
+
+  it('uploads a document: Uploader is disabled until a file is chosen, then sends it and says so', async () => {
+    const { api, user } = renderPage([
+      { method: 'GET', path: billsPath, body: aBilling() },
+      { method: 'POST', path: `${billsPath}/2026-10/document`, body: aBill({ status: 'uploaded' }) },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Uploader la facture de Octobre 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uploader la facture — Octobre 2026' });
+    const submit = within(dialog).getByRole('button', { name: 'Uploader' });
+    expect(submit).toBeDisabled();
+
+    await user.upload(within(dialog).getByLabelText('Document de facturation'), new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Type de fichier non accepté');
+    expect(submit).toBeDisabled();
+
+    const invoice = new File(['%PDF-1.4 facture'], 'facture.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText('Document de facturation'), invoice);
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByText('Document uploadé')).toBeInTheDocument();
+    const sent = api.calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toBeInstanceOf(FormData);
+    expect(((sent?.body as FormData).get('file') as File).name).toBe('facture.pdf');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("closes a month after confirmation ('Clôturer') and shows the server's refusal otherwise", async () => {
+    const { api, user } = renderPage([
+      { method: 'GET', path: billsPath, body: aBilling([aBill({ status: 'uploaded', document: { fileName: 'f.pdf', mediaType: 'application/pdf', sizeBytes: 10 }, uploadDate: '2026-11-02T10:00:00Z' })]) },
+      { method: 'POST', path: `${billsPath}/2026-10/validate`, body: aBill({ status: 'validated' }) },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Clôturer Octobre 2026' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clôturer la facturation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Clôturer' }));
+    expect(await screen.findByText('Facturation validée')).toBeInTheDocument();
+    expect(screen.getByText('La facturation a été clôturée avec succès.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${billsPath}/2026-10/validate`]);
+
+    api.routes.push({ method: 'POST', path: `${billsPath}/2026-10/validate`, status: 409, body: { message: 'Cette facturation est déjà clôturée.' } });
+    await user.click(screen.getByRole('button', { name: 'Clôturer Octobre 2026' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clôturer' }));
+    expect(await screen.findByText('Cette facturation est déjà clôturée.')).toBeInTheDocument();
+  });
+
+  it('tells a SITE administrator the billing is for technical administrators, without asking for it', async () => {
+    const { api } = renderPage([{ method: 'GET', path: billsPath, body: aBilling() }], 'SITE');
+    expect(await screen.findByText('Accès réservé aux administrateurs techniques')).toBeInTheDocument();
+    expect(screen.queryByText('240 €')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.startsWith(billsPath))).toBe(false);
+  });
+
+  it('shows the same message when the server refuses (403)', async () => {
+    renderPage([{ method: 'GET', path: billsPath, status: 403, body: { message: 'Accès réservé aux administrateurs techniques.' } }]);
+    expect(await screen.findByText('Accès réservé aux administrateurs techniques')).toBeInTheDocument();
+  });
+
+  it('shows a load error with Réessayer, and an empty state', async () => {
+    const { api, user } = renderPage([{ method: 'GET', path: billsPath, status: 404, body: { message: 'Psychologue introuvable' } }]);
+    expect(await screen.findByText('Psychologue introuvable')).toBeInTheDocument();
+    api.routes.push({ method: 'GET', path: billsPath, body: aBilling([], { summary: { totalConsultations: 0, pendingAmountCents: 0, paidBillsCount: 0 } }) });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucune consultation facturable pour le moment.')).toBeInTheDocument();
+  });
+
+  it("shows 'Erreur' / 'ID du psychologue manquant' without an id", () => {
+    vi.stubGlobal('fetch', fakeApi([]).fetchMock);
+    renderWithProviders(<PsychologistBillingPage />, { path: '/account/admin', route: '/account/admin' });
+    expect(screen.getByText('Erreur')).toBeInTheDocument();
+    expect(screen.getByText('ID du psychologue manquant')).toBeInTheDocument();
+  });
+});
