@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { inParis, slotStartAt, type ParisDay } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 
-const dayLabel = (day: ParisDay) => format(inParis(slotStartAt(day, 12)), 'EEEE d MMMM', { locale: fr });
+const dayLabel = (day: ParisDay, pattern: string) => format(inParis(slotStartAt(day, 12)), pattern, { locale: fr });
 
 type DayNavigationProps = {
   visibleDays: ParisDay[];
@@ -17,7 +17,8 @@ type DayNavigationProps = {
 /** On a phone, the days shown of the week and the buttons to the previous and next ones. */
 export function DayNavigation({ visibleDays, hasPrevious, hasNext, onPrevious, onNext }: DayNavigationProps) {
   const isSingle = visibleDays.length === 1;
-  const label = isSingle ? dayLabel(visibleDays[0]) : `${dayLabel(visibleDays[0])} – ${dayLabel(visibleDays.at(-1)!)}`;
+  // Short names for a range, so it holds on one line of a phone.
+  const label = isSingle ? dayLabel(visibleDays[0], 'EEEE d MMMM') : `${dayLabel(visibleDays[0], 'EEE d MMM')} – ${dayLabel(visibleDays.at(-1)!, 'EEE d MMM')}`;
   return (
     <div className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 p-1">
       <Button variant="ghost" size="icon" onClick={onPrevious} disabled={!hasPrevious} aria-label={isSingle ? 'Jour précédent' : 'Jours précédents'}>
