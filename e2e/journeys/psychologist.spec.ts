@@ -98,7 +98,7 @@ test('a psychologist drags a block of slots next week, saves, reloads and sees t
 
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page.getByText('Plages horaires sauvegardées avec succès')).toBeVisible();
-  await expect(page.getByText('Modifications non sauvegardées')).toHaveCount(0);
+  await expect(page.getByText('Modifications non sauvegardées')).toBeHidden();
 
   await page.reload();
   await goWeeksAhead(page, 1);
