@@ -65,6 +65,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// A whole page of 91 cells in jsdom: role queries take seconds when the machine is busy.
+const PAGE_TEST_TIMEOUT = 20_000;
+
 describe('WorkingHoursPage', () => {
   it('saves a selection, then asks before leaving with unsaved changes', async () => {
     const server = fakePlanningServer();
@@ -102,7 +105,7 @@ describe('WorkingHoursPage', () => {
     await user.click(screen.getByRole('link', { name: 'Retour au profil' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continuer sans sauvegarder' }));
     expect(await screen.findByRole('heading', { name: 'Page du profil' })).toBeInTheDocument();
-  });
+  }, PAGE_TEST_TIMEOUT);
 
   it('applies the displayed week to the next weeks in one call, once its changes are saved, and reports what it did', async () => {
     const server = fakePlanningServer();
@@ -131,7 +134,7 @@ describe('WorkingHoursPage', () => {
     expect(copies).toHaveLength(1);
     expect(copies[0].body).toEqual({ startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), weeks: 8 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, PAGE_TEST_TIMEOUT);
 
   it('shows the load error with a retry', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Panne' }), { status: 503 })));
