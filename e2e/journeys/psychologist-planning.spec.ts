@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { homeParisWeekStart, parisDateKey, parisWeekDays, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { apiToken, signIn } from '../support/session';
@@ -56,6 +57,13 @@ async function employeeCredits(request: APIRequestContext) {
   return (await details.json()).availableCredits as number;
 }
 
+/** No serious or critical accessibility violation on the page as it is (an open dialog included). */
+async function expectNoSeriousViolation(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => violation.id), what).toEqual([]);
+}
+
 /** Nothing wider than the screen: no text cut off at the right edge. */
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -100,6 +108,7 @@ test('item 3 — Saturday and Sunday are shaded with the reason, cannot be selec
   await expect(page.getByRole('columnheader', { name: /sam.*Non réservable/i })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /dim.*Non réservable/i })).toBeVisible();
   await expect(page.getByText('Week-end : non réservable par les salariés')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('editor-1280.png'), fullPage: true });
   await saturday.click();
   await expect(saturday).toHaveAttribute('data-state', 'weekend');
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
@@ -134,6 +143,7 @@ test('item 3 and 6 — at 375 px the editor shows three days with day navigation
   await expect(grid.getByRole('columnheader', { name: /dim.*Non réservable/i })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: test.info().outputPath('editor-375-weekend.png'), fullPage: true });
+  await expectNoSeriousViolation(page, 'editor at 375 px');
   await context.close();
 });
 
@@ -192,6 +202,7 @@ test('item 8 — at 375 px the copy dialog fits the screen', async ({ page }) =>
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: test.info().outputPath('copy-dialog-375.png') });
+  await expectNoSeriousViolation(page, 'copy dialog at 375 px');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -220,6 +231,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await dialog.getByRole('button', { name: 'Refuser' }).click();
     const confirmation = page.getByRole('alertdialog', { name: 'Refuser ce rendez-vous ?' });
     await expect(confirmation).toContainText('Le crédit utilisé pour cette consultation sera rendu au salarié.');
+    await expectNoSeriousViolation(page, `refusal confirmation at ${viewport.width} px`);
     await confirmation.getByRole('button', { name: 'Conserver' }).click();
     await expect(confirmation).toBeHidden();
     await expect(dialog.getByText('En attente')).toBeVisible();
