@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { homeParisWeekStart } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { apiToken, signIn } from '../support/session';
 
 type WeekAnswer = { weekStart: string; consultations: { meetingId: string; startDate: string; meetingStatus: string }[] };
 
-/** How many weeks after the current one the seeded booking of autre.salarie lies (it is 4 to 6 days ahead). */
+/** How many weeks after the one the pages open on the seeded booking of autre.salarie lies (it is 4 to 6 days ahead). */
 async function weeksUntilSeededBooking(page: Page): Promise<{ weeksAhead: number; startDate: string }> {
   const token = await apiToken(page.request, demo.clinicien);
-  let monday = new Date();
+  // The pages open on the current week, or on the coming one at the weekend.
+  let monday = homeParisWeekStart();
   for (let weeksAhead = 0; weeksAhead < 3; weeksAhead += 1) {
     const response = await page.request.post('/api/planning/load', { headers: { authorization: `Bearer ${token}` }, data: { startDate: monday.toISOString() } });
     const week = (await response.json()) as WeekAnswer;
@@ -96,7 +98,7 @@ test('a psychologist drags a block of slots next week, saves, reloads and sees t
 
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page.getByText('Plages horaires sauvegardées avec succès')).toBeVisible();
-  await expect(page.getByText('Modifications non sauvegardées')).toHaveCount(0);
+  await expect(page.getByText('Modifications non sauvegardées')).toBeHidden();
 
   await page.reload();
   await goWeeksAhead(page, 1);
@@ -154,6 +156,7 @@ test('the calendar shows the seeded booking; accepting then cancelling it works 
 
   await page.getByRole('button', { name: /Psychologue clinicien, Téléphone, Confirmé/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+  await page.getByRole('alertdialog', { name: 'Annuler ce rendez-vous ?' }).getByRole('button', { name: 'Annuler le rendez-vous' }).click();
   await expect(page.getByText('Rendez-vous annulé')).toBeVisible();
   await expect(page.getByRole('button', { name: /Psychologue clinicien, Téléphone, Annulé/ })).toBeVisible();
 

@@ -93,6 +93,7 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/doctor/meetings/:id/cancel': only(psychologistOwnMeeting),
   'POST /api/planning/load': only(psychologists),
   'PUT /api/planning/update/v2': only(psychologists),
+  'POST /api/planning/copy-week': only(psychologists),
   'GET /api/employee-service/employee/account/details': only(employees),
   'POST /api/employee-service/employee/account/details/update': only(employees),
   'POST /api/employee-service/meeting/find': only(employees),

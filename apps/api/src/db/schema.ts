@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -233,6 +234,22 @@ export const meetings = pgTable(
     check('meetings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
+);
+
+/**
+ * Hours a psychologist removed from their planning one by one (in the week editor). Copying a week
+ * to the following ones never brings such an hour back; publishing it again in the editor clears it.
+ */
+export const removedSlots = pgTable(
+  'removed_slots',
+  {
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.userId, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    removedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.doctorId, table.startsAt] })],
 );
 
 /**

@@ -61,3 +61,39 @@ export const planningUpdateRequestSchema = z.object({
     .default([]),
 });
 export type PlanningUpdateRequest = z.input<typeof planningUpdateRequestSchema>;
+
+/** 'Appliquer à plusieurs semaines': how many following weeks one copy may fill. */
+export const COPY_WEEK_MIN_WEEKS = 1;
+export const COPY_WEEK_MAX_WEEKS = 12;
+const COPY_WEEKS_MESSAGE = `Choisissez un nombre de semaines entre ${COPY_WEEK_MIN_WEEKS} et ${COPY_WEEK_MAX_WEEKS}.`;
+
+/**
+ * POST /api/planning/copy-week — copies the working hours of the week of startDate into each of the
+ * `weeks` following weeks (rule in docs/decisions/0004-psychologist-planning.md).
+ */
+export const planningCopyWeekRequestSchema = z.object({
+  startDate: planningStartDateSchema,
+  weeks: z
+    .number({ error: COPY_WEEKS_MESSAGE })
+    .int(COPY_WEEKS_MESSAGE)
+    .min(COPY_WEEK_MIN_WEEKS, COPY_WEEKS_MESSAGE)
+    .max(COPY_WEEK_MAX_WEEKS, COPY_WEEKS_MESSAGE),
+});
+export type PlanningCopyWeekRequest = z.infer<typeof planningCopyWeekRequestSchema>;
+
+/** What the copy did, for the psychologist's report. */
+export const planningCopyWeekResponseSchema = z.object({
+  /** How many following weeks were asked for. */
+  weeks: z.number().int(),
+  /** Hours published. */
+  added: z.number().int(),
+  /** Hours already published in a target week: left as they are. */
+  alreadyAvailable: z.number().int(),
+  /** Hours already booked in a target week: left as they are. */
+  alreadyBooked: z.number().int(),
+  /** Hours the psychologist had removed one by one from a target week: not brought back. */
+  removedByHand: z.number().int(),
+  /** Hours already past, or beyond the booking window (3 months): not published. */
+  outsideWindow: z.number().int(),
+});
+export type PlanningCopyWeekResponse = z.infer<typeof planningCopyWeekResponseSchema>;

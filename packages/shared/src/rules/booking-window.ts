@@ -60,6 +60,15 @@ function computeBookingWindow(now: Date): BookingWindow {
   return { firstDay, lastDay, startsAt: startOfParisDay(firstDay), endsBefore: startOfParisDay(dayAfterLast) };
 }
 
+/**
+ * The weekday rule: employees book Monday to Friday only (Paris weekday). The booking search, the
+ * psychologist's editor (weekend columns shaded) and the planning routes (weekend slots refused) read it.
+ */
+export function isParisWeekend(instant: Date | number): boolean {
+  const weekday = inParis(instant).getDay();
+  return weekday === 0 || weekday === 6;
+}
+
 function isWeekendDayKey(key: DayKey): boolean {
   const [year, month, day] = dayKeyParts(key);
   // A plain local date is enough here: only the weekday of a calendar date is read.
@@ -91,8 +100,7 @@ export function bookableStartChecker(now: Date = new Date()): { window: BookingW
     isBookable: (startsAt) => {
       const instant = startsAt.getTime();
       if (instant < from || instant >= before) return false;
-      const weekday = inParis(startsAt).getDay();
-      return weekday !== 0 && weekday !== 6;
+      return !isParisWeekend(startsAt);
     },
   };
 }

@@ -10,7 +10,10 @@ import {
   slotKey,
   slotStartAt,
   slotStartProblem,
+  slotStartProblemMessages,
+  homeParisWeekStart,
 } from './working-hours';
+import { isParisWeekend } from './booking-window';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -58,13 +61,33 @@ describe('working hours grid', () => {
   });
 
   it('accepts only starts on the hour between 07:00 and 19:00 Paris', () => {
-    expect(slotStartProblem(new Date('2026-10-25T06:00:00Z'))).toBeNull(); // 07:00 winter
-    expect(slotStartProblem(new Date('2026-10-24T05:00:00Z'))).toBeNull(); // 07:00 summer
-    expect(slotStartProblem(new Date('2026-10-25T05:00:00Z'))).toBe('outside-working-hours'); // 06:00
-    expect(slotStartProblem(new Date('2026-10-25T18:00:00Z'))).toBeNull(); // 19:00
-    expect(slotStartProblem(new Date('2026-10-25T19:00:00Z'))).toBe('outside-working-hours'); // 20:00
-    expect(slotStartProblem(new Date('2026-10-25T08:30:00Z'))).toBe('not-on-the-hour');
-    expect(slotStartProblem(new Date('2026-10-25T08:00:01Z'))).toBe('not-on-the-hour');
+    // Friday 2026-10-23 is on summer time (UTC+2), Monday 2026-10-26 on winter time (UTC+1).
+    expect(slotStartProblem(new Date('2026-10-26T06:00:00Z'))).toBeNull(); // Monday 07:00 winter
+    expect(slotStartProblem(new Date('2026-10-23T05:00:00Z'))).toBeNull(); // Friday 07:00 summer
+    expect(slotStartProblem(new Date('2026-10-26T05:00:00Z'))).toBe('outside-working-hours'); // 06:00
+    expect(slotStartProblem(new Date('2026-10-26T18:00:00Z'))).toBeNull(); // 19:00
+    expect(slotStartProblem(new Date('2026-10-26T19:00:00Z'))).toBe('outside-working-hours'); // 20:00
+    expect(slotStartProblem(new Date('2026-10-26T08:30:00Z'))).toBe('not-on-the-hour');
+    expect(slotStartProblem(new Date('2026-10-26T08:00:01Z'))).toBe('not-on-the-hour');
+  });
+
+  it('refuses Saturday and Sunday, read on the Paris clock', () => {
+    expect(slotStartProblem(new Date('2026-10-24T05:00:00Z'))).toBe('weekend'); // Saturday 07:00
+    expect(slotStartProblem(new Date('2026-10-25T18:00:00Z'))).toBe('weekend'); // Sunday 19:00 (day of the change)
+    // Friday 23:30 UTC is already Saturday in Paris, Sunday 23:30 UTC already Monday.
+    expect(isParisWeekend(new Date('2026-10-23T22:30:00Z'))).toBe(true);
+    expect(isParisWeekend(new Date('2026-10-25T23:30:00Z'))).toBe(false);
+    expect(slotStartProblemMessages.weekend).toMatch(/lundi au vendredi/);
+  });
+
+  it('opens on the current week on weekdays and on the coming week on Saturday and Sunday', () => {
+    // Friday 2026-11-27 18:00 Paris: this week (Monday 23 November).
+    expect(iso(homeParisWeekStart(new Date('2026-11-27T17:00:00Z')))).toBe('2026-11-22T23:00:00.000Z');
+    // Saturday 28 and Sunday 29 November late in the evening: the week of Monday 30 November.
+    expect(iso(homeParisWeekStart(new Date('2026-11-28T08:00:00Z')))).toBe('2026-11-29T23:00:00.000Z');
+    expect(iso(homeParisWeekStart(new Date('2026-11-29T22:30:00Z')))).toBe('2026-11-29T23:00:00.000Z');
+    // Sunday 2027-03-28, the day clocks go forward: Monday 29 March starts at 22:00 UTC.
+    expect(iso(homeParisWeekStart(new Date('2027-03-28T10:00:00Z')))).toBe('2027-03-28T22:00:00.000Z');
   });
 
   it('names Paris days and cells', () => {

@@ -1,4 +1,5 @@
 import { addDays, addWeeks, format, startOfWeek } from 'date-fns';
+import { isParisWeekend } from './booking-window';
 import { inParis, parisDateTime } from './paris-time';
 
 /** Working hours of the editor and the calendar (spec sections 2 and 9), in Paris wall-clock hours. */
@@ -69,15 +70,34 @@ export function slotKey(instant: Date | number): string {
   return format(inParis(instant), "yyyy-MM-dd'T'HH");
 }
 
-export type SlotStartProblem = 'not-on-the-hour' | 'outside-working-hours' | null;
+export type SlotStartProblem = 'not-on-the-hour' | 'outside-working-hours' | 'weekend' | null;
 
-/** Slots start on the hour (Paris) between 07:00 and 19:00, so they end by 20:00. */
+/**
+ * Slots start on the hour (Paris) between 07:00 and 19:00, so they end by 20:00, Monday to Friday:
+ * employees cannot book a weekend, so a weekend slot would be published for nothing.
+ */
 export function slotStartProblem(instant: Date): SlotStartProblem {
   const local = inParis(instant);
   if (local.getMinutes() !== 0 || local.getSeconds() !== 0 || local.getMilliseconds() !== 0) return 'not-on-the-hour';
   const hour = local.getHours();
   if (hour < WORKING_DAY_FIRST_HOUR || hour > WORKING_DAY_END_HOUR - 1) return 'outside-working-hours';
+  if (isParisWeekend(instant)) return 'weekend';
   return null;
+}
+
+/** The French refusal of each problem, shared by the server's answer and the editor's help. */
+export const slotStartProblemMessages: Record<Exclude<SlotStartProblem, null>, string> = {
+  'not-on-the-hour': 'Les créneaux doivent commencer à une heure pile.',
+  'outside-working-hours': 'Les créneaux doivent se situer entre 07:00 et 20:00 (heure de Paris).',
+  weekend: 'Les salariés ne réservent que du lundi au vendredi : pas de créneau le samedi ni le dimanche.',
+};
+
+/**
+ * The week the editor and the calendar open on: the current one, or on Saturday and Sunday, when no
+ * working day is left in it, the coming one.
+ */
+export function homeParisWeekStart(now: Date | number = new Date()): Date {
+  return isParisWeekend(now) ? shiftParisWeek(now, 1) : parisWeekStart(now);
 }
 
 /** The Paris hour of an instant, for placing it in a grid row. */

@@ -21,6 +21,13 @@ CREATE TABLE "psychologist_bills" (
 	CONSTRAINT "psychologist_bills_month_format" CHECK ("psychologist_bills"."month" ~ '^[0-9]{4}-(0[1-9]|1[0-2])$')
 );
 --> statement-breakpoint
+CREATE TABLE "removed_slots" (
+	"doctor_id" uuid NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "removed_slots_doctor_id_starts_at_pk" PRIMARY KEY("doctor_id","starts_at")
+);
+--> statement-breakpoint
 CREATE TABLE "stored_files" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"original_name" text NOT NULL,
@@ -34,6 +41,7 @@ CREATE TABLE "stored_files" (
 ALTER TABLE "platform_settings" ADD CONSTRAINT "platform_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "psychologist_bills" ADD CONSTRAINT "psychologist_bills_doctor_id_doctors_user_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."doctors"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "psychologist_bills" ADD CONSTRAINT "psychologist_bills_document_file_id_stored_files_id_fk" FOREIGN KEY ("document_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "removed_slots" ADD CONSTRAINT "removed_slots_doctor_id_doctors_user_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."doctors"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "psychologist_bills_doctor_month_unique" ON "psychologist_bills" USING btree ("doctor_id","month");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id");

@@ -36,26 +36,29 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
   it('stores Paris hours right across the October clock change and answers the week', async () => {
     const doctor = await signedInDoctor();
     const meetingDates = [
-      '2027-10-30T05:00:00.000Z', // Saturday 07:00 Paris, summer time (UTC+2)
-      '2027-10-31T06:00:00.000Z', // Sunday 07:00 Paris, winter time (UTC+1)
-      '2027-10-31T18:00:00.000Z', // Sunday 19:00 Paris, the last start
-      '2027-10-25T17:00:00.000Z', // Monday 19:00 Paris
+      '2027-10-25T17:00:00.000Z', // Monday 19:00 Paris, summer time (UTC+2)
+      '2027-10-29T05:00:00.000Z', // Friday 07:00 Paris
+      '2027-10-29T17:00:00.000Z', // Friday 19:00 Paris, the week's last start
     ];
     const response = await update(doctor.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates, meetingsToRemove: [] });
     expect(response.statusCode).toBe(200);
     const body = response.json();
+    // The week ends at the next Monday 00:00 winter time (UTC+1), after the Sunday change.
     expect(body.weekStart).toBe('2027-10-24T22:00:00.000Z');
     expect(body.weekEnd).toBe('2027-10-31T23:00:00.000Z');
     expect(body.availableMeetings.map((slot: Slot) => slot.startDate)).toEqual([...meetingDates].sort());
     expect(body.availableMeetings.every((slot: Slot) => slot.meetingStatus === 'AVAILABLE')).toBe(true);
-    const sunday = body.availableMeetings.find((slot: Slot) => slot.startDate === '2027-10-31T06:00:00.000Z');
-    expect(sunday.endDate).toBe('2027-10-31T07:00:00.000Z');
+    const friday = body.availableMeetings.find((slot: Slot) => slot.startDate === '2027-10-29T17:00:00.000Z');
+    expect(friday.endDate).toBe('2027-10-29T18:00:00.000Z');
+    // Monday 07:00 after the change is 06:00 UTC.
+    const nextMonday = await update(doctor.authorization, { startDate: '2027-11-01', meetingDates: ['2027-11-01T06:00:00.000Z'] });
+    expect(nextMonday.statusCode).toBe(200);
     expect(await storedStarts(doctor.id)).toHaveLength(4);
   });
 
   it('stores Paris hours right across the March clock change, and load finds them from any day of the week', async () => {
     const doctor = await signedInDoctor();
-    const meetingDates = ['2027-03-27T06:00:00.000Z', '2027-03-28T05:00:00.000Z']; // Sat 07:00 (UTC+1), Sun 07:00 (UTC+2)
+    const meetingDates = ['2027-03-22T06:00:00.000Z', '2027-03-26T18:00:00.000Z']; // Mon 07:00, Fri 19:00 (UTC+1)
     expect((await update(doctor.authorization, { meetingDates })).statusCode).toBe(200);
     for (const startDate of [MARCH_CHANGE_WEEK, '2027-03-28', '2027-03-25T10:00:00+01:00']) {
       const response = await load(doctor.authorization, startDate);
@@ -65,6 +68,20 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
     }
     // The next week starts at Monday 00:00 summer time.
     expect((await load(doctor.authorization, '2027-03-29')).json().weekStart).toBe('2027-03-28T22:00:00.000Z');
+  });
+
+  it.each([
+    ['Saturday 07:00', '2027-10-30T05:00:00.000Z'],
+    ['Sunday 19:00, the day clocks go back', '2027-10-31T18:00:00.000Z'],
+    ['Friday 23:00 UTC that is Saturday in Paris', '2027-10-29T22:00:00.000Z'],
+  ])('refuses a weekend slot (%s) in French, and changes nothing', async (_label, weekend) => {
+    const doctor = await signedInDoctor();
+    const response = await update(doctor.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates: ['2027-10-29T05:00:00.000Z', weekend] });
+    expect(response.statusCode).toBe(400);
+    const message = 'Les salariés ne réservent que du lundi au vendredi : pas de créneau le samedi ni le dimanche.';
+    // Friday 23:00 UTC is Saturday 01:00 in Paris: outside the hours before being a weekend.
+    expect(response.json().message).toBe(weekend === '2027-10-29T22:00:00.000Z' ? 'Les créneaux doivent se situer entre 07:00 et 20:00 (heure de Paris).' : message);
+    expect(await storedStarts(doctor.id)).toEqual([]);
   });
 
   it('leaves an existing live slot as it is and ignores duplicates in the batch', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { employees, meetings } from '../../db/schema';
+import { employees, meetings, removedSlots } from '../../db/schema';
 
 type Range = { start: Date; end: Date };
 
@@ -51,4 +51,55 @@ export async function insertAvailableSlots(db: Executor, doctorId: string, slots
     .insert(meetings)
     .values(slots.map((slot) => ({ doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'AVAILABLE' as const })))
     .onConflictDoNothing();
+}
+
+/** Hours removed one by one in the editor (see removedSlots). */
+export async function rememberRemovedHours(db: Executor, doctorId: string, starts: Date[]) {
+  if (starts.length === 0) return;
+  await db
+    .insert(removedSlots)
+    .values(starts.map((startsAt) => ({ doctorId, startsAt })))
+    .onConflictDoNothing();
+}
+
+export async function forgetRemovedHours(db: Executor, doctorId: string, starts: Date[]) {
+  if (starts.length === 0) return;
+  await db.delete(removedSlots).where(and(eq(removedSlots.doctorId, doctorId), inArray(removedSlots.startsAt, starts)));
+}
+
+/**
+ * The starts in the range the psychologist gave up: removed one by one in the editor, or a
+ * consultation they refused or cancelled (its hour is not republished automatically either).
+ */
+export async function findGivenUpStarts(db: Executor, doctorId: string, range: Range): Promise<Date[]> {
+  const [removed, cancelled] = await Promise.all([
+    db
+      .select({ startsAt: removedSlots.startsAt })
+      .from(removedSlots)
+      .where(and(eq(removedSlots.doctorId, doctorId), gte(removedSlots.startsAt, range.start), lt(removedSlots.startsAt, range.end))),
+    db
+      .select({ startsAt: meetings.startsAt })
+      .from(meetings)
+      .where(
+        and(
+          eq(meetings.doctorId, doctorId),
+          eq(meetings.status, 'CANCELLED'),
+          eq(meetings.cancelledBy, 'DOCTOR'),
+          gte(meetings.startsAt, range.start),
+          lt(meetings.startsAt, range.end),
+        ),
+      ),
+  ]);
+  return [...removed, ...cancelled].map((row) => row.startsAt);
+}
+
+/** Inserts AVAILABLE slots and answers how many were really added (a live slot already there wins). */
+export async function insertAvailableSlotsCounted(db: Executor, doctorId: string, slots: { startsAt: Date; endsAt: Date }[]) {
+  if (slots.length === 0) return 0;
+  const rows = await db
+    .insert(meetings)
+    .values(slots.map((slot) => ({ doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'AVAILABLE' as const })))
+    .onConflictDoNothing()
+    .returning({ id: meetings.id });
+  return rows.length;
 }

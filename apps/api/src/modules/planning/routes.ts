@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { planningLoadRequestSchema, planningUpdateRequestSchema, planningWeekResponseSchema } from '@parenthese/shared';
+import {
+  planningCopyWeekRequestSchema,
+  planningCopyWeekResponseSchema,
+  planningLoadRequestSchema,
+  planningUpdateRequestSchema,
+  planningWeekResponseSchema,
+} from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createPlanningService } from './service';
 
@@ -20,5 +26,12 @@ export async function planningRoutes(app: FastifyInstance) {
     '/planning/update/v2',
     { config, schema: { tags: ['planning'], body: planningUpdateRequestSchema, response: { 200: planningWeekResponseSchema } } },
     async (request) => service.updateWeek(currentUser(request).id, request.body),
+  );
+
+  // 'Appliquer à plusieurs semaines': the displayed week's hours into the following weeks, one transaction.
+  api.post(
+    '/planning/copy-week',
+    { config, schema: { tags: ['planning'], body: planningCopyWeekRequestSchema, response: { 200: planningCopyWeekResponseSchema } } },
+    async (request) => service.copyWeek(currentUser(request).id, request.body),
   );
 }

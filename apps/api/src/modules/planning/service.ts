@@ -4,6 +4,7 @@ import {
   parisDateTime,
   slotEndAt,
   slotStartProblem,
+  slotStartProblemMessages,
   type PlanningWeekResponse,
   planningUpdateRequestSchema,
 } from '@parenthese/shared';
@@ -11,7 +12,17 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { presentWeek } from './presenter';
-import { deleteAvailableSlots, findConsultations, findLiveSlots, findMeetingById, findMeetingsForUpdate, insertAvailableSlots } from './repository';
+import { copyWeek } from './copy-week';
+import {
+  deleteAvailableSlots,
+  findConsultations,
+  findLiveSlots,
+  findMeetingById,
+  findMeetingsForUpdate,
+  forgetRemovedHours,
+  insertAvailableSlots,
+  rememberRemovedHours,
+} from './repository';
 
 type PlanningUpdate = z.output<typeof planningUpdateRequestSchema>;
 
@@ -31,7 +42,7 @@ export function createPlanningService(app: FastifyInstance) {
 
   /**
    * Adds and removes slots of one week, all or nothing. Rules: on the hour between 07:00 and 19:00
-   * (Paris), in the future, in the displayed week; a start that already holds a live slot is left as
+   * (Paris), Monday to Friday, in the future, in the displayed week; a start that already holds a live slot is left as
    * it is (the editor may be a little stale, the wish is met); only the doctor's own AVAILABLE future
    * slots can be removed, a BOOKED one answers 409.
    */
@@ -49,12 +60,8 @@ export function createPlanningService(app: FastifyInstance) {
     starts.forEach((start, index) => {
       const field = `meetingDates.${index}`;
       const problem = slotStartProblem(start);
-      if (problem === 'not-on-the-hour') {
-        const message = 'Les créneaux doivent commencer à une heure pile.';
-        throw badRequest(message, { [field]: message });
-      }
-      if (problem === 'outside-working-hours') {
-        const message = 'Les créneaux doivent se situer entre 07:00 et 20:00 (heure de Paris).';
+      if (problem) {
+        const message = slotStartProblemMessages[problem];
         throw badRequest(message, { [field]: message });
       }
       if (start.getTime() <= now.getTime()) {
@@ -86,6 +93,9 @@ export function createPlanningService(app: FastifyInstance) {
         doctorId,
         starts.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
       );
+      // Remembered so that copying a week never brings these hours back; publishing one again forgets it.
+      await rememberRemovedHours(tx, doctorId, toRemove.map((meeting) => meeting.startsAt));
+      await forgetRemovedHours(tx, doctorId, starts);
       return loadWeek(tx, doctorId, week.start);
     });
   }
@@ -93,5 +103,7 @@ export function createPlanningService(app: FastifyInstance) {
   return {
     loadWeek: (doctorId: string, startDate: string) => loadWeek(app.db, doctorId, instantOfStartDate(startDate)),
     updateWeek,
+    copyWeek: (doctorId: string, input: { startDate: string; weeks: number }, now = new Date()) =>
+      copyWeek(app.db, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now),
   };
 }

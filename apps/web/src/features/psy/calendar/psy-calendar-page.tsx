@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDisplayedWeek, usePlanningWeek, WeekNavigation } from '@/features/psy/planning';
+import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, WeekNavigation } from '@/features/psy/planning';
 import { ConsultationDialog } from './components/consultation-dialog';
 import { WeekCalendarGrid } from './components/week-calendar-grid';
 
@@ -22,6 +22,8 @@ export function PsyCalendarPage() {
   const openConsultation = consultations.find((consultation) => consultation.meetingId === openId) ?? null;
   const activeCount = consultations.filter((consultation) => consultation.meetingStatus !== 'CANCELLED').length;
   const cancelledCount = consultations.length - activeCount;
+  // One day at a time on a phone, so the cards' text is never cut.
+  const dayWindow = useDayWindow(parisWeekDays(week.weekStart), 1);
 
   return (
     <PageContainer
@@ -59,8 +61,11 @@ export function PsyCalendarPage() {
             <LoadError message="Impossible de charger les rendez-vous" onRetry={() => planning.refetch()} />
           ) : (
             <>
+              {dayWindow.isWindowed && (
+                <DayNavigation visibleDays={dayWindow.visibleDays} hasPrevious={dayWindow.hasPrevious} hasNext={dayWindow.hasNext} onPrevious={dayWindow.previous} onNext={dayWindow.next} />
+              )}
               {consultations.length === 0 && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">Aucun rendez-vous cette semaine.</p>}
-              <WeekCalendarGrid days={parisWeekDays(week.weekStart)} consultations={consultations} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
+              <WeekCalendarGrid days={dayWindow.visibleDays} consultations={consultations} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
             </>
           )}
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Légende">

@@ -1,5 +1,8 @@
 // What the three psychologist pages share: the week's planning calls and the week navigation.
 export { planningWeekQueryOptions, usePlanningWeek } from './api/load-planning-week';
 export { updatePlanningWeek, useUpdatePlanningWeek, type PlanningWeekChanges } from './api/update-planning-week';
+export { useCopyPlanningWeek } from './api/copy-planning-week';
+export { DayNavigation } from './components/day-navigation';
 export { WeekNavigation, weekLabel } from './components/week-navigation';
+export { useDayWindow } from './use-day-window';
 export { useDisplayedWeek } from './use-displayed-week';

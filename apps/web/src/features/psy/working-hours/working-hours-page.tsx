@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { Save } from 'lucide-react';
-import { EDITOR_HOURS, parisWeekDays, paths, type PlanningWeekResponse } from '@parenthese/shared';
+import { EDITOR_HOURS, isParisWeekend, parisWeekDays, paths, type PlanningWeekResponse } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { Badge } from '@/components/ui/badge';
 import { BackLink } from '@/components/ui/back-link';
@@ -12,8 +12,9 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
-import { useDisplayedWeek, usePlanningWeek, useUpdatePlanningWeek, WeekNavigation } from '@/features/psy/planning';
+import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, useUpdatePlanningWeek, WeekNavigation } from '@/features/psy/planning';
 import { AvailabilityGrid, AvailabilityLegend, type CellState } from './components/availability-grid';
+import { CopyWeekDialog } from './components/copy-week-dialog';
 import { instantOfKey, weekCellsFrom, weekChanges } from './editor-state';
 
 type Draft = { source: PlanningWeekResponse; selected: Set<string> };
@@ -45,7 +46,9 @@ export function WorkingHoursPage() {
   const stateOf = useCallback(
     (key: string): CellState => {
       if (cells?.bookedKeys.has(key)) return 'booked';
-      if (instantOfKey(key).getTime() <= Date.now()) return 'past';
+      const instant = instantOfKey(key);
+      if (instant.getTime() <= Date.now()) return 'past';
+      if (isParisWeekend(instant)) return 'weekend';
       return selected.has(key) ? 'selected' : 'free';
     },
     [cells, selected],
@@ -81,32 +84,52 @@ export function WorkingHoursPage() {
       },
     );
 
-  const totalHours = [...selected].filter((key) => stateOf(key) !== 'booked').length;
+  const totalHours = [...selected].filter((key) => stateOf(key) === 'selected').length;
+  const days = parisWeekDays(week.weekStart);
+  // Three days at a time on a phone: seven columns would clip the text.
+  const dayWindow = useDayWindow(days, 3);
+  const copyDisabledReason = hasChanges
+    ? 'Sauvegardez d’abord vos modifications'
+    : planning.data && (cells?.availableByKey.size ?? 0) + (cells?.bookedKeys.size ?? 0) === 0
+      ? 'Aucun créneau à copier dans cette semaine'
+      : !planning.data
+        ? 'Chargement de la semaine…'
+        : null;
   const isLeaveDialogOpen = blocker.state === 'blocked' || pendingWeekMove !== null;
 
   return (
     <PageContainer
       title="Plages de travail"
-      description="Indiquez les heures où vous êtes disponible : cliquez sur un créneau, ou faites glisser pour en sélectionner plusieurs."
+      description="Indiquez les heures où vous êtes disponible, du lundi au vendredi."
       actions={
         <BackLink to={paths.psyProfile} />
       }
     >
       <Card>
         <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
+          {/* Nothing here changes size with the edits (the badge keeps its place while hidden), so the
+              grid never moves under the pointer during a first drag. */}
           <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
             <WeekNavigation weekStart={week.weekStart} isCurrentWeek={week.isCurrentWeek} onPrevious={() => moveWeek(week.previous)} onNext={() => moveWeek(week.next)} onToday={() => moveWeek(week.today)} />
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="text-sm text-slate-700" aria-live="polite">
-                Total : <strong>{totalHours} h</strong> sélectionnée{totalHours > 1 ? 's' : ''}
-              </p>
-              {hasChanges && <Badge tone="warning">Modifications non sauvegardées</Badge>}
+            <div className="flex flex-wrap items-center gap-2">
+              <CopyWeekDialog weekStart={week.weekStart} disabledReason={copyDisabledReason} />
               <Button onClick={onSave} disabled={!hasChanges || planning.isFetching} isLoading={save.isPending}>
                 <Save aria-hidden="true" />
                 Sauvegarder
               </Button>
             </div>
           </div>
+          <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-700" aria-live="polite">
+              Total : <strong>{totalHours} h</strong> sélectionnée{totalHours > 1 ? 's' : ''}
+            </p>
+            <Badge tone="warning" style={{ visibility: hasChanges ? 'visible' : 'hidden' }}>
+              Modifications non sauvegardées
+            </Badge>
+          </div>
+          {dayWindow.isWindowed && (
+            <DayNavigation visibleDays={dayWindow.visibleDays} hasPrevious={dayWindow.hasPrevious} hasNext={dayWindow.hasNext} onPrevious={dayWindow.previous} onNext={dayWindow.next} />
+          )}
 
           {planning.isPending ? (
             <div className="space-y-2" aria-busy="true" aria-label="Chargement des plages horaires">
@@ -117,7 +140,7 @@ export function WorkingHoursPage() {
           ) : planning.isError ? (
             <LoadError message="Impossible de charger les plages horaires" onRetry={() => planning.refetch()} />
           ) : (
-            <AvailabilityGrid days={parisWeekDays(week.weekStart)} hours={EDITOR_HOURS} stateOf={stateOf} onApply={apply} />
+            <AvailabilityGrid days={dayWindow.visibleDays} hours={EDITOR_HOURS} stateOf={stateOf} onApply={apply} />
           )}
           <AvailabilityLegend />
         </CardContent>

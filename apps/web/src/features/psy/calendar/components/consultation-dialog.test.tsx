@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DoctorConsultation } from '@parenthese/shared';
@@ -90,7 +90,7 @@ describe('ConsultationDialog', () => {
     expect(await screen.findByText('Rendez-vous accepté')).toBeInTheDocument();
   });
 
-  it('refuses through the API and toasts Rendez-vous annulé; a refusal by the server shows its French message', async () => {
+  it('asks before refusing, saying the credit goes back, then refuses through the API and toasts Rendez-vous refusé', async () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Ce rendez-vous a déjà été annulé.' }), { status: 409 }))
@@ -98,11 +98,38 @@ describe('ConsultationDialog', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onClose = renderDialog(base);
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Refuser ce rendez-vous ?' });
+    expect(confirmation).toHaveTextContent('Le crédit utilisé pour cette consultation sera rendu au salarié.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // 'Conserver' keeps the consultation and calls nothing.
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Conserver' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refuser le rendez-vous' }));
     expect(await screen.findByText('Ce rendez-vous a déjà été annulé.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refuser le rendez-vous' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenLastCalledWith(`/api/doctor/meetings/${base.meetingId}/refuse`, expect.objectContaining({ method: 'POST' }));
+    expect(await screen.findByText('Rendez-vous refusé')).toBeInTheDocument();
+    expect(screen.queryByText('Rendez-vous annulé')).not.toBeInTheDocument();
+  });
+
+  it('asks before cancelling a confirmed consultation, then cancels and toasts Rendez-vous annulé', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...base, doctorDecision: 'ACCEPTED', meetingStatus: 'CANCELLED' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = renderDialog({ ...base, doctorDecision: 'ACCEPTED' });
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Annuler ce rendez-vous ?' });
+    expect(confirmation).toHaveTextContent('Le crédit utilisé pour cette consultation sera rendu au salarié.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Annuler le rendez-vous' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(`/api/doctor/meetings/${base.meetingId}/cancel`, expect.objectContaining({ method: 'POST' }));
     expect(await screen.findByText('Rendez-vous annulé')).toBeInTheDocument();
   });
 });

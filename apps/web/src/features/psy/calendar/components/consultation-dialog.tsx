@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { differenceInMinutes, format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { Phone, Video } from 'lucide-react';
 import { formatPhoneNumber, inParis, joinWindowState, meetingTypeLabels, type DoctorConsultation } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
@@ -52,11 +53,19 @@ function JoinButton({ consultation, now }: { consultation: DoctorConsultation; n
   );
 }
 
+/** Refusing and cancelling ask first: the employee is told and gets the credit back. */
+const confirmations = {
+  refuse: { title: 'Refuser ce rendez-vous ?', confirmLabel: 'Refuser le rendez-vous', busyLabel: 'Refus…', toast: 'Rendez-vous refusé' },
+  cancel: { title: 'Annuler ce rendez-vous ?', confirmLabel: 'Annuler le rendez-vous', busyLabel: 'Annulation…', toast: 'Rendez-vous annulé' },
+} as const;
+const CONFIRMATION_TEXT = 'Le crédit utilisé pour cette consultation sera rendu au salarié. Cette action est irréversible.';
+
 type ConsultationDialogProps = { consultation: DoctorConsultation | null; onClose: () => void; now?: Date };
 
 /** The detail of a consultation, with the psychologist's real answers (accept, refuse, cancel). */
 export function ConsultationDialog({ consultation, onClose, now = new Date() }: ConsultationDialogProps) {
   const answer = useAnswerConsultation();
+  const [confirming, setConfirming] = useState<'refuse' | 'cancel' | null>(null);
   if (!consultation) return null;
 
   const status = calendarStatusOf(consultation);
@@ -68,10 +77,14 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
       { meetingId: consultation.meetingId, answer: action },
       {
         onSuccess: () => {
-          toastSuccess(action === 'accept' ? 'Rendez-vous accepté' : 'Rendez-vous annulé');
+          toastSuccess(action === 'accept' ? 'Rendez-vous accepté' : confirmations[action].toast);
+          setConfirming(null);
           onClose();
         },
-        onError: (error) => toastError(errorMessage(error, 'Une erreur inconnue est survenue')),
+        onError: (error) => {
+          setConfirming(null);
+          toastError(errorMessage(error, 'Une erreur inconnue est survenue'));
+        },
       },
     );
   const busyAction = answer.isPending ? answer.variables?.answer : undefined;
@@ -105,7 +118,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
             </Button>
             {status === 'pending' && isFuture && (
               <>
-                <Button variant="destructive" onClick={() => send('refuse')} disabled={answer.isPending} isLoading={busyAction === 'refuse'}>
+                <Button variant="destructive" onClick={() => setConfirming('refuse')} disabled={answer.isPending}>
                   Refuser
                 </Button>
                 <Button onClick={() => send('accept')} disabled={answer.isPending} isLoading={busyAction === 'accept'}>
@@ -114,12 +127,24 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
               </>
             )}
             {status === 'confirmed' && isFuture && (
-              <Button variant="destructive" onClick={() => send('cancel')} isLoading={busyAction === 'cancel'}>
+              <Button variant="destructive" onClick={() => setConfirming('cancel')} disabled={answer.isPending}>
                 Annuler le rendez-vous
               </Button>
             )}
           </div>
         </div>
+        <ConfirmDialog
+          isOpen={confirming !== null}
+          onOpenChange={(isOpen) => !isOpen && !answer.isPending && setConfirming(null)}
+          title={confirming ? confirmations[confirming].title : undefined}
+          description={CONFIRMATION_TEXT}
+          cancelLabel="Conserver"
+          confirmLabel={confirming ? confirmations[confirming].confirmLabel : undefined}
+          isDestructive
+          isBusy={answer.isPending}
+          busyLabel={confirming ? confirmations[confirming].busyLabel : undefined}
+          onConfirm={() => confirming && send(confirming)}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -18,9 +18,9 @@ export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisD
   const todayKey = slotKey(new Date()).slice(0, 10);
   return (
     <div>
-      <p className="mb-2 text-xs text-slate-500 sm:hidden">Faites défiler le tableau horizontalement pour voir toute la semaine.</p>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[52rem] table-fixed border-collapse">
+        {/* `days` are the columns shown: the whole week, or one day on a phone. */}
+        <table className={cn('w-full table-fixed border-collapse', days.length === 7 && 'min-w-[52rem]')}>
           <caption className="sr-only">Rendez-vous de la semaine, par jour et par heure</caption>
           <thead>
             <tr>

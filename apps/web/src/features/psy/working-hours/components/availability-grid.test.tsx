@@ -11,7 +11,11 @@ const BOOKED = '2030-01-07T10';
 
 function Harness({ initial = [] as string[] }) {
   const [selected, setSelected] = useState(new Set(initial));
-  const stateOf = (key: string): CellState => (key === BOOKED ? 'booked' : selected.has(key) ? 'selected' : 'free');
+  const stateOf = (key: string): CellState => {
+    if (key === BOOKED) return 'booked';
+    if (key.startsWith('2030-01-12') || key.startsWith('2030-01-13')) return 'weekend';
+    return selected.has(key) ? 'selected' : 'free';
+  };
   return (
     <>
       <AvailabilityGrid
@@ -42,7 +46,41 @@ describe('AvailabilityGrid', () => {
     expect(screen.getByRole('gridcell', { name: 'lundi 7 janvier, 07:00 à 08:00, Non disponible' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'lundi 7 janvier, 08:00 à 09:00, Disponible' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('gridcell', { name: 'lundi 7 janvier, 10:00 à 11:00, Créneau réservé' })).toHaveAttribute('aria-readonly', 'true');
-    expect(screen.getByRole('gridcell', { name: 'dimanche 13 janvier, 19:00 à 20:00, Non disponible' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'vendredi 11 janvier, 19:00 à 20:00, Non disponible' })).toBeInTheDocument();
+  });
+
+  it('shows Saturday and Sunday as not bookable, with the reason, and never toggles them', async () => {
+    render(<Harness />);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.filter((header) => header.textContent?.includes('Non réservable')).map((header) => header.textContent)).toEqual(['sam.12Non réservable', 'dim.13Non réservable']);
+    const sunday = screen.getByRole('gridcell', { name: 'dimanche 13 janvier, 19:00 à 20:00, Week-end, non réservable par les salariés' });
+    expect(sunday).toHaveAttribute('aria-readonly', 'true');
+    fireEvent.pointerDown(cell('2030-01-12T09'), { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerEnter(cell('2030-01-13T09'), { pointerType: 'mouse' });
+    fireEvent.pointerUp(window);
+    fireEvent.pointerDown(cell('2030-01-11T09'), { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerEnter(cell('2030-01-12T09'), { pointerType: 'mouse' });
+    fireEvent.pointerUp(window);
+    expect(selectedKeys()).toBe('2030-01-11T09');
+    sunday.focus();
+    await userEvent.keyboard(' ');
+    expect(selectedKeys()).toBe('2030-01-11T09');
+  });
+
+  it('goes to the first and last cells of the whole grid with Ctrl+Home and Ctrl+End (ARIA grid pattern)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}{ArrowDown}');
+    expect(cell('2030-01-09T09')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(cell('2030-01-13T09')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(cell('2030-01-07T09')).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(cell('2030-01-13T19')).toHaveFocus();
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(cell('2030-01-07T07')).toHaveFocus();
   });
 
   it('applies the mode of the first cell to every cell dragged over', () => {

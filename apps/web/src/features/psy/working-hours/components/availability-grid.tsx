@@ -2,17 +2,21 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { Lock } from 'lucide-react';
-import { inParis, slotKey, slotStartAt, type ParisDay } from '@parenthese/shared';
+import { inParis, isParisWeekend, slotKey, slotStartAt, type ParisDay } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 
-export type CellState = 'free' | 'selected' | 'booked' | 'past';
+export type CellState = 'free' | 'selected' | 'booked' | 'past' | 'weekend';
 
 const stateLabels: Record<CellState, string> = {
   free: 'Non disponible',
   selected: 'Disponible',
   booked: 'Créneau réservé',
   past: 'Passé, non modifiable',
+  weekend: 'Week-end, non réservable par les salariés',
 };
+
+/** Weekend cells are hatched: not a state the psychologist can change. */
+const weekendStripes = 'bg-[repeating-linear-gradient(135deg,var(--color-slate-100)_0_6px,var(--color-slate-200)_6px_9px)]';
 
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const isEditable = (state: CellState) => state === 'free' || state === 'selected';
@@ -26,9 +30,11 @@ type AvailabilityGridProps = {
 };
 
 /**
- * The week editor grid: click and drag applies the mode of the first cell; booked and past cells are
- * locked. A real ARIA grid: one tab stop, arrows move, Space or Enter toggles, each cell says its day,
- * hour and state. On touch screens a tap toggles and a swipe scrolls.
+ * The week editor grid: click and drag applies the mode of the first cell; booked, past and weekend
+ * cells are locked. A real ARIA grid: one tab stop, arrows move, Home/End go to the row's ends and
+ * Ctrl+Home/Ctrl+End to the grid's first and last cells, Space or Enter toggles, each cell says its
+ * day, hour and state. On touch screens a tap toggles and a swipe scrolls.
+ * `days` are the columns shown (all seven, or fewer on a phone).
  */
 export function AvailabilityGrid({ days, hours, stateOf, onApply }: AvailabilityGridProps) {
   const dragMode = useRef<boolean | null>(null);
@@ -79,8 +85,8 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
       ArrowLeft: [dayIndex - 1, hourIndex],
       ArrowDown: [dayIndex, hourIndex + 1],
       ArrowUp: [dayIndex, hourIndex - 1],
-      Home: [0, hourIndex],
-      End: [days.length - 1, hourIndex],
+      Home: event.ctrlKey || event.metaKey ? [0, 0] : [0, hourIndex],
+      End: event.ctrlKey || event.metaKey ? [days.length - 1, hours.length - 1] : [days.length - 1, hourIndex],
     };
     if (moves[event.key]) {
       event.preventDefault();
@@ -107,19 +113,29 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
   };
 
   return (
-    <div className="relative">
-      <p className="mb-2 text-xs text-slate-500 sm:hidden">Faites défiler le tableau horizontalement pour voir toute la semaine.</p>
+    <div className="relative space-y-2">
+      <p id="availability-grid-help" className="text-sm text-slate-600">
+        <span className="pointer-coarse:hidden">Cliquez sur un créneau, ou faites glisser pour en sélectionner plusieurs.</span>
+        <span className="hidden pointer-coarse:inline">Touchez un créneau pour le sélectionner ou le désélectionner ; faites glisser le doigt pour faire défiler.</span>
+        <span className="sr-only"> Au clavier : flèches pour se déplacer, Espace pour rendre un créneau disponible ou non disponible.</span>
+      </p>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table role="grid" aria-label="Plages de travail de la semaine" aria-describedby="availability-grid-help" className="w-full min-w-[36rem] table-fixed border-collapse select-none">
+        <table
+          role="grid"
+          aria-label="Plages de travail de la semaine"
+          aria-describedby="availability-grid-help"
+          className={cn('w-full table-fixed border-collapse select-none', days.length === 7 && 'min-w-[36rem]')}
+        >
           <thead>
             <tr role="row">
               <th scope="col" className="sticky left-0 z-10 w-16 bg-white p-2 text-left text-xs font-medium text-slate-500">
                 <span className="sr-only">Heure</span>
               </th>
               {dayNames.map((day, index) => (
-                <th key={index} role="columnheader" scope="col" className="p-2 text-center text-xs font-semibold text-slate-700 sm:text-sm">
+                <th key={index} role="columnheader" scope="col" className="p-2 text-center align-top text-xs font-semibold text-slate-700 sm:text-sm">
                   <span className="block capitalize">{format(day, 'EEE', { locale: fr })}</span>
                   <span className="block text-base font-bold text-slate-900">{format(day, 'd', { locale: fr })}</span>
+                  {isParisWeekend(day) && <span className="block text-[11px] leading-tight font-medium text-slate-600">Non réservable</span>}
                 </th>
               ))}
             </tr>
@@ -165,6 +181,7 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
                           state === 'selected' && 'cursor-pointer bg-brand-600 text-white hover:bg-brand-700',
                           state === 'booked' && 'cursor-not-allowed bg-amber-100 text-amber-800 ring-1 ring-amber-300 ring-inset',
                           state === 'past' && 'cursor-not-allowed bg-slate-100 opacity-60',
+                          state === 'weekend' && `cursor-not-allowed ${weekendStripes}`,
                         )}
                       >
                         {state === 'booked' && <Lock className="size-3.5" />}
@@ -177,9 +194,6 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
           </tbody>
         </table>
       </div>
-      <p id="availability-grid-help" className="sr-only">
-        Flèches pour se déplacer, Espace pour rendre un créneau disponible ou non disponible.
-      </p>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -192,6 +206,7 @@ export function AvailabilityLegend() {
     { label: 'Non disponible', className: 'bg-slate-50 ring-1 ring-slate-200 ring-inset' },
     { label: 'Disponible', className: 'bg-brand-600' },
     { label: 'Créneau réservé', className: 'bg-amber-100 ring-1 ring-amber-300 ring-inset' },
+    { label: 'Week-end : non réservable par les salariés', className: `${weekendStripes} ring-1 ring-slate-200 ring-inset` },
   ];
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Légende">

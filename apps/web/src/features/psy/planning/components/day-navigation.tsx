@@ -1,0 +1,35 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { inParis, slotStartAt, type ParisDay } from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+
+const dayLabel = (day: ParisDay, pattern: string) => format(inParis(slotStartAt(day, 12)), pattern, { locale: fr });
+
+type DayNavigationProps = {
+  visibleDays: ParisDay[];
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+/** On a phone, the days shown of the week and the buttons to the previous and next ones. */
+export function DayNavigation({ visibleDays, hasPrevious, hasNext, onPrevious, onNext }: DayNavigationProps) {
+  const isSingle = visibleDays.length === 1;
+  // Short names for a range, so it holds on one line of a phone.
+  const label = isSingle ? dayLabel(visibleDays[0], 'EEEE d MMMM') : `${dayLabel(visibleDays[0], 'EEE d MMM')} – ${dayLabel(visibleDays.at(-1)!, 'EEE d MMM')}`;
+  return (
+    <div className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 p-1">
+      <Button variant="ghost" size="icon" onClick={onPrevious} disabled={!hasPrevious} aria-label={isSingle ? 'Jour précédent' : 'Jours précédents'}>
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <p className="text-center text-sm font-medium text-slate-800 first-letter:uppercase" aria-live="polite">
+        {label}
+      </p>
+      <Button variant="ghost" size="icon" onClick={onNext} disabled={!hasNext} aria-label={isSingle ? 'Jour suivant' : 'Jours suivants'}>
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
