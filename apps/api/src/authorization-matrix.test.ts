@@ -69,6 +69,7 @@ const EXPECTED: Record<string, Expectations> = {
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': only(allAdmins),
   'GET /api/doctor/account/details': only(psychologists),
   'POST /api/doctor/account/details/update': only(psychologists),
+  'GET /api/doctor/meetings/awaiting': only(psychologists),
   'POST /api/doctor/meetings/:id/accept': only(psychologistOwnMeeting),
   'POST /api/doctor/meetings/:id/refuse': only(psychologistOwnMeeting),
   'POST /api/doctor/meetings/:id/cancel': only(psychologistOwnMeeting),

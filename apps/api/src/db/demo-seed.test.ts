@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { companies, creditLedger, employees, users } from './schema';
+import { and, eq } from 'drizzle-orm';
+import { companies, creditLedger, employees, meetings, users } from './schema';
 import { decryptSecret } from '../lib/secret-box';
 import { ledgerBalances } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
@@ -32,5 +32,15 @@ describe('demo seed', () => {
     expect(decryptSecret(testApp.config.dataEncryptionKey, newcomer.temporaryPasswordEncrypted!)).toBe(DEMO_TEMPORARY_PASSWORD);
 
     expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(false);
+  });
+
+  it('obeys the booking rules: every phone consultation has a number to call', async () => {
+    const phoneBookings = await testApp.db
+      .select({ phoneNumber: employees.phoneNumber })
+      .from(meetings)
+      .innerJoin(employees, eq(employees.userId, meetings.employeeId))
+      .where(and(eq(meetings.status, 'BOOKED'), eq(meetings.meetingType, 'PHONE')));
+    expect(phoneBookings.length).toBeGreaterThan(0);
+    expect(phoneBookings.filter((booking) => !booking.phoneNumber)).toEqual([]);
   });
 });
