@@ -48,6 +48,7 @@ const EXPECTED: Record<string, Expectations> = {
   'GET /api/token/check': signedIn(),
   'POST /api/account/first/connection': signedIn(),
   'POST /api/account/password/reset/request': everyone(),
+  'GET /api/account/password/reset/check/:resetToken': everyone(),
   'POST /api/account/password/reset/confirm/:resetToken': everyone(),
   'POST /api/account/lock/toggle': only(allAdmins),
   'POST /api/contact/request': everyone(),
