@@ -1,16 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleUserRound, Mail } from 'lucide-react';
 import { paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { LoginDialog } from '@/features/auth';
-import { useSession } from '@/lib/session';
+import { acknowledgeSessionExpiry, millisecondsUntilExpiry, readSession, SESSION_EXPIRED_MESSAGE, useSession, useSessionExpired } from '@/lib/session';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 
 export function SiteHeader() {
   const session = useSession();
+  const hasSessionExpired = useSessionExpired();
   const [isLoginOpen, setIsLoginOpen] = useState(false);
+  const [loginNotice, setLoginNotice] = useState<string | null>(null);
+
+  // An idle page ends its session when it runs out (the guard then leaves the private page).
+  useEffect(() => {
+    if (!session) return;
+    const timer = window.setTimeout(() => readSession(), millisecondsUntilExpiry(session));
+    return () => window.clearTimeout(timer);
+  }, [session]);
+
+  // A session that ended by itself (expired, or refused by the server) is said, and the login dialog opens.
+  useEffect(() => {
+    if (!hasSessionExpired || session) return;
+    setLoginNotice(SESSION_EXPIRED_MESSAGE);
+    setIsLoginOpen(true);
+    acknowledgeSessionExpiry();
+  }, [hasSessionExpired, session]);
+
+  const changeLoginOpen = (isOpen: boolean) => {
+    setIsLoginOpen(isOpen);
+    if (!isOpen) setLoginNotice(null);
+  };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
@@ -28,14 +50,14 @@ export function SiteHeader() {
             <>
               <button
                 type="button"
-                onClick={() => setIsLoginOpen(true)}
+                onClick={() => changeLoginOpen(true)}
                 aria-label="Se connecter"
                 aria-haspopup="dialog"
                 className="flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
               >
                 <CircleUserRound className="size-8" strokeWidth={1.5} aria-hidden="true" />
               </button>
-              <LoginDialog isOpen={isLoginOpen} onOpenChange={setIsLoginOpen} />
+              <LoginDialog isOpen={isLoginOpen} onOpenChange={changeLoginOpen} notice={loginNotice} />
             </>
           )}
         </nav>
