@@ -53,6 +53,7 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/account/lock/toggle': only(allAdmins),
   'POST /api/contact/request': everyone(),
   'GET /api/admin/contact-requests': only(allAdmins),
+  'POST /api/admin/contact-requests/:id/handled': only(allAdmins),
   'GET /api/admin/mails': only(techAdmins),
   'GET /api/admin/admins/get/me': only(allAdmins),
   'GET /api/admin/admins/get/all': only(allAdmins),
