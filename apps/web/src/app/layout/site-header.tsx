@@ -12,7 +12,6 @@ export function SiteHeader() {
   const session = useSession();
   const hasSessionExpired = useSessionExpired();
   const [isLoginOpen, setIsLoginOpen] = useState(false);
-  const [loginNotice, setLoginNotice] = useState<string | null>(null);
 
   // An idle page ends its session when it runs out (the guard then leaves the private page).
   useEffect(() => {
@@ -21,18 +20,14 @@ export function SiteHeader() {
     return () => window.clearTimeout(timer);
   }, [session]);
 
-  // A session that ended by itself (expired, or refused by the server) is said, and the login dialog opens.
-  useEffect(() => {
-    if (!hasSessionExpired || session) return;
-    setLoginNotice(SESSION_EXPIRED_MESSAGE);
-    setIsLoginOpen(true);
-    acknowledgeSessionExpiry();
-  }, [hasSessionExpired, session]);
-
+  // A session that ended by itself (expired, or refused by the server) opens the dialog with the notice,
+  // until the visitor closes it or signs in.
+  const isExpiryShown = hasSessionExpired && !session;
   const changeLoginOpen = (isOpen: boolean) => {
     setIsLoginOpen(isOpen);
-    if (!isOpen) setLoginNotice(null);
+    if (!isOpen && hasSessionExpired) acknowledgeSessionExpiry();
   };
+
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
@@ -57,7 +52,7 @@ export function SiteHeader() {
               >
                 <CircleUserRound className="size-8" strokeWidth={1.5} aria-hidden="true" />
               </button>
-              <LoginDialog isOpen={isLoginOpen} onOpenChange={changeLoginOpen} notice={loginNotice} />
+              <LoginDialog isOpen={isLoginOpen || isExpiryShown} onOpenChange={changeLoginOpen} notice={isExpiryShown ? SESSION_EXPIRED_MESSAGE : null} />
             </>
           )}
         </nav>
