@@ -95,7 +95,7 @@ describe('DemoRequestsList', () => {
   });
 
   it('filters toutes / à traiter / traitées through the address, and marks a request Traitée', async () => {
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => {
       if (init?.method === 'POST') return jsonResponse(200, request({ companyName: 'Alpha', handledAt: '2030-01-01T10:00:00.000Z' }));
       return jsonResponse(200, pageOf([request({ companyName: 'Alpha' }), request({ companyName: 'Beta', handledAt: '2029-12-21T10:00:00.000Z' })]));
     });
@@ -108,7 +108,7 @@ describe('DemoRequestsList', () => {
 
     await user.click(screen.getByRole('radio', { name: 'À traiter' }));
     expect(screen.getByRole('radio', { name: 'À traiter' })).toBeChecked();
-    expect(fetchMock.mock.calls.at(-1)[0]).toBe('/api/admin/contact-requests?search=&page=1&pageSize=20&status=pending');
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/admin/contact-requests?search=&page=1&pageSize=20&status=pending');
 
     await user.click(within(alpha).getByRole('button', { name: 'Marquer comme traitée : Alpha' }));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
