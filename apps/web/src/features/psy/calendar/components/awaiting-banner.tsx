@@ -4,6 +4,7 @@ import { inParis, type DoctorConsultation } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 
 const SHOWN = 5;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Reminds the psychologist of bookings still waiting for an answer, whatever the week shown; each opens its detail. */
 export function AwaitingBanner({ consultations, onOpen }: { consultations: DoctorConsultation[]; onOpen: (consultation: DoctorConsultation) => void }) {
@@ -12,7 +13,7 @@ export function AwaitingBanner({ consultations, onOpen }: { consultations: Docto
   const title = count === 1 ? '1 demande de rendez-vous attend votre réponse' : `${count} demandes de rendez-vous attendent votre réponse`;
   return (
     <AlertBanner title={title} tone="warning" className="mb-4">
-      <p>Acceptez ou refusez-les avant leur début : sans réponse, le salarié ne sait pas si le rendez-vous est confirmé.</p>
+      <p>Répondez avant le début du rendez-vous : sans réponse, le salarié ne sait pas s'il est confirmé.</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {consultations.slice(0, SHOWN).map((consultation) => {
           const start = inParis(new Date(consultation.startDate));
@@ -23,7 +24,7 @@ export function AwaitingBanner({ consultations, onOpen }: { consultations: Docto
                 onClick={() => onOpen(consultation)}
                 className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                <span className="capitalize">{format(start, 'EEEE d MMMM', { locale: fr })}</span> à {format(start, 'HH:mm')}
+                {capitalized(format(start, 'EEEE d MMMM', { locale: fr }))} à {format(start, 'HH:mm')}
                 {consultation.doctorCategoryName ? ` · ${consultation.doctorCategoryName}` : ''}
               </button>
             </li>
