@@ -145,8 +145,8 @@ test('the calendar shows the seeded booking; accepting then cancelling it works 
   await expect(dialog.getByText('Stress lié à une réorganisation du service')).toBeVisible();
   await expect(dialog.getByText('60 minutes')).toBeVisible();
   await expect(dialog.getByText(/18:00 - 19:00/)).toBeVisible();
-  // autre.salarie left no phone number: the psychologist sees that, and never who they are.
-  await expect(dialog.getByText('Non renseigné')).toBeVisible();
+  // A phone consultation always has a number to call (the demo obeys it); never who the employee is.
+  await expect(dialog.getByText('06.98.76.54.32')).toBeVisible();
   await expect(dialog).not.toContainText('Petit');
   await expect(dialog).not.toContainText('Hugo');
 

@@ -14,7 +14,8 @@ async function bearer(request: APIRequestContext, login: string) {
   return { Authorization: `Bearer ${(await response.json()).token}` };
 }
 
-async function fillDemoRequest(page: Page) {
+/** `message`: each submission differs, since an identical request sent again within a minute is stored once. */
+async function fillDemoRequest(page: Page, message = 'Nous aimerions présenter Parenthèse à nos équipes.') {
   await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Zoé-Anaïs');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill("O'Connor");
   await page.getByRole('textbox', { name: 'Email professionnel', exact: true }).fill(requesterEmail);
@@ -25,7 +26,7 @@ async function fillDemoRequest(page: Page) {
   if ((await grid.locator('button:not([aria-disabled])').count()) === 0) await page.getByRole('button', { name: 'Mois suivant' }).click();
   await grid.locator('button:not([aria-disabled])').first().click();
   await page.getByText('16:00 - 17:00', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Nous aimerions présenter Parenthèse à nos équipes.');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
 }
 
 /** Submits, keeping the server's 5 s minimum gap since the previous submission. */
@@ -45,7 +46,7 @@ test('a visitor requests a demonstration, the request is stored, and a fourth tr
   await expect(page.getByRole('heading', { name: 'Demander une démonstration', level: 1 })).toBeVisible();
 
   for (let submission = 1; submission <= 3; submission += 1) {
-    await fillDemoRequest(page);
+    await fillDemoRequest(page, `Nous aimerions présenter Parenthèse à nos équipes (demande ${submission}).`);
     await submit(page);
     await expect(page.getByText('Demande envoyée avec succès')).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('');

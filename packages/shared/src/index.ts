@@ -10,6 +10,7 @@ export * from './rules/time-zone';
 export * from './rules/paris-time';
 export * from './contracts/employee-account';
 export * from './rules/consultation-timing';
+export * from './rules/consultation-lifecycle';
 export * from './rules/phone-number';
 export * from './rules/booking-window';
 export * from './contracts/employee-service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { companies, creditLedger, employees, users } from './schema';
+import { and, eq } from 'drizzle-orm';
+import { companies, creditLedger, employees, meetings, users } from './schema';
 import { decryptSecret } from '../lib/secret-box';
 import { parisMonthKey, shiftMonthKey } from '@parenthese/shared';
 import { bearerFor, ledgerBalances } from '../../test/support/meetings';
@@ -42,5 +42,15 @@ describe('demo seed', () => {
     expect(response.json().bills).toEqual([
       expect.objectContaining({ month: shiftMonthKey(parisMonthKey(new Date()), -1), consultationsCount: 1, totalAmountCents: 8000, status: 'pending', isInProgress: false }),
     ]);
+  });
+
+  it('obeys the booking rules: every phone consultation has a number to call', async () => {
+    const phoneBookings = await testApp.db
+      .select({ phoneNumber: employees.phoneNumber })
+      .from(meetings)
+      .innerJoin(employees, eq(employees.userId, meetings.employeeId))
+      .where(and(eq(meetings.status, 'BOOKED'), eq(meetings.meetingType, 'PHONE')));
+    expect(phoneBookings.length).toBeGreaterThan(0);
+    expect(phoneBookings.filter((booking) => !booking.phoneNumber)).toEqual([]);
   });
 });

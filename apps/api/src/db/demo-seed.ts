@@ -121,7 +121,8 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
       );
 
     const demoEmployeeId = await insertEmployee({ username: 'demo.salarie', email: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', service: 'Comptabilité', job: 'Comptable', isFirstConnection: false });
-    const otherEmployeeId = await insertEmployee({ username: 'autre.salarie', email: 'autre.salarie@demo.fr', firstName: 'Hugo', lastName: 'Petit', service: 'Logistique', job: "Chef d'équipe", isFirstConnection: false });
+    // autre.salarie has a phone consultation below: like any phone booking, it needs a number to call.
+    const otherEmployeeId = await insertEmployee({ username: 'autre.salarie', email: 'autre.salarie@demo.fr', firstName: 'Hugo', lastName: 'Petit', phoneNumber: '0698765432', service: 'Logistique', job: "Chef d'équipe", isFirstConnection: false });
     await insertEmployee({ username: 'nouveau.salarie', firstName: 'Inès', lastName: 'Garcia', service: 'Marketing', job: 'Chargée de communication', isFirstConnection: true });
 
     // Availability: weekdays of the coming three weeks, 09:00-12:00 and 14:00-17:00 (Paris).

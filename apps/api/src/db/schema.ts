@@ -187,8 +187,13 @@ export const contactRequests = pgTable('contact_requests', {
   /** The demonstration slot asked for. */
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   message: text('message').notNull().default(''),
+  /** SHA-256 of the normalised content: the same request sent again within a minute is stored once. */
+  contentHash: text('content_hash'),
+  /** Set when an administrator marks the request 'Traitée'; cleared when they take it back. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
-});
+}, (table) => [index('contact_requests_content_hash_idx').on(table.contentHash, table.createdAt)]);
 
 /**
  * A psychologist's one-hour slot: published AVAILABLE, then BOOKED by an employee, or CANCELLED.

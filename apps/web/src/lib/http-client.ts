@@ -1,5 +1,5 @@
 import { HTTP_TIMEOUT_MS, paths, type ApiErrorBody } from '@parenthese/shared';
-import { clearSession, readSession } from './session';
+import { expireSession, readSession } from './session';
 
 /** The main API and the employee service: two bases, so the service can move to its own host. */
 export const API_BASE_URL = import.meta.env.VITE_API_URL ?? '/api';
@@ -72,7 +72,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (!response.ok) {
     const errorBody = (parseJson(await response.text()) ?? {}) as Partial<ApiErrorBody>;
     if (response.status === 401 && isAuthenticated) {
-      clearSession();
+      expireSession();
       onUnauthorized();
     }
     throw new HttpError(response.status, errorBody.message ?? 'Une erreur inconnue est survenue', errorBody.errors ?? {});

@@ -18,6 +18,6 @@ describe('queryKeys', () => {
 
   it("lets a psychologist's answer make every cached week stale", async () => {
     const weeks = [queryKeys.planning.week(new Date('2030-01-06T23:00:00Z')), queryKeys.planning.week(new Date('2030-01-13T23:00:00Z'))];
-    expect(await invalidatedBy(queryKeys.planning.all, [...weeks, queryKeys.doctor.details])).toEqual([true, true, false]);
+    expect(await invalidatedBy(queryKeys.planning.all, [...weeks, queryKeys.planning.awaiting, queryKeys.doctor.details])).toEqual([true, true, true, false]);
   });
 });

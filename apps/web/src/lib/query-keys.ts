@@ -10,6 +10,10 @@ export const queryKeys = {
   public: {
     config: ['public', 'config'],
   },
+  auth: {
+    /** Whether a mailed reset link can still be used, checked when its page opens. */
+    resetLink: (resetToken: string) => ['auth', 'reset-link', resetToken] as const,
+  },
   admin: {
     contactRequests: ['admin', 'contact-requests'],
     /** The signed-in administrator (GET /admin/admins/get/me). */
@@ -64,5 +68,7 @@ export const queryKeys = {
   planning: {
     all: ['planning'],
     week: (weekStart: Date) => ['planning', 'week', weekStart.toISOString()] as const,
+    /** The psychologist's bookings still waiting for an answer: under planning, so an answer refreshes it. */
+    awaiting: ['planning', 'awaiting'],
   },
 } as const;

@@ -15,6 +15,10 @@ export const SESSION_STORAGE_KEY = 'authToken';
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedSession: Session | null = null;
+/** Set when a session ends without the user asking (expired, or refused by the server), until the header has told them. */
+let hasExpired = false;
+
+export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré, veuillez vous reconnecter.';
 
 function notify() {
   for (const listener of listeners) listener();
@@ -32,6 +36,11 @@ export function readSession(now = Date.now()): Session | null {
     if (typeof parsed.token === 'string' && typeof parsed.expiration === 'number' && parsed.expiration > now) {
       cachedSession = parsed as Session;
       return cachedSession;
+    }
+    if (typeof parsed.token === 'string' && typeof parsed.expiration === 'number') {
+      // A real session that has run out: the user is told. Read during a render, so listeners hear it just after.
+      hasExpired = true;
+      queueMicrotask(notify);
     }
   } catch {
     // Unparsable: treated as signed out below.
@@ -53,6 +62,19 @@ export function clearSession() {
   notify();
 }
 
+/** Ends a session the server no longer accepts (401): unlike a logout, the user is told and asked to sign in again. */
+export function expireSession() {
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+  hasExpired = true;
+  notify();
+}
+
+/** The header has told the user: the notice is not shown again. */
+export function acknowledgeSessionExpiry() {
+  hasExpired = false;
+  notify();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
@@ -68,4 +90,14 @@ function subscribe(listener: () => void) {
 /** The current session, re-rendering on login, logout and changes in other tabs. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, () => readSession(), () => null);
+}
+
+/** True while a session has ended by itself (expiry, rejected token) and the user has not been told yet. */
+export function useSessionExpired(): boolean {
+  return useSyncExternalStore(subscribe, () => hasExpired, () => false);
+}
+
+/** Re-reads the session when it runs out, so an idle page ends it (and says so) at the right time. */
+export function millisecondsUntilExpiry(session: Session, now = Date.now()) {
+  return Math.max(0, session.expiration - now) + 1;
 }

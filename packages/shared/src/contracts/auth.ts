@@ -68,6 +68,10 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 export const PASSWORD_RESET_NEUTRAL_MESSAGE =
   "Si les informations saisies correspondent à un compte, un email contenant un lien de réinitialisation vient d'être envoyé.";
 
+/** GET /api/account/password/reset/check/{resetToken}: whether the link can still be used, without spending it. */
+export const passwordResetCheckResponseSchema = z.object({ isValid: z.boolean() });
+export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponseSchema>;
+
 /** POST /api/account/password/reset/confirm/{resetToken} */
 export const passwordResetConfirmRequestSchema = z.object({ newPassword: newPasswordSchema });
 export const resetTokenParamsSchema = z.object({

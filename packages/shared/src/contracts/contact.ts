@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageResultSchema } from './lists';
+import { listQuerySchema, pageResultSchema } from './lists';
 import { FRENCH_PHONE_PATTERN } from './person-fields';
 import { hasSuspiciousContent, sanitiseContactText } from '../rules/contact-sanitising';
 import {
@@ -132,10 +132,27 @@ export const contactRequestListItemSchema = z.object({
   requestedAt: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** When an administrator marked it 'Traitée'; null while it is still to handle. */
+  handledAt: z.string().nullable(),
 });
 export type ContactRequestListItem = z.infer<typeof contactRequestListItemSchema>;
 export const contactRequestListSchema = z.array(contactRequestListItemSchema);
 export const contactRequestPageSchema = pageResultSchema(contactRequestListItemSchema);
+
+/** The list's filter: every request, those still to handle, or those handled. */
+export const CONTACT_REQUEST_FILTERS = ['all', 'pending', 'handled'] as const;
+export type ContactRequestFilter = (typeof CONTACT_REQUEST_FILTERS)[number];
+export const contactRequestFilterLabels: Record<ContactRequestFilter, string> = { all: 'Toutes', pending: 'À traiter', handled: 'Traitées' };
+
+/** GET /api/admin/contact-requests?status=all|pending|handled, with the list parameters. */
+export const contactRequestListQuerySchema = listQuerySchema.extend({
+  status: z.enum(CONTACT_REQUEST_FILTERS, { error: 'Filtre inconnu' }).optional().default('all'),
+});
+export type ContactRequestListQuery = z.output<typeof contactRequestListQuerySchema>;
+
+/** POST /api/admin/contact-requests/{id}/handled: marks a request 'Traitée', or takes it back. */
+export const contactRequestHandledRequestSchema = z.object({ isHandled: z.boolean({ error: 'isHandled doit être un booléen' }) });
+export type ContactRequestHandledRequest = z.infer<typeof contactRequestHandledRequestSchema>;
 
 /** GET /api/public/config: what the public pages need to know of the configuration. */
 export const publicConfigSchema = z.object({ videoUrl: z.string() });

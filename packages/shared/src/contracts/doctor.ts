@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
 import { personFields, personMessages } from './person-fields';
+import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
 
 export const doctorProfileMessages = {
   email: personMessages.email,
@@ -79,6 +80,7 @@ export const doctorConsultationSchema = z.object({
   endDate: z.string(),
   meetingStatus: z.enum(MEETING_STATUSES),
   doctorDecision: z.enum(DOCTOR_DECISIONS).nullable(),
+  cancelledBy: z.enum(CANCELLATION_PARTIES).nullable(),
   doctorCategoryName: z.string().nullable(),
   meetingType: z.enum(MEETING_TYPES).nullable(),
   subject: z.string().nullable(),
@@ -88,3 +90,7 @@ export const doctorConsultationSchema = z.object({
 export type DoctorConsultation = z.infer<typeof doctorConsultationSchema>;
 
 export const doctorMeetingParamsSchema = z.object({ id: z.uuid('Identifiant de rendez-vous invalide') });
+
+/** GET /api/doctor/meetings/awaiting: the psychologist's upcoming bookings still waiting for an answer, soonest first. */
+export const doctorAwaitingConsultationsSchema = z.object({ consultations: z.array(doctorConsultationSchema) });
+export type DoctorAwaitingConsultations = z.infer<typeof doctorAwaitingConsultationsSchema>;

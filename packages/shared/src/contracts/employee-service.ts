@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { freeText, personFields } from './person-fields';
 import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
+import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
+import { DOCTOR_DECISIONS } from './doctor';
 
 /** The employee service (spec section 7), under /api/employee-service. */
 
@@ -18,6 +20,8 @@ export const bookingMessages = {
   companyLocked: "Le compte de votre entreprise est bloqué. Contactez votre entreprise.",
   phoneMissing:
     'Option indisponible : Vous devez renseigner votre numéro de téléphone dans votre profil pour accéder aux consultations téléphoniques',
+  phoneNeededForUpcomingCall:
+    'Vous avez un rendez-vous téléphonique à venir : le psychologue a besoin de votre numéro pour vous appeler. Annulez ce rendez-vous avant de retirer votre numéro.',
   doctorUnsuitable: 'Ce psychologue ne propose pas cette catégorie ou ce mode de consultation.',
   meetingNotFound: 'Rendez-vous introuvable.',
   alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
@@ -118,6 +122,9 @@ export const employeeMeetingSchema = z.object({
   meetingLink: z.string().nullable(),
   rating: z.number().int().nullable(),
   isLateCancellation: z.boolean(),
+  /** Whether the psychologist has accepted yet (the card says so discreetly), and who cancelled. */
+  doctorDecision: z.enum(DOCTOR_DECISIONS).nullable(),
+  cancelledBy: z.enum(CANCELLATION_PARTIES).nullable(),
 });
 export type EmployeeMeeting = z.infer<typeof employeeMeetingSchema>;
 

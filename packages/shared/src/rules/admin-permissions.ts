@@ -15,6 +15,8 @@ export const ADMIN_PERMISSIONS = {
   /** Blocking or unblocking another administrator. */
   'admins:lock': ['TECH'],
   'demo-requests:read': ['SITE', 'TECH'],
+  /** Marking a demonstration request 'Traitée' (or back). */
+  'demo-requests:handle': ['SITE', 'TECH'],
   'billing:read': ['TECH'],
   'billing:manage': ['TECH'],
   /** The platform's effective settings, and the consultation price psychologists are paid. */

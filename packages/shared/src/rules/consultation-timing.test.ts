@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLateCancellation, joinWindowState, meetingDisplayStatus } from './consultation-timing';
+import { isLateCancellation, joinWindowState } from './consultation-timing';
 import { formatPhoneNumber } from './phone-number';
 
 const start = new Date('2026-12-01T09:00:00Z');
@@ -19,14 +19,6 @@ describe('late cancellation', () => {
   it('is late under 48 hours before the start', () => {
     expect(isLateCancellation(start, new Date(start.getTime() - minutes(48 * 60)))).toBe(false);
     expect(isLateCancellation(start, new Date(start.getTime() - minutes(48 * 60 - 1)))).toBe(true);
-  });
-});
-
-describe('meeting display status', () => {
-  it('reads cancelled, completed or upcoming', () => {
-    expect(meetingDisplayStatus({ status: 'CANCELLED', endsAt: end }, start)).toBe('cancelled');
-    expect(meetingDisplayStatus({ status: 'BOOKED', endsAt: end }, new Date(end.getTime() + 1))).toBe('completed');
-    expect(meetingDisplayStatus({ status: 'BOOKED', endsAt: end }, start)).toBe('upcoming');
   });
 });
 

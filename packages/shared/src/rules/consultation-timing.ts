@@ -17,12 +17,3 @@ export function joinWindowState(startsAt: Date, endsAt: Date, now: Date = new Da
 export function isLateCancellation(startsAt: Date, now: Date = new Date()): boolean {
   return startsAt.getTime() - now.getTime() < LATE_CANCELLATION_HOURS * 3_600_000;
 }
-
-export type MeetingDisplayStatus = 'upcoming' | 'completed' | 'cancelled';
-
-/** Cancelled if CANCELLED, completed once the end is past, otherwise upcoming (spec section 4). */
-export function meetingDisplayStatus(meeting: { status: string; endsAt: Date }, now: Date = new Date()): MeetingDisplayStatus {
-  if (meeting.status === 'CANCELLED') return 'cancelled';
-  if (meeting.endsAt.getTime() < now.getTime()) return 'completed';
-  return 'upcoming';
-}

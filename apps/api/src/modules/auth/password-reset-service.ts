@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_RESET_NEUTRAL_MESSAGE, paths, type SuccessResponse } from '@parenthese/shared';
+import { PASSWORD_RESET_NEUTRAL_MESSAGE, paths, type PasswordResetCheckResponse, type SuccessResponse } from '@parenthese/shared';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import { hasPoint, takePointOrRefuse } from '../../plugins/rate-limiters';
@@ -9,6 +9,7 @@ import {
   claimPasswordResetToken,
   findUserBySignInName,
   insertPasswordResetToken,
+  isResetTokenUsable,
   markOtherResetTokensUsed,
   setOwnPassword,
 } from './repository';
@@ -27,6 +28,9 @@ export function createPasswordResetService(app: FastifyInstance) {
   const perAddress = app.rateLimiters.create({ keyPrefix: 'reset-request-ip', points: 10, durationSeconds: 15 * 60 });
   const mailsPerPair = app.rateLimiters.create({ keyPrefix: 'reset-mail-account-address', points: RESET_MAIL_LIMITS.perAccountAndAddress, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
   const mailsPerAccount = app.rateLimiters.create({ keyPrefix: 'reset-mail-account', points: RESET_MAIL_LIMITS.perAccount, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
+  // Checking a link is cheap for the asker, so it has its own bucket: a visitor reloading the page
+  // does not use up reset requests, and a guesser meets a 429 long before a 256-bit token.
+  const checksPerAddress = app.rateLimiters.create({ keyPrefix: 'reset-check-ip', points: 30, durationSeconds: 15 * 60 });
   const limitOptions = { log: app.log, limitName: 'password reset' };
 
   function tooMany(seconds: number) {
@@ -63,6 +67,12 @@ export function createPasswordResetService(app: FastifyInstance) {
       await takePointOrRefuse(perAddress, clientAddress, { ...limitOptions, refuse: tooMany });
       app.deferredWork.run('password reset mail', () => mailResetLink(target, clientAddress));
       return { success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE };
+    },
+
+    /** Whether a mailed link can still be used; nothing is spent, so the form can then use it. */
+    async checkResetLink(resetToken: string, clientAddress: string): Promise<PasswordResetCheckResponse> {
+      await takePointOrRefuse(checksPerAddress, clientAddress, { ...limitOptions, refuse: tooMany });
+      return { isValid: await isResetTokenUsable(app.db, hashResetToken(resetToken)) };
     },
 
     async confirmReset(resetToken: string, newPassword: string): Promise<SuccessResponse> {

@@ -232,3 +232,43 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
     expect((await confirmReset(token, { newPassword: NEW_PASSWORD })).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/account/password/reset/check/:resetToken', () => {
+  const checkLink = (token: string, remoteAddress = '10.2.0.1') => testApp.app.inject({ method: 'GET', url: `/api/account/password/reset/check/${token}`, remoteAddress });
+
+  it('says whether a link can be used, without spending it', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const token = await mailedToken(doctor.login, doctor.login);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await checkLink(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ isValid: true });
+    }
+    expect((await tokensOf(doctor.id)).every((stored) => stored.usedAt === null)).toBe(true);
+
+    // Once used, or for an unknown token, the link is reported invalid.
+    expect((await confirmReset(token, { newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await checkLink(token)).json()).toEqual({ isValid: false });
+    expect((await checkLink('B'.repeat(43))).json()).toEqual({ isValid: false });
+  });
+
+  it('reports an expired link invalid, and a malformed one with a French 400', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const token = await mailedToken(doctor.login, doctor.login);
+    await testApp.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, doctor.id));
+    expect((await checkLink(token)).json()).toEqual({ isValid: false });
+    const malformed = await checkLink('court');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Lien invalide');
+  });
+
+  it('limits checks per address with a French 429', async () => {
+    const address = '10.2.0.99';
+    for (let attempt = 0; attempt < 30; attempt += 1) expect((await checkLink('C'.repeat(43), address)).statusCode).toBe(200);
+    const refused = await checkLink('C'.repeat(43), address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Trop de demandes de réinitialisation\. Veuillez réessayer dans \d+ minutes?\.$/);
+    // Another address is not concerned.
+    expect((await checkLink('C'.repeat(43), '10.2.0.100')).statusCode).toBe(200);
+  });
+});

@@ -36,6 +36,16 @@ export async function insertPasswordResetToken(db: Executor, values: { userId: s
   await db.insert(passwordResetTokens).values(values);
 }
 
+/** True when a reset token is unused and unexpired; it stays usable (the page checks it on arrival). */
+export async function isResetTokenUsable(db: Executor, tokenHash: string) {
+  const rows = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Claims a reset token in one guarded statement: only an unused, unexpired token matches, so two
  * concurrent confirmations can never both succeed. Returns the user id, or undefined.

@@ -4,6 +4,7 @@ import {
   firstConnectionRequestSchema,
   lockToggleRequestSchema,
   lockToggleResponseSchema,
+  passwordResetCheckResponseSchema,
   passwordResetConfirmRequestSchema,
   passwordResetRequestSchema,
   resetTokenParamsSchema,
@@ -46,6 +47,12 @@ export async function authRoutes(app: FastifyInstance) {
     '/account/password/reset/request',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: passwordResetRequestSchema, response: { 200: successResponseSchema } } },
     async (request) => passwordResetService.requestReset(request.body, request.ip),
+  );
+
+  api.get(
+    '/account/password/reset/check/:resetToken',
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: resetTokenParamsSchema, response: { 200: passwordResetCheckResponseSchema } } },
+    async (request) => passwordResetService.checkResetLink(request.params.resetToken, request.ip),
   );
 
   api.post(

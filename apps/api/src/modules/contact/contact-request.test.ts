@@ -107,12 +107,13 @@ describe('contact rate limit per client', () => {
   });
 
   it('asks to wait a few seconds when two submissions come less than 5 s apart', async () => {
-    expect((await postRequest(validContactRequest(), '10.4.0.1')).statusCode).toBe(200);
-    const second = await postRequest(validContactRequest(), '10.4.0.1');
+    // Different requests each time: identical ones are stored once anyway (contact-request-handling.test.ts).
+    expect((await postRequest(validContactRequest({ message: 'Première demande.' }), '10.4.0.1')).statusCode).toBe(200);
+    const second = await postRequest(validContactRequest({ message: 'Deuxième demande.' }), '10.4.0.1');
     expect(second.statusCode).toBe(429);
     expect(second.json().message).toBe('Attendez quelques secondes avant de soumettre à nouveau.');
     // Another client is not affected.
-    expect((await postRequest(validContactRequest(), '10.4.0.2')).statusCode).toBe(200);
+    expect((await postRequest(validContactRequest({ message: 'Troisième demande.' }), '10.4.0.2')).statusCode).toBe(200);
     expect(await testApp.db.select().from(contactRequests)).toHaveLength(2);
   });
 
@@ -122,15 +123,15 @@ describe('contact rate limit per client', () => {
     const at = (seconds: number) => vi.setSystemTime(startedAt + seconds * 1000);
     for (const seconds of [0, 6, 12]) {
       at(seconds);
-      expect((await postRequest(validContactRequest(), '10.4.1.1')).statusCode).toBe(200);
+      expect((await postRequest(validContactRequest({ message: `Demande envoyée à ${seconds} s.` }), '10.4.1.1')).statusCode).toBe(200);
     }
     at(18);
-    const fourth = await postRequest(validContactRequest(), '10.4.1.1');
+    const fourth = await postRequest(validContactRequest({ message: 'Quatrième demande.' }), '10.4.1.1');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toBe('Veuillez attendre 42 secondes avant de soumettre à nouveau.');
     expect(await testApp.db.select().from(contactRequests)).toHaveLength(3);
     at(61);
-    expect((await postRequest(validContactRequest(), '10.4.1.1')).statusCode).toBe(200);
+    expect((await postRequest(validContactRequest({ message: 'Demande après la minute.' }), '10.4.1.1')).statusCode).toBe(200);
   });
 });
 
@@ -146,7 +147,7 @@ describe('GET /api/admin/contact-requests', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((item: { companyName: string }) => item.companyName)).toEqual(['Beta', 'Alpha']);
-    expect(Object.keys(list[0]).sort()).toEqual(['companyName', 'companySize', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'message', 'phone', 'requestedAt']);
+    expect(Object.keys(list[0]).sort()).toEqual(['companyName', 'companySize', 'createdAt', 'email', 'firstName', 'handledAt', 'id', 'lastName', 'message', 'phone', 'requestedAt']);
     expect(list[0]).toMatchObject({ requestedAt: '2030-01-08T13:00:00.000Z', phone: '', message: '' });
   });
 

@@ -13,6 +13,7 @@ export function presentContactRequest(row: ContactRequestRow): ContactRequestLis
     requestedAt: row.requestedAt.toISOString(),
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
   };
 }
 

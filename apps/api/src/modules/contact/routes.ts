@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactRequestListSchema, contactRequestPageSchema, listQuerySchema, publicConfigSchema, successResponseSchema } from '@parenthese/shared';
+import {
+  contactRequestHandledRequestSchema,
+  contactRequestListItemSchema,
+  contactRequestListQuerySchema,
+  contactRequestListSchema,
+  contactRequestPageSchema,
+  idParamsSchema,
+  publicConfigSchema,
+  successResponseSchema,
+} from '@parenthese/shared';
 import { pageOrDocumentedShape } from '../../db/list-page';
-import { adminsWith } from '../../plugins/auth';
+import { adminsWith, currentUser } from '../../plugins/auth';
 import { presentPublicConfig } from './presenter';
 import { createContactService } from './service';
 
@@ -23,10 +32,24 @@ export async function contactRoutes(app: FastifyInstance) {
     '/admin/contact-requests',
     {
       config: { access: adminsWith('demo-requests:read') },
-      schema: { tags: ['contact'], querystring: listQuerySchema, response: { 200: z.union([contactRequestPageSchema, contactRequestListSchema]) } },
+      schema: { tags: ['contact'], querystring: contactRequestListQuerySchema, response: { 200: z.union([contactRequestPageSchema, contactRequestListSchema]) } },
     },
     // Without page parameters the list keeps its first shape: the newest requests, as a plain array.
-    async (request) => pageOrDocumentedShape(request.url, request.query, { load: contactService.listRequests, unpagedLimit: 500, unpaged: (items) => items }),
+    async (request) =>
+      pageOrDocumentedShape(request.url, request.query, {
+        load: (listQuery) => contactService.listRequests({ ...listQuery, status: request.query.status }),
+        unpagedLimit: 500,
+        unpaged: (items) => items,
+      }),
+  );
+
+  api.post(
+    '/admin/contact-requests/:id/handled',
+    {
+      config: { access: adminsWith('demo-requests:handle') },
+      schema: { tags: ['contact'], params: idParamsSchema, body: contactRequestHandledRequestSchema, response: { 200: contactRequestListItemSchema } },
+    },
+    async (request) => contactService.setHandled(currentUser(request).id, request.params.id, request.body.isHandled),
   );
 
   api.get('/public/config', { config: { access: 'public' }, schema: { tags: ['public'], response: { 200: publicConfigSchema } } }, async () => presentPublicConfig(app.config));

@@ -1,11 +1,32 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { contactMessages, contactRequestSchema, isBookableDemoStart, type ContactRequestListItem, type ListQuery, type PageResult, type SuccessResponse } from '@parenthese/shared';
-import { badRequest } from '../../lib/app-error';
+import {
+  contactMessages,
+  contactRequestSchema,
+  isBookableDemoStart,
+  type ContactRequestListItem,
+  type ContactRequestListQuery,
+  type ContactRequestValues,
+  type PageResult,
+  type SuccessResponse,
+} from '@parenthese/shared';
+import { badRequest, notFound } from '../../lib/app-error';
+import { recordAudit } from '../accounts/audit';
 import { acknowledgementMail, salesMail } from './contact-mails';
 import { createContactRateLimit } from './contact-rate-limit';
 import { presentContactRequest } from './presenter';
-import { insertContactRequest, listContactRequests } from './repository';
+import { hasRecentContactRequest, insertContactRequest, listContactRequests, lockContactContent, setContactRequestHandled } from './repository';
+
+/** The same request sent again within this many seconds (a double click, a retry) is stored once. */
+export const DUPLICATE_WINDOW_SECONDS = 60;
+
+/** What makes two requests the same: their sanitised content, case and spacing aside. */
+export function contactContentHash(request: ContactRequestValues): string {
+  const normalise = (text: string) => text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const fields = [request.firstName, request.lastName, request.mail, request.phone.replace(/\D/g, ''), request.companyName, request.size, new Date(request.date).toISOString(), request.message];
+  return createHash('sha256').update(JSON.stringify(fields.map(normalise))).digest('hex');
+}
 
 /** One sentence per field; suspicious content names the whole refusal, as the form does. */
 function validationError(error: z.ZodError) {
@@ -33,8 +54,14 @@ export function createContactService(app: FastifyInstance) {
       await rateLimit.consume(clientKey);
       const mayAcknowledge = await rateLimit.mayAcknowledge(request.mail);
 
+      const contentHash = contactContentHash(request);
       const mailIds = await app.db.transaction(async (tx) => {
+        // Under a lock on this content, so two identical submissions at once cannot both be stored.
+        await lockContactContent(tx, contentHash);
+        // Already received: the sender is answered the same success, and nobody is mailed twice.
+        if (await hasRecentContactRequest(tx, contentHash, DUPLICATE_WINDOW_SECONDS)) return [];
         await insertContactRequest(tx, {
+          contentHash,
           firstName: request.firstName,
           lastName: request.lastName,
           email: request.mail,
@@ -51,9 +78,20 @@ export function createContactService(app: FastifyInstance) {
       return { success: true, message: `${contactMessages.successTitle}. ${contactMessages.successDescription}` };
     },
 
-    async listRequests(query: ListQuery): Promise<PageResult<ContactRequestListItem>> {
+    async listRequests(query: ContactRequestListQuery): Promise<PageResult<ContactRequestListItem>> {
       const page = await listContactRequests(app.db, query);
       return { ...page, items: page.items.map(presentContactRequest) };
+    },
+
+    /** Marks a request 'Traitée' (or takes it back), audited. */
+    async setHandled(adminUserId: string, id: string, isHandled: boolean): Promise<ContactRequestListItem> {
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await setContactRequestHandled(tx, id, isHandled ? { handledAt: new Date(), handledBy: adminUserId } : { handledAt: null, handledBy: null });
+        if (!updated) throw notFound('Demande de démonstration introuvable.');
+        await recordAudit(tx, { actorUserId: adminUserId, action: isHandled ? 'contact-request.handled' : 'contact-request.reopened', target: { type: 'contact-request', id } });
+        return updated;
+      });
+      return presentContactRequest(row);
     },
   };
 }

@@ -47,8 +47,9 @@ describe('anonymity of the employee towards the psychologist', () => {
     const byId = Object.fromEntries(week.consultations.map((item: { meetingId: string }) => [item.meetingId, item]));
     expect(byId[phoneCall.id]).toMatchObject({ meetingType: 'PHONE', phoneNumber: '0699887766', meetingLink: null, subject: 'Fatigue au travail' });
     expect(byId[videoCall.id]).toMatchObject({ meetingType: 'TEAMS', phoneNumber: null, meetingLink: 'https://meet.jit.si/parenthese-test' });
+    // cancelledBy says which side cancelled (EMPLOYEE, DOCTOR or ADMIN), never who.
     expect(Object.keys(byId[phoneCall.id]).sort()).toEqual(
-      ['doctorCategoryName', 'doctorDecision', 'endDate', 'meetingId', 'meetingLink', 'meetingStatus', 'meetingType', 'phoneNumber', 'startDate', 'subject'].sort(),
+      ['cancelledBy', 'doctorCategoryName', 'doctorDecision', 'endDate', 'meetingId', 'meetingLink', 'meetingStatus', 'meetingType', 'phoneNumber', 'startDate', 'subject'].sort(),
     );
 
     // The employee's mails: addressed to them, but nothing in them names them or the psychologist.

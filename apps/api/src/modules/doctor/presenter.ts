@@ -36,6 +36,7 @@ export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: st
     endDate: meeting.endsAt.toISOString(),
     meetingStatus: meeting.status,
     doctorDecision: meeting.doctorDecision,
+    cancelledBy: meeting.cancelledBy,
     doctorCategoryName: meeting.category,
     meetingType: meeting.meetingType,
     subject: meeting.subject,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { doctors, employees, meetings, users } from '../../db/schema';
 
@@ -55,4 +55,14 @@ export async function cancelMeetingByDoctor(db: Executor, meetingId: string, now
     .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'BOOKED')))
     .returning();
   return row;
+}
+
+/** The doctor's booked consultations not yet accepted and still to start, soonest first, with the phone for phone calls. */
+export async function findAwaitingConsultations(db: Executor, doctorId: string, now: Date) {
+  return db
+    .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber })
+    .from(meetings)
+    .leftJoin(employees, eq(employees.userId, meetings.employeeId))
+    .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'BOOKED'), eq(meetings.doctorDecision, 'PENDING'), gt(meetings.startsAt, now)))
+    .orderBy(asc(meetings.startsAt));
 }

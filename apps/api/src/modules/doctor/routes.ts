@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   doctorAccountDetailsSchema,
   doctorAccountUpdateRequestSchema,
+  doctorAwaitingConsultationsSchema,
   doctorConsultationSchema,
   doctorMeetingParamsSchema,
 } from '@parenthese/shared';
@@ -24,6 +25,13 @@ export async function doctorRoutes(app: FastifyInstance) {
     '/doctor/account/details/update',
     { config, schema: { tags: ['doctor'], body: doctorAccountUpdateRequestSchema, response: { 200: doctorAccountDetailsSchema } } },
     async (request) => service.updateDetails(currentUser(request).id, request.body),
+  );
+
+  // The reminder on the calendar: bookings still waiting for an answer, whatever their week.
+  api.get(
+    '/doctor/meetings/awaiting',
+    { config, schema: { tags: ['doctor'], response: { 200: doctorAwaitingConsultationsSchema } } },
+    async (request) => service.awaitingConsultations(currentUser(request).id),
   );
 
   // What the spec's calendar only faked: the psychologist's answer to a booking.

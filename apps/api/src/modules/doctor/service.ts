@@ -9,6 +9,7 @@ import { consultationCancelledMail } from './consultation-cancelled-mail';
 import { presentConsultation, presentDoctorDetails } from './presenter';
 import {
   cancelMeetingByDoctor,
+  findAwaitingConsultations,
   findDoctorAccount,
   findMeetingForUpdate,
   setMeetingDecision,
@@ -94,5 +95,11 @@ export function createDoctorService(app: FastifyInstance) {
     return result;
   }
 
-  return { loadDetails, updateDetails, answerConsultation };
+  /** Bookings still waiting for the psychologist's answer: only those not started can be answered. */
+  async function awaitingConsultations(doctorId: string, now = new Date()) {
+    const rows = await findAwaitingConsultations(app.db, doctorId, now);
+    return { consultations: rows.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber)) };
+  }
+
+  return { loadDetails, updateDetails, answerConsultation, awaitingConsultations };
 }

@@ -45,5 +45,7 @@ export function presentEmployeeMeeting(row: MeetingRow): EmployeeMeeting {
     meetingLink: meetingType === 'TEAMS' && row.status === 'BOOKED' ? row.meetingLink : null,
     rating: row.rating,
     isLateCancellation: row.isLateCancellation,
+    doctorDecision: row.doctorDecision,
+    cancelledBy: row.cancelledBy,
   };
 }

@@ -164,8 +164,20 @@ export async function findSlotForBooking(db: Executor, meetingId: string) {
  * Locks the employee's row until the end of the transaction, so that two bookings of one employee run
  * one after the other: the second sees the first's consultation when it checks for overlaps.
  */
+/** Locks the employee's row for the transaction and answers the phone number read under that lock. */
 export async function lockEmployee(tx: Executor, employeeId: string) {
-  await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.userId, employeeId)).for('update');
+  const [row] = await tx.select({ phoneNumber: employees.phoneNumber }).from(employees).where(eq(employees.userId, employeeId)).for('update');
+  return { phoneNumber: row?.phoneNumber ?? '' };
+}
+
+/** True when the employee holds a phone consultation still to come (or under way). */
+export async function hasUpcomingPhoneConsultation(tx: Executor, employeeId: string, now: Date) {
+  const rows = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.employeeId, employeeId), eq(meetings.status, 'BOOKED'), eq(meetings.meetingType, 'PHONE'), gt(meetings.endsAt, now)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** True when the employee already holds a live (booked) consultation overlapping [startsAt, endsAt). */

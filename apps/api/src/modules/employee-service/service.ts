@@ -41,9 +41,14 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const email = input.mail.toLowerCase();
       await assertEmailAvailable(app.db, email, { exceptUserId: userId });
       await withEmailUniqueness(() =>
-        app.db.transaction((tx) =>
-          repository.updateEmployeeProfile(tx, userId, { email, firstName: input.firstName, lastName: input.lastName, phoneNumber }),
-        ),
+        app.db.transaction(async (tx) => {
+          // Under the employee's lock, like a booking: a phone consultation never loses its number.
+          await repository.lockEmployee(tx, userId);
+          if (!phoneNumber && (await repository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
+            throw new AppError(409, bookingMessages.phoneNeededForUpcomingCall, { phoneNumber: bookingMessages.phoneNeededForUpcomingCall });
+          }
+          await repository.updateEmployeeProfile(tx, userId, { email, firstName: input.firstName, lastName: input.lastName, phoneNumber });
+        }),
       );
       return { mail: email, firstName: input.firstName, lastName: input.lastName, phoneNumber: phoneNumber || null, username: account.username ?? '' };
     },
@@ -83,7 +88,9 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // The claim and the spend share one transaction: if either fails, neither happened.
       const { booked, lowCreditsMailId } = await app.db.transaction(async (tx) => {
         // One employee's bookings are serialised, so two at once cannot both pass the overlap check.
-        await repository.lockEmployee(tx, userId);
+        const locked = await repository.lockEmployee(tx, userId);
+        // Read again under the lock: a profile update clearing the number cannot slip in between.
+        if (input.meetingType === 'PHONE' && !locked.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
         const claimed = await repository.claimSlot(tx, {
           meetingId: input.meetingId,
           employeeId: userId,

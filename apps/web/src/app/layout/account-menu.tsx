@@ -55,8 +55,8 @@ export function AccountMenu({ session }: { session: Session }) {
         <CircleUserRound className="size-8 text-brand-700" strokeWidth={1.5} aria-hidden="true" />
         <span className="hidden max-w-40 truncate sm:inline">{session.login}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
+      {/* Not portalled to the body: the menu stays inside the header's landmark (axe 'region'). */}
+      <DropdownMenu.Content
           align="end"
           sideOffset={8}
           collisionPadding={12}
@@ -84,7 +84,6 @@ export function AccountMenu({ session }: { session: Session }) {
             Déconnexion
           </DropdownMenu.Item>
         </DropdownMenu.Content>
-      </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
 }

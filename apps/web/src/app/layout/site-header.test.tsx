@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@parenthese/shared';
-import { readSession, storeSession } from '@/lib/session';
+import { act } from '@testing-library/react';
+import { expireSession, readSession, SESSION_STORAGE_KEY, storeSession } from '@/lib/session';
 import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
 import { SiteHeader } from './site-header';
 
@@ -97,5 +98,33 @@ describe('site header', () => {
     expect(readSession()).toBeNull();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('says a logout is not an expiry: no notice, no dialog', async () => {
+    const { user, menu } = await openMenu('EMPLOYEE');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Votre session a expiré, veuillez vous reconnecter.')).not.toBeInTheDocument();
+  });
+
+  it('opens the login dialog with the notice when the server refuses the session', async () => {
+    storeSession({ token: 'jeton', login: 'moi@demo.fr', role: 'EMPLOYEE', firstConnexion: false });
+    renderWithProviders(<SiteHeader />);
+    act(() => expireSession());
+    const dialog = await screen.findByRole('dialog', { name: 'Connexion' });
+    expect(within(dialog).getByText('Votre session a expiré, veuillez vous reconnecter.')).toBeInTheDocument();
+    // Closed and opened again by the visitor, the dialog no longer says it.
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Connexion' })).queryByText('Votre session a expiré, veuillez vous reconnecter.')).not.toBeInTheDocument();
+  });
+
+  it('ends a stored session that has run out, and says so', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'jeton', login: 'moi@demo.fr', role: 'EMPLOYEE', firstConnexion: false, expiration: Date.now() - 1000 }));
+    renderWithProviders(<SiteHeader />);
+    const dialog = await screen.findByRole('dialog', { name: 'Connexion' });
+    expect(within(dialog).getByText('Votre session a expiré, veuillez vous reconnecter.')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleUserRound, Mail } from 'lucide-react';
 import { paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/lib/session';
+import { acknowledgeSessionExpiry, millisecondsUntilExpiry, readSession, SESSION_EXPIRED_MESSAGE, useSession, useSessionExpired } from '@/lib/session';
 import { Logo } from './logo';
 
 // The login dialog (forms, validation, dialog primitives) and the account menu load when needed, so the
@@ -19,12 +19,26 @@ function AccountMenuPlaceholder() {
 
 export function SiteHeader() {
   const session = useSession();
+  const hasSessionExpired = useSessionExpired();
   const [isLoginOpen, setIsLoginOpen] = useState(false);
   const [hasOpenedLogin, setHasOpenedLogin] = useState(false);
-  const openLogin = () => {
-    setHasOpenedLogin(true);
-    setIsLoginOpen(true);
+
+  // An idle page ends its session when it runs out (the guard then leaves the private page).
+  useEffect(() => {
+    if (!session) return;
+    const timer = window.setTimeout(() => readSession(), millisecondsUntilExpiry(session));
+    return () => window.clearTimeout(timer);
+  }, [session]);
+
+  // A session that ended by itself (expired, or refused by the server) opens the dialog with the notice,
+  // until the visitor closes it or signs in.
+  const isExpiryShown = hasSessionExpired && !session;
+  const changeLoginOpen = (isOpen: boolean) => {
+    if (isOpen) setHasOpenedLogin(true);
+    setIsLoginOpen(isOpen);
+    if (!isOpen && hasSessionExpired) acknowledgeSessionExpiry();
   };
+
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
@@ -44,7 +58,7 @@ export function SiteHeader() {
             <>
               <button
                 type="button"
-                onClick={openLogin}
+                onClick={() => changeLoginOpen(true)}
                 onPointerEnter={loadLoginDialog}
                 onFocus={loadLoginDialog}
                 aria-label="Se connecter"
@@ -53,9 +67,9 @@ export function SiteHeader() {
               >
                 <CircleUserRound className="size-8" strokeWidth={1.5} aria-hidden="true" />
               </button>
-              {hasOpenedLogin && (
+              {(hasOpenedLogin || isExpiryShown) && (
                 <Suspense fallback={null}>
-                  <LoginDialog isOpen={isLoginOpen} onOpenChange={setIsLoginOpen} />
+                  <LoginDialog isOpen={isLoginOpen || isExpiryShown} onOpenChange={changeLoginOpen} notice={isExpiryShown ? SESSION_EXPIRED_MESSAGE : null} />
                 </Suspense>
               )}
             </>

@@ -13,12 +13,11 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <TooltipPrimitive.Provider delayDuration={200}>
       <TooltipPrimitive.Root>
         <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md">
-            {content}
-            <TooltipPrimitive.Arrow className="fill-slate-900" />
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
+        {/* Rendered beside its trigger, not in the body: it stays inside the page's landmarks (and inside an open dialog). */}
+        <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md">
+          {content}
+          <TooltipPrimitive.Arrow className="fill-slate-900" />
+        </TooltipPrimitive.Content>
       </TooltipPrimitive.Root>
     </TooltipPrimitive.Provider>
   );

@@ -8,6 +8,9 @@ import { ResetPasswordPage } from './reset-password-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+/** The check made on arrival: the link is usable unless told otherwise. */
+const validLink = { path: '/api/account/password/reset/check/', body: { isValid: true } };
+const confirmCalls = (calls: Array<{ method: string }>) => calls.filter((call) => call.method === 'POST');
 const renderWithToken = () => renderWithProviders(<ResetPasswordPage />, { path: '/reset-password/:resetToken', route: `/reset-password/${TOKEN}` });
 
 async function fill(newPassword: string, confirmPassword: string) {
@@ -23,12 +26,14 @@ describe('reset password page', () => {
     ['Ab1!', 'Ab1!', 'Le mot de passe doit contenir au moins 8 caractères.'],
     ['Nouveau1!', 'Nouveau2!', 'Les mots de passe ne correspondent pas.'],
   ])('shows the spec messages in order (%s / %s)', async (newPassword, confirmPassword, message) => {
-    const api = fakeApi([]);
+    const api = fakeApi([validLink]);
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithToken();
+    await screen.findByRole('heading', { name: 'Réinitialiser le mot de passe' });
+    await screen.findByLabelText(/Nouveau mot de passe/);
     await fill(newPassword, confirmPassword);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(confirmCalls(api.calls)).toHaveLength(0);
   });
 
   it('says the link is invalid when the route has no token', () => {
@@ -40,22 +45,37 @@ describe('reset password page', () => {
 
   it('sends the new password with the token, logs a signed-in user out and goes home', async () => {
     storeSession({ token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false });
-    const api = fakeApi([{ path: `/api/account/password/reset/confirm/${TOKEN}`, body: { success: true, message: 'ok' } }]);
+    const api = fakeApi([validLink, { method: 'POST', path: `/api/account/password/reset/confirm/${TOKEN}`, body: { success: true, message: 'ok' } }]);
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithToken();
+    await screen.findByLabelText(/Nouveau mot de passe/);
     await fill('Nouveau1!', 'Nouveau1!');
     expect(await screen.findByText('Mot de passe réinitialisé')).toBeInTheDocument();
     expect(screen.getByText('Votre mot de passe a été mis à jour avec succès. Veuillez vous reconnecter avec votre nouveau mot de passe.')).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ method: 'POST', body: { newPassword: 'Nouveau1!' } });
+    expect(confirmCalls(api.calls)[0]).toMatchObject({ method: 'POST', body: { newPassword: 'Nouveau1!' } });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(readSession()).toBeNull();
   });
 
   it('reports an expired or invalid link', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/password/reset/confirm/', status: 400, body: { message: 'Le lien de réinitialisation est invalide ou a expiré.' } }]).fetchMock);
+    vi.stubGlobal('fetch', fakeApi([validLink, { method: 'POST', path: '/api/account/password/reset/confirm/', status: 400, body: { message: 'Le lien de réinitialisation est invalide ou a expiré.' } }]).fetchMock);
     renderWithToken();
+    await screen.findByLabelText(/Nouveau mot de passe/);
     await fill('Nouveau1!', 'Nouveau1!');
     expect(await screen.findByText('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(`/reset-password/${TOKEN}`);
+  });
+
+  it.each([
+    ['used or expired', { path: '/api/account/password/reset/check/', body: { isValid: false } }],
+    ['malformed', { path: '/api/account/password/reset/check/', status: 400, body: { message: 'Lien invalide' } }],
+  ])('checks the link on arrival and says at once that a %s one is invalid, without the form', async (_label, answer) => {
+    const api = fakeApi([answer]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithToken();
+    expect(await screen.findByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();
+    expect(screen.getByText('Le lien de réinitialisation est invalide ou a expiré.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Nouveau mot de passe/)).not.toBeInTheDocument();
+    expect(api.calls).toEqual([expect.objectContaining({ method: 'GET', url: `/api/account/password/reset/check/${TOKEN}` })]);
   });
 });

@@ -12,6 +12,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useResetLinkCheck } from './api/check-reset-link';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from './use-logout';
 
@@ -29,7 +31,27 @@ function BackHomeButton() {
   );
 }
 
-/** The page a mailed reset link opens (spec 'Password reset by link'). */
+/** A link that cannot be used: missing, unknown, already used or expired (spec texts). */
+function InvalidLink() {
+  return (
+    <PageFrame>
+      <Card role="alert">
+        <CardHeader>
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
+            <TriangleAlert className="size-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-semibold text-slate-900">Lien invalide</h1>
+          <CardDescription>Le lien de réinitialisation est invalide ou a expiré.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <BackHomeButton />
+        </CardContent>
+      </Card>
+    </PageFrame>
+  );
+}
+
+/** The page a mailed reset link opens (spec 'Password reset by link'); the link is checked on arrival. */
 export function ResetPasswordPage() {
   const { resetToken } = useParams();
   const navigate = useNavigate();
@@ -43,24 +65,26 @@ export function ResetPasswordPage() {
     formState: { errors },
   } = form;
 
-  if (!resetToken) {
+  const linkCheck = useResetLinkCheck(resetToken);
+
+  if (!resetToken || linkCheck.data?.isValid === false) return <InvalidLink />;
+  if (linkCheck.isPending) {
     return (
       <PageFrame>
-        <Card role="alert">
+        <Card aria-busy="true">
           <CardHeader>
-            <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
-              <TriangleAlert className="size-6" aria-hidden="true" />
-            </div>
-            <h1 className="text-2xl font-semibold text-slate-900">Lien invalide</h1>
-            <CardDescription>Le lien de réinitialisation est invalide ou a expiré.</CardDescription>
+            <h1 className="text-2xl font-semibold text-slate-900">Réinitialiser le mot de passe</h1>
+            <CardDescription role="status">Vérification du lien...</CardDescription>
           </CardHeader>
-          <CardContent>
-            <BackHomeButton />
+          <CardContent className="space-y-4">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
           </CardContent>
         </Card>
       </PageFrame>
     );
   }
+  // A check that failed for another reason (network, too many attempts) leaves the form: confirming tells.
 
   const submit = handleSubmit((values) => {
     confirmation.mutate(

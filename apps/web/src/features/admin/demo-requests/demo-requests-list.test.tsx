@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ function renderList(address = '/account/admin') {
   );
 }
 
-const request = (overrides: Record<string, string>) => ({
+const request = (overrides: Record<string, string | null>) => ({
   id: overrides.companyName,
   firstName: 'Camille',
   lastName: 'Martin',
@@ -32,6 +33,7 @@ const request = (overrides: Record<string, string>) => ({
   requestedAt: '2030-01-07T08:00:00.000Z',
   message: '',
   createdAt: '2029-12-20T10:00:00.000Z',
+  handledAt: null as string | null,
   ...overrides,
 });
 
@@ -63,7 +65,7 @@ describe('DemoRequestsList', () => {
     expect(items[1]).toHaveTextContent('Alpha');
     expect(items[1]).toHaveTextContent('Non renseigné');
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/admin/contact-requests?search=&page=1&pageSize=20');
+    expect(url).toBe('/api/admin/contact-requests?search=&page=1&pageSize=20&status=all');
     expect(init.headers.Authorization).toBe('Bearer jeton');
   });
 
@@ -85,10 +87,42 @@ describe('DemoRequestsList', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, pageOf([request({ companyName: 'Alpha', email: 'direction@alpha.fr' })])));
     renderList('/account/admin?search=ALPHA.FR');
     const items = await screen.findAllByRole('listitem');
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/contact-requests?search=ALPHA.FR&page=1&pageSize=20');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/contact-requests?search=ALPHA.FR&page=1&pageSize=20&status=all');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent('Alpha');
     expect(screen.getByText('1 demande de démonstration')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Rechercher des demandes de démonstration' })).toHaveValue('ALPHA.FR');
+  });
+
+  it('filters toutes / à traiter / traitées through the address, and marks a request Traitée', async () => {
+    fetchMock.mockImplementation(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return jsonResponse(200, request({ companyName: 'Alpha', handledAt: '2030-01-01T10:00:00.000Z' }));
+      return jsonResponse(200, pageOf([request({ companyName: 'Alpha' }), request({ companyName: 'Beta', handledAt: '2029-12-21T10:00:00.000Z' })]));
+    });
+    const user = userEvent.setup();
+    renderList('/account/admin?view=demo-requests');
+    const [alpha, beta] = await screen.findAllByRole('listitem');
+    expect(within(alpha).getByText('À traiter')).toBeInTheDocument();
+    expect(within(beta).getByText('Traitée')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Toutes' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'À traiter' }));
+    expect(screen.getByRole('radio', { name: 'À traiter' })).toBeChecked();
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/admin/contact-requests?search=&page=1&pageSize=20&status=pending');
+
+    await user.click(within(alpha).getByRole('button', { name: 'Marquer comme traitée : Alpha' }));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/admin/contact-requests/Alpha/handled');
+    expect(JSON.parse(post?.[1].body)).toEqual({ isHandled: true });
+    await user.click(within(beta).getByRole('button', { name: 'Remettre à traiter : Beta' }));
+    expect(JSON.parse(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').at(-1)?.[1].body)).toEqual({ isHandled: false });
+  });
+
+  it('reads the filter from the address', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, pageOf([])));
+    renderList('/account/admin?status=handled');
+    expect(await screen.findByText('Aucune demande traitée pour le moment.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Traitées' })).toBeChecked();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/contact-requests?search=&page=1&pageSize=20&status=handled');
   });
 });

@@ -19,13 +19,15 @@ function meeting(id: string, start: Date, overrides: Partial<EmployeeMeeting> = 
     meetingLink: 'https://meet.jit.si/parenthese-abc',
     rating: null,
     isLateCancellation: false,
+    doctorDecision: 'ACCEPTED',
+    cancelledBy: null,
     ...overrides,
   };
 }
 const soon = meeting('11111111-1111-4111-8111-111111111111', parisDateTime(2026, 11, 26, 9), { meetingType: 'PHONE', meetingLink: null, subject: 'Stress au travail' });
 const later = meeting('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
 const past = meeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { doctorCategoryName: 'Psychologue clinicien' });
-const cancelled = meeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null });
+const cancelled = meeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
 
 function setup(options: { credits?: number; meetings?: EmployeeMeeting[] } = {}) {
   const api = fakeApi([
@@ -120,5 +122,23 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Nouveau rendez-vous' })).toBeDisabled();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Passés (0)' }));
     expect(screen.getByText('Aucun rendez-vous passé')).toBeInTheDocument();
+  });
+
+  it('keeps a future consultation cancelled by the psychologist with the upcoming ones, saying so, and tells when one is not accepted yet', async () => {
+    const refused = meeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 3, 11), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'DOCTOR', doctorDecision: 'PENDING' });
+    const waiting = meeting('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 12, 4, 15), { doctorDecision: 'PENDING' });
+    setup({ meetings: [waiting, refused, later, past, cancelled] });
+    expect(await screen.findByRole('tab', { name: 'À venir (2)' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    const section = within(panel).getByRole('region', { name: 'Rendez-vous annulés (1)' });
+    expect(within(section).getByText('Annulé')).toBeInTheDocument();
+    expect(within(section).getByText('Annulé par le psychologue, votre crédit vous a été rendu')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Annuler le rendez-vous' })).not.toBeInTheDocument();
+    // Only the booking not yet accepted carries the discreet note.
+    expect(within(panel).getAllByText('En attente de confirmation par le psychologue')).toHaveLength(1);
+    expect(within(panel).getAllByText('À venir')).toHaveLength(2);
+    // The past tab keeps only what is over: the completed one and the one cancelled long ago, with who cancelled it.
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Passés (2)' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Annulé par vous, votre crédit vous a été rendu')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useEmployeeDetails } from '@/features/employee/profile';
 import { CrisisLine } from '@/features/employee/shared';
 import { useEmployeeMeetings } from './api/load-meetings';
-import { AppointmentCard, displayStatusOf } from './components/appointment-card';
+import { AppointmentCard, isStillToCome, stageOf } from './components/appointment-card';
 
 function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
   const content = (
@@ -58,10 +58,13 @@ export function EmployeeAppointmentsPage() {
   const [tab, setTab] = useState('upcoming');
   const now = new Date();
   const all = meetings.data?.meetings ?? [];
-  // Upcoming soonest first; past most recent first (the server sends newest first).
-  const upcoming = all.filter((meeting) => displayStatusOf(meeting, now) === 'upcoming').reverse();
-  const past = all.filter((meeting) => displayStatusOf(meeting, now) !== 'upcoming');
-  const completedCount = past.filter((meeting) => displayStatusOf(meeting, now) === 'completed').length;
+  const hasEnded = (meeting: (typeof all)[number]) => new Date(meeting.endDate).getTime() < now.getTime();
+  // Upcoming soonest first; past most recent first (the server sends newest first). A cancelled
+  // consultation whose hour is still to come stays with the upcoming ones, saying who cancelled it.
+  const upcoming = all.filter((meeting) => isStillToCome(stageOf(meeting, now))).reverse();
+  const cancelledUpcoming = all.filter((meeting) => stageOf(meeting, now) === 'cancelled' && !hasEnded(meeting)).reverse();
+  const past = all.filter((meeting) => stageOf(meeting, now) === 'completed' || (stageOf(meeting, now) === 'cancelled' && hasEnded(meeting)));
+  const completedCount = past.filter((meeting) => stageOf(meeting, now) === 'completed').length;
   const hasCredits = (details.data?.availableCredits ?? 0) > 0;
   const phoneNumber = details.data?.phoneNumber ?? '';
 
@@ -111,6 +114,18 @@ export function EmployeeAppointmentsPage() {
                     <AppointmentCard key={meeting.meetingId} meeting={meeting} phoneNumber={phoneNumber} now={now} />
                   ))}
                 </div>
+              )}
+              {cancelledUpcoming.length > 0 && (
+                <section aria-labelledby="rendez-vous-annules" className="mt-6 space-y-3">
+                  <h2 id="rendez-vous-annules" className="text-base font-semibold text-slate-900">
+                    Rendez-vous annulés ({cancelledUpcoming.length})
+                  </h2>
+                  <div className="grid gap-4 md:grid-cols-2">
+                    {cancelledUpcoming.map((meeting) => (
+                      <AppointmentCard key={meeting.meetingId} meeting={meeting} phoneNumber={phoneNumber} now={now} />
+                    ))}
+                  </div>
+                </section>
               )}
             </TabsContent>
             <TabsContent value="past">

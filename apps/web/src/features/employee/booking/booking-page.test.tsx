@@ -52,6 +52,18 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Retour au profil' })).toHaveAttribute('href', '/account/employee/profile');
   });
 
+  it('says at once when no credit is left, and keeps Suivant disabled with the reason', async () => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details({ availableCredits: 0 }) }]).fetchMock);
+    const user = userEvent.setup();
+    renderPage(<BookingPage />);
+    expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Crédits épuisés');
+    await chooseDetails(user);
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription(bookingMessages.noEmployeeCredit);
+  });
+
   it('disables the phone mode without a phone number on file, with the spec sentence', async () => {
     vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details({ phoneNumber: '' }) }]).fetchMock);
     renderPage(<BookingPage />);

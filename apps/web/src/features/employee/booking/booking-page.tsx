@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, CalendarCheck, CheckCircle2 } from 'lucide-react';
 import { bookingMessages, bookingMonths, bookingWindow, paths, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
@@ -70,7 +70,9 @@ export function BookingPage() {
     setSlot(null);
     setNotice(null);
   };
-  const canGoNext = step === 0 ? Boolean(category && meetingType) : step === 1 ? Boolean(day && slot) : false;
+  // With no credit left the wizard stops on its first step, and says why beside 'Suivant'.
+  const noCreditReasonId = useId();
+  const canGoNext = !hasCredits ? false : step === 0 ? Boolean(category && meetingType) : step === 1 ? Boolean(day && slot) : false;
 
   async function confirm() {
     if (!category || !meetingType || !slot) {
@@ -184,10 +186,23 @@ export function BookingPage() {
                 Précédent
               </Button>
               {step < 2 ? (
-                <Button type="button" className="w-full sm:w-auto" disabled={!canGoNext} onClick={() => setStep((current) => current + 1)}>
-                  Suivant
-                  <ArrowRight aria-hidden="true" />
-                </Button>
+                <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+                  {!hasCredits && (
+                    <p id={noCreditReasonId} className="text-sm font-medium text-red-700">
+                      {bookingMessages.noEmployeeCredit}
+                    </p>
+                  )}
+                  <Button
+                    type="button"
+                    className="w-full sm:w-auto"
+                    disabled={!canGoNext}
+                    aria-describedby={hasCredits ? undefined : noCreditReasonId}
+                    onClick={() => setStep((current) => current + 1)}
+                  >
+                    Suivant
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
+                </div>
               ) : (
                 <Button type="button" className="w-full sm:w-auto" disabled={!hasCredits} isLoading={createMeeting.isPending} loadingText="Confirmation..." onClick={confirm}>
                   <CalendarCheck aria-hidden="true" />

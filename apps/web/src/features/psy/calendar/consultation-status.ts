@@ -1,17 +1,16 @@
-import type { DoctorConsultation } from '@parenthese/shared';
+import { cancellationOf, consultationFactsOf, consultationStage, consultationStageLabels, type Cancellation, type ConsultationStage, type DoctorConsultation } from '@parenthese/shared';
 
-/** The calendar's three statuses (spec section 4): confirmed, pending, cancelled. */
-export type CalendarStatus = 'pending' | 'confirmed' | 'cancelled';
+/** The calendar reads the shared life of a consultation, so both sides agree (pending, confirmed, cancelled, completed). */
+export type CalendarStatus = ConsultationStage;
 
-export function calendarStatusOf(consultation: Pick<DoctorConsultation, 'meetingStatus' | 'doctorDecision'>): CalendarStatus {
-  if (consultation.meetingStatus === 'CANCELLED') return 'cancelled';
-  return consultation.doctorDecision === 'ACCEPTED' ? 'confirmed' : 'pending';
+export function calendarStatusOf(consultation: DoctorConsultation, now: Date = new Date()): CalendarStatus {
+  return consultationStage(consultationFactsOf(consultation), now);
 }
 
-export const calendarStatusLabels: Record<CalendarStatus, string> = {
-  pending: 'En attente',
-  confirmed: 'Confirmé',
-  cancelled: 'Annulé',
-};
+export function calendarCancellationOf(consultation: DoctorConsultation): Cancellation | null {
+  return cancellationOf(consultationFactsOf(consultation));
+}
 
-export const calendarStatusTones = { pending: 'warning', confirmed: 'success', cancelled: 'neutral' } as const;
+export const calendarStatusLabels = consultationStageLabels;
+
+export const calendarStatusTones = { pending: 'warning', confirmed: 'success', cancelled: 'neutral', completed: 'info' } as const;

@@ -9,6 +9,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, WeekNavigation } from '@/features/psy/planning';
+import { useAwaitingConsultations } from './api/load-awaiting-consultations';
+import { AwaitingBanner } from './components/awaiting-banner';
 import { ConsultationDialog } from './components/consultation-dialog';
 import { WeekCalendarGrid } from './components/week-calendar-grid';
 
@@ -17,9 +19,11 @@ export function PsyCalendarPage() {
   const planning = usePlanningWeek(week.weekStart);
   const [openId, setOpenId] = useState<string | null>(null);
 
+  const awaiting = useAwaitingConsultations();
   const consultations = planning.data?.consultations ?? [];
-  // The dialog follows the fresh data, so its status and buttons change after an answer.
-  const openConsultation = consultations.find((consultation) => consultation.meetingId === openId) ?? null;
+  // The dialog follows the fresh data, so its status and buttons change after an answer; a reminder may
+  // open a consultation of another week.
+  const openConsultation = [...consultations, ...(awaiting.data?.consultations ?? [])].find((consultation) => consultation.meetingId === openId) ?? null;
   const activeCount = consultations.filter((consultation) => consultation.meetingStatus !== 'CANCELLED').length;
   const cancelledCount = consultations.length - activeCount;
   // One day at a time on a phone, so the cards' text is never cut.
@@ -33,6 +37,7 @@ export function PsyCalendarPage() {
         <BackLink to={paths.psyProfile} />
       }
     >
+      <AwaitingBanner consultations={awaiting.data?.consultations ?? []} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
       <Card>
         <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
@@ -72,6 +77,7 @@ export function PsyCalendarPage() {
             <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-amber-300 bg-amber-50" aria-hidden="true" />En attente</li>
             <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-emerald-300 bg-emerald-50" aria-hidden="true" />Confirmé</li>
             <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-slate-200 bg-slate-100" aria-hidden="true" />Annulé</li>
+            <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-sky-200 bg-sky-50" aria-hidden="true" />Terminé</li>
           </ul>
         </CardContent>
       </Card>

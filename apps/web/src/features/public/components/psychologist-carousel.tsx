@@ -78,7 +78,8 @@ export function PsychologistCarousel({ slides = psychologistSlides }: { slides?:
 
         <div className="mt-6" aria-live={isRotating ? 'off' : 'polite'} aria-atomic="false">
           {slides.map((slide, index) => (
-            <article
+            // A div, not an article: the slide pattern's role=group is not allowed on <article> (axe).
+            <div
               key={slide.title}
               role="group"
               aria-roledescription="slide"
@@ -101,7 +102,7 @@ export function PsychologistCarousel({ slides = psychologistSlides }: { slides?:
                   </ul>
                 </div>
               </div>
-            </article>
+            </div>
           ))}
         </div>
 

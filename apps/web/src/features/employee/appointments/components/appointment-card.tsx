@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { CalendarDays, Clock, Phone, Video } from 'lucide-react';
+import { CalendarDays, Clock, Hourglass, Phone, Video } from 'lucide-react';
 import {
+  AWAITING_DOCTOR_NOTE,
   DEFAULT_MEETING_SUBJECT,
   DOCTOR_CATEGORIES,
+  cancellationOf,
+  consultationFactsOf,
+  consultationStage,
+  employeeCancellationSentence,
+  employeeStageLabels,
   formatPhoneNumber,
   joinWindowState,
-  meetingDisplayStatus,
   meetingTypeLabels,
+  type ConsultationStage,
   type DoctorCategory,
   type EmployeeMeeting,
-  type MeetingDisplayStatus,
 } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,20 +28,19 @@ import { useRateMeeting } from '../api/rate-meeting';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { RatingStars, StarRating } from './star-rating';
 
-const statusBadges: Record<MeetingDisplayStatus, { label: string; tone: 'info' | 'success' | 'danger' }> = {
-  upcoming: { label: 'À venir', tone: 'info' },
-  completed: { label: 'Terminé', tone: 'success' },
-  cancelled: { label: 'Annulé', tone: 'danger' },
-};
+const badgeTones: Record<ConsultationStage, 'info' | 'success' | 'danger'> = { pending: 'info', confirmed: 'info', completed: 'success', cancelled: 'danger' };
 
 const JOIN_TOOLTIPS = {
   'too-early': 'Ce bouton sera accessible 15 min avant le début de la consultation',
   over: 'Ce bouton est inaccessible car la consultation a déjà eu lieu',
 } as const;
 
-export function displayStatusOf(meeting: EmployeeMeeting, now: Date = new Date()): MeetingDisplayStatus {
-  return meetingDisplayStatus({ status: meeting.meetingStatus, endsAt: new Date(meeting.endDate) }, now);
+/** The shared life of a consultation, as the psychologist's calendar reads it too. */
+export function stageOf(meeting: EmployeeMeeting, now: Date = new Date()): ConsultationStage {
+  return consultationStage(consultationFactsOf(meeting), now);
 }
+
+export const isStillToCome = (stage: ConsultationStage) => stage === 'pending' || stage === 'confirmed';
 
 type AppointmentCardProps = { meeting: EmployeeMeeting; phoneNumber: string; now?: Date };
 
@@ -44,14 +48,14 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   const [isCancelOpen, setIsCancelOpen] = useState(false);
   const cancel = useCancelMeeting();
   const rate = useRateMeeting();
-  const status = displayStatusOf(meeting, now);
-  const badge = statusBadges[status];
+  const status = stageOf(meeting, now);
+  const cancellation = cancellationOf(consultationFactsOf(meeting));
   const startsAt = new Date(meeting.startDate);
   const endsAt = new Date(meeting.endDate);
   const duration = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
   const isKnownCategory = (DOCTOR_CATEGORIES as readonly string[]).includes(meeting.doctorCategoryName);
   const CategoryIcon = isKnownCategory ? categoryPresentation[meeting.doctorCategoryName as DoctorCategory].icon : defaultCategoryIcon;
-  const isUpcoming = status === 'upcoming';
+  const isUpcoming = isStillToCome(status);
   const joinState = joinWindowState(startsAt, endsAt, now);
 
   function join() {
@@ -89,9 +93,9 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
               <CategoryIcon className="size-5" />
             </span>
-            <h3 className="font-semibold text-slate-900">{meeting.doctorCategoryName || 'Psychologue'}</h3>
+            <h2 className="font-semibold text-slate-900">{meeting.doctorCategoryName || 'Psychologue'}</h2>
           </div>
-          <Badge tone={badge.tone} className="shrink-0 whitespace-nowrap">{badge.label}</Badge>
+          <Badge tone={badgeTones[status]} className="shrink-0 whitespace-nowrap">{employeeStageLabels[status]}</Badge>
         </div>
 
         <ul className="space-y-1.5 text-sm text-slate-700">
@@ -115,7 +119,14 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
           <p className="text-sm text-slate-700">Le psychologue vous appellera au {formatPhoneNumber(phoneNumber)} à l'heure du rendez-vous.</p>
         )}
 
-        {status === 'cancelled' && meeting.isLateCancellation && <p className="text-sm text-slate-600">Annulation tardive : la consultation reste facturée.</p>}
+        {status === 'pending' && (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Hourglass className="size-4 shrink-0" aria-hidden="true" />
+            {AWAITING_DOCTOR_NOTE}
+          </p>
+        )}
+
+        {cancellation && <p className="text-sm text-slate-700">{employeeCancellationSentence(cancellation, meeting.isLateCancellation)}</p>}
 
         {status === 'completed' && (meeting.rating ? <RatingStars rating={meeting.rating} /> : <StarRating onSubmit={submitRating} isSubmitting={rate.isPending} />)}
 

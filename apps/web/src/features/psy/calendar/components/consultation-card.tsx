@@ -1,13 +1,15 @@
 import { format } from 'date-fns';
 import { Phone, Video } from 'lucide-react';
-import { inParis, meetingTypeLabels, type DoctorConsultation } from '@parenthese/shared';
+import { doctorCancellationSentence, inParis, meetingTypeLabels, type DoctorConsultation } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
-import { calendarStatusLabels, calendarStatusOf } from '../consultation-status';
+import { calendarCancellationOf, calendarStatusLabels, calendarStatusOf } from '../consultation-status';
 
 const cardColours = {
   pending: 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100',
   confirmed: 'border-emerald-300 bg-emerald-50 text-emerald-900 hover:bg-emerald-100',
-  cancelled: 'border-slate-200 bg-slate-100 text-slate-500 line-through decoration-slate-400 hover:bg-slate-200',
+  // slate-600 on slate-100 reads 6.9:1 (slate-500 failed axe's 4.5:1 at this size).
+  cancelled: 'border-slate-200 bg-slate-100 text-slate-600 line-through decoration-slate-400 hover:bg-slate-200',
+  completed: 'border-sky-200 bg-sky-50 text-sky-900 hover:bg-sky-100',
 } as const;
 
 /** One consultation in the week grid, coloured by status; opens the detail dialog. */
@@ -17,12 +19,14 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
   const end = inParis(new Date(consultation.endDate));
   const Icon = consultation.meetingType === 'TEAMS' ? Video : Phone;
   const type = consultation.meetingType ? meetingTypeLabels[consultation.meetingType] : '';
+  const cancellation = calendarCancellationOf(consultation);
+  const statusText = cancellation ? `${calendarStatusLabels[status]} (${doctorCancellationSentence(cancellation)})` : calendarStatusLabels[status];
   return (
     <button
       type="button"
       onClick={onOpen}
       className={cn('flex w-full flex-col gap-0.5 rounded-lg border px-2 py-1.5 text-left text-xs shadow-sm transition-colors', cardColours[status])}
-      aria-label={`${format(start, 'HH:mm')} à ${format(end, 'HH:mm')}, ${consultation.doctorCategoryName ?? 'Consultation'}, ${type}, ${calendarStatusLabels[status]}. Voir le détail`}
+      aria-label={`${format(start, 'HH:mm')} à ${format(end, 'HH:mm')}, ${consultation.doctorCategoryName ?? 'Consultation'}, ${type}, ${statusText}. Voir le détail`}
     >
       <span className="flex items-center gap-1 font-semibold">
         <Icon className="size-3.5 shrink-0" aria-hidden="true" />

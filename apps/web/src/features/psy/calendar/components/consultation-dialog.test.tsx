@@ -14,6 +14,7 @@ const base: DoctorConsultation = {
   endDate: '2030-01-09T18:00:00.000Z',
   meetingStatus: 'BOOKED',
   doctorDecision: 'PENDING',
+  cancelledBy: null,
   doctorCategoryName: 'Psychologue clinicien',
   meetingType: 'PHONE',
   subject: 'Stress lié à une réorganisation',
@@ -66,7 +67,7 @@ describe('ConsultationDialog', () => {
 
   it.each([
     ['cancelled', { meetingStatus: 'CANCELLED' as const }, 'Annulé'],
-    ['past and pending', { startDate: '2030-01-06T08:00:00.000Z', endDate: '2030-01-06T09:00:00.000Z' }, 'En attente'],
+    ['past and never answered', { startDate: '2030-01-06T08:00:00.000Z', endDate: '2030-01-06T09:00:00.000Z' }, 'Terminé'],
   ])('offers only Fermer for a %s consultation', (_label, change, badge) => {
     renderDialog({ ...base, ...change });
     expect(screen.getByText(badge)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { differenceInMinutes, format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { Phone, Video } from 'lucide-react';
-import { formatPhoneNumber, inParis, joinWindowState, meetingTypeLabels, type DoctorConsultation } from '@parenthese/shared';
+import { doctorCancellationSentence, formatPhoneNumber, inParis, joinWindowState, meetingTypeLabels, type DoctorConsultation } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,7 +11,7 @@ import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { useAnswerConsultation, type ConsultationAnswer } from '../api/answer-consultation';
-import { calendarStatusLabels, calendarStatusOf, calendarStatusTones } from '../consultation-status';
+import { calendarCancellationOf, calendarStatusLabels, calendarStatusOf, calendarStatusTones } from '../consultation-status';
 
 const joinTooltips = {
   'too-early': 'Le bouton sera disponible 15 minutes avant le début de la consultation',
@@ -68,7 +68,8 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
   const [confirming, setConfirming] = useState<'refuse' | 'cancel' | null>(null);
   if (!consultation) return null;
 
-  const status = calendarStatusOf(consultation);
+  const status = calendarStatusOf(consultation, now);
+  const cancellation = calendarCancellationOf(consultation);
   const start = inParis(new Date(consultation.startDate));
   const end = inParis(new Date(consultation.endDate));
   const isFuture = start.getTime() > now.getTime();
@@ -93,7 +94,10 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent title={consultation.doctorCategoryName ?? 'Consultation'}>
         <div className="space-y-4">
-          <Badge tone={calendarStatusTones[status]}>{calendarStatusLabels[status]}</Badge>
+          <p className="flex flex-wrap items-center gap-2">
+            <Badge tone={calendarStatusTones[status]}>{calendarStatusLabels[status]}</Badge>
+            {cancellation && <span className="text-sm text-slate-600">{doctorCancellationSentence(cancellation)}</span>}
+          </p>
           <dl className="space-y-3">
             {consultation.meetingType === 'PHONE' ? (
               <Detail label="Téléphone">

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDoctor, createEmployee } from '../../../test/support/factories';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+const awaiting = (authorization: string) => testApp.app.inject({ method: 'GET', url: '/api/doctor/meetings/awaiting', headers: { authorization } });
+
+describe('GET /api/doctor/meetings/awaiting', () => {
+  it('lists the psychologist’s upcoming bookings not yet accepted, soonest first, whatever their week', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const otherDoctor = await createDoctor(testApp.db);
+    const employee = await createEmployee(testApp.db, { credits: 3 });
+    const later = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(40, 10) });
+    const sooner = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(3, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(5, 10), doctorDecision: 'ACCEPTED' });
+    const authorization = await bearerFor(testApp.config.jwtSecret, doctor);
+
+    const response = await awaiting(authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().consultations.map((item: { meetingId: string }) => item.meetingId)).toEqual([sooner.id, later.id]);
+    expect(response.json().consultations[0]).toMatchObject({ meetingStatus: 'BOOKED', doctorDecision: 'PENDING', cancelledBy: null });
+
+    // Once answered, a booking is no longer waiting; another psychologist sees none of them.
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${sooner.id}/refuse`, headers: { authorization } })).statusCode).toBe(200);
+    expect((await awaiting(authorization)).json().consultations.map((item: { meetingId: string }) => item.meetingId)).toEqual([later.id]);
+    expect((await awaiting(await bearerFor(testApp.config.jwtSecret, otherDoctor))).json().consultations).toEqual([]);
+  });
+
+  it('says who cancelled a consultation, on both sides', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const employee = await createEmployee(testApp.db, { credits: 3 });
+    const refused = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 9) });
+    const doctorAuthorization = await bearerFor(testApp.config.jwtSecret, doctor);
+    const refusal = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${refused.id}/refuse`, headers: { authorization: doctorAuthorization } });
+    expect(refusal.json()).toMatchObject({ meetingStatus: 'CANCELLED', cancelledBy: 'DOCTOR', doctorDecision: 'PENDING' });
+
+    const employeeView = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/employee-service/meeting/load',
+      headers: { authorization: await bearerFor(testApp.config.jwtSecret, employee) },
+    });
+    expect(employeeView.json().meetings.find((meeting: { meetingId: string }) => meeting.meetingId === refused.id)).toMatchObject({
+      meetingStatus: 'CANCELLED',
+      cancelledBy: 'DOCTOR',
+      doctorDecision: 'PENDING',
+    });
+  });
+});

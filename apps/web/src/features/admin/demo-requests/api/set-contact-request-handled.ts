@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactRequestListItem } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/admin/contact-requests/{id}/handled: 'Traitée', or back to 'À traiter'. */
+export function setContactRequestHandled({ id, isHandled }: { id: string; isHandled: boolean }) {
+  return request<ContactRequestListItem>(`/admin/contact-requests/${encodeURIComponent(id)}/handled`, { method: 'POST', body: { isHandled } });
+}
+
+export function useSetContactRequestHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setContactRequestHandled,
+    // Every filter's pages may change (the request moves from one filter to the other).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.contactRequests }),
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DoctorConsultation } from '@parenthese/shared';
+import { AwaitingBanner } from './awaiting-banner';
+import { ConsultationCard } from './consultation-card';
+
+const consultation = (overrides: Partial<DoctorConsultation> = {}): DoctorConsultation => ({
+  meetingId: '0b4a3c2e-1f00-4c2a-9a11-2d9c6c1b7e01',
+  startDate: '2020-01-08T17:00:00.000Z', // mercredi 8 janvier 2020, 18:00 Paris: long past
+  endDate: '2020-01-08T18:00:00.000Z',
+  meetingStatus: 'BOOKED',
+  doctorDecision: 'PENDING',
+  cancelledBy: null,
+  doctorCategoryName: 'Psychologue clinicien',
+  meetingType: 'PHONE',
+  subject: null,
+  meetingLink: null,
+  phoneNumber: null,
+  ...overrides,
+});
+
+describe('ConsultationCard', () => {
+  it('shows a past booking as completed, even if it was never accepted (as the employee sees it)', () => {
+    render(<ConsultationCard consultation={consultation()} onOpen={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Téléphone, Terminé\. Voir le détail/ })).toBeInTheDocument();
+    expect(screen.queryByText('En attente')).not.toBeInTheDocument();
+  });
+
+  it('says who cancelled: a refusal, a cancellation by the psychologist or by the employee', () => {
+    const { rerender } = render(<ConsultationCard consultation={consultation({ meetingStatus: 'CANCELLED', cancelledBy: 'DOCTOR' })} onOpen={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Annulé \(Refusé par vous\)/ })).toBeInTheDocument();
+    rerender(<ConsultationCard consultation={consultation({ meetingStatus: 'CANCELLED', cancelledBy: 'DOCTOR', doctorDecision: 'ACCEPTED' })} onOpen={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Annulé \(Annulé par vous\)/ })).toBeInTheDocument();
+    rerender(<ConsultationCard consultation={consultation({ meetingStatus: 'CANCELLED', cancelledBy: 'EMPLOYEE' })} onOpen={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Annulé \(Annulé par le salarié\)/ })).toBeInTheDocument();
+  });
+});
+
+describe('AwaitingBanner', () => {
+  it('counts the bookings waiting for an answer and opens the one chosen', async () => {
+    const onOpen = vi.fn();
+    const second = consultation({ meetingId: '0b4a3c2e-1f00-4c2a-9a11-2d9c6c1b7e02', startDate: '2030-01-09T08:00:00.000Z' });
+    render(<AwaitingBanner consultations={[consultation({ startDate: '2030-01-08T17:00:00.000Z' }), second]} onOpen={onOpen} />);
+    expect(screen.getByText('2 demandes de rendez-vous attendent votre réponse')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Mercredi 9 janvier à 09:00/i }));
+    expect(onOpen).toHaveBeenCalledWith(second);
+  });
+
+  it('shows nothing when no booking waits', () => {
+    const { container } = render(<AwaitingBanner consultations={[]} onOpen={vi.fn()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
