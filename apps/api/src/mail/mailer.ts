@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -21,25 +21,35 @@ export type OutgoingMail = {
 export function createMailer(deps: { db: Database; config: Config; log: FastifyBaseLogger }) {
   const transport: Transporter | undefined = deps.config.smtpUrl ? nodemailer.createTransport(deps.config.smtpUrl) : undefined;
 
-  async function deliver(id: string) {
-    const [mail] = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!mail) return;
+  /**
+   * Sends a stored mail at most once. The row is claimed first (marked SENT by a guarded update), so two
+   * deliveries at the same moment (two clicks on 'Envoyer maintenant') cannot both send it; a refusal
+   * then marks it FAILED with its error. Answers whether this call sent it.
+   */
+  async function deliver(id: string): Promise<boolean> {
     if (!transport) {
       // Never the recipient, the body or its links: a reset link in a log is an account taken over.
-      deps.log.info({ mailId: mail.id, kind: mail.kind }, "Mail conservé dans la boîte d'envoi (pas de SMTP configuré) : « npm run mails » l'affiche");
-      return;
+      deps.log.info({ mailId: id }, "Mail conservé dans la boîte d'envoi (pas de SMTP configuré) : « npm run mails » l'affiche");
+      return false;
     }
+    const [mail] = await deps.db
+      .update(mailOutbox)
+      .set({ status: 'SENT', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, error: null })
+      .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'SENT')))
+      .returning();
+    if (!mail) return false;
     try {
       await transport.sendMail({ from: mail.fromAddress, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
-      await deps.db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), attempts: mail.attempts + 1, error: null }).where(eq(mailOutbox.id, id));
+      return true;
     } catch (error) {
       // An SMTP refusal quotes the recipient: only its code is logged; the outbox row keeps the detail.
       const code = (error as { responseCode?: unknown; code?: unknown }).responseCode ?? (error as { code?: unknown }).code;
       deps.log.warn({ mailId: id, kind: mail.kind, code }, 'mail delivery failed');
       await deps.db
         .update(mailOutbox)
-        .set({ status: 'FAILED', attempts: mail.attempts + 1, error: error instanceof Error ? error.message.slice(0, 500) : 'échec' })
+        .set({ status: 'FAILED', sentAt: null, error: error instanceof Error ? error.message.slice(0, 500) : 'échec' })
         .where(eq(mailOutbox.id, id));
+      return false;
     }
   }
 

@@ -153,6 +153,12 @@ describe('POST /api/admin/mails/{id}/send', () => {
       expect(again.json().message).toBe(outboxMessages.alreadySent);
       expect(smtp.received).toHaveLength(1);
 
+      // Two clicks at the same moment: the mail goes once, the second click is told it is already sent.
+      const twice = await withSmtp.app.mailer.queue({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Merci', text: 'x' });
+      const [first, second] = await Promise.all([send(twice), send(twice)]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      expect(smtp.received.filter((mail) => mail.to.includes('rh@client.fr'))).toHaveLength(1);
+
       const refused = await withSmtp.app.mailer.queue({ kind: 'contact-ack', to: 'absent@client.fr', subject: 'Merci', text: 'x' });
       const failed = await send(refused);
       expect(failed.json()).toMatchObject({ status: 'FAILED', error: expect.stringContaining('550') });

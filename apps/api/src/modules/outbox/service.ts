@@ -35,8 +35,10 @@ export function createOutboxService(app: FastifyInstance) {
       const row = await load(id);
       if (row.status === 'SENT') throw conflict(outboxMessages.alreadySent);
       if (!app.mailer.canDeliver) throw conflict(outboxMessages.noTransport);
-      await app.mailer.deliver(row.id);
+      const hasSent = await app.mailer.deliver(row.id);
       const after = await load(id);
+      // Another click claimed it first: the mail went once, and this one is told it is already sent.
+      if (!hasSent && after.status === 'SENT') throw conflict(outboxMessages.alreadySent);
       await audit(actor, 'mail.sent', after, { status: after.status });
       return presentAdminMail(after);
     },
