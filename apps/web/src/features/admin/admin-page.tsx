@@ -26,6 +26,11 @@ export function selectedAdminView(value: string | null, isTechAdmin: boolean): A
   return view === 'super-admin' && !isTechAdmin ? 'companies' : view;
 }
 
+/** On a phone the navigation scrolls sideways: the current view's entry is brought into sight. */
+function revealInScrolledNavigation(link: HTMLAnchorElement | null) {
+  link?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
 /** /account/admin?view=…: a navigation that highlights the current view, and the view itself. */
 export function AdminPage() {
   const [searchParams] = useSearchParams();
@@ -47,6 +52,7 @@ export function AdminPage() {
                   <Link
                     to={paths.adminView(entryView)}
                     aria-current={isCurrent ? 'page' : undefined}
+                    ref={isCurrent ? revealInScrolledNavigation : undefined}
                     className={cn(
                       'flex min-h-10 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
                       isCurrent ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
