@@ -147,7 +147,7 @@ describe('POST /api/admin/mails/{id}/send', () => {
       expect(sent.statusCode).toBe(200);
       expect(sent.json()).toMatchObject({ status: 'SENT', content: null, toAddress: 'c***@client.fr' });
       expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0].to).toEqual(['claire@client.fr']);
+      expect(smtp.received[0]).toMatchObject({ to: ['claire@client.fr'], subject: 'Réinitialisation', text: expect.stringContaining('Lien secret') });
       const again = await send(stored);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(outboxMessages.alreadySent);
