@@ -36,6 +36,7 @@ export const adminMessages = {
   techAccountsAreTechs: "Seul un administrateur technique peut modifier ou supprimer le compte d'un administrateur technique.",
   selfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
   lastTech: 'Impossible de supprimer le dernier administrateur technique.',
+  lastTechRole: "Impossible de retirer son rôle au dernier administrateur technique : nommez-en d'abord un autre.",
   roleRequired: 'Le rôle est requis',
 } as const;
 

@@ -109,3 +109,38 @@ describe('administrators', () => {
     expect(page).toMatchObject({ total: 1, items: [expect.objectContaining({ adminId: site.id })] });
   });
 });
+
+describe('keeping TECH powers with TECH administrators', () => {
+  it("never shows a TECH account's temporary password to a SITE administrator (signing in with it would make them TECH)", async () => {
+    const created = (await call(asTech, 'POST', '/create', newAdmin({ adminRole: 'TECH' }))).json();
+    expect(created.password).not.toBe('');
+    const siteView = (await call(asSite, 'GET', '/get/all')).json().admins;
+    expect(siteView.find((admin: { adminId: string }) => admin.adminId === created.adminId)).toMatchObject({ adminRole: 'TECH', password: '' });
+    expect(JSON.stringify(siteView)).not.toContain(created.password);
+    const techView = (await call(asTech, 'GET', '/get/all')).json().admins;
+    expect(techView.find((admin: { adminId: string }) => admin.adminId === created.adminId).password).toBe(created.password);
+    // SITE accounts' temporary passwords stay visible to SITE administrators, who hand them over.
+    const siteCreated = (await call(asSite, 'POST', '/create', newAdmin())).json();
+    expect((await call(asSite, 'GET', '/get/all')).json().admins.find((admin: { adminId: string }) => admin.adminId === siteCreated.adminId).password).toBe(siteCreated.password);
+  });
+
+  it('refuses to take the TECH role from the last TECH administrator, and lets it go once there is another', async () => {
+    const alone = await createTestApp();
+    try {
+      const onlyTech = await createAdmin(alone.db, { adminRole: 'TECH' });
+      const authorization = await bearerFor(alone.config.jwtSecret, onlyTech);
+      const demote = (mail: string | null) =>
+        alone.app.inject({ method: 'PUT', url: `/api/admin/admins/update/${onlyTech.id}`, headers: { authorization }, payload: newAdmin({ mail, adminRole: 'SITE' }) });
+
+      const refused = await demote(onlyTech.email);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(adminMessages.lastTechRole);
+      expect((await alone.db.select().from(admins).where(eq(admins.userId, onlyTech.id)))[0].adminRole).toBe('TECH');
+
+      await createAdmin(alone.db, { adminRole: 'TECH' });
+      expect((await demote(onlyTech.email)).json().adminRole).toBe('SITE');
+    } finally {
+      await alone.close();
+    }
+  });
+});

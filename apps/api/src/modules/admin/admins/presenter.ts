@@ -6,7 +6,7 @@ import type { AdminRow } from './repository';
  * An administrator as the back-office shows it: the temporary password while there is one, the real
  * last sign-in and creation dates, and how many audited actions they made.
  */
-export function presentAdmin(row: AdminRow, encryptionKey: Buffer, actionsCount: number): AdminAccount {
+export function presentAdmin(row: AdminRow, encryptionKey: Buffer, actionsCount: number, options: { showsTemporaryPassword: boolean }): AdminAccount {
   return {
     adminId: row.user.id,
     userMail: row.user.email ?? '',
@@ -15,7 +15,7 @@ export function presentAdmin(row: AdminRow, encryptionKey: Buffer, actionsCount:
     phoneNumber: row.admin.phoneNumber,
     adminRole: row.admin.adminRole,
     locked: row.user.isLocked,
-    password: row.user.temporaryPasswordEncrypted ? decryptSecret(encryptionKey, row.user.temporaryPasswordEncrypted) : '',
+    password: options.showsTemporaryPassword && row.user.temporaryPasswordEncrypted ? decryptSecret(encryptionKey, row.user.temporaryPasswordEncrypted) : '',
     lastLoginAt: row.user.lastLoginAt ? row.user.lastLoginAt.toISOString() : null,
     createdAt: row.user.createdAt.toISOString(),
     actionsCount,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { listPage, searchFilter } from '../../../db/list-page';
@@ -24,6 +24,15 @@ export async function findAdmin(db: Executor, adminId: string): Promise<AdminRow
 export async function updateAdmin(tx: Executor, adminId: string, values: { email: string; firstName: string; lastName: string; phoneNumber: string; adminRole: 'SITE' | 'TECH' }) {
   await tx.update(users).set({ email: values.email, updatedAt: new Date() }).where(eq(users.id, adminId));
   await tx.update(admins).set({ firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber, adminRole: values.adminRole }).where(eq(admins.userId, adminId));
+}
+
+/**
+ * The TECH administrators, counted under a transaction lock: two removals at once (deleting, or turning
+ * TECH into SITE) cannot both see a second TECH account and leave none.
+ */
+export async function lockAndCountTechAdmins(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parenthese:tech-admins'))`);
+  return countTechAdmins(tx);
 }
 
 export async function countTechAdmins(db: Executor) {

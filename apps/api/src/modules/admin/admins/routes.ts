@@ -31,7 +31,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
   api.get(
     '/admin/admins/get/all',
     { config, schema: { tags, querystring: listQuerySchema, response: { 200: z.union([adminPageSchema, adminListSchema]) } } },
-    async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: 1_000, unpaged: (admins) => ({ admins }) }),
+    async (request) => pageOrDocumentedShape(request.url, request.query, { load: (query) => service.list(currentUser(request), query), unpagedLimit: 1_000, unpaged: (admins) => ({ admins }) }),
   );
 
   api.post(

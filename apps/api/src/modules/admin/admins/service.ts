@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
 import { assertEmailAvailable, withEmailUniqueness } from '../../accounts/email-uniqueness';
+import { markOtherResetTokensUsed } from '../../auth/repository';
 import { presentAdmin } from './presenter';
 import * as repository from './repository';
 
@@ -13,11 +14,17 @@ import * as repository from './repository';
  * role, or edits and deletes a TECH account; nobody deletes themselves, nor the last TECH account.
  */
 export function createAdminAccountService(app: FastifyInstance) {
-  const presentAll = async (rows: repository.AdminRow[]) => {
+  const mayManageRoles = (actor: AuthenticatedUser) => adminCan(actor.adminRole, 'admins:manage-roles');
+
+  // A TECH account's temporary password is shown to TECH administrators only: a SITE administrator
+  // signing in with it would become TECH.
+  const presentAll = async (viewer: AuthenticatedUser, rows: repository.AdminRow[]) => {
     const actionsCounts = await repository.countActionsByActor(app.db, rows.map((row) => row.user.id));
-    return rows.map((row) => presentAdmin(row, app.config.dataEncryptionKey, actionsCounts.get(row.user.id) ?? 0));
+    return rows.map((row) =>
+      presentAdmin(row, app.config.dataEncryptionKey, actionsCounts.get(row.user.id) ?? 0, { showsTemporaryPassword: row.admin.adminRole !== 'TECH' || mayManageRoles(viewer) }),
+    );
   };
-  const present = async (row: repository.AdminRow) => (await presentAll([row]))[0];
+  const present = async (viewer: AuthenticatedUser, row: repository.AdminRow) => (await presentAll(viewer, [row]))[0];
 
   async function load(adminId: string) {
     const row = await repository.findAdmin(app.db, adminId);
@@ -25,16 +32,14 @@ export function createAdminAccountService(app: FastifyInstance) {
     return row;
   }
 
-  const mayManageRoles = (actor: AuthenticatedUser) => adminCan(actor.adminRole, 'admins:manage-roles');
-
   return {
     async me(actor: AuthenticatedUser): Promise<AdminAccount> {
-      return present(await load(actor.id));
+      return present(actor, await load(actor.id));
     },
 
-    async list(query: ListQuery): Promise<PageResult<AdminAccount>> {
+    async list(viewer: AuthenticatedUser, query: ListQuery): Promise<PageResult<AdminAccount>> {
       const page = await repository.listAdmins(app.db, query);
-      return { ...page, items: await presentAll(page.items) };
+      return { ...page, items: await presentAll(viewer, page.items) };
     },
 
     async create(actor: AuthenticatedUser, input: AdminWriteValues): Promise<AdminAccount> {
@@ -50,7 +55,7 @@ export function createAdminAccountService(app: FastifyInstance) {
         await recordAudit(tx, { actorUserId: actor.id, action: 'admin.created', target: { type: 'user', id }, details: { adminRole: input.adminRole } });
         return id;
       });
-      return present(await load(adminId));
+      return present(actor, await load(adminId));
     },
 
     async update(actor: AuthenticatedUser, adminId: string, input: AdminWriteValues): Promise<AdminAccount> {
@@ -60,6 +65,8 @@ export function createAdminAccountService(app: FastifyInstance) {
       await assertEmailAvailable(app.db, input.mail, { exceptUserId: adminId });
       await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {
+          if (current.admin.adminRole === 'TECH' && input.adminRole !== 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTechRole);
+          if (input.mail.toLowerCase() !== (current.user.email ?? '')) await markOtherResetTokensUsed(tx, adminId);
           await repository.updateAdmin(tx, adminId, { email: input.mail, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole });
           await recordAudit(tx, {
             actorUserId: actor.id,
@@ -69,7 +76,7 @@ export function createAdminAccountService(app: FastifyInstance) {
           });
         }),
       );
-      return present(await load(adminId));
+      return present(actor, await load(adminId));
     },
 
     async remove(actor: AuthenticatedUser, adminId: string) {
@@ -77,7 +84,7 @@ export function createAdminAccountService(app: FastifyInstance) {
       const current = await load(adminId);
       if (current.admin.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techAccountsAreTechs);
       await app.db.transaction(async (tx) => {
-        if (current.admin.adminRole === 'TECH' && (await repository.countTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTech);
+        if (current.admin.adminRole === 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTech);
         await repository.deleteAdminAccount(tx, adminId);
         await recordAudit(tx, { actorUserId: actor.id, action: 'admin.deleted', target: { type: 'user', id: adminId } });
       });

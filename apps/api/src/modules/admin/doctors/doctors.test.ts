@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { doctorAdminMessages, newPasswordSchema, personMessages } from '@parenthese/shared';
-import { auditLog, doctors, meetings, users } from '../../../db/schema';
+import { auditLog, doctors, meetings, passwordResetTokens, users } from '../../../db/schema';
 import { createAdmin, createDoctor, createEmployee, signIn } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -114,6 +114,23 @@ describe('listing psychologists', () => {
 });
 
 describe('updating a psychologist', () => {
+  it('spends the reset links mailed to the old address when the email changes, and keeps them otherwise', async () => {
+    const { doctor } = (await call('POST', '/create', newDoctor())).json();
+    const tokenHash = (label: string) => `${label}${doctor.userId}`.padEnd(64, '0');
+    const isUsable = async (label: string) =>
+      (await testApp.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash(label))))[0].usedAt === null;
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await testApp.db.insert(passwordResetTokens).values({ userId: doctor.userId, tokenHash: tokenHash('a'), expiresAt });
+
+    const sameMail = newDoctor({ adeliNumber: doctor.adeliNumber, mail: doctor.mail, lastName: 'Renommé', password: '' });
+    expect((await call('PUT', `/update/${doctor.userId}`, sameMail)).statusCode).toBe(200);
+    expect(await isUsable('a')).toBe(true);
+
+    const newMail = { ...sameMail, mail: `nouvelle.${doctor.mail}` };
+    expect((await call('PUT', `/update/${doctor.userId}`, newMail)).statusCode).toBe(200);
+    expect(await isUsable('a')).toBe(false);
+  });
+
   it('saves the fields (password sent empty) and audits it', async () => {
     const { doctor } = (await call('POST', '/create', newDoctor())).json();
     const changes = newDoctor({ firstName: 'Inès-Marie', phoneNumber: '0478000000', address: 'Lyon', doctorCategories: ['Neuropsychologue', 'Psychologue social'], password: '' });

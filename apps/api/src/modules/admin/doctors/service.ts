@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
 import { assertEmailAvailable, emailTaken } from '../../accounts/email-uniqueness';
+import { markOtherResetTokensUsed } from '../../auth/repository';
 import { presentAdminDoctor } from './presenter';
 import * as repository from './repository';
 
@@ -81,6 +82,8 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
       await withUniqueness(input, doctorId, () =>
         app.db.transaction(async (tx) => {
           await repository.updateDoctor(tx, doctorId, { email: input.mail, doctor: doctorColumns(input) });
+          // A reset link mailed to the old address must not outlive the change.
+          if (input.mail.toLowerCase() !== (current.user.email ?? '')) await markOtherResetTokensUsed(tx, doctorId);
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'doctor.updated',
