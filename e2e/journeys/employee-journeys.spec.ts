@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { homeParisWeekStart } from '@parenthese/shared';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { resetLinkPathFor } from '../support/outbox';
 import { apiToken, signIn } from '../support/session';
@@ -105,10 +106,12 @@ for (const viewport of viewports) {
 
     test('an expired session says so and opens the login dialog', async ({ page }) => {
       await signIn(page, demo.employee);
-      await page.evaluate(() => {
-        const stored = JSON.parse(localStorage.getItem('authToken')!);
-        localStorage.setItem('authToken', JSON.stringify({ ...stored, expiration: Date.now() - 1000 }));
-      });
+      // The stored session is made to run out as the next page loads: changed on the open page, that page
+      // could notice it first (any re-render reads it) and tell the user there instead.
+      const stored = await page.evaluate(() => localStorage.getItem('authToken')!);
+      await page.addInitScript((raw) => {
+        localStorage.setItem('authToken', JSON.stringify({ ...JSON.parse(raw), expiration: Date.now() - 1000 }));
+      }, stored);
       await page.goto('/account/employee/appointments');
       await expect(page).toHaveURL(/\/$/);
       const dialog = page.getByRole('dialog', { name: 'Connexion' });
@@ -152,11 +155,14 @@ test('the employee appointments page and a calendar week with a cancelled consul
   await expect(page.getByRole('heading', { name: 'Mes Rendez-vous' })).toBeVisible();
   // Move to the week of the cancelled consultation.
   const token = await apiToken(page.request, demo.travail);
+  // From the week the page opens on (the coming one at the weekend), as the page walks.
+  let monday = homeParisWeekStart();
   for (let weeks = 0; weeks < 6; weeks += 1) {
-    const week = await page.request.post('/api/planning/load', { headers: { authorization: `Bearer ${token}` }, data: { startDate: new Date(Date.now() + weeks * 7 * 86_400_000).toISOString() } });
-    const { consultations } = (await week.json()) as { consultations: { meetingId: string }[] };
+    const week = await page.request.post('/api/planning/load', { headers: { authorization: `Bearer ${token}` }, data: { startDate: monday.toISOString() } });
+    const { consultations, weekStart } = (await week.json()) as { consultations: { meetingId: string }[]; weekStart: string };
     if (consultations.some((item) => item.meetingId === meeting.meetingId)) break;
     await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    monday = new Date(new Date(weekStart).getTime() + 8 * 24 * 3600 * 1000);
   }
   const card = page.getByRole('button', { name: /Annulé \(Annulé par le salarié\)/ }).first();
   await expect(card).toBeVisible();

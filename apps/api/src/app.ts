@@ -104,8 +104,10 @@ export async function buildApp(options: {
       },
     },
   });
-  // A broad safety net per client; sensitive routes add their own, stricter limits.
-  await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+  // A broad safety net per client on the API; sensitive routes add their own, stricter limits. The web
+  // app's files are left out: a page load fetches dozens of them, and a company's employees often share
+  // one address behind its proxy.
+  await app.register(rateLimit, { max: GLOBAL_API_LIMIT_PER_MINUTE, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith('/api') });
   await app.register(swagger, {
     openapi: { info: { title: 'Parenthèse API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -130,6 +132,9 @@ export async function buildApp(options: {
   registerWebApp(app, config.webDistDir);
   return app;
 }
+
+/** Requests per client and minute on the API, all routes together. */
+export const GLOBAL_API_LIMIT_PER_MINUTE = 600;
 
 /** Trusts the first `count` proxies in front of the server (what Fastify does for a number, which its types omit). */
 function trustHops(count: number) {

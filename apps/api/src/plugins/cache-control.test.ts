@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOBAL_API_LIMIT_PER_MINUTE } from '../app';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 let testApp: TestApp;
@@ -70,5 +71,13 @@ describe('Pre-compressed files', () => {
     const plain = await getEncoded('/assets/entry-7d1e2f3a.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toContain('Parenthèse Parenthèse');
+  });
+});
+
+describe('the global per-client limit', () => {
+  it("leaves the web app's files out: a client past the API's limit still loads every page", async () => {
+    const statuses = new Set<number>();
+    for (let index = 0; index <= GLOBAL_API_LIMIT_PER_MINUTE; index += 1) statuses.add((await get('/assets/index-3f9a1c2b.js')).statusCode);
+    expect([...statuses]).toEqual([200]);
   });
 });
