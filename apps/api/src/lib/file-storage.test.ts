@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,17 @@ describe('file storage on disk', () => {
     const storage = createDiskFileStorage(root);
     const fileId = randomUUID();
     await storage.write(fileId, Buffer.from('contenu'));
+    expect(await readdir(path.join(root, fileId.slice(0, 2)))).toEqual([fileId]);
+  });
+});
+
+describe('file storage on disk, when a write fails', () => {
+  it('leaves no half-written file behind', async () => {
+    const storage = createDiskFileStorage(root);
+    const fileId = randomUUID();
+    // A directory where the file should go: the final rename fails, as a full or broken disk would.
+    await mkdir(path.join(root, fileId.slice(0, 2), fileId), { recursive: true });
+    await expect(storage.write(fileId, Buffer.from('facture'))).rejects.toThrow();
     expect(await readdir(path.join(root, fileId.slice(0, 2)))).toEqual([fileId]);
   });
 });

@@ -33,8 +33,14 @@ export function createDiskFileStorage(root: string): FileStorage {
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       // Written aside then renamed: a reader never sees half a file.
       const partial = `${file}.partial`;
-      await writeFile(partial, bytes, { mode: 0o600 });
-      await rename(partial, file);
+      try {
+        await writeFile(partial, bytes, { mode: 0o600 });
+        await rename(partial, file);
+      } catch (error) {
+        // A disk full halfway leaves no half file behind (the maintenance view would count it).
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async read(fileId) {
       try {

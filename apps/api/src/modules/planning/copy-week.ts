@@ -12,7 +12,7 @@ import {
 } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import { findGivenUpStarts, findLiveSlots, insertAvailableSlotsCounted } from './repository';
+import { findGivenUpStarts, findLiveSlots, insertAvailableSlotsCounted, lockDoctorPlanning } from './repository';
 
 /** One working hour of the source week: its place in the week (0 = Monday) and its Paris hour. */
 type WeekHour = { dayIndex: number; hour: number };
@@ -48,6 +48,7 @@ export async function copyWeek(
   const targetRange = { start: firstTarget.start, end: parisWeekRange(shiftParisWeek(source.start, input.weeks)).end };
 
   return db.transaction(async (tx) => {
+    await lockDoctorPlanning(tx, doctorId);
     const sourceSlots = await findLiveSlots(tx, doctorId, source);
     const pattern = weekPattern(
       source.start,

@@ -1,10 +1,18 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, meetings, removedSlots } from '../../db/schema';
 
 type Range = { start: Date; end: Date };
 
 /** The doctor's live slots (AVAILABLE and BOOKED) starting in the range. */
+/**
+ * One writer at a time on a psychologist's hours: the week editor's save and the copy to following weeks
+ * both read the removed hours, then write; run together, a copy could bring back an hour the save removes.
+ */
+export async function lockDoctorPlanning(tx: Executor, doctorId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`planning:${doctorId}`}, 0))`);
+}
+
 export async function findLiveSlots(db: Executor, doctorId: string, range: Range) {
   return db
     .select()

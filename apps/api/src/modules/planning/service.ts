@@ -21,6 +21,7 @@ import {
   findMeetingsForUpdate,
   forgetRemovedHours,
   insertAvailableSlots,
+  lockDoctorPlanning,
   rememberRemovedHours,
 } from './repository';
 
@@ -75,6 +76,7 @@ export function createPlanningService(app: FastifyInstance) {
     });
 
     return app.db.transaction(async (tx) => {
+      await lockDoctorPlanning(tx, doctorId);
       const toRemove = await findMeetingsForUpdate(tx, removals);
       // Another psychologist's slot answers like a missing one: its existence is not revealed.
       if (toRemove.length !== removals.length || toRemove.some((meeting) => meeting.doctorId !== doctorId)) {
