@@ -94,6 +94,16 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Non modifiable')).toBeInTheDocument();
   });
 
+  it("refuses a SITE administrator a TECH account's temporary password, with the reason", async () => {
+    const viewer = me('SITE');
+    const techAccount = anAdmin({ adminId: 'dddddddd-0000-4000-8000-000000000004', userMail: 'tech2@parenthese.fr', firstName: 'Marc', lastName: 'Blanc', adminRole: 'TECH' });
+    renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, body: pageOf([viewer, techAccount]) }]));
+    const marc = await screen.findByRole('article', { name: 'Marc Blanc' });
+    await waitFor(() =>
+      expect(within(marc).getByRole('group', { name: /Mot de passe temporaire de Marc Blanc : Le mot de passe temporaire d'un administrateur technique n'est montré qu'aux administrateurs techniques/ })).toBeInTheDocument(),
+    );
+  });
+
   it('creates a TECH administrator and shows the temporary password at once', async () => {
     const viewer = me('TECH');
     const created = anAdmin({ adminId: 'cccccccc-0000-4000-8000-000000000003', userMail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', password: 'Nouveau-Tmp9x' });

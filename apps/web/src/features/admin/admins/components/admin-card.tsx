@@ -16,6 +16,7 @@ import { adminName, creationText, isSameAdmin, lastLoginText, shortAdminId } fro
 const SELF_LOCK_HINT = 'Vous ne pouvez pas bloquer ou débloquer votre propre compte.';
 const SELF_DELETE_HINT = 'Vous ne pouvez pas supprimer votre propre compte.';
 const TECH_ACCOUNT_HINT = "Seul un administrateur technique peut modifier ou supprimer le compte d'un administrateur technique.";
+const TECH_PASSWORD_HINT = "Le mot de passe temporaire d'un administrateur technique n'est montré qu'aux administrateurs techniques.";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -115,7 +116,8 @@ export function AdminCard({ admin, viewer, onEdit, onShowPassword }: AdminCardPr
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4">
         <CardAction label={`Modifier l'administrateur ${name}`} refusal={mayTouch ? undefined : TECH_ACCOUNT_HINT} onClick={() => onEdit(admin)} icon={<Pencil aria-hidden="true" />} />
-        <CardAction label={`Mot de passe temporaire de ${name}`} onClick={() => onShowPassword(admin)} icon={<KeyRound aria-hidden="true" />} />
+        {/* The server withholds a TECH account's temporary password from SITE administrators. */}
+        <CardAction label={`Mot de passe temporaire de ${name}`} refusal={mayTouch ? undefined : TECH_PASSWORD_HINT} onClick={() => onShowPassword(admin)} icon={<KeyRound aria-hidden="true" />} />
         <CardAction
           label={`${admin.locked ? 'Débloquer' : 'Bloquer'} l'administrateur ${name}`}
           refusal={lockRefusal}
