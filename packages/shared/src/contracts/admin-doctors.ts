@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DOCTOR_CATEGORIES } from '../rules/doctor-categories';
-import { doctorCategoriesField } from './doctor';
+import { doctorAccountDetailsSchema, doctorCategoriesField } from './doctor';
 import { pageResultSchema } from './lists';
 import { personFields } from './person-fields';
 
@@ -21,23 +20,10 @@ export const doctorAdminMessages = {
 } as const;
 
 /** A psychologist as administrators see them: the spec's doctor record, the real creation date and where they are in their first connection. */
-export const adminDoctorSchema = z.object({
-  userId: z.string(),
-  adeliNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  mail: z.string(),
-  phoneNumber: z.string(),
-  address: z.string(),
-  doctorCategories: z.array(z.enum(DOCTOR_CATEGORIES)),
-  locked: z.boolean(),
+export const adminDoctorSchema = doctorAccountDetailsSchema.extend({
   /** The temporary password while there is one; empty once the psychologist chose their own. */
   password: z.string(),
   isFirstConnection: z.boolean(),
-  phoneEnabled: z.boolean(),
-  teamsEnabled: z.boolean(),
-  meetsEnabled: z.boolean(),
-  zoomEnabled: z.boolean(),
   /** When the account was created ('membre depuis'). */
   createdAt: z.string(),
 });
