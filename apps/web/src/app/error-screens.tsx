@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useRouteError } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { paths } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** The error fallback screen (spec section 2), shown when a page fails to render. */
 export function ErrorScreen() {
@@ -15,7 +15,9 @@ export function ErrorScreen() {
       <AlertTriangle className="size-12 text-red-600" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Une erreur s'est produite</h1>
       <p className="text-slate-600">Une erreur inattendue s'est produite. Veuillez essayer de nouveau.</p>
-      <Button onClick={() => window.location.reload()}>Réessayer</Button>
+      <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+        Réessayer
+      </button>
     </div>
   );
 }
@@ -31,9 +33,9 @@ export function NotFoundPage() {
       <p className="text-7xl font-black text-brand-700">404</p>
       <h1 className="text-2xl font-bold">Oops! Page not found</h1>
       <p className="text-slate-600">La page que vous cherchez n'existe pas ou a été déplacée.</p>
-      <Button asChild>
-        <Link to={paths.home}>Retour à l'accueil</Link>
-      </Button>
+      <Link to={paths.home} className={buttonVariants()}>
+        Retour à l'accueil
+      </Link>
     </div>
   );
 }

@@ -11,6 +11,9 @@ function page<Module extends Record<string, unknown>>(load: () => Promise<Module
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
+/** The pages reading the API through TanStack Query sit under this layout, which brings its provider. */
+const queryLayout = async () => ({ Component: (await import('./query-client')).QueryLayout });
+
 /** The route table of spec section 2. Each area is its own chunk, loaded on first visit. */
 export const routes: RouteObject[] = [
   {
@@ -20,35 +23,40 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(() => import('@/features/public'), 'LandingPage') },
       { path: paths.index, lazy: page(() => import('@/features/public'), 'LandingPage') },
-      { path: paths.contact, lazy: page(() => import('@/features/contact'), 'ContactPage') },
-      { path: paths.resetPasswordWithoutToken, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
-      { path: routePatterns.resetPassword, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
       {
-        element: <RouteGuard roles={['DOCTOR', 'EMPLOYEE', 'ADMIN']} />,
-        children: [{ path: paths.firstConnection, lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],
-      },
-      {
-        element: <RouteGuard roles={['ADMIN']} />,
+        lazy: queryLayout,
         children: [
-          { path: paths.admin, lazy: page(() => import('@/features/admin'), 'AdminPage') },
-          { path: routePatterns.psychologistBilling, lazy: page(() => import('@/features/admin'), 'PsychologistBillingPage') },
-        ],
-      },
-      {
-        element: <RouteGuard roles={['DOCTOR']} />,
-        children: [
-          { path: paths.psyProfile, lazy: page(() => import('@/features/psy/profile'), 'PsyProfilePage') },
-          { path: paths.psyCalendar, lazy: page(() => import('@/features/psy/calendar'), 'PsyCalendarPage') },
-          { path: paths.psyWorkingHours, lazy: page(() => import('@/features/psy/working-hours'), 'WorkingHoursPage') },
-        ],
-      },
-      {
-        element: <RouteGuard roles={['EMPLOYEE']} />,
-        children: [
-          { path: paths.employeeHome, lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
-          { path: paths.employeeBooking, lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
-          { path: paths.employeeProfile, lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
-          { path: paths.employeeAppointments, lazy: page(() => import('@/features/employee/appointments'), 'EmployeeAppointmentsPage') },
+          { path: paths.contact, lazy: page(() => import('@/features/contact'), 'ContactPage') },
+          { path: paths.resetPasswordWithoutToken, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
+          { path: routePatterns.resetPassword, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
+          {
+            element: <RouteGuard roles={['DOCTOR', 'EMPLOYEE', 'ADMIN']} />,
+            children: [{ path: paths.firstConnection, lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],
+          },
+          {
+            element: <RouteGuard roles={['ADMIN']} />,
+            children: [
+              { path: paths.admin, lazy: page(() => import('@/features/admin'), 'AdminPage') },
+              { path: routePatterns.psychologistBilling, lazy: page(() => import('@/features/admin'), 'PsychologistBillingPage') },
+            ],
+          },
+          {
+            element: <RouteGuard roles={['DOCTOR']} />,
+            children: [
+              { path: paths.psyProfile, lazy: page(() => import('@/features/psy/profile'), 'PsyProfilePage') },
+              { path: paths.psyCalendar, lazy: page(() => import('@/features/psy/calendar'), 'PsyCalendarPage') },
+              { path: paths.psyWorkingHours, lazy: page(() => import('@/features/psy/working-hours'), 'WorkingHoursPage') },
+            ],
+          },
+          {
+            element: <RouteGuard roles={['EMPLOYEE']} />,
+            children: [
+              { path: paths.employeeHome, lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+              { path: paths.employeeBooking, lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+              { path: paths.employeeProfile, lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
+              { path: paths.employeeAppointments, lazy: page(() => import('@/features/employee/appointments'), 'EmployeeAppointmentsPage') },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

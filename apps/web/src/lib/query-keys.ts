@@ -7,9 +7,6 @@ import type { DoctorCategory, ListQuery, MeetingType } from '@parenthese/shared'
  * Keys nest: invalidating a key reaches every key that starts with it.
  */
 export const queryKeys = {
-  public: {
-    config: ['public', 'config'],
-  },
   auth: {
     /** Whether a mailed reset link can still be used, checked when its page opens. */
     resetLink: (resetToken: string) => ['auth', 'reset-link', resetToken] as const,

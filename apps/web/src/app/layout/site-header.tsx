@@ -2,15 +2,23 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleUserRound, Mail } from 'lucide-react';
 import { paths } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { acknowledgeSessionExpiry, millisecondsUntilExpiry, readSession, SESSION_EXPIRED_MESSAGE, useSession, useSessionExpired } from '@/lib/session';
 import { Logo } from './logo';
 
 // The login dialog (forms, validation, dialog primitives) and the account menu load when needed, so the
 // landing page ships only what it shows. Pointing at the sign-in button starts the download early.
 const loadLoginDialog = () => import('@/features/auth/components/login-dialog');
-const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const loadQueryClient = () => import('../query-client');
+const preloadLoginDialog = () => Promise.all([loadLoginDialog(), loadQueryClient()]);
+const LoginDialog = lazy(async () => {
+  const [{ LoginDialog }, { withQueryClient }] = await Promise.all([loadLoginDialog(), loadQueryClient()]);
+  return { default: withQueryClient(LoginDialog) };
+});
+const AccountMenu = lazy(async () => {
+  const [{ AccountMenu }, { withQueryClient }] = await Promise.all([import('./account-menu'), loadQueryClient()]);
+  return { default: withQueryClient(AccountMenu) };
+});
 
 /** Where the account menu will appear, the same size, so nothing moves while it loads. */
 function AccountMenuPlaceholder() {
@@ -44,12 +52,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Navigation principale" className="flex items-center gap-1.5 sm:gap-2">
-          <Button asChild variant="secondary" className="h-9 px-3 sm:h-10 sm:px-4">
-            <Link to={paths.contact}>
-              <Mail aria-hidden="true" className="hidden sm:block" />
-              Nous contacter
-            </Link>
-          </Button>
+          <Link to={paths.contact} className={buttonVariants({ variant: 'secondary', size: 'compact' })}>
+            <Mail aria-hidden="true" className="hidden sm:block" />
+            Nous contacter
+          </Link>
           {session ? (
             <Suspense fallback={<AccountMenuPlaceholder />}>
               <AccountMenu session={session} />
@@ -59,8 +65,8 @@ export function SiteHeader() {
               <button
                 type="button"
                 onClick={() => changeLoginOpen(true)}
-                onPointerEnter={loadLoginDialog}
-                onFocus={loadLoginDialog}
+                onPointerEnter={preloadLoginDialog}
+                onFocus={preloadLoginDialog}
                 aria-label="Se connecter"
                 aria-haspopup="dialog"
                 className="flex size-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"

@@ -1,2 +1,1 @@
 export { LandingPage } from './landing-page';
-export { publicConfigQueryOptions } from './api/get-public-config';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { BenefitsSection } from './components/benefits-section';
 import { HeroSection } from './components/hero-section';
 import { PsychologistCarousel } from './components/psychologist-carousel';
@@ -18,12 +18,10 @@ export function LandingPage() {
             <h2 id="cta-title" className="text-2xl font-bold text-white">Prêt à offrir une parenthèse à vos équipes ?</h2>
             <p className="mt-2 text-brand-100">Découvrez la plateforme en une heure, avec un membre de notre équipe.</p>
           </div>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={paths.contact}>
-              Demander une démonstration
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link to={paths.contact} className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+            Demander une démonstration
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </section>
     </>

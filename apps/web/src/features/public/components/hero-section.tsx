@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarCheck, Lock } from 'lucide-react';
 import { paths } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { HeroVideo } from './hero-video';
 
 export function HeroSection() {
@@ -22,15 +22,13 @@ export function HeroSection() {
             en visio, quand ils en ont besoin.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={paths.contact}>
-                <CalendarCheck aria-hidden="true" />
-                Réserver une démonstration
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="#ecoute">Découvrir le service</a>
-            </Button>
+            <Link to={paths.contact} className={buttonVariants({ size: 'lg' })}>
+              <CalendarCheck aria-hidden="true" />
+              Réserver une démonstration
+            </Link>
+            <a href="#ecoute" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Découvrir le service
+            </a>
           </div>
           <p className="text-sm text-slate-500">Démonstration gratuite de 1 heure, sans engagement.</p>
         </div>

@@ -9,8 +9,7 @@ const VIDEO_FILE = /\.(mp4|webm|ogg|ogv|mov)(\?.*)?$/i;
  * it. Without an address, or when it fails, the illustrated panel stays and the hero looks finished.
  */
 export function HeroVideo() {
-  const { data } = usePublicConfig();
-  const videoUrl = data?.videoUrl ?? '';
+  const videoUrl = usePublicConfig()?.videoUrl ?? '';
   const [isPlaying, setIsPlaying] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const canPlay = videoUrl !== '' && !hasFailed;

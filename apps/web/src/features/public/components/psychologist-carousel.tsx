@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { psychologistSlides, type PsychologistSlide } from './psychologist-slides';
 
@@ -116,7 +116,7 @@ export function PsychologistCarousel({ slides = psychologistSlides }: { slides?:
               onClick={() => show(index)}
               className="flex size-8 items-center justify-center rounded-full"
             >
-              <span aria-hidden="true" className={cn('block h-2.5 rounded-full transition-all', index === current ? 'w-8 bg-brand-700' : 'w-2.5 bg-slate-300')} />
+              <span aria-hidden="true" className={clsx('block h-2.5 rounded-full transition-all', index === current ? 'w-8 bg-brand-700' : 'w-2.5 bg-slate-300')} />
             </button>
           ))}
         </div>
