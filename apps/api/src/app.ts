@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -141,10 +141,15 @@ function trustHops(count: number) {
   return (_address: string, hop: number) => hop < count;
 }
 
-/** Serves the built single-page app; unknown non-API paths get index.html and the router decides. */
+/**
+ * Serves the built single-page app; unknown non-API paths get index.html and the router decides. The
+ * public pages prerendered at build (apps/web/build/prerender.ts) are sent as their own HTML instead.
+ */
 function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  const prerenderedTable = path.join(webDistDir, 'prerendered/pages.json');
+  const prerenderedPages = new Map<string, string>(existsSync(prerenderedTable) ? Object.entries(JSON.parse(readFileSync(prerenderedTable, 'utf8'))) : []);
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root: webDistDir,
@@ -161,6 +166,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWebApp) {
       return reply.status(404).send({ message: 'Ressource introuvable.' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    const pathname = request.url.split('?', 1)[0]!;
+    return reply.header('cache-control', 'no-cache').sendFile(prerenderedPages.get(pathname) ?? 'index.html', webDistDir);
   });
 }

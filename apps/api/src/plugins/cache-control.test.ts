@@ -19,6 +19,16 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'assets', 'entry-7d1e2f3a.js'), script);
   writeFileSync(path.join(webDistDir, 'assets', 'entry-7d1e2f3a.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webDistDir, 'assets', 'entry-7d1e2f3a.js.gz'), gzipSync(script));
+  // What apps/web/build/prerender.ts writes: the public pages' HTML and the path → file table.
+  mkdirSync(path.join(webDistDir, 'prerendered'));
+  const landing = `<!doctype html><div id="root"><h1>Une parenthèse pour parler</h1>${'<p>Parenthèse</p>'.repeat(100)}</div>`;
+  writeFileSync(path.join(webDistDir, 'prerendered', 'index.html'), landing);
+  writeFileSync(path.join(webDistDir, 'prerendered', 'index.html.br'), brotliCompressSync(landing));
+  writeFileSync(path.join(webDistDir, 'prerendered', 'contact.html'), '<!doctype html><div id="root"><h1>Demander une démonstration</h1></div>');
+  writeFileSync(
+    path.join(webDistDir, 'prerendered', 'pages.json'),
+    JSON.stringify({ '/': 'prerendered/index.html', '/index': 'prerendered/index.html', '/contact': 'prerendered/contact.html' }),
+  );
   testApp = await createTestApp({ webDistDir });
 });
 afterAll(async () => {
@@ -37,7 +47,7 @@ describe('Cache-Control', () => {
   });
 
   it('is no-cache on index.html and the single-page app routes, immutable for a year on hashed assets', async () => {
-    for (const url of ['/', '/login', '/account/employee/appointments', '/index.html', '/favicon.svg']) {
+    for (const url of ['/', '/contact', '/login', '/account/employee/appointments', '/index.html', '/favicon.svg']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
@@ -45,6 +55,26 @@ describe('Cache-Control', () => {
     const asset = await get('/assets/index-3f9a1c2b.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('Prerendered public pages', () => {
+  it('are sent for their exact paths, query strings aside; every other page gets the empty index.html', async () => {
+    expect((await get('/')).payload).toContain('Une parenthèse pour parler');
+    expect((await get('/index')).payload).toContain('Une parenthèse pour parler');
+    expect((await get('/contact?source=mail')).payload).toContain('Demander une démonstration');
+    for (const url of ['/account/employee/profile', '/contact/autre', '/reset-password/abc']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.payload, url).toBe('<!doctype html><title>Parenthèse</title>');
+    }
+  });
+
+  it('are sent brotli-compressed when the browser accepts it, and revalidated each time', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@parenthese/shared';
 import { AppLoading } from './app-loading';
-import { ErrorScreen, NotFoundPage } from './error-screens';
+import { ErrorScreen } from './error-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteGuard } from './route-guard';
 
@@ -59,11 +59,29 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: page(() => import('./not-found-page'), 'NotFoundPage') },
     ],
   },
 ];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** The route modules of a path's matches (a page's chunks), each loaded once: the browser caches imports. */
+export function loadRouteModules(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap(({ route }) => (typeof route.lazy === 'function' ? [{ route, module: route.lazy() }] : []));
+}
+
+/**
+ * Resolves the lazy routes a path matches, in place, before the router is made: it then renders the page
+ * at once (hydrating prerendered HTML) rather than its loading screen.
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  await Promise.all(
+    loadRouteModules(pathname).map(async ({ route, module }) => {
+      Object.assign(route, await module, { lazy: undefined });
+    }),
+  );
 }

@@ -17,5 +17,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useIsToasterRequested() {
-  return useSyncExternalStore(subscribe, () => isRequested);
+  return useSyncExternalStore(subscribe, () => isRequested, () => false);
 }

@@ -1,0 +1,77 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** Where the server finds the prerendered pages: a path → file table beside them. */
+export const PRERENDERED_DIR = 'prerendered';
+
+type PrerenderEntry = {
+  prerenderedPages: Array<{ paths: string[]; file: string; modules: string[] }>;
+  render: (path: string) => Promise<string>;
+};
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * Writes the public pages' HTML at build (src/prerender.tsx rendered in Node), so their first paint
+ * needs no script; each page preloads its route chunks. The SPA's empty index.html stays the fallback
+ * of every other path.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'parenthese-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // After the client files are written, before precompress (closeBundle) compresses them.
+    async writeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = path.resolve(config.root, 'node_modules/.prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        resolve: { alias: { '@': path.resolve(config.root, 'src') } },
+        plugins: [react()],
+        ssr: { noExternal: ['@parenthese/shared'] },
+        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      const entry = (await import(`${pathToFileURL(path.join(serverDir, 'prerender.js')).href}?build=${Date.now()}`)) as PrerenderEntry;
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const pageDir = path.join(outDir, PRERENDERED_DIR);
+      await mkdir(pageDir, { recursive: true });
+      const table: Record<string, string> = {};
+      for (const page of entry.prerenderedPages) {
+        const html = await entry.render(page.paths[0]!);
+        const preloads = chunksOf(manifest, page.modules)
+          .filter((file) => !template.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const document = template.replace('</head>', `${preloads.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        if (!document.includes(html)) throw new Error("index.html n'a plus de <div id=\"root\"></div> : le prérendu ne sait où écrire.");
+        await writeFile(path.join(pageDir, page.file), document);
+        for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
+      }
+      await writeFile(path.join(pageDir, 'pages.json'), JSON.stringify(table, null, 2));
+      await rm(serverDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The files of some source modules' chunks and of what they import statically. */
+function chunksOf(manifest: Manifest, modules: string[]) {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} n'est pas dans le manifeste de Vite.`);
+    visit(module);
+  }
+  return [...seen].map((key) => manifest[key]!.file);
+}

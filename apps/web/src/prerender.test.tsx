@@ -1,0 +1,76 @@
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+// react-router/dom would load a second copy of the router under Vitest; its RouterProvider only adds flushSync.
+import { RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from './app/providers';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { fakeApi, signInAsEmployee } from './test/render-with-providers';
+import { prerenderedPages, render } from './prerender';
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+/** Puts a page's prerendered HTML in the document and hydrates it as main.tsx does; answers React's recoverable errors (mismatches). */
+async function hydrate(path: string) {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = await render(path);
+  document.body.append(container);
+  window.history.replaceState(null, '', path);
+  await loadMatchedRoutes(path);
+  const errors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={createAppRouter()} />
+        </Providers>
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return { container, errors };
+}
+
+const publicPaths = prerenderedPages.flatMap((page) => page.paths);
+
+describe('the prerendered public pages', () => {
+  it('are written for /, /index and /contact', () => {
+    expect(publicPaths).toEqual(['/', '/index', '/contact']);
+  });
+
+  it.each([
+    ['/', 'Une parenthèse pour parler, sans être jugé.'],
+    ['/contact', 'Demander une démonstration'],
+  ])('%s holds its content and a signed-out header before any script runs', async (path, title) => {
+    const html = await render(path);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('h1')?.textContent).toBe(title);
+    expect(container.querySelector('button[aria-label="Se connecter"]')).not.toBeNull();
+  });
+
+  it.each(publicPaths)('%s hydrates without a mismatch, signed out', async (path) => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/public/config', body: { videoUrl: '' } }]).fetchMock);
+    const { errors } = await hydrate(path);
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it.each(publicPaths)('%s hydrates without a mismatch signed in, then shows the account menu', async (path) => {
+    signInAsEmployee();
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/public/config', body: { videoUrl: '' } }]).fetchMock);
+    const { errors } = await hydrate(path);
+    expect(errors).toEqual([]);
+    expect(await screen.findByRole('button', { name: /Mon compte/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+// Server entry of the build's prerendering (build/prerender.ts): renders a public page to HTML, as a
+// signed-out visitor sees it before any script runs. The browser then hydrates it (main.tsx).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { paths } from '@parenthese/shared';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+
+/**
+ * The public pages written as HTML at build, with the source modules of their route chunks (preloaded by
+ * the page, so hydration does not wait for them). The server sends the file for its exact path.
+ */
+export const prerenderedPages = [
+  { paths: [paths.home, paths.index], file: 'index.html', modules: ['src/features/public/index.ts'] },
+  { paths: [paths.contact], file: 'contact.html', modules: ['src/app/query-client.tsx', 'src/features/contact/index.ts'] },
+];
+
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirige : il ne peut pas être prérendu.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No hydration data: the routes have no loaders, and the page's script policy allows no inline script.
+  return renderToString(
+    <StrictMode>
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+}
