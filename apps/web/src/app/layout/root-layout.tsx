@@ -16,7 +16,9 @@ export function RootLayout() {
         Aller au contenu
       </a>
       <SiteHeader />
-      <main id="contenu" className="flex-1" tabIndex={-1}>
+      {/* At least the screen's height under the 4rem header: the footer starts below the fold, so a page
+          whose content arrives after its first paint does not push a visible footer down (a layout shift). */}
+      <main id="contenu" className="min-h-[calc(100dvh-4rem)] flex-1" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -144,7 +144,8 @@ export function EmployeeAppointmentsPage() {
           </Tabs>
         </div>
       )}
-      <CrisisLine />
+      {/* Once the page's data is there: shown earlier, it would be pushed down as the content arrives (a layout shift). */}
+      {!meetings.isPending && <CrisisLine />}
     </PageContainer>
   );
 }

@@ -213,7 +213,8 @@ export function BookingPage() {
           </Card>
         </div>
       )}
-      <CrisisLine />
+      {/* Once the page's data is there: shown earlier, it would be pushed down as the content arrives (a layout shift). */}
+      {!details.isPending && <CrisisLine />}
     </PageContainer>
   );
 }

@@ -44,7 +44,8 @@ export function EmployeeProfilePage() {
           </div>
         </div>
       )}
-      <CrisisLine />
+      {/* Once the page's data is there: shown earlier, it would be pushed down as the content arrives (a layout shift). */}
+      {!details.isPending && <CrisisLine />}
     </PageContainer>
   );
 }
