@@ -1,0 +1,13 @@
+// Puppeteer script for `lhci collect` (bench/lighthouse.mjs): before each audited page, stores the demo
+// employee's session where the web app keeps it (localStorage `authToken`, apps/web/src/lib/session.ts).
+// Lighthouse clears the cache before each run but keeps localStorage (its default clearStorageTypes), so
+// it audits a cold load of the page as the signed-in employee sees it.
+// The session (the answer of POST /api/token/create) comes from the parent script in LIGHTHOUSE_SESSION.
+module.exports = async (browser, { url }) => {
+  const session = JSON.parse(process.env.LIGHTHOUSE_SESSION);
+  const page = await browser.newPage();
+  // Any page of the origin: localStorage is per origin. The icon is small and runs no script.
+  await page.goto(new URL('/favicon.svg', url).href);
+  await page.evaluate((value) => localStorage.setItem('authToken', value), JSON.stringify({ ...session, expiration: Date.now() + 24 * 3600 * 1000 }));
+  await page.close();
+};
