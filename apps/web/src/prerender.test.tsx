@@ -58,6 +58,20 @@ describe('the prerendered public pages', () => {
     expect(container.querySelector('button[aria-label="Se connecter"]')).not.toBeNull();
   });
 
+  it("holds nothing that depends on the build's day (the calendar's open days, the year): it is served on later days", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await render('/contact');
+    expect(container.querySelector('#contact-date')).toBeNull();
+    expect(container.querySelector('footer')?.textContent).not.toContain(String(new Date().getFullYear()));
+  });
+
+  it('shows the calendar and the year once hydrated', async () => {
+    vi.stubGlobal('fetch', fakeApi([]).fetchMock);
+    const { container } = await hydrate('/contact');
+    expect(container.querySelector('#contact-date')).not.toBeNull();
+    expect(container.querySelector('footer')?.textContent).toContain(String(new Date().getFullYear()));
+  });
+
   it.each(publicPaths)('%s hydrates without a mismatch, signed out', async (path) => {
     vi.stubGlobal('fetch', fakeApi([{ path: '/api/public/config', body: { videoUrl: '' } }]).fetchMock);
     const { errors } = await hydrate(path);

@@ -15,6 +15,7 @@ import {
 } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
+import { useHasHydrated } from '@/lib/use-has-hydrated';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/toaster';
@@ -50,6 +51,7 @@ export function ContactForm() {
     mode: 'onTouched',
   });
   const { register, control, handleSubmit, reset, formState } = form;
+  const hasHydrated = useHasHydrated();
   const { errors } = formState;
   const sending = useSendContactRequest();
 
@@ -112,24 +114,29 @@ export function ContactForm() {
           <p id="contact-date-label" className="text-sm font-medium text-slate-800">
             Date souhaitée <span className="text-red-600" aria-hidden="true">*</span>
           </p>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <Calendar
-                id="contact-date"
-                aria-label="Date souhaitée"
-                aria-describedby={errors.date ? 'contact-date-error' : 'contact-date-hint'}
-                aria-invalid={Boolean(errors.date)}
-                selected={fromDayValue(field.value ?? '')}
-                isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
-                onSelect={(day) => {
-                  field.onChange(toDayValue(day));
-                  field.onBlur();
-                }}
-              />
-            )}
-          />
+          {/* The page is prerendered at build: the days open today are known once it runs in the browser. */}
+          {!hasHydrated ? (
+            <div className="h-[330px] w-full max-w-sm rounded-xl border border-slate-200 bg-white" aria-hidden="true" />
+          ) : (
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => (
+                <Calendar
+                  id="contact-date"
+                  aria-label="Date souhaitée"
+                  aria-describedby={errors.date ? 'contact-date-error' : 'contact-date-hint'}
+                  aria-invalid={Boolean(errors.date)}
+                  selected={fromDayValue(field.value ?? '')}
+                  isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
+                  onSelect={(day) => {
+                    field.onChange(toDayValue(day));
+                    field.onBlur();
+                  }}
+                />
+              )}
+            />
+          )}
           {errors.date ? (
             <p id="contact-date-error" role="alert" className="text-sm text-red-600">
               {errors.date.message}
