@@ -26,7 +26,7 @@ for (const [page, what, read, comparison, budget, unit] of budgets) {
   const isMet = isMeasured && (comparison === '<=' ? value <= budget : value >= budget);
   if (!isMet) misses += 1;
   const shown = isMeasured ? `${Number(value.toFixed(3))}${unit}` : 'not measured';
-  console.log(`${isMet ? 'ok  ' : 'MISS'}  ${`lighthouse ${page}: ${what}`.padEnd(58)} ${shown.padStart(12)}   budget ${comparison} ${budget}${unit}`);
+  console.log(`${isMet ? 'ok  ' : 'MISS'}  ${`lighthouse ${page}: ${what}`.padEnd(66)} ${shown.padStart(12)}   budget ${comparison} ${budget}${unit}`);
 }
 console.log(`\n${misses === 0 ? 'Every budget is met.' : `${misses} budget(s) missed.`}`);
 process.exit(misses === 0 ? 0 : 1);
