@@ -1,10 +1,14 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
-import { demoAccounts, seedDemoWorld } from './db/demo-seed';
 
 const config = loadConfig();
-const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The database opens first (PGlite compiles its WebAssembly off the main thread) while the server's
+// own modules are loaded: the two no longer follow each other at start-up.
+const connecting = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Until it is awaited below, a failure to open the database must not be reported as unhandled.
+connecting.catch(() => {});
+const [{ buildApp }, { demoAccounts, seedDemoWorld }] = await Promise.all([import('./app'), import('./db/demo-seed')]);
+const connection = await connecting;
 const app = await buildApp({ config, connection });
 
 if (config.isDemoSeedEnabled && (await seedDemoWorld(connection.db, config))) {
