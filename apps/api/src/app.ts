@@ -47,10 +47,12 @@ export type AppInstance = FastifyInstance;
 export async function buildApp(options: {
   config: Config;
   connection: DatabaseConnection;
+  /** When the database is still being opened (see db/opening-connection.ts): API requests wait for it. */
+  databaseReady?: Promise<void>;
   /** Where log lines go instead of stdout (the log tests read them). */
   logDestination?: NodeJS.WritableStream;
 }): Promise<FastifyInstance> {
-  const { config, connection, logDestination } = options;
+  const { config, connection, databaseReady, logDestination } = options;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -87,6 +89,12 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => deferredWork.idle());
   app.addHook('onClose', async () => rateLimiters.close());
 
+  if (databaseReady) {
+    // Before anything else (limiters, sessions) reads the database. The web app's files don't wait.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api')) await databaseReady;
+    });
+  }
   await app.register(errorsPlugin);
   await app.register(requestLimitsPlugin);
   await app.register(cacheControlPlugin);
