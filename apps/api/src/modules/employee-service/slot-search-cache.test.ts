@@ -227,9 +227,29 @@ describe('createSlotSearchCache', () => {
     expect((await cache.get('key', compute)).slots.map((entry) => entry.id)).toEqual(['b']);
     await cache.get('key', compute);
     expect(computations).toBe(1);
-    now += 1_000;
-    await cache.get('key', compute);
-    expect(computations).toBe(2);
+  });
+
+  it('after its time, answers the old result once more while one request recomputes it, and no longer after twice that time', async () => {
+    let now = 0;
+    const cache = createSlotSearchCache({ ttlMilliseconds: 1_000, clock: () => now });
+    await cache.get('key', async () => [slot('old')]);
+    now = 1_000;
+    const refresh = deferred();
+    let computations = 0;
+    const compute = () => {
+      computations += 1;
+      return refresh.promise;
+    };
+    expect((await cache.get('key', compute)).slots[0].id).toBe('old');
+    expect((await cache.get('key', compute)).slots[0].id).toBe('old');
+    expect(computations).toBe(1);
+    refresh.resolve([slot('new')]);
+    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.get('key', compute)).slots[0].id).toBe('new');
+
+    now = 1_000 + 2_000; // the 'new' result is now past its second period
+    expect((await cache.get('key', async () => [slot('newest')])).slots[0].id).toBe('newest');
   });
 
   it('drops only the results offering a booked slot, including one computed while it was booked', async () => {

@@ -9,8 +9,10 @@
  *   Both are called after the write's commit;
  * - a computation that was under way during such a write is handed to its waiting requests but not
  *   kept, since it may have read the database before the write;
- * - writes made by another process (several API processes) are only seen when the result expires:
- *   `ttlMilliseconds` bounds that staleness. A slot taken meanwhile gets the usual 409 at booking.
+ * - writes made by another process (several API processes) are only seen when the result expires.
+ *   A result is fresh for `ttlMilliseconds`; for as long again it is still answered while one request
+ *   recomputes it, so requests never queue behind that recomputation. Staleness is thus at most twice
+ *   `ttlMilliseconds`. A slot taken meanwhile gets the usual 409 at booking, which drops it here too.
  */
 
 /** One offered slot: its start, its end, its Paris weekday (0 = Sunday) and the slot to book. */
@@ -31,37 +33,47 @@ export type SlotSearchCache = ReturnType<typeof createSlotSearchCache>;
 
 export function createSlotSearchCache(options: { ttlMilliseconds: number; clock?: () => number }) {
   const clock = options.clock ?? Date.now;
-  const entries = new Map<string, { result: SlotSearchResult; ids: Set<string>; expiresAt: number }>();
+  const entries = new Map<string, { result: SlotSearchResult; ids: Set<string>; freshUntil: number; usableUntil: number }>();
   const flights = new Map<string, Flight>();
   let generation = 0;
 
   function keep(key: string, result: SlotSearchResult) {
     const now = clock();
-    for (const [otherKey, entry] of entries) if (entry.expiresAt <= now) entries.delete(otherKey);
-    entries.set(key, { result, ids: new Set(result.slots.map((slot) => slot.id)), expiresAt: now + options.ttlMilliseconds });
+    for (const [otherKey, entry] of entries) if (entry.usableUntil <= now) entries.delete(otherKey);
+    const freshUntil = now + options.ttlMilliseconds;
+    entries.set(key, { result, ids: new Set(result.slots.map((slot) => slot.id)), freshUntil, usableUntil: freshUntil + options.ttlMilliseconds });
+  }
+
+  function compute(key: string, computeSlots: () => Promise<OfferedSlot[]>) {
+    const flight: Flight = { generation, taken: new Set(), promise: Promise.resolve(undefined as never) };
+    flight.promise = computeSlots()
+      .then((slots) => {
+        const result = resultOf(slots);
+        const isStillTrue = flight.generation === generation && !slots.some((slot) => flight.taken.has(slot.id));
+        if (isStillTrue) keep(key, result);
+        return result;
+      })
+      .finally(() => {
+        if (flights.get(key) === flight) flights.delete(key);
+      });
+    flights.set(key, flight);
+    return flight.promise;
   }
 
   return {
     /** The result for `key`: kept, being computed for another request (shared), or computed now. */
-    get(key: string, compute: () => Promise<OfferedSlot[]>): Promise<SlotSearchResult> {
-      if (options.ttlMilliseconds <= 0) return compute().then(resultOf);
+    get(key: string, computeSlots: () => Promise<OfferedSlot[]>): Promise<SlotSearchResult> {
+      if (options.ttlMilliseconds <= 0) return computeSlots().then(resultOf);
+      const now = clock();
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > clock()) return Promise.resolve(entry.result);
+      if (entry && entry.freshUntil > now) return Promise.resolve(entry.result);
       const running = flights.get(key);
-      if (running) return running.promise;
-      const flight: Flight = { generation, taken: new Set(), promise: Promise.resolve(undefined as never) };
-      flight.promise = compute()
-        .then((slots) => {
-          const result = resultOf(slots);
-          const isStillTrue = flight.generation === generation && !slots.some((slot) => flight.taken.has(slot.id));
-          if (isStillTrue) keep(key, result);
-          return result;
-        })
-        .finally(() => {
-          if (flights.get(key) === flight) flights.delete(key);
-        });
-      flights.set(key, flight);
-      return flight.promise;
+      if (entry && entry.usableUntil > now) {
+        // Recomputed in the background; a failure leaves the entry to age out, then requests compute themselves.
+        if (!running) compute(key, computeSlots).catch(() => undefined);
+        return Promise.resolve(entry.result);
+      }
+      return running ? running.promise : compute(key, computeSlots);
     },
 
     /** A slot was just booked: the results offering it are dropped; the others still hold. */
