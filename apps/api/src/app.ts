@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
+import { apiCompressionOptions } from './lib/answer-compression';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
 import { fileStorageFor, type FileStorage } from './lib/file-storage';
 import { serializeError, serializeRequest } from './lib/log-redaction';
@@ -25,6 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
+import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-service/slot-search-cache';
 import { outboxRoutes } from './modules/outbox/routes';
 import { planningRoutes } from './modules/planning/routes';
 
@@ -38,6 +41,8 @@ declare module 'fastify' {
     deferredWork: DeferredWork;
     /** Uploaded files' bytes (their records are in stored_files). */
     fileStorage: FileStorage;
+    /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
+    slotSearchCache: SlotSearchCache;
   }
 }
 
@@ -85,6 +90,7 @@ export async function buildApp(options: {
   const deferredWork = createDeferredWork(app.log);
   app.decorate('deferredWork', deferredWork);
   app.decorate('fileStorage', fileStorageFor(config.dataDir));
+  app.decorate('slotSearchCache', createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds }));
   // Work left after an answer finishes before the limiters' store and the database go away.
   app.addHook('onClose', async () => deferredWork.idle());
   app.addHook('onClose', async () => rateLimiters.close());
@@ -99,6 +105,8 @@ export async function buildApp(options: {
   await app.register(requestLimitsPlugin);
   await app.register(cacheControlPlugin);
   await app.register(nullCharactersPlugin);
+  // JSON answers above 1 KB go compressed to clients that accept it (lib/answer-compression.ts).
+  await app.register(compress, apiCompressionOptions);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

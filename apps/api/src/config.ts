@@ -41,6 +41,8 @@ const environmentSchema = z.object({
   CONSULTATION_PRICE_CENTS: z.coerce.number().int().min(100).max(CONSULTATION_PRICE_MAX_EUROS * 100).default(DEFAULT_CONSULTATION_PRICE_CENTS),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** How long a slot search result is reused at most (ms); the writes of this process clear it sooner. 0 turns the cache off. */
+  SLOT_SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export type Config = {
@@ -65,6 +67,8 @@ export type Config = {
   defaultConsultationPriceCents: number;
   webDistDir: string;
   logLevel: string;
+  /** Longest reuse of a slot search result (ms), the bound on staleness after another process's write; 0: no cache. */
+  slotSearchCacheMilliseconds: number;
 };
 
 function readOrCreateSecret(dataDir: string, fileName: string, create: () => string): string {
@@ -131,6 +135,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     defaultConsultationPriceCents: env.CONSULTATION_PRICE_CENTS,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    slotSearchCacheMilliseconds: env.SLOT_SEARCH_CACHE_MS,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_LIFETIME_MS, type Role } from '@parenthese/shared';
 
@@ -17,10 +18,21 @@ export function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims): 
     .sign(secret);
 }
 
+/** The HMAC key, imported once per secret: given the raw secret, jose imports it again at every verification. */
+const verificationKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function verificationKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = verificationKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verificationKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** The claims of a valid, unexpired token, or null. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verificationKey(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub) || typeof payload.role !== 'string' || typeof payload.tv !== 'number') return null;
     return { userId: payload.sub, role: payload.role as Role, tokenVersion: payload.tv };
   } catch {

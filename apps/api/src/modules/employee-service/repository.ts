@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { companies, doctors, employees, meetings, users } from '../../db/schema';
+import type { OfferedSlot } from './slot-search-cache';
 
 /** All SQL of the employee service. */
 
@@ -51,22 +52,22 @@ export async function updateEmployeeProfile(
  * - `week_order`: for each Paris week of the range, the unlocked psychologists offering the category
  *   and the mode, those with the fewest bookings that week first, then in random order;
  * - `walk`: for each start, the first psychologist in that order with a free slot there (one probe of
- *   the (doctor_id, starts_at) index each, usually the first), skipping slots overlapping one of the
- *   employee's own live consultations.
+ *   the (doctor_id, starts_at) index each, usually the first).
  * - `fallback`: a start where none of the first WALK_PROBES psychologists is free (sparse hours) takes
  *   the best-ranked of the free slots at that start instead.
- * Complete for the range: nothing is cut. The caller clips [from, before) to the booking window.
+ * Complete for the range: nothing is cut. The same for every employee (the result is shared by the
+ * slot search cache): the employee's own consultations are left out afterwards, per request.
  */
 const WALK_PROBES = 8;
 
 export async function findBookableSlots(
   db: Executor,
-  criteria: { employeeId: string; category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date },
-): Promise<{ id: string; startsAt: Date; weekday: number }[]> {
+  criteria: { category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date },
+): Promise<OfferedSlot[]> {
   const modeColumn = criteria.meetingType === 'PHONE' ? sql.raw('d.is_phone_enabled') : sql.raw('d.is_video_enabled');
   const from = criteria.from.toISOString();
   const before = criteria.before.toISOString();
-  const result = await db.execute<{ id: string; starts_at: string | Date; weekday: number }>(sql`
+  const result = await db.execute<{ id: string; starts_at: string | Date; ends_at: string | Date; weekday: number }>(sql`
     with recursive
     eligible as materialized (
       select d.user_id as doctor_id
@@ -104,18 +105,12 @@ export async function findBookableSlots(
       left join week_load l on l.doctor_id = e.doctor_id and l.week = w.week
       group by w.week
     ),
-    own as materialized (
-      select starts_at, ends_at from meetings
-      where employee_id = ${criteria.employeeId} and status = 'BOOKED'
-        and starts_at < ${before}::timestamptz and ends_at > ${from}::timestamptz
-    ),
     walk(starts_at, week, position, meeting_id) as (
       select starts_at, week, 0, null::uuid from bookable_starts
       union all
       select w.starts_at, w.week, w.position + 1,
         (select m.id from meetings m
-          where m.doctor_id = o.doctor_ids[w.position + 1] and m.starts_at = w.starts_at and m.status = 'AVAILABLE'
-            and not exists (select 1 from own where own.starts_at < m.ends_at and own.ends_at > m.starts_at))
+          where m.doctor_id = o.doctor_ids[w.position + 1] and m.starts_at = w.starts_at and m.status = 'AVAILABLE')
       from walk w join week_order o on o.week = w.week
       where w.meeting_id is null and w.position < least(cardinality(o.doctor_ids), ${sql.raw(String(WALK_PROBES))})
     ),
@@ -126,16 +121,24 @@ export async function findBookableSlots(
       select b.starts_at,
         (select m.id from meetings m
           where m.starts_at = b.starts_at and m.status = 'AVAILABLE' and array_position(o.doctor_ids, m.doctor_id) is not null
-            and not exists (select 1 from own where own.starts_at < m.ends_at and own.ends_at > m.starts_at)
           order by array_position(o.doctor_ids, m.doctor_id)
           limit 1) as meeting_id
       from bookable_starts b join week_order o on o.week = b.week
       where not exists (select 1 from found f where f.starts_at = b.starts_at)
     )
-    select meeting_id as id, starts_at, extract(dow from starts_at at time zone 'Europe/Paris')::int as weekday
+    select chosen.meeting_id as id, chosen.starts_at, m.ends_at, extract(dow from chosen.starts_at at time zone 'Europe/Paris')::int as weekday
     from (select starts_at, meeting_id from found union all select starts_at, meeting_id from fallback where meeting_id is not null) chosen
-    order by starts_at`);
-  return result.rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), weekday: Number(row.weekday) }));
+    join meetings m on m.id = chosen.meeting_id
+    order by chosen.starts_at`);
+  return result.rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), weekday: Number(row.weekday) }));
+}
+
+/** The employee's live consultations overlapping [from, before): hours the search must not offer them. */
+export async function findOwnConsultationHours(db: Executor, values: { employeeId: string; from: Date; before: Date }) {
+  return db
+    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+    .from(meetings)
+    .where(and(eq(meetings.employeeId, values.employeeId), eq(meetings.status, 'BOOKED'), lt(meetings.startsAt, values.before), gt(meetings.endsAt, values.from)));
 }
 
 /** A slot with what is needed to judge whether it may be booked in a category and a mode. */

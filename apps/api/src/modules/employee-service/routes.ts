@@ -14,6 +14,7 @@ import {
   meetingRateRequestSchema,
   meetingRateResponseSchema,
 } from '@parenthese/shared';
+import { sendPreparedJson } from '../../lib/answer-compression';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createEmployeeService } from './service';
 
@@ -40,7 +41,11 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   api.post(
     '/meeting/find',
     { config, schema: { tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } } },
-    async (request) => service.findSlots(currentUser(request).id, request.body),
+    async (request, reply) => {
+      const answer = await service.findSlots(currentUser(request).id, request.body);
+      // A shared answer is already serialised (and compressed once per encoding); an own one goes through the schema.
+      return 'meetingsData' in answer ? answer : sendPreparedJson(request, reply, answer);
+    },
   );
 
   api.post(

@@ -7,8 +7,10 @@ import {
   type DoctorCategory,
   type MeetingCancelResponse,
   type MeetingCreateResponse,
+  type MeetingFindResponse,
   type MeetingType,
 } from '@parenthese/shared';
+import { prepareJson, type PreparedJson } from '../../lib/answer-compression';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { refundConsultationCredit, spendConsultationCredit } from '../credits/credit-ledger';
@@ -16,8 +18,11 @@ import { oneCreditMore, queueLowCreditsMailIfCrossed } from '../credits/low-cred
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as repository from './repository';
+import { firstSlotFrom, type OfferedSlot } from './slot-search-cache';
 
 const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
+/** Ranges whose answer is kept with one slot search result. */
+const MAX_SHARED_ANSWERS = 16;
 
 /** Rules of the employee service: ownership, the booking window, credits and the slot claim. */
 export function createEmployeeService(app: FastifyInstance, clock: () => Date = () => new Date()) {
@@ -53,16 +58,39 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       return { mail: email, firstName: input.firstName, lastName: input.lastName, phoneNumber: phoneNumber || null, username: account.username ?? '' };
     },
 
-    async findSlots(userId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
-      // The window and weekday rules are computed once for the request, not once per slot.
+    /**
+     * One slot per start for the asked range, clipped to the booking window. The choice of slots is
+     * shared by everyone asking for the same category and mode today (slot-search-cache.ts); what is
+     * the employee's own (hours they already hold) is applied here, per request. Without such hours,
+     * the answer itself is shared too: serialised and compressed once.
+     */
+    async findSlots(userId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }): Promise<PreparedJson | MeetingFindResponse> {
       const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
       if (from >= before) return { meetingsData: {} };
-      // One slot per start, fairly chosen; hours the employee already holds a consultation at are not
-      // offered (booking them would be refused). The SQL applies the weekday rule; the shared rule re-checks.
-      const slots = await repository.findBookableSlots(app.db, { employeeId: userId, category: input.doctorCategoryName, meetingType: input.meetingType, from, before });
-      return presentAvailableSlots(slots.filter((slot) => isBookable(slot.startsAt)));
+      const question = { category: input.doctorCategoryName, meetingType: input.meetingType };
+      const [result, ownHours] = await Promise.all([
+        app.slotSearchCache.get(`${question.category}|${question.meetingType}|${window.firstDay}`, () =>
+          // The whole window of the day: any range asked today is a part of it.
+          repository.findBookableSlots(app.db, { ...question, from: window.startsAt, before: window.endsBefore }).then((slots) => slots.filter((slot) => isBookable(slot.startsAt))),
+        ),
+        repository.findOwnConsultationHours(app.db, { employeeId: userId, from, before }),
+      ]);
+      const first = firstSlotFrom(result.startTimes, from.getTime());
+      const end = firstSlotFrom(result.startTimes, before.getTime());
+      const inRange = result.slots.slice(first, end);
+      // Slots all last one hour, so a start the employee holds is left out whichever psychologist was chosen.
+      const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
+      if (ownHours.length > 0) return presentAvailableSlots(inRange.filter(isFree));
+      const answerKey = `${first}:${end}`;
+      let answer = result.answers.get(answerKey) as PreparedJson | undefined;
+      if (!answer) {
+        answer = prepareJson(presentAvailableSlots(inRange));
+        // A few ranges per result (the wizard asks by month); any other range is served but not kept.
+        if (result.answers.size < MAX_SHARED_ANSWERS) result.answers.set(answerKey, answer);
+      }
+      return answer;
     },
 
     async book(
@@ -77,13 +105,21 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       if (input.meetingType === 'PHONE' && !account.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
       if (account.availableCredits <= 0) throw conflict(bookingMessages.noEmployeeCredit);
 
-      if (!slot) throw notFound(bookingMessages.slotNotFound);
+      if (!slot) {
+        // Gone (another process may have removed it): no shared search result may offer it any longer.
+        app.slotSearchCache.slotTaken(input.meetingId);
+        throw notFound(bookingMessages.slotNotFound);
+      }
       if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
       const isModeOffered = input.meetingType === 'PHONE' ? slot.isPhoneEnabled : slot.isVideoEnabled;
       if (slot.isDoctorLocked || !isModeOffered || !slot.categories.includes(input.doctorCategoryName)) {
         throw new AppError(400, bookingMessages.doctorUnsuitable);
       }
-      if (slot.status !== 'AVAILABLE') throw conflict(bookingMessages.slotTaken);
+      if (slot.status !== 'AVAILABLE') {
+        // Taken meanwhile, maybe through another process: the next search must not offer it again.
+        app.slotSearchCache.slotTaken(slot.id);
+        throw conflict(bookingMessages.slotTaken);
+      }
 
       // The claim and the spend share one transaction: if either fails, neither happened.
       const { booked, lowCreditsMailId } = await app.db.transaction(async (tx) => {
@@ -105,6 +141,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
             throw conflict(bookingMessages.overlapsOwnConsultation);
           }
+          app.slotSearchCache.slotTaken(slot.id);
           throw conflict(bookingMessages.slotTaken);
         }
         const emptyBalance = await spendConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: claimed.id, reason: 'BOOKING' });
@@ -112,6 +149,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         if (emptyBalance === 'COMPANY_EMPTY') throw conflict(bookingMessages.noCompanyCredit);
         return { booked: claimed, lowCreditsMailId: await queueLowCreditsMailIfCrossed(tx, app.mailer, account.companyId, oneCreditMore) };
       });
+      app.slotSearchCache.slotTaken(booked.id);
       // The company is told once when its pool falls to its alert threshold; a failed delivery is retried from the outbox.
       if (lowCreditsMailId) await app.mailer.deliver(lowCreditsMailId).catch((error) => app.log.warn({ err: error }, 'low-credits mail not delivered'));
       return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(booked) };
@@ -141,6 +179,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         const mailId = doctorEmail ? await app.mailer.queue(cancellationMail(doctorEmail, meeting.startsAt), tx) : null;
         return { isLate, mailId };
       });
+      // The hour is published again.
+      app.slotSearchCache.invalidateAll();
       if (result.mailId) await app.mailer.deliver(result.mailId).catch((error) => app.log.warn({ err: error }, 'cancellation mail not delivered'));
       return {
         success: true,
