@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { BENCH_PASSWORD, benchDatabaseUrl, SCALE } from './scale.mjs';
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, benchDatabaseUrl, SCALE } from './scale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -137,9 +137,19 @@ async function checkIntegrity() {
   return rows[0];
 }
 
+/** The SITE administrator of seed-scale and the company with 10,000 employees. */
+async function adminContext() {
+  const { rows: [admin] } = await db.query('select id from users where email = $1', [BENCH_ADMIN_EMAIL]);
+  const { rows: [company] } = await db.query('select company_id as id, count(*)::int as employees from employees group by 1 order by 2 desc limit 1');
+  const headers = { authorization: `Bearer ${await tokenFor(admin.id, 'ADMIN')}` };
+  return { headers, companyId: company.id, employees: company.employees };
+}
+
 // ----- scenarios -----
 async function scenarios() {
   const readers = await employeesWithTokens(2_000);
+  const admin = await adminContext();
+  const employeesPath = `/api/admin/companies/${admin.companyId}/employees/get/all`;
   const list = [
     { name: 'health', request: { method: 'GET', path: '/api/health' }, reconnectRate: 100 },
     {
@@ -201,6 +211,23 @@ async function scenarios() {
       },
       request: { method: 'POST', path: '/api/employee-service/meeting/create' },
     },
+    {
+      name: 'admin-companies',
+      note: 'the admin companies page as it loads: first page of 20 of the 1,000 companies with their counts',
+      reconnectRate: 100,
+      request: { method: 'GET', path: '/api/admin/companies/get/all?page=1&pageSize=20', headers: admin.headers },
+    },
+    {
+      name: 'admin-employees',
+      note: `the page of the company with ${admin.employees} employees, 5 per page: the company, its first page, a later page, a search (one request each, in turn)`,
+      reconnectRate: 100,
+      requests: [
+        { method: 'GET', path: '/api/admin/companies/get/all', headers: admin.headers },
+        { method: 'GET', path: `${employeesPath}?page=1&pageSize=5`, headers: admin.headers },
+        { method: 'GET', path: `${employeesPath}?page=${Math.ceil(admin.employees / 10)}&pageSize=5`, headers: admin.headers },
+        { method: 'GET', path: `${employeesPath}?page=1&pageSize=5&search=N421`, headers: admin.headers },
+      ],
+    },
   ];
   return list.filter((scenario) => !only || only.has(scenario.name) || scenario.name === 'health');
 }
@@ -214,7 +241,8 @@ function runAutocannon(scenario, prepared) {
         connections,
         duration,
         reconnectRate: scenario.reconnectRate,
-        requests: [{ ...scenario.request, ...(setupRequest ? { setupRequest } : {}) }],
+        // A scenario of several calls (a page's requests) sends them in turn on each connection.
+        requests: scenario.requests ?? [{ ...scenario.request, ...(setupRequest ? { setupRequest } : {}) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
