@@ -80,7 +80,10 @@ const statements = [
               ${employeeCredits} - case when ((i - 1)::bigint * ${inversePastStep}) % ${employees} < ${pastConsultations} then 1 else 0 end, ${employeeCredits}
        from generate_series(1, ${employees}) i;
      insert into credit_ledger (account, company_id, employee_id, delta, reason)
-       select 'EMPLOYEE', ${uuidFrom(`'company' || ${companyOfEmployee('i')}`)}, ${uuidFrom(`'employee' || i`)}, ${employeeCredits}, 'GRANT' from generate_series(1, ${employees}) i;`,
+       select 'EMPLOYEE', ${uuidFrom(`'company' || ${companyOfEmployee('i')}`)}, ${uuidFrom(`'employee' || i`)}, ${employeeCredits}, 'GRANT' from generate_series(1, ${employees}) i;
+     -- The triggers that keep these counts are skipped here (replica mode): every employee is active.
+     update companies c set employee_count = n.total, activated_employee_count = n.total, active_employee_count = n.total
+       from (select company_id, count(*)::int as total from employees group by 1) n where c.id = n.company_id;`,
   ],
   [
     'availability: weekdays 8:00-20:00 Paris, 3 months',
