@@ -81,3 +81,13 @@ FROM (
   GROUP BY e.company_id
 ) n
 WHERE c.id = n.company_id;
+--> statement-breakpoint
+-- The employee search of the admin company page ("contains", case-insensitive) through trigram
+-- indexes: a company's matches are found without reading its 10,000 employees and their accounts.
+-- The expressions are those of admin/employees/repository.ts (employeeSearchText, accountSearchText);
+-- the separator (unit separator, never typed) keeps a search from matching across two fields.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE INDEX employees_search_trgm_idx ON employees USING gin ((first_name || chr(31) || last_name || chr(31) || service || chr(31) || job) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX users_search_trgm_idx ON users USING gin ((coalesce(username, '') || chr(31) || coalesce(email, '')) gin_trgm_ops);

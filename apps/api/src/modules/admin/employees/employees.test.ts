@@ -127,6 +127,9 @@ describe('listing, editing and removing employees', () => {
     const martins = await pageOf('search=martin&page=2&pageSize=2');
     expect(martins.total).toBe(3);
     expect(martins.items.map((employee: { employeeId: string }) => employee.employeeId)).toEqual(all.filter((employee) => employee.lastName === 'Martin').slice(2).map((employee) => employee.employeeId));
+    // The account's identifier is searched too.
+    const byUsername = await pageOf(`search=${encodeURIComponent(created[4].userName)}`);
+    expect(byUsername).toMatchObject({ total: 1, items: [{ employeeId: created[4].employeeId }] });
   });
 
   it('edits an employee, and answers 404 when the employee belongs to another company', async () => {

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
-import { listPage, searchFilter } from '../../../db/list-page';
+import { listPage, searchPattern } from '../../../db/list-page';
 import { employees, meetings, users } from '../../../db/schema';
 
 const employeeAccount = {
@@ -35,6 +36,10 @@ export type EmployeeAccountRow = {
   creditsFromCompany: number;
 };
 
+/** The texts the search looks in, exactly as the trigram indexes of migration admin_list_counters index them. */
+const employeeSearchText = sql`(${employees.firstName} || chr(31) || ${employees.lastName} || chr(31) || ${employees.service} || chr(31) || ${employees.job})`;
+const accountSearchText = sql`(coalesce(${users.username}, '') || chr(31) || coalesce(${users.email}, ''))`;
+
 const employeeOrder = [asc(employees.lastName), asc(employees.firstName), asc(employees.userId)];
 
 /**
@@ -59,11 +64,21 @@ export async function listCompanyEmployees(db: Executor, companyId: string, quer
       count: async () => employeeCount,
     });
   }
-  const where = and(ofCompany, searchFilter(query.search, [employees.firstName, employees.lastName, users.username, users.email, employees.service, employees.job]));
+  // The employees whose own fields match, plus those whose account matches, each found through its
+  // trigram index (migration admin_list_counters); a union, since an OR of both reads every employee.
+  const pattern = searchPattern(query.search);
+  const matchingIds = union(
+    db.select({ id: employees.userId }).from(employees).where(and(ofCompany, sql`${employeeSearchText} ilike ${pattern}`)),
+    db
+      .select({ id: employees.userId })
+      .from(employees)
+      .where(and(ofCompany, inArray(employees.userId, db.select({ id: users.id }).from(users).where(sql`${accountSearchText} ilike ${pattern}`)))),
+  ).as('matching');
+  const where = and(ofCompany, inArray(employees.userId, db.select({ id: matchingIds.id }).from(matchingIds)));
   return listPage<EmployeeAccountRow>(query, {
     rows: (limit, offset) =>
       db.select(employeeAccount).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where).orderBy(...employeeOrder).limit(limit).offset(offset),
-    count: async () => (await db.select({ total: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where))[0]?.total ?? 0,
+    count: async () => (await db.select({ total: count() }).from(matchingIds))[0]?.total ?? 0,
   });
 }
 
