@@ -309,8 +309,11 @@ try {
     console.log(`${entry.name.padEnd(22)} ${String(entry.requestsPerSecond).padStart(7)} req/s  p50 ${String(entry.p50).padStart(5)} ms  p99 ${String(entry.p99).padStart(5)} ms  ${JSON.stringify(statuses)}`);
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
+  // A server that died during a scenario has already said why on stderr.
+  if (server.exitCode === null && server.signalCode === null) {
+    process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+  } else console.error(`Le serveur s'est arrêté pendant le banc (code ${server.exitCode ?? server.signalCode}).`);
 }
 // The bookings are checked once the server has stopped (the scenarios after booking only read).
 if (kind === 'pglite') db = await openBenchDatabase(kind);
