@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   bookableStartChecker,
   bookingMessages,
-  isBookableStart,
+  bookingWindow,
   isLateCancellation,
   type DoctorCategory,
   type MeetingCancelResponse,
@@ -11,11 +11,12 @@ import {
 } from '@parenthese/shared';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
-import { refundConsultationCredit, spendConsultationCredit } from '../credits/credit-ledger';
-import { oneCreditMore, queueLowCreditsMailIfCrossed } from '../credits/low-credits-alert';
+import { refundConsultationCredit } from '../credits/credit-ledger';
+import { lowCreditsMailIfCrossed, oneCreditMore } from '../credits/low-credits-alert';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as repository from './repository';
+import type { BookingRefusal } from './repository';
 
 const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
 
@@ -70,51 +71,34 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
-      // Two independent reads at once: the account and the slot.
-      const [account, slot] = await Promise.all([repository.findEmployeeAccount(app.db, userId), repository.findSlotForBooking(app.db, input.meetingId)]);
-      if (!account) throw notFound(PROFILE_NOT_FOUND);
-      if (account.isCompanyLocked) throw forbidden(bookingMessages.companyLocked);
-      if (input.meetingType === 'PHONE' && !account.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
-      if (account.availableCredits <= 0) throw conflict(bookingMessages.noEmployeeCredit);
-
-      if (!slot) throw notFound(bookingMessages.slotNotFound);
-      if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
-      const isModeOffered = input.meetingType === 'PHONE' ? slot.isPhoneEnabled : slot.isVideoEnabled;
-      if (slot.isDoctorLocked || !isModeOffered || !slot.categories.includes(input.doctorCategoryName)) {
-        throw new AppError(400, bookingMessages.doctorUnsuitable);
-      }
-      if (slot.status !== 'AVAILABLE') throw conflict(bookingMessages.slotTaken);
-
-      // The claim and the spend share one transaction: if either fails, neither happened.
-      const { booked, lowCreditsMailId } = await app.db.transaction(async (tx) => {
-        // One employee's bookings are serialised, so two at once cannot both pass the overlap check.
-        const locked = await repository.lockEmployee(tx, userId);
-        // Read again under the lock: a profile update clearing the number cannot slip in between.
-        if (input.meetingType === 'PHONE' && !locked.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
-        const claimed = await repository.claimSlot(tx, {
-          meetingId: input.meetingId,
-          employeeId: userId,
-          meetingType: input.meetingType,
-          category: input.doctorCategoryName,
-          subject: input.subject,
-          meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
-          now,
-          slot,
-        });
-        if (!claimed) {
-          if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
-            throw conflict(bookingMessages.overlapsOwnConsultation);
-          }
-          throw conflict(bookingMessages.slotTaken);
-        }
-        const emptyBalance = await spendConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: claimed.id, reason: 'BOOKING' });
-        if (emptyBalance === 'EMPLOYEE_EMPTY') throw conflict(bookingMessages.noEmployeeCredit);
-        if (emptyBalance === 'COMPANY_EMPTY') throw conflict(bookingMessages.noCompanyCredit);
-        return { booked: claimed, lowCreditsMailId: await queueLowCreditsMailIfCrossed(tx, app.mailer, account.companyId, oneCreditMore) };
+      // One round trip does the whole booking as one transaction (repository.bookConsultation); the
+      // window's bounds come from the shared rule, computed here.
+      const booking = await repository.bookConsultation(app.db, {
+        employeeId: userId,
+        meetingId: input.meetingId,
+        meetingType: input.meetingType,
+        category: input.doctorCategoryName,
+        subject: input.subject,
+        meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
+        now,
+        window: bookingWindow(now),
       });
-      // The company is told once when its pool falls to its alert threshold; a failed delivery is retried from the outbox.
-      if (lowCreditsMailId) await app.mailer.deliver(lowCreditsMailId).catch((error) => app.log.warn({ err: error }, 'low-credits mail not delivered'));
-      return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(booked) };
+      if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
+      const { meeting, pool } = booking;
+      // The company is told once when its pool falls to its alert threshold (rare: once per crossing).
+      // The mail is stored just after the booking's commit, and sent after the answer; a failed
+      // delivery is retried from the outbox.
+      const lowCreditsMail = lowCreditsMailIfCrossed(
+        { ...pool, isAlertEnabled: pool.isLowCreditsMailEnabled, thresholdPercent: pool.lowCreditsThresholdPercent },
+        oneCreditMore,
+      );
+      if (lowCreditsMail) {
+        const mailId = await app.mailer.queue(lowCreditsMail);
+        app.deferredWork.run('low-credits mail', async () => {
+          await app.mailer.deliver(mailId);
+        });
+      }
+      return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(meeting) };
     },
 
     async listMeetings(userId: string) {
@@ -161,6 +145,32 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       throw conflict(bookingMessages.notYetRatable);
     },
   };
+}
+
+/** The French refusal for each outcome of book_consultation other than BOOKED. */
+function bookingRefusal(outcome: BookingRefusal): AppError {
+  switch (outcome) {
+    case 'PROFILE_NOT_FOUND':
+      return notFound(PROFILE_NOT_FOUND);
+    case 'COMPANY_LOCKED':
+      return forbidden(bookingMessages.companyLocked);
+    case 'PHONE_MISSING':
+      return new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
+    case 'NO_EMPLOYEE_CREDIT':
+      return conflict(bookingMessages.noEmployeeCredit);
+    case 'SLOT_NOT_FOUND':
+      return notFound(bookingMessages.slotNotFound);
+    case 'OUTSIDE_WINDOW':
+      return new AppError(400, bookingMessages.outsideWindow);
+    case 'DOCTOR_UNSUITABLE':
+      return new AppError(400, bookingMessages.doctorUnsuitable);
+    case 'SLOT_TAKEN':
+      return conflict(bookingMessages.slotTaken);
+    case 'OVERLAPS_OWN_CONSULTATION':
+      return conflict(bookingMessages.overlapsOwnConsultation);
+    case 'NO_COMPANY_CREDIT':
+      return conflict(bookingMessages.noCompanyCredit);
+  }
 }
 
 /** A neutral notice: the psychologist learns the hour is free again, never who cancelled. */
