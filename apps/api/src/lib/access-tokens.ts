@@ -2,6 +2,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_LIFETIME_MS, type Role } from '@parenthese/shared';
 
 export type AccessTokenClaims = { userId: string; role: Role; tokenVersion: number };
+/** What a verified token says, with its expiry (seconds since the epoch). */
+export type VerifiedAccessToken = AccessTokenClaims & { expiresAt: number };
 
 const ISSUER = 'parenthese';
 /** Account ids are UUIDs: any other subject is a forged or foreign token, never a database lookup. */
@@ -18,11 +20,11 @@ export function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims): 
 }
 
 /** The claims of a valid, unexpired token, or null. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub) || typeof payload.role !== 'string' || typeof payload.tv !== 'number') return null;
-    return { userId: payload.sub, role: payload.role as Role, tokenVersion: payload.tv };
+    return { userId: payload.sub, role: payload.role as Role, tokenVersion: payload.tv, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY };
   } catch {
     return null;
   }

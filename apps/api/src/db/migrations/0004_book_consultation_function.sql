@@ -1,9 +1,10 @@
--- A booking in one round trip (docs/decisions/0007-booking-in-one-round-trip.md): every check, the
--- slot claim, both credit spends and their ledger rows, in one call that runs as one transaction.
+-- A booking in one round trip (docs/decisions/0007-booking-in-one-round-trip.md): the session check,
+-- every rule of the booking, the slot claim, both credit spends and their ledger rows, in one call that runs as one transaction.
 -- Refusals before any write are answered as an outcome; a refusal after a write (the company's pool
 -- found empty) raises, so the whole call rolls back. The caller maps outcomes to French messages.
 CREATE FUNCTION book_consultation(
   p_employee_id uuid,
+  p_token_version integer,
   p_meeting_id uuid,
   p_meeting_type text,
   p_category text,
@@ -15,11 +16,21 @@ CREATE FUNCTION book_consultation(
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
+  v_user record;
   v_account record;
   v_slot record;
   v_meeting record;
   v_company record;
 BEGIN
+  -- The session, checked here rather than by a query of its own (plugins/auth.ts, deferred session
+  -- check): a locked account, a password changed since the token was issued or a first connection
+  -- not yet completed is refused, read in the same transaction as the booking.
+  SELECT u.role, u.is_locked, u.token_version, u.is_first_connection INTO v_user FROM users u WHERE u.id = p_employee_id;
+  IF NOT FOUND OR v_user.is_locked OR v_user.token_version <> p_token_version OR v_user.role <> 'EMPLOYEE' THEN
+    RETURN jsonb_build_object('outcome', 'SESSION_INVALID');
+  END IF;
+  IF v_user.is_first_connection THEN RETURN jsonb_build_object('outcome', 'FIRST_CONNECTION_PENDING'); END IF;
+
   -- The employee's row is locked first, so one employee's bookings run one after the other. Each
   -- statement below takes a fresh snapshot (read committed), so it sees what the previous holder of
   -- the lock committed: its consultation (overlap check) and its spent credit.

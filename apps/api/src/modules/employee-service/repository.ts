@@ -171,6 +171,8 @@ export type PoolAfterBooking = {
 };
 
 export type BookingRefusal =
+  | 'SESSION_INVALID'
+  | 'FIRST_CONNECTION_PENDING'
   | 'PROFILE_NOT_FOUND'
   | 'COMPANY_LOCKED'
   | 'PHONE_MISSING'
@@ -185,14 +187,16 @@ export type BookingRefusal =
 export type BookingOutcome = { outcome: 'BOOKED'; meeting: MeetingRow; pool: PoolAfterBooking } | { outcome: BookingRefusal };
 
 /**
- * The whole booking in one round trip: the database function book_consultation (migration 0004) locks
- * the employee, checks the account, the slot, the window and overlaps, claims the slot, spends both
+ * The whole booking in one round trip: the database function book_consultation (migration 0004) checks
+ * the session, locks the employee, checks the account, the slot, the window and overlaps, claims the slot, spends both
  * credits and writes the ledger, as one transaction. A refusal after a write raises and rolls back.
  */
 export async function bookConsultation(
   db: Executor,
   values: {
     employeeId: string;
+    /** The session's token version: the function checks the account as the auth plugin would. */
+    tokenVersion: number;
     meetingId: string;
     meetingType: MeetingType;
     category: DoctorCategory;
@@ -205,7 +209,7 @@ export async function bookConsultation(
   let rows: { result: BookingResult | string }[];
   try {
     ({ rows } = await db.execute<{ result: BookingResult | string }>(sql`
-      select book_consultation(${values.employeeId}::uuid, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
+      select book_consultation(${values.employeeId}::uuid, ${values.tokenVersion}::integer, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
         ${values.subject}::text, ${values.meetingLink}::text, ${values.now.toISOString()}::timestamptz,
         ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz) as result`));
   } catch (error) {

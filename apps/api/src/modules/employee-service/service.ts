@@ -9,7 +9,8 @@ import {
   type MeetingCreateResponse,
   type MeetingType,
 } from '@parenthese/shared';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { FIRST_CONNECTION_PENDING, SESSION_INVALID } from '../../plugins/auth';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { lowCreditsMailIfCrossed, oneCreditMore } from '../credits/low-credits-alert';
@@ -66,15 +67,17 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       return presentAvailableSlots(slots.filter((slot) => isBookable(slot.startsAt)));
     },
 
+    /** The session (token claims) is checked by the booking's own round trip: see onlyRolesSessionCheckedByHandler. */
     async book(
-      userId: string,
+      session: { userId: string; tokenVersion: number },
       input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
       // One round trip does the whole booking as one transaction (repository.bookConsultation); the
       // window's bounds come from the shared rule, computed here.
       const booking = await repository.bookConsultation(app.db, {
-        employeeId: userId,
+        employeeId: session.userId,
+        tokenVersion: session.tokenVersion,
         meetingId: input.meetingId,
         meetingType: input.meetingType,
         category: input.doctorCategoryName,
@@ -150,6 +153,10 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
 /** The French refusal for each outcome of book_consultation other than BOOKED. */
 function bookingRefusal(outcome: BookingRefusal): AppError {
   switch (outcome) {
+    case 'SESSION_INVALID':
+      return unauthorized(SESSION_INVALID);
+    case 'FIRST_CONNECTION_PENDING':
+      return forbidden(FIRST_CONNECTION_PENDING);
     case 'PROFILE_NOT_FOUND':
       return notFound(PROFILE_NOT_FOUND);
     case 'COMPANY_LOCKED':
