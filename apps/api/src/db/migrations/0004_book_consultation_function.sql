@@ -1,4 +1,4 @@
--- A booking in one round trip (docs/decisions/0007-booking-in-one-round-trip.md): the session check,
+-- A booking in one round trip (docs/decisions/0010-booking-in-one-round-trip.md): the session check,
 -- every rule of the booking, the slot claim, both credit spends and their ledger rows, in one call that runs as one transaction.
 -- Refusals before any write are answered as an outcome; a refusal after a write (the company's pool
 -- found empty) raises, so the whole call rolls back. The caller maps outcomes to French messages.

@@ -44,7 +44,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   );
 
   // The busiest write: its session check joins the booking's own round trip (plugins/auth.ts,
-  // docs/decisions/0007-booking-in-one-round-trip.md).
+  // docs/decisions/0010-booking-in-one-round-trip.md).
   api.post(
     '/meeting/create',
     {
