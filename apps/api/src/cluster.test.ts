@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_API_LIMIT_PER_MINUTE } from './app';
+import { loadConfig } from './config';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,20 @@ function getOnNewConnection(port: number, url: string): Promise<{ status: number
     request.on('error', reject);
   });
 }
+
+describe('WEB_CONCURRENCY', () => {
+  const read = (environment: Record<string, string>) =>
+    loadConfig({ dataDir: 'memory://', jwtSecret: new Uint8Array(32), dataEncryptionKey: Buffer.alloc(32) }, environment).webConcurrency;
+
+  it('is one process by default, the number asked on PostgreSQL, and always one on PGlite', () => {
+    expect(read({})).toBe(1);
+    expect(read({ DATABASE_URL: 'postgres://localhost/x' })).toBe(1);
+    expect(read({ DATABASE_URL: 'postgres://localhost/x', WEB_CONCURRENCY: '2' })).toBe(2);
+    // PGlite's one process owns the embedded database.
+    expect(read({ WEB_CONCURRENCY: '4' })).toBe(1);
+    expect(() => read({ DATABASE_URL: 'postgres://localhost/x', WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
 
 /**
  * The server as `npm start` runs it on PostgreSQL, in a cluster of two processes
