@@ -21,6 +21,7 @@ import { nullCharactersPlugin } from './plugins/null-characters';
 import { cacheControlPlugin, staticCacheControl } from './plugins/cache-control';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
+import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -123,7 +124,13 @@ export async function buildApp(options: {
   // A broad safety net per client on the API; sensitive routes add their own, stricter limits. The web
   // app's files are left out: a page load fetches dozens of them, and a company's employees often share
   // one address behind its proxy.
-  await app.register(rateLimit, { max: GLOBAL_API_LIMIT_PER_MINUTE, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith('/api') });
+  // Counted where the other limits are (shared by the cluster's workers or over Redis), in this process otherwise.
+  await app.register(rateLimit, {
+    max: GLOBAL_API_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api'),
+    ...(rateLimiters.store === 'memory' ? {} : { store: sharedRateLimitStore(rateLimiters, app.log) }),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Parenthèse API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -29,6 +29,13 @@ const environmentSchema = z.object({
   SALES_EMAIL: z.string().default('commercial@parenthese.fr'),
   REDIS_URL: z.string().optional(),
   /**
+   * How many server processes share the port (node:cluster), on PostgreSQL only: 1 by default (one
+   * process measured faster on 2 cores with PostgreSQL on the same machine, see
+   * docs/decisions/0012-api-cluster-and-rate-limits.md). Always 1 on PGlite, whose one process owns
+   * the embedded database.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
    * Which proxies may set X-Forwarded-For: empty or false (default: none, the socket address is the
    * client), a number of proxy hops, or a comma-separated list of proxy addresses/CIDR ranges.
    */
@@ -58,6 +65,8 @@ export type Config = {
   mailFrom: string;
   salesEmail: string;
   redisUrl: string | undefined;
+  /** Server processes (node:cluster workers) on PostgreSQL; 1 means no cluster. */
+  webConcurrency: number;
   /** Passed to Fastify: false, a number of hops, or the trusted proxy addresses. */
   trustProxy: boolean | number | string[];
   isDemoSeedEnabled: boolean;
@@ -127,6 +136,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     mailFrom: env.MAIL_FROM,
     salesEmail: env.SALES_EMAIL,
     redisUrl: env.REDIS_URL || undefined,
+    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? 1) : 1,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isDemoSeedEnabled: env.DEMO_SEED ?? true,
     videoUrl: env.VIDEO_URL,

@@ -15,7 +15,7 @@ import {
   meetingRateResponseSchema,
 } from '@parenthese/shared';
 import { sendPreparedJson } from '../../lib/answer-compression';
-import { currentUser, onlyRoles } from '../../plugins/auth';
+import { currentUser, onlyRoles, onlyRolesSessionCheckedByHandler, sessionClaims } from '../../plugins/auth';
 import { createEmployeeService } from './service';
 
 /** The employee service, under /api/employee-service: employees only, each on their own data. */
@@ -48,10 +48,19 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     },
   );
 
+  // The busiest write: its session check joins the booking's own round trip (plugins/auth.ts,
+  // docs/decisions/0011-booking-in-one-round-trip.md).
   api.post(
     '/meeting/create',
-    { config, schema: { tags, body: meetingCreateRequestSchema, response: { 200: meetingCreateResponseSchema } } },
-    async (request) => service.book(currentUser(request).id, request.body),
+    {
+      config: { access: onlyRolesSessionCheckedByHandler('EMPLOYEE') },
+      attachValidation: true,
+      schema: { tags, body: meetingCreateRequestSchema, response: { 200: meetingCreateResponseSchema } },
+    },
+    async (request) => {
+      await app.refuseInvalidBody(request);
+      return service.book(sessionClaims(request), request.body);
+    },
   );
 
   api.get(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   bookableStartChecker,
   bookingMessages,
-  isBookableStart,
+  bookingWindow,
   isLateCancellation,
   type DoctorCategory,
   type MeetingCancelResponse,
@@ -11,13 +11,15 @@ import {
   type MeetingType,
 } from '@parenthese/shared';
 import { prepareJson, type PreparedJson } from '../../lib/answer-compression';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { FIRST_CONNECTION_PENDING, SESSION_INVALID } from '../../plugins/auth';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
-import { refundConsultationCredit, spendConsultationCredit } from '../credits/credit-ledger';
-import { oneCreditMore, queueLowCreditsMailIfCrossed } from '../credits/low-credits-alert';
+import { refundConsultationCredit } from '../credits/credit-ledger';
+import { lowCreditsMailIfCrossed, oneCreditMore } from '../credits/low-credits-alert';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as repository from './repository';
+import type { BookingRefusal } from './repository';
 import { firstSlotFrom, type OfferedSlot } from './slot-search-cache';
 
 const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
@@ -93,66 +95,46 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       return answer;
     },
 
+    /** The session (token claims) is checked by the booking's own round trip: see onlyRolesSessionCheckedByHandler. */
     async book(
-      userId: string,
+      session: { userId: string; tokenVersion: number },
       input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
-      // Two independent reads at once: the account and the slot.
-      const [account, slot] = await Promise.all([repository.findEmployeeAccount(app.db, userId), repository.findSlotForBooking(app.db, input.meetingId)]);
-      if (!account) throw notFound(PROFILE_NOT_FOUND);
-      if (account.isCompanyLocked) throw forbidden(bookingMessages.companyLocked);
-      if (input.meetingType === 'PHONE' && !account.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
-      if (account.availableCredits <= 0) throw conflict(bookingMessages.noEmployeeCredit);
-
-      if (!slot) {
-        // Gone (another process may have removed it): no shared search result may offer it any longer.
-        app.slotSearchCache.slotTaken(input.meetingId);
-        throw notFound(bookingMessages.slotNotFound);
-      }
-      if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
-      const isModeOffered = input.meetingType === 'PHONE' ? slot.isPhoneEnabled : slot.isVideoEnabled;
-      if (slot.isDoctorLocked || !isModeOffered || !slot.categories.includes(input.doctorCategoryName)) {
-        throw new AppError(400, bookingMessages.doctorUnsuitable);
-      }
-      if (slot.status !== 'AVAILABLE') {
-        // Taken meanwhile, maybe through another process: the next search must not offer it again.
-        app.slotSearchCache.slotTaken(slot.id);
-        throw conflict(bookingMessages.slotTaken);
-      }
-
-      // The claim and the spend share one transaction: if either fails, neither happened.
-      const { booked, lowCreditsMailId } = await app.db.transaction(async (tx) => {
-        // One employee's bookings are serialised, so two at once cannot both pass the overlap check.
-        const locked = await repository.lockEmployee(tx, userId);
-        // Read again under the lock: a profile update clearing the number cannot slip in between.
-        if (input.meetingType === 'PHONE' && !locked.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
-        const claimed = await repository.claimSlot(tx, {
-          meetingId: input.meetingId,
-          employeeId: userId,
-          meetingType: input.meetingType,
-          category: input.doctorCategoryName,
-          subject: input.subject,
-          meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
-          now,
-          slot,
-        });
-        if (!claimed) {
-          if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
-            throw conflict(bookingMessages.overlapsOwnConsultation);
-          }
-          app.slotSearchCache.slotTaken(slot.id);
-          throw conflict(bookingMessages.slotTaken);
-        }
-        const emptyBalance = await spendConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: claimed.id, reason: 'BOOKING' });
-        if (emptyBalance === 'EMPLOYEE_EMPTY') throw conflict(bookingMessages.noEmployeeCredit);
-        if (emptyBalance === 'COMPANY_EMPTY') throw conflict(bookingMessages.noCompanyCredit);
-        return { booked: claimed, lowCreditsMailId: await queueLowCreditsMailIfCrossed(tx, app.mailer, account.companyId, oneCreditMore) };
+      // One round trip does the whole booking as one transaction (repository.bookConsultation); the
+      // window's bounds come from the shared rule, computed here.
+      const booking = await repository.bookConsultation(app.db, {
+        employeeId: session.userId,
+        tokenVersion: session.tokenVersion,
+        meetingId: input.meetingId,
+        meetingType: input.meetingType,
+        category: input.doctorCategoryName,
+        subject: input.subject,
+        meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
+        now,
+        window: bookingWindow(now),
       });
-      app.slotSearchCache.slotTaken(booked.id);
-      // The company is told once when its pool falls to its alert threshold; a failed delivery is retried from the outbox.
-      if (lowCreditsMailId) await app.mailer.deliver(lowCreditsMailId).catch((error) => app.log.warn({ err: error }, 'low-credits mail not delivered'));
-      return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(booked) };
+      if (booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') {
+        // Gone or taken meanwhile, maybe through another process: no shared search result may offer it any longer.
+        app.slotSearchCache.slotTaken(input.meetingId);
+      }
+      if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
+      const { meeting, pool } = booking;
+      app.slotSearchCache.slotTaken(meeting.id);
+      // The company is told once when its pool falls to its alert threshold (rare: once per crossing).
+      // The mail is stored just after the booking's commit, and sent after the answer; a failed
+      // delivery is retried from the outbox.
+      const lowCreditsMail = lowCreditsMailIfCrossed(
+        { ...pool, isAlertEnabled: pool.isLowCreditsMailEnabled, thresholdPercent: pool.lowCreditsThresholdPercent },
+        oneCreditMore,
+      );
+      if (lowCreditsMail) {
+        const mailId = await app.mailer.queue(lowCreditsMail);
+        app.deferredWork.run('low-credits mail', async () => {
+          await app.mailer.deliver(mailId);
+        });
+      }
+      return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(meeting) };
     },
 
     async listMeetings(userId: string) {
@@ -201,6 +183,36 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       throw conflict(bookingMessages.notYetRatable);
     },
   };
+}
+
+/** The French refusal for each outcome of book_consultation other than BOOKED. */
+function bookingRefusal(outcome: BookingRefusal): AppError {
+  switch (outcome) {
+    case 'SESSION_INVALID':
+      return unauthorized(SESSION_INVALID);
+    case 'FIRST_CONNECTION_PENDING':
+      return forbidden(FIRST_CONNECTION_PENDING);
+    case 'PROFILE_NOT_FOUND':
+      return notFound(PROFILE_NOT_FOUND);
+    case 'COMPANY_LOCKED':
+      return forbidden(bookingMessages.companyLocked);
+    case 'PHONE_MISSING':
+      return new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
+    case 'NO_EMPLOYEE_CREDIT':
+      return conflict(bookingMessages.noEmployeeCredit);
+    case 'SLOT_NOT_FOUND':
+      return notFound(bookingMessages.slotNotFound);
+    case 'OUTSIDE_WINDOW':
+      return new AppError(400, bookingMessages.outsideWindow);
+    case 'DOCTOR_UNSUITABLE':
+      return new AppError(400, bookingMessages.doctorUnsuitable);
+    case 'SLOT_TAKEN':
+      return conflict(bookingMessages.slotTaken);
+    case 'OVERLAPS_OWN_CONSULTATION':
+      return conflict(bookingMessages.overlapsOwnConsultation);
+    case 'NO_COMPANY_CREDIT':
+      return conflict(bookingMessages.noCompanyCredit);
+  }
 }
 
 /** A neutral notice: the psychologist learns the hour is free again, never who cancelled. */
