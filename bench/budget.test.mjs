@@ -23,6 +23,9 @@ const healthy = {
       errors: 0,
       integrity: { double_bookings: 0, overlapping: 0, employee_ledger_mismatches: 0, company_ledger_mismatches: 0, negative_balances: 0 },
     },
+    { name: 'admin-companies', p99: 30, statuses: { 200: 20_000 }, errors: 0 },
+    { name: 'admin-employees', p99: 30, statuses: { 200: 20_000 }, errors: 0 },
+    { name: 'admin-employees-search', p99: 30, statuses: { 200: 20_000 }, errors: 0 },
   ],
 };
 
@@ -42,9 +45,11 @@ test('a slow slot search and a 5xx: exit 1, each named', () => {
   const slow = structuredClone(healthy);
   slow.results[1].p99 = 340;
   slow.results[2].statuses['500'] = 1;
+  slow.results[4].p99 = 120;
   const result = runBudget(slow);
   assert.equal(result.status, 1);
   assert.match(result.stdout, /MISS {2}slot-search: p99/);
   assert.match(result.stdout, /MISS {2}booking: 5xx answers/);
-  assert.match(result.stdout, /2 budget\(s\) missed\./);
+  assert.match(result.stdout, /MISS {2}admin-employees: p99/);
+  assert.match(result.stdout, /3 budget\(s\) missed\./);
 });

@@ -1,9 +1,12 @@
 // npm run bench: load scenarios with autocannon against the server started here on the scale data
-// (bench/seed-scale.mjs, PostgreSQL), each reported as requests/s, p50, p99 and as a ratio to
+// (bench/seed-scale.mjs, on PostgreSQL or on PGlite), each reported as requests/s, p50, p99 and as a ratio to
 // /api/health measured in the same run. Writes bench/results/latest.json for the budget script.
 //
-// Usage: npm run bench [-- --duration 15 --connections 50 --only health,slot-search]
+// Usage: npm run bench [-- --duration 15 --connections 50 --only health,slot-search --database pglite]
+//   --database          postgres (default) or pglite: the built server over the embedded data directory
+//                       that `npm run seed-scale -w @parenthese/bench -- --database pglite` filled
 //   BENCH_DATABASE_URL  the seeded database (default postgres://postgres@127.0.0.1:5432/parenthese_bench)
+//   BENCH_PGLITE_DIR    with --database pglite, the seeded data directory (default $TMPDIR/parenthese-bench-pglite)
 //   BENCH_PORT          the server's port (default 3550)
 //   BENCH_NODE_ARGS     extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //
@@ -19,8 +22,8 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
-import pg from 'pg';
-import { BENCH_PASSWORD, benchDatabaseUrl, SCALE } from './scale.mjs';
+import { checkDatabaseKind, openBenchDatabase, pgliteDataDir } from './database.mjs';
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, benchDatabaseUrl, SCALE } from './scale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -28,8 +31,10 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string', default: '' },
+    database: { type: 'string', default: 'postgres' },
   },
 });
+const kind = checkDatabaseKind(options.database);
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const only = options.only ? new Set(options.only.split(',')) : null;
@@ -67,11 +72,12 @@ async function startServer() {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      // Without a URL the server opens PGlite in DATA_DIR/pglite.
+      DATABASE_URL: kind === 'postgres' ? databaseUrl : '',
       DEMO_SEED: 'false',
       LOG_LEVEL: 'warn',
       JWT_SECRET: jwtSecret,
-      DATA_DIR: path.join(os.tmpdir(), 'parenthese-bench-data'),
+      DATA_DIR: kind === 'postgres' ? path.join(os.tmpdir(), 'parenthese-bench-data') : pgliteDataDir(),
     },
   });
   const deadline = Date.now() + 60_000;
@@ -92,7 +98,9 @@ const secret = new TextEncoder().encode(jwtSecret);
 const tokenFor = (userId, role = 'EMPLOYEE') =>
   new SignJWT({ role, tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('parenthese').setIssuedAt().setExpirationTime('2h').sign(secret);
 
-const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+// PGlite's directory is opened by one process at a time: the bench reads what it needs before the
+// server starts, and checks integrity after it stops (on PostgreSQL too, for one way of doing it).
+let db = await openBenchDatabase(kind);
 const categories = ['Neuropsychologue', 'Psychologue clinicien', 'Psychologue du travail', 'Psychologue social'];
 
 /** Round-robin over a list, one item per request. */
@@ -137,9 +145,19 @@ async function checkIntegrity() {
   return rows[0];
 }
 
+/** The SITE administrator of seed-scale and the company with 10,000 employees. */
+async function adminContext() {
+  const { rows: [admin] } = await db.query('select id from users where email = $1', [BENCH_ADMIN_EMAIL]);
+  const { rows: [company] } = await db.query('select company_id as id, count(*)::int as employees from employees group by 1 order by 2 desc limit 1');
+  const headers = { authorization: `Bearer ${await tokenFor(admin.id, 'ADMIN')}` };
+  return { headers, companyId: company.id, employees: company.employees };
+}
+
 // ----- scenarios -----
 async function scenarios() {
   const readers = await employeesWithTokens(2_000);
+  const admin = await adminContext();
+  const employeesPath = `/api/admin/companies/${admin.companyId}/employees/get/all`;
   const list = [
     { name: 'health', request: { method: 'GET', path: '/api/health' }, reconnectRate: 100 },
     {
@@ -201,9 +219,35 @@ async function scenarios() {
       },
       request: { method: 'POST', path: '/api/employee-service/meeting/create' },
     },
+    {
+      name: 'admin-companies',
+      note: 'the admin companies page as it loads: first page of 20 of the 1,000 companies with their counts',
+      reconnectRate: 100,
+      request: { method: 'GET', path: '/api/admin/companies/get/all?page=1&pageSize=20', headers: admin.headers },
+    },
+    {
+      name: 'admin-employees',
+      note: `the page of the company with ${admin.employees} employees, 5 per page: the company, its first page, a page halfway (one request each, in turn)`,
+      reconnectRate: 100,
+      requests: [
+        { method: 'GET', path: `/api/admin/companies/get/${admin.companyId}`, headers: admin.headers },
+        { method: 'GET', path: `${employeesPath}?page=1&pageSize=5`, headers: admin.headers },
+        { method: 'GET', path: `${employeesPath}?page=${Math.ceil(admin.employees / 10)}&pageSize=5`, headers: admin.headers },
+      ],
+    },
+    {
+      name: 'admin-employees-search',
+      note: `the same page's search box: a name among the ${admin.employees} employees (first page of the matches)`,
+      reconnectRate: 100,
+      request: { method: 'GET', path: `${employeesPath}?page=1&pageSize=5&search=N421`, headers: admin.headers },
+    },
   ];
   return list.filter((scenario) => !only || only.has(scenario.name) || scenario.name === 'health');
 }
+
+/** Sent with every request, as a browser does: the bytes reported are those on the wire. */
+const browserHeaders = { 'accept-encoding': 'br, gzip' };
+const withBrowserHeaders = (request) => request && { ...request, headers: { ...browserHeaders, ...request.headers } };
 
 function runAutocannon(scenario, prepared) {
   const setupRequest = scenario.setup ? scenario.setup(prepared) : undefined;
@@ -214,7 +258,10 @@ function runAutocannon(scenario, prepared) {
         connections,
         duration,
         reconnectRate: scenario.reconnectRate,
-        requests: [{ ...scenario.request, ...(setupRequest ? { setupRequest } : {}) }],
+        // A scenario of several calls (a page's requests) sends them in turn on each connection.
+        requests: scenario.requests
+          ? scenario.requests.map(withBrowserHeaders)
+          : [{ ...withBrowserHeaders(scenario.request), ...(setupRequest ? { setupRequest: (request, context) => withBrowserHeaders(setupRequest(request, context)) } : {}) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -235,16 +282,21 @@ async function settle() {
 
 const seeded = await db.query('select count(*)::int as employees from employees').catch(() => ({ rows: [{ employees: 0 }] }));
 if (seeded.rows[0].employees < SCALE.employees) {
-  console.error(`No scale data in ${databaseUrl}: run \`npm run seed-scale -w @parenthese/bench\` first.`);
-  await db.end();
+  const where = kind === 'postgres' ? databaseUrl : pgliteDataDir();
+  console.error(`No scale data in ${where}: run \`npm run seed-scale -w @parenthese/bench${kind === 'pglite' ? ' -- --database pglite' : ''}\` first.`);
+  await db.close();
   process.exit(1);
 }
+
+// Everything a scenario needs is read now, before the server holds the database.
+const planned = [];
+for (const scenario of await scenarios()) planned.push({ scenario, prepared: scenario.prepare ? await scenario.prepare() : undefined });
+if (kind === 'pglite') await db.close();
 
 const server = await startServer();
 const results = [];
 try {
-  for (const scenario of await scenarios()) {
-    const prepared = scenario.prepare ? await scenario.prepare() : undefined;
+  for (const { scenario, prepared } of planned) {
     await settle();
     const result = await runAutocannon(scenario, prepared);
     const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, value]) => [status, value.count]));
@@ -259,19 +311,25 @@ try {
       errors: result.errors + result.timeouts,
       note: scenario.note,
     };
-    if (scenario.name === 'booking') entry.integrity = await checkIntegrity();
     results.push(entry);
-    console.log(`${entry.name.padEnd(14)} ${String(entry.requestsPerSecond).padStart(7)} req/s  p50 ${String(entry.p50).padStart(5)} ms  p99 ${String(entry.p99).padStart(5)} ms  ${JSON.stringify(statuses)}`);
+    console.log(`${entry.name.padEnd(22)} ${String(entry.requestsPerSecond).padStart(7)} req/s  p50 ${String(entry.p50).padStart(5)} ms  p99 ${String(entry.p99).padStart(5)} ms  ${JSON.stringify(statuses)}`);
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
-  await db.end();
+  // A server that died during a scenario has already said why on stderr.
+  if (server.exitCode === null && server.signalCode === null) {
+    process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+  } else console.error(`Le serveur s'est arrêté pendant le banc (code ${server.exitCode ?? server.signalCode}).`);
 }
+// The bookings are checked once the server has stopped (the scenarios after booking only read).
+if (kind === 'pglite') db = await openBenchDatabase(kind);
+const bookingEntry = results.find((entry) => entry.name === 'booking');
+if (bookingEntry) bookingEntry.integrity = await checkIntegrity();
+await db.close();
 
 const health = results.find((entry) => entry.name === 'health');
 for (const entry of results) entry.ratioToHealth = health ? entry.requestsPerSecond / health.requestsPerSecond : null;
-console.log('\n| scenario | req/s | p50 (ms) | p99 (ms) | ratio to /api/health | bytes/answer | statuses |');
+console.log('\n| scenario | req/s | p50 (ms) | p99 (ms) | ratio to /api/health | bytes/answer (on the wire, headers included) | statuses |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const entry of results) {
   console.log(
@@ -284,7 +342,7 @@ if (booking) console.log(`\nbooking integrity afterwards: ${JSON.stringify(booki
 const output = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
-  database: 'PostgreSQL (bench/seed-scale)',
+  database: kind === 'postgres' ? 'PostgreSQL (bench/seed-scale)' : 'PGlite, one connection (bench/seed-scale -- --database pglite)',
   duration,
   connections,
   results,

@@ -1,8 +1,9 @@
-// Measures the time from `npm start` to a served page on the embedded database:
-// cold (empty data directory: PGlite created, migrations, demo seed) and warm (existing data).
+// Measures the time from `npm start` to a served page on the embedded database, and to the API's first
+// answer (/api/health, which needs the database): cold (empty data directory: PGlite created, migrations,
+// demo seed) and warm (existing data). Writes bench/results/startup.json for the budget script.
 // Usage: npm run startup -w @parenthese/bench [-- runs]   (the web app and the API are built first, not timed)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,15 +14,16 @@ const port = Number(process.env.BENCH_PORT ?? 3900);
 
 spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
 
-async function waitForPage(deadline) {
+/** Polls until the answer is accepted; false at the deadline. */
+async function waitFor(pathname, isAccepted, deadline) {
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok && (await response.text()).includes('<div id="root">')) return true;
+      const response = await fetch(`http://127.0.0.1:${port}${pathname}`);
+      if (response.ok && isAccepted(await response.text())) return true;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return false;
 }
@@ -34,12 +36,15 @@ async function timeStart(dataDir) {
     detached: true,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
   });
-  const isServed = await waitForPage(Date.now() + 120_000);
-  const elapsed = performance.now() - started;
+  const deadline = Date.now() + 120_000;
+  const isServed = await waitFor('/', (body) => body.includes('<div id="root">'), deadline);
+  const page = performance.now() - started;
+  const isAnswering = isServed && (await waitFor('/api/health', () => true, deadline));
+  const api = performance.now() - started;
   process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => server.on('exit', resolve));
-  if (!isServed) throw new Error('the page was not served within 120 s');
-  return elapsed;
+  if (!isAnswering) throw new Error('the page or the API did not answer within 120 s');
+  return { page, api };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -51,7 +56,13 @@ for (let run = 0; run < runs; run += 1) {
   warm.push(await timeStart(dataDir));
   rmSync(dataDir, { recursive: true, force: true });
 }
-const format = (values) => `median ${(median(values) / 1000).toFixed(2)} s (runs: ${values.map((value) => (value / 1000).toFixed(2)).join(', ')})`;
-console.log(`npm start → first page served, ${os.cpus().length} cores, Node ${process.version}`);
-console.log(`cold (empty data directory): ${format(cold)}`);
-console.log(`warm (existing data):        ${format(warm)}`);
+const seconds = (value) => (value / 1000).toFixed(2);
+const format = (values) => `median ${seconds(median(values))} s (runs: ${values.map(seconds).join(', ')})`;
+const machine = `${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`;
+console.log(`npm start → first page served, then the API's first answer; ${machine}`);
+for (const [label, starts] of [['cold (empty data directory)', cold], ['warm (existing data)       ', warm]]) {
+  console.log(`${label}: page ${format(starts.map((start) => start.page))}; API ${format(starts.map((start) => start.api))}`);
+}
+const summary = (starts) => ({ pageMedianMs: Math.round(median(starts.map((start) => start.page))), apiMedianMs: Math.round(median(starts.map((start) => start.api))), runs: starts.map((start) => ({ page: Math.round(start.page), api: Math.round(start.api) })) });
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/startup.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, cold: summary(cold), warm: summary(warm) }, null, 2)}\n`);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
+import { apiCompressionOptions } from './lib/answer-compression';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
 import { fileStorageFor, type FileStorage } from './lib/file-storage';
 import { serializeError, serializeRequest } from './lib/log-redaction';
@@ -19,12 +21,14 @@ import { nullCharactersPlugin } from './plugins/null-characters';
 import { cacheControlPlugin, staticCacheControl } from './plugins/cache-control';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
+import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
+import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-service/slot-search-cache';
 import { outboxRoutes } from './modules/outbox/routes';
 import { planningRoutes } from './modules/planning/routes';
 
@@ -38,6 +42,8 @@ declare module 'fastify' {
     deferredWork: DeferredWork;
     /** Uploaded files' bytes (their records are in stored_files). */
     fileStorage: FileStorage;
+    /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
+    slotSearchCache: SlotSearchCache;
   }
 }
 
@@ -47,10 +53,12 @@ export type AppInstance = FastifyInstance;
 export async function buildApp(options: {
   config: Config;
   connection: DatabaseConnection;
+  /** When the database is still being opened (see db/opening-connection.ts): API requests wait for it. */
+  databaseReady?: Promise<void>;
   /** Where log lines go instead of stdout (the log tests read them). */
   logDestination?: NodeJS.WritableStream;
 }): Promise<FastifyInstance> {
-  const { config, connection, logDestination } = options;
+  const { config, connection, databaseReady, logDestination } = options;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -83,14 +91,23 @@ export async function buildApp(options: {
   const deferredWork = createDeferredWork(app.log);
   app.decorate('deferredWork', deferredWork);
   app.decorate('fileStorage', fileStorageFor(config.dataDir));
+  app.decorate('slotSearchCache', createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds }));
   // Work left after an answer finishes before the limiters' store and the database go away.
   app.addHook('onClose', async () => deferredWork.idle());
   app.addHook('onClose', async () => rateLimiters.close());
 
+  if (databaseReady) {
+    // Before anything else (limiters, sessions) reads the database. The web app's files don't wait.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api')) await databaseReady;
+    });
+  }
   await app.register(errorsPlugin);
   await app.register(requestLimitsPlugin);
   await app.register(cacheControlPlugin);
   await app.register(nullCharactersPlugin);
+  // JSON answers above 1 KB go compressed to clients that accept it (lib/answer-compression.ts).
+  await app.register(compress, apiCompressionOptions);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -107,7 +124,13 @@ export async function buildApp(options: {
   // A broad safety net per client on the API; sensitive routes add their own, stricter limits. The web
   // app's files are left out: a page load fetches dozens of them, and a company's employees often share
   // one address behind its proxy.
-  await app.register(rateLimit, { max: GLOBAL_API_LIMIT_PER_MINUTE, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith('/api') });
+  // Counted where the other limits are (shared by the cluster's workers or over Redis), in this process otherwise.
+  await app.register(rateLimit, {
+    max: GLOBAL_API_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api'),
+    ...(rateLimiters.store === 'memory' ? {} : { store: sharedRateLimitStore(rateLimiters, app.log) }),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Parenthèse API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

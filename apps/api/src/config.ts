@@ -29,6 +29,13 @@ const environmentSchema = z.object({
   SALES_EMAIL: z.string().default('commercial@parenthese.fr'),
   REDIS_URL: z.string().optional(),
   /**
+   * How many server processes share the port (node:cluster), on PostgreSQL only: 1 by default (one
+   * process measured faster on 2 cores with PostgreSQL on the same machine, see
+   * docs/decisions/0012-api-cluster-and-rate-limits.md). Always 1 on PGlite, whose one process owns
+   * the embedded database.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
    * Which proxies may set X-Forwarded-For: empty or false (default: none, the socket address is the
    * client), a number of proxy hops, or a comma-separated list of proxy addresses/CIDR ranges.
    */
@@ -41,6 +48,8 @@ const environmentSchema = z.object({
   CONSULTATION_PRICE_CENTS: z.coerce.number().int().min(100).max(CONSULTATION_PRICE_MAX_EUROS * 100).default(DEFAULT_CONSULTATION_PRICE_CENTS),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** How long a slot search result is reused at most (ms); the writes of this process clear it sooner. 0 turns the cache off. */
+  SLOT_SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export type Config = {
@@ -56,6 +65,8 @@ export type Config = {
   mailFrom: string;
   salesEmail: string;
   redisUrl: string | undefined;
+  /** Server processes (node:cluster workers) on PostgreSQL; 1 means no cluster. */
+  webConcurrency: number;
   /** Passed to Fastify: false, a number of hops, or the trusted proxy addresses. */
   trustProxy: boolean | number | string[];
   isDemoSeedEnabled: boolean;
@@ -65,6 +76,8 @@ export type Config = {
   defaultConsultationPriceCents: number;
   webDistDir: string;
   logLevel: string;
+  /** Longest reuse of a slot search result (ms), the bound on staleness after another process's write; 0: no cache. */
+  slotSearchCacheMilliseconds: number;
 };
 
 function readOrCreateSecret(dataDir: string, fileName: string, create: () => string): string {
@@ -123,6 +136,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     mailFrom: env.MAIL_FROM,
     salesEmail: env.SALES_EMAIL,
     redisUrl: env.REDIS_URL || undefined,
+    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? 1) : 1,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isDemoSeedEnabled: env.DEMO_SEED ?? true,
     videoUrl: env.VIDEO_URL,
@@ -131,6 +145,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     defaultConsultationPriceCents: env.CONSULTATION_PRICE_CENTS,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    slotSearchCacheMilliseconds: env.SLOT_SEARCH_CACHE_MS,
     ...overrides,
   };
 }

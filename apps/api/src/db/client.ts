@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -72,7 +73,9 @@ export async function connectDatabase(options: { databaseUrl?: string; dataDir: 
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
+  // pg_trgm: the trigram indexes of the admin employee search (migration admin_list_counters).
+  const extensions = { pg_trgm };
+  const client = options.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -50,8 +50,12 @@ export async function pageOrDocumentedShape<Item, Unpaged>(
  * wildcards typed by the user are matched literally. No filter for an empty search.
  */
 export function searchFilter(search: string, columns: PgColumn[]): SQL | undefined {
-  const text = search.trim();
-  if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  if (!search.trim()) return undefined;
+  const pattern = searchPattern(search);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** The ILIKE pattern of a search box: contains the text, LIKE's wildcards matched literally. */
+export function searchPattern(search: string): string {
+  return `%${search.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -1,28 +1,45 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_LIFETIME_MS, type Role } from '@parenthese/shared';
 
 export type AccessTokenClaims = { userId: string; role: Role; tokenVersion: number };
+/** What a verified token says, with its expiry (seconds since the epoch). */
+export type VerifiedAccessToken = AccessTokenClaims & { expiresAt: number };
 
 const ISSUER = 'parenthese';
 /** Account ids are UUIDs: any other subject is a forged or foreign token, never a database lookup. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims): Promise<string> {
+/**
+ * The secret as a WebCrypto key, imported once per secret: given raw bytes, jose imports them again at
+ * every signature and verification.
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
+export async function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims): Promise<string> {
   return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor((Date.now() + SESSION_LIFETIME_MS) / 1000))
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 /** The claims of a valid, unexpired token, or null. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub) || typeof payload.role !== 'string' || typeof payload.tv !== 'number') return null;
-    return { userId: payload.sub, role: payload.role as Role, tokenVersion: payload.tv };
+    return { userId: payload.sub, role: payload.role as Role, tokenVersion: payload.tv, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY };
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { adminCan, adminPermissionRefusal, type AdminPermission, type AdminRole, type Role } from '@parenthese/shared';
 import { admins, users } from '../db/schema';
-import { verifyAccessToken } from '../lib/access-tokens';
+import { verifyAccessToken, type VerifiedAccessToken } from '../lib/access-tokens';
 import { forbidden, unauthorized } from '../lib/app-error';
 
 export const FIRST_CONNECTION_PENDING = 'Veuillez terminer la configuration de votre compte (première connexion).';
@@ -16,9 +16,25 @@ export const FIRST_CONNECTION_PENDING = 'Veuillez terminer la configuration de v
  * - roles: a signed-in account of one of these roles, past its first connection, and for
  *   administrators the permission of the shared table (adminCan).
  */
-export type RouteAccess = 'public' | 'signed-in' | { roles: readonly Role[]; permission?: AdminPermission };
+export type RouteAccess =
+  | 'public'
+  | 'signed-in'
+  | {
+      roles: readonly Role[];
+      permission?: AdminPermission;
+      /**
+       * The handler checks the account itself (locked, token version, role, first connection) in the
+       * same database round trip as its work, where one round trip matters (the booking): here only
+       * the token's signature, expiry and role are checked, and the handler reads `sessionClaims`.
+       * A body that fails validation is answered only after the full session check (`attachValidation`
+       * and `refuseInvalidBody`), so such a route tells nothing more to a revoked session.
+       */
+      isSessionCheckedByHandler?: boolean;
+    };
 
 export const onlyRoles = (...roles: Role[]): RouteAccess => ({ roles });
+/** onlyRoles for a route whose handler checks the session in its own database round trip (see RouteAccess). */
+export const onlyRolesSessionCheckedByHandler = (...roles: Role[]): RouteAccess => ({ roles, isSessionCheckedByHandler: true });
 export const adminsWith = (permission: AdminPermission): RouteAccess => ({ roles: ['ADMIN'], permission });
 
 export type RouteAccessEntry = { method: string; url: string; access: RouteAccess };
@@ -39,10 +55,14 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: AuthenticatedUser | null;
+    /** The verified token's claims (every authenticated route); the session itself may be checked later by the handler. */
+    sessionClaims: VerifiedAccessToken | null;
   }
   interface FastifyInstance {
     /** Every API route with its access declaration, as registered (read by the authorisation matrix test). */
     routeAccessTable: RouteAccessEntry[];
+    /** On a route with attachValidation whose handler checks the session: throws the validation error, after the session check. */
+    refuseInvalidBody: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -52,19 +72,37 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   return request.currentUser;
 }
 
+/** The token's claims on a route whose handler checks the session itself (onlyRolesSessionCheckedByHandler). */
+export function sessionClaims(request: FastifyRequest): VerifiedAccessToken {
+  if (!request.sessionClaims) throw unauthorized();
+  return request.sessionClaims;
+}
+
+export const SESSION_INVALID = 'Session expirée ou invalide. Veuillez vous reconnecter.';
+
 /** Routes outside the API (the web app, the OpenAPI pages) need no declaration. */
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionClaims', null);
   app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
+  const verifiedTokens = createVerifiedTokenCache();
 
-  async function authenticate(request: FastifyRequest) {
+  /** The token's signature, issuer and expiry; the signature of a token seen before is not computed again. */
+  async function verifyToken(request: FastifyRequest) {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized("Token d'authentification manquant");
-    const claims = await verifyAccessToken(app.config.jwtSecret, token);
-    if (!claims) throw unauthorized('Session expirée ou invalide. Veuillez vous reconnecter.');
+    const claims = verifiedTokens.get(token) ?? (await verifyAccessToken(app.config.jwtSecret, token));
+    if (!claims) throw unauthorized(SESSION_INVALID);
+    verifiedTokens.set(token, claims);
+    request.sessionClaims = claims;
+    return claims;
+  }
+
+  async function authenticate(request: FastifyRequest) {
+    const claims = request.sessionClaims ?? (await verifyToken(request));
     const [row] = await app.db
       .select({
         id: users.id,
@@ -82,7 +120,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .limit(1);
     // A locked account, or a password changed since the token was issued, ends the session.
     if (!row || row.isLocked || row.tokenVersion !== claims.tokenVersion || row.role !== claims.role) {
-      throw unauthorized('Session expirée ou invalide. Veuillez vous reconnecter.');
+      throw unauthorized(SESSION_INVALID);
     }
     request.currentUser = {
       id: row.id,
@@ -96,7 +134,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   function accessCheck(access: RouteAccess): onRequestHookHandler | undefined {
     if (access === 'public') return undefined;
-    return async (request) => {
+    if (access !== 'signed-in' && access.isSessionCheckedByHandler) {
+      return async (request) => {
+        const claims = await verifyToken(request);
+        if (!access.roles.includes(claims.role)) throw forbidden();
+      };
+    }
+    return fullCheck(access);
+  }
+
+  function fullCheck(access: Exclude<RouteAccess, 'public'>) {
+    return async (request: FastifyRequest) => {
       await authenticate(request);
       if (access === 'signed-in') return;
       const user = request.currentUser!;
@@ -106,6 +154,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (access.permission && !adminCan(user.adminRole, access.permission)) throw forbidden(`${adminPermissionRefusal(access.permission)}.`);
     };
   }
+
+  /**
+   * On a route whose handler checks the session: a body that failed validation (attachValidation) is
+   * refused as it would be elsewhere, after the full session check, so a revoked session gets its 401 first.
+   */
+  app.decorate('refuseInvalidBody', async (request: FastifyRequest) => {
+    if (!request.validationError) return;
+    const access = request.routeOptions.config.access;
+    if (access && access !== 'public') await fullCheck(access)(request);
+    throw request.validationError;
+  });
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
@@ -122,3 +181,28 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     route.onRequest = [check, ...existing];
   });
 });
+
+/**
+ * Tokens whose signature was verified, with their claims, so a token presented again is not hashed
+ * again (an HMAC through WebCrypto cost about 7 % of the server's CPU under the booking load). Only
+ * the signature is remembered: expiry is checked at every use, and the account (locked, token version)
+ * is read from the database at every request as before. Bounded: the oldest entries go first.
+ */
+function createVerifiedTokenCache(capacity = 10_000) {
+  const entries = new Map<string, VerifiedAccessToken>();
+  return {
+    get(token: string): VerifiedAccessToken | undefined {
+      const claims = entries.get(token);
+      if (claims && claims.expiresAt * 1000 <= Date.now()) {
+        entries.delete(token);
+        return undefined;
+      }
+      return claims;
+    },
+    set(token: string, claims: VerifiedAccessToken) {
+      if (entries.has(token)) return;
+      if (entries.size >= capacity) entries.delete(entries.keys().next().value!);
+      entries.set(token, claims);
+    },
+  };
+}

@@ -1,5 +1,6 @@
+import cluster from 'node:cluster';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type LimiterOptions = {
   /** Distinguishes limiters sharing one store. */
@@ -12,13 +13,23 @@ export type LimiterOptions = {
 
 /**
  * Builds named limiters on one store: memory by default, Redis when REDIS_URL is set so that several
- * API instances share their counters.
+ * API instances share their counters. In a worker of the API's cluster (main.ts) without Redis, the
+ * counters live in the primary process and each worker asks it over IPC, so the workers together
+ * allow what one process would (docs/decisions/0012-api-cluster-and-rate-limits.md).
  */
-export function createRateLimiterFactory(redisUrl: string | undefined, log?: { warn: (details: object, message: string) => void }) {
+export function createRateLimiterFactory(
+  redisUrl: string | undefined,
+  log?: { warn: (details: object, message: string) => void },
+  options: { isClusterWorker?: boolean } = {},
+) {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   // Without a listener ioredis reports every failed reconnection as an unhandled error event.
   redis?.on('error', (error: Error) => log?.warn({ err: error }, 'rate limit store (Redis) unavailable'));
+  const isClusterWorker = options.isClusterWorker ?? cluster.isWorker;
+  const store: 'redis' | 'cluster' | 'memory' = redis ? 'redis' : isClusterWorker ? 'cluster' : 'memory';
   return {
+    /** Where the counters live: 'memory' means this process alone. */
+    store,
     create(options: LimiterOptions): RateLimiterAbstract {
       const common = {
         keyPrefix: options.keyPrefix,
@@ -26,7 +37,10 @@ export function createRateLimiterFactory(redisUrl: string | undefined, log?: { w
         duration: options.durationSeconds,
         blockDuration: options.blockSeconds ?? 0,
       };
-      return redis ? new RateLimiterRedis({ storeClient: redis, ...common }) : new RateLimiterMemory(common);
+      if (redis) return new RateLimiterRedis({ storeClient: redis, ...common });
+      // An unanswered question to the primary counts as a store that is down (let through, logged).
+      if (store === 'cluster') return new RateLimiterCluster({ ...common, timeoutMs: 3000 });
+      return new RateLimiterMemory(common);
     },
     async close() {
       // quit() needs a live connection; a store that is down is simply dropped, so the server still stops.

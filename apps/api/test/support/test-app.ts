@@ -29,6 +29,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
       redisUrl: undefined,
       smtpUrl: undefined,
       webDistDir: '/nonexistent',
+      // Tests write slots and bookings straight into the database, which the slot search cache cannot
+      // see: it is off unless a test asks for it (slot-search-cache.test.ts).
+      slotSearchCacheMilliseconds: 0,
       ...overrides,
     },
     {},

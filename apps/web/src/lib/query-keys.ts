@@ -34,8 +34,8 @@ export const queryKeys = {
     companies: {
       /** Every company query, and every employee query below them: a write invalidates this. */
       all: ['admin', 'companies'],
-      list: ['admin', 'companies', 'list'],
       page: (listQuery: ListQuery) => ['admin', 'companies', 'page', listQuery] as const,
+      one: (companyId: string) => ['admin', 'companies', 'one', companyId] as const,
       employees: {
         ofCompany: (companyId: string) => ['admin', 'companies', companyId, 'employees'] as const,
         list: (companyId: string) => ['admin', 'companies', companyId, 'employees', 'list'] as const,

@@ -28,6 +28,8 @@ export function createAccountLockService(app: FastifyInstance) {
           target: { type: 'user', id: target.id },
         });
       });
+      // A locked psychologist's slots are no longer offered (and an unlocked one's are again).
+      if (target.role === 'DOCTOR') app.slotSearchCache.invalidateAll();
       return { userId: target.id, locked: input.lockAccount };
     },
   };

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { companies, creditLedger, employees } from '../../db/schema';
 
 /**
- * The only place credits move. Each movement changes a balance with a guarded UPDATE (so it can
+ * Where credits move (with the booking's spend, which the database function book_consultation does
+ * by the same rule: migration 0006). Each movement changes a balance with a guarded UPDATE (so it can
  * never go below zero, whatever runs at the same time) and writes its ledger row in the same
  * transaction: the ledger always sums to the balances.
  */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isCreditPoolLow } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, OutgoingMail } from '../../mail/mailer';
 
 export type PoolState = { isAlertEnabled: boolean; thresholdPercent: number; creditsGranted: number; creditsLeft: number };
 
@@ -30,9 +30,18 @@ export async function queueLowCreditsMailIfCrossed(
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) return null;
+  const mail = lowCreditsMailIfCrossed(company, before);
+  return mail ? mailer.queue(mail, tx) : null;
+}
+
+/** The alert mail when the pool just crossed its threshold (the state `before` was not low, the current one is), else null. */
+export function lowCreditsMailIfCrossed(
+  company: { name: string; email: string; creditsAmount: number; creditsGranted: number; isAlertEnabled: boolean; thresholdPercent: number },
+  before: (after: PoolState) => PoolState,
+): OutgoingMail | null {
   const after: PoolState = { isAlertEnabled: company.isAlertEnabled, thresholdPercent: company.thresholdPercent, creditsGranted: company.creditsGranted, creditsLeft: company.creditsAmount };
   if (!isCreditPoolLow(after) || isCreditPoolLow(before(after))) return null;
-  return mailer.queue(lowCreditsMail({ to: company.email, companyName: company.name, ...after }), tx);
+  return lowCreditsMail({ to: company.email, companyName: company.name, ...after });
 }
 
 /** After a booking spent one credit: the pool held one more before. */

@@ -50,6 +50,8 @@ export function createDoctorService(app: FastifyInstance) {
         });
       }),
     );
+    // Categories and modes decide which searches offer this psychologist's slots.
+    app.slotSearchCache.invalidateAll();
     return loadDetails(doctorId);
   }
 
@@ -91,6 +93,8 @@ export function createDoctorService(app: FastifyInstance) {
       }
       return presentConsultation(cancelled, row.employeePhoneNumber);
     });
+    // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
+    if (answer !== 'accept') app.slotSearchCache.invalidateAll();
     if (mailId) await app.mailer.deliver(mailId);
     return result;
   }

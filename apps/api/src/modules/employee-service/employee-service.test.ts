@@ -237,6 +237,29 @@ describe('booking', () => {
     expect(ledger.every((row) => row.reason === 'GRANT')).toBe(true);
   });
 
+  it('refuses a booking at once from a locked account, a session ended by a password change or a first connection, even with a bad body', async () => {
+    const slot = await createSlot(testApp.db, (await travailDoctor()).id, weekdayAt(5, 10));
+    const locked = await employeeWorld();
+    const passwordChanged = await employeeWorld();
+    const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
+    const newcomerAuth = await bearerFor(testApp.config.jwtSecret, newcomer);
+    await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.employee.id));
+    await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, passwordChanged.employee.id));
+
+    for (const authorization of [locked.authorization, passwordChanged.authorization]) {
+      for (const response of [await book(authorization, slot.id), await book(authorization, 'abc')]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toBe('Session expirée ou invalide. Veuillez vous reconnecter.');
+      }
+    }
+    for (const response of [await book(newcomerAuth, slot.id), await book(newcomerAuth, 'abc')]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toMatch(/première connexion/);
+    }
+    expect((await meetingRow(slot.id)).status).toBe('AVAILABLE');
+    expect(await creditsOf(locked.employee.id, locked.company.id)).toEqual({ employee: 2, company: 10 });
+  });
+
   it('refuses unknown ids, malformed ids and oversized messages', async () => {
     const { authorization } = await employeeWorld();
     const slot = await createSlot(testApp.db, (await travailDoctor()).id, weekdayAt(5, 9));

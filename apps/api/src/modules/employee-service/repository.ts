@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
-import { companies, doctors, employees, meetings, users } from '../../db/schema';
+import { companies, employees, meetings, users } from '../../db/schema';
+import type { OfferedSlot } from './slot-search-cache';
 
 /** All SQL of the employee service. */
 
@@ -51,22 +52,22 @@ export async function updateEmployeeProfile(
  * - `week_order`: for each Paris week of the range, the unlocked psychologists offering the category
  *   and the mode, those with the fewest bookings that week first, then in random order;
  * - `walk`: for each start, the first psychologist in that order with a free slot there (one probe of
- *   the (doctor_id, starts_at) index each, usually the first), skipping slots overlapping one of the
- *   employee's own live consultations.
+ *   the (doctor_id, starts_at) index each, usually the first).
  * - `fallback`: a start where none of the first WALK_PROBES psychologists is free (sparse hours) takes
  *   the best-ranked of the free slots at that start instead.
- * Complete for the range: nothing is cut. The caller clips [from, before) to the booking window.
+ * Complete for the range: nothing is cut. The same for every employee (the result is shared by the
+ * slot search cache): the employee's own consultations are left out afterwards, per request.
  */
 const WALK_PROBES = 8;
 
 export async function findBookableSlots(
   db: Executor,
-  criteria: { employeeId: string; category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date },
-): Promise<{ id: string; startsAt: Date; weekday: number }[]> {
+  criteria: { category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date },
+): Promise<OfferedSlot[]> {
   const modeColumn = criteria.meetingType === 'PHONE' ? sql.raw('d.is_phone_enabled') : sql.raw('d.is_video_enabled');
   const from = criteria.from.toISOString();
   const before = criteria.before.toISOString();
-  const result = await db.execute<{ id: string; starts_at: string | Date; weekday: number }>(sql`
+  const result = await db.execute<{ id: string; starts_at: string | Date; ends_at: string | Date; weekday: number }>(sql`
     with recursive
     eligible as materialized (
       select d.user_id as doctor_id
@@ -104,18 +105,12 @@ export async function findBookableSlots(
       left join week_load l on l.doctor_id = e.doctor_id and l.week = w.week
       group by w.week
     ),
-    own as materialized (
-      select starts_at, ends_at from meetings
-      where employee_id = ${criteria.employeeId} and status = 'BOOKED'
-        and starts_at < ${before}::timestamptz and ends_at > ${from}::timestamptz
-    ),
     walk(starts_at, week, position, meeting_id) as (
       select starts_at, week, 0, null::uuid from bookable_starts
       union all
       select w.starts_at, w.week, w.position + 1,
         (select m.id from meetings m
-          where m.doctor_id = o.doctor_ids[w.position + 1] and m.starts_at = w.starts_at and m.status = 'AVAILABLE'
-            and not exists (select 1 from own where own.starts_at < m.ends_at and own.ends_at > m.starts_at))
+          where m.doctor_id = o.doctor_ids[w.position + 1] and m.starts_at = w.starts_at and m.status = 'AVAILABLE')
       from walk w join week_order o on o.week = w.week
       where w.meeting_id is null and w.position < least(cardinality(o.doctor_ids), ${sql.raw(String(WALK_PROBES))})
     ),
@@ -126,45 +121,30 @@ export async function findBookableSlots(
       select b.starts_at,
         (select m.id from meetings m
           where m.starts_at = b.starts_at and m.status = 'AVAILABLE' and array_position(o.doctor_ids, m.doctor_id) is not null
-            and not exists (select 1 from own where own.starts_at < m.ends_at and own.ends_at > m.starts_at)
           order by array_position(o.doctor_ids, m.doctor_id)
           limit 1) as meeting_id
       from bookable_starts b join week_order o on o.week = b.week
       where not exists (select 1 from found f where f.starts_at = b.starts_at)
     )
-    select meeting_id as id, starts_at, extract(dow from starts_at at time zone 'Europe/Paris')::int as weekday
+    select chosen.meeting_id as id, chosen.starts_at, m.ends_at, extract(dow from chosen.starts_at at time zone 'Europe/Paris')::int as weekday
     from (select starts_at, meeting_id from found union all select starts_at, meeting_id from fallback where meeting_id is not null) chosen
-    order by starts_at`);
-  return result.rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), weekday: Number(row.weekday) }));
+    join meetings m on m.id = chosen.meeting_id
+    order by chosen.starts_at`);
+  return result.rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), weekday: Number(row.weekday) }));
 }
 
-/** A slot with what is needed to judge whether it may be booked in a category and a mode. */
-export async function findSlotForBooking(db: Executor, meetingId: string) {
-  const [row] = await db
-    .select({
-      id: meetings.id,
-      doctorId: meetings.doctorId,
-      startsAt: meetings.startsAt,
-      endsAt: meetings.endsAt,
-      status: meetings.status,
-      categories: doctors.categories,
-      isPhoneEnabled: doctors.isPhoneEnabled,
-      isVideoEnabled: doctors.isVideoEnabled,
-      isDoctorLocked: users.isLocked,
-    })
+/** The employee's live consultations overlapping [from, before): hours the search must not offer them. */
+export async function findOwnConsultationHours(db: Executor, values: { employeeId: string; from: Date; before: Date }) {
+  return db
+    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
     .from(meetings)
-    .innerJoin(doctors, eq(doctors.userId, meetings.doctorId))
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(meetings.id, meetingId))
-    .limit(1);
-  return row;
+    .where(and(eq(meetings.employeeId, values.employeeId), eq(meetings.status, 'BOOKED'), lt(meetings.startsAt, values.before), gt(meetings.endsAt, values.from)));
 }
 
 /**
- * Locks the employee's row until the end of the transaction, so that two bookings of one employee run
- * one after the other: the second sees the first's consultation when it checks for overlaps.
+ * Locks the employee's row until the end of the transaction, as a booking does (book_consultation),
+ * and answers the phone number read under that lock.
  */
-/** Locks the employee's row for the transaction and answers the phone number read under that lock. */
 export async function lockEmployee(tx: Executor, employeeId: string) {
   const [row] = await tx.select({ phoneNumber: employees.phoneNumber }).from(employees).where(eq(employees.userId, employeeId)).for('update');
   return { phoneNumber: row?.phoneNumber ?? '' };
@@ -180,66 +160,147 @@ export async function hasUpcomingPhoneConsultation(tx: Executor, employeeId: str
   return rows.length > 0;
 }
 
-/** True when the employee already holds a live (booked) consultation overlapping [startsAt, endsAt). */
-export async function hasOverlappingConsultation(tx: Executor, values: { employeeId: string; startsAt: Date; endsAt: Date }) {
-  const rows = await tx
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(
-      and(
-        eq(meetings.employeeId, values.employeeId),
-        eq(meetings.status, 'BOOKED'),
-        lt(meetings.startsAt, values.endsAt),
-        gt(meetings.endsAt, values.startsAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+type MeetingRow = typeof meetings.$inferSelect;
+
+/** The company's pool after a booking spent from it: what the low-credit alert needs. */
+export type PoolAfterBooking = {
+  companyId: string;
+  name: string;
+  email: string;
+  creditsAmount: number;
+  creditsGranted: number;
+  isLowCreditsMailEnabled: boolean;
+  lowCreditsThresholdPercent: number;
+};
+
+export type BookingRefusal =
+  | 'SESSION_INVALID'
+  | 'FIRST_CONNECTION_PENDING'
+  | 'PROFILE_NOT_FOUND'
+  | 'COMPANY_LOCKED'
+  | 'PHONE_MISSING'
+  | 'NO_EMPLOYEE_CREDIT'
+  | 'SLOT_NOT_FOUND'
+  | 'OUTSIDE_WINDOW'
+  | 'DOCTOR_UNSUITABLE'
+  | 'SLOT_TAKEN'
+  | 'OVERLAPS_OWN_CONSULTATION'
+  | 'NO_COMPANY_CREDIT';
+
+export type BookingOutcome = { outcome: 'BOOKED'; meeting: MeetingRow; pool: PoolAfterBooking } | { outcome: BookingRefusal };
 
 /**
- * Claims a slot: the guarded UPDATE only matches while the slot is still AVAILABLE, so among
- * concurrent bookings exactly one gets the row back; the others wait for its lock, then match nothing.
- * It also matches nothing when the employee already holds a live consultation overlapping the slot
- * (read after lockEmployee, so one employee's bookings cannot both pass): one round trip for both.
- * Undefined when it did not claim; hasOverlappingConsultation then tells why.
+ * The whole booking in one round trip: the database function book_consultation (migration 0006) checks
+ * the session, locks the employee, checks the account, the slot, the window and overlaps, claims the slot, spends both
+ * credits and writes the ledger, as one transaction. A refusal after a write raises and rolls back.
  */
-export async function claimSlot(
-  tx: Executor,
+export async function bookConsultation(
+  db: Executor,
   values: {
-    meetingId: string;
     employeeId: string;
+    /** The session's token version: the function checks the account as the auth plugin would. */
+    tokenVersion: number;
+    meetingId: string;
     meetingType: MeetingType;
     category: DoctorCategory;
     subject: string;
     meetingLink: string | null;
     now: Date;
-    slot: { startsAt: Date; endsAt: Date };
+    window: { startsAt: Date; endsBefore: Date };
   },
-) {
-  const [row] = await tx
-    .update(meetings)
-    .set({
-      status: 'BOOKED',
-      employeeId: values.employeeId,
-      meetingType: values.meetingType,
-      category: values.category,
-      subject: values.subject,
-      meetingLink: values.meetingLink,
-      bookedAt: values.now,
-      doctorDecision: 'PENDING',
-    })
-    .where(
-      and(
-        eq(meetings.id, values.meetingId),
-        eq(meetings.status, 'AVAILABLE'),
-        sql`not exists (select 1 from ${meetings} as own
-          where own.employee_id = ${values.employeeId}::uuid and own.status = 'BOOKED'
-            and own.starts_at < ${values.slot.endsAt.toISOString()}::timestamptz and own.ends_at > ${values.slot.startsAt.toISOString()}::timestamptz)`,
-      ),
-    )
-    .returning();
-  return row;
+): Promise<BookingOutcome> {
+  let rows: { result: BookingResult | string }[];
+  try {
+    ({ rows } = await db.execute<{ result: BookingResult | string }>(sql`
+      select book_consultation(${values.employeeId}::uuid, ${values.tokenVersion}::integer, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
+        ${values.subject}::text, ${values.meetingLink}::text, ${values.now.toISOString()}::timestamptz,
+        ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz) as result`));
+  } catch (error) {
+    if (raisedMessage(error) === 'NO_COMPANY_CREDIT') return { outcome: 'NO_COMPANY_CREDIT' };
+    throw error;
+  }
+  // node-postgres parses jsonb; PGlite may hand it over as text.
+  const result = typeof rows[0].result === 'string' ? (JSON.parse(rows[0].result) as BookingResult) : rows[0].result;
+  if (result.outcome !== 'BOOKED') return { outcome: result.outcome };
+  const { meeting, company } = result;
+  return {
+    outcome: 'BOOKED',
+    meeting: {
+      id: meeting.id,
+      doctorId: meeting.doctor_id,
+      startsAt: new Date(meeting.starts_at),
+      endsAt: new Date(meeting.ends_at),
+      status: meeting.status,
+      meetingType: meeting.meeting_type,
+      category: meeting.category,
+      subject: meeting.subject,
+      meetingLink: meeting.meeting_link,
+      employeeId: meeting.employee_id,
+      bookedAt: meeting.booked_at === null ? null : new Date(meeting.booked_at),
+      doctorDecision: meeting.doctor_decision,
+      cancelledAt: meeting.cancelled_at === null ? null : new Date(meeting.cancelled_at),
+      cancelledBy: meeting.cancelled_by,
+      isLateCancellation: meeting.is_late_cancellation,
+      rating: meeting.rating,
+      ratedAt: meeting.rated_at === null ? null : new Date(meeting.rated_at),
+      createdAt: new Date(meeting.created_at),
+    },
+    pool: {
+      companyId: company.id,
+      name: company.name,
+      email: company.email,
+      creditsAmount: company.credits_amount,
+      creditsGranted: company.credits_granted,
+      isLowCreditsMailEnabled: company.is_low_credits_mail_enabled,
+      lowCreditsThresholdPercent: company.low_credits_threshold_percent,
+    },
+  };
+}
+
+/** What book_consultation answers (jsonb, snake_case columns). */
+type BookingResult =
+  | { outcome: Exclude<BookingRefusal, 'NO_COMPANY_CREDIT'> }
+  | {
+      outcome: 'BOOKED';
+      meeting: {
+        id: string;
+        doctor_id: string;
+        starts_at: string;
+        ends_at: string;
+        status: MeetingRow['status'];
+        meeting_type: MeetingRow['meetingType'];
+        category: string | null;
+        subject: string | null;
+        meeting_link: string | null;
+        employee_id: string | null;
+        booked_at: string | null;
+        doctor_decision: MeetingRow['doctorDecision'];
+        cancelled_at: string | null;
+        cancelled_by: MeetingRow['cancelledBy'];
+        is_late_cancellation: boolean;
+        rating: number | null;
+        rated_at: string | null;
+        created_at: string;
+      };
+      company: {
+        id: string;
+        name: string;
+        email: string;
+        credits_amount: number;
+        credits_granted: number;
+        is_low_credits_mail_enabled: boolean;
+        low_credits_threshold_percent: number;
+      };
+    };
+
+/** The message of an exception raised by a database function (pg or PGlite, possibly wrapped by Drizzle). */
+function raisedMessage(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === 'P0001') return String((current as { message?: unknown }).message);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 export async function listEmployeeMeetings(db: Executor, employeeId: string) {

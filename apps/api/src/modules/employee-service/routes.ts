@@ -14,7 +14,8 @@ import {
   meetingRateRequestSchema,
   meetingRateResponseSchema,
 } from '@parenthese/shared';
-import { currentUser, onlyRoles } from '../../plugins/auth';
+import { sendPreparedJson } from '../../lib/answer-compression';
+import { currentUser, onlyRoles, onlyRolesSessionCheckedByHandler, sessionClaims } from '../../plugins/auth';
 import { createEmployeeService } from './service';
 
 /** The employee service, under /api/employee-service: employees only, each on their own data. */
@@ -40,13 +41,26 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   api.post(
     '/meeting/find',
     { config, schema: { tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } } },
-    async (request) => service.findSlots(currentUser(request).id, request.body),
+    async (request, reply) => {
+      const answer = await service.findSlots(currentUser(request).id, request.body);
+      // A shared answer is already serialised (and compressed once per encoding); an own one goes through the schema.
+      return 'meetingsData' in answer ? answer : sendPreparedJson(request, reply, answer);
+    },
   );
 
+  // The busiest write: its session check joins the booking's own round trip (plugins/auth.ts,
+  // docs/decisions/0011-booking-in-one-round-trip.md).
   api.post(
     '/meeting/create',
-    { config, schema: { tags, body: meetingCreateRequestSchema, response: { 200: meetingCreateResponseSchema } } },
-    async (request) => service.book(currentUser(request).id, request.body),
+    {
+      config: { access: onlyRolesSessionCheckedByHandler('EMPLOYEE') },
+      attachValidation: true,
+      schema: { tags, body: meetingCreateRequestSchema, response: { 200: meetingCreateResponseSchema } },
+    },
+    async (request) => {
+      await app.refuseInvalidBody(request);
+      return service.book(sessionClaims(request), request.body);
+    },
   );
 
   api.get(

@@ -2,22 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import {
   bookableStartChecker,
   bookingMessages,
-  isBookableStart,
+  bookingWindow,
   isLateCancellation,
   type DoctorCategory,
   type MeetingCancelResponse,
   type MeetingCreateResponse,
+  type MeetingFindResponse,
   type MeetingType,
 } from '@parenthese/shared';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { prepareJson, type PreparedJson } from '../../lib/answer-compression';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { FIRST_CONNECTION_PENDING, SESSION_INVALID } from '../../plugins/auth';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
-import { refundConsultationCredit, spendConsultationCredit } from '../credits/credit-ledger';
-import { oneCreditMore, queueLowCreditsMailIfCrossed } from '../credits/low-credits-alert';
+import { refundConsultationCredit } from '../credits/credit-ledger';
+import { lowCreditsMailIfCrossed, oneCreditMore } from '../credits/low-credits-alert';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as repository from './repository';
+import type { BookingRefusal } from './repository';
+import { firstSlotFrom, type OfferedSlot } from './slot-search-cache';
 
 const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
+/** Ranges whose answer is kept with one slot search result. */
+const MAX_SHARED_ANSWERS = 16;
 
 /** Rules of the employee service: ownership, the booking window, credits and the slot claim. */
 export function createEmployeeService(app: FastifyInstance, clock: () => Date = () => new Date()) {
@@ -53,68 +60,81 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       return { mail: email, firstName: input.firstName, lastName: input.lastName, phoneNumber: phoneNumber || null, username: account.username ?? '' };
     },
 
-    async findSlots(userId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
-      // The window and weekday rules are computed once for the request, not once per slot.
+    /**
+     * One slot per start for the asked range, clipped to the booking window. The choice of slots is
+     * shared by everyone asking for the same category and mode today (slot-search-cache.ts); what is
+     * the employee's own (hours they already hold) is applied here, per request. Without such hours,
+     * the answer itself is shared too: serialised and compressed once.
+     */
+    async findSlots(userId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }): Promise<PreparedJson | MeetingFindResponse> {
       const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
       if (from >= before) return { meetingsData: {} };
-      // One slot per start, fairly chosen; hours the employee already holds a consultation at are not
-      // offered (booking them would be refused). The SQL applies the weekday rule; the shared rule re-checks.
-      const slots = await repository.findBookableSlots(app.db, { employeeId: userId, category: input.doctorCategoryName, meetingType: input.meetingType, from, before });
-      return presentAvailableSlots(slots.filter((slot) => isBookable(slot.startsAt)));
+      const question = { category: input.doctorCategoryName, meetingType: input.meetingType };
+      const [result, ownHours] = await Promise.all([
+        app.slotSearchCache.get(`${question.category}|${question.meetingType}|${window.firstDay}`, () =>
+          // The whole window of the day: any range asked today is a part of it.
+          repository.findBookableSlots(app.db, { ...question, from: window.startsAt, before: window.endsBefore }).then((slots) => slots.filter((slot) => isBookable(slot.startsAt))),
+        ),
+        repository.findOwnConsultationHours(app.db, { employeeId: userId, from, before }),
+      ]);
+      const first = firstSlotFrom(result.startTimes, from.getTime());
+      const end = firstSlotFrom(result.startTimes, before.getTime());
+      const inRange = result.slots.slice(first, end);
+      // Slots all last one hour, so a start the employee holds is left out whichever psychologist was chosen.
+      const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
+      if (ownHours.length > 0) return presentAvailableSlots(inRange.filter(isFree));
+      const answerKey = `${first}:${end}`;
+      let answer = result.answers.get(answerKey) as PreparedJson | undefined;
+      if (!answer) {
+        answer = prepareJson(presentAvailableSlots(inRange));
+        // A few ranges per result (the wizard asks by month); any other range is served but not kept.
+        if (result.answers.size < MAX_SHARED_ANSWERS) result.answers.set(answerKey, answer);
+      }
+      return answer;
     },
 
+    /** The session (token claims) is checked by the booking's own round trip: see onlyRolesSessionCheckedByHandler. */
     async book(
-      userId: string,
+      session: { userId: string; tokenVersion: number },
       input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
-      // Two independent reads at once: the account and the slot.
-      const [account, slot] = await Promise.all([repository.findEmployeeAccount(app.db, userId), repository.findSlotForBooking(app.db, input.meetingId)]);
-      if (!account) throw notFound(PROFILE_NOT_FOUND);
-      if (account.isCompanyLocked) throw forbidden(bookingMessages.companyLocked);
-      if (input.meetingType === 'PHONE' && !account.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
-      if (account.availableCredits <= 0) throw conflict(bookingMessages.noEmployeeCredit);
-
-      if (!slot) throw notFound(bookingMessages.slotNotFound);
-      if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
-      const isModeOffered = input.meetingType === 'PHONE' ? slot.isPhoneEnabled : slot.isVideoEnabled;
-      if (slot.isDoctorLocked || !isModeOffered || !slot.categories.includes(input.doctorCategoryName)) {
-        throw new AppError(400, bookingMessages.doctorUnsuitable);
-      }
-      if (slot.status !== 'AVAILABLE') throw conflict(bookingMessages.slotTaken);
-
-      // The claim and the spend share one transaction: if either fails, neither happened.
-      const { booked, lowCreditsMailId } = await app.db.transaction(async (tx) => {
-        // One employee's bookings are serialised, so two at once cannot both pass the overlap check.
-        const locked = await repository.lockEmployee(tx, userId);
-        // Read again under the lock: a profile update clearing the number cannot slip in between.
-        if (input.meetingType === 'PHONE' && !locked.phoneNumber) throw new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
-        const claimed = await repository.claimSlot(tx, {
-          meetingId: input.meetingId,
-          employeeId: userId,
-          meetingType: input.meetingType,
-          category: input.doctorCategoryName,
-          subject: input.subject,
-          meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
-          now,
-          slot,
-        });
-        if (!claimed) {
-          if (await repository.hasOverlappingConsultation(tx, { employeeId: userId, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
-            throw conflict(bookingMessages.overlapsOwnConsultation);
-          }
-          throw conflict(bookingMessages.slotTaken);
-        }
-        const emptyBalance = await spendConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: claimed.id, reason: 'BOOKING' });
-        if (emptyBalance === 'EMPLOYEE_EMPTY') throw conflict(bookingMessages.noEmployeeCredit);
-        if (emptyBalance === 'COMPANY_EMPTY') throw conflict(bookingMessages.noCompanyCredit);
-        return { booked: claimed, lowCreditsMailId: await queueLowCreditsMailIfCrossed(tx, app.mailer, account.companyId, oneCreditMore) };
+      // One round trip does the whole booking as one transaction (repository.bookConsultation); the
+      // window's bounds come from the shared rule, computed here.
+      const booking = await repository.bookConsultation(app.db, {
+        employeeId: session.userId,
+        tokenVersion: session.tokenVersion,
+        meetingId: input.meetingId,
+        meetingType: input.meetingType,
+        category: input.doctorCategoryName,
+        subject: input.subject,
+        meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
+        now,
+        window: bookingWindow(now),
       });
-      // The company is told once when its pool falls to its alert threshold; a failed delivery is retried from the outbox.
-      if (lowCreditsMailId) await app.mailer.deliver(lowCreditsMailId).catch((error) => app.log.warn({ err: error }, 'low-credits mail not delivered'));
-      return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(booked) };
+      if (booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') {
+        // Gone or taken meanwhile, maybe through another process: no shared search result may offer it any longer.
+        app.slotSearchCache.slotTaken(input.meetingId);
+      }
+      if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
+      const { meeting, pool } = booking;
+      app.slotSearchCache.slotTaken(meeting.id);
+      // The company is told once when its pool falls to its alert threshold (rare: once per crossing).
+      // The mail is stored just after the booking's commit, and sent after the answer; a failed
+      // delivery is retried from the outbox.
+      const lowCreditsMail = lowCreditsMailIfCrossed(
+        { ...pool, isAlertEnabled: pool.isLowCreditsMailEnabled, thresholdPercent: pool.lowCreditsThresholdPercent },
+        oneCreditMore,
+      );
+      if (lowCreditsMail) {
+        const mailId = await app.mailer.queue(lowCreditsMail);
+        app.deferredWork.run('low-credits mail', async () => {
+          await app.mailer.deliver(mailId);
+        });
+      }
+      return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(meeting) };
     },
 
     async listMeetings(userId: string) {
@@ -141,6 +161,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         const mailId = doctorEmail ? await app.mailer.queue(cancellationMail(doctorEmail, meeting.startsAt), tx) : null;
         return { isLate, mailId };
       });
+      // The hour is published again.
+      app.slotSearchCache.invalidateAll();
       if (result.mailId) await app.mailer.deliver(result.mailId).catch((error) => app.log.warn({ err: error }, 'cancellation mail not delivered'));
       return {
         success: true,
@@ -161,6 +183,36 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       throw conflict(bookingMessages.notYetRatable);
     },
   };
+}
+
+/** The French refusal for each outcome of book_consultation other than BOOKED. */
+function bookingRefusal(outcome: BookingRefusal): AppError {
+  switch (outcome) {
+    case 'SESSION_INVALID':
+      return unauthorized(SESSION_INVALID);
+    case 'FIRST_CONNECTION_PENDING':
+      return forbidden(FIRST_CONNECTION_PENDING);
+    case 'PROFILE_NOT_FOUND':
+      return notFound(PROFILE_NOT_FOUND);
+    case 'COMPANY_LOCKED':
+      return forbidden(bookingMessages.companyLocked);
+    case 'PHONE_MISSING':
+      return new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
+    case 'NO_EMPLOYEE_CREDIT':
+      return conflict(bookingMessages.noEmployeeCredit);
+    case 'SLOT_NOT_FOUND':
+      return notFound(bookingMessages.slotNotFound);
+    case 'OUTSIDE_WINDOW':
+      return new AppError(400, bookingMessages.outsideWindow);
+    case 'DOCTOR_UNSUITABLE':
+      return new AppError(400, bookingMessages.doctorUnsuitable);
+    case 'SLOT_TAKEN':
+      return conflict(bookingMessages.slotTaken);
+    case 'OVERLAPS_OWN_CONSULTATION':
+      return conflict(bookingMessages.overlapsOwnConsultation);
+    case 'NO_COMPANY_CREDIT':
+      return conflict(bookingMessages.noCompanyCredit);
+  }
 }
 
 /** A neutral notice: the psychologist learns the hour is free again, never who cancelled. */

@@ -75,7 +75,7 @@ export function createPlanningService(app: FastifyInstance) {
       }
     });
 
-    return app.db.transaction(async (tx) => {
+    const savedWeek = await app.db.transaction(async (tx) => {
       await lockDoctorPlanning(tx, doctorId);
       const toRemove = await findMeetingsForUpdate(tx, removals);
       // Another psychologist's slot answers like a missing one: its existence is not revealed.
@@ -100,12 +100,18 @@ export function createPlanningService(app: FastifyInstance) {
       await forgetRemovedHours(tx, doctorId, starts);
       return loadWeek(tx, doctorId, week.start);
     });
+    // Slots were published or removed: the shared slot search results no longer hold.
+    app.slotSearchCache.invalidateAll();
+    return savedWeek;
   }
 
   return {
     loadWeek: (doctorId: string, startDate: string) => loadWeek(app.db, doctorId, instantOfStartDate(startDate)),
     updateWeek,
-    copyWeek: (doctorId: string, input: { startDate: string; weeks: number }, now = new Date()) =>
-      copyWeek(app.db, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now),
+    async copyWeek(doctorId: string, input: { startDate: string; weeks: number }, now = new Date()) {
+      const report = await copyWeek(app.db, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now);
+      app.slotSearchCache.invalidateAll();
+      return report;
+    },
   };
 }

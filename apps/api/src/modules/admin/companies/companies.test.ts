@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { companyMessages } from '@parenthese/shared';
 import { auditLog, companies, creditLedger, employees, mailOutbox, meetings, users } from '../../../db/schema';
 import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
@@ -127,6 +127,63 @@ describe('listing companies', () => {
     expect(await page()).toMatchObject({ employeeCount: 3, activeEmployeeCount: 1, blockedEmployeeCount: 1 });
     await testApp.db.update(companies).set({ isLocked: true }).where(eq(companies.id, company.id));
     expect(await page()).toMatchObject({ status: 'LOCKED' });
+  });
+});
+
+describe('one company', () => {
+  it('answers one company by its identifier, and 404 for an unknown one (400 for a malformed one)', async () => {
+    const company = (await call('POST', '/create', validCompany())).json();
+    const response = await call('GET', `/get/${company.companyId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(company);
+    expect((await call('GET', '/get/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call('GET', '/get/pas-un-identifiant')).statusCode).toBe(400);
+  });
+});
+
+describe('employee counts kept on the company (triggers)', () => {
+  /** Every company whose stored counts differ from counting its employees. */
+  const drifted = async () =>
+    (
+      await testApp.db.execute<{ id: string }>(sql`select c.id from companies c left join lateral (
+        select count(*)::int as total, (count(*) filter (where u.is_locked))::int as locked,
+               (count(*) filter (where not u.is_first_connection))::int as activated,
+               (count(*) filter (where not u.is_locked and not u.is_first_connection))::int as active
+        from employees e join users u on u.id = e.user_id where e.company_id = c.id) n on true
+        where (c.employee_count, c.locked_employee_count, c.activated_employee_count, c.active_employee_count) <> (n.total, n.locked, n.activated, n.active)`)
+    ).rows;
+  const counts = async (companyId: string) => {
+    const { employeeCount, activeEmployeeCount, blockedEmployeeCount, status } = (await call('GET', `/get/${companyId}`)).json();
+    return { employeeCount, activeEmployeeCount, blockedEmployeeCount, status };
+  };
+
+  it('follows creations, locks, first connections, deletions and moves, and equals a recount', async () => {
+    const company = await createCompany(testApp.db);
+    const other = await createCompany(testApp.db);
+    const pending = await createEmployee(testApp.db, { companyId: company.id, isFirstConnection: true });
+    const active = await createEmployee(testApp.db, { companyId: company.id });
+    const leaving = await createEmployee(testApp.db, { companyId: company.id });
+    expect(await counts(company.id)).toEqual({ employeeCount: 3, activeEmployeeCount: 2, blockedEmployeeCount: 0, status: 'ACTIVE' });
+
+    const lock = (userId: string, lockAccount: boolean) =>
+      testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId, lockAccount } });
+    expect((await lock(active.id, true)).statusCode).toBe(200);
+    expect(await counts(company.id)).toMatchObject({ employeeCount: 3, activeEmployeeCount: 1, blockedEmployeeCount: 1 });
+    expect((await lock(active.id, false)).statusCode).toBe(200);
+    await testApp.db.update(users).set({ isFirstConnection: false }).where(eq(users.id, pending.id));
+    expect(await counts(company.id)).toMatchObject({ employeeCount: 3, activeEmployeeCount: 3, blockedEmployeeCount: 0 });
+    // A sign-in's write (not a counted column) changes nothing.
+    await testApp.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, pending.id));
+
+    expect((await call('DELETE', `/${company.id}/employees/delete/${leaving.id}`)).statusCode).toBe(200);
+    expect(await counts(company.id)).toMatchObject({ employeeCount: 2, activeEmployeeCount: 2 });
+    await testApp.db.update(employees).set({ companyId: other.id }).where(eq(employees.userId, active.id));
+    expect(await counts(company.id)).toMatchObject({ employeeCount: 1, activeEmployeeCount: 1 });
+    expect(await counts(other.id)).toMatchObject({ employeeCount: 1, activeEmployeeCount: 1 });
+    await testApp.db.delete(employees).where(eq(employees.userId, pending.id));
+    expect(await counts(company.id)).toEqual({ employeeCount: 0, activeEmployeeCount: 0, blockedEmployeeCount: 0, status: 'PENDING' });
+    expect((await call('DELETE', `/delete/${other.id}`)).statusCode).toBe(200);
+    expect(await drifted()).toEqual([]);
   });
 });
 

@@ -31,6 +31,13 @@ export async function companyRoutes(app: FastifyInstance) {
     async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (companies) => ({ companies }) }),
   );
 
+  api.get(
+    '/admin/companies/get/:companyId',
+    // One company, for its detail page: the page no longer loads every company to show one.
+    { config, schema: { tags, params: companyParamsSchema, response: { 200: companySchema } } },
+    async (request) => service.load(request.params.companyId),
+  );
+
   api.post(
     '/admin/companies/create',
     { config, schema: { tags, body: companyCreateRequestSchema, response: { 200: companySchema } } },

@@ -92,6 +92,8 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
           });
         }),
       );
+      // Categories and modes decide which searches offer this psychologist's slots.
+      app.slotSearchCache.invalidateAll();
       return present(await load(doctorId));
     },
 
@@ -113,6 +115,7 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
         await repository.deleteDoctorAccount(tx, doctorId);
         await recordAudit(tx, { actorUserId: actor.id, action: 'doctor.deleted', target: { type: 'user', id: doctorId } });
       });
+      app.slotSearchCache.invalidateAll();
       return { success: true, message: `Le psychologue ${row.doctor.firstName} ${row.doctor.lastName} a été supprimé du système.` };
     },
   };

@@ -112,6 +112,26 @@ describe('listing, editing and removing employees', () => {
     expect((await call('GET', `/${company.id}/employees/get/all?search=dur`)).json().total).toBe(1);
   });
 
+  it('pages in the same order as the whole list, with the total, with or without a search', async () => {
+    const company = await createCompany(testApp.db, { employeeAmountMax: 1, creditsAmount: 50 });
+    const names = ['Martin', 'Bernard', 'Martin', 'Petit', 'Durand', 'Bernard', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Martin', 'Michel'];
+    const created = (await call('POST', `/${company.id}/employees/create/V2`, { employees: names.map((lastName, index) => ({ firstName: `Prénom ${index % 3}`, lastName })) })).json().employees;
+    expect(created).toHaveLength(12);
+    const all = (await call('GET', `/${company.id}/employees/get/all`)).json().employeeAccounts as { employeeId: string; lastName: string }[];
+    expect(all.map((employee) => employee.lastName)).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const pageOf = async (query: string) => (await call('GET', `/${company.id}/employees/get/all?${query}`)).json();
+    const third = await pageOf('page=3&pageSize=5');
+    expect(third).toMatchObject({ total: 12, page: 3, pageSize: 5 });
+    expect(third.items.map((employee: { employeeId: string }) => employee.employeeId)).toEqual(all.slice(10).map((employee) => employee.employeeId));
+    expect((await pageOf('page=4&pageSize=5')).items).toEqual([]);
+    const martins = await pageOf('search=martin&page=2&pageSize=2');
+    expect(martins.total).toBe(3);
+    expect(martins.items.map((employee: { employeeId: string }) => employee.employeeId)).toEqual(all.filter((employee) => employee.lastName === 'Martin').slice(2).map((employee) => employee.employeeId));
+    // The account's identifier is searched too.
+    const byUsername = await pageOf(`search=${encodeURIComponent(created[4].userName)}`);
+    expect(byUsername).toMatchObject({ total: 1, items: [{ employeeId: created[4].employeeId }] });
+  });
+
   it('edits an employee, and answers 404 when the employee belongs to another company', async () => {
     const company = await createCompany(testApp.db);
     const other = await createCompany(testApp.db);

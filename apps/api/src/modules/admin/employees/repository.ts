@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
-import { listPage, searchFilter } from '../../../db/list-page';
+import { listPage, searchPattern } from '../../../db/list-page';
 import { employees, meetings, users } from '../../../db/schema';
 
 const employeeAccount = {
@@ -35,23 +36,49 @@ export type EmployeeAccountRow = {
   creditsFromCompany: number;
 };
 
-/** A company's employees by last name, searched on names, identifier, email, department and position. */
-export async function listCompanyEmployees(db: Executor, companyId: string, query: ListQuery) {
-  const where = and(
-    eq(employees.companyId, companyId),
-    searchFilter(query.search, [employees.firstName, employees.lastName, users.username, users.email, employees.service, employees.job]),
-  );
+/** The texts the search looks in, exactly as the trigram indexes of migration admin_list_counters index them. */
+const employeeSearchText = sql`(${employees.firstName} || chr(31) || ${employees.lastName} || chr(31) || ${employees.service} || chr(31) || ${employees.job})`;
+const accountSearchText = sql`(coalesce(${users.username}, '') || chr(31) || coalesce(${users.email}, ''))`;
+
+const employeeOrder = [asc(employees.lastName), asc(employees.firstName), asc(employees.userId)];
+
+/**
+ * A company's employees by last name, searched on names, identifier, email, department and position.
+ * Without a search, `employeeCount` (the company's count) is the total, and the page's identifiers
+ * are read from employees_company_name_idx alone before the accounts are joined, so a far page does
+ * not join every employee before it.
+ */
+export async function listCompanyEmployees(db: Executor, companyId: string, query: ListQuery, employeeCount: number) {
+  const ofCompany = eq(employees.companyId, companyId);
+  if (!query.search.trim()) {
+    return listPage<EmployeeAccountRow>(query, {
+      rows: (limit, offset) => {
+        const pageIds = db.select({ id: employees.userId }).from(employees).where(ofCompany).orderBy(...employeeOrder).limit(limit).offset(offset);
+        return db
+          .select(employeeAccount)
+          .from(employees)
+          .innerJoin(users, eq(users.id, employees.userId))
+          .where(and(ofCompany, inArray(employees.userId, pageIds)))
+          .orderBy(...employeeOrder);
+      },
+      count: async () => employeeCount,
+    });
+  }
+  // The employees whose own fields match, plus those whose account matches, each found through its
+  // trigram index (migration admin_list_counters); a union, since an OR of both reads every employee.
+  const pattern = searchPattern(query.search);
+  const matchingIds = union(
+    db.select({ id: employees.userId }).from(employees).where(and(ofCompany, sql`${employeeSearchText} ilike ${pattern}`)),
+    db
+      .select({ id: employees.userId })
+      .from(employees)
+      .where(and(ofCompany, inArray(employees.userId, db.select({ id: users.id }).from(users).where(sql`${accountSearchText} ilike ${pattern}`)))),
+  ).as('matching');
+  const where = and(ofCompany, inArray(employees.userId, db.select({ id: matchingIds.id }).from(matchingIds)));
   return listPage<EmployeeAccountRow>(query, {
     rows: (limit, offset) =>
-      db
-        .select(employeeAccount)
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(where)
-        .orderBy(asc(employees.lastName), asc(employees.firstName), asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ total: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where))[0]?.total ?? 0,
+      db.select(employeeAccount).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where).orderBy(...employeeOrder).limit(limit).offset(offset),
+    count: async () => (await db.select({ total: count() }).from(matchingIds))[0]?.total ?? 0,
   });
 }
 

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
-import { findCompany, lockCompanyRow } from '../companies/repository';
+import { findCompany, findCompanyEmployeeCount, lockCompanyRow } from '../companies/repository';
 import { presentEmployeeAccount } from './presenter';
 import * as repository from './repository';
 
@@ -37,8 +37,9 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
 
   return {
     async list(companyId: string, query: ListQuery): Promise<PageResult<EmployeeAccount>> {
-      await assertCompanyExists(companyId);
-      const page = await repository.listCompanyEmployees(app.db, companyId, query);
+      const employeeCount = await findCompanyEmployeeCount(app.db, companyId);
+      if (employeeCount === undefined) throw notFound(companyMessages.notFound);
+      const page = await repository.listCompanyEmployees(app.db, companyId, query, employeeCount);
       return { ...page, items: page.items.map(present) };
     },
 

@@ -12,13 +12,12 @@ export function getCompaniesPage({ search, page, pageSize }: ListQuery) {
   return request<PageResult<Company>>(`${COMPANIES_PATH}?${parameters}`);
 }
 
-/** Every company (the call without page parameters answers `{ companies }`). */
-export async function getAllCompanies() {
-  const { companies } = await request<{ companies: Company[] }>(COMPANIES_PATH);
-  return companies;
+/** One company, for its detail page (a 404 when it does not exist or was deleted). */
+export function getCompany(companyId: string) {
+  return request<Company>(`/admin/companies/get/${encodeURIComponent(companyId)}`);
 }
 
 export const companiesPageQueryOptions = (listQuery: ListQuery) =>
   queryOptions({ queryKey: queryKeys.admin.companies.page(listQuery), queryFn: () => getCompaniesPage(listQuery) });
 
-export const allCompaniesQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.companies.list, queryFn: getAllCompanies });
+export const companyQueryOptions = (companyId: string) => queryOptions({ queryKey: queryKeys.admin.companies.one(companyId), queryFn: () => getCompany(companyId) });

@@ -6,7 +6,8 @@ import { CompaniesView } from '../companies-view';
 import { aCompany, anEmployee, pageOf, signInAsAdmin } from '../test-fixtures';
 
 const company = aCompany();
-const companyListPath = '/api/admin/companies/get/all';
+/** The detail loads its one company, not every company. */
+const companyPath = `/api/admin/companies/get/${company.companyId}`;
 const employeesPath = new RegExp(`/api/admin/companies/${company.companyId}/employees/get/all\\?`);
 
 const twelveEmployees = Array.from({ length: 12 }, (_, index) => anEmployee({ firstName: `Salarié${index + 1}`, lastName: 'Martin', userName: `salarie${index + 1}.martin` }));
@@ -40,7 +41,7 @@ afterEach(() => {
 describe('CompanyDetail', () => {
   it('shows the three cards with the real phone, address, creation date, status and employee counts', async () => {
     const api = fakeApi([
-      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      { method: 'GET', path: companyPath, body: company },
       { method: 'GET', path: employeesPath, body: pageOf([], 0, 1, 5) },
     ]);
     renderDetail(api);
@@ -66,10 +67,11 @@ describe('CompanyDetail', () => {
     expect(within(counts).getByText('Bloqués').nextSibling).toHaveTextContent('1');
 
     expect(await screen.findByText('Aucun employé pour le moment. Ajoutez-en avec « Ajouter des employés ».')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.url.split('?')[0])).toEqual([companyPath, `/api/admin/companies/${company.companyId}/employees/get/all`]);
   });
 
   it("says 'Entreprise introuvable' for an unknown company, and the back button goes to the grid", async () => {
-    const api = fakeApi([{ method: 'GET', path: companyListPath, body: { companies: [] } }]);
+    const api = fakeApi([{ method: 'GET', path: companyPath, status: 404, body: { message: 'Entreprise introuvable' } }]);
     const { user, router } = renderDetail(api);
     expect(await screen.findByText('Entreprise introuvable')).toBeInTheDocument();
     api.routes.push({ method: 'GET', path: /get\/all\?/, body: pageOf([company]) });
@@ -81,7 +83,7 @@ describe('CompanyDetail', () => {
   it('opens from a card in place and goes back to the same search, the focus on that card', async () => {
     const api = fakeApi([
       { method: 'GET', path: /companies\/get\/all\?/, body: pageOf([company]) },
-      { method: 'GET', path: /\/api\/admin\/companies\/get\/all$/, body: { companies: [company] } },
+      { method: 'GET', path: companyPath, body: company },
       { method: 'GET', path: employeesPath, body: pageOf([], 0, 1, 5) },
     ]);
     const { user, router } = renderDetail(api, '/account/admin?view=companies&search=alpha');
@@ -98,7 +100,7 @@ describe('CompanyDetail', () => {
 
 describe('the employee table', () => {
   it('reads 5 employees per page from the server, with numbered pages', async () => {
-    const api = fakeApi([{ method: 'GET', path: companyListPath, body: { companies: [company] } }, ...pagedEmployees()]);
+    const api = fakeApi([{ method: 'GET', path: companyPath, body: company }, ...pagedEmployees()]);
     const { user } = renderDetail(api);
     await waitFor(() => expect(rowNames()).toHaveLength(5));
     expect(rowNames()[0]).toContain('Salarié1 Martin');
@@ -118,7 +120,7 @@ describe('the employee table', () => {
 
   it("masks a temporary password as ten dots, reveals and copies it, and says 'Modifié par utilisateur' once changed", async () => {
     const api = fakeApi([
-      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      { method: 'GET', path: companyPath, body: company },
       {
         method: 'GET',
         path: employeesPath,
@@ -158,7 +160,7 @@ describe('the employee table', () => {
   it('edits a row inline, then blocks and deletes the employee after confirmation', async () => {
     const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand' });
     const api = fakeApi([
-      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      { method: 'GET', path: companyPath, body: company },
       { method: 'GET', path: employeesPath, body: pageOf([employee], 1, 1, 5) },
       { method: 'PUT', path: /employees\/update\//, body: { ...employee, lastName: 'Durand-Petit', service: 'Paie' } },
       { method: 'POST', path: '/api/account/lock/toggle', body: { userId: employee.employeeId, locked: true } },
@@ -194,7 +196,7 @@ describe('the employee table', () => {
 
   it('says the employees could not be loaded, and retries', async () => {
     const api = fakeApi([
-      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      { method: 'GET', path: companyPath, body: company },
       { method: 'GET', path: employeesPath, networkError: true },
     ]);
     const { user } = renderDetail(api);
@@ -208,7 +210,7 @@ describe('the employee table', () => {
   it("says when blocking failed, with the server's sentence", async () => {
     const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', locked: true });
     const api = fakeApi([
-      { method: 'GET', path: companyListPath, body: { companies: [company] } },
+      { method: 'GET', path: companyPath, body: company },
       { method: 'GET', path: employeesPath, body: pageOf([employee], 1, 1, 5) },
       { method: 'POST', path: '/api/account/lock/toggle', status: 500, body: {} },
     ]);
@@ -239,7 +241,7 @@ describe('Exporter CSV', () => {
     // The session's expiry counts from the frozen clock.
     signInAsAdmin();
     const api = fakeApi([
-      { method: 'GET', path: /\/api\/admin\/companies\/get\/all$/, body: { companies: [company] } },
+      { method: 'GET', path: companyPath, body: company },
       { method: 'GET', path: employeesPath, body: pageOf([], 2, 1, 5) },
       {
         method: 'GET',
@@ -273,7 +275,7 @@ describe('Exporter CSV', () => {
 
   it('says there is nothing to export for a company without employees', async () => {
     const api = fakeApi([
-      { method: 'GET', path: /\/api\/admin\/companies\/get\/all$/, body: { companies: [company] } },
+      { method: 'GET', path: companyPath, body: company },
       { method: 'GET', path: employeesPath, body: pageOf([], 0, 1, 5) },
       { method: 'GET', path: /\/employees\/get\/all$/, body: { employeeAccounts: [] } },
     ]);

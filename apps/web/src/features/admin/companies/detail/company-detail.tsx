@@ -10,9 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/http-client';
+import { errorMessage, HttpError } from '@/lib/http-client';
 import { AddEmployeesDialog } from '../add-employees/add-employees-dialog';
-import { allCompaniesQueryOptions } from '../api/get-companies';
+import { companyQueryOptions } from '../api/get-companies';
 import { CompanyStatusBadge } from '../components/company-status-badge';
 import { CompanyUsage } from '../components/company-usage';
 import { EmployeeTable } from './employee-table';
@@ -138,7 +138,9 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
 
 /** A company's detail, opened in place of the grid with a back button (spec section 2). */
 export function CompanyDetail({ companyId, onBack }: { companyId: string; onBack: () => void }) {
-  const { data: companies, error, isPending, isError, isFetching, refetch } = useQuery(allCompaniesQueryOptions());
+  const { data: company, error, isPending, isError, isFetching, refetch } = useQuery(companyQueryOptions(companyId));
+  // An unknown or malformed identifier (an old link, a deleted company): the server answers 404 or 400.
+  const isUnknown = error instanceof HttpError && (error.status === 404 || error.status === 400);
 
   if (isPending) {
     return (
@@ -154,14 +156,13 @@ export function CompanyDetail({ companyId, onBack }: { companyId: string; onBack
       </DetailHeader>
     );
   }
-  if (isError) {
+  if (isError && !isUnknown) {
     return (
       <DetailHeader onBack={onBack}>
-        <LoadError title="Erreur lors du chargement des entreprises" message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />
+        <LoadError title="Erreur lors du chargement de l'entreprise" message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />
       </DetailHeader>
     );
   }
-  const company = companies.find((candidate) => candidate.companyId === companyId);
   if (!company) {
     return (
       <DetailHeader onBack={onBack}>

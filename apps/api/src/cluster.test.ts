@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOBAL_API_LIMIT_PER_MINUTE } from './app';
+import { loadConfig } from './config';
+import { createTestApp, type TestApp } from '../test/support/test-app';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One request on its own connection, so the cluster hands each to the next worker in turn. */
+function getOnNewConnection(port: number, url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, agent: false, headers: { connection: 'close' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('WEB_CONCURRENCY', () => {
+  const read = (environment: Record<string, string>) =>
+    loadConfig({ dataDir: 'memory://', jwtSecret: new Uint8Array(32), dataEncryptionKey: Buffer.alloc(32) }, environment).webConcurrency;
+
+  it('is one process by default, the number asked on PostgreSQL, and always one on PGlite', () => {
+    expect(read({})).toBe(1);
+    expect(read({ DATABASE_URL: 'postgres://localhost/x' })).toBe(1);
+    expect(read({ DATABASE_URL: 'postgres://localhost/x', WEB_CONCURRENCY: '2' })).toBe(2);
+    // PGlite's one process owns the embedded database.
+    expect(read({ WEB_CONCURRENCY: '4' })).toBe(1);
+    expect(() => read({ DATABASE_URL: 'postgres://localhost/x', WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+/**
+ * The server as `npm start` runs it on PostgreSQL, in a cluster of two processes
+ * (docs/decisions/0012-api-cluster-and-rate-limits.md): the rate limits are counted once for the
+ * whole cluster (not once per process), and SIGTERM stops every process.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', () => {
+  let testApp: TestApp;
+  let server: ChildProcess;
+  let port: number;
+  let output = '';
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    port = await freePort();
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: testApp.databaseUrl,
+        WEB_CONCURRENCY: '2',
+        REDIS_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_SEED: 'false',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'cluster-test-secret-that-is-long-enough-0123456789',
+        DATA_DIR: path.join(os.tmpdir(), `parenthese-cluster-test-${port}`),
+      },
+    });
+    server.stdout!.on('data', (chunk) => (output += String(chunk)));
+    server.stderr!.on('data', (chunk) => (output += String(chunk)));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`le serveur n'a pas démarré : ${output}`)), 50_000);
+      server.stdout!.on('data', () => {
+        if (output.includes('2 processus')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      server.on('exit', () => reject(new Error(`le serveur s'est arrêté : ${output}`)));
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid!, 'SIGKILL');
+    await testApp?.close();
+  });
+
+  it('counts the global limit once for all its processes', async () => {
+    const remaining: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const response = await getOnNewConnection(port, '/api/health');
+      expect(response.status).toBe(200);
+      remaining.push(Number(response.headers['x-ratelimit-remaining']));
+    }
+    // Counted per process, the two processes would each start again from the top (599, 599, 598, 598...).
+    expect(remaining).toEqual(Array.from({ length: 12 }, (_, index) => GLOBAL_API_LIMIT_PER_MINUTE - 1 - index));
+  });
+
+  it('stops every process on SIGTERM, after their requests', async () => {
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    process.kill(server.pid!, 'SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(getOnNewConnection(port, '/api/health')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
