@@ -80,6 +80,23 @@ export function sessionClaims(request: FastifyRequest): VerifiedAccessToken {
 
 export const SESSION_INVALID = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 
+type SessionAccount = { role: Role; isLocked: boolean; tokenVersion: number; isFirstConnection: boolean };
+
+/** A locked account, or a password changed since the token was issued, ends the session. */
+function isSessionEnded(row: Omit<SessionAccount, 'isFirstConnection'> | undefined, claims: VerifiedAccessToken): boolean {
+  return !row || row.isLocked || row.tokenVersion !== claims.tokenVersion || row.role !== claims.role;
+}
+
+/**
+ * The session check of a route whose handler reads the account itself (onlyRolesSessionCheckedByHandler),
+ * with the same rules as every other route: an ended session (401), then a first connection still to
+ * complete (403).
+ */
+export function refuseUnlessSessionValid(row: SessionAccount | undefined, claims: VerifiedAccessToken): void {
+  if (isSessionEnded(row, claims)) throw unauthorized(SESSION_INVALID);
+  if (row!.isFirstConnection) throw forbidden(FIRST_CONNECTION_PENDING);
+}
+
 /** Routes outside the API (the web app, the OpenAPI pages) need no declaration. */
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
@@ -118,10 +135,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .leftJoin(admins, eq(admins.userId, users.id))
       .where(eq(users.id, claims.userId))
       .limit(1);
-    // A locked account, or a password changed since the token was issued, ends the session.
-    if (!row || row.isLocked || row.tokenVersion !== claims.tokenVersion || row.role !== claims.role) {
-      throw unauthorized(SESSION_INVALID);
-    }
+    if (isSessionEnded(row, claims)) throw unauthorized(SESSION_INVALID);
     request.currentUser = {
       id: row.id,
       role: row.role,

@@ -160,6 +160,34 @@ describe('finding slots', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it('refuses a search at once from a locked account, a session ended by a password change or a first connection, even with a bad body', async () => {
+    const locked = await employeeWorld();
+    const passwordChanged = await employeeWorld();
+    const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
+    const newcomerAuth = await bearerFor(testApp.config.jwtSecret, newcomer);
+    await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.employee.id));
+    await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, passwordChanged.employee.id));
+    const search = { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() };
+    // A range in the past too: the session is refused before the empty answer.
+    const pastSearch = { ...search, startDate: '2020-01-01T00:00:00Z', endDate: '2020-02-01T00:00:00Z' };
+    const badSearch = { ...search, meetingType: 'FAX' };
+
+    for (const authorization of [locked.authorization, passwordChanged.authorization]) {
+      for (const body of [search, pastSearch, badSearch]) {
+        const response = await call('POST', '/meeting/find', authorization, body);
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toBe('Session expirée ou invalide. Veuillez vous reconnecter.');
+      }
+    }
+    for (const body of [search, badSearch]) {
+      const response = await call('POST', '/meeting/find', newcomerAuth, body);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toMatch(/première connexion/);
+    }
+    const valid = await call('POST', '/meeting/find', (await employeeWorld()).authorization, badSearch);
+    expect(valid.statusCode).toBe(400);
+  });
+
   it('answers an empty result for a range entirely in the past', async () => {
     const { authorization } = await employeeWorld();
     const response = await call('POST', '/meeting/find', authorization, { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: '2020-01-01T00:00:00Z', endDate: '2020-02-01T00:00:00Z' });

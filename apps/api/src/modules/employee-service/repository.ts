@@ -133,12 +133,28 @@ export async function findBookableSlots(
   return result.rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), weekday: Number(row.weekday) }));
 }
 
-/** The employee's live consultations overlapping [from, before): hours the search must not offer them. */
-export async function findOwnConsultationHours(db: Executor, values: { employeeId: string; from: Date; before: Date }) {
-  return db
-    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
-    .from(meetings)
-    .where(and(eq(meetings.employeeId, values.employeeId), eq(meetings.status, 'BOOKED'), lt(meetings.startsAt, values.before), gt(meetings.endsAt, values.from)));
+/**
+ * For a slot search, in one round trip: the session's account (what every route's session check reads)
+ * and the employee's live consultations overlapping [from, before), hours the search must not offer them.
+ */
+export async function findSearchingEmployee(db: Executor, values: { employeeId: string; from: Date; before: Date }) {
+  const [row] = await db
+    .select({
+      role: users.role,
+      isLocked: users.isLocked,
+      tokenVersion: users.tokenVersion,
+      isFirstConnection: users.isFirstConnection,
+      ownHours: sql<{ startsAt: string; endsAt: string }[] | null>`(
+        select json_agg(json_build_object('startsAt', m.starts_at, 'endsAt', m.ends_at)) from ${meetings} m
+        where m.employee_id = ${values.employeeId} and m.status = 'BOOKED'
+          and m.starts_at < ${values.before.toISOString()}::timestamptz and m.ends_at > ${values.from.toISOString()}::timestamptz)`,
+    })
+    .from(users)
+    .where(eq(users.id, values.employeeId))
+    .limit(1);
+  if (!row) return undefined;
+  const ownHours = (row.ownHours ?? []).map((own) => ({ startsAt: new Date(own.startsAt), endsAt: new Date(own.endsAt) }));
+  return { ...row, ownHours };
 }
 
 /**

@@ -38,11 +38,17 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     async (request) => service.updateProfile(currentUser(request).id, request.body),
   );
 
+  // The busiest read: its session check joins the read of the employee's own hours (plugins/auth.ts).
   api.post(
     '/meeting/find',
-    { config, schema: { tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } } },
+    {
+      config: { access: onlyRolesSessionCheckedByHandler('EMPLOYEE') },
+      attachValidation: true,
+      schema: { tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } },
+    },
     async (request, reply) => {
-      const answer = await service.findSlots(currentUser(request).id, request.body);
+      await app.refuseInvalidBody(request);
+      const answer = await service.findSlots(sessionClaims(request), request.body);
       // A shared answer is already serialised (and compressed once per encoding); an own one goes through the schema.
       return 'meetingsData' in answer ? answer : sendPreparedJson(request, reply, answer);
     },

@@ -12,7 +12,8 @@ import {
 } from '@parenthese/shared';
 import { prepareJson, type PreparedJson } from '../../lib/answer-compression';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
-import { FIRST_CONNECTION_PENDING, SESSION_INVALID } from '../../plugins/auth';
+import type { VerifiedAccessToken } from '../../lib/access-tokens';
+import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { lowCreditsMailIfCrossed, oneCreditMore } from '../credits/low-credits-alert';
@@ -66,19 +67,26 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
      * the employee's own (hours they already hold) is applied here, per request. Without such hours,
      * the answer itself is shared too: serialised and compressed once.
      */
-    async findSlots(userId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }): Promise<PreparedJson | MeetingFindResponse> {
+    async findSlots(
+      session: VerifiedAccessToken,
+      input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string },
+    ): Promise<PreparedJson | MeetingFindResponse> {
       const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
-      if (from >= before) return { meetingsData: {} };
       const question = { category: input.doctorCategoryName, meetingType: input.meetingType };
-      const [result, ownHours] = await Promise.all([
+      // The session check and the employee's own hours are one round trip (onlyRolesSessionCheckedByHandler):
+      // with the shared result in memory, a search costs that one read.
+      const [result, employee] = await Promise.all([
         app.slotSearchCache.get(`${question.category}|${question.meetingType}|${window.firstDay}`, () =>
           // The whole window of the day: any range asked today is a part of it.
           repository.findBookableSlots(app.db, { ...question, from: window.startsAt, before: window.endsBefore }).then((slots) => slots.filter((slot) => isBookable(slot.startsAt))),
         ),
-        repository.findOwnConsultationHours(app.db, { employeeId: userId, from, before }),
+        repository.findSearchingEmployee(app.db, { employeeId: session.userId, from, before }),
       ]);
+      refuseUnlessSessionValid(employee, session);
+      if (from >= before) return { meetingsData: {} };
+      const { ownHours } = employee!;
       const first = firstSlotFrom(result.startTimes, from.getTime());
       const end = firstSlotFrom(result.startTimes, before.getTime());
       const inRange = result.slots.slice(first, end);
