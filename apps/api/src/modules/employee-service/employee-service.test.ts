@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingMessages, parisDateTime, personMessages } from '@parenthese/shared';
+import { bookingMessages, bookingWindow, parisDateTime, personMessages } from '@parenthese/shared';
 import { companies, creditLedger, employees, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, saturdayAt, weekdayAt } from '../../../test/support/meetings';
@@ -135,7 +135,9 @@ describe('finding slots', () => {
     await createSlot(testApp.db, locked.id, start);
     await createSlot(testApp.db, suitable.id, saturdayAt(3, 9));
     await createSlot(testApp.db, suitable.id, weekdayAt(100, 9)); // beyond 3 months
-    await createSlot(testApp.db, suitable.id, new Date(Date.now() + 60_000)); // today, not bookable
+    // Today, not bookable: the last second of today in Paris (now + 1 minute fails at Paris midnight, when
+    // it falls tomorrow; if the day ends meanwhile, this slot is in the past and still not bookable).
+    await createSlot(testApp.db, suitable.id, new Date(bookingWindow(new Date()).startsAt.getTime() - 1000));
 
     const response = await call('POST', '/meeting/find', authorization, {
       doctorCategoryName: 'Psychologue du travail',
