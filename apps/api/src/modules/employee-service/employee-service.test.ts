@@ -38,6 +38,16 @@ async function creditsOf(employeeId: string, companyId: string) {
   return { employee: employee.credits, company: company.credits };
 }
 
+/** Employees whose tokens no longer open a session (locked, password changed) or only the first connection. */
+async function endedSessions() {
+  const locked = await employeeWorld();
+  const passwordChanged = await employeeWorld();
+  const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
+  await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.employee.id));
+  await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, passwordChanged.employee.id));
+  return { locked, passwordChanged, newcomerAuth: await bearerFor(testApp.config.jwtSecret, newcomer) };
+}
+
 describe('roles', () => {
   it('answers 401 without a token and 403 to psychologists and administrators', async () => {
     const doctor = await createDoctor(testApp.db);
@@ -163,12 +173,7 @@ describe('finding slots', () => {
   });
 
   it('refuses a search at once from a locked account, a session ended by a password change or a first connection, even with a bad body', async () => {
-    const locked = await employeeWorld();
-    const passwordChanged = await employeeWorld();
-    const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
-    const newcomerAuth = await bearerFor(testApp.config.jwtSecret, newcomer);
-    await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.employee.id));
-    await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, passwordChanged.employee.id));
+    const { locked, passwordChanged, newcomerAuth } = await endedSessions();
     const search = { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() };
     // A range in the past too: the session is refused before the empty answer.
     const pastSearch = { ...search, startDate: '2020-01-01T00:00:00Z', endDate: '2020-02-01T00:00:00Z' };
@@ -269,12 +274,7 @@ describe('booking', () => {
 
   it('refuses a booking at once from a locked account, a session ended by a password change or a first connection, even with a bad body', async () => {
     const slot = await createSlot(testApp.db, (await travailDoctor()).id, weekdayAt(5, 10));
-    const locked = await employeeWorld();
-    const passwordChanged = await employeeWorld();
-    const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
-    const newcomerAuth = await bearerFor(testApp.config.jwtSecret, newcomer);
-    await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.employee.id));
-    await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, passwordChanged.employee.id));
+    const { locked, passwordChanged, newcomerAuth } = await endedSessions();
 
     for (const authorization of [locked.authorization, passwordChanged.authorization]) {
       for (const response of [await book(authorization, slot.id), await book(authorization, 'abc')]) {
