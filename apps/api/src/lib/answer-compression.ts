@@ -12,6 +12,7 @@ export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 6;
 export const COMPRESSED_ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof COMPRESSED_ENCODINGS)[number];
+const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY };
 
 /** Options for @fastify/compress, registered for the whole API. */
 export const apiCompressionOptions = {
@@ -20,7 +21,7 @@ export const apiCompressionOptions = {
   // JSON answers only: the web app's files are compressed at build (preCompressed), downloads and
   // CSV exports are sent as they are.
   customTypes: /^application\/json(?:;|$)/,
-  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  brotliOptions: { params: brotliParams },
   zlibOptions: { level: GZIP_LEVEL },
 };
 
@@ -42,5 +43,5 @@ export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, a
 
 function compress(text: string, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return gzipSync(text, { level: GZIP_LEVEL });
-  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } });
+  return brotliCompressSync(text, { params: { ...brotliParams, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } });
 }
