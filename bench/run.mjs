@@ -14,7 +14,7 @@
 // every few requests on a fresh one, so the per-address limiters (600 requests a minute globally,
 // 30 sign-in attempts per 10 minutes) shape none of the figures; the limiters still run on every request.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -268,6 +268,38 @@ function runAutocannon(scenario, prepared) {
   });
 }
 
+// ----- CPU time per request: unlike req/s, barely moved by whatever else runs on the machine -----
+const clockTicksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; 0 once it has gone). */
+function processCpuMilliseconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time so far of the server and of the PostgreSQL backends serving the bench database (by pid). */
+async function cpuSnapshot(serverPid) {
+  const backends = new Map();
+  if (kind === 'postgres') {
+    const { rows } = await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    for (const { pid } of rows) backends.set(pid, processCpuMilliseconds(pid));
+  }
+  return { server: processCpuMilliseconds(serverPid), backends };
+}
+
+/** CPU ms per request between two snapshots; a backend opened during the scenario counts from 0. */
+function cpuPerRequest(before, after, requests) {
+  let database = 0;
+  for (const [pid, milliseconds] of after.backends) database += milliseconds - (before.backends.get(pid) ?? 0);
+  const perRequest = (milliseconds) => (requests ? Number((milliseconds / requests).toFixed(3)) : null);
+  return { server: perRequest(after.server - before.server), database: kind === 'postgres' ? perRequest(database) : null };
+}
+
 /** Waits until the server has drained the previous scenario's queue (e.g. slow sign-ins still running). */
 async function settle() {
   const deadline = Date.now() + 60_000;
@@ -298,7 +330,9 @@ const results = [];
 try {
   for (const { scenario, prepared } of planned) {
     await settle();
+    const cpuBefore = await cpuSnapshot(server.pid);
     const result = await runAutocannon(scenario, prepared);
+    const cpu = cpuPerRequest(cpuBefore, await cpuSnapshot(server.pid), result.requests.total);
     const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, value]) => [status, value.count]));
     const entry = {
       name: scenario.name,
@@ -309,10 +343,11 @@ try {
       total: result.requests.total,
       statuses,
       errors: result.errors + result.timeouts,
+      cpuMillisecondsPerRequest: cpu,
       note: scenario.note,
     };
     results.push(entry);
-    console.log(`${entry.name.padEnd(22)} ${String(entry.requestsPerSecond).padStart(7)} req/s  p50 ${String(entry.p50).padStart(5)} ms  p99 ${String(entry.p99).padStart(5)} ms  ${JSON.stringify(statuses)}`);
+    console.log(`${entry.name.padEnd(22)} ${String(entry.requestsPerSecond).padStart(7)} req/s  p50 ${String(entry.p50).padStart(5)} ms  p99 ${String(entry.p99).padStart(5)} ms  CPU/request: server ${cpu.server} ms, PostgreSQL ${cpu.database ?? '-'} ms  ${JSON.stringify(statuses)}`);
   }
 } finally {
   // A server that died during a scenario has already said why on stderr.
@@ -329,11 +364,11 @@ await db.close();
 
 const health = results.find((entry) => entry.name === 'health');
 for (const entry of results) entry.ratioToHealth = health ? entry.requestsPerSecond / health.requestsPerSecond : null;
-console.log('\n| scenario | req/s | p50 (ms) | p99 (ms) | ratio to /api/health | bytes/answer (on the wire, headers included) | statuses |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('\n| scenario | req/s | p50 (ms) | p99 (ms) | ratio to /api/health | CPU ms/request: server, PostgreSQL | bytes/answer (on the wire, headers included) | statuses |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const entry of results) {
   console.log(
-    `| ${entry.name} | ${entry.requestsPerSecond} | ${entry.p50} | ${entry.p99} | ${(entry.ratioToHealth * 100).toFixed(1)}% | ${entry.bytesPerResponse} | ${Object.entries(entry.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} |`,
+    `| ${entry.name} | ${entry.requestsPerSecond} | ${entry.p50} | ${entry.p99} | ${(entry.ratioToHealth * 100).toFixed(1)}% | ${entry.cpuMillisecondsPerRequest.server}, ${entry.cpuMillisecondsPerRequest.database ?? '-'} | ${entry.bytesPerResponse} | ${Object.entries(entry.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} |`,
   );
 }
 const booking = results.find((entry) => entry.name === 'booking');

@@ -33,8 +33,11 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   sourcemap: true,
   sourcesContent: false,
-  minify: true,
-  keepNames: true, // stack traces keep the functions' names
+  // Whitespace and syntax only: identifiers keep their names, so stack traces and CPU profiles read as
+  // the source does. (esbuild's keepNames, with renamed identifiers, wraps every function created at
+  // run time in a __name() call: 2-5 % of the server's CPU under load.)
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
   // Some bundled CommonJS code calls require(): give the ES module one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

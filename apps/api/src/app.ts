@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { nullCharactersPlugin } from './plugins/null-characters';
 import { cacheControlPlugin, staticCacheControl } from './plugins/cache-control';
 import { requestLimitsPlugin } from './plugins/request-limits';
+import { securityHeadersOptions, securityHeadersPlugin } from './plugins/security-headers';
 import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
 import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
@@ -108,19 +108,7 @@ export async function buildApp(options: {
   await app.register(nullCharactersPlugin);
   // JSON answers above 1 KB go compressed to clients that accept it (lib/answer-compression.ts).
   await app.register(compress, apiCompressionOptions);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'https:'],
-        frameSrc: ["'self'", 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, securityHeadersOptions);
   // A broad safety net per client on the API; sensitive routes add their own, stricter limits. The web
   // app's files are left out: a page load fetches dozens of them, and a company's employees often share
   // one address behind its proxy.
