@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { adminCan, adminPermissionRefusal, type AdminPermission, type AdminRole, type Role } from '@parenthese/shared';
+import type { Database } from '../db/client';
 import { admins, users } from '../db/schema';
 import { verifyAccessToken, type VerifiedAccessToken } from '../lib/access-tokens';
 import { forbidden, unauthorized } from '../lib/app-error';
@@ -105,6 +106,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionClaims', null);
   app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
   const verifiedTokens = createVerifiedTokenCache();
+  // Prepared on first use (the database may still be opening when the plugin registers).
+  let sessionAccountQuery: ReturnType<typeof prepareSessionAccountQuery> | undefined;
 
   /** The token's signature, issuer and expiry; the signature of a token seen before is not computed again. */
   async function verifyToken(request: FastifyRequest) {
@@ -120,21 +123,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   async function authenticate(request: FastifyRequest) {
     const claims = request.sessionClaims ?? (await verifyToken(request));
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        role: users.role,
-        email: users.email,
-        username: users.username,
-        isFirstConnection: users.isFirstConnection,
-        isLocked: users.isLocked,
-        tokenVersion: users.tokenVersion,
-        adminRole: admins.adminRole,
-      })
-      .from(users)
-      .leftJoin(admins, eq(admins.userId, users.id))
-      .where(eq(users.id, claims.userId))
-      .limit(1);
+    const [row] = await (sessionAccountQuery ??= prepareSessionAccountQuery(app.db)).execute({ userId: claims.userId });
     if (isSessionEnded(row, claims)) throw unauthorized(SESSION_INVALID);
     request.currentUser = {
       id: row.id,
@@ -195,6 +184,29 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     route.onRequest = [check, ...existing];
   });
 });
+
+/**
+ * The account behind a session, read at every signed-in request: a named prepared statement, so
+ * neither the query builder nor PostgreSQL's planner work on it again at each request.
+ */
+function prepareSessionAccountQuery(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      username: users.username,
+      isFirstConnection: users.isFirstConnection,
+      isLocked: users.isLocked,
+      tokenVersion: users.tokenVersion,
+      adminRole: admins.adminRole,
+    })
+    .from(users)
+    .leftJoin(admins, eq(admins.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_account');
+}
 
 /**
  * Tokens whose signature was verified, with their claims, so a token presented again is not hashed
