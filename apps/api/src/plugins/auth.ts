@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { adminCan, adminPermissionRefusal, type AdminPermission, type AdminRole, type Role } from '@parenthese/shared';
-import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared-statement';
 import { admins, users } from '../db/schema';
 import { verifyAccessToken, type VerifiedAccessToken } from '../lib/access-tokens';
 import { forbidden, unauthorized } from '../lib/app-error';
@@ -106,8 +106,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionClaims', null);
   app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
   const verifiedTokens = createVerifiedTokenCache();
-  // Prepared on first use (the database may still be opening when the plugin registers).
-  let sessionAccountQuery: ReturnType<typeof prepareSessionAccountQuery> | undefined;
 
   /** The token's signature, issuer and expiry; the signature of a token seen before is not computed again. */
   async function verifyToken(request: FastifyRequest) {
@@ -123,7 +121,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   async function authenticate(request: FastifyRequest) {
     const claims = request.sessionClaims ?? (await verifyToken(request));
-    const [row] = await (sessionAccountQuery ??= prepareSessionAccountQuery(app.db)).execute({ userId: claims.userId });
+    const [row] = await sessionAccountQuery(app.db).execute({ userId: claims.userId });
     if (isSessionEnded(row, claims)) throw unauthorized(SESSION_INVALID);
     request.currentUser = {
       id: row.id,
@@ -185,12 +183,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/**
- * The account behind a session, read at every signed-in request: a named prepared statement, so
- * neither the query builder nor PostgreSQL's planner work on it again at each request.
- */
-function prepareSessionAccountQuery(db: Database) {
-  return db
+/** The account behind a session, read at every signed-in request. */
+const sessionAccountQuery = preparedStatement((db) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -205,8 +200,8 @@ function prepareSessionAccountQuery(db: Database) {
     .leftJoin(admins, eq(admins.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('session_account');
-}
+    .prepare('session_account'),
+);
 
 /**
  * Tokens whose signature was verified, with their claims, so a token presented again is not hashed

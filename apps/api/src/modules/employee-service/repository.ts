@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
 import { companies, employees, meetings, users } from '../../db/schema';
 import type { OfferedSlot } from './slot-search-cache';
 
@@ -137,8 +138,9 @@ export async function findBookableSlots(
  * For a slot search, in one round trip: the session's account (what every route's session check reads)
  * and the employee's live consultations overlapping [from, before), hours the search must not offer them.
  */
-export async function findSearchingEmployee(db: Executor, values: { employeeId: string; from: Date; before: Date }) {
-  const [row] = await db
+/** The searching employee's account (for the session check) and own consultations in the range, in one round trip. */
+const searchingEmployeeQuery = preparedStatement((db) =>
+  db
     .select({
       role: users.role,
       isLocked: users.isLocked,
@@ -146,12 +148,17 @@ export async function findSearchingEmployee(db: Executor, values: { employeeId: 
       isFirstConnection: users.isFirstConnection,
       ownHours: sql<{ startsAt: string; endsAt: string }[] | null>`(
         select json_agg(json_build_object('startsAt', m.starts_at, 'endsAt', m.ends_at)) from ${meetings} m
-        where m.employee_id = ${values.employeeId} and m.status = 'BOOKED'
-          and m.starts_at < ${values.before.toISOString()}::timestamptz and m.ends_at > ${values.from.toISOString()}::timestamptz)`,
+        where m.employee_id = ${sql.placeholder('employeeId')} and m.status = 'BOOKED'
+          and m.starts_at < ${sql.placeholder('before')}::timestamptz and m.ends_at > ${sql.placeholder('from')}::timestamptz)`,
     })
     .from(users)
-    .where(eq(users.id, values.employeeId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('employeeId')))
+    .limit(1)
+    .prepare('searching_employee'),
+);
+
+export async function findSearchingEmployee(db: Executor, values: { employeeId: string; from: Date; before: Date }) {
+  const [row] = await searchingEmployeeQuery(db).execute({ employeeId: values.employeeId, from: values.from.toISOString(), before: values.before.toISOString() });
   if (!row) return undefined;
   const ownHours = (row.ownHours ?? []).map((own) => ({ startsAt: new Date(own.startsAt), endsAt: new Date(own.endsAt) }));
   return { ...row, ownHours };
@@ -319,8 +326,17 @@ function raisedMessage(error: unknown): string | null {
   return null;
 }
 
+const employeeMeetingsQuery = preparedStatement((db) =>
+  db
+    .select()
+    .from(meetings)
+    .where(eq(meetings.employeeId, sql.placeholder('employeeId')))
+    .orderBy(desc(meetings.startsAt), desc(meetings.createdAt))
+    .prepare('employee_meetings'),
+);
+
 export async function listEmployeeMeetings(db: Executor, employeeId: string) {
-  return db.select().from(meetings).where(eq(meetings.employeeId, employeeId)).orderBy(desc(meetings.startsAt), desc(meetings.createdAt));
+  return employeeMeetingsQuery(db).execute({ employeeId });
 }
 
 /** The employee's own meeting, locked for the rest of the transaction; undefined for anyone else's. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
+import { preparedStatement } from '../../../db/prepared-statement';
 import { countRows, listPage, searchFilter } from '../../../db/list-page';
 import { companies, employees, meetings, users } from '../../../db/schema';
 
@@ -17,7 +18,25 @@ const companyWithCounts = {
 };
 export type CompanyRow = { company: typeof companies.$inferSelect; employeeCount: number; blockedEmployeeCount: number; activeEmployeeCount: number; hasActivatedEmployee: boolean };
 
+const companiesPageQuery = preparedStatement((db) =>
+  db
+    .select(companyWithCounts)
+    .from(companies)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('companies_page'),
+);
+const companiesCountQuery = preparedStatement((db) => db.select({ total: count() }).from(companies).prepare('companies_count'));
+
 export async function listCompanies(db: Executor, query: ListQuery) {
+  // The list as it opens, without a search, is the page read most: its two statements are prepared.
+  if (!query.search.trim()) {
+    return listPage<CompanyRow>(query, {
+      rows: (limit, offset) => companiesPageQuery(db).execute({ limit, offset }),
+      count: async () => (await companiesCountQuery(db).execute())[0]?.total ?? 0,
+    });
+  }
   const where = searchFilter(query.search, [companies.name, companies.email]);
   return listPage<CompanyRow>(query, {
     rows: (limit, offset) => db.select(companyWithCounts).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)).limit(limit).offset(offset),
@@ -25,14 +44,20 @@ export async function listCompanies(db: Executor, query: ListQuery) {
   });
 }
 
+const companyQuery = preparedStatement((db) => db.select(companyWithCounts).from(companies).where(eq(companies.id, sql.placeholder('companyId'))).prepare('company_by_id'));
+
 export async function findCompany(db: Executor, companyId: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select(companyWithCounts).from(companies).where(eq(companies.id, companyId));
+  const [row] = await companyQuery(db).execute({ companyId });
   return row;
 }
 
+const companyEmployeeCountQuery = preparedStatement((db) =>
+  db.select({ employeeCount: companies.employeeCount }).from(companies).where(eq(companies.id, sql.placeholder('companyId'))).prepare('company_employee_count'),
+);
+
 /** The company's number of employees, or undefined when there is no such company. */
 export async function findCompanyEmployeeCount(db: Executor, companyId: string): Promise<number | undefined> {
-  const [row] = await db.select({ employeeCount: companies.employeeCount }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await companyEmployeeCountQuery(db).execute({ companyId });
   return row?.employeeCount;
 }
 

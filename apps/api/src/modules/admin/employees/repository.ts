@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
+import { preparedStatement } from '../../../db/prepared-statement';
 import { listPage, searchPattern } from '../../../db/list-page';
 import { employees, meetings, users } from '../../../db/schema';
 
@@ -48,22 +49,27 @@ const employeeOrder = [asc(employees.lastName), asc(employees.firstName), asc(em
  * are read from employees_company_name_idx alone before the accounts are joined, so a far page does
  * not join every employee before it.
  */
+/** A page of a company's employees without a search: the page's identifiers from the index, then their accounts. */
+const companyEmployeesPageQuery = preparedStatement((db) => {
+  const ofCompany = eq(employees.companyId, sql.placeholder('companyId'));
+  const pageIds = db.select({ id: employees.userId }).from(employees).where(ofCompany).orderBy(...employeeOrder).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  return db
+    .select(employeeAccount)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(ofCompany, inArray(employees.userId, pageIds)))
+    .orderBy(...employeeOrder)
+    .prepare('company_employees_page');
+});
+
 export async function listCompanyEmployees(db: Executor, companyId: string, query: ListQuery, employeeCount: number) {
-  const ofCompany = eq(employees.companyId, companyId);
   if (!query.search.trim()) {
     return listPage<EmployeeAccountRow>(query, {
-      rows: (limit, offset) => {
-        const pageIds = db.select({ id: employees.userId }).from(employees).where(ofCompany).orderBy(...employeeOrder).limit(limit).offset(offset);
-        return db
-          .select(employeeAccount)
-          .from(employees)
-          .innerJoin(users, eq(users.id, employees.userId))
-          .where(and(ofCompany, inArray(employees.userId, pageIds)))
-          .orderBy(...employeeOrder);
-      },
+      rows: (limit, offset) => companyEmployeesPageQuery(db).execute({ companyId, limit, offset }),
       count: async () => employeeCount,
     });
   }
+  const ofCompany = eq(employees.companyId, companyId);
   // The employees whose own fields match, plus those whose account matches, each found through its
   // trigram index (migration admin_list_counters); a union, since an OR of both reads every employee.
   const pattern = searchPattern(query.search);
