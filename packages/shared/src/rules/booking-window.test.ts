@@ -51,6 +51,18 @@ describe('booking window', () => {
     }
   });
 
+  it('checks starts that are not on the hour, in any order, as by Paris day (the weekday is remembered per hour)', () => {
+    for (const now of [lateWednesday, parisDateTime(2027, 3, 20, 10), parisDateTime(2027, 10, 29, 23, 30)]) {
+      const { isBookable } = bookableStartChecker(now);
+      const starts: Date[] = [];
+      for (let minutes = -48 * 60; minutes < 24 * 60 * 100; minutes += 25) starts.push(new Date(now.getTime() + minutes * 60_000));
+      // Backwards then forwards: each hour is first met by its last minutes, then by its first.
+      for (const start of [...starts].reverse().concat(starts)) {
+        expect(isBookable(start), start.toISOString()).toBe(isBookableDay(parisDayKey(start), now));
+      }
+    }
+  });
+
   it('keeps the window for the day: the same answer before and after Paris midnight as computed afresh', () => {
     const beforeMidnight = parisDateTime(2027, 3, 26, 23, 59);
     const afterMidnight = parisDateTime(2027, 3, 27, 0, 1);

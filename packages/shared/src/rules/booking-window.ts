@@ -95,12 +95,18 @@ export function bookableStartChecker(now: Date = new Date()): { window: BookingW
   const window = bookingWindow(now);
   const from = window.startsAt.getTime();
   const before = window.endsBefore.getTime();
+  // Paris is a whole number of hours from UTC, so its days start on a UTC hour: the weekday is read once
+  // per hour of the window, not once per slot (a search checks tens of thousands of slots).
+  const weekendByHour = new Map<number, boolean>();
   return {
     window,
     isBookable: (startsAt) => {
       const instant = startsAt.getTime();
       if (instant < from || instant >= before) return false;
-      return !isParisWeekend(startsAt);
+      const hour = Math.floor(instant / 3_600_000);
+      let isWeekend = weekendByHour.get(hour);
+      if (isWeekend === undefined) weekendByHour.set(hour, (isWeekend = isParisWeekend(startsAt)));
+      return !isWeekend;
     },
   };
 }
