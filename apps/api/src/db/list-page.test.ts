@@ -3,7 +3,7 @@ import { createAdmin } from '../../test/support/factories';
 import { bearerFor } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { insertContactRequest } from '../modules/contact/repository';
-import { isPagedRequest } from './list-page';
+import { isPagedRequest, listPage } from './list-page';
 
 let testApp: TestApp;
 let authorization: string;
@@ -71,5 +71,45 @@ describe('isPagedRequest', () => {
     expect(isPagedRequest('/api/admin/mails?to=a@b.fr')).toBe(false);
     expect(isPagedRequest('/api/admin/mails?page=1')).toBe(true);
     expect(isPagedRequest('/api/admin/mails?search=')).toBe(true);
+  });
+});
+
+describe('listPage', () => {
+  /** A list of `size` rows whose page and count calls are counted. */
+  function countedList(size: number) {
+    const calls = { rows: 0, count: 0 };
+    const rows = Array.from({ length: size }, (_, index) => index);
+    return {
+      calls,
+      load: {
+        rows: async (limit: number, offset: number) => {
+          calls.rows += 1;
+          return rows.slice(offset, offset + limit);
+        },
+        count: async () => {
+          calls.count += 1;
+          return size;
+        },
+      },
+    };
+  }
+
+  it('counts every list without a search', async () => {
+    const { calls, load } = countedList(3);
+    expect(await listPage({ page: 1, pageSize: 10, search: '' }, load)).toEqual({ items: [0, 1, 2], total: 3, page: 1, pageSize: 10 });
+    expect(calls).toEqual({ rows: 1, count: 1 });
+  });
+
+  it.each([
+    ['a first page not full', 7, { page: 1, pageSize: 10 }, 7, 0],
+    ['a last page not full', 23, { page: 3, pageSize: 10 }, 23, 0],
+    ['a full page', 30, { page: 2, pageSize: 10 }, 30, 1],
+    ['a full last page', 20, { page: 2, pageSize: 10 }, 20, 1],
+    ['an empty page past the end', 23, { page: 9, pageSize: 10 }, 23, 1],
+    ['a search that finds nothing', 0, { page: 1, pageSize: 10 }, 0, 1],
+  ])('tells the total of a search from %s, counting only when the page cannot', async (_what, size, page, total, counts) => {
+    const { calls, load } = countedList(size);
+    expect((await listPage({ ...page, search: 'léa' }, load)).total).toBe(total);
+    expect(calls).toEqual({ rows: 1, count: counts });
   });
 });
