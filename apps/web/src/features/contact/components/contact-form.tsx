@@ -1,15 +1,13 @@
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { format } from 'date-fns';
 import { Send } from 'lucide-react';
 import {
   CONTACT_COMPANY_SIZES,
   contactCompanySizeLabel,
-  contactFormSchema,
   contactMessages,
   isBookableDemoDay,
   parseDemoDay,
-  toContactRequest,
   type ContactFormInput,
   type ContactFormValues,
 } from '@parenthese/shared';
@@ -20,7 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/toaster';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { useSendContactRequest } from '../api/send-contact-request';
+import { sendContactRequest } from '../api/send-contact-request';
 import { MessageCounter } from './character-counter';
 import { DemoSlotPicker } from './demo-slot-picker';
 import { requestFieldToFormField, toastFormErrors, toastSubmissionError } from './contact-error-toasts';
@@ -43,30 +41,38 @@ const fromDayValue = (value: string) => {
   return parts ? new Date(parts.year, parts.month - 1, parts.day) : undefined;
 };
 
+/** The shared schema's rules, downloaded on the form's first focus or touch, or at the latest by the first check. */
+const loadValidation = () => import('./contact-validation');
+const contactFormResolver: Resolver<ContactFormInput, unknown, ContactFormValues> = async (values, context, options) =>
+  (await loadValidation()).contactFormResolver(values, context, options);
+const preloadValidation = () => void loadValidation();
+
 /** The demonstration request form of spec section 5, validated with the shared schema. */
 export function ContactForm() {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: contactFormResolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
   const { register, control, handleSubmit, reset, formState } = form;
   const hasHydrated = useHasHydrated();
   const { errors } = formState;
-  const sending = useSendContactRequest();
+  const [isSending, setIsSending] = useState(false);
 
-  function onValid(values: ContactFormValues) {
-    sending.mutate(toContactRequest(values), {
-      onSuccess: () => {
-        toastSuccess(contactMessages.successTitle, contactMessages.successDescription);
-        reset(emptyForm);
-      },
-      onError: (error) => {
-        // What was typed stays; the server's per-field sentences show under the fields.
-        applyServerFieldErrors(form, error, { fieldNames: requestFieldToFormField });
-        toastSubmissionError(error);
-      },
-    });
+  async function onValid(values: ContactFormValues) {
+    setIsSending(true);
+    try {
+      const { toContactRequest } = await loadValidation();
+      await sendContactRequest(toContactRequest(values));
+      toastSuccess(contactMessages.successTitle, contactMessages.successDescription);
+      reset(emptyForm);
+    } catch (error) {
+      // What was typed stays; the server's per-field sentences show under the fields.
+      applyServerFieldErrors(form, error, { fieldNames: requestFieldToFormField });
+      toastSubmissionError(error);
+    } finally {
+      setIsSending(false);
+    }
   }
 
   function onInvalid(fieldErrors: FieldErrors<ContactFormInput>) {
@@ -74,7 +80,14 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-describedby="contact-required-note">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      className="space-y-5"
+      aria-describedby="contact-required-note"
+    >
       <p id="contact-required-note" className="text-sm text-slate-500">
         Les champs marqués d'un <span className="text-red-600">*</span> sont obligatoires.
       </p>
@@ -164,7 +177,7 @@ export function ContactForm() {
         <Textarea rows={5} {...register('message')} />
       </FormField>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={sending.isPending} loadingText="Envoi en cours...">
+      <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={isSending} loadingText="Envoi en cours...">
         <Send aria-hidden="true" />
         Envoyer la demande
       </Button>
