@@ -1,16 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  addDays,
-  addMonths,
-  endOfMonth,
-  endOfWeek,
-  format,
-  isSameDay,
-  isSameMonth,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { addDays, addMonths, endOfMonth, endOfWeek, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -29,7 +18,15 @@ type CalendarProps = {
   id?: string;
 };
 
-const WEEK_OPTIONS = { weekStartsOn: 1 as const, locale: fr };
+const WEEK_OPTIONS = { weekStartsOn: 1 as const };
+
+// French names from the browser's Intl, not date-fns's format and fr locale: the same words ('novembre
+// 2026', 'lu', 'lundi 23 novembre 2026'), without downloading them with the prerendered /contact.
+const monthTitleFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });
+const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long' });
+const dayLabelFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** The two-letter weekday of date-fns's fr locale: 'lundi' → 'lu'. */
+const weekdayShort = (day: Date) => weekdayFormat.format(day).slice(0, 2);
 
 /**
  * A month grid in French, weeks starting on Monday (WAI-ARIA date grid): arrows move by day and week,
@@ -81,7 +78,7 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
     weeks.push(week);
   }
   const weekdays = weeks[0];
-  const title = format(month, 'LLLL yyyy', { locale: fr });
+  const title = monthTitleFormat.format(month);
   const titleId = `${id ?? 'calendar'}-title`;
   const canGoBack = month > earliestMonth;
 
@@ -113,8 +110,8 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day.toISOString()} scope="col" abbr={format(day, 'EEEE', { locale: fr })} className="pb-1 text-xs font-medium text-slate-500">
-                {format(day, 'EEEEEE', { locale: fr })}
+              <th key={day.toISOString()} scope="col" abbr={weekdayFormat.format(day)} className="pb-1 text-xs font-medium text-slate-500">
+                {weekdayShort(day)}
               </th>
             ))}
           </tr>
@@ -135,7 +132,7 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
                       <button
                         type="button"
                         tabIndex={isFocusable ? 0 : -1}
-                        aria-label={format(day, 'EEEE d MMMM yyyy', { locale: fr }) + (isDisabled ? ' (indisponible)' : '')}
+                        aria-label={dayLabelFormat.format(day) + (isDisabled ? ' (indisponible)' : '')}
                         aria-disabled={isDisabled || undefined}
                         aria-pressed={isSelected}
                         onClick={() => {
@@ -150,7 +147,7 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
                           isDisabled && 'cursor-not-allowed text-slate-400 line-through decoration-slate-300',
                         )}
                       >
-                        {format(day, 'd')}
+                        {day.getDate()}
                       </button>
                     )}
                   </td>

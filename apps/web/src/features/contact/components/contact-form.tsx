@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { format } from 'date-fns';
 import { Send } from 'lucide-react';
 import {
   CONTACT_COMPANY_SIZES,
@@ -35,7 +34,8 @@ const emptyForm: ContactFormInput = {
   message: '',
 };
 
-const toDayValue = (day: Date) => format(day, 'yyyy-MM-dd');
+/** The calendar's local day as 'yyyy-MM-dd' (without date-fns's format, which would come with the page). */
+const toDayValue = (day: Date) => [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')].join('-');
 const fromDayValue = (value: string) => {
   const parts = parseDemoDay(value);
   return parts ? new Date(parts.year, parts.month - 1, parts.day) : undefined;
