@@ -1,24 +1,21 @@
 import { useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import {
   CONTACT_COMPANY_SIZES,
   contactCompanySizeLabel,
   contactMessages,
-  isBookableDemoDay,
-  parseDemoDay,
   type ContactFormInput,
   type ContactFormValues,
 } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
-import { useHasHydrated } from '@/lib/use-has-hydrated';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/toaster';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { sendContactRequest } from '../api/send-contact-request';
 import { MessageCounter } from './character-counter';
+import { DemoDatePicker } from './demo-date-picker';
 import { DemoSlotPicker } from './demo-slot-picker';
 import { requestFieldToFormField, toastFormErrors, toastSubmissionError } from './contact-error-toasts';
 
@@ -32,13 +29,6 @@ const emptyForm: ContactFormInput = {
   date: '',
   timeSlot: '' as ContactFormInput['timeSlot'],
   message: '',
-};
-
-/** The calendar's local day as 'yyyy-MM-dd' (without date-fns's format, which would come with the page). */
-const toDayValue = (day: Date) => [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')].join('-');
-const fromDayValue = (value: string) => {
-  const parts = parseDemoDay(value);
-  return parts ? new Date(parts.year, parts.month - 1, parts.day) : undefined;
 };
 
 /** The shared schema's rules, downloaded on the form's first focus or touch, or at the latest by the first check. */
@@ -55,7 +45,6 @@ export function ContactForm() {
     mode: 'onTouched',
   });
   const { register, control, handleSubmit, reset, formState } = form;
-  const hasHydrated = useHasHydrated();
   const { errors } = formState;
   const [isSending, setIsSending] = useState(false);
 
@@ -123,43 +112,7 @@ export function ContactForm() {
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <div className="space-y-1.5">
-          <p id="contact-date-label" className="text-sm font-medium text-slate-800">
-            Date souhaitée <span className="text-red-600" aria-hidden="true">*</span>
-          </p>
-          {/* The page is prerendered at build: the days open today are known once it runs in the browser. */}
-          {!hasHydrated ? (
-            <div className="h-[330px] w-full max-w-sm rounded-xl border border-slate-200 bg-white" aria-hidden="true" />
-          ) : (
-            <Controller
-              control={control}
-              name="date"
-              render={({ field }) => (
-                <Calendar
-                  id="contact-date"
-                  aria-label="Date souhaitée"
-                  aria-describedby={errors.date ? 'contact-date-error' : 'contact-date-hint'}
-                  aria-invalid={Boolean(errors.date)}
-                  selected={fromDayValue(field.value ?? '')}
-                  isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
-                  onSelect={(day) => {
-                    field.onChange(toDayValue(day));
-                    field.onBlur();
-                  }}
-                />
-              )}
-            />
-          )}
-          {errors.date ? (
-            <p id="contact-date-error" role="alert" className="text-sm text-red-600">
-              {errors.date.message}
-            </p>
-          ) : (
-            <p id="contact-date-hint" className="text-xs text-slate-500">
-              Du lundi au vendredi, hors dates passées.
-            </p>
-          )}
-        </div>
+        <DemoDatePicker control={control} error={errors.date?.message} />
 
         <DemoSlotPicker control={control} register={register} error={errors.timeSlot?.message} />
       </div>
@@ -177,10 +130,13 @@ export function ContactForm() {
         <Textarea rows={5} {...register('message')} />
       </FormField>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={isSending} loadingText="Envoi en cours...">
-        <Send aria-hidden="true" />
-        Envoyer la demande
-      </Button>
+      {/* Full width on a phone through its grid wrapper, not a className (merged by tailwind-merge, lib/cn.ts). */}
+      <div className="grid sm:block">
+        <Button type="submit" size="lg" isLoading={isSending} loadingText="Envoi en cours...">
+          <Send aria-hidden="true" />
+          Envoyer la demande
+        </Button>
+      </div>
     </form>
   );
 }
