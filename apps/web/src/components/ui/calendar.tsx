@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, addMonths, endOfMonth, endOfWeek, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type CalendarProps = {
   /** The chosen day, or undefined. */
@@ -140,9 +140,12 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
                           if (!isDisabled) onSelect(day);
                         }}
                         onKeyDown={(event) => handleKeyDown(event, day)}
-                        className={cn(
+                        // clsx, not cn: no two of these set the same property, so there is nothing to merge, and
+                        // tailwind-merge's first call is not paid while the contact page starts.
+                        className={clsx(
                           'h-9 w-full rounded-lg text-sm transition',
-                          isSelected && 'bg-brand-700 font-semibold text-white',
+                          isSelected && 'bg-brand-700 font-semibold',
+                          isSelected && !isDisabled && 'text-white',
                           !isSelected && !isDisabled && 'text-slate-900 hover:bg-brand-50',
                           isDisabled && 'cursor-not-allowed text-slate-400 line-through decoration-slate-300',
                         )}
