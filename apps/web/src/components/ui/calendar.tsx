@@ -20,13 +20,16 @@ type CalendarProps = {
 
 const WEEK_OPTIONS = { weekStartsOn: 1 as const };
 
-// French names from the browser's Intl, not date-fns's format and fr locale: the same words ('novembre
-// 2026', 'lu', 'lundi 23 novembre 2026'), without downloading them with the prerendered /contact.
-const monthTitleFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });
-const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long' });
-const dayLabelFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-/** The two-letter weekday of date-fns's fr locale: 'lundi' → 'lu'. */
-const weekdayShort = (day: Date) => weekdayFormat.format(day).slice(0, 2);
+// The French names written here, as date-fns's fr locale has them, rather than that locale (7.5 KB to
+// download with /contact) or Intl (the browser's first formatter loads its locale data: some 25 ms of a
+// phone's start).
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+/** By Date.getDay(): Sunday first. */
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const monthTitle = (month: Date) => `${MONTHS[month.getMonth()]} ${month.getFullYear()}`;
+const weekdayName = (day: Date) => WEEKDAYS[day.getDay()];
+/** 'lundi 23 novembre 2026'. */
+const dayLabel = (day: Date) => `${weekdayName(day)} ${day.getDate()} ${MONTHS[day.getMonth()]} ${day.getFullYear()}`;
 
 /**
  * A month grid in French, weeks starting on Monday (WAI-ARIA date grid): arrows move by day and week,
@@ -78,7 +81,7 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
     weeks.push(week);
   }
   const weekdays = weeks[0];
-  const title = monthTitleFormat.format(month);
+  const title = monthTitle(month);
   const titleId = `${id ?? 'calendar'}-title`;
   const canGoBack = month > earliestMonth;
 
@@ -110,8 +113,9 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day.toISOString()} scope="col" abbr={weekdayFormat.format(day)} className="pb-1 text-xs font-medium text-slate-500">
-                {weekdayShort(day)}
+              <th key={day.toISOString()} scope="col" abbr={weekdayName(day)} className="pb-1 text-xs font-medium text-slate-500">
+                {/* The two-letter weekday of date-fns's fr locale: 'lundi' → 'lu'. */}
+                {weekdayName(day).slice(0, 2)}
               </th>
             ))}
           </tr>
@@ -132,7 +136,7 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
                       <button
                         type="button"
                         tabIndex={isFocusable ? 0 : -1}
-                        aria-label={dayLabelFormat.format(day) + (isDisabled ? ' (indisponible)' : '')}
+                        aria-label={dayLabel(day) + (isDisabled ? ' (indisponible)' : '')}
                         aria-disabled={isDisabled || undefined}
                         aria-pressed={isSelected}
                         onClick={() => {

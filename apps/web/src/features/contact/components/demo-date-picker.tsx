@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { isBookableDemoDay, parseDemoDay, type ContactFormInput } from '@parenthese/shared';
 import { Calendar } from '@/components/ui/calendar';
@@ -17,17 +18,18 @@ type DemoDatePickerProps = {
 
 /**
  * The day of the demonstration. Its own component: when hydration ends, only it renders again (to show
- * the calendar), not the whole form, which keeps that synchronous render short.
+ * the calendar), not the whole form. That render is deferred (a transition React may split and run
+ * after the hydration's own work), so the calendar's first render is not one long task with it.
  */
 export function DemoDatePicker({ control, error }: DemoDatePickerProps) {
-  const hasHydrated = useHasHydrated();
+  const isCalendarShown = useDeferredValue(useHasHydrated(), false);
   return (
     <div className="space-y-1.5">
       <p id="contact-date-label" className="text-sm font-medium text-slate-800">
         Date souhaitée <span className="text-red-600" aria-hidden="true">*</span>
       </p>
       {/* The page is prerendered at build: the days open today are known once it runs in the browser. */}
-      {!hasHydrated ? (
+      {!isCalendarShown ? (
         <div className="h-[330px] w-full max-w-sm rounded-xl border border-slate-200 bg-white" aria-hidden="true" />
       ) : (
         <Controller
