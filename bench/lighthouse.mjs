@@ -20,14 +20,16 @@ const origin = process.env.LIGHTHOUSE_ORIGIN ?? `http://127.0.0.1:${port}`;
 const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
-/** The pages audited, and who is signed in. */
-const pages = [
+/** The pages audited, and who is signed in. LIGHTHOUSE_PAGES (`/,/contact`) audits only those, to save time. */
+const allPages = [
   { path: '/', signedInAs: null },
   { path: '/contact', signedInAs: null },
   { path: '/account/employee', signedInAs: 'demo.salarie' },
   { path: '/account/employee/appointments', signedInAs: 'demo.salarie' },
   { path: '/account/employee/profile', signedInAs: 'demo.salarie' },
 ];
+const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
+const pages = onlyPaths ? allPages.filter((page) => onlyPaths.includes(page.path)) : allPages;
 const DEMO_PASSWORD = 'Demo1234!';
 
 async function waitForServer(deadline) {

@@ -77,6 +77,24 @@ test('a visitor requests a demonstration, the request is stored, and a fourth tr
   expect(stored[0].requestedAt).toMatch(/T1[45]:00:00\.000Z$/);
 });
 
+test('the prerendered /contact loads its form rules on first focus, then checks a field as it is left', async ({ page }) => {
+  const rulesRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/contact-validation-[^/]+\.js$/.test(request.url())) rulesRequests.push(request.url());
+  });
+  await page.goto('/contact');
+  // The calendar shows once the page is hydrated.
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(rulesRequests).toEqual([]);
+
+  const email = page.getByRole('textbox', { name: 'Email professionnel', exact: true });
+  await email.fill('pas-un-email');
+  await email.blur();
+  await expect(page.getByText('Format invalide')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(rulesRequests).toHaveLength(1);
+});
+
 test('each request queued a mail to the sales team and an acknowledgement to the visitor', async ({ request }) => {
   // GET /api/admin/mails (the super-admin mail view) is built by the outbox issue.
   const headers = await bearer(request, demo.techAdmin);

@@ -13,7 +13,7 @@ import { routes } from './app/router';
  */
 export const prerenderedPages = [
   { paths: [paths.home, paths.index], file: 'index.html', modules: ['src/features/public/index.ts'] },
-  { paths: [paths.contact], file: 'contact.html', modules: ['src/app/query-client.tsx', 'src/features/contact/index.ts'] },
+  { paths: [paths.contact], file: 'contact.html', modules: ['src/features/contact/index.ts'] },
 ];
 
 export async function render(path: string): Promise<string> {

@@ -35,15 +35,24 @@ describe('preloading on navigation intent', () => {
     ['keyboard focus reaches it', 'focusin'],
     ['a finger touches it', 'touchstart'],
   ])("loads the target page's chunks when %s, once", (_, type) => {
-    const spies = spyOnLazyRoutes('/contact');
-    expect(spies).toHaveLength(2); // the query layout and the contact page
+    const spies = spyOnLazyRoutes('/reset-password');
+    expect(spies).toHaveLength(2); // the query layout and the page
     const stop = preloadRoutesOnIntent(document);
-    const anchor = link('/contact');
+    const anchor = link('/reset-password');
 
     anchor.querySelector('span')!.dispatchEvent(new Event(type, { bubbles: true }));
     anchor.dispatchEvent(new Event(type, { bubbles: true }));
 
     for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('loads /contact with its page alone: the demo request form needs no query layout', () => {
+    const spies = spyOnLazyRoutes('/contact');
+    expect(spies).toHaveLength(1);
+    const stop = preloadRoutesOnIntent(document);
+    link('/contact').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(spies[0]).toHaveBeenCalledTimes(1);
     stop();
   });
 
@@ -58,11 +67,11 @@ describe('preloading on navigation intent', () => {
 
 describe('loadMatchedRoutes (before hydrating a prerendered page)', () => {
   it("resolves the path's lazy routes in place, so the router renders the page at once", async () => {
-    const [layoutSpy, pageSpy] = spyOnLazyRoutes('/contact');
-    await loadMatchedRoutes('/contact');
+    const [layoutSpy, pageSpy] = spyOnLazyRoutes('/reset-password');
+    await loadMatchedRoutes('/reset-password');
     expect(layoutSpy).toHaveBeenCalledTimes(1);
     expect(pageSpy).toHaveBeenCalledTimes(1);
-    const matched = (matchRoutes(routes, '/contact') ?? []).map(({ route }) => route);
+    const matched = (matchRoutes(routes, '/reset-password') ?? []).map(({ route }) => route);
     expect(matched.every((route) => route.lazy === undefined)).toBe(true);
     expect(matched.at(-1)?.Component).toBeTypeOf('function');
   });

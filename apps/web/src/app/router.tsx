@@ -23,10 +23,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(() => import('@/features/public'), 'LandingPage') },
       { path: paths.index, lazy: page(() => import('@/features/public'), 'LandingPage') },
+      // The demo request form reads no query: outside the query layout, /contact hydrates without TanStack Query.
+      { path: paths.contact, lazy: page(() => import('@/features/contact'), 'ContactPage') },
       {
         lazy: queryLayout,
         children: [
-          { path: paths.contact, lazy: page(() => import('@/features/contact'), 'ContactPage') },
           { path: paths.resetPasswordWithoutToken, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
           { path: routePatterns.resetPassword, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
           {

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { EmployeeAccountDetails } from '@parenthese/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster } from '@/components/ui/sonner-toaster';
 
 // Toasts live in a module-wide store: each test starts with none.
 afterEach(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactFormSchema, contactRequestSchema, toContactRequest } from '../contracts/contact';
 import { hasSuspiciousContent, sanitiseContactText } from './contact-sanitising';
 import { hostileContactInputs } from './contact-hostile-inputs';
-import { demoSlotStart, isBookableDemoDay, isBookableDemoStart } from './demo-request';
+import { DEMO_SLOTS, demoSlotStart, isBookableDemoDay, isBookableDemoStart } from './demo-request';
 
 const validRequest = {
   firstName: 'Camille',
@@ -93,6 +93,26 @@ describe('demonstration slots', () => {
     expect(isBookableDemoDay(monday, new Date('2030-01-07T16:00:00+01:00'))).toBe(false);
     expect(isBookableDemoDay('2030-01-05', now)).toBe(false);
     expect(isBookableDemoDay('2030-01-06', now)).toBe(false);
+  });
+
+  it('offers the same days as trying each slot, around the daylight-saving changes too', () => {
+    const eachSlot = (day: string, at: Date) =>
+      DEMO_SLOTS.some((slot) => {
+        const start = demoSlotStart(day, slot.value);
+        return start !== null && isBookableDemoStart(start, at);
+      });
+    const days = ['2030-03-29', '2030-03-30', '2030-03-31', '2030-04-01', '2030-10-25', '2030-10-26', '2030-10-27', '2030-10-28', '2030-10-29', '2030-02-30', 'demain'];
+    let offered = 0;
+    for (const day of days) {
+      // Every quarter of an hour from two days before to the day after, Paris or not.
+      for (let at = Date.parse(`${day.length === 10 ? day : '2030-01-07'}T00:00:00Z`) - 2 * 86_400_000, end = at + 4 * 86_400_000; at < end; at += 900_000) {
+        if (Number.isNaN(at)) break;
+        const expected = eachSlot(day, new Date(at));
+        expect(isBookableDemoDay(day, new Date(at)), `${day} at ${new Date(at).toISOString()}`).toBe(expected);
+        if (expected) offered += 1;
+      }
+    }
+    expect(offered).toBeGreaterThan(200);
   });
 });
 

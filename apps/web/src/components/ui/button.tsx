@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
 import type { VariantProps } from 'class-variance-authority';
 import { Loader2 } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { withCallerClasses } from '@/lib/cn';
 import { buttonVariants } from './button-variants';
 
 export { buttonVariants };
@@ -22,7 +22,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
     return (
       <Component
         ref={ref}
-        className={cn(buttonVariants({ variant, size }), className)}
+        className={withCallerClasses(buttonVariants({ variant, size }), className)}
         disabled={asChild ? undefined : disabled || isLoading}
         aria-busy={isLoading || undefined}
         {...props}

@@ -1,18 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  addDays,
-  addMonths,
-  endOfMonth,
-  endOfWeek,
-  format,
-  isSameDay,
-  isSameMonth,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { addDays, addMonths, endOfMonth, endOfWeek, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type CalendarProps = {
   /** The chosen day, or undefined. */
@@ -29,7 +18,18 @@ type CalendarProps = {
   id?: string;
 };
 
-const WEEK_OPTIONS = { weekStartsOn: 1 as const, locale: fr };
+const WEEK_OPTIONS = { weekStartsOn: 1 as const };
+
+// The French names written here, as date-fns's fr locale has them, rather than that locale (7.5 KB to
+// download with /contact) or Intl (the browser's first formatter loads its locale data: some 25 ms of a
+// phone's start).
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+/** By Date.getDay(): Sunday first. */
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const monthTitle = (month: Date) => `${MONTHS[month.getMonth()]} ${month.getFullYear()}`;
+const weekdayName = (day: Date) => WEEKDAYS[day.getDay()];
+/** 'lundi 23 novembre 2026'. */
+const dayLabel = (day: Date) => `${weekdayName(day)} ${day.getDate()} ${MONTHS[day.getMonth()]} ${day.getFullYear()}`;
 
 /**
  * A month grid in French, weeks starting on Monday (WAI-ARIA date grid): arrows move by day and week,
@@ -81,7 +81,7 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
     weeks.push(week);
   }
   const weekdays = weeks[0];
-  const title = format(month, 'LLLL yyyy', { locale: fr });
+  const title = monthTitle(month);
   const titleId = `${id ?? 'calendar'}-title`;
   const canGoBack = month > earliestMonth;
 
@@ -113,8 +113,9 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
         <thead>
           <tr>
             {weekdays.map((day) => (
-              <th key={day.toISOString()} scope="col" abbr={format(day, 'EEEE', { locale: fr })} className="pb-1 text-xs font-medium text-slate-500">
-                {format(day, 'EEEEEE', { locale: fr })}
+              <th key={day.toISOString()} scope="col" abbr={weekdayName(day)} className="pb-1 text-xs font-medium text-slate-500">
+                {/* The two-letter weekday of date-fns's fr locale: 'lundi' → 'lu'. */}
+                {weekdayName(day).slice(0, 2)}
               </th>
             ))}
           </tr>
@@ -135,7 +136,7 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
                       <button
                         type="button"
                         tabIndex={isFocusable ? 0 : -1}
-                        aria-label={format(day, 'EEEE d MMMM yyyy', { locale: fr }) + (isDisabled ? ' (indisponible)' : '')}
+                        aria-label={dayLabel(day) + (isDisabled ? ' (indisponible)' : '')}
                         aria-disabled={isDisabled || undefined}
                         aria-pressed={isSelected}
                         onClick={() => {
@@ -143,14 +144,17 @@ export function Calendar({ selected, onSelect, isDayDisabled = () => false, from
                           if (!isDisabled) onSelect(day);
                         }}
                         onKeyDown={(event) => handleKeyDown(event, day)}
-                        className={cn(
+                        // clsx, not cn: no two of these set the same property, so there is nothing to merge, and
+                        // tailwind-merge's first call is not paid while the contact page starts.
+                        className={clsx(
                           'h-9 w-full rounded-lg text-sm transition',
-                          isSelected && 'bg-brand-700 font-semibold text-white',
+                          isSelected && 'bg-brand-700 font-semibold',
+                          isSelected && !isDisabled && 'text-white',
                           !isSelected && !isDisabled && 'text-slate-900 hover:bg-brand-50',
                           isDisabled && 'cursor-not-allowed text-slate-400 line-through decoration-slate-300',
                         )}
                       >
-                        {format(day, 'd')}
+                        {day.getDate()}
                       </button>
                     )}
                   </td>

@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { withCallerClasses } from '@/lib/cn';
 
 type FormFieldProps = {
   label: ReactNode;
@@ -21,7 +21,7 @@ export function FormField({ label, error, hint, isRequired, className, children 
     ? cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': isRequired || undefined })
     : children;
   return (
-    <div className={cn('space-y-1.5', className)}>
+    <div className={withCallerClasses('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
         {isRequired && (

@@ -1,18 +1,35 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { Toaster, toastSuccess } from './toaster';
+import { act, render, screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Providers } from '@/app/providers';
+import { toastError, toastSuccess } from './toaster';
 
-describe('Toaster', () => {
-  it('places toasts below the 64 px header, so they hide none of its controls', async () => {
-    render(<Toaster />);
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+});
+
+describe('toast helpers', () => {
+  it('load sonner on the first toast and show the toasts of one moment, in order', async () => {
+    render(
+      <Providers>
+        <p>Page</p>
+      </Providers>,
+    );
+
     act(() => {
-      toastSuccess('Configuration terminée', 'Votre compte a été configuré avec succès.');
+      toastError('Le créneau est déjà pris.');
+      toastSuccess('Demande envoyée', 'Nous vous recontactons sous 24h.');
     });
-    await screen.findByText('Configuration terminée');
-    const region = document.querySelector('[data-sonner-toaster]') as HTMLElement;
-    const offsetTop = Number.parseInt(region.style.getPropertyValue('--offset-top'), 10);
-    const mobileOffsetTop = Number.parseInt(region.style.getPropertyValue('--mobile-offset-top'), 10);
-    expect(offsetTop).toBeGreaterThan(65);
-    expect(mobileOffsetTop).toBeGreaterThan(65);
+
+    const region = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 10_000 });
+    const error = await within(region).findByText('Le créneau est déjà pris.', undefined, { timeout: 10_000 });
+    const success = await within(region).findByText('Nous vous recontactons sous 24h.');
+    // The error keeps its default title, and each toast its own description.
+    expect(within(region).getByText('Erreur')).toBeInTheDocument();
+    expect(within(region).getByText('Demande envoyée')).toBeInTheDocument();
+    // Sonner lists the newest first: the success, asked for second, is above the error.
+    expect(success.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,42 +1,17 @@
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner, toast } from 'sonner';
 import { requestToaster } from '@/lib/toaster-demand';
 
-/**
- * Sonner's light rich colours put text at about 4.3:1 on its tinted backgrounds, under the 4.5:1 that
- * WCAG AA asks for body text (axe flagged the contact form's error toast): darker text, same tints.
- */
-const readableRichColors = {
-  '--success-text': '#166534',
-  '--info-text': '#1e40af',
-  '--warning-text': '#92400e',
-  '--error-text': '#b91c1c',
-} as CSSProperties;
-
-/** The sticky header is 64 px high (plus its border): toasts start below it, so they never cover 'Nous contacter' or the account menu. */
-export const TOAST_OFFSET_TOP_PX = 76;
-
-export function Toaster() {
-  return (
-    <Sonner
-      position="top-right"
-      offset={{ top: TOAST_OFFSET_TOP_PX, right: 16 }}
-      mobileOffset={{ top: TOAST_OFFSET_TOP_PX, left: 16, right: 16 }}
-      richColors
-      closeButton
-      style={readableRichColors}
-      toastOptions={{ duration: 5000 }}
-    />
-  );
-}
+// The helpers every screen calls. Sonner is imported on the first toast, not with the screen, so a page
+// whose visit shows no toast (the prerendered /contact, say) never downloads it. The toasts of one moment
+// keep their order: the callbacks of one import run in the order they were registered.
+const loadToast = async () => (await import('sonner')).toast;
 
 /** Errors show as a destructive toast titled 'Erreur' unless stated (spec section 8). */
 export function toastError(description: string, title = 'Erreur') {
   requestToaster();
-  toast.error(title, { description });
+  void loadToast().then((toast) => toast.error(title, { description }));
 }
 
 export function toastSuccess(title: string, description?: string) {
   requestToaster();
-  toast.success(title, { description });
+  void loadToast().then((toast) => toast.success(title, { description }));
 }

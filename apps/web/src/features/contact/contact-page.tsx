@@ -1,4 +1,4 @@
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { ContactForm } from './components/contact-form';
 import { DiscoverCard, NeedHelpCard } from './components/help-cards';
 
@@ -14,11 +14,15 @@ export function ContactPage() {
           </p>
         </div>
         <div className="grid gap-6 lg:grid-cols-3">
-          <Card className="lg:col-span-2">
-            <CardContent className="p-5 sm:p-8">
-              <ContactForm />
-            </CardContent>
-          </Card>
+          {/* The card components get no className on this page: merging it would call tailwind-merge while the
+              page starts (lib/cn.ts). The grid wrapper gives the card its columns and stretches it. */}
+          <div className="grid lg:col-span-2">
+            <Card>
+              <div className="p-5 sm:p-8">
+                <ContactForm />
+              </div>
+            </Card>
+          </div>
           <aside className="space-y-6" aria-label="Informations complémentaires">
             <NeedHelpCard />
             <DiscoverCard />

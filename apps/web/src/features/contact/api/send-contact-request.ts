@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactRequestValues, SuccessResponse } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 
+/** POST /api/contact/request. A plain call, not a TanStack mutation: the prerendered /contact hydrates without that library. */
 export function sendContactRequest(body: ContactRequestValues) {
   return request<SuccessResponse>('/contact/request', { method: 'POST', body, isAuthenticated: false });
-}
-
-export function useSendContactRequest() {
-  return useMutation({ mutationFn: sendContactRequest });
 }

@@ -1,27 +1,21 @@
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import {
   CONTACT_COMPANY_SIZES,
   contactCompanySizeLabel,
-  contactFormSchema,
   contactMessages,
-  isBookableDemoDay,
-  parseDemoDay,
-  toContactRequest,
   type ContactFormInput,
   type ContactFormValues,
 } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
-import { useHasHydrated } from '@/lib/use-has-hydrated';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/toaster';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { useSendContactRequest } from '../api/send-contact-request';
+import { sendContactRequest } from '../api/send-contact-request';
 import { MessageCounter } from './character-counter';
+import { DemoDatePicker } from './demo-date-picker';
 import { DemoSlotPicker } from './demo-slot-picker';
 import { requestFieldToFormField, toastFormErrors, toastSubmissionError } from './contact-error-toasts';
 
@@ -37,36 +31,37 @@ const emptyForm: ContactFormInput = {
   message: '',
 };
 
-const toDayValue = (day: Date) => format(day, 'yyyy-MM-dd');
-const fromDayValue = (value: string) => {
-  const parts = parseDemoDay(value);
-  return parts ? new Date(parts.year, parts.month - 1, parts.day) : undefined;
-};
+/** The shared schema's rules, downloaded on the form's first focus or touch, or at the latest by the first check. */
+const loadValidation = () => import('./contact-validation');
+const contactFormResolver: Resolver<ContactFormInput, unknown, ContactFormValues> = async (values, context, options) =>
+  (await loadValidation()).contactFormResolver(values, context, options);
+const preloadValidation = () => void loadValidation();
 
 /** The demonstration request form of spec section 5, validated with the shared schema. */
 export function ContactForm() {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: contactFormResolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
   const { register, control, handleSubmit, reset, formState } = form;
-  const hasHydrated = useHasHydrated();
   const { errors } = formState;
-  const sending = useSendContactRequest();
+  const [isSending, setIsSending] = useState(false);
 
-  function onValid(values: ContactFormValues) {
-    sending.mutate(toContactRequest(values), {
-      onSuccess: () => {
-        toastSuccess(contactMessages.successTitle, contactMessages.successDescription);
-        reset(emptyForm);
-      },
-      onError: (error) => {
-        // What was typed stays; the server's per-field sentences show under the fields.
-        applyServerFieldErrors(form, error, { fieldNames: requestFieldToFormField });
-        toastSubmissionError(error);
-      },
-    });
+  async function onValid(values: ContactFormValues) {
+    setIsSending(true);
+    try {
+      const { toContactRequest } = await loadValidation();
+      await sendContactRequest(toContactRequest(values));
+      toastSuccess(contactMessages.successTitle, contactMessages.successDescription);
+      reset(emptyForm);
+    } catch (error) {
+      // What was typed stays; the server's per-field sentences show under the fields.
+      applyServerFieldErrors(form, error, { fieldNames: requestFieldToFormField });
+      toastSubmissionError(error);
+    } finally {
+      setIsSending(false);
+    }
   }
 
   function onInvalid(fieldErrors: FieldErrors<ContactFormInput>) {
@@ -74,7 +69,14 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-describedby="contact-required-note">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      className="space-y-5"
+      aria-describedby="contact-required-note"
+    >
       <p id="contact-required-note" className="text-sm text-slate-500">
         Les champs marqués d'un <span className="text-red-600">*</span> sont obligatoires.
       </p>
@@ -110,43 +112,7 @@ export function ContactForm() {
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <div className="space-y-1.5">
-          <p id="contact-date-label" className="text-sm font-medium text-slate-800">
-            Date souhaitée <span className="text-red-600" aria-hidden="true">*</span>
-          </p>
-          {/* The page is prerendered at build: the days open today are known once it runs in the browser. */}
-          {!hasHydrated ? (
-            <div className="h-[330px] w-full max-w-sm rounded-xl border border-slate-200 bg-white" aria-hidden="true" />
-          ) : (
-            <Controller
-              control={control}
-              name="date"
-              render={({ field }) => (
-                <Calendar
-                  id="contact-date"
-                  aria-label="Date souhaitée"
-                  aria-describedby={errors.date ? 'contact-date-error' : 'contact-date-hint'}
-                  aria-invalid={Boolean(errors.date)}
-                  selected={fromDayValue(field.value ?? '')}
-                  isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
-                  onSelect={(day) => {
-                    field.onChange(toDayValue(day));
-                    field.onBlur();
-                  }}
-                />
-              )}
-            />
-          )}
-          {errors.date ? (
-            <p id="contact-date-error" role="alert" className="text-sm text-red-600">
-              {errors.date.message}
-            </p>
-          ) : (
-            <p id="contact-date-hint" className="text-xs text-slate-500">
-              Du lundi au vendredi, hors dates passées.
-            </p>
-          )}
-        </div>
+        <DemoDatePicker control={control} error={errors.date?.message} />
 
         <DemoSlotPicker control={control} register={register} error={errors.timeSlot?.message} />
       </div>
@@ -164,10 +130,13 @@ export function ContactForm() {
         <Textarea rows={5} {...register('message')} />
       </FormField>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={sending.isPending} loadingText="Envoi en cours...">
-        <Send aria-hidden="true" />
-        Envoyer la demande
-      </Button>
+      {/* Full width on a phone through its grid wrapper, not a className (merged by tailwind-merge, lib/cn.ts). */}
+      <div className="grid sm:block">
+        <Button type="submit" size="lg" isLoading={isSending} loadingText="Envoi en cours...">
+          <Send aria-hidden="true" />
+          Envoyer la demande
+        </Button>
+      </div>
     </form>
   );
 }

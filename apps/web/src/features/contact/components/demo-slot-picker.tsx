@@ -1,6 +1,6 @@
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { DEMO_SLOTS, demoSlotStart, isBookableDemoStart, type ContactFormInput } from '@parenthese/shared';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type DemoSlotPickerProps = {
   control: Control<ContactFormInput, unknown, unknown>;
@@ -25,10 +25,11 @@ export function DemoSlotPicker({ control, register, error }: DemoSlotPickerProps
           return (
             <label
               key={slot.value}
-              className={cn(
-                'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white text-sm font-medium text-slate-800 transition',
+              // clsx with one cursor each way, not cn: nothing to merge, so tailwind-merge stays unused while the page starts.
+              className={clsx(
+                'flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white text-sm font-medium text-slate-800 transition',
                 'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                isPast && 'cursor-not-allowed opacity-50',
+                isPast ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
               )}
             >
               <input type="radio" value={slot.value} disabled={isPast} className="sr-only" {...register('timeSlot')} />

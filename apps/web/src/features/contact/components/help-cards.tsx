@@ -10,19 +10,21 @@ export function NeedHelpCard() {
       <CardHeader>
         <CardTitle>Besoin d'aide ?</CardTitle>
       </CardHeader>
-      <CardContent className="space-y-3 text-sm">
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="flex items-center gap-3 rounded-md text-slate-700 hover:text-brand-800">
-          <Mail className="size-5 text-brand-700" aria-hidden="true" />
-          {SUPPORT_EMAIL}
-        </a>
-        <a href={`tel:${SUPPORT_PHONE.replaceAll(' ', '')}`} className="flex items-center gap-3 rounded-md text-slate-700 hover:text-brand-800">
-          <Phone className="size-5 text-brand-700" aria-hidden="true" />
-          {SUPPORT_PHONE}
-        </a>
-        <p className="flex items-center gap-3 text-slate-700">
-          <Clock className="size-5 text-brand-700" aria-hidden="true" />
-          Du lundi au vendredi, 9h-18h
-        </p>
+      <CardContent>
+        <div className="space-y-3 text-sm">
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="flex items-center gap-3 rounded-md text-slate-700 hover:text-brand-800">
+            <Mail className="size-5 text-brand-700" aria-hidden="true" />
+            {SUPPORT_EMAIL}
+          </a>
+          <a href={`tel:${SUPPORT_PHONE.replaceAll(' ', '')}`} className="flex items-center gap-3 rounded-md text-slate-700 hover:text-brand-800">
+            <Phone className="size-5 text-brand-700" aria-hidden="true" />
+            {SUPPORT_PHONE}
+          </a>
+          <p className="flex items-center gap-3 text-slate-700">
+            <Clock className="size-5 text-brand-700" aria-hidden="true" />
+            Du lundi au vendredi, 9h-18h
+          </p>
+        </div>
       </CardContent>
     </Card>
   );
@@ -36,9 +38,11 @@ const discoveries = [
 
 export function DiscoverCard() {
   return (
-    <Card className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+    // Card's and CardTitle's own classes with the brand gradient and white text written out, not merged:
+    // tailwind-merge stays unused while the page starts (lib/cn.ts).
+    <div className="rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-700 to-brand-900 text-white shadow-sm">
       <CardHeader>
-        <CardTitle className="text-white">Ce que vous allez découvrir</CardTitle>
+        <h2 className="text-lg font-semibold text-white">Ce que vous allez découvrir</h2>
       </CardHeader>
       <CardContent>
         <ul className="space-y-4">
@@ -55,6 +59,6 @@ export function DiscoverCard() {
           ))}
         </ul>
       </CardContent>
-    </Card>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { parisWeekRange, type PlanningWeekResponse } from '@parenthese/shared';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster } from '@/components/ui/sonner-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { WorkingHoursPage } from './working-hours-page';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DoctorConsultation } from '@parenthese/shared';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster } from '@/components/ui/sonner-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ConsultationDialog } from './consultation-dialog';
 
