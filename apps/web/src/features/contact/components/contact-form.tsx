@@ -33,8 +33,18 @@ const emptyForm: ContactFormInput = {
 
 /** The shared schema's rules, downloaded on the form's first focus or touch, or at the latest by the first check. */
 const loadValidation = () => import('./contact-validation');
-const contactFormResolver: Resolver<ContactFormInput, unknown, ContactFormValues> = async (values, context, options) =>
-  (await loadValidation()).contactFormResolver(values, context, options);
+export const RULES_UNAVAILABLE = "Le formulaire n'a pas pu se charger entièrement. Vérifiez votre connexion, puis rechargez la page : ce que vous avez saisi ne sera pas envoyé d'ici là.";
+const contactFormResolver: Resolver<ContactFormInput, unknown, ContactFormValues> = async (values, context, options) => {
+  let validation: Awaited<ReturnType<typeof loadValidation>>;
+  try {
+    validation = await loadValidation();
+  } catch {
+    // The rules could not be downloaded (offline since the page loaded): say so on the form itself,
+    // since the toasts are downloaded on demand too.
+    return { values: {}, errors: { root: { type: 'unavailable', message: RULES_UNAVAILABLE } } };
+  }
+  return validation.contactFormResolver(values, context, options);
+};
 const preloadValidation = () => void loadValidation();
 
 /** The demonstration request form of spec section 5, validated with the shared schema. */
@@ -129,6 +139,12 @@ export function ContactForm() {
       >
         <Textarea rows={5} {...register('message')} />
       </FormField>
+
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      ) : null}
 
       {/* Full width on a phone through its grid wrapper, not a className (merged by tailwind-merge, lib/cn.ts). */}
       <div className="grid sm:block">
