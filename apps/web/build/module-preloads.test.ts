@@ -17,7 +17,7 @@ const manifest: Manifest = {
   'src/features/admin/index.ts': { file: 'assets/admin-g7.js' },
 };
 
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"( fetchpriority="low")?>/g)].map((match) => match[1]);
 
 describe('a page with its route chunks preloaded', () => {
   it("links each chunk of the page's modules and of what they import, once", () => {
@@ -34,6 +34,13 @@ describe('a page with its route chunks preloaded', () => {
     expect(html).not.toContain('admin-g7.js');
     expect(html).toContain('<div id="root"></div>');
     expect(html.indexOf('profile-f6.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('asks for them at low priority when told (the entry, already loading, comes first), and only for the added links', () => {
+    const html = withModulePreloads(template, manifest, ['src/features/employee/booking/index.ts'], { isLowPriority: true });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-d4.js" fetchpriority="low">');
+    expect(html.match(/fetchpriority/g)).toHaveLength(2); // booking and card, not index.html's own jsx-runtime link
+    expect(withModulePreloads(template, manifest, ['src/features/employee/booking/index.ts'])).not.toContain('fetchpriority');
   });
 
   it('fails the build for a module missing from the manifest (a renamed route entry), rather than preload nothing', () => {

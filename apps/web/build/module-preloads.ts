@@ -20,9 +20,10 @@ export function chunksOf(manifest: Manifest, modules: string[]) {
  * index.html with a modulepreload link for each chunk of the modules that the page does not already
  * load: the browser fetches them beside the entry, instead of one after the other once the entry runs.
  */
-export function withModulePreloads(template: string, manifest: Manifest, modules: string[]) {
+export function withModulePreloads(template: string, manifest: Manifest, modules: string[], options: { isLowPriority?: boolean } = {}) {
+  const priority = options.isLowPriority ? ' fetchpriority="low"' : '';
   const preloads = chunksOf(manifest, modules)
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`);
   return template.replace('</head>', `${preloads.join('')}</head>`);
 }

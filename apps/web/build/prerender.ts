@@ -55,7 +55,8 @@ export function prerender(): Plugin {
         for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
       }
       for (const page of entry.preloadedPages) {
-        await writeFile(path.join(pageDir, page.file), withModulePreloads(template, manifest, page.modules));
+        // The entry runs first (it paints, then imports these): their download must not slow it down.
+        await writeFile(path.join(pageDir, page.file), withModulePreloads(template, manifest, page.modules, { isLowPriority: true }));
         for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
       }
       await writeFile(path.join(pageDir, 'pages.json'), JSON.stringify(table, null, 2));
