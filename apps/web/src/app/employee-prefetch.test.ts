@@ -4,7 +4,7 @@ import { paths } from '@parenthese/shared';
 import { employeeDetails, fakeApi, signInAsEmployee } from '@/test/render-with-providers';
 import { queryKeys } from '@/lib/query-keys';
 import { queryClient } from './query-client';
-import { routes } from './router';
+import { createAppRouter, routes } from './router';
 
 afterEach(() => {
   queryClient.clear();
@@ -60,5 +60,21 @@ describe("an employee page's first reads", () => {
     matchPage(paths.employeeAppointments);
     await settle();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('a session the server refuses during those early reads', { timeout: 20_000 }, () => {
+  it('sends to / through the router, without reloading the page (which would lose the expiry notice)', async () => {
+    signInAsEmployee();
+    vi.stubGlobal('fetch', vi.fn(fakeApi([{ path: /./, status: 401, body: { message: 'Session expirée' } }]).fetchMock));
+    window.history.replaceState(null, '', paths.employeeAppointments);
+    const router = createAppRouter();
+    try {
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(paths.home), { timeout: 10_000 });
+      expect(localStorage.getItem('authToken')).toBeNull();
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

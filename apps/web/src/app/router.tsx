@@ -5,6 +5,7 @@ import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteGuard } from './route-guard';
+import { setUnauthorizedHandler } from '@/lib/http-client';
 import { readSession } from '@/lib/session';
 
 /** A route's component loaded from a feature's public entry on first visit. */
@@ -91,7 +92,11 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // A 401 goes to / without reloading the page (which would lose the expiry notice), from the first
+  // request on: the employee pages' loaders read before the layout mounts (it registers the same).
+  setUnauthorizedHandler(() => void router.navigate(paths.home, { replace: true }));
+  return router;
 }
 
 /** The route modules of a path's matches (a page's chunks), each loaded once: the browser caches imports. */
