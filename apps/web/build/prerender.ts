@@ -3,20 +3,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { withModulePreloads, type Manifest } from './module-preloads.ts';
 
 /** Where the server finds the prerendered pages: a path → file table beside them. */
 export const PRERENDERED_DIR = 'prerendered';
 
+type Page = { paths: string[]; file: string; modules: string[] };
 type PrerenderEntry = {
-  prerenderedPages: Array<{ paths: string[]; file: string; modules: string[] }>;
+  prerenderedPages: Page[];
+  preloadedPages: Page[];
   render: (path: string) => Promise<string>;
 };
-type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
  * Writes the public pages' HTML at build (src/prerender.tsx rendered in Node), so their first paint
- * needs no script; each page preloads its route chunks. The SPA's empty index.html stays the fallback
- * of every other path.
+ * needs no script; each page preloads its route chunks. The signed-in pages get the empty app with their
+ * route chunks preloaded. The SPA's empty index.html stays the fallback of every other path.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -47,34 +49,21 @@ export function prerender(): Plugin {
       const table: Record<string, string> = {};
       for (const page of entry.prerenderedPages) {
         const html = await entry.render(page.paths[0]!);
-        const preloads = chunksOf(manifest, page.modules)
-          .filter((file) => !template.includes(`/${file}"`))
-          // Low priority: the page paints from its HTML and CSS, and the entry script comes first; the route's
-          // chunks then download without competing with them (measured on /contact: first paint 2.5 s → 1.6 s
-          // in Lighthouse's simulated slow 4G), still before the entry asks for them.
-          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
-        const document = template.replace('</head>', `${preloads.join('')}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        // Low priority: the page paints from its HTML and CSS, and the entry script comes first; the route's
+        // chunks then download without competing with them (measured on /contact: first paint 2.5 s → 1.6 s
+        // in Lighthouse's simulated slow 4G), still before the entry asks for them.
+        const document = withModulePreloads(template, manifest, page.modules, { isLowPriority: true }).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         if (!document.includes(html)) throw new Error("index.html n'a plus de <div id=\"root\"></div> : le prérendu ne sait où écrire.");
         await writeFile(path.join(pageDir, page.file), document);
+        for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
+      }
+      for (const page of entry.preloadedPages) {
+        // The entry runs first (it paints, then imports these): their download must not slow it down.
+        await writeFile(path.join(pageDir, page.file), withModulePreloads(template, manifest, page.modules, { isLowPriority: true }));
         for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
       }
       await writeFile(path.join(pageDir, 'pages.json'), JSON.stringify(table, null, 2));
       await rm(serverDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The files of some source modules' chunks and of what they import statically. */
-function chunksOf(manifest: Manifest, modules: string[]) {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  for (const module of modules) {
-    if (!manifest[module]) throw new Error(`${module} n'est pas dans le manifeste de Vite.`);
-    visit(module);
-  }
-  return [...seen].map((key) => manifest[key]!.file);
 }

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 // react-router/dom would load a second copy of the router under Vitest; its RouterProvider only adds flushSync.
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from './app/providers';
-import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import { fakeApi, signInAsEmployee } from './test/render-with-providers';
-import { prerenderedPages, render } from './prerender';
+import { preloadedPages, prerenderedPages, render } from './prerender';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -87,4 +87,23 @@ describe('the prerendered public pages', () => {
     expect(await screen.findByRole('button', { name: /Mon compte/ }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
+});
+
+describe('the pages written with their route chunks preloaded', () => {
+  it('are the employee pages, signed in (their content is the user\'s, so not prerendered)', () => {
+    expect(preloadedPages.flatMap((page) => page.paths)).toEqual(['/account/employee', '/employee/appointment', '/account/employee/appointments', '/account/employee/profile']);
+  });
+
+  // The build links the chunks of the listed source modules: they must be those the router loads for the path.
+  it.each([...prerenderedPages, ...preloadedPages].flatMap((page) => page.paths.map((path) => [path, page.modules] as const)))(
+    '%s lists the modules of its routes, and only those',
+    async (path, modules) => {
+      // The lazy routes' components (resolved in place when an earlier test hydrated the page).
+      const matches = matchRoutes(routes, path) ?? [];
+      const components = (await Promise.all(matches.map(async ({ route }) => (typeof route.lazy === 'function' ? (await route.lazy()).Component : route.Component)))).filter(Boolean);
+      const exported = await Promise.all(modules.map(async (module) => Object.values(await import(/* @vite-ignore */ `../${module}`))));
+      for (const component of components) expect(exported.some((values) => values.includes(component))).toBe(true);
+      for (const values of exported) expect(components.some((component) => values.includes(component))).toBe(true);
+    },
+  );
 });

@@ -16,6 +16,16 @@ export const prerenderedPages = [
   { paths: [paths.contact], file: 'contact.html', modules: ['src/features/contact/index.ts'] },
 ];
 
+/**
+ * The signed-in pages cannot be prerendered (their content is the user's): their HTML is the empty app
+ * with their route chunks preloaded, so the browser fetches those beside the entry instead of after it.
+ */
+export const preloadedPages = [
+  { paths: [paths.employeeHome, paths.employeeBooking], file: 'employee-booking.html', modules: ['src/app/query-client.tsx', 'src/features/employee/booking/index.ts'] },
+  { paths: [paths.employeeAppointments], file: 'employee-appointments.html', modules: ['src/app/query-client.tsx', 'src/features/employee/appointments/index.ts'] },
+  { paths: [paths.employeeProfile], file: 'employee-profile.html', modules: ['src/app/query-client.tsx', 'src/features/employee/profile/index.ts'] },
+];
+
 export async function render(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));

@@ -5,6 +5,8 @@ import { AppLoading } from './app-loading';
 import { ErrorScreen } from './error-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteGuard } from './route-guard';
+import { setUnauthorizedHandler } from '@/lib/http-client';
+import { readSession } from '@/lib/session';
 
 /** A route's component loaded from a feature's public entry on first visit. */
 function page<Module extends Record<string, unknown>>(load: () => Promise<Module>, name: keyof Module & string) {
@@ -13,6 +15,27 @@ function page<Module extends Record<string, unknown>>(load: () => Promise<Module
 
 /** The pages reading the API through TanStack Query sit under this layout, which brings its provider. */
 const queryLayout = async () => ({ Component: (await import('./query-client')).QueryLayout });
+
+/**
+ * An employee page's first API reads start as its route is matched, while its chunks download (the page's
+ * HTML preloads them), instead of once the page has rendered: the round trip overlaps the download. Only
+ * for a signed-in employee past first connection; the guard still decides what shows.
+ */
+function prefetchEmployeeReads(reads: Array<'details' | 'meetings'>) {
+  return () => {
+    const session = readSession();
+    if (session?.role === 'EMPLOYEE' && !session.firstConnexion) {
+      void Promise.all([import('./query-client'), import('@/features/employee/shared')])
+        .then(([{ queryClient }, employee]) => {
+          if (reads.includes('details')) void queryClient.prefetchQuery(employee.employeeDetailsQueryOptions());
+          if (reads.includes('meetings')) void queryClient.prefetchQuery(employee.employeeMeetingsQueryOptions());
+        })
+        // A chunk that fails here fails again when the page renders, where the error screen handles it.
+        .catch(() => undefined);
+    }
+    return null;
+  };
+}
 
 /** The route table of spec section 2. Each area is its own chunk, loaded on first visit. */
 export const routes: RouteObject[] = [
@@ -52,10 +75,14 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard roles={['EMPLOYEE']} />,
             children: [
-              { path: paths.employeeHome, lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
-              { path: paths.employeeBooking, lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
-              { path: paths.employeeProfile, lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
-              { path: paths.employeeAppointments, lazy: page(() => import('@/features/employee/appointments'), 'EmployeeAppointmentsPage') },
+              { path: paths.employeeHome, loader: prefetchEmployeeReads(['details']), lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+              { path: paths.employeeBooking, loader: prefetchEmployeeReads(['details']), lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+              { path: paths.employeeProfile, loader: prefetchEmployeeReads(['details']), lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
+              {
+                path: paths.employeeAppointments,
+                loader: prefetchEmployeeReads(['details', 'meetings']),
+                lazy: page(() => import('@/features/employee/appointments'), 'EmployeeAppointmentsPage'),
+              },
             ],
           },
         ],
@@ -66,7 +93,11 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // A 401 goes to / without reloading the page (which would lose the expiry notice), from the first
+  // request on: the employee pages' loaders read before the layout mounts (it registers the same).
+  setUnauthorizedHandler(() => void router.navigate(paths.home, { replace: true }));
+  return router;
 }
 
 /** The route modules of a path's matches (a page's chunks), each loaded once: the browser caches imports. */

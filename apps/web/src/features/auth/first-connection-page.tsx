@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useCompleteFirstConnection } from './api/complete-first-connection';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/lib/use-logout';
 
 type FirstConnectionSchema = ReturnType<typeof firstConnectionFormSchema>;
 

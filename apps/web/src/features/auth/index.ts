@@ -1,4 +1,3 @@
 export { FirstConnectionPage } from './first-connection-page';
 export { ResetPasswordPage } from './reset-password-page';
 export { LoginDialog } from './components/login-dialog';
-export { useLogout } from './use-logout';

@@ -15,7 +15,7 @@ import { useSession } from '@/lib/session';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useResetLinkCheck } from './api/check-reset-link';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/lib/use-logout';
 
 type ResetSchema = typeof passwordResetFormSchema;
 

@@ -9,9 +9,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { LoadError } from '@/components/ui/load-error';
-import { useEmployeeDetails } from '@/features/employee/profile';
-import { CrisisLine } from '@/features/employee/shared';
-import { useEmployeeMeetings } from './api/load-meetings';
+import { CrisisLine, useEmployeeDetails, useEmployeeMeetings } from '@/features/employee/shared';
 import { AppointmentCard, isStillToCome, stageOf } from './components/appointment-card';
 
 function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {

@@ -1,2 +1,1 @@
 export { EmployeeAppointmentsPage } from './employee-appointments-page';
-export { employeeMeetingsQueryOptions } from './api/load-meetings';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { EmployeeProfilePage } from './employee-profile-page';
@@ -41,7 +41,8 @@ describe('Mon compte', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage(<EmployeeProfilePage />);
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    const email = screen.getByLabelText(/^Email/);
+    // The edit form loads on demand.
+    const email = await screen.findByLabelText(/^Email/);
     await user.clear(email);
     await user.type(email, 'pas-un-email');
     await user.clear(screen.getByLabelText(/^Nom/));
@@ -54,7 +55,7 @@ describe('Mon compte', { timeout: 20_000 }, () => {
     expect(screen.getByText('salarie@demo.fr')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
-    await user.clear(screen.getByLabelText(/^Email/));
+    await user.clear(await screen.findByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'lea@demo.fr');
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect((await screen.findAllByText('Profil mis à jour')).length).toBeGreaterThan(0);
@@ -66,7 +67,7 @@ describe('Mon compte', { timeout: 20_000 }, () => {
     renderPage(<EmployeeProfilePage />);
     (await screen.findByRole('button', { name: 'Modifier' })).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByLabelText(/^Prénom/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Prénom/)).toHaveFocus());
     screen.getByRole('button', { name: 'Annuler' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Modifier' })).toHaveFocus();

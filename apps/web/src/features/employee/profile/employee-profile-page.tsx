@@ -2,8 +2,7 @@ import { AlertBanner } from '@/components/ui/alert-banner';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
-import { CrisisLine } from '@/features/employee/shared';
-import { useEmployeeDetails } from './api/get-employee-details';
+import { CrisisLine, useEmployeeDetails } from '@/features/employee/shared';
 import { CreditsCard } from './components/credits-card';
 import { ProfileCard } from './components/profile-card';
 

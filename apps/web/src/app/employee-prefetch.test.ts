@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchRoutes, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@parenthese/shared';
+import { employeeDetails, fakeApi, signInAsEmployee } from '@/test/render-with-providers';
+import { queryKeys } from '@/lib/query-keys';
+import { queryClient } from './query-client';
+import { createAppRouter, routes } from './router';
+
+afterEach(() => {
+  queryClient.clear();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** Runs the loaders of the routes a path matches, as the router does when it starts loading the page. */
+function matchPage(path: string) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.loader === 'function') route.loader({ request: new Request(new URL(path, 'http://localhost')), params: {}, context: undefined } as LoaderFunctionArgs);
+  }
+}
+
+/** Lets the loaders' imports resolve, so a request they would start has started. */
+async function settle() {
+  await Promise.all([import('./query-client'), import('@/features/employee/shared')]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function stubApi() {
+  const api = fakeApi([
+    { path: '/employee/account/details', body: employeeDetails() },
+    { path: '/meeting/load', body: { meetings: [] } },
+  ]);
+  vi.stubGlobal('fetch', vi.fn(api.fetchMock));
+  return api;
+}
+
+describe("an employee page's first reads", () => {
+  it.each([
+    [paths.employeeHome, ['/api/employee-service/employee/account/details']],
+    [paths.employeeBooking, ['/api/employee-service/employee/account/details']],
+    [paths.employeeProfile, ['/api/employee-service/employee/account/details']],
+    [paths.employeeAppointments, ['/api/employee-service/employee/account/details', '/api/employee-service/meeting/load']],
+  ])('start as %s is matched, before its page renders, and fill the cache the page reads', async (path, urls) => {
+    signInAsEmployee();
+    const api = stubApi();
+    matchPage(path);
+    await settle();
+    // Generous waits: a loaded test machine is slow to answer even a fake fetch.
+    await vi.waitFor(() => expect(api.calls.map((call) => call.url).sort()).toEqual(urls), { timeout: 10_000 });
+    await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.employee.details)).toEqual(employeeDetails()), { timeout: 10_000 });
+  });
+
+  it.each([
+    ['signed out', null],
+    ['a psychologist', { role: 'DOCTOR', firstConnexion: false }],
+    ['an employee on first connection', { role: 'EMPLOYEE', firstConnexion: true }],
+  ])('are not asked for %s (the guard then sends them away)', async (_who, session) => {
+    if (session) localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'x', ...session, expiration: Date.now() + 86_400_000 }));
+    const api = stubApi();
+    matchPage(paths.employeeAppointments);
+    await settle();
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('a session the server refuses during those early reads', { timeout: 20_000 }, () => {
+  it('sends to / through the router, without reloading the page (which would lose the expiry notice)', async () => {
+    signInAsEmployee();
+    vi.stubGlobal('fetch', vi.fn(fakeApi([{ path: /./, status: 401, body: { message: 'Session expirée' } }]).fetchMock));
+    window.history.replaceState(null, '', paths.employeeAppointments);
+    const router = createAppRouter();
+    try {
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(paths.home), { timeout: 10_000 });
+      expect(localStorage.getItem('authToken')).toBeNull();
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});
