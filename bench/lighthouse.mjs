@@ -84,7 +84,8 @@ function collect(urls, session) {
   const reports = readdirSync(outputDir)
     .filter((file) => /^lhr-.*\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(path.join(outputDir, file), 'utf8')));
-  rmSync(outputDir, { recursive: true, force: true });
+  // LIGHTHOUSE_KEEP_REPORTS=1 leaves the full reports in bench/.lighthouseci/ to read (long tasks, scripts).
+  if (!process.env.LIGHTHOUSE_KEEP_REPORTS) rmSync(outputDir, { recursive: true, force: true });
   return reports;
 }
 
@@ -137,7 +138,7 @@ try {
   const loadBefore = os.loadavg();
   const results = [];
   const publicPages = pages.filter((page) => !page.signedInAs);
-  const publicReports = collect(publicPages.map((page) => origin + page.path), null);
+  const publicReports = publicPages.length > 0 ? collect(publicPages.map((page) => origin + page.path), null) : [];
   results.push(...publicPages.map((page) => summarise(page, publicReports)));
   for (const login of new Set(pages.filter((page) => page.signedInAs).map((page) => page.signedInAs))) {
     const mine = pages.filter((page) => page.signedInAs === login);

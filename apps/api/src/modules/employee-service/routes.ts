@@ -49,7 +49,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await app.refuseInvalidBody(request);
       const answer = await service.findSlots(sessionClaims(request), request.body);
-      // A shared answer is already serialised (and compressed once per encoding); an own one goes through the schema.
+      // Answers are serialised by the service (a shared one once, compressed once per encoding); an empty range's goes through the schema.
       return 'meetingsData' in answer ? answer : sendPreparedJson(request, reply, answer);
     },
   );
