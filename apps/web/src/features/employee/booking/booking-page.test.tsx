@@ -5,6 +5,23 @@ import { bookingMessages, parisDateTime } from '@parenthese/shared';
 import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { BookingPage } from './booking-page';
 
+// Counts the booking window's computations (Paris time: slow the first time on a phone).
+const windowReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@parenthese/shared', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@parenthese/shared')>();
+  return {
+    ...original,
+    bookingWindow: (...args: Parameters<typeof original.bookingWindow>) => {
+      windowReads.count += 1;
+      return original.bookingWindow(...args);
+    },
+    bookingMonths: (...args: Parameters<typeof original.bookingMonths>) => {
+      windowReads.count += 1;
+      return original.bookingMonths(...args);
+    },
+  };
+});
+
 const details = employeeDetails;
 const at = (day: number, hour: number) => parisDateTime(2026, 11, day, hour).toISOString();
 const slots = {
@@ -50,6 +67,19 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Message/), 'Bonjour');
     expect(screen.getByText('7/500')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour au profil' })).toHaveAttribute('href', '/account/employee/profile');
+  });
+
+  it('reads the booking window (Paris time) once a category and a mode are chosen, not on first display', async () => {
+    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details() }, { method: 'POST', path: '/meeting/find', body: slots }]).fetchMock);
+    const user = userEvent.setup();
+    windowReads.count = 0;
+    renderPage(<BookingPage />);
+    expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
+    expect(windowReads.count).toBe(0);
+    await chooseDetails(user);
+    expect(windowReads.count).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('heading', { name: 'Choix du rendez-vous' })).toBeInTheDocument();
   });
 
   it('says at once when no credit is left, and keeps Suivant disabled with the reason', async () => {

@@ -30,12 +30,18 @@ export function BookingPage() {
   const navigate = useNavigate();
   const details = useEmployeeDetails();
   const createMeeting = useCreateMeeting();
-  const months = useMemo(() => bookingMonths(), []);
   const [step, setStep] = useState(0);
   const [category, setCategory] = useState<DoctorCategory | null>(null);
   const [meetingType, setMeetingType] = useState<MeetingType | null>(null);
   const [subject, setSubject] = useState('');
-  const [month, setMonth] = useState(() => bookingWindow().firstDay.slice(0, 7));
+  // The booking window is in Paris time, whose first computation loads the browser's time zone data (about
+  // 150 ms of a slowed phone's main thread, before the page could paint): it is read once a category and a
+  // mode are chosen, when the schedule and its slots are needed, not on first display.
+  const needsSchedule = Boolean(category && meetingType);
+  const months = useMemo(() => (needsSchedule ? bookingMonths() : []), [needsSchedule]);
+  const firstMonth = useMemo(() => (needsSchedule ? bookingWindow().firstDay.slice(0, 7) : ''), [needsSchedule]);
+  const [chosenMonth, setMonth] = useState<string | null>(null);
+  const month = chosenMonth ?? firstMonth;
   const [day, setDay] = useState<DayKey | null>(null);
   const [slot, setSlot] = useState<SlotTime | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -100,7 +106,7 @@ export function BookingPage() {
   const backToProfile = <BackLink to={paths.employeeProfile} />;
 
   return (
-    <PageContainer title="Prendre rendez-vous" description="Une consultation gratuite et anonyme, offerte par votre entreprise." actions={backToProfile} className="max-w-4xl">
+    <PageContainer title="Prendre rendez-vous" description="Une consultation gratuite et anonyme, offerte par votre entreprise." actions={backToProfile} width="narrow">
       {details.isPending ? (
         <Skeleton className="h-96" />
       ) : details.isError ? (
