@@ -138,7 +138,6 @@ export async function findBookableSlots(
  * For a slot search, in one round trip: the session's account (what every route's session check reads)
  * and the employee's live consultations overlapping [from, before), hours the search must not offer them.
  */
-/** The searching employee's account (for the session check) and own consultations in the range, in one round trip. */
 const searchingEmployeeQuery = preparedStatement((db) =>
   db
     .select({

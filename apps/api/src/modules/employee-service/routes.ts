@@ -48,9 +48,8 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await app.refuseInvalidBody(request);
-      const answer = await service.findSlots(sessionClaims(request), request.body);
-      // Answers are serialised by the service (a shared one once, compressed once per encoding); an empty range's goes through the schema.
-      return 'meetingsData' in answer ? answer : sendPreparedJson(request, reply, answer);
+      // Serialised by the service from the contract's presenter (a shared answer once, compressed once per encoding).
+      return sendPreparedJson(request, reply, await service.findSlots(sessionClaims(request), request.body));
     },
   );
 

@@ -71,7 +71,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     async findSlots(
       session: VerifiedAccessToken,
       input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string },
-    ): Promise<PreparedJson | MeetingFindResponse> {
+    ): Promise<PreparedJson> {
       const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
@@ -86,7 +86,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         repository.findSearchingEmployee(app.db, { employeeId: session.userId, from, before }),
       ]);
       refuseUnlessSessionValid(employee, session);
-      if (from >= before) return { meetingsData: {} };
+      if (from >= before) return prepareJson({ meetingsData: {} } satisfies MeetingFindResponse);
       const { ownHours } = employee!;
       const first = firstSlotFrom(result.startTimes, from.getTime());
       const end = firstSlotFrom(result.startTimes, before.getTime());
