@@ -8,7 +8,8 @@ import { withModulePreloads, type Manifest } from './module-preloads.ts';
 /** Where the server finds the prerendered pages: a path → file table beside them. */
 export const PRERENDERED_DIR = 'prerendered';
 
-type Page = { paths: string[]; file: string; modules: string[] };
+/** modules: the route modules of the page's paths; headerModules: the header's, on a signed-in page. */
+type Page = { paths: string[]; file: string; modules: string[]; headerModules?: string[] };
 type PrerenderEntry = {
   prerenderedPages: Page[];
   preloadedPages: Page[];

@@ -94,6 +94,16 @@ describe('the pages written with their route chunks preloaded', () => {
     expect(preloadedPages.flatMap((page) => page.paths)).toEqual(['/account/employee', '/employee/appointment', '/account/employee/appointments', '/account/employee/profile']);
   });
 
+  // The header's account button (not its dropdown, loaded on demand) is preloaded with the route's chunks.
+  it('preload the account button of the header, and not its dropdown', async () => {
+    const headerSource = await import('./app/layout/site-header.tsx?raw');
+    for (const page of preloadedPages) {
+      expect(page.headerModules).toEqual(['src/app/layout/account-menu-launcher.tsx']);
+      expect(headerSource.default).toContain("import('./account-menu-launcher')");
+      expect(headerSource.default).not.toContain("import('./account-menu')");
+    }
+  });
+
   // The build links the chunks of the listed source modules: they must be those the router loads for the path.
   it.each([...prerenderedPages, ...preloadedPages].flatMap((page) => page.paths.map((path) => [path, page.modules] as const)))(
     '%s lists the modules of its routes, and only those',

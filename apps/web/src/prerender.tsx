@@ -16,14 +16,17 @@ export const prerenderedPages = [
   { paths: [paths.contact], file: 'contact.html', modules: ['src/features/contact/index.ts'] },
 ];
 
+/** What the header of a signed-in page loads besides its route: the account button (not its dropdown). */
+const signedInHeaderModules = ['src/app/layout/account-menu-launcher.tsx'];
+
 /**
  * The signed-in pages cannot be prerendered (their content is the user's): their HTML is the empty app
  * with their route chunks preloaded, so the browser fetches those beside the entry instead of after it.
  */
 export const preloadedPages = [
-  { paths: [paths.employeeHome, paths.employeeBooking], file: 'employee-booking.html', modules: ['src/app/query-client.tsx', 'src/features/employee/booking/index.ts'] },
-  { paths: [paths.employeeAppointments], file: 'employee-appointments.html', modules: ['src/app/query-client.tsx', 'src/features/employee/appointments/index.ts'] },
-  { paths: [paths.employeeProfile], file: 'employee-profile.html', modules: ['src/app/query-client.tsx', 'src/features/employee/profile/index.ts'] },
+  { paths: [paths.employeeHome, paths.employeeBooking], file: 'employee-booking.html', modules: ['src/app/query-client.tsx', 'src/features/employee/booking/index.ts'], headerModules: signedInHeaderModules },
+  { paths: [paths.employeeAppointments], file: 'employee-appointments.html', modules: ['src/app/query-client.tsx', 'src/features/employee/appointments/index.ts'], headerModules: signedInHeaderModules },
+  { paths: [paths.employeeProfile], file: 'employee-profile.html', modules: ['src/app/query-client.tsx', 'src/features/employee/profile/index.ts'], headerModules: signedInHeaderModules },
 ];
 
 export async function render(path: string): Promise<string> {

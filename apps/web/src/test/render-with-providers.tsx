@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { EmployeeAccountDetails } from '@parenthese/shared';
+import type { EmployeeAccountDetails, EmployeeMeeting } from '@parenthese/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/sonner-toaster';
 
@@ -97,3 +97,22 @@ export const employeeDetails = (overrides: Partial<EmployeeAccountDetails> = {})
   job: 'Comptable',
   ...overrides,
 });
+
+/** One of the employee's consultations, an hour long from `start`, as the meeting list returns it. */
+export function employeeMeeting(id: string, start: Date, overrides: Partial<EmployeeMeeting> = {}): EmployeeMeeting {
+  return {
+    meetingId: id,
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+    meetingStatus: 'BOOKED',
+    meetingType: 'TEAMS',
+    doctorCategoryName: 'Psychologue du travail',
+    subject: 'Consultation anonyme',
+    meetingLink: 'https://meet.jit.si/parenthese-abc',
+    rating: null,
+    isLateCancellation: false,
+    doctorDecision: 'ACCEPTED',
+    cancelledBy: null,
+    ...overrides,
+  };
+}

@@ -1,12 +1,25 @@
+import { useEffect, useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { CalendarPlus, CircleUserRound, Home, LogOut } from 'lucide-react';
+import { CalendarPlus, Home, LogOut } from 'lucide-react';
 import { paths } from '@parenthese/shared';
 import { useLogout } from '@/lib/use-logout';
 import { useEmployeeDetails } from '@/features/employee/shared';
 import { cn } from '@/lib/cn';
 import type { Session } from '@/lib/session';
 import { hasBookingEntry, roleMenuEntries } from './account-menu-entries';
+import { TRIGGER_CLASSES, TriggerContent, triggerLabel } from './account-menu-launcher';
+
+/** A press or a key made on the account button before this menu was downloaded (account-menu-launcher). */
+export type MenuOpening = { kind: 'pointer'; pointerType: string } | { kind: 'key'; key: string };
+
+export type AccountMenuProps = {
+  session: Session;
+  /** Replayed on the trigger once it is there, so the menu opens as if it had been there all along. */
+  opening?: MenuOpening | null;
+  /** The button it replaces had the focus: the trigger takes it. */
+  hasFocus?: boolean;
+};
 
 const itemClasses =
   'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:cursor-not-allowed [&_svg]:size-4 [&_svg]:shrink-0';
@@ -44,16 +57,25 @@ function BookingEntry() {
 }
 
 /** The signed-in account menu: the role's pages, then main page and logout. */
-export function AccountMenu({ session }: { session: Session }) {
+export function AccountMenu({ session, opening = null, hasFocus = false }: AccountMenuProps) {
   const logout = useLogout();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Once, on mount: this effect runs after Radix's own (children first), so its listeners see the replay.
+  const replay = useRef({ opening, hasFocus });
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    const { opening: pending, hasFocus: wasFocused } = replay.current;
+    if (!trigger) return;
+    if (wasFocused || pending?.kind === 'key') trigger.focus();
+    if (pending?.kind === 'key') trigger.dispatchEvent(new KeyboardEvent('keydown', { key: pending.key, bubbles: true, cancelable: true }));
+    if (pending?.kind === 'pointer') {
+      trigger.dispatchEvent(new PointerEvent('pointerdown', { button: 0, pointerType: pending.pointerType, bubbles: true, cancelable: true }));
+    }
+  }, []);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex h-10 items-center gap-2 rounded-full border border-slate-200 bg-white pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:pr-3"
-        aria-label={`Mon compte (${session.login}) : ouvrir le menu`}
-      >
-        <CircleUserRound className="size-8 text-brand-700" strokeWidth={1.5} aria-hidden="true" />
-        <span className="hidden max-w-40 truncate sm:inline">{session.login}</span>
+      <DropdownMenu.Trigger ref={triggerRef} className={TRIGGER_CLASSES} aria-label={triggerLabel(session)}>
+        <TriggerContent session={session} />
       </DropdownMenu.Trigger>
       {/* Not portalled to the body: the menu stays inside the header's landmark (axe 'region'). */}
       <DropdownMenu.Content

@@ -6,8 +6,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { acknowledgeSessionExpiry, millisecondsUntilExpiry, readSession, SESSION_EXPIRED_MESSAGE, useSession, useSessionExpired } from '@/lib/session';
 import { Logo } from './logo';
 
-// The login dialog (forms, validation, dialog primitives) and the account menu load when needed, so the
-// landing page ships only what it shows. Pointing at the sign-in button starts the download early.
+// The login dialog (forms, validation, dialog primitives) and the account button load when needed, so the
+// landing page ships only what it shows. Pointing at the sign-in button starts the download early. The
+// account button's dropdown loads later still, when asked for (account-menu-launcher.tsx).
 const loadLoginDialog = () => import('@/features/auth/components/login-dialog');
 const loadQueryClient = () => import('../query-client');
 const preloadLoginDialog = () => Promise.all([loadLoginDialog(), loadQueryClient()]);
@@ -16,8 +17,8 @@ const LoginDialog = lazy(async () => {
   return { default: withQueryClient(LoginDialog) };
 });
 const AccountMenu = lazy(async () => {
-  const [{ AccountMenu }, { withQueryClient }] = await Promise.all([import('./account-menu'), loadQueryClient()]);
-  return { default: withQueryClient(AccountMenu) };
+  const [{ AccountMenuLauncher }, { withQueryClient }] = await Promise.all([import('./account-menu-launcher'), loadQueryClient()]);
+  return { default: withQueryClient(AccountMenuLauncher) };
 });
 
 /** Where the account menu will appear, the same size, so nothing moves while it loads. */

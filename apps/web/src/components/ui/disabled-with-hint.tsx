@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Tooltip } from './tooltip';
+import { HintTooltip } from './hint-tooltip';
 
 /**
  * A disabled button that still says why. A disabled button takes neither focus nor pointer events, so
@@ -9,10 +9,10 @@ import { Tooltip } from './tooltip';
  */
 export function DisabledWithHint({ label, hint, children, className }: { label: string; hint: string; children: ReactNode; className?: string }) {
   return (
-    <Tooltip content={hint}>
+    <HintTooltip content={hint}>
       <span tabIndex={0} role="group" aria-label={`${label} : ${hint}`} className={cn('rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600', className)}>
         {children}
       </span>
-    </Tooltip>
+    </HintTooltip>
   );
 }

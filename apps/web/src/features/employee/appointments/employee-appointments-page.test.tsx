@@ -2,32 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime, type EmployeeMeeting } from '@parenthese/shared';
-import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, employeeMeeting, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const details = (availableCredits = 2) => employeeDetails({ availableCredits, service: '', job: '' });
-function meeting(id: string, start: Date, overrides: Partial<EmployeeMeeting> = {}): EmployeeMeeting {
-  return {
-    meetingId: id,
-    startDate: start.toISOString(),
-    endDate: new Date(start.getTime() + 3_600_000).toISOString(),
-    meetingStatus: 'BOOKED',
-    meetingType: 'TEAMS',
-    doctorCategoryName: 'Psychologue du travail',
-    subject: 'Consultation anonyme',
-    meetingLink: 'https://meet.jit.si/parenthese-abc',
-    rating: null,
-    isLateCancellation: false,
-    doctorDecision: 'ACCEPTED',
-    cancelledBy: null,
-    ...overrides,
-  };
-}
-const soon = meeting('11111111-1111-4111-8111-111111111111', parisDateTime(2026, 11, 26, 9), { meetingType: 'PHONE', meetingLink: null, subject: 'Stress au travail' });
-const later = meeting('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
-const past = meeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { doctorCategoryName: 'Psychologue clinicien' });
-const cancelled = meeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
+const soon = employeeMeeting('11111111-1111-4111-8111-111111111111', parisDateTime(2026, 11, 26, 9), { meetingType: 'PHONE', meetingLink: null, subject: 'Stress au travail' });
+const later = employeeMeeting('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
+const past = employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { doctorCategoryName: 'Psychologue clinicien' });
+const cancelled = employeeMeeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
 
 function setup(options: { credits?: number; meetings?: EmployeeMeeting[] } = {}) {
   const api = fakeApi([
@@ -79,7 +62,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     const [soonCancel, laterCancel] = screen.getAllByRole('button', { name: 'Annuler le rendez-vous' });
 
     await user.click(laterCancel);
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(within(dialog).queryByText('Attention - Annulation tardive')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Conserver' }));
     expect(api.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
@@ -125,8 +108,8 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
   });
 
   it('keeps a future consultation cancelled by the psychologist with the upcoming ones, saying so, and tells when one is not accepted yet', async () => {
-    const refused = meeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 3, 11), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'DOCTOR', doctorDecision: 'PENDING' });
-    const waiting = meeting('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 12, 4, 15), { doctorDecision: 'PENDING' });
+    const refused = employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 3, 11), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'DOCTOR', doctorDecision: 'PENDING' });
+    const waiting = employeeMeeting('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 12, 4, 15), { doctorDecision: 'PENDING' });
     setup({ meetings: [waiting, refused, later, past, cancelled] });
     expect(await screen.findByRole('tab', { name: 'À venir (2)' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');

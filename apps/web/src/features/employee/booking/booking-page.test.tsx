@@ -77,7 +77,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
     expect(windowReads.count).toBe(0);
     await chooseDetails(user);
-    expect(windowReads.count).toBeGreaterThan(0);
+    await waitFor(() => expect(windowReads.count).toBeGreaterThan(0));
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByRole('heading', { name: 'Choix du rendez-vous' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, CalendarCheck, CheckCircle2 } from 'lucide-react';
-import { bookingMessages, bookingMonths, bookingWindow, paths, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { bookingMessages, paths, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -16,9 +16,8 @@ import { useCreateMeeting } from './api/create-meeting';
 import { useAvailableSlots } from './api/find-available-slots';
 import { BOOKING_STEPS, BookingStepper } from './components/booking-stepper';
 import { DetailsStep } from './components/details-step';
-import { ScheduleStep } from './components/schedule-step';
-import { SummaryStep } from './components/summary-step';
-import { slotsByDay, type SlotTime } from './lib/slots';
+import type { SlotTime } from './lib/slots';
+import { SCHEDULE_UNAVAILABLE, useSchedule } from './use-schedule';
 
 /** Refusals that concern the chosen slot only: the employee picks another one. */
 const SLOT_REFUSALS: string[] = [bookingMessages.slotTaken, bookingMessages.overlapsOwnConsultation];
@@ -37,9 +36,11 @@ export function BookingPage() {
   // The booking window is in Paris time, whose first computation loads the browser's time zone data (about
   // 150 ms of a slowed phone's main thread, before the page could paint): it is read once a category and a
   // mode are chosen, when the schedule and its slots are needed, not on first display.
-  const needsSchedule = Boolean(category && meetingType);
-  const months = useMemo(() => (needsSchedule ? bookingMonths() : []), [needsSchedule]);
-  const firstMonth = useMemo(() => (needsSchedule ? bookingWindow().firstDay.slice(0, 7) : ''), [needsSchedule]);
+  // That code, with the later steps', is downloaded from the first choice on (use-schedule.ts).
+  const { schedule, hasFailed: hasScheduleFailed, retry: retrySchedule } = useSchedule(Boolean(category || meetingType));
+  const needsSchedule = Boolean(category && meetingType && schedule);
+  const months = useMemo(() => (needsSchedule && schedule ? schedule.bookingMonths() : []), [needsSchedule, schedule]);
+  const firstMonth = useMemo(() => (needsSchedule && schedule ? schedule.bookingWindow().firstDay.slice(0, 7) : ''), [needsSchedule, schedule]);
   const [chosenMonth, setMonth] = useState<string | null>(null);
   const month = chosenMonth ?? firstMonth;
   const [day, setDay] = useState<DayKey | null>(null);
@@ -49,7 +50,7 @@ export function BookingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const slots = useAvailableSlots({ category, meetingType, month });
-  const days = useMemo(() => slotsByDay(slots.data), [slots.data]);
+  const days = useMemo(() => (schedule ? schedule.slotsByDay(slots.data) : new Map<DayKey, SlotTime[]>()), [schedule, slots.data]);
 
   useEffect(() => {
     if (!isConfirmed) return;
@@ -96,7 +97,7 @@ export function BookingPage() {
         setNotice(error.message);
         setStep(1);
         const fresh = await slots.refetch();
-        if (day && !slotsByDay(fresh.data).has(day)) setDay(null);
+        if (day && schedule && !schedule.slotsByDay(fresh.data).has(day)) setDay(null);
         return;
       }
       toastError(errorMessage(error, 'Impossible de confirmer le rendez-vous. Veuillez réessayer.'));
@@ -156,8 +157,13 @@ export function BookingPage() {
                   hasPhoneNumber={hasPhoneNumber}
                 />
               )}
-              {step === 1 && (
-                <ScheduleStep
+              {step > 0 && !schedule && (hasScheduleFailed ? (
+                <AlertBanner title={SCHEDULE_UNAVAILABLE} tone="danger" action={<Button variant="outline" size="sm" onClick={retrySchedule}>Réessayer</Button>} />
+              ) : (
+                <Skeleton className="h-72" />
+              ))}
+              {step === 1 && schedule && (
+                <schedule.ScheduleStep
                   month={month}
                   months={months}
                   onMonthChange={(value) => {
@@ -181,8 +187,8 @@ export function BookingPage() {
                   notice={notice}
                 />
               )}
-              {step === 2 && category && meetingType && slot && (
-                <SummaryStep category={category} meetingType={meetingType} startDate={slot.startDate} subject={subject} phoneNumber={details.data.phoneNumber} />
+              {step === 2 && schedule && category && meetingType && slot && (
+                <schedule.SummaryStep category={category} meetingType={meetingType} startDate={slot.startDate} subject={subject} phoneNumber={details.data.phoneNumber} />
               )}
             </CardContent>
             <CardFooter className="flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { CalendarDays, Clock, Hourglass, Phone, Video } from 'lucide-react';
 import {
   AWAITING_DOCTOR_NOTE,
@@ -25,7 +25,7 @@ import { categoryPresentation, defaultCategoryIcon, formatLongDate, formatTime }
 import { errorMessage } from '@/lib/http-client';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { useRateMeeting } from '../api/rate-meeting';
-import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import type { CancelAppointmentDialogProps } from './cancel-appointment-dialog';
 import { RatingStars, StarRating } from './star-rating';
 
 const badgeTones: Record<ConsultationStage, 'info' | 'success' | 'danger'> = { pending: 'info', confirmed: 'info', completed: 'success', cancelled: 'danger' };
@@ -40,12 +40,25 @@ export function stageOf(meeting: EmployeeMeeting, now: Date = new Date()): Consu
   return consultationStage(consultationFactsOf(meeting), now);
 }
 
+/**
+ * The cancellation dialog (Radix's alert dialog, focus trap and scroll lock: about 25 KB) is downloaded when
+ * the employee points at, focuses or presses 'Annuler le rendez-vous', not with the page, which paints
+ * sooner without it.
+ */
+const loadCancelDialog = () => import('./cancel-appointment-dialog');
+
+/** Shown in the card when the dialog is asked for but its code cannot be downloaded. */
+export const CANCEL_DIALOG_UNAVAILABLE = "La confirmation d'annulation n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
+
 export const isStillToCome = (stage: ConsultationStage) => stage === 'pending' || stage === 'confirmed';
 
 type AppointmentCardProps = { meeting: EmployeeMeeting; phoneNumber: string; now?: Date };
 
 export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: AppointmentCardProps) {
   const [isCancelOpen, setIsCancelOpen] = useState(false);
+  const [CancelDialog, setCancelDialog] = useState<ComponentType<CancelAppointmentDialogProps> | null>(null);
+  const [hasCancelDialogFailed, setHasCancelDialogFailed] = useState(false);
+  const cancelDialogLoading = useRef<Promise<unknown> | null>(null);
   const cancel = useCancelMeeting();
   const rate = useRateMeeting();
   const status = stageOf(meeting, now);
@@ -57,6 +70,24 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   const CategoryIcon = isKnownCategory ? categoryPresentation[meeting.doctorCategoryName as DoctorCategory].icon : defaultCategoryIcon;
   const isUpcoming = isStillToCome(status);
   const joinState = joinWindowState(startsAt, endsAt, now);
+
+  // One download at a time; after a failure, the next press asks again (the network may be back).
+  function loadCancel() {
+    if (CancelDialog || cancelDialogLoading.current) return;
+    cancelDialogLoading.current = loadCancelDialog().then(
+      (module) => setCancelDialog(() => module.CancelAppointmentDialog),
+      () => {
+        cancelDialogLoading.current = null;
+        setHasCancelDialogFailed(true);
+      },
+    );
+  }
+
+  function openCancel() {
+    setIsCancelOpen(true);
+    setHasCancelDialogFailed(false);
+    loadCancel();
+  }
 
   function join() {
     if (!meeting.meetingLink) {
@@ -147,10 +178,23 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
                 </DisabledWithHint>
               )
             )}
-            <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onClick={() => setIsCancelOpen(true)}>
+            <Button
+              variant="outline"
+              className="w-full border-red-200 text-red-700 hover:bg-red-50"
+              onPointerEnter={loadCancel}
+              onFocus={loadCancel}
+              onClick={openCancel}
+            >
               Annuler le rendez-vous
             </Button>
-            <CancelAppointmentDialog isOpen={isCancelOpen} onOpenChange={setIsCancelOpen} onConfirm={confirmCancel} isBusy={cancel.isPending} startDate={meeting.startDate} now={now} />
+            {isCancelOpen && hasCancelDialogFailed && !CancelDialog && (
+              <p role="alert" className="text-sm text-red-700">
+                {CANCEL_DIALOG_UNAVAILABLE}
+              </p>
+            )}
+            {CancelDialog && (
+              <CancelDialog isOpen={isCancelOpen} onOpenChange={setIsCancelOpen} onConfirm={confirmCancel} isBusy={cancel.isPending} startDate={meeting.startDate} now={now} />
+            )}
           </div>
         )}
       </CardContent>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 export const LATE_CANCELLATION_TEXT =
   'Comme vous annulez moins de 48h avant la consultation, celle-ci sera quand même facturée selon nos conditions générales.';
 
-type CancelAppointmentDialogProps = {
+export type CancelAppointmentDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onConfirm: () => void;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingRangeOfMonth, type DoctorCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
+import type { DoctorCategory, MeetingFindResponse, MeetingType } from '@parenthese/shared';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
+import { loadSchedule } from '../use-schedule';
 
 export function findAvailableSlots(body: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
   return request<MeetingFindResponse>('/meeting/find', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
@@ -13,10 +14,11 @@ type SlotCriteria = { category: DoctorCategory | null; meetingType: MeetingType 
 export const availableSlotsQueryOptions = ({ category, meetingType, month }: SlotCriteria) =>
   queryOptions({
     queryKey: queryKeys.employee.availableSlots.ofMonth(category, meetingType, month),
-    enabled: Boolean(category && meetingType),
+    // The month is known once the booking window is read (with the wizard's later steps, use-schedule.ts).
+    enabled: Boolean(category && meetingType && month),
     staleTime: 30_000,
     queryFn: async () => {
-      const range = bookingRangeOfMonth(month);
+      const range = (await loadSchedule()).bookingRangeOfMonth(month);
       if (!range || !category || !meetingType) return { meetingsData: {} } satisfies MeetingFindResponse;
       return findAvailableSlots({ doctorCategoryName: category, meetingType, startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString() });
     },

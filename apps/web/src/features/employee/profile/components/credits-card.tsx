@@ -4,7 +4,7 @@ import { paths, type EmployeeAccountDetails } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tooltip } from '@/components/ui/tooltip';
+import { HintTooltip } from '@/components/ui/hint-tooltip';
 
 /** availableCredits over creditsFromCompany, the divisor at least 1 (spec section 2). */
 export function creditsPercent(details: Pick<EmployeeAccountDetails, 'availableCredits' | 'creditsFromCompany'>): number {
@@ -44,7 +44,7 @@ export function CreditsCard({ details }: { details: EmployeeAccountDetails }) {
           </div>
         </div>
         <div className="flex flex-col gap-2">
-          <Tooltip content={hasCredits ? null : 'Crédits épuisés - Contactez votre entreprise'}>
+          <HintTooltip content={hasCredits ? null : 'Crédits épuisés - Contactez votre entreprise'}>
             <span tabIndex={hasCredits ? undefined : 0} className="block">
               {hasCredits ? (
                 <Button asChild className="w-full">
@@ -60,7 +60,7 @@ export function CreditsCard({ details }: { details: EmployeeAccountDetails }) {
                 </Button>
               )}
             </span>
-          </Tooltip>
+          </HintTooltip>
           <Button asChild variant="outline" className="w-full">
             <Link to={paths.employeeAppointments}>
               <CalendarDays aria-hidden="true" />
