@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -117,6 +117,9 @@ export async function buildApp(options: {
     max: GLOBAL_API_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api'),
+    // A signed-in request counts against its account (on those routes the session's signature is checked
+    // before this limit), so one busy employee behind the company's proxy cannot hold back the others.
+    keyGenerator: (request) => (request.sessionClaims ? `account:${request.sessionClaims.userId}` : normalizeIP(request.ip)),
     ...(rateLimiters.store === 'memory' ? {} : { store: sharedRateLimitStore(rateLimiters, app.log) }),
   });
   await app.register(swagger, {

@@ -138,7 +138,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access !== 'signed-in' && access.isSessionCheckedByHandler) {
       return async (request) => {
         const claims = await verifyToken(request);
-        if (!access.roles.includes(claims.role)) throw forbidden();
+        // Another role is refused after the full session check, so an ended session gets its 401 as elsewhere.
+        if (!access.roles.includes(claims.role)) {
+          await fullCheck(access)(request);
+          throw forbidden();
+        }
       };
     }
     return fullCheck(access);

@@ -64,6 +64,22 @@ describe('roles', () => {
     }
   });
 
+  it('answers 401, not 403, to a psychologist or administrator whose session has ended, on every route', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const admin = await createAdmin(testApp.db);
+    const authorizations = [await bearerFor(testApp.config.jwtSecret, doctor), await bearerFor(testApp.config.jwtSecret, admin)];
+    await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, doctor.id));
+    await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, admin.id));
+    const search = { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() };
+    for (const authorization of authorizations) {
+      expect((await call('GET', '/meeting/load', authorization)).statusCode).toBe(401);
+      // The two routes whose handler checks the session (one round trip for an employee) too.
+      expect((await call('POST', '/meeting/find', authorization, search)).statusCode).toBe(401);
+      const booking = await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: '00000000-0000-4000-8000-000000000000', doctorCategoryName: 'Neuropsychologue', subject: 'Test' });
+      expect(booking.statusCode).toBe(401);
+    }
+  });
+
   it('refuses an employee still on first connection, and a locked account', async () => {
     const { employee, authorization } = await employeeWorld();
     const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
