@@ -178,6 +178,32 @@ describe('a month, from upload to payment', () => {
   });
 });
 
+describe('when the old bytes cannot be removed', () => {
+  it('keeps the replacement and answers it: the leftover file is logged, not the admin’s problem', async () => {
+    const psychologist = await psychologistWithConsultations();
+    const month = lastMonth();
+    await upload(psychologist.id, month, multipartFile('premiere.pdf', SAMPLE_PDF));
+    const storage = testApp.app.fileStorage;
+    const remove = storage.remove;
+    storage.remove = async () => {
+      throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    };
+    try {
+      const replaced = await upload(psychologist.id, month, multipartFile('scan.png', SAMPLE_PNG));
+      expect(replaced.statusCode).toBe(200);
+      expect(replaced.json().document).toMatchObject({ fileName: 'scan.png', mediaType: 'image/png' });
+      // A refused upload keeps its own answer when its bytes cannot be removed either.
+      await act(psychologist.id, month, 'validate');
+      const afterClose = await upload(psychologist.id, month, multipartFile('autre.jpg', SAMPLE_JPEG));
+      expect(afterClose.statusCode).toBe(409);
+      expect(afterClose.json().message).toBe(billMessages.closedBill);
+    } finally {
+      storage.remove = remove;
+    }
+    expect((await download(psychologist.id, month)).rawPayload.equals(SAMPLE_PNG)).toBe(true);
+  });
+});
+
 describe('refusals, with nothing changed', () => {
   it.each([
     ['an HTML page named .pdf', multipartFile('facture.pdf', Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'application/pdf'), 400, billMessages.documentContent],

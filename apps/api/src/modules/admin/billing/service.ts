@@ -61,6 +61,15 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
   const audit = (tx: Executor, actor: AuthenticatedUser, action: string, doctorId: string, month: string, details: Record<string, string | number> = {}) =>
     recordAudit(tx, { actorUserId: actor.id, action, target: { type: 'doctor', id: doctorId }, details: { month, ...details } });
 
+  /** Removes bytes no row points to any more; a failure is logged, never answered (see uploadDocument). */
+  async function removeLeftover(fileId: string) {
+    try {
+      await app.fileStorage.remove(fileId);
+    } catch (error) {
+      app.log.error({ err: error, fileId }, 'Fichier de facture non supprimé : il reste sur le disque sans ligne en base.');
+    }
+  }
+
   return {
     async billing(doctorId: string): Promise<DoctorBilling> {
       const now = clock();
@@ -86,7 +95,11 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
       };
     },
 
-    /** Uploads (or replaces, until the month is closed) the psychologist's invoice. */
+    /**
+     * Uploads (or replaces, until the month is closed) the psychologist's invoice. Bytes no row points
+     * to are removed afterwards; if that fails, the answer stays the upload's own (the database is
+     * already right) and the leftover is logged.
+     */
     async uploadDocument(actor: AuthenticatedUser, doctorId: string, month: string, file: UploadedFile): Promise<MonthlyBill> {
       const { mediaType } = await checkBillDocument(file.fileName, file.bytes);
       const fileId = randomUUID();
@@ -111,10 +124,10 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
         });
       } catch (error) {
         // Nothing changed in the database: the bytes must not stay either.
-        await app.fileStorage.remove(fileId);
+        await removeLeftover(fileId);
         throw error;
       }
-      if (replacedFileId) await app.fileStorage.remove(replacedFileId);
+      if (replacedFileId) await removeLeftover(replacedFileId);
       return presentMonth(app.db, doctorId, month);
     },
 
