@@ -62,10 +62,12 @@ const inversePastStep = modularInverse(PAST_STEP, employees);
 // Identifiers are derived from the row number (md5 → uuid), so tables link without lookups.
 const statements = [
   [
-    'administrator (SITE)',
+    `administrators (SITE, ${SCALE.admins})`,
     `insert into users (id, role, email, password_hash, is_first_connection)
-       values (${uuidFrom(`'admin'`)}, 'ADMIN', '${BENCH_ADMIN_EMAIL}', $1, false);
-     insert into admins (user_id, first_name, last_name, admin_role) values (${uuidFrom(`'admin'`)}, 'Admin', 'Bench', 'SITE');`,
+       select ${uuidFrom(`'admin' || i`)}, 'ADMIN', case when i = 1 then '${BENCH_ADMIN_EMAIL}' else 'admin' || i || '@bench.parenthese.fr' end, $1, false
+       from generate_series(1, ${SCALE.admins}) i;
+     insert into admins (user_id, first_name, last_name, admin_role)
+       select ${uuidFrom(`'admin' || i`)}, 'Admin', 'Bench ' || i, 'SITE' from generate_series(1, ${SCALE.admins}) i;`,
   ],
   [
     'users + doctors (500)',
@@ -83,7 +85,9 @@ const statements = [
     `insert into companies (id, name, email, credits_amount, credits_granted, employee_amount_max)
        select ${uuidFrom(`'company' || i`)}, 'Société ' || i, 'rh' || i || '@bench.parenthese.fr', ${companyCredits}, ${companyCredits}, 3 from generate_series(1, ${companies}) i;
      insert into credit_ledger (account, company_id, delta, reason)
-       select 'COMPANY', ${uuidFrom(`'company' || i`)}, ${companyCredits}, 'GRANT' from generate_series(1, ${companies}) i;`,
+       select 'COMPANY', ${uuidFrom(`'company' || i`)}, ${companyCredits}, 'GRANT' from generate_series(1, ${companies}) i;
+     -- Its trigger is skipped here too (replica mode).
+     update company_totals set company_count = (select count(*) from companies);`,
   ],
   [
     'users + employees (200,000) + grants',

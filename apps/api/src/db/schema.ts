@@ -109,6 +109,22 @@ export const companies = pgTable(
   ],
 );
 
+/**
+ * How many companies there are, in one row kept by triggers on companies (migration 0007): the
+ * companies page reads its total here. Counting the table instead read its heap again whenever its rows
+ * had changed since the last vacuum, which every booking does (the company's credits): 0.19 of the
+ * page's 0.23 ms on the bench's database.
+ */
+export const companyTotals = pgTable(
+  'company_totals',
+  {
+    /** Always true: the table's one row. */
+    id: boolean('id').primaryKey().default(true),
+    companyCount: integer('company_count').notNull().default(0),
+  },
+  (table) => [check('company_totals_one_row', sql`${table.id}`)],
+);
+
 export const employees = pgTable(
   'employees',
   {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { companyMessages } from '@parenthese/shared';
-import { auditLog, companies, creditLedger, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { auditLog, companies, companyTotals, creditLedger, employees, mailOutbox, meetings, users } from '../../../db/schema';
 import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -114,6 +114,17 @@ describe('listing companies', () => {
     const page = (await call('GET', `/get/all?search=${encodeURIComponent(marker)}&page=2&pageSize=2`)).json();
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.items.map((company: { companyName: string }) => company.companyName)).toEqual([`${marker} 3`]);
+  });
+
+  it('pages the whole list with its total, past the last page too', async () => {
+    await call('POST', '/create', validCompany());
+    const [{ total }] = await testApp.db.select({ total: sql<number>`count(*)::int` }).from(companies);
+    const first = (await call('GET', '/get/all?page=1&pageSize=2')).json();
+    expect(first).toMatchObject({ total, page: 1, pageSize: 2 });
+    expect(first.items).toHaveLength(2);
+    // Without rows, the total is counted apart.
+    expect((await call('GET', `/get/all?page=${total + 1}&pageSize=1`)).json()).toMatchObject({ items: [], total });
+    expect((await call('GET', `/get/all?page=${total}&pageSize=1`)).json().items).toHaveLength(1);
   });
 
   it('gives the real status and employee counts', async () => {
@@ -293,5 +304,22 @@ describe('deleting a company', () => {
     const [kept] = await testApp.db.select().from(meetings).where(eq(meetings.id, past.id));
     expect(kept).toMatchObject({ status: 'BOOKED', doctorId: doctor.id, employeeId: null, subject: null });
     expect((await call('DELETE', `/delete/${company.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the number of companies kept in one row (triggers)', () => {
+  const stored = async () => (await testApp.db.select().from(companyTotals))[0]?.companyCount;
+  const counted = async () => (await testApp.db.select({ total: sql<number>`count(*)::int` }).from(companies))[0].total;
+
+  it('follows a creation, a deletion and a bulk insert, equal to counting the companies', async () => {
+    const before = await counted();
+    expect(await stored()).toBe(before);
+    const created = (await call('POST', '/create', validCompany())).json();
+    expect(await stored()).toBe(before + 1);
+    await testApp.db.insert(companies).values([1, 2, 3].map((index) => ({ name: `Lot ${index} ${Date.now()}`, email: `lot-${index}-${Date.now()}@example.fr` })));
+    expect(await stored()).toBe(before + 4);
+    expect((await call('DELETE', `/delete/${created.companyId}`)).statusCode).toBe(200);
+    expect(await stored()).toBe(await counted());
+    expect((await call('GET', '/get/all?page=1&pageSize=1')).json().total).toBe(await counted());
   });
 });

@@ -123,13 +123,26 @@ describe('listing, editing and removing employees', () => {
     const third = await pageOf('page=3&pageSize=5');
     expect(third).toMatchObject({ total: 12, page: 3, pageSize: 5 });
     expect(third.items.map((employee: { employeeId: string }) => employee.employeeId)).toEqual(all.slice(10).map((employee) => employee.employeeId));
-    expect((await pageOf('page=4&pageSize=5')).items).toEqual([]);
+    // A page without rows cannot read the total from its rows: it is counted apart.
+    expect(await pageOf('page=4&pageSize=5')).toMatchObject({ items: [], total: 12 });
+    expect(await pageOf('search=martin&page=3&pageSize=2')).toMatchObject({ items: [], total: 3 });
+    expect(await pageOf('search=nobody')).toMatchObject({ items: [], total: 0 });
     const martins = await pageOf('search=martin&page=2&pageSize=2');
     expect(martins.total).toBe(3);
     expect(martins.items.map((employee: { employeeId: string }) => employee.employeeId)).toEqual(all.filter((employee) => employee.lastName === 'Martin').slice(2).map((employee) => employee.employeeId));
     // The account's identifier is searched too.
     const byUsername = await pageOf(`search=${encodeURIComponent(created[4].userName)}`);
     expect(byUsername).toMatchObject({ total: 1, items: [{ employeeId: created[4].employeeId }] });
+  });
+
+  it('lists an empty company as empty, and answers 404 for an unknown one, with or without a search', async () => {
+    const company = await createCompany(testApp.db);
+    for (const query of ['page=1&pageSize=5', 'page=2&pageSize=5', 'search=martin', 'search=martin&page=2']) {
+      expect((await call('GET', `/${company.id}/employees/get/all?${query}`)).json()).toMatchObject({ items: [], total: 0 });
+      const unknown = await call('GET', `/00000000-0000-4000-8000-000000000000/employees/get/all?${query}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Entreprise introuvable');
+    }
   });
 
   it('edits an employee, and answers 404 when the employee belongs to another company', async () => {

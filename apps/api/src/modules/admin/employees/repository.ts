@@ -3,8 +3,8 @@ import { union } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-statement';
-import { listPage, searchPattern } from '../../../db/list-page';
-import { employees, meetings, users } from '../../../db/schema';
+import { listPageWithTotal, searchPattern } from '../../../db/list-page';
+import { companies, employees, meetings, users } from '../../../db/schema';
 
 const employeeAccount = {
   userId: users.id,
@@ -43,18 +43,14 @@ const accountSearchText = sql`(coalesce(${users.username}, '') || chr(31) || coa
 
 const employeeOrder = [asc(employees.lastName), asc(employees.firstName), asc(employees.userId)];
 
-/**
- * A company's employees by last name, searched on names, identifier, email, department and position.
- * Without a search, `employeeCount` (the company's count) is the total, and the page's identifiers
- * are read from employees_company_name_idx alone before the accounts are joined, so a far page does
- * not join every employee before it.
- */
-/** A page of a company's employees without a search: the page's identifiers from the index, then their accounts. */
+/** A page of a company's employees without a search: the page's identifiers read from
+ * employees_company_name_idx alone before the accounts are joined (a far page does not join every
+ * employee before it), and the company's count, kept on its row, as the total. */
 const companyEmployeesPageQuery = preparedStatement((db) => {
   const ofCompany = eq(employees.companyId, sql.placeholder('companyId'));
   const pageIds = db.select({ id: employees.userId }).from(employees).where(ofCompany).orderBy(...employeeOrder).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
   return db
-    .select(employeeAccount)
+    .select({ ...employeeAccount, total: sql<number>`(select ${companies.employeeCount} from ${companies} where ${companies.id} = ${sql.placeholder('companyId')})` })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .where(and(ofCompany, inArray(employees.userId, pageIds)))
@@ -62,29 +58,49 @@ const companyEmployeesPageQuery = preparedStatement((db) => {
     .prepare('company_employees_page');
 });
 
-export async function listCompanyEmployees(db: Executor, companyId: string, query: ListQuery, employeeCount: number) {
+/**
+ * A company's employees by last name, searched on names, identifier, email, department and position;
+ * each page and its total in one statement. `companyEmployeeCount` runs only for a page without rows,
+ * which cannot tell whether the company exists (it refuses when not) nor the total.
+ */
+export async function listCompanyEmployees(db: Executor, companyId: string, query: ListQuery, companyEmployeeCount: () => Promise<number>) {
   if (!query.search.trim()) {
-    return listPage<EmployeeAccountRow>(query, {
+    return listPageWithTotal(query, {
       rows: (limit, offset) => companyEmployeesPageQuery(db).execute({ companyId, limit, offset }),
-      count: async () => employeeCount,
+      count: companyEmployeeCount,
     });
   }
   const ofCompany = eq(employees.companyId, companyId);
   // The employees whose own fields match, plus those whose account matches, each found through its
   // trigram index (migration admin_list_counters); a union, since an OR of both reads every employee.
+  // Read once (a CTE used twice is computed once) for the page and for the total.
   const pattern = searchPattern(query.search);
-  const matchingIds = union(
-    db.select({ id: employees.userId }).from(employees).where(and(ofCompany, sql`${employeeSearchText} ilike ${pattern}`)),
-    db
-      .select({ id: employees.userId })
-      .from(employees)
-      .where(and(ofCompany, inArray(employees.userId, db.select({ id: users.id }).from(users).where(sql`${accountSearchText} ilike ${pattern}`)))),
-  ).as('matching');
-  const where = and(ofCompany, inArray(employees.userId, db.select({ id: matchingIds.id }).from(matchingIds)));
-  return listPage<EmployeeAccountRow>(query, {
+  const matching = db.$with('matching').as(
+    union(
+      db.select({ id: employees.userId }).from(employees).where(and(ofCompany, sql`${employeeSearchText} ilike ${pattern}`)),
+      db
+        .select({ id: employees.userId })
+        .from(employees)
+        .where(and(ofCompany, inArray(employees.userId, db.select({ id: users.id }).from(users).where(sql`${accountSearchText} ilike ${pattern}`)))),
+    ),
+  );
+  const countMatching = async () => (await db.with(matching).select({ total: count() }).from(matching))[0]?.total ?? 0;
+  return listPageWithTotal(query, {
     rows: (limit, offset) =>
-      db.select(employeeAccount).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where).orderBy(...employeeOrder).limit(limit).offset(offset),
-    count: async () => (await db.select({ total: count() }).from(matchingIds))[0]?.total ?? 0,
+      db
+        .with(matching)
+        .select({ ...employeeAccount, total: sql<number>`(select count(*) from ${matching})::int` })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(and(ofCompany, inArray(employees.userId, db.select({ id: matching.id }).from(matching))))
+        .orderBy(...employeeOrder)
+        .limit(limit)
+        .offset(offset),
+    // A page past the last match: the company must exist, then the matches are counted.
+    count: async () => {
+      const companyTotal = await companyEmployeeCount();
+      return query.page === 1 || companyTotal === 0 ? 0 : countMatching();
+    },
   });
 }
 

@@ -37,9 +37,11 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
 
   return {
     async list(companyId: string, query: ListQuery): Promise<PageResult<EmployeeAccount>> {
-      const employeeCount = await findCompanyEmployeeCount(app.db, companyId);
-      if (employeeCount === undefined) throw notFound(companyMessages.notFound);
-      const page = await repository.listCompanyEmployees(app.db, companyId, query, employeeCount);
+      const page = await repository.listCompanyEmployees(app.db, companyId, query, async () => {
+        const employeeCount = await findCompanyEmployeeCount(app.db, companyId);
+        if (employeeCount === undefined) throw notFound(companyMessages.notFound);
+        return employeeCount;
+      });
       return { ...page, items: page.items.map(present) };
     },
 
