@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -184,9 +185,11 @@ export const mailOutbox = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
+    /** Order of writing: breaks ties of created_at, which PGlite counts in milliseconds only. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_created_idx').on(table.createdAt)],
+  (table) => [index('mail_outbox_created_idx').on(table.createdAt, table.sequence)],
 );
 
 export const auditLog = pgTable(

@@ -27,7 +27,7 @@ if (!config.databaseUrl) {
 
 const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir });
 try {
-  const mails = await connection.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(count);
+  const mails = await connection.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.sequence)).limit(count);
   if (mails.length === 0) console.log("La boîte d'envoi est vide.");
   for (const mail of mails.reverse()) {
     const links = mail.textBody.match(/https?:\/\/\S+/g) ?? [];

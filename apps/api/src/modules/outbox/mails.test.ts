@@ -50,6 +50,18 @@ describe('GET /api/admin/mails', () => {
     expect(filtered.json().mails[0].subject).toBe('Premier');
   });
 
+  it('lists mails written in the same instant newest first, in the order they were written', async () => {
+    // PGlite's clock counts milliseconds, so mails sent by one request often share created_at.
+    // A past instant, so these mails are never the newest ones the other tests read.
+    const instant = new Date('2000-01-01T00:00:00Z');
+    const subjects = Array.from({ length: 12 }, (_, index) => `Même instant ${index}`);
+    for (const subject of subjects) {
+      await testApp.db.insert(mailOutbox).values({ kind: 'contact-ack', fromAddress: 'a@demo.fr', toAddress: 'b@demo.fr', subject, textBody: 'x', createdAt: instant });
+    }
+    const { items } = (await listMails(asTech, '?search=M%C3%AAme%20instant&page=1&pageSize=20')).json();
+    expect(items.map((mail: { subject: string }) => mail.subject)).toEqual([...subjects].reverse());
+  });
+
   it('masks a reset mail, hides a consultation mail, and a recipient search finds neither', async () => {
     const person = 'dominique.secret@demo.fr';
     await testApp.app.mailer.send({ kind: 'password-reset', to: person, subject: 'Réinitialisation', text: 'Lien : https://x/reset-password/TOKEN123' });

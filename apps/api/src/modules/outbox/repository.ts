@@ -23,7 +23,7 @@ export async function listOutboxMails(db: Executor, query: ListQuery & { to?: st
       : undefined,
   );
   return listPage(query, {
-    rows: (limit, offset) => db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit).offset(offset),
+    rows: (limit, offset) => db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.sequence)).limit(limit).offset(offset),
     count: () => countRows(db, mailOutbox, where),
   });
 }
