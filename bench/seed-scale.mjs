@@ -93,8 +93,10 @@ const statements = [
     'users + employees (200,000) + grants',
     `insert into users (id, role, username, email, password_hash, is_first_connection)
        select ${uuidFrom(`'employee' || i`)}, 'EMPLOYEE', 'salarie.' || i, 'salarie' || i || '@bench.parenthese.fr', $1, false from generate_series(1, ${employees}) i;
-     insert into employees (user_id, company_id, first_name, last_name, phone_number, available_credits, credits_from_company)
+     -- search_text as the skipped trigger would write it (migration employee_search_text).
+     insert into employees (user_id, company_id, first_name, last_name, phone_number, search_text, available_credits, credits_from_company)
        select ${uuidFrom(`'employee' || i`)}, ${uuidFrom(`'company' || ${companyOfEmployee('i')}`)}, 'Salarié', 'N' || i, '0612345678',
+              employee_search_text('Salarié', 'N' || i, '', '', 'salarie.' || i, 'salarie' || i || '@bench.parenthese.fr'),
               -- employee i has a past consultation (spent one credit) when the consultation number that maps to it is below ${pastConsultations}
               ${employeeCredits} - case when ((i - 1)::bigint * ${inversePastStep}) % ${employees} < ${pastConsultations} then 1 else 0 end, ${employeeCredits}
        from generate_series(1, ${employees}) i;

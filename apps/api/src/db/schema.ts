@@ -144,6 +144,11 @@ export const employees = pgTable(
     availableCredits: integer('available_credits').notNull().default(0),
     /** The allowance granted by the company (creditsFromCompany). */
     creditsFromCompany: integer('credits_from_company').notNull().default(0),
+    /**
+     * What the admin search box looks in: names, department, position, identifier and email, kept by
+     * the triggers of migration employee_search_text (never written by the API), and trigram-indexed.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (table) => [
     // A company's employees in the admin page's order: a page is read from the index, and its

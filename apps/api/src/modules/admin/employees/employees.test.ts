@@ -135,6 +135,27 @@ describe('listing, editing and removing employees', () => {
     expect(byUsername).toMatchObject({ total: 1, items: [{ employeeId: created[4].employeeId }] });
   });
 
+  it('searches what the employee and the account say now: an edit, a new email, a new identifier', async () => {
+    const company = await createCompany(testApp.db);
+    const employee = await createEmployee(testApp.db, { companyId: company.id, username: 'camille.tournesol', email: null });
+    const found = async (search: string) => (await call('GET', `/${company.id}/employees/get/all?search=${encodeURIComponent(search)}`)).json().items.map((item: { employeeId: string }) => item.employeeId);
+    expect(await found('tournesol')).toEqual([employee.id]);
+    expect(await found('Logistique')).toEqual([]);
+
+    await call('PUT', `/${company.id}/employees/update/${employee.id}`, { firstName: 'Camille', lastName: 'Haddock', service: 'Logistique', job: 'Cariste' });
+    expect(await found('Logistique')).toEqual([employee.id]);
+    expect(await found('haddock')).toEqual([employee.id]);
+    expect(await found('Moreau')).toEqual([]);
+
+    // The email chosen at first connection, then a new identifier, as the account's row changes.
+    await testApp.db.update(users).set({ email: 'c.h@entreprise-exemple.fr' }).where(eq(users.id, employee.id));
+    expect(await found('entreprise-exemple')).toEqual([employee.id]);
+    await testApp.db.update(users).set({ username: 'camille.haddock', email: 'autre@exemple.fr' }).where(eq(users.id, employee.id));
+    expect(await found('tournesol')).toEqual([]);
+    expect(await found('entreprise-exemple')).toEqual([]);
+    expect(await found('camille.haddock')).toEqual([employee.id]);
+  });
+
   it('lists an empty company as empty, and answers 404 for an unknown one, with or without a search', async () => {
     const company = await createCompany(testApp.db);
     for (const query of ['page=1&pageSize=5', 'page=2&pageSize=5', 'search=martin', 'search=martin&page=2']) {

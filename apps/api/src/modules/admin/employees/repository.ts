@@ -1,26 +1,28 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-statement';
 import { listPageWithTotal, searchPattern } from '../../../db/list-page';
 import { companies, employees, meetings, users } from '../../../db/schema';
 
-const employeeAccount = {
-  userId: users.id,
+const employeeFields = {
+  userId: employees.userId,
   companyId: employees.companyId,
-  email: users.email,
-  username: users.username,
   firstName: employees.firstName,
   lastName: employees.lastName,
   service: employees.service,
   job: employees.job,
-  temporaryPasswordEncrypted: users.temporaryPasswordEncrypted,
-  isFirstConnection: users.isFirstConnection,
-  isLocked: users.isLocked,
   availableCredits: employees.availableCredits,
   creditsFromCompany: employees.creditsFromCompany,
 };
+const accountFields = {
+  email: users.email,
+  username: users.username,
+  temporaryPasswordEncrypted: users.temporaryPasswordEncrypted,
+  isFirstConnection: users.isFirstConnection,
+  isLocked: users.isLocked,
+};
+const employeeAccount = { ...employeeFields, ...accountFields };
 export type EmployeeAccountRow = {
   userId: string;
   companyId: string;
@@ -36,10 +38,6 @@ export type EmployeeAccountRow = {
   availableCredits: number;
   creditsFromCompany: number;
 };
-
-/** The texts the search looks in, exactly as the trigram indexes of migration admin_list_counters index them. */
-const employeeSearchText = sql`(${employees.firstName} || chr(31) || ${employees.lastName} || chr(31) || ${employees.service} || chr(31) || ${employees.job})`;
-const accountSearchText = sql`(coalesce(${users.username}, '') || chr(31) || coalesce(${users.email}, ''))`;
 
 const employeeOrder = [asc(employees.lastName), asc(employees.firstName), asc(employees.userId)];
 
@@ -59,6 +57,31 @@ const companyEmployeesPageQuery = preparedStatement((db) => {
 });
 
 /**
+ * A page of a search among a company's employees: one trigram index scan over employees.search_text
+ * (migration employee_search_text); the page is sorted and counted (a window over the matches) on
+ * employees alone, and only its rows then join their accounts. Built once but sent unnamed, so
+ * PostgreSQL plans it with each call's text: a plan kept for every text would read a large company
+ * through its company index even for a text that a few employees match.
+ */
+const companyEmployeesSearchQuery = preparedStatement((db) => {
+  const matches = and(eq(employees.companyId, sql.placeholder('companyId')), ilike(employees.searchText, sql.placeholder('pattern')));
+  const page = db
+    .select({ ...employeeFields, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(employees)
+    .where(matches)
+    .orderBy(...employeeOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ ...page._.selectedFields, ...accountFields })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(asc(page.lastName), asc(page.firstName), asc(page.userId))
+    .prepare('');
+});
+
+/**
  * A company's employees by last name, searched on names, identifier, email, department and position;
  * each page and its total in one statement. `companyEmployeeCount` runs only for a page without rows,
  * which cannot tell whether the company exists (it refuses when not) nor the total.
@@ -70,36 +93,14 @@ export async function listCompanyEmployees(db: Executor, companyId: string, quer
       count: companyEmployeeCount,
     });
   }
-  const ofCompany = eq(employees.companyId, companyId);
-  // The employees whose own fields match, plus those whose account matches, each found through its
-  // trigram index (migration admin_list_counters); a union, since an OR of both reads every employee.
-  // Read once (a CTE used twice is computed once) for the page and for the total.
-  const pattern = searchPattern(query.search);
-  const matching = db.$with('matching').as(
-    union(
-      db.select({ id: employees.userId }).from(employees).where(and(ofCompany, sql`${employeeSearchText} ilike ${pattern}`)),
-      db
-        .select({ id: employees.userId })
-        .from(employees)
-        .where(and(ofCompany, inArray(employees.userId, db.select({ id: users.id }).from(users).where(sql`${accountSearchText} ilike ${pattern}`)))),
-    ),
-  );
-  const countMatching = async () => (await db.with(matching).select({ total: count() }).from(matching))[0]?.total ?? 0;
   return listPageWithTotal(query, {
-    rows: (limit, offset) =>
-      db
-        .with(matching)
-        .select({ ...employeeAccount, total: sql<number>`(select count(*) from ${matching})::int` })
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(and(ofCompany, inArray(employees.userId, db.select({ id: matching.id }).from(matching))))
-        .orderBy(...employeeOrder)
-        .limit(limit)
-        .offset(offset),
+    rows: (limit, offset) => companyEmployeesSearchQuery(db).execute({ companyId, pattern: searchPattern(query.search), limit, offset }),
     // A page past the last match: the company must exist, then the matches are counted.
     count: async () => {
       const companyTotal = await companyEmployeeCount();
-      return query.page === 1 || companyTotal === 0 ? 0 : countMatching();
+      if (query.page === 1 || companyTotal === 0) return 0;
+      const matches = and(eq(employees.companyId, companyId), ilike(employees.searchText, searchPattern(query.search)));
+      return (await db.select({ total: count() }).from(employees).where(matches))[0]?.total ?? 0;
     },
   });
 }
