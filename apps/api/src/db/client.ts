@@ -11,7 +11,7 @@ import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A database handle or an open transaction: repositories accept either. */
-export type Executor = Pick<Database, '$with' | 'with' | 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
 export type DatabaseConnection = {
   db: Database;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-statement';
@@ -56,6 +56,10 @@ const companyEmployeesPageQuery = preparedStatement((db) => {
     .prepare('company_employees_page');
 });
 
+/** A company's employees whose search text contains the pattern (searchPattern), as values or placeholders. */
+const searchMatches = (companyId: string | Placeholder, pattern: string | Placeholder) =>
+  and(eq(employees.companyId, companyId), ilike(employees.searchText, pattern));
+
 /**
  * A page of a search among a company's employees: one trigram index scan over employees.search_text
  * (migration employee_search_text); the page is sorted and counted (a window over the matches) on
@@ -64,7 +68,7 @@ const companyEmployeesPageQuery = preparedStatement((db) => {
  * through its company index even for a text that a few employees match.
  */
 const companyEmployeesSearchQuery = preparedStatement((db) => {
-  const matches = and(eq(employees.companyId, sql.placeholder('companyId')), ilike(employees.searchText, sql.placeholder('pattern')));
+  const matches = searchMatches(sql.placeholder('companyId'), sql.placeholder('pattern'));
   const page = db
     .select({ ...employeeFields, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
     .from(employees)
@@ -99,8 +103,7 @@ export async function listCompanyEmployees(db: Executor, companyId: string, quer
     count: async () => {
       const companyTotal = await companyEmployeeCount();
       if (query.page === 1 || companyTotal === 0) return 0;
-      const matches = and(eq(employees.companyId, companyId), ilike(employees.searchText, searchPattern(query.search)));
-      return (await db.select({ total: count() }).from(employees).where(matches))[0]?.total ?? 0;
+      return (await db.select({ total: count() }).from(employees).where(searchMatches(companyId, searchPattern(query.search))))[0]?.total ?? 0;
     },
   });
 }
