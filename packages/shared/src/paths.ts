@@ -1,8 +1,9 @@
 /**
  * The admin area's sections (spec section 2, `?view=`): companies is the default and the fallback.
- * 'demo-requests' lists what visitors sent from /contact (not in the spec's menu).
+ * 'demo-requests' lists what visitors sent from /contact, 'audit' the staff's actions (TECH only);
+ * neither is in the spec's menu.
  */
-export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin', 'demo-requests'] as const;
+export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin', 'demo-requests', 'audit'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /**
@@ -17,6 +18,10 @@ export const paths = {
   /** Without a token: the page says the link is invalid. */
   resetPasswordWithoutToken: '/reset-password',
   resetPassword: (resetToken: string) => `/reset-password/${encodeURIComponent(resetToken)}`,
+  /** Mailed to the new address of a sign-in email change: following it completes the change. */
+  confirmEmailChange: (emailChangeToken: string) => `/confirm-email/${encodeURIComponent(emailChangeToken)}`,
+  /** Mailed to the current address of a sign-in email change: following it cancels the change. */
+  refuseEmailChange: (emailChangeToken: string) => `/refuse-email-change/${encodeURIComponent(emailChangeToken)}`,
   firstConnection: '/first-connection',
   admin: '/account/admin',
   adminView: (view: AdminView) => `/account/admin?view=${view}`,
@@ -34,5 +39,7 @@ export const paths = {
 /** The router's patterns of the parameterised pages, beside the builders above. */
 export const routePatterns = {
   resetPassword: '/reset-password/:resetToken',
+  confirmEmailChange: '/confirm-email/:emailChangeToken',
+  refuseEmailChange: '/refuse-email-change/:emailChangeToken',
   psychologistBilling: '/account/admin/:psychologistId',
 } as const;

@@ -28,6 +28,8 @@ export const ADMIN_PERMISSIONS = {
   'mails:manage': ['TECH'],
   /** The super-admin maintenance figures (database, migrations, outbox, disk). */
   'maintenance:read': ['TECH'],
+  /** The audit log of staff actions ('Journal d'audit'). */
+  'audit:read': ['TECH'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
