@@ -13,6 +13,7 @@ import { apiCompressionOptions } from './lib/answer-compression';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
 import { fileStorageFor, type FileStorage } from './lib/file-storage';
 import { serializeError, serializeRequest } from './lib/log-redaction';
+import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     deferredWork: DeferredWork;
     /** Uploaded files' bytes (their records are in stored_files). */
     fileStorage: FileStorage;
+    /** Sign-in email changes, confirmed by their owner (modules/accounts/email-change.ts). */
+    emailChanges: EmailChangeService;
     /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
     slotSearchCache: SlotSearchCache;
   }
@@ -92,6 +95,8 @@ export async function buildApp(options: {
   app.decorate('deferredWork', deferredWork);
   app.decorate('fileStorage', fileStorageFor(config.dataDir));
   app.decorate('slotSearchCache', createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds }));
+  // One instance for every module that edits an email, so its per-account limit is counted once.
+  app.decorate('emailChanges', createEmailChangeService(app));
   // Work left after an answer finishes before the limiters' store and the database go away.
   app.addHook('onClose', async () => deferredWork.idle());
   app.addHook('onClose', async () => rateLimiters.close());

@@ -52,6 +52,8 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/account/password/reset/request': everyone(),
   'GET /api/account/password/reset/check/:resetToken': everyone(),
   'POST /api/account/password/reset/confirm/:resetToken': everyone(),
+  'POST /api/account/email-change/confirm/:emailChangeToken': everyone(),
+  'POST /api/account/email-change/refuse/:emailChangeToken': everyone(),
   'POST /api/account/lock/toggle': only(allAdmins),
   'POST /api/contact/request': everyone(),
   'GET /api/admin/contact-requests': only(allAdmins),
@@ -176,7 +178,7 @@ beforeAll(async () => {
     'POST /api/admin/doctors/:id/bills/:month/validate': bill,
     'POST /api/admin/doctors/:id/bills/:month/pay': bill,
   };
-  parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
+  parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), emailChangeToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
 });
 afterAll(async () => testApp?.close());
 

@@ -174,6 +174,34 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
+/**
+ * A sign-in email change waiting for its owner: the account keeps its current email until the link
+ * mailed to the new address is followed (confirm), or the one mailed to the current address refuses it.
+ * Only the digests of both links are stored. One PENDING request per account: a later one replaces it.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the link mailed to the new address. */
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    /** SHA-256 of the link mailed to the current address. */
+    refuseTokenHash: text('refuse_token_hash').notNull().unique(),
+    /** Who asked: the owner, or an administrator. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'REFUSED', 'REPLACED'] }).notNull().default('PENDING'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('email_change_requests_one_pending').on(table.userId).where(sql`${table.status} = 'PENDING'`)],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES } from '../rules/roles';
 import { pageResultSchema } from './lists';
 import { personFields } from './person-fields';
+import { pendingEmailChangeFieldSchema } from './email-change';
 
 /** Admin: administrators (spec sections 3 and 7), under /api/admin/admins. */
 
@@ -19,6 +20,8 @@ export const adminAccountSchema = z.object({
   createdAt: z.string(),
   /** How many audit-log entries this administrator is the actor of. */
   actionsCount: z.number().int(),
+  /** A sign-in email change waiting for the link mailed to the new address. */
+  pendingEmailChange: pendingEmailChangeFieldSchema,
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 

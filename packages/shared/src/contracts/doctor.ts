@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
 import { personFields, personMessages } from './person-fields';
+import { pendingEmailChangeFieldSchema } from './email-change';
 import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
 
 export const doctorProfileMessages = {
@@ -34,6 +35,8 @@ export const doctorAccountDetailsSchema = z.object({
   teamsEnabled: z.boolean(),
   meetsEnabled: z.boolean(),
   zoomEnabled: z.boolean(),
+  /** A sign-in email change waiting for the link mailed to the new address. */
+  pendingEmailChange: pendingEmailChangeFieldSchema,
 });
 export type DoctorAccountDetails = z.infer<typeof doctorAccountDetailsSchema>;
 

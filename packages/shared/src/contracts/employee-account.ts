@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingEmailChangeFieldSchema } from './email-change';
 
 /** GET /api/employee-service/employee/account/details */
 export const employeeAccountDetailsSchema = z.object({
@@ -12,5 +13,7 @@ export const employeeAccountDetailsSchema = z.object({
   companyName: z.string(),
   service: z.string(),
   job: z.string(),
+  /** A sign-in email change waiting for the link mailed to the new address. */
+  pendingEmailChange: pendingEmailChangeFieldSchema,
 });
 export type EmployeeAccountDetails = z.infer<typeof employeeAccountDetailsSchema>;

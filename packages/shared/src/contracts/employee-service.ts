@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText, personFields } from './person-fields';
+import { pendingEmailChangeFieldSchema } from './email-change';
 import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
 import { DEFAULT_MEETING_SUBJECT, MEETING_SUBJECT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../rules/consultation-texts';
 import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
@@ -29,6 +30,8 @@ export const employeeProfileUpdateResponseSchema = z.object({
   lastName: z.string(),
   phoneNumber: z.string().nullable(),
   username: z.string(),
+  /** Set when the email sent differs from the sign-in one: it waits for the link mailed to it. */
+  pendingEmailChange: pendingEmailChangeFieldSchema,
 });
 export type EmployeeProfileUpdateResponse = z.infer<typeof employeeProfileUpdateResponseSchema>;
 

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../mail/mail-layout';
 import type { OutgoingMail } from '../../mail/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The French mail carrying the reset link (valid one hour, single use). */
 export function passwordResetMail(to: string, link: string): OutgoingMail {

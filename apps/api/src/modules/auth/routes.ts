@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  emailChangeTokenParamsSchema,
   firstConnectionRequestSchema,
   lockToggleRequestSchema,
   lockToggleResponseSchema,
@@ -62,6 +63,20 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags: ['auth'], params: resetTokenParamsSchema, body: passwordResetConfirmRequestSchema, response: { 200: successResponseSchema } },
     },
     async (request) => passwordResetService.confirmReset(request.params.resetToken, request.body.newPassword),
+  );
+
+  // Email change links (mailed by modules/accounts/email-change.ts): the page posts on a click, so a
+  // mail client or scanner that opens the link does nothing.
+  api.post(
+    '/account/email-change/confirm/:emailChangeToken',
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: emailChangeTokenParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => app.emailChanges.confirm(request.params.emailChangeToken, request.ip),
+  );
+
+  api.post(
+    '/account/email-change/refuse/:emailChangeToken',
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: emailChangeTokenParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => app.emailChanges.refuse(request.params.emailChangeToken, request.ip),
   );
 
   api.post(

@@ -63,17 +63,19 @@ describe('GET /api/doctor/account/details', () => {
       teamsEnabled: false,
       meetsEnabled: false,
       zoomEnabled: false,
+      pendingEmailChange: null,
     });
   });
 });
 
 describe('POST /api/doctor/account/details/update', () => {
-  it('stores the fields, lower-cases the email and answers the updated record', async () => {
+  it('stores the fields and answers the updated record; the new email, lower-cased, waits for its confirmation', async () => {
     const doctor = await signedInDoctor();
     const response = await updateDetails(doctor.authorization, validUpdate(doctor.doctor.adeliNumber));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      mail: 'nouvelle.adresse@example.fr',
+      mail: doctor.login,
+      pendingEmailChange: { mail: 'nouvelle.adresse@example.fr' },
       lastName: 'Dubois-Martin',
       phoneNumber: '06 11 22 33 44',
       doctorCategories: ['Neuropsychologue', 'Psychologue social'],
@@ -83,7 +85,7 @@ describe('POST /api/doctor/account/details/update', () => {
     const [stored] = await testApp.db.select().from(doctors).where(eq(doctors.userId, doctor.id));
     expect(stored).toMatchObject({ address: '3 rue des Lilas, 69003 Lyon', isVideoEnabled: false, categories: ['Neuropsychologue', 'Psychologue social'] });
     const [account] = await testApp.db.select().from(users).where(eq(users.id, doctor.id));
-    expect(account.email).toBe('nouvelle.adresse@example.fr');
+    expect(account.email).toBe(doctor.login);
   });
 
   it('accepts a toggle sent with an empty phone and without the ADELI number', async () => {
@@ -104,12 +106,12 @@ describe('POST /api/doctor/account/details/update', () => {
     expect(stored.lastName).toBe('Dubois');
   });
 
-  it('answers 409 when the email belongs to someone else, whatever its case', async () => {
+  it('gives an email used by someone else the answer of a free one, and changes nothing', async () => {
     const doctor = await signedInDoctor();
     const admin = await createAdmin(testApp.db);
     const response = await updateDetails(doctor.authorization, { ...validUpdate(doctor.doctor.adeliNumber), mail: admin.login.toUpperCase() });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Cette adresse email est déjà utilisée.');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ mail: doctor.login, pendingEmailChange: { mail: admin.login } });
     const [account] = await testApp.db.select().from(users).where(eq(users.id, doctor.id));
     expect(account.email).toBe(doctor.login);
   });

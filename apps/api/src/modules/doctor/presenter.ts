@@ -1,10 +1,14 @@
-import type { DoctorAccountDetails, DoctorCategory, DoctorConsultation } from '@parenthese/shared';
+import type { DoctorAccountDetails, DoctorCategory, DoctorConsultation, PendingEmailChange } from '@parenthese/shared';
 import type { doctors, meetings } from '../../db/schema';
 
 type DoctorRow = typeof doctors.$inferSelect;
 type MeetingRow = typeof meetings.$inferSelect;
 
-export function presentDoctorDetails(doctor: DoctorRow, account: { email: string | null; isLocked: boolean }): DoctorAccountDetails {
+export function presentDoctorDetails(
+  doctor: DoctorRow,
+  account: { email: string | null; isLocked: boolean },
+  pendingEmailChange: PendingEmailChange | null,
+): DoctorAccountDetails {
   return {
     userId: doctor.userId,
     adeliNumber: doctor.adeliNumber,
@@ -20,6 +24,7 @@ export function presentDoctorDetails(doctor: DoctorRow, account: { email: string
     // The product offers phone and Teams-style video only (spec section 7).
     meetsEnabled: false,
     zoomEnabled: false,
+    pendingEmailChange,
   };
 }
 

@@ -4,7 +4,7 @@ import { doctors, employees, meetings, users } from '../../db/schema';
 
 export async function findDoctorAccount(db: Executor, doctorId: string) {
   const [row] = await db
-    .select({ doctor: doctors, email: users.email, isLocked: users.isLocked })
+    .select({ doctor: doctors, email: users.email, isLocked: users.isLocked, isFirstConnection: users.isFirstConnection })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(eq(doctors.userId, doctorId))
@@ -15,10 +15,10 @@ export async function findDoctorAccount(db: Executor, doctorId: string) {
 export async function updateDoctorAccount(
   db: Executor,
   doctorId: string,
-  values: { email: string; doctor: Partial<Pick<typeof doctors.$inferInsert, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories' | 'isPhoneEnabled' | 'isVideoEnabled'>> },
+  doctor: Partial<Pick<typeof doctors.$inferInsert, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories' | 'isPhoneEnabled' | 'isVideoEnabled'>>,
 ) {
-  await db.update(users).set({ email: values.email, updatedAt: new Date() }).where(eq(users.id, doctorId));
-  await db.update(doctors).set(values.doctor).where(eq(doctors.userId, doctorId));
+  await db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, doctorId));
+  await db.update(doctors).set(doctor).where(eq(doctors.userId, doctorId));
 }
 
 /** A meeting with what the doctor side needs of its employee, locked for the rest of the transaction. */

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { recordAudit } from '../accounts/audit';
-import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { consultationCancelledMail } from './consultation-cancelled-mail';
 import { presentConsultation, presentDoctorDetails } from './presenter';
 import {
@@ -23,33 +22,32 @@ export function createDoctorService(app: FastifyInstance) {
   async function loadDetails(doctorId: string): Promise<DoctorAccountDetails> {
     const account = await findDoctorAccount(app.db, doctorId);
     if (!account) throw notFound('Profil de psychologue introuvable.');
-    return presentDoctorDetails(account.doctor, account);
+    const pending = await app.emailChanges.pendingFor(app.db, [doctorId]);
+    return presentDoctorDetails(account.doctor, account, pending.get(doctorId) ?? null);
   }
 
+  /** A new email is not written here: it waits for the link mailed to it (accounts/email-change.ts). */
   async function updateDetails(doctorId: string, input: AccountUpdate): Promise<DoctorAccountDetails> {
-    await withEmailUniqueness(() =>
-      app.db.transaction(async (tx) => {
-        const account = await findDoctorAccount(tx, doctorId);
-        if (!account) throw notFound('Profil de psychologue introuvable.');
-        if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
-          const message = 'Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.';
-          throw badRequest(message, { adeliNumber: message });
-        }
-        await assertEmailAvailable(tx, input.mail, { exceptUserId: doctorId });
-        await updateDoctorAccount(tx, doctorId, {
-          email: input.mail,
-          doctor: {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phoneNumber: input.phoneNumber,
-            ...(input.address !== undefined ? { address: input.address } : {}),
-            categories: input.doctorCategories,
-            isPhoneEnabled: input.phoneEnabled,
-            isVideoEnabled: input.teamsEnabled,
-          },
-        });
-      }),
-    );
+    const { mailIds } = await app.db.transaction(async (tx) => {
+      const account = await findDoctorAccount(tx, doctorId);
+      if (!account) throw notFound('Profil de psychologue introuvable.');
+      if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
+        const message = 'Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.';
+        throw badRequest(message, { adeliNumber: message });
+      }
+      await updateDoctorAccount(tx, doctorId, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        ...(input.address !== undefined ? { address: input.address } : {}),
+        categories: input.doctorCategories,
+        isPhoneEnabled: input.phoneEnabled,
+        isVideoEnabled: input.teamsEnabled,
+      });
+      const emailAccount = { id: doctorId, email: account.email, isFirstConnection: account.isFirstConnection };
+      return app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: doctorId });
+    });
+    app.emailChanges.deliver(mailIds);
     // Categories and modes decide which searches offer this psychologist's slots.
     app.slotSearchCache.invalidateAll();
     return loadDetails(doctorId);

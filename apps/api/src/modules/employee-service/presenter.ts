@@ -1,11 +1,11 @@
-import type { EmployeeAccountDetails, EmployeeMeeting, MeetingFindResponse, MeetingType } from '@parenthese/shared';
+import type { EmployeeAccountDetails, EmployeeMeeting, MeetingFindResponse, MeetingType, PendingEmailChange } from '@parenthese/shared';
 import { WEEKDAY_NAMES } from '@parenthese/shared';
 import type { meetings } from '../../db/schema';
 import type { EmployeeAccountRow } from './repository';
 
 /** Every field that leaves the employee service is chosen here: never a row, never the psychologist's identity. */
 
-export function presentAccountDetails(row: EmployeeAccountRow): EmployeeAccountDetails {
+export function presentAccountDetails(row: EmployeeAccountRow, pendingEmailChange: PendingEmailChange | null): EmployeeAccountDetails {
   return {
     mail: row.email ?? '',
     firstName: row.firstName,
@@ -17,6 +17,7 @@ export function presentAccountDetails(row: EmployeeAccountRow): EmployeeAccountD
     companyName: row.companyName,
     service: row.service,
     job: row.job,
+    pendingEmailChange,
   };
 }
 

@@ -12,6 +12,7 @@ export async function findEmployeeAccount(db: Executor, userId: string) {
     .select({
       userId: users.id,
       email: users.email,
+      isFirstConnection: users.isFirstConnection,
       username: users.username,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -36,9 +37,9 @@ export type EmployeeAccountRow = NonNullable<Awaited<ReturnType<typeof findEmplo
 export async function updateEmployeeProfile(
   tx: Executor,
   userId: string,
-  values: { email: string; firstName: string; lastName: string; phoneNumber: string },
+  values: { firstName: string; lastName: string; phoneNumber: string },
 ) {
-  await tx.update(users).set({ email: values.email, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId));
   await tx
     .update(employees)
     .set({ firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber })

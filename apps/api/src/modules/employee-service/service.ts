@@ -14,7 +14,6 @@ import { prepareJson, type PreparedJson } from '../../lib/answer-compression';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import type { VerifiedAccessToken } from '../../lib/access-tokens';
 import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
-import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { lowCreditsMailIfCrossed, oneCreditMore } from '../credits/low-credits-alert';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
@@ -39,26 +38,35 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
 
   return {
     async accountDetails(userId: string) {
-      return presentAccountDetails(await loadAccount(userId));
+      const [account, pending] = await Promise.all([loadAccount(userId), app.emailChanges.pendingFor(app.db, [userId])]);
+      return presentAccountDetails(account, pending.get(userId) ?? null);
     },
 
     async updateProfile(userId: string, input: { mail: string; firstName: string; lastName: string; phoneNumber?: string }) {
       const account = await loadAccount(userId);
       // Left out, the phone is kept; only an explicit empty value or null clears it.
       const phoneNumber = input.phoneNumber ?? account.phoneNumber ?? '';
-      const email = input.mail.toLowerCase();
-      await assertEmailAvailable(app.db, email, { exceptUserId: userId });
-      await withEmailUniqueness(() =>
-        app.db.transaction(async (tx) => {
-          // Under the employee's lock, like a booking: a phone consultation never loses its number.
-          await repository.lockEmployee(tx, userId);
-          if (!phoneNumber && (await repository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
-            throw new AppError(409, bookingMessages.phoneNeededForUpcomingCall, { phoneNumber: bookingMessages.phoneNeededForUpcomingCall });
-          }
-          await repository.updateEmployeeProfile(tx, userId, { email, firstName: input.firstName, lastName: input.lastName, phoneNumber });
-        }),
-      );
-      return { mail: email, firstName: input.firstName, lastName: input.lastName, phoneNumber: phoneNumber || null, username: account.username ?? '' };
+      // A new email is not written here: it waits for the link mailed to it (accounts/email-change.ts).
+      const { mailIds } = await app.db.transaction(async (tx) => {
+        // Under the employee's lock, like a booking: a phone consultation never loses its number.
+        await repository.lockEmployee(tx, userId);
+        if (!phoneNumber && (await repository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
+          throw new AppError(409, bookingMessages.phoneNeededForUpcomingCall, { phoneNumber: bookingMessages.phoneNeededForUpcomingCall });
+        }
+        await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber });
+        const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
+        return app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: userId });
+      });
+      app.emailChanges.deliver(mailIds);
+      const pending = await app.emailChanges.pendingFor(app.db, [userId]);
+      return {
+        mail: account.email ?? '',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: phoneNumber || null,
+        username: account.username ?? '',
+        pendingEmailChange: pending.get(userId) ?? null,
+      };
     },
 
     /**

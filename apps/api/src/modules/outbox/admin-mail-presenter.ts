@@ -1,16 +1,18 @@
 import type { MailVisibility, OutboxMail } from '@parenthese/shared';
 import type { mailOutbox } from '../../db/schema';
+import { maskEmailAddress } from '../../lib/mask-email-address';
+import { EMAIL_CHANGE_MAIL_KINDS } from '../accounts/email-change-mails';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
  * The one place that decides what an administrator may read of a mail (ARCHITECTURE.md, anonymity).
  * Only the kinds named here as open show everything. A reset mail carries a link that takes the
- * account over: subject, status and a masked recipient only. Everything else, consultations first
+ * account over, and so does an email change's: subject, status and a masked recipient only. Everything else, consultations first
  * (who consulted, when, about what) and any kind added later, is confidential until listed here.
  */
 const OPEN_KINDS: ReadonlySet<string> = new Set(['contact-sales', 'contact-ack', 'company-low-credits']);
-const MASKED_KINDS: ReadonlySet<string> = new Set(['password-reset']);
+const MASKED_KINDS: ReadonlySet<string> = new Set(['password-reset', ...EMAIL_CHANGE_MAIL_KINDS]);
 
 export function mailVisibility(kind: string): MailVisibility {
   if (OPEN_KINDS.has(kind)) return 'full';
@@ -22,13 +24,6 @@ export function mailVisibility(kind: string): MailVisibility {
 export const searchableRecipientKinds = () => [...OPEN_KINDS];
 /** The subject of a confidential mail is hidden, so it is not searched either; unknown kinds are excluded by listing the shown ones. */
 export const subjectSearchableKinds = () => [...OPEN_KINDS, ...MASKED_KINDS];
-
-/** 'dominique@demo.fr' → 'd***@demo.fr': enough to tell mails apart, not to know who it was. */
-export function maskEmailAddress(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${address[0]}***${address.slice(at)}`;
-}
 
 export function presentAdminMail(row: OutboxRow): OutboxMail {
   const visibility = mailVisibility(row.kind);

@@ -1,4 +1,4 @@
-import type { AdminAccount } from '@parenthese/shared';
+import type { AdminAccount, PendingEmailChange } from '@parenthese/shared';
 import { decryptSecret } from '../../../lib/secret-box';
 import type { AdminRow } from './repository';
 
@@ -6,7 +6,12 @@ import type { AdminRow } from './repository';
  * An administrator as the back-office shows it: the temporary password while there is one, the real
  * last sign-in and creation dates, and how many audited actions they made.
  */
-export function presentAdmin(row: AdminRow, encryptionKey: Buffer, actionsCount: number, options: { showsTemporaryPassword: boolean }): AdminAccount {
+export function presentAdmin(
+  row: AdminRow,
+  encryptionKey: Buffer,
+  actionsCount: number,
+  options: { showsTemporaryPassword: boolean; pendingEmailChange: PendingEmailChange | null },
+): AdminAccount {
   return {
     adminId: row.user.id,
     userMail: row.user.email ?? '',
@@ -19,5 +24,6 @@ export function presentAdmin(row: AdminRow, encryptionKey: Buffer, actionsCount:
     lastLoginAt: row.user.lastLoginAt ? row.user.lastLoginAt.toISOString() : null,
     createdAt: row.user.createdAt.toISOString(),
     actionsCount,
+    pendingEmailChange: options.pendingEmailChange,
   };
 }

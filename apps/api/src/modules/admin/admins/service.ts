@@ -5,7 +5,6 @@ import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
 import { assertEmailAvailable, withEmailUniqueness } from '../../accounts/email-uniqueness';
-import { markOtherResetTokensUsed } from '../../auth/repository';
 import { presentAdmin } from './presenter';
 import * as repository from './repository';
 
@@ -19,9 +18,13 @@ export function createAdminAccountService(app: FastifyInstance) {
   // A TECH account's temporary password is shown to TECH administrators only: a SITE administrator
   // signing in with it would become TECH.
   const presentAll = async (viewer: AuthenticatedUser, rows: repository.AdminRow[]) => {
-    const actionsCounts = await repository.countActionsByActor(app.db, rows.map((row) => row.user.id));
+    const ids = rows.map((row) => row.user.id);
+    const [actionsCounts, pendingEmailChanges] = await Promise.all([repository.countActionsByActor(app.db, ids), app.emailChanges.pendingFor(app.db, ids)]);
     return rows.map((row) =>
-      presentAdmin(row, app.config.dataEncryptionKey, actionsCounts.get(row.user.id) ?? 0, { showsTemporaryPassword: row.admin.adminRole !== 'TECH' || mayManageRoles(viewer) }),
+      presentAdmin(row, app.config.dataEncryptionKey, actionsCounts.get(row.user.id) ?? 0, {
+        showsTemporaryPassword: row.admin.adminRole !== 'TECH' || mayManageRoles(viewer),
+        pendingEmailChange: pendingEmailChanges.get(row.user.id) ?? null,
+      }),
     );
   };
   const present = async (viewer: AuthenticatedUser, row: repository.AdminRow) => (await presentAll(viewer, [row]))[0];
@@ -62,20 +65,22 @@ export function createAdminAccountService(app: FastifyInstance) {
       const current = await load(adminId);
       if (current.admin.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techAccountsAreTechs);
       if (input.adminRole !== current.admin.adminRole && !mayManageRoles(actor)) throw forbidden(adminMessages.techOnlyChangesRoles);
-      await assertEmailAvailable(app.db, input.mail, { exceptUserId: adminId });
-      await withEmailUniqueness(() =>
+      // The email is not written here past the first connection: it waits for its owner (accounts/email-change.ts).
+      const { mailIds } = await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {
           if (current.admin.adminRole === 'TECH' && input.adminRole !== 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTechRole);
-          if (input.mail.toLowerCase() !== (current.user.email ?? '')) await markOtherResetTokensUsed(tx, adminId);
-          await repository.updateAdmin(tx, adminId, { email: input.mail, firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole });
+          await repository.updateAdmin(tx, adminId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole });
+          const emailChange = await app.emailChanges.request(tx, { account: current.user, newEmail: input.mail, requestedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'admin.updated',
             target: { type: 'user', id: adminId },
             details: input.adminRole === current.admin.adminRole ? {} : { adminRole: input.adminRole },
           });
+          return emailChange;
         }),
       );
+      app.emailChanges.deliver(mailIds);
       return present(actor, await load(adminId));
     },
 

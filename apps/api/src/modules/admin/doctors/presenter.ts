@@ -1,9 +1,9 @@
-import type { AdminDoctor, DoctorCategory } from '@parenthese/shared';
+import type { AdminDoctor, DoctorCategory, PendingEmailChange } from '@parenthese/shared';
 import { decryptSecret } from '../../../lib/secret-box';
 import type { DoctorRow } from './repository';
 
 /** A psychologist as the back-office shows them: the temporary password while there is one and the real creation date. */
-export function presentAdminDoctor(row: DoctorRow, encryptionKey: Buffer): AdminDoctor {
+export function presentAdminDoctor(row: DoctorRow, encryptionKey: Buffer, pendingEmailChange: PendingEmailChange | null): AdminDoctor {
   const { user, doctor } = row;
   return {
     userId: user.id,
@@ -23,5 +23,6 @@ export function presentAdminDoctor(row: DoctorRow, encryptionKey: Buffer): Admin
     meetsEnabled: false,
     zoomEnabled: false,
     createdAt: user.createdAt.toISOString(),
+    pendingEmailChange,
   };
 }

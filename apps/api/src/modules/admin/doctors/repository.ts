@@ -46,10 +46,10 @@ export async function isAdeliNumberTaken(db: Executor, adeliNumber: string, exce
 export async function updateDoctor(
   tx: Executor,
   doctorId: string,
-  values: { email: string; doctor: Pick<typeof doctors.$inferInsert, 'adeliNumber' | 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories'> },
+  doctor: Pick<typeof doctors.$inferInsert, 'adeliNumber' | 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories'>,
 ) {
-  await tx.update(users).set({ email: values.email, updatedAt: new Date() }).where(eq(users.id, doctorId));
-  await tx.update(doctors).set(values.doctor).where(eq(doctors.userId, doctorId));
+  await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, doctorId));
+  await tx.update(doctors).set(doctor).where(eq(doctors.userId, doctorId));
 }
 
 /** Completed consultations (booked, ended) per month, Paris time, oldest first. */

@@ -7,7 +7,6 @@ import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
 import { assertEmailAvailable, emailTaken } from '../../accounts/email-uniqueness';
-import { markOtherResetTokensUsed } from '../../auth/repository';
 import { presentAdminDoctor } from './presenter';
 import * as repository from './repository';
 
@@ -28,7 +27,11 @@ const doctorColumns = (input: DoctorCreateValues) => ({
  * unique, deleted only without upcoming consultations nor history (docs/decisions/0007).
  */
 export function createDoctorAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const present = (row: repository.DoctorRow) => presentAdminDoctor(row, app.config.dataEncryptionKey);
+  const presentAll = async (rows: repository.DoctorRow[]) => {
+    const pending = await app.emailChanges.pendingFor(app.db, rows.map((row) => row.user.id));
+    return rows.map((row) => presentAdminDoctor(row, app.config.dataEncryptionKey, pending.get(row.user.id) ?? null));
+  };
+  const present = async (row: repository.DoctorRow) => (await presentAll([row]))[0];
 
   async function load(doctorId: string) {
     const row = await repository.findDoctor(app.db, doctorId);
@@ -36,9 +39,8 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
     return row;
   }
 
-  async function assertAvailable(db: Executor, input: DoctorCreateValues, exceptDoctorId?: string) {
+  async function assertAdeliNumberAvailable(db: Executor, input: DoctorCreateValues, exceptDoctorId?: string) {
     if (await repository.isAdeliNumberTaken(db, input.adeliNumber, exceptDoctorId)) throw adeliTaken();
-    await assertEmailAvailable(db, input.mail, { exceptUserId: exceptDoctorId });
   }
 
   /** Two administrators saving the same ADELI number or email at once: the unique indexes decide, and the answer says which. */
@@ -55,7 +57,7 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
   return {
     async list(query: ListQuery): Promise<PageResult<AdminDoctor>> {
       const page = await repository.listDoctors(app.db, query);
-      return { ...page, items: page.items.map(present) };
+      return { ...page, items: await presentAll(page.items) };
     },
 
     async credits(doctorId: string): Promise<DoctorCredits> {
@@ -64,7 +66,8 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
     },
 
     async create(actor: AuthenticatedUser, input: DoctorCreateValues): Promise<AdminDoctor> {
-      await assertAvailable(app.db, input);
+      await assertAdeliNumberAvailable(app.db, input);
+      await assertEmailAvailable(app.db, input.mail);
       const { credentials } = await temporaryCredentials(app.config.dataEncryptionKey);
       const doctorId = await withUniqueness(input, undefined, () =>
         app.db.transaction(async (tx) => {
@@ -76,22 +79,27 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
       return present(await load(doctorId));
     },
 
+    /**
+     * The email is not written here: past the first connection, a new address waits for its owner to
+     * follow the link mailed to it (accounts/email-change.ts), so an administrator cannot take the account over.
+     */
     async update(actor: AuthenticatedUser, doctorId: string, input: DoctorUpdateValues): Promise<AdminDoctor> {
       const current = await load(doctorId);
-      await assertAvailable(app.db, input, doctorId);
-      await withUniqueness(input, doctorId, () =>
+      await assertAdeliNumberAvailable(app.db, input, doctorId);
+      const { mailIds } = await withUniqueness(input, doctorId, () =>
         app.db.transaction(async (tx) => {
-          await repository.updateDoctor(tx, doctorId, { email: input.mail, doctor: doctorColumns(input) });
-          // A reset link mailed to the old address must not outlive the change.
-          if (input.mail.toLowerCase() !== (current.user.email ?? '')) await markOtherResetTokensUsed(tx, doctorId);
+          await repository.updateDoctor(tx, doctorId, doctorColumns(input));
+          const emailChange = await app.emailChanges.request(tx, { account: current.user, newEmail: input.mail, requestedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'doctor.updated',
             target: { type: 'user', id: doctorId },
             details: input.adeliNumber === current.doctor.adeliNumber ? {} : { adeliNumberChanged: true },
           });
+          return emailChange;
         }),
       );
+      app.emailChanges.deliver(mailIds);
       // Categories and modes decide which searches offer this psychologist's slots.
       app.slotSearchCache.invalidateAll();
       return present(await load(doctorId));

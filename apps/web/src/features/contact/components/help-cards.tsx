@@ -1,8 +1,6 @@
 import { CalendarRange, Clock, Building2, Mail, Phone, UsersRound } from 'lucide-react';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@parenthese/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-
-export const SUPPORT_EMAIL = 'contact@parenthese.fr';
-export const SUPPORT_PHONE = '01 84 60 42 10';
 
 export function NeedHelpCard() {
   return (
