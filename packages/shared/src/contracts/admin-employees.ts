@@ -13,10 +13,8 @@ export const employeeAdminMessages = {
   manualMaximum: `Maximum ${EMPLOYEES_PER_MANUAL_BATCH} employés par ajout`,
   importMaximum: `Un import contient au plus ${EMPLOYEES_PER_IMPORT} employés`,
   notFound: 'Employé introuvable',
-  upcomingConsultations: (count: number) =>
-    count === 1
-      ? "Impossible de supprimer l'employé : 1 consultation est encore à venir."
-      : `Impossible de supprimer l'employé : ${count} consultations sont encore à venir.`,
+  // No count: how many consultations an employee holds is their usage, which administrators never see.
+  upcomingConsultations: "Impossible de supprimer l'employé : une consultation est encore à venir.",
   passwordChanged: 'Modifié par utilisateur',
 } as const;
 
@@ -47,7 +45,10 @@ export const employeeParamsSchema = z.object({
   employeeId: z.uuid(employeeAdminMessages.notFound),
 });
 
-/** An employee account as administrators see it (spec field names). */
+/**
+ * An employee account as administrators see it (spec field names): the account only, never its
+ * usage (balance, consultations), which would tell an administrator when this employee booked.
+ */
 export const employeeAccountSchema = z.object({
   employeeId: z.string(),
   companyId: z.string(),
@@ -62,8 +63,6 @@ export const employeeAccountSchema = z.object({
   service: z.string(),
   job: z.string(),
   isFirstConnection: z.boolean(),
-  availableCredits: z.number().int(),
-  creditsFromCompany: z.number().int(),
 });
 export type EmployeeAccount = z.infer<typeof employeeAccountSchema>;
 

@@ -2,7 +2,10 @@ import type { EmployeeAccount } from '@parenthese/shared';
 import { decryptSecret } from '../../../lib/secret-box';
 import type { EmployeeAccountRow } from './repository';
 
-/** An employee as administrators see it: the temporary password while there is one, so it can be handed over. */
+/**
+ * An employee as administrators see it: the temporary password while there is one, so it can be
+ * handed over; never the balance or consultations (docs/architecture.md, per-employee usage).
+ */
 export function presentEmployeeAccount(row: EmployeeAccountRow, encryptionKey: Buffer): EmployeeAccount {
   return {
     employeeId: row.userId,
@@ -16,7 +19,5 @@ export function presentEmployeeAccount(row: EmployeeAccountRow, encryptionKey: B
     service: row.service,
     job: row.job,
     isFirstConnection: row.isFirstConnection,
-    availableCredits: row.availableCredits,
-    creditsFromCompany: row.creditsFromCompany,
   };
 }

@@ -12,8 +12,6 @@ const employeeFields = {
   lastName: employees.lastName,
   service: employees.service,
   job: employees.job,
-  availableCredits: employees.availableCredits,
-  creditsFromCompany: employees.creditsFromCompany,
 };
 const accountFields = {
   email: users.email,
@@ -35,8 +33,6 @@ export type EmployeeAccountRow = {
   temporaryPasswordEncrypted: string | null;
   isFirstConnection: boolean;
   isLocked: boolean;
-  availableCredits: number;
-  creditsFromCompany: number;
 };
 
 const employeeOrder = [asc(employees.lastName), asc(employees.firstName), asc(employees.userId)];
@@ -148,12 +144,14 @@ export async function updateEmployeeFields(tx: Executor, employeeId: string, val
   await tx.update(employees).set(values).where(eq(employees.userId, employeeId));
 }
 
-export async function countUpcomingConsultationsOf(db: Executor, employeeId: string, now: Date) {
+/** Whether the employee still has a booked consultation to come: the refusal says no more than that. */
+export async function hasUpcomingConsultation(db: Executor, employeeId: string, now: Date) {
   const [row] = await db
-    .select({ total: count() })
+    .select({ id: meetings.id })
     .from(meetings)
-    .where(and(eq(meetings.employeeId, employeeId), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, now)));
-  return row?.total ?? 0;
+    .where(and(eq(meetings.employeeId, employeeId), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, now)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Removes the account; past consultations stay for billing, detached (foreign key) and without their subject. */

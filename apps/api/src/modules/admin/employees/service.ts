@@ -94,8 +94,7 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
       const employee = await loadEmployee(companyId, employeeId);
       const now = clock();
       await app.db.transaction(async (tx) => {
-        const upcoming = await repository.countUpcomingConsultationsOf(tx, employeeId, now);
-        if (upcoming > 0) throw conflict(employeeAdminMessages.upcomingConsultations(upcoming));
+        if (await repository.hasUpcomingConsultation(tx, employeeId, now)) throw conflict(employeeAdminMessages.upcomingConsultations);
         await repository.deleteEmployeeAccount(tx, employeeId);
         await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId } });
       });

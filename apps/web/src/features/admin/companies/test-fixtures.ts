@@ -41,8 +41,6 @@ export const anEmployee = (overrides: Partial<EmployeeAccount> = {}): EmployeeAc
     service: '',
     job: '',
     isFirstConnection: true,
-    availableCredits: 2,
-    creditsFromCompany: 2,
     ...overrides,
   };
 };
