@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createLoggedPaths } from './log-redaction';
+import { errorCodes } from 'fastify';
+import { createLoggedPaths, serializeError } from './log-redaction';
 import { mailOutbox } from '../db/schema';
 import { createDoctor, createEmployee, signIn } from '../../test/support/factories';
 import { createSlot, weekdayAt } from '../../test/support/meetings';
@@ -113,5 +114,16 @@ describe('what is logged of a path no route matched', () => {
     expect(loggedPaths.patternOf('//abc')).toBe('/*');
     expect(loggedPaths.patternOf('http://host/reset-password/abc')).toBe('/*');
     expect(loggedPaths.patternOf('*')).toBe('/*');
+  });
+});
+
+describe('serializeError', () => {
+  it('drops the raw url Fastify quotes in its own errors', () => {
+    const error = new errorCodes.FST_ERR_REP_ALREADY_SENT('/reset-password/SECRET-7f3a', 'GET');
+    const serialized = serializeError(error);
+    expect(serialized.code).toBe('FST_ERR_REP_ALREADY_SENT');
+    expect(serialized.message).toContain('Reply was already sent');
+    expect(JSON.stringify(serialized)).not.toContain('SECRET-7f3a');
+    expect(serializeError(new errorCodes.FST_ERR_BAD_URL('/reset-password/SECRET-7f3a%')).message).not.toContain('SECRET');
   });
 });

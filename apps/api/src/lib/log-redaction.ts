@@ -85,6 +85,15 @@ function withoutQuotedValues(message: string): string {
   return message.replace(/"[^"]*"/g, '"…"').replace(/\([^)]*\)=\([^)]*\)/g, '(…)=(…)');
 }
 
+/** Fastify quotes the raw url in some of its own errors ('… in "/reset-password/<token>" (GET)?', "'<path>' is not a valid url component"). */
+function withoutQuotedText(message: string): string {
+  return withoutQuotedValues(message).replace(/'[^']*'/g, "'…'");
+}
+
+function isFastifyError(error: ErrorLike): boolean {
+  return typeof error.code === 'string' && error.code.startsWith('FST_');
+}
+
 function isDatabaseError(error: ErrorLike): boolean {
   return typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && 'severity' in error;
 }
@@ -108,7 +117,7 @@ function serializeErrorAt(error: unknown, depth: number): SerializedError {
   const isDatabase = isDatabaseError(current);
   return {
     type: String(current.name ?? current.constructor?.name ?? 'Error'),
-    message: isDatabase ? withoutQuotedValues(message) : withoutParameters(message),
+    message: isDatabase ? withoutQuotedValues(message) : isFastifyError(current) ? withoutQuotedText(message) : withoutParameters(message),
     ...(typeof current.code === 'string' || typeof current.code === 'number' ? { code: current.code } : {}),
     ...(typeof current.statusCode === 'number' ? { statusCode: current.statusCode } : {}),
     ...(isDatabase ? { constraint: current.constraint, table: current.table, column: current.column } : {}),
