@@ -12,7 +12,7 @@ import type { Database, DatabaseConnection } from './db/client';
 import { apiCompressionOptions } from './lib/answer-compression';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
 import { fileStorageFor, type FileStorage } from './lib/file-storage';
-import { serializeError, serializeRequest } from './lib/log-redaction';
+import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
@@ -62,6 +62,7 @@ export async function buildApp(options: {
   logDestination?: NodeJS.WritableStream;
 }): Promise<FastifyInstance> {
   const { config, connection, databaseReady, logDestination } = options;
+  const loggedPaths = createLoggedPaths();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -69,7 +70,7 @@ export async function buildApp(options: {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'body.password', 'body.newPassword'],
-            serializers: { req: serializeRequest, err: serializeError },
+            serializers: { req: requestSerializer(loggedPaths), err: serializeError },
             ...(logDestination ? { stream: logDestination } : {}),
             ...(process.stdout.isTTY && !logDestination ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
           },
@@ -82,6 +83,8 @@ export async function buildApp(options: {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: every route's first segment is one an unknown path may be logged with.
+  app.addHook('onRoute', (route) => loggedPaths.addRoute(route.url));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

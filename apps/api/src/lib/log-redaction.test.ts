@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { errorCodes } from 'fastify';
+import { createLoggedPaths, serializeError } from './log-redaction';
 import { mailOutbox } from '../db/schema';
 import { createDoctor, createEmployee, signIn } from '../../test/support/factories';
 import { createSlot, weekdayAt } from '../../test/support/meetings';
@@ -80,5 +82,48 @@ describe('logs', () => {
     for (const secret of secrets) expect(log, secret.slice(0, 60)).not.toContain(secret);
     expect(log).not.toMatch(/Bearer /);
     expect(log).not.toMatch(/licenciement|source=mail/);
+  });
+});
+
+describe('what is logged of a path no route matched', () => {
+  const loggedPaths = createLoggedPaths(['/', '/contact', '/reset-password/:resetToken', '/account/admin/:psychologistId', '/account/admin']);
+  loggedPaths.addRoute('/api/health');
+  loggedPaths.addRoute('/:anything');
+
+  it('names a page by its pattern, matched as the web router does: any case, one trailing slash', () => {
+    expect(loggedPaths.patternOf('/reset-password/abc?x=1')).toBe('/reset-password/:resetToken');
+    expect(loggedPaths.patternOf('/Reset-Password/abc/')).toBe('/reset-password/:resetToken');
+    expect(loggedPaths.patternOf('/account/admin/abc')).toBe('/account/admin/:psychologistId');
+    expect(loggedPaths.patternOf('/contact/')).toBe('/contact');
+    expect(loggedPaths.patternOf('/')).toBe('/');
+  });
+
+  it('covers a pattern it is given, so a page added to routePatterns is covered without more code', () => {
+    const withNewPage = createLoggedPaths(['/invitation/:invitationToken']);
+    expect(withNewPage.patternOf('/invitation/abc')).toBe('/invitation/:invitationToken');
+    expect(withNewPage.patternOf('/invitation/abc/def')).toBe('/invitation/*');
+  });
+
+  it('keeps only a known first segment of anything else', () => {
+    expect(loggedPaths.patternOf('/reset-password/')).toBe('/reset-password');
+    expect(loggedPaths.patternOf('/reset-password/abc/def')).toBe('/reset-password/*');
+    expect(loggedPaths.patternOf('/api/unknown/abc')).toBe('/api/*');
+    expect(loggedPaths.patternOf('/api')).toBe('/api');
+    expect(loggedPaths.patternOf('/abc')).toBe('/*');
+    expect(loggedPaths.patternOf('/unknown-thing/abc')).toBe('/*');
+    expect(loggedPaths.patternOf('//abc')).toBe('/*');
+    expect(loggedPaths.patternOf('http://host/reset-password/abc')).toBe('/*');
+    expect(loggedPaths.patternOf('*')).toBe('/*');
+  });
+});
+
+describe('serializeError', () => {
+  it('drops the raw url Fastify quotes in its own errors', () => {
+    const error = new errorCodes.FST_ERR_REP_ALREADY_SENT('/reset-password/SECRET-7f3a', 'GET');
+    const serialized = serializeError(error);
+    expect(serialized.code).toBe('FST_ERR_REP_ALREADY_SENT');
+    expect(serialized.message).toContain('Reply was already sent');
+    expect(JSON.stringify(serialized)).not.toContain('SECRET-7f3a');
+    expect(serializeError(new errorCodes.FST_ERR_BAD_URL('/reset-password/SECRET-7f3a%')).message).not.toContain('SECRET');
   });
 });

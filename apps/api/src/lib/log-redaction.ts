@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { paths, routePatterns } from '@parenthese/shared';
 
 /**
  * What a log line may say about a request or an error. Logs are read by more people than the
@@ -6,11 +7,70 @@ import type { FastifyRequest } from 'fastify';
  * subject or a query's parameters: only the route's pattern, and an error's type, code and SQL text.
  */
 
-/** The request as logged: its route pattern (so a reset token in the path stays out), no query string, no headers. */
-export function serializeRequest(request: FastifyRequest) {
-  const pattern = request.routeOptions?.url;
-  const path = pattern ?? String(request.url ?? '').split('?')[0];
-  return { method: request.method, url: path, remoteAddress: request.ip };
+/** Every page of the web app: the fixed paths of `paths` and the patterns of its parameterised pages. */
+export const WEB_PAGE_PATTERNS: readonly string[] = [...Object.values(paths).filter((page) => typeof page === 'string'), ...Object.values(routePatterns)];
+
+export type LoggedPaths = {
+  /** A route the server registered: its first segment becomes one an unknown path may be logged with. */
+  addRoute: (url: string) => void;
+  /** What a path no route matched is logged as. */
+  patternOf: (url: string) => string;
+};
+
+/**
+ * What is logged of a path no server route matched: the web app's pages (served by the not-found
+ * handler) and unknown paths. A page is logged by its pattern (`/reset-password/:resetToken`) or its
+ * fixed path (`/contact`), matched as the web router does (any case, one trailing slash). Anything else
+ * is logged as its first segment then `/*` (`/api/*`, `/reset-password/*`), and as `/*` alone when that
+ * segment begins no route or page: an unknown first segment may itself be a mangled link's token.
+ */
+export function createLoggedPaths(pagePatterns: readonly string[] = WEB_PAGE_PATTERNS): LoggedPaths {
+  const patterns = pagePatterns.flatMap((pattern) => {
+    const segments = segmentsOf(pattern.toLowerCase());
+    return segments ? [{ pattern, segments }] : [];
+  });
+  const knownFirstSegments = new Set<string>();
+  const addRoute = (url: string) => {
+    const first = segmentsOf(url)?.[0];
+    // A parameter or a wildcard in first place would make any first segment look known.
+    if (first && !first.startsWith(':') && !first.includes('*')) knownFirstSegments.add(first);
+  };
+  for (const pattern of pagePatterns) addRoute(pattern);
+  return {
+    addRoute,
+    patternOf(url) {
+      const pathname = url.split(/[?#]/, 1)[0]!;
+      const segments = segmentsOf(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+      if (!segments) return '/*';
+      const lowerCase = segments.map((segment) => segment.toLowerCase());
+      const page = patterns.find(
+        (candidate) =>
+          candidate.segments.length === segments.length &&
+          candidate.segments.every((segment, index) => (segment.startsWith(':') ? lowerCase[index] !== '' : segment === lowerCase[index])),
+      );
+      if (page) return page.pattern;
+      const first = segments[0]!;
+      if (!knownFirstSegments.has(first)) return '/*';
+      return segments.length === 1 ? `/${first}` : `/${first}/*`;
+    },
+  };
+}
+
+/** '/a/b' → ['a', 'b'], '/' → ['']; undefined for what is not an absolute path ('*', 'http://…'). */
+function segmentsOf(pathname: string): string[] | undefined {
+  return pathname.startsWith('/') ? pathname.slice(1).split('/') : undefined;
+}
+
+/**
+ * The request as logged (Fastify's 'incoming request' line and any line given `req`): the route's
+ * pattern, so a token in the path stays out, or for a path no route matched what `loggedPaths` says;
+ * never the query string, never a header.
+ */
+export function requestSerializer(loggedPaths: LoggedPaths) {
+  return (request: FastifyRequest) => {
+    const pattern = request.routeOptions?.url;
+    return { method: request.method, url: pattern ?? loggedPaths.patternOf(String(request.url ?? '')), remoteAddress: request.ip };
+  };
 }
 
 type ErrorLike = Error & { code?: unknown; cause?: unknown; constraint?: unknown; table?: unknown; column?: unknown; statusCode?: unknown };
@@ -23,6 +83,15 @@ function withoutParameters(message: string): string {
 /** PostgreSQL quotes the offending value in its messages (invalid input syntax for type uuid: "…"). */
 function withoutQuotedValues(message: string): string {
   return message.replace(/"[^"]*"/g, '"…"').replace(/\([^)]*\)=\([^)]*\)/g, '(…)=(…)');
+}
+
+/** Fastify quotes the raw url in some of its own errors ('… in "/reset-password/<token>" (GET)?', "'<path>' is not a valid url component"). */
+function withoutQuotedText(message: string): string {
+  return withoutQuotedValues(message).replace(/'[^']*'/g, "'…'");
+}
+
+function isFastifyError(error: ErrorLike): boolean {
+  return typeof error.code === 'string' && error.code.startsWith('FST_');
 }
 
 function isDatabaseError(error: ErrorLike): boolean {
@@ -48,7 +117,7 @@ function serializeErrorAt(error: unknown, depth: number): SerializedError {
   const isDatabase = isDatabaseError(current);
   return {
     type: String(current.name ?? current.constructor?.name ?? 'Error'),
-    message: isDatabase ? withoutQuotedValues(message) : withoutParameters(message),
+    message: isDatabase ? withoutQuotedValues(message) : isFastifyError(current) ? withoutQuotedText(message) : withoutParameters(message),
     ...(typeof current.code === 'string' || typeof current.code === 'number' ? { code: current.code } : {}),
     ...(typeof current.statusCode === 'number' ? { statusCode: current.statusCode } : {}),
     ...(isDatabase ? { constraint: current.constraint, table: current.table, column: current.column } : {}),
