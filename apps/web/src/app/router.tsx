@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.resetPasswordWithoutToken, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
           { path: routePatterns.resetPassword, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
+          { path: routePatterns.confirmEmailChange, lazy: page(() => import('@/features/auth'), 'ConfirmEmailChangePage') },
+          { path: routePatterns.refuseEmailChange, lazy: page(() => import('@/features/auth'), 'RefuseEmailChangePage') },
           {
             element: <RouteGuard roles={['DOCTOR', 'EMPLOYEE', 'ADMIN']} />,
             children: [{ path: paths.firstConnection, lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LockKeyhole, TriangleAlert } from 'lucide-react';
 import { passwordResetFormSchema, paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
@@ -16,20 +15,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useResetLinkCheck } from './api/check-reset-link';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from '@/lib/use-logout';
+import { BackHomeButton, LinkPageFrame as PageFrame } from './components/link-page-frame';
 
 type ResetSchema = typeof passwordResetFormSchema;
-
-function PageFrame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">{children}</div>;
-}
-
-function BackHomeButton() {
-  return (
-    <Button asChild variant="outline" className="w-full">
-      <Link to={paths.home}>Retour à l'accueil</Link>
-    </Button>
-  );
-}
 
 /** A link that cannot be used: missing, unknown, already used or expired (spec texts). */
 function InvalidLink() {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AdminDoctor } from '@parenthese/shared';
+import { emailChangeMessages, type AdminDoctor } from '@parenthese/shared';
 import { ListView, type ListNoun } from '@/components/list-view';
 import { AddCard } from '@/components/ui/add-card';
 import { toastSuccess } from '@/components/ui/toaster';
@@ -11,6 +11,7 @@ import { PsychologistCard } from './components/psychologist-card';
 import { PsychologistFormDialog } from './components/psychologist-form-dialog';
 import { TemporaryPasswordDialog } from './components/temporary-password-dialog';
 import { emptyPsychologistForm, fullName, psychologistFormValuesOf } from './psychologist-form';
+import { isEmailChangeSent } from '@/components/pending-email-change-note';
 
 const noun: ListNoun = { singular: 'psychologue', plural: 'psychologues' };
 
@@ -84,7 +85,8 @@ export function PsychologistsView() {
         onSave={async (values) => {
           if (!editing) return;
           const updated = await updateMutation.mutateAsync({ doctorId: editing.userId, ...values });
-          toastSuccess('Psychologue modifié', `${fullName(updated)} a été modifié avec succès.`);
+          const emailChange = isEmailChangeSent(values.mail, updated) ? ` ${emailChangeMessages.confirmationSent}` : '';
+          toastSuccess('Psychologue modifié', `${fullName(updated)} a été modifié avec succès.${emailChange}`);
           setEditing(null);
         }}
       />

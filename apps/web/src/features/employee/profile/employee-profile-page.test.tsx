@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emailChangeMessages } from '@parenthese/shared';
 import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { EmployeeProfilePage } from './employee-profile-page';
 
@@ -35,7 +36,11 @@ describe('Mon compte', { timeout: 20_000 }, () => {
   it('edits with the shared rules, cancels back to the saved values, and saves', async () => {
     const api = fakeApi([
       { path: '/employee/account/details', body: details() },
-      { method: 'POST', path: '/employee/account/details/update', body: { mail: 'lea@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', username: 'demo.salarie' } },
+      {
+        method: 'POST',
+        path: '/employee/account/details/update',
+        body: { mail: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', username: 'demo.salarie', pendingEmailChange: { mail: 'lea@demo.fr', expiresAt: '2026-11-25T09:30:00.000Z' } },
+      },
     ]);
     vi.stubGlobal('fetch', api.fetchMock);
     const user = userEvent.setup();
@@ -59,7 +64,18 @@ describe('Mon compte', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Email/), 'lea@demo.fr');
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect((await screen.findAllByText('Profil mis à jour')).length).toBeGreaterThan(0);
+    // A new email waits for the link mailed to it: the toast says so.
+    expect(await screen.findByText(emailChangeMessages.confirmationSent)).toBeInTheDocument();
     expect(api.calls.find((call) => call.path.endsWith('/update'))?.body).toEqual({ mail: 'lea@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678' });
+  });
+
+  it('shows a change of email that waits for its confirmation under the current address', async () => {
+    const pendingEmailChange = { mail: 'nouvelle@demo.fr', expiresAt: '2026-11-25T09:30:00.000Z' };
+    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details({ pendingEmailChange }) }]).fetchMock);
+    renderPage(<EmployeeProfilePage />);
+    expect(await screen.findByText('salarie@demo.fr')).toBeInTheDocument();
+    const note = screen.getByText(/Changement en attente de confirmation/);
+    expect(note).toHaveTextContent("Changement en attente de confirmation : nouvelle@demo.fr. Lien envoyé à cette adresse, valable jusqu'au 25 novembre à 10:30.");
   });
   it('moves the keyboard focus into the form on Modifier, and back to Modifier on Annuler', async () => {
     vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details() }]).fetchMock);

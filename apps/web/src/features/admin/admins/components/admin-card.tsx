@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/http-client';
 import { useDeleteAdmin } from '../api/delete-admin';
 import { useToggleAdminLock } from '../api/toggle-admin-lock';
 import { adminName, creationText, isSameAdmin, lastLoginText, shortAdminId } from '../admin-display';
+import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
 
 const SELF_LOCK_HINT = 'Vous ne pouvez pas bloquer ou débloquer votre propre compte.';
 const SELF_DELETE_HINT = 'Vous ne pouvez pas supprimer votre propre compte.';
@@ -107,6 +108,7 @@ export function AdminCard({ admin, viewer, onEdit, onShowPassword }: AdminCardPr
           {admin.userMail}
           {admin.phoneNumber && <span className="block text-slate-600">{formatPhoneNumber(admin.phoneNumber)}</span>}
         </p>
+        <PendingEmailChangeNote pending={admin.pendingEmailChange} />
         <dl className="divide-y divide-slate-100">
           <Figure label="Dernière connexion" value={lastLoginText(admin.lastLoginAt)} />
           <Figure label="Actions" value={admin.actionsCount.toLocaleString('fr-FR')} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_ROLE_LABELS, adminCan, adminWriteRequestSchema, type AdminAccount, type AdminRole, type AdminWriteRequest, type AdminWriteValues } from '@parenthese/shared';
+import { ADMIN_ROLE_LABELS, adminCan, emailChangeMessages, adminWriteRequestSchema, type AdminAccount, type AdminRole, type AdminWriteRequest, type AdminWriteValues } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveAdmin } from '../api/save-admin';
+import { isEmailChangeSent } from '@/components/pending-email-change-note';
 
 const emptyAdmin: AdminWriteRequest = { mail: '', firstName: '', lastName: '', phoneNumber: '', adminRole: 'SITE' };
 const valuesOf = (admin: AdminAccount): AdminWriteRequest => ({
@@ -58,7 +59,8 @@ export function AdminFormDialog({ isOpen, onOpenChange, admin, viewerRole, onCre
       {
         onSuccess: (saved) => {
           const name = [saved.firstName, saved.lastName].filter(Boolean).join(' ') || saved.userMail;
-          toastSuccess(isEditing ? 'Administrateur modifié' : 'Administrateur ajouté', `L'administrateur "${name}" a été ${isEditing ? 'modifié' : 'ajouté'} avec succès.`);
+          const emailChange = isEditing && isEmailChangeSent(values.mail, saved) ? ` ${emailChangeMessages.confirmationSent}` : '';
+          toastSuccess(isEditing ? 'Administrateur modifié' : 'Administrateur ajouté', `L'administrateur "${name}" a été ${isEditing ? 'modifié' : 'ajouté'} avec succès.${emailChange}`);
           onOpenChange(false);
           if (!isEditing) onCreated?.(saved);
         },

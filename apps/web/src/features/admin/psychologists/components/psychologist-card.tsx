@@ -19,6 +19,7 @@ import { doctorCreditsQueryOptions } from '../api/get-doctors';
 import { useDeleteDoctor } from '../api/delete-doctor';
 import { useToggleDoctorLock } from '../api/toggle-doctor-lock';
 import { fullName } from '../psychologist-form';
+import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
 
 const memberSince = (iso: string) => format(inParis(new Date(iso)), 'd MMMM yyyy', { locale: fr });
 
@@ -137,9 +138,12 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
             </span>
           </ContactLine>
           <ContactLine icon={Mail} label="Email">
-            <a href={`mailto:${doctor.mail}`} className="min-w-0 break-all text-brand-800 hover:underline">
-              {doctor.mail}
-            </a>
+            <span className="min-w-0">
+              <a href={`mailto:${doctor.mail}`} className="break-all text-brand-800 hover:underline">
+                {doctor.mail}
+              </a>
+              <PendingEmailChangeNote pending={doctor.pendingEmailChange} className="mt-1" />
+            </span>
           </ContactLine>
           <ContactLine icon={Phone} label="Téléphone">
             {doctor.phoneNumber ? <span>{formatPhoneNumber(doctor.phoneNumber)}</span> : notGiven('Non renseigné')}

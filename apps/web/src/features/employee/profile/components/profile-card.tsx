@@ -4,6 +4,7 @@ import { formatPhoneNumber, type EmployeeAccountDetails } from '@parenthese/shar
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
+import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 
 export const NOT_SET = 'Non renseigné';
@@ -33,7 +34,7 @@ function ProfileView({ details, action }: { details: EmployeeAccountDetails; act
         <dl className="grid gap-5 sm:grid-cols-2">
           <ReadOnlyField label="Prénom" value={details.firstName} />
           <ReadOnlyField label="Nom" value={details.lastName} />
-          <ReadOnlyField label="Email" value={details.mail} />
+          <ReadOnlyField label="Email" value={details.mail} note={<PendingEmailChangeNote pending={details.pendingEmailChange} />} />
           <ReadOnlyField label="Téléphone" value={details.phoneNumber ? formatPhoneNumber(details.phoneNumber) : ''} />
           <ReadOnlyField label="Entreprise" value={details.companyName} />
           <ReadOnlyField label="Identifiant salarié" value={details.username} />

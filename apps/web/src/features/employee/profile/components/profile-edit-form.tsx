@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { employeeProfileFormSchema, type EmployeeAccountDetails, type EmployeeProfileForm } from '@parenthese/shared';
+import { emailChangeMessages, employeeProfileFormSchema, type EmployeeAccountDetails, type EmployeeProfileForm } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { EMAIL_CHANGE_HINT, isEmailChangeSent } from '@/components/pending-email-change-note';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateEmployeeDetails } from '../api/update-employee-details';
@@ -31,8 +32,8 @@ export function ProfileEditForm({ details, onDone }: { details: EmployeeAccountD
 
   const save = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ mail: values.mail, firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber });
-      toastSuccess('Profil mis à jour');
+      const answer = await update.mutateAsync({ mail: values.mail, firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber });
+      toastSuccess('Profil mis à jour', isEmailChangeSent(values.mail, answer) ? emailChangeMessages.confirmationSent : undefined);
       onDone();
     } catch (error) {
       applyServerFieldErrors(form, error);
@@ -53,7 +54,7 @@ export function ProfileEditForm({ details, onDone }: { details: EmployeeAccountD
           <FormField label="Nom" error={errors.lastName?.message} isRequired>
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </FormField>
-          <FormField label="Email" error={errors.mail?.message} isRequired>
+          <FormField label="Email" error={errors.mail?.message} isRequired hint={EMAIL_CHANGE_HINT}>
             <Input type="email" autoComplete="email" {...form.register('mail')} />
           </FormField>
           <FormField label="Téléphone" error={errors.phoneNumber?.message} isRequired hint="Ex. : 06 12 34 56 78">

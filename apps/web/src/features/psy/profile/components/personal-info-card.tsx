@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { doctorProfileFormSchema, formatPhoneNumber, type DoctorAccountDetails, type DoctorProfileForm } from '@parenthese/shared';
+import { doctorProfileFormSchema, emailChangeMessages, formatPhoneNumber, type DoctorAccountDetails, type DoctorProfileForm } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
+import { EMAIL_CHANGE_HINT, isEmailChangeSent, PendingEmailChangeNote } from '@/components/pending-email-change-note';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
@@ -38,8 +39,8 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
   const submit = form.handleSubmit((values) => {
     const { adeliNumber: _adeli, ...editable } = values;
     mutation.mutate(updateRequestFrom(details, { ...editable, address: editable.address ?? '' }), {
-      onSuccess: () => {
-        toastSuccess('Profil mis à jour');
+      onSuccess: (answer) => {
+        toastSuccess('Profil mis à jour', isEmailChangeSent(values.mail, answer) ? emailChangeMessages.confirmationSent : undefined);
         setIsEditing(false);
       },
       onError: (error) => {
@@ -73,7 +74,7 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
             <FormField label="Nom" error={errors.lastName?.message} isRequired>
               <Input autoComplete="family-name" {...form.register('lastName')} />
             </FormField>
-            <FormField label="Email" error={errors.mail?.message} isRequired>
+            <FormField label="Email" error={errors.mail?.message} isRequired hint={EMAIL_CHANGE_HINT}>
               <Input type="email" autoComplete="email" {...form.register('mail')} />
             </FormField>
             <FormField label="Téléphone" error={errors.phoneNumber?.message} isRequired>
@@ -100,7 +101,7 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
           <dl className="grid gap-4 sm:grid-cols-2">
             <ReadOnlyField label="Prénom" value={details.firstName} />
             <ReadOnlyField label="Nom" value={details.lastName} />
-            <ReadOnlyField label="Email" value={details.mail} />
+            <ReadOnlyField label="Email" value={details.mail} note={<PendingEmailChangeNote pending={details.pendingEmailChange} />} />
             <ReadOnlyField label="Téléphone" value={details.phoneNumber ? formatPhoneNumber(details.phoneNumber) : ''} />
             <ReadOnlyField label="Numéro ADELI" value={details.adeliNumber} />
             <ReadOnlyField label="Adresse" value={details.address} />

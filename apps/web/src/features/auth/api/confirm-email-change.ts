@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SuccessResponse } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+
+/** Follows the link mailed to the new address: the account's sign-in email becomes it. */
+export function confirmEmailChange(emailChangeToken: string) {
+  return request<SuccessResponse>(`/account/email-change/confirm/${encodeURIComponent(emailChangeToken)}`, { method: 'POST', isAuthenticated: false });
+}
+
+export function useConfirmEmailChange() {
+  return useMutation({ mutationFn: confirmEmailChange });
+}

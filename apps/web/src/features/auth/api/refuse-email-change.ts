@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SuccessResponse } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+
+/** Follows the link mailed to the current address: the pending change is dropped. */
+export function refuseEmailChange(emailChangeToken: string) {
+  return request<SuccessResponse>(`/account/email-change/refuse/${encodeURIComponent(emailChangeToken)}`, { method: 'POST', isAuthenticated: false });
+}
+
+export function useRefuseEmailChange() {
+  return useMutation({ mutationFn: refuseEmailChange });
+}

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { CircleCheck, MailCheck, MailX, TriangleAlert } from 'lucide-react';
+import { emailChangeMessages } from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { errorMessage, HttpError } from '@/lib/http-client';
+import { clearSession, useSession } from '@/lib/session';
+import { useConfirmEmailChange } from './api/confirm-email-change';
+import { useRefuseEmailChange } from './api/refuse-email-change';
+import { BackHomeButton, LinkPageFrame } from './components/link-page-frame';
+
+type Mode = 'confirm' | 'refuse';
+
+const TEXTS = {
+  confirm: {
+    title: 'Confirmer votre nouvelle adresse',
+    description:
+      "Cette adresse deviendra l'adresse de connexion de votre compte Parenthèse. Toutes les sessions ouvertes du compte seront fermées : vous vous reconnecterez avec la nouvelle adresse.",
+    action: 'Confirmer la nouvelle adresse',
+    busy: 'Confirmation...',
+    doneTitle: 'Adresse modifiée',
+    failure: "Impossible de confirmer le changement d'adresse. Veuillez réessayer.",
+    Icon: MailCheck,
+  },
+  refuse: {
+    title: "Refuser le changement d'adresse",
+    description:
+      "Un changement de l'adresse de connexion de votre compte a été demandé. Si vous n'en êtes pas à l'origine, refusez-le : votre adresse actuelle restera celle de connexion.",
+    action: 'Refuser le changement',
+    busy: 'Annulation...',
+    doneTitle: 'Changement refusé',
+    failure: "Impossible de refuser le changement d'adresse. Veuillez réessayer.",
+    Icon: MailX,
+  },
+} as const;
+
+/**
+ * The pages the email-change mails open. Nothing happens on arrival: a mail client or a link scanner
+ * that opens the address changes nothing; the owner's click does.
+ */
+function EmailChangeLinkPage({ mode }: { mode: Mode }) {
+  const { emailChangeToken } = useParams();
+  const texts = TEXTS[mode];
+  const confirmation = useConfirmEmailChange();
+  const refusal = useRefuseEmailChange();
+  const mutation = mode === 'confirm' ? confirmation : refusal;
+  const session = useSession();
+  const queryClient = useQueryClient();
+
+  const isInvalid = !emailChangeToken || (mutation.error instanceof HttpError && mutation.error.status === 400);
+  if (isInvalid) {
+    return (
+      <LinkPageFrame>
+        <Card role="alert">
+          <CardHeader>
+            <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
+              <TriangleAlert className="size-6" aria-hidden="true" />
+            </div>
+            <h1 className="text-2xl font-semibold text-slate-900">Lien invalide</h1>
+            <CardDescription>{emailChangeMessages.invalidLink}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <BackHomeButton />
+          </CardContent>
+        </Card>
+      </LinkPageFrame>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <LinkPageFrame>
+        <Card role="status">
+          <CardHeader>
+            <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+              <CircleCheck className="size-6" aria-hidden="true" />
+            </div>
+            <h1 className="text-2xl font-semibold text-slate-900">{texts.doneTitle}</h1>
+            <CardDescription>{mutation.data.message}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <BackHomeButton />
+          </CardContent>
+        </Card>
+      </LinkPageFrame>
+    );
+  }
+
+  const submit = () =>
+    mutation.mutate(emailChangeToken, {
+      onSuccess: () => {
+        // Confirming ends every session of the account: a signed-in visitor is signed out here too,
+        // and stays on this page to read what happened.
+        if (mode === 'confirm' && session) {
+          clearSession();
+          queryClient.clear();
+        }
+      },
+    });
+
+  return (
+    <LinkPageFrame>
+      <Card>
+        <CardHeader>
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <texts.Icon className="size-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-semibold text-slate-900">{texts.title}</h1>
+          <CardDescription>{texts.description}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {mutation.isError && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {errorMessage(mutation.error, texts.failure)}
+            </p>
+          )}
+          <Button type="button" className="w-full" onClick={submit} isLoading={mutation.isPending} loadingText={texts.busy}>
+            {texts.action}
+          </Button>
+          <BackHomeButton />
+        </CardContent>
+      </Card>
+    </LinkPageFrame>
+  );
+}
+
+export function ConfirmEmailChangePage() {
+  return <EmailChangeLinkPage mode="confirm" />;
+}
+
+export function RefuseEmailChangePage() {
+  return <EmailChangeLinkPage mode="refuse" />;
+}
