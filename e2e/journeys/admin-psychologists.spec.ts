@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { paths } from '@parenthese/shared';
+import { emailChangeMessages, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
+import { linkPathInNewestMail } from '../support/outbox';
 import { signIn } from '../support/session';
 import { signInThroughDialog } from '../support/sign-in';
 
@@ -62,7 +63,29 @@ test.describe('administrator: psychologists', () => {
     await page.goto(`${paths.adminView('psychologists')}&search=${encodeURIComponent(mail)}`);
     await expect(page.getByText('1 psychologue', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Mot de passe temporaire de Inès Garnier' }).click();
-    await expect(page.getByRole('dialog', { name: 'Mot de passe temporaire' }).getByText('Modifié par utilisateur')).toBeVisible();
+    const passwordState = page.getByRole('dialog', { name: 'Mot de passe temporaire' });
+    await expect(passwordState.getByText('Modifié par utilisateur')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(passwordState).toBeHidden();
+
+    // A new email waits for its owner: the card keeps the current one and shows the pending change.
+    const newMail = `ines.garnier.${suffix}@nouveau-cabinet.fr`;
+    await card.getByRole('button', { name: 'Modifier Inès Garnier' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Modifier Inès Garnier' });
+    await editDialog.getByLabel('Email').fill(newMail);
+    await editDialog.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.getByText(emailChangeMessages.confirmationSent)).toBeVisible();
+    await expect(card.getByText(/Changement en attente de confirmation/)).toContainText(newMail);
+    await expect(card.getByRole('link', { name: mail })).toBeVisible();
+
+    // The owner follows the link mailed to the new address (read from the outbox), then signs in with it.
+    const confirmPath = await linkPathInNewestMail(newMail, 'email-change-confirm', 'confirm-email');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(confirmPath);
+    await page.getByRole('button', { name: 'Confirmer la nouvelle adresse' }).click();
+    await expect(page.getByRole('heading', { name: 'Adresse modifiée' })).toBeVisible();
+    await signInThroughDialog(page, newMail, ownPassword);
+    await expect(page).toHaveURL(/\/account\/psy\/profile$/);
   });
 
   test('a SITE admin sees the billing button disabled with its reason; the view fits a phone', async ({ page }) => {

@@ -32,12 +32,12 @@ export async function newestMailTo(request: APIRequestContext, address: string, 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The path (/reset-password/…) of the link in the newest reset mail to that address. No
- * administrator route shows a reset link, so this reads the outbox the way a developer does without
- * SMTP: `npm run mails` (apps/api/src/mail/print-outbox.ts) on a copy of the server's database. The
- * mail is written just after the answer, so the outbox is read until it is there.
+ * The path (/reset-password/…, /confirm-email/…) of the link in the newest mail of a kind to that
+ * address. No administrator route shows such a link, so this reads the outbox the way a developer does
+ * without SMTP: `npm run mails` (apps/api/src/mail/print-outbox.ts) on a copy of the server's database.
+ * The mail may be written just after the answer, so the outbox is read until it is there.
  */
-export async function resetLinkPathFor(_request: APIRequestContext, address: string): Promise<string> {
+export async function linkPathInNewestMail(address: string, kind: string, page: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -47,12 +47,14 @@ export async function resetLinkPathFor(_request: APIRequestContext, address: str
           env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
           encoding: 'utf8',
         });
-        const resetMails = printed.split('\n── ').filter((block) => block.includes('· password-reset ·') && block.includes(`À : ${address}\n`));
-        link = resetMails.at(-1)?.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+        const mails = printed.split('\n── ').filter((block) => block.includes(`· ${kind} ·`) && block.includes(`À : ${address}\n`));
+        link = mails.at(-1)?.match(new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]+`))?.[0];
         return Boolean(link);
       },
-      { message: `aucun lien de réinitialisation pour ${address}`, timeout: 15_000 },
+      { message: `aucun lien ${kind} pour ${address}`, timeout: 15_000 },
     )
     .toBe(true);
   return new URL(link!).pathname;
 }
+
+export const resetLinkPathFor = (_request: APIRequestContext, address: string) => linkPathInNewestMail(address, 'password-reset', 'reset-password');
