@@ -35,3 +35,5 @@ export * from './rules/consultation-price';
 export * from './rules/psychologist-billing';
 export * from './contracts/admin-billing';
 export * from './contracts/admin-settings';
+export * from './rules/audit-actions';
+export * from './contracts/admin-audit';
