@@ -92,12 +92,14 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
 
     async remove(actor: AuthenticatedUser, companyId: string, employeeId: string) {
       const employee = await loadEmployee(companyId, employeeId);
+      // The company, not the person: the journal keeps no name of an erased employee.
+      const companyName = (await findCompany(app.db, companyId))?.company.name;
       const now = clock();
       await app.db.transaction(async (tx) => {
         const upcoming = await repository.countUpcomingConsultationsOf(tx, employeeId, now);
         if (upcoming > 0) throw conflict(employeeAdminMessages.upcomingConsultations(upcoming));
         await repository.deleteEmployeeAccount(tx, employeeId);
-        await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId } });
+        await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId }, details: companyName ? { companyName } : {} });
       });
       return { success: true, message: `${employee.firstName} ${employee.lastName} a été supprimé(e).` };
     },
