@@ -37,3 +37,5 @@ export * from './rules/psychologist-billing';
 export * from './contracts/admin-billing';
 export * from './contracts/admin-settings';
 export * from './rules/support-contact';
+export * from './rules/audit-actions';
+export * from './contracts/admin-audit';

@@ -24,6 +24,11 @@ export const queryKeys = {
       page: (listQuery: ListQuery) => ['admin', 'mails', 'page', listQuery] as const,
     },
     maintenance: ['admin', 'maintenance'],
+    /** The journal of staff actions (TECH), one page per filter (administrator, record) and list query. */
+    audit: {
+      all: ['admin', 'audit'],
+      page: (filters: { actorId: string; targetId: string }, listQuery: ListQuery) => ['admin', 'audit', 'page', filters, listQuery] as const,
+    },
     /** The platform's effective settings (TECH). */
     settings: ['admin', 'settings'],
     billing: {

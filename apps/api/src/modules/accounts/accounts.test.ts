@@ -4,7 +4,7 @@ import { newPasswordSchema, personMessages } from '@parenthese/shared';
 import { auditLog, employees, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password-hashing';
 import { decryptSecret } from '../../lib/secret-box';
-import { createCompany, createEmployee } from '../../../test/support/factories';
+import { createAdmin, createCompany, createEmployee } from '../../../test/support/factories';
 import { ledgerBalances } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createAccount, temporaryCredentials } from './account-creation';
@@ -62,7 +62,19 @@ describe('recordAudit', () => {
       details: { clientAddress: '127.0.0.1', temporaryPassword: 'Secret123!', resetToken: 'abc', subject: 'Idées noires', count: 3 },
     });
     const [row] = await testApp.db.select().from(auditLog).where(eq(auditLog.action, 'test.audited'));
-    expect(row).toMatchObject({ actorUserId: actor.id, targetType: 'user', targetId: actor.id, details: { clientAddress: '127.0.0.1', count: 3 } });
+    expect(row).toMatchObject({ actorUserId: actor.id, actorRole: 'EMPLOYEE', targetType: 'user', targetId: actor.id, details: { clientAddress: '127.0.0.1', count: 3 } });
     expect(row.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps the actor's role once their account is deleted, and none for an anonymous caller; rows keep the order they were written", async () => {
+    const admin = await createAdmin(testApp.db);
+    await recordAudit(testApp.db, { actorUserId: admin.id, action: 'test.by-admin' });
+    await recordAudit(testApp.db, { actorUserId: null, action: 'test.by-nobody' });
+    await testApp.db.delete(users).where(eq(users.id, admin.id));
+    const [byAdmin] = await testApp.db.select().from(auditLog).where(eq(auditLog.action, 'test.by-admin'));
+    const [byNobody] = await testApp.db.select().from(auditLog).where(eq(auditLog.action, 'test.by-nobody'));
+    expect(byAdmin).toMatchObject({ actorUserId: null, actorRole: 'ADMIN' });
+    expect(byNobody).toMatchObject({ actorUserId: null, actorRole: null });
+    expect(byNobody.sequence).toBeGreaterThan(byAdmin.sequence);
   });
 });

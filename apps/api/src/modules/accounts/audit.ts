@@ -1,5 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 /** A detail worth keeping about a change: plain values only. */
 export type AuditDetails = Record<string, string | number | boolean | null>;
@@ -20,11 +21,16 @@ export type AuditEntry = {
   details?: AuditDetails;
 };
 
-/** Writes one audit row (who, what, when, on which record). Call inside the write's transaction. */
+/**
+ * Writes one audit row (who, what, when, on which record). Call inside the write's transaction. The
+ * actor's role is copied in the same statement, so the journal still knows an administrator did it
+ * once their account is deleted.
+ */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   const details = entry.details ? Object.fromEntries(Object.entries(entry.details).filter(([key]) => !FORBIDDEN_DETAIL.test(key))) : undefined;
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,
+    actorRole: entry.actorUserId ? sql`(${db.select({ role: users.role }).from(users).where(eq(users.id, entry.actorUserId))})` : null,
     action: entry.action,
     targetType: entry.target?.type,
     targetId: entry.target?.id,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountRoutes } from './admins/routes';
+import { auditLogRoutes } from './audit/routes';
 import { billingRoutes } from './billing/routes';
 import { settingsRoutes } from '../settings/routes';
 import { companyRoutes } from './companies/routes';
@@ -16,4 +17,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(doctorAdminRoutes);
   await app.register(billingRoutes);
   await app.register(settingsRoutes);
+  await app.register(auditLogRoutes);
 }

@@ -25,9 +25,10 @@ beforeAll(async () => {
   const [resetMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, doctor.login));
   const token = resetMail.textBody.match(/reset-password\/([A-Za-z0-9_-]+)/)![1];
   const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, doctor.id));
-  // The recipient is no account's address here, so finding it anywhere can only come from the mail.
-  await app.mailer.send({ kind: 'meeting-cancelled', to: 'camille.consultante@client.fr', subject: 'Votre consultation a été annulée', text: 'Votre consultation du mardi 14 h avec la psychologue Claire Dubois est annulée.' });
-  secrets = [token, stored.tokenHash, 'reset-password/', 'camille.consultante', 'Claire Dubois', 'mardi 14 h'];
+  // The recipient is no account's address here, and the psychologist no account's name (the audit
+  // journal names the accounts it acted on), so finding them anywhere can only come from the mail.
+  await app.mailer.send({ kind: 'meeting-cancelled', to: 'camille.consultante@client.fr', subject: 'Votre consultation a été annulée', text: 'Votre consultation du mardi 14 h avec la psychologue Bérénice Lagarde est annulée.' });
+  secrets = [token, stored.tokenHash, 'reset-password/', 'camille.consultante', 'Bérénice Lagarde', 'mardi 14 h'];
 
   const site = await createAdmin(db, { adminRole: 'SITE' });
   const tech = await createAdmin(db, { adminRole: 'TECH' });

@@ -126,4 +126,33 @@ describe('ListView', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?view=companies&page=3'));
     expect(await screen.findByText('Entreprise 41')).toBeInTheDocument();
   });
+
+  it('lets a screen lay a page out itself (a table), with the same count and pager', async () => {
+    const server = fakeServer();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const table = (items: Company[]) => (
+      <table aria-label="Entreprises">
+        <tbody>
+          {items.map((company) => (
+            <tr key={company.id}>
+              <td>{company.name}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+    const router = createMemoryRouter([{ path: '/account/admin', element: <ListView query={server.query} noun={noun} itemKey={(company) => company.id} renderItems={table} /> }], {
+      initialEntries: ['/account/admin?page=3'],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const rows = within(await screen.findByRole('table', { name: 'Entreprises' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['Entreprise 41', 'Entreprise 42', 'Entreprise 43', 'Entreprise 44', 'Entreprise 45']);
+    expect(within(screen.getByRole('region', { name: 'Liste des entreprises' })).queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText('45 entreprises')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
 });

@@ -23,7 +23,6 @@ type ListViewProps<Item, Answer, Key extends QueryKey> = {
   /** The feature's `queryOptions` factory of one page: the view calls it with the address's search and page. */
   query: (listQuery: ListQuery) => UseQueryOptions<Answer, Error, PageResult<Item>, Key>;
   noun: ListNoun;
-  renderItem: (item: Item) => ReactNode;
   itemKey: (item: Item) => string;
   /** 'grid': cards, 1 column, 2 from 1024 px, 3 from 1280 px (the admin screens); 'rows': one under the other. */
   layout?: 'grid' | 'rows';
@@ -38,7 +37,14 @@ type ListViewProps<Item, Answer, Key extends QueryKey> = {
   pageSize?: number;
   /** False when the page puts its own `ListSearchBox` elsewhere (the admin area's top bar). */
   hasSearchBox?: boolean;
-};
+} & (
+  | { renderItem: (item: Item) => ReactNode; renderItems?: never }
+  | {
+      /** Lays the page's items out itself instead of the list of cards: a table whose rows become cards on a phone. */
+      renderItems: (items: Item[]) => ReactNode;
+      renderItem?: never;
+    }
+);
 
 const layouts = {
   grid: { list: 'grid gap-4 lg:grid-cols-2 xl:grid-cols-3', item: 'min-w-0' },
@@ -55,6 +61,7 @@ export function ListView<Item, Answer, Key extends QueryKey>({
   noun,
   renderItem,
   itemKey,
+  renderItems,
   layout = 'grid',
   leadingItem,
   loadingText = `Chargement des ${noun.plural}...`,
@@ -115,12 +122,14 @@ export function ListView<Item, Answer, Key extends QueryKey>({
           </div>
         )}
 
-        {data && !isError && (hasItems || leadingItem) && (
+        {data && !isError && hasItems && renderItems && <div className={cn(isPlaceholderData && 'opacity-60 transition-opacity')}>{renderItems(data.items)}</div>}
+
+        {data && !isError && !renderItems && (hasItems || leadingItem) && (
           <ul className={cn(styles.list, isPlaceholderData && 'opacity-60 transition-opacity')}>
             {leadingItem && <li className={styles.item}>{leadingItem}</li>}
             {data.items.map((item) => (
               <li key={itemKey(item)} className={styles.item}>
-                {renderItem(item)}
+                {renderItem?.(item)}
               </li>
             ))}
           </ul>

@@ -13,6 +13,8 @@ function renderAdmin(adminRole: 'SITE' | 'TECH', route: string) {
     { method: 'GET', path: '/api/admin/admins/get/me', body: me(adminRole) },
     { method: 'GET', path: /companies\/get\/all\?/, body: pageOf([]) },
     { method: 'GET', path: /\/api\/admin\/contact-requests/, body: pageOf([]) },
+    { method: 'GET', path: /\/api\/admin\/admins\/get\/all\?/, body: pageOf([]) },
+    { method: 'GET', path: /\/api\/admin\/audit\?/, body: pageOf([]) },
   ]);
   vi.stubGlobal('fetch', api.fetchMock);
   renderWithProviders(<AdminPage />, { path: '/account/admin', route });
@@ -47,5 +49,21 @@ describe('AdminPage', () => {
     const { navigation } = renderAdmin('SITE', '/account/admin?view=demo-requests');
     expect(await screen.findByText('Aucune demande de démonstration pour le moment.')).toBeInTheDocument();
     expect(within(navigation()).getByRole('link', { name: 'Demandes de démo' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows the Journal d'audit to a TECH administrator, in its own view", async () => {
+    const { navigation, api } = renderAdmin('TECH', '/account/admin?view=audit');
+    expect(await within(navigation()).findByRole('link', { name: "Journal d'audit" })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('Aucune action enregistrée')).toBeInTheDocument();
+    expect(within(navigation()).getByRole('link', { name: "Journal d'audit" })).toHaveAttribute('href', '/account/admin?view=audit');
+    expect(api.calls.some((call) => call.url.startsWith('/api/admin/audit?'))).toBe(true);
+  });
+
+  it("sends a SITE administrator asking for the Journal d'audit to the companies view, without asking for it", async () => {
+    const { navigation, api } = renderAdmin('SITE', '/account/admin?view=audit');
+    await vi.waitFor(() => expect(api.calls.some((call) => call.url === '/api/admin/admins/get/me')).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Entreprises' })).toBeInTheDocument();
+    expect(within(navigation()).queryByRole('link', { name: "Journal d'audit" })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.startsWith('/api/admin/audit'))).toBe(false);
   });
 });

@@ -1,29 +1,39 @@
 import { Link, useSearchParams } from 'react-router';
-import { Building2, Inbox, Settings2, ShieldCheck, Stethoscope, type LucideIcon } from 'lucide-react';
-import { adminCan, ADMIN_VIEWS, paths, type AdminView } from '@parenthese/shared';
+import { Building2, Inbox, ScrollText, Settings2, ShieldCheck, Stethoscope, type LucideIcon } from 'lucide-react';
+import { adminCan, paths, type AdminPermission, type AdminRole, type AdminView } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { cn } from '@/lib/cn';
 import { useCurrentAdmin } from './api/get-current-admin';
 import { AdminsView } from './admins/admins-view';
+import { AuditLogView } from './audit/audit-log-view';
 import { CompaniesView } from './companies/companies-view';
 import { DemoRequestsList } from './demo-requests/demo-requests-list';
 import { SuperAdminView } from './super-admin/super-admin-view';
 import { PsychologistsView } from './psychologists/psychologists-view';
 
-type NavigationEntry = { view: AdminView; label: string; icon: LucideIcon };
+/** An entry with a permission shows only to the administrators who have it (the server refuses the others). */
+type NavigationEntry = { view: AdminView; label: string; icon: LucideIcon; permission?: AdminPermission };
 
+/** Every view of ADMIN_VIEWS (packages/shared/src/paths.ts), in the navigation's order. */
 const navigation: NavigationEntry[] = [
   { view: 'companies', label: 'Entreprises', icon: Building2 },
   { view: 'psychologists', label: 'Psychologues', icon: Stethoscope },
   { view: 'admins', label: 'Administrateurs', icon: ShieldCheck },
-  { view: 'super-admin', label: 'Super Admin', icon: Settings2 },
+  // The Super Admin entry shows only to a TECH administrator (spec section 2).
+  { view: 'super-admin', label: 'Super Admin', icon: Settings2, permission: 'mails:read' },
   { view: 'demo-requests', label: 'Demandes de démo', icon: Inbox },
+  { view: 'audit', label: "Journal d'audit", icon: ScrollText, permission: 'audit:read' },
 ];
 
-/** The view of the address; companies is the default and the fallback for any other value (spec section 2). */
-export function selectedAdminView(value: string | null, isTechAdmin: boolean): AdminView {
-  const view = ADMIN_VIEWS.find((candidate) => candidate === value) ?? 'companies';
-  return view === 'super-admin' && !isTechAdmin ? 'companies' : view;
+const mayOpen = (entry: NavigationEntry, adminRole: AdminRole | undefined) => !entry.permission || adminCan(adminRole, entry.permission);
+
+/**
+ * The view of the address; companies is the default and the fallback for any other value (spec
+ * section 2), and for a view the administrator may not open.
+ */
+export function selectedAdminView(value: string | null, adminRole: AdminRole | undefined): AdminView {
+  const entry = navigation.find((candidate) => candidate.view === value);
+  return entry && mayOpen(entry, adminRole) ? entry.view : 'companies';
 }
 
 /** On a phone the navigation scrolls sideways: the current view's entry is brought into sight. */
@@ -35,10 +45,8 @@ function revealInScrolledNavigation(link: HTMLAnchorElement | null) {
 export function AdminPage() {
   const [searchParams] = useSearchParams();
   const { data: admin } = useCurrentAdmin();
-  // The Super Admin entry shows only to a TECH administrator (spec section 2).
-  const isTechAdmin = adminCan(admin?.adminRole, 'mails:read');
-  const view = selectedAdminView(searchParams.get('view'), isTechAdmin);
-  const entries = navigation.filter((entry) => entry.view !== 'super-admin' || isTechAdmin);
+  const view = selectedAdminView(searchParams.get('view'), admin?.adminRole);
+  const entries = navigation.filter((entry) => mayOpen(entry, admin?.adminRole));
 
   return (
     <PageContainer title="Administration" width="wide">
@@ -72,6 +80,7 @@ export function AdminPage() {
           {view === 'admins' && <AdminsView />}
           {view === 'super-admin' && <SuperAdminView />}
           {view === 'demo-requests' && <DemoRequestsList />}
+          {view === 'audit' && <AuditLogView />}
         </div>
       </div>
     </PageContainer>

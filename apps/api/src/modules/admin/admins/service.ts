@@ -91,7 +91,7 @@ export function createAdminAccountService(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         if (current.admin.adminRole === 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTech);
         await repository.deleteAdminAccount(tx, adminId);
-        await recordAudit(tx, { actorUserId: actor.id, action: 'admin.deleted', target: { type: 'user', id: adminId } });
+        await recordAudit(tx, { actorUserId: actor.id, action: 'admin.deleted', target: { type: 'user', id: adminId }, details: { adminRole: current.admin.adminRole } });
       });
       return { success: true, message: "L'administrateur a été supprimé." };
     },

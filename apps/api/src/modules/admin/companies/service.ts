@@ -58,7 +58,7 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
         app.db.transaction(async (tx) => {
           const id = await repository.insertCompany(tx, companyColumns(input));
           await grantCompanyCredits(tx, { companyId: id, amount: input.creditsAmount });
-          await recordAudit(tx, { actorUserId: actor.id, action: 'company.created', target: { type: 'company', id }, details: { creditsAmount: input.creditsAmount } });
+          await recordAudit(tx, { actorUserId: actor.id, action: 'company.created', target: { type: 'company', id }, details: { companyName: input.companyName, creditsAmount: input.creditsAmount } });
           return id;
         }),
       );
@@ -109,7 +109,8 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
         const upcoming = await repository.countUpcomingConsultations(tx, companyId, now);
         if (upcoming > 0) throw conflict(companyMessages.upcomingConsultations(upcoming));
         await repository.deleteCompanyAndAccounts(tx, companyId);
-        await recordAudit(tx, { actorUserId: actor.id, action: 'company.deleted', target: { type: 'company', id: companyId } });
+        // The name stays in the journal: the record it names is gone.
+        await recordAudit(tx, { actorUserId: actor.id, action: 'company.deleted', target: { type: 'company', id: companyId }, details: { companyName: row.name } });
         return row;
       });
       return { success: true, message: `L'entreprise ${company.name} a été supprimée du système.` };

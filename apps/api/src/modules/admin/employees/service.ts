@@ -92,11 +92,13 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
 
     async remove(actor: AuthenticatedUser, companyId: string, employeeId: string) {
       const employee = await loadEmployee(companyId, employeeId);
+      // The company, not the person: the journal keeps no name of an erased employee.
+      const companyName = (await findCompany(app.db, companyId))?.company.name;
       const now = clock();
       await app.db.transaction(async (tx) => {
         if (await repository.hasUpcomingConsultation(tx, employeeId, now)) throw conflict(employeeAdminMessages.upcomingConsultations);
         await repository.deleteEmployeeAccount(tx, employeeId);
-        await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId } });
+        await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId }, details: companyName ? { companyName } : {} });
       });
       return { success: true, message: `${employee.firstName} ${employee.lastName} a été supprimé(e).` };
     },

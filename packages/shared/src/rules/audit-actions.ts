@@ -1,0 +1,169 @@
+import { MAIL_STATUS_LABELS, type MailStatus } from '../contracts/outbox';
+import { formatEuros } from './consultation-price';
+import { MONTH_KEY_PATTERN, monthLabel, type MonthKey } from './psychologist-billing';
+
+/**
+ * The 'Journal d'audit' (TECH): what each audited action (`recordAudit`'s `<record>.<verb>`) is called
+ * in French, which of its details may be shown, and which rows the journal shows at all.
+ */
+
+/** The French name of each action; an action missing here shows as UNKNOWN_AUDIT_ACTION_LABEL. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'company.created': 'Entreprise créée',
+  'company.updated': 'Entreprise modifiée',
+  'company.deleted': 'Entreprise supprimée',
+  'employees.created': 'Salariés ajoutés',
+  'employee.updated': 'Salarié modifié',
+  'employee.deleted': 'Salarié supprimé',
+  'doctor.created': 'Psychologue ajouté',
+  'doctor.updated': 'Psychologue modifié',
+  'doctor.deleted': 'Psychologue supprimé',
+  'admin.created': 'Administrateur ajouté',
+  'admin.updated': 'Administrateur modifié',
+  'admin.deleted': 'Administrateur supprimé',
+  'account.locked': 'Compte bloqué',
+  'account.unlocked': 'Compte débloqué',
+  'account.first-connection': 'Première connexion',
+  'bill.document-uploaded': 'Facture uploadée',
+  'bill.validated': 'Facturation clôturée',
+  'bill.paid': 'Facture marquée comme payée',
+  'settings.consultation-price.updated': 'Prix de la consultation modifié',
+  'mail.sent': 'Mail envoyé',
+  'mail.updated': 'Mail modifié',
+  'mail.deleted': 'Mail supprimé',
+  'contact-request.handled': 'Demande de démonstration traitée',
+  'contact-request.reopened': 'Demande de démonstration remise à traiter',
+  'password-reset.requested': 'Réinitialisation du mot de passe demandée',
+  'password-reset.confirmed': 'Mot de passe réinitialisé',
+  'email-change.requested': "Changement d'email demandé",
+  'email-change.confirmed': "Changement d'email confirmé",
+  'email-change.refused': "Changement d'email refusé",
+  'sign-in.succeeded': 'Connexion',
+  'sign-in.failed': 'Échec de connexion',
+};
+
+export const UNKNOWN_AUDIT_ACTION_LABEL = 'Autre action';
+
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action] : UNKNOWN_AUDIT_ACTION_LABEL;
+}
+
+/** The actions whose label contains a searched text (case and accents aside), for the journal's search box. */
+export function auditActionsLabelled(search: string): string[] {
+  const wanted = foldText(search.trim());
+  if (!wanted) return [];
+  return Object.entries(AUDIT_ACTION_LABELS)
+    .filter(([, label]) => foldText(label).includes(wanted))
+    .map(([action]) => action);
+}
+
+const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Actions on how an account signs in, shown in the journal whoever did them (the owner, an
+ * administrator or an anonymous asker): a TECH administrator looking into a taken-over account needs
+ * them. Other actions of psychologists and employees are not staff actions and stay out of the
+ * journal: a psychologist's answers to bookings would tell when consultations happen.
+ */
+export const AUDIT_ACCOUNT_ACCESS_ACTIONS = [
+  'account.first-connection',
+  'password-reset.requested',
+  'password-reset.confirmed',
+  'email-change.requested',
+  'email-change.confirmed',
+  'email-change.refused',
+] as const;
+
+/** Actions an anonymous caller does: without an actor they read 'Anonyme'; other actorless rows are the system's. */
+export const ANONYMOUS_AUDIT_ACTIONS: readonly string[] = ['password-reset.requested', 'sign-in.failed'];
+
+/**
+ * What a detail of an audit row may show, by its key: a French label and how a plain value reads.
+ * A value of another type than expected is dropped, so a row written by mistake with something else
+ * under a known key shows nothing of it.
+ */
+type DetailFormat = { label: string; format: (value: unknown) => string | undefined };
+
+const whole = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined);
+const asCount = (value: unknown) => whole(value)?.toLocaleString('fr-FR');
+const asEuros = (value: unknown) => {
+  const cents = whole(value);
+  return cents === undefined ? undefined : formatEuros(cents);
+};
+const asYesNo = (value: unknown) => (typeof value === 'boolean' ? (value ? 'oui' : 'non') : undefined);
+const oneOf =
+  <Value extends string>(labels: Record<Value, string>) =>
+  (value: unknown) =>
+    typeof value === 'string' && Object.hasOwn(labels, value) ? labels[value as Value] : undefined;
+/** A name an administrator typed (a company's): a short single line. */
+const asName = (value: unknown) => (typeof value === 'string' && value.trim() ? value.replace(/\s+/g, ' ').trim().slice(0, 120) : undefined);
+
+const DETAIL_FORMATS = {
+  companyName: { label: 'Entreprise', format: asName },
+  creditsAmount: { label: 'Crédits', format: asCount },
+  creditsDelta: {
+    label: 'Crédits ajoutés ou retirés',
+    format: (value) => {
+      const delta = whole(value);
+      return delta === undefined ? undefined : `${delta > 0 ? '+' : ''}${delta.toLocaleString('fr-FR')}`;
+    },
+  },
+  employeeAmountMax: { label: 'Consultations maximales', format: asCount },
+  locked: { label: 'Bloquée', format: asYesNo },
+  count: { label: 'Nombre', format: asCount },
+  adminRole: { label: 'Rôle', format: oneOf({ SITE: 'SITE', TECH: 'TECH' }) },
+  adeliNumberChanged: { label: 'Numéro ADELI modifié', format: asYesNo },
+  month: { label: 'Mois', format: (value) => (typeof value === 'string' && MONTH_KEY_PATTERN.test(value) ? monthLabel(value as MonthKey) : undefined) },
+  consultationsCount: { label: 'Consultations', format: asCount },
+  unitPriceCents: { label: 'Prix unitaire', format: asEuros },
+  amountCents: { label: 'Montant', format: asEuros },
+  mediaType: {
+    label: 'Type de fichier',
+    format: oneOf({
+      'application/pdf': 'PDF',
+      'application/msword': 'DOC',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+      'image/jpeg': 'JPEG',
+      'image/png': 'PNG',
+    }),
+  },
+  sizeBytes: { label: 'Taille', format: (value) => (whole(value) === undefined ? undefined : `${Math.max(1, Math.round(whole(value)! / 1024)).toLocaleString('fr-FR')} Ko`) },
+  previousCents: { label: 'Ancien prix', format: asEuros },
+  cents: { label: 'Nouveau prix', format: asEuros },
+  status: { label: 'Statut', format: oneOf<MailStatus>(MAIL_STATUS_LABELS) },
+} satisfies Record<string, DetailFormat>;
+
+type DetailKey = keyof typeof DETAIL_FORMATS;
+
+/**
+ * The details each action may show, in this order; any other key (an address, what a recipient was
+ * sent, anything added later) never leaves the server. Names of people are not kept in details: the
+ * record's description reads them from the live account, so an erased account leaves none behind.
+ */
+export const AUDIT_DETAILS_SHOWN: Readonly<Record<string, readonly DetailKey[]>> = {
+  'company.created': ['companyName', 'creditsAmount'],
+  'company.updated': ['creditsDelta', 'employeeAmountMax', 'locked'],
+  'company.deleted': ['companyName'],
+  'employees.created': ['count'],
+  'employee.deleted': ['companyName'],
+  'doctor.updated': ['adeliNumberChanged'],
+  'admin.created': ['adminRole'],
+  'admin.updated': ['adminRole'],
+  'admin.deleted': ['adminRole'],
+  'bill.document-uploaded': ['month', 'mediaType', 'sizeBytes'],
+  'bill.validated': ['month', 'consultationsCount', 'unitPriceCents'],
+  'bill.paid': ['month', 'amountCents'],
+  'settings.consultation-price.updated': ['previousCents', 'cents'],
+  'mail.sent': ['status'],
+};
+
+export type AuditDetail = { label: string; value: string };
+
+/** The details of one row that may be shown, in French, from its stored details (anything else is left out). */
+export function presentAuditDetails(action: string, details: Record<string, unknown> | null | undefined): AuditDetail[] {
+  if (!details || !Object.hasOwn(AUDIT_DETAILS_SHOWN, action)) return [];
+  return AUDIT_DETAILS_SHOWN[action].flatMap((key) => {
+    const value = Object.hasOwn(details, key) ? DETAIL_FORMATS[key].format(details[key]) : undefined;
+    return value === undefined ? [] : [{ label: DETAIL_FORMATS[key].label, value }];
+  });
+}
