@@ -14,6 +14,7 @@ import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
 import { fileStorageFor, type FileStorage } from './lib/file-storage';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
+import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** Sign-in email changes, confirmed by their owner (modules/accounts/email-change.ts). */
     emailChanges: EmailChangeService;
+    /** Who is told what about an appointment (modules/notifications/appointment-notices.ts). */
+    appointmentNotices: AppointmentNotices;
     /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
     slotSearchCache: SlotSearchCache;
   }
@@ -100,6 +103,7 @@ export async function buildApp(options: {
   app.decorate('slotSearchCache', createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds }));
   // One instance for every module that edits an email, so its per-account limit is counted once.
   app.decorate('emailChanges', createEmailChangeService(app));
+  app.decorate('appointmentNotices', createAppointmentNotices(app));
   // Work left after an answer finishes before the limiters' store and the database go away.
   app.addHook('onClose', async () => deferredWork.idle());
   app.addHook('onClose', async () => rateLimiters.close());

@@ -39,3 +39,4 @@ export * from './contracts/admin-settings';
 export * from './rules/support-contact';
 export * from './rules/audit-actions';
 export * from './contracts/admin-audit';
+export * from './rules/mail-date-text';

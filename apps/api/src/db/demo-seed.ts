@@ -156,6 +156,10 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
         meetingLink: createVideoLinkProvider(config).createMeetingLink(),
         employeeId: demoEmployeeId,
         bookedAt: addDays(pastStart, -3),
+        // The demo world starts quiet: no booking mail or reminder is written for what it seeds.
+        bookingNoticesAt: addDays(pastStart, -3),
+        reminded24hAt: addDays(pastStart, -1),
+        reminded1hAt: pastStart,
         doctorDecision: 'ACCEPTED',
       })
       .returning({ id: meetings.id });
@@ -177,6 +181,7 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
         subject: 'Stress lié à une réorganisation du service',
         employeeId: otherEmployeeId,
         bookedAt: now,
+        bookingNoticesAt: now,
         doctorDecision: 'PENDING',
       })
       .returning({ id: meetings.id });

@@ -300,6 +300,11 @@ export const meetings = pgTable(
     isLateCancellation: boolean('is_late_cancellation').notNull().default(false),
     rating: smallint('rating'),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /** When the booking's mails (employee, psychologist) were written: once, after the booking's commit or by the sweep. */
+    bookingNoticesAt: timestamp('booking_notices_at', { withTimezone: true }),
+    /** When each reminder was written, or skipped: a reminder is never written twice. */
+    reminded24hAt: timestamp('reminded_24h_at', { withTimezone: true }),
+    reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

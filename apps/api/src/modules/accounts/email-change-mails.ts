@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_LIFETIME_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@parenthese/shared';
-import { accountMail } from '../../mail/mail-layout';
+import { composeMail } from '../../mail/mail-layout';
 import { maskEmailAddress } from '../../lib/mask-email-address';
 
 /**
@@ -16,7 +16,7 @@ const requesterSentence = (requester: EmailChangeRequester) =>
 
 /** To the new address: the link that completes the change. */
 export function emailChangeConfirmMail(to: string, link: string) {
-  return accountMail({
+  return composeMail({
     kind: 'email-change-confirm',
     to,
     subject: 'Confirmez votre nouvelle adresse de connexion Parenthèse',
@@ -35,7 +35,7 @@ export function emailChangeConfirmMail(to: string, link: string) {
 
 /** To the new address when an account already uses it: nothing changes, and the asker learns nothing. */
 export function emailChangeAddressTakenMail(to: string) {
-  return accountMail({
+  return composeMail({
     kind: 'email-change-address-taken',
     to,
     subject: 'Confirmez votre nouvelle adresse de connexion Parenthèse',
@@ -50,7 +50,7 @@ export function emailChangeAddressTakenMail(to: string) {
 
 /** To the current address, at once: a change was asked, with a way to refuse it. */
 export function emailChangeRequestedMail(input: { to: string; newEmail: string; refuseLink: string; requester: EmailChangeRequester }) {
-  return accountMail({
+  return composeMail({
     kind: 'email-change-requested',
     to: input.to,
     subject: 'Demande de changement de votre adresse de connexion Parenthèse',
@@ -68,7 +68,7 @@ export function emailChangeRequestedMail(input: { to: string; newEmail: string; 
 
 /** To the former address, once the change is done. */
 export function emailChangeDoneMail(input: { to: string; newEmail: string }) {
-  return accountMail({
+  return composeMail({
     kind: 'email-change-done',
     to: input.to,
     subject: 'Votre adresse de connexion Parenthèse a été modifiée',

@@ -176,9 +176,11 @@ describe('accepting, refusing and cancelling a consultation', () => {
 
     const mails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, employee.email!));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'meeting-cancelled', subject: 'Votre consultation a été annulée' });
-    expect(mails[0].textBody).toMatch(/a été annulée par le psychologue/);
-    expect(mails[0].textBody).toMatch(/intégralement restitué/);
+    // Discreet: the subject and the first line name an appointment and its date, never what it is.
+    expect(mails[0]).toMatchObject({ kind: action === 'refuse' ? 'appointment-refused' : 'appointment-cancelled' });
+    expect(mails[0].subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à \d\d h \d\d( est annulé)?$/);
+    expect(mails[0].textBody.split('\n')[2]).toMatch(/^Votre rendez-vous Parenthèse du .* (est annulé|n'a pas pu être retenu)\.$/);
+    expect(mails[0].textBody).toMatch(/Votre crédit vous a été rendu/);
 
     const again = await answer(doctor.authorization, meeting.id, action);
     expect(again.statusCode).toBe(409);

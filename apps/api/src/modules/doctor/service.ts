@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { recordAudit } from '../accounts/audit';
-import { consultationCancelledMail } from './consultation-cancelled-mail';
 import { presentConsultation, presentDoctorDetails } from './presenter';
 import {
   cancelMeetingByDoctor,
@@ -59,7 +58,7 @@ export function createDoctorService(app: FastifyInstance) {
    * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
    */
   async function answerConsultation(doctorId: string, meetingId: string, answer: DoctorAnswer, now = new Date()): Promise<DoctorConsultation> {
-    let mailId: string | undefined;
+    let mailIds: string[] = [];
     const result = await app.db.transaction(async (tx) => {
       const row = await findMeetingForUpdate(tx, meetingId);
       // Another psychologist's consultation answers like a missing one: its existence is not revealed.
@@ -78,6 +77,7 @@ export function createDoctorService(app: FastifyInstance) {
       if (answer === 'accept') {
         const accepted = await setMeetingDecision(tx, meeting.id);
         await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.accepted', target: { type: 'meeting', id: meeting.id } });
+        mailIds = await app.appointmentNotices.accepted(tx, meeting.id);
         return presentConsultation(accepted, row.employeePhoneNumber);
       }
 
@@ -86,14 +86,12 @@ export function createDoctorService(app: FastifyInstance) {
         await refundConsultationCredit(tx, { companyId: row.employeeCompanyId, employeeId: meeting.employeeId, meetingId: meeting.id, reason: 'DOCTOR_CANCELLATION' });
       }
       await recordAudit(tx, { actorUserId: doctorId, action: answer === 'refuse' ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: meeting.id } });
-      if (row.employeeEmail) {
-        mailId = await app.mailer.queue(consultationCancelledMail({ to: row.employeeEmail, startsAt: meeting.startsAt, appUrl: app.config.appUrl }), tx);
-      }
+      mailIds = answer === 'refuse' ? await app.appointmentNotices.refused(tx, meeting.id) : await app.appointmentNotices.cancelledByDoctor(tx, meeting.id);
       return presentConsultation(cancelled, row.employeePhoneNumber);
     });
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
     if (answer !== 'accept') app.slotSearchCache.invalidateAll();
-    if (mailId) await app.mailer.deliver(mailId);
+    app.appointmentNotices.deliver(mailIds);
     return result;
   }
 

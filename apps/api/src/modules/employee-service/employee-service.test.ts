@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { bookingMessages, bookingWindow, parisDateTime } from '@parenthese/shared';
 import { companies, creditLedger, employees, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
@@ -365,9 +365,13 @@ describe('loading, cancelling and rating', () => {
     const balances = await ledgerBalances(testApp.db, world.company.id);
     expect(balances.companyLedger).toBe(balances.companyCredits);
     expect(balances.employees[0].ledger).toBe(2);
-    const [mail] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, world.doctor.email!));
-    expect(mail.kind).toBe('meeting-cancelled');
+    await testApp.app.deferredWork.idle();
+    const doctorMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, world.doctor.email!));
+    const mail = doctorMails.find((candidate) => candidate.kind === 'doctor-appointment-cancelled')!;
+    expect(mail.subject).toMatch(/^Le rendez-vous du .* est annulé$/);
     expect(mail.textBody).not.toMatch(/Léa|Moreau|salarie/);
+    const [employeeMail] = await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, world.employee.email!), eq(mailOutbox.kind, 'appointment-cancelled')));
+    expect(employeeMail.textBody).toMatch(/Vous avez annulé ce rendez-vous\. Votre crédit vous a été rendu\./);
     const again = await call('POST', `/meeting/${world.slot.id}/cancel`, world.authorization);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(bookingMessages.alreadyCancelled);

@@ -266,6 +266,10 @@ export async function bookConsultation(
       isLateCancellation: meeting.is_late_cancellation,
       rating: meeting.rating,
       ratedAt: meeting.rated_at === null ? null : new Date(meeting.rated_at),
+      // Just booked: the booking's mails and reminders are still to be written.
+      bookingNoticesAt: null,
+      reminded24hAt: null,
+      reminded1hAt: null,
       createdAt: new Date(meeting.created_at),
     },
     pool: {
@@ -365,11 +369,6 @@ export async function reopenSlot(tx: Executor, slot: { doctorId: string; startsA
     .insert(meetings)
     .values({ doctorId: slot.doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'AVAILABLE' })
     .onConflictDoNothing({ target: [meetings.doctorId, meetings.startsAt], where: sql`${meetings.status} <> 'CANCELLED'` });
-}
-
-export async function findDoctorEmail(tx: Executor, doctorId: string) {
-  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, doctorId)).limit(1);
-  return row?.email ?? null;
 }
 
 /** Rates a past, booked, not yet rated consultation of this employee; undefined when any of that fails. */

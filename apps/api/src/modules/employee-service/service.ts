@@ -140,6 +140,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
       const { meeting, pool } = booking;
       app.slotSearchCache.slotTaken(meeting.id);
+      // The booking's mails go after the answer, in their own transaction (appointment-notices.ts).
+      app.deferredWork.run('booking mails', () => app.appointmentNotices.writeBookingNotices(meeting.id));
       // The company is told once when its pool falls to its alert threshold (rare: once per crossing).
       // The mail is stored just after the booking's commit, and sent after the answer; a failed
       // delivery is retried from the outbox.
@@ -176,13 +178,12 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         // A late cancellation is billed: the credit stays spent.
         if (!isLate) await refundConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
         await repository.reopenSlot(tx, meeting);
-        const doctorEmail = await repository.findDoctorEmail(tx, meeting.doctorId);
-        const mailId = doctorEmail ? await app.mailer.queue(cancellationMail(doctorEmail, meeting.startsAt), tx) : null;
-        return { isLate, mailId };
+        const mailIds = await app.appointmentNotices.cancelledByEmployee(tx, meeting.id, { isCreditRefunded: !isLate });
+        return { isLate, mailIds };
       });
       // The hour is published again.
       app.slotSearchCache.invalidateAll();
-      if (result.mailId) await app.mailer.deliver(result.mailId).catch((error) => app.log.warn({ err: error }, 'cancellation mail not delivered'));
+      app.appointmentNotices.deliver(result.mailIds);
       return {
         success: true,
         message: 'Rendez-vous annulé',
@@ -232,15 +233,4 @@ function bookingRefusal(outcome: BookingRefusal): AppError {
     case 'NO_COMPANY_CREDIT':
       return conflict(bookingMessages.noCompanyCredit);
   }
-}
-
-/** A neutral notice: the psychologist learns the hour is free again, never who cancelled. */
-function cancellationMail(to: string, startsAt: Date) {
-  const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(startsAt);
-  return {
-    kind: 'meeting-cancelled',
-    to,
-    subject: 'Parenthèse : une consultation a été annulée',
-    text: `Bonjour,\n\nLa consultation prévue le ${when} a été annulée. Le créneau est de nouveau proposé à la réservation.\n\nL'équipe Parenthèse`,
-  };
 }

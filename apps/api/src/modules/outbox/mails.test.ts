@@ -65,13 +65,13 @@ describe('GET /api/admin/mails', () => {
   it('masks a reset mail, hides a consultation mail, and a recipient search finds neither', async () => {
     const person = 'dominique.secret@demo.fr';
     await testApp.app.mailer.send({ kind: 'password-reset', to: person, subject: 'Réinitialisation', text: 'Lien : https://x/reset-password/TOKEN123' });
-    await testApp.app.mailer.send({ kind: 'meeting-cancelled', to: person, subject: 'Votre consultation du lundi', text: 'Consultation annulée avec Dr X' });
+    await testApp.app.mailer.send({ kind: 'appointment-cancelled', to: person, subject: 'Votre consultation du lundi', text: 'Consultation annulée avec Dr X' });
     await testApp.app.mailer.send({ kind: 'some-future-kind', to: person, subject: 'Inconnu', text: 'Corps inconnu' });
 
     const { mails } = (await listMails(asTech)).json();
     const [unknown, consultation, reset] = mails;
     expect(reset).toMatchObject({ kind: 'password-reset', visibility: 'masked', subject: 'Réinitialisation', toAddress: 'd***@demo.fr', content: null, isEditable: false });
-    expect(consultation).toMatchObject({ kind: 'meeting-cancelled', visibility: 'confidential', subject: null, toAddress: null, content: null, isEditable: false });
+    expect(consultation).toMatchObject({ kind: 'appointment-cancelled', visibility: 'confidential', subject: null, toAddress: null, content: null, isEditable: false });
     expect(unknown).toMatchObject({ visibility: 'confidential', subject: null, toAddress: null, content: null });
     expect(JSON.stringify(mails)).not.toMatch(/TOKEN123|dominique|Dr X|lundi|Corps inconnu/);
 
@@ -115,7 +115,7 @@ describe('editing and deleting drafts', () => {
 
   it('refuses to edit or delete a reset or consultation mail, and a blank subject, in French', async () => {
     const reset = await testApp.app.mailer.send({ kind: 'password-reset', to: 'a@b.fr', subject: 'Réinitialisation', text: 'lien' });
-    const consultation = await testApp.app.mailer.send({ kind: 'meeting-cancelled', to: 'a@b.fr', subject: 'Annulée', text: 'x' });
+    const consultation = await testApp.app.mailer.send({ kind: 'appointment-cancelled', to: 'a@b.fr', subject: 'Annulée', text: 'x' });
     for (const id of [reset, consultation]) {
       const refused = await edit(id, { subject: 'Piège', content: 'Cliquez https://evil' });
       expect(refused.statusCode).toBe(409);

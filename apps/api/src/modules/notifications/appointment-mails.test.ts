@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { DOCTOR_CATEGORIES, parisDateTime } from '@parenthese/shared';
+import type { OutgoingMail } from '../../mail/mailer';
+import {
+  appointmentCancelledMail,
+  appointmentConfirmedMail,
+  appointmentRefusedMail,
+  appointmentReminderMail,
+  appointmentRequestedMail,
+  doctorAppointmentCancelledMail,
+  doctorAppointmentReminderMail,
+  doctorAppointmentRequestMail,
+  doctorRequestsDigestMail,
+  maskedPhone,
+  type AppointmentFacts,
+} from './appointment-mails';
+
+const APP = 'https://parenthese.example';
+const phone: AppointmentFacts = { startsAt: parisDateTime(2030, 3, 12, 10), meetingType: 'PHONE', category: DOCTOR_CATEGORIES[0], meetingLink: null, employeePhone: '0612345612' };
+const video: AppointmentFacts = { ...phone, meetingType: 'TEAMS', employeePhone: null, meetingLink: 'https://meet.jit.si/parenthese-abc' };
+
+const employeeMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
+  appointmentRequestedMail('lea@exemple.fr', facts, APP),
+  appointmentConfirmedMail('lea@exemple.fr', facts, APP),
+  appointmentRefusedMail('lea@exemple.fr', facts, APP),
+  appointmentCancelledMail('lea@exemple.fr', facts, { by: 'DOCTOR', isCreditRefunded: true }, APP),
+  appointmentCancelledMail('lea@exemple.fr', facts, { by: 'EMPLOYEE', isCreditRefunded: false }, APP),
+  appointmentReminderMail('lea@exemple.fr', facts, '24h', APP),
+  appointmentReminderMail('lea@exemple.fr', facts, '1h', APP),
+]);
+const doctorMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
+  doctorAppointmentRequestMail('psy@exemple.fr', facts, APP),
+  doctorAppointmentCancelledMail('psy@exemple.fr', facts, APP),
+  doctorAppointmentReminderMail('psy@exemple.fr', facts, '24h', APP),
+  doctorRequestsDigestMail('psy@exemple.fr', [facts, video], APP),
+]);
+
+/** What a phone's notification shows: the subject and the body's first line after the greeting. */
+const preview = (mail: OutgoingMail) => `${mail.subject}\n${mail.text.split('\n')[2]}`;
+const REVEALING = /psycholog|consultation|th[ée]rap|clinicien|motif|souffrance|santé mentale/i;
+
+describe('appointment mails', () => {
+  it.each([...employeeMails, ...doctorMails].map((mail) => [mail.kind, mail] as const))('%s: the subject and first line say nothing of what it is', (_kind, mail) => {
+    expect(preview(mail)).not.toMatch(REVEALING);
+    expect(preview(mail)).toMatch(/rendez-vous/);
+    expect(mail.html).toContain('<html lang="fr">');
+  });
+
+  it('dates every mail one way, on the Paris clock', () => {
+    expect(appointmentConfirmedMail('a@b.fr', phone, APP).subject).toBe('Votre rendez-vous du mardi 12 mars 2030 à 10 h 00 est confirmé');
+    expect(appointmentReminderMail('a@b.fr', phone, '24h', APP).text).toContain('Votre rendez-vous Parenthèse a lieu demain, mardi 12 mars 2030 à 10 h 00.');
+    expect(appointmentReminderMail('a@b.fr', phone, '1h', APP).text).toContain('Votre rendez-vous Parenthèse commence dans une heure, à 10 h 00.');
+  });
+
+  it('gives the employee the crisis numbers, the join link or their masked number, and the credit’s fate', () => {
+    for (const mail of employeeMails) expect(mail.text).toMatch(/3114.*15.*112/);
+    for (const mail of doctorMails) expect(mail.text).not.toContain('3114');
+    expect(appointmentConfirmedMail('a@b.fr', video, APP).text).toContain('https://meet.jit.si/parenthese-abc');
+    expect(appointmentConfirmedMail('a@b.fr', phone, APP).text).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 12.');
+    expect(appointmentCancelledMail('a@b.fr', phone, { by: 'EMPLOYEE', isCreditRefunded: false }, APP).text).toContain('le crédit reste décompté');
+    expect(appointmentCancelledMail('a@b.fr', phone, { by: 'EMPLOYEE', isCreditRefunded: true }, APP).text).toContain('Votre crédit vous a été rendu.');
+    expect(maskedPhone('06 12 34 56 78')).toBe('06 ·· ·· ·· 78');
+  });
+
+  it('gives the psychologist the date, mode and category, the number to call, and counts the waiting requests', () => {
+    const request = doctorAppointmentRequestMail('psy@b.fr', phone, APP).text;
+    expect(request).toContain('Quand : mardi 12 mars 2030 à 10 h 00 (heure de Paris), pour une heure.');
+    expect(request).toContain(`Catégorie : ${DOCTOR_CATEGORIES[0]}.`);
+    expect(request).toContain('Par téléphone : vous appelez le 06 12 34 56 12.');
+    expect(doctorRequestsDigestMail('psy@b.fr', [phone, video], APP).subject).toBe('2 demandes de rendez-vous attendent votre réponse');
+    expect(doctorRequestsDigestMail('psy@b.fr', [phone], APP).subject).toBe('Une demande de rendez-vous attend votre réponse');
+  });
+});

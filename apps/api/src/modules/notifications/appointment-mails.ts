@@ -1,0 +1,187 @@
+import { mailDateText, mailDateTimeText, mailTimeText, paths } from '@parenthese/shared';
+import { composeMail } from '../../mail/mail-layout';
+
+/**
+ * The mails about an appointment, to the employee and to the psychologist. Discreet by rule (issue 21):
+ * no subject or first line (what a phone's notification shows) says psychologue, consultation,
+ * thérapie, a category or a motive; nothing sent to a psychologist names the employee; no mail carries
+ * the motive. One date wording everywhere (mailDateTimeText: « mardi 12 mars à 10 h 00 », Paris time).
+ */
+export type AppointmentFacts = {
+  startsAt: Date;
+  meetingType: 'PHONE' | 'TEAMS';
+  /** The category's label (psychologist side, below the first line only). */
+  category: string | null;
+  meetingLink: string | null;
+  /** The employee's number of a phone appointment. */
+  employeePhone: string | null;
+};
+
+export type ReminderLead = '24h' | '1h';
+
+const linkTo = (appUrl: string, path: string) => `${appUrl.replace(/\/$/, '')}${path}`;
+
+/** '0612345678' → '06 ·· ·· ·· 78': enough for the owner to recognise their number, not for a reader to call it. */
+export function maskedPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 4) return '·· ·· ·· ·· ··';
+  return `${digits.slice(0, 2)} ·· ·· ·· ${digits.slice(-2)}`;
+}
+
+const groupedPhone = (phone: string) => phone.replace(/\D/g, '').replace(/(\d{2})(?=\d)/g, '$1 ');
+
+/** How the employee meets: the video link, or the call to their number. */
+function employeeModeLine(facts: AppointmentFacts): string {
+  if (facts.meetingType === 'TEAMS') {
+    return facts.meetingLink
+      ? `Il aura lieu en visioconférence, à ce lien (ouvert 15 minutes avant l'heure) : ${facts.meetingLink}`
+      : 'Il aura lieu en visioconférence : le lien sera dans « Mes rendez-vous ».';
+  }
+  return facts.employeePhone ? `Le psychologue vous appellera au ${maskedPhone(facts.employeePhone)}.` : 'Le psychologue vous appellera au numéro de votre profil.';
+}
+
+function doctorModeLine(facts: AppointmentFacts): string {
+  if (facts.meetingType === 'TEAMS') return facts.meetingLink ? `En visioconférence : ${facts.meetingLink}` : 'En visioconférence.';
+  return facts.employeePhone ? `Par téléphone : vous appelez le ${groupedPhone(facts.employeePhone)}.` : 'Par téléphone.';
+}
+
+const doctorDetails = (facts: AppointmentFacts) => [
+  `Quand : ${mailDateTimeText(facts.startsAt)} (heure de Paris), pour une heure.`,
+  `Catégorie : ${facts.category ?? 'non précisée'}.`,
+  doctorModeLine(facts),
+];
+
+const employeeAppointments = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.employeeAppointments), note: 'Vos rendez-vous :' });
+const doctorCalendar = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.psyCalendar), note: 'Votre agenda Parenthèse :' });
+
+/** To the employee at booking: saved, waiting for the psychologist's answer. */
+export function appointmentRequestedMail(to: string, facts: AppointmentFacts, appUrl: string) {
+  const when = mailDateTimeText(facts.startsAt);
+  return composeMail({
+    kind: 'appointment-requested',
+    to,
+    subject: `Votre rendez-vous du ${when}`,
+    paragraphs: [
+      `Votre rendez-vous Parenthèse du ${when} est bien enregistré.`,
+      "Il sera confirmé dès que le psychologue l'aura accepté : vous recevrez alors un message avec une invitation pour votre agenda.",
+      employeeModeLine(facts),
+    ],
+    action: employeeAppointments(appUrl),
+    audience: 'employee',
+  });
+}
+
+/** To the employee when the psychologist accepts. */
+export function appointmentConfirmedMail(to: string, facts: AppointmentFacts, appUrl: string) {
+  const when = mailDateTimeText(facts.startsAt);
+  return composeMail({
+    kind: 'appointment-confirmed',
+    to,
+    subject: `Votre rendez-vous du ${when} est confirmé`,
+    paragraphs: [`Votre rendez-vous Parenthèse du ${when} est confirmé.`, employeeModeLine(facts), "L'invitation jointe l'ajoute à votre agenda."],
+    action: employeeAppointments(appUrl),
+    audience: 'employee',
+  });
+}
+
+/** To the employee when the psychologist refuses a pending booking: the credit is back. */
+export function appointmentRefusedMail(to: string, facts: AppointmentFacts, appUrl: string) {
+  const when = mailDateTimeText(facts.startsAt);
+  return composeMail({
+    kind: 'appointment-refused',
+    to,
+    subject: `Votre rendez-vous du ${when}`,
+    paragraphs: [
+      `Votre rendez-vous Parenthèse du ${when} n'a pas pu être retenu.`,
+      'Le psychologue ne peut pas vous recevoir à cette heure. Votre crédit vous a été rendu : vous pouvez choisir un autre créneau dès maintenant.',
+    ],
+    action: { label: 'Choisir un autre créneau', link: linkTo(appUrl, paths.employeeBooking), note: 'Prendre un nouveau rendez-vous :' },
+    audience: 'employee',
+  });
+}
+
+/** To the employee when either side cancels: who did, and whether the credit came back. */
+export function appointmentCancelledMail(to: string, facts: AppointmentFacts, outcome: { by: 'DOCTOR' | 'EMPLOYEE'; isCreditRefunded: boolean }, appUrl: string) {
+  const when = mailDateTimeText(facts.startsAt);
+  const why =
+    outcome.by === 'DOCTOR'
+      ? 'Le psychologue a dû annuler ce rendez-vous. Votre crédit vous a été rendu : vous pouvez choisir un autre créneau dès maintenant.'
+      : outcome.isCreditRefunded
+        ? 'Vous avez annulé ce rendez-vous. Votre crédit vous a été rendu.'
+        : "Vous avez annulé ce rendez-vous moins de 48 h avant l'heure : selon nos conditions générales, le crédit reste décompté.";
+  return composeMail({
+    kind: 'appointment-cancelled',
+    to,
+    subject: `Votre rendez-vous du ${when} est annulé`,
+    paragraphs: [`Votre rendez-vous Parenthèse du ${when} est annulé.`, why],
+    action: employeeAppointments(appUrl),
+    audience: 'employee',
+  });
+}
+
+const reminderFirstLine = (facts: AppointmentFacts, lead: ReminderLead) =>
+  lead === '24h'
+    ? `Votre rendez-vous Parenthèse a lieu demain, ${mailDateText(facts.startsAt)} à ${mailTimeText(facts.startsAt)}.`
+    : `Votre rendez-vous Parenthèse commence dans une heure, à ${mailTimeText(facts.startsAt)}.`;
+
+/** To the employee, 24 h and 1 h before a confirmed appointment. */
+export function appointmentReminderMail(to: string, facts: AppointmentFacts, lead: ReminderLead, appUrl: string) {
+  return composeMail({
+    kind: 'appointment-reminder',
+    to,
+    subject: `Rappel : votre rendez-vous du ${mailDateTimeText(facts.startsAt)}`,
+    paragraphs: [reminderFirstLine(facts, lead), employeeModeLine(facts), "Si vous ne pouvez pas venir, annulez-le depuis « Mes rendez-vous » : l'heure sera proposée à quelqu'un d'autre."],
+    action: employeeAppointments(appUrl),
+    audience: 'employee',
+  });
+}
+
+/** To the psychologist at booking: a request to accept (category, mode, date; never who). */
+export function doctorAppointmentRequestMail(to: string, facts: AppointmentFacts, appUrl: string) {
+  return composeMail({
+    kind: 'doctor-appointment-request',
+    to,
+    subject: `Nouvelle demande de rendez-vous du ${mailDateTimeText(facts.startsAt)}`,
+    paragraphs: ['Une nouvelle demande de rendez-vous Parenthèse attend votre réponse.', ...doctorDetails(facts), 'Acceptez-la ou refusez-la depuis votre agenda : la personne attend votre réponse.'],
+    action: doctorCalendar(appUrl),
+  });
+}
+
+/** To the psychologist when the employee cancels: the hour is offered again. */
+export function doctorAppointmentCancelledMail(to: string, facts: AppointmentFacts, appUrl: string) {
+  const when = mailDateTimeText(facts.startsAt);
+  return composeMail({
+    kind: 'doctor-appointment-cancelled',
+    to,
+    subject: `Le rendez-vous du ${when} est annulé`,
+    paragraphs: [`Le rendez-vous Parenthèse du ${when} a été annulé.`, "L'heure est de nouveau proposée à la réservation."],
+    action: doctorCalendar(appUrl),
+  });
+}
+
+/** To the psychologist, 24 h and 1 h before a confirmed appointment. */
+export function doctorAppointmentReminderMail(to: string, facts: AppointmentFacts, lead: ReminderLead, appUrl: string) {
+  return composeMail({
+    kind: 'doctor-appointment-reminder',
+    to,
+    subject: `Rappel : rendez-vous du ${mailDateTimeText(facts.startsAt)}`,
+    paragraphs: [reminderFirstLine(facts, lead).replace('Votre rendez-vous', 'Le rendez-vous'), ...doctorDetails(facts)],
+    action: doctorCalendar(appUrl),
+  });
+}
+
+/** To the psychologist at 18:00 while requests wait for an answer. */
+export function doctorRequestsDigestMail(to: string, requests: AppointmentFacts[], appUrl: string) {
+  const count = requests.length;
+  return composeMail({
+    kind: 'doctor-requests-digest',
+    to,
+    subject: count > 1 ? `${count} demandes de rendez-vous attendent votre réponse` : 'Une demande de rendez-vous attend votre réponse',
+    paragraphs: [
+      count > 1 ? `${count} demandes de rendez-vous Parenthèse attendent votre réponse :` : 'Une demande de rendez-vous Parenthèse attend votre réponse :',
+      ...requests.map((facts) => `– ${mailDateTimeText(facts.startsAt)}, ${facts.meetingType === 'TEAMS' ? 'en visioconférence' : 'par téléphone'}, ${facts.category ?? 'catégorie non précisée'}.`),
+      'Sans réponse, les personnes ne savent pas si leur rendez-vous est confirmé.',
+    ],
+    action: doctorCalendar(appUrl),
+  });
+}

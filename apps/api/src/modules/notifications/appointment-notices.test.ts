@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { mailOutbox, meetings } from '../../db/schema';
+import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+const SUBJECT = 'Épuisement après la réorganisation';
+
+async function world(options: { employeeEmail?: string | null; meetingType?: 'PHONE' | 'TEAMS' } = {}) {
+  const company = await createCompany(testApp.db, { creditsAmount: 10 });
+  const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 2, email: options.employeeEmail, phoneNumber: '0699887766' });
+  const doctor = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
+  const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 10));
+  const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+  const booked = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/employee-service/meeting/create',
+    headers: { authorization },
+    payload: { meetingType: options.meetingType ?? 'PHONE', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail', subject: SUBJECT },
+  });
+  expect(booked.statusCode).toBe(200);
+  await testApp.app.deferredWork.idle();
+  return { employee, doctor, slot };
+}
+
+const mailsTo = (address: string) => testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+
+describe('the booking’s mails', () => {
+  it('tells the employee it is saved and asks the psychologist, once, without the employee’s identity or motive', async () => {
+    const { employee, doctor, slot } = await world();
+    const [toEmployee] = await mailsTo(employee.email!);
+    expect(toEmployee.kind).toBe('appointment-requested');
+    expect(toEmployee.subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à 10 h 00$/);
+    expect(toEmployee.textBody).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 66.');
+    expect(toEmployee.textBody).toContain('3114');
+    expect(toEmployee.textBody).not.toContain(SUBJECT);
+
+    const [toDoctor] = await mailsTo(doctor.login);
+    expect(toDoctor.kind).toBe('doctor-appointment-request');
+    expect(toDoctor.textBody).toContain('Catégorie : Psychologue du travail.');
+    expect(toDoctor.textBody).toContain('Par téléphone : vous appelez le 06 99 88 77 66.');
+    for (const secret of [SUBJECT, 'Léa', 'Moreau', employee.username!, employee.email!, employee.id]) {
+      expect(`${toDoctor.subject}\n${toDoctor.textBody}\n${toDoctor.htmlBody}`).not.toContain(secret);
+    }
+
+    // Already written: the sweep adds nothing.
+    expect(await testApp.app.appointmentNotices.writeMissingBookingNotices(new Date(Date.now() + 120_000))).toBe(0);
+    const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
+    expect(row.bookingNoticesAt).toBeInstanceOf(Date);
+    expect(await mailsTo(doctor.login)).toHaveLength(1);
+  });
+
+  it('writes only the psychologist’s when the employee has no email', async () => {
+    const { doctor, employee } = await world({ employeeEmail: null });
+    expect((await mailsTo(doctor.login)).map((mail) => mail.kind)).toEqual(['doctor-appointment-request']);
+    const toEmployee = await testApp.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, [employee.username!, `${employee.username}@example.fr`]));
+    expect(toEmployee).toEqual([]);
+  });
+
+  it('is caught by the sweep when the process died between the booking and its mails', async () => {
+    const company = await createCompany(testApp.db);
+    const employee = await createEmployee(testApp.db, { companyId: company.id });
+    const doctor = await createDoctor(testApp.db);
+    // Booked as the function does, but no mail written (the crash).
+    const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 11), meetingType: 'TEAMS' });
+    expect(await testApp.app.appointmentNotices.writeMissingBookingNotices(new Date(Date.now() + 30_000))).toBe(0);
+    expect(await testApp.app.appointmentNotices.writeMissingBookingNotices(new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
+    expect((await mailsTo(employee.email!)).map((mail) => mail.kind)).toEqual(['appointment-requested']);
+    expect((await mailsTo(doctor.login)).map((mail) => mail.kind)).toEqual(['doctor-appointment-request']);
+    const [videoMail] = await mailsTo(employee.email!);
+    expect(videoMail.textBody).toContain('https://meet.jit.si/parenthese-test');
+    expect(await testApp.app.appointmentNotices.writeMissingBookingNotices(new Date(Date.now() + 120_000))).toBe(0);
+    const rows = await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, doctor.login), eq(mailOutbox.kind, 'doctor-appointment-request')));
+    expect(rows).toHaveLength(1);
+    expect(meeting.id).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+import { aliasedTable, and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { employees, meetings, users } from '../../db/schema';
+
+const employeeUsers = aliasedTable(users, 'employee_users');
+const doctorUsers = aliasedTable(users, 'doctor_users');
+
+/** What the appointment mails need: the meeting, the employee's email and phone, the psychologist's email. Never names. */
+const partiesColumns = {
+  id: meetings.id,
+  startsAt: meetings.startsAt,
+  status: meetings.status,
+  doctorDecision: meetings.doctorDecision,
+  meetingType: meetings.meetingType,
+  category: meetings.category,
+  meetingLink: meetings.meetingLink,
+  employeeEmail: employeeUsers.email,
+  employeePhone: employees.phoneNumber,
+  doctorEmail: doctorUsers.email,
+};
+
+function partiesOf(db: Executor) {
+  return db
+    .select(partiesColumns)
+    .from(meetings)
+    .leftJoin(employees, eq(employees.userId, meetings.employeeId))
+    .leftJoin(employeeUsers, eq(employeeUsers.id, meetings.employeeId))
+    .innerJoin(doctorUsers, eq(doctorUsers.id, meetings.doctorId));
+}
+export type AppointmentParties = {
+  id: string;
+  startsAt: Date;
+  status: 'AVAILABLE' | 'BOOKED' | 'CANCELLED';
+  doctorDecision: 'PENDING' | 'ACCEPTED' | null;
+  meetingType: 'PHONE' | 'TEAMS' | null;
+  category: string | null;
+  meetingLink: string | null;
+  employeeEmail: string | null;
+  employeePhone: string | null;
+  doctorEmail: string | null;
+};
+
+export async function findAppointmentParties(db: Executor, meetingId: string): Promise<AppointmentParties | undefined> {
+  const [row] = await partiesOf(db).where(eq(meetings.id, meetingId)).limit(1);
+  return row;
+}
+
+/**
+ * Claims the booking's mails of a booked meeting, once: only the first caller (after the booking, or
+ * the sweep) gets true, inside its transaction.
+ */
+export async function claimBookingNotices(db: Executor, meetingId: string): Promise<boolean> {
+  const rows = await db
+    .update(meetings)
+    .set({ bookingNoticesAt: sql`now()` })
+    .where(and(eq(meetings.id, meetingId), isNull(meetings.bookingNoticesAt), eq(meetings.status, 'BOOKED')))
+    .returning({ id: meetings.id });
+  return rows.length > 0;
+}
+
+/** Booked meetings whose booking mails were not written (a crash between the booking and its mails). */
+export async function findMeetingsMissingBookingNotices(db: Executor, bookedBefore: Date, bookedAfter: Date) {
+  const rows = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.status, 'BOOKED'), isNull(meetings.bookingNoticesAt), lte(meetings.bookedAt, bookedBefore), gt(meetings.bookedAt, bookedAfter)))
+    .limit(500);
+  return rows.map((row) => row.id);
+}
