@@ -7,10 +7,35 @@ import {
   appointmentRefusedMail,
   appointmentRequestedMail,
   doctorAppointmentCancelledMail,
+  appointmentReminderMail,
+  doctorAppointmentReminderMail,
   doctorAppointmentRequestMail,
+  doctorRequestsDigestMail,
   type AppointmentFacts,
+  type ReminderLead,
 } from './appointment-mails';
-import { claimBookingNotices, findAppointmentParties, findMeetingsMissingBookingNotices, type AppointmentParties } from './repository';
+import {
+  claimBookingNotices,
+  claimDueReminders,
+  findAppointmentParties,
+  findMeetingsMissingBookingNotices,
+  findWaitingRequests,
+  type AppointmentParties,
+  type ReminderLeadColumn,
+} from './repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+const REMINDERS: { lead: ReminderLead; column: ReminderLeadColumn; leadMs: number }[] = [
+  { lead: '24h', column: 'reminded24hAt', leadMs: 24 * HOUR_MS },
+  { lead: '1h', column: 'reminded1hAt', leadMs: HOUR_MS },
+];
+/**
+ * A reminder whose time passed longer ago than this (the server was down) is not sent late: a
+ * reminder of « demain » received the same morning misleads more than none.
+ */
+export const REMINDER_GRACE_MS = 15 * 60 * 1000;
+/** Reminders written per transaction: a minute with thousands due is written in batches. */
+const REMINDER_BATCH = 200;
 
 const factsOf = (row: AppointmentParties): AppointmentFacts => ({
   startsAt: row.startsAt,
@@ -61,9 +86,55 @@ export function createAppointmentNotices(app: FastifyInstance) {
     deliver(mailIds);
   }
 
+  /**
+   * Writes the reminders due now (24 h and 1 h before each confirmed appointment), each claimed once
+   * with its mails in one transaction: never twice, never for a cancelled or refused appointment (the
+   * claim reads the status), never for a time that was already past at booking. Returns how many.
+   */
+  async function writeDueReminders(now = new Date()): Promise<number> {
+    let written = 0;
+    for (const reminder of REMINDERS) {
+      for (;;) {
+        const mailIds: string[] = [];
+        const claimed = await app.db.transaction(async (tx) => {
+          const ids = await claimDueReminders(tx, { column: reminder.column, leadMs: reminder.leadMs, graceMs: REMINDER_GRACE_MS, now, limit: REMINDER_BATCH });
+          for (const id of ids) {
+            mailIds.push(
+              ...(await write(tx, id, (row, facts) => [
+                row.employeeEmail ? appointmentReminderMail(row.employeeEmail, facts, reminder.lead, appUrl) : null,
+                row.doctorEmail ? doctorAppointmentReminderMail(row.doctorEmail, facts, reminder.lead, appUrl) : null,
+              ])),
+            );
+          }
+          return ids.length;
+        });
+        deliver(mailIds);
+        written += claimed;
+        if (claimed < REMINDER_BATCH) break;
+      }
+    }
+    return written;
+  }
+
+  /** At 18:00: each psychologist with requests still waiting gets one mail listing them. */
+  async function writeRequestsDigest(now = new Date()): Promise<number> {
+    const rows = await findWaitingRequests(app.db, now);
+    const byDoctor = new Map<string, AppointmentParties[]>();
+    for (const row of rows) byDoctor.set(row.doctorId, [...(byDoctor.get(row.doctorId) ?? []), row]);
+    const mailIds: string[] = [];
+    for (const requests of byDoctor.values()) {
+      const to = requests[0].doctorEmail;
+      if (to) mailIds.push(await app.mailer.queue(doctorRequestsDigestMail(to, requests.map(factsOf), appUrl)));
+    }
+    deliver(mailIds);
+    return mailIds.length;
+  }
+
   return {
     deliver,
     writeBookingNotices,
+    writeDueReminders,
+    writeRequestsDigest,
 
     /** The sweep: bookings of the last day older than a minute whose mails were not written. */
     async writeMissingBookingNotices(now = new Date()): Promise<number> {

@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, meetings, users } from '../../db/schema';
 
@@ -8,6 +8,7 @@ const doctorUsers = aliasedTable(users, 'doctor_users');
 /** What the appointment mails need: the meeting, the employee's email and phone, the psychologist's email. Never names. */
 const partiesColumns = {
   id: meetings.id,
+  doctorId: meetings.doctorId,
   startsAt: meetings.startsAt,
   status: meetings.status,
   doctorDecision: meetings.doctorDecision,
@@ -29,6 +30,7 @@ function partiesOf(db: Executor) {
 }
 export type AppointmentParties = {
   id: string;
+  doctorId: string;
   startsAt: Date;
   status: 'AVAILABLE' | 'BOOKED' | 'CANCELLED';
   doctorDecision: 'PENDING' | 'ACCEPTED' | null;
@@ -66,4 +68,43 @@ export async function findMeetingsMissingBookingNotices(db: Executor, bookedBefo
     .where(and(eq(meetings.status, 'BOOKED'), isNull(meetings.bookingNoticesAt), lte(meetings.bookedAt, bookedBefore), gt(meetings.bookedAt, bookedAfter)))
     .limit(500);
   return rows.map((row) => row.id);
+}
+
+export type ReminderLeadColumn = 'reminded24hAt' | 'reminded1hAt';
+
+/**
+ * Claims, once, the reminders due now: confirmed appointments whose reminder time (start − lead) has
+ * come within the grace period, booked before that time, not yet reminded. Returns the claimed ids.
+ */
+export async function claimDueReminders(db: Executor, input: { column: ReminderLeadColumn; leadMs: number; graceMs: number; now: Date; limit: number }): Promise<string[]> {
+  const column = meetings[input.column];
+  const dueAt = sql`${meetings.startsAt} - make_interval(secs => ${input.leadMs / 1000})`;
+  const due = db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.status, 'BOOKED'),
+        eq(meetings.doctorDecision, 'ACCEPTED'),
+        isNull(column),
+        gt(meetings.startsAt, input.now),
+        lte(dueAt, input.now),
+        gt(dueAt, new Date(input.now.getTime() - input.graceMs)),
+        lte(meetings.bookedAt, dueAt),
+      ),
+    )
+    .limit(input.limit);
+  const rows = await db
+    .update(meetings)
+    .set({ [input.column]: input.now })
+    .where(and(inArray(meetings.id, due), isNull(column)))
+    .returning({ id: meetings.id });
+  return rows.map((row) => row.id);
+}
+
+/** Bookings still waiting for their psychologist's answer, not started, per psychologist. */
+export async function findWaitingRequests(db: Executor, now: Date): Promise<AppointmentParties[]> {
+  return partiesOf(db)
+    .where(and(eq(meetings.status, 'BOOKED'), eq(meetings.doctorDecision, 'PENDING'), gt(meetings.startsAt, now)))
+    .orderBy(meetings.doctorId, meetings.startsAt);
 }

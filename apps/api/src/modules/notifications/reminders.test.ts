@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { mailOutbox, meetings } from '../../db/schema';
+import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+const HOUR = 60 * 60 * 1000;
+const minutes = (count: number) => count * 60 * 1000;
+
+async function appointment(options: { decision?: 'PENDING' | 'ACCEPTED'; bookedHoursAhead?: number; daysAhead?: number; hour?: number } = {}) {
+  const company = await createCompany(testApp.db);
+  const employee = await createEmployee(testApp.db, { companyId: company.id });
+  const doctor = await createDoctor(testApp.db);
+  const startsAt = weekdayAt(options.daysAhead ?? 8, options.hour ?? 10);
+  const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: options.decision ?? 'ACCEPTED' });
+  const bookedAt = new Date(startsAt.getTime() - (options.bookedHoursAhead ?? 72) * HOUR);
+  await testApp.db.update(meetings).set({ bookedAt, bookingNoticesAt: bookedAt }).where(eq(meetings.id, meeting.id));
+  return { employee, doctor, meeting, startsAt };
+}
+
+const remindersTo = (addresses: string[]) =>
+  testApp.db.select().from(mailOutbox).where(and(inArray(mailOutbox.toAddress, addresses), inArray(mailOutbox.kind, ['appointment-reminder', 'doctor-appointment-reminder'])));
+
+describe('reminders', () => {
+  it('reminds both sides 24 h and 1 h before a confirmed appointment, each once', async () => {
+    const { employee, doctor, startsAt } = await appointment({ daysAhead: 9 });
+    const addresses = [employee.email!, doctor.login];
+    expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR - minutes(1)))).toBe(0);
+    expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR + minutes(1)))).toBe(1);
+    expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR + minutes(2)))).toBe(0);
+    const dayBefore = await remindersTo(addresses);
+    expect(dayBefore.map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
+    expect(dayBefore.find((mail) => mail.kind === 'appointment-reminder')!.textBody).toMatch(/a lieu demain, .* à 10 h 00\./);
+
+    expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - HOUR + minutes(3)))).toBe(1);
+    expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - HOUR + minutes(4)))).toBe(0);
+    const all = await remindersTo(addresses);
+    expect(all).toHaveLength(4);
+    expect(all.filter((mail) => mail.textBody.includes('commence dans une heure, à 10 h 00'))).toHaveLength(2);
+  });
+
+  it('sends none for a cancelled, a refused or a still pending appointment', async () => {
+    const pending = await appointment({ decision: 'PENDING', daysAhead: 10 });
+    const cancelled = await appointment({ daysAhead: 10, hour: 11 });
+    await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, cancelled.meeting.id));
+    const at = new Date(pending.startsAt.getTime() - HOUR + minutes(1));
+    await testApp.app.appointmentNotices.writeDueReminders(at);
+    await testApp.app.appointmentNotices.writeDueReminders(new Date(cancelled.startsAt.getTime() - HOUR + minutes(1)));
+    expect(await remindersTo([pending.employee.email!, pending.doctor.login, cancelled.employee.email!, cancelled.doctor.login])).toEqual([]);
+  });
+
+  it('sends no reminder for a time already past at booking, nor one more than 15 minutes late', async () => {
+    const lateBooking = await appointment({ bookedHoursAhead: 10, daysAhead: 11 });
+    const addresses = [lateBooking.employee.email!, lateBooking.doctor.login];
+    // Booked 10 h ahead: the day-before reminder's time was already past.
+    expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(lateBooking.startsAt.getTime() - 9 * HOUR))).toBe(0);
+    // The server was down when the hour-before reminder fell due: 20 minutes late, it is not sent.
+    expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(lateBooking.startsAt.getTime() - HOUR + minutes(20)))).toBe(0);
+    expect(await remindersTo(addresses)).toEqual([]);
+  });
+});
+
+describe('the 18:00 digest', () => {
+  it('lists to each psychologist the requests still waiting, and writes nothing for the others', async () => {
+    const first = await appointment({ decision: 'PENDING', daysAhead: 12 });
+    const second = await createBookedConsultation(testApp.db, { doctorId: first.doctor.id, employee: first.employee, startsAt: weekdayAt(13, 15), doctorDecision: 'PENDING' });
+    const accepted = await appointment({ decision: 'ACCEPTED', daysAhead: 12 });
+    await testApp.app.appointmentNotices.writeRequestsDigest();
+    const [digest, ...others] = await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, first.doctor.login), eq(mailOutbox.kind, 'doctor-requests-digest')));
+    expect(others).toEqual([]);
+    expect(digest.subject).toBe('2 demandes de rendez-vous attendent votre réponse');
+    expect(digest.textBody).not.toMatch(/Léa|Moreau|salarie/);
+    expect(second.id).toBeTruthy();
+    expect(await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, accepted.doctor.login), eq(mailOutbox.kind, 'doctor-requests-digest')))).toEqual([]);
+  });
+});
