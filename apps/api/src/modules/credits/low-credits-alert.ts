@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isCreditPoolLow } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
+import { composeMail } from '../../mail/mail-layout';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 
 export type PoolState = { isAlertEnabled: boolean; thresholdPercent: number; creditsGranted: number; creditsLeft: number };
@@ -49,17 +50,13 @@ export const oneCreditMore = (after: PoolState): PoolState => ({ ...after, credi
 
 function lowCreditsMail(input: { to: string; companyName: string; creditsLeft: number; creditsGranted: number; thresholdPercent: number }) {
   const credits = input.creditsLeft > 1 ? `${input.creditsLeft} crédits de consultation` : `${input.creditsLeft} crédit de consultation`;
-  return {
+  return composeMail({
     kind: 'company-low-credits',
     to: input.to,
     subject: 'Parenthèse : vos crédits de consultation arrivent bientôt à épuisement',
-    text: [
-      'Bonjour,',
-      '',
+    paragraphs: [
       `Il reste ${credits} à ${input.companyName}, sur ${input.creditsGranted} accordés : le seuil d'alerte de ${input.thresholdPercent} % est atteint.`,
       'Pour que vos salariés puissent continuer à consulter, contactez-nous afin de renouveler vos crédits.',
-      '',
-      "L'équipe Parenthèse",
-    ].join('\n'),
-  };
+    ],
+  });
 }
