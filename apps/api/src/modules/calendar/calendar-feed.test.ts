@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parisDateTime } from '@parenthese/shared';
@@ -143,6 +144,10 @@ describe('the feed', () => {
 
     const { method, events } = parseCalendar(response.body);
     expect(method).toBe('PUBLISH');
+    // Calendar clients ask for it compressed, like JSON answers.
+    const compressed = await testApp.app.inject({ method: 'GET', url: address.path, headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString('utf8').replace(/DTSTAMP:\S+/g, '')).toBe(response.body.replace(/DTSTAMP:\S+/g, ''));
     const byId = new Map(events.map((event) => [event.uid.replace('@parenthese.fr', ''), event]));
     expect([...byId.keys()].sort()).toEqual([pendingVideo.id, acceptedPhone.id, lastWeeks.id].sort());
     for (const absent of [tooOld, tooFar, cancelled, othersConsultation]) expect(response.body).not.toContain(absent.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CALENDAR_FEED_CACHE_SECONDS, calendarFeedCreatedSchema, calendarFeedParamsSchema, calendarFeedStateSchema } from '@parenthese/shared';
+import { apiCompressionOptions } from '../../lib/answer-compression';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { calendarContentType } from './consultation-event';
 import { createCalendarFeedService } from './service';
@@ -32,7 +33,12 @@ export async function calendarRoutes(app: FastifyInstance) {
   // router keeps '.ics' out of the parameter, and requests are logged by this pattern, never by the path.
   api.get(
     '/calendar/:token.ics',
-    { config: { access: 'public' }, schema: { tags: ['calendar'], params: calendarFeedParamsSchema } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['calendar'], params: calendarFeedParamsSchema },
+      // Compressed like JSON answers (a few months of consultations is tens of KB of text).
+      compress: { ...apiCompressionOptions, customTypes: /^text\/calendar(?:;|$)/ },
+    },
     async (request, reply) => {
       const text = await service.feed(request.params.token, request.ip);
       // Private: the feed is one person's; a few minutes at most, so a change shows soon.
