@@ -26,6 +26,7 @@ import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rat
 import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: {
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(doctorRoutes);
+      await api.register(calendarRoutes);
       await api.register(planningRoutes);
       await api.register(adminRoutes);
       await api.register(outboxRoutes);

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
+import { calendarFeeds } from './db/schema';
+import { hashFeedToken } from './modules/calendar/service';
 import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../test/support/billing';
@@ -98,6 +101,11 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/doctor/meetings/:id/accept': only(psychologistOwnMeeting),
   'POST /api/doctor/meetings/:id/refuse': only(psychologistOwnMeeting),
   'POST /api/doctor/meetings/:id/cancel': only(psychologistOwnMeeting),
+  'GET /api/doctor/calendar-feed': only(psychologists),
+  'POST /api/doctor/calendar-feed': only(psychologists),
+  'DELETE /api/doctor/calendar-feed': only(psychologists),
+  // The secret address is the key: anyone holding a working one reads the feed (an unknown one answers 404).
+  'GET /api/calendar/:token.ics': everyone(),
   'POST /api/planning/load': only(psychologists),
   'PUT /api/planning/update/v2': only(psychologists),
   'POST /api/planning/copy-week': only(psychologists),
@@ -179,7 +187,17 @@ beforeAll(async () => {
     'POST /api/admin/doctors/:id/bills/:month/validate': bill,
     'POST /api/admin/doctors/:id/bills/:month/pay': bill,
   };
-  parameters = { id: upcoming.id, resetToken: 'a'.repeat(64), emailChangeToken: 'a'.repeat(64), companyId: adminTarget.companyId, employeeId: adminTarget.id };
+  // A working feed address of a psychologist no principal is, so the walk's own new addresses do not end it.
+  const feedToken = randomBytes(32).toString('base64url');
+  await db.insert(calendarFeeds).values({ doctorId: (await createDoctor(db)).id, tokenHash: hashFeedToken(feedToken) });
+  parameters = {
+    id: upcoming.id,
+    resetToken: 'a'.repeat(64),
+    emailChangeToken: 'a'.repeat(64),
+    companyId: adminTarget.companyId,
+    employeeId: adminTarget.id,
+    token: feedToken,
+  };
 });
 afterAll(async () => testApp?.close());
 

@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '@parenthese/shared';
+import { calendarFeeds } from './db/schema';
+import { hashFeedToken } from './modules/calendar/service';
 import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
 import { FIELD_NAMES, malformedRequest, type Principal } from '../test/fuzz/malformed-requests';
 import { bearerFor } from '../test/support/meetings';
@@ -88,6 +90,16 @@ const BODY = Object.fromEntries([...FIELD_NAMES.filter((name) => !name.startsWit
 describe('no secret in any log line', () => {
   it('logs the reset page by its pattern, not by its token (the page the security test caught)', async () => {
     expect(await loggedUrls({ method: 'GET', url: paths.resetPassword(TOKEN) })).toEqual([routePatterns.resetPassword]);
+    expect(leaks()).toEqual([]);
+  });
+
+  it('logs a working calendar feed address by its pattern, not by its token', async () => {
+    // A well-formed feed token carrying the recognisable part, so the feed is really read and answered.
+    const feedToken = `${TOKEN_CORE}${'x'.repeat(43 - TOKEN_CORE.length)}`;
+    await testApp.db.insert(calendarFeeds).values({ doctorId: (await createDoctor(testApp.db)).id, tokenHash: hashFeedToken(feedToken) });
+    const first = lines.length;
+    expect(await loggedUrls({ method: 'GET', url: `/api/calendar/${feedToken}.ics${QUERY}` })).toEqual(['/api/calendar/:token.ics']);
+    expect(lines.slice(first).some((line) => line.includes('"statusCode":200'))).toBe(true);
     expect(leaks()).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ export * from './rules/consultation-texts';
 export * from './contracts/employee-service';
 export * from './rules/working-hours';
 export * from './contracts/doctor';
+export * from './contracts/calendar-feed';
 export * from './contracts/planning';
 export * from './rules/contact-sanitising';
 export * from './rules/demo-request';

@@ -306,6 +306,12 @@ export const meetings = pgTable(
     reminded24hAt: timestamp('reminded_24h_at', { withTimezone: true }),
     reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The SEQUENCE of the consultation's calendar event (modules/calendar/consultation-event.ts): 0 at
+     * booking, raised by each change a calendar must replace the event for (accepted, cancelled), so a
+     * later invitation or feed entry wins over an earlier one.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
   },
   (table) => [
     uniqueIndex('meetings_doctor_start_live_unique')
@@ -320,6 +326,25 @@ export const meetings = pgTable(
     check('meetings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
+);
+
+/**
+ * A psychologist's private calendar feed address (GET /api/calendar/<token>.ics). Only the SHA-256 of
+ * its token is stored: the address is shown once, when created. One active address per psychologist;
+ * creating a new one ends the old one (revoked_at), which then answers like an unknown one.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.userId, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('calendar_feeds_one_active').on(table.doctorId).where(sql`${table.revokedAt} is null`)],
 );
 
 /**

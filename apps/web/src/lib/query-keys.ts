@@ -66,6 +66,8 @@ export const queryKeys = {
   },
   doctor: {
     details: ['doctor', 'account-details'],
+    /** Whether the private calendar feed address is active (never the address itself). */
+    calendarFeed: ['doctor', 'calendar-feed'],
   },
   planning: {
     all: ['planning'],

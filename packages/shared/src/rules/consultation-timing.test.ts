@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLateCancellation, joinWindowState } from './consultation-timing';
-import { formatPhoneNumber } from './phone-number';
+import { formatPhoneNumber, maskedPhoneNumber } from './phone-number';
 
 const start = new Date('2026-12-01T09:00:00Z');
 const end = new Date('2026-12-01T10:00:00Z');
@@ -27,5 +27,12 @@ describe('phone number', () => {
     expect(formatPhoneNumber('0612345678')).toBe('06.12.34.56.78');
     expect(formatPhoneNumber('06 12 34 56 78')).toBe('06.12.34.56.78');
     expect(formatPhoneNumber('+33612345678')).toBe('+33612345678');
+  });
+
+  it('masks all but the first and last pairs, +33 numbers in their national form', () => {
+    expect(maskedPhoneNumber('0612345678')).toBe('06 ·· ·· ·· 78');
+    expect(maskedPhoneNumber('06.12.34.56.78')).toBe('06 ·· ·· ·· 78');
+    expect(maskedPhoneNumber('+33 6 12 34 56 78')).toBe('06 ·· ·· ·· 78');
+    expect(maskedPhoneNumber('12')).not.toContain('12');
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { nextCalendarSequence } from '../calendar/calendar-sequence';
 import type { Executor } from '../../db/client';
 import { doctors, employees, meetings, users } from '../../db/schema';
 
@@ -42,7 +43,7 @@ export async function findMeetingForUpdate(db: Executor, meetingId: string) {
 export async function setMeetingDecision(db: Executor, meetingId: string) {
   const [row] = await db
     .update(meetings)
-    .set({ doctorDecision: 'ACCEPTED' })
+    .set({ doctorDecision: 'ACCEPTED', calendarSequence: nextCalendarSequence() })
     .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'BOOKED')))
     .returning();
   return row;
@@ -51,7 +52,7 @@ export async function setMeetingDecision(db: Executor, meetingId: string) {
 export async function cancelMeetingByDoctor(db: Executor, meetingId: string, now: Date) {
   const [row] = await db
     .update(meetings)
-    .set({ status: 'CANCELLED', cancelledAt: now, cancelledBy: 'DOCTOR' })
+    .set({ status: 'CANCELLED', cancelledAt: now, cancelledBy: 'DOCTOR', calendarSequence: nextCalendarSequence() })
     .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'BOOKED')))
     .returning();
   return row;

@@ -3,6 +3,7 @@ import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { companies, employees, meetings, users } from '../../db/schema';
+import { nextCalendarSequence } from '../calendar/calendar-sequence';
 import type { OfferedSlot } from './slot-search-cache';
 
 /** All SQL of the employee service. */
@@ -271,6 +272,7 @@ export async function bookConsultation(
       reminded24hAt: null,
       reminded1hAt: null,
       createdAt: new Date(meeting.created_at),
+      calendarSequence: meeting.calendar_sequence,
     },
     pool: {
       companyId: company.id,
@@ -308,6 +310,7 @@ type BookingResult =
         rating: number | null;
         rated_at: string | null;
         created_at: string;
+        calendar_sequence: number;
       };
       company: {
         id: string;
@@ -357,7 +360,7 @@ export async function findOwnMeetingForUpdate(tx: Executor, meetingId: string, e
 export async function markCancelledByEmployee(tx: Executor, meetingId: string, values: { now: Date; isLateCancellation: boolean }) {
   const [row] = await tx
     .update(meetings)
-    .set({ status: 'CANCELLED', cancelledAt: values.now, cancelledBy: 'EMPLOYEE', isLateCancellation: values.isLateCancellation })
+    .set({ status: 'CANCELLED', cancelledAt: values.now, cancelledBy: 'EMPLOYEE', isLateCancellation: values.isLateCancellation, calendarSequence: nextCalendarSequence() })
     .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'BOOKED')))
     .returning();
   return row;

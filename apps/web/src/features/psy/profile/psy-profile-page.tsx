@@ -10,6 +10,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { planningWeekQueryOptions } from '@/features/psy/planning';
 import { useDoctorDetails } from './api/get-doctor-details';
+import { CalendarFeedCard } from './components/calendar-feed-card';
 import { PersonalInfoCard } from './components/personal-info-card';
 import { AppointmentTypesCard, CategoriesCard } from './components/settings-toggles';
 import { ProfileBanners } from './profile-banners';
@@ -86,6 +87,7 @@ export function PsyProfilePage() {
             <CategoriesCard details={details.data} />
             <AppointmentTypesCard details={details.data} />
           </div>
+          <CalendarFeedCard />
         </div>
       )}
     </PageContainer>

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedState } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { calendarFeedQueryOptions } from './get-calendar-feed';
+
+/** Ends the active address: subscribed calendars stop receiving the appointments. */
+export function endCalendarFeed() {
+  return request<CalendarFeedState>('/doctor/calendar-feed', { method: 'DELETE' });
+}
+
+export function useEndCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endCalendarFeed,
+    onSuccess: (state) => queryClient.setQueryData(calendarFeedQueryOptions().queryKey, state),
+  });
+}

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { demo } from '../support/accounts';
+import { signIn } from '../support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+const violations = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+/** The card: the one block holding both its heading and its explanation. */
+async function openCard(page: Page) {
+  await page.goto('/account/psy/profile');
+  const card = page.locator('div.rounded-2xl', { has: page.getByRole('heading', { name: 'Abonnement agenda', exact: true }) });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+test('a psychologist subscribes to their calendar feed, then replaces the address', async ({ page }) => {
+  await signIn(page, demo.clinicien);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const card = await openCard(page);
+  await card.getByRole('button', { name: "Créer une adresse d'abonnement" }).click();
+  const field = card.getByRole('textbox', { name: "Votre adresse d'abonnement" });
+  await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const firstAddress = await field.inputValue();
+  expect(await violations(page)).toEqual([]);
+  await card.screenshot({ path: test.info().outputPath('calendar-feed-375.png') });
+
+  // What a calendar application receives: the seeded booking of autre.salarie, without who or why.
+  const feed = await page.request.get(firstAddress);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const text = await feed.text();
+  expect(text).toContain('SUMMARY:Rendez-vous Parenthèse');
+  expect(text).toMatch(/BEGIN:VEVENT/);
+  for (const secret of ['Hugo', 'Petit', 'autre.salarie', 'réorganisation', 'Psychologue']) expect(text).not.toContain(secret);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  const reloaded = await openCard(page);
+  await expect(reloaded.getByText(/^Une adresse est active depuis le \d{1,2} \S+ \d{4}\.$/)).toBeVisible();
+  await expect(reloaded.getByRole('textbox')).toHaveCount(0);
+  await reloaded.getByText("Comment s'abonner depuis mon agenda ?").click();
+  await expect(reloaded.getByText('Apple Calendrier')).toBeVisible();
+  await reloaded.screenshot({ path: test.info().outputPath('calendar-feed-active-1280.png') });
+  await reloaded.getByRole('button', { name: 'Créer une nouvelle adresse' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Créer une nouvelle adresse ?' });
+  await expect(dialog).toContainText("L'adresse actuelle cessera de fonctionner");
+  await dialog.getByRole('button', { name: 'Créer une nouvelle adresse' }).click();
+  await expect(reloaded.getByRole('textbox', { name: "Votre adresse d'abonnement" })).not.toHaveValue(firstAddress);
+  expect(await violations(page)).toEqual([]);
+  await reloaded.screenshot({ path: test.info().outputPath('calendar-feed-1280.png') });
+
+  expect((await page.request.get(firstAddress)).status()).toBe(404);
+  expect((await page.request.get(await reloaded.getByRole('textbox', { name: "Votre adresse d'abonnement" }).inputValue())).status()).toBe(200);
+});
