@@ -11,7 +11,6 @@ import {
   doctorAppointmentReminderMail,
   doctorAppointmentRequestMail,
   doctorRequestsDigestMail,
-  maskedPhone,
   type AppointmentFacts,
 } from './appointment-mails';
 
@@ -59,7 +58,6 @@ describe('appointment mails', () => {
     expect(appointmentConfirmedMail('a@b.fr', phone, APP).text).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 12.');
     expect(appointmentCancelledMail('a@b.fr', phone, { by: 'EMPLOYEE', isCreditRefunded: false }, APP).text).toContain('le crédit reste décompté');
     expect(appointmentCancelledMail('a@b.fr', phone, { by: 'EMPLOYEE', isCreditRefunded: true }, APP).text).toContain('Votre crédit vous a été rendu.');
-    expect(maskedPhone('06 12 34 56 78')).toBe('06 ·· ·· ·· 78');
   });
 
   it('gives the psychologist the date, mode and category, the number to call, and counts the waiting requests', () => {

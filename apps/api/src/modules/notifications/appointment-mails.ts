@@ -1,4 +1,4 @@
-import { mailDateText, mailDateTimeText, mailTimeText, paths } from '@parenthese/shared';
+import { mailDateText, mailDateTimeText, mailTimeText, maskedPhoneNumber, paths } from '@parenthese/shared';
 import { composeMail } from '../../mail/mail-layout';
 
 /**
@@ -21,13 +21,6 @@ export type ReminderLead = '24h' | '1h';
 
 const linkTo = (appUrl: string, path: string) => `${appUrl.replace(/\/$/, '')}${path}`;
 
-/** '0612345678' → '06 ·· ·· ·· 78': enough for the owner to recognise their number, not for a reader to call it. */
-export function maskedPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 4) return '·· ·· ·· ·· ··';
-  return `${digits.slice(0, 2)} ·· ·· ·· ${digits.slice(-2)}`;
-}
-
 const groupedPhone = (phone: string) => phone.replace(/\D/g, '').replace(/(\d{2})(?=\d)/g, '$1 ');
 
 /** How the employee meets: the video link, or the call to their number. */
@@ -37,7 +30,7 @@ function employeeModeLine(facts: AppointmentFacts): string {
       ? `Il aura lieu en visioconférence, à ce lien (ouvert 15 minutes avant l'heure) : ${facts.meetingLink}`
       : 'Il aura lieu en visioconférence : le lien sera dans « Mes rendez-vous ».';
   }
-  return facts.employeePhone ? `Le psychologue vous appellera au ${maskedPhone(facts.employeePhone)}.` : 'Le psychologue vous appellera au numéro de votre profil.';
+  return facts.employeePhone ? `Le psychologue vous appellera au ${maskedPhoneNumber(facts.employeePhone)}.` : 'Le psychologue vous appellera au numéro de votre profil.';
 }
 
 function doctorModeLine(facts: AppointmentFacts): string {
