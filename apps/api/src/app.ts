@@ -14,6 +14,7 @@ import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
 import { fileStorageFor, type FileStorage } from './lib/file-storage';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
+import { createJobEngine, type JobEngine } from './jobs/job-engine';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseConnection['kind'];
     mailer: Mailer;
+    /** Background jobs (pg-boss, decision 0016): send, work, schedule; runDue in tests. */
+    jobs: JobEngine;
     rateLimiters: RateLimiterFactory;
     deferredWork: DeferredWork;
     /** Uploaded files' bytes (their records are in stored_files). */
@@ -91,6 +94,8 @@ export async function buildApp(options: {
   app.decorate('config', config);
   app.decorate('db', connection.db);
   app.decorate('databaseKind', connection.kind);
+  const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log: app.log });
+  app.decorate('jobs', jobs);
   app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log }));
   const rateLimiters = createRateLimiterFactory(config.redisUrl, app.log);
   app.decorate('rateLimiters', rateLimiters);
@@ -100,15 +105,25 @@ export async function buildApp(options: {
   app.decorate('slotSearchCache', createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds }));
   // One instance for every module that edits an email, so its per-account limit is counted once.
   app.decorate('emailChanges', createEmailChangeService(app));
-  // Work left after an answer finishes before the limiters' store and the database go away.
-  app.addHook('onClose', async () => deferredWork.idle());
+  // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
+  // gives its running ones a few seconds, before the limiters' store and the database go away.
+  app.addHook('onClose', async () => {
+    await deferredWork.idle();
+    await jobs.stop();
+  });
   app.addHook('onClose', async () => rateLimiters.close());
 
   if (databaseReady) {
+    // The job engine starts once the database is open (it creates its tables there); a change that
+    // queues a job needs them, so API requests wait for both. main.ts awaits the same start.
+    const apiReady = databaseReady.then(() => jobs.start());
+    apiReady.catch(() => {});
     // Before anything else (limiters, sessions) reads the database. The web app's files don't wait.
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api')) await databaseReady;
+      if (request.url.startsWith('/api')) await apiReady;
     });
+  } else {
+    app.addHook('onReady', async () => jobs.start());
   }
   await app.register(errorsPlugin);
   await app.register(requestLimitsPlugin);
