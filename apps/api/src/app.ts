@@ -96,7 +96,8 @@ export async function buildApp(options: {
   app.decorate('databaseKind', connection.kind);
   const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
-  app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log }));
+  // Declares its job queues: every queue is declared here, while the app is built, before the engine starts.
+  app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log, jobs }));
   const rateLimiters = createRateLimiterFactory(config.redisUrl, app.log);
   app.decorate('rateLimiters', rateLimiters);
   const deferredWork = createDeferredWork(app.log);

@@ -71,7 +71,9 @@ export function createJobEngine(deps: {
     const queue = queues.get(name);
     if (!queue || jobs.length === 0) return;
     const done: string[] = [];
-    for (const job of jobs) {
+    // pg-boss picks the oldest jobs but hands them back in no particular order: oldest first here too.
+    const oldestFirst = [...jobs].sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime());
+    for (const job of oldestFirst) {
       try {
         await queue.handler({ id: job.id, name, data: job.data as never, retryCount: job.retryCount, retryLimit: job.retryLimit });
         done.push(job.id);

@@ -1,3 +1,4 @@
+import type { MailKind } from './mail-kinds';
 import type { OutgoingMail } from './mailer';
 
 export const escapeHtml = (value: string) =>
@@ -9,7 +10,7 @@ type Action = { label: string; link: string; note: string };
  * A short account mail in French, as text and HTML: greeting, paragraphs, an optional link with its
  * button, and the signature. The link is written out in full too, for clients that hide buttons.
  */
-export function accountMail(input: { kind: string; to: string; subject: string; paragraphs: string[]; action?: Action; after?: string[] }): OutgoingMail {
+export function accountMail(input: { kind: MailKind; to: string; subject: string; paragraphs: string[]; action?: Action; after?: string[] }): OutgoingMail {
   const { action, after = [] } = input;
   const text = [
     'Bonjour,',

@@ -47,7 +47,7 @@ export function lowCreditsMailIfCrossed(
 /** After a booking spent one credit: the pool held one more before. */
 export const oneCreditMore = (after: PoolState): PoolState => ({ ...after, creditsLeft: after.creditsLeft + 1 });
 
-function lowCreditsMail(input: { to: string; companyName: string; creditsLeft: number; creditsGranted: number; thresholdPercent: number }) {
+function lowCreditsMail(input: { to: string; companyName: string; creditsLeft: number; creditsGranted: number; thresholdPercent: number }): OutgoingMail {
   const credits = input.creditsLeft > 1 ? `${input.creditsLeft} crédits de consultation` : `${input.creditsLeft} crédit de consultation`;
   return {
     kind: 'company-low-credits',

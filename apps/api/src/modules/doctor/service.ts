@@ -28,7 +28,7 @@ export function createDoctorService(app: FastifyInstance) {
 
   /** A new email is not written here: it waits for the link mailed to it (accounts/email-change.ts). */
   async function updateDetails(doctorId: string, input: AccountUpdate): Promise<DoctorAccountDetails> {
-    const { mailIds } = await app.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       const account = await findDoctorAccount(tx, doctorId);
       if (!account) throw notFound('Profil de psychologue introuvable.');
       if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
@@ -45,9 +45,8 @@ export function createDoctorService(app: FastifyInstance) {
         isVideoEnabled: input.teamsEnabled,
       });
       const emailAccount = { id: doctorId, email: account.email, isFirstConnection: account.isFirstConnection };
-      return app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: doctorId });
+      await app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: doctorId });
     });
-    app.emailChanges.deliver(mailIds);
     // Categories and modes decide which searches offer this psychologist's slots.
     app.slotSearchCache.invalidateAll();
     return loadDetails(doctorId);
@@ -59,7 +58,6 @@ export function createDoctorService(app: FastifyInstance) {
    * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
    */
   async function answerConsultation(doctorId: string, meetingId: string, answer: DoctorAnswer, now = new Date()): Promise<DoctorConsultation> {
-    let mailId: string | undefined;
     const result = await app.db.transaction(async (tx) => {
       const row = await findMeetingForUpdate(tx, meetingId);
       // Another psychologist's consultation answers like a missing one: its existence is not revealed.
@@ -87,13 +85,12 @@ export function createDoctorService(app: FastifyInstance) {
       }
       await recordAudit(tx, { actorUserId: doctorId, action: answer === 'refuse' ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: meeting.id } });
       if (row.employeeEmail) {
-        mailId = await app.mailer.queue(consultationCancelledMail({ to: row.employeeEmail, startsAt: meeting.startsAt, appUrl: app.config.appUrl }), tx);
+        await app.mailer.queue(consultationCancelledMail({ to: row.employeeEmail, startsAt: meeting.startsAt, appUrl: app.config.appUrl }), tx);
       }
       return presentConsultation(cancelled, row.employeePhoneNumber);
     });
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
     if (answer !== 'accept') app.slotSearchCache.invalidateAll();
-    if (mailId) await app.mailer.deliver(mailId);
     return result;
   }
 

@@ -16,6 +16,7 @@ import type { VerifiedAccessToken } from '../../lib/access-tokens';
 import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { lowCreditsMailIfCrossed, oneCreditMore } from '../credits/low-credits-alert';
+import type { OutgoingMail } from '../../mail/mailer';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as repository from './repository';
@@ -47,7 +48,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // Left out, the phone is kept; only an explicit empty value or null clears it.
       const phoneNumber = input.phoneNumber ?? account.phoneNumber ?? '';
       // A new email is not written here: it waits for the link mailed to it (accounts/email-change.ts).
-      const { mailIds } = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         // Under the employee's lock, like a booking: a phone consultation never loses its number.
         await repository.lockEmployee(tx, userId);
         if (!phoneNumber && (await repository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
@@ -55,9 +56,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         }
         await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber });
         const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
-        return app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: userId });
+        await app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: userId });
       });
-      app.emailChanges.deliver(mailIds);
       const pending = await app.emailChanges.pendingFor(app.db, [userId]);
       return {
         mail: account.email ?? '',
@@ -141,18 +141,13 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const { meeting, pool } = booking;
       app.slotSearchCache.slotTaken(meeting.id);
       // The company is told once when its pool falls to its alert threshold (rare: once per crossing).
-      // The mail is stored just after the booking's commit, and sent after the answer; a failed
-      // delivery is retried from the outbox.
+      // The booking is one SQL call of its own (repository.bookConsultation), so the mail and its
+      // delivery job are written just after its commit, in a transaction of their own.
       const lowCreditsMail = lowCreditsMailIfCrossed(
         { ...pool, isAlertEnabled: pool.isLowCreditsMailEnabled, thresholdPercent: pool.lowCreditsThresholdPercent },
         oneCreditMore,
       );
-      if (lowCreditsMail) {
-        const mailId = await app.mailer.queue(lowCreditsMail);
-        app.deferredWork.run('low-credits mail', async () => {
-          await app.mailer.deliver(mailId);
-        });
-      }
+      if (lowCreditsMail) await app.mailer.send(lowCreditsMail);
       return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(meeting) };
     },
 
@@ -177,12 +172,11 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         if (!isLate) await refundConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
         await repository.reopenSlot(tx, meeting);
         const doctorEmail = await repository.findDoctorEmail(tx, meeting.doctorId);
-        const mailId = doctorEmail ? await app.mailer.queue(cancellationMail(doctorEmail, meeting.startsAt), tx) : null;
-        return { isLate, mailId };
+        if (doctorEmail) await app.mailer.queue(cancellationMail(doctorEmail, meeting.startsAt), tx);
+        return { isLate };
       });
       // The hour is published again.
       app.slotSearchCache.invalidateAll();
-      if (result.mailId) await app.mailer.deliver(result.mailId).catch((error) => app.log.warn({ err: error }, 'cancellation mail not delivered'));
       return {
         success: true,
         message: 'Rendez-vous annulé',
@@ -235,7 +229,7 @@ function bookingRefusal(outcome: BookingRefusal): AppError {
 }
 
 /** A neutral notice: the psychologist learns the hour is free again, never who cancelled. */
-function cancellationMail(to: string, startsAt: Date) {
+function cancellationMail(to: string, startsAt: Date): OutgoingMail {
   const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(startsAt);
   return {
     kind: 'meeting-cancelled',
