@@ -223,10 +223,6 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
       await enqueue(tx, mailId);
       return true;
     },
-
-    /** The job handlers, for tests that call them directly. */
-    deliver,
-    sweep,
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;
