@@ -40,7 +40,7 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseConnection['kind'];
     mailer: Mailer;
-    /** Background jobs (pg-boss, decision 0016): send, work, schedule; runDue in tests. */
+    /** Background jobs (pg-boss, decision 0017): send, work, schedule; runDue in tests. */
     jobs: JobEngine;
     rateLimiters: RateLimiterFactory;
     deferredWork: DeferredWork;

@@ -52,7 +52,7 @@ describe('WEB_CONCURRENCY', () => {
  * The server as `npm start` runs it on PostgreSQL, in a cluster of two processes
  * (docs/decisions/0012-api-cluster-and-rate-limits.md): the rate limits are counted once for the
  * whole cluster (not once per process), every process runs the job engine without a job running
- * twice (decision 0016), and SIGTERM stops every process.
+ * twice (decision 0017), and SIGTERM stops every process.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', () => {
   let testApp: TestApp;

@@ -50,7 +50,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** How long a slot search result is reused at most (ms); the writes of this process clear it sooner. 0 turns the cache off. */
   SLOT_SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  /** Seconds between two looks of each job queue for due jobs (decision 0016); 0: this process runs no jobs. */
+  /** Seconds between two looks of each job queue for due jobs (decision 0017); 0: this process runs no jobs. */
   JOB_POLLING_SECONDS: z.coerce
     .number()
     .min(0)

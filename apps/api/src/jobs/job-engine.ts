@@ -41,7 +41,7 @@ const STOP_TIMEOUT_MS = 10_000;
 const MAX_RUN_DUE_PASSES = 1_000;
 
 /**
- * The background job engine (docs/decisions/0016-job-engine.md): pg-boss on the app's own database,
+ * The background job engine (docs/decisions/0017-job-engine.md): pg-boss on the app's own database,
  * PostgreSQL or PGlite. Every process runs it: on PostgreSQL pg-boss hands each job to one worker
  * (FOR UPDATE SKIP LOCKED), so a cluster's workers share the queues safely.
  */

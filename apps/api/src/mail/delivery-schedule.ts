@@ -1,4 +1,4 @@
-/** How long a mail is retried after it was queued; then it is FAILED (decision 0016). */
+/** How long a mail is retried after it was queued; then it is FAILED (decision 0017). */
 export const MAIL_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Wait after the first failed attempt; doubled after each one. */
 const FIRST_RETRY_DELAY_MS = 60 * 1000;

@@ -27,7 +27,7 @@ export const MAIL_RETRY_SWEEP_JOB = 'mail-retry-sweep';
 const SENDING_LEASE = sql`interval '10 minutes'`;
 /** Mails the sweep hands to the queue per run; the next minute takes the rest. */
 const SWEEP_LIMIT = 1000;
-/** Tries of the SENT write after the server accepted a mail, before the job gives up (decision 0016). */
+/** Tries of the SENT write after the server accepted a mail, before the job gives up (decision 0017). */
 const SENT_WRITE_TRIES = 3;
 
 /** nodemailer waits minutes by default; an attempt must end well within its lease. Settings in SMTP_URL win. */
@@ -54,7 +54,7 @@ function responseCodeOf(error: unknown): number | undefined {
 }
 
 /**
- * Mail, delivered at least once (decision 0016). Every mail is written to the outbox in the caller's
+ * Mail, delivered at least once (decision 0017). Every mail is written to the outbox in the caller's
  * transaction together with the job that delivers it, so it exists, and will be sent, if and only if
  * the change that caused it commits. The outbox row is the record of truth: its status, attempts,
  * last error and next attempt; the jobs only say "look at this row now".
