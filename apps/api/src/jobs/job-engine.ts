@@ -37,6 +37,8 @@ export type SendOptions = {
 export const JOB_SCHEMA = 'pgboss';
 /** Jobs still running on stop are waited for this long, then given back to the queue (retried). */
 const STOP_TIMEOUT_MS = 10_000;
+/** Tries of a queue's creation raced by another process. */
+const QUEUE_CREATION_TRIES = 5;
 /** runDue's limit: jobs that keep sending jobs due at once would otherwise never let it return. */
 const MAX_RUN_DUE_PASSES = 1_000;
 
@@ -101,7 +103,17 @@ export function createJobEngine(deps: {
       retryBackoff: true,
       expireInSeconds: settings.expireInSeconds,
     };
-    await boss.createQueue(name, options);
+    // Processes starting together on a new database (a cluster's workers) create the same queue at
+    // once: pg-boss's creation (a partition attached to its job table) can then deadlock. The loser
+    // waits a moment and finds the queue made, or tries again.
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt += 1) {
+      try {
+        await boss.createQueue(name, options);
+      } catch (error) {
+        if (attempt >= QUEUE_CREATION_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+      }
+    }
     // A queue made by an older version keeps its settings: the code's win.
     await boss.updateQueue(name, options);
   }
