@@ -15,6 +15,7 @@ import { fileStorageFor, type FileStorage } from './lib/file-storage';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
 import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
+import { createJobEngine, type JobEngine } from './jobs/job-engine';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseConnection['kind'];
     mailer: Mailer;
+    /** Background jobs (pg-boss, decision 0017): send, work, schedule; runDue in tests. */
+    jobs: JobEngine;
     rateLimiters: RateLimiterFactory;
     deferredWork: DeferredWork;
     /** Uploaded files' bytes (their records are in stored_files). */
@@ -95,7 +98,10 @@ export async function buildApp(options: {
   app.decorate('config', config);
   app.decorate('db', connection.db);
   app.decorate('databaseKind', connection.kind);
-  app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log }));
+  const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log: app.log });
+  app.decorate('jobs', jobs);
+  // Declares its job queues: every queue is declared here, while the app is built, before the engine starts.
+  app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log, jobs }));
   const rateLimiters = createRateLimiterFactory(config.redisUrl, app.log);
   app.decorate('rateLimiters', rateLimiters);
   const deferredWork = createDeferredWork(app.log);
@@ -105,15 +111,25 @@ export async function buildApp(options: {
   // One instance for every module that edits an email, so its per-account limit is counted once.
   app.decorate('emailChanges', createEmailChangeService(app));
   app.decorate('appointmentNotices', createAppointmentNotices(app));
-  // Work left after an answer finishes before the limiters' store and the database go away.
-  app.addHook('onClose', async () => deferredWork.idle());
+  // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
+  // gives its running ones a few seconds, before the limiters' store and the database go away.
+  app.addHook('onClose', async () => {
+    await deferredWork.idle();
+    await jobs.stop();
+  });
   app.addHook('onClose', async () => rateLimiters.close());
 
   if (databaseReady) {
+    // The job engine starts once the database is open (it creates its tables there); a change that
+    // queues a job needs them, so API requests wait for both. main.ts awaits the same start.
+    const apiReady = databaseReady.then(() => jobs.start());
+    apiReady.catch(() => {});
     // Before anything else (limiters, sessions) reads the database. The web app's files don't wait.
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api')) await databaseReady;
+      if (request.url.startsWith('/api')) await apiReady;
     });
+  } else {
+    app.addHook('onReady', async () => jobs.start());
   }
   await app.register(errorsPlugin);
   await app.register(requestLimitsPlugin);

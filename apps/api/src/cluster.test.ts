@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_API_LIMIT_PER_MINUTE } from './app';
 import { loadConfig } from './config';
+import { mailOutbox } from './db/schema';
+import { createEmployee } from '../test/support/factories';
+import { startFakeSmtp } from '../test/support/fake-smtp';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,16 +51,19 @@ describe('WEB_CONCURRENCY', () => {
 /**
  * The server as `npm start` runs it on PostgreSQL, in a cluster of two processes
  * (docs/decisions/0012-api-cluster-and-rate-limits.md): the rate limits are counted once for the
- * whole cluster (not once per process), and SIGTERM stops every process.
+ * whole cluster (not once per process), every process runs the job engine without a job running
+ * twice (decision 0017), and SIGTERM stops every process.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', () => {
   let testApp: TestApp;
   let server: ChildProcess;
   let port: number;
   let output = '';
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 
   beforeAll(async () => {
     testApp = await createTestApp();
+    smtp = await startFakeSmtp();
     port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
@@ -73,6 +79,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
         HOST: '127.0.0.1',
         DEMO_SEED: 'false',
         LOG_LEVEL: 'warn',
+        SMTP_URL: smtp.url,
+        JOB_POLLING_SECONDS: '0.5',
         JWT_SECRET: 'cluster-test-secret-that-is-long-enough-0123456789',
         DATA_DIR: path.join(os.tmpdir(), `parenthese-cluster-test-${port}`),
       },
@@ -94,6 +102,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
   afterAll(async () => {
     if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid!, 'SIGKILL');
     await testApp?.close();
+    await smtp?.close();
   });
 
   it('counts the global limit once for all its processes', async () => {
@@ -105,6 +114,25 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
     }
     // Counted per process, the two processes would each start again from the top (599, 599, 598, 598...).
     expect(remaining).toEqual(Array.from({ length: 12 }, (_, index) => GLOBAL_API_LIMIT_PER_MINUTE - 1 - index));
+  });
+
+  it('delivers the mails its processes write through the jobs they all run, each once', async () => {
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => createEmployee(testApp.db)));
+    for (const account of accounts) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/account/password/reset/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify({ mail: account.email, id: '' }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const deadline = Date.now() + 30_000;
+    while (smtp.received.length < accounts.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    // A moment more: a mail sent twice would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const rows = await testApp.db.select().from(mailOutbox);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(accounts.map(() => ['SENT', 1]));
+    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => `<${row.id}@parenthese.fr>`).sort());
   });
 
   it('stops every process on SIGTERM, after their requests', async () => {

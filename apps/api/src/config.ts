@@ -50,6 +50,13 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** How long a slot search result is reused at most (ms); the writes of this process clear it sooner. 0 turns the cache off. */
   SLOT_SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Seconds between two looks of each job queue for due jobs (decision 0017); 0: this process runs no jobs. */
+  JOB_POLLING_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(60)
+    .refine((seconds) => seconds === 0 || seconds >= 0.5, 'au moins 0.5, ou 0')
+    .default(2),
 });
 
 export type Config = {
@@ -78,6 +85,8 @@ export type Config = {
   logLevel: string;
   /** Longest reuse of a slot search result (ms), the bound on staleness after another process's write; 0: no cache. */
   slotSearchCacheMilliseconds: number;
+  /** Seconds between two polls of each job queue; 0: no polling (tests run due jobs with app.jobs.runDue). */
+  jobPollingSeconds: number;
 };
 
 function readOrCreateSecret(dataDir: string, fileName: string, create: () => string): string {
@@ -146,6 +155,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     slotSearchCacheMilliseconds: env.SLOT_SEARCH_CACHE_MS,
+    jobPollingSeconds: env.JOB_POLLING_SECONDS,
     ...overrides,
   };
 }

@@ -61,5 +61,7 @@ if (isClustered && cluster.isPrimary) {
 
   await app.listen({ port: config.port, host: config.host });
   await databaseReady;
+  // Started by buildApp once the database is open; a failure to start ends the process here.
+  await app.jobs.start();
   if (!cluster.isWorker) console.log(readyMessage(connection.kind));
 }

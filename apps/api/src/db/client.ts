@@ -13,9 +13,14 @@ export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
+/** One SQL text (several statements when no values are given) with its $1… values, outside Drizzle. */
+export type RunSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The job engine's SQL (pg-boss writes its own): on the same pool or PGlite instance as `db`. */
+  runSql: RunSql;
   close: () => Promise<void>;
 };
 
@@ -71,12 +76,39 @@ export async function connectDatabase(options: { databaseUrl?: string; dataDir: 
     const db = drizzlePostgres(pool, { schema });
     db.transaction = ((run, config) => transactionOnOwnClient(pool, run, config)) as PostgresDatabase['transaction'];
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    // Without values pg uses the simple protocol, which accepts the several statements pg-boss sends at
+    // once, some in their own BEGIN…COMMIT. One that fails midway leaves its connection inside an
+    // aborted transaction (COMMIT is skipped): that connection is discarded, never given back to the pool.
+    const runSql: RunSql = async (text, values) => {
+      if (values) return { rows: (await pool.query(text, values)).rows };
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        const result: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+        return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.release(failure);
+      }
+    };
+    return { db: db as unknown as Database, kind: 'postgres', runSql, close: () => pool.end() };
   }
   // pg_trgm: the trigram indexes of the admin employee search (migration admin_list_counters).
   const extensions = { pg_trgm };
   const client = options.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite's query() takes one statement; exec() takes several but no values. Both wait for an open
+  // Drizzle transaction to end (PGlite has one connection), so they never run inside someone else's.
+  // A multi-statement text that fails midway leaves its BEGIN open and aborted (COMMIT is skipped), and
+  // every later query of the one connection would fail: run inside PGlite's transaction(), which holds
+  // the connection until it has rolled back.
+  const runSql: RunSql = async (text, values) => {
+    if (values) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+    const results = await client.transaction((tx) => tx.exec(text));
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
+  return { db, kind: 'pglite', runSql, close: () => client.close() };
 }

@@ -23,6 +23,11 @@ export function openingConnection(kind: DatabaseConnection['kind'], opening: Pro
       return typeof value === 'function' ? value.bind(database) : value;
     },
   });
-  const connection: DatabaseConnection = { db, kind, close: async () => (await opening).close() };
+  const connection: DatabaseConnection = {
+    db,
+    kind,
+    runSql: async (text, values) => (await opening).runSql(text, values),
+    close: async () => (await opening).close(),
+  };
   return { connection, ready };
 }

@@ -1,76 +1,227 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { JobEngine } from '../jobs/job-engine';
+import { nextDeliveryAttempt } from './delivery-schedule';
+import type { MailKind } from './mail-kinds';
 
 export type OutgoingMail = {
-  /** What the mail is for, e.g. 'password-reset'. */
-  kind: string;
+  /** What the mail is for: decides its template and what an administrator may read of it. */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Where an answer goes instead of MAIL_FROM (the requester, on the sales copy of a demo request). */
+  replyTo?: string;
 };
 
+/** One job per delivery attempt: { mailId }. */
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+/** Each minute: a job for every pending mail whose next attempt is due (retries, attempts lost with their process). */
+export const MAIL_RETRY_SWEEP_JOB = 'mail-retry-sweep';
+/** How long an attempt may take before another may start: well above the SMTP timeouts below. */
+const SENDING_LEASE = sql`interval '10 minutes'`;
+/** Mails the sweep hands to the queue per run; the next minute takes the rest. */
+const SWEEP_LIMIT = 1000;
+/** Tries of the SENT write after the server accepted a mail, before the job gives up (decision 0017). */
+const SENT_WRITE_TRIES = 3;
+
+/** nodemailer waits minutes by default; an attempt must end well within its lease. Settings in SMTP_URL win. */
+const SMTP_TIMEOUTS = { connectionTimeout: '20000', greetingTimeout: '20000', socketTimeout: '60000' } as const;
+
+function withSmtpTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** The domain of MAIL_FROM ("Parenthèse <ne-pas-repondre@parenthese.fr>" gives parenthese.fr). */
+export function mailDomain(mailFrom: string): string {
+  return /@([^\s>@]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'parenthese.fr';
+}
+
+/** The same for every attempt of one outbox row, so that a mail sent twice is recognisable as one. */
+export const messageIdFor = (mailId: string, domain: string) => `<${mailId}@${domain}>`;
+
+/** An SMTP reply code from nodemailer's error, if the server answered one. */
+function responseCodeOf(error: unknown): number | undefined {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
 /**
- * Every mail is written to the outbox first (the super-admin mail view reads it). With SMTP_URL set
- * it is then sent and marked SENT or FAILED; without, it stays STORED, readable with `npm run mails`.
+ * Mail, delivered at least once (decision 0017). Every mail is written to the outbox in the caller's
+ * transaction together with the job that delivers it, so it exists, and will be sent, if and only if
+ * the change that caused it commits. The outbox row is the record of truth: its status, attempts,
+ * last error and next attempt; the jobs only say "look at this row now".
+ *
+ * Without SMTP_URL nothing is sent: mails stay STORED, readable with `npm run mails`, and no job is
+ * queued (it could only fail, or pretend).
  */
-export function createMailer(deps: { db: Database; config: Config; log: FastifyBaseLogger }) {
-  const transport: Transporter | undefined = deps.config.smtpUrl ? nodemailer.createTransport(deps.config.smtpUrl) : undefined;
+export function createMailer(deps: { db: Database; config: Config; log: FastifyBaseLogger; jobs: JobEngine }) {
+  const { db, config, log, jobs } = deps;
+  const transport: Transporter | undefined = config.smtpUrl ? nodemailer.createTransport(withSmtpTimeouts(config.smtpUrl)) : undefined;
+  const domain = mailDomain(config.mailFrom);
+
+  // At most one waiting delivery job per mail ('short': a second one for the same key is not inserted).
+  jobs.work<{ mailId: string }>(MAIL_DELIVERY_JOB, async (job) => deliver(job.data.mailId), {
+    policy: 'short',
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 15 * 60,
+    batchSize: 5,
+  });
+  jobs.work(MAIL_RETRY_SWEEP_JOB, async () => sweep(), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
+  if (transport) jobs.schedule(MAIL_RETRY_SWEEP_JOB, '* * * * *', {}, { tz: 'Europe/Paris' });
+
+  const enqueue = (executor: Executor, mailId: string) => jobs.send(MAIL_DELIVERY_JOB, { mailId }, { singletonKey: mailId }, executor);
+
+  async function queueIn(tx: Executor, mail: OutgoingMail): Promise<string> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        kind: mail.kind,
+        fromAddress: config.mailFrom,
+        toAddress: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        status: transport ? 'PENDING' : 'STORED',
+        nextAttemptAt: transport ? sql`now()` : null,
+        queuedAt: sql`now()`,
+      })
+      .returning({ id: mailOutbox.id });
+    if (transport) await enqueue(tx, row.id);
+    return row.id;
+  }
 
   /**
-   * Sends a stored mail at most once. The row is claimed first (marked SENT by a guarded update), so two
-   * deliveries at the same moment (two clicks on 'Envoyer maintenant') cannot both send it; a refusal
-   * then marks it FAILED with its error. Answers whether this call sent it.
+   * One delivery attempt of a pending mail, if it is due and no other attempt is running. The attempt
+   * is claimed (committed) before the SMTP conversation, and the mail marked SENT right after the
+   * server accepts it; a refusal or an unreachable server schedules the next attempt or, after 24 h
+   * or on a permanent refusal (5xx), marks it FAILED.
    */
-  async function deliver(id: string): Promise<boolean> {
-    if (!transport) {
-      // Never the recipient, the body or its links: a reset link in a log is an account taken over.
-      deps.log.info({ mailId: id }, "Mail conservé dans la boîte d'envoi (pas de SMTP configuré) : « npm run mails » l'affiche");
-      return false;
-    }
-    const [mail] = await deps.db
+  async function deliver(mailId: string): Promise<void> {
+    // A process without SMTP leaves the mail to one with it (or to « Envoyer maintenant »).
+    if (!transport) return;
+    const [mail] = await db
       .update(mailOutbox)
-      .set({ status: 'SENT', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, error: null })
-      .where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'SENT')))
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, sendingUntil: sql`now() + ${SENDING_LEASE}` })
+      .where(
+        and(
+          eq(mailOutbox.id, mailId),
+          eq(mailOutbox.status, 'PENDING'),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.sendingUntil), lte(mailOutbox.sendingUntil, sql`now()`)),
+        ),
+      )
       .returning();
-    if (!mail) return false;
+    // Sent, failed, deleted, not due yet, or being sent by another attempt: nothing to do.
+    if (!mail) return;
     try {
-      await transport.sendMail({ from: mail.fromAddress, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
-      return true;
+      await transport.sendMail({
+        from: mail.fromAddress,
+        to: mail.toAddress,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+        messageId: messageIdFor(mail.id, domain),
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
     } catch (error) {
-      // An SMTP refusal quotes the recipient: only its code is logged; the outbox row keeps the detail.
-      const code = (error as { responseCode?: unknown; code?: unknown }).responseCode ?? (error as { code?: unknown }).code;
-      deps.log.warn({ mailId: id, kind: mail.kind, code }, 'mail delivery failed');
-      await deps.db
-        .update(mailOutbox)
-        .set({ status: 'FAILED', sentAt: null, error: error instanceof Error ? error.message.slice(0, 500) : 'échec' })
-        .where(eq(mailOutbox.id, id));
-      return false;
+      await recordFailure(mail, error);
+      return;
     }
+    await markSent(mail.id);
+  }
+
+  /** Right after the server's acceptance, with a few tries: a mail accepted but not marked SENT is sent again later. */
+  async function markSent(mailId: string) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await db
+          .update(mailOutbox)
+          .set({ status: 'SENT', sentAt: sql`now()`, nextAttemptAt: null, sendingUntil: null, error: null })
+          .where(eq(mailOutbox.id, mailId));
+        return;
+      } catch (error) {
+        if (attempt >= SENT_WRITE_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+
+  async function recordFailure(mail: typeof mailOutbox.$inferSelect, error: unknown) {
+    const responseCode = responseCodeOf(error);
+    // 5xx is the server's final answer (mailbox unknown, message refused): retrying cannot change it.
+    const isPermanent = responseCode !== undefined && responseCode >= 500;
+    const next = isPermanent ? null : nextDeliveryAttempt({ attempts: mail.attempts, queuedAt: mail.queuedAt ?? mail.createdAt, now: new Date() });
+    // The error quotes the recipient: it stays in the row (shown only where the presenter allows), never in a log.
+    const reason = error instanceof Error ? error.message.slice(0, 500) : 'échec de l’envoi';
+    const code = responseCode ?? (error as { code?: unknown }).code;
+    log.warn({ mailId: mail.id, kind: mail.kind, code, attempts: mail.attempts, willRetry: next !== null }, 'mail delivery failed');
+    await db
+      .update(mailOutbox)
+      .set({ status: next ? 'PENDING' : 'FAILED', error: reason, nextAttemptAt: next, sendingUntil: null })
+      .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'PENDING')));
+  }
+
+  /** Queues a delivery job for each pending mail that is due and not being sent. */
+  async function sweep() {
+    if (!transport) return;
+    const due = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'PENDING'),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.sendingUntil), lte(mailOutbox.sendingUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(SWEEP_LIMIT);
+    for (const { id } of due) await enqueue(db, id);
   }
 
   return {
     /** False without SMTP_URL: mails then stay in the outbox (STORED). */
     canDeliver: transport !== undefined,
-    /** Stores the mail (inside the caller's transaction when one is given) and returns its id. */
-    async queue(mail: OutgoingMail, executor: Executor = deps.db): Promise<string> {
-      const [row] = await executor
-        .insert(mailOutbox)
-        .values({ kind: mail.kind, fromAddress: deps.config.mailFrom, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
-        .returning({ id: mailOutbox.id });
-      return row.id;
+
+    /**
+     * Writes the mail to the outbox and queues its delivery, both in the caller's transaction `tx`
+     * (in one of their own without it). Answers the outbox row's id.
+     */
+    async queue(mail: OutgoingMail, tx?: Executor): Promise<string> {
+      return tx ? queueIn(tx, mail) : db.transaction((own) => queueIn(own, mail));
     },
-    /** Sends a stored mail now (after the transaction that queued it has committed). */
-    deliver,
-    /** queue + deliver, for mails sent outside a transaction. */
+
+    /** A mail outside any transaction: queue() in a transaction of its own. */
     async send(mail: OutgoingMail): Promise<string> {
-      const id = await this.queue(mail);
-      await deliver(id);
-      return id;
+      return db.transaction((own) => queueIn(own, mail));
+    },
+
+    /**
+     * Puts an unsent mail back in the queue to be tried now, with a new 24 h of retries (« Envoyer
+     * maintenant »). False when it was sent meanwhile (or is missing). An attempt already running
+     * keeps the mail until it ends.
+     */
+    async requeue(mailId: string, tx: Executor): Promise<boolean> {
+      if (!transport) return false;
+      const rows = await tx
+        .update(mailOutbox)
+        .set({ status: 'PENDING', nextAttemptAt: sql`now()`, queuedAt: sql`now()` })
+        .where(and(eq(mailOutbox.id, mailId), ne(mailOutbox.status, 'SENT')))
+        .returning({ id: mailOutbox.id });
+      if (rows.length === 0) return false;
+      await enqueue(tx, mailId);
+      return true;
     },
   };
 }

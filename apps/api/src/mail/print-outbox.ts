@@ -9,6 +9,16 @@ import { connectDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 const count = Math.max(1, Math.min(100, Number(process.argv[2] ?? 10) || 10));
+const parisTime = (date: Date) => date.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' });
+
+/** STORED (no SMTP: kept here), or where its delivery is: attempts, next try, last error. */
+function deliveryState(mail: typeof mailOutbox.$inferSelect): string {
+  const attempts = `${mail.attempts} tentative(s)`;
+  if (mail.status === 'PENDING') return `en attente, ${attempts}${mail.nextAttemptAt ? `, prochain essai ${parisTime(mail.nextAttemptAt)}` : ''}${mail.error ? ` (${mail.error})` : ''}`;
+  if (mail.status === 'FAILED') return `échec après ${attempts} : ${mail.error ?? ''}`;
+  if (mail.status === 'SENT') return `envoyé ${mail.sentAt ? parisTime(mail.sentAt) : ''}`;
+  return 'conservé (pas de SMTP)';
+}
 const config = loadConfig({ logLevel: 'silent' });
 
 // The embedded database belongs to the server while it runs: read a copy, never the live files.
@@ -31,8 +41,8 @@ try {
   if (mails.length === 0) console.log("La boîte d'envoi est vide.");
   for (const mail of mails.reverse()) {
     const links = mail.textBody.match(/https?:\/\/\S+/g) ?? [];
-    console.log(`\n── ${mail.createdAt.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })} · ${mail.kind} · ${mail.status}`);
-    console.log(`À : ${mail.toAddress}\nObjet : ${mail.subject}\n`);
+    console.log(`\n── ${parisTime(mail.createdAt)} · ${mail.kind} · ${deliveryState(mail)}`);
+    console.log(`À : ${mail.toAddress}${mail.replyTo ? `\nRépondre à : ${mail.replyTo}` : ''}\nObjet : ${mail.subject}\n`);
     console.log(mail.textBody);
     if (links.length > 0) console.log(`\nLiens : ${links.join('  ')}`);
   }

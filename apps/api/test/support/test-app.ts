@@ -17,8 +17,13 @@ export type TestApp = {
 /**
  * A whole server on a fresh database: in-memory PGlite by default, or (TEST_DB=postgres) a new
  * database created on the TEST_DATABASE_URL server and dropped afterwards, so test files never share data.
+ * `database` opens an existing one instead (a PGlite directory, or a PostgreSQL URL), left as it is on close:
+ * a restart of the server on the same data.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { logDestination?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logDestination?: NodeJS.WritableStream; database?: { url?: string; dataDir?: string } } = {},
+): Promise<TestApp> {
   const config = loadConfig(
     {
       environment: 'test',
@@ -32,19 +37,24 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
       // Tests write slots and bookings straight into the database, which the slot search cache cannot
       // see: it is off unless a test asks for it (slot-search-cache.test.ts).
       slotSearchCacheMilliseconds: 0,
+      // No polling: a test runs the jobs due when it chooses, with app.jobs.runDue().
+      jobPollingSeconds: 0,
       ...overrides,
     },
     {},
   );
-  const temporaryDatabase = process.env.TEST_DB === 'postgres' ? await createTemporaryDatabase() : undefined;
-  const connection = await connectDatabase({ databaseUrl: temporaryDatabase?.url, dataDir: 'memory://' });
+  const temporaryDatabase = !options.database && process.env.TEST_DB === 'postgres' ? await createTemporaryDatabase() : undefined;
+  const connection = await connectDatabase({
+    databaseUrl: options.database?.url ?? temporaryDatabase?.url,
+    dataDir: options.database?.dataDir ?? 'memory://',
+  });
   const app = await buildApp({ config, connection, logDestination: options.logDestination });
   await app.ready();
   return {
     app,
     db: connection.db,
     config,
-    databaseUrl: temporaryDatabase?.url,
+    databaseUrl: options.database?.url ?? temporaryDatabase?.url,
     close: async () => {
       await app.close();
       await connection.close();
@@ -53,7 +63,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   };
 }
 
-async function createTemporaryDatabase() {
+export async function createTemporaryDatabase() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL');
   const name = `parenthese_test_${randomBytes(6).toString('hex')}`;

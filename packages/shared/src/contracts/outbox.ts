@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { listQuerySchema, pageResultSchema } from './lists';
 import { EMAIL_MAX_LENGTH } from './person-fields';
 
-/** STORED: written to the outbox, not sent yet (no SMTP, or waiting); the super-admin view calls it a draft. */
-export const MAIL_STATUSES = ['STORED', 'SENT', 'FAILED'] as const;
+/**
+ * STORED: kept in the outbox, not sent (no SMTP server configured): a draft an administrator may edit;
+ * PENDING: waiting for a delivery attempt (retried for about 24 h); SENT: accepted by the SMTP server;
+ * FAILED: given up, with the reason.
+ */
+export const MAIL_STATUSES = ['STORED', 'PENDING', 'SENT', 'FAILED'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
@@ -29,11 +33,15 @@ export const outboxMailSchema = z.object({
   /** The text body; null unless the visibility is full. */
   content: z.string().nullable(),
   status: z.enum(MAIL_STATUSES),
-  /** Why the last delivery failed; null unless failed and the visibility is full. */
+  /** Delivery attempts started so far. */
+  attempts: z.number().int().min(0),
+  /** PENDING: when the next attempt may start (null otherwise). */
+  nextAttemptAt: z.string().nullable(),
+  /** Why the last attempt failed (SMTP answers quote the recipient): null when sent, or unless the visibility is full. */
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
-  /** A draft (STORED) of a full-visibility kind: its subject and content may be edited, and it may be deleted. */
+  /** A mail kept without SMTP (STORED) of a full-visibility kind: its subject and content may be edited, and it may be deleted. */
   isEditable: z.boolean(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
@@ -78,13 +86,23 @@ export const outboxMessages = {
 /** The French name of each kind of mail the platform writes; an unknown kind shows as 'Autre mail'. */
 export const MAIL_KIND_LABELS: Record<string, string> = {
   'password-reset': 'Réinitialisation du mot de passe',
-  'meeting-cancelled': 'Consultation annulée',
-  'meeting-booked': 'Consultation réservée',
-  'meeting-confirmed': 'Consultation confirmée',
+  'email-change-confirm': "Changement d'adresse : confirmation",
+  'email-change-address-taken': "Changement d'adresse : adresse déjà utilisée",
+  'email-change-requested': "Changement d'adresse : avis à l'adresse actuelle",
+  'email-change-done': "Changement d'adresse : effectué",
   'contact-sales': 'Demande de démonstration (équipe commerciale)',
   'contact-ack': 'Accusé de réception de demande de démonstration',
   'company-low-credits': 'Alerte de crédits bas',
+  'appointment-requested': 'Rendez-vous enregistré',
+  'appointment-confirmed': 'Rendez-vous confirmé',
+  'appointment-refused': 'Rendez-vous non retenu',
+  'appointment-cancelled': 'Rendez-vous annulé',
+  'appointment-reminder': 'Rappel de rendez-vous',
+  'doctor-appointment-request': 'Demande de rendez-vous (psychologue)',
+  'doctor-appointment-cancelled': 'Rendez-vous annulé (psychologue)',
+  'doctor-appointment-reminder': 'Rappel de rendez-vous (psychologue)',
+  'doctor-requests-digest': 'Demandes en attente (psychologue)',
 };
 export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind] ?? 'Autre mail';
 
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { STORED: 'Brouillon', SENT: 'Envoyé', FAILED: 'Échec' };
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { STORED: 'Conservé', PENDING: 'En attente', SENT: 'Envoyé', FAILED: 'Échec' };

@@ -1,12 +1,13 @@
 import { EMAIL_CHANGE_LIFETIME_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@parenthese/shared';
 import { composeMail } from '../../mail/mail-layout';
+import type { MailKind } from '../../mail/mail-kinds';
 import { maskEmailAddress } from '../../lib/mask-email-address';
 
 /**
  * The mails of a sign-in email change. Each carries a link that moves an account, or nothing worth
  * reading to anyone else: administrators see their subject and a masked recipient only (outbox presenter).
  */
-export const EMAIL_CHANGE_MAIL_KINDS = ['email-change-confirm', 'email-change-address-taken', 'email-change-requested', 'email-change-done'] as const;
+export const EMAIL_CHANGE_MAIL_KINDS = ['email-change-confirm', 'email-change-address-taken', 'email-change-requested', 'email-change-done'] as const satisfies readonly MailKind[];
 
 /** Who asked, as the current address is told: the owner or the platform's staff. */
 export type EmailChangeRequester = 'owner' | 'administrator';

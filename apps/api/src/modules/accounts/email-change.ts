@@ -48,18 +48,10 @@ export function createEmailChangeService(app: FastifyInstance) {
   const limitOptions = { log: app.log, limitName: 'email change' };
   const linkTo = (path: string) => `${app.config.appUrl.replace(/\/$/, '')}${path}`;
 
-  /** Sends the mails a committed change wrote to the outbox, after the answer. */
-  function deliverAfterAnswer(mailIds: string[]) {
-    if (mailIds.length === 0) return;
-    app.deferredWork.run('email change mails', async () => {
-      for (const id of mailIds) await app.mailer.deliver(id);
-    });
-  }
-
   /**
    * Within the caller's transaction (the rest of the edit is saved with it): applies or stages the
-   * change of `account`'s email to `newEmail`. Mails are written to the outbox in the same
-   * transaction; call `deliver` with the answer's mail ids once it has committed.
+   * change of `account`'s email to `newEmail`. Mails are written to the outbox, with their delivery
+   * jobs, in the same transaction: they go if and only if the edit commits.
    */
   async function request(
     tx: Executor,
@@ -117,7 +109,6 @@ export function createEmailChangeService(app: FastifyInstance) {
 
   return {
     request,
-    deliver: deliverAfterAnswer,
 
     /** The pending, unexpired change of each account, for the screens that show it. */
     pendingFor: (db: Executor, userIds: string[]): Promise<Map<string, PendingEmailChange>> => repository.findPendingEmailChanges(db, userIds),
@@ -125,9 +116,8 @@ export function createEmailChangeService(app: FastifyInstance) {
     /** The new address's link: the account's email becomes it, its sessions end, the former address is told. */
     async confirm(token: string, clientAddress: string): Promise<SuccessResponse> {
       await useLink(clientAddress);
-      let mailId: string | undefined;
       try {
-        mailId = await app.db.transaction(async (tx) => {
+        await app.db.transaction(async (tx) => {
           const claimed = await repository.claimEmailChange(tx, { confirmTokenHash: hashLinkToken(token) }, 'CONFIRMED');
           if (!claimed) throw badRequest(emailChangeMessages.invalidLink);
           // Taken by another account since the request: refused, and the request stays as it was.
@@ -138,13 +128,12 @@ export function createEmailChangeService(app: FastifyInstance) {
           // A reset link mailed to the former address must not outlive the change.
           await markOtherResetTokensUsed(tx, claimed.userId);
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.confirmed', target: { type: 'user', id: claimed.userId } });
-          return formerEmail ? app.mailer.queue(emailChangeDoneMail({ to: formerEmail, newEmail: claimed.newEmail }), tx) : undefined;
+          if (formerEmail) await app.mailer.queue(emailChangeDoneMail({ to: formerEmail, newEmail: claimed.newEmail }), tx);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(emailChangeMessages.addressTaken);
         throw error;
       }
-      deliverAfterAnswer(mailId ? [mailId] : []);
       return { success: true, message: emailChangeMessages.confirmed };
     },
 

@@ -52,12 +52,12 @@ export function createPasswordResetService(app: FastifyInstance) {
     const email = user.email;
     const token = randomBytes(32).toString('base64url');
     const link = `${app.config.appUrl.replace(/\/$/, '')}${paths.resetPassword(token)}`;
-    const mailId = await app.db.transaction(async (tx) => {
+    // The link's token and its mail (with the job that delivers it) are written together, or not at all.
+    await app.db.transaction(async (tx) => {
       await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
       await recordAudit(tx, { actorUserId: null, action: 'password-reset.requested', target: { type: 'user', id: user.id }, details: { clientAddress } });
-      return app.mailer.queue(passwordResetMail(email, link), tx);
+      await app.mailer.queue(passwordResetMail(email, link), tx);
     });
-    await app.mailer.deliver(mailId);
   }
 
   return {

@@ -14,6 +14,8 @@ export function salesMail(request: ContactRequestValues, to: string): OutgoingMa
   return {
     kind: 'contact-sales',
     to,
+    // "Répondre" reaches the requester, not the platform's no-reply address.
+    replyTo: request.mail,
     subject: `Nouvelle demande de démonstration : ${request.companyName}`,
     text: [
       'Une nouvelle demande de démonstration vient d’arriver.',

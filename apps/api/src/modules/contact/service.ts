@@ -55,11 +55,11 @@ export function createContactService(app: FastifyInstance) {
       const mayAcknowledge = await rateLimit.mayAcknowledge(request.mail);
 
       const contentHash = contactContentHash(request);
-      const mailIds = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         // Under a lock on this content, so two identical submissions at once cannot both be stored.
         await lockContactContent(tx, contentHash);
         // Already received: the sender is answered the same success, and nobody is mailed twice.
-        if (await hasRecentContactRequest(tx, contentHash, DUPLICATE_WINDOW_SECONDS)) return [];
+        if (await hasRecentContactRequest(tx, contentHash, DUPLICATE_WINDOW_SECONDS)) return;
         await insertContactRequest(tx, {
           contentHash,
           firstName: request.firstName,
@@ -71,10 +71,9 @@ export function createContactService(app: FastifyInstance) {
           requestedAt: start,
           message: request.message,
         });
-        const sales = await app.mailer.queue(salesMail(request, app.config.salesEmail), tx);
-        return mayAcknowledge ? [sales, await app.mailer.queue(acknowledgementMail(request), tx)] : [sales];
+        await app.mailer.queue(salesMail(request, app.config.salesEmail), tx);
+        if (mayAcknowledge) await app.mailer.queue(acknowledgementMail(request), tx);
       });
-      for (const id of mailIds) await app.mailer.deliver(id);
       return { success: true, message: `${contactMessages.successTitle}. ${contactMessages.successDescription}` };
     },
 

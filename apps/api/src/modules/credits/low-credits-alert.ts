@@ -10,8 +10,8 @@ export type PoolState = { isAlertEnabled: boolean; thresholdPercent: number; cre
 /**
  * One mail to the company when its pool falls to the alert threshold: sent when the state before a
  * movement was not low and the state after is, so each crossing gives one mail, and a pool that
- * rises above the threshold again can warn again later. Returns the queued mail's id (deliver it
- * after the transaction commits), or null.
+ * rises above the threshold again can warn again later. Returns the queued mail's id (its delivery
+ * job is queued in the same transaction), or null.
  */
 export async function queueLowCreditsMailIfCrossed(
   tx: Executor,
@@ -48,7 +48,7 @@ export function lowCreditsMailIfCrossed(
 /** After a booking spent one credit: the pool held one more before. */
 export const oneCreditMore = (after: PoolState): PoolState => ({ ...after, creditsLeft: after.creditsLeft + 1 });
 
-function lowCreditsMail(input: { to: string; companyName: string; creditsLeft: number; creditsGranted: number; thresholdPercent: number }) {
+function lowCreditsMail(input: { to: string; companyName: string; creditsLeft: number; creditsGranted: number; thresholdPercent: number }): OutgoingMail {
   const credits = input.creditsLeft > 1 ? `${input.creditsLeft} crédits de consultation` : `${input.creditsLeft} crédit de consultation`;
   return composeMail({
     kind: 'company-low-credits',

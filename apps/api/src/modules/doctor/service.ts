@@ -27,7 +27,7 @@ export function createDoctorService(app: FastifyInstance) {
 
   /** A new email is not written here: it waits for the link mailed to it (accounts/email-change.ts). */
   async function updateDetails(doctorId: string, input: AccountUpdate): Promise<DoctorAccountDetails> {
-    const { mailIds } = await app.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       const account = await findDoctorAccount(tx, doctorId);
       if (!account) throw notFound('Profil de psychologue introuvable.');
       if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
@@ -44,9 +44,8 @@ export function createDoctorService(app: FastifyInstance) {
         isVideoEnabled: input.teamsEnabled,
       });
       const emailAccount = { id: doctorId, email: account.email, isFirstConnection: account.isFirstConnection };
-      return app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: doctorId });
+      await app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: doctorId });
     });
-    app.emailChanges.deliver(mailIds);
     // Categories and modes decide which searches offer this psychologist's slots.
     app.slotSearchCache.invalidateAll();
     return loadDetails(doctorId);
@@ -58,7 +57,6 @@ export function createDoctorService(app: FastifyInstance) {
    * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
    */
   async function answerConsultation(doctorId: string, meetingId: string, answer: DoctorAnswer, now = new Date()): Promise<DoctorConsultation> {
-    let mailIds: string[] = [];
     const result = await app.db.transaction(async (tx) => {
       const row = await findMeetingForUpdate(tx, meetingId);
       // Another psychologist's consultation answers like a missing one: its existence is not revealed.
@@ -77,7 +75,7 @@ export function createDoctorService(app: FastifyInstance) {
       if (answer === 'accept') {
         const accepted = await setMeetingDecision(tx, meeting.id);
         await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.accepted', target: { type: 'meeting', id: meeting.id } });
-        mailIds = await app.appointmentNotices.accepted(tx, meeting.id);
+        await app.appointmentNotices.accepted(tx, meeting.id);
         return presentConsultation(accepted, row.employeePhoneNumber);
       }
 
@@ -86,12 +84,11 @@ export function createDoctorService(app: FastifyInstance) {
         await refundConsultationCredit(tx, { companyId: row.employeeCompanyId, employeeId: meeting.employeeId, meetingId: meeting.id, reason: 'DOCTOR_CANCELLATION' });
       }
       await recordAudit(tx, { actorUserId: doctorId, action: answer === 'refuse' ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: meeting.id } });
-      mailIds = answer === 'refuse' ? await app.appointmentNotices.refused(tx, meeting.id) : await app.appointmentNotices.cancelledByDoctor(tx, meeting.id);
+      await (answer === 'refuse' ? app.appointmentNotices.refused(tx, meeting.id) : app.appointmentNotices.cancelledByDoctor(tx, meeting.id));
       return presentConsultation(cancelled, row.employeePhoneNumber);
     });
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
     if (answer !== 'accept') app.slotSearchCache.invalidateAll();
-    app.appointmentNotices.deliver(mailIds);
     return result;
   }
 

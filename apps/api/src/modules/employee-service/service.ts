@@ -47,7 +47,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // Left out, the phone is kept; only an explicit empty value or null clears it.
       const phoneNumber = input.phoneNumber ?? account.phoneNumber ?? '';
       // A new email is not written here: it waits for the link mailed to it (accounts/email-change.ts).
-      const { mailIds } = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         // Under the employee's lock, like a booking: a phone consultation never loses its number.
         await repository.lockEmployee(tx, userId);
         if (!phoneNumber && (await repository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
@@ -55,9 +55,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         }
         await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber });
         const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
-        return app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: userId });
+        await app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: userId });
       });
-      app.emailChanges.deliver(mailIds);
       const pending = await app.emailChanges.pendingFor(app.db, [userId]);
       return {
         mail: account.email ?? '',
@@ -143,18 +142,13 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // The booking's mails go after the answer, in their own transaction (appointment-notices.ts).
       app.deferredWork.run('booking mails', () => app.appointmentNotices.writeBookingNotices(meeting.id));
       // The company is told once when its pool falls to its alert threshold (rare: once per crossing).
-      // The mail is stored just after the booking's commit, and sent after the answer; a failed
-      // delivery is retried from the outbox.
+      // The booking is one SQL call of its own (repository.bookConsultation), so the mail and its
+      // delivery job are written just after its commit, in a transaction of their own.
       const lowCreditsMail = lowCreditsMailIfCrossed(
         { ...pool, isAlertEnabled: pool.isLowCreditsMailEnabled, thresholdPercent: pool.lowCreditsThresholdPercent },
         oneCreditMore,
       );
-      if (lowCreditsMail) {
-        const mailId = await app.mailer.queue(lowCreditsMail);
-        app.deferredWork.run('low-credits mail', async () => {
-          await app.mailer.deliver(mailId);
-        });
-      }
+      if (lowCreditsMail) await app.mailer.send(lowCreditsMail);
       return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(meeting) };
     },
 
@@ -178,12 +172,11 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         // A late cancellation is billed: the credit stays spent.
         if (!isLate) await refundConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
         await repository.reopenSlot(tx, meeting);
-        const mailIds = await app.appointmentNotices.cancelledByEmployee(tx, meeting.id, { isCreditRefunded: !isLate });
-        return { isLate, mailIds };
+        await app.appointmentNotices.cancelledByEmployee(tx, meeting.id, { isCreditRefunded: !isLate });
+        return { isLate };
       });
       // The hour is published again.
       app.slotSearchCache.invalidateAll();
-      app.appointmentNotices.deliver(result.mailIds);
       return {
         success: true,
         message: 'Rendez-vous annulé',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import type { OutgoingMail } from '../../mail/mailer';
 import {
@@ -23,6 +24,10 @@ import {
   type AppointmentParties,
   type ReminderLeadColumn,
 } from './repository';
+
+export const APPOINTMENT_REMINDERS_JOB = 'appointment-reminders';
+export const BOOKING_NOTICES_SWEEP_JOB = 'booking-notices-sweep';
+export const REQUESTS_DIGEST_JOB = 'requests-digest';
 
 const HOUR_MS = 60 * 60 * 1000;
 const REMINDERS: { lead: ReminderLead; column: ReminderLeadColumn; leadMs: number }[] = [
@@ -61,14 +66,6 @@ export function createAppointmentNotices(app: FastifyInstance) {
     return ids;
   }
 
-  /** Sends what a committed change wrote (the outbox keeps them if SMTP fails). */
-  function deliver(mailIds: string[]) {
-    if (mailIds.length === 0) return;
-    app.deferredWork.run('appointment mails', async () => {
-      for (const id of mailIds) await app.mailer.deliver(id);
-    });
-  }
-
   /**
    * The booking's mails: "received, waiting for an answer" to the employee, the request to the
    * psychologist. The booking itself is one database round trip (decision 0011), so these are written
@@ -76,14 +73,20 @@ export function createAppointmentNotices(app: FastifyInstance) {
    * crash in between is caught by `writeMissingBookingNotices`.
    */
   async function writeBookingNotices(meetingId: string): Promise<void> {
-    const mailIds = await app.db.transaction(async (tx) => {
-      if (!(await claimBookingNotices(tx, meetingId))) return [];
-      return write(tx, meetingId, (row, facts) => [
+    await app.db.transaction(async (tx) => {
+      if (!(await claimBookingNotices(tx, meetingId))) return;
+      await write(tx, meetingId, (row, facts) => [
         row.employeeEmail ? appointmentRequestedMail(row.employeeEmail, facts, appUrl) : null,
         row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,
       ]);
     });
-    deliver(mailIds);
+  }
+
+  /** The sweep: bookings of the last day older than a minute whose mails were not written. */
+  async function writeMissingBookingNotices(now = new Date()): Promise<number> {
+    const ids = await findMeetingsMissingBookingNotices(app.db, new Date(now.getTime() - 60_000), new Date(now.getTime() - 24 * 60 * 60 * 1000));
+    for (const id of ids) await writeBookingNotices(id);
+    return ids.length;
   }
 
   /**
@@ -95,20 +98,16 @@ export function createAppointmentNotices(app: FastifyInstance) {
     let written = 0;
     for (const reminder of REMINDERS) {
       for (;;) {
-        const mailIds: string[] = [];
         const claimed = await app.db.transaction(async (tx) => {
           const ids = await claimDueReminders(tx, { column: reminder.column, leadMs: reminder.leadMs, graceMs: REMINDER_GRACE_MS, now, limit: REMINDER_BATCH });
           for (const id of ids) {
-            mailIds.push(
-              ...(await write(tx, id, (row, facts) => [
-                row.employeeEmail ? appointmentReminderMail(row.employeeEmail, facts, reminder.lead, appUrl) : null,
-                row.doctorEmail ? doctorAppointmentReminderMail(row.doctorEmail, facts, reminder.lead, appUrl) : null,
-              ])),
-            );
+            await write(tx, id, (row, facts) => [
+              row.employeeEmail ? appointmentReminderMail(row.employeeEmail, facts, reminder.lead, appUrl) : null,
+              row.doctorEmail ? doctorAppointmentReminderMail(row.doctorEmail, facts, reminder.lead, appUrl) : null,
+            ]);
           }
           return ids.length;
         });
-        deliver(mailIds);
         written += claimed;
         if (claimed < REMINDER_BATCH) break;
       }
@@ -121,27 +120,31 @@ export function createAppointmentNotices(app: FastifyInstance) {
     const rows = await findWaitingRequests(app.db, now);
     const byDoctor = new Map<string, AppointmentParties[]>();
     for (const row of rows) byDoctor.set(row.doctorId, [...(byDoctor.get(row.doctorId) ?? []), row]);
-    const mailIds: string[] = [];
+    let written = 0;
     for (const requests of byDoctor.values()) {
       const to = requests[0].doctorEmail;
-      if (to) mailIds.push(await app.mailer.queue(doctorRequestsDigestMail(to, requests.map(factsOf), appUrl)));
+      if (!to) continue;
+      await app.mailer.queue(doctorRequestsDigestMail(to, requests.map(factsOf), appUrl));
+      written += 1;
     }
-    deliver(mailIds);
-    return mailIds.length;
+    return written;
   }
 
+  // Each minute the reminders due; every five minutes the booking mails a crash left unwritten; at
+  // 18:00 the psychologists' digest. One run at a time per schedule (pg-boss), whatever the processes.
+  app.jobs.work(APPOINTMENT_REMINDERS_JOB, async () => void (await writeDueReminders()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
+  app.jobs.schedule(APPOINTMENT_REMINDERS_JOB, '* * * * *', {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(BOOKING_NOTICES_SWEEP_JOB, async () => void (await writeMissingBookingNotices()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
+  app.jobs.schedule(BOOKING_NOTICES_SWEEP_JOB, '*/5 * * * *', {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(REQUESTS_DIGEST_JOB, async () => void (await writeRequestsDigest()), { retryLimit: 2, expireInSeconds: 10 * 60, batchSize: 1 });
+  app.jobs.schedule(REQUESTS_DIGEST_JOB, '0 18 * * *', {}, { tz: BUSINESS_TIME_ZONE });
+
   return {
-    deliver,
     writeBookingNotices,
     writeDueReminders,
     writeRequestsDigest,
 
-    /** The sweep: bookings of the last day older than a minute whose mails were not written. */
-    async writeMissingBookingNotices(now = new Date()): Promise<number> {
-      const ids = await findMeetingsMissingBookingNotices(app.db, new Date(now.getTime() - 60_000), new Date(now.getTime() - 24 * 60 * 60 * 1000));
-      for (const id of ids) await writeBookingNotices(id);
-      return ids.length;
-    },
+    writeMissingBookingNotices,
 
     /** The psychologist accepted: the employee's confirmation. */
     accepted: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [row.employeeEmail ? appointmentConfirmedMail(row.employeeEmail, facts, appUrl) : null]),

@@ -4,6 +4,7 @@ import { mailOutbox, meetings } from '../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { APPOINTMENT_REMINDERS_JOB } from './appointment-notices';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -64,6 +65,19 @@ describe('reminders', () => {
     // The server was down when the hour-before reminder fell due: 20 minutes late, it is not sent.
     expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(lateBooking.startsAt.getTime() - HOUR + minutes(20)))).toBe(0);
     expect(await remindersTo(addresses)).toEqual([]);
+  });
+});
+
+describe('the schedules', () => {
+  it('run the reminders each minute through the job engine', async () => {
+    const company = await createCompany(testApp.db);
+    const employee = await createEmployee(testApp.db, { companyId: company.id });
+    const doctor = await createDoctor(testApp.db);
+    const startsAt = new Date(Date.now() + 24 * HOUR - minutes(2));
+    const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+    await testApp.db.update(meetings).set({ bookedAt: new Date(startsAt.getTime() - 72 * HOUR), bookingNoticesAt: new Date() }).where(eq(meetings.id, meeting.id));
+    await testApp.app.jobs.runDue({ includeScheduled: [APPOINTMENT_REMINDERS_JOB] });
+    expect((await remindersTo([employee.email!, doctor.login])).map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
   });
 });
 

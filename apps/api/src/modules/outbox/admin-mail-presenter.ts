@@ -1,29 +1,51 @@
 import type { MailVisibility, OutboxMail } from '@parenthese/shared';
 import type { mailOutbox } from '../../db/schema';
 import { maskEmailAddress } from '../../lib/mask-email-address';
-import { EMAIL_CHANGE_MAIL_KINDS } from '../accounts/email-change-mails';
+import { isMailKind, type MailKind } from '../../mail/mail-kinds';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * The one place that decides what an administrator may read of a mail (ARCHITECTURE.md, anonymity).
- * Only the kinds named here as open show everything. A reset mail carries a link that takes the
- * account over, and so does an email change's: subject, status and a masked recipient only. Everything else, consultations first
- * (who consulted, when, about what) and any kind added later, is confidential until listed here.
+ * The one place that decides what an administrator may read of a mail (ARCHITECTURE.md, anonymity),
+ * one decision per kind: a kind added to MAIL_KINDS does not compile until it is placed here.
+ * - full: every field (contact, low-credit alerts);
+ * - masked: subject, status and a masked recipient only: a reset mail carries a link that takes the
+ *   account over, and so does an email change's;
+ * - confidential: consultations first (who consulted, when, about what), and any kind this version
+ *   does not know (a row written by another one).
  */
-const OPEN_KINDS: ReadonlySet<string> = new Set(['contact-sales', 'contact-ack', 'company-low-credits']);
-const MASKED_KINDS: ReadonlySet<string> = new Set(['password-reset', ...EMAIL_CHANGE_MAIL_KINDS]);
+const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
+  'contact-sales': 'full',
+  'contact-ack': 'full',
+  'company-low-credits': 'full',
+  'password-reset': 'masked',
+  'email-change-confirm': 'masked',
+  'email-change-address-taken': 'masked',
+  'email-change-requested': 'masked',
+  'email-change-done': 'masked',
+  'appointment-requested': 'confidential',
+  'appointment-confirmed': 'confidential',
+  'appointment-refused': 'confidential',
+  'appointment-cancelled': 'confidential',
+  'appointment-reminder': 'confidential',
+  'doctor-appointment-request': 'confidential',
+  'doctor-appointment-cancelled': 'confidential',
+  'doctor-appointment-reminder': 'confidential',
+  'doctor-requests-digest': 'confidential',
+};
+const kindsShown = (visibility: MailVisibility): MailKind[] =>
+  (Object.keys(VISIBILITY_BY_KIND) as MailKind[]).filter((kind) => VISIBILITY_BY_KIND[kind] === visibility);
+const OPEN_KINDS: ReadonlySet<MailKind> = new Set(kindsShown('full'));
+const MASKED_KINDS: ReadonlySet<MailKind> = new Set(kindsShown('masked'));
 
 export function mailVisibility(kind: string): MailVisibility {
-  if (OPEN_KINDS.has(kind)) return 'full';
-  if (MASKED_KINDS.has(kind)) return 'masked';
-  return 'confidential';
+  return isMailKind(kind) ? VISIBILITY_BY_KIND[kind] : 'confidential';
 }
 
 /** The kinds whose recipient an administrator may search on. */
-export const searchableRecipientKinds = () => [...OPEN_KINDS];
+export const searchableRecipientKinds = (): string[] => [...OPEN_KINDS];
 /** The subject of a confidential mail is hidden, so it is not searched either; unknown kinds are excluded by listing the shown ones. */
-export const subjectSearchableKinds = () => [...OPEN_KINDS, ...MASKED_KINDS];
+export const subjectSearchableKinds = (): string[] => [...OPEN_KINDS, ...MASKED_KINDS];
 
 export function presentAdminMail(row: OutboxRow): OutboxMail {
   const visibility = mailVisibility(row.kind);
@@ -37,8 +59,10 @@ export function presentAdminMail(row: OutboxRow): OutboxMail {
     toAddress: isFull ? row.toAddress : visibility === 'masked' ? maskEmailAddress(row.toAddress) : null,
     content: isFull ? row.textBody : null,
     status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'PENDING' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
     // An SMTP refusal quotes the recipient: only open mails show it.
-    error: isFull && row.status === 'FAILED' ? row.error : null,
+    error: isFull && row.status !== 'SENT' ? row.error : null,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     isEditable: isFull && row.status === 'STORED',

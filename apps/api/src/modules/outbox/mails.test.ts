@@ -39,6 +39,8 @@ describe('GET /api/admin/mails', () => {
       toAddress: first.login,
       content: 'Texte un',
       status: 'STORED',
+      attempts: 0,
+      nextAttemptAt: null,
       error: null,
       createdAt: expect.any(String),
       sentAt: null,
@@ -66,7 +68,8 @@ describe('GET /api/admin/mails', () => {
     const person = 'dominique.secret@demo.fr';
     await testApp.app.mailer.send({ kind: 'password-reset', to: person, subject: 'Réinitialisation', text: 'Lien : https://x/reset-password/TOKEN123' });
     await testApp.app.mailer.send({ kind: 'appointment-cancelled', to: person, subject: 'Votre consultation du lundi', text: 'Consultation annulée avec Dr X' });
-    await testApp.app.mailer.send({ kind: 'some-future-kind', to: person, subject: 'Inconnu', text: 'Corps inconnu' });
+    // A kind this version does not know (written by a newer one): confidential.
+    await testApp.db.insert(mailOutbox).values({ kind: 'some-future-kind', fromAddress: 'a@demo.fr', toAddress: person, subject: 'Inconnu', textBody: 'Corps inconnu' });
 
     const { mails } = (await listMails(asTech)).json();
     const [unknown, consultation, reset] = mails;
@@ -146,38 +149,53 @@ describe('POST /api/admin/mails/{id}/send', () => {
     expect(response.json().message).toBe(outboxMessages.noTransport);
   });
 
-  it('really sends a stored mail, then refuses to send it again; a refused one fails with its error and can be retried', async () => {
+  it('puts an unsent mail back in the queue, sends it once, then refuses to send it again; a refused one fails with its error and can be queued again', async () => {
     const smtp = await startFakeSmtp({ refused: ['absent@client.fr'] });
-        const withSmtp = await createTestApp({ smtpUrl: smtp.url });
+    const withSmtp = await createTestApp({ smtpUrl: smtp.url });
     try {
       const tech = await createAdmin(withSmtp.db, { adminRole: 'TECH' });
       const authorization = (await signIn(withSmtp.app, tech.login)).authorization;
       const send = (id: string) => withSmtp.app.inject({ method: 'POST', url: `/api/admin/mails/${id}/send`, headers: { authorization } });
-      const stored = await withSmtp.app.mailer.queue({ kind: 'password-reset', to: 'claire@client.fr', subject: 'Réinitialisation', text: 'Lien secret' });
+      const readRow = async (id: string) => (await withSmtp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+      // Kept without SMTP by an earlier configuration: « Envoyer maintenant » queues it.
+      const [kept] = await withSmtp.db
+        .insert(mailOutbox)
+        .values({ kind: 'password-reset', fromAddress: withSmtp.config.mailFrom, toAddress: 'claire@client.fr', subject: 'Réinitialisation', textBody: 'Lien secret' })
+        .returning({ id: mailOutbox.id });
 
-      const sent = await send(stored);
-      expect(sent.statusCode).toBe(200);
-      expect(sent.json()).toMatchObject({ status: 'SENT', content: null, toAddress: 'c***@client.fr' });
+      const queued = await send(kept.id);
+      expect(queued.statusCode).toBe(200);
+      expect(queued.json()).toMatchObject({ status: 'PENDING', attempts: 0, nextAttemptAt: expect.any(String), content: null, toAddress: 'c***@client.fr' });
+      // Queued, not sent inline: the answer does not wait for the SMTP server.
+      expect(smtp.received).toHaveLength(0);
+      await withSmtp.app.jobs.runDue();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toMatchObject({ to: ['claire@client.fr'], subject: 'Réinitialisation', text: expect.stringContaining('Lien secret') });
-      const again = await send(stored);
+      expect(await readRow(kept.id)).toMatchObject({ status: 'SENT', attempts: 1, nextAttemptAt: null });
+      const again = await send(kept.id);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(outboxMessages.alreadySent);
+      await withSmtp.app.jobs.runDue();
       expect(smtp.received).toHaveLength(1);
 
-      // Two clicks at the same moment: the mail goes once, the second click is told it is already sent.
+      // Two clicks at the same moment on a mail waiting for its attempt: it goes once.
       const twice = await withSmtp.app.mailer.queue({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Merci', text: 'x' });
-      const [first, second] = await Promise.all([send(twice), send(twice)]);
-      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      const clicks = await Promise.all([send(twice), send(twice)]);
+      expect(clicks.map((click) => click.statusCode)).toEqual([200, 200]);
+      await withSmtp.app.jobs.runDue();
       expect(smtp.received.filter((mail) => mail.to.includes('rh@client.fr'))).toHaveLength(1);
 
+      // A mailbox the server refuses (550): failed at once, its reason shown; queued again, refused again.
       const refused = await withSmtp.app.mailer.queue({ kind: 'contact-ack', to: 'absent@client.fr', subject: 'Merci', text: 'x' });
-      const failed = await send(refused);
-      expect(failed.json()).toMatchObject({ status: 'FAILED', error: expect.stringContaining('550') });
-      expect((await send(refused)).json().status).toBe('FAILED');
-      const [row] = await withSmtp.db.select().from(mailOutbox).where(eq(mailOutbox.id, refused));
-      expect(row.attempts).toBe(2);
-      expect(await withSmtp.db.select().from(auditLog).where(eq(auditLog.targetId, stored))).toEqual([expect.objectContaining({ action: 'mail.sent', actorUserId: tech.id })]);
+      await withSmtp.app.jobs.runDue();
+      const failed = (await listMails(authorization, '', withSmtp)).json().mails.find((mail: { id: string }) => mail.id === refused);
+      expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, nextAttemptAt: null, error: expect.stringContaining('550') });
+      expect((await send(refused)).json()).toMatchObject({ status: 'PENDING', attempts: 1 });
+      await withSmtp.app.jobs.runDue();
+      expect(await readRow(refused)).toMatchObject({ status: 'FAILED', attempts: 2 });
+      expect(await withSmtp.db.select().from(auditLog).where(eq(auditLog.targetId, kept.id))).toEqual([
+        expect.objectContaining({ action: 'mail.requeued', actorUserId: tech.id, details: { kind: 'password-reset', from: 'STORED' } }),
+      ]);
     } finally {
       await withSmtp.close();
       await smtp.close();

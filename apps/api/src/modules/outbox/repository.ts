@@ -48,9 +48,9 @@ export async function deleteDraft(db: Executor, id: string) {
   return rows.length > 0;
 }
 
-/** Mails not sent yet and mails whose delivery failed. */
+/** Mails not sent yet (kept without SMTP, or waiting for an attempt) and mails whose delivery failed. */
 export async function countUnsentMails(db: Executor) {
   const rows = await db.select({ status: mailOutbox.status, total: count() }).from(mailOutbox).where(ne(mailOutbox.status, 'SENT')).groupBy(mailOutbox.status);
   const totalOf = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
-  return { waiting: totalOf('STORED'), failed: totalOf('FAILED') };
+  return { waiting: totalOf('STORED') + totalOf('PENDING'), failed: totalOf('FAILED') };
 }

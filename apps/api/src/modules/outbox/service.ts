@@ -7,9 +7,9 @@ import { presentAdminMail } from './admin-mail-presenter';
 import * as repository from './repository';
 
 /**
- * The super-admin mail view. A draft is a mail still STORED (not sent: no SMTP, or not yet): the
- * administrator may fix its subject and text or delete it when its kind is open. Any unsent mail may
- * be sent now, to its own recipient only; a sent mail is never sent again.
+ * The super-admin mail view. A draft is a mail kept without SMTP (STORED): the administrator may fix
+ * its subject and text or delete it when its kind is open. Any unsent mail may be put back in the
+ * delivery queue (« Envoyer maintenant »), to its own recipient only; a sent mail is never sent again.
  */
 export function createOutboxService(app: FastifyInstance) {
   async function load(id: string) {
@@ -22,25 +22,23 @@ export function createOutboxService(app: FastifyInstance) {
     if (!presentAdminMail(row).isEditable) throw conflict(outboxMessages.notEditable);
     return row;
   }
-  const audit = (actor: AuthenticatedUser, action: string, row: { id: string; kind: string }, details: Record<string, string> = {}) =>
-    recordAudit(app.db, { actorUserId: actor.id, action, target: { type: 'mail', id: row.id }, details: { kind: row.kind, ...details } });
-
   return {
     async list(query: ListQuery & { to?: string }): Promise<PageResult<OutboxMail>> {
       const page = await repository.listOutboxMails(app.db, query);
       return { ...page, items: page.items.map(presentAdminMail) };
     },
 
+    /** Puts the mail back in the queue, tried at once by the job engine; the answer shows it waiting. */
     async send(actor: AuthenticatedUser, id: string): Promise<OutboxMail> {
       const row = await load(id);
       if (row.status === 'SENT') throw conflict(outboxMessages.alreadySent);
       if (!app.mailer.canDeliver) throw conflict(outboxMessages.noTransport);
-      const hasSent = await app.mailer.deliver(row.id);
-      const after = await load(id);
-      // Another click claimed it first: the mail went once, and this one is told it is already sent.
-      if (!hasSent && after.status === 'SENT') throw conflict(outboxMessages.alreadySent);
-      await audit(actor, 'mail.sent', after, { status: after.status });
-      return presentAdminMail(after);
+      await app.db.transaction(async (tx) => {
+        // Sent meanwhile: this click is told so, and nothing is queued.
+        if (!(await app.mailer.requeue(row.id, tx))) throw conflict(outboxMessages.alreadySent);
+        await recordAudit(tx, { actorUserId: actor.id, action: 'mail.requeued', target: { type: 'mail', id: row.id }, details: { kind: row.kind, from: row.status } });
+      });
+      return presentAdminMail(await load(id));
     },
 
     async update(actor: AuthenticatedUser, id: string, input: OutboxMailUpdateRequest): Promise<OutboxMail> {

@@ -66,21 +66,19 @@ export function createAdminAccountService(app: FastifyInstance) {
       if (current.admin.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techAccountsAreTechs);
       if (input.adminRole !== current.admin.adminRole && !mayManageRoles(actor)) throw forbidden(adminMessages.techOnlyChangesRoles);
       // The email is not written here past the first connection: it waits for its owner (accounts/email-change.ts).
-      const { mailIds } = await withEmailUniqueness(() =>
+      await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {
           if (current.admin.adminRole === 'TECH' && input.adminRole !== 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTechRole);
           await repository.updateAdmin(tx, adminId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole });
-          const emailChange = await app.emailChanges.request(tx, { account: current.user, newEmail: input.mail, requestedBy: actor.id });
+          await app.emailChanges.request(tx, { account: current.user, newEmail: input.mail, requestedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'admin.updated',
             target: { type: 'user', id: adminId },
             details: input.adminRole === current.admin.adminRole ? {} : { adminRole: input.adminRole },
           });
-          return emailChange;
         }),
       );
-      app.emailChanges.deliver(mailIds);
       return present(actor, await load(adminId));
     },
 

@@ -68,7 +68,7 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
     async update(actor: AuthenticatedUser, companyId: string, input: CompanyUpdateValues): Promise<Company> {
       if (!(await repository.findCompany(app.db, companyId))) throw notFound(companyMessages.notFound);
       if (await repository.isCompanyEmailTaken(app.db, input.companyMail, companyId)) throw companyEmailTaken();
-      const mailId = await withCompanyEmailUniqueness(() =>
+      await withCompanyEmailUniqueness(() =>
         app.db.transaction(async (tx) => {
           // Locked first: a booking spending from this pool at the same moment is counted before or after.
           const previous = await repository.lockCompanyRow(tx, companyId);
@@ -97,7 +97,6 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
           }));
         }),
       );
-      if (mailId) await app.mailer.deliver(mailId);
       return load(companyId);
     },
 

@@ -86,20 +86,18 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
     async update(actor: AuthenticatedUser, doctorId: string, input: DoctorUpdateValues): Promise<AdminDoctor> {
       const current = await load(doctorId);
       await assertAdeliNumberAvailable(app.db, input, doctorId);
-      const { mailIds } = await withUniqueness(input, doctorId, () =>
+      await withUniqueness(input, doctorId, () =>
         app.db.transaction(async (tx) => {
           await repository.updateDoctor(tx, doctorId, doctorColumns(input));
-          const emailChange = await app.emailChanges.request(tx, { account: current.user, newEmail: input.mail, requestedBy: actor.id });
+          await app.emailChanges.request(tx, { account: current.user, newEmail: input.mail, requestedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'doctor.updated',
             target: { type: 'user', id: doctorId },
             details: input.adeliNumber === current.doctor.adeliNumber ? {} : { adeliNumberChanged: true },
           });
-          return emailChange;
         }),
       );
-      app.emailChanges.deliver(mailIds);
       // Categories and modes decide which searches offer this psychologist's slots.
       app.slotSearchCache.invalidateAll();
       return present(await load(doctorId));

@@ -19,6 +19,8 @@ const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   toAddress: 'rh@client.fr',
   content: 'Bonjour, nous avons bien reçu votre demande.',
   status: 'STORED',
+  attempts: 0,
+  nextAttemptAt: null,
   error: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   sentAt: null,
@@ -26,8 +28,17 @@ const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   ...overrides,
 });
 const resetMail = aMail({ id: '22222222-0000-4000-8000-000000000002', kind: 'password-reset', visibility: 'masked', subject: 'Réinitialisation de votre mot de passe Parenthèse', toAddress: 'd***@demo.fr', content: null, status: 'SENT', sentAt: '2026-11-20T10:05:00.000Z', isEditable: false });
-const consultationMail = aMail({ id: '33333333-0000-4000-8000-000000000003', kind: 'meeting-cancelled', visibility: 'confidential', subject: null, toAddress: null, content: null, status: 'FAILED', isEditable: false });
-const failedMail = aMail({ id: '44444444-0000-4000-8000-000000000004', subject: 'Alerte crédits', kind: 'company-low-credits', status: 'FAILED', error: '550 Mailbox unavailable', isEditable: false });
+const consultationMail = aMail({ id: '33333333-0000-4000-8000-000000000003', kind: 'appointment-cancelled', visibility: 'confidential', subject: null, toAddress: null, content: null, status: 'FAILED', attempts: 14, isEditable: false });
+const failedMail = aMail({ id: '44444444-0000-4000-8000-000000000004', subject: 'Alerte crédits', kind: 'company-low-credits', status: 'FAILED', attempts: 1, error: '550 Mailbox unavailable', isEditable: false });
+const waitingMail = aMail({
+  id: '55555555-0000-4000-8000-000000000005',
+  subject: 'Merci pour votre demande',
+  status: 'PENDING',
+  attempts: 2,
+  nextAttemptAt: '2026-11-20T10:04:00.000Z',
+  error: 'connect ECONNREFUSED 127.0.0.1:25',
+  isEditable: false,
+});
 
 function renderView(api: ReturnType<typeof fakeApi>) {
   vi.stubGlobal('fetch', api.fetchMock);
@@ -58,12 +69,19 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     expect(screen.getByText('Fichiers déposés (disque)').nextSibling).toHaveTextContent('1,5 Mo');
   });
 
-  it('lists mails as the server presents them: full, masked reset, confidential consultation', async () => {
-    const user = renderView(fakeApi([{ path: maintenancePath, body: report }, { method: 'GET', path: mailsPath, body: pageOf([aMail(), resetMail, consultationMail]) }]));
+  it('lists mails as the server presents them: full, masked reset, confidential consultation, with their delivery state', async () => {
+    const user = renderView(fakeApi([{ path: maintenancePath, body: report }, { method: 'GET', path: mailsPath, body: pageOf([aMail(), resetMail, consultationMail, waitingMail]) }]));
     await openMails(user);
     const draft = await screen.findByRole('article', { name: 'Votre demande de démonstration' });
     expect(within(draft).getByText('rh@client.fr')).toBeInTheDocument();
-    expect(within(draft).getByText('Brouillon')).toBeInTheDocument();
+    expect(within(draft).getByText('Conservé')).toBeInTheDocument();
+    expect(within(draft).getByText(/aucun serveur d’envoi n’est configuré/)).toBeInTheDocument();
+
+    const waiting = screen.getByRole('article', { name: 'Merci pour votre demande' });
+    expect(within(waiting).getByText('En attente')).toBeInTheDocument();
+    expect(within(waiting).getByText(/En attente après 2 tentatives · prochain essai le 20 nov\. 2026 à \d\d:04/)).toBeInTheDocument();
+    expect(within(waiting).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: /Envoyer maintenant/ })).toBeEnabled();
     await user.click(within(draft).getByRole('button', { name: 'Afficher le contenu' }));
     expect(within(draft).getByText('Bonjour, nous avons bien reçu votre demande.')).toBeVisible();
 
@@ -78,23 +96,27 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
 
     const consultation = screen.getByRole('article', { name: 'Consultation annulée (objet confidentiel)' });
     expect(within(consultation).getByText('Masqué (confidentiel)')).toBeInTheDocument();
+    expect(within(consultation).getByText('Échec')).toBeInTheDocument();
+    expect(within(consultation).getByText('Échec après 14 tentatives.')).toBeInTheDocument();
     expect(within(consultation).getByText(/détail masqué/)).toBeInTheDocument();
   });
 
-  it('sends a draft now, shows a failed mail with its error and retries it', async () => {
+  it('puts a mail back in the queue, shows a failed mail with its error and retries it', async () => {
     const api = fakeApi([
       { path: maintenancePath, body: report },
       { method: 'GET', path: mailsPath, body: pageOf([aMail(), failedMail]) },
-      { method: 'POST', path: `/api/admin/mails/${aMail().id}/send`, body: aMail({ status: 'SENT', isEditable: false }) },
+      { method: 'POST', path: `/api/admin/mails/${aMail().id}/send`, body: aMail({ status: 'PENDING', nextAttemptAt: '2026-11-20T10:00:00.000Z', isEditable: false }) },
       { method: 'POST', path: `/api/admin/mails/${failedMail.id}/send`, status: 409, body: { message: "Aucun serveur d'envoi (SMTP) n'est configuré : le mail reste dans la boîte d'envoi." } },
     ]);
     const user = renderView(api);
     await openMails(user);
     const draft = await screen.findByRole('article', { name: 'Votre demande de démonstration' });
     await user.click(within(draft).getByRole('button', { name: /Envoyer maintenant/ }));
-    expect(await screen.findByText('Mail envoyé')).toBeInTheDocument();
+    expect(await screen.findByText("Mail remis dans la file d'envoi")).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST' && call.url.endsWith(`/api/admin/mails/${aMail().id}/send`))).toBe(true);
 
     const failed = screen.getByRole('article', { name: 'Alerte crédits' });
+    expect(within(failed).getByText('Échec après 1 tentative.')).toBeInTheDocument();
     expect(within(failed).getByText('550 Mailbox unavailable')).toBeInTheDocument();
     await user.click(within(failed).getByRole('button', { name: /Réessayer/ }));
     expect(await screen.findByText(/Aucun serveur d'envoi/)).toBeInTheDocument();

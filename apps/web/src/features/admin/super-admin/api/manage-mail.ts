@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 const mailPath = (id: string) => `/admin/mails/${encodeURIComponent(id)}`;
 
-/** POST /admin/mails/{id}/send: sends an unsent mail to its own recipient; refused (409) once sent. */
+/** POST /admin/mails/{id}/send: puts an unsent mail back in the delivery queue (tried at once); refused (409) once sent. */
 export const sendMail = (id: string) => request<OutboxMail>(`${mailPath(id)}/send`, { method: 'POST' });
 /** PUT /admin/mails/{id}: a draft's new subject and text. */
 export const updateMail = ({ id, ...body }: OutboxMailUpdateRequest & { id: string }) => request<OutboxMail>(mailPath(id), { method: 'PUT', body });

@@ -10,9 +10,10 @@ import { MailRow } from './mail-row';
 const noun: ListNoun = { singular: 'mail', plural: 'mails' };
 
 /**
- * 'Gestion des mails', the one card that expands (spec section 2): the real outbox, newest first. A
- * draft is a mail not sent yet (STORED: no SMTP server, or not yet); it can be edited or deleted when
- * its kind is not confidential, and any unsent mail can be sent now.
+ * 'Gestion des mails', the one card that expands (spec section 2): the real outbox, newest first, with
+ * each mail's delivery state (waiting with its attempts and next try, sent, failed with its reason). A
+ * mail kept without SMTP (STORED) can be edited or deleted when its kind is not confidential, and any
+ * unsent mail can be put back in the delivery queue (« Envoyer maintenant »).
  */
 export function MailManagementCard() {
   const panelId = useId();

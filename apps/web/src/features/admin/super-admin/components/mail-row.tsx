@@ -11,8 +11,40 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { useDeleteMail, useSendMail } from '../api/manage-mail';
 
-const statusTones: Record<MailStatus, 'neutral' | 'success' | 'danger'> = { STORED: 'neutral', SENT: 'success', FAILED: 'danger' };
+const statusTones: Record<MailStatus, 'neutral' | 'brand' | 'success' | 'danger'> = { STORED: 'neutral', PENDING: 'brand', SENT: 'success', FAILED: 'danger' };
 const dateText = (iso: string) => format(new Date(iso), "d MMM yyyy 'à' HH:mm", { locale: fr });
+const attemptsText = (attempts: number) => (attempts > 1 ? `${attempts} tentatives` : `${attempts} tentative`);
+
+/** Where the mail is in its delivery: kept without SMTP, waiting (attempts, next try), or given up. */
+function DeliveryState({ mail }: { mail: OutboxMail }) {
+  if (mail.status === 'STORED') {
+    return <p className="text-sm text-slate-600">Conservé dans la boîte d’envoi : aucun serveur d’envoi n’est configuré.</p>;
+  }
+  if (mail.status === 'PENDING') {
+    return (
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        {mail.attempts === 0 ? 'Premier envoi en attente' : `En attente après ${attemptsText(mail.attempts)}`}
+        {mail.nextAttemptAt && <> · prochain essai le {dateText(mail.nextAttemptAt)}</>}
+        {mail.error && (
+          <span className="block">
+            <span className="font-medium">Dernière erreur : </span>
+            {mail.error}
+          </span>
+        )}
+      </p>
+    );
+  }
+  if (mail.status === 'FAILED') {
+    return (
+      <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <span className="block">Échec après {attemptsText(mail.attempts)}.</span>
+        <span className="font-medium">Erreur : </span>
+        {mail.error ?? 'détail masqué (mail confidentiel).'}
+      </p>
+    );
+  }
+  return null;
+}
 
 /** Why a mail's content is not shown: the server sends none for these. */
 const hiddenContentText = {
@@ -45,8 +77,7 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
 
   const send = () =>
     sendMutation.mutate(mail.id, {
-      onSuccess: (sent) =>
-        sent.status === 'SENT' ? toastSuccess('Mail envoyé', `« ${subject} » a été envoyé.`) : toastError(sent.error ?? "L'envoi a échoué.", "Échec de l'envoi"),
+      onSuccess: () => toastSuccess("Mail remis dans la file d'envoi", `« ${subject} » va être envoyé dans quelques instants.`),
       onError: (error) => toastError(errorMessage(error, "Impossible d'envoyer le mail.")),
     });
   const confirmDelete = () =>
@@ -63,7 +94,7 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
 
   const sendLabel = mail.status === 'FAILED' ? 'Réessayer' : 'Envoyer maintenant';
   const sendButton = (
-    <Button size="sm" variant={isSent ? 'outline' : 'secondary'} disabled={isSent} isLoading={sendMutation.isPending} loadingText="Envoi en cours..." onClick={send} aria-label={isSent ? undefined : `${sendLabel} : ${subject}`}>
+    <Button size="sm" variant={isSent ? 'outline' : 'secondary'} disabled={isSent} isLoading={sendMutation.isPending} loadingText="Mise en file..." onClick={send} aria-label={isSent ? undefined : `${sendLabel} : ${subject}`}>
       {mail.status === 'FAILED' ? <RotateCw aria-hidden="true" /> : <Send aria-hidden="true" />}
       {sendLabel}
     </Button>
@@ -96,12 +127,7 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
         <Field label="À">{mail.toAddress ?? <span className="text-slate-500 italic">Masqué (confidentiel)</span>}</Field>
       </dl>
 
-      {mail.status === 'FAILED' && (
-        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="font-medium">Erreur : </span>
-          {mail.error ?? 'détail masqué (mail confidentiel).'}
-        </p>
-      )}
+      <DeliveryState mail={mail} />
 
       <div>
         <button
@@ -144,7 +170,7 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
         onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
         onConfirm={confirmDelete}
         title="Supprimer le mail"
-        description={`Êtes-vous sûr de vouloir supprimer le brouillon « ${subject} » ? Il ne sera pas envoyé.`}
+        description={`Êtes-vous sûr de vouloir supprimer le mail « ${subject} » ? Il ne sera pas envoyé.`}
         confirmLabel="Supprimer"
         isDestructive
         isBusy={deleteMutation.isPending}

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { connectDatabase, type DatabaseConnection } from '../db/client';
+import { createTemporaryDatabase } from '../../test/support/test-app';
+import { createJobEngine, JOB_SCHEMA, type Job, type JobEngine } from './job-engine';
+
+const silentLog = { warn: vi.fn(), info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+/** A fresh database of the suite's kind (PGlite in memory, or a temporary PostgreSQL database). */
+async function openDatabase(): Promise<DatabaseConnection> {
+  const temporary = process.env.TEST_DB === 'postgres' ? await createTemporaryDatabase() : undefined;
+  const connection = await connectDatabase({ databaseUrl: temporary?.url, dataDir: 'memory://' });
+  cleanups.push(async () => {
+    await connection.close();
+    await temporary?.drop();
+  });
+  return connection;
+}
+
+function engineOn(connection: DatabaseConnection): JobEngine {
+  const engine = createJobEngine({ connection, pollingSeconds: 0, log: silentLog });
+  cleanups.push(() => engine.stop());
+  return engine;
+}
+
+const jobState = async (connection: DatabaseConnection, id: string) =>
+  (await connection.runSql(`SELECT state, retry_count, start_after > now() AS "isLater" FROM ${JOB_SCHEMA}.job WHERE id = $1`, [id])).rows[0];
+
+describe('job engine', () => {
+  it('inserts a job within the caller’s transaction: none when it rolls back, run once when it commits', async () => {
+    const connection = await openDatabase();
+    const engine = engineOn(connection);
+    const runs: Job<{ n: number }>[] = [];
+    engine.work<{ n: number }>('count', async (job) => {
+      runs.push(job);
+    });
+    await engine.start();
+
+    await expect(
+      connection.db.transaction(async (tx) => {
+        await engine.send('count', { n: 1 }, {}, tx);
+        throw new Error('annulé');
+      }),
+    ).rejects.toThrow('annulé');
+    const committed = await connection.db.transaction((tx) => engine.send('count', { n: 2 }, {}, tx));
+
+    expect(await engine.runDue()).toBe(1);
+    expect(runs.map((job) => job.data)).toEqual([{ n: 2 }]);
+    expect(runs[0]).toMatchObject({ id: committed, name: 'count', retryCount: 0 });
+    expect(await jobState(connection, committed!)).toMatchObject({ state: 'completed' });
+    expect(await engine.runDue()).toBe(0);
+  });
+
+  it('retries a failing job later, with a growing delay, then marks it failed', async () => {
+    const connection = await openDatabase();
+    const engine = engineOn(connection);
+    const attempts: number[] = [];
+    engine.work(
+      'flaky',
+      async (job) => {
+        attempts.push(job.retryCount);
+        throw new Error('serveur indisponible');
+      },
+      { retryLimit: 2, retryDelaySeconds: 60 },
+    );
+    await engine.start();
+    const id = (await engine.send('flaky', {}))!;
+
+    expect(await engine.runDue()).toBe(1);
+    // Not due again before its delay (at least 60 s): runDue leaves it.
+    expect(await jobState(connection, id)).toMatchObject({ state: 'retry', isLater: true });
+    expect(await engine.runDue()).toBe(0);
+    const firstDelay = (await connection.runSql(`SELECT extract(epoch FROM start_after - now()) AS seconds FROM ${JOB_SCHEMA}.job WHERE id = $1`, [id])).rows[0];
+    expect(Number(firstDelay.seconds)).toBeGreaterThan(55);
+    expect(Number(firstDelay.seconds)).toBeLessThanOrEqual(120);
+
+    // As if the delays had passed.
+    expect(await engine.runDue({ ignoreStartAfter: true })).toBe(2);
+    expect(attempts).toEqual([0, 1, 2]);
+    expect(await jobState(connection, id)).toMatchObject({ state: 'failed', retry_count: 2 });
+  });
+
+  it('gives one job to one worker only, even when two engines fetch at once', async () => {
+    const connection = await openDatabase();
+    const runs: string[] = [];
+    const engines = [engineOn(connection), engineOn(connection)];
+    for (const [index, engine] of engines.entries()) {
+      engine.work<{ n: number }>('once', async (job) => {
+        runs.push(`${index}:${job.data.n}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    await Promise.all(engines.map((engine) => engine.start()));
+    for (let n = 0; n < 20; n += 1) await engines[0].send('once', { n });
+
+    const counts = await Promise.all(engines.map((engine) => engine.runDue()));
+    expect(counts[0] + counts[1]).toBe(20);
+    expect(runs.map((run) => run.split(':')[1]).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 20 }, (_, n) => String(n)));
+  });
+
+  it('refuses an unknown queue and a queue declared after the start, and stores the declared schedules', async () => {
+    const connection = await openDatabase();
+    const engine = engineOn(connection);
+    engine.work('digest', async () => {});
+    engine.schedule('digest', '0 18 * * *', { kind: 'daily' }, { tz: 'Europe/Paris' });
+    await engine.start();
+
+    await expect(engine.send('nope', {})).rejects.toThrow('Aucune file de travaux nope.');
+    expect(() => engine.work('late', async () => {})).toThrow(/avant le démarrage/);
+    const { rows } = await connection.runSql(`SELECT name, cron, timezone, data FROM ${JOB_SCHEMA}.schedule`, []);
+    expect(rows).toEqual([{ name: 'digest', cron: '0 18 * * *', timezone: 'Europe/Paris', data: { kind: 'daily' } }]);
+    // A scheduled job can be run now, as if its time had come.
+    expect(await engine.runDue({ includeScheduled: true })).toBe(1);
+  });
+
+  it('starts again on the same database, keeping waiting jobs; on PGlite a job left running by a stopped server runs again', async () => {
+    const connection = await openDatabase();
+    const first = engineOn(connection);
+    first.work('kept', async () => {});
+    await first.start();
+    const waiting = await first.send('kept', {});
+    const running = await first.send('kept', {});
+    // As a process killed while running it would leave it.
+    await connection.db.execute(sql.raw(`UPDATE ${JOB_SCHEMA}.job SET state = 'active', started_on = now() WHERE id = '${running}'`));
+
+    const second = engineOn(connection);
+    const seen: string[] = [];
+    second.work('kept', async (job) => {
+      seen.push(job.id);
+    });
+    await second.start();
+    expect(await second.runDue({ ignoreStartAfter: connection.kind === 'pglite' })).toBeGreaterThanOrEqual(1);
+    expect(seen).toContain(waiting);
+    // On PostgreSQL another process may still run it: it waits for its expiry (15 min) instead.
+    if (connection.kind === 'pglite') expect(seen).toContain(running);
+    else expect(await jobState(connection, running!)).toMatchObject({ state: 'active' });
+  });
+});

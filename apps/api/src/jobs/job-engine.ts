@@ -1,0 +1,223 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseConnection, Executor } from '../db/client';
+import { jobSqlIn, jobSqlOn } from './sql-executors';
+
+/** One job as its handler sees it. `retryCount` is 0 on the first run. */
+export type Job<Data> = { id: string; name: string; data: Data; retryCount: number; retryLimit: number };
+/** Throwing fails the run: the job is retried later (backoff) until its queue's retry limit. */
+export type JobHandler<Data> = (job: Job<Data>) => Promise<void>;
+
+export type QueueSettings = {
+  /** Runs after the first when the handler throws or its process dies. */
+  retryLimit: number;
+  /** Wait before the first retry; pg-boss doubles it at each retry and adds up to as much again at random. */
+  retryDelaySeconds: number;
+  /**
+   * An active job older than this is taken for lost (its process died) and retried. Longer than any
+   * run of the handler, or the job could run twice at once.
+   */
+  expireInSeconds: number;
+  /** Jobs a worker takes at once; they are run one after the other. */
+  batchSize: number;
+  /** 'short': at most one job per singletonKey waits in the queue (a second send of the key is dropped). */
+  policy: 'standard' | 'short';
+};
+
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 15 * 60, batchSize: 5, policy: 'standard' };
+
+export type SendOptions = {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** With a key, pg-boss's queue policy decides how many jobs of that key may wait or run. */
+  singletonKey?: string;
+};
+
+/** Where pg-boss keeps its tables: beside the app's, in their own schema. */
+export const JOB_SCHEMA = 'pgboss';
+/** Jobs still running on stop are waited for this long, then given back to the queue (retried). */
+const STOP_TIMEOUT_MS = 10_000;
+/** Tries of a queue's creation raced by another process. */
+const QUEUE_CREATION_TRIES = 5;
+/** runDue's limit: jobs that keep sending jobs due at once would otherwise never let it return. */
+const MAX_RUN_DUE_PASSES = 1_000;
+
+/**
+ * The background job engine (docs/decisions/0017-job-engine.md): pg-boss on the app's own database,
+ * PostgreSQL or PGlite. Every process runs it: on PostgreSQL pg-boss hands each job to one worker
+ * (FOR UPDATE SKIP LOCKED), so a cluster's workers share the queues safely.
+ */
+export function createJobEngine(deps: {
+  connection: Pick<DatabaseConnection, 'kind' | 'runSql'>;
+  /** Seconds between two polls of each queue; 0 polls never (tests run jobs with `runDue`). */
+  pollingSeconds: number;
+  log: FastifyBaseLogger;
+}) {
+  const { connection, pollingSeconds, log } = deps;
+  const isPolling = pollingSeconds > 0;
+  const boss = new PgBoss({
+    db: jobSqlOn(connection.runSql),
+    schema: JOB_SCHEMA,
+    // Expiry of lost jobs, archiving, and the cron clock: timers only worth running with workers.
+    supervise: isPolling,
+    schedule: isPolling,
+  });
+  boss.on('error', (error: unknown) => log.warn({ err: error }, 'job engine error'));
+
+  const queues = new Map<string, { handler: JobHandler<never>; settings: QueueSettings }>();
+  const schedules = new Map<string, { cron: string; data: object; tz: string }>();
+  let starting: Promise<void> | undefined;
+
+  /** Runs a fetched batch one job at a time; successes are completed together at the end. */
+  async function runBatch(name: string, jobs: PgBoss.JobWithMetadata<object>[]) {
+    const queue = queues.get(name);
+    if (!queue || jobs.length === 0) return;
+    const done: string[] = [];
+    // pg-boss picks the oldest jobs but hands them back in no particular order: oldest first here too.
+    const oldestFirst = [...jobs].sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime());
+    for (const job of oldestFirst) {
+      try {
+        await queue.handler({ id: job.id, name, data: job.data as never, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        done.push(job.id);
+      } catch (error) {
+        log.warn({ job: name, jobId: job.id, retryCount: job.retryCount, err: error }, 'job failed');
+        await boss.fail(name, job.id, { message: error instanceof Error ? error.message.slice(0, 500) : 'échec' });
+      }
+    }
+    // Completed only once the whole batch has run: a process killed mid-batch leaves the done ones
+    // active too, so they run again after their expiry. Their handlers must see that the work is done.
+    if (done.length > 0) await boss.complete(name, done);
+  }
+
+  async function startWorker(name: string, settings: QueueSettings) {
+    // pg-boss would complete the whole batch after this callback: runBatch has settled each job already.
+    await boss.work<object>(name, { batchSize: settings.batchSize, pollingIntervalSeconds: pollingSeconds, includeMetadata: true }, (jobs) => runBatch(name, jobs));
+  }
+
+  async function createQueue(name: string, settings: QueueSettings) {
+    const options = {
+      name,
+      policy: settings.policy,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: settings.expireInSeconds,
+    };
+    // Processes starting together on a new database (a cluster's workers) create the same queue at
+    // once: pg-boss's creation (a partition attached to its job table) can then deadlock. The loser
+    // waits a moment and finds the queue made, or tries again.
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt += 1) {
+      try {
+        await boss.createQueue(name, options);
+      } catch (error) {
+        if (attempt >= QUEUE_CREATION_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+      }
+    }
+    // A queue made by an older version keeps its settings: the code's win.
+    await boss.updateQueue(name, options);
+  }
+
+  /**
+   * PGlite has a single process: whatever is still active at start was running when the last one
+   * stopped without finishing it (killed), so it goes back to the queue now rather than after its expiry.
+   */
+  /** The code's schedules replace the stored ones: one removed from the code stops. */
+  async function applySchedules() {
+    for (const { name } of await boss.getSchedules()) if (!schedules.has(name)) await boss.unschedule(name);
+    for (const [name, { cron, data, tz }] of schedules) await boss.schedule(name, cron, data, { tz });
+  }
+
+  async function releaseJobsOfDeadProcess() {
+    const { rows } = await connection.runSql(`SELECT name, id FROM ${JOB_SCHEMA}.job WHERE state = 'active'`, []);
+    const byQueue = new Map<string, string[]>();
+    for (const row of rows as { name: string; id: string }[]) byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), row.id]);
+    for (const [name, ids] of byQueue) {
+      for (const id of ids) await boss.fail(name, id, { message: 'interrompu : le serveur s’est arrêté pendant son exécution' });
+    }
+    if (rows.length > 0) log.warn({ count: rows.length }, 'jobs of a stopped server given back to their queues');
+  }
+
+  const engine = {
+    /** Creates or updates pg-boss's tables, the queues, and starts polling. Once; later calls wait for the first. */
+    start(): Promise<void> {
+      starting ??= (async () => {
+        await boss.start();
+        for (const [name, { settings }] of queues) await createQueue(name, settings);
+        await applySchedules();
+        if (connection.kind === 'pglite') await releaseJobsOfDeadProcess();
+        if (isPolling) for (const [name, { settings }] of queues) await startWorker(name, settings);
+      })();
+      return starting;
+    },
+
+    /** Stops polling; running jobs get a few seconds to finish, then go back to the queue. */
+    async stop(): Promise<void> {
+      if (!starting) return;
+      await starting.catch(() => {});
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+
+    /**
+     * Declares the handler of the jobs named `name` (before start: every process declares the same
+     * queues when the app is built).
+     */
+    work<Data extends object>(name: string, handler: JobHandler<Data>, settings: Partial<QueueSettings> = {}): void {
+      if (starting) throw new Error(`La file de travaux ${name} doit être déclarée avant le démarrage.`);
+      if (queues.has(name)) throw new Error(`La file de travaux ${name} est déjà déclarée.`);
+      queues.set(name, { handler: handler as JobHandler<never>, settings: { ...DEFAULT_QUEUE_SETTINGS, ...settings } });
+    },
+
+    /**
+     * Adds a job. Given the caller's transaction as `executor`, the job is inserted in it: it exists
+     * if and only if the change that asks for it commits. Answers the job's id (null when a
+     * singletonKey already has its job).
+     */
+    async send<Data extends object>(name: string, data: Data, options: SendOptions = {}, executor?: Executor): Promise<string | null> {
+      if (!queues.has(name)) throw new Error(`Aucune file de travaux ${name}.`);
+      if (!starting) throw new Error('Le moteur de travaux n’est pas démarré.');
+      await starting;
+      return boss.send(name, data, { ...options, ...(executor ? { db: jobSqlIn(executor) } : {}) });
+    },
+
+    /**
+     * Declares that `data` goes to the queue `name` at each `cron` time (5 fields, minutes first) on
+     * the clock of `tz`, once across all processes. Declared with the queue, before start; pg-boss
+     * checks the schedules every 30 s, so a job starts within a minute of its time.
+     */
+    schedule(name: string, cron: string, data: object, options: { tz: string }): void {
+      if (starting) throw new Error(`La planification de ${name} doit être déclarée avant le démarrage.`);
+      if (!queues.has(name)) throw new Error(`Aucune file de travaux ${name}.`);
+      schedules.set(name, { cron, data, tz: options.tz });
+    },
+
+    /**
+     * Runs every job due now, here and now, until none is left (tests, scripts). Lost jobs (active past
+     * their expiry) are given back first. `includeScheduled` sends each scheduled job once first, as
+     * if its time had come; `ignoreStartAfter` also runs jobs waiting for a later time (retries).
+     * Answers how many runs it made.
+     */
+    async runDue(options: { includeScheduled?: boolean | readonly string[]; ignoreStartAfter?: boolean } = {}): Promise<number> {
+      await engine.start();
+      await boss.expire();
+      // true: every schedule fires now; a list: only those (a test of one schedule leaves the others alone).
+      const isIncluded = (name: string) => options.includeScheduled === true || (Array.isArray(options.includeScheduled) && options.includeScheduled.includes(name));
+      for (const [name, { data }] of schedules) if (isIncluded(name)) await boss.send(name, data);
+      let runs = 0;
+      for (let pass = 0; pass < MAX_RUN_DUE_PASSES; pass += 1) {
+        let fetched = 0;
+        for (const [name, { settings }] of queues) {
+          const fetchOptions = { batchSize: settings.batchSize, includeMetadata: true, ignoreStartAfter: options.ignoreStartAfter ?? false };
+          const jobs = (await boss.fetch<object>(name, fetchOptions)) as PgBoss.JobWithMetadata<object>[];
+          fetched += jobs.length;
+          await runBatch(name, jobs);
+        }
+        if (fetched === 0) return runs;
+        runs += fetched;
+      }
+      return runs;
+    },
+  };
+  return engine;
+}
+export type JobEngine = ReturnType<typeof createJobEngine>;
