@@ -94,7 +94,7 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     expect(within(reset).getByRole('button', { name: /Envoyer maintenant/ })).toBeDisabled();
     expect(within(reset).getByRole('group', { name: /Ce mail a déjà été envoyé/ })).toBeInTheDocument();
 
-    const consultation = screen.getByRole('article', { name: 'Consultation annulée (objet confidentiel)' });
+    const consultation = screen.getByRole('article', { name: 'Rendez-vous annulé (objet confidentiel)' });
     expect(within(consultation).getByText('Masqué (confidentiel)')).toBeInTheDocument();
     expect(within(consultation).getByText('Échec')).toBeInTheDocument();
     expect(within(consultation).getByText('Échec après 14 tentatives.')).toBeInTheDocument();
