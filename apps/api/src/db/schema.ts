@@ -215,6 +215,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** An invitation (REQUEST) or a cancellation (CANCEL) for the recipient's calendar, sent as text/calendar. */
+    calendarMethod: text('calendar_method', { enum: ['REQUEST', 'CANCEL'] }),
+    calendarContent: text('calendar_content'),
     /**
      * STORED: no SMTP configured, kept here (npm run mails); PENDING: waiting for a delivery attempt
      * (at next_attempt_at); SENT: accepted by the SMTP server; FAILED: given up (error says why).

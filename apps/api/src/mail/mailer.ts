@@ -17,6 +17,8 @@ export type OutgoingMail = {
   html?: string;
   /** Where an answer goes instead of MAIL_FROM (the requester, on the sales copy of a demo request). */
   replyTo?: string;
+  /** A calendar invitation or cancellation (.ics), sent as a text/calendar part clients offer to add. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 
 /** One job per delivery attempt: { mailId }. */
@@ -91,6 +93,8 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html ?? null,
+        calendarMethod: mail.calendar?.method ?? null,
+        calendarContent: mail.calendar?.content ?? null,
         status: transport ? 'PENDING' : 'STORED',
         nextAttemptAt: transport ? sql`now()` : null,
         queuedAt: sql`now()`,
@@ -132,6 +136,9 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
         messageId: messageIdFor(mail.id, domain),
+        ...(mail.calendarMethod && mail.calendarContent
+          ? { icalEvent: { method: mail.calendarMethod, content: mail.calendarContent, filename: mail.calendarMethod === 'CANCEL' ? 'annulation.ics' : 'rendez-vous.ics' } }
+          : {}),
         headers: { 'Auto-Submitted': 'auto-generated' },
       });
     } catch (error) {

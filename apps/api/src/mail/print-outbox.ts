@@ -45,6 +45,7 @@ try {
     console.log(`À : ${mail.toAddress}${mail.replyTo ? `\nRépondre à : ${mail.replyTo}` : ''}\nObjet : ${mail.subject}\n`);
     console.log(mail.textBody);
     if (links.length > 0) console.log(`\nLiens : ${links.join('  ')}`);
+    if (mail.calendarMethod && mail.calendarContent) console.log(`\nAgenda (${mail.calendarMethod}) :\n${mail.calendarContent.trimEnd()}`);
   }
 } finally {
   await connection.close();

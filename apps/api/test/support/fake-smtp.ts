@@ -14,6 +14,9 @@ export type ReceivedMail = {
   headers: Record<string, string>;
   /** The Reply-To address, if any. */
   replyTo: string | null;
+  html: string | null;
+  /** The text/calendar parts (an invitation or a cancellation), as sent. */
+  calendars: string[];
 };
 
 /**
@@ -58,6 +61,8 @@ export async function startFakeSmtp(options: { refused?: string[]; holdData?: (r
               messageId: parsed.messageId ?? '',
               headers,
               replyTo: parsed.replyTo?.value[0]?.address ?? null,
+              html: typeof parsed.html === 'string' ? parsed.html : null,
+              calendars: parsed.attachments.filter((part) => part.contentType.startsWith('text/calendar')).map((part) => part.content.toString('utf8')),
             });
             callback();
           },

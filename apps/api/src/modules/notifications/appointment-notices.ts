@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import type { OutgoingMail } from '../../mail/mailer';
+import { calendarConsultationOf, consultationCalendarText } from '../calendar/consultation-event';
 import {
   appointmentCancelledMail,
   appointmentConfirmedMail,
@@ -42,6 +43,12 @@ export const REMINDER_GRACE_MS = 15 * 60 * 1000;
 /** Reminders written per transaction: a minute with thousands due is written in batches. */
 const REMINDER_BATCH = 200;
 
+/** 'Parenthèse <ne-pas-repondre@parenthese.fr>' → the organizer of the invitations: the mails' sender. */
+function organizerOf(mailFrom: string) {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(mailFrom);
+  return match ? { name: match[1].replace(/^"|"$/g, '') || 'Parenthèse', email: match[2] } : { name: 'Parenthèse', email: mailFrom.trim() };
+}
+
 const factsOf = (row: AppointmentParties): AppointmentFacts => ({
   startsAt: row.startsAt,
   meetingType: row.meetingType ?? 'TEAMS',
@@ -56,6 +63,23 @@ const factsOf = (row: AppointmentParties): AppointmentFacts => ({
  */
 export function createAppointmentNotices(app: FastifyInstance) {
   const appUrl = app.config.appUrl;
+  const organizer = organizerOf(app.config.mailFrom);
+
+  /**
+   * The mail with its calendar part for one side: an invitation (REQUEST) while the appointment is on
+   * and confirmed, a cancellation (CANCEL) once cancelled if it had been confirmed (only then could it
+   * be in a calendar). Same UID for every file of one appointment; its SEQUENCE is the meeting's.
+   */
+  function withCalendar(mail: OutgoingMail | null, row: AppointmentParties, audience: 'employee' | 'psychologist'): OutgoingMail | null {
+    if (!mail || row.doctorDecision !== 'ACCEPTED') return mail;
+    const method = row.status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
+    const consultation = calendarConsultationOf(
+      row,
+      { audience, employeePhoneNumber: row.employeePhone || null },
+    );
+    const content = consultationCalendarText({ method, consultation, invitation: { organizer, attendeeEmail: mail.to } });
+    return { ...mail, calendar: { method, content } };
+  }
 
   async function write(tx: Executor, meetingId: string, build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[]): Promise<string[]> {
     const row = await findAppointmentParties(tx, meetingId);
@@ -102,8 +126,8 @@ export function createAppointmentNotices(app: FastifyInstance) {
           const ids = await claimDueReminders(tx, { column: reminder.column, leadMs: reminder.leadMs, graceMs: REMINDER_GRACE_MS, now, limit: REMINDER_BATCH });
           for (const id of ids) {
             await write(tx, id, (row, facts) => [
-              row.employeeEmail ? appointmentReminderMail(row.employeeEmail, facts, reminder.lead, appUrl) : null,
-              row.doctorEmail ? doctorAppointmentReminderMail(row.doctorEmail, facts, reminder.lead, appUrl) : null,
+              withCalendar(row.employeeEmail ? appointmentReminderMail(row.employeeEmail, facts, reminder.lead, appUrl) : null, row, 'employee'),
+              withCalendar(row.doctorEmail ? doctorAppointmentReminderMail(row.doctorEmail, facts, reminder.lead, appUrl) : null, row, 'psychologist'),
             ]);
           }
           return ids.length;
@@ -147,20 +171,23 @@ export function createAppointmentNotices(app: FastifyInstance) {
     writeMissingBookingNotices,
 
     /** The psychologist accepted: the employee's confirmation. */
-    accepted: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [row.employeeEmail ? appointmentConfirmedMail(row.employeeEmail, facts, appUrl) : null]),
+    accepted: (tx: Executor, meetingId: string) =>
+      write(tx, meetingId, (row, facts) => [withCalendar(row.employeeEmail ? appointmentConfirmedMail(row.employeeEmail, facts, appUrl) : null, row, 'employee')]),
 
     /** The psychologist refused a pending booking: the credit is back. */
     refused: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [row.employeeEmail ? appointmentRefusedMail(row.employeeEmail, facts, appUrl) : null]),
 
     /** The psychologist cancelled an accepted appointment: the credit is back. */
     cancelledByDoctor: (tx: Executor, meetingId: string) =>
-      write(tx, meetingId, (row, facts) => [row.employeeEmail ? appointmentCancelledMail(row.employeeEmail, facts, { by: 'DOCTOR', isCreditRefunded: true }, appUrl) : null]),
+      write(tx, meetingId, (row, facts) => [
+        withCalendar(row.employeeEmail ? appointmentCancelledMail(row.employeeEmail, facts, { by: 'DOCTOR', isCreditRefunded: true }, appUrl) : null, row, 'employee'),
+      ]),
 
     /** The employee cancelled: their confirmation (with the credit's fate), and the psychologist's notice. */
     cancelledByEmployee: (tx: Executor, meetingId: string, outcome: { isCreditRefunded: boolean }) =>
       write(tx, meetingId, (row, facts) => [
-        row.employeeEmail ? appointmentCancelledMail(row.employeeEmail, facts, { by: 'EMPLOYEE', isCreditRefunded: outcome.isCreditRefunded }, appUrl) : null,
-        row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, facts, appUrl) : null,
+        withCalendar(row.employeeEmail ? appointmentCancelledMail(row.employeeEmail, facts, { by: 'EMPLOYEE', isCreditRefunded: outcome.isCreditRefunded }, appUrl) : null, row, 'employee'),
+        withCalendar(row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, facts, appUrl) : null, row, 'psychologist'),
       ]),
   };
 }

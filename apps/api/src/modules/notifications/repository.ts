@@ -10,6 +10,8 @@ const partiesColumns = {
   id: meetings.id,
   doctorId: meetings.doctorId,
   startsAt: meetings.startsAt,
+  endsAt: meetings.endsAt,
+  calendarSequence: meetings.calendarSequence,
   status: meetings.status,
   doctorDecision: meetings.doctorDecision,
   meetingType: meetings.meetingType,
@@ -32,6 +34,8 @@ export type AppointmentParties = {
   id: string;
   doctorId: string;
   startsAt: Date;
+  endsAt: Date;
+  calendarSequence: number;
   status: 'AVAILABLE' | 'BOOKED' | 'CANCELLED';
   doctorDecision: 'PENDING' | 'ACCEPTED' | null;
   meetingType: 'PHONE' | 'TEAMS' | null;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { meetings } from '../../db/schema';
+import { parseCalendar } from '../../../test/support/calendar';
+import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { startFakeSmtp } from '../../../test/support/fake-smtp';
+import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let testApp: TestApp;
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  testApp = await createTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.stop();
+});
+
+const HOUR = 60 * 60 * 1000;
+const SUBJECT = 'Conflit avec mon responsable';
+
+/** Runs what the changes queued, and answers what the SMTP server received since `from`. */
+async function deliveredSince(from: number) {
+  await testApp.app.deferredWork.idle();
+  await testApp.app.jobs.runDue();
+  return smtp.received.slice(from);
+}
+
+describe('appointment mails, as a mail server receives them', () => {
+  it('books, accepts, reminds and cancels: each side gets its French mail, invitations and the cancellation share one UID', async () => {
+    const company = await createCompany(testApp.db, { creditsAmount: 10 });
+    const employee = await createEmployee(testApp.db, { companyId: company.id, phoneNumber: '0611223344' });
+    const doctor = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
+    const employeeBearer = await bearerFor(testApp.config.jwtSecret, employee);
+    const doctorBearer = await bearerFor(testApp.config.jwtSecret, doctor);
+    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(6, 10));
+    const identity = ['Léa', 'Moreau', employee.username!, employee.email!, employee.id, SUBJECT];
+
+    const booked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/employee-service/meeting/create',
+      headers: { authorization: employeeBearer },
+      payload: { meetingType: 'PHONE', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail', subject: SUBJECT },
+    });
+    expect(booked.statusCode).toBe(200);
+    const atBooking = await deliveredSince(0);
+    const requested = atBooking.find((mail) => mail.to.includes(employee.email!))!;
+    const request = atBooking.find((mail) => mail.to.includes(doctor.login))!;
+    expect(requested.subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à 10 h 00$/);
+    expect(requested.text).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 44.');
+    expect(requested.headers['auto-submitted']).toBe('auto-generated');
+    expect(requested.calendars).toEqual([]);
+    expect(request.subject).toMatch(/^Nouvelle demande de rendez-vous du /);
+    for (const secret of identity) expect(`${request.subject}\n${request.text}\n${request.html}`).not.toContain(secret);
+
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${slot.id}/accept`, headers: { authorization: doctorBearer } })).statusCode).toBe(200);
+    const [confirmed, ...othersAtAccept] = await deliveredSince(atBooking.length);
+    expect(othersAtAccept).toEqual([]);
+    expect(confirmed.to).toEqual([employee.email]);
+    expect(confirmed.subject).toMatch(/est confirmé$/);
+    const invitation = parseCalendar(confirmed.calendars[0]);
+    expect(invitation.method).toBe('REQUEST');
+    expect(invitation.events).toHaveLength(1);
+    const [event] = invitation.events;
+    expect(event).toMatchObject({ uid: `${slot.id}@parenthese.fr`, summary: 'Rendez-vous Parenthèse', startZone: 'Europe/Paris' });
+    expect(event.startsAt.getTime()).toBe(slot.startsAt.getTime());
+    expect(event.endsAt.getTime()).toBe(slot.startsAt.getTime() + HOUR);
+    for (const secret of identity.slice(0, 5)) expect(confirmed.calendars[0]).not.toContain(secret);
+
+    // The reminder of the day before, to both sides, with the same event.
+    await testApp.db.update(meetings).set({ bookedAt: new Date(slot.startsAt.getTime() - 48 * HOUR) }).where(eq(meetings.id, slot.id));
+    const sent = smtp.received.length;
+    expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(slot.startsAt.getTime() - 24 * HOUR + 60_000))).toBe(1);
+    const reminders = await deliveredSince(sent);
+    expect(reminders.map((mail) => mail.subject.startsWith('Rappel : ')).every(Boolean)).toBe(true);
+    expect(reminders.flatMap((mail) => mail.to).sort()).toEqual([doctor.login, employee.email].sort());
+    const doctorReminder = reminders.find((mail) => mail.to.includes(doctor.login))!;
+    expect(doctorReminder.text).toContain('Par téléphone : vous appelez le 06 11 22 33 44.');
+    for (const secret of identity) expect(doctorReminder.text).not.toContain(secret);
+    for (const mail of reminders) expect(parseCalendar(mail.calendars[0]).events[0]).toMatchObject({ uid: event.uid, sequence: event.sequence });
+
+    // The employee cancels in time: both sides get a CANCEL of the same event, with a higher SEQUENCE.
+    const cancelSent = smtp.received.length;
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${slot.id}/cancel`, headers: { authorization: employeeBearer } })).statusCode).toBe(200);
+    const cancellations = await deliveredSince(cancelSent);
+    expect(cancellations).toHaveLength(2);
+    for (const mail of cancellations) {
+      const cancellation = parseCalendar(mail.calendars[0]);
+      expect(cancellation.method).toBe('CANCEL');
+      expect(cancellation.events[0].uid).toBe(event.uid);
+      expect(cancellation.events[0].sequence).toBeGreaterThan(event.sequence);
+    }
+    const toEmployee = cancellations.find((mail) => mail.to.includes(employee.email!))!;
+    expect(toEmployee.text).toContain('Vous avez annulé ce rendez-vous. Votre crédit vous a été rendu.');
+    expect(toEmployee.text).toContain('3114');
+    const toDoctor = cancellations.find((mail) => mail.to.includes(doctor.login))!;
+    for (const secret of identity) expect(toDoctor.text).not.toContain(secret);
+  });
+});
