@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import { homeParisWeekStart, parisDateKey, parisWeekDays, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { demo } from '../support/accounts';
+import { newestPrintedMail } from '../support/outbox';
 import { apiToken, signIn } from '../support/session';
 
 /**
@@ -257,3 +258,29 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(await employeeCredits(page.request)).toBe(creditsAfterBooking + 1);
   });
 }
+
+test('a booking reaches the psychologist by mail; accepted, the employee gets the confirmation with its calendar invitation', async ({ page }) => {
+  const start = slotStartAt(parisWeekDays(mondayAhead(4))[WEDNESDAY], 19);
+  const meetingId = await publishAndBook(page.request, start);
+
+  // The psychologist's request, read from the outbox: when, how, which category; never who, nor why.
+  const request = await newestPrintedMail(demo.travail, 'doctor-appointment-request', (block) => block.includes('19 h 00'));
+  expect(request).toMatch(/Objet : Nouvelle demande de rendez-vous du \S+ \d+(er)? \S+( \d{4})? à 19 h 00/);
+  expect(request).toContain('Catégorie : Psychologue du travail.');
+  expect(request).not.toMatch(/Charge de travail|demo\.salarie|salarie@demo\.fr|Léa|Moreau/);
+
+  await signIn(page, demo.travail);
+  await page.goto('/account/psy/calendar');
+  await goWeeksAhead(page, 4);
+  await page.getByRole('button', { name: /19:00 à 20:00, Psychologue du travail, Téléphone, En attente/ }).click();
+  await page.getByRole('dialog', { name: 'Psychologue du travail' }).getByRole('button', { name: 'Accepter' }).click();
+  await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
+
+  const confirmation = await newestPrintedMail('salarie@demo.fr', 'appointment-confirmed', (block) => block.includes(meetingId));
+  expect(confirmation).toMatch(/Objet : Votre rendez-vous du .* à 19 h 00 est confirmé/);
+  expect(confirmation).toContain('Agenda (REQUEST)');
+  expect(confirmation).toContain('METHOD:REQUEST');
+  expect(confirmation).toContain(`UID:${meetingId}@parenthese.fr`);
+  expect(confirmation).toContain('SUMMARY:Rendez-vous Parenthèse');
+  expect(confirmation).toContain('3114');
+});

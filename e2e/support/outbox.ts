@@ -38,23 +38,32 @@ const root = path.resolve(import.meta.dirname, '../..');
  * The mail may be written just after the answer, so the outbox is read until it is there.
  */
 export async function linkPathInNewestMail(address: string, kind: string, page: string): Promise<string> {
-  let link: string | undefined;
+  const mail = await newestPrintedMail(address, kind, (block) => new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]+`).test(block));
+  return new URL(mail.match(new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]+`))![0]).pathname;
+}
+
+/**
+ * The newest mail of a kind to that address as `npm run mails` prints it (headers, text, links and
+ * any calendar part), once one that `isComplete` accepts is there.
+ */
+export async function newestPrintedMail(address: string, kind: string, isComplete: (block: string) => boolean = () => true): Promise<string> {
+  let mail: string | undefined;
   await expect
     .poll(
       () => {
-        const printed = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/mail/print-outbox.ts'), '20'], {
+        const printed = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/mail/print-outbox.ts'), '30'], {
           cwd: root,
           env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
           encoding: 'utf8',
         });
-        const mails = printed.split('\n── ').filter((block) => block.includes(`· ${kind} ·`) && block.includes(`À : ${address}\n`));
-        link = mails.at(-1)?.match(new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]+`))?.[0];
-        return Boolean(link);
+        const mails = printed.split('\n── ').filter((block) => block.includes(`· ${kind} ·`) && block.includes(`À : ${address}\n`) && isComplete(block));
+        mail = mails.at(-1);
+        return Boolean(mail);
       },
-      { message: `aucun lien ${kind} pour ${address}`, timeout: 15_000 },
+      { message: `aucun mail ${kind} pour ${address}`, timeout: 15_000 },
     )
     .toBe(true);
-  return new URL(link!).pathname;
+  return mail!;
 }
 
 export const resetLinkPathFor = (_request: APIRequestContext, address: string) => linkPathInNewestMail(address, 'password-reset', 'reset-password');
