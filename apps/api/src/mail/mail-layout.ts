@@ -9,6 +9,10 @@ type Action = { label: string; link: string; note: string };
 export type ComposedMail = {
   kind: OutgoingMail['kind'];
   to: string;
+  /** Where an answer goes instead of MAIL_FROM. */
+  replyTo?: string;
+  /** 'Bonjour,' unless the person's first name is known. */
+  greeting?: string;
   subject: string;
   /** The body's paragraphs: the first is what a phone's notification shows, so it stays discreet. */
   paragraphs: string[];
@@ -26,8 +30,9 @@ export type ComposedMail = {
 export function composeMail(input: ComposedMail): OutgoingMail {
   const { action, after = [] } = input;
   const footer = input.audience === 'employee' ? [CRISIS_LINE_TEXT] : [];
+  const greeting = input.greeting ?? 'Bonjour,';
   const text = [
-    'Bonjour,',
+    greeting,
     '',
     ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(action ? [action.note, '', action.link, ''] : []),
@@ -43,12 +48,12 @@ export function composeMail(input: ComposedMail): OutgoingMail {
   const footerHtml = footer.map((line) => `<p style="margin-top:24px;padding-top:12px;border-top:1px solid #e2e8f0;font-size:13px;color:#475569">${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
 <html lang="fr"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Bonjour,</p>
+<p>${escapeHtml(greeting)}</p>
 ${paragraphsHtml(input.paragraphs)}
 ${actionHtml}
 ${paragraphsHtml(after)}
 <p>L'équipe Parenthèse</p>
 ${footerHtml}
 </body></html>`;
-  return { kind: input.kind, to: input.to, subject: input.subject, text, html };
+  return { kind: input.kind, to: input.to, subject: input.subject, text, html, ...(input.replyTo ? { replyTo: input.replyTo } : {}) };
 }

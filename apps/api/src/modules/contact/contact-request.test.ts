@@ -37,7 +37,7 @@ describe('POST /api/contact/request', () => {
     ]);
     expect(mails[1].subject).toBe('Nouvelle demande de démonstration : Atelier Lumière');
     expect(mails[1].textBody).toContain('Entreprise : Atelier Lumière (500+ employés)');
-    expect(mails[1].textBody).toMatch(/Créneau souhaité : \w+ \d{1,2} \w+ \d{4} à 14h00 \(heure de Paris\)/u);
+    expect(mails[1].textBody).toMatch(/Créneau souhaité : \p{L}+ \d{1,2}(er)? \p{L}+( \d{4})? à 14 h 00 \(heure de Paris\)/u);
     expect(mails[0].textBody).toContain('Bonjour Zoé-Anaïs,');
     expect(mails[0].textBody).toContain('sous 24h');
   });
