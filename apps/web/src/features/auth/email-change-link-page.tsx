@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { CircleCheck, MailCheck, MailX, TriangleAlert } from 'lucide-react';
+import { MailCheck, MailX } from 'lucide-react';
 import { emailChangeMessages } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -8,7 +8,7 @@ import { errorMessage, HttpError } from '@/lib/http-client';
 import { clearSession, useSession } from '@/lib/session';
 import { useConfirmEmailChange } from './api/confirm-email-change';
 import { useRefuseEmailChange } from './api/refuse-email-change';
-import { BackHomeButton, LinkPageFrame } from './components/link-page-frame';
+import { BackHomeButton, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
 
 type Mode = 'confirm' | 'refuse';
 
@@ -49,43 +49,8 @@ function EmailChangeLinkPage({ mode }: { mode: Mode }) {
   const queryClient = useQueryClient();
 
   const isInvalid = !emailChangeToken || (mutation.error instanceof HttpError && mutation.error.status === 400);
-  if (isInvalid) {
-    return (
-      <LinkPageFrame>
-        <Card role="alert">
-          <CardHeader>
-            <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
-              <TriangleAlert className="size-6" aria-hidden="true" />
-            </div>
-            <h1 className="text-2xl font-semibold text-slate-900">Lien invalide</h1>
-            <CardDescription>{emailChangeMessages.invalidLink}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <BackHomeButton />
-          </CardContent>
-        </Card>
-      </LinkPageFrame>
-    );
-  }
-
-  if (mutation.isSuccess) {
-    return (
-      <LinkPageFrame>
-        <Card role="status">
-          <CardHeader>
-            <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-              <CircleCheck className="size-6" aria-hidden="true" />
-            </div>
-            <h1 className="text-2xl font-semibold text-slate-900">{texts.doneTitle}</h1>
-            <CardDescription>{mutation.data.message}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <BackHomeButton />
-          </CardContent>
-        </Card>
-      </LinkPageFrame>
-    );
-  }
+  if (isInvalid) return <LinkOutcome outcome="invalid" title="Lien invalide" description={emailChangeMessages.invalidLink} />;
+  if (mutation.isSuccess) return <LinkOutcome outcome="done" title={texts.doneTitle} description={mutation.data.message} />;
 
   const submit = () =>
     mutation.mutate(emailChangeToken, {

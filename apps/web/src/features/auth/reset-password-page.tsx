@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useNavigate, useParams } from 'react-router';
-import { LockKeyhole, TriangleAlert } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { passwordResetFormSchema, paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -15,29 +15,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useResetLinkCheck } from './api/check-reset-link';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from '@/lib/use-logout';
-import { BackHomeButton, LinkPageFrame as PageFrame } from './components/link-page-frame';
+import { BackHomeButton, LinkOutcome, LinkPageFrame as PageFrame } from './components/link-page-frame';
 
 type ResetSchema = typeof passwordResetFormSchema;
 
 /** A link that cannot be used: missing, unknown, already used or expired (spec texts). */
-function InvalidLink() {
-  return (
-    <PageFrame>
-      <Card role="alert">
-        <CardHeader>
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
-            <TriangleAlert className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-2xl font-semibold text-slate-900">Lien invalide</h1>
-          <CardDescription>Le lien de réinitialisation est invalide ou a expiré.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <BackHomeButton />
-        </CardContent>
-      </Card>
-    </PageFrame>
-  );
-}
+const InvalidLink = () => <LinkOutcome outcome="invalid" title="Lien invalide" description="Le lien de réinitialisation est invalide ou a expiré." />;
 
 /** The page a mailed reset link opens (spec 'Password reset by link'); the link is checked on arrival. */
 export function ResetPasswordPage() {
