@@ -116,6 +116,7 @@ export async function buildApp(options: {
   app.addHook('onClose', async () => {
     await deferredWork.idle();
     await jobs.stop();
+    app.mailer.close();
   });
   app.addHook('onClose', async () => rateLimiters.close());
 

@@ -34,10 +34,14 @@ const SENT_WRITE_TRIES = 3;
 
 /** nodemailer waits minutes by default; an attempt must end well within its lease. Settings in SMTP_URL win. */
 const SMTP_TIMEOUTS = { connectionTimeout: '20000', greetingTimeout: '20000', socketTimeout: '60000' } as const;
+/** Kept-open connections instead of a new one per mail (about 55 ms each to a local server, bench session 8). */
+const SMTP_POOL = { pool: 'true', maxConnections: '2' } as const;
+/** Delivery jobs a worker takes at once (sent one after the other); a full batch is followed by the next at once. */
+const DELIVERY_BATCH = { batchSize: 50 } as const;
 
-function withSmtpTimeouts(smtpUrl: string): string {
+function withSmtpDefaults(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries({ ...SMTP_TIMEOUTS, ...SMTP_POOL })) if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   return url.toString();
 }
 
@@ -66,7 +70,7 @@ function responseCodeOf(error: unknown): number | undefined {
  */
 export function createMailer(deps: { db: Database; config: Config; log: FastifyBaseLogger; jobs: JobEngine }) {
   const { db, config, log, jobs } = deps;
-  const transport: Transporter | undefined = config.smtpUrl ? nodemailer.createTransport(withSmtpTimeouts(config.smtpUrl)) : undefined;
+  const transport: Transporter | undefined = config.smtpUrl ? nodemailer.createTransport(withSmtpDefaults(config.smtpUrl)) : undefined;
   const domain = mailDomain(config.mailFrom);
 
   // At most one waiting delivery job per mail ('short': a second one for the same key is not inserted).
@@ -75,7 +79,7 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
     retryLimit: 3,
     retryDelaySeconds: 10,
     expireInSeconds: 15 * 60,
-    batchSize: 5,
+    ...DELIVERY_BATCH,
   });
   jobs.work(MAIL_RETRY_SWEEP_JOB, async () => sweep(), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
   if (transport) jobs.schedule(MAIL_RETRY_SWEEP_JOB, '* * * * *', {}, { tz: 'Europe/Paris' });
@@ -83,9 +87,15 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
   const enqueue = (executor: Executor, mailId: string) => jobs.send(MAIL_DELIVERY_JOB, { mailId }, { singletonKey: mailId }, executor);
 
   async function queueIn(tx: Executor, mail: OutgoingMail): Promise<string> {
-    const [row] = await tx
+    return (await queueAllIn(tx, [mail]))[0];
+  }
+
+  /** The outbox rows of several mails in one statement, and a delivery job for each. */
+  async function queueAllIn(tx: Executor, mails: OutgoingMail[]): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const rows = await tx
       .insert(mailOutbox)
-      .values({
+      .values(mails.map((mail) => ({
         kind: mail.kind,
         fromAddress: config.mailFrom,
         toAddress: mail.to,
@@ -95,13 +105,13 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
         htmlBody: mail.html ?? null,
         calendarMethod: mail.calendar?.method ?? null,
         calendarContent: mail.calendar?.content ?? null,
-        status: transport ? 'PENDING' : 'STORED',
+        status: transport ? ('PENDING' as const) : ('STORED' as const),
         nextAttemptAt: transport ? sql`now()` : null,
         queuedAt: sql`now()`,
-      })
+      })))
       .returning({ id: mailOutbox.id });
-    if (transport) await enqueue(tx, row.id);
-    return row.id;
+    if (transport) for (const row of rows) await enqueue(tx, row.id);
+    return rows.map((row) => row.id);
   }
 
   /**
@@ -197,7 +207,11 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
     for (const { id } of due) await enqueue(db, id);
   }
 
+  /** The pool's open connections go with the server (after the job engine has stopped). */
+  const close = () => transport?.close();
+
   return {
+    close,
     /** False without SMTP_URL: mails then stay in the outbox (STORED). */
     canDeliver: transport !== undefined,
 
@@ -207,6 +221,11 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
      */
     async queue(mail: OutgoingMail, tx?: Executor): Promise<string> {
       return tx ? queueIn(tx, mail) : db.transaction((own) => queueIn(own, mail));
+    },
+
+    /** queue() for several mails written by one change (one insert of their outbox rows). */
+    async queueAll(mails: OutgoingMail[], tx: Executor): Promise<string[]> {
+      return queueAllIn(tx, mails);
     },
 
     /** A mail outside any transaction: queue() in a transaction of its own. */

@@ -140,7 +140,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const { meeting, pool } = booking;
       app.slotSearchCache.slotTaken(meeting.id);
       // The booking's mails go after the answer, in their own transaction (appointment-notices.ts).
-      app.deferredWork.run('booking mails', () => app.appointmentNotices.writeBookingNotices(meeting.id));
+      app.appointmentNotices.writeBookingNoticesSoon();
       // The company is told once when its pool falls to its alert threshold (rare: once per crossing).
       // The booking is one SQL call of its own (repository.bookConsultation), so the mail and its
       // delivery job are written just after its commit, in a transaction of their own.

@@ -51,7 +51,7 @@ describe('the booking’s mails', () => {
     }
 
     // Already written: the sweep adds nothing.
-    expect(await testApp.app.appointmentNotices.writeMissingBookingNotices(new Date(Date.now() + 120_000))).toBe(0);
+    expect(await testApp.app.appointmentNotices.writePendingBookingNotices()).toBe(0);
     const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
     expect(row.bookingNoticesAt).toBeInstanceOf(Date);
     expect(await mailsTo(doctor.login)).toHaveLength(1);
@@ -64,19 +64,18 @@ describe('the booking’s mails', () => {
     expect(toEmployee).toEqual([]);
   });
 
-  it('is caught by the sweep when the process died between the booking and its mails', async () => {
+  it('is caught by the scheduled run when the process died between the booking and its mails', async () => {
     const company = await createCompany(testApp.db);
     const employee = await createEmployee(testApp.db, { companyId: company.id });
     const doctor = await createDoctor(testApp.db);
     // Booked as the function does, but no mail written (the crash).
     const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 11), meetingType: 'TEAMS' });
-    expect(await testApp.app.appointmentNotices.writeMissingBookingNotices(new Date(Date.now() + 30_000))).toBe(0);
-    expect(await testApp.app.appointmentNotices.writeMissingBookingNotices(new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
+    expect(await testApp.app.appointmentNotices.writePendingBookingNotices()).toBeGreaterThanOrEqual(1);
     expect((await mailsTo(employee.email!)).map((mail) => mail.kind)).toEqual(['appointment-requested']);
     expect((await mailsTo(doctor.login)).map((mail) => mail.kind)).toEqual(['doctor-appointment-request']);
     const [videoMail] = await mailsTo(employee.email!);
     expect(videoMail.textBody).toContain('https://meet.jit.si/parenthese-test');
-    expect(await testApp.app.appointmentNotices.writeMissingBookingNotices(new Date(Date.now() + 120_000))).toBe(0);
+    expect(await testApp.app.appointmentNotices.writePendingBookingNotices()).toBe(0);
     const rows = await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, doctor.login), eq(mailOutbox.kind, 'doctor-appointment-request')));
     expect(rows).toHaveLength(1);
     expect(meeting.id).toBeTruthy();

@@ -17,10 +17,10 @@ import {
   type ReminderLead,
 } from './appointment-mails';
 import {
-  claimBookingNotices,
   claimDueReminders,
+  claimPendingBookingNotices,
   findAppointmentParties,
-  findMeetingsMissingBookingNotices,
+  findAppointmentPartiesOf,
   findWaitingRequests,
   type AppointmentParties,
   type ReminderLeadColumn,
@@ -31,6 +31,8 @@ export const BOOKING_NOTICES_SWEEP_JOB = 'booking-notices-sweep';
 export const REQUESTS_DIGEST_JOB = 'requests-digest';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Bookings whose mails are written per transaction. */
+const BOOKING_NOTICES_BATCH = 200;
 const REMINDERS: { lead: ReminderLead; column: ReminderLeadColumn; leadMs: number }[] = [
   { lead: '24h', column: 'reminded24hAt', leadMs: 24 * HOUR_MS },
   { lead: '1h', column: 'reminded1hAt', leadMs: HOUR_MS },
@@ -93,24 +95,52 @@ export function createAppointmentNotices(app: FastifyInstance) {
   /**
    * The booking's mails: "received, waiting for an answer" to the employee, the request to the
    * psychologist. The booking itself is one database round trip (decision 0011), so these are written
-   * in their own transaction right after its commit, claimed once by `meetings.booking_notices_at`; a
-   * crash in between is caught by `writeMissingBookingNotices`.
+   * after its commit and its answer, claimed once by `meetings.booking_notices_at`, for every booking
+   * waiting at that moment in one transaction (one claim, one read, one insert per batch): a burst of
+   * bookings costs a few statements, not six each (bench, session 8). A crash in between is caught by
+   * the same function on a schedule.
    */
-  async function writeBookingNotices(meetingId: string): Promise<void> {
-    await app.db.transaction(async (tx) => {
-      if (!(await claimBookingNotices(tx, meetingId))) return;
-      await write(tx, meetingId, (row, facts) => [
-        row.employeeEmail ? appointmentRequestedMail(row.employeeEmail, facts, appUrl) : null,
-        row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,
-      ]);
-    });
+  async function writePendingBookingNotices(now = new Date()): Promise<number> {
+    let written = 0;
+    for (;;) {
+      const claimed = await app.db.transaction(async (tx) => {
+        const ids = await claimPendingBookingNotices(tx, { bookedAfter: new Date(now.getTime() - 24 * HOUR_MS), limit: BOOKING_NOTICES_BATCH });
+        const rows = await findAppointmentPartiesOf(tx, ids);
+        const mails = rows.flatMap((row) => {
+          const facts = factsOf(row);
+          return [
+            row.employeeEmail ? appointmentRequestedMail(row.employeeEmail, facts, appUrl) : null,
+            row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,
+          ].filter((mail): mail is OutgoingMail => mail !== null);
+        });
+        await app.mailer.queueAll(mails, tx);
+        return ids.length;
+      });
+      written += claimed;
+      if (claimed < BOOKING_NOTICES_BATCH) return written;
+    }
   }
 
-  /** The sweep: bookings of the last day older than a minute whose mails were not written. */
-  async function writeMissingBookingNotices(now = new Date()): Promise<number> {
-    const ids = await findMeetingsMissingBookingNotices(app.db, new Date(now.getTime() - 60_000), new Date(now.getTime() - 24 * 60 * 60 * 1000));
-    for (const id of ids) await writeBookingNotices(id);
-    return ids.length;
+  // One writer at a time in this process: bookings arriving while it writes are taken by its next round.
+  let isWriting = false;
+  let isAnotherRoundDue = false;
+  /** After a booking's answer: its mails, with those of any booking made meanwhile. */
+  function writeBookingNoticesSoon() {
+    if (isWriting) {
+      isAnotherRoundDue = true;
+      return;
+    }
+    isWriting = true;
+    app.deferredWork.run('booking mails', async () => {
+      try {
+        do {
+          isAnotherRoundDue = false;
+          await writePendingBookingNotices();
+        } while (isAnotherRoundDue);
+      } finally {
+        isWriting = false;
+      }
+    });
   }
 
   /**
@@ -158,17 +188,16 @@ export function createAppointmentNotices(app: FastifyInstance) {
   // 18:00 the psychologists' digest. One run at a time per schedule (pg-boss), whatever the processes.
   app.jobs.work(APPOINTMENT_REMINDERS_JOB, async () => void (await writeDueReminders()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
   app.jobs.schedule(APPOINTMENT_REMINDERS_JOB, '* * * * *', {}, { tz: BUSINESS_TIME_ZONE });
-  app.jobs.work(BOOKING_NOTICES_SWEEP_JOB, async () => void (await writeMissingBookingNotices()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
+  app.jobs.work(BOOKING_NOTICES_SWEEP_JOB, async () => void (await writePendingBookingNotices()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
   app.jobs.schedule(BOOKING_NOTICES_SWEEP_JOB, '*/5 * * * *', {}, { tz: BUSINESS_TIME_ZONE });
   app.jobs.work(REQUESTS_DIGEST_JOB, async () => void (await writeRequestsDigest()), { retryLimit: 2, expireInSeconds: 10 * 60, batchSize: 1 });
   app.jobs.schedule(REQUESTS_DIGEST_JOB, '0 18 * * *', {}, { tz: BUSINESS_TIME_ZONE });
 
   return {
-    writeBookingNotices,
+    writeBookingNoticesSoon,
+    writePendingBookingNotices,
     writeDueReminders,
     writeRequestsDigest,
-
-    writeMissingBookingNotices,
 
     /** The psychologist accepted: the employee's confirmation. */
     accepted: (tx: Executor, meetingId: string) =>

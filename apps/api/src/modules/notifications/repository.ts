@@ -52,26 +52,27 @@ export async function findAppointmentParties(db: Executor, meetingId: string): P
 }
 
 /**
- * Claims the booking's mails of a booked meeting, once: only the first caller (after the booking, or
- * the sweep) gets true, inside its transaction.
+ * Claims, once, the booking mails still to write: booked meetings of the last day whose mails were not
+ * written (just booked, or a crash between a booking and its mails). Returns the claimed ids.
  */
-export async function claimBookingNotices(db: Executor, meetingId: string): Promise<boolean> {
+export async function claimPendingBookingNotices(db: Executor, input: { bookedAfter: Date; limit: number }): Promise<string[]> {
+  const pending = db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.status, 'BOOKED'), isNull(meetings.bookingNoticesAt), gt(meetings.bookedAt, input.bookedAfter)))
+    .limit(input.limit);
   const rows = await db
     .update(meetings)
     .set({ bookingNoticesAt: sql`now()` })
-    .where(and(eq(meetings.id, meetingId), isNull(meetings.bookingNoticesAt), eq(meetings.status, 'BOOKED')))
+    .where(and(inArray(meetings.id, pending), isNull(meetings.bookingNoticesAt)))
     .returning({ id: meetings.id });
-  return rows.length > 0;
+  return rows.map((row) => row.id);
 }
 
-/** Booked meetings whose booking mails were not written (a crash between the booking and its mails). */
-export async function findMeetingsMissingBookingNotices(db: Executor, bookedBefore: Date, bookedAfter: Date) {
-  const rows = await db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(and(eq(meetings.status, 'BOOKED'), isNull(meetings.bookingNoticesAt), lte(meetings.bookedAt, bookedBefore), gt(meetings.bookedAt, bookedAfter)))
-    .limit(500);
-  return rows.map((row) => row.id);
+/** findAppointmentParties for several meetings at once. */
+export async function findAppointmentPartiesOf(db: Executor, meetingIds: string[]): Promise<AppointmentParties[]> {
+  if (meetingIds.length === 0) return [];
+  return partiesOf(db).where(inArray(meetings.id, meetingIds));
 }
 
 export type ReminderLeadColumn = 'reminded24hAt' | 'reminded1hAt';
