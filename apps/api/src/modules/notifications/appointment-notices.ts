@@ -75,10 +75,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
   function withCalendar(mail: OutgoingMail | null, row: AppointmentParties, audience: 'employee' | 'psychologist'): OutgoingMail | null {
     if (!mail || row.doctorDecision !== 'ACCEPTED') return mail;
     const method = row.status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
-    const consultation = calendarConsultationOf(
-      row,
-      { audience, employeePhoneNumber: row.employeePhone || null },
-    );
+    const consultation = calendarConsultationOf(row, { audience, employeePhoneNumber: row.employeePhone || null });
     const content = consultationCalendarText({ method, consultation, invitation: { organizer, attendeeEmail: mail.to } });
     return { ...mail, calendar: { method, content } };
   }
@@ -86,10 +83,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
   async function write(tx: Executor, meetingId: string, build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[]): Promise<string[]> {
     const row = await findAppointmentParties(tx, meetingId);
     if (!row) return [];
-    const mails = build(row, factsOf(row)).filter((mail): mail is OutgoingMail => mail !== null);
-    const ids: string[] = [];
-    for (const mail of mails) ids.push(await app.mailer.queue(mail, tx));
-    return ids;
+    return app.mailer.queueAll(build(row, factsOf(row)).filter((mail): mail is OutgoingMail => mail !== null), tx);
   }
 
   /**
