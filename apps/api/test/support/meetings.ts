@@ -67,9 +67,16 @@ export async function createBookedConsultation(
     meetingType?: 'PHONE' | 'TEAMS';
     doctorDecision?: 'PENDING' | 'ACCEPTED';
     subject?: string;
+    /**
+     * A consultation made here stands for a settled booking whose mails were written: otherwise a
+     * booking's writer still running in the same test would also write them (a race, CI session 8).
+     * false: the crash between a booking and its mails.
+     */
+    hasBookingNotices?: boolean;
   },
 ) {
   const meetingType = input.meetingType ?? 'PHONE';
+  const bookedAt = new Date();
   const row = await createSlot(db, input.doctorId, input.startsAt, {
     status: 'BOOKED',
     meetingType,
@@ -77,7 +84,8 @@ export async function createBookedConsultation(
     subject: input.subject ?? 'Consultation anonyme',
     meetingLink: meetingType === 'TEAMS' ? 'https://meet.jit.si/parenthese-test' : null,
     employeeId: input.employee.id,
-    bookedAt: new Date(),
+    bookedAt,
+    bookingNoticesAt: input.hasBookingNotices === false ? null : bookedAt,
     doctorDecision: input.doctorDecision ?? 'PENDING',
   });
   const refusal = await spendConsultationCredit(db, { companyId: input.employee.companyId, employeeId: input.employee.id, meetingId: row.id, reason: 'BOOKING' });

@@ -69,7 +69,7 @@ describe('the booking’s mails', () => {
     const employee = await createEmployee(testApp.db, { companyId: company.id });
     const doctor = await createDoctor(testApp.db);
     // Booked as the function does, but no mail written (the crash).
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 11), meetingType: 'TEAMS' });
+    const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 11), meetingType: 'TEAMS', hasBookingNotices: false });
     expect(await testApp.app.appointmentNotices.writePendingBookingNotices()).toBeGreaterThanOrEqual(1);
     expect((await mailsTo(employee.email!)).map((mail) => mail.kind)).toEqual(['appointment-requested']);
     expect((await mailsTo(doctor.login)).map((mail) => mail.kind)).toEqual(['doctor-appointment-request']);
