@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/token/create',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateResponseSchema } } },
-    async (request) => signInService.signIn(request.body, request.ip),
+    async (request) => signInService.signIn(request.body, { clientAddress: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   // Lets the web app check that a stored session is still accepted (locked account, changed password).

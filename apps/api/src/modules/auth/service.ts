@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenCreateRequest, TokenCreateResponse } from '@parenthese/shared';
-import { signAccessToken } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing';
 import { createSignInThrottle } from './sign-in-throttle';
 import { recordAudit } from '../accounts/audit';
 import { findUserBySignInName, recordSuccessfulSignIn } from './repository';
+import { openSession, type SessionContext } from './session-token';
 
 const INVALID_CREDENTIALS = 'Identifiants invalides. Veuillez vérifier votre email et mot de passe.';
 
@@ -17,7 +17,8 @@ export function createSignInService(app: FastifyInstance) {
   const throttle = createSignInThrottle(app);
 
   return {
-    async signIn(input: TokenCreateRequest, clientAddress: string): Promise<TokenCreateResponse> {
+    async signIn(input: TokenCreateRequest, context: SessionContext): Promise<TokenCreateResponse> {
+      const { clientAddress } = context;
       const signInName = input.usermail.trim().toLowerCase();
       const user = await findUserBySignInName(app.db, signInName);
       // One counter per account, whichever of its names was typed.
@@ -35,7 +36,7 @@ export function createSignInService(app: FastifyInstance) {
       }
       await recordSuccessfulSignIn(app.db, user.id);
       await recordAudit(app.db, { actorUserId: user.id, action: 'sign-in.succeeded' });
-      const token = await signAccessToken(app.config.jwtSecret, { userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
+      const token = await openSession(app, user, context);
       return { token, login: user.email ?? user.username ?? '', role: user.role, firstConnexion: user.isFirstConnection };
     },
   };
