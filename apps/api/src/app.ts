@@ -26,6 +26,7 @@ import { securityHeadersOptions, securityHeadersPlugin } from './plugins/securit
 import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
 import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
+import { deviceCookiePlugin } from './modules/auth/device-cookie';
 import { authRoutes } from './modules/auth/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -158,6 +159,8 @@ export async function buildApp(options: {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  // Sign-in's device cookie (OWASP device cookies, issue 22): parsed and set by @fastify/cookie.
+  await app.register(deviceCookiePlugin);
 
   await app.register(
     async (api) => {

@@ -5,6 +5,7 @@
  */
 export const MAIL_KINDS = [
   'password-reset',
+  'sign-in-attempts',
   'email-change-confirm',
   'email-change-address-taken',
   'email-change-requested',

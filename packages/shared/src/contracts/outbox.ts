@@ -86,6 +86,7 @@ export const outboxMessages = {
 /** The French name of each kind of mail the platform writes; an unknown kind shows as 'Autre mail'. */
 export const MAIL_KIND_LABELS: Record<string, string> = {
   'password-reset': 'Réinitialisation du mot de passe',
+  'sign-in-attempts': 'Tentatives de connexion sur le compte',
   'email-change-confirm': "Changement d'adresse : confirmation",
   'email-change-address-taken': "Changement d'adresse : adresse déjà utilisée",
   'email-change-requested': "Changement d'adresse : avis à l'adresse actuelle",

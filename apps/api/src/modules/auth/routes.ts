@@ -15,6 +15,7 @@ import {
 } from '@parenthese/shared';
 import { adminsWith, currentUser } from '../../plugins/auth';
 import { createAccountLockService } from '../accounts/account-lock';
+import { knownDeviceOf, rememberDevice } from './device-cookie';
 import { createFirstConnectionService } from './first-connection-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createSignInService } from './service';
@@ -29,7 +30,12 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/token/create',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateResponseSchema } } },
-    async (request) => signInService.signIn(request.body, { clientAddress: request.ip, userAgent: request.headers['user-agent'] }),
+    async (request, reply) => {
+      const context = { clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) };
+      const signedIn = await signInService.signIn(request.body, context);
+      rememberDevice(reply, signedIn.userId);
+      return signedIn.response;
+    },
   );
 
   // Lets the web app check that a stored session is still accepted (locked account, changed password).

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../lib/app-error';
-import { givePointBack, takePointOrRefuse } from '../../plugins/rate-limiters';
+import { givePointBack, secondsToWait, takePointOrRefuse } from '../../plugins/rate-limiters';
 
 /**
  * Sign-in throttling as the OWASP authentication cheat sheet recommends: failures are counted per
  * account and address together, with growing delays, so a guesser is stopped after a few tries while
- * the owner, from another address, still signs in. A per-account ceiling stays against guessing
- * spread over many addresses, high enough that only a real distributed attack reaches it, and a
- * per-address limit against one address trying many accounts. Counters are per account (its id), so
- * an account's email and identifier share them; an unknown name is counted under the name typed.
+ * the owner, from another address, still signs in. A per-account brake stays against guessing spread
+ * over many addresses, and a per-address limit against one address trying many accounts. Counters
+ * are per account (its id), so an account's email and identifier share them; an unknown name is
+ * counted under the name typed.
+ *
+ * Issue 22 (OWASP "device cookies", device-cookie.ts): a browser that signed the account in before
+ * is counted on its own (a few failures, then it is no longer trusted) and none of the other limits
+ * hold it, so nobody can lock the owner out of their usual browser. The per-account brake only
+ * concerns unknown devices, and slows them instead of refusing everyone: from the failure that
+ * reaches the ceiling, unknown devices share one attempt per minute on that account (the others get
+ * 429 « réessayer dans 1 minute »). The owner is mailed when the brake engages.
  */
 export const SIGN_IN_LIMITS = {
   /** Failures of one account from one address before the first delay. */
@@ -18,10 +25,14 @@ export const SIGN_IN_LIMITS = {
   /** The delay after each exhausted allowance doubles, from one minute up to one hour. */
   firstDelaySeconds: 60,
   longestDelaySeconds: 60 * 60,
-  /** Failures of one account from all addresses in an hour, then 15 minutes for everyone. */
+  /** Failures of one account from unknown devices in an hour, then the brake below. */
   failuresPerAccount: 100,
   accountWindowSeconds: 60 * 60,
-  accountBlockSeconds: 15 * 60,
+  /** Once braked, unknown devices together get one attempt on the account per this many seconds. */
+  brakedAttemptEverySeconds: 60,
+  /** Failures of one known device before it is no longer trusted, for the window. */
+  failuresPerKnownDevice: 5,
+  knownDeviceWindowSeconds: 60 * 60,
   /** Failures from one address over all accounts. */
   failuresPerAddress: 30,
   addressWindowSeconds: 10 * 60,
@@ -33,6 +44,9 @@ export function tooManySignInAttempts(seconds: number) {
   return new AppError(429, message, { global: message });
 }
 
+/** What a failure led to: `isBrakeEngaged` is true once per window, on the failure that reached the ceiling. */
+export type SignInFailureOutcome = { isBrakeEngaged: boolean };
+
 export function createSignInThrottle(app: FastifyInstance) {
   const limits = SIGN_IN_LIMITS;
   const create = app.rateLimiters.create;
@@ -40,15 +54,59 @@ export function createSignInThrottle(app: FastifyInstance) {
   const perPair = create({ keyPrefix: 'sign-in-account-address', points: limits.freeFailuresPerAccountAndAddress, durationSeconds: limits.pairWindowSeconds });
   // How many delays one pair has earned in the last day: each one is twice as long as the previous.
   const strikes = create({ keyPrefix: 'sign-in-strikes', points: 1_000, durationSeconds: 24 * 60 * 60 });
-  const perAccount = create({ keyPrefix: 'sign-in-account', points: limits.failuresPerAccount, durationSeconds: limits.accountWindowSeconds, blockSeconds: limits.accountBlockSeconds });
+  // No block: past the ceiling the count goes on, and the brake below decides.
+  const perAccount = create({ keyPrefix: 'sign-in-account', points: limits.failuresPerAccount, durationSeconds: limits.accountWindowSeconds });
+  const braked = create({ keyPrefix: 'sign-in-account-braked', points: 1, durationSeconds: limits.brakedAttemptEverySeconds });
+  const perKnownDevice = create({
+    keyPrefix: 'sign-in-device',
+    points: limits.failuresPerKnownDevice,
+    durationSeconds: limits.knownDeviceWindowSeconds,
+    blockSeconds: limits.knownDeviceWindowSeconds,
+  });
   const options = { refuse: tooManySignInAttempts, log: app.log, limitName: 'sign-in' };
+  const notEngaged: SignInFailureOutcome = { isBrakeEngaged: false };
+
+  /** A known device's attempt, or null once its failures have spent its trust (then it is unknown). */
+  async function beginFromKnownDevice(deviceKey: string) {
+    try {
+      await perKnownDevice.consume(deviceKey);
+    } catch (error) {
+      if (secondsToWait(error) !== null) return null;
+      app.log.warn({ err: error }, 'sign-in rate limit store unavailable');
+    }
+    return {
+      async failed() {
+        return notEngaged;
+      },
+      async succeeded() {
+        await perKnownDevice.delete(deviceKey).catch(() => undefined);
+      },
+    };
+  }
+
+  /** Takes a point of the account's ceiling: past it, the point is still counted and the answer says so. */
+  async function takeAccountPoint(accountKey: string): Promise<{ consumed: number | null; isPastCeiling: boolean }> {
+    try {
+      const taken = await perAccount.consume(accountKey);
+      return { consumed: taken.consumedPoints, isPastCeiling: false };
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { consumed: error.consumedPoints, isPastCeiling: true };
+      app.log.warn({ err: error }, 'sign-in rate limit store unavailable');
+      return { consumed: null, isPastCeiling: false };
+    }
+  }
 
   return {
     /**
      * Takes the attempt's points before the password is checked, atomically in the store, so that
-     * attempts fired all at once are counted too. Throws 429 when any limit refuses.
+     * attempts fired all at once are counted too. Throws 429 when any limit refuses. `knownDeviceId`:
+     * the device cookie's id, only when the cookie is valid and names this account.
      */
-    async begin(accountKey: string, clientAddress: string) {
+    async begin(accountKey: string, clientAddress: string, knownDeviceId?: string | null) {
+      if (knownDeviceId) {
+        const fromKnownDevice = await beginFromKnownDevice(`${accountKey}|${knownDeviceId}`);
+        if (fromKnownDevice) return fromKnownDevice;
+      }
       const pairKey = `${accountKey}|${clientAddress}`;
       const address = await takePointOrRefuse(perAddress, clientAddress, options);
       let pair: RateLimiterRes | null;
@@ -58,17 +116,23 @@ export function createSignInThrottle(app: FastifyInstance) {
         if (address) await givePointBack(perAddress, clientAddress);
         throw error;
       }
-      try {
-        await takePointOrRefuse(perAccount, accountKey, options);
-      } catch (error) {
-        if (address) await givePointBack(perAddress, clientAddress);
-        if (pair) await givePointBack(perPair, pairKey);
-        throw error;
+      const account = await takeAccountPoint(accountKey);
+      if (account.isPastCeiling) {
+        try {
+          await takePointOrRefuse(braked, accountKey, options);
+        } catch (error) {
+          if (address) await givePointBack(perAddress, clientAddress);
+          if (pair) await givePointBack(perPair, pairKey);
+          throw error;
+        }
       }
       return {
         /** A wrong password: once the pair's allowance is spent, it waits, longer each time. */
-        async failed() {
-          if (!pair || pair.remainingPoints > 0) return;
+        async failed(): Promise<SignInFailureOutcome> {
+          const outcome = { isBrakeEngaged: account.consumed === limits.failuresPerAccount };
+          // The brake starts at once: the next unknown device waits its turn like the ones after it.
+          if (outcome.isBrakeEngaged) await braked.penalty(accountKey, 1).catch(() => undefined);
+          if (!pair || pair.remainingPoints > 0) return outcome;
           try {
             const earned = await strikes.penalty(pairKey, 1);
             const delay = Math.min(limits.longestDelaySeconds, limits.firstDelaySeconds * 2 ** (earned.consumedPoints - 1));
@@ -76,11 +140,14 @@ export function createSignInThrottle(app: FastifyInstance) {
           } catch (error) {
             app.log.warn({ err: error }, 'sign-in rate limit store unavailable');
           }
+          return outcome;
         },
         /** The right password: only failures count, so the attempt's points are given back. */
         async succeeded() {
           if (address) await givePointBack(perAddress, clientAddress);
-          await givePointBack(perAccount, accountKey);
+          if (account.consumed !== null) await givePointBack(perAccount, accountKey);
+          // The minute's turn was the owner's, not a guess: the next unknown device need not wait for it.
+          if (account.isPastCeiling) await givePointBack(braked, accountKey);
           await perPair.delete(pairKey).catch(() => undefined);
           await strikes.delete(pairKey).catch(() => undefined);
         },

@@ -10,7 +10,7 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
  * one decision per kind: a kind added to MAIL_KINDS does not compile until it is placed here.
  * - full: every field (contact, low-credit alerts);
  * - masked: subject, status and a masked recipient only: a reset mail carries a link that takes the
- *   account over, and so does an email change's;
+ *   account over, and so does an email change's; a warning of guessed passwords is the owner's business;
  * - confidential: consultations first (who consulted, when, about what), and any kind this version
  *   does not know (a row written by another one).
  */
@@ -19,6 +19,7 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'contact-ack': 'full',
   'company-low-credits': 'full',
   'password-reset': 'masked',
+  'sign-in-attempts': 'masked',
   'email-change-confirm': 'masked',
   'email-change-address-taken': 'masked',
   'email-change-requested': 'masked',
