@@ -23,6 +23,22 @@ for (const [login, landing] of landings) {
   });
 }
 
+// Issue 22 (OWASP device cookies): the browser keeps the cookie a sign-in leaves and sends it back
+// with the next sign-in (same origin, so fetch's default credentials carry it), which is what lets
+// the owner in while others guess their password.
+test('the browser keeps a device cookie from a sign-in and sends it back with the next one', async ({ page }) => {
+  await page.goto('/');
+  await signInThroughDialog(page, demo.employee, DEMO_PASSWORD);
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === 'parenthese_device')).toEqual([
+    expect.objectContaining({ httpOnly: true, sameSite: 'Strict', path: '/api/token' }),
+  ]);
+  await signOutThroughMenu(page);
+  const nextSignIn = page.waitForRequest((request) => request.url().endsWith('/api/token/create'));
+  await signInThroughDialog(page, demo.employee, DEMO_PASSWORD);
+  expect(await (await nextSignIn).headerValue('cookie')).toMatch(/(^|; )parenthese_device=/);
+});
+
 test('a wrong password is refused with the French message', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
