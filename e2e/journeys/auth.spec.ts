@@ -36,7 +36,7 @@ test('a wrong password is refused with the French message', async ({ page }) => 
 });
 
 test('nouveau.salarie sets email and password at first connection, is logged out, then signs in with the new password', async ({ page }) => {
-  const newPassword = 'Bienvenue2026!';
+  const newPassword = 'Bienvenue-Chez-Nous-26!';
   await page.goto('/');
   await signInThroughDialog(page, demo.newEmployee, demo.newEmployeeTemporaryPassword);
   await expect(page).toHaveURL(/\/first-connection$/);
