@@ -44,3 +44,5 @@ await build({
 });
 // db/client.ts reads its migrations beside the running module.
 cpSync(path.join(apiDir, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+// modules/auth/common-passwords.ts reads its list beside the running module too.
+cpSync(path.join(apiDir, 'src/modules/auth/common-passwords.txt'), path.join(outDir, 'common-passwords.txt'));

@@ -49,7 +49,7 @@ test.describe('administrator: psychologists', () => {
     await page.goto('/');
     await signInThroughDialog(page, mail, temporaryPassword);
     await expect(page).toHaveURL(/\/first-connection$/);
-    const ownPassword = 'Cabinet2026!';
+    const ownPassword = 'Cabinet-Lumiere-26!';
     await page.getByLabel(/Nouveau mot de passe/).fill(ownPassword);
     await page.getByLabel(/Confirmer le mot de passe/).fill(ownPassword);
     await page.getByRole('button', { name: 'Valider' }).click();

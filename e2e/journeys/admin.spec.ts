@@ -100,7 +100,7 @@ test.describe('administrator journey', () => {
     await page.goto('/');
     await signInThroughDialog(page, newcomer.userName, newcomer.password);
     await expect(page).toHaveURL(/\/first-connection$/);
-    const ownPassword = 'Bienvenue2026!';
+    const ownPassword = 'Bienvenue-Chez-Nous-26!';
     await page.getByLabel(/Adresse email/).fill(`${newcomer.userName}@atelier-bezier.fr`);
     await page.getByLabel(/Nouveau mot de passe/).fill(ownPassword);
     await page.getByLabel(/Confirmer le mot de passe/).fill(ownPassword);

@@ -6,7 +6,7 @@ import { resetLinkPathFor } from '../support/outbox';
 import { apiToken, signIn } from '../support/session';
 import { signInThroughApi } from '../support/sign-in';
 
-const NEW_PASSWORD = 'Nouveau1!';
+const NEW_PASSWORD = 'Nouveau-Depart-1!';
 const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter.';
 const viewports = [
   { name: '1280 px', size: { width: 1280, height: 800 } },

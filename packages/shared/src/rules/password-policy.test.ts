@@ -26,4 +26,9 @@ describe('password policy', () => {
   it('rejects an oversized password', () => {
     expect(newPasswordSchema.safeParse(`Aa1!${'x'.repeat(200)}`).success).toBe(false);
   });
+
+  it('accepts up to 128 characters and refuses the 129th with the French message', () => {
+    expect(newPasswordSchema.safeParse(`Aa1!${'x'.repeat(124)}`).success).toBe(true);
+    expect(newPasswordSchema.safeParse(`Aa1!${'x'.repeat(125)}`).error?.issues[0].message).toBe(passwordMessages.tooLong);
+  });
 });

@@ -11,6 +11,8 @@ export const passwordMessages = {
   complexity:
     'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial',
   mismatch: 'Les mots de passe ne correspondent pas',
+  /** Checked by the server only: the list of common passwords is not sent to the browser. */
+  tooCommon: 'Ce mot de passe est trop courant, choisissez-en un autre',
 } as const;
 
 // Starts with a letter, a digit or an allowed special, and holds one of each class.

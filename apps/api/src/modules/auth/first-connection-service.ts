@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password-hashing';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { recordAudit } from '../accounts/audit';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
+import { assertNotCommonPassword } from './common-passwords';
 import { setOwnPassword } from './repository';
 
 /**
@@ -27,6 +28,7 @@ export function createFirstConnectionService(app: FastifyInstance) {
         await assertEmailAvailable(app.db, email, { exceptUserId: user.id });
       }
 
+      assertNotCommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {

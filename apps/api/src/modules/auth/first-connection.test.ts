@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { passwordMessages } from '@parenthese/shared';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password-hashing';
 import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
@@ -11,7 +12,9 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const NEW_PASSWORD = 'Nouveau1!';
+const NEW_PASSWORD = 'Violon-Ocre-58!';
+/** The common passwords the security test had accepted (issue 22), and variants of case and look-alikes. */
+const COMMON_PASSWORDS = ['Password1!', 'Azerty123!', 'Motdepasse1!', 'Bonjour2024!', 'Qwerty123!', 'Parenthese1!', 'PaRenThèse2026$', 'P@ssw0rd1!'];
 
 async function newEmployeeOnFirstConnection() {
   const employee = await createEmployee(testApp.db, {
@@ -111,6 +114,32 @@ describe('POST /api/account/first/connection', () => {
       expect(response.json().message).toBe(message);
     }
     expect((await readUser(employee.id)).isFirstConnection).toBe(true);
+  });
+
+  it.each(COMMON_PASSWORDS)('refuses the common password %s with the French field error, and the temporary password still works', async (password) => {
+    const { employee, session } = await newEmployeeOnFirstConnection();
+    const response = await postFirstConnection(session.authorization, { mail: `courant.${employee.login}@exemple.fr`, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: passwordMessages.tooCommon, errors: { password: 'Ce mot de passe est trop courant, choisissez-en un autre' } });
+
+    const stored = await readUser(employee.id);
+    expect(stored.isFirstConnection).toBe(true);
+    expect(stored.email).toBeNull();
+    expect(stored.temporaryPasswordEncrypted).not.toBeNull();
+    expect(stored.tokenVersion).toBe(employee.tokenVersion);
+    expect(await verifyPassword(stored.passwordHash, password)).toBe(false);
+    const check = await testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization: session.authorization } });
+    expect(check.statusCode).toBe(200);
+    await expect(signIn(testApp.app, employee.login, 'Temp1234!')).resolves.toBeTruthy();
+  });
+
+  it('accepts a password of 128 characters, the longest allowed, and signs in with it', async () => {
+    const { employee, session } = await newEmployeeOnFirstConnection();
+    const longest = `Violon-Ocre-58!${'pluie-sur-la-ville-'.repeat(6)}`.slice(0, 128);
+    expect(longest).toHaveLength(128);
+    const response = await postFirstConnection(session.authorization, { mail: 'long.mot@exemple.fr', password: longest });
+    expect(response.statusCode).toBe(200);
+    await expect(signIn(testApp.app, employee.login, longest)).resolves.toBeTruthy();
   });
 
   it.each([

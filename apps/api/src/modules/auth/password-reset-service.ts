@@ -4,6 +4,7 @@ import { PASSWORD_RESET_NEUTRAL_MESSAGE, paths, type PasswordResetCheckResponse,
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import { hasPoint, takePointOrRefuse } from '../../plugins/rate-limiters';
+import { assertNotCommonPassword } from './common-passwords';
 import { passwordResetMail } from './password-reset-mail';
 import {
   claimPasswordResetToken,
@@ -76,6 +77,8 @@ export function createPasswordResetService(app: FastifyInstance) {
     },
 
     async confirmReset(resetToken: string, newPassword: string): Promise<SuccessResponse> {
+      // Refused before anything is spent: the link stays usable for a better password.
+      assertNotCommonPassword(newPassword, 'newPassword');
       // Hashing first keeps the slow part outside the transaction.
       const passwordHash = await hashPassword(newPassword);
       await app.db.transaction(async (tx) => {

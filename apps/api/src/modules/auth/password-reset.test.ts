@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PASSWORD_RESET_NEUTRAL_MESSAGE } from '@parenthese/shared';
+import { PASSWORD_RESET_NEUTRAL_MESSAGE, passwordMessages } from '@parenthese/shared';
 import { mailOutbox, passwordResetTokens, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password-hashing';
 import { createDoctor, createEmployee, signIn } from '../../../test/support/factories';
@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 const INVALID_LINK = 'Le lien de réinitialisation est invalide ou a expiré.';
-const NEW_PASSWORD = 'Nouveau1!';
+const NEW_PASSWORD = 'Violon-Ocre-58!';
+/** The common passwords the security test had accepted (issue 22), and variants of case and look-alikes. */
+const COMMON_PASSWORDS = ['Password1!', 'Azerty123!', 'Motdepasse1!', 'Bonjour2024!', 'Qwerty123!', 'Parenthese1!', '@ZERTYuiop1', 'M0tDeP4sse!'];
 let addressCounter = 0;
 /** Each test asks from its own address so the per-address limit only matters where it is tested. */
 const nextAddress = () => `10.1.0.${(addressCounter += 1)}`;
@@ -171,7 +173,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
     expect(check.statusCode).toBe(401);
 
     for (const spent of [secondToken, firstToken]) {
-      const again = await confirmReset(spent, { newPassword: 'Autre123!' });
+      const again = await confirmReset(spent, { newPassword: 'Torrent-Mauve-3!' });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe(INVALID_LINK);
     }
@@ -193,7 +195,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
   it('lets only one of two simultaneous confirmations through', async () => {
     const doctor = await createDoctor(testApp.db);
     const token = await mailedToken(doctor.login, doctor.login);
-    const responses = await Promise.all([confirmReset(token, { newPassword: 'Premier1!' }), confirmReset(token, { newPassword: 'Second1!' })]);
+    const responses = await Promise.all([confirmReset(token, { newPassword: 'Premier-Essai-71!' }), confirmReset(token, { newPassword: 'Second-Essai-72!' })]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
     expect((await readUser(doctor.id)).tokenVersion).toBe(doctor.tokenVersion + 1);
   });
@@ -230,6 +232,33 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
     expect(response.json().message).toBe(message);
     expect((await tokensOf(doctor.id))[0].usedAt).toBeNull();
     expect((await confirmReset(token, { newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/account/password/reset/confirm/:resetToken with a common password', () => {
+  it.each(COMMON_PASSWORDS)('refuses %s with the French field error, keeping the old password and the link', async (password) => {
+    const doctor = await createDoctor(testApp.db);
+    const token = await mailedToken(doctor.login, doctor.login);
+    const response = await confirmReset(token, { newPassword: password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: passwordMessages.tooCommon, errors: { newPassword: 'Ce mot de passe est trop courant, choisissez-en un autre' } });
+
+    const stored = await readUser(doctor.id);
+    expect(await verifyPassword(stored.passwordHash, doctor.password)).toBe(true);
+    expect(stored.tokenVersion).toBe(doctor.tokenVersion);
+    expect((await tokensOf(doctor.id))[0].usedAt).toBeNull();
+    // The same link then takes a better password.
+    expect((await confirmReset(token, { newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(await verifyPassword((await readUser(doctor.id)).passwordHash, NEW_PASSWORD)).toBe(true);
+  });
+
+  it('accepts a password of 128 characters, the longest allowed', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const token = await mailedToken(doctor.login, doctor.login);
+    const longest = `Torrent-Mauve-3!${'x7'.repeat(56)}`;
+    expect(longest).toHaveLength(128);
+    expect((await confirmReset(token, { newPassword: longest })).statusCode).toBe(200);
+    await expect(signIn(testApp.app, doctor.login, longest)).resolves.toBeTruthy();
   });
 });
 

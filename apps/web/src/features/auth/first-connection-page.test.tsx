@@ -70,6 +70,16 @@ describe('first connection page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/psy/profile'));
   });
 
+  it("shows the server's refusal of a common password under the password field", async () => {
+    const tooCommon = 'Ce mot de passe est trop courant, choisissez-en un autre';
+    vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/first/connection', status: 400, body: { message: tooCommon, errors: { password: tooCommon } } }]).fetchMock);
+    renderAs('DOCTOR', 'psy@exemple.fr');
+    await fill({ password: 'Bonjour2024!', confirmPassword: 'Bonjour2024!' });
+    await waitFor(() => expect(screen.getByLabelText(/Nouveau mot de passe/)).toHaveAccessibleDescription(expect.stringContaining(tooCommon)));
+    expect(screen.getByLabelText(/Nouveau mot de passe/)).toHaveAttribute('aria-invalid', 'true');
+    expect(readSession()).not.toBeNull();
+  });
+
   it("shows the server's message and keeps the session when the server refuses", async () => {
     vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/first/connection', status: 409, body: { message: 'Cette adresse email est déjà utilisée par un autre compte.' } }]).fetchMock);
     renderAs('EMPLOYEE', 'nouveau.salarie');

@@ -66,6 +66,33 @@ describe('reset password page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/reset-password/${TOKEN}`);
   });
 
+  it("shows the server's refusal of a common password under the password field, and keeps the form", async () => {
+    const tooCommon = 'Ce mot de passe est trop courant, choisissez-en un autre';
+    vi.stubGlobal('fetch', fakeApi([validLink, { method: 'POST', path: '/api/account/password/reset/confirm/', status: 400, body: { message: tooCommon, errors: { newPassword: tooCommon } } }]).fetchMock);
+    renderWithToken();
+    await screen.findByLabelText(/Nouveau mot de passe/);
+    await fill('Azerty123!', 'Azerty123!');
+    await waitFor(() => expect(screen.getByLabelText(/Nouveau mot de passe/)).toHaveAccessibleDescription(expect.stringContaining(tooCommon)));
+    expect(screen.getByLabelText(/Nouveau mot de passe/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/reset-password/${TOKEN}`);
+  });
+
+  it('sends a password of 128 characters, the longest allowed', async () => {
+    const longest = `Violon-Ocre-58!${'x7'.repeat(57)}`.slice(0, 128);
+    const api = fakeApi([validLink, { method: 'POST', path: `/api/account/password/reset/confirm/${TOKEN}`, body: { success: true, message: 'ok' } }]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithToken();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/Nouveau mot de passe/));
+    await user.paste(longest);
+    await user.click(screen.getByLabelText(/Confirmer le mot de passe/));
+    await user.paste(longest);
+    await user.click(screen.getByRole('button', { name: 'Confirmer le nouveau mot de passe' }));
+    await waitFor(() => expect(confirmCalls(api.calls)[0]).toMatchObject({ body: { newPassword: longest } }));
+    expect(longest).toHaveLength(128);
+  });
+
   it.each([
     ['used or expired', { path: '/api/account/password/reset/check/', body: { isValid: false } }],
     ['malformed', { path: '/api/account/password/reset/check/', status: 400, body: { message: 'Lien invalide' } }],

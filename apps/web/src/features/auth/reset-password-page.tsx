@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -68,8 +69,10 @@ export function ResetPasswordPage() {
           else navigate(paths.home, { replace: true });
         },
         onError: (error) => {
-          applyServerFieldErrors(form, error);
-          toastError('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.');
+          // A refused password (too common, say) is told under its field and the link stays usable;
+          // any other refusal is about the link.
+          if (applyServerFieldErrors(form, error)) toastError(errorMessage(error, 'Veuillez choisir un autre mot de passe.'));
+          else toastError('Une erreur est survenue lors de la réinitialisation. Le lien pourrait être expiré ou invalide.');
         },
       },
     );
