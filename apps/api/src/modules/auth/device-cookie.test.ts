@@ -68,10 +68,13 @@ describe('the device cookie a sign-in leaves', () => {
       `a5b1c2d3-0000-4000-8000-000000000002.${deviceId}.${issuedAt}.${signature}`,
       `${userId}.${deviceId}.${Number(issuedAt) + 1}.${signature}`,
       `${userId}.${deviceId}.${issuedAt}`,
+      'sans-signature',
+      `${userId}.${deviceId}.demain.${signature}`,
       (await other.inject({ method: 'POST', url: '/api/token/create' })).cookies[0].value,
     ];
-    for (const value of forgeries) {
-      const known = await app.inject({ method: 'GET', url: '/api/token/known', headers: { cookie: `${DEVICE_COOKIE_NAME}=${encodeURIComponent(value)}` } });
+    for (const cookie of [...forgeries.map((value) => `${DEVICE_COOKIE_NAME}=${encodeURIComponent(value)}`), `${DEVICE_COOKIE_NAME}=%E0%A4%A`]) {
+      const known = await app.inject({ method: 'GET', url: '/api/token/known', headers: { cookie } });
+      expect(known.statusCode).toBe(200);
       expect(known.json().device).toBeNull();
     }
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -159,7 +162,9 @@ describe.each([
   it(`stops trusting a known device after ${SIGN_IN_LIMITS.failuresPerKnownDevice} failures`, async () => {
     const device = deviceCookieOf(await signIn(owner.login, TEST_PASSWORD, '10.60.0.1', ownerDevice));
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.failuresPerKnownDevice; attempt += 1) {
-      expect((await signIn(owner.login, WRONG_PASSWORD, '10.60.0.1', device)).statusCode).toBe(401);
+      const failure = await signIn(owner.login, WRONG_PASSWORD, '10.60.0.1', device);
+      expect(failure.statusCode).toBe(401);
+      expect(failure.cookies).toHaveLength(0);
     }
     const untrusted = await signIn(owner.login, TEST_PASSWORD, '10.60.0.1', device);
     expect(untrusted.statusCode).toBe(429);
