@@ -28,6 +28,7 @@ import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sessionRoutes);
       await api.register(contactRoutes);
       await api.register(doctorRoutes);
       await api.register(calendarRoutes);

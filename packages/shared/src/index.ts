@@ -41,3 +41,4 @@ export * from './rules/support-contact';
 export * from './rules/audit-actions';
 export * from './contracts/admin-audit';
 export * from './rules/mail-date-text';
+export * from './contracts/sessions';

@@ -6,6 +6,7 @@ import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../s
 import { createTestApp } from '../support/test-app';
 import { signAccessToken } from '../../src/lib/access-tokens';
 import { malformedRequest, type Principal } from './malformed-requests';
+import { randomUUID } from 'node:crypto';
 
 /**
  * Property-based fuzzing of every route of the app's own route table: hostile requests never get a
@@ -25,17 +26,16 @@ const admin = await createAdmin(testApp.db);
 const siteAdmin = await createAdmin(testApp.db, { adminRole: 'SITE' });
 const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 9));
 const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 10) });
-const secret = testApp.config.jwtSecret;
 const principals: Principal[] = [
   { name: 'anonyme', authorization: undefined },
   { name: 'jeton invalide', authorization: 'Bearer abc.def.ghi' },
   // Signed with the right secret, but its subject is not an account id.
-  { name: 'jeton au sujet invalide', authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', tokenVersion: 0 })}` },
-  { name: 'salarié', authorization: await bearerFor(secret, employee) },
-  { name: 'salarié en première connexion', authorization: await bearerFor(secret, firstConnection) },
-  { name: 'psychologue', authorization: await bearerFor(secret, doctor) },
-  { name: 'admin TECH', authorization: await bearerFor(secret, admin) },
-  { name: 'admin SITE', authorization: await bearerFor(secret, siteAdmin) },
+  { name: 'jeton au sujet invalide', authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', sessionId: randomUUID() })}` },
+  { name: 'salarié', authorization: await bearerFor(testApp, employee) },
+  { name: 'salarié en première connexion', authorization: await bearerFor(testApp, firstConnection) },
+  { name: 'psychologue', authorization: await bearerFor(testApp, doctor) },
+  { name: 'admin TECH', authorization: await bearerFor(testApp, admin) },
+  { name: 'admin SITE', authorization: await bearerFor(testApp, siteAdmin) },
 ];
 const knownIds = [slot.id, booked.id, employee.id, doctor.id];
 
