@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { format, formatDistanceStrict } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { LogOut, Monitor } from 'lucide-react';
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { inParis, SESSION_LAST_USE_PRECISION_MS, sessionMessages, type OpenSession } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,8 @@ import { useEndSession } from './api/end-session';
 import { useOpenSessions } from './api/get-open-sessions';
 
 const deviceName = (session: OpenSession) => session.deviceLabel || sessionMessages.unknownDevice;
+/** A phone or tablet is drawn as one; anything else as a computer. */
+const isHandheld = (session: OpenSession) => /iPhone|iPad|Android/.test(session.deviceLabel);
 
 export const sinceText = (isoDate: string) => `Connecté depuis le ${format(inParis(new Date(isoDate)), "d MMMM yyyy 'à' HH'h'mm", { locale: fr })}`;
 
@@ -31,7 +33,11 @@ function SessionRow({ session, onEnd, isEnding }: { session: OpenSession; onEnd:
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 gap-3">
-        <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        {isHandheld(session) ? (
+          <Smartphone className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        ) : (
+          <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        )}
         <div className="min-w-0 space-y-0.5">
           <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
             <span className="break-words">{name}</span>
@@ -113,7 +119,7 @@ export function OpenSessionsCard() {
             {others === 0 ? (
               <p className="text-sm text-slate-600">Aucune autre session n'est ouverte.</p>
             ) : (
-              <Button type="button" variant="outline" onClick={() => setIsConfirmingAll(true)} className="w-full sm:w-auto">
+              <Button type="button" variant="outline" onClick={() => setIsConfirmingAll(true)} className="h-auto min-h-10 w-full py-2 whitespace-normal sm:w-auto">
                 <LogOut aria-hidden="true" />
                 Déconnecter toutes les autres sessions
               </Button>
