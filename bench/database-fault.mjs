@@ -90,7 +90,9 @@ try {
       const user = (await db.query(`insert into users (role, username, email, password_hash, is_first_connection) values ('EMPLOYEE', $1, $2, 'x', false) returning id`, [`banc.${index}`, `banc.${index}@banc.fr`])).rows[0].id;
       await db.query(`insert into employees (user_id, company_id, first_name, last_name, available_credits, credits_from_company) values ($1, $2, 'Banc', 'Salarié', 1000, 1000)`, [user, company]);
       await db.query(`insert into credit_ledger (account, company_id, employee_id, delta, reason) values ('EMPLOYEE', $1, $2, 1000, 'GRANT')`, [company, user]);
-      const token = await new SignJWT({ role: 'EMPLOYEE', tv: 0 })
+      // A server-side session, as a sign-in opens one (the token names it).
+      const session = (await db.query(`insert into sessions (user_id, expires_at) values ($1, now() + interval '1 hour') returning id`, [user])).rows[0].id;
+      const token = await new SignJWT({ role: 'EMPLOYEE', sid: session })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user)
         .setIssuer('parenthese')

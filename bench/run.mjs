@@ -109,8 +109,20 @@ async function startServer() {
 
 // ----- what the scenarios need -----
 const secret = new TextEncoder().encode(jwtSecret);
-const tokenFor = (userId, role = 'EMPLOYEE') =>
-  new SignJWT({ role, tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('parenthese').setIssuedAt().setExpirationTime('2h').sign(secret);
+const tokenFor = (userId, role, sessionId) =>
+  new SignJWT({ role, sid: sessionId }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('parenthese').setIssuedAt().setExpirationTime('2h').sign(secret);
+
+/**
+ * Bearer headers without argon2id: one server-side session per account, inserted as a sign-in's
+ * openSession does (the session check reads it at every request), and a token naming it.
+ */
+async function authorizationsFor(userIds, role) {
+  const { rows } = await db.query(
+    `insert into sessions (user_id, expires_at, device_label) select unnest($1::uuid[]), now() + interval '2 hours', 'Bench' returning id, user_id`,
+    [userIds],
+  );
+  return Promise.all(rows.map(async (row) => ({ id: row.user_id, authorization: `Bearer ${await tokenFor(row.user_id, role, row.id)}` })));
+}
 
 // PGlite's directory is opened by one process at a time: the bench reads what it needs before the
 // server starts, and checks integrity after it stops (on PostgreSQL too, for one way of doing it).
@@ -132,7 +144,7 @@ async function employeesWithTokens(count) {
     `select e.user_id from employees e join users u on u.id = e.user_id where not u.is_locked and e.available_credits >= 2 order by random() limit $1`,
     [count],
   );
-  return Promise.all(rows.map(async (row) => ({ id: row.user_id, authorization: `Bearer ${await tokenFor(row.user_id)}` })));
+  return authorizationsFor(rows.map((row) => row.user_id), 'EMPLOYEE');
 }
 
 /** Free slots from the day after tomorrow, each paired with one of its psychologist's categories. */
@@ -168,7 +180,7 @@ async function adminContext() {
   const { rows: admins } = await db.query("select user_id as id from admins where admin_role = 'SITE'");
   if (admins.length < SCALE.admins) throw new Error(`${admins.length} administrateurs sur ${SCALE.admins} : relancez \`npm run seed-scale -w @parenthese/bench\`.`);
   const { rows: [company] } = await db.query('select company_id as id, count(*)::int as employees from employees group by 1 order by 2 desc limit 1');
-  const authorizations = await Promise.all(admins.map(async (admin) => `Bearer ${await tokenFor(admin.id, 'ADMIN')}`));
+  const authorizations = (await authorizationsFor(admins.map((admin) => admin.id), 'ADMIN')).map((admin) => admin.authorization);
   let next = 0;
   const asAdmin = (request) => ({
     ...request,

@@ -11,11 +11,14 @@ export async function signInThroughDialog(page: Page, login: string, password: s
   await expect(dialog).toBeHidden();
 }
 
-/** Logs out through the account menu. */
+/** Logs out through the account menu, and checks that the server has ended the session: its token answers 401. */
 export async function signOutThroughMenu(page: Page) {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authToken') ?? '{}') as { token?: string }).token);
   await page.getByRole('button', { name: /^Mon compte \(/ }).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  expect(token, 'a session was stored before « Déconnexion »').toBeTruthy();
+  expect((await page.request.get('/api/token/check', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
 }
 
 /** A bearer header for API calls made beside the browser (e.g. reading the outbox as an admin). */

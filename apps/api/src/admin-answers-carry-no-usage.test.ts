@@ -57,18 +57,18 @@ function addressOf(entry: RouteAccessEntry): { url: string; missing: string[] } 
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const { db, config, app } = testApp;
+  const { db, app } = testApp;
   const psychologist = await createDoctor(db);
   const employee = await createEmployee(db, { credits: 3 });
   employeeId = employee.id;
   employeeUsername = employee.login;
   const tech = await createAdmin(db, { adminRole: 'TECH' });
-  techAuthorization = await bearerFor(config.jwtSecret, tech);
+  techAuthorization = await bearerFor(testApp, tech);
 
   const past = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(1, 10), doctorDecision: 'ACCEPTED' });
   const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(7, 11) });
   const cancelled = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(9, 14) });
-  const cancel = await app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization: await bearerFor(config.jwtSecret, employee) } });
+  const cancel = await app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
   if (cancel.statusCode !== 200) throw new Error(`cancellation failed: ${cancel.body}`);
   const seeded = await db.select().from(meetings).where(eq(meetings.employeeId, employee.id));
   meetingIds = seeded.map((meeting) => meeting.id);

@@ -29,6 +29,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { deviceCookiePlugin } from './modules/auth/device-cookie';
 import { authRoutes } from './modules/auth/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sessionRoutes);
       await api.register(contactRoutes);
       await api.register(doctorRoutes);
       await api.register(calendarRoutes);

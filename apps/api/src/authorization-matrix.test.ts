@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
 import { calendarFeeds } from './db/schema';
+import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
 import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
@@ -24,18 +25,23 @@ const PRINCIPALS = [
   'otherPsychologist',
   'siteAdmin',
   'techAdmin',
+  // Tokens after « Déconnexion » (POST /api/token/revoke): 401 wherever a session is needed, including
+  // the employee routes whose handler checks the session in its own round trip (search, booking).
+  'signedOutEmployee',
+  'signedOutTechAdmin',
 ] as const;
 type Principal = (typeof PRINCIPALS)[number];
+const WITHOUT_SESSION: readonly Principal[] = ['anonymous', 'signedOutEmployee', 'signedOutTechAdmin'];
 
 /** 'pass': the access rules let the call through (any answer but 401, 403, 404 or a 5xx). */
 type Outcome = 'pass' | 401 | 403 | 404;
 type Expectations = Record<Principal, Outcome>;
 
 const everyone = (): Expectations => Object.fromEntries(PRINCIPALS.map((principal) => [principal, 'pass'])) as Expectations;
-/** Refused to anyone not named: 401 without a session, 403 with one. */
+/** Refused to anyone not named: 401 without a session (none, or an ended one), 403 with one. */
 const only = (allowed: Partial<Record<Principal, Outcome>>): Expectations =>
-  Object.fromEntries(PRINCIPALS.map((principal) => [principal, allowed[principal] ?? (principal === 'anonymous' ? 401 : 403)])) as Expectations;
-const signedIn = (): Expectations => ({ ...everyone(), anonymous: 401 });
+  Object.fromEntries(PRINCIPALS.map((principal) => [principal, allowed[principal] ?? (WITHOUT_SESSION.includes(principal) ? 401 : 403)])) as Expectations;
+const signedIn = (): Expectations => ({ ...everyone(), anonymous: 401, signedOutEmployee: 401, signedOutTechAdmin: 401 });
 
 const employees = { employee: 'pass', otherEmployee: 'pass' } as const;
 /** The employee's own consultation: another employee is told it does not exist. */
@@ -44,6 +50,10 @@ const psychologists = { psychologist: 'pass', otherPsychologist: 'pass' } as con
 const psychologistOwnMeeting = { psychologist: 'pass', otherPsychologist: 404 } as const;
 const allAdmins = { siteAdmin: 'pass', techAdmin: 'pass' } as const;
 const techAdmins = { techAdmin: 'pass' } as const;
+/** Every role past its first connection (« Mon compte »'s sessions). */
+const everyAccount = { ...employees, ...psychologists, ...allAdmins } as const;
+/** One of 'employee''s other sessions: ending it is theirs alone, anyone else is told it does not exist. */
+const employeeOwnSession = { employee: 'pass', otherEmployee: 404, psychologist: 404, otherPsychologist: 404, siteAdmin: 404, techAdmin: 404 } as const;
 
 const EXPECTED: Record<string, Expectations> = {
   'GET /api/health': everyone(),
@@ -58,6 +68,10 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/account/email-change/confirm/:emailChangeToken': everyone(),
   'POST /api/account/email-change/refuse/:emailChangeToken': everyone(),
   'POST /api/account/lock/toggle': only(allAdmins),
+  'POST /api/token/revoke': signedIn(),
+  'GET /api/account/sessions': only(everyAccount),
+  'DELETE /api/account/sessions/:sessionId': only(employeeOwnSession),
+  'POST /api/account/sessions/end-others': only(everyAccount),
   'POST /api/contact/request': everyone(),
   'GET /api/admin/contact-requests': only(allAdmins),
   'POST /api/admin/contact-requests/:id/handled': only(allAdmins),
@@ -133,11 +147,13 @@ let ROUTE_PARAMETERS: Record<string, Record<string, string>> = {};
 
 let testApp: TestApp;
 let authorizations: Record<Exclude<Principal, 'anonymous'>, string>;
+/** A session of its own for each principal's call of the sign-out route, which ends the session it is called with. */
+let signOutAuthorization: (principal: Exclude<Principal, 'anonymous'>) => Promise<string>;
 let parameters: Record<string, string>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const { db, config } = testApp;
+  const { db } = testApp;
   const employee = await createEmployee(db);
   const otherEmployee = await createEmployee(db, { companyId: employee.companyId });
   const firstConnectionEmployee = await createEmployee(db, { isFirstConnection: true });
@@ -150,8 +166,20 @@ beforeAll(async () => {
   // route here) keeps the company and the employee from being deleted while the matrix runs.
   const adminTarget = await createEmployee(db);
   await createBookedConsultation(db, { doctorId: otherPsychologist.id, employee: adminTarget, startsAt: weekdayAt(12, 11) });
-  const bearer = (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => bearerFor(config.jwtSecret, user);
+  const bearer = (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => bearerFor(testApp, user);
+  const signedOut = async (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => {
+    const authorization = await bearer(user);
+    const revoked = await testApp.app.inject({ method: 'POST', url: '/api/token/revoke', headers: { authorization } });
+    if (revoked.statusCode !== 200) throw new Error(`sign-out failed: ${revoked.body}`);
+    return authorization;
+  };
+  // Accounts that stay usable with other sessions: only the token that signed out is refused.
+  const signedOutEmployee = await createEmployee(db, { companyId: employee.companyId });
+  const signedOutTechAdmin = await createAdmin(db, { adminRole: 'TECH' });
+  const users = { employee, otherEmployee, firstConnectionEmployee, psychologist, otherPsychologist, siteAdmin, techAdmin };
   authorizations = {
+    signedOutEmployee: await signedOut(signedOutEmployee),
+    signedOutTechAdmin: await signedOut(signedOutTechAdmin),
     employee: await bearer(employee),
     otherEmployee: await bearer(otherEmployee),
     firstConnectionEmployee: await bearer(firstConnectionEmployee),
@@ -160,6 +188,9 @@ beforeAll(async () => {
     siteAdmin: await bearer(siteAdmin),
     techAdmin: await bearer(techAdmin),
   };
+  signOutAuthorization = async (principal) => (principal in users ? bearer(users[principal as keyof typeof users]) : authorizations[principal]);
+  // Still open when the walk reaches DELETE /api/account/sessions/:sessionId, named by its id only.
+  const employeeOtherSession = (await verifyAccessToken(testApp.config.jwtSecret, (await bearer(employee)).slice('Bearer '.length)))!.sessionId;
   // Path parameters point at resources of 'employee' and 'psychologist'.
   // The billing routes act on 'psychologist''s last month: a completed consultation and its invoice
   // (uploaded first, as the multipart route gets a JSON body here), so download, close and pay go through.
@@ -197,6 +228,7 @@ beforeAll(async () => {
     companyId: adminTarget.companyId,
     employeeId: adminTarget.id,
     token: feedToken,
+    sessionId: employeeOtherSession,
   };
 });
 afterAll(async () => testApp?.close());
@@ -222,7 +254,7 @@ describe('authorisation matrix', () => {
     expect(Object.keys(EXPECTED).filter((route) => !routes.includes(route)), 'expectations for unknown routes').toEqual([]);
   });
 
-  it('answers every route as declared, for each of the eight principals', async () => {
+  it('answers every route as declared, for each principal', async () => {
     const mismatches: string[] = [];
     for (const { method, url } of testApp.app.routeAccessTable) {
       const expected = EXPECTED[`${method} ${url}`];
@@ -234,7 +266,7 @@ describe('authorisation matrix', () => {
           method: method as 'GET',
           url: urlOf(method, url),
           headers: {
-            ...(principal === 'anonymous' ? {} : { authorization: authorizations[principal] }),
+            ...(principal === 'anonymous' ? {} : { authorization: url === '/api/token/revoke' ? await signOutAuthorization(principal) : authorizations[principal] }),
             ...(hasBody ? { 'content-type': 'application/json' } : {}),
           },
           ...(hasBody ? { payload: principal === 'anonymous' ? '{"broken":' : JSON.stringify(VALID_BODIES[`${method} ${url}`] ?? {}) } : {}),

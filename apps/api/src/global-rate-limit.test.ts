@@ -21,8 +21,8 @@ const get = (url: string, authorization?: string) =>
 
 describe('the global API limit behind one office address', () => {
   it('counts a signed-in request against its account, and the rest against the address', async () => {
-    const busy = await bearerFor(testApp.config.jwtSecret, await createEmployee(testApp.db));
-    const colleague = await bearerFor(testApp.config.jwtSecret, await createEmployee(testApp.db));
+    const busy = await bearerFor(testApp, await createEmployee(testApp.db));
+    const colleague = await bearerFor(testApp, await createEmployee(testApp.db));
     for (let index = 0; index < GLOBAL_API_LIMIT_PER_MINUTE; index += 1) {
       const response = await get('/api/employee-service/meeting/load', busy);
       if (response.statusCode !== 200) throw new Error(`requête ${index} : ${response.statusCode}`);

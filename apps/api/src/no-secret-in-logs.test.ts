@@ -44,13 +44,13 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'prerendered', 'contact.html'), '<!doctype html><title>Contact</title>');
   writeFileSync(path.join(webDistDir, 'prerendered', 'pages.json'), JSON.stringify({ [paths.contact]: 'prerendered/contact.html' }));
   testApp = await createTestApp({ logLevel: 'info', webDistDir }, { logDestination: capture });
-  const { db, config } = testApp;
+  const { db } = testApp;
   principals = [
     { name: 'anonyme', authorization: undefined },
     { name: 'le jeton en bearer', authorization: `Bearer ${TOKEN}` },
-    { name: 'salarié', authorization: await bearerFor(config.jwtSecret, await createEmployee(db)) },
-    { name: 'psychologue', authorization: await bearerFor(config.jwtSecret, await createDoctor(db)) },
-    { name: 'admin TECH', authorization: await bearerFor(config.jwtSecret, await createAdmin(db)) },
+    { name: 'salarié', authorization: await bearerFor(testApp, await createEmployee(db)) },
+    { name: 'psychologue', authorization: await bearerFor(testApp, await createDoctor(db)) },
+    { name: 'admin TECH', authorization: await bearerFor(testApp, await createAdmin(db)) },
   ];
 });
 afterAll(async () => {

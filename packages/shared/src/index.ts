@@ -42,3 +42,4 @@ export * from './rules/support-contact';
 export * from './rules/audit-actions';
 export * from './contracts/admin-audit';
 export * from './rules/mail-date-text';
+export * from './contracts/sessions';

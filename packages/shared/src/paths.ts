@@ -1,9 +1,9 @@
 /**
  * The admin area's sections (spec section 2, `?view=`): companies is the default and the fallback.
  * 'demo-requests' lists what visitors sent from /contact, 'audit' the staff's actions (TECH only);
- * neither is in the spec's menu.
+ * neither is in the spec's menu. 'account' is the administrator's « Mon compte » (open sessions).
  */
-export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin', 'demo-requests', 'audit'] as const;
+export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin', 'demo-requests', 'audit', 'account'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /**

@@ -10,7 +10,7 @@ let authorization: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  authorization = await bearerFor(testApp.config.jwtSecret, await createAdmin(testApp.db, { adminRole: 'SITE' }));
+  authorization = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'SITE' }));
   // 25 requests, one minute apart, the newest last; three of them from '100%_Bio'.
   for (let index = 0; index < 25; index += 1) {
     await insertContactRequest(testApp.db, {

@@ -34,8 +34,6 @@ export const users = pgTable(
     temporaryPasswordEncrypted: text('temporary_password_encrypted'),
     isFirstConnection: boolean('is_first_connection').notNull().default(true),
     isLocked: boolean('is_locked').notNull().default(false),
-    /** Bumped when the password changes or the account is locked: older tokens stop working. */
-    tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -179,6 +177,31 @@ export const passwordResetTokens = pgTable(
  * mailed to the new address is followed (confirm), or the one mailed to the current address refuses it.
  * Only the digests of both links are stored. One PENDING request per account: a later one replaces it.
  */
+/**
+ * A signed-in session (issue 22): the access token carries its id, and every signed-in request checks
+ * that it is still open, so a sign-out, a password change or a lock ends it at once. What its owner is
+ * shown to recognise it: a short device label, when it started and when it was last used. No address.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Refreshed at most every few minutes (SESSION_LAST_USE_PRECISION_MS), not at every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Creation plus SESSION_LIFETIME_MS: the token's own expiry, also checked here. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** e.g. « Firefox sur Windows », from the user agent at sign-in; empty when unknown. */
+    deviceLabel: text('device_label').notNull().default(''),
+  },
+  // The owner's open sessions (the list, ending them all); the session check reads by primary key.
+  (table) => [index('sessions_open_by_user').on(table.userId, table.expiresAt).where(sql`${table.endedAt} is null`)],
+);
+
 export const emailChangeRequests = pgTable(
   'email_change_requests',
   {

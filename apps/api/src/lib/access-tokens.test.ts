@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { signAccessToken, verifyAccessToken } from './access-tokens';
+import { randomUUID } from 'node:crypto';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(async () => testApp.close());
 
 describe('a token whose subject is not an account id', () => {
   it('is refused: 401 on every authenticated route, not a 500 from the database', async () => {
-    const token = await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'EMPLOYEE', tokenVersion: 0 });
+    const token = await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'EMPLOYEE', sessionId: randomUUID() });
     expect(await verifyAccessToken(testApp.config.jwtSecret, token)).toBeNull();
     for (const url of ['/api/token/check', '/api/employee-service/meeting/load']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });

@@ -2,12 +2,13 @@ import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_LIFETIME_MS, type Role } from '@parenthese/shared';
 
-export type AccessTokenClaims = { userId: string; role: Role; tokenVersion: number };
+/** sessionId: the server-side session (sessions table) the token belongs to; ending it ends the token. */
+export type AccessTokenClaims = { userId: string; role: Role; sessionId: string };
 /** What a verified token says, with its expiry (seconds since the epoch). */
 export type VerifiedAccessToken = AccessTokenClaims & { expiresAt: number };
 
 const ISSUER = 'parenthese';
-/** Account ids are UUIDs: any other subject is a forged or foreign token, never a database lookup. */
+/** Account and session ids are UUIDs: anything else is a forged or foreign token, never a database lookup. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -25,7 +26,7 @@ function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
 }
 
 export async function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims): Promise<string> {
-  return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+  return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -38,8 +39,8 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessTokenCla
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub) || typeof payload.role !== 'string' || typeof payload.tv !== 'number') return null;
-    return { userId: payload.sub, role: payload.role as Role, tokenVersion: payload.tv, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY };
+    if (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub) || typeof payload.role !== 'string' || typeof payload.sid !== 'string' || !UUID_PATTERN.test(payload.sid)) return null;
+    return { userId: payload.sub, role: payload.role as Role, sessionId: payload.sid, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY };
   } catch {
     return null;
   }

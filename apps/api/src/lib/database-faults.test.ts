@@ -85,7 +85,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
     const clients = [];
     for (let index = 0; index < 6; index += 1) {
       const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 100 });
-      clients.push({ employee, authorization: await bearerFor(testApp.config.jwtSecret, employee) });
+      clients.push({ employee, authorization: await bearerFor(testApp, employee) });
     }
 
     const statuses: number[] = [];
@@ -137,7 +137,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
   it('answers 503 in French while the database refuses connections, stays alive, and recovers when it is back', async () => {
     const doctor = await createDoctor(testApp.db);
     const employee = await createEmployee(testApp.db);
-    const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+    const authorization = await bearerFor(testApp, employee);
     const slot = await createSlot(testApp.db, doctor.id, weekdayAt(6, 10));
 
     await admin.query(`alter database ${databaseName} allow_connections false`);

@@ -69,7 +69,7 @@ describe('mail delivery', () => {
 
   it('keeps the answers of actions that mail while the SMTP server is down, then delivers every mail exactly once when it is back', async () => {
     const { smtp, testApp } = await serverWithSmtp();
-    const { db, app, config } = testApp;
+    const { db, app } = testApp;
     await smtp.stop();
 
     // A demo request: the sales copy and the acknowledgement.
@@ -82,7 +82,7 @@ describe('mail delivery', () => {
     // A booking that brings the company's pool to its alert threshold: the company is told.
     const company = await createCompany(db, { creditsAmount: 10, isLowCreditsMailEnabled: true, lowCreditsThresholdPercent: 95 });
     const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
-    const employeeBearer = await bearerFor(config.jwtSecret, employee);
+    const employeeBearer = await bearerFor(testApp, employee);
     const doctor = await createDoctor(db, { categories: ['Psychologue du travail'] });
     const slot = await createSlot(db, doctor.id, weekdayAt(3, 10));
     const booking = await app.inject({

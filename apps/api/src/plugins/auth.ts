@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
-import { adminCan, adminPermissionRefusal, type AdminPermission, type AdminRole, type Role } from '@parenthese/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { adminCan, adminPermissionRefusal, SESSION_LAST_USE_PRECISION_MS, type AdminPermission, type AdminRole, type Role } from '@parenthese/shared';
 import { preparedStatement } from '../db/prepared-statement';
-import { admins, users } from '../db/schema';
+import { admins, sessions, users } from '../db/schema';
+import { recordSessionUse } from '../modules/sessions/repository';
 import { verifyAccessToken, type VerifiedAccessToken } from '../lib/access-tokens';
 import { forbidden, unauthorized } from '../lib/app-error';
 
@@ -24,7 +25,7 @@ export type RouteAccess =
       roles: readonly Role[];
       permission?: AdminPermission;
       /**
-       * The handler checks the account itself (locked, token version, role, first connection) in the
+       * The handler checks the session and account itself (session open, locked, role, first connection) in the
        * same database round trip as its work, where one round trip matters (the booking): here only
        * the token's signature, expiry and role are checked, and the handler reads `sessionClaims`.
        * A body that fails validation is answered only after the full session check (`attachValidation`
@@ -48,6 +49,8 @@ export type AuthenticatedUser = {
   isFirstConnection: boolean;
   /** Set for administrators only. */
   adminRole: AdminRole | null;
+  /** The server-side session the request's token belongs to. */
+  sessionId: string;
 };
 
 declare module 'fastify' {
@@ -81,11 +84,15 @@ export function sessionClaims(request: FastifyRequest): VerifiedAccessToken {
 
 export const SESSION_INVALID = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 
-type SessionAccount = { role: Role; isLocked: boolean; tokenVersion: number; isFirstConnection: boolean };
+/**
+ * The account behind a session that is still open (its row found: not ended, not expired, the token's
+ * account), or undefined.
+ */
+type SessionAccount = { role: Role; isLocked: boolean; isFirstConnection: boolean };
 
-/** A locked account, or a password changed since the token was issued, ends the session. */
+/** No open session, a locked account or a role changed since sign-in: the token no longer works. */
 function isSessionEnded(row: Omit<SessionAccount, 'isFirstConnection'> | undefined, claims: VerifiedAccessToken): boolean {
-  return !row || row.isLocked || row.tokenVersion !== claims.tokenVersion || row.role !== claims.role;
+  return !row || row.isLocked || row.role !== claims.role;
 }
 
 /**
@@ -121,8 +128,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   async function authenticate(request: FastifyRequest) {
     const claims = request.sessionClaims ?? (await verifyToken(request));
-    const [row] = await sessionAccountQuery(app.db).execute({ userId: claims.userId });
+    const [row] = await sessionAccountQuery(app.db).execute({ sessionId: claims.sessionId, userId: claims.userId });
     if (isSessionEnded(row, claims)) throw unauthorized(SESSION_INVALID);
+    // The last use is written every few minutes at most, after the answer: the check itself stays one read.
+    if (Date.now() - row.lastUsedAt.getTime() >= SESSION_LAST_USE_PRECISION_MS) {
+      app.deferredWork.run('session last use', () => recordSessionUse(app.db, claims.sessionId));
+    }
     request.currentUser = {
       id: row.id,
       role: row.role,
@@ -130,6 +141,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       username: row.username,
       isFirstConnection: row.isFirstConnection,
       adminRole: row.adminRole ?? null,
+      sessionId: claims.sessionId,
     };
   }
 
@@ -187,7 +199,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The account behind a session, read at every signed-in request. */
+/**
+ * The open session and its account, read at every signed-in request: one statement by primary keys.
+ * An ended, expired or another account's session matches nothing.
+ */
 const sessionAccountQuery = preparedStatement((db) =>
   db
     .select({
@@ -197,12 +212,20 @@ const sessionAccountQuery = preparedStatement((db) =>
       username: users.username,
       isFirstConnection: users.isFirstConnection,
       isLocked: users.isLocked,
-      tokenVersion: users.tokenVersion,
       adminRole: admins.adminRole,
+      lastUsedAt: sessions.lastUsedAt,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1)
     .prepare('session_account'),
 );
@@ -210,8 +233,8 @@ const sessionAccountQuery = preparedStatement((db) =>
 /**
  * Tokens whose signature was verified, with their claims, so a token presented again is not hashed
  * again (an HMAC through WebCrypto cost about 7 % of the server's CPU under the booking load). Only
- * the signature is remembered: expiry is checked at every use, and the account (locked, token version)
- * is read from the database at every request as before. Bounded: the oldest entries go first.
+ * the signature is remembered: expiry is checked at every use, and the session and its account (ended,
+ * locked) are read from the database at every request as before. Bounded: the oldest entries go first.
  */
 function createVerifiedTokenCache(capacity = 10_000) {
   const entries = new Map<string, VerifiedAccessToken>();

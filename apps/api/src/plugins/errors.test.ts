@@ -7,10 +7,10 @@ let testApp: TestApp;
 const authorizations: Record<string, string> = {};
 beforeAll(async () => {
   testApp = await createTestApp();
-  authorizations.admin = await bearerFor(testApp.config.jwtSecret, await createAdmin(testApp.db));
-  authorizations.doctor = await bearerFor(testApp.config.jwtSecret, await createDoctor(testApp.db));
-  authorizations.employee = await bearerFor(testApp.config.jwtSecret, await createEmployee(testApp.db, { isFirstConnection: true }));
-  authorizations.booker = await bearerFor(testApp.config.jwtSecret, await createEmployee(testApp.db));
+  authorizations.admin = await bearerFor(testApp, await createAdmin(testApp.db));
+  authorizations.doctor = await bearerFor(testApp, await createDoctor(testApp.db));
+  authorizations.employee = await bearerFor(testApp, await createEmployee(testApp.db, { isFirstConnection: true }));
+  authorizations.booker = await bearerFor(testApp, await createEmployee(testApp.db));
 });
 afterAll(async () => testApp.close());
 

@@ -20,7 +20,7 @@ describe('a NUL character (which PostgreSQL cannot store)', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/employee/account/details/update',
-      headers: { authorization: await bearerFor(testApp.config.jwtSecret, employee) },
+      headers: { authorization: await bearerFor(testApp, employee) },
       payload: { mail: employee.email, firstName: 'a\u0000b', lastName: 'Moreau', phoneNumber: '0612345678' },
     });
     expect(response.statusCode).toBe(400);
@@ -34,7 +34,7 @@ describe('a NUL character (which PostgreSQL cannot store)', () => {
     const profile = await testApp.app.inject({
       method: 'POST',
       url: '/api/doctor/account/details/update',
-      headers: { authorization: await bearerFor(testApp.config.jwtSecret, doctor) },
+      headers: { authorization: await bearerFor(testApp, doctor) },
       payload: { mail: doctor.email, firstName: 'Claire', lastName: 'Du\u0000bois', phoneNumber: '0611223344', doctorCategories: ['Psychologue clinicien'], phoneEnabled: true, teamsEnabled: true },
     });
     expect(profile.statusCode).toBe(400);
@@ -47,7 +47,7 @@ describe('a NUL character (which PostgreSQL cannot store)', () => {
     const booking = await testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',
-      headers: { authorization: await bearerFor(testApp.config.jwtSecret, employee) },
+      headers: { authorization: await bearerFor(testApp, employee) },
       payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien', subject: 'bonjour\u0000' },
     });
     expect(booking.statusCode).toBe(400);
@@ -61,7 +61,7 @@ describe('a NUL character (which PostgreSQL cannot store)', () => {
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().message).toBe(REFUSED);
     const admin = await createAdmin(testApp.db);
-    const mails = await testApp.app.inject({ method: 'GET', url: '/api/admin/mails?to=a%00b', headers: { authorization: await bearerFor(testApp.config.jwtSecret, admin) } });
+    const mails = await testApp.app.inject({ method: 'GET', url: '/api/admin/mails?to=a%00b', headers: { authorization: await bearerFor(testApp, admin) } });
     expect(mails.statusCode).toBe(400);
     expect(mails.json().message).toBe(REFUSED);
   });

@@ -17,7 +17,7 @@ const postJson = (url: string, payload: string, headers: Record<string, string> 
 describe('deeply nested JSON', () => {
   it('is refused with 400 in French before it is parsed, at sign-in and on an authenticated route', async () => {
     const employee = await createEmployee(testApp.db);
-    const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+    const authorization = await bearerFor(testApp, employee);
     for (const payload of ['['.repeat(2000) + ']'.repeat(2000), `{"usermail":${'{"a":'.repeat(600)}1${'}'.repeat(600)},"password":"x"}`]) {
       const signIn = await postJson('/api/token/create', payload);
       expect(signIn.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../s
 import { createTestApp } from '../support/test-app';
 import { signAccessToken } from '../../src/lib/access-tokens';
 import { malformedRequest, type Principal } from './malformed-requests';
+import { randomUUID } from 'node:crypto';
 
 /**
  * Property-based fuzzing of every route of the app's own route table: hostile requests never get a
@@ -25,27 +26,39 @@ const admin = await createAdmin(testApp.db);
 const siteAdmin = await createAdmin(testApp.db, { adminRole: 'SITE' });
 const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 9));
 const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 10) });
-const secret = testApp.config.jwtSecret;
 const principals: Principal[] = [
   { name: 'anonyme', authorization: undefined },
   { name: 'jeton invalide', authorization: 'Bearer abc.def.ghi' },
   // Signed with the right secret, but its subject is not an account id.
-  { name: 'jeton au sujet invalide', authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', tokenVersion: 0 })}` },
-  { name: 'salarié', authorization: await bearerFor(secret, employee) },
-  { name: 'salarié en première connexion', authorization: await bearerFor(secret, firstConnection) },
-  { name: 'psychologue', authorization: await bearerFor(secret, doctor) },
-  { name: 'admin TECH', authorization: await bearerFor(secret, admin) },
-  { name: 'admin SITE', authorization: await bearerFor(secret, siteAdmin) },
+  { name: 'jeton au sujet invalide', authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', sessionId: randomUUID() })}` },
+  { name: 'salarié', authorization: await bearerFor(testApp, employee) },
+  { name: 'salarié en première connexion', authorization: await bearerFor(testApp, firstConnection) },
+  { name: 'psychologue', authorization: await bearerFor(testApp, doctor) },
+  { name: 'admin TECH', authorization: await bearerFor(testApp, admin) },
+  { name: 'admin SITE', authorization: await bearerFor(testApp, siteAdmin) },
 ];
 const knownIds = [slot.id, booked.id, employee.id, doctor.id];
+// The routes that end sessions (« Déconnexion », « Déconnecter toutes les autres ») are called as
+// accounts of their own, so the routes walked after them still meet working sessions.
+const SESSION_ENDING_ROUTES = new Set(['POST /api/token/revoke', 'POST /api/account/sessions/end-others']);
+const sessionEndingPrincipals: Principal[] = [
+  ...principals.filter((principal) => ['anonyme', 'jeton invalide', 'jeton au sujet invalide'].includes(principal.name)),
+  { name: 'salarié (sessions)', authorization: await bearerFor(testApp, await createEmployee(testApp.db)) },
+  { name: 'psychologue (sessions)', authorization: await bearerFor(testApp, await createDoctor(testApp.db)) },
+  { name: 'admin TECH (sessions)', authorization: await bearerFor(testApp, await createAdmin(testApp.db)) },
+];
 
-// The audit log may grow on a refusal (a failed sign-in is recorded): every other table must not change.
+// The audit log may grow on a refusal (a failed sign-in is recorded): every other table must not change,
+// but for a session's last use, written after the answer every few minutes (plugins/auth.ts).
 const tables = (await testApp.db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'audit_log' order by tablename`)).rows as {
   tablename: string;
 }[];
 const fingerprintQuery = sql.raw(
   `select ${tables
-    .map(({ tablename }) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${tablename}" t) as "${tablename}"`)
+    .map(({ tablename }) => {
+      const row = tablename === 'sessions' ? '(t.id, t.user_id, t.created_at, t.expires_at, t.ended_at, t.device_label)::text' : 't::text';
+      return `(select md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) from "${tablename}" t) as "${tablename}"`;
+    })
     .join(', ')}`,
 );
 const fingerprint = async () => (await testApp.db.execute(fingerprintQuery)).rows[0] as Record<string, string>;
@@ -61,7 +74,7 @@ let baselineMark = await writeMark();
 
 describe(`${TOTAL_RUNS} hostile requests over every route (seed ${SEED})`, () => {
   for (const route of routes) {
-    it.prop([malformedRequest(route, principals, knownIds)], { numRuns: runsPerRoute, seed: SEED })(`${route.method} ${route.url}`, async (request) => {
+    it.prop([malformedRequest(route, SESSION_ENDING_ROUTES.has(`${route.method} ${route.url}`) ? sessionEndingPrincipals : principals, knownIds)], { numRuns: runsPerRoute, seed: SEED })(`${route.method} ${route.url}`, async (request) => {
       const response = await testApp.app.inject(request);
       requestsSent += 1;
       expect(response.statusCode, `${request.method} ${request.url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);

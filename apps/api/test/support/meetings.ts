@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { addDays, isWeekend } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
 import { inParis, parisDateTime } from '@parenthese/shared';
 import type { Executor } from '../../src/db/client';
-import { signAccessToken } from '../../src/lib/access-tokens';
+import { openSession } from '../../src/modules/auth/session-token';
 import { companies, creditLedger, employees, meetings } from '../../src/db/schema';
 import { spendConsultationCredit } from '../../src/modules/credits/credit-ledger';
 
@@ -50,12 +51,16 @@ export async function ledgerBalances(db: Executor, companyId: string) {
 }
 
 /**
- * A bearer header without going through sign-in: tests that create many employees would otherwise
- * hit the per-address sign-in limit (30 per 10 minutes), and argon2id is slow on purpose.
+ * A bearer header without the password: tests that create many employees would otherwise hit the
+ * per-address sign-in limit (30 per 10 minutes), and argon2id is slow on purpose. The session is a real
+ * one, opened where every sign-in opens it (openSession), so ending it ends this token.
  */
-export async function bearerFor(jwtSecret: Uint8Array, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE'; tokenVersion?: number }) {
-  return `Bearer ${await signAccessToken(jwtSecret, { userId: user.id, role: user.role, tokenVersion: user.tokenVersion ?? 0 })}`;
+export async function bearerFor(testApp: { app: FastifyInstance }, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) {
+  return `Bearer ${await openSession(testApp.app, user, { clientAddress: '127.0.0.1', userAgent: TEST_USER_AGENT })}`;
 }
+
+/** The browser the sessions of bearerFor are opened from (Firefox on Linux). */
+export const TEST_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 /** A consultation booked by an employee, with the credit spent through the ledger as a real booking does. */
 export async function createBookedConsultation(

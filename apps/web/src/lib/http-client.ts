@@ -34,6 +34,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** The 10 s of the spec, unless a call moves a file. */
   timeoutMs?: number;
+  /** Whether a 401 ends the stored session and says so (true); the sign-out call ends it itself, silently. */
+  isUnauthorizedHandled?: boolean;
 };
 
 function parseJson(text: string): unknown {
@@ -71,7 +73,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   if (!response.ok) {
     const errorBody = (parseJson(await response.text()) ?? {}) as Partial<ApiErrorBody>;
-    if (response.status === 401 && isAuthenticated) {
+    if (response.status === 401 && isAuthenticated && options.isUnauthorizedHandled !== false) {
       expireSession();
       onUnauthorized();
     }

@@ -11,6 +11,10 @@ export const queryKeys = {
     /** Whether a mailed reset link can still be used, checked when its page opens. */
     resetLink: (resetToken: string) => ['auth', 'reset-link', resetToken] as const,
   },
+  account: {
+    /** The signed-in person's open sessions (« Mon compte », any role). */
+    sessions: ['account', 'sessions'],
+  },
   admin: {
     contactRequests: ['admin', 'contact-requests'],
     /** The signed-in administrator (GET /admin/admins/get/me). */

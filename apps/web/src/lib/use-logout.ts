@@ -1,14 +1,32 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@parenthese/shared';
-import { clearSession } from '@/lib/session';
+import { paths, type SuccessResponse } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { clearSession, readSession } from '@/lib/session';
 
-/** Logout: the session and every cached answer go, then the home page (spec section 2). */
+/** How long « Déconnexion » waits for the server before ending the session here anyway. */
+export const SIGN_OUT_TIMEOUT_MS = 4_000;
+
+/**
+ * Ends the session on the server (POST /api/token/revoke), so the token stops working everywhere. A
+ * failure is not the user's concern: an unreachable server, or a session it had already ended.
+ */
+async function endSessionOnServer() {
+  if (!readSession()) return;
+  try {
+    await request<SuccessResponse>('/token/revoke', { method: 'POST', timeoutMs: SIGN_OUT_TIMEOUT_MS, isUnauthorizedHandled: false });
+  } catch {
+    // The local session goes below all the same; the token then lapses by itself at its expiry.
+  }
+}
+
+/** Logout: the session ends on the server, then here with every cached answer, then the home page (spec section 2). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    await endSessionOnServer();
     clearSession();
     queryClient.clear();
     navigate(paths.home, { replace: true });

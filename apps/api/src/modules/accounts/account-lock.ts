@@ -8,7 +8,7 @@ import { findAccountById, setAccountLocked } from './repository';
 export const SELF_LOCK_REFUSED = 'Vous ne pouvez pas bloquer ou débloquer votre propre compte.';
 
 /**
- * Locks or unlocks an account; locking ends its sessions (tokenVersion). Any administrator may block
+ * Locks or unlocks an account; locking ends its sessions (endSessions). Any administrator may block
  * employees and psychologists; blocking an administrator takes a TECH admin; nobody blocks themselves.
  */
 export function createAccountLockService(app: FastifyInstance) {

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PendingEmailChange } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { emailChangeRequests, users } from '../../db/schema';
+import { endSessions } from '../sessions/repository';
 
 type Outcome = 'CONFIRMED' | 'REFUSED' | 'REPLACED';
 
@@ -35,13 +36,14 @@ export async function claimEmailChange(db: Executor, link: { confirmTokenHash: s
   return row;
 }
 
-/** The account's email becomes the confirmed one; tokenVersion ends every open session. Returns the former email. */
+/** The account's email becomes the confirmed one, and every open session ends (endSessions). Returns the former email. */
 export async function setConfirmedEmail(db: Executor, userId: string, email: string) {
   const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
   await db
     .update(users)
-    .set({ email, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ email, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  await endSessions(db, userId);
   return before?.email ?? null;
 }
 

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { admins, users } from '../../db/schema';
+import { endSessions } from '../sessions/repository';
 
 export async function findAccountById(db: Executor, userId: string) {
   const [row] = await db
@@ -12,14 +13,8 @@ export async function findAccountById(db: Executor, userId: string) {
   return row ? { ...row.user, adminRole: row.adminRole } : undefined;
 }
 
-/** Locking also bumps tokenVersion so the account's open sessions end at once. */
+/** Locking also ends the account's open sessions at once (endSessions). */
 export async function setAccountLocked(db: Executor, userId: string, isLocked: boolean) {
-  await db
-    .update(users)
-    .set({
-      isLocked,
-      ...(isLocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+  if (isLocked) await endSessions(db, userId);
+  await db.update(users).set({ isLocked, updatedAt: new Date() }).where(eq(users.id, userId));
 }

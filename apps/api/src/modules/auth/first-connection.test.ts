@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password-hashing';
 import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { findOpenSessions } from '../sessions/repository';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ describe('POST /api/account/first/connection', () => {
     expect(stored.email).toBe('lea.moreau@exemple.fr');
     expect(stored.isFirstConnection).toBe(false);
     expect(stored.temporaryPasswordEncrypted).toBeNull();
-    expect(stored.tokenVersion).toBe(employee.tokenVersion + 1);
+    expect(await findOpenSessions(testApp.db, employee.id)).toEqual([]);
     expect(await verifyPassword(stored.passwordHash, NEW_PASSWORD)).toBe(true);
 
     // The old token no longer works; the new password signs in, by email or identifier.

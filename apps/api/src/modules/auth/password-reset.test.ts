@@ -6,6 +6,7 @@ import { verifyPassword } from '../../lib/password-hashing';
 import { createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { hashResetToken } from './password-reset-service';
+import { findOpenSessions } from '../sessions/repository';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -167,7 +168,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
     expect(await verifyPassword(stored.passwordHash, NEW_PASSWORD)).toBe(true);
     expect(stored.isFirstConnection).toBe(false);
     expect(stored.temporaryPasswordEncrypted).toBeNull();
-    expect(stored.tokenVersion).toBe(employee.tokenVersion + 1);
+    expect(await findOpenSessions(testApp.db, employee.id)).toEqual([]);
     expect((await tokensOf(employee.id)).every((token) => token.usedAt !== null)).toBe(true);
     const check = await testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization: session.authorization } });
     expect(check.statusCode).toBe(401);
@@ -197,7 +198,9 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
     const token = await mailedToken(doctor.login, doctor.login);
     const responses = await Promise.all([confirmReset(token, { newPassword: 'Premier-Essai-71!' }), confirmReset(token, { newPassword: 'Second-Essai-72!' })]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
-    expect((await readUser(doctor.id)).tokenVersion).toBe(doctor.tokenVersion + 1);
+    const { passwordHash } = await readUser(doctor.id);
+    const matching = await Promise.all(['Premier1!', 'Second1!'].map((password) => verifyPassword(passwordHash, password)));
+    expect(matching.filter(Boolean)).toHaveLength(1);
   });
 
   it.each([

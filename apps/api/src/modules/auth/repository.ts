@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import { endSessions } from '../sessions/repository';
 
 /** The account a sign-in name points to: an email for anyone, or an employee identifier. */
 export async function findUserBySignInName(db: Executor, signInName: string) {
@@ -17,8 +18,12 @@ export async function recordSuccessfulSignIn(db: Executor, userId: string) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** The new password replaces the temporary one; older tokens stop working (tokenVersion). */
+/**
+ * The new password replaces the temporary or forgotten one, and every session of the account ends
+ * (endSessions): whoever knew the old password is signed out.
+ */
 export async function setOwnPassword(db: Executor, userId: string, values: { passwordHash: string; email?: string }) {
+  await endSessions(db, userId);
   await db
     .update(users)
     .set({
@@ -26,7 +31,6 @@ export async function setOwnPassword(db: Executor, userId: string, values: { pas
       ...(values.email === undefined ? {} : { email: values.email }),
       temporaryPasswordEncrypted: null,
       isFirstConnection: false,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@parenthese/shared';
 import { signAccessToken } from '../../lib/access-tokens';
+import { deviceLabel } from '../sessions/device-label';
+import { insertSession } from '../sessions/repository';
 
-export type SessionAccount = { id: string; role: Role; tokenVersion: number };
-/** Where a session is opened from, kept with it so its owner can recognise it. */
+export type SessionAccount = { id: string; role: Role };
+/** Where a session is opened from: the user agent gives the device label its owner recognises it by. */
 export type SessionContext = { clientAddress: string; userAgent?: string };
 
-/** The one place a session starts: every path that signs someone in (password, second factor) ends here. */
-export async function openSession(app: FastifyInstance, account: SessionAccount, _context: SessionContext): Promise<string> {
-  return signAccessToken(app.config.jwtSecret, { userId: account.id, role: account.role, tokenVersion: account.tokenVersion });
+/**
+ * The one place a session starts: every path that signs someone in (password, second factor) ends here.
+ * The session is kept on the server (sessions table) and the token names it, so it can be ended.
+ */
+export async function openSession(app: FastifyInstance, account: SessionAccount, context: SessionContext): Promise<string> {
+  const sessionId = await insertSession(app.db, { userId: account.id, deviceLabel: deviceLabel(context.userAgent) });
+  return signAccessToken(app.config.jwtSecret, { userId: account.id, role: account.role, sessionId });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { endSessions } from '../sessions/repository';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -137,7 +138,7 @@ describe('bearer tokens', () => {
     await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, employee.id));
     expect((await health(employeeSession.authorization)).statusCode).toBe(401);
 
-    await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, doctor.id));
+    await endSessions(testApp.db, doctor.id);
     expect((await health(doctorSession.authorization)).statusCode).toBe(401);
   });
 

@@ -24,7 +24,7 @@ const SUBJECT = 'Insomnies XK42 depuis le divorce';
 
 async function psychologistWithBearer() {
   const psychologist = await createDoctor(testApp.db);
-  return { psychologist, authorization: await bearerFor(testApp.config.jwtSecret, psychologist) };
+  return { psychologist, authorization: await bearerFor(testApp, psychologist) };
 }
 
 async function recognisableEmployee() {
@@ -129,7 +129,7 @@ describe('the feed', () => {
     const tooOld = await book(new Date(Date.now() - 40 * DAY), { doctorDecision: 'ACCEPTED' });
     const tooFar = await book(new Date(Date.now() + 120 * DAY), { doctorDecision: 'ACCEPTED' });
     const cancelled = await book(weekdayAt(9, 15));
-    const cancel = await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization: await bearerFor(testApp.config.jwtSecret, employee) } });
+    const cancel = await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const othersConsultation = await createBookedConsultation(db, { doctorId: other.id, employee, startsAt: weekdayAt(6, 9), subject: SUBJECT });
     await createSlot(db, psychologist.id, weekdayAt(6, 14));
@@ -199,7 +199,7 @@ describe('the feed', () => {
     const refused = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(7, 10) });
     await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${refused.id}/refuse`, headers: { authorization } });
     const byEmployee = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(8, 10) });
-    await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${byEmployee.id}/cancel`, headers: { authorization: await bearerFor(testApp.config.jwtSecret, employee) } });
+    await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${byEmployee.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
     expect([await sequence(refused.id), await sequence(byEmployee.id)]).toEqual([1, 1]);
     // The hour the employee freed is published again, as a new slot starting from 0.
     const [reopened] = await testApp.db.select().from(meetings).where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, byEmployee.startsAt), eq(meetings.status, 'AVAILABLE')));

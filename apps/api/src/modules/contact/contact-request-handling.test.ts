@@ -52,7 +52,7 @@ describe('the same demonstration request sent again', () => {
 describe('marking demonstration requests as handled', () => {
   it('marks a request Traitée and back, audited, and filters the list', async () => {
     const admin = await createAdmin(testApp.db, { adminRole: 'SITE' });
-    const authorization = await bearerFor(testApp.config.jwtSecret, admin);
+    const authorization = await bearerFor(testApp, admin);
     const [handled, pending] = await testApp.db
       .insert(contactRequests)
       .values([
@@ -83,7 +83,7 @@ describe('marking demonstration requests as handled', () => {
 
   it('answers French 4xx to an unknown request, a bad body or an unknown filter, changing nothing', async () => {
     const admin = await createAdmin(testApp.db, { adminRole: 'TECH' });
-    const authorization = await bearerFor(testApp.config.jwtSecret, admin);
+    const authorization = await bearerFor(testApp, admin);
     const unknown = await testApp.app.inject({ method: 'POST', url: '/api/admin/contact-requests/00000000-0000-4000-8000-000000000000/handled', headers: { authorization }, payload: { isHandled: true } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Demande de démonstration introuvable.');

@@ -18,7 +18,7 @@ afterAll(async () => testApp.close());
 describe('anonymity of the employee towards the psychologist', () => {
   it('keeps every doctor-facing response and the cancellation mail free of the employee’s identity', async () => {
     const doctor = await createDoctor(testApp.db);
-    const authorization = await bearerFor(testApp.config.jwtSecret, doctor);
+    const authorization = await bearerFor(testApp, doctor);
     const employee = await createEmployee(testApp.db, { username: 'gaspard.quintal', email: 'gaspard.quintal@entreprise.fr', phoneNumber: '0699887766' });
     await testApp.db.update(employees).set({ firstName: 'Gaspard', lastName: 'Quintal' }).where(eq(employees.userId, employee.id));
     const identity = ['Gaspard', 'Quintal', 'gaspard.quintal', 'entreprise.fr', employee.id];

@@ -19,7 +19,7 @@ describe('GET /api/doctor/meetings/awaiting', () => {
     const later = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(40, 10) });
     const sooner = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(3, 10) });
     await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(5, 10), doctorDecision: 'ACCEPTED' });
-    const authorization = await bearerFor(testApp.config.jwtSecret, doctor);
+    const authorization = await bearerFor(testApp, doctor);
 
     const response = await awaiting(authorization);
     expect(response.statusCode).toBe(200);
@@ -29,21 +29,21 @@ describe('GET /api/doctor/meetings/awaiting', () => {
     // Once answered, a booking is no longer waiting; another psychologist sees none of them.
     expect((await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${sooner.id}/refuse`, headers: { authorization } })).statusCode).toBe(200);
     expect((await awaiting(authorization)).json().consultations.map((item: { meetingId: string }) => item.meetingId)).toEqual([later.id]);
-    expect((await awaiting(await bearerFor(testApp.config.jwtSecret, otherDoctor))).json().consultations).toEqual([]);
+    expect((await awaiting(await bearerFor(testApp, otherDoctor))).json().consultations).toEqual([]);
   });
 
   it('says who cancelled a consultation, on both sides', async () => {
     const doctor = await createDoctor(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
     const refused = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 9) });
-    const doctorAuthorization = await bearerFor(testApp.config.jwtSecret, doctor);
+    const doctorAuthorization = await bearerFor(testApp, doctor);
     const refusal = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${refused.id}/refuse`, headers: { authorization: doctorAuthorization } });
     expect(refusal.json()).toMatchObject({ meetingStatus: 'CANCELLED', cancelledBy: 'DOCTOR', doctorDecision: 'PENDING' });
 
     const employeeView = await testApp.app.inject({
       method: 'GET',
       url: '/api/employee-service/meeting/load',
-      headers: { authorization: await bearerFor(testApp.config.jwtSecret, employee) },
+      headers: { authorization: await bearerFor(testApp, employee) },
     });
     expect(employeeView.json().meetings.find((meeting: { meetingId: string }) => meeting.meetingId === refused.id)).toMatchObject({
       meetingStatus: 'CANCELLED',

@@ -15,7 +15,7 @@ describe("the employee's phone number on a phone consultation", () => {
     const employee = await createEmployee(testApp.db, { phoneNumber: '0698765432' });
     const startsAt = weekdayAt(7, 11);
     const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt, meetingType: 'PHONE' });
-    const authorization = await bearerFor(testApp.config.jwtSecret, doctor);
+    const authorization = await bearerFor(testApp, doctor);
     const week = () => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: startsAt.toISOString() } });
 
     const before = (await week()).json().consultations.find((row: { meetingId: string }) => row.meetingId === meeting.id);

@@ -15,7 +15,7 @@ const FUTURE = new Date('2027-06-16T12:00:00.000Z');
 
 async function signedInDoctor(options: Parameters<typeof createDoctor>[1] = {}) {
   const doctor = await createDoctor(testApp.db, options);
-  return { ...doctor, authorization: await bearerFor(testApp.config.jwtSecret, doctor) };
+  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
 }
 
 const details = (authorization: string) => testApp.app.inject({ method: 'GET', url: '/api/doctor/account/details', headers: { authorization } });
@@ -255,7 +255,7 @@ describe('doctor role guards', () => {
     for (const call of calls) {
       expect((await testApp.app.inject(call)).statusCode).toBe(401);
       for (const user of [employee, admin]) {
-        const response = await testApp.app.inject({ ...call, headers: { authorization: await bearerFor(testApp.config.jwtSecret, user) } });
+        const response = await testApp.app.inject({ ...call, headers: { authorization: await bearerFor(testApp, user) } });
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe("Vous n'avez pas accès à cette ressource.");
       }

@@ -59,7 +59,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const doctor = await createDoctor(testApp.db);
     const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 9));
     const staff = await Promise.all(Array.from({ length: 50 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 1 })));
-    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp.config.jwtSecret, employee)));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
 
     const responses = await bookAll(authorizations.map((authorization) => ({ authorization, meetingId: slot.id })));
 
@@ -82,7 +82,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const doctor = await createDoctor(testApp.db);
     const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(testApp.db, doctor.id, new Date(weekdayAt(6, 2).getTime() + index * 3_600_000))));
     const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 1 });
-    const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+    const authorization = await bearerFor(testApp, employee);
 
     const responses = await bookAll(slots.map((slot) => ({ authorization, meetingId: slot.id })));
 
@@ -105,7 +105,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const start = weekdayAt(7, 11);
     const slots = await Promise.all(Array.from({ length: 10 }, async () => createSlot(testApp.db, (await createDoctor(testApp.db)).id, start)));
     const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 3 });
-    const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+    const authorization = await bearerFor(testApp, employee);
 
     const responses = await bookAll(slots.map((slot) => ({ authorization, meetingId: slot.id })));
 
@@ -124,7 +124,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const doctor = await createDoctor(testApp.db);
     const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(testApp.db, doctor.id, weekdayAt(9, 8 + index))));
     const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 2 })));
-    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp.config.jwtSecret, employee)));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
 
     const responses = await bookAll(authorizations.map((authorization, index) => ({ authorization, meetingId: slots[index].id })));
 

@@ -23,7 +23,7 @@ const book = (authorization: string, meetingId: string) =>
 async function world() {
   const company = await createCompany(testApp.db, { creditsAmount: 10 });
   const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 3 });
-  const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+  const authorization = await bearerFor(testApp, employee);
   const [first, second] = [await createDoctor(testApp.db), await createDoctor(testApp.db)];
   return { company, employee, authorization, first, second };
 }

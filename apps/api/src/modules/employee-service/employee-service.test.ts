@@ -5,6 +5,7 @@ import { companies, creditLedger, employees, mailOutbox, meetings, users } from 
 import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, saturdayAt, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { endSessions } from '../sessions/repository';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ const call = (method: Method, url: string, authorization?: string, payload?: obj
 async function employeeWorld(options: { credits?: number; phoneNumber?: string; companyCredits?: number; isCompanyLocked?: boolean } = {}) {
   const company = await createCompany(testApp.db, { creditsAmount: options.companyCredits ?? 10, isLocked: options.isCompanyLocked ?? false });
   const employee = await createEmployee(testApp.db, { companyId: company.id, credits: options.credits ?? 2, phoneNumber: options.phoneNumber });
-  const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+  const authorization = await bearerFor(testApp, employee);
   return { company, employee, authorization };
 }
 
@@ -44,8 +45,8 @@ async function endedSessions() {
   const passwordChanged = await employeeWorld();
   const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
   await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.employee.id));
-  await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, passwordChanged.employee.id));
-  return { locked, passwordChanged, newcomerAuth: await bearerFor(testApp.config.jwtSecret, newcomer) };
+  await endSessions(testApp.db, passwordChanged.employee.id);
+  return { locked, passwordChanged, newcomerAuth: await bearerFor(testApp, newcomer) };
 }
 
 describe('roles', () => {
@@ -67,9 +68,9 @@ describe('roles', () => {
   it('answers 401, not 403, to a psychologist or administrator whose session has ended, on every route', async () => {
     const doctor = await createDoctor(testApp.db);
     const admin = await createAdmin(testApp.db);
-    const authorizations = [await bearerFor(testApp.config.jwtSecret, doctor), await bearerFor(testApp.config.jwtSecret, admin)];
+    const authorizations = [await bearerFor(testApp, doctor), await bearerFor(testApp, admin)];
     await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, doctor.id));
-    await testApp.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, admin.id));
+    await endSessions(testApp.db, admin.id);
     const search = { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() };
     for (const authorization of authorizations) {
       expect((await call('GET', '/meeting/load', authorization)).statusCode).toBe(401);
@@ -83,7 +84,7 @@ describe('roles', () => {
   it('refuses an employee still on first connection, and a locked account', async () => {
     const { employee, authorization } = await employeeWorld();
     const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
-    const newcomerAuth = await bearerFor(testApp.config.jwtSecret, newcomer);
+    const newcomerAuth = await bearerFor(testApp, newcomer);
     const refused = await call('GET', '/employee/account/details', newcomerAuth);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/première connexion/);

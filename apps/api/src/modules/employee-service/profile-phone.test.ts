@@ -17,7 +17,7 @@ const storedPhone = async (userId: string) => (await testApp.db.select().from(em
 describe('an employee profile update and the phone number', () => {
   it('keeps the stored phone when phoneNumber is left out, and clears it only when sent empty or null', async () => {
     const employee = await createEmployee(testApp.db, { phoneNumber: '0612345678' });
-    const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+    const authorization = await bearerFor(testApp, employee);
     const update = (body: Record<string, unknown>) =>
       testApp.app.inject({
         method: 'POST',
@@ -43,7 +43,7 @@ describe('an employee profile update and the phone number', () => {
     const employee = await createEmployee(testApp.db, { phoneNumber: '0612345678' });
     const doctor = await createDoctor(testApp.db);
     const call = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(5, 10), meetingType: 'PHONE' });
-    const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+    const authorization = await bearerFor(testApp, employee);
     const update = (phoneNumber: string | null) =>
       testApp.app.inject({
         method: 'POST',

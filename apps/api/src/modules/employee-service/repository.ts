@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { companies, employees, meetings, users } from '../../db/schema';
+import { companies, employees, meetings, sessions, users } from '../../db/schema';
 import { nextCalendarSequence } from '../calendar/calendar-sequence';
 import type { OfferedSlot } from './slot-search-cache';
 
@@ -137,29 +137,36 @@ export async function findBookableSlots(
 }
 
 /**
- * For a slot search, in one round trip: the session's account (what every route's session check reads)
- * and the employee's live consultations overlapping [from, before), hours the search must not offer them.
+ * For a slot search, in one round trip: the open session's account (what every route's session check
+ * reads) and the employee's live consultations overlapping [from, before), hours the search must not offer them.
  */
 const searchingEmployeeQuery = preparedStatement((db) =>
   db
     .select({
       role: users.role,
       isLocked: users.isLocked,
-      tokenVersion: users.tokenVersion,
       isFirstConnection: users.isFirstConnection,
       ownHours: sql<{ startsAt: string; endsAt: string }[] | null>`(
         select json_agg(json_build_object('startsAt', m.starts_at, 'endsAt', m.ends_at)) from ${meetings} m
         where m.employee_id = ${sql.placeholder('employeeId')} and m.status = 'BOOKED'
           and m.starts_at < ${sql.placeholder('before')}::timestamptz and m.ends_at > ${sql.placeholder('from')}::timestamptz)`,
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('employeeId')))
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('employeeId')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1)
     .prepare('searching_employee'),
 );
 
-export async function findSearchingEmployee(db: Executor, values: { employeeId: string; from: Date; before: Date }) {
-  const [row] = await searchingEmployeeQuery(db).execute({ employeeId: values.employeeId, from: values.from.toISOString(), before: values.before.toISOString() });
+export async function findSearchingEmployee(db: Executor, values: { employeeId: string; sessionId: string; from: Date; before: Date }) {
+  const [row] = await searchingEmployeeQuery(db).execute({ employeeId: values.employeeId, sessionId: values.sessionId, from: values.from.toISOString(), before: values.before.toISOString() });
   if (!row) return undefined;
   const ownHours = (row.ownHours ?? []).map((own) => ({ startsAt: new Date(own.startsAt), endsAt: new Date(own.endsAt) }));
   return { ...row, ownHours };
@@ -214,7 +221,7 @@ export type BookingRefusal =
 export type BookingOutcome = { outcome: 'BOOKED'; meeting: MeetingRow; pool: PoolAfterBooking } | { outcome: BookingRefusal };
 
 /**
- * The whole booking in one round trip: the database function book_consultation (migration 0006) checks
+ * The whole booking in one round trip: the database function book_consultation (migrations 0006, 0016) checks
  * the session, locks the employee, checks the account, the slot, the window and overlaps, claims the slot, spends both
  * credits and writes the ledger, as one transaction. A refusal after a write raises and rolls back.
  */
@@ -222,8 +229,8 @@ export async function bookConsultation(
   db: Executor,
   values: {
     employeeId: string;
-    /** The session's token version: the function checks the account as the auth plugin would. */
-    tokenVersion: number;
+    /** The token's session: the function checks it and the account as the auth plugin would. */
+    sessionId: string;
     meetingId: string;
     meetingType: MeetingType;
     category: DoctorCategory;
@@ -236,7 +243,7 @@ export async function bookConsultation(
   let rows: { result: BookingResult | string }[];
   try {
     ({ rows } = await db.execute<{ result: BookingResult | string }>(sql`
-      select book_consultation(${values.employeeId}::uuid, ${values.tokenVersion}::integer, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
+      select book_consultation(${values.employeeId}::uuid, ${values.sessionId}::uuid, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
         ${values.subject}::text, ${values.meetingLink}::text, ${values.now.toISOString()}::timestamptz,
         ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz) as result`));
   } catch (error) {

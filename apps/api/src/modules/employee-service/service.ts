@@ -90,7 +90,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           // The whole window of the day: any range asked today is a part of it.
           repository.findBookableSlots(app.db, { ...question, from: window.startsAt, before: window.endsBefore }).then((slots) => slots.filter((slot) => isBookable(slot.startsAt))),
         ),
-        repository.findSearchingEmployee(app.db, { employeeId: session.userId, from, before }),
+        repository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before }),
       ]);
       refuseUnlessSessionValid(employee, session);
       if (from >= before) return prepareJson({ meetingsData: {} } satisfies MeetingFindResponse);
@@ -115,7 +115,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
 
     /** The session (token claims) is checked by the booking's own round trip: see onlyRolesSessionCheckedByHandler. */
     async book(
-      session: { userId: string; tokenVersion: number },
+      session: { userId: string; sessionId: string },
       input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
@@ -123,7 +123,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // window's bounds come from the shared rule, computed here.
       const booking = await repository.bookConsultation(app.db, {
         employeeId: session.userId,
-        tokenVersion: session.tokenVersion,
+        sessionId: session.sessionId,
         meetingId: input.meetingId,
         meetingType: input.meetingType,
         category: input.doctorCategoryName,

@@ -23,12 +23,12 @@ const DAY = 86_400_000;
 async function employeeWithToken() {
   const company = await createCompany(testApp.db, { creditsAmount: 100 });
   const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 3 });
-  return { employee, authorization: await bearerFor(testApp.config.jwtSecret, employee) };
+  return { employee, authorization: await bearerFor(testApp, employee) };
 }
 
 async function doctorWithToken(category: DoctorCategory) {
   const doctor = await createDoctor(testApp.db, { categories: [category] });
-  return { doctor, authorization: await bearerFor(testApp.config.jwtSecret, doctor) };
+  return { doctor, authorization: await bearerFor(testApp, doctor) };
 }
 
 function find(authorization: string, category: DoctorCategory, headers: Record<string, string> = {}) {
@@ -139,7 +139,7 @@ describe('slot search cache', () => {
     const lock = await testApp.app.inject({
       method: 'POST',
       url: '/api/account/lock/toggle',
-      headers: { authorization: await bearerFor(testApp.config.jwtSecret, admin) },
+      headers: { authorization: await bearerFor(testApp, admin) },
       payload: { userId: doctor.id, lockAccount: true },
     });
     expect(lock.statusCode, lock.body).toBe(200);

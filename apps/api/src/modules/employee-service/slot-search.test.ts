@@ -32,7 +32,7 @@ async function findSlots(authorization: string, category: DoctorCategory, range:
 async function employeeWithToken() {
   const company = await createCompany(testApp.db, { creditsAmount: 100 });
   const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 3 });
-  return { employee, authorization: await bearerFor(testApp.config.jwtSecret, employee) };
+  return { employee, authorization: await bearerFor(testApp, employee) };
 }
 
 const wholeWindow = () => ({ startDate: new Date(Date.now() - DAY), endDate: new Date(Date.now() + 120 * DAY) });

@@ -33,8 +33,8 @@ describe('appointment mails, as a mail server receives them', () => {
     const company = await createCompany(testApp.db, { creditsAmount: 10 });
     const employee = await createEmployee(testApp.db, { companyId: company.id, phoneNumber: '0611223344' });
     const doctor = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
-    const employeeBearer = await bearerFor(testApp.config.jwtSecret, employee);
-    const doctorBearer = await bearerFor(testApp.config.jwtSecret, doctor);
+    const employeeBearer = await bearerFor(testApp, employee);
+    const doctorBearer = await bearerFor(testApp, doctor);
     const slot = await createSlot(testApp.db, doctor.id, weekdayAt(6, 10));
     const identity = ['Léa', 'Moreau', employee.username!, employee.email!, employee.id, SUBJECT];
 

@@ -18,7 +18,7 @@ async function world(options: { employeeEmail?: string | null; meetingType?: 'PH
   const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 2, email: options.employeeEmail, phoneNumber: '0699887766' });
   const doctor = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
   const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 10));
-  const authorization = await bearerFor(testApp.config.jwtSecret, employee);
+  const authorization = await bearerFor(testApp, employee);
   const booked = await testApp.app.inject({
     method: 'POST',
     url: '/api/employee-service/meeting/create',

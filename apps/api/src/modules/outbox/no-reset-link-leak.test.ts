@@ -16,7 +16,7 @@ const answers: { route: string; body: string }[] = [];
 
 beforeAll(async () => {
   testApp = await createTestApp({ appUrl: 'https://parenthese.example' });
-  const { db, config, app } = testApp;
+  const { db, app } = testApp;
   const doctor = await createDoctor(db);
   const employee = await createEmployee(db);
   const reset = await app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: doctor.login, id: '' } });
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const tech = await createAdmin(db, { adminRole: 'TECH' });
   const parameters: Record<string, string> = { companyId: employee.companyId!, employeeId: employee.id, id: doctor.id, resetToken: token };
   for (const admin of [site, tech]) {
-    const authorization = await bearerFor(config.jwtSecret, admin);
+    const authorization = await bearerFor(testApp, admin);
     for (const { method, url } of app.routeAccessTable.filter((entry) => entry.method === 'GET')) {
       const path = url.replace(/:(\w+)/g, (_match, name: string) => parameters[name] ?? '00000000-0000-4000-8000-000000000000');
       for (const query of ['', '?page=1&pageSize=100', `?search=${encodeURIComponent('camille')}`]) {

@@ -15,7 +15,7 @@ afterAll(async () => testApp.close());
 
 async function signedInDoctor() {
   const doctor = await createDoctor(testApp.db);
-  return { ...doctor, authorization: await bearerFor(testApp.config.jwtSecret, doctor) };
+  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
 }
 
 const copy = (authorization: string, payload: unknown) =>

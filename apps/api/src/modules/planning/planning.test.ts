@@ -15,7 +15,7 @@ type Slot = { meetingId: string; startDate: string; endDate: string; meetingStat
 
 async function signedInDoctor() {
   const doctor = await createDoctor(testApp.db);
-  return { ...doctor, authorization: await bearerFor(testApp.config.jwtSecret, doctor) };
+  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
 }
 
 const load = (authorization: string, startDate: unknown) =>
@@ -256,7 +256,7 @@ describe('planning role guards', () => {
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().message).toBe("Token d'authentification manquant");
       for (const user of [employee, admin]) {
-        const authorization = await bearerFor(testApp.config.jwtSecret, user);
+        const authorization = await bearerFor(testApp, user);
         const response = await testApp.app.inject({ ...call, headers: { authorization } });
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe("Vous n'avez pas accès à cette ressource.");

@@ -13,6 +13,7 @@ export function roleMenuEntries(session: Session): MenuEntry[] {
         { label: 'Entreprises', to: paths.adminView('companies'), icon: Building2 },
         { label: 'Psychologues', to: paths.adminView('psychologists'), icon: Stethoscope },
         { label: 'Administrateurs', to: paths.adminView('admins'), icon: ShieldCheck },
+        { label: 'Mon compte', to: paths.adminView('account'), icon: UserRound },
       ];
     case 'DOCTOR':
       return [

@@ -101,7 +101,7 @@ export function AccountMenu({ session, opening = null, hasFocus = false }: Accou
               Page principale
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={cn(itemClasses, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={logout}>
+          <DropdownMenu.Item className={cn(itemClasses, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={() => void logout()}>
             <LogOut aria-hidden="true" />
             Déconnexion
           </DropdownMenu.Item>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@parenthese/shared';
 import { act } from '@testing-library/react';
@@ -39,9 +39,10 @@ describe('site header', () => {
     expect(await screen.findByRole('dialog', { name: 'Connexion' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('gives an admin the three admin views, main page and logout', async () => {
+  it('gives an admin the three admin views, their account, main page and logout', async () => {
     const { menu } = await openMenu('ADMIN');
-    expect(entryNames(menu)).toEqual(['Entreprises', 'Psychologues', 'Administrateurs', 'Page principale', 'Déconnexion']);
+    expect(entryNames(menu)).toEqual(['Entreprises', 'Psychologues', 'Administrateurs', 'Mon compte', 'Page principale', 'Déconnexion']);
+    expect(hrefOf(menu, 'Mon compte')).toBe('/account/admin?view=account');
     expect(hrefOf(menu, 'Entreprises')).toBe('/account/admin?view=companies');
     expect(hrefOf(menu, 'Psychologues')).toBe('/account/admin?view=psychologists');
     expect(hrefOf(menu, 'Administrateurs')).toBe('/account/admin?view=admins');
@@ -92,17 +93,34 @@ describe('site header', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('logs out: the session goes and the visitor is sent home', async () => {
+  it('logs out: the server ends the session, then it goes here and the visitor is sent home', async () => {
+    const api = fakeApi([{ method: 'POST', path: '/api/token/revoke', body: { success: true, message: 'Vous êtes déconnecté.' } }]);
+    vi.stubGlobal('fetch', api.fetchMock);
     const { user, menu } = await openMenu('DOCTOR');
     await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
-    expect(readSession()).toBeNull();
+    await waitFor(() => expect(readSession()).toBeNull());
+    expect(api.calls.filter((call) => call.url === '/api/token/revoke').map((call) => call.method)).toEqual(['POST']);
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('still logs out here when the server cannot be reached or has already ended the session', async () => {
+    for (const route of [{ networkError: true }, { status: 401, body: { message: 'Session expirée ou invalide. Veuillez vous reconnecter.' } }]) {
+      vi.stubGlobal('fetch', fakeApi([{ method: 'POST', path: '/api/token/revoke', ...route }]).fetchMock);
+      const { user, menu } = await openMenu('EMPLOYEE');
+      await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
+      await waitFor(() => expect(readSession()).toBeNull());
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      // A logout, not an expiry: no notice.
+      expect(screen.queryByText('Votre session a expiré, veuillez vous reconnecter.')).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('says a logout is not an expiry: no notice, no dialog', async () => {
     const { user, menu } = await openMenu('EMPLOYEE');
     await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
+    await waitFor(() => expect(readSession()).toBeNull());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('Votre session a expiré, veuillez vous reconnecter.')).not.toBeInTheDocument();
   });

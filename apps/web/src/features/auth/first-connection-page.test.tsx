@@ -47,7 +47,8 @@ describe('first connection page', () => {
     expect(login).toHaveValue('psy@demo.fr');
     expect(login).toHaveAttribute('readonly');
     await fill({ password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    // Then « Déconnexion » asks the server to end the session (already ended by the new password).
+    await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual(['/api/account/first/connection', '/api/token/revoke']));
     expect(api.calls[0].body).toEqual({ mail: 'psy@demo.fr', password: 'Nouveau1!' });
   });
 

@@ -43,7 +43,7 @@ export function FirstConnectionPage() {
             return;
           }
           toastSuccess('Configuration terminée', 'Votre compte a été configuré avec succès. Veuillez vous reconnecter.');
-          logout();
+          void logout();
         },
         onError: (error) => {
           applyServerFieldErrors(form, error, { conflictField: 'mail' });

@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
         onSuccess: () => {
           toastSuccess('Mot de passe réinitialisé', 'Votre mot de passe a été mis à jour avec succès. Veuillez vous reconnecter avec votre nouveau mot de passe.');
           // The new password ends every session: a signed-in visitor is logged out too.
-          if (session) logout();
+          if (session) void logout();
           else navigate(paths.home, { replace: true });
         },
         onError: (error) => {

@@ -15,8 +15,8 @@ beforeAll(async () => {
   testApp = await createTestApp();
   tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
   site = await createAdmin(testApp.db, { adminRole: 'SITE' });
-  asTech = await bearerFor(testApp.config.jwtSecret, tech);
-  asSite = await bearerFor(testApp.config.jwtSecret, site);
+  asTech = await bearerFor(testApp, tech);
+  asSite = await bearerFor(testApp, site);
 });
 afterAll(async () => testApp.close());
 
@@ -85,7 +85,7 @@ describe('administrators', () => {
 
   it('presents the last sign-in, the creation date and the number of audited actions of each administrator', async () => {
     const actor = await createAdmin(testApp.db, { adminRole: 'TECH' });
-    const asActor = await bearerFor(testApp.config.jwtSecret, actor);
+    const asActor = await bearerFor(testApp, actor);
     const before = (await call(asSite, 'GET', `/get/all?search=${encodeURIComponent(actor.email!)}`)).json().items[0];
     expect(before).toMatchObject({ actionsCount: 0, lastLoginAt: null });
     await call(asActor, 'POST', '/create', newAdmin());
@@ -128,7 +128,7 @@ describe('keeping TECH powers with TECH administrators', () => {
     const alone = await createTestApp();
     try {
       const onlyTech = await createAdmin(alone.db, { adminRole: 'TECH' });
-      const authorization = await bearerFor(alone.config.jwtSecret, onlyTech);
+      const authorization = await bearerFor(alone, onlyTech);
       const demote = (mail: string | null) =>
         alone.app.inject({ method: 'PUT', url: `/api/admin/admins/update/${onlyTech.id}`, headers: { authorization }, payload: newAdmin({ mail, adminRole: 'SITE' }) });
 

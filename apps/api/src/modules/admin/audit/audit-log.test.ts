@@ -14,7 +14,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
   await testApp.db.update(admins).set({ firstName: 'Solène', lastName: 'Vasseur' }).where(eq(admins.userId, tech.id));
-  asTech = await bearerFor(testApp.config.jwtSecret, tech);
+  asTech = await bearerFor(testApp, tech);
 });
 afterAll(async () => testApp.close());
 
@@ -45,7 +45,7 @@ describe('GET /api/admin/audit', () => {
     const company = await testApp.app.inject({
       method: 'POST',
       url: '/api/admin/companies/create',
-      headers: { authorization: await bearerFor(testApp.config.jwtSecret, leaving) },
+      headers: { authorization: await bearerFor(testApp, leaving) },
       payload: { companyName: 'Laverie Morin', companyMail: 'rh@laverie-morin.fr', creditsAmount: 5, employeeAmountMax: 1, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, logoUrl: '' },
     });
     expect(company.statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe('GET /api/admin/audit', () => {
     const lock = await testApp.app.inject({
       method: 'POST',
       url: '/api/account/lock/toggle',
-      headers: { authorization: await bearerFor(testApp.config.jwtSecret, actor) },
+      headers: { authorization: await bearerFor(testApp, actor) },
       payload: { userId: target.id, lockAccount: true },
     });
     expect(lock.statusCode).toBe(200);

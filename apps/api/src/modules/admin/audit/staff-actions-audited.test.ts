@@ -22,14 +22,14 @@ const SUBJECT = 'Sujet-Confidentiel-Q7 : idées noires au bureau';
 
 describe('the journal of a scripted sequence of staff actions', () => {
   it('lists each action once with its actor, filters by administrator and by record, shows no secret, and refuses SITE', async () => {
-    const { db, config, app } = testApp;
+    const { db, app } = testApp;
     const ines = await createAdmin(db, { adminRole: 'TECH' });
     const hugo = await createAdmin(db, { adminRole: 'TECH' });
     const site = await createAdmin(db, { adminRole: 'SITE' });
     await db.update(admins).set({ firstName: 'Inès', lastName: 'Leroy' }).where(eq(admins.userId, ines.id));
     await db.update(admins).set({ firstName: 'Hugo', lastName: 'Marchand' }).where(eq(admins.userId, hugo.id));
-    const asInes = await bearerFor(config.jwtSecret, ines);
-    const asHugo = await bearerFor(config.jwtSecret, hugo);
+    const asInes = await bearerFor(testApp, ines);
+    const asHugo = await bearerFor(testApp, hugo);
     const call = async (authorization: string | undefined, method: Method, url: string, payload?: object) => {
       const response = await app.inject({ method, url: `/api${url}`, headers: authorization ? { authorization } : {}, ...(payload ? { payload } : {}) });
       if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
@@ -41,7 +41,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
     const psychologist = await createDoctor(db);
     const consultant = await createEmployee(db, { email: 'gaspard.quintal@exemple.fr' });
     const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee: consultant, startsAt: weekdayAt(10, 10), subject: SUBJECT });
-    await call(await bearerFor(config.jwtSecret, psychologist), 'POST', `/doctor/meetings/${consultation.id}/accept`);
+    await call(await bearerFor(testApp, psychologist), 'POST', `/doctor/meetings/${consultation.id}/accept`);
     await signIn(app, consultant.login);
 
     // The sequence.
@@ -138,7 +138,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
     expect(onMaelle.items.map((item) => item.action)).toEqual(['account.locked']);
 
     // The journal is TECH only.
-    const refused = await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { authorization: await bearerFor(config.jwtSecret, site) } });
+    const refused = await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { authorization: await bearerFor(testApp, site) } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBeTruthy();
   });

@@ -16,8 +16,8 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const techAdmin = await createAdmin(testApp.db, { adminRole: 'TECH' });
   techId = techAdmin.id;
-  tech = await bearerFor(testApp.config.jwtSecret, techAdmin);
-  site = await bearerFor(testApp.config.jwtSecret, await createAdmin(testApp.db, { adminRole: 'SITE' }));
+  tech = await bearerFor(testApp, techAdmin);
+  site = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'SITE' }));
 });
 afterAll(async () => testApp.close());
 

@@ -12,7 +12,7 @@ let authorization: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   // A SITE administrator: every company operation is theirs too (spec section 6).
-  authorization = await bearerFor(testApp.config.jwtSecret, await createAdmin(testApp.db, { adminRole: 'SITE' }));
+  authorization = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'SITE' }));
 });
 afterAll(async () => testApp.close());
 
@@ -262,7 +262,7 @@ describe('updating a company', () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/employee-service/meeting/create',
-        headers: { authorization: await bearerFor(testApp.config.jwtSecret, employee) },
+        headers: { authorization: await bearerFor(testApp, employee) },
         payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
       });
       expect(response.statusCode).toBe(200);

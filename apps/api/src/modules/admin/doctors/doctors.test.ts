@@ -11,7 +11,7 @@ let asSite: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   const site = await createAdmin(testApp.db, { adminRole: 'SITE' });
-  asSite = await bearerFor(testApp.config.jwtSecret, site);
+  asSite = await bearerFor(testApp, site);
 });
 afterAll(async () => testApp.close());
 

@@ -10,7 +10,7 @@ let testApp: TestApp;
 let authorization: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-  authorization = await bearerFor(testApp.config.jwtSecret, await createAdmin(testApp.db, { adminRole: 'TECH' }));
+  authorization = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'TECH' }));
 });
 afterAll(async () => testApp.close());
 
@@ -201,7 +201,7 @@ describe('listing, editing and removing employees', () => {
 
   it('blocks an employee through the lock toggle: no sign-in, and an open session ends', async () => {
     const employee = await createEmployee(testApp.db);
-    const session = await bearerFor(testApp.config.jwtSecret, employee);
+    const session = await bearerFor(testApp, employee);
     const lock = await testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId: employee.id, lockAccount: true } });
     expect(lock.json()).toEqual({ userId: employee.id, locked: true });
     const details = await testApp.app.inject({ method: 'GET', url: '/api/employee-service/employee/account/details', headers: { authorization: session } });

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const report = async () => {
   const tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
-  return testApp.app.inject({ method: 'GET', url: '/api/admin/maintenance', headers: { authorization: await bearerFor(testApp.config.jwtSecret, tech) } });
+  return testApp.app.inject({ method: 'GET', url: '/api/admin/maintenance', headers: { authorization: await bearerFor(testApp, tech) } });
 };
 
 describe('GET /api/admin/maintenance', () => {

@@ -1,4 +1,5 @@
 import { AlertBanner } from '@/components/ui/alert-banner';
+import { OpenSessionsCard } from '@/features/account-sessions';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -41,6 +42,7 @@ export function EmployeeProfilePage() {
             </div>
             <CreditsCard details={details.data} />
           </div>
+          <OpenSessionsCard />
         </div>
       )}
       {/* Once the page's data is there: shown earlier, it would be pushed down as the content arrives (a layout shift). */}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OpenSessionsCard } from '@/features/account-sessions';
 import { planningWeekQueryOptions } from '@/features/psy/planning';
 import { useDoctorDetails } from './api/get-doctor-details';
 import { CalendarFeedCard } from './components/calendar-feed-card';
@@ -88,6 +89,7 @@ export function PsyProfilePage() {
             <AppointmentTypesCard details={details.data} />
           </div>
           <CalendarFeedCard />
+          <OpenSessionsCard />
         </div>
       )}
     </PageContainer>

@@ -1,0 +1,60 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { SESSION_LAST_USE_PRECISION_MS, SESSION_LIFETIME_MS } from '@parenthese/shared';
+import type { Executor } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+/** Open: not ended and not expired (database time, as the session check reads it). */
+const isOpen = () => and(isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** A new session of this account; its expiry is the token's lifetime from now. Returns its id. */
+export async function insertSession(db: Executor, values: { userId: string; deviceLabel: string }) {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, expiresAt: sql`now() + ${`${SESSION_LIFETIME_MS} milliseconds`}::interval` })
+    .returning({ id: sessions.id });
+  return row.id;
+}
+
+/** The account's open sessions, most recently used first. */
+export async function findOpenSessions(db: Executor, userId: string) {
+  return db
+    .select({ id: sessions.id, deviceLabel: sessions.deviceLabel, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isOpen()))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/**
+ * THE way sessions end (sign-out aside): a password changed or reset, a lock, an email change, a second
+ * factor reset end every open session of the account, but the one named in `exceptSessionId` (the person
+ * who changed their own password keeps the session they did it from). Returns how many ended.
+ */
+export async function endSessions(tx: Executor, userId: string, options: { exceptSessionId?: string } = {}) {
+  const ended = await tx
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isOpen(), options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends one open session of this account; false when it is unknown, ended, expired or someone else's. */
+export async function endOwnSession(db: Executor, userId: string, sessionId: string) {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isOpen()))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/**
+ * Records a use of the session, at most once per SESSION_LAST_USE_PRECISION_MS: guarded, so requests
+ * that arrive together write once.
+ */
+export async function recordSessionUse(db: Executor, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastUsedAt} < now() - ${`${SESSION_LAST_USE_PRECISION_MS} milliseconds`}::interval`));
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endedSessionsSchema, openSessionListSchema, sessionParamsSchema, successResponseSchema } from '@parenthese/shared';
+import { currentUser, onlyRoles } from '../../plugins/auth';
+import { createSessionService, type SessionOwner } from './service';
+
+const owner = (request: FastifyRequest): SessionOwner => {
+  const user = currentUser(request);
+  return { userId: user.id, sessionId: user.sessionId };
+};
+
+export async function sessionRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createSessionService(app);
+  // Every role, past its first connection: the list belongs to « Mon compte ».
+  const everyAccount = { access: onlyRoles('ADMIN', 'DOCTOR', 'EMPLOYEE') };
+
+  // « Déconnexion »: the token stops working at once, everywhere. An account still on its first
+  // connection may sign out too.
+  api.post(
+    '/token/revoke',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: successResponseSchema } } },
+    async (request) => service.signOut(owner(request)),
+  );
+
+  api.get(
+    '/account/sessions',
+    { config: everyAccount, schema: { tags: ['auth'], response: { 200: openSessionListSchema } } },
+    async (request) => service.list(owner(request)),
+  );
+
+  api.delete(
+    '/account/sessions/:sessionId',
+    { config: everyAccount, schema: { tags: ['auth'], params: sessionParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => service.endOne(owner(request), request.params.sessionId),
+  );
+
+  api.post(
+    '/account/sessions/end-others',
+    { config: everyAccount, schema: { tags: ['auth'], response: { 200: endedSessionsSchema } } },
+    async (request) => service.endOthers(owner(request)),
+  );
+}

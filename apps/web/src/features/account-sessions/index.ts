@@ -1,0 +1,1 @@
+export { OpenSessionsCard } from './open-sessions-card';
