@@ -6,6 +6,7 @@ export * from './contracts/auth';
 export * from './contracts/email-change';
 export * from './rules/doctor-categories';
 export * from './rules/password-policy';
+export * from './rules/temporary-password-expiry';
 export * from './rules/roles';
 export * from './rules/time-zone';
 export * from './rules/paris-time';

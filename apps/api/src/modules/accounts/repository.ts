@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { admins, users } from '../../db/schema';
 
@@ -22,4 +22,28 @@ export async function setAccountLocked(db: Executor, userId: string, isLocked: b
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Puts a new temporary password in place of the old one, only while the account is on its first
+ * connection (an owner who chose theirs meanwhile keeps it); a session opened with the old password
+ * (to choose one's own) ends with it. True when the account was updated.
+ */
+export async function replaceTemporaryPassword(
+  db: Executor,
+  userId: string,
+  credentials: { passwordHash: string; temporaryPasswordEncrypted: string | null; temporaryPasswordIssuedAt: Date | null },
+) {
+  const updated = await db
+    .update(users)
+    .set({
+      passwordHash: credentials.passwordHash,
+      temporaryPasswordEncrypted: credentials.temporaryPasswordEncrypted,
+      temporaryPasswordIssuedAt: credentials.temporaryPasswordIssuedAt,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), eq(users.isFirstConnection, true)))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
