@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CONSULTATION_PRICE_MAX_EUROS, DEFAULT_CONSULTATION_PRICE_CENTS } from '@parenthese/shared';
+import { CONSULTATION_PRICE_MAX_EUROS, DEFAULT_CONSULTATION_PRICE_CENTS, DEFAULT_TEMPORARY_PASSWORD_LIFETIME_DAYS } from '@parenthese/shared';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -50,6 +50,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** How long a slot search result is reused at most (ms); the writes of this process clear it sooner. 0 turns the cache off. */
   SLOT_SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Days a temporary password given by an administrator works before a new one must be issued. */
+  TEMPORARY_PASSWORD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_TEMPORARY_PASSWORD_LIFETIME_DAYS),
   /** Seconds between two looks of each job queue for due jobs (decision 0017); 0: this process runs no jobs. */
   JOB_POLLING_SECONDS: z.coerce
     .number()
@@ -85,6 +87,8 @@ export type Config = {
   logLevel: string;
   /** Longest reuse of a slot search result (ms), the bound on staleness after another process's write; 0: no cache. */
   slotSearchCacheMilliseconds: number;
+  /** Days a temporary password works from its issue (sign-in refuses it after, with its own message). */
+  temporaryPasswordLifetimeDays: number;
   /** Seconds between two polls of each job queue; 0: no polling (tests run due jobs with app.jobs.runDue). */
   jobPollingSeconds: number;
 };
@@ -156,6 +160,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     slotSearchCacheMilliseconds: env.SLOT_SEARCH_CACHE_MS,
     jobPollingSeconds: env.JOB_POLLING_SECONDS,
+    temporaryPasswordLifetimeDays: env.TEMPORARY_PASSWORD_LIFETIME_DAYS,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ export * from './contracts/email-change';
 export * from './rules/doctor-categories';
 export * from './rules/password-policy';
 export * from './rules/common-password-forms';
+export * from './rules/temporary-password-expiry';
 export * from './rules/roles';
 export * from './rules/time-zone';
 export * from './rules/paris-time';

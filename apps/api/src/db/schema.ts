@@ -32,6 +32,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The temporary password, encrypted (AES-256-GCM) so admins can hand it over; erased at first connection. */
     temporaryPasswordEncrypted: text('temporary_password_encrypted'),
+    /** When the temporary password was issued: it stops working TEMPORARY_PASSWORD_LIFETIME_DAYS later. Null with no temporary password. */
+    temporaryPasswordIssuedAt: timestamp('temporary_password_issued_at', { withTimezone: true }),
     isFirstConnection: boolean('is_first_connection').notNull().default(true),
     isLocked: boolean('is_locked').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ import { ADMIN_ROLES } from '../rules/roles';
 import { pageResultSchema } from './lists';
 import { personFields } from './person-fields';
 import { pendingEmailChangeFieldSchema } from './email-change';
+import { temporaryPasswordStateFields } from '../rules/temporary-password-expiry';
 
 /** Admin: administrators (spec sections 3 and 7), under /api/admin/admins. */
 
@@ -16,6 +17,8 @@ export const adminAccountSchema = z.object({
   locked: z.boolean(),
   /** The temporary password while there is one; empty once the administrator chose their own. */
   password: z.string(),
+  isFirstConnection: z.boolean(),
+  ...temporaryPasswordStateFields,
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   /** How many audit-log entries this administrator is the actor of. */

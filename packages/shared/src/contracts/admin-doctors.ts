@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { doctorAccountDetailsSchema, doctorCategoriesField } from './doctor';
 import { pageResultSchema } from './lists';
 import { personFields } from './person-fields';
+import { temporaryPasswordStateFields } from '../rules/temporary-password-expiry';
 
 /** Admin: psychologists (spec sections 3, 5, 7 and 8), under /api/admin/doctors. */
 
@@ -24,6 +25,7 @@ export const adminDoctorSchema = doctorAccountDetailsSchema.extend({
   /** The temporary password while there is one; empty once the psychologist chose their own. */
   password: z.string(),
   isFirstConnection: z.boolean(),
+  ...temporaryPasswordStateFields,
   /** When the account was created ('membre depuis'). */
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageResultSchema } from './lists';
 import { personFields } from './person-fields';
+import { temporaryPasswordStateFields } from '../rules/temporary-password-expiry';
 
 /** Admin: a company's employees (spec sections 3, 5, 7 and 8), under /api/admin/companies/{companyId}/employees. */
 
@@ -63,6 +64,7 @@ export const employeeAccountSchema = z.object({
   service: z.string(),
   job: z.string(),
   isFirstConnection: z.boolean(),
+  ...temporaryPasswordStateFields,
 });
 export type EmployeeAccount = z.infer<typeof employeeAccountSchema>;
 

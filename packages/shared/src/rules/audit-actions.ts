@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'account.locked': 'Compte bloqué',
   'account.unlocked': 'Compte débloqué',
   'account.first-connection': 'Première connexion',
+  'account.temporary-password-reissued': 'Nouveau mot de passe temporaire',
   'bill.document-uploaded': 'Facture uploadée',
   'bill.validated': 'Facturation clôturée',
   'bill.paid': 'Facture marquée comme payée',
@@ -67,6 +68,7 @@ const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').
  */
 export const AUDIT_ACCOUNT_ACCESS_ACTIONS = [
   'account.first-connection',
+  'account.temporary-password-reissued',
   'password-reset.requested',
   'password-reset.confirmed',
   'email-change.requested',

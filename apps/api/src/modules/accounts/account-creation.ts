@@ -11,6 +11,8 @@ export type Credentials = {
   passwordHash: string;
   /** The temporary password, encrypted at rest so an administrator can hand it over; erased at first connection. */
   temporaryPasswordEncrypted: string | null;
+  /** When the temporary password was issued, from which it expires; null with no temporary password. */
+  temporaryPasswordIssuedAt: Date | null;
   isFirstConnection: boolean;
 };
 
@@ -23,13 +25,14 @@ export async function temporaryCredentials(encryptionKey: Buffer, givenPassword?
   const credentials: Credentials = {
     passwordHash: givenPassword === undefined ? await hashGeneratedPassword(temporaryPassword) : await hashPassword(temporaryPassword),
     temporaryPasswordEncrypted: encryptSecret(encryptionKey, temporaryPassword),
+    temporaryPasswordIssuedAt: new Date(),
     isFirstConnection: true,
   };
   return { credentials, temporaryPassword };
 }
 
 /** An account that already chose its password (demo and test accounts). */
-export const ownPassword = (passwordHash: string): Credentials => ({ passwordHash, temporaryPasswordEncrypted: null, isFirstConnection: false });
+export const ownPassword = (passwordHash: string): Credentials => ({ passwordHash, temporaryPasswordEncrypted: null, temporaryPasswordIssuedAt: null, isFirstConnection: false });
 
 export type NewAccount =
   | { role: 'ADMIN'; email: string; profile: Omit<typeof admins.$inferInsert, 'userId'> }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import { endSessions } from '../sessions/repository';
@@ -17,4 +17,28 @@ export async function findAccountById(db: Executor, userId: string) {
 export async function setAccountLocked(db: Executor, userId: string, isLocked: boolean) {
   if (isLocked) await endSessions(db, userId);
   await db.update(users).set({ isLocked, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Puts a new temporary password in place of the old one, only while the account is on its first
+ * connection (an owner who chose theirs meanwhile keeps it); a session opened with the old password
+ * (to choose one's own) ends with it. True when the account was updated.
+ */
+export async function replaceTemporaryPassword(
+  db: Executor,
+  userId: string,
+  credentials: { passwordHash: string; temporaryPasswordEncrypted: string | null; temporaryPasswordIssuedAt: Date | null },
+) {
+  const updated = await db
+    .update(users)
+    .set({
+      passwordHash: credentials.passwordHash,
+      temporaryPasswordEncrypted: credentials.temporaryPasswordEncrypted,
+      temporaryPasswordIssuedAt: credentials.temporaryPasswordIssuedAt,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), eq(users.isFirstConnection, true)))
+    .returning({ id: users.id });
+  if (updated.length > 0) await endSessions(db, userId);
+  return updated.length > 0;
 }

@@ -127,7 +127,6 @@ describe('POST /api/account/first/connection', () => {
     expect(stored.isFirstConnection).toBe(true);
     expect(stored.email).toBeNull();
     expect(stored.temporaryPasswordEncrypted).not.toBeNull();
-    expect(stored.tokenVersion).toBe(employee.tokenVersion);
     expect(await verifyPassword(stored.passwordHash, password)).toBe(false);
     const check = await testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization: session.authorization } });
     expect(check.statusCode).toBe(200);

@@ -248,7 +248,6 @@ describe('POST /api/account/password/reset/confirm/:resetToken with a common pas
 
     const stored = await readUser(doctor.id);
     expect(await verifyPassword(stored.passwordHash, doctor.password)).toBe(true);
-    expect(stored.tokenVersion).toBe(doctor.tokenVersion);
     expect((await tokensOf(doctor.id))[0].usedAt).toBeNull();
     // The same link then takes a better password.
     expect((await confirmReset(token, { newPassword: NEW_PASSWORD })).statusCode).toBe(200);

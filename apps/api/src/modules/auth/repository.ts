@@ -30,6 +30,7 @@ export async function setOwnPassword(db: Executor, userId: string, values: { pas
       passwordHash: values.passwordHash,
       ...(values.email === undefined ? {} : { email: values.email }),
       temporaryPasswordEncrypted: null,
+      temporaryPasswordIssuedAt: null,
       isFirstConnection: false,
       updatedAt: new Date(),
     })

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TokenCreateRequest, TokenCreateResponse } from '@parenthese/shared';
+import { temporaryPasswordMessages, type TokenCreateRequest, type TokenCreateResponse } from '@parenthese/shared';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing';
 import { createSignInThrottle } from './sign-in-throttle';
 import { recordAudit } from '../accounts/audit';
+import { hasExpiredTemporaryPassword } from '../accounts/temporary-password-state';
 import { findUserBySignInName, recordSuccessfulSignIn } from './repository';
 import { openSession, type SessionContext } from './session-token';
 import type { KnownDevice } from './device-cookie';
@@ -44,6 +45,8 @@ export function createSignInService(app: FastifyInstance) {
       if (user.isLocked) {
         throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
       }
+      // 403 like a blocked account: the password is right, so this is no failed guess, but it opens nothing.
+      if (hasExpiredTemporaryPassword(user, app.config.temporaryPasswordLifetimeDays)) throw signInError(403, temporaryPasswordMessages.expired);
       await recordSuccessfulSignIn(app.db, user.id);
       await recordAudit(app.db, { actorUserId: user.id, action: 'sign-in.succeeded' });
       const token = await openSession(app, user, context);

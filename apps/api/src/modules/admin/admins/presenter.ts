@@ -1,5 +1,6 @@
 import type { AdminAccount, PendingEmailChange } from '@parenthese/shared';
-import { decryptSecret } from '../../../lib/secret-box';
+import type { Config } from '../../../config';
+import { presentTemporaryPassword } from '../../accounts/temporary-password-state';
 import type { AdminRow } from './repository';
 
 /**
@@ -8,7 +9,7 @@ import type { AdminRow } from './repository';
  */
 export function presentAdmin(
   row: AdminRow,
-  encryptionKey: Buffer,
+  settings: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordLifetimeDays'>,
   actionsCount: number,
   options: { showsTemporaryPassword: boolean; pendingEmailChange: PendingEmailChange | null },
 ): AdminAccount {
@@ -20,7 +21,8 @@ export function presentAdmin(
     phoneNumber: row.admin.phoneNumber,
     adminRole: row.admin.adminRole,
     locked: row.user.isLocked,
-    password: options.showsTemporaryPassword && row.user.temporaryPasswordEncrypted ? decryptSecret(encryptionKey, row.user.temporaryPasswordEncrypted) : '',
+    ...presentTemporaryPassword(row.user, settings, { isShown: options.showsTemporaryPassword }),
+    isFirstConnection: row.user.isFirstConnection,
     lastLoginAt: row.user.lastLoginAt ? row.user.lastLoginAt.toISOString() : null,
     createdAt: row.user.createdAt.toISOString(),
     actionsCount,

@@ -40,6 +40,12 @@ export async function adminAccountRoutes(app: FastifyInstance) {
     async (request) => service.create(currentUser(request), request.body),
   );
 
+  api.post(
+    '/admin/admins/:id/temporary-password',
+    { config, schema: { tags, params: adminParamsSchema, response: { 200: adminAccountSchema } } },
+    async (request) => service.issueNewTemporaryPassword(currentUser(request), request.params.id),
+  );
+
   api.put(
     '/admin/admins/update/:id',
     { config, schema: { tags, params: adminParamsSchema, body: adminWriteRequestSchema, response: { 200: adminAccountSchema } } },

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
+import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { assertEmailAvailable, withEmailUniqueness } from '../../accounts/email-uniqueness';
 import { presentAdmin } from './presenter';
 import * as repository from './repository';
@@ -21,7 +22,7 @@ export function createAdminAccountService(app: FastifyInstance) {
     const ids = rows.map((row) => row.user.id);
     const [actionsCounts, pendingEmailChanges] = await Promise.all([repository.countActionsByActor(app.db, ids), app.emailChanges.pendingFor(app.db, ids)]);
     return rows.map((row) =>
-      presentAdmin(row, app.config.dataEncryptionKey, actionsCounts.get(row.user.id) ?? 0, {
+      presentAdmin(row, app.config, actionsCounts.get(row.user.id) ?? 0, {
         showsTemporaryPassword: row.admin.adminRole !== 'TECH' || mayManageRoles(viewer),
         pendingEmailChange: pendingEmailChanges.get(row.user.id) ?? null,
       }),
@@ -58,6 +59,17 @@ export function createAdminAccountService(app: FastifyInstance) {
         await recordAudit(tx, { actorUserId: actor.id, action: 'admin.created', target: { type: 'user', id }, details: { adminRole: input.adminRole } });
         return id;
       });
+      return present(actor, await load(adminId));
+    },
+
+    /**
+     * 'Nouveau mot de passe temporaire', for an administrator still on their first connection. A TECH
+     * account's takes a TECH administrator, as reading it does: whoever holds it becomes TECH.
+     */
+    async issueNewTemporaryPassword(actor: AuthenticatedUser, adminId: string): Promise<AdminAccount> {
+      const current = await load(adminId);
+      if (current.admin.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techAccountsAreTechs);
+      await reissueTemporaryPassword(app.db, app.config, actor.id, adminId);
       return present(actor, await load(adminId));
     },
 

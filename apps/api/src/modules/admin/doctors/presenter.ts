@@ -1,9 +1,10 @@
 import type { AdminDoctor, DoctorCategory, PendingEmailChange } from '@parenthese/shared';
-import { decryptSecret } from '../../../lib/secret-box';
+import type { Config } from '../../../config';
+import { presentTemporaryPassword } from '../../accounts/temporary-password-state';
 import type { DoctorRow } from './repository';
 
 /** A psychologist as the back-office shows them: the temporary password while there is one and the real creation date. */
-export function presentAdminDoctor(row: DoctorRow, encryptionKey: Buffer, pendingEmailChange: PendingEmailChange | null): AdminDoctor {
+export function presentAdminDoctor(row: DoctorRow, settings: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordLifetimeDays'>, pendingEmailChange: PendingEmailChange | null): AdminDoctor {
   const { user, doctor } = row;
   return {
     userId: user.id,
@@ -15,7 +16,7 @@ export function presentAdminDoctor(row: DoctorRow, encryptionKey: Buffer, pendin
     address: doctor.address,
     doctorCategories: doctor.categories as DoctorCategory[],
     locked: user.isLocked,
-    password: user.temporaryPasswordEncrypted ? decryptSecret(encryptionKey, user.temporaryPasswordEncrypted) : '',
+    ...presentTemporaryPassword(user, settings),
     isFirstConnection: user.isFirstConnection,
     phoneEnabled: doctor.isPhoneEnabled,
     teamsEnabled: doctor.isVideoEnabled,

@@ -45,6 +45,12 @@ export async function doctorAdminRoutes(app: FastifyInstance) {
     async (request) => ({ doctor: await service.create(currentUser(request), request.body) }),
   );
 
+  api.post(
+    '/admin/doctors/:id/temporary-password',
+    { config, schema: { tags, params: doctorParamsSchema, response: { 200: doctorCreateResponseSchema } } },
+    async (request) => ({ doctor: await service.issueNewTemporaryPassword(currentUser(request), request.params.id) }),
+  );
+
   api.put(
     '/admin/doctors/update/:id',
     { config, schema: { tags, params: doctorParamsSchema, body: doctorUpdateRequestSchema, response: { 200: adminDoctorSchema } } },

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../lib/database-errors';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
+import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { assertEmailAvailable, emailTaken } from '../../accounts/email-uniqueness';
 import { presentAdminDoctor } from './presenter';
 import * as repository from './repository';
@@ -29,7 +30,7 @@ const doctorColumns = (input: DoctorCreateValues) => ({
 export function createDoctorAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   const presentAll = async (rows: repository.DoctorRow[]) => {
     const pending = await app.emailChanges.pendingFor(app.db, rows.map((row) => row.user.id));
-    return rows.map((row) => presentAdminDoctor(row, app.config.dataEncryptionKey, pending.get(row.user.id) ?? null));
+    return rows.map((row) => presentAdminDoctor(row, app.config, pending.get(row.user.id) ?? null));
   };
   const present = async (row: repository.DoctorRow) => (await presentAll([row]))[0];
 
@@ -55,6 +56,13 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
   }
 
   return {
+    /** 'Nouveau mot de passe temporaire': for a psychologist still on their first connection. */
+    async issueNewTemporaryPassword(actor: AuthenticatedUser, doctorId: string): Promise<AdminDoctor> {
+      await load(doctorId);
+      await reissueTemporaryPassword(app.db, app.config, actor.id, doctorId);
+      return present(await load(doctorId));
+    },
+
     async list(query: ListQuery): Promise<PageResult<AdminDoctor>> {
       const page = await repository.listDoctors(app.db, query);
       return { ...page, items: await presentAll(page.items) };

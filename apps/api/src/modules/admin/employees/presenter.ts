@@ -1,12 +1,13 @@
 import type { EmployeeAccount } from '@parenthese/shared';
-import { decryptSecret } from '../../../lib/secret-box';
+import type { Config } from '../../../config';
+import { presentTemporaryPassword } from '../../accounts/temporary-password-state';
 import type { EmployeeAccountRow } from './repository';
 
 /**
  * An employee as administrators see it: the temporary password while there is one, so it can be
  * handed over; never the balance or consultations (docs/architecture.md, per-employee usage).
  */
-export function presentEmployeeAccount(row: EmployeeAccountRow, encryptionKey: Buffer): EmployeeAccount {
+export function presentEmployeeAccount(row: EmployeeAccountRow, settings: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordLifetimeDays'>): EmployeeAccount {
   return {
     employeeId: row.userId,
     companyId: row.companyId,
@@ -14,7 +15,7 @@ export function presentEmployeeAccount(row: EmployeeAccountRow, encryptionKey: B
     userName: row.username ?? '',
     firstName: row.firstName,
     lastName: row.lastName,
-    password: row.temporaryPasswordEncrypted ? decryptSecret(encryptionKey, row.temporaryPasswordEncrypted) : '',
+    ...presentTemporaryPassword(row, settings),
     locked: row.isLocked,
     service: row.service,
     job: row.job,

@@ -17,6 +17,7 @@ const accountFields = {
   email: users.email,
   username: users.username,
   temporaryPasswordEncrypted: users.temporaryPasswordEncrypted,
+  temporaryPasswordIssuedAt: users.temporaryPasswordIssuedAt,
   isFirstConnection: users.isFirstConnection,
   isLocked: users.isLocked,
 };
@@ -31,6 +32,7 @@ export type EmployeeAccountRow = {
   service: string;
   job: string;
   temporaryPasswordEncrypted: string | null;
+  temporaryPasswordIssuedAt: Date | null;
   isFirstConnection: boolean;
   isLocked: boolean;
 };

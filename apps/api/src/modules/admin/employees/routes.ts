@@ -44,6 +44,12 @@ export async function employeeAdminRoutes(app: FastifyInstance) {
     async (request) => service.create(currentUser(request), request.params.companyId, request.body.employees),
   );
 
+  api.post(
+    '/admin/companies/:companyId/employees/:employeeId/temporary-password',
+    { config, schema: { tags, params: employeeParamsSchema, response: { 200: employeeAccountSchema } } },
+    async (request) => service.issueNewTemporaryPassword(currentUser(request), request.params.companyId, request.params.employeeId),
+  );
+
   api.put(
     '/admin/companies/:companyId/employees/update/:employeeId',
     { config, schema: { tags, params: employeeParamsSchema, body: employeeUpdateRequestSchema, response: { 200: employeeAccountSchema } } },

@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
+import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { findCompany, findCompanyEmployeeCount, lockCompanyRow } from '../companies/repository';
 import { presentEmployeeAccount } from './presenter';
 import * as repository from './repository';
@@ -22,7 +23,7 @@ type NewEmployeeValues = z.output<typeof newEmployeeSchema>;
 
 /** A company's employees: created on temporary passwords with readable identifiers, edited, removed. */
 export function createEmployeeAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, app.config.dataEncryptionKey);
+  const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, app.config);
 
   async function assertCompanyExists(companyId: string) {
     if (!(await findCompany(app.db, companyId))) throw notFound(companyMessages.notFound);
@@ -79,6 +80,13 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
       const created = await repository.findCompanyEmployeesByIds(app.db, companyId, employeeIds);
       const order = new Map(employeeIds.map((id, index) => [id, index]));
       return { employees: created.sort((a, b) => order.get(a.userId)! - order.get(b.userId)!).map(present) };
+    },
+
+    /** 'Nouveau mot de passe temporaire': for an employee still on their first connection. */
+    async issueNewTemporaryPassword(actor: AuthenticatedUser, companyId: string, employeeId: string): Promise<EmployeeAccount> {
+      await loadEmployee(companyId, employeeId);
+      await reissueTemporaryPassword(app.db, app.config, actor.id, employeeId);
+      return present(await loadEmployee(companyId, employeeId));
     },
 
     async update(actor: AuthenticatedUser, companyId: string, employeeId: string, input: { firstName: string; lastName: string; service: string; job: string }) {

@@ -18,6 +18,9 @@ const anAdmin = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
   adminRole: 'TECH',
   locked: false,
   password: '',
+  isFirstConnection: false,
+  temporaryPasswordExpiresAt: null,
+  isTemporaryPasswordExpired: false,
   lastLoginAt: null,
   createdAt: '2026-03-10T09:00:00.000Z',
   actionsCount: 0,
@@ -129,6 +132,30 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ mail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', phoneNumber: '', adminRole: 'TECH' });
     const passwordDialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
     expect(within(passwordDialog).getByText('Nouveau-Tmp9x')).toBeInTheDocument();
+  });
+
+  it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once', async () => {
+    const viewer = me('SITE');
+    const pending = { ...other, password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2026-11-01T09:00:00.000Z' };
+    const reissuePath = `/api/admin/admins/${other.adminId}/temporary-password`;
+    const api = fakeApi([
+      { path: mePath, body: { admin: viewer } },
+      { method: 'GET', path: listPath, body: pageOf([viewer, pending]) },
+      { method: 'POST', path: reissuePath, body: { ...pending, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false } },
+    ]);
+    const user = renderView(api);
+    const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
+    await user.click(within(nadia).getByRole('button', { name: 'Mot de passe temporaire de Nadia Roux' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
+    expect(within(dialog).getByText('expiré')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Nouveau mot de passe temporaire' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Nouveau mot de passe temporaire' })).getByRole('button', { name: 'Créer le mot de passe' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
+    expect(await within(shown).findByText('Nv-8hJk3Lm2pQw')).toBeInTheDocument();
+    expect(within(shown).queryByText('expiré')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST' && call.url === reissuePath)).toHaveLength(1);
   });
 
   it('says the list failed to load and retries', async () => {

@@ -41,6 +41,8 @@ export const anEmployee = (overrides: Partial<EmployeeAccount> = {}): EmployeeAc
     service: '',
     job: '',
     isFirstConnection: true,
+    temporaryPasswordExpiresAt: '2030-01-22T09:00:00.000Z',
+    isTemporaryPasswordExpired: false,
     ...overrides,
   };
 };

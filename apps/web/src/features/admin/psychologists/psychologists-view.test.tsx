@@ -194,6 +194,38 @@ describe('a psychologist card', () => {
     expect(within(await screen.findByRole('dialog', { name: 'Mot de passe temporaire' })).getByText('Tmp-7kLm2Qx9!')).toBeInTheDocument();
   });
 
+  it("says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once", async () => {
+    const marc = aDoctor({ userId: 'b', firstName: 'Marc', password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2030-01-22T09:00:00.000Z' });
+    const renewed = { ...marc, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false, temporaryPasswordExpiresAt: '2030-02-01T09:00:00.000Z' };
+    const { api, user } = renderView([
+      { method: 'GET', path: listPath, body: pageOf([aDoctor(), marc]) },
+      { method: 'POST', path: '/api/admin/doctors/b/temporary-password', body: { doctor: renewed } },
+    ]);
+    await user.click(within(await screen.findByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Mot de passe temporaire de Marc Dubois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
+    expect(within(dialog).getByText('expiré')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('temporary-password')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Nouveau mot de passe temporaire' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Nouveau mot de passe temporaire' });
+    expect(within(confirmation).getByText(/l'ancien ne fonctionnera plus/)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST' && call.url.endsWith('/temporary-password'))).toBe(false);
+    await user.click(within(confirmation).getByRole('button', { name: 'Créer le mot de passe' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const shown = screen.getByRole('dialog', { name: 'Mot de passe temporaire' });
+    expect(within(shown).getByTestId('temporary-password')).toHaveTextContent('Nv-8hJk3Lm2pQw');
+    expect(within(shown).queryByText('expiré')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST' && call.url === '/api/admin/doctors/b/temporary-password')).toHaveLength(1);
+  });
+
+  it('offers no new temporary password once the psychologist chose their own', async () => {
+    const { user } = renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }]);
+    await user.click(within(await screen.findByRole('article', { name: 'Claire Dubois' })).getByRole('button', { name: 'Mot de passe temporaire de Claire Dubois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
+    expect(within(dialog).queryByRole('button', { name: 'Nouveau mot de passe temporaire' })).not.toBeInTheDocument();
+  });
+
   it('blocks and unblocks through the lock toggle, and says when it failed', async () => {
     const { api, user } = renderView([
       { method: 'GET', path: listPath, body: pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', locked: true })]) },

@@ -13,6 +13,8 @@ export const aDoctor = (overrides: Partial<AdminDoctor> = {}): AdminDoctor => ({
   locked: false,
   password: '',
   isFirstConnection: false,
+  temporaryPasswordExpiresAt: null,
+  isTemporaryPasswordExpired: false,
   phoneEnabled: true,
   teamsEnabled: true,
   meetsEnabled: false,

@@ -118,6 +118,31 @@ describe('the employee table', () => {
     await waitFor(() => expect(rowNames()[0]).toContain('Salarié6 Martin'));
   });
 
+  it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown unmasked', async () => {
+    const ines = anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', password: '', isTemporaryPasswordExpired: true });
+    const settled = anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false, mail: 'gael@alpha.fr' });
+    const reissuePath = `/api/admin/companies/${company.companyId}/employees/${ines.employeeId}/temporary-password`;
+    const api = fakeApi([
+      { method: 'GET', path: companyPath, body: company },
+      { method: 'GET', path: employeesPath, body: pageOf([ines, settled], 2, 1, 5) },
+      { method: 'POST', path: reissuePath, body: { ...ines, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false } },
+    ]);
+    const { user } = renderDetail(api);
+    const row = (await screen.findByText('Inès Roy')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('expiré')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Afficher le mot de passe de Inès Roy' })).not.toBeInTheDocument();
+    const gael = screen.getByText('Gaël Le Bihan').closest('tr') as HTMLElement;
+    expect(within(gael).queryByRole('button', { name: /Nouveau mot de passe temporaire/ })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Nouveau mot de passe temporaire pour Inès Roy' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Nouveau mot de passe temporaire' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Créer le mot de passe' }));
+
+    await waitFor(() => expect(within(row).getByText('Nv-8hJk3Lm2pQw')).toBeInTheDocument());
+    expect(within(row).queryByText('expiré')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST' && call.url === reissuePath)).toHaveLength(1);
+  });
+
   it("masks a temporary password as ten dots, reveals and copies it, and says 'Modifié par utilisateur' once changed", async () => {
     const api = fakeApi([
       { method: 'GET', path: companyPath, body: company },
@@ -250,6 +275,7 @@ describe('Exporter CSV', () => {
           employeeAccounts: [
             anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable, senior' }),
             anEmployee({ firstName: 'Gaël', lastName: '=Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false }),
+            anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', password: '', isTemporaryPasswordExpired: true }),
           ],
         },
       },
@@ -268,6 +294,7 @@ describe('Exporter CSV', () => {
         "Nom,Prénom,Service,Poste,Nom d'utilisateur,Mot de passe temporaire",
         'Durand,Zoé,Comptabilité,"Comptable, senior",zoe.durand,Kp3-vX9q!',
         "'=Le Bihan,Gaël,Non renseigné,Non renseigné,gael.le-bihan,Renseigné par l'utilisateur",
+        'Roy,Inès,Non renseigné,Non renseigné,ines.roy,expiré',
         '',
       ].join('\n'),
     );

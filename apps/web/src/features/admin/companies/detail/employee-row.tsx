@@ -12,7 +12,9 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { NewTemporaryPasswordButton } from '../../components/new-temporary-password-button';
 import { useDeleteEmployee } from '../api/delete-employee';
+import { useIssueEmployeeTemporaryPassword } from '../api/issue-employee-temporary-password';
 import { useToggleEmployeeLock } from '../api/toggle-employee-lock';
 import { useUpdateEmployee } from '../api/update-employee';
 import { TemporaryPassword } from './temporary-password';
@@ -70,6 +72,9 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
   const updateMutation = useUpdateEmployee();
   const deleteMutation = useDeleteEmployee();
   const lockMutation = useToggleEmployeeLock();
+  const issueMutation = useIssueEmployeeTemporaryPassword();
+  // A password just issued with « Nouveau mot de passe temporaire », shown unmasked as at creation.
+  const [issuedPassword, setIssuedPassword] = useState<string | null>(null);
   const form = useForm<EmployeeUpdateRequest, unknown, EmployeeUpdateRequest>({ resolver: zodResolver(employeeUpdateRequestSchema), defaultValues: editValuesOf(employee) });
   const { errors } = form.formState;
 
@@ -169,7 +174,14 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
       <Cell column="Service">{isEditing ? editField('service', 'Service') : employee.service || <span className="text-slate-500 italic">Non renseigné</span>}</Cell>
       <Cell column="Poste">{isEditing ? editField('job', 'Poste') : employee.job || <span className="text-slate-500 italic">Non renseigné</span>}</Cell>
       <Cell column="Mot de passe temporaire">
-        <TemporaryPassword password={employee.password} isFirstConnection={employee.isFirstConnection} ownerName={fullName} />
+        <TemporaryPassword
+          key={issuedPassword ?? 'stored'}
+          password={issuedPassword ?? employee.password}
+          isFirstConnection={employee.isFirstConnection}
+          isExpired={issuedPassword === null && employee.isTemporaryPasswordExpired}
+          ownerName={fullName}
+          isInitiallyRevealed={issuedPassword !== null}
+        />
       </Cell>
       <Cell column="Actions" className="md:text-right">
         {isEditing ? (
@@ -188,6 +200,14 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
                 <Pencil aria-hidden="true" />
               </IconAction>
             </span>
+            {employee.isFirstConnection && (
+              <NewTemporaryPasswordButton
+                ownerName={fullName}
+                isCompact
+                isBusy={issueMutation.isPending}
+                onIssue={async () => setIssuedPassword((await issueMutation.mutateAsync({ companyId: employee.companyId, employeeId: employee.employeeId })).password)}
+              />
+            )}
             <IconAction label={`${employee.locked ? 'Débloquer' : 'Bloquer'} ${fullName}`} onClick={toggleLock} isBusy={lockMutation.isPending} className={employee.locked ? 'text-emerald-700' : 'text-amber-700'}>
               {employee.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
             </IconAction>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { employeeCsvFileName, employeesCsv, type Company, type EmployeeAccount } from '@parenthese/shared';
+import { employeeCsvFileName, employeesCsv, temporaryPasswordMessages, type Company, type EmployeeAccount } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
@@ -16,7 +16,8 @@ export const employeeCsvRows = (employees: EmployeeAccount[]) =>
     service: employee.service,
     job: employee.job,
     userName: employee.userName,
-    temporaryPassword: employee.password,
+    // An expired password is not sent: the file says so rather than 'Modifié par utilisateur'.
+    temporaryPassword: employee.isTemporaryPasswordExpired ? temporaryPasswordMessages.expiredLabel : employee.password,
   }));
 
 /** 'Exporter CSV': every employee of the company, freshly read, in the spec's format and file name. */

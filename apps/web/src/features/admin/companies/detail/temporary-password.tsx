@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Copy, Eye, EyeOff } from 'lucide-react';
-import { employeeAdminMessages } from '@parenthese/shared';
+import { employeeAdminMessages, temporaryPasswordMessages } from '@parenthese/shared';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { copyPassword } from '../browser-files';
@@ -10,12 +11,20 @@ export const PASSWORD_MASK = '•'.repeat(10);
 
 /**
  * A temporary password (an employee's, an administrator's), masked as ten dots until revealed, with a copy button. Once the
- * employee chose their own, 'Modifié par utilisateur'.
+ * employee chose their own, 'Modifié par utilisateur'; once it expired, « expiré » (the server no longer sends it).
  */
-type TemporaryPasswordProps = { password: string; isFirstConnection: boolean; ownerName: string; isInitiallyRevealed?: boolean };
+type TemporaryPasswordProps = { password: string; isFirstConnection: boolean; isExpired?: boolean; ownerName: string; isInitiallyRevealed?: boolean };
 
-export function TemporaryPassword({ password, isFirstConnection, ownerName, isInitiallyRevealed = false }: TemporaryPasswordProps) {
+export function TemporaryPassword({ password, isFirstConnection, isExpired = false, ownerName, isInitiallyRevealed = false }: TemporaryPasswordProps) {
   const [isRevealed, setIsRevealed] = useState(isInitiallyRevealed);
+  if (isExpired) {
+    return (
+      <Badge tone="warning">
+        <span className="sr-only">Mot de passe temporaire </span>
+        {temporaryPasswordMessages.expiredLabel}
+      </Badge>
+    );
+  }
   if (!password) {
     return <span className="text-slate-500 italic">{isFirstConnection ? 'Non disponible' : employeeAdminMessages.passwordChanged}</span>;
   }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmployeeAccount } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST .../employees/{employeeId}/temporary-password: a new temporary password, for an employee still on first connection. */
+export function issueEmployeeTemporaryPassword({ companyId, employeeId }: { companyId: string; employeeId: string }) {
+  return request<EmployeeAccount>(`/admin/companies/${encodeURIComponent(companyId)}/employees/${encodeURIComponent(employeeId)}/temporary-password`, { method: 'POST' });
+}
+
+export function useIssueEmployeeTemporaryPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueEmployeeTemporaryPassword,
+    onSuccess: (_employee, { companyId }) => queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies.employees.ofCompany(companyId) }),
+  });
+}
