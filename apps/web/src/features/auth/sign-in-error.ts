@@ -14,3 +14,13 @@ export function signInErrorMessage(error: unknown): string {
   if ((error.status === 400 || error.status === 429) && error.message) return error.message;
   return DEFAULT_SIGN_IN_ERROR;
 }
+
+export const CHALLENGE_EXPIRED_MESSAGE = 'Le délai de connexion a expiré. Saisissez à nouveau votre mot de passe.';
+
+/**
+ * The sign-in challenge is no longer valid (too old, or already used): the server names the field
+ * `challenge`; the user must start again from the password.
+ */
+export function isExpiredChallenge(error: unknown): boolean {
+  return error instanceof HttpError && error.status !== 429 && error.fieldErrors.challenge !== undefined;
+}
