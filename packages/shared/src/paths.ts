@@ -3,7 +3,7 @@
  * 'demo-requests' lists what visitors sent from /contact, 'audit' the staff's actions (TECH only);
  * neither is in the spec's menu.
  */
-export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin', 'demo-requests', 'audit'] as const;
+export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin', 'demo-requests', 'audit', 'account'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /**

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { Building2, Inbox, ScrollText, Settings2, ShieldCheck, Stethoscope, type LucideIcon } from 'lucide-react';
+import { Building2, Inbox, ScrollText, Settings2, ShieldCheck, Stethoscope, UserRound, type LucideIcon } from 'lucide-react';
 import { adminCan, paths, type AdminPermission, type AdminRole, type AdminView } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
+import { SecondFactorSection } from '@/features/second-factor';
 import { cn } from '@/lib/cn';
 import { useCurrentAdmin } from './api/get-current-admin';
 import { AdminsView } from './admins/admins-view';
@@ -23,6 +24,8 @@ const navigation: NavigationEntry[] = [
   { view: 'super-admin', label: 'Super Admin', icon: Settings2, permission: 'mails:read' },
   { view: 'demo-requests', label: 'Demandes de démo', icon: Inbox },
   { view: 'audit', label: "Journal d'audit", icon: ScrollText, permission: 'audit:read' },
+  // The administrator's own account: for now its second factor (recovery codes).
+  { view: 'account', label: 'Mon compte', icon: UserRound },
 ];
 
 const mayOpen = (entry: NavigationEntry, adminRole: AdminRole | undefined) => !entry.permission || adminCan(adminRole, entry.permission);
@@ -81,6 +84,7 @@ export function AdminPage() {
           {view === 'super-admin' && <SuperAdminView />}
           {view === 'demo-requests' && <DemoRequestsList />}
           {view === 'audit' && <AuditLogView />}
+          {view === 'account' && <SecondFactorSection />}
         </div>
       </div>
     </PageContainer>

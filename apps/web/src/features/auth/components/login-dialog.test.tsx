@@ -191,7 +191,7 @@ describe('login dialog: second factor', () => {
     expect(api.calls[1]).toMatchObject({ url: '/api/token/second-factor', body: { challenge: 'defi', code: '123 456' } });
     expect(readSession()).toMatchObject({ token: 'jeton', role: 'ADMIN' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('shows the French refusal of a wrong code and stays on the step', async () => {
     vi.stubGlobal('fetch', fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', status: 401, body: { message: 'x', errors: { global: 'Code incorrect.' } } }]).fetchMock);
@@ -274,7 +274,8 @@ describe('login dialog: second factor', () => {
     await user.click(continueButton);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/psy/profile'));
     expect(JSON.parse(localStorage.getItem('authToken')!)).not.toHaveProperty('recoveryCodes');
-  });
+    // A whole enrolment typed key by key: slower than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('goes back to the password when the enrolment challenge has expired', async () => {
     vi.stubGlobal(

@@ -3,6 +3,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { CrisisLine, useEmployeeDetails } from '@/features/employee/shared';
+import { SecondFactorSection } from '@/features/second-factor';
 import { CreditsCard } from './components/credits-card';
 import { ProfileCard } from './components/profile-card';
 
@@ -41,6 +42,7 @@ export function EmployeeProfilePage() {
             </div>
             <CreditsCard details={details.data} />
           </div>
+          <SecondFactorSection />
         </div>
       )}
       {/* Once the page's data is there: shown earlier, it would be pushed down as the content arrives (a layout shift). */}

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { planningWeekQueryOptions } from '@/features/psy/planning';
+import { SecondFactorSection } from '@/features/second-factor';
 import { useDoctorDetails } from './api/get-doctor-details';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { PersonalInfoCard } from './components/personal-info-card';
@@ -88,6 +89,7 @@ export function PsyProfilePage() {
             <AppointmentTypesCard details={details.data} />
           </div>
           <CalendarFeedCard />
+          <SecondFactorSection />
         </div>
       )}
     </PageContainer>
