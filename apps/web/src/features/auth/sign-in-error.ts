@@ -15,12 +15,20 @@ export function signInErrorMessage(error: unknown): string {
   return DEFAULT_SIGN_IN_ERROR;
 }
 
-export const CHALLENGE_EXPIRED_MESSAGE = 'Le délai de connexion a expiré. Saisissez à nouveau votre mot de passe.';
+export const CHALLENGE_EXPIRED_MESSAGE = 'Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.';
 
 /**
- * The sign-in challenge is no longer valid (too old, or already used): the server names the field
- * `challenge`; the user must start again from the password.
+ * The sign-in challenge no longer opens anything (too old, malformed, or the account's sessions ended
+ * since): a 401 that blames no code, or a refused `challenge` field. The user starts again from the password.
  */
 export function isExpiredChallenge(error: unknown): boolean {
-  return error instanceof HttpError && error.status !== 429 && error.fieldErrors.challenge !== undefined;
+  if (!(error instanceof HttpError)) return false;
+  if (error.fieldErrors.challenge !== undefined) return true;
+  return error.status === 401 && error.fieldErrors.code === undefined && error.fieldErrors.recoveryCode === undefined;
+}
+
+/** Why the second step refused: the code's own message (wrong or already used), else the sign-in's. */
+export function secondFactorErrorMessage(error: unknown): string {
+  if (error instanceof HttpError && (error.fieldErrors.code ?? error.fieldErrors.recoveryCode)) return (error.fieldErrors.code ?? error.fieldErrors.recoveryCode)!;
+  return signInErrorMessage(error);
 }

@@ -194,7 +194,7 @@ describe('login dialog: second factor', () => {
   }, 15_000);
 
   it('shows the French refusal of a wrong code and stays on the step', async () => {
-    vi.stubGlobal('fetch', fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', status: 401, body: { message: 'x', errors: { global: 'Code incorrect.' } } }]).fetchMock);
+    vi.stubGlobal('fetch', fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', status: 401, body: { message: 'Code incorrect.', errors: { code: 'Code incorrect.' } } }]).fetchMock);
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     await user.type(await screen.findByLabelText('Code à 6 chiffres'), '000000');
@@ -220,13 +220,13 @@ describe('login dialog: second factor', () => {
   it('goes back to the password, with a French message and the login kept, when the challenge has expired', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', status: 401, body: { message: 'x', errors: { challenge: 'Demande expirée' } } }]).fetchMock,
+      fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', status: 401, body: { message: 'Expirée', errors: { global: 'Expirée' } } }]).fetchMock,
     );
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     await user.type(await screen.findByLabelText('Code à 6 chiffres'), '123456');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(await screen.findByText('Le délai de connexion a expiré. Saisissez à nouveau votre mot de passe.')).toBeInTheDocument();
+    expect(await screen.findByText('Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email ou identifiant')).toHaveValue('admin@demo.fr');
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
   });
@@ -280,11 +280,11 @@ describe('login dialog: second factor', () => {
   it('goes back to the password when the enrolment challenge has expired', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi([challengeAnswer('ENROL'), { path: '/api/token/second-factor/enrolment', status: 401, body: { message: 'x', errors: { challenge: 'Demande expirée' } } }]).fetchMock,
+      fakeApi([challengeAnswer('ENROL'), { path: '/api/token/second-factor/enrolment', status: 401, body: { message: 'Expirée', errors: { global: 'Expirée' } } }]).fetchMock,
     );
     renderDialog();
     await signInWith('psy@demo.fr', 'Demo1234!');
-    expect(await screen.findByText('Le délai de connexion a expiré. Saisissez à nouveau votre mot de passe.')).toBeInTheDocument();
+    expect(await screen.findByText('Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email ou identifiant')).toHaveValue('psy@demo.fr');
   });
 });

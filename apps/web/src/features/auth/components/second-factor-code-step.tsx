@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { TotpCodeField, totpCodeError } from '@/features/second-factor';
 import { signInWithSecondFactor } from '../api/second-factor-sign-in';
-import { isExpiredChallenge, signInErrorMessage } from '../sign-in-error';
+import { isExpiredChallenge, secondFactorErrorMessage } from '../sign-in-error';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 type SecondFactorCodeStepProps = { challenge: string; onSignedIn: () => void; onExpired: () => void; onBack: () => void };
@@ -34,7 +34,7 @@ export function SecondFactorCodeStep({ challenge, onSignedIn, onExpired, onBack 
       onSuccess: completeSignIn,
       onError: (failure) => {
         if (isExpiredChallenge(failure)) onExpired();
-        else setError(signInErrorMessage(failure));
+        else setError(secondFactorErrorMessage(failure));
       },
     });
   }
