@@ -27,6 +27,7 @@ import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rat
 import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { secondFactorRoutes } from './modules/second-factor/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(secondFactorRoutes);
       await api.register(contactRoutes);
       await api.register(doctorRoutes);
       await api.register(calendarRoutes);

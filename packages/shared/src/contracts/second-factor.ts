@@ -8,7 +8,7 @@ export const totpCodeSchema = z
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `Le code doit contenir ${TOTP_DIGITS} chiffres`));
 
-/** A single-use recovery code, as shown at enrolment (« k7qm-2xpa-9rtd »). */
+/** A single-use recovery code, as shown at enrolment (« k7qm-2xpa-9rtd-h4nw »). */
 export const recoveryCodeSchema = z
   .string({ error: 'Le code de secours est requis' })
   .trim()

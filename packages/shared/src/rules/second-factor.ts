@@ -17,7 +17,7 @@ export function isSecondFactorRequired(role: Role): boolean {
   return role === 'ADMIN' || role === 'DOCTOR';
 }
 
-/** Recovery codes are shown grouped (« k7qm-2xpa-9rtd »); typed with or without dashes, spaces or capitals. */
+/** Recovery codes are shown grouped (« k7qm-2xpa-9rtd-h4nw »); typed with or without dashes, spaces or capitals. */
 export function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }

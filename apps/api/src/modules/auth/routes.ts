@@ -10,8 +10,8 @@ import {
   passwordResetRequestSchema,
   resetTokenParamsSchema,
   successResponseSchema,
+  tokenCreateAnswerSchema,
   tokenCreateRequestSchema,
-  tokenCreateResponseSchema,
 } from '@parenthese/shared';
 import { adminsWith, currentUser } from '../../plugins/auth';
 import { createAccountLockService } from '../accounts/account-lock';
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/token/create',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateAnswerSchema } } },
     async (request) => signInService.signIn(request.body, { clientAddress: request.ip, userAgent: request.headers['user-agent'] }),
   );
 

@@ -33,7 +33,22 @@ export function tooManySignInAttempts(seconds: number) {
   return new AppError(429, message, { global: message });
 }
 
+/**
+ * One throttle per server: password and second-factor checks must count in the same limiters, and
+ * in-memory limiters only share counts within one instance. Keyed by the server's limiter factory,
+ * which every plugin context shares.
+ */
+const throttles = new WeakMap<object, ReturnType<typeof buildSignInThrottle>>();
 export function createSignInThrottle(app: FastifyInstance) {
+  let throttle = throttles.get(app.rateLimiters);
+  if (!throttle) {
+    throttle = buildSignInThrottle(app);
+    throttles.set(app.rateLimiters, throttle);
+  }
+  return throttle;
+}
+
+function buildSignInThrottle(app: FastifyInstance) {
   const limits = SIGN_IN_LIMITS;
   const create = app.rateLimiters.create;
   const perAddress = create({ keyPrefix: 'sign-in-ip', points: limits.failuresPerAddress, durationSeconds: limits.addressWindowSeconds, blockSeconds: limits.addressWindowSeconds });
@@ -77,7 +92,17 @@ export function createSignInThrottle(app: FastifyInstance) {
             app.log.warn({ err: error }, 'sign-in rate limit store unavailable');
           }
         },
-        /** The right password: only failures count, so the attempt's points are given back. */
+        /**
+         * The right password of an account that still owes its second factor: the attempt is given
+         * back, but the pair's earlier failures and delays stay until the code is right too, so
+         * wrong codes keep adding up however often the password is typed again.
+         */
+        async passwordAccepted() {
+          if (address) await givePointBack(perAddress, clientAddress);
+          await givePointBack(perAccount, accountKey);
+          if (pair) await givePointBack(perPair, pairKey);
+        },
+        /** The right password (and code): only failures count, so the attempt's points are given back. */
         async succeeded() {
           if (address) await givePointBack(perAddress, clientAddress);
           await givePointBack(perAccount, accountKey);
