@@ -30,14 +30,16 @@ export async function signInThroughDialog(page: Page, login: string, password: s
   await dialog.getByLabel('Email ou identifiant').fill(login);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(dialog).toBeHidden();
-  // The password view gives way in one render to the second factor's step, or the dialog closes.
+  // Three outcomes: the code step, the enrolment step, or signed in (the account menu shows).
   const codeDialog = page.getByRole('dialog', { name: 'Double authentification' });
+  const enrolDialog = page.getByRole('dialog', { name: 'Activez la double authentification' });
+  await expect(codeDialog.or(enrolDialog).or(page.getByRole('button', { name: /^Mon compte \(/ }))).toBeVisible();
+  await expect(dialog).toBeHidden();
   if (await codeDialog.isVisible()) {
     await codeDialog.getByLabel('Code à 6 chiffres').fill(await nextCodeOf(login));
     await codeDialog.getByRole('button', { name: 'Valider' }).click();
     await expect(codeDialog).toBeHidden();
-  } else if (await page.getByRole('dialog', { name: 'Activez la double authentification' }).isVisible()) {
+  } else if (await enrolDialog.isVisible()) {
     await enrolThroughDialog(page, login);
   }
 }
