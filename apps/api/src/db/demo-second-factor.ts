@@ -1,14 +1,13 @@
+import demoSecrets from './demo-second-factor-secrets.json';
+
 /**
  * The fixed TOTP secrets of the demo staff accounts (base32), written in the README so anyone can add
  * them to an authenticator app. Demo only: seeded with the demo world, never when DEMO_SEED=false.
- * Tests, end-to-end journeys and benches compute codes from these same values.
+ * Tests, end-to-end journeys and benches compute codes from these same values; they are kept as JSON
+ * so the benches' plain Node scripts read them too (bench/demo-sign-in.mjs).
  */
-export const DEMO_SECOND_FACTOR_SECRETS = {
-  'tech.admin@demo.fr': 'OD6NTJL6VY5OFXVBHH2WFQH7SN3W2VZK',
-  'site.admin@demo.fr': '5AA6F63DWX3B6K7URCNPYUREG7O2PKH5',
-  'psy.clinicien@demo.fr': 'ZWVLIP37EFDZYIWWDQPMTE5P6DTZ3WAE',
-  'psy.travail@demo.fr': 'OVXKNLR42KGOXHSNXWZFMX2LJYUX2X4Q',
-} as const satisfies Record<string, string>;
+export const DEMO_SECOND_FACTOR_SECRETS: Readonly<Record<'tech.admin@demo.fr' | 'site.admin@demo.fr' | 'psy.clinicien@demo.fr' | 'psy.travail@demo.fr', string>> =
+  demoSecrets;
 
 export type DemoStaffLogin = keyof typeof DEMO_SECOND_FACTOR_SECRETS;
 
