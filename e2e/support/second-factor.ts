@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { generate } from 'otplib';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
-import { DEMO_SECOND_FACTOR_SECRETS } from '../../apps/api/src/db/demo-second-factor';
+
+// The seed's one list of demo secrets, read as data: Playwright's loader refuses a JSON import without attributes.
+const DEMO_SECOND_FACTOR_SECRETS = JSON.parse(readFileSync(new URL('../../apps/api/src/db/demo-second-factor-secrets.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 /**
  * The TOTP secret of each staff account the journeys sign in: the demo ones (the seed's fixed secrets),
