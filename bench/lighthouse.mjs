@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signInDemo } from './demo-sign-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -44,15 +45,7 @@ async function waitForServer(deadline) {
   throw new Error('the server did not answer within 180 s');
 }
 
-async function signIn(login) {
-  const response = await fetch(`${origin}/api/token/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usermail: login, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${login}: ${response.status}`);
-  return response.json();
-}
+const signIn = (login) => signInDemo(origin, login, DEMO_PASSWORD);
 
 /** One `lhci collect` over some pages; answers Lighthouse's reports (lhr), read from .lighthouseci/. */
 function collect(urls, session) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
+import { apiToken } from '../support/session';
 
 // The mail check is a step of the journey that sent the mails: a failure elsewhere in the file (Playwright then
 // starts a new worker, which would load this module again with a new mark) cannot make it fail too.
@@ -12,9 +13,7 @@ const company = `Atelier Lumiere ${runMark}`;
 const requesterEmail = `camille.${runMark}@exemple.fr`;
 
 async function bearer(request: APIRequestContext, login: string) {
-  const response = await request.post('/api/token/create', { data: { usermail: login, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${(await response.json()).token}` };
+  return { Authorization: `Bearer ${await apiToken(request, login, DEMO_PASSWORD)}` };
 }
 
 /** `message`: each submission differs, since an identical request sent again within a minute is stored once. */

@@ -1,6 +1,28 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { rememberSecret, nextCode, nextCodeOf } from './second-factor';
+import { createSession } from './session';
 
-/** Signs in the way a user does: account icon, login dialog, 'Se connecter'. Waits for the dialog to close. */
+/** The enrolment step of the login dialog, as a user does it: the secret read on screen, its first code, the recovery codes kept. */
+export async function enrolThroughDialog(page: Page, login: string): Promise<string[]> {
+  const dialog = page.getByRole('dialog', { name: 'Activez la double authentification' });
+  const secret = ((await dialog.getByTestId('second-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  rememberSecret(login, secret);
+  await dialog.getByLabel("Code affiché par l'application").fill(await nextCode(secret));
+  await dialog.getByRole('button', { name: 'Activer la double authentification' }).click();
+  const codes = dialog.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
+  await dialog.getByLabel("J'ai conservé mes codes de secours").check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog).toBeHidden();
+  return recoveryCodes;
+}
+
+/**
+ * Signs in the way a user does: account icon, login dialog, 'Se connecter', then the second factor's step
+ * when the account has one (a code of its app) or must enrol. Waits for the dialog to close.
+ */
 export async function signInThroughDialog(page: Page, login: string, password: string) {
   if (page.url() === 'about:blank') await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
@@ -8,7 +30,18 @@ export async function signInThroughDialog(page: Page, login: string, password: s
   await dialog.getByLabel('Email ou identifiant').fill(login);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  // Three outcomes: the code step, the enrolment step, or signed in (the account menu shows).
+  const codeDialog = page.getByRole('dialog', { name: 'Double authentification' });
+  const enrolDialog = page.getByRole('dialog', { name: 'Activez la double authentification' });
+  await expect(codeDialog.or(enrolDialog).or(page.getByRole('button', { name: /^Mon compte \(/ }))).toBeVisible();
   await expect(dialog).toBeHidden();
+  if (await codeDialog.isVisible()) {
+    await codeDialog.getByLabel('Code à 6 chiffres').fill(await nextCodeOf(login));
+    await codeDialog.getByRole('button', { name: 'Valider' }).click();
+    await expect(codeDialog).toBeHidden();
+  } else if (await enrolDialog.isVisible()) {
+    await enrolThroughDialog(page, login);
+  }
 }
 
 /** Logs out through the account menu, and checks that the server has ended the session: its token answers 401. */
@@ -21,10 +54,8 @@ export async function signOutThroughMenu(page: Page) {
   expect((await page.request.get('/api/token/check', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
 }
 
-/** A bearer header for API calls made beside the browser (e.g. reading the outbox as an admin). */
+/** A bearer header for API calls made beside the browser (e.g. reading the outbox as an admin), signed in with the second factor. */
 export async function signInThroughApi(request: APIRequestContext, login: string, password: string) {
-  const response = await request.post('/api/token/create', { data: { usermail: login, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
+  const { token } = await createSession(request, login, password);
   return { authorization: `Bearer ${token}` };
 }

@@ -17,12 +17,12 @@ function printDemoAccounts(demoAccounts: readonly { login: string; password: str
 if (isClustered && cluster.isPrimary) {
   // PostgreSQL only (config.webConcurrency is 1 on PGlite): the primary runs the migrations
   // (connectDatabase) and the demo seed once, then starts the server processes.
-  const [connection, { demoAccounts, seedDemoWorld }, { runClusterPrimary }] = await Promise.all([
+  const [connection, { demoAccounts, seedDemoWorldIfEnabled }, { runClusterPrimary }] = await Promise.all([
     connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
     import('./db/demo-seed'),
     import('./cluster-primary'),
   ]);
-  if (config.isDemoSeedEnabled && (await seedDemoWorld(connection.db, config))) console.log('Données de démonstration créées.');
+  if (await seedDemoWorldIfEnabled(connection.db, config)) console.log('Données de démonstration créées.');
   if (config.isDemoSeedEnabled) printDemoAccounts(demoAccounts);
   await connection.close();
   runClusterPrimary({ workers: config.webConcurrency, onListening: () => console.log(readyMessage('postgres')) });
@@ -34,11 +34,11 @@ if (isClustered && cluster.isPrimary) {
     config.databaseUrl ? 'postgres' : 'pglite',
     connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
   );
-  const [{ buildApp }, { demoAccounts, seedDemoWorld }] = await Promise.all([import('./app'), import('./db/demo-seed')]);
+  const [{ buildApp }, { demoAccounts, seedDemoWorldIfEnabled }] = await Promise.all([import('./app'), import('./db/demo-seed')]);
   // A cluster's workers find the database prepared by the primary.
   const isSeeding = config.isDemoSeedEnabled && !cluster.isWorker;
   const databaseReady = databaseOpen.then(async () => {
-    if (isSeeding && (await seedDemoWorld(connection.db, config))) console.log('Données de démonstration créées.');
+    if (!cluster.isWorker && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
   });
   // Awaited below; a failure to open the database ends the process there, not as an unhandled rejection.
   databaseReady.catch(() => {});

@@ -3,6 +3,8 @@ export * from './contracts/person-fields';
 export * from './contracts/lists';
 export * from './rules/admin-permissions';
 export * from './contracts/auth';
+export * from './rules/second-factor';
+export * from './contracts/second-factor';
 export * from './contracts/email-change';
 export * from './rules/doctor-categories';
 export * from './rules/password-policy';

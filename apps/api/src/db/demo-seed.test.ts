@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { companies, creditLedger, employees, meetings, users } from './schema';
+import { companies, creditLedger, employees, meetings, secondFactors, users } from './schema';
 import { decryptSecret } from '../lib/secret-box';
 import { parisMonthKey, shiftMonthKey } from '@parenthese/shared';
 import { bearerFor, ledgerBalances } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { DEMO_TEMPORARY_PASSWORD, demoAccounts, seedDemoWorld } from './demo-seed';
+import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, demoAccounts, seedDemoWorld, seedDemoWorldIfEnabled } from './demo-seed';
+import { DEMO_SECOND_FACTOR_SECRETS } from './demo-second-factor';
+import { signIn } from '../../test/support/factories';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -33,6 +35,25 @@ describe('demo seed', () => {
     expect(decryptSecret(testApp.config.dataEncryptionKey, newcomer.temporaryPasswordEncrypted!)).toBe(DEMO_TEMPORARY_PASSWORD);
 
     expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(false);
+  });
+
+  it('enrols the demo staff in the second factor with the secrets written in the README, encrypted', async () => {
+    const enrolled = await testApp.db.select({ email: users.email, secretEncrypted: secondFactors.secretEncrypted }).from(secondFactors).innerJoin(users, eq(users.id, secondFactors.userId));
+    expect(Object.fromEntries(enrolled.map((row) => [row.email, decryptSecret(testApp.config.dataEncryptionKey, row.secretEncrypted)]))).toEqual(DEMO_SECOND_FACTOR_SECRETS);
+    expect(enrolled.every((row) => !Object.values(DEMO_SECOND_FACTOR_SECRETS).some((secret) => row.secretEncrypted.includes(secret)))).toBe(true);
+    // A code computed from the README's secret signs the TECH administrator in.
+    expect((await signIn(testApp.app, 'tech.admin@demo.fr', DEMO_PASSWORD)).answer.role).toBe('ADMIN');
+  });
+
+  it('seeds nothing, and so no demo secret, when DEMO_SEED=false', async () => {
+    const unseeded = await createTestApp({ isDemoSeedEnabled: false });
+    try {
+      expect(await seedDemoWorldIfEnabled(unseeded.db, unseeded.config)).toBe(false);
+      expect(await unseeded.db.select().from(secondFactors)).toEqual([]);
+      expect(await unseeded.db.select().from(users)).toEqual([]);
+    } finally {
+      await unseeded.close();
+    }
   });
 
   it("gives psy.clinicien a completed consultation last month, a bill of 80 € that can be closed", async () => {

@@ -5,6 +5,9 @@ import type { Config } from '../config';
 import { hashPassword } from '../lib/password-hashing';
 import type { Database } from './client';
 import { createAccount, ownPassword, temporaryCredentials } from '../modules/accounts/account-creation';
+import { insertEnabledSecondFactor } from '../modules/second-factor/repository';
+import { encryptSecret } from '../lib/secret-box';
+import { DEMO_SECOND_FACTOR_SECRETS } from './demo-second-factor';
 import { grantCompanyCredits, spendConsultationCredit } from '../modules/credits/credit-ledger';
 import { createVideoLinkProvider } from '../modules/video-links/video-link-provider';
 import { companies, meetings, users } from './schema';
@@ -43,6 +46,11 @@ function weekdayOfLastMonth(now: Date): Date {
 const atHour = (day: Date, hour: number) => parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);
 const oneHourAfter = (start: Date) => new Date(start.getTime() + 60 * 60 * 1000);
 
+/** The demo world (accounts, their second-factor secrets...) unless DEMO_SEED=false. Returns whether it seeded. */
+export async function seedDemoWorldIfEnabled(db: Database, config: Config): Promise<boolean> {
+  return config.isDemoSeedEnabled ? seedDemoWorld(db, config) : false;
+}
+
 /** Seeds the demo world on an empty database. Returns false when there was already data. */
 export async function seedDemoWorld(db: Database, config: Config, now = new Date()): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -53,8 +61,8 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
   const { credentials: temporaryPassword } = await temporaryCredentials(config.dataEncryptionKey, DEMO_TEMPORARY_PASSWORD);
 
   await db.transaction(async (tx) => {
-    await createAccount(tx, { role: 'ADMIN', email: 'tech.admin@demo.fr', profile: { firstName: 'Camille', lastName: 'Martin', phoneNumber: '0140000001', adminRole: 'TECH' } }, demoPassword);
-    await createAccount(tx, { role: 'ADMIN', email: 'site.admin@demo.fr', profile: { firstName: 'Julien', lastName: 'Bernard', phoneNumber: '0140000002', adminRole: 'SITE' } }, demoPassword);
+    const techAdminId = await createAccount(tx, { role: 'ADMIN', email: 'tech.admin@demo.fr', profile: { firstName: 'Camille', lastName: 'Martin', phoneNumber: '0140000001', adminRole: 'TECH' } }, demoPassword);
+    const siteAdminId = await createAccount(tx, { role: 'ADMIN', email: 'site.admin@demo.fr', profile: { firstName: 'Julien', lastName: 'Bernard', phoneNumber: '0140000002', adminRole: 'SITE' } }, demoPassword);
 
     const clinicienId = await createAccount(
       tx,
@@ -92,6 +100,17 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
       },
       demoPassword,
     );
+
+    // The demo staff sign in with a code from an authenticator app, computed from the secrets in the README.
+    const staffIds: Record<keyof typeof DEMO_SECOND_FACTOR_SECRETS, string> = {
+      'tech.admin@demo.fr': techAdminId,
+      'site.admin@demo.fr': siteAdminId,
+      'psy.clinicien@demo.fr': clinicienId,
+      'psy.travail@demo.fr': travailId,
+    };
+    for (const [login, secret] of Object.entries(DEMO_SECOND_FACTOR_SECRETS)) {
+      await insertEnabledSecondFactor(tx, staffIds[login as keyof typeof DEMO_SECOND_FACTOR_SECRETS], encryptSecret(config.dataEncryptionKey, secret));
+    }
 
     const [company] = await tx
       .insert(companies)

@@ -158,6 +158,36 @@ export const employees = pgTable(
   ],
 );
 
+/**
+ * An account's TOTP second factor (issue 22). The secret is encrypted with the data key (secret box);
+ * the row exists with enabledAt null while an enrolment waits for its first code.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last accepted code: a code, or an older one, is never accepted twice. */
+  lastUsedTimeStep: bigint('last_used_time_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes: SHA-256 only, the codes themselves are shown once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_hash_unique').on(table.userId, table.codeHash)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'email-change-address-taken',
   'email-change-requested',
   'email-change-done',
+  'second-factor-reset',
   'contact-sales',
   'contact-ack',
   'company-low-credits',

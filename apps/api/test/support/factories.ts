@@ -7,6 +7,13 @@ import { companies, doctors, employees, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password-hashing';
 import { createAccount, ownPassword, temporaryCredentials } from '../../src/modules/accounts/account-creation';
 import { grantCompanyCredits } from '../../src/modules/credits/credit-ledger';
+import { TEST_SECOND_FACTOR_SECRET } from '../../src/db/demo-second-factor';
+import { decryptSecret, encryptSecret } from '../../src/lib/secret-box';
+import { findUserBySignInName } from '../../src/modules/auth/repository';
+import { findSecondFactor, insertEnabledSecondFactor } from '../../src/modules/second-factor/repository';
+import { totpCode } from '../../src/modules/second-factor/totp';
+import { TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
+import { TEST_DATA_ENCRYPTION_KEY } from './test-app';
 
 export const TEST_PASSWORD = 'Secret123!';
 let cachedHash: Promise<string> | undefined;
@@ -32,16 +39,38 @@ async function userRow(db: Executor, userId: string) {
   return user;
 }
 
-export async function createAdmin(db: Executor, options: { adminRole?: AdminRole; email?: string; isLocked?: boolean; isFirstConnection?: boolean } = {}) {
+/**
+ * Staff accounts are enrolled in the second factor with TEST_SECOND_FACTOR_SECRET unless a test asks
+ * for them unenrolled (`isSecondFactorEnrolled: false`, the state before their first sign-in).
+ */
+type SecondFactorOption = { isSecondFactorEnrolled?: boolean; secondFactorSecret?: string };
+
+async function enrolUnlessAsked(db: Executor, userId: string, options: SecondFactorOption) {
+  if (options.isSecondFactorEnrolled === false) return;
+  await insertEnabledSecondFactor(db, userId, encryptSecret(TEST_DATA_ENCRYPTION_KEY, options.secondFactorSecret ?? TEST_SECOND_FACTOR_SECRET));
+}
+
+export async function createAdmin(
+  db: Executor,
+  options: { adminRole?: AdminRole; email?: string; isLocked?: boolean; isFirstConnection?: boolean } & SecondFactorOption = {},
+) {
   const email = options.email ?? `admin-${unique()}@example.fr`;
   const credentials = { ...ownPassword(await testPasswordHash()), isFirstConnection: options.isFirstConnection ?? false };
   const userId = await createAccount(db, { role: 'ADMIN', email, profile: { firstName: 'Alex', lastName: 'Admin', adminRole: options.adminRole ?? 'TECH' } }, credentials, { isLocked: options.isLocked });
+  await enrolUnlessAsked(db, userId, options);
   return { ...(await userRow(db, userId)), login: email, password: TEST_PASSWORD };
 }
 
 export async function createDoctor(
   db: Executor,
-  options: { email?: string; categories?: DoctorCategory[]; isPhoneEnabled?: boolean; isVideoEnabled?: boolean; phoneNumber?: string; isFirstConnection?: boolean } = {},
+  options: {
+    email?: string;
+    categories?: DoctorCategory[];
+    isPhoneEnabled?: boolean;
+    isVideoEnabled?: boolean;
+    phoneNumber?: string;
+    isFirstConnection?: boolean;
+  } & SecondFactorOption = {},
 ) {
   const email = options.email ?? `psy-${unique()}@example.fr`;
   const credentials = { ...ownPassword(await testPasswordHash()), isFirstConnection: options.isFirstConnection ?? false };
@@ -62,6 +91,7 @@ export async function createDoctor(
     },
     credentials,
   );
+  await enrolUnlessAsked(db, userId, options);
   const [doctor] = await db.select().from(doctors).where(eq(doctors.userId, userId));
   return { ...(await userRow(db, userId)), doctor, login: email, password: TEST_PASSWORD };
 }
@@ -101,10 +131,47 @@ export async function createEmployee(
   return { ...(await userRow(db, userId)), employee, companyId, login: username, password: temporary?.plain ?? TEST_PASSWORD };
 }
 
-/** Signs in through the real endpoint and returns the bearer header. */
+type SignInAnswer = { token?: string; login?: string; role?: string; firstConnexion?: boolean; secondFactor?: 'CODE' | 'ENROL'; challenge?: string };
+
+/**
+ * A code the server has not accepted yet for this account: the earliest step within ±1 of now that is
+ * later than the last accepted one (several sign-ins of one account within 30 s), else the next step's
+ * code once it comes. The secret is read from the database, so demo and test accounts both work.
+ */
+export async function nextUnusedCode(app: FastifyInstance, login: string) {
+  const user = await findUserBySignInName(app.db, login);
+  const factor = user ? await findSecondFactor(app.db, user.id) : undefined;
+  if (!factor?.enabledAt) throw new Error(`${login} n'a pas de double authentification`);
+  const secret = decryptSecret(app.config.dataEncryptionKey, factor.secretEncrypted);
+  for (;;) {
+    const currentStep = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+    const step = Math.max(currentStep - TOTP_WINDOW_STEPS, (factor.lastUsedTimeStep ?? -Infinity) + 1);
+    if (step <= currentStep + TOTP_WINDOW_STEPS) return totpCode(secret, step * TOTP_PERIOD_SECONDS);
+    await new Promise((resolve) => setTimeout(resolve, (currentStep + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 10));
+  }
+}
+
+/** Completes an ENROL challenge as the enrolment screen does: a new secret, then its first code. Returns the confirm answer (token, recovery codes). */
+export async function enrolAtSignIn(app: FastifyInstance, challenge: string) {
+  const enrolment = await app.inject({ method: 'POST', url: '/api/token/second-factor/enrolment', payload: { challenge } });
+  if (enrolment.statusCode !== 200) throw new Error(`enrolment failed: ${enrolment.statusCode} ${enrolment.body}`);
+  const { secret } = enrolment.json() as { secret: string };
+  const confirm = await app.inject({ method: 'POST', url: '/api/token/second-factor/enrolment/confirm', payload: { challenge, code: await totpCode(secret) } });
+  if (confirm.statusCode !== 200) throw new Error(`enrolment confirmation failed: ${confirm.statusCode} ${confirm.body}`);
+  return confirm.json() as { token: string; login: string; role: string; firstConnexion: boolean; recoveryCodes: string[] };
+}
+
+/** Signs in through the real endpoints (password, then a code for an enrolled account) and returns the bearer header. */
 export async function signIn(app: FastifyInstance, login: string, password = TEST_PASSWORD) {
   const response = await app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: login, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed for ${login}: ${response.statusCode} ${response.body}`);
-  const body = response.json() as { token: string };
-  return { authorization: `Bearer ${body.token}`, token: body.token };
+  let body = response.json() as SignInAnswer;
+  if (body.secondFactor === 'ENROL') throw new Error(`sign-in of ${login} asks for a second-factor enrolment`);
+  // Two sign-ins of one account at once may pick the same code: the loser tries the next one.
+  for (let attempt = 0; body.secondFactor === 'CODE'; attempt += 1) {
+    const second = await app.inject({ method: 'POST', url: '/api/token/second-factor', payload: { challenge: body.challenge, code: await nextUnusedCode(app, login) } });
+    if (second.statusCode === 200) body = second.json() as SignInAnswer;
+    else if (attempt >= 3) throw new Error(`second factor failed for ${login}: ${second.statusCode} ${second.body}`);
+  }
+  return { authorization: `Bearer ${body.token}`, token: body.token!, answer: body };
 }

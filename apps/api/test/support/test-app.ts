@@ -20,6 +20,9 @@ export type TestApp = {
  * `database` opens an existing one instead (a PGlite directory, or a PostgreSQL URL), left as it is on close:
  * a restart of the server on the same data.
  */
+/** The data key of every test app: factories encrypt with it (second-factor secrets). */
+export const TEST_DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7);
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { logDestination?: NodeJS.WritableStream; database?: { url?: string; dataDir?: string } } = {},
@@ -30,7 +33,7 @@ export async function createTestApp(
       logLevel: 'silent',
       dataDir: 'memory://',
       jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!'),
-      dataEncryptionKey: Buffer.alloc(32, 7),
+      dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
       redisUrl: undefined,
       smtpUrl: undefined,
       webDistDir: '/nonexistent',

@@ -91,6 +91,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'email-change-address-taken': "Changement d'adresse : adresse déjà utilisée",
   'email-change-requested': "Changement d'adresse : avis à l'adresse actuelle",
   'email-change-done': "Changement d'adresse : effectué",
+  'second-factor-reset': 'Double authentification réinitialisée',
   'contact-sales': 'Demande de démonstration (équipe commerciale)',
   'contact-ack': 'Accusé de réception de demande de démonstration',
   'company-low-credits': 'Alerte de crédits bas',

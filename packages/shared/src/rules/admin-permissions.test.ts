@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS, adminCan, adminPermissionRefusal, type AdminPermission } from './admin-permissions';
 
 describe('adminCan', () => {
-  it('gives TECH every permission and SITE all but billing, mails, maintenance, settings, the audit journal and role changes (spec section 6)', () => {
+  it('gives TECH every permission and SITE all but billing, mails, maintenance, settings, the audit journal, role changes and second-factor resets (spec section 6, issue 22)', () => {
     const permissions = Object.keys(ADMIN_PERMISSIONS) as AdminPermission[];
     expect(permissions.every((permission) => adminCan('TECH', permission))).toBe(true);
-    expect(permissions.filter((permission) => !adminCan('SITE', permission)).sort()).toEqual(['admins:lock', 'admins:manage-roles', 'audit:read', 'billing:manage', 'billing:read', 'mails:manage', 'mails:read', 'maintenance:read', 'settings:manage', 'settings:read']);
+    expect(permissions.filter((permission) => !adminCan('SITE', permission)).sort()).toEqual(['accounts:second-factor-reset', 'admins:lock', 'admins:manage-roles', 'audit:read', 'billing:manage', 'billing:read', 'mails:manage', 'mails:read', 'maintenance:read', 'settings:manage', 'settings:read']);
   });
 
   it('refuses everything to a non-administrator', () => {

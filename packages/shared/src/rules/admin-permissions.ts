@@ -14,6 +14,8 @@ export const ADMIN_PERMISSIONS = {
   'accounts:lock': ['SITE', 'TECH'],
   /** Blocking or unblocking another administrator. */
   'admins:lock': ['TECH'],
+  /** Resetting another account's second factor (audited, mailed to the owner, ends its sessions). */
+  'accounts:second-factor-reset': ['TECH'],
   'demo-requests:read': ['SITE', 'TECH'],
   /** Marking a demonstration request 'Traitée' (or back). */
   'demo-requests:handle': ['SITE', 'TECH'],

@@ -41,6 +41,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'email-change.refused': "Changement d'email refusé",
   'sign-in.succeeded': 'Connexion',
   'sign-in.failed': 'Échec de connexion',
+  'second-factor.enabled': 'Double authentification activée',
+  'second-factor.disabled': 'Double authentification désactivée',
+  'second-factor.recovery-codes-renewed': 'Codes de secours renouvelés',
+  'second-factor.recovery-code-used': 'Code de secours utilisé',
+  'second-factor.reset': 'Double authentification réinitialisée',
 };
 
 export const UNKNOWN_AUDIT_ACTION_LABEL = 'Autre action';
@@ -74,6 +79,11 @@ export const AUDIT_ACCOUNT_ACCESS_ACTIONS = [
   'email-change.requested',
   'email-change.confirmed',
   'email-change.refused',
+  'second-factor.enabled',
+  'second-factor.disabled',
+  'second-factor.recovery-codes-renewed',
+  'second-factor.recovery-code-used',
+  'second-factor.reset',
 ] as const;
 
 /** Actions an anonymous caller does: without an actor they read 'Anonyme'; other actorless rows are the system's. */

@@ -70,3 +70,8 @@ export function knownDeviceOf(request: FastifyRequest): KnownDevice | null {
   if (ageSeconds < -60 || ageSeconds > DEVICE_COOKIE_LIFETIME_SECONDS) return null;
   return { userId, deviceId };
 }
+
+/** The device id to count an attempt under: only when the cookie was issued to this very account. */
+export function knownDeviceIdFor(knownDevice: KnownDevice | null, userId: string | undefined): string | null {
+  return userId && knownDevice?.userId === userId ? knownDevice.deviceId : null;
+}

@@ -10,8 +10,8 @@ import {
   passwordResetRequestSchema,
   resetTokenParamsSchema,
   successResponseSchema,
+  tokenCreateAnswerSchema,
   tokenCreateRequestSchema,
-  tokenCreateResponseSchema,
 } from '@parenthese/shared';
 import { adminsWith, currentUser } from '../../plugins/auth';
 import { createAccountLockService } from '../accounts/account-lock';
@@ -29,12 +29,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/token/create',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateAnswerSchema } } },
     async (request, reply) => {
       const context = { clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) };
-      const signedIn = await signInService.signIn(request.body, context);
-      rememberDevice(reply, signedIn.userId);
-      return signedIn.response;
+      const { answer, signedInUserId } = await signInService.signIn(request.body, context);
+      if (signedInUserId) rememberDevice(reply, signedInUserId);
+      return answer;
     },
   );
 

@@ -1,38 +1,54 @@
 import type { FastifyInstance } from 'fastify';
-import { temporaryPasswordMessages, type TokenCreateRequest, type TokenCreateResponse } from '@parenthese/shared';
+import {
+  SECOND_FACTOR_CHALLENGE_SECONDS,
+  temporaryPasswordMessages,
+  type TokenCreateAnswer,
+  type TokenCreateRequest,
+  type TokenCreateResponse,
+} from '@parenthese/shared';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing';
 import { createSignInThrottle } from './sign-in-throttle';
 import { recordAudit } from '../accounts/audit';
 import { hasExpiredTemporaryPassword } from '../accounts/temporary-password-state';
 import { findUserBySignInName, recordSuccessfulSignIn } from './repository';
-import { openSession, type SessionContext } from './session-token';
-import type { KnownDevice } from './device-cookie';
+import { openSession, type SessionAccount, type SessionContext } from './session-token';
+import { knownDeviceIdFor, type KnownDevice } from './device-cookie';
 import { signInAttemptsMail } from './sign-in-attempts-mail';
+import { passwordStampOf, signChallenge } from '../second-factor/challenge';
+import { secondFactorStepFor } from '../second-factor/second-factor-step';
 
 const INVALID_CREDENTIALS = 'Identifiants invalides. Veuillez vérifier votre email et mot de passe.';
 
+export function signInError(statusCode: 401 | 403, message: string) {
+  return new AppError(statusCode, message, { global: message });
+}
+
 /** Where the attempt comes from; `knownDevice`: the request's valid device cookie, whichever account it names. */
 export type SignInContext = SessionContext & { knownDevice: KnownDevice | null };
-/** A token was issued: the route answers `response` and remembers the device for `userId`. */
-export type SignedIn = { userId: string; response: TokenCreateResponse };
+/** The answer, and the account to remember the device for when a token was issued (null: a second factor is owed). */
+export type SignInOutcome = { answer: TokenCreateAnswer; signedInUserId: string | null };
 
-function signInError(statusCode: 401 | 403, message: string) {
-  return new AppError(statusCode, message, { global: message });
+type SignedInAccount = SessionAccount & { email: string | null; username: string | null; isFirstConnection: boolean };
+
+/** The end of every sign-in (password alone, or password then second factor): recorded, audited, a session opened. */
+export async function completeSignIn(app: FastifyInstance, user: SignedInAccount, context: SessionContext): Promise<TokenCreateResponse> {
+  await recordSuccessfulSignIn(app.db, user.id);
+  await recordAudit(app.db, { actorUserId: user.id, action: 'sign-in.succeeded' });
+  const token = await openSession(app, user, context);
+  return { token, login: user.email ?? user.username ?? '', role: user.role, firstConnexion: user.isFirstConnection };
 }
 
 export function createSignInService(app: FastifyInstance) {
   const throttle = createSignInThrottle(app);
 
   return {
-    async signIn(input: TokenCreateRequest, context: SignInContext): Promise<SignedIn> {
-      const { clientAddress, knownDevice } = context;
+    async signIn(input: TokenCreateRequest, context: SignInContext): Promise<SignInOutcome> {
+      const { clientAddress } = context;
       const signInName = input.usermail.trim().toLowerCase();
       const user = await findUserBySignInName(app.db, signInName);
-      // A device cookie only counts for the account it was issued to.
-      const knownDeviceId = user && knownDevice?.userId === user.id ? knownDevice.deviceId : null;
       // One counter per account, whichever of its names was typed.
-      const attempt = await throttle.begin(user ? `account:${user.id}` : `name:${signInName}`, clientAddress, knownDeviceId);
+      const attempt = await throttle.begin(user ? `account:${user.id}` : `name:${signInName}`, clientAddress, knownDeviceIdFor(context.knownDevice, user?.id));
 
       const isPasswordRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
       if (!user || !isPasswordRight) {
@@ -41,16 +57,22 @@ export function createSignInService(app: FastifyInstance) {
         await recordAudit(app.db, { actorUserId: user?.id ?? null, action: 'sign-in.failed', details: { clientAddress } });
         throw signInError(401, INVALID_CREDENTIALS);
       }
-      await attempt.succeeded();
+      const step = await secondFactorStepFor(app.db, user);
+      if (step) {
+        await attempt.passwordAccepted();
+      } else {
+        await attempt.succeeded();
+      }
       if (user.isLocked) {
         throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
       }
       // 403 like a blocked account: the password is right, so this is no failed guess, but it opens nothing.
       if (hasExpiredTemporaryPassword(user, app.config.temporaryPasswordLifetimeDays)) throw signInError(403, temporaryPasswordMessages.expired);
-      await recordSuccessfulSignIn(app.db, user.id);
-      await recordAudit(app.db, { actorUserId: user.id, action: 'sign-in.succeeded' });
-      const token = await openSession(app, user, context);
-      return { userId: user.id, response: { token, login: user.email ?? user.username ?? '', role: user.role, firstConnexion: user.isFirstConnection } };
+      if (step) {
+        const challenge = await signChallenge(app.config.jwtSecret, { userId: user.id, step, passwordStamp: passwordStampOf(user.passwordHash) });
+        return { answer: { secondFactor: step, challenge, expiresInSeconds: SECOND_FACTOR_CHALLENGE_SECONDS }, signedInUserId: null };
+      }
+      return { answer: await completeSignIn(app, user, context), signedInUserId: user.id };
     },
   };
 }

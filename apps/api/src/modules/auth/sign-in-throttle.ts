@@ -47,7 +47,22 @@ export function tooManySignInAttempts(seconds: number) {
 /** What a failure led to: `isBrakeEngaged` is true once per window, on the failure that reached the ceiling. */
 export type SignInFailureOutcome = { isBrakeEngaged: boolean };
 
+/**
+ * One throttle per server: password and second-factor checks must count in the same limiters, and
+ * in-memory limiters only share counts within one instance. Keyed by the server's limiter factory,
+ * which every plugin context shares.
+ */
+const throttles = new WeakMap<object, ReturnType<typeof buildSignInThrottle>>();
 export function createSignInThrottle(app: FastifyInstance) {
+  let throttle = throttles.get(app.rateLimiters);
+  if (!throttle) {
+    throttle = buildSignInThrottle(app);
+    throttles.set(app.rateLimiters, throttle);
+  }
+  return throttle;
+}
+
+function buildSignInThrottle(app: FastifyInstance) {
   const limits = SIGN_IN_LIMITS;
   const create = app.rateLimiters.create;
   const perAddress = create({ keyPrefix: 'sign-in-ip', points: limits.failuresPerAddress, durationSeconds: limits.addressWindowSeconds, blockSeconds: limits.addressWindowSeconds });
@@ -78,6 +93,8 @@ export function createSignInThrottle(app: FastifyInstance) {
       async failed() {
         return notEngaged;
       },
+      /** The password of an account that still owes its code: the device's failures stay until the code is right. */
+      async passwordAccepted() {},
       async succeeded() {
         await perKnownDevice.delete(deviceKey).catch(() => undefined);
       },
@@ -142,7 +159,18 @@ export function createSignInThrottle(app: FastifyInstance) {
           }
           return outcome;
         },
-        /** The right password: only failures count, so the attempt's points are given back. */
+        /**
+         * The right password of an account that still owes its second factor: the attempt is given
+         * back, but the pair's earlier failures and delays stay until the code is right too, so
+         * wrong codes keep adding up however often the password is typed again.
+         */
+        async passwordAccepted() {
+          if (address) await givePointBack(perAddress, clientAddress);
+          if (account.consumed !== null) await givePointBack(perAccount, accountKey);
+          if (account.isPastCeiling) await givePointBack(braked, accountKey);
+          if (pair) await givePointBack(perPair, pairKey);
+        },
+        /** The right password (and code): only failures count, so the attempt's points are given back. */
         async succeeded() {
           if (address) await givePointBack(perAddress, clientAddress);
           if (account.consumed !== null) await givePointBack(perAccount, accountKey);

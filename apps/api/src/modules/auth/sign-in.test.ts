@@ -26,9 +26,12 @@ describe('POST /api/token/create', () => {
 
   it('signs a doctor in by email, whatever the case', async () => {
     const doctor = await createDoctor(testApp.db);
+    // Password, then the second factor a psychologist must give (issue 22).
     const response = await postToken({ usermail: doctor.login.toUpperCase(), password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json().role).toBe('DOCTOR');
+    expect(response.json().secondFactor).toBe('CODE');
+    const { answer } = await signIn(testApp.app, doctor.login.toUpperCase());
+    expect(answer.role).toBe('DOCTOR');
   });
 
   it('refuses a wrong password with errors.global in French, and the same for an unknown account', async () => {

@@ -24,6 +24,7 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'email-change-address-taken': 'masked',
   'email-change-requested': 'masked',
   'email-change-done': 'masked',
+  'second-factor-reset': 'masked',
   'appointment-requested': 'confidential',
   'appointment-confirmed': 'confidential',
   'appointment-refused': 'confidential',

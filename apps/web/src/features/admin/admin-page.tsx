@@ -3,6 +3,7 @@ import { Building2, Inbox, ScrollText, Settings2, ShieldCheck, Stethoscope, User
 import { adminCan, paths, type AdminPermission, type AdminRole, type AdminView } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { OpenSessionsCard } from '@/features/account-sessions';
+import { SecondFactorSection } from '@/features/second-factor';
 import { cn } from '@/lib/cn';
 import { useCurrentAdmin } from './api/get-current-admin';
 import { AdminsView } from './admins/admins-view';
@@ -24,7 +25,7 @@ const navigation: NavigationEntry[] = [
   { view: 'super-admin', label: 'Super Admin', icon: Settings2, permission: 'mails:read' },
   { view: 'demo-requests', label: 'Demandes de démo', icon: Inbox },
   { view: 'audit', label: "Journal d'audit", icon: ScrollText, permission: 'audit:read' },
-  // The administrator's own « Mon compte »: their open sessions.
+  // The administrator's own « Mon compte »: their second factor and open sessions.
   { view: 'account', label: 'Mon compte', icon: UserRound },
 ];
 
@@ -84,7 +85,12 @@ export function AdminPage() {
           {view === 'super-admin' && <SuperAdminView />}
           {view === 'demo-requests' && <DemoRequestsList />}
           {view === 'audit' && <AuditLogView />}
-          {view === 'account' && <OpenSessionsCard />}
+          {view === 'account' && (
+            <div className="space-y-6">
+              <SecondFactorSection />
+              <OpenSessionsCard />
+            </div>
+          )}
         </div>
       </div>
     </PageContainer>

@@ -14,3 +14,21 @@ export function signInErrorMessage(error: unknown): string {
   if ((error.status === 400 || error.status === 429) && error.message) return error.message;
   return DEFAULT_SIGN_IN_ERROR;
 }
+
+export const CHALLENGE_EXPIRED_MESSAGE = 'Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.';
+
+/**
+ * The sign-in challenge no longer opens anything (too old, malformed, or the account's sessions ended
+ * since): a 401 that blames no code, or a refused `challenge` field. The user starts again from the password.
+ */
+export function isExpiredChallenge(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  if (error.fieldErrors.challenge !== undefined) return true;
+  return error.status === 401 && error.fieldErrors.code === undefined && error.fieldErrors.recoveryCode === undefined;
+}
+
+/** Why the second step refused: the code's own message (wrong or already used), else the sign-in's. */
+export function secondFactorErrorMessage(error: unknown): string {
+  if (error instanceof HttpError && (error.fieldErrors.code ?? error.fieldErrors.recoveryCode)) return (error.fieldErrors.code ?? error.fieldErrors.recoveryCode)!;
+  return signInErrorMessage(error);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { doctorAdminMessages, newPasswordSchema, personMessages } from '@parenthese/shared';
 import { auditLog, doctors, meetings, passwordResetTokens, users } from '../../../db/schema';
-import { createAdmin, createDoctor, createEmployee, signIn } from '../../../../test/support/factories';
+import { createAdmin, createDoctor, createEmployee, enrolAtSignIn, signIn } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
@@ -55,8 +55,11 @@ describe('creating a psychologist', () => {
     expect(newPasswordSchema.safeParse(doctor.password).success).toBe(true);
     expect(await testApp.db.select().from(auditLog).where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.created')))).toHaveLength(1);
 
-    const session = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: doctor.mail, password: doctor.password } });
-    expect(session.json()).toMatchObject({ role: 'DOCTOR', firstConnexion: true });
+    // A new psychologist enrols in the second factor at that first sign-in, then gets the session.
+    const passwordStep = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: doctor.mail, password: doctor.password } });
+    expect(passwordStep.json().secondFactor).toBe('ENROL');
+    const session = await enrolAtSignIn(testApp.app, passwordStep.json().challenge);
+    expect(session).toMatchObject({ role: 'DOCTOR', firstConnexion: true });
   });
 
   it.each([

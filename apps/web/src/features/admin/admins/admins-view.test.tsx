@@ -80,6 +80,37 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: other.adminId, lockAccount: true });
   });
 
+  it("lets a TECH administrator reset another administrator's second factor after a confirmation, never their own", async () => {
+    const viewer = me('TECH');
+    const api = fakeApi([
+      { path: mePath, body: { admin: viewer } },
+      { method: 'GET', path: listPath, body: pageOf([viewer, other]) },
+      { method: 'POST', path: `/api/admin/accounts/${other.adminId}/second-factor/reset`, body: { success: true } },
+    ]);
+    const user = renderView(api);
+    const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
+    const self = screen.getByRole('article', { name: /Moi Même/ });
+    await waitFor(() => expect(within(nadia).getByRole('button', { name: 'Réinitialiser la double authentification de Nadia Roux' })).toBeInTheDocument());
+    expect(within(self).queryByRole('button', { name: /Réinitialiser la double authentification/ })).not.toBeInTheDocument();
+
+    await user.click(within(nadia).getByRole('button', { name: 'Réinitialiser la double authentification de Nadia Roux' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Réinitialiser la double authentification ?' });
+    expect(dialog).toHaveTextContent('recevra un email');
+    expect(dialog).toHaveTextContent('déconnecté de toutes ses sessions');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
+    expect(await screen.findByText('Double authentification réinitialisée')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`/api/admin/accounts/${other.adminId}/second-factor/reset`]);
+  });
+
+  it('offers a SITE administrator no second-factor reset', async () => {
+    const viewer = me('SITE');
+    renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, body: pageOf([viewer, other]) }]));
+    const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
+    await waitFor(() => expect(within(nadia).getByRole('group', { name: /Bloquer l'administrateur Nadia Roux/ })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Réinitialiser la double authentification/ })).not.toBeInTheDocument();
+  });
+
   it('offers a SITE administrator no technical role, keeps roles read-only on edit and refuses locking other admins', async () => {
     const viewer = me('SITE');
     const user = renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, body: pageOf([viewer, other]) }]));

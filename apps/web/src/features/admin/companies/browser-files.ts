@@ -1,18 +1,7 @@
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 
-/** Saves a text as a file through the browser's download. */
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL; it can go once the click has been handled.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+// Shared with the second factor's recovery codes: one download helper, in lib.
+export { downloadTextFile } from '@/lib/download-text-file';
 
 /** Copies a password for the admin to hand over: 'Mot de passe copié', or why it could not be. */
 export async function copyPassword(text: string, successTitle = 'Mot de passe copié') {

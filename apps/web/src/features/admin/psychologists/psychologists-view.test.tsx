@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminRole } from '@parenthese/shared';
+import { adminPermissionRefusal, type AdminRole } from '@parenthese/shared';
 import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { PsychologistsView } from './psychologists-view';
@@ -275,4 +275,25 @@ describe('a psychologist card', () => {
     const hint = within(card).getByRole('group', { name: 'Facturation : Accès réservé aux administrateurs techniques' });
     expect(within(hint).getByRole('button', { name: /Facturation/ })).toBeDisabled();
   });
+
+  it("lets a TECH administrator reset a psychologist's second factor after a confirmation; a SITE administrator does not see it", async () => {
+    const { api, user, unmount } = renderView([
+      { method: 'GET', path: listPath, body: pageOf([aDoctor()]) },
+      { method: 'POST', path: `/api/admin/accounts/${aDoctor().userId}/second-factor/reset`, body: { success: true } },
+    ]);
+    const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
+    await user.click(await within(claire).findByRole('button', { name: 'Réinitialiser la double authentification de Claire Dubois' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Réinitialiser la double authentification ?' });
+    expect(dialog).toHaveTextContent('recevra un email');
+    await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
+    expect(await screen.findByText('Double authentification réinitialisée')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.url).toBe(`/api/admin/accounts/${aDoctor().userId}/second-factor/reset`);
+    unmount();
+
+    renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }], { adminRole: 'SITE' });
+    const siteView = await screen.findByRole('article', { name: 'Claire Dubois' });
+    // The billing refusal shows once the viewer's role is known: only then is the absence meaningful.
+    expect(await within(siteView).findByText(adminPermissionRefusal('billing:read'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Réinitialiser la double authentification/ })).not.toBeInTheDocument();
+  }, 15_000);
 });

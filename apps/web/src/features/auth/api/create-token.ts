@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TokenCreateRequest, TokenCreateResponse } from '@parenthese/shared';
+import type { TokenCreateAnswer, TokenCreateRequest } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 
+/** The spec token answer, or a second-factor challenge for an account that needs a code. */
 export function createToken(body: TokenCreateRequest) {
-  return request<TokenCreateResponse>('/token/create', { method: 'POST', body, isAuthenticated: false });
+  return request<TokenCreateAnswer>('/token/create', { method: 'POST', body, isAuthenticated: false });
 }
 
 export function useCreateToken() {

@@ -163,3 +163,128 @@ describe('login dialog: reset view', () => {
     expect(opener).toHaveFocus();
   });
 });
+
+describe('login dialog: second factor', () => {
+  const tokenAnswer = { token: 'jeton', login: 'admin@demo.fr', role: 'ADMIN', firstConnexion: false };
+  const challengeAnswer = (secondFactor: 'CODE' | 'ENROL') => ({ path: '/api/token/create', body: { secondFactor, challenge: 'defi', expiresInSeconds: 300 } });
+
+  it('asks for the code after the password, checks it has 6 digits, then signs in with it', async () => {
+    const api = fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', body: tokenAnswer }]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderDialog();
+    const user = await signInWith('admin@demo.fr', 'Demo1234!');
+    const code = await screen.findByLabelText('Code à 6 chiffres');
+    expect(screen.getByRole('dialog', { name: 'Double authentification' })).toBeInTheDocument();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(readSession()).toBeNull();
+
+    await user.type(code, '12a');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Le code doit contenir 6 chiffres')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/admin'));
+    expect(api.calls[1]).toMatchObject({ url: '/api/token/second-factor', body: { challenge: 'defi', code: '123 456' } });
+    expect(readSession()).toMatchObject({ token: 'jeton', role: 'ADMIN' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('shows the French refusal of a wrong code and stays on the step', async () => {
+    vi.stubGlobal('fetch', fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', status: 401, body: { message: 'Code incorrect.', errors: { code: 'Code incorrect.' } } }]).fetchMock);
+    renderDialog();
+    const user = await signInWith('admin@demo.fr', 'Demo1234!');
+    await user.type(await screen.findByLabelText('Code à 6 chiffres'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Code incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code à 6 chiffres')).toHaveAttribute('aria-invalid', 'true');
+    expect(readSession()).toBeNull();
+  });
+
+  it('switches to a recovery code and sends it instead of a code', async () => {
+    const api = fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', body: tokenAnswer }]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderDialog();
+    const user = await signInWith('admin@demo.fr', 'Demo1234!');
+    await user.click(await screen.findByRole('button', { name: 'Utiliser un code de secours' }));
+    expect(screen.queryByLabelText('Code à 6 chiffres')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code de secours'), 'k7qm-2xpa-9rtd');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(readSession()).toMatchObject({ token: 'jeton' }));
+    expect(api.calls[1].body).toEqual({ challenge: 'defi', recoveryCode: 'k7qm-2xpa-9rtd' });
+  });
+
+  it('goes back to the password, with a French message and the login kept, when the challenge has expired', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', status: 401, body: { message: 'Expirée', errors: { global: 'Expirée' } } }]).fetchMock,
+    );
+    renderDialog();
+    const user = await signInWith('admin@demo.fr', 'Demo1234!');
+    await user.type(await screen.findByLabelText('Code à 6 chiffres'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email ou identifiant')).toHaveValue('admin@demo.fr');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
+  });
+
+  it('enrols a staff account: QR code, secret by groups of 4, first code, then the recovery codes kept before continuing', async () => {
+    const recoveryCodes = Array.from({ length: 10 }, (_, index) => `code-${index}`);
+    const api = fakeApi([
+      challengeAnswer('ENROL'),
+      { path: '/api/token/second-factor/enrolment', body: { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauthUrl: 'otpauth://totp/x', qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } },
+      { path: '/api/token/second-factor/enrolment/confirm', body: { ...tokenAnswer, role: 'DOCTOR', recoveryCodes } },
+    ]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:codes');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderDialog();
+    const user = await signInWith('psy@demo.fr', 'Demo1234!');
+
+    expect(await screen.findByRole('dialog', { name: 'Activez la double authentification' })).toBeInTheDocument();
+    const qrCode = await screen.findByAltText("QR code à scanner avec votre application d'authentification");
+    expect(qrCode.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(screen.getByTestId('second-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW');
+    expect(api.calls[1]).toMatchObject({ url: '/api/token/second-factor/enrolment', body: { challenge: 'defi' } });
+
+    await user.type(screen.getByLabelText("Code affiché par l'application"), '654321');
+    await user.click(screen.getByRole('button', { name: 'Activer la double authentification' }));
+    const list = await screen.findByRole('list', { name: 'Codes de secours' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+    expect(api.calls[2].body).toEqual({ challenge: 'defi', code: '654321' });
+    expect(readSession()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Télécharger les codes' }));
+    expect(click).toHaveBeenCalledOnce();
+    const fileText = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0][0]);
+    });
+    expect(fileText).toContain('code-0\r\ncode-1');
+    click.mockRestore();
+
+    const continueButton = screen.getByRole('button', { name: 'Continuer' });
+    expect(continueButton).toBeDisabled();
+    await user.click(screen.getByLabelText("J'ai conservé mes codes de secours"));
+    await user.click(continueButton);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/psy/profile'));
+    expect(JSON.parse(localStorage.getItem('authToken')!)).not.toHaveProperty('recoveryCodes');
+    // A whole enrolment typed key by key: slower than the default 5 s on a busy machine.
+  }, 15_000);
+
+  it('goes back to the password when the enrolment challenge has expired', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi([challengeAnswer('ENROL'), { path: '/api/token/second-factor/enrolment', status: 401, body: { message: 'Expirée', errors: { global: 'Expirée' } } }]).fetchMock,
+    );
+    renderDialog();
+    await signInWith('psy@demo.fr', 'Demo1234!');
+    expect(await screen.findByText('Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email ou identifiant')).toHaveValue('psy@demo.fr');
+  });
+});

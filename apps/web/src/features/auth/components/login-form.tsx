@@ -1,22 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { landingPathForRole, paths } from '@parenthese/shared';
+import { isSecondFactorChallenge, type SecondFactorChallenge } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toastError } from '@/components/ui/toaster';
-import { storeSession } from '@/lib/session';
 import { useCreateToken } from '../api/create-token';
-import { MISSING_TOKEN_ERROR, SIGN_IN_ERROR_TITLE, signInErrorMessage } from '../sign-in-error';
+import { SIGN_IN_ERROR_TITLE, signInErrorMessage } from '../sign-in-error';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+type LoginFormProps = {
+  onSignedIn: () => void;
+  onForgotPassword: () => void;
+  /** The password was right but the account needs a second factor: the dialog moves to its step. */
+  onSecondFactor: (challenge: SecondFactorChallenge, usermail: string) => void;
+  /** Kept when the dialog comes back here (an expired second-factor step). */
+  defaultUsermail?: string;
+};
 
 /** The login tab: no client checks, the backend's answer is shown (spec section 5). */
-export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+export function LoginForm({ onSignedIn, onForgotPassword, onSecondFactor, defaultUsermail = '' }: LoginFormProps) {
   const createToken = useCreateToken();
-  const [usermail, setUsermail] = useState('');
+  const completeSignIn = useCompleteSignIn(onSignedIn);
+  const [usermail, setUsermail] = useState(defaultUsermail);
   const [password, setPassword] = useState('');
 
   function submit(event: FormEvent) {
@@ -25,15 +31,8 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => 
       { usermail, password },
       {
         onSuccess: (response) => {
-          if (!response?.token) {
-            toastError(MISSING_TOKEN_ERROR, SIGN_IN_ERROR_TITLE);
-            return;
-          }
-          // Answers cached for a previous account (a session ended by a 401, say) must not leak into this one.
-          queryClient.clear();
-          const session = storeSession(response);
-          onSignedIn();
-          navigate(session.firstConnexion ? paths.firstConnection : landingPathForRole(session.role));
+          if (response && isSecondFactorChallenge(response)) onSecondFactor(response, usermail);
+          else completeSignIn(response);
         },
         onError: (error) => toastError(signInErrorMessage(error), SIGN_IN_ERROR_TITLE),
       },

@@ -4,6 +4,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { CrisisLine, useEmployeeDetails } from '@/features/employee/shared';
+import { SecondFactorSection } from '@/features/second-factor';
 import { CreditsCard } from './components/credits-card';
 import { ProfileCard } from './components/profile-card';
 
@@ -42,6 +43,7 @@ export function EmployeeProfilePage() {
             </div>
             <CreditsCard details={details.data} />
           </div>
+          <SecondFactorSection />
           <OpenSessionsCard />
         </div>
       )}

@@ -10,6 +10,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OpenSessionsCard } from '@/features/account-sessions';
 import { planningWeekQueryOptions } from '@/features/psy/planning';
+import { SecondFactorSection } from '@/features/second-factor';
 import { useDoctorDetails } from './api/get-doctor-details';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { PersonalInfoCard } from './components/personal-info-card';
@@ -89,6 +90,7 @@ export function PsyProfilePage() {
             <AppointmentTypesCard details={details.data} />
           </div>
           <CalendarFeedCard />
+          <SecondFactorSection />
           <OpenSessionsCard />
         </div>
       )}

@@ -13,6 +13,7 @@ import { useDeleteAdmin } from '../api/delete-admin';
 import { useToggleAdminLock } from '../api/toggle-admin-lock';
 import { adminName, creationText, isSameAdmin, lastLoginText, shortAdminId } from '../admin-display';
 import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
+import { ResetSecondFactorButton } from '../../second-factor-reset/reset-second-factor-button';
 
 const SELF_LOCK_HINT = 'Vous ne pouvez pas bloquer ou débloquer votre propre compte.';
 const SELF_DELETE_HINT = 'Vous ne pouvez pas supprimer votre propre compte.';
@@ -127,6 +128,7 @@ export function AdminCard({ admin, viewer, onEdit, onShowPassword }: AdminCardPr
           icon={admin.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
         />
         <CardAction label={`Supprimer l'administrateur ${name}`} refusal={deleteRefusal} onClick={() => setIsConfirmingDelete(true)} icon={<Trash2 aria-hidden="true" />} className="text-red-700 hover:bg-red-50" />
+        <ResetSecondFactorButton userId={admin.adminId} name={name} viewerRole={viewer?.adminRole} isSelf={isSelf} />
       </div>
       <ConfirmDialog
         isOpen={isConfirmingDelete}

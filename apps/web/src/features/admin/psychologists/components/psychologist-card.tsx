@@ -20,6 +20,7 @@ import { useDeleteDoctor } from '../api/delete-doctor';
 import { useToggleDoctorLock } from '../api/toggle-doctor-lock';
 import { fullName } from '../psychologist-form';
 import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
+import { ResetSecondFactorButton } from '../../second-factor-reset/reset-second-factor-button';
 
 const memberSince = (iso: string) => format(inParis(new Date(iso)), 'd MMMM yyyy', { locale: fr });
 
@@ -227,6 +228,7 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
             </Button>
           </Tooltip>
         </div>
+        <ResetSecondFactorButton userId={doctor.userId} name={name} viewerRole={adminRole} />
       </div>
 
       <ConfirmDialog

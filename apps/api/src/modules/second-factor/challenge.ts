@@ -1,0 +1,50 @@
+import { createHash, createHmac } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { SECOND_FACTOR_CHALLENGE_SECONDS, SECOND_FACTOR_STEPS, type SecondFactorStep } from '@parenthese/shared';
+
+/**
+ * The challenge between the password and the second factor: a signed, 5-minute token naming the
+ * account and the step. It is signed with its own key (derived from the token secret) and audience,
+ * so it can never pass as an access token, and it carries a stamp of the account's password hash, so a
+ * password change in between voids it (a lock and a second-factor reset are read from the account).
+ */
+const ISSUER = 'parenthese';
+const AUDIENCE = 'parenthese:second-factor';
+
+export type ChallengeClaims = { userId: string; step: SecondFactorStep; passwordStamp: string };
+
+/** A short digest of the password hash: changes with the password, tells nothing about it. */
+export const passwordStampOf = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+
+const challengeKeys = new WeakMap<Uint8Array, Uint8Array>();
+function challengeKey(jwtSecret: Uint8Array): Uint8Array {
+  let key = challengeKeys.get(jwtSecret);
+  if (!key) {
+    key = new Uint8Array(createHmac('sha256', jwtSecret).update('second-factor-challenge').digest());
+    challengeKeys.set(jwtSecret, key);
+  }
+  return key;
+}
+
+export async function signChallenge(jwtSecret: Uint8Array, claims: ChallengeClaims): Promise<string> {
+  return new SignJWT({ step: claims.step, pw: claims.passwordStamp })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + SECOND_FACTOR_CHALLENGE_SECONDS)
+    .sign(challengeKey(jwtSecret));
+}
+
+/** The claims of a valid, unexpired challenge, or null (forged, expired, or not a challenge). */
+export async function verifyChallenge(jwtSecret: Uint8Array, challenge: string): Promise<ChallengeClaims | null> {
+  try {
+    const { payload } = await jwtVerify(challenge, challengeKey(jwtSecret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const step = payload.step;
+    if (typeof payload.sub !== 'string' || typeof payload.pw !== 'string' || !SECOND_FACTOR_STEPS.includes(step as SecondFactorStep)) return null;
+    return { userId: payload.sub, step: step as SecondFactorStep, passwordStamp: payload.pw };
+  } catch {
+    return null;
+  }
+}

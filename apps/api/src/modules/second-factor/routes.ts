@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountSecondFactorCodeRequestSchema,
+  accountSecondFactorStatusSchema,
+  recoveryCodesResponseSchema,
+  secondFactorEnrolmentConfirmRequestSchema,
+  secondFactorEnrolmentConfirmResponseSchema,
+  secondFactorEnrolmentRequestSchema,
+  secondFactorEnrolmentResponseSchema,
+  secondFactorResetParamsSchema,
+  secondFactorSignInRequestSchema,
+  successResponseSchema,
+  tokenCreateResponseSchema,
+} from '@parenthese/shared';
+import { adminsWith, currentUser } from '../../plugins/auth';
+import { knownDeviceOf, rememberDevice } from '../auth/device-cookie';
+import { createSecondFactorService } from './service';
+
+/** The TOTP second factor: the sign-in's second step, « Mon compte », and the TECH reset. */
+export async function secondFactorRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createSecondFactorService(app);
+  const contextOf = (request: FastifyRequest) => ({ clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) });
+
+  api.post(
+    '/token/second-factor',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: secondFactorSignInRequestSchema, response: { 200: tokenCreateResponseSchema } } },
+    async (request, reply) => {
+      const signedIn = await service.signInWithSecondFactor(request.body, contextOf(request));
+      rememberDevice(reply, signedIn.userId);
+      return signedIn.answer;
+    },
+  );
+
+  api.post(
+    '/token/second-factor/enrolment',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: secondFactorEnrolmentRequestSchema, response: { 200: secondFactorEnrolmentResponseSchema } } },
+    async (request) => service.startEnrolmentAtSignIn(request.body.challenge),
+  );
+
+  api.post(
+    '/token/second-factor/enrolment/confirm',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: secondFactorEnrolmentConfirmRequestSchema, response: { 200: secondFactorEnrolmentConfirmResponseSchema } },
+    },
+    async (request, reply) => {
+      const signedIn = await service.confirmEnrolmentAtSignIn(request.body, contextOf(request));
+      rememberDevice(reply, signedIn.userId);
+      return signedIn.answer;
+    },
+  );
+
+  api.get(
+    '/account/second-factor',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: accountSecondFactorStatusSchema } } },
+    async (request) => service.status(currentUser(request)),
+  );
+
+  api.post(
+    '/account/second-factor/enrolment',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: secondFactorEnrolmentResponseSchema } } },
+    async (request) => service.startEnrolment(currentUser(request)),
+  );
+
+  api.post(
+    '/account/second-factor/enrolment/confirm',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], body: accountSecondFactorCodeRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    async (request) => service.confirmEnrolment(currentUser(request), request.body.code, request.ip),
+  );
+
+  api.post(
+    '/account/second-factor/recovery-codes',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], body: accountSecondFactorCodeRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    async (request) => service.renewRecoveryCodes(currentUser(request), request.body.code, request.ip),
+  );
+
+  api.post(
+    '/account/second-factor/disable',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], body: accountSecondFactorCodeRequestSchema, response: { 200: successResponseSchema } } },
+    async (request) => service.disable(currentUser(request), request.body.code, request.ip),
+  );
+
+  api.post(
+    '/admin/accounts/:userId/second-factor/reset',
+    {
+      config: { access: adminsWith('accounts:second-factor-reset') },
+      schema: { tags: ['admin: accounts'], params: secondFactorResetParamsSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => service.reset(currentUser(request), request.params.userId),
+  );
+}

@@ -1,0 +1,219 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  isSecondFactorRequired,
+  type AccountSecondFactorStatus,
+  type RecoveryCodesResponse,
+  type SecondFactorEnrolmentConfirmResponse,
+  type SecondFactorEnrolmentResponse,
+  type SecondFactorStep,
+  type SuccessResponse,
+  type TokenCreateResponse,
+} from '@parenthese/shared';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { decryptSecret, encryptSecret } from '../../lib/secret-box';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { recordAudit } from '../accounts/audit';
+import { findAccountById } from '../accounts/repository';
+import { completeSignIn, signInError } from '../auth/service';
+import { createSignInThrottle } from '../auth/sign-in-throttle';
+import { knownDeviceIdFor } from '../auth/device-cookie';
+import type { SignInContext } from '../auth/service';
+import { endSessions } from '../sessions/repository';
+import { passwordStampOf, verifyChallenge } from './challenge';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import {
+  countUnusedRecoveryCodes,
+  deleteSecondFactor,
+  enableSecondFactor,
+  findSecondFactor,
+  replaceRecoveryCodes,
+  savePendingSecondFactor,
+  spendRecoveryCode,
+  spendTimeStep,
+} from './repository';
+import { secondFactorResetMail } from './second-factor-mails';
+import { matchTotpCode, newTotpSecret, totpLink, totpQrCodeSvg } from './totp';
+
+export const CHALLENGE_EXPIRED = 'Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.';
+export const WRONG_CODE = 'Code invalide ou déjà utilisé. Saisissez le code affiché par votre application.';
+export const WRONG_RECOVERY_CODE = 'Code de secours invalide ou déjà utilisé.';
+export const ALREADY_ENABLED = 'La double authentification est déjà activée sur ce compte.';
+export const NOT_ENABLED = "La double authentification n'est pas activée sur ce compte.";
+export const REQUIRED_CANNOT_DISABLE =
+  'La double authentification est obligatoire pour les administrateurs et les psychologues : elle ne peut pas être désactivée.';
+export const OWN_RESET_REFUSED =
+  'Vous ne pouvez pas réinitialiser votre propre double authentification : connectez-vous avec un code de secours, puis renouvelez vos codes.';
+
+const wrongCode = (statusCode: 400 | 401, field: 'code' | 'recoveryCode' = 'code') => {
+  const message = field === 'code' ? WRONG_CODE : WRONG_RECOVERY_CODE;
+  return new AppError(statusCode, message, { [field]: message });
+};
+
+/**
+ * The TOTP second factor (issue 22): the sign-in's second step, enrolment, « Mon compte » and the TECH
+ * reset. Every code check counts against the sign-in throttle of the account, like a password.
+ */
+export function createSecondFactorService(app: FastifyInstance) {
+  const throttle = createSignInThrottle(app);
+  const key = app.config.dataEncryptionKey;
+
+  /** The account a challenge names, if the challenge is genuine, unexpired, of this step, and the account's sessions did not end since. */
+  async function accountOfChallenge(challenge: string, step: SecondFactorStep) {
+    const claims = await verifyChallenge(app.config.jwtSecret, challenge);
+    const user = claims && claims.step === step ? await findAccountById(app.db, claims.userId) : undefined;
+    if (!claims || !user || passwordStampOf(user.passwordHash) !== claims.passwordStamp) throw signInError(401, CHALLENGE_EXPIRED);
+    if (user.isLocked) throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
+    return user;
+  }
+
+  /** Checks a code of an enabled factor and spends its time step; wrong codes count as failed sign-ins. */
+  async function spendCode(userId: string, code: string, clientAddress: string, statusCode: 400 | 401, knownDeviceId: string | null = null) {
+    const attempt = await throttle.begin(`account:${userId}`, clientAddress, knownDeviceId);
+    const factor = await findSecondFactor(app.db, userId);
+    if (!factor?.enabledAt) {
+      await attempt.succeeded();
+      throw conflict(NOT_ENABLED);
+    }
+    const timeStep = await matchTotpCode(decryptSecret(key, factor.secretEncrypted), code, factor.lastUsedTimeStep);
+    if (timeStep === null || !(await spendTimeStep(app.db, userId, timeStep))) {
+      await attempt.failed();
+      await recordAudit(app.db, { actorUserId: userId, action: 'sign-in.failed', details: { clientAddress, step: 'second-factor' } });
+      throw wrongCode(statusCode);
+    }
+    return attempt;
+  }
+
+  async function startEnrolment(user: { id: string; email: string | null; username: string | null }): Promise<SecondFactorEnrolmentResponse> {
+    const factor = await findSecondFactor(app.db, user.id);
+    if (factor?.enabledAt) throw conflict(ALREADY_ENABLED);
+    const secret = newTotpSecret();
+    await savePendingSecondFactor(app.db, user.id, encryptSecret(key, secret));
+    const otpauthUrl = totpLink(secret, user.email ?? user.username ?? '');
+    return { secret, otpauthUrl, qrCodeSvg: await totpQrCodeSvg(otpauthUrl) };
+  }
+
+  /** The first code proves the app holds the secret: the factor is on, with ten fresh recovery codes. */
+  async function confirmEnrolment(userId: string, code: string, clientAddress: string, statusCode: 400 | 401, knownDeviceId: string | null = null): Promise<string[]> {
+    const attempt = await throttle.begin(`account:${userId}`, clientAddress, knownDeviceId);
+    const factor = await findSecondFactor(app.db, userId);
+    if (factor?.enabledAt) {
+      await attempt.succeeded();
+      throw conflict(ALREADY_ENABLED);
+    }
+    const timeStep = factor ? await matchTotpCode(decryptSecret(key, factor.secretEncrypted), code, null) : null;
+    if (timeStep === null) {
+      await attempt.failed();
+      throw wrongCode(statusCode);
+    }
+    const recoveryCodes = newRecoveryCodes();
+    const isEnabled = await app.db.transaction(async (tx) => {
+      if (!(await enableSecondFactor(tx, userId, timeStep))) return false;
+      await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
+      await recordAudit(tx, { actorUserId: userId, action: 'second-factor.enabled', target: { type: 'user', id: userId } });
+      return true;
+    });
+    if (!isEnabled) throw conflict(ALREADY_ENABLED);
+    await attempt.succeeded();
+    return recoveryCodes;
+  }
+
+  async function renewRecoveryCodes(userId: string) {
+    const recoveryCodes = newRecoveryCodes();
+    await app.db.transaction(async (tx) => {
+      await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
+      await recordAudit(tx, { actorUserId: userId, action: 'second-factor.recovery-codes-renewed', target: { type: 'user', id: userId } });
+    });
+    return recoveryCodes;
+  }
+
+  return {
+    /** POST /token/second-factor: the challenge and a code (or a recovery code) → the spec token answer. */
+    async signInWithSecondFactor(
+      input: { challenge: string; code?: string; recoveryCode?: string },
+      context: SignInContext,
+    ): Promise<{ userId: string; answer: TokenCreateResponse }> {
+      const user = await accountOfChallenge(input.challenge, 'CODE');
+      // The owner's known device is not held by the brakes that unknown devices face (device-cookie.ts).
+      const knownDeviceId = knownDeviceIdFor(context.knownDevice, user.id);
+      if (input.code !== undefined) {
+        const attempt = await spendCode(user.id, input.code, context.clientAddress, 401, knownDeviceId);
+        await attempt.succeeded();
+        return { userId: user.id, answer: await completeSignIn(app, user, context) };
+      }
+      const attempt = await throttle.begin(`account:${user.id}`, context.clientAddress, knownDeviceId);
+      const isSpent = await app.db.transaction(async (tx) => {
+        if (!(await spendRecoveryCode(tx, user.id, hashRecoveryCode(input.recoveryCode ?? '')))) return false;
+        await recordAudit(tx, { actorUserId: user.id, action: 'second-factor.recovery-code-used', target: { type: 'user', id: user.id } });
+        return true;
+      });
+      if (!isSpent) {
+        await attempt.failed();
+        await recordAudit(app.db, { actorUserId: user.id, action: 'sign-in.failed', details: { clientAddress: context.clientAddress, step: 'recovery-code' } });
+        throw wrongCode(401, 'recoveryCode');
+      }
+      await attempt.succeeded();
+      return { userId: user.id, answer: await completeSignIn(app, user, context) };
+    },
+
+    /** POST /token/second-factor/enrolment: a new secret for an administrator or psychologist who must enrol. */
+    async startEnrolmentAtSignIn(challenge: string) {
+      return startEnrolment(await accountOfChallenge(challenge, 'ENROL'));
+    },
+
+    /** POST /token/second-factor/enrolment/confirm: the first code → the token, and the recovery codes shown once. */
+    async confirmEnrolmentAtSignIn(input: { challenge: string; code: string }, context: SignInContext): Promise<{ userId: string; answer: SecondFactorEnrolmentConfirmResponse }> {
+      const user = await accountOfChallenge(input.challenge, 'ENROL');
+      const recoveryCodes = await confirmEnrolment(user.id, input.code, context.clientAddress, 401, knownDeviceIdFor(context.knownDevice, user.id));
+      return { userId: user.id, answer: { ...(await completeSignIn(app, user, context)), recoveryCodes } };
+    },
+
+    async status(user: AuthenticatedUser): Promise<AccountSecondFactorStatus> {
+      const factor = await findSecondFactor(app.db, user.id);
+      const isEnabled = Boolean(factor?.enabledAt);
+      return { isEnabled, isRequired: isSecondFactorRequired(user.role), recoveryCodesLeft: isEnabled ? await countUnusedRecoveryCodes(app.db, user.id) : 0 };
+    },
+
+    startEnrolment: (user: AuthenticatedUser) => startEnrolment(user),
+
+    async confirmEnrolment(user: AuthenticatedUser, code: string, clientAddress: string): Promise<RecoveryCodesResponse> {
+      return { recoveryCodes: await confirmEnrolment(user.id, code, clientAddress, 400) };
+    },
+
+    /** New recovery codes against a code from the app; the previous ones stop working. */
+    async renewRecoveryCodes(user: AuthenticatedUser, code: string, clientAddress: string): Promise<RecoveryCodesResponse> {
+      const attempt = await spendCode(user.id, code, clientAddress, 400);
+      await attempt.succeeded();
+      return { recoveryCodes: await renewRecoveryCodes(user.id) };
+    },
+
+    /** Employees only: for administrators and psychologists the second factor is not optional. */
+    async disable(user: AuthenticatedUser, code: string, clientAddress: string): Promise<SuccessResponse> {
+      if (isSecondFactorRequired(user.role)) throw forbidden(REQUIRED_CANNOT_DISABLE);
+      const attempt = await spendCode(user.id, code, clientAddress, 400);
+      await attempt.succeeded();
+      await app.db.transaction(async (tx) => {
+        await deleteSecondFactor(tx, user.id);
+        await recordAudit(tx, { actorUserId: user.id, action: 'second-factor.disabled', target: { type: 'user', id: user.id } });
+      });
+      return { success: true, message: 'La double authentification est désactivée.' };
+    },
+
+    /**
+     * A TECH administrator removes another account's second factor (a lost phone and no recovery code
+     * left): audited, mailed to the owner, and every session of that account ends. The owner enrols
+     * again at the next sign-in if their role requires it.
+     */
+    async reset(actor: AuthenticatedUser, userId: string): Promise<SuccessResponse> {
+      if (userId === actor.id) throw forbidden(OWN_RESET_REFUSED);
+      const target = await findAccountById(app.db, userId);
+      if (!target) throw notFound('Utilisateur introuvable.');
+      await app.db.transaction(async (tx) => {
+        if (!(await deleteSecondFactor(tx, target.id))) throw conflict(NOT_ENABLED);
+        await endSessions(tx, target.id);
+        await recordAudit(tx, { actorUserId: actor.id, action: 'second-factor.reset', target: { type: 'user', id: target.id } });
+        if (target.email) await app.mailer.queue(secondFactorResetMail(target.email), tx);
+      });
+      return { success: true, message: 'La double authentification du compte a été réinitialisée.' };
+    },
+  };
+}

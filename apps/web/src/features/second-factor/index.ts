@@ -1,0 +1,5 @@
+export { EnrolmentFlow } from './components/enrolment-flow';
+export { RecoveryCodesPanel } from './components/recovery-codes-panel';
+export { SecondFactorSection } from './components/second-factor-section';
+export { TotpCodeField } from './components/totp-code-field';
+export { totpCodeError } from './code-error';

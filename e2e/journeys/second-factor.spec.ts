@@ -1,0 +1,110 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { paths } from '@parenthese/shared';
+import { demo } from '../support/accounts';
+import { nextCodeOf } from '../support/second-factor';
+import { bearer, createSession } from '../support/session';
+import { enrolThroughDialog, signOutThroughMenu } from '../support/sign-in';
+
+/** Issue 22, « Done when »: each staff kind enrols, signs in with password then code, and spends a recovery code once. */
+const OWN_PASSWORD = 'Cabinet-Double-2026!';
+
+type NewStaff = { login: string; temporaryPassword: string; landing: RegExp };
+
+/** A TECH administrator creates the account through the API: it starts on first connection, not enrolled. */
+async function createStaff(page: Page, kind: 'TECH' | 'SITE' | 'DOCTOR'): Promise<NewStaff> {
+  const headers = bearer(await createSession(page.request, demo.techAdmin));
+  const suffix = `${Date.now()}`.slice(-7);
+  if (kind === 'DOCTOR') {
+    const mail = `psy.double.${suffix}@cabinet-psy.fr`;
+    const response = await page.request.post('/api/admin/doctors/create', {
+      headers,
+      data: { adeliNumber: `69${suffix}`, firstName: 'Inès', lastName: 'Double', mail, doctorCategories: ['Psychologue du travail'] },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const { doctor } = (await response.json()) as { doctor: { password: string } };
+    return { login: mail, temporaryPassword: doctor.password, landing: /\/account\/psy\/profile$/ };
+  }
+  const mail = `admin.double.${kind.toLowerCase()}.${suffix}@demo.fr`;
+  const response = await page.request.post('/api/admin/admins/create', { headers, data: { mail, firstName: 'Jules', lastName: `Double ${kind}`, phoneNumber: '', adminRole: kind } });
+  expect(response.status(), await response.text()).toBe(200);
+  const admin = (await response.json()) as { password: string };
+  return { login: mail, temporaryPassword: admin.password, landing: /\/account\/admin/ };
+}
+
+async function typePassword(page: Page, login: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await dialog.getByLabel('Email ou identifiant').fill(login);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The same step at a phone's and a laptop's width, for a person to look at. */
+async function screenshotAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+  }
+}
+
+for (const kind of ['TECH', 'SITE', 'DOCTOR'] as const) {
+  test(`${kind === 'DOCTOR' ? 'a psychologist' : `a ${kind} administrator`} enrols, signs in with a code, and spends a recovery code once`, async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const staff = await createStaff(page, kind);
+    await page.goto('/');
+
+    // First sign-in: the password, then the enrolment (required before going further), from the secret shown on screen.
+    await typePassword(page, staff.login, staff.temporaryPassword);
+    const enrolDialog = page.getByRole('dialog', { name: 'Activez la double authentification' });
+    await expect(enrolDialog.getByAltText("QR code à scanner avec votre application d'authentification")).toBeVisible();
+    await expect(enrolDialog.getByTestId('second-factor-secret')).toHaveText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+    if (kind === 'DOCTOR') await screenshotAtBothWidths(page, testInfo, 'enrolment-step');
+    const recoveryCodes = await enrolThroughDialog(page, staff.login);
+
+    // First connection: an own password; it ends with a sign-out.
+    await expect(page).toHaveURL(/\/first-connection$/);
+    await page.getByLabel(/Nouveau mot de passe/).fill(OWN_PASSWORD);
+    await page.getByLabel(/Confirmer le mot de passe/).fill(OWN_PASSWORD);
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByText('Configuration terminée')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+
+    // Password, then the code of the app.
+    await typePassword(page, staff.login, OWN_PASSWORD);
+    const codeDialog = page.getByRole('dialog', { name: 'Double authentification' });
+    const codeField = codeDialog.getByLabel('Code à 6 chiffres');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    if (kind === 'DOCTOR') await screenshotAtBothWidths(page, testInfo, 'code-step');
+    await codeField.fill(await nextCodeOf(staff.login));
+    await codeDialog.getByRole('button', { name: 'Valider' }).click();
+    await expect(codeDialog).toBeHidden();
+    await expect(page).toHaveURL(staff.landing);
+    await signOutThroughMenu(page);
+
+    // A recovery code instead of the code: once.
+    await typePassword(page, staff.login, OWN_PASSWORD);
+    await codeDialog.getByRole('button', { name: 'Utiliser un code de secours' }).click();
+    await codeDialog.getByLabel('Code de secours').fill(recoveryCodes[0]);
+    await codeDialog.getByRole('button', { name: 'Valider' }).click();
+    await expect(codeDialog).toBeHidden();
+    await expect(page).toHaveURL(staff.landing);
+    await signOutThroughMenu(page);
+
+    // The same recovery code a second time: refused, in French, and nobody is signed in.
+    await typePassword(page, staff.login, OWN_PASSWORD);
+    await codeDialog.getByRole('button', { name: 'Utiliser un code de secours' }).click();
+    await codeDialog.getByLabel('Code de secours').fill(recoveryCodes[0]);
+    await codeDialog.getByRole('button', { name: 'Valider' }).click();
+    await expect(codeDialog.getByText('Code de secours invalide ou déjà utilisé.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+    // Another one still opens the account, and « Mon compte » then counts eight codes left.
+    await codeDialog.getByLabel('Code de secours').fill(recoveryCodes[1]);
+    await codeDialog.getByRole('button', { name: 'Valider' }).click();
+    await expect(codeDialog).toBeHidden();
+    await page.goto(kind === 'DOCTOR' ? paths.psyProfile : paths.adminView('account'));
+    await expect(page.getByText('Il vous reste 8 codes de secours.')).toBeVisible();
+  });
+}
