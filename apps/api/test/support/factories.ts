@@ -161,15 +161,18 @@ export async function enrolAtSignIn(app: FastifyInstance, challenge: string) {
   return confirm.json() as { token: string; login: string; role: string; firstConnexion: boolean; recoveryCodes: string[] };
 }
 
-/** Signs in through the real endpoints (password, then a code for an enrolled account) and returns the bearer header. */
-export async function signIn(app: FastifyInstance, login: string, password = TEST_PASSWORD) {
-  const response = await app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: login, password } });
+/**
+ * Signs in through the real endpoints (password, then a code for an enrolled account) and returns the
+ * bearer header. `headers`: sent with both steps, e.g. the browser's user agent.
+ */
+export async function signIn(app: FastifyInstance, login: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url: '/api/token/create', headers, payload: { usermail: login, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed for ${login}: ${response.statusCode} ${response.body}`);
   let body = response.json() as SignInAnswer;
   if (body.secondFactor === 'ENROL') throw new Error(`sign-in of ${login} asks for a second-factor enrolment`);
   // Two sign-ins of one account at once may pick the same code: the loser tries the next one.
   for (let attempt = 0; body.secondFactor === 'CODE'; attempt += 1) {
-    const second = await app.inject({ method: 'POST', url: '/api/token/second-factor', payload: { challenge: body.challenge, code: await nextUnusedCode(app, login) } });
+    const second = await app.inject({ method: 'POST', url: '/api/token/second-factor', headers, payload: { challenge: body.challenge, code: await nextUnusedCode(app, login) } });
     if (second.statusCode === 200) body = second.json() as SignInAnswer;
     else if (attempt >= 3) throw new Error(`second factor failed for ${login}: ${second.statusCode} ${second.body}`);
   }

@@ -199,7 +199,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
     const responses = await Promise.all([confirmReset(token, { newPassword: 'Premier-Essai-71!' }), confirmReset(token, { newPassword: 'Second-Essai-72!' })]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
     const { passwordHash } = await readUser(doctor.id);
-    const matching = await Promise.all(['Premier1!', 'Second1!'].map((password) => verifyPassword(passwordHash, password)));
+    const matching = await Promise.all(['Premier-Essai-71!', 'Second-Essai-72!'].map((password) => verifyPassword(passwordHash, password)));
     expect(matching.filter(Boolean)).toHaveLength(1);
   });
 

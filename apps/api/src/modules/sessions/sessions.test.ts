@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@parenthese/shared';
 import { sessions } from '../../db/schema';
 import { verifyAccessToken } from '../../lib/access-tokens';
-import { createAdmin, createDoctor, createEmployee, TEST_PASSWORD } from '../../../test/support/factories';
+import { createAdmin, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { endSessions } from './repository';
 
@@ -19,9 +19,8 @@ afterAll(async () => testApp.close());
 
 /** Signs in from a browser: the token's authorization header and its session id. */
 async function signInFrom(login: string, userAgent: string) {
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/token/create', headers: { 'user-agent': userAgent }, payload: { usermail: login, password: TEST_PASSWORD } });
-  expect(response.statusCode).toBe(200);
-  const { token } = response.json() as { token: string };
+  // Staff answer a second-factor code: the test helper does, from the same browser.
+  const { token } = await signIn(testApp.app, login, TEST_PASSWORD, { 'user-agent': userAgent });
   const claims = await verifyAccessToken(testApp.config.jwtSecret, token);
   return { authorization: `Bearer ${token}`, sessionId: claims!.sessionId };
 }
