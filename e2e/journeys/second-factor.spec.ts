@@ -73,7 +73,7 @@ for (const kind of ['TECH', 'SITE', 'DOCTOR'] as const) {
 
     // Password, then the code of the app.
     await typePassword(page, staff.login, OWN_PASSWORD);
-    const codeDialog = page.getByRole('dialog', { name: 'Double authentification' });
+    const codeDialog = page.getByRole('dialog', { name: 'Double authentification', exact: true });
     const codeField = codeDialog.getByLabel('Code à 6 chiffres');
     await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
     if (kind === 'DOCTOR') await screenshotAtBothWidths(page, testInfo, 'code-step');

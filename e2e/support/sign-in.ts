@@ -30,8 +30,9 @@ export async function signInThroughDialog(page: Page, login: string, password: s
   await dialog.getByLabel('Email ou identifiant').fill(login);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  // Three outcomes: the code step, the enrolment step, or signed in (the account menu shows).
-  const codeDialog = page.getByRole('dialog', { name: 'Double authentification' });
+  // Three outcomes: the code step, the enrolment step, or signed in (the account menu shows). The code
+  // step's name is exact: « Activez la double authentification » contains it.
+  const codeDialog = page.getByRole('dialog', { name: 'Double authentification', exact: true });
   const enrolDialog = page.getByRole('dialog', { name: 'Activez la double authentification' });
   await expect(codeDialog.or(enrolDialog).or(page.getByRole('button', { name: /^Mon compte \(/ }))).toBeVisible();
   await expect(dialog).toBeHidden();
