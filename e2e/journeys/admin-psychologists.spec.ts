@@ -4,6 +4,7 @@ import { emailChangeMessages, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { linkPathInNewestMail } from '../support/outbox';
 import { signIn } from '../support/session';
+import { rememberSecret, secretOf } from '../support/second-factor';
 import { signInThroughDialog } from '../support/sign-in';
 
 /** Nothing wider than the window: no sideways scrolling on a phone. */
@@ -84,6 +85,8 @@ test.describe('administrator: psychologists', () => {
     await page.goto(confirmPath);
     await page.getByRole('button', { name: 'Confirmer la nouvelle adresse' }).click();
     await expect(page.getByRole('heading', { name: 'Adresse modifiée' })).toBeVisible();
+    // Same account, same authenticator app: its secret now goes with the new address.
+    rememberSecret(newMail, secretOf(mail));
     await signInThroughDialog(page, newMail, ownPassword);
     await expect(page).toHaveURL(/\/account\/psy\/profile$/);
   });

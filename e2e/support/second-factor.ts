@@ -15,7 +15,6 @@ const lastUsedStep = new Map<string, number>();
 
 export function rememberSecret(login: string, secret: string) {
   secrets.set(login.toLowerCase(), secret.replace(/\s/g, ''));
-  lastUsedStep.delete(secret.replace(/\s/g, ''));
 }
 
 export function secretOf(login: string): string {

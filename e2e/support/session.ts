@@ -27,12 +27,25 @@ async function completeSecondFactor(request: APIRequestContext, login: string, a
   }
 }
 
+/**
+ * Sessions of staff accounts opened by this worker, by login and password: an app's code is usable once,
+ * so journeys that each sign tech.admin in would otherwise wait for the next 30 s step. A session is
+ * reused only while the server still accepts it (a sign-out, a lock or a password change ends it).
+ */
+const staffSessions = new Map<string, ApiSession>();
+
 /** Signs in through the real endpoints, for API checks: the password, then the second factor when the account has one. */
 export async function createSession(request: APIRequestContext, login: string, password = DEMO_PASSWORD): Promise<ApiSession> {
+  const key = `${login.toLowerCase()}\n${password}`;
+  const known = staffSessions.get(key);
+  if (known && (await request.get('/api/token/check', { headers: bearer(known) })).status() === 200) return known;
   const response = await request.post('/api/token/create', { data: { usermail: login, password } });
   expect(response.status(), `sign-in of ${login}`).toBe(200);
   const answer = (await response.json()) as CreateAnswer;
-  return answer.secondFactor ? completeSecondFactor(request, login, answer) : answer;
+  if (!answer.secondFactor) return answer;
+  const session = await completeSecondFactor(request, login, answer);
+  staffSessions.set(key, session);
+  return session;
 }
 
 export async function apiToken(request: APIRequestContext, login: string, password = DEMO_PASSWORD): Promise<string> {
