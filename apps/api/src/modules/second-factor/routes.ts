@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountSecondFactorCodeRequestSchema,
@@ -22,15 +22,16 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createSecondFactorService(app);
   const contextOf = (request: FastifyRequest) => ({ clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) });
+  /** A token was issued: the browser becomes a known device of the account (device-cookie.ts). */
+  const signedInAnswer = <Answer>(reply: FastifyReply, signedIn: { userId: string; answer: Answer }) => {
+    rememberDevice(reply, signedIn.userId);
+    return signedIn.answer;
+  };
 
   api.post(
     '/token/second-factor',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: secondFactorSignInRequestSchema, response: { 200: tokenCreateResponseSchema } } },
-    async (request, reply) => {
-      const signedIn = await service.signInWithSecondFactor(request.body, contextOf(request));
-      rememberDevice(reply, signedIn.userId);
-      return signedIn.answer;
-    },
+    async (request, reply) => signedInAnswer(reply, await service.signInWithSecondFactor(request.body, contextOf(request))),
   );
 
   api.post(
@@ -45,11 +46,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags: ['auth'], body: secondFactorEnrolmentConfirmRequestSchema, response: { 200: secondFactorEnrolmentConfirmResponseSchema } },
     },
-    async (request, reply) => {
-      const signedIn = await service.confirmEnrolmentAtSignIn(request.body, contextOf(request));
-      rememberDevice(reply, signedIn.userId);
-      return signedIn.answer;
-    },
+    async (request, reply) => signedInAnswer(reply, await service.confirmEnrolmentAtSignIn(request.body, contextOf(request))),
   );
 
   api.get(
