@@ -23,21 +23,26 @@ export function secretOf(login: string): string {
   return secret;
 }
 
-const currentStep = () => Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+/** A code of the previous step is typed only while this many seconds of the current one remain: typed later, the server would see a step out of its window. */
+const MARGIN_SECONDS = 10;
 
 /**
  * A code the server has not accepted yet, as an authenticator app would show it: the earliest step within
- * ±1 of now later than the last one spent; when the window is used up, the next step's code once it comes.
+ * the server's window later than the last one spent (the previous step only while it stays valid long
+ * enough to be typed and checked); when the window is used up, the next step's code once it comes.
  */
 export async function nextCode(secret: string): Promise<string> {
   for (;;) {
-    const now = currentStep();
-    const step = Math.max(now - TOTP_WINDOW_STEPS, (lastUsedStep.get(secret) ?? -Infinity) + 1);
+    const nowSeconds = Date.now() / 1000;
+    const now = Math.floor(nowSeconds / TOTP_PERIOD_SECONDS);
+    const secondsLeft = (now + 1) * TOTP_PERIOD_SECONDS - nowSeconds;
+    const earliest = secondsLeft > MARGIN_SECONDS ? now - TOTP_WINDOW_STEPS : now;
+    const step = Math.max(earliest, (lastUsedStep.get(secret) ?? -Infinity) + 1);
     if (step <= now + TOTP_WINDOW_STEPS) {
       lastUsedStep.set(secret, step);
       return generate({ secret, epoch: step * TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
     }
-    await new Promise((resolve) => setTimeout(resolve, (now + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 50));
+    await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 50));
   }
 }
 
