@@ -261,7 +261,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    /** What the mail is for: one of MAIL_KINDS (mail/mail-kinds.ts) when written; a row may hold an older or newer kind. */
+    /** What the mail is for: one of MAIL_KIND_LABELS' kinds (shared contracts/outbox.ts) when written; a row may hold an older or newer kind. */
     kind: text('kind').notNull(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
 import { nextDeliveryAttempt } from './delivery-schedule';
-import type { MailKind } from './mail-kinds';
+import type { MailKind } from '@parenthese/shared';
 
 export type OutgoingMail = {
   /** What the mail is for: decides its template and what an administrator may read of it. */

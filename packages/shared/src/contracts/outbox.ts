@@ -83,8 +83,12 @@ export const outboxMessages = {
   notEditable: 'Seul un brouillon non confidentiel peut être modifié ou supprimé.',
 } as const;
 
-/** The French name of each kind of mail the platform writes; an unknown kind shows as 'Autre mail'. */
-export const MAIL_KIND_LABELS: Record<string, string> = {
+/**
+ * Every kind of mail the platform writes (the outbox's `kind`) and its French name: the one list of kinds.
+ * A new mail adds its kind here first; the API's presenter (modules/outbox/admin-mail-presenter.ts) then
+ * does not compile until it decides what an administrator may read of it. An unknown kind shows as 'Autre mail'.
+ */
+export const MAIL_KIND_LABELS = {
   'password-reset': 'Réinitialisation du mot de passe',
   'sign-in-attempts': 'Tentatives de connexion sur le compte',
   'email-change-confirm': "Changement d'adresse : confirmation",
@@ -104,7 +108,9 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'doctor-appointment-cancelled': 'Rendez-vous annulé (psychologue)',
   'doctor-appointment-reminder': 'Rappel de rendez-vous (psychologue)',
   'doctor-requests-digest': 'Demandes en attente (psychologue)',
-};
-export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind] ?? 'Autre mail';
+} as const satisfies Record<string, string>;
+export type MailKind = keyof typeof MAIL_KIND_LABELS;
+export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KIND_LABELS, kind);
+export const mailKindLabel = (kind: string): string => (isMailKind(kind) ? MAIL_KIND_LABELS[kind] : 'Autre mail');
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { STORED: 'Conservé', PENDING: 'En attente', SENT: 'Envoyé', FAILED: 'Échec' };

@@ -1,6 +1,6 @@
 import { EMAIL_CHANGE_LIFETIME_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@parenthese/shared';
 import { composeMail } from '../../mail/mail-layout';
-import type { MailKind } from '../../mail/mail-kinds';
+import type { MailKind } from '@parenthese/shared';
 import { maskEmailAddress } from '../../lib/mask-email-address';
 
 /**

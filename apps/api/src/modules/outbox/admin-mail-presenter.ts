@@ -1,13 +1,12 @@
-import type { MailVisibility, OutboxMail } from '@parenthese/shared';
+import { isMailKind, type MailKind, type MailVisibility, type OutboxMail } from '@parenthese/shared';
 import type { mailOutbox } from '../../db/schema';
 import { maskEmailAddress } from '../../lib/mask-email-address';
-import { isMailKind, type MailKind } from '../../mail/mail-kinds';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
  * The one place that decides what an administrator may read of a mail (ARCHITECTURE.md, anonymity),
- * one decision per kind: a kind added to MAIL_KINDS does not compile until it is placed here.
+ * one decision per kind: a kind added to MAIL_KIND_LABELS (shared contracts/outbox.ts) does not compile until it is placed here.
  * - full: every field (contact, low-credit alerts);
  * - masked: subject, status and a masked recipient only: a reset mail carries a link that takes the
  *   account over, and so does an email change's; a warning of guessed passwords is the owner's business;
