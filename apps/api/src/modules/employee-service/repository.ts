@@ -49,7 +49,7 @@ export async function updateEmployeeProfile(
 
 /**
  * One bookable slot per distinct start in [from, before), for a category and a mode, chosen in SQL
- * (docs/decisions/0006-slot-search-at-scale.md):
+ * (docs/decisions/0024-slot-search-at-scale.md):
  * - `starts`: the distinct starts of published slots, by a skip scan (one index probe per start,
  *   not one row per slot), kept on Paris weekdays;
  * - `week_order`: for each Paris week of the range, the unlocked psychologists offering the category

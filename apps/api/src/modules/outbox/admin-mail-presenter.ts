@@ -6,7 +6,7 @@ import { isMailKind, type MailKind } from '../../mail/mail-kinds';
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * The one place that decides what an administrator may read of a mail (ARCHITECTURE.md, anonymity),
+ * The one place that decides what an administrator may read of a mail (docs/architecture.md, anonymity),
  * one decision per kind: a kind added to MAIL_KINDS does not compile until it is placed here.
  * - full: every field (contact, low-credit alerts);
  * - masked: subject, status and a masked recipient only: a reset mail carries a link that takes the
