@@ -82,7 +82,7 @@ try {
        select d, h, h + interval '1 hour', 'AVAILABLE'
        from unnest($1::uuid[]) d,
             generate_series(date_trunc('day', now()) + interval '2 days' + interval '8 hours', date_trunc('day', now()) + interval '58 days', interval '1 hour') h
-       where extract(isodow from h at time zone 'Europe/Paris') < 6 and extract(hour from h at time zone 'Europe/Paris') between 9 and 17`,
+       where extract(isodow from h at time zone business_time_zone()) < 6 and extract(hour from h at time zone business_time_zone()) between 9 and 17`,
       [doctorsIds],
     );
     const result = [];

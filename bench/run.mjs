@@ -152,7 +152,7 @@ async function freeSlots(count) {
   const { rows } = await db.query(
     `select m.id, d.categories[1] as category from meetings m join doctors d on d.user_id = m.doctor_id
      where m.status = 'AVAILABLE' and m.starts_at > now() + interval '2 days' and m.starts_at < now() + interval '80 days'
-       and extract(isodow from m.starts_at at time zone 'Europe/Paris') < 6
+       and extract(isodow from m.starts_at at time zone business_time_zone()) < 6
      order by random() limit $1`,
     [count],
   );

@@ -113,10 +113,10 @@ const statements = [
   [
     'availability: weekdays 8:00-20:00 Paris, 3 months',
     `insert into meetings (doctor_id, starts_at, ends_at, status)
-       select ${uuidFrom(`'doctor' || d`)}, (day + make_interval(hours => h)) at time zone 'Europe/Paris',
-              (day + make_interval(hours => h + 1)) at time zone 'Europe/Paris', 'AVAILABLE'
+       select ${uuidFrom(`'doctor' || d`)}, (day + make_interval(hours => h)) at time zone business_time_zone(),
+              (day + make_interval(hours => h + 1)) at time zone business_time_zone(), 'AVAILABLE'
        from generate_series(1, ${doctors}) d,
-            generate_series(((now() at time zone 'Europe/Paris')::date + 1)::timestamp, (now() at time zone 'Europe/Paris')::date + interval '3 months' + interval '1 day', interval '1 day') day,
+            generate_series(((now() at time zone business_time_zone())::date + 1)::timestamp, (now() at time zone business_time_zone())::date + interval '3 months' + interval '1 day', interval '1 day') day,
             generate_series(8, 19) h
        where extract(isodow from day) < 6;`,
   ],
@@ -127,7 +127,7 @@ const statements = [
     `create temporary table past as
        select i, ${uuidFrom(`'doctor' || (1 + i % ${doctors})`)} as doctor_id, ${uuidFrom(`'employee' || (1 + (i * ${PAST_STEP}) % ${employees})`)} as employee_id,
               1 + (i * ${PAST_STEP}) % ${employees} as employee_number,
-              ((now() at time zone 'Europe/Paris')::date - (1 + (i / ${doctors}) / 12) + make_interval(hours => 8 + (i / ${doctors}) % 12)) at time zone 'Europe/Paris' as starts_at
+              ((now() at time zone business_time_zone())::date - (1 + (i / ${doctors}) / 12) + make_interval(hours => 8 + (i / ${doctors}) % 12)) at time zone business_time_zone() as starts_at
        from generate_series(0, ${pastConsultations - 1}) i;
      insert into meetings (id, doctor_id, starts_at, ends_at, status, meeting_type, category, subject, employee_id, booked_at, doctor_decision, rating, rated_at)
        select ${uuidFrom(`'past' || i`)}, doctor_id, starts_at, starts_at + interval '1 hour', 'BOOKED', case when i % 3 = 0 then 'PHONE' else 'TEAMS' end,

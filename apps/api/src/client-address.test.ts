@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '@parenthese/shared';
 import { loadConfig } from './config';
-import { validContactRequest } from './modules/contact/contact-test-helpers';
+import { validContactRequest } from '../test/support/contact-requests';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
 /**

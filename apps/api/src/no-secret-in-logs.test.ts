@@ -14,7 +14,7 @@ import { bearerFor } from '../test/support/meetings';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
 /**
- * No log line carries a secret a request brings (ARCHITECTURE.md, "no log line carries a raw path"):
+ * No log line carries a secret a request brings (docs/architecture.md: requests are logged by route pattern, never by their path):
  * every API route, every page of the web app and unknown paths are requested with one recognisable
  * token in the path, the query, the body and the authorization header, and the whole log is searched for it.
  */

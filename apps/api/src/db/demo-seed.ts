@@ -8,7 +8,7 @@ import { createAccount, ownPassword, temporaryCredentials } from '../modules/acc
 import { insertEnabledSecondFactor } from '../modules/second-factor/repository';
 import { encryptSecret } from '../lib/secret-box';
 import { DEMO_SECOND_FACTOR_SECRETS } from './demo-second-factor';
-import { grantCompanyCredits, spendConsultationCredit } from '../modules/credits/credit-ledger';
+import { grantCompanyCredits } from '../modules/credits/credit-ledger';
 import { createVideoLinkProvider } from '../modules/video-links/video-link-provider';
 import { companies, meetings, users } from './schema';
 
@@ -156,8 +156,10 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
     );
     await tx.insert(meetings).values(availability);
 
+    // The seeded consultations are written as they stand (one is past), then spend their credits through
+    // the booking's own spend (spend_consultation_credit, migration 0019), the one path credits are spent.
     const spendCredit = (employeeId: string, meetingId: string) =>
-      spendConsultationCredit(tx, { companyId: company.id, employeeId, meetingId, reason: 'BOOKING' });
+      tx.execute(sql`select spend_consultation_credit(${company.id}::uuid, ${employeeId}::uuid, ${meetingId}::uuid)`);
 
     // demo.salarie: a past video consultation, to rate. Last month, so that psy.clinicien's bill of
     // that month (80 €) can be closed: the current month's cannot yet.

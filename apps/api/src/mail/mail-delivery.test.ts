@@ -6,7 +6,7 @@ import { startFakeSmtp } from '../../test/support/fake-smtp';
 import { letTimePass } from '../../test/support/jobs';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { validContactRequest } from '../modules/contact/contact-test-helpers';
+import { validContactRequest } from '../../test/support/contact-requests';
 import { MAIL_RETRY_SWEEP_JOB } from './mailer';
 
 const HOUR = 60 * 60 * 1000;

@@ -4,12 +4,13 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 const count = Math.max(1, Math.min(100, Number(process.argv[2] ?? 10) || 10));
-const parisTime = (date: Date) => date.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' });
+const parisTime = (date: Date) => date.toLocaleString('fr-FR', { timeZone: BUSINESS_TIME_ZONE });
 
 /** STORED (no SMTP: kept here), or where its delivery is: attempts, next try, last error. */
 function deliveryState(mail: typeof mailOutbox.$inferSelect): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactRequests, doctors, employees, meetings } from '../db/schema';
-import { validContactRequest } from '../modules/contact/contact-test-helpers';
+import { validContactRequest } from '../../test/support/contact-requests';
 import { createAdmin, createDoctor, createEmployee } from '../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, TEST_PASSWORD } from '../../test/support/factories';
-import { validContactRequest } from '../modules/contact/contact-test-helpers';
+import { validContactRequest } from '../../test/support/contact-requests';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 /** REDIS_URL set but Redis down: the limited routes keep working (and logging), never a 500. */

@@ -5,7 +5,6 @@ import { inParis, parisDateTime } from '@parenthese/shared';
 import type { Executor } from '../../src/db/client';
 import { openSession } from '../../src/modules/auth/session-token';
 import { companies, creditLedger, employees, meetings } from '../../src/db/schema';
-import { spendConsultationCredit } from '../../src/modules/credits/credit-ledger';
 
 /** The first weekday (Paris) at least `daysAhead` days from now, at `hour` Paris time. */
 export function weekdayAt(daysAhead: number, hour: number, now = new Date()): Date {
@@ -62,7 +61,11 @@ export async function bearerFor(testApp: { app: FastifyInstance }, user: { id: s
 /** The browser the sessions of bearerFor are opened from (Firefox on Linux). */
 export const TEST_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-/** A consultation booked by an employee, with the credit spent through the ledger as a real booking does. */
+/**
+ * A consultation booked by an employee, with its credits spent as a real booking spends them: through
+ * spend_consultation_credit (migration 0019), which book_consultation calls. The consultation itself is
+ * written directly, so a test can place it where the booking's rules would refuse (past, any hour).
+ */
 export async function createBookedConsultation(
   db: Executor,
   input: {
@@ -93,7 +96,7 @@ export async function createBookedConsultation(
     bookingNoticesAt: input.hasBookingNotices === false ? null : bookedAt,
     doctorDecision: input.doctorDecision ?? 'PENDING',
   });
-  const refusal = await spendConsultationCredit(db, { companyId: input.employee.companyId, employeeId: input.employee.id, meetingId: row.id, reason: 'BOOKING' });
-  if (refusal) throw new Error(`booking failed: ${refusal}`);
+  // An empty balance raises (NO_EMPLOYEE_CREDIT or NO_COMPANY_CREDIT): the test fails there.
+  await db.execute(sql`select spend_consultation_credit(${input.employee.companyId}::uuid, ${input.employee.id}::uuid, ${row.id}::uuid)`);
   return row;
 }

@@ -7,7 +7,7 @@ export type AuditDetails = Record<string, string | number | boolean | null>;
 
 /**
  * Keys never kept in the audit log, whatever a caller passes: secrets and what a consultation is
- * about stay out of it (ARCHITECTURE.md, anonymity).
+ * about stay out of it (docs/architecture.md, anonymity).
  */
 const FORBIDDEN_DETAIL = /password|token|secret|subject|message|link/i;
 

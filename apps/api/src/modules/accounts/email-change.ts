@@ -36,7 +36,7 @@ const LINK_USES_PER_ADDRESS = { points: 30, durationSeconds: 15 * 60 };
 const REQUESTS_PER_ACCOUNT = { points: 5, durationSeconds: 60 * 60 };
 
 /**
- * A sign-in email changes only when its owner proves it (issue 20, ARCHITECTURE.md "Insiders"):
+ * A sign-in email changes only when its owner proves it (issue 20, docs/architecture.md "Insiders"):
  * whoever starts the change, the owner in their profile or an administrator in an edit form, the
  * account keeps its current email until the link mailed to the new address is followed; the current
  * address is told at once, with a link that refuses the change, and again when it is done.

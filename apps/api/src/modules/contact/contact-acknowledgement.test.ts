@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY } from './contact-rate-limit';
-import { validContactRequest } from './contact-test-helpers';
+import { validContactRequest } from '../../../test/support/contact-requests';
 
 let testApp: TestApp;
 beforeAll(async () => {

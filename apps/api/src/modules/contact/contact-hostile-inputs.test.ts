@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { hostileContactInputs } from '../../../../../packages/shared/src/rules/contact-hostile-inputs';
-import { validContactRequest } from './contact-test-helpers';
+import { validContactRequest } from '../../../test/support/contact-requests';
 
 let testApp: TestApp;
 beforeAll(async () => {

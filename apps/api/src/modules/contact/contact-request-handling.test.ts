@@ -4,7 +4,7 @@ import { auditLog, contactRequests, mailOutbox } from '../../db/schema';
 import { createAdmin } from '../../../test/support/factories';
 import { bearerFor } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { validContactRequest } from './contact-test-helpers';
+import { validContactRequest } from '../../../test/support/contact-requests';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { contactRequests, mailOutbox } from '../../db/schema';
 import { createAdmin, createEmployee, signIn } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { futureDemoStart, validContactRequest } from './contact-test-helpers';
+import { futureDemoStart, validContactRequest } from '../../../test/support/contact-requests';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -3,46 +3,14 @@ import type { Executor } from '../../db/client';
 import { companies, creditLedger, employees } from '../../db/schema';
 
 /**
- * Where credits move (with the booking's spend, which the database function book_consultation does
- * by the same rule: migration 0006). Each movement changes a balance with a guarded UPDATE (so it can
+ * Where credits move, but for a booking's spend: that one is the database function
+ * spend_consultation_credit (migration 0019), called by book_consultation in the booking's one round
+ * trip (and by the demo seed and the tests' helper). Each movement changes a balance with a guarded UPDATE (so it can
  * never go below zero, whatever runs at the same time) and writes its ledger row in the same
  * transaction: the ledger always sums to the balances.
  */
 
 export type CreditMovement = { companyId: string; employeeId: string; meetingId: string | null; reason: string };
-
-/**
- * Spends one credit from the employee's allowance and one from the company's pool.
- * Returns which balance was empty, or null when both were spent. Call inside a transaction.
- */
-export async function spendConsultationCredit(tx: Executor, movement: CreditMovement): Promise<'EMPLOYEE_EMPTY' | 'COMPANY_EMPTY' | null> {
-  // One statement, one round trip: the company is only charged when the employee was, and the ledger
-  // rows are only written when both were. A refusal returns which balance was empty; the caller's
-  // transaction then rolls back whatever this statement changed.
-  const { companyId, employeeId, meetingId, reason } = movement;
-  const result = await tx.execute<{ is_employee_spent: boolean; is_company_spent: boolean }>(sql`
-    with employee_spent as (
-      update ${employees} set available_credits = available_credits - 1
-      where user_id = ${employeeId}::uuid and available_credits > 0
-      returning user_id
-    ),
-    company_spent as (
-      update ${companies} set credits_amount = credits_amount - 1
-      where id = ${companyId}::uuid and credits_amount > 0 and exists (select 1 from employee_spent)
-      returning id
-    ),
-    ledger_rows as (
-      insert into ${creditLedger} (account, company_id, employee_id, meeting_id, delta, reason)
-      select account, ${companyId}::uuid, ${employeeId}::uuid, ${meetingId}::uuid, -1, ${reason}::text
-      from company_spent, (values ('EMPLOYEE'), ('COMPANY')) as accounts(account)
-      returning id
-    )
-    select exists (select 1 from employee_spent) as is_employee_spent, exists (select 1 from company_spent) as is_company_spent`);
-  const [row] = result.rows;
-  if (!row.is_employee_spent) return 'EMPLOYEE_EMPTY';
-  if (!row.is_company_spent) return 'COMPANY_EMPTY';
-  return null;
-}
 
 /** Adds credits to a company's pool (the initial grant, a purchase). Call inside a transaction. */
 export async function grantCompanyCredits(tx: Executor, grant: { companyId: string; amount: number }): Promise<void> {

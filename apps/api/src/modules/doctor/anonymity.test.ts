@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 /**
- * Anonymity (ARCHITECTURE.md): nothing a psychologist receives carries the employee's name, email,
+ * Anonymity (docs/architecture.md): nothing a psychologist receives carries the employee's name, email,
  * identifier or id. Every doctor-facing response is walked here, and the mail the employee gets.
  */
 describe('anonymity of the employee towards the psychologist', () => {

@@ -1,14 +1,31 @@
-import type { DoctorAccountDetails, DoctorCategory, DoctorConsultation, PendingEmailChange } from '@parenthese/shared';
+import type { AdminDoctor, DoctorAccountDetails, DoctorCategory, DoctorConsultation, PendingEmailChange } from '@parenthese/shared';
+import type { Config } from '../../config';
 import type { doctors, meetings } from '../../db/schema';
+import { presentTemporaryPassword, type TemporaryPasswordRow } from '../accounts/temporary-password-state';
 
 type DoctorRow = typeof doctors.$inferSelect;
 type MeetingRow = typeof meetings.$inferSelect;
 
-export function presentDoctorDetails(
+/** What a psychologist's own page reads of their account. */
+type DoctorAccount = { email: string | null; isLocked: boolean };
+/** What the back office reads besides: the temporary password while there is one, and the real creation date. */
+type AdminDoctorAccount = DoctorAccount & TemporaryPasswordRow & { createdAt: Date };
+/** The back office's view: its settings read the temporary password. */
+type AdminView = { admin: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordLifetimeDays'> };
+
+/**
+ * A psychologist's account: as they see it themselves, or, with `{ admin }`, as the back office shows
+ * it (the same fields and the administrator's extra ones, in the order each answer always had).
+ */
+export function presentDoctor(doctor: DoctorRow, account: DoctorAccount, pendingEmailChange: PendingEmailChange | null): DoctorAccountDetails;
+export function presentDoctor(doctor: DoctorRow, account: AdminDoctorAccount, pendingEmailChange: PendingEmailChange | null, view: AdminView): AdminDoctor;
+export function presentDoctor(
   doctor: DoctorRow,
-  account: { email: string | null; isLocked: boolean },
+  account: DoctorAccount | AdminDoctorAccount,
   pendingEmailChange: PendingEmailChange | null,
-): DoctorAccountDetails {
+  view?: AdminView,
+): DoctorAccountDetails | AdminDoctor {
+  const admin = view && { account: account as AdminDoctorAccount, settings: view.admin };
   return {
     userId: doctor.userId,
     adeliNumber: doctor.adeliNumber,
@@ -19,11 +36,13 @@ export function presentDoctorDetails(
     address: doctor.address,
     doctorCategories: doctor.categories as DoctorCategory[],
     locked: account.isLocked,
+    ...(admin && { ...presentTemporaryPassword(admin.account, admin.settings), isFirstConnection: admin.account.isFirstConnection }),
     phoneEnabled: doctor.isPhoneEnabled,
     teamsEnabled: doctor.isVideoEnabled,
     // The product offers phone and Teams-style video only (spec section 7).
     meetsEnabled: false,
     zoomEnabled: false,
+    ...(admin && { createdAt: admin.account.createdAt.toISOString() }),
     pendingEmailChange,
   };
 }

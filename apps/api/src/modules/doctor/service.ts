@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { recordAudit } from '../accounts/audit';
-import { presentConsultation, presentDoctorDetails } from './presenter';
+import { presentConsultation, presentDoctor } from './presenter';
 import {
   cancelMeetingByDoctor,
   findAwaitingConsultations,
@@ -22,7 +22,7 @@ export function createDoctorService(app: FastifyInstance) {
     const account = await findDoctorAccount(app.db, doctorId);
     if (!account) throw notFound('Profil de psychologue introuvable.');
     const pending = await app.emailChanges.pendingFor(app.db, [doctorId]);
-    return presentDoctorDetails(account.doctor, account, pending.get(doctorId) ?? null);
+    return presentDoctor(account.doctor, account, pending.get(doctorId) ?? null);
   }
 
   /** A new email is not written here: it waits for the link mailed to it (accounts/email-change.ts). */

@@ -49,7 +49,7 @@ export async function updateEmployeeProfile(
 
 /**
  * One bookable slot per distinct start in [from, before), for a category and a mode, chosen in SQL
- * (docs/decisions/0006-slot-search-at-scale.md):
+ * (docs/decisions/0024-slot-search-at-scale.md):
  * - `starts`: the distinct starts of published slots, by a skip scan (one index probe per start,
  *   not one row per slot), kept on Paris weekdays;
  * - `week_order`: for each Paris week of the range, the unlocked psychologists offering the category
@@ -88,17 +88,17 @@ export async function findBookableSlots(
       from starts s where s.starts_at is not null
     ),
     bookable_starts as materialized (
-      select starts_at, date_trunc('week', starts_at at time zone 'Europe/Paris') as week
+      select starts_at, date_trunc('week', starts_at at time zone business_time_zone()) as week
       from starts
-      where starts_at is not null and extract(isodow from starts_at at time zone 'Europe/Paris') < 6
+      where starts_at is not null and extract(isodow from starts_at at time zone business_time_zone()) < 6
     ),
     weeks as materialized (select distinct week from bookable_starts),
     week_load as (
-      select m.doctor_id, date_trunc('week', m.starts_at at time zone 'Europe/Paris') as week, count(*) as bookings
+      select m.doctor_id, date_trunc('week', m.starts_at at time zone business_time_zone()) as week, count(*) as bookings
       from meetings m
       where m.status = 'BOOKED'
-        and m.starts_at >= (select min(week) from weeks) at time zone 'Europe/Paris'
-        and m.starts_at < (select max(week) + interval '7 days' from weeks) at time zone 'Europe/Paris'
+        and m.starts_at >= (select min(week) from weeks) at time zone business_time_zone()
+        and m.starts_at < (select max(week) + interval '7 days' from weeks) at time zone business_time_zone()
       group by 1, 2
     ),
     week_order as materialized (
@@ -129,7 +129,7 @@ export async function findBookableSlots(
       from bookable_starts b join week_order o on o.week = b.week
       where not exists (select 1 from found f where f.starts_at = b.starts_at)
     )
-    select chosen.meeting_id as id, chosen.starts_at, m.ends_at, extract(dow from chosen.starts_at at time zone 'Europe/Paris')::int as weekday
+    select chosen.meeting_id as id, chosen.starts_at, m.ends_at, extract(dow from chosen.starts_at at time zone business_time_zone())::int as weekday
     from (select starts_at, meeting_id from found union all select starts_at, meeting_id from fallback where meeting_id is not null) chosen
     join meetings m on m.id = chosen.meeting_id
     order by chosen.starts_at`);
@@ -221,7 +221,7 @@ export type BookingRefusal =
 export type BookingOutcome = { outcome: 'BOOKED'; meeting: MeetingRow; pool: PoolAfterBooking } | { outcome: BookingRefusal };
 
 /**
- * The whole booking in one round trip: the database function book_consultation (migrations 0006, 0016) checks
+ * The whole booking in one round trip: the database function book_consultation (migrations 0006, 0016, 0019) checks
  * the session, locks the employee, checks the account, the slot, the window and overlaps, claims the slot, spends both
  * credits and writes the ledger, as one transaction. A refusal after a write raises and rolls back.
  */

@@ -1,7 +1,7 @@
 /**
  * The slot search's result, shared by every employee asking the same question (category, mode, Paris
  * day of the booking window), so the SQL runs once per question and not once per request
- * (docs/decisions/0006-slot-search-at-scale.md).
+ * (docs/decisions/0024-slot-search-at-scale.md).
  *
  * Fresh enough:
  * - a booking drops the results that offered the booked slot (`slotTaken`); any other write that

@@ -6,7 +6,7 @@ import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../.
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // Slot search answers one slot per start time, complete for the asked range, chosen fairly
-// (docs/decisions/0006-slot-search-at-scale.md). Each test uses its own category so worlds don't mix.
+// (docs/decisions/0024-slot-search-at-scale.md). Each test uses its own category so worlds don't mix.
 
 let testApp: TestApp;
 beforeAll(async () => {

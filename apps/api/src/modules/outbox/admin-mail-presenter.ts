@@ -5,7 +5,7 @@ import { maskEmailAddress } from '../../lib/mask-email-address';
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * The one place that decides what an administrator may read of a mail (ARCHITECTURE.md, anonymity),
+ * The one place that decides what an administrator may read of a mail (docs/architecture.md, anonymity),
  * one decision per kind: a kind added to MAIL_KIND_LABELS (shared contracts/outbox.ts) does not compile until it is placed here.
  * - full: every field (contact, low-credit alerts);
  * - masked: subject, status and a masked recipient only: a reset mail carries a link that takes the

@@ -24,7 +24,7 @@ function billable(doctorId: string, now: Date): SQL {
   )!;
 }
 
-const parisMonth = sql<string>`to_char(${meetings.startsAt} at time zone 'Europe/Paris', 'YYYY-MM')`;
+const parisMonth = sql<string>`to_char(${meetings.startsAt} at time zone business_time_zone(), 'YYYY-MM')`;
 
 /** The number of billable consultations of each Paris month. */
 export async function billableCountsByMonth(db: Executor, doctorId: string, now: Date): Promise<Map<string, number>> {

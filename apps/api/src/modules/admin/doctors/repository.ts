@@ -54,7 +54,7 @@ export async function updateDoctor(
 
 /** Completed consultations (booked, ended) per month, Paris time, oldest first. */
 export async function completedConsultationsByMonth(db: Executor, doctorId: string, now: Date) {
-  const period = sql<string>`to_char(${meetings.endsAt} at time zone 'Europe/Paris', 'YYYY-MM')`;
+  const period = sql<string>`to_char(${meetings.endsAt} at time zone business_time_zone(), 'YYYY-MM')`;
   return db
     .select({ period, creditAmount: sql<number>`count(*)::int` })
     .from(meetings)

@@ -8,7 +8,7 @@ import { createAccount, temporaryCredentials } from '../../accounts/account-crea
 import { recordAudit } from '../../accounts/audit';
 import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { assertEmailAvailable, emailTaken } from '../../accounts/email-uniqueness';
-import { presentAdminDoctor } from './presenter';
+import { presentDoctor } from '../../doctor/presenter';
 import * as repository from './repository';
 
 const adeliTaken = () => new AppError(409, doctorAdminMessages.adeliTaken, { adeliNumber: doctorAdminMessages.adeliTaken });
@@ -30,7 +30,7 @@ const doctorColumns = (input: DoctorCreateValues) => ({
 export function createDoctorAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   const presentAll = async (rows: repository.DoctorRow[]) => {
     const pending = await app.emailChanges.pendingFor(app.db, rows.map((row) => row.user.id));
-    return rows.map((row) => presentAdminDoctor(row, app.config, pending.get(row.user.id) ?? null));
+    return rows.map((row) => presentDoctor(row.doctor, row.user, pending.get(row.user.id) ?? null, { admin: app.config }));
   };
   const present = async (row: repository.DoctorRow) => (await presentAll([row]))[0];
 

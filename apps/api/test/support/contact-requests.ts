@@ -1,3 +1,4 @@
+/** Contact (demo) requests as the landing page sends them, for the API tests. */
 import { format } from 'date-fns';
 import { demoSlotStart, inParis } from '@parenthese/shared';
 
