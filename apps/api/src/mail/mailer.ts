@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
 import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -82,7 +83,7 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
     ...DELIVERY_BATCH,
   });
   jobs.work(MAIL_RETRY_SWEEP_JOB, async () => sweep(), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
-  if (transport) jobs.schedule(MAIL_RETRY_SWEEP_JOB, '* * * * *', {}, { tz: 'Europe/Paris' });
+  if (transport) jobs.schedule(MAIL_RETRY_SWEEP_JOB, '* * * * *', {}, { tz: BUSINESS_TIME_ZONE });
 
   const enqueue = (executor: Executor, mailId: string) => jobs.send(MAIL_DELIVERY_JOB, { mailId }, { singletonKey: mailId }, executor);
 
