@@ -46,3 +46,4 @@ export * from './rules/audit-actions';
 export * from './contracts/admin-audit';
 export * from './format/dates';
 export * from './contracts/sessions';
+export * from './format/elapsed';

@@ -1,5 +1,3 @@
-import { formatDistanceStrict } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { BUSINESS_TIME_ZONE } from '../rules/time-zone';
 
 /**
@@ -8,8 +6,8 @@ import { BUSINESS_TIME_ZONE } from '../rules/time-zone';
  *
  * Written with the platform's Intl rather than date-fns's format, its French locale and a TZDate: Intl costs
  * no download (the employee pages write dates before they paint), and Node and browsers agree on it.
- * dates.test.ts checks every text against what date-fns wrote before. Only the elapsed time (« 3 heures »)
- * comes from date-fns, which chooses the unit; Node 20 has no Intl.DurationFormat.
+ * dates.test.ts checks every text against what date-fns wrote before. (The elapsed time, « il y a 3 heures »,
+ * is in elapsed.ts.)
  */
 export type Instant = Date | string | number;
 
@@ -162,8 +160,3 @@ export function mailTimeText(instant: Instant): string {
 export function mailDateTimeText(instant: Instant, now: Instant = new Date()): string {
   return `${mailDateText(instant, now)} à ${mailTimeText(instant)}`;
 }
-
-// Elapsed time
-
-/** « 3 heures », « 1 jour », « 5 minutes »: the time from `earlier` to `later`, in its largest whole unit, rounded. */
-export const elapsedText = (earlier: Instant, later: Instant) => formatDistanceStrict(new Date(earlier), new Date(later), { locale: fr });
