@@ -44,5 +44,6 @@ export * from './contracts/admin-settings';
 export * from './rules/support-contact';
 export * from './rules/audit-actions';
 export * from './contracts/admin-audit';
-export * from './rules/mail-date-text';
+export * from './format/dates';
 export * from './contracts/sessions';
+export * from './format/elapsed';

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
 import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { BUSINESS_TIME_ZONE } from '@parenthese/shared';

@@ -4,20 +4,19 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
+import { numericDateTimeText } from '@parenthese/shared';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 const count = Math.max(1, Math.min(100, Number(process.argv[2] ?? 10) || 10));
-const parisTime = (date: Date) => date.toLocaleString('fr-FR', { timeZone: BUSINESS_TIME_ZONE });
 
 /** STORED (no SMTP: kept here), or where its delivery is: attempts, next try, last error. */
 function deliveryState(mail: typeof mailOutbox.$inferSelect): string {
   const attempts = `${mail.attempts} tentative(s)`;
-  if (mail.status === 'PENDING') return `en attente, ${attempts}${mail.nextAttemptAt ? `, prochain essai ${parisTime(mail.nextAttemptAt)}` : ''}${mail.error ? ` (${mail.error})` : ''}`;
+  if (mail.status === 'PENDING') return `en attente, ${attempts}${mail.nextAttemptAt ? `, prochain essai ${numericDateTimeText(mail.nextAttemptAt)}` : ''}${mail.error ? ` (${mail.error})` : ''}`;
   if (mail.status === 'FAILED') return `échec après ${attempts} : ${mail.error ?? ''}`;
-  if (mail.status === 'SENT') return `envoyé ${mail.sentAt ? parisTime(mail.sentAt) : ''}`;
+  if (mail.status === 'SENT') return `envoyé ${mail.sentAt ? numericDateTimeText(mail.sentAt) : ''}`;
   return 'conservé (pas de SMTP)';
 }
 const config = loadConfig({ logLevel: 'silent' });
@@ -42,7 +41,7 @@ try {
   if (mails.length === 0) console.log("La boîte d'envoi est vide.");
   for (const mail of mails.reverse()) {
     const links = mail.textBody.match(/https?:\/\/\S+/g) ?? [];
-    console.log(`\n── ${parisTime(mail.createdAt)} · ${mail.kind} · ${deliveryState(mail)}`);
+    console.log(`\n── ${numericDateTimeText(mail.createdAt)} · ${mail.kind} · ${deliveryState(mail)}`);
     console.log(`À : ${mail.toAddress}${mail.replyTo ? `\nRépondre à : ${mail.replyTo}` : ''}\nObjet : ${mail.subject}\n`);
     console.log(mail.textBody);
     if (links.length > 0) console.log(`\nLiens : ${links.join('  ')}`);

@@ -1,8 +1,6 @@
 import { MailQuestionMark } from 'lucide-react';
-import { BUSINESS_TIME_ZONE, type PendingEmailChange } from '@parenthese/shared';
+import { dayMonthText, timeText, type PendingEmailChange } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
-
-const expiryFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
 /**
  * Under a sign-in email, while a change waits for the link mailed to the new address: the current
@@ -15,7 +13,7 @@ export function PendingEmailChangeNote({ pending, className }: { pending: Pendin
       <MailQuestionMark className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
         Changement en attente de confirmation : <span className="font-medium break-all">{pending.mail}</span>. Lien envoyé à cette adresse, valable jusqu'au{' '}
-        {expiryFormat.format(new Date(pending.expiresAt))}.
+        {dayMonthText(pending.expiresAt)} à {timeText(pending.expiresAt)}.
       </span>
     </p>
   );

@@ -1,4 +1,5 @@
-import { inParis } from './paris-time';
+import { capitalized, monthYearText } from '../format/dates';
+import { inParis, parisDateTime } from './paris-time';
 
 /**
  * Psychologists' monthly bills (spec sections 2, 3, 4): one per psychologist and Paris month,
@@ -76,13 +77,10 @@ export function isMonthOver(month: MonthKey, now: Date = new Date()): boolean {
   return month < parisMonthKey(now);
 }
 
-const monthLabelFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Octobre 2026'. */
 export function monthLabel(month: MonthKey): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  const label = monthLabelFormat.format(new Date(Date.UTC(year, monthNumber - 1, 15)));
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return capitalized(monthYearText(parisDateTime(year, monthNumber, 15, 12)));
 }
 
 /** The extension of a file name, lower-cased, if it is one a bill document may have. */

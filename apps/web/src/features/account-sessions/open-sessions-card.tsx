@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { format, formatDistanceStrict } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { inParis, SESSION_LAST_USE_PRECISION_MS, sessionMessages, type OpenSession } from '@parenthese/shared';
+import { SESSION_LAST_USE_PRECISION_MS, dateText, elapsedText, sessionMessages, timeHText, type OpenSession } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,13 +17,13 @@ const deviceName = (session: OpenSession) => session.deviceLabel || sessionMessa
 /** A phone or tablet is drawn as one; anything else as a computer. */
 const isHandheld = (session: OpenSession) => /iPhone|iPad|Android/.test(session.deviceLabel);
 
-export const sinceText = (isoDate: string) => `Connecté depuis le ${format(inParis(new Date(isoDate)), "d MMMM yyyy 'à' HH'h'mm", { locale: fr })}`;
+export const sinceText = (isoDate: string) => `Connecté depuis le ${dateText(isoDate)} à ${timeHText(isoDate)}`;
 
 /** The server records a use every few minutes at most: anything more recent reads « à l'instant ». */
 export function lastUseText(session: OpenSession, now = Date.now()) {
   const lastUsedAt = new Date(session.lastUsedAt).getTime();
   if (session.isCurrent || now - lastUsedAt < SESSION_LAST_USE_PRECISION_MS) return "Dernière activité à l'instant";
-  return `Dernière activité il y a ${formatDistanceStrict(lastUsedAt, now, { locale: fr })}`;
+  return `Dernière activité il y a ${elapsedText(lastUsedAt, now)}`;
 }
 
 function SessionRow({ session, onEnd, isEnding }: { session: OpenSession; onEnd: () => void; isEnding: boolean }) {

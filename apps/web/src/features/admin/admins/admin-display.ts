@@ -1,6 +1,4 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import type { AdminAccount } from '@parenthese/shared';
+import { dateText, monthYearText, timeText, type AdminAccount } from '@parenthese/shared';
 
 /** Name from first and last name; the email when both are empty. */
 export const adminName = (admin: Pick<AdminAccount, 'firstName' | 'lastName' | 'userMail'>) =>
@@ -10,10 +8,10 @@ export const adminName = (admin: Pick<AdminAccount, 'firstName' | 'lastName' | '
 export const shortAdminId = (adminId: string) => adminId.split('-')[0];
 
 /** 'Jamais' until the first sign-in. */
-export const lastLoginText = (lastLoginAt: string | null) => (lastLoginAt ? format(new Date(lastLoginAt), "d MMMM yyyy 'à' HH:mm", { locale: fr }) : 'Jamais');
+export const lastLoginText = (lastLoginAt: string | null) => (lastLoginAt ? `${dateText(lastLoginAt)} à ${timeText(lastLoginAt)}` : 'Jamais');
 
 /** Month and year: 'novembre 2026'. */
-export const creationText = (createdAt: string) => format(new Date(createdAt), 'MMMM yyyy', { locale: fr });
+export const creationText = (createdAt: string) => monthYearText(createdAt);
 
 /** Nobody blocks, unblocks or deletes themselves (matched by id, or by email case-insensitively as the spec says). */
 export const isSameAdmin = (admin: AdminAccount, viewer: AdminAccount | undefined) =>

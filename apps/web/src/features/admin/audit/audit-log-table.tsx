@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { Filter } from 'lucide-react';
-import { inParis, type AuditActorKind, type AuditLogEntry } from '@parenthese/shared';
+import { shortDateText, timeWithSecondsText, type AuditActorKind, type AuditLogEntry } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -11,7 +9,7 @@ export const auditLogColumns = ['Date', 'Administrateur', 'Action', 'Enregistrem
 type Column = (typeof auditLogColumns)[number];
 
 /** '12 janv. 2031 à 14:05:09', in Paris time: to the second, an audit trail's grain. */
-export const formatAuditDate = (iso: string) => format(inParis(new Date(iso)), "d MMM yyyy 'à' HH:mm:ss", { locale: fr });
+export const formatAuditDate = (iso: string) => `${shortDateText(iso)} à ${timeWithSecondsText(iso)}`;
 
 /** An id as the admin cards show it: up to its first hyphen. */
 const shortId = (id: string) => id.split('-')[0];

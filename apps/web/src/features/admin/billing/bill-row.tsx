@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { CheckCircle2, Download, FileText, Lock, Upload } from 'lucide-react';
-import { AWAITING_PAYMENT_LABEL, BILL_STATUS_LABELS, formatEuros, inParis, monthLabel, type BillStatus, type MonthlyBill } from '@parenthese/shared';
+import { AWAITING_PAYMENT_LABEL, BILL_STATUS_LABELS, formatEuros, monthLabel, shortDateText, type BillStatus, type MonthlyBill } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,7 +15,6 @@ import { UploadDocumentDialog } from './upload-document-dialog';
 export const billColumns = ['Période', 'Consultations', 'Montant', 'Statut', 'Document', 'Actions'] as const;
 
 const statusTones: Record<BillStatus, 'neutral' | 'info' | 'warning' | 'success'> = { pending: 'neutral', uploaded: 'info', validated: 'warning', paid: 'success' };
-const formatDay = (iso: string) => format(inParis(new Date(iso)), 'd MMM yyyy', { locale: fr });
 
 function Cell({ column, children, className }: { column: (typeof billColumns)[number]; children: ReactNode; className?: string }) {
   const isHalfWidth = column === 'Consultations' || column === 'Montant';
@@ -37,7 +34,7 @@ function StatusCell({ bill }: { bill: MonthlyBill }) {
     <div className="flex flex-col items-start gap-1">
       <Badge tone={statusTones[bill.status]}>{BILL_STATUS_LABELS[bill.status]}</Badge>
       {bill.status === 'validated' && <span className="text-xs font-medium text-amber-800">{AWAITING_PAYMENT_LABEL}</span>}
-      {date && <span className="text-xs text-slate-500">{`${verb} ${formatDay(date)}`}</span>}
+      {date && <span className="text-xs text-slate-500">{`${verb} ${shortDateText(date)}`}</span>}
     </div>
   );
 }

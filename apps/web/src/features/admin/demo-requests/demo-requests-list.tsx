@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { useSearchParams } from 'react-router';
 import { CalendarClock, CheckCircle2, Mail, Phone, RotateCcw } from 'lucide-react';
 import {
@@ -7,7 +5,9 @@ import {
   contactCompanySizeLabel,
   contactRequestFilterLabels,
   formatPhoneNumber,
-  inParis,
+  longDateText,
+  shortDateText,
+  timeHText,
   type ContactCompanySize,
   type ContactRequestFilter,
   type ContactRequestListItem,
@@ -22,8 +22,8 @@ import { errorMessage } from '@/lib/http-client';
 import { contactRequestsPageQueryOptions } from './api/get-contact-requests';
 import { useSetContactRequestHandled } from './api/set-contact-request-handled';
 
-const formatSlot = (iso: string) => format(inParis(new Date(iso)), "EEEE d MMMM yyyy 'à' HH'h'mm", { locale: fr });
-const formatReceived = (iso: string) => format(inParis(new Date(iso)), "d MMM yyyy 'à' HH'h'mm", { locale: fr });
+const formatSlot = (iso: string) => `${longDateText(iso)} à ${timeHText(iso)}`;
+const formatReceived = (iso: string) => `${shortDateText(iso)} à ${timeHText(iso)}`;
 
 const noun: ListNoun = { singular: 'demande de démonstration', plural: 'demandes de démonstration', isFeminine: true };
 

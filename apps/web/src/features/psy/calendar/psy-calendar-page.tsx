@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { RefreshCw } from 'lucide-react';
-import { CALENDAR_HOURS, parisWeekDays, paths } from '@parenthese/shared';
+import { CALENDAR_HOURS, parisWeekDays, paths, timeText } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -48,7 +47,7 @@ export function PsyCalendarPage() {
                   <strong className="text-slate-900">{activeCount}</strong> rendez-vous cette semaine
                   {cancelledCount > 0 && ` (${cancelledCount} annulé${cancelledCount > 1 ? 's' : ''})`}
                 </span>
-                <span>Dernière mise à jour : {format(planning.dataUpdatedAt, 'HH:mm')}</span>
+                <span>Dernière mise à jour : {timeText(planning.dataUpdatedAt)}</span>
                 <Button variant="ghost" size="sm" onClick={() => planning.refetch()} isLoading={planning.isFetching}>
                   <RefreshCw aria-hidden="true" />
                   Actualiser

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { ArrowLeft, Building2, CreditCard, UserPlus, Users } from 'lucide-react';
-import { companyMessages, formatPhoneNumber, inParis, type Company } from '@parenthese/shared';
+import { companyMessages, dateText, formatPhoneNumber, type Company } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,7 +16,6 @@ import { CompanyUsage } from '../components/company-usage';
 import { EmployeeTable } from './employee-table';
 import { ExportEmployeesButton } from './export-employees-button';
 
-const formatCreationDate = (iso: string) => format(inParis(new Date(iso)), 'd MMMM yyyy', { locale: fr });
 
 function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -82,7 +79,7 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
               <ReadOnlyField label="Email" value={company.companyMail} />
               <ReadOnlyField label="Téléphone" value={company.companyPhone ? formatPhoneNumber(company.companyPhone) : ''} />
               <ReadOnlyField label="Adresse" value={company.companyAddress} />
-              <ReadOnlyField label="Date de création" value={formatCreationDate(company.createdAt)} />
+              <ReadOnlyField label="Date de création" value={dateText(company.createdAt)} />
               <div className="space-y-0.5">
                 <dt className="text-sm text-slate-500">Statut</dt>
                 <dd>

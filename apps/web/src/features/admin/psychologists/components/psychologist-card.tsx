@@ -1,10 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { AlertTriangle, FileText, KeyRound, Lock, LockOpen, Mail, MapPin, Pencil, Phone, Stethoscope, Trash2, type LucideIcon } from 'lucide-react';
-import { adminCan, adminPermissionRefusal, consultationCount, doctorAdminMessages, formatPhoneNumber, inParis, paths, type AdminDoctor, type AdminRole } from '@parenthese/shared';
+import { adminCan, adminPermissionRefusal, consultationCount, dateText, doctorAdminMessages, formatPhoneNumber, paths, type AdminDoctor, type AdminRole } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,7 +20,6 @@ import { fullName } from '../psychologist-form';
 import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
 import { ResetSecondFactorButton } from '../../second-factor-reset/reset-second-factor-button';
 
-const memberSince = (iso: string) => format(inParis(new Date(iso)), 'd MMMM yyyy', { locale: fr });
 
 /** What the billing screen receives in its navigation state (spec section 2). */
 export type PsychologistBillingState = { psychologist: AdminDoctor };
@@ -187,7 +184,7 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
           </div>
           <div className="flex items-baseline justify-between gap-3 py-1.5">
             <dt className="text-sm text-slate-600">Membre depuis</dt>
-            <dd className="text-sm font-semibold text-slate-900">{memberSince(doctor.createdAt)}</dd>
+            <dd className="text-sm font-semibold text-slate-900">{dateText(doctor.createdAt)}</dd>
           </div>
         </dl>
       </div>

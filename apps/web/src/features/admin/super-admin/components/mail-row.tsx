@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { ChevronDown, EyeOff, Pencil, RotateCw, Send, Trash2 } from 'lucide-react';
-import { MAIL_STATUS_LABELS, mailKindLabel, type MailStatus, type OutboxMail } from '@parenthese/shared';
+import { MAIL_STATUS_LABELS, mailKindLabel, shortDateText, timeText, type MailStatus, type OutboxMail } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,7 +10,7 @@ import { errorMessage } from '@/lib/http-client';
 import { useDeleteMail, useSendMail } from '../api/manage-mail';
 
 const statusTones: Record<MailStatus, 'neutral' | 'brand' | 'success' | 'danger'> = { STORED: 'neutral', PENDING: 'brand', SENT: 'success', FAILED: 'danger' };
-const dateText = (iso: string) => format(new Date(iso), "d MMM yyyy 'à' HH:mm", { locale: fr });
+const whenText = (iso: string) => `${shortDateText(iso)} à ${timeText(iso)}`;
 const attemptsText = (attempts: number) => (attempts > 1 ? `${attempts} tentatives` : `${attempts} tentative`);
 
 /** Where the mail is in its delivery: kept without SMTP, waiting (attempts, next try), or given up. */
@@ -24,7 +22,7 @@ function DeliveryState({ mail }: { mail: OutboxMail }) {
     return (
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
         {mail.attempts === 0 ? 'Premier envoi en attente' : `En attente après ${attemptsText(mail.attempts)}`}
-        {mail.nextAttemptAt && <> · prochain essai le {dateText(mail.nextAttemptAt)}</>}
+        {mail.nextAttemptAt && <> · prochain essai le {whenText(mail.nextAttemptAt)}</>}
         {mail.error && (
           <span className="block">
             <span className="font-medium">Dernière erreur : </span>
@@ -117,8 +115,8 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
           </div>
         </div>
         <p className="text-xs text-slate-500">
-          Créé le {dateText(mail.createdAt)}
-          {mail.sentAt && <span className="block">Envoyé le {dateText(mail.sentAt)}</span>}
+          Créé le {whenText(mail.createdAt)}
+          {mail.sentAt && <span className="block">Envoyé le {whenText(mail.sentAt)}</span>}
         </p>
       </div>
 

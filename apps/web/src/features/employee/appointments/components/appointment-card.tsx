@@ -5,13 +5,16 @@ import {
   DEFAULT_MEETING_SUBJECT,
   DOCTOR_CATEGORIES,
   cancellationOf,
+  capitalized,
   consultationFactsOf,
   consultationStage,
   employeeCancellationSentence,
   employeeStageLabels,
   formatPhoneNumber,
   joinWindowState,
+  longDateText,
   meetingTypeLabels,
+  timeText,
   type ConsultationStage,
   type DoctorCategory,
   type EmployeeMeeting,
@@ -21,7 +24,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
-import { categoryPresentation, defaultCategoryIcon, formatLongDate, formatTime } from '@/features/employee/shared';
+import { categoryPresentation, defaultCategoryIcon } from '@/features/employee/shared';
 import { errorMessage } from '@/lib/http-client';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { useRateMeeting } from '../api/rate-meeting';
@@ -132,11 +135,11 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
         <ul className="space-y-1.5 text-sm text-slate-700">
           <li className="flex items-center gap-2">
             <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
-            {formatLongDate(startsAt)}
+            {capitalized(longDateText(startsAt))}
           </li>
           <li className="flex items-center gap-2">
             <Clock className="size-4 text-slate-500" aria-hidden="true" />
-            {formatTime(startsAt)} ({duration} min)
+            {timeText(startsAt)} ({duration} min)
           </li>
           <li className="flex items-center gap-2">
             {meeting.meetingType === 'PHONE' ? <Phone className="size-4 text-slate-500" aria-hidden="true" /> : <Video className="size-4 text-slate-500" aria-hidden="true" />}

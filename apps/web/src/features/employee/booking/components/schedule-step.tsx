@@ -1,9 +1,8 @@
 import { Clock } from 'lucide-react';
-import type { DayKey } from '@parenthese/shared';
+import { capitalized, longDateText, type DayKey } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatLongDate } from '@/features/employee/shared';
 import { cn } from '@/lib/cn';
 import { startOfParisDayDate } from '../lib/day-date';
 import type { SlotTime } from '../lib/slots';
@@ -55,8 +54,8 @@ export function ScheduleStep({ month, months, onMonthChange, days, selectedDay, 
           ) : !selectedDay ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">Choisissez d'abord une date dans le calendrier.</p>
           ) : (
-            <div role="radiogroup" aria-label={`Créneaux du ${formatLongDate(startOfParisDayDate(selectedDay))}`}>
-              <p className="mb-3 text-sm text-slate-700">{formatLongDate(startOfParisDayDate(selectedDay))}</p>
+            <div role="radiogroup" aria-label={`Créneaux du ${capitalized(longDateText(startOfParisDayDate(selectedDay)))}`}>
+              <p className="mb-3 text-sm text-slate-700">{capitalized(longDateText(startOfParisDayDate(selectedDay)))}</p>
               <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {times.map((slot, index) => {
                   const isSelected = slot.time === selectedTime;

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MessageSquareText, Phone, ShieldCheck, Video } from 'lucide-react';
-import { CONSULTATION_LENGTH_MINUTES, formatPhoneNumber, meetingTypeLabels, type DoctorCategory, type MeetingType } from '@parenthese/shared';
-import { categoryPresentation, formatLongDate, formatTime } from '@/features/employee/shared';
+import { CONSULTATION_LENGTH_MINUTES, capitalized, formatPhoneNumber, longDateText, meetingTypeLabels, timeText, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { categoryPresentation } from '@/features/employee/shared';
 
 type SummaryStepProps = {
   category: DoctorCategory;
@@ -40,10 +40,10 @@ export function SummaryStep({ category, meetingType, startDate, subject, phoneNu
           {meetingType === 'PHONE' && <span className="block text-sm text-slate-600">Le psychologue vous appellera au {formatPhoneNumber(phoneNumber)}.</span>}
         </Row>
         <Row icon={<CalendarDays className="size-5" />} label="Date">
-          {formatLongDate(startDate)}
+          {capitalized(longDateText(startDate))}
         </Row>
         <Row icon={<Clock className="size-5" />} label="Heure">
-          {formatTime(startDate)} - {formatTime(endDate)} ({CONSULTATION_LENGTH_MINUTES} min)
+          {timeText(startDate)} - {timeText(endDate)} ({CONSULTATION_LENGTH_MINUTES} min)
         </Row>
         <Row icon={<MessageSquareText className="size-5" />} label="Message">
           {subject.trim() || <span className="text-slate-500 italic">Aucun message</span>}

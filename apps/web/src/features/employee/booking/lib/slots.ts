@@ -1,5 +1,4 @@
-import { isBookableDay, parisDayKey, type DayKey, type MeetingFindResponse } from '@parenthese/shared';
-import { formatTime } from '@/features/employee/shared';
+import { isBookableDay, parisDayKey, timeText, type DayKey, type MeetingFindResponse } from '@parenthese/shared';
 
 /** One time of a day as the wizard shows it: several psychologists may be free at the same hour. */
 export type SlotTime = { time: string; startDate: string; meetingIds: string[] };
@@ -11,7 +10,7 @@ export function slotsByDay(response: MeetingFindResponse | undefined, now: Date 
     if (slot.meetingStatus !== 'AVAILABLE') continue;
     const day = parisDayKey(new Date(slot.startDate));
     if (!isBookableDay(day, now)) continue;
-    const time = formatTime(slot.startDate);
+    const time = timeText(slot.startDate);
     const times = days.get(day) ?? new Map<string, SlotTime>();
     const existing = times.get(time);
     if (existing) existing.meetingIds.push(slot.meetingId);

@@ -1,10 +1,7 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { inParis, type DoctorConsultation } from '@parenthese/shared';
+import { capitalized, timeText, weekdayDateText, type DoctorConsultation } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 
 const SHOWN = 5;
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Reminds the psychologist of bookings still waiting for an answer, whatever the week shown; each opens its detail. */
 export function AwaitingBanner({ consultations, onOpen }: { consultations: DoctorConsultation[]; onOpen: (consultation: DoctorConsultation) => void }) {
@@ -16,7 +13,7 @@ export function AwaitingBanner({ consultations, onOpen }: { consultations: Docto
       <p>Répondez avant le début du rendez-vous : sans réponse, le salarié ne sait pas s'il est confirmé.</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {consultations.slice(0, SHOWN).map((consultation) => {
-          const start = inParis(new Date(consultation.startDate));
+          const start = consultation.startDate;
           return (
             <li key={consultation.meetingId}>
               <button
@@ -24,7 +21,7 @@ export function AwaitingBanner({ consultations, onOpen }: { consultations: Docto
                 onClick={() => onOpen(consultation)}
                 className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                {capitalized(format(start, 'EEEE d MMMM', { locale: fr }))} à {format(start, 'HH:mm')}
+                {capitalized(weekdayDateText(start))} à {timeText(start)}
                 {consultation.doctorCategoryName ? ` · ${consultation.doctorCategoryName}` : ''}
               </button>
             </li>

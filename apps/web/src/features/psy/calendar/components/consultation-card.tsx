@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import { Phone, Video } from 'lucide-react';
-import { doctorCancellationSentence, inParis, meetingTypeLabels, type DoctorConsultation } from '@parenthese/shared';
+import { doctorCancellationSentence, meetingTypeLabels, timeText, type DoctorConsultation } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 import { calendarCancellationOf, calendarStatusLabels, calendarStatusOf } from '../consultation-status';
 
@@ -15,8 +14,8 @@ const cardColours = {
 /** One consultation in the week grid, coloured by status; opens the detail dialog. */
 export function ConsultationCard({ consultation, onOpen }: { consultation: DoctorConsultation; onOpen: () => void }) {
   const status = calendarStatusOf(consultation);
-  const start = inParis(new Date(consultation.startDate));
-  const end = inParis(new Date(consultation.endDate));
+  const start = consultation.startDate;
+  const end = consultation.endDate;
   const Icon = consultation.meetingType === 'TEAMS' ? Video : Phone;
   const type = consultation.meetingType ? meetingTypeLabels[consultation.meetingType] : '';
   const cancellation = calendarCancellationOf(consultation);
@@ -26,11 +25,11 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
       type="button"
       onClick={onOpen}
       className={cn('flex w-full flex-col gap-0.5 rounded-lg border px-2 py-1.5 text-left text-xs shadow-sm transition-colors', cardColours[status])}
-      aria-label={`${format(start, 'HH:mm')} à ${format(end, 'HH:mm')}, ${consultation.doctorCategoryName ?? 'Consultation'}, ${type}, ${statusText}. Voir le détail`}
+      aria-label={`${timeText(start)} à ${timeText(end)}, ${consultation.doctorCategoryName ?? 'Consultation'}, ${type}, ${statusText}. Voir le détail`}
     >
       <span className="flex items-center gap-1 font-semibold">
         <Icon className="size-3.5 shrink-0" aria-hidden="true" />
-        {format(start, 'HH:mm')}
+        {timeText(start)}
       </span>
       <span className="break-words">{consultation.doctorCategoryName}</span>
       <span className="font-medium no-underline">{calendarStatusLabels[status]}</span>

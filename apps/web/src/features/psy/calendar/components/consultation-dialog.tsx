@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { differenceInMinutes, format } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { differenceInMinutes } from 'date-fns';
 import { Phone, Video } from 'lucide-react';
-import { doctorCancellationSentence, formatPhoneNumber, inParis, joinWindowState, meetingTypeLabels, type DoctorConsultation } from '@parenthese/shared';
+import { capitalized, doctorCancellationSentence, formatPhoneNumber, joinWindowState, longDateText, meetingTypeLabels, timeText, type DoctorConsultation } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,7 +18,6 @@ const joinTooltips = {
   open: '',
 } as const;
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,8 +68,8 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
 
   const status = calendarStatusOf(consultation, now);
   const cancellation = calendarCancellationOf(consultation);
-  const start = inParis(new Date(consultation.startDate));
-  const end = inParis(new Date(consultation.endDate));
+  const start = new Date(consultation.startDate);
+  const end = new Date(consultation.endDate);
   const isFuture = start.getTime() > now.getTime();
   const send = (action: ConsultationAnswer) =>
     answer.mutate(
@@ -110,7 +108,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
               <Detail label="Visioconférence">{status === 'cancelled' ? 'Consultation annulée' : <JoinButton consultation={consultation} now={now} />}</Detail>
             )}
             <Detail label="Horaire">
-              {capitalized(format(start, 'EEEE d MMMM yyyy', { locale: fr }))}, {format(start, 'HH:mm')} - {format(end, 'HH:mm')}
+              {capitalized(longDateText(start))}, {timeText(start)} - {timeText(end)}
             </Detail>
             <Detail label="Durée">{differenceInMinutes(end, start)} minutes</Detail>
             <Detail label="Type de consultation">{consultation.meetingType ? meetingTypeLabels[consultation.meetingType] : 'Non renseigné'}</Detail>

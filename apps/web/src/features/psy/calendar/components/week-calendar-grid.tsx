@@ -1,6 +1,4 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { CALENDAR_HOURS, inParis, parisHourOf, slotKey, slotStartAt, type DoctorConsultation, type ParisDay } from '@parenthese/shared';
+import { CALENDAR_HOURS, dayNumberText, inParis, parisHourOf, shortWeekdayText, slotKey, slotStartAt, type DoctorConsultation, type ParisDay } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 import { ConsultationCard } from './consultation-card';
 
@@ -32,9 +30,9 @@ export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisD
                 const isToday = slotKey(date).slice(0, 10) === todayKey;
                 return (
                   <th key={`${day.month}-${day.day}`} scope="col" className={cn('p-2 text-center text-sm font-semibold text-slate-700', isToday && 'text-brand-800')}>
-                    <span className="block capitalize">{format(date, 'EEE', { locale: fr })}</span>
+                    <span className="block capitalize">{shortWeekdayText(date)}</span>
                     <span className={cn('mx-auto mt-0.5 flex size-8 items-center justify-center rounded-full text-base font-bold', isToday ? 'bg-brand-700 text-white' : 'text-slate-900')}>
-                      {format(date, 'd')}
+                      {dayNumberText(date)}
                     </span>
                   </th>
                 );

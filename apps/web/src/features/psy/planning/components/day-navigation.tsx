@@ -1,10 +1,7 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { inParis, slotStartAt, type ParisDay } from '@parenthese/shared';
+import { shortWeekdayDateText, slotStartAt, weekdayDateText, type ParisDay } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 
-const dayLabel = (day: ParisDay, pattern: string) => format(inParis(slotStartAt(day, 12)), pattern, { locale: fr });
 
 type DayNavigationProps = {
   visibleDays: ParisDay[];
@@ -18,7 +15,9 @@ type DayNavigationProps = {
 export function DayNavigation({ visibleDays, hasPrevious, hasNext, onPrevious, onNext }: DayNavigationProps) {
   const isSingle = visibleDays.length === 1;
   // Short names for a range, so it holds on one line of a phone.
-  const label = isSingle ? dayLabel(visibleDays[0], 'EEEE d MMMM') : `${dayLabel(visibleDays[0], 'EEE d MMM')} – ${dayLabel(visibleDays.at(-1)!, 'EEE d MMM')}`;
+  const label = isSingle
+    ? weekdayDateText(slotStartAt(visibleDays[0], 12))
+    : `${shortWeekdayDateText(slotStartAt(visibleDays[0], 12))} – ${shortWeekdayDateText(slotStartAt(visibleDays.at(-1)!, 12))}`;
   return (
     <div className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 p-1">
       <Button variant="ghost" size="icon" onClick={onPrevious} disabled={!hasPrevious} aria-label={isSingle ? 'Jour précédent' : 'Jours précédents'}>

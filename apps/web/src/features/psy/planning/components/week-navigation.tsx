@@ -1,17 +1,15 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { inParis, parisWeekDays, slotStartAt } from '@parenthese/shared';
+import { dateText, dayNumberText, parisWeekDays, shortDateText, shortDayMonthText, slotStartAt } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 
 /** '23 – 29 novembre 2026' (or across months: '30 nov. – 6 déc. 2026'). */
 export function weekLabel(weekStart: Date): string {
   const days = parisWeekDays(weekStart);
-  const first = inParis(slotStartAt(days[0], 12));
-  const last = inParis(slotStartAt(days[6], 12));
-  if (first.getMonth() === last.getMonth()) return `${format(first, 'd', { locale: fr })} – ${format(last, 'd MMMM yyyy', { locale: fr })}`;
-  if (first.getFullYear() === last.getFullYear()) return `${format(first, 'd MMM', { locale: fr })} – ${format(last, 'd MMM yyyy', { locale: fr })}`;
-  return `${format(first, 'd MMM yyyy', { locale: fr })} – ${format(last, 'd MMM yyyy', { locale: fr })}`;
+  const first = slotStartAt(days[0], 12);
+  const last = slotStartAt(days[6], 12);
+  if (days[0].month === days[6].month) return `${dayNumberText(first)} – ${dateText(last)}`;
+  if (days[0].year === days[6].year) return `${shortDayMonthText(first)} – ${shortDateText(last)}`;
+  return `${shortDateText(first)} – ${shortDateText(last)}`;
 }
 
 type WeekNavigationProps = {

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { CalendarPlus, Copy, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
-import { inParis } from '@parenthese/shared';
+import { dateText } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,7 +13,6 @@ import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useEndCalendarFeed } from '../api/end-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 
-const sinceLabel = (isoDate: string) => format(inParis(new Date(isoDate)), 'd MMMM yyyy', { locale: fr });
 
 /** Where each application's subscription is, in the words of its French menus. */
 const SUBSCRIBE_STEPS = [
@@ -123,7 +120,7 @@ export function CalendarFeedCard() {
               <div className="flex gap-3 text-sm text-slate-700">
                 <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <p>
-                  <span className="font-medium text-slate-900">Une adresse est active depuis le {sinceLabel(feed.data.activeSince)}.</span> Par sécurité, elle ne peut pas être affichée à
+                  <span className="font-medium text-slate-900">Une adresse est active depuis le {dateText(feed.data.activeSince)}.</span> Par sécurité, elle ne peut pas être affichée à
                   nouveau : si vous ne l'avez plus, créez-en une nouvelle.
                 </p>
               </div>

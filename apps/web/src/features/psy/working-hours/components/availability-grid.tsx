@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { Lock } from 'lucide-react';
-import { inParis, isParisWeekend, slotKey, slotStartAt, type ParisDay } from '@parenthese/shared';
+import { dayNumberText, isParisWeekend, shortWeekdayText, slotKey, slotStartAt, weekdayDateText, type ParisDay } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 
 export type CellState = 'free' | 'selected' | 'booked' | 'past' | 'weekend';
@@ -55,10 +53,10 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
     };
   }, []);
 
-  const dayNames = days.map((day) => inParis(slotStartAt(day, 12)));
+  const dayNames = days.map((day) => slotStartAt(day, 12));
   const keyOf = (dayIndex: number, hour: number) => slotKey(slotStartAt(days[dayIndex], hour));
   const describe = (dayIndex: number, hour: number, state: CellState) =>
-    `${format(dayNames[dayIndex], 'EEEE d MMMM', { locale: fr })}, ${hourLabel(hour)} à ${hourLabel(hour + 1)}, ${stateLabels[state]}`;
+    `${weekdayDateText(dayNames[dayIndex])}, ${hourLabel(hour)} à ${hourLabel(hour + 1)}, ${stateLabels[state]}`;
 
   const toggle = (dayIndex: number, hourIndex: number) => {
     const hour = hours[hourIndex];
@@ -133,8 +131,8 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
               </th>
               {dayNames.map((day, index) => (
                 <th key={index} role="columnheader" scope="col" className="p-2 text-center align-top text-xs font-semibold text-slate-700 sm:text-sm">
-                  <span className="block capitalize">{format(day, 'EEE', { locale: fr })}</span>
-                  <span className="block text-base font-bold text-slate-900">{format(day, 'd', { locale: fr })}</span>
+                  <span className="block capitalize">{shortWeekdayText(day)}</span>
+                  <span className="block text-base font-bold text-slate-900">{dayNumberText(day)}</span>
                   {isParisWeekend(day) && <span className="block text-[11px] leading-tight font-medium text-slate-600">Non réservable</span>}
                 </th>
               ))}

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { CopyPlus } from 'lucide-react';
-import { COPY_WEEK_MAX_WEEKS, COPY_WEEK_MIN_WEEKS, inParis, parisWeekDays, shiftParisWeek, slotStartAt } from '@parenthese/shared';
+import { COPY_WEEK_MAX_WEEKS, COPY_WEEK_MIN_WEEKS, dateText, parisWeekDays, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
@@ -15,7 +13,7 @@ const WEEK_CHOICES = Array.from({ length: COPY_WEEK_MAX_WEEKS - COPY_WEEK_MIN_WE
 const DEFAULT_WEEKS = 4;
 
 const longDay = (weekStart: Date, weeksAhead: number, dayIndex: number) =>
-  format(inParis(slotStartAt(parisWeekDays(shiftParisWeek(weekStart, weeksAhead))[dayIndex], 12)), 'd MMMM yyyy', { locale: fr });
+  dateText(slotStartAt(parisWeekDays(shiftParisWeek(weekStart, weeksAhead))[dayIndex], 12));
 
 type CopyWeekDialogProps = {
   weekStart: Date;
