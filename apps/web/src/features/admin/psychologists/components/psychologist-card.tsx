@@ -20,7 +20,7 @@ import { useDeleteDoctor } from '../api/delete-doctor';
 import { useToggleDoctorLock } from '../api/toggle-doctor-lock';
 import { fullName } from '../psychologist-form';
 import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
-import { ResetSecondFactorButton } from '../../second-factor-reset/reset-second-factor-button';
+import { ResetSecondFactorButton } from '../../components/reset-second-factor-button';
 
 const memberSince = (iso: string) => format(inParis(new Date(iso)), 'd MMMM yyyy', { locale: fr });
 
