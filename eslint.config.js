@@ -22,22 +22,11 @@ const features = subFolders(featuresDir).map((path) => ({ path, subFeatures: sub
 // Each feature may import a sibling only through its index.ts (or, across groups, through the index.ts
 // of one of the sibling's sub-features). The parent of sub-features composes them freely. A feature's
 // test-fixtures.ts is public too: other features' tests build their data with it.
-const publicFaces = (feature) => [
-  './index.ts',
-  './test-fixtures.ts',
-  ...feature.subFeatures.map((path) => `./${path.slice(feature.path.length + 1)}/index.ts`),
-];
+const publicFaces = (feature) => ['./index.ts', './test-fixtures.ts', ...feature.subFeatures.map((path) => `./${path.slice(feature.path.length + 1)}/index.ts`)];
 const message = "Importez le point d'entrée public de la fonctionnalité (index.ts), pas ses fichiers internes.";
 const siblingZones = (siblings) =>
-  siblings.flatMap((target) =>
-    siblings
-      .filter((from) => from !== target)
-      .map((from) => ({ target: target.path, from: from.path, except: publicFaces(from), message })),
-  );
-const featureZones = [
-  ...siblingZones(features),
-  ...features.flatMap((feature) => siblingZones(feature.subFeatures.map((path) => ({ path, subFeatures: [] })))),
-];
+  siblings.flatMap((target) => siblings.filter((from) => from !== target).map((from) => ({ target: target.path, from: from.path, except: publicFaces(from), message })));
+const featureZones = [...siblingZones(features), ...features.flatMap((feature) => siblingZones(feature.subFeatures.map((path) => ({ path, subFeatures: [] }))))];
 // The application shell uses features through their index.ts too. The login dialog is the one
 // exception: the header loads it alone, so that opening it does not download the auth pages.
 const shellZones = features.map((from) => ({
@@ -49,7 +38,12 @@ const shellZones = features.map((from) => ({
 // Shared code (components, lib) serves the features and never depends on one, nor on the shell.
 const sharedCodeZones = [
   { target: ['apps/web/src/components', 'apps/web/src/lib'], from: featuresDir, message: 'Le code partagé ne dépend pas des fonctionnalités.' },
-  { target: ['apps/web/src/features', 'apps/web/src/components', 'apps/web/src/lib'], from: 'apps/web/src/app', except: ['./providers.tsx'], message: "Seul le shell de l'application (app/) importe app/." },
+  {
+    target: ['apps/web/src/features', 'apps/web/src/components', 'apps/web/src/lib'],
+    from: 'apps/web/src/app',
+    except: ['./providers.tsx'],
+    message: "Seul le shell de l'application (app/) importe app/.",
+  },
 ];
 
 export default tseslint.config(
