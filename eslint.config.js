@@ -1,7 +1,50 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const root = import.meta.dirname;
+const featuresDir = 'apps/web/src/features';
+
+// The web's features: each folder of features/, and each folder of those that is a feature of its own
+// (employee/booking, psy/planning, admin/companies…) rather than the parent's own api, components,
+// hooks or lib. Read from the folders, so a new feature is bounded the day it is created.
+const ownParts = new Set(['api', 'components', 'hooks', 'lib']);
+const subFolders = (dir) =>
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !ownParts.has(entry.name))
+    .map((entry) => `${dir}/${entry.name}`);
+const features = subFolders(featuresDir).map((path) => ({ path, subFeatures: subFolders(path) }));
+
+// Each feature may import a sibling only through its index.ts (or, across groups, through the index.ts
+// of one of the sibling's sub-features). The parent of sub-features composes them freely. A feature's
+// test-fixtures.ts is public too: other features' tests build their data with it.
+const publicFaces = (feature) => ['./index.ts', './test-fixtures.ts', ...feature.subFeatures.map((path) => `./${path.slice(feature.path.length + 1)}/index.ts`)];
+const message = "Importez le point d'entrée public de la fonctionnalité (index.ts), pas ses fichiers internes.";
+const siblingZones = (siblings) =>
+  siblings.flatMap((target) => siblings.filter((from) => from !== target).map((from) => ({ target: target.path, from: from.path, except: publicFaces(from), message })));
+const featureZones = [...siblingZones(features), ...features.flatMap((feature) => siblingZones(feature.subFeatures.map((path) => ({ path, subFeatures: [] }))))];
+// The application shell uses features through their index.ts too. The login dialog is the one
+// exception: the header loads it alone, so that opening it does not download the auth pages.
+const shellZones = features.map((from) => ({
+  target: 'apps/web/src/app',
+  from: from.path,
+  except: [...publicFaces(from), ...(from.path.endsWith('/auth') ? ['./components/login-dialog.tsx'] : [])],
+  message,
+}));
+// Shared code (components, lib) serves the features and never depends on one, nor on the shell.
+const sharedCodeZones = [
+  { target: ['apps/web/src/components', 'apps/web/src/lib'], from: featuresDir, message: 'Le code partagé ne dépend pas des fonctionnalités.' },
+  {
+    target: ['apps/web/src/features', 'apps/web/src/components', 'apps/web/src/lib'],
+    from: 'apps/web/src/app',
+    except: ['./providers.tsx'],
+    message: "Seul le shell de l'application (app/) importe app/.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/api/src/db/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -15,14 +58,40 @@ export default tseslint.config(
     },
   },
   {
+    // Imports are resolved as TypeScript does (the web's '@/' alias included), so the rules below
+    // see relative and aliased paths alike.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (which files it reads, with which parser), its resolver aside.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/shared/tsconfig.json'].map((path) => `${root}/${path}`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // A cycle makes the order modules load in matter: a shared piece goes in its own module instead.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature may use shared code, but not another feature's insides.
-      // A feature is used through its index.ts; its pages, components and calls stay its own.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/features/.+/(api|components|pages|hooks|lib)(/|$)', message: "Importez le point d'entrée public de la fonctionnalité (index.ts), pas ses fichiers internes." }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      // A feature may use shared code, but not another feature's insides, whether the path is
+      // relative or goes through '@/': it uses the other feature through its index.ts.
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...shellZones, ...sharedCodeZones] }],
     },
   },
 );

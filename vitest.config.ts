@@ -9,6 +9,9 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
+      // The repository's tooling, in Node: the ESLint configuration's rules on deliberate violations.
+      // Each case resolves imports across the web app, slow on a busy machine: hence the long timeout.
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       {
         extends: './apps/api/vitest.config.ts',
         test: { name: 'api', root: './apps/api', env: { TEST_DB: 'pglite' } },

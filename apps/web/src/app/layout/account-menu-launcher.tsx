@@ -1,24 +1,10 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
-import { CircleUserRound } from 'lucide-react';
 import type { Session } from '@/lib/session';
 import type { AccountMenuProps, MenuOpening } from './account-menu';
+import { TRIGGER_CLASSES, TriggerContent, triggerLabel } from './account-menu-trigger';
 
 /** Shown beside the account button when the menu is asked for but its code cannot be downloaded. */
 export const ACCOUNT_MENU_UNAVAILABLE = "Le menu du compte n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
-
-export const TRIGGER_CLASSES =
-  'flex h-10 items-center gap-2 rounded-full border border-slate-200 bg-white pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:pr-3';
-
-export const triggerLabel = (session: Session) => `Mon compte (${session.login}) : ouvrir le menu`;
-
-export function TriggerContent({ session }: { session: Session }) {
-  return (
-    <>
-      <CircleUserRound className="size-8 text-brand-700" strokeWidth={1.5} aria-hidden="true" />
-      <span className="hidden max-w-40 truncate sm:inline">{session.login}</span>
-    </>
-  );
-}
 
 /** The keys that open Radix's dropdown from its trigger (Enter and Space toggle it, ArrowDown opens it). */
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];

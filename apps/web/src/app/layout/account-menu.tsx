@@ -8,7 +8,7 @@ import { useEmployeeDetails } from '@/features/employee/shared';
 import { cn } from '@/lib/cn';
 import type { Session } from '@/lib/session';
 import { hasBookingEntry, roleMenuEntries } from './account-menu-entries';
-import { TRIGGER_CLASSES, TriggerContent, triggerLabel } from './account-menu-launcher';
+import { TRIGGER_CLASSES, TriggerContent, triggerLabel } from './account-menu-trigger';
 
 /** A press or a key made on the account button before this menu was downloaded (account-menu-launcher). */
 export type MenuOpening = { kind: 'pointer'; pointerType: string } | { kind: 'key'; key: string };

@@ -7,8 +7,7 @@ import { ListView, LIST_PAGE_SIZE_MAX, withListQuery, type ListNoun } from '@/co
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input, Select } from '@/components/ui/input';
-import { adminName } from '../admins/admin-display';
-import { adminsPageQueryOptions } from '../admins/api/get-admins';
+import { adminName, adminsPageQueryOptions } from '../admins';
 import { auditLogPageQueryOptions, type AuditLogFilters } from './api/get-audit-log';
 import { AuditLogTable } from './audit-log-table';
 

@@ -13,7 +13,7 @@ import { useDeleteAdmin } from '../api/delete-admin';
 import { useToggleAdminLock } from '../api/toggle-admin-lock';
 import { adminName, creationText, isSameAdmin, lastLoginText, shortAdminId } from '../admin-display';
 import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
-import { ResetSecondFactorButton } from '../../second-factor-reset/reset-second-factor-button';
+import { ResetSecondFactorButton } from '../../components/reset-second-factor-button';
 
 const SELF_LOCK_HINT = 'Vous ne pouvez pas bloquer ou débloquer votre propre compte.';
 const SELF_DELETE_HINT = 'Vous ne pouvez pas supprimer votre propre compte.';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { AdminAccount } from '@parenthese/shared';
+// eslint-disable-next-line import-x/no-restricted-paths -- until the two password dialogs become one shared admin component (issue #23, item 6)
 import { TemporaryPassword } from '../../companies/detail/temporary-password';
 import { NewTemporaryPasswordButton } from '../../components/new-temporary-password-button';
 import { useIssueAdminTemporaryPassword } from '../api/issue-admin-temporary-password';

@@ -18,7 +18,7 @@ import { useDeleteDoctor } from '../api/delete-doctor';
 import { useToggleDoctorLock } from '../api/toggle-doctor-lock';
 import { fullName } from '../psychologist-form';
 import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
-import { ResetSecondFactorButton } from '../../second-factor-reset/reset-second-factor-button';
+import { ResetSecondFactorButton } from '../../components/reset-second-factor-button';
 
 
 /** What the billing screen receives in its navigation state (spec section 2). */

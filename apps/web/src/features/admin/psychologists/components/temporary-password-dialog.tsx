@@ -4,6 +4,7 @@ import { doctorAdminMessages, temporaryPasswordMessages, type AdminDoctor } from
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+// eslint-disable-next-line import-x/no-restricted-paths -- until the two password dialogs become one shared admin component (issue #23, item 6)
 import { copyPassword } from '../../companies/browser-files';
 import { NewTemporaryPasswordButton } from '../../components/new-temporary-password-button';
 import { useIssueDoctorTemporaryPassword } from '../api/issue-doctor-temporary-password';

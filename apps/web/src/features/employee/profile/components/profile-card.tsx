@@ -1,27 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { Pencil, UserRound } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { formatPhoneNumber, type EmployeeAccountDetails } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
-
-export const NOT_SET = 'Non renseigné';
+import { ProfileCardTitle } from './profile-card-title';
 
 // The edit mode (form library, zod) loads when wanted; pointing at 'Modifier' starts the download.
 const loadEditForm = () => import('./profile-edit-form');
 const ProfileEditForm = lazy(async () => ({ default: (await loadEditForm()).ProfileEditForm }));
 const preloadEditForm = () => void loadEditForm().catch(() => undefined);
-
-export function ProfileCardTitle() {
-  return (
-    <CardTitle className="flex items-center gap-2">
-      <UserRound className="size-5 text-brand-700" aria-hidden="true" />
-      Informations personnelles
-    </CardTitle>
-  );
-}
 
 function ProfileView({ details, action }: { details: EmployeeAccountDetails; action?: React.ReactNode }) {
   return (

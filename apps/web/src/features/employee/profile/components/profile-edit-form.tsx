@@ -11,7 +11,9 @@ import { EMAIL_CHANGE_HINT, isEmailChangeSent } from '@/components/pending-email
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateEmployeeDetails } from '../api/update-employee-details';
-import { NOT_SET, ProfileCardTitle } from './profile-card';
+import { ProfileCardTitle } from './profile-card-title';
+
+const NOT_SET = 'Non renseigné';
 
 function formValues(details: EmployeeAccountDetails): EmployeeProfileForm {
   return { mail: details.mail, lastName: details.lastName, firstName: details.firstName, phoneNumber: details.phoneNumber };
