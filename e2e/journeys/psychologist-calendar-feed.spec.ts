@@ -3,8 +3,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { demo } from '../support/accounts';
 import { signIn } from '../support/session';
 
-test.describe.configure({ mode: 'serial' });
-
 const violations = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /** The card: the one block holding both its heading and its explanation. */
