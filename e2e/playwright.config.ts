@@ -10,7 +10,7 @@ export const dataDir = path.join(root, 'e2e/.data');
 /**
  * Journeys run the built app (npm start) on 127.0.0.1 with a fresh embedded database and the demo
  * seed, in Debian's Chromium (no browser download). Each journey makes its own accounts (support/fixtures.ts),
- * so tests run two at a time in any order; `npm run test:shuffled` runs the files in a random order (E2E_SEED).
+ * so tests run two at a time in any order; `npm test` runs the files in a random order (E2E_SEED).
  */
 export default defineConfig({
   testDir: './journeys',
