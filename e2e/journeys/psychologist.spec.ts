@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { homeParisWeekStart, parisWeekDays, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { demo } from '../support/accounts';
-import { bookByPhone, expect, publishHour, test } from '../support/fixtures';
+import { bookByPhone, expect, publishHour, test, type NewPsychologist, type PsychologistOptions } from '../support/fixtures';
 import { bearer, createSession, signIn } from '../support/session';
 
 type WeekAnswer = { weekStart: string; consultations: { meetingId: string; startDate: string; meetingStatus: string }[] };
@@ -31,15 +31,23 @@ function parisHour(isoDate: string) {
   return Number(parts.find((part) => part.type === 'hour')?.value);
 }
 
+/** The journey's own psychologist of clinical psychology, with an hour published next week (so no « Plages horaires manquantes »). */
+async function ownPsychologist(page: Page, newPsychologist: (options: PsychologistOptions) => Promise<NewPsychologist>) {
+  const psychologist = await newPsychologist({ category: 'Psychologue clinicien' });
+  await publishHour(page.request, psychologist, slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[1], 10));
+  return psychologist;
+}
+
 async function goWeeksAhead(page: Page, weeks: number) {
   for (let index = 0; index < weeks; index += 1) await page.getByRole('button', { name: 'Semaine suivante' }).click();
 }
 
-test('the profile shows the account, checks the form and saves a category toggle', async ({ page }) => {
-  await signIn(page, demo.clinicien);
+test('the profile shows the account, checks the form and saves a category toggle', async ({ page, newPsychologist }) => {
+  const psychologist = await ownPsychologist(page, newPsychologist);
+  await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/profile');
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
-  await expect(page.getByText('759312345')).toBeVisible();
+  await expect(page.getByText(psychologist.adeliNumber)).toBeVisible();
   await expect(page.getByText('06.11.22.33.44')).toBeVisible();
   await expect(page.getByText('Plages horaires manquantes')).toHaveCount(0);
 
@@ -73,8 +81,9 @@ test('the three psychologist pages have no accessibility violation (axe)', async
   }
 });
 
-test('a psychologist drags a block of slots next week, saves, reloads and sees them', async ({ page }) => {
-  await signIn(page, demo.clinicien);
+test('a psychologist drags a block of slots next week, saves, reloads and sees them', async ({ page, newPsychologist }) => {
+  const psychologist = await ownPsychologist(page, newPsychologist);
+  await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/profile');
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
   await page.getByRole('link', { name: 'Plages de travail' }).first().click();
@@ -82,7 +91,7 @@ test('a psychologist drags a block of slots next week, saves, reloads and sees t
 
   await goWeeksAhead(page, 1);
   const grid = page.getByRole('grid', { name: 'Plages de travail de la semaine' });
-  // Wednesday of next week, 07:00 and 08:00: the seed leaves them empty (it publishes 09-12 and 14-17).
+  // Wednesday of next week, 07:00 and 08:00: empty (the psychologist published Tuesday 10:00 only).
   const seven = grid.locator('[data-slot$="T07"]').nth(2);
   const eight = grid.locator('[data-slot$="T08"]').nth(2);
   await expect(seven).toHaveAttribute('data-state', 'free');

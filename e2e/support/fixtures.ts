@@ -69,7 +69,7 @@ export async function createEmployee(request: APIRequestContext, options: Employ
  * phone consultations only: employees' video searches (the demo psychologists') never offer their hours.
  */
 export async function createPsychologist(request: APIRequestContext, options: PsychologistOptions): Promise<NewPsychologist> {
-  const { category, firstName = 'Inès', lastName = 'Parcours', phoneNumber = '06.11.22.33.44' } = options;
+  const { category, firstName = 'Inès', lastName = 'Parcours', phoneNumber = '0611223344' } = options;
   const login = `psy.${uniqueSuffix()}@cabinet-psy.fr`;
   const adeliNumber = `69${String(randomInt(10_000_000)).padStart(7, '0')}`;
   const created = await expectOk(
