@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shuffledJourneyProjects } from './scripts/journey-order';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -8,15 +9,19 @@ export const dataDir = path.join(root, 'e2e/.data');
 
 /**
  * Journeys run the built app (npm start) on 127.0.0.1 with a fresh embedded database and the demo
- * seed, in Debian's Chromium (no browser download).
+ * seed, in Debian's Chromium (no browser download). Each journey makes its own accounts (support/fixtures.ts),
+ * so tests run two at a time in any order; `npm test` runs the files in a random order (E2E_SEED).
  */
 export default defineConfig({
   testDir: './journeys',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  // CI has two cores; one server serves both workers.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // With E2E_SEED, one project per file in the seed's order: Playwright itself always takes files alphabetically.
+  projects: shuffledJourneyProjects(process.env.E2E_SEED),
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.ci-output/e2e.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -14,8 +14,6 @@ async function userIdOf(request: APIRequestContext, login: string): Promise<stri
   return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string }).sub;
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test("the TECH administrator uploads psy.clinicien's invoice for last month, closes it, downloads it back and marks it paid", async ({ page }) => {
   const psychologistId = await userIdOf(page.request, demo.clinicien);
   // The demo's completed consultation lies last month: 80 €, and the month is over, so it can be closed.

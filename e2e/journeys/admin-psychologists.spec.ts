@@ -15,6 +15,8 @@ async function expectNoHorizontalScroll(page: Page) {
 
 test.describe('administrator: psychologists', () => {
   test('a TECH admin creates a psychologist and sees the temporary password, with which the psychologist signs in on first connection', async ({ page }) => {
+    // Two sign-ins through the dialog, a first connection and an email change: longer than one page's journey.
+    test.setTimeout(120_000);
     const suffix = String(Date.now()).slice(-6);
     const mail = `ines.garnier.${suffix}@cabinet-psy.fr`;
     await signIn(page, demo.techAdmin);

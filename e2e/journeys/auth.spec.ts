@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { resetLinkPathFor } from '../support/outbox';
 import { signInThroughDialog, signOutThroughMenu } from '../support/sign-in';
 
@@ -51,7 +52,7 @@ test('a wrong password is refused with the French message', async ({ page }) => 
   await expect(dialog).toBeVisible();
 });
 
-/** The email nouveau.salarie gives at first connection; the reset journey below uses it. */
+/** The email nouveau.salarie gives at first connection. */
 const NEW_EMPLOYEE_EMAIL = 'ines.garcia@exemple.fr';
 
 test('nouveau.salarie sets email and password at first connection, is logged out, then signs in with the new password', async ({ page }) => {
@@ -108,14 +109,14 @@ async function setPasswordFromLink(page: Page, linkPath: string, password: strin
   await expect(page).toHaveURL(/\/$/);
 }
 
-// After the first connection above (the file runs in order): an account whose password no other
-// journey needs, since the demo password, being common, cannot be chosen again through a link.
-test('nouveau.salarie resets the password by the mailed link and signs in with it; the link works once', async ({ page, request }) => {
+// The journey's own employee, past first connection: the demo password, being common, cannot be chosen again through a link.
+test('an employee resets the password by the mailed link and signs in with it; the link works once', async ({ page, request, newEmployee }) => {
   // Waits for a mail delivered by a job, then goes through three pages and a sign-in.
   test.setTimeout(120_000);
+  const employee = await newEmployee();
   const newPassword = 'Renouvele2026!';
-  await requestResetInDialog(page, NEW_EMPLOYEE_EMAIL);
-  const linkPath = await resetLinkPathFor(request, NEW_EMPLOYEE_EMAIL);
+  await requestResetInDialog(page, employee.email);
+  const linkPath = await resetLinkPathFor(request, employee.email);
 
   // A common password is refused under the field, and the same link then takes a better one.
   await page.goto(linkPath);
@@ -125,7 +126,7 @@ test('nouveau.salarie resets the password by the mailed link and signs in with i
   await expect(page.getByLabel(/Nouveau mot de passe/)).toHaveAccessibleDescription(/Ce mot de passe est trop courant, choisissez-en un autre/);
   await setPasswordFromLink(page, linkPath, newPassword);
 
-  await signInThroughDialog(page, demo.newEmployee, newPassword);
+  await signInThroughDialog(page, employee.login, newPassword);
   await expect(page).toHaveURL(/\/account\/employee\/profile$/);
   await signOutThroughMenu(page);
 

@@ -1,57 +1,25 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { homeParisWeekStart } from '@parenthese/shared';
+import { homeParisWeekStart, parisWeekDays, shiftParisWeek, slotStartAt, type DoctorCategory } from '@parenthese/shared';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
+import { bookByPhone, expect, OWN_PASSWORD, publishHour, test, type NewEmployee, type NewPsychologist } from '../support/fixtures';
 import { resetLinkPathFor } from '../support/outbox';
-import { apiToken, signIn } from '../support/session';
-import { signInThroughApi } from '../support/sign-in';
+import { signIn } from '../support/session';
 
-const NEW_PASSWORD = 'Nouveau-Depart-1!';
 const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter.';
 const viewports = [
   { name: '1280 px', size: { width: 1280, height: 800 } },
   { name: '375 px', size: { width: 375, height: 740 } },
 ] as const;
 
-let created = 0;
-
 /**
- * A fresh employee, through the admins' API: a company whose employees get one credit, an employee
- * who completed first connection (with an email), signed in with their own password.
+ * The journey's own psychologist publishes an hour of the week after the one the pages open on (at least
+ * three days ahead: cancelled in time, the credit comes back), and its own employee books it.
  */
-async function freshEmployee(request: APIRequestContext) {
-  const suffix = `${Date.now()}${(created += 1)}`;
-  const admin = await signInThroughApi(request, demo.techAdmin, DEMO_PASSWORD);
-  const company = await request.post('/api/admin/companies/create', {
-    headers: admin,
-    data: { companyName: `Parcours ${suffix}`, companyMail: `rh.${suffix}@exemple.fr`, creditsAmount: 10, employeeAmountMax: 1, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 },
-  });
-  expect(company.status(), await company.text()).toBe(200);
-  const { companyId } = (await company.json()) as { companyId: string };
-  const createdEmployees = await request.post(`/api/admin/companies/${companyId}/employees/create/V2`, { headers: admin, data: { employees: [{ firstName: 'Zoé', lastName: 'Parcours' }] } });
-  expect(createdEmployees.status(), await createdEmployees.text()).toBe(200);
-  const [employee] = ((await createdEmployees.json()) as { employees: { userName: string; password: string }[] }).employees;
-  const email = `zoe.${suffix}@exemple.fr`;
-  const firstToken = await apiToken(request, employee.userName, employee.password);
-  const firstConnection = await request.post('/api/account/first/connection', { headers: { authorization: `Bearer ${firstToken}` }, data: { mail: email, password: NEW_PASSWORD } });
-  expect(firstConnection.status(), await firstConnection.text()).toBe(200);
-  return { login: employee.userName, email, authorization: { authorization: `Bearer ${await apiToken(request, employee.userName, NEW_PASSWORD)}` } };
-}
-
-/** Books the first free video slot of a category, at least `daysAhead` days ahead, as that employee; answers the meeting. */
-async function bookFirstSlot(request: APIRequestContext, authorization: Record<string, string>, category: string, daysAhead = 0) {
-  const now = Date.now() + daysAhead * 86_400_000;
-  const found = await request.post('/api/employee-service/meeting/find', {
-    headers: authorization,
-    data: { doctorCategoryName: category, meetingType: 'TEAMS', startDate: new Date(now).toISOString(), endDate: new Date(now + 30 * 86_400_000).toISOString() },
-  });
-  expect(found.status(), await found.text()).toBe(200);
-  const slots = Object.values(((await found.json()) as { meetingsData: Record<string, { meetingId: string; startDate: string }[]> }).meetingsData).flat();
-  slots.sort((a, b) => a.startDate.localeCompare(b.startDate));
-  expect(slots.length, 'un créneau libre').toBeGreaterThan(0);
-  const booked = await request.post('/api/employee-service/meeting/create', { headers: authorization, data: { meetingType: 'TEAMS', meetingId: slots[0].meetingId, doctorCategoryName: category } });
-  expect(booked.status(), await booked.text()).toBe(200);
-  return ((await booked.json()) as { meeting: { meetingId: string; startDate: string } }).meeting;
+async function bookOwnHour(request: APIRequestContext, employee: NewEmployee, psychologist: NewPsychologist, category: DoctorCategory) {
+  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[3], 10);
+  const meetingId = await bookByPhone(request, employee, await publishHour(request, psychologist, start), category, 'Parcours');
+  return { meetingId, startDate: start.toISOString() };
 }
 
 async function expectNoAxeViolation(page: Page, label: string) {
@@ -59,16 +27,14 @@ async function expectNoAxeViolation(page: Page, label: string) {
   expect(results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 for (const viewport of viewports) {
   test.describe(`at ${viewport.name}`, () => {
     test.use({ viewport: viewport.size });
 
-    test('with no credit left, the wizard says so on its first step and Suivant stays disabled with the reason', async ({ page }) => {
-      const employee = await freshEmployee(page.request);
-      await bookFirstSlot(page.request, employee.authorization, 'Psychologue clinicien');
-      await signIn(page, employee.login, NEW_PASSWORD);
+    test('with no credit left, the wizard says so on its first step and Suivant stays disabled with the reason', async ({ page, newEmployee, newPsychologist }) => {
+      const employee = await newEmployee({ phoneNumber: '0612345678' });
+      await bookOwnHour(page.request, employee, await newPsychologist({ category: 'Psychologue clinicien' }), 'Psychologue clinicien');
+      await signIn(page, employee.login, OWN_PASSWORD);
       await page.goto('/employee/appointment');
       await expect(page.getByRole('heading', { name: 'Détails du rendez-vous' })).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: 'Crédits épuisés' })).toBeVisible();
@@ -80,8 +46,8 @@ for (const viewport of viewports) {
       await expect(page.getByText("Vous n'avez plus de crédits disponibles", { exact: true })).toBeVisible();
     });
 
-    test('a used or unknown reset link says so on arrival, and a valid one shows the form', async ({ page }) => {
-      const employee = await freshEmployee(page.request);
+    test('a used or unknown reset link says so on arrival, and a valid one shows the form', async ({ page, newEmployee }) => {
+      const employee = await newEmployee();
       const requested = await page.request.post('/api/account/password/reset/request', { data: { mail: employee.email, id: '' } });
       expect(requested.status()).toBe(200);
       const linkPath = await resetLinkPathFor(page.request, employee.email);
@@ -136,29 +102,28 @@ for (const viewport of viewports) {
   });
 }
 
-test('the employee appointments page and a calendar week with a cancelled consultation pass axe', async ({ page }) => {
-  // A consultation booked then cancelled by a fresh employee: it shows cancelled in psy.travail's calendar.
-  const employee = await freshEmployee(page.request);
-  // Three days ahead: cancelled in time, the credit comes back.
-  const meeting = await bookFirstSlot(page.request, employee.authorization, 'Psychologue du travail', 3);
-  const cancelled = await page.request.post(`/api/employee-service/meeting/${meeting.meetingId}/cancel`, { headers: employee.authorization });
+test('the employee appointments page and a calendar week with a cancelled consultation pass axe', async ({ page, newEmployee, newPsychologist }) => {
+  // A consultation booked then cancelled by the journey's own employee: it shows cancelled in its own psychologist's calendar.
+  const employee = await newEmployee({ phoneNumber: '0612345678' });
+  const psychologist = await newPsychologist({ category: 'Psychologue du travail' });
+  const meeting = await bookOwnHour(page.request, employee, psychologist, 'Psychologue du travail');
+  const cancelled = await page.request.post(`/api/employee-service/meeting/${meeting.meetingId}/cancel`, { headers: employee.headers });
   expect(cancelled.status()).toBe(200);
 
-  await signIn(page, employee.login, NEW_PASSWORD);
+  await signIn(page, employee.login, OWN_PASSWORD);
   await page.goto('/account/employee/appointments');
   await expect(page.getByRole('region', { name: 'Rendez-vous annulés (1)' })).toBeVisible();
   await expect(page.getByText('Annulé par vous, votre crédit vous a été rendu')).toBeVisible();
   await expectNoAxeViolation(page, 'Mes rendez-vous (salarié)');
 
-  await signIn(page, demo.travail);
+  await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/calendar');
   await expect(page.getByRole('heading', { name: 'Mes Rendez-vous' })).toBeVisible();
   // Move to the week of the cancelled consultation.
-  const token = await apiToken(page.request, demo.travail);
   // From the week the page opens on (the coming one at the weekend), as the page walks.
   let monday = homeParisWeekStart();
   for (let weeks = 0; weeks < 6; weeks += 1) {
-    const week = await page.request.post('/api/planning/load', { headers: { authorization: `Bearer ${token}` }, data: { startDate: monday.toISOString() } });
+    const week = await page.request.post('/api/planning/load', { headers: psychologist.headers, data: { startDate: monday.toISOString() } });
     const { consultations, weekStart } = (await week.json()) as { consultations: { meetingId: string }[]; weekStart: string };
     if (consultations.some((item) => item.meetingId === meeting.meetingId)) break;
     await page.getByRole('button', { name: 'Semaine suivante' }).click();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { bearer, createSession, signIn } from '../support/session';
 
 const credits = (page: Page) => page.getByRole('progressbar', { name: 'Crédits disponibles' });
@@ -84,8 +85,9 @@ test.describe('employee journey', () => {
     await expect(pastCard.getByRole('img', { name: '4 étoiles sur 5' })).toBeVisible();
   });
 
-  test('the psychologist sees a booking without the employee identity', async ({ request }) => {
-    const employee = await createSession(request, demo.otherEmployee);
+  test('the psychologist sees a booking without the employee identity', async ({ request, newEmployee }) => {
+    const own = await newEmployee({ firstName: 'Hugo', lastName: 'Petit' });
+    const employee = await createSession(request, own.login, own.password);
     const now = new Date();
     const found = await request.post('/api/employee-service/meeting/find', {
       headers: bearer(employee),
@@ -111,6 +113,6 @@ test.describe('employee journey', () => {
     const text = await planning.text();
     expect(text).toContain(slot.meetingId);
     expect(text).toContain('Besoin de parler');
-    for (const identity of ['Hugo', 'Petit', 'autre.salarie', 'autre.salarie@demo.fr']) expect(text).not.toContain(identity);
+    for (const identity of ['Hugo', 'Petit', own.login, own.email]) expect(text).not.toContain(identity);
   });
 });

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { demo } from '../support/accounts';
+import { homeParisWeekStart, parisWeekDays, shiftParisWeek, slotStartAt } from '@parenthese/shared';
+import { bookByPhone, expect, publishHour, test } from '../support/fixtures';
 import { signIn } from '../support/session';
-
-test.describe.configure({ mode: 'serial' });
 
 const violations = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
@@ -15,8 +14,13 @@ async function openCard(page: Page) {
   return card;
 }
 
-test('a psychologist subscribes to their calendar feed, then replaces the address', async ({ page }) => {
-  await signIn(page, demo.clinicien);
+test('a psychologist subscribes to their calendar feed, then replaces the address', async ({ page, newPsychologist, newEmployee }) => {
+  // The journey's own psychologist, booked by phone by its own employee (who and why must stay out of the feed).
+  const psychologist = await newPsychologist({ category: 'Psychologue clinicien' });
+  const employee = await newEmployee({ firstName: 'Hugo', lastName: 'Petit', phoneNumber: '0698765432' });
+  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[2], 18);
+  await bookByPhone(page.request, employee, await publishHour(page.request, psychologist, start), 'Psychologue clinicien', 'Stress lié à une réorganisation du service');
+  await signIn(page, psychologist.login, psychologist.password);
   await page.setViewportSize({ width: 375, height: 812 });
   const card = await openCard(page);
   await card.getByRole('button', { name: "Créer une adresse d'abonnement" }).click();
@@ -26,14 +30,14 @@ test('a psychologist subscribes to their calendar feed, then replaces the addres
   expect(await violations(page)).toEqual([]);
   await card.screenshot({ path: test.info().outputPath('calendar-feed-375.png') });
 
-  // What a calendar application receives: the seeded booking of autre.salarie, without who or why.
+  // What a calendar application receives: the booking, without who or why.
   const feed = await page.request.get(firstAddress);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const text = await feed.text();
   expect(text).toContain('SUMMARY:Rendez-vous Parenthèse');
   expect(text).toMatch(/BEGIN:VEVENT/);
-  for (const secret of ['Hugo', 'Petit', 'autre.salarie', 'réorganisation', 'Psychologue']) expect(text).not.toContain(secret);
+  for (const secret of ['Hugo', 'Petit', employee.login, 'réorganisation', 'Psychologue']) expect(text).not.toContain(secret);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();

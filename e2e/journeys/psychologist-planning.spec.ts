@@ -1,14 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { homeParisWeekStart, parisDateKey, parisWeekDays, shiftParisWeek, slotStartAt } from '@parenthese/shared';
-import { demo } from '../support/accounts';
+import { bookByPhone, expect, publishHour, test, type NewEmployee, type NewPsychologist } from '../support/fixtures';
 import { newestPrintedMail } from '../support/outbox';
-import { apiToken, signIn } from '../support/session';
+import { signIn } from '../support/session';
 
 /**
- * The working-hours editor and the calendar of psy.travail (psychologist.spec.ts works with
- * psy.clinicien): the first drag, weekends, the copy to the following weeks, and the confirmation
- * before refusing or cancelling, at 1280 and 375 px.
+ * The working-hours editor and the calendar of a psychologist of work (each journey its own, with its own
+ * employee): the first drag, weekends, the copy to the following weeks, and the confirmation before
+ * refusing or cancelling, at 1280 and 375 px.
  */
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -27,8 +27,8 @@ async function goWeeksAhead(page: Page, weeks: number) {
   for (let index = 0; index < weeks; index += 1) await page.getByRole('button', { name: 'Semaine suivante' }).click();
 }
 
-async function openEditorOnWeek(page: Page, weeksAhead: number) {
-  await signIn(page, demo.travail);
+async function openEditorOnWeek(page: Page, psychologist: NewPsychologist, weeksAhead: number) {
+  await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/working-hours');
   await expect(page.getByRole('heading', { name: 'Plages de travail' })).toBeVisible();
   await goWeeksAhead(page, weeksAhead);
@@ -37,24 +37,17 @@ async function openEditorOnWeek(page: Page, weeksAhead: number) {
 
 const cell = (page: Page, key: string) => page.locator(`[data-slot="${key}"]`);
 
-/** psy.travail publishes one hour and demo.salarie books it by phone (demo.salarie has a number). */
-async function publishAndBook(request: APIRequestContext, start: Date) {
-  const doctor = { authorization: `Bearer ${await apiToken(request, demo.travail)}` };
-  const published = await request.put('/api/planning/update/v2', { headers: doctor, data: { meetingDates: [start.toISOString()] } });
-  expect(published.status()).toBe(200);
-  const slot = (await published.json()).availableMeetings.find((item: { startDate: string }) => item.startDate === start.toISOString());
-  const employee = { authorization: `Bearer ${await apiToken(request, demo.employee)}` };
-  const booked = await request.post('/api/employee-service/meeting/create', {
-    headers: employee,
-    data: { meetingType: 'PHONE', meetingId: slot.meetingId, doctorCategoryName: 'Psychologue du travail', subject: 'Charge de travail' },
-  });
-  expect(booked.status()).toBe(200);
-  return slot.meetingId as string;
+/** The journey's psychologist and employee (with a number, for a phone booking). */
+const PSYCHOLOGIST = { category: 'Psychologue du travail' } as const;
+const EMPLOYEE = { credits: 3, firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678' };
+
+/** The psychologist publishes one hour and the employee books it by phone. */
+async function publishAndBook(request: APIRequestContext, psychologist: NewPsychologist, employee: NewEmployee, start: Date) {
+  return bookByPhone(request, employee, await publishHour(request, psychologist, start), 'Psychologue du travail', 'Charge de travail');
 }
 
-async function employeeCredits(request: APIRequestContext) {
-  const token = await apiToken(request, demo.employee);
-  const details = await request.get('/api/employee-service/employee/account/details', { headers: { authorization: `Bearer ${token}` } });
+async function employeeCredits(request: APIRequestContext, employee: NewEmployee) {
+  const details = await request.get('/api/employee-service/employee/account/details', { headers: employee.headers });
   return (await details.json()).availableCredits as number;
 }
 
@@ -71,12 +64,10 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 for (const viewport of [DESKTOP, { width: 1024, height: 800 }]) {
-  test(`item 1 — at ${viewport.width} px the first drag from 12:00 to 13:00 selects both and the grid does not move`, async ({ page }) => {
+  test(`item 1 — at ${viewport.width} px the first drag from 12:00 to 13:00 selects both and the grid does not move`, async ({ page, newPsychologist }) => {
     await page.setViewportSize(viewport);
-    await openEditorOnWeek(page, 4);
+    await openEditorOnWeek(page, await newPsychologist(PSYCHOLOGIST), 4);
     const grid = page.getByRole('grid', { name: 'Plages de travail de la semaine' });
     const noon = cell(page, cellKey(4, WEDNESDAY, 12));
     const one = cell(page, cellKey(4, WEDNESDAY, 13));
@@ -100,9 +91,10 @@ for (const viewport of [DESKTOP, { width: 1024, height: 800 }]) {
   });
 }
 
-test('item 3 — Saturday and Sunday are shaded with the reason, cannot be selected, and the server refuses them', async ({ page }) => {
+test('item 3 — Saturday and Sunday are shaded with the reason, cannot be selected, and the server refuses them', async ({ page, newPsychologist }) => {
   await page.setViewportSize(DESKTOP);
-  await openEditorOnWeek(page, 1);
+  const psychologist = await newPsychologist(PSYCHOLOGIST);
+  await openEditorOnWeek(page, psychologist, 1);
   const saturday = cell(page, cellKey(1, 5, 10));
   await expect(saturday).toHaveAttribute('data-state', 'weekend');
   await expect(saturday).toHaveAccessibleName(/10:00 à 11:00, Week-end, non réservable par les salariés$/);
@@ -114,17 +106,17 @@ test('item 3 — Saturday and Sunday are shaded with the reason, cannot be selec
   await expect(saturday).toHaveAttribute('data-state', 'weekend');
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
 
-  const token = await apiToken(page.request, demo.travail);
   const saturdayTen = slotStartAt(parisWeekDays(mondayAhead(1))[5], 10);
-  const refused = await page.request.put('/api/planning/update/v2', { headers: { authorization: `Bearer ${token}` }, data: { meetingDates: [saturdayTen.toISOString()] } });
+  const refused = await page.request.put('/api/planning/update/v2', { headers: psychologist.headers, data: { meetingDates: [saturdayTen.toISOString()] } });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).message).toBe('Les salariés ne réservent que du lundi au vendredi : pas de créneau le samedi ni le dimanche.');
 });
 
-test('item 3 and 6 — at 375 px the editor shows three days with day navigation, the weekend shaded, and a tap selects', async ({ browser }) => {
+test('item 3 and 6 — at 375 px the editor shows three days with day navigation, the weekend shaded, and a tap selects', async ({ browser, newPsychologist }) => {
+  const psychologist = await newPsychologist(PSYCHOLOGIST);
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const page = await context.newPage();
-  await openEditorOnWeek(page, 1);
+  await openEditorOnWeek(page, psychologist, 1);
   await expect(page.getByText('Touchez un créneau pour le sélectionner ou le désélectionner ; faites glisser le doigt pour faire défiler.')).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Plages de travail de la semaine' });
   // The hour column and three days.
@@ -148,11 +140,13 @@ test('item 3 and 6 — at 375 px the editor shows three days with day navigation
   await context.close();
 });
 
-test('item 8 — a week is applied to the next two weeks in one go, leaving a booked hour and not re-adding an hour removed by hand', async ({ page }) => {
+test('item 8 — a week is applied to the next two weeks in one go, leaving a booked hour and not re-adding an hour removed by hand', async ({ page, newPsychologist, newEmployee }) => {
   await page.setViewportSize(DESKTOP);
-  // Weeks 6 to 8 ahead: beyond the demo's seeded availability, inside the 3-month booking window.
-  const bookedId = await publishAndBook(page.request, slotStartAt(parisWeekDays(mondayAhead(7))[WEDNESDAY], 12));
-  await openEditorOnWeek(page, 6);
+  const psychologist = await newPsychologist(PSYCHOLOGIST);
+  const employee = await newEmployee(EMPLOYEE);
+  // Weeks 6 to 8 ahead: inside the 3-month booking window.
+  const bookedId = await publishAndBook(page.request, psychologist, employee, slotStartAt(parisWeekDays(mondayAhead(7))[WEDNESDAY], 12));
+  await openEditorOnWeek(page, psychologist, 6);
   for (const key of [cellKey(6, WEDNESDAY, 12), cellKey(6, WEDNESDAY, 13), cellKey(6, THURSDAY, 12)]) await cell(page, key).click();
   const apply = page.getByRole('button', { name: 'Appliquer à plusieurs semaines' });
   await expect(apply).toBeDisabled();
@@ -187,14 +181,16 @@ test('item 8 — a week is applied to the next two weeks in one go, leaving a bo
   await expect(cell(page, cellKey(7, THURSDAY, 12))).toHaveAttribute('data-state', 'free');
 
   // The booked consultation is still the employee's.
-  const token = await apiToken(page.request, demo.employee);
-  const meetings = await page.request.get('/api/employee-service/meeting/load', { headers: { authorization: `Bearer ${token}` } });
+  const meetings = await page.request.get('/api/employee-service/meeting/load', { headers: employee.headers });
   expect((await meetings.json()).meetings).toContainEqual(expect.objectContaining({ meetingId: bookedId, meetingStatus: 'BOOKED' }));
 });
 
-test('item 8 — at 375 px the copy dialog fits the screen', async ({ page }) => {
+test('item 8 — at 375 px the copy dialog fits the screen', async ({ page, newPsychologist }) => {
   await page.setViewportSize(PHONE);
-  await openEditorOnWeek(page, 6);
+  // A week with published hours, as the journey above leaves week 6: there is something to apply.
+  const psychologist = await newPsychologist(PSYCHOLOGIST);
+  await publishHour(page.request, psychologist, slotStartAt(parisWeekDays(mondayAhead(6))[WEDNESDAY], 12));
+  await openEditorOnWeek(page, psychologist, 6);
   await page.getByRole('button', { name: 'Appliquer à plusieurs semaines' }).click();
   const dialog = page.getByRole('dialog', { name: 'Appliquer à plusieurs semaines' });
   await expect(dialog.getByLabel('Nombre de semaines suivantes')).toBeVisible();
@@ -209,14 +205,16 @@ test('item 8 — at 375 px the copy dialog fits the screen', async ({ page }) =>
 });
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`item 2 — at ${viewport.width} px refusing and cancelling ask first, say the credit goes back, then toast`, async ({ page }) => {
+  test(`item 2 — at ${viewport.width} px refusing and cancelling ask first, say the credit goes back, then toast`, async ({ page, newPsychologist, newEmployee }) => {
     await page.setViewportSize(viewport);
+    const psychologist = await newPsychologist(PSYCHOLOGIST);
+    const employee = await newEmployee(EMPLOYEE);
     const weeksAhead = viewport === DESKTOP ? 2 : 3;
     const start = slotStartAt(parisWeekDays(mondayAhead(weeksAhead))[THURSDAY], 18);
-    await publishAndBook(page.request, start);
-    const creditsAfterBooking = await employeeCredits(page.request);
+    await publishAndBook(page.request, psychologist, employee, start);
+    const creditsAfterBooking = await employeeCredits(page.request, employee);
 
-    await signIn(page, demo.travail);
+    await signIn(page, psychologist.login, psychologist.password);
     await page.goto('/account/psy/calendar');
     await expect(page.getByRole('heading', { name: 'Mes Rendez-vous' })).toBeVisible();
     await goWeeksAhead(page, weeksAhead);
@@ -255,28 +253,30 @@ for (const viewport of [DESKTOP, PHONE]) {
     }
     await expect(page.getByRole('button', { name: /18:00 à 19:00, Psychologue du travail, Téléphone, Annulé/ })).toBeVisible();
     if (viewport === PHONE) await page.screenshot({ path: test.info().outputPath('calendar-375.png'), fullPage: true });
-    expect(await employeeCredits(page.request)).toBe(creditsAfterBooking + 1);
+    expect(await employeeCredits(page.request, employee)).toBe(creditsAfterBooking + 1);
   });
 }
 
-test('a booking reaches the psychologist by mail; accepted, the employee gets the confirmation with its calendar invitation', async ({ page }) => {
+test('a booking reaches the psychologist by mail; accepted, the employee gets the confirmation with its calendar invitation', async ({ page, newPsychologist, newEmployee }) => {
+  const psychologist = await newPsychologist(PSYCHOLOGIST);
+  const employee = await newEmployee(EMPLOYEE);
   const start = slotStartAt(parisWeekDays(mondayAhead(4))[WEDNESDAY], 19);
-  const meetingId = await publishAndBook(page.request, start);
+  const meetingId = await publishAndBook(page.request, psychologist, employee, start);
 
   // The psychologist's request, read from the outbox: when, how, which category; never who, nor why.
-  const request = await newestPrintedMail(demo.travail, 'doctor-appointment-request', (block) => block.includes('19 h 00'));
+  const request = await newestPrintedMail(psychologist.login, 'doctor-appointment-request', (block) => block.includes('19 h 00'));
   expect(request).toMatch(/Objet : Nouvelle demande de rendez-vous du \S+ \d+(er)? \S+( \d{4})? à 19 h 00/);
   expect(request).toContain('Catégorie : Psychologue du travail.');
-  expect(request).not.toMatch(/Charge de travail|demo\.salarie|salarie@demo\.fr|Léa|Moreau/);
+  for (const identity of ['Charge de travail', employee.login, employee.email, employee.firstName, employee.lastName]) expect(request).not.toContain(identity);
 
-  await signIn(page, demo.travail);
+  await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/calendar');
   await goWeeksAhead(page, 4);
   await page.getByRole('button', { name: /19:00 à 20:00, Psychologue du travail, Téléphone, En attente/ }).click();
   await page.getByRole('dialog', { name: 'Psychologue du travail' }).getByRole('button', { name: 'Accepter' }).click();
   await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
 
-  const confirmation = await newestPrintedMail('salarie@demo.fr', 'appointment-confirmed', (block) => block.includes(meetingId));
+  const confirmation = await newestPrintedMail(employee.email, 'appointment-confirmed', (block) => block.includes(meetingId));
   expect(confirmation).toMatch(/Objet : Votre rendez-vous du .* à 19 h 00 est confirmé/);
   expect(confirmation).toContain('Agenda (REQUEST)');
   expect(confirmation).toContain('METHOD:REQUEST');

@@ -1,18 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { homeParisWeekStart } from '@parenthese/shared';
+import { homeParisWeekStart, parisWeekDays, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { demo } from '../support/accounts';
-import { apiToken, signIn } from '../support/session';
+import { bookByPhone, expect, publishHour, test, type NewPsychologist, type PsychologistOptions } from '../support/fixtures';
+import { bearer, createSession, signIn } from '../support/session';
 
 type WeekAnswer = { weekStart: string; consultations: { meetingId: string; startDate: string; meetingStatus: string }[] };
 
-/** How many weeks after the one the pages open on the seeded booking of autre.salarie lies (it is 4 to 6 days ahead). */
-async function weeksUntilSeededBooking(page: Page): Promise<{ weeksAhead: number; startDate: string }> {
-  const token = await apiToken(page.request, demo.clinicien);
+/**
+ * How many weeks after the one the pages open on a psychologist's booking at 18:00 lies: by default the
+ * seeded one of autre.salarie in psy.clinicien's calendar (it is 4 to 6 days ahead).
+ */
+async function weeksUntilSeededBooking(page: Page, login: string = demo.clinicien, password?: string): Promise<{ weeksAhead: number; startDate: string }> {
+  const headers = bearer(await createSession(page.request, login, password));
   // The pages open on the current week, or on the coming one at the weekend.
   let monday = homeParisWeekStart();
   for (let weeksAhead = 0; weeksAhead < 3; weeksAhead += 1) {
-    const response = await page.request.post('/api/planning/load', { headers: { authorization: `Bearer ${token}` }, data: { startDate: monday.toISOString() } });
+    const response = await page.request.post('/api/planning/load', { headers, data: { startDate: monday.toISOString() } });
     const week = (await response.json()) as WeekAnswer;
     // The seeded one is at 18:00 (Paris); earlier journeys may have booked other hours of the same week.
     const booking = week.consultations.find((item) => item.meetingStatus === 'BOOKED' && parisHour(item.startDate) === 18);
@@ -27,17 +31,23 @@ function parisHour(isoDate: string) {
   return Number(parts.find((part) => part.type === 'hour')?.value);
 }
 
+/** The journey's own psychologist of clinical psychology, with an hour published next week (so no « Plages horaires manquantes »). */
+async function ownPsychologist(page: Page, newPsychologist: (options: PsychologistOptions) => Promise<NewPsychologist>) {
+  const psychologist = await newPsychologist({ category: 'Psychologue clinicien' });
+  await publishHour(page.request, psychologist, slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[1], 10));
+  return psychologist;
+}
+
 async function goWeeksAhead(page: Page, weeks: number) {
   for (let index = 0; index < weeks; index += 1) await page.getByRole('button', { name: 'Semaine suivante' }).click();
 }
 
-test.describe.configure({ mode: 'serial' });
-
-test('the profile shows the account, checks the form and saves a category toggle', async ({ page }) => {
-  await signIn(page, demo.clinicien);
+test('the profile shows the account, checks the form and saves a category toggle', async ({ page, newPsychologist }) => {
+  const psychologist = await ownPsychologist(page, newPsychologist);
+  await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/profile');
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
-  await expect(page.getByText('759312345')).toBeVisible();
+  await expect(page.getByText(psychologist.adeliNumber)).toBeVisible();
   await expect(page.getByText('06.11.22.33.44')).toBeVisible();
   await expect(page.getByText('Plages horaires manquantes')).toHaveCount(0);
 
@@ -71,8 +81,9 @@ test('the three psychologist pages have no accessibility violation (axe)', async
   }
 });
 
-test('a psychologist drags a block of slots next week, saves, reloads and sees them', async ({ page }) => {
-  await signIn(page, demo.clinicien);
+test('a psychologist drags a block of slots next week, saves, reloads and sees them', async ({ page, newPsychologist }) => {
+  const psychologist = await ownPsychologist(page, newPsychologist);
+  await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/profile');
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
   await page.getByRole('link', { name: 'Plages de travail' }).first().click();
@@ -80,7 +91,7 @@ test('a psychologist drags a block of slots next week, saves, reloads and sees t
 
   await goWeeksAhead(page, 1);
   const grid = page.getByRole('grid', { name: 'Plages de travail de la semaine' });
-  // Wednesday of next week, 07:00 and 08:00: the seed leaves them empty (it publishes 09-12 and 14-17).
+  // Wednesday of next week, 07:00 and 08:00: empty (the psychologist published Tuesday 10:00 only).
   const seven = grid.locator('[data-slot$="T07"]').nth(2);
   const eight = grid.locator('[data-slot$="T08"]').nth(2);
   await expect(seven).toHaveAttribute('data-state', 'free');
@@ -126,21 +137,23 @@ test('a booked slot cannot be deselected', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
 });
 
-test('the calendar shows the seeded booking; accepting then cancelling it works and gives the credit back', async ({ page }) => {
-  // Other journeys may have spent autre.salarie's credits: compare with the balance before.
-  const employeeToken = await apiToken(page.request, demo.otherEmployee);
+test('the calendar shows a phone booking; accepting then cancelling it works and gives the credit back', async ({ page, newEmployee, newPsychologist }) => {
+  // The journey's own psychologist and employee, with the seeded booking's details: the demo one stays for the journeys that read it.
+  const psychologist = await newPsychologist({ category: 'Psychologue clinicien' });
+  const employee = await newEmployee({ credits: 3, firstName: 'Hugo', lastName: 'Petit', phoneNumber: '0698765432' });
+  const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[2], 18);
+  await bookByPhone(page.request, employee, await publishHour(page.request, psychologist, start), 'Psychologue clinicien', 'Stress lié à une réorganisation du service');
   const readCredits = async () => {
-    const details = await page.request.get('/api/employee-service/employee/account/details', { headers: { authorization: `Bearer ${employeeToken}` } });
+    const details = await page.request.get('/api/employee-service/employee/account/details', { headers: employee.headers });
     expect(details.status()).toBe(200);
     return (await details.json()).availableCredits as number;
   };
   const creditsBefore = await readCredits();
-  await signIn(page, demo.clinicien);
-  const { weeksAhead } = await weeksUntilSeededBooking(page);
+  await signIn(page, psychologist.login, psychologist.password);
+  const { weeksAhead } = await weeksUntilSeededBooking(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/calendar');
   await expect(page.getByRole('heading', { name: 'Mes Rendez-vous' })).toBeVisible();
   await goWeeksAhead(page, weeksAhead);
-  // Earlier journeys may have booked psy.clinicien in the same week: the count is checked by the unit tests.
   await expect(page.getByText(/^\d+ rendez-vous cette semaine$/)).toBeVisible();
   await expect(page.getByText(/Dernière mise à jour : \d\d:\d\d/)).toBeVisible();
 
@@ -166,6 +179,6 @@ test('the calendar shows the seeded booking; accepting then cancelling it works 
   await expect(page.getByText('Rendez-vous annulé')).toBeVisible();
   await expect(page.getByRole('button', { name: /Psychologue clinicien, Téléphone, Annulé/ })).toBeVisible();
 
-  // The employee's credit is back: read through the employee service, as autre.salarie.
+  // The employee's credit is back: read through the employee service, as the employee.
   expect(await readCredits()).toBe(creditsBefore + 1);
 });

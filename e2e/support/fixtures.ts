@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { DoctorCategory } from '@parenthese/shared';
+import { demo } from './accounts';
+import { bearer, createSession } from './session';
+
+/**
+ * Each journey's own accounts, made through the real admin API signed in as the demo TECH admin (as
+ * epic-stack's fixtures insert a user per test): nothing a journey changes is seen by another, so the
+ * files run in any order and in parallel. The demo accounts stay for the journeys about them.
+ */
+
+export type Headers = Record<string, string>;
+export type NewEmployee = { login: string; password: string; email: string; firstName: string; lastName: string; companyId: string; headers: Headers };
+export type NewPsychologist = { login: string; password: string; firstName: string; lastName: string; phoneNumber: string; adeliNumber: string; headers: Headers };
+
+export type EmployeeOptions = {
+  /** Consultations each employee of the new company may book (the company's `employeeAmountMax`). */
+  credits?: number;
+  firstName?: string;
+  lastName?: string;
+  /** A phone consultation needs a number to call; none by default. */
+  phoneNumber?: string;
+};
+export type PsychologistOptions = { category: DoctorCategory; firstName?: string; lastName?: string; phoneNumber?: string };
+
+/** The password every account made here chooses at first connection (strong enough for the server's list). */
+export const OWN_PASSWORD = 'Nouveau-Depart-1!';
+
+let made = 0;
+/** Unique within a run across workers: worker, clock and a counter. */
+const uniqueSuffix = () => `${base.info().workerIndex}${Date.now().toString(36)}${(made += 1)}`;
+
+const adminHeaders = async (request: APIRequestContext) => bearer(await createSession(request, demo.techAdmin));
+
+async function expectOk(answer: Promise<APIResponse>, what: string) {
+  const response = await answer;
+  expect(response.status(), `${what}: ${await response.text()}`).toBe(200);
+  return response;
+}
+
+/** A company of its own and one employee in it, who completed first connection (an email, their own password). */
+export async function createEmployee(request: APIRequestContext, options: EmployeeOptions = {}): Promise<NewEmployee> {
+  const { credits = 1, firstName = 'Zoé', lastName = 'Parcours', phoneNumber } = options;
+  const suffix = uniqueSuffix();
+  const admin = await adminHeaders(request);
+  const company = await expectOk(
+    request.post('/api/admin/companies/create', {
+      headers: admin,
+      data: { companyName: `Parcours ${suffix}`, companyMail: `rh.${suffix}@exemple.fr`, creditsAmount: 10, employeeAmountMax: credits, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 },
+    }),
+    'company',
+  );
+  const { companyId } = (await company.json()) as { companyId: string };
+  const added = await expectOk(request.post(`/api/admin/companies/${companyId}/employees/create/V2`, { headers: admin, data: { employees: [{ firstName, lastName }] } }), 'employee');
+  const [employee] = ((await added.json()) as { employees: { userName: string; password: string }[] }).employees;
+  const email = `salarie.${suffix}@exemple.fr`;
+  const first = await createSession(request, employee.userName, employee.password);
+  await expectOk(request.post('/api/account/first/connection', { headers: bearer(first), data: { mail: email, password: OWN_PASSWORD } }), 'first connection');
+  const headers = bearer(await createSession(request, employee.userName, OWN_PASSWORD));
+  if (phoneNumber) {
+    await expectOk(request.post('/api/employee-service/employee/account/details/update', { headers, data: { mail: email, firstName, lastName, phoneNumber } }), 'phone number');
+  }
+  return { login: employee.userName, password: OWN_PASSWORD, email, firstName, lastName, companyId, headers };
+}
+
+/**
+ * A psychologist of one category, enrolled in the second factor and past first connection, who takes
+ * phone consultations only: employees' video searches (the demo psychologists') never offer their hours.
+ */
+export async function createPsychologist(request: APIRequestContext, options: PsychologistOptions): Promise<NewPsychologist> {
+  const { category, firstName = 'Inès', lastName = 'Parcours', phoneNumber = '0611223344' } = options;
+  const login = `psy.${uniqueSuffix()}@cabinet-psy.fr`;
+  const adeliNumber = `69${String(randomInt(10_000_000)).padStart(7, '0')}`;
+  const created = await expectOk(
+    request.post('/api/admin/doctors/create', { headers: await adminHeaders(request), data: { adeliNumber, firstName, lastName, mail: login, phoneNumber, doctorCategories: [category] } }),
+    'psychologist',
+  );
+  const { doctor } = (await created.json()) as { doctor: { password: string } };
+  // The first sign-in enrols the second factor (session.ts keeps the secret), then first connection sets a password.
+  const first = await createSession(request, login, doctor.password);
+  await expectOk(request.post('/api/account/first/connection', { headers: bearer(first), data: { password: OWN_PASSWORD } }), 'first connection');
+  const headers = bearer(await createSession(request, login, OWN_PASSWORD));
+  await expectOk(
+    request.post('/api/doctor/account/details/update', {
+      headers,
+      data: { mail: login, firstName, lastName, phoneNumber, doctorCategories: [category], phoneEnabled: true, teamsEnabled: false },
+    }),
+    'consultation modes',
+  );
+  return { login, password: OWN_PASSWORD, firstName, lastName, phoneNumber, adeliNumber, headers };
+}
+
+/** The psychologist publishes one hour; answers its meeting id. */
+export async function publishHour(request: APIRequestContext, psychologist: NewPsychologist, start: Date): Promise<string> {
+  const published = await expectOk(request.put('/api/planning/update/v2', { headers: psychologist.headers, data: { meetingDates: [start.toISOString()] } }), 'publication');
+  const slot = ((await published.json()) as { availableMeetings: { meetingId: string; startDate: string }[] }).availableMeetings.find((item) => item.startDate === start.toISOString());
+  expect(slot, `published hour ${start.toISOString()}`).toBeTruthy();
+  return slot!.meetingId;
+}
+
+/** The employee books that hour by phone with the psychologist's category; answers the meeting id. */
+export async function bookByPhone(request: APIRequestContext, employee: NewEmployee, meetingId: string, category: DoctorCategory, subject: string): Promise<string> {
+  await expectOk(request.post('/api/employee-service/meeting/create', { headers: employee.headers, data: { meetingType: 'PHONE', meetingId, doctorCategoryName: category, subject } }), 'booking');
+  return meetingId;
+}
+
+/** `test` with factories of fresh accounts, bound to the journey's API context. */
+export const test = base.extend<{
+  newEmployee: (options?: EmployeeOptions) => Promise<NewEmployee>;
+  newPsychologist: (options: PsychologistOptions) => Promise<NewPsychologist>;
+}>({
+  newEmployee: async ({ request }, use) => use((options) => createEmployee(request, options)),
+  newPsychologist: async ({ request }, use) => use((options) => createPsychologist(request, options)),
+});
+
+export { expect };
