@@ -84,9 +84,10 @@ export function BookingCalendar({ month, months, onMonthChange, availableDays, s
           caption_label: 'text-base font-semibold text-slate-900 capitalize',
           button_previous: monthButton,
           button_next: monthButton,
-          month_grid: 'w-full border-collapse',
-          weekday: 'pb-1 text-xs font-medium text-slate-500',
-          day: 'p-0.5 text-center',
+          month_grid: 'w-full table-fixed border-collapse',
+          // With the cells' padding, the gaps of the grid this calendar was before.
+          weekday: 'pb-1.5 text-xs font-medium text-slate-500',
+          day: 'py-0.5 text-center',
         }}
       />
       <p className="mt-3 flex items-center gap-2 text-xs text-slate-500">
