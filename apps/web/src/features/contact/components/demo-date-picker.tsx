@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { isBookableDemoDay, parseDemoDay, type ContactFormInput } from '@parenthese/shared';
+import { DownloadFailure } from '@/components/ui/download-failure';
 import { useHasHydrated } from '@/lib/use-has-hydrated';
 
 // The calendar (react-day-picker and date-fns's French locale) is downloaded once the page has hydrated,
@@ -18,6 +19,8 @@ type DemoDatePickerProps = {
   control: Control<ContactFormInput, unknown, unknown>;
   error?: string;
 };
+
+export const CALENDAR_UNAVAILABLE = "Le calendrier n'a pas pu se charger. Vérifiez votre connexion, puis rechargez la page.";
 
 /** The calendar's room, kept while it is not there yet, so that nothing below moves when it comes. */
 const calendarPlaceholder = <div className="h-[330px] w-full max-w-sm rounded-xl border border-slate-200 bg-white" aria-hidden="true" />;
@@ -38,26 +41,34 @@ export function DemoDatePicker({ control, error }: DemoDatePickerProps) {
       {!isCalendarShown ? (
         calendarPlaceholder
       ) : (
-        <Suspense fallback={calendarPlaceholder}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <Calendar
-                id="contact-date"
-                aria-label="Date souhaitée"
-                aria-describedby={error ? 'contact-date-error' : 'contact-date-hint'}
-                aria-invalid={Boolean(error)}
-                selected={fromDayValue(field.value ?? '')}
-                isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
-                onSelect={(day) => {
-                  field.onChange(toDayValue(day));
-                  field.onBlur();
-                }}
-              />
-            )}
-          />
-        </Suspense>
+        <DownloadFailure
+          fallback={
+            <p role="alert" className="text-sm text-red-600">
+              {CALENDAR_UNAVAILABLE}
+            </p>
+          }
+        >
+          <Suspense fallback={calendarPlaceholder}>
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => (
+                <Calendar
+                  id="contact-date"
+                  aria-label="Date souhaitée"
+                  aria-describedby={error ? 'contact-date-error' : 'contact-date-hint'}
+                  aria-invalid={Boolean(error)}
+                  selected={fromDayValue(field.value ?? '')}
+                  isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
+                  onSelect={(day) => {
+                    field.onChange(toDayValue(day));
+                    field.onBlur();
+                  }}
+                />
+              )}
+            />
+          </Suspense>
+        </DownloadFailure>
       )}
       {error ? (
         <p id="contact-date-error" role="alert" className="text-sm text-red-600">

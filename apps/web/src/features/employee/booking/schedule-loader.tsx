@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
+import { DownloadFailure } from '@/components/ui/download-failure';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ScheduleStepsProps } from './schedule';
 
@@ -8,17 +9,6 @@ import type { ScheduleStepsProps } from './schedule';
 export const SCHEDULE_UNAVAILABLE = "Le calendrier des créneaux n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
 
 const loadScheduleSteps = () => import('./schedule').then((module) => ({ default: module.ScheduleSteps }));
-
-/** Shows its fallback when the code below it could not be downloaded (React.lazy throws the import's error). */
-class DownloadFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {
-  state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  render() {
-    return this.state.hasFailed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * The wizard's later steps (schedule.tsx), downloaded from the employee's first choice: a skeleton while
