@@ -84,8 +84,8 @@ export function BookingCalendar({ month, months, onMonthChange, availableDays, s
           caption_label: 'text-base font-semibold text-slate-900 capitalize',
           button_previous: monthButton,
           button_next: monthButton,
-          month_grid: 'w-full table-fixed border-collapse',
-          // With the cells' padding, the gaps of the grid this calendar was before.
+          // With the cells' padding (the last row's taken back), the gaps of the grid this calendar was before.
+          month_grid: '-mb-0.5 w-full table-fixed border-collapse',
           weekday: 'pb-1.5 text-xs font-medium text-slate-500',
           day: 'py-0.5 text-center',
         }}
