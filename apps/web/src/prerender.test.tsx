@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 // react-router/dom would load a second copy of the router under Vitest; its RouterProvider only adds flushSync.
 import { matchRoutes, RouterProvider } from 'react-router';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
@@ -68,7 +68,8 @@ describe('the prerendered public pages', () => {
   it('shows the calendar and the year once hydrated', async () => {
     vi.stubGlobal('fetch', fakeApi([]).fetchMock);
     const { container } = await hydrate('/contact');
-    expect(container.querySelector('#contact-date')).not.toBeNull();
+    // Once its code is downloaded, after hydration (demo-date-picker.tsx).
+    await waitFor(() => expect(container.querySelector('#contact-date')).not.toBeNull(), { timeout: 10_000 });
     expect(container.querySelector('footer')?.textContent).toContain(String(new Date().getFullYear()));
   });
 

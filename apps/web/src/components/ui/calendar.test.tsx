@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Calendar } from './calendar';
 
@@ -30,6 +30,8 @@ describe('Calendar', () => {
     const grid = screen.getByRole('grid');
     const focusable = () => within(grid).getAllByRole('button').find((button) => button.tabIndex === 0)!;
     expect(focusable()).toHaveAccessibleName('lundi 7 janvier 2030');
+    // A keyboard user is on the day (tabbed into the grid) when pressing keys.
+    act(() => focusable().focus());
     fireEvent.keyDown(focusable(), { key: 'ArrowRight' });
     expect(document.activeElement).toHaveAccessibleName('mardi 8 janvier 2030');
     fireEvent.keyDown(focusable(), { key: 'ArrowDown' });

@@ -19,7 +19,8 @@ vi.mock('tailwind-merge', async (importOriginal) => {
 describe('ContactPage', () => {
   it('renders without merging classes, and no element holds two classes for one property', async () => {
     render(<ContactPage />);
-    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    // The calendar's code is downloaded after the page's own (demo-date-picker.tsx).
+    expect(await screen.findByRole('grid', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer la demande' })).toBeInTheDocument();
     expect(merges.count).toBe(0);
 

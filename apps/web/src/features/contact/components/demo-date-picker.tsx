@@ -1,8 +1,12 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { isBookableDemoDay, parseDemoDay, type ContactFormInput } from '@parenthese/shared';
-import { Calendar } from '@/components/ui/calendar';
+import { DownloadFailure } from '@/components/ui/download-failure';
 import { useHasHydrated } from '@/lib/use-has-hydrated';
+
+// The calendar (react-day-picker and date-fns's French locale) is downloaded once the page has hydrated,
+// not with it: the form is usable and the page painted before it is there.
+const Calendar = lazy(() => import('@/components/ui/calendar').then((module) => ({ default: module.Calendar })));
 
 /** The calendar's local day as 'yyyy-MM-dd' (without date-fns's format, which would come with the page). */
 const toDayValue = (day: Date) => [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')].join('-');
@@ -15,6 +19,11 @@ type DemoDatePickerProps = {
   control: Control<ContactFormInput, unknown, unknown>;
   error?: string;
 };
+
+export const CALENDAR_UNAVAILABLE = "Le calendrier n'a pas pu se charger. Vérifiez votre connexion, puis rechargez la page.";
+
+/** The calendar's room, kept while it is not there yet, so that nothing below moves when it comes. */
+const calendarPlaceholder = <div className="h-[330px] w-full max-w-sm rounded-xl border border-slate-200 bg-white" aria-hidden="true" />;
 
 /**
  * The day of the demonstration. Its own component: when hydration ends, only it renders again (to show
@@ -30,26 +39,36 @@ export function DemoDatePicker({ control, error }: DemoDatePickerProps) {
       </p>
       {/* The page is prerendered at build: the days open today are known once it runs in the browser. */}
       {!isCalendarShown ? (
-        <div className="h-[330px] w-full max-w-sm rounded-xl border border-slate-200 bg-white" aria-hidden="true" />
+        calendarPlaceholder
       ) : (
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <Calendar
-              id="contact-date"
-              aria-label="Date souhaitée"
-              aria-describedby={error ? 'contact-date-error' : 'contact-date-hint'}
-              aria-invalid={Boolean(error)}
-              selected={fromDayValue(field.value ?? '')}
-              isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
-              onSelect={(day) => {
-                field.onChange(toDayValue(day));
-                field.onBlur();
-              }}
+        <DownloadFailure
+          fallback={
+            <p role="alert" className="text-sm text-red-600">
+              {CALENDAR_UNAVAILABLE}
+            </p>
+          }
+        >
+          <Suspense fallback={calendarPlaceholder}>
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => (
+                <Calendar
+                  id="contact-date"
+                  aria-label="Date souhaitée"
+                  aria-describedby={error ? 'contact-date-error' : 'contact-date-hint'}
+                  aria-invalid={Boolean(error)}
+                  selected={fromDayValue(field.value ?? '')}
+                  isDayDisabled={(day) => !isBookableDemoDay(toDayValue(day))}
+                  onSelect={(day) => {
+                    field.onChange(toDayValue(day));
+                    field.onBlur();
+                  }}
+                />
+              )}
             />
-          )}
-        />
+          </Suspense>
+        </DownloadFailure>
       )}
       {error ? (
         <p id="contact-date-error" role="alert" className="text-sm text-red-600">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
 import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { BookingPage } from './booking-page';
-import { SCHEDULE_UNAVAILABLE } from './use-schedule';
+import { SCHEDULE_UNAVAILABLE } from './schedule-loader';
 
 // The later steps' module: counted, and failing to download until the test says the network is back.
 const download = vi.hoisted(() => ({ count: 0, isOffline: true }));

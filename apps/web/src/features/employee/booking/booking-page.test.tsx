@@ -77,7 +77,8 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
     expect(windowReads.count).toBe(0);
     await chooseDetails(user);
-    await waitFor(() => expect(windowReads.count).toBeGreaterThan(0));
+    // Read by the later steps' code, downloaded from the first choice (with the day picker: slow to transform in tests).
+    await waitFor(() => expect(windowReads.count).toBeGreaterThan(0), { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByRole('heading', { name: 'Choix du rendez-vous' })).toBeInTheDocument();
   });

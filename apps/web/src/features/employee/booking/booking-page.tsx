@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, CalendarCheck, CheckCircle2 } from 'lucide-react';
-import { bookingMessages, paths, type DayKey, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { bookingMessages, paths } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -13,11 +13,10 @@ import { LoadError } from '@/components/ui/load-error';
 import { CrisisLine, useEmployeeDetails } from '@/features/employee/shared';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCreateMeeting } from './api/create-meeting';
-import { useAvailableSlots } from './api/find-available-slots';
 import { BOOKING_STEPS, BookingStepper } from './components/booking-stepper';
 import { DetailsStep } from './components/details-step';
-import type { SlotTime } from './lib/slots';
-import { SCHEDULE_UNAVAILABLE, useSchedule } from './use-schedule';
+import { bookingReducer, canGoNext, initialBookingState } from './booking-state';
+import { LazyScheduleSteps } from './schedule-loader';
 
 /** Refusals that concern the chosen slot only: the employee picks another one. */
 const SLOT_REFUSALS: string[] = [bookingMessages.slotTaken, bookingMessages.overlapsOwnConsultation];
@@ -29,28 +28,9 @@ export function BookingPage() {
   const navigate = useNavigate();
   const details = useEmployeeDetails();
   const createMeeting = useCreateMeeting();
-  const [step, setStep] = useState(0);
-  const [category, setCategory] = useState<DoctorCategory | null>(null);
-  const [meetingType, setMeetingType] = useState<MeetingType | null>(null);
-  const [subject, setSubject] = useState('');
-  // The booking window is in Paris time, whose first computation loads the browser's time zone data (about
-  // 150 ms of a slowed phone's main thread, before the page could paint): it is read once a category and a
-  // mode are chosen, when the schedule and its slots are needed, not on first display.
-  // That code, with the later steps', is downloaded from the first choice on (use-schedule.ts).
-  const { schedule, hasFailed: hasScheduleFailed, retry: retrySchedule } = useSchedule(Boolean(category || meetingType));
-  const needsSchedule = Boolean(category && meetingType && schedule);
-  const months = useMemo(() => (needsSchedule && schedule ? schedule.bookingMonths() : []), [needsSchedule, schedule]);
-  const firstMonth = useMemo(() => (needsSchedule && schedule ? schedule.bookingWindow().firstDay.slice(0, 7) : ''), [needsSchedule, schedule]);
-  const [chosenMonth, setMonth] = useState<string | null>(null);
-  const month = chosenMonth ?? firstMonth;
-  const [day, setDay] = useState<DayKey | null>(null);
-  const [slot, setSlot] = useState<SlotTime | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [isConfirmed, setIsConfirmed] = useState(false);
+  const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
+  const { step, category, meetingType, subject, slot, isConfirmed } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const slots = useAvailableSlots({ category, meetingType, month });
-  const days = useMemo(() => (schedule ? schedule.slotsByDay(slots.data) : new Map<DayKey, SlotTime[]>()), [schedule, slots.data]);
 
   useEffect(() => {
     if (!isConfirmed) return;
@@ -71,14 +51,8 @@ export function BookingPage() {
   const hasPhoneNumber = Boolean(details.data?.phoneNumber);
   const hasCredits = (details.data?.availableCredits ?? 0) > 0;
 
-  const resetSchedule = () => {
-    setDay(null);
-    setSlot(null);
-    setNotice(null);
-  };
   // With no credit left the wizard stops on its first step, and says why beside 'Suivant'.
   const noCreditReasonId = useId();
-  const canGoNext = !hasCredits ? false : step === 0 ? Boolean(category && meetingType) : step === 1 ? Boolean(day && slot) : false;
 
   async function confirm() {
     if (!category || !meetingType || !slot) {
@@ -88,16 +62,12 @@ export function BookingPage() {
     try {
       await createMeeting.mutateAsync({ meetingType, subject, meetingId: slot.meetingIds[0], doctorCategoryName: category });
       toastSuccess('Rendez-vous confirmé', 'Vous allez être redirigé vers vos rendez-vous.');
-      setIsConfirmed(true);
+      dispatch({ type: 'confirmed' });
     } catch (error) {
       if (error instanceof HttpError && error.status === 409 && SLOT_REFUSALS.includes(error.message)) {
-        // Taken meanwhile, or clashing with one of the employee's own consultations: fresh slots on step 2, never a dead end.
+        // Back to step 2, whose slots the failed booking searched again (useCreateMeeting): never a dead end.
         toastError(error.message, 'Créneau indisponible');
-        setSlot(null);
-        setNotice(error.message);
-        setStep(1);
-        const fresh = await slots.refetch();
-        if (day && schedule && !schedule.slotsByDay(fresh.data).has(day)) setDay(null);
+        dispatch({ type: 'slotRefused', notice: error.message });
         return;
       }
       toastError(errorMessage(error, 'Impossible de confirmer le rendez-vous. Veuillez réessayer.'));
@@ -143,56 +113,18 @@ export function BookingPage() {
               {step === 0 && (
                 <DetailsStep
                   category={category}
-                  onCategoryChange={(value) => {
-                    setCategory(value);
-                    resetSchedule();
-                  }}
+                  onCategoryChange={(value) => dispatch({ type: 'categoryChosen', category: value })}
                   meetingType={meetingType}
-                  onMeetingTypeChange={(value) => {
-                    setMeetingType(value);
-                    resetSchedule();
-                  }}
+                  onMeetingTypeChange={(value) => dispatch({ type: 'meetingTypeChosen', meetingType: value })}
                   subject={subject}
-                  onSubjectChange={setSubject}
+                  onSubjectChange={(value) => dispatch({ type: 'subjectChanged', subject: value })}
                   hasPhoneNumber={hasPhoneNumber}
                 />
               )}
-              {step > 0 && !schedule && (hasScheduleFailed ? (
-                <AlertBanner title={SCHEDULE_UNAVAILABLE} tone="danger" action={<Button variant="outline" size="sm" onClick={retrySchedule}>Réessayer</Button>} />
-              ) : (
-                <Skeleton className="h-72" />
-              ))}
-              {step === 1 && schedule && (
-                <schedule.ScheduleStep
-                  month={month}
-                  months={months}
-                  onMonthChange={(value) => {
-                    setMonth(value);
-                    resetSchedule();
-                  }}
-                  days={days}
-                  selectedDay={day}
-                  onSelectDay={(value) => {
-                    setDay(value);
-                    setSlot(null);
-                  }}
-                  selectedTime={slot?.time ?? null}
-                  onSelectTime={(value) => {
-                    setSlot(value);
-                    setNotice(null);
-                  }}
-                  isLoading={slots.isFetching}
-                  isError={slots.isError}
-                  onRetry={() => slots.refetch()}
-                  notice={notice}
-                />
-              )}
-              {step === 2 && schedule && category && meetingType && slot && (
-                <schedule.SummaryStep category={category} meetingType={meetingType} startDate={slot.startDate} subject={subject} phoneNumber={details.data.phoneNumber} />
-              )}
+              {(category || meetingType) && <LazyScheduleSteps state={state} dispatch={dispatch} phoneNumber={details.data.phoneNumber} />}
             </CardContent>
             <CardFooter className="flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <Button type="button" variant="outline" className="w-full sm:w-auto" disabled={step === 0 || createMeeting.isPending} onClick={() => setStep((current) => current - 1)}>
+              <Button type="button" variant="outline" className="w-full sm:w-auto" disabled={step === 0 || createMeeting.isPending} onClick={() => dispatch({ type: 'stepBack' })}>
                 <ArrowLeft aria-hidden="true" />
                 Précédent
               </Button>
@@ -206,9 +138,9 @@ export function BookingPage() {
                   <Button
                     type="button"
                     className="w-full sm:w-auto"
-                    disabled={!canGoNext}
+                    disabled={!hasCredits || !canGoNext(state)}
                     aria-describedby={hasCredits ? undefined : noCreditReasonId}
-                    onClick={() => setStep((current) => current + 1)}
+                    onClick={() => dispatch({ type: 'stepNext' })}
                   >
                     Suivant
                     <ArrowRight aria-hidden="true" />

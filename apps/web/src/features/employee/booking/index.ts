@@ -1,2 +1,1 @@
 export { BookingPage } from './booking-page';
-export { availableSlotsQueryOptions } from './api/find-available-slots';

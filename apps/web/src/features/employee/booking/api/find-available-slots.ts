@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DoctorCategory, MeetingFindResponse, MeetingType } from '@parenthese/shared';
+import { bookingRangeOfMonth, type DoctorCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
-import { loadSchedule } from '../use-schedule';
 
 export function findAvailableSlots(body: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }) {
   return request<MeetingFindResponse>('/meeting/find', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
@@ -10,15 +9,15 @@ export function findAvailableSlots(body: { doctorCategoryName: DoctorCategory; m
 
 type SlotCriteria = { category: DoctorCategory | null; meetingType: MeetingType | null; month: string };
 
-/** The bookable slots of one calendar month ('yyyy-MM'), clipped to the booking window. */
+/** The bookable slots of one calendar month ('yyyy-MM'), clipped to the booking window. Used by the wizard's later steps only (schedule.tsx), downloaded with them. */
 export const availableSlotsQueryOptions = ({ category, meetingType, month }: SlotCriteria) =>
   queryOptions({
     queryKey: queryKeys.employee.availableSlots.ofMonth(category, meetingType, month),
-    // The month is known once the booking window is read (with the wizard's later steps, use-schedule.ts).
+    // The month is known once the booking window is read (with the wizard's later steps, schedule.tsx).
     enabled: Boolean(category && meetingType && month),
     staleTime: 30_000,
     queryFn: async () => {
-      const range = (await loadSchedule()).bookingRangeOfMonth(month);
+      const range = bookingRangeOfMonth(month);
       if (!range || !category || !meetingType) return { meetingsData: {} } satisfies MeetingFindResponse;
       return findAvailableSlots({ doctorCategoryName: category, meetingType, startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString() });
     },

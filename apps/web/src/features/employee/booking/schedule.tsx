@@ -1,0 +1,58 @@
+// The booking wizard's second and third steps and what only they need: the booking window in Paris time
+// (date-fns and its time zone), the slot search, the calendar and the summary. Downloaded once the employee
+// starts choosing on the first step (schedule-loader.tsx), so that the page's first display does not wait
+// for it: about 40 KB of code (ten chunks) that a phone fetched before it could paint the page.
+import { useMemo, type Dispatch } from 'react';
+import { bookingMonths, bookingWindow } from '@parenthese/shared';
+import { useAvailableSlots } from './api/find-available-slots';
+import type { BookingAction, BookingState } from './booking-state';
+import { ScheduleStep } from './components/schedule-step';
+import { SummaryStep } from './components/summary-step';
+import { slotsByDay } from './lib/slots';
+
+export type ScheduleStepsProps = {
+  state: BookingState;
+  dispatch: Dispatch<BookingAction>;
+  phoneNumber: string;
+};
+
+/**
+ * Steps 2 and 3. Rendered from the employee's first choice on step 1 (showing nothing there), so that this
+ * code is downloaded, and the month's slots searched, before 'Suivant' is pressed.
+ */
+export function ScheduleSteps({ state, dispatch, phoneNumber }: ScheduleStepsProps) {
+  const { step, category, meetingType, day, slot } = state;
+  // The booking window is in Paris time, whose first computation loads the browser's time zone data (about
+  // 150 ms of a slowed phone's main thread): read once a category and a mode are chosen, not on first display.
+  const isChosen = Boolean(category && meetingType);
+  const months = useMemo(() => (isChosen ? bookingMonths() : []), [isChosen]);
+  const firstMonth = useMemo(() => (isChosen ? bookingWindow().firstDay.slice(0, 7) : ''), [isChosen]);
+  const month = state.month ?? firstMonth;
+  const slots = useAvailableSlots({ category, meetingType, month });
+  const days = useMemo(() => slotsByDay(slots.data), [slots.data]);
+  // A day whose last free time went meanwhile (the slots are searched again after a refused booking) is no longer chosen.
+  const selectedDay = day && days.has(day) ? day : null;
+
+  if (step === 1) {
+    return (
+      <ScheduleStep
+        month={month}
+        months={months}
+        onMonthChange={(value) => dispatch({ type: 'monthChosen', month: value })}
+        days={days}
+        selectedDay={selectedDay}
+        onSelectDay={(value) => dispatch({ type: 'dayChosen', day: value })}
+        selectedTime={slot?.time ?? null}
+        onSelectTime={(value) => dispatch({ type: 'slotChosen', slot: value })}
+        isLoading={slots.isFetching}
+        isError={slots.isError}
+        onRetry={() => slots.refetch()}
+        notice={state.notice}
+      />
+    );
+  }
+  if (step === 2 && category && meetingType && slot) {
+    return <SummaryStep category={category} meetingType={meetingType} startDate={slot.startDate} subject={state.subject} phoneNumber={phoneNumber} />;
+  }
+  return null;
+}
