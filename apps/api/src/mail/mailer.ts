@@ -1,14 +1,12 @@
-import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
+import { BUSINESS_TIME_ZONE, type MailKind } from '@parenthese/shared';
 import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
 import { nextDeliveryAttempt } from './delivery-schedule';
-import type { MailKind } from '@parenthese/shared';
 
 export type OutgoingMail = {
   /** What the mail is for: decides its template and what an administrator may read of it. */
