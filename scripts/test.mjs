@@ -11,7 +11,8 @@ const vitestReporters = isCi ? ['--reporter=default', '--reporter=json', '--outp
 let status = run('npx', ['vitest', 'run', ...vitestReporters]);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']) || status;
+  // The e2e workspace's test script: files in a random order, its seed printed to replay it (E2E_SEED).
+  status = run('npm', ['test', '-w', '@parenthese/e2e']) || status;
 } else {
   // A fresh machine may have no Chromium; the journeys need one (CI installs it).
   console.log(`\nParcours de bout en bout ignorés : Chromium introuvable (${chromium}). Installez le paquet Debian « chromium » ou définissez CHROMIUM_PATH.`);
