@@ -14,7 +14,3 @@ export const lastLoginText = (lastLoginAt: string | null) => (lastLoginAt ? form
 
 /** Month and year: 'novembre 2026'. */
 export const creationText = (createdAt: string) => format(new Date(createdAt), 'MMMM yyyy', { locale: fr });
-
-/** Nobody blocks, unblocks or deletes themselves (matched by id, or by email case-insensitively as the spec says). */
-export const isSameAdmin = (admin: AdminAccount, viewer: AdminAccount | undefined) =>
-  Boolean(viewer) && (admin.adminId === viewer!.adminId || admin.userMail.toLowerCase() === viewer!.userMail.toLowerCase());

@@ -5,19 +5,19 @@ import { Check, Loader2, Lock, LockOpen, Pencil, Trash2, X } from 'lucide-react'
 import { employeeUpdateRequestSchema, type EmployeeAccount, type EmployeeUpdateRequest } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { NewTemporaryPasswordButton } from '../../components/new-temporary-password-button';
+import { NewTemporaryPasswordButton } from '@/components/temporary-password/new-temporary-password-button';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useIssueEmployeeTemporaryPassword } from '../api/issue-employee-temporary-password';
 import { useToggleEmployeeLock } from '../api/toggle-employee-lock';
 import { useUpdateEmployee } from '../api/update-employee';
-import { TemporaryPassword } from './temporary-password';
+import { TemporaryPassword } from '@/components/temporary-password/temporary-password';
 
 type EditValues = { firstName: string; lastName: string; service: string; job: string };
 const editValuesOf = (employee: EmployeeAccount): EditValues => ({ firstName: employee.firstName, lastName: employee.lastName, service: employee.service, job: employee.job });
@@ -68,9 +68,19 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
   const formId = useId();
   const fullName = `${employee.firstName} ${employee.lastName}`;
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const updateMutation = useUpdateEmployee();
-  const deleteMutation = useDeleteEmployee();
+  const { askToDelete, confirmDialog } = useConfirmedDelete({
+    mutation: useDeleteEmployee(),
+    variables: { companyId: employee.companyId, employeeId: employee.employeeId },
+    title: "Supprimer l'employé",
+    description: `Êtes-vous sûr de vouloir supprimer l'employé "${fullName}" ? Cette action est irréversible.`,
+    onDeleted: () => {
+      toastSuccess('Employé supprimé', `${fullName} a été supprimé du système.`);
+      // The row is gone: the focus goes to the table rather than to the top of the page.
+      window.setTimeout(() => onDeleted?.(), 0);
+    },
+    onError: (error) => toastError(errorMessage(error, "Impossible de supprimer l'employé")),
+  });
   const lockMutation = useToggleEmployeeLock();
   const issueMutation = useIssueEmployeeTemporaryPassword();
   // A password just issued with « Nouveau mot de passe temporaire », shown unmasked as at creation.
@@ -114,23 +124,6 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
       {
         onSuccess: ({ locked }) => toastSuccess(locked ? 'Employé bloqué' : 'Employé débloqué', `${fullName} ${locked ? 'ne peut plus se connecter' : 'peut de nouveau se connecter'}.`),
         onError: (error) => toastError(errorMessage(error, "Impossible de bloquer/débloquer l'employé")),
-      },
-    );
-  };
-  const confirmDelete = () => {
-    deleteMutation.mutate(
-      { companyId: employee.companyId, employeeId: employee.employeeId },
-      {
-        onSuccess: () => {
-          setIsConfirmingDelete(false);
-          toastSuccess('Employé supprimé', `${fullName} a été supprimé du système.`);
-          // The row is gone: the focus goes to the table rather than to the top of the page.
-          window.setTimeout(() => onDeleted?.(), 0);
-        },
-        onError: (error) => {
-          setIsConfirmingDelete(false);
-          toastError(errorMessage(error, "Impossible de supprimer l'employé"));
-        },
       },
     );
   };
@@ -211,23 +204,12 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
             <IconAction label={`${employee.locked ? 'Débloquer' : 'Bloquer'} ${fullName}`} onClick={toggleLock} isBusy={lockMutation.isPending} className={employee.locked ? 'text-emerald-700' : 'text-amber-700'}>
               {employee.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
             </IconAction>
-            <IconAction label={`Supprimer ${fullName}`} onClick={() => setIsConfirmingDelete(true)} className="text-red-700">
+            <IconAction label={`Supprimer ${fullName}`} onClick={askToDelete} className="text-red-700">
               <Trash2 aria-hidden="true" />
             </IconAction>
           </span>
         )}
-        <ConfirmDialog
-          isOpen={isConfirmingDelete}
-          onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
-          onConfirm={confirmDelete}
-          title="Supprimer l'employé"
-          description={`Êtes-vous sûr de vouloir supprimer l'employé "${fullName}" ? Cette action est irréversible.`}
-          confirmLabel="Supprimer"
-          cancelLabel="Annuler"
-          isDestructive
-          isBusy={deleteMutation.isPending}
-          busyLabel="Suppression..."
-        />
+        {confirmDialog}
       </Cell>
     </tr>
   );
