@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Loader2, Lock, LockOpen, Pencil, Trash2, X } from 'lucide-react';
 import { employeeUpdateRequestSchema, type EmployeeAccount, type EmployeeUpdateRequest } from '@parenthese/shared';
+import { ResponsiveCell, ResponsiveRow } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -25,16 +26,13 @@ const editValuesOf = (employee: EmployeeAccount): EditValues => ({ firstName: em
 /** The columns of the employee table (spec section 2); on a phone each row is a card whose cells name their column. */
 export const employeeColumns = ['Nom complet', 'Email / identifiant', 'Service', 'Poste', 'Mot de passe temporaire', 'Actions'] as const;
 
-const cellClassName = 'flex flex-col gap-0.5 py-1.5 md:table-cell md:px-3 md:py-3 md:align-middle';
-
 /** A cell; below 768 px its column's name shows above the value. */
 function Cell({ column, children, className }: { column: (typeof employeeColumns)[number]; children: ReactNode; className?: string }) {
   const isHalfWidth = column === 'Service' || column === 'Poste';
   return (
-    <td role="cell" className={cn(cellClassName, !isHalfWidth && 'col-span-2', column === 'Actions' && 'mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0', className)}>
-      <span className={cn('text-xs font-medium text-slate-500 md:hidden', column === 'Actions' && 'sr-only')}>{column}</span>
+    <ResponsiveCell column={column} className={cn('md:align-middle', !isHalfWidth && 'col-span-2', column === 'Actions' && 'mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0', className)}>
       {children}
-    </td>
+    </ResponsiveCell>
   );
 }
 
@@ -144,7 +142,7 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
   };
 
   return (
-    <tr role="row" className={cn('grid grid-cols-2 gap-x-4 rounded-xl border border-slate-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0', employee.locked && 'bg-slate-50')}>
+    <ResponsiveRow className={cn('grid-cols-2 gap-x-4', employee.locked && 'bg-slate-50')}>
       <Cell column="Nom complet">
         {isEditing ? (
           <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
@@ -211,6 +209,6 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
         )}
         {confirmDialog}
       </Cell>
-    </tr>
+    </ResponsiveRow>
   );
 }
