@@ -1,5 +1,5 @@
 import { KeyRound, Lock, LockOpen, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import { ADMIN_ROLE_LABELS, adminPermissionRefusal, canManageAdmin, formatPhoneNumber, isSameAdmin, type AdminAccount, type AdminParty } from '@parenthese/shared';
+import { ADMIN_ROLE_LABELS, adminPermissionRefusal, canManageAdmin, formatPhoneNumber, isSameAdmin, type AdminAccount, type AdminAccountAction, type AdminParty } from '@parenthese/shared';
 import { AdminCardShell } from '@/components/admin-card/admin-card-shell';
 import { CardAction } from '@/components/admin-card/card-action';
 import { Figure } from '@/components/admin-card/figure';
@@ -38,8 +38,8 @@ export function AdminCard({ admin, viewer, onEdit, onShowPassword }: AdminCardPr
   const name = adminName(admin);
   const actor = viewer && asParty(viewer);
   const target = asParty(admin);
-  const isSelf = Boolean(actor) && isSameAdmin(actor!, target);
-  const may = (action: Parameters<typeof canManageAdmin>[2]) => canManageAdmin(actor, target, action);
+  const isSelf = actor ? isSameAdmin(actor, target) : false;
+  const may = (action: AdminAccountAction) => canManageAdmin(actor, target, action);
   const lockRefusal = may('lock') ? undefined : isSelf ? SELF_LOCK_HINT : adminPermissionRefusal('admins:lock');
   const deleteRefusal = may('delete') ? undefined : isSelf ? SELF_DELETE_HINT : TECH_ACCOUNT_HINT;
   const { askToDelete, confirmDialog } = useConfirmedDelete({
