@@ -120,7 +120,6 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
         </div>
       }
     >
-
       <div className="flex-1 space-y-4 px-5 pb-4">
         <ul className="space-y-2 text-sm text-slate-700">
           <ContactLine icon={FileText} label="Numéro ADELI">
