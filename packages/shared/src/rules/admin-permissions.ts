@@ -48,3 +48,36 @@ export function adminPermissionRefusal(permission: AdminPermission): string {
   const allowed = ADMIN_PERMISSIONS[permission] as readonly AdminRole[];
   return allowed.length === 1 && allowed[0] === 'TECH' ? TECH_ONLY_REASON : "Vous n'avez pas accès à cette ressource";
 }
+
+/** One side of an action on an administrator account: the account id, its sub-role, and its email when known. */
+export type AdminParty = { id: string; adminRole: AdminRole | null | undefined; email?: string | null };
+
+/** What may be done to an administrator's account from the administrators' page. */
+export type AdminAccountAction = 'edit' | 'temporary-password' | 'lock' | 'delete';
+
+/** The same account: by id, or by email case-insensitively (spec section 5). */
+export function isSameAdmin(actor: AdminParty, target: AdminParty): boolean {
+  if (actor.id === target.id) return true;
+  return Boolean(actor.email && target.email && actor.email.toLowerCase() === target.email.toLowerCase());
+}
+
+/**
+ * Who may act on which administrator (spec section 5), for the server's checks and the web's disabled
+ * buttons alike: a TECH account is edited, deleted and its temporary password read or replaced by TECH
+ * administrators only (whoever holds it becomes TECH); blocking an administrator takes a TECH
+ * administrator; nobody blocks, unblocks or deletes themselves.
+ */
+export function canManageAdmin(actor: AdminParty | null | undefined, target: AdminParty, action: AdminAccountAction): boolean {
+  if (!actor || !adminCan(actor.adminRole, 'admins:manage')) return false;
+  const isSelf = isSameAdmin(actor, target);
+  const mayTouchTarget = target.adminRole !== 'TECH' || adminCan(actor.adminRole, 'admins:manage-roles');
+  switch (action) {
+    case 'edit':
+    case 'temporary-password':
+      return mayTouchTarget;
+    case 'lock':
+      return !isSelf && adminCan(actor.adminRole, 'admins:lock');
+    case 'delete':
+      return !isSelf && mayTouchTarget;
+  }
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminCan } from '@parenthese/shared';
+import { canManageAdmin } from '@parenthese/shared';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { recordAudit } from './audit';
@@ -17,7 +17,7 @@ export function createAccountLockService(app: FastifyInstance) {
       if (input.userId === actor.id) throw forbidden(SELF_LOCK_REFUSED);
       const target = await findAccountById(app.db, input.userId);
       if (!target) throw notFound('Utilisateur introuvable.');
-      if (target.role === 'ADMIN' && !adminCan(actor.adminRole, 'admins:lock')) {
+      if (target.role === 'ADMIN' && !canManageAdmin(actor, { id: target.id, adminRole: target.adminRole, email: target.email }, 'lock')) {
         throw forbidden('Seul un administrateur technique peut bloquer ou débloquer un administrateur.');
       }
       await app.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminCan, adminMessages, type AdminAccount, type AdminWriteValues, type ListQuery, type PageResult } from '@parenthese/shared';
+import { adminCan, adminMessages, canManageAdmin, isSameAdmin, type AdminAccount, type AdminWriteValues, type ListQuery, type PageResult } from '@parenthese/shared';
 import { conflict, forbidden, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
@@ -15,6 +15,7 @@ import * as repository from './repository';
  */
 export function createAdminAccountService(app: FastifyInstance) {
   const mayManageRoles = (actor: AuthenticatedUser) => adminCan(actor.adminRole, 'admins:manage-roles');
+  const asTarget = (row: repository.AdminRow) => ({ id: row.user.id, adminRole: row.admin.adminRole, email: row.user.email });
 
   // A TECH account's temporary password is shown to TECH administrators only: a SITE administrator
   // signing in with it would become TECH.
@@ -23,7 +24,7 @@ export function createAdminAccountService(app: FastifyInstance) {
     const [actionsCounts, pendingEmailChanges] = await Promise.all([repository.countActionsByActor(app.db, ids), app.emailChanges.pendingFor(app.db, ids)]);
     return rows.map((row) =>
       presentAdmin(row, app.config, actionsCounts.get(row.user.id) ?? 0, {
-        showsTemporaryPassword: row.admin.adminRole !== 'TECH' || mayManageRoles(viewer),
+        showsTemporaryPassword: canManageAdmin(viewer, asTarget(row), 'temporary-password'),
         pendingEmailChange: pendingEmailChanges.get(row.user.id) ?? null,
       }),
     );
@@ -67,15 +68,14 @@ export function createAdminAccountService(app: FastifyInstance) {
      * account's takes a TECH administrator, as reading it does: whoever holds it becomes TECH.
      */
     async issueNewTemporaryPassword(actor: AuthenticatedUser, adminId: string): Promise<AdminAccount> {
-      const current = await load(adminId);
-      if (current.admin.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techAccountsAreTechs);
+      if (!canManageAdmin(actor, asTarget(await load(adminId)), 'temporary-password')) throw forbidden(adminMessages.techAccountsAreTechs);
       await reissueTemporaryPassword(app.db, app.config, actor.id, adminId);
       return present(actor, await load(adminId));
     },
 
     async update(actor: AuthenticatedUser, adminId: string, input: AdminWriteValues): Promise<AdminAccount> {
       const current = await load(adminId);
-      if (current.admin.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techAccountsAreTechs);
+      if (!canManageAdmin(actor, asTarget(current), 'edit')) throw forbidden(adminMessages.techAccountsAreTechs);
       if (input.adminRole !== current.admin.adminRole && !mayManageRoles(actor)) throw forbidden(adminMessages.techOnlyChangesRoles);
       // The email is not written here past the first connection: it waits for its owner (accounts/email-change.ts).
       await withEmailUniqueness(() =>
@@ -95,9 +95,8 @@ export function createAdminAccountService(app: FastifyInstance) {
     },
 
     async remove(actor: AuthenticatedUser, adminId: string) {
-      if (adminId === actor.id) throw forbidden(adminMessages.selfDelete);
       const current = await load(adminId);
-      if (current.admin.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techAccountsAreTechs);
+      if (!canManageAdmin(actor, asTarget(current), 'delete')) throw forbidden(isSameAdmin(actor, asTarget(current)) ? adminMessages.selfDelete : adminMessages.techAccountsAreTechs);
       await app.db.transaction(async (tx) => {
         if (current.admin.adminRole === 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTech);
         await repository.deleteAdminAccount(tx, adminId);

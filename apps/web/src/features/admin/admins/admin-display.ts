@@ -12,7 +12,3 @@ export const lastLoginText = (lastLoginAt: string | null) => (lastLoginAt ? `${d
 
 /** Month and year: 'novembre 2026'. */
 export const creationText = (createdAt: string) => monthYearText(createdAt);
-
-/** Nobody blocks, unblocks or deletes themselves (matched by id, or by email case-insensitively as the spec says). */
-export const isSameAdmin = (admin: AdminAccount, viewer: AdminAccount | undefined) =>
-  Boolean(viewer) && (admin.adminId === viewer!.adminId || admin.userMail.toLowerCase() === viewer!.userMail.toLowerCase());

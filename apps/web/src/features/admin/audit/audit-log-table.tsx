@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Filter } from 'lucide-react';
 import { shortDateText, timeWithSecondsText, type AuditActorKind, type AuditLogEntry } from '@parenthese/shared';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -19,10 +20,9 @@ const actorKindBadges: Partial<Record<AuditActorKind, string>> = { doctor: 'Psyc
 
 function Cell({ column, children, className }: { column: Column; children: ReactNode; className?: string }) {
   return (
-    <td role="cell" className={cn('flex min-w-0 flex-col gap-0.5 py-1.5 md:table-cell md:px-3 md:py-3 md:align-top', className)}>
-      <span className="text-xs font-medium text-slate-500 md:hidden">{column}</span>
+    <ResponsiveCell column={column} className={cn('min-w-0 md:align-top', className)}>
       {children}
-    </td>
+    </ResponsiveCell>
   );
 }
 
@@ -30,7 +30,7 @@ function AuditLogRow({ entry, onRecordChosen }: { entry: AuditLogEntry; onRecord
   const kindBadge = actorKindBadges[entry.actor.kind];
   const isNamedAccount = entry.actor.kind !== 'anonymous' && entry.actor.kind !== 'system';
   return (
-    <tr role="row" className="grid grid-cols-1 rounded-xl border border-slate-200 p-3 sm:grid-cols-2 sm:gap-x-4 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0">
+    <ResponsiveRow className="grid-cols-1 sm:grid-cols-2 sm:gap-x-4">
       <Cell column="Date">
         <time dateTime={entry.createdAt} className="text-slate-700 md:whitespace-nowrap">
           {formatAuditDate(entry.createdAt)}
@@ -74,28 +74,17 @@ function AuditLogRow({ entry, onRecordChosen }: { entry: AuditLogEntry; onRecord
           <span className="text-slate-500 italic">Aucun</span>
         )}
       </Cell>
-    </tr>
+    </ResponsiveRow>
   );
 }
 
 /** One page of the journal as a table; below 768 px each row is a card. */
 export function AuditLogTable({ entries, onRecordChosen }: { entries: AuditLogEntry[]; onRecordChosen: (recordId: string) => void }) {
   return (
-    <table role="table" aria-label="Journal d'audit" className="block w-full text-left text-sm md:table">
-      <thead role="rowgroup" className="hidden md:table-header-group">
-        <tr role="row" className="border-b border-slate-200">
-          {auditLogColumns.map((column) => (
-            <th key={column} role="columnheader" scope="col" className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup" className="block space-y-3 md:table-row-group md:space-y-0">
-        {entries.map((entry) => (
-          <AuditLogRow key={entry.id} entry={entry} onRecordChosen={onRecordChosen} />
-        ))}
-      </tbody>
-    </table>
+    <ResponsiveTable label="Journal d'audit" columns={auditLogColumns}>
+      {entries.map((entry) => (
+        <AuditLogRow key={entry.id} entry={entry} onRecordChosen={onRecordChosen} />
+      ))}
+    </ResponsiveTable>
   );
 }

@@ -3,6 +3,7 @@ import { CheckCircle2, Download, FileText, Lock, Upload } from 'lucide-react';
 import { AWAITING_PAYMENT_LABEL, BILL_STATUS_LABELS, formatEuros, monthLabel, shortDateText, type BillStatus, type MonthlyBill } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ResponsiveCell, ResponsiveRow } from '@/components/responsive-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
@@ -19,10 +20,9 @@ const statusTones: Record<BillStatus, 'neutral' | 'info' | 'warning' | 'success'
 function Cell({ column, children, className }: { column: (typeof billColumns)[number]; children: ReactNode; className?: string }) {
   const isHalfWidth = column === 'Consultations' || column === 'Montant';
   return (
-    <td role="cell" className={cn('flex flex-col gap-0.5 py-1.5 md:table-cell md:px-3 md:py-3 md:align-middle', !isHalfWidth && 'col-span-2', className)}>
-      <span className={cn('text-xs font-medium text-slate-500 md:hidden', column === 'Actions' && 'sr-only')}>{column}</span>
+    <ResponsiveCell column={column} className={cn('md:align-middle', !isHalfWidth && 'col-span-2', className)}>
       {children}
-    </td>
+    </ResponsiveCell>
   );
 }
 
@@ -79,7 +79,7 @@ export function BillRow({ psychologistId, bill }: { psychologistId: string; bill
   }
 
   return (
-    <tr role="row" aria-label={label} className="grid grid-cols-2 gap-x-4 rounded-xl border border-slate-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0">
+    <ResponsiveRow aria-label={label} className="grid-cols-2 gap-x-4">
       <Cell column="Période">
         <span className="font-semibold text-slate-900 md:whitespace-nowrap">{label}</span>
       </Cell>
@@ -148,6 +148,6 @@ export function BillRow({ psychologistId, bill }: { psychologistId: string; bill
           isBusy={validateMutation.isPending || payMutation.isPending}
         />
       </Cell>
-    </tr>
+    </ResponsiveRow>
   );
 }

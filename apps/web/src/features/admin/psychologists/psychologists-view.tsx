@@ -9,7 +9,7 @@ import { useCreateDoctor } from './api/create-doctor';
 import { useUpdateDoctor } from './api/update-doctor';
 import { PsychologistCard } from './components/psychologist-card';
 import { PsychologistFormDialog } from './components/psychologist-form-dialog';
-import { TemporaryPasswordDialog } from './components/temporary-password-dialog';
+import { DoctorPasswordDialog } from './components/doctor-password-dialog';
 import { emptyPsychologistForm, fullName, psychologistFormValuesOf } from './psychologist-form';
 import { isEmailChangeSent } from '@/components/pending-email-change-note';
 
@@ -91,7 +91,7 @@ export function PsychologistsView() {
         }}
       />
 
-      <TemporaryPasswordDialog doctor={passwordOf?.doctor ?? null} isNew={passwordOf?.isNew} onOpenChange={(isOpen) => !isOpen && setPasswordOf(null)} />
+      <DoctorPasswordDialog doctor={passwordOf?.doctor ?? null} isNew={passwordOf?.isNew} onOpenChange={(isOpen) => !isOpen && setPasswordOf(null)} />
     </section>
   );
 }

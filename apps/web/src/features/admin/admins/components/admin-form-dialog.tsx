@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ROLE_LABELS, adminCan, emailChangeMessages, adminWriteRequestSchema, type AdminAccount, type AdminRole, type AdminWriteRequest, type AdminWriteValues } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { PersonFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
@@ -79,18 +80,7 @@ export function AdminFormDialog({ isOpen, onOpenChange, admin, viewerRole, onCre
       <DialogContent title={title} description="Les champs marqués d'un astérisque sont obligatoires.">
         <form onSubmit={submit} noValidate aria-label={title} className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Prénom" error={errors.firstName?.message}>
-              <Input autoComplete="off" {...form.register('firstName')} />
-            </FormField>
-            <FormField label="Nom" error={errors.lastName?.message}>
-              <Input autoComplete="off" {...form.register('lastName')} />
-            </FormField>
-            <FormField label="Email" error={errors.mail?.message} isRequired className="sm:col-span-2">
-              <Input type="email" autoComplete="off" {...form.register('mail')} />
-            </FormField>
-            <FormField label="Téléphone" error={errors.phoneNumber?.message}>
-              <Input type="tel" autoComplete="off" {...form.register('phoneNumber')} />
-            </FormField>
+            <PersonFields form={form} names="optional" contact={{ phone: 'optional', emailClassName: 'sm:col-span-2' }} />
             {isEditing && !mayManageRoles ? (
               <div className="space-y-1.5">
                 <p className="text-sm font-medium text-slate-800">Rôle</p>

@@ -4,7 +4,8 @@ import { employeeCsvFileName, employeesCsv, type EmployeeAccount } from '@parent
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { copyPassword, downloadTextFile } from '../browser-files';
+import { copyPassword } from '@/components/temporary-password/copy-password';
+import { downloadTextFile } from '../browser-files';
 import { employeeCsvRows } from '../detail/export-employees-button';
 
 /** One line per employee for a message or a spreadsheet: name, identifier, temporary password. */

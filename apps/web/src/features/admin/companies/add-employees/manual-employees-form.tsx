@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { employeeAdminMessages, EMPLOYEES_PER_MANUAL_BATCH, newEmployeeSchema, type EmployeeAccount } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
+import { PersonFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError } from '@/components/ui/toaster';
@@ -95,12 +96,7 @@ export function ManualEmployeesForm({ companyId, onCreated, onCancel }: { compan
                 <legend className="px-1 text-sm font-medium text-slate-700">Employé {index + 1}</legend>
                 <div className="flex items-start gap-2">
                   <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                    <FormField label="Prénom" error={rowErrors?.firstName?.message} isRequired>
-                      <Input autoComplete="off" {...form.register(`rows.${index}.firstName`)} />
-                    </FormField>
-                    <FormField label="Nom" error={rowErrors?.lastName?.message} isRequired>
-                      <Input autoComplete="off" {...form.register(`rows.${index}.lastName`)} />
-                    </FormField>
+                    <PersonFields form={form} prefix={`rows.${index}.`} names="required" />
                     <FormField label="Service" error={rowErrors?.service?.message}>
                       <Input autoComplete="off" {...form.register(`rows.${index}.service`)} />
                     </FormField>

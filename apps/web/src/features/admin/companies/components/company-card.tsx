@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Collapsible } from 'radix-ui';
 import { Building2, ChevronDown, Eye, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { formatPhoneNumber, type Company } from '@parenthese/shared';
+import { AdminCardShell } from '@/components/admin-card/admin-card-shell';
+import { CardAction } from '@/components/admin-card/card-action';
+import { Figure } from '@/components/admin-card/figure';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { Tooltip } from '@/components/ui/tooltip';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useDeleteCompany } from '../api/delete-company';
@@ -53,15 +54,6 @@ function ContactInformation({ company }: { company: Company }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1.5">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-sm font-semibold whitespace-nowrap text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
 /**
  * One company of the grid: name and status, contact information, credits, maximum, alert threshold
  * and usage; 'Détails', inline edit (Sauvegarder / Annuler) and deletion after confirmation.
@@ -76,11 +68,19 @@ type CompanyCardProps = {
 };
 
 export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted }: CompanyCardProps) {
-  const titleId = useId();
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const updateMutation = useUpdateCompany();
-  const deleteMutation = useDeleteCompany();
+  const { askToDelete, confirmDialog } = useConfirmedDelete({
+    mutation: useDeleteCompany(),
+    variables: company.companyId,
+    title: "Supprimer l'entreprise",
+    description: `Êtes-vous sûr de vouloir supprimer l'entreprise "${company.companyName}" ? Cette action est irréversible.`,
+    onDeleted: () => {
+      toastSuccess('Entreprise supprimée', `L'entreprise "${company.companyName}" a été supprimée du système.`);
+      window.setTimeout(() => onDeleted?.(), 0);
+    },
+    onError: (error) => toastError(errorMessage(error, 'Une erreur est survenue lors de la suppression.')),
+  });
   const form = useForm<CompanyFormInput, unknown, CompanyFormOutput>({
     resolver: zodResolver(companyFormSchema),
     values: companyFormValuesOf(company),
@@ -108,34 +108,9 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted 
       },
     );
   });
-  const confirmDelete = () => {
-    deleteMutation.mutate(company.companyId, {
-      onSuccess: () => {
-        setIsConfirmingDelete(false);
-        toastSuccess('Entreprise supprimée', `L'entreprise "${company.companyName}" a été supprimée du système.`);
-        window.setTimeout(() => onDeleted?.(), 0);
-      },
-      onError: (error) => {
-        setIsConfirmingDelete(false);
-        toastError(errorMessage(error, 'Une erreur est survenue lors de la suppression.'));
-      },
-    });
-  };
 
   return (
-    <Card className="flex h-full flex-col" role="article" aria-labelledby={titleId}>
-      <div className="flex items-start gap-3 p-5 pb-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Building2 className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
-            {company.companyName}
-          </h3>
-          <CompanyStatusBadge status={company.status} />
-        </div>
-      </div>
-
+    <AdminCardShell icon={Building2} title={company.companyName} badges={<CompanyStatusBadge status={company.status} />}>
       {isEditing ? (
         <form onSubmit={save} noValidate aria-label={`Modifier l'entreprise ${company.companyName}`} className="flex flex-1 flex-col">
           <div className="flex-1 px-5 pb-4">
@@ -155,9 +130,9 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted 
           <div className="flex-1 space-y-4 px-5 pb-4">
             <ContactInformation company={company} />
             <dl className="divide-y divide-slate-100">
-              <Figure label="Crédits" value={company.creditsAmount.toLocaleString('fr-FR')} />
-              <Figure label="Consultations max. par employé" value={String(company.employeeAmountMax)} />
-              {company.triggerMailIfCreditsLow && <Figure label="Seuil d'alerte" value={`${company.amountOfCreditsToTriggerMail} %`} />}
+              <Figure label="Crédits" value={company.creditsAmount.toLocaleString('fr-FR')} valueClassName="whitespace-nowrap" />
+              <Figure label="Consultations max. par employé" value={String(company.employeeAmountMax)} valueClassName="whitespace-nowrap" />
+              {company.triggerMailIfCreditsLow && <Figure label="Seuil d'alerte" value={`${company.amountOfCreditsToTriggerMail} %`} valueClassName="whitespace-nowrap" />}
             </dl>
             <CompanyUsage usagePercent={company.usagePercent} />
           </div>
@@ -168,33 +143,14 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted 
                 <Eye aria-hidden="true" />
                 Détails
               </Button>
-              <Tooltip content="Modifier">
-                <Button ref={editButtonRef} variant="outline" size="icon" className="size-9" aria-label={`Modifier l'entreprise ${company.companyName}`} onClick={() => setIsEditing(true)}>
-                  <Pencil aria-hidden="true" />
-                </Button>
-              </Tooltip>
-              <Tooltip content="Supprimer">
-                <Button variant="outline" size="icon" className="size-9 text-red-700 hover:bg-red-50" aria-label={`Supprimer l'entreprise ${company.companyName}`} onClick={() => setIsConfirmingDelete(true)}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </Tooltip>
+              <CardAction ref={editButtonRef} label={`Modifier l'entreprise ${company.companyName}`} tooltip="Modifier" onClick={() => setIsEditing(true)} icon={<Pencil aria-hidden="true" />} />
+              <CardAction label={`Supprimer l'entreprise ${company.companyName}`} tooltip="Supprimer" onClick={askToDelete} icon={<Trash2 aria-hidden="true" />} className="text-red-700 hover:bg-red-50" />
             </div>
           </div>
         </>
       )}
 
-      <ConfirmDialog
-        isOpen={isConfirmingDelete}
-        onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
-        onConfirm={confirmDelete}
-        title="Supprimer l'entreprise"
-        description={`Êtes-vous sûr de vouloir supprimer l'entreprise "${company.companyName}" ? Cette action est irréversible.`}
-        confirmLabel="Supprimer"
-        cancelLabel="Annuler"
-        isDestructive
-        isBusy={deleteMutation.isPending}
-        busyLabel="Suppression..."
-      />
-    </Card>
+      {confirmDialog}
+    </AdminCardShell>
   );
 }

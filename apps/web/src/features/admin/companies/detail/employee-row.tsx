@@ -3,21 +3,22 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Loader2, Lock, LockOpen, Pencil, Trash2, X } from 'lucide-react';
 import { employeeUpdateRequestSchema, type EmployeeAccount, type EmployeeUpdateRequest } from '@parenthese/shared';
+import { ResponsiveCell, ResponsiveRow } from '@/components/responsive-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { NewTemporaryPasswordButton } from '../../components/new-temporary-password-button';
+import { NewTemporaryPasswordButton } from '@/components/temporary-password/new-temporary-password-button';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useIssueEmployeeTemporaryPassword } from '../api/issue-employee-temporary-password';
 import { useToggleEmployeeLock } from '../api/toggle-employee-lock';
 import { useUpdateEmployee } from '../api/update-employee';
-import { TemporaryPassword } from './temporary-password';
+import { TemporaryPassword } from '@/components/temporary-password/temporary-password';
 
 type EditValues = { firstName: string; lastName: string; service: string; job: string };
 const editValuesOf = (employee: EmployeeAccount): EditValues => ({ firstName: employee.firstName, lastName: employee.lastName, service: employee.service, job: employee.job });
@@ -25,16 +26,13 @@ const editValuesOf = (employee: EmployeeAccount): EditValues => ({ firstName: em
 /** The columns of the employee table (spec section 2); on a phone each row is a card whose cells name their column. */
 export const employeeColumns = ['Nom complet', 'Email / identifiant', 'Service', 'Poste', 'Mot de passe temporaire', 'Actions'] as const;
 
-const cellClassName = 'flex flex-col gap-0.5 py-1.5 md:table-cell md:px-3 md:py-3 md:align-middle';
-
 /** A cell; below 768 px its column's name shows above the value. */
 function Cell({ column, children, className }: { column: (typeof employeeColumns)[number]; children: ReactNode; className?: string }) {
   const isHalfWidth = column === 'Service' || column === 'Poste';
   return (
-    <td role="cell" className={cn(cellClassName, !isHalfWidth && 'col-span-2', column === 'Actions' && 'mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0', className)}>
-      <span className={cn('text-xs font-medium text-slate-500 md:hidden', column === 'Actions' && 'sr-only')}>{column}</span>
+    <ResponsiveCell column={column} className={cn('md:align-middle', !isHalfWidth && 'col-span-2', column === 'Actions' && 'mt-1 border-t border-slate-100 pt-2 md:mt-0 md:border-0', className)}>
       {children}
-    </td>
+    </ResponsiveCell>
   );
 }
 
@@ -68,9 +66,19 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
   const formId = useId();
   const fullName = `${employee.firstName} ${employee.lastName}`;
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const updateMutation = useUpdateEmployee();
-  const deleteMutation = useDeleteEmployee();
+  const { askToDelete, confirmDialog } = useConfirmedDelete({
+    mutation: useDeleteEmployee(),
+    variables: { companyId: employee.companyId, employeeId: employee.employeeId },
+    title: "Supprimer l'employé",
+    description: `Êtes-vous sûr de vouloir supprimer l'employé "${fullName}" ? Cette action est irréversible.`,
+    onDeleted: () => {
+      toastSuccess('Employé supprimé', `${fullName} a été supprimé du système.`);
+      // The row is gone: the focus goes to the table rather than to the top of the page.
+      window.setTimeout(() => onDeleted?.(), 0);
+    },
+    onError: (error) => toastError(errorMessage(error, "Impossible de supprimer l'employé")),
+  });
   const lockMutation = useToggleEmployeeLock();
   const issueMutation = useIssueEmployeeTemporaryPassword();
   // A password just issued with « Nouveau mot de passe temporaire », shown unmasked as at creation.
@@ -117,23 +125,6 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
       },
     );
   };
-  const confirmDelete = () => {
-    deleteMutation.mutate(
-      { companyId: employee.companyId, employeeId: employee.employeeId },
-      {
-        onSuccess: () => {
-          setIsConfirmingDelete(false);
-          toastSuccess('Employé supprimé', `${fullName} a été supprimé du système.`);
-          // The row is gone: the focus goes to the table rather than to the top of the page.
-          window.setTimeout(() => onDeleted?.(), 0);
-        },
-        onError: (error) => {
-          setIsConfirmingDelete(false);
-          toastError(errorMessage(error, "Impossible de supprimer l'employé"));
-        },
-      },
-    );
-  };
 
   const editField = (name: keyof EditValues, label: string, autoComplete?: string) => {
     const error = errors[name]?.message;
@@ -151,7 +142,7 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
   };
 
   return (
-    <tr role="row" className={cn('grid grid-cols-2 gap-x-4 rounded-xl border border-slate-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:p-0', employee.locked && 'bg-slate-50')}>
+    <ResponsiveRow className={cn('grid-cols-2 gap-x-4', employee.locked && 'bg-slate-50')}>
       <Cell column="Nom complet">
         {isEditing ? (
           <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
@@ -211,24 +202,13 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
             <IconAction label={`${employee.locked ? 'Débloquer' : 'Bloquer'} ${fullName}`} onClick={toggleLock} isBusy={lockMutation.isPending} className={employee.locked ? 'text-emerald-700' : 'text-amber-700'}>
               {employee.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
             </IconAction>
-            <IconAction label={`Supprimer ${fullName}`} onClick={() => setIsConfirmingDelete(true)} className="text-red-700">
+            <IconAction label={`Supprimer ${fullName}`} onClick={askToDelete} className="text-red-700">
               <Trash2 aria-hidden="true" />
             </IconAction>
           </span>
         )}
-        <ConfirmDialog
-          isOpen={isConfirmingDelete}
-          onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
-          onConfirm={confirmDelete}
-          title="Supprimer l'employé"
-          description={`Êtes-vous sûr de vouloir supprimer l'employé "${fullName}" ? Cette action est irréversible.`}
-          confirmLabel="Supprimer"
-          cancelLabel="Annuler"
-          isDestructive
-          isBusy={deleteMutation.isPending}
-          busyLabel="Suppression..."
-        />
+        {confirmDialog}
       </Cell>
-    </tr>
+    </ResponsiveRow>
   );
 }

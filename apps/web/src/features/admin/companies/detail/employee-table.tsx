@@ -5,6 +5,7 @@ import { Inbox, SearchX } from 'lucide-react';
 import { countText, ListPager, ListSearchBox, useListQuery, withListQuery, type ListNoun } from '@/components/list-view';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/http-client';
 import { employeesPageQueryOptions } from '../api/get-employees';
@@ -60,22 +61,11 @@ export function EmployeeTable({ companyId, companyName }: { companyId: string; c
         )}
 
         {data && !isError && data.items.length > 0 && (
-          <table role="table" aria-label={`Employés de ${companyName}`} className={cn('block w-full text-left text-sm md:table', isPlaceholderData && 'opacity-60 transition-opacity')}>
-            <thead role="rowgroup" className="hidden md:table-header-group">
-              <tr role="row" className="border-b border-slate-200">
-                {employeeColumns.map((column) => (
-                  <th key={column} role="columnheader" scope="col" className={cn('px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase', column === 'Actions' && 'text-right')}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody role="rowgroup" className="block space-y-3 md:table-row-group md:space-y-0">
-              {data.items.map((employee) => (
-                <EmployeeRow key={employee.employeeId} employee={employee} onDeleted={() => tableRef.current?.focus()} />
-              ))}
-            </tbody>
-          </table>
+          <ResponsiveTable label={`Employés de ${companyName}`} columns={employeeColumns} className={cn(isPlaceholderData && 'opacity-60 transition-opacity')}>
+            {data.items.map((employee) => (
+              <EmployeeRow key={employee.employeeId} employee={employee} onDeleted={() => tableRef.current?.focus()} />
+            ))}
+          </ResponsiveTable>
         )}
       </div>
 

@@ -1,16 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, FileText, KeyRound, Lock, LockOpen, Mail, MapPin, Pencil, Phone, Stethoscope, Trash2, type LucideIcon } from 'lucide-react';
 import { adminCan, adminPermissionRefusal, consultationCount, dateText, doctorAdminMessages, formatPhoneNumber, paths, type AdminDoctor, type AdminRole } from '@parenthese/shared';
+import { AdminCardShell } from '@/components/admin-card/admin-card-shell';
+import { CardAction } from '@/components/admin-card/card-action';
+import { Figure } from '@/components/admin-card/figure';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { Tooltip } from '@/components/ui/tooltip';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
 import { errorMessage } from '@/lib/http-client';
 import { doctorCreditsQueryOptions } from '../api/get-doctors';
@@ -64,13 +65,21 @@ type PsychologistCardProps = {
  * edit, block or unblock, and deletion after confirmation.
  */
 export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, onDeleted }: PsychologistCardProps) {
-  const titleId = useId();
   const navigate = useNavigate();
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const deleteMutation = useDeleteDoctor();
   const lockMutation = useToggleDoctorLock();
   const name = fullName(doctor);
   const mayOpenBilling = adminCan(adminRole, 'billing:read');
+  const { askToDelete, confirmDialog } = useConfirmedDelete({
+    mutation: useDeleteDoctor(),
+    variables: doctor.userId,
+    title: 'Supprimer le psychologue',
+    description: `Êtes-vous sûr de vouloir supprimer le psychologue "${name}" ? Cette action est irréversible.`,
+    onDeleted: () => {
+      toastSuccess('Psychologue supprimé', `Le psychologue ${name} a été supprimé du système.`);
+      window.setTimeout(() => onDeleted?.(), 0);
+    },
+    onError: (error) => toastError(errorMessage(error, 'Une erreur est survenue lors de la suppression.')),
+  });
 
   const toggleLock = () => {
     const lockAccount = !doctor.locked;
@@ -81,20 +90,6 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
         onError: () => toastError(lockAccount ? 'Impossible de bloquer le psychologue' : 'Impossible de débloquer le psychologue'),
       },
     );
-  };
-
-  const confirmDelete = () => {
-    deleteMutation.mutate(doctor.userId, {
-      onSuccess: () => {
-        setIsConfirmingDelete(false);
-        toastSuccess('Psychologue supprimé', `Le psychologue ${name} a été supprimé du système.`);
-        window.setTimeout(() => onDeleted?.(), 0);
-      },
-      onError: (error) => {
-        setIsConfirmingDelete(false);
-        toastError(errorMessage(error, 'Une erreur est survenue lors de la suppression.'));
-      },
-    });
   };
 
   const billingButton = (
@@ -112,22 +107,16 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
   );
 
   return (
-    <Card className="flex h-full flex-col" role="article" aria-labelledby={titleId}>
-      <div className="flex items-start gap-3 p-5 pb-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Stethoscope className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
-            {name}
-          </h3>
-          <div className="mt-1 flex flex-wrap gap-1">
-            {doctor.locked ? <Badge tone="danger">Bloqué</Badge> : <Badge tone="success">Actif</Badge>}
-            {doctor.isFirstConnection && <Badge tone="info">Première connexion en attente</Badge>}
-          </div>
+    <AdminCardShell
+      icon={Stethoscope}
+      title={name}
+      badges={
+        <div className="mt-1 flex flex-wrap gap-1">
+          {doctor.locked ? <Badge tone="danger">Bloqué</Badge> : <Badge tone="success">Actif</Badge>}
+          {doctor.isFirstConnection && <Badge tone="info">Première connexion en attente</Badge>}
         </div>
-      </div>
-
+      }
+    >
       <div className="flex-1 space-y-4 px-5 pb-4">
         <ul className="space-y-2 text-sm text-slate-700">
           <ContactLine icon={FileText} label="Numéro ADELI">
@@ -176,16 +165,8 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
         </div>
 
         <dl className="divide-y divide-slate-100">
-          <div className="flex items-baseline justify-between gap-3 py-1.5">
-            <dt className="text-sm text-slate-600">Consultations réalisées</dt>
-            <dd className="text-sm font-semibold text-slate-900">
-              <ConsultationCount doctorId={doctor.userId} />
-            </dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-3 py-1.5">
-            <dt className="text-sm text-slate-600">Membre depuis</dt>
-            <dd className="text-sm font-semibold text-slate-900">{dateText(doctor.createdAt)}</dd>
-          </div>
+          <Figure label="Consultations réalisées" value={<ConsultationCount doctorId={doctor.userId} />} />
+          <Figure label="Membre depuis" value={dateText(doctor.createdAt)} />
         </dl>
       </div>
 
@@ -204,42 +185,21 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          <Tooltip content="Mot de passe temporaire">
-            <Button variant="outline" size="icon" className="size-9" aria-label={`Mot de passe temporaire de ${name}`} onClick={() => onShowPassword(doctor)}>
-              <KeyRound aria-hidden="true" />
-            </Button>
-          </Tooltip>
-          <Tooltip content="Modifier">
-            <Button variant="outline" size="icon" className="size-9" aria-label={`Modifier ${name}`} onClick={() => onEdit(doctor)}>
-              <Pencil aria-hidden="true" />
-            </Button>
-          </Tooltip>
-          <Tooltip content={doctor.locked ? 'Débloquer' : 'Bloquer'}>
-            <Button variant="outline" size="icon" className="size-9" aria-label={`${doctor.locked ? 'Débloquer' : 'Bloquer'} ${name}`} isLoading={lockMutation.isPending} onClick={toggleLock}>
-              {doctor.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
-            </Button>
-          </Tooltip>
-          <Tooltip content="Supprimer">
-            <Button variant="outline" size="icon" className="ml-auto size-9 text-red-700 hover:bg-red-50" aria-label={`Supprimer ${name}`} onClick={() => setIsConfirmingDelete(true)}>
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </Tooltip>
+          <CardAction label={`Mot de passe temporaire de ${name}`} tooltip="Mot de passe temporaire" onClick={() => onShowPassword(doctor)} icon={<KeyRound aria-hidden="true" />} />
+          <CardAction label={`Modifier ${name}`} tooltip="Modifier" onClick={() => onEdit(doctor)} icon={<Pencil aria-hidden="true" />} />
+          <CardAction
+            label={`${doctor.locked ? 'Débloquer' : 'Bloquer'} ${name}`}
+            tooltip={doctor.locked ? 'Débloquer' : 'Bloquer'}
+            isLoading={lockMutation.isPending}
+            onClick={toggleLock}
+            icon={doctor.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
+          />
+          <CardAction label={`Supprimer ${name}`} tooltip="Supprimer" onClick={askToDelete} icon={<Trash2 aria-hidden="true" />} className="ml-auto text-red-700 hover:bg-red-50" />
         </div>
         <ResetSecondFactorButton userId={doctor.userId} name={name} viewerRole={adminRole} />
       </div>
 
-      <ConfirmDialog
-        isOpen={isConfirmingDelete}
-        onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
-        onConfirm={confirmDelete}
-        title="Supprimer le psychologue"
-        description={`Êtes-vous sûr de vouloir supprimer le psychologue "${name}" ? Cette action est irréversible.`}
-        confirmLabel="Supprimer"
-        cancelLabel="Annuler"
-        isDestructive
-        isBusy={deleteMutation.isPending}
-        busyLabel="Suppression..."
-      />
-    </Card>
+      {confirmDialog}
+    </AdminCardShell>
   );
 }

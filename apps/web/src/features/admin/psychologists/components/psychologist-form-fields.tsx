@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { DOCTOR_CATEGORIES } from '@parenthese/shared';
+import { PersonFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
@@ -61,21 +62,16 @@ export function PsychologistFormFields({ form }: { form: PsychologistForm }) {
   return (
     <div className="@container">
       <div className="grid gap-4 @md:grid-cols-2">
-        <FormField label="Prénom" error={errors.firstName?.message} isRequired>
-          <Input autoComplete="off" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Nom" error={errors.lastName?.message} isRequired>
-          <Input autoComplete="off" {...form.register('lastName')} />
-        </FormField>
-        <FormField label="Numéro ADELI" error={errors.adeliNumber?.message} hint="9 chiffres" isRequired>
-          <Input inputMode="numeric" autoComplete="off" maxLength={9} {...form.register('adeliNumber')} />
-        </FormField>
-        <FormField label="Email" error={errors.mail?.message} isRequired>
-          <Input type="email" autoComplete="off" {...form.register('mail')} />
-        </FormField>
-        <FormField label="Téléphone" error={errors.phoneNumber?.message}>
-          <Input type="tel" autoComplete="off" {...form.register('phoneNumber')} />
-        </FormField>
+        <PersonFields
+          form={form}
+          names="required"
+          afterNames={
+            <FormField label="Numéro ADELI" error={errors.adeliNumber?.message} hint="9 chiffres" isRequired>
+              <Input inputMode="numeric" autoComplete="off" maxLength={9} {...form.register('adeliNumber')} />
+            </FormField>
+          }
+          contact={{ phone: 'optional' }}
+        />
         <FormField label="Localisation" error={errors.address?.message}>
           <Input autoComplete="off" {...form.register('address')} />
         </FormField>

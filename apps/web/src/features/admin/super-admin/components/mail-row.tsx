@@ -3,9 +3,9 @@ import { ChevronDown, EyeOff, Pencil, RotateCw, Send, Trash2 } from 'lucide-reac
 import { MAIL_STATUS_LABELS, mailKindLabel, shortDateText, timeText, type MailStatus, type OutboxMail } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { errorMessage } from '@/lib/http-client';
 import { useDeleteMail, useSendMail } from '../api/manage-mail';
 
@@ -67,29 +67,23 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: OutboxMail) => void }) {
   const contentId = useId();
   const [isContentOpen, setIsContentOpen] = useState(false);
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const sendMutation = useSendMail();
-  const deleteMutation = useDeleteMail();
   const subject = mail.subject ?? `${mailKindLabel(mail.kind)} (objet confidentiel)`;
   const isSent = mail.status === 'SENT';
+  const { askToDelete, confirmDialog } = useConfirmedDelete({
+    mutation: useDeleteMail(),
+    variables: mail.id,
+    title: 'Supprimer le mail',
+    description: `Êtes-vous sûr de vouloir supprimer le mail « ${subject} » ? Il ne sera pas envoyé.`,
+    onDeleted: () => toastSuccess('Mail supprimé', `« ${subject} » a été supprimé.`),
+    onError: (error) => toastError(errorMessage(error, 'Impossible de supprimer le mail.')),
+  });
 
   const send = () =>
     sendMutation.mutate(mail.id, {
       onSuccess: () => toastSuccess("Mail remis dans la file d'envoi", `« ${subject} » va être envoyé dans quelques instants.`),
       onError: (error) => toastError(errorMessage(error, "Impossible d'envoyer le mail.")),
     });
-  const confirmDelete = () =>
-    deleteMutation.mutate(mail.id, {
-      onSuccess: () => {
-        setIsConfirmingDelete(false);
-        toastSuccess('Mail supprimé', `« ${subject} » a été supprimé.`);
-      },
-      onError: (error) => {
-        setIsConfirmingDelete(false);
-        toastError(errorMessage(error, 'Impossible de supprimer le mail.'));
-      },
-    });
-
   const sendLabel = mail.status === 'FAILED' ? 'Réessayer' : 'Envoyer maintenant';
   const sendButton = (
     <Button size="sm" variant={isSent ? 'outline' : 'secondary'} disabled={isSent} isLoading={sendMutation.isPending} loadingText="Mise en file..." onClick={send} aria-label={isSent ? undefined : `${sendLabel} : ${subject}`}>
@@ -154,7 +148,7 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
               <Pencil aria-hidden="true" />
               Modifier
             </Button>
-            <Button size="sm" variant="outline" className="text-red-700 hover:bg-red-50" onClick={() => setIsConfirmingDelete(true)} aria-label={`Supprimer : ${subject}`}>
+            <Button size="sm" variant="outline" className="text-red-700 hover:bg-red-50" onClick={askToDelete} aria-label={`Supprimer : ${subject}`}>
               <Trash2 aria-hidden="true" />
               Supprimer
             </Button>
@@ -163,17 +157,7 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
         {isSent ? <DisabledWithHint label={`Envoyer maintenant : ${subject}`} hint="Ce mail a déjà été envoyé.">{sendButton}</DisabledWithHint> : sendButton}
       </div>
 
-      <ConfirmDialog
-        isOpen={isConfirmingDelete}
-        onOpenChange={(isOpen) => !deleteMutation.isPending && setIsConfirmingDelete(isOpen)}
-        onConfirm={confirmDelete}
-        title="Supprimer le mail"
-        description={`Êtes-vous sûr de vouloir supprimer le mail « ${subject} » ? Il ne sera pas envoyé.`}
-        confirmLabel="Supprimer"
-        isDestructive
-        isBusy={deleteMutation.isPending}
-        busyLabel="Suppression..."
-      />
+      {confirmDialog}
     </article>
   );
 }

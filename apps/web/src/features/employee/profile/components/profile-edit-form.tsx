@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailChangeMessages, employeeProfileFormSchema, type EmployeeAccountDetails, type EmployeeProfileForm } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { PersonFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
@@ -27,7 +28,6 @@ function formValues(details: EmployeeAccountDetails): EmployeeProfileForm {
 export function ProfileEditForm({ details, onDone }: { details: EmployeeAccountDetails; onDone: () => void }) {
   const update = useUpdateEmployeeDetails();
   const form = useForm<EmployeeProfileForm>({ resolver: zodResolver(employeeProfileFormSchema), values: formValues(details) });
-  const { errors } = form.formState;
 
   // Mounted by 'Modifier': the keyboard focus goes to the first field (the card gives it back to 'Modifier' after).
   useEffect(() => form.setFocus('firstName'), [form]);
@@ -50,18 +50,7 @@ export function ProfileEditForm({ details, onDone }: { details: EmployeeAccountD
       </CardHeader>
       <CardContent>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Prénom" error={errors.firstName?.message} isRequired>
-            <Input autoComplete="given-name" {...form.register('firstName')} />
-          </FormField>
-          <FormField label="Nom" error={errors.lastName?.message} isRequired>
-            <Input autoComplete="family-name" {...form.register('lastName')} />
-          </FormField>
-          <FormField label="Email" error={errors.mail?.message} isRequired hint={EMAIL_CHANGE_HINT}>
-            <Input type="email" autoComplete="email" {...form.register('mail')} />
-          </FormField>
-          <FormField label="Téléphone" error={errors.phoneNumber?.message} isRequired hint="Ex. : 06 12 34 56 78">
-            <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
-          </FormField>
+          <PersonFields form={form} names="required" contact={{ phone: 'required', emailHint: EMAIL_CHANGE_HINT, phoneHint: 'Ex. : 06 12 34 56 78' }} isOwnProfile />
           <FormField label="Entreprise" hint="Géré par votre entreprise">
             <Input value={details.companyName} disabled readOnly />
           </FormField>

@@ -5,6 +5,7 @@ import { Pencil } from 'lucide-react';
 import { doctorProfileFormSchema, emailChangeMessages, formatPhoneNumber, type DoctorAccountDetails, type DoctorProfileForm } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { PersonFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
@@ -68,18 +69,7 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
       {isEditing ? (
         <form onSubmit={submit} noValidate aria-label="Modifier mes informations">
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Prénom" error={errors.firstName?.message} isRequired>
-              <Input autoComplete="given-name" {...form.register('firstName')} />
-            </FormField>
-            <FormField label="Nom" error={errors.lastName?.message} isRequired>
-              <Input autoComplete="family-name" {...form.register('lastName')} />
-            </FormField>
-            <FormField label="Email" error={errors.mail?.message} isRequired hint={EMAIL_CHANGE_HINT}>
-              <Input type="email" autoComplete="email" {...form.register('mail')} />
-            </FormField>
-            <FormField label="Téléphone" error={errors.phoneNumber?.message} isRequired>
-              <Input type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
-            </FormField>
+            <PersonFields form={form} names="required" contact={{ phone: 'required', emailHint: EMAIL_CHANGE_HINT }} isOwnProfile />
             <FormField label="Numéro ADELI" error={errors.adeliNumber?.message} hint="Modifiable uniquement par un administrateur.">
               <Input disabled {...form.register('adeliNumber')} />
             </FormField>

@@ -4,7 +4,7 @@ import { employeeAdminMessages, temporaryPasswordMessages } from '@parenthese/sh
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { copyPassword } from '../browser-files';
+import { copyPassword } from './copy-password';
 
 /** The spec's password mask: ten dots. */
 export const PASSWORD_MASK = '•'.repeat(10);
