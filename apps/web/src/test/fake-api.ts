@@ -11,8 +11,14 @@ import type { ApiRouteKey, ApiRoutes, FileAnswer } from './api-routes';
 export const apiServer = setupServer();
 
 type Method = ApiRouteKey extends `${infer M} ${string}` ? M : never;
-type PathOf<M extends Method> = ApiRouteKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
-type RouteOf<M extends Method, P extends PathOf<M>> = ApiRoutes[`${M} ${P}` & ApiRouteKey];
+/** A route's path with each `:name` either kept (any value) or filled in (`/api/admin/mails/${id}`). */
+type Filled<P extends string> = P extends `${infer Head}:${string}/${infer Rest}` ? `${Head}${string}/${Filled<Rest>}` : P extends `${infer Head}:${string}` ? `${Head}${string}` : P;
+type PathOf<M extends Method> = ApiRouteKey extends infer K ? (K extends `${M} ${infer P}` ? P | Filled<P> : never) : never;
+/** The route a path names: its own entry when written as declared, else the entries whose pattern it fills. */
+type KeyOf<M extends Method, P extends string> = `${M} ${P}` extends ApiRouteKey
+  ? `${M} ${P}`
+  : { [K in ApiRouteKey]: K extends `${M} ${infer Pattern}` ? (P extends Filled<Pattern> ? K : never) : never }[ApiRouteKey];
+type RouteOf<M extends Method, P extends string> = ApiRoutes[KeyOf<M, P>];
 
 /** A call the app made, as it sent it: `url` is the path with its query string. */
 export type ApiCall = { method: string; url: string; path: string; body: unknown };
