@@ -6,7 +6,22 @@ import { AdminPage } from './admin-page';
 import { pageOf, signInAsAdmin } from './companies/test-fixtures';
 
 const me = (adminRole: 'SITE' | 'TECH') => ({
-  admin: { adminId: 'a', userMail: 'admin@demo.fr', firstName: 'A', lastName: 'B', phoneNumber: '', adminRole, locked: false, password: '', lastLoginAt: null, createdAt: '2030-01-01T00:00:00.000Z' },
+  admin: {
+    adminId: 'a',
+    userMail: 'admin@demo.fr',
+    firstName: 'A',
+    lastName: 'B',
+    phoneNumber: '',
+    adminRole,
+    locked: false,
+    password: '',
+    isFirstConnection: false,
+    temporaryPasswordExpiresAt: null,
+    isTemporaryPasswordExpired: false,
+    lastLoginAt: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    actionsCount: 0,
+  },
 });
 
 function renderAdmin(adminRole: 'SITE' | 'TECH', route: string) {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
@@ -8,7 +8,7 @@ import { aBill, aBilling, me, PSYCHOLOGIST_ID } from './billing/test-fixtures';
 import { signInAsAdmin } from './companies/test-fixtures';
 import { PsychologistBillingPage } from './psychologist-billing-page';
 
-const billsPath = `/api/admin/doctors/${PSYCHOLOGIST_ID}/bills`;
+const billsPath = `/api/admin/doctors/${PSYCHOLOGIST_ID}/bills` as const;
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 function renderPage(routes: HttpHandler[], adminRole: 'SITE' | 'TECH' = 'TECH') {
@@ -19,6 +19,7 @@ function renderPage(routes: HttpHandler[], adminRole: 'SITE' | 'TECH' = 'TECH') 
 }
 
 beforeEach(signInAsAdmin);
+afterEach(() => vi.restoreAllMocks());
 
 describe('PsychologistBillingPage', () => {
   it('shows the psychologist, the three tiles and one row per month with its figures', async () => {
@@ -72,9 +73,12 @@ describe('PsychologistBillingPage', () => {
     const invoice = new File(['%PDF-1.4 facture'], 'facture.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText('Document de facturation'), invoice);
     expect(submit).toBeEnabled();
+    // jsdom's FormData loses the file's name on its way through Node's fetch: the form is read as the page hands it to fetch.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await user.click(submit);
     expect(await screen.findByText('Document uploadé')).toBeInTheDocument();
-    const sent = apiCalls().find((call) => call.method === 'POST');
+    expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${billsPath}/2026-10/document`]);
+    const sent = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
     expect(sent?.body).toBeInstanceOf(FormData);
     expect(((sent?.body as FormData).get('file') as File).name).toBe('facture.pdf');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -99,7 +103,7 @@ describe('PsychologistBillingPage', () => {
   });
 
   it('tells a SITE administrator the billing is for technical administrators, without asking for it', async () => {
-    const { api } = renderPage([apiHandler('GET', billsPath, aBilling())], 'SITE');
+    renderPage([apiHandler('GET', billsPath, aBilling())], 'SITE');
     expect(await screen.findByText('Accès réservé aux administrateurs techniques')).toBeInTheDocument();
     expect(screen.queryByText('240 €')).not.toBeInTheDocument();
     expect(apiCalls().some((call) => call.url.startsWith(billsPath))).toBe(false);
@@ -119,7 +123,6 @@ describe('PsychologistBillingPage', () => {
   });
 
   it("shows 'Erreur' / 'ID du psychologue manquant' without an id", () => {
-    vi.stubGlobal('fetch', fakeApi([]).fetchMock);
     renderWithProviders(<PsychologistBillingPage />, { path: '/account/admin', route: '/account/admin' });
     expect(screen.getByText('Erreur')).toBeInTheDocument();
     expect(screen.getByText('ID du psychologue manquant')).toBeInTheDocument();

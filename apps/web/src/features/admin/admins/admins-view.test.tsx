@@ -86,7 +86,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     useApi(
       apiHandler('GET', mePath, { admin: viewer }),
       apiHandler('GET', listPath, pageOf([viewer, other])),
-      apiHandler('POST', `/api/admin/accounts/${other.adminId}/second-factor/reset`, { success: true }),
+      apiHandler('POST', `/api/admin/accounts/${other.adminId}/second-factor/reset`, { success: true, message: 'Double authentification réinitialisée.' }),
     );
     const user = renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
@@ -172,7 +172,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
   it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once', async () => {
     const viewer = me('SITE');
     const pending = { ...other, password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2026-11-01T09:00:00.000Z' };
-    const reissuePath = `/api/admin/admins/${other.adminId}/temporary-password`;
+    const reissuePath = `/api/admin/admins/${other.adminId}/temporary-password` as const;
     useApi(
       apiHandler('GET', mePath, { admin: viewer }),
       apiHandler('GET', listPath, pageOf([viewer, pending])),

@@ -13,22 +13,21 @@ const listPath = '/api/admin/doctors/get/all';
 const creditsPath = '/api/admin/doctors/:doctorId/credits/load';
 const noCredits = { doctorCredits: { doctorId: 'x', credits: [] } };
 
-type Route = HttpHandler;
-function renderView(routes: Route[], options: { adminRole?: AdminRole; route?: string } = {}) {
+function renderView(routes: HttpHandler[], options: { adminRole?: AdminRole; route?: string } = {}) {
   useApi(
     apiHandler('GET', '/api/admin/admins/get/me', currentAdmin(options.adminRole ?? 'TECH')),
     apiHandler('GET', creditsPath, noCredits),
     ...routes,
   );
   const view = renderWithProviders(<PsychologistsView />, { path: '/account/admin', route: options.route ?? '/account/admin?view=psychologists' });
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup() };
 }
 
 beforeEach(signInAsAdmin);
 
 describe('PsychologistsView', () => {
   it('shows skeletons while loading, then the count and a card per psychologist with its real figures', async () => {
-    const { api } = renderView([
+    renderView([
       apiHandler('GET', listPath, pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', lastName: 'Petit', doctorCategories: [], locked: true, phoneNumber: '', address: '', isFirstConnection: true })]), { delayMs: 20 }),
       apiHandler('GET', `/api/admin/doctors/${aDoctor().userId}/credits/load`, { doctorCredits: { doctorId: aDoctor().userId, credits: [{ period: '2030-01', creditAmount: 2 }, { period: '2030-02', creditAmount: 5 }] } }),
       // A failed count shows 0 (spec section 3).
@@ -274,7 +273,7 @@ describe('a psychologist card', () => {
   it("lets a TECH administrator reset a psychologist's second factor after a confirmation; a SITE administrator does not see it", async () => {
     const { user, unmount } = renderView([
       apiHandler('GET', listPath, pageOf([aDoctor()])),
-      apiHandler('POST', `/api/admin/accounts/${aDoctor().userId}/second-factor/reset`, { success: true }),
+      apiHandler('POST', `/api/admin/accounts/${aDoctor().userId}/second-factor/reset`, { success: true, message: 'Double authentification réinitialisée.' }),
     ]);
     const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(await within(claire).findByRole('button', { name: 'Réinitialiser la double authentification de Claire Dubois' }));

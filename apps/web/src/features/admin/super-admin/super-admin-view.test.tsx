@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OutboxMail } from '@parenthese/shared';
+import type { MaintenanceReport, OutboxMail } from '@parenthese/shared';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
@@ -10,7 +10,7 @@ import { SuperAdminView } from './super-admin-view';
 
 const mailsPath = '/api/admin/mails';
 const maintenancePath = '/api/admin/maintenance';
-const report = { database: { kind: 'PGlite', version: '17.4' }, migrations: { applied: 4, latest: '0003_audit_log_actor_index' }, mails: { waiting: 3, failed: 1 }, uploads: { bytes: 1_572_864 } };
+const report: MaintenanceReport = { database: { kind: 'PGlite', version: '17.4' }, migrations: { applied: 4, latest: '0003_audit_log_actor_index' }, mails: { waiting: 3, failed: 1 }, uploads: { bytes: 1_572_864 } };
 
 const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   id: '11111111-0000-4000-8000-000000000001',

@@ -7,7 +7,7 @@ import { aCompany, anEmployee, signInAsAdmin } from '../test-fixtures';
 import { AddEmployeesDialog } from './add-employees-dialog';
 
 const company = aCompany();
-const createPath = `/api/admin/companies/${company.companyId}/employees/create/V2`;
+const createPath = `/api/admin/companies/${company.companyId}/employees/create/V2` as const;
 
 function renderDialog() {
   const onOpenChange = vi.fn();

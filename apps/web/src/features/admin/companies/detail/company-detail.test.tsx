@@ -120,7 +120,7 @@ describe('the employee table', () => {
   it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown unmasked', async () => {
     const ines = anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', password: '', isTemporaryPasswordExpired: true });
     const settled = anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false, mail: 'gael@alpha.fr' });
-    const reissuePath = `/api/admin/companies/${company.companyId}/employees/${ines.employeeId}/temporary-password`;
+    const reissuePath = `/api/admin/companies/${company.companyId}/employees/${ines.employeeId}/temporary-password` as const;
     useApi(
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, pageOf([ines, settled], 2, 1, 5)),
@@ -184,7 +184,7 @@ describe('the employee table', () => {
       apiHandler('GET', employeesPath, pageOf([employee], 1, 1, 5)),
       apiHandler('PUT', '/api/admin/companies/:companyId/employees/update/:employeeId', { ...employee, lastName: 'Durand-Petit', service: 'Paie' }),
       apiHandler('POST', '/api/account/lock/toggle', { userId: employee.employeeId, locked: true }),
-      apiHandler('DELETE', '/api/admin/companies/:companyId/employees/delete/:employeeId', {}),
+      apiHandler('DELETE', '/api/admin/companies/:companyId/employees/delete/:employeeId', { success: true, message: 'ok' }),
     );
     const { user } = renderDetail();
     const row = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
