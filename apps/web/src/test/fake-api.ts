@@ -26,7 +26,7 @@ export type ApiCall = { method: string; url: string; path: string; body: unknown
 const calls: ApiCall[] = [];
 
 /** The calls answered since the test began, oldest first. */
-export const apiCalls = (): readonly ApiCall[] => calls;
+export const apiCalls = (): ApiCall[] => calls;
 
 /** An error answer of the API (`{ message, errors }`), or a failed network when `status` is 0. */
 export class ApiFailure {

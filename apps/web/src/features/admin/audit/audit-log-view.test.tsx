@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditLogEntry, PageResult } from '@parenthese/shared';
+import type { AdminAccount, AuditLogEntry, PageResult } from '@parenthese/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, type ApiFailure, useApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
@@ -23,7 +23,7 @@ const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   ...overrides,
 });
 
-const anAdmin = (adminId: string, firstName: string, lastName: string, adminRole: 'SITE' | 'TECH') => ({
+const anAdmin = (adminId: string, firstName: string, lastName: string, adminRole: 'SITE' | 'TECH'): AdminAccount => ({
   adminId,
   userMail: `${firstName.toLowerCase()}@parenthese.fr`,
   firstName,
@@ -36,6 +36,8 @@ const anAdmin = (adminId: string, firstName: string, lastName: string, adminRole
   createdAt: '2030-01-01T00:00:00.000Z',
   actionsCount: 0,
   isFirstConnection: false,
+  temporaryPasswordExpiresAt: null,
+  isTemporaryPasswordExpired: false,
 });
 
 const journalPage = pageOf([

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TokenCreateAnswer } from '@parenthese/shared';
+import type { TokenCreateAnswer, TokenCreateResponse } from '@parenthese/shared';
 import { readSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, networkError, useApi } from '@/test/fake-api';
@@ -164,7 +164,7 @@ describe('login dialog: reset view', () => {
 });
 
 describe('login dialog: second factor', () => {
-  const tokenAnswer = { token: 'jeton', login: 'admin@demo.fr', role: 'ADMIN', firstConnexion: false };
+  const tokenAnswer: TokenCreateResponse = { token: 'jeton', login: 'admin@demo.fr', role: 'ADMIN', firstConnexion: false };
   const challengeAnswer = (secondFactor: 'CODE' | 'ENROL') => (apiHandler('POST', '/api/token/create', { secondFactor, challenge: 'defi', expiresInSeconds: 300 }));
 
   it('asks for the code after the password, checks it has 6 digits, then signs in with it', async () => {

@@ -25,7 +25,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('Mes Rendez-vous, cancellation dialog', { timeout: 20_000 }, () => {

@@ -30,7 +30,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 // Full-page flows with user events are slow on small CI machines.

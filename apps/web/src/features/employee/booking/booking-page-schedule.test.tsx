@@ -23,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('booking wizard, later steps', { timeout: 20_000 }, () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingMessages, parisDateTime } from '@parenthese/shared';
+import { bookingMessages, parisDateTime, type MeetingFindResponse } from '@parenthese/shared';
 import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
 import { BookingPage } from './booking-page';
@@ -25,7 +25,7 @@ vi.mock('@parenthese/shared', async (importOriginal) => {
 
 const details = employeeDetails;
 const at = (day: number, hour: number) => parisDateTime(2026, 11, day, hour).toISOString();
-const slots = {
+const slots: MeetingFindResponse = {
   meetingsData: {
     THURSDAY: [
       { startDate: at(26, 14), meetingStatus: 'AVAILABLE', meetingId: '00000000-0000-4000-8000-000000000002' },
@@ -42,7 +42,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CalendarFeedCreated, CalendarFeedState } from '@parenthese/shared';
 import { storeSession } from '@/lib/session';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -9,9 +10,9 @@ import { CalendarFeedCard } from './calendar-feed-card';
 
 const FEED_PATH = '/api/doctor/calendar-feed';
 const ADDRESS = 'https://parenthese.example/api/calendar/N3w-T0ken_abcdefghijklmnopqrstuvwxyz0123456.ics';
-const CREATED = { isActive: true, activeSince: '2026-11-24T09:30:00.000Z', feedUrl: ADDRESS };
-const ACTIVE = { isActive: true, activeSince: '2026-10-02T08:00:00.000Z' };
-const NONE = { isActive: false, activeSince: null };
+const CREATED: CalendarFeedCreated = { isActive: true, activeSince: '2026-11-24T09:30:00.000Z', feedUrl: ADDRESS };
+const ACTIVE: CalendarFeedState = { isActive: true, activeSince: '2026-10-02T08:00:00.000Z' };
+const NONE: CalendarFeedState = { isActive: false, activeSince: null };
 
 beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', role: 'DOCTOR', firstConnexion: false }));
 
