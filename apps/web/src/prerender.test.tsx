@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import { signInAsEmployee } from './test/render-with-providers';
-import { apiHandler, useApi } from './test/fake-api';
+import { apiHandler, serveApi } from './test/fake-api';
 import { preloadedPages, prerenderedPages, render } from './prerender';
 
 let root: Root | undefined;
@@ -72,7 +72,7 @@ describe('the prerendered public pages', () => {
   });
 
   it.each(publicPaths)('%s hydrates without a mismatch, signed out', async (path) => {
-    useApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }));
+    serveApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }));
     const { errors } = await hydrate(path);
     expect(errors).toEqual([]);
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('the prerendered public pages', () => {
 
   it.each(publicPaths)('%s hydrates without a mismatch signed in, then shows the account menu', async (path) => {
     signInAsEmployee();
-    useApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }));
+    serveApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }));
     const { errors } = await hydrate(path);
     expect(errors).toEqual([]);
     expect(await screen.findByRole('button', { name: /Mon compte/ }, { timeout: 10_000 })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@parenthese/shared';
 import { employeeDetails, signInAsEmployee } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { queryKeys } from '@/lib/query-keys';
 import { queryClient } from './query-client';
 import { createAppRouter, routes } from './router';
@@ -26,7 +26,7 @@ async function settle() {
 }
 
 function stubApi() {
-  useApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }));
+  serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }));
 }
 
 describe("an employee page's first reads", () => {
@@ -62,7 +62,7 @@ describe('a session the server refuses during those early reads', { timeout: 20_
   it('sends to / through the router, without reloading the page (which would lose the expiry notice)', async () => {
     signInAsEmployee();
     const expired = apiError(401, 'Session expirée');
-    useApi(apiHandler('GET', '/api/employee-service/employee/account/details', expired), apiHandler('GET', '/api/employee-service/meeting/load', expired));
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', expired), apiHandler('GET', '/api/employee-service/meeting/load', expired));
     window.history.replaceState(null, '', paths.employeeAppointments);
     const router = createAppRouter();
     try {

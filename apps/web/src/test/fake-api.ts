@@ -72,7 +72,7 @@ function toResponse(reply: unknown): Response {
 /**
  * Answers one route of the API: a fixed answer, an `apiError(...)`/`networkError()`, or a function of
  * the call (its JSON body, path parameters and URL). The answer's type is the route's contract.
- * Given to `useApi`, a handler declared later for the same call takes over.
+ * Given to `serveApi`, a handler declared later for the same call takes over.
  */
 export function apiHandler<M extends Method, P extends PathOf<M>>(
   method: M,
@@ -99,7 +99,7 @@ export function apiHandler<M extends Method, P extends PathOf<M>>(
  * Declares the test's handlers. When two answer the same call, the one declared last wins, in one call
  * or across calls: a test lists the general answers first and overrides them after, even mid-way.
  */
-export function useApi(...handlers: HttpHandler[]) {
+export function serveApi(...handlers: HttpHandler[]) {
   // MSW tries the handlers of one use() in order, before those of earlier ones.
   apiServer.use(...[...handlers].reverse());
 }

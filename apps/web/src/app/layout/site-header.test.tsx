@@ -5,7 +5,7 @@ import type { Role } from '@parenthese/shared';
 import { act } from '@testing-library/react';
 import { expireSession, readSession, SESSION_STORAGE_KEY, storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, networkError, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, networkError, serveApi } from '@/test/fake-api';
 import { SiteHeader } from './site-header';
 
 const employeeDetails = (availableCredits: number) =>
@@ -66,7 +66,7 @@ describe('site header', () => {
   });
 
   it('lets an employee with credits book', async () => {
-    useApi(employeeDetails(2));
+    serveApi(employeeDetails(2));
     const { menu } = await openMenu('EMPLOYEE');
     expect(entryNames(menu)).toEqual(['Mon compte', 'Mes rendez-vous', 'Prendre rendez-vous', 'Page principale', 'Déconnexion']);
     expect(hrefOf(menu, 'Mon compte')).toBe('/account/employee/profile');
@@ -76,7 +76,7 @@ describe('site header', () => {
   });
 
   it('greys the booking entry of an employee without credits', async () => {
-    useApi(employeeDetails(0));
+    serveApi(employeeDetails(0));
     const { menu } = await openMenu('EMPLOYEE');
     const booking = await within(menu).findByRole('menuitem', { name: /Prendre rendez-vous/ });
     await waitFor(() => expect(booking).toHaveAttribute('aria-disabled', 'true'));
@@ -87,7 +87,7 @@ describe('site header', () => {
   });
 
   it('keeps the booking entry usable when the credits cannot be loaded', async () => {
-    useApi(apiHandler('GET', '/api/employee-service/employee/account/details', apiError(500, 'x')));
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', apiError(500, 'x')));
     const { menu } = await openMenu('EMPLOYEE');
     expect(hrefOf(menu, 'Prendre rendez-vous')).toBe('/employee/appointment');
   });
@@ -100,7 +100,7 @@ describe('site header', () => {
   });
 
   it('logs out: the server ends the session, then it goes here and the visitor is sent home', async () => {
-    useApi(apiHandler('POST', '/api/token/revoke', { success: true, message: 'Vous êtes déconnecté.' }));
+    serveApi(apiHandler('POST', '/api/token/revoke', { success: true, message: 'Vous êtes déconnecté.' }));
     const { user, menu } = await openMenu('DOCTOR');
     await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(readSession()).toBeNull());
@@ -111,7 +111,7 @@ describe('site header', () => {
 
   it('still logs out here when the server cannot be reached or has already ended the session', async () => {
     for (const answer of [networkError(), apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')]) {
-      useApi(apiHandler('GET', '/api/employee-service/employee/account/details', networkError()), apiHandler('POST', '/api/token/revoke', answer));
+      serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', networkError()), apiHandler('POST', '/api/token/revoke', answer));
       const { user, menu } = await openMenu('EMPLOYEE');
       await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
       await waitFor(() => expect(readSession()).toBeNull());
@@ -123,7 +123,7 @@ describe('site header', () => {
   });
 
   it('says a logout is not an expiry: no notice, no dialog', async () => {
-    useApi(apiHandler('GET', '/api/employee-service/employee/account/details', networkError()), apiHandler('POST', '/api/token/revoke', { success: true, message: 'Vous êtes déconnecté.' }));
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', networkError()), apiHandler('POST', '/api/token/revoke', { success: true, message: 'Vous êtes déconnecté.' }));
     const { user, menu } = await openMenu('EMPLOYEE');
     await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(readSession()).toBeNull());

@@ -5,7 +5,7 @@ import type { OpenSession } from '@parenthese/shared';
 import { storeSession } from '@/lib/session';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { lastUseText, OpenSessionsCard } from './open-sessions-card';
 
 const LIST_PATH = '/api/account/sessions';
@@ -17,7 +17,7 @@ const UNKNOWN: OpenSession = { id: '33333333-3333-4333-8333-333333333333', devic
 beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', role: 'DOCTOR', firstConnexion: false }));
 
 function renderCard(routes: HttpHandler[]) {
-  useApi(...routes);
+  serveApi(...routes);
   renderWithProviders(<OpenSessionsCard />);
 }
 
@@ -75,7 +75,7 @@ describe('OpenSessionsCard', () => {
   it('shows a French error with a retry when the list cannot be loaded', async () => {
     renderCard([apiHandler('GET', LIST_PATH, apiError(500, 'Erreur interne'))]);
     expect(await screen.findByText('Impossible de charger vos sessions ouvertes.')).toBeInTheDocument();
-    useApi(apiHandler('GET', LIST_PATH, { sessions: [CURRENT] }));
+    serveApi(apiHandler('GET', LIST_PATH, { sessions: [CURRENT] }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Cette session')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { AdminPage } from './admin-page';
 import { pageOf, signInAsAdmin } from './companies/test-fixtures';
 
@@ -25,7 +25,7 @@ const me = (adminRole: 'SITE' | 'TECH') => ({
 });
 
 function renderAdmin(adminRole: 'SITE' | 'TECH', route: string) {
-  useApi(
+  serveApi(
     apiHandler('GET', '/api/admin/admins/get/me', me(adminRole)),
     apiHandler('GET', '/api/admin/companies/get/all', pageOf([])),
     apiHandler('GET', '/api/admin/contact-requests', pageOf([])),

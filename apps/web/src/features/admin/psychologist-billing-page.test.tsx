@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { aBill, aBilling, me, PSYCHOLOGIST_ID } from './billing/test-fixtures';
 import { signInAsAdmin } from './companies/test-fixtures';
 import { PsychologistBillingPage } from './psychologist-billing-page';
@@ -12,7 +12,7 @@ const billsPath = `/api/admin/doctors/${PSYCHOLOGIST_ID}/bills` as const;
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 function renderPage(routes: HttpHandler[], adminRole: 'SITE' | 'TECH' = 'TECH') {
-  useApi(apiHandler('GET', '/api/admin/admins/get/me', me(adminRole)), ...routes);
+  serveApi(apiHandler('GET', '/api/admin/admins/get/me', me(adminRole)), ...routes);
   renderWithProviders(<PsychologistBillingPage />, { path: '/account/admin/:psychologistId', route: `/account/admin/${PSYCHOLOGIST_ID}` });
   // Not filtered by the input's accept list: the page's own check of the name is under test.
   return { user: userEvent.setup({ applyAccept: false }) };
@@ -96,7 +96,7 @@ describe('PsychologistBillingPage', () => {
     expect(screen.getByText('La facturation a été clôturée avec succès.')).toBeInTheDocument();
     expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${billsPath}/2026-10/validate`]);
 
-    useApi(apiHandler('POST', `${billsPath}/2026-10/validate`, apiError(409, 'Cette facturation est déjà clôturée.')));
+    serveApi(apiHandler('POST', `${billsPath}/2026-10/validate`, apiError(409, 'Cette facturation est déjà clôturée.')));
     await user.click(screen.getByRole('button', { name: 'Clôturer Octobre 2026' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clôturer' }));
     expect(await screen.findByText('Cette facturation est déjà clôturée.')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('PsychologistBillingPage', () => {
   it('shows a load error with Réessayer, and an empty state', async () => {
     const { user } = renderPage([apiHandler('GET', billsPath, apiError(404, 'Psychologue introuvable'))]);
     expect(await screen.findByText('Psychologue introuvable')).toBeInTheDocument();
-    useApi(apiHandler('GET', billsPath, aBilling([], { summary: { totalConsultations: 0, pendingAmountCents: 0, paidBillsCount: 0 } })));
+    serveApi(apiHandler('GET', billsPath, aBilling([], { summary: { totalConsultations: 0, pendingAmountCents: 0, paidBillsCount: 0 } })));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucune consultation facturable pour le moment.')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { emailChangeMessages } from '@parenthese/shared';
 import { readSession, storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { ConfirmEmailChangePage, RefuseEmailChangePage } from './email-change-link-page';
 
 
@@ -15,7 +15,7 @@ const renderRefuse = () => renderWithProviders(<RefuseEmailChangePage />, { path
 describe('email change link pages', () => {
   it('does nothing on arrival: the owner confirms with a click, and a signed-in visitor is signed out', async () => {
     storeSession({ token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false });
-    useApi(apiHandler('POST', `/api/account/email-change/confirm/${TOKEN}`, { success: true, message: emailChangeMessages.confirmed }));
+    serveApi(apiHandler('POST', `/api/account/email-change/confirm/${TOKEN}`, { success: true, message: emailChangeMessages.confirmed }));
     renderConfirm();
     expect(screen.getByRole('heading', { name: 'Confirmer votre nouvelle adresse' })).toBeInTheDocument();
     expect(apiCalls()).toHaveLength(0);
@@ -28,7 +28,7 @@ describe('email change link pages', () => {
   });
 
   it('says the link is invalid when the server does not know it, like the reset page', async () => {
-    useApi(apiHandler('POST', '/api/account/email-change/confirm/:emailChangeToken', apiError(400, emailChangeMessages.invalidLink)));
+    serveApi(apiHandler('POST', '/api/account/email-change/confirm/:emailChangeToken', apiError(400, emailChangeMessages.invalidLink)));
     renderConfirm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmer la nouvelle adresse' }));
     expect(await screen.findByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('email change link pages', () => {
   });
 
   it('keeps the button and says why when the address was taken meanwhile', async () => {
-    useApi(apiHandler('POST', '/api/account/email-change/confirm/:emailChangeToken', apiError(409, emailChangeMessages.addressTaken)));
+    serveApi(apiHandler('POST', '/api/account/email-change/confirm/:emailChangeToken', apiError(409, emailChangeMessages.addressTaken)));
     renderConfirm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmer la nouvelle adresse' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(emailChangeMessages.addressTaken);
@@ -46,7 +46,7 @@ describe('email change link pages', () => {
 
   it('refuses a change from the current address’s link and keeps the session', async () => {
     storeSession({ token: 'jeton', login: 'salarie@demo.fr', role: 'EMPLOYEE', firstConnexion: false });
-    useApi(apiHandler('POST', `/api/account/email-change/refuse/${TOKEN}`, { success: true, message: emailChangeMessages.refused }));
+    serveApi(apiHandler('POST', `/api/account/email-change/refuse/${TOKEN}`, { success: true, message: emailChangeMessages.refused }));
     renderRefuse();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refuser le changement' }));
     expect(await screen.findByRole('heading', { name: 'Changement refusé' })).toBeInTheDocument();

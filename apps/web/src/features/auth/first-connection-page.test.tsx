@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSession, storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { FirstConnectionPage } from './first-connection-page';
 
 
@@ -31,7 +31,7 @@ describe('first connection page', () => {
     [{ mail: 'lea@exemple.fr', password: 'motdepasse1', confirmPassword: 'motdepasse1' }, COMPLEXITY],
     [{ mail: 'lea@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau2!' }, 'Les mots de passe ne correspondent pas'],
   ])('shows the spec message for an employee: %j', async (values, message) => {
-    useApi();
+    serveApi();
     renderAs('EMPLOYEE', 'nouveau.salarie');
     await fill(values);
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('first connection page', () => {
 
   it('shows the login read-only to a doctor and asks only for the password', async () => {
     // The new password has already ended the session: the server refuses the sign-out.
-    useApi(apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
+    serveApi(apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
     renderAs('DOCTOR', 'psy@demo.fr');
     const login = screen.getByLabelText(/Adresse email/);
     expect(login).toHaveValue('psy@demo.fr');
@@ -52,7 +52,7 @@ describe('first connection page', () => {
   });
 
   it('shows "Configuration...", then "Configuration terminée", logs out and goes home', async () => {
-    useApi(apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }, { delayMs: 150 }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
+    serveApi(apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }, { delayMs: 150 }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
     renderAs('EMPLOYEE', 'nouveau.salarie');
     await fill({ mail: 'lea@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
     expect(screen.getByRole('button', { name: 'Configuration...' })).toBeDisabled();
@@ -71,7 +71,7 @@ describe('first connection page', () => {
 
   it("shows the server's refusal of a common password under the password field", async () => {
     const tooCommon = 'Ce mot de passe est trop courant, choisissez-en un autre';
-    useApi(apiHandler('POST', '/api/account/first/connection', apiError(400, tooCommon, { password: tooCommon })));
+    serveApi(apiHandler('POST', '/api/account/first/connection', apiError(400, tooCommon, { password: tooCommon })));
     renderAs('DOCTOR', 'psy@exemple.fr');
     await fill({ password: 'Bonjour2024!', confirmPassword: 'Bonjour2024!' });
     await waitFor(() => expect(screen.getByLabelText(/Nouveau mot de passe/)).toHaveAccessibleDescription(expect.stringContaining(tooCommon)));
@@ -80,7 +80,7 @@ describe('first connection page', () => {
   });
 
   it("shows the server's message and keeps the session when the server refuses", async () => {
-    useApi(apiHandler('POST', '/api/account/first/connection', apiError(409, 'Cette adresse email est déjà utilisée par un autre compte.')));
+    serveApi(apiHandler('POST', '/api/account/first/connection', apiError(409, 'Cette adresse email est déjà utilisée par un autre compte.')));
     renderAs('EMPLOYEE', 'nouveau.salarie');
     await fill({ mail: 'pris@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
     expect((await screen.findAllByText('Cette adresse email est déjà utilisée par un autre compte.')).length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSession, storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { ResetPasswordPage } from './reset-password-page';
 
 
@@ -26,7 +26,7 @@ describe('reset password page', () => {
     ['Ab1!', 'Ab1!', 'Le mot de passe doit contenir au moins 8 caractères.'],
     ['Nouveau1!', 'Nouveau2!', 'Les mots de passe ne correspondent pas.'],
   ])('shows the spec messages in order (%s / %s)', async (newPassword, confirmPassword, message) => {
-    useApi(validLink);
+    serveApi(validLink);
     renderWithToken();
     await screen.findByRole('heading', { name: 'Réinitialiser le mot de passe' });
     await screen.findByLabelText(/Nouveau mot de passe/);
@@ -44,7 +44,7 @@ describe('reset password page', () => {
 
   it('sends the new password with the token, logs a signed-in user out and goes home', async () => {
     storeSession({ token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false });
-    useApi(validLink, apiHandler('POST', `/api/account/password/reset/confirm/${TOKEN}`, { success: true, message: 'ok' }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
+    serveApi(validLink, apiHandler('POST', `/api/account/password/reset/confirm/${TOKEN}`, { success: true, message: 'ok' }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
     renderWithToken();
     await screen.findByLabelText(/Nouveau mot de passe/);
     await fill('Nouveau1!', 'Nouveau1!');
@@ -56,7 +56,7 @@ describe('reset password page', () => {
   });
 
   it('reports an expired or invalid link', async () => {
-    useApi(validLink, apiHandler('POST', '/api/account/password/reset/confirm/:resetToken', apiError(400, 'Le lien de réinitialisation est invalide ou a expiré.')));
+    serveApi(validLink, apiHandler('POST', '/api/account/password/reset/confirm/:resetToken', apiError(400, 'Le lien de réinitialisation est invalide ou a expiré.')));
     renderWithToken();
     await screen.findByLabelText(/Nouveau mot de passe/);
     await fill('Nouveau1!', 'Nouveau1!');
@@ -66,7 +66,7 @@ describe('reset password page', () => {
 
   it("shows the server's refusal of a common password under the password field, and keeps the form", async () => {
     const tooCommon = 'Ce mot de passe est trop courant, choisissez-en un autre';
-    useApi(validLink, apiHandler('POST', '/api/account/password/reset/confirm/:resetToken', apiError(400, tooCommon, { newPassword: tooCommon })));
+    serveApi(validLink, apiHandler('POST', '/api/account/password/reset/confirm/:resetToken', apiError(400, tooCommon, { newPassword: tooCommon })));
     renderWithToken();
     await screen.findByLabelText(/Nouveau mot de passe/);
     await fill('Azerty123!', 'Azerty123!');
@@ -78,7 +78,7 @@ describe('reset password page', () => {
 
   it('sends a password of 128 characters, the longest allowed', async () => {
     const longest = `Violon-Ocre-58!${'x7'.repeat(57)}`.slice(0, 128);
-    useApi(validLink, apiHandler('POST', `/api/account/password/reset/confirm/${TOKEN}`, { success: true, message: 'ok' }));
+    serveApi(validLink, apiHandler('POST', `/api/account/password/reset/confirm/${TOKEN}`, { success: true, message: 'ok' }));
     renderWithToken();
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText(/Nouveau mot de passe/));
@@ -94,7 +94,7 @@ describe('reset password page', () => {
     ['used or expired', apiHandler('GET', '/api/account/password/reset/check/:resetToken', { isValid: false })],
     ['malformed', apiHandler('GET', '/api/account/password/reset/check/:resetToken', apiError(400, 'Lien invalide'))],
   ])('checks the link on arrival and says at once that a %s one is invalid, without the form', async (_label, answer) => {
-    useApi(answer);
+    serveApi(answer);
     renderWithToken();
     expect(await screen.findByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();
     expect(screen.getByText('Le lien de réinitialisation est invalide ou a expiré.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount } from '@parenthese/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { AdminsView } from './admins-view';
 
@@ -41,7 +41,7 @@ beforeEach(signInAsAdmin);
 describe('AdminsView', { timeout: 20_000 }, () => {
   it('shows skeletons, then the count and each administrator with role, last sign-in, actions, creation month and short id', async () => {
     const viewer = me('TECH');
-    useApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other]), { delayMs: 20 }));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other]), { delayMs: 20 }));
     renderView();
     expect(screen.getByText('Chargement des administrateurs...')).toBeInTheDocument();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
@@ -58,7 +58,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
   it('never lets an administrator block or delete themselves', async () => {
     const viewer = me('TECH');
-    useApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
     renderView();
     const self = await screen.findByRole('article', { name: /Moi Même/ });
     await waitFor(() => expect(within(self).getByRole('group', { name: /Bloquer l'administrateur Moi Même : Vous ne pouvez pas/ })).toBeInTheDocument());
@@ -69,7 +69,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
   it('blocks another administrator and says so', async () => {
     const viewer = me('TECH');
-    useApi(
+    serveApi(
       apiHandler('GET', mePath, { admin: viewer }),
       apiHandler('GET', listPath, pageOf([viewer, other])),
       apiHandler('POST', '/api/account/lock/toggle', { userId: other.adminId, locked: true }),
@@ -83,7 +83,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
   it("lets a TECH administrator reset another administrator's second factor after a confirmation, never their own", async () => {
     const viewer = me('TECH');
-    useApi(
+    serveApi(
       apiHandler('GET', mePath, { admin: viewer }),
       apiHandler('GET', listPath, pageOf([viewer, other])),
       apiHandler('POST', `/api/admin/accounts/${other.adminId}/second-factor/reset`, { success: true, message: 'Double authentification réinitialisée.' }),
@@ -106,7 +106,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
   it('offers a SITE administrator no second-factor reset', async () => {
     const viewer = me('SITE');
-    useApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
     renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
     await waitFor(() => expect(within(nadia).getByRole('group', { name: /Bloquer l'administrateur Nadia Roux/ })).toBeInTheDocument());
@@ -115,7 +115,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
   it('offers a SITE administrator no technical role, keeps roles read-only on edit and refuses locking other admins', async () => {
     const viewer = me('SITE');
-    useApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
     const user = renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
     await waitFor(() => expect(within(nadia).getByRole('group', { name: /Bloquer l'administrateur Nadia Roux : Accès réservé aux administrateurs techniques/ })).toBeInTheDocument());
@@ -134,7 +134,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
   it("refuses a SITE administrator a TECH account's temporary password, with the reason", async () => {
     const viewer = me('SITE');
     const techAccount = anAdmin({ adminId: 'dddddddd-0000-4000-8000-000000000004', userMail: 'tech2@parenthese.fr', firstName: 'Marc', lastName: 'Blanc', adminRole: 'TECH' });
-    useApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, techAccount])));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, techAccount])));
     renderView();
     const marc = await screen.findByRole('article', { name: 'Marc Blanc' });
     await waitFor(() =>
@@ -145,7 +145,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
   it('creates a TECH administrator and shows the temporary password at once', async () => {
     const viewer = me('TECH');
     const created = anAdmin({ adminId: 'cccccccc-0000-4000-8000-000000000003', userMail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', password: 'Nouveau-Tmp9x' });
-    useApi(
+    serveApi(
       apiHandler('GET', mePath, { admin: viewer }),
       apiHandler('GET', listPath, pageOf([viewer])),
       apiHandler('POST', '/api/admin/admins/create', created),
@@ -173,7 +173,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     const viewer = me('SITE');
     const pending = { ...other, password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2026-11-01T09:00:00.000Z' };
     const reissuePath = `/api/admin/admins/${other.adminId}/temporary-password` as const;
-    useApi(
+    serveApi(
       apiHandler('GET', mePath, { admin: viewer }),
       apiHandler('GET', listPath, pageOf([viewer, pending])),
       apiHandler('POST', reissuePath, { ...pending, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false }),
@@ -194,10 +194,10 @@ describe('AdminsView', { timeout: 20_000 }, () => {
   });
 
   it('says the list failed to load and retries', async () => {
-    useApi(apiHandler('GET', mePath, { admin: me('TECH') }), apiHandler('GET', listPath, apiError(500, 'Panne')));
+    serveApi(apiHandler('GET', mePath, { admin: me('TECH') }), apiHandler('GET', listPath, apiError(500, 'Panne')));
     const user = renderView();
     expect(await screen.findByText('Erreur lors du chargement des administrateurs')).toBeInTheDocument();
-    useApi(apiHandler('GET', listPath, pageOf([other])));
+    serveApi(apiHandler('GET', listPath, pageOf([other])));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Nadia Roux' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount, AuditLogEntry, PageResult } from '@parenthese/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, type ApiFailure, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, type ApiFailure, serveApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { AuditLogView, readAuditFilters } from './audit-log-view';
 
@@ -53,7 +53,7 @@ const journalPage = pageOf([
 ]);
 
 function renderJournal(route = '/account/admin?view=audit', journal: PageResult<AuditLogEntry> | ApiFailure = journalPage) {
-  useApi(
+  serveApi(
     apiHandler('GET', '/api/admin/admins/get/all', pageOf([anAdmin(HUGO, 'Hugo', 'Marchand', 'TECH'), anAdmin(INES, 'Inès', 'Leroy', 'TECH')])),
     apiHandler('GET', '/api/admin/audit', journal),
   );
@@ -102,7 +102,7 @@ describe('AuditLogView', () => {
     const { journalCalls } = renderJournal('/account/admin?view=audit', apiError(403, 'Accès réservé aux administrateurs techniques'));
     expect(await screen.findByText("Erreur lors du chargement du journal d'audit")).toBeInTheDocument();
     expect(screen.getByText('Accès réservé aux administrateurs techniques')).toBeInTheDocument();
-    useApi(apiHandler('GET', '/api/admin/audit', journalPage));
+    serveApi(apiHandler('GET', '/api/admin/audit', journalPage));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('table', { name: "Journal d'audit" })).toBeInTheDocument();
     expect(journalCalls()).toHaveLength(2);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { CompaniesView } from './companies-view';
 import { aCompany, pageOf, signInAsAdmin } from './test-fixtures';
 
@@ -17,7 +17,7 @@ beforeEach(signInAsAdmin);
 
 describe('CompaniesView', () => {
   it('shows 3 skeleton cards while loading, then the header, the count and one card per company with its figures', async () => {
-    useApi(
+    serveApi(
       apiHandler('GET', listPath, pageOf([
           aCompany(),
           aCompany({ companyId: 'b', companyName: 'Beta', status: 'PENDING', triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, usagePercent: 0, companyPhone: '', companyAddress: '' }),
@@ -52,7 +52,7 @@ describe('CompaniesView', () => {
   });
 
   it('folds the contact information, with the real phone and address, or Non renseigné', async () => {
-    useApi(apiHandler('GET', listPath, pageOf([aCompany(), aCompany({ companyId: 'b', companyName: 'Beta', companyPhone: '', companyAddress: '' })])));
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany(), aCompany({ companyId: 'b', companyName: 'Beta', companyPhone: '', companyAddress: '' })])));
     const { user } = renderView();
     const alpha = await screen.findByRole('article', { name: 'Alpha Conseil' });
     const toggle = within(alpha).getByRole('button', { name: 'Informations de contact' });
@@ -70,13 +70,13 @@ describe('CompaniesView', () => {
   });
 
   it('searches on the server from the address, says the count in the singular and when nothing matches', async () => {
-    useApi(apiHandler('GET', listPath, pageOf([aCompany()])));
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany()])));
     const { user } = renderView('/account/admin?view=companies&search=alpha');
     await screen.findByRole('article', { name: 'Alpha Conseil' });
     expect(screen.getByText('1 entreprise')).toBeInTheDocument();
     expect(apiCalls()[0].url).toBe('/api/admin/companies/get/all?page=1&pageSize=20&search=alpha');
 
-    useApi(apiHandler('GET', listPath, pageOf([])));
+    serveApi(apiHandler('GET', listPath, pageOf([])));
     const search = screen.getByRole('searchbox', { name: 'Rechercher des entreprises' });
     expect(search).toHaveAttribute('placeholder', 'Rechercher...');
     await user.clear(search);
@@ -87,11 +87,11 @@ describe('CompaniesView', () => {
   });
 
   it('says the load failed and retries', async () => {
-    useApi(apiHandler('GET', listPath, apiError(500, 'Erreur lors du chargement des entreprises')));
+    serveApi(apiHandler('GET', listPath, apiError(500, 'Erreur lors du chargement des entreprises')));
     const { user } = renderView();
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(screen.getAllByText('Erreur lors du chargement des entreprises').length).toBeGreaterThan(0);
-    useApi(apiHandler('GET', listPath, pageOf([aCompany()])));
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany()])));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Alpha Conseil' })).toBeInTheDocument();
   });
@@ -100,7 +100,7 @@ describe('CompaniesView', () => {
 describe('creating a company', () => {
   it('checks the fields, shows the threshold only with the alert on, sends the request and says so', async () => {
     const created = aCompany({ companyId: 'n', companyName: 'Nouvelle Entreprise' });
-    useApi(
+    serveApi(
       apiHandler('GET', listPath, pageOf([])),
       apiHandler('POST', '/api/admin/companies/create', created),
     );
@@ -159,7 +159,7 @@ describe('creating a company', () => {
 
   it("sends 0 as the threshold when the alert is off, puts a taken email under its field, and resets on close", async () => {
     const taken = 'Cette adresse email est déjà utilisée.';
-    useApi(
+    serveApi(
       apiHandler('GET', listPath, pageOf([])),
       apiHandler('POST', '/api/admin/companies/create', apiError(409, taken)),
     );
@@ -184,7 +184,7 @@ describe('creating a company', () => {
 
 describe('a company card', () => {
   it('edits inline, phone, address and the lock included, then says so', async () => {
-    useApi(
+    serveApi(
       apiHandler('GET', listPath, pageOf([aCompany()])),
       apiHandler('POST', '/api/admin/companies/update/:companyId', aCompany({ companyPhone: '0611223344', locked: true, status: 'LOCKED' })),
     );
@@ -208,7 +208,7 @@ describe('a company card', () => {
   });
 
   it('cancels an edit without sending anything', async () => {
-    useApi(apiHandler('GET', listPath, pageOf([aCompany()])));
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany()])));
     const { user } = renderView();
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Modifier l'entreprise Alpha Conseil" }));
@@ -220,7 +220,7 @@ describe('a company card', () => {
 
   it('asks before deleting, and shows why the server refused', async () => {
     const refusal = "Impossible de supprimer l'entreprise : 2 consultations de ses salariés sont encore à venir.";
-    useApi(
+    serveApi(
       apiHandler('GET', listPath, pageOf([aCompany()])),
       apiHandler('DELETE', '/api/admin/companies/delete/:companyId', apiError(409, refusal)),
     );
@@ -234,7 +234,7 @@ describe('a company card', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(apiCalls().find((call) => call.method === 'DELETE')?.url).toBe(`/api/admin/companies/delete/${aCompany().companyId}`);
 
-    useApi(apiHandler('DELETE', '/api/admin/companies/delete/:companyId', { success: true, message: 'ok' }));
+    serveApi(apiHandler('DELETE', '/api/admin/companies/delete/:companyId', { success: true, message: 'ok' }));
     await user.click(within(card).getByRole('button', { name: "Supprimer l'entreprise Alpha Conseil" }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Entreprise supprimée')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { adminPermissionRefusal, type AdminRole } from '@parenthese/shared';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { PsychologistsView } from './psychologists-view';
 import { aDoctor, currentAdmin } from './test-fixtures';
@@ -14,7 +14,7 @@ const creditsPath = '/api/admin/doctors/:doctorId/credits/load';
 const noCredits = { doctorCredits: { doctorId: 'x', credits: [] } };
 
 function renderView(routes: HttpHandler[], options: { adminRole?: AdminRole; route?: string } = {}) {
-  useApi(
+  serveApi(
     apiHandler('GET', '/api/admin/admins/get/me', currentAdmin(options.adminRole ?? 'TECH')),
     apiHandler('GET', creditsPath, noCredits),
     ...routes,
@@ -62,7 +62,7 @@ describe('PsychologistsView', () => {
     expect(screen.getByText('1 psychologue')).toBeInTheDocument();
     expect(apiCalls().some((call) => call.url === '/api/admin/doctors/get/all?page=1&pageSize=20&search=dubois')).toBe(true);
 
-    useApi(apiHandler('GET', listPath, pageOf([])));
+    serveApi(apiHandler('GET', listPath, pageOf([])));
     const search = screen.getByRole('searchbox', { name: 'Rechercher des psychologues' });
     await user.clear(search);
     await user.type(search, 'zzz{Enter}');
@@ -73,7 +73,7 @@ describe('PsychologistsView', () => {
   it('says the load failed and retries', async () => {
     const { user } = renderView([apiHandler('GET', listPath, apiError(500, 'Panne du serveur'))]);
     expect(await screen.findByText('Erreur lors du chargement des psychologues')).toBeInTheDocument();
-    useApi(apiHandler('GET', listPath, pageOf([aDoctor()])));
+    serveApi(apiHandler('GET', listPath, pageOf([aDoctor()])));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Claire Dubois' })).toBeInTheDocument();
   });
@@ -229,7 +229,7 @@ describe('a psychologist card', () => {
     expect(await screen.findByText('Psychologue bloqué')).toBeInTheDocument();
     expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({ userId: aDoctor().userId, lockAccount: true });
 
-    useApi(apiHandler('POST', '/api/account/lock/toggle', apiError(500)));
+    serveApi(apiHandler('POST', '/api/account/lock/toggle', apiError(500)));
     await user.click(within(screen.getByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Débloquer Marc Dubois' }));
     expect(await screen.findByText('Impossible de débloquer le psychologue')).toBeInTheDocument();
   });
@@ -247,7 +247,7 @@ describe('a psychologist card', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
 
-    useApi(apiHandler('DELETE', '/api/admin/doctors/delete/:doctorId', { success: true, message: 'ok' }));
+    serveApi(apiHandler('DELETE', '/api/admin/doctors/delete/:doctorId', { success: true, message: 'ok' }));
     await user.click(within(card).getByRole('button', { name: 'Supprimer Claire Dubois' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Psychologue supprimé')).toBeInTheDocument();

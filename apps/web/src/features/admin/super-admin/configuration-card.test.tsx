@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminSettings } from '@parenthese/shared';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { me } from '../billing/test-fixtures';
 import { signInAsAdmin } from '../companies/test-fixtures';
 import { ConfigurationCard } from './configuration-card';
@@ -22,7 +22,7 @@ const settings = (overrides: Partial<AdminSettings> = {}): AdminSettings => ({
 });
 
 function renderCard(routes: HttpHandler[], adminRole: 'SITE' | 'TECH' = 'TECH') {
-  useApi(apiHandler('GET', '/api/admin/admins/get/me', me(adminRole)), ...routes);
+  serveApi(apiHandler('GET', '/api/admin/admins/get/me', me(adminRole)), ...routes);
   renderWithProviders(<ConfigurationCard />);
   return { user: userEvent.setup() };
 }
@@ -83,7 +83,7 @@ describe('ConfigurationCard', () => {
   it('shows a load error with Réessayer', async () => {
     const { user } = renderCard([apiHandler('GET', '/api/admin/settings', apiError(500, 'Une erreur interne est survenue.'))]);
     expect(await screen.findByText('Erreur lors du chargement de la configuration')).toBeInTheDocument();
-    useApi(apiHandler('GET', '/api/admin/settings', settings()));
+    serveApi(apiHandler('GET', '/api/admin/settings', settings()));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('80 € (valeur par défaut)')).toBeInTheDocument();
   });

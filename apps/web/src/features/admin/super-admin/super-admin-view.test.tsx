@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MaintenanceReport, OutboxMail } from '@parenthese/shared';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { SuperAdminView } from './super-admin-view';
 
@@ -44,7 +44,7 @@ const waitingMail = aMail({
 
 function renderView(...handlers: HttpHandler[]) {
   // The configuration card's reads are tested on their own: here they fail, as a missing route would.
-  useApi(apiHandler('GET', '/api/admin/admins/get/me', apiError(404, 'introuvable')), apiHandler('GET', '/api/admin/settings', apiError(404, 'introuvable')), ...handlers);
+  serveApi(apiHandler('GET', '/api/admin/admins/get/me', apiError(404, 'introuvable')), apiHandler('GET', '/api/admin/settings', apiError(404, 'introuvable')), ...handlers);
   renderWithProviders(<SuperAdminView />, { path: '/account/admin', route: '/account/admin?view=super-admin' });
   return userEvent.setup();
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { TokenCreateAnswer, TokenCreateResponse } from '@parenthese/shared';
 import { readSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, networkError, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, networkError, serveApi } from '@/test/fake-api';
 import { LoginDialog } from './login-dialog';
 
 function DialogHarness() {
@@ -32,7 +32,7 @@ async function signInWith(usermail: string, password: string) {
 
 describe('login dialog: login view', () => {
   it('signs in, stores the session and lands on the role page', async () => {
-    useApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false }));
+    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false }));
     const { queryClient } = renderDialog();
     queryClient.setQueryData(['employee', 'account-details'], { availableCredits: 3 });
     await signInWith('psy@demo.fr', 'Demo1234!');
@@ -44,7 +44,7 @@ describe('login dialog: login view', () => {
   });
 
   it('sends a user on first connection to /first-connection', async () => {
-    useApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'nouveau', role: 'EMPLOYEE', firstConnexion: true }));
+    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'nouveau', role: 'EMPLOYEE', firstConnexion: true }));
     renderDialog();
     await signInWith('nouveau', 'Temp1234!');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/first-connection'));
@@ -57,7 +57,7 @@ describe('login dialog: login view', () => {
     ['an answer without token', { login: 'a', role: 'ADMIN', firstConnexion: false } as TokenCreateAnswer, 'Token manquant'],
     ['an unexpected failure', apiError(500, 'Une erreur interne est survenue.'), 'Identifiants invalides. Veuillez vérifier votre email et mot de passe.'],
   ])('shows "Erreur de connexion" with %s', async (_case, answer, description) => {
-    useApi(apiHandler('POST', '/api/token/create', answer));
+    serveApi(apiHandler('POST', '/api/token/create', answer));
     renderDialog();
     await signInWith('a@b.fr', 'mauvais');
     expect(await screen.findByText('Erreur de connexion')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('login dialog: login view', () => {
   });
 
   it('shows "Connexion..." while signing in', async () => {
-    useApi(apiHandler('POST', '/api/token/create', apiError(401, 'x', { global: 'Non' }), { delayMs: 200 }));
+    serveApi(apiHandler('POST', '/api/token/create', apiError(401, 'x', { global: 'Non' }), { delayMs: 200 }));
     renderDialog();
     await signInWith('a@b.fr', 'x');
     expect(screen.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
@@ -106,7 +106,7 @@ describe('login dialog: reset view', () => {
   });
 
   it('refuses a blank entry without calling the server', async () => {
-    useApi();
+    serveApi();
     const user = await openResetView();
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect((await screen.findAllByText('Veuillez saisir votre email ou identifiant.')).length).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ describe('login dialog: reset view', () => {
   });
 
   it('sends the identifier with an empty mail, shows "Envoi en cours...", then "Demande envoyée" and closes', async () => {
-    useApi(apiHandler('POST', '/api/account/password/reset/request', { success: true, message: 'ok' }, { delayMs: 150 }));
+    serveApi(apiHandler('POST', '/api/account/password/reset/request', { success: true, message: 'ok' }, { delayMs: 150 }));
     const user = await openResetView();
     await user.click(screen.getByRole('tab', { name: 'Avec mon identifiant' }));
     await user.type(screen.getByLabelText('Identifiant'), 'demo.salarie');
@@ -126,7 +126,7 @@ describe('login dialog: reset view', () => {
   });
 
   it('reports a failure', async () => {
-    useApi(apiHandler('POST', '/api/account/password/reset/request', apiError(500, 'x')));
+    serveApi(apiHandler('POST', '/api/account/password/reset/request', apiError(500, 'x')));
     const user = await openResetView();
     await user.type(screen.getByLabelText('Adresse email'), 'a@b.fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
@@ -168,7 +168,7 @@ describe('login dialog: second factor', () => {
   const challengeAnswer = (secondFactor: 'CODE' | 'ENROL') => (apiHandler('POST', '/api/token/create', { secondFactor, challenge: 'defi', expiresInSeconds: 300 }));
 
   it('asks for the code after the password, checks it has 6 digits, then signs in with it', async () => {
-    useApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', tokenAnswer));
+    serveApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', tokenAnswer));
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     const code = await screen.findByLabelText('Code à 6 chiffres');
@@ -192,7 +192,7 @@ describe('login dialog: second factor', () => {
   }, 15_000);
 
   it('shows the French refusal of a wrong code and stays on the step', async () => {
-    useApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', apiError(401, 'Code incorrect.', { code: 'Code incorrect.' })));
+    serveApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', apiError(401, 'Code incorrect.', { code: 'Code incorrect.' })));
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     await user.type(await screen.findByLabelText('Code à 6 chiffres'), '000000');
@@ -203,7 +203,7 @@ describe('login dialog: second factor', () => {
   });
 
   it('switches to a recovery code and sends it instead of a code', async () => {
-    useApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', tokenAnswer));
+    serveApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', tokenAnswer));
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     await user.click(await screen.findByRole('button', { name: 'Utiliser un code de secours' }));
@@ -215,7 +215,7 @@ describe('login dialog: second factor', () => {
   });
 
   it('goes back to the password, with a French message and the login kept, when the challenge has expired', async () => {
-    useApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', apiError(401, 'Expirée', { global: 'Expirée' })));
+    serveApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', apiError(401, 'Expirée', { global: 'Expirée' })));
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     await user.type(await screen.findByLabelText('Code à 6 chiffres'), '123456');
@@ -227,7 +227,7 @@ describe('login dialog: second factor', () => {
 
   it('enrols a staff account: QR code, secret by groups of 4, first code, then the recovery codes kept before continuing', async () => {
     const recoveryCodes = Array.from({ length: 10 }, (_, index) => `code-${index}`);
-    useApi(
+    serveApi(
       challengeAnswer('ENROL'),
       apiHandler('POST', '/api/token/second-factor/enrolment', { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauthUrl: 'otpauth://totp/x', qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }),
       apiHandler('POST', '/api/token/second-factor/enrolment/confirm', { ...tokenAnswer, role: 'DOCTOR', recoveryCodes }),
@@ -271,7 +271,7 @@ describe('login dialog: second factor', () => {
   }, 15_000);
 
   it('goes back to the password when the enrolment challenge has expired', async () => {
-    useApi(challengeAnswer('ENROL'), apiHandler('POST', '/api/token/second-factor/enrolment', apiError(401, 'Expirée', { global: 'Expirée' })));
+    serveApi(challengeAnswer('ENROL'), apiHandler('POST', '/api/token/second-factor/enrolment', apiError(401, 'Expirée', { global: 'Expirée' })));
     renderDialog();
     await signInWith('psy@demo.fr', 'Demo1234!');
     expect(await screen.findByText('Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
 import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiHandler, useApi } from '@/test/fake-api';
+import { apiHandler, serveApi } from '@/test/fake-api';
 import { CANCEL_DIALOG_UNAVAILABLE } from './components/appointment-card';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
   signInAsEmployee();
-  useApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [upcoming] }));
+  serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [upcoming] }));
 });
 afterEach(() => {
   vi.useRealTimers();

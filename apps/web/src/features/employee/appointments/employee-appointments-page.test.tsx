@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime, type EmployeeMeeting } from '@parenthese/shared';
 import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiCalls, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
@@ -14,7 +14,7 @@ const past = employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTi
 const cancelled = employeeMeeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
 
 function setup(options: { credits?: number; meetings?: EmployeeMeeting[] } = {}) {
-  useApi(
+  serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', details(options.credits ?? 2)),
     apiHandler('GET', '/api/employee-service/meeting/load', { meetings: options.meetings ?? [later, soon, past, cancelled] }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/cancel', { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false }),

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
 import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiHandler, useApi } from '@/test/fake-api';
+import { apiHandler, serveApi } from '@/test/fake-api';
 import { BookingPage } from './booking-page';
 import { SCHEDULE_UNAVAILABLE } from './use-schedule';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
   signInAsEmployee();
-  useApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: {} }));
+  serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: {} }));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingMessages, parisDateTime, type MeetingFindResponse } from '@parenthese/shared';
 import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { BookingPage } from './booking-page';
 
 // Counts the booking window's computations (Paris time: slow the first time on a phone).
@@ -52,7 +52,7 @@ async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {
 // Full-page flows with user events are slow on small CI machines.
 describe('booking wizard', { timeout: 20_000 }, () => {
   it('starts on step 1 with back disabled, and needs a category and a mode to go on', async () => {
-    useApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()));
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()));
     const user = userEvent.setup();
     renderPage(<BookingPage />);
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('reads the booking window (Paris time) once a category and a mode are chosen, not on first display', async () => {
-    useApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()), apiHandler('POST', '/api/employee-service/meeting/find', slots));
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()), apiHandler('POST', '/api/employee-service/meeting/find', slots));
     const user = userEvent.setup();
     windowReads.count = 0;
     renderPage(<BookingPage />);
@@ -82,7 +82,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('says at once when no credit is left, and keeps Suivant disabled with the reason', async () => {
-    useApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ availableCredits: 0 })), apiHandler('POST', '/api/employee-service/meeting/find', apiError(404, 'introuvable')));
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ availableCredits: 0 })), apiHandler('POST', '/api/employee-service/meeting/find', apiError(404, 'introuvable')));
     const user = userEvent.setup();
     renderPage(<BookingPage />);
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('disables the phone mode without a phone number on file, with the spec sentence', async () => {
-    useApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ phoneNumber: '' })));
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ phoneNumber: '' })));
     renderPage(<BookingPage />);
     const phone = await screen.findByRole('radio', { name: /^Téléphone/ });
     expect(phone).toBeDisabled();
@@ -102,7 +102,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('books a slot: day, deduplicated sorted times, summary, confirmation and redirect after 3 s', async () => {
-    useApi(
+    serveApi(
       apiHandler('GET', '/api/employee-service/employee/account/details', details()),
       apiHandler('POST', '/api/employee-service/meeting/find', slots),
       apiHandler('POST', '/api/employee-service/meeting/create', { success: true, message: 'Rendez-vous confirmé', meeting: employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 26, 9)) }),
@@ -144,7 +144,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     ['was just taken', bookingMessages.slotTaken],
     ["clashes with one of the employee's own consultations", bookingMessages.overlapsOwnConsultation],
   ])('when the slot %s, explains it and offers fresh slots on step 2', async (_situation, message) => {
-    useApi(
+    serveApi(
       apiHandler('GET', '/api/employee-service/employee/account/details', details()),
       apiHandler('POST', '/api/employee-service/meeting/find', slots),
       apiHandler('POST', '/api/employee-service/meeting/create', apiError(409, message)),
@@ -159,7 +159,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '09:00' }));
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     // Meanwhile someone took 09:00: the next search only has 14:00.
-    useApi(apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: { THURSDAY: [slots.meetingsData.THURSDAY[0]] } }));
+    serveApi(apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: { THURSDAY: [slots.meetingsData.THURSDAY[0]] } }));
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
 
     expect(await screen.findByRole('heading', { name: 'Choix du rendez-vous' })).toBeInTheDocument();

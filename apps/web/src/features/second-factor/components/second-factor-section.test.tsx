@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders, signInAsEmployee } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { SecondFactorSection } from './second-factor-section';
 
 
@@ -12,7 +12,7 @@ const recoveryCodes = Array.from({ length: 10 }, (_, index) => `neuf-${index}`);
 
 function renderSection(routes: HttpHandler[]) {
   signInAsEmployee();
-  useApi(...routes);
+  serveApi(...routes);
   renderWithProviders(<SecondFactorSection />);
   return { user: userEvent.setup() };
 }
@@ -29,7 +29,7 @@ describe('« Mon compte »: Double authentification', () => {
     expect(await screen.findByAltText("QR code à scanner avec votre application d'authentification")).toBeInTheDocument();
     expect(screen.getByTestId('second-factor-secret')).toHaveTextContent('ABCD EFGH IJKL MNOP');
 
-    useApi(apiHandler('GET', statusPath, { isEnabled: true, isRequired: false, recoveryCodesLeft: 10 }));
+    serveApi(apiHandler('GET', statusPath, { isEnabled: true, isRequired: false, recoveryCodesLeft: 10 }));
     await user.type(screen.getByLabelText("Code affiché par l'application"), '123456');
     await user.click(screen.getByRole('button', { name: 'Activer la double authentification' }));
     expect(within(await screen.findByRole('list', { name: 'Codes de secours' })).getAllByRole('listitem')).toHaveLength(10);
@@ -54,7 +54,7 @@ describe('« Mon compte »: Double authentification', () => {
     await user.click(screen.getByRole('button', { name: 'Désactiver' }));
     expect(await screen.findByText('Code incorrect.')).toBeInTheDocument();
 
-    useApi(
+    serveApi(
       apiHandler('POST', '/api/account/second-factor/disable', { success: true, message: 'Double authentification désactivée.' }),
       apiHandler('GET', statusPath, { isEnabled: false, isRequired: false, recoveryCodesLeft: 0 }),
     );

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { aCompany, anEmployee, signInAsAdmin } from '../test-fixtures';
 import { AddEmployeesDialog } from './add-employees-dialog';
 
@@ -22,7 +22,7 @@ beforeEach(signInAsAdmin);
 
 describe('the manual tab', () => {
   it('asks for at least one employee with both names, and names the missing one on a half-filled row', async () => {
-    useApi();
+    serveApi();
     const { user, dialog } = renderDialog();
     expect(within(dialog).getByRole('tab', { name: 'Saisie manuelle', selected: true })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: "Retirer l'employé 1" })).toBeDisabled();
@@ -54,7 +54,7 @@ describe('the manual tab', () => {
       anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Paie' }),
       anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: 'Wd8-Lm2r?' }),
     ];
-    useApi(apiHandler('POST', createPath, { employees: created }));
+    serveApi(apiHandler('POST', createPath, { employees: created }));
     const { user, dialog } = renderDialog();
     const addRow = within(dialog).getByRole('button', { name: 'Ajouter une ligne' });
     await user.click(addRow);
@@ -79,7 +79,7 @@ describe('the manual tab', () => {
   });
 
   it("shows the server's refusal and keeps the rows", async () => {
-    useApi(apiHandler('POST', createPath, apiError(400, 'Données invalides', { 'employees.0.lastName': 'Maximum 50 caractères' })));
+    serveApi(apiHandler('POST', createPath, apiError(400, 'Données invalides', { 'employees.0.lastName': 'Maximum 50 caractères' })));
     const { user, dialog } = renderDialog();
     await user.type(within(dialog).getByLabelText(/Prénom/), 'Zoé');
     await user.type(within(dialog).getByLabelText(/^Nom/), 'Durand');
@@ -100,7 +100,7 @@ describe('the CSV tab', () => {
   });
 
   it('previews every line, names the faulty one, and imports nothing while a line is in error', async () => {
-    useApi();
+    serveApi();
     const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
     await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('\uFEFFPrénom;Nom;Service;Poste\nZoé;Durand;Comptabilité;Comptable\n;Petit;Paie;\nGaël;Le Bihan;;\n'));
@@ -120,7 +120,7 @@ describe('the CSV tab', () => {
 
   it('imports every line in one call when the file is clean, then shows the passwords', async () => {
     const created = [anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand' }), anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan' })];
-    useApi(apiHandler('POST', createPath, { employees: created }));
+    serveApi(apiHandler('POST', createPath, { employees: created }));
     const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
     await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('Prénom,Nom,Service\nZoé,Durand,Comptabilité\n\nGaël,Le Bihan,\n'));
@@ -137,7 +137,7 @@ describe('the CSV tab', () => {
   });
 
   it("names the file's line of each field the server refused, and nothing is created", async () => {
-    useApi(apiHandler('POST', createPath, apiError(400, 'Maximum 100 caractères', { 'employees.1.job': 'Maximum 100 caractères' })));
+    serveApi(apiHandler('POST', createPath, apiError(400, 'Maximum 100 caractères', { 'employees.1.job': 'Maximum 100 caractères' })));
     const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
     await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('Prénom,Nom\nZoé,Durand\n\nGaël,Le Bihan\n'));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, networkError, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, networkError, serveApi } from '@/test/fake-api';
 import { CompaniesView } from '../companies-view';
 import { aCompany, anEmployee, pageOf, signInAsAdmin } from '../test-fixtures';
 
@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('CompanyDetail', () => {
   it('shows the three cards with the real phone, address, creation date, status and employee counts', async () => {
-    useApi(
+    serveApi(
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)),
     );
@@ -70,17 +70,17 @@ describe('CompanyDetail', () => {
   });
 
   it("says 'Entreprise introuvable' for an unknown company, and the back button goes to the grid", async () => {
-    useApi(apiHandler('GET', companyPath, apiError(404, 'Entreprise introuvable')));
+    serveApi(apiHandler('GET', companyPath, apiError(404, 'Entreprise introuvable')));
     const { user, router } = renderDetail();
     expect(await screen.findByText('Entreprise introuvable')).toBeInTheDocument();
-    useApi(apiHandler('GET', '/api/admin/companies/get/all', pageOf([company])));
+    serveApi(apiHandler('GET', '/api/admin/companies/get/all', pageOf([company])));
     await user.click(screen.getByRole('button', { name: 'Retour aux entreprises' }));
     expect(router.state.location.search).toBe('?view=companies');
     expect(await screen.findByRole('article', { name: 'Alpha Conseil' })).toBeInTheDocument();
   });
 
   it('opens from a card in place and goes back to the same search, the focus on that card', async () => {
-    useApi(
+    serveApi(
       apiHandler('GET', '/api/admin/companies/get/all', pageOf([company])),
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)),
@@ -99,7 +99,7 @@ describe('CompanyDetail', () => {
 
 describe('the employee table', () => {
   it('reads 5 employees per page from the server, with numbered pages', async () => {
-    useApi(apiHandler('GET', companyPath, company), pagedEmployees());
+    serveApi(apiHandler('GET', companyPath, company), pagedEmployees());
     const { user } = renderDetail();
     await waitFor(() => expect(rowNames()).toHaveLength(5));
     expect(rowNames()[0]).toContain('Salarié1 Martin');
@@ -121,7 +121,7 @@ describe('the employee table', () => {
     const ines = anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', password: '', isTemporaryPasswordExpired: true });
     const settled = anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false, mail: 'gael@alpha.fr' });
     const reissuePath = `/api/admin/companies/${company.companyId}/employees/${ines.employeeId}/temporary-password` as const;
-    useApi(
+    serveApi(
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, pageOf([ines, settled], 2, 1, 5)),
       apiHandler('POST', reissuePath, { ...ines, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false }),
@@ -143,7 +143,7 @@ describe('the employee table', () => {
   });
 
   it("masks a temporary password as ten dots, reveals and copies it, and says 'Modifié par utilisateur' once changed", async () => {
-    useApi(
+    serveApi(
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, pageOf(
           [
@@ -179,7 +179,7 @@ describe('the employee table', () => {
 
   it('edits a row inline, then blocks and deletes the employee after confirmation', async () => {
     const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand' });
-    useApi(
+    serveApi(
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, pageOf([employee], 1, 1, 5)),
       apiHandler('PUT', '/api/admin/companies/:companyId/employees/update/:employeeId', { ...employee, lastName: 'Durand-Petit', service: 'Paie' }),
@@ -215,21 +215,21 @@ describe('the employee table', () => {
   });
 
   it('says the employees could not be loaded, and retries', async () => {
-    useApi(
+    serveApi(
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, networkError()),
     );
     const { user } = renderDetail();
     expect(await screen.findByText('Erreur lors du chargement des employés')).toBeInTheDocument();
     expect(screen.getByText('Erreur réseau')).toBeInTheDocument();
-    useApi(apiHandler('GET', employeesPath, pageOf([anEmployee({ firstName: 'Zoé', lastName: 'Durand' })], 1, 1, 5)));
+    serveApi(apiHandler('GET', employeesPath, pageOf([anEmployee({ firstName: 'Zoé', lastName: 'Durand' })], 1, 1, 5)));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Zoé Durand')).toBeInTheDocument();
   });
 
   it("says when blocking failed, with the server's sentence", async () => {
     const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', locked: true });
-    useApi(
+    serveApi(
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, pageOf([employee], 1, 1, 5)),
       apiHandler('POST', '/api/account/lock/toggle', apiError(500)),
@@ -260,7 +260,7 @@ describe('Exporter CSV', () => {
     vi.setSystemTime(new Date('2030-03-09T10:00:00'));
     // The session's expiry counts from the frozen clock.
     signInAsAdmin();
-    useApi(
+    serveApi(
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, ({ url }) =>
         url.searchParams.has('page')
@@ -294,7 +294,7 @@ describe('Exporter CSV', () => {
   });
 
   it('says there is nothing to export for a company without employees', async () => {
-    useApi(
+    serveApi(
       apiHandler('GET', companyPath, company),
       apiHandler('GET', employeesPath, ({ url }) => (url.searchParams.has('page') ? pageOf([], 0, 1, 5) : { employeeAccounts: [] })),
     );

@@ -5,7 +5,7 @@ import type { CalendarFeedCreated, CalendarFeedState } from '@parenthese/shared'
 import { storeSession } from '@/lib/session';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { CalendarFeedCard } from './calendar-feed-card';
 
 const FEED_PATH = '/api/doctor/calendar-feed';
@@ -17,7 +17,7 @@ const NONE: CalendarFeedState = { isActive: false, activeSince: null };
 beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', role: 'DOCTOR', firstConnexion: false }));
 
 function renderCard(routes: HttpHandler[]) {
-  useApi(...routes);
+  serveApi(...routes);
   renderWithProviders(<CalendarFeedCard />);
 }
 
@@ -101,7 +101,7 @@ describe('CalendarFeedCard', () => {
     renderCard([apiHandler('GET', FEED_PATH, apiError(500), { delayMs: 30 })]);
     expect(screen.getByLabelText("Chargement de l'abonnement agenda")).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText("Impossible de charger l'état de votre abonnement agenda.")).toBeInTheDocument();
-    useApi(apiHandler('GET', FEED_PATH, ACTIVE));
+    serveApi(apiHandler('GET', FEED_PATH, ACTIVE));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Une adresse est active depuis le 2 octobre 2026.')).toBeInTheDocument();
   });

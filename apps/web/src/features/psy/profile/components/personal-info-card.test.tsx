@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DoctorAccountDetails } from '@parenthese/shared';
 import { storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { apiError, apiHandler, useApi } from '@/test/fake-api';
+import { apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { PersonalInfoCard } from './personal-info-card';
 
 const details: DoctorAccountDetails = {
@@ -28,7 +28,7 @@ beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', 
 describe('PersonalInfoCard', () => {
   it("shows the server's sentence under the field it names and keeps what was typed", async () => {
     const taken = 'Cette adresse email est déjà utilisée par un autre compte.';
-    useApi(apiHandler('POST', '/api/doctor/account/details/update', apiError(409, taken, { mail: taken })));
+    serveApi(apiHandler('POST', '/api/doctor/account/details/update', apiError(409, taken, { mail: taken })));
     renderWithProviders(<PersonalInfoCard details={details} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
