@@ -3,10 +3,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 // react-router/dom would load a second copy of the router under Vitest; its RouterProvider only adds flushSync.
 import { matchRoutes, RouterProvider } from 'react-router';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
-import { fakeApi, signInAsEmployee } from './test/render-with-providers';
+import { signInAsEmployee } from './test/render-with-providers';
+import { apiHandler, serveApi } from './test/fake-api';
 import { preloadedPages, prerenderedPages, render } from './prerender';
 
 let root: Root | undefined;
@@ -14,7 +15,6 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
-  vi.unstubAllGlobals();
 });
 
 /** Puts a page's prerendered HTML in the document and hydrates it as main.tsx does; answers React's recoverable errors (mismatches). */
@@ -66,7 +66,6 @@ describe('the prerendered public pages', () => {
   });
 
   it('shows the calendar and the year once hydrated', async () => {
-    vi.stubGlobal('fetch', fakeApi([]).fetchMock);
     const { container } = await hydrate('/contact');
     // Once its code is downloaded, after hydration (demo-date-picker.tsx).
     await waitFor(() => expect(container.querySelector('#contact-date')).not.toBeNull(), { timeout: 10_000 });
@@ -74,7 +73,7 @@ describe('the prerendered public pages', () => {
   });
 
   it.each(publicPaths)('%s hydrates without a mismatch, signed out', async (path) => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/public/config', body: { videoUrl: '' } }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }));
     const { errors } = await hydrate(path);
     expect(errors).toEqual([]);
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
@@ -82,7 +81,7 @@ describe('the prerendered public pages', () => {
 
   it.each(publicPaths)('%s hydrates without a mismatch signed in, then shows the account menu', async (path) => {
     signInAsEmployee();
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/public/config', body: { videoUrl: '' } }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }));
     const { errors } = await hydrate(path);
     expect(errors).toEqual([]);
     expect(await screen.findByRole('button', { name: /Mon compte/ }, { timeout: 10_000 })).toBeInTheDocument();

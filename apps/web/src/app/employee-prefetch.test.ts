@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@parenthese/shared';
-import { employeeDetails, fakeApi, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, signInAsEmployee } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { queryKeys } from '@/lib/query-keys';
 import { queryClient } from './query-client';
 import { createAppRouter, routes } from './router';
@@ -9,7 +10,6 @@ import { createAppRouter, routes } from './router';
 afterEach(() => {
   queryClient.clear();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 /** Runs the loaders of the routes a path matches, as the router does when it starts loading the page. */
@@ -26,12 +26,7 @@ async function settle() {
 }
 
 function stubApi() {
-  const api = fakeApi([
-    { path: '/employee/account/details', body: employeeDetails() },
-    { path: '/meeting/load', body: { meetings: [] } },
-  ]);
-  vi.stubGlobal('fetch', vi.fn(api.fetchMock));
-  return api;
+  serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }));
 }
 
 describe("an employee page's first reads", () => {
@@ -42,11 +37,11 @@ describe("an employee page's first reads", () => {
     [paths.employeeAppointments, ['/api/employee-service/employee/account/details', '/api/employee-service/meeting/load']],
   ])('start as %s is matched, before its page renders, and fill the cache the page reads', async (path, urls) => {
     signInAsEmployee();
-    const api = stubApi();
+    stubApi();
     matchPage(path);
     await settle();
     // Generous waits: a loaded test machine is slow to answer even a fake fetch.
-    await vi.waitFor(() => expect(api.calls.map((call) => call.url).sort()).toEqual(urls), { timeout: 10_000 });
+    await vi.waitFor(() => expect(apiCalls().map((call) => call.url).sort()).toEqual(urls), { timeout: 10_000 });
     await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.employee.details)).toEqual(employeeDetails()), { timeout: 10_000 });
   });
 
@@ -56,17 +51,18 @@ describe("an employee page's first reads", () => {
     ['an employee on first connection', { role: 'EMPLOYEE', firstConnexion: true }],
   ])('are not asked for %s (the guard then sends them away)', async (_who, session) => {
     if (session) localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'x', ...session, expiration: Date.now() + 86_400_000 }));
-    const api = stubApi();
+    stubApi();
     matchPage(paths.employeeAppointments);
     await settle();
-    expect(api.calls).toEqual([]);
+    expect(apiCalls()).toEqual([]);
   });
 });
 
 describe('a session the server refuses during those early reads', { timeout: 20_000 }, () => {
   it('sends to / through the router, without reloading the page (which would lose the expiry notice)', async () => {
     signInAsEmployee();
-    vi.stubGlobal('fetch', vi.fn(fakeApi([{ path: /./, status: 401, body: { message: 'Session expirée' } }]).fetchMock));
+    const expired = apiError(401, 'Session expirée');
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', expired), apiHandler('GET', '/api/employee-service/meeting/load', expired));
     window.history.replaceState(null, '', paths.employeeAppointments);
     const router = createAppRouter();
     try {

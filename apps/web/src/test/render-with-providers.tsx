@@ -46,39 +46,6 @@ export function renderWithProviders(element: ReactElement, options: { path?: str
 /** A page rendered at its own path. */
 export const renderPage = (element: ReactElement, path = '/') => renderWithProviders(element, { path });
 
-type FakeRoute = {
-  /** Any method when omitted. */
-  method?: string;
-  /** A URL prefix or suffix, or a pattern. */
-  path: string | RegExp;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  networkError?: boolean;
-};
-
-/**
- * Replaces fetch with fixed answers per path and records the calls. The last matching route wins,
- * so a test can push a new answer mid-way; an unknown path answers 404.
- */
-export function fakeApi(routes: FakeRoute[]) {
-  const calls: Array<{ method: string; url: string; path: string; body: unknown }> = [];
-  const matches = (route: FakeRoute, url: string, method: string) =>
-    (route.method ?? method) === method && (typeof route.path === 'string' ? url.startsWith(route.path) || url.endsWith(route.path) : route.path.test(url));
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    // A FormData (an upload) is kept as is for the test to read.
-    calls.push({ method, url, path: url, body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined });
-    const route = [...routes].reverse().find((candidate) => matches(candidate, url, method));
-    if (!route) return new Response(JSON.stringify({ message: 'introuvable' }), { status: 404 });
-    if (route.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs));
-    if (route.networkError) throw new TypeError('fetch failed');
-    return new Response(JSON.stringify(route.body ?? {}), { status: route.status ?? 200, headers: { 'content-type': 'application/json' } });
-  };
-  return { calls, fetchMock, routes };
-}
-
 export function signInAsEmployee() {
   localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false, expiration: Date.now() + 86_400_000 }));
 }

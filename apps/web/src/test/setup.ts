@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiServer, resetFakeApi, startFakeApi } from './fake-api';
 
+beforeAll(startFakeApi);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  resetFakeApi();
 });
+afterAll(() => apiServer.close());
 
 // Radix positions popovers with ResizeObserver and pointer capture, which jsdom lacks.
 class ResizeObserverStub {

@@ -1,18 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@parenthese/shared';
 import { act } from '@testing-library/react';
 import { expireSession, readSession, SESSION_STORAGE_KEY, storeSession } from '@/lib/session';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, networkError, serveApi } from '@/test/fake-api';
 import { SiteHeader } from './site-header';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const employeeDetails = (availableCredits: number) => ({
-  path: '/api/employee-service/employee/account/details',
-  body: { mail: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '', username: 'demo.salarie', availableCredits, creditsFromCompany: 3, companyName: 'Démo', service: '', job: '' },
-});
+const employeeDetails = (availableCredits: number) =>
+  apiHandler('GET', '/api/employee-service/employee/account/details', {
+    mail: 'salarie@demo.fr',
+    firstName: 'Léa',
+    lastName: 'Moreau',
+    phoneNumber: '',
+    username: 'demo.salarie',
+    availableCredits,
+    creditsFromCompany: 3,
+    companyName: 'Démo',
+    service: '',
+    job: '',
+  });
 
 async function openMenu(role: Role, options: { firstConnexion?: boolean } = {}) {
   storeSession({ token: 'jeton', login: 'moi@demo.fr', role, firstConnexion: options.firstConnexion ?? false });
@@ -58,7 +66,7 @@ describe('site header', () => {
   });
 
   it('lets an employee with credits book', async () => {
-    vi.stubGlobal('fetch', fakeApi([employeeDetails(2)]).fetchMock);
+    serveApi(employeeDetails(2));
     const { menu } = await openMenu('EMPLOYEE');
     expect(entryNames(menu)).toEqual(['Mon compte', 'Mes rendez-vous', 'Prendre rendez-vous', 'Page principale', 'Déconnexion']);
     expect(hrefOf(menu, 'Mon compte')).toBe('/account/employee/profile');
@@ -68,7 +76,7 @@ describe('site header', () => {
   });
 
   it('greys the booking entry of an employee without credits', async () => {
-    vi.stubGlobal('fetch', fakeApi([employeeDetails(0)]).fetchMock);
+    serveApi(employeeDetails(0));
     const { menu } = await openMenu('EMPLOYEE');
     const booking = await within(menu).findByRole('menuitem', { name: /Prendre rendez-vous/ });
     await waitFor(() => expect(booking).toHaveAttribute('aria-disabled', 'true'));
@@ -79,34 +87,31 @@ describe('site header', () => {
   });
 
   it('keeps the booking entry usable when the credits cannot be loaded', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/employee-service/', status: 500, body: { message: 'x' } }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', apiError(500, 'x')));
     const { menu } = await openMenu('EMPLOYEE');
     expect(hrefOf(menu, 'Prendre rendez-vous')).toBe('/employee/appointment');
   });
 
   it('shows only first connection, main page and logout on first connection', async () => {
-    const api = fakeApi([]);
-    vi.stubGlobal('fetch', api.fetchMock);
     const { menu } = await openMenu('EMPLOYEE', { firstConnexion: true });
     expect(entryNames(menu)).toEqual(['Première connexion', 'Page principale', 'Déconnexion']);
     expect(hrefOf(menu, 'Première connexion')).toBe('/first-connection');
-    expect(api.calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
   });
 
   it('logs out: the server ends the session, then it goes here and the visitor is sent home', async () => {
-    const api = fakeApi([{ method: 'POST', path: '/api/token/revoke', body: { success: true, message: 'Vous êtes déconnecté.' } }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(apiHandler('POST', '/api/token/revoke', { success: true, message: 'Vous êtes déconnecté.' }));
     const { user, menu } = await openMenu('DOCTOR');
     await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(readSession()).toBeNull());
-    expect(api.calls.filter((call) => call.url === '/api/token/revoke').map((call) => call.method)).toEqual(['POST']);
+    expect(apiCalls().filter((call) => call.url === '/api/token/revoke').map((call) => call.method)).toEqual(['POST']);
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('still logs out here when the server cannot be reached or has already ended the session', async () => {
-    for (const route of [{ networkError: true }, { status: 401, body: { message: 'Session expirée ou invalide. Veuillez vous reconnecter.' } }]) {
-      vi.stubGlobal('fetch', fakeApi([{ method: 'POST', path: '/api/token/revoke', ...route }]).fetchMock);
+    for (const answer of [networkError(), apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')]) {
+      serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', networkError()), apiHandler('POST', '/api/token/revoke', answer));
       const { user, menu } = await openMenu('EMPLOYEE');
       await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
       await waitFor(() => expect(readSession()).toBeNull());
@@ -118,6 +123,7 @@ describe('site header', () => {
   });
 
   it('says a logout is not an expiry: no notice, no dialog', async () => {
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', networkError()), apiHandler('POST', '/api/token/revoke', { success: true, message: 'Vous êtes déconnecté.' }));
     const { user, menu } = await openMenu('EMPLOYEE');
     await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(readSession()).toBeNull());

@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OpenSession } from '@parenthese/shared';
 import { storeSession } from '@/lib/session';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import type { HttpHandler } from 'msw';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { lastUseText, OpenSessionsCard } from './open-sessions-card';
 
 const LIST_PATH = '/api/account/sessions';
@@ -13,18 +15,15 @@ const PHONE: OpenSession = { id: '22222222-2222-4222-8222-222222222222', deviceL
 const UNKNOWN: OpenSession = { id: '33333333-3333-4333-8333-333333333333', deviceLabel: '', createdAt: '2026-11-22T10:00:00.000Z', lastUsedAt: new Date(now - 2 * 86_400_000).toISOString(), isCurrent: false };
 
 beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', role: 'DOCTOR', firstConnexion: false }));
-afterEach(() => vi.unstubAllGlobals());
 
-function renderCard(routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetchMock);
+function renderCard(routes: HttpHandler[]) {
+  serveApi(...routes);
   renderWithProviders(<OpenSessionsCard />);
-  return api;
 }
 
 describe('OpenSessionsCard', () => {
   it('lists each session with its device, since when and its last activity, this one marked and without a button', async () => {
-    renderCard([{ method: 'GET', path: LIST_PATH, body: { sessions: [CURRENT, PHONE, UNKNOWN] } }]);
+    renderCard([apiHandler('GET', LIST_PATH, { sessions: [CURRENT, PHONE, UNKNOWN] })]);
     const list = await screen.findByRole('list', { name: 'Sessions ouvertes' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -42,47 +41,47 @@ describe('OpenSessionsCard', () => {
   });
 
   it('ends one other session and reads the list again', async () => {
-    const api = renderCard([
-      { method: 'GET', path: LIST_PATH, body: { sessions: [CURRENT, PHONE] } },
-      { method: 'DELETE', path: `${LIST_PATH}/${PHONE.id}`, body: { success: true, message: 'La session a été déconnectée.' } },
+    renderCard([
+      apiHandler('GET', LIST_PATH, { sessions: [CURRENT, PHONE] }),
+      apiHandler('DELETE', `${LIST_PATH}/${PHONE.id}`, { success: true, message: 'La session a été déconnectée.' }),
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Déconnecter la session Safari sur iPhone' }));
     expect(await screen.findByText('Session déconnectée')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`${LIST_PATH}/${PHONE.id}`]);
-    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    expect(apiCalls().filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`${LIST_PATH}/${PHONE.id}`]);
+    await waitFor(() => expect(apiCalls().filter((call) => call.method === 'GET')).toHaveLength(2));
   });
 
   it('ends all the other sessions once confirmed, and says how many', async () => {
-    const api = renderCard([
-      { method: 'GET', path: LIST_PATH, body: { sessions: [CURRENT, PHONE, UNKNOWN] } },
-      { method: 'POST', path: `${LIST_PATH}/end-others`, body: { endedCount: 2 } },
+    renderCard([
+      apiHandler('GET', LIST_PATH, { sessions: [CURRENT, PHONE, UNKNOWN] }),
+      apiHandler('POST', `${LIST_PATH}/end-others`, { endedCount: 2 }),
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Déconnecter toutes les autres sessions' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Déconnecter toutes les autres sessions ?' });
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Déconnecter' }));
     expect(await screen.findByText('2 sessions ont été fermées.')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${LIST_PATH}/end-others`]);
+    expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${LIST_PATH}/end-others`]);
   });
 
   it('says when no other session is open, and offers no button then', async () => {
-    renderCard([{ method: 'GET', path: LIST_PATH, body: { sessions: [CURRENT] } }]);
+    renderCard([apiHandler('GET', LIST_PATH, { sessions: [CURRENT] })]);
     expect(await screen.findByText("Aucune autre session n'est ouverte.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Déconnecter/ })).not.toBeInTheDocument();
   });
 
   it('shows a French error with a retry when the list cannot be loaded', async () => {
-    const api = renderCard([{ method: 'GET', path: LIST_PATH, status: 500, body: { message: 'Erreur interne' } }]);
+    renderCard([apiHandler('GET', LIST_PATH, apiError(500, 'Erreur interne'))]);
     expect(await screen.findByText('Impossible de charger vos sessions ouvertes.')).toBeInTheDocument();
-    api.routes.push({ method: 'GET', path: LIST_PATH, body: { sessions: [CURRENT] } });
+    serveApi(apiHandler('GET', LIST_PATH, { sessions: [CURRENT] }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Cette session')).toBeInTheDocument();
   });
 
   it('is busy while loading', () => {
-    renderCard([{ method: 'GET', path: LIST_PATH, delayMs: 10_000, body: { sessions: [] } }]);
+    renderCard([apiHandler('GET', LIST_PATH, { sessions: [] }, { delayMs: 10_000 })]);
     expect(screen.getByLabelText('Chargement des sessions ouvertes')).toHaveAttribute('aria-busy', 'true');
   });
 });

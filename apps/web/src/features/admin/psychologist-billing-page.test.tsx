@@ -1,40 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import type { HttpHandler } from 'msw';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { aBill, aBilling, me, PSYCHOLOGIST_ID } from './billing/test-fixtures';
 import { signInAsAdmin } from './companies/test-fixtures';
 import { PsychologistBillingPage } from './psychologist-billing-page';
 
-const billsPath = `/api/admin/doctors/${PSYCHOLOGIST_ID}/bills`;
+const billsPath = `/api/admin/doctors/${PSYCHOLOGIST_ID}/bills` as const;
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-function renderPage(routes: Parameters<typeof fakeApi>[0], adminRole: 'SITE' | 'TECH' = 'TECH') {
-  const api = fakeApi([{ method: 'GET', path: '/api/admin/admins/get/me', body: me(adminRole) }, ...routes]);
-  vi.stubGlobal('fetch', api.fetchMock);
+function renderPage(routes: HttpHandler[], adminRole: 'SITE' | 'TECH' = 'TECH') {
+  serveApi(apiHandler('GET', '/api/admin/admins/get/me', me(adminRole)), ...routes);
   renderWithProviders(<PsychologistBillingPage />, { path: '/account/admin/:psychologistId', route: `/account/admin/${PSYCHOLOGIST_ID}` });
   // Not filtered by the input's accept list: the page's own check of the name is under test.
-  return { api, user: userEvent.setup({ applyAccept: false }) };
+  return { user: userEvent.setup({ applyAccept: false }) };
 }
 
 beforeEach(signInAsAdmin);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 describe('PsychologistBillingPage', () => {
   it('shows the psychologist, the three tiles and one row per month with its figures', async () => {
     renderPage([
-      {
-        method: 'GET',
-        path: billsPath,
-        delayMs: 20,
-        body: aBilling(
+      apiHandler('GET', billsPath, aBilling(
           [
             aBill({ month: '2026-11', consultationsCount: 1, totalAmountCents: 8000, isInProgress: true }),
             aBill({ status: 'validated', document: { fileName: 'facture-octobre.pdf', mediaType: 'application/pdf', sizeBytes: 1000 }, uploadDate: '2026-11-02T10:00:00Z', validationDate: '2026-11-03T10:00:00Z' }),
           ],
           { summary: { totalConsultations: 4, pendingAmountCents: 32000, paidBillsCount: 2 } },
-        ),
-      },
+        ), { delayMs: 20 }),
     ]);
     expect(screen.getByText('Chargement de la facturation...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Claire Dubois' })).toBeInTheDocument();
@@ -61,9 +57,9 @@ describe('PsychologistBillingPage', () => {
   });
 
   it('uploads a document: Uploader is disabled until a file is chosen, then sends it and says so', async () => {
-    const { api, user } = renderPage([
-      { method: 'GET', path: billsPath, body: aBilling() },
-      { method: 'POST', path: `${billsPath}/2026-10/document`, body: aBill({ status: 'uploaded' }) },
+    const { user } = renderPage([
+      apiHandler('GET', billsPath, aBilling()),
+      apiHandler('POST', `${billsPath}/2026-10/document`, aBill({ status: 'uploaded' })),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Uploader la facture de Octobre 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uploader la facture — Octobre 2026' });
@@ -77,54 +73,56 @@ describe('PsychologistBillingPage', () => {
     const invoice = new File(['%PDF-1.4 facture'], 'facture.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText('Document de facturation'), invoice);
     expect(submit).toBeEnabled();
+    // jsdom's FormData loses the file's name on its way through Node's fetch: the form is read as the page hands it to fetch.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await user.click(submit);
     expect(await screen.findByText('Document uploadé')).toBeInTheDocument();
-    const sent = api.calls.find((call) => call.method === 'POST');
+    expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${billsPath}/2026-10/document`]);
+    const sent = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
     expect(sent?.body).toBeInstanceOf(FormData);
     expect(((sent?.body as FormData).get('file') as File).name).toBe('facture.pdf');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("closes a month after confirmation ('Clôturer') and shows the server's refusal otherwise", async () => {
-    const { api, user } = renderPage([
-      { method: 'GET', path: billsPath, body: aBilling([aBill({ status: 'uploaded', document: { fileName: 'f.pdf', mediaType: 'application/pdf', sizeBytes: 10 }, uploadDate: '2026-11-02T10:00:00Z' })]) },
-      { method: 'POST', path: `${billsPath}/2026-10/validate`, body: aBill({ status: 'validated' }) },
+    const { user } = renderPage([
+      apiHandler('GET', billsPath, aBilling([aBill({ status: 'uploaded', document: { fileName: 'f.pdf', mediaType: 'application/pdf', sizeBytes: 10 }, uploadDate: '2026-11-02T10:00:00Z' })])),
+      apiHandler('POST', `${billsPath}/2026-10/validate`, aBill({ status: 'validated' })),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Clôturer Octobre 2026' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Clôturer la facturation' });
     await user.click(within(confirm).getByRole('button', { name: 'Clôturer' }));
     expect(await screen.findByText('Facturation validée')).toBeInTheDocument();
     expect(screen.getByText('La facturation a été clôturée avec succès.')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${billsPath}/2026-10/validate`]);
+    expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${billsPath}/2026-10/validate`]);
 
-    api.routes.push({ method: 'POST', path: `${billsPath}/2026-10/validate`, status: 409, body: { message: 'Cette facturation est déjà clôturée.' } });
+    serveApi(apiHandler('POST', `${billsPath}/2026-10/validate`, apiError(409, 'Cette facturation est déjà clôturée.')));
     await user.click(screen.getByRole('button', { name: 'Clôturer Octobre 2026' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clôturer' }));
     expect(await screen.findByText('Cette facturation est déjà clôturée.')).toBeInTheDocument();
   });
 
   it('tells a SITE administrator the billing is for technical administrators, without asking for it', async () => {
-    const { api } = renderPage([{ method: 'GET', path: billsPath, body: aBilling() }], 'SITE');
+    renderPage([apiHandler('GET', billsPath, aBilling())], 'SITE');
     expect(await screen.findByText('Accès réservé aux administrateurs techniques')).toBeInTheDocument();
     expect(screen.queryByText('240 €')).not.toBeInTheDocument();
-    expect(api.calls.some((call) => call.url.startsWith(billsPath))).toBe(false);
+    expect(apiCalls().some((call) => call.url.startsWith(billsPath))).toBe(false);
   });
 
   it('shows the same message when the server refuses (403)', async () => {
-    renderPage([{ method: 'GET', path: billsPath, status: 403, body: { message: 'Accès réservé aux administrateurs techniques.' } }]);
+    renderPage([apiHandler('GET', billsPath, apiError(403, 'Accès réservé aux administrateurs techniques.'))]);
     expect(await screen.findByText('Accès réservé aux administrateurs techniques')).toBeInTheDocument();
   });
 
   it('shows a load error with Réessayer, and an empty state', async () => {
-    const { api, user } = renderPage([{ method: 'GET', path: billsPath, status: 404, body: { message: 'Psychologue introuvable' } }]);
+    const { user } = renderPage([apiHandler('GET', billsPath, apiError(404, 'Psychologue introuvable'))]);
     expect(await screen.findByText('Psychologue introuvable')).toBeInTheDocument();
-    api.routes.push({ method: 'GET', path: billsPath, body: aBilling([], { summary: { totalConsultations: 0, pendingAmountCents: 0, paidBillsCount: 0 } }) });
+    serveApi(apiHandler('GET', billsPath, aBilling([], { summary: { totalConsultations: 0, pendingAmountCents: 0, paidBillsCount: 0 } })));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucune consultation facturable pour le moment.')).toBeInTheDocument();
   });
 
   it("shows 'Erreur' / 'ID du psychologue manquant' without an id", () => {
-    vi.stubGlobal('fetch', fakeApi([]).fetchMock);
     renderWithProviders(<PsychologistBillingPage />, { path: '/account/admin', route: '/account/admin' });
     expect(screen.getByText('Erreur')).toBeInTheDocument();
     expect(screen.getByText('ID du psychologue manquant')).toBeInTheDocument();

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emailChangeMessages } from '@parenthese/shared';
 import { readSession, storeSession } from '@/lib/session';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { ConfirmEmailChangePage, RefuseEmailChangePage } from './email-change-link-page';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 const renderConfirm = () => renderWithProviders(<ConfirmEmailChangePage />, { path: '/confirm-email/:emailChangeToken', route: `/confirm-email/${TOKEN}` });
@@ -15,22 +15,20 @@ const renderRefuse = () => renderWithProviders(<RefuseEmailChangePage />, { path
 describe('email change link pages', () => {
   it('does nothing on arrival: the owner confirms with a click, and a signed-in visitor is signed out', async () => {
     storeSession({ token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false });
-    const api = fakeApi([{ method: 'POST', path: `/api/account/email-change/confirm/${TOKEN}`, body: { success: true, message: emailChangeMessages.confirmed } }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(apiHandler('POST', `/api/account/email-change/confirm/${TOKEN}`, { success: true, message: emailChangeMessages.confirmed }));
     renderConfirm();
     expect(screen.getByRole('heading', { name: 'Confirmer votre nouvelle adresse' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmer la nouvelle adresse' }));
     expect(await screen.findByRole('heading', { name: 'Adresse modifiée' })).toBeInTheDocument();
     expect(screen.getByText(emailChangeMessages.confirmed)).toBeInTheDocument();
-    expect(api.calls).toEqual([expect.objectContaining({ method: 'POST', url: `/api/account/email-change/confirm/${TOKEN}` })]);
+    expect(apiCalls()).toEqual([expect.objectContaining({ method: 'POST', url: `/api/account/email-change/confirm/${TOKEN}` })]);
     expect(readSession()).toBeNull();
   });
 
   it('says the link is invalid when the server does not know it, like the reset page', async () => {
-    const api = fakeApi([{ method: 'POST', path: '/api/account/email-change/confirm/', status: 400, body: { message: emailChangeMessages.invalidLink } }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(apiHandler('POST', '/api/account/email-change/confirm/:emailChangeToken', apiError(400, emailChangeMessages.invalidLink)));
     renderConfirm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmer la nouvelle adresse' }));
     expect(await screen.findByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();
@@ -39,8 +37,7 @@ describe('email change link pages', () => {
   });
 
   it('keeps the button and says why when the address was taken meanwhile', async () => {
-    const api = fakeApi([{ method: 'POST', path: '/api/account/email-change/confirm/', status: 409, body: { message: emailChangeMessages.addressTaken } }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(apiHandler('POST', '/api/account/email-change/confirm/:emailChangeToken', apiError(409, emailChangeMessages.addressTaken)));
     renderConfirm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmer la nouvelle adresse' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(emailChangeMessages.addressTaken);
@@ -49,8 +46,7 @@ describe('email change link pages', () => {
 
   it('refuses a change from the current address’s link and keeps the session', async () => {
     storeSession({ token: 'jeton', login: 'salarie@demo.fr', role: 'EMPLOYEE', firstConnexion: false });
-    const api = fakeApi([{ method: 'POST', path: `/api/account/email-change/refuse/${TOKEN}`, body: { success: true, message: emailChangeMessages.refused } }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(apiHandler('POST', `/api/account/email-change/refuse/${TOKEN}`, { success: true, message: emailChangeMessages.refused }));
     renderRefuse();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refuser le changement' }));
     expect(await screen.findByRole('heading', { name: 'Changement refusé' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSession, storeSession } from '@/lib/session';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { FirstConnectionPage } from './first-connection-page';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const COMPLEXITY = 'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial';
 
@@ -31,36 +31,34 @@ describe('first connection page', () => {
     [{ mail: 'lea@exemple.fr', password: 'motdepasse1', confirmPassword: 'motdepasse1' }, COMPLEXITY],
     [{ mail: 'lea@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau2!' }, 'Les mots de passe ne correspondent pas'],
   ])('shows the spec message for an employee: %j', async (values, message) => {
-    const api = fakeApi([]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi();
     renderAs('EMPLOYEE', 'nouveau.salarie');
     await fill(values);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
   });
 
   it('shows the login read-only to a doctor and asks only for the password', async () => {
-    const api = fakeApi([{ path: '/api/account/first/connection', body: { success: true, message: 'ok' } }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    // The new password has already ended the session: the server refuses the sign-out.
+    serveApi(apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
     renderAs('DOCTOR', 'psy@demo.fr');
     const login = screen.getByLabelText(/Adresse email/);
     expect(login).toHaveValue('psy@demo.fr');
     expect(login).toHaveAttribute('readonly');
     await fill({ password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
     // Then « Déconnexion » asks the server to end the session (already ended by the new password).
-    await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual(['/api/account/first/connection', '/api/token/revoke']));
-    expect(api.calls[0].body).toEqual({ mail: 'psy@demo.fr', password: 'Nouveau1!' });
+    await waitFor(() => expect(apiCalls().map((call) => call.url)).toEqual(['/api/account/first/connection', '/api/token/revoke']));
+    expect(apiCalls()[0].body).toEqual({ mail: 'psy@demo.fr', password: 'Nouveau1!' });
   });
 
   it('shows "Configuration...", then "Configuration terminée", logs out and goes home', async () => {
-    const api = fakeApi([{ path: '/api/account/first/connection', delayMs: 150, body: { success: true, message: 'ok' } }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }, { delayMs: 150 }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
     renderAs('EMPLOYEE', 'nouveau.salarie');
     await fill({ mail: 'lea@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
     expect(screen.getByRole('button', { name: 'Configuration...' })).toBeDisabled();
     expect(await screen.findByText('Configuration terminée')).toBeInTheDocument();
     expect(screen.getByText('Votre compte a été configuré avec succès. Veuillez vous reconnecter.')).toBeInTheDocument();
-    expect(api.calls[0].body).toEqual({ mail: 'lea@exemple.fr', password: 'Nouveau1!' });
+    expect(apiCalls()[0].body).toEqual({ mail: 'lea@exemple.fr', password: 'Nouveau1!' });
     expect(readSession()).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
@@ -73,7 +71,7 @@ describe('first connection page', () => {
 
   it("shows the server's refusal of a common password under the password field", async () => {
     const tooCommon = 'Ce mot de passe est trop courant, choisissez-en un autre';
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/first/connection', status: 400, body: { message: tooCommon, errors: { password: tooCommon } } }]).fetchMock);
+    serveApi(apiHandler('POST', '/api/account/first/connection', apiError(400, tooCommon, { password: tooCommon })));
     renderAs('DOCTOR', 'psy@exemple.fr');
     await fill({ password: 'Bonjour2024!', confirmPassword: 'Bonjour2024!' });
     await waitFor(() => expect(screen.getByLabelText(/Nouveau mot de passe/)).toHaveAccessibleDescription(expect.stringContaining(tooCommon)));
@@ -82,7 +80,7 @@ describe('first connection page', () => {
   });
 
   it("shows the server's message and keeps the session when the server refuses", async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/first/connection', status: 409, body: { message: 'Cette adresse email est déjà utilisée par un autre compte.' } }]).fetchMock);
+    serveApi(apiHandler('POST', '/api/account/first/connection', apiError(409, 'Cette adresse email est déjà utilisée par un autre compte.')));
     renderAs('EMPLOYEE', 'nouveau.salarie');
     await fill({ mail: 'pris@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
     expect((await screen.findAllByText('Cette adresse email est déjà utilisée par un autre compte.')).length).toBeGreaterThan(0);

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount } from '@parenthese/shared';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { AdminsView } from './admins-view';
 
-const listPath = /\/api\/admin\/admins\/get\/all\?/;
+const listPath = '/api/admin/admins/get/all';
 const mePath = '/api/admin/admins/get/me';
 
 const anAdmin = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
@@ -29,20 +30,19 @@ const anAdmin = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
 const me = (adminRole: 'TECH' | 'SITE') => anAdmin({ adminId: 'aaaaaaaa-0000-4000-8000-000000000001', userMail: 'moi@parenthese.fr', firstName: 'Moi', lastName: 'Même', adminRole });
 const other = anAdmin({ adminId: 'bbbbbbbb-0000-4000-8000-000000000002', userMail: 'nadia@parenthese.fr', firstName: 'Nadia', lastName: 'Roux', adminRole: 'SITE', lastLoginAt: '2026-11-02T14:30:00.000Z', actionsCount: 12, password: 'Tmp-Xy9k2Lm4pQ' });
 
-function renderView(api: ReturnType<typeof fakeApi>) {
-  vi.stubGlobal('fetch', api.fetchMock);
+function renderView() {
   renderWithProviders(<AdminsView />, { path: '/account/admin', route: '/account/admin?view=admins' });
   return userEvent.setup();
 }
 
 beforeEach(signInAsAdmin);
-afterEach(() => vi.unstubAllGlobals());
 
 // These tests type into forms; on a loaded two-core machine that outlasts the default 5 s.
 describe('AdminsView', { timeout: 20_000 }, () => {
   it('shows skeletons, then the count and each administrator with role, last sign-in, actions, creation month and short id', async () => {
     const viewer = me('TECH');
-    renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, delayMs: 20, body: pageOf([viewer, other]) }]));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other]), { delayMs: 20 }));
+    renderView();
     expect(screen.getByText('Chargement des administrateurs...')).toBeInTheDocument();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
     expect(screen.getByText('2 administrateurs')).toBeInTheDocument();
@@ -58,7 +58,8 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
   it('never lets an administrator block or delete themselves', async () => {
     const viewer = me('TECH');
-    renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, body: pageOf([viewer, other]) }]));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
+    renderView();
     const self = await screen.findByRole('article', { name: /Moi Même/ });
     await waitFor(() => expect(within(self).getByRole('group', { name: /Bloquer l'administrateur Moi Même : Vous ne pouvez pas/ })).toBeInTheDocument());
     expect(within(self).getByRole('group', { name: /Supprimer l'administrateur Moi Même : Vous ne pouvez pas supprimer/ })).toBeInTheDocument();
@@ -68,26 +69,26 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
   it('blocks another administrator and says so', async () => {
     const viewer = me('TECH');
-    const api = fakeApi([
-      { path: mePath, body: { admin: viewer } },
-      { method: 'GET', path: listPath, body: pageOf([viewer, other]) },
-      { method: 'POST', path: '/api/account/lock/toggle', body: { userId: other.adminId, locked: true } },
-    ]);
-    const user = renderView(api);
+    serveApi(
+      apiHandler('GET', mePath, { admin: viewer }),
+      apiHandler('GET', listPath, pageOf([viewer, other])),
+      apiHandler('POST', '/api/account/lock/toggle', { userId: other.adminId, locked: true }),
+    );
+    const user = renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
     await user.click(within(nadia).getByRole('button', { name: "Bloquer l'administrateur Nadia Roux" }));
     expect(await screen.findByText('Administrateur bloqué')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: other.adminId, lockAccount: true });
+    expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({ userId: other.adminId, lockAccount: true });
   });
 
   it("lets a TECH administrator reset another administrator's second factor after a confirmation, never their own", async () => {
     const viewer = me('TECH');
-    const api = fakeApi([
-      { path: mePath, body: { admin: viewer } },
-      { method: 'GET', path: listPath, body: pageOf([viewer, other]) },
-      { method: 'POST', path: `/api/admin/accounts/${other.adminId}/second-factor/reset`, body: { success: true } },
-    ]);
-    const user = renderView(api);
+    serveApi(
+      apiHandler('GET', mePath, { admin: viewer }),
+      apiHandler('GET', listPath, pageOf([viewer, other])),
+      apiHandler('POST', `/api/admin/accounts/${other.adminId}/second-factor/reset`, { success: true, message: 'Double authentification réinitialisée.' }),
+    );
+    const user = renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
     const self = screen.getByRole('article', { name: /Moi Même/ });
     await waitFor(() => expect(within(nadia).getByRole('button', { name: 'Réinitialiser la double authentification de Nadia Roux' })).toBeInTheDocument());
@@ -97,15 +98,16 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Réinitialiser la double authentification ?' });
     expect(dialog).toHaveTextContent('recevra un email');
     expect(dialog).toHaveTextContent('déconnecté de toutes ses sessions');
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(apiCalls().some((call) => call.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
     expect(await screen.findByText('Double authentification réinitialisée')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`/api/admin/accounts/${other.adminId}/second-factor/reset`]);
+    expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`/api/admin/accounts/${other.adminId}/second-factor/reset`]);
   });
 
   it('offers a SITE administrator no second-factor reset', async () => {
     const viewer = me('SITE');
-    renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, body: pageOf([viewer, other]) }]));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
+    renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
     await waitFor(() => expect(within(nadia).getByRole('group', { name: /Bloquer l'administrateur Nadia Roux/ })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /Réinitialiser la double authentification/ })).not.toBeInTheDocument();
@@ -113,7 +115,8 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
   it('offers a SITE administrator no technical role, keeps roles read-only on edit and refuses locking other admins', async () => {
     const viewer = me('SITE');
-    const user = renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, body: pageOf([viewer, other]) }]));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
+    const user = renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
     await waitFor(() => expect(within(nadia).getByRole('group', { name: /Bloquer l'administrateur Nadia Roux : Accès réservé aux administrateurs techniques/ })).toBeInTheDocument());
 
@@ -131,7 +134,8 @@ describe('AdminsView', { timeout: 20_000 }, () => {
   it("refuses a SITE administrator a TECH account's temporary password, with the reason", async () => {
     const viewer = me('SITE');
     const techAccount = anAdmin({ adminId: 'dddddddd-0000-4000-8000-000000000004', userMail: 'tech2@parenthese.fr', firstName: 'Marc', lastName: 'Blanc', adminRole: 'TECH' });
-    renderView(fakeApi([{ path: mePath, body: { admin: viewer } }, { method: 'GET', path: listPath, body: pageOf([viewer, techAccount]) }]));
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, techAccount])));
+    renderView();
     const marc = await screen.findByRole('article', { name: 'Marc Blanc' });
     await waitFor(() =>
       expect(within(marc).getByRole('group', { name: /Mot de passe temporaire de Marc Blanc : Le mot de passe temporaire d'un administrateur technique n'est montré qu'aux administrateurs techniques/ })).toBeInTheDocument(),
@@ -141,12 +145,12 @@ describe('AdminsView', { timeout: 20_000 }, () => {
   it('creates a TECH administrator and shows the temporary password at once', async () => {
     const viewer = me('TECH');
     const created = anAdmin({ adminId: 'cccccccc-0000-4000-8000-000000000003', userMail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', password: 'Nouveau-Tmp9x' });
-    const api = fakeApi([
-      { path: mePath, body: { admin: viewer } },
-      { method: 'GET', path: listPath, body: pageOf([viewer]) },
-      { method: 'POST', path: '/api/admin/admins/create', body: created },
-    ]);
-    const user = renderView(api);
+    serveApi(
+      apiHandler('GET', mePath, { admin: viewer }),
+      apiHandler('GET', listPath, pageOf([viewer])),
+      apiHandler('POST', '/api/admin/admins/create', created),
+    );
+    const user = renderView();
     await screen.findByRole('article', { name: /Moi Même/ });
     await user.click(screen.getByRole('button', { name: /Ajouter un administrateur/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un administrateur' });
@@ -160,7 +164,7 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: "Créer l'administrateur" }));
 
     expect(await screen.findByText('Administrateur ajouté')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ mail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', phoneNumber: '', adminRole: 'TECH' });
+    expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({ mail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', phoneNumber: '', adminRole: 'TECH' });
     const passwordDialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
     expect(within(passwordDialog).getByText('Nouveau-Tmp9x')).toBeInTheDocument();
   });
@@ -168,13 +172,13 @@ describe('AdminsView', { timeout: 20_000 }, () => {
   it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once', async () => {
     const viewer = me('SITE');
     const pending = { ...other, password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2026-11-01T09:00:00.000Z' };
-    const reissuePath = `/api/admin/admins/${other.adminId}/temporary-password`;
-    const api = fakeApi([
-      { path: mePath, body: { admin: viewer } },
-      { method: 'GET', path: listPath, body: pageOf([viewer, pending]) },
-      { method: 'POST', path: reissuePath, body: { ...pending, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false } },
-    ]);
-    const user = renderView(api);
+    const reissuePath = `/api/admin/admins/${other.adminId}/temporary-password` as const;
+    serveApi(
+      apiHandler('GET', mePath, { admin: viewer }),
+      apiHandler('GET', listPath, pageOf([viewer, pending])),
+      apiHandler('POST', reissuePath, { ...pending, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false }),
+    );
+    const user = renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
     await user.click(within(nadia).getByRole('button', { name: 'Mot de passe temporaire de Nadia Roux' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
@@ -186,14 +190,14 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     const shown = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
     expect(await within(shown).findByText('Nv-8hJk3Lm2pQw')).toBeInTheDocument();
     expect(within(shown).queryByText('expiré')).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST' && call.url === reissuePath)).toHaveLength(1);
+    expect(apiCalls().filter((call) => call.method === 'POST' && call.url === reissuePath)).toHaveLength(1);
   });
 
   it('says the list failed to load and retries', async () => {
-    const api = fakeApi([{ path: mePath, body: { admin: me('TECH') } }, { method: 'GET', path: listPath, status: 500, body: { message: 'Panne' } }]);
-    const user = renderView(api);
+    serveApi(apiHandler('GET', mePath, { admin: me('TECH') }), apiHandler('GET', listPath, apiError(500, 'Panne')));
+    const user = renderView();
     expect(await screen.findByText('Erreur lors du chargement des administrateurs')).toBeInTheDocument();
-    api.routes.push({ method: 'GET', path: listPath, body: pageOf([other]) });
+    serveApi(apiHandler('GET', listPath, pageOf([other])));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Nadia Roux' })).toBeInTheDocument();
   });

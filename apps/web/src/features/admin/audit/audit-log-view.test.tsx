@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditLogEntry } from '@parenthese/shared';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import type { AdminAccount, AuditLogEntry, PageResult } from '@parenthese/shared';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, type ApiFailure, serveApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { AuditLogView, readAuditFilters } from './audit-log-view';
 
@@ -22,7 +23,7 @@ const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   ...overrides,
 });
 
-const anAdmin = (adminId: string, firstName: string, lastName: string, adminRole: 'SITE' | 'TECH') => ({
+const anAdmin = (adminId: string, firstName: string, lastName: string, adminRole: 'SITE' | 'TECH'): AdminAccount => ({
   adminId,
   userMail: `${firstName.toLowerCase()}@parenthese.fr`,
   firstName,
@@ -35,6 +36,8 @@ const anAdmin = (adminId: string, firstName: string, lastName: string, adminRole
   createdAt: '2030-01-01T00:00:00.000Z',
   actionsCount: 0,
   isFirstConnection: false,
+  temporaryPasswordExpiresAt: null,
+  isTemporaryPasswordExpired: false,
 });
 
 const journalPage = pageOf([
@@ -49,20 +52,18 @@ const journalPage = pageOf([
   entry({ actor: { id: null, name: 'Administrateur supprimé', kind: 'deleted' }, action: 'settings.consultation-price.updated', actionLabel: 'Prix de la consultation modifié', record: null }),
 ]);
 
-function renderJournal(route = '/account/admin?view=audit', answers: { journal?: unknown; journalStatus?: number } = {}) {
-  const api = fakeApi([
-    { method: 'GET', path: /\/api\/admin\/admins\/get\/all\?/, body: pageOf([anAdmin(HUGO, 'Hugo', 'Marchand', 'TECH'), anAdmin(INES, 'Inès', 'Leroy', 'TECH')]) },
-    { method: 'GET', path: /\/api\/admin\/audit\?/, body: answers.journal ?? journalPage, status: answers.journalStatus },
-  ]);
-  vi.stubGlobal('fetch', api.fetchMock);
+function renderJournal(route = '/account/admin?view=audit', journal: PageResult<AuditLogEntry> | ApiFailure = journalPage) {
+  serveApi(
+    apiHandler('GET', '/api/admin/admins/get/all', pageOf([anAdmin(HUGO, 'Hugo', 'Marchand', 'TECH'), anAdmin(INES, 'Inès', 'Leroy', 'TECH')])),
+    apiHandler('GET', '/api/admin/audit', journal),
+  );
   const view = renderWithProviders(<AuditLogView />, { path: '/account/admin', route });
-  const journalCalls = () => api.calls.filter((call) => call.url.startsWith('/api/admin/audit?')).map((call) => new URL(call.url, 'http://localhost').searchParams);
+  const journalCalls = () => apiCalls().filter((call) => call.url.startsWith('/api/admin/audit?')).map((call) => new URL(call.url, 'http://localhost').searchParams);
   const location = () => screen.getByTestId('location').textContent ?? '';
-  return { api, view, journalCalls, location };
+  return { view, journalCalls, location };
 }
 
 beforeEach(signInAsAdmin);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AuditLogView', () => {
   it('shows the actions as a table, newest first as the server gives them, dated in Paris time, with the count', async () => {
@@ -88,20 +89,20 @@ describe('AuditLogView', () => {
   });
 
   it('says when nothing was recorded', async () => {
-    renderJournal('/account/admin?view=audit', { journal: pageOf([]) });
+    renderJournal('/account/admin?view=audit', pageOf([]));
     expect(await screen.findByText('Aucune action enregistrée')).toBeInTheDocument();
   });
 
   it('says when the filters match nothing', async () => {
-    renderJournal(`/account/admin?view=audit&record=${EMPLOYEE}`, { journal: pageOf([]) });
+    renderJournal(`/account/admin?view=audit&record=${EMPLOYEE}`, pageOf([]));
     expect(await screen.findByText('Aucune action enregistrée pour ces filtres')).toBeInTheDocument();
   });
 
   it('shows the error with a retry button that asks again', async () => {
-    const { api, journalCalls } = renderJournal('/account/admin?view=audit', { journalStatus: 403, journal: { message: 'Accès réservé aux administrateurs techniques' } });
+    const { journalCalls } = renderJournal('/account/admin?view=audit', apiError(403, 'Accès réservé aux administrateurs techniques'));
     expect(await screen.findByText("Erreur lors du chargement du journal d'audit")).toBeInTheDocument();
     expect(screen.getByText('Accès réservé aux administrateurs techniques')).toBeInTheDocument();
-    api.routes.push({ method: 'GET', path: /\/api\/admin\/audit\?/, body: journalPage });
+    serveApi(apiHandler('GET', '/api/admin/audit', journalPage));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('table', { name: "Journal d'audit" })).toBeInTheDocument();
     expect(journalCalls()).toHaveLength(2);

@@ -1,9 +1,25 @@
-import type { DoctorBilling, MonthlyBill } from '@parenthese/shared';
+import type { AdminMeResponse, DoctorBilling, MonthlyBill } from '@parenthese/shared';
 
 export const PSYCHOLOGIST_ID = '4b0f1c2e-1111-4c3d-9e8f-000000000001';
 
-export const me = (adminRole: 'SITE' | 'TECH') => ({
-  admin: { adminId: 'a', userMail: 'admin@demo.fr', firstName: 'A', lastName: 'B', phoneNumber: '', adminRole, locked: false, password: '', lastLoginAt: null, createdAt: '2030-01-01T00:00:00.000Z' },
+/** The signed-in administrator, as GET /admin/admins/get/me answers. */
+export const me = (adminRole: 'SITE' | 'TECH'): AdminMeResponse => ({
+  admin: {
+    adminId: 'a',
+    userMail: 'admin@demo.fr',
+    firstName: 'A',
+    lastName: 'B',
+    phoneNumber: '',
+    adminRole,
+    locked: false,
+    password: '',
+    isFirstConnection: false,
+    temporaryPasswordExpiresAt: null,
+    isTemporaryPasswordExpired: false,
+    lastLoginAt: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    actionsCount: 0,
+  },
 });
 
 export const aBill = (overrides: Partial<MonthlyBill> = {}): MonthlyBill => ({

@@ -1,36 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { CompaniesView } from './companies-view';
 import { aCompany, pageOf, signInAsAdmin } from './test-fixtures';
 
-const listPath = /\/api\/admin\/companies\/get\/all\?/;
+const listPath = '/api/admin/companies/get/all';
 
-function renderView(api: ReturnType<typeof fakeApi>, route = '/account/admin?view=companies') {
-  vi.stubGlobal('fetch', api.fetchMock);
+function renderView(route = '/account/admin?view=companies') {
   const view = renderWithProviders(<CompaniesView />, { path: '/account/admin', route });
   return { ...view, user: userEvent.setup() };
 }
 
 beforeEach(signInAsAdmin);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CompaniesView', () => {
   it('shows 3 skeleton cards while loading, then the header, the count and one card per company with its figures', async () => {
-    const api = fakeApi([
-      {
-        method: 'GET',
-        path: listPath,
-        delayMs: 20,
-        body: pageOf([
+    serveApi(
+      apiHandler('GET', listPath, pageOf([
           aCompany(),
           aCompany({ companyId: 'b', companyName: 'Beta', status: 'PENDING', triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, usagePercent: 0, companyPhone: '', companyAddress: '' }),
           aCompany({ companyId: 'c', companyName: 'Gamma', status: 'LOCKED', locked: true }),
-        ]),
-      },
-    ]);
-    renderView(api);
+        ]), { delayMs: 20 }),
+    );
+    renderView();
     const loading = screen.getByText('Chargement des entreprises...').closest('[role="status"]');
     // Three skeleton cards in the grid.
     expect(loading?.lastElementChild?.children).toHaveLength(3);
@@ -39,7 +33,7 @@ describe('CompaniesView', () => {
     expect(screen.getByText('Gérez vos entreprises et leurs informations')).toBeInTheDocument();
     const alpha = await screen.findByRole('article', { name: 'Alpha Conseil' });
     expect(screen.getByText('3 entreprises')).toBeInTheDocument();
-    expect(api.calls[0].url).toBe('/api/admin/companies/get/all?page=1&pageSize=20');
+    expect(apiCalls()[0].url).toBe('/api/admin/companies/get/all?page=1&pageSize=20');
 
     expect(within(alpha).getByText('Activée')).toBeInTheDocument();
     expect(within(alpha).getByText('75')).toBeInTheDocument();
@@ -58,8 +52,8 @@ describe('CompaniesView', () => {
   });
 
   it('folds the contact information, with the real phone and address, or Non renseigné', async () => {
-    const api = fakeApi([{ method: 'GET', path: listPath, body: pageOf([aCompany(), aCompany({ companyId: 'b', companyName: 'Beta', companyPhone: '', companyAddress: '' })]) }]);
-    const { user } = renderView(api);
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany(), aCompany({ companyId: 'b', companyName: 'Beta', companyPhone: '', companyAddress: '' })])));
+    const { user } = renderView();
     const alpha = await screen.findByRole('article', { name: 'Alpha Conseil' });
     const toggle = within(alpha).getByRole('button', { name: 'Informations de contact' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -76,13 +70,13 @@ describe('CompaniesView', () => {
   });
 
   it('searches on the server from the address, says the count in the singular and when nothing matches', async () => {
-    const api = fakeApi([{ method: 'GET', path: listPath, body: pageOf([aCompany()]) }]);
-    const { user } = renderView(api, '/account/admin?view=companies&search=alpha');
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany()])));
+    const { user } = renderView('/account/admin?view=companies&search=alpha');
     await screen.findByRole('article', { name: 'Alpha Conseil' });
     expect(screen.getByText('1 entreprise')).toBeInTheDocument();
-    expect(api.calls[0].url).toBe('/api/admin/companies/get/all?page=1&pageSize=20&search=alpha');
+    expect(apiCalls()[0].url).toBe('/api/admin/companies/get/all?page=1&pageSize=20&search=alpha');
 
-    api.routes.push({ method: 'GET', path: listPath, body: pageOf([]) });
+    serveApi(apiHandler('GET', listPath, pageOf([])));
     const search = screen.getByRole('searchbox', { name: 'Rechercher des entreprises' });
     expect(search).toHaveAttribute('placeholder', 'Rechercher...');
     await user.clear(search);
@@ -93,11 +87,11 @@ describe('CompaniesView', () => {
   });
 
   it('says the load failed and retries', async () => {
-    const api = fakeApi([{ method: 'GET', path: listPath, status: 500, body: { message: 'Erreur lors du chargement des entreprises' } }]);
-    const { user } = renderView(api);
+    serveApi(apiHandler('GET', listPath, apiError(500, 'Erreur lors du chargement des entreprises')));
+    const { user } = renderView();
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(screen.getAllByText('Erreur lors du chargement des entreprises').length).toBeGreaterThan(0);
-    api.routes.push({ method: 'GET', path: listPath, body: pageOf([aCompany()]) });
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany()])));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Alpha Conseil' })).toBeInTheDocument();
   });
@@ -106,11 +100,11 @@ describe('CompaniesView', () => {
 describe('creating a company', () => {
   it('checks the fields, shows the threshold only with the alert on, sends the request and says so', async () => {
     const created = aCompany({ companyId: 'n', companyName: 'Nouvelle Entreprise' });
-    const api = fakeApi([
-      { method: 'GET', path: listPath, body: pageOf([]) },
-      { method: 'POST', path: '/api/admin/companies/create', body: created },
-    ]);
-    const { user } = renderView(api);
+    serveApi(
+      apiHandler('GET', listPath, pageOf([])),
+      apiHandler('POST', '/api/admin/companies/create', created),
+    );
+    const { user } = renderView();
     await user.click(await screen.findByRole('button', { name: /Ajouter une entreprise/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer une nouvelle entreprise' });
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
@@ -139,7 +133,7 @@ describe('creating a company', () => {
     await user.click(within(dialog).getByRole('button', { name: "Créer l'entreprise" }));
     expect(await within(dialog).findByText('Le nombre de crédits doit être un nombre entier positif ou nul')).toBeInTheDocument();
     expect(within(dialog).getByText("Le seuil d'alerte doit être un nombre entier entre 0 et 100")).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText(/Nombre de crédits/));
     await user.type(within(dialog).getByLabelText(/Nombre de crédits/), '100');
@@ -150,7 +144,7 @@ describe('creating a company', () => {
     expect(await screen.findByText('Entreprise créée')).toBeInTheDocument();
     expect(screen.getByText('L\'entreprise "Nouvelle Entreprise" a été créée avec succès.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({
       companyName: 'Nouvelle Entreprise',
       companyMail: 'contact@nouvelle.fr',
       companyPhone: '',
@@ -165,11 +159,11 @@ describe('creating a company', () => {
 
   it("sends 0 as the threshold when the alert is off, puts a taken email under its field, and resets on close", async () => {
     const taken = 'Cette adresse email est déjà utilisée.';
-    const api = fakeApi([
-      { method: 'GET', path: listPath, body: pageOf([]) },
-      { method: 'POST', path: '/api/admin/companies/create', status: 409, body: { message: taken } },
-    ]);
-    const { user } = renderView(api);
+    serveApi(
+      apiHandler('GET', listPath, pageOf([])),
+      apiHandler('POST', '/api/admin/companies/create', apiError(409, taken)),
+    );
+    const { user } = renderView();
     await user.click(await screen.findByRole('button', { name: /Ajouter une entreprise/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer une nouvelle entreprise' });
     await user.type(within(dialog).getByLabelText(/Nom de l'entreprise/), 'Doublon');
@@ -180,7 +174,7 @@ describe('creating a company', () => {
     const email = within(dialog).getByLabelText(/Email de contact/);
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByText(taken)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, employeeAmountMax: 1 });
+    expect(apiCalls().find((call) => call.method === 'POST')?.body).toMatchObject({ triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, employeeAmountMax: 1 });
 
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await user.click(screen.getByRole('button', { name: /Ajouter une entreprise/ }));
@@ -190,11 +184,11 @@ describe('creating a company', () => {
 
 describe('a company card', () => {
   it('edits inline, phone, address and the lock included, then says so', async () => {
-    const api = fakeApi([
-      { method: 'GET', path: listPath, body: pageOf([aCompany()]) },
-      { method: 'POST', path: /\/api\/admin\/companies\/update\//, body: aCompany({ companyPhone: '0611223344', locked: true, status: 'LOCKED' }) },
-    ]);
-    const { user } = renderView(api);
+    serveApi(
+      apiHandler('GET', listPath, pageOf([aCompany()])),
+      apiHandler('POST', '/api/admin/companies/update/:companyId', aCompany({ companyPhone: '0611223344', locked: true, status: 'LOCKED' })),
+    );
+    const { user } = renderView();
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Modifier l'entreprise Alpha Conseil" }));
     const form = within(card).getByRole('form', { name: "Modifier l'entreprise Alpha Conseil" });
@@ -207,30 +201,30 @@ describe('a company card', () => {
     await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));
 
     expect(await screen.findByText('Entreprise modifiée')).toBeInTheDocument();
-    const update = api.calls.find((call) => call.method === 'POST');
+    const update = apiCalls().find((call) => call.method === 'POST');
     expect(update?.url).toBe(`/api/admin/companies/update/${aCompany().companyId}`);
     expect(update?.body).toMatchObject({ companyId: aCompany().companyId, companyPhone: '06 11 22 33 44', locked: true, creditsAmount: 75, amountOfCreditsToTriggerMail: 20 });
     await waitFor(() => expect(within(card).queryByRole('form')).not.toBeInTheDocument());
   });
 
   it('cancels an edit without sending anything', async () => {
-    const api = fakeApi([{ method: 'GET', path: listPath, body: pageOf([aCompany()]) }]);
-    const { user } = renderView(api);
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany()])));
+    const { user } = renderView();
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Modifier l'entreprise Alpha Conseil" }));
     await user.type(within(card).getByLabelText(/Nom de l'entreprise/), ' modifiée');
     await user.click(within(card).getByRole('button', { name: 'Annuler' }));
     expect(within(card).getByRole('button', { name: "Modifier l'entreprise Alpha Conseil" })).toHaveFocus();
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('asks before deleting, and shows why the server refused', async () => {
     const refusal = "Impossible de supprimer l'entreprise : 2 consultations de ses salariés sont encore à venir.";
-    const api = fakeApi([
-      { method: 'GET', path: listPath, body: pageOf([aCompany()]) },
-      { method: 'DELETE', path: /\/api\/admin\/companies\/delete\//, status: 409, body: { message: refusal } },
-    ]);
-    const { user } = renderView(api);
+    serveApi(
+      apiHandler('GET', listPath, pageOf([aCompany()])),
+      apiHandler('DELETE', '/api/admin/companies/delete/:companyId', apiError(409, refusal)),
+    );
+    const { user } = renderView();
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Supprimer l'entreprise Alpha Conseil" }));
     const confirm = await screen.findByRole('alertdialog', { name: "Supprimer l'entreprise" });
@@ -238,9 +232,9 @@ describe('a company card', () => {
     expect(within(confirm).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'DELETE')?.url).toBe(`/api/admin/companies/delete/${aCompany().companyId}`);
+    expect(apiCalls().find((call) => call.method === 'DELETE')?.url).toBe(`/api/admin/companies/delete/${aCompany().companyId}`);
 
-    api.routes.push({ method: 'DELETE', path: /\/api\/admin\/companies\/delete\//, body: { success: true, message: 'ok' } });
+    serveApi(apiHandler('DELETE', '/api/admin/companies/delete/:companyId', { success: true, message: 'ok' }));
     await user.click(within(card).getByRole('button', { name: "Supprimer l'entreprise Alpha Conseil" }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Entreprise supprimée')).toBeInTheDocument();

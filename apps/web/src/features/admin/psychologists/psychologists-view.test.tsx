@@ -1,50 +1,44 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminPermissionRefusal, type AdminRole } from '@parenthese/shared';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import type { HttpHandler } from 'msw';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { PsychologistsView } from './psychologists-view';
 import { aDoctor, currentAdmin } from './test-fixtures';
 
-const listPath = /\/api\/admin\/doctors\/get\/all\?/;
-const creditsPath = /\/api\/admin\/doctors\/[^/]+\/credits\/load$/;
+const listPath = '/api/admin/doctors/get/all';
+const creditsPath = '/api/admin/doctors/:doctorId/credits/load';
 const noCredits = { doctorCredits: { doctorId: 'x', credits: [] } };
 
-type Route = Parameters<typeof fakeApi>[0][number];
-function renderView(routes: Route[], options: { adminRole?: AdminRole; route?: string } = {}) {
-  const api = fakeApi([
-    { method: 'GET', path: '/api/admin/admins/get/me', body: currentAdmin(options.adminRole ?? 'TECH') },
-    { method: 'GET', path: creditsPath, body: noCredits },
+function renderView(routes: HttpHandler[], options: { adminRole?: AdminRole; route?: string } = {}) {
+  serveApi(
+    apiHandler('GET', '/api/admin/admins/get/me', currentAdmin(options.adminRole ?? 'TECH')),
+    apiHandler('GET', creditsPath, noCredits),
     ...routes,
-  ]);
-  vi.stubGlobal('fetch', api.fetchMock);
+  );
   const view = renderWithProviders(<PsychologistsView />, { path: '/account/admin', route: options.route ?? '/account/admin?view=psychologists' });
-  return { ...view, api, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup() };
 }
 
 beforeEach(signInAsAdmin);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PsychologistsView', () => {
   it('shows skeletons while loading, then the count and a card per psychologist with its real figures', async () => {
-    const { api } = renderView([
-      {
-        method: 'GET',
-        path: listPath,
-        delayMs: 20,
-        body: pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', lastName: 'Petit', doctorCategories: [], locked: true, phoneNumber: '', address: '', isFirstConnection: true })]),
-      },
-      { method: 'GET', path: `/api/admin/doctors/${aDoctor().userId}/credits/load`, body: { doctorCredits: { doctorId: aDoctor().userId, credits: [{ period: '2030-01', creditAmount: 2 }, { period: '2030-02', creditAmount: 5 }] } } },
+    renderView([
+      apiHandler('GET', listPath, pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', lastName: 'Petit', doctorCategories: [], locked: true, phoneNumber: '', address: '', isFirstConnection: true })]), { delayMs: 20 }),
+      apiHandler('GET', `/api/admin/doctors/${aDoctor().userId}/credits/load`, { doctorCredits: { doctorId: aDoctor().userId, credits: [{ period: '2030-01', creditAmount: 2 }, { period: '2030-02', creditAmount: 5 }] } }),
       // A failed count shows 0 (spec section 3).
-      { method: 'GET', path: '/api/admin/doctors/b/credits/load', status: 500, body: { message: 'panne' } },
+      apiHandler('GET', '/api/admin/doctors/b/credits/load', apiError(500, 'panne')),
     ]);
     const loading = screen.getByText('Chargement des psychologues...').closest('[role="status"]');
     expect(loading?.lastElementChild?.children).toHaveLength(3);
 
     const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
     expect(screen.getByText('2 psychologues')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.url === '/api/admin/doctors/get/all?page=1&pageSize=20')).toBe(true);
+    expect(apiCalls().some((call) => call.url === '/api/admin/doctors/get/all?page=1&pageSize=20')).toBe(true);
     expect(within(claire).getByText('Actif')).toBeInTheDocument();
     expect(within(claire).getByText('751234567')).toBeInTheDocument();
     expect(within(claire).getByText('06.11.22.33.44')).toBeInTheDocument();
@@ -63,12 +57,12 @@ describe('PsychologistsView', () => {
   });
 
   it('searches on the server from the address, says the count in the singular and when nothing matches', async () => {
-    const { api, user } = renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }], { route: '/account/admin?view=psychologists&search=dubois' });
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))], { route: '/account/admin?view=psychologists&search=dubois' });
     await screen.findByRole('article', { name: 'Claire Dubois' });
     expect(screen.getByText('1 psychologue')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.url === '/api/admin/doctors/get/all?page=1&pageSize=20&search=dubois')).toBe(true);
+    expect(apiCalls().some((call) => call.url === '/api/admin/doctors/get/all?page=1&pageSize=20&search=dubois')).toBe(true);
 
-    api.routes.push({ method: 'GET', path: listPath, body: pageOf([]) });
+    serveApi(apiHandler('GET', listPath, pageOf([])));
     const search = screen.getByRole('searchbox', { name: 'Rechercher des psychologues' });
     await user.clear(search);
     await user.type(search, 'zzz{Enter}');
@@ -77,9 +71,9 @@ describe('PsychologistsView', () => {
   });
 
   it('says the load failed and retries', async () => {
-    const { api, user } = renderView([{ method: 'GET', path: listPath, status: 500, body: { message: 'Panne du serveur' } }]);
+    const { user } = renderView([apiHandler('GET', listPath, apiError(500, 'Panne du serveur'))]);
     expect(await screen.findByText('Erreur lors du chargement des psychologues')).toBeInTheDocument();
-    api.routes.push({ method: 'GET', path: listPath, body: pageOf([aDoctor()]) });
+    serveApi(apiHandler('GET', listPath, pageOf([aDoctor()])));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Claire Dubois' })).toBeInTheDocument();
   });
@@ -88,9 +82,9 @@ describe('PsychologistsView', () => {
 describe('creating a psychologist', () => {
   it('checks the fields, sends the request, then shows the temporary password', async () => {
     const created = aDoctor({ userId: 'n', firstName: 'Inès', lastName: 'Garnier', mail: 'ines@cabinet.fr', password: 'Tmp-9xQ2mP4k!', isFirstConnection: true, doctorCategories: ['Psychologue du travail'] });
-    const { api, user } = renderView([
-      { method: 'GET', path: listPath, body: pageOf([]) },
-      { method: 'POST', path: '/api/admin/doctors/create', body: { doctor: created } },
+    const { user } = renderView([
+      apiHandler('GET', listPath, pageOf([])),
+      apiHandler('POST', '/api/admin/doctors/create', { doctor: created }),
     ]);
     await user.click(await screen.findByRole('button', { name: /Ajouter un psychologue/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un psychologue' });
@@ -107,12 +101,12 @@ describe('creating a psychologist', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Psychologue du travail' }));
     await user.click(within(dialog).getByRole('button', { name: 'Créer le psychologue' }));
     expect(await within(dialog).findByText('Le numéro ADELI doit comporter 9 chiffres')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Numéro ADELI/), '6789');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le psychologue' }));
     expect(await screen.findByText('Psychologue ajouté')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({
       firstName: 'Inès',
       lastName: 'Garnier',
       adeliNumber: '123456789',
@@ -131,8 +125,8 @@ describe('creating a psychologist', () => {
   it('puts a taken ADELI number under its field, and resets on close', async () => {
     const taken = 'Ce numéro ADELI est déjà utilisé par un autre psychologue.';
     const { user } = renderView([
-      { method: 'GET', path: listPath, body: pageOf([]) },
-      { method: 'POST', path: '/api/admin/doctors/create', status: 409, body: { message: taken, errors: { adeliNumber: taken } } },
+      apiHandler('GET', listPath, pageOf([])),
+      apiHandler('POST', '/api/admin/doctors/create', apiError(409, taken, { adeliNumber: taken })),
     ]);
     await user.click(await screen.findByRole('button', { name: /Ajouter un psychologue/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un psychologue' });
@@ -152,9 +146,9 @@ describe('creating a psychologist', () => {
 
 describe('a psychologist card', () => {
   it('edits in a dialog, with the password sent empty', async () => {
-    const { api, user } = renderView([
-      { method: 'GET', path: listPath, body: pageOf([aDoctor()]) },
-      { method: 'PUT', path: /\/api\/admin\/doctors\/update\//, body: aDoctor({ lastName: 'Dubois-Martin' }) },
+    const { user } = renderView([
+      apiHandler('GET', listPath, pageOf([aDoctor()])),
+      apiHandler('PUT', '/api/admin/doctors/update/:doctorId', aDoctor({ lastName: 'Dubois-Martin' })),
     ]);
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(within(card).getByRole('button', { name: 'Modifier Claire Dubois' }));
@@ -168,7 +162,7 @@ describe('a psychologist card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
 
     expect(await screen.findByText('Psychologue modifié')).toBeInTheDocument();
-    const update = api.calls.find((call) => call.method === 'PUT');
+    const update = apiCalls().find((call) => call.method === 'PUT');
     expect(update?.url).toBe(`/api/admin/doctors/update/${aDoctor().userId}`);
     expect(update?.body).toEqual({
       firstName: 'Claire',
@@ -184,7 +178,7 @@ describe('a psychologist card', () => {
   });
 
   it("shows the temporary password, or 'Modifié par utilisateur' once the psychologist chose their own", async () => {
-    const { user } = renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', password: 'Tmp-7kLm2Qx9!', isFirstConnection: true })]) }]);
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', password: 'Tmp-7kLm2Qx9!', isFirstConnection: true })]))]);
     const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(within(claire).getByRole('button', { name: 'Mot de passe temporaire de Claire Dubois' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
@@ -197,9 +191,9 @@ describe('a psychologist card', () => {
   it("says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once", async () => {
     const marc = aDoctor({ userId: 'b', firstName: 'Marc', password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2030-01-22T09:00:00.000Z' });
     const renewed = { ...marc, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false, temporaryPasswordExpiresAt: '2030-02-01T09:00:00.000Z' };
-    const { api, user } = renderView([
-      { method: 'GET', path: listPath, body: pageOf([aDoctor(), marc]) },
-      { method: 'POST', path: '/api/admin/doctors/b/temporary-password', body: { doctor: renewed } },
+    const { user } = renderView([
+      apiHandler('GET', listPath, pageOf([aDoctor(), marc])),
+      apiHandler('POST', '/api/admin/doctors/b/temporary-password', { doctor: renewed }),
     ]);
     await user.click(within(await screen.findByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Mot de passe temporaire de Marc Dubois' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
@@ -209,42 +203,42 @@ describe('a psychologist card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Nouveau mot de passe temporaire' }));
     const confirmation = await screen.findByRole('alertdialog', { name: 'Nouveau mot de passe temporaire' });
     expect(within(confirmation).getByText(/l'ancien ne fonctionnera plus/)).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'POST' && call.url.endsWith('/temporary-password'))).toBe(false);
+    expect(apiCalls().some((call) => call.method === 'POST' && call.url.endsWith('/temporary-password'))).toBe(false);
     await user.click(within(confirmation).getByRole('button', { name: 'Créer le mot de passe' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const shown = screen.getByRole('dialog', { name: 'Mot de passe temporaire' });
     expect(within(shown).getByTestId('temporary-password')).toHaveTextContent('Nv-8hJk3Lm2pQw');
     expect(within(shown).queryByText('expiré')).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST' && call.url === '/api/admin/doctors/b/temporary-password')).toHaveLength(1);
+    expect(apiCalls().filter((call) => call.method === 'POST' && call.url === '/api/admin/doctors/b/temporary-password')).toHaveLength(1);
   });
 
   it('offers no new temporary password once the psychologist chose their own', async () => {
-    const { user } = renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }]);
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))]);
     await user.click(within(await screen.findByRole('article', { name: 'Claire Dubois' })).getByRole('button', { name: 'Mot de passe temporaire de Claire Dubois' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
     expect(within(dialog).queryByRole('button', { name: 'Nouveau mot de passe temporaire' })).not.toBeInTheDocument();
   });
 
   it('blocks and unblocks through the lock toggle, and says when it failed', async () => {
-    const { api, user } = renderView([
-      { method: 'GET', path: listPath, body: pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', locked: true })]) },
-      { method: 'POST', path: '/api/account/lock/toggle', body: { userId: aDoctor().userId, locked: true } },
+    const { user } = renderView([
+      apiHandler('GET', listPath, pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', locked: true })])),
+      apiHandler('POST', '/api/account/lock/toggle', { userId: aDoctor().userId, locked: true }),
     ]);
     await user.click(within(await screen.findByRole('article', { name: 'Claire Dubois' })).getByRole('button', { name: 'Bloquer Claire Dubois' }));
     expect(await screen.findByText('Psychologue bloqué')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ userId: aDoctor().userId, lockAccount: true });
+    expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({ userId: aDoctor().userId, lockAccount: true });
 
-    api.routes.push({ method: 'POST', path: '/api/account/lock/toggle', status: 500, body: {} });
+    serveApi(apiHandler('POST', '/api/account/lock/toggle', apiError(500)));
     await user.click(within(screen.getByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Débloquer Marc Dubois' }));
     expect(await screen.findByText('Impossible de débloquer le psychologue')).toBeInTheDocument();
   });
 
   it('asks before deleting, and shows why the server refused', async () => {
     const refusal = 'Impossible de supprimer le psychologue : 2 consultations sont encore à venir.';
-    const { api, user } = renderView([
-      { method: 'GET', path: listPath, body: pageOf([aDoctor()]) },
-      { method: 'DELETE', path: /\/api\/admin\/doctors\/delete\//, status: 409, body: { message: refusal } },
+    const { user } = renderView([
+      apiHandler('GET', listPath, pageOf([aDoctor()])),
+      apiHandler('DELETE', '/api/admin/doctors/delete/:doctorId', apiError(409, refusal)),
     ]);
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(within(card).getByRole('button', { name: 'Supprimer Claire Dubois' }));
@@ -253,15 +247,15 @@ describe('a psychologist card', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
 
-    api.routes.push({ method: 'DELETE', path: /\/api\/admin\/doctors\/delete\//, body: { success: true, message: 'ok' } });
+    serveApi(apiHandler('DELETE', '/api/admin/doctors/delete/:doctorId', { success: true, message: 'ok' }));
     await user.click(within(card).getByRole('button', { name: 'Supprimer Claire Dubois' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Psychologue supprimé')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'DELETE').at(-1)?.url).toBe(`/api/admin/doctors/delete/${aDoctor().userId}`);
+    expect(apiCalls().filter((call) => call.method === 'DELETE').at(-1)?.url).toBe(`/api/admin/doctors/delete/${aDoctor().userId}`);
   });
 
   it('opens the billing screen for a TECH administrator', async () => {
-    const { user } = renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }], { adminRole: 'TECH' });
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))], { adminRole: 'TECH' });
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     const billing = await within(card).findByRole('button', { name: 'Facturation de Claire Dubois' });
     await waitFor(() => expect(billing).toBeEnabled());
@@ -270,16 +264,16 @@ describe('a psychologist card', () => {
   });
 
   it('disables billing for a SITE administrator, saying why', async () => {
-    renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }], { adminRole: 'SITE' });
+    renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))], { adminRole: 'SITE' });
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     const hint = within(card).getByRole('group', { name: 'Facturation : Accès réservé aux administrateurs techniques' });
     expect(within(hint).getByRole('button', { name: /Facturation/ })).toBeDisabled();
   });
 
   it("lets a TECH administrator reset a psychologist's second factor after a confirmation; a SITE administrator does not see it", async () => {
-    const { api, user, unmount } = renderView([
-      { method: 'GET', path: listPath, body: pageOf([aDoctor()]) },
-      { method: 'POST', path: `/api/admin/accounts/${aDoctor().userId}/second-factor/reset`, body: { success: true } },
+    const { user, unmount } = renderView([
+      apiHandler('GET', listPath, pageOf([aDoctor()])),
+      apiHandler('POST', `/api/admin/accounts/${aDoctor().userId}/second-factor/reset`, { success: true, message: 'Double authentification réinitialisée.' }),
     ]);
     const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(await within(claire).findByRole('button', { name: 'Réinitialiser la double authentification de Claire Dubois' }));
@@ -287,10 +281,10 @@ describe('a psychologist card', () => {
     expect(dialog).toHaveTextContent('recevra un email');
     await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
     expect(await screen.findByText('Double authentification réinitialisée')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.url).toBe(`/api/admin/accounts/${aDoctor().userId}/second-factor/reset`);
+    expect(apiCalls().find((call) => call.method === 'POST')?.url).toBe(`/api/admin/accounts/${aDoctor().userId}/second-factor/reset`);
     unmount();
 
-    renderView([{ method: 'GET', path: listPath, body: pageOf([aDoctor()]) }], { adminRole: 'SITE' });
+    renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))], { adminRole: 'SITE' });
     const siteView = await screen.findByRole('article', { name: 'Claire Dubois' });
     // The billing refusal shows once the viewer's role is known: only then is the absence meaningful.
     expect(await within(siteView).findByText(adminPermissionRefusal('billing:read'))).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { AdminDoctor, AdminRole } from '@parenthese/shared';
+import type { AdminDoctor, AdminMeResponse, AdminRole } from '@parenthese/shared';
 
 /** A psychologist as GET /admin/doctors/get/all answers them. */
 export const aDoctor = (overrides: Partial<AdminDoctor> = {}): AdminDoctor => ({
@@ -24,6 +24,21 @@ export const aDoctor = (overrides: Partial<AdminDoctor> = {}): AdminDoctor => ({
 });
 
 /** GET /admin/admins/get/me for an administrator of that sub-role. */
-export const currentAdmin = (adminRole: AdminRole) => ({
-  admin: { adminId: 'a', userMail: 'admin@demo.fr', firstName: 'A', lastName: 'B', phoneNumber: '', adminRole, locked: false, password: '', lastLoginAt: null, createdAt: '2030-01-01T00:00:00.000Z' },
+export const currentAdmin = (adminRole: AdminRole): AdminMeResponse => ({
+  admin: {
+    adminId: 'a',
+    userMail: 'admin@demo.fr',
+    firstName: 'A',
+    lastName: 'B',
+    phoneNumber: '',
+    adminRole,
+    locked: false,
+    password: '',
+    isFirstConnection: false,
+    temporaryPasswordExpiresAt: null,
+    isTemporaryPasswordExpired: false,
+    lastLoginAt: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    actionsCount: 0,
+  },
 });

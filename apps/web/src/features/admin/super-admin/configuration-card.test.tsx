@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSettings } from '@parenthese/shared';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import type { HttpHandler } from 'msw';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { me } from '../billing/test-fixtures';
 import { signInAsAdmin } from '../companies/test-fixtures';
 import { ConfigurationCard } from './configuration-card';
@@ -19,21 +21,19 @@ const settings = (overrides: Partial<AdminSettings> = {}): AdminSettings => ({
   ...overrides,
 });
 
-function renderCard(routes: Parameters<typeof fakeApi>[0], adminRole: 'SITE' | 'TECH' = 'TECH') {
-  const api = fakeApi([{ method: 'GET', path: '/api/admin/admins/get/me', body: me(adminRole) }, ...routes]);
-  vi.stubGlobal('fetch', api.fetchMock);
+function renderCard(routes: HttpHandler[], adminRole: 'SITE' | 'TECH' = 'TECH') {
+  serveApi(apiHandler('GET', '/api/admin/admins/get/me', me(adminRole)), ...routes);
   renderWithProviders(<ConfigurationCard />);
-  return { api, user: userEvent.setup() };
+  return { user: userEvent.setup() };
 }
 
 beforeEach(signInAsAdmin);
-afterEach(() => vi.unstubAllGlobals());
 
 const priceField = () => screen.getByRole('spinbutton', { name: "Nouveau prix d'une consultation (€)" });
 
 describe('ConfigurationCard', () => {
   it('shows the settings in force', async () => {
-    renderCard([{ method: 'GET', path: '/api/admin/settings', delayMs: 20, body: settings() }]);
+    renderCard([apiHandler('GET', '/api/admin/settings', settings(), { delayMs: 20 })]);
     expect(screen.getByText('Chargement de la configuration...')).toBeInTheDocument();
     expect(await screen.findByText('80 € (valeur par défaut)')).toBeInTheDocument();
     expect(screen.getByText('Du lendemain à 3 mois, du lundi au vendredi')).toBeInTheDocument();
@@ -43,9 +43,9 @@ describe('ConfigurationCard', () => {
   });
 
   it('refuses an amount out of 1 to 1000 € in French, then sends a valid one', async () => {
-    const { api, user } = renderCard([
-      { method: 'GET', path: '/api/admin/settings', body: settings() },
-      { method: 'PUT', path: '/api/admin/settings/consultation-price', body: settings({ consultationPriceCents: 9550 }) },
+    const { user } = renderCard([
+      apiHandler('GET', '/api/admin/settings', settings()),
+      apiHandler('PUT', '/api/admin/settings/consultation-price', settings({ consultationPriceCents: 9550 })),
     ]);
     await screen.findByText('80 € (valeur par défaut)');
     await vi.waitFor(() => expect(priceField()).toBeEnabled());
@@ -53,20 +53,20 @@ describe('ConfigurationCard', () => {
     await user.type(priceField(), '1200');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le prix' }));
     expect(await screen.findByText("Le prix d'une consultation doit être un montant entre 1 € et 1 000 €")).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(apiCalls().some((call) => call.method === 'PUT')).toBe(false);
 
     await user.clear(priceField());
     await user.type(priceField(), '95.5');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le prix' }));
     expect(await screen.findByText('Prix mis à jour')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ consultationPriceEuros: 95.5 });
+    expect(apiCalls().find((call) => call.method === 'PUT')?.body).toEqual({ consultationPriceEuros: 95.5 });
     expect(screen.getByText('95,50 €')).toBeInTheDocument();
   });
 
   it('puts a server refusal under the field', async () => {
     const { user } = renderCard([
-      { method: 'GET', path: '/api/admin/settings', body: settings() },
-      { method: 'PUT', path: '/api/admin/settings/consultation-price', status: 400, body: { message: 'Refusé par le serveur', errors: { consultationPriceEuros: 'Refusé par le serveur' } } },
+      apiHandler('GET', '/api/admin/settings', settings()),
+      apiHandler('PUT', '/api/admin/settings/consultation-price', apiError(400, 'Refusé par le serveur', { consultationPriceEuros: 'Refusé par le serveur' })),
     ]);
     await screen.findByText('80 € (valeur par défaut)');
     await vi.waitFor(() => expect(priceField()).toBeEnabled());
@@ -75,15 +75,15 @@ describe('ConfigurationCard', () => {
   });
 
   it('says the configuration is for technical administrators when the server refuses', async () => {
-    renderCard([{ method: 'GET', path: '/api/admin/settings', status: 403, body: { message: 'Accès réservé aux administrateurs techniques.' } }], 'SITE');
+    renderCard([apiHandler('GET', '/api/admin/settings', apiError(403, 'Accès réservé aux administrateurs techniques.'))], 'SITE');
     expect(await screen.findByText('Accès réservé aux administrateurs techniques')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
   it('shows a load error with Réessayer', async () => {
-    const { api, user } = renderCard([{ method: 'GET', path: '/api/admin/settings', status: 500, body: { message: 'Une erreur interne est survenue.' } }]);
+    const { user } = renderCard([apiHandler('GET', '/api/admin/settings', apiError(500, 'Une erreur interne est survenue.'))]);
     expect(await screen.findByText('Erreur lors du chargement de la configuration')).toBeInTheDocument();
-    api.routes.push({ method: 'GET', path: '/api/admin/settings', body: settings() });
+    serveApi(apiHandler('GET', '/api/admin/settings', settings()));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('80 € (valeur par défaut)')).toBeInTheDocument();
   });

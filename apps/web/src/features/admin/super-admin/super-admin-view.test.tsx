@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OutboxMail } from '@parenthese/shared';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import type { MaintenanceReport, OutboxMail } from '@parenthese/shared';
+import type { HttpHandler } from 'msw';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { SuperAdminView } from './super-admin-view';
 
-const mailsPath = /\/api\/admin\/mails\?/;
+const mailsPath = '/api/admin/mails';
 const maintenancePath = '/api/admin/maintenance';
-const report = { database: { kind: 'PGlite', version: '17.4' }, migrations: { applied: 4, latest: '0003_audit_log_actor_index' }, mails: { waiting: 3, failed: 1 }, uploads: { bytes: 1_572_864 } };
+const report: MaintenanceReport = { database: { kind: 'PGlite', version: '17.4' }, migrations: { applied: 4, latest: '0003_audit_log_actor_index' }, mails: { waiting: 3, failed: 1 }, uploads: { bytes: 1_572_864 } };
 
 const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   id: '11111111-0000-4000-8000-000000000001',
@@ -40,8 +42,9 @@ const waitingMail = aMail({
   isEditable: false,
 });
 
-function renderView(api: ReturnType<typeof fakeApi>) {
-  vi.stubGlobal('fetch', api.fetchMock);
+function renderView(...handlers: HttpHandler[]) {
+  // The configuration card's reads are tested on their own: here they fail, as a missing route would.
+  serveApi(apiHandler('GET', '/api/admin/admins/get/me', apiError(404, 'introuvable')), apiHandler('GET', '/api/admin/settings', apiError(404, 'introuvable')), ...handlers);
   renderWithProviders(<SuperAdminView />, { path: '/account/admin', route: '/account/admin?view=super-admin' });
   return userEvent.setup();
 }
@@ -52,12 +55,11 @@ async function openMails(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(signInAsAdmin);
-afterEach(() => vi.unstubAllGlobals());
 
 // These tests type into forms; on a loaded two-core machine that outlasts the default 5 s.
 describe('SuperAdminView', { timeout: 20_000 }, () => {
   it('shows the three cards and the real maintenance figures', async () => {
-    renderView(fakeApi([{ path: maintenancePath, body: report }]));
+    renderView(apiHandler('GET', maintenancePath, report));
     expect(screen.getByRole('heading', { name: 'Super Admin' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Maintenance système' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Configuration globale' })).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
   });
 
   it('lists mails as the server presents them: full, masked reset, confidential consultation, with their delivery state', async () => {
-    const user = renderView(fakeApi([{ path: maintenancePath, body: report }, { method: 'GET', path: mailsPath, body: pageOf([aMail(), resetMail, consultationMail, waitingMail]) }]));
+    const user = renderView(apiHandler('GET', maintenancePath, report), apiHandler('GET', mailsPath, pageOf([aMail(), resetMail, consultationMail, waitingMail])));
     await openMails(user);
     const draft = await screen.findByRole('article', { name: 'Votre demande de démonstration' });
     expect(within(draft).getByText('rh@client.fr')).toBeInTheDocument();
@@ -102,18 +104,17 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
   });
 
   it('puts a mail back in the queue, shows a failed mail with its error and retries it', async () => {
-    const api = fakeApi([
-      { path: maintenancePath, body: report },
-      { method: 'GET', path: mailsPath, body: pageOf([aMail(), failedMail]) },
-      { method: 'POST', path: `/api/admin/mails/${aMail().id}/send`, body: aMail({ status: 'PENDING', nextAttemptAt: '2026-11-20T10:00:00.000Z', isEditable: false }) },
-      { method: 'POST', path: `/api/admin/mails/${failedMail.id}/send`, status: 409, body: { message: "Aucun serveur d'envoi (SMTP) n'est configuré : le mail reste dans la boîte d'envoi." } },
-    ]);
-    const user = renderView(api);
+    const user = renderView(
+      apiHandler('GET', maintenancePath, report),
+      apiHandler('GET', mailsPath, pageOf([aMail(), failedMail])),
+      apiHandler('POST', `/api/admin/mails/${aMail().id}/send`, aMail({ status: 'PENDING', nextAttemptAt: '2026-11-20T10:00:00.000Z', isEditable: false })),
+      apiHandler('POST', `/api/admin/mails/${failedMail.id}/send`, apiError(409, "Aucun serveur d'envoi (SMTP) n'est configuré : le mail reste dans la boîte d'envoi.")),
+    );
     await openMails(user);
     const draft = await screen.findByRole('article', { name: 'Votre demande de démonstration' });
     await user.click(within(draft).getByRole('button', { name: /Envoyer maintenant/ }));
     expect(await screen.findByText("Mail remis dans la file d'envoi")).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'POST' && call.url.endsWith(`/api/admin/mails/${aMail().id}/send`))).toBe(true);
+    expect(apiCalls().some((call) => call.method === 'POST' && call.url.endsWith(`/api/admin/mails/${aMail().id}/send`))).toBe(true);
 
     const failed = screen.getByRole('article', { name: 'Alerte crédits' });
     expect(within(failed).getByText('Échec après 1 tentative.')).toBeInTheDocument();
@@ -123,13 +124,12 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
   });
 
   it('edits a draft and deletes one after confirmation', async () => {
-    const api = fakeApi([
-      { path: maintenancePath, body: report },
-      { method: 'GET', path: mailsPath, body: pageOf([aMail()]) },
-      { method: 'PUT', path: `/api/admin/mails/${aMail().id}`, body: aMail({ subject: 'Nouvel objet' }) },
-      { method: 'DELETE', path: `/api/admin/mails/${aMail().id}`, body: { success: true, message: 'ok' } },
-    ]);
-    const user = renderView(api);
+    const user = renderView(
+      apiHandler('GET', maintenancePath, report),
+      apiHandler('GET', mailsPath, pageOf([aMail()])),
+      apiHandler('PUT', `/api/admin/mails/${aMail().id}`, aMail({ subject: 'Nouvel objet' })),
+      apiHandler('DELETE', `/api/admin/mails/${aMail().id}`, { success: true, message: 'ok' }),
+    );
     await openMails(user);
     const draft = await screen.findByRole('article', { name: 'Votre demande de démonstration' });
     await user.click(within(draft).getByRole('button', { name: /^Modifier/ }));
@@ -141,11 +141,11 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     await user.type(subject, 'Nouvel objet');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Mail modifié')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ subject: 'Nouvel objet', content: aMail().content });
+    expect(apiCalls().find((call) => call.method === 'PUT')?.body).toEqual({ subject: 'Nouvel objet', content: aMail().content });
 
     await user.click(within(draft).getByRole('button', { name: /^Supprimer/ }));
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Mail supprimé')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(apiCalls().some((call) => call.method === 'DELETE')).toBe(true);
   });
 });

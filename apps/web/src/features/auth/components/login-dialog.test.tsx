@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TokenCreateAnswer, TokenCreateResponse } from '@parenthese/shared';
 import { readSession } from '@/lib/session';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, networkError, serveApi } from '@/test/fake-api';
 import { LoginDialog } from './login-dialog';
 
 function DialogHarness() {
@@ -19,7 +21,6 @@ function DialogHarness() {
 }
 
 const renderDialog = () => renderWithProviders(<DialogHarness />);
-afterEach(() => vi.unstubAllGlobals());
 
 async function signInWith(usermail: string, password: string) {
   const user = userEvent.setup();
@@ -31,32 +32,32 @@ async function signInWith(usermail: string, password: string) {
 
 describe('login dialog: login view', () => {
   it('signs in, stores the session and lands on the role page', async () => {
-    const api = fakeApi([{ path: '/api/token/create', body: { token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false } }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false }));
     const { queryClient } = renderDialog();
     queryClient.setQueryData(['employee', 'account-details'], { availableCredits: 3 });
     await signInWith('psy@demo.fr', 'Demo1234!');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/psy/profile'));
     expect(queryClient.getQueryData(['employee', 'account-details'])).toBeUndefined();
-    expect(api.calls[0]).toMatchObject({ method: 'POST', body: { usermail: 'psy@demo.fr', password: 'Demo1234!' } });
+    expect(apiCalls()[0]).toMatchObject({ method: 'POST', body: { usermail: 'psy@demo.fr', password: 'Demo1234!' } });
     expect(readSession()).toMatchObject({ token: 'jeton', role: 'DOCTOR', firstConnexion: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends a user on first connection to /first-connection', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/token/create', body: { token: 'jeton', login: 'nouveau', role: 'EMPLOYEE', firstConnexion: true } }]).fetchMock);
+    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'nouveau', role: 'EMPLOYEE', firstConnexion: true }));
     renderDialog();
     await signInWith('nouveau', 'Temp1234!');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/first-connection'));
   });
 
   it.each([
-    ['the backend global error', { status: 401, body: { message: 'x', errors: { global: 'Votre compte est bloqué.' } } }, 'Votre compte est bloqué.'],
-    ['a network failure', { networkError: true }, 'Erreur réseau'],
-    ['an answer without token', { body: { login: 'a', role: 'ADMIN', firstConnexion: false } }, 'Token manquant'],
-    ['an unexpected failure', { status: 500, body: { message: 'Une erreur interne est survenue.' } }, 'Identifiants invalides. Veuillez vérifier votre email et mot de passe.'],
+    ['the backend global error', apiError(401, 'x', { global: 'Votre compte est bloqué.' }), 'Votre compte est bloqué.'],
+    ['a network failure', networkError(), 'Erreur réseau'],
+    // Out of contract on purpose: the dialog must not trust an answer without its token.
+    ['an answer without token', { login: 'a', role: 'ADMIN', firstConnexion: false } as TokenCreateAnswer, 'Token manquant'],
+    ['an unexpected failure', apiError(500, 'Une erreur interne est survenue.'), 'Identifiants invalides. Veuillez vérifier votre email et mot de passe.'],
   ])('shows "Erreur de connexion" with %s', async (_case, answer, description) => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/token/create', ...answer }]).fetchMock);
+    serveApi(apiHandler('POST', '/api/token/create', answer));
     renderDialog();
     await signInWith('a@b.fr', 'mauvais');
     expect(await screen.findByText('Erreur de connexion')).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('login dialog: login view', () => {
   });
 
   it('shows "Connexion..." while signing in', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/token/create', delayMs: 200, status: 401, body: { message: 'x', errors: { global: 'Non' } } }]).fetchMock);
+    serveApi(apiHandler('POST', '/api/token/create', apiError(401, 'x', { global: 'Non' }), { delayMs: 200 }));
     renderDialog();
     await signInWith('a@b.fr', 'x');
     expect(screen.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
@@ -105,29 +106,27 @@ describe('login dialog: reset view', () => {
   });
 
   it('refuses a blank entry without calling the server', async () => {
-    const api = fakeApi([]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi();
     const user = await openResetView();
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect((await screen.findAllByText('Veuillez saisir votre email ou identifiant.')).length).toBeGreaterThan(0);
-    expect(api.calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
   });
 
   it('sends the identifier with an empty mail, shows "Envoi en cours...", then "Demande envoyée" and closes', async () => {
-    const api = fakeApi([{ path: '/api/account/password/reset/request', delayMs: 150, body: { success: true, message: 'ok' } }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(apiHandler('POST', '/api/account/password/reset/request', { success: true, message: 'ok' }, { delayMs: 150 }));
     const user = await openResetView();
     await user.click(screen.getByRole('tab', { name: 'Avec mon identifiant' }));
     await user.type(screen.getByLabelText('Identifiant'), 'demo.salarie');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
     expect(await screen.findByText('Demande envoyée')).toBeInTheDocument();
-    expect(api.calls[0].body).toEqual({ mail: '', id: 'demo.salarie' });
+    expect(apiCalls()[0].body).toEqual({ mail: '', id: 'demo.salarie' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('reports a failure', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/api/account/password/reset/request', status: 500, body: { message: 'x' } }]).fetchMock);
+    serveApi(apiHandler('POST', '/api/account/password/reset/request', apiError(500, 'x')));
     const user = await openResetView();
     await user.type(screen.getByLabelText('Adresse email'), 'a@b.fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
@@ -165,12 +164,11 @@ describe('login dialog: reset view', () => {
 });
 
 describe('login dialog: second factor', () => {
-  const tokenAnswer = { token: 'jeton', login: 'admin@demo.fr', role: 'ADMIN', firstConnexion: false };
-  const challengeAnswer = (secondFactor: 'CODE' | 'ENROL') => ({ path: '/api/token/create', body: { secondFactor, challenge: 'defi', expiresInSeconds: 300 } });
+  const tokenAnswer: TokenCreateResponse = { token: 'jeton', login: 'admin@demo.fr', role: 'ADMIN', firstConnexion: false };
+  const challengeAnswer = (secondFactor: 'CODE' | 'ENROL') => (apiHandler('POST', '/api/token/create', { secondFactor, challenge: 'defi', expiresInSeconds: 300 }));
 
   it('asks for the code after the password, checks it has 6 digits, then signs in with it', async () => {
-    const api = fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', body: tokenAnswer }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', tokenAnswer));
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     const code = await screen.findByLabelText('Code à 6 chiffres');
@@ -182,19 +180,19 @@ describe('login dialog: second factor', () => {
     await user.type(code, '12a');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('Le code doit contenir 6 chiffres')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(1);
+    expect(apiCalls()).toHaveLength(1);
 
     await user.clear(code);
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/admin'));
-    expect(api.calls[1]).toMatchObject({ url: '/api/token/second-factor', body: { challenge: 'defi', code: '123 456' } });
+    expect(apiCalls()[1]).toMatchObject({ url: '/api/token/second-factor', body: { challenge: 'defi', code: '123 456' } });
     expect(readSession()).toMatchObject({ token: 'jeton', role: 'ADMIN' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 15_000);
 
   it('shows the French refusal of a wrong code and stays on the step', async () => {
-    vi.stubGlobal('fetch', fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', status: 401, body: { message: 'Code incorrect.', errors: { code: 'Code incorrect.' } } }]).fetchMock);
+    serveApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', apiError(401, 'Code incorrect.', { code: 'Code incorrect.' })));
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     await user.type(await screen.findByLabelText('Code à 6 chiffres'), '000000');
@@ -205,8 +203,7 @@ describe('login dialog: second factor', () => {
   });
 
   it('switches to a recovery code and sends it instead of a code', async () => {
-    const api = fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', body: tokenAnswer }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', tokenAnswer));
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     await user.click(await screen.findByRole('button', { name: 'Utiliser un code de secours' }));
@@ -214,14 +211,11 @@ describe('login dialog: second factor', () => {
     await user.type(screen.getByLabelText('Code de secours'), 'k7qm-2xpa-9rtd');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(readSession()).toMatchObject({ token: 'jeton' }));
-    expect(api.calls[1].body).toEqual({ challenge: 'defi', recoveryCode: 'k7qm-2xpa-9rtd' });
+    expect(apiCalls()[1].body).toEqual({ challenge: 'defi', recoveryCode: 'k7qm-2xpa-9rtd' });
   });
 
   it('goes back to the password, with a French message and the login kept, when the challenge has expired', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi([challengeAnswer('CODE'), { path: '/api/token/second-factor', status: 401, body: { message: 'Expirée', errors: { global: 'Expirée' } } }]).fetchMock,
-    );
+    serveApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', apiError(401, 'Expirée', { global: 'Expirée' })));
     renderDialog();
     const user = await signInWith('admin@demo.fr', 'Demo1234!');
     await user.type(await screen.findByLabelText('Code à 6 chiffres'), '123456');
@@ -233,12 +227,11 @@ describe('login dialog: second factor', () => {
 
   it('enrols a staff account: QR code, secret by groups of 4, first code, then the recovery codes kept before continuing', async () => {
     const recoveryCodes = Array.from({ length: 10 }, (_, index) => `code-${index}`);
-    const api = fakeApi([
+    serveApi(
       challengeAnswer('ENROL'),
-      { path: '/api/token/second-factor/enrolment', body: { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauthUrl: 'otpauth://totp/x', qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } },
-      { path: '/api/token/second-factor/enrolment/confirm', body: { ...tokenAnswer, role: 'DOCTOR', recoveryCodes } },
-    ]);
-    vi.stubGlobal('fetch', api.fetchMock);
+      apiHandler('POST', '/api/token/second-factor/enrolment', { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauthUrl: 'otpauth://totp/x', qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }),
+      apiHandler('POST', '/api/token/second-factor/enrolment/confirm', { ...tokenAnswer, role: 'DOCTOR', recoveryCodes }),
+    );
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:codes');
     Object.assign(URL, { createObjectURL, revokeObjectURL: () => undefined });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -249,13 +242,13 @@ describe('login dialog: second factor', () => {
     const qrCode = await screen.findByAltText("QR code à scanner avec votre application d'authentification");
     expect(qrCode.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(screen.getByTestId('second-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW');
-    expect(api.calls[1]).toMatchObject({ url: '/api/token/second-factor/enrolment', body: { challenge: 'defi' } });
+    expect(apiCalls()[1]).toMatchObject({ url: '/api/token/second-factor/enrolment', body: { challenge: 'defi' } });
 
     await user.type(screen.getByLabelText("Code affiché par l'application"), '654321');
     await user.click(screen.getByRole('button', { name: 'Activer la double authentification' }));
     const list = await screen.findByRole('list', { name: 'Codes de secours' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
-    expect(api.calls[2].body).toEqual({ challenge: 'defi', code: '654321' });
+    expect(apiCalls()[2].body).toEqual({ challenge: 'defi', code: '654321' });
     expect(readSession()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Télécharger les codes' }));
@@ -278,10 +271,7 @@ describe('login dialog: second factor', () => {
   }, 15_000);
 
   it('goes back to the password when the enrolment challenge has expired', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi([challengeAnswer('ENROL'), { path: '/api/token/second-factor/enrolment', status: 401, body: { message: 'Expirée', errors: { global: 'Expirée' } } }]).fetchMock,
-    );
+    serveApi(challengeAnswer('ENROL'), apiHandler('POST', '/api/token/second-factor/enrolment', apiError(401, 'Expirée', { global: 'Expirée' })));
     renderDialog();
     await signInWith('psy@demo.fr', 'Demo1234!');
     expect(await screen.findByText('Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.')).toBeInTheDocument();

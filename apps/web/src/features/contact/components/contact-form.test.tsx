@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { ContactRequest } from '@parenthese/shared';
 import { Toaster } from '@/components/ui/sonner-toaster';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { ContactForm } from './contact-form';
-
-const fetchMock = vi.fn();
 
 function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -20,7 +20,6 @@ function renderForm() {
 
 /** The field whose label reads exactly this, the required asterisk aside. */
 const field = (label: string) => screen.getByLabelText((content) => content.replace(/\*$/, '').trim() === label) as HTMLInputElement;
-const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Chooses the first day that can still be booked, looking at this month then the next. */
 async function chooseFirstBookableDay(user: ReturnType<typeof userEvent.setup>) {
@@ -47,19 +46,13 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Message'), 'Bonjour, nous sommes intéressés.');
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ContactForm', () => {
   it('shows the spec message under every required field and a toast, without sending', async () => {
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     expect(await screen.findAllByText('Ce champ est obligatoire')).toHaveLength(7);
     expect(await screen.findByText('Champs obligatoires manquants')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toHaveLength(0);
   });
 
   it.each([
@@ -88,16 +81,16 @@ describe('ContactForm', () => {
   });
 
   it('sends the request of the spec, thanks the visitor and empties every field and the date', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, message: 'ok' }));
+    serveApi(apiHandler('POST', '/api/contact/request', { success: true, message: 'ok' }));
     const user = renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
 
     expect(await screen.findByText('Demande envoyée avec succès')).toBeInTheDocument();
     expect(screen.getByText('Notre équipe vous contactera sous 24h pour confirmer le créneau de démonstration.')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/contact/request');
-    const body = JSON.parse(init.body);
+    const [sent] = apiCalls();
+    expect(sent).toMatchObject({ method: 'POST', url: '/api/contact/request' });
+    const body = sent.body as ContactRequest;
     expect(body).toMatchObject({ firstName: 'Zoé-Anaïs', lastName: "O'Connor", mail: 'zoe@exemple.fr', phone: '06 12 34 56 78', companyName: 'Union & Co', size: '51-200', message: 'Bonjour, nous sommes intéressés.' });
     expect(body.date).toMatch(/T1[45]:00:00\.000Z$/);
 
@@ -110,17 +103,17 @@ describe('ContactForm', () => {
   it('keeps everything typed and says why when the server refuses or fails', async () => {
     const user = renderForm();
     await fillValidForm(user);
-    fetchMock.mockResolvedValueOnce(jsonResponse(429, { message: 'Veuillez attendre 42 secondes avant de soumettre à nouveau.' }));
+    serveApi(apiHandler('POST', '/api/contact/request', apiError(429, 'Veuillez attendre 42 secondes avant de soumettre à nouveau.')));
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     expect(await screen.findByText('Trop de tentatives')).toBeInTheDocument();
     expect(screen.getByText('Veuillez attendre 42 secondes avant de soumettre à nouveau.')).toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'Contenu suspect détecté', errors: { companyName: 'Contenu suspect détecté' } }));
+    serveApi(apiHandler('POST', '/api/contact/request', apiError(400, 'Contenu suspect détecté', { companyName: 'Contenu suspect détecté' })));
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     expect(await screen.findByText('Veuillez saisir des informations valides.')).toBeInTheDocument();
     expect(field('Entreprise')).toHaveAttribute('aria-invalid', 'true');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'Une erreur interne est survenue.' }));
+    serveApi(apiHandler('POST', '/api/contact/request', apiError(500, 'Une erreur interne est survenue.')));
     await user.type(field('Entreprise'), ' SA');
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     expect(await screen.findByText("Une erreur est survenue lors de l'envoi du formulaire.")).toBeInTheDocument();

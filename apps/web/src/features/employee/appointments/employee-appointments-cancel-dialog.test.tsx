@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
-import { employeeDetails, employeeMeeting, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { apiHandler, serveApi } from '@/test/fake-api';
 import { CANCEL_DIALOG_UNAVAILABLE } from './components/appointment-card';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
@@ -20,11 +21,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
   signInAsEmployee();
-  vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: employeeDetails() }, { path: '/meeting/load', body: { meetings: [upcoming] } }]).fetchMock);
+  serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [upcoming] }));
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('Mes Rendez-vous, cancellation dialog', { timeout: 20_000 }, () => {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime, type EmployeeMeeting } from '@parenthese/shared';
-import { employeeDetails, employeeMeeting, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
@@ -13,15 +14,13 @@ const past = employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTi
 const cancelled = employeeMeeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
 
 function setup(options: { credits?: number; meetings?: EmployeeMeeting[] } = {}) {
-  const api = fakeApi([
-    { path: '/employee/account/details', body: details(options.credits ?? 2) },
-    { path: '/meeting/load', body: { meetings: options.meetings ?? [later, soon, past, cancelled] } },
-    { method: 'POST', path: /\/cancel$/, body: { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false } },
-    { method: 'POST', path: /\/rate$/, body: { success: true, message: 'Évaluation envoyée', rating: 4 } },
-  ]);
-  vi.stubGlobal('fetch', api.fetchMock);
+  serveApi(
+    apiHandler('GET', '/api/employee-service/employee/account/details', details(options.credits ?? 2)),
+    apiHandler('GET', '/api/employee-service/meeting/load', { meetings: options.meetings ?? [later, soon, past, cancelled] }),
+    apiHandler('POST', '/api/employee-service/meeting/:meetingId/cancel', { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false }),
+    apiHandler('POST', '/api/employee-service/meeting/:meetingId/rate', { success: true, message: 'Évaluation envoyée', rating: 4 }),
+  );
   renderPage(<EmployeeAppointmentsPage />);
-  return api;
 }
 
 beforeEach(() => {
@@ -31,7 +30,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 // Full-page flows with user events are slow on small CI machines.
@@ -56,7 +54,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
   });
 
   it('warns about a late cancellation under 48 h, and cancels with Conserver / Annuler le rendez-vous', async () => {
-    const api = setup();
+    setup();
     const user = userEvent.setup();
     await screen.findByRole('tab', { name: 'À venir (2)' });
     const [soonCancel, laterCancel] = screen.getAllByRole('button', { name: 'Annuler le rendez-vous' });
@@ -65,7 +63,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     let dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(within(dialog).queryByText('Attention - Annulation tardive')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Conserver' }));
-    expect(api.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+    expect(apiCalls().some((call) => call.path.endsWith('/cancel'))).toBe(false);
 
     await user.click(soonCancel);
     dialog = await screen.findByRole('alertdialog');
@@ -75,11 +73,11 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
     expect((await screen.findAllByText('Rendez-vous annulé')).length).toBeGreaterThan(0);
-    expect(api.calls.find((call) => call.path.endsWith('/cancel'))?.path).toContain(soon.meetingId);
+    expect(apiCalls().find((call) => call.path.endsWith('/cancel'))?.path).toContain(soon.meetingId);
   });
 
   it('rates a past consultation with the keyboard-accessible stars', async () => {
-    const api = setup();
+    setup();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Passés (2)' }));
     const panel = screen.getByRole('tabpanel');
@@ -94,7 +92,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     expect(within(group).getByRole('radio', { name: '4 étoiles sur 5' })).toBeChecked();
     await user.click(send);
     expect((await screen.findAllByText('Évaluation envoyée')).length).toBeGreaterThan(0);
-    const rateCall = api.calls.find((call) => call.path.endsWith('/rate'));
+    const rateCall = apiCalls().find((call) => call.path.endsWith('/rate'));
     expect(rateCall?.path).toContain(past.meetingId);
     expect(rateCall?.body).toEqual({ rating: 4 });
   });

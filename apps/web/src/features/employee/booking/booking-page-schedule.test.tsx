@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
-import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { apiHandler, serveApi } from '@/test/fake-api';
 import { BookingPage } from './booking-page';
 import { SCHEDULE_UNAVAILABLE } from './schedule-loader';
 
@@ -18,11 +19,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
   signInAsEmployee();
-  vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: employeeDetails() }, { method: 'POST', path: '/meeting/find', body: { meetingsData: {} } }]).fetchMock);
+  serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: {} }));
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('booking wizard, later steps', { timeout: 20_000 }, () => {

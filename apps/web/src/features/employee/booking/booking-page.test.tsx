@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingMessages, parisDateTime } from '@parenthese/shared';
-import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { bookingMessages, parisDateTime, type MeetingFindResponse } from '@parenthese/shared';
+import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { BookingPage } from './booking-page';
 
 // Counts the booking window's computations (Paris time: slow the first time on a phone).
@@ -24,7 +25,7 @@ vi.mock('@parenthese/shared', async (importOriginal) => {
 
 const details = employeeDetails;
 const at = (day: number, hour: number) => parisDateTime(2026, 11, day, hour).toISOString();
-const slots = {
+const slots: MeetingFindResponse = {
   meetingsData: {
     THURSDAY: [
       { startDate: at(26, 14), meetingStatus: 'AVAILABLE', meetingId: '00000000-0000-4000-8000-000000000002' },
@@ -41,7 +42,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -52,8 +52,7 @@ async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {
 // Full-page flows with user events are slow on small CI machines.
 describe('booking wizard', { timeout: 20_000 }, () => {
   it('starts on step 1 with back disabled, and needs a category and a mode to go on', async () => {
-    const api = fakeApi([{ path: '/employee/account/details', body: details() }]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()));
     const user = userEvent.setup();
     renderPage(<BookingPage />);
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
@@ -70,7 +69,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('reads the booking window (Paris time) once a category and a mode are chosen, not on first display', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details() }, { method: 'POST', path: '/meeting/find', body: slots }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()), apiHandler('POST', '/api/employee-service/meeting/find', slots));
     const user = userEvent.setup();
     windowReads.count = 0;
     renderPage(<BookingPage />);
@@ -84,7 +83,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('says at once when no credit is left, and keeps Suivant disabled with the reason', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details({ availableCredits: 0 }) }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ availableCredits: 0 })), apiHandler('POST', '/api/employee-service/meeting/find', apiError(404, 'introuvable')));
     const user = userEvent.setup();
     renderPage(<BookingPage />);
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
@@ -96,7 +95,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('disables the phone mode without a phone number on file, with the spec sentence', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details({ phoneNumber: '' }) }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ phoneNumber: '' })));
     renderPage(<BookingPage />);
     const phone = await screen.findByRole('radio', { name: /^Téléphone/ });
     expect(phone).toBeDisabled();
@@ -104,13 +103,12 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('books a slot: day, deduplicated sorted times, summary, confirmation and redirect after 3 s', async () => {
-    const api = fakeApi([
-      { path: '/employee/account/details', body: details() },
-      { method: 'POST', path: '/meeting/find', body: slots },
-      { method: 'POST', path: '/meeting/create', body: { success: true, message: 'Rendez-vous confirmé', meeting: {} } },
-      { path: '/meeting/load', body: { meetings: [] } },
-    ]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(
+      apiHandler('GET', '/api/employee-service/employee/account/details', details()),
+      apiHandler('POST', '/api/employee-service/meeting/find', slots),
+      apiHandler('POST', '/api/employee-service/meeting/create', { success: true, message: 'Rendez-vous confirmé', meeting: employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 26, 9)) }),
+      apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
+    );
     const user = userEvent.setup();
     const { router } = renderPage(<BookingPage />, '/employee/appointment');
     await screen.findByRole('heading', { name: 'Détails du rendez-vous' });
@@ -118,7 +116,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
 
     const day = await screen.findByRole('button', { name: 'jeudi 26 novembre 2026, créneaux disponibles' });
-    expect(api.calls.find((call) => call.path.endsWith('/meeting/find'))?.body).toMatchObject({ doctorCategoryName: 'Psychologue du travail', meetingType: 'TEAMS' });
+    expect(apiCalls().find((call) => call.path.endsWith('/api/employee-service/meeting/find'))?.body).toMatchObject({ doctorCategoryName: 'Psychologue du travail', meetingType: 'TEAMS' });
     await user.click(day);
     const times = within(screen.getByRole('radiogroup', { name: /^Créneaux du/ })).getAllByRole('radio');
     expect(times.map((time) => time.textContent)).toEqual(['09:00', '14:00']);
@@ -133,7 +131,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
 
     expect((await screen.findAllByText('Rendez-vous confirmé')).length).toBeGreaterThan(0);
-    expect(api.calls.find((call) => call.path.endsWith('/meeting/create'))?.body).toEqual({
+    expect(apiCalls().find((call) => call.path.endsWith('/api/employee-service/meeting/create'))?.body).toEqual({
       meetingType: 'TEAMS',
       subject: '',
       meetingId: '00000000-0000-4000-8000-000000000001',
@@ -147,13 +145,12 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     ['was just taken', bookingMessages.slotTaken],
     ["clashes with one of the employee's own consultations", bookingMessages.overlapsOwnConsultation],
   ])('when the slot %s, explains it and offers fresh slots on step 2', async (_situation, message) => {
-    const api = fakeApi([
-      { path: '/employee/account/details', body: details() },
-      { method: 'POST', path: '/meeting/find', body: slots },
-      { method: 'POST', path: '/meeting/create', status: 409, body: { message } },
-      { path: '/meeting/load', body: { meetings: [] } },
-    ]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(
+      apiHandler('GET', '/api/employee-service/employee/account/details', details()),
+      apiHandler('POST', '/api/employee-service/meeting/find', slots),
+      apiHandler('POST', '/api/employee-service/meeting/create', apiError(409, message)),
+      apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
+    );
     const user = userEvent.setup();
     renderPage(<BookingPage />);
     await screen.findByRole('heading', { name: 'Détails du rendez-vous' });
@@ -163,7 +160,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '09:00' }));
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     // Meanwhile someone took 09:00: the next search only has 14:00.
-    api.routes.push({ method: 'POST', path: '/meeting/find', body: { meetingsData: { THURSDAY: [slots.meetingsData.THURSDAY[0]] } } });
+    serveApi(apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: { THURSDAY: [slots.meetingsData.THURSDAY[0]] } }));
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
 
     expect(await screen.findByRole('heading', { name: 'Choix du rendez-vous' })).toBeInTheDocument();

@@ -1,19 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emailChangeMessages } from '@parenthese/shared';
-import { employeeDetails, fakeApi, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeProfilePage } from './employee-profile-page';
 
 const details = employeeDetails;
 
-beforeEach(() => signInAsEmployee());
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  signInAsEmployee();
+  // The page's second-factor and session cards are tested on their own: here their reads fail, as a missing route would.
+  serveApi(apiHandler('GET', '/api/account/second-factor', apiError(404, 'introuvable')), apiHandler('GET', '/api/account/sessions', apiError(404, 'introuvable')));
+});
 
 // Full-page flows with user events are slow on small CI machines.
 describe('Mon compte', { timeout: 20_000 }, () => {
   it('shows the profile, the credits bar and the real company, service and job', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details() }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()));
     renderPage(<EmployeeProfilePage />);
     expect(await screen.findByText('06.12.34.56.78')).toBeInTheDocument();
     expect(screen.getByText('Entreprise Démo')).toBeInTheDocument();
@@ -25,7 +29,7 @@ describe('Mon compte', { timeout: 20_000 }, () => {
   });
 
   it('shows both banners and disables booking at 0 credits without a phone number', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details({ phoneNumber: '', availableCredits: 0, creditsFromCompany: 0 }) }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ phoneNumber: '', availableCredits: 0, creditsFromCompany: 0 })));
     renderPage(<EmployeeProfilePage />);
     expect(await screen.findByText('Numéro de téléphone manquant')).toBeInTheDocument();
     expect(screen.getByText('Crédits épuisés', { selector: 'p' })).toBeInTheDocument();
@@ -34,15 +38,10 @@ describe('Mon compte', { timeout: 20_000 }, () => {
   });
 
   it('edits with the shared rules, cancels back to the saved values, and saves', async () => {
-    const api = fakeApi([
-      { path: '/employee/account/details', body: details() },
-      {
-        method: 'POST',
-        path: '/employee/account/details/update',
-        body: { mail: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', username: 'demo.salarie', pendingEmailChange: { mail: 'lea@demo.fr', expiresAt: '2026-11-25T09:30:00.000Z' } },
-      },
-    ]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    serveApi(
+      apiHandler('GET', '/api/employee-service/employee/account/details', details()),
+      apiHandler('POST', '/api/employee-service/employee/account/details/update', { mail: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', username: 'demo.salarie', pendingEmailChange: { mail: 'lea@demo.fr', expiresAt: '2026-11-25T09:30:00.000Z' } }),
+    );
     const user = userEvent.setup();
     renderPage(<EmployeeProfilePage />);
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
@@ -66,19 +65,19 @@ describe('Mon compte', { timeout: 20_000 }, () => {
     expect((await screen.findAllByText('Profil mis à jour')).length).toBeGreaterThan(0);
     // A new email waits for the link mailed to it: the toast says so.
     expect(await screen.findByText(emailChangeMessages.confirmationSent)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.path.endsWith('/update'))?.body).toEqual({ mail: 'lea@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678' });
+    expect(apiCalls().find((call) => call.path.endsWith('/update'))?.body).toEqual({ mail: 'lea@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678' });
   });
 
   it('shows a change of email that waits for its confirmation under the current address', async () => {
     const pendingEmailChange = { mail: 'nouvelle@demo.fr', expiresAt: '2026-11-25T09:30:00.000Z' };
-    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details({ pendingEmailChange }) }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ pendingEmailChange })));
     renderPage(<EmployeeProfilePage />);
     expect(await screen.findByText('salarie@demo.fr')).toBeInTheDocument();
     const note = screen.getByText(/Changement en attente de confirmation/);
     expect(note).toHaveTextContent("Changement en attente de confirmation : nouvelle@demo.fr. Lien envoyé à cette adresse, valable jusqu'au 25 novembre à 10:30.");
   });
   it('moves the keyboard focus into the form on Modifier, and back to Modifier on Annuler', async () => {
-    vi.stubGlobal('fetch', fakeApi([{ path: '/employee/account/details', body: details() }]).fetchMock);
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()));
     const user = userEvent.setup();
     renderPage(<EmployeeProfilePage />);
     (await screen.findByRole('button', { name: 'Modifier' })).focus();

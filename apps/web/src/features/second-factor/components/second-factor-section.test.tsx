@@ -1,39 +1,39 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders, signInAsEmployee } from '@/test/render-with-providers';
+import type { HttpHandler } from 'msw';
+import { renderWithProviders, signInAsEmployee } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { SecondFactorSection } from './second-factor-section';
 
-afterEach(() => vi.unstubAllGlobals());
 
 const statusPath = '/api/account/second-factor';
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `neuf-${index}`);
 
-function renderSection(routes: Parameters<typeof fakeApi>[0]) {
+function renderSection(routes: HttpHandler[]) {
   signInAsEmployee();
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetchMock);
+  serveApi(...routes);
   renderWithProviders(<SecondFactorSection />);
-  return { api, user: userEvent.setup() };
+  return { user: userEvent.setup() };
 }
 
 describe('« Mon compte »: Double authentification', () => {
   it('lets an employee turn it on with the enrolment flow, then reads the status again', async () => {
-    const { api, user } = renderSection([
-      { method: 'GET', path: statusPath, body: { isEnabled: false, isRequired: false, recoveryCodesLeft: 0 } },
-      { method: 'POST', path: '/api/account/second-factor/enrolment', body: { secret: 'ABCDEFGHIJKLMNOP', otpauthUrl: 'otpauth://totp/x', qrCodeSvg: '<svg/>' } },
-      { method: 'POST', path: '/api/account/second-factor/enrolment/confirm', body: { recoveryCodes } },
+    const { user } = renderSection([
+      apiHandler('GET', statusPath, { isEnabled: false, isRequired: false, recoveryCodesLeft: 0 }),
+      apiHandler('POST', '/api/account/second-factor/enrolment', { secret: 'ABCDEFGHIJKLMNOP', otpauthUrl: 'otpauth://totp/x', qrCodeSvg: '<svg/>' }),
+      apiHandler('POST', '/api/account/second-factor/enrolment/confirm', { recoveryCodes }),
     ]);
     expect(await screen.findByText('Désactivée')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Activer la double authentification' }));
     expect(await screen.findByAltText("QR code à scanner avec votre application d'authentification")).toBeInTheDocument();
     expect(screen.getByTestId('second-factor-secret')).toHaveTextContent('ABCD EFGH IJKL MNOP');
 
-    api.routes.push({ method: 'GET', path: statusPath, body: { isEnabled: true, isRequired: false, recoveryCodesLeft: 10 } });
+    serveApi(apiHandler('GET', statusPath, { isEnabled: true, isRequired: false, recoveryCodesLeft: 10 }));
     await user.type(screen.getByLabelText("Code affiché par l'application"), '123456');
     await user.click(screen.getByRole('button', { name: 'Activer la double authentification' }));
     expect(within(await screen.findByRole('list', { name: 'Codes de secours' })).getAllByRole('listitem')).toHaveLength(10);
-    expect(api.calls.find((call) => call.url.endsWith('/enrolment/confirm'))?.body).toEqual({ code: '123456' });
+    expect(apiCalls().find((call) => call.url.endsWith('/enrolment/confirm'))?.body).toEqual({ code: '123456' });
 
     await user.click(screen.getByLabelText("J'ai conservé mes codes de secours"));
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
@@ -44,9 +44,9 @@ describe('« Mon compte »: Double authentification', () => {
   }, 15_000);
 
   it('lets an employee turn it off with a code, and shows a wrong code refused', async () => {
-    const { api, user } = renderSection([
-      { method: 'GET', path: statusPath, body: { isEnabled: true, isRequired: false, recoveryCodesLeft: 3 } },
-      { method: 'POST', path: '/api/account/second-factor/disable', status: 400, body: { message: 'Code incorrect.' } },
+    const { user } = renderSection([
+      apiHandler('GET', statusPath, { isEnabled: true, isRequired: false, recoveryCodesLeft: 3 }),
+      apiHandler('POST', '/api/account/second-factor/disable', apiError(400, 'Code incorrect.')),
     ]);
     expect(await screen.findByText('Il vous reste 3 codes de secours.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Désactiver la double authentification' }));
@@ -54,21 +54,21 @@ describe('« Mon compte »: Double authentification', () => {
     await user.click(screen.getByRole('button', { name: 'Désactiver' }));
     expect(await screen.findByText('Code incorrect.')).toBeInTheDocument();
 
-    api.routes.push(
-      { method: 'POST', path: '/api/account/second-factor/disable', body: { success: true } },
-      { method: 'GET', path: statusPath, body: { isEnabled: false, isRequired: false, recoveryCodesLeft: 0 } },
+    serveApi(
+      apiHandler('POST', '/api/account/second-factor/disable', { success: true, message: 'Double authentification désactivée.' }),
+      apiHandler('GET', statusPath, { isEnabled: false, isRequired: false, recoveryCodesLeft: 0 }),
     );
     await user.clear(screen.getByLabelText('Code à 6 chiffres'));
     await user.type(screen.getByLabelText('Code à 6 chiffres'), '222222');
     await user.click(screen.getByRole('button', { name: 'Désactiver' }));
     expect(await screen.findByText('Désactivée')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.url.endsWith('/disable')).map((call) => call.body)).toEqual([{ code: '111111' }, { code: '222222' }]);
+    expect(apiCalls().filter((call) => call.url.endsWith('/disable')).map((call) => call.body)).toEqual([{ code: '111111' }, { code: '222222' }]);
   });
 
   it('never offers to turn it off when it is required, and renews the recovery codes with a code', async () => {
-    const { api, user } = renderSection([
-      { method: 'GET', path: statusPath, body: { isEnabled: true, isRequired: true, recoveryCodesLeft: 1 } },
-      { method: 'POST', path: '/api/account/second-factor/recovery-codes', body: { recoveryCodes } },
+    const { user } = renderSection([
+      apiHandler('GET', statusPath, { isEnabled: true, isRequired: true, recoveryCodesLeft: 1 }),
+      apiHandler('POST', '/api/account/second-factor/recovery-codes', { recoveryCodes }),
     ]);
     expect(await screen.findByText('Il vous reste 1 code de secours.')).toBeInTheDocument();
     expect(screen.getByText(/elle ne peut pas être désactivée/)).toBeInTheDocument();
@@ -77,13 +77,13 @@ describe('« Mon compte »: Double authentification', () => {
     await user.click(screen.getByRole('button', { name: 'Renouveler les codes de secours' }));
     await user.click(screen.getByRole('button', { name: 'Renouveler les codes' }));
     expect(await screen.findByText('Veuillez saisir le code à 6 chiffres.')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.url.endsWith('/recovery-codes'))).toBe(false);
+    expect(apiCalls().some((call) => call.url.endsWith('/recovery-codes'))).toBe(false);
 
     await user.type(screen.getByLabelText('Code à 6 chiffres'), '333333');
     await user.click(screen.getByRole('button', { name: 'Renouveler les codes' }));
     const list = await screen.findByRole('list', { name: 'Codes de secours' });
     expect(within(list).getByText('neuf-9')).toBeInTheDocument();
     // The status is read again: one recovery code left no longer holds.
-    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(apiCalls().filter((call) => call.method === 'GET')).toHaveLength(2));
   });
 });

@@ -1,15 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { aCompany, anEmployee, signInAsAdmin } from '../test-fixtures';
 import { AddEmployeesDialog } from './add-employees-dialog';
 
 const company = aCompany();
-const createPath = `/api/admin/companies/${company.companyId}/employees/create/V2`;
+const createPath = `/api/admin/companies/${company.companyId}/employees/create/V2` as const;
 
-function renderDialog(api: ReturnType<typeof fakeApi>) {
-  vi.stubGlobal('fetch', api.fetchMock);
+function renderDialog() {
   const onOpenChange = vi.fn();
   renderWithProviders(<AddEmployeesDialog company={company} isOpen onOpenChange={onOpenChange} />);
   // The file input's accept attribute is not applied, so a test can choose a file the picker would hide.
@@ -19,12 +19,11 @@ function renderDialog(api: ReturnType<typeof fakeApi>) {
 const csvFile = (text: string, name = 'salaries.csv', type = 'text/csv') => new File([text], name, { type });
 
 beforeEach(signInAsAdmin);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the manual tab', () => {
   it('asks for at least one employee with both names, and names the missing one on a half-filled row', async () => {
-    const api = fakeApi([]);
-    const { user, dialog } = renderDialog(api);
+    serveApi();
+    const { user, dialog } = renderDialog();
     expect(within(dialog).getByRole('tab', { name: 'Saisie manuelle', selected: true })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: "Retirer l'employé 1" })).toBeDisabled();
 
@@ -34,11 +33,11 @@ describe('the manual tab', () => {
     await user.type(within(dialog).getByLabelText(/Prénom/), 'Zoé');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter les employés' }));
     expect(await within(dialog).findByText('Le nom est requis')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
   });
 
   it('adds up to 10 rows, then says the maximum; the last row cannot be removed', async () => {
-    const { user, dialog } = renderDialog(fakeApi([]));
+    const { user, dialog } = renderDialog();
     const addRow = within(dialog).getByRole('button', { name: 'Ajouter une ligne' });
     for (let row = 2; row <= 10; row += 1) await user.click(addRow);
     expect(within(dialog).getAllByRole('group')).toHaveLength(10);
@@ -55,8 +54,8 @@ describe('the manual tab', () => {
       anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Paie' }),
       anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: 'Wd8-Lm2r?' }),
     ];
-    const api = fakeApi([{ method: 'POST', path: createPath, body: { employees: created } }]);
-    const { user, dialog } = renderDialog(api);
+    serveApi(apiHandler('POST', createPath, { employees: created }));
+    const { user, dialog } = renderDialog();
     const addRow = within(dialog).getByRole('button', { name: 'Ajouter une ligne' });
     await user.click(addRow);
     await user.click(addRow);
@@ -69,7 +68,7 @@ describe('the manual tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter les employés' }));
 
     expect(await within(dialog).findByRole('heading', { name: '2 employés ajoutés' })).toBeInTheDocument();
-    expect(api.calls[0].body).toEqual({ employees: [{ firstName: 'Zoé', lastName: 'Durand', service: 'Paie' }, { firstName: 'Gaël', lastName: 'Le Bihan' }] });
+    expect(apiCalls()[0].body).toEqual({ employees: [{ firstName: 'Zoé', lastName: 'Durand', service: 'Paie' }, { firstName: 'Gaël', lastName: 'Le Bihan' }] });
     expect(await screen.findByText('Employés ajoutés')).toBeInTheDocument();
     expect(screen.getByText('2 employés ont été ajoutés à Alpha Conseil.')).toBeInTheDocument();
     expect(within(dialog).getByText('zoe.durand')).toBeInTheDocument();
@@ -80,8 +79,8 @@ describe('the manual tab', () => {
   });
 
   it("shows the server's refusal and keeps the rows", async () => {
-    const api = fakeApi([{ method: 'POST', path: createPath, status: 400, body: { message: 'Données invalides', errors: { 'employees.0.lastName': 'Maximum 50 caractères' } } }]);
-    const { user, dialog } = renderDialog(api);
+    serveApi(apiHandler('POST', createPath, apiError(400, 'Données invalides', { 'employees.0.lastName': 'Maximum 50 caractères' })));
+    const { user, dialog } = renderDialog();
     await user.type(within(dialog).getByLabelText(/Prénom/), 'Zoé');
     await user.type(within(dialog).getByLabelText(/^Nom/), 'Durand');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter les employés' }));
@@ -93,7 +92,7 @@ describe('the manual tab', () => {
 
 describe('the CSV tab', () => {
   it("refuses a file that is not CSV with 'Fichier non supporté'", async () => {
-    const { user, dialog } = renderDialog(fakeApi([]));
+    const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
     await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), new File(['%PDF-1.7'], 'salaries.pdf', { type: 'application/pdf' }));
     expect(await screen.findAllByText('Fichier non supporté')).not.toHaveLength(0);
@@ -101,8 +100,8 @@ describe('the CSV tab', () => {
   });
 
   it('previews every line, names the faulty one, and imports nothing while a line is in error', async () => {
-    const api = fakeApi([]);
-    const { user, dialog } = renderDialog(api);
+    serveApi();
+    const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
     await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('\uFEFFPrénom;Nom;Service;Poste\nZoé;Durand;Comptabilité;Comptable\n;Petit;Paie;\nGaël;Le Bihan;;\n'));
 
@@ -116,20 +115,20 @@ describe('the CSV tab', () => {
     expect(within(dialog).getByText('Ligne 3 : Le prénom est requis')).toBeInTheDocument();
     expect(within(dialog).getByText(/salaries\.csv : 3 lignes, 2 employés valides, 1 ligne en erreur/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeDisabled();
-    expect(api.calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
   });
 
   it('imports every line in one call when the file is clean, then shows the passwords', async () => {
     const created = [anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand' }), anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan' })];
-    const api = fakeApi([{ method: 'POST', path: createPath, body: { employees: created } }]);
-    const { user, dialog } = renderDialog(api);
+    serveApi(apiHandler('POST', createPath, { employees: created }));
+    const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
     await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('Prénom,Nom,Service\nZoé,Durand,Comptabilité\n\nGaël,Le Bihan,\n'));
     await user.click(await within(dialog).findByRole('button', { name: 'Importer 2 employés' }));
 
     expect(await within(dialog).findByRole('heading', { name: '2 employés ajoutés' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(1);
-    expect(api.calls[0].body).toEqual({
+    expect(apiCalls()).toHaveLength(1);
+    expect(apiCalls()[0].body).toEqual({
       employees: [
         { firstName: 'Zoé', lastName: 'Durand', service: 'Comptabilité', job: '' },
         { firstName: 'Gaël', lastName: 'Le Bihan', service: '', job: '' },
@@ -138,8 +137,8 @@ describe('the CSV tab', () => {
   });
 
   it("names the file's line of each field the server refused, and nothing is created", async () => {
-    const api = fakeApi([{ method: 'POST', path: createPath, status: 400, body: { message: 'Maximum 100 caractères', errors: { 'employees.1.job': 'Maximum 100 caractères' } } }]);
-    const { user, dialog } = renderDialog(api);
+    serveApi(apiHandler('POST', createPath, apiError(400, 'Maximum 100 caractères', { 'employees.1.job': 'Maximum 100 caractères' })));
+    const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
     await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('Prénom,Nom\nZoé,Durand\n\nGaël,Le Bihan\n'));
     await user.click(await within(dialog).findByRole('button', { name: 'Importer 2 employés' }));
@@ -148,7 +147,7 @@ describe('the CSV tab', () => {
   });
 
   it('refuses a file with wrong columns or more than 500 employees', async () => {
-    const { user, dialog } = renderDialog(fakeApi([]));
+    const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
     const input = within(dialog).getByLabelText('Fichier CSV', { selector: 'input' });
     await user.upload(input, csvFile('Nom complet;Email\nZoé Durand;zoe@alpha.fr\n'));
@@ -160,7 +159,7 @@ describe('the CSV tab', () => {
 
 describe('closing', () => {
   it('resets the dialog', async () => {
-    const { user, dialog, onOpenChange } = renderDialog(fakeApi([]));
+    const { user, dialog, onOpenChange } = renderDialog();
     await user.type(within(dialog).getByLabelText(/Prénom/), 'Zoé');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

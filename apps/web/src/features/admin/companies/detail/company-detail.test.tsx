@@ -1,30 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, networkError, serveApi } from '@/test/fake-api';
 import { CompaniesView } from '../companies-view';
 import { aCompany, anEmployee, pageOf, signInAsAdmin } from '../test-fixtures';
 
 const company = aCompany();
 /** The detail loads its one company, not every company. */
-const companyPath = `/api/admin/companies/get/${company.companyId}`;
-const employeesPath = new RegExp(`/api/admin/companies/${company.companyId}/employees/get/all\\?`);
+const companyPath = `/api/admin/companies/get/${company.companyId}` as const;
+/** The company's employees: a page when asked for one, every employee without page parameters (the CSV export). */
+const employeesPath = `/api/admin/companies/${company.companyId}/employees/get/all` as const;
 
 const twelveEmployees = Array.from({ length: 12 }, (_, index) => anEmployee({ firstName: `Salarié${index + 1}`, lastName: 'Martin', userName: `salarie${index + 1}.martin` }));
 
-function renderDetail(api: ReturnType<typeof fakeApi>, route = `/account/admin?view=companies&company=${company.companyId}`) {
-  vi.stubGlobal('fetch', api.fetchMock);
+function renderDetail(route = `/account/admin?view=companies&company=${company.companyId}`) {
   const view = renderWithProviders(<CompaniesView />, { path: '/account/admin', route });
   return { ...view, user: userEvent.setup() };
 }
 
 /** The server's pages of 5 over the twelve employees. */
 const pagedEmployees = () =>
-  [1, 2, 3].map((page) => ({
-    method: 'GET',
-    path: new RegExp(`employees/get/all\\?page=${page}&pageSize=5$`),
-    body: pageOf(twelveEmployees.slice((page - 1) * 5, page * 5), 12, page, 5),
-  }));
+  apiHandler('GET', employeesPath, ({ url }) => {
+    const page = Number(url.searchParams.get('page'));
+    return url.search === `?page=${page}&pageSize=5` && page <= 3 ? pageOf(twelveEmployees.slice((page - 1) * 5, page * 5), 12, page, 5) : apiError(404, 'introuvable');
+  });
 
 const rowNames = () =>
   within(screen.getByRole('table', { name: `Employés de ${company.companyName}` }))
@@ -34,17 +34,16 @@ const rowNames = () =>
 
 beforeEach(signInAsAdmin);
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('CompanyDetail', () => {
   it('shows the three cards with the real phone, address, creation date, status and employee counts', async () => {
-    const api = fakeApi([
-      { method: 'GET', path: companyPath, body: company },
-      { method: 'GET', path: employeesPath, body: pageOf([], 0, 1, 5) },
-    ]);
-    renderDetail(api);
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)),
+    );
+    renderDetail();
     const heading = await screen.findByRole('heading', { name: 'Alpha Conseil', level: 2 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Retour aux entreprises' })).toBeInTheDocument();
@@ -67,26 +66,26 @@ describe('CompanyDetail', () => {
     expect(within(counts).getByText('Bloqués').nextSibling).toHaveTextContent('1');
 
     expect(await screen.findByText('Aucun employé pour le moment. Ajoutez-en avec « Ajouter des employés ».')).toBeInTheDocument();
-    expect(api.calls.map((call) => call.url.split('?')[0])).toEqual([companyPath, `/api/admin/companies/${company.companyId}/employees/get/all`]);
+    expect(apiCalls().map((call) => call.url.split('?')[0])).toEqual([companyPath, `/api/admin/companies/${company.companyId}/employees/get/all`]);
   });
 
   it("says 'Entreprise introuvable' for an unknown company, and the back button goes to the grid", async () => {
-    const api = fakeApi([{ method: 'GET', path: companyPath, status: 404, body: { message: 'Entreprise introuvable' } }]);
-    const { user, router } = renderDetail(api);
+    serveApi(apiHandler('GET', companyPath, apiError(404, 'Entreprise introuvable')));
+    const { user, router } = renderDetail();
     expect(await screen.findByText('Entreprise introuvable')).toBeInTheDocument();
-    api.routes.push({ method: 'GET', path: /get\/all\?/, body: pageOf([company]) });
+    serveApi(apiHandler('GET', '/api/admin/companies/get/all', pageOf([company])));
     await user.click(screen.getByRole('button', { name: 'Retour aux entreprises' }));
     expect(router.state.location.search).toBe('?view=companies');
     expect(await screen.findByRole('article', { name: 'Alpha Conseil' })).toBeInTheDocument();
   });
 
   it('opens from a card in place and goes back to the same search, the focus on that card', async () => {
-    const api = fakeApi([
-      { method: 'GET', path: /companies\/get\/all\?/, body: pageOf([company]) },
-      { method: 'GET', path: companyPath, body: company },
-      { method: 'GET', path: employeesPath, body: pageOf([], 0, 1, 5) },
-    ]);
-    const { user, router } = renderDetail(api, '/account/admin?view=companies&search=alpha');
+    serveApi(
+      apiHandler('GET', '/api/admin/companies/get/all', pageOf([company])),
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)),
+    );
+    const { user, router } = renderDetail('/account/admin?view=companies&search=alpha');
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Détails de l'entreprise Alpha Conseil" }));
     expect(await screen.findByRole('heading', { name: 'Informations générales' })).toBeInTheDocument();
@@ -100,14 +99,14 @@ describe('CompanyDetail', () => {
 
 describe('the employee table', () => {
   it('reads 5 employees per page from the server, with numbered pages', async () => {
-    const api = fakeApi([{ method: 'GET', path: companyPath, body: company }, ...pagedEmployees()]);
-    const { user } = renderDetail(api);
+    serveApi(apiHandler('GET', companyPath, company), pagedEmployees());
+    const { user } = renderDetail();
     await waitFor(() => expect(rowNames()).toHaveLength(5));
     expect(rowNames()[0]).toContain('Salarié1 Martin');
     expect(screen.getByText('12 employés')).toBeInTheDocument();
     // The spec's columns and no other: an employee's usage (credits, consultations) is never shown to administrators.
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(['Nom complet', 'Email / identifiant', 'Service', 'Poste', 'Mot de passe temporaire', 'Actions']);
-    expect(api.calls.some((call) => call.url.endsWith(`/employees/get/all?page=1&pageSize=5`))).toBe(true);
+    expect(apiCalls().some((call) => call.url.endsWith(`/employees/get/all?page=1&pageSize=5`))).toBe(true);
 
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -121,13 +120,13 @@ describe('the employee table', () => {
   it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown unmasked', async () => {
     const ines = anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', password: '', isTemporaryPasswordExpired: true });
     const settled = anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false, mail: 'gael@alpha.fr' });
-    const reissuePath = `/api/admin/companies/${company.companyId}/employees/${ines.employeeId}/temporary-password`;
-    const api = fakeApi([
-      { method: 'GET', path: companyPath, body: company },
-      { method: 'GET', path: employeesPath, body: pageOf([ines, settled], 2, 1, 5) },
-      { method: 'POST', path: reissuePath, body: { ...ines, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false } },
-    ]);
-    const { user } = renderDetail(api);
+    const reissuePath = `/api/admin/companies/${company.companyId}/employees/${ines.employeeId}/temporary-password` as const;
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, pageOf([ines, settled], 2, 1, 5)),
+      apiHandler('POST', reissuePath, { ...ines, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false }),
+    );
+    const { user } = renderDetail();
     const row = (await screen.findByText('Inès Roy')).closest('tr') as HTMLElement;
     expect(within(row).getByText('expiré')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Afficher le mot de passe de Inès Roy' })).not.toBeInTheDocument();
@@ -140,16 +139,13 @@ describe('the employee table', () => {
 
     await waitFor(() => expect(within(row).getByText('Nv-8hJk3Lm2pQw')).toBeInTheDocument());
     expect(within(row).queryByText('expiré')).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST' && call.url === reissuePath)).toHaveLength(1);
+    expect(apiCalls().filter((call) => call.method === 'POST' && call.url === reissuePath)).toHaveLength(1);
   });
 
   it("masks a temporary password as ten dots, reveals and copies it, and says 'Modifié par utilisateur' once changed", async () => {
-    const api = fakeApi([
-      { method: 'GET', path: companyPath, body: company },
-      {
-        method: 'GET',
-        path: employeesPath,
-        body: pageOf(
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, pageOf(
           [
             anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable' }),
             anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false, mail: 'gael@alpha.fr' }),
@@ -157,10 +153,9 @@ describe('the employee table', () => {
           2,
           1,
           5,
-        ),
-      },
-    ]);
-    const { user } = renderDetail(api);
+        )),
+    );
+    const { user } = renderDetail();
     const zoe = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
     expect(within(zoe).getByText('••••••••••')).toBeInTheDocument();
     expect(within(zoe).queryByText('Kp3-vX9q!')).not.toBeInTheDocument();
@@ -184,14 +179,14 @@ describe('the employee table', () => {
 
   it('edits a row inline, then blocks and deletes the employee after confirmation', async () => {
     const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand' });
-    const api = fakeApi([
-      { method: 'GET', path: companyPath, body: company },
-      { method: 'GET', path: employeesPath, body: pageOf([employee], 1, 1, 5) },
-      { method: 'PUT', path: /employees\/update\//, body: { ...employee, lastName: 'Durand-Petit', service: 'Paie' } },
-      { method: 'POST', path: '/api/account/lock/toggle', body: { userId: employee.employeeId, locked: true } },
-      { method: 'DELETE', path: /employees\/delete\//, body: {} },
-    ]);
-    const { user } = renderDetail(api);
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, pageOf([employee], 1, 1, 5)),
+      apiHandler('PUT', '/api/admin/companies/:companyId/employees/update/:employeeId', { ...employee, lastName: 'Durand-Petit', service: 'Paie' }),
+      apiHandler('POST', '/api/account/lock/toggle', { userId: employee.employeeId, locked: true }),
+      apiHandler('DELETE', '/api/admin/companies/:companyId/employees/delete/:employeeId', { success: true, message: 'ok' }),
+    );
+    const { user } = renderDetail();
     const row = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
 
     await user.click(within(row).getByRole('button', { name: 'Modifier Zoé Durand' }));
@@ -203,43 +198,43 @@ describe('the employee table', () => {
     await user.type(lastName, 'Durand-Petit');
     await user.type(within(row).getByRole('textbox', { name: 'Service de Zoé Durand' }), 'Paie{Enter}');
     expect(await screen.findByText('Employé modifié')).toBeInTheDocument();
-    const update = api.calls.find((call) => call.method === 'PUT');
+    const update = apiCalls().find((call) => call.method === 'PUT');
     expect(update?.url).toBe(`/api/admin/companies/${company.companyId}/employees/update/${employee.employeeId}`);
     expect(update?.body).toEqual({ firstName: 'Zoé', lastName: 'Durand-Petit', service: 'Paie', job: '' });
 
     await user.click(within(row).getByRole('button', { name: 'Bloquer Zoé Durand' }));
     expect(await screen.findByText('Employé bloqué')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.url === '/api/account/lock/toggle')?.body).toEqual({ userId: employee.employeeId, lockAccount: true });
+    expect(apiCalls().find((call) => call.url === '/api/account/lock/toggle')?.body).toEqual({ userId: employee.employeeId, lockAccount: true });
 
     await user.click(within(row).getByRole('button', { name: 'Supprimer Zoé Durand' }));
     const confirm = await screen.findByRole('alertdialog', { name: "Supprimer l'employé" });
     expect(confirm).toHaveTextContent('Êtes-vous sûr de vouloir supprimer l\'employé "Zoé Durand" ? Cette action est irréversible.');
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Employé supprimé')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'DELETE')?.url).toBe(`/api/admin/companies/${company.companyId}/employees/delete/${employee.employeeId}`);
+    expect(apiCalls().find((call) => call.method === 'DELETE')?.url).toBe(`/api/admin/companies/${company.companyId}/employees/delete/${employee.employeeId}`);
   });
 
   it('says the employees could not be loaded, and retries', async () => {
-    const api = fakeApi([
-      { method: 'GET', path: companyPath, body: company },
-      { method: 'GET', path: employeesPath, networkError: true },
-    ]);
-    const { user } = renderDetail(api);
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, networkError()),
+    );
+    const { user } = renderDetail();
     expect(await screen.findByText('Erreur lors du chargement des employés')).toBeInTheDocument();
     expect(screen.getByText('Erreur réseau')).toBeInTheDocument();
-    api.routes.push({ method: 'GET', path: employeesPath, body: pageOf([anEmployee({ firstName: 'Zoé', lastName: 'Durand' })], 1, 1, 5) });
+    serveApi(apiHandler('GET', employeesPath, pageOf([anEmployee({ firstName: 'Zoé', lastName: 'Durand' })], 1, 1, 5)));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Zoé Durand')).toBeInTheDocument();
   });
 
   it("says when blocking failed, with the server's sentence", async () => {
     const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', locked: true });
-    const api = fakeApi([
-      { method: 'GET', path: companyPath, body: company },
-      { method: 'GET', path: employeesPath, body: pageOf([employee], 1, 1, 5) },
-      { method: 'POST', path: '/api/account/lock/toggle', status: 500, body: {} },
-    ]);
-    const { user } = renderDetail(api);
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, pageOf([employee], 1, 1, 5)),
+      apiHandler('POST', '/api/account/lock/toggle', apiError(500)),
+    );
+    const { user } = renderDetail();
     const row = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Bloqué')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Débloquer Zoé Durand' }));
@@ -248,14 +243,14 @@ describe('the employee table', () => {
 });
 
 describe('Exporter CSV', () => {
-  async function exportedFile(api: ReturnType<typeof fakeApi>) {
+  async function exportedFile() {
     const blobs: Blob[] = [];
     const names: string[] = [];
     Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => undefined });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const { user } = renderDetail(api);
+    const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Exporter CSV' }));
     return { blobs, names, click };
   }
@@ -265,22 +260,20 @@ describe('Exporter CSV', () => {
     vi.setSystemTime(new Date('2030-03-09T10:00:00'));
     // The session's expiry counts from the frozen clock.
     signInAsAdmin();
-    const api = fakeApi([
-      { method: 'GET', path: companyPath, body: company },
-      { method: 'GET', path: employeesPath, body: pageOf([], 2, 1, 5) },
-      {
-        method: 'GET',
-        path: new RegExp(`/employees/get/all$`),
-        body: {
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, ({ url }) =>
+        url.searchParams.has('page')
+          ? pageOf([], 2, 1, 5)
+          : {
           employeeAccounts: [
             anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable, senior' }),
             anEmployee({ firstName: 'Gaël', lastName: '=Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false }),
             anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', password: '', isTemporaryPasswordExpired: true }),
           ],
-        },
-      },
-    ]);
-    const { blobs, names } = await exportedFile(api);
+        }),
+    );
+    const { blobs, names } = await exportedFile();
     expect(await screen.findByText('Export terminé')).toBeInTheDocument();
     vi.useRealTimers();
     expect(names).toEqual(['employees_Alpha_Conseil_2030-03-09.csv']);
@@ -301,12 +294,11 @@ describe('Exporter CSV', () => {
   });
 
   it('says there is nothing to export for a company without employees', async () => {
-    const api = fakeApi([
-      { method: 'GET', path: companyPath, body: company },
-      { method: 'GET', path: employeesPath, body: pageOf([], 0, 1, 5) },
-      { method: 'GET', path: /\/employees\/get\/all$/, body: { employeeAccounts: [] } },
-    ]);
-    const { blobs } = await exportedFile(api);
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, ({ url }) => (url.searchParams.has('page') ? pageOf([], 0, 1, 5) : { employeeAccounts: [] })),
+    );
+    const { blobs } = await exportedFile();
     expect(await screen.findByText('Aucune donnée à exporter')).toBeInTheDocument();
     expect(screen.getByText("Il n'y a aucun employé dans cette entreprise")).toBeInTheDocument();
     expect(blobs).toHaveLength(0);

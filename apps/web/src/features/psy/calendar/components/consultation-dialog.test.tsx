@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DoctorConsultation } from '@parenthese/shared';
 import { Toaster } from '@/components/ui/sonner-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { ConsultationDialog } from './consultation-dialog';
 
 const NOW = new Date('2030-01-07T08:00:00.000Z');
@@ -82,30 +83,27 @@ describe('ConsultationDialog', () => {
   });
 
   it('accepts through the API, toasts Rendez-vous accepté and closes', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...base, doctorDecision: 'ACCEPTED' }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(apiHandler('POST', `/api/doctor/meetings/${base.meetingId}/accept`, { ...base, doctorDecision: 'ACCEPTED' }));
     const onClose = renderDialog(base);
     await userEvent.click(screen.getByRole('button', { name: 'Accepter' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledWith(`/api/doctor/meetings/${base.meetingId}/accept`, expect.objectContaining({ method: 'POST' }));
+    expect(apiCalls()).toContainEqual(expect.objectContaining({ method: 'POST', url: `/api/doctor/meetings/${base.meetingId}/accept` }));
     expect(await screen.findByText('Rendez-vous accepté')).toBeInTheDocument();
   });
 
   it('asks before refusing, saying the credit goes back, then refuses through the API and toasts Rendez-vous refusé', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Ce rendez-vous a déjà été annulé.' }), { status: 409 }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ ...base, meetingStatus: 'CANCELLED' }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const refusePath = `/api/doctor/meetings/${base.meetingId}/refuse` as const;
+    // The first refusal is answered 409, the next one succeeds.
+    serveApi(apiHandler('POST', refusePath, { ...base, meetingStatus: 'CANCELLED' }), apiHandler('POST', refusePath, apiError(409, 'Ce rendez-vous a déjà été annulé.'), { once: true }));
     const onClose = renderDialog(base);
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
     const confirmation = await screen.findByRole('alertdialog', { name: 'Refuser ce rendez-vous ?' });
     expect(confirmation).toHaveTextContent('Le crédit utilisé pour cette consultation sera rendu au salarié.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toHaveLength(0);
     // 'Conserver' keeps the consultation and calls nothing.
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Conserver' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refuser le rendez-vous' }));
@@ -115,22 +113,21 @@ describe('ConsultationDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refuser le rendez-vous' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenLastCalledWith(`/api/doctor/meetings/${base.meetingId}/refuse`, expect.objectContaining({ method: 'POST' }));
+    expect(apiCalls().at(-1)).toMatchObject({ method: 'POST', url: refusePath });
     expect(await screen.findByText('Rendez-vous refusé')).toBeInTheDocument();
     expect(screen.queryByText('Rendez-vous annulé')).not.toBeInTheDocument();
   });
 
   it('asks before cancelling a confirmed consultation, then cancels and toasts Rendez-vous annulé', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ...base, doctorDecision: 'ACCEPTED', meetingStatus: 'CANCELLED' }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    serveApi(apiHandler('POST', `/api/doctor/meetings/${base.meetingId}/cancel`, { ...base, doctorDecision: 'ACCEPTED', meetingStatus: 'CANCELLED' }));
     const onClose = renderDialog({ ...base, doctorDecision: 'ACCEPTED' });
     await userEvent.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
     const confirmation = await screen.findByRole('alertdialog', { name: 'Annuler ce rendez-vous ?' });
     expect(confirmation).toHaveTextContent('Le crédit utilisé pour cette consultation sera rendu au salarié.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toHaveLength(0);
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Annuler le rendez-vous' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledWith(`/api/doctor/meetings/${base.meetingId}/cancel`, expect.objectContaining({ method: 'POST' }));
+    expect(apiCalls()).toContainEqual(expect.objectContaining({ method: 'POST', url: `/api/doctor/meetings/${base.meetingId}/cancel` }));
     expect(await screen.findByText('Rendez-vous annulé')).toBeInTheDocument();
   });
 });

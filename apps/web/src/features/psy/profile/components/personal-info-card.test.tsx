@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DoctorAccountDetails } from '@parenthese/shared';
 import { storeSession } from '@/lib/session';
-import { fakeApi, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { PersonalInfoCard } from './personal-info-card';
 
 const details: DoctorAccountDetails = {
@@ -23,12 +24,11 @@ const details: DoctorAccountDetails = {
 };
 
 beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', role: 'DOCTOR', firstConnexion: false }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PersonalInfoCard', () => {
   it("shows the server's sentence under the field it names and keeps what was typed", async () => {
     const taken = 'Cette adresse email est déjà utilisée par un autre compte.';
-    vi.stubGlobal('fetch', fakeApi([{ method: 'POST', path: '/doctor/account/details/update', status: 409, body: { message: taken, errors: { mail: taken } } }]).fetchMock);
+    serveApi(apiHandler('POST', '/api/doctor/account/details/update', apiError(409, taken, { mail: taken })));
     renderWithProviders(<PersonalInfoCard details={details} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
