@@ -26,7 +26,18 @@ const budgets = [
   ['admin-employees-search', 'p99', (entry) => entry.p99, '<=', 50, 'ms'],
 ];
 // Every scenario must answer without server errors.
-for (const entry of run.results) budgets.push([entry.name, '5xx answers and socket errors', (e) => Object.entries(e.statuses).filter(([status]) => status >= '500').reduce((sum, [, count]) => sum + count, 0) + e.errors, '<=', 0, '']);
+for (const entry of run.results)
+  budgets.push([
+    entry.name,
+    '5xx answers and socket errors',
+    (e) =>
+      Object.entries(e.statuses)
+        .filter(([status]) => status >= '500')
+        .reduce((sum, [, count]) => sum + count, 0) + e.errors,
+    '<=',
+    0,
+    '',
+  ]);
 
 console.log(`Run of ${run.date} (${run.machine}), ${run.connections} connections, ${run.duration} s per scenario, ${run.database}\n`);
 if (/pglite/i.test(run.database)) console.log('The budgets are stated for PostgreSQL; on PGlite (one connection) they are shown for comparison.\n');

@@ -39,7 +39,17 @@ async function withClient(url, work) {
 await withClient(serverUrl, (client) => client.query(`create database ${databaseName}`));
 const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: jwtSecret, TRUST_PROXY: '127.0.0.1', DEMO_SEED: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: jwtSecret,
+    TRUST_PROXY: '127.0.0.1',
+    DEMO_SEED: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 let serverExit = null;
@@ -87,7 +97,9 @@ try {
     );
     const result = [];
     for (let index = 0; index < 6; index += 1) {
-      const user = (await db.query(`insert into users (role, username, email, password_hash, is_first_connection) values ('EMPLOYEE', $1, $2, 'x', false) returning id`, [`banc.${index}`, `banc.${index}@banc.fr`])).rows[0].id;
+      const user = (
+        await db.query(`insert into users (role, username, email, password_hash, is_first_connection) values ('EMPLOYEE', $1, $2, 'x', false) returning id`, [`banc.${index}`, `banc.${index}@banc.fr`])
+      ).rows[0].id;
       await db.query(`insert into employees (user_id, company_id, first_name, last_name, available_credits, credits_from_company) values ($1, $2, 'Banc', 'Salarié', 1000, 1000)`, [user, company]);
       await db.query(`insert into credit_ledger (account, company_id, employee_id, delta, reason) values ('EMPLOYEE', $1, $2, 1000, 'GRANT')`, [company, user]);
       // A server-side session, as a sign-in opens one (the token names it).
@@ -167,9 +179,11 @@ try {
     const booked = (await db.query(`select id from meetings where status = 'BOOKED'`)).rows.map((row) => row.id);
     const ledger = (await db.query(`select coalesce(sum(delta), 0)::int as total from credit_ledger where account = 'COMPANY'`)).rows[0].total;
     const pool = (await db.query(`select credits_amount from companies where id = $1`, [clients.company])).rows[0].credits_amount;
-    const employeeMismatch = (await db.query(
-      `select count(*)::int as n from employees e where e.available_credits <> (select coalesce(sum(delta), 0) from credit_ledger l where l.account = 'EMPLOYEE' and l.employee_id = e.user_id)`,
-    )).rows[0].n;
+    const employeeMismatch = (
+      await db.query(
+        `select count(*)::int as n from employees e where e.available_credits <> (select coalesce(sum(delta), 0) from credit_ledger l where l.account = 'EMPLOYEE' and l.employee_id = e.user_id)`,
+      )
+    ).rows[0].n;
     return { booked, ledger, pool, employeeMismatch };
   });
   const bookedSet = new Set(check.booked);

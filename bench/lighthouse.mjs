@@ -131,11 +131,20 @@ try {
   const loadBefore = os.loadavg();
   const results = [];
   const publicPages = pages.filter((page) => !page.signedInAs);
-  const publicReports = publicPages.length > 0 ? collect(publicPages.map((page) => origin + page.path), null) : [];
+  const publicReports =
+    publicPages.length > 0
+      ? collect(
+          publicPages.map((page) => origin + page.path),
+          null,
+        )
+      : [];
   results.push(...publicPages.map((page) => summarise(page, publicReports)));
   for (const login of new Set(pages.filter((page) => page.signedInAs).map((page) => page.signedInAs))) {
     const mine = pages.filter((page) => page.signedInAs === login);
-    const reports = collect(mine.map((page) => origin + page.path), await signIn(login));
+    const reports = collect(
+      mine.map((page) => origin + page.path),
+      await signIn(login),
+    );
     results.push(...mine.map((page) => summarise(page, reports)));
   }
   const output = {

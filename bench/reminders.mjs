@@ -71,7 +71,9 @@ let connection;
 let app;
 
 async function checkOutbox() {
-  const { rows: [check] } = await connection.runSql(
+  const {
+    rows: [check],
+  } = await connection.runSql(
     "select count(*) filter (where status = 'SENT')::int as sent, count(*) filter (where status <> 'SENT')::int as unsent, coalesce(max(attempts), 0)::int as max_attempts from mail_outbox",
     [],
   );
@@ -147,7 +149,9 @@ try {
   const started = performance.now();
   const written = await app.appointmentNotices.writeDueReminders(new Date());
   const writingMs = performance.now() - started;
-  const { rows: [outbox] } = await connection.runSql("select count(*)::int as mails, count(distinct to_address)::int as recipients from mail_outbox where kind like '%reminder%'", []);
+  const {
+    rows: [outbox],
+  } = await connection.runSql("select count(*)::int as mails, count(distinct to_address)::int as recipients from mail_outbox where kind like '%reminder%'", []);
   results.writing = { appointments: written, mails: outbox.mails, seconds: Number(seconds(writingMs)), mailsPerSecond: perSecond(outbox.mails, writingMs) };
   console.log(`1. writeDueReminders: ${written} appointments, ${outbox.mails} mails in ${seconds(writingMs)} s (${results.writing.mailsPerSecond} mails/s)`);
   if (outbox.mails !== expectedMails) console.warn(`   ${expectedMails} mails attendus`);

@@ -51,7 +51,7 @@ const base = `http://127.0.0.1:${port}`;
 let addressCounter = 0;
 function nextSourceAddress() {
   addressCounter += 1;
-  return `127.${100 + Math.floor(addressCounter / 65_000) % 100}.${Math.floor(addressCounter / 250) % 250 + 1}.${(addressCounter % 250) + 1}`;
+  return `127.${100 + (Math.floor(addressCounter / 65_000) % 100)}.${(Math.floor(addressCounter / 250) % 250) + 1}.${(addressCounter % 250) + 1}`;
 }
 const originalConnect = net.connect;
 net.connect = function connectFromOwnAddress(portOrOptions, host, ...rest) {
@@ -68,7 +68,7 @@ net.connect = function connectFromOwnAddress(portOrOptions, host, ...rest) {
 // 2 cores it shares with the server and PostgreSQL. Bytes on the wire are still counted.
 // BENCH_READ_BODIES=1 keeps autocannon's default, to compare.
 const PipelinedRequestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js');
-if (typeof PipelinedRequestsQueue.prototype.addBody !== 'function') throw new Error("autocannon a changé : bench/run.mjs ne sait plus ignorer les corps des réponses");
+if (typeof PipelinedRequestsQueue.prototype.addBody !== 'function') throw new Error('autocannon a changé : bench/run.mjs ne sait plus ignorer les corps des réponses');
 if (process.env.BENCH_READ_BODIES !== '1') PipelinedRequestsQueue.prototype.addBody = function ignoreBody() {};
 
 // ----- the server -----
@@ -117,10 +117,7 @@ const tokenFor = (userId, role, sessionId) =>
  * openSession does (the session check reads it at every request), and a token naming it.
  */
 async function authorizationsFor(userIds, role) {
-  const { rows } = await db.query(
-    `insert into sessions (user_id, expires_at, device_label) select unnest($1::uuid[]), now() + interval '2 hours', 'Bench' returning id, user_id`,
-    [userIds],
-  );
+  const { rows } = await db.query(`insert into sessions (user_id, expires_at, device_label) select unnest($1::uuid[]), now() + interval '2 hours', 'Bench' returning id, user_id`, [userIds]);
   return Promise.all(rows.map(async (row) => ({ id: row.user_id, authorization: `Bearer ${await tokenFor(row.user_id, role, row.id)}` })));
 }
 
@@ -140,11 +137,11 @@ function rotating(items, build) {
 }
 
 async function employeesWithTokens(count) {
-  const { rows } = await db.query(
-    `select e.user_id from employees e join users u on u.id = e.user_id where not u.is_locked and e.available_credits >= 2 order by random() limit $1`,
-    [count],
+  const { rows } = await db.query(`select e.user_id from employees e join users u on u.id = e.user_id where not u.is_locked and e.available_credits >= 2 order by random() limit $1`, [count]);
+  return authorizationsFor(
+    rows.map((row) => row.user_id),
+    'EMPLOYEE',
   );
-  return authorizationsFor(rows.map((row) => row.user_id), 'EMPLOYEE');
 }
 
 /** Free slots from the day after tomorrow, each paired with one of its psychologist's categories. */
@@ -179,8 +176,15 @@ async function checkIntegrity() {
 async function adminContext() {
   const { rows: admins } = await db.query("select user_id as id from admins where admin_role = 'SITE'");
   if (admins.length < SCALE.admins) throw new Error(`${admins.length} administrateurs sur ${SCALE.admins} : relancez \`npm run seed-scale -w @parenthese/bench\`.`);
-  const { rows: [company] } = await db.query('select company_id as id, count(*)::int as employees from employees group by 1 order by 2 desc limit 1');
-  const authorizations = (await authorizationsFor(admins.map((admin) => admin.id), 'ADMIN')).map((admin) => admin.authorization);
+  const {
+    rows: [company],
+  } = await db.query('select company_id as id, count(*)::int as employees from employees group by 1 order by 2 desc limit 1');
+  const authorizations = (
+    await authorizationsFor(
+      admins.map((admin) => admin.id),
+      'ADMIN',
+    )
+  ).map((admin) => admin.authorization);
   let next = 0;
   const asAdmin = (request) => ({
     ...request,
@@ -387,7 +391,9 @@ try {
       note: scenario.note,
     };
     results.push(entry);
-    console.log(`${entry.name.padEnd(22)} ${String(entry.requestsPerSecond).padStart(7)} req/s  p50 ${String(entry.p50).padStart(5)} ms  p99 ${String(entry.p99).padStart(5)} ms  CPU/request: server ${cpu.server} ms, PostgreSQL ${cpu.database ?? '-'} ms, autocannon ${cpu.client} ms  ${JSON.stringify(statuses)}`);
+    console.log(
+      `${entry.name.padEnd(22)} ${String(entry.requestsPerSecond).padStart(7)} req/s  p50 ${String(entry.p50).padStart(5)} ms  p99 ${String(entry.p99).padStart(5)} ms  CPU/request: server ${cpu.server} ms, PostgreSQL ${cpu.database ?? '-'} ms, autocannon ${cpu.client} ms  ${JSON.stringify(statuses)}`,
+    );
   }
 } finally {
   // A server that died during a scenario has already said why on stderr.
@@ -408,7 +414,11 @@ console.log('\n| scenario | req/s | p50 (ms) | p99 (ms) | ratio to /api/health |
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const entry of results) {
   console.log(
-    `| ${entry.name} | ${entry.requestsPerSecond} | ${entry.p50} | ${entry.p99} | ${(entry.ratioToHealth * 100).toFixed(1)}% | ${entry.cpuMillisecondsPerRequest.server}, ${entry.cpuMillisecondsPerRequest.database ?? '-'}, ${entry.cpuMillisecondsPerRequest.client} | ${entry.bytesPerResponse} | ${Object.entries(entry.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} |`,
+    `| ${entry.name} | ${entry.requestsPerSecond} | ${entry.p50} | ${entry.p99} | ${(entry.ratioToHealth * 100).toFixed(1)}% | ${entry.cpuMillisecondsPerRequest.server}, ${entry.cpuMillisecondsPerRequest.database ?? '-'}, ${entry.cpuMillisecondsPerRequest.client} | ${entry.bytesPerResponse} | ${Object.entries(
+      entry.statuses,
+    )
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ')} |`,
   );
 }
 const booking = results.find((entry) => entry.name === 'booking');
@@ -416,7 +426,10 @@ if (booking) console.log(`\nbooking integrity afterwards: ${JSON.stringify(booki
 
 const output = {
   date: new Date().toISOString(),
-  machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+  machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
   database: kind === 'postgres' ? 'PostgreSQL (bench/seed-scale)' : 'PGlite, one connection (bench/seed-scale -- --database pglite)',
   duration,
   connections,

@@ -30,8 +30,7 @@ export const uuidFrom = (text) => `overlay(overlay(md5(${text}) placing '4' from
  * The company number of employee number `i` (SQL expression): employees 1 to 10,000 fill company 1,
  * the others spread over companies 2 to 1,000 (about 190 each).
  */
-export const companyOfEmployee = (i) =>
-  `(case when ${i} <= ${SCALE.largeCompanyEmployees} then 1 else 2 + ${i} % ${SCALE.companies - 1} end)`;
+export const companyOfEmployee = (i) => `(case when ${i} <= ${SCALE.largeCompanyEmployees} then 1 else 2 + ${i} % ${SCALE.companies - 1} end)`;
 
 export function benchDatabaseUrl() {
   return process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/parenthese_bench';

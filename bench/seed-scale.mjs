@@ -164,7 +164,10 @@ for (const [label, sql] of statements) {
     // Foreign keys are right by construction here (derived identifiers); their triggers are skipped for speed.
     await client.query("set local session_replication_role = 'replica'");
     await client.query('set local synchronous_commit = off');
-    for (const statement of sql.split(/;\s*\n/).map((text) => text.trim()).filter(Boolean)) {
+    for (const statement of sql
+      .split(/;\s*\n/)
+      .map((text) => text.trim())
+      .filter(Boolean)) {
       await client.query(statement, statement.includes('$1') ? [passwordHash] : []);
     }
   });

@@ -59,12 +59,22 @@ for (let run = 0; run < runs; run += 1) {
 }
 const seconds = (value) => (value / 1000).toFixed(2);
 const format = (values) => `median ${seconds(median(values))} s (runs: ${values.map(seconds).join(', ')})`;
-const machine = `${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`;
+const machine = `${os.cpus().length} cores, Node ${process.version}, load average ${os
+  .loadavg()
+  .map((value) => value.toFixed(1))
+  .join(' ')}`;
 console.log(`npm start → first page served, then the API's first answer; ${machine}`);
-for (const [label, starts] of [['cold (empty data directory)', cold], ['warm (existing data)       ', warm]]) {
+for (const [label, starts] of [
+  ['cold (empty data directory)', cold],
+  ['warm (existing data)       ', warm],
+]) {
   console.log(`${label}: page ${format(starts.map((start) => start.page))}; API ${format(starts.map((start) => start.api))}`);
 }
-const summary = (starts) => ({ pageMedianMs: Math.round(median(starts.map((start) => start.page))), apiMedianMs: Math.round(median(starts.map((start) => start.api))), runs: starts.map((start) => ({ page: Math.round(start.page), api: Math.round(start.api) })) });
+const summary = (starts) => ({
+  pageMedianMs: Math.round(median(starts.map((start) => start.page))),
+  apiMedianMs: Math.round(median(starts.map((start) => start.api))),
+  runs: starts.map((start) => ({ page: Math.round(start.page), api: Math.round(start.api) })),
+});
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/startup.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, cold: summary(cold), warm: summary(warm) }, null, 2)}\n`);
 

@@ -22,7 +22,10 @@ const routeChunks = Object.keys(manifest).filter((key) => manifest[key].isDynami
 export default [
   { name: "JS téléchargé sur '/'", path: files([...staticClosure(entry), ...staticClosure(landing)]), limit: '100 kB' },
   ...routeChunks.map((key) => ({
-    name: `chunk de ${key.replace(/^src\/features\//, '').replace(/\/index\.tsx?$/, '').replace(/\.tsx?$/, '')}`,
+    name: `chunk de ${key
+      .replace(/^src\/features\//, '')
+      .replace(/\/index\.tsx?$/, '')
+      .replace(/\.tsx?$/, '')}`,
     path: files([key]),
     limit: '50 kB',
   })),

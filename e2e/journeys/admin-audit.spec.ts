@@ -10,7 +10,11 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(widths.content).toBeLessThanOrEqual(widths.window);
 }
 
-const violations = async (page: Page, what: string) => expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id), what).toEqual([]);
+const violations = async (page: Page, what: string) =>
+  expect(
+    (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
+    what,
+  ).toEqual([]);
 
 test.describe("administrator: journal d'audit", () => {
   test('a SITE admin creates a company; a TECH admin finds it in the journal, filters on it, on a computer and on a phone', async ({ page, request }) => {
@@ -28,7 +32,10 @@ test.describe("administrator: journal d'audit", () => {
     await page.getByRole('navigation', { name: "Sections de l'administration" }).getByRole('link', { name: "Journal d'audit" }).click();
     await expect(page).toHaveURL(/\?view=audit$/);
     const table = page.getByRole('table', { name: "Journal d'audit" });
-    const row = table.getByRole('row').filter({ hasText: `Entreprise · ${companyName}` }).filter({ hasText: 'Entreprise créée' });
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: `Entreprise · ${companyName}` })
+      .filter({ hasText: 'Entreprise créée' });
     await expect(row).toBeVisible();
     // Exact: the company's name ends with digits of the clock, which may contain '12'.
     await expect(row.getByRole('definition').filter({ hasText: /^12$/ })).toBeVisible();

@@ -108,7 +108,11 @@ test.describe('administrator: psychologists', () => {
   });
 
   test('the view and its dialogs have no accessibility violation (axe)', async ({ page }) => {
-    const violations = async (what: string) => expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id), what).toEqual([]);
+    const violations = async (what: string) =>
+      expect(
+        (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
+        what,
+      ).toEqual([]);
     await signIn(page, demo.techAdmin);
     await page.goto(paths.adminView('psychologists'));
     const card = page.getByRole('article', { name: 'Claire Dubois' });

@@ -8,7 +8,33 @@ import { signInThroughDialog } from '../support/sign-in';
 type EmployeeAccount = { employeeId: string; userName: string; firstName: string; lastName: string; password: string };
 type Company = { companyId: string; companyName: string; employeeAmountMax: number };
 
-const FIRST_NAMES = ['Zoé', 'Éloïse', 'Noël', 'Chloé', 'Jérôme', 'Hélène', 'Agnès', 'Cédric', 'Maëlle', 'Anaïs', 'Loïc', 'Inès', 'Clément', 'Léonie', 'Gaël', 'Bérénice', 'Joël', 'Héloïse', 'Rémi', 'Capucine', 'Théo', 'Aurélie', 'Benoît', 'Océane', 'François'];
+const FIRST_NAMES = [
+  'Zoé',
+  'Éloïse',
+  'Noël',
+  'Chloé',
+  'Jérôme',
+  'Hélène',
+  'Agnès',
+  'Cédric',
+  'Maëlle',
+  'Anaïs',
+  'Loïc',
+  'Inès',
+  'Clément',
+  'Léonie',
+  'Gaël',
+  'Bérénice',
+  'Joël',
+  'Héloïse',
+  'Rémi',
+  'Capucine',
+  'Théo',
+  'Aurélie',
+  'Benoît',
+  'Océane',
+  'François',
+];
 const LAST_NAMES = ['Durand', 'Lefèvre', 'Gérard', 'Müller', 'Bézier', 'Dupré', 'Faure', 'Rivière', 'Lemaître', 'Chevalier'];
 
 /** 25 employees, ';' separated, UTF-8 with a BOM as a spreadsheet saves it, with French accents. */
@@ -79,7 +105,10 @@ test.describe('administrator journey', () => {
     const download = await downloadPromise;
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
     expect(download.suggestedFilename()).toBe(`employees_${companyName.replace(/[^a-zA-Z0-9]/g, '_')}_${today}.csv`);
-    const exported = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\n');
+    const exported = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
     expect(exported[0]).toBe("Nom,Prénom,Service,Poste,Nom d'utilisateur,Mot de passe temporaire");
     expect(exported).toHaveLength(26);
     const employees = await employeesOf(request, company.companyId);
@@ -119,7 +148,15 @@ test.describe('administrator journey', () => {
     const headers = bearer(await createSession(request, demo.siteAdmin));
     const created = await request.post('/api/admin/companies/create', {
       headers,
-      data: { companyName: `Site ${Date.now()}`, companyMail: `site-${Date.now()}@exemple.fr`, creditsAmount: 10, employeeAmountMax: 2, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, logoUrl: '' },
+      data: {
+        companyName: `Site ${Date.now()}`,
+        companyMail: `site-${Date.now()}@exemple.fr`,
+        creditsAmount: 10,
+        employeeAmountMax: 2,
+        triggerMailIfCreditsLow: false,
+        amountOfCreditsToTriggerMail: 0,
+        logoUrl: '',
+      },
     });
     expect(created.status()).toBe(200);
     const company = (await created.json()) as Company & { companyMail: string; creditsAmount: number };
@@ -128,7 +165,10 @@ test.describe('administrator journey', () => {
     const [employee] = (await added.json()).employees as EmployeeAccount[];
     expect(employee).toMatchObject({ userName: 'aicha.benali' });
     expect(employee).not.toHaveProperty('availableCredits');
-    const updated = await request.put(`/api/admin/companies/${company.companyId}/employees/update/${employee.employeeId}`, { headers, data: { firstName: 'Aïcha', lastName: 'Benali', service: 'Achats', job: 'Acheteuse' } });
+    const updated = await request.put(`/api/admin/companies/${company.companyId}/employees/update/${employee.employeeId}`, {
+      headers,
+      data: { firstName: 'Aïcha', lastName: 'Benali', service: 'Achats', job: 'Acheteuse' },
+    });
     expect(updated.status()).toBe(200);
     expect((await request.post('/api/account/lock/toggle', { headers, data: { userId: employee.employeeId, lockAccount: true } })).status()).toBe(200);
     expect((await request.delete(`/api/admin/companies/${company.companyId}/employees/delete/${employee.employeeId}`, { headers })).status()).toBe(200);

@@ -31,9 +31,7 @@ test('the browser keeps a device cookie from a sign-in and sends it back with th
   await page.goto('/');
   await signInThroughDialog(page, demo.employee, DEMO_PASSWORD);
   const cookies = await page.context().cookies();
-  expect(cookies.filter((cookie) => cookie.name === 'parenthese_device')).toEqual([
-    expect.objectContaining({ httpOnly: true, sameSite: 'Strict', path: '/api/token' }),
-  ]);
+  expect(cookies.filter((cookie) => cookie.name === 'parenthese_device')).toEqual([expect.objectContaining({ httpOnly: true, sameSite: 'Strict', path: '/api/token' })]);
   await signOutThroughMenu(page);
   const nextSignIn = page.waitForRequest((request) => request.url().endsWith('/api/token/create'));
   await signInThroughDialog(page, demo.employee, DEMO_PASSWORD);

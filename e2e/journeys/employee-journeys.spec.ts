@@ -24,7 +24,10 @@ async function bookOwnHour(request: APIRequestContext, employee: NewEmployee, ps
 
 async function expectNoAxeViolation(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 for (const viewport of viewports) {

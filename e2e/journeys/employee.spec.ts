@@ -35,7 +35,10 @@ test.describe('employee journey', () => {
       await page.getByRole('button', { name: 'Mois suivant' }).click();
       await availableDays.nth(2 - inThisMonth).click();
     }
-    const firstTime = page.getByRole('radiogroup', { name: /^Créneaux du/ }).getByRole('radio').first();
+    const firstTime = page
+      .getByRole('radiogroup', { name: /^Créneaux du/ })
+      .getByRole('radio')
+      .first();
     const chosenTime = (await firstTime.innerText()).trim();
     expect(chosenTime).toMatch(/^\d{2}:\d{2}$/);
     await firstTime.click();

@@ -4,7 +4,8 @@ import { homeParisWeekStart, parisWeekDays, shiftParisWeek, slotStartAt } from '
 import { bookByPhone, expect, publishHour, test } from '../support/fixtures';
 import { signIn } from '../support/session';
 
-const violations = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /** The card: the one block holding both its heading and its explanation. */
 async function openCard(page: Page) {

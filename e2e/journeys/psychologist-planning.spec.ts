@@ -55,7 +55,10 @@ async function employeeCredits(request: APIRequestContext, employee: NewEmployee
 async function expectNoSeriousViolation(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => violation.id), what).toEqual([]);
+  expect(
+    serious.map((violation) => violation.id),
+    what,
+  ).toEqual([]);
 }
 
 /** Nothing wider than the screen: no text cut off at the right edge. */

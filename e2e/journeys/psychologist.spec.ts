@@ -77,7 +77,10 @@ test('the three psychologist pages have no accessibility violation (axe)', async
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((violation) => violation.id), path).toEqual([]);
+    expect(
+      result.violations.map((violation) => violation.id),
+      path,
+    ).toEqual([]);
   }
 });
 

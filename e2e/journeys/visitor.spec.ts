@@ -56,7 +56,11 @@ test('a visitor requests a demonstration, the request is stored, and a fourth tr
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
     await expect(page.getByRole('grid').locator('button[aria-pressed="true"]')).toHaveCount(0);
     // Let the success toast go, so the next one is a new one.
-    await page.getByRole('button', { name: /close|fermer/i }).first().click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: /close|fermer/i })
+      .first()
+      .click()
+      .catch(() => undefined);
     await expect(page.getByText('Demande envoyée avec succès')).toHaveCount(0, { timeout: 10_000 });
   }
 

@@ -47,7 +47,14 @@ export async function createEmployee(request: APIRequestContext, options: Employ
   const company = await expectOk(
     request.post('/api/admin/companies/create', {
       headers: admin,
-      data: { companyName: `Parcours ${suffix}`, companyMail: `rh.${suffix}@exemple.fr`, creditsAmount: 10, employeeAmountMax: credits, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 },
+      data: {
+        companyName: `Parcours ${suffix}`,
+        companyMail: `rh.${suffix}@exemple.fr`,
+        creditsAmount: 10,
+        employeeAmountMax: credits,
+        triggerMailIfCreditsLow: false,
+        amountOfCreditsToTriggerMail: 0,
+      },
     }),
     'company',
   );

@@ -40,8 +40,7 @@ let meetingIds: string[];
 let meetingTimes: Date[];
 const answers: { route: string; url: string; status: number; contentType: string; body: string }[] = [];
 
-const isAdminRoute = (entry: RouteAccessEntry) =>
-  entry.url.startsWith('/api/admin') || (typeof entry.access === 'object' && entry.access.roles.length === 1 && entry.access.roles[0] === 'ADMIN');
+const isAdminRoute = (entry: RouteAccessEntry) => entry.url.startsWith('/api/admin') || (typeof entry.access === 'object' && entry.access.roles.length === 1 && entry.access.roles[0] === 'ADMIN');
 const adminGetRoutes = () => testApp.app.routeAccessTable.filter((entry) => entry.method === 'GET' && isAdminRoute(entry));
 const routeKey = (entry: { method: string; url: string }) => `${entry.method} ${entry.url}`;
 /** The route's address with its parameters filled in, or the names of the ones without a value. */
@@ -81,7 +80,12 @@ beforeAll(async () => {
   // The past consultation's month has an invoice, so its download answers too.
   const billMonth = parisMonthKey(past.startsAt);
   const invoice = multipartFile('facture.pdf', SAMPLE_PDF);
-  const uploaded = await app.inject({ method: 'POST', url: `/api/admin/doctors/${psychologist.id}/bills/${billMonth}/document`, headers: { authorization: techAuthorization, ...invoice.headers }, payload: invoice.payload });
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: `/api/admin/doctors/${psychologist.id}/bills/${billMonth}/document`,
+    headers: { authorization: techAuthorization, ...invoice.headers },
+    payload: invoice.payload,
+  });
   if (uploaded.statusCode !== 200) throw new Error(`invoice upload failed: ${uploaded.body}`);
 
   // ':id' under /api/admin/doctors names a psychologist, the only GET routes with that name today.
@@ -144,7 +148,10 @@ describe('admin answers carry accounts and company totals, never per-employee us
     const routes = adminGetRoutes();
     const keys = routes.map(routeKey);
     expect(keys.length).toBeGreaterThanOrEqual(12);
-    expect(Object.keys(NOT_READ).filter((key) => !keys.includes(key)), 'NOT_READ names routes that do not exist').toEqual([]);
+    expect(
+      Object.keys(NOT_READ).filter((key) => !keys.includes(key)),
+      'NOT_READ names routes that do not exist',
+    ).toEqual([]);
     const unread = routes
       .filter((entry) => !(routeKey(entry) in NOT_READ))
       .map((entry) => ({ route: routeKey(entry), missing: addressOf(entry).missing }))

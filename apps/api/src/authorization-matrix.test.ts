@@ -209,7 +209,12 @@ beforeAll(async () => {
   await createBookedConsultation(db, { doctorId: psychologist.id, employee: await createEmployee(db), startsAt: weekdayMonthsAgo(1, 10) });
   const billMonth = parisMonthKey(weekdayMonthsAgo(1, 10));
   const invoice = multipartFile('facture.pdf', SAMPLE_PDF);
-  const uploaded = await testApp.app.inject({ method: 'POST', url: `/api/admin/doctors/${psychologist.id}/bills/${billMonth}/document`, headers: { authorization: authorizations.techAdmin, ...invoice.headers }, payload: invoice.payload });
+  const uploaded = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/admin/doctors/${psychologist.id}/bills/${billMonth}/document`,
+    headers: { authorization: authorizations.techAdmin, ...invoice.headers },
+    payload: invoice.payload,
+  });
   if (uploaded.statusCode !== 200) throw new Error(`invoice upload failed: ${uploaded.body}`);
   const bill = { id: psychologist.id, month: billMonth };
   // A draft of an open kind: the TECH admin may edit it (and, later in the walk, delete it).
@@ -266,8 +271,14 @@ describe('authorisation matrix', () => {
   it('has an expected outcome for every route of the app, and no entry for a route that does not exist', () => {
     const routes = testApp.app.routeAccessTable.map((entry) => `${entry.method} ${entry.url}`);
     expect(routes.length).toBeGreaterThanOrEqual(25);
-    expect(routes.filter((route) => !(route in EXPECTED)), 'routes without an expected outcome').toEqual([]);
-    expect(Object.keys(EXPECTED).filter((route) => !routes.includes(route)), 'expectations for unknown routes').toEqual([]);
+    expect(
+      routes.filter((route) => !(route in EXPECTED)),
+      'routes without an expected outcome',
+    ).toEqual([]);
+    expect(
+      Object.keys(EXPECTED).filter((route) => !routes.includes(route)),
+      'expectations for unknown routes',
+    ).toEqual([]);
   });
 
   it('answers every route as declared, for each principal', async () => {

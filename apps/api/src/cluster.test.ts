@@ -35,8 +35,7 @@ function getOnNewConnection(port: number, url: string): Promise<{ status: number
 }
 
 describe('WEB_CONCURRENCY', () => {
-  const read = (environment: Record<string, string>) =>
-    loadConfig({ dataDir: 'memory://', jwtSecret: new Uint8Array(32), dataEncryptionKey: Buffer.alloc(32) }, environment).webConcurrency;
+  const read = (environment: Record<string, string>) => loadConfig({ dataDir: 'memory://', jwtSecret: new Uint8Array(32), dataEncryptionKey: Buffer.alloc(32) }, environment).webConcurrency;
 
   it('is one process by default, the number asked on PostgreSQL, and always one on PGlite', () => {
     expect(read({})).toBe(1);

@@ -23,7 +23,10 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
   /** Secrets default to random values kept in DATA_DIR, so a restart keeps sessions working. */
   JWT_SECRET: z.string().min(32).optional(),
-  DATA_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, '64 hex characters').optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, '64 hex characters')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Parenthèse <ne-pas-repondre@parenthese.fr>'),
   SALES_EMAIL: z.string().default('commercial@parenthese.fr'),
@@ -45,7 +48,12 @@ const environmentSchema = z.object({
   VIDEO_PROVIDER: z.enum(['jitsi']).default('jitsi'),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
   /** What a psychologist is paid per consultation until an administrator sets it (cents). */
-  CONSULTATION_PRICE_CENTS: z.coerce.number().int().min(100).max(CONSULTATION_PRICE_MAX_EUROS * 100).default(DEFAULT_CONSULTATION_PRICE_CENTS),
+  CONSULTATION_PRICE_CENTS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(CONSULTATION_PRICE_MAX_EUROS * 100)
+    .default(DEFAULT_CONSULTATION_PRICE_CENTS),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** How long a slot search result is reused at most (ms); the writes of this process clear it sooner. 0 turns the cache off. */
@@ -113,7 +121,10 @@ function parseTrustProxy(value: string): false | number | string[] {
   if (trimmed === 'true') {
     throw new Error('Configuration invalide : TRUST_PROXY=true ferait confiance à tout client ; indiquez le nombre de proxys ou leurs adresses.');
   }
-  return trimmed.split(',').map((address) => address.trim()).filter(Boolean);
+  return trimmed
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** Reads every environment variable once. Overrides (tests) win over the environment. */
@@ -125,17 +136,8 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
   }
   const env = parsed.data;
   const dataDir = overrides.dataDir ?? env.DATA_DIR;
-  const jwtSecret =
-    overrides.jwtSecret ??
-    new TextEncoder().encode(
-      env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
-    );
-  const dataEncryptionKey =
-    overrides.dataEncryptionKey ??
-    Buffer.from(
-      env.DATA_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')),
-      'hex',
-    );
+  const jwtSecret = overrides.jwtSecret ?? new TextEncoder().encode(env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')));
+  const dataEncryptionKey = overrides.dataEncryptionKey ?? Buffer.from(env.DATA_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')), 'hex');
   return {
     environment: env.NODE_ENV,
     port: env.PORT,

@@ -16,8 +16,7 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 const OFFICE = '198.51.100.50';
-const get = (url: string, authorization?: string) =>
-  testApp.app.inject({ method: 'GET', url, remoteAddress: OFFICE, headers: authorization ? { authorization } : {} });
+const get = (url: string, authorization?: string) => testApp.app.inject({ method: 'GET', url, remoteAddress: OFFICE, headers: authorization ? { authorization } : {} });
 
 describe('the global API limit behind one office address', () => {
   it('counts a signed-in request against its account, and the rest against the address', async () => {

@@ -30,10 +30,7 @@ if (isClustered && cluster.isPrimary) {
   // Opening the database (PGlite: compiling and starting PostgreSQL, then the migrations) is most of a
   // start-up. It begins first; the server's modules load meanwhile, and the server starts serving the
   // web app as soon as it is built, holding API requests until the database is open and the demo seed done.
-  const { connection, ready: databaseOpen } = openingConnection(
-    config.databaseUrl ? 'postgres' : 'pglite',
-    connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
-  );
+  const { connection, ready: databaseOpen } = openingConnection(config.databaseUrl ? 'postgres' : 'pglite', connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const [{ buildApp }, { demoAccounts, seedDemoWorldIfEnabled }] = await Promise.all([import('./app'), import('./db/demo-seed')]);
   // A cluster's workers find the database prepared by the primary.
   const isSeeding = config.isDemoSeedEnabled && !cluster.isWorker;

@@ -54,7 +54,7 @@ export function prerender(): Plugin {
         // chunks then download without competing with them (measured on /contact: first paint 2.5 s → 1.6 s
         // in Lighthouse's simulated slow 4G), still before the entry asks for them.
         const document = withModulePreloads(template, manifest, page.modules, { isLowPriority: true }).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-        if (!document.includes(html)) throw new Error("index.html n'a plus de <div id=\"root\"></div> : le prérendu ne sait où écrire.");
+        if (!document.includes(html)) throw new Error('index.html n\'a plus de <div id="root"></div> : le prérendu ne sait où écrire.');
         await writeFile(path.join(pageDir, page.file), document);
         for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
       }

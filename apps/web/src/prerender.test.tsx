@@ -90,7 +90,7 @@ describe('the prerendered public pages', () => {
 });
 
 describe('the pages written with their route chunks preloaded', () => {
-  it('are the employee pages, signed in (their content is the user\'s, so not prerendered)', () => {
+  it("are the employee pages, signed in (their content is the user's, so not prerendered)", () => {
     expect(preloadedPages.flatMap((page) => page.paths)).toEqual(['/account/employee', '/employee/appointment', '/account/employee/appointments', '/account/employee/profile']);
   });
 

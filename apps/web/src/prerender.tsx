@@ -24,8 +24,18 @@ const signedInHeaderModules = ['src/app/layout/account-menu-launcher.tsx'];
  * with their route chunks preloaded, so the browser fetches those beside the entry instead of after it.
  */
 export const preloadedPages = [
-  { paths: [paths.employeeHome, paths.employeeBooking], file: 'employee-booking.html', modules: ['src/app/query-client.tsx', 'src/features/employee/booking/index.ts'], headerModules: signedInHeaderModules },
-  { paths: [paths.employeeAppointments], file: 'employee-appointments.html', modules: ['src/app/query-client.tsx', 'src/features/employee/appointments/index.ts'], headerModules: signedInHeaderModules },
+  {
+    paths: [paths.employeeHome, paths.employeeBooking],
+    file: 'employee-booking.html',
+    modules: ['src/app/query-client.tsx', 'src/features/employee/booking/index.ts'],
+    headerModules: signedInHeaderModules,
+  },
+  {
+    paths: [paths.employeeAppointments],
+    file: 'employee-appointments.html',
+    modules: ['src/app/query-client.tsx', 'src/features/employee/appointments/index.ts'],
+    headerModules: signedInHeaderModules,
+  },
   { paths: [paths.employeeProfile], file: 'employee-profile.html', modules: ['src/app/query-client.tsx', 'src/features/employee/profile/index.ts'], headerModules: signedInHeaderModules },
 ];
 

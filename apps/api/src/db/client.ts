@@ -32,11 +32,7 @@ type PostgresDatabase = ReturnType<typeof drizzlePostgres<typeof schema>>;
  * Here the client is taken and given back by us, and a failed transaction's client is discarded
  * (release with the error) rather than reused, whatever state its connection is in.
  */
-async function transactionOnOwnClient(
-  pool: pg.Pool,
-  run: Parameters<PostgresDatabase['transaction']>[0],
-  config: Parameters<PostgresDatabase['transaction']>[1],
-): Promise<unknown> {
+async function transactionOnOwnClient(pool: pg.Pool, run: Parameters<PostgresDatabase['transaction']>[0], config: Parameters<PostgresDatabase['transaction']>[1]): Promise<unknown> {
   const client = await pool.connect();
   let failure: Error | undefined;
   try {

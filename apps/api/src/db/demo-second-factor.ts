@@ -6,8 +6,7 @@ import demoSecrets from './demo-second-factor-secrets.json';
  * Tests, end-to-end journeys and benches compute codes from these same values; they are kept as JSON
  * so the benches' plain Node scripts read them too (bench/demo-sign-in.mjs).
  */
-export const DEMO_SECOND_FACTOR_SECRETS: Readonly<Record<'tech.admin@demo.fr' | 'site.admin@demo.fr' | 'psy.clinicien@demo.fr' | 'psy.travail@demo.fr', string>> =
-  demoSecrets;
+export const DEMO_SECOND_FACTOR_SECRETS: Readonly<Record<'tech.admin@demo.fr' | 'site.admin@demo.fr' | 'psy.clinicien@demo.fr' | 'psy.travail@demo.fr', string>> = demoSecrets;
 
 export type DemoStaffLogin = keyof typeof DEMO_SECOND_FACTOR_SECRETS;
 

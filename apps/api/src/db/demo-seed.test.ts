@@ -56,7 +56,7 @@ describe('demo seed', () => {
     }
   });
 
-  it("gives psy.clinicien a completed consultation last month, a bill of 80 € that can be closed", async () => {
+  it('gives psy.clinicien a completed consultation last month, a bill of 80 € that can be closed', async () => {
     const [clinicien] = await testApp.db.select().from(users).where(eq(users.email, 'psy.clinicien@demo.fr'));
     const [techAdmin] = await testApp.db.select().from(users).where(eq(users.email, 'tech.admin@demo.fr'));
     const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/doctors/${clinicien.id}/bills`, headers: { authorization: await bearerFor(testApp, techAdmin) } });

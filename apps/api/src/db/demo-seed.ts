@@ -61,8 +61,16 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
   const { credentials: temporaryPassword } = await temporaryCredentials(config.dataEncryptionKey, DEMO_TEMPORARY_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const techAdminId = await createAccount(tx, { role: 'ADMIN', email: 'tech.admin@demo.fr', profile: { firstName: 'Camille', lastName: 'Martin', phoneNumber: '0140000001', adminRole: 'TECH' } }, demoPassword);
-    const siteAdminId = await createAccount(tx, { role: 'ADMIN', email: 'site.admin@demo.fr', profile: { firstName: 'Julien', lastName: 'Bernard', phoneNumber: '0140000002', adminRole: 'SITE' } }, demoPassword);
+    const techAdminId = await createAccount(
+      tx,
+      { role: 'ADMIN', email: 'tech.admin@demo.fr', profile: { firstName: 'Camille', lastName: 'Martin', phoneNumber: '0140000001', adminRole: 'TECH' } },
+      demoPassword,
+    );
+    const siteAdminId = await createAccount(
+      tx,
+      { role: 'ADMIN', email: 'site.admin@demo.fr', profile: { firstName: 'Julien', lastName: 'Bernard', phoneNumber: '0140000002', adminRole: 'SITE' } },
+      demoPassword,
+    );
 
     const clinicienId = await createAccount(
       tx,
@@ -139,9 +147,27 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
         values.isFirstConnection ? temporaryPassword : demoPassword,
       );
 
-    const demoEmployeeId = await insertEmployee({ username: 'demo.salarie', email: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', service: 'Comptabilité', job: 'Comptable', isFirstConnection: false });
+    const demoEmployeeId = await insertEmployee({
+      username: 'demo.salarie',
+      email: 'salarie@demo.fr',
+      firstName: 'Léa',
+      lastName: 'Moreau',
+      phoneNumber: '0612345678',
+      service: 'Comptabilité',
+      job: 'Comptable',
+      isFirstConnection: false,
+    });
     // autre.salarie has a phone consultation below: like any phone booking, it needs a number to call.
-    const otherEmployeeId = await insertEmployee({ username: 'autre.salarie', email: 'autre.salarie@demo.fr', firstName: 'Hugo', lastName: 'Petit', phoneNumber: '0698765432', service: 'Logistique', job: "Chef d'équipe", isFirstConnection: false });
+    const otherEmployeeId = await insertEmployee({
+      username: 'autre.salarie',
+      email: 'autre.salarie@demo.fr',
+      firstName: 'Hugo',
+      lastName: 'Petit',
+      phoneNumber: '0698765432',
+      service: 'Logistique',
+      job: "Chef d'équipe",
+      isFirstConnection: false,
+    });
     await insertEmployee({ username: 'nouveau.salarie', firstName: 'Inès', lastName: 'Garcia', service: 'Marketing', job: 'Chargée de communication', isFirstConnection: true });
 
     // Availability: weekdays of the coming three weeks, 09:00-12:00 and 14:00-17:00 (Paris).
@@ -158,8 +184,7 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
 
     // The seeded consultations are written as they stand (one is past), then spend their credits through
     // the booking's own spend (spend_consultation_credit, migration 0019), the one path credits are spent.
-    const spendCredit = (employeeId: string, meetingId: string) =>
-      tx.execute(sql`select spend_consultation_credit(${company.id}::uuid, ${employeeId}::uuid, ${meetingId}::uuid)`);
+    const spendCredit = (employeeId: string, meetingId: string) => tx.execute(sql`select spend_consultation_credit(${company.id}::uuid, ${employeeId}::uuid, ${meetingId}::uuid)`);
 
     // demo.salarie: a past video consultation, to rate. Last month, so that psy.clinicien's bill of
     // that month (80 €) can be closed: the current month's cannot yet.

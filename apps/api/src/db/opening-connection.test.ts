@@ -21,7 +21,17 @@ describe('a server started while its database opens', () => {
   it('serves the web app at once and answers API requests once the database is open', async () => {
     const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    const config = loadConfig({ environment: 'test', logLevel: 'silent', dataDir: 'memory://', jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!'), dataEncryptionKey: Buffer.alloc(32, 7), webDistDir }, {});
+    const config = loadConfig(
+      {
+        environment: 'test',
+        logLevel: 'silent',
+        dataDir: 'memory://',
+        jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!'),
+        dataEncryptionKey: Buffer.alloc(32, 7),
+        webDistDir,
+      },
+      {},
+    );
     let open!: (connection: DatabaseConnection) => void;
     const { connection, ready } = openingConnection('pglite', new Promise<DatabaseConnection>((resolve) => (open = resolve)));
     app = await buildApp({ config, connection, databaseReady: ready });

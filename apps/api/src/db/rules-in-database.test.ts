@@ -65,9 +65,7 @@ describe('rules that live in the database', () => {
     const emptyPool = await createCompany(testApp.db, { creditsAmount: 0 });
     const employee = await createEmployee(testApp.db, { companyId: emptyPool.id, credits: 2 });
     // The pool is empty: the spend raises, and the balances and the ledger stay as they were.
-    expect(await raisedBy(createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: { id: employee.id, companyId: emptyPool.id }, startsAt: weekdayAt(3, 10) }))).toBe(
-      'NO_COMPANY_CREDIT',
-    );
+    expect(await raisedBy(createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: { id: employee.id, companyId: emptyPool.id }, startsAt: weekdayAt(3, 10) }))).toBe('NO_COMPANY_CREDIT');
     expect(await ledgerBalances(testApp.db, emptyPool.id)).toMatchObject({ companyCredits: 0, employees: [{ credits: 2 }] });
 
     const company = await createCompany(testApp.db, { creditsAmount: 5 });

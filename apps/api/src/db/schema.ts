@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -67,7 +53,10 @@ export const doctors = pgTable('doctors', {
   phoneNumber: text('phone_number').notNull().default(''),
   address: text('address').notNull().default(''),
   /** Display names of the four fixed specialisations (DOCTOR_CATEGORIES). */
-  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  categories: text('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isPhoneEnabled: boolean('is_phone_enabled').notNull().default(false),
   isVideoEnabled: boolean('is_video_enabled').notNull().default(false),
 });
@@ -231,7 +220,11 @@ export const sessions = pgTable(
     deviceLabel: text('device_label').notNull().default(''),
   },
   // The owner's open sessions (the list, ending them all); the session check reads by primary key.
-  (table) => [index('sessions_open_by_user').on(table.userId, table.expiresAt).where(sql`${table.endedAt} is null`)],
+  (table) => [
+    index('sessions_open_by_user')
+      .on(table.userId, table.expiresAt)
+      .where(sql`${table.endedAt} is null`),
+  ],
 );
 
 export const emailChangeRequests = pgTable(
@@ -249,12 +242,18 @@ export const emailChangeRequests = pgTable(
     refuseTokenHash: text('refuse_token_hash').notNull().unique(),
     /** Who asked: the owner, or an administrator. */
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'REFUSED', 'REPLACED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'REFUSED', 'REPLACED'] })
+      .notNull()
+      .default('PENDING'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('email_change_requests_one_pending').on(table.userId).where(sql`${table.status} = 'PENDING'`)],
+  (table) => [
+    uniqueIndex('email_change_requests_one_pending')
+      .on(table.userId)
+      .where(sql`${table.status} = 'PENDING'`),
+  ],
 );
 
 export const mailOutbox = pgTable(
@@ -277,7 +276,9 @@ export const mailOutbox = pgTable(
      * STORED: no SMTP configured, kept here (npm run mails); PENDING: waiting for a delivery attempt
      * (at next_attempt_at); SENT: accepted by the SMTP server; FAILED: given up (error says why).
      */
-    status: text('status', { enum: ['STORED', 'PENDING', 'SENT', 'FAILED'] }).notNull().default('STORED'),
+    status: text('status', { enum: ['STORED', 'PENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('STORED'),
     /** The last attempt's error, kept while it is retried and when it failed. */
     error: text('error'),
     /** Delivery attempts started. */
@@ -296,7 +297,9 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_created_idx').on(table.createdAt, table.sequence),
     // The retry sweep reads the mails due, among few pending ones.
-    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'PENDING'`),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'PENDING'`),
   ],
 );
 
@@ -327,24 +330,28 @@ export const auditLog = pgTable(
   ],
 );
 
-export const contactRequests = pgTable('contact_requests', {
-  id: id(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  companyName: text('company_name').notNull(),
-  companySize: text('company_size').notNull(),
-  /** The demonstration slot asked for. */
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-  message: text('message').notNull().default(''),
-  /** SHA-256 of the normalised content: the same request sent again within a minute is stored once. */
-  contentHash: text('content_hash'),
-  /** Set when an administrator marks the request 'Traitée'; cleared when they take it back. */
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-}, (table) => [index('contact_requests_content_hash_idx').on(table.contentHash, table.createdAt)]);
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    companyName: text('company_name').notNull(),
+    companySize: text('company_size').notNull(),
+    /** The demonstration slot asked for. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    message: text('message').notNull().default(''),
+    /** SHA-256 of the normalised content: the same request sent again within a minute is stored once. */
+    contentHash: text('content_hash'),
+    /** Set when an administrator marks the request 'Traitée'; cleared when they take it back. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_requests_content_hash_idx').on(table.contentHash, table.createdAt)],
+);
 
 /**
  * A psychologist's one-hour slot: published AVAILABLE, then BOOKED by an employee, or CANCELLED.
@@ -359,7 +366,9 @@ export const meetings = pgTable(
       .references(() => doctors.userId, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['AVAILABLE', 'BOOKED', 'CANCELLED'] }).notNull().default('AVAILABLE'),
+    status: text('status', { enum: ['AVAILABLE', 'BOOKED', 'CANCELLED'] })
+      .notNull()
+      .default('AVAILABLE'),
     /** Set when booked. */
     meetingType: text('meeting_type', { enum: ['PHONE', 'TEAMS'] }),
     category: text('category'),
@@ -394,9 +403,13 @@ export const meetings = pgTable(
       .where(sql`${table.status} <> 'CANCELLED'`),
     index('meetings_status_start_idx').on(table.status, table.startsAt),
     // The distinct starts of published slots, walked one index probe per start by the slot search.
-    index('meetings_available_start_idx').on(table.startsAt).where(sql`${table.status} = 'AVAILABLE'`),
+    index('meetings_available_start_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'AVAILABLE'`),
     // Bookings per psychologist and week (the slot search's fairness), read from the index alone.
-    index('meetings_booked_start_doctor_idx').on(table.startsAt, table.doctorId).where(sql`${table.status} = 'BOOKED'`),
+    index('meetings_booked_start_doctor_idx')
+      .on(table.startsAt, table.doctorId)
+      .where(sql`${table.status} = 'BOOKED'`),
     index('meetings_employee_idx').on(table.employeeId),
     check('meetings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
@@ -419,7 +432,11 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('calendar_feeds_one_active').on(table.doctorId).where(sql`${table.revokedAt} is null`)],
+  (table) => [
+    uniqueIndex('calendar_feeds_one_active')
+      .on(table.doctorId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
 );
 
 /**
@@ -457,10 +474,7 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('credit_ledger_company_idx').on(table.companyId),
-    index('credit_ledger_employee_idx').on(table.employeeId),
-  ],
+  (table) => [index('credit_ledger_company_idx').on(table.companyId), index('credit_ledger_employee_idx').on(table.employeeId)],
 );
 
 /** The platform's settings an administrator may change: one row (its key is always true). */
@@ -473,10 +487,7 @@ export const platformSettings = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    check('platform_settings_single_row', sql`${table.id}`),
-    check('platform_settings_price_positive', sql`${table.consultationPriceCents} > 0`),
-  ],
+  (table) => [check('platform_settings_single_row', sql`${table.id}`), check('platform_settings_price_positive', sql`${table.consultationPriceCents} > 0`)],
 );
 
 /** An uploaded file's record; its bytes are on disk under DATA_DIR (lib/file-storage.ts), named by the id. */
@@ -513,8 +524,5 @@ export const psychologistBills = pgTable(
     unitPriceCents: integer('unit_price_cents'),
     createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('psychologist_bills_doctor_month_unique').on(table.doctorId, table.month),
-    check('psychologist_bills_month_format', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
-  ],
+  (table) => [uniqueIndex('psychologist_bills_doctor_month_unique').on(table.doctorId, table.month), check('psychologist_bills_month_format', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
 );

@@ -16,9 +16,7 @@ export function jobSqlOn(runSql: RunSql): PgBoss.Db {
 export function jobSqlIn(executor: Executor): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      const chunks: SQL[] = text
-        .split(/\$(\d+)/)
-        .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`));
+      const chunks: SQL[] = text.split(/\$(\d+)/).map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`));
       const result = (await executor.execute(sql.join(chunks))) as { rows: Record<string, unknown>[] };
       return { rows: result.rows };
     },

@@ -10,8 +10,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new AppError(400, message, fieldErrors);
 export const unauthorized = (message = 'Authentification requise') => new AppError(401, message);
 export const forbidden = (message = "Vous n'avez pas accès à cette ressource.") => new AppError(403, message);
 export const notFound = (message = 'Ressource introuvable.') => new AppError(404, message);

@@ -4,8 +4,12 @@
  */
 export function sanitiseFileName(name: string, fallback = 'document'): string {
   const base = name.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f"\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f-\u009f"\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   return cleaned === '' || /^\.+$/.test(cleaned) ? fallback : cleaned;
 }
 

@@ -58,8 +58,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
     await testApp.close();
   });
 
-  const terminateBackends = () =>
-    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]);
+  const terminateBackends = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]);
 
   const book = (authorization: string, meetingId: string, index: number) =>
     testApp.app.inject({

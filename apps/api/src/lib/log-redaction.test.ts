@@ -57,7 +57,10 @@ describe('logs', () => {
     const cancelled = await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${slot.id}/cancel`, headers: { authorization: session.authorization } });
     expect(cancelled.statusCode).toBe(200);
     await testApp.app.deferredWork.idle();
-    const cancellationMails = await testApp.db.select().from(mailOutbox).where(inArray(mailOutbox.kind, ['appointment-cancelled', 'doctor-appointment-cancelled']));
+    const cancellationMails = await testApp.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.kind, ['appointment-cancelled', 'doctor-appointment-cancelled']));
     expect(cancellationMails).toHaveLength(2);
     secrets.push(...cancellationMails.map((mail) => mail.textBody));
 

@@ -45,8 +45,7 @@ export function createLoggedPaths(pagePatterns: readonly string[] = WEB_PAGE_PAT
       const lowerCase = segments.map((segment) => segment.toLowerCase());
       const page = patterns.find(
         (candidate) =>
-          candidate.segments.length === segments.length &&
-          candidate.segments.every((segment, index) => (segment.startsWith(':') ? lowerCase[index] !== '' : segment === lowerCase[index])),
+          candidate.segments.length === segments.length && candidate.segments.every((segment, index) => (segment.startsWith(':') ? lowerCase[index] !== '' : segment === lowerCase[index])),
       );
       if (page) return page.pattern;
       const first = segments[0]!;
@@ -100,7 +99,10 @@ function isDatabaseError(error: ErrorLike): boolean {
 
 /** The stack without its first line, which repeats the message. */
 function framesOf(error: ErrorLike): string | undefined {
-  return error.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+  return error.stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
 }
 
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };

@@ -25,8 +25,7 @@ async function serverWithSmtp() {
 }
 
 const outbox = (testApp: TestApp) => testApp.db.select().from(mailOutbox).orderBy(mailOutbox.sequence);
-const askForDemo = (testApp: TestApp, overrides: Record<string, unknown> = {}) =>
-  testApp.app.inject({ method: 'POST', url: '/api/contact/request', payload: validContactRequest(overrides) });
+const askForDemo = (testApp: TestApp, overrides: Record<string, unknown> = {}) => testApp.app.inject({ method: 'POST', url: '/api/contact/request', payload: validContactRequest(overrides) });
 async function adminMails(testApp: TestApp) {
   const tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
   const { authorization } = await signIn(testApp.app, tech.login);
@@ -62,7 +61,10 @@ describe('mail delivery', () => {
     const id = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Merci', text: 'x' });
     await testApp.app.jobs.runDue();
     // The SENT write lost after the server's acceptance (a crash at that moment): the retry sends it again.
-    await testApp.db.update(mailOutbox).set({ status: 'PENDING', sentAt: null, nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+    await testApp.db
+      .update(mailOutbox)
+      .set({ status: 'PENDING', sentAt: null, nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, id));
     await testApp.app.jobs.runDue({ includeScheduled: [MAIL_RETRY_SWEEP_JOB] });
     expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${id}@parenthese.fr>`, `<${id}@parenthese.fr>`]);
   });

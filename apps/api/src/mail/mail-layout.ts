@@ -1,8 +1,7 @@
 import { CRISIS_LINE_TEXT } from '@parenthese/shared';
 import type { OutgoingMail } from './mailer';
 
-export const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+export const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 type Action = { label: string; link: string; note: string };
 

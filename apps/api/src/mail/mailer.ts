@@ -95,20 +95,22 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
     if (mails.length === 0) return [];
     const rows = await tx
       .insert(mailOutbox)
-      .values(mails.map((mail) => ({
-        kind: mail.kind,
-        fromAddress: config.mailFrom,
-        toAddress: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-        calendarMethod: mail.calendar?.method ?? null,
-        calendarContent: mail.calendar?.content ?? null,
-        status: transport ? ('PENDING' as const) : ('STORED' as const),
-        nextAttemptAt: transport ? sql`now()` : null,
-        queuedAt: sql`now()`,
-      })))
+      .values(
+        mails.map((mail) => ({
+          kind: mail.kind,
+          fromAddress: config.mailFrom,
+          toAddress: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+          calendarMethod: mail.calendar?.method ?? null,
+          calendarContent: mail.calendar?.content ?? null,
+          status: transport ? ('PENDING' as const) : ('STORED' as const),
+          nextAttemptAt: transport ? sql`now()` : null,
+          queuedAt: sql`now()`,
+        })),
+      )
       .returning({ id: mailOutbox.id });
     if (transport) for (const row of rows) await enqueue(tx, row.id);
     return rows.map((row) => row.id);
@@ -126,14 +128,7 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
     const [mail] = await db
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, sendingUntil: sql`now() + ${SENDING_LEASE}` })
-      .where(
-        and(
-          eq(mailOutbox.id, mailId),
-          eq(mailOutbox.status, 'PENDING'),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(mailOutbox.sendingUntil), lte(mailOutbox.sendingUntil, sql`now()`)),
-        ),
-      )
+      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`), or(isNull(mailOutbox.sendingUntil), lte(mailOutbox.sendingUntil, sql`now()`))))
       .returning();
     // Sent, failed, deleted, not due yet, or being sent by another attempt: nothing to do.
     if (!mail) return;
@@ -195,13 +190,7 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
     const due = await db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, 'PENDING'),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(mailOutbox.sendingUntil), lte(mailOutbox.sendingUntil, sql`now()`)),
-        ),
-      )
+      .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`), or(isNull(mailOutbox.sendingUntil), lte(mailOutbox.sendingUntil, sql`now()`))))
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(SWEEP_LIMIT);
     for (const { id } of due) await enqueue(db, id);

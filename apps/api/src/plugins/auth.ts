@@ -218,14 +218,7 @@ const sessionAccountQuery = preparedStatement((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.userId, users.id))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('session_account'),
 );

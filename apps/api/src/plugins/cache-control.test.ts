@@ -25,10 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'prerendered', 'index.html'), landing);
   writeFileSync(path.join(webDistDir, 'prerendered', 'index.html.br'), brotliCompressSync(landing));
   writeFileSync(path.join(webDistDir, 'prerendered', 'contact.html'), '<!doctype html><div id="root"><h1>Demander une démonstration</h1></div>');
-  writeFileSync(
-    path.join(webDistDir, 'prerendered', 'pages.json'),
-    JSON.stringify({ '/': 'prerendered/index.html', '/index': 'prerendered/index.html', '/contact': 'prerendered/contact.html' }),
-  );
+  writeFileSync(path.join(webDistDir, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'prerendered/index.html', '/index': 'prerendered/index.html', '/contact': 'prerendered/contact.html' }));
   testApp = await createTestApp({ webDistDir });
 });
 afterAll(async () => {
@@ -79,8 +76,7 @@ describe('Prerendered public pages', () => {
 });
 
 describe('Pre-compressed files', () => {
-  const getEncoded = (url: string, acceptEncoding?: string) =>
-    testApp.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const getEncoded = (url: string, acceptEncoding?: string) => testApp.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
   it('sends the brotli file to a browser that accepts it, gzip otherwise, and the plain file to others', async () => {
     const brotli = await getEncoded('/assets/entry-7d1e2f3a.js', 'gzip, deflate, br');

@@ -17,11 +17,7 @@ export type LimiterOptions = {
  * counters live in the primary process and each worker asks it over IPC, so the workers together
  * allow what one process would (docs/decisions/0012-api-cluster-and-rate-limits.md).
  */
-export function createRateLimiterFactory(
-  redisUrl: string | undefined,
-  log?: { warn: (details: object, message: string) => void },
-  options: { isClusterWorker?: boolean } = {},
-) {
+export function createRateLimiterFactory(redisUrl: string | undefined, log?: { warn: (details: object, message: string) => void }, options: { isClusterWorker?: boolean } = {}) {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   // Without a listener ioredis reports every failed reconnection as an unhandled error event.
   redis?.on('error', (error: Error) => log?.warn({ err: error }, 'rate limit store (Redis) unavailable'));

@@ -9,12 +9,7 @@ export const TOO_DEEP = 'Les données envoyées sont trop imbriquées.';
 /** Small bodies for the routes an anonymous caller reaches with credentials; a default for the rest. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 const SMALL_BODY_LIMIT = 4 * 1024;
-const SMALL_BODY_ROUTES = [
-  '/api/token/create',
-  '/api/account/first/connection',
-  '/api/account/password/reset/request',
-  '/api/account/password/reset/confirm/:resetToken',
-];
+const SMALL_BODY_ROUTES = ['/api/token/create', '/api/account/first/connection', '/api/account/password/reset/request', '/api/account/password/reset/confirm/:resetToken'];
 
 /** The demonstration form answers an overlong message with its own French field error, not a 413. */
 const LARGER_BODY_ROUTES: Record<string, number> = { '/api/contact/request': 256 * 1024 };
@@ -38,7 +33,8 @@ export function isNestedDeeperThan(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (isInString) {
-      if (code === 0x5c) index += 1; // a backslash escapes the next character
+      if (code === 0x5c)
+        index += 1; // a backslash escapes the next character
       else if (code === 0x22) isInString = false;
     } else if (code === 0x22) {
       isInString = true;

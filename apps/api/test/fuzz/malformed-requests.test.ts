@@ -74,17 +74,20 @@ let baselineMark = await writeMark();
 
 describe(`${TOTAL_RUNS} hostile requests over every route (seed ${SEED})`, () => {
   for (const route of routes) {
-    it.prop([malformedRequest(route, SESSION_ENDING_ROUTES.has(`${route.method} ${route.url}`) ? sessionEndingPrincipals : principals, knownIds)], { numRuns: runsPerRoute, seed: SEED })(`${route.method} ${route.url}`, async (request) => {
-      const response = await testApp.app.inject(request);
-      requestsSent += 1;
-      expect(response.statusCode, `${request.method} ${request.url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
-      const mark = await writeMark();
-      if (mark === baselineMark) return;
-      const after = await fingerprint();
-      if (response.statusCode >= 400) expect(after, `${request.method} ${request.url} a modifié la base`).toEqual(baseline);
-      baseline = after;
-      baselineMark = mark;
-    });
+    it.prop([malformedRequest(route, SESSION_ENDING_ROUTES.has(`${route.method} ${route.url}`) ? sessionEndingPrincipals : principals, knownIds)], { numRuns: runsPerRoute, seed: SEED })(
+      `${route.method} ${route.url}`,
+      async (request) => {
+        const response = await testApp.app.inject(request);
+        requestsSent += 1;
+        expect(response.statusCode, `${request.method} ${request.url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        const mark = await writeMark();
+        if (mark === baselineMark) return;
+        const after = await fingerprint();
+        if (response.statusCode >= 400) expect(after, `${request.method} ${request.url} a modifié la base`).toEqual(baseline);
+        baseline = after;
+        baselineMark = mark;
+      },
+    );
   }
 
   plainIt('sent at least the requested number of requests', () => {

@@ -50,13 +50,12 @@ async function enrolUnlessAsked(db: Executor, userId: string, options: SecondFac
   await insertEnabledSecondFactor(db, userId, encryptSecret(TEST_DATA_ENCRYPTION_KEY, options.secondFactorSecret ?? TEST_SECOND_FACTOR_SECRET));
 }
 
-export async function createAdmin(
-  db: Executor,
-  options: { adminRole?: AdminRole; email?: string; isLocked?: boolean; isFirstConnection?: boolean } & SecondFactorOption = {},
-) {
+export async function createAdmin(db: Executor, options: { adminRole?: AdminRole; email?: string; isLocked?: boolean; isFirstConnection?: boolean } & SecondFactorOption = {}) {
   const email = options.email ?? `admin-${unique()}@example.fr`;
   const credentials = { ...ownPassword(await testPasswordHash()), isFirstConnection: options.isFirstConnection ?? false };
-  const userId = await createAccount(db, { role: 'ADMIN', email, profile: { firstName: 'Alex', lastName: 'Admin', adminRole: options.adminRole ?? 'TECH' } }, credentials, { isLocked: options.isLocked });
+  const userId = await createAccount(db, { role: 'ADMIN', email, profile: { firstName: 'Alex', lastName: 'Admin', adminRole: options.adminRole ?? 'TECH' } }, credentials, {
+    isLocked: options.isLocked,
+  });
   await enrolUnlessAsked(db, userId, options);
   return { ...(await userRow(db, userId)), login: email, password: TEST_PASSWORD };
 }

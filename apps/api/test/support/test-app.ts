@@ -23,10 +23,7 @@ export type TestApp = {
 /** The data key of every test app: factories encrypt with it (second-factor secrets). */
 export const TEST_DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  options: { logDestination?: NodeJS.WritableStream; database?: { url?: string; dataDir?: string } } = {},
-): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { logDestination?: NodeJS.WritableStream; database?: { url?: string; dataDir?: string } } = {}): Promise<TestApp> {
   const config = loadConfig(
     {
       environment: 'test',

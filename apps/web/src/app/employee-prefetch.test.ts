@@ -41,7 +41,15 @@ describe("an employee page's first reads", () => {
     matchPage(path);
     await settle();
     // Generous waits: a loaded test machine is slow to answer even a fake fetch.
-    await vi.waitFor(() => expect(apiCalls().map((call) => call.url).sort()).toEqual(urls), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(
+          apiCalls()
+            .map((call) => call.url)
+            .sort(),
+        ).toEqual(urls),
+      { timeout: 10_000 },
+    );
     await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.employee.details)).toEqual(employeeDetails()), { timeout: 10_000 });
   });
 

@@ -12,8 +12,8 @@ export function PendingEmailChangeNote({ pending, className }: { pending: Pendin
     <p className={cn('flex items-start gap-2 text-sm text-amber-900', className)}>
       <MailQuestionMark className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        Changement en attente de confirmation : <span className="font-medium break-all">{pending.mail}</span>. Lien envoyé à cette adresse, valable jusqu'au{' '}
-        {dayMonthText(pending.expiresAt)} à {timeText(pending.expiresAt)}.
+        Changement en attente de confirmation : <span className="font-medium break-all">{pending.mail}</span>. Lien envoyé à cette adresse, valable jusqu'au {dayMonthText(pending.expiresAt)} à{' '}
+        {timeText(pending.expiresAt)}.
       </span>
     </p>
   );

@@ -79,12 +79,14 @@ describe('files', () => {
 
   it('downloads a file with the name of its Content-Disposition', async () => {
     storeSession(session);
-    vi.mocked(fetch).mockResolvedValue(new Response('%PDF', { status: 200, headers: { 'content-disposition': `attachment; filename="Facture ete.pdf"; filename*=UTF-8''Facture%20%C3%A9t%C3%A9.pdf` } }));
+    vi.mocked(fetch).mockResolvedValue(
+      new Response('%PDF', { status: 200, headers: { 'content-disposition': `attachment; filename="Facture ete.pdf"; filename*=UTF-8''Facture%20%C3%A9t%C3%A9.pdf` } }),
+    );
     const { blob, fileName } = await requestFile('/document');
     expect(fileName).toBe('Facture été.pdf');
     expect(await blob.text()).toBe('%PDF');
     expect(fileNameOf('attachment; filename="simple.pdf"')).toBe('simple.pdf');
-    expect(fileNameOf("attachment; filename=\"x.pdf\"; filename*=UTF-8''%E0%A4%A.pdf")).toBe('x.pdf');
+    expect(fileNameOf('attachment; filename="x.pdf"; filename*=UTF-8\'\'%E0%A4%A.pdf')).toBe('x.pdf');
     expect(fileNameOf(null)).toBeUndefined();
   });
 });

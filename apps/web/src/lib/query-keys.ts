@@ -66,8 +66,7 @@ export const queryKeys = {
     meetings: ['employee', 'meetings'],
     availableSlots: {
       all: ['employee', 'available-slots'],
-      ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string) =>
-        ['employee', 'available-slots', category, meetingType, month] as const,
+      ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string) => ['employee', 'available-slots', category, meetingType, month] as const,
     },
   },
   doctor: {

@@ -89,12 +89,20 @@ function subscribe(listener: () => void) {
 
 /** The current session, re-rendering on login, logout and changes in other tabs. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, () => readSession(), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => readSession(),
+    () => null,
+  );
 }
 
 /** True while a session has ended by itself (expiry, rejected token) and the user has not been told yet. */
 export function useSessionExpired(): boolean {
-  return useSyncExternalStore(subscribe, () => hasExpired, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => hasExpired,
+    () => false,
+  );
 }
 
 /** Re-reads the session when it runs out, so an idle page ends it (and says so) at the right time. */

@@ -17,5 +17,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useIsToasterRequested() {
-  return useSyncExternalStore(subscribe, () => isRequested, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isRequested,
+    () => false,
+  );
 }

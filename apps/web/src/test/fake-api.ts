@@ -37,8 +37,7 @@ export class ApiFailure {
 }
 
 /** The API refuses with this status and its French sentence (and per-field sentences). */
-export const apiError = (status: number, message?: string, errors?: Record<string, string>) =>
-  new ApiFailure(status, { ...(message === undefined ? {} : { message }), ...(errors ? { errors } : {}) });
+export const apiError = (status: number, message?: string, errors?: Record<string, string>) => new ApiFailure(status, { ...(message === undefined ? {} : { message }), ...(errors ? { errors } : {}) });
 
 /** The network fails: fetch rejects, as when the server cannot be reached. */
 export const networkError = () => new ApiFailure(0);

@@ -27,7 +27,15 @@ export function renderWithProviders(element: ReactElement, options: { path?: str
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path, element: <>{element}<CurrentLocation /></> },
+      {
+        path,
+        element: (
+          <>
+            {element}
+            <CurrentLocation />
+          </>
+        ),
+      },
       { path: '*', element: <CurrentLocation /> },
     ],
     { initialEntries: [route] },

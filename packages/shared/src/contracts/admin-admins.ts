@@ -51,7 +51,10 @@ export const adminWriteRequestSchema = z.object({
   mail: personFields.email,
   firstName: personFields.optionalName.optional().default(''),
   lastName: personFields.optionalName.optional().default(''),
-  phoneNumber: personFields.optionalPhone.nullable().optional().transform((value) => value ?? ''),
+  phoneNumber: personFields.optionalPhone
+    .nullable()
+    .optional()
+    .transform((value) => value ?? ''),
   adminRole: z.enum(ADMIN_ROLES, { error: adminMessages.roleRequired }),
 });
 export type AdminWriteRequest = z.input<typeof adminWriteRequestSchema>;

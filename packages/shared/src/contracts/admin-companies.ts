@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  COMPANY_CREDITS_MAX,
-  COMPANY_STATUSES,
-  EMPLOYEE_AMOUNT_MAX_MAX,
-  EMPLOYEE_AMOUNT_MAX_MIN,
-  LOW_CREDITS_THRESHOLD_MAX,
-} from '../rules/company-credits';
+import { COMPANY_CREDITS_MAX, COMPANY_STATUSES, EMPLOYEE_AMOUNT_MAX_MAX, EMPLOYEE_AMOUNT_MAX_MIN, LOW_CREDITS_THRESHOLD_MAX } from '../rules/company-credits';
 import { pageResultSchema } from './lists';
 import { ADDRESS_MAX_LENGTH, freeText, personFields } from './person-fields';
 
@@ -37,9 +31,7 @@ const companyFields = {
   companyPhone: personFields.optionalPhone.optional().default(''),
   companyAddress: freeText({ maxLength: ADDRESS_MAX_LENGTH }).optional().default(''),
   creditsAmount: wholeNumber(companyMessages.credits).min(0, companyMessages.credits).max(COMPANY_CREDITS_MAX, companyMessages.creditsTooHigh),
-  employeeAmountMax: wholeNumber(companyMessages.employeeAmountMax)
-    .min(EMPLOYEE_AMOUNT_MAX_MIN, companyMessages.employeeAmountMax)
-    .max(EMPLOYEE_AMOUNT_MAX_MAX, companyMessages.employeeAmountMax),
+  employeeAmountMax: wholeNumber(companyMessages.employeeAmountMax).min(EMPLOYEE_AMOUNT_MAX_MIN, companyMessages.employeeAmountMax).max(EMPLOYEE_AMOUNT_MAX_MAX, companyMessages.employeeAmountMax),
   triggerMailIfCreditsLow: z.boolean({ error: 'triggerMailIfCreditsLow doit être un booléen' }),
   /** The alert threshold, a percentage of the credits granted; 0 when the alert is off. */
   amountOfCreditsToTriggerMail: wholeNumber(companyMessages.threshold).min(0, companyMessages.threshold).max(LOW_CREDITS_THRESHOLD_MAX, companyMessages.threshold),
@@ -59,7 +51,7 @@ export type CompanyCreateValues = z.output<typeof companyCreateRequestSchema>;
 
 /** POST /admin/companies/update/{companyId}: the same fields, the id, and the lock flag. */
 export const companyUpdateRequestSchema = z.object({
-  companyId: z.uuid('Identifiant d\'entreprise invalide').optional(),
+  companyId: z.uuid("Identifiant d'entreprise invalide").optional(),
   ...companyFields,
   locked: z.boolean({ error: 'locked doit être un booléen' }).optional(),
 });

@@ -11,9 +11,7 @@ export const doctorAdminMessages = {
   adeliTaken: 'Ce numéro ADELI est déjà utilisé par un autre psychologue.',
   passwordNotEditable: "Le mot de passe d'un psychologue ne se modifie pas ici : il le choisit à sa première connexion.",
   upcomingConsultations: (count: number) =>
-    count === 1
-      ? 'Impossible de supprimer le psychologue : 1 consultation est encore à venir.'
-      : `Impossible de supprimer le psychologue : ${count} consultations sont encore à venir.`,
+    count === 1 ? 'Impossible de supprimer le psychologue : 1 consultation est encore à venir.' : `Impossible de supprimer le psychologue : ${count} consultations sont encore à venir.`,
   /** Past consultations are billed and stay in the employees' history (docs/decisions/0007). */
   hasHistory: 'Ce psychologue a des consultations passées ou annulées : bloquez son compte plutôt que de le supprimer.',
   noSpecialisation: 'Aucune spécialisation : ce psychologue ne peut pas recevoir de consultations.',
@@ -38,8 +36,14 @@ const doctorFields = {
   lastName: personFields.lastName,
   mail: personFields.email,
   doctorCategories: doctorCategoriesField,
-  phoneNumber: personFields.optionalPhone.nullable().optional().transform((value) => value ?? ''),
-  address: personFields.address.nullable().optional().transform((value) => value ?? ''),
+  phoneNumber: personFields.optionalPhone
+    .nullable()
+    .optional()
+    .transform((value) => value ?? ''),
+  address: personFields.address
+    .nullable()
+    .optional()
+    .transform((value) => value ?? ''),
 };
 
 /** POST /admin/doctors/create; the answer is `{ doctor }` with the temporary password to hand over. */

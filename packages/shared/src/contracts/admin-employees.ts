@@ -30,10 +30,7 @@ export type NewEmployee = z.input<typeof newEmployeeSchema>;
 
 /** POST /admin/companies/{companyId}/employees/create/V2: created in one transaction, or none. */
 export const employeeCreateRequestSchema = z.object({
-  employees: z
-    .array(newEmployeeSchema, { error: employeeAdminMessages.noRow })
-    .min(1, employeeAdminMessages.noRow)
-    .max(EMPLOYEES_PER_IMPORT, employeeAdminMessages.importMaximum),
+  employees: z.array(newEmployeeSchema, { error: employeeAdminMessages.noRow }).min(1, employeeAdminMessages.noRow).max(EMPLOYEES_PER_IMPORT, employeeAdminMessages.importMaximum),
 });
 export type EmployeeCreateRequest = z.input<typeof employeeCreateRequestSchema>;
 

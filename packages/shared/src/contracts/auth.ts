@@ -8,15 +8,8 @@ export const emailSchema = emailField();
 
 /** POST /api/token/create — usermail is an email or an employee identifier. */
 export const tokenCreateRequestSchema = z.object({
-  usermail: z
-    .string({ error: "L'email ou l'identifiant est requis" })
-    .trim()
-    .min(1, "L'email ou l'identifiant est requis")
-    .max(EMAIL_MAX_LENGTH, 'Identifiant trop long'),
-  password: z
-    .string({ error: 'Le mot de passe est requis' })
-    .min(1, 'Le mot de passe est requis')
-    .max(256, 'Mot de passe trop long'),
+  usermail: z.string({ error: "L'email ou l'identifiant est requis" }).trim().min(1, "L'email ou l'identifiant est requis").max(EMAIL_MAX_LENGTH, 'Identifiant trop long'),
+  password: z.string({ error: 'Le mot de passe est requis' }).min(1, 'Le mot de passe est requis').max(256, 'Mot de passe trop long'),
 });
 export type TokenCreateRequest = z.infer<typeof tokenCreateRequestSchema>;
 
@@ -65,8 +58,7 @@ export const passwordResetRequestSchema = z
   });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
-export const PASSWORD_RESET_NEUTRAL_MESSAGE =
-  "Si les informations saisies correspondent à un compte, un email contenant un lien de réinitialisation vient d'être envoyé.";
+export const PASSWORD_RESET_NEUTRAL_MESSAGE = "Si les informations saisies correspondent à un compte, un email contenant un lien de réinitialisation vient d'être envoyé.";
 
 /** GET /api/account/password/reset/check/{resetToken}: whether the link can still be used, without spending it. */
 export const passwordResetCheckResponseSchema = z.object({ isValid: z.boolean() });
@@ -75,17 +67,17 @@ export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckRespon
 /** POST /api/account/password/reset/confirm/{resetToken} */
 export const passwordResetConfirmRequestSchema = z.object({ newPassword: newPasswordSchema });
 export const resetTokenParamsSchema = z.object({
-  resetToken: z.string().min(16, 'Lien invalide').max(128, 'Lien invalide').regex(/^[A-Za-z0-9_-]+$/, 'Lien invalide'),
+  resetToken: z
+    .string()
+    .min(16, 'Lien invalide')
+    .max(128, 'Lien invalide')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Lien invalide'),
 });
 
 /** Browser form of the reset page, with the messages of spec section 5 in their order. */
 export const passwordResetFormSchema = z
   .object({
-    newPassword: z
-      .string()
-      .min(1, 'Veuillez saisir un nouveau mot de passe.')
-      .min(8, 'Le mot de passe doit contenir au moins 8 caractères.')
-      .pipe(newPasswordSchema),
+    newPassword: z.string().min(1, 'Veuillez saisir un nouveau mot de passe.').min(8, 'Le mot de passe doit contenir au moins 8 caractères.').pipe(newPasswordSchema),
     confirmPassword: z.string(),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {

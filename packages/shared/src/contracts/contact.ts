@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageResultSchema } from './lists';
 import { FRENCH_PHONE_PATTERN } from './person-fields';
 import { hasSuspiciousContent, sanitiseContactText } from '../rules/contact-sanitising';
-import {
-  CONTACT_COMPANY_SIZES,
-  CONTACT_MAX_LENGTHS,
-  DEMO_SLOT_VALUES,
-  contactMessages,
-  demoSlotStart,
-  isBookableDemoStart,
-  parseDemoDay,
-} from '../rules/demo-request';
+import { CONTACT_COMPANY_SIZES, CONTACT_MAX_LENGTHS, DEMO_SLOT_VALUES, contactMessages, demoSlotStart, isBookableDemoStart, parseDemoDay } from '../rules/demo-request';
 
 /** Names: letters (accented too), spaces, hyphen and apostrophe; starting with a letter. */
 const NAME_FORMAT = /^[\p{L}\p{M}][\p{L}\p{M} '’-]*$/u;
@@ -21,8 +13,7 @@ const MESSAGE_FORMAT = /^[\p{L}\p{M}\d\s.,;:!?'’"«»()\-–—&@€%+/…]*$/
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 /** Missing or empty reads 'required'; anything else that does not fit reads 'invalid format'. */
-const requiredOrInvalid = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? contactMessages.required : contactMessages.invalidFormat;
+const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? contactMessages.required : contactMessages.invalidFormat);
 
 type TextFieldRules = {
   maxLength: number;
@@ -38,18 +29,20 @@ type TextFieldRules = {
 function contactTextField(rules: TextFieldRules) {
   const typed = z.string({ error: requiredOrInvalid });
   const base = rules.isRequired ? typed : typed.optional().transform((value) => value ?? '');
-  return base
-    // A far too long value is refused before any pattern runs on it.
-    .refine((value) => value.length <= rules.maxLength * 2, { message: contactMessages.maxLength(rules.maxLength), abort: true })
-    .refine((value) => !hasSuspiciousContent(value), { message: contactMessages.suspicious, abort: true })
-    .transform((value) => sanitiseContactText(value, { isMultiline: rules.isMultiline }))
-    .pipe(
-      z
-        .string()
-        .refine((value) => !rules.isRequired || value.length > 0, { message: contactMessages.required, abort: true })
-        .refine((value) => value.length <= rules.maxLength, { message: contactMessages.maxLength(rules.maxLength), abort: true })
-        .refine((value) => value === '' || rules.isValidFormat(value), { message: contactMessages.invalidFormat }),
-    );
+  return (
+    base
+      // A far too long value is refused before any pattern runs on it.
+      .refine((value) => value.length <= rules.maxLength * 2, { message: contactMessages.maxLength(rules.maxLength), abort: true })
+      .refine((value) => !hasSuspiciousContent(value), { message: contactMessages.suspicious, abort: true })
+      .transform((value) => sanitiseContactText(value, { isMultiline: rules.isMultiline }))
+      .pipe(
+        z
+          .string()
+          .refine((value) => !rules.isRequired || value.length > 0, { message: contactMessages.required, abort: true })
+          .refine((value) => value.length <= rules.maxLength, { message: contactMessages.maxLength(rules.maxLength), abort: true })
+          .refine((value) => value === '' || rules.isValidFormat(value), { message: contactMessages.invalidFormat }),
+      )
+  );
 }
 
 const nameField = (maxLength: number) => contactTextField({ maxLength, isRequired: true, isValidFormat: (value) => NAME_FORMAT.test(value) });

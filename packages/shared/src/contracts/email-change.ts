@@ -18,7 +18,11 @@ export const pendingEmailChangeFieldSchema = pendingEmailChangeSchema.nullable()
 
 /** POST /api/account/email-change/confirm/{emailChangeToken} and …/refuse/{emailChangeToken} */
 export const emailChangeTokenParamsSchema = z.object({
-  emailChangeToken: z.string().min(16, 'Lien invalide').max(128, 'Lien invalide').regex(/^[A-Za-z0-9_-]+$/, 'Lien invalide'),
+  emailChangeToken: z
+    .string()
+    .min(16, 'Lien invalide')
+    .max(128, 'Lien invalide')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Lien invalide'),
 });
 
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;

@@ -63,16 +63,8 @@ export const MAIL_CONTENT_MAX_LENGTH = 20_000;
 
 /** PUT /api/admin/mails/{id}: a draft's new subject and text. */
 export const outboxMailUpdateRequestSchema = z.object({
-  subject: z
-    .string({ error: "L'objet est requis" })
-    .trim()
-    .min(1, "L'objet est requis")
-    .max(MAIL_SUBJECT_MAX_LENGTH, `Maximum ${MAIL_SUBJECT_MAX_LENGTH} caractères`),
-  content: z
-    .string({ error: 'Le contenu est requis' })
-    .trim()
-    .min(1, 'Le contenu est requis')
-    .max(MAIL_CONTENT_MAX_LENGTH, `Maximum ${MAIL_CONTENT_MAX_LENGTH} caractères`),
+  subject: z.string({ error: "L'objet est requis" }).trim().min(1, "L'objet est requis").max(MAIL_SUBJECT_MAX_LENGTH, `Maximum ${MAIL_SUBJECT_MAX_LENGTH} caractères`),
+  content: z.string({ error: 'Le contenu est requis' }).trim().min(1, 'Le contenu est requis').max(MAIL_CONTENT_MAX_LENGTH, `Maximum ${MAIL_CONTENT_MAX_LENGTH} caractères`),
 });
 export type OutboxMailUpdateRequest = z.infer<typeof outboxMailUpdateRequestSchema>;
 

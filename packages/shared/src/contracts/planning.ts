@@ -51,10 +51,7 @@ export type PlanningWeekResponse = z.infer<typeof planningWeekResponseSchema>;
 /** PUT /api/planning/update/v2 — startDate (optional) names the displayed week. */
 export const planningUpdateRequestSchema = z.object({
   startDate: planningStartDateSchema.optional(),
-  meetingDates: z
-    .array(instantField, { error: 'meetingDates doit être une liste de dates' })
-    .max(PLANNING_MAX_BATCH, `Au maximum ${PLANNING_MAX_BATCH} créneaux par enregistrement`)
-    .default([]),
+  meetingDates: z.array(instantField, { error: 'meetingDates doit être une liste de dates' }).max(PLANNING_MAX_BATCH, `Au maximum ${PLANNING_MAX_BATCH} créneaux par enregistrement`).default([]),
   meetingsToRemove: z
     .array(z.uuid('Identifiant de créneau invalide'), { error: 'meetingsToRemove doit être une liste d’identifiants' })
     .max(PLANNING_MAX_BATCH, `Au maximum ${PLANNING_MAX_BATCH} créneaux par enregistrement`)
@@ -73,11 +70,7 @@ const COPY_WEEKS_MESSAGE = `Choisissez un nombre de semaines entre ${COPY_WEEK_M
  */
 export const planningCopyWeekRequestSchema = z.object({
   startDate: planningStartDateSchema,
-  weeks: z
-    .number({ error: COPY_WEEKS_MESSAGE })
-    .int(COPY_WEEKS_MESSAGE)
-    .min(COPY_WEEK_MIN_WEEKS, COPY_WEEKS_MESSAGE)
-    .max(COPY_WEEK_MAX_WEEKS, COPY_WEEKS_MESSAGE),
+  weeks: z.number({ error: COPY_WEEKS_MESSAGE }).int(COPY_WEEKS_MESSAGE).min(COPY_WEEK_MIN_WEEKS, COPY_WEEKS_MESSAGE).max(COPY_WEEK_MAX_WEEKS, COPY_WEEKS_MESSAGE),
 });
 export type PlanningCopyWeekRequest = z.infer<typeof planningCopyWeekRequestSchema>;
 

@@ -9,16 +9,9 @@ export const totpCodeSchema = z
   .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `Le code doit contenir ${TOTP_DIGITS} chiffres`));
 
 /** A single-use recovery code, as shown at enrolment (« k7qm-2xpa-9rtd-h4nw »). */
-export const recoveryCodeSchema = z
-  .string({ error: 'Le code de secours est requis' })
-  .trim()
-  .min(1, 'Le code de secours est requis')
-  .max(64, 'Code de secours invalide');
+export const recoveryCodeSchema = z.string({ error: 'Le code de secours est requis' }).trim().min(1, 'Le code de secours est requis').max(64, 'Code de secours invalide');
 
-export const challengeSchema = z
-  .string({ error: 'La demande de connexion est manquante' })
-  .min(1, 'La demande de connexion est manquante')
-  .max(4096, 'Demande de connexion invalide');
+export const challengeSchema = z.string({ error: 'La demande de connexion est manquante' }).min(1, 'La demande de connexion est manquante').max(4096, 'Demande de connexion invalide');
 
 export const SECOND_FACTOR_STEPS = ['CODE', 'ENROL'] as const;
 export type SecondFactorStep = (typeof SECOND_FACTOR_STEPS)[number];

@@ -23,7 +23,17 @@ describe('audit action labels', () => {
 
   it('has a label for every action the API writes', () => {
     // The actions of the admin modules, account lock, password reset and sign-in (grep recordAudit).
-    for (const action of ['company.created', 'employees.created', 'doctor.deleted', 'admin.updated', 'bill.paid', 'settings.consultation-price.updated', 'mail.deleted', 'contact-request.reopened', 'sign-in.failed']) {
+    for (const action of [
+      'company.created',
+      'employees.created',
+      'doctor.deleted',
+      'admin.updated',
+      'bill.paid',
+      'settings.consultation-price.updated',
+      'mail.deleted',
+      'contact-request.reopened',
+      'sign-in.failed',
+    ]) {
       expect(AUDIT_ACTION_LABELS[action], action).toBeTruthy();
     }
   });

@@ -23,8 +23,7 @@ const stripDecorations = TRIMMINGS[3];
 
 // Look-alike characters put for letters. `1` stands for `i` as often as for `l`: both are tried.
 const LOOK_ALIKES = { '0': 'o', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's' } as const;
-const undoLookAlikes = (text: string, one: 'i' | 'l') =>
-  text.replace(/[0134@5$]/g, (character) => (character === '1' ? one : LOOK_ALIKES[character as keyof typeof LOOK_ALIKES]));
+const undoLookAlikes = (text: string, one: 'i' | 'l') => text.replace(/[0134@5$]/g, (character) => (character === '1' ? one : LOOK_ALIKES[character as keyof typeof LOOK_ALIKES]));
 
 /**
  * Every form to look up: as typed, without the decorations on either side or both, and each of

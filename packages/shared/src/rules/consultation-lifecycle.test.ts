@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancellationOf,
-  consultationStage,
-  doctorCancellationSentence,
-  employeeCancellationSentence,
-  type ConsultationFacts,
-} from './consultation-lifecycle';
+import { cancellationOf, consultationStage, doctorCancellationSentence, employeeCancellationSentence, type ConsultationFacts } from './consultation-lifecycle';
 import { joinWindowState } from './consultation-timing';
 
 const start = new Date('2026-12-01T09:00:00Z');

@@ -60,7 +60,7 @@ export const employeeStageLabels: Record<ConsultationStage, string> = {
 };
 
 /** Said discreetly on the employee's card while the psychologist has not accepted yet. */
-export const AWAITING_DOCTOR_NOTE = "En attente de confirmation par le psychologue";
+export const AWAITING_DOCTOR_NOTE = 'En attente de confirmation par le psychologue';
 
 /** The sentence under a cancelled consultation, for the employee. */
 export function employeeCancellationSentence(cancellation: Cancellation, isLateCancellation: boolean): string {

@@ -14,11 +14,9 @@ export const bookingMessages = {
   outsideWindow: 'Ce créneau est hors de la période de réservation : du lendemain à 3 mois, du lundi au vendredi.',
   noEmployeeCredit: "Vous n'avez plus de crédits disponibles",
   noCompanyCredit: "Votre entreprise n'a plus de crédits disponibles. Contactez votre entreprise.",
-  companyLocked: "Le compte de votre entreprise est bloqué. Contactez votre entreprise.",
-  phoneMissing:
-    'Option indisponible : Vous devez renseigner votre numéro de téléphone dans votre profil pour accéder aux consultations téléphoniques',
-  phoneNeededForUpcomingCall:
-    'Vous avez un rendez-vous téléphonique à venir : le psychologue a besoin de votre numéro pour vous appeler. Annulez ce rendez-vous avant de retirer votre numéro.',
+  companyLocked: 'Le compte de votre entreprise est bloqué. Contactez votre entreprise.',
+  phoneMissing: 'Option indisponible : Vous devez renseigner votre numéro de téléphone dans votre profil pour accéder aux consultations téléphoniques',
+  phoneNeededForUpcomingCall: 'Vous avez un rendez-vous téléphonique à venir : le psychologue a besoin de votre numéro pour vous appeler. Annulez ce rendez-vous avant de retirer votre numéro.',
   doctorUnsuitable: 'Ce psychologue ne propose pas cette catégorie ou ce mode de consultation.',
   meetingNotFound: 'Rendez-vous introuvable.',
   alreadyCancelled: 'Ce rendez-vous est déjà annulé.',

@@ -91,7 +91,12 @@ export const hostileContactInputs: HostileInputCase[] = [
   accepted('sélectionner in the message', 'message', 'Je voudrais sélectionner une date pour la démonstration, merci !', 'Je voudrais sélectionner une date pour la démonstration, merci !'),
   accepted('company with an ampersand', 'companyName', 'Union & Co', 'Union & Co'),
   accepted('company with brackets, dots and commas', 'companyName', 'Société Générale (France), S.A.', 'Société Générale (France), S.A.'),
-  accepted('English words that only look like SQL', 'message', 'Please select one from the list; we update the team and drop by on Monday.', 'Please select one from the list; we update the team and drop by on Monday.'),
+  accepted(
+    'English words that only look like SQL',
+    'message',
+    'Please select one from the list; we update the team and drop by on Monday.',
+    'Please select one from the list; we update the team and drop by on Monday.',
+  ),
   // Phones: French formats only
   accepted('phone with spaces', 'phone', '06 12 34 56 78', '06 12 34 56 78'),
   accepted('phone with dots', 'phone', '06.12.34.56.78', '06.12.34.56.78'),

@@ -75,13 +75,7 @@ const isWeekday = (weekday: number) => weekday >= 1 && weekday <= 5;
 export function isBookableDemoStart(start: Date, now: Date = new Date()): boolean {
   if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) return false;
   const paris = inParis(start);
-  return (
-    isWeekday(paris.getDay()) &&
-    paris.getMinutes() === 0 &&
-    paris.getSeconds() === 0 &&
-    paris.getMilliseconds() === 0 &&
-    DEMO_SLOTS.some((slot) => slot.startHour === paris.getHours())
-  );
+  return isWeekday(paris.getDay()) && paris.getMinutes() === 0 && paris.getSeconds() === 0 && paris.getMilliseconds() === 0 && DEMO_SLOTS.some((slot) => slot.startHour === paris.getHours());
 }
 
 const LAST_DEMO_SLOT = DEMO_SLOTS.reduce((last, slot) => (slot.startHour > last.startHour ? slot : last));

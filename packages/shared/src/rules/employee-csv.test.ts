@@ -49,7 +49,7 @@ describe('employee CSV import', () => {
 describe('usernames', () => {
   it('folds accents into prenom.nom', () => {
     expect(usernameBase('Éloïse', 'Le Grand')).toBe('eloise.le-grand');
-    expect(usernameBase("Jean-Noël", "D'Arc")).toBe('jean-noel.d-arc');
+    expect(usernameBase('Jean-Noël', "D'Arc")).toBe('jean-noel.d-arc');
     expect(usernameBase('李', '王')).toBe('salarie');
   });
 

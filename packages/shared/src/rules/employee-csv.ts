@@ -28,11 +28,7 @@ export type EmployeeCsvRow = { lastName: string; firstName: string; service: str
 export function employeesCsv(rows: EmployeeCsvRow[]): string {
   const lines = [EMPLOYEE_CSV_HEADER.map(csvCell).join(',')];
   for (const row of rows) {
-    lines.push(
-      [row.lastName, row.firstName, row.service || CSV_NOT_PROVIDED, row.job || CSV_NOT_PROVIDED, row.userName, row.temporaryPassword || CSV_SET_BY_USER]
-        .map(csvCell)
-        .join(','),
-    );
+    lines.push([row.lastName, row.firstName, row.service || CSV_NOT_PROVIDED, row.job || CSV_NOT_PROVIDED, row.userName, row.temporaryPassword || CSV_SET_BY_USER].map(csvCell).join(','));
   }
   return `${lines.join('\n')}\n`;
 }

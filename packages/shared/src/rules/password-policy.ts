@@ -8,8 +8,7 @@ export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
 export const passwordMessages = {
   tooShort: 'Le mot de passe doit contenir au moins 8 caractères',
   tooLong: 'Le mot de passe doit contenir au plus 128 caractères',
-  complexity:
-    'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial',
+  complexity: 'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial',
   mismatch: 'Les mots de passe ne correspondent pas',
   /** Checked by the server only: the list of common passwords is not sent to the browser. */
   tooCommon: 'Ce mot de passe est trop courant, choisissez-en un autre',

@@ -53,7 +53,7 @@ export const billMessages = {
   documentEmpty: 'Le fichier est vide.',
   documentTooLarge: 'Le fichier ne doit pas dépasser 10 Mo.',
   documentType: 'Type de fichier non accepté : PDF, DOC, DOCX, JPG, JPEG ou PNG uniquement.',
-  documentContent: "Le contenu du fichier ne correspond pas à son extension (PDF, DOC, DOCX, JPG, JPEG ou PNG attendu).",
+  documentContent: 'Le contenu du fichier ne correspond pas à son extension (PDF, DOC, DOCX, JPG, JPEG ou PNG attendu).',
   noDocument: "Aucun document n'a été uploadé pour ce mois.",
   closedBill: 'Cette facturation est déjà clôturée : son document ne peut plus être remplacé.',
   validateNeedsDocument: 'Uploadez la facture du psychologue avant de clôturer le mois.',

@@ -43,9 +43,7 @@ describe('createAccount', () => {
     const existing = await createEmployee(testApp.db);
     const { credentials } = await temporaryCredentials(testApp.config.dataEncryptionKey);
     const before = await testApp.db.select({ id: users.id }).from(users);
-    const attempt = testApp.db.transaction((tx) =>
-      createAccount(tx, { role: 'ADMIN', email: existing.email!.toUpperCase(), profile: { adminRole: 'SITE' } }, credentials),
-    );
+    const attempt = testApp.db.transaction((tx) => createAccount(tx, { role: 'ADMIN', email: existing.email!.toUpperCase(), profile: { adminRole: 'SITE' } }, credentials));
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, message: personMessages.emailTaken, fieldErrors: { mail: personMessages.emailTaken } });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     expect(await testApp.db.select({ id: users.id }).from(users)).toHaveLength(before.length);

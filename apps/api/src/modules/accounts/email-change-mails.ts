@@ -12,8 +12,7 @@ export const EMAIL_CHANGE_MAIL_KINDS = ['email-change-confirm', 'email-change-ad
 /** Who asked, as the current address is told: the owner or the platform's staff. */
 export type EmailChangeRequester = 'owner' | 'administrator';
 
-const requesterSentence = (requester: EmailChangeRequester) =>
-  requester === 'owner' ? 'depuis votre espace « Mon compte »' : 'par un administrateur de la plateforme';
+const requesterSentence = (requester: EmailChangeRequester) => (requester === 'owner' ? 'depuis votre espace « Mon compte »' : 'par un administrateur de la plateforme');
 
 /** To the new address: the link that completes the change. */
 export function emailChangeConfirmMail(to: string, link: string) {
@@ -43,7 +42,7 @@ export function emailChangeAddressTakenMail(to: string) {
     paragraphs: [
       "Une demande a été faite pour que cette adresse devienne l'adresse de connexion d'un compte Parenthèse.",
       "Un compte Parenthèse utilise déjà cette adresse : rien n'a été modifié.",
-      "Si vous avez oublié votre mot de passe, utilisez « Mot de passe oublié ? » dans la fenêtre de connexion.",
+      'Si vous avez oublié votre mot de passe, utilisez « Mot de passe oublié ? » dans la fenêtre de connexion.',
     ],
     after: ["Si vous n'attendiez pas ce message, ignorez-le."],
   });

@@ -14,10 +14,7 @@ export async function replacePendingEmailChange(db: Executor, userId: string) {
     .where(and(eq(emailChangeRequests.userId, userId), eq(emailChangeRequests.status, 'PENDING')));
 }
 
-export async function insertEmailChangeRequest(
-  db: Executor,
-  values: { userId: string; newEmail: string; confirmTokenHash: string; refuseTokenHash: string; requestedBy: string; expiresAt: Date },
-) {
+export async function insertEmailChangeRequest(db: Executor, values: { userId: string; newEmail: string; confirmTokenHash: string; refuseTokenHash: string; requestedBy: string; expiresAt: Date }) {
   await db.insert(emailChangeRequests).values(values);
 }
 
@@ -26,8 +23,7 @@ export async function insertEmailChangeRequest(
  * two clicks at the same moment cannot both succeed. Returns the account and the new address, or undefined.
  */
 export async function claimEmailChange(db: Executor, link: { confirmTokenHash: string } | { refuseTokenHash: string }, outcome: Exclude<Outcome, 'REPLACED'>) {
-  const byLink =
-    'confirmTokenHash' in link ? eq(emailChangeRequests.confirmTokenHash, link.confirmTokenHash) : eq(emailChangeRequests.refuseTokenHash, link.refuseTokenHash);
+  const byLink = 'confirmTokenHash' in link ? eq(emailChangeRequests.confirmTokenHash, link.confirmTokenHash) : eq(emailChangeRequests.refuseTokenHash, link.refuseTokenHash);
   const [row] = await db
     .update(emailChangeRequests)
     .set({ status: outcome, endedAt: sql`now()` })
@@ -39,10 +35,7 @@ export async function claimEmailChange(db: Executor, link: { confirmTokenHash: s
 /** The account's email becomes the confirmed one, and every open session ends (endSessions). Returns the former email. */
 export async function setConfirmedEmail(db: Executor, userId: string, email: string) {
   const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
-  await db
-    .update(users)
-    .set({ email, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
   await endSessions(db, userId);
   return before?.email ?? null;
 }

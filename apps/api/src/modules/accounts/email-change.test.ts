@@ -206,7 +206,10 @@ describe('the owner confirming or refusing', () => {
     const session = await signIn(testApp.app, employee.login);
     await call('POST', '/employee-service/employee/account/details/update', session.authorization, { firstName: 'Léa', lastName: 'Moreau', mail: 'tardive@exemple.fr' });
     const token = linkToken((await mailsTo('tardive@exemple.fr'))[0].textBody, 'confirm-email');
-    await testApp.db.update(emailChangeRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChangeRequests.userId, employee.id));
+    await testApp.db
+      .update(emailChangeRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChangeRequests.userId, employee.id));
     const confirmed = await call('POST', `/account/email-change/confirm/${token}`);
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json().message).toBe(emailChangeMessages.invalidLink);
@@ -214,7 +217,12 @@ describe('the owner confirming or refusing', () => {
   });
 
   it('answers a forged or malformed link in French, with 400', async () => {
-    for (const url of ['/account/email-change/confirm/' + 'x'.repeat(43), '/account/email-change/refuse/' + 'y'.repeat(43), '/account/email-change/confirm/court', '/account/email-change/refuse/%3Cscript%3E']) {
+    for (const url of [
+      '/account/email-change/confirm/' + 'x'.repeat(43),
+      '/account/email-change/refuse/' + 'y'.repeat(43),
+      '/account/email-change/confirm/court',
+      '/account/email-change/refuse/%3Cscript%3E',
+    ]) {
       const response = await call('POST', url);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/^(Le lien de confirmation est invalide ou a expiré\.|Lien invalide)$/);
@@ -231,7 +239,10 @@ describe('the owner confirming or refusing', () => {
       if (response.statusCode === 429) expect(response.json().message).toBe(emailChangeMessages.tooManyRequests);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const pending = await testApp.db.select().from(emailChangeRequests).where(and(eq(emailChangeRequests.userId, employee.id), eq(emailChangeRequests.status, 'PENDING')));
+    const pending = await testApp.db
+      .select()
+      .from(emailChangeRequests)
+      .where(and(eq(emailChangeRequests.userId, employee.id), eq(emailChangeRequests.status, 'PENDING')));
     expect(pending.map((row) => row.newEmail)).toEqual(['essai-5@exemple.fr']);
   });
 });

@@ -8,12 +8,7 @@ import { takePointOrRefuse } from '../../plugins/rate-limiters';
 import { markOtherResetTokensUsed } from '../auth/repository';
 import { recordAudit } from './audit';
 import { assertEmailAvailable } from './email-uniqueness';
-import {
-  emailChangeAddressTakenMail,
-  emailChangeConfirmMail,
-  emailChangeDoneMail,
-  emailChangeRequestedMail,
-} from './email-change-mails';
+import { emailChangeAddressTakenMail, emailChangeConfirmMail, emailChangeDoneMail, emailChangeRequestedMail } from './email-change-mails';
 import * as repository from './email-change-repository';
 
 const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -53,10 +48,7 @@ export function createEmailChangeService(app: FastifyInstance) {
    * change of `account`'s email to `newEmail`. Mails are written to the outbox, with their delivery
    * jobs, in the same transaction: they go if and only if the edit commits.
    */
-  async function request(
-    tx: Executor,
-    input: { account: EmailChangeAccount; newEmail: string; requestedBy: string },
-  ): Promise<{ outcome: EmailChangeOutcome; mailIds: string[] }> {
+  async function request(tx: Executor, input: { account: EmailChangeAccount; newEmail: string; requestedBy: string }): Promise<{ outcome: EmailChangeOutcome; mailIds: string[] }> {
     const { account, requestedBy } = input;
     const newEmail = input.newEmail.trim().toLowerCase();
     if (newEmail === (account.email ?? '')) return { outcome: 'unchanged', mailIds: [] };

@@ -14,7 +14,11 @@ export const emailTaken = (field = 'mail') => new AppError(409, EMAIL_TAKEN, { [
 export async function assertEmailAvailable(db: Executor, email: string, options: { exceptUserId?: string; field?: string } = {}) {
   const conditions: SQL[] = [eq(users.email, email.toLowerCase())];
   if (options.exceptUserId) conditions.push(ne(users.id, options.exceptUserId));
-  const [row] = await db.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions))
+    .limit(1);
   if (row) throw emailTaken(options.field);
 }
 

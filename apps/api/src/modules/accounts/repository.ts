@@ -4,12 +4,7 @@ import { admins, users } from '../../db/schema';
 import { endSessions } from '../sessions/repository';
 
 export async function findAccountById(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ user: users, adminRole: admins.adminRole })
-    .from(users)
-    .leftJoin(admins, eq(admins.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select({ user: users, adminRole: admins.adminRole }).from(users).leftJoin(admins, eq(admins.userId, users.id)).where(eq(users.id, userId)).limit(1);
   return row ? { ...row.user, adminRole: row.adminRole } : undefined;
 }
 
@@ -24,11 +19,7 @@ export async function setAccountLocked(db: Executor, userId: string, isLocked: b
  * connection (an owner who chose theirs meanwhile keeps it); a session opened with the old password
  * (to choose one's own) ends with it. True when the account was updated.
  */
-export async function replaceTemporaryPassword(
-  db: Executor,
-  userId: string,
-  credentials: { passwordHash: string; temporaryPasswordEncrypted: string | null; temporaryPasswordIssuedAt: Date | null },
-) {
+export async function replaceTemporaryPassword(db: Executor, userId: string, credentials: { passwordHash: string; temporaryPasswordEncrypted: string | null; temporaryPasswordIssuedAt: Date | null }) {
   const updated = await db
     .update(users)
     .set({

@@ -24,7 +24,10 @@ afterAll(async () => testApp?.close());
 const signInWith = (usermail: string, password: string) => testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail, password } });
 const post = (authorization: string, url: string) => testApp.app.inject({ method: 'POST', url: `/api${url}`, headers: { authorization } });
 const issuedDaysAgo = (userId: string, days: number) =>
-  testApp.db.update(users).set({ temporaryPasswordIssuedAt: new Date(Date.now() - days * DAY) }).where(eq(users.id, userId));
+  testApp.db
+    .update(users)
+    .set({ temporaryPasswordIssuedAt: new Date(Date.now() - days * DAY) })
+    .where(eq(users.id, userId));
 
 /** An employee on first connection whose temporary password is TEMPORARY. */
 async function newcomer() {
@@ -80,7 +83,10 @@ describe('signing in with a temporary password', () => {
     const shortLived = await createTestApp({ temporaryPasswordLifetimeDays: 2 });
     try {
       const employee = await createEmployee(shortLived.db, { temporaryPassword: { plain: TEMPORARY, encryptionKey: shortLived.config.dataEncryptionKey }, isFirstConnection: true });
-      await shortLived.db.update(users).set({ temporaryPasswordIssuedAt: new Date(Date.now() - 2.5 * DAY) }).where(eq(users.id, employee.id));
+      await shortLived.db
+        .update(users)
+        .set({ temporaryPasswordIssuedAt: new Date(Date.now() - 2.5 * DAY) })
+        .where(eq(users.id, employee.id));
       const response = await shortLived.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: employee.login, password: TEMPORARY } });
       expect(response.statusCode).toBe(403);
     } finally {
@@ -132,7 +138,12 @@ describe('issuing a new temporary password', () => {
     expect(renewed.password).not.toBe(doctor.password);
     expect(Date.parse(renewed.temporaryPasswordExpiresAt) - Date.now()).toBeGreaterThan(7 * DAY - 60_000);
 
-    expect(await testApp.db.select().from(auditLog).where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'account.temporary-password-reissued')))).toHaveLength(1);
+    expect(
+      await testApp.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'account.temporary-password-reissued'))),
+    ).toHaveLength(1);
     expect((await signInWith(doctor.mail, doctor.password)).json()).toMatchObject({ message: INVALID_CREDENTIALS });
     expect((await signIn(testApp.app, doctor.mail, renewed.password)).answer).toMatchObject({ role: 'DOCTOR', firstConnexion: true });
     const check = await testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization: firstSession.authorization } });
@@ -158,7 +169,12 @@ describe('issuing a new temporary password', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: temporaryPasswordMessages.notOnFirstConnection });
     expect((await signInWith(doctor.login, doctor.password)).statusCode).toBe(200);
-    expect(await testApp.db.select().from(auditLog).where(and(eq(auditLog.targetId, doctor.id), eq(auditLog.action, 'account.temporary-password-reissued')))).toHaveLength(0);
+    expect(
+      await testApp.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, doctor.id), eq(auditLog.action, 'account.temporary-password-reissued'))),
+    ).toHaveLength(0);
   });
 
   it("gives a TECH administrator's new password to TECH administrators only, as reading it", async () => {

@@ -29,7 +29,10 @@ describe('POST /api/account/lock/toggle', () => {
     expect((await tokenCheck(employeeSession.authorization)).statusCode).toBe(401);
     const signInAttempt = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: employee.login, password: TEST_PASSWORD } });
     expect(signInAttempt.statusCode).toBe(403);
-    const audit = await testApp.db.select().from(auditLog).where(and(eq(auditLog.action, 'account.locked'), eq(auditLog.targetId, employee.id)));
+    const audit = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.locked'), eq(auditLog.targetId, employee.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0].actorUserId).toBe(admin.id);
 

@@ -90,10 +90,7 @@ describe('the device cookie a sign-in leaves', () => {
 // Issue 22: "100 wrong passwords from 20 addresses (5 each) block the account for 15 minutes for
 // everyone, the owner included". Replayed on the memory store, and on Redis when one is configured.
 const redisUrl = process.env.TEST_REDIS_URL;
-describe.each([
-  { store: 'memory', redisUrl: undefined },
-  ...(redisUrl ? [{ store: 'Redis', redisUrl }] : []),
-])('the lockout attack of issue 22, replayed ($store store)', ({ redisUrl: storeUrl }) => {
+describe.each([{ store: 'memory', redisUrl: undefined }, ...(redisUrl ? [{ store: 'Redis', redisUrl }] : [])])('the lockout attack of issue 22, replayed ($store store)', ({ redisUrl: storeUrl }) => {
   let testApp: TestApp;
   let owner: Awaited<ReturnType<typeof createEmployee>>;
   let ownerDevice: string;
@@ -101,13 +98,24 @@ describe.each([
   const signIn = (usermail: string, password: string, remoteAddress: string, cookie?: string) =>
     testApp.app.inject({ method: 'POST', url: '/api/token/create', remoteAddress, payload: { usermail, password }, headers: cookie ? { cookie } : {} });
   const attackMails = async () =>
-    testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'sign-in-attempts'), eq(mailOutbox.toAddress, owner.email!)));
+    testApp.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'sign-in-attempts'), eq(mailOutbox.toAddress, owner.email!)));
 
   beforeAll(async () => {
     testApp = await createTestApp(storeUrl ? { redisUrl: storeUrl } : {});
     // Redis connects in the background, and a store not yet reachable lets attempts through uncounted.
     const probe = testApp.app.rateLimiters.create({ keyPrefix: `test-probe-${randomUUID()}`, points: 1000, durationSeconds: 1 });
-    for (let attempt = 0; attempt < 100 && !(await probe.consume('probe').then(() => true, () => false)); attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < 100 &&
+      !(await probe.consume('probe').then(
+        () => true,
+        () => false,
+      ));
+      attempt += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     owner = await createEmployee(testApp.db);
@@ -202,8 +210,7 @@ describe('a psychologist (second factor) under the same attack', () => {
   it('gets the device cookie with the code, and passes both steps from that device once the account is braked', async () => {
     testApp = await createTestApp();
     const doctor = await createDoctor(testApp.db);
-    const post = (url: string, payload: object, remoteAddress: string, cookie?: string) =>
-      testApp.app.inject({ method: 'POST', url, remoteAddress, payload, headers: cookie ? { cookie } : {} });
+    const post = (url: string, payload: object, remoteAddress: string, cookie?: string) => testApp.app.inject({ method: 'POST', url, remoteAddress, payload, headers: cookie ? { cookie } : {} });
     const signInFrom = async (remoteAddress: string, cookie?: string) => {
       const first = await post('/api/token/create', { usermail: doctor.login, password: TEST_PASSWORD }, remoteAddress, cookie);
       expect(first.statusCode).toBe(200);

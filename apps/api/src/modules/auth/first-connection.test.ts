@@ -178,10 +178,8 @@ describe('before the first connection is completed', () => {
     const employee = await createEmployee(testApp.db);
     const doctorSession = await signIn(testApp.app, doctor.login);
     const adminSession = await signIn(testApp.app, admin.login);
-    const planning = (authorization: string) =>
-      testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: '2027-06-14' } });
-    const lock = (authorization: string) =>
-      testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId: employee.id, lockAccount: true } });
+    const planning = (authorization: string) => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: '2027-06-14' } });
+    const lock = (authorization: string) => testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId: employee.id, lockAccount: true } });
 
     for (const response of [await planning(doctorSession.authorization), await lock(adminSession.authorization)]) {
       expect(response.statusCode).toBe(403);

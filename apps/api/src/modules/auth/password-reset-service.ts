@@ -6,14 +6,7 @@ import { hashPassword } from '../../lib/password-hashing';
 import { hasPoint, takePointOrRefuse } from '../../plugins/rate-limiters';
 import { assertNotCommonPassword } from './common-passwords';
 import { passwordResetMail } from './password-reset-mail';
-import {
-  claimPasswordResetToken,
-  findUserBySignInName,
-  insertPasswordResetToken,
-  isResetTokenUsable,
-  markOtherResetTokensUsed,
-  setOwnPassword,
-} from './repository';
+import { claimPasswordResetToken, findUserBySignInName, insertPasswordResetToken, isResetTokenUsable, markOtherResetTokensUsed, setOwnPassword } from './repository';
 import { recordAudit } from '../accounts/audit';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

@@ -28,8 +28,7 @@ async function requestReset(payload: unknown, remoteAddress = nextAddress()) {
   await testApp.app.deferredWork.idle();
   return response;
 }
-const confirmReset = (token: string, payload: unknown) =>
-  testApp.app.inject({ method: 'POST', url: `/api/account/password/reset/confirm/${token}`, payload: payload as object });
+const confirmReset = (token: string, payload: unknown) => testApp.app.inject({ method: 'POST', url: `/api/account/password/reset/confirm/${token}`, payload: payload as object });
 
 const mailsTo = (address: string) => testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 const tokensOf = (userId: string) => testApp.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
@@ -184,7 +183,10 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
   it('refuses an expired link and an unknown one, changing nothing', async () => {
     const doctor = await createDoctor(testApp.db);
     const token = await mailedToken(doctor.login, doctor.login);
-    await testApp.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, doctor.id));
+    await testApp.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, doctor.id));
     for (const candidate of [token, 'A'.repeat(43)]) {
       const response = await confirmReset(candidate, { newPassword: NEW_PASSWORD });
       expect(response.statusCode).toBe(400);
@@ -286,7 +288,10 @@ describe('GET /api/account/password/reset/check/:resetToken', () => {
   it('reports an expired link invalid, and a malformed one with a French 400', async () => {
     const doctor = await createDoctor(testApp.db);
     const token = await mailedToken(doctor.login, doctor.login);
-    await testApp.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, doctor.id));
+    await testApp.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, doctor.id));
     expect((await checkLink(token)).json()).toEqual({ isValid: false });
     const malformed = await checkLink('court');
     expect(malformed.statusCode).toBe(400);

@@ -27,16 +27,12 @@ export async function authRoutes(app: FastifyInstance) {
   const passwordResetService = createPasswordResetService(app);
   const accountLockService = createAccountLockService(app);
 
-  api.post(
-    '/token/create',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateAnswerSchema } } },
-    async (request, reply) => {
-      const context = { clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) };
-      const { answer, signedInUserId } = await signInService.signIn(request.body, context);
-      if (signedInUserId) rememberDevice(reply, signedInUserId);
-      return answer;
-    },
-  );
+  api.post('/token/create', { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateAnswerSchema } } }, async (request, reply) => {
+    const context = { clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) };
+    const { answer, signedInUserId } = await signInService.signIn(request.body, context);
+    if (signedInUserId) rememberDevice(reply, signedInUserId);
+    return answer;
+  });
 
   // Lets the web app check that a stored session is still accepted (locked account, changed password).
   api.get('/token/check', { config: { access: 'signed-in' }, schema: { tags: ['auth'] } }, async (request) => {

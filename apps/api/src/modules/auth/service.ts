@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  SECOND_FACTOR_CHALLENGE_SECONDS,
-  temporaryPasswordMessages,
-  type TokenCreateAnswer,
-  type TokenCreateRequest,
-  type TokenCreateResponse,
-} from '@parenthese/shared';
+import { SECOND_FACTOR_CHALLENGE_SECONDS, temporaryPasswordMessages, type TokenCreateAnswer, type TokenCreateRequest, type TokenCreateResponse } from '@parenthese/shared';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing';
 import { createSignInThrottle } from './sign-in-throttle';

@@ -15,7 +15,7 @@ export function signInAttemptsMail(to: string, role: Role) {
       "Si ce n'est pas vous, vous n'avez rien à faire : les connexions depuis des appareils inconnus sont ralenties, et les appareils sur lesquels vous vous êtes déjà connecté ne sont pas concernés.",
       'Si vous le souhaitez, vous pouvez changer votre mot de passe.',
     ],
-    after: ['Si c\'est vous qui avez oublié votre mot de passe, utilisez « Mot de passe oublié ? » sur la page de connexion.'],
+    after: ["Si c'est vous qui avez oublié votre mot de passe, utilisez « Mot de passe oublié ? » sur la page de connexion."],
     audience: role === 'EMPLOYEE' ? 'employee' : 'other',
   });
 }

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const signIn = (usermail: string, password: string, remoteAddress: string) =>
-  testApp.app.inject({ method: 'POST', url: '/api/token/create', remoteAddress, payload: { usermail, password } });
+const signIn = (usermail: string, password: string, remoteAddress: string) => testApp.app.inject({ method: 'POST', url: '/api/token/create', remoteAddress, payload: { usermail, password } });
 
 describe('sign-in ceiling per account', () => {
   // Issue 22 changed the rule: past the ceiling, unknown devices wait a minute in turn instead of everyone

@@ -9,8 +9,7 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 afterEach(() => vi.useRealTimers());
 
-const postToken = (usermail: string, password: string, remoteAddress: string) =>
-  testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail, password }, remoteAddress });
+const postToken = (usermail: string, password: string, remoteAddress: string) => testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail, password }, remoteAddress });
 
 describe('growing delays for one account from one address', () => {
   it('waits 1, then 2, then 4 minutes after each spent allowance, and a success clears them', async () => {

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const postToken = (payload: unknown, remoteAddress = '10.0.0.1') =>
-  testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: payload as object, remoteAddress });
+const postToken = (payload: unknown, remoteAddress = '10.0.0.1') => testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: payload as object, remoteAddress });
 
 describe('POST /api/token/create', () => {
   it('signs an employee in with the identifier and returns the session fields', async () => {
@@ -51,18 +50,15 @@ describe('POST /api/token/create', () => {
     expect(response.json().errors.global).toMatch(/bloqué/);
   });
 
-  it.each([
-    [{}],
-    [{ usermail: 'a@b.fr' }],
-    [{ usermail: 42, password: 'x' }],
-    [{ usermail: 'x'.repeat(1000), password: 'x' }],
-    [{ usermail: 'a@b.fr', password: ['x'] }],
-  ])('answers 400 in French to a malformed body %#', async (payload) => {
-    const response = await postToken(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/[a-zé]/);
-    expect(response.body).not.toMatch(/stack|select|ZodError/i);
-  });
+  it.each([[{}], [{ usermail: 'a@b.fr' }], [{ usermail: 42, password: 'x' }], [{ usermail: 'x'.repeat(1000), password: 'x' }], [{ usermail: 'a@b.fr', password: ['x'] }]])(
+    'answers 400 in French to a malformed body %#',
+    async (payload) => {
+      const response = await postToken(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/[a-zé]/);
+      expect(response.body).not.toMatch(/stack|select|ZodError/i);
+    },
+  );
 
   it('answers 400, not 500, to broken JSON', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/token/create', headers: { 'content-type': 'application/json' }, payload: '{"usermail":' });
@@ -86,9 +82,7 @@ describe('POST /api/token/create', () => {
 
   it('counts attempts fired all at once: 20 parallel guesses from one address get at most 5 password checks', async () => {
     const target = await createEmployee(testApp.db);
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, attempt) => postToken({ usermail: target.login, password: `Mauvais${attempt}!` }, '10.0.3.1')),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, attempt) => postToken({ usermail: target.login, password: `Mauvais${attempt}!` }, '10.0.3.1')));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
@@ -98,9 +92,7 @@ describe('POST /api/token/create', () => {
 
   it('lets the owner in after guesses from many addresses, below the per-account ceiling', async () => {
     const target = await createEmployee(testApp.db);
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, attempt) => postToken({ usermail: target.login, password: `Mauvais${attempt}!` }, `10.0.4.${attempt}`)),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, attempt) => postToken({ usermail: target.login, password: `Mauvais${attempt}!` }, `10.0.4.${attempt}`)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 401));
     expect((await postToken({ usermail: target.login, password: TEST_PASSWORD }, '10.0.4.99')).statusCode).toBe(200);
   });

@@ -147,7 +147,11 @@ describe('the feed', () => {
     // Calendar clients ask for it compressed, like JSON answers.
     const compressed = await testApp.app.inject({ method: 'GET', url: address.path, headers: { 'accept-encoding': 'gzip' } });
     expect(compressed.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(compressed.rawPayload).toString('utf8').replace(/DTSTAMP:\S+/g, '')).toBe(response.body.replace(/DTSTAMP:\S+/g, ''));
+    expect(
+      gunzipSync(compressed.rawPayload)
+        .toString('utf8')
+        .replace(/DTSTAMP:\S+/g, ''),
+    ).toBe(response.body.replace(/DTSTAMP:\S+/g, ''));
     const byId = new Map(events.map((event) => [event.uid.replace('@parenthese.fr', ''), event]));
     expect([...byId.keys()].sort()).toEqual([pendingVideo.id, acceptedPhone.id, lastWeeks.id].sort());
     for (const absent of [tooOld, tooFar, cancelled, othersConsultation]) expect(response.body).not.toContain(absent.id);
@@ -202,7 +206,10 @@ describe('the feed', () => {
     await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${byEmployee.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
     expect([await sequence(refused.id), await sequence(byEmployee.id)]).toEqual([1, 1]);
     // The hour the employee freed is published again, as a new slot starting from 0.
-    const [reopened] = await testApp.db.select().from(meetings).where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, byEmployee.startsAt), eq(meetings.status, 'AVAILABLE')));
+    const [reopened] = await testApp.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, byEmployee.startsAt), eq(meetings.status, 'AVAILABLE')));
     expect(reopened.calendarSequence).toBe(0);
   });
 
@@ -213,8 +220,20 @@ describe('the feed', () => {
     // 2027: summer time from Sunday 28 March, winter time from Sunday 31 October. The feed's window
     // follows the clock, so it is read as on a day near each change.
     const cases = [
-      { today: '2027-03-15T09:00:00Z', days: [[2027, 3, 26, '2027-03-26T09:00:00.000Z'], [2027, 3, 29, '2027-03-29T08:00:00.000Z']] },
-      { today: '2027-11-10T09:00:00Z', days: [[2027, 10, 29, '2027-10-29T08:00:00.000Z'], [2027, 11, 1, '2027-11-01T09:00:00.000Z']] },
+      {
+        today: '2027-03-15T09:00:00Z',
+        days: [
+          [2027, 3, 26, '2027-03-26T09:00:00.000Z'],
+          [2027, 3, 29, '2027-03-29T08:00:00.000Z'],
+        ],
+      },
+      {
+        today: '2027-11-10T09:00:00Z',
+        days: [
+          [2027, 10, 29, '2027-10-29T08:00:00.000Z'],
+          [2027, 11, 1, '2027-11-01T09:00:00.000Z'],
+        ],
+      },
     ] as const;
     for (const { days } of cases) {
       for (const [year, month, day] of days) {

@@ -145,7 +145,9 @@ describe('a consultation as a calendar event', () => {
         variants.push({ status, audience }, { status, audience, mode: 'TEAMS', videoLink: 'https://meet.jit.si/parenthese-x', phoneNumber: null }, { status, audience, phoneNumber: null });
       }
     }
-    const { events } = feedOf(variants.map((variant, index) => consultation({ ...day, hour: 8 + (index % 12) }, { ...variant, meetingId: `${MEETING_ID.slice(0, -2)}${String(index).padStart(2, '0')}` })));
+    const { events } = feedOf(
+      variants.map((variant, index) => consultation({ ...day, hour: 8 + (index % 12) }, { ...variant, meetingId: `${MEETING_ID.slice(0, -2)}${String(index).padStart(2, '0')}` })),
+    );
     expect(events).toHaveLength(variants.length);
     for (const event of events) {
       expect(event.summary).toBe(CONSULTATION_EVENT_SUMMARY);
@@ -189,7 +191,10 @@ describe('a booked meeting as one side’s calendar consultation', () => {
   it('drops the number once the consultation has ended, and for a video consultation', () => {
     const after = new Date(meeting.endsAt.getTime() + 1);
     expect(calendarConsultationOf(meeting, { audience: 'psychologist', employeePhoneNumber: '0612345678', now: after }).phoneNumber).toBeNull();
-    const video = calendarConsultationOf({ ...meeting, meetingType: 'TEAMS', meetingLink: 'https://meet.jit.si/parenthese-x' }, { audience: 'psychologist', employeePhoneNumber: '0612345678', now: before });
+    const video = calendarConsultationOf(
+      { ...meeting, meetingType: 'TEAMS', meetingLink: 'https://meet.jit.si/parenthese-x' },
+      { audience: 'psychologist', employeePhoneNumber: '0612345678', now: before },
+    );
     expect(video).toMatchObject({ mode: 'TEAMS', videoLink: 'https://meet.jit.si/parenthese-x', phoneNumber: null });
   });
 });

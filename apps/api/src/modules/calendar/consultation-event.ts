@@ -96,11 +96,7 @@ const BUSY_STATUS: Record<ConsultationEventStatus, ICalEventBusyStatus> = {
  * as Paris wall-clock times with TZID=Europe/Paris: the instants are turned into Paris dates here
  * (TZDate), which ical-generator needs, since it reads a plain Date's fields in the server's own zone.
  */
-export function addConsultationEvent(
-  calendar: ICalCalendar,
-  consultation: CalendarConsultation,
-  options: { now?: Date; invitation?: ConsultationInvitation } = {},
-): ICalEvent {
+export function addConsultationEvent(calendar: ICalCalendar, consultation: CalendarConsultation, options: { now?: Date; invitation?: ConsultationInvitation } = {}): ICalEvent {
   const isVideo = consultation.mode === 'TEAMS' && consultation.videoLink !== null && consultation.status !== 'cancelled';
   const event = calendar.createEvent({
     id: consultationEventUid(consultation.meetingId),

@@ -11,23 +11,13 @@ export async function calendarRoutes(app: FastifyInstance) {
   const service = createCalendarFeedService(app);
   const doctorOnly = { access: onlyRoles('DOCTOR') };
 
-  api.get(
-    '/doctor/calendar-feed',
-    { config: doctorOnly, schema: { tags: ['doctor'], response: { 200: calendarFeedStateSchema } } },
-    async (request) => service.state(currentUser(request).id),
+  api.get('/doctor/calendar-feed', { config: doctorOnly, schema: { tags: ['doctor'], response: { 200: calendarFeedStateSchema } } }, async (request) => service.state(currentUser(request).id));
+
+  api.post('/doctor/calendar-feed', { config: doctorOnly, schema: { tags: ['doctor'], response: { 200: calendarFeedCreatedSchema } } }, async (request) =>
+    service.createAddress(currentUser(request).id),
   );
 
-  api.post(
-    '/doctor/calendar-feed',
-    { config: doctorOnly, schema: { tags: ['doctor'], response: { 200: calendarFeedCreatedSchema } } },
-    async (request) => service.createAddress(currentUser(request).id),
-  );
-
-  api.delete(
-    '/doctor/calendar-feed',
-    { config: doctorOnly, schema: { tags: ['doctor'], response: { 200: calendarFeedStateSchema } } },
-    async (request) => service.endAddress(currentUser(request).id),
-  );
+  api.delete('/doctor/calendar-feed', { config: doctorOnly, schema: { tags: ['doctor'], response: { 200: calendarFeedStateSchema } } }, async (request) => service.endAddress(currentUser(request).id));
 
   // The secret address a calendar application fetches, without a session: the token is the key. The
   // router keeps '.ics' out of the parameter, and requests are logged by this pattern, never by the path.

@@ -1,16 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { subMonths } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import {
-  bookingWindow,
-  CALENDAR_FEED_REFRESH_MINUTES,
-  calendarFeedMessages,
-  inParis,
-  parisDayKey,
-  startOfParisDay,
-  type CalendarFeedCreated,
-  type CalendarFeedState,
-} from '@parenthese/shared';
+import { bookingWindow, CALENDAR_FEED_REFRESH_MINUTES, calendarFeedMessages, inParis, parisDayKey, startOfParisDay, type CalendarFeedCreated, type CalendarFeedState } from '@parenthese/shared';
 import { notFound, tooManyRequests } from '../../lib/app-error';
 import { takePointOrRefuse } from '../../plugins/rate-limiters';
 import { recordAudit } from '../accounts/audit';

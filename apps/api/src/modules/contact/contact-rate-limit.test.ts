@@ -29,7 +29,13 @@ describe.runIf(Boolean(redisUrl))('contact rate limit on Redis, shared by two AP
     for (const factory of [firstInstance, secondInstance]) {
       const probe = factory.create({ keyPrefix: `test-probe-${randomUUID()}`, points: 1000, durationSeconds: 1 });
       for (let attempt = 0; attempt < 100; attempt += 1) {
-        if (await probe.consume('probe').then(() => true, () => false)) break;
+        if (
+          await probe.consume('probe').then(
+            () => true,
+            () => false,
+          )
+        )
+          break;
         await wait(50);
       }
     }

@@ -26,7 +26,9 @@ describe('the same demonstration request sent again', () => {
   it('is stored and mailed once within a minute, and the sender is told success both times', async () => {
     const first = await postRequest(validContactRequest());
     // The same content, typed with other case and spacing.
-    const again = await postRequest(validContactRequest({ firstName: 'CAMILLE', mail: 'Camille.Martin@exemple.fr', phone: '0612345678', message: 'Nous aimerions  présenter le service à nos équipes.' }));
+    const again = await postRequest(
+      validContactRequest({ firstName: 'CAMILLE', mail: 'Camille.Martin@exemple.fr', phone: '0612345678', message: 'Nous aimerions  présenter le service à nos équipes.' }),
+    );
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(again.json()).toEqual(first.json());
     expect(await testApp.db.select().from(contactRequests)).toHaveLength(1);
@@ -63,7 +65,10 @@ describe('marking demonstration requests as handled', () => {
     const mark = (id: string, isHandled: unknown) =>
       testApp.app.inject({ method: 'POST', url: `/api/admin/contact-requests/${id}/handled`, headers: { authorization }, payload: { isHandled } as object });
     const listed = async (status: string) =>
-      (await testApp.app.inject({ method: 'GET', url: `/api/admin/contact-requests?page=1&status=${status}`, headers: { authorization } })).json().items.map((item: { companyName: string }) => item.companyName).sort();
+      (await testApp.app.inject({ method: 'GET', url: `/api/admin/contact-requests?page=1&status=${status}`, headers: { authorization } }))
+        .json()
+        .items.map((item: { companyName: string }) => item.companyName)
+        .sort();
 
     const marked = await mark(handled.id, true);
     expect(marked.statusCode).toBe(200);
@@ -84,10 +89,20 @@ describe('marking demonstration requests as handled', () => {
   it('answers French 4xx to an unknown request, a bad body or an unknown filter, changing nothing', async () => {
     const admin = await createAdmin(testApp.db, { adminRole: 'TECH' });
     const authorization = await bearerFor(testApp, admin);
-    const unknown = await testApp.app.inject({ method: 'POST', url: '/api/admin/contact-requests/00000000-0000-4000-8000-000000000000/handled', headers: { authorization }, payload: { isHandled: true } });
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/contact-requests/00000000-0000-4000-8000-000000000000/handled',
+      headers: { authorization },
+      payload: { isHandled: true },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Demande de démonstration introuvable.');
-    const badBody = await testApp.app.inject({ method: 'POST', url: '/api/admin/contact-requests/00000000-0000-4000-8000-000000000000/handled', headers: { authorization }, payload: { isHandled: 'oui' } });
+    const badBody = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/contact-requests/00000000-0000-4000-8000-000000000000/handled',
+      headers: { authorization },
+      payload: { isHandled: 'oui' },
+    });
     expect(badBody.statusCode).toBe(400);
     const badFilter = await testApp.app.inject({ method: 'GET', url: '/api/admin/contact-requests?status=peut-etre', headers: { authorization } });
     expect(badFilter.statusCode).toBe(400);

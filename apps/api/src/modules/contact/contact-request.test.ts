@@ -140,8 +140,24 @@ describe('GET /api/admin/contact-requests', () => {
     const admin = await createAdmin(testApp.db, { adminRole: 'SITE' });
     const { authorization } = await signIn(testApp.app, admin.login);
     await testApp.db.insert(contactRequests).values([
-      { firstName: 'Ancien', lastName: 'Contact', email: 'a@exemple.fr', companyName: 'Alpha', companySize: '1-10', requestedAt: new Date('2030-01-07T08:00:00Z'), createdAt: new Date('2026-01-01T10:00:00Z') },
-      { firstName: 'Récent', lastName: 'Contact', email: 'b@exemple.fr', companyName: 'Beta', companySize: '500+', requestedAt: new Date('2030-01-08T13:00:00Z'), createdAt: new Date('2026-02-01T10:00:00Z') },
+      {
+        firstName: 'Ancien',
+        lastName: 'Contact',
+        email: 'a@exemple.fr',
+        companyName: 'Alpha',
+        companySize: '1-10',
+        requestedAt: new Date('2030-01-07T08:00:00Z'),
+        createdAt: new Date('2026-01-01T10:00:00Z'),
+      },
+      {
+        firstName: 'Récent',
+        lastName: 'Contact',
+        email: 'b@exemple.fr',
+        companyName: 'Beta',
+        companySize: '500+',
+        requestedAt: new Date('2030-01-08T13:00:00Z'),
+        createdAt: new Date('2026-02-01T10:00:00Z'),
+      },
     ]);
     const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/contact-requests', headers: { authorization } });
     expect(response.statusCode).toBe(200);

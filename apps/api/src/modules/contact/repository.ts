@@ -44,10 +44,7 @@ const statusFilters: Record<ContactRequestListQuery['status'], SQL | undefined> 
 
 /** The most recent requests first, searched on the visitor's name, email and company, filtered by handling. */
 export async function listContactRequests(db: Executor, query: ContactRequestListQuery) {
-  const where = and(
-    searchFilter(query.search, [contactRequests.firstName, contactRequests.lastName, contactRequests.email, contactRequests.companyName]),
-    statusFilters[query.status],
-  );
+  const where = and(searchFilter(query.search, [contactRequests.firstName, contactRequests.lastName, contactRequests.email, contactRequests.companyName]), statusFilters[query.status]);
   return listPage(query, {
     rows: (limit, offset) => db.select().from(contactRequests).where(where).orderBy(desc(contactRequests.createdAt), desc(contactRequests.id)).limit(limit).offset(offset),
     count: () => countRows(db, contactRequests, where),

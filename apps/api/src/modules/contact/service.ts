@@ -25,7 +25,9 @@ export const DUPLICATE_WINDOW_SECONDS = 60;
 export function contactContentHash(request: ContactRequestValues): string {
   const normalise = (text: string) => text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
   const fields = [request.firstName, request.lastName, request.mail, request.phone.replace(/\D/g, ''), request.companyName, request.size, new Date(request.date).toISOString(), request.message];
-  return createHash('sha256').update(JSON.stringify(fields.map(normalise))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(fields.map(normalise)))
+    .digest('hex');
 }
 
 /** One sentence per field; suspicious content names the whole refusal, as the form does. */

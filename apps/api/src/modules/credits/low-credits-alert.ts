@@ -13,12 +13,7 @@ export type PoolState = { isAlertEnabled: boolean; thresholdPercent: number; cre
  * rises above the threshold again can warn again later. Returns the queued mail's id (its delivery
  * job is queued in the same transaction), or null.
  */
-export async function queueLowCreditsMailIfCrossed(
-  tx: Executor,
-  mailer: Mailer,
-  companyId: string,
-  before: (after: PoolState) => PoolState,
-): Promise<string | null> {
+export async function queueLowCreditsMailIfCrossed(tx: Executor, mailer: Mailer, companyId: string, before: (after: PoolState) => PoolState): Promise<string | null> {
   const [company] = await tx
     .select({
       name: companies.name,

@@ -23,7 +23,13 @@ describe('anonymity of the employee towards the psychologist', () => {
     await testApp.db.update(employees).set({ firstName: 'Gaspard', lastName: 'Quintal' }).where(eq(employees.userId, employee.id));
     const identity = ['Gaspard', 'Quintal', 'gaspard.quintal', 'entreprise.fr', employee.id];
 
-    const phoneCall = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-15T08:00:00.000Z'), meetingType: 'PHONE', subject: 'Fatigue au travail' });
+    const phoneCall = await createBookedConsultation(testApp.db, {
+      doctorId: doctor.id,
+      employee,
+      startsAt: new Date('2027-06-15T08:00:00.000Z'),
+      meetingType: 'PHONE',
+      subject: 'Fatigue au travail',
+    });
     const videoCall = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-16T08:00:00.000Z'), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
     const third = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-17T08:00:00.000Z'), meetingType: 'TEAMS' });
 

@@ -168,10 +168,16 @@ describe('accepting, refusing and cancelling a consultation', () => {
     expect(stored).toMatchObject({ status: 'CANCELLED', cancelledBy: 'DOCTOR', isLateCancellation: false });
     expect(stored.cancelledAt).toBeInstanceOf(Date);
     expect(await balances(employee)).toEqual({ employee: before.employee + 1, company: before.company + 1 });
-    const refunds = await testApp.db.select().from(creditLedger).where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_CANCELLATION')));
+    const refunds = await testApp.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_CANCELLATION')));
     expect(refunds.map((row) => `${row.account} ${row.delta}`).sort()).toEqual(['COMPANY 1', 'EMPLOYEE 1']);
     // The hour is not put back on sale: the psychologist republishes it if they wish.
-    const live = await testApp.db.select().from(meetings).where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, startsAt)));
+    const live = await testApp.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, startsAt)));
     expect(live.map((row) => row.status)).toEqual(['CANCELLED']);
 
     const mails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, employee.email!));
@@ -235,7 +241,10 @@ describe('accepting, refusing and cancelling a consultation', () => {
 
   it('answers 409 to an answer about a slot nobody booked', async () => {
     const doctor = await signedInDoctor();
-    const [slot] = await testApp.db.insert(meetings).values({ doctorId: doctor.id, startsAt: FUTURE, endsAt: new Date(FUTURE.getTime() + 3_600_000) }).returning();
+    const [slot] = await testApp.db
+      .insert(meetings)
+      .values({ doctorId: doctor.id, startsAt: FUTURE, endsAt: new Date(FUTURE.getTime() + 3_600_000) })
+      .returning();
     const response = await answer(doctor.authorization, slot.id, 'accept');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("Ce créneau n'a pas été réservé.");
@@ -272,7 +281,10 @@ describe('answers sent twice at the same time', () => {
     const responses = await Promise.all(Array.from({ length: 4 }, () => answer(doctor.authorization, meeting.id, 'cancel')));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(await balances(employee)).toEqual({ employee: before.employee + 1, company: before.company + 1 });
-    const refunds = await testApp.db.select().from(creditLedger).where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_CANCELLATION')));
+    const refunds = await testApp.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_CANCELLATION')));
     expect(refunds).toHaveLength(2);
   });
 });

@@ -19,12 +19,7 @@ type AdminView = { admin: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordL
  */
 export function presentDoctor(doctor: DoctorRow, account: DoctorAccount, pendingEmailChange: PendingEmailChange | null): DoctorAccountDetails;
 export function presentDoctor(doctor: DoctorRow, account: AdminDoctorAccount, pendingEmailChange: PendingEmailChange | null, view: AdminView): AdminDoctor;
-export function presentDoctor(
-  doctor: DoctorRow,
-  account: DoctorAccount | AdminDoctorAccount,
-  pendingEmailChange: PendingEmailChange | null,
-  view?: AdminView,
-): DoctorAccountDetails | AdminDoctor {
+export function presentDoctor(doctor: DoctorRow, account: DoctorAccount | AdminDoctorAccount, pendingEmailChange: PendingEmailChange | null, view?: AdminView): DoctorAccountDetails | AdminDoctor {
   const admin = view && { account: account as AdminDoctorAccount, settings: view.admin };
   return {
     userId: doctor.userId,

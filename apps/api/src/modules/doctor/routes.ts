@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  doctorAccountDetailsSchema,
-  doctorAccountUpdateRequestSchema,
-  doctorAwaitingConsultationsSchema,
-  doctorConsultationSchema,
-  doctorMeetingParamsSchema,
-} from '@parenthese/shared';
+import { doctorAccountDetailsSchema, doctorAccountUpdateRequestSchema, doctorAwaitingConsultationsSchema, doctorConsultationSchema, doctorMeetingParamsSchema } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createDoctorService, type DoctorAnswer } from './service';
 
@@ -15,31 +9,21 @@ export async function doctorRoutes(app: FastifyInstance) {
   const service = createDoctorService(app);
   const config = { access: onlyRoles('DOCTOR') };
 
-  api.get(
-    '/doctor/account/details',
-    { config, schema: { tags: ['doctor'], response: { 200: doctorAccountDetailsSchema } } },
-    async (request) => service.loadDetails(currentUser(request).id),
-  );
+  api.get('/doctor/account/details', { config, schema: { tags: ['doctor'], response: { 200: doctorAccountDetailsSchema } } }, async (request) => service.loadDetails(currentUser(request).id));
 
-  api.post(
-    '/doctor/account/details/update',
-    { config, schema: { tags: ['doctor'], body: doctorAccountUpdateRequestSchema, response: { 200: doctorAccountDetailsSchema } } },
-    async (request) => service.updateDetails(currentUser(request).id, request.body),
+  api.post('/doctor/account/details/update', { config, schema: { tags: ['doctor'], body: doctorAccountUpdateRequestSchema, response: { 200: doctorAccountDetailsSchema } } }, async (request) =>
+    service.updateDetails(currentUser(request).id, request.body),
   );
 
   // The reminder on the calendar: bookings still waiting for an answer, whatever their week.
-  api.get(
-    '/doctor/meetings/awaiting',
-    { config, schema: { tags: ['doctor'], response: { 200: doctorAwaitingConsultationsSchema } } },
-    async (request) => service.awaitingConsultations(currentUser(request).id),
+  api.get('/doctor/meetings/awaiting', { config, schema: { tags: ['doctor'], response: { 200: doctorAwaitingConsultationsSchema } } }, async (request) =>
+    service.awaitingConsultations(currentUser(request).id),
   );
 
   // What the spec's calendar only faked: the psychologist's answer to a booking.
   for (const answer of ['accept', 'refuse', 'cancel'] as const satisfies readonly DoctorAnswer[]) {
-    api.post(
-      `/doctor/meetings/:id/${answer}`,
-      { config, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorConsultationSchema } } },
-      async (request) => service.answerConsultation(currentUser(request).id, request.params.id, answer),
+    api.post(`/doctor/meetings/:id/${answer}`, { config, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorConsultationSchema } } }, async (request) =>
+      service.answerConsultation(currentUser(request).id, request.params.id, answer),
     );
   }
 }

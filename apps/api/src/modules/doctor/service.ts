@@ -5,14 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { recordAudit } from '../accounts/audit';
 import { presentConsultation, presentDoctor } from './presenter';
-import {
-  cancelMeetingByDoctor,
-  findAwaitingConsultations,
-  findDoctorAccount,
-  findMeetingForUpdate,
-  setMeetingDecision,
-  updateDoctorAccount,
-} from './repository';
+import { cancelMeetingByDoctor, findAwaitingConsultations, findDoctorAccount, findMeetingForUpdate, setMeetingDecision, updateDoctorAccount } from './repository';
 
 type AccountUpdate = z.output<typeof doctorAccountUpdateRequestSchema>;
 export type DoctorAnswer = 'accept' | 'refuse' | 'cancel';

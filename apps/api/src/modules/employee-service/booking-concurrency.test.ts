@@ -23,7 +23,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
       const connection = await connectDatabase({ databaseUrl: testApp.databaseUrl, dataDir: 'memory://' });
       const app = await buildApp({ config: testApp.config, connection });
       await app.ready();
-      extraServers.push({ app, close: async () => { await app.close(); await connection.close(); } });
+      extraServers.push({
+        app,
+        close: async () => {
+          await app.close();
+          await connection.close();
+        },
+      });
     }
   });
   afterAll(async () => {

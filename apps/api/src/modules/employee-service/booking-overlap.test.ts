@@ -103,7 +103,9 @@ describe('finding slots', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const offered = Object.values(response.json().meetingsData as Record<string, { meetingId: string }[]>).flat().map((slot) => slot.meetingId);
+    const offered = Object.values(response.json().meetingsData as Record<string, { meetingId: string }[]>)
+      .flat()
+      .map((slot) => slot.meetingId);
     expect(offered).toContain(nextHour.id);
     expect(offered).not.toContain(sameHour.id);
   });

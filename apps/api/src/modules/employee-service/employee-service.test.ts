@@ -61,7 +61,16 @@ describe('roles', () => {
     for (const authorization of [doctorAuth, adminAuth]) {
       expect((await call('GET', '/employee/account/details', authorization)).statusCode).toBe(403);
       expect((await call('GET', '/meeting/load', authorization)).statusCode).toBe(403);
-      expect((await call('POST', '/meeting/find', authorization, { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() })).statusCode).toBe(403);
+      expect(
+        (
+          await call('POST', '/meeting/find', authorization, {
+            doctorCategoryName: 'Neuropsychologue',
+            meetingType: 'TEAMS',
+            startDate: new Date().toISOString(),
+            endDate: new Date(Date.now() + 1e9).toISOString(),
+          })
+        ).statusCode,
+      ).toBe(403);
     }
   });
 
@@ -76,7 +85,12 @@ describe('roles', () => {
       expect((await call('GET', '/meeting/load', authorization)).statusCode).toBe(401);
       // The two routes whose handler checks the session (one round trip for an employee) too.
       expect((await call('POST', '/meeting/find', authorization, search)).statusCode).toBe(401);
-      const booking = await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: '00000000-0000-4000-8000-000000000000', doctorCategoryName: 'Neuropsychologue', subject: 'Test' });
+      const booking = await call('POST', '/meeting/create', authorization, {
+        meetingType: 'TEAMS',
+        meetingId: '00000000-0000-4000-8000-000000000000',
+        doctorCategoryName: 'Neuropsychologue',
+        subject: 'Test',
+      });
       expect(booking.statusCode).toBe(401);
     }
   });
@@ -223,7 +237,12 @@ describe('finding slots', () => {
 
   it('answers an empty result for a range entirely in the past', async () => {
     const { authorization } = await employeeWorld();
-    const response = await call('POST', '/meeting/find', authorization, { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: '2020-01-01T00:00:00Z', endDate: '2020-02-01T00:00:00Z' });
+    const response = await call('POST', '/meeting/find', authorization, {
+      doctorCategoryName: 'Neuropsychologue',
+      meetingType: 'TEAMS',
+      startDate: '2020-01-01T00:00:00Z',
+      endDate: '2020-02-01T00:00:00Z',
+    });
     expect(response.json()).toEqual({ meetingsData: {} });
   });
 });
@@ -371,7 +390,10 @@ describe('loading, cancelling and rating', () => {
     const mail = doctorMails.find((candidate) => candidate.kind === 'doctor-appointment-cancelled')!;
     expect(mail.subject).toMatch(/^Le rendez-vous du .* est annulé$/);
     expect(mail.textBody).not.toMatch(/Léa|Moreau|salarie/);
-    const [employeeMail] = await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, world.employee.email!), eq(mailOutbox.kind, 'appointment-cancelled')));
+    const [employeeMail] = await testApp.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, world.employee.email!), eq(mailOutbox.kind, 'appointment-cancelled')));
     expect(employeeMail.textBody).toMatch(/Vous avez annulé ce rendez-vous\. Votre crédit vous a été rendu\./);
     const again = await call('POST', `/meeting/${world.slot.id}/cancel`, world.authorization);
     expect(again.statusCode).toBe(409);

@@ -32,11 +32,11 @@ describe('an employee profile update and the phone number', () => {
     expect(await storedPhone(employee.id)).toBe('0612345678');
 
     expect((await update({ phoneNumber: null })).json().phoneNumber).toBeNull();
-    expect(await storedPhone(employee.id) || null).toBeNull();
+    expect((await storedPhone(employee.id)) || null).toBeNull();
 
     expect((await update({ phoneNumber: '0687654321' })).json().phoneNumber).toBe('0687654321');
     expect((await update({ phoneNumber: '' })).json().phoneNumber).toBeNull();
-    expect(await storedPhone(employee.id) || null).toBeNull();
+    expect((await storedPhone(employee.id)) || null).toBeNull();
   });
 
   it('refuses to clear the number while a phone consultation is booked, and allows it once cancelled', async () => {

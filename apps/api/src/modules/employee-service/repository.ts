@@ -35,16 +35,9 @@ export async function findEmployeeAccount(db: Executor, userId: string) {
 }
 export type EmployeeAccountRow = NonNullable<Awaited<ReturnType<typeof findEmployeeAccount>>>;
 
-export async function updateEmployeeProfile(
-  tx: Executor,
-  userId: string,
-  values: { firstName: string; lastName: string; phoneNumber: string },
-) {
+export async function updateEmployeeProfile(tx: Executor, userId: string, values: { firstName: string; lastName: string; phoneNumber: string }) {
   await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId));
-  await tx
-    .update(employees)
-    .set({ firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber })
-    .where(eq(employees.userId, userId));
+  await tx.update(employees).set({ firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber }).where(eq(employees.userId, userId));
 }
 
 /**
@@ -63,10 +56,7 @@ export async function updateEmployeeProfile(
  */
 const WALK_PROBES = 8;
 
-export async function findBookableSlots(
-  db: Executor,
-  criteria: { category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date },
-): Promise<OfferedSlot[]> {
+export async function findBookableSlots(db: Executor, criteria: { category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date }): Promise<OfferedSlot[]> {
   const modeColumn = criteria.meetingType === 'PHONE' ? sql.raw('d.is_phone_enabled') : sql.raw('d.is_video_enabled');
   const from = criteria.from.toISOString();
   const before = criteria.before.toISOString();
@@ -153,14 +143,7 @@ const searchingEmployeeQuery = preparedStatement((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('employeeId')),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('employeeId')), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('searching_employee'),
 );
@@ -386,20 +369,16 @@ export async function rateOwnPastMeeting(db: Executor, values: { meetingId: stri
   const [row] = await db
     .update(meetings)
     .set({ rating: values.rating, ratedAt: values.now })
-    .where(
-      and(
-        eq(meetings.id, values.meetingId),
-        eq(meetings.employeeId, values.employeeId),
-        eq(meetings.status, 'BOOKED'),
-        lt(meetings.endsAt, values.now),
-        sql`${meetings.rating} is null`,
-      ),
-    )
+    .where(and(eq(meetings.id, values.meetingId), eq(meetings.employeeId, values.employeeId), eq(meetings.status, 'BOOKED'), lt(meetings.endsAt, values.now), sql`${meetings.rating} is null`))
     .returning();
   return row;
 }
 
 export async function findOwnMeeting(db: Executor, meetingId: string, employeeId: string) {
-  const [row] = await db.select().from(meetings).where(and(eq(meetings.id, meetingId), eq(meetings.employeeId, employeeId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, meetingId), eq(meetings.employeeId, employeeId)))
+    .limit(1);
   return row;
 }

@@ -26,16 +26,10 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   const config = { access: onlyRoles('EMPLOYEE') };
   const tags = ['employee-service'];
 
-  api.get(
-    '/employee/account/details',
-    { config, schema: { tags, response: { 200: employeeAccountDetailsSchema } } },
-    async (request) => service.accountDetails(currentUser(request).id),
-  );
+  api.get('/employee/account/details', { config, schema: { tags, response: { 200: employeeAccountDetailsSchema } } }, async (request) => service.accountDetails(currentUser(request).id));
 
-  api.post(
-    '/employee/account/details/update',
-    { config, schema: { tags, body: employeeProfileUpdateRequestSchema, response: { 200: employeeProfileUpdateResponseSchema } } },
-    async (request) => service.updateProfile(currentUser(request).id, request.body),
+  api.post('/employee/account/details/update', { config, schema: { tags, body: employeeProfileUpdateRequestSchema, response: { 200: employeeProfileUpdateResponseSchema } } }, async (request) =>
+    service.updateProfile(currentUser(request).id, request.body),
   );
 
   // The busiest read: its session check joins the read of the employee's own hours (plugins/auth.ts).
@@ -68,21 +62,13 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/meeting/load',
-    { config, schema: { tags, response: { 200: meetingLoadResponseSchema } } },
-    async (request) => service.listMeetings(currentUser(request).id),
+  api.get('/meeting/load', { config, schema: { tags, response: { 200: meetingLoadResponseSchema } } }, async (request) => service.listMeetings(currentUser(request).id));
+
+  api.post('/meeting/:id/cancel', { config, schema: { tags, params: idParamsSchema, response: { 200: meetingCancelResponseSchema } } }, async (request) =>
+    service.cancel(currentUser(request).id, request.params.id),
   );
 
-  api.post(
-    '/meeting/:id/cancel',
-    { config, schema: { tags, params: idParamsSchema, response: { 200: meetingCancelResponseSchema } } },
-    async (request) => service.cancel(currentUser(request).id, request.params.id),
-  );
-
-  api.post(
-    '/meeting/:id/rate',
-    { config, schema: { tags, params: idParamsSchema, body: meetingRateRequestSchema, response: { 200: meetingRateResponseSchema } } },
-    async (request) => service.rate(currentUser(request).id, request.params.id, request.body.rating),
+  api.post('/meeting/:id/rate', { config, schema: { tags, params: idParamsSchema, body: meetingRateRequestSchema, response: { 200: meetingRateResponseSchema } } }, async (request) =>
+    service.rate(currentUser(request).id, request.params.id, request.body.rating),
   );
 }

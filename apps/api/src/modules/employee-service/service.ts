@@ -75,10 +75,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
      * the answer itself is shared too: serialised and compressed once; with them, it is serialised for
      * this request.
      */
-    async findSlots(
-      session: VerifiedAccessToken,
-      input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string },
-    ): Promise<PreparedJson> {
+    async findSlots(session: VerifiedAccessToken, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }): Promise<PreparedJson> {
       const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
@@ -144,10 +141,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // The company is told once when its pool falls to its alert threshold (rare: once per crossing).
       // The booking is one SQL call of its own (repository.bookConsultation), so the mail and its
       // delivery job are written just after its commit, in a transaction of their own.
-      const lowCreditsMail = lowCreditsMailIfCrossed(
-        { ...pool, isAlertEnabled: pool.isLowCreditsMailEnabled, thresholdPercent: pool.lowCreditsThresholdPercent },
-        oneCreditMore,
-      );
+      const lowCreditsMail = lowCreditsMailIfCrossed({ ...pool, isAlertEnabled: pool.isLowCreditsMailEnabled, thresholdPercent: pool.lowCreditsThresholdPercent }, oneCreditMore);
       if (lowCreditsMail) await app.mailer.send(lowCreditsMail);
       return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(meeting) };
     },

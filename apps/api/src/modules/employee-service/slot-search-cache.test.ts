@@ -118,7 +118,10 @@ describe('slot search cache', () => {
     const kept = await createSlot(testApp.db, doctor.id, monday);
     const removed = await createSlot(testApp.db, doctor.id, new Date(monday.getTime() + HOUR));
     const { authorization } = await employeeWithToken();
-    const mine = async () => (await offered(authorization, category)).filter((entry) => entry.meetingId === kept.id || entry.meetingId === removed.id || entry.startDate === new Date(monday.getTime() + 2 * HOUR).toISOString());
+    const mine = async () =>
+      (await offered(authorization, category)).filter(
+        (entry) => entry.meetingId === kept.id || entry.meetingId === removed.id || entry.startDate === new Date(monday.getTime() + 2 * HOUR).toISOString(),
+      );
 
     expect((await mine()).map((entry) => entry.meetingId).sort()).toEqual([kept.id, removed.id].sort());
     const added = new Date(monday.getTime() + 2 * HOUR);

@@ -42,7 +42,10 @@ describe('slot search', () => {
     const { authorization } = await employeeWithToken();
     const doctors = await Promise.all(Array.from({ length: 8 }, () => createDoctor(testApp.db, { categories: ['Psychologue social'] })));
     // Every hour from 8:00 to 19:00 UTC of the next 95 days, for each psychologist: about 9,000 slots.
-    const ids = sql.join(doctors.map((doctor) => sql`${doctor.id}::uuid`), sql`, `);
+    const ids = sql.join(
+      doctors.map((doctor) => sql`${doctor.id}::uuid`),
+      sql`, `,
+    );
     const today = new Date(new Date().toISOString().slice(0, 10));
     await testApp.db.execute(sql`
       insert into meetings (doctor_id, starts_at, ends_at, status)
@@ -138,7 +141,7 @@ describe('slot search', () => {
     expect(seen).toEqual(new Set(['first', 'second']));
   });
 
-  it("leaves out the hours the employee already holds a consultation at, whoever the psychologist", async () => {
+  it('leaves out the hours the employee already holds a consultation at, whoever the psychologist', async () => {
     const { employee, authorization } = await employeeWithToken();
     const held = await createDoctor(testApp.db, { categories: ['Psychologue clinicien'] });
     const others = await Promise.all([1, 2, 3].map(() => createDoctor(testApp.db, { categories: ['Psychologue clinicien'] })));

@@ -70,7 +70,10 @@ describe('appointment mails, as a mail server receives them', () => {
     for (const secret of identity.slice(0, 5)) expect(confirmed.calendars[0]).not.toContain(secret);
 
     // The reminder of the day before, to both sides, with the same event.
-    await testApp.db.update(meetings).set({ bookedAt: new Date(slot.startsAt.getTime() - 48 * HOUR) }).where(eq(meetings.id, slot.id));
+    await testApp.db
+      .update(meetings)
+      .set({ bookedAt: new Date(slot.startsAt.getTime() - 48 * HOUR) })
+      .where(eq(meetings.id, slot.id));
     const sent = smtp.received.length;
     expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(slot.startsAt.getTime() - 24 * HOUR + 60_000))).toBe(1);
     const reminders = await deliveredSince(sent);

@@ -60,7 +60,10 @@ describe('the booking’s mails', () => {
   it('writes only the psychologist’s when the employee has no email', async () => {
     const { doctor, employee } = await world({ employeeEmail: null });
     expect((await mailsTo(doctor.login)).map((mail) => mail.kind)).toEqual(['doctor-appointment-request']);
-    const toEmployee = await testApp.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, [employee.username!, `${employee.username}@example.fr`]));
+    const toEmployee = await testApp.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.toAddress, [employee.username!, `${employee.username}@example.fr`]));
     expect(toEmployee).toEqual([]);
   });
 
@@ -76,7 +79,10 @@ describe('the booking’s mails', () => {
     const [videoMail] = await mailsTo(employee.email!);
     expect(videoMail.textBody).toContain('https://meet.jit.si/parenthese-test');
     expect(await testApp.app.appointmentNotices.writePendingBookingNotices()).toBe(0);
-    const rows = await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, doctor.login), eq(mailOutbox.kind, 'doctor-appointment-request')));
+    const rows = await testApp.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, doctor.login), eq(mailOutbox.kind, 'doctor-appointment-request')));
     expect(rows).toHaveLength(1);
     expect(meeting.id).toBeTruthy();
   });

@@ -16,15 +16,7 @@ import {
   type AppointmentFacts,
   type ReminderLead,
 } from './appointment-mails';
-import {
-  claimDueReminders,
-  claimPendingBookingNotices,
-  findAppointmentParties,
-  findAppointmentPartiesOf,
-  findWaitingRequests,
-  type AppointmentParties,
-  type ReminderLeadColumn,
-} from './repository';
+import { claimDueReminders, claimPendingBookingNotices, findAppointmentParties, findAppointmentPartiesOf, findWaitingRequests, type AppointmentParties, type ReminderLeadColumn } from './repository';
 
 export const APPOINTMENT_REMINDERS_JOB = 'appointment-reminders';
 export const BOOKING_NOTICES_SWEEP_JOB = 'booking-notices-sweep';
@@ -83,7 +75,10 @@ export function createAppointmentNotices(app: FastifyInstance) {
   async function write(tx: Executor, meetingId: string, build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[]): Promise<string[]> {
     const row = await findAppointmentParties(tx, meetingId);
     if (!row) return [];
-    return app.mailer.queueAll(build(row, factsOf(row)).filter((mail): mail is OutgoingMail => mail !== null), tx);
+    return app.mailer.queueAll(
+      build(row, factsOf(row)).filter((mail): mail is OutgoingMail => mail !== null),
+      tx,
+    );
   }
 
   /**
@@ -102,10 +97,9 @@ export function createAppointmentNotices(app: FastifyInstance) {
         const rows = await findAppointmentPartiesOf(tx, ids);
         const mails = rows.flatMap((row) => {
           const facts = factsOf(row);
-          return [
-            row.employeeEmail ? appointmentRequestedMail(row.employeeEmail, facts, appUrl) : null,
-            row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,
-          ].filter((mail): mail is OutgoingMail => mail !== null);
+          return [row.employeeEmail ? appointmentRequestedMail(row.employeeEmail, facts, appUrl) : null, row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null].filter(
+            (mail): mail is OutgoingMail => mail !== null,
+          );
         });
         await app.mailer.queueAll(mails, tx);
         return ids.length;

@@ -27,7 +27,10 @@ async function appointment(options: { decision?: 'PENDING' | 'ACCEPTED'; bookedH
 }
 
 const remindersTo = (addresses: string[]) =>
-  testApp.db.select().from(mailOutbox).where(and(inArray(mailOutbox.toAddress, addresses), inArray(mailOutbox.kind, ['appointment-reminder', 'doctor-appointment-reminder'])));
+  testApp.db
+    .select()
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.toAddress, addresses), inArray(mailOutbox.kind, ['appointment-reminder', 'doctor-appointment-reminder'])));
 
 describe('reminders', () => {
   it('reminds both sides 24 h and 1 h before a confirmed appointment, each once', async () => {
@@ -75,7 +78,10 @@ describe('the schedules', () => {
     const doctor = await createDoctor(testApp.db);
     const startsAt = new Date(Date.now() + 24 * HOUR - minutes(2));
     const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
-    await testApp.db.update(meetings).set({ bookedAt: new Date(startsAt.getTime() - 72 * HOUR), bookingNoticesAt: new Date() }).where(eq(meetings.id, meeting.id));
+    await testApp.db
+      .update(meetings)
+      .set({ bookedAt: new Date(startsAt.getTime() - 72 * HOUR), bookingNoticesAt: new Date() })
+      .where(eq(meetings.id, meeting.id));
     await testApp.app.jobs.runDue({ includeScheduled: [APPOINTMENT_REMINDERS_JOB] });
     expect((await remindersTo([employee.email!, doctor.login])).map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
   });
@@ -87,11 +93,19 @@ describe('the 18:00 digest', () => {
     const second = await createBookedConsultation(testApp.db, { doctorId: first.doctor.id, employee: first.employee, startsAt: weekdayAt(13, 15), doctorDecision: 'PENDING' });
     const accepted = await appointment({ decision: 'ACCEPTED', daysAhead: 12 });
     await testApp.app.appointmentNotices.writeRequestsDigest();
-    const [digest, ...others] = await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, first.doctor.login), eq(mailOutbox.kind, 'doctor-requests-digest')));
+    const [digest, ...others] = await testApp.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, first.doctor.login), eq(mailOutbox.kind, 'doctor-requests-digest')));
     expect(others).toEqual([]);
     expect(digest.subject).toBe('2 demandes de rendez-vous attendent votre réponse');
     expect(digest.textBody).not.toMatch(/Léa|Moreau|salarie/);
     expect(second.id).toBeTruthy();
-    expect(await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, accepted.doctor.login), eq(mailOutbox.kind, 'doctor-requests-digest')))).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, accepted.doctor.login), eq(mailOutbox.kind, 'doctor-requests-digest'))),
+    ).toEqual([]);
   });
 });

@@ -34,8 +34,7 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'doctor-appointment-reminder': 'confidential',
   'doctor-requests-digest': 'confidential',
 };
-const kindsShown = (visibility: MailVisibility): MailKind[] =>
-  (Object.keys(VISIBILITY_BY_KIND) as MailKind[]).filter((kind) => VISIBILITY_BY_KIND[kind] === visibility);
+const kindsShown = (visibility: MailVisibility): MailKind[] => (Object.keys(VISIBILITY_BY_KIND) as MailKind[]).filter((kind) => VISIBILITY_BY_KIND[kind] === visibility);
 const OPEN_KINDS: ReadonlySet<MailKind> = new Set(kindsShown('full'));
 const MASKED_KINDS: ReadonlySet<MailKind> = new Set(kindsShown('masked'));
 

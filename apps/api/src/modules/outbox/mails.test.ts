@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const listMails = (authorization: string | undefined, query = '', app = testApp) =>
-  app.app.inject({ method: 'GET', url: `/api/admin/mails${query}`, headers: authorization ? { authorization } : {} });
+const listMails = (authorization: string | undefined, query = '', app = testApp) => app.app.inject({ method: 'GET', url: `/api/admin/mails${query}`, headers: authorization ? { authorization } : {} });
 const readMail = async (id: string) => (await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 
 describe('GET /api/admin/mails', () => {
@@ -103,8 +102,7 @@ describe('GET /api/admin/mails', () => {
 });
 
 describe('editing and deleting drafts', () => {
-  const edit = (id: string, payload: object, authorization = asTech) =>
-    testApp.app.inject({ method: 'PUT', url: `/api/admin/mails/${id}`, headers: { authorization }, payload });
+  const edit = (id: string, payload: object, authorization = asTech) => testApp.app.inject({ method: 'PUT', url: `/api/admin/mails/${id}`, headers: { authorization }, payload });
   const remove = (id: string) => testApp.app.inject({ method: 'DELETE', url: `/api/admin/mails/${id}`, headers: { authorization: asTech } });
 
   it('rewrites a draft of an open kind, drops its stale HTML, and audits it', async () => {

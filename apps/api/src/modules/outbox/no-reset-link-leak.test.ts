@@ -27,7 +27,12 @@ beforeAll(async () => {
   const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, doctor.id));
   // The recipient is no account's address here, and the psychologist no account's name (the audit
   // journal names the accounts it acted on), so finding them anywhere can only come from the mail.
-  await app.mailer.send({ kind: 'appointment-cancelled', to: 'camille.consultante@client.fr', subject: 'Votre consultation a été annulée', text: 'Votre consultation du mardi 14 h avec la psychologue Bérénice Lagarde est annulée.' });
+  await app.mailer.send({
+    kind: 'appointment-cancelled',
+    to: 'camille.consultante@client.fr',
+    subject: 'Votre consultation a été annulée',
+    text: 'Votre consultation du mardi 14 h avec la psychologue Bérénice Lagarde est annulée.',
+  });
   secrets = [token, stored.tokenHash, 'reset-password/', 'camille.consultante', 'Bérénice Lagarde', 'mardi 14 h'];
 
   const site = await createAdmin(db, { adminRole: 'SITE' });
@@ -57,7 +62,10 @@ describe('no reset link or consultation mail leaks to administrators', () => {
   });
 
   it('still lists the reset mail, masked', () => {
-    const outbox = answers.filter((answer) => answer.route.endsWith('/api/admin/mails 200')).map((answer) => answer.body).join('');
+    const outbox = answers
+      .filter((answer) => answer.route.endsWith('/api/admin/mails 200'))
+      .map((answer) => answer.body)
+      .join('');
     expect(outbox).toMatch(/"kind":"password-reset","visibility":"masked"/);
   });
 });

@@ -16,10 +16,7 @@ export async function listOutboxMails(db: Executor, query: ListQuery & { to?: st
   const where = and(
     query.to ? and(inArray(mailOutbox.kind, openKinds), eq(sql`lower(${mailOutbox.toAddress})`, query.to.toLowerCase())) : undefined,
     search
-      ? or(
-          and(inArray(mailOutbox.kind, openKinds), searchFilter(search, [mailOutbox.toAddress])),
-          and(inArray(mailOutbox.kind, subjectSearchableKinds()), searchFilter(search, [mailOutbox.subject])),
-        )
+      ? or(and(inArray(mailOutbox.kind, openKinds), searchFilter(search, [mailOutbox.toAddress])), and(inArray(mailOutbox.kind, subjectSearchableKinds()), searchFilter(search, [mailOutbox.subject])))
       : undefined,
   );
   return listPage(query, {
@@ -44,7 +41,10 @@ export async function updateDraft(db: Executor, id: string, values: { subject: s
 }
 
 export async function deleteDraft(db: Executor, id: string) {
-  const rows = await db.delete(mailOutbox).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'STORED'))).returning({ id: mailOutbox.id });
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'STORED')))
+    .returning({ id: mailOutbox.id });
   return rows.length > 0;
 }
 

@@ -38,21 +38,15 @@ export async function outboxRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    '/admin/mails/:id/send',
-    { config: manage, schema: { tags, params: outboxMailParamsSchema, response: { 200: outboxMailSchema } } },
-    async (request) => service.send(currentUser(request), request.params.id),
+  api.post('/admin/mails/:id/send', { config: manage, schema: { tags, params: outboxMailParamsSchema, response: { 200: outboxMailSchema } } }, async (request) =>
+    service.send(currentUser(request), request.params.id),
   );
 
-  api.put(
-    '/admin/mails/:id',
-    { config: manage, schema: { tags, params: outboxMailParamsSchema, body: outboxMailUpdateRequestSchema, response: { 200: outboxMailSchema } } },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  api.put('/admin/mails/:id', { config: manage, schema: { tags, params: outboxMailParamsSchema, body: outboxMailUpdateRequestSchema, response: { 200: outboxMailSchema } } }, async (request) =>
+    service.update(currentUser(request), request.params.id, request.body),
   );
 
-  api.delete(
-    '/admin/mails/:id',
-    { config: manage, schema: { tags, params: outboxMailParamsSchema, response: { 200: successResponseSchema } } },
-    async (request) => service.remove(currentUser(request), request.params.id),
+  api.delete('/admin/mails/:id', { config: manage, schema: { tags, params: outboxMailParamsSchema, response: { 200: successResponseSchema } } }, async (request) =>
+    service.remove(currentUser(request), request.params.id),
   );
 }

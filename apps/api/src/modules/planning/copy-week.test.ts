@@ -18,17 +18,18 @@ async function signedInDoctor() {
   return { ...doctor, authorization: await bearerFor(testApp, doctor) };
 }
 
-const copy = (authorization: string, payload: unknown) =>
-  testApp.app.inject({ method: 'POST', url: '/api/planning/copy-week', headers: { authorization }, payload: payload as object });
-const update = (authorization: string, payload: unknown) =>
-  testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: payload as object });
+const copy = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'POST', url: '/api/planning/copy-week', headers: { authorization }, payload: payload as object });
+const update = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: payload as object });
 
 /** The Paris hour of a weekday (0 = Monday) of the week `weeksAhead` after the source week. */
 const at = (sourceWeek: Date, weeksAhead: number, dayIndex: number, hour: number) => slotStartAt(parisWeekDays(shiftParisWeek(sourceWeek, weeksAhead))[dayIndex], hour);
 
 /** The doctor's live slots from the source week on, as 'cell key STATUS'. */
 async function liveSlots(doctorId: string, from: Date) {
-  const rows = await testApp.db.select().from(meetings).where(and(eq(meetings.doctorId, doctorId), gte(meetings.startsAt, from)));
+  const rows = await testApp.db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.doctorId, doctorId), gte(meetings.startsAt, from)));
   return rows
     .filter((row) => row.status !== 'CANCELLED')
     .map((row) => `${slotKey(row.startsAt)} ${row.status}`)
@@ -57,7 +58,12 @@ describe('POST /api/planning/copy-week', () => {
 
     const expected: string[] = [];
     for (const week of [0, 1, 2, 3]) {
-      for (const [day, hour] of [[0, 9], [0, 10], [2, 14], [3, 11]]) {
+      for (const [day, hour] of [
+        [0, 9],
+        [0, 10],
+        [2, 14],
+        [3, 11],
+      ]) {
         const isBooked = (week === 0 && day === 3) || (week === 1 && day === 0 && hour === 9);
         expected.push(`${slotKey(at(SOURCE, week, day, hour))} ${isBooked ? 'BOOKED' : 'AVAILABLE'}`);
       }
@@ -73,7 +79,9 @@ describe('POST /api/planning/copy-week', () => {
     expect((await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 2 })).json()).toMatchObject({ added: 2 });
 
     // The psychologist takes Tuesday 08:00 off in the first copied week.
-    const firstWeek = (await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: doctor.authorization }, payload: { startDate: parisDateKey(shiftParisWeek(SOURCE, 1)) } })).json();
+    const firstWeek = (
+      await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: doctor.authorization }, payload: { startDate: parisDateKey(shiftParisWeek(SOURCE, 1)) } })
+    ).json();
     const removed = await update(doctor.authorization, { startDate: parisDateKey(shiftParisWeek(SOURCE, 1)), meetingsToRemove: [firstWeek.availableMeetings[0].meetingId] });
     expect(removed.statusCode).toBe(200);
 

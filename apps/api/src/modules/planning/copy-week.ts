@@ -1,15 +1,4 @@
-import {
-  bookingWindow,
-  parisDateKey,
-  parisHourOf,
-  parisWeekDays,
-  parisWeekRange,
-  shiftParisWeek,
-  slotEndAt,
-  slotStartAt,
-  slotStartProblem,
-  type PlanningCopyWeekResponse,
-} from '@parenthese/shared';
+import { bookingWindow, parisDateKey, parisHourOf, parisWeekDays, parisWeekRange, shiftParisWeek, slotEndAt, slotStartAt, slotStartProblem, type PlanningCopyWeekResponse } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { findGivenUpStarts, findLiveSlots, insertAvailableSlotsCounted, lockDoctorPlanning } from './repository';
@@ -33,12 +22,7 @@ function weekPattern(weekStart: Date, slotStarts: Date[]): WeekHour[] {
  * (removed one by one, or a consultation they refused or cancelled), is past, or lies beyond the
  * booking window. Nothing is ever removed. One transaction.
  */
-export async function copyWeek(
-  db: Executor,
-  doctorId: string,
-  input: { source: Date; weeks: number },
-  now: Date,
-): Promise<PlanningCopyWeekResponse> {
+export async function copyWeek(db: Executor, doctorId: string, input: { source: Date; weeks: number }, now: Date): Promise<PlanningCopyWeekResponse> {
   const source = parisWeekRange(input.source);
   const window = bookingWindow(now);
   const firstTarget = parisWeekRange(shiftParisWeek(source.start, 1));

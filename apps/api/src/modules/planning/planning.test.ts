@@ -18,10 +18,8 @@ async function signedInDoctor() {
   return { ...doctor, authorization: await bearerFor(testApp, doctor) };
 }
 
-const load = (authorization: string, startDate: unknown) =>
-  testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate } as object });
-const update = (authorization: string, payload: unknown) =>
-  testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: payload as object });
+const load = (authorization: string, startDate: unknown) => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate } as object });
+const update = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: payload as object });
 
 async function storedStarts(doctorId: string) {
   const rows = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctorId));
@@ -212,10 +210,7 @@ describe('POST /api/planning/load', () => {
     const response = await load(doctor.authorization, '2027-06-16');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.availableMeetings.map((slot: Slot) => `${slot.startDate} ${slot.meetingStatus}`)).toEqual([
-      '2027-06-14T07:00:00.000Z AVAILABLE',
-      '2027-06-16T12:00:00.000Z BOOKED',
-    ]);
+    expect(body.availableMeetings.map((slot: Slot) => `${slot.startDate} ${slot.meetingStatus}`)).toEqual(['2027-06-14T07:00:00.000Z AVAILABLE', '2027-06-16T12:00:00.000Z BOOKED']);
     expect(body.consultations).toEqual([expect.objectContaining({ meetingId: booked.id, meetingStatus: 'BOOKED', doctorDecision: 'PENDING' })]);
   });
 
@@ -223,7 +218,10 @@ describe('POST /api/planning/load', () => {
     const doctor = await signedInDoctor();
     const employee = await createEmployee(testApp.db);
     const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
-    await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() }).where(and(eq(meetings.id, booked.id)));
+    await testApp.db
+      .update(meetings)
+      .set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() })
+      .where(and(eq(meetings.id, booked.id)));
     const body = (await load(doctor.authorization, '2027-06-14')).json();
     expect(body.availableMeetings).toEqual([]);
     expect(body.consultations.map((item: { meetingStatus: string }) => item.meetingStatus)).toEqual(['CANCELLED']);
@@ -262,7 +260,12 @@ describe('planning role guards', () => {
         expect(response.json().message).toBe("Vous n'avez pas accès à cette ressource.");
       }
     }
-    expect(await testApp.db.select().from(meetings).where(eq(meetings.startsAt, new Date('2027-07-05T07:00:00.000Z')))).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(meetings)
+        .where(eq(meetings.startsAt, new Date('2027-07-05T07:00:00.000Z'))),
+    ).toEqual([]);
   });
 });
 

@@ -14,11 +14,7 @@ export function presentSlot(meeting: MeetingRow): PlanningSlot {
   };
 }
 
-export function presentWeek(input: {
-  range: { start: Date; end: Date };
-  slots: MeetingRow[];
-  consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[];
-}): PlanningWeekResponse {
+export function presentWeek(input: { range: { start: Date; end: Date }; slots: MeetingRow[]; consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[] }): PlanningWeekResponse {
   return {
     weekStart: input.range.start.toISOString(),
     weekEnd: input.range.end.toISOString(),

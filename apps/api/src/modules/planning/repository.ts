@@ -88,15 +88,7 @@ export async function findGivenUpStarts(db: Executor, doctorId: string, range: R
     db
       .select({ startsAt: meetings.startsAt })
       .from(meetings)
-      .where(
-        and(
-          eq(meetings.doctorId, doctorId),
-          eq(meetings.status, 'CANCELLED'),
-          eq(meetings.cancelledBy, 'DOCTOR'),
-          gte(meetings.startsAt, range.start),
-          lt(meetings.startsAt, range.end),
-        ),
-      ),
+      .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'CANCELLED'), eq(meetings.cancelledBy, 'DOCTOR'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end))),
   ]);
   return [...removed, ...cancelled].map((row) => row.startsAt);
 }

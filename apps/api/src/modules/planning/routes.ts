@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  planningCopyWeekRequestSchema,
-  planningCopyWeekResponseSchema,
-  planningLoadRequestSchema,
-  planningUpdateRequestSchema,
-  planningWeekResponseSchema,
-} from '@parenthese/shared';
+import { planningCopyWeekRequestSchema, planningCopyWeekResponseSchema, planningLoadRequestSchema, planningUpdateRequestSchema, planningWeekResponseSchema } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createPlanningService } from './service';
 
@@ -16,22 +10,16 @@ export async function planningRoutes(app: FastifyInstance) {
   const config = { access: onlyRoles('DOCTOR') };
 
   // The week containing startDate: its slots for the editor and its consultations for the calendar.
-  api.post(
-    '/planning/load',
-    { config, schema: { tags: ['planning'], body: planningLoadRequestSchema, response: { 200: planningWeekResponseSchema } } },
-    async (request) => service.loadWeek(currentUser(request).id, request.body.startDate),
+  api.post('/planning/load', { config, schema: { tags: ['planning'], body: planningLoadRequestSchema, response: { 200: planningWeekResponseSchema } } }, async (request) =>
+    service.loadWeek(currentUser(request).id, request.body.startDate),
   );
 
-  api.put(
-    '/planning/update/v2',
-    { config, schema: { tags: ['planning'], body: planningUpdateRequestSchema, response: { 200: planningWeekResponseSchema } } },
-    async (request) => service.updateWeek(currentUser(request).id, request.body),
+  api.put('/planning/update/v2', { config, schema: { tags: ['planning'], body: planningUpdateRequestSchema, response: { 200: planningWeekResponseSchema } } }, async (request) =>
+    service.updateWeek(currentUser(request).id, request.body),
   );
 
   // 'Appliquer à plusieurs semaines': the displayed week's hours into the following weeks, one transaction.
-  api.post(
-    '/planning/copy-week',
-    { config, schema: { tags: ['planning'], body: planningCopyWeekRequestSchema, response: { 200: planningCopyWeekResponseSchema } } },
-    async (request) => service.copyWeek(currentUser(request).id, request.body),
+  api.post('/planning/copy-week', { config, schema: { tags: ['planning'], body: planningCopyWeekRequestSchema, response: { 200: planningCopyWeekResponseSchema } } }, async (request) =>
+    service.copyWeek(currentUser(request).id, request.body),
   );
 }

@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  parisWeekRange,
-  parisDateTime,
-  slotEndAt,
-  slotStartProblem,
-  slotStartProblemMessages,
-  type PlanningWeekResponse,
-  planningUpdateRequestSchema,
-} from '@parenthese/shared';
+import { parisWeekRange, parisDateTime, slotEndAt, slotStartProblem, slotStartProblemMessages, type PlanningWeekResponse, planningUpdateRequestSchema } from '@parenthese/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -96,7 +88,11 @@ export function createPlanningService(app: FastifyInstance) {
         starts.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
       );
       // Remembered so that copying a week never brings these hours back; publishing one again forgets it.
-      await rememberRemovedHours(tx, doctorId, toRemove.map((meeting) => meeting.startsAt));
+      await rememberRemovedHours(
+        tx,
+        doctorId,
+        toRemove.map((meeting) => meeting.startsAt),
+      );
       await forgetRemovedHours(tx, doctorId, starts);
       return loadWeek(tx, doctorId, week.start);
     });

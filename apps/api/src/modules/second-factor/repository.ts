@@ -33,13 +33,7 @@ export async function spendTimeStep(db: Executor, userId: string, timeStep: numb
   const rows = await db
     .update(secondFactors)
     .set({ lastUsedTimeStep: timeStep })
-    .where(
-      and(
-        eq(secondFactors.userId, userId),
-        isNotNull(secondFactors.enabledAt),
-        or(isNull(secondFactors.lastUsedTimeStep), lt(secondFactors.lastUsedTimeStep, timeStep)),
-      ),
-    )
+    .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.enabledAt), or(isNull(secondFactors.lastUsedTimeStep), lt(secondFactors.lastUsedTimeStep, timeStep))))
     .returning({ userId: secondFactors.userId });
   return rows.length > 0;
 }
@@ -68,7 +62,10 @@ export async function spendRecoveryCode(db: Executor, userId: string, codeHash: 
 }
 
 export async function countUnusedRecoveryCodes(db: Executor, userId: string) {
-  const [row] = await db.select({ value: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  const [row] = await db
+    .select({ value: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.value ?? 0;
 }
 

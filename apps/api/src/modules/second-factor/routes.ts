@@ -49,16 +49,12 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     async (request, reply) => signedInAnswer(reply, await service.confirmEnrolmentAtSignIn(request.body, contextOf(request))),
   );
 
-  api.get(
-    '/account/second-factor',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: accountSecondFactorStatusSchema } } },
-    async (request) => service.status(currentUser(request)),
+  api.get('/account/second-factor', { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: accountSecondFactorStatusSchema } } }, async (request) =>
+    service.status(currentUser(request)),
   );
 
-  api.post(
-    '/account/second-factor/enrolment',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: secondFactorEnrolmentResponseSchema } } },
-    async (request) => service.startEnrolment(currentUser(request)),
+  api.post('/account/second-factor/enrolment', { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: secondFactorEnrolmentResponseSchema } } }, async (request) =>
+    service.startEnrolment(currentUser(request)),
   );
 
   api.post(

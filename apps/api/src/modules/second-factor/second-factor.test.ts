@@ -142,7 +142,10 @@ describe('sign-in with a second factor', () => {
 
     const status = await testApp.app.inject({ method: 'GET', url: '/api/account/second-factor', headers: { authorization: `Bearer ${first.json().token}` } });
     expect(status.json()).toEqual({ isEnabled: true, isRequired: true, recoveryCodesLeft: 9 });
-    const [audited] = await testApp.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, doctor.id), eq(auditLog.action, 'second-factor.recovery-code-used')));
+    const [audited] = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, doctor.id), eq(auditLog.action, 'second-factor.recovery-code-used')));
     expect(audited).toBeDefined();
   });
 
@@ -198,7 +201,10 @@ describe('sign-in with a second factor', () => {
 
     // A password changed in between voids it (the challenge carries a stamp of the password hash)…
     const beforeChange = await passwordStep(doctor.login, remoteAddress);
-    await testApp.db.update(users).set({ passwordHash: `${doctor.passwordHash}x` }).where(eq(users.id, doctor.id));
+    await testApp.db
+      .update(users)
+      .set({ passwordHash: `${doctor.passwordHash}x` })
+      .where(eq(users.id, doctor.id));
     const afterChange = await post('/api/token/second-factor', { challenge: beforeChange.challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds() + 30) }, { remoteAddress });
     expect(afterChange.statusCode).toBe(401);
     await testApp.db.update(users).set({ passwordHash: doctor.passwordHash }).where(eq(users.id, doctor.id));
@@ -249,7 +255,7 @@ describe('« Mon compte »: second factor', () => {
 
     // A reused code does not turn it off; a fresh one does.
     expect((await post('/api/account/second-factor/disable', { code: await totpCode(secret, nowSeconds() + 30) }, { authorization })).statusCode).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, ((TOTP_PERIOD_SECONDS - (nowSeconds() % TOTP_PERIOD_SECONDS)) + 1) * 1000));
+    await new Promise((resolve) => setTimeout(resolve, (TOTP_PERIOD_SECONDS - (nowSeconds() % TOTP_PERIOD_SECONDS) + 1) * 1000));
     const disable = await post('/api/account/second-factor/disable', { code: await totpCode(secret, nowSeconds() + 30) }, { authorization });
     expect(disable.statusCode).toBe(200);
     expect((await status()).json()).toEqual({ isEnabled: false, isRequired: false, recoveryCodesLeft: 0 });
@@ -261,9 +267,7 @@ describe('« Mon compte »: second factor', () => {
       const { authorization } = await signIn(testApp.app, account.login);
       const response = await post('/api/account/second-factor/disable', { code: await totpCode(TEST_SECOND_FACTOR_SECRET) }, { authorization });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(
-        'La double authentification est obligatoire pour les administrateurs et les psychologues : elle ne peut pas être désactivée.',
-      );
+      expect(response.json().message).toBe('La double authentification est obligatoire pour les administrateurs et les psychologues : elle ne peut pas être désactivée.');
       expect((await testApp.db.select().from(secondFactors).where(eq(secondFactors.userId, account.id))).length).toBe(1);
     }
   });
@@ -280,9 +284,15 @@ describe('POST /api/admin/accounts/:userId/second-factor/reset', () => {
 
     expect((await tokenCheck(doctorSession.authorization)).statusCode).toBe(401);
     expect((await testApp.db.select().from(secondFactors).where(eq(secondFactors.userId, doctor.id))).length).toBe(0);
-    const [audited] = await testApp.db.select().from(auditLog).where(and(eq(auditLog.action, 'second-factor.reset'), eq(auditLog.targetId, doctor.id)));
+    const [audited] = await testApp.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'second-factor.reset'), eq(auditLog.targetId, doctor.id)));
     expect(audited.actorUserId).toBe(tech.id);
-    const [mail] = await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'second-factor-reset'), eq(mailOutbox.toAddress, doctor.login)));
+    const [mail] = await testApp.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'second-factor-reset'), eq(mailOutbox.toAddress, doctor.login)));
     expect(mail.subject).toBe('La double authentification de votre compte Parenthèse a été réinitialisée');
     expect((await passwordStep(doctor.login, nextAddress())).secondFactor).toBe('ENROL');
   });
@@ -294,9 +304,7 @@ describe('POST /api/admin/accounts/:userId/second-factor/reset', () => {
 
     const own = await post(`/api/admin/accounts/${tech.id}/second-factor/reset`, {}, { authorization: techAuthorization });
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe(
-      'Vous ne pouvez pas réinitialiser votre propre double authentification : connectez-vous avec un code de secours, puis renouvelez vos codes.',
-    );
+    expect(own.json().message).toBe('Vous ne pouvez pas réinitialiser votre propre double authentification : connectez-vous avec un code de secours, puis renouvelez vos codes.');
     const bySite = await post(`/api/admin/accounts/${tech.id}/second-factor/reset`, {}, { authorization: (await signIn(testApp.app, site.login)).authorization });
     expect(bySite.statusCode).toBe(403);
     expect(bySite.json().message).toBe('Accès réservé aux administrateurs techniques.');

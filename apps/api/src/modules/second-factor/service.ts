@@ -21,16 +21,7 @@ import type { SignInContext } from '../auth/service';
 import { endSessions } from '../sessions/repository';
 import { passwordStampOf, verifyChallenge } from './challenge';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import {
-  countUnusedRecoveryCodes,
-  deleteSecondFactor,
-  enableSecondFactor,
-  findSecondFactor,
-  replaceRecoveryCodes,
-  savePendingSecondFactor,
-  spendRecoveryCode,
-  spendTimeStep,
-} from './repository';
+import { countUnusedRecoveryCodes, deleteSecondFactor, enableSecondFactor, findSecondFactor, replaceRecoveryCodes, savePendingSecondFactor, spendRecoveryCode, spendTimeStep } from './repository';
 import { secondFactorResetMail } from './second-factor-mails';
 import { matchTotpCode, newTotpSecret, totpLink, totpQrCodeSvg } from './totp';
 
@@ -39,10 +30,8 @@ export const WRONG_CODE = 'Code invalide ou déjà utilisé. Saisissez le code a
 export const WRONG_RECOVERY_CODE = 'Code de secours invalide ou déjà utilisé.';
 export const ALREADY_ENABLED = 'La double authentification est déjà activée sur ce compte.';
 export const NOT_ENABLED = "La double authentification n'est pas activée sur ce compte.";
-export const REQUIRED_CANNOT_DISABLE =
-  'La double authentification est obligatoire pour les administrateurs et les psychologues : elle ne peut pas être désactivée.';
-export const OWN_RESET_REFUSED =
-  'Vous ne pouvez pas réinitialiser votre propre double authentification : connectez-vous avec un code de secours, puis renouvelez vos codes.';
+export const REQUIRED_CANNOT_DISABLE = 'La double authentification est obligatoire pour les administrateurs et les psychologues : elle ne peut pas être désactivée.';
+export const OWN_RESET_REFUSED = 'Vous ne pouvez pas réinitialiser votre propre double authentification : connectez-vous avec un code de secours, puis renouvelez vos codes.';
 
 const wrongCode = (statusCode: 400 | 401, field: 'code' | 'recoveryCode' = 'code') => {
   const message = field === 'code' ? WRONG_CODE : WRONG_RECOVERY_CODE;
@@ -128,10 +117,7 @@ export function createSecondFactorService(app: FastifyInstance) {
 
   return {
     /** POST /token/second-factor: the challenge and a code (or a recovery code) → the spec token answer. */
-    async signInWithSecondFactor(
-      input: { challenge: string; code?: string; recoveryCode?: string },
-      context: SignInContext,
-    ): Promise<{ userId: string; answer: TokenCreateResponse }> {
+    async signInWithSecondFactor(input: { challenge: string; code?: string; recoveryCode?: string }, context: SignInContext): Promise<{ userId: string; answer: TokenCreateResponse }> {
       const user = await accountOfChallenge(input.challenge, 'CODE');
       // The owner's known device is not held by the brakes that unknown devices face (device-cookie.ts).
       const knownDeviceId = knownDeviceIdFor(context.knownDevice, user.id);

@@ -6,15 +6,13 @@ import { TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from
 export const newTotpSecret = () => generateSecret();
 
 /** The otpauth:// link an authenticator app reads (from the QR code or pasted). */
-export const totpLink = (secret: string, accountName: string) =>
-  generateURI({ issuer: TOTP_ISSUER, label: accountName, secret, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+export const totpLink = (secret: string, accountName: string) => generateURI({ issuer: TOTP_ISSUER, label: accountName, secret, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
 
 /** The QR code of the link, as an SVG drawn on the server: the web app needs no QR library. */
 export const totpQrCodeSvg = (link: string) => qrCodeToString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 
 /** The code of a secret at a moment (seconds since the epoch), as an authenticator app shows it. */
-export const totpCode = (secret: string, epochSeconds = Math.floor(Date.now() / 1000)) =>
-  generate({ secret, epoch: epochSeconds, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+export const totpCode = (secret: string, epochSeconds = Math.floor(Date.now() / 1000)) => generate({ secret, epoch: epochSeconds, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
 
 /**
  * The time step a code belongs to, within ±1 step of now, and only later than `afterTimeStep` (the last

@@ -52,7 +52,10 @@ describe('GET /api/account/sessions', () => {
     const employee = await createEmployee(testApp.db);
     const current = await signInFrom(employee.login, FIREFOX_LINUX);
     const expired = await signInFrom(employee.login, SAFARI_IPHONE);
-    await testApp.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, expired.sessionId));
+    await testApp.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, expired.sessionId));
     const ended = await signInFrom(employee.login, SAFARI_IPHONE);
     await call('POST', '/token/revoke', ended.authorization);
 

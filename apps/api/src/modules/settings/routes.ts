@@ -10,11 +10,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   const service = createSettingsService(app);
   const tags = ['admin: settings'];
 
-  api.get(
-    '/admin/settings',
-    { config: { access: adminsWith('settings:read') }, schema: { tags, response: { 200: adminSettingsSchema } } },
-    async () => service.effectiveSettings(),
-  );
+  api.get('/admin/settings', { config: { access: adminsWith('settings:read') }, schema: { tags, response: { 200: adminSettingsSchema } } }, async () => service.effectiveSettings());
 
   api.put(
     '/admin/settings/consultation-price',

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  BOOKING_WINDOW_MONTHS,
-  CONSULTATION_LENGTH_MINUTES,
-  eurosToCents,
-  JOIN_WINDOW_OPENS_MINUTES_BEFORE,
-  LATE_CANCELLATION_HOURS,
-  type AdminSettings,
-} from '@parenthese/shared';
+import { BOOKING_WINDOW_MONTHS, CONSULTATION_LENGTH_MINUTES, eurosToCents, JOIN_WINDOW_OPENS_MINUTES_BEFORE, LATE_CANCELLATION_HOURS, type AdminSettings } from '@parenthese/shared';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { recordAudit } from '../accounts/audit';
 import { consultationPriceCents } from './consultation-price';

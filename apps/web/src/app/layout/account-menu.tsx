@@ -78,34 +78,29 @@ export function AccountMenu({ session, opening = null, hasFocus = false }: Accou
         <TriggerContent session={session} />
       </DropdownMenu.Trigger>
       {/* Not portalled to the body: the menu stays inside the header's landmark (axe 'region'). */}
-      <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          className="z-50 w-[min(18rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-slate-500">{session.login}</DropdownMenu.Label>
-          {roleMenuEntries(session).map((entry) => (
-            <DropdownMenu.Item key={entry.to} asChild className={itemClasses}>
-              <Link to={entry.to}>
-                <entry.icon aria-hidden="true" />
-                {entry.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          {hasBookingEntry(session) && <BookingEntry />}
-          <DropdownMenu.Separator className="my-1.5 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={paths.home}>
-              <Home aria-hidden="true" />
-              Page principale
+      <DropdownMenu.Content align="end" sideOffset={8} collisionPadding={12} className="z-50 w-[min(18rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-slate-500">{session.login}</DropdownMenu.Label>
+        {roleMenuEntries(session).map((entry) => (
+          <DropdownMenu.Item key={entry.to} asChild className={itemClasses}>
+            <Link to={entry.to}>
+              <entry.icon aria-hidden="true" />
+              {entry.label}
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={cn(itemClasses, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={() => void logout()}>
-            <LogOut aria-hidden="true" />
-            Déconnexion
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
+        ))}
+        {hasBookingEntry(session) && <BookingEntry />}
+        <DropdownMenu.Separator className="my-1.5 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <Link to={paths.home}>
+            <Home aria-hidden="true" />
+            Page principale
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={cn(itemClasses, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" />
+          Déconnexion
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

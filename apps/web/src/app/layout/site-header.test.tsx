@@ -34,7 +34,10 @@ async function openMenu(role: Role, options: { firstConnexion?: boolean } = {}) 
   return { user, menu };
 }
 
-const entryNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim());
+const entryNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent?.trim());
 const hrefOf = (menu: HTMLElement, name: string) => within(menu).getByRole('menuitem', { name }).getAttribute('href');
 
 describe('site header', () => {
@@ -57,7 +60,7 @@ describe('site header', () => {
     expect(hrefOf(menu, 'Page principale')).toBe('/');
   });
 
-  it("gives a psychologist their three pages", async () => {
+  it('gives a psychologist their three pages', async () => {
     const { menu } = await openMenu('DOCTOR');
     expect(entryNames(menu)).toEqual(['Mon compte', 'Mes rendez-vous', 'Plages de travail', 'Page principale', 'Déconnexion']);
     expect(hrefOf(menu, 'Mon compte')).toBe('/account/psy/profile');
@@ -104,7 +107,11 @@ describe('site header', () => {
     const { user, menu } = await openMenu('DOCTOR');
     await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(readSession()).toBeNull());
-    expect(apiCalls().filter((call) => call.url === '/api/token/revoke').map((call) => call.method)).toEqual(['POST']);
+    expect(
+      apiCalls()
+        .filter((call) => call.url === '/api/token/revoke')
+        .map((call) => call.method),
+    ).toEqual(['POST']);
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

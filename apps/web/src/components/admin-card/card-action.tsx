@@ -25,6 +25,11 @@ export function CardAction({ label, tooltip = label, refusal, onClick, icon, cla
       {icon}
     </Button>
   );
-  if (refusal) return <DisabledWithHint label={label} hint={refusal}>{button}</DisabledWithHint>;
+  if (refusal)
+    return (
+      <DisabledWithHint label={label} hint={refusal}>
+        {button}
+      </DisabledWithHint>
+    );
   return <Tooltip content={tooltip}>{button}</Tooltip>;
 }

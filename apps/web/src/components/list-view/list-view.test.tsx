@@ -42,7 +42,10 @@ function renderList(server: ReturnType<typeof fakeServer>, address = '/account/a
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const names = () => within(screen.getByRole('region', { name: 'Liste des entreprises' })).queryAllByRole('listitem').map((item) => item.textContent);
+  const names = () =>
+    within(screen.getByRole('region', { name: 'Liste des entreprises' }))
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent);
   return { router, user: userEvent.setup(), names };
 }
 

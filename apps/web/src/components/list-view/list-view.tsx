@@ -15,8 +15,7 @@ import { ListSearchBox } from './list-search-box';
 export type ListNoun = { singular: string; plural: string; isFeminine?: boolean };
 
 export const countText = (total: number, noun: ListNoun) => `${total} ${total > 1 ? noun.plural : noun.singular}`;
-export const noMatchText = (search: string, noun: ListNoun) =>
-  `${noun.isFeminine ? 'Aucune' : 'Aucun'} ${noun.singular} ${noun.isFeminine ? 'trouvée' : 'trouvé'} pour « ${search} »`;
+export const noMatchText = (search: string, noun: ListNoun) => `${noun.isFeminine ? 'Aucune' : 'Aucun'} ${noun.singular} ${noun.isFeminine ? 'trouvée' : 'trouvé'} pour « ${search} »`;
 const noItemText = (noun: ListNoun) => `${noun.isFeminine ? 'Aucune' : 'Aucun'} ${noun.singular} pour le moment.`;
 
 type ListViewProps<Item, Answer, Key extends QueryKey> = {

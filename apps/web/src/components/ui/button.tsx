@@ -16,27 +16,25 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     loadingText?: string;
   };
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant, size, asChild = false, isLoading = false, loadingText, disabled, children, ...props }, ref) => {
-    const Component = asChild ? Slot.Root : 'button';
-    return (
-      <Component
-        ref={ref}
-        className={withCallerClasses(buttonVariants({ variant, size }), className)}
-        disabled={asChild ? undefined : disabled || isLoading}
-        aria-busy={isLoading || undefined}
-        {...props}
-      >
-        {asChild ? (
-          children
-        ) : (
-          <>
-            {isLoading && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {isLoading && loadingText ? loadingText : children}
-          </>
-        )}
-      </Component>
-    );
-  },
-);
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, asChild = false, isLoading = false, loadingText, disabled, children, ...props }, ref) => {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      ref={ref}
+      className={withCallerClasses(buttonVariants({ variant, size }), className)}
+      disabled={asChild ? undefined : disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...props}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {isLoading && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {isLoading && loadingText ? loadingText : children}
+        </>
+      )}
+    </Component>
+  );
+});
 Button.displayName = 'Button';

@@ -28,7 +28,10 @@ describe('Calendar', () => {
   it('moves by day, week and month with the keyboard', () => {
     render(<Calendar fromMonth={new Date(2030, 0, 1)} selected={new Date(2030, 0, 7)} onSelect={vi.fn()} />);
     const grid = screen.getByRole('grid');
-    const focusable = () => within(grid).getAllByRole('button').find((button) => button.tabIndex === 0)!;
+    const focusable = () =>
+      within(grid)
+        .getAllByRole('button')
+        .find((button) => button.tabIndex === 0)!;
     expect(focusable()).toHaveAccessibleName('lundi 7 janvier 2030');
     // A keyboard user is on the day (tabbed into the grid) when pressing keys.
     act(() => focusable().focus());

@@ -26,7 +26,8 @@ export function FormField({ label, error, hint, isRequired, className, children 
         {label}
         {isRequired && (
           <span className="text-red-600" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

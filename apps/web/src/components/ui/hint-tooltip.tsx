@@ -57,4 +57,3 @@ export function HintTooltip({ content, children }: { content: string | null; chi
     ...(hasFailed ? { title: content } : {}),
   });
 }
-

@@ -14,12 +14,7 @@ type SliderProps = Omit<ComponentProps<typeof SliderPrimitive.Root>, 'value' | '
 /** One thumb on a track: arrow keys, Home and End move it by `step`. */
 export function Slider({ value, onValueChange, labelId, valueText, className, ...props }: SliderProps) {
   return (
-    <SliderPrimitive.Root
-      value={[value]}
-      onValueChange={([next]) => onValueChange(next)}
-      className={cn('relative flex h-6 w-full touch-none items-center select-none', className)}
-      {...props}
-    >
+    <SliderPrimitive.Root value={[value]} onValueChange={([next]) => onValueChange(next)} className={cn('relative flex h-6 w-full touch-none items-center select-none', className)} {...props}>
       <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-slate-200">
         <SliderPrimitive.Range className="absolute h-full bg-brand-600" />
       </SliderPrimitive.Track>

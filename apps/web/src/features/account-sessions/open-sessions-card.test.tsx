@@ -10,9 +10,27 @@ import { lastUseText, OpenSessionsCard } from './open-sessions-card';
 
 const LIST_PATH = '/api/account/sessions';
 const now = Date.now();
-const CURRENT: OpenSession = { id: '11111111-1111-4111-8111-111111111111', deviceLabel: 'Firefox sur Linux', createdAt: '2026-11-24T08:05:00.000Z', lastUsedAt: new Date(now).toISOString(), isCurrent: true };
-const PHONE: OpenSession = { id: '22222222-2222-4222-8222-222222222222', deviceLabel: 'Safari sur iPhone', createdAt: '2026-11-23T17:30:00.000Z', lastUsedAt: new Date(now - 3 * 3_600_000).toISOString(), isCurrent: false };
-const UNKNOWN: OpenSession = { id: '33333333-3333-4333-8333-333333333333', deviceLabel: '', createdAt: '2026-11-22T10:00:00.000Z', lastUsedAt: new Date(now - 2 * 86_400_000).toISOString(), isCurrent: false };
+const CURRENT: OpenSession = {
+  id: '11111111-1111-4111-8111-111111111111',
+  deviceLabel: 'Firefox sur Linux',
+  createdAt: '2026-11-24T08:05:00.000Z',
+  lastUsedAt: new Date(now).toISOString(),
+  isCurrent: true,
+};
+const PHONE: OpenSession = {
+  id: '22222222-2222-4222-8222-222222222222',
+  deviceLabel: 'Safari sur iPhone',
+  createdAt: '2026-11-23T17:30:00.000Z',
+  lastUsedAt: new Date(now - 3 * 3_600_000).toISOString(),
+  isCurrent: false,
+};
+const UNKNOWN: OpenSession = {
+  id: '33333333-3333-4333-8333-333333333333',
+  deviceLabel: '',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  lastUsedAt: new Date(now - 2 * 86_400_000).toISOString(),
+  isCurrent: false,
+};
 
 beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', role: 'DOCTOR', firstConnexion: false }));
 
@@ -41,29 +59,31 @@ describe('OpenSessionsCard', () => {
   });
 
   it('ends one other session and reads the list again', async () => {
-    renderCard([
-      apiHandler('GET', LIST_PATH, { sessions: [CURRENT, PHONE] }),
-      apiHandler('DELETE', `${LIST_PATH}/${PHONE.id}`, { success: true, message: 'La session a été déconnectée.' }),
-    ]);
+    renderCard([apiHandler('GET', LIST_PATH, { sessions: [CURRENT, PHONE] }), apiHandler('DELETE', `${LIST_PATH}/${PHONE.id}`, { success: true, message: 'La session a été déconnectée.' })]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Déconnecter la session Safari sur iPhone' }));
     expect(await screen.findByText('Session déconnectée')).toBeInTheDocument();
-    expect(apiCalls().filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`${LIST_PATH}/${PHONE.id}`]);
+    expect(
+      apiCalls()
+        .filter((call) => call.method === 'DELETE')
+        .map((call) => call.url),
+    ).toEqual([`${LIST_PATH}/${PHONE.id}`]);
     await waitFor(() => expect(apiCalls().filter((call) => call.method === 'GET')).toHaveLength(2));
   });
 
   it('ends all the other sessions once confirmed, and says how many', async () => {
-    renderCard([
-      apiHandler('GET', LIST_PATH, { sessions: [CURRENT, PHONE, UNKNOWN] }),
-      apiHandler('POST', `${LIST_PATH}/end-others`, { endedCount: 2 }),
-    ]);
+    renderCard([apiHandler('GET', LIST_PATH, { sessions: [CURRENT, PHONE, UNKNOWN] }), apiHandler('POST', `${LIST_PATH}/end-others`, { endedCount: 2 })]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Déconnecter toutes les autres sessions' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Déconnecter toutes les autres sessions ?' });
     expect(apiCalls().filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Déconnecter' }));
     expect(await screen.findByText('2 sessions ont été fermées.')).toBeInTheDocument();
-    expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${LIST_PATH}/end-others`]);
+    expect(
+      apiCalls()
+        .filter((call) => call.method === 'POST')
+        .map((call) => call.url),
+    ).toEqual([`${LIST_PATH}/end-others`]);
   });
 
   it('says when no other session is open, and offers no button then', async () => {

@@ -31,11 +31,7 @@ function SessionRow({ session, onEnd, isEnding }: { session: OpenSession; onEnd:
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 gap-3">
-        {isHandheld(session) ? (
-          <Smartphone className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-        ) : (
-          <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-        )}
+        {isHandheld(session) ? <Smartphone className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" /> : <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />}
         <div className="min-w-0 space-y-0.5">
           <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
             <span className="break-words">{name}</span>
@@ -46,7 +42,16 @@ function SessionRow({ session, onEnd, isEnding }: { session: OpenSession; onEnd:
         </div>
       </div>
       {!session.isCurrent && (
-        <Button type="button" variant="outline" size="sm" onClick={onEnd} isLoading={isEnding} loadingText="Déconnexion…" aria-label={`Déconnecter la session ${name}`} className="self-start sm:self-center">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onEnd}
+          isLoading={isEnding}
+          loadingText="Déconnexion…"
+          aria-label={`Déconnecter la session ${name}`}
+          className="self-start sm:self-center"
+        >
           <LogOut aria-hidden="true" />
           Déconnecter
         </Button>
@@ -89,9 +94,7 @@ export function OpenSessionsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Sessions ouvertes</CardTitle>
-        <CardDescription>
-          Les appareils connectés à votre compte. Si vous n'en reconnaissez pas un, déconnectez-le et changez votre mot de passe.
-        </CardDescription>
+        <CardDescription>Les appareils connectés à votre compte. Si vous n'en reconnaissez pas un, déconnectez-le et changez votre mot de passe.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {sessions.isPending ? (

@@ -24,18 +24,29 @@ afterEach(() => vi.restoreAllMocks());
 describe('PsychologistBillingPage', () => {
   it('shows the psychologist, the three tiles and one row per month with its figures', async () => {
     renderPage([
-      apiHandler('GET', billsPath, aBilling(
+      apiHandler(
+        'GET',
+        billsPath,
+        aBilling(
           [
             aBill({ month: '2026-11', consultationsCount: 1, totalAmountCents: 8000, isInProgress: true }),
-            aBill({ status: 'validated', document: { fileName: 'facture-octobre.pdf', mediaType: 'application/pdf', sizeBytes: 1000 }, uploadDate: '2026-11-02T10:00:00Z', validationDate: '2026-11-03T10:00:00Z' }),
+            aBill({
+              status: 'validated',
+              document: { fileName: 'facture-octobre.pdf', mediaType: 'application/pdf', sizeBytes: 1000 },
+              uploadDate: '2026-11-02T10:00:00Z',
+              validationDate: '2026-11-03T10:00:00Z',
+            }),
           ],
           { summary: { totalConsultations: 4, pendingAmountCents: 32000, paidBillsCount: 2 } },
-        ), { delayMs: 20 }),
+        ),
+        { delayMs: 20 },
+      ),
     ]);
     expect(screen.getByText('Chargement de la facturation...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Claire Dubois' })).toBeInTheDocument();
     expect(screen.getByText('Actif')).toBeInTheDocument();
-    for (const text of ['759312345', 'psy.clinicien@demo.fr', '06.11.22.33.44', '12 rue de la Paix, 75002 Paris', 'Psychologue clinicien', 'Neuropsychologue']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['759312345', 'psy.clinicien@demo.fr', '06.11.22.33.44', '12 rue de la Paix, 75002 Paris', 'Psychologue clinicien', 'Neuropsychologue'])
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour aux psychologues' })).toHaveAttribute('href', '/account/admin?view=psychologists');
 
     expect(normalise(screen.getByText('Consultations au total').nextElementSibling?.textContent ?? null)).toBe('4');
@@ -43,7 +54,11 @@ describe('PsychologistBillingPage', () => {
     expect(normalise(screen.getByText('Factures payées').nextElementSibling?.textContent ?? null)).toBe('2');
 
     const table = screen.getByRole('table', { name: 'Facturation mensuelle de Claire Dubois' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Période', 'Consultations', 'Montant', 'Statut', 'Document', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Période', 'Consultations', 'Montant', 'Statut', 'Document', 'Actions']);
     const current = within(table).getByRole('row', { name: 'Novembre 2026' });
     expect(within(current).getByText('Mois en cours')).toBeInTheDocument();
     expect(within(current).queryByRole('button')).not.toBeInTheDocument();
@@ -57,10 +72,7 @@ describe('PsychologistBillingPage', () => {
   });
 
   it('uploads a document: Uploader is disabled until a file is chosen, then sends it and says so', async () => {
-    const { user } = renderPage([
-      apiHandler('GET', billsPath, aBilling()),
-      apiHandler('POST', `${billsPath}/2026-10/document`, aBill({ status: 'uploaded' })),
-    ]);
+    const { user } = renderPage([apiHandler('GET', billsPath, aBilling()), apiHandler('POST', `${billsPath}/2026-10/document`, aBill({ status: 'uploaded' }))]);
     await user.click(await screen.findByRole('button', { name: 'Uploader la facture de Octobre 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uploader la facture — Octobre 2026' });
     const submit = within(dialog).getByRole('button', { name: 'Uploader' });
@@ -77,7 +89,11 @@ describe('PsychologistBillingPage', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await user.click(submit);
     expect(await screen.findByText('Document uploadé')).toBeInTheDocument();
-    expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${billsPath}/2026-10/document`]);
+    expect(
+      apiCalls()
+        .filter((call) => call.method === 'POST')
+        .map((call) => call.url),
+    ).toEqual([`${billsPath}/2026-10/document`]);
     const sent = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
     expect(sent?.body).toBeInstanceOf(FormData);
     expect(((sent?.body as FormData).get('file') as File).name).toBe('facture.pdf');
@@ -94,7 +110,11 @@ describe('PsychologistBillingPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Clôturer' }));
     expect(await screen.findByText('Facturation validée')).toBeInTheDocument();
     expect(screen.getByText('La facturation a été clôturée avec succès.')).toBeInTheDocument();
-    expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`${billsPath}/2026-10/validate`]);
+    expect(
+      apiCalls()
+        .filter((call) => call.method === 'POST')
+        .map((call) => call.url),
+    ).toEqual([`${billsPath}/2026-10/validate`]);
 
     serveApi(apiHandler('POST', `${billsPath}/2026-10/validate`, apiError(409, 'Cette facturation est déjà clôturée.')));
     await user.click(screen.getByRole('button', { name: 'Clôturer Octobre 2026' }));

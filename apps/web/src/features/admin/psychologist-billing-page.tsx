@@ -17,7 +17,11 @@ import { PsychologistHeader } from './billing/psychologist-header';
 
 function BillingPage({ children }: { children: ReactNode }) {
   return (
-    <PageContainer title="Facturation du psychologue" description="Consultations réalisées, factures et paiements, mois par mois" actions={<BackLink to={paths.adminView('psychologists')}>Retour aux psychologues</BackLink>}>
+    <PageContainer
+      title="Facturation du psychologue"
+      description="Consultations réalisées, factures et paiements, mois par mois"
+      actions={<BackLink to={paths.adminView('psychologists')}>Retour aux psychologues</BackLink>}
+    >
       <div className="space-y-6">{children}</div>
     </PageContainer>
   );
@@ -54,7 +58,8 @@ function BillingContent({ psychologistId }: { psychologistId: string }) {
   const { data, error, isPending, isError, isFetching, refetch } = useQuery({ ...psychologistBillingQueryOptions(psychologistId), enabled: admin ? !isRefused : isAdminUnknown });
 
   if (isRefused || (error instanceof HttpError && error.status === 403)) return <TechOnly />;
-  if (isError) return <LoadError title="Erreur lors du chargement de la facturation" message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />;
+  if (isError)
+    return <LoadError title="Erreur lors du chargement de la facturation" message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />;
   if (isPending) return <LoadingBilling />;
 
   const fullName = `${data.psychologist.firstName} ${data.psychologist.lastName}`;

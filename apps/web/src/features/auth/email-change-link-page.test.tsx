@@ -7,7 +7,6 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { ConfirmEmailChangePage, RefuseEmailChangePage } from './email-change-link-page';
 
-
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 const renderConfirm = () => renderWithProviders(<ConfirmEmailChangePage />, { path: '/confirm-email/:emailChangeToken', route: `/confirm-email/${TOKEN}` });
 const renderRefuse = () => renderWithProviders(<RefuseEmailChangePage />, { path: '/refuse-email-change/:emailChangeToken', route: `/refuse-email-change/${TOKEN}` });

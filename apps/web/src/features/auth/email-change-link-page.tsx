@@ -15,8 +15,7 @@ type Mode = 'confirm' | 'refuse';
 const TEXTS = {
   confirm: {
     title: 'Confirmer votre nouvelle adresse',
-    description:
-      "Cette adresse deviendra l'adresse de connexion de votre compte Parenthèse. Toutes les sessions ouvertes du compte seront fermées : vous vous reconnecterez avec la nouvelle adresse.",
+    description: "Cette adresse deviendra l'adresse de connexion de votre compte Parenthèse. Toutes les sessions ouvertes du compte seront fermées : vous vous reconnecterez avec la nouvelle adresse.",
     action: 'Confirmer la nouvelle adresse',
     busy: 'Confirmation...',
     doneTitle: 'Adresse modifiée',
@@ -25,8 +24,7 @@ const TEXTS = {
   },
   refuse: {
     title: "Refuser le changement d'adresse",
-    description:
-      "Un changement de l'adresse de connexion de votre compte a été demandé. Si vous n'en êtes pas à l'origine, refusez-le : votre adresse actuelle restera celle de connexion.",
+    description: "Un changement de l'adresse de connexion de votre compte a été demandé. Si vous n'en êtes pas à l'origine, refusez-le : votre adresse actuelle restera celle de connexion.",
     action: 'Refuser le changement',
     busy: 'Annulation...',
     doneTitle: 'Changement refusé',

@@ -6,7 +6,6 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { FirstConnectionPage } from './first-connection-page';
 
-
 const COMPLEXITY = 'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial';
 
 function renderAs(role: 'EMPLOYEE' | 'DOCTOR' | 'ADMIN', login: string) {
@@ -40,7 +39,10 @@ describe('first connection page', () => {
 
   it('shows the login read-only to a doctor and asks only for the password', async () => {
     // The new password has already ended the session: the server refuses the sign-out.
-    serveApi(apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
+    serveApi(
+      apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }),
+      apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')),
+    );
     renderAs('DOCTOR', 'psy@demo.fr');
     const login = screen.getByLabelText(/Adresse email/);
     expect(login).toHaveValue('psy@demo.fr');
@@ -52,7 +54,10 @@ describe('first connection page', () => {
   });
 
   it('shows "Configuration...", then "Configuration terminée", logs out and goes home', async () => {
-    serveApi(apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }, { delayMs: 150 }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
+    serveApi(
+      apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }, { delayMs: 150 }),
+      apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')),
+    );
     renderAs('EMPLOYEE', 'nouveau.salarie');
     await fill({ mail: 'lea@exemple.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
     expect(screen.getByRole('button', { name: 'Configuration...' })).toBeDisabled();

@@ -6,7 +6,6 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { ResetPasswordPage } from './reset-password-page';
 
-
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 /** The check made on arrival: the link is usable unless told otherwise. */
 const validLink = apiHandler('GET', '/api/account/password/reset/check/:resetToken', { isValid: true });
@@ -44,7 +43,11 @@ describe('reset password page', () => {
 
   it('sends the new password with the token, logs a signed-in user out and goes home', async () => {
     storeSession({ token: 'jeton', login: 'psy@demo.fr', role: 'DOCTOR', firstConnexion: false });
-    serveApi(validLink, apiHandler('POST', `/api/account/password/reset/confirm/${TOKEN}`, { success: true, message: 'ok' }), apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')));
+    serveApi(
+      validLink,
+      apiHandler('POST', `/api/account/password/reset/confirm/${TOKEN}`, { success: true, message: 'ok' }),
+      apiHandler('POST', '/api/token/revoke', apiError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.')),
+    );
     renderWithToken();
     await screen.findByLabelText(/Nouveau mot de passe/);
     await fill('Nouveau1!', 'Nouveau1!');

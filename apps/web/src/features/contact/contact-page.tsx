@@ -9,8 +9,7 @@ export function ContactPage() {
         <div className="mb-8 max-w-2xl">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Demander une démonstration</h1>
           <p className="mt-3 text-lg text-slate-600">
-            Choisissez un créneau d'une heure : nous vous présentons Parenthèse et répondons à vos questions. Notre équipe vous confirme le
-            rendez-vous sous 24h.
+            Choisissez un créneau d'une heure : nous vous présentons Parenthèse et répondons à vos questions. Notre équipe vous confirme le rendez-vous sous 24h.
           </p>
         </div>
         <div className="grid gap-6 lg:grid-cols-3">

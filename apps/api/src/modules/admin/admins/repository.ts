@@ -36,7 +36,10 @@ export async function lockAndCountTechAdmins(tx: Executor) {
 }
 
 export async function countTechAdmins(db: Executor) {
-  const [row] = await db.select({ total: count() }).from(admins).where(and(eq(admins.adminRole, 'TECH')));
+  const [row] = await db
+    .select({ total: count() })
+    .from(admins)
+    .where(and(eq(admins.adminRole, 'TECH')));
   return row?.total ?? 0;
 }
 
@@ -47,10 +50,6 @@ export async function deleteAdminAccount(tx: Executor, adminId: string) {
 /** How many audit entries each of these administrators is the actor of, in one grouped query (absent means 0). */
 export async function countActionsByActor(db: Executor, adminIds: string[]): Promise<Map<string, number>> {
   if (adminIds.length === 0) return new Map();
-  const rows = await db
-    .select({ actorUserId: auditLog.actorUserId, total: count() })
-    .from(auditLog)
-    .where(inArray(auditLog.actorUserId, adminIds))
-    .groupBy(auditLog.actorUserId);
+  const rows = await db.select({ actorUserId: auditLog.actorUserId, total: count() }).from(auditLog).where(inArray(auditLog.actorUserId, adminIds)).groupBy(auditLog.actorUserId);
   return new Map(rows.map((row) => [row.actorUserId!, row.total]));
 }

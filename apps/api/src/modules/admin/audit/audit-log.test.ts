@@ -46,7 +46,15 @@ describe('GET /api/admin/audit', () => {
       method: 'POST',
       url: '/api/admin/companies/create',
       headers: { authorization: await bearerFor(testApp, leaving) },
-      payload: { companyName: 'Laverie Morin', companyMail: 'rh@laverie-morin.fr', creditsAmount: 5, employeeAmountMax: 1, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, logoUrl: '' },
+      payload: {
+        companyName: 'Laverie Morin',
+        companyMail: 'rh@laverie-morin.fr',
+        creditsAmount: 5,
+        employeeAmountMax: 1,
+        triggerMailIfCreditsLow: false,
+        amountOfCreditsToTriggerMail: 0,
+        logoUrl: '',
+      },
     });
     expect(company.statusCode).toBe(200);
     const removed = await testApp.app.inject({ method: 'DELETE', url: `/api/admin/admins/delete/${leaving.id}`, headers: { authorization: asTech } });
@@ -61,7 +69,12 @@ describe('GET /api/admin/audit', () => {
       record: { type: 'user', id: leaving.id, description: 'Compte supprimé' },
       details: [{ label: 'Rôle', value: 'SITE' }],
     });
-    expect(items.find((item) => item.action === 'retention.mail-bodies-erased')).toMatchObject({ actor: { id: null, name: 'Système', kind: 'system' }, actionLabel: 'Autre action', record: null, details: [] });
+    expect(items.find((item) => item.action === 'retention.mail-bodies-erased')).toMatchObject({
+      actor: { id: null, name: 'Système', kind: 'system' },
+      actionLabel: 'Autre action',
+      record: null,
+      details: [],
+    });
   });
 
   it("shows an owner's change of how they sign in, but not a psychologist's or an employee's other actions", async () => {

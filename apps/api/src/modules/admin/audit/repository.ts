@@ -18,11 +18,7 @@ export type AuditLogFilter = ListQuery & {
  * askers, the platform), and anyone's actions on how an account signs in. Psychologists' and
  * employees' other actions are theirs, not staff actions.
  */
-const shownInJournal = or(
-  eq(auditLog.actorRole, 'ADMIN'),
-  and(isNull(auditLog.actorUserId), isNull(auditLog.actorRole)),
-  inArray(auditLog.action, [...AUDIT_ACCOUNT_ACCESS_ACTIONS]),
-);
+const shownInJournal = or(eq(auditLog.actorRole, 'ADMIN'), and(isNull(auditLog.actorUserId), isNull(auditLog.actorRole)), inArray(auditLog.action, [...AUDIT_ACCOUNT_ACCESS_ACTIONS]));
 
 /** The search box: the action (its machine name or French label), or the administrator's name or email. */
 function searchCondition(db: Executor, search: string, labelledActions: string[]) {

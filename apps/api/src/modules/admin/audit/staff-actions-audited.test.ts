@@ -95,14 +95,42 @@ describe('the journal of a scripted sequence of staff actions', () => {
     const [consultantCompany] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, consultant.companyId));
     const expected = [
       { action: 'employee.deleted', actor: 'Inès Leroy', recordId: yann.employeeId, description: 'Compte supprimé', details: [{ label: 'Entreprise', value: 'Atelier Quimper' }] },
-      { action: 'company.updated', actor: 'Hugo Marchand', recordId: company.companyId, description: 'Entreprise · Atelier Quimper', details: [{ label: 'Crédits ajoutés ou retirés', value: '+5' }, { label: 'Consultations maximales', value: '2' }, { label: 'Bloquée', value: 'oui' }] },
-      { action: 'settings.consultation-price.updated', actor: 'Hugo Marchand', recordId: null, description: null, details: [{ label: 'Ancien prix', value: expect.stringMatching(/^80\s€$/) }, { label: 'Nouveau prix', value: expect.stringMatching(/^85\s€$/) }] },
+      {
+        action: 'company.updated',
+        actor: 'Hugo Marchand',
+        recordId: company.companyId,
+        description: 'Entreprise · Atelier Quimper',
+        details: [
+          { label: 'Crédits ajoutés ou retirés', value: '+5' },
+          { label: 'Consultations maximales', value: '2' },
+          { label: 'Bloquée', value: 'oui' },
+        ],
+      },
+      {
+        action: 'settings.consultation-price.updated',
+        actor: 'Hugo Marchand',
+        recordId: null,
+        description: null,
+        details: [
+          { label: 'Ancien prix', value: expect.stringMatching(/^80\s€$/) },
+          { label: 'Nouveau prix', value: expect.stringMatching(/^85\s€$/) },
+        ],
+      },
       { action: 'password-reset.requested', actor: 'Anonyme', recordId: consultant.id, description: `Salarié · Léa Moreau · ${consultantCompany.name}`, details: [] },
       { action: 'admin.created', actor: 'Inès Leroy', recordId: newAdmin.adminId, description: 'Administrateur SITE · Nadia Roux', details: [{ label: 'Rôle', value: 'SITE' }] },
       { action: 'doctor.updated', actor: 'Inès Leroy', recordId: psychologist.id, description: 'Psychologue · Claire Dubois-Martin', details: [] },
       { action: 'account.locked', actor: 'Inès Leroy', recordId: maelle.employeeId, description: 'Salarié · Maëlle Kerouac · Atelier Quimper', details: [] },
       { action: 'employees.created', actor: 'Inès Leroy', recordId: company.companyId, description: 'Entreprise · Atelier Quimper', details: [{ label: 'Nombre', value: '2' }] },
-      { action: 'company.created', actor: 'Inès Leroy', recordId: company.companyId, description: 'Entreprise · Atelier Quimper', details: [{ label: 'Entreprise', value: 'Atelier Quimper' }, { label: 'Crédits', value: '40' }] },
+      {
+        action: 'company.created',
+        actor: 'Inès Leroy',
+        recordId: company.companyId,
+        description: 'Entreprise · Atelier Quimper',
+        details: [
+          { label: 'Entreprise', value: 'Atelier Quimper' },
+          { label: 'Crédits', value: '40' },
+        ],
+      },
     ];
     // Exactly these, newest first: the psychologist's answer and the employee's sign-in are not staff actions.
     expect(total).toBe(expected.length);
@@ -122,7 +150,20 @@ describe('the journal of a scripted sequence of staff actions', () => {
     const resetLink = resetMail.textBody.match(/https?:\/\/\S+/)?.[0];
     expect(resetLink).toBeDefined();
     const serialized = journal.body;
-    for (const secret of [TEST_PASSWORD, maelle.password, yann.password, newAdmin.password, resetLink!, resetLink!.split('/').at(-1)!, 'reset-password', SUBJECT, 'Sujet-Confidentiel', consultation.id, consultation.startsAt.toISOString(), '127.0.0.1']) {
+    for (const secret of [
+      TEST_PASSWORD,
+      maelle.password,
+      yann.password,
+      newAdmin.password,
+      resetLink!,
+      resetLink!.split('/').at(-1)!,
+      'reset-password',
+      SUBJECT,
+      'Sujet-Confidentiel',
+      consultation.id,
+      consultation.startsAt.toISOString(),
+      '127.0.0.1',
+    ]) {
       expect(secret, 'a secret to look for').toBeTruthy();
       expect(serialized).not.toContain(secret);
     }

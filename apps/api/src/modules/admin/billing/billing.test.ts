@@ -52,7 +52,10 @@ const setPrice = (consultationPriceEuros: unknown, authorization = tech) =>
   testApp.app.inject({ method: 'PUT', url: '/api/admin/settings/consultation-price', headers: { authorization }, payload: { consultationPriceEuros } });
 
 async function billOf(doctorId: string, month: string) {
-  const [row] = await testApp.db.select().from(psychologistBills).where(and(eq(psychologistBills.doctorId, doctorId), eq(psychologistBills.month, month)));
+  const [row] = await testApp.db
+    .select()
+    .from(psychologistBills)
+    .where(and(eq(psychologistBills.doctorId, doctorId), eq(psychologistBills.month, month)));
   return row;
 }
 
@@ -130,7 +133,10 @@ describe('a month, from upload to payment', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="Facture ete.pdf"; filename*=UTF-8''Facture%20%C3%A9t%C3%A9.pdf`);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    const [stored] = await testApp.db.select().from(storedFiles).where(eq(storedFiles.id, (await billOf(psychologist.id, month)).documentFileId!));
+    const [stored] = await testApp.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.id, (await billOf(psychologist.id, month)).documentFileId!));
     expect(stored).toMatchObject({ sizeBytes: SAMPLE_PDF.length, mediaType: 'application/pdf', uploadedBy: techId });
     expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
 

@@ -3,11 +3,7 @@ import type { Executor } from '../../../db/client';
 import { doctors, meetings, psychologistBills, storedFiles, users } from '../../../db/schema';
 
 export async function findPsychologist(db: Executor, doctorId: string) {
-  const [row] = await db
-    .select({ doctor: doctors, email: users.email, isLocked: users.isLocked })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(doctors.userId, doctorId));
+  const [row] = await db.select({ doctor: doctors, email: users.email, isLocked: users.isLocked }).from(doctors).innerJoin(users, eq(users.id, doctors.userId)).where(eq(doctors.userId, doctorId));
   return row;
 }
 export type PsychologistRow = NonNullable<Awaited<ReturnType<typeof findPsychologist>>>;
@@ -17,11 +13,7 @@ export type PsychologistRow = NonNullable<Awaited<ReturnType<typeof findPsycholo
  * section 5) once their time is over.
  */
 function billable(doctorId: string, now: Date): SQL {
-  return and(
-    eq(meetings.doctorId, doctorId),
-    sql`${meetings.endsAt} <= ${now}`,
-    or(eq(meetings.status, 'BOOKED'), and(eq(meetings.status, 'CANCELLED'), eq(meetings.isLateCancellation, true))),
-  )!;
+  return and(eq(meetings.doctorId, doctorId), sql`${meetings.endsAt} <= ${now}`, or(eq(meetings.status, 'BOOKED'), and(eq(meetings.status, 'CANCELLED'), eq(meetings.isLateCancellation, true))))!;
 }
 
 const parisMonth = sql<string>`to_char(${meetings.startsAt} at time zone business_time_zone(), 'YYYY-MM')`;

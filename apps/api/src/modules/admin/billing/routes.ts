@@ -36,10 +36,8 @@ export async function billingRoutes(app: FastifyInstance) {
   const manage = { access: adminsWith('billing:manage') };
   const tags = ['admin: billing'];
 
-  api.get(
-    '/admin/doctors/:id/bills',
-    { config: read, schema: { tags, params: doctorBillingParamsSchema, response: { 200: doctorBillingSchema } } },
-    async (request) => service.billing(request.params.id),
+  api.get('/admin/doctors/:id/bills', { config: read, schema: { tags, params: doctorBillingParamsSchema, response: { 200: doctorBillingSchema } } }, async (request) =>
+    service.billing(request.params.id),
   );
 
   api.post(
@@ -48,29 +46,21 @@ export async function billingRoutes(app: FastifyInstance) {
     async (request) => service.uploadDocument(currentUser(request), request.params.id, request.params.month, await readUploadedFile(request)),
   );
 
-  api.get(
-    '/admin/doctors/:id/bills/:month/document',
-    { config: read, schema: { tags, params: doctorBillParamsSchema } },
-    async (request, reply) => {
-      const document = await service.document(request.params.id, request.params.month);
-      return reply
-        .header('content-type', document.mediaType)
-        .header('content-disposition', attachmentDisposition(document.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(document.bytes);
-    },
+  api.get('/admin/doctors/:id/bills/:month/document', { config: read, schema: { tags, params: doctorBillParamsSchema } }, async (request, reply) => {
+    const document = await service.document(request.params.id, request.params.month);
+    return reply
+      .header('content-type', document.mediaType)
+      .header('content-disposition', attachmentDisposition(document.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(document.bytes);
+  });
+
+  api.post('/admin/doctors/:id/bills/:month/validate', { config: manage, schema: { tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } } }, async (request) =>
+    service.validate(currentUser(request), request.params.id, request.params.month),
   );
 
-  api.post(
-    '/admin/doctors/:id/bills/:month/validate',
-    { config: manage, schema: { tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } } },
-    async (request) => service.validate(currentUser(request), request.params.id, request.params.month),
-  );
-
-  api.post(
-    '/admin/doctors/:id/bills/:month/pay',
-    { config: manage, schema: { tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } } },
-    async (request) => service.pay(currentUser(request), request.params.id, request.params.month),
+  api.post('/admin/doctors/:id/bills/:month/pay', { config: manage, schema: { tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } } }, async (request) =>
+    service.pay(currentUser(request), request.params.id, request.params.month),
   );
 }

@@ -79,7 +79,10 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
       const rows = new Map((await repository.listBills(app.db, doctorId)).map((row) => [row.bill.month, row]));
       const currentMonth = parisMonthKey(now);
       // Months with billable consultations, or acted on; never a future one (a late cancellation ahead).
-      const months = [...new Set([...counts.keys(), ...rows.keys()])].filter((month) => month <= currentMonth).sort().reverse();
+      const months = [...new Set([...counts.keys(), ...rows.keys()])]
+        .filter((month) => month <= currentMonth)
+        .sort()
+        .reverse();
       const bills = months
         .map((month) => presentBill({ month, row: rows.get(month), liveCount: counts.get(month) ?? 0, priceCents, isInProgress: month === currentMonth }))
         .filter((bill) => bill.consultationsCount > 0);

@@ -31,7 +31,10 @@ const validCompany = (overrides: object = {}) => ({
   logoUrl: '',
   ...overrides,
 });
-const asUpdate = (company: { companyName: string; companyMail: string; creditsAmount: number; employeeAmountMax: number; triggerMailIfCreditsLow: boolean; amountOfCreditsToTriggerMail: number }, overrides: object = {}) => ({
+const asUpdate = (
+  company: { companyName: string; companyMail: string; creditsAmount: number; employeeAmountMax: number; triggerMailIfCreditsLow: boolean; amountOfCreditsToTriggerMail: number },
+  overrides: object = {},
+) => ({
   companyName: company.companyName,
   companyMail: company.companyMail,
   creditsAmount: company.creditsAmount,
@@ -42,7 +45,10 @@ const asUpdate = (company: { companyName: string; companyMail: string; creditsAm
   ...overrides,
 });
 const lowCreditMails = async (to: string) =>
-  testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'company-low-credits'), eq(mailOutbox.toAddress, to)));
+  testApp.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'company-low-credits'), eq(mailOutbox.toAddress, to)));
 
 describe('creating a company', () => {
   it('stores it with its pool granted through the ledger, pending until an employee signs in, and audits it', async () => {
@@ -66,7 +72,12 @@ describe('creating a company', () => {
     expect(new Date(company.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const ledger = await testApp.db.select().from(creditLedger).where(eq(creditLedger.companyId, company.companyId));
     expect(ledger).toEqual([expect.objectContaining({ account: 'COMPANY', delta: 50, reason: 'GRANT' })]);
-    expect(await testApp.db.select().from(auditLog).where(and(eq(auditLog.action, 'company.created'), eq(auditLog.targetId, company.companyId)))).toHaveLength(1);
+    expect(
+      await testApp.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'company.created'), eq(auditLog.targetId, company.companyId))),
+    ).toHaveLength(1);
   });
 
   it('saves a zero threshold when the alert is off', async () => {
@@ -176,8 +187,7 @@ describe('employee counts kept on the company (triggers)', () => {
     const leaving = await createEmployee(testApp.db, { companyId: company.id });
     expect(await counts(company.id)).toEqual({ employeeCount: 3, activeEmployeeCount: 2, blockedEmployeeCount: 0, status: 'ACTIVE' });
 
-    const lock = (userId: string, lockAccount: boolean) =>
-      testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId, lockAccount } });
+    const lock = (userId: string, lockAccount: boolean) => testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId, lockAccount } });
     expect((await lock(active.id, true)).statusCode).toBe(200);
     expect(await counts(company.id)).toMatchObject({ employeeCount: 3, activeEmployeeCount: 1, blockedEmployeeCount: 1 });
     expect((await lock(active.id, false)).statusCode).toBe(200);

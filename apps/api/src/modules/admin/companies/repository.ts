@@ -44,7 +44,13 @@ export async function listCompanies(db: Executor, query: ListQuery) {
   });
 }
 
-const companyQuery = preparedStatement((db) => db.select(companyWithCounts).from(companies).where(eq(companies.id, sql.placeholder('companyId'))).prepare('company_by_id'));
+const companyQuery = preparedStatement((db) =>
+  db
+    .select(companyWithCounts)
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_by_id'),
+);
 
 export async function findCompany(db: Executor, companyId: string): Promise<CompanyRow | undefined> {
   const [row] = await companyQuery(db).execute({ companyId });
@@ -52,7 +58,11 @@ export async function findCompany(db: Executor, companyId: string): Promise<Comp
 }
 
 const companyEmployeeCountQuery = preparedStatement((db) =>
-  db.select({ employeeCount: companies.employeeCount }).from(companies).where(eq(companies.id, sql.placeholder('companyId'))).prepare('company_employee_count'),
+  db
+    .select({ employeeCount: companies.employeeCount })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_employee_count'),
 );
 
 /** The company's number of employees, or undefined when there is no such company. */
@@ -76,14 +86,19 @@ export async function isCompanyEmailTaken(db: Executor, email: string, exceptCom
 }
 
 export async function insertCompany(tx: Executor, values: Omit<typeof companies.$inferInsert, 'creditsAmount' | 'creditsGranted'>) {
-  const [row] = await tx.insert(companies).values({ ...values, creditsAmount: 0, creditsGranted: 0 }).returning({ id: companies.id });
+  const [row] = await tx
+    .insert(companies)
+    .values({ ...values, creditsAmount: 0, creditsGranted: 0 })
+    .returning({ id: companies.id });
   return row.id;
 }
 
 export async function updateCompanyFields(
   tx: Executor,
   companyId: string,
-  values: Partial<Pick<typeof companies.$inferInsert, 'name' | 'email' | 'phone' | 'address' | 'employeeAmountMax' | 'isLowCreditsMailEnabled' | 'lowCreditsThresholdPercent' | 'logoUrl' | 'isLocked'>>,
+  values: Partial<
+    Pick<typeof companies.$inferInsert, 'name' | 'email' | 'phone' | 'address' | 'employeeAmountMax' | 'isLowCreditsMailEnabled' | 'lowCreditsThresholdPercent' | 'logoUrl' | 'isLocked'>
+  >,
 ) {
   await tx.update(companies).set(values).where(eq(companies.id, companyId));
 }

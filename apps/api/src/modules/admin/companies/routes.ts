@@ -38,21 +38,15 @@ export async function companyRoutes(app: FastifyInstance) {
     async (request) => service.load(request.params.companyId),
   );
 
-  api.post(
-    '/admin/companies/create',
-    { config, schema: { tags, body: companyCreateRequestSchema, response: { 200: companySchema } } },
-    async (request) => service.create(currentUser(request), request.body),
+  api.post('/admin/companies/create', { config, schema: { tags, body: companyCreateRequestSchema, response: { 200: companySchema } } }, async (request) =>
+    service.create(currentUser(request), request.body),
   );
 
-  api.post(
-    '/admin/companies/update/:companyId',
-    { config, schema: { tags, params: companyParamsSchema, body: companyUpdateRequestSchema, response: { 200: companySchema } } },
-    async (request) => service.update(currentUser(request), request.params.companyId, request.body),
+  api.post('/admin/companies/update/:companyId', { config, schema: { tags, params: companyParamsSchema, body: companyUpdateRequestSchema, response: { 200: companySchema } } }, async (request) =>
+    service.update(currentUser(request), request.params.companyId, request.body),
   );
 
-  api.delete(
-    '/admin/companies/delete/:companyId',
-    { config, schema: { tags, params: companyParamsSchema, response: { 200: successResponseSchema } } },
-    async (request) => service.remove(currentUser(request), request.params.companyId),
+  api.delete('/admin/companies/delete/:companyId', { config, schema: { tags, params: companyParamsSchema, response: { 200: successResponseSchema } } }, async (request) =>
+    service.remove(currentUser(request), request.params.companyId),
   );
 }

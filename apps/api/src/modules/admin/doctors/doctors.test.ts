@@ -53,7 +53,12 @@ describe('creating a psychologist', () => {
     });
     expect(Math.abs(Date.parse(doctor.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(newPasswordSchema.safeParse(doctor.password).success).toBe(true);
-    expect(await testApp.db.select().from(auditLog).where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.created')))).toHaveLength(1);
+    expect(
+      await testApp.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.created'))),
+    ).toHaveLength(1);
 
     // A new psychologist enrols in the second factor at that first sign-in, then gets the session.
     const passwordStep = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: doctor.mail, password: doctor.password } });
@@ -121,7 +126,12 @@ describe('updating a psychologist', () => {
     const { doctor } = (await call('POST', '/create', newDoctor())).json();
     const tokenHash = (label: string) => `${label}${doctor.userId}`.padEnd(64, '0');
     const isUsable = async (label: string) =>
-      (await testApp.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash(label))))[0].usedAt === null;
+      (
+        await testApp.db
+          .select()
+          .from(passwordResetTokens)
+          .where(eq(passwordResetTokens.tokenHash, tokenHash(label)))
+      )[0].usedAt === null;
     const expiresAt = new Date(Date.now() + 3_600_000);
     await testApp.db.insert(passwordResetTokens).values({ userId: doctor.userId, tokenHash: tokenHash('a'), expiresAt });
 
@@ -150,7 +160,12 @@ describe('updating a psychologist', () => {
       // Still on its temporary password.
       password: doctor.password,
     });
-    expect(await testApp.db.select().from(auditLog).where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.updated')))).toHaveLength(1);
+    expect(
+      await testApp.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.updated'))),
+    ).toHaveLength(1);
   });
 
   it('refuses an ADELI number or email of another account, a bad ADELI number and a password, and changes nothing', async () => {
@@ -253,7 +268,12 @@ describe('deleting a psychologist', () => {
     expect(response.json()).toEqual({ success: true, message: 'Le psychologue Inès Garnier a été supprimé du système.' });
     expect(await testApp.db.select().from(users).where(eq(users.id, doctor.userId))).toEqual([]);
     expect(await testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctor.userId))).toEqual([]);
-    expect(await testApp.db.select().from(auditLog).where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.deleted')))).toHaveLength(1);
+    expect(
+      await testApp.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.deleted'))),
+    ).toHaveLength(1);
     expect((await call('DELETE', `/delete/${doctor.userId}`)).statusCode).toBe(404);
   });
 });

@@ -43,11 +43,7 @@ export async function isAdeliNumberTaken(db: Executor, adeliNumber: string, exce
   return Boolean(row);
 }
 
-export async function updateDoctor(
-  tx: Executor,
-  doctorId: string,
-  doctor: Pick<typeof doctors.$inferInsert, 'adeliNumber' | 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories'>,
-) {
+export async function updateDoctor(tx: Executor, doctorId: string, doctor: Pick<typeof doctors.$inferInsert, 'adeliNumber' | 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories'>) {
   await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, doctorId));
   await tx.update(doctors).set(doctor).where(eq(doctors.userId, doctorId));
 }

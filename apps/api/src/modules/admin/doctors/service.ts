@@ -29,7 +29,10 @@ const doctorColumns = (input: DoctorCreateValues) => ({
  */
 export function createDoctorAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   const presentAll = async (rows: repository.DoctorRow[]) => {
-    const pending = await app.emailChanges.pendingFor(app.db, rows.map((row) => row.user.id));
+    const pending = await app.emailChanges.pendingFor(
+      app.db,
+      rows.map((row) => row.user.id),
+    );
     return rows.map((row) => presentDoctor(row.doctor, row.user, pending.get(row.user.id) ?? null, { admin: app.config }));
   };
   const present = async (row: repository.DoctorRow) => (await presentAll([row]))[0];

@@ -53,7 +53,17 @@ describe('creating employees', () => {
   });
 
   it.each([
-    ['an empty name', { employees: [{ firstName: 'Jeanne', lastName: 'Durand' }, { firstName: '', lastName: 'Martin' }] }, 'employees.1.firstName', 'Le prénom est requis'],
+    [
+      'an empty name',
+      {
+        employees: [
+          { firstName: 'Jeanne', lastName: 'Durand' },
+          { firstName: '', lastName: 'Martin' },
+        ],
+      },
+      'employees.1.firstName',
+      'Le prénom est requis',
+    ],
     ['no row', { employees: [] }, 'employees', employeeAdminMessages.noRow],
     ['an over-long job', { employees: [{ firstName: 'Jeanne', lastName: 'Durand', job: 'x'.repeat(101) }] }, 'employees.0.job', 'Maximum 100 caractères'],
     ['501 rows', { employees: Array.from({ length: 501 }, (_, index) => ({ firstName: 'Jeanne', lastName: `Durand${index}` })) }, 'employees', employeeAdminMessages.importMaximum],
@@ -129,7 +139,12 @@ describe('listing, editing and removing employees', () => {
     expect(await pageOf('search=nobody')).toMatchObject({ items: [], total: 0 });
     const martins = await pageOf('search=martin&page=2&pageSize=2');
     expect(martins.total).toBe(3);
-    expect(martins.items.map((employee: { employeeId: string }) => employee.employeeId)).toEqual(all.filter((employee) => employee.lastName === 'Martin').slice(2).map((employee) => employee.employeeId));
+    expect(martins.items.map((employee: { employeeId: string }) => employee.employeeId)).toEqual(
+      all
+        .filter((employee) => employee.lastName === 'Martin')
+        .slice(2)
+        .map((employee) => employee.employeeId),
+    );
     // The account's identifier is searched too.
     const byUsername = await pageOf(`search=${encodeURIComponent(created[4].userName)}`);
     expect(byUsername).toMatchObject({ total: 1, items: [{ employeeId: created[4].employeeId }] });
@@ -138,7 +153,8 @@ describe('listing, editing and removing employees', () => {
   it('searches what the employee and the account say now: an edit, a new email, a new identifier', async () => {
     const company = await createCompany(testApp.db);
     const employee = await createEmployee(testApp.db, { companyId: company.id, username: 'camille.tournesol', email: null });
-    const found = async (search: string) => (await call('GET', `/${company.id}/employees/get/all?search=${encodeURIComponent(search)}`)).json().items.map((item: { employeeId: string }) => item.employeeId);
+    const found = async (search: string) =>
+      (await call('GET', `/${company.id}/employees/get/all?search=${encodeURIComponent(search)}`)).json().items.map((item: { employeeId: string }) => item.employeeId);
     expect(await found('tournesol')).toEqual([employee.id]);
     expect(await found('Logistique')).toEqual([]);
 

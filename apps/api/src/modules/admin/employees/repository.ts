@@ -44,7 +44,13 @@ const employeeOrder = [asc(employees.lastName), asc(employees.firstName), asc(em
  * employee before it), and the company's count, kept on its row, as the total. */
 const companyEmployeesPageQuery = preparedStatement((db) => {
   const ofCompany = eq(employees.companyId, sql.placeholder('companyId'));
-  const pageIds = db.select({ id: employees.userId }).from(employees).where(ofCompany).orderBy(...employeeOrder).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  const pageIds = db
+    .select({ id: employees.userId })
+    .from(employees)
+    .where(ofCompany)
+    .orderBy(...employeeOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   return db
     .select({ ...employeeAccount, total: sql<number>`(select ${companies.employeeCount} from ${companies} where ${companies.id} = ${sql.placeholder('companyId')})` })
     .from(employees)
@@ -55,8 +61,7 @@ const companyEmployeesPageQuery = preparedStatement((db) => {
 });
 
 /** A company's employees whose search text contains the pattern (searchPattern), as values or placeholders. */
-const searchMatches = (companyId: string | Placeholder, pattern: string | Placeholder) =>
-  and(eq(employees.companyId, companyId), ilike(employees.searchText, pattern));
+const searchMatches = (companyId: string | Placeholder, pattern: string | Placeholder) => and(eq(employees.companyId, companyId), ilike(employees.searchText, pattern));
 
 /**
  * A page of a search among a company's employees: one trigram index scan over employees.search_text
@@ -101,7 +106,14 @@ export async function listCompanyEmployees(db: Executor, companyId: string, quer
     count: async () => {
       const companyTotal = await companyEmployeeCount();
       if (query.page === 1 || companyTotal === 0) return 0;
-      return (await db.select({ total: count() }).from(employees).where(searchMatches(companyId, searchPattern(query.search))))[0]?.total ?? 0;
+      return (
+        (
+          await db
+            .select({ total: count() })
+            .from(employees)
+            .where(searchMatches(companyId, searchPattern(query.search)))
+        )[0]?.total ?? 0
+      );
     },
   });
 }

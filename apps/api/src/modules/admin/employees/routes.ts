@@ -56,9 +56,7 @@ export async function employeeAdminRoutes(app: FastifyInstance) {
     async (request) => service.update(currentUser(request), request.params.companyId, request.params.employeeId, request.body),
   );
 
-  api.delete(
-    '/admin/companies/:companyId/employees/delete/:employeeId',
-    { config, schema: { tags, params: employeeParamsSchema, response: { 200: successResponseSchema } } },
-    async (request) => service.remove(currentUser(request), request.params.companyId, request.params.employeeId),
+  api.delete('/admin/companies/:companyId/employees/delete/:employeeId', { config, schema: { tags, params: employeeParamsSchema, response: { 200: successResponseSchema } } }, async (request) =>
+    service.remove(currentUser(request), request.params.companyId, request.params.employeeId),
   );
 }

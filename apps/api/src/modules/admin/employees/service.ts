@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  companyMessages,
-  employeeAdminMessages,
-  firstFreeUsername,
-  usernameBase,
-  type EmployeeAccount,
-  type ListQuery,
-  type PageResult,
-} from '@parenthese/shared';
+import { companyMessages, employeeAdminMessages, firstFreeUsername, usernameBase, type EmployeeAccount, type ListQuery, type PageResult } from '@parenthese/shared';
 import type { z } from 'zod';
 import type { newEmployeeSchema } from '@parenthese/shared';
 import { conflict, notFound } from '../../../lib/app-error';

@@ -8,9 +8,7 @@ import { createMaintenanceService } from './service';
 export async function maintenanceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createMaintenanceService(app);
-  api.get(
-    '/admin/maintenance',
-    { config: { access: adminsWith('maintenance:read') }, schema: { tags: ['admin: maintenance'], response: { 200: maintenanceReportSchema } } },
-    async () => service.report(),
+  api.get('/admin/maintenance', { config: { access: adminsWith('maintenance:read') }, schema: { tags: ['admin: maintenance'], response: { 200: maintenanceReportSchema } } }, async () =>
+    service.report(),
   );
 }

@@ -28,7 +28,16 @@ const anAdmin = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
   ...overrides,
 });
 const me = (adminRole: 'TECH' | 'SITE') => anAdmin({ adminId: 'aaaaaaaa-0000-4000-8000-000000000001', userMail: 'moi@parenthese.fr', firstName: 'Moi', lastName: 'Même', adminRole });
-const other = anAdmin({ adminId: 'bbbbbbbb-0000-4000-8000-000000000002', userMail: 'nadia@parenthese.fr', firstName: 'Nadia', lastName: 'Roux', adminRole: 'SITE', lastLoginAt: '2026-11-02T14:30:00.000Z', actionsCount: 12, password: 'Tmp-Xy9k2Lm4pQ' });
+const other = anAdmin({
+  adminId: 'bbbbbbbb-0000-4000-8000-000000000002',
+  userMail: 'nadia@parenthese.fr',
+  firstName: 'Nadia',
+  lastName: 'Roux',
+  adminRole: 'SITE',
+  lastLoginAt: '2026-11-02T14:30:00.000Z',
+  actionsCount: 12,
+  password: 'Tmp-Xy9k2Lm4pQ',
+});
 
 function renderView() {
   renderWithProviders(<AdminsView />, { path: '/account/admin', route: '/account/admin?view=admins' });
@@ -101,7 +110,11 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     expect(apiCalls().some((call) => call.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
     expect(await screen.findByText('Double authentification réinitialisée')).toBeInTheDocument();
-    expect(apiCalls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`/api/admin/accounts/${other.adminId}/second-factor/reset`]);
+    expect(
+      apiCalls()
+        .filter((call) => call.method === 'POST')
+        .map((call) => call.url),
+    ).toEqual([`/api/admin/accounts/${other.adminId}/second-factor/reset`]);
   });
 
   it('offers a SITE administrator no second-factor reset', async () => {
@@ -122,7 +135,11 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /Ajouter un administrateur/ }));
     const role = await screen.findByRole('combobox', { name: /Rôle/ });
-    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Administrateur du site']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Administrateur du site']);
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
 
     await user.click(within(nadia).getByRole('button', { name: "Modifier l'administrateur Nadia Roux" }));
@@ -138,18 +155,16 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     renderView();
     const marc = await screen.findByRole('article', { name: 'Marc Blanc' });
     await waitFor(() =>
-      expect(within(marc).getByRole('group', { name: /Mot de passe temporaire de Marc Blanc : Le mot de passe temporaire d'un administrateur technique n'est montré qu'aux administrateurs techniques/ })).toBeInTheDocument(),
+      expect(
+        within(marc).getByRole('group', { name: /Mot de passe temporaire de Marc Blanc : Le mot de passe temporaire d'un administrateur technique n'est montré qu'aux administrateurs techniques/ }),
+      ).toBeInTheDocument(),
     );
   });
 
   it('creates a TECH administrator and shows the temporary password at once', async () => {
     const viewer = me('TECH');
     const created = anAdmin({ adminId: 'cccccccc-0000-4000-8000-000000000003', userMail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', password: 'Nouveau-Tmp9x' });
-    serveApi(
-      apiHandler('GET', mePath, { admin: viewer }),
-      apiHandler('GET', listPath, pageOf([viewer])),
-      apiHandler('POST', '/api/admin/admins/create', created),
-    );
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer])), apiHandler('POST', '/api/admin/admins/create', created));
     const user = renderView();
     await screen.findByRole('article', { name: /Moi Même/ });
     await user.click(screen.getByRole('button', { name: /Ajouter un administrateur/ }));

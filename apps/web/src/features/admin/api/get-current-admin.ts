@@ -15,8 +15,7 @@ export async function getCurrentAdmin() {
   return answer.admin;
 }
 
-export const currentAdminQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.me, queryFn: getCurrentAdmin, staleTime: CURRENT_ADMIN_STALE_TIME_MS, retry: 1 });
+export const currentAdminQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.me, queryFn: getCurrentAdmin, staleTime: CURRENT_ADMIN_STALE_TIME_MS, retry: 1 });
 
 /** Asked only for a signed-in administrator (spec section 4). */
 export function useCurrentAdmin() {

@@ -47,18 +47,23 @@ const journalPage = pageOf([
     createdAt: '2031-07-03T08:00:00.000Z',
     record: { type: 'user', id: EMPLOYEE, description: 'Salarié · Maëlle Kerouac · Atelier Quimper' },
   }),
-  entry({ details: [{ label: 'Entreprise', value: 'Atelier Quimper' }, { label: 'Crédits', value: '40' }] }),
+  entry({
+    details: [
+      { label: 'Entreprise', value: 'Atelier Quimper' },
+      { label: 'Crédits', value: '40' },
+    ],
+  }),
   entry({ actor: { id: null, name: 'Anonyme', kind: 'anonymous' }, action: 'password-reset.requested', actionLabel: 'Réinitialisation du mot de passe demandée', record: null }),
   entry({ actor: { id: null, name: 'Administrateur supprimé', kind: 'deleted' }, action: 'settings.consultation-price.updated', actionLabel: 'Prix de la consultation modifié', record: null }),
 ]);
 
 function renderJournal(route = '/account/admin?view=audit', journal: PageResult<AuditLogEntry> | ApiFailure = journalPage) {
-  serveApi(
-    apiHandler('GET', '/api/admin/admins/get/all', pageOf([anAdmin(HUGO, 'Hugo', 'Marchand', 'TECH'), anAdmin(INES, 'Inès', 'Leroy', 'TECH')])),
-    apiHandler('GET', '/api/admin/audit', journal),
-  );
+  serveApi(apiHandler('GET', '/api/admin/admins/get/all', pageOf([anAdmin(HUGO, 'Hugo', 'Marchand', 'TECH'), anAdmin(INES, 'Inès', 'Leroy', 'TECH')])), apiHandler('GET', '/api/admin/audit', journal));
   const view = renderWithProviders(<AuditLogView />, { path: '/account/admin', route });
-  const journalCalls = () => apiCalls().filter((call) => call.url.startsWith('/api/admin/audit?')).map((call) => new URL(call.url, 'http://localhost').searchParams);
+  const journalCalls = () =>
+    apiCalls()
+      .filter((call) => call.url.startsWith('/api/admin/audit?'))
+      .map((call) => new URL(call.url, 'http://localhost').searchParams);
   const location = () => screen.getByTestId('location').textContent ?? '';
   return { view, journalCalls, location };
 }
@@ -69,7 +74,11 @@ describe('AuditLogView', () => {
   it('shows the actions as a table, newest first as the server gives them, dated in Paris time, with the count', async () => {
     const { journalCalls } = renderJournal();
     const table = await screen.findByRole('table', { name: "Journal d'audit" });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Administrateur', 'Action', 'Enregistrement']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Administrateur', 'Action', 'Enregistrement']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     // Summer time, then winter time: 08:00 UTC is 10:00 in Paris in July, 13:05 UTC is 14:05 in January.
@@ -83,7 +92,11 @@ describe('AuditLogView', () => {
     expect(rows[2]).toHaveTextContent('Aucun');
     expect(within(rows[3]).getByText('Supprimé')).toBeInTheDocument();
     // On a phone each cell names its column (hidden from 768 px by CSS).
-    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.firstChild?.textContent)).toEqual(['Date', 'Administrateur', 'Action', 'Enregistrement']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((cell) => cell.firstChild?.textContent),
+    ).toEqual(['Date', 'Administrateur', 'Action', 'Enregistrement']);
     expect(screen.getByText('4 actions')).toBeInTheDocument();
     expect(Object.fromEntries(journalCalls()[0])).toEqual({ search: '', page: '1', pageSize: '20' });
   });
@@ -114,7 +127,11 @@ describe('AuditLogView', () => {
     await screen.findByRole('table');
     const select = screen.getByRole('combobox', { name: 'Administrateur' });
     await screen.findByRole('option', { name: 'Hugo Marchand (TECH)' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Tous les administrateurs', 'Hugo Marchand (TECH)', 'Inès Leroy (TECH)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous les administrateurs', 'Hugo Marchand (TECH)', 'Inès Leroy (TECH)']);
 
     await user.selectOptions(select, HUGO);
     expect(location()).toBe(`/account/admin?view=audit&actor=${HUGO}`);

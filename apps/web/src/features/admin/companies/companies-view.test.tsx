@@ -18,11 +18,16 @@ beforeEach(signInAsAdmin);
 describe('CompaniesView', () => {
   it('shows 3 skeleton cards while loading, then the header, the count and one card per company with its figures', async () => {
     serveApi(
-      apiHandler('GET', listPath, pageOf([
+      apiHandler(
+        'GET',
+        listPath,
+        pageOf([
           aCompany(),
           aCompany({ companyId: 'b', companyName: 'Beta', status: 'PENDING', triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, usagePercent: 0, companyPhone: '', companyAddress: '' }),
           aCompany({ companyId: 'c', companyName: 'Gamma', status: 'LOCKED', locked: true }),
-        ]), { delayMs: 20 }),
+        ]),
+        { delayMs: 20 },
+      ),
     );
     renderView();
     const loading = screen.getByText('Chargement des entreprises...').closest('[role="status"]');
@@ -100,10 +105,7 @@ describe('CompaniesView', () => {
 describe('creating a company', () => {
   it('checks the fields, shows the threshold only with the alert on, sends the request and says so', async () => {
     const created = aCompany({ companyId: 'n', companyName: 'Nouvelle Entreprise' });
-    serveApi(
-      apiHandler('GET', listPath, pageOf([])),
-      apiHandler('POST', '/api/admin/companies/create', created),
-    );
+    serveApi(apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/companies/create', created));
     const { user } = renderView();
     await user.click(await screen.findByRole('button', { name: /Ajouter une entreprise/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer une nouvelle entreprise' });
@@ -157,12 +159,9 @@ describe('creating a company', () => {
     });
   });
 
-  it("sends 0 as the threshold when the alert is off, puts a taken email under its field, and resets on close", async () => {
+  it('sends 0 as the threshold when the alert is off, puts a taken email under its field, and resets on close', async () => {
     const taken = 'Cette adresse email est déjà utilisée.';
-    serveApi(
-      apiHandler('GET', listPath, pageOf([])),
-      apiHandler('POST', '/api/admin/companies/create', apiError(409, taken)),
-    );
+    serveApi(apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/companies/create', apiError(409, taken)));
     const { user } = renderView();
     await user.click(await screen.findByRole('button', { name: /Ajouter une entreprise/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer une nouvelle entreprise' });
@@ -184,10 +183,7 @@ describe('creating a company', () => {
 
 describe('a company card', () => {
   it('edits inline, phone, address and the lock included, then says so', async () => {
-    serveApi(
-      apiHandler('GET', listPath, pageOf([aCompany()])),
-      apiHandler('POST', '/api/admin/companies/update/:companyId', aCompany({ companyPhone: '0611223344', locked: true, status: 'LOCKED' })),
-    );
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany()])), apiHandler('POST', '/api/admin/companies/update/:companyId', aCompany({ companyPhone: '0611223344', locked: true, status: 'LOCKED' })));
     const { user } = renderView();
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Modifier l'entreprise Alpha Conseil" }));
@@ -220,10 +216,7 @@ describe('a company card', () => {
 
   it('asks before deleting, and shows why the server refused', async () => {
     const refusal = "Impossible de supprimer l'entreprise : 2 consultations de ses salariés sont encore à venir.";
-    serveApi(
-      apiHandler('GET', listPath, pageOf([aCompany()])),
-      apiHandler('DELETE', '/api/admin/companies/delete/:companyId', apiError(409, refusal)),
-    );
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany()])), apiHandler('DELETE', '/api/admin/companies/delete/:companyId', apiError(409, refusal)));
     const { user } = renderView();
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Supprimer l'entreprise Alpha Conseil" }));

@@ -75,9 +75,7 @@ export function CompaniesView() {
         noMatch={(search) => `Aucune entreprise trouvée pour "${search}"`}
         itemKey={(company) => company.companyId}
         leadingItem={<AddCompanyCard onClick={() => setIsCreating(true)} />}
-        renderItem={(company) => (
-          <CompanyCard company={company} onOpenDetail={openDetail} onDeleted={focusList} detailButtonRef={(element) => takeFocusBack(element, company)} />
-        )}
+        renderItem={(company) => <CompanyCard company={company} onOpenDetail={openDetail} onDeleted={focusList} detailButtonRef={(element) => takeFocusBack(element, company)} />}
       />
       <CreateCompanyDialog isOpen={isCreating} onOpenChange={setIsCreating} />
     </section>

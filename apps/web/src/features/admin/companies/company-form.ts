@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  companyCreateRequestSchema,
-  companyMessages,
-  EMPLOYEE_AMOUNT_MAX_MIN,
-  type Company,
-  type CompanyCreateValues,
-} from '@parenthese/shared';
+import { companyCreateRequestSchema, companyMessages, EMPLOYEE_AMOUNT_MAX_MIN, type Company, type CompanyCreateValues } from '@parenthese/shared';
 
 /** The placeholder of the alert threshold (spec section 5). */
 export const ALERT_THRESHOLD_PLACEHOLDER = '80';

@@ -37,7 +37,8 @@ function HandledToggle({ item }: { item: ContactRequestListItem }) {
     setHandled.mutate(
       { id: item.id, isHandled: !isHandled },
       {
-        onSuccess: () => toastSuccess(isHandled ? 'Demande remise à traiter' : 'Demande traitée', `La demande de ${item.companyName} est ${isHandled ? 'de nouveau à traiter' : 'marquée comme traitée'}.`),
+        onSuccess: () =>
+          toastSuccess(isHandled ? 'Demande remise à traiter' : 'Demande traitée', `La demande de ${item.companyName} est ${isHandled ? 'de nouveau à traiter' : 'marquée comme traitée'}.`),
         onError: (error) => toastError(errorMessage(error, 'Une erreur inconnue est survenue')),
       },
     );

@@ -14,11 +14,7 @@ const creditsPath = '/api/admin/doctors/:doctorId/credits/load';
 const noCredits = { doctorCredits: { doctorId: 'x', credits: [] } };
 
 function renderView(routes: HttpHandler[], options: { adminRole?: AdminRole; route?: string } = {}) {
-  serveApi(
-    apiHandler('GET', '/api/admin/admins/get/me', currentAdmin(options.adminRole ?? 'TECH')),
-    apiHandler('GET', creditsPath, noCredits),
-    ...routes,
-  );
+  serveApi(apiHandler('GET', '/api/admin/admins/get/me', currentAdmin(options.adminRole ?? 'TECH')), apiHandler('GET', creditsPath, noCredits), ...routes);
   const view = renderWithProviders(<PsychologistsView />, { path: '/account/admin', route: options.route ?? '/account/admin?view=psychologists' });
   return { ...view, user: userEvent.setup() };
 }
@@ -28,8 +24,21 @@ beforeEach(signInAsAdmin);
 describe('PsychologistsView', () => {
   it('shows skeletons while loading, then the count and a card per psychologist with its real figures', async () => {
     renderView([
-      apiHandler('GET', listPath, pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', lastName: 'Petit', doctorCategories: [], locked: true, phoneNumber: '', address: '', isFirstConnection: true })]), { delayMs: 20 }),
-      apiHandler('GET', `/api/admin/doctors/${aDoctor().userId}/credits/load`, { doctorCredits: { doctorId: aDoctor().userId, credits: [{ period: '2030-01', creditAmount: 2 }, { period: '2030-02', creditAmount: 5 }] } }),
+      apiHandler(
+        'GET',
+        listPath,
+        pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', lastName: 'Petit', doctorCategories: [], locked: true, phoneNumber: '', address: '', isFirstConnection: true })]),
+        { delayMs: 20 },
+      ),
+      apiHandler('GET', `/api/admin/doctors/${aDoctor().userId}/credits/load`, {
+        doctorCredits: {
+          doctorId: aDoctor().userId,
+          credits: [
+            { period: '2030-01', creditAmount: 2 },
+            { period: '2030-02', creditAmount: 5 },
+          ],
+        },
+      }),
       // A failed count shows 0 (spec section 3).
       apiHandler('GET', '/api/admin/doctors/b/credits/load', apiError(500, 'panne')),
     ]);
@@ -81,11 +90,16 @@ describe('PsychologistsView', () => {
 
 describe('creating a psychologist', () => {
   it('checks the fields, sends the request, then shows the temporary password', async () => {
-    const created = aDoctor({ userId: 'n', firstName: 'Inès', lastName: 'Garnier', mail: 'ines@cabinet.fr', password: 'Tmp-9xQ2mP4k!', isFirstConnection: true, doctorCategories: ['Psychologue du travail'] });
-    const { user } = renderView([
-      apiHandler('GET', listPath, pageOf([])),
-      apiHandler('POST', '/api/admin/doctors/create', { doctor: created }),
-    ]);
+    const created = aDoctor({
+      userId: 'n',
+      firstName: 'Inès',
+      lastName: 'Garnier',
+      mail: 'ines@cabinet.fr',
+      password: 'Tmp-9xQ2mP4k!',
+      isFirstConnection: true,
+      doctorCategories: ['Psychologue du travail'],
+    });
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/doctors/create', { doctor: created })]);
     await user.click(await screen.findByRole('button', { name: /Ajouter un psychologue/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un psychologue' });
     await user.click(within(dialog).getByRole('button', { name: 'Créer le psychologue' }));
@@ -124,10 +138,7 @@ describe('creating a psychologist', () => {
 
   it('puts a taken ADELI number under its field, and resets on close', async () => {
     const taken = 'Ce numéro ADELI est déjà utilisé par un autre psychologue.';
-    const { user } = renderView([
-      apiHandler('GET', listPath, pageOf([])),
-      apiHandler('POST', '/api/admin/doctors/create', apiError(409, taken, { adeliNumber: taken })),
-    ]);
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/doctors/create', apiError(409, taken, { adeliNumber: taken }))]);
     await user.click(await screen.findByRole('button', { name: /Ajouter un psychologue/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un psychologue' });
     await user.type(within(dialog).getByLabelText(/Prénom/), 'Inès');
@@ -146,10 +157,7 @@ describe('creating a psychologist', () => {
 
 describe('a psychologist card', () => {
   it('edits in a dialog, with the password sent empty', async () => {
-    const { user } = renderView([
-      apiHandler('GET', listPath, pageOf([aDoctor()])),
-      apiHandler('PUT', '/api/admin/doctors/update/:doctorId', aDoctor({ lastName: 'Dubois-Martin' })),
-    ]);
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()])), apiHandler('PUT', '/api/admin/doctors/update/:doctorId', aDoctor({ lastName: 'Dubois-Martin' }))]);
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(within(card).getByRole('button', { name: 'Modifier Claire Dubois' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier Claire Dubois' });
@@ -188,13 +196,10 @@ describe('a psychologist card', () => {
     expect(within(await screen.findByRole('dialog', { name: 'Mot de passe temporaire' })).getByText('Tmp-7kLm2Qx9!')).toBeInTheDocument();
   });
 
-  it("says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once", async () => {
+  it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once', async () => {
     const marc = aDoctor({ userId: 'b', firstName: 'Marc', password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2030-01-22T09:00:00.000Z' });
     const renewed = { ...marc, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false, temporaryPasswordExpiresAt: '2030-02-01T09:00:00.000Z' };
-    const { user } = renderView([
-      apiHandler('GET', listPath, pageOf([aDoctor(), marc])),
-      apiHandler('POST', '/api/admin/doctors/b/temporary-password', { doctor: renewed }),
-    ]);
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor(), marc])), apiHandler('POST', '/api/admin/doctors/b/temporary-password', { doctor: renewed })]);
     await user.click(within(await screen.findByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Mot de passe temporaire de Marc Dubois' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
     expect(within(dialog).getByText('expiré')).toBeInTheDocument();
@@ -236,10 +241,7 @@ describe('a psychologist card', () => {
 
   it('asks before deleting, and shows why the server refused', async () => {
     const refusal = 'Impossible de supprimer le psychologue : 2 consultations sont encore à venir.';
-    const { user } = renderView([
-      apiHandler('GET', listPath, pageOf([aDoctor()])),
-      apiHandler('DELETE', '/api/admin/doctors/delete/:doctorId', apiError(409, refusal)),
-    ]);
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()])), apiHandler('DELETE', '/api/admin/doctors/delete/:doctorId', apiError(409, refusal))]);
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(within(card).getByRole('button', { name: 'Supprimer Claire Dubois' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer le psychologue' });
@@ -251,7 +253,11 @@ describe('a psychologist card', () => {
     await user.click(within(card).getByRole('button', { name: 'Supprimer Claire Dubois' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Psychologue supprimé')).toBeInTheDocument();
-    expect(apiCalls().filter((call) => call.method === 'DELETE').at(-1)?.url).toBe(`/api/admin/doctors/delete/${aDoctor().userId}`);
+    expect(
+      apiCalls()
+        .filter((call) => call.method === 'DELETE')
+        .at(-1)?.url,
+    ).toBe(`/api/admin/doctors/delete/${aDoctor().userId}`);
   });
 
   it('opens the billing screen for a TECH administrator', async () => {

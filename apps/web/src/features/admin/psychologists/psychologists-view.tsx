@@ -45,13 +45,7 @@ export function PsychologistsView() {
         itemKey={(doctor) => doctor.userId}
         leadingItem={<AddCard label="Ajouter un psychologue" hint="Créer le compte d'un nouveau psychologue" onClick={() => setIsCreating(true)} />}
         renderItem={(doctor) => (
-          <PsychologistCard
-            doctor={doctor}
-            adminRole={admin?.adminRole}
-            onEdit={setEditing}
-            onShowPassword={(shown) => setPasswordOf({ doctor: shown, isNew: false })}
-            onDeleted={focusList}
-          />
+          <PsychologistCard doctor={doctor} adminRole={admin?.adminRole} onEdit={setEditing} onShowPassword={(shown) => setPasswordOf({ doctor: shown, isNew: false })} onDeleted={focusList} />
         )}
       />
 

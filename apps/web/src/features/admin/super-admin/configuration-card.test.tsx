@@ -43,10 +43,7 @@ describe('ConfigurationCard', () => {
   });
 
   it('refuses an amount out of 1 to 1000 € in French, then sends a valid one', async () => {
-    const { user } = renderCard([
-      apiHandler('GET', '/api/admin/settings', settings()),
-      apiHandler('PUT', '/api/admin/settings/consultation-price', settings({ consultationPriceCents: 9550 })),
-    ]);
+    const { user } = renderCard([apiHandler('GET', '/api/admin/settings', settings()), apiHandler('PUT', '/api/admin/settings/consultation-price', settings({ consultationPriceCents: 9550 }))]);
     await screen.findByText('80 € (valeur par défaut)');
     await vi.waitFor(() => expect(priceField()).toBeEnabled());
     await user.clear(priceField());

@@ -52,7 +52,12 @@ function PriceForm({ currentCents, canManage }: { currentCents: number; canManag
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-start">
-      <FormField label="Nouveau prix d'une consultation (€)" error={errors.consultationPriceEuros?.message} hint="Entre 1 € et 1 000 €, au centime près. S'applique aux mois non clôturés." className="sm:max-w-xs sm:flex-1">
+      <FormField
+        label="Nouveau prix d'une consultation (€)"
+        error={errors.consultationPriceEuros?.message}
+        hint="Entre 1 € et 1 000 €, au centime près. S'applique aux mois non clôturés."
+        className="sm:max-w-xs sm:flex-1"
+      >
         <Input type="number" inputMode="decimal" step="0.01" min={1} max={1000} disabled={!canManage} {...form.register('consultationPriceEuros', { valueAsNumber: true })} />
       </FormField>
       <Button type="submit" disabled={!canManage} isLoading={mutation.isPending} loadingText="Enregistrement..." className="sm:mt-[1.625rem]">
@@ -87,7 +92,9 @@ export function ConfigurationCard() {
           </div>
         )}
         {isForbidden && <AlertBanner title={TECH_ONLY_REASON} />}
-        {isError && !isForbidden && <LoadError title="Erreur lors du chargement de la configuration" message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />}
+        {isError && !isForbidden && (
+          <LoadError title="Erreur lors du chargement de la configuration" message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />
+        )}
         {data && (
           <>
             <EffectiveSettings settings={data} />

@@ -10,7 +10,12 @@ import { SuperAdminView } from './super-admin-view';
 
 const mailsPath = '/api/admin/mails';
 const maintenancePath = '/api/admin/maintenance';
-const report: MaintenanceReport = { database: { kind: 'PGlite', version: '17.4' }, migrations: { applied: 4, latest: '0003_audit_log_actor_index' }, mails: { waiting: 3, failed: 1 }, uploads: { bytes: 1_572_864 } };
+const report: MaintenanceReport = {
+  database: { kind: 'PGlite', version: '17.4' },
+  migrations: { applied: 4, latest: '0003_audit_log_actor_index' },
+  mails: { waiting: 3, failed: 1 },
+  uploads: { bytes: 1_572_864 },
+};
 
 const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   id: '11111111-0000-4000-8000-000000000001',
@@ -29,9 +34,37 @@ const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   isEditable: true,
   ...overrides,
 });
-const resetMail = aMail({ id: '22222222-0000-4000-8000-000000000002', kind: 'password-reset', visibility: 'masked', subject: 'Réinitialisation de votre mot de passe Parenthèse', toAddress: 'd***@demo.fr', content: null, status: 'SENT', sentAt: '2026-11-20T10:05:00.000Z', isEditable: false });
-const consultationMail = aMail({ id: '33333333-0000-4000-8000-000000000003', kind: 'appointment-cancelled', visibility: 'confidential', subject: null, toAddress: null, content: null, status: 'FAILED', attempts: 14, isEditable: false });
-const failedMail = aMail({ id: '44444444-0000-4000-8000-000000000004', subject: 'Alerte crédits', kind: 'company-low-credits', status: 'FAILED', attempts: 1, error: '550 Mailbox unavailable', isEditable: false });
+const resetMail = aMail({
+  id: '22222222-0000-4000-8000-000000000002',
+  kind: 'password-reset',
+  visibility: 'masked',
+  subject: 'Réinitialisation de votre mot de passe Parenthèse',
+  toAddress: 'd***@demo.fr',
+  content: null,
+  status: 'SENT',
+  sentAt: '2026-11-20T10:05:00.000Z',
+  isEditable: false,
+});
+const consultationMail = aMail({
+  id: '33333333-0000-4000-8000-000000000003',
+  kind: 'appointment-cancelled',
+  visibility: 'confidential',
+  subject: null,
+  toAddress: null,
+  content: null,
+  status: 'FAILED',
+  attempts: 14,
+  isEditable: false,
+});
+const failedMail = aMail({
+  id: '44444444-0000-4000-8000-000000000004',
+  subject: 'Alerte crédits',
+  kind: 'company-low-credits',
+  status: 'FAILED',
+  attempts: 1,
+  error: '550 Mailbox unavailable',
+  isEditable: false,
+});
 const waitingMail = aMail({
   id: '55555555-0000-4000-8000-000000000005',
   subject: 'Merci pour votre demande',

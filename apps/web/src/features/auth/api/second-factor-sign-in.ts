@@ -1,9 +1,4 @@
-import type {
-  SecondFactorEnrolmentConfirmResponse,
-  SecondFactorEnrolmentResponse,
-  SecondFactorSignInRequest,
-  TokenCreateResponse,
-} from '@parenthese/shared';
+import type { SecondFactorEnrolmentConfirmResponse, SecondFactorEnrolmentResponse, SecondFactorSignInRequest, TokenCreateResponse } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 
 /** The second step of sign-in: the challenge with a code of the app or a recovery code → the spec token answer. */

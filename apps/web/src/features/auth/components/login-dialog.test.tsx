@@ -165,7 +165,7 @@ describe('login dialog: reset view', () => {
 
 describe('login dialog: second factor', () => {
   const tokenAnswer: TokenCreateResponse = { token: 'jeton', login: 'admin@demo.fr', role: 'ADMIN', firstConnexion: false };
-  const challengeAnswer = (secondFactor: 'CODE' | 'ENROL') => (apiHandler('POST', '/api/token/create', { secondFactor, challenge: 'defi', expiresInSeconds: 300 }));
+  const challengeAnswer = (secondFactor: 'CODE' | 'ENROL') => apiHandler('POST', '/api/token/create', { secondFactor, challenge: 'defi', expiresInSeconds: 300 });
 
   it('asks for the code after the password, checks it has 6 digits, then signs in with it', async () => {
     serveApi(challengeAnswer('CODE'), apiHandler('POST', '/api/token/second-factor', tokenAnswer));
@@ -247,7 +247,11 @@ describe('login dialog: second factor', () => {
     await user.type(screen.getByLabelText("Code affiché par l'application"), '654321');
     await user.click(screen.getByRole('button', { name: 'Activer la double authentification' }));
     const list = await screen.findByRole('list', { name: 'Codes de secours' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
     expect(apiCalls()[2].body).toEqual({ challenge: 'defi', code: '654321' });
     expect(readSession()).toBeNull();
 

@@ -14,16 +14,8 @@ const BLANK_MESSAGE = 'Veuillez saisir votre email ou identifiant.';
 const FAILURE_MESSAGE = "Une erreur est survenue lors de l'envoi de la demande.";
 
 const steps: Record<ResetMethod, string[]> = {
-  mail: [
-    "Saisissez l'adresse email de votre compte.",
-    'Recevez un email contenant un lien de réinitialisation.',
-    'Suivez ce lien pour créer un nouveau mot de passe.',
-  ],
-  id: [
-    "Saisissez l'identifiant fourni par votre employeur.",
-    'Recevez un email contenant un lien de réinitialisation.',
-    'Suivez ce lien pour créer un nouveau mot de passe.',
-  ],
+  mail: ["Saisissez l'adresse email de votre compte.", 'Recevez un email contenant un lien de réinitialisation.', 'Suivez ce lien pour créer un nouveau mot de passe.'],
+  id: ["Saisissez l'identifiant fourni par votre employeur.", 'Recevez un email contenant un lien de réinitialisation.', 'Suivez ce lien pour créer un nouveau mot de passe.'],
 };
 
 function StepList({ method }: { method: ResetMethod }) {

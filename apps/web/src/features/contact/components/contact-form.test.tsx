@@ -24,7 +24,10 @@ const field = (label: string) => screen.getByLabelText((content) => content.repl
 /** Chooses the first day that can still be booked, looking at this month then the next. */
 async function chooseFirstBookableDay(user: ReturnType<typeof userEvent.setup>) {
   const grid = screen.getByRole('grid');
-  const findDay = () => within(grid).queryAllByRole('button').find((button) => !button.hasAttribute('aria-disabled'));
+  const findDay = () =>
+    within(grid)
+      .queryAllByRole('button')
+      .find((button) => !button.hasAttribute('aria-disabled'));
   let day = findDay();
   if (!day) {
     await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
@@ -91,7 +94,15 @@ describe('ContactForm', () => {
     const [sent] = apiCalls();
     expect(sent).toMatchObject({ method: 'POST', url: '/api/contact/request' });
     const body = sent.body as ContactRequest;
-    expect(body).toMatchObject({ firstName: 'Zoé-Anaïs', lastName: "O'Connor", mail: 'zoe@exemple.fr', phone: '06 12 34 56 78', companyName: 'Union & Co', size: '51-200', message: 'Bonjour, nous sommes intéressés.' });
+    expect(body).toMatchObject({
+      firstName: 'Zoé-Anaïs',
+      lastName: "O'Connor",
+      mail: 'zoe@exemple.fr',
+      phone: '06 12 34 56 78',
+      companyName: 'Union & Co',
+      size: '51-200',
+      message: 'Bonjour, nous sommes intéressés.',
+    });
     expect(body.date).toMatch(/T1[45]:00:00\.000Z$/);
 
     await waitFor(() => expect(field('Prénom')).toHaveValue(''));

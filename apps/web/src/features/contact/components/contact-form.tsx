@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import {
-  CONTACT_COMPANY_SIZES,
-  contactCompanySizeLabel,
-  contactMessages,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '@parenthese/shared';
+import { CONTACT_COMPANY_SIZES, contactCompanySizeLabel, contactMessages, type ContactFormInput, type ContactFormValues } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -79,14 +73,7 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      className="space-y-5"
-      aria-describedby="contact-required-note"
-    >
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preloadValidation} onPointerDown={preloadValidation} className="space-y-5" aria-describedby="contact-required-note">
       <p id="contact-required-note" className="text-sm text-slate-500">
         Les champs marqués d'un <span className="text-red-600">*</span> sont obligatoires.
       </p>

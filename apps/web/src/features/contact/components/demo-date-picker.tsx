@@ -35,7 +35,10 @@ export function DemoDatePicker({ control, error }: DemoDatePickerProps) {
   return (
     <div className="space-y-1.5">
       <p id="contact-date-label" className="text-sm font-medium text-slate-800">
-        Date souhaitée <span className="text-red-600" aria-hidden="true">*</span>
+        Date souhaitée{' '}
+        <span className="text-red-600" aria-hidden="true">
+          *
+        </span>
       </p>
       {/* The page is prerendered at build: the days open today are known once it runs in the browser. */}
       {!isCalendarShown ? (

@@ -15,7 +15,10 @@ export function DemoSlotPicker({ control, register, error }: DemoSlotPickerProps
   return (
     <fieldset className="space-y-1.5" aria-describedby={error ? 'contact-slot-error' : undefined}>
       <legend className="text-sm font-medium text-slate-800">
-        Créneau horaire <span className="text-red-600" aria-hidden="true">*</span>
+        Créneau horaire{' '}
+        <span className="text-red-600" aria-hidden="true">
+          *
+        </span>
       </legend>
       <p className="text-xs text-slate-500">Démonstration d'une heure, heure de Paris.</p>
       <div className="grid grid-cols-2 gap-2 pt-1">

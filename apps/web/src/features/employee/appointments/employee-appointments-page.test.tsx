@@ -42,7 +42,9 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     expect(screen.getByText('Rendez-vous à venir').previousSibling).toHaveTextContent('2');
     expect(screen.getByText('Consultations terminées').previousSibling).toHaveTextContent('1');
     const panel = screen.getByRole('tabpanel');
-    const headings = within(panel).getAllByRole('heading').map((heading) => heading.textContent);
+    const headings = within(panel)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(['Psychologue du travail', 'Psychologue du travail']);
     expect(within(panel).getByText('Jeudi 26 novembre 2026')).toBeInTheDocument();
     expect(within(panel).getByText('09:00 (60 min)')).toBeInTheDocument();
@@ -68,9 +70,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     await user.click(soonCancel);
     dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Attention - Annulation tardive')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('Comme vous annulez moins de 48h avant la consultation, celle-ci sera quand même facturée selon nos conditions générales.'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Comme vous annulez moins de 48h avant la consultation, celle-ci sera quand même facturée selon nos conditions générales.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
     expect((await screen.findAllByText('Rendez-vous annulé')).length).toBeGreaterThan(0);
     expect(apiCalls().find((call) => call.path.endsWith('/cancel'))?.path).toContain(soon.meetingId);
@@ -106,7 +106,12 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
   });
 
   it('keeps a future consultation cancelled by the psychologist with the upcoming ones, saying so, and tells when one is not accepted yet', async () => {
-    const refused = employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 3, 11), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'DOCTOR', doctorDecision: 'PENDING' });
+    const refused = employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 3, 11), {
+      meetingStatus: 'CANCELLED',
+      meetingLink: null,
+      cancelledBy: 'DOCTOR',
+      doctorDecision: 'PENDING',
+    });
     const waiting = employeeMeeting('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 12, 4, 15), { doctorDecision: 'PENDING' });
     setup({ meetings: [waiting, refused, later, past, cancelled] });
     expect(await screen.findByRole('tab', { name: 'À venir (2)' })).toHaveAttribute('aria-selected', 'true');

@@ -83,7 +83,10 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('says at once when no credit is left, and keeps Suivant disabled with the reason', async () => {
-    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ availableCredits: 0 })), apiHandler('POST', '/api/employee-service/meeting/find', apiError(404, 'introuvable')));
+    serveApi(
+      apiHandler('GET', '/api/employee-service/employee/account/details', details({ availableCredits: 0 })),
+      apiHandler('POST', '/api/employee-service/meeting/find', apiError(404, 'introuvable')),
+    );
     const user = userEvent.setup();
     renderPage(<BookingPage />);
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
@@ -106,7 +109,11 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     serveApi(
       apiHandler('GET', '/api/employee-service/employee/account/details', details()),
       apiHandler('POST', '/api/employee-service/meeting/find', slots),
-      apiHandler('POST', '/api/employee-service/meeting/create', { success: true, message: 'Rendez-vous confirmé', meeting: employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 26, 9)) }),
+      apiHandler('POST', '/api/employee-service/meeting/create', {
+        success: true,
+        message: 'Rendez-vous confirmé',
+        meeting: employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 26, 9)),
+      }),
       apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
     );
     const user = userEvent.setup();

@@ -19,7 +19,17 @@ export function LazyScheduleSteps(props: ScheduleStepsProps) {
   const [download, setDownload] = useState(() => ({ attempt: 0, ScheduleSteps: lazy(loadScheduleSteps) }));
   const retry = () => setDownload(({ attempt }) => ({ attempt: attempt + 1, ScheduleSteps: lazy(loadScheduleSteps) }));
   const isShown = props.state.step > 0;
-  const failure = isShown ? <AlertBanner title={SCHEDULE_UNAVAILABLE} tone="danger" action={<Button variant="outline" size="sm" onClick={retry}>Réessayer</Button>} /> : null;
+  const failure = isShown ? (
+    <AlertBanner
+      title={SCHEDULE_UNAVAILABLE}
+      tone="danger"
+      action={
+        <Button variant="outline" size="sm" onClick={retry}>
+          Réessayer
+        </Button>
+      }
+    />
+  ) : null;
   return (
     <DownloadFailure key={download.attempt} fallback={failure}>
       <Suspense fallback={isShown ? <Skeleton className="h-72" /> : null}>

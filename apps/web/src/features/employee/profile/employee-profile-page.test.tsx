@@ -40,7 +40,14 @@ describe('Mon compte', { timeout: 20_000 }, () => {
   it('edits with the shared rules, cancels back to the saved values, and saves', async () => {
     serveApi(
       apiHandler('GET', '/api/employee-service/employee/account/details', details()),
-      apiHandler('POST', '/api/employee-service/employee/account/details/update', { mail: 'salarie@demo.fr', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '0612345678', username: 'demo.salarie', pendingEmailChange: { mail: 'lea@demo.fr', expiresAt: '2026-11-25T09:30:00.000Z' } }),
+      apiHandler('POST', '/api/employee-service/employee/account/details/update', {
+        mail: 'salarie@demo.fr',
+        firstName: 'Léa',
+        lastName: 'Moreau',
+        phoneNumber: '0612345678',
+        username: 'demo.salarie',
+        pendingEmailChange: { mail: 'lea@demo.fr', expiresAt: '2026-11-25T09:30:00.000Z' },
+      }),
     );
     const user = userEvent.setup();
     renderPage(<EmployeeProfilePage />);

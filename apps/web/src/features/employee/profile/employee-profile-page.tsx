@@ -26,9 +26,7 @@ export function EmployeeProfilePage() {
           {(!details.data.phoneNumber || details.data.availableCredits <= 0) && (
             <div className="space-y-3">
               {!details.data.phoneNumber && (
-                <AlertBanner title="Numéro de téléphone manquant">
-                  Renseignez votre numéro de téléphone (bouton « Modifier ») pour accéder aux consultations téléphoniques.
-                </AlertBanner>
+                <AlertBanner title="Numéro de téléphone manquant">Renseignez votre numéro de téléphone (bouton « Modifier ») pour accéder aux consultations téléphoniques.</AlertBanner>
               )}
               {details.data.availableCredits <= 0 && (
                 <AlertBanner title="Crédits épuisés" tone="danger">

@@ -9,8 +9,7 @@ export function getEmployeeDetails() {
 }
 
 /** The signed-in employee's profile and credits, fresh for 5 minutes. */
-export const employeeDetailsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.employee.details, queryFn: getEmployeeDetails, staleTime: 5 * 60 * 1000 });
+export const employeeDetailsQueryOptions = () => queryOptions({ queryKey: queryKeys.employee.details, queryFn: getEmployeeDetails, staleTime: 5 * 60 * 1000 });
 
 /** Fetched only for an employee past first connection. */
 export function useEmployeeDetails() {

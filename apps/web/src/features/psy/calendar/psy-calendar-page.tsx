@@ -29,13 +29,7 @@ export function PsyCalendarPage() {
   const dayWindow = useDayWindow(parisWeekDays(week.weekStart), 1);
 
   return (
-    <PageContainer
-      title="Mes Rendez-vous"
-      description="Vos consultations de la semaine. Cliquez sur un rendez-vous pour en voir le détail."
-      actions={
-        <BackLink to={paths.psyProfile} />
-      }
-    >
+    <PageContainer title="Mes Rendez-vous" description="Vos consultations de la semaine. Cliquez sur un rendez-vous pour en voir le détail." actions={<BackLink to={paths.psyProfile} />}>
       <AwaitingBanner consultations={awaiting.data?.consultations ?? []} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
       <Card>
         <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
@@ -73,10 +67,22 @@ export function PsyCalendarPage() {
             </>
           )}
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Légende">
-            <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-amber-300 bg-amber-50" aria-hidden="true" />En attente</li>
-            <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-emerald-300 bg-emerald-50" aria-hidden="true" />Confirmé</li>
-            <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-slate-200 bg-slate-100" aria-hidden="true" />Annulé</li>
-            <li className="flex items-center gap-2"><span className="inline-block size-4 rounded border border-sky-200 bg-sky-50" aria-hidden="true" />Terminé</li>
+            <li className="flex items-center gap-2">
+              <span className="inline-block size-4 rounded border border-amber-300 bg-amber-50" aria-hidden="true" />
+              En attente
+            </li>
+            <li className="flex items-center gap-2">
+              <span className="inline-block size-4 rounded border border-emerald-300 bg-emerald-50" aria-hidden="true" />
+              Confirmé
+            </li>
+            <li className="flex items-center gap-2">
+              <span className="inline-block size-4 rounded border border-slate-200 bg-slate-100" aria-hidden="true" />
+              Annulé
+            </li>
+            <li className="flex items-center gap-2">
+              <span className="inline-block size-4 rounded border border-sky-200 bg-sky-50" aria-hidden="true" />
+              Terminé
+            </li>
           </ul>
         </CardContent>
       </Card>

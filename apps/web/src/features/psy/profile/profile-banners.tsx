@@ -14,16 +14,8 @@ type ProfileBannersProps = {
 export function ProfileBanners({ hasCategories, hasAppointmentTypes, hasUpcomingSlots }: ProfileBannersProps) {
   return (
     <div className="space-y-3 empty:hidden">
-      {!hasCategories && (
-        <AlertBanner title="Configuration incomplète">
-          Activez au moins une catégorie pour que les salariés puissent prendre rendez-vous avec vous.
-        </AlertBanner>
-      )}
-      {!hasAppointmentTypes && (
-        <AlertBanner title="Types de rendez-vous manquants">
-          Activez la consultation par téléphone, par visioconférence, ou les deux.
-        </AlertBanner>
-      )}
+      {!hasCategories && <AlertBanner title="Configuration incomplète">Activez au moins une catégorie pour que les salariés puissent prendre rendez-vous avec vous.</AlertBanner>}
+      {!hasAppointmentTypes && <AlertBanner title="Types de rendez-vous manquants">Activez la consultation par téléphone, par visioconférence, ou les deux.</AlertBanner>}
       {hasUpcomingSlots === false && (
         <AlertBanner
           title="Plages horaires manquantes"

@@ -79,11 +79,7 @@ export function PsyProfilePage() {
         <LoadError message="Impossible de charger les données du profil." onRetry={() => details.refetch()} />
       ) : (
         <div className="space-y-6">
-          <ProfileBanners
-            hasCategories={details.data.doctorCategories.length > 0}
-            hasAppointmentTypes={details.data.phoneEnabled || details.data.teamsEnabled}
-            hasUpcomingSlots={hasUpcomingSlots}
-          />
+          <ProfileBanners hasCategories={details.data.doctorCategories.length > 0} hasAppointmentTypes={details.data.phoneEnabled || details.data.teamsEnabled} hasUpcomingSlots={hasUpcomingSlots} />
           <PersonalInfoCard details={details.data} />
           <div className="grid gap-6 lg:grid-cols-2">
             <CategoriesCard details={details.data} />

@@ -60,7 +60,14 @@ const mondayEightNextWeek = () => document.querySelectorAll<HTMLElement>('[data-
 
 beforeEach(() => {
   // Radix tooltips measure their trigger; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'psy@example.fr', role: 'DOCTOR', firstConnexion: false, expiration: Date.now() + 60_000 }));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -69,75 +76,86 @@ afterEach(() => vi.unstubAllGlobals());
 const PAGE_TEST_TIMEOUT = 20_000;
 
 describe('WorkingHoursPage', () => {
-  it('saves a selection, then asks before leaving with unsaved changes', async () => {
-    const server = fakePlanningServer();
-    vi.stubGlobal('fetch', server.fetchMock);
-    const user = userEvent.setup();
-    renderPage();
+  it(
+    'saves a selection, then asks before leaving with unsaved changes',
+    async () => {
+      const server = fakePlanningServer();
+      vi.stubGlobal('fetch', server.fetchMock);
+      const user = userEvent.setup();
+      renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Semaine suivante' }));
-    await waitFor(() => expect(mondayEightNextWeek()).toHaveAttribute('data-state', 'free'));
-    const save = screen.getByRole('button', { name: 'Sauvegarder' });
-    expect(save).toBeDisabled();
+      await user.click(await screen.findByRole('button', { name: 'Semaine suivante' }));
+      await waitFor(() => expect(mondayEightNextWeek()).toHaveAttribute('data-state', 'free'));
+      const save = screen.getByRole('button', { name: 'Sauvegarder' });
+      expect(save).toBeDisabled();
 
-    fireEvent.pointerDown(mondayEightNextWeek(), { pointerType: 'mouse', button: 0 });
-    fireEvent.pointerUp(window);
-    expect(screen.getByText('Modifications non sauvegardées')).toBeVisible();
-    expect(screen.getByText('1 h', { exact: false })).toBeInTheDocument();
-    await user.click(save);
-    expect(await screen.findByText('Plages horaires sauvegardées avec succès')).toBeInTheDocument();
-    const update = server.calls.find((call) => call.url.endsWith('/planning/update/v2'))!;
-    expect(update.body.meetingDates).toEqual([expect.stringMatching(/T0[67]:00:00.000Z$/)]);
-    expect(update.body.meetingsToRemove).toEqual([]);
-    // The badge keeps its place while hidden, so nothing moves under the pointer.
-    await waitFor(() => expect(screen.getByText('Modifications non sauvegardées')).not.toBeVisible());
-    expect(mondayEightNextWeek()).toHaveAttribute('data-state', 'selected');
-    expect(screen.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
+      fireEvent.pointerDown(mondayEightNextWeek(), { pointerType: 'mouse', button: 0 });
+      fireEvent.pointerUp(window);
+      expect(screen.getByText('Modifications non sauvegardées')).toBeVisible();
+      expect(screen.getByText('1 h', { exact: false })).toBeInTheDocument();
+      await user.click(save);
+      expect(await screen.findByText('Plages horaires sauvegardées avec succès')).toBeInTheDocument();
+      const update = server.calls.find((call) => call.url.endsWith('/planning/update/v2'))!;
+      expect(update.body.meetingDates).toEqual([expect.stringMatching(/T0[67]:00:00.000Z$/)]);
+      expect(update.body.meetingsToRemove).toEqual([]);
+      // The badge keeps its place while hidden, so nothing moves under the pointer.
+      await waitFor(() => expect(screen.getByText('Modifications non sauvegardées')).not.toBeVisible());
+      expect(mondayEightNextWeek()).toHaveAttribute('data-state', 'selected');
+      expect(screen.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
 
-    // Deselecting is a change too; leaving then asks, and 'Annuler' stays.
-    fireEvent.pointerDown(mondayEightNextWeek(), { pointerType: 'mouse', button: 0 });
-    fireEvent.pointerUp(window);
-    await user.click(screen.getByRole('link', { name: 'Retour au profil' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Modifications non sauvegardées' });
-    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(screen.getByRole('heading', { name: 'Plages de travail' })).toBeInTheDocument();
+      // Deselecting is a change too; leaving then asks, and 'Annuler' stays.
+      fireEvent.pointerDown(mondayEightNextWeek(), { pointerType: 'mouse', button: 0 });
+      fireEvent.pointerUp(window);
+      await user.click(screen.getByRole('link', { name: 'Retour au profil' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Modifications non sauvegardées' });
+      await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+      expect(screen.getByRole('heading', { name: 'Plages de travail' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: 'Retour au profil' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continuer sans sauvegarder' }));
-    expect(await screen.findByRole('heading', { name: 'Page du profil' })).toBeInTheDocument();
-  }, PAGE_TEST_TIMEOUT);
+      await user.click(screen.getByRole('link', { name: 'Retour au profil' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continuer sans sauvegarder' }));
+      expect(await screen.findByRole('heading', { name: 'Page du profil' })).toBeInTheDocument();
+    },
+    PAGE_TEST_TIMEOUT,
+  );
 
-  it('applies the displayed week to the next weeks in one call, once its changes are saved, and reports what it did', async () => {
-    const server = fakePlanningServer();
-    vi.stubGlobal('fetch', server.fetchMock);
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Semaine suivante' }));
-    await waitFor(() => expect(mondayEightNextWeek()).toHaveAttribute('data-state', 'free'));
-    // An empty week has nothing to copy; unsaved changes must be saved first.
-    expect(screen.getByRole('button', { name: 'Appliquer à plusieurs semaines' })).toBeDisabled();
-    expect(screen.getByRole('group', { name: 'Appliquer à plusieurs semaines : Aucun créneau à copier dans cette semaine' })).toBeInTheDocument();
-    fireEvent.pointerDown(mondayEightNextWeek(), { pointerType: 'mouse', button: 0 });
-    fireEvent.pointerUp(window);
-    expect(screen.getByRole('group', { name: 'Appliquer à plusieurs semaines : Sauvegardez d’abord vos modifications' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Appliquer à plusieurs semaines' })).toBeEnabled());
+  it(
+    'applies the displayed week to the next weeks in one call, once its changes are saved, and reports what it did',
+    async () => {
+      const server = fakePlanningServer();
+      vi.stubGlobal('fetch', server.fetchMock);
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Semaine suivante' }));
+      await waitFor(() => expect(mondayEightNextWeek()).toHaveAttribute('data-state', 'free'));
+      // An empty week has nothing to copy; unsaved changes must be saved first.
+      expect(screen.getByRole('button', { name: 'Appliquer à plusieurs semaines' })).toBeDisabled();
+      expect(screen.getByRole('group', { name: 'Appliquer à plusieurs semaines : Aucun créneau à copier dans cette semaine' })).toBeInTheDocument();
+      fireEvent.pointerDown(mondayEightNextWeek(), { pointerType: 'mouse', button: 0 });
+      fireEvent.pointerUp(window);
+      expect(screen.getByRole('group', { name: 'Appliquer à plusieurs semaines : Sauvegardez d’abord vos modifications' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Appliquer à plusieurs semaines' })).toBeEnabled());
 
-    await user.click(screen.getByRole('button', { name: 'Appliquer à plusieurs semaines' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Appliquer à plusieurs semaines' });
-    expect(dialog).toHaveTextContent('Les créneaux déjà réservés ne sont jamais modifiés.');
-    expect(dialog).toHaveTextContent('Une heure que vous avez retirée à la main');
-    await user.selectOptions(within(dialog).getByLabelText('Nombre de semaines suivantes'), '8');
-    await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
-    expect(await screen.findByText('24 créneaux ajoutés sur 8 semaines, 2 déjà réservés laissés tels quels')).toBeInTheDocument();
-    const copies = server.calls.filter((call) => call.url.endsWith('/planning/copy-week'));
-    expect(copies).toHaveLength(1);
-    expect(copies[0].body).toEqual({ startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), weeks: 8 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }, PAGE_TEST_TIMEOUT);
+      await user.click(screen.getByRole('button', { name: 'Appliquer à plusieurs semaines' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Appliquer à plusieurs semaines' });
+      expect(dialog).toHaveTextContent('Les créneaux déjà réservés ne sont jamais modifiés.');
+      expect(dialog).toHaveTextContent('Une heure que vous avez retirée à la main');
+      await user.selectOptions(within(dialog).getByLabelText('Nombre de semaines suivantes'), '8');
+      await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+      expect(await screen.findByText('24 créneaux ajoutés sur 8 semaines, 2 déjà réservés laissés tels quels')).toBeInTheDocument();
+      const copies = server.calls.filter((call) => call.url.endsWith('/planning/copy-week'));
+      expect(copies).toHaveLength(1);
+      expect(copies[0].body).toEqual({ startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), weeks: 8 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+    PAGE_TEST_TIMEOUT,
+  );
 
   it('shows the load error with a retry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Panne' }), { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Panne' }), { status: 503 })),
+    );
     renderPage();
     expect(await screen.findByText('Impossible de charger les plages horaires')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

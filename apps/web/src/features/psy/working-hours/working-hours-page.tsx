@@ -28,10 +28,7 @@ export function WorkingHoursPage() {
   const [pendingWeekMove, setPendingWeekMove] = useState<(() => void) | null>(null);
 
   const cells = useMemo(() => (planning.data ? weekCellsFrom(planning.data) : null), [planning.data]);
-  const selected = useMemo(
-    () => (draft && draft.source === planning.data ? draft.selected : new Set(cells?.availableByKey.keys() ?? [])),
-    [draft, planning.data, cells],
-  );
+  const selected = useMemo(() => (draft && draft.source === planning.data ? draft.selected : new Set(cells?.availableByKey.keys() ?? [])), [draft, planning.data, cells]);
   const changes = cells ? weekChanges(selected, cells) : { meetingDates: [], meetingsToRemove: [] };
   const hasChanges = changes.meetingDates.length + changes.meetingsToRemove.length > 0;
 
@@ -98,19 +95,19 @@ export function WorkingHoursPage() {
   const isLeaveDialogOpen = blocker.state === 'blocked' || pendingWeekMove !== null;
 
   return (
-    <PageContainer
-      title="Plages de travail"
-      description="Indiquez les heures où vous êtes disponible, du lundi au vendredi."
-      actions={
-        <BackLink to={paths.psyProfile} />
-      }
-    >
+    <PageContainer title="Plages de travail" description="Indiquez les heures où vous êtes disponible, du lundi au vendredi." actions={<BackLink to={paths.psyProfile} />}>
       <Card>
         <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
           {/* Nothing here changes size with the edits (the badge keeps its place while hidden), so the
               grid never moves under the pointer during a first drag. */}
           <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
-            <WeekNavigation weekStart={week.weekStart} isCurrentWeek={week.isCurrentWeek} onPrevious={() => moveWeek(week.previous)} onNext={() => moveWeek(week.next)} onToday={() => moveWeek(week.today)} />
+            <WeekNavigation
+              weekStart={week.weekStart}
+              isCurrentWeek={week.isCurrentWeek}
+              onPrevious={() => moveWeek(week.previous)}
+              onNext={() => moveWeek(week.next)}
+              onToday={() => moveWeek(week.today)}
+            />
             <div className="flex flex-wrap items-center gap-2">
               <CopyWeekDialog weekStart={week.weekStart} disabledReason={copyDisabledReason} />
               <Button onClick={onSave} disabled={!hasChanges || planning.isFetching} isLoading={save.isPending}>

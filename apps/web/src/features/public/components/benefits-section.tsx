@@ -5,7 +5,7 @@ const benefits: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <ShieldCheck aria-hidden="true" />,
     title: 'Anonyme et confidentiel',
-    text: "Votre employeur ne sait jamais qui consulte, ni pourquoi. Le psychologue ne reçoit ni votre nom ni votre adresse email.",
+    text: 'Votre employeur ne sait jamais qui consulte, ni pourquoi. Le psychologue ne reçoit ni votre nom ni votre adresse email.',
   },
   {
     icon: <HeartHandshake aria-hidden="true" />,
@@ -28,8 +28,7 @@ export function BenefitsSection() {
             Une écoute sans jugement
           </h2>
           <p className="mt-3 text-slate-600">
-            Stress, fatigue, conflit, deuil ou simple besoin de prendre du recul : chacun mérite un espace pour déposer ce qu'il traverse,
-            avec un professionnel qui écoute vraiment.
+            Stress, fatigue, conflit, deuil ou simple besoin de prendre du recul : chacun mérite un espace pour déposer ce qu'il traverse, avec un professionnel qui écoute vraiment.
           </p>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -18,8 +18,7 @@ export function HeroSection() {
             Une parenthèse pour parler, <span className="text-brand-700">sans être jugé.</span>
           </h1>
           <p className="max-w-xl text-lg text-slate-600">
-            Offrez à vos salariés des consultations gratuites, anonymes et confidentielles avec des psychologues diplômés, par téléphone ou
-            en visio, quand ils en ont besoin.
+            Offrez à vos salariés des consultations gratuites, anonymes et confidentielles avec des psychologues diplômés, par téléphone ou en visio, quand ils en ont besoin.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link to={paths.contact} className={buttonVariants({ size: 'lg' })}>

@@ -65,10 +65,7 @@ export function PsychologistCarousel({ slides = psychologistSlides }: { slides?:
           <CarouselButton label="Diapositive précédente" onClick={() => show(current - 1)}>
             <ChevronLeft aria-hidden="true" />
           </CarouselButton>
-          <CarouselButton
-            label={isStoppedByVisitor ? 'Reprendre le défilement automatique' : 'Arrêter le défilement automatique'}
-            onClick={() => setIsStoppedByVisitor((value) => !value)}
-          >
+          <CarouselButton label={isStoppedByVisitor ? 'Reprendre le défilement automatique' : 'Arrêter le défilement automatique'} onClick={() => setIsStoppedByVisitor((value) => !value)}>
             {isStoppedByVisitor ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
           </CarouselButton>
           <CarouselButton label="Diapositive suivante" onClick={() => show(current + 1)}>

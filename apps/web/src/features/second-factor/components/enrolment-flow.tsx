@@ -71,7 +71,9 @@ export function EnrolmentFlow<Result extends RecoveryCodesResponse>({ start, con
   if (result) return <RecoveryCodesPanel recoveryCodes={result.recoveryCodes} login={login} onContinue={() => onDone(result)} continueLabel={doneLabel} />;
 
   if (startEnrolment.isError) {
-    return <LoadError message={errorMessage(startEnrolment.error, 'Impossible de préparer la double authentification.')} onRetry={() => startEnrolment.mutate()} isRetrying={startEnrolment.isPending} />;
+    return (
+      <LoadError message={errorMessage(startEnrolment.error, 'Impossible de préparer la double authentification.')} onRetry={() => startEnrolment.mutate()} isRetrying={startEnrolment.isPending} />
+    );
   }
   const enrolment = startEnrolment.data;
   if (!enrolment) {

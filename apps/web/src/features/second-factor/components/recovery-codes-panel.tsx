@@ -24,18 +24,17 @@ export function RecoveryCodesPanel({ recoveryCodes, login, onContinue, continueL
           </li>
         ))}
       </ol>
-      <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => downloadTextFile(RECOVERY_CODES_FILE_NAME, recoveryCodesFileText(recoveryCodes, login), 'text/plain;charset=utf-8')}>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full sm:w-auto"
+        onClick={() => downloadTextFile(RECOVERY_CODES_FILE_NAME, recoveryCodesFileText(recoveryCodes, login), 'text/plain;charset=utf-8')}
+      >
         <Download aria-hidden="true" />
         Télécharger les codes
       </Button>
       <div className="flex items-start gap-3">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={hasKeptCodes}
-          onChange={(event) => setHasKeptCodes(event.target.checked)}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
+        <input id={checkboxId} type="checkbox" checked={hasKeptCodes} onChange={(event) => setHasKeptCodes(event.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
         <label htmlFor={checkboxId} className="text-sm font-medium text-slate-800">
           J'ai conservé mes codes de secours
         </label>

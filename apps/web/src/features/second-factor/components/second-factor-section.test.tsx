@@ -6,7 +6,6 @@ import { renderWithProviders, signInAsEmployee } from '@/test/render-with-provid
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { SecondFactorSection } from './second-factor-section';
 
-
 const statusPath = '/api/account/second-factor';
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `neuf-${index}`);
 
@@ -62,7 +61,11 @@ describe('« Mon compte »: Double authentification', () => {
     await user.type(screen.getByLabelText('Code à 6 chiffres'), '222222');
     await user.click(screen.getByRole('button', { name: 'Désactiver' }));
     expect(await screen.findByText('Désactivée')).toBeInTheDocument();
-    expect(apiCalls().filter((call) => call.url.endsWith('/disable')).map((call) => call.body)).toEqual([{ code: '111111' }, { code: '222222' }]);
+    expect(
+      apiCalls()
+        .filter((call) => call.url.endsWith('/disable'))
+        .map((call) => call.body),
+    ).toEqual([{ code: '111111' }, { code: '222222' }]);
   });
 
   it('never offers to turn it off when it is required, and renews the recovery codes with a code', async () => {

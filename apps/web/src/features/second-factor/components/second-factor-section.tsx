@@ -64,9 +64,7 @@ export function SecondFactorSection() {
                 </>
               )}
             </div>
-            {status.data.isRequired && (
-              <p className="text-sm text-slate-600">Obligatoire pour votre compte, qui donne accès à des informations sensibles : elle ne peut pas être désactivée.</p>
-            )}
+            {status.data.isRequired && <p className="text-sm text-slate-600">Obligatoire pour votre compte, qui donne accès à des informations sensibles : elle ne peut pas être désactivée.</p>}
 
             {mode.kind === 'enrolling' && (
               <EnrolmentFlow
@@ -108,9 +106,7 @@ export function SecondFactorSection() {
                 }
               />
             )}
-            {mode.kind === 'new-codes' && (
-              <RecoveryCodesPanel recoveryCodes={mode.recoveryCodes} login={session?.login} continueLabel="Terminer" onContinue={() => setMode({ kind: 'idle' })} />
-            )}
+            {mode.kind === 'new-codes' && <RecoveryCodesPanel recoveryCodes={mode.recoveryCodes} login={session?.login} continueLabel="Terminer" onContinue={() => setMode({ kind: 'idle' })} />}
 
             {mode.kind === 'idle' && (
               <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -10,5 +10,4 @@ export function getAdminsPage({ search, page, pageSize }: ListQuery) {
   return request<PageResult<AdminAccount>>(`/admin/admins/get/all?${parameters}`);
 }
 
-export const adminsPageQueryOptions = (listQuery: ListQuery) =>
-  queryOptions({ queryKey: queryKeys.admin.admins.page(listQuery), queryFn: () => getAdminsPage(listQuery) });
+export const adminsPageQueryOptions = (listQuery: ListQuery) => queryOptions({ queryKey: queryKeys.admin.admins.page(listQuery), queryFn: () => getAdminsPage(listQuery) });

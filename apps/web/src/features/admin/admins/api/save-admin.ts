@@ -5,9 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** POST /admin/admins/create without an id, PUT /admin/admins/update/{id} with one. */
 export function saveAdmin({ adminId, ...body }: AdminWriteRequest & { adminId?: string }) {
-  return adminId
-    ? request<AdminAccount>(`/admin/admins/update/${encodeURIComponent(adminId)}`, { method: 'PUT', body })
-    : request<AdminAccount>('/admin/admins/create', { method: 'POST', body });
+  return adminId ? request<AdminAccount>(`/admin/admins/update/${encodeURIComponent(adminId)}`, { method: 'PUT', body }) : request<AdminAccount>('/admin/admins/create', { method: 'POST', body });
 }
 
 /** The list refreshes after, and the signed-in administrator too (they may have edited themselves). */

@@ -95,7 +95,12 @@ export function AdminCard({ admin, viewer, onEdit, onShowPassword }: AdminCardPr
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4">
         <CardAction label={`Modifier l'administrateur ${name}`} refusal={may('edit') ? undefined : TECH_ACCOUNT_HINT} onClick={() => onEdit(admin)} icon={<Pencil aria-hidden="true" />} />
         {/* The server withholds a TECH account's temporary password from SITE administrators. */}
-        <CardAction label={`Mot de passe temporaire de ${name}`} refusal={may('temporary-password') ? undefined : TECH_PASSWORD_HINT} onClick={() => onShowPassword(admin)} icon={<KeyRound aria-hidden="true" />} />
+        <CardAction
+          label={`Mot de passe temporaire de ${name}`}
+          refusal={may('temporary-password') ? undefined : TECH_PASSWORD_HINT}
+          onClick={() => onShowPassword(admin)}
+          icon={<KeyRound aria-hidden="true" />}
+        />
         <CardAction
           label={`${admin.locked ? 'Débloquer' : 'Bloquer'} l'administrateur ${name}`}
           refusal={lockRefusal}

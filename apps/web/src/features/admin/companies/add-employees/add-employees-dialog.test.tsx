@@ -68,7 +68,12 @@ describe('the manual tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter les employés' }));
 
     expect(await within(dialog).findByRole('heading', { name: '2 employés ajoutés' })).toBeInTheDocument();
-    expect(apiCalls()[0].body).toEqual({ employees: [{ firstName: 'Zoé', lastName: 'Durand', service: 'Paie' }, { firstName: 'Gaël', lastName: 'Le Bihan' }] });
+    expect(apiCalls()[0].body).toEqual({
+      employees: [
+        { firstName: 'Zoé', lastName: 'Durand', service: 'Paie' },
+        { firstName: 'Gaël', lastName: 'Le Bihan' },
+      ],
+    });
     expect(await screen.findByText('Employés ajoutés')).toBeInTheDocument();
     expect(screen.getByText('2 employés ont été ajoutés à Alpha Conseil.')).toBeInTheDocument();
     expect(within(dialog).getByText('zoe.durand')).toBeInTheDocument();
@@ -103,7 +108,10 @@ describe('the CSV tab', () => {
     serveApi();
     const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
-    await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('\uFEFFPrénom;Nom;Service;Poste\nZoé;Durand;Comptabilité;Comptable\n;Petit;Paie;\nGaël;Le Bihan;;\n'));
+    await user.upload(
+      within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }),
+      csvFile('\uFEFFPrénom;Nom;Service;Poste\nZoé;Durand;Comptabilité;Comptable\n;Petit;Paie;\nGaël;Le Bihan;;\n'),
+    );
 
     const preview = await within(dialog).findByRole('region', { name: 'Lignes du fichier' });
     const rows = within(preview).getAllByRole('row').slice(1);

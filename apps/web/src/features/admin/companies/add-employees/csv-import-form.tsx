@@ -99,10 +99,7 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
           <input id={inputId} type="file" accept=".csv,text/csv" onChange={chooseFile} aria-describedby={hintId} aria-invalid={fileError ? true : undefined} className="peer sr-only" />
           <label
             htmlFor={inputId}
-            className={cn(
-              buttonVariants({ variant: 'outline' }),
-              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-            )}
+            className={cn(buttonVariants({ variant: 'outline' }), 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600')}
           >
             <FileUp aria-hidden="true" />
             Choisir un fichier
@@ -111,8 +108,8 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
         </div>
         <div id={hintId} className="space-y-1 text-xs text-slate-500">
           <p>
-            Une ligne d'en-tête avec les colonnes <strong>Prénom</strong> et <strong>Nom</strong>, et si besoin <strong>Service</strong> et <strong>Poste</strong>. Séparateur virgule ou
-            point-virgule, encodage UTF-8. {EMPLOYEES_PER_IMPORT} employés au plus.
+            Une ligne d'en-tête avec les colonnes <strong>Prénom</strong> et <strong>Nom</strong>, et si besoin <strong>Service</strong> et <strong>Poste</strong>. Séparateur virgule ou point-virgule,
+            encodage UTF-8. {EMPLOYEES_PER_IMPORT} employés au plus.
           </p>
           <pre className="overflow-x-auto rounded-md bg-slate-50 px-2 py-1 font-mono text-[11px] text-slate-600">{'Prénom;Nom;Service;Poste\nZoé;Durand;Comptabilité;Comptable'}</pre>
         </div>

@@ -18,15 +18,13 @@ type ManualRow = typeof emptyRow;
 const isBlankRow = (row: ManualRow) => Object.values(row).every((value) => value.trim() === '');
 
 /** Blank rows are left out; any other row must be a valid employee (both names, lengths). */
-const manualEmployeesSchema = z
-  .object({ rows: z.array(z.object({ firstName: z.string(), lastName: z.string(), service: z.string(), job: z.string() })) })
-  .superRefine(({ rows }, context) => {
-    rows.forEach((row, index) => {
-      if (isBlankRow(row)) return;
-      const result = newEmployeeSchema.safeParse(row);
-      for (const issue of result.error?.issues ?? []) context.addIssue({ code: 'custom', path: ['rows', index, ...issue.path.map(String)], message: issue.message });
-    });
+const manualEmployeesSchema = z.object({ rows: z.array(z.object({ firstName: z.string(), lastName: z.string(), service: z.string(), job: z.string() })) }).superRefine(({ rows }, context) => {
+  rows.forEach((row, index) => {
+    if (isBlankRow(row)) return;
+    const result = newEmployeeSchema.safeParse(row);
+    for (const issue of result.error?.issues ?? []) context.addIssue({ code: 'custom', path: ['rows', index, ...issue.path.map(String)], message: issue.message });
   });
+});
 type ManualEmployeesForm = z.infer<typeof manualEmployeesSchema>;
 
 /** A 400 from the server names `employees.<index>.<field>`: the index counts the rows that were sent. */

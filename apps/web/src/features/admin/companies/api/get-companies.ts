@@ -17,7 +17,6 @@ export function getCompany(companyId: string) {
   return request<Company>(`/admin/companies/get/${encodeURIComponent(companyId)}`);
 }
 
-export const companiesPageQueryOptions = (listQuery: ListQuery) =>
-  queryOptions({ queryKey: queryKeys.admin.companies.page(listQuery), queryFn: () => getCompaniesPage(listQuery) });
+export const companiesPageQueryOptions = (listQuery: ListQuery) => queryOptions({ queryKey: queryKeys.admin.companies.page(listQuery), queryFn: () => getCompaniesPage(listQuery) });
 
 export const companyQueryOptions = (companyId: string) => queryOptions({ queryKey: queryKeys.admin.companies.one(companyId), queryFn: () => getCompany(companyId) });

@@ -21,5 +21,4 @@ export async function getAllEmployees(companyId: string) {
 export const employeesPageQueryOptions = (companyId: string, listQuery: ListQuery) =>
   queryOptions({ queryKey: queryKeys.admin.companies.employees.page(companyId, listQuery), queryFn: () => getEmployeesPage(companyId, listQuery) });
 
-export const allEmployeesQueryOptions = (companyId: string) =>
-  queryOptions({ queryKey: queryKeys.admin.companies.employees.list(companyId), queryFn: () => getAllEmployees(companyId) });
+export const allEmployeesQueryOptions = (companyId: string) => queryOptions({ queryKey: queryKeys.admin.companies.employees.list(companyId), queryFn: () => getAllEmployees(companyId) });

@@ -144,7 +144,13 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted 
                 Détails
               </Button>
               <CardAction ref={editButtonRef} label={`Modifier l'entreprise ${company.companyName}`} tooltip="Modifier" onClick={() => setIsEditing(true)} icon={<Pencil aria-hidden="true" />} />
-              <CardAction label={`Supprimer l'entreprise ${company.companyName}`} tooltip="Supprimer" onClick={askToDelete} icon={<Trash2 aria-hidden="true" />} className="text-red-700 hover:bg-red-50" />
+              <CardAction
+                label={`Supprimer l'entreprise ${company.companyName}`}
+                tooltip="Supprimer"
+                onClick={askToDelete}
+                icon={<Trash2 aria-hidden="true" />}
+                className="text-red-700 hover:bg-red-50"
+              />
             </div>
           </div>
         </>

@@ -43,82 +43,89 @@ export function CompanyFormFields({ form, isEditForm = false }: { form: CompanyF
   return (
     <div className="@container">
       <div className="grid gap-4 @md:grid-cols-2">
-      <FormField label="Nom de l'entreprise" error={errors.companyName?.message} isRequired className="@md:col-span-2">
-        <Input autoComplete="organization" {...form.register('companyName')} />
-      </FormField>
-      <FormField label="Email de contact" error={errors.companyMail?.message} isRequired className="@md:col-span-2">
-        <Input type="email" autoComplete="email" {...form.register('companyMail')} />
-      </FormField>
-      {isEditForm && (
-        <>
-          <FormField label="Téléphone" error={errors.companyPhone?.message}>
-            <Input type="tel" autoComplete="tel" {...form.register('companyPhone')} />
-          </FormField>
-          <FormField label="Adresse" error={errors.companyAddress?.message}>
-            <Input autoComplete="street-address" {...form.register('companyAddress')} />
-          </FormField>
-        </>
-      )}
-      <FormField label="Nombre de crédits" error={errors.creditsAmount?.message} isRequired className="@md:col-span-2">
-        <Input type="text" inputMode="numeric" autoComplete="off" {...form.register('creditsAmount')} />
-      </FormField>
-      <Controller
-        control={form.control}
-        name="employeeAmountMax"
-        render={({ field, fieldState }) => (
-          <div className="space-y-2 @md:col-span-2">
-            <div className="flex items-baseline justify-between gap-2">
-              <span id={sliderLabelId} className="text-sm font-medium text-slate-800">
-                Consultations maximales
-              </span>
-              <span className="text-sm font-semibold text-brand-800" aria-hidden="true">
-                {field.value}
-              </span>
-            </div>
-            <Slider
-              labelId={sliderLabelId}
-              min={EMPLOYEE_AMOUNT_MAX_MIN}
-              max={EMPLOYEE_AMOUNT_MAX_MAX}
-              step={1}
-              value={field.value}
-              valueText={`${consultationsText(field.value)} par employé`}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-            <p className="text-xs text-slate-500">Par employé, de {EMPLOYEE_AMOUNT_MAX_MIN} à {EMPLOYEE_AMOUNT_MAX_MAX}.</p>
-            {fieldState.error?.message && (
-              <p role="alert" className="text-sm text-red-600">
-                {fieldState.error.message}
-              </p>
-            )}
-          </div>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="triggerMailIfCreditsLow"
-        render={({ field }) => (
-          <div className="@md:col-span-2">
-            <SwitchRow label="Seuil d'alerte" hint="Un email prévient l'entreprise quand ses crédits restants descendent à ce pourcentage des crédits accordés." isChecked={field.value} onChange={field.onChange} />
-          </div>
-        )}
-      />
-      {isAlertOn && (
-        <FormField label="Seuil d'alerte (%)" error={errors.amountOfCreditsToTriggerMail?.message} isRequired className="@md:col-span-2">
-          <Input type="text" inputMode="numeric" autoComplete="off" placeholder={ALERT_THRESHOLD_PLACEHOLDER} {...form.register('amountOfCreditsToTriggerMail')} />
+        <FormField label="Nom de l'entreprise" error={errors.companyName?.message} isRequired className="@md:col-span-2">
+          <Input autoComplete="organization" {...form.register('companyName')} />
         </FormField>
-      )}
-      {isEditForm && (
+        <FormField label="Email de contact" error={errors.companyMail?.message} isRequired className="@md:col-span-2">
+          <Input type="email" autoComplete="email" {...form.register('companyMail')} />
+        </FormField>
+        {isEditForm && (
+          <>
+            <FormField label="Téléphone" error={errors.companyPhone?.message}>
+              <Input type="tel" autoComplete="tel" {...form.register('companyPhone')} />
+            </FormField>
+            <FormField label="Adresse" error={errors.companyAddress?.message}>
+              <Input autoComplete="street-address" {...form.register('companyAddress')} />
+            </FormField>
+          </>
+        )}
+        <FormField label="Nombre de crédits" error={errors.creditsAmount?.message} isRequired className="@md:col-span-2">
+          <Input type="text" inputMode="numeric" autoComplete="off" {...form.register('creditsAmount')} />
+        </FormField>
         <Controller
           control={form.control}
-          name="locked"
-          render={({ field }) => (
-            <div className="@md:col-span-2">
-              <SwitchRow label="Entreprise bloquée" hint="Ses employés ne peuvent plus réserver de consultation." isChecked={field.value} onChange={field.onChange} />
+          name="employeeAmountMax"
+          render={({ field, fieldState }) => (
+            <div className="space-y-2 @md:col-span-2">
+              <div className="flex items-baseline justify-between gap-2">
+                <span id={sliderLabelId} className="text-sm font-medium text-slate-800">
+                  Consultations maximales
+                </span>
+                <span className="text-sm font-semibold text-brand-800" aria-hidden="true">
+                  {field.value}
+                </span>
+              </div>
+              <Slider
+                labelId={sliderLabelId}
+                min={EMPLOYEE_AMOUNT_MAX_MIN}
+                max={EMPLOYEE_AMOUNT_MAX_MAX}
+                step={1}
+                value={field.value}
+                valueText={`${consultationsText(field.value)} par employé`}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+              <p className="text-xs text-slate-500">
+                Par employé, de {EMPLOYEE_AMOUNT_MAX_MIN} à {EMPLOYEE_AMOUNT_MAX_MAX}.
+              </p>
+              {fieldState.error?.message && (
+                <p role="alert" className="text-sm text-red-600">
+                  {fieldState.error.message}
+                </p>
+              )}
             </div>
           )}
         />
-      )}
+        <Controller
+          control={form.control}
+          name="triggerMailIfCreditsLow"
+          render={({ field }) => (
+            <div className="@md:col-span-2">
+              <SwitchRow
+                label="Seuil d'alerte"
+                hint="Un email prévient l'entreprise quand ses crédits restants descendent à ce pourcentage des crédits accordés."
+                isChecked={field.value}
+                onChange={field.onChange}
+              />
+            </div>
+          )}
+        />
+        {isAlertOn && (
+          <FormField label="Seuil d'alerte (%)" error={errors.amountOfCreditsToTriggerMail?.message} isRequired className="@md:col-span-2">
+            <Input type="text" inputMode="numeric" autoComplete="off" placeholder={ALERT_THRESHOLD_PLACEHOLDER} {...form.register('amountOfCreditsToTriggerMail')} />
+          </FormField>
+        )}
+        {isEditForm && (
+          <Controller
+            control={form.control}
+            name="locked"
+            render={({ field }) => (
+              <div className="@md:col-span-2">
+                <SwitchRow label="Entreprise bloquée" hint="Ses employés ne peuvent plus réserver de consultation." isChecked={field.value} onChange={field.onChange} />
+              </div>
+            )}
+          />
+        )}
       </div>
     </div>
   );

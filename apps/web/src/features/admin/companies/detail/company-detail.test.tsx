@@ -39,10 +39,7 @@ afterEach(() => {
 
 describe('CompanyDetail', () => {
   it('shows the three cards with the real phone, address, creation date, status and employee counts', async () => {
-    serveApi(
-      apiHandler('GET', companyPath, company),
-      apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)),
-    );
+    serveApi(apiHandler('GET', companyPath, company), apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)));
     renderDetail();
     const heading = await screen.findByRole('heading', { name: 'Alpha Conseil', level: 2 });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -80,11 +77,7 @@ describe('CompanyDetail', () => {
   });
 
   it('opens from a card in place and goes back to the same search, the focus on that card', async () => {
-    serveApi(
-      apiHandler('GET', '/api/admin/companies/get/all', pageOf([company])),
-      apiHandler('GET', companyPath, company),
-      apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)),
-    );
+    serveApi(apiHandler('GET', '/api/admin/companies/get/all', pageOf([company])), apiHandler('GET', companyPath, company), apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)));
     const { user, router } = renderDetail('/account/admin?view=companies&search=alpha');
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Détails de l'entreprise Alpha Conseil" }));
@@ -145,7 +138,10 @@ describe('the employee table', () => {
   it("masks a temporary password as ten dots, reveals and copies it, and says 'Modifié par utilisateur' once changed", async () => {
     serveApi(
       apiHandler('GET', companyPath, company),
-      apiHandler('GET', employeesPath, pageOf(
+      apiHandler(
+        'GET',
+        employeesPath,
+        pageOf(
           [
             anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable' }),
             anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false, mail: 'gael@alpha.fr' }),
@@ -153,7 +149,8 @@ describe('the employee table', () => {
           2,
           1,
           5,
-        )),
+        ),
+      ),
     );
     const { user } = renderDetail();
     const zoe = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
@@ -215,10 +212,7 @@ describe('the employee table', () => {
   });
 
   it('says the employees could not be loaded, and retries', async () => {
-    serveApi(
-      apiHandler('GET', companyPath, company),
-      apiHandler('GET', employeesPath, networkError()),
-    );
+    serveApi(apiHandler('GET', companyPath, company), apiHandler('GET', employeesPath, networkError()));
     const { user } = renderDetail();
     expect(await screen.findByText('Erreur lors du chargement des employés')).toBeInTheDocument();
     expect(screen.getByText('Erreur réseau')).toBeInTheDocument();
@@ -229,11 +223,7 @@ describe('the employee table', () => {
 
   it("says when blocking failed, with the server's sentence", async () => {
     const employee = anEmployee({ firstName: 'Zoé', lastName: 'Durand', locked: true });
-    serveApi(
-      apiHandler('GET', companyPath, company),
-      apiHandler('GET', employeesPath, pageOf([employee], 1, 1, 5)),
-      apiHandler('POST', '/api/account/lock/toggle', apiError(500)),
-    );
+    serveApi(apiHandler('GET', companyPath, company), apiHandler('GET', employeesPath, pageOf([employee], 1, 1, 5)), apiHandler('POST', '/api/account/lock/toggle', apiError(500)));
     const { user } = renderDetail();
     const row = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Bloqué')).toBeInTheDocument();
@@ -266,12 +256,13 @@ describe('Exporter CSV', () => {
         url.searchParams.has('page')
           ? pageOf([], 2, 1, 5)
           : {
-          employeeAccounts: [
-            anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable, senior' }),
-            anEmployee({ firstName: 'Gaël', lastName: '=Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false }),
-            anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', password: '', isTemporaryPasswordExpired: true }),
-          ],
-        }),
+              employeeAccounts: [
+                anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable, senior' }),
+                anEmployee({ firstName: 'Gaël', lastName: '=Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false }),
+                anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', password: '', isTemporaryPasswordExpired: true }),
+              ],
+            },
+      ),
     );
     const { blobs, names } = await exportedFile();
     expect(await screen.findByText('Export terminé')).toBeInTheDocument();

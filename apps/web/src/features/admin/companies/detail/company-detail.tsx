@@ -16,7 +16,6 @@ import { CompanyUsage } from '../components/company-usage';
 import { EmployeeTable } from './employee-table';
 import { ExportEmployeesButton } from './export-employees-button';
 
-
 function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <Card className="h-full">

@@ -40,7 +40,21 @@ function Cell({ column, children, className }: { column: (typeof employeeColumns
  * An icon button named by `label`. While busy it shows a spinner and ignores presses but stays
  * enabled: a disabled button would drop the keyboard user's focus to <body>.
  */
-function IconAction({ label, onClick, children, className, type = 'button', isBusy = false }: { label: string; onClick?: () => void; children: ReactNode; className?: string; type?: 'button' | 'submit'; isBusy?: boolean }) {
+function IconAction({
+  label,
+  onClick,
+  children,
+  className,
+  type = 'button',
+  isBusy = false,
+}: {
+  label: string;
+  onClick?: () => void;
+  children: ReactNode;
+  className?: string;
+  type?: 'button' | 'submit';
+  isBusy?: boolean;
+}) {
   return (
     <Tooltip content={label}>
       <Button
@@ -131,7 +145,15 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
     const errorId = `${formId}-${name}-error`;
     return (
       <div className="space-y-1">
-        <Input form={formId} aria-label={`${label} de ${fullName}`} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} autoComplete={autoComplete} className="min-w-28" {...form.register(name)} />
+        <Input
+          form={formId}
+          aria-label={`${label} de ${fullName}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          autoComplete={autoComplete}
+          className="min-w-28"
+          {...form.register(name)}
+        />
         {error && (
           <p id={errorId} role="alert" className="text-xs text-red-600">
             {error}
@@ -199,7 +221,12 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
                 onIssue={async () => setIssuedPassword((await issueMutation.mutateAsync({ companyId: employee.companyId, employeeId: employee.employeeId })).password)}
               />
             )}
-            <IconAction label={`${employee.locked ? 'Débloquer' : 'Bloquer'} ${fullName}`} onClick={toggleLock} isBusy={lockMutation.isPending} className={employee.locked ? 'text-emerald-700' : 'text-amber-700'}>
+            <IconAction
+              label={`${employee.locked ? 'Débloquer' : 'Bloquer'} ${fullName}`}
+              onClick={toggleLock}
+              isBusy={lockMutation.isPending}
+              className={employee.locked ? 'text-emerald-700' : 'text-amber-700'}
+            >
               {employee.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
             </IconAction>
             <IconAction label={`Supprimer ${fullName}`} onClick={askToDelete} className="text-red-700">

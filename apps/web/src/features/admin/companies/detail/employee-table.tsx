@@ -56,7 +56,7 @@ export function EmployeeTable({ companyId, companyName }: { companyId: string; c
         {data && !isError && data.total === 0 && (
           <div className="flex flex-col items-center gap-2 py-8 text-center text-slate-600">
             {listQuery.search ? <SearchX className="size-8 text-slate-400" aria-hidden="true" /> : <Inbox className="size-8 text-slate-400" aria-hidden="true" />}
-            <p>{listQuery.search ? `Aucun employé trouvé pour "${listQuery.search}"` : "Aucun employé pour le moment. Ajoutez-en avec « Ajouter des employés »."}</p>
+            <p>{listQuery.search ? `Aucun employé trouvé pour "${listQuery.search}"` : 'Aucun employé pour le moment. Ajoutez-en avec « Ajouter des employés ».'}</p>
           </div>
         )}
 

@@ -21,7 +21,6 @@ import { fullName } from '../psychologist-form';
 import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
 import { ResetSecondFactorButton } from '../../components/reset-second-factor-button';
 
-
 /** What the billing screen receives in its navigation state (spec section 2). */
 export type PsychologistBillingState = { psychologist: AdminDoctor };
 

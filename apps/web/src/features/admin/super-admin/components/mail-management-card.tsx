@@ -40,9 +40,7 @@ export function MailManagementCard() {
         </button>
       </h3>
       <div id={panelId} hidden={!isOpen} className="border-t border-slate-100 p-4 sm:p-6">
-        {isOpen && (
-          <ListView query={mailsPageQueryOptions} noun={noun} layout="rows" itemKey={(mail) => mail.id} renderItem={(mail) => <MailRow mail={mail} onEdit={setEditing} />} />
-        )}
+        {isOpen && <ListView query={mailsPageQueryOptions} noun={noun} layout="rows" itemKey={(mail) => mail.id} renderItem={(mail) => <MailRow mail={mail} onEdit={setEditing} />} />}
       </div>
       <EditMailDialog mail={editing} onClose={() => setEditing(null)} />
     </Card>

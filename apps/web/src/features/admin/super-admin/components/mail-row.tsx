@@ -86,7 +86,15 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
     });
   const sendLabel = mail.status === 'FAILED' ? 'Réessayer' : 'Envoyer maintenant';
   const sendButton = (
-    <Button size="sm" variant={isSent ? 'outline' : 'secondary'} disabled={isSent} isLoading={sendMutation.isPending} loadingText="Mise en file..." onClick={send} aria-label={isSent ? undefined : `${sendLabel} : ${subject}`}>
+    <Button
+      size="sm"
+      variant={isSent ? 'outline' : 'secondary'}
+      disabled={isSent}
+      isLoading={sendMutation.isPending}
+      loadingText="Mise en file..."
+      onClick={send}
+      aria-label={isSent ? undefined : `${sendLabel} : ${subject}`}
+    >
       {mail.status === 'FAILED' ? <RotateCw aria-hidden="true" /> : <Send aria-hidden="true" />}
       {sendLabel}
     </Button>
@@ -154,7 +162,13 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
             </Button>
           </>
         )}
-        {isSent ? <DisabledWithHint label={`Envoyer maintenant : ${subject}`} hint="Ce mail a déjà été envoyé.">{sendButton}</DisabledWithHint> : sendButton}
+        {isSent ? (
+          <DisabledWithHint label={`Envoyer maintenant : ${subject}`} hint="Ce mail a déjà été envoyé.">
+            {sendButton}
+          </DisabledWithHint>
+        ) : (
+          sendButton
+        )}
       </div>
 
       {confirmDialog}

@@ -55,7 +55,9 @@ export function MaintenanceCard() {
             ))}
           </div>
         )}
-        {isError && <LoadError title="Erreur lors du chargement de la maintenance" message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />}
+        {isError && (
+          <LoadError title="Erreur lors du chargement de la maintenance" message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />
+        )}
         {data && (
           <dl className="divide-y divide-slate-100">
             <Figure label="Base de données" value={`${data.database.kind} ${data.database.version}`} />

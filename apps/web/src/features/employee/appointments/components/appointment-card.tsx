@@ -129,7 +129,9 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
             </span>
             <h2 className="font-semibold text-slate-900">{meeting.doctorCategoryName || 'Psychologue'}</h2>
           </div>
-          <Badge tone={badgeTones[status]} className="shrink-0 whitespace-nowrap">{employeeStageLabels[status]}</Badge>
+          <Badge tone={badgeTones[status]} className="shrink-0 whitespace-nowrap">
+            {employeeStageLabels[status]}
+          </Badge>
         </div>
 
         <ul className="space-y-1.5 text-sm text-slate-700">
@@ -166,8 +168,8 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
 
         {isUpcoming && (
           <div className="flex flex-col gap-2">
-            {meeting.meetingType === 'TEAMS' && (
-              joinState === 'open' ? (
+            {meeting.meetingType === 'TEAMS' &&
+              (joinState === 'open' ? (
                 <Button className="w-full" onClick={join}>
                   <Video aria-hidden="true" />
                   Rejoindre
@@ -179,15 +181,8 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
                     Rejoindre
                   </Button>
                 </DisabledWithHint>
-              )
-            )}
-            <Button
-              variant="outline"
-              className="w-full border-red-200 text-red-700 hover:bg-red-50"
-              onPointerEnter={loadCancel}
-              onFocus={loadCancel}
-              onClick={openCancel}
-            >
+              ))}
+            <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onPointerEnter={loadCancel} onFocus={loadCancel} onClick={openCancel}>
               Annuler le rendez-vous
             </Button>
             {isCancelOpen && hasCancelDialogFailed && !CancelDialog && (
@@ -195,9 +190,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
                 {CANCEL_DIALOG_UNAVAILABLE}
               </p>
             )}
-            {CancelDialog && (
-              <CancelDialog isOpen={isCancelOpen} onOpenChange={setIsCancelOpen} onConfirm={confirmCancel} isBusy={cancel.isPending} startDate={meeting.startDate} now={now} />
-            )}
+            {CancelDialog && <CancelDialog isOpen={isCancelOpen} onOpenChange={setIsCancelOpen} onConfirm={confirmCancel} isBusy={cancel.isPending} startDate={meeting.startDate} now={now} />}
           </div>
         )}
       </CardContent>

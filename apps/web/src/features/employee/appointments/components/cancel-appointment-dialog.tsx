@@ -2,8 +2,7 @@ import { isLateCancellation } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-export const LATE_CANCELLATION_TEXT =
-  'Comme vous annulez moins de 48h avant la consultation, celle-ci sera quand même facturée selon nos conditions générales.';
+export const LATE_CANCELLATION_TEXT = 'Comme vous annulez moins de 48h avant la consultation, celle-ci sera quand même facturée selon nos conditions générales.';
 
 export type CancelAppointmentDialogProps = {
   isOpen: boolean;
@@ -23,11 +22,7 @@ export function CancelAppointmentDialog({ isOpen, onOpenChange, onConfirm, isBus
       onOpenChange={onOpenChange}
       onConfirm={onConfirm}
       title="Annuler le rendez-vous"
-      description={
-        isLate
-          ? 'Cette annulation est définitive.'
-          : "Cette annulation est définitive. Votre crédit vous sera rendu et le créneau sera de nouveau proposé."
-      }
+      description={isLate ? 'Cette annulation est définitive.' : 'Cette annulation est définitive. Votre crédit vous sera rendu et le créneau sera de nouveau proposé.'}
       confirmLabel="Annuler le rendez-vous"
       cancelLabel="Conserver"
       isDestructive

@@ -26,7 +26,15 @@ export function StarRating({ onSubmit, isSubmitting }: StarRatingProps) {
       <div role="radiogroup" aria-labelledby={labelId} className="flex" onMouseLeave={() => setHovered(0)}>
         {STARS.map((value) => (
           <label key={value} className="cursor-pointer rounded p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600" onMouseEnter={() => setHovered(value)}>
-            <input type="radio" name={name} value={value} checked={rating === value} onChange={() => setRating(value)} className="sr-only" aria-label={`${value} étoile${value > 1 ? 's' : ''} sur ${RATING_MAX}`} />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={rating === value}
+              onChange={() => setRating(value)}
+              className="sr-only"
+              aria-label={`${value} étoile${value > 1 ? 's' : ''} sur ${RATING_MAX}`}
+            />
             <Star className={cn('size-6 transition-colors', value <= shown ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} aria-hidden="true" />
           </label>
         ))}

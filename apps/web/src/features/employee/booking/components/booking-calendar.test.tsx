@@ -9,17 +9,7 @@ const now = parisDateTime(2026, 11, 25, 10); // Wednesday 25 November 2026
 function renderCalendar(month: string, availableDays: string[]) {
   const onSelectDay = vi.fn();
   const onMonthChange = vi.fn();
-  render(
-    <BookingCalendar
-      month={month}
-      months={bookingMonths(now)}
-      onMonthChange={onMonthChange}
-      availableDays={new Set(availableDays)}
-      selectedDay={null}
-      onSelectDay={onSelectDay}
-      now={now}
-    />,
-  );
+  render(<BookingCalendar month={month} months={bookingMonths(now)} onMonthChange={onMonthChange} availableDays={new Set(availableDays)} selectedDay={null} onSelectDay={onSelectDay} now={now} />);
   return { onSelectDay, onMonthChange };
 }
 

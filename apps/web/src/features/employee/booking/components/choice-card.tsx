@@ -23,16 +23,7 @@ export function ChoiceCard({ name, value, isChecked, isDisabled = false, onSelec
         isDisabled && 'cursor-not-allowed opacity-60 hover:border-slate-200',
       )}
     >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={isChecked}
-        disabled={isDisabled}
-        onChange={onSelect}
-        aria-describedby={describedById}
-        className="sr-only"
-      />
+      <input type="radio" name={name} value={value} checked={isChecked} disabled={isDisabled} onChange={onSelect} aria-describedby={describedById} className="sr-only" />
       <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', isChecked ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-700')} aria-hidden="true">
         {icon}
       </span>

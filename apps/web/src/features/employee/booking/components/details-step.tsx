@@ -81,14 +81,7 @@ export function DetailsStep({ category, onCategoryChange, meetingType, onMeeting
           Message <span className="font-normal text-slate-500">(facultatif)</span>
         </label>
         <p className="text-sm text-slate-600">Quelques mots sur ce qui vous amène, si vous le souhaitez. Le psychologue ne connaîtra pas votre identité.</p>
-        <Textarea
-          id={messageId}
-          value={subject}
-          maxLength={MEETING_SUBJECT_MAX_LENGTH}
-          onChange={(event) => onSubjectChange(event.target.value)}
-          aria-describedby={counterId}
-          rows={4}
-        />
+        <Textarea id={messageId} value={subject} maxLength={MEETING_SUBJECT_MAX_LENGTH} onChange={(event) => onSubjectChange(event.target.value)} aria-describedby={counterId} rows={4} />
         <p id={counterId} className={cn('text-right text-xs', isNearLimit ? 'font-medium text-red-600' : 'text-slate-500')} aria-live="polite">
           {subject.length}/{MEETING_SUBJECT_MAX_LENGTH}
         </p>

@@ -53,6 +53,10 @@ describe('ScheduleStep time slots', () => {
 
     // Tab leaves the group instead of walking through every time.
     await user.tab();
-    expect(within(group).queryAllByRole('radio').some((radio) => radio === document.activeElement)).toBe(false);
+    expect(
+      within(group)
+        .queryAllByRole('radio')
+        .some((radio) => radio === document.activeElement),
+    ).toBe(false);
   });
 });

@@ -29,9 +29,21 @@ export function ScheduleStep({ month, months, onMonthChange, days, selectedDay, 
   const times = selectedDay ? (days.get(selectedDay) ?? []) : [];
   return (
     <div className="space-y-4">
-      {notice && <AlertBanner title="Créneau indisponible" tone="warning">{notice}</AlertBanner>}
+      {notice && (
+        <AlertBanner title="Créneau indisponible" tone="warning">
+          {notice}
+        </AlertBanner>
+      )}
       {isError && (
-        <AlertBanner title="Impossible de charger les créneaux disponibles" tone="danger" action={<Button variant="outline" size="sm" onClick={onRetry}>Réessayer</Button>} />
+        <AlertBanner
+          title="Impossible de charger les créneaux disponibles"
+          tone="danger"
+          action={
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Réessayer
+            </Button>
+          }
+        />
       )}
       <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
         <div>

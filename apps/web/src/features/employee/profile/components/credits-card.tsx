@@ -30,7 +30,9 @@ export function CreditsCard({ details }: { details: EmployeeAccountDetails }) {
             {details.availableCredits}
             <span className="text-base font-medium text-slate-500"> / {details.creditsFromCompany}</span>
           </p>
-          <p className="text-sm text-slate-600">consultation{details.availableCredits > 1 ? 's' : ''} disponible{details.availableCredits > 1 ? 's' : ''}</p>
+          <p className="text-sm text-slate-600">
+            consultation{details.availableCredits > 1 ? 's' : ''} disponible{details.availableCredits > 1 ? 's' : ''}
+          </p>
           <div
             className="mt-3 h-2.5 w-full overflow-hidden rounded-full bg-slate-100"
             role="progressbar"

@@ -27,7 +27,11 @@ export function AwaitingBanner({ consultations, onOpen }: { consultations: Docto
             </li>
           );
         })}
-        {count > SHOWN && <li className="self-center text-sm">et {count - SHOWN} autre{count - SHOWN > 1 ? 's' : ''}</li>}
+        {count > SHOWN && (
+          <li className="self-center text-sm">
+            et {count - SHOWN} autre{count - SHOWN > 1 ? 's' : ''}
+          </li>
+        )}
       </ul>
     </AlertBanner>
   );

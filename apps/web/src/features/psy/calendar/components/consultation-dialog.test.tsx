@@ -36,11 +36,22 @@ function renderDialog(consultation: DoctorConsultation, onClose = vi.fn()) {
   return onClose;
 }
 
-const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent?.trim()).filter(Boolean);
+const buttonNames = () =>
+  screen
+    .getAllByRole('button')
+    .map((button) => button.textContent?.trim())
+    .filter(Boolean);
 
 beforeEach(() => {
   // Radix tooltips measure their trigger; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'psy@example.fr', role: 'DOCTOR', firstConnexion: false, expiration: Date.now() + 60_000 }));
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -18,7 +18,6 @@ const joinTooltips = {
   open: '',
 } as const;
 
-
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">

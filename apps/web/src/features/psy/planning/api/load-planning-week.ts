@@ -8,8 +8,7 @@ export function loadPlanningWeek(weekStart: Date) {
   return request<PlanningWeekResponse>('/planning/load', { method: 'POST', body: { startDate: parisDateKey(weekStart) } });
 }
 
-export const planningWeekQueryOptions = (weekStart: Date) =>
-  queryOptions({ queryKey: queryKeys.planning.week(weekStart), queryFn: () => loadPlanningWeek(weekStart) });
+export const planningWeekQueryOptions = (weekStart: Date) => queryOptions({ queryKey: queryKeys.planning.week(weekStart), queryFn: () => loadPlanningWeek(weekStart) });
 
 export function usePlanningWeek(weekStart: Date) {
   return useQuery(planningWeekQueryOptions(weekStart));

@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { shortWeekdayDateText, slotStartAt, weekdayDateText, type ParisDay } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 
-
 type DayNavigationProps = {
   visibleDays: ParisDay[];
   hasPrevious: boolean;

@@ -25,10 +25,7 @@ const callsTo = (method: string) => apiCalls().filter((call) => call.method === 
 
 describe('CalendarFeedCard', () => {
   it('creates a first address and shows it once, with a copy button', async () => {
-    renderCard([
-      apiHandler('GET', FEED_PATH, NONE),
-      apiHandler('POST', FEED_PATH, CREATED),
-    ]);
+    renderCard([apiHandler('GET', FEED_PATH, NONE), apiHandler('POST', FEED_PATH, CREATED)]);
     const user = userEvent.setup();
     expect(await screen.findByText("Aucune adresse d'abonnement n'est active.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "Créer une adresse d'abonnement" }));
@@ -50,10 +47,7 @@ describe('CalendarFeedCard', () => {
   });
 
   it('says since when an address is active without showing it, and replaces it only once confirmed', async () => {
-    renderCard([
-      apiHandler('GET', FEED_PATH, ACTIVE),
-      apiHandler('POST', FEED_PATH, CREATED),
-    ]);
+    renderCard([apiHandler('GET', FEED_PATH, ACTIVE), apiHandler('POST', FEED_PATH, CREATED)]);
     const user = userEvent.setup();
     expect(await screen.findByText('Une adresse est active depuis le 2 octobre 2026.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -73,10 +67,7 @@ describe('CalendarFeedCard', () => {
   });
 
   it('ends the subscription once confirmed', async () => {
-    renderCard([
-      apiHandler('GET', FEED_PATH, ACTIVE),
-      apiHandler('DELETE', FEED_PATH, NONE),
-    ]);
+    renderCard([apiHandler('GET', FEED_PATH, ACTIVE), apiHandler('DELETE', FEED_PATH, NONE)]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Désactiver l'abonnement" }));
     const dialog = await screen.findByRole('alertdialog', { name: "Désactiver l'abonnement ?" });
@@ -87,10 +78,7 @@ describe('CalendarFeedCard', () => {
   });
 
   it("shows the server's sentence when the address cannot be created", async () => {
-    renderCard([
-      apiHandler('GET', FEED_PATH, NONE),
-      apiHandler('POST', FEED_PATH, apiError(404, 'Profil de psychologue introuvable.')),
-    ]);
+    renderCard([apiHandler('GET', FEED_PATH, NONE), apiHandler('POST', FEED_PATH, apiError(404, 'Profil de psychologue introuvable.'))]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Créer une adresse d'abonnement" }));
     expect(await screen.findByText('Profil de psychologue introuvable.')).toBeInTheDocument();

@@ -13,12 +13,12 @@ import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useEndCalendarFeed } from '../api/end-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 
-
 /** Where each application's subscription is, in the words of its French menus. */
 const SUBSCRIBE_STEPS = [
   {
     application: 'Google Agenda',
-    steps: "Sur ordinateur, à côté de « Autres agendas », cliquez sur « + » puis « À partir de l'URL », collez l'adresse et validez avec « Ajouter l'agenda ». Google peut mettre plusieurs heures à afficher un changement.",
+    steps:
+      "Sur ordinateur, à côté de « Autres agendas », cliquez sur « + » puis « À partir de l'URL », collez l'adresse et validez avec « Ajouter l'agenda ». Google peut mettre plusieurs heures à afficher un changement.",
   },
   {
     application: 'Outlook',
@@ -26,7 +26,8 @@ const SUBSCRIBE_STEPS = [
   },
   {
     application: 'Apple Calendrier',
-    steps: "Sur Mac : menu « Fichier » puis « Nouvel abonnement à un calendrier ». Sur iPhone ou iPad : « Réglages », « Calendrier », « Comptes », « Ajouter un compte », « Autre » puis « Ajouter un calendrier avec abonnement ».",
+    steps:
+      'Sur Mac : menu « Fichier » puis « Nouvel abonnement à un calendrier ». Sur iPhone ou iPad : « Réglages », « Calendrier », « Comptes », « Ajouter un compte », « Autre » puis « Ajouter un calendrier avec abonnement ».',
   },
 ] as const;
 
@@ -120,8 +121,8 @@ export function CalendarFeedCard() {
               <div className="flex gap-3 text-sm text-slate-700">
                 <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <p>
-                  <span className="font-medium text-slate-900">Une adresse est active depuis le {dateText(feed.data.activeSince)}.</span> Par sécurité, elle ne peut pas être affichée à
-                  nouveau : si vous ne l'avez plus, créez-en une nouvelle.
+                  <span className="font-medium text-slate-900">Une adresse est active depuis le {dateText(feed.data.activeSince)}.</span> Par sécurité, elle ne peut pas être affichée à nouveau : si
+                  vous ne l'avez plus, créez-en une nouvelle.
                 </p>
               </div>
             ) : (

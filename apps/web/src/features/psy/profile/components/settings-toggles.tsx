@@ -8,7 +8,21 @@ import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
 import { errorMessage } from '@/lib/http-client';
 import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
 
-function ToggleRow({ icon: Icon = Stethoscope, label, hint, isChecked, isBusy, onChange }: { icon?: LucideIcon; label: string; hint?: ReactNode; isChecked: boolean; isBusy: boolean; onChange: (value: boolean) => void }) {
+function ToggleRow({
+  icon: Icon = Stethoscope,
+  label,
+  hint,
+  isChecked,
+  isBusy,
+  onChange,
+}: {
+  icon?: LucideIcon;
+  label: string;
+  hint?: ReactNode;
+  isChecked: boolean;
+  isBusy: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <li className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 sm:p-4">
@@ -45,7 +59,14 @@ export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           {DOCTOR_CATEGORIES.map((category) => (
-            <ToggleRow key={category} icon={doctorCategoryIcons[category]} label={category} isChecked={details.doctorCategories.includes(category)} isBusy={mutation.isPending} onChange={(value) => toggle(category, value)} />
+            <ToggleRow
+              key={category}
+              icon={doctorCategoryIcons[category]}
+              label={category}
+              isChecked={details.doctorCategories.includes(category)}
+              isBusy={mutation.isPending}
+              onChange={(value) => toggle(category, value)}
+            />
           ))}
         </ul>
       </CardContent>
@@ -69,8 +90,22 @@ export function AppointmentTypesCard({ details }: { details: DoctorAccountDetail
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          <ToggleRow icon={Phone} label="Téléphone" hint="Vous appelez le salarié à l'heure du rendez-vous." isChecked={details.phoneEnabled} isBusy={mutation.isPending} onChange={(value) => toggle({ phoneEnabled: value })} />
-          <ToggleRow icon={Video} label="Visioconférence" hint="Un lien de réunion est créé à la réservation." isChecked={details.teamsEnabled} isBusy={mutation.isPending} onChange={(value) => toggle({ teamsEnabled: value })} />
+          <ToggleRow
+            icon={Phone}
+            label="Téléphone"
+            hint="Vous appelez le salarié à l'heure du rendez-vous."
+            isChecked={details.phoneEnabled}
+            isBusy={mutation.isPending}
+            onChange={(value) => toggle({ phoneEnabled: value })}
+          />
+          <ToggleRow
+            icon={Video}
+            label="Visioconférence"
+            hint="Un lien de réunion est créé à la réservation."
+            isChecked={details.teamsEnabled}
+            isBusy={mutation.isPending}
+            onChange={(value) => toggle({ teamsEnabled: value })}
+          />
         </ul>
       </CardContent>
     </Card>

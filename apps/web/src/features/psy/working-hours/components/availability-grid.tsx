@@ -55,8 +55,7 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
 
   const dayNames = days.map((day) => slotStartAt(day, 12));
   const keyOf = (dayIndex: number, hour: number) => slotKey(slotStartAt(days[dayIndex], hour));
-  const describe = (dayIndex: number, hour: number, state: CellState) =>
-    `${weekdayDateText(dayNames[dayIndex])}, ${hourLabel(hour)} à ${hourLabel(hour + 1)}, ${stateLabels[state]}`;
+  const describe = (dayIndex: number, hour: number, state: CellState) => `${weekdayDateText(dayNames[dayIndex])}, ${hourLabel(hour)} à ${hourLabel(hour + 1)}, ${stateLabels[state]}`;
 
   const toggle = (dayIndex: number, hourIndex: number) => {
     const hour = hours[hourIndex];

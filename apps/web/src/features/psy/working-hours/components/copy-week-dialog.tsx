@@ -12,8 +12,7 @@ import { copyWeekReport } from '../copy-week-report';
 const WEEK_CHOICES = Array.from({ length: COPY_WEEK_MAX_WEEKS - COPY_WEEK_MIN_WEEKS + 1 }, (_, index) => COPY_WEEK_MIN_WEEKS + index);
 const DEFAULT_WEEKS = 4;
 
-const longDay = (weekStart: Date, weeksAhead: number, dayIndex: number) =>
-  dateText(slotStartAt(parisWeekDays(shiftParisWeek(weekStart, weeksAhead))[dayIndex], 12));
+const longDay = (weekStart: Date, weeksAhead: number, dayIndex: number) => dateText(slotStartAt(parisWeekDays(shiftParisWeek(weekStart, weeksAhead))[dayIndex], 12));
 
 type CopyWeekDialogProps = {
   weekStart: Date;
