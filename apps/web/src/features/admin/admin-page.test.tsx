@@ -4,25 +4,9 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { AdminPage } from './admin-page';
 import { pageOf, signInAsAdmin } from './companies/test-fixtures';
+import { signedInAdmin } from '@/test/admin-fixtures';
 
-const me = (adminRole: 'SITE' | 'TECH') => ({
-  admin: {
-    adminId: 'a',
-    userMail: 'admin@demo.fr',
-    firstName: 'A',
-    lastName: 'B',
-    phoneNumber: '',
-    adminRole,
-    locked: false,
-    password: '',
-    isFirstConnection: false,
-    temporaryPasswordExpiresAt: null,
-    isTemporaryPasswordExpired: false,
-    lastLoginAt: null,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    actionsCount: 0,
-  },
-});
+const me = signedInAdmin;
 
 function renderAdmin(adminRole: 'SITE' | 'TECH', route: string) {
   serveApi(

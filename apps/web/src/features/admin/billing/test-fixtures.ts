@@ -1,26 +1,10 @@
-import type { AdminMeResponse, DoctorBilling, MonthlyBill } from '@parenthese/shared';
+import type { DoctorBilling, MonthlyBill } from '@parenthese/shared';
+import { signedInAdmin } from '@/test/admin-fixtures';
 
 export const PSYCHOLOGIST_ID = '4b0f1c2e-1111-4c3d-9e8f-000000000001';
 
 /** The signed-in administrator, as GET /admin/admins/get/me answers. */
-export const me = (adminRole: 'SITE' | 'TECH'): AdminMeResponse => ({
-  admin: {
-    adminId: 'a',
-    userMail: 'admin@demo.fr',
-    firstName: 'A',
-    lastName: 'B',
-    phoneNumber: '',
-    adminRole,
-    locked: false,
-    password: '',
-    isFirstConnection: false,
-    temporaryPasswordExpiresAt: null,
-    isTemporaryPasswordExpired: false,
-    lastLoginAt: null,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    actionsCount: 0,
-  },
-});
+export const me = signedInAdmin;
 
 export const aBill = (overrides: Partial<MonthlyBill> = {}): MonthlyBill => ({
   month: '2026-10',

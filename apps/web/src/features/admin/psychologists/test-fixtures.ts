@@ -1,4 +1,5 @@
-import type { AdminDoctor, AdminMeResponse, AdminRole } from '@parenthese/shared';
+import type { AdminDoctor } from '@parenthese/shared';
+import { signedInAdmin } from '@/test/admin-fixtures';
 
 /** A psychologist as GET /admin/doctors/get/all answers them. */
 export const aDoctor = (overrides: Partial<AdminDoctor> = {}): AdminDoctor => ({
@@ -24,21 +25,4 @@ export const aDoctor = (overrides: Partial<AdminDoctor> = {}): AdminDoctor => ({
 });
 
 /** GET /admin/admins/get/me for an administrator of that sub-role. */
-export const currentAdmin = (adminRole: AdminRole): AdminMeResponse => ({
-  admin: {
-    adminId: 'a',
-    userMail: 'admin@demo.fr',
-    firstName: 'A',
-    lastName: 'B',
-    phoneNumber: '',
-    adminRole,
-    locked: false,
-    password: '',
-    isFirstConnection: false,
-    temporaryPasswordExpiresAt: null,
-    isTemporaryPasswordExpired: false,
-    lastLoginAt: null,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    actionsCount: 0,
-  },
-});
+export const currentAdmin = signedInAdmin;

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ROLE_LABELS, adminCan, emailChangeMessages, adminWriteRequestSchema, type AdminAccount, type AdminRole, type AdminWriteRequest, type AdminWriteValues } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PersonFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
@@ -12,6 +11,7 @@ import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveAdmin } from '../api/save-admin';
 import { isEmailChangeSent } from '@/components/pending-email-change-note';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 
 const emptyAdmin: AdminWriteRequest = { mail: '', firstName: '', lastName: '', phoneNumber: '', adminRole: 'SITE' };
 const valuesOf = (admin: AdminAccount): AdminWriteRequest => ({
@@ -98,16 +98,7 @@ export function AdminFormDialog({ isOpen, onOpenChange, admin, viewerRole, onCre
             )}
           </div>
           {!isEditing && <p className="text-sm text-slate-600">Un mot de passe temporaire sera créé : l'administrateur le remplacera à sa première connexion.</p>}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={mutation.isPending}>
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={mutation.isPending} loadingText={isEditing ? 'Enregistrement...' : 'Création...'}>
-              {isEditing ? 'Sauvegarder' : "Créer l'administrateur"}
-            </Button>
-          </div>
+          <DialogFormActions submitLabel={isEditing ? 'Sauvegarder' : "Créer l'administrateur"} busyLabel={isEditing ? 'Enregistrement...' : 'Création...'} isPending={mutation.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useCreateCompany } from '../api/create-company';
 import { companyFormSchema, emptyCompanyForm, type CompanyFormInput, type CompanyFormOutput } from '../company-form';
 import { CompanyFormFields } from './company-form-fields';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 
 /** 'Créer une nouvelle entreprise' (spec section 2); closing it resets the form. */
 export function CreateCompanyDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
@@ -41,16 +41,7 @@ export function CreateCompanyDialog({ isOpen, onOpenChange }: { isOpen: boolean;
       <DialogContent title="Créer une nouvelle entreprise" description="Les champs marqués d'un astérisque sont obligatoires.">
         <form onSubmit={submit} noValidate aria-label="Créer une nouvelle entreprise" className="space-y-6">
           <CompanyFormFields form={form} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={mutation.isPending}>
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={mutation.isPending} loadingText="Création...">
-              Créer l'entreprise
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Créer l'entreprise" busyLabel="Création..." isPending={mutation.isPending} />
         </form>
       </DialogContent>
     </Dialog>

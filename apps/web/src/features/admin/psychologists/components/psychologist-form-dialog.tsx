@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { psychologistFormSchema, type PsychologistFormInput, type PsychologistFormOutput } from '../psychologist-form';
 import { PsychologistFormFields } from './psychologist-form-fields';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 
 type PsychologistFormDialogProps = {
   isOpen: boolean;
@@ -50,16 +50,7 @@ export function PsychologistFormDialog({ isOpen, onOpenChange, title, submitLabe
       <DialogContent title={title} description="Les champs marqués d'un astérisque sont obligatoires." className="max-w-2xl">
         <form onSubmit={submit} noValidate aria-label={title} className="space-y-6">
           <PsychologistFormFields form={form} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSaving}>
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={isSaving} loadingText={busyLabel}>
-              {submitLabel}
-            </Button>
-          </div>
+          <DialogFormActions submitLabel={submitLabel} busyLabel={busyLabel} isPending={isSaving} />
         </form>
       </DialogContent>
     </Dialog>

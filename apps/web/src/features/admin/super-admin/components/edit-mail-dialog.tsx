@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { outboxMailUpdateRequestSchema, type OutboxMail, type OutboxMailUpdateRequest } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateMail } from '../api/manage-mail';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 
 /** Edits a draft's subject and text (the server refuses anything but an unsent, non-confidential mail). */
 export function EditMailDialog({ mail, onClose }: { mail: OutboxMail | null; onClose: () => void }) {
@@ -48,16 +48,7 @@ export function EditMailDialog({ mail, onClose }: { mail: OutboxMail | null; onC
           <FormField label="Contenu" error={errors.content?.message} isRequired>
             <Textarea rows={10} {...form.register('content')} />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={mutation.isPending}>
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" isLoading={mutation.isPending} loadingText="Enregistrement...">
-              Enregistrer
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Enregistrer" busyLabel="Enregistrement..." isPending={mutation.isPending} />
         </form>
       </DialogContent>
     </Dialog>
