@@ -6,6 +6,8 @@ import { shuffledJourneyProjects } from './scripts/journey-order';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const dataDir = path.join(root, 'e2e/.data');
+/** What the run's workers share (TOTP steps spent, staff sessions): support/second-factor.ts. */
+const runStateDir = path.join(root, 'e2e/.run-state');
 
 /**
  * Journeys run the built app (npm start) on 127.0.0.1 with a fresh embedded database and the demo
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
+    command: `rm -rf "${dataDir}" "${runStateDir}" && node scripts/start.mjs`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
-import { nextCode, rememberSecret, secretOf } from './second-factor';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { nextCode, rememberSecret, runStateDir, secretOf } from './second-factor';
 
 export type ApiSession = { token: string; login: string; role: string; firstConnexion: boolean };
 type CreateAnswer = ApiSession & { secondFactor?: 'CODE' | 'ENROL'; challenge?: string };
@@ -28,23 +30,38 @@ async function completeSecondFactor(request: APIRequestContext, login: string, a
 }
 
 /**
- * Sessions of staff accounts opened by this worker, by login and password: an app's code is usable once,
- * so journeys that each sign tech.admin in would otherwise wait for the next 30 s step. A session is
- * reused only while the server still accepts it (a sign-out, a lock or a password change ends it).
+ * Sessions of staff accounts opened during this run, by login and password, shared by its workers as files
+ * (run state, emptied when the run starts): an app's code is usable once, and every worker signing
+ * tech.admin in again would spend steps and reach the server's sign-in throttle. A session is reused only
+ * while the server still accepts it (a sign-out, a lock or a password change ends it).
  */
-const staffSessions = new Map<string, ApiSession>();
+const sessionsDir = `${runStateDir}sessions/`;
+const sessionFile = (key: string) => `${sessionsDir}${createHash('sha256').update(key).digest('hex').slice(0, 24)}.json`;
+
+function knownSession(key: string): ApiSession | undefined {
+  try {
+    return JSON.parse(readFileSync(sessionFile(key), 'utf8')) as ApiSession;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepSession(key: string, session: ApiSession) {
+  mkdirSync(sessionsDir, { recursive: true });
+  writeFileSync(sessionFile(key), JSON.stringify(session));
+}
 
 /** Signs in through the real endpoints, for API checks: the password, then the second factor when the account has one. */
 export async function createSession(request: APIRequestContext, login: string, password = DEMO_PASSWORD): Promise<ApiSession> {
   const key = `${login.toLowerCase()}\n${password}`;
-  const known = staffSessions.get(key);
+  const known = knownSession(key);
   if (known && (await request.get('/api/token/check', { headers: bearer(known) })).status() === 200) return known;
   const response = await request.post('/api/token/create', { data: { usermail: login, password } });
   expect(response.status(), `sign-in of ${login}`).toBe(200);
   const answer = (await response.json()) as CreateAnswer;
   if (!answer.secondFactor) return answer;
   const session = await completeSecondFactor(request, login, answer);
-  staffSessions.set(key, session);
+  keepSession(key, session);
   return session;
 }
 
