@@ -40,6 +40,16 @@ const renderPage = () => renderWithProviders(<WorkingHoursPage />, { path: '/acc
 
 const mondayEightNextWeek = () => document.querySelectorAll<HTMLElement>('[data-slot$="T08"]')[0];
 
+/** Both journeys start on next week, empty, with the planning API served. */
+async function openNextWeek() {
+  servePlanning();
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Semaine suivante' }));
+  await waitFor(() => expect(mondayEightNextWeek()).toHaveAttribute('data-state', 'free'));
+  return user;
+}
+
 beforeEach(signInAsPsychologist);
 
 // A whole page of 91 cells in jsdom: role queries take seconds when the machine is busy.
@@ -49,12 +59,7 @@ describe('WorkingHoursPage', () => {
   it(
     'saves a selection, then asks before leaving with unsaved changes',
     async () => {
-      servePlanning();
-      const user = userEvent.setup();
-      renderPage();
-
-      await user.click(await screen.findByRole('button', { name: 'Semaine suivante' }));
-      await waitFor(() => expect(mondayEightNextWeek()).toHaveAttribute('data-state', 'free'));
+      const user = await openNextWeek();
       const save = screen.getByRole('button', { name: 'Sauvegarder' });
       expect(save).toBeDisabled();
 
@@ -90,11 +95,7 @@ describe('WorkingHoursPage', () => {
   it(
     'applies the displayed week to the next weeks in one call, once its changes are saved, and reports what it did',
     async () => {
-      servePlanning();
-      const user = userEvent.setup();
-      renderPage();
-      await user.click(await screen.findByRole('button', { name: 'Semaine suivante' }));
-      await waitFor(() => expect(mondayEightNextWeek()).toHaveAttribute('data-state', 'free'));
+      const user = await openNextWeek();
       // An empty week has nothing to copy; unsaved changes must be saved first.
       expect(screen.getByRole('button', { name: 'Appliquer à plusieurs semaines' })).toBeDisabled();
       expect(screen.getByRole('group', { name: 'Appliquer à plusieurs semaines : Aucun créneau à copier dans cette semaine' })).toBeInTheDocument();
