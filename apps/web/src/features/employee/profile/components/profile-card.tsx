@@ -4,7 +4,7 @@ import type { EmployeeAccountDetails } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
-import { PersonReadOnlyFields } from '@/components/person-read-only-fields';
+import { PersonDetailsList } from '@/components/person-details-list';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { ProfileCardTitle } from './profile-card-title';
 
@@ -21,13 +21,12 @@ function ProfileView({ details, action }: { details: EmployeeAccountDetails; act
         {action}
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-5 sm:grid-cols-2">
-          <PersonReadOnlyFields person={details} />
+        <PersonDetailsList person={details} className="gap-5">
           <ReadOnlyField label="Entreprise" value={details.companyName} />
           <ReadOnlyField label="Identifiant salarié" value={details.username} />
           <ReadOnlyField label="Service" value={details.service} />
           <ReadOnlyField label="Poste" value={details.job} />
-        </dl>
+        </PersonDetailsList>
       </CardContent>
     </>
   );

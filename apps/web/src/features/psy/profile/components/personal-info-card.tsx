@@ -13,7 +13,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { EMAIL_CHANGE_HINT, isEmailChangeSent } from '@/components/pending-email-change-note';
-import { PersonReadOnlyFields } from '@/components/person-read-only-fields';
+import { PersonDetailsList } from '@/components/person-details-list';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
@@ -85,11 +85,10 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
         </form>
       ) : (
         <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <PersonReadOnlyFields person={details} />
+          <PersonDetailsList person={details} className="gap-4">
             <ReadOnlyField label="Numéro ADELI" value={details.adeliNumber} />
             <ReadOnlyField label="Adresse" value={details.address} />
-          </dl>
+          </PersonDetailsList>
         </CardContent>
       )}
     </Card>
