@@ -5,22 +5,9 @@ import type { DoctorAccountDetails } from '@parenthese/shared';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { renderWithProviders, signInAsPsychologist } from '@/test/render-with-providers';
 import { AppointmentTypesCard, CategoriesCard } from './settings-toggles';
+import { doctorDetails } from '../test-fixtures';
 
-const details: DoctorAccountDetails = {
-  userId: 'psy-1',
-  adeliNumber: '759312345',
-  firstName: 'Claire',
-  lastName: 'Dubois',
-  mail: 'psy.clinicien@demo.fr',
-  phoneNumber: '0612345678',
-  address: '12 rue de la Paix, Paris',
-  doctorCategories: ['Psychologue clinicien'],
-  locked: false,
-  phoneEnabled: true,
-  teamsEnabled: false,
-  meetsEnabled: false,
-  zoomEnabled: false,
-};
+const details = doctorDetails({ teamsEnabled: false });
 
 /** What the switches sent, oldest first. */
 const sentUpdates = () => apiCalls().map((call) => call.body as Partial<DoctorAccountDetails>);
