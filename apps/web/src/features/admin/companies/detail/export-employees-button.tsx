@@ -37,6 +37,11 @@ export async function downloadEmployees(format: EmployeeExportFormat, companyNam
   return fileName;
 }
 
+/** The CSV of employees just created (the add dialog's « Télécharger (CSV) »), a failure said in a toast. */
+export function downloadCreatedEmployeesCsv(companyName: string, employees: EmployeeAccount[]) {
+  downloadEmployees('csv', companyName, employees).catch((error: unknown) => toastError(errorMessage(error, "Impossible d'exporter les employés. Veuillez réessayer."), "Erreur d'export"));
+}
+
 const formatLabels: Record<EmployeeExportFormat, string> = { csv: 'Exporter CSV', xlsx: 'Exporter en Excel (.xlsx)' };
 
 /** 'Exporter CSV' and its Excel twin: every employee of the company, freshly read, in the spec's columns and file name. */
