@@ -34,6 +34,8 @@ export * from './rules/employee-csv';
 export * from './rules/usernames';
 export * from './contracts/admin-companies';
 export * from './contracts/admin-employees';
+export * from './rules/employee-import';
+export * from './contracts/admin-employee-imports';
 export * from './contracts/admin-admins';
 export * from './contracts/admin-doctors';
 export * from './paths';
