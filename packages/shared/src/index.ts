@@ -33,6 +33,7 @@ export * from './rules/company-credits';
 export * from './rules/employee-csv';
 export * from './rules/usernames';
 export * from './contracts/admin-companies';
+export * from './contracts/invitations';
 export * from './contracts/admin-employees';
 export * from './rules/employee-import';
 export * from './contracts/admin-employee-imports';

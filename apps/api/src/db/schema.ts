@@ -256,6 +256,39 @@ export const emailChangeRequests = pgTable(
   ],
 );
 
+/**
+ * An employee invited by email (issue 24): the account exists from its creation, without password nor
+ * email; the work email waits here until its owner follows the mailed link, which sets both. One row
+ * per account: sending again replaces the link's digest (the former link stops working) and its expiry.
+ * Only the SHA-256 of the link's token is stored. Until accepted, the email is held: no other account
+ * nor invitation may take it (modules/accounts/email-uniqueness.ts, and the partial unique index).
+ */
+export const employeeInvitations = pgTable(
+  'employee_invitations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** SHA-256 of the mailed link's token; null until the mail is written (an import writes its mails once the whole file is created). */
+    tokenHash: text('token_hash').unique(),
+    createdAt: createdAt(),
+    /** When the last link was mailed (written to the outbox); null until then. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** sentAt plus INVITATION_LIFETIME_DAYS. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('employee_invitations_pending_email_unique')
+      .on(table.email)
+      .where(sql`${table.acceptedAt} is null`),
+  ],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
