@@ -64,7 +64,8 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
       }).catch((error: unknown) => {
         // An email taken by another creation at this very moment: said with its line.
         const position = error instanceof AppError && error.statusCode === 409 ? Number(Object.keys(error.fieldErrors ?? {})[0]) : NaN;
-        throw Number.isInteger(position) && pending[position] ? new ImportRefused(employeeImportMessages.failedEmailTaken(pending[position].row.line)) : error;
+        // Only for a row with an email: any unique violation (an identifier too) comes back as « email taken ».
+        throw Number.isInteger(position) && pending[position]?.row.email ? new ImportRefused(employeeImportMessages.failedEmailTaken(pending[position].row.line)) : error;
       });
       await repository.recordCreatedAccounts(
         tx,
