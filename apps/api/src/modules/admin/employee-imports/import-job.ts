@@ -15,6 +15,8 @@ export const EMPLOYEE_IMPORT_JOB = 'employee-import';
 /** Rows created per transaction: the progress moves by this much, and a chunk holds its locks briefly. */
 export const IMPORT_CHUNK_SIZE = 200;
 
+const PGLITE_PAUSE_MS = 20;
+
 /** A refusal found while creating (an email taken since the preview): the import fails with this sentence. */
 class ImportRefused extends Error {}
 
@@ -32,12 +34,15 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
   const chunkSize = options.chunkSize ?? IMPORT_CHUNK_SIZE;
   const mailDeps = { mailer: app.mailer, config: app.config };
 
-  async function createNextChunk(importId: string): Promise<ChunkOutcome> {
+  /** `run.rows`: the import's rows, read by the run's first chunk (they do not change while it runs). */
+  async function createNextChunk(importId: string, runState: { rows?: EmployeeImportRowRecord[] }): Promise<ChunkOutcome> {
     return app.db.transaction(async (tx) => {
-      const record = await repository.lockImport(tx, importId);
-      if (!record || record.status !== 'RUNNING' || !record.rows) return 'not-running';
+      const record = await repository.lockImportState(tx, importId);
+      if (!record || record.status !== 'RUNNING' || !record.hasRows) return 'not-running';
+      runState.rows ??= (await repository.importRows(tx, importId)) ?? [];
+      const allRows = runState.rows;
       const done = await repository.createdRowIndexes(tx, importId);
-      const pending = record.rows.flatMap((row, index) => (done.has(index) ? [] : [{ row, index }])).slice(0, chunkSize);
+      const pending = allRows.flatMap((row, index) => (done.has(index) ? [] : [{ row, index }])).slice(0, chunkSize);
       if (pending.length === 0) return 'all-created';
 
       // An email may have been taken since the preview: named with its line, rather than a bare 409.
@@ -73,7 +78,7 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
         created.map((account, position) => ({ rowIndex: pending[position].index, userId: account.userId })),
       );
       await repository.addProgress(tx, importId, { created: created.length, invited: created.filter((account) => account.isInvited).length });
-      return done.size + pending.length >= record.rows.length ? 'all-created' : 'more';
+      return done.size + pending.length >= allRows.length ? 'all-created' : 'more';
     });
   }
 
@@ -124,10 +129,14 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
    * would). Safe to run twice, even at once: each chunk locks the import and skips the rows already made.
    */
   async function run(importId: string, runOptions: { maxChunks?: number } = {}): Promise<void> {
+    const runState: { rows?: EmployeeImportRowRecord[] } = {};
     for (let chunks = 0; runOptions.maxChunks === undefined || chunks < runOptions.maxChunks; chunks += 1) {
+      // PGlite has one connection: a pause between chunks lets the requests waiting for it (the progress
+      // read every second) pass, instead of the next chunk taking it again at once.
+      if (chunks > 0 && app.databaseKind === 'pglite') await new Promise((resolve) => setTimeout(resolve, PGLITE_PAUSE_MS));
       let outcome: ChunkOutcome;
       try {
-        outcome = await createNextChunk(importId);
+        outcome = await createNextChunk(importId, runState);
       } catch (error) {
         const reason = error instanceof ImportRefused ? error.message : employeeImportMessages.failedUnexpected;
         if (!(error instanceof ImportRefused)) app.log.warn({ err: error, importId }, 'employee import failed');

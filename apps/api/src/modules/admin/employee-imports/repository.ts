@@ -66,6 +66,24 @@ export async function lockImport(tx: Executor, importId: string) {
   return row;
 }
 
+/**
+ * The import's state, locked, without its rows: a chunk reads the rows once per run (up to 10,000 of
+ * them, 1.5 MB of JSON) rather than at each chunk.
+ */
+export async function lockImportState(tx: Executor, importId: string) {
+  const [row] = await tx
+    .select({ status: employeeImports.status, companyId: employeeImports.companyId, hasRows: sql<boolean>`${employeeImports.rows} is not null` })
+    .from(employeeImports)
+    .where(eq(employeeImports.id, importId))
+    .for('update');
+  return row;
+}
+
+export async function importRows(db: Executor, importId: string): Promise<EmployeeImportRowRecord[] | null> {
+  const [row] = await db.select({ rows: employeeImports.rows }).from(employeeImports).where(eq(employeeImports.id, importId));
+  return row?.rows ?? null;
+}
+
 /** The rows of the import that already have their account (a previous run's committed chunks). */
 export async function createdRowIndexes(db: Executor, importId: string): Promise<Set<number>> {
   const rows = await db.select({ rowIndex: employeeImportAccounts.rowIndex }).from(employeeImportAccounts).where(eq(employeeImportAccounts.importId, importId));
