@@ -83,7 +83,6 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
     async start(actor: AuthenticatedUser, companyId: string, input: StartInput): Promise<EmployeeImport> {
       await companyOf(companyId);
       const { records, fileIndexes } = rowsToCreate(input);
-      await assertEmailsUsable(records, fileIndexes);
       const contentHash = importContentHash(input.rows);
       if (!input.isReimportConfirmed) {
         const earlier = await repository.findRecentImportOfContent(app.db, companyId, contentHash, new Date(clock().getTime() - IMPORT_REPEAT_WINDOW_HOURS * HOUR_MS));
@@ -92,6 +91,8 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
           throw new AppError(409, message, { [REIMPORT_FIELD]: message });
         }
       }
+      // After the repeat check: the same file sent again is told so, not that its emails are taken.
+      await assertEmailsUsable(records, fileIndexes);
       let importId: string;
       try {
         importId = await app.db.transaction(async (tx) => {
