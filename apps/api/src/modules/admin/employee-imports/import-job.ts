@@ -15,7 +15,7 @@ export const EMPLOYEE_IMPORT_JOB = 'employee-import';
 /** Rows created per transaction: the progress moves by this much, and a chunk holds its locks briefly. */
 export const IMPORT_CHUNK_SIZE = 200;
 
-const PGLITE_PAUSE_MS = 20;
+const PGLITE_PAUSE_MS = 150;
 
 /** A refusal found while creating (an email taken since the preview): the import fails with this sentence. */
 class ImportRefused extends Error {}
