@@ -40,8 +40,7 @@ export type CsvText = { text: string; encoding: CsvEncoding };
  * (Node's) read as Latin-1's control characters: mapped here, so every engine reads Excel's file alike.
  */
 const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
-const decodeWindows1252 = (bytes: Uint8Array) =>
-  new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (character) => WINDOWS_1252_HIGH[character.charCodeAt(0) - 0x80]);
+const decodeWindows1252 = (bytes: Uint8Array) => new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (character) => WINDOWS_1252_HIGH[character.charCodeAt(0) - 0x80]);
 
 /** UTF-16 without its BOM: text of Latin letters has a zero byte in every other position. */
 function utf16WithoutBom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
