@@ -86,10 +86,16 @@ test.describe('administrator journey', () => {
     await addDialog.locator('input[type="file"]').setInputFiles(employeesCsvFile());
     await expect(addDialog.getByRole('region', { name: 'Lignes du fichier' })).toContainText('Éloïse');
     await addDialog.getByRole('button', { name: 'Importer 25 employés' }).click();
-    await expect(page.getByText('Employés ajoutés', { exact: true })).toBeVisible();
-    await expect(addDialog.getByRole('list', { name: 'Identifiants des employés ajoutés' }).getByRole('listitem')).toHaveCount(25);
-    await expect(addDialog.getByText('eloise.lefevre')).toBeVisible();
-    await addDialog.getByRole('button', { name: 'Terminé' }).click();
+    // A job creates them (issue 24): the dialog closes, the company's page follows the import to its summary.
+    await expect(page.getByText('Import lancé', { exact: true })).toBeVisible();
+    await expect(addDialog).toBeHidden();
+    await expect(page.getByText('Import terminé', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const summaryPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger le récapitulatif (CSV)' }).click();
+    const summary = readFileSync(await (await summaryPromise).path(), 'utf8');
+    expect(summary).toContain('eloise.lefevre');
+    expect(summary).toContain('Employés créés;25');
+    await expect(page.getByText(/Le récapitulatif a été téléchargé/)).toBeVisible();
 
     // Five per page, five pages.
     const table = page.getByRole('table', { name: `Employés de ${companyName}` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parisMonthKey } from '@parenthese/shared';
-import { employees, meetings } from './db/schema';
+import { employeeImports, employees, meetings } from './db/schema';
 import type { RouteAccessEntry } from './plugins/auth';
 import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
@@ -89,7 +89,12 @@ beforeAll(async () => {
   if (uploaded.statusCode !== 200) throw new Error(`invoice upload failed: ${uploaded.body}`);
 
   // ':id' under /api/admin/doctors names a psychologist, the only GET routes with that name today.
-  parameters = { companyId: employee.companyId, employeeId: employee.id, id: psychologist.id, month: billMonth };
+  // An import of the employee's company, read as its progress.
+  const [employeeImport] = await testApp.db
+    .insert(employeeImports)
+    .values({ companyId: employee.companyId, contentHash: 'usage', status: 'COMPLETED', totalCount: 1, createdCount: 1 })
+    .returning({ id: employeeImports.id });
+  parameters = { companyId: employee.companyId, employeeId: employee.id, id: psychologist.id, month: billMonth, importId: employeeImport.id };
 
   for (const entry of adminGetRoutes()) {
     if (routeKey(entry) in NOT_READ) continue;

@@ -16,6 +16,7 @@ import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
 import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
 import { createJobEngine, type JobEngine } from './jobs/job-engine';
+import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin/employee-imports/import-job';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     appointmentNotices: AppointmentNotices;
     /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
     slotSearchCache: SlotSearchCache;
+    /** The CSV imports' job (modules/admin/employee-imports/import-job.ts); `run` in tests stops one mid-way. */
+    employeeImports: EmployeeImportJob;
   }
 }
 
@@ -114,6 +117,7 @@ export async function buildApp(options: {
   // One instance for every module that edits an email, so its per-account limit is counted once.
   app.decorate('emailChanges', createEmailChangeService(app));
   app.decorate('appointmentNotices', createAppointmentNotices(app));
+  app.decorate('employeeImports', createEmployeeImportJob(app));
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
   // gives its running ones a few seconds, before the limiters' store and the database go away.
   app.addHook('onClose', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
-import { calendarFeeds } from './db/schema';
+import { calendarFeeds, employeeImports } from './db/schema';
+import { encryptSecret } from './lib/secret-box';
 import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
 import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
@@ -113,6 +114,11 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/admin/companies/:companyId/employees/create/V2': only(allAdmins),
   'PUT /api/admin/companies/:companyId/employees/update/:employeeId': only(allAdmins),
   'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password': only(allAdmins),
+  'POST /api/admin/companies/:companyId/employee-imports': only(allAdmins),
+  'POST /api/admin/companies/:companyId/employee-imports/check': only(allAdmins),
+  'GET /api/admin/companies/:companyId/employee-imports/latest': only(allAdmins),
+  'GET /api/admin/companies/:companyId/employee-imports/:importId': only(allAdmins),
+  'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': only(allAdmins),
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': only(allAdmins),
   'GET /api/admin/doctors/get/all': only(allAdmins),
   'GET /api/admin/doctors/:id/credits/load': only(allAdmins),
@@ -250,6 +256,13 @@ beforeAll(async () => {
     employeeId: adminTarget.id,
     token: feedToken,
     sessionId: employeeOtherSession,
+    // A finished import of the company, its summary not yet downloaded (the second download answers 410).
+    importId: (
+      await db
+        .insert(employeeImports)
+        .values({ companyId: adminTarget.companyId, contentHash: 'matrix', status: 'COMPLETED', totalCount: 0, summaryEncrypted: encryptSecret(testApp.config.dataEncryptionKey, 'Prénom;Nom') })
+        .returning({ id: employeeImports.id })
+    )[0].id,
   };
 });
 afterAll(async () => testApp?.close());

@@ -23,6 +23,8 @@ export const paths = {
   /** Mailed to the current address of a sign-in email change: following it cancels the change. */
   refuseEmailChange: (emailChangeToken: string) => `/refuse-email-change/${encodeURIComponent(emailChangeToken)}`,
   firstConnection: '/first-connection',
+  /** Mailed to an invited employee: the first connection with the work email already filled (issue 24). */
+  acceptInvitation: (invitationToken: string) => `/invitation/${encodeURIComponent(invitationToken)}`,
   admin: '/account/admin',
   adminView: (view: AdminView) => `/account/admin?view=${view}`,
   psychologistBilling: (psychologistId: string) => `/account/admin/${encodeURIComponent(psychologistId)}`,
@@ -41,5 +43,6 @@ export const routePatterns = {
   resetPassword: '/reset-password/:resetToken',
   confirmEmailChange: '/confirm-email/:emailChangeToken',
   refuseEmailChange: '/refuse-email-change/:emailChangeToken',
+  acceptInvitation: '/invitation/:invitationToken',
   psychologistBilling: '/account/admin/:psychologistId',
 } as const;

@@ -52,6 +52,8 @@ export const queryKeys = {
         list: (companyId: string) => ['admin', 'companies', companyId, 'employees', 'list'] as const,
         page: (companyId: string, listQuery: ListQuery) => ['admin', 'companies', companyId, 'employees', 'page', listQuery] as const,
       },
+      /** The company's running or latest CSV import, polled while it runs. */
+      latestImport: (companyId: string) => ['admin', 'companies', companyId, 'imports', 'latest'] as const,
     },
     doctors: {
       /** Every psychologist query: a write invalidates this. */

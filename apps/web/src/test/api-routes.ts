@@ -27,6 +27,11 @@ import type {
   EmployeeAccount,
   EmployeeAccountDetails,
   EmployeeCreateRequest,
+  EmployeeImport,
+  EmployeeImportCheckRequest,
+  EmployeeImportCheckResponse,
+  EmployeeImportStartRequest,
+  LatestEmployeeImportResponse,
   EmployeeProfileUpdateRequest,
   EmployeeProfileUpdateResponse,
   EmployeeUpdateRequest,
@@ -156,6 +161,10 @@ export type ApiRoutes = {
   'PUT /api/admin/companies/:companyId/employees/update/:employeeId': Route<EmployeeUpdateRequest, EmployeeAccount>;
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': Route<NoBody, SuccessResponse>;
   'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password': Route<NoBody, EmployeeAccount>;
+  'POST /api/admin/companies/:companyId/employee-imports': Route<EmployeeImportStartRequest, EmployeeImport>;
+  'POST /api/admin/companies/:companyId/employee-imports/check': Route<EmployeeImportCheckRequest, EmployeeImportCheckResponse>;
+  'GET /api/admin/companies/:companyId/employee-imports/latest': Route<NoBody, LatestEmployeeImportResponse>;
+  'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': Route<NoBody, FileAnswer>;
 
   // Back office: psychologists and their billing
   'GET /api/admin/doctors/get/all': Route<NoBody, PageResult<AdminDoctor> | z.output<typeof adminDoctorListSchema>>;

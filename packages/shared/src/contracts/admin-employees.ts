@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageResultSchema } from './lists';
-import { personFields } from './person-fields';
+import { EMAIL_MAX_LENGTH, personFields, personMessages } from './person-fields';
+import { employeeInvitationSchema } from './invitations';
 import { temporaryPasswordStateFields } from '../rules/temporary-password-expiry';
 
 /** Admin: a company's employees (spec sections 3, 5, 7 and 8), under /api/admin/companies/{companyId}/employees. */
@@ -17,25 +18,52 @@ export const employeeAdminMessages = {
   // No count: how many consultations an employee holds is their usage, which administrators never see.
   upcomingConsultations: "Impossible de supprimer l'employé : une consultation est encore à venir.",
   passwordChanged: 'Modifié par utilisateur',
+  emailTwice: 'Cette adresse email est déjà donnée pour un autre employé de la liste',
 } as const;
 
-/** One new employee: both names required, department and position optional. */
+/**
+ * A work email that may be left empty: empty or absent means none (the employee gets an identifier and a
+ * temporary password); given, it is validated and lower-cased, and the employee is invited by email.
+ */
+export const optionalWorkEmailSchema = z
+  .string({ error: personMessages.email })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, personMessages.emailTooLong)
+  .refine((value) => value === '' || z.email().safeParse(value).success, personMessages.email)
+  .transform((value) => (value === '' ? null : value.toLowerCase()))
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** One new employee: both names required, department, position and work email optional. */
 export const newEmployeeSchema = z.object({
   firstName: personFields.firstName,
   lastName: personFields.lastName,
   service: personFields.label.optional().default(''),
   job: personFields.label.optional().default(''),
+  email: optionalWorkEmailSchema,
 });
 export type NewEmployee = z.input<typeof newEmployeeSchema>;
 
 /** POST /admin/companies/{companyId}/employees/create/V2: created in one transaction, or none. */
 export const employeeCreateRequestSchema = z.object({
-  employees: z.array(newEmployeeSchema, { error: employeeAdminMessages.noRow }).min(1, employeeAdminMessages.noRow).max(EMPLOYEES_PER_IMPORT, employeeAdminMessages.importMaximum),
+  employees: z
+    .array(newEmployeeSchema, { error: employeeAdminMessages.noRow })
+    .min(1, employeeAdminMessages.noRow)
+    .max(EMPLOYEES_PER_IMPORT, employeeAdminMessages.importMaximum)
+    .superRefine((rows, context) => {
+      // One address, one account: the second row giving it is refused on its own field.
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (!row.email) return;
+        if (seen.has(row.email)) context.addIssue({ code: 'custom', message: employeeAdminMessages.emailTwice, path: [index, 'email'] });
+        seen.add(row.email);
+      });
+    }),
 });
 export type EmployeeCreateRequest = z.input<typeof employeeCreateRequestSchema>;
 
-/** PUT /admin/companies/{companyId}/employees/update/{employeeId} */
-export const employeeUpdateRequestSchema = newEmployeeSchema;
+/** PUT /admin/companies/{companyId}/employees/update/{employeeId}: the work email is not edited here (it moves with its owner's link). */
+export const employeeUpdateRequestSchema = newEmployeeSchema.omit({ email: true });
 export type EmployeeUpdateRequest = z.input<typeof employeeUpdateRequestSchema>;
 
 export const employeeParamsSchema = z.object({
@@ -62,6 +90,8 @@ export const employeeAccountSchema = z.object({
   job: z.string(),
   isFirstConnection: z.boolean(),
   ...temporaryPasswordStateFields,
+  /** The employee's invitation by email, or null for an employee created with a temporary password. */
+  invitation: employeeInvitationSchema.nullable(),
 });
 export type EmployeeAccount = z.infer<typeof employeeAccountSchema>;
 
@@ -69,5 +99,5 @@ export type EmployeeAccount = z.infer<typeof employeeAccountSchema>;
 export const employeeAccountListSchema = z.object({ employeeAccounts: z.array(employeeAccountSchema) });
 export const employeeAccountPageSchema = pageResultSchema(employeeAccountSchema);
 
-/** The created accounts, each with its temporary password to hand over. */
+/** The created accounts, each with its temporary password to hand over, or its invitation (no password). */
 export const employeeCreateResponseSchema = z.object({ employees: z.array(employeeAccountSchema) });

@@ -88,6 +88,7 @@ export const MAIL_KIND_LABELS = {
   'email-change-requested': "Changement d'adresse : avis à l'adresse actuelle",
   'email-change-done': "Changement d'adresse : effectué",
   'second-factor-reset': 'Double authentification réinitialisée',
+  'employee-invitation': "Invitation d'un employé",
   'contact-sales': 'Demande de démonstration (équipe commerciale)',
   'contact-ack': 'Accusé de réception de demande de démonstration',
   'company-low-credits': 'Alerte de crédits bas',

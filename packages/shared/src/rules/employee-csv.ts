@@ -76,6 +76,8 @@ export const EMPLOYEE_CSV_COLUMNS = {
   lastName: ['nom', 'lastname', 'last name', 'nom de famille'],
   service: ['service', 'departement', 'department'],
   job: ['poste', 'job', 'fonction', 'position'],
+  /** Optional: an employee with an email is invited instead of getting a temporary password. */
+  email: ['e-mail', 'email', 'mail', 'courriel', 'adresse e-mail', 'adresse email', 'adresse mail', 'e-mail professionnel', 'email professionnel', 'adresse e-mail professionnelle', 'work email'],
 } as const;
 
 /** Lower-case, accents removed, spaces collapsed: 'Prénom ' reads 'prenom'. */
@@ -94,7 +96,9 @@ export const csvImportMessages = {
   chooseCsv: 'Veuillez sélectionner un fichier CSV',
   notText: "Ce fichier n'est pas un fichier texte CSV.",
   empty: 'Le fichier ne contient aucun employé.',
-  missingColumns: 'Colonnes attendues : Prénom et Nom (Service et Poste sont facultatifs).',
+  missingColumns: 'Colonnes attendues : Prénom et Nom (Service, Poste et E-mail sont facultatifs).',
+  readAsWindows1252: 'Ce fichier n’est pas en UTF-8 : il a été lu en Windows-1252 (encodage d’Excel). Vérifiez les accents dans l’aperçu.',
+  readAsUtf16: 'Ce fichier est en UTF-16 : il a été lu comme tel. Vérifiez les accents dans l’aperçu.',
   tooManyRows: (maximum: number) => `Le fichier contient trop de lignes : ${maximum} employés au plus par import.`,
 } as const;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { admins, doctors, employees, users } from '../../db/schema';
 import { hashGeneratedPassword, hashPassword } from '../../lib/password-hashing';
@@ -31,6 +32,26 @@ export async function temporaryCredentials(encryptionKey: Buffer, givenPassword?
   return { credentials, temporaryPassword };
 }
 
+let unusableHash: Promise<string> | undefined;
+/**
+ * The password hash of an account invited by email, until its owner chooses a password (issue 24): the
+ * hash of a random secret thrown away at once, so no password matches it, and a sign-in with its
+ * identifier gets the wrong-password answer in the time of any other generated secret's check. One per
+ * process: hashing is the slow part of creating thousands of accounts.
+ */
+export function unusablePasswordHash(): Promise<string> {
+  unusableHash ??= hashGeneratedPassword(randomBytes(32).toString('base64url'));
+  return unusableHash;
+}
+
+/** An account invited by email: no password yet, no temporary one, on its first connection until it follows its link. */
+export const invitedCredentials = async (): Promise<Credentials> => ({
+  passwordHash: await unusablePasswordHash(),
+  temporaryPasswordEncrypted: null,
+  temporaryPasswordIssuedAt: null,
+  isFirstConnection: true,
+});
+
 /** An account that already chose its password (demo and test accounts). */
 export const ownPassword = (passwordHash: string): Credentials => ({ passwordHash, temporaryPasswordEncrypted: null, temporaryPasswordIssuedAt: null, isFirstConnection: false });
 
@@ -39,7 +60,7 @@ export type NewAccount =
   | { role: 'DOCTOR'; email: string; profile: Omit<typeof doctors.$inferInsert, 'userId'> }
   | {
       role: 'EMPLOYEE';
-      /** The sign-in identifier (prenom.nom). Employees have no email until their first connection. */
+      /** The sign-in identifier (prenom.nom). Employees have no email until their first connection (an invited one's waits in its invitation). */
       username: string;
       email?: string | null;
       profile: Omit<typeof employees.$inferInsert, 'userId' | 'availableCredits' | 'creditsFromCompany'>;

@@ -1,7 +1,7 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { personMessages } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { employeeInvitations, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 
@@ -10,16 +10,35 @@ export const EMAIL_TAKEN = personMessages.emailTaken;
 /** 409 with the sentence on the form's email field (`mail` unless the contract names it otherwise). */
 export const emailTaken = (field = 'mail') => new AppError(409, EMAIL_TAKEN, { [field]: EMAIL_TAKEN });
 
-/** Refuses an email already used by another account (any role). Emails are stored lower-cased. */
+/**
+ * Refuses an email already used by another account (any role), or held by an invitation not yet
+ * accepted (an invited employee's work email, issue 24). Emails are stored lower-cased.
+ */
 export async function assertEmailAvailable(db: Executor, email: string, options: { exceptUserId?: string; field?: string } = {}) {
-  const conditions: SQL[] = [eq(users.email, email.toLowerCase())];
-  if (options.exceptUserId) conditions.push(ne(users.id, options.exceptUserId));
-  const [row] = await db
-    .select({ id: users.id })
+  const taken = await findTakenEmails(db, [email], options);
+  if (taken.size > 0) throw emailTaken(options.field);
+}
+
+/** Which of these (lower-cased) emails an account or a pending invitation already holds, in one query each. */
+export async function findTakenEmails(db: Executor, emails: string[], options: { exceptUserId?: string } = {}): Promise<Set<string>> {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  // One array parameter, whatever the number of emails (an import gives thousands).
+  const onAccounts: SQL[] = [sql`${users.email} = any(${sql.param(wanted)}::text[])`];
+  const onInvitations: SQL[] = [sql`${employeeInvitations.email} = any(${sql.param(wanted)}::text[])`, isNull(employeeInvitations.acceptedAt)];
+  if (options.exceptUserId) {
+    onAccounts.push(ne(users.id, options.exceptUserId));
+    onInvitations.push(ne(employeeInvitations.userId, options.exceptUserId));
+  }
+  const accounts = await db
+    .select({ email: users.email })
     .from(users)
-    .where(and(...conditions))
-    .limit(1);
-  if (row) throw emailTaken(options.field);
+    .where(and(...onAccounts));
+  const invitations = await db
+    .select({ email: employeeInvitations.email })
+    .from(employeeInvitations)
+    .where(and(...onInvitations));
+  return new Set([...accounts, ...invitations].map((row) => row.email).filter((email): email is string => email !== null));
 }
 
 /**

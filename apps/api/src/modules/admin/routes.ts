@@ -6,12 +6,14 @@ import { settingsRoutes } from '../settings/routes';
 import { companyRoutes } from './companies/routes';
 import { doctorAdminRoutes } from './doctors/routes';
 import { employeeAdminRoutes } from './employees/routes';
+import { employeeImportRoutes } from './employee-imports/routes';
 import { maintenanceRoutes } from './maintenance/routes';
 
 /** The administrators' back-office: each area declares its own access (permissions in packages/shared). */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(companyRoutes);
   await app.register(employeeAdminRoutes);
+  await app.register(employeeImportRoutes);
   await app.register(adminAccountRoutes);
   await app.register(maintenanceRoutes);
   await app.register(doctorAdminRoutes);

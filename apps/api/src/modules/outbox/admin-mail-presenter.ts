@@ -24,6 +24,8 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'email-change-requested': 'masked',
   'email-change-done': 'masked',
   'second-factor-reset': 'masked',
+  // Its link opens the account: like a reset mail, never readable by an administrator.
+  'employee-invitation': 'masked',
   'appointment-requested': 'confidential',
   'appointment-confirmed': 'confidential',
   'appointment-refused': 'confidential',

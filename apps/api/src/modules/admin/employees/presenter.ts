@@ -1,4 +1,4 @@
-import type { EmployeeAccount } from '@parenthese/shared';
+import type { EmployeeAccount, EmployeeInvitation } from '@parenthese/shared';
 import type { Config } from '../../../config';
 import { presentTemporaryPassword } from '../../accounts/temporary-password-state';
 import type { EmployeeAccountRow } from './repository';
@@ -20,5 +20,18 @@ export function presentEmployeeAccount(row: EmployeeAccountRow, settings: Pick<C
     service: row.service,
     job: row.job,
     isFirstConnection: row.isFirstConnection,
+    invitation: presentInvitation(row),
+  };
+}
+
+/** Where the employee's invitation stands: its state and dates, never its link nor its mail. */
+export function presentInvitation(row: Pick<EmployeeAccountRow, 'invitationEmail' | 'invitationSentAt' | 'invitationExpiresAt' | 'invitationAcceptedAt'>, now = new Date()): EmployeeInvitation | null {
+  if (row.invitationEmail === null) return null;
+  const status = row.invitationAcceptedAt ? 'ACCEPTED' : !row.invitationSentAt || !row.invitationExpiresAt ? 'NOT_SENT' : row.invitationExpiresAt <= now ? 'EXPIRED' : 'PENDING';
+  return {
+    status,
+    mail: row.invitationEmail,
+    sentAt: row.invitationSentAt?.toISOString() ?? null,
+    expiresAt: row.invitationExpiresAt?.toISOString() ?? null,
   };
 }

@@ -3,7 +3,7 @@ import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-statement';
 import { listPageWithTotal, searchPattern } from '../../../db/list-page';
-import { companies, employees, meetings, users } from '../../../db/schema';
+import { companies, employeeInvitations, employees, meetings, users } from '../../../db/schema';
 
 const employeeFields = {
   userId: employees.userId,
@@ -20,6 +20,11 @@ const accountFields = {
   temporaryPasswordIssuedAt: users.temporaryPasswordIssuedAt,
   isFirstConnection: users.isFirstConnection,
   isLocked: users.isLocked,
+  // The invitation by email, if any (left join): its state, never its link.
+  invitationEmail: employeeInvitations.email,
+  invitationSentAt: employeeInvitations.sentAt,
+  invitationExpiresAt: employeeInvitations.expiresAt,
+  invitationAcceptedAt: employeeInvitations.acceptedAt,
 };
 const employeeAccount = { ...employeeFields, ...accountFields };
 export type EmployeeAccountRow = {
@@ -35,6 +40,10 @@ export type EmployeeAccountRow = {
   temporaryPasswordIssuedAt: Date | null;
   isFirstConnection: boolean;
   isLocked: boolean;
+  invitationEmail: string | null;
+  invitationSentAt: Date | null;
+  invitationExpiresAt: Date | null;
+  invitationAcceptedAt: Date | null;
 };
 
 const employeeOrder = [asc(employees.lastName), asc(employees.firstName), asc(employees.userId)];
@@ -55,6 +64,7 @@ const companyEmployeesPageQuery = preparedStatement((db) => {
     .select({ ...employeeAccount, total: sql<number>`(select ${companies.employeeCount} from ${companies} where ${companies.id} = ${sql.placeholder('companyId')})` })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(employeeInvitations, eq(employeeInvitations.userId, employees.userId))
     .where(and(ofCompany, inArray(employees.userId, pageIds)))
     .orderBy(...employeeOrder)
     .prepare('company_employees_page');
@@ -84,6 +94,7 @@ const companyEmployeesSearchQuery = preparedStatement((db) => {
     .select({ ...page._.selectedFields, ...accountFields })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))
+    .leftJoin(employeeInvitations, eq(employeeInvitations.userId, page.userId))
     .orderBy(asc(page.lastName), asc(page.firstName), asc(page.userId))
     .prepare('');
 });
@@ -124,6 +135,7 @@ export async function findCompanyEmployee(db: Executor, companyId: string, emplo
     .select(employeeAccount)
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(employeeInvitations, eq(employeeInvitations.userId, employees.userId))
     .where(and(eq(employees.companyId, companyId), eq(employees.userId, employeeId)));
   return row;
 }
@@ -134,6 +146,7 @@ export async function findCompanyEmployeesByIds(db: Executor, companyId: string,
     .select(employeeAccount)
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(employeeInvitations, eq(employeeInvitations.userId, employees.userId))
     .where(and(eq(employees.companyId, companyId), sql`${employees.userId} = any(${sql.param(employeeIds)}::uuid[])`));
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { companyMessages, employeeAdminMessages, firstFreeUsername, usernameBase, type EmployeeAccount, type ListQuery, type PageResult } from '@parenthese/shared';
+import { companyMessages, employeeAdminMessages, type EmployeeAccount, type ListQuery, type PageResult } from '@parenthese/shared';
 import type { z } from 'zod';
 import type { newEmployeeSchema } from '@parenthese/shared';
 import { conflict, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
-import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
 import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { findCompany, findCompanyEmployeeCount, lockCompanyRow } from '../companies/repository';
+import { createEmployeeAccounts, prepareTemporaryCredentials } from './employee-creation';
 import { presentEmployeeAccount } from './presenter';
 import * as repository from './repository';
 
@@ -38,36 +38,21 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
       return { ...page, items: page.items.map(present) };
     },
 
-    /** All the rows in one transaction, or none. Each gets the company's allowance and a temporary password. */
+    /**
+     * All the rows in one transaction, or none. Each gets the company's allowance, and either an
+     * invitation mailed to its work email or a temporary password (createEmployeeAccounts).
+     */
     async create(actor: AuthenticatedUser, companyId: string, rows: NewEmployeeValues[]): Promise<{ employees: EmployeeAccount[] }> {
       await assertCompanyExists(companyId);
       // Hashing is the slow part: done before the transaction, in parallel.
-      const credentials = await Promise.all(rows.map(() => temporaryCredentials(app.config.dataEncryptionKey)));
+      const credentials = await prepareTemporaryCredentials(rows, app.config.dataEncryptionKey);
       const employeeIds = await app.db.transaction(async (tx) => {
         const company = await lockCompanyRow(tx, companyId);
         if (!company) throw notFound(companyMessages.notFound);
-        await repository.serialiseUsernameChoice(tx);
-        const bases = rows.map((row) => usernameBase(row.firstName, row.lastName));
-        const taken = await repository.takenUsernames(tx, bases);
-        const ids: string[] = [];
-        for (const [index, row] of rows.entries()) {
-          const username = firstFreeUsername(bases[index], taken);
-          taken.add(username);
-          ids.push(
-            await createAccount(
-              tx,
-              {
-                role: 'EMPLOYEE',
-                username,
-                profile: { companyId, firstName: row.firstName, lastName: row.lastName, service: row.service, job: row.job },
-                allowance: company.employeeAmountMax,
-              },
-              credentials[index].credentials,
-            ),
-          );
-        }
-        await recordAudit(tx, { actorUserId: actor.id, action: 'employees.created', target: { type: 'company', id: companyId }, details: { count: rows.length } });
-        return ids;
+        const created = await createEmployeeAccounts(tx, app, { companyId, companyName: company.name, allowance: company.employeeAmountMax, rows, now: clock(), credentials });
+        const invitedCount = created.filter((employee) => employee.isInvited).length;
+        await recordAudit(tx, { actorUserId: actor.id, action: 'employees.created', target: { type: 'company', id: companyId }, details: { count: rows.length, invitedCount } });
+        return created.map((employee) => employee.userId);
       });
       const created = await repository.findCompanyEmployeesByIds(app.db, companyId, employeeIds);
       const order = new Map(employeeIds.map((id, index) => [id, index]));

@@ -43,6 +43,7 @@ export const anEmployee = (overrides: Partial<EmployeeAccount> = {}): EmployeeAc
     isFirstConnection: true,
     temporaryPasswordExpiresAt: '2030-01-22T09:00:00.000Z',
     isTemporaryPasswordExpired: false,
+    invitation: null,
     ...overrides,
   };
 };

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
+import { employeeImportMessages, type EmployeeImport } from '@parenthese/shared';
 import { aCompany, anEmployee, signInAsAdmin } from '../test-fixtures';
 import { AddEmployeesDialog } from './add-employees-dialog';
 
@@ -95,6 +96,31 @@ describe('the manual tab', () => {
   });
 });
 
+const importsPath = `/api/admin/companies/${company.companyId}/employee-imports` as const;
+const checkPath = `${importsPath}/check` as const;
+const anImport = (overrides: Partial<EmployeeImport> = {}): EmployeeImport => ({
+  importId: 'f0000000-0000-4000-8000-000000000001',
+  companyId: company.companyId,
+  status: 'RUNNING',
+  totalCount: 2,
+  createdCount: 0,
+  invitedCount: 0,
+  skippedCount: 0,
+  failureReason: null,
+  isSummaryAvailable: false,
+  startedAt: '2030-01-15T09:00:00.000Z',
+  finishedAt: null,
+  ...overrides,
+});
+const noFlag = apiHandler('POST', checkPath, { existingEmployeeRows: [], takenEmailRows: [] });
+
+async function chooseCsv(text: string) {
+  const rendered = renderDialog();
+  await rendered.user.click(within(rendered.dialog).getByRole('tab', { name: 'Fichier CSV' }));
+  await rendered.user.upload(within(rendered.dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile(text));
+  return rendered;
+}
+
 describe('the CSV tab', () => {
   it("refuses a file that is not CSV with 'Fichier non supporté'", async () => {
     const { user, dialog } = renderDialog();
@@ -104,65 +130,89 @@ describe('the CSV tab', () => {
     expect(screen.getAllByText('Veuillez sélectionner un fichier CSV').length).toBeGreaterThan(0);
   });
 
-  it('previews every line, names the faulty one, and imports nothing while a line is in error', async () => {
-    serveApi();
-    const { user, dialog } = renderDialog();
-    await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
-    await user.upload(
-      within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }),
-      csvFile('\uFEFFPrénom;Nom;Service;Poste\nZoé;Durand;Comptabilité;Comptable\n;Petit;Paie;\nGaël;Le Bihan;;\n'),
-    );
+  it('previews every line, names the faulty ones (a formula, an email the server says is used), and imports nothing while a line is in error', async () => {
+    serveApi(apiHandler('POST', checkPath, { existingEmployeeRows: [], takenEmailRows: [2] }));
+    const { dialog } = await chooseCsv('\uFEFFPrénom;Nom;Service;Poste;E-mail\nZoé;Durand;Comptabilité;Comptable;\n;Petit;=1+1;;\nGaël;Le Bihan;;;gael@alpha.fr\n');
 
     const preview = await within(dialog).findByRole('region', { name: 'Lignes du fichier' });
+    expect(await within(dialog).findByText('Ligne 4 : Cette adresse e-mail est déjà utilisée par un compte.')).toBeInTheDocument();
     const rows = within(preview).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('Zoé');
     expect(rows[0]).toHaveTextContent('Valide');
-    expect(rows[1]).toHaveTextContent('3');
-    expect(rows[1]).toHaveTextContent('Le prénom est requis');
-    expect(within(dialog).getByText('Ligne 3 : Le prénom est requis')).toBeInTheDocument();
-    expect(within(dialog).getByText(/salaries\.csv : 3 lignes, 2 employés valides, 1 ligne en erreur/)).toBeInTheDocument();
+    expect(within(dialog).getByText(`Ligne 3 : Le prénom est requis ; ${employeeImportMessages.formula}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(/salaries\.csv : 3 lignes, 2 lignes en erreur/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeDisabled();
-    expect(apiCalls()).toHaveLength(0);
-  });
-
-  it('imports every line in one call when the file is clean, then shows the passwords', async () => {
-    const created = [anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand' }), anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan' })];
-    serveApi(apiHandler('POST', createPath, { employees: created }));
-    const { user, dialog } = renderDialog();
-    await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
-    await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('Prénom,Nom,Service\nZoé,Durand,Comptabilité\n\nGaël,Le Bihan,\n'));
-    await user.click(await within(dialog).findByRole('button', { name: 'Importer 2 employés' }));
-
-    expect(await within(dialog).findByRole('heading', { name: '2 employés ajoutés' })).toBeInTheDocument();
-    expect(apiCalls()).toHaveLength(1);
+    expect(apiCalls().map((call) => call.path)).toEqual([checkPath]);
     expect(apiCalls()[0].body).toEqual({
-      employees: [
-        { firstName: 'Zoé', lastName: 'Durand', service: 'Comptabilité', job: '' },
-        { firstName: 'Gaël', lastName: 'Le Bihan', service: '', job: '' },
+      rows: [
+        { firstName: 'Zoé', lastName: 'Durand', service: 'Comptabilité', email: null },
+        { firstName: '', lastName: 'Petit', service: '=1+1', email: null },
+        { firstName: 'Gaël', lastName: 'Le Bihan', service: '', email: 'gael@alpha.fr' },
       ],
     });
   });
 
-  it("names the file's line of each field the server refused, and nothing is created", async () => {
-    serveApi(apiHandler('POST', createPath, apiError(400, 'Maximum 100 caractères', { 'employees.1.job': 'Maximum 100 caractères' })));
-    const { user, dialog } = renderDialog();
-    await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
-    await user.upload(within(dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile('Prénom,Nom\nZoé,Durand\n\nGaël,Le Bihan\n'));
-    await user.click(await within(dialog).findByRole('button', { name: 'Importer 2 employés' }));
-    expect(await within(dialog).findByText('Ligne 4 : Maximum 100 caractères')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('heading', { name: /ajoutés/ })).not.toBeInTheDocument();
+  it('drops duplicates unless kept, then starts the import with every row and the dropped ones, and closes', async () => {
+    serveApi(apiHandler('POST', checkPath, { existingEmployeeRows: [2], takenEmailRows: [] }), apiHandler('POST', importsPath, anImport({ totalCount: 2, skippedCount: 1 })));
+    const { user, dialog, onOpenChange } = await chooseCsv('Prénom,Nom,Service,E-mail\nZoé,Durand,Paie,zoe@alpha.fr\nZOE,durand,paie,\nMarc,Petit,,\n');
+    const duplicates = await within(dialog).findByRole('group', { name: /Doublons/ });
+    const repeated = within(duplicates).getByRole('checkbox', { name: /Ligne 3 : ZOE durand \(paie\) — déjà à la ligne 2 du fichier/ });
+    const existing = within(duplicates).getByRole('checkbox', { name: /Ligne 4 : Marc Petit — déjà parmi les employés de l'entreprise/ });
+    expect(repeated).not.toBeChecked();
+    await user.click(existing);
+    await user.click(within(dialog).getByRole('button', { name: 'Importer 2 employés' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(await screen.findByText('Import lancé')).toBeInTheDocument();
+    expect(apiCalls()[1].body).toEqual({
+      rows: [
+        { line: 2, firstName: 'Zoé', lastName: 'Durand', service: 'Paie', job: '', email: 'zoe@alpha.fr' },
+        { line: 3, firstName: 'ZOE', lastName: 'durand', service: 'paie', job: '', email: null },
+        { line: 4, firstName: 'Marc', lastName: 'Petit', service: '', job: '', email: null },
+      ],
+      droppedRows: [1],
+      isReimportConfirmed: false,
+    });
   });
 
-  it('refuses a file with wrong columns or more than 500 employees', async () => {
+  it('asks before importing a file again, and sends the confirmation', async () => {
+    const refusal = 'Ce fichier a déjà été importé le 15 janvier 2030 à 10:00.';
+    serveApi(
+      noFlag,
+      apiHandler('POST', importsPath, ({ body }) => (body.isReimportConfirmed ? anImport() : apiError(409, refusal, { isReimportConfirmed: refusal }))),
+    );
+    const { user, dialog, onOpenChange } = await chooseCsv('Prénom;Nom\nZoé;Durand\nMarc;Petit\n');
+    await user.click(await within(dialog).findByRole('button', { name: 'Importer 2 employés' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Importer ce fichier de nouveau ?' });
+    expect(question).toHaveTextContent(refusal);
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    await user.click(within(question).getByRole('button', { name: 'Importer de nouveau' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(
+      apiCalls()
+        .filter((call) => call.path === importsPath)
+        .map((call) => (call.body as { isReimportConfirmed: boolean }).isReimportConfirmed),
+    ).toEqual([false, true]);
+  });
+
+  it("names the file's line of each field the server refused, and nothing is started", async () => {
+    serveApi(noFlag, apiHandler('POST', importsPath, apiError(409, employeeImportMessages.emailsTaken, { 'rows.1.email': employeeImportMessages.emailTaken })));
+    const { user, dialog, onOpenChange } = await chooseCsv('Prénom,Nom,E-mail\nZoé,Durand,\n\nGaël,Le Bihan,gael@alpha.fr\n');
+    await user.click(await within(dialog).findByRole('button', { name: 'Importer 2 employés' }));
+    expect(await within(dialog).findByText(`Ligne 4 : ${employeeImportMessages.emailTaken}`)).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('refuses a file with wrong columns or more than 10,000 employees', async () => {
     const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
     const input = within(dialog).getByLabelText('Fichier CSV', { selector: 'input' });
     await user.upload(input, csvFile('Nom complet;Email\nZoé Durand;zoe@alpha.fr\n'));
-    expect(await within(dialog).findByText('Colonnes attendues : Prénom et Nom (Service et Poste sont facultatifs).')).toBeInTheDocument();
-    await user.upload(input, csvFile(['Prénom;Nom', ...Array.from({ length: 501 }, (_, index) => `P${index};N${index}`)].join('\n')));
-    expect(await within(dialog).findByText('Le fichier contient trop de lignes : 500 employés au plus par import.')).toBeInTheDocument();
-  });
+    expect(await within(dialog).findByText('Colonnes attendues : Prénom et Nom (Service, Poste et E-mail sont facultatifs).')).toBeInTheDocument();
+    await user.upload(input, csvFile(['Prénom;Nom', ...Array.from({ length: 10_001 }, (_, index) => `P${index};N${index}`)].join('\n')));
+    expect(await within(dialog).findByText(/Le fichier contient 10.001 employés : 10.000 au plus par import/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(apiCalls()).toHaveLength(0);
+  }, 30_000);
 });
 
 describe('closing', () => {

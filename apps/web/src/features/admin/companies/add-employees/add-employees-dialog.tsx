@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { FileSpreadsheet, PenLine } from 'lucide-react';
-import type { Company, EmployeeAccount } from '@parenthese/shared';
+import type { Company, EmployeeAccount, EmployeeImport } from '@parenthese/shared';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toastSuccess } from '@/components/ui/toaster';
@@ -11,8 +11,9 @@ import { CsvImportForm } from './csv-import-form';
 import { ManualEmployeesForm } from './manual-employees-form';
 
 /**
- * 'Ajouter des employés' (spec section 2): a manual tab and a CSV tab; after a creation, the new
- * identifiers and temporary passwords. Closing resets everything.
+ * 'Ajouter des employés' (spec section 2): a manual tab and a CSV tab. After a manual creation, the new
+ * identifiers and temporary passwords; a CSV import starts a job and the dialog closes on the company's
+ * page, which follows it. Closing resets everything.
  */
 export function AddEmployeesDialog({ company, isOpen, onOpenChange }: { company: Company; isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   const [created, setCreated] = useState<EmployeeAccount[] | null>(null);
@@ -29,6 +30,11 @@ export function AddEmployeesDialog({ company, isOpen, onOpenChange }: { company:
     setCreated(null);
     setTab('manual');
     setResetKey((key) => key + 1);
+  };
+  // The job creates the employees on the server: the company's page shows its progress and summary.
+  const showImportStarted = (employeeImport: EmployeeImport) => {
+    toastSuccess('Import lancé', `${employeeImport.totalCount.toLocaleString('fr-FR')} employés à créer pour ${company.companyName} : suivez la progression sur cette page.`);
+    close();
   };
   const showCreated = (employees: EmployeeAccount[]) => {
     const count = employees.length;
@@ -58,7 +64,7 @@ export function AddEmployeesDialog({ company, isOpen, onOpenChange }: { company:
               <ManualEmployeesForm companyId={company.companyId} onCreated={showCreated} onCancel={close} />
             </TabsContent>
             <TabsContent value="csv" forceMount hidden={tab !== 'csv'}>
-              <CsvImportForm companyId={company.companyId} onCreated={showCreated} onCancel={close} />
+              <CsvImportForm companyId={company.companyId} onStarted={showImportStarted} onCancel={close} />
             </TabsContent>
           </Tabs>
         )}

@@ -1,37 +1,68 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { CheckCircle2, FileSpreadsheet, FileUp, Upload } from 'lucide-react';
-import { csvImportMessages, EMPLOYEES_PER_IMPORT, type EmployeeAccount } from '@parenthese/shared';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { CheckCircle2, Copy, FileSpreadsheet, FileUp, Upload } from 'lucide-react';
+import { csvImportMessages, EMPLOYEES_PER_FILE, employeeImportMessages, type EmployeeImport, type EmployeeImportCheckResponse } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { errorMessage, HttpError } from '@/lib/http-client';
-import { useCreateEmployees } from '../api/create-employees';
-import { CSV_MAX_BYTES, csvTooLargeMessage, employeesToImport, isCsvFile, readCsvText, type CsvPreviewRow } from './csv-file';
+import { checkEmployeeImport } from '../api/check-employee-import';
+import { useStartEmployeeImport } from '../api/start-employee-import';
+import { CSV_MAX_BYTES, csvTooLargeMessage, encodingNotice, importRowOf, isCsvFile, readCsvText, type CsvPreviewRow } from './csv-file';
 
-type Preview = { fileName: string; rows: CsvPreviewRow[]; errorCount: number };
-const employeesText = (count: number) => `${count} employé${count > 1 ? 's' : ''}`;
-const employeeErrorPath = /^employees\.(\d+)\./;
+type Preview = { fileName: string; rows: CsvPreviewRow[]; encodingNotice: string | null };
+type Check = { state: 'checking' } | { state: 'failed'; message: string } | { state: 'done'; existing: Set<number>; taken: Set<number> };
+
+const employeesText = (count: number) => `${count.toLocaleString('fr-FR')} employé${count > 1 ? 's' : ''}`;
+const rowErrorPath = /^rows\.(\d+)\./;
+/** The table shows the file's first lines; every line in error or duplicated is listed above it. */
+const PREVIEW_TABLE_ROWS = 200;
+/** The server's field for a file imported within the last day: the administrator confirms, then it is sent again. */
+const REIMPORT_FIELD = 'isReimportConfirmed';
+
+const personOf = (row: CsvPreviewRow) => [row.values.firstName, row.values.lastName].join(' ').trim() || `Ligne ${row.line}`;
 
 /**
- * The CSV tab: choose a file, see every line with its error, import them all in one call only
- * when no line is in error (up to 500; the server creates all of them or none).
+ * The CSV tab: choose a file, see every line with its errors and duplicates (within the file, and
+ * against the company's employees as the server knows them), keep or drop each duplicate, then start
+ * the import, which a job runs on the server (its progress shows on the company's page). Nothing is
+ * created while a line is in error.
  */
-export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: string; onCreated: (employees: EmployeeAccount[]) => void; onCancel: () => void }) {
+export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: string; onStarted: (employeeImport: EmployeeImport) => void; onCancel: () => void }) {
   const inputId = useId();
   const hintId = useId();
-  const mutation = useCreateEmployees();
+  const mutation = useStartEmployeeImport();
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [check, setCheck] = useState<Check | null>(null);
+  /** Indexes of the duplicates the administrator keeps (the others are dropped). */
+  const [keptDuplicates, setKeptDuplicates] = useState<Set<number>>(new Set());
   const [serverError, setServerError] = useState<{ message: string; lines: string[] } | null>(null);
+  const [reimportQuestion, setReimportQuestion] = useState<string | null>(null);
   const [isReading, setIsReading] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
+
+  async function runCheck(rows: CsvPreviewRow[]) {
+    setCheck({ state: 'checking' });
+    try {
+      const answer: EmployeeImportCheckResponse = await checkEmployeeImport({
+        companyId,
+        rows: rows.map(({ values }) => ({ firstName: values.firstName, lastName: values.lastName, service: values.service, email: values.email || null })),
+      });
+      setCheck({ state: 'done', existing: new Set(answer.existingEmployeeRows), taken: new Set(answer.takenEmailRows) });
+    } catch (error) {
+      setCheck({ state: 'failed', message: errorMessage(error, 'La vérification des doublons a échoué.') });
+    }
+  }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     setPreview(null);
+    setCheck(null);
     setFileError(null);
     setServerError(null);
+    setKeptDuplicates(new Set());
     mutation.reset();
     setFileName(file?.name ?? null);
     // Choosing the same file again, once corrected, reads it again.
@@ -49,10 +80,14 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
     setIsReading(true);
     try {
       // papaparse loads with the first file, not with the admin pages.
-      const [{ parseEmployeesCsv }, text] = await Promise.all([import('./parse-employees-csv'), readCsvText(file)]);
+      const [{ parseEmployeesCsv }, { text, encoding }] = await Promise.all([import('./parse-employees-csv'), readCsvText(file)]);
       const result = parseEmployeesCsv(text);
-      if (result.isValid) setPreview({ fileName: file.name, rows: result.rows, errorCount: result.errorCount });
-      else setFileError(result.fileError);
+      if (!result.isValid) {
+        setFileError(result.fileError);
+        return;
+      }
+      setPreview({ fileName: file.name, rows: result.rows, encodingNotice: encodingNotice(encoding) });
+      void runCheck(result.rows);
     } catch {
       setFileError('Impossible de lire ce fichier. Veuillez réessayer.');
     } finally {
@@ -60,21 +95,45 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
     }
   }
 
-  function importEmployees() {
-    if (!preview || preview.errorCount > 0) return;
-    const rows = preview.rows;
+  /** Each line's errors, the server's answer included (an email another account has). */
+  const rows = useMemo(() => {
+    if (!preview) return [];
+    return preview.rows.map((row, index) => {
+      const isTaken = check?.state === 'done' && check.taken.has(index);
+      const isExisting = check?.state === 'done' && check.existing.has(index);
+      return { ...row, index, errors: isTaken ? [...row.errors, employeeImportMessages.emailTaken] : row.errors, isExisting, isDuplicate: row.duplicateOfLine !== undefined || isExisting };
+    });
+  }, [preview, check]);
+  const errorRows = rows.filter((row) => row.errors.length > 0);
+  const duplicateRows = rows.filter((row) => row.isDuplicate);
+  const droppedRows = duplicateRows.filter((row) => !keptDuplicates.has(row.index)).map((row) => row.index);
+  const importCount = rows.length - droppedRows.length;
+  const isChecked = check?.state === 'done';
+  const canImport = preview !== null && isChecked && errorRows.length === 0 && importCount > 0;
+
+  function start(isReimportConfirmed: boolean) {
+    if (!preview || !canImport) return;
+    setServerError(null);
     mutation.mutate(
-      { companyId, employees: employeesToImport(rows) },
+      { companyId, rows: preview.rows.map(importRowOf), droppedRows, isReimportConfirmed },
       {
-        onSuccess: onCreated,
+        onSuccess: (started) => {
+          setReimportQuestion(null);
+          onStarted(started);
+        },
         onError: (error) => {
-          const message = errorMessage(error, 'Une erreur est survenue lors de la création des employés');
-          // The server names `employees.<index>.<field>`: said here with the line of the file.
+          setReimportQuestion(null);
+          if (error instanceof HttpError && error.status === 409 && error.fieldErrors[REIMPORT_FIELD]) {
+            setReimportQuestion(error.message);
+            return;
+          }
+          const message = errorMessage(error, "L'import n'a pas pu être lancé.");
+          // The server names `rows.<index>.<field>`: said here with the line of the file.
           const lines =
             error instanceof HttpError
               ? Object.entries(error.fieldErrors).flatMap(([path, fieldMessage]) => {
-                  const match = employeeErrorPath.exec(path);
-                  const row = match ? rows[Number(match[1])] : undefined;
+                  const match = rowErrorPath.exec(path);
+                  const row = match ? preview.rows[Number(match[1])] : undefined;
                   return row ? [`Ligne ${row.line} : ${fieldMessage}`] : [];
                 })
               : [];
@@ -85,8 +144,15 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
     );
   }
 
-  const validCount = preview ? preview.rows.length - preview.errorCount : 0;
-  const errorRows = preview?.rows.filter((row) => row.errors.length > 0) ?? [];
+  const setKept = (indexes: number[], isKept: boolean) =>
+    setKeptDuplicates((current) => {
+      const next = new Set(current);
+      for (const index of indexes) {
+        if (isKept) next.add(index);
+        else next.delete(index);
+      }
+      return next;
+    });
 
   return (
     <div className="space-y-4">
@@ -108,10 +174,13 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
         </div>
         <div id={hintId} className="space-y-1 text-xs text-slate-500">
           <p>
-            Une ligne d'en-tête avec les colonnes <strong>Prénom</strong> et <strong>Nom</strong>, et si besoin <strong>Service</strong> et <strong>Poste</strong>. Séparateur virgule ou point-virgule,
-            encodage UTF-8. {EMPLOYEES_PER_IMPORT} employés au plus.
+            Une ligne d'en-tête avec les colonnes <strong>Prénom</strong> et <strong>Nom</strong>, et si besoin <strong>Service</strong>, <strong>Poste</strong> et <strong>E-mail</strong> (un employé
+            avec e-mail reçoit une invitation ; sans e-mail, un identifiant et un mot de passe temporaire). Séparateur virgule ou point-virgule. {EMPLOYEES_PER_FILE.toLocaleString('fr-FR')} employés
+            au plus.
           </p>
-          <pre className="overflow-x-auto rounded-md bg-slate-50 px-2 py-1 font-mono text-[11px] text-slate-600">{'Prénom;Nom;Service;Poste\nZoé;Durand;Comptabilité;Comptable'}</pre>
+          <pre className="overflow-x-auto rounded-md bg-slate-50 px-2 py-1 font-mono text-[11px] text-slate-600">
+            {'Prénom;Nom;Service;Poste;E-mail\nZoé;Durand;Comptabilité;Comptable;zoe.durand@entreprise.fr'}
+          </pre>
         </div>
       </div>
 
@@ -130,11 +199,35 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
         <section aria-label="Aperçu de l'import" className="space-y-3">
           <p role="status" className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <FileSpreadsheet className="size-4 text-brand-700" aria-hidden="true" />
-            {preview.fileName} : {preview.rows.length} ligne{preview.rows.length > 1 ? 's' : ''}, {employeesText(validCount)} valide{validCount > 1 ? 's' : ''}
-            {preview.errorCount > 0 && `, ${preview.errorCount} ligne${preview.errorCount > 1 ? 's' : ''} en erreur`}
+            {preview.fileName} : {rows.length.toLocaleString('fr-FR')} ligne{rows.length > 1 ? 's' : ''}
+            {errorRows.length > 0 && `, ${errorRows.length.toLocaleString('fr-FR')} ligne${errorRows.length > 1 ? 's' : ''} en erreur`}
+            {duplicateRows.length > 0 && `, ${duplicateRows.length.toLocaleString('fr-FR')} doublon${duplicateRows.length > 1 ? 's' : ''}`}
           </p>
+          {preview.encodingNotice && (
+            <AlertBanner tone="warning" title="Encodage du fichier">
+              {preview.encodingNotice}
+            </AlertBanner>
+          )}
+          {check?.state === 'checking' && (
+            <p role="status" className="text-sm text-slate-600">
+              Recherche des doublons parmi les employés de l'entreprise...
+            </p>
+          )}
+          {check?.state === 'failed' && (
+            <AlertBanner
+              tone="danger"
+              title="Vérification impossible"
+              action={
+                <Button type="button" variant="outline" size="sm" onClick={() => void runCheck(preview.rows)}>
+                  Réessayer
+                </Button>
+              }
+            >
+              {check.message}
+            </AlertBanner>
+          )}
           {errorRows.length > 0 && (
-            <AlertBanner tone="danger" title="Lignes en erreur : aucun employé n'a été importé">
+            <AlertBanner tone="danger" title="Lignes en erreur : aucun employé ne sera importé">
               <p>Corrigez ces lignes dans votre fichier, puis choisissez-le de nouveau.</p>
               <ul className="mt-2 max-h-32 list-disc space-y-0.5 overflow-y-auto pl-5">
                 {errorRows.map((row) => (
@@ -145,42 +238,88 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
               </ul>
             </AlertBanner>
           )}
+          {duplicateRows.length > 0 && (
+            <fieldset className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+              <legend className="px-1 font-semibold">
+                <Copy className="mr-1 inline size-4" aria-hidden="true" />
+                Doublons : cochez ceux à importer quand même
+              </legend>
+              <p>Même prénom et nom, et même e-mail ou même service. Non cochés, ils sont écartés de l'import.</p>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    setKept(
+                      duplicateRows.map((row) => row.index),
+                      true,
+                    )
+                  }
+                >
+                  Tout garder
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    setKept(
+                      duplicateRows.map((row) => row.index),
+                      false,
+                    )
+                  }
+                >
+                  Tout écarter
+                </Button>
+              </div>
+              <ul className="max-h-48 space-y-1 overflow-y-auto">
+                {duplicateRows.map((row) => (
+                  <li key={row.line}>
+                    <label className="flex items-start gap-2">
+                      <input
+                        type="checkbox"
+                        className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                        checked={keptDuplicates.has(row.index)}
+                        onChange={(event) => setKept([row.index], event.target.checked)}
+                      />
+                      <span>
+                        Ligne {row.line} : {personOf(row)}
+                        {row.values.service && ` (${row.values.service})`} —{' '}
+                        {row.duplicateOfLine !== undefined ? `déjà à la ligne ${row.duplicateOfLine} du fichier` : "déjà parmi les employés de l'entreprise"}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
           <div className="max-h-72 overflow-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Lignes du fichier">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Aperçu des employés du fichier</caption>
               <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500 uppercase">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Ligne
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Prénom
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Nom
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Service
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Poste
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Statut
-                  </th>
+                  {['Ligne', 'Prénom', 'Nom', 'E-mail', 'Service', 'Poste', 'Statut'].map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
-                {preview.rows.map((row) => (
-                  <tr key={row.line} className={cn('border-t border-slate-100', row.errors.length > 0 && 'bg-red-50')}>
+                {rows.slice(0, PREVIEW_TABLE_ROWS).map((row) => (
+                  <tr key={row.line} className={cn('border-t border-slate-100', row.errors.length > 0 ? 'bg-red-50' : row.isDuplicate && 'bg-amber-50')}>
                     <td className="px-3 py-2 text-slate-500">{row.line}</td>
                     <td className="px-3 py-2">{row.values.firstName}</td>
                     <td className="px-3 py-2">{row.values.lastName}</td>
+                    <td className="px-3 py-2 break-all">{row.values.email}</td>
                     <td className="px-3 py-2">{row.values.service}</td>
                     <td className="px-3 py-2">{row.values.job}</td>
                     <td className="px-3 py-2">
                       {row.errors.length > 0 ? (
                         <span className="text-red-700">{row.errors.join(' ; ')}</span>
+                      ) : row.isDuplicate ? (
+                        <span className="text-amber-800">{keptDuplicates.has(row.index) ? 'Doublon gardé' : 'Doublon écarté'}</span>
                       ) : (
                         <span className="inline-flex items-center gap-1 text-emerald-700">
                           <CheckCircle2 className="size-4" aria-hidden="true" />
@@ -192,6 +331,11 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
                 ))}
               </tbody>
             </table>
+            {rows.length > PREVIEW_TABLE_ROWS && (
+              <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
+                Les {PREVIEW_TABLE_ROWS} premières lignes sur {rows.length.toLocaleString('fr-FR')} ; les lignes en erreur et les doublons sont tous listés au-dessus.
+              </p>
+            )}
           </div>
         </section>
       )}
@@ -200,7 +344,7 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
         <AlertBanner tone="danger" title="Erreur">
           <p>{serverError.message}</p>
           {serverError.lines.length > 0 && (
-            <ul className="mt-2 list-disc pl-5">
+            <ul className="mt-2 max-h-32 list-disc overflow-y-auto pl-5">
               {serverError.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -213,11 +357,22 @@ export function CsvImportForm({ companyId, onCreated, onCancel }: { companyId: s
         <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
           Annuler
         </Button>
-        <Button type="button" onClick={importEmployees} disabled={!preview || preview.errorCount > 0 || validCount === 0} isLoading={mutation.isPending} loadingText="Import en cours...">
+        <Button type="button" onClick={() => start(false)} disabled={!canImport} isLoading={mutation.isPending} loadingText="Lancement de l'import...">
           <Upload aria-hidden="true" />
-          {preview && preview.errorCount === 0 ? `Importer ${employeesText(validCount)}` : 'Importer'}
+          {canImport ? `Importer ${employeesText(importCount)}` : 'Importer'}
         </Button>
       </div>
+
+      <ConfirmDialog
+        isOpen={reimportQuestion !== null}
+        onOpenChange={(isOpen) => !isOpen && setReimportQuestion(null)}
+        onConfirm={() => start(true)}
+        title="Importer ce fichier de nouveau ?"
+        description={`${reimportQuestion ?? ''} L'importer de nouveau crée une seconde fois ses employés.`}
+        confirmLabel="Importer de nouveau"
+        isBusy={mutation.isPending}
+        busyLabel="Lancement de l'import..."
+      />
     </div>
   );
 }

@@ -1,22 +1,26 @@
 import Papa from 'papaparse';
-import { csvImportMessages, employeeCsvColumns, EMPLOYEES_PER_IMPORT, looksLikeText, newEmployeeSchema } from '@parenthese/shared';
+import { csvImportMessages, duplicatesWithinList, employeeCsvColumns, employeeImportMessages, employeeImportRowSchema, EMPLOYEES_PER_FILE, looksLikeText, repeatedEmails } from '@parenthese/shared';
 import type { CsvEmployeeValues, CsvPreviewRow } from './csv-file';
 
 export type CsvParseResult = { isValid: false; fileError: string } | { isValid: true; rows: CsvPreviewRow[]; errorCount: number };
 
 /** `;` when the header line has more of them than commas (a French Excel export), otherwise `,`. */
-function delimiterOf(content: string): ',' | ';' {
+function delimiterOf(content: string): ',' | ';' | '\t' {
   const headerLine = content.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
   const count = (character: string) => headerLine.split(character).length - 1;
+  // Excel's « Texte Unicode » (UTF-16) separates with tabs.
+  if (count('\t') > count(';') && count('\t') > count(',')) return '\t';
   return count(';') > count(',') ? ';' : ',';
 }
 
 const isBlankRecord = (record: string[]) => record.every((cell) => cell.trim() === '');
 
 /**
- * Reads an import file (spec section 5) with papaparse: `,` or `;` as the header line uses, a header naming at least
- * Prénom and Nom (Service and Poste optional), at most 500 employees, and each line checked with the
- * rule the server applies, so the preview names every faulty line instead of skipping it.
+ * Reads an import file with papaparse: `,`, `;` or tab as the header line uses, a header naming at least
+ * Prénom and Nom (Service, Poste and E-mail optional), at most EMPLOYEES_PER_FILE employees. Each line is
+ * checked with the rule the server applies (a cell starting a formula included), an email given twice
+ * is an error on its second line, and a line repeating an earlier person is marked as a duplicate for
+ * the administrator to keep or drop.
  */
 export function parseEmployeesCsv(text: string): CsvParseResult {
   const content = text.replace(/^\uFEFF/, '');
@@ -30,7 +34,7 @@ export function parseEmployeesCsv(text: string): CsvParseResult {
   const columns = employeeCsvColumns(header.record);
   if (!columns) return { isValid: false, fileError: csvImportMessages.missingColumns };
   if (lines.length === 0) return { isValid: false, fileError: csvImportMessages.empty };
-  if (lines.length > EMPLOYEES_PER_IMPORT) return { isValid: false, fileError: csvImportMessages.tooManyRows(EMPLOYEES_PER_IMPORT) };
+  if (lines.length > EMPLOYEES_PER_FILE) return { isValid: false, fileError: employeeImportMessages.tooManyRowsInFile(lines.length) };
 
   const malformedRows = new Set(parsed.errors.filter((error) => error.type === 'Quotes').map((error) => error.row));
   const cell = (record: string[], index: number | undefined) => (index === undefined ? '' : (record[index] ?? ''));
@@ -40,12 +44,16 @@ export function parseEmployeesCsv(text: string): CsvParseResult {
       lastName: cell(record, columns.lastName),
       service: cell(record, columns.service),
       job: cell(record, columns.job),
+      email: cell(record, columns.email),
     };
     const errors: string[] = [];
     if (malformedRows.has(line - 1)) errors.push('Guillemets mal fermés sur cette ligne');
-    const result = newEmployeeSchema.safeParse(values);
+    const result = employeeImportRowSchema.safeParse(values);
     if (!result.success) errors.push(...new Set(result.error.issues.map((issue) => issue.message)));
     return { line, values, errors };
   });
+
+  for (const [index, first] of repeatedEmails(rows.map((row) => row.values))) rows[index].errors.push(employeeImportMessages.emailRepeated(rows[first].line));
+  for (const [index, first] of duplicatesWithinList(rows.map((row) => row.values))) rows[index].duplicateOfLine = rows[first].line;
   return { isValid: true, rows, errorCount: rows.filter((row) => row.errors.length > 0).length };
 }

@@ -33,7 +33,11 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
-beforeEach(signInAsAdmin);
+beforeEach(() => {
+  signInAsAdmin();
+  // No CSV import yet (employee-import-panel.test.tsx follows one).
+  serveApi(apiHandler('GET', `/api/admin/companies/${company.companyId}/employee-imports/latest`, { employeeImport: null }));
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -64,7 +68,11 @@ describe('CompanyDetail', () => {
     expect(within(counts).getByText('Bloqués').nextSibling).toHaveTextContent('1');
 
     expect(await screen.findByText('Aucun employé pour le moment. Ajoutez-en avec « Ajouter des employés ».')).toBeInTheDocument();
-    expect(apiCalls().map((call) => call.url.split('?')[0])).toEqual([companyPath, `/api/admin/companies/${company.companyId}/employees/get/all`]);
+    expect(
+      apiCalls()
+        .map((call) => call.url.split('?')[0])
+        .sort(),
+    ).toEqual([companyPath, `/api/admin/companies/${company.companyId}/employees/get/all`, `/api/admin/companies/${company.companyId}/employee-imports/latest`].sort());
   });
 
   it("says 'Entreprise introuvable' for an unknown company, and the back button goes to the grid", async () => {

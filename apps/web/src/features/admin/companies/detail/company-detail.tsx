@@ -13,6 +13,7 @@ import { AddEmployeesDialog } from '../add-employees/add-employees-dialog';
 import { companyQueryOptions } from '../api/get-companies';
 import { CompanyStatusBadge } from '../components/company-status-badge';
 import { CompanyUsage } from '../components/company-usage';
+import { EmployeeImportPanel } from '../employee-imports/employee-import-panel';
 import { EmployeeTable } from './employee-table';
 import { ExportEmployeesButtons } from './export-employees-button';
 
@@ -122,7 +123,8 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
               </Button>
             </div>
           </CardHeader>
-          <CardContent>
+          <CardContent className="space-y-4">
+            <EmployeeImportPanel companyId={company.companyId} />
             <EmployeeTable companyId={company.companyId} companyName={company.companyName} />
           </CardContent>
         </Card>

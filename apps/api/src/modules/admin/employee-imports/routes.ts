@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  companyParamsSchema,
+  employeeImportCheckRequestSchema,
+  employeeImportCheckResponseSchema,
+  employeeImportParamsSchema,
+  employeeImportSchema,
+  employeeImportStartRequestSchema,
+  latestEmployeeImportResponseSchema,
+} from '@parenthese/shared';
+import { attachmentDisposition } from '../../../lib/content-disposition';
+import { adminsWith, currentUser } from '../../../plugins/auth';
+import { createEmployeeImportService } from './service';
+
+/** Up to 10,000 rows of names, labels and emails (about 6 MB at their longest). */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** CSV imports of a company's employees, with the employees' access (SITE and TECH). */
+export async function employeeImportRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createEmployeeImportService(app);
+  const config = { access: adminsWith('employees:manage') };
+  const tags = ['admin: employee imports'];
+
+  api.post(
+    '/admin/companies/:companyId/employee-imports',
+    { config, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, params: companyParamsSchema, body: employeeImportStartRequestSchema, response: { 202: employeeImportSchema } } },
+    async (request, reply) => reply.status(202).send(await service.start(currentUser(request), request.params.companyId, request.body)),
+  );
+
+  api.post(
+    '/admin/companies/:companyId/employee-imports/check',
+    { config, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, params: companyParamsSchema, body: employeeImportCheckRequestSchema, response: { 200: employeeImportCheckResponseSchema } } },
+    async (request) => service.check(request.params.companyId, request.body.rows),
+  );
+
+  api.get('/admin/companies/:companyId/employee-imports/latest', { config, schema: { tags, params: companyParamsSchema, response: { 200: latestEmployeeImportResponseSchema } } }, async (request) =>
+    service.latest(request.params.companyId),
+  );
+
+  api.get('/admin/companies/:companyId/employee-imports/:importId', { config, schema: { tags, params: employeeImportParamsSchema, response: { 200: employeeImportSchema } } }, async (request) =>
+    service.read(request.params.companyId, request.params.importId),
+  );
+
+  // POST: the download takes the summary out of the database; a second one answers 410.
+  api.post('/admin/companies/:companyId/employee-imports/:importId/summary', { config, schema: { tags, params: employeeImportParamsSchema } }, async (request, reply) => {
+    const summary = await service.takeSummary(currentUser(request), request.params.companyId, request.params.importId);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(summary.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(summary.csv);
+  });
+}

@@ -1,0 +1,28 @@
+import { INVITATION_LIFETIME_DAYS } from '@parenthese/shared';
+import { composeMail } from '../../mail/mail-layout';
+
+/**
+ * The invitation of an employee (issue 24). Neutral on purpose: it names the employer's offer of a
+ * « service d'écoute confidentiel », never psychology, and its subject says nothing more than an
+ * account to activate, since a work mailbox may be read over a shoulder. Administrators read its
+ * subject and a masked recipient only (its link opens the account).
+ */
+export function employeeInvitationMail(input: { to: string; firstName: string; companyName: string; link: string }) {
+  return composeMail({
+    kind: 'employee-invitation',
+    to: input.to,
+    greeting: `Bonjour ${input.firstName},`,
+    subject: 'Activez votre compte Parenthèse',
+    paragraphs: [
+      `${input.companyName} vous donne accès à Parenthèse, un service d'écoute confidentiel, gratuit pour vous.`,
+      "Votre employeur ne sait pas si ni quand vous l'utilisez : il voit seulement que votre compte est activé.",
+      'Pour activer votre compte, choisissez votre mot de passe avec le lien ci-dessous. Votre adresse email professionnelle vous servira ensuite à vous connecter.',
+    ],
+    action: {
+      label: 'Activer mon compte',
+      link: input.link,
+      note: `Ce lien est valable ${INVITATION_LIFETIME_DAYS} jours et ne peut servir qu'une fois :`,
+    },
+    after: ["Si le lien a expiré, demandez une nouvelle invitation à votre employeur. Si vous n'attendiez pas ce message, ignorez-le : aucun compte ne sera activé sans vous."],
+  });
+}

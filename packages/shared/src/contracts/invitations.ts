@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { newPasswordSchema } from '../rules/password-policy';
+
+/**
+ * Employees invited by email (issue 24): an activation link mailed to their work email, valid
+ * INVITATION_LIFETIME_DAYS days and single use, leading to the first connection with that email filled.
+ */
+export const INVITATION_LIFETIME_DAYS = 14;
+/** An administrator may send an employee's invitation again once in this many minutes. */
+export const INVITATION_RESEND_INTERVAL_MINUTES = 10;
+
+/**
+ * Where an employee's invitation stands, as administrators see it (no link, no mail content):
+ * - NOT_SENT: the account exists, its mail is not written yet (an import writes them once the file is created);
+ * - PENDING: mailed, the link still works;
+ * - EXPIRED: mailed, the link expired unused (it may be sent again);
+ * - ACCEPTED: the employee followed the link and chose a password.
+ */
+export const INVITATION_STATUSES = ['NOT_SENT', 'PENDING', 'EXPIRED', 'ACCEPTED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const employeeInvitationSchema = z.object({
+  status: z.enum(INVITATION_STATUSES),
+  /** The work email the invitation was sent to. */
+  mail: z.string(),
+  /** When the last link was mailed; null while NOT_SENT. */
+  sentAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type EmployeeInvitation = z.infer<typeof employeeInvitationSchema>;
+
+export const invitationMessages = {
+  /** Expired, used, replaced or unknown links each get their page; this is the API's one sentence for all. */
+  invalidLink: "Ce lien d'invitation n'est plus valable. Demandez une nouvelle invitation à votre employeur ou à l'administrateur de votre espace.",
+  notPending: "Cet employé n'a pas d'invitation en attente.",
+  resendTooSoon: `Une invitation vient d'être envoyée à cet employé. Veuillez patienter ${INVITATION_RESEND_INTERVAL_MINUTES} minutes avant de la renvoyer.`,
+  tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  resent: 'Invitation renvoyée.',
+} as const;
+
+export const invitationTokenParamsSchema = z.object({
+  invitationToken: z
+    .string()
+    .min(16, 'Lien invalide')
+    .max(128, 'Lien invalide')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Lien invalide'),
+});
+
+/**
+ * GET /api/account/invitation/check/{invitationToken}: whether the link can be used, without spending it.
+ * A usable link gives the email it was sent to, filled read-only in the form (the link proves it);
+ * otherwise why not: 'expired', 'used' (the account is active: sign in), or 'invalid' (replaced by a newer link, or unknown).
+ */
+export const invitationCheckResponseSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('valid'), mail: z.string(), firstName: z.string() }),
+  z.object({ state: z.literal('expired') }),
+  z.object({ state: z.literal('used') }),
+  z.object({ state: z.literal('invalid') }),
+]);
+export type InvitationCheckResponse = z.infer<typeof invitationCheckResponseSchema>;
+
+/** POST /api/account/invitation/accept/{invitationToken}: the password chosen; the answer signs the employee in (tokenCreateResponseSchema). */
+export const invitationAcceptRequestSchema = z.object({ password: newPasswordSchema });
+export type InvitationAcceptRequest = z.infer<typeof invitationAcceptRequestSchema>;
+
+/** Browser form of the activation page: the confirmation is checked here too. */
+export const invitationAcceptFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, { message: 'Les mots de passe ne correspondent pas', path: ['confirmPassword'] });
+export type InvitationAcceptForm = z.infer<typeof invitationAcceptFormSchema>;
