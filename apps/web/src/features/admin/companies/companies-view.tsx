@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Company } from '@parenthese/shared';
 import { ListView, type ListNoun } from '@/components/list-view';
+import { AdminSection } from '@/components/admin-section';
 import { companiesPageQueryOptions } from './api/get-companies';
 import { AddCompanyCard } from './components/add-company-card';
 import { CompanyCard } from './components/company-card';
@@ -62,13 +63,7 @@ export function CompaniesView() {
   if (companyId) return <CompanyDetail companyId={companyId} onBack={closeDetail} />;
 
   return (
-    <section ref={sectionRef} aria-labelledby="entreprises-titre" className="space-y-4">
-      <div>
-        <h2 id="entreprises-titre" className="text-xl font-semibold text-slate-900">
-          Entreprises
-        </h2>
-        <p className="text-slate-600">Gérez vos entreprises et leurs informations</p>
-      </div>
+    <AdminSection ref={sectionRef} headingId="entreprises-titre" title="Entreprises" description="Gérez vos entreprises et leurs informations">
       <ListView
         query={companiesPageQueryOptions}
         noun={noun}
@@ -78,6 +73,6 @@ export function CompaniesView() {
         renderItem={(company) => <CompanyCard company={company} onOpenDetail={openDetail} onDeleted={focusList} detailButtonRef={(element) => takeFocusBack(element, company)} />}
       />
       <CreateCompanyDialog isOpen={isCreating} onOpenChange={setIsCreating} />
-    </section>
+    </AdminSection>
   );
 }
