@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, employeeInvitations, employees } from '../../db/schema';
+import { companies, employeeInvitations, employees, users } from '../../db/schema';
 
 /** The invitations of new accounts, not yet mailed (their link is made when the mail is written). */
 export async function insertInvitations(db: Executor, rows: { userId: string; email: string }[]) {
@@ -67,4 +67,10 @@ export async function findInvitationOf(db: Executor, userId: string): Promise<In
     .from(employeeInvitations)
     .where(eq(employeeInvitations.userId, userId));
   return row;
+}
+
+/** Whether the account is locked (read in the activation's transaction). */
+export async function isAccountLocked(db: Executor, userId: string) {
+  const [row] = await db.select({ isLocked: users.isLocked }).from(users).where(eq(users.id, userId));
+  return row?.isLocked ?? true;
 }
