@@ -25,6 +25,8 @@ import type {
   DoctorCreateRequest,
   DoctorUpdateRequest,
   EmployeeAccount,
+  InvitationAcceptRequest,
+  InvitationCheckResponse,
   EmployeeAccountDetails,
   EmployeeCreateRequest,
   EmployeeProfileUpdateRequest,
@@ -99,6 +101,8 @@ export type ApiRoutes = {
   'POST /api/account/password/reset/confirm/:resetToken': Route<z.input<typeof passwordResetConfirmRequestSchema>, SuccessResponse>;
   'POST /api/account/email-change/confirm/:emailChangeToken': Route<NoBody, SuccessResponse>;
   'POST /api/account/email-change/refuse/:emailChangeToken': Route<NoBody, SuccessResponse>;
+  'GET /api/account/invitation/check/:invitationToken': Route<NoBody, InvitationCheckResponse>;
+  'POST /api/account/invitation/accept/:invitationToken': Route<InvitationAcceptRequest, TokenCreateResponse>;
   'POST /api/account/lock/toggle': Route<z.input<typeof lockToggleRequestSchema>, z.output<typeof lockToggleResponseSchema>>;
 
   // One's own account: second factor, sessions
@@ -156,6 +160,7 @@ export type ApiRoutes = {
   'PUT /api/admin/companies/:companyId/employees/update/:employeeId': Route<EmployeeUpdateRequest, EmployeeAccount>;
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': Route<NoBody, SuccessResponse>;
   'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password': Route<NoBody, EmployeeAccount>;
+  'POST /api/admin/companies/:companyId/employees/:employeeId/invitation/resend': Route<NoBody, EmployeeAccount>;
 
   // Back office: psychologists and their billing
   'GET /api/admin/doctors/get/all': Route<NoBody, PageResult<AdminDoctor> | z.output<typeof adminDoctorListSchema>>;
