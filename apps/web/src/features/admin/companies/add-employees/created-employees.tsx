@@ -39,7 +39,7 @@ export function CreatedEmployees({ employees, companyName, onDone }: { employees
           Chaque employé invité reçoit un lien valable {INVITATION_LIFETIME_DAYS} jours pour choisir son mot de passe : vous n'avez rien à lui transmettre.
         </AlertBanner>
       )}
-      <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="Employés ajoutés">
+      <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" tabIndex={0} aria-label="Identifiants des employés ajoutés">
         {employees.map((employee) => {
           const fullName = `${employee.firstName} ${employee.lastName}`;
           const copyLabel = `Copier le mot de passe de ${fullName}`;

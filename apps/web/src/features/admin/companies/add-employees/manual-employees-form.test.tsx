@@ -84,7 +84,7 @@ describe('the created employees', () => {
     });
     const withPassword = anEmployee({ firstName: 'Paul', lastName: 'Roux', password: 'Kp3-vX9q!' });
     renderWithProviders(<CreatedEmployees employees={[invitedOne, withPassword]} companyName={company.companyName} onDone={vi.fn()} />);
-    const list = screen.getByRole('list', { name: 'Employés ajoutés' });
+    const list = screen.getByRole('list', { name: 'Identifiants des employés ajoutés' });
     const [ines, paul] = within(list).getAllByRole('listitem');
     expect(within(ines).getByText('Invitation envoyée à ines.roy@alpha.fr')).toBeInTheDocument();
     expect(within(ines).queryByRole('button', { name: /Copier le mot de passe/ })).not.toBeInTheDocument();
