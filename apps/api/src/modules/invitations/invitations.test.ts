@@ -52,6 +52,8 @@ describe('creating employees with a work email', () => {
 
     const [account] = await testApp.db.select().from(users).where(eq(users.id, invited.employeeId));
     expect(account).toMatchObject({ email: null, temporaryPasswordEncrypted: null, isFirstConnection: true });
+    const [audit] = await auditOf('employees.created', company.id);
+    expect(audit.details).toEqual({ count: 2, invitedCount: 1 });
     const [invitation] = await testApp.db.select().from(employeeInvitations).where(eq(employeeInvitations.userId, invited.employeeId));
 
     const [row] = await mailsTo('ines.garnier@atelier.fr');

@@ -53,7 +53,12 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
         if (!company) throw notFound(companyMessages.notFound);
         const created = await createEmployeeAccounts(tx, app, { companyId, companyName: company.name, allowance: company.employeeAmountMax, rows, now: clock(), credentials });
         const invitedCount = created.filter((employee) => employee.isInvited).length;
-        await recordAudit(tx, { actorUserId: actor.id, action: 'employees.created', target: { type: 'company', id: companyId }, details: { count: rows.length, invitedCount } });
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: 'employees.created',
+          target: { type: 'company', id: companyId },
+          details: { count: rows.length, ...(invitedCount > 0 ? { invitedCount } : {}) },
+        });
         return created.map((employee) => employee.userId);
       });
       const created = await repository.findCompanyEmployeesByIds(app.db, companyId, employeeIds);
