@@ -3,6 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { INVITATION_LIFETIME_DAYS, invitationMessages, personMessages } from '@parenthese/shared';
 import { auditLog, employeeInvitations, employees, mailOutbox, users } from '../../db/schema';
 import { createAdmin, createCompany, createEmployee } from '../../../test/support/factories';
+import { createEmployeeAccounts, prepareTemporaryCredentials } from '../admin/employees/employee-creation';
+import { writeInvitationMails } from './invitation-links';
 import { startFakeSmtp, type ReceivedMail } from '../../../test/support/fake-smtp';
 import { bearerFor } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -245,5 +247,36 @@ describe('sending an invitation again', () => {
     const response = await testApp.app.inject({ method: 'POST', url: `/api/admin/companies/${company.id}/employees/${employee.employeeId}/temporary-password`, headers: { authorization } });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(invitationMessages.invitedNoTemporaryPassword);
+  });
+});
+
+describe('holding the mails of a creation back (the import job)', () => {
+  it('creates the invitations without mail (NOT_SENT), then writes them when asked, skipping an accepted one', async () => {
+    const company = await createCompany(testApp.db, { name: 'Import Atelier' });
+    const rows = [
+      { firstName: 'Léo', lastName: 'Martin', service: '', job: '', email: 'leo.import@atelier.fr' },
+      { firstName: 'Mia', lastName: 'Martin', service: '', job: '' },
+    ];
+    const credentials = await prepareTemporaryCredentials(rows, testApp.config.dataEncryptionKey);
+    expect(credentials[0]).toBeNull();
+    const created = await testApp.db.transaction((tx) =>
+      createEmployeeAccounts(tx, testApp.app, { companyId: company.id, companyName: company.name, allowance: 1, rows, now: new Date(), credentials, sendInvitations: false }),
+    );
+    expect(created.map(({ username, isInvited }) => ({ username, isInvited }))).toEqual([
+      { username: 'leo.martin', isInvited: true },
+      { username: 'mia.martin', isInvited: false },
+    ]);
+    expect(created[0].temporaryPassword).toBeNull();
+    expect(created[1].temporaryPassword).toBe(credentials[1]!.temporaryPassword);
+    expect(await mailsTo('leo.import@atelier.fr')).toHaveLength(0);
+    const list = await testApp.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/employees/get/all`, headers: { authorization } });
+    const leo = list.json().employeeAccounts.find((employee: { userName: string }) => employee.userName === 'leo.martin');
+    expect(leo.invitation).toEqual({ status: 'NOT_SENT', mail: 'leo.import@atelier.fr', sentAt: null, expiresAt: null });
+
+    const mailed = await testApp.db.transaction((tx) => writeInvitationMails(tx, testApp.app, { userIds: created.map((employee) => employee.userId), now: new Date() }));
+    expect(mailed).toEqual([created[0].userId]);
+    const [mail] = await deliveredTo('leo.import@atelier.fr');
+    expect(mail.text).toContain("Import Atelier vous donne accès à Parenthèse, un service d'écoute confidentiel");
+    expect((await check(linkTokenOf(mail.text)!)).json()).toMatchObject({ state: 'valid', mail: 'leo.import@atelier.fr' });
   });
 });
