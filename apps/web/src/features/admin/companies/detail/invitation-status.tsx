@@ -32,10 +32,13 @@ export function InvitationStatus({ invitation, companyId, employeeId, ownerName 
   return (
     <span className="flex flex-col items-start gap-1.5">
       <Badge tone={tone}>{text(invitation)}</Badge>
-      <span className="text-xs break-all text-slate-500">
-        <span className="sr-only">Invitation envoyée à </span>
-        {invitation.mail}
-      </span>
+      {/* Once accepted the address is the account's, shown in its own column. */}
+      {invitation.status !== 'ACCEPTED' && (
+        <span className="text-xs break-all text-slate-500">
+          <span className="sr-only">Invitation envoyée à </span>
+          {invitation.mail}
+        </span>
+      )}
       {invitation.status !== 'ACCEPTED' && (
         <Button
           type="button"
