@@ -77,26 +77,29 @@ for (const kind of ['TECH', 'SITE', 'DOCTOR'] as const) {
     const codeField = codeDialog.getByLabel('Code à 6 chiffres');
     await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
     if (kind === 'DOCTOR') await screenshotAtBothWidths(page, testInfo, 'code-step');
+    /** The dialog closed on the account's landing page, then « Déconnexion ». */
+    const expectSignedInThenSignOut = async () => {
+      await expect(codeDialog).toBeHidden();
+      await expect(page).toHaveURL(staff.landing);
+      await signOutThroughMenu(page);
+    };
+    /** The password, then a recovery code instead of the app's code. */
+    const signInWithRecoveryCode = async (recoveryCode: string) => {
+      await typePassword(page, staff.login, OWN_PASSWORD);
+      await codeDialog.getByRole('button', { name: 'Utiliser un code de secours' }).click();
+      await codeDialog.getByLabel('Code de secours').fill(recoveryCode);
+      await codeDialog.getByRole('button', { name: 'Valider' }).click();
+    };
     await codeField.fill(await nextCodeOf(staff.login));
     await codeDialog.getByRole('button', { name: 'Valider' }).click();
-    await expect(codeDialog).toBeHidden();
-    await expect(page).toHaveURL(staff.landing);
-    await signOutThroughMenu(page);
+    await expectSignedInThenSignOut();
 
     // A recovery code instead of the code: once.
-    await typePassword(page, staff.login, OWN_PASSWORD);
-    await codeDialog.getByRole('button', { name: 'Utiliser un code de secours' }).click();
-    await codeDialog.getByLabel('Code de secours').fill(recoveryCodes[0]);
-    await codeDialog.getByRole('button', { name: 'Valider' }).click();
-    await expect(codeDialog).toBeHidden();
-    await expect(page).toHaveURL(staff.landing);
-    await signOutThroughMenu(page);
+    await signInWithRecoveryCode(recoveryCodes[0]);
+    await expectSignedInThenSignOut();
 
     // The same recovery code a second time: refused, in French, and nobody is signed in.
-    await typePassword(page, staff.login, OWN_PASSWORD);
-    await codeDialog.getByRole('button', { name: 'Utiliser un code de secours' }).click();
-    await codeDialog.getByLabel('Code de secours').fill(recoveryCodes[0]);
-    await codeDialog.getByRole('button', { name: 'Valider' }).click();
+    await signInWithRecoveryCode(recoveryCodes[0]);
     await expect(codeDialog.getByText('Code de secours invalide ou déjà utilisé.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 

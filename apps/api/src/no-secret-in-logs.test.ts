@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -12,6 +9,7 @@ import { createAdmin, createDoctor, createEmployee } from '../test/support/facto
 import { FIELD_NAMES, malformedRequest, type Principal } from '../test/fuzz/malformed-requests';
 import { bearerFor } from '../test/support/meetings';
 import { createTestApp, type TestApp } from '../test/support/test-app';
+import { createWebDist } from '../test/support/web-dist';
 
 /**
  * No log line carries a secret a request brings (docs/architecture.md: requests are logged by route pattern, never by their path):
@@ -30,20 +28,13 @@ const capture = new Writable({
   },
 });
 
-let webDistDir: string;
+let webDist: ReturnType<typeof createWebDist>;
 let testApp: TestApp;
 let principals: Principal[];
 beforeAll(async () => {
   // A small built web app, so pages really go through the fallback that serves index.html.
-  webDistDir = mkdtempSync(path.join(tmpdir(), 'parenthese-web-'));
-  mkdirSync(path.join(webDistDir, 'assets'));
-  mkdirSync(path.join(webDistDir, 'prerendered'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Parenthèse</title>');
-  writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(path.join(webDistDir, 'assets', 'index-3f9a1c2b.js'), 'console.log(1)');
-  writeFileSync(path.join(webDistDir, 'prerendered', 'contact.html'), '<!doctype html><title>Contact</title>');
-  writeFileSync(path.join(webDistDir, 'prerendered', 'pages.json'), JSON.stringify({ [paths.contact]: 'prerendered/contact.html' }));
-  testApp = await createTestApp({ logLevel: 'info', webDistDir }, { logDestination: capture });
+  webDist = createWebDist({ 'prerendered/contact.html': '<!doctype html><title>Contact</title>', 'prerendered/pages.json': JSON.stringify({ [paths.contact]: 'prerendered/contact.html' }) });
+  testApp = await createTestApp({ logLevel: 'info', webDistDir: webDist.dir }, { logDestination: capture });
   const { db } = testApp;
   principals = [
     { name: 'anonyme', authorization: undefined },
@@ -55,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp?.close();
-  rmSync(webDistDir, { recursive: true, force: true });
+  webDist?.remove();
 });
 
 /** Sends a request and returns what the log says its url was (every line of it naming one). */

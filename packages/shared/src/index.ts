@@ -32,6 +32,8 @@ export * from './contracts/maintenance';
 export * from './rules/company-credits';
 export * from './rules/employee-csv';
 export * from './rules/usernames';
+export * from './rules/transliteration';
+export * from './rules/company-name-key';
 export * from './contracts/admin-companies';
 export * from './contracts/invitations';
 export * from './contracts/admin-employees';

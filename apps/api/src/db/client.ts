@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fillMissingCompanyNameKeys } from '../modules/admin/companies/company-name-keys';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -45,6 +46,12 @@ async function transactionOnOwnClient(pool: pg.Pool, run: Parameters<PostgresDat
   }
 }
 
+/** What the migrations cannot compute in SQL, filled after them at every start: the companies' name keys (decision 0032). */
+async function completeMigratedRows(db: Database) {
+  const namedAlike = await fillMissingCompanyNameKeys(db);
+  if (namedAlike.length > 0) console.warn(`Entreprises portant le nom d'une entreprise plus ancienne (à renommer) : ${namedAlike.join(', ')}`);
+}
+
 /** The generated SQL migrations and drizzle-kit's journal of their names (read by the maintenance view too). */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -72,6 +79,7 @@ export async function connectDatabase(options: { databaseUrl?: string; dataDir: 
     const db = drizzlePostgres(pool, { schema });
     db.transaction = ((run, config) => transactionOnOwnClient(pool, run, config)) as PostgresDatabase['transaction'];
     await migratePostgres(db, { migrationsFolder });
+    await completeMigratedRows(db as unknown as Database);
     // Without values pg uses the simple protocol, which accepts the several statements pg-boss sends at
     // once, some in their own BEGIN…COMMIT. One that fails midway leaves its connection inside an
     // aborted transaction (COMMIT is skipped): that connection is discarded, never given back to the pool.
@@ -96,6 +104,7 @@ export async function connectDatabase(options: { databaseUrl?: string; dataDir: 
   const client = options.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await completeMigratedRows(db);
   // PGlite's query() takes one statement; exec() takes several but no values. Both wait for an open
   // Drizzle transaction to end (PGlite has one connection), so they never run inside someone else's.
   // A multi-statement text that fails midway leaves its BEGIN open and aborted (COMMIT is skipped), and

@@ -1,6 +1,6 @@
 import { addDays, isWeekend } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { inParis, parisDateTime, parisMonthKey, shiftMonthKey } from '@parenthese/shared';
+import { companyNameKey, inParis, parisDateTime, parisMonthKey, shiftMonthKey } from '@parenthese/shared';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/password-hashing';
 import type { Database } from './client';
@@ -124,6 +124,7 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
       .insert(companies)
       .values({
         name: 'Entreprise Démo',
+        nameKey: companyNameKey('Entreprise Démo'),
         email: 'rh@entreprise-demo.fr',
         phone: '0145678900',
         address: '1 avenue des Champs-Élysées, 75008 Paris',

@@ -66,6 +66,13 @@ export const companies = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /**
+     * What makes two names the same (`companyNameKey` in packages/shared: transliterated, lower case,
+     * spaces collapsed), written with the name. Null only for a row written outside the API until the
+     * next start fills it, or for a second company already named alike before names were unique
+     * (decision 0032).
+     */
+    nameKey: text('name_key'),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -91,6 +98,7 @@ export const companies = pgTable(
   },
   (table) => [
     uniqueIndex('companies_email_unique').on(table.email),
+    uniqueIndex('companies_name_key_unique').on(table.nameKey),
     // The companies page's order, read by pages without sorting every company.
     index('companies_name_idx').on(table.name, table.id),
     check('companies_credits_not_negative', sql`${table.creditsAmount} >= 0`),

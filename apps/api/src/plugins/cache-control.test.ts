@@ -1,36 +1,30 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_API_LIMIT_PER_MINUTE } from '../app';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createWebDist } from '../../test/support/web-dist';
 
 let testApp: TestApp;
-let webDistDir: string;
+let webDist: ReturnType<typeof createWebDist>;
 beforeAll(async () => {
-  webDistDir = mkdtempSync(path.join(tmpdir(), 'parenthese-web-'));
-  mkdirSync(path.join(webDistDir, 'assets'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Parenthèse</title>');
-  writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(path.join(webDistDir, 'assets', 'index-3f9a1c2b.js'), 'console.log(1)');
   // What apps/web/build/precompress.ts writes beside a large enough file.
   const script = `console.log(${JSON.stringify('Parenthèse '.repeat(200))});`;
-  writeFileSync(path.join(webDistDir, 'assets', 'entry-7d1e2f3a.js'), script);
-  writeFileSync(path.join(webDistDir, 'assets', 'entry-7d1e2f3a.js.br'), brotliCompressSync(script));
-  writeFileSync(path.join(webDistDir, 'assets', 'entry-7d1e2f3a.js.gz'), gzipSync(script));
   // What apps/web/build/prerender.ts writes: the public pages' HTML and the path → file table.
-  mkdirSync(path.join(webDistDir, 'prerendered'));
   const landing = `<!doctype html><div id="root"><h1>Une parenthèse pour parler</h1>${'<p>Parenthèse</p>'.repeat(100)}</div>`;
-  writeFileSync(path.join(webDistDir, 'prerendered', 'index.html'), landing);
-  writeFileSync(path.join(webDistDir, 'prerendered', 'index.html.br'), brotliCompressSync(landing));
-  writeFileSync(path.join(webDistDir, 'prerendered', 'contact.html'), '<!doctype html><div id="root"><h1>Demander une démonstration</h1></div>');
-  writeFileSync(path.join(webDistDir, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'prerendered/index.html', '/index': 'prerendered/index.html', '/contact': 'prerendered/contact.html' }));
-  testApp = await createTestApp({ webDistDir });
+  webDist = createWebDist({
+    'assets/entry-7d1e2f3a.js': script,
+    'assets/entry-7d1e2f3a.js.br': brotliCompressSync(script),
+    'assets/entry-7d1e2f3a.js.gz': gzipSync(script),
+    'prerendered/index.html': landing,
+    'prerendered/index.html.br': brotliCompressSync(landing),
+    'prerendered/contact.html': '<!doctype html><div id="root"><h1>Demander une démonstration</h1></div>',
+    'prerendered/pages.json': JSON.stringify({ '/': 'prerendered/index.html', '/index': 'prerendered/index.html', '/contact': 'prerendered/contact.html' }),
+  });
+  testApp = await createTestApp({ webDistDir: webDist.dir });
 });
 afterAll(async () => {
   await testApp.close();
-  rmSync(webDistDir, { recursive: true, force: true });
+  webDist.remove();
 });
 
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });

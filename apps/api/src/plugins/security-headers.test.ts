@@ -1,21 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createWebDist } from '../../test/support/web-dist';
 
 let testApp: TestApp;
-let webDistDir: string;
+let webDist: ReturnType<typeof createWebDist>;
 beforeAll(async () => {
-  webDistDir = mkdtempSync(path.join(tmpdir(), 'parenthese-web-'));
-  mkdirSync(path.join(webDistDir, 'assets'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Parenthèse</title>');
-  writeFileSync(path.join(webDistDir, 'assets', 'index-3f9a1c2b.js'), 'console.log(1)');
-  testApp = await createTestApp({ webDistDir });
+  webDist = createWebDist();
+  testApp = await createTestApp({ webDistDir: webDist.dir });
 });
 afterAll(async () => {
   await testApp.close();
-  rmSync(webDistDir, { recursive: true, force: true });
+  webDist.remove();
 });
 
 const CONTENT_SECURITY_POLICY =

@@ -12,7 +12,7 @@ import { decryptSecret, encryptSecret } from '../../src/lib/secret-box';
 import { findUserBySignInName } from '../../src/modules/auth/repository';
 import { findSecondFactor, insertEnabledSecondFactor } from '../../src/modules/second-factor/repository';
 import { totpCode } from '../../src/modules/second-factor/totp';
-import { TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
+import { companyNameKey, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
 import { TEST_DATA_ENCRYPTION_KEY } from './test-app';
 
 export const TEST_PASSWORD = 'Secret123!';
@@ -23,10 +23,10 @@ const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 const unique = () => randomUUID().slice(0, 8);
 
 export async function createCompany(db: Executor, values: Partial<typeof companies.$inferInsert> = {}) {
-  const { creditsAmount = 100, ...fields } = values;
+  const { creditsAmount = 100, name = `Société ${unique()}`, ...fields } = values;
   const [created] = await db
     .insert(companies)
-    .values({ name: `Société ${unique()}`, email: `rh-${unique()}@example.fr`, employeeAmountMax: 3, ...fields, creditsAmount: 0 })
+    .values({ name, nameKey: companyNameKey(name), email: `rh-${unique()}@example.fr`, employeeAmountMax: 3, ...fields, creditsAmount: 0 })
     .returning();
   await grantCompanyCredits(db, { companyId: created.id, amount: creditsAmount });
   const [company] = await db.select().from(companies).where(eq(companies.id, created.id));

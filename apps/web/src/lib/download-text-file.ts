@@ -1,5 +1,5 @@
-/** Saves a text as a file through the browser's download. */
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+/** Saves a text (or the bytes of a file written in the browser, an .xlsx say) as a file through the browser's download. */
+export function downloadTextFile(fileName: string, text: string | Blob, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;

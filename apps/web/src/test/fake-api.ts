@@ -20,8 +20,8 @@ type KeyOf<M extends Method, P extends string> = `${M} ${P}` extends ApiRouteKey
   : { [K in ApiRouteKey]: K extends `${M} ${infer Pattern}` ? (P extends Filled<Pattern> ? K : never) : never }[ApiRouteKey];
 type RouteOf<M extends Method, P extends string> = ApiRoutes[KeyOf<M, P>];
 
-/** A call the app made, as it sent it: `url` is the path with its query string. */
-export type ApiCall = { method: string; url: string; path: string; body: unknown };
+/** A call the app made, as it sent it: `url` is the path with its query string, `authorization` its bearer header. */
+export type ApiCall = { method: string; url: string; path: string; body: unknown; authorization: string | null };
 
 const calls: ApiCall[] = [];
 
@@ -85,7 +85,7 @@ export function apiHandler<M extends Method, P extends PathOf<M>>(
     async ({ request, params }) => {
       const url = new URL(request.url);
       const body = await readBody(request);
-      calls.push({ method: request.method, url: `${url.pathname}${url.search}`, path: url.pathname, body });
+      calls.push({ method: request.method, url: `${url.pathname}${url.search}`, path: url.pathname, body, authorization: request.headers.get('authorization') });
       if (options.delayMs) await delay(options.delayMs);
       const reply = typeof answer === 'function' ? await answer({ body: body as RouteOf<M, P>['body'], params: params as Record<string, string>, url }) : answer;
       return toResponse(reply);

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { EmployeeAccountDetails, EmployeeMeeting } from '@parenthese/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/sonner-toaster';
@@ -21,9 +21,9 @@ function CurrentLocation() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a screen at a path with the app's providers, a toaster and a location probe. */
-export function renderWithProviders(element: ReactElement, options: { path?: string; route?: string } = {}) {
-  const { path = '/', route = path } = options;
+/** Renders a screen at a path with the app's providers, a toaster and a location probe; `otherRoutes` are the pages it may lead to. */
+export function renderWithProviders(element: ReactElement, options: { path?: string; route?: string; otherRoutes?: RouteObject[] } = {}) {
+  const { path = '/', route = path, otherRoutes = [] } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -36,6 +36,7 @@ export function renderWithProviders(element: ReactElement, options: { path?: str
           </>
         ),
       },
+      ...otherRoutes,
       { path: '*', element: <CurrentLocation /> },
     ],
     { initialEntries: [route] },
@@ -56,6 +57,10 @@ export const renderPage = (element: ReactElement, path = '/') => renderWithProvi
 
 export function signInAsEmployee() {
   localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false, expiration: Date.now() + 86_400_000 }));
+}
+
+export function signInAsPsychologist() {
+  localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'psy@example.fr', role: 'DOCTOR', firstConnexion: false, expiration: Date.now() + 86_400_000 }));
 }
 
 /** A signed-in employee's profile as the employee service returns it. */

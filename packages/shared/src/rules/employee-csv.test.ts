@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, employeeCsvColumns, employeeCsvFileName, employeesCsv, looksLikeText } from './employee-csv';
-import { firstFreeUsername, usernameBase } from './usernames';
+import { csvCell, employeeCsvColumns, employeeExportTable, employeesCsv, looksLikeText, neutraliseFormulae } from './employee-csv';
+import { employeeExportFileName } from './employee-export-file-name';
+import { spreadsheetHostileValues, spreadsheetPlainValues, startsFormula } from './spreadsheet-hostile-values';
 
 describe('employee CSV export', () => {
-  it('writes the header, Non renseigné, Renseigné par l’utilisateur and quotes what needs it', () => {
+  it('writes a byte order mark, the header, Non renseigné, Renseigné par l’utilisateur and quotes what needs it', () => {
     const csv = employeesCsv([
       { lastName: 'Durand', firstName: 'Jeanne', service: '', job: 'Comptable, senior', userName: 'jeanne.durand', temporaryPassword: 'Ab3$xyzXYZ12' },
       { lastName: 'Le "Grand"', firstName: 'Éloïse', service: 'R&D', job: '', userName: 'eloise.le-grand', temporaryPassword: '' },
     ]);
     expect(csv).toBe(
       [
-        "Nom,Prénom,Service,Poste,Nom d'utilisateur,Mot de passe temporaire",
+        "\uFEFFNom,Prénom,Service,Poste,Nom d'utilisateur,Mot de passe temporaire",
         'Durand,Jeanne,Non renseigné,"Comptable, senior",jeanne.durand,Ab3$xyzXYZ12',
         '"Le ""Grand""",Éloïse,R&D,Non renseigné,eloise.le-grand,Renseigné par l\'utilisateur',
         '',
@@ -23,13 +24,46 @@ describe('employee CSV export', () => {
     ['+33', "'+33"],
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
+    ['  =1', "  '=1"],
+    ['\t=1', "'\t'=1"],
+    ['Bob;=HYPERLINK(1)', "Bob;'=HYPERLINK(1)"],
+    ['Bob; "=1"', '"Bob; ""\'=1"""'],
+    ['Bob,=1', '"Bob,\'=1"'],
+    ['Jean-Pierre Durand - Martin', 'Jean-Pierre Durand - Martin'],
     ['Jean', 'Jean'],
-  ])('neutralises the formula %s', (value, cell) => {
+  ])('neutralises the formula in %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
-  it('names the file after the company and the day', () => {
-    expect(employeeCsvFileName('Société Démo & Co', new Date(2026, 10, 2))).toBe('employees_Soci_t__D_mo___Co_2026-11-02.csv');
+  // What a spreadsheet may do with a line: split it on any of these, trim the spaces, drop a quote opening the cell.
+  const fragmentsOf = (written: string) => [',', ';', '\t', '\n', '\r'].flatMap((separator) => written.split(separator)).map((fragment) => fragment.replace(/^[\p{Zs}"]+/u, ''));
+
+  it.each(spreadsheetHostileValues.map((value) => [value]))('leaves no formula in %j however the line is split', (value) => {
+    const written = csvCell(value);
+    expect(startsFormula(written)).toBe(false);
+    for (const fragment of fragmentsOf(written)) expect(startsFormula(fragment), `${JSON.stringify(written)} → ${JSON.stringify(fragment)}`).toBe(false);
+  });
+
+  it('leaves harmless texts as they are', () => {
+    for (const value of spreadsheetPlainValues) expect(neutraliseFormulae(value)).toBe(value);
+  });
+
+  it('never alters the temporary password, whatever it holds', () => {
+    const [, line] = employeesCsv([{ lastName: 'A', firstName: 'B', service: '', job: '', userName: 'b.a', temporaryPassword: '@b3$xyzXYZ12' }]).split('\n');
+    expect(line.split(',').at(-1)).toBe('@b3$xyzXYZ12');
+  });
+
+  it('builds one table, header first, for the CSV and the .xlsx', () => {
+    expect(employeeExportTable([{ lastName: 'Nœl', firstName: 'François', service: '', job: 'Chef', userName: 'francois.noel', temporaryPassword: '' }])).toEqual([
+      ['Nom', 'Prénom', 'Service', 'Poste', "Nom d'utilisateur", 'Mot de passe temporaire'],
+      ['Nœl', 'François', 'Non renseigné', 'Chef', 'francois.noel', "Renseigné par l'utilisateur"],
+    ]);
+  });
+
+  it('names the file after the company, transliterated, and the day', () => {
+    expect(employeeExportFileName('Société Démo & Co', new Date(2026, 10, 2), 'csv')).toBe('employees_Societe_Demo___Co_2026-11-02.csv');
+    expect(employeeExportFileName('Atelier Éléonore Fils', new Date(2026, 0, 9), 'xlsx')).toBe('employees_Atelier_Eleonore_Fils_2026-01-09.xlsx');
+    expect(employeeExportFileName('Bœuf & Æther Ørsted Straße', new Date(2026, 0, 9), 'csv')).toBe('employees_Boeuf___Aether_Orsted_Strasse_2026-01-09.csv');
   });
 });
 
@@ -43,18 +77,5 @@ describe('employee CSV import', () => {
   it('tells text from a binary file renamed .csv', () => {
     expect(looksLikeText('Prénom;Nom\nJeanne;Durand\n')).toBe(true);
     expect(looksLikeText('\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR')).toBe(false);
-  });
-});
-
-describe('usernames', () => {
-  it('folds accents into prenom.nom', () => {
-    expect(usernameBase('Éloïse', 'Le Grand')).toBe('eloise.le-grand');
-    expect(usernameBase('Jean-Noël', "D'Arc")).toBe('jean-noel.d-arc');
-    expect(usernameBase('李', '王')).toBe('salarie');
-  });
-
-  it('adds a number on collision', () => {
-    expect(firstFreeUsername('jean.dupont', new Set())).toBe('jean.dupont');
-    expect(firstFreeUsername('jean.dupont', new Set(['jean.dupont', 'jean.dupont2']))).toBe('jean.dupont3');
   });
 });

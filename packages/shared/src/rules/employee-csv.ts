@@ -1,36 +1,73 @@
 /**
  * The employees' CSV files (spec sections 5 and 9): the export's exact format, and the rules an
- * import's rows must follow before they are sent. Parsing itself is papaparse's, in the browser.
+ * import's rows must follow before they are sent. Parsing itself is papaparse's, in the browser. The
+ * export's file name is in employee-export-file-name.ts, loaded only when a file is written.
  */
 
 export const EMPLOYEE_CSV_HEADER = ['Nom', 'Prénom', 'Service', 'Poste', "Nom d'utilisateur", 'Mot de passe temporaire'] as const;
 export const CSV_NOT_PROVIDED = 'Non renseigné';
 export const CSV_SET_BY_USER = "Renseigné par l'utilisateur";
-
-/** employees_<company with non-alphanumerics as _>_<YYYY-MM-DD>.csv */
-export function employeeCsvFileName(companyName: string, day: Date): string {
-  const date = [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')].join('-');
-  return `employees_${companyName.replace(/[^a-zA-Z0-9]/g, '_')}_${date}.csv`;
-}
-
-/**
- * A cell as the export writes it: a value a spreadsheet would run as a formula (= + - @, tab, carriage
- * return) is neutralised with a leading apostrophe; commas, quotes and line breaks are quoted, quotes doubled.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+/** Tells Excel and LibreOffice the file is UTF-8: without it French Excel opens 'Prénom' as 'PrÃ©nom'. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+/** The temporary password is handed out as it is: never altered (the generator never starts one with = + - @). */
+export const TEMPORARY_PASSWORD_COLUMN = EMPLOYEE_CSV_HEADER.indexOf('Mot de passe temporaire');
 
 export type EmployeeCsvRow = { lastName: string; firstName: string; service: string; job: string; userName: string; temporaryPassword: string };
 
-/** The whole export: header, then one line per employee, lines ended by \n. */
-export function employeesCsv(rows: EmployeeCsvRow[]): string {
-  const lines = [EMPLOYEE_CSV_HEADER.map(csvCell).join(',')];
-  for (const row of rows) {
-    lines.push([row.lastName, row.firstName, row.service || CSV_NOT_PROVIDED, row.job || CSV_NOT_PROVIDED, row.userName, row.temporaryPassword || CSV_SET_BY_USER].map(csvCell).join(','));
-  }
-  return `${lines.join('\n')}\n`;
+/**
+ * The export's table, header first, as both the CSV and the .xlsx write it: the spec's columns in its
+ * order, 'Non renseigné' for an empty service or position, 'Renseigné par l'utilisateur' once the
+ * password is the employee's own.
+ */
+export function employeeExportTable(rows: readonly EmployeeCsvRow[]): string[][] {
+  // A carriage return becomes a line feed: an .xlsx (XML) would read it so anyway, and both files hold the same texts.
+  const text = (value: string) => value.replace(/\r\n?/g, '\n');
+  return [
+    [...EMPLOYEE_CSV_HEADER],
+    ...rows.map((row) => [
+      text(row.lastName),
+      text(row.firstName),
+      text(row.service) || CSV_NOT_PROVIDED,
+      text(row.job) || CSV_NOT_PROVIDED,
+      text(row.userName),
+      row.temporaryPassword || CSV_SET_BY_USER,
+    ]),
+  ];
+}
+
+/**
+ * Where a spreadsheet may start reading a cell: the start, or after a character it may split on (comma,
+ * semicolon, tab, line break: a French-locale spreadsheet splits a comma file on ';'), then any spaces
+ * or quotes (a quote opening the split cell),
+ * before a character that starts a formula (= + - @, and their full-width forms).
+ */
+const FORMULA_START = /(^|[,;\t\r\n])((?:\p{Zs}|")*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/gu;
+
+/**
+ * A text no spreadsheet reads as a formula, however it splits the line: an apostrophe goes before each
+ * formula character that could start a cell, so 'Bob;=HYPERLINK(…)' is written 'Bob;'=HYPERLINK(…)' and
+ * both halves stay text once split on ';'. (An apostrophe before the whole cell would not protect the
+ * half after the ';'.) A leading tab or carriage return gets one too (OWASP's list).
+ */
+export function neutraliseFormulae(value: string): string {
+  const safe = value.replace(FORMULA_START, "$1$2'");
+  return /^[\t\r]/.test(safe) ? `'${safe}` : safe;
+}
+
+/** Commas, quotes and line breaks quoted, quotes doubled (RFC 4180). */
+export function csvQuote(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** A text cell as the export writes it: formulas neutralised, then quoted. */
+export function csvCell(value: string): string {
+  return csvQuote(neutraliseFormulae(value));
+}
+
+/** The whole export: a UTF-8 byte order mark, the header, then one line per employee, lines ended by \n. */
+export function employeesCsv(rows: readonly EmployeeCsvRow[]): string {
+  const lines = employeeExportTable(rows).map((cells, line) => cells.map((cell, column) => (line > 0 && column === TEMPORARY_PASSWORD_COLUMN ? csvQuote(cell) : csvCell(cell))).join(','));
+  return `${CSV_BYTE_ORDER_MARK}${lines.join('\n')}\n`;
 }
 
 /** Column names an import accepts for each field, compared without accents or case. */

@@ -1,18 +1,23 @@
+import { toAscii } from './transliteration';
+
+/** The identifier given when a name has nothing that reads in ASCII letters or digits. */
+export const USERNAME_FALLBACK = 'salarie';
+
 /**
- * Employee identifiers: readable 'prenom.nom', accents folded, lower case; a number is added on
- * collision (jean.dupont, jean.dupont2, jean.dupont3...).
+ * Employee identifiers: readable 'prenom.nom' in lower-case ASCII, every letter transliterated
+ * (« François Nœl » is francois.noel, « Gaëlle Ørsted » gaelle.orsted, « 王芳 » wangfang); anything else
+ * becomes a hyphen. A number is added on collision (jean.dupont, jean.dupont2, jean.dupont3...).
  */
 export function usernameBase(firstName: string, lastName: string): string {
   const part = (name: string) =>
-    name
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+    toAscii(name)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
-      .slice(0, 40);
+      .slice(0, 40)
+      .replace(/-+$/, '');
   const base = [part(firstName), part(lastName)].filter(Boolean).join('.');
-  return base || 'salarie';
+  return base || USERNAME_FALLBACK;
 }
 
 /** The first free identifier for `base`, given the identifiers already taken. */

@@ -110,7 +110,7 @@ describe('creating employees with a work email', () => {
 
 /** A new company with one invited employee; answers the employee and the token of their mailed link. */
 async function inviteOne(email: string, firstName = 'Inès') {
-  const company = await createCompany(testApp.db, { name: 'Atelier Fils' });
+  const company = await createCompany(testApp.db, { name: `Atelier Fils ${email}` });
   const response = await createEmployees(company.id, [{ firstName, lastName: 'Garnier', email }]);
   expect(response.statusCode).toBe(200);
   const [employee] = response.json().employees as { employeeId: string; companyId: string; userName: string }[];

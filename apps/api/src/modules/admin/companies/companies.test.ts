@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { companyMessages } from '@parenthese/shared';
+import { COMPANY_NAME_TAKEN, companyMessages, companyNameKey } from '@parenthese/shared';
 import { auditLog, companies, companyTotals, creditLedger, employees, mailOutbox, meetings, users } from '../../../db/schema';
 import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { violatedUniqueIndex } from '../../../lib/database-errors';
+import { fillMissingCompanyNameKeys } from './company-name-keys';
 import { COMPANY_EMAIL_TAKEN } from './service';
 
 let testApp: TestApp;
@@ -113,6 +115,89 @@ describe('creating a company', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: COMPANY_EMAIL_TAKEN, errors: { companyMail: COMPANY_EMAIL_TAKEN } });
     expect(await testApp.db.select({ id: companies.id }).from(companies)).toHaveLength(before.length);
+  });
+});
+
+describe('company names are unique, whatever their case, accents and spaces', () => {
+  const nameTaken = { message: COMPANY_NAME_TAKEN, errors: { companyName: COMPANY_NAME_TAKEN } };
+  const companyCount = async () => (await testApp.db.select({ id: companies.id }).from(companies)).length;
+
+  it('refuses « atelier  ELEONORE » once « Atelier Éléonore » exists (409, under the name field), storing nothing', async () => {
+    const first = await call('POST', '/create', validCompany({ companyName: 'Atelier Éléonore' }));
+    expect(first.statusCode).toBe(200);
+    const before = await companyCount();
+    for (const companyName of ['atelier  ELEONORE ', 'ATELIER E\u0301LE\u0301ONORE']) {
+      const response = await call('POST', '/create', validCompany({ companyName }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(nameTaken);
+    }
+    expect(await companyCount()).toBe(before);
+    expect((await call('POST', '/create', validCompany({ companyName: 'Atelier Éléonore Fils' }))).statusCode).toBe(200);
+  });
+
+  it('names both fields when the name and the email are both taken', async () => {
+    const first = (await call('POST', '/create', validCompany({ companyName: 'Bœuf & Cie' }))).json();
+    const response = await call('POST', '/create', validCompany({ companyName: 'boeuf & cie', companyMail: first.companyMail }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: COMPANY_NAME_TAKEN, errors: { companyName: COMPANY_NAME_TAKEN, companyMail: COMPANY_EMAIL_TAKEN } });
+  });
+
+  it('refuses renaming a company after another, and lets a company change the case of its own name', async () => {
+    const company = (await call('POST', '/create', validCompany({ companyName: 'Øresund Conseil' }))).json();
+    const other = (await call('POST', '/create', validCompany({ companyName: 'Straße Partenaires' }))).json();
+    const taken = await call('POST', `/update/${other.companyId}`, asUpdate(other, { companyName: 'oresund conseil' }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual(nameTaken);
+    const [stored] = await testApp.db.select({ name: companies.name, nameKey: companies.nameKey }).from(companies).where(eq(companies.id, other.companyId));
+    expect(stored).toEqual({ name: 'Straße Partenaires', nameKey: 'strasse partenaires' });
+    const renamed = await call('POST', `/update/${company.companyId}`, asUpdate(company, { companyName: 'ØRESUND  conseil' }));
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().companyName).toBe('ØRESUND  conseil');
+  });
+
+  it('lets only one of several simultaneous creations of one name through, the others answered 409 like any taken name', async () => {
+    const names = ['Atelier Concurrent', 'atelier concurrent', 'ATELIER CONCURRENT', 'Atelier  Concurrent', 'Atélier Concurrent'];
+    const responses = await Promise.all(names.map((companyName) => call('POST', '/create', validCompany({ companyName }))));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const response of responses.filter((answer) => answer.statusCode === 409)) expect(response.json()).toEqual(nameTaken);
+    expect(await testApp.db.select({ id: companies.id }).from(companies).where(eq(companies.nameKey, 'atelier concurrent'))).toHaveLength(1);
+  });
+
+  it('is held by the database itself: a second row with the same key is refused by the unique index', async () => {
+    await createCompany(testApp.db, { name: 'Index Unique' });
+    const error = await testApp.db
+      .insert(companies)
+      .values({ name: 'INDEX unique', nameKey: companyNameKey('INDEX unique'), email: 'index-unique@example.fr' })
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+    expect(violatedUniqueIndex(error)).toBe('companies_name_key_unique');
+  });
+
+  it('gives the companies written before (or by SQL) their key at start, leaving a later namesake without one until renamed', async () => {
+    const suffix = Date.now();
+    const [older] = await testApp.db
+      .insert(companies)
+      .values({ name: `Ancienne Société ${suffix}`, email: `ancienne-${suffix}@example.fr`, createdAt: new Date('2024-01-01T00:00:00Z') })
+      .returning();
+    const [namesake] = await testApp.db
+      .insert(companies)
+      .values({ name: `ancienne  societe ${suffix}`, email: `homonyme-${suffix}@example.fr`, createdAt: new Date('2024-02-01T00:00:00Z') })
+      .returning();
+    expect(await fillMissingCompanyNameKeys(testApp.db)).toEqual([namesake.id]);
+    const keyOf = async (id: string) => (await testApp.db.select({ nameKey: companies.nameKey }).from(companies).where(eq(companies.id, id)))[0].nameKey;
+    expect(await keyOf(older.id)).toBe(`ancienne societe ${suffix}`);
+    expect(await keyOf(namesake.id)).toBeNull();
+
+    // The namesake may still be edited under its name; a new company may not take it.
+    const namesakeCompany = (await call('GET', `/get/${namesake.id}`)).json();
+    expect((await call('POST', `/update/${namesake.id}`, asUpdate(namesakeCompany, { creditsAmount: 5 }))).statusCode).toBe(200);
+    expect(await keyOf(namesake.id)).toBeNull();
+    expect((await call('POST', '/create', validCompany({ companyName: `Ancienne Societe ${suffix}` }))).json()).toEqual(nameTaken);
+    // Renamed, it gets its key.
+    expect((await call('POST', `/update/${namesake.id}`, asUpdate(namesakeCompany, { companyName: `Nouvelle Société ${suffix}` }))).statusCode).toBe(200);
+    expect(await keyOf(namesake.id)).toBe(`nouvelle societe ${suffix}`);
   });
 });
 

@@ -85,6 +85,16 @@ export async function isCompanyEmailTaken(db: Executor, email: string, exceptCom
   return Boolean(row);
 }
 
+/** True when another company's name has this key (`companyNameKey`). */
+export async function isCompanyNameKeyTaken(db: Executor, nameKey: string, exceptCompanyId?: string) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.nameKey, nameKey), exceptCompanyId ? sql`${companies.id} <> ${exceptCompanyId}` : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function insertCompany(tx: Executor, values: Omit<typeof companies.$inferInsert, 'creditsAmount' | 'creditsGranted'>) {
   const [row] = await tx
     .insert(companies)
@@ -97,7 +107,7 @@ export async function updateCompanyFields(
   tx: Executor,
   companyId: string,
   values: Partial<
-    Pick<typeof companies.$inferInsert, 'name' | 'email' | 'phone' | 'address' | 'employeeAmountMax' | 'isLowCreditsMailEnabled' | 'lowCreditsThresholdPercent' | 'logoUrl' | 'isLocked'>
+    Pick<typeof companies.$inferInsert, 'name' | 'nameKey' | 'email' | 'phone' | 'address' | 'employeeAmountMax' | 'isLowCreditsMailEnabled' | 'lowCreditsThresholdPercent' | 'logoUrl' | 'isLocked'>
   >,
 ) {
   await tx.update(companies).set(values).where(eq(companies.id, companyId));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { companyMessages, type Company, type CompanyCreateValues, type CompanyUpdateValues, type ListQuery, type PageResult } from '@parenthese/shared';
+import { COMPANY_NAME_TAKEN, companyMessages, companyNameKey, type Company, type CompanyCreateValues, type CompanyUpdateValues, type ListQuery, type PageResult } from '@parenthese/shared';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
-import { isUniqueViolation } from '../../../lib/database-errors';
+import { violatedUniqueIndex } from '../../../lib/database-errors';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { recordAudit } from '../../accounts/audit';
 import { grantCompanyCredits, setCompanyPool, setEmployeeAllowance } from '../../credits/credit-ledger';
@@ -10,7 +10,15 @@ import { presentCompany } from './presenter';
 import * as repository from './repository';
 
 export const COMPANY_EMAIL_TAKEN = 'Cette adresse email est déjà utilisée par une autre entreprise.';
-const companyEmailTaken = () => new AppError(409, COMPANY_EMAIL_TAKEN, { companyMail: COMPANY_EMAIL_TAKEN });
+
+/** 409 with a sentence under each field already used by another company: the name first, as the form shows it. */
+function companyTaken(fields: { isNameTaken: boolean; isEmailTaken: boolean }) {
+  const errors = {
+    ...(fields.isNameTaken ? { companyName: COMPANY_NAME_TAKEN } : {}),
+    ...(fields.isEmailTaken ? { companyMail: COMPANY_EMAIL_TAKEN } : {}),
+  };
+  return new AppError(409, fields.isNameTaken ? COMPANY_NAME_TAKEN : COMPANY_EMAIL_TAKEN, errors);
+}
 
 /** The columns an administrator sets, from the spec's field names; no threshold is kept while the alert is off. */
 function companyColumns(input: CompanyCreateValues) {
@@ -26,6 +34,15 @@ function companyColumns(input: CompanyCreateValues) {
   };
 }
 
+/**
+ * The name key an edit writes. A company named like an older one before names were unique has none
+ * (decision 0032): it may still be edited under that name, and gets a key once renamed.
+ */
+function keptNameKey(previous: { name: string; nameKey: string | null }, newName: string): string | null {
+  const nameKey = companyNameKey(newName);
+  return previous.nameKey === null && companyNameKey(previous.name) === nameKey ? null : nameKey;
+}
+
 /** Companies: their details, their pool of credits and their employees' allowance. */
 export function createCompanyService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   async function load(companyId: string): Promise<Company> {
@@ -34,12 +51,23 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
     return presentCompany(row);
   }
 
-  /** Two administrators saving the same email at once: the unique index decides. */
-  async function withCompanyEmailUniqueness<T>(write: () => Promise<T>): Promise<T> {
+  /** Name and email checked before the write, so both sentences show at once. */
+  async function assertNameAndEmailFree(input: { nameKey: string | null; email: string }, exceptCompanyId?: string) {
+    const [isNameTaken, isEmailTaken] = await Promise.all([
+      input.nameKey === null ? false : repository.isCompanyNameKeyTaken(app.db, input.nameKey, exceptCompanyId),
+      repository.isCompanyEmailTaken(app.db, input.email, exceptCompanyId),
+    ]);
+    if (isNameTaken || isEmailTaken) throw companyTaken({ isNameTaken, isEmailTaken });
+  }
+
+  /** Two administrators saving the same name or email at once: the unique indexes decide, with the same answer. */
+  async function withCompanyUniqueness<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw companyEmailTaken();
+      const index = violatedUniqueIndex(error);
+      if (index === 'companies_name_key_unique') throw companyTaken({ isNameTaken: true, isEmailTaken: false });
+      if (index === 'companies_email_unique') throw companyTaken({ isNameTaken: false, isEmailTaken: true });
       throw error;
     }
   }
@@ -53,10 +81,11 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
     },
 
     async create(actor: AuthenticatedUser, input: CompanyCreateValues): Promise<Company> {
-      if (await repository.isCompanyEmailTaken(app.db, input.companyMail)) throw companyEmailTaken();
-      const companyId = await withCompanyEmailUniqueness(() =>
+      const nameKey = companyNameKey(input.companyName);
+      await assertNameAndEmailFree({ nameKey, email: input.companyMail });
+      const companyId = await withCompanyUniqueness(() =>
         app.db.transaction(async (tx) => {
-          const id = await repository.insertCompany(tx, companyColumns(input));
+          const id = await repository.insertCompany(tx, { ...companyColumns(input), nameKey });
           await grantCompanyCredits(tx, { companyId: id, amount: input.creditsAmount });
           await recordAudit(tx, { actorUserId: actor.id, action: 'company.created', target: { type: 'company', id }, details: { companyName: input.companyName, creditsAmount: input.creditsAmount } });
           return id;
@@ -66,15 +95,18 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
     },
 
     async update(actor: AuthenticatedUser, companyId: string, input: CompanyUpdateValues): Promise<Company> {
-      if (!(await repository.findCompany(app.db, companyId))) throw notFound(companyMessages.notFound);
-      if (await repository.isCompanyEmailTaken(app.db, input.companyMail, companyId)) throw companyEmailTaken();
-      await withCompanyEmailUniqueness(() =>
+      const current = await repository.findCompany(app.db, companyId);
+      if (!current) throw notFound(companyMessages.notFound);
+      const nameKey = keptNameKey(current.company, input.companyName);
+      await assertNameAndEmailFree({ nameKey, email: input.companyMail }, companyId);
+      await withCompanyUniqueness(() =>
         app.db.transaction(async (tx) => {
           // Locked first: a booking spending from this pool at the same moment is counted before or after.
           const previous = await repository.lockCompanyRow(tx, companyId);
           if (!previous) throw notFound(companyMessages.notFound);
           await repository.updateCompanyFields(tx, companyId, {
             ...companyColumns(input),
+            nameKey: keptNameKey(previous, input.companyName),
             ...(input.locked === undefined ? {} : { isLocked: input.locked }),
           });
           const creditsDelta = await setCompanyPool(tx, { companyId, creditsAmount: input.creditsAmount });

@@ -1,32 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminAccount } from '@parenthese/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
+import { anAdmin } from '@/test/admin-fixtures';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { AdminsView } from './admins-view';
 
 const listPath = '/api/admin/admins/get/all';
 const mePath = '/api/admin/admins/get/me';
 
-const anAdmin = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
-  adminId: '3f2a9c1e-0b4d-4e8a-9c7f-1a2b3c4d5e6f',
-  userMail: 'camille@parenthese.fr',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  phoneNumber: '',
-  adminRole: 'TECH',
-  locked: false,
-  password: '',
-  isFirstConnection: false,
-  temporaryPasswordExpiresAt: null,
-  isTemporaryPasswordExpired: false,
-  lastLoginAt: null,
-  createdAt: '2026-03-10T09:00:00.000Z',
-  actionsCount: 0,
-  ...overrides,
-});
 const me = (adminRole: 'TECH' | 'SITE') => anAdmin({ adminId: 'aaaaaaaa-0000-4000-8000-000000000001', userMail: 'moi@parenthese.fr', firstName: 'Moi', lastName: 'Même', adminRole });
 const other = anAdmin({
   adminId: 'bbbbbbbb-0000-4000-8000-000000000002',

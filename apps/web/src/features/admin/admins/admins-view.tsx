@@ -7,6 +7,7 @@ import { AddAdminCard } from './components/add-admin-card';
 import { AdminCard } from './components/admin-card';
 import { AdminFormDialog } from './components/admin-form-dialog';
 import { AdminPasswordDialog } from './components/admin-password-dialog';
+import { AdminSection } from '@/components/admin-section';
 
 const noun: ListNoun = { singular: 'administrateur', plural: 'administrateurs' };
 
@@ -20,13 +21,7 @@ export function AdminsView() {
   const [passwordOf, setPasswordOf] = useState<{ admin: AdminAccount; isNew: boolean } | null>(null);
 
   return (
-    <section aria-labelledby="administrateurs-titre" className="space-y-4">
-      <div>
-        <h2 id="administrateurs-titre" className="text-xl font-semibold text-slate-900">
-          Administrateurs
-        </h2>
-        <p className="text-slate-600">Gérez les comptes des administrateurs de la plateforme</p>
-      </div>
+    <AdminSection headingId="administrateurs-titre" title="Administrateurs" description="Gérez les comptes des administrateurs de la plateforme">
       <ListView
         query={adminsPageQueryOptions}
         noun={noun}
@@ -44,6 +39,6 @@ export function AdminsView() {
         onCreated={(admin) => setPasswordOf({ admin, isNew: true })}
       />
       <AdminPasswordDialog admin={passwordOf?.admin ?? null} isNew={passwordOf?.isNew} onClose={() => setPasswordOf(null)} />
-    </section>
+    </AdminSection>
   );
 }

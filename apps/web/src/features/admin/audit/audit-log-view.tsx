@@ -10,6 +10,7 @@ import { Input, Select } from '@/components/ui/input';
 import { adminName, adminsPageQueryOptions } from '../admins';
 import { auditLogPageQueryOptions, type AuditLogFilters } from './api/get-audit-log';
 import { AuditLogTable } from './audit-log-table';
+import { AdminSection } from '@/components/admin-section';
 
 const noun: ListNoun = { singular: 'action', plural: 'actions', isFeminine: true };
 
@@ -119,13 +120,7 @@ export function AuditLogView() {
   const isFiltered = Boolean(filters.actorId || filters.targetId);
 
   return (
-    <section aria-labelledby="journal-audit-titre" className="space-y-4">
-      <div>
-        <h2 id="journal-audit-titre" className="text-xl font-semibold text-slate-900">
-          Journal d'audit
-        </h2>
-        <p className="text-slate-600">Les actions des administrateurs, des plus récentes aux plus anciennes</p>
-      </div>
+    <AdminSection headingId="journal-audit-titre" title="Journal d'audit" description="Les actions des administrateurs, des plus récentes aux plus anciennes">
       <Card>
         <CardContent className="space-y-4 p-4 sm:p-6">
           <div className="grid gap-3 md:grid-cols-2">
@@ -150,6 +145,6 @@ export function AuditLogView() {
           />
         </CardContent>
       </Card>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COMPANY_NAME_TAKEN } from '@parenthese/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { CompaniesView } from './companies-view';
@@ -179,6 +180,21 @@ describe('creating a company', () => {
     await user.click(screen.getByRole('button', { name: /Ajouter une entreprise/ }));
     expect(within(await screen.findByRole('dialog')).getByLabelText(/Nom de l'entreprise/)).toHaveValue('');
   });
+  it('shows a name another company already has under the name field, as the server says it', async () => {
+    serveApi(apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/companies/create', apiError(409, COMPANY_NAME_TAKEN, { companyName: COMPANY_NAME_TAKEN })));
+    const { user } = renderView();
+    await user.click(await screen.findByRole('button', { name: /Ajouter une entreprise/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer une nouvelle entreprise' });
+    await user.type(within(dialog).getByLabelText(/Nom de l'entreprise/), 'atelier eleonore');
+    await user.type(within(dialog).getByLabelText(/Email de contact/), 'rh@eleonore.fr');
+    await user.type(within(dialog).getByLabelText(/Nombre de crédits/), '10');
+    await user.click(within(dialog).getByRole('button', { name: "Créer l'entreprise" }));
+
+    const name = within(dialog).getByLabelText(/Nom de l'entreprise/);
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(COMPANY_NAME_TAKEN));
+    expect(within(dialog).getByLabelText(/Email de contact/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('a company card', () => {
@@ -201,6 +217,22 @@ describe('a company card', () => {
     expect(update?.url).toBe(`/api/admin/companies/update/${aCompany().companyId}`);
     expect(update?.body).toMatchObject({ companyId: aCompany().companyId, companyPhone: '06 11 22 33 44', locked: true, creditsAmount: 75, amountOfCreditsToTriggerMail: 20 });
     await waitFor(() => expect(within(card).queryByRole('form')).not.toBeInTheDocument());
+  });
+
+  it('shows a name another company already has under the name field of the edit form', async () => {
+    serveApi(apiHandler('GET', listPath, pageOf([aCompany()])), apiHandler('POST', '/api/admin/companies/update/:companyId', apiError(409, COMPANY_NAME_TAKEN, { companyName: COMPANY_NAME_TAKEN })));
+    const { user } = renderView();
+    const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
+    await user.click(within(card).getByRole('button', { name: "Modifier l'entreprise Alpha Conseil" }));
+    const form = within(card).getByRole('form', { name: "Modifier l'entreprise Alpha Conseil" });
+    const name = within(form).getByLabelText(/Nom de l'entreprise/);
+    await user.clear(name);
+    await user.type(name, 'Bêta Services');
+    await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));
+
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(COMPANY_NAME_TAKEN));
+    expect(within(card).getByRole('form')).toBeInTheDocument();
   });
 
   it('cancels an edit without sending anything', async () => {

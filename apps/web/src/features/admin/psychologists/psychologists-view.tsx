@@ -12,6 +12,7 @@ import { PsychologistFormDialog } from './components/psychologist-form-dialog';
 import { DoctorPasswordDialog } from './components/doctor-password-dialog';
 import { emptyPsychologistForm, fullName, psychologistFormValuesOf } from './psychologist-form';
 import { isEmailChangeSent } from '@/components/pending-email-change-note';
+import { AdminSection } from '@/components/admin-section';
 
 const noun: ListNoun = { singular: 'psychologue', plural: 'psychologues' };
 
@@ -31,13 +32,7 @@ export function PsychologistsView() {
   const focusList = useCallback(() => sectionRef.current?.querySelector<HTMLElement>('[role="region"]')?.focus(), []);
 
   return (
-    <section ref={sectionRef} aria-labelledby="psychologues-titre" className="space-y-4">
-      <div>
-        <h2 id="psychologues-titre" className="text-xl font-semibold text-slate-900">
-          Psychologues
-        </h2>
-        <p className="text-slate-600">Gérez les psychologues de la plateforme et leurs accès</p>
-      </div>
+    <AdminSection ref={sectionRef} headingId="psychologues-titre" title="Psychologues" description="Gérez les psychologues de la plateforme et leurs accès">
       <ListView
         query={doctorsPageQueryOptions}
         noun={noun}
@@ -86,6 +81,6 @@ export function PsychologistsView() {
       />
 
       <DoctorPasswordDialog doctor={passwordOf?.doctor ?? null} isNew={passwordOf?.isNew} onOpenChange={(isOpen) => !isOpen && setPasswordOf(null)} />
-    </section>
+    </AdminSection>
   );
 }

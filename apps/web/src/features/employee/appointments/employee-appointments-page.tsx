@@ -5,11 +5,10 @@ import { paths } from '@parenthese/shared';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { PageContainer } from '@/components/ui/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { LoadError } from '@/components/ui/load-error';
-import { CrisisLine, useEmployeeDetails, useEmployeeMeetings } from '@/features/employee/shared';
+import { EmployeePage, useEmployeeDetails, useEmployeeMeetings } from '@/features/employee/shared';
 import { AppointmentCard, isStillToCome, stageOf } from './components/appointment-card';
 
 function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
@@ -67,7 +66,8 @@ export function EmployeeAppointmentsPage() {
   const phoneNumber = details.data?.phoneNumber ?? '';
 
   return (
-    <PageContainer
+    <EmployeePage
+      isLoading={meetings.isPending}
       title="Mes Rendez-vous"
       description="Vos consultations à venir et passées."
       actions={
@@ -142,8 +142,6 @@ export function EmployeeAppointmentsPage() {
           </Tabs>
         </div>
       )}
-      {/* Once the page's data is there: shown earlier, it would be pushed down as the content arrives (a layout shift). */}
-      {!meetings.isPending && <CrisisLine />}
-    </PageContainer>
+    </EmployeePage>
   );
 }

@@ -6,11 +6,10 @@ import { AlertBanner } from '@/components/ui/alert-banner';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { LoadError } from '@/components/ui/load-error';
-import { CrisisLine, useEmployeeDetails } from '@/features/employee/shared';
+import { EmployeePage, useEmployeeDetails } from '@/features/employee/shared';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCreateMeeting } from './api/create-meeting';
 import { BOOKING_STEPS, BookingStepper } from './components/booking-stepper';
@@ -77,7 +76,7 @@ export function BookingPage() {
   const backToProfile = <BackLink to={paths.employeeProfile} />;
 
   return (
-    <PageContainer title="Prendre rendez-vous" description="Une consultation gratuite et anonyme, offerte par votre entreprise." actions={backToProfile} width="narrow">
+    <EmployeePage isLoading={details.isPending} title="Prendre rendez-vous" description="Une consultation gratuite et anonyme, offerte par votre entreprise." actions={backToProfile} width="narrow">
       {details.isPending ? (
         <Skeleton className="h-96" />
       ) : details.isError ? (
@@ -156,8 +155,6 @@ export function BookingPage() {
           </Card>
         </div>
       )}
-      {/* Once the page's data is there: shown earlier, it would be pushed down as the content arrives (a layout shift). */}
-      {!details.isPending && <CrisisLine />}
-    </PageContainer>
+    </EmployeePage>
   );
 }

@@ -1,9 +1,8 @@
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { OpenSessionsCard } from '@/features/account-sessions';
-import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
-import { CrisisLine, useEmployeeDetails } from '@/features/employee/shared';
+import { EmployeePage, useEmployeeDetails } from '@/features/employee/shared';
 import { SecondFactorSection } from '@/features/second-factor';
 import { CreditsCard } from './components/credits-card';
 import { ProfileCard } from './components/profile-card';
@@ -12,7 +11,7 @@ export function EmployeeProfilePage() {
   const details = useEmployeeDetails();
 
   return (
-    <PageContainer title="Mon compte" description="Vos informations personnelles et vos crédits de consultation.">
+    <EmployeePage isLoading={details.isPending} title="Mon compte" description="Vos informations personnelles et vos crédits de consultation.">
       {details.isPending ? (
         <div className="grid gap-6 lg:grid-cols-3" aria-busy="true" aria-live="polite">
           <span className="sr-only">Chargement de votre profil...</span>
@@ -45,8 +44,6 @@ export function EmployeeProfilePage() {
           <OpenSessionsCard />
         </div>
       )}
-      {/* Once the page's data is there: shown earlier, it would be pushed down as the content arrives (a layout shift). */}
-      {!details.isPending && <CrisisLine />}
-    </PageContainer>
+    </EmployeePage>
   );
 }

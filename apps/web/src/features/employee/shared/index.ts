@@ -1,4 +1,4 @@
-export { CrisisLine } from './crisis-line';
+export { EmployeePage } from './employee-page';
 export { categoryPresentation, defaultCategoryIcon } from './category-icons';
 export { employeeDetailsQueryOptions, useEmployeeDetails } from './employee-details';
 export { employeeMeetingsQueryOptions, useEmployeeMeetings } from './employee-meetings';

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, WeekNavigation } from '@/features/psy/planning';
 import { useAwaitingConsultations } from './api/load-awaiting-consultations';
 import { AwaitingBanner } from './components/awaiting-banner';
+import { CalendarLegend } from './components/calendar-legend';
 import { ConsultationDialog } from './components/consultation-dialog';
 import { WeekCalendarGrid } from './components/week-calendar-grid';
 
@@ -66,24 +67,7 @@ export function PsyCalendarPage() {
               <WeekCalendarGrid days={dayWindow.visibleDays} consultations={consultations} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
             </>
           )}
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Légende">
-            <li className="flex items-center gap-2">
-              <span className="inline-block size-4 rounded border border-amber-300 bg-amber-50" aria-hidden="true" />
-              En attente
-            </li>
-            <li className="flex items-center gap-2">
-              <span className="inline-block size-4 rounded border border-emerald-300 bg-emerald-50" aria-hidden="true" />
-              Confirmé
-            </li>
-            <li className="flex items-center gap-2">
-              <span className="inline-block size-4 rounded border border-slate-200 bg-slate-100" aria-hidden="true" />
-              Annulé
-            </li>
-            <li className="flex items-center gap-2">
-              <span className="inline-block size-4 rounded border border-sky-200 bg-sky-50" aria-hidden="true" />
-              Terminé
-            </li>
-          </ul>
+          <CalendarLegend />
         </CardContent>
       </Card>
       <ConsultationDialog consultation={openConsultation} onClose={() => setOpenId(null)} />

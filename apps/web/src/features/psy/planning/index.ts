@@ -3,6 +3,7 @@ export { planningWeekQueryOptions, usePlanningWeek } from './api/load-planning-w
 export { updatePlanningWeek, useUpdatePlanningWeek, type PlanningWeekChanges } from './api/update-planning-week';
 export { useCopyPlanningWeek } from './api/copy-planning-week';
 export { DayNavigation } from './components/day-navigation';
+export { HourCornerHeader, HourRowHeader, hourLabel } from './components/week-grid-headers';
 export { WeekNavigation, weekLabel } from './components/week-navigation';
 export { useDayWindow } from './use-day-window';
 export { useDisplayedWeek } from './use-displayed-week';

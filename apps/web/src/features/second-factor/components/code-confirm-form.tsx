@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { errorMessage } from '@/lib/http-client';
 import { totpCodeError } from '../code-error';
 import { TotpCodeField } from './totp-code-field';
@@ -32,12 +32,7 @@ export function CodeConfirmForm({ explanation, submitLabel, isDestructive = fals
       <p className="text-sm text-slate-700">{explanation}</p>
       <TotpCodeField value={code} onChange={setCode} error={error} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-          Annuler
-        </Button>
-        <Button type="submit" variant={isDestructive ? 'destructive' : 'default'} isLoading={isPending} loadingText="Vérification...">
-          {submitLabel}
-        </Button>
+        <CancelAndSubmit onCancel={onCancel} isPending={isPending} submitLabel={submitLabel} busyLabel="Vérification..." submit={{ variant: isDestructive ? 'destructive' : 'default' }} />
       </div>
     </form>
   );

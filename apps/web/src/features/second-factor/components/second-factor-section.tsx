@@ -3,8 +3,7 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardStatus } from '@/components/ui/card-status';
 import { toastSuccess } from '@/components/ui/toaster';
 import { useSession } from '@/lib/session';
 import {
@@ -41,97 +40,92 @@ export function SecondFactorSection() {
         <CardDescription>Un code à usage unique, affiché par une application de votre téléphone, vous est demandé à la connexion en plus de votre mot de passe.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {status.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Chargement de la double authentification">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-10 w-56" />
-          </div>
-        ) : status.isError ? (
-          <LoadError message="Impossible de charger l'état de la double authentification." onRetry={() => status.refetch()} isRetrying={status.isFetching} />
-        ) : (
-          <>
-            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-              {status.data.isEnabled ? (
-                <>
-                  <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
-                  <Badge tone="success">Activée</Badge>
-                  <span>{recoveryCodesLeftText(status.data.recoveryCodesLeft)}</span>
-                </>
-              ) : (
-                <>
-                  <ShieldOff className="size-5 text-slate-500" aria-hidden="true" />
-                  <Badge tone="neutral">Désactivée</Badge>
-                </>
-              )}
-            </div>
-            {status.data.isRequired && <p className="text-sm text-slate-600">Obligatoire pour votre compte, qui donne accès à des informations sensibles : elle ne peut pas être désactivée.</p>}
-
-            {mode.kind === 'enrolling' && (
-              <EnrolmentFlow
-                start={startAccountEnrolment}
-                confirm={confirmAccountEnrolment}
-                login={session?.login}
-                doneLabel="Terminer"
-                onDone={() => {
-                  refreshStatus();
-                  setMode({ kind: 'idle' });
-                  toastSuccess('Double authentification activée');
-                }}
-              />
-            )}
-            {mode.kind === 'renewing' && (
-              <CodeConfirmForm
-                explanation="Saisissez un code de votre application pour obtenir 10 nouveaux codes de secours. Les anciens ne fonctionneront plus."
-                submitLabel="Renouveler les codes"
-                isPending={renew.isPending}
-                onCancel={() => setMode({ kind: 'idle' })}
-                onSubmit={(code, onFailure) => renew.mutate(code, { onSuccess: ({ recoveryCodes }) => setMode({ kind: 'new-codes', recoveryCodes }), onError: onFailure })}
-              />
-            )}
-            {mode.kind === 'disabling' && (
-              <CodeConfirmForm
-                explanation="Saisissez un code de votre application pour désactiver la double authentification. Votre mot de passe suffira alors pour vous connecter."
-                submitLabel="Désactiver"
-                isDestructive
-                isPending={disable.isPending}
-                onCancel={() => setMode({ kind: 'idle' })}
-                onSubmit={(code, onFailure) =>
-                  disable.mutate(code, {
-                    onSuccess: () => {
-                      setMode({ kind: 'idle' });
-                      toastSuccess('Double authentification désactivée');
-                    },
-                    onError: onFailure,
-                  })
-                }
-              />
-            )}
-            {mode.kind === 'new-codes' && <RecoveryCodesPanel recoveryCodes={mode.recoveryCodes} login={session?.login} continueLabel="Terminer" onContinue={() => setMode({ kind: 'idle' })} />}
-
-            {mode.kind === 'idle' && (
-              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                {status.data.isEnabled ? (
+        <CardStatus query={status} loadingLabel="Chargement de la double authentification" errorMessage="Impossible de charger l'état de la double authentification.">
+          {(state) => (
+            <>
+              <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+                {state.isEnabled ? (
                   <>
-                    <Button type="button" variant="outline" onClick={() => setMode({ kind: 'renewing' })}>
-                      Renouveler les codes de secours
-                    </Button>
-                    {!status.data.isRequired && (
-                      <Button type="button" variant="ghost" onClick={() => setMode({ kind: 'disabling' })}>
-                        Désactiver la double authentification
-                      </Button>
-                    )}
+                    <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
+                    <Badge tone="success">Activée</Badge>
+                    <span>{recoveryCodesLeftText(state.recoveryCodesLeft)}</span>
                   </>
-                ) : status.data.isRequired ? (
-                  <p className="text-sm text-slate-700">Elle vous sera demandée à votre prochaine connexion.</p>
                 ) : (
-                  <Button type="button" onClick={() => setMode({ kind: 'enrolling' })}>
-                    Activer la double authentification
-                  </Button>
+                  <>
+                    <ShieldOff className="size-5 text-slate-500" aria-hidden="true" />
+                    <Badge tone="neutral">Désactivée</Badge>
+                  </>
                 )}
               </div>
-            )}
-          </>
-        )}
+              {state.isRequired && <p className="text-sm text-slate-600">Obligatoire pour votre compte, qui donne accès à des informations sensibles : elle ne peut pas être désactivée.</p>}
+
+              {mode.kind === 'enrolling' && (
+                <EnrolmentFlow
+                  start={startAccountEnrolment}
+                  confirm={confirmAccountEnrolment}
+                  login={session?.login}
+                  doneLabel="Terminer"
+                  onDone={() => {
+                    refreshStatus();
+                    setMode({ kind: 'idle' });
+                    toastSuccess('Double authentification activée');
+                  }}
+                />
+              )}
+              {mode.kind === 'renewing' && (
+                <CodeConfirmForm
+                  explanation="Saisissez un code de votre application pour obtenir 10 nouveaux codes de secours. Les anciens ne fonctionneront plus."
+                  submitLabel="Renouveler les codes"
+                  isPending={renew.isPending}
+                  onCancel={() => setMode({ kind: 'idle' })}
+                  onSubmit={(code, onFailure) => renew.mutate(code, { onSuccess: ({ recoveryCodes }) => setMode({ kind: 'new-codes', recoveryCodes }), onError: onFailure })}
+                />
+              )}
+              {mode.kind === 'disabling' && (
+                <CodeConfirmForm
+                  explanation="Saisissez un code de votre application pour désactiver la double authentification. Votre mot de passe suffira alors pour vous connecter."
+                  submitLabel="Désactiver"
+                  isDestructive
+                  isPending={disable.isPending}
+                  onCancel={() => setMode({ kind: 'idle' })}
+                  onSubmit={(code, onFailure) =>
+                    disable.mutate(code, {
+                      onSuccess: () => {
+                        setMode({ kind: 'idle' });
+                        toastSuccess('Double authentification désactivée');
+                      },
+                      onError: onFailure,
+                    })
+                  }
+                />
+              )}
+              {mode.kind === 'new-codes' && <RecoveryCodesPanel recoveryCodes={mode.recoveryCodes} login={session?.login} continueLabel="Terminer" onContinue={() => setMode({ kind: 'idle' })} />}
+
+              {mode.kind === 'idle' && (
+                <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                  {state.isEnabled ? (
+                    <>
+                      <Button type="button" variant="outline" onClick={() => setMode({ kind: 'renewing' })}>
+                        Renouveler les codes de secours
+                      </Button>
+                      {!state.isRequired && (
+                        <Button type="button" variant="ghost" onClick={() => setMode({ kind: 'disabling' })}>
+                          Désactiver la double authentification
+                        </Button>
+                      )}
+                    </>
+                  ) : state.isRequired ? (
+                    <p className="text-sm text-slate-700">Elle vous sera demandée à votre prochaine connexion.</p>
+                  ) : (
+                    <Button type="button" onClick={() => setMode({ kind: 'enrolling' })}>
+                      Activer la double authentification
+                    </Button>
+                  )}
+                </div>
+              )}
+            </>
+          )}
+        </CardStatus>
       </CardContent>
     </Card>
   );

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { ClipboardCopy, Copy, Download, Mail } from 'lucide-react';
-import { employeeCsvFileName, employeesCsv, INVITATION_LIFETIME_DAYS, type EmployeeAccount } from '@parenthese/shared';
+import { INVITATION_LIFETIME_DAYS, type EmployeeAccount } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { copyPassword } from '@/components/temporary-password/copy-password';
-import { downloadTextFile } from '../browser-files';
-import { employeeCsvRows } from '../detail/export-employees-button';
+import { downloadCreatedEmployeesCsv } from '../detail/export-employees-button';
 
 /** One line per employee for a message or a spreadsheet: name, identifier, temporary password. */
 const credentialsText = (employees: EmployeeAccount[]) =>
@@ -81,7 +80,7 @@ export function CreatedEmployees({ employees, companyName, onDone }: { employees
               <ClipboardCopy aria-hidden="true" />
               Tout copier
             </Button>
-            <Button type="button" variant="outline" onClick={() => downloadTextFile(employeeCsvFileName(companyName, new Date()), employeesCsv(employeeCsvRows(withPassword)))}>
+            <Button type="button" variant="outline" onClick={() => downloadCreatedEmployeesCsv(companyName, withPassword)}>
               <Download aria-hidden="true" />
               Télécharger (CSV)
             </Button>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import ExcelJS from 'exceljs';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, networkError, serveApi } from '@/test/fake-api';
 import { CompaniesView } from '../companies-view';
@@ -232,8 +233,16 @@ describe('the employee table', () => {
   });
 });
 
-describe('Exporter CSV', () => {
-  async function exportedFile() {
+/** A downloaded file's bytes (jsdom's Blob has no arrayBuffer()). */
+const bytesOf = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
+
+describe('Exporter CSV, Exporter en Excel (.xlsx)', () => {
+  async function exportedFile(buttonName = 'Exporter CSV') {
     const blobs: Blob[] = [];
     const names: string[] = [];
     Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => undefined });
@@ -241,7 +250,7 @@ describe('Exporter CSV', () => {
       names.push(this.download);
     });
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Exporter CSV' }));
+    await user.click(await screen.findByRole('button', { name: buttonName }));
     return { blobs, names, click };
   }
 
@@ -273,6 +282,8 @@ describe('Exporter CSV', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(blobs[0]);
     });
+    // French Excel and LibreOffice read it as UTF-8 thanks to its byte order mark (which FileReader drops).
+    expect([...new Uint8Array(await bytesOf(blobs[0])).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text).toBe(
       [
         "Nom,Prénom,Service,Poste,Nom d'utilisateur,Mot de passe temporaire",
@@ -282,6 +293,35 @@ describe('Exporter CSV', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('writes the same table as an .xlsx, its name transliterated', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-09T10:00:00'));
+    signInAsAdmin();
+    serveApi(
+      apiHandler('GET', companyPath, { ...company, companyName: 'Atelier Éléonore Fils' }),
+      apiHandler('GET', employeesPath, ({ url }) =>
+        url.searchParams.has('page')
+          ? pageOf([], 1, 1, 5)
+          : { employeeAccounts: [anEmployee({ firstName: 'François', lastName: 'Nœl;=1+1', userName: 'francois.noel', password: '@Kp3-vX9q!', service: '', job: 'Chef' })] },
+      ),
+    );
+    const { blobs, names } = await exportedFile('Exporter en Excel (.xlsx)');
+    expect(await screen.findByText('Export terminé')).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(names).toEqual(['employees_Atelier_Eleonore_Fils_2030-03-09.xlsx']);
+    expect(blobs[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await bytesOf(blobs[0]));
+    const values = workbook.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(values).toEqual([
+      ['Nom', 'Prénom', 'Service', 'Poste', "Nom d'utilisateur", 'Mot de passe temporaire'],
+      ['Nœl;=1+1', 'François', 'Non renseigné', 'Chef', 'francois.noel', '@Kp3-vX9q!'],
+    ]);
   });
 
   it('says there is nothing to export for a company without employees', async () => {

@@ -14,7 +14,7 @@ import { companyQueryOptions } from '../api/get-companies';
 import { CompanyStatusBadge } from '../components/company-status-badge';
 import { CompanyUsage } from '../components/company-usage';
 import { EmployeeTable } from './employee-table';
-import { ExportEmployeesButton } from './export-employees-button';
+import { ExportEmployeesButtons } from './export-employees-button';
 
 function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -115,7 +115,7 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
           <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
             <CardTitle>Liste des employés</CardTitle>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <ExportEmployeesButton company={company} />
+              <ExportEmployeesButtons company={company} />
               <Button onClick={() => setIsAddingEmployees(true)}>
                 <UserPlus aria-hidden="true" />
                 Ajouter des employés

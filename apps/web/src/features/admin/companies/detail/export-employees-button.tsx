@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
-import { employeeCsvFileName, employeesCsv, temporaryPasswordMessages, type Company, type EmployeeAccount } from '@parenthese/shared';
+import { Download, FileSpreadsheet } from 'lucide-react';
+import { employeeExportTable, employeesCsv, temporaryPasswordMessages, type Company, type EmployeeAccount, type EmployeeCsvRow } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { allEmployeesQueryOptions } from '../api/get-employees';
 import { downloadTextFile } from '../browser-files';
+import { employeesXlsx, XLSX_MEDIA_TYPE } from './employees-xlsx';
+
+export type EmployeeExportFormat = 'csv' | 'xlsx';
 
 /** The export's rows, in the spec's column order and format. */
-export const employeeCsvRows = (employees: EmployeeAccount[]) =>
+export const employeeCsvRows = (employees: EmployeeAccount[]): EmployeeCsvRow[] =>
   employees.map((employee) => ({
     lastName: employee.lastName,
     firstName: employee.firstName,
@@ -20,33 +23,65 @@ export const employeeCsvRows = (employees: EmployeeAccount[]) =>
     temporaryPassword: employee.isTemporaryPasswordExpired ? temporaryPasswordMessages.expiredLabel : employee.password,
   }));
 
-/** 'Exporter CSV': every employee of the company, freshly read, in the spec's format and file name. */
-export function ExportEmployeesButton({ company }: { company: Company }) {
-  const queryClient = useQueryClient();
-  const [isExporting, setIsExporting] = useState(false);
+/**
+ * Writes the employees as a CSV (the spec's format, with a byte order mark) or an .xlsx file, and
+ * returns the file's name. The name's transliteration table (any-ascii) and exceljs are loaded here,
+ * on the first export, not with the page (decision 0032).
+ */
+export async function downloadEmployees(format: EmployeeExportFormat, companyName: string, employees: EmployeeAccount[]): Promise<string> {
+  const { employeeExportFileName } = await import('@parenthese/shared/employee-export-file-name');
+  const fileName = employeeExportFileName(companyName, new Date(), format);
+  const rows = employeeCsvRows(employees);
+  if (format === 'csv') downloadTextFile(fileName, employeesCsv(rows));
+  else downloadTextFile(fileName, await employeesXlsx(employeeExportTable(rows)), XLSX_MEDIA_TYPE);
+  return fileName;
+}
 
-  async function exportEmployees() {
-    setIsExporting(true);
+/** The CSV of employees just created (the add dialog's « Télécharger (CSV) »), a failure said in a toast. */
+export function downloadCreatedEmployeesCsv(companyName: string, employees: EmployeeAccount[]) {
+  downloadEmployees('csv', companyName, employees).catch((error: unknown) => toastError(errorMessage(error, "Impossible d'exporter les employés. Veuillez réessayer."), "Erreur d'export"));
+}
+
+const formatLabels: Record<EmployeeExportFormat, string> = { csv: 'Exporter CSV', xlsx: 'Exporter en Excel (.xlsx)' };
+
+/** 'Exporter CSV' and its Excel twin: every employee of the company, freshly read, in the spec's columns and file name. */
+export function ExportEmployeesButtons({ company }: { company: Company }) {
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState<EmployeeExportFormat | null>(null);
+
+  async function exportEmployees(format: EmployeeExportFormat) {
+    setExporting(format);
     try {
       const employees = await queryClient.fetchQuery({ ...allEmployeesQueryOptions(company.companyId), staleTime: 0 });
       if (employees.length === 0) {
         toastError("Il n'y a aucun employé dans cette entreprise", 'Aucune donnée à exporter');
         return;
       }
-      const fileName = employeeCsvFileName(company.companyName, new Date());
-      downloadTextFile(fileName, employeesCsv(employeeCsvRows(employees)));
+      const fileName = await downloadEmployees(format, company.companyName, employees);
       toastSuccess('Export terminé', `${employees.length} employé${employees.length > 1 ? 's' : ''} exporté${employees.length > 1 ? 's' : ''} dans ${fileName}.`);
     } catch (error) {
       toastError(errorMessage(error, "Impossible d'exporter les employés. Veuillez réessayer."), "Erreur d'export");
     } finally {
-      setIsExporting(false);
+      setExporting(null);
     }
   }
 
   return (
-    <Button variant="outline" onClick={exportEmployees} isLoading={isExporting} loadingText="Export en cours...">
-      <Download aria-hidden="true" />
-      Exporter CSV
-    </Button>
+    <>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          onClick={() => exportEmployees(format)}
+          isLoading={exporting === format}
+          // One export at a time: the other button waits, and says why to a screen reader through aria-disabled.
+          disabled={exporting !== null && exporting !== format}
+          loadingText="Export en cours..."
+        >
+          {format === 'csv' ? <Download aria-hidden="true" /> : <FileSpreadsheet aria-hidden="true" />}
+          {formatLabels[format]}
+        </Button>
+      ))}
+    </>
   );
 }

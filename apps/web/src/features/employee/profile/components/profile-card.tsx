@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { formatPhoneNumber, type EmployeeAccountDetails } from '@parenthese/shared';
+import type { EmployeeAccountDetails } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
-import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
+import { PersonDetailsList } from '@/components/person-details-list';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { ProfileCardTitle } from './profile-card-title';
 
@@ -21,16 +21,12 @@ function ProfileView({ details, action }: { details: EmployeeAccountDetails; act
         {action}
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-5 sm:grid-cols-2">
-          <ReadOnlyField label="Prénom" value={details.firstName} />
-          <ReadOnlyField label="Nom" value={details.lastName} />
-          <ReadOnlyField label="Email" value={details.mail} note={<PendingEmailChangeNote pending={details.pendingEmailChange} />} />
-          <ReadOnlyField label="Téléphone" value={details.phoneNumber ? formatPhoneNumber(details.phoneNumber) : ''} />
+        <PersonDetailsList person={details} className="gap-5">
           <ReadOnlyField label="Entreprise" value={details.companyName} />
           <ReadOnlyField label="Identifiant salarié" value={details.username} />
           <ReadOnlyField label="Service" value={details.service} />
           <ReadOnlyField label="Poste" value={details.job} />
-        </dl>
+        </PersonDetailsList>
       </CardContent>
     </>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailChangeMessages, employeeProfileFormSchema, type EmployeeAccountDetails, type EmployeeProfileForm } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
+import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { PersonFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
@@ -66,12 +66,7 @@ export function ProfileEditForm({ details, onDone }: { details: EmployeeAccountD
         </div>
       </CardContent>
       <CardFooter className="justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Annuler
-        </Button>
-        <Button type="submit" isLoading={update.isPending} loadingText="Sauvegarde...">
-          Sauvegarder
-        </Button>
+        <CancelAndSubmit onCancel={onDone} isPending={update.isPending} busyLabel="Sauvegarde..." />
       </CardFooter>
     </form>
   );

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DoctorConsultation } from '@parenthese/shared';
 import { AwaitingBanner } from './awaiting-banner';
+import { CalendarLegend } from './calendar-legend';
 import { ConsultationCard } from './consultation-card';
 
 const consultation = (overrides: Partial<DoctorConsultation> = {}): DoctorConsultation => ({
@@ -50,5 +51,21 @@ describe('AwaitingBanner', () => {
   it('shows nothing when no booking waits', () => {
     const { container } = render(<AwaitingBanner consultations={[]} onOpen={vi.fn()} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('CalendarLegend', () => {
+  it("names each status in the cards' order, with the colours a card of that status wears", () => {
+    render(
+      <>
+        <CalendarLegend />
+        <ConsultationCard consultation={consultation()} onOpen={vi.fn()} />
+      </>,
+    );
+    const items = within(screen.getByRole('list', { name: 'Légende' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['En attente', 'Confirmé', 'Annulé', 'Terminé']);
+    const completedSwatch = items[3].querySelector('span')!;
+    expect(completedSwatch).toHaveClass('border-sky-200', 'bg-sky-50');
+    expect(screen.getByRole('button', { name: /Terminé\. Voir le détail/ })).toHaveClass('border-sky-200', 'bg-sky-50');
   });
 });

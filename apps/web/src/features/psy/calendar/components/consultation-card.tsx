@@ -3,12 +3,20 @@ import { doctorCancellationSentence, meetingTypeLabels, timeText, type DoctorCon
 import { cn } from '@/lib/cn';
 import { calendarCancellationOf, calendarStatusLabels, calendarStatusOf } from '../consultation-status';
 
+/** Each status's border and background: the card's, and the legend's swatch. */
+export const statusSwatches = {
+  pending: 'border-amber-300 bg-amber-50',
+  confirmed: 'border-emerald-300 bg-emerald-50',
+  cancelled: 'border-slate-200 bg-slate-100',
+  completed: 'border-sky-200 bg-sky-50',
+} as const;
+
 const cardColours = {
-  pending: 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100',
-  confirmed: 'border-emerald-300 bg-emerald-50 text-emerald-900 hover:bg-emerald-100',
+  pending: 'text-amber-900 hover:bg-amber-100',
+  confirmed: 'text-emerald-900 hover:bg-emerald-100',
   // slate-600 on slate-100 reads 6.9:1 (slate-500 failed axe's 4.5:1 at this size).
-  cancelled: 'border-slate-200 bg-slate-100 text-slate-600 line-through decoration-slate-400 hover:bg-slate-200',
-  completed: 'border-sky-200 bg-sky-50 text-sky-900 hover:bg-sky-100',
+  cancelled: 'text-slate-600 line-through decoration-slate-400 hover:bg-slate-200',
+  completed: 'text-sky-900 hover:bg-sky-100',
 } as const;
 
 /** One consultation in the week grid, coloured by status; opens the detail dialog. */
@@ -24,7 +32,7 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
     <button
       type="button"
       onClick={onOpen}
-      className={cn('flex w-full flex-col gap-0.5 rounded-lg border px-2 py-1.5 text-left text-xs shadow-sm transition-colors', cardColours[status])}
+      className={cn('flex w-full flex-col gap-0.5 rounded-lg border px-2 py-1.5 text-left text-xs shadow-sm transition-colors', statusSwatches[status], cardColours[status])}
       aria-label={`${timeText(start)} à ${timeText(end)}, ${consultation.doctorCategoryName ?? 'Consultation'}, ${type}, ${statusText}. Voir le détail`}
     >
       <span className="flex items-center gap-1 font-semibold">

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { DoctorConsultation } from '@parenthese/shared';
 import { Toaster } from '@/components/ui/sonner-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
+import { signInAsPsychologist } from '@/test/render-with-providers';
 import { ConsultationDialog } from './consultation-dialog';
 
 const NOW = new Date('2030-01-07T08:00:00.000Z');
@@ -42,19 +43,7 @@ const buttonNames = () =>
     .map((button) => button.textContent?.trim())
     .filter(Boolean);
 
-beforeEach(() => {
-  // Radix tooltips measure their trigger; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'psy@example.fr', role: 'DOCTOR', firstConnexion: false, expiration: Date.now() + 60_000 }));
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(signInAsPsychologist);
 
 describe('ConsultationDialog', () => {
   it('shows a pending phone consultation with its details and Fermer / Refuser / Accepter', () => {

@@ -1,8 +1,7 @@
 import { CALENDAR_HOURS, dayNumberText, inParis, parisHourOf, shortWeekdayText, slotKey, slotStartAt, type DoctorConsultation, type ParisDay } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
+import { HourCornerHeader, HourRowHeader } from '@/features/psy/planning';
 import { ConsultationCard } from './consultation-card';
-
-const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** The week, 07:00 to 20:00 (14 rows), Monday first; each consultation sits in its Paris hour. */
 export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisDay[]; consultations: DoctorConsultation[]; onOpen: (consultation: DoctorConsultation) => void }) {
@@ -22,9 +21,7 @@ export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisD
           <caption className="sr-only">Rendez-vous de la semaine, par jour et par heure</caption>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-10 w-16 bg-white p-2">
-                <span className="sr-only">Heure</span>
-              </th>
+              <HourCornerHeader />
               {days.map((day) => {
                 const date = inParis(slotStartAt(day, 12));
                 const isToday = slotKey(date).slice(0, 10) === todayKey;
@@ -42,9 +39,7 @@ export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisD
           <tbody>
             {CALENDAR_HOURS.map((hour) => (
               <tr key={hour}>
-                <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-1 text-left align-top text-xs font-medium whitespace-nowrap text-slate-500">
-                  {hourLabel(hour)}
-                </th>
+                <HourRowHeader hour={hour} />
                 {days.map((day) => {
                   const key = slotKey(slotStartAt(day, hour)).slice(0, 10) + `T${String(hour).padStart(2, '0')}`;
                   const items = byCell.get(key) ?? [];

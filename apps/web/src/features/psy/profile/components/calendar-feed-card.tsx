@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardStatus } from '@/components/ui/card-status';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
@@ -106,50 +105,45 @@ export function CalendarFeedCard() {
         <p role="status" className="sr-only">
           {createdAddress ? "Nouvelle adresse d'abonnement créée. Elle est affichée une seule fois, ci-dessous." : ''}
         </p>
-        {feed.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Chargement de l'abonnement agenda">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-10 w-56" />
-          </div>
-        ) : feed.isError ? (
-          <LoadError message="Impossible de charger l'état de votre abonnement agenda." onRetry={() => feed.refetch()} isRetrying={feed.isFetching} />
-        ) : (
-          <>
-            {createdAddress ? (
-              <NewAddress address={createdAddress} />
-            ) : feed.data.isActive && feed.data.activeSince ? (
-              <div className="flex gap-3 text-sm text-slate-700">
-                <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <p>
-                  <span className="font-medium text-slate-900">Une adresse est active depuis le {dateText(feed.data.activeSince)}.</span> Par sécurité, elle ne peut pas être affichée à nouveau : si
-                  vous ne l'avez plus, créez-en une nouvelle.
-                </p>
-              </div>
-            ) : (
-              <p className="text-sm text-slate-700">Aucune adresse d'abonnement n'est active.</p>
-            )}
-
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              {feed.data.isActive ? (
-                <>
-                  <Button type="button" variant="outline" onClick={() => setConfirming('replace')} disabled={endFeed.isPending}>
-                    <RefreshCw aria-hidden="true" />
-                    Créer une nouvelle adresse
-                  </Button>
-                  <Button type="button" variant="ghost" onClick={() => setConfirming('end')} disabled={createFeed.isPending}>
-                    <Trash2 aria-hidden="true" />
-                    Désactiver l'abonnement
-                  </Button>
-                </>
+        <CardStatus query={feed} loadingLabel="Chargement de l'abonnement agenda" errorMessage="Impossible de charger l'état de votre abonnement agenda.">
+          {(state) => (
+            <>
+              {createdAddress ? (
+                <NewAddress address={createdAddress} />
+              ) : state.isActive && state.activeSince ? (
+                <div className="flex gap-3 text-sm text-slate-700">
+                  <KeyRound className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <p>
+                    <span className="font-medium text-slate-900">Une adresse est active depuis le {dateText(state.activeSince)}.</span> Par sécurité, elle ne peut pas être affichée à nouveau : si vous
+                    ne l'avez plus, créez-en une nouvelle.
+                  </p>
+                </div>
               ) : (
-                <Button type="button" onClick={create} isLoading={createFeed.isPending} loadingText="Création…">
-                  <CalendarPlus aria-hidden="true" />
-                  Créer une adresse d'abonnement
-                </Button>
+                <p className="text-sm text-slate-700">Aucune adresse d'abonnement n'est active.</p>
               )}
-            </div>
-          </>
-        )}
+
+              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                {state.isActive ? (
+                  <>
+                    <Button type="button" variant="outline" onClick={() => setConfirming('replace')} disabled={endFeed.isPending}>
+                      <RefreshCw aria-hidden="true" />
+                      Créer une nouvelle adresse
+                    </Button>
+                    <Button type="button" variant="ghost" onClick={() => setConfirming('end')} disabled={createFeed.isPending}>
+                      <Trash2 aria-hidden="true" />
+                      Désactiver l'abonnement
+                    </Button>
+                  </>
+                ) : (
+                  <Button type="button" onClick={create} isLoading={createFeed.isPending} loadingText="Création…">
+                    <CalendarPlus aria-hidden="true" />
+                    Créer une adresse d'abonnement
+                  </Button>
+                )}
+              </div>
+            </>
+          )}
+        </CardStatus>
 
         <details className="group rounded-xl border border-slate-200 p-4">
           <summary className="cursor-pointer font-medium text-slate-900">Comment s'abonner depuis mon agenda ?</summary>

@@ -1,27 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DoctorAccountDetails } from '@parenthese/shared';
 import { storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { PersonalInfoCard } from './personal-info-card';
+import { doctorDetails } from '../test-fixtures';
 
-const details: DoctorAccountDetails = {
-  userId: 'psy-1',
-  adeliNumber: '759312345',
-  firstName: 'Claire',
-  lastName: 'Dubois',
-  mail: 'psy.clinicien@demo.fr',
-  phoneNumber: '0612345678',
-  address: '12 rue de la Paix, Paris',
-  doctorCategories: ['Psychologue clinicien'],
-  locked: false,
-  phoneEnabled: true,
-  teamsEnabled: true,
-  meetsEnabled: false,
-  zoomEnabled: false,
-};
+const details = doctorDetails();
 
 beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', role: 'DOCTOR', firstConnexion: false }));
 

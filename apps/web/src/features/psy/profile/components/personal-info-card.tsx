@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { doctorProfileFormSchema, emailChangeMessages, formatPhoneNumber, type DoctorAccountDetails, type DoctorProfileForm } from '@parenthese/shared';
+import { doctorProfileFormSchema, emailChangeMessages, type DoctorAccountDetails, type DoctorProfileForm } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
+import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PersonFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +12,8 @@ import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
-import { EMAIL_CHANGE_HINT, isEmailChangeSent, PendingEmailChangeNote } from '@/components/pending-email-change-note';
+import { EMAIL_CHANGE_HINT, isEmailChangeSent } from '@/components/pending-email-change-note';
+import { PersonDetailsList } from '@/components/person-details-list';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
@@ -78,24 +80,15 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
             </FormField>
           </CardContent>
           <CardFooter className="justify-end">
-            <Button type="button" variant="outline" onClick={cancel} disabled={mutation.isPending}>
-              Annuler
-            </Button>
-            <Button type="submit" isLoading={mutation.isPending}>
-              Sauvegarder
-            </Button>
+            <CancelAndSubmit onCancel={cancel} isPending={mutation.isPending} />
           </CardFooter>
         </form>
       ) : (
         <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <ReadOnlyField label="Prénom" value={details.firstName} />
-            <ReadOnlyField label="Nom" value={details.lastName} />
-            <ReadOnlyField label="Email" value={details.mail} note={<PendingEmailChangeNote pending={details.pendingEmailChange} />} />
-            <ReadOnlyField label="Téléphone" value={details.phoneNumber ? formatPhoneNumber(details.phoneNumber) : ''} />
+          <PersonDetailsList person={details} className="gap-4">
             <ReadOnlyField label="Numéro ADELI" value={details.adeliNumber} />
             <ReadOnlyField label="Adresse" value={details.address} />
-          </dl>
+          </PersonDetailsList>
         </CardContent>
       )}
     </Card>

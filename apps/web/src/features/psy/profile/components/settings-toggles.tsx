@@ -40,6 +40,19 @@ function ToggleRow({
   );
 }
 
+type Toggle = { key: string; icon?: LucideIcon; label: string; hint?: ReactNode; isChecked: boolean; onChange: (value: boolean) => void };
+
+/** A card's switches, each saving at once: all are busy while one saves. */
+function ToggleList({ toggles, isBusy }: { toggles: Toggle[]; isBusy: boolean }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+      {toggles.map(({ key, ...toggle }) => (
+        <ToggleRow key={key} {...toggle} isBusy={isBusy} />
+      ))}
+    </ul>
+  );
+}
+
 /** The four specialisations; each switch saves at once (spec section 7). */
 export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
   const mutation = useUpdateDoctorDetails();
@@ -57,18 +70,16 @@ export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
         <CardDescription>Les spécialités pour lesquelles les salariés peuvent vous consulter.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          {DOCTOR_CATEGORIES.map((category) => (
-            <ToggleRow
-              key={category}
-              icon={doctorCategoryIcons[category]}
-              label={category}
-              isChecked={details.doctorCategories.includes(category)}
-              isBusy={mutation.isPending}
-              onChange={(value) => toggle(category, value)}
-            />
-          ))}
-        </ul>
+        <ToggleList
+          isBusy={mutation.isPending}
+          toggles={DOCTOR_CATEGORIES.map((category) => ({
+            key: category,
+            icon: doctorCategoryIcons[category],
+            label: category,
+            isChecked: details.doctorCategories.includes(category),
+            onChange: (value) => toggle(category, value),
+          }))}
+        />
       </CardContent>
     </Card>
   );
@@ -89,24 +100,27 @@ export function AppointmentTypesCard({ details }: { details: DoctorAccountDetail
         <CardDescription>Comment les salariés peuvent vous consulter.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          <ToggleRow
-            icon={Phone}
-            label="Téléphone"
-            hint="Vous appelez le salarié à l'heure du rendez-vous."
-            isChecked={details.phoneEnabled}
-            isBusy={mutation.isPending}
-            onChange={(value) => toggle({ phoneEnabled: value })}
-          />
-          <ToggleRow
-            icon={Video}
-            label="Visioconférence"
-            hint="Un lien de réunion est créé à la réservation."
-            isChecked={details.teamsEnabled}
-            isBusy={mutation.isPending}
-            onChange={(value) => toggle({ teamsEnabled: value })}
-          />
-        </ul>
+        <ToggleList
+          isBusy={mutation.isPending}
+          toggles={[
+            {
+              key: 'phone',
+              icon: Phone,
+              label: 'Téléphone',
+              hint: "Vous appelez le salarié à l'heure du rendez-vous.",
+              isChecked: details.phoneEnabled,
+              onChange: (value) => toggle({ phoneEnabled: value }),
+            },
+            {
+              key: 'video',
+              icon: Video,
+              label: 'Visioconférence',
+              hint: 'Un lien de réunion est créé à la réservation.',
+              isChecked: details.teamsEnabled,
+              onChange: (value) => toggle({ teamsEnabled: value }),
+            },
+          ]}
+        />
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { Lock } from 'lucide-react';
 import { dayNumberText, isParisWeekend, shortWeekdayText, slotKey, slotStartAt, weekdayDateText, type ParisDay } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
+import { HourCornerHeader, HourRowHeader, hourLabel } from '@/features/psy/planning';
 
 export type CellState = 'free' | 'selected' | 'booked' | 'past' | 'weekend';
 
@@ -16,7 +17,6 @@ const stateLabels: Record<CellState, string> = {
 /** Weekend cells are hatched: not a state the psychologist can change. */
 const weekendStripes = 'bg-[repeating-linear-gradient(135deg,var(--color-slate-100)_0_6px,var(--color-slate-200)_6px_9px)]';
 
-const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const isEditable = (state: CellState) => state === 'free' || state === 'selected';
 
 type AvailabilityGridProps = {
@@ -125,9 +125,7 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
         >
           <thead>
             <tr role="row">
-              <th scope="col" className="sticky left-0 z-10 w-16 bg-white p-2 text-left text-xs font-medium text-slate-500">
-                <span className="sr-only">Heure</span>
-              </th>
+              <HourCornerHeader />
               {dayNames.map((day, index) => (
                 <th key={index} role="columnheader" scope="col" className="p-2 text-center align-top text-xs font-semibold text-slate-700 sm:text-sm">
                   <span className="block capitalize">{shortWeekdayText(day)}</span>
@@ -140,9 +138,7 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
           <tbody>
             {hours.map((hour, hourIndex) => (
               <tr key={hour} role="row">
-                <th role="rowheader" scope="row" className="sticky left-0 z-10 bg-white px-2 py-1 text-left align-top text-xs font-medium whitespace-nowrap text-slate-500">
-                  {hourLabel(hour)}
-                </th>
+                <HourRowHeader hour={hour} />
                 {days.map((_, dayIndex) => {
                   const key = keyOf(dayIndex, hour);
                   const state = stateOf(key);

@@ -1,0 +1,12 @@
+import { toAscii } from './transliteration';
+
+/**
+ * employees_<company, transliterated, other characters as _>_<YYYY-MM-DD>.<csv|xlsx>: « Atelier
+ * Éléonore Fils » gives employees_Atelier_Eleonore_Fils_2026-11-02.csv. Its own module (reached as
+ * '@parenthese/shared/employee-export-file-name'), so the browser loads the transliteration table
+ * only when an export is written (decision 0032).
+ */
+export function employeeExportFileName(companyName: string, day: Date, extension: 'csv' | 'xlsx'): string {
+  const date = [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')].join('-');
+  return `employees_${toAscii(companyName).replace(/[^a-zA-Z0-9]/g, '_')}_${date}.${extension}`;
+}
