@@ -29,6 +29,7 @@ import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { deviceCookiePlugin } from './modules/auth/device-cookie';
 import { authRoutes } from './modules/auth/routes';
+import { invitationRoutes } from './modules/invitations/routes';
 import { secondFactorRoutes } from './modules/second-factor/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(invitationRoutes);
       await api.register(sessionRoutes);
       await api.register(secondFactorRoutes);
       await api.register(contactRoutes);

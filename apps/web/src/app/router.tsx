@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.resetPassword, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
           { path: routePatterns.confirmEmailChange, lazy: page(() => import('@/features/auth'), 'ConfirmEmailChangePage') },
           { path: routePatterns.refuseEmailChange, lazy: page(() => import('@/features/auth'), 'RefuseEmailChangePage') },
+          { path: routePatterns.acceptInvitation, lazy: page(() => import('@/features/auth'), 'AcceptInvitationPage') },
           {
             element: <RouteGuard roles={['DOCTOR', 'EMPLOYEE', 'ADMIN']} />,
             children: [{ path: paths.firstConnection, lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],

@@ -10,6 +10,8 @@ export const queryKeys = {
   auth: {
     /** Whether a mailed reset link can still be used, checked when its page opens. */
     resetLink: (resetToken: string) => ['auth', 'reset-link', resetToken] as const,
+    /** Whether an invitation link can still be used, and the email it was sent to, checked when its page opens. */
+    invitationLink: (invitationToken: string) => ['auth', 'invitation-link', invitationToken] as const,
     /** The signed-in account's second factor (« Mon compte »): on, required, recovery codes left. */
     secondFactor: ['auth', 'second-factor'],
   },

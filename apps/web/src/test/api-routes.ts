@@ -25,6 +25,8 @@ import type {
   DoctorCreateRequest,
   DoctorUpdateRequest,
   EmployeeAccount,
+  InvitationAcceptRequest,
+  InvitationCheckResponse,
   EmployeeAccountDetails,
   EmployeeCreateRequest,
   EmployeeImport,
@@ -104,6 +106,8 @@ export type ApiRoutes = {
   'POST /api/account/password/reset/confirm/:resetToken': Route<z.input<typeof passwordResetConfirmRequestSchema>, SuccessResponse>;
   'POST /api/account/email-change/confirm/:emailChangeToken': Route<NoBody, SuccessResponse>;
   'POST /api/account/email-change/refuse/:emailChangeToken': Route<NoBody, SuccessResponse>;
+  'GET /api/account/invitation/check/:invitationToken': Route<NoBody, InvitationCheckResponse>;
+  'POST /api/account/invitation/accept/:invitationToken': Route<InvitationAcceptRequest, TokenCreateResponse>;
   'POST /api/account/lock/toggle': Route<z.input<typeof lockToggleRequestSchema>, z.output<typeof lockToggleResponseSchema>>;
 
   // One's own account: second factor, sessions
@@ -165,6 +169,7 @@ export type ApiRoutes = {
   'POST /api/admin/companies/:companyId/employee-imports/check': Route<EmployeeImportCheckRequest, EmployeeImportCheckResponse>;
   'GET /api/admin/companies/:companyId/employee-imports/latest': Route<NoBody, LatestEmployeeImportResponse>;
   'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': Route<NoBody, FileAnswer>;
+  'POST /api/admin/companies/:companyId/employees/:employeeId/invitation/resend': Route<NoBody, EmployeeAccount>;
 
   // Back office: psychologists and their billing
   'GET /api/admin/doctors/get/all': Route<NoBody, PageResult<AdminDoctor> | z.output<typeof adminDoctorListSchema>>;

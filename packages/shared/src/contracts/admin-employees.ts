@@ -23,16 +23,18 @@ export const employeeAdminMessages = {
 
 /**
  * A work email that may be left empty: empty or absent means none (the employee gets an identifier and a
- * temporary password); given, it is validated and lower-cased, and the employee is invited by email.
+ * temporary password; the output leaves it out); given, it is validated and lower-cased, and the
+ * employee is invited by email.
  */
 export const optionalWorkEmailSchema = z
   .string({ error: personMessages.email })
   .trim()
   .max(EMAIL_MAX_LENGTH, personMessages.emailTooLong)
   .refine((value) => value === '' || z.email().safeParse(value).success, personMessages.email)
-  .transform((value) => (value === '' ? null : value.toLowerCase()))
+  .transform((value) => (value === '' ? undefined : value.toLowerCase()))
   .nullish()
-  .transform((value) => value ?? null);
+  // Absent rather than null when none is given: rows without email keep their former shape.
+  .transform((value) => value ?? undefined);
 
 /** One new employee: both names required, department, position and work email optional. */
 export const newEmployeeSchema = z.object({

@@ -35,7 +35,7 @@ export const invitationMessages = {
   notPending: "Cet employé n'a pas d'invitation en attente.",
   resendTooSoon: `Une invitation vient d'être envoyée à cet employé. Veuillez patienter ${INVITATION_RESEND_INTERVAL_MINUTES} minutes avant de la renvoyer.`,
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
-  resent: 'Invitation renvoyée.',
+  invitedNoTemporaryPassword: "Cet employé est invité par email : renvoyez-lui l'invitation plutôt qu'un mot de passe temporaire.",
 } as const;
 
 export const invitationTokenParamsSchema = z.object({

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { employeeInvitationMail } from './invitation-mail';
-import { findInvitationsToMail, setInvitationLink } from './repository';
+import { findInvitationsToMail, setInvitationLinks } from './repository';
 
 /** What writing invitation mails needs: the outbox, and the web app's address for the link. */
 export type InvitationMailDeps = { mailer: Pick<Mailer, 'queueAll'>; config: Pick<Config, 'appUrl'> };
@@ -38,12 +38,16 @@ export async function writeInvitationMails(tx: Executor, deps: InvitationMailDep
 export async function writeInvitationMailsFor(tx: Executor, deps: InvitationMailDeps, invitations: InvitationToMail[], now: Date): Promise<void> {
   const expiresAt = invitationExpiresAt(now);
   const origin = deps.config.appUrl.replace(/\/$/, '');
-  const mails = [];
-  for (const invitation of invitations) {
-    const token = randomBytes(32).toString('base64url');
-    await setInvitationLink(tx, { userId: invitation.userId, tokenHash: hashInvitationToken(token), sentAt: now, expiresAt });
-    mails.push(employeeInvitationMail({ to: invitation.email, firstName: invitation.firstName, companyName: invitation.companyName, link: `${origin}${paths.acceptInvitation(token)}` }));
-  }
+  const tokens = invitations.map(() => randomBytes(32).toString('base64url'));
+  await setInvitationLinks(
+    tx,
+    invitations.map((invitation, index) => ({ userId: invitation.userId, tokenHash: hashInvitationToken(tokens[index]) })),
+    now,
+    expiresAt,
+  );
+  const mails = invitations.map((invitation, index) =>
+    employeeInvitationMail({ to: invitation.email, firstName: invitation.firstName, companyName: invitation.companyName, link: `${origin}${paths.acceptInvitation(tokens[index])}` }),
+  );
   // About ten parameters a mail: chunks keep each insert far below PostgreSQL's 65,535.
   for (let start = 0; start < mails.length; start += MAILS_PER_INSERT) await deps.mailer.queueAll(mails.slice(start, start + MAILS_PER_INSERT), tx);
 }

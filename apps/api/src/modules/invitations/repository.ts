@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, employeeInvitations, employees } from '../../db/schema';
+import { companies, employeeInvitations, employees, users } from '../../db/schema';
 
 /** The invitations of new accounts, not yet mailed (their link is made when the mail is written). */
 export async function insertInvitations(db: Executor, rows: { userId: string; email: string }[]) {
@@ -21,12 +21,16 @@ export async function findInvitationsToMail(db: Executor, userIds: string[]) {
     .where(and(sql`${employeeInvitations.userId} = any(${sql.param(userIds)}::uuid[])`, isNull(employeeInvitations.acceptedAt)));
 }
 
-/** A new link for the invitation: the former one's digest is replaced, so it stops working. */
-export async function setInvitationLink(db: Executor, values: { userId: string; tokenHash: string; sentAt: Date; expiresAt: Date }) {
-  await db
-    .update(employeeInvitations)
-    .set({ tokenHash: values.tokenHash, sentAt: values.sentAt, expiresAt: values.expiresAt })
-    .where(and(eq(employeeInvitations.userId, values.userId), isNull(employeeInvitations.acceptedAt)));
+/**
+ * New links for these invitations, in one statement: each former link's digest is replaced, so it stops
+ * working. Accepted invitations are left alone.
+ */
+export async function setInvitationLinks(db: Executor, links: { userId: string; tokenHash: string }[], sentAt: Date, expiresAt: Date) {
+  if (links.length === 0) return;
+  await db.execute(sql`
+    update ${employeeInvitations} set token_hash = link.token_hash, sent_at = ${sentAt.toISOString()}::timestamptz, expires_at = ${expiresAt.toISOString()}::timestamptz
+    from unnest(${sql.param(links.map((link) => link.userId))}::uuid[], ${sql.param(links.map((link) => link.tokenHash))}::text[]) as link(user_id, token_hash)
+    where ${employeeInvitations.userId} = link.user_id and ${employeeInvitations.acceptedAt} is null`);
 }
 
 /** The invitation a link points to, whatever its state (the page tells an expired link from a used one). */
@@ -67,4 +71,10 @@ export async function findInvitationOf(db: Executor, userId: string): Promise<In
     .from(employeeInvitations)
     .where(eq(employeeInvitations.userId, userId));
   return row;
+}
+
+/** Whether the account is locked (read in the activation's transaction). */
+export async function isAccountLocked(db: Executor, userId: string) {
+  const [row] = await db.select({ isLocked: users.isLocked }).from(users).where(eq(users.id, userId));
+  return row?.isLocked ?? true;
 }

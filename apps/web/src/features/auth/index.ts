@@ -2,3 +2,4 @@ export { FirstConnectionPage } from './first-connection-page';
 export { ResetPasswordPage } from './reset-password-page';
 export { LoginDialog } from './components/login-dialog';
 export { ConfirmEmailChangePage, RefuseEmailChangePage } from './email-change-link-page';
+export { AcceptInvitationPage } from './accept-invitation-page';

@@ -50,6 +50,12 @@ export async function employeeAdminRoutes(app: FastifyInstance) {
     async (request) => service.issueNewTemporaryPassword(currentUser(request), request.params.companyId, request.params.employeeId),
   );
 
+  api.post(
+    '/admin/companies/:companyId/employees/:employeeId/invitation/resend',
+    { config, schema: { tags, params: employeeParamsSchema, response: { 200: employeeAccountSchema } } },
+    async (request) => service.resendInvitation(currentUser(request), request.params.companyId, request.params.employeeId),
+  );
+
   api.put(
     '/admin/companies/:companyId/employees/update/:employeeId',
     { config, schema: { tags, params: employeeParamsSchema, body: employeeUpdateRequestSchema, response: { 200: employeeAccountSchema } } },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { companyMessages, employeeAdminMessages, type EmployeeAccount, type ListQuery, type PageResult } from '@parenthese/shared';
+import { companyMessages, employeeAdminMessages, invitationMessages, type EmployeeAccount, type ListQuery, type PageResult } from '@parenthese/shared';
 import type { z } from 'zod';
 import type { newEmployeeSchema } from '@parenthese/shared';
 import { conflict, notFound } from '../../../lib/app-error';
@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../../plugins/auth';
 import { recordAudit } from '../../accounts/audit';
 import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { findCompany, findCompanyEmployeeCount, lockCompanyRow } from '../companies/repository';
+import { createInvitationResendService } from '../../invitations/resend';
 import { createEmployeeAccounts, prepareTemporaryCredentials } from './employee-creation';
 import { presentEmployeeAccount } from './presenter';
 import * as repository from './repository';
@@ -16,6 +17,7 @@ type NewEmployeeValues = z.output<typeof newEmployeeSchema>;
 /** A company's employees: created on temporary passwords with readable identifiers, edited, removed. */
 export function createEmployeeAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, app.config);
+  const invitations = createInvitationResendService(app, clock);
 
   async function assertCompanyExists(companyId: string) {
     if (!(await findCompany(app.db, companyId))) throw notFound(companyMessages.notFound);
@@ -51,7 +53,12 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
         if (!company) throw notFound(companyMessages.notFound);
         const created = await createEmployeeAccounts(tx, app, { companyId, companyName: company.name, allowance: company.employeeAmountMax, rows, now: clock(), credentials });
         const invitedCount = created.filter((employee) => employee.isInvited).length;
-        await recordAudit(tx, { actorUserId: actor.id, action: 'employees.created', target: { type: 'company', id: companyId }, details: { count: rows.length, invitedCount } });
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: 'employees.created',
+          target: { type: 'company', id: companyId },
+          details: { count: rows.length, ...(invitedCount > 0 ? { invitedCount } : {}) },
+        });
         return created.map((employee) => employee.userId);
       });
       const created = await repository.findCompanyEmployeesByIds(app.db, companyId, employeeIds);
@@ -61,8 +68,17 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
 
     /** 'Nouveau mot de passe temporaire': for an employee still on their first connection. */
     async issueNewTemporaryPassword(actor: AuthenticatedUser, companyId: string, employeeId: string): Promise<EmployeeAccount> {
-      await loadEmployee(companyId, employeeId);
+      const employee = await loadEmployee(companyId, employeeId);
+      // An invited employee activates through their link; a password beside it would leave the invitation hanging.
+      if (employee.invitationEmail !== null && employee.invitationAcceptedAt === null) throw conflict(invitationMessages.invitedNoTemporaryPassword);
       await reissueTemporaryPassword(app.db, app.config, actor.id, employeeId);
+      return present(await loadEmployee(companyId, employeeId));
+    },
+
+    /** « Renvoyer l'invitation »: a new link mailed, the former one dead (rate-limited per employee, audited). */
+    async resendInvitation(actor: AuthenticatedUser, companyId: string, employeeId: string): Promise<EmployeeAccount> {
+      await loadEmployee(companyId, employeeId);
+      await invitations.resend(actor.id, employeeId);
       return present(await loadEmployee(companyId, employeeId));
     },
 

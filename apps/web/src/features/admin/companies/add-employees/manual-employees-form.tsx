@@ -13,25 +13,36 @@ import { toastError } from '@/components/ui/toaster';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCreateEmployees } from '../api/create-employees';
 
-const emptyRow = { firstName: '', lastName: '', service: '', job: '' };
+const emptyRow = { firstName: '', lastName: '', service: '', job: '', email: '' };
 type ManualRow = typeof emptyRow;
 const isBlankRow = (row: ManualRow) => Object.values(row).every((value) => value.trim() === '');
 
 /** Blank rows are left out; any other row must be a valid employee (both names, lengths). */
-const manualEmployeesSchema = z.object({ rows: z.array(z.object({ firstName: z.string(), lastName: z.string(), service: z.string(), job: z.string() })) }).superRefine(({ rows }, context) => {
-  rows.forEach((row, index) => {
-    if (isBlankRow(row)) return;
-    const result = newEmployeeSchema.safeParse(row);
-    for (const issue of result.error?.issues ?? []) context.addIssue({ code: 'custom', path: ['rows', index, ...issue.path.map(String)], message: issue.message });
+const manualEmployeesSchema = z
+  .object({ rows: z.array(z.object({ firstName: z.string(), lastName: z.string(), service: z.string(), job: z.string(), email: z.string() })) })
+  .superRefine(({ rows }, context) => {
+    rows.forEach((row, index) => {
+      if (isBlankRow(row)) return;
+      const result = newEmployeeSchema.safeParse(row);
+      for (const issue of result.error?.issues ?? []) context.addIssue({ code: 'custom', path: ['rows', index, ...issue.path.map(String)], message: issue.message });
+    });
+    // The same address twice in the form: refused here as the server would (one address, one account).
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const email = row.email.trim().toLowerCase();
+      if (isBlankRow(row) || !email) return;
+      if (seen.has(email)) context.addIssue({ code: 'custom', path: ['rows', index, 'email'], message: employeeAdminMessages.emailTwice });
+      seen.add(email);
+    });
   });
-});
 type ManualEmployeesForm = z.infer<typeof manualEmployeesSchema>;
 
 /** A 400 from the server names `employees.<index>.<field>`: the index counts the rows that were sent. */
-const employeeErrorPath = /^employees\.(\d+)\.(firstName|lastName|service|job)$/;
+const employeeErrorPath = /^employees\.(\d+)\.(firstName|lastName|service|job|email)$/;
 
 /**
- * The manual tab (spec section 5): up to 10 rows, both names required, service and job optional;
+ * The manual tab (spec section 5): up to 10 rows, both names required, service, job and work email
+ * optional (an employee with an email is invited by email instead of getting a temporary password);
  * the last row cannot be removed; only filled rows are sent.
  */
 export function ManualEmployeesForm({ companyId, onCreated, onCancel }: { companyId: string; onCreated: (employees: EmployeeAccount[]) => void; onCancel: () => void }) {
@@ -58,9 +69,9 @@ export function ManualEmployeesForm({ companyId, onCreated, onCancel }: { compan
       return;
     }
     const employees = sentIndexes.map((index) => {
-      const { firstName, lastName, service, job } = newEmployeeSchema.parse(rows[index]);
-      // Service and job are omitted when empty (spec section 5).
-      return { firstName, lastName, ...(service ? { service } : {}), ...(job ? { job } : {}) };
+      const { firstName, lastName, service, job, email } = newEmployeeSchema.parse(rows[index]);
+      // Service, job and email are omitted when empty (spec section 5).
+      return { firstName, lastName, ...(service ? { service } : {}), ...(job ? { job } : {}), ...(email ? { email } : {}) };
     });
     mutation.mutate(
       { companyId, employees },
@@ -84,7 +95,11 @@ export function ManualEmployeesForm({ companyId, onCreated, onCancel }: { compan
 
   return (
     <form onSubmit={submit} noValidate aria-label="Saisie manuelle des employés" className="space-y-4">
-      <p className="text-sm text-slate-600">Le prénom et le nom sont obligatoires ; le service et le poste sont facultatifs. Les lignes vides sont ignorées.</p>
+      <p className="text-sm text-slate-600">Le prénom et le nom sont obligatoires ; le service, le poste et l'e-mail professionnel sont facultatifs. Les lignes vides sont ignorées.</p>
+      <p className="text-sm text-slate-600">
+        Un employé dont l'e-mail professionnel est renseigné reçoit une invitation par email pour activer son compte ; les autres reçoivent un identifiant et un mot de passe temporaire à leur
+        remettre.
+      </p>
       <ol className="space-y-3">
         {fields.map((field, index) => {
           const rowErrors = errors.rows?.[index];
@@ -93,13 +108,16 @@ export function ManualEmployeesForm({ companyId, onCreated, onCancel }: { compan
               <fieldset className="rounded-xl border border-slate-200 p-3">
                 <legend className="px-1 text-sm font-medium text-slate-700">Employé {index + 1}</legend>
                 <div className="flex items-start gap-2">
-                  <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                  <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                     <PersonFields form={form} prefix={`rows.${index}.`} names="required" />
                     <FormField label="Service" error={rowErrors?.service?.message}>
                       <Input autoComplete="off" {...form.register(`rows.${index}.service`)} />
                     </FormField>
                     <FormField label="Poste" error={rowErrors?.job?.message}>
                       <Input autoComplete="off" {...form.register(`rows.${index}.job`)} />
+                    </FormField>
+                    <FormField label="E-mail professionnel" error={rowErrors?.email?.message}>
+                      <Input type="email" inputMode="email" autoComplete="off" spellCheck={false} {...form.register(`rows.${index}.email`)} />
                     </FormField>
                   </div>
                   <Button

@@ -19,6 +19,7 @@ import { useIssueEmployeeTemporaryPassword } from '../api/issue-employee-tempora
 import { useToggleEmployeeLock } from '../api/toggle-employee-lock';
 import { useUpdateEmployee } from '../api/update-employee';
 import { TemporaryPassword } from '@/components/temporary-password/temporary-password';
+import { InvitationStatus } from './invitation-status';
 
 type EditValues = { firstName: string; lastName: string; service: string; job: string };
 const editValuesOf = (employee: EmployeeAccount): EditValues => ({ firstName: employee.firstName, lastName: employee.lastName, service: employee.service, job: employee.job });
@@ -187,14 +188,19 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
       <Cell column="Service">{isEditing ? editField('service', 'Service') : employee.service || <span className="text-slate-500 italic">Non renseigné</span>}</Cell>
       <Cell column="Poste">{isEditing ? editField('job', 'Poste') : employee.job || <span className="text-slate-500 italic">Non renseigné</span>}</Cell>
       <Cell column="Mot de passe temporaire">
-        <TemporaryPassword
-          key={issuedPassword ?? 'stored'}
-          password={issuedPassword ?? employee.password}
-          isFirstConnection={employee.isFirstConnection}
-          isExpired={issuedPassword === null && employee.isTemporaryPasswordExpired}
-          ownerName={fullName}
-          isInitiallyRevealed={issuedPassword !== null}
-        />
+        {/* An employee invited by email has no temporary password: where the invitation stands instead. */}
+        {employee.invitation ? (
+          <InvitationStatus invitation={employee.invitation} companyId={employee.companyId} employeeId={employee.employeeId} ownerName={fullName} />
+        ) : (
+          <TemporaryPassword
+            key={issuedPassword ?? 'stored'}
+            password={issuedPassword ?? employee.password}
+            isFirstConnection={employee.isFirstConnection}
+            isExpired={issuedPassword === null && employee.isTemporaryPasswordExpired}
+            ownerName={fullName}
+            isInitiallyRevealed={issuedPassword !== null}
+          />
+        )}
       </Cell>
       <Cell column="Actions" className="md:text-right">
         {isEditing ? (
@@ -213,7 +219,7 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
                 <Pencil aria-hidden="true" />
               </IconAction>
             </span>
-            {employee.isFirstConnection && (
+            {employee.isFirstConnection && !employee.invitation && (
               <NewTemporaryPasswordButton
                 ownerName={fullName}
                 isCompact

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { invitationMessages, type InvitationCheckResponse, type TokenCreateResponse } from '@parenthese/shared';
+import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password-hashing';
+import { takePointOrRefuse } from '../../plugins/rate-limiters';
+import { recordAudit } from '../accounts/audit';
+import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
+import { assertNotCommonPassword } from '../auth/common-passwords';
+import { markOtherResetTokensUsed, setOwnPassword } from '../auth/repository';
+import { completeSignIn } from '../auth/service';
+import type { SessionContext } from '../auth/session-token';
+import { hashInvitationToken } from './invitation-links';
+import { claimInvitation, findInvitationByTokenHash, isAccountLocked } from './repository';
+
+/** Link uses per client address (checks and activations together): a guesser meets a 429 long before a 256-bit token. */
+const LINK_USES_PER_ADDRESS = { points: 30, durationSeconds: 15 * 60 };
+
+const LOCKED_ACCOUNT = 'Votre compte est bloqué. Veuillez contacter votre administrateur.';
+
+/**
+ * An invited employee's activation (issue 24): the mailed link leads to the first connection with the
+ * work email filled, read-only since the link proves it. Choosing a password accepts the invitation,
+ * sets the account's email and password, ends its first connection and signs the employee in.
+ */
+export function createInvitationActivationService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  const usesPerAddress = app.rateLimiters.create({ keyPrefix: 'invitation-link-ip', ...LINK_USES_PER_ADDRESS });
+  const limitOptions = { log: app.log, limitName: 'invitation link', refuse: () => tooManyRequests(invitationMessages.tooManyAttempts) };
+
+  async function stateOf(token: string) {
+    const invitation = await findInvitationByTokenHash(app.db, hashInvitationToken(token));
+    if (!invitation) return { state: 'invalid' as const };
+    if (invitation.acceptedAt) return { state: 'used' as const };
+    if (!invitation.expiresAt || invitation.expiresAt <= clock()) return { state: 'expired' as const };
+    return { state: 'valid' as const, invitation };
+  }
+
+  return {
+    /** Whether the link can be used, and the email it was sent to; nothing is spent. */
+    async check(token: string, clientAddress: string): Promise<InvitationCheckResponse> {
+      await takePointOrRefuse(usesPerAddress, clientAddress, limitOptions);
+      const found = await stateOf(token);
+      if (found.state !== 'valid') return { state: found.state };
+      return { state: 'valid', mail: found.invitation.email, firstName: found.invitation.firstName };
+    },
+
+    /** The password chosen: the invitation is spent, the account set up, and a session opened. */
+    async accept(token: string, password: string, context: SessionContext): Promise<{ answer: TokenCreateResponse; userId: string }> {
+      await takePointOrRefuse(usesPerAddress, context.clientAddress, limitOptions);
+      // Refused before anything is spent, and before the slow hash: the link stays usable.
+      if ((await stateOf(token)).state !== 'valid') throw badRequest(invitationMessages.invalidLink);
+      assertNotCommonPassword(password, 'password');
+      const passwordHash = await hashPassword(password);
+      const claimed = await withEmailUniqueness(() =>
+        app.db.transaction(async (tx) => {
+          const claimed = await claimInvitation(tx, hashInvitationToken(token), clock());
+          if (!claimed) throw badRequest(invitationMessages.invalidLink);
+          if (await isAccountLocked(tx, claimed.userId)) throw forbidden(LOCKED_ACCOUNT);
+          // Held by the invitation, so free unless a race took it: then the unique index or this check answers 409.
+          await assertEmailAvailable(tx, claimed.email, { exceptUserId: claimed.userId });
+          await setOwnPassword(tx, claimed.userId, { passwordHash, email: claimed.email });
+          await markOtherResetTokensUsed(tx, claimed.userId);
+          await recordAudit(tx, { actorUserId: claimed.userId, action: 'invitation.accepted', target: { type: 'user', id: claimed.userId } });
+          return claimed;
+        }),
+      );
+      const answer = await completeSignIn(app, { id: claimed.userId, role: 'EMPLOYEE', email: claimed.email, username: null, isFirstConnection: false }, context);
+      return { answer, userId: claimed.userId };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invitationAcceptRequestSchema, invitationCheckResponseSchema, invitationTokenParamsSchema, tokenCreateResponseSchema } from '@parenthese/shared';
+import { rememberDevice } from '../auth/device-cookie';
+import { createInvitationActivationService } from './activation-service';
+
+/** The invited employee's link (mailed by writeInvitationMails): checked when the page opens, spent when a password is chosen. */
+export async function invitationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createInvitationActivationService(app);
+  const tags = ['auth'];
+
+  api.get(
+    '/account/invitation/check/:invitationToken',
+    { config: { access: 'public' }, schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationCheckResponseSchema } } },
+    async (request) => service.check(request.params.invitationToken, request.ip),
+  );
+
+  api.post(
+    '/account/invitation/accept/:invitationToken',
+    { config: { access: 'public' }, schema: { tags, params: invitationTokenParamsSchema, body: invitationAcceptRequestSchema, response: { 200: tokenCreateResponseSchema } } },
+    async (request, reply) => {
+      const { answer, userId } = await service.accept(request.params.invitationToken, request.body.password, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
+      // The employee signed in: this browser becomes a known device, as after a sign-in.
+      rememberDevice(reply, userId);
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmployeeAccount } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST .../employees/{employeeId}/invitation/resend: a new activation link mailed, the former one dead. */
+export function resendEmployeeInvitation({ companyId, employeeId }: { companyId: string; employeeId: string }) {
+  return request<EmployeeAccount>(`/admin/companies/${encodeURIComponent(companyId)}/employees/${encodeURIComponent(employeeId)}/invitation/resend`, { method: 'POST' });
+}
+
+export function useResendEmployeeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendEmployeeInvitation,
+    onSuccess: (_employee, { companyId }) => queryClient.invalidateQueries({ queryKey: queryKeys.admin.companies.employees.ofCompany(companyId) }),
+  });
+}

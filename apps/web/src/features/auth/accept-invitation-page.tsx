@@ -1,0 +1,140 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { KeyRound } from 'lucide-react';
+import { INVITATION_LIFETIME_DAYS, invitationAcceptFormSchema, type InvitationAcceptForm } from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { errorMessage, HttpError } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { useAcceptInvitation } from './api/accept-invitation';
+import { useInvitationLinkCheck } from './api/check-invitation-link';
+import { LinkOutcome, LinkPageFrame } from './components/link-page-frame';
+import { useCompleteSignIn } from './components/use-complete-sign-in';
+
+const TITLE = 'Activer mon compte';
+const ASK_AGAIN = "Demandez une nouvelle invitation à votre employeur (service des ressources humaines) ou à l'administrateur de votre espace Parenthèse.";
+
+/** What each link that cannot be used says, and what to do. */
+const InvalidLink = () => (
+  <LinkOutcome
+    outcome="invalid"
+    title="Lien d'invitation invalide"
+    description={`Ce lien d'invitation n'est pas valable : il est incomplet, ou une invitation plus récente l'a remplacé. Utilisez le lien du dernier email reçu. ${ASK_AGAIN}`}
+  />
+);
+const ExpiredLink = () => (
+  <LinkOutcome outcome="invalid" title="Lien d'invitation expiré" description={`Ce lien d'invitation a expiré : il était valable ${INVITATION_LIFETIME_DAYS} jours. ${ASK_AGAIN}`} />
+);
+const UsedLink = () => (
+  <LinkOutcome
+    outcome="done"
+    title="Compte déjà activé"
+    description="Ce lien a déjà servi à activer votre compte. Connectez-vous avec votre adresse email professionnelle et votre mot de passe (« Se connecter »). Mot de passe oublié ? Utilisez « Mot de passe oublié ? » dans la fenêtre de connexion."
+  />
+);
+
+/**
+ * The page an invitation mail opens (issue 24): the first connection with the work email already filled,
+ * read-only since the link proves it; choosing a password activates the account and signs the employee in.
+ */
+export function AcceptInvitationPage() {
+  const { invitationToken } = useParams();
+  const queryClient = useQueryClient();
+  const linkCheck = useInvitationLinkCheck(invitationToken);
+  const acceptance = useAcceptInvitation();
+  const completeSignIn = useCompleteSignIn(() => toastSuccess('Compte activé', 'Bienvenue ! Votre compte est prêt.'));
+  const form = useForm<InvitationAcceptForm>({ resolver: zodResolver(invitationAcceptFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+
+  if (!invitationToken) return <InvalidLink />;
+  if (linkCheck.isPending) {
+    return (
+      <LinkPageFrame>
+        <Card aria-busy="true">
+          <CardHeader>
+            <h1 className="text-2xl font-semibold text-slate-900">{TITLE}</h1>
+            <CardDescription role="status">Vérification du lien...</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </CardContent>
+        </Card>
+      </LinkPageFrame>
+    );
+  }
+  if (linkCheck.isError) {
+    return <LinkOutcome outcome="invalid" title="Vérification impossible" description={errorMessage(linkCheck.error, 'Le lien n’a pas pu être vérifié. Veuillez réessayer dans quelques minutes.')} />;
+  }
+  const link = linkCheck.data;
+  if (link.state === 'invalid') return <InvalidLink />;
+  if (link.state === 'expired') return <ExpiredLink />;
+  if (link.state === 'used') return <UsedLink />;
+
+  const submit = handleSubmit((values) => {
+    acceptance.mutate(
+      { invitationToken, password: values.password },
+      {
+        onSuccess: completeSignIn,
+        onError: (error) => {
+          // A refused password (too common, say) is told under its field and the link stays usable.
+          if (applyServerFieldErrors(form, error)) {
+            toastError(errorMessage(error, 'Veuillez choisir un autre mot de passe.'));
+            return;
+          }
+          toastError(errorMessage(error, "Impossible d'activer votre compte. Veuillez réessayer."));
+          // The link itself was refused (expired or used meanwhile): the page says which, and what to do.
+          if (error instanceof HttpError && error.status === 400) void queryClient.invalidateQueries({ queryKey: queryKeys.auth.invitationLink(invitationToken) });
+        },
+      },
+    );
+  });
+
+  return (
+    <LinkPageFrame>
+      <Card>
+        <CardHeader>
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <KeyRound className="size-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-2xl font-semibold text-slate-900">{TITLE}</h1>
+          <CardDescription>Bienvenue {link.firstName} ! Choisissez votre mot de passe pour activer votre compte.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4" noValidate>
+            <FormField label="Adresse email" hint="L'adresse à laquelle votre invitation a été envoyée : elle vous servira à vous connecter.">
+              <Input type="email" value={link.mail} readOnly autoComplete="username" className="bg-slate-50" />
+            </FormField>
+            <FormField
+              label="Nouveau mot de passe"
+              error={errors.password?.message}
+              isRequired
+              hint="Au moins 8 caractères, avec une minuscule, une majuscule, un chiffre et un caractère spécial (@$!%*?&)."
+            >
+              <PasswordInput autoComplete="new-password" {...register('password')} />
+            </FormField>
+            <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message} isRequired>
+              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+            </FormField>
+            <Button type="submit" className="w-full" isLoading={acceptance.isPending} loadingText="Activation...">
+              Activer mon compte
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </LinkPageFrame>
+  );
+}
