@@ -52,6 +52,15 @@ describe('creating employees', () => {
     expect(signIn.json()).toMatchObject({ role: 'EMPLOYEE', firstConnexion: true });
   });
 
+  it('numbers the identifiers of a name that ends in digits after those already numbered', async () => {
+    const company = await createCompany(testApp.db);
+    await createEmployee(testApp.db, { username: 'anne.lot12' });
+    await createEmployee(testApp.db, { username: 'anne.lot122' });
+    const response = await call('POST', `/${company.id}/employees/create/V2`, { employees: [{ firstName: 'Anne', lastName: 'Lot12' }] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().employees[0].userName).toBe('anne.lot123');
+  });
+
   it.each([
     [
       'an empty name',

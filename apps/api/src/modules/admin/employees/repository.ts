@@ -150,15 +150,20 @@ export async function findCompanyEmployeesByIds(db: Executor, companyId: string,
     .where(and(eq(employees.companyId, companyId), sql`${employees.userId} = any(${sql.param(employeeIds)}::uuid[])`));
 }
 
+const withoutNumberSuffix = (username: string) => username.replace(/[0-9]+$/, '');
+const withoutNumberSuffixSql = (column: typeof users.username) => sql`regexp_replace(${column}, '[0-9]+$', '')`;
+
 /** Identifiers already taken among those starting like these bases (jean.dupont, jean.dupont2...). */
 export async function takenUsernames(db: Executor, bases: string[]): Promise<Set<string>> {
-  const unique = [...new Set(bases)];
-  if (unique.length === 0) return new Set();
-  // One pass over the identifiers, whatever the number of bases: an identifier without its number suffix.
+  if (bases.length === 0) return new Set();
+  // One pass over the identifiers, whatever the number of bases: identifiers compared without their
+  // number suffix, bases too, since a base may itself end in digits (anne.lot12 is numbered anne.lot122).
+  // Identifiers this finds beyond those numbered from a base are only more names avoided.
+  const stems = [...new Set(bases.map(withoutNumberSuffix))];
   const rows = await db
     .select({ username: users.username })
     .from(users)
-    .where(sql`${users.username} = any(${sql.param(unique)}::text[]) or regexp_replace(${users.username}, '[0-9]+$', '') = any(${sql.param(unique)}::text[])`);
+    .where(sql`${withoutNumberSuffixSql(users.username)} = any(${sql.param(stems)}::text[])`);
   return new Set(rows.map((row) => row.username).filter((username): username is string => username !== null));
 }
 
