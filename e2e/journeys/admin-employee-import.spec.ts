@@ -54,6 +54,11 @@ test.describe('a large CSV import (issue 24)', () => {
     await expect(page.getByText('Import terminé', { exact: true })).toBeVisible({ timeout: 180_000 });
     test.info().annotations.push({ type: 'import time', description: `${ROWS} rows in ${((Date.now() - startedAt) / 1000).toFixed(1)} s` });
     await expect(page.getByText(/2.000 employés créés, dont 1.000 invités par e-mail/)).toBeVisible();
+    // On a phone the finished import's banner, its download button included, fits the screen.
+    const laptop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (laptop) await page.setViewportSize(laptop);
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger le récapitulatif (CSV)' }).click();
     const summary = readFileSync(await (await downloadPromise).path(), 'utf8').split('\r\n');

@@ -37,6 +37,8 @@ function CompletedImport({ employeeImport, onHide }: { employeeImport: EmployeeI
           <Button
             type="button"
             variant="outline"
+            // Wraps on a phone rather than pushing the banner wider than the screen.
+            className="h-auto min-h-10 whitespace-normal"
             isLoading={download.isPending}
             loadingText="Téléchargement..."
             onClick={() =>
