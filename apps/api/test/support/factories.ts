@@ -144,7 +144,11 @@ export async function nextUnusedCode(app: FastifyInstance, login: string) {
   const secret = decryptSecret(app.config.dataEncryptionKey, factor.secretEncrypted);
   for (;;) {
     const currentStep = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
-    const step = Math.max(currentStep - TOTP_WINDOW_STEPS, (factor.lastUsedTimeStep ?? -Infinity) + 1);
+    // An earlier step's code is valid only until the current step ends: sent in its last seconds, it may
+    // reach the server one step too late, be refused, and leave an audited failed sign-in behind.
+    const secondsLeftInStep = TOTP_PERIOD_SECONDS - ((Date.now() / 1000) % TOTP_PERIOD_SECONDS);
+    const oldestSafeStep = secondsLeftInStep > 10 ? currentStep - TOTP_WINDOW_STEPS : currentStep;
+    const step = Math.max(oldestSafeStep, (factor.lastUsedTimeStep ?? -Infinity) + 1);
     if (step <= currentStep + TOTP_WINDOW_STEPS) return totpCode(secret, step * TOTP_PERIOD_SECONDS);
     await new Promise((resolve) => setTimeout(resolve, (currentStep + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 10));
   }

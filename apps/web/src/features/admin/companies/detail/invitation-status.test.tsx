@@ -25,7 +25,11 @@ function renderDetail() {
 }
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-beforeEach(signInAsAdmin);
+beforeEach(() => {
+  signInAsAdmin();
+  // The detail page also asks for the company's latest CSV import: none here.
+  serveApi(apiHandler('GET', `/api/admin/companies/${company.companyId}/employee-imports/latest`, { employeeImport: null }));
+});
 
 describe('invitation status in the employee table', () => {
   it('says « Invité le … », « Invitation expirée » or « Activé » instead of a temporary password, with « Renvoyer l’invitation » until activated', async () => {
