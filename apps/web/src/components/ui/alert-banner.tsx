@@ -18,7 +18,7 @@ export function AlertBanner({ title, children, tone = 'warning', className, acti
       )}
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1 space-y-1">
+      <div className="flex-1 space-y-1">
         <p className="font-semibold">{title}</p>
         {children && <div>{children}</div>}
       </div>
