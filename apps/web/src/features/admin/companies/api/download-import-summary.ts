@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveFile } from '@/lib/download-text-file';
 import { requestFile } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import { employeeImportsPath } from './start-employee-import';
@@ -6,18 +7,7 @@ import { employeeImportsPath } from './start-employee-import';
 /** Takes the summary (once: the server erases it) and hands it to the browser as a download. */
 export async function downloadImportSummary({ companyId, importId }: { companyId: string; importId: string }) {
   const { blob, fileName } = await requestFile(`${employeeImportsPath(companyId)}/${encodeURIComponent(importId)}/summary`, { method: 'POST', timeoutMs: 60_000 });
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName ?? 'import.csv';
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(fileName ?? 'import.csv', blob);
 }
 
 export function useDownloadImportSummary() {
