@@ -42,8 +42,9 @@ async function submit(page: Page) {
   if (wait > 0) await page.waitForTimeout(wait);
   const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/contact/request');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await answer;
+  const response = await answer;
   lastAnsweredAt = Date.now();
+  return response;
 }
 
 test('a visitor requests a demonstration, the request is stored, and a fourth try within 60 s is refused', async ({ page, request }) => {
@@ -55,7 +56,9 @@ test('a visitor requests a demonstration, the request is stored, and a fourth tr
 
   for (let submission = 1; submission <= 3; submission += 1) {
     await fillDemoRequest(page, `Nous aimerions présenter Parenthèse à nos équipes (demande ${submission}).`);
-    await submit(page);
+    const response = await submit(page);
+    // The server's answer first: when it refuses, its French reason is the failure's message.
+    expect(response.status(), await response.text()).toBe(200);
     await expect(page.getByText('Demande envoyée avec succès')).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Entreprise', exact: true })).toHaveValue('');
