@@ -6,21 +6,16 @@
 // (invited), half get a temporary password. Prints the time of the start call (checks, hash, queueing),
 // the progress read meanwhile, the time until the import reads COMPLETED, and the summary's download;
 // writes bench/results/employee-import.json.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
 import { createAdmin, createCompany } from '../apps/api/test/support/factories.ts';
 import { bearerFor } from '../apps/api/test/support/meetings.ts';
-import { TEST_DATA_ENCRYPTION_KEY } from '../apps/api/test/support/test-app.ts';
+import { benchAppConfig, createBenchDatabase, root } from './in-process-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({ options: { rows: { type: 'string', default: '10000' }, database: { type: 'string', default: 'both' } } });
 const rowCount = Number(options.rows);
 const seconds = (ms) => (ms / 1000).toFixed(1);
@@ -35,36 +30,9 @@ const rows = Array.from({ length: rowCount }, (_, index) => ({
 }));
 
 async function run(kind) {
-  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const databaseName = `bench_import_${randomBytes(4).toString('hex')}`;
-  const onServer = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const databaseUrl = kind === 'postgres' ? Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString() : undefined;
-  if (kind === 'postgres') await onServer(`create database ${databaseName}`);
-  const connection = await connectDatabase({ databaseUrl, dataDir: 'memory://' });
-  const config = loadConfig(
-    {
-      environment: 'production',
-      logLevel: 'warn',
-      dataDir: 'memory://',
-      jwtSecret: new TextEncoder().encode('bench-secret-only-for-this-local-benchmark-run-0123456789'),
-      dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
-      redisUrl: undefined,
-      smtpUrl: undefined,
-      webDistDir: path.join(root, 'apps/web/dist'),
-      jobPollingSeconds: 1,
-      isDemoSeedEnabled: false,
-    },
-    {},
-  );
-  const app = await buildApp({ config, connection });
+  const database = kind === 'postgres' ? await createBenchDatabase('bench_import') : undefined;
+  const connection = await connectDatabase({ databaseUrl: database?.url, dataDir: 'memory://' });
+  const app = await buildApp({ config: benchAppConfig({ jobPollingSeconds: 1 }), connection });
   await app.ready();
   const result = { database: kind, rows: rowCount, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))) };
   try {
@@ -106,7 +74,7 @@ async function run(kind) {
   } finally {
     await app.close();
     await connection.close();
-    if (kind === 'postgres') await onServer(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
   }
 }
 

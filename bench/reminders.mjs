@@ -15,21 +15,18 @@
 // Usage: npm run reminders -w @parenthese/bench [-- --count 10000 --window 60 --polling 2 --drain 60]
 //   BENCH_POSTGRES_URL  the server to create the database on (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       the database is bench_reminders_<random>, dropped at the end.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
+import { benchAppConfig, createBenchDatabase, root } from './in-process-app.mjs';
 import { uuidFrom } from './scale.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
   options: {
     count: { type: 'string', default: '10000' },
@@ -52,19 +49,8 @@ const { received } = sink;
 const smtpUrl = sink.url;
 
 // ----- a database of its own -----
-const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `bench_reminders_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-await onServer(`create database ${databaseName}`);
+const database = await createBenchDatabase('bench_reminders');
+const databaseUrl = database.url;
 
 const results = { count, expectedMails, pollingSeconds, windowSeconds, drainSeconds, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))) };
 let connection;
@@ -123,21 +109,7 @@ try {
   await seed.end();
   console.log(`  ${count} confirmed appointments due   ${seconds(performance.now() - since)} s`);
 
-  const config = loadConfig(
-    {
-      environment: 'production',
-      logLevel: 'warn',
-      dataDir: path.join(os.tmpdir(), 'parenthese-bench-reminders'),
-      jwtSecret: new TextEncoder().encode('bench-secret-only-for-this-local-benchmark-run-0123456789'),
-      dataEncryptionKey: Buffer.alloc(32, 7),
-      redisUrl: undefined,
-      smtpUrl,
-      webDistDir: path.join(root, 'apps/web/dist'),
-      jobPollingSeconds: pollingSeconds,
-      isDemoSeedEnabled: false,
-    },
-    {},
-  );
+  const config = benchAppConfig({ dataDir: path.join(os.tmpdir(), 'parenthese-bench-reminders'), smtpUrl, jobPollingSeconds: pollingSeconds });
   app = await buildApp({ config, connection });
   await app.ready();
   await app.jobs.start();
@@ -223,6 +195,6 @@ try {
 } finally {
   await app?.close();
   await connection?.close();
-  await onServer(`drop database if exists ${databaseName} with (force)`);
+  await database.drop();
   await sink.close();
 }

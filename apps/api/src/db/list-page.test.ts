@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../test/support/factories';
-import { bearerFor } from '../../test/support/meetings';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createTestAppWithAdmin } from '../../test/support/admin-test-app';
+import type { TestApp } from '../../test/support/test-app';
 import { insertContactRequest } from '../modules/contact/repository';
 import { isPagedRequest, listPage } from './list-page';
 
@@ -9,8 +8,7 @@ let testApp: TestApp;
 let authorization: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  authorization = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'SITE' }));
+  ({ testApp, authorization } = await createTestAppWithAdmin('SITE'));
   // 25 requests, one minute apart, the newest last; three of them from '100%_Bio'.
   for (let index = 0; index < 25; index += 1) {
     await insertContactRequest(testApp.db, {

@@ -63,10 +63,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   };
 }
 
-export async function createTemporaryDatabase() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** A new database on a PostgreSQL server, and its drop; the benches make theirs with it too (bench/in-process-app.mjs). */
+export async function createTemporaryDatabase(serverUrl = process.env.TEST_DATABASE_URL, namePrefix = 'parenthese_test') {
   if (!serverUrl) throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL');
-  const name = `parenthese_test_${randomBytes(6).toString('hex')}`;
+  const name = `${namePrefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -33,6 +33,11 @@ const confirmReset = (token: string, payload: unknown) => testApp.app.inject({ m
 const mailsTo = (address: string) => testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 const tokensOf = (userId: string) => testApp.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 const readUser = async (id: string) => (await testApp.db.select().from(users).where(eq(users.id, id)))[0];
+const expireResetLinksOf = (userId: string) =>
+  testApp.db
+    .update(passwordResetTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(passwordResetTokens.userId, userId));
 
 /** Requests a reset and returns the token read from the mailed link. */
 async function mailedToken(login: string, email: string, field: 'mail' | 'id' = 'mail') {
@@ -183,10 +188,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
   it('refuses an expired link and an unknown one, changing nothing', async () => {
     const doctor = await createDoctor(testApp.db);
     const token = await mailedToken(doctor.login, doctor.login);
-    await testApp.db
-      .update(passwordResetTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResetTokens.userId, doctor.id));
+    await expireResetLinksOf(doctor.id);
     for (const candidate of [token, 'A'.repeat(43)]) {
       const response = await confirmReset(candidate, { newPassword: NEW_PASSWORD });
       expect(response.statusCode).toBe(400);
@@ -288,10 +290,7 @@ describe('GET /api/account/password/reset/check/:resetToken', () => {
   it('reports an expired link invalid, and a malformed one with a French 400', async () => {
     const doctor = await createDoctor(testApp.db);
     const token = await mailedToken(doctor.login, doctor.login);
-    await testApp.db
-      .update(passwordResetTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResetTokens.userId, doctor.id));
+    await expireResetLinksOf(doctor.id);
     expect((await checkLink(token)).json()).toEqual({ isValid: false });
     const malformed = await checkLink('court');
     expect(malformed.statusCode).toBe(400);

@@ -45,7 +45,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
     await signIn(app, consultant.login);
 
     // The sequence.
-    const company = await call(asInes, 'POST', '/admin/companies/create', {
+    const companyForm = {
       companyName: 'Atelier Quimper',
       companyMail: 'rh@atelier-quimper.fr',
       creditsAmount: 40,
@@ -53,7 +53,8 @@ describe('the journal of a scripted sequence of staff actions', () => {
       triggerMailIfCreditsLow: false,
       amountOfCreditsToTriggerMail: 0,
       logoUrl: '',
-    });
+    };
+    const company = await call(asInes, 'POST', '/admin/companies/create', companyForm);
     const { employees: created } = await call(asInes, 'POST', `/admin/companies/${company.companyId}/employees/create/V2`, {
       employees: [
         { firstName: 'Maëlle', lastName: 'Kerouac', service: 'Atelier', job: 'Couturière' },
@@ -76,16 +77,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
     await call(undefined, 'POST', '/account/password/reset/request', { mail: consultant.email });
     await app.deferredWork.idle();
     await call(asHugo, 'PUT', '/admin/settings/consultation-price', { consultationPriceEuros: 85 });
-    await call(asHugo, 'POST', `/admin/companies/update/${company.companyId}`, {
-      companyName: 'Atelier Quimper',
-      companyMail: 'rh@atelier-quimper.fr',
-      creditsAmount: 45,
-      employeeAmountMax: 2,
-      triggerMailIfCreditsLow: false,
-      amountOfCreditsToTriggerMail: 0,
-      logoUrl: '',
-      locked: true,
-    });
+    await call(asHugo, 'POST', `/admin/companies/update/${company.companyId}`, { ...companyForm, creditsAmount: 45, locked: true });
     await call(asInes, 'DELETE', `/admin/companies/${company.companyId}/employees/delete/${yann.employeeId}`);
 
     const journal = await app.inject({ method: 'GET', url: '/api/admin/audit?pageSize=100', headers: { authorization: asInes } });
@@ -93,19 +85,21 @@ describe('the journal of a scripted sequence of staff actions', () => {
     const { items, total } = journal.json() as { items: AuditLogEntry[]; total: number };
 
     const [consultantCompany] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, consultant.companyId));
+    // The three entries about the company describe it the same way.
+    const aboutTheCompany = (action: string, actor: string, details: Array<{ label: string; value: string }>) => ({
+      action,
+      actor,
+      recordId: company.companyId,
+      description: 'Entreprise · Atelier Quimper',
+      details,
+    });
     const expected = [
       { action: 'employee.deleted', actor: 'Inès Leroy', recordId: yann.employeeId, description: 'Compte supprimé', details: [{ label: 'Entreprise', value: 'Atelier Quimper' }] },
-      {
-        action: 'company.updated',
-        actor: 'Hugo Marchand',
-        recordId: company.companyId,
-        description: 'Entreprise · Atelier Quimper',
-        details: [
-          { label: 'Crédits ajoutés ou retirés', value: '+5' },
-          { label: 'Consultations maximales', value: '2' },
-          { label: 'Bloquée', value: 'oui' },
-        ],
-      },
+      aboutTheCompany('company.updated', 'Hugo Marchand', [
+        { label: 'Crédits ajoutés ou retirés', value: '+5' },
+        { label: 'Consultations maximales', value: '2' },
+        { label: 'Bloquée', value: 'oui' },
+      ]),
       {
         action: 'settings.consultation-price.updated',
         actor: 'Hugo Marchand',
@@ -120,17 +114,11 @@ describe('the journal of a scripted sequence of staff actions', () => {
       { action: 'admin.created', actor: 'Inès Leroy', recordId: newAdmin.adminId, description: 'Administrateur SITE · Nadia Roux', details: [{ label: 'Rôle', value: 'SITE' }] },
       { action: 'doctor.updated', actor: 'Inès Leroy', recordId: psychologist.id, description: 'Psychologue · Claire Dubois-Martin', details: [] },
       { action: 'account.locked', actor: 'Inès Leroy', recordId: maelle.employeeId, description: 'Salarié · Maëlle Kerouac · Atelier Quimper', details: [] },
-      { action: 'employees.created', actor: 'Inès Leroy', recordId: company.companyId, description: 'Entreprise · Atelier Quimper', details: [{ label: 'Nombre', value: '2' }] },
-      {
-        action: 'company.created',
-        actor: 'Inès Leroy',
-        recordId: company.companyId,
-        description: 'Entreprise · Atelier Quimper',
-        details: [
-          { label: 'Entreprise', value: 'Atelier Quimper' },
-          { label: 'Crédits', value: '40' },
-        ],
-      },
+      aboutTheCompany('employees.created', 'Inès Leroy', [{ label: 'Nombre', value: '2' }]),
+      aboutTheCompany('company.created', 'Inès Leroy', [
+        { label: 'Entreprise', value: 'Atelier Quimper' },
+        { label: 'Crédits', value: '40' },
+      ]),
     ];
     // Exactly these, newest first: the psychologist's answer and the employee's sign-in are not staff actions.
     expect(total).toBe(expected.length);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { COMPANY_NAME_TAKEN, companyMessages, companyNameKey } from '@parenthese/shared';
 import { auditLog, companies, companyTotals, creditLedger, employees, mailOutbox, meetings, users } from '../../../db/schema';
-import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { createTestAppWithAdmin } from '../../../../test/support/admin-test-app';
+import type { TestApp } from '../../../../test/support/test-app';
 import { violatedUniqueIndex } from '../../../lib/database-errors';
 import { fillMissingCompanyNameKeys } from './company-name-keys';
 import { COMPANY_EMAIL_TAKEN } from './service';
@@ -12,9 +13,8 @@ import { COMPANY_EMAIL_TAKEN } from './service';
 let testApp: TestApp;
 let authorization: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
   // A SITE administrator: every company operation is theirs too (spec section 6).
-  authorization = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'SITE' }));
+  ({ testApp, authorization } = await createTestAppWithAdmin('SITE'));
 });
 afterAll(async () => testApp.close());
 

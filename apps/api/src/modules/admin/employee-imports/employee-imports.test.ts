@@ -2,17 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { dateText, EMPLOYEES_PER_FILE, employeeImportMessages, timeText } from '@parenthese/shared';
 import { auditLog, companies, employeeImportAccounts, employeeImports, employees, mailOutbox, users } from '../../../db/schema';
-import { createAdmin, createCompany, createEmployee } from '../../../../test/support/factories';
-import { bearerFor } from '../../../../test/support/meetings';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { createCompany, createEmployee } from '../../../../test/support/factories';
+import { createTestAppWithAdmin } from '../../../../test/support/admin-test-app';
+import type { TestApp } from '../../../../test/support/test-app';
 import { IMPORT_CHUNK_SIZE } from './import-job';
 import { INVITED_PASSWORD_CELL, SUMMARY_HEADER } from './summary';
 
 let testApp: TestApp;
 let authorization: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  authorization = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'SITE' }));
+  ({ testApp, authorization } = await createTestAppWithAdmin('SITE'));
 });
 afterAll(async () => testApp.close());
 

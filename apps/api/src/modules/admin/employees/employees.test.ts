@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employeeAdminMessages, newPasswordSchema } from '@parenthese/shared';
 import { creditLedger, employees, users } from '../../../db/schema';
-import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { createTestAppWithAdmin } from '../../../../test/support/admin-test-app';
+import type { TestApp } from '../../../../test/support/test-app';
 
 let testApp: TestApp;
 let authorization: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  authorization = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'TECH' }));
+  ({ testApp, authorization } = await createTestAppWithAdmin('TECH'));
 });
 afterAll(async () => testApp.close());
 
