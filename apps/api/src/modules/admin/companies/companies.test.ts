@@ -6,7 +6,7 @@ import { createAdmin, createCompany, createDoctor, createEmployee } from '../../
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { violatedUniqueIndex } from '../../../lib/database-errors';
-import { fillMissingCompanyNameKeys } from './company-name-keys';
+import { fillMissingCompanyNameKeys } from '../../../db/complete-migrated-rows';
 import { COMPANY_EMAIL_TAKEN } from './service';
 
 let testApp: TestApp;
