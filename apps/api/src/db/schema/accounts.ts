@@ -1,7 +1,7 @@
 /** Who can sign in and what keeps a sign-in safe: accounts, administrators, sessions, second factor, password resets, email changes. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 
 /** One row per person who can sign in. Role details live in admins, doctors or employees. */
 export const users = pgTable(
@@ -50,9 +50,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
     /** Refreshed at most every few minutes (SESSION_LAST_USE_PRECISION_MS), not at every request. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,9 +88,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -104,9 +100,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** SHA-256 of the token: the token itself only ever exists in the mailed link. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -126,9 +120,7 @@ export const emailChangeRequests = pgTable(
   'email_change_requests',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** Lower-cased. */
     newEmail: text('new_email').notNull(),
     /** SHA-256 of the link mailed to the new address. */

@@ -1,7 +1,7 @@
 /** Psychologists' monthly bills, the price they are paid, and the uploaded files (invoices) they hold. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { users } from './accounts';
 import { doctors } from './doctors';
 
@@ -38,9 +38,7 @@ export const psychologistBills = pgTable(
   'psychologist_bills',
   {
     id: id(),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => doctors.userId, { onDelete: 'cascade' }),
+    doctorId: belongsTo('doctor_id', () => doctors.userId),
     /** The Paris month, 'yyyy-MM'. */
     month: text('month').notNull(),
     documentFileId: uuid('document_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 /** Client companies and their employees, with the counts triggers keep on them. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { users } from './accounts';
 
 export const companies = pgTable(
@@ -72,9 +72,7 @@ export const employees = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { companies, employees } from './companies';
 import { meetings } from './meetings';
 
@@ -12,9 +12,7 @@ export const creditLedger = pgTable(
   {
     id: id(),
     account: text('account', { enum: ['COMPANY', 'EMPLOYEE'] }).notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     employeeId: uuid('employee_id').references(() => employees.userId, { onDelete: 'cascade' }),
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),

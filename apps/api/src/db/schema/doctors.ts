@@ -1,7 +1,7 @@
 /** Psychologists and what they publish beside their slots: removed hours, calendar feed. */
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { users } from './accounts';
 
 export const doctors = pgTable('doctors', {
@@ -29,9 +29,7 @@ export const doctors = pgTable('doctors', {
 export const removedSlots = pgTable(
   'removed_slots',
   {
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => doctors.userId, { onDelete: 'cascade' }),
+    doctorId: belongsTo('doctor_id', () => doctors.userId),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     removedAt: createdAt(),
   },
@@ -47,9 +45,7 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: id(),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => doctors.userId, { onDelete: 'cascade' }),
+    doctorId: belongsTo('doctor_id', () => doctors.userId),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 /** Employees brought in by email invitation or by CSV import (decisions 0033, 0034). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { users } from './accounts';
 import { companies } from './companies';
 
@@ -16,10 +16,7 @@ export const employeeInvitations = pgTable(
   'employee_invitations',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id).unique(),
     /** Lower-cased. */
     email: text('email').notNull(),
     /** SHA-256 of the mailed link's token; null until the mail is written (an import writes its mails once the whole file is created). */
@@ -50,9 +47,7 @@ export const employeeImports = pgTable(
   'employee_imports',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** SHA-256 of the file's normalised rows: the same file within a day is refused unless confirmed. */
     contentHash: text('content_hash').notNull(),
@@ -94,13 +89,9 @@ export const employeeImports = pgTable(
 export const employeeImportAccounts = pgTable(
   'employee_import_accounts',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => employeeImports.id, { onDelete: 'cascade' }),
+    importId: belongsTo('import_id', () => employeeImports.id),
     rowIndex: integer('row_index').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
   },
   (table) => [primaryKey({ columns: [table.importId, table.rowIndex] }), index('employee_import_accounts_user_idx').on(table.userId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { employees } from './companies';
 import { doctors } from './doctors';
 
@@ -12,9 +12,7 @@ export const meetings = pgTable(
   'meetings',
   {
     id: id(),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => doctors.userId, { onDelete: 'cascade' }),
+    doctorId: belongsTo('doctor_id', () => doctors.userId),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: ['AVAILABLE', 'BOOKED', 'CANCELLED'] })
