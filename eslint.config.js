@@ -56,10 +56,10 @@ const apiLayerZones = [
   {
     target: `${api}/db`,
     from: [`${api}/modules`, `${api}/plugins`, `${api}/mail`, `${api}/jobs`, ...apiAssembly],
-    message: 'db/ ne dépend que de lib/ : une étape de démarrage qui a besoin de règles métier va dans packages/shared ou dans un module.',
+    message: 'db/ ne dépend ni des modules, ni des plugins, ni de jobs/ ou mail/ : une étape de démarrage prend ses règles dans packages/shared, ou va dans un module.',
   },
   { target: [`${api}/plugins`, `${api}/mail`, `${api}/jobs`], from: [`${api}/modules`, ...apiAssembly], message: "Les plugins, jobs/ et mail/ servent les modules et ne dépendent pas d'eux." },
-  { target: `${api}/modules`, from: apiAssembly, message: 'Seuls main.ts et les tests importent app.ts.' },
+  { target: `${api}/modules`, from: apiAssembly, message: "app.ts, main.ts et cluster-primary.ts assemblent l'API : seuls main.ts et les tests les importent." },
 ];
 // A module's routes are registered by app.ts, or by the back office's route table (modules/admin/routes.ts),
 // never imported by another module: modules share services and repositories, not HTTP.
