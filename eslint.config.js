@@ -46,6 +46,31 @@ const sharedCodeZones = [
   },
 ];
 
+// The API's layers (decision 0035): lib/ at the bottom, then db/, then the plugins and the engines
+// (jobs/, mail/), then the modules, then app.ts and main.ts that assemble them. A layer imports only
+// those below it, so a module's change never reaches the layers the others stand on.
+const api = 'apps/api/src';
+const apiAssembly = ['app.ts', 'main.ts', 'cluster-primary.ts'].map((file) => `${api}/${file}`);
+const apiLayerZones = [
+  { target: `${api}/lib`, from: api, except: ['./lib'], message: "lib/ ne dépend d'aucun autre dossier de l'API." },
+  {
+    target: `${api}/db`,
+    from: [`${api}/modules`, `${api}/plugins`, `${api}/mail`, `${api}/jobs`, ...apiAssembly],
+    message: 'db/ ne dépend ni des modules, ni des plugins, ni de jobs/ ou mail/ : une étape de démarrage prend ses règles dans packages/shared, ou va dans un module.',
+  },
+  { target: [`${api}/plugins`, `${api}/mail`, `${api}/jobs`], from: [`${api}/modules`, ...apiAssembly], message: "Les plugins, jobs/ et mail/ servent les modules et ne dépendent pas d'eux." },
+  { target: `${api}/modules`, from: apiAssembly, message: "app.ts, main.ts et cluster-primary.ts assemblent l'API : seuls main.ts et les tests les importent." },
+];
+// A module's routes are registered by app.ts, or by the back office's route table (modules/admin/routes.ts),
+// never imported by another module: modules share services and repositories, not HTTP.
+const apiRouteZones = [
+  {
+    target: [`${api}/modules/!(admin)/**`, `${api}/modules/admin/*/**`],
+    from: `${api}/modules/**/routes.ts`,
+    message: "Les routes d'un module sont enregistrées par app.ts ou modules/admin/routes.ts ; importez son service.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/api/src/db/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -92,6 +117,14 @@ export default tseslint.config(
       // A feature may use shared code, but not another feature's insides, whether the path is
       // relative or goes through '@/': it uses the other feature through its index.ts.
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...shellZones, ...sharedCodeZones] }],
+    },
+  },
+  {
+    // Tests stay outside these zones: an API test drives the whole app (test/support builds it).
+    files: [`${api}/**/*.ts`],
+    ignores: [`${api}/**/*.test.ts`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...apiLayerZones, ...apiRouteZones] }],
     },
   },
 );

@@ -2,14 +2,17 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // The repository's own ESLint configuration, run on small snippets placed (in memory) at real paths of the
-// web app: the import boundaries and the cycle rule must fail on a deliberate violation, and let the
-// allowed imports through.
+// web app and the API: the import boundaries and the cycle rule must fail on a deliberate violation, and
+// let the allowed imports through.
 const eslint = new ESLint({ cwd: `${import.meta.dirname}/..` });
 
-async function ruleErrors(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: `apps/web/src/${filePath}` });
+async function ruleErrorsAt(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
   return result.messages.filter((message) => message.severity === 2).map((message) => message.ruleId);
 }
+const ruleErrors = (filePath: string, code: string) => ruleErrorsAt(`apps/web/src/${filePath}`, code);
+const apiRuleErrors = (filePath: string, code: string) => ruleErrorsAt(`apps/api/src/${filePath}`, code);
+const refused = ['import-x/no-restricted-paths'];
 
 describe('import boundaries between web features', () => {
   it("refuses a relative import of another admin tab's insides", async () => {
@@ -37,5 +40,46 @@ describe('import cycles', () => {
   it('refuses a module importing one that imports it back', async () => {
     // The button imports lib/cn: cn importing the button closes a cycle.
     expect(await ruleErrors('lib/cn.ts', "import '@/components/ui/button';\n")).toEqual(['import-x/no-cycle']);
+  });
+});
+
+describe('import boundaries between API layers', () => {
+  it('keeps lib/ free of the rest of the API', async () => {
+    expect(await apiRuleErrors('lib/snippet.ts', "import '../db/schema';\n")).toEqual(refused);
+    expect(await apiRuleErrors('lib/snippet.ts', "import '../config';\n")).toEqual(refused);
+    expect(await apiRuleErrors('lib/snippet.ts', "import './app-error';\nimport '@parenthese/shared';\n")).toEqual([]);
+  });
+
+  it('keeps db/ free of modules, plugins, engines and the app', async () => {
+    expect(await apiRuleErrors('db/snippet.ts', "import '../modules/accounts/account-creation';\n")).toEqual(refused);
+    expect(await apiRuleErrors('db/snippet.ts', "import '../plugins/auth';\n")).toEqual(refused);
+    expect(await apiRuleErrors('db/snippet.ts', "export const load = () => import('../app');\n")).toEqual(refused);
+    expect(await apiRuleErrors('db/snippet.ts', "import './schema';\nimport '../lib/app-error';\n")).toEqual([]);
+  });
+
+  it('keeps the plugins, jobs/ and mail/ free of the modules', async () => {
+    expect(await apiRuleErrors('plugins/snippet.ts', "import '../modules/sessions/repository';\n")).toEqual(refused);
+    expect(await apiRuleErrors('mail/snippet.ts', "import '../modules/outbox/repository';\n")).toEqual(refused);
+    expect(await apiRuleErrors('jobs/snippet.ts', "import '../main';\n")).toEqual(refused);
+    expect(await apiRuleErrors('mail/snippet.ts', "import '../jobs/job-engine';\nimport '../db/schema';\n")).toEqual([]);
+  });
+
+  it('lets a module use the layers below and other modules, but not the app', async () => {
+    expect(await apiRuleErrors('modules/contact/snippet.ts', "import '../../app';\n")).toEqual(refused);
+    expect(await apiRuleErrors('modules/contact/snippet.ts', "import '../../plugins/auth';\nimport '../../mail/mailer';\nimport '../accounts/account-creation';\n")).toEqual([]);
+  });
+});
+
+describe("a module's routes", () => {
+  it('refuses another module importing them, in or out of the back office', async () => {
+    expect(await apiRuleErrors('modules/doctor/snippet.ts', "import '../planning/routes';\n")).toEqual(refused);
+    expect(await apiRuleErrors('modules/admin/billing/snippet.ts', "import '../companies/routes';\n")).toEqual(refused);
+    expect(await apiRuleErrors('modules/admin/billing/snippet.ts', "import '../../settings/routes';\n")).toEqual(refused);
+  });
+
+  it("lets app.ts and the back office route table register them, and a module use another one's service", async () => {
+    expect(await apiRuleErrors('app.ts', "import './modules/contact/routes';\n")).toEqual([]);
+    expect(await apiRuleErrors('modules/admin/routes.ts', "import './companies/routes';\nimport '../settings/routes';\n")).toEqual([]);
+    expect(await apiRuleErrors('modules/doctor/snippet.ts', "import '../planning/service';\n")).toEqual([]);
   });
 });

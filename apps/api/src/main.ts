@@ -19,7 +19,7 @@ if (isClustered && cluster.isPrimary) {
   // (connectDatabase) and the demo seed once, then starts the server processes.
   const [connection, { demoAccounts, seedDemoWorldIfEnabled }, { runClusterPrimary }] = await Promise.all([
     connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
-    import('./db/demo-seed'),
+    import('./modules/demo-world/demo-seed'),
     import('./cluster-primary'),
   ]);
   if (await seedDemoWorldIfEnabled(connection.db, config)) console.log('Données de démonstration créées.');
@@ -31,7 +31,7 @@ if (isClustered && cluster.isPrimary) {
   // start-up. It begins first; the server's modules load meanwhile, and the server starts serving the
   // web app as soon as it is built, holding API requests until the database is open and the demo seed done.
   const { connection, ready: databaseOpen } = openingConnection(config.databaseUrl ? 'postgres' : 'pglite', connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const [{ buildApp }, { demoAccounts, seedDemoWorldIfEnabled }] = await Promise.all([import('./app'), import('./db/demo-seed')]);
+  const [{ buildApp }, { demoAccounts, seedDemoWorldIfEnabled }] = await Promise.all([import('./app'), import('./modules/demo-world/demo-seed')]);
   // A cluster's workers find the database prepared by the primary.
   const isSeeding = config.isDemoSeedEnabled && !cluster.isWorker;
   const databaseReady = databaseOpen.then(async () => {

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { fillMissingCompanyNameKeys } from '../modules/admin/companies/company-name-keys';
+import { completeMigratedRows } from './complete-migrated-rows';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -44,12 +44,6 @@ async function transactionOnOwnClient(pool: pg.Pool, run: Parameters<PostgresDat
   } finally {
     client.release(failure);
   }
-}
-
-/** What the migrations cannot compute in SQL, filled after them at every start: the companies' name keys (decision 0032). */
-async function completeMigratedRows(db: Database) {
-  const namedAlike = await fillMissingCompanyNameKeys(db);
-  if (namedAlike.length > 0) console.warn(`Entreprises portant le nom d'une entreprise plus ancienne (à renommer) : ${namedAlike.join(', ')}`);
 }
 
 /** The generated SQL migrations and drizzle-kit's journal of their names (read by the maintenance view too). */

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { adminCan, adminPermissionRefusal, SESSION_LAST_USE_PRECISION_MS, type AdminPermission, type AdminRole, type Role } from '@parenthese/shared';
+import type { Executor } from '../db/client';
 import { preparedStatement } from '../db/prepared-statement';
 import { admins, sessions, users } from '../db/schema';
-import { recordSessionUse } from '../modules/sessions/repository';
 import { verifyAccessToken, type VerifiedAccessToken } from '../lib/access-tokens';
 import { forbidden, unauthorized } from '../lib/app-error';
 
@@ -222,6 +222,17 @@ const sessionAccountQuery = preparedStatement((db) =>
     .limit(1)
     .prepare('session_account'),
 );
+
+/**
+ * Records a use of the session, at most once per SESSION_LAST_USE_PRECISION_MS: guarded, so requests
+ * that arrive together write once. Beside the session check, its one caller.
+ */
+export async function recordSessionUse(db: Executor, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastUsedAt} < now() - ${`${SESSION_LAST_USE_PRECISION_MS} milliseconds`}::interval`));
+}
 
 /**
  * Tokens whose signature was verified, with their claims, so a token presented again is not hashed

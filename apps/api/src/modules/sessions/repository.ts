@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { SESSION_LAST_USE_PRECISION_MS, SESSION_LIFETIME_MS } from '@parenthese/shared';
+import { SESSION_LIFETIME_MS } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -46,15 +46,4 @@ export async function endOwnSession(db: Executor, userId: string, sessionId: str
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isOpen()))
     .returning({ id: sessions.id });
   return ended.length > 0;
-}
-
-/**
- * Records a use of the session, at most once per SESSION_LAST_USE_PRECISION_MS: guarded, so requests
- * that arrive together write once.
- */
-export async function recordSessionUse(db: Executor, sessionId: string) {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastUsedAt} < now() - ${`${SESSION_LAST_USE_PRECISION_MS} milliseconds`}::interval`));
 }

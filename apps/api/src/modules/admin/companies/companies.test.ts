@@ -7,7 +7,7 @@ import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekda
 import { createTestAppWithAdmin } from '../../../../test/support/admin-test-app';
 import type { TestApp } from '../../../../test/support/test-app';
 import { violatedUniqueIndex } from '../../../lib/database-errors';
-import { fillMissingCompanyNameKeys } from './company-name-keys';
+import { fillMissingCompanyNameKeys } from '../../../db/complete-migrated-rows';
 import { COMPANY_EMAIL_TAKEN } from './service';
 
 let testApp: TestApp;

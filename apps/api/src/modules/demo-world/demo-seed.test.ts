@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { companies, creditLedger, employees, meetings, secondFactors, users } from './schema';
-import { decryptSecret } from '../lib/secret-box';
+import { companies, creditLedger, employees, meetings, secondFactors, users } from '../../db/schema';
+import { decryptSecret } from '../../lib/secret-box';
 import { parisMonthKey, shiftMonthKey } from '@parenthese/shared';
-import { bearerFor, ledgerBalances } from '../../test/support/meetings';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { bearerFor, ledgerBalances } from '../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, demoAccounts, seedDemoWorld, seedDemoWorldIfEnabled } from './demo-seed';
-import { DEMO_SECOND_FACTOR_SECRETS } from './demo-second-factor';
-import { signIn } from '../../test/support/factories';
+import { DEMO_SECOND_FACTOR_SECRETS } from '../../db/demo-second-factor';
+import { signIn } from '../../../test/support/factories';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import { addDays, isWeekend } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { companyNameKey, inParis, parisDateTime, parisMonthKey, shiftMonthKey } from '@parenthese/shared';
-import type { Config } from '../config';
-import { hashPassword } from '../lib/password-hashing';
-import type { Database } from './client';
-import { createAccount, ownPassword, temporaryCredentials } from '../modules/accounts/account-creation';
-import { insertEnabledSecondFactor } from '../modules/second-factor/repository';
-import { encryptSecret } from '../lib/secret-box';
-import { DEMO_SECOND_FACTOR_SECRETS } from './demo-second-factor';
-import { grantCompanyCredits } from '../modules/credits/credit-ledger';
-import { createVideoLinkProvider } from '../modules/video-links/video-link-provider';
-import { companies, meetings, users } from './schema';
+import type { Config } from '../../config';
+import { hashPassword } from '../../lib/password-hashing';
+import type { Database } from '../../db/client';
+import { createAccount, ownPassword, temporaryCredentials } from '../accounts/account-creation';
+import { insertEnabledSecondFactor } from '../second-factor/repository';
+import { encryptSecret } from '../../lib/secret-box';
+import { DEMO_SECOND_FACTOR_SECRETS } from '../../db/demo-second-factor';
+import { grantCompanyCredits } from '../credits/credit-ledger';
+import { createVideoLinkProvider } from '../video-links/video-link-provider';
+import { companies, meetings, users } from '../../db/schema';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_TEMPORARY_PASSWORD = 'Temp1234!';

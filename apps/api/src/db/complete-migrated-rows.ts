@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { companyNameKey } from '@parenthese/shared';
-import type { Executor } from '../../../db/client';
-import { companies } from '../../../db/schema';
-import { isUniqueViolation } from '../../../lib/database-errors';
+import type { Executor } from './client';
+import { companies } from './schema';
+import { isUniqueViolation } from '../lib/database-errors';
 
 /**
  * Gives every company without one its name key, oldest first (decision 0032). The key is computed by the
@@ -26,4 +26,10 @@ export async function fillMissingCompanyNameKeys(db: Executor): Promise<string[]
     }
   }
   return namedAlike;
+}
+
+/** What the migrations cannot compute in SQL, filled after them at every start: the companies' name keys (decision 0032). */
+export async function completeMigratedRows(db: Executor) {
+  const namedAlike = await fillMissingCompanyNameKeys(db);
+  if (namedAlike.length > 0) console.warn(`Entreprises portant le nom d'une entreprise plus ancienne (à renommer) : ${namedAlike.join(', ')}`);
 }

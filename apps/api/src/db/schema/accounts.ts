@@ -1,0 +1,144 @@
+/** Who can sign in and what keeps a sign-in safe: accounts, administrators, sessions, second factor, password resets, email changes. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
+
+/** One row per person who can sign in. Role details live in admins, doctors or employees. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: text('role', { enum: ['ADMIN', 'DOCTOR', 'EMPLOYEE'] }).notNull(),
+    /** Lower-cased. Employees have none until their first connection. */
+    email: text('email'),
+    /** Employee identifier (e.g. demo.salarie); lower-cased. */
+    username: text('username'),
+    passwordHash: text('password_hash').notNull(),
+    /** The temporary password, encrypted (AES-256-GCM) so admins can hand it over; erased at first connection. */
+    temporaryPasswordEncrypted: text('temporary_password_encrypted'),
+    /** When the temporary password was issued: it stops working TEMPORARY_PASSWORD_LIFETIME_DAYS later. Null with no temporary password. */
+    temporaryPasswordIssuedAt: timestamp('temporary_password_issued_at', { withTimezone: true }),
+    isFirstConnection: boolean('is_first_connection').notNull().default(true),
+    isLocked: boolean('is_locked').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_username_unique').on(table.username),
+    check('users_email_or_username', sql`${table.email} is not null or ${table.username} is not null`),
+  ],
+);
+
+export const admins = pgTable('admins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  adminRole: text('admin_role', { enum: ['SITE', 'TECH'] }).notNull(),
+});
+
+/**
+ * A signed-in session (issue 22): the access token carries its id, and every signed-in request checks
+ * that it is still open, so a sign-out, a password change or a lock ends it at once. What its owner is
+ * shown to recognise it: a short device label, when it started and when it was last used. No address.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: createdAt(),
+    /** Refreshed at most every few minutes (SESSION_LAST_USE_PRECISION_MS), not at every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Creation plus SESSION_LIFETIME_MS: the token's own expiry, also checked here. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** e.g. « Firefox sur Windows », from the user agent at sign-in; empty when unknown. */
+    deviceLabel: text('device_label').notNull().default(''),
+  },
+  // The owner's open sessions (the list, ending them all); the session check reads by primary key.
+  (table) => [
+    index('sessions_open_by_user')
+      .on(table.userId, table.expiresAt)
+      .where(sql`${table.endedAt} is null`),
+  ],
+);
+
+/**
+ * An account's TOTP second factor (issue 22). The secret is encrypted with the data key (secret box);
+ * the row exists with enabledAt null while an enrolment waits for its first code.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last accepted code: a code, or an older one, is never accepted twice. */
+  lastUsedTimeStep: bigint('last_used_time_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes: SHA-256 only, the codes themselves are shown once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_hash_unique').on(table.userId, table.codeHash)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    /** SHA-256 of the token: the token itself only ever exists in the mailed link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * A sign-in email change waiting for its owner: the account keeps its current email until the link
+ * mailed to the new address is followed (confirm), or the one mailed to the current address refuses it.
+ * Only the digests of both links are stored. One PENDING request per account: a later one replaces it.
+ */
+
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    /** Lower-cased. */
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the link mailed to the new address. */
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    /** SHA-256 of the link mailed to the current address. */
+    refuseTokenHash: text('refuse_token_hash').notNull().unique(),
+    /** Who asked: the owner, or an administrator. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'REFUSED', 'REPLACED'] })
+      .notNull()
+      .default('PENDING'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_change_requests_one_pending')
+      .on(table.userId)
+      .where(sql`${table.status} = 'PENDING'`),
+  ],
+);

@@ -1,0 +1,58 @@
+/** Psychologists and what they publish beside their slots: removed hours, calendar feed. */
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id } from './columns';
+import { users } from './accounts';
+
+export const doctors = pgTable('doctors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  adeliNumber: text('adeli_number').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number').notNull().default(''),
+  address: text('address').notNull().default(''),
+  /** Display names of the four fixed specialisations (DOCTOR_CATEGORIES). */
+  categories: text('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  isPhoneEnabled: boolean('is_phone_enabled').notNull().default(false),
+  isVideoEnabled: boolean('is_video_enabled').notNull().default(false),
+});
+
+/**
+ * Hours a psychologist removed from their planning one by one (in the week editor). Copying a week
+ * to the following ones never brings such an hour back; publishing it again in the editor clears it.
+ */
+export const removedSlots = pgTable(
+  'removed_slots',
+  {
+    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    removedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.doctorId, table.startsAt] })],
+);
+
+/**
+ * A psychologist's private calendar feed address (GET /api/calendar/<token>.ics). Only the SHA-256 of
+ * its token is stored: the address is shown once, when created. One active address per psychologist;
+ * creating a new one ends the old one (revoked_at), which then answers like an unknown one.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('calendar_feeds_one_active')
+      .on(table.doctorId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
+);

@@ -1,0 +1,97 @@
+/** Employees brought in by email invitation or by CSV import (decisions 0033, 0034). */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
+import { users } from './accounts';
+import { companies } from './companies';
+
+/**
+ * An employee invited by email (issue 24): the account exists from its creation, without password nor
+ * email; the work email waits here until its owner follows the mailed link, which sets both. One row
+ * per account: sending again replaces the link's digest (the former link stops working) and its expiry.
+ * Only the SHA-256 of the link's token is stored. Until accepted, the email is held: no other account
+ * nor invitation may take it (modules/accounts/email-uniqueness.ts, and the partial unique index).
+ */
+export const employeeInvitations = pgTable(
+  'employee_invitations',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id).unique(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** SHA-256 of the mailed link's token; null until the mail is written (an import writes its mails once the whole file is created). */
+    tokenHash: text('token_hash').unique(),
+    createdAt: createdAt(),
+    /** When the last link was mailed (written to the outbox); null until then. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** sentAt plus INVITATION_LIFETIME_DAYS. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('employee_invitations_pending_email_unique')
+      .on(table.email)
+      .where(sql`${table.acceptedAt} is null`),
+  ],
+);
+
+/** One row of an import as the job creates it (the file's row, trimmed and checked). */
+export type EmployeeImportRowRecord = { line: number; firstName: string; lastName: string; service: string; job: string; email: string | null };
+
+/**
+ * A CSV import of a company's employees, run by the `employee-import` job in chunks (decision 0034).
+ * `rows` holds what is left to create and is erased when the import ends; the summary (identifiers and
+ * temporary passwords) is kept encrypted until its one download.
+ */
+export const employeeImports = pgTable(
+  'employee_imports',
+  {
+    id: id(),
+    companyId: belongsTo('company_id', () => companies.id),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the file's normalised rows: the same file within a day is refused unless confirmed. */
+    contentHash: text('content_hash').notNull(),
+    status: text('status', { enum: ['RUNNING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('RUNNING'),
+    /** Rows to create (the dropped ones aside). */
+    totalCount: integer('total_count').notNull(),
+    /** Created so far; moves between chunks, so a reader sees the progress. */
+    createdCount: integer('created_count').notNull().default(0),
+    invitedCount: integer('invited_count').notNull().default(0),
+    /** Rows the administrator dropped (duplicates). */
+    skippedCount: integer('skipped_count').notNull().default(0),
+    failureReason: text('failure_reason'),
+    /** The rows to create, erased when the import ends. */
+    rows: jsonb('rows').$type<EmployeeImportRowRecord[]>(),
+    /** The summary CSV, encrypted (secret box); erased at its one download. */
+    summaryEncrypted: text('summary_encrypted'),
+    summaryDownloadedAt: timestamp('summary_downloaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The company's latest import, and its imports of the last day by content.
+    index('employee_imports_company_idx').on(table.companyId, table.createdAt),
+    // One running import per company: two starts at once cannot both run.
+    uniqueIndex('employee_imports_one_running')
+      .on(table.companyId)
+      .where(sql`${table.status} = 'RUNNING'`),
+    check('employee_imports_counts', sql`${table.createdCount} between 0 and ${table.totalCount}`),
+  ],
+);
+
+/**
+ * Which row of an import created which account, written in the chunk's transaction: a job run again
+ * after a crash skips these rows, and a failed import deletes exactly these accounts.
+ */
+export const employeeImportAccounts = pgTable(
+  'employee_import_accounts',
+  {
+    importId: belongsTo('import_id', () => employeeImports.id),
+    rowIndex: integer('row_index').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.rowIndex] }), index('employee_import_accounts_user_idx').on(table.userId)],
+);

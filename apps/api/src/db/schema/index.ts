@@ -1,0 +1,12 @@
+// Every table, one file per domain; `db/schema` stays the one import for them all (the client's query
+// schema, drizzle-kit's migrations, the repositories).
+export * from './accounts';
+export * from './audit-log';
+export * from './billing';
+export * from './companies';
+export * from './contact-requests';
+export * from './credit-ledger';
+export * from './doctors';
+export * from './employee-onboarding';
+export * from './mail-outbox';
+export * from './meetings';

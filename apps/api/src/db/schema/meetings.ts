@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id } from './columns';
+import { employees } from './companies';
+import { doctors } from './doctors';
+
+/**
+ * A psychologist's one-hour slot: published AVAILABLE, then BOOKED by an employee, or CANCELLED.
+ * A cancelled booking stays as history; a fresh AVAILABLE row may then take the same start.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['AVAILABLE', 'BOOKED', 'CANCELLED'] })
+      .notNull()
+      .default('AVAILABLE'),
+    /** Set when booked. */
+    meetingType: text('meeting_type', { enum: ['PHONE', 'TEAMS'] }),
+    category: text('category'),
+    subject: text('subject'),
+    meetingLink: text('meeting_link'),
+    employeeId: uuid('employee_id').references(() => employees.userId, { onDelete: 'set null' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** The psychologist's answer to a booking: PENDING until accepted. */
+    doctorDecision: text('doctor_decision', { enum: ['PENDING', 'ACCEPTED'] }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['EMPLOYEE', 'DOCTOR', 'ADMIN'] }),
+    /** True when the employee cancelled under 48 h: the consultation stays billed. */
+    isLateCancellation: boolean('is_late_cancellation').notNull().default(false),
+    rating: smallint('rating'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /** When the booking's mails (employee, psychologist) were written: once, after the booking's commit or by the sweep. */
+    bookingNoticesAt: timestamp('booking_notices_at', { withTimezone: true }),
+    /** When each reminder was written, or skipped: a reminder is never written twice. */
+    reminded24hAt: timestamp('reminded_24h_at', { withTimezone: true }),
+    reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /**
+     * The SEQUENCE of the consultation's calendar event (modules/calendar/consultation-event.ts): 0 at
+     * booking, raised by each change a calendar must replace the event for (accepted, cancelled), so a
+     * later invitation or feed entry wins over an earlier one.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('meetings_doctor_start_live_unique')
+      .on(table.doctorId, table.startsAt)
+      .where(sql`${table.status} <> 'CANCELLED'`),
+    index('meetings_status_start_idx').on(table.status, table.startsAt),
+    // The distinct starts of published slots, walked one index probe per start by the slot search.
+    index('meetings_available_start_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'AVAILABLE'`),
+    // Bookings per psychologist and week (the slot search's fairness), read from the index alone.
+    index('meetings_booked_start_doctor_idx')
+      .on(table.startsAt, table.doctorId)
+      .where(sql`${table.status} = 'BOOKED'`),
+    index('meetings_employee_idx').on(table.employeeId),
+    check('meetings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+    check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
