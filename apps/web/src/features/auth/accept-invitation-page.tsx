@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage, HttpError } from '@/lib/http-client';
@@ -18,6 +17,7 @@ import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitationLinkCheck } from './api/check-invitation-link';
 import { LinkOutcome, LinkPageFrame } from './components/link-page-frame';
 import { useCompleteSignIn } from './components/use-complete-sign-in';
+import { NewPasswordFields } from './components/new-password-fields';
 
 const TITLE = 'Activer mon compte';
 const ASK_AGAIN = "Demandez une nouvelle invitation à votre employeur (service des ressources humaines) ou à l'administrateur de votre espace Parenthèse.";
@@ -118,17 +118,10 @@ export function AcceptInvitationPage() {
             <FormField label="Adresse email" hint="L'adresse à laquelle votre invitation a été envoyée : elle vous servira à vous connecter.">
               <Input type="email" value={link.mail} readOnly autoComplete="username" className="bg-slate-50" />
             </FormField>
-            <FormField
-              label="Nouveau mot de passe"
-              error={errors.password?.message}
-              isRequired
-              hint="Au moins 8 caractères, avec une minuscule, une majuscule, un chiffre et un caractère spécial (@$!%*?&)."
-            >
-              <PasswordInput autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message} isRequired>
-              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-            </FormField>
+            <NewPasswordFields
+              password={{ registration: register('password'), error: errors.password?.message }}
+              confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+            />
             <Button type="submit" className="w-full" isLoading={acceptance.isPending} loadingText="Activation...">
               Activer mon compte
             </Button>

@@ -9,12 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useCompleteFirstConnection } from './api/complete-first-connection';
+import { NewPasswordFields } from './components/new-password-fields';
 import { useLogout } from '@/lib/use-logout';
 
 type FirstConnectionSchema = ReturnType<typeof firstConnectionFormSchema>;
@@ -81,17 +81,10 @@ export function FirstConnectionPage() {
                 <Input type="email" value={session?.login ?? ''} readOnly disabled />
               </FormField>
             )}
-            <FormField
-              label="Nouveau mot de passe"
-              error={errors.password?.message}
-              isRequired
-              hint="Au moins 8 caractères, avec une minuscule, une majuscule, un chiffre et un caractère spécial (@$!%*?&)."
-            >
-              <PasswordInput autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message} isRequired>
-              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-            </FormField>
+            <NewPasswordFields
+              password={{ registration: register('password'), error: errors.password?.message }}
+              confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+            />
             <Button type="submit" className="w-full" isLoading={completion.isPending} loadingText="Configuration...">
               Valider
             </Button>

@@ -6,8 +6,6 @@ import { LockKeyhole } from 'lucide-react';
 import { passwordResetFormSchema, paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
@@ -17,6 +15,7 @@ import { useResetLinkCheck } from './api/check-reset-link';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from '@/lib/use-logout';
 import { BackHomeButton, LinkOutcome, LinkPageFrame as PageFrame } from './components/link-page-frame';
+import { NewPasswordFields } from './components/new-password-fields';
 
 type ResetSchema = typeof passwordResetFormSchema;
 
@@ -90,17 +89,10 @@ export function ResetPasswordPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <FormField
-              label="Nouveau mot de passe"
-              error={errors.newPassword?.message}
-              isRequired
-              hint="Au moins 8 caractères, avec une minuscule, une majuscule, un chiffre et un caractère spécial (@$!%*?&)."
-            >
-              <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-            </FormField>
-            <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message} isRequired>
-              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-            </FormField>
+            <NewPasswordFields
+              password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+              confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+            />
             <Button type="submit" className="w-full" isLoading={confirmation.isPending} loadingText="Réinitialisation...">
               Confirmer le nouveau mot de passe
             </Button>
