@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { firstConnectionFormSchema, landingPathForRole } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useCompleteFirstConnection } from './api/complete-first-connection';
+import { LinkCardHeader, LinkPageFrame } from './components/link-page-frame';
 import { NewPasswordFields } from './components/new-password-fields';
 import { useLogout } from '@/lib/use-logout';
 
@@ -57,19 +58,17 @@ export function FirstConnectionPage() {
   if (session && !session.firstConnexion) return <Navigate to={landingPathForRole(session.role)} replace />;
 
   return (
-    <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
+    <LinkPageFrame>
       <Card>
-        <CardHeader>
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <KeyRound className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-2xl font-semibold text-slate-900">Première connexion</h1>
-          <CardDescription>
-            {isEmployee
+        <LinkCardHeader
+          icon={KeyRound}
+          title="Première connexion"
+          description={
+            isEmployee
               ? 'Bienvenue ! Renseignez votre adresse email et choisissez votre mot de passe pour activer votre compte.'
-              : 'Bienvenue ! Choisissez votre mot de passe pour activer votre compte.'}
-          </CardDescription>
-        </CardHeader>
+              : 'Bienvenue ! Choisissez votre mot de passe pour activer votre compte.'
+          }
+        />
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
             {isEmployee ? (
@@ -91,6 +90,6 @@ export function FirstConnectionPage() {
           </form>
         </CardContent>
       </Card>
-    </div>
+    </LinkPageFrame>
   );
 }
