@@ -35,6 +35,15 @@ describe('invitation page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.employeeProfile));
   });
 
+  it('says the link is being checked, the card busy, until the check answers', async () => {
+    serveApi(apiHandler('GET', CHECK, { state: 'valid', mail: 'ines.garnier@atelier.fr', firstName: 'Inès' }, { delayMs: 50 }));
+    renderWithToken();
+    expect(screen.getByText('Vérification du lien...')).toHaveRole('status');
+    expect(screen.getByRole('heading', { name: 'Activer mon compte' }).closest('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByText(/Bienvenue Inès/)).toBeInTheDocument();
+    expect(screen.queryByText('Vérification du lien...')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['Ab1!', 'Ab1!', 'Le mot de passe doit contenir au moins 8 caractères'],
     ['MonSecret!2030', 'MonSecret!2031', 'Les mots de passe ne correspondent pas'],

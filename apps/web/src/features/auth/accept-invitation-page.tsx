@@ -5,19 +5,18 @@ import { useParams } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { INVITATION_LIFETIME_DAYS, invitationAcceptFormSchema, type InvitationAcceptForm } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitationLinkCheck } from './api/check-invitation-link';
-import { LinkOutcome, LinkPageFrame } from './components/link-page-frame';
+import { LinkCardHeader, LinkCheckPending, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
 import { useCompleteSignIn } from './components/use-complete-sign-in';
+import { NewPasswordFields } from './components/new-password-fields';
 
 const TITLE = 'Activer mon compte';
 const ASK_AGAIN = "Demandez une nouvelle invitation à votre employeur (service des ressources humaines) ou à l'administrateur de votre espace Parenthèse.";
@@ -60,21 +59,7 @@ export function AcceptInvitationPage() {
 
   if (!invitationToken) return <InvalidLink />;
   if (linkCheck.isPending) {
-    return (
-      <LinkPageFrame>
-        <Card aria-busy="true">
-          <CardHeader>
-            <h1 className="text-2xl font-semibold text-slate-900">{TITLE}</h1>
-            <CardDescription role="status">Vérification du lien...</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </CardContent>
-        </Card>
-      </LinkPageFrame>
-    );
+    return <LinkCheckPending title={TITLE} fieldCount={3} />;
   }
   if (linkCheck.isError) {
     return <LinkOutcome outcome="invalid" title="Vérification impossible" description={errorMessage(linkCheck.error, 'Le lien n’a pas pu être vérifié. Veuillez réessayer dans quelques minutes.')} />;
@@ -106,29 +91,16 @@ export function AcceptInvitationPage() {
   return (
     <LinkPageFrame>
       <Card>
-        <CardHeader>
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <KeyRound className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-2xl font-semibold text-slate-900">{TITLE}</h1>
-          <CardDescription>Bienvenue {link.firstName} ! Choisissez votre mot de passe pour activer votre compte.</CardDescription>
-        </CardHeader>
+        <LinkCardHeader icon={KeyRound} title={TITLE} description={`Bienvenue ${link.firstName} ! Choisissez votre mot de passe pour activer votre compte.`} />
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
             <FormField label="Adresse email" hint="L'adresse à laquelle votre invitation a été envoyée : elle vous servira à vous connecter.">
               <Input type="email" value={link.mail} readOnly autoComplete="username" className="bg-slate-50" />
             </FormField>
-            <FormField
-              label="Nouveau mot de passe"
-              error={errors.password?.message}
-              isRequired
-              hint="Au moins 8 caractères, avec une minuscule, une majuscule, un chiffre et un caractère spécial (@$!%*?&)."
-            >
-              <PasswordInput autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message} isRequired>
-              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-            </FormField>
+            <NewPasswordFields
+              password={{ registration: register('password'), error: errors.password?.message }}
+              confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+            />
             <Button type="submit" className="w-full" isLoading={acceptance.isPending} loadingText="Activation...">
               Activer mon compte
             </Button>

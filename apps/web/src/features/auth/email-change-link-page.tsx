@@ -3,12 +3,12 @@ import { useParams } from 'react-router';
 import { MailCheck, MailX } from 'lucide-react';
 import { emailChangeMessages } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { clearSession, useSession } from '@/lib/session';
 import { useConfirmEmailChange } from './api/confirm-email-change';
 import { useRefuseEmailChange } from './api/refuse-email-change';
-import { BackHomeButton, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
+import { BackHomeButton, LinkCardHeader, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
 
 type Mode = 'confirm' | 'refuse';
 
@@ -65,13 +65,7 @@ function EmailChangeLinkPage({ mode }: { mode: Mode }) {
   return (
     <LinkPageFrame>
       <Card>
-        <CardHeader>
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <texts.Icon className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-2xl font-semibold text-slate-900">{texts.title}</h1>
-          <CardDescription>{texts.description}</CardDescription>
-        </CardHeader>
+        <LinkCardHeader icon={texts.Icon} title={texts.title} description={texts.description} />
         <CardContent className="space-y-4">
           {mutation.isError && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">

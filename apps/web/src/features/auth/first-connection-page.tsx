@@ -6,15 +6,16 @@ import { Navigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { firstConnectionFormSchema, landingPathForRole } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useCompleteFirstConnection } from './api/complete-first-connection';
+import { LinkCardHeader, LinkPageFrame } from './components/link-page-frame';
+import { NewPasswordFields } from './components/new-password-fields';
 import { useLogout } from '@/lib/use-logout';
 
 type FirstConnectionSchema = ReturnType<typeof firstConnectionFormSchema>;
@@ -57,19 +58,17 @@ export function FirstConnectionPage() {
   if (session && !session.firstConnexion) return <Navigate to={landingPathForRole(session.role)} replace />;
 
   return (
-    <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
+    <LinkPageFrame>
       <Card>
-        <CardHeader>
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <KeyRound className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-2xl font-semibold text-slate-900">Première connexion</h1>
-          <CardDescription>
-            {isEmployee
+        <LinkCardHeader
+          icon={KeyRound}
+          title="Première connexion"
+          description={
+            isEmployee
               ? 'Bienvenue ! Renseignez votre adresse email et choisissez votre mot de passe pour activer votre compte.'
-              : 'Bienvenue ! Choisissez votre mot de passe pour activer votre compte.'}
-          </CardDescription>
-        </CardHeader>
+              : 'Bienvenue ! Choisissez votre mot de passe pour activer votre compte.'
+          }
+        />
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
             {isEmployee ? (
@@ -81,23 +80,16 @@ export function FirstConnectionPage() {
                 <Input type="email" value={session?.login ?? ''} readOnly disabled />
               </FormField>
             )}
-            <FormField
-              label="Nouveau mot de passe"
-              error={errors.password?.message}
-              isRequired
-              hint="Au moins 8 caractères, avec une minuscule, une majuscule, un chiffre et un caractère spécial (@$!%*?&)."
-            >
-              <PasswordInput autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message} isRequired>
-              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-            </FormField>
+            <NewPasswordFields
+              password={{ registration: register('password'), error: errors.password?.message }}
+              confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+            />
             <Button type="submit" className="w-full" isLoading={completion.isPending} loadingText="Configuration...">
               Valider
             </Button>
           </form>
         </CardContent>
       </Card>
-    </div>
+    </LinkPageFrame>
   );
 }

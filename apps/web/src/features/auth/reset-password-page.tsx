@@ -5,20 +5,19 @@ import { useNavigate, useParams } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
 import { passwordResetFormSchema, paths } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { Card, CardContent } from '@/components/ui/card';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useResetLinkCheck } from './api/check-reset-link';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from '@/lib/use-logout';
-import { BackHomeButton, LinkOutcome, LinkPageFrame as PageFrame } from './components/link-page-frame';
+import { BackHomeButton, LinkCardHeader, LinkCheckPending, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
+import { NewPasswordFields } from './components/new-password-fields';
 
 type ResetSchema = typeof passwordResetFormSchema;
+const TITLE = 'Réinitialiser le mot de passe';
 
 /** A link that cannot be used: missing, unknown, already used or expired (spec texts). */
 const InvalidLink = () => <LinkOutcome outcome="invalid" title="Lien invalide" description="Le lien de réinitialisation est invalide ou a expiré." />;
@@ -41,20 +40,7 @@ export function ResetPasswordPage() {
 
   if (!resetToken || linkCheck.data?.isValid === false) return <InvalidLink />;
   if (linkCheck.isPending) {
-    return (
-      <PageFrame>
-        <Card aria-busy="true">
-          <CardHeader>
-            <h1 className="text-2xl font-semibold text-slate-900">Réinitialiser le mot de passe</h1>
-            <CardDescription role="status">Vérification du lien...</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </CardContent>
-        </Card>
-      </PageFrame>
-    );
+    return <LinkCheckPending title={TITLE} fieldCount={2} />;
   }
   // A check that failed for another reason (network, too many attempts) leaves the form: confirming tells.
 
@@ -79,28 +65,15 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <PageFrame>
+    <LinkPageFrame>
       <Card>
-        <CardHeader>
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <LockKeyhole className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-2xl font-semibold text-slate-900">Réinitialiser le mot de passe</h1>
-          <CardDescription>Choisissez un nouveau mot de passe pour votre compte.</CardDescription>
-        </CardHeader>
+        <LinkCardHeader icon={LockKeyhole} title={TITLE} description="Choisissez un nouveau mot de passe pour votre compte." />
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <FormField
-              label="Nouveau mot de passe"
-              error={errors.newPassword?.message}
-              isRequired
-              hint="Au moins 8 caractères, avec une minuscule, une majuscule, un chiffre et un caractère spécial (@$!%*?&)."
-            >
-              <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-            </FormField>
-            <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message} isRequired>
-              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-            </FormField>
+            <NewPasswordFields
+              password={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+              confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
+            />
             <Button type="submit" className="w-full" isLoading={confirmation.isPending} loadingText="Réinitialisation...">
               Confirmer le nouveau mot de passe
             </Button>
@@ -108,6 +81,6 @@ export function ResetPasswordPage() {
           </form>
         </CardContent>
       </Card>
-    </PageFrame>
+    </LinkPageFrame>
   );
 }

@@ -152,13 +152,19 @@ describe('the CSV tab', () => {
     });
   });
 
-  it('drops duplicates unless kept, then starts the import with every row and the dropped ones, and closes', async () => {
+  it('drops duplicates unless kept (one by one, or all at once), then starts the import with every row and the dropped ones, and closes', async () => {
     serveApi(apiHandler('POST', checkPath, { existingEmployeeRows: [2], takenEmailRows: [] }), apiHandler('POST', importsPath, anImport({ totalCount: 2, skippedCount: 1 })));
     const { user, dialog, onOpenChange } = await chooseCsv('Prénom,Nom,Service,E-mail\nZoé,Durand,Paie,zoe@alpha.fr\nZOE,durand,paie,\nMarc,Petit,,\n');
     const duplicates = await within(dialog).findByRole('group', { name: /Doublons/ });
     const repeated = within(duplicates).getByRole('checkbox', { name: /Ligne 3 : ZOE durand \(paie\) — déjà à la ligne 2 du fichier/ });
     const existing = within(duplicates).getByRole('checkbox', { name: /Ligne 4 : Marc Petit — déjà parmi les employés de l'entreprise/ });
     expect(repeated).not.toBeChecked();
+    await user.click(within(duplicates).getByRole('button', { name: 'Tout garder' }));
+    for (const box of [repeated, existing]) expect(box).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Importer 3 employés' })).toBeEnabled();
+    await user.click(within(duplicates).getByRole('button', { name: 'Tout écarter' }));
+    for (const box of [repeated, existing]) expect(box).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Importer 1 employé' })).toBeEnabled();
     await user.click(existing);
     await user.click(within(dialog).getByRole('button', { name: 'Importer 2 employés' }));
 

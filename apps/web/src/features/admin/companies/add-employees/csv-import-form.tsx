@@ -3,6 +3,7 @@ import { CheckCircle2, Copy, FileSpreadsheet, FileUp, Upload } from 'lucide-reac
 import { csvImportMessages, EMPLOYEES_PER_FILE, employeeImportMessages, type EmployeeImport, type EmployeeImportCheckResponse } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
@@ -106,7 +107,8 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
   }, [preview, check]);
   const errorRows = rows.filter((row) => row.errors.length > 0);
   const duplicateRows = rows.filter((row) => row.isDuplicate);
-  const droppedRows = duplicateRows.filter((row) => !keptDuplicates.has(row.index)).map((row) => row.index);
+  const duplicateIndexes = duplicateRows.map((row) => row.index);
+  const droppedRows = duplicateIndexes.filter((index) => !keptDuplicates.has(index));
   const importCount = rows.length - droppedRows.length;
   const isChecked = check?.state === 'done';
   const canImport = preview !== null && isChecked && errorRows.length === 0 && importCount > 0;
@@ -246,30 +248,10 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
               </legend>
               <p>Même prénom et nom, et même e-mail ou même service. Non cochés, ils sont écartés de l'import.</p>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() =>
-                    setKept(
-                      duplicateRows.map((row) => row.index),
-                      true,
-                    )
-                  }
-                >
+                <Button type="button" variant="outline" size="sm" onClick={() => setKept(duplicateIndexes, true)}>
                   Tout garder
                 </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() =>
-                    setKept(
-                      duplicateRows.map((row) => row.index),
-                      false,
-                    )
-                  }
-                >
+                <Button type="button" variant="outline" size="sm" onClick={() => setKept(duplicateIndexes, false)}>
                   Tout écarter
                 </Button>
               </div>
@@ -354,13 +336,18 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
       )}
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
-          Annuler
-        </Button>
-        <Button type="button" onClick={() => start(false)} disabled={!canImport} isLoading={mutation.isPending} loadingText="Lancement de l'import...">
-          <Upload aria-hidden="true" />
-          {canImport ? `Importer ${employeesText(importCount)}` : 'Importer'}
-        </Button>
+        <CancelAndSubmit
+          onCancel={onCancel}
+          isPending={mutation.isPending}
+          busyLabel="Lancement de l'import..."
+          submitLabel={
+            <>
+              <Upload aria-hidden="true" />
+              {canImport ? `Importer ${employeesText(importCount)}` : 'Importer'}
+            </>
+          }
+          submit={{ type: 'button', onClick: () => start(false), disabled: !canImport }}
+        />
       </div>
 
       <ConfirmDialog

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { employeeAdminMessages, EMPLOYEES_PER_MANUAL_BATCH, newEmployeeSchema, type EmployeeAccount } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
+import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { PersonFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -155,12 +156,7 @@ export function ManualEmployeesForm({ companyId, onCreated, onCancel }: { compan
       )}
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
-          Annuler
-        </Button>
-        <Button type="submit" isLoading={mutation.isPending} loadingText="Ajout en cours...">
-          Ajouter les employés
-        </Button>
+        <CancelAndSubmit onCancel={onCancel} isPending={mutation.isPending} submitLabel="Ajouter les employés" busyLabel="Ajout en cours..." />
       </div>
     </form>
   );

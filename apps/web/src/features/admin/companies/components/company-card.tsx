@@ -8,6 +8,7 @@ import { AdminCardShell } from '@/components/admin-card/admin-card-shell';
 import { CardAction } from '@/components/admin-card/card-action';
 import { Figure } from '@/components/admin-card/figure';
 import { Button } from '@/components/ui/button';
+import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
@@ -117,12 +118,7 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted 
             <CompanyFormFields form={form} isEditForm />
           </div>
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={cancel} disabled={updateMutation.isPending}>
-              Annuler
-            </Button>
-            <Button type="submit" isLoading={updateMutation.isPending}>
-              Sauvegarder
-            </Button>
+            <CancelAndSubmit onCancel={cancel} isPending={updateMutation.isPending} />
           </div>
         </form>
       ) : (
