@@ -30,14 +30,15 @@ export default defineConfig(({ command }) => ({
   },
   // The manifest lets bench/size-limit find each route's chunks and what they import. No modulepreload
   // polyfill: every browser of the last years preloads natively, and an older one only loses the head start.
-  // Chunks are named by their hash alone: the entry lists every chunk's file name (what each route preloads),
-  // and the names cost '/' 0.4 KB brotli; the manifest still maps each source module to its file.
+  // Files are named by their hash alone: the entry lists every chunk's file name (what each route preloads),
+  // and the names cost '/' 0.4 KB brotli; each chunk imports the entry by name, so an entry without the
+  // 'index-' prefix saves '/' 0.16 KB more. The manifest still maps each source module to its file.
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     manifest: true,
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: { output: { entryFileNames: 'assets/[hash].js', chunkFileNames: 'assets/[hash].js' } },
   },
   test: {
     name: 'web',
