@@ -3,7 +3,7 @@
  * records (a consultation, a rating) of one period; publishFigures decides, for a period's records,
  * which of its total and breakdown cells the report may show. What it guarantees: every figure shown,
  * and every figure a reader can work out from those shown (a total minus the visible cells, one shown
- * figure minus another it contains), counts records of at least MINIMUM_GROUP_SIZE distinct employees.
+ * figure minus another), counts records of at least MINIMUM_GROUP_SIZE distinct employees.
  */
 export const MINIMUM_GROUP_SIZE = 10;
 
@@ -42,10 +42,8 @@ export function sumOfPublished(parts: readonly PublishedFigure[]): PublishedFigu
 
 type Figure = { dimension: string | null; cell: string | null; records: ReadonlySet<number> };
 
-function isStrictSubset(inner: ReadonlySet<number>, outer: ReadonlySet<number>): boolean {
-  if (inner.size >= outer.size) return false;
-  for (const item of inner) if (!outer.has(item)) return false;
-  return true;
+function symmetricDifference(first: ReadonlySet<number>, second: ReadonlySet<number>): number[] {
+  return [...[...first].filter((item) => !second.has(item)), ...[...second].filter((item) => !first.has(item))];
 }
 
 export function publishFigures<Dimension extends string>(records: readonly ReportRecord<Dimension>[], cellsOf: BreakdownCells<Dimension>): PublishedFigures<Dimension> {
@@ -99,17 +97,19 @@ export function publishFigures<Dimension extends string>(records: readonly Repor
     return changed;
   };
 
-  // Two breakdowns of one total are linked: a visible cell of one may contain a visible cell (or the
-  // hidden remainder) of the other, and their difference counts a cross cell nobody published.
+  // Two breakdowns of one total are linked: a visible cell of one may hold nearly the same records as a
+  // visible cell (or the hidden remainder) of the other, and their difference then counts a few
+  // employees of a cross cell nobody published. Any two figures a reader knows must be the same records
+  // or differ by those of enough employees.
   const protectDifferences = (): boolean => {
     const known = [total, ...cells.filter((cell) => !hidden.has(cell)), ...dimensions.map(hiddenRemainder).filter((remainder) => remainder.records.size > 0)];
-    for (const outer of known) {
-      for (const inner of known) {
-        if (!isStrictSubset(inner.records, outer.records)) continue;
-        if (isLargeEnough(employeesOf([...outer.records].filter((index) => !inner.records.has(index))))) continue;
-        if (inner.cell !== null) hidden.add(inner);
-        else if (outer.cell !== null) hidden.add(outer);
-        else hideSmallestVisible(inner.dimension as Dimension);
+    for (const [index, first] of known.entries()) {
+      for (const second of known.slice(index + 1)) {
+        const difference = symmetricDifference(first.records, second.records);
+        if (difference.length === 0 || isLargeEnough(employeesOf(difference))) continue;
+        const visibleCells = [first, second].filter((figure) => figure.cell !== null).sort((a, b) => a.records.size - b.records.size);
+        if (visibleCells.length > 0) hidden.add(visibleCells[0]);
+        else hideSmallestVisible((first.records.size < second.records.size ? first : second).dimension as Dimension);
         return true;
       }
     }
