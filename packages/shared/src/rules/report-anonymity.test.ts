@@ -11,6 +11,17 @@ function records(first: number, count: number, cells: Record<Dimension, string>,
   return Array.from({ length: count * each }, (_, index) => ({ employeeId: `e${first + Math.floor(index / each)}`, cells }));
 }
 
+/** The figures of groups of new employees with one record each, a group written '6 TEAMS clinicien'. */
+function figuresOf(...groups: string[]) {
+  let first = 0;
+  const all = groups.flatMap((group) => {
+    const [count, mode, category] = group.split(' ');
+    first += Number(count);
+    return records(first - Number(count), Number(count), { mode, category });
+  });
+  return publishFigures(all, cellsOf);
+}
+
 describe('the anonymity rule of the employer report', () => {
   it('shows « moins de 10 » for what it withholds, with 10 as the threshold', () => {
     expect(MINIMUM_GROUP_SIZE).toBe(10);
@@ -36,19 +47,7 @@ describe('the anonymity rule of the employer report', () => {
 
   it('hides a second cell when only one is under the threshold, so the total minus the visible cells gives nothing back', () => {
     // Each category is split between the two modes, so that no cell of one breakdown holds a cell of the other.
-    const figures = publishFigures(
-      [
-        ...records(0, 6, { mode: 'TEAMS', category: 'clinicien' }),
-        ...records(6, 6, { mode: 'PHONE', category: 'clinicien' }),
-        ...records(12, 6, { mode: 'TEAMS', category: 'travail' }),
-        ...records(18, 5, { mode: 'PHONE', category: 'travail' }),
-        ...records(23, 8, { mode: 'TEAMS', category: 'social' }),
-        ...records(31, 7, { mode: 'PHONE', category: 'social' }),
-        ...records(38, 1, { mode: 'TEAMS', category: 'neuro' }),
-        ...records(39, 1, { mode: 'PHONE', category: 'neuro' }),
-      ],
-      cellsOf,
-    );
+    const figures = figuresOf('6 TEAMS clinicien', '6 PHONE clinicien', '6 TEAMS travail', '5 PHONE travail', '8 TEAMS social', '7 PHONE social', '1 TEAMS neuro', '1 PHONE neuro');
     expect(figures.total).toEqual(shown(40));
     expect(figures.breakdowns.mode).toEqual({ TEAMS: shown(21), PHONE: shown(19) });
     // neuro (2 employees) is hidden; travail, the smallest visible cell, goes with it.
@@ -56,17 +55,14 @@ describe('the anonymity rule of the employer report', () => {
   });
 
   it('keeps hiding while the hidden cells together stand for fewer than 10 employees', () => {
-    const figures = publishFigures(
-      [...records(0, 30, { mode: 'TEAMS', category: 'clinicien' }), ...records(30, 3, { mode: 'TEAMS', category: 'travail' }), ...records(33, 4, { mode: 'TEAMS', category: 'social' })],
-      cellsOf,
-    );
+    const figures = figuresOf('30 TEAMS clinicien', '3 TEAMS travail', '4 TEAMS social');
     // neuro (0), travail (3) and social (4) are 7 employees together: clinicien goes too.
     expect(Object.values(figures.breakdowns.category).every((cell) => cell.suppressed)).toBe(true);
     expect(figures.total).toEqual(shown(37));
   });
 
   it('a month with a single category publishes its total but no category, which would say what everyone consulted for', () => {
-    const figures = publishFigures([...records(0, 14, { mode: 'TEAMS', category: 'travail' }), ...records(14, 12, { mode: 'PHONE', category: 'travail' })], cellsOf);
+    const figures = figuresOf('14 TEAMS travail', '12 PHONE travail');
     expect(figures.total).toEqual(shown(26));
     expect(figures.breakdowns.category).toEqual({ clinicien: hidden, travail: hidden, social: hidden, neuro: hidden });
     expect(figures.breakdowns.mode).toEqual({ TEAMS: shown(14), PHONE: shown(12) });
@@ -75,15 +71,7 @@ describe('the anonymity rule of the employer report', () => {
   it('hides a cell of one breakdown that a visible cell of the other contains but for fewer than 10 employees', () => {
     // Every video consultation is for 'travail', plus those of 3 employees by phone: travail minus video
     // would count 3 employees' phone consultations for work, a cross cell nobody publishes.
-    const figures = publishFigures(
-      [
-        ...records(0, 20, { mode: 'TEAMS', category: 'travail' }),
-        ...records(20, 3, { mode: 'PHONE', category: 'travail' }),
-        ...records(23, 12, { mode: 'PHONE', category: 'clinicien' }),
-        ...records(35, 11, { mode: 'PHONE', category: 'social' }),
-      ],
-      cellsOf,
-    );
+    const figures = figuresOf('20 TEAMS travail', '3 PHONE travail', '12 PHONE clinicien', '11 PHONE social');
     // Video is hidden; the total minus phone would still give it, so travail goes too (social already
     // went with the empty neuro cell).
     expect(figures.breakdowns.mode).toEqual({ TEAMS: hidden, PHONE: shown(26) });
