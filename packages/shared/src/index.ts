@@ -55,3 +55,4 @@ export * from './format/elapsed';
 export * from './rules/report-anonymity';
 export * from './rules/report-periods';
 export * from './rules/report-publication';
+export * from './rules/report-snapshots';
