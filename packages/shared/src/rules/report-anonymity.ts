@@ -109,7 +109,9 @@ export function publishFigures<Dimension extends string>(records: readonly Repor
         if (difference.length === 0 || isLargeEnough(employeesOf(difference))) continue;
         const visibleCells = [first, second].filter((figure) => figure.cell !== null).sort((a, b) => a.records.size - b.records.size);
         if (visibleCells.length > 0) hidden.add(visibleCells[0]);
-        else hideSmallestVisible((first.records.size < second.records.size ? first : second).dimension as Dimension);
+        // Two hidden remainders: widen the smaller one. A breakdown with no visible cell left has the
+        // total as its remainder, which two differing remainders cannot both be.
+        else if (!hideSmallestVisible((first.records.size < second.records.size ? first : second).dimension as Dimension)) continue;
         return true;
       }
     }
