@@ -1,0 +1,131 @@
+/**
+ * The anonymity rule of the employer's usage report (issue 25, decision 0036). A figure is a count of
+ * records (a consultation, a rating) of one period; publishFigures decides, for a period's records,
+ * which of its total and breakdown cells the report may show. What it guarantees: every figure shown,
+ * and every figure a reader can work out from those shown (a total minus the visible cells, one shown
+ * figure minus another), counts records of at least MINIMUM_GROUP_SIZE distinct employees.
+ */
+export const MINIMUM_GROUP_SIZE = 10;
+
+/** What the report shows instead of a withheld figure, whatever the reason (one sign, so no one can tell which). */
+export const REPORT_HIDDEN_TEXT = 'moins de 10';
+export const REPORT_HIDDEN_NOTE = "« moins de 10 » : chiffre calculé sur moins de 10 salariés, ou masqué pour qu'un tel chiffre ne puisse pas être retrouvé par différence.";
+
+export type EmployeeId = string;
+export type PublishedFigure = { suppressed: false; value: number } | { suppressed: true };
+/** One counted record: whose it is, and its cell in each breakdown (e.g. { mode: 'PHONE', category: '…' }). */
+export type ReportRecord<Dimension extends string> = { employeeId: EmployeeId; cells: Readonly<Record<Dimension, string>> };
+/** Every cell of each breakdown, empty ones included: an empty cell says "nobody", which is a figure too. */
+export type BreakdownCells<Dimension extends string> = Readonly<Record<Dimension, readonly string[]>>;
+export type PublishedFigures<Dimension extends string> = { total: PublishedFigure; breakdowns: Record<Dimension, Record<string, PublishedFigure>> };
+
+const HIDDEN: PublishedFigure = Object.freeze({ suppressed: true });
+
+export function isLargeEnough(employees: ReadonlySet<EmployeeId>): boolean {
+  return employees.size >= MINIMUM_GROUP_SIZE;
+}
+
+/** The published form of one figure alone (no breakdown to protect). */
+export function publishCount(employees: ReadonlySet<EmployeeId>, value: number): PublishedFigure {
+  return isLargeEnough(employees) ? { suppressed: false, value } : HIDDEN;
+}
+
+/** A sum of published figures (the cells of a breakdown, the periods of a quarter): shown only when all its parts are, so it tells nothing new. */
+export function sumOfPublished(parts: readonly PublishedFigure[]): PublishedFigure {
+  let value = 0;
+  for (const part of parts) {
+    if (part.suppressed) return HIDDEN;
+    value += part.value;
+  }
+  return { suppressed: false, value };
+}
+
+type Figure = { dimension: string | null; cell: string | null; records: ReadonlySet<number> };
+
+function symmetricDifference(first: ReadonlySet<number>, second: ReadonlySet<number>): number[] {
+  return [...[...first].filter((item) => !second.has(item)), ...[...second].filter((item) => !first.has(item))];
+}
+
+export function publishFigures<Dimension extends string>(records: readonly ReportRecord<Dimension>[], cellsOf: BreakdownCells<Dimension>): PublishedFigures<Dimension> {
+  const dimensions = Object.keys(cellsOf) as Dimension[];
+  for (const record of records) {
+    for (const dimension of dimensions) {
+      // A record outside the listed cells would make the cells not add up to the total.
+      if (!cellsOf[dimension].includes(record.cells[dimension])) throw new Error(`Case inconnue « ${record.cells[dimension]} » pour ${dimension}`);
+    }
+  }
+  const employeesOf = (indexes: Iterable<number>) => new Set([...indexes].map((index) => records[index].employeeId));
+  const total: Figure = { dimension: null, cell: null, records: new Set(records.keys()) };
+  const cellsByDimension = new Map(
+    dimensions.map((dimension) => [
+      dimension,
+      cellsOf[dimension].map((cell): Figure => ({ dimension, cell, records: new Set([...records.keys()].filter((index) => records[index].cells[dimension] === cell)) })),
+    ]),
+  );
+  const cells = [...cellsByDimension.values()].flat();
+  const hidden = new Set<Figure>([total, ...cells].filter((figure) => !isLargeEnough(employeesOf(figure.records))));
+  if (hidden.has(total)) cells.forEach((cell) => hidden.add(cell));
+
+  const hiddenRemainder = (dimension: Dimension): Figure => ({
+    dimension,
+    cell: null,
+    records: new Set(cellsByDimension.get(dimension)!.flatMap((cell) => (hidden.has(cell) ? [...cell.records] : []))),
+  });
+  const hideSmallestVisible = (dimension: Dimension): boolean => {
+    const visible = cellsByDimension.get(dimension)!.filter((cell) => !hidden.has(cell));
+    if (visible.length === 0) return false;
+    const smallest = visible.reduce((best, cell) => {
+      const [cellEmployees, bestEmployees] = [employeesOf(cell.records).size, employeesOf(best.records).size];
+      return cellEmployees < bestEmployees || (cellEmployees === bestEmployees && cell.records.size < best.records.size) ? cell : best;
+    });
+    hidden.add(smallest);
+    return true;
+  };
+
+  // Complementary suppression: the hidden cells of a breakdown, which a reader gets together as the total
+  // minus the visible ones, must stand for enough employees; otherwise hide the smallest visible cell too.
+  const protectRemainders = (): boolean => {
+    let changed = false;
+    for (const dimension of dimensions) {
+      for (;;) {
+        const remainder = hiddenRemainder(dimension);
+        const hasHiddenCell = cellsByDimension.get(dimension)!.some((cell) => hidden.has(cell));
+        if (!hasHiddenCell || isLargeEnough(employeesOf(remainder.records)) || !hideSmallestVisible(dimension)) break;
+        changed = true;
+      }
+    }
+    return changed;
+  };
+
+  // Two breakdowns of one total are linked: a visible cell of one may hold nearly the same records as a
+  // visible cell (or the hidden remainder) of the other, and their difference then counts a few
+  // employees of a cross cell nobody published. Any two figures a reader knows must be the same records
+  // or differ by those of enough employees.
+  const protectDifferences = (): boolean => {
+    const known = [total, ...cells.filter((cell) => !hidden.has(cell)), ...dimensions.map(hiddenRemainder).filter((remainder) => remainder.records.size > 0)];
+    for (const [index, first] of known.entries()) {
+      for (const second of known.slice(index + 1)) {
+        const difference = symmetricDifference(first.records, second.records);
+        if (difference.length === 0 || isLargeEnough(employeesOf(difference))) continue;
+        const visibleCells = [first, second].filter((figure) => figure.cell !== null).sort((a, b) => a.records.size - b.records.size);
+        if (visibleCells.length > 0) hidden.add(visibleCells[0]);
+        // Two hidden remainders: widen the smaller one. A breakdown with no visible cell left has the
+        // total as its remainder, which two differing remainders cannot both be.
+        else if (!hideSmallestVisible((first.records.size < second.records.size ? first : second).dimension as Dimension)) continue;
+        return true;
+      }
+    }
+    return false;
+  };
+
+  if (!hidden.has(total)) {
+    for (let changed = true; changed;) changed = protectRemainders() || protectDifferences();
+  }
+
+  const shown = (figure: Figure): PublishedFigure => (hidden.has(figure) ? HIDDEN : { suppressed: false, value: figure.records.size });
+  const breakdowns = Object.fromEntries(dimensions.map((dimension) => [dimension, Object.fromEntries(cellsByDimension.get(dimension)!.map((cell) => [cell.cell, shown(cell)]))])) as Record<
+    Dimension,
+    Record<string, PublishedFigure>
+  >;
+  return { total: shown(total), breakdowns };
+}
