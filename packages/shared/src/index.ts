@@ -46,6 +46,7 @@ export * from './rules/consultation-price';
 export * from './rules/psychologist-billing';
 export * from './contracts/admin-billing';
 export * from './contracts/admin-settings';
+export * from './contracts/admin-company-report';
 export * from './rules/support-contact';
 export * from './rules/audit-actions';
 export * from './contracts/admin-audit';
