@@ -160,3 +160,11 @@ export function mailTimeText(instant: Instant): string {
 export function mailDateTimeText(instant: Instant, now: Instant = new Date()): string {
   return `${mailDateText(instant, now)} à ${mailTimeText(instant)}`;
 }
+
+// Months of a report ('YYYY-MM', already a Paris month).
+
+/** « mars 2026 » for '2026-03': mid-month at noon UTC is the same month on the Paris clock. */
+export function yearMonthText(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return monthYearText(Date.UTC(year, month - 1, 15, 12));
+}

@@ -1,5 +1,10 @@
 import { toAscii } from './transliteration';
 
+/** A company's name as it reads in a file name: transliterated, every other character an underscore. */
+export function companyNameInFileName(companyName: string): string {
+  return toAscii(companyName).replace(/[^a-zA-Z0-9]/g, '_');
+}
+
 /**
  * employees_<company, transliterated, other characters as _>_<YYYY-MM-DD>.<csv|xlsx>: « Atelier
  * Éléonore Fils » gives employees_Atelier_Eleonore_Fils_2026-11-02.csv. Its own module (reached as
@@ -8,5 +13,5 @@ import { toAscii } from './transliteration';
  */
 export function employeeExportFileName(companyName: string, day: Date, extension: 'csv' | 'xlsx'): string {
   const date = [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')].join('-');
-  return `employees_${toAscii(companyName).replace(/[^a-zA-Z0-9]/g, '_')}_${date}.${extension}`;
+  return `employees_${companyNameInFileName(companyName)}_${date}.${extension}`;
 }
