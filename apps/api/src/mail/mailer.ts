@@ -19,7 +19,11 @@ export type OutgoingMail = {
   replyTo?: string;
   /** A calendar invitation or cancellation (.ics), sent as a text/calendar part clients offer to add. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** One file joined to the mail (the monthly report's PDF). */
+  attachment?: MailAttachment;
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** One job per delivery attempt: { mailId }. */
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
@@ -106,6 +110,9 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
           htmlBody: mail.html ?? null,
           calendarMethod: mail.calendar?.method ?? null,
           calendarContent: mail.calendar?.content ?? null,
+          attachmentName: mail.attachment?.filename ?? null,
+          attachmentContentType: mail.attachment?.contentType ?? null,
+          attachmentContent: mail.attachment?.content ?? null,
           status: transport ? ('PENDING' as const) : ('STORED' as const),
           nextAttemptAt: transport ? sql`now()` : null,
           queuedAt: sql`now()`,
@@ -143,6 +150,9 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
         messageId: messageIdFor(mail.id, domain),
         ...(mail.calendarMethod && mail.calendarContent
           ? { icalEvent: { method: mail.calendarMethod, content: mail.calendarContent, filename: mail.calendarMethod === 'CANCEL' ? 'annulation.ics' : 'rendez-vous.ics' } }
+          : {}),
+        ...(mail.attachmentName && mail.attachmentContentType && mail.attachmentContent
+          ? { attachments: [{ filename: mail.attachmentName, contentType: mail.attachmentContentType, content: mail.attachmentContent }] }
           : {}),
         headers: { 'Auto-Submitted': 'auto-generated' },
       });

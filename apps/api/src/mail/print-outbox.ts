@@ -46,6 +46,7 @@ try {
     console.log(mail.textBody);
     if (links.length > 0) console.log(`\nLiens : ${links.join('  ')}`);
     if (mail.calendarMethod && mail.calendarContent) console.log(`\nAgenda (${mail.calendarMethod}) :\n${mail.calendarContent.trimEnd()}`);
+    if (mail.attachmentName && mail.attachmentContent) console.log(`\nPièce jointe : ${mail.attachmentName} (${mail.attachmentContentType}, ${mail.attachmentContent.length} octets)`);
   }
 } finally {
   await connection.close();

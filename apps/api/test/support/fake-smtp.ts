@@ -17,6 +17,8 @@ export type ReceivedMail = {
   html: string | null;
   /** The text/calendar parts (an invitation or a cancellation), as sent. */
   calendars: string[];
+  /** Every other attached file, as received. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /**
@@ -63,6 +65,9 @@ export async function startFakeSmtp(options: { refused?: string[]; holdData?: (r
               replyTo: parsed.replyTo?.value[0]?.address ?? null,
               html: typeof parsed.html === 'string' ? parsed.html : null,
               calendars: parsed.attachments.filter((part) => part.contentType.startsWith('text/calendar')).map((part) => part.content.toString('utf8')),
+              attachments: parsed.attachments
+                .filter((part) => !part.contentType.startsWith('text/calendar'))
+                .map((part) => ({ filename: part.filename ?? '', contentType: part.contentType, content: part.content })),
             });
             callback();
           },

@@ -41,7 +41,9 @@ export const outboxMailSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
-  /** A mail kept without SMTP (STORED) of a full-visibility kind: its subject and content may be edited, and it may be deleted. */
+  /** The file joined to the mail (the monthly report's PDF), by its name; null when none, or unless the visibility is full. */
+  attachmentName: z.string().nullable(),
+  /** A mail kept without SMTP (STORED) of a full-visibility kind and without a file: its subject and content may be edited, and it may be deleted. */
   isEditable: z.boolean(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
@@ -92,6 +94,7 @@ export const MAIL_KIND_LABELS = {
   'contact-sales': 'Demande de démonstration (équipe commerciale)',
   'contact-ack': 'Accusé de réception de demande de démonstration',
   'company-low-credits': 'Alerte de crédits bas',
+  'company-usage-report': "Rapport d'utilisation mensuel",
   'appointment-requested': 'Rendez-vous enregistré',
   'appointment-confirmed': 'Rendez-vous confirmé',
   'appointment-refused': 'Rendez-vous non retenu',

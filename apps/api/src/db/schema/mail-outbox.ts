@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytes, createdAt, id } from './columns';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -18,6 +18,10 @@ export const mailOutbox = pgTable(
     /** An invitation (REQUEST) or a cancellation (CANCEL) for the recipient's calendar, sent as text/calendar. */
     calendarMethod: text('calendar_method', { enum: ['REQUEST', 'CANCEL'] }),
     calendarContent: text('calendar_content'),
+    /** One file joined to the mail (the monthly report's PDF): its name, its type and its bytes, all three or none. */
+    attachmentName: text('attachment_name'),
+    attachmentContentType: text('attachment_content_type'),
+    attachmentContent: bytes('attachment_content'),
     /**
      * STORED: no SMTP configured, kept here (npm run mails); PENDING: waiting for a delivery attempt
      * (at next_attempt_at); SENT: accepted by the SMTP server; FAILED: given up (error says why).
@@ -41,6 +45,10 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
+    check(
+      'mail_outbox_attachment_whole',
+      sql`(${table.attachmentName} is null) = (${table.attachmentContent} is null) and (${table.attachmentName} is null) = (${table.attachmentContentType} is null)`,
+    ),
     index('mail_outbox_created_idx').on(table.createdAt, table.sequence),
     // The retry sweep reads the mails due, among few pending ones.
     index('mail_outbox_due_idx')

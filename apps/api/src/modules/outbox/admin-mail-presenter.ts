@@ -2,7 +2,8 @@ import { isMailKind, type MailKind, type MailVisibility, type OutboxMail } from 
 import type { mailOutbox } from '../../db/schema';
 import { maskEmailAddress } from '../../lib/mask-email-address';
 
-type OutboxRow = typeof mailOutbox.$inferSelect;
+/** A row as the mail view reads it: without the attachment's bytes, which it never shows. */
+type OutboxRow = Omit<typeof mailOutbox.$inferSelect, 'attachmentContent'>;
 
 /**
  * The one place that decides what an administrator may read of a mail (docs/architecture.md, anonymity),
@@ -17,6 +18,8 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'contact-sales': 'full',
   'contact-ack': 'full',
   'company-low-credits': 'full',
+  // The employer's own report: figures that passed the anonymity rule (decision 0036), as on its report page.
+  'company-usage-report': 'full',
   'password-reset': 'masked',
   'sign-in-attempts': 'masked',
   'email-change-confirm': 'masked',
@@ -67,6 +70,8 @@ export function presentAdminMail(row: OutboxRow): OutboxMail {
     error: isFull && row.status !== 'SENT' ? row.error : null,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-    isEditable: isFull && row.status === 'STORED',
+    attachmentName: isFull ? row.attachmentName : null,
+    // An edited text would no longer say what the joined file says.
+    isEditable: isFull && row.status === 'STORED' && row.attachmentName === null,
   };
 }

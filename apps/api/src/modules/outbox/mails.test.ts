@@ -43,12 +43,43 @@ describe('GET /api/admin/mails', () => {
       error: null,
       createdAt: expect.any(String),
       sentAt: null,
+      attachmentName: null,
       isEditable: true,
     });
 
     const filtered = await listMails(asTech, `?to=${encodeURIComponent(first.login.toUpperCase())}`);
     expect(filtered.json().mails).toHaveLength(1);
     expect(filtered.json().mails[0].subject).toBe('Premier');
+  });
+
+  it('names a joined file without its bytes, and keeps a draft with a file from being edited', async () => {
+    const content = Buffer.from('%PDF-1.3 rapport');
+    const id = await testApp.app.mailer.send({
+      kind: 'company-usage-report',
+      to: 'rh@atelier-piece-jointe.fr',
+      subject: "Rapport d'utilisation Parenthèse – mars 2026",
+      text: 'Le rapport est joint.',
+      attachment: { filename: 'rapport_Atelier_2026-03.pdf', contentType: 'application/pdf', content },
+    });
+    const [row] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ attachmentName: 'rapport_Atelier_2026-03.pdf', attachmentContentType: 'application/pdf' });
+    expect(row.attachmentContent!.equals(content)).toBe(true);
+
+    const response = await listMails(asTech, '?to=rh@atelier-piece-jointe.fr');
+    expect(response.statusCode).toBe(200);
+    const [mail] = response.json().mails;
+    expect(mail).toMatchObject({ kind: 'company-usage-report', visibility: 'full', attachmentName: 'rapport_Atelier_2026-03.pdf', isEditable: false });
+    expect(response.body).not.toContain(content.toString('base64'));
+    const edit = await testApp.app.inject({ method: 'PUT', url: `/api/admin/mails/${id}`, headers: { authorization: asTech }, payload: { subject: 'Autre', content: 'Autre texte' } });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(outboxMessages.notEditable);
+  });
+
+  it('refuses a file without its name or type (all three or none)', async () => {
+    const partial = testApp.db
+      .insert(mailOutbox)
+      .values({ kind: 'company-usage-report', fromAddress: 'a@demo.fr', toAddress: 'b@demo.fr', subject: 'x', textBody: 'x', attachmentContent: Buffer.from('x') });
+    await expect(partial).rejects.toThrow();
   });
 
   it('lists mails written in the same instant newest first, in the order they were written', async () => {

@@ -1,9 +1,12 @@
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { countRows, listPage, searchFilter } from '../../db/list-page';
 import { mailOutbox } from '../../db/schema';
 import { searchableRecipientKinds, subjectSearchableKinds } from './admin-mail-presenter';
+
+// The mail view never shows a file's bytes: a page of monthly reports would read a PDF per row.
+const { attachmentContent: _bytes, ...viewColumns } = getTableColumns(mailOutbox);
 
 /**
  * The newest mails first. `to` and the search only look at what an administrator may read: the
@@ -20,13 +23,13 @@ export async function listOutboxMails(db: Executor, query: ListQuery & { to?: st
       : undefined,
   );
   return listPage(query, {
-    rows: (limit, offset) => db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.sequence)).limit(limit).offset(offset),
+    rows: (limit, offset) => db.select(viewColumns).from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.sequence)).limit(limit).offset(offset),
     count: () => countRows(db, mailOutbox, where),
   });
 }
 
 export async function findOutboxMail(db: Executor, id: string) {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  const [row] = await db.select(viewColumns).from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
 }
 

@@ -31,6 +31,7 @@ const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   error: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   sentAt: null,
+  attachmentName: null,
   isEditable: true,
   ...overrides,
 });
