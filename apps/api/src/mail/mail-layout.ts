@@ -5,6 +5,42 @@ export const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').repl
 
 type Action = { label: string; link: string; note: string };
 
+/**
+ * A table of figures: in HTML a table with its caption, in text one line per row, « Libellé : valeur »
+ * or, with more columns, « Libellé : colonne valeur, colonne valeur ». The note follows it (or, without
+ * rows, says why there are none).
+ */
+export type MailTable = { caption: string; head: string[]; rows: string[][]; note?: string };
+
+function tableText(table: MailTable): string[] {
+  const rows = table.rows.map(([label, ...values]) =>
+    values.length === 1 ? `${label} : ${values[0]}` : `${label} : ${values.map((value, index) => `${table.head[index + 1].toLowerCase()} ${value}`).join(', ')}`,
+  );
+  return [table.caption, ...rows.map((row) => `- ${row}`), ...(table.note ? [table.note] : []), ''];
+}
+
+const CELL_STYLE = 'padding:4px 12px 4px 0;border-bottom:1px solid #e2e8f0;text-align:left';
+
+function tableHtml(table: MailTable): string {
+  const note = table.note ? `\n<p style="font-size:13px;color:#475569">${escapeHtml(table.note)}</p>` : '';
+  // Nothing to show yet: the caption and the note say so, without an empty table.
+  if (table.rows.length === 0) return `<p style="font-weight:bold;margin:12px 0 4px">${escapeHtml(table.caption)}</p>${note}`;
+  const head = table.head.map((cell) => `<th scope="col" style="${CELL_STYLE}">${escapeHtml(cell)}</th>`).join('');
+  const rows = table.rows
+    .map(
+      ([label, ...values]) =>
+        `<tr><th scope="row" style="${CELL_STYLE};font-weight:normal">${escapeHtml(label)}</th>${values.map((value) => `<td style="${CELL_STYLE}">${escapeHtml(value)}</td>`).join('')}</tr>`,
+    )
+    .join('\n');
+  return `<table style="border-collapse:collapse;margin:12px 0">
+<caption style="text-align:left;font-weight:bold;padding-bottom:4px">${escapeHtml(table.caption)}</caption>
+<thead><tr>${head}</tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>${note}`;
+}
+
 export type ComposedMail = {
   kind: OutgoingMail['kind'];
   to: string;
@@ -15,6 +51,8 @@ export type ComposedMail = {
   subject: string;
   /** The body's paragraphs: the first is what a phone's notification shows, so it stays discreet. */
   paragraphs: string[];
+  /** Tables of figures, after the paragraphs (the monthly report). */
+  tables?: MailTable[];
   /** A link with its button, written out in full too for clients that hide buttons. */
   action?: Action;
   after?: string[];
@@ -23,17 +61,18 @@ export type ComposedMail = {
 };
 
 /**
- * A mail in French, as text and HTML: greeting, paragraphs, an optional link with its button, the
- * signature, and for employees the crisis numbers.
+ * A mail in French, as text and HTML: greeting, paragraphs, tables of figures, an optional link with its
+ * button, the signature, and for employees the crisis numbers.
  */
 export function composeMail(input: ComposedMail): OutgoingMail {
-  const { action, after = [] } = input;
+  const { action, after = [], tables = [] } = input;
   const footer = input.audience === 'employee' ? [CRISIS_LINE_TEXT] : [];
   const greeting = input.greeting ?? 'Bonjour,';
   const text = [
     greeting,
     '',
     ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...tables.flatMap(tableText),
     ...(action ? [action.note, '', action.link, ''] : []),
     ...after.flatMap((paragraph) => [paragraph, '']),
     "L'équipe Parenthèse",
@@ -49,7 +88,7 @@ export function composeMail(input: ComposedMail): OutgoingMail {
 <html lang="fr"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphsHtml(input.paragraphs)}
-${actionHtml}
+${tables.map((table) => `${tableHtml(table)}\n`).join('')}${actionHtml}
 ${paragraphsHtml(after)}
 <p>L'équipe Parenthèse</p>
 ${footerHtml}
