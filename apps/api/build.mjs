@@ -20,6 +20,7 @@ const external = [
   'pino-pretty',
   'ioredis', // reads its own package.json beside it
   'pg-native', // optional, never installed
+  'pdfkit', // loads its fonts' metrics from its own files (bundled: « Cannot find module '#standard-fonts/Helvetica' »)
 ];
 
 rmSync(outDir, { recursive: true, force: true });
