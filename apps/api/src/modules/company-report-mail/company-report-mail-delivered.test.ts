@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { mostlySuppressedReport, publishedReport } from '../../../test/support/company-reports';
-import { startFakeSmtp } from '../../../test/support/fake-smtp';
+import { appWithFakeSmtp } from '../../../test/support/app-with-smtp';
 import { pdfPageTexts } from '../../../test/support/pdf-text';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { companyReportMail } from './company-report-mail';
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let testApp: TestApp;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  testApp = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await testApp.close();
-  await smtp.stop();
-});
+const server = appWithFakeSmtp();
 
 describe('the monthly report mail, as a mail server receives it', () => {
   it('goes through the outbox and the mailer with its PDF: text, HTML and the joined report all readable', async () => {
     const mail = await companyReportMail(publishedReport(), 'rh@atelier-eleonore.fr');
-    const id = await testApp.db.transaction((tx) => testApp.app.mailer.queue(mail, tx));
-    const [row] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const id = await server.testApp.db.transaction((tx) => server.testApp.app.mailer.queue(mail, tx));
+    const [row] = await server.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ kind: 'company-usage-report', status: 'PENDING', attachmentName: 'rapport_Atelier_Eleonore___Fils_2026-03.pdf' });
 
-    await testApp.app.jobs.runDue();
-    const received = smtp.received.filter((message) => message.to.includes('rh@atelier-eleonore.fr'));
+    await server.testApp.app.jobs.runDue();
+    const received = server.smtp.received.filter((message) => message.to.includes('rh@atelier-eleonore.fr'));
     expect(received).toHaveLength(1);
     const [message] = received;
     expect(message.subject).toBe("Rapport d'utilisation Parenthèse – mars 2026");
@@ -43,13 +33,13 @@ describe('the monthly report mail, as a mail server receives it', () => {
     for (const expected of ['Atelier Éléonore & Fils', 'mars 2026', 'Salariés à la fin de mars 2026', '1 204', '2 400', 'Psychologue clinicien', '4,1 sur 5', 'Page 2 sur 2']) {
       expect(pdf).toContain(expected);
     }
-    expect((await testApp.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0].status).toBe('SENT');
+    expect((await server.testApp.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0].status).toBe('SENT');
   });
 
   it('carries « moins de 10 » in every part of a small company’s report', async () => {
-    await testApp.app.mailer.send(await companyReportMail(mostlySuppressedReport(), 'direction@biscuiterie-noel.fr'));
-    await testApp.app.jobs.runDue();
-    const [message] = smtp.received.filter((received) => received.to.includes('direction@biscuiterie-noel.fr'));
+    await server.testApp.app.mailer.send(await companyReportMail(mostlySuppressedReport(), 'direction@biscuiterie-noel.fr'));
+    await server.testApp.app.jobs.runDue();
+    const [message] = server.smtp.received.filter((received) => received.to.includes('direction@biscuiterie-noel.fr'));
     expect(message.text).toContain('- Comptes activés : moins de 10');
     expect(message.html).toContain('>moins de 10</td>');
     const [attachment] = message.attachments;

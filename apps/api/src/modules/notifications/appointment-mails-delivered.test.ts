@@ -1,44 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
-import { startFakeSmtp } from '../../../test/support/fake-smtp';
+import { appWithFakeSmtp } from '../../../test/support/app-with-smtp';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-let testApp: TestApp;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  testApp = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await testApp.close();
-  await smtp.stop();
-});
+const server = appWithFakeSmtp();
 
 const HOUR = 60 * 60 * 1000;
 const SUBJECT = 'Conflit avec mon responsable';
 
 /** Runs what the changes queued, and answers what the SMTP server received since `from`. */
 async function deliveredSince(from: number) {
-  await testApp.app.deferredWork.idle();
-  await testApp.app.jobs.runDue();
-  return smtp.received.slice(from);
+  await server.testApp.app.deferredWork.idle();
+  await server.testApp.app.jobs.runDue();
+  return server.smtp.received.slice(from);
 }
 
 describe('appointment mails, as a mail server receives them', () => {
   it('books, accepts, reminds and cancels: each side gets its French mail, invitations and the cancellation share one UID', async () => {
-    const company = await createCompany(testApp.db, { creditsAmount: 10 });
-    const employee = await createEmployee(testApp.db, { companyId: company.id, phoneNumber: '0611223344' });
-    const doctor = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
-    const employeeBearer = await bearerFor(testApp, employee);
-    const doctorBearer = await bearerFor(testApp, doctor);
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(6, 10));
+    const company = await createCompany(server.testApp.db, { creditsAmount: 10 });
+    const employee = await createEmployee(server.testApp.db, { companyId: company.id, phoneNumber: '0611223344' });
+    const doctor = await createDoctor(server.testApp.db, { categories: ['Psychologue du travail'] });
+    const employeeBearer = await bearerFor(server.testApp, employee);
+    const doctorBearer = await bearerFor(server.testApp, doctor);
+    const slot = await createSlot(server.testApp.db, doctor.id, weekdayAt(6, 10));
     const identity = ['Léa', 'Moreau', employee.username!, employee.email!, employee.id, SUBJECT];
 
-    const booked = await testApp.app.inject({
+    const booked = await server.testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',
       headers: { authorization: employeeBearer },
@@ -55,7 +45,7 @@ describe('appointment mails, as a mail server receives them', () => {
     expect(request.subject).toMatch(/^Nouvelle demande de rendez-vous du /);
     for (const secret of identity) expect(`${request.subject}\n${request.text}\n${request.html}`).not.toContain(secret);
 
-    expect((await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${slot.id}/accept`, headers: { authorization: doctorBearer } })).statusCode).toBe(200);
+    expect((await server.testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${slot.id}/accept`, headers: { authorization: doctorBearer } })).statusCode).toBe(200);
     const [confirmed, ...othersAtAccept] = await deliveredSince(atBooking.length);
     expect(othersAtAccept).toEqual([]);
     expect(confirmed.to).toEqual([employee.email]);
@@ -70,12 +60,12 @@ describe('appointment mails, as a mail server receives them', () => {
     for (const secret of identity.slice(0, 5)) expect(confirmed.calendars[0]).not.toContain(secret);
 
     // The reminder of the day before, to both sides, with the same event.
-    await testApp.db
+    await server.testApp.db
       .update(meetings)
       .set({ bookedAt: new Date(slot.startsAt.getTime() - 48 * HOUR) })
       .where(eq(meetings.id, slot.id));
-    const sent = smtp.received.length;
-    expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(slot.startsAt.getTime() - 24 * HOUR + 60_000))).toBe(1);
+    const sent = server.smtp.received.length;
+    expect(await server.testApp.app.appointmentNotices.writeDueReminders(new Date(slot.startsAt.getTime() - 24 * HOUR + 60_000))).toBe(1);
     const reminders = await deliveredSince(sent);
     expect(reminders.map((mail) => mail.subject.startsWith('Rappel : ')).every(Boolean)).toBe(true);
     expect(reminders.flatMap((mail) => mail.to).sort()).toEqual([doctor.login, employee.email].sort());
@@ -85,8 +75,8 @@ describe('appointment mails, as a mail server receives them', () => {
     for (const mail of reminders) expect(parseCalendar(mail.calendars[0]).events[0]).toMatchObject({ uid: event.uid, sequence: event.sequence });
 
     // The employee cancels in time: both sides get a CANCEL of the same event, with a higher SEQUENCE.
-    const cancelSent = smtp.received.length;
-    expect((await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${slot.id}/cancel`, headers: { authorization: employeeBearer } })).statusCode).toBe(200);
+    const cancelSent = server.smtp.received.length;
+    expect((await server.testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${slot.id}/cancel`, headers: { authorization: employeeBearer } })).statusCode).toBe(200);
     const cancellations = await deliveredSince(cancelSent);
     expect(cancellations).toHaveLength(2);
     for (const mail of cancellations) {
