@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { yearMonthText } from './dates';
 import { numberText } from './numbers';
-import { reportFigureText, reportPeriodText } from './report-figures';
+import { REPORT_THRESHOLD_TEXT, reportFigureText, reportPeriodText } from './report-figures';
 
 describe('the French wording of the employer report', () => {
   it('names a report month in French, for every month of the year', () => {
@@ -36,6 +36,7 @@ describe('the French wording of the employer report', () => {
     expect(reportFigureText({ suppressed: false, value: 12 })).toBe('12');
     expect(reportFigureText({ suppressed: false, value: 0 })).toBe('0');
     expect(reportFigureText({ suppressed: false, value: 4.36 }, 1)).toBe('4,4');
+    expect(REPORT_THRESHOLD_TEXT).toBe("Aucun chiffre n'est publié pour moins de 10 salariés.");
   });
 
   it('names a period by its months, a quarter or year of leftovers included', () => {

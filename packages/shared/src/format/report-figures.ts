@@ -1,12 +1,17 @@
 import type { PublishedFigureDto, ReportPeriod } from '../contracts/admin-company-report';
-import { REPORT_HIDDEN_TEXT } from '../rules/report-anonymity';
+import { MINIMUM_GROUP_SIZE, REPORT_HIDDEN_TEXT } from '../rules/report-anonymity';
 import { yearMonthText } from './dates';
 import { numberText } from './numbers';
 
-/**
+/*
  * How the employer's report writes its figures and periods (issue 25), on the page, in the mail and in
- * its PDF alike: a withheld figure is always « moins de 10 », whatever the reason (decision 0036).
+ * its PDF alike (decision 0036).
  */
+
+/** What every rendering of the report says of its threshold. */
+export const REPORT_THRESHOLD_TEXT = `Aucun chiffre n'est publié pour moins de ${MINIMUM_GROUP_SIZE} salariés.`;
+
+/** A published figure, or « moins de 10 » for a withheld one, whatever the reason it was withheld. */
 export function reportFigureText(figure: PublishedFigureDto, fractionDigits = 0): string {
   return figure.suppressed ? REPORT_HIDDEN_TEXT : numberText(figure.value, fractionDigits);
 }

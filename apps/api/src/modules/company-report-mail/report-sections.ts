@@ -4,6 +4,7 @@ import {
   REPORT_CONSULTATION_STATUSES,
   REPORT_HIDDEN_NOTE,
   REPORT_RATING_SCORES,
+  REPORT_THRESHOLD_TEXT,
   SUPPORT_EMAIL,
   meetingTypeLabels,
   numberText,
@@ -31,8 +32,7 @@ export type ReportSections = {
   closing: string[];
 };
 
-export const REPORT_THRESHOLD_SENTENCE = "Aucun chiffre n'est publié pour moins de 10 salariés.";
-export const REPORT_UNSUBSCRIBE_SENTENCE = `Pour ne plus recevoir ce rapport, demandez-le à votre contact Parenthèse (${SUPPORT_EMAIL}).`;
+const REPORT_UNSUBSCRIBE_SENTENCE = `Pour ne plus recevoir ce rapport, demandez-le à votre contact Parenthèse (${SUPPORT_EMAIL}).`;
 
 const figure = (value: PublishedFigureDto) => reportFigureText(value);
 const count = (value: number) => numberText(value);
@@ -109,6 +109,6 @@ export function reportSections(report: CompanyReport): ReportSections {
     intro: [`Voici le rapport d'utilisation de Parenthèse pour ${report.companyName}, arrêté à la fin de ${month}. Il ne compte que des mois terminés.`],
     attachmentNote: 'Le rapport complet, avec le graphique des 12 derniers mois, est joint en PDF.',
     tables: [employeesTable(report.employees), creditsTable(report.credits), ...consultationTables(report.consultations), satisfactionTable(report.ratings), trendTable(report.trend)],
-    closing: [REPORT_THRESHOLD_SENTENCE, REPORT_HIDDEN_NOTE, REPORT_UNSUBSCRIBE_SENTENCE],
+    closing: [REPORT_THRESHOLD_TEXT, REPORT_HIDDEN_NOTE, REPORT_UNSUBSCRIBE_SENTENCE],
   };
 }
