@@ -32,7 +32,7 @@ function tableHtml(table: MailTable): string {
         `<tr><th scope="row" style="${CELL_STYLE};font-weight:normal">${escapeHtml(label)}</th>${values.map((value) => `<td style="${CELL_STYLE}">${escapeHtml(value)}</td>`).join('')}</tr>`,
     )
     .join('\n');
-  return `<table style="border-collapse:collapse;margin:12px 0">
+  return `<table style="border-collapse:collapse;margin:12px 0;width:100%;max-width:520px">
 <caption style="text-align:left;font-weight:bold;padding-bottom:4px">${escapeHtml(table.caption)}</caption>
 <thead><tr>${head}</tr></thead>
 <tbody>
