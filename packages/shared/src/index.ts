@@ -53,6 +53,7 @@ export * from './contracts/admin-audit';
 export * from './format/dates';
 export * from './contracts/sessions';
 export * from './format/elapsed';
+export * from './format/report-texts';
 export * from './rules/report-anonymity';
 export * from './rules/report-periods';
 export * from './rules/report-publication';

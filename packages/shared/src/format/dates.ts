@@ -17,6 +17,7 @@ type Parts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | '
 let longFormat: Intl.DateTimeFormat | undefined;
 let shortFormat: Intl.DateTimeFormat | undefined;
 let numericFormat: Intl.DateTimeFormat | undefined;
+let shortMonthFormat: Intl.DateTimeFormat | undefined;
 
 function toParts(format: Intl.DateTimeFormat, instant: Instant): Parts {
   const parts: Parts = { weekday: '', day: '', month: '', year: '', hour: '', minute: '', second: '' };
@@ -103,6 +104,22 @@ export function longDateText(instant: Instant): string {
 export function monthYearText(instant: Instant): string {
   const { month, year } = longParts(instant);
   return `${month} ${year}`;
+}
+
+// Months named by 'YYYY-MM' (the employer's report, which carries nothing finer): noon UTC on the 15th is
+// that same month in Paris.
+const middleOfMonth = (yearMonth: string) => `${yearMonth}-15T12:00:00.000Z`;
+
+/** « mars 2026 » from '2026-03' */
+export const yearMonthText = (yearMonth: string) => monthYearText(middleOfMonth(yearMonth));
+
+/** « mars » from '2026-03' */
+export const monthNameText = (yearMonth: string) => longParts(middleOfMonth(yearMonth)).month;
+
+/** « mars », « févr. » from '2026-03' (a chart's axis) */
+export function shortMonthText(yearMonth: string): string {
+  shortMonthFormat ??= new Intl.DateTimeFormat('fr-FR', { timeZone: BUSINESS_TIME_ZONE, month: 'short' });
+  return shortMonthFormat.format(new Date(middleOfMonth(yearMonth)));
 }
 
 // Times (midnight is 00:00, never 24:00)

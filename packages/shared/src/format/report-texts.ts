@@ -1,0 +1,38 @@
+import type { PublicationPeriod } from '../rules/report-periods';
+import { monthNameText, yearMonthText } from './dates';
+
+/*
+ * The French wording of the employer's report (issue 25): its periods and its numbers, the same on the
+ * page, in the PDF and in the mail.
+ */
+
+const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const averageFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percentFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
+
+/** « 1 250 » */
+export const countText = (value: number) => countFormat.format(value);
+
+/** « 4,2 » (an average rating, one decimal) */
+export const averageText = (value: number) => averageFormat.format(value);
+
+/** « 83 % » from 0.83 */
+export const percentText = (share: number) => percentFormat.format(share);
+
+/** « 1er trimestre 2026 », « 3e trimestre 2026 » for a quarter numbered 1 to 4 */
+export const quarterText = (year: string, quarter: number) => `${quarter === 1 ? '1er' : `${quarter}e`} trimestre ${year}`;
+
+/** The quarter (1 to 4) of a 'YYYY-MM' month. */
+export const quarterOf = (yearMonth: string) => Math.ceil(Number(yearMonth.slice(5, 7)) / 3);
+
+/**
+ * « mars 2026 » (a month alone), « 1er trimestre 2026 (janvier, février) » (the months of a quarter too
+ * small alone, named since they are not the whole quarter), « 2026 (mois restants) » (the year's leftovers).
+ */
+export function reportPeriodText(period: PublicationPeriod): string {
+  const [first] = period.months;
+  const year = first.slice(0, 4);
+  if (period.level === 'month') return yearMonthText(first);
+  if (period.level === 'quarter') return `${quarterText(year, quarterOf(first))} (${period.months.map(monthNameText).join(', ')})`;
+  return `${year} (mois restants)`;
+}
