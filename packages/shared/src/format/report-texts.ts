@@ -6,18 +6,19 @@ import { monthNameText, yearMonthText } from './dates';
  * page, in the PDF and in the mail.
  */
 
-const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const averageFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const percentFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
+// Made on first use, not when a page's script loads (and so left out of the pages that never write one).
+let countFormat: Intl.NumberFormat | undefined;
+let averageFormat: Intl.NumberFormat | undefined;
+let percentFormat: Intl.NumberFormat | undefined;
 
 /** « 1 250 » */
-export const countText = (value: number) => countFormat.format(value);
+export const countText = (value: number) => (countFormat ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })).format(value);
 
 /** « 4,2 » (an average rating, one decimal) */
-export const averageText = (value: number) => averageFormat.format(value);
+export const averageText = (value: number) => (averageFormat ??= new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
 
 /** « 83 % » from 0.83 */
-export const percentText = (share: number) => percentFormat.format(share);
+export const percentText = (share: number) => (percentFormat ??= new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 })).format(share);
 
 /** « 1er trimestre 2026 », « 3e trimestre 2026 » for a quarter numbered 1 to 4 */
 export const quarterText = (year: string, quarter: number) => `${quarter === 1 ? '1er' : `${quarter}e`} trimestre ${year}`;
