@@ -35,10 +35,10 @@ export function ConsultationsCard({ periods }: { periods: ReportConsultationPeri
             <dl>
               <dt className="text-sm text-slate-600">Consultations réservées</dt>
               <dd className="text-3xl font-bold text-slate-900 tabular-nums">
-                <PublishedFigure figure={chosen.figures.total} />
+                <PublishedFigure figure={chosen.figures.total} isLarge />
               </dd>
             </dl>
-            <div className="grid gap-6 md:grid-cols-3">
+            <div className="grid items-start gap-6 md:grid-cols-3">
               <BreakdownTable
                 caption="Par statut"
                 heading="Statut"

@@ -29,13 +29,13 @@ export function EmployeesCard({ employees }: { employees: CompanyReport['employe
         <CardContent>
           <dl className="grid grid-cols-3 gap-2">
             <Figure label="Inscrits">
-              <PublishedFigure figure={employees.registered} />
+              <PublishedFigure figure={employees.registered} isLarge />
             </Figure>
             <Figure label="Comptes activés">
-              <PublishedFigure figure={employees.activated} />
+              <PublishedFigure figure={employees.activated} isLarge />
             </Figure>
             <Figure label="Part activée">
-              <PublishedFigure figure={activatedShare(employees)} format={percentText} />
+              <PublishedFigure figure={activatedShare(employees)} format={percentText} isLarge />
             </Figure>
           </dl>
         </CardContent>

@@ -22,18 +22,18 @@ export function SatisfactionCard({ periods }: { periods: ReportRatingPeriod[] })
         ) : (
           <>
             <PeriodSelect label="Notes données en" value={chosen.key} onChange={setChosenKey} groups={[{ label: 'Périodes publiées', options: choices }]} />
-            <div className="grid gap-6 sm:grid-cols-2">
+            <div className="grid items-start gap-6 sm:grid-cols-2">
               <dl className="space-y-3">
                 <div>
                   <dt className="text-sm text-slate-600">Note moyenne</dt>
                   <dd className="text-3xl font-bold text-slate-900 tabular-nums">
-                    <PublishedFigure figure={chosen.figures.average} format={(value) => `${averageText(value)} / 5`} />
+                    <PublishedFigure figure={chosen.figures.average} format={(value) => `${averageText(value)} / 5`} isLarge />
                   </dd>
                 </div>
                 <div>
                   <dt className="text-sm text-slate-600">Notes données</dt>
                   <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-                    <PublishedFigure figure={chosen.figures.total} />
+                    <PublishedFigure figure={chosen.figures.total} isLarge />
                   </dd>
                 </div>
               </dl>

@@ -8,14 +8,14 @@ type Trend = CompanyReport['trend'];
 const TOP = 22;
 const PLOT_HEIGHT = 150;
 const BASELINE = TOP + PLOT_HEIGHT;
-const HEIGHT = BASELINE + 40;
+const HEIGHT = BASELINE + 48;
 
 const slotCenter = (index: number, count: number) => `${((index + 0.5) / count) * 100}%`;
 
 /**
  * The twelve months' consultations as bars, in plain SVG and hidden from screen readers: a month not
- * published alone has no bar (a zero would be a figure) but a short dash on the axis. On a phone every
- * other month is named; the table below carries every month.
+ * published alone has no bar (a zero would be a figure) but a short dash on the axis. The table below
+ * carries the same figures for screen readers.
  */
 function Bars({ trend }: { trend: Trend }) {
   const largest = Math.max(1, ...trend.map(({ consultations }) => (consultations.suppressed ? 0 : consultations.value)));
@@ -24,7 +24,6 @@ function Bars({ trend }: { trend: Trend }) {
       <line x1="0" x2="100%" y1={BASELINE} y2={BASELINE} className="stroke-slate-300" />
       {trend.map(({ month, consultations }, index) => {
         const center = slotCenter(index, trend.length);
-        const isNamedOnPhone = index % 2 === (trend.length - 1) % 2;
         const isYearShown = index === 0 || month.endsWith('-01');
         return (
           <g key={month} data-mois={month}>
@@ -46,14 +45,20 @@ function Bars({ trend }: { trend: Trend }) {
                 </text>
               </>
             )}
-            <text x={center} y={BASELINE + 16} textAnchor="middle" className={`fill-current text-[11px] ${isNamedOnPhone ? '' : 'max-sm:hidden'}`}>
+            {/* Straight names from 640 px; on a phone, slanted so that twelve fit, the years left to the card's description. */}
+            <text x={center} y={BASELINE + 16} textAnchor="middle" className="fill-current text-[11px] max-sm:hidden">
               {shortMonthText(month)}
             </text>
             {isYearShown && (
-              <text x={center} y={BASELINE + 31} textAnchor="middle" className={`fill-slate-500 text-[10px] ${isNamedOnPhone ? '' : 'max-sm:hidden'}`}>
+              <text x={center} y={BASELINE + 31} textAnchor="middle" className="fill-slate-500 text-[10px] max-sm:hidden">
                 {month.slice(0, 4)}
               </text>
             )}
+            <svg x={center} y={BASELINE + 12} overflow="visible" className="sm:hidden">
+              <text transform="rotate(-45)" textAnchor="end" className="fill-current text-[10px]">
+                {shortMonthText(month)}
+              </text>
+            </svg>
           </g>
         );
       })}
