@@ -32,6 +32,10 @@ const trendRows = () =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 const chart = () => screen.getByTestId('tendance-graphique');
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 beforeEach(() => {
   signInAsAdmin();
@@ -151,11 +155,7 @@ describe('the Rapport tab of a company', () => {
     serveApi(apiHandler('GET', reportPath, aFullyPublishedReport()));
     const { user } = renderDetail();
     const period = await screen.findByRole('combobox', { name: 'Période' });
-    expect(
-      within(period)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['octobre 2026', 'septembre 2026', 'août 2026', 'juillet 2026', '3e trimestre 2026 (trimestre entier)']);
+    expect(optionsOf(period)).toEqual(['octobre 2026', 'septembre 2026', 'août 2026', 'juillet 2026', '3e trimestre 2026 (trimestre entier)']);
     const total = () => figureOf(card('Consultations'), 'Consultations réservées');
 
     await user.selectOptions(period, 'août 2026');
@@ -177,11 +177,7 @@ describe('the Rapport tab of a company', () => {
     const { user } = renderDetail();
     const period = await screen.findByRole('combobox', { name: 'Période' });
     // The year's leftovers are no quarter's: no whole-quarter sum for the end of 2025.
-    expect(
-      within(period)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['mars 2026', '1er trimestre 2026 (janvier, février)', '2025 (mois restants)', '1er trimestre 2026 (trimestre entier)']);
+    expect(optionsOf(period)).toEqual(['mars 2026', '1er trimestre 2026 (janvier, février)', '2025 (mois restants)', '1er trimestre 2026 (trimestre entier)']);
     await user.selectOptions(period, '1er trimestre 2026 (trimestre entier)');
     expect(figureOf(card('Consultations'), 'Consultations réservées')).toHaveTextContent('24');
     expect(breakdownRows('Par statut')[0]).toBe(`Tenues${REPORT_HIDDEN_TEXT}`);

@@ -1,7 +1,17 @@
-import { DOCTOR_CATEGORIES, MEETING_TYPES, quarterOf, quarterText, REPORT_CONSULTATION_STATUSES, reportPeriodText, sumOfPublished, type ReportConsultationPeriod } from '@parenthese/shared';
+import {
+  DOCTOR_CATEGORIES,
+  MEETING_TYPES,
+  quarterOf,
+  quarterText,
+  REPORT_CONSULTATION_STATUSES,
+  reportPeriodText,
+  sumOfPublished,
+  type ReportConsultationPeriod,
+  type ReportPeriod,
+} from '@parenthese/shared';
 
-/** A choice of the period selector: a published period, or a quarter summed from its published periods. */
-export type PeriodChoice = { key: string; label: string; figures: ReportConsultationPeriod };
+/** A choice of a period selector: a published period, or a quarter summed from its published periods. */
+export type PeriodChoice<Figures extends { period: ReportPeriod } = ReportConsultationPeriod> = { key: string; label: string; figures: Figures };
 
 const quarterKey = (month: string) => `${month.slice(0, 4)}-T${quarterOf(month)}`;
 
@@ -17,7 +27,7 @@ function sumOfPeriods(periods: readonly ReportConsultationPeriod[]): Omit<Report
 }
 
 /** The published periods, newest first, each under its French name. */
-export function periodChoices(periods: readonly ReportConsultationPeriod[]): PeriodChoice[] {
+export function periodChoices<Figures extends { period: ReportPeriod }>(periods: readonly Figures[]): PeriodChoice<Figures>[] {
   return [...periods].reverse().map((figures) => ({ key: `periode-${figures.period.months.join('+')}`, label: reportPeriodText(figures.period), figures }));
 }
 
