@@ -58,6 +58,17 @@ describe('the Rapport tab of a company', () => {
     expect(apiCalls().map((call) => call.path)).toEqual([companyPath, reportPath]);
   });
 
+  it('opens « Salariés » for an unknown tab in the address', async () => {
+    serveApi(
+      apiHandler('GET', `/api/admin/companies/${company.companyId}/employees/get/all`, pageOf([], 0, 1, 5)),
+      apiHandler('GET', `/api/admin/companies/${company.companyId}/employee-imports/latest`, { employeeImport: null }),
+    );
+    renderDetail(`${detailAddress}&tab=inconnu`);
+    expect(await screen.findByRole('heading', { name: 'Liste des employés' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Salariés' })).toHaveAttribute('aria-current', 'page');
+    expect(apiCalls().some((call) => call.path === reportPath)).toBe(false);
+  });
+
   it('opens by keyboard from the Salariés tab, and « Retour aux entreprises » still leads back to the grid', async () => {
     serveApi(
       apiHandler('GET', '/api/admin/companies/get/all', pageOf([company])),
