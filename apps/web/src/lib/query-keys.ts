@@ -56,6 +56,8 @@ export const queryKeys = {
       },
       /** The company's running or latest CSV import, polled while it runs. */
       latestImport: (companyId: string) => ['admin', 'companies', companyId, 'imports', 'latest'] as const,
+      /** The employer's usage report (issue 25): only published figures. */
+      report: (companyId: string) => ['admin', 'companies', companyId, 'report'] as const,
     },
     doctors: {
       /** Every psychologist query: a write invalidates this. */

@@ -12,6 +12,7 @@ import type {
   CalendarFeedState,
   Company,
   CompanyCreateRequest,
+  CompanyReport,
   CompanyUpdateRequest,
   ConsultationPriceUpdateRequest,
   ContactRequest,
@@ -170,6 +171,7 @@ export type ApiRoutes = {
   'GET /api/admin/companies/:companyId/employee-imports/latest': Route<NoBody, LatestEmployeeImportResponse>;
   'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': Route<NoBody, FileAnswer>;
   'POST /api/admin/companies/:companyId/employees/:employeeId/invitation/resend': Route<NoBody, EmployeeAccount>;
+  'GET /api/admin/companies/report/:companyId': Route<NoBody, CompanyReport>;
 
   // Back office: psychologists and their billing
   'GET /api/admin/doctors/get/all': Route<NoBody, PageResult<AdminDoctor> | z.output<typeof adminDoctorListSchema>>;

@@ -17,6 +17,7 @@ type Parts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | '
 let longFormat: Intl.DateTimeFormat | undefined;
 let shortFormat: Intl.DateTimeFormat | undefined;
 let numericFormat: Intl.DateTimeFormat | undefined;
+let shortMonthFormat: Intl.DateTimeFormat | undefined;
 
 function toParts(format: Intl.DateTimeFormat, instant: Instant): Parts {
   const parts: Parts = { weekday: '', day: '', month: '', year: '', hour: '', minute: '', second: '' };
@@ -105,6 +106,22 @@ export function monthYearText(instant: Instant): string {
   return `${month} ${year}`;
 }
 
+// Months named by 'YYYY-MM' (the employer's report, which carries nothing finer): noon UTC on the 15th is
+// that same month in Paris.
+const middleOfMonth = (yearMonth: string) => `${yearMonth}-15T12:00:00.000Z`;
+
+/** « mars 2026 » from '2026-03' */
+export const yearMonthText = (yearMonth: string) => monthYearText(middleOfMonth(yearMonth));
+
+/** « mars » from '2026-03' */
+export const monthNameText = (yearMonth: string) => longParts(middleOfMonth(yearMonth)).month;
+
+/** « mars », « févr. » from '2026-03' (a chart's axis) */
+export function shortMonthText(yearMonth: string): string {
+  shortMonthFormat ??= new Intl.DateTimeFormat('fr-FR', { timeZone: BUSINESS_TIME_ZONE, month: 'short' });
+  return shortMonthFormat.format(new Date(middleOfMonth(yearMonth)));
+}
+
 // Times (midnight is 00:00, never 24:00)
 
 /** « 09:05 » */
@@ -159,12 +176,4 @@ export function mailTimeText(instant: Instant): string {
 /** « mardi 12 mars à 10 h 00 » */
 export function mailDateTimeText(instant: Instant, now: Instant = new Date()): string {
   return `${mailDateText(instant, now)} à ${mailTimeText(instant)}`;
-}
-
-// Months of a report ('YYYY-MM', already a Paris month).
-
-/** « mars 2026 » for '2026-03': mid-month at noon UTC is the same month on the Paris clock. */
-export function yearMonthText(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-').map(Number);
-  return monthYearText(Date.UTC(year, month - 1, 15, 12));
 }

@@ -1,5 +1,5 @@
-import { capitalized, monthYearText } from '../format/dates';
-import { inParis, parisDateTime } from './paris-time';
+import { capitalized, yearMonthText } from '../format/dates';
+import { inParis } from './paris-time';
 
 /**
  * Psychologists' monthly bills (spec sections 2, 3, 4): one per psychologist and Paris month,
@@ -79,8 +79,7 @@ export function isMonthOver(month: MonthKey, now: Date = new Date()): boolean {
 
 /** 'Octobre 2026'. */
 export function monthLabel(month: MonthKey): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return capitalized(monthYearText(parisDateTime(year, monthNumber, 15, 12)));
+  return capitalized(yearMonthText(month));
 }
 
 /** The extension of a file name, lower-cased, if it is one a bill document may have. */

@@ -51,10 +51,10 @@ describe('the monthly report mail', () => {
     const captions = [
       'Salariés à la fin de mars 2026',
       'Crédits de consultation',
-      'Consultations réservées en mars 2026',
+      'Consultations réservées, mars 2026',
       'Par mode, mars 2026',
       'Par spécialité, mars 2026',
-      'Satisfaction, avis donnés en mars 2026',
+      'Satisfaction, avis donnés : mars 2026',
       'Évolution sur 12 mois',
     ];
     const rows: [string, string][] = [
@@ -118,7 +118,7 @@ describe('the monthly report mail', () => {
       '- Comptes activés : moins de 10',
       '- Comptes pas encore activés : moins de 10',
       '- Épuisement prévu : au-delà de 24 mois, ou pas encore estimé',
-      'Consultations réservées en octobre, novembre et décembre 2025',
+      'Consultations réservées, 4e trimestre 2025 (octobre, novembre, décembre)',
       '- Total : 13',
       '- Tenues : moins de 10',
       '- Téléphone : moins de 10',
@@ -173,7 +173,7 @@ describe('the monthly report PDF', () => {
       '2 400',
       '1 531',
       'février 2027',
-      'Consultations réservées en mars 2026',
+      'Consultations réservées, mars 2026',
       'Psychologue clinicien',
       '4,1 sur 5',
       'Consultations réservées par mois',
@@ -193,7 +193,7 @@ describe('the monthly report PDF', () => {
     expectNoLeak(pages.join('\n'), report);
     const text = readable(pages);
     expect(text).toContain('Biscuiterie Noël');
-    expect(text).toContain('octobre, novembre et décembre 2025');
+    expect(text).toContain('4e trimestre 2025 (octobre, novembre, décembre)');
     expect(text).toContain("Aucun de ces mois n'est publié seul : pas de barre à tracer.");
     // The withheld figures of the tables, the 12 months of the chart, the note (twice) and the threshold sentence.
     expect(text.split('moins de 10').length - 1).toBe(WITHHELD_FIGURES + 12 + 3);

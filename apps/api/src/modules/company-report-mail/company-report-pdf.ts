@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { REPORT_HIDDEN_TEXT, numberText, toAscii, yearMonthText, type CompanyReport } from '@parenthese/shared';
+import { REPORT_HIDDEN_TEXT, countText, toAscii, yearMonthText, type CompanyReport } from '@parenthese/shared';
 import { companyNameInFileName } from '@parenthese/shared/employee-export-file-name';
 import type { MailTable } from '../../mail/mail-layout';
 import { reportSections } from './report-sections';
@@ -118,7 +118,7 @@ function drawTrendChart(doc: Document, trend: CompanyReport['trend']) {
     doc
       .fillColor('#0f172a')
       .fontSize(8)
-      .text(pdfText(numberText(point.consultations.value)), x, baseline - height - 11, { width: slot, align: 'center', lineBreak: false });
+      .text(pdfText(countText(point.consultations.value)), x, baseline - height - 11, { width: slot, align: 'center', lineBreak: false });
   });
   doc.fillColor('#0f172a');
   doc.x = MARGIN;

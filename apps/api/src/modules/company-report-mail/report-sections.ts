@@ -7,7 +7,8 @@ import {
   REPORT_THRESHOLD_TEXT,
   SUPPORT_EMAIL,
   meetingTypeLabels,
-  numberText,
+  countText,
+  averageText,
   reportConsultationStatusLabels,
   reportFigureText,
   reportPeriodText,
@@ -35,7 +36,7 @@ export type ReportSections = {
 const REPORT_UNSUBSCRIBE_SENTENCE = `Pour ne plus recevoir ce rapport, demandez-le à votre contact Parenthèse (${SUPPORT_EMAIL}).`;
 
 const figure = (value: PublishedFigureDto) => reportFigureText(value);
-const count = (value: number) => numberText(value);
+const count = countText;
 
 function employeesTable(employees: CompanyReport['employees']): MailTable {
   if (!employees) return { caption: 'Salariés', head: ['Salariés', 'Nombre'], rows: [], note: "Aucun chiffre de salariés n'est encore publié." };
@@ -70,7 +71,7 @@ function consultationTables(periods: CompanyReport['consultations']): MailTable[
   const when = reportPeriodText(latest.period);
   return [
     {
-      caption: `Consultations réservées en ${when}`,
+      caption: `Consultations réservées, ${when}`,
       head: ['Consultations', 'Nombre'],
       rows: [['Total', figure(latest.total)], ...REPORT_CONSULTATION_STATUSES.map((status) => [reportConsultationStatusLabels[status], figure(latest.status[status])])],
     },
@@ -84,12 +85,12 @@ function satisfactionTable(periods: CompanyReport['ratings']): MailTable {
   const latest = periods.at(-1);
   if (!latest) return { caption: 'Satisfaction', head: ['Avis', 'Nombre'], rows: [], note: "Aucune période d'avis n'est encore publiée." };
   return {
-    caption: `Satisfaction, avis donnés en ${reportPeriodText(latest.period)}`,
+    caption: `Satisfaction, avis donnés : ${reportPeriodText(latest.period)}`,
     head: ['Avis', 'Nombre'],
     rows: [
       ['Avis reçus', figure(latest.total)],
       ...REPORT_RATING_SCORES.map((score) => [`Note ${score} sur 5`, figure(latest.score[score])]),
-      ['Note moyenne', latest.average.suppressed ? figure(latest.average) : `${reportFigureText(latest.average, 1)} sur 5`],
+      ['Note moyenne', latest.average.suppressed ? figure(latest.average) : `${reportFigureText(latest.average, averageText)} sur 5`],
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { ArrowLeft, Building2, CreditCard, UserPlus, Users } from 'lucide-react';
 import { companyMessages, dateText, formatPhoneNumber, type Company } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
@@ -14,6 +15,8 @@ import { companyQueryOptions } from '../api/get-companies';
 import { CompanyStatusBadge } from '../components/company-status-badge';
 import { CompanyUsage } from '../components/company-usage';
 import { EmployeeImportPanel } from '../employee-imports/employee-import-panel';
+import { CompanyDetailTabs, DETAIL_TAB_PARAM, detailTabId, detailTabOf } from './company-detail-tabs';
+import { CompanyReportTab } from './company-report-tab';
 import { EmployeeTable } from './employee-table';
 import { ExportEmployeesButtons } from './export-employees-button';
 
@@ -55,6 +58,8 @@ function DetailHeader({ onBack, children }: { onBack: () => void; children?: Rea
 function CompanyDetailContent({ company, onBack }: { company: Company; onBack: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isAddingEmployees, setIsAddingEmployees] = useState(false);
+  const [searchParams] = useSearchParams();
+  const tab = detailTabOf(searchParams.get(DETAIL_TAB_PARAM));
   // Opened in place of the grid: the focus goes to the company's name, not back to the top of the page.
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -73,62 +78,71 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
           </span>
         </div>
 
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <InfoCard title="Informations générales" icon={<Building2 className="size-5" />}>
-            <dl className="space-y-3">
-              <ReadOnlyField label="Email" value={company.companyMail} />
-              <ReadOnlyField label="Téléphone" value={company.companyPhone ? formatPhoneNumber(company.companyPhone) : ''} />
-              <ReadOnlyField label="Adresse" value={company.companyAddress} />
-              <ReadOnlyField label="Date de création" value={dateText(company.createdAt)} />
-              <div className="space-y-0.5">
-                <dt className="text-sm text-slate-500">Statut</dt>
-                <dd>
-                  <CompanyStatusBadge status={company.status} />
-                </dd>
+        <CompanyDetailTabs current={tab} />
+        <section aria-labelledby={detailTabId(tab)} className="space-y-6">
+          {tab === 'rapport' ? (
+            <CompanyReportTab companyId={company.companyId} />
+          ) : (
+            <>
+              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                <InfoCard title="Informations générales" icon={<Building2 className="size-5" />}>
+                  <dl className="space-y-3">
+                    <ReadOnlyField label="Email" value={company.companyMail} />
+                    <ReadOnlyField label="Téléphone" value={company.companyPhone ? formatPhoneNumber(company.companyPhone) : ''} />
+                    <ReadOnlyField label="Adresse" value={company.companyAddress} />
+                    <ReadOnlyField label="Date de création" value={dateText(company.createdAt)} />
+                    <div className="space-y-0.5">
+                      <dt className="text-sm text-slate-500">Statut</dt>
+                      <dd>
+                        <CompanyStatusBadge status={company.status} />
+                      </dd>
+                    </div>
+                  </dl>
+                </InfoCard>
+                <InfoCard title="Crédits et consultations" icon={<CreditCard className="size-5" />}>
+                  <dl className="space-y-3">
+                    <ReadOnlyField label="Crédits restants" value={`${company.creditsAmount.toLocaleString('fr-FR')} sur ${company.creditsGranted.toLocaleString('fr-FR')} accordés`} />
+                    <ReadOnlyField label="Consultations maximales par employé" value={String(company.employeeAmountMax)} />
+                    <ReadOnlyField label="Seuil d'alerte" value={company.triggerMailIfCreditsLow ? `${company.amountOfCreditsToTriggerMail} %` : 'Désactivé'} />
+                  </dl>
+                  <CompanyUsage usagePercent={company.usagePercent} className="mt-4" />
+                </InfoCard>
+                <InfoCard title="Employés" icon={<Users className="size-5" />}>
+                  <dl className="grid grid-cols-3 gap-2">
+                    <Count label="Total" value={company.employeeCount} />
+                    <Count label="Actifs" value={company.activeEmployeeCount} tone="text-emerald-700" />
+                    <Count label="Bloqués" value={company.blockedEmployeeCount} tone="text-red-700" />
+                  </dl>
+                  <p className="mt-3 text-xs text-slate-500">Actifs : ont terminé leur première connexion et ne sont pas bloqués.</p>
+                </InfoCard>
               </div>
-            </dl>
-          </InfoCard>
-          <InfoCard title="Crédits et consultations" icon={<CreditCard className="size-5" />}>
-            <dl className="space-y-3">
-              <ReadOnlyField label="Crédits restants" value={`${company.creditsAmount.toLocaleString('fr-FR')} sur ${company.creditsGranted.toLocaleString('fr-FR')} accordés`} />
-              <ReadOnlyField label="Consultations maximales par employé" value={String(company.employeeAmountMax)} />
-              <ReadOnlyField label="Seuil d'alerte" value={company.triggerMailIfCreditsLow ? `${company.amountOfCreditsToTriggerMail} %` : 'Désactivé'} />
-            </dl>
-            <CompanyUsage usagePercent={company.usagePercent} className="mt-4" />
-          </InfoCard>
-          <InfoCard title="Employés" icon={<Users className="size-5" />}>
-            <dl className="grid grid-cols-3 gap-2">
-              <Count label="Total" value={company.employeeCount} />
-              <Count label="Actifs" value={company.activeEmployeeCount} tone="text-emerald-700" />
-              <Count label="Bloqués" value={company.blockedEmployeeCount} tone="text-red-700" />
-            </dl>
-            <p className="mt-3 text-xs text-slate-500">Actifs : ont terminé leur première connexion et ne sont pas bloqués.</p>
-          </InfoCard>
-        </div>
 
-        {company.locked && (
-          <AlertBanner tone="warning" title="Entreprise bloquée">
-            Ses employés ne peuvent pas réserver de consultation tant qu'elle est bloquée.
-          </AlertBanner>
-        )}
+              {company.locked && (
+                <AlertBanner tone="warning" title="Entreprise bloquée">
+                  Ses employés ne peuvent pas réserver de consultation tant qu'elle est bloquée.
+                </AlertBanner>
+              )}
 
-        <Card>
-          <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <CardTitle>Liste des employés</CardTitle>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <ExportEmployeesButtons company={company} />
-              <Button onClick={() => setIsAddingEmployees(true)}>
-                <UserPlus aria-hidden="true" />
-                Ajouter des employés
-              </Button>
-            </div>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <EmployeeImportPanel companyId={company.companyId} />
-            <EmployeeTable companyId={company.companyId} companyName={company.companyName} />
-          </CardContent>
-        </Card>
-        <AddEmployeesDialog company={company} isOpen={isAddingEmployees} onOpenChange={setIsAddingEmployees} />
+              <Card>
+                <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <CardTitle>Liste des employés</CardTitle>
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <ExportEmployeesButtons company={company} />
+                    <Button onClick={() => setIsAddingEmployees(true)}>
+                      <UserPlus aria-hidden="true" />
+                      Ajouter des employés
+                    </Button>
+                  </div>
+                </CardHeader>
+                <CardContent className="space-y-4">
+                  <EmployeeImportPanel companyId={company.companyId} />
+                  <EmployeeTable companyId={company.companyId} companyName={company.companyName} />
+                </CardContent>
+              </Card>
+              <AddEmployeesDialog company={company} isOpen={isAddingEmployees} onOpenChange={setIsAddingEmployees} />
+            </>
+          )}
+        </section>
       </section>
     </DetailHeader>
   );

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { countText, percentText, yearMonthText, type CompanyReport, type PublishedFigureDto } from '@parenthese/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PublishedFigure } from './published-figure';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-3 text-center">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="text-xl font-bold text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The share of activated accounts, only from two published figures (a hidden one would otherwise come back from it). */
+function activatedShare({ registered, activated }: NonNullable<CompanyReport['employees']>): PublishedFigureDto {
+  if (registered.suppressed || activated.suppressed || registered.value === 0) return { suppressed: true };
+  return { suppressed: false, value: activated.value / registered.value };
+}
+
+export function EmployeesCard({ employees }: { employees: CompanyReport['employees'] }) {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>Salariés</CardTitle>
+        <CardDescription>{employees ? `Comptés fin ${yearMonthText(employees.asOf)}` : "Aucun effectif publié pour le moment : il paraît après la fin d'un mois."}</CardDescription>
+      </CardHeader>
+      {employees && (
+        <CardContent>
+          <dl className="grid grid-cols-3 gap-2">
+            <Figure label="Inscrits">
+              <PublishedFigure figure={employees.registered} isLarge />
+            </Figure>
+            <Figure label="Comptes activés">
+              <PublishedFigure figure={employees.activated} isLarge />
+            </Figure>
+            <Figure label="Part activée">
+              <PublishedFigure figure={activatedShare(employees)} format={percentText} isLarge />
+            </Figure>
+          </dl>
+        </CardContent>
+      )}
+    </Card>
+  );
+}
+
+export function CreditsCard({ credits }: { credits: CompanyReport['credits'] }) {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>Crédits</CardTitle>
+        <CardDescription>
+          {credits.exhaustionMonth
+            ? `Épuisement prévu : ${yearMonthText(credits.exhaustionMonth)}`
+            : "Pas d'épuisement prévu dans les 24 prochains mois au rythme des mois publiés (ou aucun rythme publié encore)."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-3 gap-2">
+          <Figure label="Accordés">{countText(credits.granted)}</Figure>
+          <Figure label="Utilisés">{countText(credits.used)}</Figure>
+          <Figure label="Restants">{countText(credits.remaining)}</Figure>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
