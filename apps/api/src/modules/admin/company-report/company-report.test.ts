@@ -8,6 +8,8 @@ import { bearerFor } from '../../../../test/support/meetings';
 import { insertMeetings, insertReportEmployees, monthUsage } from '../../../../test/support/company-report';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { freezeClosedMonths } from './month-freezing';
+import { publishFrozenMonths } from './presenter';
+import { listFrozenRecords } from './repository';
 import { createEmployeeKeyer } from './report-records';
 import { loadCompanyReport } from './service';
 
@@ -176,6 +178,8 @@ describe('GET /api/admin/companies/report/:companyId', () => {
     const after = await reportOf(companyId);
     expect(after.consultations).toEqual(before.consultations);
     expect(after.employees).toEqual(before.employees);
+    // From the frozen records themselves, not from the figures kept between two calls.
+    expect(publishFrozenMonths(await listFrozenRecords(testApp.db, companyId), lastClosedMonth).consultations).toEqual(before.consultations);
   });
 });
 
@@ -191,17 +195,15 @@ describe('the frozen months', () => {
     await testApp.db.execute(
       sql`update meetings set rating = 4, rated_at = ${inMonth(lastClosedMonth, 5).toISOString()}::timestamptz where employee_id in (select user_id from employees where company_id = ${companyId}) and status = 'BOOKED'`,
     );
-    await testApp.db
-      .insert(meetings)
-      .values(
-        monthUsage({ month, employeeIds, doctorIds, consultingEmployees: 1 }).map((row) => ({
-          ...row,
-          startsAt: inMonth(month, 20),
-          endsAt: inMonth(month, 20.05),
-          ratedAt: inMonth(month, 21),
-          rating: 1,
-        })),
-      );
+    await testApp.db.insert(meetings).values(
+      monthUsage({ month, employeeIds, doctorIds, consultingEmployees: 1 }).map((row) => ({
+        ...row,
+        startsAt: inMonth(month, 20),
+        endsAt: inMonth(month, 20.05),
+        ratedAt: inMonth(month, 21),
+        rating: 1,
+      })),
+    );
     const sameMonth = await loadCompanyReport(testApp.app, companyId, inMonth(lastClosedMonth, 20));
     expect(sameMonth?.ratings).toEqual([]);
     const later = await loadCompanyReport(testApp.app, companyId, inMonth(shiftMonthKey(lastClosedMonth, 1), 3));

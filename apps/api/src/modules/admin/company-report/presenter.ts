@@ -70,8 +70,11 @@ function trendOf(periods: readonly ReportConsultationPeriod[], lastClosedMonth: 
   });
 }
 
-/** The report from the frozen months alone: every figure through the anonymity rule (decision 0036). */
-export function presentCompanyReport(company: ReportCompany, frozen: readonly FrozenMonth[], lastClosedMonth: YearMonth): CompanyReport {
+/** What the frozen months publish: the costly part of a report, the same for every call of a month once frozen. */
+export type PublishedMonths = Pick<CompanyReport, 'consultations' | 'ratings' | 'employees'>;
+
+/** Every figure from the frozen months alone, through the anonymity rule (decision 0036). */
+export function publishFrozenMonths(frozen: readonly FrozenMonth[], lastClosedMonth: YearMonth): PublishedMonths {
   const consultations = publishReport(datedRecords<keyof typeof REPORT_CONSULTATION_CELLS>(frozen, 'consultation'), REPORT_CONSULTATION_CELLS, lastClosedMonth).map(
     ({ period, figures }): ReportConsultationPeriod => ({
       period: { level: period.level, months: [...period.months] },
@@ -92,23 +95,32 @@ export function presentCompanyReport(company: ReportCompany, frozen: readonly Fr
     .map((row) => ({ month: row.month, records: row.records.map((record) => ({ employeeId: record.employeeKey, cells: record.cells as Record<'activation', string> })) }));
   const employees = publishSnapshots(snapshots, EMPLOYEE_ACTIVATION_CELLS).at(-1) ?? null;
   return {
-    companyId: company.id,
-    companyName: company.name,
-    lastClosedMonth,
+    consultations,
+    ratings,
     employees: employees && {
       asOf: employees.asOf,
       registered: employees.figures.total,
       activated: employees.figures.breakdowns.activation.activated,
       notActivated: employees.figures.breakdowns.activation.notActivated,
     },
+  };
+}
+
+/** The report: the published months, the company's pool as it stands, the projection and trend from published figures only. */
+export function presentCompanyReport(company: ReportCompany, published: PublishedMonths, lastClosedMonth: YearMonth): CompanyReport {
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    lastClosedMonth,
+    employees: published.employees,
     credits: {
       granted: company.creditsGranted,
       remaining: company.creditsAmount,
       used: company.creditsGranted - company.creditsAmount,
-      exhaustionMonth: exhaustionMonthOf(consultations, company.creditsAmount, lastClosedMonth),
+      exhaustionMonth: exhaustionMonthOf(published.consultations, company.creditsAmount, lastClosedMonth),
     },
-    consultations,
-    ratings,
-    trend: trendOf(consultations, lastClosedMonth),
+    consultations: published.consultations,
+    ratings: published.ratings,
+    trend: trendOf(published.consultations, lastClosedMonth),
   };
 }
