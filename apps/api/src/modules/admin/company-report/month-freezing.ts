@@ -2,7 +2,7 @@ import { parisDateTime, shiftMonthKey, type YearMonth } from '@parenthese/shared
 import type { Executor } from '../../../db/client';
 import type { FrozenReportRecord } from '../../../db/schema';
 import * as repository from './repository';
-import { consultationRecordOf, employeeRecordOf, ratingRecordOf, type EmployeeKeyer } from './report-records';
+import { consultationRecordOf, employeeRecordOf, ratingRecordOf, type EmployeeKeyer, type LiveConsultation, type LiveRating } from './report-records';
 
 type FrozenMonthRow = { month: YearMonth; kind: repository.ReportKind; records: FrozenReportRecord[] };
 
@@ -65,27 +65,24 @@ export async function freezeClosedMonths(db: Executor, keyOf: EmployeeKeyer, com
     const pending = await pendingIn(tx);
     if (!pending || isEmpty(pending)) return [];
     const key = (employeeId: string) => keyOf(companyId, employeeId);
-    const rows: FrozenMonthRow[] = [];
-    if (pending.consultation.length > 0) {
-      const live = await repository.listLiveConsultations(tx, companyId, rangeOf(pending.consultation));
-      rows.push(
-        ...groupByMonth(
-          pending.consultation,
-          'consultation',
-          live.map((row) => ({ month: row.month, record: consultationRecordOf(row, key(row.employeeId)) })),
-        ),
-      );
-    }
-    if (pending.rating.length > 0) {
-      const live = await repository.listLiveRatings(tx, companyId, rangeOf(pending.rating));
-      rows.push(
-        ...groupByMonth(
-          pending.rating,
-          'rating',
-          live.map((row) => ({ month: row.month, record: ratingRecordOf(row, key(row.employeeId)) })),
-        ),
-      );
-    }
+    /** The months of one kind, each with its records dated in it, from the live rows of their whole range. */
+    const frozenMonthsOf = async <Row extends { employeeId: string; month: YearMonth }>(
+      kind: repository.ReportKind,
+      months: readonly YearMonth[],
+      listLive: (range: { from: Date; before: Date }) => Promise<Row[]>,
+      recordOf: (row: Row, employeeKey: string) => FrozenReportRecord,
+    ) =>
+      months.length === 0
+        ? []
+        : groupByMonth(
+            months,
+            kind,
+            (await listLive(rangeOf(months))).map((row) => ({ month: row.month, record: recordOf(row, key(row.employeeId)) })),
+          );
+    const rows: FrozenMonthRow[] = [
+      ...(await frozenMonthsOf<LiveConsultation & { month: YearMonth }>('consultation', pending.consultation, (range) => repository.listLiveConsultations(tx, companyId, range), consultationRecordOf)),
+      ...(await frozenMonthsOf<LiveRating & { month: YearMonth }>('rating', pending.rating, (range) => repository.listLiveRatings(tx, companyId, range), ratingRecordOf)),
+    ];
     for (const month of pending.employee) {
       const live = await repository.listLiveEmployees(tx, companyId, monthStart(shiftMonthKey(month, 1)));
       rows.push({ month, kind: 'employee', records: live.map((row) => employeeRecordOf(row, key(row.employeeId))) });
