@@ -184,6 +184,19 @@ describe('GET /api/admin/companies/report/:companyId', () => {
 });
 
 describe('the frozen months', () => {
+  it("counts a booking without one of the four categories in its psychologist's (read through SQL on both databases)", async () => {
+    const { companyId, employeeIds } = await companyWithEmployees(3);
+    const psychologist = await createDoctor(testApp.db, { categories: ['Psychologue social', 'Neuropsychologue'] });
+    const rows = monthUsage({ month: lastClosedMonth, employeeIds, doctorIds: [psychologist.id], consultingEmployees: 3 });
+    await insertMeetings(testApp.db, [{ ...rows[0], category: null }, { ...rows[1], category: 'Ancienne catégorie' }, rows[2]]);
+    await reportOf(companyId);
+    const [frozen] = await testApp.db
+      .select()
+      .from(companyReportRecords)
+      .where(sql`${companyReportRecords.companyId} = ${companyId} and ${companyReportRecords.kind} = 'consultation' and ${companyReportRecords.month} = ${lastClosedMonth}`);
+    expect(frozen.records.map((record) => record.cells.category).sort()).toEqual([rows[2].category, 'Psychologue social', 'Psychologue social'].sort());
+  });
+
   it('counts a rating in the month it is given: a late one never changes a frozen month', async () => {
     const month = shiftMonthKey(lastClosedMonth, -1);
     const { companyId, employeeIds, doctorIds } = await companyWithEmployees(12, inMonth(month));
