@@ -109,6 +109,7 @@ const EXPECTED: Record<string, Expectations> = {
   'PUT /api/admin/settings/consultation-price': only(techAdmins),
   'GET /api/admin/companies/get/all': only(allAdmins),
   'GET /api/admin/companies/get/:companyId': only(allAdmins),
+  'GET /api/admin/companies/report/:companyId': only(allAdmins),
   'POST /api/admin/companies/create': only(allAdmins),
   'POST /api/admin/companies/update/:companyId': only(allAdmins),
   'DELETE /api/admin/companies/delete/:companyId': only(allAdmins),

@@ -4,6 +4,7 @@ import { auditLogRoutes } from './audit/routes';
 import { billingRoutes } from './billing/routes';
 import { settingsRoutes } from '../settings/routes';
 import { companyRoutes } from './companies/routes';
+import { companyReportRoutes } from './company-report/routes';
 import { doctorAdminRoutes } from './doctors/routes';
 import { employeeAdminRoutes } from './employees/routes';
 import { employeeImportRoutes } from './employee-imports/routes';
@@ -12,6 +13,7 @@ import { maintenanceRoutes } from './maintenance/routes';
 /** The administrators' back-office: each area declares its own access (permissions in packages/shared). */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(companyRoutes);
+  await app.register(companyReportRoutes);
   await app.register(employeeAdminRoutes);
   await app.register(employeeImportRoutes);
   await app.register(adminAccountRoutes);
