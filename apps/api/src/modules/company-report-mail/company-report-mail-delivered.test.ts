@@ -30,7 +30,7 @@ describe('the monthly report mail, as a mail server receives it', () => {
     // The bytes the server received are the PDF the mail was written with.
     expect(attachment.content.equals(mail.attachment!.content)).toBe(true);
     const pdf = (await pdfPageTexts(attachment.content)).join(' ').replace(/\s+/g, ' ');
-    for (const expected of ['Atelier Éléonore & Fils', 'mars 2026', 'Salariés à la fin de mars 2026', '1 204', '2 400', 'Psychologue clinicien', '4,1 sur 5', 'Page 2 sur 2']) {
+    for (const expected of ['Atelier Éléonore & Fils', 'mars 2026', 'Salariés, fin mars 2026', '1 204', '2 400', 'Psychologue clinicien', '4,1 sur 5', 'Page 2 sur 2']) {
       expect(pdf).toContain(expected);
     }
     expect((await server.testApp.db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0].status).toBe('SENT');

@@ -49,7 +49,7 @@ describe('the monthly report mail', () => {
     const mail = await companyReportMail(report, 'rh@atelier.fr');
     expect(mail).toMatchObject({ kind: 'company-usage-report', to: 'rh@atelier.fr', subject: "Rapport d'utilisation Parenthèse – mars 2026" });
     const captions = [
-      'Salariés à la fin de mars 2026',
+      'Salariés, fin mars 2026',
       'Crédits de consultation',
       'Consultations réservées, mars 2026',
       'Par mode, mars 2026',
@@ -113,7 +113,7 @@ describe('the monthly report mail', () => {
     const mail = await companyReportMail(report, 'direction@biscuiterie.fr');
     expect(mail.subject).toBe("Rapport d'utilisation Parenthèse – mars 2026");
     for (const line of [
-      'Salariés à la fin de janvier 2026',
+      'Salariés, fin janvier 2026',
       '- Inscrits : 14',
       '- Comptes activés : moins de 10',
       '- Comptes pas encore activés : moins de 10',
@@ -168,7 +168,7 @@ describe('the monthly report PDF', () => {
       "Rapport d'utilisation Parenthèse",
       'Atelier Éléonore & Fils',
       'mars 2026',
-      'Salariés à la fin de mars 2026',
+      'Salariés, fin mars 2026',
       '1 204',
       '2 400',
       '1 531',

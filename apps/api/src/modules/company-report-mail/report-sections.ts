@@ -41,7 +41,7 @@ const count = countText;
 function employeesTable(employees: CompanyReport['employees']): MailTable {
   if (!employees) return { caption: 'Salariés', head: ['Salariés', 'Nombre'], rows: [], note: "Aucun chiffre de salariés n'est encore publié." };
   return {
-    caption: `Salariés à la fin de ${yearMonthText(employees.asOf)}`,
+    caption: `Salariés, fin ${yearMonthText(employees.asOf)}`,
     head: ['Salariés', 'Nombre'],
     rows: [
       ['Inscrits', figure(employees.registered)],
@@ -107,7 +107,7 @@ export function reportSections(report: CompanyReport): ReportSections {
   const month = yearMonthText(report.lastClosedMonth);
   return {
     subject: `Rapport d'utilisation Parenthèse – ${month}`,
-    intro: [`Voici le rapport d'utilisation de Parenthèse pour ${report.companyName}, arrêté à la fin de ${month}. Il ne compte que des mois terminés.`],
+    intro: [`Voici le rapport d'utilisation de Parenthèse pour ${report.companyName}, arrêté fin ${month}. Il ne compte que des mois terminés.`],
     attachmentNote: 'Le rapport complet, avec le graphique des 12 derniers mois, est joint en PDF.',
     tables: [employeesTable(report.employees), creditsTable(report.credits), ...consultationTables(report.consultations), satisfactionTable(report.ratings), trendTable(report.trend)],
     closing: [REPORT_THRESHOLD_TEXT, REPORT_HIDDEN_NOTE, REPORT_UNSUBSCRIBE_SENTENCE],

@@ -17,7 +17,7 @@ function Report({ report }: { report: CompanyReport }) {
     <div className="space-y-6">
       <AlertBanner tone="info" title={REPORT_THRESHOLD_TEXT}>
         <p>{REPORT_HIDDEN_NOTE}</p>
-        <p className="mt-1">Chiffres arrêtés à la fin de {yearMonthText(report.lastClosedMonth)} : le mois en cours n'est jamais compté.</p>
+        <p className="mt-1">Chiffres arrêtés fin {yearMonthText(report.lastClosedMonth)} : le mois en cours n'est jamais compté.</p>
       </AlertBanner>
       {isNothingPublished(report) ? (
         <>
