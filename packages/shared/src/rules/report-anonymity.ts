@@ -55,6 +55,10 @@ export function publishFigures<Dimension extends string>(records: readonly Repor
     }
   }
   const employeesOf = (indexes: Iterable<number>) => new Set([...indexes].map((index) => records[index].employeeId));
+  // A total or a cell keeps its records: its count of employees is worked out once (a 10,000-employee
+  // snapshot is compared many times while its cells are chosen).
+  const employeeCounts = new WeakMap<Figure, number>();
+  const employeeCountOf = (figure: Figure) => employeeCounts.get(figure) ?? employeeCounts.set(figure, employeesOf(figure.records).size).get(figure)!;
   const total: Figure = { dimension: null, cell: null, records: new Set(records.keys()) };
   const cellsByDimension = new Map(
     dimensions.map((dimension) => [
@@ -63,7 +67,7 @@ export function publishFigures<Dimension extends string>(records: readonly Repor
     ]),
   );
   const cells = [...cellsByDimension.values()].flat();
-  const hidden = new Set<Figure>([total, ...cells].filter((figure) => !isLargeEnough(employeesOf(figure.records))));
+  const hidden = new Set<Figure>([total, ...cells].filter((figure) => employeeCountOf(figure) < MINIMUM_GROUP_SIZE));
   if (hidden.has(total)) cells.forEach((cell) => hidden.add(cell));
 
   const hiddenRemainder = (dimension: Dimension): Figure => ({
@@ -75,7 +79,7 @@ export function publishFigures<Dimension extends string>(records: readonly Repor
     const visible = cellsByDimension.get(dimension)!.filter((cell) => !hidden.has(cell));
     if (visible.length === 0) return false;
     const smallest = visible.reduce((best, cell) => {
-      const [cellEmployees, bestEmployees] = [employeesOf(cell.records).size, employeesOf(best.records).size];
+      const [cellEmployees, bestEmployees] = [employeeCountOf(cell), employeeCountOf(best)];
       return cellEmployees < bestEmployees || (cellEmployees === bestEmployees && cell.records.size < best.records.size) ? cell : best;
     });
     hidden.add(smallest);

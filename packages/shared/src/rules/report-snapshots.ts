@@ -1,4 +1,4 @@
-import { isLargeEnough, publishFigures, type BreakdownCells, type EmployeeId, type PublishedFigures, type ReportRecord } from './report-anonymity';
+import { MINIMUM_GROUP_SIZE, publishFigures, type BreakdownCells, type EmployeeId, type PublishedFigures, type ReportRecord } from './report-anonymity';
 import type { YearMonth } from './report-periods';
 
 /*
@@ -13,32 +13,46 @@ import type { YearMonth } from './report-periods';
 export type StockSnapshot<Dimension extends string> = { month: YearMonth; records: readonly ReportRecord<Dimension>[] };
 export type PublishedSnapshot<Dimension extends string> = { asOf: YearMonth; figures: PublishedFigures<Dimension> };
 
-type Figure = ReadonlySet<EmployeeId>;
+/** The employees behind a figure, as the sorted indexes publishSnapshots gives them: two figures compare by one merge. */
+type Figure = Int32Array;
 
 /** The employees behind each figure a reader learns: the total, the visible cells, and each breakdown's hidden cells together. */
-function knownFigures<Dimension extends string>(records: readonly ReportRecord<Dimension>[], published: PublishedFigures<Dimension>): Figure[] {
+function knownFigures<Dimension extends string>(records: readonly ReportRecord<Dimension>[], published: PublishedFigures<Dimension>, indexOf: (employee: EmployeeId) => number): Figure[] {
   if (published.total.suppressed) return [];
-  const known: Figure[] = [new Set(records.map((record) => record.employeeId))];
+  const figure = (employees: Iterable<EmployeeId>) => Int32Array.from(employees, indexOf).sort();
+  const known: Figure[] = [figure(records.map((record) => record.employeeId))];
   for (const [dimension, cells] of Object.entries(published.breakdowns) as [Dimension, Record<string, { suppressed: boolean }>][]) {
     const hidden = new Set<EmployeeId>();
-    for (const [cell, figure] of Object.entries(cells)) {
-      const employees = new Set(records.filter((record) => record.cells[dimension] === cell).map((record) => record.employeeId));
-      if (figure.suppressed) employees.forEach((employee) => hidden.add(employee));
-      else known.push(employees);
+    for (const [cell, shown] of Object.entries(cells)) {
+      const employees = records.filter((record) => record.cells[dimension] === cell).map((record) => record.employeeId);
+      if (shown.suppressed) employees.forEach((employee) => hidden.add(employee));
+      else known.push(figure(employees));
     }
-    if (Object.values(cells).some((figure) => figure.suppressed)) known.push(hidden);
+    if (Object.values(cells).some((shown) => shown.suppressed)) known.push(figure(hidden));
   }
   return known;
 }
 
-function areApart(first: Figure, second: Figure): boolean {
-  const difference = new Set([...first].filter((employee) => !second.has(employee)));
-  for (const employee of second) if (!first.has(employee)) difference.add(employee);
-  return difference.size === 0 || isLargeEnough(difference);
+/**
+ * How many employees one figure has that the other has not, and the other way round, counted up to
+ * MINIMUM_GROUP_SIZE only: a year of 10,000-employee snapshots compares thousands of pairs (decision 0037's bench).
+ */
+function differenceUpToThreshold(first: Figure, second: Figure): number {
+  if (Math.abs(first.length - second.length) >= MINIMUM_GROUP_SIZE) return MINIMUM_GROUP_SIZE;
+  let difference = 0;
+  let [i, j] = [0, 0];
+  while ((i < first.length || j < second.length) && difference < MINIMUM_GROUP_SIZE) {
+    if (j === second.length || (i < first.length && first[i] < second[j])) [i, difference] = [i + 1, difference + 1];
+    else if (i === first.length || second[j] < first[i]) [j, difference] = [j + 1, difference + 1];
+    else [i, j] = [i + 1, j + 1];
+  }
+  return difference;
 }
 
 /** For each snapshot, in month order, what the report shows: that month's, an earlier one, or nothing yet. */
 export function publishSnapshots<Dimension extends string>(snapshots: readonly StockSnapshot<Dimension>[], cellsOf: BreakdownCells<Dimension>): (PublishedSnapshot<Dimension> | null)[] {
+  const indexes = new Map<EmployeeId, number>();
+  const indexOf = (employee: EmployeeId) => indexes.get(employee) ?? indexes.set(employee, indexes.size).size - 1;
   const publishedBefore: Figure[] = [];
   let last: PublishedSnapshot<Dimension> | null = null;
   return [...snapshots]
@@ -46,9 +60,12 @@ export function publishSnapshots<Dimension extends string>(snapshots: readonly S
     .map(({ month, records }) => {
       if (new Set(records.map((record) => record.employeeId)).size !== records.length) throw new Error(`Un salarié compté deux fois dans l'état de ${month}`);
       const figures = publishFigures(records, cellsOf);
-      const known = knownFigures(records, figures);
-      if (known.length > 0 && known.every((figure) => publishedBefore.every((before) => areApart(figure, before)))) {
-        publishedBefore.push(...known);
+      const known = knownFigures(records, figures, indexOf);
+      const differences = known.map((figure) => publishedBefore.map((before) => differenceUpToThreshold(figure, before)));
+      // Apart: the same employees (0) or at least MINIMUM_GROUP_SIZE of them.
+      if (known.length > 0 && differences.every((row) => row.every((difference) => difference === 0 || difference >= MINIMUM_GROUP_SIZE))) {
+        // A figure published before with the same employees tells nothing new: it is compared once.
+        publishedBefore.push(...known.filter((_, index) => !differences[index].includes(0)));
         last = { asOf: month, figures };
       }
       return last;
