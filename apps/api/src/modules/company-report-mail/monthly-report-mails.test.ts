@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parisDateTime } from '@parenthese/shared';
-import { companies, companyReportMailings, mailOutbox } from '../../db/schema';
+import { companies, companyReportMailings, companyReportRecords, mailOutbox } from '../../db/schema';
 import { loadCompanyReport } from '../admin/company-report/service';
 import { createCompany } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -85,18 +85,29 @@ describe('the monthly report mails', () => {
   it('mail the others when one company’s report fails, and that one at the next run', async () => {
     const failing = await createCompany(testApp.db);
     const other = await createCompany(testApp.db);
+    // A frozen month whose records are not a list (written by hand): its report throws.
+    const broken = and(eq(companyReportRecords.companyId, failing.id), eq(companyReportRecords.month, '2026-07'), eq(companyReportRecords.kind, 'employee'));
+    await testApp.db.insert(companyReportRecords).values({ companyId: failing.id, month: '2026-07', kind: 'employee', records: sql`'{}'::jsonb` });
     const now = parisDateTime(2026, 8, 1, 7);
-    const result = await run(now, {
-      loadReport: async (companyId: string, at: Date) => {
-        if (companyId === failing.id) throw new Error('calcul impossible');
-        return loadCompanyReport(testApp.app, companyId, at);
-      },
-    });
-    expect(result.failed).toBe(1);
+    expect(await run(now)).toMatchObject({ failed: 1 });
     expect((await reportMailsTo([failing.email, other.email])).map((mail) => mail.toAddress)).toEqual([other.email]);
 
-    await run(now);
+    await testApp.db.delete(companyReportRecords).where(broken);
+    expect(await run(now)).toMatchObject({ failed: 0 });
     expect((await reportMailsTo([failing.email, other.email])).map((mail) => mail.toAddress).sort()).toEqual([failing.email, other.email].sort());
+  });
+
+  it('mail the address the company has when its mail is written', async () => {
+    const company = await createCompany(testApp.db);
+    const newEmail = `nouvelle-${company.email}`;
+    await run(parisDateTime(2026, 10, 1, 7), {
+      listCompanies: async (db: TestApp['db'], month: string) => {
+        const listed = await listCompaniesToMail(db, month);
+        await db.update(companies).set({ email: newEmail }).where(eq(companies.id, company.id));
+        return listed;
+      },
+    });
+    expect((await reportMailsTo([company.email, newEmail])).map((mail) => mail.toAddress)).toEqual([newEmail]);
   });
 
   it('mail a company switched off after it was listed nothing', async () => {

@@ -11,13 +11,13 @@ export const MONTHLY_REPORT_MAILS_JOB = 'company-report-mails';
 export const MONTHLY_REPORT_MAILS_CRON = '0 7 1 * *';
 
 /** The companies whose report of `month` is still to mail: switched on and not mailed yet. */
-export async function listCompaniesToMail(db: Database, month: YearMonth): Promise<{ id: string }[]> {
+export async function listCompaniesToMail(db: Database, month: YearMonth): Promise<{ id: string; email: string }[]> {
   const mailed = db
     .select({ companyId: companyReportMailings.companyId })
     .from(companyReportMailings)
     .where(and(eq(companyReportMailings.companyId, companies.id), eq(companyReportMailings.month, month)));
   return db
-    .select({ id: companies.id })
+    .select({ id: companies.id, email: companies.email })
     .from(companies)
     .where(and(eq(companies.isReportMailEnabled, true), notExists(mailed)))
     .orderBy(asc(companies.id));
@@ -42,11 +42,11 @@ export function createMonthlyReportMails(app: FastifyInstance) {
     const loadReport = steps.loadReport ?? ((companyId: string, at: Date) => loadCompanyReport(app, companyId, at));
     let mailed = 0;
     let failed = 0;
-    for (const { id } of await listCompanies(app.db, month)) {
+    for (const { id, email } of await listCompanies(app.db, month)) {
       try {
         // Null: deleted since it was listed; nothing to mail.
         const report = await loadReport(id, now);
-        if (report && (await mailReport(id, month, report))) mailed += 1;
+        if (report && (await mailReport(id, month, report, email))) mailed += 1;
       } catch (error) {
         failed += 1;
         app.log.error({ err: error, companyId: id }, 'Rapport mensuel non envoyé');
@@ -55,14 +55,17 @@ export function createMonthlyReportMails(app: FastifyInstance) {
     return { mailed, failed };
   }
 
-  async function mailReport(companyId: string, month: YearMonth, report: CompanyReport): Promise<boolean> {
+  async function mailReport(companyId: string, month: YearMonth, report: CompanyReport, listedEmail: string): Promise<boolean> {
+    // Written before the transaction (the PDF takes a while), again only if the email changed meanwhile.
+    const mail = await companyReportMail(report, listedEmail);
     return app.db.transaction(async (tx) => {
-      // Shared lock: a deletion waits for the commit, or came first and the row is gone (no mail).
-      const [company] = await tx.select({ email: companies.email, isReportMailEnabled: companies.isReportMailEnabled }).from(companies).where(eq(companies.id, companyId)).for('share');
+      // Key share: a deletion waits for the commit, or came first and the row is gone (no mail); a
+      // booking spending from the pool (an update of the row) is not held up.
+      const [company] = await tx.select({ email: companies.email, isReportMailEnabled: companies.isReportMailEnabled }).from(companies).where(eq(companies.id, companyId)).for('key share');
       if (!company?.isReportMailEnabled) return false;
       const recorded = await tx.insert(companyReportMailings).values({ companyId, month }).onConflictDoNothing().returning({ companyId: companyReportMailings.companyId });
       if (recorded.length === 0) return false;
-      await app.mailer.queue(await companyReportMail(report, company.email), tx);
+      await app.mailer.queue(company.email === listedEmail ? mail : await companyReportMail(report, company.email), tx);
       return true;
     });
   }
