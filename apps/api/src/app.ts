@@ -15,6 +15,7 @@ import { fileStorageFor, type FileStorage } from './lib/file-storage';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
 import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
+import { createMonthlyReportMails, type MonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
 import { createJobEngine, type JobEngine } from './jobs/job-engine';
 import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin/employee-imports/import-job';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     emailChanges: EmailChangeService;
     /** Who is told what about an appointment (modules/notifications/appointment-notices.ts). */
     appointmentNotices: AppointmentNotices;
+    /** The employers' usage reports mailed on the 1st (modules/company-report-mail/monthly-report-mails.ts). */
+    monthlyReportMails: MonthlyReportMails;
     /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
     slotSearchCache: SlotSearchCache;
     /** The CSV imports' job (modules/admin/employee-imports/import-job.ts); `run` in tests stops one mid-way. */
@@ -118,6 +121,7 @@ export async function buildApp(options: {
   // One instance for every module that edits an email, so its per-account limit is counted once.
   app.decorate('emailChanges', createEmailChangeService(app));
   app.decorate('appointmentNotices', createAppointmentNotices(app));
+  app.decorate('monthlyReportMails', createMonthlyReportMails(app));
   app.decorate('employeeImports', createEmployeeImportJob(app));
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
   // gives its running ones a few seconds, before the limiters' store and the database go away.

@@ -15,6 +15,7 @@ export const companyMessages = {
   employeeAmountMax: 'Le nombre de consultations maximales doit être compris entre 1 et 3',
   threshold: "Le seuil d'alerte doit être un nombre entier entre 0 et 100",
   logoUrl: 'Adresse du logo invalide',
+  reportMail: "L'envoi du rapport mensuel doit être activé ou désactivé",
   notFound: 'Entreprise introuvable',
   upcomingConsultations: (count: number) =>
     count === 1
@@ -42,6 +43,8 @@ const companyFields = {
     .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), companyMessages.logoUrl)
     .optional()
     .default(''),
+  /** The monthly usage report mailed to the contact email (issue 25): on at creation, unchanged by an edit, when absent. */
+  reportMailEnabled: z.boolean({ error: companyMessages.reportMail }).optional(),
 };
 
 /** POST /admin/companies/create */
@@ -73,6 +76,8 @@ export const companySchema = z.object({
   employeeAmountMax: z.number().int(),
   triggerMailIfCreditsLow: z.boolean(),
   amountOfCreditsToTriggerMail: z.number().int(),
+  /** The usage report is mailed on the 1st to `companyMail`. */
+  reportMailEnabled: z.boolean(),
   logoUrl: z.string(),
   locked: z.boolean(),
   createdAt: z.string(),

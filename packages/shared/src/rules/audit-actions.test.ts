@@ -41,10 +41,11 @@ describe('audit action labels', () => {
 
 describe('presentAuditDetails', () => {
   it('shows only the allowed details of the action, in French and in order', () => {
-    expect(presentAuditDetails('company.updated', { creditsDelta: 5, employeeAmountMax: 2, locked: true })).toEqual([
+    expect(presentAuditDetails('company.updated', { creditsDelta: 5, employeeAmountMax: 2, locked: true, reportMailEnabled: false })).toEqual([
       { label: 'Crédits ajoutés ou retirés', value: '+5' },
       { label: 'Consultations maximales', value: '2' },
       { label: 'Bloquée', value: 'oui' },
+      { label: 'Rapport mensuel envoyé', value: 'non' },
     ]);
     expect(presentAuditDetails('company.updated', { creditsDelta: -3 })).toEqual([{ label: 'Crédits ajoutés ou retirés', value: '-3' }]);
     expect(presentAuditDetails('admin.created', { adminRole: 'TECH' })).toEqual([{ label: 'Rôle', value: 'TECH' }]);

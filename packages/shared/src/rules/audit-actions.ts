@@ -129,6 +129,7 @@ const DETAIL_FORMATS = {
   },
   employeeAmountMax: { label: 'Consultations maximales', format: asCount },
   locked: { label: 'Bloquée', format: asYesNo },
+  reportMailEnabled: { label: 'Rapport mensuel envoyé', format: asYesNo },
   count: { label: 'Nombre', format: asCount },
   invitedCount: { label: 'Invités par email', format: asCount },
   skippedCount: { label: 'Écartés', format: asCount },
@@ -163,7 +164,7 @@ type DetailKey = keyof typeof DETAIL_FORMATS;
  */
 export const AUDIT_DETAILS_SHOWN: Readonly<Record<string, readonly DetailKey[]>> = {
   'company.created': ['companyName', 'creditsAmount'],
-  'company.updated': ['creditsDelta', 'employeeAmountMax', 'locked'],
+  'company.updated': ['creditsDelta', 'employeeAmountMax', 'locked', 'reportMailEnabled'],
   'company.deleted': ['companyName'],
   'employees.created': ['count', 'invitedCount'],
   'employee-import.started': ['count', 'skippedCount'],

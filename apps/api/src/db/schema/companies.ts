@@ -27,6 +27,8 @@ export const companies = pgTable(
     employeeAmountMax: integer('employee_amount_max').notNull().default(1),
     isLowCreditsMailEnabled: boolean('is_low_credits_mail_enabled').notNull().default(false),
     lowCreditsThresholdPercent: integer('low_credits_threshold_percent').notNull().default(0),
+    /** The usage report mailed on the 1st to the contact email (issue 25); the administrators switch it off. */
+    isReportMailEnabled: boolean('is_report_mail_enabled').notNull().default(true),
     logoUrl: text('logo_url').notNull().default(''),
     isLocked: boolean('is_locked').notNull().default(false),
     createdAt: createdAt(),

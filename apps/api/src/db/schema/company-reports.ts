@@ -29,3 +29,18 @@ export const companyReportRecords = pgTable(
     check('company_report_records_month_format', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
+
+/**
+ * The monthly report mails written (decision 0037): one row per company and reported month, inserted in
+ * the transaction that queues the mail, so a rerun, a retry or a second process never mails it twice.
+ */
+export const companyReportMailings = pgTable(
+  'company_report_mailings',
+  {
+    companyId: belongsTo('company_id', () => companies.id),
+    /** The reported month, 'YYYY-MM', Paris. */
+    month: text('month').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.month] }), check('company_report_mailings_month_format', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);

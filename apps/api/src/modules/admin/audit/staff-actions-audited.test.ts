@@ -77,7 +77,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
     await call(undefined, 'POST', '/account/password/reset/request', { mail: consultant.email });
     await app.deferredWork.idle();
     await call(asHugo, 'PUT', '/admin/settings/consultation-price', { consultationPriceEuros: 85 });
-    await call(asHugo, 'POST', `/admin/companies/update/${company.companyId}`, { ...companyForm, creditsAmount: 45, locked: true });
+    await call(asHugo, 'POST', `/admin/companies/update/${company.companyId}`, { ...companyForm, creditsAmount: 45, locked: true, reportMailEnabled: false });
     await call(asInes, 'DELETE', `/admin/companies/${company.companyId}/employees/delete/${yann.employeeId}`);
 
     const journal = await app.inject({ method: 'GET', url: '/api/admin/audit?pageSize=100', headers: { authorization: asInes } });
@@ -99,6 +99,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
         { label: 'Crédits ajoutés ou retirés', value: '+5' },
         { label: 'Consultations maximales', value: '2' },
         { label: 'Bloquée', value: 'oui' },
+        { label: 'Rapport mensuel envoyé', value: 'non' },
       ]),
       {
         action: 'settings.consultation-price.updated',

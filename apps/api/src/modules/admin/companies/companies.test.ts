@@ -66,6 +66,7 @@ describe('creating a company', () => {
       employeeAmountMax: 2,
       triggerMailIfCreditsLow: true,
       amountOfCreditsToTriggerMail: 20,
+      reportMailEnabled: true,
       locked: false,
       status: 'PENDING',
       usagePercent: 0,
@@ -100,6 +101,7 @@ describe('creating a company', () => {
     ['a control character in the name', { companyName: 'Atelier\u0007' }, 'companyName', 'Ce champ contient des caractères non autorisés'],
     ['a malformed email', { companyMail: 'rh@' }, 'companyMail', 'Adresse email invalide'],
     ['a foreign phone number', { companyPhone: '+44 20 7946 0958' }, 'companyPhone', 'Numéro de téléphone invalide'],
+    ['a report mail switch that is not a boolean', { reportMailEnabled: 'oui' }, 'reportMailEnabled', companyMessages.reportMail],
   ])('refuses %s with a French message, storing nothing', async (_case, overrides, field, message) => {
     const before = await testApp.db.select({ id: companies.id }).from(companies);
     const response = await call('POST', '/create', validCompany(overrides));
@@ -328,6 +330,27 @@ describe('updating a company', () => {
     const unknown = await call('POST', '/update/00000000-0000-4000-8000-000000000000', asUpdate(company));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(companyMessages.notFound);
+  });
+
+  it('switches the monthly report mail off and on, keeps it when the field is absent, and journals each change', async () => {
+    const company = (await call('POST', '/create', validCompany({ reportMailEnabled: false }))).json();
+    expect(company.reportMailEnabled).toBe(false);
+    const switchedOn = await call('POST', `/update/${company.companyId}`, asUpdate(company, { reportMailEnabled: true }));
+    expect(switchedOn.json()).toMatchObject({ reportMailEnabled: true });
+    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company))).json()).toMatchObject({ reportMailEnabled: true });
+    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { reportMailEnabled: false }))).json()).toMatchObject({ reportMailEnabled: false });
+    expect((await call('GET', `/get/${company.companyId}`)).json()).toMatchObject({ reportMailEnabled: false });
+    const [stored] = await testApp.db.select({ isReportMailEnabled: companies.isReportMailEnabled }).from(companies).where(eq(companies.id, company.companyId));
+    expect(stored.isReportMailEnabled).toBe(false);
+    const refused = await call('POST', `/update/${company.companyId}`, asUpdate(company, { reportMailEnabled: null }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.reportMailEnabled).toBe(companyMessages.reportMail);
+    const journal = await testApp.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.updated'), eq(auditLog.targetId, company.companyId)))
+      .orderBy(auditLog.sequence);
+    expect(journal.map((row) => (row.details as { reportMailEnabled?: boolean }).reportMailEnabled)).toEqual([true, undefined, false]);
   });
 
   it('mails the company once when a new threshold puts its pool under it, and not for a pool an administrator lowered', async () => {

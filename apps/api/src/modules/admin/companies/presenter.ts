@@ -15,6 +15,7 @@ export function presentCompany(row: CompanyRow): Company {
     employeeAmountMax: company.employeeAmountMax,
     triggerMailIfCreditsLow: company.isLowCreditsMailEnabled,
     amountOfCreditsToTriggerMail: company.lowCreditsThresholdPercent,
+    reportMailEnabled: company.isReportMailEnabled,
     logoUrl: company.logoUrl,
     locked: company.isLocked,
     createdAt: company.createdAt.toISOString(),

@@ -107,7 +107,10 @@ export async function updateCompanyFields(
   tx: Executor,
   companyId: string,
   values: Partial<
-    Pick<typeof companies.$inferInsert, 'name' | 'nameKey' | 'email' | 'phone' | 'address' | 'employeeAmountMax' | 'isLowCreditsMailEnabled' | 'lowCreditsThresholdPercent' | 'logoUrl' | 'isLocked'>
+    Pick<
+      typeof companies.$inferInsert,
+      'name' | 'nameKey' | 'email' | 'phone' | 'address' | 'employeeAmountMax' | 'isLowCreditsMailEnabled' | 'lowCreditsThresholdPercent' | 'isReportMailEnabled' | 'logoUrl' | 'isLocked'
+    >
   >,
 ) {
   await tx.update(companies).set(values).where(eq(companies.id, companyId));

@@ -20,7 +20,10 @@ function companyTaken(fields: { isNameTaken: boolean; isEmailTaken: boolean }) {
   return new AppError(409, fields.isNameTaken ? COMPANY_NAME_TAKEN : COMPANY_EMAIL_TAKEN, errors);
 }
 
-/** The columns an administrator sets, from the spec's field names; no threshold is kept while the alert is off. */
+/**
+ * The columns an administrator sets, from the spec's field names; no threshold is kept while the alert
+ * is off. The report mail left out when absent: the column's default (on) at creation, unchanged by an edit.
+ */
 function companyColumns(input: CompanyCreateValues) {
   return {
     name: input.companyName,
@@ -31,6 +34,7 @@ function companyColumns(input: CompanyCreateValues) {
     isLowCreditsMailEnabled: input.triggerMailIfCreditsLow,
     lowCreditsThresholdPercent: input.triggerMailIfCreditsLow ? input.amountOfCreditsToTriggerMail : 0,
     logoUrl: input.logoUrl,
+    ...(input.reportMailEnabled === undefined ? {} : { isReportMailEnabled: input.reportMailEnabled }),
   };
 }
 
@@ -119,6 +123,7 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
               creditsDelta,
               employeeAmountMax: input.employeeAmountMax,
               ...(input.locked !== undefined && input.locked !== previous.isLocked ? { locked: input.locked } : {}),
+              ...(input.reportMailEnabled !== undefined && input.reportMailEnabled !== previous.isReportMailEnabled ? { reportMailEnabled: input.reportMailEnabled } : {}),
             },
           });
           return queueLowCreditsMailIfCrossed(tx, app.mailer, companyId, () => ({

@@ -156,6 +156,7 @@ describe('creating a company', () => {
       employeeAmountMax: 2,
       triggerMailIfCreditsLow: true,
       amountOfCreditsToTriggerMail: 20,
+      reportMailEnabled: true,
       logoUrl: '',
     });
   });
@@ -169,12 +170,16 @@ describe('creating a company', () => {
     await user.type(within(dialog).getByLabelText(/Nom de l'entreprise/), 'Doublon');
     await user.type(within(dialog).getByLabelText(/Email de contact/), 'rh@alpha.fr');
     await user.type(within(dialog).getByLabelText(/Nombre de crédits/), '10');
+    const reportMail = within(dialog).getByRole('switch', { name: "Envoyer le rapport mensuel à l'adresse de contact" });
+    expect(reportMail).toBeChecked();
+    expect(reportMail).toHaveAccessibleDescription("Un rapport d'utilisation anonyme (aucun chiffre pour moins de 10 salariés), le 1er de chaque mois.");
+    await user.click(reportMail);
     await user.click(within(dialog).getByRole('button', { name: "Créer l'entreprise" }));
 
     const email = within(dialog).getByLabelText(/Email de contact/);
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByText(taken)).toBeInTheDocument();
-    expect(apiCalls().find((call) => call.method === 'POST')?.body).toMatchObject({ triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, employeeAmountMax: 1 });
+    expect(apiCalls().find((call) => call.method === 'POST')?.body).toMatchObject({ triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, employeeAmountMax: 1, reportMailEnabled: false });
 
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await user.click(screen.getByRole('button', { name: /Ajouter une entreprise/ }));
@@ -210,12 +215,20 @@ describe('a company card', () => {
     await user.clear(phone);
     await user.type(phone, '06 11 22 33 44');
     await user.click(within(form).getByRole('switch', { name: 'Entreprise bloquée' }));
+    await user.click(within(form).getByRole('switch', { name: "Envoyer le rapport mensuel à l'adresse de contact", checked: true }));
     await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));
 
     expect(await screen.findByText('Entreprise modifiée')).toBeInTheDocument();
     const update = apiCalls().find((call) => call.method === 'POST');
     expect(update?.url).toBe(`/api/admin/companies/update/${aCompany().companyId}`);
-    expect(update?.body).toMatchObject({ companyId: aCompany().companyId, companyPhone: '06 11 22 33 44', locked: true, creditsAmount: 75, amountOfCreditsToTriggerMail: 20 });
+    expect(update?.body).toMatchObject({
+      companyId: aCompany().companyId,
+      companyPhone: '06 11 22 33 44',
+      locked: true,
+      creditsAmount: 75,
+      amountOfCreditsToTriggerMail: 20,
+      reportMailEnabled: false,
+    });
     await waitFor(() => expect(within(card).queryByRole('form')).not.toBeInTheDocument());
   });
 

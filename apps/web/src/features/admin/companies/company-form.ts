@@ -21,7 +21,8 @@ const thresholdSchema = typedWholeNumber(companyMessages.threshold, companyMessa
 
 /**
  * The create and edit form of a company (spec section 5): name, email and credits required, the
- * maximum 1 to 3, the threshold required and 0 to 100 only when the alert is on (0 is sent when off).
+ * maximum 1 to 3, the threshold required and 0 to 100 only when the alert is on (0 is sent when off),
+ * the monthly report mail on unless switched off (issue 25).
  * Phone, address and the lock are only on the edit form. Its output is the request's fields.
  */
 export const companyFormSchema = z
@@ -34,6 +35,7 @@ export const companyFormSchema = z
     employeeAmountMax: fields.employeeAmountMax,
     triggerMailIfCreditsLow: z.boolean(),
     amountOfCreditsToTriggerMail: z.string(),
+    reportMailEnabled: z.boolean(),
     locked: z.boolean(),
   })
   .refine((values) => !values.triggerMailIfCreditsLow || thresholdSchema.safeParse(values.amountOfCreditsToTriggerMail).success, {
@@ -61,6 +63,7 @@ export const emptyCompanyForm: CompanyFormInput = {
   employeeAmountMax: EMPLOYEE_AMOUNT_MAX_MIN,
   triggerMailIfCreditsLow: false,
   amountOfCreditsToTriggerMail: '',
+  reportMailEnabled: true,
   locked: false,
 };
 
@@ -74,5 +77,6 @@ export const companyFormValuesOf = (company: Company): CompanyFormInput => ({
   employeeAmountMax: company.employeeAmountMax,
   triggerMailIfCreditsLow: company.triggerMailIfCreditsLow,
   amountOfCreditsToTriggerMail: company.triggerMailIfCreditsLow ? String(company.amountOfCreditsToTriggerMail) : '',
+  reportMailEnabled: company.reportMailEnabled,
   locked: company.locked,
 });

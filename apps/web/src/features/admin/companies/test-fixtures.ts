@@ -13,6 +13,7 @@ export const aCompany = (overrides: Partial<Company> = {}): Company => ({
   employeeAmountMax: 2,
   triggerMailIfCreditsLow: true,
   amountOfCreditsToTriggerMail: 20,
+  reportMailEnabled: true,
   logoUrl: '',
   locked: false,
   createdAt: '2030-01-15T09:00:00.000Z',

@@ -115,6 +115,20 @@ export function CompanyFormFields({ form, isEditForm = false }: { form: CompanyF
             <Input type="text" inputMode="numeric" autoComplete="off" placeholder={ALERT_THRESHOLD_PLACEHOLDER} {...form.register('amountOfCreditsToTriggerMail')} />
           </FormField>
         )}
+        <Controller
+          control={form.control}
+          name="reportMailEnabled"
+          render={({ field }) => (
+            <div className="@md:col-span-2">
+              <SwitchRow
+                label="Envoyer le rapport mensuel à l'adresse de contact"
+                hint="Un rapport d'utilisation anonyme (aucun chiffre pour moins de 10 salariés), le 1er de chaque mois."
+                isChecked={field.value}
+                onChange={field.onChange}
+              />
+            </div>
+          )}
+        />
         {isEditForm && (
           <Controller
             control={form.control}

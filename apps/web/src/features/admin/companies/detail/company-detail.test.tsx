@@ -55,6 +55,7 @@ describe('CompanyDetail', () => {
     expect(screen.getByText('01.42.00.00.00')).toBeInTheDocument();
     expect(screen.getByText('12 rue de la Paix, 75002 Paris')).toBeInTheDocument();
     expect(screen.getByText('15 janvier 2030')).toBeInTheDocument();
+    expect(screen.getByText('Rapport mensuel').nextSibling).toHaveTextContent('Envoyé à rh@alpha.fr');
     expect(screen.getAllByText('Activée').length).toBeGreaterThan(0);
 
     expect(screen.getByRole('heading', { name: 'Crédits et consultations' })).toBeInTheDocument();
@@ -73,6 +74,13 @@ describe('CompanyDetail', () => {
         .map((call) => call.url.split('?')[0])
         .sort(),
     ).toEqual([companyPath, `/api/admin/companies/${company.companyId}/employees/get/all`, `/api/admin/companies/${company.companyId}/employee-imports/latest`].sort());
+  });
+
+  it('says « Désactivé » for the monthly report of a company that switched it off', async () => {
+    serveApi(apiHandler('GET', companyPath, aCompany({ reportMailEnabled: false })), apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)));
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Alpha Conseil', level: 2 });
+    expect(screen.getByText('Rapport mensuel').nextSibling).toHaveTextContent(/^Désactivé$/);
   });
 
   it("says 'Entreprise introuvable' for an unknown company, and the back button goes to the grid", async () => {

@@ -88,6 +88,7 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
                 <InfoCard title="Informations générales" icon={<Building2 className="size-5" />}>
                   <dl className="space-y-3">
                     <ReadOnlyField label="Email" value={company.companyMail} />
+                    <ReadOnlyField label="Rapport mensuel" value={company.reportMailEnabled ? `Envoyé à ${company.companyMail}` : 'Désactivé'} />
                     <ReadOnlyField label="Téléphone" value={company.companyPhone ? formatPhoneNumber(company.companyPhone) : ''} />
                     <ReadOnlyField label="Adresse" value={company.companyAddress} />
                     <ReadOnlyField label="Date de création" value={dateText(company.createdAt)} />
