@@ -43,15 +43,22 @@ export function sumOfPublished(parts: readonly PublishedFigure[]): PublishedFigu
 /** A total, a cell or a breakdown's hidden cells: the indexes of its records, ascending. */
 type Figure = { dimension: string | null; cell: string | null; records: Int32Array };
 
+/** Each record's employee as a number below `count`, the same number for the same employee. */
+export type NumberedEmployees = { employeeOf: Int32Array; count: number };
+
+function numberEmployees(records: readonly ReportRecord<string>[]): NumberedEmployees {
+  const numbers = new Map<EmployeeId, number>();
+  const employeeOf = Int32Array.from(records, (record) => numbers.get(record.employeeId) ?? numbers.set(record.employeeId, numbers.size).size - 1);
+  return { employeeOf, count: numbers.size };
+}
+
 /**
  * Counts distinct employees among records without building a Set each time: a 10,000-employee
  * snapshot is counted and compared many times while its cells are chosen (decision 0037's bench).
  * Each employee is a number; a count marks them with a new stamp.
  */
-function createEmployeeCounter(records: readonly ReportRecord<string>[]) {
-  const numbers = new Map<EmployeeId, number>();
-  const employeeOf = Int32Array.from(records, (record) => numbers.get(record.employeeId) ?? numbers.set(record.employeeId, numbers.size).size - 1);
-  const marks = new Uint32Array(numbers.size);
+function createEmployeeCounter({ employeeOf, count: employeeCount }: NumberedEmployees) {
+  const marks = new Uint32Array(employeeCount);
   let stamp = 0;
   return {
     /** The distinct employees of the records at `indexes`, counted up to `limit`. */
@@ -82,7 +89,12 @@ function symmetricDifference(first: Int32Array, second: Int32Array): number[] {
   return difference;
 }
 
-export function publishFigures<Dimension extends string>(records: readonly ReportRecord<Dimension>[], cellsOf: BreakdownCells<Dimension>): PublishedFigures<Dimension> {
+/** `employees`: the records' employees numbered already (publishSnapshots numbers a year of snapshots once). */
+export function publishFigures<Dimension extends string>(
+  records: readonly ReportRecord<Dimension>[],
+  cellsOf: BreakdownCells<Dimension>,
+  employees: NumberedEmployees = numberEmployees(records),
+): PublishedFigures<Dimension> {
   const dimensions = Object.keys(cellsOf) as Dimension[];
   // Each record's cell, as its position in the breakdown's list, per dimension: one pass builds every cell's records.
   const cellIndexes = new Map(dimensions.map((dimension) => [dimension, new Map(cellsOf[dimension].map((cell, index) => [cell, index]))]));
@@ -95,7 +107,7 @@ export function publishFigures<Dimension extends string>(records: readonly Repor
       cellRecords.get(dimension)![cellIndex].push(index);
     }
   });
-  const counter = createEmployeeCounter(records);
+  const counter = createEmployeeCounter(employees);
   const employeesIn = (indexes: ArrayLike<number>) => counter.count(indexes, MINIMUM_GROUP_SIZE);
   // A total or a cell keeps its records: its count of employees is worked out once.
   const employeeCounts = new Map<Figure, number>();
