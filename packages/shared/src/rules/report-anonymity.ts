@@ -40,47 +40,103 @@ export function sumOfPublished(parts: readonly PublishedFigure[]): PublishedFigu
   return { suppressed: false, value };
 }
 
-type Figure = { dimension: string | null; cell: string | null; records: ReadonlySet<number> };
+/** A total, a cell or a breakdown's hidden cells: the indexes of its records, ascending. */
+type Figure = { dimension: string | null; cell: string | null; records: Int32Array };
 
-function symmetricDifference(first: ReadonlySet<number>, second: ReadonlySet<number>): number[] {
-  return [...[...first].filter((item) => !second.has(item)), ...[...second].filter((item) => !first.has(item))];
+/** Each record's employee as a number below `count`, the same number for the same employee. */
+export type NumberedEmployees = { employeeOf: Int32Array; count: number };
+
+function numberEmployees(records: readonly ReportRecord<string>[]): NumberedEmployees {
+  const numbers = new Map<EmployeeId, number>();
+  const employeeOf = Int32Array.from(records, (record) => numbers.get(record.employeeId) ?? numbers.set(record.employeeId, numbers.size).size - 1);
+  return { employeeOf, count: numbers.size };
 }
 
-export function publishFigures<Dimension extends string>(records: readonly ReportRecord<Dimension>[], cellsOf: BreakdownCells<Dimension>): PublishedFigures<Dimension> {
-  const dimensions = Object.keys(cellsOf) as Dimension[];
-  for (const record of records) {
-    for (const dimension of dimensions) {
-      // A record outside the listed cells would make the cells not add up to the total.
-      if (!cellsOf[dimension].includes(record.cells[dimension])) throw new Error(`Case inconnue « ${record.cells[dimension]} » pour ${dimension}`);
-    }
+/**
+ * Counts distinct employees among records without building a Set each time: a 10,000-employee
+ * snapshot is counted and compared many times while its cells are chosen (decision 0037's bench).
+ * Each employee is a number; a count marks them with a new stamp.
+ */
+function createEmployeeCounter({ employeeOf, count: employeeCount }: NumberedEmployees) {
+  const marks = new Uint32Array(employeeCount);
+  let stamp = 0;
+  return {
+    /** The distinct employees of the records at `indexes`, counted up to `limit`. */
+    count(indexes: ArrayLike<number>, limit = Infinity): number {
+      stamp++;
+      let count = 0;
+      for (let index = 0; index < indexes.length && count < limit; index++) {
+        const employee = employeeOf[indexes[index]];
+        if (marks[employee] !== stamp) {
+          marks[employee] = stamp;
+          count++;
+        }
+      }
+      return count;
+    },
+  };
+}
+
+/** The records one figure has and the other has not, both ways: a merge of their ascending indexes. */
+function symmetricDifference(first: Int32Array, second: Int32Array): number[] {
+  const difference: number[] = [];
+  let [i, j] = [0, 0];
+  while (i < first.length || j < second.length) {
+    if (j === second.length || (i < first.length && first[i] < second[j])) difference.push(first[i++]);
+    else if (i === first.length || second[j] < first[i]) difference.push(second[j++]);
+    else [i, j] = [i + 1, j + 1];
   }
-  const employeesOf = (indexes: Iterable<number>) => new Set([...indexes].map((index) => records[index].employeeId));
-  // A total or a cell keeps its records: its count of employees is worked out once (a 10,000-employee
-  // snapshot is compared many times while its cells are chosen).
-  const employeeCounts = new WeakMap<Figure, number>();
-  const employeeCountOf = (figure: Figure) => employeeCounts.get(figure) ?? employeeCounts.set(figure, employeesOf(figure.records).size).get(figure)!;
-  const total: Figure = { dimension: null, cell: null, records: new Set(records.keys()) };
+  return difference;
+}
+
+/** `employees`: the records' employees numbered already (publishSnapshots numbers a year of snapshots once). */
+export function publishFigures<Dimension extends string>(
+  records: readonly ReportRecord<Dimension>[],
+  cellsOf: BreakdownCells<Dimension>,
+  employees: NumberedEmployees = numberEmployees(records),
+): PublishedFigures<Dimension> {
+  const dimensions = Object.keys(cellsOf) as Dimension[];
+  // Each record's cell, as its position in the breakdown's list, per dimension: one pass builds every cell's records.
+  const cellIndexes = new Map(dimensions.map((dimension) => [dimension, new Map(cellsOf[dimension].map((cell, index) => [cell, index]))]));
+  const cellRecords = new Map(dimensions.map((dimension) => [dimension, cellsOf[dimension].map((): number[] => [])]));
+  records.forEach((record, index) => {
+    for (const dimension of dimensions) {
+      const cellIndex = cellIndexes.get(dimension)!.get(record.cells[dimension]);
+      // A record outside the listed cells would make the cells not add up to the total.
+      if (cellIndex === undefined) throw new Error(`Case inconnue « ${record.cells[dimension]} » pour ${dimension}`);
+      cellRecords.get(dimension)![cellIndex].push(index);
+    }
+  });
+  const counter = createEmployeeCounter(employees);
+  const employeesIn = (indexes: ArrayLike<number>) => counter.count(indexes, MINIMUM_GROUP_SIZE);
+  // A total or a cell keeps its records: its count of employees is worked out once.
+  const employeeCounts = new Map<Figure, number>();
+  const employeeCountOf = (figure: Figure) => employeeCounts.get(figure) ?? employeeCounts.set(figure, counter.count(figure.records)).get(figure)!;
+  const total: Figure = { dimension: null, cell: null, records: Int32Array.from(records.keys()) };
   const cellsByDimension = new Map(
-    dimensions.map((dimension) => [
-      dimension,
-      cellsOf[dimension].map((cell): Figure => ({ dimension, cell, records: new Set([...records.keys()].filter((index) => records[index].cells[dimension] === cell)) })),
-    ]),
+    dimensions.map((dimension) => [dimension, cellsOf[dimension].map((cell, index): Figure => ({ dimension, cell, records: Int32Array.from(cellRecords.get(dimension)![index]) }))]),
   );
   const cells = [...cellsByDimension.values()].flat();
   const hidden = new Set<Figure>([total, ...cells].filter((figure) => employeeCountOf(figure) < MINIMUM_GROUP_SIZE));
   if (hidden.has(total)) cells.forEach((cell) => hidden.add(cell));
 
-  const hiddenRemainder = (dimension: Dimension): Figure => ({
-    dimension,
-    cell: null,
-    records: new Set(cellsByDimension.get(dimension)!.flatMap((cell) => (hidden.has(cell) ? [...cell.records] : []))),
-  });
+  // The cells of one breakdown hold disjoint records: their hidden ones together, ascending, by a sort.
+  const hiddenRemainder = (dimension: Dimension): Figure => {
+    const parts = cellsByDimension.get(dimension)!.filter((cell) => hidden.has(cell));
+    const remainder = new Int32Array(parts.reduce((size, cell) => size + cell.records.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      remainder.set(part.records, offset);
+      offset += part.records.length;
+    }
+    return { dimension, cell: null, records: remainder.sort() };
+  };
   const hideSmallestVisible = (dimension: Dimension): boolean => {
     const visible = cellsByDimension.get(dimension)!.filter((cell) => !hidden.has(cell));
     if (visible.length === 0) return false;
     const smallest = visible.reduce((best, cell) => {
       const [cellEmployees, bestEmployees] = [employeeCountOf(cell), employeeCountOf(best)];
-      return cellEmployees < bestEmployees || (cellEmployees === bestEmployees && cell.records.size < best.records.size) ? cell : best;
+      return cellEmployees < bestEmployees || (cellEmployees === bestEmployees && cell.records.length < best.records.length) ? cell : best;
     });
     hidden.add(smallest);
     return true;
@@ -94,7 +150,7 @@ export function publishFigures<Dimension extends string>(records: readonly Repor
       for (;;) {
         const remainder = hiddenRemainder(dimension);
         const hasHiddenCell = cellsByDimension.get(dimension)!.some((cell) => hidden.has(cell));
-        if (!hasHiddenCell || isLargeEnough(employeesOf(remainder.records)) || !hideSmallestVisible(dimension)) break;
+        if (!hasHiddenCell || employeesIn(remainder.records) >= MINIMUM_GROUP_SIZE || !hideSmallestVisible(dimension)) break;
         changed = true;
       }
     }
@@ -106,16 +162,16 @@ export function publishFigures<Dimension extends string>(records: readonly Repor
   // employees of a cross cell nobody published. Any two figures a reader knows must be the same records
   // or differ by those of enough employees.
   const protectDifferences = (): boolean => {
-    const known = [total, ...cells.filter((cell) => !hidden.has(cell)), ...dimensions.map(hiddenRemainder).filter((remainder) => remainder.records.size > 0)];
+    const known = [total, ...cells.filter((cell) => !hidden.has(cell)), ...dimensions.map(hiddenRemainder).filter((remainder) => remainder.records.length > 0)];
     for (const [index, first] of known.entries()) {
       for (const second of known.slice(index + 1)) {
         const difference = symmetricDifference(first.records, second.records);
-        if (difference.length === 0 || isLargeEnough(employeesOf(difference))) continue;
-        const visibleCells = [first, second].filter((figure) => figure.cell !== null).sort((a, b) => a.records.size - b.records.size);
+        if (difference.length === 0 || employeesIn(difference) >= MINIMUM_GROUP_SIZE) continue;
+        const visibleCells = [first, second].filter((figure) => figure.cell !== null).sort((a, b) => a.records.length - b.records.length);
         if (visibleCells.length > 0) hidden.add(visibleCells[0]);
         // Two hidden remainders: widen the smaller one. A breakdown with no visible cell left has the
         // total as its remainder, which two differing remainders cannot both be.
-        else if (!hideSmallestVisible((first.records.size < second.records.size ? first : second).dimension as Dimension)) continue;
+        else if (!hideSmallestVisible((first.records.length < second.records.length ? first : second).dimension as Dimension)) continue;
         return true;
       }
     }
@@ -126,7 +182,7 @@ export function publishFigures<Dimension extends string>(records: readonly Repor
     for (let changed = true; changed;) changed = protectRemainders() || protectDifferences();
   }
 
-  const shown = (figure: Figure): PublishedFigure => (hidden.has(figure) ? HIDDEN : { suppressed: false, value: figure.records.size });
+  const shown = (figure: Figure): PublishedFigure => (hidden.has(figure) ? HIDDEN : { suppressed: false, value: figure.records.length });
   const breakdowns = Object.fromEntries(dimensions.map((dimension) => [dimension, Object.fromEntries(cellsByDimension.get(dimension)!.map((cell) => [cell.cell, shown(cell)]))])) as Record<
     Dimension,
     Record<string, PublishedFigure>

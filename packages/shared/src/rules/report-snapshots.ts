@@ -16,19 +16,23 @@ export type PublishedSnapshot<Dimension extends string> = { asOf: YearMonth; fig
 /** The employees behind a figure, as the sorted indexes publishSnapshots gives them: two figures compare by one merge. */
 type Figure = Int32Array;
 
-/** The employees behind each figure a reader learns: the total, the visible cells, and each breakdown's hidden cells together. */
-function knownFigures<Dimension extends string>(records: readonly ReportRecord<Dimension>[], published: PublishedFigures<Dimension>, indexOf: (employee: EmployeeId) => number): Figure[] {
+/**
+ * The employees behind each figure a reader learns: the total, the visible cells, and each breakdown's
+ * hidden cells together. `employees` are the records' employees as indexes, `total` the same sorted; an
+ * employee has one record in a snapshot, so cells are disjoint and hidden ones join by concatenation.
+ */
+function knownFigures<Dimension extends string>(records: readonly ReportRecord<Dimension>[], employees: Int32Array, total: Figure, published: PublishedFigures<Dimension>): Figure[] {
   if (published.total.suppressed) return [];
-  const figure = (employees: Iterable<EmployeeId>) => Int32Array.from(employees, indexOf).sort();
-  const known: Figure[] = [figure(records.map((record) => record.employeeId))];
+  const known: Figure[] = [total];
   for (const [dimension, cells] of Object.entries(published.breakdowns) as [Dimension, Record<string, { suppressed: boolean }>][]) {
-    const hidden = new Set<EmployeeId>();
+    const byCell = new Map(Object.keys(cells).map((cell): [string, number[]] => [cell, []]));
+    records.forEach((record, index) => byCell.get(record.cells[dimension])!.push(employees[index]));
+    const hidden: number[] = [];
     for (const [cell, shown] of Object.entries(cells)) {
-      const employees = records.filter((record) => record.cells[dimension] === cell).map((record) => record.employeeId);
-      if (shown.suppressed) employees.forEach((employee) => hidden.add(employee));
-      else known.push(figure(employees));
+      if (shown.suppressed) for (const employee of byCell.get(cell)!) hidden.push(employee);
+      else known.push(Int32Array.from(byCell.get(cell)!).sort());
     }
-    if (Object.values(cells).some((shown) => shown.suppressed)) known.push(figure(hidden));
+    if (Object.values(cells).some((shown) => shown.suppressed)) known.push(Int32Array.from(hidden).sort());
   }
   return known;
 }
@@ -40,11 +44,20 @@ function knownFigures<Dimension extends string>(records: readonly ReportRecord<D
 function differenceUpToThreshold(first: Figure, second: Figure): number {
   if (Math.abs(first.length - second.length) >= MINIMUM_GROUP_SIZE) return MINIMUM_GROUP_SIZE;
   let difference = 0;
-  let [i, j] = [0, 0];
+  let i = 0;
+  let j = 0;
   while ((i < first.length || j < second.length) && difference < MINIMUM_GROUP_SIZE) {
-    if (j === second.length || (i < first.length && first[i] < second[j])) [i, difference] = [i + 1, difference + 1];
-    else if (i === first.length || second[j] < first[i]) [j, difference] = [j + 1, difference + 1];
-    else [i, j] = [i + 1, j + 1];
+    // Plain increments, not destructuring: this loop runs over every employee of every pair compared.
+    if (j === second.length || (i < first.length && first[i] < second[j])) {
+      i++;
+      difference++;
+    } else if (i === first.length || second[j] < first[i]) {
+      j++;
+      difference++;
+    } else {
+      i++;
+      j++;
+    }
   }
   return difference;
 }
@@ -58,14 +71,23 @@ export function publishSnapshots<Dimension extends string>(snapshots: readonly S
   return [...snapshots]
     .sort((a, b) => (a.month < b.month ? -1 : 1))
     .map(({ month, records }) => {
-      if (new Set(records.map((record) => record.employeeId)).size !== records.length) throw new Error(`Un salarié compté deux fois dans l'état de ${month}`);
-      const figures = publishFigures(records, cellsOf);
-      const known = knownFigures(records, figures, indexOf);
-      const differences = known.map((figure) => publishedBefore.map((before) => differenceUpToThreshold(figure, before)));
-      // Apart: the same employees (0) or at least MINIMUM_GROUP_SIZE of them.
-      if (known.length > 0 && differences.every((row) => row.every((difference) => difference === 0 || difference >= MINIMUM_GROUP_SIZE))) {
+      const employees = Int32Array.from(records, (record) => indexOf(record.employeeId));
+      const total = employees.slice().sort();
+      for (let index = 1; index < total.length; index++) if (total[index] === total[index - 1]) throw new Error(`Un salarié compté deux fois dans l'état de ${month}`);
+      const figures = publishFigures(records, cellsOf, { employeeOf: employees, count: indexes.size });
+      const known = knownFigures(records, employees, total, figures);
+      // Apart: the same employees (0) or at least MINIMUM_GROUP_SIZE of them; the first pair too close stops the comparison.
+      const seenBefore = known.map(() => false);
+      const apart = known.every((figure, index) =>
+        publishedBefore.every((before) => {
+          const difference = differenceUpToThreshold(figure, before);
+          if (difference === 0) seenBefore[index] = true;
+          return difference === 0 || difference >= MINIMUM_GROUP_SIZE;
+        }),
+      );
+      if (known.length > 0 && apart) {
         // A figure published before with the same employees tells nothing new: it is compared once.
-        publishedBefore.push(...known.filter((_, index) => !differences[index].includes(0)));
+        publishedBefore.push(...known.filter((_, index) => !seenBefore[index]));
         last = { asOf: month, figures };
       }
       return last;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, json, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { belongsTo } from './columns';
 import { companies } from './companies';
 
@@ -20,7 +20,8 @@ export const companyReportRecords = pgTable(
     month: text('month').notNull(),
     /** consultation: one per booking started in the month; rating: one per rating given in it; employee: one per account at the month's end. */
     kind: text('kind', { enum: ['consultation', 'rating', 'employee'] }).notNull(),
-    records: jsonb('records').$type<FrozenReportRecord[]>().notNull(),
+    // json, not jsonb: stored and sent back as written, never queried inside; a year of 10,000-employee snapshots reads in a third of the time (bench/RESULTS.md, session 12).
+    records: json('records').$type<FrozenReportRecord[]>().notNull(),
     frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,7 +4,7 @@ import type { FrozenReportRecord } from '../../../db/schema';
 import * as repository from './repository';
 import { consultationRecordOf, employeeRecordOf, ratingRecordOf, type EmployeeKeyer, type LiveConsultation, type LiveRating } from './report-records';
 
-type FrozenMonthRow = { month: YearMonth; kind: repository.ReportKind; records: FrozenReportRecord[] };
+export type FrozenMonthRow = { month: YearMonth; kind: repository.ReportKind; records: FrozenReportRecord[] };
 
 function monthStart(month: YearMonth): Date {
   const [year, monthNumber] = month.split('-').map(Number);
@@ -48,9 +48,9 @@ function groupByMonth(months: readonly YearMonth[], kind: repository.ReportKind,
  * Freezes the company's closed months not frozen yet (decision 0037), in one transaction, from the live
  * tables. Safe to call at every report: once a month is frozen nothing here reads the live tables for it
  * again, and two calls at once write it once (a lock per company, then the primary key). Returns the
- * months written.
+ * months written with their records, so the report need not read them back.
  */
-export async function freezeClosedMonths(db: Executor, keyOf: EmployeeKeyer, companyId: string, lastClosedMonth: YearMonth): Promise<{ month: YearMonth; kind: repository.ReportKind }[]> {
+export async function freezeClosedMonths(db: Executor, keyOf: EmployeeKeyer, companyId: string, lastClosedMonth: YearMonth): Promise<FrozenMonthRow[]> {
   const pendingIn = async (executor: Executor) => {
     const frozen = await repository.listFrozenMonths(executor, companyId);
     const first = await historyStart(executor, companyId, frozen);
@@ -64,7 +64,9 @@ export async function freezeClosedMonths(db: Executor, keyOf: EmployeeKeyer, com
     await repository.lockCompanyReport(tx, companyId);
     const pending = await pendingIn(tx);
     if (!pending || isEmpty(pending)) return [];
-    const key = (employeeId: string) => keyOf(companyId, employeeId);
+    // One HMAC per employee, not per record: the employees consulting are also in the snapshot (about half the HMACs of a first report).
+    const keys = new Map<string, string>();
+    const key = (employeeId: string) => keys.get(employeeId) ?? keys.set(employeeId, keyOf(companyId, employeeId)).get(employeeId)!;
     /** The months of one kind, each with its records dated in it, from the live rows of their whole range. */
     const frozenMonthsOf = async <Row extends { employeeId: string; month: YearMonth }>(
       kind: repository.ReportKind,
@@ -87,6 +89,7 @@ export async function freezeClosedMonths(db: Executor, keyOf: EmployeeKeyer, com
       const live = await repository.listLiveEmployees(tx, companyId, monthStart(shiftMonthKey(month, 1)));
       rows.push({ month, kind: 'employee', records: live.map((row) => employeeRecordOf(row, key(row.employeeId))) });
     }
-    return repository.insertFrozenMonths(tx, companyId, rows);
+    const written = new Set((await repository.insertFrozenMonths(tx, companyId, rows)).map((row) => `${row.month}:${row.kind}`));
+    return rows.filter((row) => written.has(`${row.month}:${row.kind}`));
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { companies, companyReportRecords, type FrozenReportRecord } from '../../../db/schema';
 import type { LiveConsultation, LiveEmployee, LiveRating } from './report-records';
@@ -32,11 +32,20 @@ export async function listFrozenMonths(db: Executor, companyId: string): Promise
   return db.select({ month: companyReportRecords.month, kind: companyReportRecords.kind }).from(companyReportRecords).where(eq(companyReportRecords.companyId, companyId));
 }
 
-export async function listFrozenRecords(db: Executor, companyId: string) {
+/** The company's frozen months with their records, but those of `except` (months the caller holds already). */
+export async function listFrozenRecords(db: Executor, companyId: string, except: readonly FrozenMonth[] = []) {
   return db
     .select({ month: companyReportRecords.month, kind: companyReportRecords.kind, records: companyReportRecords.records })
     .from(companyReportRecords)
-    .where(eq(companyReportRecords.companyId, companyId))
+    .where(
+      and(
+        eq(companyReportRecords.companyId, companyId),
+        notInArray(
+          sql`${companyReportRecords.month} || ':' || ${companyReportRecords.kind}`,
+          except.map((row) => `${row.month}:${row.kind}`),
+        ),
+      ),
+    )
     .orderBy(companyReportRecords.month);
 }
 

@@ -1,7 +1,7 @@
 import { companyMessages, lastClosedMonthAt, type CompanyReport } from '@parenthese/shared';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { freezeClosedMonths } from './month-freezing';
+import { freezeClosedMonths, type FrozenMonthRow } from './month-freezing';
 import { presentCompanyReport, publishFrozenMonths, type PublishedMonths } from './presenter';
 import { createEmployeeKeyer } from './report-records';
 import * as repository from './repository';
@@ -14,14 +14,16 @@ import * as repository from './repository';
  */
 const publishedMonthsCache = new WeakMap<Database, Map<string, { key: string; published: PublishedMonths }>>();
 
-async function publishedMonthsOf(db: Database, companyId: string, lastClosedMonth: string): Promise<PublishedMonths> {
+async function publishedMonthsOf(db: Database, companyId: string, lastClosedMonth: string, justFrozen: readonly FrozenMonthRow[]): Promise<PublishedMonths> {
   const frozenMonths = await repository.listFrozenMonths(db, companyId);
   const key = [lastClosedMonth, ...frozenMonths.map((row) => `${row.month}:${row.kind}`).sort()].join(' ');
   const cache = publishedMonthsCache.get(db) ?? new Map<string, { key: string; published: PublishedMonths }>();
   publishedMonthsCache.set(db, cache);
   const cached = cache.get(companyId);
   if (cached?.key === key) return cached.published;
-  const published = publishFrozenMonths(await repository.listFrozenRecords(db, companyId), lastClosedMonth);
+  // The months this call froze are in memory already: only the others are read (and their jsonb decoded).
+  const frozen = [...justFrozen, ...(await repository.listFrozenRecords(db, companyId, justFrozen))].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+  const published = publishFrozenMonths(frozen, lastClosedMonth);
   cache.set(companyId, { key, published });
   return published;
 }
@@ -37,13 +39,13 @@ export type CompanyReportContext = { db: Database; config: { dataEncryptionKey: 
  */
 export async function loadCompanyReport(context: CompanyReportContext, companyId: string, now: Date): Promise<CompanyReport | null> {
   const lastClosedMonth = lastClosedMonthAt(now);
-  await freezeClosedMonths(context.db, createEmployeeKeyer(context.config.dataEncryptionKey), companyId, lastClosedMonth);
+  const justFrozen = await freezeClosedMonths(context.db, createEmployeeKeyer(context.config.dataEncryptionKey), companyId, lastClosedMonth);
   const company = await repository.findReportCompany(context.db, companyId);
   if (!company) {
     publishedMonthsCache.get(context.db)?.delete(companyId);
     return null;
   }
-  return presentCompanyReport(company, await publishedMonthsOf(context.db, companyId, lastClosedMonth), lastClosedMonth);
+  return presentCompanyReport(company, await publishedMonthsOf(context.db, companyId, lastClosedMonth, justFrozen), lastClosedMonth);
 }
 
 export function createCompanyReportService(context: CompanyReportContext, clock: () => Date = () => new Date()) {
