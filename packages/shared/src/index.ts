@@ -58,3 +58,5 @@ export * from './rules/report-anonymity';
 export * from './rules/report-periods';
 export * from './rules/report-publication';
 export * from './rules/report-snapshots';
+export * from './rules/data-retention';
+export * from './contracts/personal-data';
