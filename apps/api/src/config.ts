@@ -3,7 +3,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CONSULTATION_PRICE_MAX_EUROS, DEFAULT_CONSULTATION_PRICE_CENTS, DEFAULT_TEMPORARY_PASSWORD_LIFETIME_DAYS } from '@parenthese/shared';
+import {
+  CONSULTATION_PRICE_MAX_EUROS,
+  DEFAULT_CONSULTATION_PRICE_CENTS,
+  DEFAULT_RETENTION_PERIODS,
+  DEFAULT_TEMPORARY_PASSWORD_LIFETIME_DAYS,
+  RETENTION_DAYS_MAX,
+  RETENTION_DAYS_MIN,
+  RETENTION_PERIOD_VARIABLES,
+  type RetentionPeriods,
+} from '@parenthese/shared';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -67,7 +76,17 @@ const environmentSchema = z.object({
     .max(60)
     .refine((seconds) => seconds === 0 || seconds >= 0.5, 'au moins 0.5, ou 0')
     .default(2),
+  // Retention periods in days (docs/decisions/0038-data-retention.md): RETENTION_MOTIVE_DAYS and the others of RETENTION_PERIOD_VARIABLES.
+  ...retentionVariables(),
 });
+
+function retentionVariables() {
+  const entries = Object.entries(RETENTION_PERIOD_VARIABLES) as [keyof RetentionPeriods, string][];
+  return Object.fromEntries(entries.map(([key, variable]) => [variable, z.coerce.number().int().min(RETENTION_DAYS_MIN).max(RETENTION_DAYS_MAX).default(DEFAULT_RETENTION_PERIODS[key])])) as Record<
+    string,
+    z.ZodDefault<z.ZodCoercedNumber>
+  >;
+}
 
 export type Config = {
   environment: 'development' | 'production' | 'test';
@@ -99,6 +118,8 @@ export type Config = {
   temporaryPasswordLifetimeDays: number;
   /** Seconds between two polls of each job queue; 0: no polling (tests run due jobs with app.jobs.runDue). */
   jobPollingSeconds: number;
+  /** How long each kind of personal data is kept (days); the retention jobs apply them, /confidentialite states them. */
+  retention: RetentionPeriods;
 };
 
 function readOrCreateSecret(dataDir: string, fileName: string, create: () => string): string {
@@ -163,6 +184,9 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     slotSearchCacheMilliseconds: env.SLOT_SEARCH_CACHE_MS,
     jobPollingSeconds: env.JOB_POLLING_SECONDS,
     temporaryPasswordLifetimeDays: env.TEMPORARY_PASSWORD_LIFETIME_DAYS,
+    retention: Object.fromEntries(
+      (Object.entries(RETENTION_PERIOD_VARIABLES) as [keyof RetentionPeriods, string][]).map(([key, variable]) => [key, (env as Record<string, unknown>)[variable] as number]),
+    ) as RetentionPeriods,
     ...overrides,
   };
 }

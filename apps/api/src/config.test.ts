@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETENTION_PERIODS } from '@parenthese/shared';
+import { loadConfig } from './config';
+
+const base = { DATA_DIR: '/tmp/parenthese-config-test' };
+const secrets = { JWT_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'a'.repeat(64) };
+
+describe('retention periods', () => {
+  it('default to the safe periods of packages/shared, and each can be set by its variable', () => {
+    expect(loadConfig({}, { ...base, ...secrets }).retention).toEqual(DEFAULT_RETENTION_PERIODS);
+    expect(loadConfig({}, { ...base, ...secrets, RETENTION_MOTIVE_DAYS: '12', RETENTION_AUDIT_DAYS: '730' }).retention).toEqual({ ...DEFAULT_RETENTION_PERIODS, motiveDays: 12, auditDays: 730 });
+  });
+
+  it('refuses a period of 0 days or not a whole number, naming the variable', () => {
+    expect(() => loadConfig({}, { ...base, ...secrets, RETENTION_MOTIVE_DAYS: '0' })).toThrow(/RETENTION_MOTIVE_DAYS/);
+    expect(() => loadConfig({}, { ...base, ...secrets, RETENTION_MAIL_ROW_DAYS: 'un an' })).toThrow(/RETENTION_MAIL_ROW_DAYS/);
+  });
+});
