@@ -37,6 +37,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
+import { personalDataRoutes } from './modules/personal-data/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
 import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-service/slot-search-cache';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: {
       await api.register(adminRoutes);
       await api.register(outboxRoutes);
       await api.register(employeeServiceRoutes, { prefix: '/employee-service' });
+      await api.register(personalDataRoutes, { prefix: '/employee-service' });
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'account.locked': 'Compte bloqué',
   'account.unlocked': 'Compte débloqué',
   'account.first-connection': 'Première connexion',
+  'account.erased': 'Compte supprimé par son titulaire',
   'account.temporary-password-reissued': 'Nouveau mot de passe temporaire',
   'bill.document-uploaded': 'Facture uploadée',
   'bill.validated': 'Facturation clôturée',
@@ -91,6 +92,7 @@ export const AUDIT_ACCOUNT_ACCESS_ACTIONS = [
   'second-factor.recovery-codes-renewed',
   'second-factor.recovery-code-used',
   'second-factor.reset',
+  'account.erased',
 ] as const;
 
 /** Actions an anonymous caller does: without an actor they read 'Anonyme'; other actorless rows are the system's. */
@@ -131,6 +133,7 @@ const DETAIL_FORMATS = {
   locked: { label: 'Bloquée', format: asYesNo },
   reportMailEnabled: { label: 'Rapport mensuel envoyé', format: asYesNo },
   count: { label: 'Nombre', format: asCount },
+  cancelledCount: { label: 'Consultations annulées', format: asCount },
   invitedCount: { label: 'Invités par email', format: asCount },
   skippedCount: { label: 'Écartés', format: asCount },
   adminRole: { label: 'Rôle', format: oneOf({ SITE: 'SITE', TECH: 'TECH' }) },
@@ -171,6 +174,7 @@ export const AUDIT_DETAILS_SHOWN: Readonly<Record<string, readonly DetailKey[]>>
   'employee-import.completed': ['count', 'invitedCount', 'skippedCount'],
   'employee-import.failed': ['count'],
   'employee.deleted': ['companyName'],
+  'account.erased': ['cancelledCount'],
   'doctor.updated': ['adeliNumberChanged'],
   'admin.created': ['adminRole'],
   'admin.updated': ['adminRole'],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
-import { employees } from './companies';
+import { companies, employees } from './companies';
 import { doctors } from './doctors';
 
 /**
@@ -25,6 +25,13 @@ export const meetings = pgTable(
     meetingLink: text('meeting_link'),
     employeeId: uuid('employee_id').references(() => employees.userId, { onDelete: 'set null' }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /**
+     * Set when the employee's account is erased (decision 0039): the company the consultation counted
+     * for, and the employee's pseudonymous report key (an HMAC, the one the frozen report records use),
+     * so the employer's figures and the distinct-people counts stay what they were, with no person left.
+     */
+    erasedCompanyId: uuid('erased_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    erasedEmployeeKey: text('erased_employee_key'),
     /** The psychologist's answer to a booking: PENDING until accepted. */
     doctorDecision: text('doctor_decision', { enum: ['PENDING', 'ACCEPTED'] }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -60,6 +67,9 @@ export const meetings = pgTable(
       .on(table.startsAt, table.doctorId)
       .where(sql`${table.status} = 'BOOKED'`),
     index('meetings_employee_idx').on(table.employeeId),
+    index('meetings_erased_company_idx')
+      .on(table.erasedCompanyId)
+      .where(sql`${table.erasedCompanyId} is not null`),
     check('meetings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],

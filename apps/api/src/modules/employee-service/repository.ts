@@ -263,6 +263,9 @@ export async function bookConsultation(
       reminded1hAt: null,
       createdAt: new Date(meeting.created_at),
       calendarSequence: meeting.calendar_sequence,
+      // A booking is a living employee's.
+      erasedCompanyId: null,
+      erasedEmployeeKey: null,
     },
     pool: {
       companyId: company.id,

@@ -200,6 +200,15 @@ export function createAppointmentNotices(app: FastifyInstance) {
         withCalendar(row.employeeEmail ? appointmentCancelledMail(row.employeeEmail, facts, { by: 'DOCTOR', isCreditRefunded: true }, appUrl) : null, row, 'employee'),
       ]),
 
+    /**
+     * The employee erased their account: the psychologist's notice only (the employee's address is being
+     * erased), without the number, which is being erased too, so the calendar cancellation keeps nothing of it.
+     */
+    cancelledByErasure: (tx: Executor, meetingId: string) =>
+      write(tx, meetingId, (row, facts) => [
+        withCalendar(row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, { ...facts, employeePhone: null }, appUrl) : null, { ...row, employeePhone: '' }, 'psychologist'),
+      ]),
+
     /** The employee cancelled: their confirmation (with the credit's fate), and the psychologist's notice. */
     cancelledByEmployee: (tx: Executor, meetingId: string, outcome: { isCreditRefunded: boolean }) =>
       write(tx, meetingId, (row, facts) => [

@@ -8,6 +8,7 @@ import {
   type SecondFactorStep,
   type SuccessResponse,
   type TokenCreateResponse,
+  personalDataMessages,
 } from '@parenthese/shared';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
@@ -170,6 +171,18 @@ export function createSecondFactorService(app: FastifyInstance) {
       const attempt = await spendCode(user.id, code, clientAddress, 400);
       await attempt.succeeded();
       return { recoveryCodes: await renewRecoveryCodes(user.id) };
+    },
+
+    /**
+     * A sensitive action of the account's owner (erasing it): when a factor is enabled, a code from the
+     * app is required and spent, and a wrong one counts against the sign-in throttle; nothing otherwise.
+     */
+    async confirmSensitiveAction(userId: string, code: string | undefined, clientAddress: string): Promise<void> {
+      const factor = await findSecondFactor(app.db, userId);
+      if (!factor?.enabledAt) return;
+      if (!code) throw new AppError(400, personalDataMessages.codeRequired, { code: personalDataMessages.codeRequired });
+      const attempt = await spendCode(userId, code, clientAddress, 400);
+      await attempt.succeeded();
     },
 
     /** Employees only: for administrators and psychologists the second factor is not optional. */

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-statement';
 import { countRows, listPage, listPageWithTotal, searchFilter } from '../../../db/list-page';
-import { companies, companyTotals, employees, meetings, users } from '../../../db/schema';
+import { companies, companyTotals, employees, meetings } from '../../../db/schema';
+import { eraseEmployeeAccounts } from '../../personal-data/erasure/account-erasure';
 
 /**
  * A company with its employee counts, kept on the company row by triggers (migration
@@ -127,13 +128,12 @@ export async function countUpcomingConsultations(db: Executor, companyId: string
 }
 
 /**
- * Removes the company and its employees' accounts. Their past consultations stay, for the
- * psychologists' billing, detached from any person (employee_id set null by the foreign key) and
- * without what they were about.
+ * Removes the company and erases its employees' accounts by the one erasure (decision 0039). Their
+ * past consultations stay, for the psychologists' billing, detached from any person and without what
+ * they were about. Thousands of accounts at once: their mails are found by recipient only.
  */
-export async function deleteCompanyAndAccounts(tx: Executor, companyId: string) {
-  const employeeIds = tx.select({ id: employees.userId }).from(employees).where(eq(employees.companyId, companyId));
-  await tx.update(meetings).set({ subject: null, meetingLink: null }).where(inArray(meetings.employeeId, employeeIds));
-  await tx.delete(users).where(inArray(users.id, employeeIds));
+export async function deleteCompanyAndAccounts(tx: Executor, dataEncryptionKey: Buffer, companyId: string) {
+  const employeeIds = (await tx.select({ id: employees.userId }).from(employees).where(eq(employees.companyId, companyId))).map((row) => row.id);
+  await eraseEmployeeAccounts(tx, dataEncryptionKey, employeeIds, { searchMailText: false, freezeReportsAt: null });
   await tx.delete(companies).where(eq(companies.id, companyId));
 }

@@ -144,7 +144,7 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
         if (!row) throw notFound(companyMessages.notFound);
         const upcoming = await repository.countUpcomingConsultations(tx, companyId, now);
         if (upcoming > 0) throw conflict(companyMessages.upcomingConsultations(upcoming));
-        await repository.deleteCompanyAndAccounts(tx, companyId);
+        await repository.deleteCompanyAndAccounts(tx, app.config.dataEncryptionKey, companyId);
         // The name stays in the journal: the record it names is gone.
         await recordAudit(tx, { actorUserId: actor.id, action: 'company.deleted', target: { type: 'company', id: companyId }, details: { companyName: row.name } });
         return row;

@@ -68,7 +68,7 @@ export async function freezeClosedMonths(db: Executor, keyOf: EmployeeKeyer, com
     const keys = new Map<string, string>();
     const key = (employeeId: string) => keys.get(employeeId) ?? keys.set(employeeId, keyOf(companyId, employeeId)).get(employeeId)!;
     /** The months of one kind, each with its records dated in it, from the live rows of their whole range. */
-    const frozenMonthsOf = async <Row extends { employeeId: string; month: YearMonth }>(
+    const frozenMonthsOf = async <Row extends { employeeId: string | null; erasedEmployeeKey?: string | null; month: YearMonth }>(
       kind: repository.ReportKind,
       months: readonly YearMonth[],
       listLive: (range: { from: Date; before: Date }) => Promise<Row[]>,
@@ -79,7 +79,7 @@ export async function freezeClosedMonths(db: Executor, keyOf: EmployeeKeyer, com
         : groupByMonth(
             months,
             kind,
-            (await listLive(rangeOf(months))).map((row) => ({ month: row.month, record: recordOf(row, key(row.employeeId)) })),
+            (await listLive(rangeOf(months))).map((row) => ({ month: row.month, record: recordOf(row, row.erasedEmployeeKey ?? key(row.employeeId!)) })),
           );
     const rows: FrozenMonthRow[] = [
       ...(await frozenMonthsOf<LiveConsultation & { month: YearMonth }>('consultation', pending.consultation, (range) => repository.listLiveConsultations(tx, companyId, range), consultationRecordOf)),

@@ -10,7 +10,9 @@ import type { FrozenReportRecord } from '../../../db/schema';
 
 /** A booking of one of the company's employees, as the repository reads it. */
 export type LiveConsultation = {
-  employeeId: string;
+  /** Null once the employee's account is erased: then `erasedEmployeeKey` names them. */
+  employeeId: string | null;
+  erasedEmployeeKey?: string | null;
   status: 'BOOKED' | 'CANCELLED';
   cancelledBy: 'EMPLOYEE' | 'DOCTOR' | 'ADMIN' | null;
   isLateCancellation: boolean;
@@ -19,7 +21,7 @@ export type LiveConsultation = {
   /** The psychologist's categories today, for a booking without a known category. */
   doctorCategories: readonly string[];
 };
-export type LiveRating = { employeeId: string; rating: number };
+export type LiveRating = { employeeId: string | null; erasedEmployeeKey?: string | null; rating: number };
 export type LiveEmployee = { employeeId: string; isActivated: boolean };
 
 /** The category a booking without one of the four is counted in when its psychologist offers none either: the general practice. */

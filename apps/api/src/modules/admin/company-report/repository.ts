@@ -58,29 +58,43 @@ export async function lockCompanyReport(tx: Executor, companyId: string) {
 }
 
 /**
- * The bookings of the company's employees started in [from, before), each with its Paris month. A
- * booking always has its mode (book_consultation writes it); a slot withdrawn unbooked has no employee.
+ * The bookings of the company's employees started in [from, before), each with its Paris month, with
+ * those of its employees erased since (decision 0039), which carry their pseudonymous key instead of an
+ * employee. A booking always has its mode (book_consultation writes it); a slot withdrawn unbooked has no employee.
  */
 export async function listLiveConsultations(db: Executor, companyId: string, range: { from: Date; before: Date }) {
-  const rows = await db.execute<LiveConsultation & { month: string }>(sql`
-    select m.employee_id as "employeeId", to_char(m.starts_at at time zone business_time_zone(), 'YYYY-MM') as month,
+  const columns = sql`to_char(m.starts_at at time zone business_time_zone(), 'YYYY-MM') as month,
       m.status, m.cancelled_by as "cancelledBy", m.is_late_cancellation as "isLateCancellation", m.meeting_type as "meetingType",
-      m.category, d.categories as "doctorCategories"
+      m.category, d.categories as "doctorCategories"`;
+  const inRange = sql`m.status in ('BOOKED', 'CANCELLED') and m.meeting_type is not null
+      and m.starts_at >= ${range.from.toISOString()}::timestamptz and m.starts_at < ${range.before.toISOString()}::timestamptz`;
+  const rows = await db.execute<LiveConsultation & { month: string }>(sql`
+    select m.employee_id as "employeeId", null as "erasedEmployeeKey", ${columns}
     from employees e
     join meetings m on m.employee_id = e.user_id
     join doctors d on d.user_id = m.doctor_id
-    where e.company_id = ${companyId} and m.status in ('BOOKED', 'CANCELLED') and m.meeting_type is not null
-      and m.starts_at >= ${range.from.toISOString()}::timestamptz and m.starts_at < ${range.before.toISOString()}::timestamptz`);
+    where e.company_id = ${companyId} and ${inRange}
+    union all
+    select null, m.erased_employee_key, ${columns}
+    from meetings m
+    join doctors d on d.user_id = m.doctor_id
+    where m.erased_company_id = ${companyId} and m.employee_id is null and ${inRange}`);
   return rows.rows;
 }
 
-/** The ratings the company's employees gave in [from, before), each with the Paris month it was given in. */
+/** The ratings the company's employees gave in [from, before), each with the Paris month it was given in, erased employees' included (by their key). */
 export async function listLiveRatings(db: Executor, companyId: string, range: { from: Date; before: Date }) {
+  const inRange = sql`m.rating is not null and m.rated_at >= ${range.from.toISOString()}::timestamptz and m.rated_at < ${range.before.toISOString()}::timestamptz`;
+  const month = sql`to_char(m.rated_at at time zone business_time_zone(), 'YYYY-MM') as month`;
   const rows = await db.execute<LiveRating & { month: string }>(sql`
-    select m.employee_id as "employeeId", to_char(m.rated_at at time zone business_time_zone(), 'YYYY-MM') as month, m.rating
+    select m.employee_id as "employeeId", null as "erasedEmployeeKey", ${month}, m.rating
     from employees e
     join meetings m on m.employee_id = e.user_id
-    where e.company_id = ${companyId} and m.rating is not null and m.rated_at >= ${range.from.toISOString()}::timestamptz and m.rated_at < ${range.before.toISOString()}::timestamptz`);
+    where e.company_id = ${companyId} and ${inRange}
+    union all
+    select null, m.erased_employee_key, ${month}, m.rating
+    from meetings m
+    where m.erased_company_id = ${companyId} and m.employee_id is null and ${inRange}`);
   return rows.rows;
 }
 

@@ -185,9 +185,3 @@ export async function hasUpcomingConsultation(db: Executor, employeeId: string, 
     .limit(1);
   return row !== undefined;
 }
-
-/** Removes the account; past consultations stay for billing, detached (foreign key) and without their subject. */
-export async function deleteEmployeeAccount(tx: Executor, employeeId: string) {
-  await tx.update(meetings).set({ subject: null, meetingLink: null }).where(eq(meetings.employeeId, employeeId));
-  await tx.delete(users).where(eq(users.id, employeeId));
-}

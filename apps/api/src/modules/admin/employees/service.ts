@@ -8,6 +8,7 @@ import { recordAudit } from '../../accounts/audit';
 import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { findCompany, findCompanyEmployeeCount, lockCompanyRow } from '../companies/repository';
 import { createInvitationResendService } from '../../invitations/resend';
+import { eraseEmployeeAccounts } from '../../personal-data/erasure/account-erasure';
 import { createEmployeeAccounts, prepareTemporaryCredentials } from './employee-creation';
 import { presentEmployeeAccount } from './presenter';
 import * as repository from './repository';
@@ -98,7 +99,7 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
       const now = clock();
       await app.db.transaction(async (tx) => {
         if (await repository.hasUpcomingConsultation(tx, employeeId, now)) throw conflict(employeeAdminMessages.upcomingConsultations);
-        await repository.deleteEmployeeAccount(tx, employeeId);
+        await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [employeeId], { searchMailText: true, freezeReportsAt: now });
         await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId }, details: companyName ? { companyName } : {} });
       });
       return { success: true, message: `${employee.firstName} ${employee.lastName} a été supprimé(e).` };

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountErasureRequestSchema, successResponseSchema } from '@parenthese/shared';
+import { currentUser, onlyRoles } from '../../plugins/auth';
+import { createAccountErasureService } from './erasure/service';
+
+/** An employee's rights over their data (issue 26), under /api/employee-service: « Mes données ». */
+export async function personalDataRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const erasure = createAccountErasureService(app);
+  const config = { access: onlyRoles('EMPLOYEE') };
+  const tags = ['employee-service: personal data'];
+
+  api.post('/employee/data/erase', { config, schema: { tags, body: accountErasureRequestSchema, response: { 200: successResponseSchema } } }, async (request) =>
+    erasure.eraseOwnAccount(currentUser(request).id, request.body, request.ip),
+  );
+}
