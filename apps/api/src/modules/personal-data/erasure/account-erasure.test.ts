@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { lastClosedMonthAt, personalDataMessages } from '@parenthese/shared';
+import type { Executor } from '../../../db/client';
+import { auditLog, companyReportRecords, employees, meetings, users } from '../../../db/schema';
+import { billableCountsByMonth } from '../../admin/billing/repository';
+import { listLiveConsultations, listLiveRatings } from '../../admin/company-report/repository';
+import { createEmployeeKeyer } from '../../admin/company-report/report-records';
+import { appWithFakeSmtp } from '../../../../test/support/app-with-smtp';
+import { createAdmin, createCompany, createDoctor, createEmployee, nextUnusedCode, TEST_PASSWORD } from '../../../../test/support/factories';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
+import { TEST_DATA_ENCRYPTION_KEY } from '../../../../test/support/test-app';
+import { insertEnabledSecondFactor } from '../../second-factor/repository';
+import { encryptSecret } from '../../../lib/secret-box';
+import { TEST_SECOND_FACTOR_SECRET } from '../../../db/demo-second-factor';
+
+const server = appWithFakeSmtp();
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** A person whose every datum is unlike anything else in the database, so a scan can look for it. */
+async function seedPerson(db: Executor, companyId: string, doctorId: string, marks: { firstName: string; lastName: string; phoneNumber: string; motive: string }, hour = 10) {
+  const employee = await createEmployee(db, { companyId, phoneNumber: marks.phoneNumber, credits: 3 });
+  await db.update(employees).set({ firstName: marks.firstName, lastName: marks.lastName, service: 'Logistique', job: 'Cariste' }).where(eq(employees.userId, employee.id));
+  const now = Date.now() + (hour - 10) * HOUR;
+  // An account of three months: it counts among the employees of the last closed month.
+  await db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 90 * DAY) })
+    .where(eq(users.id, employee.id));
+  // Two months ago (a closed month), rated; last week; and one to come in five days, accepted.
+  const old = await createBookedConsultation(db, { doctorId, employee, startsAt: new Date(now - 45 * DAY), subject: `${marks.motive} (ancien)`, doctorDecision: 'ACCEPTED' });
+  await db
+    .update(meetings)
+    .set({ rating: 4, ratedAt: new Date(now - 44 * DAY) })
+    .where(eq(meetings.id, old.id));
+  const recent = await createBookedConsultation(db, { doctorId, employee, startsAt: new Date(now - 7 * DAY), subject: marks.motive, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+  const upcoming = await createBookedConsultation(db, { doctorId, employee, startsAt: weekdayAt(5, hour), subject: `${marks.motive} (à venir)`, doctorDecision: 'ACCEPTED' });
+  return { ...employee, marks, meetingIds: { old: old.id, recent: recent.id, upcoming: upcoming.id } };
+}
+
+/** Every row of every table of the app and of the job engine, as text, lower-cased. */
+async function wholeDatabaseText(db: Executor): Promise<string> {
+  const { rows: tables } = await db.execute<{ schema: string; name: string }>(
+    sql`select table_schema as schema, table_name as name from information_schema.tables where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`,
+  );
+  const parts: string[] = [];
+  for (const table of tables) {
+    const { rows } = await db.execute<{ text: string }>(sql.raw(`select coalesce(string_agg(t::text, '\n'), '') as text from "${table.schema}"."${table.name}" t`));
+    parts.push(rows[0].text);
+  }
+  // Bytes (an attachment) are shown in hex: decode them too.
+  const { rows: attachments } = await db.execute<{ text: string }>(
+    sql`select coalesce(string_agg(convert_from(attachment_content, 'UTF8'), '\n'), '') as text from mail_outbox where attachment_content is not null`,
+  );
+  return [...parts, attachments[0].text].join('\n').toLowerCase();
+}
+
+const traces = (person: { email: string | null; username: string | null; marks: { firstName: string; lastName: string; phoneNumber: string; motive: string } }) => [
+  person.email!,
+  person.username!,
+  person.marks.firstName,
+  person.marks.lastName,
+  person.marks.phoneNumber,
+  person.marks.phoneNumber.replace(/(\d{2})(?=\d)/g, '$1 '),
+  person.marks.motive,
+];
+
+/** The traces a person leaves without any mail to a psychologist (where the number is written grouped). */
+const accountTraces = (person: Parameters<typeof traces>[0]) => traces(person).filter((trace) => trace !== person.marks.phoneNumber.replace(/(\d{2})(?=\d)/g, '$1 '));
+
+async function erase(bearer: string, payload: object) {
+  return server.testApp.app.inject({ method: 'POST', url: '/api/employee-service/employee/data/erase', headers: { authorization: bearer }, payload });
+}
+
+describe('POST /api/employee-service/employee/data/erase', () => {
+  it('erases every trace of the person (every table, the outbox, the job queue) while billing and the employer figures stay what they were', async () => {
+    const { app, db } = server.testApp;
+    const company = await createCompany(db, { creditsAmount: 20 });
+    const doctor = await createDoctor(db, { categories: ['Psychologue clinicien'] });
+    const person = await seedPerson(db, company.id, doctor.id, { firstName: 'Zéphyrine', lastName: 'Quillebœuf', phoneNumber: '0798765432', motive: 'Épuisement après la fusion Tartempion' });
+    const colleague = await seedPerson(db, company.id, doctor.id, { firstName: 'Anatole', lastName: 'Brindavoine', phoneNumber: '0711223399', motive: 'Conflit de planning Mirabelle' }, 14);
+    const bearer = await bearerFor(server.testApp, person);
+
+    // Mails of every kind about them: their confirmations and reminders (one written, then queued for
+    // delivery), the psychologist's reminder with their number, and a sign-in failure with an address.
+    await db.transaction((tx) => app.appointmentNotices.accepted(tx, person.meetingIds.upcoming));
+    await db.transaction((tx) => app.appointmentNotices.accepted(tx, colleague.meetingIds.upcoming));
+    const upcomingStart = (await db.select().from(meetings).where(eq(meetings.id, person.meetingIds.upcoming)))[0].startsAt;
+    await app.appointmentNotices.writeDueReminders(new Date(upcomingStart.getTime() - 24 * HOUR + 60_000));
+    expect((await app.inject({ method: 'POST', url: '/api/token/create', remoteAddress: '203.0.113.77', payload: { usermail: person.login, password: 'Mauvais1!' } })).statusCode).toBe(401);
+    const before = {
+      text: await wholeDatabaseText(db),
+      billing: await billableCountsByMonth(db, doctor.id, new Date()),
+      consultations: await listLiveConsultations(db, company.id, { from: new Date(Date.now() - 60 * DAY), before: new Date() }),
+      ratings: await listLiveRatings(db, company.id, { from: new Date(Date.now() - 60 * DAY), before: new Date() }),
+    };
+    for (const trace of [...traces(person), ...accountTraces(colleague)]) expect(before.text, trace).toContain(trace.toLowerCase());
+    expect(before.text).toContain('203.0.113.77');
+    const mailsBefore = server.smtp.received.length;
+
+    const answer = await erase(bearer, { password: TEST_PASSWORD });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ success: true, message: personalDataMessages.erased });
+    await app.deferredWork.idle();
+    await app.jobs.runDue();
+
+    const after = await wholeDatabaseText(db);
+    for (const trace of traces(person)) expect(after, trace).not.toContain(trace.toLowerCase());
+    expect(after).not.toContain(person.id);
+    expect(after).not.toContain('203.0.113.77');
+    // The colleague keeps everything.
+    for (const trace of accountTraces(colleague)) expect(after, trace).toContain(trace.toLowerCase());
+
+    // Nothing was sent to them after the erasure (their queued reminder never left); the psychologist
+    // was told of the cancellation, without the number.
+    const sentSince = server.smtp.received.slice(mailsBefore);
+    expect(sentSince.filter((mail) => mail.to.includes(person.email!))).toEqual([]);
+    const notice = sentSince.find((mail) => mail.to.includes(doctor.login) && /annul/i.test(mail.subject));
+    expect(notice, 'the psychologist is told').toBeDefined();
+    for (const trace of traces(person)) expect(`${notice!.subject}\n${notice!.text}\n${notice!.html}\n${notice!.calendars.join('\n')}`.toLowerCase()).not.toContain(trace.toLowerCase());
+
+    // Billing counts what it counted; the employer's records are the same, under the same key.
+    expect(await billableCountsByMonth(db, doctor.id, new Date())).toEqual(before.billing);
+    const keyOf = createEmployeeKeyer(TEST_DATA_ENCRYPTION_KEY);
+    const asRecords = (rows: { employeeId: string | null; erasedEmployeeKey?: string | null }[]) =>
+      rows
+        .map(({ employeeId, erasedEmployeeKey, ...cells }) => ({ key: erasedEmployeeKey ?? keyOf(company.id, employeeId!), ...cells }))
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const range = { from: new Date(Date.now() - 60 * DAY), before: new Date() };
+    expect(asRecords(await listLiveConsultations(db, company.id, range))).toEqual(asRecords(before.consultations));
+    expect(asRecords(await listLiveRatings(db, company.id, range))).toEqual(asRecords(before.ratings));
+    // The closed month was frozen before the account went: they are counted among its employees.
+    const [snapshot] = await db
+      .select({ records: companyReportRecords.records })
+      .from(companyReportRecords)
+      .where(and(eq(companyReportRecords.companyId, company.id), eq(companyReportRecords.kind, 'employee'), eq(companyReportRecords.month, lastClosedMonthAt(new Date()))));
+    expect(snapshot.records.map((record) => record.employeeKey)).toContain(keyOf(company.id, person.id));
+
+    // The upcoming one is cancelled (early: its credit is back in the pool) and the hour offered again.
+    const [upcoming] = await db.select().from(meetings).where(eq(meetings.id, person.meetingIds.upcoming));
+    expect(upcoming).toMatchObject({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: false, employeeId: null, subject: null, erasedCompanyId: company.id });
+    const [reopened] = await db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, upcoming.startsAt), eq(meetings.status, 'AVAILABLE')));
+    expect(reopened).toBeDefined();
+
+    // Audited without a name: the company, and how many consultations were cancelled.
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'account.erased'));
+    expect(audit).toMatchObject({ actorUserId: null, actorRole: 'EMPLOYEE', targetType: 'company', targetId: company.id, details: { cancelledCount: 1 } });
+
+    // Gone for good: the session ended, the sign-in refused, a second erasure refused.
+    expect((await erase(bearer, { password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: person.login, password: TEST_PASSWORD } })).statusCode).toBe(401);
+    expect(await db.select().from(users).where(eq(users.id, person.id))).toEqual([]);
+  });
+
+  it('refuses a wrong password, a missing or wrong code, and a consultation within the hour, changing nothing', async () => {
+    const { app, db } = server.testApp;
+    const company = await createCompany(db);
+    const doctor = await createDoctor(db);
+    const employee = await createEmployee(db, { companyId: company.id });
+    const bearer = await bearerFor(server.testApp, employee);
+
+    const wrong = await erase(bearer, { password: 'Pas le bon 1!' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ password: personalDataMessages.wrongPassword });
+    expect((await erase(bearer, {})).statusCode).toBe(400);
+
+    await insertEnabledSecondFactor(db, employee.id, encryptSecret(TEST_DATA_ENCRYPTION_KEY, TEST_SECOND_FACTOR_SECRET));
+    const missingCode = await erase(bearer, { password: TEST_PASSWORD });
+    expect(missingCode.statusCode).toBe(400);
+    expect(missingCode.json().errors).toEqual({ code: personalDataMessages.codeRequired });
+    expect((await erase(bearer, { password: TEST_PASSWORD, code: '000000' })).statusCode).toBe(400);
+
+    const soon = await createBookedConsultation(db, { doctorId: doctor.id, employee, startsAt: new Date(Date.now() + 40 * 60_000), subject: 'Bientôt' });
+    const tooSoon = await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(app, employee.login) });
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().message).toBe(personalDataMessages.consultationTooSoon);
+    expect((await db.select().from(meetings).where(eq(meetings.id, soon.id)))[0]).toMatchObject({ status: 'BOOKED', employeeId: employee.id, subject: 'Bientôt' });
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, employee.id))).toHaveLength(1);
+
+    // Under way: still refused. Once over, the erasure goes through with the code.
+    await db
+      .update(meetings)
+      .set({ startsAt: new Date(Date.now() - 30 * 60_000), endsAt: new Date(Date.now() + 30 * 60_000) })
+      .where(eq(meetings.id, soon.id));
+    expect((await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(app, employee.login) })).statusCode).toBe(409);
+    await db
+      .update(meetings)
+      .set({ startsAt: new Date(Date.now() - 2 * HOUR), endsAt: new Date(Date.now() - HOUR) })
+      .where(eq(meetings.id, soon.id));
+    expect((await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(app, employee.login) })).statusCode).toBe(200);
+    expect((await db.select().from(meetings).where(eq(meetings.id, soon.id)))[0]).toMatchObject({ status: 'BOOKED', employeeId: null, subject: null });
+  });
+
+  it('is for employees only', async () => {
+    const { app, db } = server.testApp;
+    const admin = await createAdmin(db);
+    const doctor = await createDoctor(db);
+    for (const user of [admin, doctor]) {
+      const answer = await erase(await bearerFor(server.testApp, user), { password: TEST_PASSWORD });
+      expect(answer.statusCode).toBe(403);
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/employee-service/employee/data/erase', payload: { password: TEST_PASSWORD } })).statusCode).toBe(401);
+  });
+});
+
+describe("an administrator's deletions use the same erasure", () => {
+  it('deleting an employee or their company leaves none of their traces in any table', async () => {
+    const { app, db } = server.testApp;
+    const admin = await createAdmin(db, { adminRole: 'TECH' });
+    const adminBearer = await bearerFor(server.testApp, admin);
+    const doctor = await createDoctor(db);
+    const company = await createCompany(db, { creditsAmount: 20 });
+    const one = await seedPerson(db, company.id, doctor.id, { firstName: 'Philémon', lastName: 'Gargantuesque', phoneNumber: '0755443322', motive: 'Harcèlement au service Zanzibar' });
+    const other = await seedPerson(db, company.id, doctor.id, { firstName: 'Ursuline', lastName: 'Pétaudière', phoneNumber: '0766554433', motive: 'Deuil du collègue Orvietto' }, 14);
+    await db.transaction((tx) => app.appointmentNotices.accepted(tx, one.meetingIds.upcoming));
+    await db.transaction((tx) => app.appointmentNotices.accepted(tx, other.meetingIds.upcoming));
+    // The existing rule: no deletion while consultations are to come. Past them, it goes through.
+    await db.delete(meetings).where(and(eq(meetings.doctorId, doctor.id), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, new Date())));
+    const billing = await billableCountsByMonth(db, doctor.id, new Date());
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/companies/${company.id}/employees/delete/${one.id}`, headers: { authorization: adminBearer } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    let text = await wholeDatabaseText(db);
+    for (const trace of traces(one)) expect(text, trace).not.toContain(trace.toLowerCase());
+    for (const trace of accountTraces(other)) expect(text, trace).toContain(trace.toLowerCase());
+
+    const companyDeleted = await app.inject({ method: 'DELETE', url: `/api/admin/companies/delete/${company.id}`, headers: { authorization: adminBearer } });
+    expect(companyDeleted.statusCode, companyDeleted.body).toBe(200);
+    text = await wholeDatabaseText(db);
+    for (const trace of traces(other)) expect(text, trace).not.toContain(trace.toLowerCase());
+    expect(await billableCountsByMonth(db, doctor.id, new Date())).toEqual(billing);
+  });
+});
