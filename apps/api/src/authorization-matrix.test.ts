@@ -152,6 +152,8 @@ const EXPECTED: Record<string, Expectations> = {
   'GET /api/employee-service/meeting/load': only(employees),
   'POST /api/employee-service/meeting/:id/cancel': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/rate': only(employeeOwnMeeting),
+  // Without its password ('{}') the erasure is refused (400) and nothing is erased.
+  'POST /api/employee-service/employee/data/erase': only(employees),
 };
 
 /**
