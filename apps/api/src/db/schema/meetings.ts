@@ -26,7 +26,7 @@ export const meetings = pgTable(
     employeeId: uuid('employee_id').references(() => employees.userId, { onDelete: 'set null' }),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
     /**
-     * Set when the employee's account is erased (decision 0039): the company the consultation counted
+     * Set when the employee's account is erased (decision 0040): the company the consultation counted
      * for, and the employee's pseudonymous report key (an HMAC, the one the frozen report records use),
      * so the employer's figures and the distinct-people counts stay what they were, with no person left.
      */

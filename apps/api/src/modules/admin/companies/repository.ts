@@ -128,7 +128,7 @@ export async function countUpcomingConsultations(db: Executor, companyId: string
 }
 
 /**
- * Removes the company and erases its employees' accounts by the one erasure (decision 0039). Their
+ * Removes the company and erases its employees' accounts by the one erasure (decision 0040). Their
  * past consultations stay, for the psychologists' billing, detached from any person and without what
  * they were about. Thousands of accounts at once: their mails are found by recipient only.
  */

@@ -59,7 +59,7 @@ export async function lockCompanyReport(tx: Executor, companyId: string) {
 
 /**
  * The bookings of the company's employees started in [from, before), each with its Paris month, with
- * those of its employees erased since (decision 0039), which carry their pseudonymous key instead of an
+ * those of its employees erased since (decision 0040), which carry their pseudonymous key instead of an
  * employee. A booking always has its mode (book_consultation writes it); a slot withdrawn unbooked has no employee.
  */
 export async function listLiveConsultations(db: Executor, companyId: string, range: { from: Date; before: Date }) {

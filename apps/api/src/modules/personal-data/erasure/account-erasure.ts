@@ -6,7 +6,7 @@ import { freezeClosedMonths } from '../../admin/company-report/month-freezing';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
 
 /*
- * The one erasure of employee accounts (issue 26, docs/decisions/0039-account-erasure.md): the
+ * The one erasure of employee accounts (issue 26, docs/decisions/0040-account-erasure.md): the
  * employee's own « Supprimer mon compte », an administrator's deletion of an employee or of a company,
  * and the retention job's removal of accounts never activated all end here, so no path leaves
  * personal data behind. Call inside the transaction of the change; upcoming consultations are the
