@@ -80,7 +80,7 @@ const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 const MODES: Record<string, string> = { PHONE: 'Téléphone', TEAMS: 'Visio' };
-const CONSULTATION_STATUSES: Record<string, string> = { BOOKED: 'Réservée', CANCELLED: 'Annulée', AVAILABLE: 'Libre' };
+const CONSULTATION_STATUSES: Record<string, string> = { BOOKED: 'À venir', CANCELLED: 'Annulée', AVAILABLE: 'Libre' };
 const DECISIONS: Record<string, string> = { PENDING: 'En attente', ACCEPTED: 'Acceptée' };
 const CANCELLERS: Record<string, string> = { EMPLOYEE: 'Vous', DOCTOR: 'Le psychologue', ADMIN: 'L’administration' };
 const MAIL_STATUSES: Record<string, string> = { STORED: 'Conservé sur la plateforme', PENDING: 'En attente d’envoi', SENT: 'Envoyé', FAILED: 'Non distribué' };
@@ -97,7 +97,7 @@ function table(caption: string, headers: string[], rows: (string | number)[][], 
   if (rows.length === 0) return `<section><h2>${escapeHtml(caption)}</h2><p class="empty">${escapeHtml(empty)}</p></section>`;
   const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
   const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n');
-  return `<section><h2>${escapeHtml(caption)}</h2><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></section>`;
+  return `<section><h2>${escapeHtml(caption)}</h2><div class="scroll"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div></section>`;
 }
 
 function definitions(caption: string, pairs: [string, string | number][]): string {
@@ -106,13 +106,14 @@ function definitions(caption: string, pairs: [string, string | number][]): strin
 }
 
 const STYLE = `
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;max-width:72rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
 h1{font-size:1.6rem;margin-bottom:.25rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:2px solid #0f766e;padding-bottom:.25rem}
 p.intro{color:#4b5563}p.empty{color:#6b7280;font-style:italic}
-table{border-collapse:collapse;width:100%;margin:.5rem 0;font-size:.9rem}caption{text-align:left;font-weight:600;padding:.25rem 0;color:#374151}
+table{border-collapse:collapse;width:100%;margin:.5rem 0;font-size:.9rem}div.scroll{overflow-x:auto}
+caption{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 th,td{border:1px solid #d1d5db;padding:.35rem .5rem;text-align:left;vertical-align:top}thead th{background:#f3f4f6}
 table.pairs th{width:16rem;background:#f9fafb;font-weight:600}td.body,td pre{white-space:pre-wrap;word-break:break-word}
-@media print{body{margin:0;max-width:none}section{break-inside:avoid-page}h2{break-after:avoid}}
+@media print{body{margin:0;max-width:none;font-size:10pt}table{font-size:8pt}div.scroll{overflow:visible}section{break-inside:avoid-page}h2{break-after:avoid}}
 `;
 
 /** The same data as a standalone French page (inline CSS, printable), dates in Paris time, every value escaped. */
@@ -144,7 +145,7 @@ export function personalDataPage(data: PersonalDataDocument): string {
         label(MODES, row.mode),
         text(row.category),
         text(row.motive),
-        label(CONSULTATION_STATUSES, row.status),
+        row.status === 'BOOKED' && row.endsAt && row.endsAt < data.generatedAt ? 'Passée' : label(CONSULTATION_STATUSES, row.status),
         label(DECISIONS, row.psychologistDecision),
         label(CANCELLERS, row.cancelledBy),
         when(row.cancelledAt),
