@@ -279,4 +279,18 @@ describe('the export of an employee’s data', () => {
     expect(after).toEqual(before);
     expect(before.jsonEncrypted).not.toContain('Camille');
   });
+
+  it('is marked FAILED after its last try, then may be asked for again', async () => {
+    const { owner, authorization } = await world();
+    const asked = (await call('POST', '/employee/data/export', authorization)).json().export.id;
+    // Without its employee row the account cannot be read: every run throws.
+    await testApp.db.delete(employees).where(eq(employees.userId, owner.id));
+    await testApp.app.jobs.runDue({ ignoreStartAfter: true });
+    const { export: failed } = (await call('GET', '/employee/data/export', authorization)).json();
+    expect(failed).toMatchObject({ id: asked, status: 'FAILED', readyAt: null });
+    expect((await download(authorization, asked, 'json')).statusCode).toBe(404);
+    const again = await call('POST', '/employee/data/export', authorization);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().export.id).not.toBe(asked);
+  });
 });
