@@ -65,11 +65,15 @@ describe('« Mes données »: the export', { timeout: 20_000 }, () => {
     expect(apiCalls().filter((call) => call.method === 'POST' && call.path === EXPORT_PATH)).toHaveLength(1);
   });
 
-  it('shows a 409 as a message, not a crash', async () => {
+  it('shows a 409 as a message, not a crash (asked with the keyboard)', async () => {
     serveApi(secondFactor(false), apiHandler('GET', EXPORT_PATH, { export: null }), apiHandler('POST', EXPORT_PATH, apiError(409, personalDataMessages.exportAlreadyPreparing)));
     const user = userEvent.setup();
     renderCard();
-    await user.click(await screen.findByRole('button', { name: 'Télécharger mes données' }));
+    // With the keyboard: the section's first control, pressed with Enter.
+    const ask = await screen.findByRole('button', { name: 'Télécharger mes données' });
+    await user.tab();
+    expect(ask).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(personalDataMessages.exportAlreadyPreparing)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mes données' })).toBeInTheDocument();
   });
