@@ -18,6 +18,8 @@ import { createAppointmentNotices, type AppointmentNotices } from './modules/not
 import { createMonthlyReportMails, type MonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
 import { createJobEngine, type JobEngine } from './jobs/job-engine';
 import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin/employee-imports/import-job';
+import { createDataExportJob, type DataExportJob } from './modules/personal-data/export/export-job';
+import { dataExportRoutes } from './modules/personal-data/export/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -37,7 +39,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { doctorRoutes } from './modules/doctor/routes';
-import { personalDataRoutes } from './modules/personal-data/routes';
+import { accountErasureRoutes } from './modules/personal-data/erasure/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
 import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-service/slot-search-cache';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     slotSearchCache: SlotSearchCache;
     /** The CSV imports' job (modules/admin/employee-imports/import-job.ts); `run` in tests stops one mid-way. */
     employeeImports: EmployeeImportJob;
+    /** The exports of « Mes données » (modules/personal-data/export/export-job.ts); `run` in tests runs one again. */
+    dataExports: DataExportJob;
   }
 }
 
@@ -124,6 +128,7 @@ export async function buildApp(options: {
   app.decorate('appointmentNotices', createAppointmentNotices(app));
   app.decorate('monthlyReportMails', createMonthlyReportMails(app));
   app.decorate('employeeImports', createEmployeeImportJob(app));
+  app.decorate('dataExports', createDataExportJob(app));
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
   // gives its running ones a few seconds, before the limiters' store and the database go away.
   app.addHook('onClose', async () => {
@@ -188,7 +193,8 @@ export async function buildApp(options: {
       await api.register(adminRoutes);
       await api.register(outboxRoutes);
       await api.register(employeeServiceRoutes, { prefix: '/employee-service' });
-      await api.register(personalDataRoutes, { prefix: '/employee-service' });
+      await api.register(dataExportRoutes, { prefix: '/employee-service' });
+      await api.register(accountErasureRoutes, { prefix: '/employee-service' });
     },
     { prefix: '/api' },
   );

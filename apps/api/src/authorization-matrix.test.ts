@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
-import { calendarFeeds, employeeImports } from './db/schema';
+import { calendarFeeds, dataExports, employeeImports } from './db/schema';
 import { encryptSecret } from './lib/secret-box';
 import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
@@ -154,6 +154,10 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/employee-service/meeting/:id/rate': only(employeeOwnMeeting),
   // Without its password ('{}') the erasure is refused (400) and nothing is erased.
   'POST /api/employee-service/employee/data/erase': only(employees),
+  'POST /api/employee-service/employee/data/export': only(employees),
+  'GET /api/employee-service/employee/data/export': only(employees),
+  // The employee's own export (in preparation: 409, which passes); another employee is told it does not exist.
+  'GET /api/employee-service/employee/data/export/:id/download': only(employeeOwnMeeting),
 };
 
 /**
@@ -250,6 +254,9 @@ beforeAll(async () => {
     'GET /api/admin/doctors/:id/bills/:month/document': bill,
     'POST /api/admin/doctors/:id/bills/:month/validate': bill,
     'POST /api/admin/doctors/:id/bills/:month/pay': bill,
+    'GET /api/employee-service/employee/data/export/:id/download': {
+      id: (await db.insert(dataExports).values({ userId: employee.id }).returning({ id: dataExports.id }))[0].id,
+    },
   };
   // A working feed address of a psychologist no principal is, so the walk's own new addresses do not end it.
   const feedToken = randomBytes(32).toString('base64url');

@@ -70,6 +70,8 @@ export const queryKeys = {
   employee: {
     details: ['employee', 'account-details'],
     meetings: ['employee', 'meetings'],
+    /** The latest export of « Mes données », polled while it is prepared. */
+    dataExport: ['employee', 'data-export'],
     availableSlots: {
       all: ['employee', 'available-slots'],
       ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string) => ['employee', 'available-slots', category, meetingType, month] as const,

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type {
+  AccountErasureRequest,
+  DataExportAnswer,
+  LatestDataExportAnswer,
   AccountSecondFactorCodeRequest,
   AccountSecondFactorStatus,
   AdminAccount,
@@ -133,6 +136,10 @@ export type ApiRoutes = {
   'POST /api/employee-service/meeting/create': Route<MeetingCreateRequest, MeetingCreateResponse>;
   'POST /api/employee-service/meeting/:meetingId/cancel': Route<NoBody, MeetingCancelResponse>;
   'POST /api/employee-service/meeting/:meetingId/rate': Route<MeetingRateRequest, z.output<typeof meetingRateResponseSchema>>;
+  'POST /api/employee-service/employee/data/export': Route<NoBody, DataExportAnswer>;
+  'GET /api/employee-service/employee/data/export': Route<NoBody, LatestDataExportAnswer>;
+  'GET /api/employee-service/employee/data/export/:exportId/download': Route<NoBody, FileAnswer>;
+  'POST /api/employee-service/employee/data/erase': Route<AccountErasureRequest, SuccessResponse>;
 
   // Psychologist
   'GET /api/doctor/account/details': Route<NoBody, DoctorAccountDetails>;

@@ -27,7 +27,9 @@ export const dataExportSchema = z.object({
 export type DataExport = z.infer<typeof dataExportSchema>;
 
 export const dataExportAnswerSchema = z.object({ export: dataExportSchema });
+export type DataExportAnswer = z.infer<typeof dataExportAnswerSchema>;
 export const latestDataExportAnswerSchema = z.object({ export: dataExportSchema.nullable() });
+export type LatestDataExportAnswer = z.infer<typeof latestDataExportAnswerSchema>;
 export const dataExportDownloadQuerySchema = z.object({ format: z.enum(DATA_EXPORT_FORMATS, { error: 'Format inconnu : json ou html' }).default('json') });
 
 /** POST /employee/data/erase: the current password, and a code from the authenticator app when a second factor is enrolled. */

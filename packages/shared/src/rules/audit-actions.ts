@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'company.deleted': 'Entreprise supprimée',
   'employees.created': 'Salariés ajoutés',
   'employee-import.started': 'Import de salariés lancé',
+  'personal-data.export-requested': 'Export de ses données demandé',
   'employee-import.completed': 'Import de salariés terminé',
   'employee-import.failed': 'Import de salariés échoué',
   'employee-import.summary-downloaded': "Récapitulatif d'import téléchargé",

@@ -11,3 +11,4 @@ export * from './doctors';
 export * from './employee-onboarding';
 export * from './mail-outbox';
 export * from './meetings';
+export * from './personal-data';

@@ -10,8 +10,12 @@ const details = employeeDetails;
 
 beforeEach(() => {
   signInAsEmployee();
-  // The page's second-factor and session cards are tested on their own: here their reads fail, as a missing route would.
-  serveApi(apiHandler('GET', '/api/account/second-factor', apiError(404, 'introuvable')), apiHandler('GET', '/api/account/sessions', apiError(404, 'introuvable')));
+  // The page's second-factor, session and « Mes données » cards are tested on their own: here their reads fail, as a missing route would.
+  serveApi(
+    apiHandler('GET', '/api/account/second-factor', apiError(404, 'introuvable')),
+    apiHandler('GET', '/api/account/sessions', apiError(404, 'introuvable')),
+    apiHandler('GET', '/api/employee-service/employee/data/export', apiError(404, 'introuvable')),
+  );
 });
 
 // Full-page flows with user events are slow on small CI machines.

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { EmployeePage, useEmployeeDetails } from '@/features/employee/shared';
 import { SecondFactorSection } from '@/features/second-factor';
 import { CreditsCard } from './components/credits-card';
+import { PersonalDataCard } from './components/personal-data-card';
 import { ProfileCard } from './components/profile-card';
 
 export function EmployeeProfilePage() {
@@ -42,6 +43,7 @@ export function EmployeeProfilePage() {
           </div>
           <SecondFactorSection />
           <OpenSessionsCard />
+          <PersonalDataCard />
         </div>
       )}
     </EmployeePage>

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountErasureRequestSchema, successResponseSchema } from '@parenthese/shared';
-import { currentUser, onlyRoles } from '../../plugins/auth';
-import { createAccountErasureService } from './erasure/service';
+import { currentUser, onlyRoles } from '../../../plugins/auth';
+import { createAccountErasureService } from './service';
 
 /** An employee's rights over their data (issue 26), under /api/employee-service: « Mes données ». */
-export async function personalDataRoutes(app: FastifyInstance) {
+export async function accountErasureRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const erasure = createAccountErasureService(app);
   const config = { access: onlyRoles('EMPLOYEE') };

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DATA_EXPORT_LIFETIME_HOURS, personalDataMessages } from '@parenthese/shared';
+import { creditLedger, dataExports, doctors, employees, mailOutbox, meetings, sessions, users } from '../../../db/schema';
+import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import type { PersonalDataDocument } from './content';
+import { deleteExpiredDataExports } from './repository';
+
+const HOUR_MS = 3_600_000;
+const SCRIPT_MOTIVE = '<script>alert(1)</script>';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => testApp.close());
+
+const call = (method: 'GET' | 'POST', url: string, authorization: string) => testApp.app.inject({ method, url: `/api/employee-service${url}`, headers: { authorization } });
+
+let worlds = 0;
+
+/** Two employees of one company, each with consultations (with motives) and mails; the first has a rating, a cancellation and a session. */
+async function world() {
+  const db = testApp.db;
+  worlds += 1;
+  const company = await createCompany(db, { name: `Boulangerie Lefèvre ${worlds}` });
+  const doctor = await createDoctor(db);
+  const owner = await createEmployee(db, { companyId: company.id, phoneNumber: '0698765432' });
+  const other = await createEmployee(db, { companyId: company.id, phoneNumber: '0611111111' });
+  await db.update(employees).set({ firstName: 'Camille', lastName: 'Durandal', service: 'Logistique', job: 'Cariste' }).where(eq(employees.userId, owner.id));
+  await db.update(employees).set({ firstName: 'Zéphyrin', lastName: 'Quenouille', service: 'Compta', job: 'Comptable' }).where(eq(employees.userId, other.id));
+  await db
+    .update(users)
+    .set({ lastLoginAt: new Date(Date.now() - 2 * HOUR_MS) })
+    .where(eq(users.id, owner.id));
+
+  const past = await createBookedConsultation(db, {
+    doctorId: doctor.id,
+    employee: owner,
+    startsAt: new Date(Date.now() - 3 * 24 * HOUR_MS),
+    subject: 'Fatigue et surcharge au travail',
+    doctorDecision: 'ACCEPTED',
+  });
+  await db
+    .update(meetings)
+    .set({ rating: 4, ratedAt: new Date(Date.now() - 2 * 24 * HOUR_MS) })
+    .where(eq(meetings.id, past.id));
+  const upcoming = await createBookedConsultation(db, { doctorId: doctor.id, employee: owner, startsAt: weekdayAt(5, 10), subject: SCRIPT_MOTIVE, meetingType: 'TEAMS' });
+  await db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date(), isLateCancellation: true }).where(eq(meetings.id, upcoming.id));
+  await createBookedConsultation(db, { doctorId: doctor.id, employee: other, startsAt: weekdayAt(6, 11), subject: 'Motif secret de Zéphyrin' });
+
+  await db.insert(mailOutbox).values([
+    {
+      kind: 'booking-confirmation',
+      fromAddress: 'noreply@parenthese.fr',
+      toAddress: owner.email!,
+      subject: 'Votre consultation est réservée',
+      textBody: 'Bonjour Camille, votre consultation est réservée.',
+    },
+    { kind: 'booking-confirmation', fromAddress: 'noreply@parenthese.fr', toAddress: other.email!, subject: 'Votre rendez-vous Zéphyrin', textBody: 'Bonjour Zéphyrin Quenouille.' },
+  ]);
+  const authorization = await bearerFor(testApp, owner);
+  const otherAuthorization = await bearerFor(testApp, other);
+  return { company, doctor, owner, other, authorization, otherAuthorization };
+}
+
+async function prepared(authorization: string) {
+  const asked = await call('POST', '/employee/data/export', authorization);
+  expect(asked.statusCode).toBe(200);
+  await testApp.app.jobs.runDue();
+  return asked.json().export.id as string;
+}
+
+const download = (authorization: string, id: string, format: 'json' | 'html') => call('GET', `/employee/data/export/${id}/download?format=${format}`, authorization);
+
+describe('the export of an employee’s data', () => {
+  it('is asked for, refused twice while preparing, then ready for 24 hours', async () => {
+    const { authorization } = await world();
+    const asked = await call('POST', '/employee/data/export', authorization);
+    expect(asked.statusCode).toBe(200);
+    const { export: first } = asked.json();
+    expect(first).toMatchObject({ status: 'PREPARING', readyAt: null, expiresAt: null });
+
+    const again = await call('POST', '/employee/data/export', authorization);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(personalDataMessages.exportAlreadyPreparing);
+    const early = await download(authorization, first.id, 'json');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(personalDataMessages.exportNotReady);
+    expect((await call('GET', '/employee/data/export', authorization)).json().export).toMatchObject({ id: first.id, status: 'PREPARING' });
+
+    await testApp.app.jobs.runDue();
+    const { export: ready } = (await call('GET', '/employee/data/export', authorization)).json();
+    expect(ready).toMatchObject({ id: first.id, status: 'READY' });
+    expect(new Date(ready.expiresAt).getTime() - new Date(ready.readyAt).getTime()).toBe(DATA_EXPORT_LIFETIME_HOURS * HOUR_MS);
+
+    // A new request replaces the ready one.
+    const replaced = await call('POST', '/employee/data/export', authorization);
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().export.id).not.toBe(first.id);
+    expect((await download(authorization, first.id, 'json')).statusCode).toBe(404);
+  });
+
+  it('refuses a second export in preparation even when both requests come at once (the partial unique index)', async () => {
+    const { authorization } = await world();
+    const answers = await Promise.all([call('POST', '/employee/data/export', authorization), call('POST', '/employee/data/export', authorization)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    await expect(
+      testApp.db.insert(dataExports).values({
+        userId: (
+          await testApp.db
+            .select({ userId: dataExports.userId })
+            .from(dataExports)
+            .where(eq(dataExports.id, answers.find((a) => a.statusCode === 200)!.json().export.id))
+        )[0].userId,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('holds every personal datum of its owner, field by field, and nothing of a colleague', async () => {
+    const { company, owner, other, authorization } = await world();
+    const id = await prepared(authorization);
+    const answer = await download(authorization, id, 'json');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="mes-donnees-parenthese-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(answer.headers['cache-control']).toContain('no-store');
+    const data = answer.json() as PersonalDataDocument;
+
+    const [user] = await testApp.db.select().from(users).where(eq(users.id, owner.id));
+    const [employee] = await testApp.db.select().from(employees).where(eq(employees.userId, owner.id));
+    expect(data.account).toEqual({
+      identifier: user.username,
+      email: user.email,
+      firstName: 'Camille',
+      lastName: 'Durandal',
+      phoneNumber: '0698765432',
+      service: 'Logistique',
+      job: 'Cariste',
+      companyName: company.name,
+      createdAt: user.createdAt.toISOString(),
+      lastSignInAt: user.lastLoginAt!.toISOString(),
+      isFirstConnection: false,
+      availableCredits: employee.availableCredits,
+      grantedCredits: employee.creditsFromCompany,
+      hasSecondFactor: false,
+    });
+
+    const ownMeetings = await testApp.db.select().from(meetings).innerJoin(doctors, eq(doctors.userId, meetings.doctorId)).where(eq(meetings.employeeId, owner.id)).orderBy(asc(meetings.startsAt));
+    expect(data.consultations).toHaveLength(2);
+    ownMeetings.forEach(({ meetings: row, doctors: doctor }, index) => {
+      expect(data.consultations[index]).toEqual({
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        mode: row.meetingType,
+        category: row.category,
+        motive: row.subject,
+        status: row.status,
+        bookedAt: row.bookedAt?.toISOString() ?? null,
+        psychologistDecision: row.doctorDecision,
+        cancelledBy: row.cancelledBy,
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        isLateCancellation: row.isLateCancellation,
+        rating: row.rating,
+        ratedAt: row.ratedAt?.toISOString() ?? null,
+        psychologist: { firstName: doctor.firstName, lastName: doctor.lastName },
+      });
+    });
+    expect(data.consultations.map((row) => row.motive)).toEqual(['Fatigue et surcharge au travail', SCRIPT_MOTIVE]);
+    expect(data.consultations[0]).toMatchObject({ rating: 4 });
+    expect(data.consultations[1]).toMatchObject({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: true });
+
+    const ledger = await testApp.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.account, 'EMPLOYEE'), eq(creditLedger.employeeId, owner.id)))
+      .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
+    expect(ledger.length).toBeGreaterThanOrEqual(3);
+    expect(data.creditMovements).toEqual(ledger.map((row) => ({ date: row.createdAt.toISOString(), delta: row.delta, reason: row.reason })));
+
+    const mails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email!));
+    expect(mails).toHaveLength(1);
+    expect(data.mails).toEqual(mails.map((row) => ({ date: row.createdAt.toISOString(), to: row.toAddress, subject: row.subject, textBody: row.textBody, status: row.status, sentAt: null })));
+
+    const ownSessions = await testApp.db.select().from(sessions).where(eq(sessions.userId, owner.id));
+    expect(ownSessions).toHaveLength(1);
+    expect(data.sessions).toEqual([
+      {
+        device: ownSessions[0].deviceLabel,
+        startedAt: ownSessions[0].createdAt.toISOString(),
+        lastUsedAt: ownSessions[0].lastUsedAt.toISOString(),
+        endedAt: null,
+        expiresAt: ownSessions[0].expiresAt.toISOString(),
+      },
+    ]);
+    expect(data.sessions[0].device).not.toBe('');
+    expect(data.invitation).toBeNull();
+    expect(data.pendingEmailChange).toBeNull();
+    expect(data.auditJournal.map((row) => row.action)).toEqual(['personal-data.export-requested']);
+
+    const html = (await download(authorization, id, 'html')).body;
+    const json = answer.body;
+    // Nothing of the colleague: names, identifier, email, phone, motive, mail.
+    for (const secret of ['Zéphyrin', 'Quenouille', other.username!, other.email!, '0611111111', 'Motif secret', 'Comptable']) {
+      expect(json).not.toContain(secret);
+      expect(html).not.toContain(secret);
+    }
+    // Never a password, a hash, a token, nor the psychologist's contact details.
+    for (const secret of [user.passwordHash, 'password', 'psy-', '0611223344']) {
+      expect(json).not.toContain(secret);
+      expect(html).not.toContain(secret);
+    }
+    for (const datum of ['Camille', 'Durandal', 'Boulangerie Lef', 'Fatigue et surcharge au travail', 'Votre consultation est réservée', owner.email!, '0698765432', 'Claire Dubois'])
+      expect(html).toContain(datum);
+  });
+
+  it('writes a readable French page that escapes every value', async () => {
+    const { authorization } = await world();
+    const id = await prepared(authorization);
+    const answer = await download(authorization, id, 'html');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.headers['content-disposition']).toMatch(/filename="mes-donnees-parenthese-\d{4}-\d{2}-\d{2}\.html"/);
+    expect(answer.body).toContain('<html lang="fr">');
+    expect(answer.body).toContain('<caption>Vos consultations</caption>');
+    expect(answer.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(answer.body).not.toContain(SCRIPT_MOTIVE);
+    expect(answer.body).not.toMatch(/<script/i);
+  });
+
+  it('is its owner’s only: another employee gets 404, a psychologist 403, an unknown id 404', async () => {
+    const { authorization, otherAuthorization, doctor } = await world();
+    const id = await prepared(authorization);
+    const stolen = await download(otherAuthorization, id, 'json');
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBe(personalDataMessages.exportNotFound);
+    expect((await call('GET', '/employee/data/export', otherAuthorization)).json()).toEqual({ export: null });
+    expect((await download(await bearerFor(testApp, doctor), id, 'json')).statusCode).toBe(403);
+    expect((await download(authorization, '00000000-0000-4000-8000-000000000000', 'json')).statusCode).toBe(404);
+    expect((await download(authorization, id, 'pdf' as 'json')).statusCode).toBe(400);
+  });
+
+  it('expires 24 hours after it is ready, and the retention deletes it', async () => {
+    const { owner, authorization } = await world();
+    const id = await prepared(authorization);
+    // As if a day and a minute had passed.
+    const shift = sql`${DATA_EXPORT_LIFETIME_HOURS * HOUR_MS + 60_000} * interval '1 millisecond'`;
+    await testApp.db
+      .update(dataExports)
+      .set({ requestedAt: sql`requested_at - ${shift}`, readyAt: sql`ready_at - ${shift}`, expiresAt: sql`expires_at - ${shift}` })
+      .where(eq(dataExports.id, id));
+    expect((await call('GET', '/employee/data/export', authorization)).json()).toEqual({ export: null });
+    expect((await download(authorization, id, 'json')).statusCode).toBe(404);
+
+    // A stuck one, a day old, goes too; a fresh one in preparation stays.
+    const [stuck] = await testApp.db
+      .insert(dataExports)
+      .values({ userId: owner.id, status: 'FAILED', requestedAt: new Date(Date.now() - 25 * HOUR_MS) })
+      .returning();
+    expect(await deleteExpiredDataExports(testApp.db, new Date())).toBe(2);
+    const gone = await testApp.db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, owner.id));
+    expect(gone.map((row) => row.id)).not.toContain(stuck.id);
+    expect(gone).toEqual([]);
+    const fresh = (await call('POST', '/employee/data/export', authorization)).json().export.id;
+    expect(await deleteExpiredDataExports(testApp.db, new Date())).toBe(0);
+    const left = await testApp.db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, owner.id));
+    expect(left.map((row) => row.id)).toEqual([fresh]);
+  });
+
+  it('is written once: the job run again changes nothing', async () => {
+    const { authorization } = await world();
+    const id = await prepared(authorization);
+    const [before] = await testApp.db.select().from(dataExports).where(eq(dataExports.id, id));
+    await testApp.app.dataExports.run(id);
+    await testApp.app.dataExports.run(id);
+    const [after] = await testApp.db.select().from(dataExports).where(eq(dataExports.id, id));
+    expect(after).toEqual(before);
+    expect(before.jsonEncrypted).not.toContain('Camille');
+  });
+
+  it('is marked FAILED after its last try, then may be asked for again', async () => {
+    const { owner, authorization } = await world();
+    const asked = (await call('POST', '/employee/data/export', authorization)).json().export.id;
+    // Without its employee row the account cannot be read: every run throws.
+    await testApp.db.delete(employees).where(eq(employees.userId, owner.id));
+    await testApp.app.jobs.runDue({ ignoreStartAfter: true });
+    const { export: failed } = (await call('GET', '/employee/data/export', authorization)).json();
+    expect(failed).toMatchObject({ id: asked, status: 'FAILED', readyAt: null });
+    expect((await download(authorization, asked, 'json')).statusCode).toBe(404);
+    const again = await call('POST', '/employee/data/export', authorization);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().export.id).not.toBe(asked);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { DATA_EXPORT_LIFETIME_HOURS } from '@parenthese/shared';
+import { encryptSecret } from '../../../lib/secret-box';
+import { gatherPersonalData, personalDataPage } from './content';
+import * as repository from './repository';
+
+export const DATA_EXPORT_JOB = 'personal-data-export';
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The `personal-data-export` job (issue 26): reads everything the platform holds about the employee,
+ * writes it as JSON and as a readable page, both encrypted, and marks the export READY for
+ * DATA_EXPORT_LIFETIME_HOURS. Idempotent: it locks the export and does nothing unless it is still
+ * PREPARING, so a run again (retry, a job taken for lost) never writes it twice. The last failed run marks it FAILED.
+ */
+export function createDataExportJob(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  async function run(exportId: string): Promise<void> {
+    await app.db.transaction(async (tx) => {
+      const record = await repository.lockExport(tx, exportId);
+      if (!record || record.status !== 'PREPARING') return;
+      const readyAt = clock();
+      const data = await gatherPersonalData(tx, record.userId, readyAt);
+      const key = app.config.dataEncryptionKey;
+      await repository.markReady(tx, exportId, {
+        readyAt,
+        expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_LIFETIME_HOURS * HOUR_MS),
+        jsonEncrypted: encryptSecret(key, JSON.stringify(data, null, 2)),
+        htmlEncrypted: encryptSecret(key, personalDataPage(data)),
+      });
+    });
+  }
+
+  app.jobs.work<{ exportId: string }>(
+    DATA_EXPORT_JOB,
+    async (job) => {
+      try {
+        await run(job.data.exportId);
+      } catch (error) {
+        // Its last try: the employee is told and may ask again.
+        if (job.retryCount >= job.retryLimit) {
+          app.log.warn({ err: error, exportId: job.data.exportId }, 'personal data export failed');
+          await repository.markFailed(app.db, job.data.exportId);
+          return;
+        }
+        throw error;
+      }
+    },
+    { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 5 * 60, batchSize: 1 },
+  );
+
+  return { run };
+}
+
+export type DataExportJob = ReturnType<typeof createDataExportJob>;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataExportAnswerSchema, dataExportDownloadQuerySchema, idParamsSchema, latestDataExportAnswerSchema } from '@parenthese/shared';
+import { attachmentDisposition } from '../../../lib/content-disposition';
+import { currentUser, onlyRoles } from '../../../plugins/auth';
+import { createDataExportService } from './service';
+
+/** « Mes données »: an employee's exports of their own data, under /api/employee-service (issue 26). */
+export async function dataExportRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createDataExportService(app);
+  const config = { access: onlyRoles('EMPLOYEE') };
+  const tags = ['employee-service: personal data'];
+
+  api.post('/employee/data/export', { config, schema: { tags, response: { 200: dataExportAnswerSchema } } }, async (request) => service.request(currentUser(request).id));
+
+  api.get('/employee/data/export', { config, schema: { tags, response: { 200: latestDataExportAnswerSchema } } }, async (request) => service.latest(currentUser(request).id));
+
+  api.get('/employee/data/export/:id/download', { config, schema: { tags, params: idParamsSchema, querystring: dataExportDownloadQuerySchema } }, async (request, reply) => {
+    const file = await service.download(currentUser(request).id, request.params.id, request.query.format);
+    return reply.header('content-type', file.contentType).header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'private, no-store').send(file.content);
+  });
+}
