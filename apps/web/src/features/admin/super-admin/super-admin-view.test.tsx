@@ -46,6 +46,7 @@ const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   sentAt: null,
   attachmentName: null,
   isEditable: true,
+  contentErasedAt: null,
   ...overrides,
 });
 const resetMail = aMail({
@@ -132,6 +133,17 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     expect(rowOf('Contenu des mails')).toHaveTextContent(/interrompu.*4/);
     expect(rowOf("Journal d'audit")).toHaveTextContent(/365 jours.*Jamais exécuté/);
     expect(screen.getByText(/Prochain passage le 25 nov\. 2026 à 03:15/)).toBeInTheDocument();
+  });
+
+  it('shows a mail erased by the retention job as such, with no content and no way to send it', async () => {
+    const erased = aMail({ subject: 'Alerte ancienne', status: 'FAILED', content: null, isEditable: false, contentErasedAt: '2026-11-24T02:15:00.000Z' });
+    const user = renderView(apiHandler('GET', maintenancePath, report), apiHandler('GET', mailsPath, pageOf([erased])));
+    await openMails(user);
+    const article = await screen.findByRole('article', { name: 'Alerte ancienne' });
+    await user.click(within(article).getByRole('button', { name: 'Afficher le contenu' }));
+    expect(within(article).getByText('Contenu effacé le 24 nov. 2026 à 03:15 : la durée de conservation des mails est passée.')).toBeVisible();
+    expect(within(article).getByRole('button', { name: /Réessayer/ })).toBeDisabled();
+    expect(within(article).getByRole('group', { name: /Son contenu a été effacé/ })).toBeInTheDocument();
   });
 
   it('lists mails as the server presents them: full, masked reset, confidential consultation, with their delivery state', async () => {
