@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { DATA_RETENTION_STEPS } from '@parenthese/shared';
-import { auditLog, contactRequests, dataRetentionRuns, emailChangeRequests, employeeInvitations, mailOutbox, meetings, passwordResetTokens, sessions, users } from '../../db/schema';
-import { createDoctor, createEmployee } from '../../../test/support/factories';
+import { auditLog, companies, contactRequests, dataRetentionRuns, emailChangeRequests, employeeInvitations, mailOutbox, meetings, passwordResetTokens, sessions, users } from '../../db/schema';
+import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -55,9 +55,11 @@ describe('the data-retention job, with the clock moved past each period', () => 
       .returning();
 
     // Never activated: a temporary password issued at `start`, and an invitation sent then, both expiring a week later.
-    const temporary = await createEmployee(db, { email: null });
+    const sharedCompany = await createCompany(db);
+    const temporary = await createEmployee(db, { email: null, companyId: sharedCompany.id });
     await db.update(users).set({ isFirstConnection: true, temporaryPasswordIssuedAt: start }).where(eq(users.id, temporary.id));
-    const invited = await createEmployee(db, { email: null });
+    const invited = await createEmployee(db, { email: null, companyId: sharedCompany.id });
+    await createEmployee(db, { companyId: sharedCompany.id });
     await db.update(users).set({ isFirstConnection: true, temporaryPasswordIssuedAt: null }).where(eq(users.id, invited.id));
     await db.insert(employeeInvitations).values({ userId: invited.id, email: 'invite@exemple.fr', tokenHash: 'h-invite', sentAt: start, expiresAt: after(start, TEMPORARY_PASSWORD_DAYS) });
     // Also still on first connection, but with a consultation (the safety check): kept.
@@ -122,6 +124,9 @@ describe('the data-retention job, with the clock moved past each period', () => 
     expect((await userIds()).sort()).toEqual([temporary.id, invited.id, withConsultation.id, activated.id].sort());
     expect(erased(await run(after(start, TEMPORARY_PASSWORD_DAYS + 91)))['unactivated-accounts']).toBe(2);
     expect((await userIds()).sort()).toEqual([withConsultation.id, activated.id].sort());
+    // The company's counters follow (triggers): one employee left, activated.
+    const [company] = await db.select().from(companies).where(eq(companies.id, sharedCompany.id));
+    expect(company).toMatchObject({ employeeCount: 1, activatedEmployeeCount: 1 });
 
     // Day 364: rows kept; day 366: delivered mails, the handled request and the audit rows deleted.
     const day364 = erased(await run(after(start, 364)));
