@@ -16,6 +16,7 @@ import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
 import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
 import { createMonthlyReportMails, type MonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
+import { createDataRetention, type DataRetention } from './modules/data-retention/data-retention-job';
 import { createJobEngine, type JobEngine } from './jobs/job-engine';
 import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin/employee-imports/import-job';
 import { createDataExportJob, type DataExportJob } from './modules/personal-data/export/export-job';
@@ -63,6 +64,7 @@ declare module 'fastify' {
     appointmentNotices: AppointmentNotices;
     /** The employers' usage reports mailed on the 1st (modules/company-report-mail/monthly-report-mails.ts). */
     monthlyReportMails: MonthlyReportMails;
+    dataRetention: DataRetention;
     /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
     slotSearchCache: SlotSearchCache;
     /** The CSV imports' job (modules/admin/employee-imports/import-job.ts); `run` in tests stops one mid-way. */
@@ -127,6 +129,7 @@ export async function buildApp(options: {
   app.decorate('emailChanges', createEmailChangeService(app));
   app.decorate('appointmentNotices', createAppointmentNotices(app));
   app.decorate('monthlyReportMails', createMonthlyReportMails(app));
+  app.decorate('dataRetention', createDataRetention(app));
   app.decorate('employeeImports', createEmployeeImportJob(app));
   app.decorate('dataExports', createDataExportJob(app));
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and

@@ -242,7 +242,8 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
       const rows = await tx
         .update(mailOutbox)
         .set({ status: 'PENDING', nextAttemptAt: sql`now()`, queuedAt: sql`now()` })
-        .where(and(eq(mailOutbox.id, mailId), ne(mailOutbox.status, 'SENT')))
+        // Nor a mail whose bodies the retention job erased (decision 0038): nothing left to send.
+        .where(and(eq(mailOutbox.id, mailId), ne(mailOutbox.status, 'SENT'), isNull(mailOutbox.bodiesErasedAt)))
         .returning({ id: mailOutbox.id });
       if (rows.length === 0) return false;
       await enqueue(tx, mailId);

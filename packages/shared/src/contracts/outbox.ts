@@ -45,6 +45,11 @@ export const outboxMailSchema = z.object({
   attachmentName: z.string().nullable(),
   /** A mail kept without SMTP (STORED) of a full-visibility kind and without a file: its subject and content may be edited, and it may be deleted. */
   isEditable: z.boolean(),
+  /**
+   * When its bodies (text, HTML, calendar, file) were erased by the retention job (decision 0038), null
+   * while kept: an erased mail has no content to show and can no longer be sent.
+   */
+  contentErasedAt: z.string().nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
@@ -75,6 +80,7 @@ export const outboxMessages = {
   alreadySent: 'Ce mail a déjà été envoyé : il ne peut pas être renvoyé.',
   noTransport: "Aucun serveur d'envoi (SMTP) n'est configuré : le mail reste dans la boîte d'envoi.",
   notEditable: 'Seul un brouillon non confidentiel peut être modifié ou supprimé.',
+  contentErased: 'Le contenu de ce mail a été effacé (durée de conservation) : il ne peut plus être envoyé.',
 } as const;
 
 /**

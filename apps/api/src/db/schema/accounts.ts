@@ -62,6 +62,8 @@ export const sessions = pgTable(
   },
   // The owner's open sessions (the list, ending them all); the session check reads by primary key.
   (table) => [
+    // The retention job's sweep of expired sessions (decision 0038).
+    index('sessions_expires_idx').on(table.expiresAt),
     index('sessions_open_by_user')
       .on(table.userId, table.expiresAt)
       .where(sql`${table.endedAt} is null`),

@@ -6,6 +6,7 @@ export * from './billing';
 export * from './companies';
 export * from './company-reports';
 export * from './contact-requests';
+export * from './data-retention';
 export * from './credit-ledger';
 export * from './doctors';
 export * from './employee-onboarding';

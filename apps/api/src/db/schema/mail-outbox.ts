@@ -43,6 +43,8 @@ export const mailOutbox = pgTable(
     /** Order of writing: breaks ties of created_at, which PGlite counts in milliseconds only. */
     sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the retention job erased its bodies (text, HTML, calendar, attachment, reply-to): mailBodyDays after created_at (decision 0038). */
+    bodiesErasedAt: timestamp('bodies_erased_at', { withTimezone: true }),
   },
   (table) => [
     check(

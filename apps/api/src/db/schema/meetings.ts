@@ -58,6 +58,10 @@ export const meetings = pgTable(
       .on(table.doctorId, table.startsAt)
       .where(sql`${table.status} <> 'CANCELLED'`),
     index('meetings_status_start_idx').on(table.status, table.startsAt),
+    // The retention job's motives still to erase, by end (decision 0038): only meetings that still hold one.
+    index('meetings_subject_end_idx')
+      .on(table.endsAt)
+      .where(sql`${table.subject} is not null`),
     // The distinct starts of published slots, walked one index probe per start by the slot search.
     index('meetings_available_start_idx')
       .on(table.startsAt)

@@ -28,4 +28,29 @@ describe("the employee's phone number on a phone consultation", () => {
     expect(after?.phoneNumber ?? null).toBeNull();
     expect(JSON.stringify((await week()).json())).not.toContain('0698765432');
   });
+
+  it('is no longer shown once the consultation has ended (retention: numbers are erased at the end, decision 0038)', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const employee = await createEmployee(testApp.db, { phoneNumber: '0611122233' });
+    const hour = 60 * 60 * 1000;
+    // Ended an hour ago, and one still under way (started half an hour ago): only the latter shows the number.
+    const ended = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date(Math.floor(Date.now() / hour) * hour - 2 * hour), meetingType: 'PHONE' });
+    const authorization = await bearerFor(testApp, doctor);
+    const week = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: ended.startsAt.toISOString() } });
+    expect(week.statusCode).toBe(200);
+    const row = week.json().consultations.find((consultation: { meetingId: string }) => consultation.meetingId === ended.id);
+    expect(row).toMatchObject({ meetingType: 'PHONE', phoneNumber: null });
+    expect(JSON.stringify(week.json())).not.toContain('0611122233');
+  });
+
+  it('is shown while the consultation is under way', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const employee = await createEmployee(testApp.db, { phoneNumber: '0644455566' });
+    const startsAt = new Date(Date.now() - 30 * 60 * 1000);
+    const underWay = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt, meetingType: 'PHONE' });
+    const authorization = await bearerFor(testApp, doctor);
+    const week = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: startsAt.toISOString() } });
+    const row = week.json().consultations.find((consultation: { meetingId: string }) => consultation.meetingId === underWay.id);
+    expect(row).toMatchObject({ phoneNumber: '0644455566' });
+  });
 });

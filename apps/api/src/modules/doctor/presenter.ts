@@ -45,10 +45,12 @@ export function presentDoctor(doctor: DoctorRow, account: DoctorAccount | AdminD
 /**
  * A consultation as the psychologist may see it. Anonymity is decided here: the employee's name, email,
  * identifier and id never leave; their phone number only for a phone consultation still on, so they can
- * be called: once it is cancelled, the number is no longer the psychologist's to see.
+ * be called: once it is cancelled, or once it has ended (retention, decision 0038: the number is erased
+ * at the end, as the calendar feed does), the number is no longer the psychologist's to see.
  */
-export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: string | null): DoctorConsultation {
+export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: string | null, now = new Date()): DoctorConsultation {
   const isPhone = meeting.meetingType === 'PHONE';
+  const isNumberShown = isPhone && meeting.status !== 'CANCELLED' && meeting.endsAt.getTime() > now.getTime();
   return {
     meetingId: meeting.id,
     startDate: meeting.startsAt.toISOString(),
@@ -60,6 +62,6 @@ export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: st
     meetingType: meeting.meetingType,
     subject: meeting.subject,
     meetingLink: meeting.meetingType === 'TEAMS' ? meeting.meetingLink : null,
-    phoneNumber: isPhone && meeting.status !== 'CANCELLED' && employeePhoneNumber ? employeePhoneNumber : null,
+    phoneNumber: isNumberShown && employeePhoneNumber ? employeePhoneNumber : null,
   };
 }

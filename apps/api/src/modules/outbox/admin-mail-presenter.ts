@@ -55,6 +55,7 @@ export const subjectSearchableKinds = (): string[] => [...OPEN_KINDS, ...MASKED_
 export function presentAdminMail(row: OutboxRow): OutboxMail {
   const visibility = mailVisibility(row.kind);
   const isFull = visibility === 'full';
+  const isErased = row.bodiesErasedAt !== null;
   return {
     id: row.id,
     kind: row.kind,
@@ -62,7 +63,7 @@ export function presentAdminMail(row: OutboxRow): OutboxMail {
     subject: visibility === 'confidential' ? null : row.subject,
     fromAddress: row.fromAddress,
     toAddress: isFull ? row.toAddress : visibility === 'masked' ? maskEmailAddress(row.toAddress) : null,
-    content: isFull ? row.textBody : null,
+    content: isFull && !isErased ? row.textBody : null,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.status === 'PENDING' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
@@ -72,6 +73,7 @@ export function presentAdminMail(row: OutboxRow): OutboxMail {
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     attachmentName: isFull ? row.attachmentName : null,
     // An edited text would no longer say what the joined file says.
-    isEditable: isFull && row.status === 'STORED' && row.attachmentName === null,
+    isEditable: isFull && row.status === 'STORED' && row.attachmentName === null && !isErased,
+    contentErasedAt: row.bodiesErasedAt ? row.bodiesErasedAt.toISOString() : null,
   };
 }

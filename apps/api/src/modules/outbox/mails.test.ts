@@ -45,6 +45,7 @@ describe('GET /api/admin/mails', () => {
       sentAt: null,
       attachmentName: null,
       isEditable: true,
+      contentErasedAt: null,
     });
 
     const filtered = await listMails(asTech, `?to=${encodeURIComponent(first.login.toUpperCase())}`);
@@ -129,6 +130,24 @@ describe('GET /api/admin/mails', () => {
     const response = await listMails(asTech, `?to=${'a'.repeat(300)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Adresse email trop longue');
+  });
+});
+
+describe('a mail whose bodies the retention job erased', () => {
+  it('shows no content but the date it was erased, cannot be edited, and cannot be sent again', async () => {
+    const id = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'efface@exemple.fr', subject: 'Ancien', text: 'Texte ancien' });
+    await testApp.db
+      .update(mailOutbox)
+      .set({ status: 'FAILED', createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
+      .where(eq(mailOutbox.id, id));
+    await testApp.app.dataRetention.runDataRetention(new Date(), { steps: ['mail-bodies'] });
+
+    const shown = (await listMails(asTech, '?to=efface@exemple.fr')).json().mails[0];
+    expect(shown).toMatchObject({ subject: 'Ancien', content: null, isEditable: false, contentErasedAt: expect.any(String) });
+    const sent = await testApp.app.inject({ method: 'POST', url: `/api/admin/mails/${id}/send`, headers: { authorization: asTech } });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe(outboxMessages.contentErased);
+    expect((await readMail(id)).status).toBe('FAILED');
   });
 });
 

@@ -32,6 +32,7 @@ export function createOutboxService(app: FastifyInstance) {
     async send(actor: AuthenticatedUser, id: string): Promise<OutboxMail> {
       const row = await load(id);
       if (row.status === 'SENT') throw conflict(outboxMessages.alreadySent);
+      if (row.bodiesErasedAt) throw conflict(outboxMessages.contentErased);
       if (!app.mailer.canDeliver) throw conflict(outboxMessages.noTransport);
       await app.db.transaction(async (tx) => {
         // Sent meanwhile: this click is told so, and nothing is queued.

@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { MaintenanceReport } from '@parenthese/shared';
+import { DATA_RETENTION_STEP_LABELS, DATA_RETENTION_STEPS, type MaintenanceReport } from '@parenthese/shared';
 import { migrationsFolder } from '../../../db/client';
 import { directorySize, uploadsDirectory } from '../../../lib/uploads-directory';
 import { countUnsentMails } from '../../outbox/repository';
+import { lastRetentionRuns, nextDataRetentionRunAt } from '../../data-retention/data-retention-job';
+import { retentionPeriodDays } from '../../data-retention/retention-steps';
 
 type Journal = { entries: { tag: string; when: number }[] };
 
@@ -24,19 +26,40 @@ export function createMaintenanceService(app: FastifyInstance) {
     return { applied: applied.length, latest: journal.entries.find((entry) => entry.when === latestWhen)?.tag ?? null };
   }
 
+  /** Each retention step with its period and its last run: counts only, never what was erased. */
+  async function dataRetention(): Promise<MaintenanceReport['dataRetention']> {
+    const lastRuns = new Map((await lastRetentionRuns(app.db)).map((run) => [run.step, run]));
+    return {
+      nextRunAt: nextDataRetentionRunAt().toISOString(),
+      steps: DATA_RETENTION_STEPS.map((step) => {
+        const run = lastRuns.get(step);
+        return {
+          step,
+          label: DATA_RETENTION_STEP_LABELS[step],
+          periodDays: retentionPeriodDays(step, app.config.retention),
+          lastRun: run
+            ? { startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null, erasedCount: run.erasedCount, isFailed: run.error !== null }
+            : null,
+        };
+      }),
+    };
+  }
+
   return {
     async report(): Promise<MaintenanceReport> {
-      const [version, migrationFigures, mails, uploadBytes] = await Promise.all([
+      const [version, migrationFigures, mails, uploadBytes, retention] = await Promise.all([
         app.db.execute(sql`show server_version`).then((result) => String(rowsOf(result)[0]?.server_version ?? '')),
         migrations(),
         countUnsentMails(app.db),
         directorySize(uploadsDirectory(app.config.dataDir)),
+        dataRetention(),
       ]);
       return {
         database: { kind: app.databaseKind === 'pglite' ? 'PGlite' : 'PostgreSQL', version },
         migrations: migrationFigures,
         mails,
         uploads: { bytes: uploadBytes },
+        dataRetention: retention,
       };
     },
   };

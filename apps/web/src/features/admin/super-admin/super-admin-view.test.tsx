@@ -15,6 +15,19 @@ const report: MaintenanceReport = {
   migrations: { applied: 4, latest: '0003_audit_log_actor_index' },
   mails: { waiting: 3, failed: 1 },
   uploads: { bytes: 1_572_864 },
+  dataRetention: {
+    nextRunAt: '2026-11-25T02:15:00.000Z',
+    steps: [
+      {
+        step: 'motives',
+        label: 'Motifs des consultations',
+        periodDays: 30,
+        lastRun: { startedAt: '2026-11-24T02:15:00.000Z', finishedAt: '2026-11-24T02:15:02.000Z', erasedCount: 12, isFailed: false },
+      },
+      { step: 'mail-bodies', label: 'Contenu des mails', periodDays: 30, lastRun: { startedAt: '2026-11-24T02:15:02.000Z', finishedAt: '2026-11-24T02:15:03.000Z', erasedCount: 4, isFailed: true } },
+      { step: 'audit-rows', label: "Journal d'audit", periodDays: 365, lastRun: null },
+    ],
+  },
 };
 
 const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
@@ -33,6 +46,7 @@ const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   sentAt: null,
   attachmentName: null,
   isEditable: true,
+  contentErasedAt: null,
   ...overrides,
 });
 const resetMail = aMail({
@@ -103,6 +117,33 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     expect(screen.getByText('Mails en attente').nextSibling).toHaveTextContent('3');
     expect(screen.getByText('Mails en échec').nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Fichiers déposés (disque)').nextSibling).toHaveTextContent('1,5 Mo');
+  });
+
+  it('shows the retention steps as a table: period, last run (Paris time) and counts, « Jamais exécuté » when none', async () => {
+    renderView(apiHandler('GET', maintenancePath, report));
+    const table = await screen.findByRole('table', { name: /Traitements de conservation des données/ });
+    expect(screen.getByRole('heading', { name: 'Conservation des données' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Traitement', 'Durée', 'Dernier passage', 'Effacés']);
+    const rowOf = (label: string) => within(table).getByRole('row', { name: new RegExp(label) });
+    expect(rowOf('Motifs des consultations')).toHaveTextContent(/30 jours24 nov\. 2026 à 03:1512$/);
+    expect(rowOf('Contenu des mails')).toHaveTextContent(/interrompu.*4/);
+    expect(rowOf("Journal d'audit")).toHaveTextContent(/365 jours.*Jamais exécuté/);
+    expect(screen.getByText(/Prochain passage le 25 nov\. 2026 à 03:15/)).toBeInTheDocument();
+  });
+
+  it('shows a mail erased by the retention job as such, with no content and no way to send it', async () => {
+    const erased = aMail({ subject: 'Alerte ancienne', status: 'FAILED', content: null, isEditable: false, contentErasedAt: '2026-11-24T02:15:00.000Z' });
+    const user = renderView(apiHandler('GET', maintenancePath, report), apiHandler('GET', mailsPath, pageOf([erased])));
+    await openMails(user);
+    const article = await screen.findByRole('article', { name: 'Alerte ancienne' });
+    await user.click(within(article).getByRole('button', { name: 'Afficher le contenu' }));
+    expect(within(article).getByText('Contenu effacé le 24 nov. 2026 à 03:15 : la durée de conservation des mails est passée.')).toBeVisible();
+    expect(within(article).getByRole('button', { name: /Réessayer/ })).toBeDisabled();
+    expect(within(article).getByRole('group', { name: /Son contenu a été effacé/ })).toBeInTheDocument();
   });
 
   it('lists mails as the server presents them: full, masked reset, confidential consultation, with their delivery state', async () => {

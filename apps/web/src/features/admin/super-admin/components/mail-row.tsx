@@ -70,6 +70,7 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
   const sendMutation = useSendMail();
   const subject = mail.subject ?? `${mailKindLabel(mail.kind)} (objet confidentiel)`;
   const isSent = mail.status === 'SENT';
+  const isErased = mail.contentErasedAt !== null;
   const { askToDelete, confirmDialog } = useConfirmedDelete({
     mutation: useDeleteMail(),
     variables: mail.id,
@@ -88,12 +89,12 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
   const sendButton = (
     <Button
       size="sm"
-      variant={isSent ? 'outline' : 'secondary'}
-      disabled={isSent}
+      variant={isSent || isErased ? 'outline' : 'secondary'}
+      disabled={isSent || isErased}
       isLoading={sendMutation.isPending}
       loadingText="Mise en file..."
       onClick={send}
-      aria-label={isSent ? undefined : `${sendLabel} : ${subject}`}
+      aria-label={isSent || isErased ? undefined : `${sendLabel} : ${subject}`}
     >
       {mail.status === 'FAILED' ? <RotateCw aria-hidden="true" /> : <Send aria-hidden="true" />}
       {sendLabel}
@@ -141,7 +142,9 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
           {isContentOpen ? 'Masquer le contenu' : 'Afficher le contenu'}
         </button>
         <div id={contentId} hidden={!isContentOpen} className="mt-2">
-          {mail.content !== null ? (
+          {mail.contentErasedAt !== null ? (
+            <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">Contenu effacé le {whenText(mail.contentErasedAt)} : la durée de conservation des mails est passée.</p>
+          ) : mail.content !== null ? (
             <pre className="max-h-72 overflow-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">{mail.content}</pre>
           ) : (
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{hiddenContentText[mail.visibility === 'masked' ? 'masked' : 'confidential']}</p>
@@ -162,8 +165,8 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
             </Button>
           </>
         )}
-        {isSent ? (
-          <DisabledWithHint label={`Envoyer maintenant : ${subject}`} hint="Ce mail a déjà été envoyé.">
+        {isSent || isErased ? (
+          <DisabledWithHint label={`Envoyer maintenant : ${subject}`} hint={isSent ? 'Ce mail a déjà été envoyé.' : 'Son contenu a été effacé : il ne peut plus être envoyé.'}>
             {sendButton}
           </DisabledWithHint>
         ) : (

@@ -1,9 +1,67 @@
+import { useId } from 'react';
 import { Wrench } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/http-client';
+import { shortDateText, timeText, type DataRetentionStepReport, type MaintenanceReport } from '@parenthese/shared';
 import { useMaintenanceReport } from '../api/get-maintenance';
+
+const whenText = (iso: string) => `${shortDateText(iso)} à ${timeText(iso)}`;
+const daysText = (days: number) => `${days} jour${days > 1 ? 's' : ''}`;
+
+function lastRunText(lastRun: DataRetentionStepReport['lastRun']): string {
+  if (!lastRun) return 'Jamais exécuté';
+  if (lastRun.isFailed) return `${whenText(lastRun.startedAt)} (interrompu)`;
+  if (!lastRun.finishedAt) return `${whenText(lastRun.startedAt)} (en cours)`;
+  return whenText(lastRun.startedAt);
+}
+
+/** 'Conservation des données': each step of the nightly retention job, its period and its last run (counts only). */
+function RetentionTable({ retention }: { retention: MaintenanceReport['dataRetention'] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-4 space-y-2">
+      <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+        Conservation des données
+      </h4>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Traitements de conservation des données : durée, dernier passage et nombre d'éléments effacés</caption>
+          <thead className="text-xs text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Traitement
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Durée
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Dernier passage
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Effacés
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {retention.steps.map((step) => (
+              <tr key={step.step}>
+                <th scope="row" className="py-1.5 pr-2 font-normal text-slate-800">
+                  {step.label}
+                </th>
+                <td className="py-1.5 pr-2 whitespace-nowrap text-slate-700">{daysText(step.periodDays)}</td>
+                <td className={`py-1.5 pr-2 ${step.lastRun?.isFailed ? 'font-semibold text-red-700' : 'text-slate-700'}`}>{lastRunText(step.lastRun)}</td>
+                <td className="py-1.5 text-right text-slate-900">{step.lastRun ? String(step.lastRun.erasedCount) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {retention.nextRunAt && <p className="text-xs text-slate-500">Prochain passage le {whenText(retention.nextRunAt)}</p>}
+    </section>
+  );
+}
 
 const bytesFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
@@ -32,7 +90,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   );
 }
 
-/** 'Maintenance système': live figures of the platform (database, migrations, outbox, disk). */
+/** 'Maintenance système': live figures of the platform (database, migrations, outbox, disk) and the retention job's last runs. */
 export function MaintenanceCard() {
   const { data, error, isPending, isError, isFetching, refetch } = useMaintenanceReport();
   return (
@@ -68,6 +126,7 @@ export function MaintenanceCard() {
             <Figure label="Fichiers déposés (disque)" value={formatBytes(data.uploads.bytes)} />
           </dl>
         )}
+        {data && <RetentionTable retention={data.dataRetention} />}
       </CardContent>
     </Card>
   );
