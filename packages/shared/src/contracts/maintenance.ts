@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The steps of the nightly `data-retention` job (issue 26, decision 0038), in the order they run. */
-export const DATA_RETENTION_STEPS = ['motives', 'mail-bodies', 'mail-rows', 'demo-requests', 'unactivated-accounts', 'sign-in-records', 'audit-rows'] as const;
+export const DATA_RETENTION_STEPS = ['motives', 'mail-bodies', 'mail-rows', 'demo-requests', 'unactivated-accounts', 'sign-in-records', 'data-exports', 'audit-rows'] as const;
 export type DataRetentionStep = (typeof DATA_RETENTION_STEPS)[number];
 
 /** Each step's French label, as the maintenance card shows it. */
@@ -12,6 +12,7 @@ export const DATA_RETENTION_STEP_LABELS: Record<DataRetentionStep, string> = {
   'demo-requests': 'Demandes de démonstration traitées',
   'unactivated-accounts': 'Comptes jamais activés',
   'sign-in-records': 'Sessions et liens utilisés',
+  'data-exports': 'Exports « Mes données »',
   'audit-rows': "Journal d'audit",
 };
 

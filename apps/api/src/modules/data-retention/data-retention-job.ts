@@ -41,6 +41,7 @@ export function createDataRetention(app: FastifyInstance) {
         now,
         periods: app.config.retention,
         temporaryPasswordLifetimeDays: app.config.temporaryPasswordLifetimeDays,
+        dataEncryptionKey: app.config.dataEncryptionKey,
         batchSize: options.batchSize ?? DATA_RETENTION_BATCH_SIZE,
         runId: run.id,
         afterBatch: options.afterBatch,

@@ -1,7 +1,9 @@
 import { and, eq, exists, inArray, isNotNull, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DataRetentionStep, RetentionPeriods } from '@parenthese/shared';
+import { DATA_EXPORT_LIFETIME_HOURS, type DataRetentionStep, type RetentionPeriods } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
+import { deleteExpiredDataExports } from '../personal-data/export/repository';
+import { eraseEmployeeAccounts } from '../personal-data/erasure/account-erasure';
 import { auditLog, contactRequests, creditLedger, dataRetentionRuns, emailChangeRequests, employeeInvitations, mailOutbox, meetings, passwordResetTokens, sessions, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +23,8 @@ export type RetentionStepContext = {
   now: Date;
   periods: RetentionPeriods;
   temporaryPasswordLifetimeDays: number;
+  /** The app's data key: the erasure of accounts derives the employer report's keys from it. */
+  dataEncryptionKey: Buffer;
   batchSize: number;
   /** The run row (data_retention_runs) each committed batch adds its count to, in the batch's own transaction. */
   runId: string;
@@ -161,17 +165,24 @@ export function neverActivatedAccountsWhere(now: Date, unactivatedAccountDays: n
 }
 
 /**
- * Deletes these accounts if they are still never activated; answers how many went. Deleting the users
- * row cascades to the employee, invitation, ledger grants and sessions; the company's employee counters
- * follow by trigger. The one door for this deletion: the erasure of issue 26 may route it through its own.
+ * Erases these accounts if they are still never activated; answers how many went. Through the one
+ * erasure (decision 0040): the users row's cascade takes the employee, invitation, ledger grants and
+ * sessions, and the mails written to them (their invitation) go too; the company's employee counters
+ * follow by trigger. Such an account has no consultation, so no employer record to keep.
  */
-export async function deleteNeverActivatedAccounts(tx: Executor, userIds: string[]): Promise<number> {
+export async function deleteNeverActivatedAccounts(tx: Executor, dataEncryptionKey: Buffer, userIds: string[]): Promise<number> {
   if (userIds.length === 0) return 0;
-  const deleted = await tx
-    .delete(users)
-    .where(and(inArray(users.id, userIds), eq(users.role, 'EMPLOYEE'), eq(users.isFirstConnection, true)))
-    .returning({ id: users.id });
-  return deleted.length;
+  const still = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.role, 'EMPLOYEE'), eq(users.isFirstConnection, true)));
+  const erased = await eraseEmployeeAccounts(
+    tx,
+    dataEncryptionKey,
+    still.map((row) => row.id),
+    { searchMailText: false, freezeReportsAt: null },
+  );
+  return erased.erasedCount;
 }
 
 /** Accounts never activated: deleted `unactivatedAccountDays` after their invitation or temporary password expired unused. */
@@ -179,7 +190,7 @@ export function deleteUnactivatedAccounts(context: RetentionStepContext): Promis
   const where = neverActivatedAccountsWhere(context.now, context.periods.unactivatedAccountDays, context.temporaryPasswordLifetimeDays);
   return inBatches(context, 'unactivated-accounts', async (tx, limit) => {
     const ids = (await lockedIds(tx, users, where, limit)).map((row) => row.id as string);
-    return deleteNeverActivatedAccounts(tx, ids);
+    return deleteNeverActivatedAccounts(tx, context.dataEncryptionKey, ids);
   });
 }
 
@@ -196,6 +207,11 @@ export async function deleteSignInRecords(context: RetentionStepContext): Promis
   );
 }
 
+/** Exports of an employee's data: deleted once no longer offered (DATA_EXPORT_LIFETIME_HOURS), or a day after a failed or stuck preparation. */
+export function deleteExpiredExports(context: RetentionStepContext): Promise<number> {
+  return inBatches(context, 'data-exports', (tx) => deleteExpiredDataExports(tx, context.now));
+}
+
 /** Audit rows: deleted `auditDays` after writing. */
 export function deleteAuditRows(context: RetentionStepContext): Promise<number> {
   return deleteInBatches(context, 'audit-rows', auditLog, lte(auditLog.createdAt, daysBefore(context.now, context.periods.auditDays)));
@@ -209,6 +225,7 @@ export const RETENTION_STEP_FUNCTIONS: Record<DataRetentionStep, (context: Reten
   'demo-requests': deleteHandledDemoRequests,
   'unactivated-accounts': deleteUnactivatedAccounts,
   'sign-in-records': deleteSignInRecords,
+  'data-exports': deleteExpiredExports,
   'audit-rows': deleteAuditRows,
 };
 
@@ -221,6 +238,7 @@ export function retentionPeriodDays(step: DataRetentionStep, periods: RetentionP
     'demo-requests': periods.demoRequestDays,
     'unactivated-accounts': periods.unactivatedAccountDays,
     'sign-in-records': SIGN_IN_RECORD_DAYS,
+    'data-exports': DATA_EXPORT_LIFETIME_HOURS / 24,
     'audit-rows': periods.auditDays,
   };
   return byStep[step];
