@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
           { path: routePatterns.confirmEmailChange, lazy: page(() => import('@/features/auth'), 'ConfirmEmailChangePage') },
           { path: routePatterns.refuseEmailChange, lazy: page(() => import('@/features/auth'), 'RefuseEmailChangePage') },
           { path: routePatterns.acceptInvitation, lazy: page(() => import('@/features/auth'), 'AcceptInvitationPage') },
+          // The pages the law expects (issue 26), public, one chunk: linked from every page's footer.
+          { path: paths.privacy, lazy: page(() => import('@/features/legal'), 'PrivacyPage') },
+          { path: paths.legalNotice, lazy: page(() => import('@/features/legal'), 'LegalNoticePage') },
+          { path: paths.accessibility, lazy: page(() => import('@/features/legal'), 'AccessibilityPage') },
           {
             element: <RouteGuard roles={['DOCTOR', 'EMPLOYEE', 'ADMIN']} />,
             children: [{ path: paths.firstConnection, lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],
