@@ -14,21 +14,17 @@ export function SiteFooter() {
   // Public pages are prerendered at build: the year is the visitor's, once the page runs.
   const hasHydrated = useHasHydrated();
   return (
-    <footer className="border-t border-slate-200 bg-brand-900 text-brand-50">
+    <footer className="border-t border-slate-200 bg-brand-900 text-brand-50 [&_a:focus-visible]:outline-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <Logo isLight />
         <p className="text-sm text-brand-100">Un espace d'écoute confidentiel, gratuit pour les salariés, sans jugement.</p>
         <p className="text-sm text-brand-200">© {hasHydrated ? new Date().getFullYear() : null} Parenthèse</p>
-        <nav aria-label="Informations légales" className="w-full border-t border-brand-800 pt-4">
-          <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {LEGAL_LINKS.map(([path, label]) => (
-              <li key={path}>
-                <Link to={path} className="text-brand-100 underline underline-offset-2 hover:text-white focus-visible:outline-white">
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Informations légales" className="flex w-full flex-col gap-2 text-sm sm:flex-row sm:gap-6">
+          {LEGAL_LINKS.map(([path, label]) => (
+            <Link key={path} to={path} className="underline hover:text-white">
+              {label}
+            </Link>
+          ))}
         </nav>
       </div>
     </footer>

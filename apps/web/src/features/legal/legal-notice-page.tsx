@@ -13,9 +13,9 @@ export function LegalNoticePage() {
   );
 }
 
-function Facts({ label, rows }: { label: string; rows: Array<[string, ReactNode]> }) {
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <dl aria-label={label} className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+    <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
       {rows.map(([term, value]) => (
         <div key={term} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-6">
           <dt className="shrink-0 font-medium text-slate-900 sm:w-56">{term}</dt>
@@ -39,7 +39,6 @@ function LegalNoticeText({ facts }: { facts: LegalFacts }) {
     <LegalArticle>
       <LegalSection id="editeur" title="Éditeur du site">
         <Facts
-          label="Éditeur"
           rows={[
             ['Dénomination', publisher.name],
             ['Forme juridique', publisher.legalForm],
@@ -53,7 +52,6 @@ function LegalNoticeText({ facts }: { facts: LegalFacts }) {
       </LegalSection>
       <LegalSection id="hebergeur" title="Hébergeur">
         <Facts
-          label="Hébergeur"
           rows={[
             ['Nom', host.name],
             ['Adresse', host.address],
