@@ -18,8 +18,8 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
     <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
       {rows.map(([term, value]) => (
         <div key={term} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-6">
-          <dt className="shrink-0 font-medium text-slate-900 sm:w-56">{term}</dt>
-          <dd className="text-slate-700">{value}</dd>
+          <dt className="shrink-0 text-sm font-medium text-slate-500 sm:w-56 sm:text-base">{term}</dt>
+          <dd className="text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

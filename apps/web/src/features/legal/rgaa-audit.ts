@@ -66,7 +66,7 @@ export const RGAA_AUDIT: readonly RgaaCriterion[] = [
     title: 'Le titre de chaque page est-il pertinent ?',
     status: 'NC',
     checkedBy: 'mesure manuelle de l’équipe',
-    defect: 'Toutes les pages portent le même titre, « Parenthèse » : l’onglet du navigateur ne dit pas sur quelle page on se trouve.',
+    defect: 'Toutes les pages portent le même titre : l’onglet du navigateur ne dit pas sur quelle page on se trouve.',
   },
   {
     criterion: '10.11',
