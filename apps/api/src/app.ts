@@ -39,6 +39,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { legalRoutes } from './modules/legal/routes';
 import { doctorRoutes } from './modules/doctor/routes';
 import { accountErasureRoutes } from './modules/personal-data/erasure/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: {
       await api.register(sessionRoutes);
       await api.register(secondFactorRoutes);
       await api.register(contactRoutes);
+      await api.register(legalRoutes);
       await api.register(doctorRoutes);
       await api.register(calendarRoutes);
       await api.register(planningRoutes);

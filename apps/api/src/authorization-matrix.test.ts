@@ -60,6 +60,7 @@ const EXPECTED: Record<string, Expectations> = {
   'GET /api/health': everyone(),
   'GET /api/health/ready': everyone(),
   'GET /api/public/config': everyone(),
+  'GET /api/legal/facts': everyone(),
   'POST /api/token/create': everyone(),
   'GET /api/token/check': signedIn(),
   'POST /api/account/first/connection': signedIn(),

@@ -76,6 +76,20 @@ const environmentSchema = z.object({
     .max(60)
     .refine((seconds) => seconds === 0 || seconds >= 0.5, 'au moins 0.5, ou 0')
     .default(2),
+  // The legal pages' facts (issue 26: /mentions-legales, /confidentialite, /accessibilite); demo values by default.
+  LEGAL_PUBLISHER_NAME: z.string().min(1).default('Parenthèse SAS'),
+  LEGAL_PUBLISHER_LEGAL_FORM: z.string().min(1).default('Société par actions simplifiée (SAS)'),
+  LEGAL_PUBLISHER_CAPITAL: z.string().min(1).default('10 000 €'),
+  LEGAL_PUBLISHER_ADDRESS: z.string().min(1).default('12 rue de la Paix, 75002 Paris, France'),
+  LEGAL_PUBLISHER_REGISTRATION: z.string().min(1).default('RCS Paris 000 000 000 (démonstration)'),
+  LEGAL_PUBLICATION_DIRECTOR: z.string().min(1).default('Camille Martin, présidente'),
+  LEGAL_CONTACT_EMAIL: z.string().email().default('contact@parenthese.fr'),
+  LEGAL_HOST_NAME: z.string().min(1).default('OVH SAS'),
+  LEGAL_HOST_ADDRESS: z.string().min(1).default('2 rue Kellermann, 59100 Roubaix, France'),
+  LEGAL_HOST_CONTACT: z.string().min(1).default('https://www.ovhcloud.com'),
+  LEGAL_HOSTING_LOCATION: z.string().min(1).default('France (Union européenne)'),
+  PRIVACY_CONTACT_EMAIL: z.string().email().default('dpo@parenthese.fr'),
+  ACCESSIBILITY_CONTACT_EMAIL: z.string().email().default('accessibilite@parenthese.fr'),
   // Retention periods in days (docs/decisions/0038-data-retention.md): RETENTION_MOTIVE_DAYS and the others of RETENTION_PERIOD_VARIABLES.
   ...retentionVariables(),
 });
@@ -120,6 +134,16 @@ export type Config = {
   jobPollingSeconds: number;
   /** How long each kind of personal data is kept (days); the retention jobs apply them, /confidentialite states them. */
   retention: RetentionPeriods;
+  /** What the legal pages state of the publisher, the host and the contacts (GET /api/legal/facts). */
+  legal: LegalSettings;
+};
+
+export type LegalSettings = {
+  publisher: { name: string; legalForm: string; capital: string; address: string; registration: string; publicationDirector: string; contactEmail: string };
+  host: { name: string; address: string; contact: string };
+  hostingLocation: string;
+  privacyContactEmail: string;
+  accessibilityContactEmail: string;
 };
 
 function readOrCreateSecret(dataDir: string, fileName: string, create: () => string): string {
@@ -187,6 +211,21 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     retention: Object.fromEntries(
       (Object.entries(RETENTION_PERIOD_VARIABLES) as [keyof RetentionPeriods, string][]).map(([key, variable]) => [key, (env as Record<string, unknown>)[variable] as number]),
     ) as RetentionPeriods,
+    legal: {
+      publisher: {
+        name: env.LEGAL_PUBLISHER_NAME,
+        legalForm: env.LEGAL_PUBLISHER_LEGAL_FORM,
+        capital: env.LEGAL_PUBLISHER_CAPITAL,
+        address: env.LEGAL_PUBLISHER_ADDRESS,
+        registration: env.LEGAL_PUBLISHER_REGISTRATION,
+        publicationDirector: env.LEGAL_PUBLICATION_DIRECTOR,
+        contactEmail: env.LEGAL_CONTACT_EMAIL,
+      },
+      host: { name: env.LEGAL_HOST_NAME, address: env.LEGAL_HOST_ADDRESS, contact: env.LEGAL_HOST_CONTACT },
+      hostingLocation: env.LEGAL_HOSTING_LOCATION,
+      privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
+      accessibilityContactEmail: env.ACCESSIBILITY_CONTACT_EMAIL,
+    },
     ...overrides,
   };
 }

@@ -60,3 +60,4 @@ export * from './rules/report-publication';
 export * from './rules/report-snapshots';
 export * from './rules/data-retention';
 export * from './contracts/personal-data';
+export * from './contracts/legal-facts';

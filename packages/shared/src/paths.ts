@@ -15,6 +15,10 @@ export const paths = {
   home: '/',
   index: '/index',
   contact: '/contact',
+  /** The pages the law expects (issue 26), linked from every page's footer. */
+  privacy: '/confidentialite',
+  legalNotice: '/mentions-legales',
+  accessibility: '/accessibilite',
   /** Without a token: the page says the link is invalid. */
   resetPasswordWithoutToken: '/reset-password',
   resetPassword: (resetToken: string) => `/reset-password/${encodeURIComponent(resetToken)}`,

@@ -13,6 +13,9 @@ function page<Module extends Record<string, unknown>>(load: () => Promise<Module
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
+/** The legal pages' one chunk, imported from one place (each import() costs '/' its list of preloads). */
+const legalPage = (name: 'PrivacyPage' | 'LegalNoticePage' | 'AccessibilityPage') => page(() => import('@/features/legal'), name);
+
 /** The pages reading the API through TanStack Query sit under this layout, which brings its provider. */
 const queryLayout = async () => ({ Component: (await import('./query-client')).QueryLayout });
 
@@ -56,6 +59,10 @@ export const routes: RouteObject[] = [
           { path: routePatterns.confirmEmailChange, lazy: page(() => import('@/features/auth'), 'ConfirmEmailChangePage') },
           { path: routePatterns.refuseEmailChange, lazy: page(() => import('@/features/auth'), 'RefuseEmailChangePage') },
           { path: routePatterns.acceptInvitation, lazy: page(() => import('@/features/auth'), 'AcceptInvitationPage') },
+          // The pages the law expects (issue 26), public, one chunk: linked from every page's footer.
+          { path: paths.privacy, lazy: legalPage('PrivacyPage') },
+          { path: paths.legalNotice, lazy: legalPage('LegalNoticePage') },
+          { path: paths.accessibility, lazy: legalPage('AccessibilityPage') },
           {
             element: <RouteGuard roles={['DOCTOR', 'EMPLOYEE', 'ADMIN']} />,
             children: [{ path: paths.firstConnection, lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],

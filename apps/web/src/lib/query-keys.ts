@@ -82,6 +82,8 @@ export const queryKeys = {
     /** Whether the private calendar feed address is active (never the address itself). */
     calendarFeed: ['doctor', 'calendar-feed'],
   },
+  /** What the legal pages state (publisher, host, contacts, retention periods): the server's settings. */
+  legalFacts: ['legal', 'facts'],
   planning: {
     all: ['planning'],
     week: (weekStart: Date) => ['planning', 'week', weekStart.toISOString()] as const,

@@ -31,6 +31,7 @@ import type {
   EmployeeAccount,
   InvitationAcceptRequest,
   InvitationCheckResponse,
+  LegalFacts,
   EmployeeAccountDetails,
   EmployeeCreateRequest,
   EmployeeImport,
@@ -126,6 +127,7 @@ export type ApiRoutes = {
 
   // Public pages
   'GET /api/public/config': Route<NoBody, PublicConfig>;
+  'GET /api/legal/facts': Route<NoBody, LegalFacts>;
   'POST /api/contact/request': Route<ContactRequest, SuccessResponse>;
 
   // Employee service

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { legalFactsSchema } from '@parenthese/shared';
+import { presentLegalFacts } from './presenter';
+
+/** The facts of the pages the law expects (issue 26), read by anyone: the pages are public. */
+export async function legalRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/legal/facts',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        description: 'Éditeur, hébergeur, contacts et durées de conservation affichés par les pages légales',
+        response: { 200: legalFactsSchema },
+      },
+    },
+    async () => presentLegalFacts(app.config),
+  );
+}

@@ -1,0 +1,3 @@
+export { PrivacyPage } from './privacy-page';
+export { LegalNoticePage } from './legal-notice-page';
+export { AccessibilityPage } from './accessibility-page';

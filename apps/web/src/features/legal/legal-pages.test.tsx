@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LegalFacts } from '@parenthese/shared';
+import { renderPage } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
+import { AccessibilityPage } from './accessibility-page';
+import { LegalNoticePage } from './legal-notice-page';
+import { PrivacyPage } from './privacy-page';
+import { RGAA_AUDIT, rgaaRate } from './rgaa-audit';
+
+/** Facts unlike the defaults, so each one shown is known to come from the API. */
+const FACTS: LegalFacts = {
+  publisher: {
+    name: 'Écoute Conseil SARL',
+    legalForm: 'Société à responsabilité limitée',
+    capital: '7 500 €',
+    address: '3 place Bellecour, 69002 Lyon',
+    registration: 'RCS Lyon 123 456 789',
+    publicationDirector: 'Jeanne Petit, gérante',
+    contactEmail: 'bonjour@ecoute.test',
+  },
+  host: { name: 'Nuage Lyonnais', address: '8 quai Perrache, 69002 Lyon', contact: '04 72 00 00 00' },
+  hostingLocation: 'Allemagne (Union européenne)',
+  privacyContactEmail: 'vie-privee@ecoute.test',
+  accessibilityContactEmail: 'a11y@ecoute.test',
+  retention: { motiveDays: 12, mailBodyDays: 45, mailRowDays: 730, demoRequestDays: 365, unactivatedAccountDays: 60, auditDays: 400 },
+  dataExportLifetimeHours: 48,
+  reportMinimumGroupSize: 15,
+};
+
+const serveFacts = () => serveApi(apiHandler('GET', '/api/legal/facts', FACTS));
+const row = (table: HTMLElement, header: string) => within(table).getByRole('rowheader', { name: header }).closest('tr')!;
+
+describe('PrivacyPage', () => {
+  it('states the retention periods, the hosting, the contacts and the report threshold of the server, without signing in', async () => {
+    serveFacts();
+    renderPage(<PrivacyPage />, '/confidentialite');
+    expect(screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Durées de conservation' });
+    expect(row(table, "Motif d'une consultation")).toHaveTextContent('12 jours après la consultation, puis effacé');
+    expect(row(table, 'Contenu des mails envoyés')).toHaveTextContent('45 jours');
+    expect(row(table, "Trace d'un mail envoyé (destinataire, date)")).toHaveTextContent('2 ans');
+    expect(row(table, 'Demande de démonstration')).toHaveTextContent('1 an après son traitement');
+    expect(row(table, 'Compte jamais activé')).toHaveTextContent('60 jours');
+    expect(row(table, 'Journal des actions des administrateurs (sans contenu personnel)')).toHaveTextContent('400 jours');
+    expect(row(table, 'Export de vos données')).toHaveTextContent('48 heures');
+    expect(row(table, 'Numéro de téléphone vu par le psychologue')).toHaveTextContent("jusqu'à la fin de la consultation");
+
+    expect(screen.getByText(/Les données sont hébergées en Allemagne \(Union européenne\), chez Nuage Lyonnais/)).toBeInTheDocument();
+    expect(screen.getByText(/au moins 15 salariés distincts/)).toBeInTheDocument();
+    expect(screen.getByText(/article 9, paragraphe 2, point h/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'vie-privee@ecoute.test' })[0]).toHaveAttribute('href', 'mailto:vie-privee@ecoute.test');
+    expect(screen.getByText('Mon compte › Mes données › Télécharger mes données')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'www.cnil.fr' })).toHaveAttribute('href', 'https://www.cnil.fr');
+    expect(apiCalls().map((call) => call.authorization)).toEqual([null]);
+  });
+
+  it('has a table of contents whose links lead to its sections', async () => {
+    serveFacts();
+    renderPage(<PrivacyPage />, '/confidentialite');
+    await screen.findByRole('table', { name: 'Durées de conservation' });
+    const contents = screen.getByRole('navigation', { name: 'Sommaire' });
+    const links = within(contents).getAllByRole('link');
+    const sections = screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.id !== 'sommaire-titre');
+    expect(links.map((link) => link.textContent)).toEqual(sections.map((heading) => heading.textContent));
+    for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+  });
+
+  it('shows the error and reads again on « Réessayer »', async () => {
+    serveApi(apiHandler('GET', '/api/legal/facts', FACTS), apiHandler('GET', '/api/legal/facts', apiError(503, 'Service indisponible'), { once: true }));
+    renderPage(<PrivacyPage />, '/confidentialite');
+    expect(await screen.findByText('Service indisponible')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('table', { name: 'Durées de conservation' })).toBeInTheDocument();
+  });
+});
+
+describe('LegalNoticePage', () => {
+  it('names the publisher and the host from the settings', async () => {
+    serveFacts();
+    renderPage(<LegalNoticePage />, '/mentions-legales');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+    const editor = await screen.findByRole('region', { name: 'Éditeur du site' });
+    for (const text of ['Écoute Conseil SARL', 'Société à responsabilité limitée', '7 500 €', '3 place Bellecour, 69002 Lyon', 'RCS Lyon 123 456 789', 'Jeanne Petit, gérante']) {
+      expect(within(editor).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(editor).getByRole('link', { name: 'bonjour@ecoute.test' })).toHaveAttribute('href', 'mailto:bonjour@ecoute.test');
+    const host = screen.getByRole('region', { name: 'Hébergeur' });
+    for (const text of ['Nuage Lyonnais', '8 quai Perrache, 69002 Lyon', '04 72 00 00 00', 'Allemagne (Union européenne)']) expect(within(host).getByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('AccessibilityPage', () => {
+  it('states the status, the rate computed from the audit file, the known defects, the contact and the recourse', async () => {
+    serveFacts();
+    renderPage(<AccessibilityPage />, '/accessibilite');
+    expect(screen.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeInTheDocument();
+    expect(await screen.findByText('partiellement conforme')).toBeInTheDocument();
+    const rate = rgaaRate(RGAA_AUDIT);
+    expect(screen.getByText(`${rate.percent} %`)).toBeInTheDocument();
+    expect(screen.getByText(`${RGAA_AUDIT.length} sur 106`)).toBeInTheDocument();
+    const results = screen.getByRole('table', { name: 'Critères évalués et leur résultat' });
+    expect(within(results).getAllByRole('row')).toHaveLength(RGAA_AUDIT.length + 1);
+    for (const entry of RGAA_AUDIT.filter((criterion) => criterion.status === 'NC')) expect(screen.getByText(entry.defect!)).toBeInTheDocument();
+    expect(screen.getByText(/axe-core 4\.13\.0/)).toBeInTheDocument();
+    expect(screen.getByText(/établie le 24 novembre 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'a11y@ecoute.test' })).toHaveAttribute('href', 'mailto:a11y@ecoute.test');
+    expect(screen.getByRole('link', { name: 'formulaire.defenseurdesdroits.fr' })).toBeInTheDocument();
+    expect(screen.getByText(/Libre réponse 71120, 75342 Paris CEDEX 07/)).toBeInTheDocument();
+  });
+});

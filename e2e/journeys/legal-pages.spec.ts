@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo } from '../support/accounts';
+import { signIn } from '../support/session';
+
+/**
+ * The pages the law expects (issue 26), opened from the footer of the landing page as a visitor does, at
+ * a phone's width and a laptop's. axe runs on each (the accessibility statement counts these runs, see
+ * apps/web/src/features/legal/rgaa-audit.ts), and the keyboard reaches the content through the skip link.
+ */
+
+const PAGES = [
+  { link: 'Confidentialité', path: '/confidentialite', heading: 'Politique de confidentialité', fact: /Motif d'une consultation/ },
+  { link: 'Mentions légales', path: '/mentions-legales', heading: 'Mentions légales', fact: /Directeur de la publication/ },
+  { link: 'Accessibilité : partiellement conforme', path: '/accessibilite', heading: 'Déclaration d’accessibilité', fact: /critères du RGAA évalués/ },
+] as const;
+
+async function expectNoSeriousViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const legalPage of PAGES) {
+      test(`${legalPage.path} opens from the landing page's footer, shows the server's facts and passes axe`, async ({ page }) => {
+        await page.goto('/');
+        const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
+        await footer.getByRole('link', { name: legalPage.link, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${legalPage.path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: legalPage.heading })).toBeVisible();
+        await expect(page.getByText(legalPage.fact).first()).toBeVisible();
+        // Nothing wider than the screen: no horizontal scrolling at 375 px.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectNoSeriousViolation(page);
+      });
+    }
+  });
+}
+
+test('the privacy page states the demonstration settings: host, retention periods, contact', async ({ page }) => {
+  await page.goto('/confidentialite');
+  await expect(page.getByText(/hébergées en France \(Union européenne\)/)).toBeVisible();
+  await expect(page.getByRole('row', { name: /Motif d'une consultation 30 jours après la consultation/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'dpo@parenthese.fr' }).first()).toHaveAttribute('href', 'mailto:dpo@parenthese.fr');
+});
+
+test('the keyboard reaches the content of a legal page through the skip link (RGAA 12.7)', async ({ page }) => {
+  await page.goto('/accessibilite');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#contenu')).toBeFocused();
+});
+
+test('a signed-in employee finds the same links in the footer', async ({ page }) => {
+  await signIn(page, demo.employee);
+  await page.goto('/account/employee/profile');
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
+  await expect(footer.getByRole('link')).toHaveText(['Confidentialité', 'Mentions légales', 'Accessibilité : partiellement conforme']);
+  await footer.getByRole('link', { name: 'Mentions légales' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+});

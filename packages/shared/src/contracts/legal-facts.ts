@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/legal/facts (public, issue 26): what the legal pages (/confidentialite, /mentions-legales,
+ * /accessibilite) state that varies with the running server: the publisher and host of the site, the
+ * contacts, and the retention periods the retention jobs apply (config.retention).
+ */
+const legalEntitySchema = z.object({
+  name: z.string(),
+  address: z.string(),
+});
+
+export const legalFactsSchema = z.object({
+  publisher: legalEntitySchema.extend({
+    legalForm: z.string(),
+    capital: z.string(),
+    registration: z.string(),
+    publicationDirector: z.string(),
+    contactEmail: z.string(),
+  }),
+  host: legalEntitySchema.extend({
+    /** A phone number or a web site. */
+    contact: z.string(),
+  }),
+  /** Where the data is hosted, e.g. « France (Union européenne) ». */
+  hostingLocation: z.string(),
+  /** The privacy contact (data protection officer): rights, objection, questions. */
+  privacyContactEmail: z.string(),
+  /** Where a visitor reports an accessibility defect. */
+  accessibilityContactEmail: z.string(),
+  /** Days each kind of personal data is kept (RetentionPeriods). */
+  retention: z.object({
+    motiveDays: z.number().int(),
+    mailBodyDays: z.number().int(),
+    mailRowDays: z.number().int(),
+    demoRequestDays: z.number().int(),
+    unactivatedAccountDays: z.number().int(),
+    auditDays: z.number().int(),
+  }),
+  /** Hours a prepared export of one's data stays offered for download. */
+  dataExportLifetimeHours: z.number().int(),
+  /** The fewest distinct employees any figure of the employer's report is computed from. */
+  reportMinimumGroupSize: z.number().int(),
+});
+export type LegalFacts = z.infer<typeof legalFactsSchema>;
