@@ -12,7 +12,7 @@ test('an employee downloads their data, then deletes their account for good', as
   const employee = await newEmployee({ firstName: 'Apolline', lastName: 'Donnéesperso', phoneNumber: '0644556677' });
   await signIn(page, employee.login, employee.password);
   await page.goto('/account/employee/profile');
-  await expect(page.getByRole('heading', { name: 'Mes données' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mes données', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Télécharger mes données' }).click();
   // Prepared by a job, within seconds: the page polls until the files are offered.
