@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, isNull, isNotNull } from 'drizzle-orm';
+import { count, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { DATA_RETENTION_STEPS, type MaintenanceReport } from '@parenthese/shared';
-import { auditLog, dataRetentionRuns, meetings } from '../../db/schema';
+import { auditLog, dataExports, dataRetentionRuns, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -57,6 +57,43 @@ describe('the data-retention job, interrupted then run again', () => {
     expect(totalOf('motives')).toBe(5);
     expect(totalOf('audit-rows')).toBe(auditsBefore.total);
     expect(runs.filter((run) => run.error === 'Coupure simulée')).toHaveLength(2);
+  });
+});
+
+describe('the steps that reuse the personal-data modules', () => {
+  it('deletes the « Mes données » exports no longer offered, and erases never-activated accounts with the mails written to them', async () => {
+    const { db, app } = testApp;
+    const now = new Date();
+    const employee = await createEmployee(db);
+    const [expired, offered] = await db
+      .insert(dataExports)
+      .values([
+        { userId: employee.id, status: 'READY', requestedAt: daysBefore(now, 2), readyAt: daysBefore(now, 2), expiresAt: daysBefore(now, 1), jsonEncrypted: 'x', htmlEncrypted: 'x' },
+        { userId: employee.id, status: 'READY', requestedAt: now, readyAt: now, expiresAt: new Date(now.getTime() + 60_000), jsonEncrypted: 'x', htmlEncrypted: 'x' },
+      ])
+      .returning({ id: dataExports.id });
+    const [exports] = await app.dataRetention.runDataRetention(now, { steps: ['data-exports'] });
+    expect(exports).toMatchObject({ step: 'data-exports', erasedCount: 1, error: null });
+    expect(
+      (
+        await db
+          .select({ id: dataExports.id })
+          .from(dataExports)
+          .where(inArray(dataExports.id, [expired.id, offered.id]))
+      ).map((row) => row.id),
+    ).toEqual([offered.id]);
+
+    // Never activated, its temporary password long expired: the account and the mail written to it go.
+    const unactivated = await createEmployee(db);
+    await db
+      .update(users)
+      .set({ isFirstConnection: true, temporaryPasswordIssuedAt: daysBefore(now, YEAR_AND_MORE) })
+      .where(eq(users.id, unactivated.id));
+    await app.mailer.send({ kind: 'contact-ack', to: unactivated.email!, subject: 'Bienvenue', text: 'Votre identifiant' });
+    const [accounts] = await app.dataRetention.runDataRetention(now, { steps: ['unactivated-accounts'] });
+    expect(accounts.erasedCount).toBeGreaterThanOrEqual(1);
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, unactivated.id))).toEqual([]);
+    expect(await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, unactivated.email!))).toEqual([]);
   });
 });
 
