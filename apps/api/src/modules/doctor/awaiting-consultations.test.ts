@@ -18,7 +18,7 @@ describe('GET /api/doctor/meetings/awaiting', () => {
     const employee = await createEmployee(testApp.db, { credits: 3 });
     const later = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(40, 10) });
     const sooner = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(3, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(5, 10), doctorDecision: 'ACCEPTED' });
+    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(5, 11), doctorDecision: 'ACCEPTED' });
     const authorization = await bearerFor(testApp, doctor);
 
     const response = await awaiting(authorization);
