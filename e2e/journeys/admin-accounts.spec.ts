@@ -55,9 +55,11 @@ test.describe('administrator accounts and Super Admin', () => {
     await dialog.getByRole('button', { name: "Créer l'administrateur" }).click();
     await expect(page.getByText('Administrateur ajouté', { exact: true })).toBeVisible();
     const passwordDialog = page.getByRole('dialog', { name: 'Mot de passe temporaire' });
-    const password = (await passwordDialog.locator('code').textContent()) ?? '';
+    await expect(passwordDialog.getByText(email)).toBeVisible();
+    const password = (await passwordDialog.getByTestId('temporary-password').textContent())?.trim() ?? '';
     expect(password).toMatch(/^\S{14}$/);
-    await passwordDialog.getByRole('button', { name: 'Fermer' }).click();
+    // « Fermer » in words, as in the psychologist's dialog (the cross is named « Fermer » too).
+    await passwordDialog.getByRole('button', { name: 'Fermer' }).first().click();
     const card = page.getByRole('article', { name: 'Inès Lemaître' });
     await expect(card.getByText('Administrateur technique')).toBeVisible();
     await expect(card.getByText('Jamais')).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { monthLabel, parisMonthKey, paths, shiftMonthKey } from '@parenthese/shared';
+import { monthLabel, ofYearMonthText, parisMonthKey, paths, shiftMonthKey, yearMonthText } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { apiToken, signIn } from '../support/session';
 
@@ -17,7 +17,11 @@ async function userIdOf(request: APIRequestContext, login: string): Promise<stri
 test("the TECH administrator uploads psy.clinicien's invoice for last month, closes it, downloads it back and marks it paid", async ({ page }) => {
   const psychologistId = await userIdOf(page.request, demo.clinicien);
   // The demo's completed consultation lies last month: 80 €, and the month is over, so it can be closed.
-  const month = monthLabel(shiftMonthKey(parisMonthKey(new Date()), -1));
+  const monthKey = shiftMonthKey(parisMonthKey(new Date()), -1);
+  // « Octobre 2026 » alone (the row), « octobre 2026 » and « d'octobre 2026 » inside the buttons' names.
+  const month = monthLabel(monthKey);
+  const inSentence = yearMonthText(monthKey);
+  const ofMonth = ofYearMonthText(monthKey);
   await signIn(page, demo.techAdmin);
   await page.goto(paths.psychologistBilling(psychologistId));
 
@@ -31,8 +35,8 @@ test("the TECH administrator uploads psy.clinicien's invoice for last month, clo
   const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
-  await row.getByRole('button', { name: `Uploader la facture de ${month}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Uploader la facture — ${month}` });
+  await row.getByRole('button', { name: `Uploader la facture ${ofMonth}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Uploader la facture ${ofMonth}` });
   await expect(dialog.getByRole('button', { name: 'Uploader' })).toBeDisabled();
   await dialog.getByLabel('Document de facturation').setInputFiles({ name: 'facture-claire-dubois.pdf', mimeType: 'application/pdf', buffer: INVOICE });
   await dialog.getByRole('button', { name: 'Uploader' }).click();
@@ -40,19 +44,19 @@ test("the TECH administrator uploads psy.clinicien's invoice for last month, clo
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('facture-claire-dubois.pdf');
 
-  await row.getByRole('button', { name: `Clôturer ${month}` }).click();
+  await row.getByRole('button', { name: `Clôturer ${inSentence}` }).click();
   const confirmClose = page.getByRole('alertdialog', { name: 'Clôturer la facturation' });
   await confirmClose.getByRole('button', { name: 'Clôturer' }).click();
   await expect(page.getByText('La facturation a été clôturée avec succès.')).toBeVisible();
   await expect(row).toContainText('En attente de paiement');
 
   const downloading = page.waitForEvent('download');
-  await row.getByRole('button', { name: `Télécharger le document de ${month}` }).click();
+  await row.getByRole('button', { name: `Télécharger le document ${ofMonth}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('facture-claire-dubois.pdf');
   expect(readFileSync(await download.path()).equals(INVOICE)).toBe(true);
 
-  await row.getByRole('button', { name: `Marquer comme payé ${month}` }).click();
+  await row.getByRole('button', { name: `Marquer comme payé ${inSentence}` }).click();
   await page.getByRole('alertdialog', { name: 'Marquer comme payé' }).getByRole('button', { name: 'Marquer comme payé' }).click();
   await expect(row.getByText('Payé', { exact: true })).toBeVisible();
   await expect(page.getByText('Factures payées').locator('xpath=following-sibling::*[1]')).toHaveText('1');

@@ -51,6 +51,7 @@ export * from './rules/support-contact';
 export * from './rules/audit-actions';
 export * from './contracts/admin-audit';
 export * from './format/dates';
+export * from './format/elision';
 export * from './contracts/sessions';
 export * from './format/elapsed';
 export * from './format/report-texts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '../rules/password-policy';
+import { newPasswordSchema, whenPasswordPassed } from '../rules/password-policy';
 import { ROLES } from '../rules/roles';
 import { EMAIL_MAX_LENGTH, emailField } from './person-fields';
 
@@ -39,6 +39,7 @@ export function firstConnectionFormSchema(isEmailRequired: boolean) {
     .refine((value) => value.password === value.confirmPassword, {
       message: 'Les mots de passe ne correspondent pas',
       path: ['confirmPassword'],
+      when: whenPasswordPassed('password'),
     });
 }
 
@@ -83,6 +84,7 @@ export const passwordResetFormSchema = z
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: 'Les mots de passe ne correspondent pas.',
     path: ['confirmPassword'],
+    when: whenPasswordPassed('newPassword'),
   });
 
 /** POST /api/account/lock/toggle (admins only, never on oneself). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '../rules/password-policy';
+import { newPasswordSchema, whenPasswordPassed } from '../rules/password-policy';
 
 /**
  * Employees invited by email (issue 24): an activation link mailed to their work email, valid
@@ -66,5 +66,5 @@ export type InvitationAcceptRequest = z.infer<typeof invitationAcceptRequestSche
 /** Browser form of the activation page: the confirmation is checked here too. */
 export const invitationAcceptFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((value) => value.password === value.confirmPassword, { message: 'Les mots de passe ne correspondent pas', path: ['confirmPassword'] });
+  .refine((value) => value.password === value.confirmPassword, { message: 'Les mots de passe ne correspondent pas', path: ['confirmPassword'], when: whenPasswordPassed('password') });
 export type InvitationAcceptForm = z.infer<typeof invitationAcceptFormSchema>;

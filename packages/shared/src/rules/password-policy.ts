@@ -27,3 +27,13 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong)
   .refine(isPasswordComplexEnough, passwordMessages.complexity);
+
+/**
+ * The `when` of a form's confirmation check: the confirmation is compared only once the password itself
+ * passed. The spec applies the rules in order (blank, length, complexity, then the confirmation), so a form
+ * tells the first that fails, never a short password and a mismatch at once.
+ */
+export const whenPasswordPassed =
+  (passwordField: string) =>
+  (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((issue) => issue.path?.[0] === passwordField);

@@ -1,5 +1,6 @@
 import { cloneElement, useState, type ComponentType, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
-import type { RadixTooltipProps } from './tooltip';
+import { isFocusQuiet } from './quiet-focus';
+import type { RadixTooltipProps, TooltipSide } from './tooltip';
 
 const loadTooltip = () => import('./tooltip');
 
@@ -14,9 +15,10 @@ type TriggerProps = {
  * Radix's tooltip and its positioning (about 40 KB, four chunks) are not needed to paint a page: until the
  * trigger is first pointed at or focused, it is drawn alone, then Radix's tooltip takes its place (keeping the
  * focus, which shows the hint). A pressable trigger keeps Tooltip: the swap could lose a press made meanwhile.
- * If the code cannot be downloaded, the browser's own tooltip says the hint.
+ * If the code cannot be downloaded, the browser's own tooltip says the hint. A focus the page moves by itself
+ * (a dialog's first focus, quiet-focus.ts) neither loads nor shows it.
  */
-export function HintTooltip({ content, children }: { content: string | null; children: ReactElement<TriggerProps> }) {
+export function HintTooltip({ content, children, side }: { content: string | null; children: ReactElement<TriggerProps>; side?: TooltipSide }) {
   const [RadixTooltip, setRadixTooltip] = useState<ComponentType<RadixTooltipProps> | null>(null);
   const [hadFocus, setHadFocus] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
@@ -25,7 +27,7 @@ export function HintTooltip({ content, children }: { content: string | null; chi
   if (!content) return children;
   if (RadixTooltip) {
     return (
-      <RadixTooltip content={content} isReplacing hasFocus={hadFocus}>
+      <RadixTooltip content={content} isReplacing hasFocus={hadFocus} side={side}>
         {children}
       </RadixTooltip>
     );
@@ -52,7 +54,7 @@ export function HintTooltip({ content, children }: { content: string | null; chi
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       children.props.onFocus?.(event);
-      load(event.currentTarget);
+      if (!isFocusQuiet()) load(event.currentTarget);
     },
     ...(hasFailed ? { title: content } : {}),
   });

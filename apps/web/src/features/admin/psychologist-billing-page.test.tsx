@@ -73,8 +73,8 @@ describe('PsychologistBillingPage', () => {
 
   it('uploads a document: Uploader is disabled until a file is chosen, then sends it and says so', async () => {
     const { user } = renderPage([apiHandler('GET', billsPath, aBilling()), apiHandler('POST', `${billsPath}/2026-10/document`, aBill({ status: 'uploaded' }))]);
-    await user.click(await screen.findByRole('button', { name: 'Uploader la facture de Octobre 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Uploader la facture — Octobre 2026' });
+    await user.click(await screen.findByRole('button', { name: "Uploader la facture d'octobre 2026" }));
+    const dialog = await screen.findByRole('dialog', { name: "Uploader la facture d'octobre 2026" });
     const submit = within(dialog).getByRole('button', { name: 'Uploader' });
     expect(submit).toBeDisabled();
 
@@ -89,6 +89,7 @@ describe('PsychologistBillingPage', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await user.click(submit);
     expect(await screen.findByText('Document uploadé')).toBeInTheDocument();
+    expect(screen.getByText("La facture d'octobre 2026 a été enregistrée.")).toBeInTheDocument();
     expect(
       apiCalls()
         .filter((call) => call.method === 'POST')
@@ -105,7 +106,7 @@ describe('PsychologistBillingPage', () => {
       apiHandler('GET', billsPath, aBilling([aBill({ status: 'uploaded', document: { fileName: 'f.pdf', mediaType: 'application/pdf', sizeBytes: 10 }, uploadDate: '2026-11-02T10:00:00Z' })])),
       apiHandler('POST', `${billsPath}/2026-10/validate`, aBill({ status: 'validated' })),
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Clôturer Octobre 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Clôturer octobre 2026' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Clôturer la facturation' });
     await user.click(within(confirm).getByRole('button', { name: 'Clôturer' }));
     expect(await screen.findByText('Facturation validée')).toBeInTheDocument();
@@ -117,9 +118,36 @@ describe('PsychologistBillingPage', () => {
     ).toEqual([`${billsPath}/2026-10/validate`]);
 
     serveApi(apiHandler('POST', `${billsPath}/2026-10/validate`, apiError(409, 'Cette facturation est déjà clôturée.')));
-    await user.click(screen.getByRole('button', { name: 'Clôturer Octobre 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Clôturer octobre 2026' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clôturer' }));
     expect(await screen.findByText('Cette facturation est déjà clôturée.')).toBeInTheDocument();
+  });
+
+  it("writes the month inside its sentences in lower case, « d'avril », « d'octobre » but « de mars »", async () => {
+    const paid = { fileName: 'f.pdf', mediaType: 'application/pdf', sizeBytes: 10 };
+    const { user } = renderPage([
+      apiHandler(
+        'GET',
+        billsPath,
+        aBilling([
+          aBill({ status: 'validated', document: paid, uploadDate: '2026-11-02T10:00:00Z', validationDate: '2026-11-03T10:00:00Z' }),
+          aBill({ month: '2026-03', status: 'validated', document: paid, uploadDate: '2026-04-02T10:00:00Z', validationDate: '2026-04-03T10:00:00Z' }),
+        ]),
+      ),
+      apiHandler('POST', `${billsPath}/2026-10/pay`, aBill({ status: 'paid' })),
+      apiHandler('POST', `${billsPath}/2026-03/pay`, aBill({ month: '2026-03', status: 'paid' })),
+    ]);
+    const october = await screen.findByRole('row', { name: 'Octobre 2026' });
+    expect(within(october).getByRole('button', { name: "Télécharger le document d'octobre 2026" })).toBeInTheDocument();
+    await user.click(within(october).getByRole('button', { name: 'Marquer comme payé octobre 2026' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Marquer comme payé' });
+    expect(normalise(confirm.textContent)).toContain('pour octobre 2026 ?');
+    await user.click(within(confirm).getByRole('button', { name: 'Marquer comme payé' }));
+    expect(await screen.findByText("La facture d'octobre 2026 est marquée comme payée.")).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('row', { name: 'Mars 2026' })).getByRole('button', { name: 'Marquer comme payé mars 2026' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Marquer comme payé' })).getByRole('button', { name: 'Marquer comme payé' }));
+    expect(await screen.findByText('La facture de mars 2026 est marquée comme payée.')).toBeInTheDocument();
   });
 
   it('tells a SITE administrator the billing is for technical administrators, without asking for it', async () => {

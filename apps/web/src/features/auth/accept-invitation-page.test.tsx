@@ -55,6 +55,16 @@ describe('invitation page', () => {
     expect(acceptCalls()).toHaveLength(0);
   });
 
+  it('tells only the first rule that fails: a short password, not also a mismatch with the empty confirmation', async () => {
+    serveApi(validLink);
+    renderWithToken();
+    await fill('Ab1!', '');
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
+    expect(screen.queryByText('Les mots de passe ne correspondent pas')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Confirmer le mot de passe/)).not.toBeInvalid();
+    expect(acceptCalls()).toHaveLength(0);
+  });
+
   it.each([
     ['expired', "Lien d'invitation expiré", /valable 14 jours/],
     ['used', 'Compte déjà activé', /déjà servi à activer votre compte/],

@@ -37,6 +37,16 @@ describe('first connection page', () => {
     expect(apiCalls()).toHaveLength(0);
   });
 
+  it('tells only the first rule that fails: a short password, not also a mismatch with the empty confirmation', async () => {
+    serveApi();
+    renderAs('EMPLOYEE', 'nouveau.salarie');
+    await fill({ mail: 'lea@exemple.fr', password: 'Ab1!' });
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
+    expect(screen.queryByText('Les mots de passe ne correspondent pas')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Confirmer le mot de passe/)).not.toBeInvalid();
+    expect(apiCalls()).toHaveLength(0);
+  });
+
   it('shows the login read-only to a doctor and asks only for the password', async () => {
     // The new password has already ended the session: the server refuses the sign-out.
     serveApi(

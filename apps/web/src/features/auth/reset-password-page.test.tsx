@@ -34,6 +34,17 @@ describe('reset password page', () => {
     expect(confirmCalls(apiCalls())).toHaveLength(0);
   });
 
+  it('tells only the first rule that fails: a short password, not also a mismatch with the empty confirmation', async () => {
+    serveApi(validLink);
+    renderWithToken();
+    await screen.findByLabelText(/Nouveau mot de passe/);
+    await fill('Ab1!', '');
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeInTheDocument();
+    expect(screen.queryByText('Les mots de passe ne correspondent pas.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Confirmer le mot de passe/)).not.toBeInvalid();
+    expect(confirmCalls(apiCalls())).toHaveLength(0);
+  });
+
   it('says the link is invalid when the route has no token', () => {
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password', route: '/reset-password' });
     expect(screen.getByRole('heading', { name: 'Lien invalide' })).toBeInTheDocument();

@@ -167,6 +167,37 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     expect(within(passwordDialog).getByText('Nouveau-Tmp9x')).toBeInTheDocument();
   });
 
+  it("shows a new administrator's password in the psychologist's dialog: login, « Copier », « Fermer », and the first Escape closes it", { timeout: 15_000 }, async () => {
+    const viewer = me('TECH');
+    const created = anAdmin({ adminId: 'cccccccc-0000-4000-8000-000000000003', userMail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', password: 'Nouveau-Tmp9x' });
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer])), apiHandler('POST', '/api/admin/admins/create', created));
+    const user = renderView();
+    await screen.findByRole('article', { name: /Moi Même/ });
+    await user.click(screen.getByRole('button', { name: /Ajouter un administrateur/ }));
+    const form = await screen.findByRole('dialog', { name: 'Ajouter un administrateur' });
+    await user.type(within(form).getByLabelText(/Email/), 'lea@parenthese.fr');
+    await user.type(within(form).getByLabelText('Prénom'), 'Léa');
+    // Sent with the keyboard, the way the dialog's first focus used to open a tooltip over it.
+    await user.type(within(form).getByLabelText('Nom'), 'Petit{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
+    expect(within(dialog).getByText('Identifiant')).toBeInTheDocument();
+    expect(within(dialog).getByText('lea@parenthese.fr')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('temporary-password')).toHaveTextContent('Nouveau-Tmp9x');
+    expect(within(dialog).getByRole('button', { name: 'Copier' })).toBeInTheDocument();
+    // « Fermer » in words, beside the cross (whose name is « Fermer » too).
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: 'Fermer' })
+        .map((button) => button.textContent),
+    ).toContain('Fermer');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once', async () => {
     const viewer = me('SITE');
     const pending = { ...other, password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2026-11-01T09:00:00.000Z' };

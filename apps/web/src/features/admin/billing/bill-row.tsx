@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CheckCircle2, Download, FileText, Lock, Upload } from 'lucide-react';
-import { AWAITING_PAYMENT_LABEL, BILL_STATUS_LABELS, formatEuros, monthLabel, shortDateText, type BillStatus, type MonthlyBill } from '@parenthese/shared';
+import { AWAITING_PAYMENT_LABEL, BILL_STATUS_LABELS, formatEuros, monthLabel, ofYearMonthText, shortDateText, yearMonthText, type BillStatus, type MonthlyBill } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ResponsiveCell, ResponsiveRow } from '@/components/responsive-table';
@@ -41,7 +41,10 @@ function StatusCell({ bill }: { bill: MonthlyBill }) {
 
 /** One month: its figures, its status and what can be done next (upload, 'Clôturer', 'Marquer comme payé', download). */
 export function BillRow({ psychologistId, bill }: { psychologistId: string; bill: MonthlyBill }) {
+  // « Octobre 2026 » alone (the row, its period); inside a sentence « octobre 2026 », « d'octobre 2026 ».
   const label = monthLabel(bill.month);
+  const inSentence = yearMonthText(bill.month);
+  const ofMonth = ofYearMonthText(bill.month);
   const [isUploading, setIsUploading] = useState(false);
   const [confirming, setConfirming] = useState<'validate' | 'pay' | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
@@ -59,7 +62,7 @@ export function BillRow({ psychologistId, bill }: { psychologistId: string; bill
       });
     } else if (confirming === 'pay') {
       payMutation.mutate(target, {
-        onSuccess: () => toastSuccess('Paiement enregistré', `La facture de ${label} est marquée comme payée.`),
+        onSuccess: () => toastSuccess('Paiement enregistré', `La facture ${ofMonth} est marquée comme payée.`),
         onError: (error) => toastError(errorMessage(error, "Impossible d'enregistrer le paiement.")),
         onSettled: () => setConfirming(null),
       });
@@ -70,7 +73,7 @@ export function BillRow({ psychologistId, bill }: { psychologistId: string; bill
     setIsDownloading(true);
     try {
       await downloadBillDocument({ psychologistId, month: bill.month, fallbackName: bill.document?.fileName ?? `facture-${bill.month}` });
-      toastSuccess('Téléchargement', `Le document de ${label} est en cours de téléchargement.`);
+      toastSuccess('Téléchargement', `Le document ${ofMonth} est en cours de téléchargement.`);
     } catch (error) {
       toastError(errorMessage(error, 'Impossible de télécharger le document.'));
     } finally {
@@ -109,25 +112,25 @@ export function BillRow({ psychologistId, bill }: { psychologistId: string; bill
         <div className="flex flex-wrap gap-2 md:justify-end">
           {bill.isInProgress && <span className="text-sm text-slate-500">Disponible à la fin du mois</span>}
           {canUpload && (
-            <Button variant="outline" size="sm" onClick={() => setIsUploading(true)} aria-label={`${bill.document ? 'Remplacer le document' : 'Uploader la facture'} de ${label}`}>
+            <Button variant="outline" size="sm" onClick={() => setIsUploading(true)} aria-label={`${bill.document ? 'Remplacer le document' : 'Uploader la facture'} ${ofMonth}`}>
               <Upload aria-hidden="true" />
               {bill.document ? 'Remplacer' : 'Uploader'}
             </Button>
           )}
           {bill.document && (
-            <Button variant="outline" size="sm" onClick={download} isLoading={isDownloading} aria-label={`Télécharger le document de ${label}`}>
+            <Button variant="outline" size="sm" onClick={download} isLoading={isDownloading} aria-label={`Télécharger le document ${ofMonth}`}>
               <Download aria-hidden="true" />
               Télécharger
             </Button>
           )}
           {bill.status === 'uploaded' && (
-            <Button size="sm" onClick={() => setConfirming('validate')} aria-label={`Clôturer ${label}`}>
+            <Button size="sm" onClick={() => setConfirming('validate')} aria-label={`Clôturer ${inSentence}`}>
               <Lock aria-hidden="true" />
               Clôturer
             </Button>
           )}
           {bill.status === 'validated' && (
-            <Button size="sm" onClick={() => setConfirming('pay')} aria-label={`Marquer comme payé ${label}`}>
+            <Button size="sm" onClick={() => setConfirming('pay')} aria-label={`Marquer comme payé ${inSentence}`}>
               <CheckCircle2 aria-hidden="true" />
               Marquer comme payé
             </Button>
@@ -141,7 +144,7 @@ export function BillRow({ psychologistId, bill }: { psychologistId: string; bill
           title={confirming === 'pay' ? 'Marquer comme payé' : 'Clôturer la facturation'}
           description={
             confirming === 'pay'
-              ? `Confirmez-vous le paiement de ${formatEuros(bill.totalAmountCents)} pour ${label} ?`
+              ? `Confirmez-vous le paiement de ${formatEuros(bill.totalAmountCents)} pour ${inSentence} ?`
               : `${label} : ${bill.consultationsCount} consultation(s), ${formatEuros(bill.totalAmountCents)}. Une fois clôturé, le montant et le document ne changent plus.`
           }
           confirmLabel={confirming === 'pay' ? 'Marquer comme payé' : 'Clôturer'}

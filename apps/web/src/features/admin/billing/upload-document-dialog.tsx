@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FilePlus, Upload } from 'lucide-react';
-import { BILL_DOCUMENT_ACCEPT, BILL_DOCUMENT_MAX_BYTES, billDocumentExtension, billMessages, monthLabel } from '@parenthese/shared';
+import { BILL_DOCUMENT_ACCEPT, BILL_DOCUMENT_MAX_BYTES, billDocumentExtension, billMessages, ofYearMonthText } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
@@ -43,7 +43,7 @@ export function UploadDocumentDialog({ psychologistId, month, isOpen, onOpenChan
       { psychologistId, month, file },
       {
         onSuccess: () => {
-          toastSuccess('Document uploadé', `La facture de ${monthLabel(month)} a été enregistrée.`);
+          toastSuccess('Document uploadé', `La facture ${ofYearMonthText(month)} a été enregistrée.`);
           close(false);
         },
         onError: (error) => {
@@ -57,7 +57,7 @@ export function UploadDocumentDialog({ psychologistId, month, isOpen, onOpenChan
   const problemId = `${inputId}-probleme`;
   return (
     <Dialog open={isOpen} onOpenChange={close}>
-      <DialogContent title={`Uploader la facture — ${monthLabel(month)}`} description="Formats acceptés : PDF, DOC, DOCX, JPG, JPEG ou PNG, 10 Mo au plus.">
+      <DialogContent title={`Uploader la facture ${ofYearMonthText(month)}`} description="Formats acceptés : PDF, DOC, DOCX, JPG, JPEG ou PNG, 10 Mo au plus.">
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-1.5">
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">

@@ -69,9 +69,9 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
     // Choosing the same file again, once corrected, reads it again.
     event.target.value = '';
     if (!file) return;
+    // Said once, beside the field ('Fichier non supporté' / 'Veuillez sélectionner un fichier CSV', spec section 5): a toast repeated it.
     if (!isCsvFile(file)) {
       setFileError(csvImportMessages.chooseCsv);
-      toastError(csvImportMessages.chooseCsv, csvImportMessages.unsupported);
       return;
     }
     if (file.size > CSV_MAX_BYTES) {

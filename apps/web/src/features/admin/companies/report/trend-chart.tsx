@@ -1,4 +1,4 @@
-import { countText, shortMonthText, yearMonthText, type CompanyReport } from '@parenthese/shared';
+import { countText, ofYearMonthText, shortMonthText, yearMonthText, type CompanyReport } from '@parenthese/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PublishedFigure } from './published-figure';
 
@@ -74,7 +74,7 @@ export function TrendCard({ trend }: { trend: Trend }) {
       <CardHeader>
         <CardTitle>Tendance sur 12 mois</CardTitle>
         <CardDescription>
-          Consultations réservées par mois, de {yearMonthText(trend[0].month)} à {yearMonthText(trend[trend.length - 1].month)}.
+          Consultations réservées par mois, {ofYearMonthText(trend[0].month)} à {yearMonthText(trend[trend.length - 1].month)}.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">

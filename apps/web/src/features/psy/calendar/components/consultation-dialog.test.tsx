@@ -82,6 +82,22 @@ describe('ConsultationDialog', () => {
     expect(screen.getByText('Visioconférence', { selector: 'dd' })).toBeInTheDocument();
   });
 
+  it('opens with the focus on its title, not on the disabled Rejoindre, and shows its hint beside it only when asked, to its right', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    renderDialog({ ...base, meetingType: 'TEAMS', phoneNumber: null, meetingLink: 'https://meet.jit.si/x', doctorDecision: 'ACCEPTED' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Psychologue clinicien' })).toHaveFocus());
+    const group = screen.getByRole('group', { name: /^Rejoindre/ });
+    expect(group).not.toHaveFocus();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    // Tab reaches it, and the hint stands to its right: above, it covered the status badge.
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('group', { name: /^Rejoindre/ })).toHaveFocus());
+    const hint = await screen.findByRole('tooltip', {}, { timeout: 10_000 });
+    expect(hint).toHaveTextContent('Le bouton sera disponible 15 minutes avant le début de la consultation');
+    expect(hint.closest('[data-side]')).toHaveAttribute('data-side', 'right');
+  });
+
   it('accepts through the API, toasts Rendez-vous accepté and closes', async () => {
     serveApi(apiHandler('POST', `/api/doctor/meetings/${base.meetingId}/accept`, { ...base, doctorDecision: 'ACCEPTED' }));
     const onClose = renderDialog(base);

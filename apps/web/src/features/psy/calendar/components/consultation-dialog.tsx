@@ -43,8 +43,9 @@ function JoinButton({ consultation, now }: { consultation: DoctorConsultation; n
     </Button>
   );
   if (state === 'open') return button;
+  // Its hint stands to its right, where nothing is written: above, it covered the status badge.
   return (
-    <DisabledWithHint label="Rejoindre" hint={joinTooltips[state]} className="inline-block">
+    <DisabledWithHint label="Rejoindre" hint={joinTooltips[state]} side="right" className="inline-block">
       {button}
     </DisabledWithHint>
   );
@@ -89,7 +90,8 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent title={consultation.doctorCategoryName ?? 'Consultation'}>
+      {/* Read before anything is done in it: the focus starts on its title, not on « Rejoindre » (often disabled) or « Fermer ». */}
+      <DialogContent title={consultation.doctorCategoryName ?? 'Consultation'} initialFocus="title">
         <div className="space-y-4">
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone={calendarStatusTones[status]}>{calendarStatusLabels[status]}</Badge>
