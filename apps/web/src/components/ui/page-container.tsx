@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /**
  * The column's widths, as whole class names: a page chooses one instead of overriding the default with a
@@ -7,20 +8,24 @@ import type { ReactNode } from 'react';
  */
 const COLUMN_WIDTHS = { narrow: 'max-w-4xl', default: 'max-w-6xl', wide: 'max-w-7xl' } as const;
 
-/** The content column of a page, with its main heading. */
+/** The content column of a page, with its main heading; the heading (or `pageName`) names the document too. */
 export function PageContainer({
   title,
+  pageName,
   description,
   actions,
   children,
   width = 'default',
 }: {
   title?: ReactNode;
+  /** The page's name in the document's title (« <pageName> – Parenthèse »), when it is not the heading's text. */
+  pageName?: string;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   width?: keyof typeof COLUMN_WIDTHS;
 }) {
+  usePageTitle(pageName ?? (typeof title === 'string' ? title : undefined));
   return (
     <div className={`mx-auto w-full ${COLUMN_WIDTHS[width]} px-4 py-8 sm:px-6 lg:px-8`}>
       {(title || actions) && (

@@ -53,7 +53,7 @@ export function AdminPage() {
   const entries = navigation.filter((entry) => mayOpen(entry, admin?.adminRole));
 
   return (
-    <PageContainer title="Administration" width="wide">
+    <PageContainer title="Administration" pageName={`${navigation.find((entry) => entry.view === view)!.label} – Administration`} width="wide">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <nav aria-label="Sections de l'administration" className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-24 lg:mx-0 lg:w-56 lg:shrink-0 lg:px-0">
           <ul className="flex gap-1 lg:flex-col">

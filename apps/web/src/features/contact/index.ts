@@ -1,1 +1,1 @@
-export { ContactPage } from './contact-page';
+export { ContactPage, contactPageName } from './contact-page';
