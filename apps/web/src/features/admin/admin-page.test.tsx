@@ -66,8 +66,8 @@ describe('AdminPage', () => {
   it('names the section in the document title, and follows the navigation', async () => {
     const { navigation } = renderAdmin('SITE', '/account/admin?view=admins');
     await waitFor(() => expect(document.title).toBe('Administrateurs – Administration – Parenthèse'));
-    fireEvent.click(within(navigation()).getByRole('link', { name: 'Mon compte' }));
-    await waitFor(() => expect(document.title).toBe('Mon compte – Administration – Parenthèse'));
+    fireEvent.click(within(navigation()).getByRole('link', { name: 'Demandes de démo' }));
+    await waitFor(() => expect(document.title).toBe('Demandes de démo – Administration – Parenthèse'));
   });
 
   it("sends a SITE administrator asking for the Journal d'audit to the companies view, without asking for it", async () => {
