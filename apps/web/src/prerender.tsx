@@ -5,19 +5,19 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { paths } from '@parenthese/shared';
 import { Providers } from './app/providers';
-import { contactPageName } from './features/contact';
 import { routes } from './app/router';
-import { documentTitle } from './lib/use-page-title';
+import { documentTitle } from './components/ui/page-container';
 
 /**
  * The public pages written as HTML at build, with the source modules of their route chunks (preloaded by
  * the page, so hydration does not wait for them). The server sends the file for its exact path. `title`:
- * the document's title the page sets once running (usePageTitle), written in its HTML; none keeps
- * index.html's (the landing's).
+ * the document's title the page sets once running (usePageTitle), written in its HTML (the no-javascript
+ * journey checks both agree); none keeps index.html's (the landing's). Not imported from the features: that
+ * would bring their lazy chunks into this file statically.
  */
 export const prerenderedPages = [
   { paths: [paths.home, paths.index], file: 'index.html', modules: ['src/features/public/index.ts'] },
-  { paths: [paths.contact], file: 'contact.html', title: documentTitle(contactPageName), modules: ['src/features/contact/index.ts'] },
+  { paths: [paths.contact], file: 'contact.html', title: documentTitle('Demander une démonstration'), modules: ['src/features/contact/index.ts'] },
 ];
 
 /** What the header of a signed-in page loads besides its route: the account button (not its dropdown). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@parenthese/shared';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/components/ui/page-container';
 
 /** 404 for any unknown path; the attempted path is logged. */
 export function NotFoundPage() {

@@ -12,7 +12,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/components/ui/page-container';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitationLinkCheck } from './api/check-invitation-link';
 import { LinkCardHeader, LinkCheckPending, LinkOutcome, LinkPageFrame } from './components/link-page-frame';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { clearSession, useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/components/ui/page-container';
 import { useConfirmEmailChange } from './api/confirm-email-change';
 import { useRefuseEmailChange } from './api/refuse-email-change';
 import { BackHomeButton, LinkCardHeader, LinkOutcome, LinkPageFrame } from './components/link-page-frame';

@@ -17,7 +17,7 @@ import { useCompleteFirstConnection } from './api/complete-first-connection';
 import { LinkCardHeader, LinkPageFrame } from './components/link-page-frame';
 import { NewPasswordFields } from './components/new-password-fields';
 import { useLogout } from '@/lib/use-logout';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/components/ui/page-container';
 
 type FirstConnectionSchema = ReturnType<typeof firstConnectionFormSchema>;
 

@@ -13,7 +13,7 @@ import { useSession } from '@/lib/session';
 import { useResetLinkCheck } from './api/check-reset-link';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from '@/lib/use-logout';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/components/ui/page-container';
 import { BackHomeButton, LinkCardHeader, LinkCheckPending, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
 import { NewPasswordFields } from './components/new-password-fields';
 

@@ -1,10 +1,10 @@
 import { Card } from '@/components/ui/card';
 import { ContactForm } from './components/contact-form';
 import { DiscoverCard, NeedHelpCard } from './components/help-cards';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/components/ui/page-container';
 
 /** The page's heading, and its name in the document's title (written in its prerendered HTML too). */
-export const contactPageName = 'Demander une démonstration';
+const contactPageName = 'Demander une démonstration';
 
 export function ContactPage() {
   usePageTitle(contactPageName);

@@ -1,1 +1,1 @@
-export { ContactPage, contactPageName } from './contact-page';
+export { ContactPage } from './contact-page';

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageContainer } from '@/components/ui/page-container';
-import { HOME_TITLE } from './use-page-title';
+import { HOME_TITLE, PageContainer } from './page-container';
 
 describe('page titles', () => {
   it('names the document after the page heading, and gives the landing title back when the page goes', () => {
@@ -31,7 +30,7 @@ describe('page titles', () => {
   });
 
   it("keeps the landing title the same as index.html's, which '/' shows without any script", () => {
-    const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+    const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
     expect(indexHtml).toContain(`<title>${HOME_TITLE}</title>`);
   });
 });
