@@ -86,8 +86,6 @@ const EXPECTED: Record<string, Expectations> = {
   'DELETE /api/account/sessions/:sessionId': only(employeeOwnSession),
   'POST /api/account/sessions/end-others': only(everyAccount),
   'POST /api/contact/request': everyone(),
-  // The demonstration form sent without the web app's script: a French page, nothing stored (form-without-script.ts).
-  'POST /contact': everyone(),
   'GET /api/admin/contact-requests': only(allAdmins),
   'POST /api/admin/contact-requests/:id/handled': only(allAdmins),
   'GET /api/admin/mails': only(techAdmins),
