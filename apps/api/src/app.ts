@@ -39,6 +39,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { contactFormWithoutScriptRoutes } from './modules/contact/form-without-script';
 import { legalRoutes } from './modules/legal/routes';
 import { doctorRoutes } from './modules/doctor/routes';
 import { accountErasureRoutes } from './modules/personal-data/erasure/routes';
@@ -204,6 +205,8 @@ export async function buildApp(options: {
     { prefix: '/api' },
   );
 
+  // The demonstration form sent by the browser itself (no script): answered in French, nothing stored.
+  await app.register(contactFormWithoutScriptRoutes);
   registerWebApp(app, config.webDistDir);
   return app;
 }

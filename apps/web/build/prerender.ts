@@ -5,11 +5,13 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { withModulePreloads, type Manifest } from './module-preloads.ts';
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** Where the server finds the prerendered pages: a path → file table beside them. */
 export const PRERENDERED_DIR = 'prerendered';
 
 /** modules: the route modules of the page's paths; headerModules: the header's, on a signed-in page. */
-type Page = { paths: string[]; file: string; modules: string[]; headerModules?: string[] };
+type Page = { paths: string[]; file: string; title?: string; modules: string[]; headerModules?: string[] };
 type PrerenderEntry = {
   prerenderedPages: Page[];
   preloadedPages: Page[];
@@ -46,6 +48,12 @@ export function prerender(): Plugin {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const pageDir = path.join(outDir, PRERENDERED_DIR);
+      // The page's own title in its HTML (the same the page sets once running): read before any script.
+      const titled = (page: Page) => {
+        if (!page.title) return template;
+        if (!/<title>[^<]*<\/title>/.test(template)) throw new Error("index.html n'a plus de <title> : le prérendu ne sait où écrire celui de la page.");
+        return template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+      };
       await mkdir(pageDir, { recursive: true });
       const table: Record<string, string> = {};
       for (const page of entry.prerenderedPages) {
@@ -53,14 +61,14 @@ export function prerender(): Plugin {
         // Low priority: the page paints from its HTML and CSS, and the entry script comes first; the route's
         // chunks then download without competing with them (measured on /contact: first paint 2.5 s → 1.6 s
         // in Lighthouse's simulated slow 4G), still before the entry asks for them.
-        const document = withModulePreloads(template, manifest, page.modules, { isLowPriority: true }).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        const document = withModulePreloads(titled(page), manifest, page.modules, { isLowPriority: true }).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         if (!document.includes(html)) throw new Error('index.html n\'a plus de <div id="root"></div> : le prérendu ne sait où écrire.');
         await writeFile(path.join(pageDir, page.file), document);
         for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
       }
       for (const page of entry.preloadedPages) {
         // The entry runs first (it paints, then imports these): their download must not slow it down.
-        await writeFile(path.join(pageDir, page.file), withModulePreloads(template, manifest, page.modules, { isLowPriority: true }));
+        await writeFile(path.join(pageDir, page.file), withModulePreloads(titled(page), manifest, page.modules, { isLowPriority: true }));
         for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
       }
       await writeFile(path.join(pageDir, 'pages.json'), JSON.stringify(table, null, 2));

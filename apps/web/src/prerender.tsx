@@ -6,14 +6,18 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { paths } from '@parenthese/shared';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { documentTitle } from './components/ui/page-container';
 
 /**
  * The public pages written as HTML at build, with the source modules of their route chunks (preloaded by
- * the page, so hydration does not wait for them). The server sends the file for its exact path.
+ * the page, so hydration does not wait for them). The server sends the file for its exact path. `title`:
+ * the document's title the page sets once running (usePageTitle), written in its HTML (the no-javascript
+ * journey checks both agree); none keeps index.html's (the landing's). Not imported from the features: that
+ * would bring their lazy chunks into this file statically.
  */
 export const prerenderedPages = [
   { paths: [paths.home, paths.index], file: 'index.html', modules: ['src/features/public/index.ts'] },
-  { paths: [paths.contact], file: 'contact.html', modules: ['src/features/contact/index.ts'] },
+  { paths: [paths.contact], file: 'contact.html', title: documentTitle('Demander une démonstration'), modules: ['src/features/contact/index.ts'] },
 ];
 
 /** What the header of a signed-in page loads besides its route: the account button (not its dropdown). */
@@ -27,16 +31,24 @@ export const preloadedPages = [
   {
     paths: [paths.employeeHome, paths.employeeBooking],
     file: 'employee-booking.html',
+    title: documentTitle('Prendre rendez-vous'),
     modules: ['src/app/query-client.tsx', 'src/features/employee/booking/index.ts'],
     headerModules: signedInHeaderModules,
   },
   {
     paths: [paths.employeeAppointments],
     file: 'employee-appointments.html',
+    title: documentTitle('Mes rendez-vous'),
     modules: ['src/app/query-client.tsx', 'src/features/employee/appointments/index.ts'],
     headerModules: signedInHeaderModules,
   },
-  { paths: [paths.employeeProfile], file: 'employee-profile.html', modules: ['src/app/query-client.tsx', 'src/features/employee/profile/index.ts'], headerModules: signedInHeaderModules },
+  {
+    paths: [paths.employeeProfile],
+    file: 'employee-profile.html',
+    title: documentTitle('Mon compte'),
+    modules: ['src/app/query-client.tsx', 'src/features/employee/profile/index.ts'],
+    headerModules: signedInHeaderModules,
+  },
 ];
 
 export async function render(path: string): Promise<string> {

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@parenthese/shared';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { usePageTitle } from '@/components/ui/page-container';
 
 /** 404 for any unknown path; the attempted path is logged. */
 export function NotFoundPage() {
   const location = useLocation();
+  usePageTitle('Page introuvable');
   useEffect(() => {
     console.warn(`404 : page introuvable pour le chemin ${location.pathname}`);
   }, [location.pathname]);

@@ -39,10 +39,10 @@ export function PersonFields<TValues extends FieldValues>({ form, prefix = '', n
   return (
     <>
       <FormField label="Prénom" error={errorOf('firstName')} isRequired={names === 'required'}>
-        <Input autoComplete={autoComplete('given-name')} {...form.register(path('firstName'))} />
+        <Input type="text" autoComplete={autoComplete('given-name')} {...form.register(path('firstName'))} />
       </FormField>
       <FormField label="Nom" error={errorOf('lastName')} isRequired={names === 'required'}>
-        <Input autoComplete={autoComplete('family-name')} {...form.register(path('lastName'))} />
+        <Input type="text" autoComplete={autoComplete('family-name')} {...form.register(path('lastName'))} />
       </FormField>
       {afterNames}
       {contact && (

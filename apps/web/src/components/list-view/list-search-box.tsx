@@ -42,6 +42,11 @@ export function ListSearchBox({ label, className }: { label: string; className?:
     <form role="search" onSubmit={searchNow} className={cn('relative w-full', className)}>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
       <Input type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Rechercher..." aria-label={label} maxLength={LIST_SEARCH_MAX_LENGTH} className="pl-9" />
+      {/* Typing searches (and Enter, at once): the button is there for assistive technologies, which expect a
+          form to name its submit control. Out of the tab order: a keyboard user would land on something unseen. */}
+      <button type="submit" tabIndex={-1} className="sr-only">
+        Rechercher
+      </button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -96,6 +96,20 @@ describe('ListView', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     // One call for the whole word, none per letter.
     expect(server.asked.map((asked) => asked.search)).toEqual(['', 'Alpha']);
+  });
+
+  it('gives the search form a submit control, out of the tab order, that searches', async () => {
+    const server = fakeServer();
+    const { router } = renderList(server);
+    await screen.findByText('Entreprise 1');
+    const search = screen.getByRole('search');
+    // A form without a submit control leaves assistive technologies without a way to send it (WCAG 3.2.2).
+    const submit = within(search).getByRole('button', { name: 'Rechercher' });
+    expect(submit).toHaveAttribute('type', 'submit');
+    expect(submit).toHaveAttribute('tabindex', '-1');
+    fireEvent.change(within(search).getByRole('searchbox'), { target: { value: 'Alpha' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.search).toBe('?view=companies&search=Alpha'));
   });
 
   it('says when nothing matches, and the box follows the address back', async () => {

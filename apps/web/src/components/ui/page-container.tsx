@@ -1,4 +1,29 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+
+/**
+ * The landing page's title, written in index.html (the landing sets none, so that '/' downloads no script
+ * for it): what the document shows again when a page that set its own is left.
+ */
+export const HOME_TITLE = 'Parenthèse — Écoute psychologique pour les salariés';
+
+/** « <Page> – Parenthèse »: each page's title in the tab, the history and what a screen reader announces first. */
+export const documentTitle = (pageName: string) => `${pageName} – Parenthèse`;
+
+/**
+ * Names the page in the document's title while it is shown (none given: the title is left alone). The
+ * prerendered and preloaded pages carry the same title in their HTML (src/prerender.tsx), before any script.
+ * Beside PageContainer, in its module: the pages without it (contact, links, 404) import it from here, so
+ * both share one chunk; a module of its own was one more file in every route's preload list on '/'.
+ */
+export function usePageTitle(pageName: string | undefined) {
+  useEffect(() => {
+    if (!pageName) return;
+    document.title = documentTitle(pageName);
+    return () => {
+      document.title = HOME_TITLE;
+    };
+  }, [pageName]);
+}
 
 /**
  * The column's widths, as whole class names: a page chooses one instead of overriding the default with a
@@ -7,20 +32,24 @@ import type { ReactNode } from 'react';
  */
 const COLUMN_WIDTHS = { narrow: 'max-w-4xl', default: 'max-w-6xl', wide: 'max-w-7xl' } as const;
 
-/** The content column of a page, with its main heading. */
+/** The content column of a page, with its main heading; the heading (or `pageName`) names the document too. */
 export function PageContainer({
   title,
+  pageName,
   description,
   actions,
   children,
   width = 'default',
 }: {
   title?: ReactNode;
+  /** The page's name in the document's title (« <pageName> – Parenthèse »), when it is not the heading's text. */
+  pageName?: string;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   width?: keyof typeof COLUMN_WIDTHS;
 }) {
+  usePageTitle(pageName ?? (typeof title === 'string' ? title : undefined));
   return (
     <div className={`mx-auto w-full ${COLUMN_WIDTHS[width]} px-4 py-8 sm:px-6 lg:px-8`}>
       {(title || actions) && (

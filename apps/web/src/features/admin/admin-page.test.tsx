@@ -30,6 +30,7 @@ describe('AdminPage', () => {
   it('shows the companies view by default and for any unknown view, highlighted in the navigation', async () => {
     const { navigation } = renderAdmin('SITE', '/account/admin?view=nimporte');
     expect(await screen.findByRole('heading', { name: 'Entreprises' })).toBeInTheDocument();
+    expect(document.title).toBe('Entreprises – Administration – Parenthèse');
     expect(within(navigation()).getByRole('link', { name: 'Entreprises' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation()).getByRole('link', { name: 'Psychologues' })).toHaveAttribute('href', '/account/admin?view=psychologists');
   });
@@ -51,14 +52,23 @@ describe('AdminPage', () => {
     const { navigation } = renderAdmin('SITE', '/account/admin?view=demo-requests');
     expect(await screen.findByText('Aucune demande de démonstration pour le moment.')).toBeInTheDocument();
     expect(within(navigation()).getByRole('link', { name: 'Demandes de démo' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Demandes de démo – Administration – Parenthèse');
   });
 
   it("shows the Journal d'audit to a TECH administrator, in its own view", async () => {
     const { navigation } = renderAdmin('TECH', '/account/admin?view=audit');
     expect(await within(navigation()).findByRole('link', { name: "Journal d'audit" })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Aucune action enregistrée')).toBeInTheDocument();
+    expect(document.title).toBe("Journal d'audit – Administration – Parenthèse");
     expect(within(navigation()).getByRole('link', { name: "Journal d'audit" })).toHaveAttribute('href', '/account/admin?view=audit');
     expect(apiCalls().some((call) => call.url.startsWith('/api/admin/audit?'))).toBe(true);
+  });
+
+  it('names the section in the document title, and follows the navigation', async () => {
+    const { navigation } = renderAdmin('SITE', '/account/admin?view=admins');
+    await waitFor(() => expect(document.title).toBe('Administrateurs – Administration – Parenthèse'));
+    fireEvent.click(within(navigation()).getByRole('link', { name: 'Demandes de démo' }));
+    await waitFor(() => expect(document.title).toBe('Demandes de démo – Administration – Parenthèse'));
   });
 
   it("sends a SITE administrator asking for the Journal d'audit to the companies view, without asking for it", async () => {

@@ -54,7 +54,7 @@ export function AdminPage() {
   const entries = navigation.filter((entry) => mayOpen(entry, admin?.adminRole));
 
   return (
-    <PageContainer title="Administration" width="wide">
+    <PageContainer title="Administration" pageName={`${navigation.find((entry) => entry.view === view)!.label} – Administration`} width="wide">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <nav aria-label="Sections de l'administration" className="lg:sticky lg:top-24 lg:w-56 lg:shrink-0">
           {/* On a phone the sections scroll sideways, to the screen's edges, with a fade and a button where more hide. */}

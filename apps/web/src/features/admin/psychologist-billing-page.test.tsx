@@ -44,6 +44,7 @@ describe('PsychologistBillingPage', () => {
     ]);
     expect(screen.getByText('Chargement de la facturation...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Claire Dubois' })).toBeInTheDocument();
+    expect(document.title).toBe('Facturation du psychologue – Parenthèse');
     expect(screen.getByText('Actif')).toBeInTheDocument();
     for (const text of ['759312345', 'psy.clinicien@demo.fr', '06.11.22.33.44', '12 rue de la Paix, 75002 Paris', 'Psychologue clinicien', 'Neuropsychologue'])
       expect(screen.getByText(text)).toBeInTheDocument();

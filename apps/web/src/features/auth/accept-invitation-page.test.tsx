@@ -26,6 +26,7 @@ describe('invitation page', () => {
     serveApi(validLink, apiHandler('POST', ACCEPT, { token: 'jeton-employe', login: 'ines.garnier@atelier.fr', role: 'EMPLOYEE', firstConnexion: false }));
     renderWithToken();
     expect(await screen.findByText(/Bienvenue Inès/)).toBeInTheDocument();
+    expect(document.title).toBe('Activer mon compte – Parenthèse');
     const email = screen.getByLabelText('Adresse email');
     expect(email).toHaveValue('ines.garnier@atelier.fr');
     expect(email).toHaveAttribute('readonly');

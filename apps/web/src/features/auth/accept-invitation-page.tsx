@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { usePageTitle } from '@/components/ui/page-container';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitationLinkCheck } from './api/check-invitation-link';
 import { LinkCardHeader, LinkCheckPending, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
@@ -45,6 +46,7 @@ const UsedLink = () => (
  * read-only since the link proves it; choosing a password activates the account and signs the employee in.
  */
 export function AcceptInvitationPage() {
+  usePageTitle(TITLE);
   const { invitationToken } = useParams();
   const queryClient = useQueryClient();
   const linkCheck = useInvitationLinkCheck(invitationToken);

@@ -17,6 +17,7 @@ describe('email change link pages', () => {
     serveApi(apiHandler('POST', `/api/account/email-change/confirm/${TOKEN}`, { success: true, message: emailChangeMessages.confirmed }));
     renderConfirm();
     expect(screen.getByRole('heading', { name: 'Confirmer votre nouvelle adresse' })).toBeInTheDocument();
+    expect(document.title).toBe('Confirmer votre nouvelle adresse – Parenthèse');
     expect(apiCalls()).toHaveLength(0);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmer la nouvelle adresse' }));

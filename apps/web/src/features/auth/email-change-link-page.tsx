@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { clearSession, useSession } from '@/lib/session';
+import { usePageTitle } from '@/components/ui/page-container';
 import { useConfirmEmailChange } from './api/confirm-email-change';
 import { useRefuseEmailChange } from './api/refuse-email-change';
 import { BackHomeButton, LinkCardHeader, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
@@ -40,6 +41,7 @@ const TEXTS = {
 function EmailChangeLinkPage({ mode }: { mode: Mode }) {
   const { emailChangeToken } = useParams();
   const texts = TEXTS[mode];
+  usePageTitle(texts.title);
   const confirmation = useConfirmEmailChange();
   const refusal = useRefuseEmailChange();
   const mutation = mode === 'confirm' ? confirmation : refusal;

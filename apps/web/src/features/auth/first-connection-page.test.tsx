@@ -55,6 +55,7 @@ describe('first connection page', () => {
     );
     renderAs('DOCTOR', 'psy@demo.fr');
     const login = screen.getByLabelText(/Adresse email/);
+    expect(document.title).toBe('Première connexion – Parenthèse');
     expect(login).toHaveValue('psy@demo.fr');
     expect(login).toHaveAttribute('readonly');
     await fill({ password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });

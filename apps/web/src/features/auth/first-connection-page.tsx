@@ -17,11 +17,13 @@ import { useCompleteFirstConnection } from './api/complete-first-connection';
 import { LinkCardHeader, LinkPageFrame } from './components/link-page-frame';
 import { NewPasswordFields } from './components/new-password-fields';
 import { useLogout } from '@/lib/use-logout';
+import { usePageTitle } from '@/components/ui/page-container';
 
 type FirstConnectionSchema = ReturnType<typeof firstConnectionFormSchema>;
 
 /** First login: employees give an email, everyone chooses their password (spec 'Première connexion'). */
 export function FirstConnectionPage() {
+  usePageTitle('Première connexion');
   const session = useSession();
   const logout = useLogout();
   const isEmployee = session?.role === 'EMPLOYEE';

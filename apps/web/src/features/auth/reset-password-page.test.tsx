@@ -28,6 +28,7 @@ describe('reset password page', () => {
     serveApi(validLink);
     renderWithToken();
     await screen.findByRole('heading', { name: 'Réinitialiser le mot de passe' });
+    expect(document.title).toBe('Réinitialiser le mot de passe – Parenthèse');
     await screen.findByLabelText(/Nouveau mot de passe/);
     await fill(newPassword, confirmPassword);
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { useResetLinkCheck } from './api/check-reset-link';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { useLogout } from '@/lib/use-logout';
+import { usePageTitle } from '@/components/ui/page-container';
 import { BackHomeButton, LinkCardHeader, LinkCheckPending, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
 import { NewPasswordFields } from './components/new-password-fields';
 
@@ -24,6 +25,7 @@ const InvalidLink = () => <LinkOutcome outcome="invalid" title="Lien invalide" d
 
 /** The page a mailed reset link opens (spec 'Password reset by link'); the link is checked on arrival. */
 export function ResetPasswordPage() {
+  usePageTitle(TITLE);
   const { resetToken } = useParams();
   const navigate = useNavigate();
   const session = useSession();

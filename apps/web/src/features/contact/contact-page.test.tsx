@@ -31,4 +31,31 @@ describe('ContactPage', () => {
     for (const own of classes) expect(twMerge(own), own).toBe(own);
     expect(merges.count).toBe(classes.length);
   });
+
+  it('names the document, and sends the form to the server by POST when the browser submits it itself', async () => {
+    render(<ContactPage />);
+    expect(document.title).toBe('Demander une démonstration – Parenthèse');
+    const form = screen.getByRole('button', { name: 'Envoyer la demande' }).closest('form')!;
+    // Without the script, a GET would put every field in the address and the history.
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact');
+    const field = (label: string) => screen.getByLabelText((content) => content.replace(/\*$/, '').trim() === label);
+    for (const [label, type] of [
+      ['Prénom', 'text'],
+      ['Nom', 'text'],
+      ['Email professionnel', 'email'],
+      ['Entreprise', 'text'],
+    ] as const) {
+      expect(field(label), label).toHaveAttribute('type', type);
+      expect(field(label), label).toBeRequired();
+      expect(field(label), label).toHaveAttribute('aria-required', 'true');
+    }
+    expect(field("Taille de l'entreprise")).toBeRequired();
+    expect(field('Téléphone')).toHaveAttribute('type', 'tel');
+    expect(field('Téléphone')).not.toBeRequired();
+    expect(screen.getByLabelText('09:00 - 10:00')).toBeRequired();
+    // An autocomplete value goes with the type it is meant for (WCAG 1.3.5): none is left untyped.
+    for (const input of document.querySelectorAll('input[autocomplete]')) expect(input, input.outerHTML).toHaveAttribute('type');
+    expect(await screen.findByRole('grid', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
 });

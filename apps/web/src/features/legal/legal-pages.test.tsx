@@ -37,6 +37,7 @@ describe('PrivacyPage', () => {
     serveFacts();
     renderPage(<PrivacyPage />, '/confidentialite');
     expect(screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeInTheDocument();
+    expect(document.title).toBe('Politique de confidentialité – Parenthèse');
     const table = await screen.findByRole('table', { name: 'Durées de conservation' });
     expect(row(table, "Motif d'une consultation")).toHaveTextContent('12 jours après la consultation, puis effacé');
     expect(row(table, 'Contenu des mails envoyés')).toHaveTextContent('45 jours');
@@ -81,6 +82,7 @@ describe('LegalNoticePage', () => {
     serveFacts();
     renderPage(<LegalNoticePage />, '/mentions-legales');
     expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+    expect(document.title).toBe('Mentions légales – Parenthèse');
     const editor = await screen.findByRole('region', { name: 'Éditeur du site' });
     for (const text of ['Écoute Conseil SARL', 'Société à responsabilité limitée', '7 500 €', '3 place Bellecour, 69002 Lyon', 'RCS Lyon 123 456 789', 'Jeanne Petit, gérante']) {
       expect(within(editor).getByText(text)).toBeInTheDocument();
@@ -96,6 +98,7 @@ describe('AccessibilityPage', () => {
     serveFacts();
     renderPage(<AccessibilityPage />, '/accessibilite');
     expect(screen.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeInTheDocument();
+    expect(document.title).toBe('Déclaration d’accessibilité – Parenthèse');
     expect(await screen.findByText('partiellement conforme')).toBeInTheDocument();
     const rate = rgaaRate(RGAA_AUDIT);
     expect(screen.getByText(`${rate.percent} %`)).toBeInTheDocument();

@@ -44,6 +44,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, onSecondFactor, defaul
       <FormField label="Email ou identifiant">
         <Input
           name="usermail"
+          type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

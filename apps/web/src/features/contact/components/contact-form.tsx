@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { CONTACT_COMPANY_SIZES, contactCompanySizeLabel, contactMessages, type ContactFormInput, type ContactFormValues } from '@parenthese/shared';
+import { CONTACT_COMPANY_SIZES, contactCompanySizeLabel, contactMessages, paths, type ContactFormInput, type ContactFormValues } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -73,28 +73,41 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preloadValidation} onPointerDown={preloadValidation} className="space-y-5" aria-describedby="contact-required-note">
+    // method and action for a submission before the script runs (or without it): the server's POST /contact
+    // stores nothing and explains (apps/api/src/modules/contact/form-without-script.ts), and no field ever
+    // goes into the address as the browser's default GET would. With the script, handleSubmit prevents it.
+    <form
+      method="post"
+      action={paths.contact}
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      className="space-y-5"
+      aria-describedby="contact-required-note"
+    >
       <p id="contact-required-note" className="text-sm text-slate-500">
         Les champs marqués d'un <span className="text-red-600">*</span> sont obligatoires.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Prénom" isRequired error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register('firstName')} />
+          <Input type="text" required autoComplete="given-name" {...register('firstName')} />
         </FormField>
         <FormField label="Nom" isRequired error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register('lastName')} />
+          <Input type="text" required autoComplete="family-name" {...register('lastName')} />
         </FormField>
         <FormField label="Email professionnel" isRequired error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          <Input type="email" required autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
         <FormField label="Téléphone" error={errors.phone?.message} hint="Par exemple 06 12 34 56 78 ou +33 6 12 34 56 78">
           <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
         </FormField>
         <FormField label="Entreprise" isRequired error={errors.company?.message}>
-          <Input autoComplete="organization" {...register('company')} />
+          <Input type="text" required autoComplete="organization" {...register('company')} />
         </FormField>
         <FormField label="Taille de l'entreprise" isRequired error={errors.companySize?.message}>
           <select
+            required
             {...register('companySize')}
             className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-500"
           >

@@ -35,7 +35,7 @@ export function DemoSlotPicker({ control, register, error }: DemoSlotPickerProps
                 isPast ? 'cursor-not-allowed opacity-50' : 'cursor-pointer',
               )}
             >
-              <input type="radio" value={slot.value} disabled={isPast} className="sr-only" {...register('timeSlot')} />
+              <input type="radio" value={slot.value} required disabled={isPast} className="sr-only" {...register('timeSlot')} />
               {slot.label}
             </label>
           );

@@ -38,6 +38,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     setup();
     expect(screen.getByText('Chargement de vos rendez-vous...')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'À venir (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toBe('Mes rendez-vous – Parenthèse');
     expect(screen.getByRole('tab', { name: 'Passés (2)' })).toBeInTheDocument();
     expect(screen.getByText('Rendez-vous à venir').previousSibling).toHaveTextContent('2');
     expect(screen.getByText('Consultations terminées').previousSibling).toHaveTextContent('1');

@@ -69,6 +69,7 @@ export function EmployeeAppointmentsPage() {
     <EmployeePage
       isLoading={meetings.isPending}
       title="Mes Rendez-vous"
+      pageName="Mes rendez-vous"
       description="Vos consultations à venir et passées."
       actions={
         <>

@@ -56,6 +56,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage(<BookingPage />);
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
+    expect(document.title).toBe('Prendre rendez-vous – Parenthèse');
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
     const next = screen.getByRole('button', { name: 'Suivant' });
     expect(next).toBeDisabled();

@@ -24,6 +24,7 @@ describe('Mon compte', { timeout: 20_000 }, () => {
     serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()));
     renderPage(<EmployeeProfilePage />);
     expect(await screen.findByText('06.12.34.56.78')).toBeInTheDocument();
+    expect(document.title).toBe('Mon compte – Parenthèse');
     expect(screen.getByText('Entreprise Démo')).toBeInTheDocument();
     expect(screen.getByText('Comptabilité')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Crédits disponibles' })).toHaveAttribute('aria-valuenow', '2');

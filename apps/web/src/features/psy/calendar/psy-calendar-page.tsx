@@ -30,7 +30,12 @@ export function PsyCalendarPage() {
   const dayWindow = useDayWindow(parisWeekDays(week.weekStart), 1);
 
   return (
-    <PageContainer title="Mes Rendez-vous" description="Vos consultations de la semaine. Cliquez sur un rendez-vous pour en voir le détail." actions={<BackLink to={paths.psyProfile} />}>
+    <PageContainer
+      title="Mes Rendez-vous"
+      pageName="Mes rendez-vous"
+      description="Vos consultations de la semaine. Cliquez sur un rendez-vous pour en voir le détail."
+      actions={<BackLink to={paths.psyProfile} />}
+    >
       <AwaitingBanner consultations={awaiting.data?.consultations ?? []} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
       <Card>
         <CardContent className="space-y-4 p-3 pt-4 sm:p-6">

@@ -62,6 +62,7 @@ describe('WorkingHoursPage', () => {
       const user = await openNextWeek();
       const save = screen.getByRole('button', { name: 'Sauvegarder' });
       expect(save).toBeDisabled();
+      expect(document.title).toBe('Plages de travail – Parenthèse');
 
       fireEvent.pointerDown(mondayEightNextWeek(), { pointerType: 'mouse', button: 0 });
       fireEvent.pointerUp(window);

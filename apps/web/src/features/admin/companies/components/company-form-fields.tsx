@@ -44,7 +44,7 @@ export function CompanyFormFields({ form, isEditForm = false }: { form: CompanyF
     <div className="@container">
       <div className="grid gap-4 @md:grid-cols-2">
         <FormField label="Nom de l'entreprise" error={errors.companyName?.message} isRequired className="@md:col-span-2">
-          <Input autoComplete="organization" {...form.register('companyName')} />
+          <Input type="text" autoComplete="organization" {...form.register('companyName')} />
         </FormField>
         <FormField label="Email de contact" error={errors.companyMail?.message} isRequired className="@md:col-span-2">
           <Input type="email" autoComplete="email" {...form.register('companyMail')} />
@@ -55,7 +55,7 @@ export function CompanyFormFields({ form, isEditForm = false }: { form: CompanyF
               <Input type="tel" autoComplete="tel" {...form.register('companyPhone')} />
             </FormField>
             <FormField label="Adresse" error={errors.companyAddress?.message}>
-              <Input autoComplete="street-address" {...form.register('companyAddress')} />
+              <Input type="text" autoComplete="street-address" {...form.register('companyAddress')} />
             </FormField>
           </>
         )}

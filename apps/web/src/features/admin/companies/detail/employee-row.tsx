@@ -148,6 +148,7 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
       <div className="space-y-1">
         <Input
           form={formId}
+          type="text"
           aria-label={`${label} de ${fullName}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

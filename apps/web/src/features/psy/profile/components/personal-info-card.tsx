@@ -76,7 +76,7 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
               <Input disabled {...form.register('adeliNumber')} />
             </FormField>
             <FormField label="Adresse" error={errors.address?.message}>
-              <Input autoComplete="street-address" {...form.register('address')} />
+              <Input type="text" autoComplete="street-address" {...form.register('address')} />
             </FormField>
           </CardContent>
           <CardFooter className="justify-end">
