@@ -9,7 +9,7 @@ test.describe('employee journey', () => {
   test('demo.salarie books a video consultation, cancels it in time and gets the credit back, then rates a past one', async ({ page }) => {
     await signIn(page, demo.employee);
     await page.goto('/account/employee/profile');
-    await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mon compte', exact: true })).toBeVisible();
     await expect(credits(page)).toHaveAttribute('aria-valuenow', '2');
     await expect(page.getByText("En cas d'urgence : 3114 (prévention du suicide), 15 ou 112")).toBeVisible();
 

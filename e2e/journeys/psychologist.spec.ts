@@ -46,7 +46,7 @@ test('the profile shows the account, checks the form and saves a category toggle
   const psychologist = await ownPsychologist(page, newPsychologist);
   await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/profile');
-  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mon compte', exact: true })).toBeVisible();
   await expect(page.getByText(psychologist.adeliNumber)).toBeVisible();
   await expect(page.getByText('06.11.22.33.44')).toBeVisible();
   await expect(page.getByText('Plages horaires manquantes')).toHaveCount(0);
@@ -88,7 +88,7 @@ test('a psychologist drags a block of slots next week, saves, reloads and sees t
   const psychologist = await ownPsychologist(page, newPsychologist);
   await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/profile');
-  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mon compte', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Plages de travail' }).first().click();
   await expect(page.getByRole('heading', { name: 'Plages de travail' })).toBeVisible();
 
