@@ -59,7 +59,7 @@ export function AdminPage() {
         <nav aria-label="Sections de l'administration" className="lg:sticky lg:top-24 lg:w-56 lg:shrink-0">
           {/* On a phone the sections scroll sideways, to the screen's edges, with a fade and a button where more hide. */}
           <ScrollingTabBar previousLabel="Sections précédentes" nextLabel="Sections suivantes" className="-mx-4 lg:mx-0" scrollerClassName="px-4 py-1 lg:overflow-visible lg:p-0">
-            <ul className="flex w-max gap-1 lg:w-auto lg:flex-col">
+            <ul className="flex gap-1 lg:flex-col">
               {entries.map(({ view: entryView, label, icon: Icon }) => {
                 const isCurrent = entryView === view;
                 return (
