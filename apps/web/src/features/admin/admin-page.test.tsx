@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { AdminPage } from './admin-page';
@@ -77,65 +76,5 @@ describe('AdminPage', () => {
     expect(await screen.findByRole('heading', { name: 'Entreprises' })).toBeInTheDocument();
     expect(within(navigation()).queryByRole('link', { name: "Journal d'audit" })).not.toBeInTheDocument();
     expect(apiCalls().some((call) => call.url.startsWith('/api/admin/audit'))).toBe(false);
-  });
-
-  describe('at 375 px, where the sections are wider than the screen', () => {
-    // jsdom lays nothing out: the navigation's row is given a phone's sizes, 600 px of sections in 375 px.
-    let scrollLeft = 0;
-    const scrollBy = vi.fn();
-    const jsdomScrollBy = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollBy');
-    beforeEach(() => {
-      scrollLeft = 0;
-      scrollBy.mockClear();
-      Object.defineProperty(Element.prototype, 'scrollBy', { configurable: true, writable: true, value: scrollBy });
-      vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(600);
-      vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(375);
-      vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(() => scrollLeft);
-    });
-    afterEach(() => {
-      vi.restoreAllMocks();
-      if (jsdomScrollBy) Object.defineProperty(Element.prototype, 'scrollBy', jsdomScrollBy);
-      else delete (Element.prototype as Partial<Element>).scrollBy;
-    });
-
-    const scrollButton = (name: string) => within(screen.getByRole('navigation', { name: "Sections de l'administration" })).queryByRole('button', { name, hidden: true });
-
-    it('shows that more sections follow, and scrolls to them with the button', async () => {
-      const { navigation } = renderAdmin('TECH', '/account/admin?view=companies');
-      await within(navigation()).findByRole('link', { name: "Journal d'audit" });
-      await waitFor(() => expect(scrollButton('Sections suivantes')).not.toBeNull());
-      expect(scrollButton('Sections précédentes')).toBeNull();
-
-      await userEvent.setup().click(scrollButton('Sections suivantes') as HTMLElement);
-      expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: expect.any(Number) }));
-      expect(scrollBy.mock.calls[0][0].left).toBeGreaterThan(0);
-
-      // Scrolled to the end: the cue moves to the other edge.
-      scrollLeft = 225;
-      fireEvent.scroll(scrollButton('Sections suivantes')?.closest('.relative')?.firstElementChild as HTMLElement);
-      await waitFor(() => expect(scrollButton('Sections précédentes')).not.toBeNull());
-      expect(scrollButton('Sections suivantes')).toBeNull();
-    });
-
-    it('keeps its buttons out of the tab order: Tab goes from section to section, each brought into view', async () => {
-      const revealed: string[] = [];
-      vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
-        revealed.push(this.textContent ?? '');
-      });
-      const { navigation } = renderAdmin('TECH', '/account/admin?view=audit');
-      const current = await within(navigation()).findByRole('link', { name: "Journal d'audit" });
-      // The current section, far along the row, is scrolled into view when the page opens.
-      expect(current).toHaveAttribute('aria-current', 'page');
-      expect(revealed).toContain("Journal d'audit");
-      await waitFor(() => expect(scrollButton('Sections suivantes')).not.toBeNull());
-      expect(scrollButton('Sections suivantes')).toHaveAttribute('tabindex', '-1');
-
-      const user = userEvent.setup();
-      within(navigation()).getByRole('link', { name: 'Entreprises' }).focus();
-      revealed.length = 0;
-      await user.tab();
-      expect(within(navigation()).getByRole('link', { name: 'Psychologues' })).toHaveFocus();
-      expect(revealed).toEqual(['Psychologues']);
-    });
   });
 });

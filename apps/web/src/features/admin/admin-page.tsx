@@ -2,7 +2,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Building2, Inbox, ScrollText, Settings2, ShieldCheck, Stethoscope, UserRound, type LucideIcon } from 'lucide-react';
 import { adminCan, paths, type AdminPermission, type AdminRole, type AdminView } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
-import { ScrollingTabBar } from '@/components/ui/scrolling-tab-bar';
 import { OpenSessionsCard } from '@/features/account-sessions';
 import { SecondFactorSection } from '@/features/second-factor';
 import { cn } from '@/lib/cn';
@@ -41,7 +40,7 @@ export function selectedAdminView(value: string | null, adminRole: AdminRole | u
   return entry && mayOpen(entry, adminRole) ? entry.view : 'companies';
 }
 
-/** On a phone the navigation scrolls sideways: the current view's entry is brought into sight (clear of the fade). */
+/** On a phone the navigation scrolls sideways: the current view's entry is brought into sight. */
 function revealInScrolledNavigation(link: HTMLAnchorElement | null) {
   link?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
@@ -56,31 +55,28 @@ export function AdminPage() {
   return (
     <PageContainer title="Administration" pageName={`${navigation.find((entry) => entry.view === view)!.label} – Administration`} width="wide">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <nav aria-label="Sections de l'administration" className="lg:sticky lg:top-24 lg:w-56 lg:shrink-0">
-          {/* On a phone the sections scroll sideways, to the screen's edges, with a fade and a button where more hide. */}
-          <ScrollingTabBar previousLabel="Sections précédentes" nextLabel="Sections suivantes" className="-mx-4 lg:mx-0" scrollerClassName="px-4 py-1 lg:overflow-visible lg:p-0">
-            <ul className="flex gap-1 lg:flex-col">
-              {entries.map(({ view: entryView, label, icon: Icon }) => {
-                const isCurrent = entryView === view;
-                return (
-                  <li key={entryView} className="shrink-0">
-                    <Link
-                      to={paths.adminView(entryView)}
-                      aria-current={isCurrent ? 'page' : undefined}
-                      ref={isCurrent ? revealInScrolledNavigation : undefined}
-                      className={cn(
-                        'flex min-h-10 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
-                        isCurrent ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-                      )}
-                    >
-                      <Icon className="size-4 shrink-0" aria-hidden="true" />
-                      {label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </ScrollingTabBar>
+        <nav aria-label="Sections de l'administration" className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-24 lg:mx-0 lg:w-56 lg:shrink-0 lg:px-0">
+          <ul className="flex gap-1 lg:flex-col">
+            {entries.map(({ view: entryView, label, icon: Icon }) => {
+              const isCurrent = entryView === view;
+              return (
+                <li key={entryView} className="shrink-0">
+                  <Link
+                    to={paths.adminView(entryView)}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    ref={isCurrent ? revealInScrolledNavigation : undefined}
+                    className={cn(
+                      'flex min-h-10 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                      isCurrent ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                    )}
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
         </nav>
         <div className="min-w-0 flex-1">
           {view === 'companies' && <CompaniesView />}
