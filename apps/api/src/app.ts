@@ -4,9 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
 import { apiCompressionOptions } from './lib/answer-compression';
@@ -22,6 +20,7 @@ import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin
 import { createDataExportJob, type DataExportJob } from './modules/personal-data/export/export-job';
 import { dataExportRoutes } from './modules/personal-data/export/routes';
 import { createMailer, type Mailer } from './mail/mailer';
+import { apiDocumentPlugin } from './plugins/api-document';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { nullCharactersPlugin } from './plugins/null-characters';
@@ -86,8 +85,10 @@ export async function buildApp(options: {
   databaseReady?: Promise<void>;
   /** Where log lines go instead of stdout (the log tests read them). */
   logDestination?: NodeJS.WritableStream;
+  /** Tests' hooks on every request, added before anything else (the API contract's recorder, test/support/api-contract.ts). */
+  instrument?: (app: FastifyInstance) => void;
 }): Promise<FastifyInstance> {
-  const { config, connection, databaseReady, logDestination } = options;
+  const { config, connection, databaseReady, logDestination, instrument } = options;
   const loggedPaths = createLoggedPaths();
   const app = Fastify({
     logger:
@@ -109,6 +110,7 @@ export async function buildApp(options: {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  instrument?.(app);
   // Before any route: every route's first segment is one an unknown path may be logged with.
   app.addHook('onRoute', (route) => loggedPaths.addRoute(route.url));
   app.setValidatorCompiler(validatorCompiler);
@@ -175,11 +177,8 @@ export async function buildApp(options: {
     keyGenerator: (request) => (request.sessionClaims ? `account:${request.sessionClaims.userId}` : normalizeIP(request.ip)),
     ...(rateLimiters.store === 'memory' ? {} : { store: sharedRateLimitStore(rateLimiters, app.log) }),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Parenthèse API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document (decision 0041): before the routes, which it reads as they are registered.
+  await app.register(apiDocumentPlugin);
   await app.register(authPlugin);
   // Sign-in's device cookie (OWASP device cookies, issue 22): parsed and set by @fastify/cookie.
   await app.register(deviceCookiePlugin);

@@ -53,6 +53,8 @@ const environmentSchema = z.object({
    */
   TRUST_PROXY: z.string().default(''),
   DEMO_SEED: booleanFromEnv,
+  /** Whether /api/docs (the OpenAPI document and its pages) answers: false by default in production. */
+  API_DOCS_PUBLIC: booleanFromEnv,
   VIDEO_URL: z.string().default(''),
   VIDEO_PROVIDER: z.enum(['jitsi']).default('jitsi'),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
@@ -120,6 +122,8 @@ export type Config = {
   /** Passed to Fastify: false, a number of hops, or the trusted proxy addresses. */
   trustProxy: boolean | number | string[];
   isDemoSeedEnabled: boolean;
+  /** /api/docs answers (the document and its pages); otherwise 404. */
+  isApiDocsPublic: boolean;
   videoUrl: string;
   videoProvider: 'jitsi';
   videoBaseUrl: string;
@@ -199,6 +203,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? 1) : 1,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isDemoSeedEnabled: env.DEMO_SEED ?? true,
+    isApiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
     videoUrl: env.VIDEO_URL,
     videoProvider: env.VIDEO_PROVIDER,
     videoBaseUrl: env.VIDEO_BASE_URL,

@@ -3,6 +3,7 @@ export * from './contracts/person-fields';
 export * from './contracts/lists';
 export * from './rules/admin-permissions';
 export * from './contracts/auth';
+export * from './contracts/health';
 export * from './rules/second-factor';
 export * from './contracts/second-factor';
 export * from './contracts/email-change';

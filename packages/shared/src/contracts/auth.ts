@@ -21,6 +21,14 @@ export const tokenCreateResponseSchema = z.object({
 });
 export type TokenCreateResponse = z.infer<typeof tokenCreateResponseSchema>;
 
+/** GET /api/token/check — the session is still accepted: whose it is, and whether the first connection is still to complete. */
+export const tokenCheckResponseSchema = z.object({
+  userId: z.uuid(),
+  role: z.enum(ROLES),
+  firstConnexion: z.boolean(),
+});
+export type TokenCheckResponse = z.infer<typeof tokenCheckResponseSchema>;
+
 /** POST /api/account/first/connection — employees must give an email, others keep theirs. */
 export const firstConnectionRequestSchema = z.object({
   mail: z.string().trim().max(EMAIL_MAX_LENGTH, 'Adresse email trop longue').optional().default(''),

@@ -10,6 +10,7 @@ import {
   passwordResetRequestSchema,
   resetTokenParamsSchema,
   successResponseSchema,
+  tokenCheckResponseSchema,
   tokenCreateAnswerSchema,
   tokenCreateRequestSchema,
 } from '@parenthese/shared';
@@ -35,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // Lets the web app check that a stored session is still accepted (locked account, changed password).
-  api.get('/token/check', { config: { access: 'signed-in' }, schema: { tags: ['auth'] } }, async (request) => {
+  api.get('/token/check', { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: tokenCheckResponseSchema } } }, async (request) => {
     const user = currentUser(request);
     return { userId: user.id, role: user.role, firstConnexion: user.isFirstConnection };
   });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema, healthUnavailableSchema } from '@parenthese/shared';
 import { sql } from 'drizzle-orm';
 import { DATABASE_UNAVAILABLE } from '../../lib/database-faults';
 
@@ -10,18 +12,22 @@ export const READY_CHECK_TIMEOUT_MS = 2000;
  * not get the process restarted); /api/health/ready says whether it can serve, for load balancers.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async () => ({ status: 'ok', database: app.databaseKind }));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/health', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, database: app.databaseKind }));
 
-  app.get('/health/ready', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (_request, reply) => {
+  api.get('/health/ready', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthUnavailableSchema } } }, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('database ready check timed out')), READY_CHECK_TIMEOUT_MS);
     });
     try {
       await Promise.race([app.db.execute(sql`select 1`), timeout]);
-      return { status: 'ok', database: app.databaseKind };
+      return { status: 'ok' as const, database: app.databaseKind };
     } catch {
-      return reply.status(503).header('retry-after', '5').send({ status: 'unavailable', message: DATABASE_UNAVAILABLE });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 'unavailable' as const, message: DATABASE_UNAVAILABLE });
     } finally {
       clearTimeout(timer);
     }

@@ -1,0 +1,165 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@parenthese/shared';
+import { API_OPERATIONS } from './api-operations';
+import type { RouteAccess } from './auth';
+
+/**
+ * The API's OpenAPI document (decision 0041), generated from the routes: their zod schemas (through
+ * fastify-type-provider-zod, OpenAPI 3.1 so that a nullable enum accepts null), and in this one place
+ * what every route implies: the bearer token from its `config.access`, the error answers the server
+ * can give it, and its operationId and summary (api-operations.ts). Served on /api/docs when
+ * API_DOCS_PUBLIC allows it; `app.swagger()` builds it anyway (CI's lint, the contract test).
+ */
+
+export const API_ERROR_SCHEMA_NAME = 'ApiError';
+const API_ERROR_REFERENCE = `#/components/schemas/${API_ERROR_SCHEMA_NAME}`;
+export const BEARER_SCHEME_NAME = 'bearerAuth';
+
+/** What each error status means, whatever the operation (the sentence itself is in the answer's `message`). */
+const ERROR_DESCRIPTIONS = {
+  400: 'Données invalides : `message`, et `errors` par champ quand un champ est en cause',
+  401: 'Authentification requise, ou session expirée ou invalide',
+  403: "Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404",
+  404: 'Ressource introuvable',
+  409: "Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible)",
+  410: "N'est plus disponible",
+  413: 'Requête trop volumineuse',
+  415: 'Type de contenu non pris en charge (JSON attendu)',
+  429: 'Trop de requêtes : réessayer plus tard',
+  503: 'Base de données momentanément indisponible : réessayer (en-tête Retry-After)',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** The routes' tags (`schema.tags`), described once. */
+const TAGS: { name: string; description: string }[] = [
+  { name: 'health', description: 'État du serveur, pour les équilibreurs de charge' },
+  { name: 'public', description: 'Réglages et faits publics des pages du site' },
+  { name: 'auth', description: 'Connexion, sessions, second facteur, mots de passe et liens reçus par mail' },
+  { name: 'contact', description: 'Demandes de démonstration' },
+  { name: 'employee-service', description: 'Le service des salariés : profil, créneaux, consultations' },
+  { name: 'employee-service: personal data', description: '« Mes données » : export et effacement du compte' },
+  { name: 'doctor', description: 'Les psychologues : profil, réponses aux réservations, abonnement à l’agenda' },
+  { name: 'calendar', description: 'L’agenda d’un psychologue, par son adresse secrète' },
+  { name: 'planning', description: 'Les disponibilités des psychologues' },
+  { name: 'admin: companies', description: 'Back-office : entreprises clientes et leurs rapports' },
+  { name: 'admin: employees', description: 'Back-office : salariés d’une entreprise' },
+  { name: 'admin: employee imports', description: 'Back-office : imports CSV de salariés' },
+  { name: 'admin: psychologists', description: 'Back-office : psychologues' },
+  { name: 'admin: billing', description: 'Back-office : factures mensuelles des psychologues' },
+  { name: 'admin: admins', description: 'Back-office : administrateurs' },
+  { name: 'admin: accounts', description: 'Back-office : comptes (second facteur)' },
+  { name: 'admin: audit', description: 'Back-office : journal d’audit' },
+  { name: 'admin: maintenance', description: 'Back-office : maintenance système' },
+  { name: 'admin: settings', description: 'Back-office : réglages de la plateforme' },
+  { name: 'outbox', description: 'Back-office : boîte d’envoi des mails' },
+];
+
+/** Public routes that never read the database: no 503. */
+const DATABASE_FREE_OPERATIONS = new Set(['GET /api/health', 'GET /api/public/config', 'GET /api/legal/facts']);
+/** Methods whose body Fastify reads: a malformed one answers 400, an oversized one 413, another type 415. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Answers that are files, not JSON: their media type, by route. */
+const FILE_ANSWERS: Record<string, { mediaType: string; description: string }> = {
+  'GET /api/calendar/:token.ics': { mediaType: 'text/calendar', description: 'Agenda au format iCalendar' },
+  'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': { mediaType: 'text/csv', description: "Récapitulatif de l'import (CSV)" },
+  'GET /api/admin/doctors/:id/bills/:month/document': { mediaType: 'application/octet-stream', description: 'La facture déposée (PDF ou image), sous son type' },
+  'GET /api/employee-service/employee/data/export/:id/download': { mediaType: 'application/octet-stream', description: "L'export (JSON ou CSV selon `format`)" },
+};
+
+/**
+ * The error answers an operation can get, from what the server does for every route of its kind, and
+ * what its service adds (API_OPERATIONS' `errors`): see ERROR_DESCRIPTIONS for their meaning.
+ */
+export function errorStatusesOf(operation: { key: string; method: string; access: RouteAccess | undefined; hasInput: boolean; hasPathParameters: boolean }): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>();
+  const isPublic = operation.access === 'public';
+  const readsBody = BODY_METHODS.has(operation.method);
+  if (operation.hasInput || readsBody) statuses.add(400);
+  if (!isPublic) {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  if (operation.hasPathParameters) statuses.add(404);
+  for (const status of API_OPERATIONS[operation.key]?.errors ?? []) statuses.add(status);
+  if (readsBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  // The global limit counts every API request (app.ts), and sensitive routes add their own.
+  statuses.add(429);
+  if (!DATABASE_FREE_OPERATIONS.has(operation.key)) statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
+type DocumentedSchema = Record<string, unknown> & { response?: Record<string, unknown>; params?: unknown; querystring?: unknown; body?: unknown; consumes?: string[] };
+
+/** The zod transform, then what each route's declaration implies for the document. */
+function transformRoute(input: TransformInput) {
+  const transformed = jsonSchemaTransform(input) as { schema: DocumentedSchema; url: string };
+  const { schema, url } = transformed;
+  const { route } = input;
+  if (!url.startsWith('/api/') || schema.hide) return transformed;
+  const method = [route.method].flat()[0]!;
+  const key = `${method} ${url}`;
+  const operation = API_OPERATIONS[key];
+  const access = route.config?.access;
+  const isPublic = access === 'public';
+  const documented: DocumentedSchema = { ...schema };
+  if (operation) {
+    documented.operationId = operation.operationId;
+    documented.summary = operation.summary;
+  }
+  // The document's default is the bearer token; a public operation says it needs none.
+  if (isPublic) documented.security = [];
+  // A multipart upload's body is read by its handler (one file, field `file`).
+  if (!schema.body && schema.consumes?.includes('multipart/form-data')) {
+    documented.body = { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'Le fichier (PDF, PNG ou JPEG)' } } };
+  }
+  const response: Record<string, unknown> = { ...schema.response };
+  const fileAnswer = FILE_ANSWERS[key];
+  if (fileAnswer && !response[200]) {
+    response[200] = { description: fileAnswer.description, content: { [fileAnswer.mediaType]: { schema: { type: 'string' } } } };
+  }
+  const statuses = errorStatusesOf({
+    key,
+    method,
+    access,
+    hasInput: Boolean(schema.body || schema.params || schema.querystring || documented.body),
+    hasPathParameters: url.includes(':'),
+  });
+  for (const status of statuses) {
+    response[status] ??= { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: { $ref: API_ERROR_REFERENCE } } } };
+  }
+  documented.response = response;
+  return { schema: documented, url };
+}
+
+export const apiDocumentPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Parenthèse API',
+        version: '1.0.0',
+        description: "L'API de Parenthèse : consultations psychologiques offertes par l'employeur. Réponses d'erreur : `{ message, errors? }` en français.",
+        license: { name: 'Propriétaire', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'Le serveur qui sert ce document' }],
+      components: {
+        securitySchemes: { [BEARER_SCHEME_NAME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Le jeton rendu par POST /api/token/create (24 h)' } },
+        schemas: { [API_ERROR_SCHEMA_NAME]: z.toJSONSchema(apiErrorSchema, { target: 'draft-2020-12', io: 'output' }) as Record<string, unknown> },
+      },
+      security: [{ [BEARER_SCHEME_NAME]: [] }],
+      tags: TAGS,
+    },
+    transform: transformRoute as unknown as typeof jsonSchemaTransform,
+  });
+  if (app.config.isApiDocsPublic) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});
