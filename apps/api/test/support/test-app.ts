@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client';
+import { contractViolations, recordExchanges, type Exchange } from './api-contract';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -11,6 +12,8 @@ export type TestApp = {
   config: Config;
   /** The connection string of this test's own PostgreSQL database, when running on PostgreSQL. */
   databaseUrl?: string;
+  /** Every request answered so far, as the API contract checks them on close. */
+  exchanges: readonly Exchange[];
   close: () => Promise<void>;
 };
 
@@ -23,7 +26,15 @@ export type TestApp = {
 /** The data key of every test app: factories encrypt with it (second-factor secrets). */
 export const TEST_DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: { logDestination?: NodeJS.WritableStream; database?: { url?: string; dataDir?: string } } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: {
+    logDestination?: NodeJS.WritableStream;
+    database?: { url?: string; dataDir?: string };
+    /** false: the answers are not checked against the API document (a test that breaks the contract on purpose). */
+    isContractChecked?: boolean;
+  } = {},
+): Promise<TestApp> {
   const config = loadConfig(
     {
       environment: 'test',
@@ -48,17 +59,23 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     databaseUrl: options.database?.url ?? temporaryDatabase?.url,
     dataDir: options.database?.dataDir ?? 'memory://',
   });
-  const app = await buildApp({ config, connection, logDestination: options.logDestination });
+  // Every exchange is checked against the API document when the app closes (test/support/api-contract.ts).
+  const exchanges: Exchange[] = [];
+  const isContractChecked = options.isContractChecked ?? true;
+  const app = await buildApp({ config, connection, logDestination: options.logDestination, instrument: isContractChecked ? (built) => recordExchanges(built, exchanges) : undefined });
   await app.ready();
   return {
     app,
     db: connection.db,
     config,
     databaseUrl: options.database?.url ?? temporaryDatabase?.url,
+    exchanges,
     close: async () => {
+      const violations = isContractChecked && exchanges.length > 0 ? contractViolations(app.swagger() as Parameters<typeof contractViolations>[0], exchanges) : [];
       await app.close();
       await connection.close();
       await temporaryDatabase?.drop();
+      if (violations.length > 0) throw new Error(`Réponses hors du document de l'API (${violations.length}) :\n${violations.join('\n')}`);
     },
   };
 }
