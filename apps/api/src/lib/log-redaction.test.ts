@@ -19,7 +19,8 @@ const capture = new Writable({
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ logLevel: 'info', appUrl: 'https://parenthese.example' }, { logDestination: capture });
+  // A booking made to fail (500, a defect the API document does not declare) is part of the walk: no contract check here.
+  testApp = await createTestApp({ logLevel: 'info', appUrl: 'https://parenthese.example' }, { logDestination: capture, isContractChecked: false });
 });
 afterAll(async () => testApp.close());
 

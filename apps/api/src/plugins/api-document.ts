@@ -8,6 +8,16 @@ import { apiErrorSchema } from '@parenthese/shared';
 import { API_OPERATIONS } from './api-operations';
 import type { RouteAccess } from './auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body of a route whose handler parses it itself (not validated by the route, so that its
+     * service answers in its own words), declared here for the API document only.
+     */
+    documentedBody?: z.ZodType;
+  }
+}
+
 /**
  * The API's OpenAPI document (decision 0041), generated from the routes: their zod schemas (through
  * fastify-type-provider-zod, OpenAPI 3.1 so that a nullable enum accepts null), and in this one place
@@ -100,6 +110,12 @@ export function errorStatusesOf(operation: { key: string; method: string; access
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type DocumentedSchema = Record<string, unknown> & { response?: Record<string, unknown>; params?: unknown; querystring?: unknown; body?: unknown; consumes?: string[] };
 
+/** A request body's JSON schema, as the zod transform writes it for `schema.body` (OpenAPI 3.1). */
+function bodyJsonSchema(body: z.ZodType): Record<string, unknown> {
+  const { $schema: _schema, ...jsonSchema } = z.toJSONSchema(body, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return jsonSchema;
+}
+
 /** The zod transform, then what each route's declaration implies for the document. */
 function transformRoute(input: TransformInput) {
   const transformed = jsonSchemaTransform(input) as { schema: DocumentedSchema; url: string };
@@ -118,6 +134,8 @@ function transformRoute(input: TransformInput) {
   }
   // The document's default is the bearer token; a public operation says it needs none.
   if (isPublic) documented.security = [];
+  const documentedBody = route.config?.documentedBody;
+  if (!schema.body && documentedBody) documented.body = bodyJsonSchema(documentedBody);
   // A multipart upload's body is read by its handler (one file, field `file`).
   if (!schema.body && schema.consumes?.includes('multipart/form-data')) {
     documented.body = { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'Le fichier (PDF, PNG ou JPEG)' } } };

@@ -23,7 +23,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'POST /api/token/create': { operationId: 'createToken', summary: 'Se connecter (identifiant ou email et mot de passe)', errors: [401, 403] },
   'GET /api/token/check': { operationId: 'checkToken', summary: 'Vérifier que la session est toujours acceptée' },
   'POST /api/token/revoke': { operationId: 'revokeToken', summary: 'Se déconnecter (la session prend fin partout)' },
-  'POST /api/token/second-factor': { operationId: 'createTokenWithSecondFactor', summary: 'Se connecter : code du second facteur', errors: [401, 403] },
+  'POST /api/token/second-factor': { operationId: 'createTokenWithSecondFactor', summary: 'Se connecter : code du second facteur', errors: [401, 403, 409] },
   'POST /api/token/second-factor/enrolment': { operationId: 'startSignInSecondFactorEnrolment', summary: 'Se connecter : commencer l’activation du second facteur', errors: [401, 409] },
   'POST /api/token/second-factor/enrolment/confirm': {
     operationId: 'confirmSignInSecondFactorEnrolment',
@@ -137,7 +137,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'GET /api/employee-service/meeting/load': { operationId: 'listConsultations', summary: 'Consultations du salarié connecté' },
   'POST /api/employee-service/meeting/:id/cancel': { operationId: 'cancelConsultation', summary: 'Annuler une consultation', errors: [409] },
   'POST /api/employee-service/meeting/:id/rate': { operationId: 'rateConsultation', summary: 'Noter une consultation passée', errors: [409] },
-  'POST /api/employee-service/employee/data/erase': { operationId: 'eraseOwnAccount', summary: 'Supprimer son compte et ses données', errors: [409] },
+  'POST /api/employee-service/employee/data/erase': { operationId: 'eraseOwnAccount', summary: 'Supprimer son compte et ses données', errors: [404, 409] },
   'POST /api/employee-service/employee/data/export': { operationId: 'requestDataExport', summary: 'Demander l’export de ses données', errors: [409] },
   'GET /api/employee-service/employee/data/export': { operationId: 'getLatestDataExport', summary: 'Dernier export de ses données' },
   'GET /api/employee-service/employee/data/export/:id/download': { operationId: 'downloadDataExport', summary: 'Télécharger l’export de ses données', errors: [409] },
