@@ -56,7 +56,8 @@ export function CompanyFormFields({ form, isEditForm = false }: { form: CompanyF
               <Input type="tel" autoComplete="tel" {...form.register('companyPhone')} />
             </FormField>
             <FormField label="Adresse" error={errors.companyAddress?.message}>
-              <Input type="text" autoComplete="street-address" {...form.register('companyAddress')} />
+              {/* One line (the shared rule refuses line breaks): « street-address » is the token of a multi-line field only (WCAG 1.3.5). */}
+              <Input type="text" autoComplete="address-line1" {...form.register('companyAddress')} />
             </FormField>
           </>
         )}
