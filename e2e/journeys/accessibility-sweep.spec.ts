@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { homeParisWeekStart, parisWeekDays, paths, shiftParisWeek, slotStartAt, type DoctorCategory } from '@parenthese/shared';
-import { demo } from '../support/accounts';
+import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { accessibilityFindings, describeFindings, expectAccessible, type AccessibilityPlace } from '../support/accessibility';
 import { bookByPhone, expect, OWN_PASSWORD, publishHour, test, type NewEmployee, type NewPsychologist } from '../support/fixtures';
 import { resetLinkPathFor } from '../support/outbox';
@@ -37,7 +38,7 @@ async function bookNextWeek(page: Page, employee: NewEmployee, psychologist: New
   return bookByPhone(page.request, employee, await publishHour(page.request, psychologist, start), category, 'Balayage accessibilité');
 }
 
-test('visitor pages, with the sign-in and forgotten-password dialogs open, pass axe and HTML_CodeSniffer', async ({ page, newEmployee }) => {
+test('visitor pages and the pages of mailed links, with the sign-in dialog at each step, pass axe and HTML_CodeSniffer', async ({ page, newEmployee }) => {
   test.setTimeout(180_000);
   await openPage(page, paths.home, /./);
   await expectAccessible(page, { page: 'Accueil' });
@@ -49,8 +50,22 @@ test('visitor pages, with the sign-in and forgotten-password dialogs open, pass 
   await expect(page.getByRole('dialog', { name: 'Mot de passe oublié ?' })).toBeVisible();
   await expectAccessible(page, { page: 'Accueil', dialog: 'Mot de passe oublié ?' });
 
+  // The code step of the sign-in dialog (a psychologist enrolled in the second factor); nothing is typed.
+  await page.getByRole('dialog', { name: 'Mot de passe oublié ?' }).press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  const signInDialog = page.getByRole('dialog', { name: 'Connexion' });
+  await signInDialog.getByLabel('Email ou identifiant').fill(demo.travail);
+  await signInDialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await signInDialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Double authentification' })).toBeVisible();
+  await expectAccessible(page, { page: 'Accueil', dialog: 'Double authentification' });
+  await page.keyboard.press('Escape');
+
   await openPage(page, paths.contact, 'Demander une démonstration');
   await expectAccessible(page, { page: 'Demande de démonstration' });
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, { page: 'Demande de démonstration, avec ses erreurs' });
 
   for (const [path, heading] of [
     [paths.privacy, 'Politique de confidentialité'],
@@ -63,6 +78,18 @@ test('visitor pages, with the sign-in and forgotten-password dialogs open, pass 
 
   await openPage(page, '/nulle-part', 'Oops! Page not found');
   await expectAccessible(page, { page: 'Page introuvable' });
+
+  // The pages of mailed links, with a link that is not (or no longer) valid.
+  for (const [path, name] of [
+    [paths.confirmEmailChange('Z'.repeat(43)), "Confirmation d'une nouvelle adresse"],
+    [paths.refuseEmailChange('Z'.repeat(43)), "Refus d'un changement d'adresse"],
+    [paths.acceptInvitation('Z'.repeat(43)), 'Invitation'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(page, { page: name });
+  }
 
   await openPage(page, paths.resetPasswordWithoutToken, 'Lien invalide');
   await expectAccessible(page, { page: 'Réinitialisation sans lien valide' });
@@ -142,6 +169,7 @@ test('psychologist pages: profile, availability editor, calendar with a consulta
   await page.getByRole('button', { name: 'Annuler' }).first().click();
   await page.getByRole('button', { name: "Créer une adresse d'abonnement" }).click();
   await checkDialog(page, page.getByRole('button', { name: 'Créer une nouvelle adresse' }), /./, { page: 'Mon compte (psychologue)', dialog: 'Créer une nouvelle adresse' }, 'alertdialog');
+  await checkDialog(page, page.getByRole('button', { name: "Désactiver l'abonnement" }), /./, { page: 'Mon compte (psychologue)', dialog: "Désactiver l'abonnement" }, 'alertdialog');
 
   await openPage(page, paths.psyWorkingHours, 'Plages de travail');
   await expect(page.getByRole('grid', { name: 'Plages de travail de la semaine' })).toBeVisible();
@@ -198,6 +226,19 @@ test('SITE administrator: every section, with its create, edit and import dialog
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page, place("Détail d'une entreprise, Salariés"));
   await checkDialog(page, page.getByRole('button', { name: 'Ajouter des employés' }), 'Ajouter des employés', place("Détail d'une entreprise", 'Ajouter des employés'));
+  // The import tab, a file chosen: its preview of the rows (nothing is imported).
+  await page.getByRole('button', { name: 'Ajouter des employés' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Ajouter des employés' });
+  await addDialog.getByRole('tab', { name: 'Fichier CSV' }).click();
+  await addDialog.locator('input[type="file"]').setInputFiles({
+    name: 'salaries.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Prénom;Nom;Service;Poste\r\nÉloïse;Lefèvre;Logistique;Préparatrice\r\nNoël;Gérard;;\r\n', 'utf8'),
+  });
+  await expect(addDialog.getByRole('region', { name: 'Lignes du fichier' })).toContainText('Éloïse');
+  await expectAccessible(page, place("Détail d'une entreprise", 'Ajouter des employés, import CSV avec aperçu'));
+  await page.keyboard.press('Escape');
+  await expect(addDialog).toBeHidden();
   await page.getByRole('link', { name: 'Rapport' }).click();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page, place("Détail d'une entreprise, Rapport"));
@@ -224,6 +265,8 @@ test('SITE administrator: every section, with its create, edit and import dialog
   await expect(page.getByRole('heading', { name: /Double authentification/ }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page, place('Mon compte'));
+  const endOthers = page.getByRole('button', { name: 'Déconnecter toutes les autres sessions' });
+  if ((await endOthers.count()) > 0) await checkDialog(page, endOthers, 'Déconnecter toutes les autres sessions ?', place('Mon compte', 'Déconnecter toutes les autres sessions ?'), 'alertdialog');
 });
 
 test('TECH administrator: Super Admin (mails, maintenance), audit log and a psychologist billing page, with their dialogs open', async ({ page, newEmployee }) => {
@@ -273,10 +316,28 @@ test('TECH administrator: Super Admin (mails, maintenance), audit log and a psyc
   await checkDialog(page, page.getByRole('button', { name: /^Uploader la facture / }).first(), /^Uploader la facture /, { page: 'Facturation de Claire Dubois', dialog: 'Uploader la facture' });
 });
 
-test('first connection page passes axe and HTML_CodeSniffer', async ({ page, request }) => {
+test("new accounts: a psychologist's second-factor enrolment in the sign-in dialog, an employee's first connection page", async ({ page, request }) => {
   const admin = await createSession(request, demo.techAdmin);
   const headers = { Authorization: `Bearer ${admin.token}` };
   const suffix = `${Date.now().toString(36)}${test.info().workerIndex}`;
+
+  const mail = `psy.balayage.${suffix}@cabinet-psy.fr`;
+  const created = await request.post('/api/admin/doctors/create', {
+    headers,
+    data: { adeliNumber: `69${String(randomInt(10_000_000)).padStart(7, '0')}`, firstName: 'Lou', lastName: 'Balayage', mail, phoneNumber: '0611223344', doctorCategories: ['Psychologue clinicien'] },
+  });
+  expect(created.status()).toBe(200);
+  const { doctor } = (await created.json()) as { doctor: { password: string } };
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  const signInDialog = page.getByRole('dialog', { name: 'Connexion' });
+  await signInDialog.getByLabel('Email ou identifiant').fill(mail);
+  await signInDialog.getByLabel('Mot de passe', { exact: true }).fill(doctor.password);
+  await signInDialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Activez la double authentification' })).toBeVisible();
+  await expectAccessible(page, { page: 'Accueil', dialog: 'Activez la double authentification' });
+  await page.keyboard.press('Escape');
+
   const company = await request.post('/api/admin/companies/create', {
     headers,
     data: {
