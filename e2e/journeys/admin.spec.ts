@@ -187,3 +187,29 @@ test.describe('administrator journey', () => {
     expect((await request.get('/api/admin/companies/get/all', { headers: psychologist })).status()).toBe(403);
   });
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  // The TECH administrator has the most sections (seven). They once sat on one line cut off at the screen's edge with no sign
+  // that more existed; a row scrolling sideways then left the account menu never stable for a click. They wrap instead.
+  test('every admin section shows within the screen, nothing scrolls sideways, and the account menu opens', async ({ page }) => {
+    await signIn(page, demo.techAdmin);
+    for (const view of ['companies', 'account'] as const) {
+      await page.goto(paths.adminView(view));
+      const navigation = page.getByRole('navigation', { name: "Sections de l'administration" });
+      const sections = navigation.getByRole('link');
+      await expect(sections).toHaveCount(7);
+      await expect(navigation.getByRole('link', { name: view === 'account' ? 'Mon compte' : 'Entreprises', exact: true })).toHaveAttribute('aria-current', 'page');
+      for (const section of await sections.all()) {
+        const box = (await section.boundingBox())!;
+        expect(box.x, `${await section.innerText()} : bord gauche`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${await section.innerText()} : bord droit`).toBeLessThanOrEqual(375);
+      }
+      expect(await navigation.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    await page.getByRole('button', { name: /^Mon compte \(/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible();
+  });
+});

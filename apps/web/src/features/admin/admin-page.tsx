@@ -40,11 +40,6 @@ export function selectedAdminView(value: string | null, adminRole: AdminRole | u
   return entry && mayOpen(entry, adminRole) ? entry.view : 'companies';
 }
 
-/** On a phone the navigation scrolls sideways: the current view's entry is brought into sight. */
-function revealInScrolledNavigation(link: HTMLAnchorElement | null) {
-  link?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-}
-
 /** /account/admin?view=…: a navigation that highlights the current view, and the view itself. */
 export function AdminPage() {
   const [searchParams] = useSearchParams();
@@ -55,8 +50,9 @@ export function AdminPage() {
   return (
     <PageContainer title="Administration" pageName={`${navigation.find((entry) => entry.view === view)!.label} – Administration`} width="wide">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <nav aria-label="Sections de l'administration" className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-24 lg:mx-0 lg:w-56 lg:shrink-0 lg:px-0">
-          <ul className="flex gap-1 lg:flex-col">
+        {/* Below 1024 px the sections wrap onto as many lines as they need: every one shows at 375 px, nothing scrolls sideways. */}
+        <nav aria-label="Sections de l'administration" className="lg:sticky lg:top-24 lg:w-56 lg:shrink-0">
+          <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
             {entries.map(({ view: entryView, label, icon: Icon }) => {
               const isCurrent = entryView === view;
               return (
@@ -64,7 +60,6 @@ export function AdminPage() {
                   <Link
                     to={paths.adminView(entryView)}
                     aria-current={isCurrent ? 'page' : undefined}
-                    ref={isCurrent ? revealInScrolledNavigation : undefined}
                     className={cn(
                       'flex min-h-10 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
                       isCurrent ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',

@@ -211,6 +211,9 @@ describe('a company card', () => {
     const form = within(card).getByRole('form', { name: "Modifier l'entreprise Alpha Conseil" });
     expect(within(form).getByLabelText(/Nom de l'entreprise/)).toHaveFocus();
     expect(within(form).getByLabelText(/Seuil d'alerte \(%\)/)).toHaveValue('20');
+    expect(within(form).getByLabelText('Adresse')).toHaveAttribute('autocomplete', 'address-line1');
+    // Named through aria as well as <label for>: pa11y's engine ignores the latter on a button.
+    expect(within(form).getByRole('switch', { name: 'Entreprise bloquée' })).toHaveAttribute('aria-labelledby');
     const phone = within(form).getByLabelText('Téléphone');
     await user.clear(phone);
     await user.type(phone, '06 11 22 33 44');

@@ -28,4 +28,12 @@ describe('PersonalInfoCard', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveValue('pris@demo.fr');
   });
+
+  it('asks the browser for the first line of an address: « street-address » belongs to multi-line fields only (WCAG 1.3.5)', async () => {
+    renderWithProviders(<PersonalInfoCard details={details} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Modifier' }));
+    const address = within(screen.getByRole('form', { name: 'Modifier mes informations' })).getByLabelText('Adresse');
+    expect(address.tagName).toBe('INPUT');
+    expect(address).toHaveAttribute('autocomplete', 'address-line1');
+  });
 });

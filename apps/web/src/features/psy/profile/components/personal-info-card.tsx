@@ -76,7 +76,8 @@ export function PersonalInfoCard({ details }: { details: DoctorAccountDetails })
               <Input disabled {...form.register('adeliNumber')} />
             </FormField>
             <FormField label="Adresse" error={errors.address?.message}>
-              <Input type="text" autoComplete="street-address" {...form.register('address')} />
+              {/* One line (the shared rule refuses line breaks): « street-address » is the token of a multi-line field only (WCAG 1.3.5). */}
+              <Input type="text" autoComplete="address-line1" {...form.register('address')} />
             </FormField>
           </CardContent>
           <CardFooter className="justify-end">

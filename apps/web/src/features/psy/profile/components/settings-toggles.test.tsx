@@ -25,6 +25,11 @@ describe('AppointmentTypesCard', () => {
     expect(video).not.toBeChecked();
     expect(screen.getByText('Un lien de réunion est créé à la réservation.')).toBeInTheDocument();
 
+    // Named by its label alone and described by its hint, through aria (pa11y's engine ignores a <label for> on a button).
+    expect(video).toHaveAttribute('aria-labelledby');
+    expect(video).toHaveAccessibleName('Visioconférence');
+    expect(video).toHaveAccessibleDescription('Un lien de réunion est créé à la réservation.');
+
     await userEvent.setup().click(video);
     expect(await screen.findByText('Type de rendez-vous mis à jour')).toBeInTheDocument();
     expect(sentUpdates()).toEqual([expect.objectContaining({ phoneEnabled: true, teamsEnabled: true })]);

@@ -31,11 +31,18 @@ function ToggleRow({
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <span className="min-w-0">
-          <span className="block font-medium text-slate-900">{label}</span>
-          {hint && <span className="block text-sm text-slate-500">{hint}</span>}
+          <span id={`${id}-label`} className="block font-medium text-slate-900">
+            {label}
+          </span>
+          {hint && (
+            <span id={`${id}-hint`} className="block text-sm text-slate-500">
+              {hint}
+            </span>
+          )}
         </span>
       </label>
-      <Switch id={id} checked={isChecked} isBusy={isBusy} onCheckedChange={onChange} />
+      {/* Named by its label's text and described by its hint: pa11y's engine does not follow a <label for> to a button, which a switch is. */}
+      <Switch id={id} checked={isChecked} isBusy={isBusy} onCheckedChange={onChange} aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined} />
     </li>
   );
 }
