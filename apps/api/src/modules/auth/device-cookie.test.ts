@@ -3,13 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
+import { hashPassword } from '../../lib/password-hashing';
 import { createDoctor, createEmployee, nextUnusedCode, TEST_PASSWORD } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEVICE_COOKIE_LIFETIME_SECONDS, DEVICE_COOKIE_NAME, deviceCookiePlugin, knownDeviceOf, rememberDevice } from './device-cookie';
 import { SIGN_IN_LIMITS } from './sign-in-throttle';
 
 const WRONG_PASSWORD = 'Mauvais1234!';
+const NEW_PASSWORD = 'Nouveau5678!';
 const ONE_MINUTE = 'Trop de tentatives de connexion. Veuillez réessayer dans 1 minute.';
 
 /** The device cookie an answer sets, as the browser would send it back (`name=value`). */
@@ -25,7 +27,7 @@ describe('the device cookie a sign-in leaves', () => {
     app.decorate('config', loadConfig({ appUrl, jwtSecret: new TextEncoder().encode('x'.repeat(48)) }));
     await app.register(deviceCookiePlugin);
     app.post('/api/token/create', async (_request, reply) => {
-      rememberDevice(reply, 'a5b1c2d3-0000-4000-8000-000000000001');
+      rememberDevice(reply, { userId: 'a5b1c2d3-0000-4000-8000-000000000001', passwordStamp: 'empreinte' });
       return {};
     });
     app.get('/api/token/known', async (request) => ({ device: knownDeviceOf(request) }));
@@ -37,10 +39,10 @@ describe('the device cookie a sign-in leaves', () => {
     const response = await app.inject({ method: 'POST', url: '/api/token/create' });
     const [cookie] = response.cookies;
     expect(cookie).toMatchObject({ name: DEVICE_COOKIE_NAME, httpOnly: true, sameSite: 'Strict', secure: true, path: '/api/token', maxAge: DEVICE_COOKIE_LIFETIME_SECONDS });
-    expect(cookie.value).toMatch(/^a5b1c2d3-0000-4000-8000-000000000001\.[\w-]{22}\.\d+\.[\w+/]+$/);
+    expect(cookie.value).toMatch(/^a5b1c2d3-0000-4000-8000-000000000001\.[\w-]{22}\.\d+\.empreinte\.[\w+/]+$/);
 
     const known = await app.inject({ method: 'GET', url: '/api/token/known', headers: { cookie: deviceCookieOf(response) } });
-    expect(known.json().device).toEqual({ userId: 'a5b1c2d3-0000-4000-8000-000000000001', deviceId: expect.any(String) });
+    expect(known.json().device).toEqual({ userId: 'a5b1c2d3-0000-4000-8000-000000000001', deviceId: expect.any(String), passwordStamp: 'empreinte' });
     const again = await app.inject({ method: 'POST', url: '/api/token/create' });
     expect(again.cookies[0].value).not.toBe(cookie.value);
     await app.close();
@@ -59,17 +61,18 @@ describe('the device cookie a sign-in leaves', () => {
     other.decorate('config', loadConfig({ appUrl: 'http://localhost:3000', jwtSecret: new TextEncoder().encode('y'.repeat(48)) }));
     await other.register(deviceCookiePlugin);
     other.post('/api/token/create', async (_request, reply) => {
-      rememberDevice(reply, 'a5b1c2d3-0000-4000-8000-000000000001');
+      rememberDevice(reply, { userId: 'a5b1c2d3-0000-4000-8000-000000000001', passwordStamp: 'empreinte' });
       return {};
     });
     const genuine = (await app.inject({ method: 'POST', url: '/api/token/create' })).cookies[0].value;
-    const [userId, deviceId, issuedAt, signature] = genuine.split('.');
+    const [userId, deviceId, issuedAt, passwordStamp, signature] = genuine.split('.');
     const forgeries = [
-      `a5b1c2d3-0000-4000-8000-000000000002.${deviceId}.${issuedAt}.${signature}`,
-      `${userId}.${deviceId}.${Number(issuedAt) + 1}.${signature}`,
-      `${userId}.${deviceId}.${issuedAt}`,
+      `a5b1c2d3-0000-4000-8000-000000000002.${deviceId}.${issuedAt}.${passwordStamp}.${signature}`,
+      `${userId}.${deviceId}.${Number(issuedAt) + 1}.${passwordStamp}.${signature}`,
+      `${userId}.${deviceId}.${issuedAt}.autre-empreinte.${signature}`,
+      `${userId}.${deviceId}.${issuedAt}.${passwordStamp}`,
       'sans-signature',
-      `${userId}.${deviceId}.demain.${signature}`,
+      `${userId}.${deviceId}.demain.${passwordStamp}.${signature}`,
       (await other.inject({ method: 'POST', url: '/api/token/create' })).cookies[0].value,
     ];
     for (const cookie of [...forgeries.map((value) => `${DEVICE_COOKIE_NAME}=${encodeURIComponent(value)}`), `${DEVICE_COOKIE_NAME}=%E0%A4%A`]) {
@@ -165,6 +168,22 @@ describe.each([{ store: 'memory', redisUrl: undefined }, ...(redisUrl ? [{ store
       expect(response.statusCode).toBe(429);
       expect(response.json().message).toBe(ONE_MINUTE);
     }
+  });
+
+  it('stops trusting a device once the password has changed, whoever signed in with the old one', async () => {
+    const device = deviceCookieOf(await signIn(owner.login, TEST_PASSWORD, '10.60.0.1', ownerDevice));
+    const [{ passwordHash }] = await testApp.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, owner.id));
+    // A reset, a first connection or « Mon compte » all store a new hash; the device cookie follows the hash.
+    await testApp.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(NEW_PASSWORD) })
+      .where(eq(users.id, owner.id));
+    const afterChange = await signIn(owner.login, NEW_PASSWORD, '10.60.0.1', device);
+    expect(afterChange.statusCode).toBe(429);
+    expect(afterChange.json().message).toBe(ONE_MINUTE);
+    // The same cookie with the same hash back is trusted again: the password alone decides.
+    await testApp.db.update(users).set({ passwordHash }).where(eq(users.id, owner.id));
+    expect((await signIn(owner.login, TEST_PASSWORD, '10.60.0.1', device)).statusCode).toBe(200);
   });
 
   it(`stops trusting a known device after ${SIGN_IN_LIMITS.failuresPerKnownDevice} failures`, async () => {

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Config } from '../../config';
+import { passwordStampOf } from '../second-factor/challenge';
 
 /**
  * OWASP's "device cookie" (Slow Down Online Guessing Attacks with Device Cookies): a browser that has
@@ -16,7 +17,15 @@ export const DEVICE_COOKIE_NAME = 'parenthese_device';
 export const DEVICE_COOKIE_PATH = '/api/token';
 export const DEVICE_COOKIE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
 
-export type KnownDevice = { userId: string; deviceId: string };
+/**
+ * Whom a device cookie is issued to: the account, and a stamp of its password hash, so that a password
+ * change (reset, first connection, « Mon compte ») ends every device cookie issued before it, as it
+ * ends the sessions: whoever signed in with the old password keeps no allowance of their own.
+ */
+export type DeviceOwner = { userId: string; passwordStamp: string };
+export type KnownDevice = DeviceOwner & { deviceId: string };
+
+export const deviceOwnerOf = (account: { id: string; passwordHash: string }): DeviceOwner => ({ userId: account.id, passwordStamp: passwordStampOf(account.passwordHash) });
 
 /**
  * The signing key, derived from the token secret (itself from JWT_SECRET or DATA_DIR) so no new
@@ -39,10 +48,10 @@ export const deviceCookiePlugin = fastifyPlugin(
  * browser as a known device of this account. A new device id each time, so a device that signs in
  * again starts with a fresh allowance of failures.
  */
-export function rememberDevice(reply: FastifyReply, userId: string): void {
+export function rememberDevice(reply: FastifyReply, owner: DeviceOwner): void {
   const config = reply.server.config;
   const issuedAt = Math.floor(Date.now() / 1000);
-  reply.setCookie(DEVICE_COOKIE_NAME, `${userId}.${randomBytes(16).toString('base64url')}.${issuedAt}`, {
+  reply.setCookie(DEVICE_COOKIE_NAME, `${owner.userId}.${randomBytes(16).toString('base64url')}.${issuedAt}.${owner.passwordStamp}`, {
     signed: true,
     httpOnly: true,
     sameSite: 'strict',
@@ -63,15 +72,17 @@ export function knownDeviceOf(request: FastifyRequest): KnownDevice | null {
   if (!signed) return null;
   const unsigned = request.unsignCookie(signed);
   if (!unsigned.valid || unsigned.value === null) return null;
-  const [userId, deviceId, issuedAtText, ...rest] = unsigned.value.split('.');
+  const [userId, deviceId, issuedAtText, passwordStamp, ...rest] = unsigned.value.split('.');
   const issuedAt = Number(issuedAtText);
-  if (!userId || !deviceId || rest.length > 0 || !Number.isInteger(issuedAt)) return null;
+  if (!userId || !deviceId || !passwordStamp || rest.length > 0 || !Number.isInteger(issuedAt)) return null;
   const ageSeconds = Date.now() / 1000 - issuedAt;
   if (ageSeconds < -60 || ageSeconds > DEVICE_COOKIE_LIFETIME_SECONDS) return null;
-  return { userId, deviceId };
+  return { userId, deviceId, passwordStamp };
 }
 
-/** The device id to count an attempt under: only when the cookie was issued to this very account. */
-export function knownDeviceIdFor(knownDevice: KnownDevice | null, userId: string | undefined): string | null {
-  return userId && knownDevice?.userId === userId ? knownDevice.deviceId : null;
+/** The device id to count an attempt under: only when the cookie was issued to this very account, since its last password change. */
+export function knownDeviceIdFor(knownDevice: KnownDevice | null, account: { id: string; passwordHash: string } | null | undefined): string | null {
+  if (!account || !knownDevice) return null;
+  const owner = deviceOwnerOf(account);
+  return knownDevice.userId === owner.userId && knownDevice.passwordStamp === owner.passwordStamp ? knownDevice.deviceId : null;
 }

@@ -30,8 +30,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post('/token/create', { config: { access: 'public' }, schema: { tags: ['auth'], body: tokenCreateRequestSchema, response: { 200: tokenCreateAnswerSchema } } }, async (request, reply) => {
     const context = { clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) };
-    const { answer, signedInUserId } = await signInService.signIn(request.body, context);
-    if (signedInUserId) rememberDevice(reply, signedInUserId);
+    const { answer, deviceOwner } = await signInService.signIn(request.body, context);
+    if (deviceOwner) rememberDevice(reply, deviceOwner);
     return answer;
   });
 

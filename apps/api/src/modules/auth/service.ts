@@ -7,7 +7,7 @@ import { recordAudit } from '../accounts/audit';
 import { hasExpiredTemporaryPassword } from '../accounts/temporary-password-state';
 import { findUserBySignInName, recordSuccessfulSignIn } from './repository';
 import { openSession, type SessionAccount, type SessionContext } from './session-token';
-import { knownDeviceIdFor, type KnownDevice } from './device-cookie';
+import { deviceOwnerOf, knownDeviceIdFor, type DeviceOwner, type KnownDevice } from './device-cookie';
 import { signInAttemptsMail } from './sign-in-attempts-mail';
 import { passwordStampOf, signChallenge } from '../second-factor/challenge';
 import { secondFactorStepFor } from '../second-factor/second-factor-step';
@@ -21,7 +21,8 @@ export function signInError(statusCode: 401 | 403, message: string) {
 /** Where the attempt comes from; `knownDevice`: the request's valid device cookie, whichever account it names. */
 export type SignInContext = SessionContext & { knownDevice: KnownDevice | null };
 /** The answer, and the account to remember the device for when a token was issued (null: a second factor is owed). */
-export type SignInOutcome = { answer: TokenCreateAnswer; signedInUserId: string | null };
+/** `deviceOwner`: whom the browser becomes a known device of, once a token is issued (none before the second factor). */
+export type SignInOutcome = { answer: TokenCreateAnswer; deviceOwner: DeviceOwner | null };
 
 type SignedInAccount = SessionAccount & { email: string | null; username: string | null; isFirstConnection: boolean };
 
@@ -42,7 +43,7 @@ export function createSignInService(app: FastifyInstance) {
       const signInName = input.usermail.trim().toLowerCase();
       const user = await findUserBySignInName(app.db, signInName);
       // One counter per account, whichever of its names was typed.
-      const attempt = await throttle.begin(user ? `account:${user.id}` : `name:${signInName}`, clientAddress, knownDeviceIdFor(context.knownDevice, user?.id));
+      const attempt = await throttle.begin(user ? `account:${user.id}` : `name:${signInName}`, clientAddress, knownDeviceIdFor(context.knownDevice, user));
 
       const isPasswordRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
       if (!user || !isPasswordRight) {
@@ -64,9 +65,9 @@ export function createSignInService(app: FastifyInstance) {
       if (hasExpiredTemporaryPassword(user, app.config.temporaryPasswordLifetimeDays)) throw signInError(403, temporaryPasswordMessages.expired);
       if (step) {
         const challenge = await signChallenge(app.config.jwtSecret, { userId: user.id, step, passwordStamp: passwordStampOf(user.passwordHash) });
-        return { answer: { secondFactor: step, challenge, expiresInSeconds: SECOND_FACTOR_CHALLENGE_SECONDS }, signedInUserId: null };
+        return { answer: { secondFactor: step, challenge, expiresInSeconds: SECOND_FACTOR_CHALLENGE_SECONDS }, deviceOwner: null };
       }
-      return { answer: await completeSignIn(app, user, context), signedInUserId: user.id };
+      return { answer: await completeSignIn(app, user, context), deviceOwner: deviceOwnerOf(user) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { deviceOwnerOf, type DeviceOwner } from '../auth/device-cookie';
 import type { FastifyInstance } from 'fastify';
 import { invitationMessages, type InvitationCheckResponse, type TokenCreateResponse } from '@parenthese/shared';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
@@ -44,7 +45,7 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
     },
 
     /** The password chosen: the invitation is spent, the account set up, and a session opened. */
-    async accept(token: string, password: string, context: SessionContext): Promise<{ answer: TokenCreateResponse; userId: string }> {
+    async accept(token: string, password: string, context: SessionContext): Promise<{ answer: TokenCreateResponse; deviceOwner: DeviceOwner }> {
       await takePointOrRefuse(usesPerAddress, context.clientAddress, limitOptions);
       // Refused before anything is spent, and before the slow hash: the link stays usable.
       if ((await stateOf(token)).state !== 'valid') throw badRequest(invitationMessages.invalidLink);
@@ -64,7 +65,7 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
         }),
       );
       const answer = await completeSignIn(app, { id: claimed.userId, role: 'EMPLOYEE', email: claimed.email, username: null, isFirstConnection: false }, context);
-      return { answer, userId: claimed.userId };
+      return { answer, deviceOwner: deviceOwnerOf({ id: claimed.userId, passwordHash }) };
     },
   };
 }

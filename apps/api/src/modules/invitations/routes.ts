@@ -20,9 +20,9 @@ export async function invitationRoutes(app: FastifyInstance) {
     '/account/invitation/accept/:invitationToken',
     { config: { access: 'public' }, schema: { tags, params: invitationTokenParamsSchema, body: invitationAcceptRequestSchema, response: { 200: tokenCreateResponseSchema } } },
     async (request, reply) => {
-      const { answer, userId } = await service.accept(request.params.invitationToken, request.body.password, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
+      const { answer, deviceOwner } = await service.accept(request.params.invitationToken, request.body.password, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
       // The employee signed in: this browser becomes a known device, as after a sign-in.
-      rememberDevice(reply, userId);
+      rememberDevice(reply, deviceOwner);
       return answer;
     },
   );

@@ -14,7 +14,7 @@ import {
   tokenCreateResponseSchema,
 } from '@parenthese/shared';
 import { adminsWith, currentUser } from '../../plugins/auth';
-import { knownDeviceOf, rememberDevice } from '../auth/device-cookie';
+import { knownDeviceOf, rememberDevice, type DeviceOwner } from '../auth/device-cookie';
 import { createSecondFactorService } from './service';
 
 /** The TOTP second factor: the sign-in's second step, « Mon compte », and the TECH reset. */
@@ -23,8 +23,8 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   const service = createSecondFactorService(app);
   const contextOf = (request: FastifyRequest) => ({ clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) });
   /** A token was issued: the browser becomes a known device of the account (device-cookie.ts). */
-  const signedInAnswer = <Answer>(reply: FastifyReply, signedIn: { userId: string; answer: Answer }) => {
-    rememberDevice(reply, signedIn.userId);
+  const signedInAnswer = <Answer>(reply: FastifyReply, signedIn: { deviceOwner: DeviceOwner; answer: Answer }) => {
+    rememberDevice(reply, signedIn.deviceOwner);
     return signedIn.answer;
   };
 

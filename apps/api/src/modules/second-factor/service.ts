@@ -17,7 +17,7 @@ import { recordAudit } from '../accounts/audit';
 import { findAccountById } from '../accounts/repository';
 import { completeSignIn, signInError } from '../auth/service';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
-import { knownDeviceIdFor } from '../auth/device-cookie';
+import { deviceOwnerOf, knownDeviceIdFor, type DeviceOwner } from '../auth/device-cookie';
 import type { SignInContext } from '../auth/service';
 import { endSessions } from '../sessions/repository';
 import { passwordStampOf, verifyChallenge } from './challenge';
@@ -118,14 +118,14 @@ export function createSecondFactorService(app: FastifyInstance) {
 
   return {
     /** POST /token/second-factor: the challenge and a code (or a recovery code) → the spec token answer. */
-    async signInWithSecondFactor(input: { challenge: string; code?: string; recoveryCode?: string }, context: SignInContext): Promise<{ userId: string; answer: TokenCreateResponse }> {
+    async signInWithSecondFactor(input: { challenge: string; code?: string; recoveryCode?: string }, context: SignInContext): Promise<{ deviceOwner: DeviceOwner; answer: TokenCreateResponse }> {
       const user = await accountOfChallenge(input.challenge, 'CODE');
       // The owner's known device is not held by the brakes that unknown devices face (device-cookie.ts).
-      const knownDeviceId = knownDeviceIdFor(context.knownDevice, user.id);
+      const knownDeviceId = knownDeviceIdFor(context.knownDevice, user);
       if (input.code !== undefined) {
         const attempt = await spendCode(user.id, input.code, context.clientAddress, 401, knownDeviceId);
         await attempt.succeeded();
-        return { userId: user.id, answer: await completeSignIn(app, user, context) };
+        return { deviceOwner: deviceOwnerOf(user), answer: await completeSignIn(app, user, context) };
       }
       const attempt = await throttle.begin(`account:${user.id}`, context.clientAddress, knownDeviceId);
       const isSpent = await app.db.transaction(async (tx) => {
@@ -139,7 +139,7 @@ export function createSecondFactorService(app: FastifyInstance) {
         throw wrongCode(401, 'recoveryCode');
       }
       await attempt.succeeded();
-      return { userId: user.id, answer: await completeSignIn(app, user, context) };
+      return { deviceOwner: deviceOwnerOf(user), answer: await completeSignIn(app, user, context) };
     },
 
     /** POST /token/second-factor/enrolment: a new secret for an administrator or psychologist who must enrol. */
@@ -148,10 +148,10 @@ export function createSecondFactorService(app: FastifyInstance) {
     },
 
     /** POST /token/second-factor/enrolment/confirm: the first code → the token, and the recovery codes shown once. */
-    async confirmEnrolmentAtSignIn(input: { challenge: string; code: string }, context: SignInContext): Promise<{ userId: string; answer: SecondFactorEnrolmentConfirmResponse }> {
+    async confirmEnrolmentAtSignIn(input: { challenge: string; code: string }, context: SignInContext): Promise<{ deviceOwner: DeviceOwner; answer: SecondFactorEnrolmentConfirmResponse }> {
       const user = await accountOfChallenge(input.challenge, 'ENROL');
-      const recoveryCodes = await confirmEnrolment(user.id, input.code, context.clientAddress, 401, knownDeviceIdFor(context.knownDevice, user.id));
-      return { userId: user.id, answer: { ...(await completeSignIn(app, user, context)), recoveryCodes } };
+      const recoveryCodes = await confirmEnrolment(user.id, input.code, context.clientAddress, 401, knownDeviceIdFor(context.knownDevice, user));
+      return { deviceOwner: deviceOwnerOf(user), answer: { ...(await completeSignIn(app, user, context)), recoveryCodes } };
     },
 
     async status(user: AuthenticatedUser): Promise<AccountSecondFactorStatus> {
