@@ -146,6 +146,16 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     expect(within(article).getByRole('group', { name: /Son contenu a été effacé/ })).toBeInTheDocument();
   });
 
+  it('names the file a mail carries, and offers no edit of it', async () => {
+    const withReport = aMail({ subject: 'Rapport d’utilisation d’octobre 2026', kind: 'company-usage-report', attachmentName: 'rapport_acme_2026-10.pdf', isEditable: false });
+    const user = renderView(apiHandler('GET', maintenancePath, report), apiHandler('GET', mailsPath, pageOf([withReport, aMail()])));
+    await openMails(user);
+    const article = await screen.findByRole('article', { name: 'Rapport d’utilisation d’octobre 2026' });
+    expect(within(article).getByText('Pièce jointe').nextElementSibling).toHaveTextContent('rapport_acme_2026-10.pdf');
+    expect(within(article).queryByRole('button', { name: /Modifier/ })).not.toBeInTheDocument();
+    expect(within(await screen.findByRole('article', { name: 'Votre demande de démonstration' })).queryByText('Pièce jointe')).not.toBeInTheDocument();
+  });
+
   it('lists mails as the server presents them: full, masked reset, confidential consultation, with their delivery state', async () => {
     const user = renderView(apiHandler('GET', maintenancePath, report), apiHandler('GET', mailsPath, pageOf([aMail(), resetMail, consultationMail, waitingMail])));
     await openMails(user);

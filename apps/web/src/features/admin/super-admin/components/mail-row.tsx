@@ -126,6 +126,8 @@ export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: Out
       <dl className="grid gap-2 sm:grid-cols-2">
         <Field label="De">{mail.fromAddress}</Field>
         <Field label="À">{mail.toAddress ?? <span className="text-slate-500 italic">Masqué (confidentiel)</span>}</Field>
+        {/* Why « Modifier » is missing on such a mail: a mail with a file is never edited (its file would not follow). */}
+        {mail.attachmentName !== null && <Field label="Pièce jointe">{mail.attachmentName}</Field>}
       </dl>
 
       <DeliveryState mail={mail} />
