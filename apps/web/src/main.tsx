@@ -17,7 +17,17 @@ const app = (onMounted?: () => void) => (
 );
 
 preloadRoutesOnIntent(document);
-if (container.hasChildNodes()) {
+if (container.hasAttribute('data-signed-in-shell')) {
+  // A signed-in page's shell (build/prerender.ts): the header and the page's loading state, for no one. It is
+  // not hydrated (the page is the user's): it stays on screen until the app, its route modules loaded first,
+  // renders over it the same elements, so its first render is the page and not the loading screen.
+  const render = () => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app()));
+  };
+  // A module that fails to load fails again in the router, whose error screen says so.
+  void loadMatchedRoutes(window.location.pathname).then(render, render);
+} else if (container.hasChildNodes()) {
   // A page prerendered at build (build/prerender.ts): its route modules load first, so the first render
   // matches the HTML instead of showing the loading screen. Clicks made meanwhile are replayed after.
   const releaseEarlyInput = holdEarlyInput(container);
