@@ -22,8 +22,11 @@ export const prerenderedPages = [
   { paths: [paths.contact], file: 'contact.html', title: documentTitle('Demander une démonstration'), modules: ['src/features/contact/index.ts'] },
 ];
 
-/** What the header of a signed-in page loads besides its route: the account button (not its dropdown). */
-const signedInHeaderModules = ['src/app/layout/account-menu-launcher.tsx'];
+/**
+ * What a signed-in page loads besides its route: the header's account button (not its dropdown), and the
+ * module its route's loader imports to start the page's first reads (app/prefetch-reads.ts).
+ */
+const signedInHeaderModules = ['src/app/layout/account-menu-launcher.tsx', 'src/app/prefetch-reads.ts'];
 
 /**
  * The signed-in pages cannot be prerendered (their content is the user's). Their HTML is a shell that paints
