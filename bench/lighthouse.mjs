@@ -126,6 +126,11 @@ process.on('exit', () => {
 
 try {
   await waitForServer(Date.now() + 180_000);
+  // Every account signed in before the first audit (sessions last 24 h): a sign-in minutes later went out on a
+  // kept-alive socket the server had closed meanwhile, and failed the whole run.
+  const logins = [...new Set(pages.filter((page) => page.signedInAs).map((page) => page.signedInAs))];
+  const sessions = new Map();
+  for (const login of logins) sessions.set(login, await signIn(login));
   const loadBefore = os.loadavg();
   const results = [];
   const publicPages = pages.filter((page) => !page.signedInAs);
@@ -137,11 +142,11 @@ try {
         )
       : [];
   results.push(...publicPages.map((page) => summarise(page, publicReports)));
-  for (const login of new Set(pages.filter((page) => page.signedInAs).map((page) => page.signedInAs))) {
+  for (const login of logins) {
     const mine = pages.filter((page) => page.signedInAs === login);
     const reports = collect(
       mine.map((page) => origin + page.path),
-      await signIn(login),
+      sessions.get(login),
     );
     results.push(...mine.map((page) => summarise(page, reports)));
   }
