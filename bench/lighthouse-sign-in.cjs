@@ -1,7 +1,7 @@
 // Puppeteer script for `lhci collect` (bench/lighthouse.mjs): before each audited page, stores the demo
-// employee's session where the web app keeps it (localStorage `authToken`, apps/web/src/lib/session.ts).
+// account's session (employee, psychologist or administrator, signed in by demo-sign-in.mjs) where the web app keeps it (localStorage `authToken`, apps/web/src/lib/session.ts).
 // Lighthouse clears the cache before each run but keeps localStorage (its default clearStorageTypes), so
-// it audits a cold load of the page as the signed-in employee sees it.
+// it audits a cold load of the page as the signed-in account sees it.
 // The session (the answer of POST /api/token/create) comes from the parent script in LIGHTHOUSE_SESSION.
 module.exports = async (browser, { url }) => {
   const session = JSON.parse(process.env.LIGHTHOUSE_SESSION);

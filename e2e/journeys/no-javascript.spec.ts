@@ -15,8 +15,10 @@ const pages = [
   { path: '/account/employee', title: 'Prendre rendez-vous – Parenthèse' },
   { path: '/account/employee/appointments', title: 'Mes rendez-vous – Parenthèse' },
   { path: '/account/employee/profile', title: 'Mon compte – Parenthèse' },
-  { path: '/account/admin', title: LANDING_TITLE },
-  { path: '/account/psy/profile', title: LANDING_TITLE },
+  { path: '/account/admin', title: 'Entreprises – Administration – Parenthèse' },
+  { path: '/account/psy/profile', title: 'Mon compte – Parenthèse' },
+  { path: '/account/psy/calendar', title: 'Mes rendez-vous – Parenthèse' },
+  { path: '/account/psy/working-hours', title: 'Plages de travail – Parenthèse' },
   { path: '/confidentialite', title: LANDING_TITLE },
   { path: '/nulle-part', title: LANDING_TITLE },
 ];
@@ -41,6 +43,26 @@ test('the prerendered landing page shows its content besides the message', async
   await expect(page.locator('noscript p')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// A signed-in page's shell, written at build for no one: what paints before any script (and without one).
+for (const { path, heading } of [
+  { path: '/account/employee', heading: 'Prendre rendez-vous' },
+  { path: '/account/employee/appointments', heading: 'Mes Rendez-vous' },
+  { path: '/account/employee/profile', heading: 'Mon compte' },
+  { path: '/account/psy/profile', heading: 'Mon compte' },
+  { path: '/account/psy/calendar', heading: 'Mes Rendez-vous' },
+  { path: '/account/psy/working-hours', heading: 'Plages de travail' },
+  { path: '/account/admin', heading: 'Administration' },
+]) {
+  test(`${path} shows its shell (header, heading, skeleton) besides the message`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('noscript p')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.locator('main .animate-pulse, main [role="status"]').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
+  });
+}
 
 test('the demonstration form sent without JavaScript keeps the fields out of the address and answers in French', async ({ page }) => {
   await page.goto('/contact');

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 // react-router/dom would load a second copy of the router under Vitest; its RouterProvider only adds flushSync.
 import { matchRoutes, RouterProvider } from 'react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
-import { signInAsEmployee } from './test/render-with-providers';
+import { employeeDetails, signInAsEmployee } from './test/render-with-providers';
 import { apiHandler, serveApi } from './test/fake-api';
-import { preloadedPages, prerenderedPages, render } from './prerender';
+import { preloadedPages, prerenderedPages, render, renderShell } from './prerender';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -89,16 +89,100 @@ describe('the prerendered public pages', () => {
   });
 });
 
-describe('the pages written with their route chunks preloaded', () => {
-  it("are the employee pages, signed in (their content is the user's, so not prerendered)", () => {
-    expect(preloadedPages.flatMap((page) => page.paths)).toEqual(['/account/employee', '/employee/appointment', '/account/employee/appointments', '/account/employee/profile']);
+describe('the signed-in pages written as a shell, with their route chunks preloaded', () => {
+  it("are the employee, psychologist and administration pages (their content is the user's, so only a shell)", () => {
+    expect(preloadedPages.flatMap((page) => page.paths)).toEqual([
+      '/account/employee',
+      '/employee/appointment',
+      '/account/employee/appointments',
+      '/account/employee/profile',
+      '/account/psy/profile',
+      '/account/psy/calendar',
+      '/account/psy/working-hours',
+      '/account/admin',
+    ]);
+  });
+
+  /** A page's shell in a container, as the browser reads it before any script. */
+  async function shellOf(path: string) {
+    const page = preloadedPages.find((candidate) => candidate.paths.includes(path))!;
+    const container = document.createElement('div');
+    container.innerHTML = await renderShell(path, page.role);
+    return container;
+  }
+
+  it.each([
+    ['/account/employee', 'Prendre rendez-vous'],
+    ['/account/employee/appointments', 'Mes Rendez-vous'],
+    ['/account/employee/profile', 'Mon compte'],
+    ['/account/psy/profile', 'Mon compte'],
+    ['/account/psy/calendar', 'Mes Rendez-vous'],
+    ['/account/psy/working-hours', 'Plages de travail'],
+    ['/account/admin', 'Administration'],
+  ])('%s paints the header, its heading and the skeleton of its first screen, for no one', async (path, heading) => {
+    const shell = await shellOf(path);
+    expect(shell.querySelector('header nav')).not.toBeNull();
+    expect(shell.querySelector('main h1')?.textContent).toBe(heading);
+    // Its loading state: skeleton blocks or the sentence that stands for them.
+    expect(shell.querySelectorAll('main .animate-pulse').length + shell.querySelectorAll('main [role="status"], main [aria-busy="true"]').length).toBeGreaterThan(0);
+    // The account button's place is kept, with no one's name; nobody is offered to sign in.
+    expect(shell.querySelector('header span.rounded-full[aria-hidden="true"]')).not.toBeNull();
+    expect(shell.querySelector('button[aria-label="Se connecter"]')).toBeNull();
+    expect(shell.textContent).not.toMatch(/Bonjour|demo|@/);
+    // Nothing of the build's day: the shell is served on later days.
+    expect(shell.textContent).not.toContain(String(new Date().getFullYear()));
+  });
+
+  it('keeps the week label of the working hours unseen, its room kept', async () => {
+    for (const path of ['/account/psy/working-hours']) {
+      const label = [...(await shellOf(path)).querySelectorAll('p')].find((paragraph) => paragraph.textContent?.startsWith('Semaine du'));
+      expect(label?.querySelector('span.invisible')).not.toBeNull();
+    }
+  });
+
+  it('is replaced by the running page, which draws the same elements while its data loads (nothing moves)', async () => {
+    signInAsEmployee();
+    // The profile does not answer before the comparison: the page is in its loading state, like the shell.
+    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails(), { delayMs: 2_000 }));
+    const path = '/account/employee';
+    const shell = await shellOf(path);
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = shell.innerHTML;
+    document.body.append(container);
+    window.history.replaceState(null, '', path);
+    // As main.tsx does for a shell: the router first, then, once it is ready (the route's modules loaded), a new
+    // root over the shell (not a hydration).
+    const router = createAppRouter();
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) resolve();
+      const stop = router.subscribe((state) => {
+        if (state.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
+    const main = container.querySelector('main')!;
+    expect(main.outerHTML).toBe(shell.querySelector('main')!.outerHTML);
+    expect(await screen.findByRole('radio', { name: /Psychologue du travail/ }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   // The header's account button (not its dropdown, loaded on demand) is preloaded with the route's chunks.
   it('preload the account button of the header, and not its dropdown', async () => {
     const headerSource = await import('./app/layout/site-header.tsx?raw');
     for (const page of preloadedPages) {
-      expect(page.headerModules).toEqual(['src/app/layout/account-menu-launcher.tsx']);
+      expect(page.headerModules).toEqual(['src/app/layout/account-menu-launcher.tsx', 'src/app/prefetch-reads.ts']);
       expect(headerSource.default).toContain("import('./account-menu-launcher')");
       expect(headerSource.default).not.toContain("import('./account-menu')");
     }

@@ -1,12 +1,14 @@
 // Server entry of the build's prerendering (build/prerender.ts): renders a public page to HTML, as a
-// signed-out visitor sees it before any script runs. The browser then hydrates it (main.tsx).
+// signed-out visitor sees it before any script runs. The browser then hydrates it (main.tsx). A signed-in
+// page gets its shell instead: the header and the page in its loading state, for no one in particular.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { paths } from '@parenthese/shared';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { paths, type Role } from '@parenthese/shared';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { documentTitle } from './components/ui/page-container';
+import { setServerSession } from './lib/session';
 
 /**
  * The public pages written as HTML at build, with the source modules of their route chunks (preloaded by
@@ -20,20 +22,27 @@ export const prerenderedPages = [
   { paths: [paths.contact], file: 'contact.html', title: documentTitle('Demander une démonstration'), modules: ['src/features/contact/index.ts'] },
 ];
 
-/** What the header of a signed-in page loads besides its route: the account button (not its dropdown). */
-const signedInHeaderModules = ['src/app/layout/account-menu-launcher.tsx'];
+/**
+ * What a signed-in page loads besides its route: the header's account button (not its dropdown), and the
+ * module its route's loader imports to start the page's first reads (app/prefetch-reads.ts).
+ */
+const signedInHeaderModules = ['src/app/layout/account-menu-launcher.tsx', 'src/app/prefetch-reads.ts'];
 
 /**
- * The signed-in pages cannot be prerendered (their content is the user's): their HTML is the empty app
- * with their route chunks preloaded, so the browser fetches those beside the entry instead of after it.
+ * The signed-in pages cannot be prerendered (their content is the user's). Their HTML is a shell that paints
+ * before any script: the header (the account button's placeholder, no name), the page's heading and the page
+ * as it shows while its data loads (renderShell), with their route chunks preloaded, so the browser fetches
+ * those beside the entry instead of after it. main.tsx renders the app over the shell (not hydrating it: the
+ * running page is the user's). `role`: whose page it is, so the route guard lets the shell render.
  */
-export const preloadedPages = [
+export const preloadedPages: Array<{ paths: string[]; file: string; title: string; modules: string[]; headerModules: string[]; role: Role }> = [
   {
     paths: [paths.employeeHome, paths.employeeBooking],
     file: 'employee-booking.html',
     title: documentTitle('Prendre rendez-vous'),
     modules: ['src/app/query-client.tsx', 'src/features/employee/booking/index.ts'],
     headerModules: signedInHeaderModules,
+    role: 'EMPLOYEE',
   },
   {
     paths: [paths.employeeAppointments],
@@ -41,6 +50,7 @@ export const preloadedPages = [
     title: documentTitle('Mes rendez-vous'),
     modules: ['src/app/query-client.tsx', 'src/features/employee/appointments/index.ts'],
     headerModules: signedInHeaderModules,
+    role: 'EMPLOYEE',
   },
   {
     paths: [paths.employeeProfile],
@@ -48,8 +58,71 @@ export const preloadedPages = [
     title: documentTitle('Mon compte'),
     modules: ['src/app/query-client.tsx', 'src/features/employee/profile/index.ts'],
     headerModules: signedInHeaderModules,
+    role: 'EMPLOYEE',
+  },
+  {
+    paths: [paths.psyProfile],
+    file: 'psy-profile.html',
+    title: documentTitle('Mon compte'),
+    modules: ['src/app/query-client.tsx', 'src/features/psy/profile/index.ts'],
+    headerModules: signedInHeaderModules,
+    role: 'DOCTOR',
+  },
+  {
+    paths: [paths.psyCalendar],
+    file: 'psy-calendar.html',
+    title: documentTitle('Mes rendez-vous'),
+    modules: ['src/app/query-client.tsx', 'src/features/psy/calendar/index.ts'],
+    headerModules: signedInHeaderModules,
+    role: 'DOCTOR',
+  },
+  {
+    paths: [paths.psyWorkingHours],
+    file: 'psy-working-hours.html',
+    title: documentTitle('Plages de travail'),
+    modules: ['src/app/query-client.tsx', 'src/features/psy/working-hours/index.ts'],
+    headerModules: signedInHeaderModules,
+    role: 'DOCTOR',
+  },
+  {
+    // Every section (`?view=`) is this one path: the shell is the default section's (companies), and its title.
+    paths: [paths.admin],
+    file: 'admin.html',
+    title: documentTitle('Entreprises – Administration'),
+    modules: ['src/app/query-client.tsx', 'src/features/admin/index.ts'],
+    headerModules: signedInHeaderModules,
+    role: 'ADMIN',
   },
 ];
+
+/** The routes without their loaders: the build reads nothing (the employee pages' loaders read the browser's storage). */
+const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
+  list.map(({ loader: _loader, children, ...route }) => ({ ...route, ...(children ? { children: withoutLoaders(children) } : {}) }) as RouteObject);
+
+/**
+ * A signed-in page's shell: the page rendered for a session of `role` that carries no one's name, with no
+ * data, so it shows its heading and the skeleton of its loading state, the same elements the running page
+ * draws while its data loads (nothing moves when they replace it). The header shows the account button's
+ * placeholder (site-header.tsx).
+ */
+export async function renderShell(path: string, role: Role): Promise<string> {
+  setServerSession({ token: '', login: '', role, firstConnexion: false, expiration: Number.MAX_SAFE_INTEGER });
+  try {
+    const handler = createStaticHandler(withoutLoaders(routes));
+    const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+    if (context instanceof Response) throw new Error(`${path} redirige : son squelette ne peut pas être prérendu.`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(
+      <StrictMode>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+  } finally {
+    setServerSession(null);
+  }
+}
 
 export async function render(path: string): Promise<string> {
   const handler = createStaticHandler(routes);

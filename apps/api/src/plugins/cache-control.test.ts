@@ -18,7 +18,16 @@ beforeAll(async () => {
     'prerendered/index.html': landing,
     'prerendered/index.html.br': brotliCompressSync(landing),
     'prerendered/contact.html': '<!doctype html><div id="root"><h1>Demander une démonstration</h1></div>',
-    'prerendered/pages.json': JSON.stringify({ '/': 'prerendered/index.html', '/index': 'prerendered/index.html', '/contact': 'prerendered/contact.html' }),
+    // A signed-in page's shell (issue 27): the header and the page's loading state, for no one.
+    'prerendered/admin.html': '<!doctype html><div id="root" data-signed-in-shell><h1>Administration</h1></div>',
+    'prerendered/psy-calendar.html': '<!doctype html><div id="root" data-signed-in-shell><h1>Mes Rendez-vous</h1></div>',
+    'prerendered/pages.json': JSON.stringify({
+      '/': 'prerendered/index.html',
+      '/index': 'prerendered/index.html',
+      '/contact': 'prerendered/contact.html',
+      '/account/admin': 'prerendered/admin.html',
+      '/account/psy/calendar': 'prerendered/psy-calendar.html',
+    }),
   });
   testApp = await createTestApp({ webDistDir: webDist.dir });
 });
@@ -59,6 +68,18 @@ describe('Prerendered public pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.payload, url).toBe('<!doctype html><title>Parenthèse</title>');
     }
+  });
+
+  it("send a signed-in page's shell for its path, whatever the section asked in the query string", async () => {
+    for (const url of ['/account/admin', '/account/admin?view=audit', '/account/admin?view=companies&company=abc']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.payload, url).toContain('<div id="root" data-signed-in-shell><h1>Administration</h1>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/account/psy/calendar')).payload).toContain('Mes Rendez-vous');
+    // A psychologist's billing page, under the same prefix, is not the administration's shell.
+    expect((await get('/account/admin/3f1c')).payload).toBe('<!doctype html><title>Parenthèse</title>');
   });
 
   it('are sent brotli-compressed when the browser accepts it, and revalidated each time', async () => {

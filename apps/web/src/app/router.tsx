@@ -6,7 +6,7 @@ import { ErrorScreen } from './error-screens';
 import { RootLayout } from './layout/root-layout';
 import { RouteGuard } from './route-guard';
 import { setUnauthorizedHandler } from '@/lib/http-client';
-import { readSession } from '@/lib/session';
+import type { PrefetchedPage } from './prefetch-reads';
 
 /** A route's component loaded from a feature's public entry on first visit. */
 function page<Module extends Record<string, unknown>>(load: () => Promise<Module>, name: keyof Module & string) {
@@ -20,25 +20,17 @@ const legalPage = (name: 'PrivacyPage' | 'LegalNoticePage' | 'AccessibilityPage'
 const queryLayout = async () => ({ Component: (await import('./query-client')).QueryLayout });
 
 /**
- * An employee page's first API reads start as its route is matched, while its chunks download (the page's
- * HTML preloads them), instead of once the page has rendered: the round trip overlaps the download. Only
- * for a signed-in employee past first connection; the guard still decides what shows.
+ * A signed-in page's route loader: starts the page's first API reads as the route is matched, while its chunks
+ * download (app/prefetch-reads.ts, which checks the session). A chunk that fails here fails again when the
+ * page renders, where the error screen handles it.
  */
-function prefetchEmployeeReads(reads: Array<'details' | 'meetings'>) {
-  return () => {
-    const session = readSession();
-    if (session?.role === 'EMPLOYEE' && !session.firstConnexion) {
-      void Promise.all([import('./query-client'), import('@/features/employee/shared')])
-        .then(([{ queryClient }, employee]) => {
-          if (reads.includes('details')) void queryClient.prefetchQuery(employee.employeeDetailsQueryOptions());
-          if (reads.includes('meetings')) void queryClient.prefetchQuery(employee.employeeMeetingsQueryOptions());
-        })
-        // A chunk that fails here fails again when the page renders, where the error screen handles it.
-        .catch(() => undefined);
-    }
-    return null;
-  };
-}
+const prefetchReads = (page: PrefetchedPage) => () => {
+  void import('./prefetch-reads').then((module) => module.prefetchReads(page)).catch(() => undefined);
+  return null;
+};
+
+/** The administration's chunk, imported from one place (each import() costs '/' its list of preloads). */
+const loadAdmin = () => import('@/features/admin');
 
 /** The route table of spec section 2. Each area is its own chunk, loaded on first visit. */
 export const routes: RouteObject[] = [
@@ -70,27 +62,43 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard roles={['ADMIN']} />,
             children: [
-              { path: paths.admin, lazy: page(() => import('@/features/admin'), 'AdminPage') },
-              { path: routePatterns.psychologistBilling, lazy: page(() => import('@/features/admin'), 'PsychologistBillingPage') },
+              {
+                path: paths.admin,
+                loader: prefetchReads('admin'),
+                lazy: page(loadAdmin, 'AdminPage'),
+              },
+              { path: routePatterns.psychologistBilling, lazy: page(loadAdmin, 'PsychologistBillingPage') },
             ],
           },
           {
             element: <RouteGuard roles={['DOCTOR']} />,
             children: [
-              { path: paths.psyProfile, lazy: page(() => import('@/features/psy/profile'), 'PsyProfilePage') },
-              { path: paths.psyCalendar, lazy: page(() => import('@/features/psy/calendar'), 'PsyCalendarPage') },
-              { path: paths.psyWorkingHours, lazy: page(() => import('@/features/psy/working-hours'), 'WorkingHoursPage') },
+              {
+                path: paths.psyProfile,
+                loader: prefetchReads('psyProfile'),
+                lazy: page(() => import('@/features/psy/profile'), 'PsyProfilePage'),
+              },
+              {
+                path: paths.psyCalendar,
+                loader: prefetchReads('psyCalendar'),
+                lazy: page(() => import('@/features/psy/calendar'), 'PsyCalendarPage'),
+              },
+              {
+                path: paths.psyWorkingHours,
+                loader: prefetchReads('psyWorkingHours'),
+                lazy: page(() => import('@/features/psy/working-hours'), 'WorkingHoursPage'),
+              },
             ],
           },
           {
             element: <RouteGuard roles={['EMPLOYEE']} />,
             children: [
-              { path: paths.employeeHome, loader: prefetchEmployeeReads(['details']), lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
-              { path: paths.employeeBooking, loader: prefetchEmployeeReads(['details']), lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
-              { path: paths.employeeProfile, loader: prefetchEmployeeReads(['details']), lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
+              { path: paths.employeeHome, loader: prefetchReads('employeeBooking'), lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+              { path: paths.employeeBooking, loader: prefetchReads('employeeBooking'), lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
+              { path: paths.employeeProfile, loader: prefetchReads('employeeProfile'), lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
               {
                 path: paths.employeeAppointments,
-                loader: prefetchEmployeeReads(['details', 'meetings']),
+                loader: prefetchReads('employeeAppointments'),
                 lazy: page(() => import('@/features/employee/appointments'), 'EmployeeAppointmentsPage'),
               },
             ],

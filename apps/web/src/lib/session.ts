@@ -87,12 +87,21 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * The session a page is rendered for outside a browser: none, except while the build writes a signed-in
+ * page's shell (src/prerender.tsx), which gives a role and no one's name, so the page renders its loading state.
+ */
+let serverSession: Session | null = null;
+export const setServerSession = (session: Session | null) => {
+  serverSession = session;
+};
+
 /** The current session, re-rendering on login, logout and changes in other tabs. */
 export function useSession(): Session | null {
   return useSyncExternalStore(
     subscribe,
     () => readSession(),
-    () => null,
+    () => serverSession,
   );
 }
 

@@ -4,6 +4,7 @@ import { CircleUserRound, Mail } from 'lucide-react';
 import { paths } from '@parenthese/shared';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { acknowledgeSessionExpiry, millisecondsUntilExpiry, readSession, SESSION_EXPIRED_MESSAGE, useSession, useSessionExpired } from '@/lib/session';
+import { useHasHydrated } from '@/lib/use-has-hydrated';
 import { Logo } from './logo';
 
 // The login dialog (forms, validation, dialog primitives) and the account button load when needed, so the
@@ -29,6 +30,8 @@ function AccountMenuPlaceholder() {
 export function SiteHeader() {
   const session = useSession();
   const hasSessionExpired = useSessionExpired();
+  // A signed-in page's shell, written at build for no one (src/prerender.tsx), keeps the placeholder.
+  const hasHydrated = useHasHydrated();
   const [isLoginOpen, setIsLoginOpen] = useState(false);
   const [hasOpenedLogin, setHasOpenedLogin] = useState(false);
 
@@ -58,9 +61,13 @@ export function SiteHeader() {
             Nous contacter
           </Link>
           {session ? (
-            <Suspense fallback={<AccountMenuPlaceholder />}>
-              <AccountMenu session={session} />
-            </Suspense>
+            hasHydrated ? (
+              <Suspense fallback={<AccountMenuPlaceholder />}>
+                <AccountMenu session={session} />
+              </Suspense>
+            ) : (
+              <AccountMenuPlaceholder />
+            )
           ) : (
             <>
               <button

@@ -1,1 +1,2 @@
 export { PsyCalendarPage } from './psy-calendar-page';
+export { prefetchCalendarReads } from './prefetch-calendar-reads';

@@ -36,45 +36,53 @@ export function PsyCalendarPage() {
       description="Vos consultations de la semaine. Cliquez sur un rendez-vous pour en voir le détail."
       actions={<BackLink to={paths.psyProfile} />}
     >
-      <AwaitingBanner consultations={awaiting.data?.consultations ?? []} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
-      <Card>
-        <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
-          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
-            <WeekNavigation weekStart={week.weekStart} isCurrentWeek={week.isCurrentWeek} onPrevious={week.previous} onNext={week.next} onToday={week.today} />
-            {planning.data && (
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600" aria-live="polite">
-                <span>
-                  <strong className="text-slate-900">{activeCount}</strong> rendez-vous cette semaine
-                  {cancelledCount > 0 && ` (${cancelledCount} annulé${cancelledCount > 1 ? 's' : ''})`}
-                </span>
-                <span>Dernière mise à jour : {timeText(planning.dataUpdatedAt)}</span>
-                <Button variant="ghost" size="sm" onClick={() => planning.refetch()} isLoading={planning.isFetching}>
-                  <RefreshCw aria-hidden="true" />
-                  Actualiser
-                </Button>
+      {awaiting.isPending ? (
+        // Until the requests awaiting an answer are known, a block stands for the week's card: the banner, when
+        // there is one, comes above the card, which would move (a layout shift) if it were already on screen.
+        <Skeleton className="h-[44rem] rounded-2xl" />
+      ) : (
+        <>
+          <AwaitingBanner consultations={awaiting.data?.consultations ?? []} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
+          <Card>
+            <CardContent className="space-y-4 p-3 pt-4 sm:p-6">
+              <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+                <WeekNavigation weekStart={week.weekStart} isCurrentWeek={week.isCurrentWeek} onPrevious={week.previous} onNext={week.next} onToday={week.today} />
+                {planning.data && (
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600" aria-live="polite">
+                    <span>
+                      <strong className="text-slate-900">{activeCount}</strong> rendez-vous cette semaine
+                      {cancelledCount > 0 && ` (${cancelledCount} annulé${cancelledCount > 1 ? 's' : ''})`}
+                    </span>
+                    <span>Dernière mise à jour : {timeText(planning.dataUpdatedAt)}</span>
+                    <Button variant="ghost" size="sm" onClick={() => planning.refetch()} isLoading={planning.isFetching}>
+                      <RefreshCw aria-hidden="true" />
+                      Actualiser
+                    </Button>
+                  </div>
+                )}
               </div>
-            )}
-          </div>
-          {planning.isPending ? (
-            <div className="space-y-2" aria-busy="true" aria-label="Chargement des rendez-vous">
-              {CALENDAR_HOURS.map((hour) => (
-                <Skeleton key={hour} className="h-10" />
-              ))}
-            </div>
-          ) : planning.isError ? (
-            <LoadError message="Impossible de charger les rendez-vous" onRetry={() => planning.refetch()} />
-          ) : (
-            <>
-              {dayWindow.isWindowed && (
-                <DayNavigation visibleDays={dayWindow.visibleDays} hasPrevious={dayWindow.hasPrevious} hasNext={dayWindow.hasNext} onPrevious={dayWindow.previous} onNext={dayWindow.next} />
+              {planning.isPending ? (
+                <div className="space-y-2" aria-busy="true" aria-label="Chargement des rendez-vous">
+                  {CALENDAR_HOURS.map((hour) => (
+                    <Skeleton key={hour} className="h-10" />
+                  ))}
+                </div>
+              ) : planning.isError ? (
+                <LoadError message="Impossible de charger les rendez-vous" onRetry={() => planning.refetch()} />
+              ) : (
+                <>
+                  {dayWindow.isWindowed && (
+                    <DayNavigation visibleDays={dayWindow.visibleDays} hasPrevious={dayWindow.hasPrevious} hasNext={dayWindow.hasNext} onPrevious={dayWindow.previous} onNext={dayWindow.next} />
+                  )}
+                  {consultations.length === 0 && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">Aucun rendez-vous cette semaine.</p>}
+                  <WeekCalendarGrid days={dayWindow.visibleDays} consultations={consultations} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
+                </>
               )}
-              {consultations.length === 0 && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">Aucun rendez-vous cette semaine.</p>}
-              <WeekCalendarGrid days={dayWindow.visibleDays} consultations={consultations} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
-            </>
-          )}
-          <CalendarLegend />
-        </CardContent>
-      </Card>
+              <CalendarLegend />
+            </CardContent>
+          </Card>
+        </>
+      )}
       <ConsultationDialog consultation={openConsultation} onClose={() => setOpenId(null)} />
     </PageContainer>
   );

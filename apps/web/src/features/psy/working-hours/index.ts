@@ -1,1 +1,2 @@
 export { WorkingHoursPage } from './working-hours-page';
+export { prefetchWorkingHoursReads } from './prefetch-working-hours-reads';

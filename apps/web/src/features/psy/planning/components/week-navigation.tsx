@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { dateText, dayNumberText, parisWeekDays, shortDateText, shortDayMonthText, slotStartAt } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
+import { useHasHydrated } from '@/lib/use-has-hydrated';
 
 /** '23 – 29 novembre 2026' (or across months: '30 nov. – 6 déc. 2026'). */
 export function weekLabel(weekStart: Date): string {
@@ -22,6 +23,9 @@ type WeekNavigationProps = {
 
 /** Previous week, 'Aujourd'hui', next week, and the week shown (announced when it changes). */
 export function WeekNavigation({ weekStart, onPrevious, onNext, onToday, isCurrentWeek }: WeekNavigationProps) {
+  // The page's shell is written at build (src/prerender.tsx) and served on later weeks: it keeps the label's
+  // room (a week of the same length, unseen) but not the build's week.
+  const hasHydrated = useHasHydrated();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <div className="flex items-center gap-1">
@@ -36,7 +40,7 @@ export function WeekNavigation({ weekStart, onPrevious, onNext, onToday, isCurre
         </Button>
       </div>
       <p className="text-base font-semibold text-slate-900" aria-live="polite">
-        Semaine du {weekLabel(weekStart)}
+        Semaine du {hasHydrated ? weekLabel(weekStart) : <span className="invisible">00 – 00 novembre 0000</span>}
       </p>
     </div>
   );

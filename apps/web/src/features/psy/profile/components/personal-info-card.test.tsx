@@ -18,7 +18,8 @@ describe('PersonalInfoCard', () => {
     renderWithProviders(<PersonalInfoCard details={details} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
-    const form = screen.getByRole('form', { name: 'Modifier mes informations' });
+    // The edit mode is a chunk of its own, loaded on 'Modifier'.
+    const form = await screen.findByRole('form', { name: 'Modifier mes informations' });
     const email = within(form).getByLabelText(/Email/);
     await user.clear(email);
     await user.type(email, 'pris@demo.fr');

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '@parenthese/shared';
+import { readSession } from '@/lib/session';
+
+/**
+ * A signed-in page's first API reads, started by its route's loader as the route is matched (app/router.tsx),
+ * while its chunks download (the page's HTML preloads them, this module with them), instead of once the page
+ * has rendered: the round trip overlaps the download. Only for a signed-in user of the page's role past first
+ * connection; the guard still decides what shows. A module of its own, so the entry (what '/' downloads)
+ * carries one import() for every page instead of their reads.
+ */
+const pages = {
+  employeeBooking: {
+    role: 'EMPLOYEE',
+    prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/employee/shared')).employeeDetailsQueryOptions()),
+  },
+  employeeProfile: {
+    role: 'EMPLOYEE',
+    prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/employee/shared')).employeeDetailsQueryOptions()),
+  },
+  employeeAppointments: {
+    role: 'EMPLOYEE',
+    prefetch: async (queryClient: QueryClient) => {
+      const employee = await import('@/features/employee/shared');
+      void queryClient.prefetchQuery(employee.employeeDetailsQueryOptions());
+      void queryClient.prefetchQuery(employee.employeeMeetingsQueryOptions());
+    },
+  },
+  psyProfile: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psy/profile')).prefetchProfileReads(queryClient) },
+  psyCalendar: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psy/calendar')).prefetchCalendarReads(queryClient) },
+  psyWorkingHours: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psy/working-hours')).prefetchWorkingHoursReads(queryClient) },
+  admin: { role: 'ADMIN', prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/admin')).currentAdminQueryOptions()) },
+} satisfies Record<string, { role: Role; prefetch: (queryClient: QueryClient) => Promise<void> }>;
+
+export type PrefetchedPage = keyof typeof pages;
+
+export async function prefetchReads(page: PrefetchedPage) {
+  const session = readSession();
+  const { role, prefetch } = pages[page];
+  if (session?.role !== role || session.firstConnexion) return;
+  await prefetch((await import('./query-client')).queryClient);
+}
