@@ -318,7 +318,8 @@ test('TECH administrator: Super Admin (mails, maintenance), audit log and a psyc
   await expect(page.getByRole('heading', { name: 'Claire Dubois' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page, { page: 'Facturation de Claire Dubois' });
-  await checkDialog(page, page.getByRole('button', { name: /^Uploader la facture / }).first(), /^Uploader la facture /, { page: 'Facturation de Claire Dubois', dialog: 'Uploader la facture' });
+  // Its upload and closing dialogs are swept by admin-billing.spec.ts, the journey that uploads the demo's one
+  // invoice: once it has run (the journeys run in any order), no month here is left to upload.
 });
 
 test("new accounts: a psychologist's second-factor enrolment in the sign-in dialog, an employee's first connection page", async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { monthLabel, ofYearMonthText, parisMonthKey, paths, shiftMonthKey, yearMonthText } from '@parenthese/shared';
 import { demo } from '../support/accounts';
+import { expectAccessible } from '../support/accessibility';
 import { apiToken, signIn } from '../support/session';
 
 /** A small but real PDF: the server checks the content, not only the name. */
@@ -38,6 +39,8 @@ test("the TECH administrator uploads psy.clinicien's invoice for last month, clo
   await row.getByRole('button', { name: `Uploader la facture ${ofMonth}` }).click();
   const dialog = page.getByRole('dialog', { name: `Uploader la facture ${ofMonth}` });
   await expect(dialog.getByRole('button', { name: 'Uploader' })).toBeDisabled();
+  // The accessibility sweep's engines on this dialog here: the only journey sure to find the month still open.
+  await expectAccessible(page, { page: 'Facturation de Claire Dubois', dialog: 'Uploader la facture' });
   await dialog.getByLabel('Document de facturation').setInputFiles({ name: 'facture-claire-dubois.pdf', mimeType: 'application/pdf', buffer: INVOICE });
   await dialog.getByRole('button', { name: 'Uploader' }).click();
   await expect(page.getByText('Document uploadé').first()).toBeVisible();
@@ -46,6 +49,8 @@ test("the TECH administrator uploads psy.clinicien's invoice for last month, clo
 
   await row.getByRole('button', { name: `Clôturer ${inSentence}` }).click();
   const confirmClose = page.getByRole('alertdialog', { name: 'Clôturer la facturation' });
+  await expect(confirmClose).toBeVisible();
+  await expectAccessible(page, { page: 'Facturation de Claire Dubois', dialog: 'Clôturer la facturation' });
   await confirmClose.getByRole('button', { name: 'Clôturer' }).click();
   await expect(page.getByText('La facturation a été clôturée avec succès.')).toBeVisible();
   await expect(row).toContainText('En attente de paiement');

@@ -19,7 +19,7 @@ type CardStatusProps<TData> = {
 export function CardStatus<TData>({ query, loadingLabel, errorMessage, children }: CardStatusProps<TData>) {
   if (query.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label={loadingLabel}>
+      <div className="space-y-3" role="status" aria-busy="true" aria-label={loadingLabel}>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-10 w-56" />
       </div>

@@ -98,7 +98,7 @@ export function OpenSessionsCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         {sessions.isPending ? (
-          <div className="space-y-4" aria-busy="true" aria-label="Chargement des sessions ouvertes">
+          <div className="space-y-4" role="status" aria-busy="true" aria-label="Chargement des sessions ouvertes">
             {[0, 1].map((index) => (
               <div key={index} className="space-y-2">
                 <Skeleton className="h-5 w-48" />

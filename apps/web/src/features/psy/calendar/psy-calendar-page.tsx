@@ -62,7 +62,7 @@ export function PsyCalendarPage() {
                 )}
               </div>
               {planning.isPending ? (
-                <div className="space-y-2" aria-busy="true" aria-label="Chargement des rendez-vous">
+                <div className="space-y-2" role="status" aria-busy="true" aria-label="Chargement des rendez-vous">
                   {CALENDAR_HOURS.map((hour) => (
                     <Skeleton key={hour} className="h-10" />
                   ))}

@@ -31,7 +31,7 @@ function useHasUpcomingSlots(): boolean | null {
 
 function ProfileSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Chargement du profil">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Chargement du profil">
       {[0, 1, 2].map((index) => (
         <Card key={index}>
           <CardHeader>

@@ -129,7 +129,7 @@ export function WorkingHoursPage() {
           )}
 
           {planning.isPending ? (
-            <div className="space-y-2" aria-busy="true" aria-label="Chargement des plages horaires">
+            <div className="space-y-2" role="status" aria-busy="true" aria-label="Chargement des plages horaires">
               {EDITOR_HOURS.map((hour) => (
                 <Skeleton key={hour} className="h-8" />
               ))}

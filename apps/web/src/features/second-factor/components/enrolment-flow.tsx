@@ -78,7 +78,7 @@ export function EnrolmentFlow<Result extends RecoveryCodesResponse>({ start, con
   const enrolment = startEnrolment.data;
   if (!enrolment) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Préparation de la double authentification">
+      <div className="space-y-3" role="status" aria-busy="true" aria-label="Préparation de la double authentification">
         <Skeleton className="mx-auto size-44" />
         <Skeleton className="h-10" />
       </div>
