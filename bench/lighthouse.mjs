@@ -4,17 +4,17 @@
 // the web app and the API when their sources changed) on a fresh PGlite data directory with the demo data.
 // Usage: npm run lighthouse -w @parenthese/bench [-- runs]   (3 runs per page by default; the median is kept)
 // Writes bench/results/lighthouse.json; `npm run lighthouse-budget -w @parenthese/bench` checks it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startDemoServer } from './demo-server.mjs';
 import { signInDemo } from './demo-sign-in.mjs';
 import { lighthousePages } from './lighthouse-pages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3960);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,18 +27,6 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
 const pages = onlyPaths ? lighthousePages.filter((page) => onlyPaths.includes(page.path)) : lighthousePages;
 const DEMO_PASSWORD = 'Demo1234!';
-
-async function waitForServer(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not answer within 180 s');
-}
 
 const signIn = (login) => signInDemo(origin, login, DEMO_PASSWORD);
 
@@ -103,29 +91,8 @@ function summarise(page, reports) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parenthese-lighthouse-'));
-const server = process.env.LIGHTHOUSE_ORIGIN
-  ? null
-  : spawn('npm', ['start'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_SEED: 'true' },
-    });
-const stopServer = () => {
-  try {
-    if (server) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', () => {
-  stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
+const { stop: stopServer } = await startDemoServer({ name: 'lighthouse', port, existingOrigin: process.env.LIGHTHOUSE_ORIGIN });
 try {
-  await waitForServer(Date.now() + 180_000);
   // Every account signed in before the first audit (sessions last 24 h): a sign-in minutes later went out on a
   // kept-alive socket the server had closed meanwhile, and failed the whole run.
   const logins = [...new Set(pages.filter((page) => page.signedInAs).map((page) => page.signedInAs))];

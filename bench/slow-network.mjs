@@ -16,17 +16,16 @@
 // SLOW_NETWORK_PORT (3963), or measures SLOW_NETWORK_ORIGIN. Writes bench/results/slow-network.json; exits
 // 1 on a missed budget.
 /* global document -- read in the page, by page.evaluate */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Playwright is e2e's dependency, hoisted to the workspace's root node_modules.
 import { chromium } from 'playwright';
+import { startDemoServer } from './demo-server.mjs';
 import { signInDemo } from './demo-sign-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.env.SLOW_NETWORK_PORT ?? 3963);
 const origin = process.env.SLOW_NETWORK_ORIGIN ?? `http://127.0.0.1:${port}`;
@@ -37,18 +36,6 @@ export const NETWORK_PRESETS = {
   'Slow 3G': { offline: false, latency: 400 * 5, downloadThroughput: ((500 * 1000) / 8) * 0.8, uploadThroughput: ((500 * 1000) / 8) * 0.8 },
   'Fast 3G': { offline: false, latency: 150 * 3.75, downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, uploadThroughput: ((750 * 1000) / 8) * 0.9 },
 };
-
-async function waitForServer(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not answer within 180 s');
-}
 
 /** A fresh context (empty cache) signed in as the demo employee, on a phone's screen, with the network shaped. */
 async function openPage(browser, session, preset) {
@@ -112,30 +99,9 @@ async function slotsOnFast3G(browser, session, run) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parenthese-slow-network-'));
-const server = process.env.SLOW_NETWORK_ORIGIN
-  ? null
-  : spawn('npm', ['start'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_SEED: 'true' },
-    });
-const stopServer = () => {
-  try {
-    if (server) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', () => {
-  stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 let misses = 0;
+const { stop: stopServer } = await startDemoServer({ name: 'slow-network', port, existingOrigin: process.env.SLOW_NETWORK_ORIGIN });
 try {
-  await waitForServer(Date.now() + 180_000);
   if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
   const session = await signInDemo(origin, 'demo.salarie', 'Demo1234!');
   const loadBefore = os.loadavg();

@@ -35,64 +35,27 @@ const signedInHeaderModules = ['src/app/layout/account-menu-launcher.tsx', 'src/
  * those beside the entry instead of after it. main.tsx renders the app over the shell (not hydrating it: the
  * running page is the user's). `role`: whose page it is, so the route guard lets the shell render.
  */
-export const preloadedPages: Array<{ paths: string[]; file: string; title: string; modules: string[]; headerModules: string[]; role: Role }> = [
-  {
-    paths: [paths.employeeHome, paths.employeeBooking],
-    file: 'employee-booking.html',
-    title: documentTitle('Prendre rendez-vous'),
-    modules: ['src/app/query-client.tsx', 'src/features/employee/booking/index.ts'],
-    headerModules: signedInHeaderModules,
-    role: 'EMPLOYEE',
-  },
-  {
-    paths: [paths.employeeAppointments],
-    file: 'employee-appointments.html',
-    title: documentTitle('Mes rendez-vous'),
-    modules: ['src/app/query-client.tsx', 'src/features/employee/appointments/index.ts'],
-    headerModules: signedInHeaderModules,
-    role: 'EMPLOYEE',
-  },
-  {
-    paths: [paths.employeeProfile],
-    file: 'employee-profile.html',
-    title: documentTitle('Mon compte'),
-    modules: ['src/app/query-client.tsx', 'src/features/employee/profile/index.ts'],
-    headerModules: signedInHeaderModules,
-    role: 'EMPLOYEE',
-  },
-  {
-    paths: [paths.psyProfile],
-    file: 'psy-profile.html',
-    title: documentTitle('Mon compte'),
-    modules: ['src/app/query-client.tsx', 'src/features/psy/profile/index.ts'],
-    headerModules: signedInHeaderModules,
-    role: 'DOCTOR',
-  },
-  {
-    paths: [paths.psyCalendar],
-    file: 'psy-calendar.html',
-    title: documentTitle('Mes rendez-vous'),
-    modules: ['src/app/query-client.tsx', 'src/features/psy/calendar/index.ts'],
-    headerModules: signedInHeaderModules,
-    role: 'DOCTOR',
-  },
-  {
-    paths: [paths.psyWorkingHours],
-    file: 'psy-working-hours.html',
-    title: documentTitle('Plages de travail'),
-    modules: ['src/app/query-client.tsx', 'src/features/psy/working-hours/index.ts'],
-    headerModules: signedInHeaderModules,
-    role: 'DOCTOR',
-  },
-  {
-    // Every section (`?view=`) is this one path: the shell is the default section's (companies), and its title.
-    paths: [paths.admin],
-    file: 'admin.html',
-    title: documentTitle('Entreprises – Administration'),
-    modules: ['src/app/query-client.tsx', 'src/features/admin/index.ts'],
-    headerModules: signedInHeaderModules,
-    role: 'ADMIN',
-  },
+type SignedInPage = { paths: string[]; file: string; title: string; modules: string[]; headerModules: string[]; role: Role };
+
+/** A signed-in page: its route chunk (`src/features/<feature>/index.ts`) with the query client, and the header's modules. */
+const signedInPage = (role: Role, pagePaths: string[], file: string, title: string, feature: string): SignedInPage => ({
+  paths: pagePaths,
+  file,
+  title: documentTitle(title),
+  modules: ['src/app/query-client.tsx', `src/features/${feature}/index.ts`],
+  headerModules: signedInHeaderModules,
+  role,
+});
+
+export const preloadedPages: SignedInPage[] = [
+  signedInPage('EMPLOYEE', [paths.employeeHome, paths.employeeBooking], 'employee-booking.html', 'Prendre rendez-vous', 'employee/booking'),
+  signedInPage('EMPLOYEE', [paths.employeeAppointments], 'employee-appointments.html', 'Mes rendez-vous', 'employee/appointments'),
+  signedInPage('EMPLOYEE', [paths.employeeProfile], 'employee-profile.html', 'Mon compte', 'employee/profile'),
+  signedInPage('DOCTOR', [paths.psyProfile], 'psy-profile.html', 'Mon compte', 'psy/profile'),
+  signedInPage('DOCTOR', [paths.psyCalendar], 'psy-calendar.html', 'Mes rendez-vous', 'psy/calendar'),
+  signedInPage('DOCTOR', [paths.psyWorkingHours], 'psy-working-hours.html', 'Plages de travail', 'psy/working-hours'),
+  // Every section (`?view=`) is this one path: the shell is the default section's (companies), and its title.
+  signedInPage('ADMIN', [paths.admin], 'admin.html', 'Entreprises – Administration', 'admin'),
 ];
 
 /** The routes without their loaders: the build reads nothing (the employee pages' loaders read the browser's storage). */
