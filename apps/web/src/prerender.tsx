@@ -63,6 +63,13 @@ const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
   list.map(({ loader: _loader, children, ...route }) => ({ ...route, ...(children ? { children: withoutLoaders(children) } : {}) }) as RouteObject);
 
 /**
+ * The shell's buttons do nothing until the app renders over it (it is not hydrated): they are shown disabled,
+ * so a tap is not silently lost and a test waits for the running page's own. Marked, to be told from the
+ * buttons the page itself disables.
+ */
+export const disableShellButtons = (html: string) => html.replace(/<button(?![^>]*\sdisabled="")/g, '<button disabled="" data-shell-disabled=""');
+
+/**
  * A signed-in page's shell: the page rendered for a session of `role` that carries no one's name, with no
  * data, so it shows its heading and the skeleton of its loading state, the same elements the running page
  * draws while its data loads (nothing moves when they replace it). The header shows the account button's
@@ -75,12 +82,14 @@ export async function renderShell(path: string, role: Role): Promise<string> {
     const context = await handler.query(new Request(new URL(path, 'http://localhost')));
     if (context instanceof Response) throw new Error(`${path} redirige : son squelette ne peut pas être prérendu.`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    return renderToString(
-      <StrictMode>
-        <Providers>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StrictMode>,
+    return disableShellButtons(
+      renderToString(
+        <StrictMode>
+          <Providers>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>,
+      ),
     );
   } finally {
     setServerSession(null);
