@@ -98,6 +98,8 @@ export const employeeImportSchema = z.object({
   failureReason: z.string().nullable(),
   /** The summary (identifiers and temporary passwords) can be downloaded, once. */
   isSummaryAvailable: z.boolean(),
+  /** The summary was never downloaded and the nightly retention erased it, its temporary passwords expired. */
+  isSummaryErased: z.boolean(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -37,6 +37,8 @@ export const legalFactsSchema = z.object({
     unactivatedAccountDays: z.number().int(),
     auditDays: z.number().int(),
   }),
+  /** Days a temporary password works; an import's summary that holds some is kept no longer. */
+  temporaryPasswordLifetimeDays: z.number().int(),
   /** Hours a prepared export of one's data stays offered for download. */
   dataExportLifetimeHours: z.number().int(),
   /** The fewest distinct employees any figure of the employer's report is computed from. */

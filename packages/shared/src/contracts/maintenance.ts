@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The steps of the nightly `data-retention` job (issue 26, decision 0038), in the order they run. */
-export const DATA_RETENTION_STEPS = ['motives', 'mail-bodies', 'mail-rows', 'demo-requests', 'unactivated-accounts', 'sign-in-records', 'data-exports', 'audit-rows'] as const;
+export const DATA_RETENTION_STEPS = ['motives', 'mail-bodies', 'mail-rows', 'demo-requests', 'unactivated-accounts', 'sign-in-records', 'data-exports', 'import-summaries', 'audit-rows'] as const;
 export type DataRetentionStep = (typeof DATA_RETENTION_STEPS)[number];
 
 /** Each step's French label, as the maintenance card shows it. */
@@ -13,6 +13,7 @@ export const DATA_RETENTION_STEP_LABELS: Record<DataRetentionStep, string> = {
   'unactivated-accounts': 'Comptes jamais activés',
   'sign-in-records': 'Sessions et liens utilisés',
   'data-exports': 'Exports « Mes données »',
+  'import-summaries': 'Récapitulatifs d’import jamais téléchargés',
   'audit-rows': "Journal d'audit",
 };
 

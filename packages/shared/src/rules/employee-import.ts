@@ -26,6 +26,7 @@ export const employeeImportMessages = {
   alreadyRunning: 'Un import est déjà en cours pour cette entreprise : attendez qu’il se termine.',
   notFound: 'Import introuvable',
   summaryGone: 'Le récapitulatif de cet import a déjà été téléchargé : il ne peut l’être qu’une fois.',
+  summaryErased: 'Le récapitulatif de cet import n’a pas été téléchargé à temps : il a été effacé quand ses mots de passe temporaires ont expiré.',
   summaryNotReady: 'Le récapitulatif sera disponible à la fin de l’import.',
   failedEmailTaken: (line: number) => `Ligne ${line} : l’adresse e-mail est déjà utilisée par un compte créé depuis l’aperçu. Aucun employé n’a été créé ; corrigez cette ligne et relancez l’import.`,
   failedUnexpected: 'L’import a échoué sur une erreur inattendue. Aucun employé n’a été créé ; vous pouvez relancer l’import.',

@@ -41,7 +41,7 @@ export type EmployeeImportRowRecord = { line: number; firstName: string; lastNam
 /**
  * A CSV import of a company's employees, run by the `employee-import` job in chunks (decision 0034).
  * `rows` holds what is left to create and is erased when the import ends; the summary (identifiers and
- * temporary passwords) is kept encrypted until its one download.
+ * temporary passwords) is kept encrypted until its one download, or until its passwords have expired.
  */
 export const employeeImports = pgTable(
   'employee_imports',
@@ -64,9 +64,13 @@ export const employeeImports = pgTable(
     failureReason: text('failure_reason'),
     /** The rows to create, erased when the import ends. */
     rows: jsonb('rows').$type<EmployeeImportRowRecord[]>(),
-    /** The summary CSV, encrypted (secret box); erased at its one download. */
+    /**
+     * The summary CSV, encrypted (secret box); erased at its one download, or by the nightly retention once
+     * its temporary passwords have all expired (summary_erased_at), when it is no longer of use to anyone.
+     */
     summaryEncrypted: text('summary_encrypted'),
     summaryDownloadedAt: timestamp('summary_downloaded_at', { withTimezone: true }),
+    summaryErasedAt: timestamp('summary_erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

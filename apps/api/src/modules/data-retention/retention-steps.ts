@@ -4,7 +4,20 @@ import { DATA_EXPORT_LIFETIME_HOURS, type DataRetentionStep, type RetentionPerio
 import type { Executor } from '../../db/client';
 import { deleteExpiredDataExports } from '../personal-data/export/repository';
 import { eraseEmployeeAccounts } from '../personal-data/erasure/account-erasure';
-import { auditLog, contactRequests, creditLedger, dataRetentionRuns, emailChangeRequests, employeeInvitations, mailOutbox, meetings, passwordResetTokens, sessions, users } from '../../db/schema';
+import {
+  auditLog,
+  contactRequests,
+  creditLedger,
+  dataRetentionRuns,
+  emailChangeRequests,
+  employeeImports,
+  employeeInvitations,
+  mailOutbox,
+  meetings,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** `days` before `now`. */
@@ -212,6 +225,28 @@ export function deleteExpiredExports(context: RetentionStepContext): Promise<num
   return inBatches(context, 'data-exports', (tx) => deleteExpiredDataExports(tx, context.now));
 }
 
+/**
+ * The summaries of employee imports never downloaded (identifiers and temporary passwords, encrypted):
+ * erased once every password they hold has expired, the temporary-password lifetime after the import
+ * ended (the passwords were issued while it ran). Past that they open no account and are only a copy
+ * of names and addresses. Marked, so the back office says why it cannot be downloaded.
+ */
+export function eraseImportSummaries(context: RetentionStepContext): Promise<number> {
+  const where = and(isNotNull(employeeImports.summaryEncrypted), lte(employeeImports.finishedAt, daysBefore(context.now, context.temporaryPasswordLifetimeDays)));
+  return inBatches(
+    context,
+    'import-summaries',
+    async (tx, limit) =>
+      (
+        await tx
+          .update(employeeImports)
+          .set({ summaryEncrypted: null, summaryErasedAt: context.now })
+          .where(inArray(employeeImports.id, lockedIds(tx, employeeImports, where, limit)))
+          .returning({ id: employeeImports.id })
+      ).length,
+  );
+}
+
 /** Audit rows: deleted `auditDays` after writing. */
 export function deleteAuditRows(context: RetentionStepContext): Promise<number> {
   return deleteInBatches(context, 'audit-rows', auditLog, lte(auditLog.createdAt, daysBefore(context.now, context.periods.auditDays)));
@@ -226,11 +261,12 @@ export const RETENTION_STEP_FUNCTIONS: Record<DataRetentionStep, (context: Reten
   'unactivated-accounts': deleteUnactivatedAccounts,
   'sign-in-records': deleteSignInRecords,
   'data-exports': deleteExpiredExports,
+  'import-summaries': eraseImportSummaries,
   'audit-rows': deleteAuditRows,
 };
 
 /** The period each step applies, in days, as the maintenance card shows it. */
-export function retentionPeriodDays(step: DataRetentionStep, periods: RetentionPeriods): number {
+export function retentionPeriodDays(step: DataRetentionStep, periods: RetentionPeriods, temporaryPasswordLifetimeDays: number): number {
   const byStep: Record<DataRetentionStep, number> = {
     motives: periods.motiveDays,
     'mail-bodies': periods.mailBodyDays,
@@ -239,6 +275,7 @@ export function retentionPeriodDays(step: DataRetentionStep, periods: RetentionP
     'unactivated-accounts': periods.unactivatedAccountDays,
     'sign-in-records': SIGN_IN_RECORD_DAYS,
     'data-exports': DATA_EXPORT_LIFETIME_HOURS / 24,
+    'import-summaries': temporaryPasswordLifetimeDays,
     'audit-rows': periods.auditDays,
   };
   return byStep[step];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_EXPORT_LIFETIME_HOURS, DEFAULT_RETENTION_PERIODS, legalFactsSchema, MINIMUM_GROUP_SIZE } from '@parenthese/shared';
+import { DATA_EXPORT_LIFETIME_HOURS, DEFAULT_RETENTION_PERIODS, DEFAULT_TEMPORARY_PASSWORD_LIFETIME_DAYS, legalFactsSchema, MINIMUM_GROUP_SIZE } from '@parenthese/shared';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -32,6 +32,7 @@ describe('GET /api/legal/facts', () => {
       privacyContactEmail: 'vie-privee@ecoute.test',
       accessibilityContactEmail: 'a11y@ecoute.test',
       retention: { ...DEFAULT_RETENTION_PERIODS, motiveDays: 12, mailRowDays: 200 },
+      temporaryPasswordLifetimeDays: DEFAULT_TEMPORARY_PASSWORD_LIFETIME_DAYS,
       dataExportLifetimeHours: DATA_EXPORT_LIFETIME_HOURS,
       reportMinimumGroupSize: MINIMUM_GROUP_SIZE,
     });

@@ -2,7 +2,7 @@ import { DATA_EXPORT_LIFETIME_HOURS, MINIMUM_GROUP_SIZE, type LegalFacts } from 
 import type { Config } from '../../config';
 
 /** The facts the legal pages state, from the running server's settings: each field chosen. */
-export function presentLegalFacts(config: Pick<Config, 'legal' | 'retention'>): LegalFacts {
+export function presentLegalFacts(config: Pick<Config, 'legal' | 'retention' | 'temporaryPasswordLifetimeDays'>): LegalFacts {
   const { legal, retention } = config;
   return {
     publisher: { ...legal.publisher },
@@ -18,6 +18,7 @@ export function presentLegalFacts(config: Pick<Config, 'legal' | 'retention'>): 
       unactivatedAccountDays: retention.unactivatedAccountDays,
       auditDays: retention.auditDays,
     },
+    temporaryPasswordLifetimeDays: config.temporaryPasswordLifetimeDays,
     dataExportLifetimeHours: DATA_EXPORT_LIFETIME_HOURS,
     reportMinimumGroupSize: MINIMUM_GROUP_SIZE,
   };

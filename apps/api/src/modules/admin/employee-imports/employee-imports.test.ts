@@ -88,7 +88,7 @@ describe('an import from start to summary', () => {
     const again = await call('POST', `${importsOf(company.id)}/${started.body.importId}/summary`);
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe(employeeImportMessages.summaryGone);
-    expect((await call('GET', `${importsOf(company.id)}/${started.body.importId}`)).json().isSummaryAvailable).toBe(false);
+    expect((await call('GET', `${importsOf(company.id)}/${started.body.importId}`)).json()).toMatchObject({ isSummaryAvailable: false, isSummaryErased: false });
 
     const audited = await testApp.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(eq(auditLog.targetId, company.id));
     expect(audited.map((entry) => entry.action).sort()).toEqual(['employee-import.completed', 'employee-import.started', 'employee-import.summary-downloaded']);
@@ -114,6 +114,36 @@ describe('an import from start to summary', () => {
     await testApp.app.employeeImports.run(started.body.importId);
     expect(await companyEmployeeCount(company.id)).toBe(450);
   }, 120_000);
+});
+
+describe('a summary never downloaded', () => {
+  it('is erased by the nightly retention once its temporary passwords have expired, and the back office says so', async () => {
+    const { app, db } = testApp;
+    const lifetimeDays = app.config.temporaryPasswordLifetimeDays;
+    const company = await createCompany(db);
+    const started = await startImport(company.id, { rows: rowsOf(3) });
+    await app.jobs.runDue();
+    const progressUrl = `${importsOf(company.id)}/${started.body.importId}`;
+    expect((await call('GET', progressUrl)).json()).toMatchObject({ status: 'COMPLETED', isSummaryAvailable: true, isSummaryErased: false });
+
+    // While a password it holds may still work, the summary stays.
+    const [kept] = await app.dataRetention.runDataRetention(new Date(), { steps: ['import-summaries'] });
+    expect(kept).toMatchObject({ step: 'import-summaries', error: null });
+    expect((await call('GET', progressUrl)).json().isSummaryAvailable).toBe(true);
+
+    // The lifetime after the import ended, every password in it has expired: it goes, and only it.
+    const later = new Date(Date.now() + (lifetimeDays * 24 + 1) * 60 * 60 * 1000);
+    const [erased] = await app.dataRetention.runDataRetention(later, { steps: ['import-summaries'] });
+    expect(erased.erasedCount).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select({ summary: employeeImports.summaryEncrypted, erasedAt: employeeImports.summaryErasedAt }).from(employeeImports).where(eq(employeeImports.id, started.body.importId));
+    expect(row).toEqual({ summary: null, erasedAt: later });
+    expect((await call('GET', progressUrl)).json()).toMatchObject({ isSummaryAvailable: false, isSummaryErased: true });
+    const download = await call('POST', `${progressUrl}/summary`);
+    expect(download.statusCode).toBe(410);
+    expect(download.json().message).toBe(employeeImportMessages.summaryErased);
+    // The accounts it created are untouched.
+    expect(await companyEmployeeCount(company.id)).toBe(3);
+  });
 });
 
 describe('atomic per file', () => {

@@ -13,6 +13,7 @@ export function presentEmployeeImport(row: EmployeeImportProgress): EmployeeImpo
     skippedCount: row.skippedCount,
     failureReason: row.failureReason,
     isSummaryAvailable: row.isSummaryAvailable,
+    isSummaryErased: row.isSummaryErased,
     startedAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

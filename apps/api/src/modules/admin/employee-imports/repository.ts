@@ -17,10 +17,12 @@ const progressColumns = {
   skippedCount: employeeImports.skippedCount,
   failureReason: employeeImports.failureReason,
   isSummaryAvailable: sql<boolean>`${employeeImports.summaryEncrypted} is not null`,
+  isSummaryErased: sql<boolean>`${employeeImports.summaryErasedAt} is not null`,
   createdAt: employeeImports.createdAt,
   finishedAt: employeeImports.finishedAt,
 };
-export type EmployeeImportProgress = { [Key in keyof typeof progressColumns]: Key extends 'isSummaryAvailable' ? boolean : EmployeeImportRecord[Exclude<Key, 'isSummaryAvailable'>] };
+type FlagColumn = 'isSummaryAvailable' | 'isSummaryErased';
+export type EmployeeImportProgress = { [Key in keyof typeof progressColumns]: Key extends FlagColumn ? boolean : EmployeeImportRecord[Exclude<Key, FlagColumn>] };
 
 export async function findImportProgress(db: Executor, companyId: string, importId: string): Promise<EmployeeImportProgress | undefined> {
   const [row] = await db

@@ -161,7 +161,7 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
         const progress = await repository.findImportProgress(app.db, companyId, importId);
         if (!progress || progress.status === 'FAILED') throw notFound(employeeImportMessages.notFound);
         if (progress.status === 'RUNNING') throw conflict(employeeImportMessages.summaryNotReady);
-        throw new AppError(410, employeeImportMessages.summaryGone);
+        throw new AppError(410, progress.isSummaryErased ? employeeImportMessages.summaryErased : employeeImportMessages.summaryGone);
       }
       return { fileName: employeeImportSummaryFileName(company.name, format(inParis(clock()), 'yyyy-MM-dd')), csv: decryptSecret(app.config.dataEncryptionKey, sealed) };
     },

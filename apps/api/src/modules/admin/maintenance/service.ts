@@ -36,7 +36,7 @@ export function createMaintenanceService(app: FastifyInstance) {
         return {
           step,
           label: DATA_RETENTION_STEP_LABELS[step],
-          periodDays: retentionPeriodDays(step, app.config.retention),
+          periodDays: retentionPeriodDays(step, app.config.retention, app.config.temporaryPasswordLifetimeDays),
           lastRun: run
             ? { startedAt: run.startedAt.toISOString(), finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null, erasedCount: run.erasedCount, isFailed: run.error !== null }
             : null,

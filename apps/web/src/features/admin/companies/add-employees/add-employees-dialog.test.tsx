@@ -108,6 +108,7 @@ const anImport = (overrides: Partial<EmployeeImport> = {}): EmployeeImport => ({
   skippedCount: 0,
   failureReason: null,
   isSummaryAvailable: false,
+  isSummaryErased: false,
   startedAt: '2030-01-15T09:00:00.000Z',
   finishedAt: null,
   ...overrides,

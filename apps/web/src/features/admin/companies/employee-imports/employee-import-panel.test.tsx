@@ -19,6 +19,7 @@ const anImport = (overrides: Partial<EmployeeImport> = {}): EmployeeImport => ({
   skippedCount: 3,
   failureReason: null,
   isSummaryAvailable: false,
+  isSummaryErased: false,
   startedAt: new Date().toISOString(),
   finishedAt: null,
   ...overrides,
@@ -68,6 +69,14 @@ describe('the company page’s import panel', () => {
     expect(await screen.findByText(/Le récapitulatif a été téléchargé/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Télécharger le récapitulatif (CSV)' })).not.toBeInTheDocument();
     expect(apiCalls().filter((call) => call.path === summaryPath)).toHaveLength(1);
+  });
+
+  it('says when the summary, never downloaded, was erased with its expired temporary passwords', async () => {
+    serveApi(apiHandler('GET', latestPath, { employeeImport: anImport({ status: 'COMPLETED', createdCount: 2000, isSummaryErased: true, finishedAt: new Date().toISOString() }) }));
+    renderWithProviders(<EmployeeImportPanel companyId={company.companyId} />);
+    expect(await screen.findByText(/n’a pas été téléchargé à temps : il a été effacé quand ses mots de passe temporaires ont expiré/)).toBeInTheDocument();
+    expect(screen.queryByText(/a été téléchargé\./)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Télécharger le récapitulatif (CSV)' })).not.toBeInTheDocument();
   });
 
   it('says why an import failed, and can be hidden', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Loader2, X } from 'lucide-react';
-import { dateText, timeText, type EmployeeImport } from '@parenthese/shared';
+import { dateText, employeeImportMessages, timeText, type EmployeeImport } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/toaster';
@@ -53,7 +53,10 @@ function CompletedImport({ employeeImport, onHide }: { employeeImport: EmployeeI
           </Button>
         </div>
       ) : (
-        <p className="mt-1">Le récapitulatif a été téléchargé. Les mots de passe temporaires restent visibles dans la liste des employés jusqu'à leur première connexion.</p>
+        <p className="mt-1">
+          {employeeImport.isSummaryErased ? employeeImportMessages.summaryErased : 'Le récapitulatif a été téléchargé.'} Les mots de passe temporaires restent visibles dans la liste des employés
+          jusqu'à leur première connexion.
+        </p>
       )}
     </AlertBanner>
   );

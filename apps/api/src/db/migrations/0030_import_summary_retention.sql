@@ -1,0 +1,1 @@
+ALTER TABLE "employee_imports" ADD COLUMN "summary_erased_at" timestamp with time zone;
