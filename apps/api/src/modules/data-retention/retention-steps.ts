@@ -193,7 +193,7 @@ export async function deleteNeverActivatedAccounts(tx: Executor, dataEncryptionK
     tx,
     dataEncryptionKey,
     still.map((row) => row.id),
-    { searchMailText: false, freezeReportsAt: null },
+    { freezeReportsAt: null },
   );
   return erased.erasedCount;
 }

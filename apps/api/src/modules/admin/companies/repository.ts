@@ -134,6 +134,6 @@ export async function countUpcomingConsultations(db: Executor, companyId: string
  */
 export async function deleteCompanyAndAccounts(tx: Executor, dataEncryptionKey: Buffer, companyId: string) {
   const employeeIds = (await tx.select({ id: employees.userId }).from(employees).where(eq(employees.companyId, companyId))).map((row) => row.id);
-  await eraseEmployeeAccounts(tx, dataEncryptionKey, employeeIds, { searchMailText: false, freezeReportsAt: null });
+  await eraseEmployeeAccounts(tx, dataEncryptionKey, employeeIds, { freezeReportsAt: null });
   await tx.delete(companies).where(eq(companies.id, companyId));
 }

@@ -99,7 +99,7 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
       const now = clock();
       await app.db.transaction(async (tx) => {
         if (await repository.hasUpcomingConsultation(tx, employeeId, now)) throw conflict(employeeAdminMessages.upcomingConsultations);
-        await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [employeeId], { searchMailText: true, freezeReportsAt: now });
+        await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [employeeId], { freezeReportsAt: now });
         await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId }, details: companyName ? { companyName } : {} });
       });
       return { success: true, message: `${employee.firstName} ${employee.lastName} a été supprimé(e).` };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { lastClosedMonthAt, personalDataMessages } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
-import { auditLog, companyReportRecords, employees, meetings, users } from '../../../db/schema';
+import { auditLog, companyReportRecords, employees, mailOutbox, meetings, users } from '../../../db/schema';
 import { billableCountsByMonth } from '../../admin/billing/repository';
 import { listLiveConsultations, listLiveRatings } from '../../admin/company-report/repository';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
@@ -228,8 +228,44 @@ describe("an administrator's deletions use the same erasure", () => {
     for (const trace of traces(one)) expect(text, trace).not.toContain(trace.toLowerCase());
     for (const trace of accountTraces(other)) expect(text, trace).toContain(trace.toLowerCase());
 
+    // Mails a company's deletion once left: one naming the employee's address in its text (it went by
+    // recipient only), and a psychologist's note with their number written with dots and folded in its
+    // calendar part. And one naming a look-alike address, someone else's, which stays.
+    const lookAlike = `marie-${other.email!}`;
+    const [naming, note, unrelated] = await db
+      .insert(mailOutbox)
+      .values([
+        { kind: 'contact-ack', fromAddress: 'noreply@parenthese.fr', toAddress: 'rh@exemple.fr', subject: 'Copie', textBody: `Pour info : ${other.email!.toUpperCase()}.`, status: 'SENT' },
+        {
+          kind: 'booking-doctor',
+          fromAddress: 'noreply@parenthese.fr',
+          toAddress: 'psy@exemple.fr',
+          subject: 'Rappel 07.66.55.44.33',
+          textBody: 'Rappeler le 07.66.55.44.33 avant 10 h, pas le 01 45 45 45 45.',
+          htmlBody: '<p>Rappeler le <b>07 66 55 44 33</b></p>',
+          calendarMethod: 'REQUEST',
+          calendarContent: 'DESCRIPTION:Téléphone 07 66 55\r\n  44 33',
+          status: 'SENT',
+        },
+        { kind: 'contact-ack', fromAddress: 'noreply@parenthese.fr', toAddress: 'rh@exemple.fr', subject: 'Autre', textBody: `Écrire à ${lookAlike}`, status: 'SENT' },
+      ])
+      .returning({ id: mailOutbox.id });
+
     const companyDeleted = await app.inject({ method: 'DELETE', url: `/api/admin/companies/delete/${company.id}`, headers: { authorization: adminBearer } });
     expect(companyDeleted.statusCode, companyDeleted.body).toBe(200);
+    const left = await db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [naming.id, note.id, unrelated.id]));
+    expect(left.map((mail) => mail.id).sort()).toEqual([note.id, unrelated.id].sort());
+    expect(left.find((mail) => mail.id === note.id)).toMatchObject({
+      subject: 'Rappel [numéro effacé]',
+      textBody: 'Rappeler le [numéro effacé] avant 10 h, pas le 01 45 45 45 45.',
+      htmlBody: '<p>Rappeler le <b>[numéro effacé]</b></p>',
+      calendarMethod: null,
+      calendarContent: null,
+    });
+    await db.delete(mailOutbox).where(eq(mailOutbox.id, unrelated.id));
     text = await wholeDatabaseText(db);
     for (const trace of traces(other)) expect(text, trace).not.toContain(trace.toLowerCase());
     expect(await billableCountsByMonth(db, doctor.id, new Date())).toEqual(billing);

@@ -24,28 +24,140 @@ import { createEmployeeKeyer } from '../../admin/company-report/report-records';
 
 export type ErasedAccounts = { erasedCount: number };
 
+/** Between two digits of a written number: separators or a calendar line fold. */
+const DIGIT_GAP = String.raw`(?:[- .]|\r?\n[ \t])*`;
+/** Fewer digits are not a phone number: matching them would erase unrelated figures. */
+const PHONE_MIN_DIGITS = 8;
+
+const digitsOf = (phoneNumber: string) => phoneNumber.replace(/\D/g, '');
+
 /** Replaces each occurrence of a phone number, whatever its separators or a calendar line fold inside it. */
 export function phoneNumberPattern(phoneNumber: string): string | null {
-  const digits = phoneNumber.replace(/\D/g, '');
-  // Too short to be a number: matching it would erase unrelated digits.
-  if (digits.length < 8) return null;
-  return digits.split('').join(String.raw`(?:[- .]|\r?\n[ \t])*`);
+  const digits = digitsOf(phoneNumber);
+  if (digits.length < PHONE_MIN_DIGITS) return null;
+  return digits.split('').join(DIGIT_GAP);
+}
+
+/**
+ * A number written in a mail, as long as its digits and gaps go on: any occurrence of a person's number
+ * lies inside one, so its digits are a substring of the number's.
+ */
+const WRITTEN_NUMBER = String.raw`\d(?:${DIGIT_GAP}\d){${PHONE_MIN_DIGITS - 1},}`;
+/**
+ * An email address as written in a mail (lower-cased first): the mails naming one of the people's
+ * addresses are found in one pass over the outbox, each address in it looked up in their set.
+ */
+const EMAIL_IN_TEXT = String.raw`[a-z0-9._%+'-]+@[a-z0-9.-]*[a-z0-9]`;
+
+/** A list as one JSON parameter, read back as a set of rows: any number of items in one bound value. */
+const textSet = (values: readonly string[]) => sql`(select value from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
 }
 
 const ERASED_PHONE_TEXT = '[numéro effacé]';
 
 /**
- * Erases the given employee accounts (any company). `searchMailText`: also delete the mails whose text
- * names one of their email addresses (an address changed since, or a copy to a colleague); costly for
- * thousands of accounts at once, so a company's deletion goes by recipient only. `freezeReportsAt`: the
- * time of the erasure, whose closed months the employer report freezes first (null when the company goes too).
+ * Deletes every mail addressed to one of `emails`, or whose text or HTML names one of them (an address
+ * changed since, or a copy to a colleague), sent or waiting: a queued reminder then never leaves.
  */
-export async function eraseEmployeeAccounts(
-  tx: Executor,
-  dataEncryptionKey: Buffer,
-  employeeIds: readonly string[],
-  options: { searchMailText: boolean; freezeReportsAt: Date | null },
-): Promise<ErasedAccounts> {
+async function deleteMailsOf(tx: Executor, emails: readonly string[]) {
+  if (emails.length === 0) return;
+  const addresses = textSet(emails);
+  await tx
+    .delete(mailOutbox)
+    .where(
+      or(
+        sql`lower(${mailOutbox.toAddress}) in ${addresses}`,
+        sql`exists (select 1 from regexp_matches(lower(${mailOutbox.textBody} || ' ' || coalesce(${mailOutbox.htmlBody}, '')), ${EMAIL_IN_TEXT}, 'g') as found(address) where found.address[1] in ${addresses})`,
+      ),
+    );
+}
+
+/**
+ * The numbers of `numbers` (digits only) each mail holds, by mail id, in one pass over the outbox whatever their count:
+ * each number written in a mail, reduced to its digits, is cut into pieces of the numbers' lengths,
+ * looked up in their set.
+ */
+async function mailsHoldingNumbers(tx: Executor, numbers: readonly string[]): Promise<Map<string, string[]>> {
+  const { rows } = await tx.execute<{ id: string; digits: string }>(sql`
+    with wanted as (select value as digits from jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb)),
+    sizes as (select distinct length(digits) as size from wanted),
+    written as (
+      select ${mailOutbox.id} as id, regexp_replace(found.number[1], '[^0-9]', '', 'g') as digits
+      from ${mailOutbox},
+        regexp_matches(concat_ws(' ', ${mailOutbox.subject}, ${mailOutbox.textBody}, ${mailOutbox.htmlBody}, ${mailOutbox.calendarContent}), ${WRITTEN_NUMBER}, 'g') as found(number)
+    )
+    select distinct written.id, wanted.digits
+    from written
+    join sizes on length(written.digits) >= sizes.size
+    cross join lateral generate_series(1, length(written.digits) - sizes.size + 1) as piece(start)
+    join wanted on wanted.digits = substr(written.digits, piece.start, sizes.size)
+  `);
+  const numbersByMail = new Map<string, string[]>();
+  for (const row of rows) numbersByMail.set(row.id, [...(numbersByMail.get(row.id) ?? []), row.digits]);
+  return numbersByMail;
+}
+
+/** Mails rewritten per statement. */
+const MAILS_PER_STATEMENT = 500;
+
+/**
+ * Takes the people's phone numbers out of the mails that remain (the psychologists' copies): replaced in
+ * the subject and bodies, and a calendar part holding one is dropped (with its number taken out, it would
+ * no longer be the file sent). Only the mails found holding one of the numbers are read, rewritten here
+ * with the patterns of the numbers each holds, and written back in statements of 500: a company of 10,000
+ * employees is not 10,000 passes over the outbox (bench/company-erasure.mjs).
+ */
+async function erasePhoneNumbersFromMails(tx: Executor, phoneNumbers: readonly string[]) {
+  const numbers = [...new Set(phoneNumbers.map(digitsOf).filter((digits) => digits.length >= PHONE_MIN_DIGITS))];
+  if (numbers.length === 0) return;
+  const numbersByMail = await mailsHoldingNumbers(tx, numbers);
+  for (const mailIds of inGroups([...numbersByMail.keys()], MAILS_PER_STATEMENT)) {
+    const mails = await tx
+      .select({
+        id: mailOutbox.id,
+        subject: mailOutbox.subject,
+        textBody: mailOutbox.textBody,
+        htmlBody: mailOutbox.htmlBody,
+        calendarContent: mailOutbox.calendarContent,
+        calendarMethod: mailOutbox.calendarMethod,
+      })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, mailIds));
+    const rewritten = mails.map((mail) => {
+      const pattern = numbersByMail
+        .get(mail.id)!
+        .map((digits) => phoneNumberPattern(digits)!)
+        .join('|');
+      const erase = (text: string) => text.replace(new RegExp(pattern, 'g'), ERASED_PHONE_TEXT);
+      const isCalendarNamed = mail.calendarContent !== null && new RegExp(pattern).test(mail.calendarContent);
+      return {
+        id: mail.id,
+        subject: erase(mail.subject),
+        text_body: erase(mail.textBody),
+        html_body: mail.htmlBody === null ? null : erase(mail.htmlBody),
+        calendar_content: isCalendarNamed ? null : mail.calendarContent,
+        calendar_method: isCalendarNamed ? null : mail.calendarMethod,
+      };
+    });
+    await tx.execute(sql`
+      update ${mailOutbox} set subject = mail.subject, text_body = mail.text_body, html_body = mail.html_body, calendar_content = mail.calendar_content, calendar_method = mail.calendar_method
+      from jsonb_to_recordset(${JSON.stringify(rewritten)}::jsonb) as mail(id uuid, subject text, text_body text, html_body text, calendar_content text, calendar_method text)
+      where ${mailOutbox.id} = mail.id
+    `);
+  }
+}
+
+/**
+ * Erases the given employee accounts (any company), in one pass over the outbox for their addresses
+ * and one for their phone numbers, whatever their number. `freezeReportsAt`: the time of the erasure,
+ * whose closed months the employer report freezes first (null when the company goes too).
+ */
+export async function eraseEmployeeAccounts(tx: Executor, dataEncryptionKey: Buffer, employeeIds: readonly string[], options: { freezeReportsAt: Date | null }): Promise<ErasedAccounts> {
   if (employeeIds.length === 0) return { erasedCount: 0 };
   const ids = [...employeeIds];
   const people = await tx
@@ -70,41 +182,19 @@ export async function eraseEmployeeAccounts(
   // counts among the month-end employees: a report of a closed month never changes (decision 0037).
   const freezeAt = options.freezeReportsAt;
   if (freezeAt) for (const companyId of new Set(people.map((person) => person.companyId))) await freezeClosedMonths(tx, keyOf, companyId, lastClosedMonthAt(freezeAt));
-  for (const person of people) {
-    await tx
-      .update(meetings)
-      .set({ subject: null, meetingLink: null, erasedCompanyId: person.companyId, erasedEmployeeKey: keyOf(person.companyId, person.userId) })
-      .where(eq(meetings.employeeId, person.userId));
-  }
+  // One statement for everyone: the company and key of each person, as one JSON parameter.
+  const detached = people.map((person) => ({ user_id: person.userId, company_id: person.companyId, employee_key: keyOf(person.companyId, person.userId) }));
+  await tx.execute(sql`
+    update ${meetings} set subject = null, meeting_link = null, erased_company_id = person.company_id, erased_employee_key = person.employee_key
+    from jsonb_to_recordset(${JSON.stringify(detached)}::jsonb) as person(user_id uuid, company_id uuid, employee_key text)
+    where ${meetings.employeeId} = person.user_id
+  `);
 
-  if (emails.length > 0) {
-    const namesAnEmail = options.searchMailText
-      ? or(...emails.map((email) => sql`(strpos(lower(${mailOutbox.textBody}), ${email}) > 0 or strpos(lower(coalesce(${mailOutbox.htmlBody}, '')), ${email}) > 0)`))
-      : undefined;
-    await tx.delete(mailOutbox).where(or(inArray(sql`lower(${mailOutbox.toAddress})`, emails), namesAnEmail));
-  }
-  for (const person of people) {
-    const pattern = phoneNumberPattern(person.phoneNumber);
-    if (!pattern) continue;
-    await tx
-      .update(mailOutbox)
-      .set({
-        subject: sql`regexp_replace(${mailOutbox.subject}, ${pattern}, ${ERASED_PHONE_TEXT}, 'g')`,
-        textBody: sql`regexp_replace(${mailOutbox.textBody}, ${pattern}, ${ERASED_PHONE_TEXT}, 'g')`,
-        htmlBody: sql`regexp_replace(${mailOutbox.htmlBody}, ${pattern}, ${ERASED_PHONE_TEXT}, 'g')`,
-        // A calendar file with its number taken out would no longer be the one sent: the copy goes.
-        calendarContent: sql`case when ${mailOutbox.calendarContent} ~ ${pattern} then null else ${mailOutbox.calendarContent} end`,
-        calendarMethod: sql`case when ${mailOutbox.calendarContent} ~ ${pattern} then null else ${mailOutbox.calendarMethod} end`,
-      })
-      .where(
-        or(
-          sql`${mailOutbox.subject} ~ ${pattern}`,
-          sql`${mailOutbox.textBody} ~ ${pattern}`,
-          sql`coalesce(${mailOutbox.htmlBody}, '') ~ ${pattern}`,
-          sql`coalesce(${mailOutbox.calendarContent}, '') ~ ${pattern}`,
-        ),
-      );
-  }
+  await deleteMailsOf(tx, emails);
+  await erasePhoneNumbersFromMails(
+    tx,
+    people.map((person) => person.phoneNumber),
+  );
 
   // The journal keeps what was done, never from where: the address goes from the rows about them.
   await tx

@@ -65,7 +65,7 @@ export function createAccountErasureService(app: FastifyInstance, clock: () => D
         }
         // Before the account goes, so the journal knows an employee did it; no name, no address.
         await recordAudit(tx, { actorUserId: userId, action: 'account.erased', target: { type: 'company', id: employee.companyId }, details: { cancelledCount: live.length } });
-        await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [userId], { searchMailText: true, freezeReportsAt: now });
+        await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [userId], { freezeReportsAt: now });
         return live.length;
       });
       if (cancelled > 0) app.slotSearchCache.invalidateAll();
