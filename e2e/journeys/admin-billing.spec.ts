@@ -49,6 +49,9 @@ test("the TECH administrator uploads psy.clinicien's invoice for last month, clo
 
   await row.getByRole('button', { name: `Clôturer ${inSentence}` }).click();
   const confirmClose = page.getByRole('alertdialog', { name: 'Clôturer la facturation' });
+  await expect(confirmClose).toBeVisible();
+  // The upload's toast may still be on screen over the overlay: the sweep waits for it to finish fading in.
+  await expectAccessible(page, { page: 'Facturation de Claire Dubois', dialog: 'Clôturer la facturation' });
   await confirmClose.getByRole('button', { name: 'Clôturer' }).click();
   await expect(page.getByText('La facturation a été clôturée avec succès.')).toBeVisible();
   await expect(row).toContainText('En attente de paiement');

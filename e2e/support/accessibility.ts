@@ -126,8 +126,18 @@ async function htmlCodeSnifferFindings(page: Page, place: AccessibilityPlace): P
   return messages.map(({ code, message, selector, html }) => ({ engine: 'HTML_CodeSniffer', place, rule: code, severity: 'error', message, selector, html }));
 }
 
-/** Every blocking finding of both engines on the page as it is now. */
+/**
+ * Waits for the page's finite animations and transitions to end (a spinner's endless turn aside): axe
+ * measures colours as painted, so a toast or a dialog still fading in reads as faint text (a toast at
+ * 1.62:1 mid-fade under the billing journey's confirmation).
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+}
+
+/** Every blocking finding of both engines on the page as it is now, once its animations have ended. */
 export async function accessibilityFindings(page: Page, place: AccessibilityPlace): Promise<AccessibilityFinding[]> {
+  await settled(page);
   return [...(await axeFindings(page, place)), ...(await htmlCodeSnifferFindings(page, place))];
 }
 
