@@ -178,6 +178,15 @@ test('psychologist pages: profile, availability editor, calendar with a consulta
   const copyWeek = page.getByRole('button', { name: 'Appliquer à plusieurs semaines' });
   await expect(copyWeek).toBeEnabled();
   await checkDialog(page, copyWeek, 'Appliquer à plusieurs semaines', { page: 'Plages de travail', dialog: 'Appliquer à plusieurs semaines' });
+  // An hour selected and not saved, then another week asked for: the editor asks first.
+  await page.locator('[data-slot][data-state="free"]').first().click();
+  await expect(page.getByText('Modifications non sauvegardées').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Semaine suivante' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Modifications non sauvegardées' });
+  await expect(leave).toBeVisible();
+  await expectAccessible(page, { page: 'Plages de travail', dialog: 'Modifications non sauvegardées' });
+  await leave.getByRole('button', { name: 'Continuer sans sauvegarder' }).click();
+  await expect(leave).toBeHidden();
 
   await openPage(page, paths.psyCalendar, 'Mes Rendez-vous');
   let monday = homeParisWeekStart();
