@@ -47,7 +47,7 @@ describe('PrivacyPage', () => {
     expect(row(table, 'Compte jamais activé')).toHaveTextContent('60 jours');
     expect(row(table, 'Journal des actions des administrateurs (sans contenu personnel)')).toHaveTextContent('400 jours');
     expect(row(table, 'Export de vos données')).toHaveTextContent('48 heures');
-    expect(row(table, "Récapitulatif d'un import d'employés (identifiants, mots de passe temporaires)")).toHaveTextContent('jusqu’à son téléchargement, au plus 5 jours après l’import, puis effacé');
+    expect(row(table, "Récapitulatif d'un import d'employés (identifiants, mots de passe temporaires)")).toHaveTextContent("jusqu'à son téléchargement, au plus 5 jours après l'import, puis effacé");
     expect(row(table, 'Numéro de téléphone vu par le psychologue')).toHaveTextContent("jusqu'à la fin de la consultation");
 
     expect(screen.getByText(/Les données sont hébergées en Allemagne \(Union européenne\), chez Nuage Lyonnais/)).toBeInTheDocument();

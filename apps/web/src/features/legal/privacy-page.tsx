@@ -138,7 +138,7 @@ function PrivacyText({ facts }: { facts: LegalFacts }) {
               <RetentionRow data="Demande de démonstration">{daysText(retention.demoRequestDays)} après son traitement, puis supprimée</RetentionRow>
               <RetentionRow data="Compte jamais activé">{daysText(retention.unactivatedAccountDays)} après l'expiration de l'invitation ou du mot de passe temporaire, puis supprimé</RetentionRow>
               <RetentionRow data="Récapitulatif d'un import d'employés (identifiants, mots de passe temporaires)">
-                jusqu’à son téléchargement, au plus {daysText(facts.temporaryPasswordLifetimeDays)} après l’import, puis effacé
+                jusqu'à son téléchargement, au plus {daysText(facts.temporaryPasswordLifetimeDays)} après l'import, puis effacé
               </RetentionRow>
               <RetentionRow data="Journal des actions des administrateurs (sans contenu personnel)">{daysText(retention.auditDays)}</RetentionRow>
               <RetentionRow data="Export de vos données">téléchargeable pendant {hoursText(facts.dataExportLifetimeHours)}</RetentionRow>
