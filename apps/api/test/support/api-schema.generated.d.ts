@@ -4180,6 +4180,7 @@ export interface operations {
                             unactivatedAccountDays: number;
                             auditDays: number;
                         };
+                        temporaryPasswordLifetimeDays: number;
                         dataExportLifetimeHours: number;
                         reportMinimumGroupSize: number;
                     };
@@ -7183,6 +7184,7 @@ export interface operations {
                         skippedCount: number;
                         failureReason: string | null;
                         isSummaryAvailable: boolean;
+                        isSummaryErased: boolean;
                         startedAt: string;
                         finishedAt: string | null;
                     };
@@ -7418,6 +7420,7 @@ export interface operations {
                             skippedCount: number;
                             failureReason: string | null;
                             isSummaryAvailable: boolean;
+                            isSummaryErased: boolean;
                             startedAt: string;
                             finishedAt: string | null;
                         } | null;
@@ -7509,6 +7512,7 @@ export interface operations {
                         skippedCount: number;
                         failureReason: string | null;
                         isSummaryAvailable: boolean;
+                        isSummaryErased: boolean;
                         startedAt: string;
                         finishedAt: string | null;
                     };
@@ -8403,7 +8407,7 @@ export interface operations {
                             nextRunAt: string | null;
                             steps: {
                                 /** @enum {string} */
-                                step: "motives" | "mail-bodies" | "mail-rows" | "demo-requests" | "unactivated-accounts" | "sign-in-records" | "data-exports" | "audit-rows";
+                                step: "motives" | "mail-bodies" | "mail-rows" | "demo-requests" | "unactivated-accounts" | "sign-in-records" | "data-exports" | "import-summaries" | "audit-rows";
                                 label: string;
                                 periodDays: number;
                                 lastRun: {
