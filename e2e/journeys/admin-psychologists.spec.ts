@@ -114,7 +114,9 @@ test.describe('administrator: psychologists', () => {
         what,
       ).toEqual([]);
     await signIn(page, demo.techAdmin);
-    await page.goto(paths.adminView('psychologists'));
+    // Searched for: the list shows the newest first, 20 a page, and the other journeys add psychologists
+    // (with 22, Claire Dubois was on the second page and this check failed).
+    await page.goto(`${paths.adminView('psychologists')}&search=Dubois`);
     const card = page.getByRole('article', { name: 'Claire Dubois' });
     await expect(card.getByText('Consultations réalisées')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
