@@ -129,6 +129,11 @@ export const emailChangeRequests = pgTable(
     confirmTokenHash: text('confirm_token_hash').notNull().unique(),
     /** SHA-256 of the link mailed to the current address. */
     refuseTokenHash: text('refuse_token_hash').notNull().unique(),
+    /**
+     * The sign-in email the account had when this change was confirmed (lower-cased), null before: the
+     * address a change made in the last days cannot silence (second-factor reset notices, erasure).
+     */
+    previousEmail: text('previous_email'),
     /** Who asked: the owner, or an administrator. */
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['PENDING', 'CONFIRMED', 'REFUSED', 'REPLACED'] })

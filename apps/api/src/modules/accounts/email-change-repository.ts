@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { PendingEmailChange } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { emailChangeRequests, users } from '../../db/schema';
@@ -28,16 +28,38 @@ export async function claimEmailChange(db: Executor, link: { confirmTokenHash: s
     .update(emailChangeRequests)
     .set({ status: outcome, endedAt: sql`now()` })
     .where(and(byLink, eq(emailChangeRequests.status, 'PENDING'), gt(emailChangeRequests.expiresAt, sql`now()`)))
-    .returning({ userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail });
+    .returning({ id: emailChangeRequests.id, userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail });
   return row;
 }
 
-/** The account's email becomes the confirmed one, and every open session ends (endSessions). Returns the former email. */
-export async function setConfirmedEmail(db: Executor, userId: string, email: string) {
-  const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
-  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
-  await endSessions(db, userId);
-  return before?.email ?? null;
+/**
+ * The account's email becomes the confirmed one, and every open session ends (endSessions); the former
+ * email is kept on the request (`previous_email`) and returned.
+ */
+export async function setConfirmedEmail(db: Executor, input: { requestId: string; userId: string; email: string }) {
+  const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).for('update');
+  const previousEmail = before?.email ?? null;
+  await db.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, input.userId));
+  await db.update(emailChangeRequests).set({ previousEmail }).where(eq(emailChangeRequests.id, input.requestId));
+  await endSessions(db, input.userId);
+  return previousEmail;
+}
+
+/**
+ * The sign-in email the account had before any change confirmed since `since`: the previous email of
+ * the earliest such change, or the current one when none. A notice sent there reaches the owner even
+ * when someone changed the address a few days before.
+ */
+export async function emailBeforeChangesSince(db: Executor, userId: string, since: Date): Promise<string | null> {
+  const [earliest] = await db
+    .select({ previousEmail: emailChangeRequests.previousEmail })
+    .from(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.userId, userId), eq(emailChangeRequests.status, 'CONFIRMED'), gte(emailChangeRequests.endedAt, since)))
+    .orderBy(asc(emailChangeRequests.endedAt))
+    .limit(1);
+  if (earliest?.previousEmail) return earliest.previousEmail;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
 }
 
 /** The email of an account still on its first connection, set directly by an administrator. */

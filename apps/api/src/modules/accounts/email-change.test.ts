@@ -262,3 +262,44 @@ describe('what administrators may read of these mails', () => {
     for (const mail of kinds) expect(mail).toMatchObject({ visibility: 'masked', content: null });
   });
 });
+
+describe('the address an account had before its recent changes', () => {
+  it('is the previous email of the earliest change confirmed in the window, else the current one', async () => {
+    const { emailBeforeChangesSince } = await import('./email-change-repository');
+    const doctor = await createDoctor(testApp.db);
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const since = new Date(now - 30 * day);
+    expect(await emailBeforeChangesSince(testApp.db, doctor.id, since)).toBe(doctor.login);
+
+    const change = (previousEmail: string, newEmail: string, daysAgo: number) => ({
+      userId: doctor.id,
+      newEmail,
+      previousEmail,
+      confirmTokenHash: `confirm-${newEmail}`,
+      refuseTokenHash: `refuse-${newEmail}`,
+      status: 'CONFIRMED' as const,
+      expiresAt: new Date(now - daysAgo * day + day),
+      endedAt: new Date(now - daysAgo * day),
+    });
+    // Forty days ago (outside the window), then ten and two days ago.
+    await testApp.db
+      .insert(emailChangeRequests)
+      .values([change('tres-ancienne@exemple.fr', 'ancienne@exemple.fr', 40), change('ancienne@exemple.fr', 'relais@exemple.fr', 10), change('relais@exemple.fr', 'actuelle@exemple.fr', 2)]);
+    await testApp.db.update(users).set({ email: 'actuelle@exemple.fr' }).where(eq(users.id, doctor.id));
+    expect(await emailBeforeChangesSince(testApp.db, doctor.id, since)).toBe('ancienne@exemple.fr');
+    expect(await emailBeforeChangesSince(testApp.db, doctor.id, new Date(now - 5 * day))).toBe('relais@exemple.fr');
+    expect(await emailBeforeChangesSince(testApp.db, doctor.id, new Date(now - day))).toBe('actuelle@exemple.fr');
+  });
+
+  it('is recorded when a change is confirmed', async () => {
+    const { doctor, adminSession } = await takeoverWorld();
+    await call('PUT', `/admin/doctors/update/${doctor.id}`, adminSession.authorization, doctorUpdate(doctor, 'apres@exemple.fr'));
+    await call('POST', `/account/email-change/confirm/${linkToken((await mailsTo('apres@exemple.fr'))[0].textBody, 'confirm-email')}`);
+    const [row] = await testApp.db
+      .select()
+      .from(emailChangeRequests)
+      .where(and(eq(emailChangeRequests.userId, doctor.id), eq(emailChangeRequests.status, 'CONFIRMED')));
+    expect(row.previousEmail).toBe(doctor.login);
+  });
+});

@@ -116,7 +116,7 @@ export function createEmailChangeService(app: FastifyInstance) {
           await assertEmailAvailable(tx, claimed.newEmail, { exceptUserId: claimed.userId }).catch(() => {
             throw conflict(emailChangeMessages.addressTaken);
           });
-          const formerEmail = await repository.setConfirmedEmail(tx, claimed.userId, claimed.newEmail);
+          const formerEmail = await repository.setConfirmedEmail(tx, { requestId: claimed.id, userId: claimed.userId, email: claimed.newEmail });
           // A reset link mailed to the former address must not outlive the change.
           await markOtherResetTokensUsed(tx, claimed.userId);
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.confirmed', target: { type: 'user', id: claimed.userId } });

@@ -301,8 +301,9 @@ describe('updating a company', () => {
     const fresh = await createEmployee(testApp.db, { companyId: company.companyId, credits: 3 });
     const busy = await createEmployee(testApp.db, { companyId: company.companyId, credits: 3 });
     const doctor = await createDoctor(testApp.db);
+    // One day, two hours: two days ahead can fall on the same Monday (a Friday's 8 and 9 days ahead).
     await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(8, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(9, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(8, 11) });
 
     const lowered = await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 10, employeeAmountMax: 1 }));
     expect(lowered.statusCode).toBe(200);

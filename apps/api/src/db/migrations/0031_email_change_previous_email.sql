@@ -1,0 +1,1 @@
+ALTER TABLE "email_change_requests" ADD COLUMN "previous_email" text;
