@@ -5,6 +5,7 @@ export * from './rules/admin-permissions';
 export * from './contracts/auth';
 export * from './contracts/health';
 export * from './rules/second-factor';
+export * from './rules/insider-safeguards';
 export * from './contracts/second-factor';
 export * from './contracts/email-change';
 export * from './rules/doctor-categories';

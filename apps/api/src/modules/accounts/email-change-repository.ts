@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { PendingEmailChange } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { emailChangeRequests, users } from '../../db/schema';
@@ -75,4 +75,15 @@ export async function findPendingEmailChanges(db: Executor, userIds: string[]): 
     .from(emailChangeRequests)
     .where(and(inArray(emailChangeRequests.userId, userIds), eq(emailChangeRequests.status, 'PENDING'), gt(emailChangeRequests.expiresAt, sql`now()`)));
   return new Map(rows.map((row) => [row.userId, { mail: row.newEmail, expiresAt: row.expiresAt.toISOString() }]));
+}
+
+/** When the account's sign-in email last changed (a confirmed change), or null: resets are held a while after it. */
+export async function lastEmailChangeAt(db: Executor, userId: string): Promise<Date | null> {
+  const [latest] = await db
+    .select({ endedAt: emailChangeRequests.endedAt })
+    .from(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.userId, userId), eq(emailChangeRequests.status, 'CONFIRMED')))
+    .orderBy(desc(emailChangeRequests.endedAt))
+    .limit(1);
+  return latest?.endedAt ?? null;
 }

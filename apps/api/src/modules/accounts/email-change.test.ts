@@ -301,5 +301,7 @@ describe('the address an account had before its recent changes', () => {
       .from(emailChangeRequests)
       .where(and(eq(emailChangeRequests.userId, doctor.id), eq(emailChangeRequests.status, 'CONFIRMED')));
     expect(row.previousEmail).toBe(doctor.login);
+    const { lastEmailChangeAt } = await import('./email-change-repository');
+    expect(await lastEmailChangeAt(testApp.db, doctor.id)).toEqual(row.endedAt);
   });
 });
