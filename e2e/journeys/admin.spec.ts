@@ -5,7 +5,7 @@ import { demo } from '../support/accounts';
 import { bearer, createSession, signIn } from '../support/session';
 import { signInThroughDialog } from '../support/sign-in';
 
-type EmployeeAccount = { employeeId: string; userName: string; firstName: string; lastName: string; password: string };
+type EmployeeAccount = { employeeId: string; companyId: string; userName: string; firstName: string; lastName: string; password: string; hasTemporaryPassword: boolean };
 type Company = { companyId: string; companyName: string; employeeAmountMax: number };
 
 const FIRST_NAMES = [
@@ -50,6 +50,14 @@ async function employeesOf(request: APIRequestContext, companyId: string, query 
   expect(response.status()).toBe(200);
   const body = await response.json();
   return body.employeeAccounts ?? body.items;
+}
+
+/** The list carries no password: each one is read through the audited reveal. */
+async function revealedPassword(request: APIRequestContext, employee: EmployeeAccount): Promise<string> {
+  const headers = bearer(await createSession(request, demo.techAdmin));
+  const response = await request.post(`/api/admin/companies/${employee.companyId}/employees/${employee.employeeId}/temporary-password/reveal`, { headers });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { password: string }).password;
 }
 
 async function companyNamed(request: APIRequestContext, name: string): Promise<Company> {
@@ -120,22 +128,32 @@ test.describe('administrator journey', () => {
     expect(exported[0]).toBe("Nom,Prénom,Service,Poste,Nom d'utilisateur,Mot de passe temporaire");
     expect(exported).toHaveLength(26);
     const employees = await employeesOf(request, company.companyId);
+    expect(employees.every((employee) => employee.password === '' && employee.hasTemporaryPassword)).toBe(true);
     const zoe = employees.find((employee) => employee.firstName === 'Zoé')!;
-    expect(exported).toContain(['Durand', 'Zoé', 'Non renseigné', 'Préparateur', zoe.userName, zoe.password].map(csvCell).join(','));
+    expect(exported).toContain(['Durand', 'Zoé', 'Non renseigné', 'Préparateur', zoe.userName, await revealedPassword(request, zoe)].map(csvCell).join(','));
+
+    // The table masks each password until « Afficher », which asks the server (the reveal is audited).
+    const [first] = await employeesOf(request, company.companyId, '?page=1&pageSize=5');
+    const firstPassword = await revealedPassword(request, first);
+    const firstRow = table.getByRole('row').filter({ hasText: `${first.firstName} ${first.lastName}` });
+    await expect(firstRow.getByText(firstPassword)).toHaveCount(0);
+    await firstRow.getByRole('button', { name: `Afficher le mot de passe de ${first.firstName} ${first.lastName}` }).click();
+    await expect(firstRow.getByText(firstPassword)).toBeVisible();
+    await firstRow.getByRole('button', { name: `Masquer le mot de passe de ${first.firstName} ${first.lastName}` }).click();
+    await expect(firstRow.getByText(firstPassword)).toHaveCount(0);
 
     // Block the first employee of the table: no sign-in, and the open session ends.
-    const [first] = await employeesOf(request, company.companyId, '?page=1&pageSize=5');
-    const openSession = await createSession(request, first.userName, first.password);
+    const openSession = await createSession(request, first.userName, firstPassword);
     await table.getByRole('button', { name: `Bloquer ${first.firstName} ${first.lastName}` }).click();
     await expect(page.getByText('Employé bloqué', { exact: true })).toBeVisible();
     expect((await request.get('/api/token/check', { headers: bearer(openSession) })).status()).toBe(401);
-    expect((await request.post('/api/token/create', { data: { usermail: first.userName, password: first.password } })).status()).toBe(403);
+    expect((await request.post('/api/token/create', { data: { usermail: first.userName, password: firstPassword } })).status()).toBe(403);
 
     // Another new employee signs in with the identifier and the temporary password, sets their own, and holds the allowance.
     const newcomer = employees.find((employee) => employee.employeeId !== first.employeeId && employee.firstName === 'Théo')!;
     await page.evaluate(() => localStorage.clear());
     await page.goto('/');
-    await signInThroughDialog(page, newcomer.userName, newcomer.password);
+    await signInThroughDialog(page, newcomer.userName, await revealedPassword(request, newcomer));
     await expect(page).toHaveURL(/\/first-connection$/);
     const ownPassword = 'Bienvenue-Chez-Nous-26!';
     await page.getByLabel(/Adresse email/).fill(`${newcomer.userName}@atelier-bezier.fr`);

@@ -118,6 +118,8 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/admin/companies/:companyId/employees/create/V2': only(allAdmins),
   'PUT /api/admin/companies/:companyId/employees/update/:employeeId': only(allAdmins),
   'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password': only(allAdmins),
+  'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password/reveal': only(allAdmins),
+  'POST /api/admin/companies/:companyId/employees/temporary-passwords/export': only(allAdmins),
   'POST /api/admin/companies/:companyId/employee-imports': only(allAdmins),
   'POST /api/admin/companies/:companyId/employee-imports/check': only(allAdmins),
   'GET /api/admin/companies/:companyId/employee-imports/latest': only(allAdmins),

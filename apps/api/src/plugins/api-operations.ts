@@ -94,6 +94,15 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: 'Nouveau mot de passe temporaire d’un salarié',
     errors: [409],
   },
+  'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password/reveal': {
+    operationId: 'revealEmployeeTemporaryPassword',
+    summary: 'Afficher le mot de passe temporaire d’un salarié (journalisé)',
+    errors: [409],
+  },
+  'POST /api/admin/companies/:companyId/employees/temporary-passwords/export': {
+    operationId: 'exportEmployeeTemporaryPasswords',
+    summary: 'Mots de passe temporaires des salariés pour l’export (journalisé)',
+  },
   'POST /api/admin/companies/:companyId/employees/:employeeId/invitation/resend': { operationId: 'resendEmployeeInvitation', summary: 'Renvoyer l’invitation d’un salarié', errors: [409] },
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': { operationId: 'deleteEmployee', summary: 'Supprimer un salarié', errors: [409] },
   'POST /api/admin/companies/:companyId/employee-imports': { operationId: 'startEmployeeImport', summary: 'Lancer l’import CSV de salariés', errors: [409] },

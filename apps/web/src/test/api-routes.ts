@@ -29,6 +29,8 @@ import type {
   DoctorCreateRequest,
   DoctorUpdateRequest,
   EmployeeAccount,
+  EmployeeTemporaryPassword,
+  EmployeeTemporaryPasswordsExport,
   InvitationAcceptRequest,
   InvitationCheckResponse,
   LegalFacts,
@@ -175,6 +177,8 @@ export type ApiRoutes = {
   'PUT /api/admin/companies/:companyId/employees/update/:employeeId': Route<EmployeeUpdateRequest, EmployeeAccount>;
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': Route<NoBody, SuccessResponse>;
   'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password': Route<NoBody, EmployeeAccount>;
+  'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password/reveal': Route<NoBody, EmployeeTemporaryPassword>;
+  'POST /api/admin/companies/:companyId/employees/temporary-passwords/export': Route<NoBody, EmployeeTemporaryPasswordsExport>;
   'POST /api/admin/companies/:companyId/employee-imports': Route<EmployeeImportStartRequest, EmployeeImport>;
   'POST /api/admin/companies/:companyId/employee-imports/check': Route<EmployeeImportCheckRequest, EmployeeImportCheckResponse>;
   'GET /api/admin/companies/:companyId/employee-imports/latest': Route<NoBody, LatestEmployeeImportResponse>;

@@ -85,8 +85,13 @@ export const employeeAccountSchema = z.object({
   userName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  /** The temporary password while there is one; empty once the employee chose their own. */
+  /**
+   * The temporary password only in the answers that issue one (creation, « Nouveau mot de passe
+   * temporaire »); elsewhere empty: it is read through the audited reveal (decision 0023).
+   */
   password: z.string(),
+  /** A working temporary password exists and can be revealed (first connection, not expired). */
+  hasTemporaryPassword: z.boolean(),
   locked: z.boolean(),
   service: z.string(),
   job: z.string(),
@@ -100,6 +105,14 @@ export type EmployeeAccount = z.infer<typeof employeeAccountSchema>;
 /** GET .../employees/get/all without page parameters. */
 export const employeeAccountListSchema = z.object({ employeeAccounts: z.array(employeeAccountSchema) });
 export const employeeAccountPageSchema = pageResultSchema(employeeAccountSchema);
+
+/** POST .../employees/{employeeId}/temporary-password/reveal: one employee's temporary password, the reveal audited. */
+export const employeeTemporaryPasswordSchema = z.object({ employeeId: z.string(), password: z.string() });
+export type EmployeeTemporaryPassword = z.infer<typeof employeeTemporaryPasswordSchema>;
+
+/** POST .../employees/temporary-passwords/export: every readable temporary password of the company, for its export; one audit row. */
+export const employeeTemporaryPasswordsExportSchema = z.object({ temporaryPasswords: z.array(employeeTemporaryPasswordSchema) });
+export type EmployeeTemporaryPasswordsExport = z.infer<typeof employeeTemporaryPasswordsExportSchema>;
 
 /** The created accounts, each with its temporary password to hand over, or its invitation (no password). */
 export const employeeCreateResponseSchema = z.object({ employees: z.array(employeeAccountSchema) });

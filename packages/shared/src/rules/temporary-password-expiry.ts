@@ -13,6 +13,11 @@ export const temporaryPasswordMessages = {
   /** The administrator's screens, in place of a password nobody can use any more. */
   expiredLabel: 'expiré',
   reissueAction: 'Nouveau mot de passe temporaire',
+  /** Revealing a password the account no longer has (chosen, expired, replaced by an invitation). */
+  nothingToReveal: "Ce compte n'a pas de mot de passe temporaire à afficher.",
+  /** The reveal button and its failure. */
+  revealAction: 'Afficher',
+  revealFailed: "Impossible d'afficher le mot de passe temporaire. Veuillez réessayer.",
 } as const;
 
 /** When a temporary password issued at `issuedAt` stops working. */

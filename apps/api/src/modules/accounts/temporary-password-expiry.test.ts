@@ -117,8 +117,11 @@ describe('what administrators read of a temporary password', () => {
 
     const listed = (await testApp.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/employees/get/all`, headers: { authorization: techAdmin } })).json().employeeAccounts;
     const byId = (id: string) => listed.find((item: { employeeId: string }) => item.employeeId === id);
-    expect(byId(settled.id)).toMatchObject({ password: '', isFirstConnection: false, temporaryPasswordExpiresAt: null, isTemporaryPasswordExpired: false });
-    expect(byId(pending.id)).toMatchObject({ password: TEMPORARY, isFirstConnection: true, isTemporaryPasswordExpired: false });
+    expect(byId(settled.id)).toMatchObject({ password: '', hasTemporaryPassword: false, isFirstConnection: false, temporaryPasswordExpiresAt: null, isTemporaryPasswordExpired: false });
+    expect(byId(pending.id)).toMatchObject({ password: '', hasTemporaryPassword: true, isFirstConnection: true, isTemporaryPasswordExpired: false });
+    const reveal = (id: string) => testApp.app.inject({ method: 'POST', url: `/api/admin/companies/${company.id}/employees/${id}/temporary-password/reveal`, headers: { authorization: techAdmin } });
+    expect((await reveal(settled.id)).statusCode).toBe(409);
+    expect((await reveal(pending.id)).json()).toMatchObject({ password: TEMPORARY });
   });
 });
 

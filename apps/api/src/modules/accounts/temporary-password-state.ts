@@ -20,6 +20,27 @@ export function hasExpiredTemporaryPassword(row: TemporaryPasswordRow, lifetimeD
   return row.isFirstConnection && isTemporaryPasswordExpired(row.temporaryPasswordIssuedAt, lifetimeDays, now);
 }
 
+/** A temporary password exists that still works: the account is on its first connection and it has not expired. */
+export function hasReadableTemporaryPassword(row: TemporaryPasswordRow, lifetimeDays: number): boolean {
+  return row.isFirstConnection && row.temporaryPasswordEncrypted !== null && !hasExpiredTemporaryPassword(row, lifetimeDays);
+}
+
+/** The temporary password in clear while it can be handed over (hasReadableTemporaryPassword); null otherwise. */
+export function readableTemporaryPassword(row: TemporaryPasswordRow, settings: Settings): string | null {
+  return hasReadableTemporaryPassword(row, settings.temporaryPasswordLifetimeDays) ? decryptSecret(settings.dataEncryptionKey, row.temporaryPasswordEncrypted!) : null;
+}
+
+/**
+ * Whether this sign-in name may open an account on its first connection, whose password is the
+ * temporary one an administrator issued: an employee's only with the identifier, never an email
+ * (an address on the account, however it got there, opens nothing before its owner chose a password).
+ * Past the first connection the temporary password is gone: setOwnPassword replaced the hash.
+ */
+export function acceptsSignInName(account: { role: string; isFirstConnection: boolean; username: string | null }, signInName: string): boolean {
+  if (account.role !== 'EMPLOYEE' || !account.isFirstConnection) return true;
+  return account.username !== null && account.username === signInName.trim().toLowerCase();
+}
+
 /**
  * The temporary password fields of an administrator's answer. The password is read out only while
  * the account is on its first connection and the password still works: an expired one is useless

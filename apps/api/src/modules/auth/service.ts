@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing';
 import { createSignInThrottle } from './sign-in-throttle';
 import { recordAudit } from '../accounts/audit';
-import { hasExpiredTemporaryPassword } from '../accounts/temporary-password-state';
+import { acceptsSignInName, hasExpiredTemporaryPassword } from '../accounts/temporary-password-state';
 import { findUserBySignInName, recordSuccessfulSignIn } from './repository';
 import { openSession, type SessionAccount, type SessionContext } from './session-token';
 import { deviceOwnerOf, knownDeviceIdFor, type DeviceOwner, type KnownDevice } from './device-cookie';
@@ -46,7 +46,8 @@ export function createSignInService(app: FastifyInstance) {
       const attempt = await throttle.begin(user ? `account:${user.id}` : `name:${signInName}`, clientAddress, knownDeviceIdFor(context.knownDevice, user));
 
       const isPasswordRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
-      if (!user || !isPasswordRight) {
+      // A temporary password with the wrong name answers as a wrong password: it tells nothing of the account.
+      if (!user || !isPasswordRight || !acceptsSignInName(user, signInName)) {
         const outcome = await attempt.failed();
         if (outcome.isBrakeEngaged && user?.email) await app.mailer.queue(signInAttemptsMail(user.email, user.role));
         await recordAudit(app.db, { actorUserId: user?.id ?? null, action: 'sign-in.failed', details: { clientAddress } });

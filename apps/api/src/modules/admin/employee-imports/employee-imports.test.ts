@@ -93,6 +93,8 @@ describe('an import from start to summary', () => {
     const audited = await testApp.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(eq(auditLog.targetId, company.id));
     expect(audited.map((entry) => entry.action).sort()).toEqual(['employee-import.completed', 'employee-import.started', 'employee-import.summary-downloaded']);
     expect(audited.find((entry) => entry.action === 'employee-import.completed')?.details).toEqual({ count: 450, invitedCount: 225, skippedCount: 0 });
+    // The download names how many temporary passwords it revealed: the 225 rows without email.
+    expect(audited.find((entry) => entry.action === 'employee-import.summary-downloaded')?.details).toEqual({ revealedCount: 225 });
   }, 120_000);
 
   it('shows real progress between chunks, and a run stopped mid-way goes on without duplicating anyone', async () => {

@@ -163,8 +163,8 @@ export async function markFailed(tx: Executor, importId: string, failureReason: 
 }
 
 /** Takes the summary out, once: the second caller finds it gone (the row is locked, so two at once cannot both get it). */
-export async function takeSummary(tx: Executor, companyId: string, importId: string): Promise<string | undefined> {
-  const { rows } = await tx.execute<{ summary_encrypted: string }>(sql`
+export async function takeSummary(tx: Executor, companyId: string, importId: string): Promise<{ summaryEncrypted: string; temporaryPasswordCount: number } | undefined> {
+  const { rows } = await tx.execute<{ summary_encrypted: string; temporary_password_count: number | string }>(sql`
     with taken as (
       select id, summary_encrypted from ${employeeImports}
       where id = ${importId} and company_id = ${companyId} and summary_encrypted is not null
@@ -172,7 +172,8 @@ export async function takeSummary(tx: Executor, companyId: string, importId: str
     )
     update ${employeeImports} set summary_encrypted = null, summary_downloaded_at = now()
     from taken where ${employeeImports.id} = taken.id
-    returning taken.summary_encrypted
+    returning taken.summary_encrypted, ${employeeImports.createdCount} - ${employeeImports.invitedCount} as temporary_password_count
   `);
-  return rows[0]?.summary_encrypted;
+  // Every created employee not invited by email has a temporary password in the summary.
+  return rows[0] && { summaryEncrypted: rows[0].summary_encrypted, temporaryPasswordCount: Number(rows[0].temporary_password_count) };
 }

@@ -154,8 +154,14 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
       const company = await companyOf(companyId);
       const sealed = await app.db.transaction(async (tx) => {
         const taken = await repository.takeSummary(tx, companyId, importId);
-        if (taken) await recordAudit(tx, { actorUserId: actor.id, action: 'employee-import.summary-downloaded', target: { type: 'company', id: companyId } });
-        return taken;
+        if (!taken) return undefined;
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: 'employee-import.summary-downloaded',
+          target: { type: 'company', id: companyId },
+          details: { revealedCount: taken.temporaryPasswordCount },
+        });
+        return taken.summaryEncrypted;
       });
       if (!sealed) {
         const progress = await repository.findImportProgress(app.db, companyId, importId);

@@ -1,13 +1,19 @@
 import type { EmployeeAccount, EmployeeInvitation } from '@parenthese/shared';
 import type { Config } from '../../../config';
-import { presentTemporaryPassword } from '../../accounts/temporary-password-state';
+import { hasReadableTemporaryPassword, presentTemporaryPassword } from '../../accounts/temporary-password-state';
 import type { EmployeeAccountRow } from './repository';
 
 /**
- * An employee as administrators see it: the temporary password while there is one, so it can be
- * handed over; never the balance or consultations (docs/architecture.md, per-employee usage).
+ * An employee as administrators see it; never the balance or consultations (docs/architecture.md,
+ * per-employee usage). Whether a temporary password can be revealed, but the password itself only
+ * in the answers that issue it (`showsTemporaryPassword`: creation, « Nouveau mot de passe
+ * temporaire »), both audited; any other reading goes through the audited reveal (decision 0023).
  */
-export function presentEmployeeAccount(row: EmployeeAccountRow, settings: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordLifetimeDays'>): EmployeeAccount {
+export function presentEmployeeAccount(
+  row: EmployeeAccountRow,
+  settings: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordLifetimeDays'>,
+  options: { showsTemporaryPassword?: boolean } = {},
+): EmployeeAccount {
   return {
     employeeId: row.userId,
     companyId: row.companyId,
@@ -15,7 +21,8 @@ export function presentEmployeeAccount(row: EmployeeAccountRow, settings: Pick<C
     userName: row.username ?? '',
     firstName: row.firstName,
     lastName: row.lastName,
-    ...presentTemporaryPassword(row, settings),
+    ...presentTemporaryPassword(row, settings, { isShown: options.showsTemporaryPassword ?? false }),
+    hasTemporaryPassword: hasReadableTemporaryPassword(row, settings.temporaryPasswordLifetimeDays),
     locked: row.isLocked,
     service: row.service,
     job: row.job,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-statement';
@@ -148,6 +148,20 @@ export async function findCompanyEmployeesByIds(db: Executor, companyId: string,
     .innerJoin(users, eq(users.id, employees.userId))
     .leftJoin(employeeInvitations, eq(employeeInvitations.userId, employees.userId))
     .where(and(eq(employees.companyId, companyId), sql`${employees.userId} = any(${sql.param(employeeIds)}::uuid[])`));
+}
+
+/** The company's employees still on their first connection with a temporary password stored: what an export may reveal. */
+export async function companyEmployeesOnFirstConnection(db: Executor, companyId: string) {
+  return db
+    .select({
+      userId: employees.userId,
+      isFirstConnection: users.isFirstConnection,
+      temporaryPasswordEncrypted: users.temporaryPasswordEncrypted,
+      temporaryPasswordIssuedAt: users.temporaryPasswordIssuedAt,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(eq(employees.companyId, companyId), eq(users.isFirstConnection, true), isNotNull(users.temporaryPasswordEncrypted)));
 }
 
 const withoutNumberSuffix = (username: string) => username.replace(/[0-9]+$/, '');

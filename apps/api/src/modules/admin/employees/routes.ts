@@ -10,6 +10,8 @@ import {
   employeeCreateRequestSchema,
   employeeCreateResponseSchema,
   employeeParamsSchema,
+  employeeTemporaryPasswordSchema,
+  employeeTemporaryPasswordsExportSchema,
   employeeUpdateRequestSchema,
   listQuerySchema,
 } from '@parenthese/shared';
@@ -48,6 +50,18 @@ export async function employeeAdminRoutes(app: FastifyInstance) {
     '/admin/companies/:companyId/employees/:employeeId/temporary-password',
     { config, schema: { tags, params: employeeParamsSchema, response: { 200: employeeAccountSchema } } },
     async (request) => service.issueNewTemporaryPassword(currentUser(request), request.params.companyId, request.params.employeeId),
+  );
+
+  api.post(
+    '/admin/companies/:companyId/employees/:employeeId/temporary-password/reveal',
+    { config, schema: { tags, params: employeeParamsSchema, response: { 200: employeeTemporaryPasswordSchema } } },
+    async (request) => service.revealTemporaryPassword(currentUser(request), request.params.companyId, request.params.employeeId),
+  );
+
+  api.post(
+    '/admin/companies/:companyId/employees/temporary-passwords/export',
+    { config, schema: { tags, params: companyParamsSchema, response: { 200: employeeTemporaryPasswordsExportSchema } } },
+    async (request) => service.exportTemporaryPasswords(currentUser(request), request.params.companyId),
   );
 
   api.post(

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { companyMessages, employeeAdminMessages, invitationMessages, type EmployeeAccount, type ListQuery, type PageResult } from '@parenthese/shared';
+import {
+  companyMessages,
+  employeeAdminMessages,
+  invitationMessages,
+  temporaryPasswordMessages,
+  type EmployeeAccount,
+  type EmployeeTemporaryPassword,
+  type EmployeeTemporaryPasswordsExport,
+  type ListQuery,
+  type PageResult,
+} from '@parenthese/shared';
 import type { z } from 'zod';
 import type { newEmployeeSchema } from '@parenthese/shared';
 import { conflict, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { recordAudit } from '../../accounts/audit';
-import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
+import { readableTemporaryPassword, reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { findCompany, findCompanyEmployeeCount, lockCompanyRow } from '../companies/repository';
 import { createInvitationResendService } from '../../invitations/resend';
 import { eraseEmployeeAccounts } from '../../personal-data/erasure/account-erasure';
@@ -18,6 +28,8 @@ type NewEmployeeValues = z.output<typeof newEmployeeSchema>;
 /** A company's employees: created on temporary passwords with readable identifiers, edited, removed. */
 export function createEmployeeAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, app.config);
+  /** The answers that issue a temporary password (both audited) carry it, to be handed over. */
+  const presentIssued = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, app.config, { showsTemporaryPassword: true });
   const invitations = createInvitationResendService(app, clock);
 
   async function assertCompanyExists(companyId: string) {
@@ -64,7 +76,7 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
       });
       const created = await repository.findCompanyEmployeesByIds(app.db, companyId, employeeIds);
       const order = new Map(employeeIds.map((id, index) => [id, index]));
-      return { employees: created.sort((a, b) => order.get(a.userId)! - order.get(b.userId)!).map(present) };
+      return { employees: created.sort((a, b) => order.get(a.userId)! - order.get(b.userId)!).map(presentIssued) };
     },
 
     /** 'Nouveau mot de passe temporaire': for an employee still on their first connection. */
@@ -73,7 +85,35 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
       // An invited employee activates through their link; a password beside it would leave the invitation hanging.
       if (employee.invitationEmail !== null && employee.invitationAcceptedAt === null) throw conflict(invitationMessages.invitedNoTemporaryPassword);
       await reissueTemporaryPassword(app.db, app.config, actor.id, employeeId);
-      return present(await loadEmployee(companyId, employeeId));
+      return presentIssued(await loadEmployee(companyId, employeeId));
+    },
+
+    /**
+     * « Afficher »: the temporary password of an employee still on first connection, read out only
+     * through here, each reveal in the audit log (who, when, whose). None to show answers 409.
+     */
+    async revealTemporaryPassword(actor: AuthenticatedUser, companyId: string, employeeId: string): Promise<EmployeeTemporaryPassword> {
+      const password = readableTemporaryPassword(await loadEmployee(companyId, employeeId), app.config);
+      if (password === null) throw conflict(temporaryPasswordMessages.nothingToReveal);
+      await recordAudit(app.db, { actorUserId: actor.id, action: 'employee.temporary-password-revealed', target: { type: 'user', id: employeeId } });
+      return { employeeId, password };
+    },
+
+    /** The export's passwords: every one of the company that can be revealed, one audit row naming how many. */
+    async exportTemporaryPasswords(actor: AuthenticatedUser, companyId: string): Promise<EmployeeTemporaryPasswordsExport> {
+      await assertCompanyExists(companyId);
+      const rows = await repository.companyEmployeesOnFirstConnection(app.db, companyId);
+      const temporaryPasswords = rows.flatMap((row) => {
+        const password = readableTemporaryPassword(row, app.config);
+        return password === null ? [] : [{ employeeId: row.userId, password }];
+      });
+      await recordAudit(app.db, {
+        actorUserId: actor.id,
+        action: 'employees.temporary-passwords-exported',
+        target: { type: 'company', id: companyId },
+        details: { revealedCount: temporaryPasswords.length },
+      });
+      return { temporaryPasswords };
     },
 
     /** « Renvoyer l'invitation »: a new link mailed, the former one dead (rate-limited per employee, audited). */

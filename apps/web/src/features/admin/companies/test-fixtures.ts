@@ -37,7 +37,9 @@ export const anEmployee = (overrides: Partial<EmployeeAccount> = {}): EmployeeAc
     userName: `prenom${employeeNumber}.nom`,
     firstName: `Prénom${employeeNumber}`,
     lastName: 'Nom',
-    password: 'Tmp-4f9Q2x',
+    // The list answers carry no password: it is revealed on demand (decision 0023).
+    password: '',
+    hasTemporaryPassword: (overrides.isFirstConnection ?? true) && !(overrides.isTemporaryPasswordExpired ?? false) && !overrides.invitation,
     locked: false,
     service: '',
     job: '',

@@ -12,6 +12,8 @@ const company = aCompany();
 const companyPath = `/api/admin/companies/get/${company.companyId}` as const;
 /** The company's employees: a page when asked for one, every employee without page parameters (the CSV export). */
 const employeesPath = `/api/admin/companies/${company.companyId}/employees/get/all` as const;
+/** The temporary passwords an export reveals (one audited call). */
+const exportPasswordsPath = `/api/admin/companies/${company.companyId}/employees/temporary-passwords/export` as const;
 
 const twelveEmployees = Array.from({ length: 12 }, (_, index) => anEmployee({ firstName: `Salarié${index + 1}`, lastName: 'Martin', userName: `salarie${index + 1}.martin` }));
 
@@ -152,21 +154,16 @@ describe('the employee table', () => {
     expect(apiCalls().filter((call) => call.method === 'POST' && call.url === reissuePath)).toHaveLength(1);
   });
 
-  it("masks a temporary password as ten dots, reveals and copies it, and says 'Modifié par utilisateur' once changed", async () => {
+  it("masks a temporary password as ten dots, reveals it from the server only on « Afficher » (each time), copies it, and says 'Modifié par utilisateur' once changed", async () => {
+    const zoeAccount = anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', service: 'Comptabilité', job: 'Comptable' });
+    const revealPath = `/api/admin/companies/${company.companyId}/employees/${zoeAccount.employeeId}/temporary-password/reveal` as const;
     serveApi(
       apiHandler('GET', companyPath, company),
+      apiHandler('POST', revealPath, { employeeId: zoeAccount.employeeId, password: 'Kp3-vX9q!' }),
       apiHandler(
         'GET',
         employeesPath,
-        pageOf(
-          [
-            anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable' }),
-            anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false, mail: 'gael@alpha.fr' }),
-          ],
-          2,
-          1,
-          5,
-        ),
+        pageOf([zoeAccount, anEmployee({ firstName: 'Gaël', lastName: 'Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false, mail: 'gael@alpha.fr' })], 2, 1, 5),
       ),
     );
     const { user } = renderDetail();
@@ -176,10 +173,20 @@ describe('the employee table', () => {
     expect(within(zoe).getByText('@zoe.durand')).toBeInTheDocument();
     expect(within(zoe).getByText('Comptabilité')).toBeInTheDocument();
 
+    const reveals = () => apiCalls().filter((call) => call.method === 'POST' && call.url === revealPath);
+    expect(reveals()).toHaveLength(0);
+    expect(within(zoe).queryByRole('button', { name: 'Copier le mot de passe de Zoé Durand' })).not.toBeInTheDocument();
     await user.click(within(zoe).getByRole('button', { name: 'Afficher le mot de passe de Zoé Durand' }));
-    expect(within(zoe).getByText('Kp3-vX9q!')).toBeInTheDocument();
+    expect(await within(zoe).findByText('Kp3-vX9q!')).toBeInTheDocument();
+    // The focus stays on the button, now « Masquer ».
+    expect(within(zoe).getByRole('button', { name: 'Masquer le mot de passe de Zoé Durand' })).toHaveFocus();
     await user.click(within(zoe).getByRole('button', { name: 'Masquer le mot de passe de Zoé Durand' }));
     expect(within(zoe).getByText('••••••••••')).toBeInTheDocument();
+    expect(within(zoe).queryByText('Kp3-vX9q!')).not.toBeInTheDocument();
+    // Shown again is revealed again: the server records each reveal.
+    await user.keyboard('{Enter}');
+    expect(await within(zoe).findByText('Kp3-vX9q!')).toBeInTheDocument();
+    expect(reveals()).toHaveLength(2);
     await user.click(within(zoe).getByRole('button', { name: 'Copier le mot de passe de Zoé Durand' }));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe('Kp3-vX9q!');
@@ -189,6 +196,31 @@ describe('the employee table', () => {
     expect(within(gael).getByText('Modifié par utilisateur')).toBeInTheDocument();
     expect(within(gael).getByText('gael@alpha.fr')).toBeInTheDocument();
     expect(within(gael).getAllByText('Non renseigné')).toHaveLength(2);
+  });
+
+  it('says in French when a reveal fails, keeps the password masked, and lets the administrator try again', async () => {
+    const zoeAccount = anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand' });
+    const revealPath = `/api/admin/companies/${company.companyId}/employees/${zoeAccount.employeeId}/temporary-password/reveal` as const;
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, pageOf([zoeAccount], 1, 1, 5)),
+      apiHandler('POST', revealPath, apiError(409, "Ce compte n'a pas de mot de passe temporaire à afficher.")),
+    );
+    const { user } = renderDetail();
+    const zoe = (await screen.findByText('Zoé Durand')).closest('tr') as HTMLElement;
+    const button = within(zoe).getByRole('button', { name: 'Afficher le mot de passe de Zoé Durand' });
+    await user.click(button);
+    const alert = await within(zoe).findByRole('alert');
+    expect(alert).toHaveTextContent("Ce compte n'a pas de mot de passe temporaire à afficher.");
+    expect(button).toHaveAccessibleDescription("Ce compte n'a pas de mot de passe temporaire à afficher.");
+    expect(within(zoe).getByText('••••••••••')).toBeInTheDocument();
+
+    // Trying again once the server answers: the password, the error gone, the focus kept.
+    serveApi(apiHandler('POST', revealPath, { employeeId: zoeAccount.employeeId, password: 'Kp3-vX9q!' }));
+    await user.keyboard('{Enter}');
+    expect(await within(zoe).findByText('Kp3-vX9q!')).toBeInTheDocument();
+    expect(within(zoe).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(zoe).getByRole('button', { name: 'Masquer le mot de passe de Zoé Durand' })).toHaveFocus();
   });
 
   it('edits a row inline, then blocks and deletes the employee after confirmation', async () => {
@@ -271,6 +303,7 @@ describe('Exporter CSV, Exporter en Excel (.xlsx)', () => {
   }
 
   it('writes every employee of the company in the spec format, named after the company and the day', async () => {
+    const zoeToExport = anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', service: 'Comptabilité', job: 'Comptable, senior' });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-03-09T10:00:00'));
     // The session's expiry counts from the frozen clock.
@@ -282,14 +315,17 @@ describe('Exporter CSV, Exporter en Excel (.xlsx)', () => {
           ? pageOf([], 2, 1, 5)
           : {
               employeeAccounts: [
-                anEmployee({ firstName: 'Zoé', lastName: 'Durand', userName: 'zoe.durand', password: 'Kp3-vX9q!', service: 'Comptabilité', job: 'Comptable, senior' }),
-                anEmployee({ firstName: 'Gaël', lastName: '=Le Bihan', userName: 'gael.le-bihan', password: '', isFirstConnection: false }),
-                anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', password: '', isTemporaryPasswordExpired: true }),
+                zoeToExport,
+                anEmployee({ firstName: 'Gaël', lastName: '=Le Bihan', userName: 'gael.le-bihan', isFirstConnection: false }),
+                anEmployee({ firstName: 'Inès', lastName: 'Roy', userName: 'ines.roy', isTemporaryPasswordExpired: true }),
               ],
             },
       ),
+      // The list carries no password: the export asks for them in one audited call.
+      apiHandler('POST', exportPasswordsPath, { temporaryPasswords: [{ employeeId: zoeToExport.employeeId, password: 'Kp3-vX9q!' }] }),
     );
     const { blobs, names } = await exportedFile();
+    expect(apiCalls().filter((call) => call.method === 'POST' && call.url === exportPasswordsPath)).toHaveLength(1);
     expect(await screen.findByText('Export terminé')).toBeInTheDocument();
     vi.useRealTimers();
     expect(names).toEqual(['employees_Alpha_Conseil_2030-03-09.csv']);
@@ -312,16 +348,14 @@ describe('Exporter CSV, Exporter en Excel (.xlsx)', () => {
   });
 
   it('writes the same table as an .xlsx, its name transliterated', async () => {
+    const francois = anEmployee({ firstName: 'François', lastName: 'Nœl;=1+1', userName: 'francois.noel', service: '', job: 'Chef' });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-03-09T10:00:00'));
     signInAsAdmin();
     serveApi(
       apiHandler('GET', companyPath, { ...company, companyName: 'Atelier Éléonore Fils' }),
-      apiHandler('GET', employeesPath, ({ url }) =>
-        url.searchParams.has('page')
-          ? pageOf([], 1, 1, 5)
-          : { employeeAccounts: [anEmployee({ firstName: 'François', lastName: 'Nœl;=1+1', userName: 'francois.noel', password: '@Kp3-vX9q!', service: '', job: 'Chef' })] },
-      ),
+      apiHandler('GET', employeesPath, ({ url }) => (url.searchParams.has('page') ? pageOf([], 1, 1, 5) : { employeeAccounts: [francois] })),
+      apiHandler('POST', exportPasswordsPath, { temporaryPasswords: [{ employeeId: francois.employeeId, password: '@Kp3-vX9q!' }] }),
     );
     const { blobs, names } = await exportedFile('Exporter en Excel (.xlsx)');
     expect(await screen.findByText('Export terminé')).toBeInTheDocument();

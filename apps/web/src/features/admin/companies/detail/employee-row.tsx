@@ -16,6 +16,7 @@ import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { NewTemporaryPasswordButton } from '@/components/temporary-password/new-temporary-password-button';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useIssueEmployeeTemporaryPassword } from '../api/issue-employee-temporary-password';
+import { useRevealEmployeeTemporaryPassword } from '../api/reveal-employee-temporary-password';
 import { useToggleEmployeeLock } from '../api/toggle-employee-lock';
 import { useUpdateEmployee } from '../api/update-employee';
 import { TemporaryPassword } from '@/components/temporary-password/temporary-password';
@@ -96,6 +97,7 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
   });
   const lockMutation = useToggleEmployeeLock();
   const issueMutation = useIssueEmployeeTemporaryPassword();
+  const revealMutation = useRevealEmployeeTemporaryPassword();
   // A password just issued with « Nouveau mot de passe temporaire », shown unmasked as at creation.
   const [issuedPassword, setIssuedPassword] = useState<string | null>(null);
   const form = useForm<EmployeeUpdateRequest, unknown, EmployeeUpdateRequest>({ resolver: zodResolver(employeeUpdateRequestSchema), defaultValues: editValuesOf(employee) });
@@ -195,11 +197,12 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
         ) : (
           <TemporaryPassword
             key={issuedPassword ?? 'stored'}
-            password={issuedPassword ?? employee.password}
+            hasPassword={employee.hasTemporaryPassword}
+            issuedPassword={issuedPassword}
             isFirstConnection={employee.isFirstConnection}
-            isExpired={issuedPassword === null && employee.isTemporaryPasswordExpired}
+            isExpired={employee.isTemporaryPasswordExpired}
             ownerName={fullName}
-            isInitiallyRevealed={issuedPassword !== null}
+            reveal={async () => (await revealMutation.mutateAsync({ companyId: employee.companyId, employeeId: employee.employeeId })).password}
           />
         )}
       </Cell>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { allEmployeesQueryOptions } from '../api/get-employees';
+import { exportEmployeeTemporaryPasswords } from '../api/reveal-employee-temporary-password';
 import { downloadTextFile } from '../browser-files';
 import { employeesXlsx, XLSX_MEDIA_TYPE } from './employees-xlsx';
 
@@ -52,11 +53,14 @@ export function ExportEmployeesButtons({ company }: { company: Company }) {
   async function exportEmployees(format: EmployeeExportFormat) {
     setExporting(format);
     try {
-      const employees = await queryClient.fetchQuery({ ...allEmployeesQueryOptions(company.companyId), staleTime: 0 });
-      if (employees.length === 0) {
+      const listed = await queryClient.fetchQuery({ ...allEmployeesQueryOptions(company.companyId), staleTime: 0 });
+      if (listed.length === 0) {
         toastError("Il n'y a aucun employé dans cette entreprise", 'Aucune donnée à exporter');
         return;
       }
+      // The list carries no password: those the file holds are revealed in one call, recorded once with their count.
+      const passwords = listed.some((employee) => employee.hasTemporaryPassword) ? await exportEmployeeTemporaryPasswords(company.companyId) : new Map<string, string>();
+      const employees = listed.map((employee) => ({ ...employee, password: passwords.get(employee.employeeId) ?? employee.password }));
       const fileName = await downloadEmployees(format, company.companyName, employees);
       toastSuccess('Export terminé', `${employees.length} employé${employees.length > 1 ? 's' : ''} exporté${employees.length > 1 ? 's' : ''} dans ${fileName}.`);
     } catch (error) {
