@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
-import { calendarFeeds, dataExports, employeeImports } from './db/schema';
+import { calendarFeeds, dataExports, employeeImports, secondFactorResetRequests } from './db/schema';
 import { encryptSecret } from './lib/secret-box';
 import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
@@ -73,6 +73,10 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/account/second-factor/recovery-codes': signedIn(),
   'POST /api/account/second-factor/disable': signedIn(),
   'POST /api/admin/accounts/:userId/second-factor/reset': only(techAdmins),
+  'GET /api/admin/second-factor-resets': only(techAdmins),
+  'POST /api/admin/second-factor-resets/:requestId/approve': only(techAdmins),
+  'POST /api/admin/second-factor-resets/:requestId/cancel': only(techAdmins),
+  'POST /api/account/second-factor-reset/refuse/:resetToken': everyone(),
   'POST /api/account/password/reset/request': everyone(),
   'GET /api/account/password/reset/check/:resetToken': everyone(),
   'POST /api/account/password/reset/confirm/:resetToken': everyone(),
@@ -244,8 +248,11 @@ beforeAll(async () => {
     'PUT /api/admin/mails/:id': { id: draftMail },
     'DELETE /api/admin/mails/:id': { id: draftMail },
     'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id },
-    // An account no principal is: the reset ends its sessions.
+    // An account no principal is: the request is recorded (its approval would end the account's sessions).
     'POST /api/admin/accounts/:userId/second-factor/reset': { userId: (await createDoctor(db)).id },
+    // Already decided: the access rules let the TECH admin through to the 409 (the principal is too new to approve anyway).
+    'POST /api/admin/second-factor-resets/:requestId/approve': { requestId: await resetRequestOf(db, 'CANCELLED') },
+    'POST /api/admin/second-factor-resets/:requestId/cancel': { requestId: await resetRequestOf(db, 'PENDING') },
     'PUT /api/admin/admins/update/:id': { id: siteAdmin.id },
     'POST /api/admin/admins/:id/temporary-password': { id: siteAdmin.id },
     'POST /api/admin/doctors/:id/temporary-password': doctorTarget,
@@ -283,6 +290,15 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => testApp?.close());
+
+/** A second-factor reset request on an account no principal is, asked by another TECH administrator. */
+async function resetRequestOf(db: TestApp['db'], status: 'PENDING' | 'CANCELLED') {
+  const [row] = await db
+    .insert(secondFactorResetRequests)
+    .values({ targetUserId: (await createDoctor(db)).id, requestedBy: (await createAdmin(db, { adminRole: 'TECH' })).id, status, refuseTokenHash: randomBytes(16).toString('hex') })
+    .returning({ id: secondFactorResetRequests.id });
+  return row.id;
+}
 
 function urlOf(method: string, route: string) {
   return route.replace(/:(\w+)/g, (_match, name: string) => {

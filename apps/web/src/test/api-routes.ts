@@ -72,6 +72,7 @@ import type {
   SecondFactorEnrolmentConfirmResponse,
   SecondFactorEnrolmentRequest,
   SecondFactorEnrolmentResponse,
+  SecondFactorResetRequestsResponse,
   SecondFactorSignInRequest,
   SuccessResponse,
   TokenCreateAnswer,
@@ -165,6 +166,10 @@ export type ApiRoutes = {
   'DELETE /api/admin/admins/delete/:adminId': Route<NoBody, SuccessResponse>;
   'POST /api/admin/admins/:adminId/temporary-password': Route<NoBody, AdminAccount>;
   'POST /api/admin/accounts/:userId/second-factor/reset': Route<NoBody, SuccessResponse>;
+  'GET /api/admin/second-factor-resets': Route<NoBody, SecondFactorResetRequestsResponse>;
+  'POST /api/admin/second-factor-resets/:requestId/approve': Route<NoBody, SuccessResponse>;
+  'POST /api/admin/second-factor-resets/:requestId/cancel': Route<NoBody, SuccessResponse>;
+  'POST /api/account/second-factor-reset/refuse/:resetToken': Route<NoBody, SuccessResponse>;
 
   // Back office: companies and their employees
   'GET /api/admin/companies/get/all': Route<NoBody, PageResult<Company> | z.output<typeof companyListSchema>>;

@@ -96,6 +96,8 @@ export const MAIL_KIND_LABELS = {
   'email-change-requested': "Changement d'adresse : avis à l'adresse actuelle",
   'email-change-done': "Changement d'adresse : effectué",
   'second-factor-reset': 'Double authentification réinitialisée',
+  'second-factor-reset-requested': 'Double authentification : réinitialisation demandée',
+  'second-factor-reset-approved-staff': 'Double authentification : réinitialisation approuvée (administrateurs TECH)',
   'employee-invitation': "Invitation d'un employé",
   'contact-sales': 'Demande de démonstration (équipe commerciale)',
   'contact-ack': 'Accusé de réception de demande de démonstration',

@@ -93,3 +93,36 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
 /** POST /api/admin/accounts/:userId/second-factor/reset (TECH only, never on one's own account) → successResponse. */
 export const secondFactorResetParamsSchema = z.object({ userId: z.uuid('Identifiant invalide') });
+
+/**
+ * A second-factor reset needs two TECH administrators (issue 33, decision 0044): the route above records
+ * a request; another TECH approves it (or any TECH cancels it) within FOUR_EYES_APPROVAL_HOURS, and the
+ * account's owner can refuse it from the notice mailed to them.
+ */
+export const secondFactorResetRequestParamsSchema = z.object({ requestId: z.uuid('Demande introuvable') });
+export const secondFactorResetRefuseParamsSchema = z.object({ resetToken: z.string().min(1, 'Lien invalide').max(256, 'Lien invalide') });
+
+/** Whose account a request is about, or who asked: a name and a role, nothing else. */
+export const resetRequestPersonSchema = z.object({
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['ADMIN', 'DOCTOR', 'EMPLOYEE']),
+  adminRole: z.enum(['SITE', 'TECH']).nullable(),
+});
+export type ResetRequestPerson = z.infer<typeof resetRequestPersonSchema>;
+
+/** GET /api/admin/second-factor-resets: one pending request (past its window it reads as expired). */
+export const secondFactorResetRequestSchema = z.object({
+  requestId: z.uuid(),
+  target: resetRequestPersonSchema,
+  /** Null once the asker's account was deleted. */
+  requestedBy: resetRequestPersonSchema.nullable(),
+  requestedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  isExpired: z.boolean(),
+});
+export type SecondFactorResetRequest = z.infer<typeof secondFactorResetRequestSchema>;
+
+export const secondFactorResetRequestsResponseSchema = z.object({ requests: z.array(secondFactorResetRequestSchema) });
+export type SecondFactorResetRequestsResponse = z.infer<typeof secondFactorResetRequestsResponseSchema>;

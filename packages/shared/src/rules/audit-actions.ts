@@ -56,6 +56,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'second-factor.recovery-codes-renewed': 'Codes de secours renouvelés',
   'second-factor.recovery-code-used': 'Code de secours utilisé',
   'second-factor.reset': 'Double authentification réinitialisée',
+  'second-factor.reset-requested': 'Réinitialisation de la double authentification demandée',
+  'second-factor.reset-approved': 'Réinitialisation de la double authentification approuvée',
+  'second-factor.reset-approval-refused': 'Approbation de réinitialisation refusée',
+  'second-factor.reset-cancelled': 'Réinitialisation de la double authentification annulée',
+  'second-factor.reset-refused-by-owner': 'Réinitialisation de la double authentification refusée par le titulaire',
+  'second-factor.reset-expired': 'Réinitialisation de la double authentification expirée',
 };
 
 export const UNKNOWN_AUDIT_ACTION_LABEL = 'Autre action';
@@ -95,6 +101,12 @@ export const AUDIT_ACCOUNT_ACCESS_ACTIONS = [
   'second-factor.recovery-codes-renewed',
   'second-factor.recovery-code-used',
   'second-factor.reset',
+  'second-factor.reset-requested',
+  'second-factor.reset-approved',
+  'second-factor.reset-approval-refused',
+  'second-factor.reset-cancelled',
+  'second-factor.reset-refused-by-owner',
+  'second-factor.reset-expired',
   'account.erased',
 ] as const;
 

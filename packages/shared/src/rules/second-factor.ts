@@ -21,3 +21,16 @@ export function isSecondFactorRequired(role: Role): boolean {
 export function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
+
+/** The French answers of the four-eyes second-factor reset (decision 0044), for the server and the web app. */
+export const secondFactorResetMessages = {
+  requested: 'Demande enregistrée. Un second administrateur TECH doit l’approuver dans les 24 heures ; le titulaire du compte en est informé et peut la refuser.',
+  alreadyPending: 'Une demande de réinitialisation de ce compte attend déjà l’approbation d’un second administrateur TECH.',
+  heldByEmailChange: 'L’adresse de connexion de ce compte a changé il y a moins de 72 heures : sa double authentification ne peut pas être réinitialisée avant la fin de ce délai.',
+  approved: 'La double authentification du compte a été réinitialisée. Son titulaire et les administrateurs TECH en sont informés.',
+  cancelled: 'La demande de réinitialisation est annulée.',
+  refusedByOwner: 'La demande de réinitialisation de votre double authentification est refusée : rien n’a changé sur votre compte.',
+  notFound: 'Demande de réinitialisation introuvable.',
+  alreadyDecided: 'Cette demande a déjà été traitée.',
+  invalidLink: 'Ce lien n’est plus valide : la demande a déjà été traitée ou a expiré.',
+} as const;

@@ -98,6 +98,48 @@ export const recoveryCodes = pgTable(
   (table) => [uniqueIndex('recovery_codes_user_hash_unique').on(table.userId, table.codeHash)],
 );
 
+/**
+ * A TECH administrator's request to reset another account's second factor (issue 33, decision 0044):
+ * nothing is reset until a second TECH approves it within FOUR_EYES_APPROVAL_HOURS; the owner can refuse
+ * it from the notice mailed to the address the account had before any recent change. A PENDING row past
+ * its approval window reads as expired; it becomes EXPIRED when the next request on the account comes.
+ */
+export const secondFactorResetRequests = pgTable(
+  'second_factor_reset_requests',
+  {
+    id: id(),
+    targetUserId: belongsTo('target_user_id', () => users.id),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REFUSED_BY_OWNER', 'CANCELLED', 'EXPIRED'] })
+      .notNull()
+      .default('PENDING'),
+    /** Who approved or cancelled it (null when the owner refused it or it expired). */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** SHA-256 of the owner's refusal link: the link itself only exists in the mailed notice. */
+    refuseTokenHash: text('refuse_token_hash').notNull().unique(),
+  },
+  (table) => [
+    uniqueIndex('second_factor_reset_requests_one_pending')
+      .on(table.targetUserId)
+      .where(sql`${table.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * The sign-in challenges that gave a session (their `jti`): a challenge is single-use whatever the code.
+ * Inserted in the transaction that opens the session; deleted by the retention job once the challenge has expired.
+ */
+export const usedSecondFactorChallenges = pgTable(
+  'used_second_factor_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_second_factor_challenges_expires_idx').on(table.expiresAt)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
 import { SECOND_FACTOR_CHALLENGE_SECONDS, temporaryPasswordMessages, type TokenCreateAnswer, type TokenCreateRequest, type TokenCreateResponse } from '@parenthese/shared';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing';
@@ -26,11 +27,14 @@ export type SignInOutcome = { answer: TokenCreateAnswer; deviceOwner: DeviceOwne
 
 type SignedInAccount = SessionAccount & { email: string | null; username: string | null; isFirstConnection: boolean };
 
-/** The end of every sign-in (password alone, or password then second factor): recorded, audited, a session opened. */
-export async function completeSignIn(app: FastifyInstance, user: SignedInAccount, context: SessionContext): Promise<TokenCreateResponse> {
-  await recordSuccessfulSignIn(app.db, user.id);
-  await recordAudit(app.db, { actorUserId: user.id, action: 'sign-in.succeeded' });
-  const token = await openSession(app, user, context);
+/**
+ * The end of every sign-in (password alone, or password then second factor): recorded, audited, a session
+ * opened; within `db` when given (the second factor spends its challenge in the same transaction).
+ */
+export async function completeSignIn(app: FastifyInstance, user: SignedInAccount, context: SessionContext, db: Executor = app.db): Promise<TokenCreateResponse> {
+  await recordSuccessfulSignIn(db, user.id);
+  await recordAudit(db, { actorUserId: user.id, action: 'sign-in.succeeded' });
+  const token = await openSession(app, user, context, db);
   return { token, login: user.email ?? user.username ?? '', role: user.role, firstConnexion: user.isFirstConnection };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
 import type { Role } from '@parenthese/shared';
 import { signAccessToken } from '../../lib/access-tokens';
 import { deviceLabel } from '../sessions/device-label';
@@ -11,8 +12,9 @@ export type SessionContext = { clientAddress: string; userAgent?: string };
 /**
  * The one place a session starts: every path that signs someone in (password, second factor) ends here.
  * The session is kept on the server (sessions table) and the token names it, so it can be ended.
+ * `db`: the caller's transaction when the session must open with something else (a challenge spent).
  */
-export async function openSession(app: FastifyInstance, account: SessionAccount, context: SessionContext): Promise<string> {
-  const sessionId = await insertSession(app.db, { userId: account.id, deviceLabel: deviceLabel(context.userAgent) });
+export async function openSession(app: FastifyInstance, account: SessionAccount, context: SessionContext, db: Executor = app.db): Promise<string> {
+  const sessionId = await insertSession(db, { userId: account.id, deviceLabel: deviceLabel(context.userAgent) });
   return signAccessToken(app.config.jwtSecret, { userId: account.id, role: account.role, sessionId });
 }

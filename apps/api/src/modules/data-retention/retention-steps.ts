@@ -16,6 +16,7 @@ import {
   meetings,
   passwordResetTokens,
   sessions,
+  usedSecondFactorChallenges,
   users,
 } from '../../db/schema';
 
@@ -207,7 +208,10 @@ export function deleteUnactivatedAccounts(context: RetentionStepContext): Promis
   });
 }
 
-/** Sessions ended or expired, reset links used or expired, email changes ended or expired: a day after. A pending unexpired change stays. */
+/**
+ * Sessions ended or expired, reset links used or expired, email changes ended or expired: a day after. A
+ * pending unexpired change stays. Spent sign-in challenges: once expired, when no one can present them again.
+ */
 export async function deleteSignInRecords(context: RetentionStepContext): Promise<number> {
   const cutoff = daysBefore(context.now, SIGN_IN_RECORD_DAYS);
   const endedSessions = or(lte(sessions.endedAt, cutoff), lte(sessions.expiresAt, cutoff));
@@ -216,7 +220,8 @@ export async function deleteSignInRecords(context: RetentionStepContext): Promis
   return (
     (await deleteInBatches(context, 'sign-in-records', sessions, endedSessions)) +
     (await deleteInBatches(context, 'sign-in-records', passwordResetTokens, usedLinks)) +
-    (await deleteInBatches(context, 'sign-in-records', emailChangeRequests, endedChanges))
+    (await deleteInBatches(context, 'sign-in-records', emailChangeRequests, endedChanges)) +
+    (await deleteInBatches(context, 'sign-in-records', usedSecondFactorChallenges, lte(usedSecondFactorChallenges.expiresAt, context.now)))
   );
 }
 

@@ -27,6 +27,10 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'email-change-requested': 'masked',
   'email-change-done': 'masked',
   'second-factor-reset': 'masked',
+  // Its link refuses the reset: only the owner may follow it.
+  'second-factor-reset-requested': 'masked',
+  // Names who asked, who approved and whose account: the TECH administrators' own business.
+  'second-factor-reset-approved-staff': 'masked',
   // Its link opens the account: like a reset mail, never readable by an administrator.
   'employee-invitation': 'masked',
   'appointment-requested': 'confidential',

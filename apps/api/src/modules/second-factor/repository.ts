@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { recoveryCodes, secondFactors } from '../../db/schema';
+import { recoveryCodes, secondFactors, usedSecondFactorChallenges } from '../../db/schema';
 
 export async function findSecondFactor(db: Executor, userId: string) {
   const [row] = await db.select().from(secondFactors).where(eq(secondFactors.userId, userId)).limit(1);
@@ -72,4 +72,19 @@ export async function countUnusedRecoveryCodes(db: Executor, userId: string) {
 /** An account enrolled with a known secret, already encrypted (demo seed and test factories). */
 export async function insertEnabledSecondFactor(db: Executor, userId: string, secretEncrypted: string) {
   await db.insert(secondFactors).values({ userId, secretEncrypted, enabledAt: sql`now()` });
+}
+
+/** Whether this challenge already gave a session. */
+export async function isChallengeUsed(db: Executor, challengeId: string) {
+  const [row] = await db.select({ id: usedSecondFactorChallenges.id }).from(usedSecondFactorChallenges).where(eq(usedSecondFactorChallenges.id, challengeId)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Records that a challenge gave a session, in the transaction that opens it: false when it already had
+ * (two requests carrying the same challenge at the same moment cannot both get a session).
+ */
+export async function spendChallenge(db: Executor, challenge: { challengeId: string; expiresAt: Date }) {
+  const rows = await db.insert(usedSecondFactorChallenges).values({ id: challenge.challengeId, expiresAt: challenge.expiresAt }).onConflictDoNothing().returning({ id: usedSecondFactorChallenges.id });
+  return rows.length > 0;
 }

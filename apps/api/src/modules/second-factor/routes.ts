@@ -9,18 +9,23 @@ import {
   secondFactorEnrolmentRequestSchema,
   secondFactorEnrolmentResponseSchema,
   secondFactorResetParamsSchema,
+  secondFactorResetRefuseParamsSchema,
+  secondFactorResetRequestParamsSchema,
+  secondFactorResetRequestsResponseSchema,
   secondFactorSignInRequestSchema,
   successResponseSchema,
   tokenCreateResponseSchema,
 } from '@parenthese/shared';
 import { adminsWith, currentUser } from '../../plugins/auth';
 import { knownDeviceOf, rememberDevice, type DeviceOwner } from '../auth/device-cookie';
+import { createResetRequestService } from './reset-requests';
 import { createSecondFactorService } from './service';
 
-/** The TOTP second factor: the sign-in's second step, « Mon compte », and the TECH reset. */
+/** The TOTP second factor: the sign-in's second step, « Mon compte », and the four-eyes TECH reset (decision 0044). */
 export async function secondFactorRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createSecondFactorService(app);
+  const resets = createResetRequestService(app);
   const contextOf = (request: FastifyRequest) => ({ clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) });
   /** A token was issued: the browser becomes a known device of the account (device-cookie.ts). */
   const signedInAnswer = <Answer>(reply: FastifyReply, signedIn: { deviceOwner: DeviceOwner; answer: Answer }) => {
@@ -75,12 +80,44 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     async (request) => service.disable(currentUser(request), request.body.code, request.ip),
   );
 
+  // Asks for the reset: a second TECH administrator approves it (four eyes), the owner may refuse it.
   api.post(
     '/admin/accounts/:userId/second-factor/reset',
     {
       config: { access: adminsWith('accounts:second-factor-reset') },
       schema: { tags: ['admin: accounts'], params: secondFactorResetParamsSchema, response: { 200: successResponseSchema } },
     },
-    async (request) => service.reset(currentUser(request), request.params.userId),
+    async (request) => resets.request(currentUser(request), request.params.userId),
+  );
+
+  api.get(
+    '/admin/second-factor-resets',
+    { config: { access: adminsWith('accounts:second-factor-reset') }, schema: { tags: ['admin: accounts'], response: { 200: secondFactorResetRequestsResponseSchema } } },
+    async () => resets.listPending(),
+  );
+
+  api.post(
+    '/admin/second-factor-resets/:requestId/approve',
+    {
+      config: { access: adminsWith('accounts:second-factor-reset') },
+      schema: { tags: ['admin: accounts'], params: secondFactorResetRequestParamsSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => resets.approve(currentUser(request), request.params.requestId),
+  );
+
+  api.post(
+    '/admin/second-factor-resets/:requestId/cancel',
+    {
+      config: { access: adminsWith('accounts:second-factor-reset') },
+      schema: { tags: ['admin: accounts'], params: secondFactorResetRequestParamsSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => resets.cancel(currentUser(request), request.params.requestId),
+  );
+
+  // The owner's link in the request's notice: public, the token is the proof.
+  api.post(
+    '/account/second-factor-reset/refuse/:resetToken',
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: secondFactorResetRefuseParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => resets.refuseByOwner(request.params.resetToken, request.ip),
   );
 }

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { TOTP_PERIOD_SECONDS } from '@parenthese/shared';
-import { auditLog, mailOutbox, recoveryCodes, secondFactors, users } from '../../db/schema';
+import { auditLog, recoveryCodes, secondFactors, sessions, usedSecondFactorChallenges, users } from '../../db/schema';
 import { TEST_SECOND_FACTOR_SECRET } from '../../db/demo-second-factor';
 import { decryptSecret } from '../../lib/secret-box';
 import { createAdmin, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
@@ -92,9 +93,9 @@ describe('sign-in with a second factor', () => {
     expect(hashes.sort()).toEqual(body.recoveryCodes.map(hashRecoveryCode).sort());
     expect(hashes.some((hash) => body.recoveryCodes.includes(hash))).toBe(false);
 
-    // Enrolled: the next sign-in asks for a code, and the enrolment cannot be replayed.
+    // Enrolled: the next sign-in asks for a code, and the enrolment cannot be replayed (its challenge is spent).
     expect((await passwordStep(admin.login, remoteAddress)).secondFactor).toBe('CODE');
-    expect((await post('/api/token/second-factor/enrolment', { challenge: step.challenge }, { remoteAddress })).statusCode).toBe(409);
+    expect((await post('/api/token/second-factor/enrolment', { challenge: step.challenge }, { remoteAddress })).statusCode).toBe(401);
   });
 
   it('signs an enrolled psychologist in with a code, and refuses the same code a second time', async () => {
@@ -110,6 +111,58 @@ describe('sign-in with a second factor', () => {
     const replay = await post('/api/token/second-factor', { challenge: (await passwordStep(doctor.login, remoteAddress)).challenge, code }, { remoteAddress });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe('Code invalide ou déjà utilisé. Saisissez le code affiché par votre application.');
+  });
+
+  it('makes a challenge single-use: once it gave a session, it is refused with the next code or a recovery code', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const remoteAddress = nextAddress();
+    await awayFromStepEdge();
+    const { challenge } = await passwordStep(doctor.login, remoteAddress);
+    const first = await post('/api/token/second-factor', { challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET) }, { remoteAddress });
+    expect(first.statusCode).toBe(200);
+    // The next step's code is a right, unused code: only the challenge's single use refuses it.
+    const nextCode = await post('/api/token/second-factor', { challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds() + TOTP_PERIOD_SECONDS) }, { remoteAddress });
+    expect(nextCode.statusCode).toBe(401);
+    expect(nextCode.json().message).toBe('Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.');
+    const [recoveryCode] = (
+      await post(
+        '/api/account/second-factor/recovery-codes',
+        { code: await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds() + TOTP_PERIOD_SECONDS) },
+        { authorization: `Bearer ${first.json().token}` },
+      )
+    ).json().recoveryCodes as string[];
+    expect((await post('/api/token/second-factor', { challenge, recoveryCode }, { remoteAddress })).statusCode).toBe(401);
+    // One session only, and the unused recovery code still works with a fresh challenge.
+    expect((await testApp.db.select().from(sessions).where(eq(sessions.userId, doctor.id))).length).toBe(1);
+    expect((await post('/api/token/second-factor', { challenge: (await passwordStep(doctor.login, remoteAddress)).challenge, recoveryCode }, { remoteAddress })).statusCode).toBe(200);
+  });
+
+  it('makes an enrolment challenge single-use too', async () => {
+    const admin = await createAdmin(testApp.db, { adminRole: 'SITE', isSecondFactorEnrolled: false });
+    const remoteAddress = nextAddress();
+    const { challenge } = await passwordStep(admin.login, remoteAddress);
+    const { secret } = (await post('/api/token/second-factor/enrolment', { challenge }, { remoteAddress })).json() as { secret: string };
+    expect((await post('/api/token/second-factor/enrolment/confirm', { challenge, code: await totpCode(secret) }, { remoteAddress })).statusCode).toBe(200);
+    // Enrolled now: the same challenge opens neither a code sign-in (wrong step) nor a new enrolment.
+    expect((await post('/api/token/second-factor/enrolment', { challenge }, { remoteAddress })).statusCode).toBe(401);
+    expect((await post('/api/token/second-factor/enrolment/confirm', { challenge, code: await totpCode(secret, nowSeconds() + TOTP_PERIOD_SECONDS) }, { remoteAddress })).statusCode).toBe(401);
+  });
+
+  it('lets the retention job delete spent challenges once they have expired, not before', async () => {
+    const now = new Date();
+    const [expired, live] = [randomUUID(), randomUUID()];
+    await testApp.db.insert(usedSecondFactorChallenges).values([
+      { id: expired, expiresAt: new Date(now.getTime() - 1000) },
+      { id: live, expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await testApp.app.dataRetention.runDataRetention(now, { steps: ['sign-in-records'] });
+    const left = (
+      await testApp.db
+        .select()
+        .from(usedSecondFactorChallenges)
+        .where(inArray(usedSecondFactorChallenges.id, [expired, live]))
+    ).map((row) => row.id);
+    expect(left).toEqual([live]);
   });
 
   it('accepts the codes of the previous and next 30-second steps, not older ones', async () => {
@@ -270,48 +323,5 @@ describe('« Mon compte »: second factor', () => {
       expect(response.json().message).toBe('La double authentification est obligatoire pour les administrateurs et les psychologues : elle ne peut pas être désactivée.');
       expect((await testApp.db.select().from(secondFactors).where(eq(secondFactors.userId, account.id))).length).toBe(1);
     }
-  });
-});
-
-describe('POST /api/admin/accounts/:userId/second-factor/reset', () => {
-  it("lets a TECH administrator reset another account's second factor: audited, mailed, sessions ended, enrolment asked again", async () => {
-    const tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
-    const doctor = await createDoctor(testApp.db);
-    const doctorSession = await signIn(testApp.app, doctor.login);
-    const response = await post(`/api/admin/accounts/${doctor.id}/second-factor/reset`, {}, { authorization: (await signIn(testApp.app, tech.login)).authorization });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'La double authentification du compte a été réinitialisée.' });
-
-    expect((await tokenCheck(doctorSession.authorization)).statusCode).toBe(401);
-    expect((await testApp.db.select().from(secondFactors).where(eq(secondFactors.userId, doctor.id))).length).toBe(0);
-    const [audited] = await testApp.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'second-factor.reset'), eq(auditLog.targetId, doctor.id)));
-    expect(audited.actorUserId).toBe(tech.id);
-    const [mail] = await testApp.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'second-factor-reset'), eq(mailOutbox.toAddress, doctor.login)));
-    expect(mail.subject).toBe('La double authentification de votre compte Parenthèse a été réinitialisée');
-    expect((await passwordStep(doctor.login, nextAddress())).secondFactor).toBe('ENROL');
-  });
-
-  it('refuses a reset of one’s own account, a SITE administrator, and an account without a second factor', async () => {
-    const tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
-    const site = await createAdmin(testApp.db, { adminRole: 'SITE' });
-    const techAuthorization = (await signIn(testApp.app, tech.login)).authorization;
-
-    const own = await post(`/api/admin/accounts/${tech.id}/second-factor/reset`, {}, { authorization: techAuthorization });
-    expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe('Vous ne pouvez pas réinitialiser votre propre double authentification : connectez-vous avec un code de secours, puis renouvelez vos codes.');
-    const bySite = await post(`/api/admin/accounts/${tech.id}/second-factor/reset`, {}, { authorization: (await signIn(testApp.app, site.login)).authorization });
-    expect(bySite.statusCode).toBe(403);
-    expect(bySite.json().message).toBe('Accès réservé aux administrateurs techniques.');
-    expect((await testApp.db.select().from(secondFactors).where(eq(secondFactors.userId, tech.id))).length).toBe(1);
-
-    const employee = await createEmployee(testApp.db);
-    expect((await post(`/api/admin/accounts/${employee.id}/second-factor/reset`, {}, { authorization: techAuthorization })).statusCode).toBe(409);
-    expect((await post('/api/admin/accounts/00000000-0000-4000-8000-000000000000/second-factor/reset', {}, { authorization: techAuthorization })).statusCode).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import {
   type TokenCreateResponse,
   personalDataMessages,
 } from '@parenthese/shared';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, conflict, forbidden } from '../../lib/app-error';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { recordAudit } from '../accounts/audit';
@@ -19,11 +19,20 @@ import { completeSignIn, signInError } from '../auth/service';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { deviceOwnerOf, knownDeviceIdFor, type DeviceOwner } from '../auth/device-cookie';
 import type { SignInContext } from '../auth/service';
-import { endSessions } from '../sessions/repository';
-import { passwordStampOf, verifyChallenge } from './challenge';
+import { passwordStampOf, verifyChallenge, type VerifiedChallenge } from './challenge';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { countUnusedRecoveryCodes, deleteSecondFactor, enableSecondFactor, findSecondFactor, replaceRecoveryCodes, savePendingSecondFactor, spendRecoveryCode, spendTimeStep } from './repository';
-import { secondFactorResetMail } from './second-factor-mails';
+import {
+  countUnusedRecoveryCodes,
+  deleteSecondFactor,
+  enableSecondFactor,
+  findSecondFactor,
+  isChallengeUsed,
+  replaceRecoveryCodes,
+  savePendingSecondFactor,
+  spendChallenge,
+  spendRecoveryCode,
+  spendTimeStep,
+} from './repository';
 import { matchTotpCode, newTotpSecret, totpLink, totpQrCodeSvg } from './totp';
 
 export const CHALLENGE_EXPIRED = 'Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.';
@@ -40,20 +49,32 @@ const wrongCode = (statusCode: 400 | 401, field: 'code' | 'recoveryCode' = 'code
 };
 
 /**
- * The TOTP second factor (issue 22): the sign-in's second step, enrolment, « Mon compte » and the TECH
- * reset. Every code check counts against the sign-in throttle of the account, like a password.
+ * The TOTP second factor (issue 22): the sign-in's second step, enrolment and « Mon compte » (the TECH
+ * reset is reset-requests.ts). Every code check counts against the sign-in throttle of the account, like a password.
  */
 export function createSecondFactorService(app: FastifyInstance) {
   const throttle = createSignInThrottle(app);
   const key = app.config.dataEncryptionKey;
 
-  /** The account a challenge names, if the challenge is genuine, unexpired, of this step, and the account's sessions did not end since. */
+  /**
+   * The account a challenge names, if the challenge is genuine, unexpired, of this step, has not given a
+   * session yet, and the account's password did not change since.
+   */
   async function accountOfChallenge(challenge: string, step: SecondFactorStep) {
     const claims = await verifyChallenge(app.config.jwtSecret, challenge);
-    const user = claims && claims.step === step ? await findAccountById(app.db, claims.userId) : undefined;
+    const isUsable = claims !== null && claims.step === step && !(await isChallengeUsed(app.db, claims.challengeId));
+    const user = isUsable ? await findAccountById(app.db, claims.userId) : undefined;
     if (!claims || !user || passwordStampOf(user.passwordHash) !== claims.passwordStamp) throw signInError(401, CHALLENGE_EXPIRED);
     if (user.isLocked) throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
-    return user;
+    return { user, challenge: claims };
+  }
+
+  /** The session, opened in the transaction that spends the challenge: a challenge gives one session, whatever the code. */
+  function signInOnce(user: Parameters<typeof completeSignIn>[1], challenge: VerifiedChallenge, context: SignInContext) {
+    return app.db.transaction(async (tx) => {
+      if (!(await spendChallenge(tx, challenge))) throw signInError(401, CHALLENGE_EXPIRED);
+      return completeSignIn(app, user, context, tx);
+    });
   }
 
   /** Checks a code of an enabled factor and spends its time step; wrong codes count as failed sign-ins. */
@@ -119,13 +140,14 @@ export function createSecondFactorService(app: FastifyInstance) {
   return {
     /** POST /token/second-factor: the challenge and a code (or a recovery code) → the spec token answer. */
     async signInWithSecondFactor(input: { challenge: string; code?: string; recoveryCode?: string }, context: SignInContext): Promise<{ deviceOwner: DeviceOwner; answer: TokenCreateResponse }> {
-      const user = await accountOfChallenge(input.challenge, 'CODE');
+      const { user, challenge } = await accountOfChallenge(input.challenge, 'CODE');
       // The owner's known device is not held by the brakes that unknown devices face (device-cookie.ts).
       const knownDeviceId = knownDeviceIdFor(context.knownDevice, user);
       if (input.code !== undefined) {
         const attempt = await spendCode(user.id, input.code, context.clientAddress, 401, knownDeviceId);
+        const answer = await signInOnce(user, challenge, context);
         await attempt.succeeded();
-        return { deviceOwner: deviceOwnerOf(user), answer: await completeSignIn(app, user, context) };
+        return { deviceOwner: deviceOwnerOf(user), answer };
       }
       const attempt = await throttle.begin(`account:${user.id}`, context.clientAddress, knownDeviceId);
       const isSpent = await app.db.transaction(async (tx) => {
@@ -138,20 +160,21 @@ export function createSecondFactorService(app: FastifyInstance) {
         await recordAudit(app.db, { actorUserId: user.id, action: 'sign-in.failed', details: { clientAddress: context.clientAddress, step: 'recovery-code' } });
         throw wrongCode(401, 'recoveryCode');
       }
+      const answer = await signInOnce(user, challenge, context);
       await attempt.succeeded();
-      return { deviceOwner: deviceOwnerOf(user), answer: await completeSignIn(app, user, context) };
+      return { deviceOwner: deviceOwnerOf(user), answer };
     },
 
     /** POST /token/second-factor/enrolment: a new secret for an administrator or psychologist who must enrol. */
     async startEnrolmentAtSignIn(challenge: string) {
-      return startEnrolment(await accountOfChallenge(challenge, 'ENROL'));
+      return startEnrolment((await accountOfChallenge(challenge, 'ENROL')).user);
     },
 
     /** POST /token/second-factor/enrolment/confirm: the first code → the token, and the recovery codes shown once. */
     async confirmEnrolmentAtSignIn(input: { challenge: string; code: string }, context: SignInContext): Promise<{ deviceOwner: DeviceOwner; answer: SecondFactorEnrolmentConfirmResponse }> {
-      const user = await accountOfChallenge(input.challenge, 'ENROL');
+      const { user, challenge } = await accountOfChallenge(input.challenge, 'ENROL');
       const recoveryCodes = await confirmEnrolment(user.id, input.code, context.clientAddress, 401, knownDeviceIdFor(context.knownDevice, user));
-      return { deviceOwner: deviceOwnerOf(user), answer: { ...(await completeSignIn(app, user, context)), recoveryCodes } };
+      return { deviceOwner: deviceOwnerOf(user), answer: { ...(await signInOnce(user, challenge, context)), recoveryCodes } };
     },
 
     async status(user: AuthenticatedUser): Promise<AccountSecondFactorStatus> {
@@ -195,24 +218,6 @@ export function createSecondFactorService(app: FastifyInstance) {
         await recordAudit(tx, { actorUserId: user.id, action: 'second-factor.disabled', target: { type: 'user', id: user.id } });
       });
       return { success: true, message: 'La double authentification est désactivée.' };
-    },
-
-    /**
-     * A TECH administrator removes another account's second factor (a lost phone and no recovery code
-     * left): audited, mailed to the owner, and every session of that account ends. The owner enrols
-     * again at the next sign-in if their role requires it.
-     */
-    async reset(actor: AuthenticatedUser, userId: string): Promise<SuccessResponse> {
-      if (userId === actor.id) throw forbidden(OWN_RESET_REFUSED);
-      const target = await findAccountById(app.db, userId);
-      if (!target) throw notFound('Utilisateur introuvable.');
-      await app.db.transaction(async (tx) => {
-        if (!(await deleteSecondFactor(tx, target.id))) throw conflict(NOT_ENABLED);
-        await endSessions(tx, target.id);
-        await recordAudit(tx, { actorUserId: actor.id, action: 'second-factor.reset', target: { type: 'user', id: target.id } });
-        if (target.email) await app.mailer.queue(secondFactorResetMail(target.email), tx);
-      });
-      return { success: true, message: 'La double authentification du compte a été réinitialisée.' };
     },
   };
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
+import { fourEyesMessages, secondFactorResetMessages } from '@parenthese/shared';
 import { anAdmin } from '@/test/admin-fixtures';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { AdminsView } from './admins-view';
@@ -27,7 +28,14 @@ function renderView() {
   return userEvent.setup();
 }
 
-beforeEach(signInAsAdmin);
+const resetsPath = '/api/admin/second-factor-resets';
+const noResetRequests = { requests: [] };
+
+beforeEach(() => {
+  signInAsAdmin();
+  // A TECH viewer's view also lists the pending second-factor resets: none unless a test says otherwise.
+  serveApi(apiHandler('GET', resetsPath, noResetRequests));
+});
 
 // These tests type into forms; on a loaded two-core machine that outlasts the default 5 s.
 describe('AdminsView', { timeout: 20_000 }, () => {
@@ -73,12 +81,12 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({ userId: other.adminId, lockAccount: true });
   });
 
-  it("lets a TECH administrator reset another administrator's second factor after a confirmation, never their own", async () => {
+  it("lets a TECH administrator ask for another administrator's second-factor reset, explaining the second approval, never their own", async () => {
     const viewer = me('TECH');
     serveApi(
       apiHandler('GET', mePath, { admin: viewer }),
       apiHandler('GET', listPath, pageOf([viewer, other])),
-      apiHandler('POST', `/api/admin/accounts/${other.adminId}/second-factor/reset`, { success: true, message: 'Double authentification réinitialisée.' }),
+      apiHandler('POST', `/api/admin/accounts/${other.adminId}/second-factor/reset`, { success: true, message: secondFactorResetMessages.requested }),
     );
     const user = renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
@@ -88,16 +96,76 @@ describe('AdminsView', { timeout: 20_000 }, () => {
 
     await user.click(within(nadia).getByRole('button', { name: 'Réinitialiser la double authentification de Nadia Roux' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Réinitialiser la double authentification ?' });
-    expect(dialog).toHaveTextContent('recevra un email');
-    expect(dialog).toHaveTextContent('déconnecté de toutes ses sessions');
+    expect(dialog).toHaveTextContent('Un second administrateur TECH devra approuver cette demande dans les 24 heures');
+    expect(dialog).toHaveTextContent('peut la refuser');
     expect(apiCalls().some((call) => call.method === 'POST')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
-    expect(await screen.findByText('Double authentification réinitialisée')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Demander la réinitialisation' }));
+    expect(await screen.findByText('Demande de réinitialisation envoyée')).toBeInTheDocument();
     expect(
       apiCalls()
         .filter((call) => call.method === 'POST')
         .map((call) => call.url),
     ).toEqual([`/api/admin/accounts/${other.adminId}/second-factor/reset`]);
+  });
+
+  it('shows a TECH administrator the pending resets: « Approuver » for another TECH’s request, disabled with the reason for their own; « Annuler » for both', async () => {
+    const viewer = me('TECH');
+    const person = (userId: string, firstName: string, lastName: string, role: 'ADMIN' | 'DOCTOR', adminRole: 'TECH' | 'SITE' | null) => ({ userId, firstName, lastName, role, adminRole });
+    const requestedAt = '2026-11-02T09:00:00.000Z';
+    const expiresAt = '2026-11-03T09:00:00.000Z';
+    const fromColleague = {
+      requestId: 'cccccccc-0000-4000-8000-000000000003',
+      target: person('dddddddd-0000-4000-8000-000000000004', 'Claire', 'Dubois', 'DOCTOR', null),
+      requestedBy: person('eeeeeeee-0000-4000-8000-000000000005', 'Paul', 'Tech', 'ADMIN', 'TECH'),
+      requestedAt,
+      expiresAt,
+      isExpired: false,
+    };
+    const mine = {
+      ...fromColleague,
+      requestId: 'ffffffff-0000-4000-8000-000000000006',
+      target: person(other.adminId, 'Nadia', 'Roux', 'ADMIN', 'SITE'),
+      requestedBy: person(viewer.adminId, 'Moi', 'Même', 'ADMIN', 'TECH'),
+    };
+    serveApi(
+      apiHandler('GET', mePath, { admin: viewer }),
+      apiHandler('GET', listPath, pageOf([viewer, other])),
+      apiHandler('GET', resetsPath, { requests: [fromColleague, mine] }),
+      apiHandler('POST', `/api/admin/second-factor-resets/${fromColleague.requestId}/approve`, { success: true, message: secondFactorResetMessages.approved }),
+    );
+    const user = renderView();
+    const region = await screen.findByRole('region', { name: 'Réinitialisations de double authentification en attente' });
+    await within(region).findByText(/Claire Dubois/);
+    expect(within(region).getByText(/Psychologue/)).toBeInTheDocument();
+    expect(within(region).getByText(/Demandée par Paul Tech le/)).toBeInTheDocument();
+    const ownHint = within(region).getByRole('group', { name: `Approuver la réinitialisation de Nadia Roux : ${fourEyesMessages['own-request']}` });
+    expect(within(ownHint).getByRole('button', { name: 'Approuver la réinitialisation de Nadia Roux' })).toBeDisabled();
+    expect(within(region).getByRole('button', { name: 'Annuler la demande de réinitialisation de Nadia Roux' })).toBeEnabled();
+
+    serveApi(apiHandler('GET', resetsPath, { requests: [mine] }));
+    await user.click(within(region).getByRole('button', { name: 'Approuver la réinitialisation de Claire Dubois' }));
+    expect(await screen.findByText('Réinitialisation approuvée')).toBeInTheDocument();
+    await waitFor(() => expect(within(region).queryByText(/Claire Dubois/)).not.toBeInTheDocument());
+    expect(apiCalls().find((call) => call.method === 'POST')?.url).toBe(`/api/admin/second-factor-resets/${fromColleague.requestId}/approve`);
+  });
+
+  it('says when no reset is pending, and offers to retry a failed load', async () => {
+    const viewer = me('TECH');
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])));
+    renderView();
+    const region = await screen.findByRole('region', { name: 'Réinitialisations de double authentification en attente' });
+    expect(await within(region).findByText('Aucune demande en attente.')).toBeInTheDocument();
+  });
+
+  it('shows the load error of the pending resets with « Réessayer »', async () => {
+    const viewer = me('TECH');
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, other])), apiHandler('GET', resetsPath, apiError(500, 'Erreur serveur')));
+    const user = renderView();
+    const region = await screen.findByRole('region', { name: 'Réinitialisations de double authentification en attente' });
+    const retry = await within(region).findByRole('button', { name: 'Réessayer' });
+    serveApi(apiHandler('GET', resetsPath, noResetRequests));
+    await user.click(retry);
+    expect(await within(region).findByText('Aucune demande en attente.')).toBeInTheDocument();
   });
 
   it('offers a SITE administrator no second-factor reset', async () => {

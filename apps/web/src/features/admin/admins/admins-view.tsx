@@ -8,6 +8,7 @@ import { AdminCard } from './components/admin-card';
 import { AdminFormDialog } from './components/admin-form-dialog';
 import { AdminPasswordDialog } from './components/admin-password-dialog';
 import { AdminSection } from '@/components/admin-section';
+import { SecondFactorResetRequests } from '../components/second-factor-reset-requests';
 
 const noun: ListNoun = { singular: 'administrateur', plural: 'administrateurs' };
 
@@ -22,6 +23,7 @@ export function AdminsView() {
 
   return (
     <AdminSection headingId="administrateurs-titre" title="Administrateurs" description="Gérez les comptes des administrateurs de la plateforme">
+      <SecondFactorResetRequests viewer={viewer} />
       <ListView
         query={adminsPageQueryOptions}
         noun={noun}

@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SuccessResponse } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
+import { useInvalidateResetRequests } from './second-factor-resets';
 
-/** POST /admin/accounts/:userId/second-factor/reset (TECH only): the owner enrols again at next sign-in, is mailed, and is signed out. */
-export function resetSecondFactor(userId: string) {
-  return request<unknown>(`/admin/accounts/${encodeURIComponent(userId)}/second-factor/reset`, { method: 'POST' });
+/**
+ * POST /admin/accounts/:userId/second-factor/reset (TECH only): asks for the reset; nothing changes until
+ * a second TECH administrator approves it, and the owner is told and may refuse it.
+ */
+export function requestSecondFactorReset(userId: string) {
+  return request<SuccessResponse>(`/admin/accounts/${encodeURIComponent(userId)}/second-factor/reset`, { method: 'POST' });
 }
 
-export function useResetSecondFactor() {
-  return useMutation({ mutationFn: resetSecondFactor });
+export function useRequestSecondFactorReset() {
+  const invalidate = useInvalidateResetRequests();
+  return useMutation({ mutationFn: requestSecondFactorReset, onSuccess: invalidate });
 }

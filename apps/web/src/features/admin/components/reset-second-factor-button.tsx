@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ShieldOff } from 'lucide-react';
-import { adminCan, type AdminRole } from '@parenthese/shared';
+import { adminCan, FOUR_EYES_APPROVAL_HOURS, type AdminRole } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
-import { useResetSecondFactor } from '../api/reset-second-factor';
+import { useRequestSecondFactorReset } from '../api/reset-second-factor';
 
 type ResetSecondFactorButtonProps = {
   userId: string;
@@ -15,21 +15,24 @@ type ResetSecondFactorButtonProps = {
   isSelf?: boolean;
 };
 
-/** « Réinitialiser la double authentification » of a psychologist or an administrator, for a TECH administrator only. */
+/**
+ * « Réinitialiser la double authentification » of a psychologist or an administrator, for a TECH
+ * administrator only: it asks for the reset, which a second TECH administrator approves (decision 0044).
+ */
 export function ResetSecondFactorButton({ userId, name, viewerRole, isSelf = false }: ResetSecondFactorButtonProps) {
   const [isConfirming, setIsConfirming] = useState(false);
-  const reset = useResetSecondFactor();
+  const reset = useRequestSecondFactorReset();
   if (isSelf || !adminCan(viewerRole, 'accounts:second-factor-reset')) return null;
 
   const confirm = () =>
     reset.mutate(userId, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setIsConfirming(false);
-        toastSuccess('Double authentification réinitialisée', `${name} devra l'activer à nouveau à sa prochaine connexion.`);
+        toastSuccess('Demande de réinitialisation envoyée', answer.message);
       },
       onError: (error) => {
         setIsConfirming(false);
-        toastError(errorMessage(error, 'Impossible de réinitialiser la double authentification.'));
+        toastError(errorMessage(error, 'Impossible de demander la réinitialisation de la double authentification.'));
       },
     });
 
@@ -44,11 +47,11 @@ export function ResetSecondFactorButton({ userId, name, viewerRole, isSelf = fal
         onOpenChange={(isOpen) => !reset.isPending && setIsConfirming(isOpen)}
         onConfirm={confirm}
         title="Réinitialiser la double authentification ?"
-        description={`${name} recevra un email l'en informant et sera déconnecté de toutes ses sessions. À sa prochaine connexion, il devra activer à nouveau la double authentification avec son application.`}
-        confirmLabel="Réinitialiser"
+        description={`Un second administrateur TECH devra approuver cette demande dans les ${FOUR_EYES_APPROVAL_HOURS} heures : rien ne change avant. ${name} est informé par email dès maintenant et peut la refuser. Une fois la demande approuvée, ses sessions seront fermées et il activera à nouveau la double authentification à sa prochaine connexion.`}
+        confirmLabel="Demander la réinitialisation"
         isDestructive
         isBusy={reset.isPending}
-        busyLabel="Réinitialisation..."
+        busyLabel="Envoi de la demande..."
       />
     </>
   );

@@ -276,17 +276,17 @@ describe('a psychologist card', () => {
     expect(within(hint).getByRole('button', { name: /Facturation/ })).toBeDisabled();
   });
 
-  it("lets a TECH administrator reset a psychologist's second factor after a confirmation; a SITE administrator does not see it", async () => {
+  it("lets a TECH administrator ask for a psychologist's second-factor reset after a confirmation; a SITE administrator does not see it", async () => {
     const { user, unmount } = renderView([
       apiHandler('GET', listPath, pageOf([aDoctor()])),
-      apiHandler('POST', `/api/admin/accounts/${aDoctor().userId}/second-factor/reset`, { success: true, message: 'Double authentification réinitialisée.' }),
+      apiHandler('POST', `/api/admin/accounts/${aDoctor().userId}/second-factor/reset`, { success: true, message: 'Demande enregistrée.' }),
     ]);
     const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(await within(claire).findByRole('button', { name: 'Réinitialiser la double authentification de Claire Dubois' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Réinitialiser la double authentification ?' });
-    expect(dialog).toHaveTextContent('recevra un email');
-    await user.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
-    expect(await screen.findByText('Double authentification réinitialisée')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Un second administrateur TECH devra approuver cette demande');
+    await user.click(within(dialog).getByRole('button', { name: 'Demander la réinitialisation' }));
+    expect(await screen.findByText('Demande de réinitialisation envoyée')).toBeInTheDocument();
     expect(apiCalls().find((call) => call.method === 'POST')?.url).toBe(`/api/admin/accounts/${aDoctor().userId}/second-factor/reset`);
     unmount();
 
