@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE, inParis } from '@parenthese/shared';
+import { BUSINESS_TIME_ZONE, parisDayKey } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { companies, companyPoolSnapshots } from '../../db/schema';
 import { lowCreditsMailIfCrossed } from './low-credits-alert';
@@ -17,11 +17,6 @@ export const POOL_SNAPSHOTS_CRON = '0 0 * * *';
 /** Snapshots older than this are deleted by the job: only the latest is shown, the rest gives the alert its day before. */
 export const POOL_SNAPSHOT_KEPT_DAYS = 400;
 
-/** The Paris day of an instant, 'YYYY-MM-DD'. */
-export function parisDayOf(now: Date): string {
-  const paris = inParis(now);
-  return `${paris.getFullYear()}-${String(paris.getMonth() + 1).padStart(2, '0')}-${String(paris.getDate()).padStart(2, '0')}`;
-}
 
 /** The day a snapshot `days` days before `day` is, 'YYYY-MM-DD' (calendar days, whatever the clock change). */
 function daysBefore(day: string, days: number): string {
@@ -31,7 +26,7 @@ function daysBefore(day: string, days: number): string {
 
 /** A new company's first snapshot: the pool its administrator granted, which no booking has moved yet. */
 export async function insertCompanyPoolSnapshot(tx: Executor, input: { companyId: string; creditsAmount: number; now: Date }) {
-  await tx.insert(companyPoolSnapshots).values({ companyId: input.companyId, day: parisDayOf(input.now), creditsAmount: input.creditsAmount }).onConflictDoNothing();
+  await tx.insert(companyPoolSnapshots).values({ companyId: input.companyId, day: parisDayKey(input.now), creditsAmount: input.creditsAmount }).onConflictDoNothing();
 }
 
 /** The company's latest snapshot, or undefined before any. */
@@ -54,7 +49,7 @@ export async function movePoolSnapshot(tx: Executor, input: { companyId: string;
  * one's snapshot before, for the alert. Also what the demo seed calls, so a fresh demo shows a pool.
  */
 export async function insertPoolSnapshots(tx: Executor, now: Date) {
-  const day = parisDayOf(now);
+  const day = parisDayKey(now);
   const { rows } = await tx.execute<{ companyId: string; creditsAmount: number }>(sql`
     insert into company_pool_snapshots (company_id, day, credits_amount)
     select id, ${day}, credits_amount from companies
@@ -79,7 +74,7 @@ export function createPoolSnapshots(app: FastifyInstance) {
   async function takePoolSnapshots(now = new Date()): Promise<{ taken: number; alerts: number }> {
     return app.db.transaction(async (tx) => {
       const taken = await insertPoolSnapshots(tx, now);
-      await tx.delete(companyPoolSnapshots).where(lt(companyPoolSnapshots.day, daysBefore(parisDayOf(now), POOL_SNAPSHOT_KEPT_DAYS)));
+      await tx.delete(companyPoolSnapshots).where(lt(companyPoolSnapshots.day, daysBefore(parisDayKey(now), POOL_SNAPSHOT_KEPT_DAYS)));
       const crossed = taken.filter((snapshot) => snapshot.previousCreditsAmount !== null && snapshot.previousCreditsAmount !== snapshot.creditsAmount);
       if (crossed.length === 0) return { taken: taken.length, alerts: 0 };
       const details = await tx
