@@ -5506,7 +5506,8 @@ export interface operations {
                             companyMail: string;
                             companyPhone: string;
                             companyAddress: string;
-                            creditsAmount: number;
+                            creditsAmount: number | null;
+                            poolAsOf: string | null;
                             creditsGranted: number;
                             employeeAmountMax: number;
                             triggerMailIfCreditsLow: boolean;
@@ -5517,7 +5518,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             status: "ACTIVE" | "PENDING" | "LOCKED";
-                            usagePercent: number;
+                            usagePercent: number | null;
                             employeeCount: number;
                             activeEmployeeCount: number;
                             blockedEmployeeCount: number;
@@ -5532,7 +5533,8 @@ export interface operations {
                             companyMail: string;
                             companyPhone: string;
                             companyAddress: string;
-                            creditsAmount: number;
+                            creditsAmount: number | null;
+                            poolAsOf: string | null;
                             creditsGranted: number;
                             employeeAmountMax: number;
                             triggerMailIfCreditsLow: boolean;
@@ -5543,7 +5545,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             status: "ACTIVE" | "PENDING" | "LOCKED";
-                            usagePercent: number;
+                            usagePercent: number | null;
                             employeeCount: number;
                             activeEmployeeCount: number;
                             blockedEmployeeCount: number;
@@ -5621,7 +5623,8 @@ export interface operations {
                         companyMail: string;
                         companyPhone: string;
                         companyAddress: string;
-                        creditsAmount: number;
+                        creditsAmount: number | null;
+                        poolAsOf: string | null;
                         creditsGranted: number;
                         employeeAmountMax: number;
                         triggerMailIfCreditsLow: boolean;
@@ -5632,7 +5635,7 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "ACTIVE" | "PENDING" | "LOCKED";
-                        usagePercent: number;
+                        usagePercent: number | null;
                         employeeCount: number;
                         activeEmployeeCount: number;
                         blockedEmployeeCount: number;
@@ -5734,7 +5737,8 @@ export interface operations {
                         companyMail: string;
                         companyPhone: string;
                         companyAddress: string;
-                        creditsAmount: number;
+                        creditsAmount: number | null;
+                        poolAsOf: string | null;
                         creditsGranted: number;
                         employeeAmountMax: number;
                         triggerMailIfCreditsLow: boolean;
@@ -5745,7 +5749,7 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "ACTIVE" | "PENDING" | "LOCKED";
-                        usagePercent: number;
+                        usagePercent: number | null;
                         employeeCount: number;
                         activeEmployeeCount: number;
                         blockedEmployeeCount: number;
@@ -5870,7 +5874,8 @@ export interface operations {
                         companyMail: string;
                         companyPhone: string;
                         companyAddress: string;
-                        creditsAmount: number;
+                        creditsAmount: number | null;
+                        poolAsOf: string | null;
                         creditsGranted: number;
                         employeeAmountMax: number;
                         triggerMailIfCreditsLow: boolean;
@@ -5881,7 +5886,7 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "ACTIVE" | "PENDING" | "LOCKED";
-                        usagePercent: number;
+                        usagePercent: number | null;
                         employeeCount: number;
                         activeEmployeeCount: number;
                         blockedEmployeeCount: number;
@@ -6127,8 +6132,22 @@ export interface operations {
                         } | null;
                         credits: {
                             granted: number;
-                            remaining: number;
-                            used: number;
+                            remaining: {
+                                /** @enum {boolean} */
+                                suppressed: false;
+                                value: number;
+                            } | {
+                                /** @enum {boolean} */
+                                suppressed: true;
+                            };
+                            used: {
+                                /** @enum {boolean} */
+                                suppressed: false;
+                                value: number;
+                            } | {
+                                /** @enum {boolean} */
+                                suppressed: true;
+                            };
                             exhaustionMonth: string | null;
                         };
                         consultations: {
@@ -10017,6 +10036,7 @@ export interface operations {
                             attempts: number;
                             nextAttemptAt: string | null;
                             error: string | null;
+                            isDayOnly: boolean;
                             createdAt: string;
                             sentAt: string | null;
                             attachmentName: string | null;
@@ -10041,6 +10061,7 @@ export interface operations {
                             attempts: number;
                             nextAttemptAt: string | null;
                             error: string | null;
+                            isDayOnly: boolean;
                             createdAt: string;
                             sentAt: string | null;
                             attachmentName: string | null;
@@ -10128,6 +10149,7 @@ export interface operations {
                         attempts: number;
                         nextAttemptAt: string | null;
                         error: string | null;
+                        isDayOnly: boolean;
                         createdAt: string;
                         sentAt: string | null;
                         attachmentName: string | null;
@@ -10257,6 +10279,7 @@ export interface operations {
                         attempts: number;
                         nextAttemptAt: string | null;
                         error: string | null;
+                        isDayOnly: boolean;
                         createdAt: string;
                         sentAt: string | null;
                         attachmentName: string | null;
