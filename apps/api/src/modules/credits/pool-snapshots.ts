@@ -17,7 +17,6 @@ export const POOL_SNAPSHOTS_CRON = '0 0 * * *';
 /** Snapshots older than this are deleted by the job: only the latest is shown, the rest gives the alert its day before. */
 export const POOL_SNAPSHOT_KEPT_DAYS = 400;
 
-
 /** The day a snapshot `days` days before `day` is, 'YYYY-MM-DD' (calendar days, whatever the clock change). */
 function daysBefore(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number);
@@ -26,7 +25,10 @@ function daysBefore(day: string, days: number): string {
 
 /** A new company's first snapshot: the pool its administrator granted, which no booking has moved yet. */
 export async function insertCompanyPoolSnapshot(tx: Executor, input: { companyId: string; creditsAmount: number; now: Date }) {
-  await tx.insert(companyPoolSnapshots).values({ companyId: input.companyId, day: parisDayKey(input.now), creditsAmount: input.creditsAmount }).onConflictDoNothing();
+  await tx
+    .insert(companyPoolSnapshots)
+    .values({ companyId: input.companyId, day: parisDayKey(input.now), creditsAmount: input.creditsAmount })
+    .onConflictDoNothing();
 }
 
 /** The company's latest snapshot, or undefined before any. */
@@ -87,7 +89,12 @@ export function createPoolSnapshots(app: FastifyInstance) {
           thresholdPercent: companies.lowCreditsThresholdPercent,
         })
         .from(companies)
-        .where(inArray(companies.id, crossed.map((snapshot) => snapshot.companyId)));
+        .where(
+          inArray(
+            companies.id,
+            crossed.map((snapshot) => snapshot.companyId),
+          ),
+        );
       let alerts = 0;
       for (const snapshot of crossed) {
         const company = details.find((row) => row.id === snapshot.companyId);

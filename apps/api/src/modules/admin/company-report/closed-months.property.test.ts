@@ -93,8 +93,17 @@ function creditFigures(company: World, report: CompanyReport, violations: string
       if (figure.value !== records.size) violations.push(`${what} : ${figure.value} publié pour ${records.size}`);
       known.push({ what, records });
     };
-    add(`${report.lastClosedMonth} ${name} total`, period.total, bookingsWhere((booked) => months.has(booked.month)));
-    for (const status of REPORT_CONSULTATION_STATUSES) add(`${report.lastClosedMonth} ${name} ${status}`, period.status[status], bookingsWhere((booked) => months.has(booked.month) && booked.cells.status === status));
+    add(
+      `${report.lastClosedMonth} ${name} total`,
+      period.total,
+      bookingsWhere((booked) => months.has(booked.month)),
+    );
+    for (const status of REPORT_CONSULTATION_STATUSES)
+      add(
+        `${report.lastClosedMonth} ${name} ${status}`,
+        period.status[status],
+        bookingsWhere((booked) => months.has(booked.month) && booked.cells.status === status),
+      );
     bookingsWhere((booked) => months.has(booked.month) && SPENT.has(booked.cells.status)).forEach((index) => usedRecords.add(index));
   }
   const { used, remaining, granted } = report.credits;
@@ -155,7 +164,14 @@ describe('the employer report against two consecutive reports and the administra
       refundAfter: 0,
       cells: { status: 'HELD', mode: 'PHONE', category: DOCTOR_CATEGORIES[0] },
     }));
-    const ahead: Booking[] = [3, 20].map((day) => ({ employeeId: 'e0', month: 2, day: 1, daysAhead: DAYS_PER_MONTH + 1 - day, refundAfter: 0, cells: { status: 'HELD', mode: 'PHONE', category: DOCTOR_CATEGORIES[0] } }));
+    const ahead: Booking[] = [3, 20].map((day) => ({
+      employeeId: 'e0',
+      month: 2,
+      day: 1,
+      daysAhead: DAYS_PER_MONTH + 1 - day,
+      refundAfter: 0,
+      cells: { status: 'HELD', mode: 'PHONE', category: DOCTOR_CATEGORIES[0] },
+    }));
     const company: World = { granted: 100, bookings: [...january, ...ahead], firstReport: 0, askedOn: [0, 0] };
     expect(attack(company)).toEqual([]);
     // The former credits: used and remaining from the live pool of the day the report is asked.

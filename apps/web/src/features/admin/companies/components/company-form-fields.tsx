@@ -66,7 +66,7 @@ export function CompanyFormFields({ form, isEditForm = false }: { form: CompanyF
           error={errors.creditsAmount?.message}
           isRequired
           className="@md:col-span-2"
-          hint={isEditForm ? "Crédits restants au dernier état de la nuit : le nombre saisi le remplace, et les consultations réservées depuis restent décomptées." : undefined}
+          hint={isEditForm ? 'Crédits restants au dernier état de la nuit : le nombre saisi le remplace, et les consultations réservées depuis restent décomptées.' : undefined}
         >
           <Input type="text" inputMode="numeric" autoComplete="off" {...form.register('creditsAmount')} />
         </FormField>
