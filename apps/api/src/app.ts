@@ -15,6 +15,7 @@ import { createEmailChangeService, type EmailChangeService } from './modules/acc
 import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
 import { createMonthlyReportMails, type MonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
 import { createDataRetention, type DataRetention } from './modules/data-retention/data-retention-job';
+import { createPoolSnapshots, type PoolSnapshots } from './modules/credits/pool-snapshots';
 import { createJobEngine, type JobEngine } from './jobs/job-engine';
 import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin/employee-imports/import-job';
 import { createDataExportJob, type DataExportJob } from './modules/personal-data/export/export-job';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     /** The employers' usage reports mailed on the 1st (modules/company-report-mail/monthly-report-mails.ts). */
     monthlyReportMails: MonthlyReportMails;
     dataRetention: DataRetention;
+    /** The companies' pools as administrators see them, taken every night (modules/credits/pool-snapshots.ts). */
+    poolSnapshots: PoolSnapshots;
     /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
     slotSearchCache: SlotSearchCache;
     /** The CSV imports' job (modules/admin/employee-imports/import-job.ts); `run` in tests stops one mid-way. */
@@ -134,6 +137,7 @@ export async function buildApp(options: {
   app.decorate('appointmentNotices', createAppointmentNotices(app));
   app.decorate('monthlyReportMails', createMonthlyReportMails(app));
   app.decorate('dataRetention', createDataRetention(app));
+  app.decorate('poolSnapshots', createPoolSnapshots(app));
   app.decorate('employeeImports', createEmployeeImportJob(app));
   app.decorate('dataExports', createDataExportJob(app));
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and

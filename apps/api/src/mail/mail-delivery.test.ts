@@ -81,7 +81,7 @@ describe('mail delivery', () => {
     const reset = await app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: resetAsker.email, id: '' } });
     expect(reset.statusCode).toBe(200);
     await app.deferredWork.idle();
-    // A booking that brings the company's pool to its alert threshold: the company is told.
+    // A booking that brings the company's pool to its alert threshold: the company is told by the night's snapshot.
     const company = await createCompany(db, { creditsAmount: 10, isLowCreditsMailEnabled: true, lowCreditsThresholdPercent: 95 });
     const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
     const employeeBearer = await bearerFor(testApp, employee);
@@ -94,6 +94,7 @@ describe('mail delivery', () => {
       payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail', subject: 'Fatigue' },
     });
     expect(booking.statusCode).toBe(200);
+    await app.poolSnapshots.takePoolSnapshots(new Date(Date.now() + 86_400_000));
     // A cancellation by the employee: the psychologist is told.
     const consultation = await createBookedConsultation(db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 14) });
     const cancel = await app.inject({ method: 'POST', url: `/api/employee-service/meeting/${consultation.id}/cancel`, headers: { authorization: employeeBearer } });

@@ -5983,7 +5983,8 @@ export interface operations {
                             companyMail: string;
                             companyPhone: string;
                             companyAddress: string;
-                            creditsAmount: number;
+                            creditsAmount: number | null;
+                            poolAsOf: string | null;
                             creditsGranted: number;
                             employeeAmountMax: number;
                             triggerMailIfCreditsLow: boolean;
@@ -5994,7 +5995,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             status: "ACTIVE" | "PENDING" | "LOCKED";
-                            usagePercent: number;
+                            usagePercent: number | null;
                             employeeCount: number;
                             activeEmployeeCount: number;
                             blockedEmployeeCount: number;
@@ -6009,7 +6010,8 @@ export interface operations {
                             companyMail: string;
                             companyPhone: string;
                             companyAddress: string;
-                            creditsAmount: number;
+                            creditsAmount: number | null;
+                            poolAsOf: string | null;
                             creditsGranted: number;
                             employeeAmountMax: number;
                             triggerMailIfCreditsLow: boolean;
@@ -6020,7 +6022,7 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             status: "ACTIVE" | "PENDING" | "LOCKED";
-                            usagePercent: number;
+                            usagePercent: number | null;
                             employeeCount: number;
                             activeEmployeeCount: number;
                             blockedEmployeeCount: number;
@@ -6098,7 +6100,8 @@ export interface operations {
                         companyMail: string;
                         companyPhone: string;
                         companyAddress: string;
-                        creditsAmount: number;
+                        creditsAmount: number | null;
+                        poolAsOf: string | null;
                         creditsGranted: number;
                         employeeAmountMax: number;
                         triggerMailIfCreditsLow: boolean;
@@ -6109,7 +6112,7 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "ACTIVE" | "PENDING" | "LOCKED";
-                        usagePercent: number;
+                        usagePercent: number | null;
                         employeeCount: number;
                         activeEmployeeCount: number;
                         blockedEmployeeCount: number;
@@ -6211,7 +6214,8 @@ export interface operations {
                         companyMail: string;
                         companyPhone: string;
                         companyAddress: string;
-                        creditsAmount: number;
+                        creditsAmount: number | null;
+                        poolAsOf: string | null;
                         creditsGranted: number;
                         employeeAmountMax: number;
                         triggerMailIfCreditsLow: boolean;
@@ -6222,7 +6226,7 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "ACTIVE" | "PENDING" | "LOCKED";
-                        usagePercent: number;
+                        usagePercent: number | null;
                         employeeCount: number;
                         activeEmployeeCount: number;
                         blockedEmployeeCount: number;
@@ -6347,7 +6351,8 @@ export interface operations {
                         companyMail: string;
                         companyPhone: string;
                         companyAddress: string;
-                        creditsAmount: number;
+                        creditsAmount: number | null;
+                        poolAsOf: string | null;
                         creditsGranted: number;
                         employeeAmountMax: number;
                         triggerMailIfCreditsLow: boolean;
@@ -6358,7 +6363,7 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "ACTIVE" | "PENDING" | "LOCKED";
-                        usagePercent: number;
+                        usagePercent: number | null;
                         employeeCount: number;
                         activeEmployeeCount: number;
                         blockedEmployeeCount: number;
@@ -6604,8 +6609,22 @@ export interface operations {
                         } | null;
                         credits: {
                             granted: number;
-                            remaining: number;
-                            used: number;
+                            remaining: {
+                                /** @enum {boolean} */
+                                suppressed: false;
+                                value: number;
+                            } | {
+                                /** @enum {boolean} */
+                                suppressed: true;
+                            };
+                            used: {
+                                /** @enum {boolean} */
+                                suppressed: false;
+                                value: number;
+                            } | {
+                                /** @enum {boolean} */
+                                suppressed: true;
+                            };
                             exhaustionMonth: string | null;
                         };
                         consultations: {
@@ -10706,6 +10725,7 @@ export interface operations {
                             attempts: number;
                             nextAttemptAt: string | null;
                             error: string | null;
+                            isDayOnly: boolean;
                             createdAt: string;
                             sentAt: string | null;
                             attachmentName: string | null;
@@ -10730,6 +10750,7 @@ export interface operations {
                             attempts: number;
                             nextAttemptAt: string | null;
                             error: string | null;
+                            isDayOnly: boolean;
                             createdAt: string;
                             sentAt: string | null;
                             attachmentName: string | null;
@@ -10817,6 +10838,7 @@ export interface operations {
                         attempts: number;
                         nextAttemptAt: string | null;
                         error: string | null;
+                        isDayOnly: boolean;
                         createdAt: string;
                         sentAt: string | null;
                         attachmentName: string | null;
@@ -10946,6 +10968,7 @@ export interface operations {
                         attempts: number;
                         nextAttemptAt: string | null;
                         error: string | null;
+                        isDayOnly: boolean;
                         createdAt: string;
                         sentAt: string | null;
                         attachmentName: string | null;

@@ -20,7 +20,7 @@ export function publishedReport(): CompanyReport {
     companyName: 'Atelier Éléonore & Fils',
     lastClosedMonth: '2026-03',
     employees: { asOf: '2026-03', registered: shown(1204), activated: shown(957), notActivated: shown(247) },
-    credits: { granted: 2400, remaining: 1531, used: 869, exhaustionMonth: '2027-02' },
+    credits: { granted: 2400, remaining: { suppressed: false, value: 1531 }, used: { suppressed: false, value: 869 }, exhaustionMonth: '2027-02' },
     consultations: [
       {
         period: { level: 'month', months: ['2026-02'] },
@@ -56,7 +56,7 @@ export function mostlySuppressedReport(): CompanyReport {
     companyName: 'Biscuiterie Noël',
     lastClosedMonth: '2026-03',
     employees: { asOf: '2026-01', registered: shown(14), activated: hidden, notActivated: hidden },
-    credits: { granted: 40, remaining: 28, used: 12, exhaustionMonth: null },
+    credits: { granted: 40, remaining: { suppressed: true }, used: { suppressed: true }, exhaustionMonth: null },
     consultations: [
       {
         period: { level: 'quarter', months: ['2025-10', '2025-11', '2025-12'] },

@@ -7,6 +7,7 @@ import { companies, doctors, employees, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password-hashing';
 import { createAccount, ownPassword, temporaryCredentials } from '../../src/modules/accounts/account-creation';
 import { grantCompanyCredits } from '../../src/modules/credits/credit-ledger';
+import { insertCompanyPoolSnapshot } from '../../src/modules/credits/pool-snapshots';
 import { TEST_SECOND_FACTOR_SECRET } from '../../src/db/demo-second-factor';
 import { decryptSecret, encryptSecret } from '../../src/lib/secret-box';
 import { findUserBySignInName } from '../../src/modules/auth/repository';
@@ -29,6 +30,8 @@ export async function createCompany(db: Executor, values: Partial<typeof compani
     .values({ name, nameKey: companyNameKey(name), email: `rh-${unique()}@example.fr`, employeeAmountMax: 3, ...fields, creditsAmount: 0 })
     .returning();
   await grantCompanyCredits(db, { companyId: created.id, amount: creditsAmount });
+  // As the API's creation does: the first pool snapshot, what administrators see (decision 0045).
+  await insertCompanyPoolSnapshot(db, { companyId: created.id, creditsAmount, now: new Date() });
   const [company] = await db.select().from(companies).where(eq(companies.id, created.id));
   return company;
 }

@@ -70,7 +70,13 @@ export const companySchema = z.object({
   companyMail: z.string(),
   companyPhone: z.string(),
   companyAddress: z.string(),
-  creditsAmount: z.number().int(),
+  /**
+   * The pool as of 0 h of `poolAsOf` (the nightly snapshot, decision 0045), with the administrators' own
+   * changes since; never the live pool, which a booking moves. Null before the company's first snapshot.
+   */
+  creditsAmount: z.number().int().nullable(),
+  /** The Paris day, 'YYYY-MM-DD', whose 0 h creditsAmount and usagePercent are as of; null before any snapshot. */
+  poolAsOf: z.string().nullable(),
   /** Every credit granted to the company so far (the base of the usage and of the alert threshold). */
   creditsGranted: z.number().int(),
   employeeAmountMax: z.number().int(),
@@ -82,7 +88,8 @@ export const companySchema = z.object({
   locked: z.boolean(),
   createdAt: z.string(),
   status: z.enum(COMPANY_STATUSES),
-  usagePercent: z.number().int(),
+  /** From the snapshot too (null before any). */
+  usagePercent: z.number().int().nullable(),
   employeeCount: z.number().int(),
   /** Past their first connection and not blocked. */
   activeEmployeeCount: z.number().int(),

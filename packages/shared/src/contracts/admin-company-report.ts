@@ -58,11 +58,15 @@ export const companyReportSchema = z.object({
   lastClosedMonth: yearMonthSchema,
   /** Employees at the end of `asOf` (the last month whose counts may be shown), or null before any. */
   employees: z.object({ asOf: yearMonthSchema, registered: publishedFigureSchema, activated: publishedFigureSchema, notActivated: publishedFigureSchema }).nullable(),
-  /** The company's pool: granted and remaining are the employer's own figures; used is what left the pool. */
+  /**
+   * The company's pool from closed months only (decision 0045): granted is the employer's own purchase;
+   * used is the credits spent (held plus cancelled late) in the published periods, through the anonymity
+   * rule, and remaining is granted minus that used. The running month's spending is in neither.
+   */
   credits: z.object({
     granted: z.number().int(),
-    remaining: z.number().int(),
-    used: z.number().int(),
+    remaining: publishedFigureSchema,
+    used: publishedFigureSchema,
     /** The month the pool runs out at the pace of the published months, or null (no pace published, or more than 24 months ahead). */
     exhaustionMonth: yearMonthSchema.nullable(),
   }),

@@ -39,6 +39,11 @@ export const outboxMailSchema = z.object({
   nextAttemptAt: z.string().nullable(),
   /** Why the last attempt failed (SMTP answers quote the recipient): null when sent, or unless the visibility is full. */
   error: z.string().nullable(),
+  /**
+   * True for a confidential mail (decision 0045): createdAt, sentAt, nextAttemptAt and contentErasedAt
+   * are then Paris days, 'YYYY-MM-DD', never times, so that a row cannot be matched to a booking's second.
+   */
+  isDayOnly: z.boolean(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   /** The file joined to the mail (the monthly report's PDF), by its name; null when none, or unless the visibility is full. */

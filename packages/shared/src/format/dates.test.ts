@@ -22,6 +22,7 @@ import {
   timeText,
   timeWithSecondsText,
   weekdayDateText,
+  poolSnapshotDayText,
 } from './dates';
 import { elapsedText } from './elapsed';
 
@@ -157,5 +158,13 @@ describe('the date wording of mails', () => {
     expect(mailTimeText(parisDateTime(2030, 3, 12, 9, 5))).toBe('09 h 05');
     // 23:30 UTC on 31 December is New Year's Day in Paris: the year is the Paris one.
     expect(mailDateText('2030-12-31T23:30:00.000Z', now)).toBe('mercredi 1er janvier 2031');
+  });
+});
+
+describe('the pool snapshot day', () => {
+  it('says the day at 0 h, « 1er » for the first, whatever the clock change', () => {
+    expect(poolSnapshotDayText('2026-11-27')).toBe('au 27 novembre à 0 h');
+    expect(poolSnapshotDayText('2026-12-01')).toBe('au 1er décembre à 0 h');
+    expect(poolSnapshotDayText('2026-03-29')).toBe('au 29 mars à 0 h');
   });
 });

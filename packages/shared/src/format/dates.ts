@@ -177,3 +177,12 @@ export function mailTimeText(instant: Instant): string {
 export function mailDateTimeText(instant: Instant, now: Instant = new Date()): string {
   return `${mailDateText(instant, now)} à ${mailTimeText(instant)}`;
 }
+
+// Pool snapshots (decision 0045): the day only, never the hour a booking moved the pool.
+
+/** « au 27 novembre à 0 h », « au 1er décembre à 0 h »: the Paris day ('YYYY-MM-DD') whose 0 h a pool snapshot is as of. */
+export function poolSnapshotDayText(day: string): string {
+  // Noon UTC of that date is the same date in Paris, whatever the clock change.
+  const { day: number, month } = longParts(`${day}T12:00:00Z`);
+  return `au ${number === '1' ? '1er' : number} ${month} à 0 h`;
+}

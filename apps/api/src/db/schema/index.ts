@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './audit-log';
 export * from './billing';
 export * from './companies';
+export * from './company-pool-snapshots';
 export * from './company-reports';
 export * from './contact-requests';
 export * from './data-retention';

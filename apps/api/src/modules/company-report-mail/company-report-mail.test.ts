@@ -7,8 +7,8 @@ import { companyReportMail } from './company-report-mail';
 import { companyReportFileName, companyReportPdf, pdfText } from './company-report-pdf';
 
 const NNBSP = '\u202F';
-/** Of the mostly withheld report: 2 employee figures, 4 + 2 + 4 breakdown cells, 12 months of 2 figures. */
-const WITHHELD_FIGURES = 2 + 4 + 2 + 4 + 2 * 12;
+/** Of the mostly withheld report: 2 employee figures, credits used and remaining, 4 + 2 + 4 breakdown cells, 12 months of 2 figures. */
+const WITHHELD_FIGURES = 2 + 2 + 4 + 2 + 4 + 2 * 12;
 const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
 
 /** The HTML part's text, tags dropped and entities read back, one line per cell or paragraph. */
@@ -62,8 +62,8 @@ describe('the monthly report mail', () => {
       ['Comptes activés', '957'],
       ['Comptes pas encore activés', '247'],
       ['Accordés', `2${NNBSP}400`],
-      ['Utilisés', '869'],
-      ['Restants', `1${NNBSP}531`],
+      ['Utilisés, mois publiés', '869'],
+      ['Restants, après les mois publiés', `1${NNBSP}531`],
       ['Épuisement prévu', 'février 2027'],
       ['Total', '86'],
       ['Tenues', '64'],

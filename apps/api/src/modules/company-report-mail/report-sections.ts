@@ -57,8 +57,9 @@ function creditsTable(credits: CompanyReport['credits']): MailTable {
     head: ['Crédits', 'Nombre'],
     rows: [
       ['Accordés', count(credits.granted)],
-      ['Utilisés', count(credits.used)],
-      ['Restants', count(credits.remaining)],
+      // Used and remaining from the published periods only (decision 0045): the running month is in neither.
+      ['Utilisés, mois publiés', figure(credits.used)],
+      ['Restants, après les mois publiés', figure(credits.remaining)],
       ['Épuisement prévu', credits.exhaustionMonth ? yearMonthText(credits.exhaustionMonth) : 'au-delà de 24 mois, ou pas encore estimé'],
     ],
   };

@@ -9,16 +9,16 @@ export type PoolState = { isAlertEnabled: boolean; thresholdPercent: number; cre
 
 /**
  * One mail to the company when its pool falls to the alert threshold: sent when the state before a
- * movement was not low and the state after is, so each crossing gives one mail, and a pool that
+ * movement was not low and the state after (`creditsAmount`: a snapshot's pool, never the live one, which
+ * would date a booking; decision 0045) is, so each crossing gives one mail, and a pool that
  * rises above the threshold again can warn again later. Returns the queued mail's id (its delivery
  * job is queued in the same transaction), or null.
  */
-export async function queueLowCreditsMailIfCrossed(tx: Executor, mailer: Mailer, companyId: string, before: (after: PoolState) => PoolState): Promise<string | null> {
+export async function queueLowCreditsMailIfCrossed(tx: Executor, mailer: Mailer, companyId: string, creditsAmount: number, before: (after: PoolState) => PoolState): Promise<string | null> {
   const [company] = await tx
     .select({
       name: companies.name,
       email: companies.email,
-      creditsAmount: companies.creditsAmount,
       creditsGranted: companies.creditsGranted,
       isAlertEnabled: companies.isLowCreditsMailEnabled,
       thresholdPercent: companies.lowCreditsThresholdPercent,
@@ -26,7 +26,7 @@ export async function queueLowCreditsMailIfCrossed(tx: Executor, mailer: Mailer,
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) return null;
-  const mail = lowCreditsMailIfCrossed(company, before);
+  const mail = lowCreditsMailIfCrossed({ ...company, creditsAmount }, before);
   return mail ? mailer.queue(mail, tx) : null;
 }
 
@@ -39,9 +39,6 @@ export function lowCreditsMailIfCrossed(
   if (!isCreditPoolLow(after) || isCreditPoolLow(before(after))) return null;
   return lowCreditsMail({ to: company.email, companyName: company.name, ...after });
 }
-
-/** After a booking spent one credit: the pool held one more before. */
-export const oneCreditMore = (after: PoolState): PoolState => ({ ...after, creditsLeft: after.creditsLeft + 1 });
 
 function lowCreditsMail(input: { to: string; companyName: string; creditsLeft: number; creditsGranted: number; thresholdPercent: number }): OutgoingMail {
   const credits = input.creditsLeft > 1 ? `${input.creditsLeft} crédits de consultation` : `${input.creditsLeft} crédit de consultation`;

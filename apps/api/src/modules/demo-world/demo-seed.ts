@@ -11,6 +11,7 @@ import { DEMO_SECOND_FACTOR_SECRETS } from '../../db/demo-second-factor';
 import { grantCompanyCredits } from '../credits/credit-ledger';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { companies, meetings, users } from '../../db/schema';
+import { insertPoolSnapshots } from '../credits/pool-snapshots';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_TEMPORARY_PASSWORD = 'Temp1234!';
@@ -233,6 +234,9 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
       })
       .returning({ id: meetings.id });
     await spendCredit(otherEmployeeId, upcoming.id);
+    // A fresh demo shows the pool as administrators see it, from a snapshot (decision 0045): the first
+    // one now, the next ones every night.
+    await insertPoolSnapshots(tx, now);
   });
   return true;
 }

@@ -15,7 +15,6 @@ import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib
 import type { VerifiedAccessToken } from '../../lib/access-tokens';
 import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
 import { refundConsultationCredit } from '../credits/credit-ledger';
-import { lowCreditsMailIfCrossed, oneCreditMore } from '../credits/low-credits-alert';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as repository from './repository';
@@ -134,15 +133,12 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         app.slotSearchCache.slotTaken(input.meetingId);
       }
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
-      const { meeting, pool } = booking;
+      const { meeting } = booking;
       app.slotSearchCache.slotTaken(meeting.id);
       // The booking's mails go after the answer, in their own transaction (appointment-notices.ts).
       app.appointmentNotices.writeBookingNoticesSoon();
-      // The company is told once when its pool falls to its alert threshold (rare: once per crossing).
-      // The booking is one SQL call of its own (repository.bookConsultation), so the mail and its
-      // delivery job are written just after its commit, in a transaction of their own.
-      const lowCreditsMail = lowCreditsMailIfCrossed({ ...pool, isAlertEnabled: pool.isLowCreditsMailEnabled, thresholdPercent: pool.lowCreditsThresholdPercent }, oneCreditMore);
-      if (lowCreditsMail) await app.mailer.send(lowCreditsMail);
+      // No low-credits alert here: a mail at the booking's second would date it for the company. The
+      // nightly pool snapshot sends it (modules/credits/pool-snapshots.ts, decision 0045).
       return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(meeting) };
     },
 

@@ -1,4 +1,4 @@
-import { isMailKind, type MailKind, type MailVisibility, type OutboxMail } from '@parenthese/shared';
+import { isMailKind, parisDayKey, type MailKind, type MailVisibility, type OutboxMail } from '@parenthese/shared';
 import type { mailOutbox } from '../../db/schema';
 import { maskEmailAddress } from '../../lib/mask-email-address';
 
@@ -60,6 +60,10 @@ export function presentAdminMail(row: OutboxRow): OutboxMail {
   const visibility = mailVisibility(row.kind);
   const isFull = visibility === 'full';
   const isErased = row.bodiesErasedAt !== null;
+  // A consultation's mail written at a booking's second would date it (in a small company, name it):
+  // its dates leave as days; the list is still sorted by the time, here on the server (decision 0045).
+  const isDayOnly = visibility === 'confidential';
+  const when = (instant: Date) => (isDayOnly ? parisDayKey(instant) : instant.toISOString());
   return {
     id: row.id,
     kind: row.kind,
@@ -70,14 +74,15 @@ export function presentAdminMail(row: OutboxRow): OutboxMail {
     content: isFull && !isErased ? row.textBody : null,
     status: row.status,
     attempts: row.attempts,
-    nextAttemptAt: row.status === 'PENDING' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
+    nextAttemptAt: row.status === 'PENDING' && row.nextAttemptAt ? when(row.nextAttemptAt) : null,
     // An SMTP refusal quotes the recipient: only open mails show it.
     error: isFull && row.status !== 'SENT' ? row.error : null,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    isDayOnly,
+    createdAt: when(row.createdAt),
+    sentAt: row.sentAt ? when(row.sentAt) : null,
     attachmentName: isFull ? row.attachmentName : null,
     // An edited text would no longer say what the joined file says.
     isEditable: isFull && row.status === 'STORED' && row.attachmentName === null && !isErased,
-    contentErasedAt: row.bodiesErasedAt ? row.bodiesErasedAt.toISOString() : null,
+    contentErasedAt: row.bodiesErasedAt ? when(row.bodiesErasedAt) : null,
   };
 }

@@ -41,7 +41,8 @@ describe('GET /api/admin/mails', () => {
       attempts: 0,
       nextAttemptAt: null,
       error: null,
-      createdAt: expect.any(String),
+      isDayOnly: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
       sentAt: null,
       attachmentName: null,
       isEditable: true,
@@ -107,6 +108,11 @@ describe('GET /api/admin/mails', () => {
     expect(reset).toMatchObject({ kind: 'password-reset', visibility: 'masked', subject: 'Réinitialisation', toAddress: 'd***@demo.fr', content: null, isEditable: false });
     expect(consultation).toMatchObject({ kind: 'appointment-cancelled', visibility: 'confidential', subject: null, toAddress: null, content: null, isEditable: false });
     expect(unknown).toMatchObject({ visibility: 'confidential', subject: null, toAddress: null, content: null });
+    // A confidential row carries the day it was written, not the time (a booking's second would name its
+    // employee in a small company); the masked one keeps its time. Every mail answer has the one presenter.
+    expect(consultation).toMatchObject({ isDayOnly: true, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(unknown).toMatchObject({ isDayOnly: true, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(reset).toMatchObject({ isDayOnly: false, createdAt: expect.stringMatching(/T\d{2}:\d{2}/) });
     expect(JSON.stringify(mails)).not.toMatch(/TOKEN123|dominique|Dr X|lundi|Corps inconnu/);
 
     for (const query of [`?to=${person}`, `?search=dominique`, '?search=lundi', '?search=Inconnu']) {

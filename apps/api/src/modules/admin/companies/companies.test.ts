@@ -192,13 +192,14 @@ describe('company names are unique, whatever their case, accents and spaces', ()
     expect(await keyOf(older.id)).toBe(`ancienne societe ${suffix}`);
     expect(await keyOf(namesake.id)).toBeNull();
 
-    // The namesake may still be edited under its name; a new company may not take it.
+    // The namesake may still be edited under its name; a new company may not take it. Written by SQL, it
+    // has no pool snapshot yet (creditsAmount null): the edit gives the pool.
     const namesakeCompany = (await call('GET', `/get/${namesake.id}`)).json();
     expect((await call('POST', `/update/${namesake.id}`, asUpdate(namesakeCompany, { creditsAmount: 5 }))).statusCode).toBe(200);
     expect(await keyOf(namesake.id)).toBeNull();
     expect((await call('POST', '/create', validCompany({ companyName: `Ancienne Societe ${suffix}` }))).json()).toEqual(nameTaken);
     // Renamed, it gets its key.
-    expect((await call('POST', `/update/${namesake.id}`, asUpdate(namesakeCompany, { companyName: `Nouvelle Société ${suffix}` }))).statusCode).toBe(200);
+    expect((await call('POST', `/update/${namesake.id}`, asUpdate(namesakeCompany, { companyName: `Nouvelle Société ${suffix}`, creditsAmount: 5 }))).statusCode).toBe(200);
     expect(await keyOf(namesake.id)).toBe(`nouvelle societe ${suffix}`);
   });
 });
@@ -305,9 +306,13 @@ describe('updating a company', () => {
     await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(8, 10) });
     await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(8, 11) });
 
+    // The administrator sees 20 (the snapshot, before the two bookings) and sets 10: 10 credits fewer,
+    // from the live pool too, where the two bookings stay spent.
     const lowered = await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 10, employeeAmountMax: 1 }));
     expect(lowered.statusCode).toBe(200);
-    expect(lowered.json()).toMatchObject({ creditsAmount: 10, creditsGranted: 12, employeeAmountMax: 1, usagePercent: 16 });
+    expect(lowered.json()).toMatchObject({ creditsAmount: 10, creditsGranted: 10, employeeAmountMax: 1, usagePercent: 0 });
+    const [pool] = await testApp.db.select({ creditsAmount: companies.creditsAmount }).from(companies).where(eq(companies.id, company.companyId));
+    expect(pool.creditsAmount).toBe(8);
     const allowances = async () =>
       Object.fromEntries((await testApp.db.select().from(employees).where(eq(employees.companyId, company.companyId))).map((row) => [row.userId, [row.availableCredits, row.creditsFromCompany]]));
     // The busy employee used 2 of 3: with an allowance of 1 nothing is left, and nothing is taken back.
@@ -354,16 +359,16 @@ describe('updating a company', () => {
     expect(journal.map((row) => (row.details as { reportMailEnabled?: boolean }).reportMailEnabled)).toEqual([true, undefined, false]);
   });
 
-  it('mails the company once when a new threshold puts its pool under it, and not for a pool an administrator lowered', async () => {
+  it('mails the company once when a new threshold puts its snapshot pool under it, and not for a pool an administrator lowered', async () => {
     const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, amountOfCreditsToTriggerMail: 20, employeeAmountMax: 3 }))).json();
     const employee = await createEmployee(testApp.db, { companyId: company.companyId, credits: 3 });
     const doctor = await createDoctor(testApp.db);
     for (const hour of [10, 11, 12]) await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, hour) });
-    // 7 left of 10: an administrator lowering the pool lowers what was granted too, so usage stays 30 %.
-    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4 }))).json()).toMatchObject({ creditsGranted: 7, usagePercent: 42 });
+    // The snapshot says 10 (the bookings wait for the night): lowering it to 4 lowers what was granted too, so usage stays 0 %.
+    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4 }))).json()).toMatchObject({ creditsAmount: 4, creditsGranted: 4, usagePercent: 0 });
     expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
-    // A threshold of 60 % of 7 is 4.2: the pool of 4 is under it.
-    const raise = () => call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4, amountOfCreditsToTriggerMail: 60 }));
+    // A threshold of 100 % of 4: the snapshot's pool of 4 is under it, whatever the bookings left live (1).
+    const raise = () => call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4, amountOfCreditsToTriggerMail: 100 }));
     expect((await raise()).statusCode).toBe(200);
     const mails = await lowCreditMails(company.companyMail);
     expect(mails).toHaveLength(1);
@@ -372,7 +377,7 @@ describe('updating a company', () => {
     expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
   });
 
-  it('mails the company when a booking takes its pool to the threshold, once', async () => {
+  it('mails the company from the nightly snapshot when bookings took its pool to the threshold, once, never at a booking', async () => {
     const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, amountOfCreditsToTriggerMail: 20, employeeAmountMax: 3 }))).json();
     const doctor = await createDoctor(testApp.db);
     const bookOne = async (startsAt: Date) => {
@@ -386,13 +391,50 @@ describe('updating a company', () => {
       });
       expect(response.statusCode).toBe(200);
     };
-    // 10 granted, 20 %: the mail goes when 2 are left, and only then.
+    const nights = [1, 2, 3].map((days) => new Date(Date.now() + days * 86_400_000));
+    // 10 granted, 20 %: 7 bookings leave 3, the night's snapshot is above the threshold.
     for (const hour of [8, 9, 10, 11, 12, 13, 14]) await bookOne(weekdayAt(5, hour));
+    await testApp.app.poolSnapshots.takePoolSnapshots(nights[0]);
     expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
+    // The 8th leaves 2: no mail at the booking's time, one from the next night's snapshot, dated by it.
     await bookOne(weekdayAt(5, 15));
+    expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
+    await testApp.app.poolSnapshots.takePoolSnapshots(nights[1]);
     expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
+    expect((await lowCreditMails(company.companyMail))[0].textBody).toContain('Il reste 2 crédits de consultation');
+    // Taken again the same night, or lower the next night: still one crossing, one mail.
+    await testApp.app.poolSnapshots.takePoolSnapshots(nights[1]);
     await bookOne(weekdayAt(5, 16));
+    await testApp.app.poolSnapshots.takePoolSnapshots(nights[2]);
     expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
+  });
+});
+
+describe('the pool administrators see', () => {
+  it('stays as of the last nightly snapshot after a booking, in the list, the detail and an update, until the next snapshot', async () => {
+    const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 }))).json();
+    expect(company).toMatchObject({ creditsAmount: 10, usagePercent: 0, poolAsOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const employee = await createEmployee(testApp.db, { companyId: company.companyId, credits: 2 });
+    const doctor = await createDoctor(testApp.db);
+    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(4, 10));
+    const booked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/employee-service/meeting/create',
+      headers: { authorization: await bearerFor(testApp, employee) },
+      payload: { meetingType: 'PHONE', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
+    });
+    expect(booked.statusCode).toBe(200);
+    const pool = (answer: { creditsAmount: number; usagePercent: number; poolAsOf: string }) => ({ creditsAmount: answer.creditsAmount, usagePercent: answer.usagePercent, poolAsOf: answer.poolAsOf });
+    const listed = async () => (await call('GET', `/get/all?page=1&pageSize=20&search=${encodeURIComponent(company.companyName)}`)).json().items[0];
+    expect(pool((await call('GET', `/get/${company.companyId}`)).json())).toEqual(pool(company));
+    expect(pool(await listed())).toEqual(pool(company));
+    // An update of something else echoes the administrator's write, not the booking.
+    expect(pool((await call('POST', `/update/${company.companyId}`, asUpdate(company, { employeeAmountMax: 3 }))).json())).toEqual(pool(company));
+
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await testApp.app.poolSnapshots.takePoolSnapshots(tomorrow);
+    const [day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(tomorrow).split(',');
+    expect(pool((await call('GET', `/get/${company.companyId}`)).json())).toEqual({ creditsAmount: 9, usagePercent: 10, poolAsOf: day });
   });
 });
 

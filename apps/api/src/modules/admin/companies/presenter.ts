@@ -1,7 +1,7 @@
 import { companyStatus, creditUsagePercent, type Company } from '@parenthese/shared';
 import type { CompanyRow } from './repository';
 
-/** A company as administrators see it, with its real status, usage and employee counts. */
+/** A company as administrators see it, with its real status and employee counts, and its pool as of the last nightly snapshot. */
 export function presentCompany(row: CompanyRow): Company {
   const { company } = row;
   return {
@@ -10,7 +10,8 @@ export function presentCompany(row: CompanyRow): Company {
     companyMail: company.email,
     companyPhone: company.phone,
     companyAddress: company.address,
-    creditsAmount: company.creditsAmount,
+    creditsAmount: row.poolSnapshot?.creditsAmount ?? null,
+    poolAsOf: row.poolSnapshot?.day ?? null,
     creditsGranted: company.creditsGranted,
     employeeAmountMax: company.employeeAmountMax,
     triggerMailIfCreditsLow: company.isLowCreditsMailEnabled,
@@ -20,7 +21,7 @@ export function presentCompany(row: CompanyRow): Company {
     locked: company.isLocked,
     createdAt: company.createdAt.toISOString(),
     status: companyStatus({ isLocked: company.isLocked, hasActivatedEmployee: row.hasActivatedEmployee }),
-    usagePercent: creditUsagePercent(company.creditsGranted, company.creditsAmount),
+    usagePercent: row.poolSnapshot ? creditUsagePercent(company.creditsGranted, row.poolSnapshot.creditsAmount) : null,
     employeeCount: row.employeeCount,
     activeEmployeeCount: row.activeEmployeeCount,
     blockedEmployeeCount: row.blockedEmployeeCount,

@@ -16,8 +16,19 @@ const companyWithCounts = {
   blockedEmployeeCount: companies.lockedEmployeeCount,
   activeEmployeeCount: companies.activeEmployeeCount,
   hasActivatedEmployee: sql<boolean>`${companies.activatedEmployeeCount} > 0`,
+  // The pool as of the latest nightly snapshot (decision 0045), never the live one a booking moves.
+  poolSnapshot: sql<{ day: string; creditsAmount: number } | null>`(
+    select json_build_object('day', s.day, 'creditsAmount', s.credits_amount) from company_pool_snapshots s
+    where s.company_id = ${companies.id} order by s.day desc limit 1)`,
 };
-export type CompanyRow = { company: typeof companies.$inferSelect; employeeCount: number; blockedEmployeeCount: number; activeEmployeeCount: number; hasActivatedEmployee: boolean };
+export type CompanyRow = {
+  company: typeof companies.$inferSelect;
+  employeeCount: number;
+  blockedEmployeeCount: number;
+  activeEmployeeCount: number;
+  hasActivatedEmployee: boolean;
+  poolSnapshot: { day: string; creditsAmount: number } | null;
+};
 
 const companiesPageQuery = preparedStatement((db) =>
   db

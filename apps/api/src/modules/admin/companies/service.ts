@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../../../plugins/auth';
 import { recordAudit } from '../../accounts/audit';
 import { grantCompanyCredits, setCompanyPool, setEmployeeAllowance } from '../../credits/credit-ledger';
 import { queueLowCreditsMailIfCrossed } from '../../credits/low-credits-alert';
+import { insertCompanyPoolSnapshot, latestPoolSnapshot, movePoolSnapshot } from '../../credits/pool-snapshots';
 import { presentCompany } from './presenter';
 import * as repository from './repository';
 
@@ -91,6 +92,8 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
         app.db.transaction(async (tx) => {
           const id = await repository.insertCompany(tx, { ...companyColumns(input), nameKey });
           await grantCompanyCredits(tx, { companyId: id, amount: input.creditsAmount });
+          // Its first snapshot: the pool just granted, which no booking has moved yet.
+          await insertCompanyPoolSnapshot(tx, { companyId: id, creditsAmount: input.creditsAmount, now: clock() });
           await recordAudit(tx, { actorUserId: actor.id, action: 'company.created', target: { type: 'company', id }, details: { companyName: input.companyName, creditsAmount: input.creditsAmount } });
           return id;
         }),
@@ -113,7 +116,13 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
             nameKey: keptNameKey(previous, input.companyName),
             ...(input.locked === undefined ? {} : { isLocked: input.locked }),
           });
-          const creditsDelta = await setCompanyPool(tx, { companyId, creditsAmount: input.creditsAmount });
+          // The administrator sets the pool they were shown, the last snapshot's (decision 0045): the
+          // difference moves the live pool, so bookings since the snapshot still count, and the snapshot,
+          // so the answer echoes their write and nothing a booking did.
+          const snapshot = await latestPoolSnapshot(tx, companyId);
+          const creditsDelta = input.creditsAmount - (snapshot?.creditsAmount ?? previous.creditsAmount);
+          await setCompanyPool(tx, { companyId, creditsAmount: Math.max(0, previous.creditsAmount + creditsDelta) });
+          if (snapshot) await movePoolSnapshot(tx, { companyId, day: snapshot.day, delta: creditsDelta });
           if (input.employeeAmountMax !== previous.employeeAmountMax) await setEmployeeAllowance(tx, { companyId, allowance: input.employeeAmountMax });
           await recordAudit(tx, {
             actorUserId: actor.id,
@@ -126,11 +135,14 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
               ...(input.reportMailEnabled !== undefined && input.reportMailEnabled !== previous.isReportMailEnabled ? { reportMailEnabled: input.reportMailEnabled } : {}),
             },
           });
-          return queueLowCreditsMailIfCrossed(tx, app.mailer, companyId, () => ({
+          // The alert compares the snapshot before and after this write, never the live pool: the mail
+          // must not tell the company what bookings did since the night (without a snapshot, the night's job tells).
+          if (!snapshot) return null;
+          return queueLowCreditsMailIfCrossed(tx, app.mailer, companyId, Math.max(0, snapshot.creditsAmount + creditsDelta), () => ({
             isAlertEnabled: previous.isLowCreditsMailEnabled,
             thresholdPercent: previous.lowCreditsThresholdPercent,
             creditsGranted: previous.creditsGranted,
-            creditsLeft: previous.creditsAmount,
+            creditsLeft: snapshot.creditsAmount,
           }));
         }),
       );

@@ -4,7 +4,7 @@ import { companyMessages, lastClosedMonthAt, parisDateTime, shiftMonthKey, type 
 import { companies, companyReportRecords, meetings, users } from '../../../db/schema';
 import { seedDemoWorld } from '../../demo-world/demo-seed';
 import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
-import { bearerFor } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
 import { insertMeetings, insertReportEmployees, monthUsage } from '../../../../test/support/company-report';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { freezeClosedMonths } from './month-freezing';
@@ -94,13 +94,13 @@ describe('GET /api/admin/companies/report/:companyId', () => {
     expect(report.employees).toBeNull();
     expect(report.trend).toHaveLength(12);
     expect(figuresIn(report).every(([, figure]) => figure.suppressed)).toBe(true);
-    // Only the pool, the employer's own purchase, is in figures: two consultations spent from it.
-    expect(report.credits).toMatchObject({ granted: demo.creditsGranted, remaining: demo.creditsAmount, used: demo.creditsGranted - demo.creditsAmount, exhaustionMonth: null });
+    // Only the employer's own purchase is a figure: what its three employees spent is « moins de 10 ».
+    expect(report.credits).toEqual({ granted: demo.creditsGranted, remaining: { suppressed: true }, used: { suppressed: true }, exhaustionMonth: null });
   });
 
   it('publishes every figure of a 500-employee company with enough usage each month, and carries no day, name, motive or employee id', async () => {
     const firstMonth = shiftMonthKey(lastClosedMonth, -11);
-    const { companyId, employeeIds, doctorIds } = await companyWithEmployees(500, inMonth(firstMonth), 1200);
+    const { companyId, employeeIds, doctorIds } = await companyWithEmployees(500, inMonth(firstMonth), 2640);
     for (const [index, month] of Array.from({ length: 12 }, (_, offset) => shiftMonthKey(firstMonth, offset)).entries()) {
       await insertMeetings(testApp.db, monthUsage({ month, employeeIds, doctorIds, consultingEmployees: 240, offset: index * 53 }));
     }
@@ -125,8 +125,9 @@ describe('GET /api/admin/companies/report/:companyId', () => {
       activated: { suppressed: false, value: 334 },
       notActivated: { suppressed: false, value: 166 },
     });
-    // 120 credits a month (held and cancelled late) against 1,200 left: ten months from the running one.
-    expect(report.credits).toEqual({ granted: 1200, remaining: 1200, used: 0, exhaustionMonth: shiftMonthKey(lastClosedMonth, 11) });
+    // 120 credits a month (held and cancelled late) over 12 published months: 1,440 used of 2,640, 1,200 left,
+    // ten months from the running one.
+    expect(report.credits).toEqual({ granted: 2640, remaining: { suppressed: false, value: 1200 }, used: { suppressed: false, value: 1440 }, exhaustionMonth: shiftMonthKey(lastClosedMonth, 11) });
 
     const keys = (await testApp.db.select().from(companyReportRecords).where(eq(companyReportRecords.companyId, companyId))).flatMap((row) => row.records.map((record) => record.employeeKey));
     expect(keys.length).toBeGreaterThan(500);
@@ -167,6 +168,21 @@ describe('GET /api/admin/companies/report/:companyId', () => {
     await createEmployee(testApp.db, { companyId: created.id });
     const fresh = await reportOf(created.id);
     expect({ consultations: fresh.consultations, ratings: fresh.ratings, employees: fresh.employees }).toEqual({ consultations: [], ratings: [], employees: null });
+  });
+
+  it('moves no credit figure after a booking in the running month: used and remaining come from closed months only', async () => {
+    const { companyId, employeeIds, doctorIds } = await companyWithEmployees(12, inMonth(shiftMonthKey(lastClosedMonth, -1)), 500);
+    await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, doctorIds, consultingEmployees: 12 }));
+    const employee = await createEmployee(testApp.db, { companyId });
+    const before = await reportOf(companyId);
+    // Twelve consulting employees publish the month; its held and late-cancelled cells are each below 10.
+    expect(monthPeriod(before, lastClosedMonth)?.total).toEqual({ suppressed: false, value: 12 });
+    await createBookedConsultation(testApp.db, { doctorId: doctorIds[0], employee, startsAt: weekdayAt(3, 10) });
+    const [pool] = await testApp.db.select({ creditsAmount: companies.creditsAmount }).from(companies).where(eq(companies.id, companyId));
+    expect(pool.creditsAmount).toBe(499);
+    const after = await reportOf(companyId);
+    expect(after.credits).toEqual(before.credits);
+    expect(after.credits).toEqual({ granted: 500, used: { suppressed: true }, remaining: { suppressed: true }, exhaustionMonth: null });
   });
 
   it('keeps a published month as frozen when an employee is deleted afterwards', async () => {

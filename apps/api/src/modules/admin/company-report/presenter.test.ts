@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportConsultationPeriod } from '@parenthese/shared';
-import { exhaustionMonthOf, presentCompanyReport } from './presenter';
+import { exhaustionMonthOf, presentCompanyReport, publishedCreditsUsed } from './presenter';
 
 const shown = (value: number) => ({ suppressed: false as const, value });
 const hidden = { suppressed: true as const };
@@ -43,12 +43,26 @@ describe('the trend', () => {
   it('shows the twelve months up to the last closed one, a month only when it was published alone', () => {
     const quarter = { ...period(['2026-07', '2026-08'], { total: 20, held: 15, late: 1 }), period: { level: 'quarter' as const, months: ['2026-07', '2026-08'] } };
     const report = presentCompanyReport(
-      { id: 'c', name: 'Société', creditsGranted: 100, creditsAmount: 60 },
+      { id: 'c', name: 'Société', creditsGranted: 100 },
       { consultations: [quarter, period(['2026-10'], { total: 14, held: 11, late: 1 })], ratings: [], employees: null },
       '2026-10',
     );
     expect(report.trend.map((point) => point.month)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']);
     expect(report.trend.filter((point) => !point.consultations.suppressed)).toEqual([{ month: '2026-10', consultations: shown(14), held: shown(11) }]);
-    expect(report.credits).toMatchObject({ granted: 100, remaining: 60, used: 40 });
+    // Used: held and cancelled late of the published periods (15 + 1, 11 + 1), whatever the pool holds now.
+    expect(report.credits).toMatchObject({ granted: 100, used: shown(28), remaining: shown(72) });
+  });
+});
+
+describe('the credits used, from the published periods only', () => {
+  it('sums the held and late-cancelled credits of every published period', () => {
+    expect(publishedCreditsUsed([period(['2026-09'], { total: 30, held: 20, late: 3 }), period(['2026-10'], { total: 14, held: 11, late: 1 })])).toEqual(shown(35));
+  });
+
+  it('is « moins de 10 » when a part is hidden, or before any published period', () => {
+    expect(publishedCreditsUsed([period(['2026-09'], { total: 30, held: 20, late: 3 }), period(['2026-10'], { total: 14, held: 11, late: null })])).toEqual(hidden);
+    expect(publishedCreditsUsed([])).toEqual(hidden);
+    const report = presentCompanyReport({ id: 'c', name: 'Société', creditsGranted: 100 }, { consultations: [], ratings: [], employees: null }, '2026-10');
+    expect(report.credits).toEqual({ granted: 100, used: hidden, remaining: hidden, exhaustionMonth: null });
   });
 });

@@ -21,7 +21,7 @@ export const EXHAUSTION_HORIZON_MONTHS = 24;
 const TREND_MONTHS = 12;
 
 type FrozenMonth = { month: YearMonth; kind: ReportKind; records: FrozenReportRecord[] };
-type ReportCompany = { id: string; name: string; creditsGranted: number; creditsAmount: number };
+type ReportCompany = { id: string; name: string; creditsGranted: number };
 
 function datedRecords<Dimension extends string>(frozen: readonly FrozenMonth[], kind: ReportKind): DatedReportRecord<Dimension>[] {
   return frozen
@@ -106,8 +106,21 @@ export function publishFrozenMonths(frozen: readonly FrozenMonth[], lastClosedMo
   };
 }
 
-/** The report: the published months, the company's pool as it stands, the projection and trend from published figures only. */
+/**
+ * Credits used in the published periods (held plus cancelled late), through the anonymity rule: hidden
+ * when any period's part is, or when no period is published yet. Never the live pool: its difference
+ * between two reports would count the running month's bookings, which the rule hides (decision 0045).
+ */
+export function publishedCreditsUsed(periods: readonly ReportConsultationPeriod[]): PublishedFigure {
+  if (periods.length === 0) return { suppressed: true };
+  return sumOfPublished(periods.map((period) => sumOfPublished([period.status.HELD, period.status.CANCELLED_LATE])));
+}
+
+/** The report: the published months, the pool from them and the employer's purchase, the projection and trend from published figures only. */
 export function presentCompanyReport(company: ReportCompany, published: PublishedMonths, lastClosedMonth: YearMonth): CompanyReport {
+  const used = publishedCreditsUsed(published.consultations);
+  // The pace's pool: the purchase less an upper bound of what the published periods spent, published figures only.
+  const spentUpperBound = published.consultations.reduce((total, period) => total + (creditsSpentIn(period) ?? 0), 0);
   return {
     companyId: company.id,
     companyName: company.name,
@@ -115,9 +128,9 @@ export function presentCompanyReport(company: ReportCompany, published: Publishe
     employees: published.employees,
     credits: {
       granted: company.creditsGranted,
-      remaining: company.creditsAmount,
-      used: company.creditsGranted - company.creditsAmount,
-      exhaustionMonth: exhaustionMonthOf(published.consultations, company.creditsAmount, lastClosedMonth),
+      used,
+      remaining: used.suppressed ? used : { suppressed: false, value: Math.max(0, company.creditsGranted - used.value) },
+      exhaustionMonth: exhaustionMonthOf(published.consultations, Math.max(0, company.creditsGranted - spentUpperBound), lastClosedMonth),
     },
     consultations: published.consultations,
     ratings: published.ratings,

@@ -6,12 +6,9 @@ import type { LiveConsultation, LiveEmployee, LiveRating } from './report-record
 export type ReportKind = (typeof companyReportRecords.$inferSelect)['kind'];
 export type FrozenMonth = { month: string; kind: ReportKind };
 
-/** The company's name and pool: nothing about its employees. */
+/** The company's name and the credits granted to it (its purchase): nothing a booking moves. */
 export async function findReportCompany(db: Executor, companyId: string) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name, creditsGranted: companies.creditsGranted, creditsAmount: companies.creditsAmount })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [row] = await db.select({ id: companies.id, name: companies.name, creditsGranted: companies.creditsGranted }).from(companies).where(eq(companies.id, companyId));
   return row;
 }
 

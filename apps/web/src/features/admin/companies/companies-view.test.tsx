@@ -25,7 +25,7 @@ describe('CompaniesView', () => {
         pageOf([
           aCompany(),
           aCompany({ companyId: 'b', companyName: 'Beta', status: 'PENDING', triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, usagePercent: 0, companyPhone: '', companyAddress: '' }),
-          aCompany({ companyId: 'c', companyName: 'Gamma', status: 'LOCKED', locked: true }),
+          aCompany({ companyId: 'c', companyName: 'Gamma', status: 'LOCKED', locked: true, creditsAmount: null, usagePercent: null, poolAsOf: null }),
         ]),
         { delayMs: 20 },
       ),
@@ -42,18 +42,23 @@ describe('CompaniesView', () => {
     expect(apiCalls()[0].url).toBe('/api/admin/companies/get/all?page=1&pageSize=20');
 
     expect(within(alpha).getByText('Activée')).toBeInTheDocument();
-    expect(within(alpha).getByText('75')).toBeInTheDocument();
+    // The pool as of the last nightly snapshot, with its day (decision 0045).
+    expect(within(alpha).getByText('Crédits au 27 janvier à 0 h').nextSibling).toHaveTextContent('75');
     expect(within(alpha).getByText('Consultations max. par employé').nextSibling).toHaveTextContent('2');
     expect(within(alpha).getByText("Seuil d'alerte")).toBeInTheDocument();
     expect(within(alpha).getByText('20 %')).toBeInTheDocument();
-    expect(within(alpha).getByRole('progressbar', { name: 'Utilisation des crédits' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(alpha).getByRole('progressbar', { name: 'Utilisation des crédits au 27 janvier à 0 h' })).toHaveAttribute('aria-valuenow', '25');
     expect(within(alpha).getByText('Entreprise active')).toBeInTheDocument();
 
     const beta = screen.getByRole('article', { name: 'Beta' });
     expect(within(beta).getByText('En attente')).toBeInTheDocument();
     expect(within(beta).getByText('Entreprise en attente')).toBeInTheDocument();
     expect(within(beta).queryByText("Seuil d'alerte")).not.toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Gamma' })).getByText('Bloquée')).toBeInTheDocument();
+    const gamma = screen.getByRole('article', { name: 'Gamma' });
+    expect(within(gamma).getByText('Bloquée')).toBeInTheDocument();
+    // No snapshot yet: no figure, and why.
+    expect(within(gamma).getByText("Pas encore d'état des crédits : le premier est pris cette nuit à 0 h.")).toBeInTheDocument();
+    expect(within(gamma).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Ajouter une entreprise/ })).toBeInTheDocument();
   });
 

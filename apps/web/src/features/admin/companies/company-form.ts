@@ -73,7 +73,8 @@ export const companyFormValuesOf = (company: Company): CompanyFormInput => ({
   companyMail: company.companyMail,
   companyPhone: company.companyPhone,
   companyAddress: company.companyAddress,
-  creditsAmount: String(company.creditsAmount),
+  // The pool of the last snapshot: the number saved replaces it, bookings since still count (decision 0045).
+  creditsAmount: company.creditsAmount === null ? '' : String(company.creditsAmount),
   employeeAmountMax: company.employeeAmountMax,
   triggerMailIfCreditsLow: company.triggerMailIfCreditsLow,
   amountOfCreditsToTriggerMail: company.triggerMailIfCreditsLow ? String(company.amountOfCreditsToTriggerMail) : '',

@@ -9,6 +9,7 @@ export const aCompany = (overrides: Partial<Company> = {}): Company => ({
   companyPhone: '0142000000',
   companyAddress: '12 rue de la Paix, 75002 Paris',
   creditsAmount: 75,
+  poolAsOf: '2030-01-27',
   creditsGranted: 100,
   employeeAmountMax: 2,
   triggerMailIfCreditsLow: true,

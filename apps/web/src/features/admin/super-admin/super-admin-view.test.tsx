@@ -42,6 +42,7 @@ const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   attempts: 0,
   nextAttemptAt: null,
   error: null,
+  isDayOnly: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   sentAt: null,
   attachmentName: null,
@@ -70,6 +71,9 @@ const consultationMail = aMail({
   status: 'FAILED',
   attempts: 14,
   isEditable: false,
+  // Its dates come as days (decision 0045).
+  isDayOnly: true,
+  createdAt: '2026-11-20',
 });
 const failedMail = aMail({
   id: '44444444-0000-4000-8000-000000000004',
@@ -186,6 +190,9 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     expect(within(consultation).getByText('Échec')).toBeInTheDocument();
     expect(within(consultation).getByText('Échec après 14 tentatives.')).toBeInTheDocument();
     expect(within(consultation).getByText(/détail masqué/)).toBeInTheDocument();
+    // The day it was written, never the time.
+    expect(within(consultation).getByText('Créé le 20 nov. 2026')).toBeInTheDocument();
+    expect(within(consultation).queryByText(/ à \d/)).not.toBeInTheDocument();
   });
 
   it('puts a mail back in the queue, shows a failed mail with its error and retries it', async () => {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Collapsible } from 'radix-ui';
 import { Building2, ChevronDown, Eye, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
-import { formatPhoneNumber, type Company } from '@parenthese/shared';
+import { formatPhoneNumber, poolSnapshotDayText, type Company } from '@parenthese/shared';
 import { AdminCardShell } from '@/components/admin-card/admin-card-shell';
 import { CardAction } from '@/components/admin-card/card-action';
 import { Figure } from '@/components/admin-card/figure';
@@ -126,11 +126,13 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted 
           <div className="flex-1 space-y-4 px-5 pb-4">
             <ContactInformation company={company} />
             <dl className="divide-y divide-slate-100">
-              <Figure label="Crédits" value={company.creditsAmount.toLocaleString('fr-FR')} valueClassName="whitespace-nowrap" />
+              {company.creditsAmount !== null && company.poolAsOf !== null && (
+                <Figure label={`Crédits ${poolSnapshotDayText(company.poolAsOf)}`} value={company.creditsAmount.toLocaleString('fr-FR')} valueClassName="whitespace-nowrap" />
+              )}
               <Figure label="Consultations max. par employé" value={String(company.employeeAmountMax)} valueClassName="whitespace-nowrap" />
               {company.triggerMailIfCreditsLow && <Figure label="Seuil d'alerte" value={`${company.amountOfCreditsToTriggerMail} %`} valueClassName="whitespace-nowrap" />}
             </dl>
-            <CompanyUsage usagePercent={company.usagePercent} />
+            <CompanyUsage company={company} />
           </div>
           <div className="space-y-3 border-t border-slate-100 px-5 py-4">
             <p className="text-sm text-slate-600">{companyStatusSentence[company.status]}</p>

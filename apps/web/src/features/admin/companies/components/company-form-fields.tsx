@@ -61,7 +61,13 @@ export function CompanyFormFields({ form, isEditForm = false }: { form: CompanyF
             </FormField>
           </>
         )}
-        <FormField label="Nombre de crédits" error={errors.creditsAmount?.message} isRequired className="@md:col-span-2">
+        <FormField
+          label="Nombre de crédits"
+          error={errors.creditsAmount?.message}
+          isRequired
+          className="@md:col-span-2"
+          hint={isEditForm ? 'Crédits restants au dernier état de la nuit : le nombre saisi le remplace, et les consultations réservées depuis restent décomptées.' : undefined}
+        >
           <Input type="text" inputMode="numeric" autoComplete="off" {...form.register('creditsAmount')} />
         </FormField>
         <Controller

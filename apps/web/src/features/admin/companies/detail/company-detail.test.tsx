@@ -61,9 +61,9 @@ describe('CompanyDetail', () => {
     expect(screen.getAllByText('Activée').length).toBeGreaterThan(0);
 
     expect(screen.getByRole('heading', { name: 'Crédits et consultations' })).toBeInTheDocument();
-    expect(screen.getByText('75 sur 100 accordés')).toBeInTheDocument();
+    expect(screen.getByText('75 sur 100 accordés, au 27 janvier à 0 h')).toBeInTheDocument();
     expect(screen.getByText('20 %')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Utilisation des crédits' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('progressbar', { name: 'Utilisation des crédits au 27 janvier à 0 h' })).toHaveAttribute('aria-valuenow', '25');
 
     const counts = screen.getByRole('heading', { name: 'Employés', level: 2 }).closest('.rounded-2xl') as HTMLElement;
     expect(within(counts).getByText('Total').nextSibling).toHaveTextContent('12');

@@ -13,7 +13,7 @@ import { errorMessage, HttpError } from '@/lib/http-client';
 import { AddEmployeesDialog } from '../add-employees/add-employees-dialog';
 import { companyQueryOptions } from '../api/get-companies';
 import { CompanyStatusBadge } from '../components/company-status-badge';
-import { CompanyUsage } from '../components/company-usage';
+import { CompanyUsage, poolText } from '../components/company-usage';
 import { EmployeeImportPanel } from '../employee-imports/employee-import-panel';
 import { CompanyDetailTabs, DETAIL_TAB_PARAM, detailTabId, detailTabOf } from './company-detail-tabs';
 import { CompanyReportTab } from './company-report-tab';
@@ -102,11 +102,11 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
                 </InfoCard>
                 <InfoCard title="Crédits et consultations" icon={<CreditCard className="size-5" />}>
                   <dl className="space-y-3">
-                    <ReadOnlyField label="Crédits restants" value={`${company.creditsAmount.toLocaleString('fr-FR')} sur ${company.creditsGranted.toLocaleString('fr-FR')} accordés`} />
+                    <ReadOnlyField label="Crédits restants" value={poolText(company)} />
                     <ReadOnlyField label="Consultations maximales par employé" value={String(company.employeeAmountMax)} />
                     <ReadOnlyField label="Seuil d'alerte" value={company.triggerMailIfCreditsLow ? `${company.amountOfCreditsToTriggerMail} %` : 'Désactivé'} />
                   </dl>
-                  <CompanyUsage usagePercent={company.usagePercent} className="mt-4" />
+                  <CompanyUsage company={company} className="mt-4" />
                 </InfoCard>
                 <InfoCard title="Employés" icon={<Users className="size-5" />}>
                   <dl className="grid grid-cols-3 gap-2">

@@ -111,8 +111,8 @@ describe('the Rapport tab of a company', () => {
 
     const credits = card('Crédits');
     expect(figureOf(credits, 'Accordés')).toHaveTextContent(/^1\s500$/);
-    expect(figureOf(credits, 'Utilisés')).toHaveTextContent('420');
-    expect(figureOf(credits, 'Restants')).toHaveTextContent(/^1\s080$/);
+    expect(figureOf(credits, 'Utilisés, mois publiés')).toHaveTextContent('420');
+    expect(figureOf(credits, 'Restants après ces mois')).toHaveTextContent(/^1\s080$/);
     expect(within(credits).getByText('Épuisement prévu : septembre 2027')).toBeInTheDocument();
 
     // The newest period first.

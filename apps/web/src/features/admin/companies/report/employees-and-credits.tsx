@@ -58,8 +58,12 @@ export function CreditsCard({ credits }: { credits: CompanyReport['credits'] }) 
       <CardContent>
         <dl className="grid grid-cols-3 gap-2">
           <Figure label="Accordés">{countText(credits.granted)}</Figure>
-          <Figure label="Utilisés">{countText(credits.used)}</Figure>
-          <Figure label="Restants">{countText(credits.remaining)}</Figure>
+          <Figure label="Utilisés, mois publiés">
+            <PublishedFigure figure={credits.used} isLarge />
+          </Figure>
+          <Figure label="Restants après ces mois">
+            <PublishedFigure figure={credits.remaining} isLarge />
+          </Figure>
         </dl>
       </CardContent>
     </Card>

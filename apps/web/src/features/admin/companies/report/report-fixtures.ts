@@ -46,7 +46,7 @@ export function aFullyPublishedReport(): CompanyReport {
     companyName,
     lastClosedMonth: '2026-10',
     employees: { asOf: '2026-10', registered: shown(120), activated: shown(90), notActivated: shown(30) },
-    credits: { granted: 1500, used: 420, remaining: 1080, exhaustionMonth: '2027-09' },
+    credits: { granted: 1500, used: { suppressed: false, value: 420 }, remaining: { suppressed: false, value: 1080 }, exhaustionMonth: '2027-09' },
     consultations: [
       consultations(month('2026-07'), shown(47), [shown(30), shown(10), shown(4), shown(3)], [shown(20), shown(27)], [shown(11), shown(16), shown(12), shown(8)]),
       consultations(month('2026-08'), shown(52), [shown(35), shown(10), shown(4), shown(3)], [shown(22), shown(30)], [shown(12), shown(18), shown(12), shown(10)]),
@@ -65,7 +65,7 @@ export function aMostlySuppressedReport(): CompanyReport {
     companyName,
     lastClosedMonth: '2026-10',
     employees: { asOf: '2026-09', registered: shown(14), activated: hidden, notActivated: hidden },
-    credits: { granted: 100, used: 23, remaining: 77, exhaustionMonth: null },
+    credits: { granted: 100, used: { suppressed: true }, remaining: { suppressed: true }, exhaustionMonth: null },
     consultations: [
       consultations({ level: 'year', months: ['2025-11', '2025-12'] }, shown(12), [shown(12), hidden, hidden, hidden], [hidden, hidden], [hidden, hidden, hidden, hidden]),
       consultations({ level: 'quarter', months: ['2026-01', '2026-02'] }, shown(13), [shown(13), hidden, hidden, hidden], [hidden, hidden], [hidden, hidden, hidden, hidden]),
@@ -83,7 +83,7 @@ export function aReportWithNothingPublished(): CompanyReport {
     companyName,
     lastClosedMonth: '2026-10',
     employees: null,
-    credits: { granted: 200, used: 0, remaining: 200, exhaustionMonth: null },
+    credits: { granted: 200, used: { suppressed: true }, remaining: { suppressed: true }, exhaustionMonth: null },
     consultations: [],
     ratings: [],
     trend: trendMonths.map((yearMonth) => ({ month: yearMonth, consultations: hidden, held: hidden })),

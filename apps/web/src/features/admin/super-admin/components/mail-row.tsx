@@ -10,11 +10,13 @@ import { errorMessage } from '@/lib/http-client';
 import { useDeleteMail, useSendMail } from '../api/manage-mail';
 
 const statusTones: Record<MailStatus, 'neutral' | 'brand' | 'success' | 'danger'> = { STORED: 'neutral', PENDING: 'brand', SENT: 'success', FAILED: 'danger' };
-const whenText = (iso: string) => `${shortDateText(iso)} à ${timeText(iso)}`;
+/** A time, or a confidential mail's day alone ('YYYY-MM-DD', decision 0045: its time could date a booking). */
+const whenTextOf = (mail: OutboxMail) => (value: string) => (mail.isDayOnly ? shortDateText(`${value}T12:00:00Z`) : `${shortDateText(value)} à ${timeText(value)}`);
 const attemptsText = (attempts: number) => (attempts > 1 ? `${attempts} tentatives` : `${attempts} tentative`);
 
 /** Where the mail is in its delivery: kept without SMTP, waiting (attempts, next try), or given up. */
 function DeliveryState({ mail }: { mail: OutboxMail }) {
+  const whenText = whenTextOf(mail);
   if (mail.status === 'STORED') {
     return <p className="text-sm text-slate-600">Conservé dans la boîte d’envoi : aucun serveur d’envoi n’est configuré.</p>;
   }
@@ -66,6 +68,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
  */
 export function MailRow({ mail, onEdit }: { mail: OutboxMail; onEdit: (mail: OutboxMail) => void }) {
   const contentId = useId();
+  const whenText = whenTextOf(mail);
   const [isContentOpen, setIsContentOpen] = useState(false);
   const sendMutation = useSendMail();
   const subject = mail.subject ?? `${mailKindLabel(mail.kind)} (objet confidentiel)`;
