@@ -26,6 +26,8 @@ export const paths = {
   confirmEmailChange: (emailChangeToken: string) => `/confirm-email/${encodeURIComponent(emailChangeToken)}`,
   /** Mailed to the current address of a sign-in email change: following it cancels the change. */
   refuseEmailChange: (emailChangeToken: string) => `/refuse-email-change/${encodeURIComponent(emailChangeToken)}`,
+  /** Mailed to the former address once a change is done: following it (a click posts) undoes the change. */
+  undoEmailChange: (emailChangeToken: string) => `/undo-email-change/${encodeURIComponent(emailChangeToken)}`,
   firstConnection: '/first-connection',
   /** Mailed to an invited employee: the first connection with the work email already filled (issue 24). */
   acceptInvitation: (invitationToken: string) => `/invitation/${encodeURIComponent(invitationToken)}`,
@@ -47,6 +49,7 @@ export const routePatterns = {
   resetPassword: '/reset-password/:resetToken',
   confirmEmailChange: '/confirm-email/:emailChangeToken',
   refuseEmailChange: '/refuse-email-change/:emailChangeToken',
+  undoEmailChange: '/undo-email-change/:emailChangeToken',
   acceptInvitation: '/invitation/:invitationToken',
   psychologistBilling: '/account/admin/:psychologistId',
 } as const;

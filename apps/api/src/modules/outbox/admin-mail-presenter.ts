@@ -26,6 +26,8 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'email-change-address-taken': 'masked',
   'email-change-requested': 'masked',
   'email-change-done': 'masked',
+  'email-change-proposed': 'masked',
+  'email-change-undone': 'masked',
   'second-factor-reset': 'masked',
   // Its link opens the account: like a reset mail, never readable by an administrator.
   'employee-invitation': 'masked',
