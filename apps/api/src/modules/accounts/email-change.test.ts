@@ -166,7 +166,7 @@ describe('the owner answering a proposal, signed in', () => {
     expect(declined.json().message).toBe(emailChangeMessages.proposalDeclined);
     expect((await call('GET', '/doctor/account/details', doctorSession.authorization)).json().pendingEmailChange).toBeNull();
     const again = await call('POST', '/account/email-change/proposal/accept', doctorSession.authorization, { password: doctor.password, code: await nextUnusedCode(testApp.app, doctor.login) });
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(emailChangeMessages.proposalNotFound);
     expect(await mailsTo('declinee@exemple.fr')).toEqual([]);
     expect((await auditOf(doctor.id)).map((row) => row.action)).toContain('email-change.proposal-declined');

@@ -203,7 +203,7 @@ export function createEmailChangeService(app: FastifyInstance) {
       const account = await proveOwner(userId, proof, clientAddress);
       await app.db.transaction(async (tx) => {
         const proposal = await repository.findOpenProposal(tx, userId, { lock: true });
-        if (!proposal || !account.email) throw notFound(emailChangeMessages.proposalNotFound);
+        if (!proposal || !account.email) throw conflict(emailChangeMessages.proposalNotFound);
         const links = await mailOwnerChangeLinks(tx, { currentEmail: account.email, newEmail: proposal.newEmail, exceptUserId: userId });
         await repository.acceptProposal(tx, proposal.id, links);
         await recordAudit(tx, { actorUserId: userId, action: 'email-change.proposal-accepted', target: { type: 'user', id: userId } });
@@ -215,7 +215,7 @@ export function createEmailChangeService(app: FastifyInstance) {
     async declineProposal(userId: string): Promise<SuccessResponse> {
       await app.db.transaction(async (tx) => {
         const proposal = await repository.findOpenProposal(tx, userId, { lock: true });
-        if (!proposal) throw notFound(emailChangeMessages.proposalNotFound);
+        if (!proposal) throw conflict(emailChangeMessages.proposalNotFound);
         await repository.declineProposal(tx, proposal.id);
         await recordAudit(tx, { actorUserId: userId, action: 'email-change.proposal-declined', target: { type: 'user', id: userId } });
       });
