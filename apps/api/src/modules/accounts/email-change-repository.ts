@@ -18,10 +18,7 @@ export async function replacePendingEmailChange(db: Executor, userId: string) {
 /** A pending change (with its links), or an administrator's proposal (AWAITING_OWNER, no link). */
 export async function insertEmailChangeRequest(
   db: Executor,
-  values: { userId: string; newEmail: string; requestedBy: string; expiresAt: Date } & (
-    | { status: 'AWAITING_OWNER' }
-    | { status: 'PENDING'; confirmTokenHash: string; refuseTokenHash: string }
-  ),
+  values: { userId: string; newEmail: string; requestedBy: string; expiresAt: Date } & ({ status: 'AWAITING_OWNER' } | { status: 'PENDING'; confirmTokenHash: string; refuseTokenHash: string }),
 ) {
   await db.insert(emailChangeRequests).values(values);
 }
@@ -65,12 +62,7 @@ export async function claimUndo(db: Executor, undoTokenHash: string) {
     .update(emailChangeRequests)
     .set({ undoneAt: sql`now()` })
     .where(
-      and(
-        eq(emailChangeRequests.undoTokenHash, undoTokenHash),
-        eq(emailChangeRequests.status, 'CONFIRMED'),
-        isNull(emailChangeRequests.undoneAt),
-        gt(emailChangeRequests.undoExpiresAt, sql`now()`),
-      ),
+      and(eq(emailChangeRequests.undoTokenHash, undoTokenHash), eq(emailChangeRequests.status, 'CONFIRMED'), isNull(emailChangeRequests.undoneAt), gt(emailChangeRequests.undoExpiresAt, sql`now()`)),
     )
     .returning({ id: emailChangeRequests.id, userId: emailChangeRequests.userId, previousEmail: emailChangeRequests.previousEmail, newEmail: emailChangeRequests.newEmail });
   return row;

@@ -184,7 +184,11 @@ describe('the owner changing their own email', () => {
     expect(profile.statusCode).toBe(400);
     expect(profile.json().message).toBe(emailChangeMessages.useOwnChangeForm);
     expect((await ownChange(session.authorization, 'propre@exemple.fr')).json().message).toBe(emailChangeMessages.codeRequired);
-    const asked = await call('POST', '/account/email-change/request', session.authorization, { mail: 'propre@exemple.fr', password: doctor.password, code: await nextUnusedCode(testApp.app, doctor.login) });
+    const asked = await call('POST', '/account/email-change/request', session.authorization, {
+      mail: 'propre@exemple.fr',
+      password: doctor.password,
+      code: await nextUnusedCode(testApp.app, doctor.login),
+    });
     expect(asked.statusCode).toBe(200);
     expect((await mailsTo('propre@exemple.fr'))[0].kind).toBe('email-change-confirm');
     expect((await mailsTo(doctor.login))[0].textBody).toContain('depuis votre espace « Mon compte »');

@@ -107,10 +107,8 @@ export async function authRoutes(app: FastifyInstance) {
     app.emailChanges.declineProposal(currentUser(request).id),
   );
 
-  api.post(
-    '/account/email-change/request',
-    { config: owners, schema: { tags: ['auth'], body: ownEmailChangeRequestSchema, response: { 200: successResponseSchema } } },
-    async (request) => app.emailChanges.requestOwn(currentUser(request).id, request.body, request.ip),
+  api.post('/account/email-change/request', { config: owners, schema: { tags: ['auth'], body: ownEmailChangeRequestSchema, response: { 200: successResponseSchema } } }, async (request) =>
+    app.emailChanges.requestOwn(currentUser(request).id, request.body, request.ip),
   );
 
   api.post(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { emailChangeMessages } from '@parenthese/shared';
 import { companies, creditLedger, doctors, employees, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';

@@ -212,7 +212,12 @@ describe('the former addresses of an erased person', () => {
     const { app, db } = server.testApp;
     const employee = await createEmployee(db, { email: 'ancienne-adresse-effacee@exemple.fr' });
     const bearer = await bearerFor(server.testApp, employee);
-    const asked = await app.inject({ method: 'POST', url: '/api/account/email-change/request', headers: { authorization: bearer }, payload: { mail: 'nouvelle-adresse-effacee@exemple.fr', password: TEST_PASSWORD } });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/account/email-change/request',
+      headers: { authorization: bearer },
+      payload: { mail: 'nouvelle-adresse-effacee@exemple.fr', password: TEST_PASSWORD },
+    });
     expect(asked.statusCode).toBe(200);
     await app.deferredWork.idle();
     const [confirmMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'nouvelle-adresse-effacee@exemple.fr'));
