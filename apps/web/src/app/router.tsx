@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.resetPassword, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
           { path: routePatterns.confirmEmailChange, lazy: page(() => import('@/features/auth'), 'ConfirmEmailChangePage') },
           { path: routePatterns.refuseEmailChange, lazy: page(() => import('@/features/auth'), 'RefuseEmailChangePage') },
+          { path: routePatterns.undoEmailChange, lazy: page(() => import('@/features/auth'), 'UndoEmailChangePage') },
           { path: routePatterns.acceptInvitation, lazy: page(() => import('@/features/auth'), 'AcceptInvitationPage') },
           // The pages the law expects (issue 26), public, one chunk: linked from every page's footer.
           { path: paths.privacy, lazy: legalPage('PrivacyPage') },
