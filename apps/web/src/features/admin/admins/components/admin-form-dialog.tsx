@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ROLE_LABELS, adminCan, emailChangeMessages, adminWriteRequestSchema, type AdminAccount, type AdminRole, type AdminWriteRequest, type AdminWriteValues } from '@parenthese/shared';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -43,6 +43,7 @@ export function AdminFormDialog({ isOpen, onOpenChange, admin, viewerRole, onCre
   const mutation = useSaveAdmin();
   const form = useForm<AdminWriteRequest, unknown, AdminWriteValues>({ resolver: zodResolver(adminWriteRequestSchema), defaultValues: admin ? valuesOf(admin) : emptyAdmin });
   const { errors } = form.formState;
+  const typedMail = useWatch({ control: form.control, name: 'mail' });
 
   useEffect(() => {
     if (isOpen) form.reset(admin ? valuesOf(admin) : emptyAdmin);
@@ -83,7 +84,7 @@ export function AdminFormDialog({ isOpen, onOpenChange, admin, viewerRole, onCre
             <PersonFields
               form={form}
               names="optional"
-              contact={{ phone: 'optional', emailClassName: 'sm:col-span-2', emailHint: ownerConfirmsHint(admin && !admin.isFirstConnection ? admin.userMail : undefined, form.watch('mail')) }}
+              contact={{ phone: 'optional', emailClassName: 'sm:col-span-2', emailHint: ownerConfirmsHint(admin && !admin.isFirstConnection ? admin.userMail : undefined, typedMail) }}
             />
             {isEditing && !mayManageRoles ? (
               <div className="space-y-1.5">

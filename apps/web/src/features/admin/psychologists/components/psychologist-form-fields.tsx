@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DOCTOR_CATEGORIES } from '@parenthese/shared';
 import { PersonFields } from '@/components/person-fields';
 import { ownerConfirmsHint } from '@/components/pending-email-change-note';
@@ -60,7 +60,7 @@ function SpecialisationChoices({ form }: { form: PsychologistForm }) {
 /** The fields of a psychologist (spec section 5), for the creation and edit dialogs. */
 export function PsychologistFormFields({ form, ownerEmail }: { form: PsychologistForm; ownerEmail?: string }) {
   const { errors } = form.formState;
-  const emailHint = ownerConfirmsHint(ownerEmail, form.watch('mail'));
+  const emailHint = ownerConfirmsHint(ownerEmail, useWatch({ control: form.control, name: 'mail' }));
   return (
     <div className="@container">
       <div className="grid gap-4 @md:grid-cols-2">
