@@ -87,7 +87,7 @@ test.describe('administrator: psychologists', () => {
     await page.goto('/');
     await signInThroughDialog(page, mail, ownPassword);
     await expect(page).toHaveURL(/\/account\/psy\/profile$/);
-    await expect(page.getByText(newMail)).toBeVisible();
+    await expect(page.getByText(/^Adresse proposée/)).toContainText(newMail);
     await page.getByRole('button', { name: 'Accepter…' }).click();
     await page.getByLabel(/Mot de passe actuel/).fill(ownPassword);
     await page.getByLabel(/Code de votre application/).fill(await nextCodeOf(mail));

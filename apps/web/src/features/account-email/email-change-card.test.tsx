@@ -14,10 +14,14 @@ beforeEach(() => {
 });
 
 describe('EmailChangeCard', () => {
-  it("shows an administrator's proposal and accepts it with the password and the app's code", async () => {
+  it("shows an administrator's proposal and accepts it with the password and the app's code; the toast shows once the proposal is gone", async () => {
+    let isAccepted = false;
     serveApi(
-      apiHandler('GET', '/api/account/email-change/proposal', { proposal: PROPOSAL }),
-      apiHandler('POST', '/api/account/email-change/proposal/accept', { success: true, message: emailChangeMessages.confirmationSent }),
+      apiHandler('GET', '/api/account/email-change/proposal', () => ({ proposal: isAccepted ? null : PROPOSAL })),
+      apiHandler('POST', '/api/account/email-change/proposal/accept', () => {
+        isAccepted = true;
+        return { success: true, message: emailChangeMessages.confirmationSent };
+      }),
     );
     const user = userEvent.setup();
     renderWithProviders(<EmailChangeCard />);

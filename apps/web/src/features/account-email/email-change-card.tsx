@@ -90,10 +90,21 @@ function OwnerProofForm({
   );
 }
 
-/** An administrator's proposal: accepted with the owner's proof, or declined. */
-function ProposalPanel({ mail, expiresAt }: { mail: string; expiresAt: string }) {
-  const accept = useAcceptEmailChangeProposal();
-  const decline = useDeclineEmailChangeProposal();
+/**
+ * An administrator's proposal: accepted with the owner's proof, or declined. The mutations belong to
+ * the card, which stays mounted when the answered proposal disappears, so their toasts still show.
+ */
+function ProposalPanel({
+  mail,
+  expiresAt,
+  accept,
+  decline,
+}: {
+  mail: string;
+  expiresAt: string;
+  accept: ReturnType<typeof useAcceptEmailChangeProposal>;
+  decline: ReturnType<typeof useDeclineEmailChangeProposal>;
+}) {
   const [isAccepting, setIsAccepting] = useState(false);
   return (
     <AlertBanner title="Un administrateur propose de changer votre adresse de connexion">
@@ -148,6 +159,8 @@ function ProposalPanel({ mail, expiresAt }: { mail: string; expiresAt: string })
  */
 export function EmailChangeCard() {
   const proposal = useEmailChangeProposal();
+  const accept = useAcceptEmailChangeProposal();
+  const decline = useDeclineEmailChangeProposal();
   const ownChange = useRequestOwnEmailChange();
   const [isChanging, setIsChanging] = useState(false);
 
@@ -163,7 +176,7 @@ export function EmailChangeCard() {
       <CardContent className="space-y-4">
         {proposal.isPending && <Skeleton className="h-10 w-full" />}
         {proposal.isError && <LoadError message="Impossible de vérifier les propositions de changement d'adresse." onRetry={() => void proposal.refetch()} />}
-        {proposal.data?.proposal && <ProposalPanel mail={proposal.data.proposal.mail} expiresAt={proposal.data.proposal.expiresAt} />}
+        {proposal.data?.proposal && <ProposalPanel mail={proposal.data.proposal.mail} expiresAt={proposal.data.proposal.expiresAt} accept={accept} decline={decline} />}
         {isChanging ? (
           <OwnerProofForm
             withMail
