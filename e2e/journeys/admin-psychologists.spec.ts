@@ -4,7 +4,7 @@ import { emailChangeMessages, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { linkPathInNewestMail } from '../support/outbox';
 import { signIn } from '../support/session';
-import { rememberSecret, secretOf } from '../support/second-factor';
+import { nextCodeOf, rememberSecret, secretOf } from '../support/second-factor';
 import { signInThroughDialog } from '../support/sign-in';
 
 /** Nothing wider than the window: no sideways scrolling on a phone. */
@@ -71,17 +71,28 @@ test.describe('administrator: psychologists', () => {
     await page.keyboard.press('Escape');
     await expect(passwordState).toBeHidden();
 
-    // A new email waits for its owner: the card keeps the current one and shows the pending change.
+    // A new email is only proposed to its owner (decision 0043): the card keeps the current one and shows the proposal.
     const newMail = `ines.garnier.${suffix}@nouveau-cabinet.fr`;
     await card.getByRole('button', { name: 'Modifier Inès Garnier' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Modifier Inès Garnier' });
     await editDialog.getByLabel('Email').fill(newMail);
+    await expect(editDialog.getByText(emailChangeMessages.adminFormNotice(mail))).toBeVisible();
     await editDialog.getByRole('button', { name: 'Sauvegarder' }).click();
-    await expect(page.getByText(emailChangeMessages.confirmationSent)).toBeVisible();
-    await expect(card.getByText(/Changement en attente de confirmation/)).toContainText(newMail);
+    await expect(page.getByText(emailChangeMessages.adminFormNotice(mail), { exact: false }).first()).toBeVisible();
+    await expect(card.getByText(/Changement proposé, en attente de son titulaire/)).toContainText(newMail);
     await expect(card.getByRole('link', { name: mail })).toBeVisible();
 
-    // The owner follows the link mailed to the new address (read from the outbox), then signs in with it.
+    // The psychologist, signed in, accepts it with their password and a code; then follows the link mailed to the new address.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await signInThroughDialog(page, mail, ownPassword);
+    await expect(page).toHaveURL(/\/account\/psy\/profile$/);
+    await expect(page.getByText(/^Adresse proposée/)).toContainText(newMail);
+    await page.getByRole('button', { name: 'Accepter…' }).click();
+    await page.getByLabel(/Mot de passe actuel/).fill(ownPassword);
+    await page.getByLabel(/Code de votre application/).fill(await nextCodeOf(mail));
+    await page.getByRole('button', { name: 'Accepter et envoyer le lien' }).click();
+    await expect(page.getByText('Proposition acceptée', { exact: true })).toBeVisible();
     const confirmPath = await linkPathInNewestMail(newMail, 'email-change-confirm', 'confirm-email');
     await page.evaluate(() => localStorage.clear());
     await page.goto(confirmPath);

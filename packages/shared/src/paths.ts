@@ -28,6 +28,8 @@ export const paths = {
   refuseEmailChange: (emailChangeToken: string) => `/refuse-email-change/${encodeURIComponent(emailChangeToken)}`,
   /** Mailed to the owner of an account whose second-factor reset a TECH administrator asked: following it lets them refuse it. */
   refuseSecondFactorReset: (resetToken: string) => `/refuse-second-factor-reset/${encodeURIComponent(resetToken)}`,
+  /** Mailed to the former address once a change is done: following it (a click posts) undoes the change. */
+  undoEmailChange: (emailChangeToken: string) => `/undo-email-change/${encodeURIComponent(emailChangeToken)}`,
   firstConnection: '/first-connection',
   /** Mailed to an invited employee: the first connection with the work email already filled (issue 24). */
   acceptInvitation: (invitationToken: string) => `/invitation/${encodeURIComponent(invitationToken)}`,
@@ -50,6 +52,7 @@ export const routePatterns = {
   confirmEmailChange: '/confirm-email/:emailChangeToken',
   refuseEmailChange: '/refuse-email-change/:emailChangeToken',
   refuseSecondFactorReset: '/refuse-second-factor-reset/:resetToken',
+  undoEmailChange: '/undo-email-change/:emailChangeToken',
   acceptInvitation: '/invitation/:invitationToken',
   psychologistBilling: '/account/admin/:psychologistId',
 } as const;

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.confirmEmailChange, lazy: page(() => import('@/features/auth'), 'ConfirmEmailChangePage') },
           { path: routePatterns.refuseEmailChange, lazy: page(() => import('@/features/auth'), 'RefuseEmailChangePage') },
           { path: routePatterns.refuseSecondFactorReset, lazy: page(() => import('@/features/auth'), 'RefuseSecondFactorResetPage') },
+          { path: routePatterns.undoEmailChange, lazy: page(() => import('@/features/auth'), 'UndoEmailChangePage') },
           { path: routePatterns.acceptInvitation, lazy: page(() => import('@/features/auth'), 'AcceptInvitationPage') },
           // The pages the law expects (issue 26), public, one chunk: linked from every page's footer.
           { path: paths.privacy, lazy: legalPage('PrivacyPage') },

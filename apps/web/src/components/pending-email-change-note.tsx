@@ -1,5 +1,5 @@
 import { MailQuestionMark } from 'lucide-react';
-import { dayMonthText, timeText, type PendingEmailChange } from '@parenthese/shared';
+import { dayMonthText, emailChangeMessages, timeText, type PendingEmailChange } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 
 /**
@@ -8,6 +8,17 @@ import { cn } from '@/lib/cn';
  */
 export function PendingEmailChangeNote({ pending, className }: { pending: PendingEmailChange | null | undefined; className?: string }) {
   if (!pending) return null;
+  if (pending.status === 'AWAITING_OWNER') {
+    return (
+      <p className={cn('flex items-start gap-2 text-sm text-amber-900', className)}>
+        <MailQuestionMark className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Changement proposé, en attente de son titulaire : <span className="font-medium break-all">{pending.mail}</span>. L'adresse ne change que si le titulaire l'accepte, connecté, puis la confirme
+          depuis la nouvelle adresse.
+        </span>
+      </p>
+    );
+  }
   return (
     <p className={cn('flex items-start gap-2 text-sm text-amber-900', className)}>
       <MailQuestionMark className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -19,8 +30,17 @@ export function PendingEmailChangeNote({ pending, className }: { pending: Pendin
   );
 }
 
-/** Beside an email field of an account past its first connection. */
-export const EMAIL_CHANGE_HINT = "Une nouvelle adresse ne remplace l'actuelle qu'une fois confirmée par le lien qui lui est envoyé.";
+/** Beside the read-only email of the owner's profile: the change has its own form, with the password and the code. */
+export const EMAIL_CHANGE_HINT = "Pour la changer, utilisez « Changer d'adresse » dans « Adresse de connexion » : votre mot de passe et votre code vous seront demandés.";
+
+/**
+ * Under the email of an administrator's edit form, for an account past its first connection, once
+ * another address is typed: the owner decides (decision 0043).
+ */
+export function ownerConfirmsHint(currentMail: string | undefined, typedMail: string | undefined) {
+  if (!currentMail || !typedMail || typedMail.trim().toLowerCase() === currentMail) return undefined;
+  return emailChangeMessages.adminFormNotice(currentMail);
+}
 
 /** True when a save's answer shows that the email sent now waits for its confirmation. */
 export function isEmailChangeSent(sentMail: string, answer: { pendingEmailChange?: PendingEmailChange | null }) {

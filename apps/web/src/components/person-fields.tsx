@@ -17,6 +17,8 @@ type PersonFieldsProps<TValues extends FieldValues> = {
     /** As person-fields.ts: `requiredPhone` or `optionalPhone`. */
     phone: 'required' | 'optional';
     emailHint?: ReactNode;
+    /** The owner's profile shows the sign-in email without editing it: its change has its own form (decision 0043). */
+    isEmailReadOnly?: boolean;
     phoneHint?: ReactNode;
     /** The email's cell in the form's grid (it may span two columns). */
     emailClassName?: string;
@@ -48,7 +50,13 @@ export function PersonFields<TValues extends FieldValues>({ form, prefix = '', n
       {contact && (
         <>
           <FormField label="Email" error={errorOf('mail')} isRequired hint={contact.emailHint} className={contact.emailClassName}>
-            <Input type="email" autoComplete={autoComplete('email')} {...form.register(path('mail'))} />
+            <Input
+              type="email"
+              autoComplete={autoComplete('email')}
+              readOnly={contact.isEmailReadOnly}
+              className={contact.isEmailReadOnly ? 'bg-slate-50 text-slate-600' : undefined}
+              {...form.register(path('mail'))}
+            />
           </FormField>
           <FormField label="Téléphone" error={errorOf('phoneNumber')} isRequired={contact.phone === 'required'} hint={contact.phoneHint}>
             <Input type="tel" autoComplete={autoComplete('tel')} {...form.register(path('phoneNumber'))} />

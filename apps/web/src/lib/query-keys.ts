@@ -18,6 +18,8 @@ export const queryKeys = {
   account: {
     /** The signed-in person's open sessions (« Mon compte », any role). */
     sessions: ['account', 'sessions'],
+    /** An administrator's proposal of a new sign-in email, waiting for the signed-in owner. */
+    emailChangeProposal: ['account', 'email-change-proposal'],
   },
   admin: {
     contactRequests: ['admin', 'contact-requests'],

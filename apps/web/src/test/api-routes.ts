@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type {
+  EmailChangeProposalAcceptRequest,
+  EmailChangeProposalAnswer,
+  OwnEmailChangeRequest,
   AccountErasureRequest,
   DataExportAnswer,
   LatestDataExportAnswer,
@@ -114,6 +117,11 @@ export type ApiRoutes = {
   'POST /api/account/password/reset/confirm/:resetToken': Route<z.input<typeof passwordResetConfirmRequestSchema>, SuccessResponse>;
   'POST /api/account/email-change/confirm/:emailChangeToken': Route<NoBody, SuccessResponse>;
   'POST /api/account/email-change/refuse/:emailChangeToken': Route<NoBody, SuccessResponse>;
+  'POST /api/account/email-change/undo/:emailChangeToken': Route<NoBody, SuccessResponse>;
+  'GET /api/account/email-change/proposal': Route<NoBody, EmailChangeProposalAnswer>;
+  'POST /api/account/email-change/proposal/accept': Route<EmailChangeProposalAcceptRequest, SuccessResponse>;
+  'POST /api/account/email-change/proposal/decline': Route<NoBody, SuccessResponse>;
+  'POST /api/account/email-change/request': Route<OwnEmailChangeRequest, SuccessResponse>;
   'GET /api/account/invitation/check/:invitationToken': Route<NoBody, InvitationCheckResponse>;
   'POST /api/account/invitation/accept/:invitationToken': Route<InvitationAcceptRequest, TokenCreateResponse>;
   'POST /api/account/lock/toggle': Route<z.input<typeof lockToggleRequestSchema>, z.output<typeof lockToggleResponseSchema>>;

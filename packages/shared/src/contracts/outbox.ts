@@ -100,6 +100,8 @@ export const MAIL_KIND_LABELS = {
   'email-change-address-taken': "Changement d'adresse : adresse déjà utilisée",
   'email-change-requested': "Changement d'adresse : avis à l'adresse actuelle",
   'email-change-done': "Changement d'adresse : effectué",
+  'email-change-proposed': "Changement d'adresse : proposé par un administrateur",
+  'email-change-undone': "Changement d'adresse : annulé",
   'second-factor-reset': 'Double authentification réinitialisée',
   'second-factor-reset-requested': 'Double authentification : réinitialisation demandée',
   'second-factor-reset-approved-staff': 'Double authentification : réinitialisation approuvée (administrateurs TECH)',

@@ -155,9 +155,11 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * A sign-in email change waiting for its owner: the account keeps its current email until the link
- * mailed to the new address is followed (confirm), or the one mailed to the current address refuses it.
- * Only the digests of both links are stored. One PENDING request per account: a later one replaces it.
+ * A sign-in email change (decision 0043). An administrator's proposal waits for the signed-in owner
+ * (AWAITING_OWNER, no link yet); an owner's change (or an accepted proposal) waits for the link mailed
+ * to the new address (PENDING), or the one mailed to the current address refuses it. Once CONFIRMED,
+ * the former address holds an undo link for EMAIL_CHANGE_UNDO_DAYS. Only the digests of links are
+ * stored. One open (AWAITING_OWNER or PENDING) request per account: a later one replaces it.
  */
 
 export const emailChangeRequests = pgTable(
@@ -167,10 +169,15 @@ export const emailChangeRequests = pgTable(
     userId: belongsTo('user_id', () => users.id),
     /** Lower-cased. */
     newEmail: text('new_email').notNull(),
-    /** SHA-256 of the link mailed to the new address. */
-    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
-    /** SHA-256 of the link mailed to the current address. */
-    refuseTokenHash: text('refuse_token_hash').notNull().unique(),
+    /** SHA-256 of the link mailed to the new address; null while a proposal awaits its owner. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** SHA-256 of the link mailed to the current address; null while a proposal awaits its owner. */
+    refuseTokenHash: text('refuse_token_hash').unique(),
+    /** SHA-256 of the « Ce n'était pas moi » link mailed to the former address once the change is confirmed. */
+    undoTokenHash: text('undo_token_hash').unique(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }),
+    /** When the former address undid the confirmed change (the account got `previous_email` back). */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
     /**
      * The sign-in email the account had when this change was confirmed (lower-cased), null before: the
      * address a change made in the last days cannot silence (second-factor reset notices, erasure).
@@ -178,7 +185,7 @@ export const emailChangeRequests = pgTable(
     previousEmail: text('previous_email'),
     /** Who asked: the owner, or an administrator. */
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'REFUSED', 'REPLACED'] })
+    status: text('status', { enum: ['AWAITING_OWNER', 'PENDING', 'CONFIRMED', 'REFUSED', 'DECLINED', 'REPLACED'] })
       .notNull()
       .default('PENDING'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -186,8 +193,8 @@ export const emailChangeRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('email_change_requests_one_pending')
+    uniqueIndex('email_change_requests_one_open')
       .on(table.userId)
-      .where(sql`${table.status} = 'PENDING'`),
+      .where(sql`${table.status} in ('AWAITING_OWNER', 'PENDING')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_LIFETIME_HOURS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@parenthese/shared';
+import { EMAIL_CHANGE_LIFETIME_HOURS, EMAIL_CHANGE_PROPOSAL_DAYS, EMAIL_CHANGE_UNDO_DAYS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@parenthese/shared';
 import { composeMail } from '../../mail/mail-layout';
 import type { MailKind } from '@parenthese/shared';
 import { maskEmailAddress } from '../../lib/mask-email-address';
@@ -7,7 +7,14 @@ import { maskEmailAddress } from '../../lib/mask-email-address';
  * The mails of a sign-in email change. Each carries a link that moves an account, or nothing worth
  * reading to anyone else: administrators see their subject and a masked recipient only (outbox presenter).
  */
-export const EMAIL_CHANGE_MAIL_KINDS = ['email-change-confirm', 'email-change-address-taken', 'email-change-requested', 'email-change-done'] as const satisfies readonly MailKind[];
+export const EMAIL_CHANGE_MAIL_KINDS = [
+  'email-change-confirm',
+  'email-change-address-taken',
+  'email-change-requested',
+  'email-change-done',
+  'email-change-proposed',
+  'email-change-undone',
+] as const satisfies readonly MailKind[];
 
 /** Who asked, as the current address is told: the owner or the platform's staff. */
 export type EmailChangeRequester = 'owner' | 'administrator';
@@ -66,8 +73,26 @@ export function emailChangeRequestedMail(input: { to: string; newEmail: string; 
   });
 }
 
-/** To the former address, once the change is done. */
-export function emailChangeDoneMail(input: { to: string; newEmail: string }) {
+/**
+ * To the current address, when an administrator proposes another one: no link at all. Nothing changes
+ * unless the owner, signed in, accepts it on their account page.
+ */
+export function emailChangeProposedMail(input: { to: string; newEmail: string }) {
+  return composeMail({
+    kind: 'email-change-proposed',
+    to: input.to,
+    subject: 'Un administrateur propose de changer votre adresse de connexion Parenthèse',
+    paragraphs: [
+      `Un administrateur de la plateforme propose que votre adresse de connexion devienne ${maskEmailAddress(input.newEmail)}.`,
+      'Rien ne change sauf si vous confirmez vous-même ce changement, connecté(e), dans « Mon compte » (ou votre profil), avec votre mot de passe et votre code de double authentification.',
+      `Sans réponse de votre part, la proposition expire dans ${EMAIL_CHANGE_PROPOSAL_DAYS} jours. Vous pouvez aussi la décliner depuis la même page.`,
+      `Si cette proposition vous surprend, contactez l'équipe Parenthèse : ${SUPPORT_EMAIL}, ${SUPPORT_PHONE} (du lundi au vendredi, 9h-18h).`,
+    ],
+  });
+}
+
+/** To the former address, once the change is done, with the one-click undo. */
+export function emailChangeDoneMail(input: { to: string; newEmail: string; undoLink: string }) {
   return composeMail({
     kind: 'email-change-done',
     to: input.to,
@@ -75,7 +100,27 @@ export function emailChangeDoneMail(input: { to: string; newEmail: string }) {
     paragraphs: [
       `L'adresse de connexion de votre compte est désormais ${maskEmailAddress(input.newEmail)}. Cette adresse-ci ne permet plus de vous connecter.`,
       'Toutes les sessions ouvertes de votre compte ont été fermées.',
-      `Si vous n'êtes pas à l'origine de ce changement, contactez sans attendre l'équipe Parenthèse : ${SUPPORT_EMAIL}, ${SUPPORT_PHONE} (du lundi au vendredi, 9h-18h).`,
+    ],
+    action: {
+      label: "Ce n'était pas moi : annuler ce changement",
+      link: input.undoLink,
+      note: `Si vous n'êtes pas à l'origine de ce changement, annulez-le avec ce lien (valable ${EMAIL_CHANGE_UNDO_DAYS} jours) : votre adresse redeviendra celle-ci et toutes les sessions seront fermées.`,
+    },
+    after: [`Besoin d'aide ? L'équipe Parenthèse : ${SUPPORT_EMAIL}, ${SUPPORT_PHONE} (du lundi au vendredi, 9h-18h).`],
+  });
+}
+
+/** To the restored address, once the former address undid the change. */
+export function emailChangeUndoneMail(to: string) {
+  return composeMail({
+    kind: 'email-change-undone',
+    to,
+    subject: 'Le changement de votre adresse de connexion Parenthèse a été annulé',
+    paragraphs: [
+      'Le changement de votre adresse de connexion a été annulé : cette adresse est de nouveau celle de votre compte.',
+      'Toutes les sessions ouvertes ont été fermées et les liens de réinitialisation en cours ne fonctionnent plus.',
+      'Connectez-vous et changez votre mot de passe dans « Mon compte » sans attendre : quelqu’un a pu le connaître.',
+      `Si vous ne pouvez pas vous connecter, contactez l'équipe Parenthèse : ${SUPPORT_EMAIL}, ${SUPPORT_PHONE} (du lundi au vendredi, 9h-18h).`,
     ],
   });
 }

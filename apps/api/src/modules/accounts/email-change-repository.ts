@@ -1,21 +1,87 @@
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { PendingEmailChange } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { emailChangeRequests, users } from '../../db/schema';
 import { endSessions } from '../sessions/repository';
 
 type Outcome = 'CONFIRMED' | 'REFUSED' | 'REPLACED';
+const OPEN_STATUSES = ['AWAITING_OWNER', 'PENDING'] as const;
 
-/** A new request replaces the account's pending one, whose links stop working. */
+/** A new request replaces the account's open one (a proposal or a pending change), whose links stop working. */
 export async function replacePendingEmailChange(db: Executor, userId: string) {
   await db
     .update(emailChangeRequests)
     .set({ status: 'REPLACED', endedAt: sql`now()` })
-    .where(and(eq(emailChangeRequests.userId, userId), eq(emailChangeRequests.status, 'PENDING')));
+    .where(and(eq(emailChangeRequests.userId, userId), inArray(emailChangeRequests.status, [...OPEN_STATUSES])));
 }
 
-export async function insertEmailChangeRequest(db: Executor, values: { userId: string; newEmail: string; confirmTokenHash: string; refuseTokenHash: string; requestedBy: string; expiresAt: Date }) {
+/** A pending change (with its links), or an administrator's proposal (AWAITING_OWNER, no link). */
+export async function insertEmailChangeRequest(
+  db: Executor,
+  values: { userId: string; newEmail: string; requestedBy: string; expiresAt: Date } & ({ status: 'AWAITING_OWNER' } | { status: 'PENDING'; confirmTokenHash: string; refuseTokenHash: string }),
+) {
   await db.insert(emailChangeRequests).values(values);
+}
+
+/** The account's proposal awaiting its owner, unexpired (locked within a transaction). */
+export async function findOpenProposal(db: Executor, userId: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ id: emailChangeRequests.id, newEmail: emailChangeRequests.newEmail, createdAt: emailChangeRequests.createdAt, expiresAt: emailChangeRequests.expiresAt })
+    .from(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.userId, userId), eq(emailChangeRequests.status, 'AWAITING_OWNER'), gt(emailChangeRequests.expiresAt, sql`now()`)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The owner accepted the proposal: it becomes a pending change, with its links and a new lifetime. */
+export async function acceptProposal(db: Executor, requestId: string, values: { confirmTokenHash: string; refuseTokenHash: string; expiresAt: Date }) {
+  await db
+    .update(emailChangeRequests)
+    .set({ ...values, status: 'PENDING' })
+    .where(and(eq(emailChangeRequests.id, requestId), eq(emailChangeRequests.status, 'AWAITING_OWNER')));
+}
+
+export async function declineProposal(db: Executor, requestId: string) {
+  await db
+    .update(emailChangeRequests)
+    .set({ status: 'DECLINED', endedAt: sql`now()` })
+    .where(and(eq(emailChangeRequests.id, requestId), eq(emailChangeRequests.status, 'AWAITING_OWNER')));
+}
+
+/** The undo link of a confirmed change, mailed to the former address. */
+export async function setUndoLink(db: Executor, requestId: string, values: { undoTokenHash: string; undoExpiresAt: Date }) {
+  await db.update(emailChangeRequests).set(values).where(eq(emailChangeRequests.id, requestId));
+}
+
+/**
+ * Spends an undo link in one guarded statement: a confirmed change, not undone yet, whose link has
+ * not expired. Returns the account, the address to restore and the one it replaces, or undefined.
+ */
+export async function claimUndo(db: Executor, undoTokenHash: string) {
+  const [row] = await db
+    .update(emailChangeRequests)
+    .set({ undoneAt: sql`now()` })
+    .where(
+      and(eq(emailChangeRequests.undoTokenHash, undoTokenHash), eq(emailChangeRequests.status, 'CONFIRMED'), isNull(emailChangeRequests.undoneAt), gt(emailChangeRequests.undoExpiresAt, sql`now()`)),
+    )
+    .returning({ id: emailChangeRequests.id, userId: emailChangeRequests.userId, previousEmail: emailChangeRequests.previousEmail, newEmail: emailChangeRequests.newEmail });
+  return row;
+}
+
+/** The account's email goes back to the one a change replaced; every session ends. */
+export async function restoreEmail(db: Executor, userId: string, email: string) {
+  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+  await endSessions(db, userId);
+}
+
+/** Every address the accounts were ever given or proposed (former ones, changes, proposals): erasure scrubs the mails naming them. */
+export async function everyEmailOf(db: Executor, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ newEmail: emailChangeRequests.newEmail, previousEmail: emailChangeRequests.previousEmail })
+    .from(emailChangeRequests)
+    .where(inArray(emailChangeRequests.userId, userIds));
+  return rows.flatMap((row) => [row.newEmail, row.previousEmail]).filter((email): email is string => Boolean(email));
 }
 
 /**
@@ -67,14 +133,14 @@ export async function setFirstConnectionEmail(db: Executor, userId: string, emai
   await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** The pending, unexpired change of each of these accounts (one at most each). */
+/** The open, unexpired change (a proposal or a pending change) of each of these accounts (one at most each). */
 export async function findPendingEmailChanges(db: Executor, userIds: string[]): Promise<Map<string, PendingEmailChange>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail, expiresAt: emailChangeRequests.expiresAt })
+    .select({ userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail, status: emailChangeRequests.status, expiresAt: emailChangeRequests.expiresAt })
     .from(emailChangeRequests)
-    .where(and(inArray(emailChangeRequests.userId, userIds), eq(emailChangeRequests.status, 'PENDING'), gt(emailChangeRequests.expiresAt, sql`now()`)));
-  return new Map(rows.map((row) => [row.userId, { mail: row.newEmail, expiresAt: row.expiresAt.toISOString() }]));
+    .where(and(inArray(emailChangeRequests.userId, userIds), inArray(emailChangeRequests.status, [...OPEN_STATUSES]), gt(emailChangeRequests.expiresAt, sql`now()`)));
+  return new Map(rows.map((row) => [row.userId, { mail: row.newEmail, status: row.status === 'AWAITING_OWNER' ? 'AWAITING_OWNER' : 'PENDING', expiresAt: row.expiresAt.toISOString() }]));
 }
 
 /** When the account's sign-in email last changed (a confirmed change), or null: resets are held a while after it. */

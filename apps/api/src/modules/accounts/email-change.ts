@@ -1,18 +1,35 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { emailChangeMessages, EMAIL_CHANGE_LIFETIME_HOURS, paths, type PendingEmailChange, type SuccessResponse } from '@parenthese/shared';
+import {
+  EMAIL_CHANGE_LIFETIME_HOURS,
+  EMAIL_CHANGE_PROPOSAL_DAYS,
+  EMAIL_CHANGE_UNDO_DAYS,
+  emailChangeMessages,
+  paths,
+  type EmailChangeProposalAnswer,
+  type OwnerProof,
+  type PendingEmailChange,
+  type SuccessResponse,
+} from '@parenthese/shared';
 import type { Executor } from '../../db/client';
-import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { verifyPassword } from '../../lib/password-hashing';
 import { takePointOrRefuse } from '../../plugins/rate-limiters';
 import { markOtherResetTokensUsed } from '../auth/repository';
+import { createSignInThrottle } from '../auth/sign-in-throttle';
+import { hashRecoveryCode } from '../second-factor/recovery-codes';
+import { findSecondFactor, spendRecoveryCode } from '../second-factor/repository';
+import { createSecondFactorService } from '../second-factor/service';
 import { recordAudit } from './audit';
 import { assertEmailAvailable } from './email-uniqueness';
-import { emailChangeAddressTakenMail, emailChangeConfirmMail, emailChangeDoneMail, emailChangeRequestedMail } from './email-change-mails';
+import { emailChangeAddressTakenMail, emailChangeConfirmMail, emailChangeDoneMail, emailChangeProposedMail, emailChangeRequestedMail, emailChangeUndoneMail } from './email-change-mails';
 import * as repository from './email-change-repository';
+import { findAccountById } from './repository';
 
 const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newLinkToken = () => randomBytes(32).toString('base64url');
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The account whose sign-in email someone asks to change. */
 export type EmailChangeAccount = { id: string; email: string | null; isFirstConnection: boolean };
@@ -20,76 +37,145 @@ export type EmailChangeAccount = { id: string; email: string | null; isFirstConn
 /**
  * What an edit did to the sign-in email:
  * - 'unchanged': the same address was sent;
- * - 'changed': an account still on its first connection (no history) took the address at once;
- * - 'confirmation-sent': the change waits for the link mailed to the new address.
+ * - 'changed': an account still on its first connection (no history), or without an address yet, took it at once;
+ * - 'proposed': an administrator's proposal waits for the signed-in owner (no link mailed anywhere yet);
+ * - 'confirmation-sent': the owner's change waits for the link mailed to the new address.
  */
-export type EmailChangeOutcome = 'unchanged' | 'changed' | 'confirmation-sent';
+export type EmailChangeOutcome = 'unchanged' | 'changed' | 'proposed' | 'confirmation-sent';
 
 /** Request checks per link and per client address: a guesser meets a 429 long before a 256-bit token. */
 const LINK_USES_PER_ADDRESS = { points: 30, durationSeconds: 15 * 60 };
-/** Change requests one account may receive in an hour: each mails two addresses. */
+/** Change requests one account may receive in an hour: each mails one or two addresses. */
 const REQUESTS_PER_ACCOUNT = { points: 5, durationSeconds: 60 * 60 };
 
+const fieldError = (field: string, message: string) => new AppError(400, message, { [field]: message });
+
 /**
- * A sign-in email changes only when its owner proves it (issue 20, docs/architecture.md "Insiders"):
- * whoever starts the change, the owner in their profile or an administrator in an edit form, the
- * account keeps its current email until the link mailed to the new address is followed; the current
- * address is told at once, with a link that refuses the change, and again when it is done.
- * Completing the change ends every open session of the account.
+ * Only the owner changes a sign-in email (issue 33, decision 0043, replacing 0015 where they differ):
+ * - an administrator's edit past the first connection only proposes an address: the current address
+ *   is told, and nothing changes unless the owner, signed in, accepts it with their password and
+ *   second factor;
+ * - the owner's change (their own, or an accepted proposal) is confirmed from the new address; the
+ *   current one is told at once with a refusal link;
+ * - once confirmed, the former address can undo it for EMAIL_CHANGE_UNDO_DAYS.
+ * Completing or undoing a change ends every open session of the account.
  */
 export function createEmailChangeService(app: FastifyInstance) {
   const requestsPerAccount = app.rateLimiters.create({ keyPrefix: 'email-change-account', ...REQUESTS_PER_ACCOUNT });
   const linkUsesPerAddress = app.rateLimiters.create({ keyPrefix: 'email-change-link-ip', ...LINK_USES_PER_ADDRESS });
   const limitOptions = { log: app.log, limitName: 'email change' };
   const linkTo = (path: string) => `${app.config.appUrl.replace(/\/$/, '')}${path}`;
+  // Built on first use: they need the app's rate limiters, decorated alongside this service.
+  let ownerChecks: { throttle: ReturnType<typeof createSignInThrottle>; secondFactor: ReturnType<typeof createSecondFactorService> } | undefined;
+  const checks = () => (ownerChecks ??= { throttle: createSignInThrottle(app), secondFactor: createSecondFactorService(app) });
+
+  const takeRequestPoint = (userId: string) => takePointOrRefuse(requestsPerAccount, userId, { ...limitOptions, refuse: () => tooManyRequests(emailChangeMessages.tooManyRequests) });
+
+  /** No history yet and nobody signed in (or no address at all): the address is set at once, as before. */
+  async function setAtOnce(tx: Executor, account: EmailChangeAccount, newEmail: string) {
+    await assertEmailAvailable(tx, newEmail, { exceptUserId: account.id });
+    await repository.setFirstConnectionEmail(tx, account.id, newEmail);
+    await repository.replacePendingEmailChange(tx, account.id);
+    await markOtherResetTokensUsed(tx, account.id);
+  }
+
+  const isDirect = (account: EmailChangeAccount) => account.isFirstConnection || !account.email;
 
   /**
-   * Within the caller's transaction (the rest of the edit is saved with it): applies or stages the
-   * change of `account`'s email to `newEmail`. Mails are written to the outbox, with their delivery
-   * jobs, in the same transaction: they go if and only if the edit commits.
+   * The owner's change (their own or an accepted proposal): links to the new address (confirm) and
+   * the current one (refuse). An address used by another account gets the same answer; only its
+   * mailbox is told, with no link.
    */
-  async function request(tx: Executor, input: { account: EmailChangeAccount; newEmail: string; requestedBy: string }): Promise<{ outcome: EmailChangeOutcome; mailIds: string[] }> {
-    const { account, requestedBy } = input;
-    const newEmail = input.newEmail.trim().toLowerCase();
-    if (newEmail === (account.email ?? '')) return { outcome: 'unchanged', mailIds: [] };
-
-    if (account.isFirstConnection || !account.email) {
-      // No history yet and nobody signed in: an administrator's correction takes effect at once, as before.
-      await assertEmailAvailable(tx, newEmail, { exceptUserId: account.id });
-      await repository.setFirstConnectionEmail(tx, account.id, newEmail);
-      await repository.replacePendingEmailChange(tx, account.id);
-      await markOtherResetTokensUsed(tx, account.id);
-      return { outcome: 'changed', mailIds: [] };
-    }
-
-    await takePointOrRefuse(requestsPerAccount, account.id, { ...limitOptions, refuse: () => tooManyRequests(emailChangeMessages.tooManyRequests) });
+  async function mailOwnerChangeLinks(tx: Executor, input: { currentEmail: string; newEmail: string; exceptUserId: string }) {
     const confirmToken = newLinkToken();
     const refuseToken = newLinkToken();
-    await repository.replacePendingEmailChange(tx, account.id);
-    await repository.insertEmailChangeRequest(tx, {
-      userId: account.id,
-      newEmail,
-      confirmTokenHash: hashLinkToken(confirmToken),
-      refuseTokenHash: hashLinkToken(refuseToken),
-      requestedBy,
-      expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * 60 * 60 * 1000),
-    });
-    const requester = requestedBy === account.id ? 'owner' : 'administrator';
-    await recordAudit(tx, { actorUserId: requestedBy, action: 'email-change.requested', target: { type: 'user', id: account.id }, details: { byOwner: requester === 'owner' } });
-    // The asker gets the same answer whether the address is free or not; only its mailbox is told.
-    const isAddressTaken = await assertEmailAvailable(tx, newEmail, { exceptUserId: account.id }).then(
+    const isAddressTaken = await assertEmailAvailable(tx, input.newEmail, { exceptUserId: input.exceptUserId }).then(
       () => false,
       (error: unknown) => {
         if (error instanceof AppError && error.statusCode === 409) return true;
         throw error;
       },
     );
-    const toNewAddress = isAddressTaken ? emailChangeAddressTakenMail(newEmail) : emailChangeConfirmMail(newEmail, linkTo(paths.confirmEmailChange(confirmToken)));
-    const mailIds = [
-      await app.mailer.queue(toNewAddress, tx),
-      await app.mailer.queue(emailChangeRequestedMail({ to: account.email, newEmail, refuseLink: linkTo(paths.refuseEmailChange(refuseToken)), requester }), tx),
-    ];
-    return { outcome: 'confirmation-sent', mailIds };
+    const toNewAddress = isAddressTaken ? emailChangeAddressTakenMail(input.newEmail) : emailChangeConfirmMail(input.newEmail, linkTo(paths.confirmEmailChange(confirmToken)));
+    await app.mailer.queue(toNewAddress, tx);
+    await app.mailer.queue(emailChangeRequestedMail({ to: input.currentEmail, newEmail: input.newEmail, refuseLink: linkTo(paths.refuseEmailChange(refuseToken)), requester: 'owner' }), tx);
+    return { confirmTokenHash: hashLinkToken(confirmToken), refuseTokenHash: hashLinkToken(refuseToken), expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * HOUR_MS) };
+  }
+
+  /**
+   * The owner proves it is them: the current password (a wrong one counts against the sign-in
+   * throttle), then, when the account has a second factor, a code from the app or a recovery code.
+   */
+  async function proveOwner(userId: string, proof: OwnerProof, clientAddress: string) {
+    const account = await findAccountById(app.db, userId);
+    if (!account) throw notFound(emailChangeMessages.proposalNotFound);
+    const { throttle, secondFactor } = checks();
+    const attempt = await throttle.begin(`account:${userId}`, clientAddress, null);
+    if (!(await verifyPassword(account.passwordHash, proof.password))) {
+      await attempt.failed();
+      throw fieldError('password', emailChangeMessages.wrongPassword);
+    }
+    await attempt.succeeded();
+    const factor = await findSecondFactor(app.db, userId);
+    if (!factor?.enabledAt) return account;
+    if (proof.code) {
+      await secondFactor.confirmSensitiveAction(userId, proof.code, clientAddress);
+      return account;
+    }
+    if (!proof.recoveryCode) throw fieldError('code', emailChangeMessages.codeRequired);
+    const codeAttempt = await throttle.begin(`account:${userId}`, clientAddress, null);
+    const isSpent = await app.db.transaction(async (tx) => {
+      if (!(await spendRecoveryCode(tx, userId, hashRecoveryCode(proof.recoveryCode ?? '')))) return false;
+      await recordAudit(tx, { actorUserId: userId, action: 'second-factor.recovery-code-used', target: { type: 'user', id: userId } });
+      return true;
+    });
+    if (!isSpent) {
+      await codeAttempt.failed();
+      throw fieldError('recoveryCode', 'Code de secours invalide ou déjà utilisé.');
+    }
+    await codeAttempt.succeeded();
+    return account;
+  }
+
+  /**
+   * An administrator's edit form (psychologist, administrator), within its transaction. Past the first
+   * connection the address is only proposed: the current address is told (no link), and nothing
+   * changes unless the owner accepts it, signed in. Mails go through the outbox in the same
+   * transaction: they go if and only if the edit commits.
+   */
+  async function propose(tx: Executor, input: { account: EmailChangeAccount; newEmail: string; proposedBy: string }): Promise<{ outcome: EmailChangeOutcome }> {
+    const { account, proposedBy } = input;
+    const newEmail = input.newEmail.trim().toLowerCase();
+    if (newEmail === (account.email ?? '')) return { outcome: 'unchanged' };
+    if (isDirect(account)) {
+      await setAtOnce(tx, account, newEmail);
+      return { outcome: 'changed' };
+    }
+    await takeRequestPoint(account.id);
+    await repository.replacePendingEmailChange(tx, account.id);
+    await repository.insertEmailChangeRequest(tx, {
+      status: 'AWAITING_OWNER',
+      userId: account.id,
+      newEmail,
+      requestedBy: proposedBy,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_PROPOSAL_DAYS * 24 * HOUR_MS),
+    });
+    await recordAudit(tx, { actorUserId: proposedBy, action: 'email-change.proposed', target: { type: 'user', id: account.id } });
+    await app.mailer.queue(emailChangeProposedMail({ to: account.email ?? '', newEmail }), tx);
+    return { outcome: 'proposed' };
+  }
+
+  /**
+   * The owner's profile form, within its transaction: the address they already have, or a first one
+   * (first connection, no address yet). Another address has its own form, which asks for the password
+   * and the second factor (requestOwn).
+   */
+  async function applyProfileEmail(tx: Executor, input: { account: EmailChangeAccount; newEmail: string }): Promise<{ outcome: EmailChangeOutcome }> {
+    const newEmail = input.newEmail.trim().toLowerCase();
+    if (newEmail === (input.account.email ?? '')) return { outcome: 'unchanged' };
+    if (!isDirect(input.account)) throw fieldError('mail', emailChangeMessages.useOwnChangeForm);
+    await setAtOnce(tx, input.account, newEmail);
+    return { outcome: 'changed' };
   }
 
   async function useLink(clientAddress: string) {
@@ -100,10 +186,58 @@ export function createEmailChangeService(app: FastifyInstance) {
   }
 
   return {
-    request,
+    propose,
+    applyProfileEmail,
 
-    /** The pending, unexpired change of each account, for the screens that show it. */
+    /** The open, unexpired change (proposal or pending) of each account, for the screens that show it. */
     pendingFor: (db: Executor, userIds: string[]): Promise<Map<string, PendingEmailChange>> => repository.findPendingEmailChanges(db, userIds),
+
+    /** The proposal waiting for the signed-in owner, if any. */
+    async proposalFor(userId: string): Promise<EmailChangeProposalAnswer> {
+      const proposal = await repository.findOpenProposal(app.db, userId);
+      return { proposal: proposal ? { mail: proposal.newEmail, proposedAt: proposal.createdAt.toISOString(), expiresAt: proposal.expiresAt.toISOString() } : null };
+    },
+
+    /** The owner accepts the administrator's proposal, with their password and second factor: it becomes their own change. */
+    async acceptProposal(userId: string, proof: OwnerProof, clientAddress: string): Promise<SuccessResponse> {
+      const account = await proveOwner(userId, proof, clientAddress);
+      await app.db.transaction(async (tx) => {
+        const proposal = await repository.findOpenProposal(tx, userId, { lock: true });
+        if (!proposal || !account.email) throw conflict(emailChangeMessages.proposalNotFound);
+        const links = await mailOwnerChangeLinks(tx, { currentEmail: account.email, newEmail: proposal.newEmail, exceptUserId: userId });
+        await repository.acceptProposal(tx, proposal.id, links);
+        await recordAudit(tx, { actorUserId: userId, action: 'email-change.proposal-accepted', target: { type: 'user', id: userId } });
+      });
+      return { success: true, message: emailChangeMessages.confirmationSent };
+    },
+
+    /** The owner declines the administrator's proposal: nothing changes. */
+    async declineProposal(userId: string): Promise<SuccessResponse> {
+      await app.db.transaction(async (tx) => {
+        const proposal = await repository.findOpenProposal(tx, userId, { lock: true });
+        if (!proposal) throw conflict(emailChangeMessages.proposalNotFound);
+        await repository.declineProposal(tx, proposal.id);
+        await recordAudit(tx, { actorUserId: userId, action: 'email-change.proposal-declined', target: { type: 'user', id: userId } });
+      });
+      return { success: true, message: emailChangeMessages.proposalDeclined };
+    },
+
+    /** « Changer d'adresse » on the owner's own page: password and second factor, then the links of an owner change. */
+    async requestOwn(userId: string, input: OwnerProof & { mail: string }, clientAddress: string): Promise<SuccessResponse> {
+      const account = await proveOwner(userId, input, clientAddress);
+      const newEmail = input.mail.trim().toLowerCase();
+      if (newEmail === (account.email ?? '')) throw fieldError('mail', 'Cette adresse est déjà votre adresse de connexion.');
+      await app.db.transaction(async (tx) => {
+        const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
+        if (isDirect(emailAccount)) return setAtOnce(tx, emailAccount, newEmail);
+        await takeRequestPoint(userId);
+        await repository.replacePendingEmailChange(tx, userId);
+        const links = await mailOwnerChangeLinks(tx, { currentEmail: account.email ?? '', newEmail, exceptUserId: userId });
+        await repository.insertEmailChangeRequest(tx, { status: 'PENDING', userId, newEmail, requestedBy: userId, ...links });
+        await recordAudit(tx, { actorUserId: userId, action: 'email-change.requested', target: { type: 'user', id: userId }, details: { byOwner: true } });
+      });
+      return { success: true, message: emailChangeMessages.confirmationSent };
+    },
 
     /** The new address's link: the account's email becomes it, its sessions end, the former address is told. */
     async confirm(token: string, clientAddress: string): Promise<SuccessResponse> {
@@ -120,7 +254,11 @@ export function createEmailChangeService(app: FastifyInstance) {
           // A reset link mailed to the former address must not outlive the change.
           await markOtherResetTokensUsed(tx, claimed.userId);
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.confirmed', target: { type: 'user', id: claimed.userId } });
-          if (formerEmail) await app.mailer.queue(emailChangeDoneMail({ to: formerEmail, newEmail: claimed.newEmail }), tx);
+          if (formerEmail) {
+            const undoToken = newLinkToken();
+            await repository.setUndoLink(tx, claimed.id, { undoTokenHash: hashLinkToken(undoToken), undoExpiresAt: new Date(Date.now() + EMAIL_CHANGE_UNDO_DAYS * 24 * HOUR_MS) });
+            await app.mailer.queue(emailChangeDoneMail({ to: formerEmail, newEmail: claimed.newEmail, undoLink: linkTo(paths.undoEmailChange(undoToken)) }), tx);
+          }
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(emailChangeMessages.addressTaken);
@@ -138,6 +276,32 @@ export function createEmailChangeService(app: FastifyInstance) {
         await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.refused', target: { type: 'user', id: claimed.userId } });
       });
       return { success: true, message: emailChangeMessages.refused };
+    },
+
+    /**
+     * The former address's « Ce n'était pas moi » link: the account gets that address back, every
+     * session ends, pending reset links die, and the restored address is told to change the password.
+     */
+    async undo(token: string, clientAddress: string): Promise<SuccessResponse> {
+      await useLink(clientAddress);
+      try {
+        await app.db.transaction(async (tx) => {
+          const claimed = await repository.claimUndo(tx, hashLinkToken(token));
+          if (!claimed?.previousEmail) throw badRequest(emailChangeMessages.undoInvalidLink);
+          await assertEmailAvailable(tx, claimed.previousEmail, { exceptUserId: claimed.userId }).catch(() => {
+            throw conflict(emailChangeMessages.addressTaken);
+          });
+          await repository.restoreEmail(tx, claimed.userId, claimed.previousEmail);
+          await repository.replacePendingEmailChange(tx, claimed.userId);
+          await markOtherResetTokensUsed(tx, claimed.userId);
+          await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.undone', target: { type: 'user', id: claimed.userId } });
+          await app.mailer.queue(emailChangeUndoneMail(claimed.previousEmail), tx);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(emailChangeMessages.addressTaken);
+        throw error;
+      }
+      return { success: true, message: emailChangeMessages.undone };
     },
   };
 }

@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_RESET_NEUTRAL_MESSAGE, paths, type PasswordResetCheckResponse, type SuccessResponse } from '@parenthese/shared';
-import { badRequest, tooManyRequests } from '../../lib/app-error';
+import { emailChangeMessages, isResetHeldByEmailChange, PASSWORD_RESET_NEUTRAL_MESSAGE, paths, type PasswordResetCheckResponse, type Role, type SuccessResponse } from '@parenthese/shared';
+import type { Executor } from '../../db/client';
+import { badRequest, conflict, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import { hasPoint, takePointOrRefuse } from '../../plugins/rate-limiters';
 import { assertNotCommonPassword } from './common-passwords';
 import { passwordResetMail } from './password-reset-mail';
 import { claimPasswordResetToken, findUserBySignInName, insertPasswordResetToken, isResetTokenUsable, markOtherResetTokensUsed, setOwnPassword } from './repository';
 import { recordAudit } from '../accounts/audit';
+import { lastEmailChangeAt } from '../accounts/email-change-repository';
+import { findAccountById } from '../accounts/repository';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'Le lien de réinitialisation est invalide ou a expiré.';
@@ -18,7 +21,17 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 /** Reset mails one account may receive in an hour: per asking address, and from all addresses. */
 export const RESET_MAIL_LIMITS = { perAccountAndAddress: 3, perAccount: 10, windowSeconds: 60 * 60 } as const;
 
-export function createPasswordResetService(app: FastifyInstance) {
+/**
+ * A staff account (administrator, psychologist) whose sign-in email changed less than
+ * EMAIL_CHANGE_RESET_HOLD_HOURS ago gets no reset: whoever changed the address cannot follow up with
+ * the password at once (issue 33), and the former address has time to undo the change.
+ */
+async function isStaffResetHeld(db: Executor, user: { id: string; role: Role }, now: Date) {
+  if (user.role !== 'ADMIN' && user.role !== 'DOCTOR') return false;
+  return isResetHeldByEmailChange(await lastEmailChangeAt(db, user.id), now);
+}
+
+export function createPasswordResetService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   const perAddress = app.rateLimiters.create({ keyPrefix: 'reset-request-ip', points: 10, durationSeconds: 15 * 60 });
   const mailsPerPair = app.rateLimiters.create({ keyPrefix: 'reset-mail-account-address', points: RESET_MAIL_LIMITS.perAccountAndAddress, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
   const mailsPerAccount = app.rateLimiters.create({ keyPrefix: 'reset-mail-account', points: RESET_MAIL_LIMITS.perAccount, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
@@ -43,6 +56,10 @@ export function createPasswordResetService(app: FastifyInstance) {
     if (!user || user.isLocked || !user.email) return;
     if (!(await hasPoint(mailsPerPair, `${user.id}|${clientAddress}`, limitOptions))) return;
     if (!(await hasPoint(mailsPerAccount, user.id, limitOptions))) return;
+    if (await isStaffResetHeld(app.db, user, clock())) {
+      await recordAudit(app.db, { actorUserId: null, action: 'password-reset.held', target: { type: 'user', id: user.id }, details: { clientAddress, step: 'request' } });
+      return;
+    }
     const email = user.email;
     const token = randomBytes(32).toString('base64url');
     const link = `${app.config.appUrl.replace(/\/$/, '')}${paths.resetPassword(token)}`;
@@ -74,13 +91,21 @@ export function createPasswordResetService(app: FastifyInstance) {
       assertNotCommonPassword(newPassword, 'newPassword');
       // Hashing first keeps the slow part outside the transaction.
       const passwordHash = await hashPassword(newPassword);
-      await app.db.transaction(async (tx) => {
+      const heldUserId = await app.db.transaction(async (tx) => {
         const userId = await claimPasswordResetToken(tx, hashResetToken(resetToken));
         if (!userId) throw badRequest(INVALID_RESET_LINK);
+        const account = await findAccountById(tx, userId);
+        // Held: the link is spent and the password stays; the refusal is audited below.
+        if (account && (await isStaffResetHeld(tx, account, clock()))) return userId;
         await setOwnPassword(tx, userId, { passwordHash });
         await markOtherResetTokensUsed(tx, userId);
         await recordAudit(tx, { actorUserId: userId, action: 'password-reset.confirmed', target: { type: 'user', id: userId } });
+        return null;
       });
+      if (heldUserId) {
+        await recordAudit(app.db, { actorUserId: null, action: 'password-reset.held', target: { type: 'user', id: heldUserId }, details: { step: 'confirm' } });
+        throw conflict(emailChangeMessages.resetHeld);
+      }
       return { success: true, message: 'Votre mot de passe a été mis à jour avec succès. Veuillez vous reconnecter avec votre nouveau mot de passe.' };
     },
   };

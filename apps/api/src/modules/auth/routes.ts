@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  emailChangeProposalAcceptRequestSchema,
+  emailChangeProposalAnswerSchema,
   emailChangeTokenParamsSchema,
+  ownEmailChangeRequestSchema,
   firstConnectionRequestSchema,
   lockToggleRequestSchema,
   lockToggleResponseSchema,
@@ -14,7 +17,7 @@ import {
   tokenCreateAnswerSchema,
   tokenCreateRequestSchema,
 } from '@parenthese/shared';
-import { adminsWith, currentUser } from '../../plugins/auth';
+import { adminsWith, currentUser, onlyRoles } from '../../plugins/auth';
 import { createAccountLockService } from '../accounts/account-lock';
 import { knownDeviceOf, rememberDevice } from './device-cookie';
 import { createFirstConnectionService } from './first-connection-service';
@@ -80,6 +83,32 @@ export async function authRoutes(app: FastifyInstance) {
     '/account/email-change/refuse/:emailChangeToken',
     { config: { access: 'public' }, schema: { tags: ['auth'], params: emailChangeTokenParamsSchema, response: { 200: successResponseSchema } } },
     async (request) => app.emailChanges.refuse(request.params.emailChangeToken, request.ip),
+  );
+
+  api.post(
+    '/account/email-change/undo/:emailChangeToken',
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: emailChangeTokenParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => app.emailChanges.undo(request.params.emailChangeToken, request.ip),
+  );
+
+  // The owner's side of a change (decision 0043): every account with a sign-in email and an account page.
+  const owners = { access: onlyRoles('DOCTOR', 'ADMIN', 'EMPLOYEE') };
+  api.get('/account/email-change/proposal', { config: owners, schema: { tags: ['auth'], response: { 200: emailChangeProposalAnswerSchema } } }, async (request) =>
+    app.emailChanges.proposalFor(currentUser(request).id),
+  );
+
+  api.post(
+    '/account/email-change/proposal/accept',
+    { config: owners, schema: { tags: ['auth'], body: emailChangeProposalAcceptRequestSchema, response: { 200: successResponseSchema } } },
+    async (request) => app.emailChanges.acceptProposal(currentUser(request).id, request.body, request.ip),
+  );
+
+  api.post('/account/email-change/proposal/decline', { config: owners, schema: { tags: ['auth'], response: { 200: successResponseSchema } } }, async (request) =>
+    app.emailChanges.declineProposal(currentUser(request).id),
+  );
+
+  api.post('/account/email-change/request', { config: owners, schema: { tags: ['auth'], body: ownEmailChangeRequestSchema, response: { 200: successResponseSchema } } }, async (request) =>
+    app.emailChanges.requestOwn(currentUser(request).id, request.body, request.ip),
   );
 
   api.post(

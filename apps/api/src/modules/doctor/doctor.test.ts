@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { emailChangeMessages } from '@parenthese/shared';
 import { companies, creditLedger, doctors, employees, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
@@ -69,13 +70,13 @@ describe('GET /api/doctor/account/details', () => {
 });
 
 describe('POST /api/doctor/account/details/update', () => {
-  it('stores the fields and answers the updated record; the new email, lower-cased, waits for its confirmation', async () => {
+  it('stores the fields and answers the updated record', async () => {
     const doctor = await signedInDoctor();
-    const response = await updateDetails(doctor.authorization, validUpdate(doctor.doctor.adeliNumber));
+    const response = await updateDetails(doctor.authorization, { ...validUpdate(doctor.doctor.adeliNumber), mail: doctor.login.toUpperCase() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       mail: doctor.login,
-      pendingEmailChange: { mail: 'nouvelle.adresse@example.fr' },
+      pendingEmailChange: null,
       lastName: 'Dubois-Martin',
       phoneNumber: '06 11 22 33 44',
       doctorCategories: ['Neuropsychologue', 'Psychologue social'],
@@ -106,14 +107,15 @@ describe('POST /api/doctor/account/details/update', () => {
     expect(stored.lastName).toBe('Dubois');
   });
 
-  it('gives an email used by someone else the answer of a free one, and changes nothing', async () => {
+  it('refuses another email: it has its own form, with the password and the code (decision 0043), and changes nothing', async () => {
     const doctor = await signedInDoctor();
-    const admin = await createAdmin(testApp.db);
-    const response = await updateDetails(doctor.authorization, { ...validUpdate(doctor.doctor.adeliNumber), mail: admin.login.toUpperCase() });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ mail: doctor.login, pendingEmailChange: { mail: admin.login } });
+    const response = await updateDetails(doctor.authorization, validUpdate(doctor.doctor.adeliNumber));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.mail).toBe(emailChangeMessages.useOwnChangeForm);
     const [account] = await testApp.db.select().from(users).where(eq(users.id, doctor.id));
     expect(account.email).toBe(doctor.login);
+    const [stored] = await testApp.db.select().from(doctors).where(eq(doctors.userId, doctor.id));
+    expect(stored.lastName).toBe('Dubois');
   });
 
   it.each([

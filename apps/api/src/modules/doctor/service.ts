@@ -18,7 +18,7 @@ export function createDoctorService(app: FastifyInstance) {
     return presentDoctor(account.doctor, account, pending.get(doctorId) ?? null);
   }
 
-  /** A new email is not written here: it waits for the link mailed to it (accounts/email-change.ts). */
+  /** Another email is not taken here: it has its own form, with the password and the code (accounts/email-change.ts). */
   async function updateDetails(doctorId: string, input: AccountUpdate): Promise<DoctorAccountDetails> {
     await app.db.transaction(async (tx) => {
       const account = await findDoctorAccount(tx, doctorId);
@@ -37,7 +37,7 @@ export function createDoctorService(app: FastifyInstance) {
         isVideoEnabled: input.teamsEnabled,
       });
       const emailAccount = { id: doctorId, email: account.email, isFirstConnection: account.isFirstConnection };
-      await app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: doctorId });
+      await app.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
     });
     // Categories and modes decide which searches offer this psychologist's slots.
     app.slotSearchCache.invalidateAll();

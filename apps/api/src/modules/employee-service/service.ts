@@ -45,7 +45,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const account = await loadAccount(userId);
       // Left out, the phone is kept; only an explicit empty value or null clears it.
       const phoneNumber = input.phoneNumber ?? account.phoneNumber ?? '';
-      // A new email is not written here: it waits for the link mailed to it (accounts/email-change.ts).
+      // Another email is not taken here: it has its own form, with the password and the code (accounts/email-change.ts).
       await app.db.transaction(async (tx) => {
         // Under the employee's lock, like a booking: a phone consultation never loses its number.
         await repository.lockEmployee(tx, userId);
@@ -54,7 +54,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         }
         await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber });
         const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
-        await app.emailChanges.request(tx, { account: emailAccount, newEmail: input.mail, requestedBy: userId });
+        await app.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
       });
       const pending = await app.emailChanges.pendingFor(app.db, [userId]);
       return {

@@ -26,6 +26,8 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'email-change-address-taken': 'masked',
   'email-change-requested': 'masked',
   'email-change-done': 'masked',
+  'email-change-proposed': 'masked',
+  'email-change-undone': 'masked',
   'second-factor-reset': 'masked',
   // Its link refuses the reset: only the owner may follow it.
   'second-factor-reset-requested': 'masked',

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Building2, Inbox, ScrollText, Settings2, ShieldCheck, Stethoscope, UserRound, type LucideIcon } from 'lucide-react';
 import { adminCan, paths, type AdminPermission, type AdminRole, type AdminView } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
+import { EmailChangeCard } from '@/features/account-email';
 import { OpenSessionsCard } from '@/features/account-sessions';
 import { SecondFactorSection } from '@/features/second-factor';
 import { cn } from '@/lib/cn';
@@ -83,6 +84,7 @@ export function AdminPage() {
           {view === 'account' && (
             <div className="space-y-6">
               <SecondFactorSection />
+              <EmailChangeCard />
               <OpenSessionsCard />
             </div>
           )}

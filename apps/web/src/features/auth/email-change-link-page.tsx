@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { MailCheck, MailX } from 'lucide-react';
+import { MailCheck, MailX, Undo2 } from 'lucide-react';
 import { emailChangeMessages } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,9 +9,10 @@ import { clearSession, useSession } from '@/lib/session';
 import { usePageTitle } from '@/components/ui/page-container';
 import { useConfirmEmailChange } from './api/confirm-email-change';
 import { useRefuseEmailChange } from './api/refuse-email-change';
+import { useUndoEmailChange } from './api/undo-email-change';
 import { BackHomeButton, LinkCardHeader, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
 
-type Mode = 'confirm' | 'refuse';
+type Mode = 'confirm' | 'refuse' | 'undo';
 
 const TEXTS = {
   confirm: {
@@ -32,7 +33,19 @@ const TEXTS = {
     failure: "Impossible de refuser le changement d'adresse. Veuillez réessayer.",
     Icon: MailX,
   },
+  undo: {
+    title: "Annuler le changement d'adresse",
+    description:
+      "L'adresse de connexion de votre compte a été changée. Si vous n'en êtes pas à l'origine, annulez ce changement : cette adresse redeviendra celle de connexion, toutes les sessions seront fermées et les liens de réinitialisation en cours ne fonctionneront plus.",
+    action: "Ce n'était pas moi : annuler ce changement",
+    busy: 'Annulation...',
+    doneTitle: 'Changement annulé',
+    failure: "Impossible d'annuler le changement d'adresse. Veuillez réessayer.",
+    Icon: Undo2,
+  },
 } as const;
+
+const INVALID_LINK = { confirm: emailChangeMessages.invalidLink, refuse: emailChangeMessages.invalidLink, undo: emailChangeMessages.undoInvalidLink } as const;
 
 /**
  * The pages the email-change mails open. Nothing happens on arrival: a mail client or a link scanner
@@ -44,20 +57,21 @@ function EmailChangeLinkPage({ mode }: { mode: Mode }) {
   usePageTitle(texts.title);
   const confirmation = useConfirmEmailChange();
   const refusal = useRefuseEmailChange();
-  const mutation = mode === 'confirm' ? confirmation : refusal;
+  const undoing = useUndoEmailChange();
+  const mutation = { confirm: confirmation, refuse: refusal, undo: undoing }[mode];
   const session = useSession();
   const queryClient = useQueryClient();
 
   const isInvalid = !emailChangeToken || (mutation.error instanceof HttpError && mutation.error.status === 400);
-  if (isInvalid) return <LinkOutcome outcome="invalid" title="Lien invalide" description={emailChangeMessages.invalidLink} />;
+  if (isInvalid) return <LinkOutcome outcome="invalid" title="Lien invalide" description={INVALID_LINK[mode]} />;
   if (mutation.isSuccess) return <LinkOutcome outcome="done" title={texts.doneTitle} description={mutation.data.message} />;
 
   const submit = () =>
     mutation.mutate(emailChangeToken, {
       onSuccess: () => {
-        // Confirming ends every session of the account: a signed-in visitor is signed out here too,
-        // and stays on this page to read what happened.
-        if (mode === 'confirm' && session) {
+        // Confirming or undoing ends every session of the account: a signed-in visitor is signed out
+        // here too, and stays on this page to read what happened.
+        if (mode !== 'refuse' && session) {
           clearSession();
           queryClient.clear();
         }
@@ -90,4 +104,8 @@ export function ConfirmEmailChangePage() {
 
 export function RefuseEmailChangePage() {
   return <EmailChangeLinkPage mode="refuse" />;
+}
+
+export function UndoEmailChangePage() {
+  return <EmailChangeLinkPage mode="undo" />;
 }

@@ -77,12 +77,12 @@ export function createAdminAccountService(app: FastifyInstance) {
       const current = await load(adminId);
       if (!canManageAdmin(actor, asTarget(current), 'edit')) throw forbidden(adminMessages.techAccountsAreTechs);
       if (input.adminRole !== current.admin.adminRole && !mayManageRoles(actor)) throw forbidden(adminMessages.techOnlyChangesRoles);
-      // The email is not written here past the first connection: it waits for its owner (accounts/email-change.ts).
+      // The email is not written here past the first connection: it is only proposed to its owner (accounts/email-change.ts).
       await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {
           if (current.admin.adminRole === 'TECH' && input.adminRole !== 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTechRole);
           await repository.updateAdmin(tx, adminId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole });
-          await app.emailChanges.request(tx, { account: current.user, newEmail: input.mail, requestedBy: actor.id });
+          await app.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'admin.updated',

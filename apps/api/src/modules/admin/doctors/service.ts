@@ -91,8 +91,8 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
     },
 
     /**
-     * The email is not written here: past the first connection, a new address waits for its owner to
-     * follow the link mailed to it (accounts/email-change.ts), so an administrator cannot take the account over.
+     * The email is not written here: past the first connection, a new address is only proposed to its
+     * owner, who accepts it signed in (accounts/email-change.ts), so an administrator cannot take the account over.
      */
     async update(actor: AuthenticatedUser, doctorId: string, input: DoctorUpdateValues): Promise<AdminDoctor> {
       const current = await load(doctorId);
@@ -100,7 +100,7 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
       await withUniqueness(input, doctorId, () =>
         app.db.transaction(async (tx) => {
           await repository.updateDoctor(tx, doctorId, doctorColumns(input));
-          await app.emailChanges.request(tx, { account: current.user, newEmail: input.mail, requestedBy: actor.id });
+          await app.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'doctor.updated',

@@ -207,6 +207,35 @@ describe('POST /api/employee-service/employee/data/erase', () => {
   });
 });
 
+describe('the former addresses of an erased person', () => {
+  it('leaves no mail naming an address the person ever had: the email-change mails to the former one (requested, done) included', async () => {
+    const { app, db } = server.testApp;
+    const employee = await createEmployee(db, { email: 'ancienne-adresse-effacee@exemple.fr' });
+    const bearer = await bearerFor(server.testApp, employee);
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/account/email-change/request',
+      headers: { authorization: bearer },
+      payload: { mail: 'nouvelle-adresse-effacee@exemple.fr', password: TEST_PASSWORD },
+    });
+    expect(asked.statusCode).toBe(200);
+    await app.deferredWork.idle();
+    const [confirmMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'nouvelle-adresse-effacee@exemple.fr'));
+    const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(confirmMail.textBody)![1];
+    expect((await app.inject({ method: 'POST', url: `/api/account/email-change/confirm/${token}` })).statusCode).toBe(200);
+    const formerKinds = (await db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, 'ancienne-adresse-effacee@exemple.fr'))).map((row) => row.kind);
+    expect(formerKinds.sort()).toEqual(['email-change-done', 'email-change-requested']);
+
+    const answer = await erase(await bearerFor(server.testApp, employee), { password: TEST_PASSWORD });
+    expect(answer.statusCode).toBe(200);
+    const left = await db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.toAddress} in ('ancienne-adresse-effacee@exemple.fr', 'nouvelle-adresse-effacee@exemple.fr') or ${mailOutbox.textBody} like '%adresse-effacee@exemple.fr%'`);
+    expect(left).toEqual([]);
+  });
+});
+
 describe("an administrator's deletions use the same erasure", () => {
   it('deleting an employee or their company leaves none of their traces in any table', async () => {
     const { app, db } = server.testApp;

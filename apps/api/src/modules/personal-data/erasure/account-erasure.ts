@@ -1,9 +1,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { auditLog, emailChangeRequests, employeeInvitations, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { auditLog, employeeInvitations, employees, mailOutbox, meetings, users } from '../../../db/schema';
 import { lastClosedMonthAt } from '@parenthese/shared';
 import { freezeClosedMonths } from '../../admin/company-report/month-freezing';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
+import { everyEmailOf } from '../../accounts/email-change-repository';
 
 /*
  * The one erasure of employee accounts (issue 26, docs/decisions/0040-account-erasure.md): the
@@ -169,12 +170,11 @@ export async function eraseEmployeeAccounts(tx: Executor, dataEncryptionKey: Buf
   if (people.length === 0) return { erasedCount: 0 };
   const erasedIds = people.map((person) => person.userId);
 
-  // Every address the person was written to: their account's, an invitation's, an email change's.
+  // Every address the person was written to: their account's, an invitation's, and every one an email
+  // change named, the one it replaced (previous_email) as well as the new one.
   const invitationEmails = await tx.select({ email: employeeInvitations.email }).from(employeeInvitations).where(inArray(employeeInvitations.userId, erasedIds));
-  const changeEmails = await tx.select({ email: emailChangeRequests.newEmail }).from(emailChangeRequests).where(inArray(emailChangeRequests.userId, erasedIds));
-  const emails = [
-    ...new Set([...people.map((person) => person.email), ...invitationEmails.map((row) => row.email), ...changeEmails.map((row) => row.email)].filter((email): email is string => Boolean(email))),
-  ];
+  const changeEmails = await everyEmailOf(tx, erasedIds);
+  const emails = [...new Set([...people.map((person) => person.email), ...invitationEmails.map((row) => row.email), ...changeEmails].filter((email): email is string => Boolean(email)))];
 
   // The consultations stay for billing and the employer's figures, detached from the person.
   const keyOf = createEmployeeKeyer(dataEncryptionKey);

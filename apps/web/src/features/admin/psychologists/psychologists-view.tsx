@@ -71,10 +71,11 @@ export function PsychologistsView() {
         values={editing ? psychologistFormValuesOf(editing) : emptyPsychologistForm}
         isSaving={updateMutation.isPending}
         errorFallback="Une erreur est survenue lors de la modification."
+        ownerEmail={editing && !editing.isFirstConnection ? editing.mail : undefined}
         onSave={async (values) => {
           if (!editing) return;
           const updated = await updateMutation.mutateAsync({ doctorId: editing.userId, ...values });
-          const emailChange = isEmailChangeSent(values.mail, updated) ? ` ${emailChangeMessages.confirmationSent}` : '';
+          const emailChange = isEmailChangeSent(values.mail, updated) ? ` ${emailChangeMessages.adminFormNotice(updated.mail)}` : '';
           toastSuccess('Psychologue modifié', `${fullName(updated)} a été modifié avec succès.${emailChange}`);
           setEditing(null);
         }}

@@ -1,4 +1,5 @@
 import { AlertBanner } from '@/components/ui/alert-banner';
+import { EmailChangeCard } from '@/features/account-email';
 import { OpenSessionsCard } from '@/features/account-sessions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -42,6 +43,7 @@ export function EmployeeProfilePage() {
             <CreditsCard details={details.data} />
           </div>
           <SecondFactorSection />
+          <EmailChangeCard />
           <OpenSessionsCard />
           <PersonalDataCard />
         </div>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmailChangeCard } from '@/features/account-email';
 import { OpenSessionsCard } from '@/features/account-sessions';
 import { planningWeekQueryOptions } from '@/features/psy/planning';
 import { SecondFactorSection } from '@/features/second-factor';
@@ -87,6 +88,7 @@ export function PsyProfilePage() {
           </div>
           <CalendarFeedCard />
           <SecondFactorSection />
+          <EmailChangeCard />
           <OpenSessionsCard />
         </div>
       )}

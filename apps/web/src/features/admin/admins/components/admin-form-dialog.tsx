@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ROLE_LABELS, adminCan, emailChangeMessages, adminWriteRequestSchema, type AdminAccount, type AdminRole, type AdminWriteRequest, type AdminWriteValues } from '@parenthese/shared';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -10,7 +10,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveAdmin } from '../api/save-admin';
-import { isEmailChangeSent } from '@/components/pending-email-change-note';
+import { isEmailChangeSent, ownerConfirmsHint } from '@/components/pending-email-change-note';
 import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 
 const emptyAdmin: AdminWriteRequest = { mail: '', firstName: '', lastName: '', phoneNumber: '', adminRole: 'SITE' };
@@ -43,6 +43,7 @@ export function AdminFormDialog({ isOpen, onOpenChange, admin, viewerRole, onCre
   const mutation = useSaveAdmin();
   const form = useForm<AdminWriteRequest, unknown, AdminWriteValues>({ resolver: zodResolver(adminWriteRequestSchema), defaultValues: admin ? valuesOf(admin) : emptyAdmin });
   const { errors } = form.formState;
+  const typedMail = useWatch({ control: form.control, name: 'mail' });
 
   useEffect(() => {
     if (isOpen) form.reset(admin ? valuesOf(admin) : emptyAdmin);
@@ -60,7 +61,7 @@ export function AdminFormDialog({ isOpen, onOpenChange, admin, viewerRole, onCre
       {
         onSuccess: (saved) => {
           const name = [saved.firstName, saved.lastName].filter(Boolean).join(' ') || saved.userMail;
-          const emailChange = isEditing && isEmailChangeSent(values.mail, saved) ? ` ${emailChangeMessages.confirmationSent}` : '';
+          const emailChange = isEditing && isEmailChangeSent(values.mail, saved) ? ` ${emailChangeMessages.adminFormNotice(saved.userMail)}` : '';
           toastSuccess(isEditing ? 'Administrateur modifié' : 'Administrateur ajouté', `L'administrateur "${name}" a été ${isEditing ? 'modifié' : 'ajouté'} avec succès.${emailChange}`);
           onOpenChange(false);
           if (!isEditing) onCreated?.(saved);
@@ -80,7 +81,11 @@ export function AdminFormDialog({ isOpen, onOpenChange, admin, viewerRole, onCre
       <DialogContent title={title} description="Les champs marqués d'un astérisque sont obligatoires.">
         <form onSubmit={submit} noValidate aria-label={title} className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2">
-            <PersonFields form={form} names="optional" contact={{ phone: 'optional', emailClassName: 'sm:col-span-2' }} />
+            <PersonFields
+              form={form}
+              names="optional"
+              contact={{ phone: 'optional', emailClassName: 'sm:col-span-2', emailHint: ownerConfirmsHint(admin && !admin.isFirstConnection ? admin.userMail : undefined, typedMail) }}
+            />
             {isEditing && !mayManageRoles ? (
               <div className="space-y-1.5">
                 <p className="text-sm font-medium text-slate-800">Rôle</p>

@@ -21,10 +21,12 @@ type PsychologistFormDialogProps = {
   isSaving: boolean;
   /** The toast when the server refuses without a message. */
   errorFallback: string;
+  /** The sign-in email of an account past its first connection: another one is only proposed to its owner. */
+  ownerEmail?: string;
 };
 
 /** The creation and the edit dialog of a psychologist; closing resets the form, the server's field errors show under the fields. */
-export function PsychologistFormDialog({ isOpen, onOpenChange, title, submitLabel, busyLabel, values, onSave, isSaving, errorFallback }: PsychologistFormDialogProps) {
+export function PsychologistFormDialog({ isOpen, onOpenChange, title, submitLabel, busyLabel, values, onSave, isSaving, errorFallback, ownerEmail }: PsychologistFormDialogProps) {
   const form = useForm<PsychologistFormInput, unknown, PsychologistFormOutput>({ resolver: zodResolver(psychologistFormSchema), values });
 
   const changeOpen = (nextIsOpen: boolean) => {
@@ -49,7 +51,7 @@ export function PsychologistFormDialog({ isOpen, onOpenChange, title, submitLabe
     <Dialog open={isOpen} onOpenChange={changeOpen}>
       <DialogContent title={title} description="Les champs marqués d'un astérisque sont obligatoires." className="max-w-2xl">
         <form onSubmit={submit} noValidate aria-label={title} className="space-y-6">
-          <PsychologistFormFields form={form} />
+          <PsychologistFormFields form={form} ownerEmail={ownerEmail} />
           <DialogFormActions submitLabel={submitLabel} busyLabel={busyLabel} isPending={isSaving} />
         </form>
       </DialogContent>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DOCTOR_CATEGORIES } from '@parenthese/shared';
 import { PersonFields } from '@/components/person-fields';
+import { ownerConfirmsHint } from '@/components/pending-email-change-note';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
@@ -57,8 +58,9 @@ function SpecialisationChoices({ form }: { form: PsychologistForm }) {
 }
 
 /** The fields of a psychologist (spec section 5), for the creation and edit dialogs. */
-export function PsychologistFormFields({ form }: { form: PsychologistForm }) {
+export function PsychologistFormFields({ form, ownerEmail }: { form: PsychologistForm; ownerEmail?: string }) {
   const { errors } = form.formState;
+  const emailHint = ownerConfirmsHint(ownerEmail, useWatch({ control: form.control, name: 'mail' }));
   return (
     <div className="@container">
       <div className="grid gap-4 @md:grid-cols-2">
@@ -70,7 +72,7 @@ export function PsychologistFormFields({ form }: { form: PsychologistForm }) {
               <Input inputMode="numeric" autoComplete="off" maxLength={9} {...form.register('adeliNumber')} />
             </FormField>
           }
-          contact={{ phone: 'optional' }}
+          contact={{ phone: 'optional', emailHint }}
         />
         <FormField label="Localisation" error={errors.address?.message}>
           <Input autoComplete="off" {...form.register('address')} />

@@ -50,7 +50,12 @@ export function ProfileEditForm({ details, onDone }: { details: EmployeeAccountD
       </CardHeader>
       <CardContent>
         <div className="grid gap-4 sm:grid-cols-2">
-          <PersonFields form={form} names="required" contact={{ phone: 'required', emailHint: EMAIL_CHANGE_HINT, phoneHint: 'Ex. : 06 12 34 56 78' }} isOwnProfile />
+          <PersonFields
+            form={form}
+            names="required"
+            contact={{ phone: 'required', emailHint: details.mail ? EMAIL_CHANGE_HINT : undefined, isEmailReadOnly: Boolean(details.mail), phoneHint: 'Ex. : 06 12 34 56 78' }}
+            isOwnProfile
+          />
           <FormField label="Entreprise" hint="Géré par votre entreprise">
             <Input value={details.companyName} disabled readOnly />
           </FormField>

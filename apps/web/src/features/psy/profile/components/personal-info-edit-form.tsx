@@ -51,7 +51,7 @@ export function PersonalInfoEditForm({ details, onDone }: { details: DoctorAccou
   return (
     <form onSubmit={submit} noValidate aria-label="Modifier mes informations">
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <PersonFields form={form} names="required" contact={{ phone: 'required', emailHint: EMAIL_CHANGE_HINT }} isOwnProfile />
+        <PersonFields form={form} names="required" contact={{ phone: 'required', emailHint: EMAIL_CHANGE_HINT, isEmailReadOnly: true }} isOwnProfile />
         <FormField label="Numéro ADELI" error={errors.adeliNumber?.message} hint="Modifiable uniquement par un administrateur.">
           <Input disabled {...form.register('adeliNumber')} />
         </FormField>

@@ -1,0 +1,1 @@
+export { EmailChangeCard } from './email-change-card';
