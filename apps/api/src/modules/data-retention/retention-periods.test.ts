@@ -73,6 +73,19 @@ describe('the data-retention job, with the clock moved past each period', () => 
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, activated.id));
     await db.insert(passwordResetTokens).values({ userId: activated.id, tokenHash: 'h-reset', expiresAt: after(start, 1 / 24), usedAt: start });
     await db.insert(emailChangeRequests).values({ userId: activated.id, newEmail: 'nouvelle@exemple.fr', confirmTokenHash: 'h-c', refuseTokenHash: 'h-r', expiresAt: after(start, 400) });
+    // A change confirmed at `start`: the account's address history (reset hold, undo link, reset notices, erasure).
+    const confirmedChange = {
+      userId: activated.id,
+      newEmail: 'actuelle@exemple.fr',
+      previousEmail: 'ancienne@exemple.fr',
+      status: 'CONFIRMED' as const,
+      confirmTokenHash: 'h-c2',
+      refuseTokenHash: 'h-r2',
+      expiresAt: after(start, 1),
+      endedAt: start,
+    };
+    await db.insert(emailChangeRequests).values(confirmedChange);
+    const confirmedChangeKept = async () => (await db.select().from(emailChangeRequests).where(eq(emailChangeRequests.confirmTokenHash, 'h-c2'))).length === 1;
     await db.insert(auditLog).values({ action: 'test.action', createdAt: start });
     const [audits] = await db.select({ total: count() }).from(auditLog);
 
@@ -94,8 +107,8 @@ describe('the data-retention job, with the clock moved past each period', () => 
     expect(day29['sign-in-records']).toBeGreaterThanOrEqual(2);
     expect(await db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
     expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, 'h-reset'))).toEqual([]);
-    // A pending, unexpired email change stays.
-    expect(await db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, activated.id))).toHaveLength(1);
+    // A pending, unexpired email change stays, and so does the confirmed one.
+    expect(await db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, activated.id))).toHaveLength(2);
 
     // Day 31: the motive and the delivered mail's bodies are erased; the pending mail is untouched.
     const day31 = erased(await run(after(start, 31)));
@@ -131,11 +144,14 @@ describe('the data-retention job, with the clock moved past each period', () => 
     // Day 364: rows kept; day 366: delivered mails, the handled request and the audit rows deleted.
     const day364 = erased(await run(after(start, 364)));
     expect(day364).toMatchObject({ 'mail-rows': 0, 'demo-requests': 0, 'audit-rows': 0 });
+    // The confirmed change is kept as long as a mail to the former address may be: an erasure still finds them.
+    expect(await confirmedChangeKept()).toBe(true);
     expect(await mail(sentMail)).toBeDefined();
     const day366 = erased(await run(after(start, 366)));
     expect(day366['mail-rows']).toBeGreaterThanOrEqual(1);
     expect(await mail(sentMail)).toBeUndefined();
     expect(await mail(pendingMail)).toBeDefined();
+    expect(await confirmedChangeKept()).toBe(false);
     expect(await db.select().from(contactRequests).where(eq(contactRequests.id, handled.id))).toEqual([]);
     expect(await db.select().from(contactRequests).where(eq(contactRequests.id, unhandled.id))).toHaveLength(1);
     expect(day366['audit-rows']).toBe(audits.total);

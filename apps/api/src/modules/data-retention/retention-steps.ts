@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { DATA_EXPORT_LIFETIME_HOURS, type DataRetentionStep, type RetentionPeriods } from '@parenthese/shared';
+import { DATA_EXPORT_LIFETIME_HOURS, RESET_NOTICE_LOOKBACK_DAYS, type DataRetentionStep, type RetentionPeriods } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { deleteExpiredDataExports } from '../personal-data/export/repository';
 import { eraseEmployeeAccounts } from '../personal-data/erasure/account-erasure';
@@ -216,7 +216,13 @@ export async function deleteSignInRecords(context: RetentionStepContext): Promis
   const cutoff = daysBefore(context.now, SIGN_IN_RECORD_DAYS);
   const endedSessions = or(lte(sessions.endedAt, cutoff), lte(sessions.expiresAt, cutoff));
   const usedLinks = or(lte(passwordResetTokens.usedAt, cutoff), lte(passwordResetTokens.expiresAt, cutoff));
-  const endedChanges = or(and(ne(emailChangeRequests.status, 'PENDING'), lte(emailChangeRequests.endedAt, cutoff)), lte(emailChangeRequests.expiresAt, cutoff));
+  // A confirmed change is the account's address history: the reset hold, the undo link and the reset notice's
+  // former address read it, and an erasure finds the mails of a former address by it, for as long as mails are kept.
+  const confirmedCutoff = daysBefore(context.now, Math.max(RESET_NOTICE_LOOKBACK_DAYS, context.periods.mailRowDays));
+  const endedChanges = or(
+    and(eq(emailChangeRequests.status, 'CONFIRMED'), lte(emailChangeRequests.endedAt, confirmedCutoff)),
+    and(ne(emailChangeRequests.status, 'CONFIRMED'), or(and(ne(emailChangeRequests.status, 'PENDING'), lte(emailChangeRequests.endedAt, cutoff)), lte(emailChangeRequests.expiresAt, cutoff))),
+  );
   return (
     (await deleteInBatches(context, 'sign-in-records', sessions, endedSessions)) +
     (await deleteInBatches(context, 'sign-in-records', passwordResetTokens, usedLinks)) +
