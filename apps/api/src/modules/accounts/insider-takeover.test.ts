@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AdminRole } from '@parenthese/shared';
+import type { AdminRole, SecondFactorResetRequestsResponse } from '@parenthese/shared';
 import { auditLog, mailOutbox, users } from '../../db/schema';
 import { createAdmin, createDoctor, nextUnusedCode, signIn, TEST_PASSWORD } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -9,8 +9,9 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
  * Issue 33's chain, replayed step by step against a psychologist and an administrator, by a SITE
  * administrator alone, a TECH one alone, and both: 1. an administrator sets the staff account's
  * email to their own address; 2. they confirm the change from that address; 3. they reset the
- * password at it; then they try to sign in. Each attempt must end without a session for them, the
- * account keeping its email, and each proposal in the audit log.
+ * password at it; 4–5. the sign-in asks for the target's second factor, so they ask for its reset and
+ * try to approve it. Each attempt must end without a session for them, the account keeping its email
+ * and its factor, and each proposal and refused approval in the audit log.
  *
  * One helper per step, each returning what the attacker obtained, so later steps (the second-factor
  * reset, four eyes) can be added to `replayChain` without touching the others.
@@ -84,6 +85,39 @@ async function stepResetPasswordAtChosenAddress(attacker: Attacker): Promise<Loo
   return { attackerPassword: ATTACKER_PASSWORD };
 }
 
+/**
+ * Steps 4 and 5: the sign-in asks for the target's second factor, so the attacker asks for its reset. A
+ * SITE administrator may not ask (403). A TECH one only records a request, whose notice goes to the
+ * owner's address, and cannot approve it alone; a SITE accomplice cannot approve it either. The factor stays.
+ */
+async function stepResetSecondFactor(attackers: Attacker[], target: Target) {
+  const tech = attackers.find((attacker) => attacker.role === 'TECH');
+  for (const site of attackers.filter((attacker) => attacker.role === 'SITE')) {
+    expect((await call('POST', `/admin/accounts/${target.id}/second-factor/reset`, site.authorization)).statusCode).toBe(403);
+  }
+  if (!tech) return;
+  const asked = await call('POST', `/admin/accounts/${target.id}/second-factor/reset`, tech.authorization);
+  expect(asked.statusCode).toBe(200);
+  const { requests } = (await call('GET', '/admin/second-factor-resets', tech.authorization)).json() as SecondFactorResetRequestsResponse;
+  const pending = requests.find((request) => request.target.userId === target.id);
+  if (!pending) throw new Error('the reset request is not listed');
+  // The notice reaches the owner, never the attackers' addresses.
+  expect((await mailsTo(target.login)).map((mail) => mail.kind)).toContain('second-factor-reset-requested');
+  for (const attacker of attackers) expect((await mailsTo(attacker.address)).filter((mail) => mail.kind.startsWith('second-factor'))).toEqual([]);
+  for (const approver of attackers) {
+    const approval = await call('POST', `/admin/second-factor-resets/${pending.requestId}/approve`, approver.authorization);
+    expect(approval.statusCode).toBe(403);
+  }
+  const refusals = await testApp.db
+    .select({ actor: auditLog.actorUserId })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, target.id), eq(auditLog.action, 'second-factor.reset-approval-refused')));
+  expect(new Set(refusals.map((refusal) => refusal.actor))).toEqual(new Set(attackers.filter((attacker) => attacker.role === 'TECH').map((attacker) => attacker.id)));
+  // The target still owes its own code: signing in with its own password asks for it.
+  const signInAsTarget = await call('POST', '/token/create', undefined, { usermail: target.login, password: TEST_PASSWORD });
+  expect(signInAsTarget.json()).toMatchObject({ secondFactor: 'CODE' });
+}
+
 /** The end of every attempt: no session for the attacker, with their address or their password. */
 async function expectNoSessionFor(attacker: Attacker, target: Target, loot: Loot) {
   for (const [usermail, password] of [
@@ -127,6 +161,7 @@ async function replayChain(roles: AdminRole[], targetKind: Target['kind']) {
     const loot = await stepResetPasswordAtChosenAddress(attacker);
     await expectNoSessionFor(attacker, target, loot);
   }
+  await stepResetSecondFactor(attackers, target);
   await expectEmailKeptAndAudited(target, attackers);
 }
 
