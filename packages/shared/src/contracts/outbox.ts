@@ -97,6 +97,7 @@ export const MAIL_KIND_LABELS = {
   'email-change-done': "Changement d'adresse : effectué",
   'second-factor-reset': 'Double authentification réinitialisée',
   'employee-invitation': "Invitation d'un employé",
+  'staff-invitation': "Invitation d'un psychologue ou d'un administrateur",
   'contact-sales': 'Demande de démonstration (équipe commerciale)',
   'contact-ack': 'Accusé de réception de demande de démonstration',
   'company-low-credits': 'Alerte de crédits bas',

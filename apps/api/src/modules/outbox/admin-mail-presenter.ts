@@ -29,6 +29,7 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'second-factor-reset': 'masked',
   // Its link opens the account: like a reset mail, never readable by an administrator.
   'employee-invitation': 'masked',
+  'staff-invitation': 'masked',
   'appointment-requested': 'confidential',
   'appointment-confirmed': 'confidential',
   'appointment-refused': 'confidential',

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { auditLog, emailChangeRequests, employeeInvitations, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { auditLog, emailChangeRequests, accountInvitations, employees, mailOutbox, meetings, users } from '../../../db/schema';
 import { lastClosedMonthAt } from '@parenthese/shared';
 import { freezeClosedMonths } from '../../admin/company-report/month-freezing';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
@@ -170,7 +170,7 @@ export async function eraseEmployeeAccounts(tx: Executor, dataEncryptionKey: Buf
   const erasedIds = people.map((person) => person.userId);
 
   // Every address the person was written to: their account's, an invitation's, an email change's.
-  const invitationEmails = await tx.select({ email: employeeInvitations.email }).from(employeeInvitations).where(inArray(employeeInvitations.userId, erasedIds));
+  const invitationEmails = await tx.select({ email: accountInvitations.email }).from(accountInvitations).where(inArray(accountInvitations.userId, erasedIds));
   const changeEmails = await tx.select({ email: emailChangeRequests.newEmail }).from(emailChangeRequests).where(inArray(emailChangeRequests.userId, erasedIds));
   const emails = [
     ...new Set([...people.map((person) => person.email), ...invitationEmails.map((row) => row.email), ...changeEmails.map((row) => row.email)].filter((email): email is string => Boolean(email))),
