@@ -1060,7 +1060,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/admins/{id}/temporary-password": {
+    "/api/admin/admins/{id}/invitation/resend": {
         parameters: {
             query?: never;
             header?: never;
@@ -1069,8 +1069,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Nouveau mot de passe temporaire d’un administrateur */
-        post: operations["issueAdminTemporaryPassword"];
+        /** Renvoyer l’invitation d’un administrateur */
+        post: operations["resendAdminInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{id}/tech-approval/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approuver le rôle TECH d’un administrateur (second administrateur TECH) */
+        post: operations["approveTechRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1179,7 +1196,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/doctors/{id}/temporary-password": {
+    "/api/admin/doctors/{id}/invitation/resend": {
         parameters: {
             query?: never;
             header?: never;
@@ -1188,8 +1205,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Nouveau mot de passe temporaire d’un psychologue */
-        post: operations["issueDoctorTemporaryPassword"];
+        /** Renvoyer l’invitation d’un psychologue */
+        post: operations["resendDoctorInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2537,6 +2554,11 @@ export interface operations {
                         /** @enum {string} */
                         role: "ADMIN" | "DOCTOR" | "EMPLOYEE";
                         firstConnexion: boolean;
+                    } | {
+                        /** @enum {string} */
+                        secondFactor: "CODE" | "ENROL";
+                        challenge: string;
+                        expiresInSeconds: number;
                     };
                 };
             };
@@ -7712,10 +7734,22 @@ export interface operations {
                             /** @enum {string} */
                             adminRole: "SITE" | "TECH";
                             locked: boolean;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
+                            techApproval: {
+                                /** @enum {string} */
+                                kind: "CREATION" | "ROLE_CHANGE";
+                                requestedAt: string;
+                                expiresAt: string;
+                                isExpired: boolean;
+                                isRequestedByViewer: boolean;
+                            } | null;
                             lastLoginAt: string | null;
                             createdAt: string;
                             actionsCount: number;
@@ -7794,10 +7828,22 @@ export interface operations {
                             /** @enum {string} */
                             adminRole: "SITE" | "TECH";
                             locked: boolean;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
+                            techApproval: {
+                                /** @enum {string} */
+                                kind: "CREATION" | "ROLE_CHANGE";
+                                requestedAt: string;
+                                expiresAt: string;
+                                isExpired: boolean;
+                                isRequestedByViewer: boolean;
+                            } | null;
                             lastLoginAt: string | null;
                             createdAt: string;
                             actionsCount: number;
@@ -7819,10 +7865,22 @@ export interface operations {
                             /** @enum {string} */
                             adminRole: "SITE" | "TECH";
                             locked: boolean;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
+                            techApproval: {
+                                /** @enum {string} */
+                                kind: "CREATION" | "ROLE_CHANGE";
+                                requestedAt: string;
+                                expiresAt: string;
+                                isExpired: boolean;
+                                isRequestedByViewer: boolean;
+                            } | null;
                             lastLoginAt: string | null;
                             createdAt: string;
                             actionsCount: number;
@@ -7918,10 +7976,22 @@ export interface operations {
                         /** @enum {string} */
                         adminRole: "SITE" | "TECH";
                         locked: boolean;
-                        password: string;
                         isFirstConnection: boolean;
-                        temporaryPasswordExpiresAt: string | null;
-                        isTemporaryPasswordExpired: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
+                        techApproval: {
+                            /** @enum {string} */
+                            kind: "CREATION" | "ROLE_CHANGE";
+                            requestedAt: string;
+                            expiresAt: string;
+                            isExpired: boolean;
+                            isRequestedByViewer: boolean;
+                        } | null;
                         lastLoginAt: string | null;
                         createdAt: string;
                         actionsCount: number;
@@ -8006,7 +8076,7 @@ export interface operations {
             };
         };
     };
-    issueAdminTemporaryPassword: {
+    resendAdminInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -8032,10 +8102,157 @@ export interface operations {
                         /** @enum {string} */
                         adminRole: "SITE" | "TECH";
                         locked: boolean;
-                        password: string;
                         isFirstConnection: boolean;
-                        temporaryPasswordExpiresAt: string | null;
-                        isTemporaryPasswordExpired: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
+                        techApproval: {
+                            /** @enum {string} */
+                            kind: "CREATION" | "ROLE_CHANGE";
+                            requestedAt: string;
+                            expiresAt: string;
+                            isExpired: boolean;
+                            isRequestedByViewer: boolean;
+                        } | null;
+                        lastLoginAt: string | null;
+                        createdAt: string;
+                        actionsCount: number;
+                        pendingEmailChange?: {
+                            mail: string;
+                            expiresAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveTechRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adminId: string;
+                        userMail: string;
+                        firstName: string;
+                        lastName: string;
+                        phoneNumber: string;
+                        /** @enum {string} */
+                        adminRole: "SITE" | "TECH";
+                        locked: boolean;
+                        isFirstConnection: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
+                        techApproval: {
+                            /** @enum {string} */
+                            kind: "CREATION" | "ROLE_CHANGE";
+                            requestedAt: string;
+                            expiresAt: string;
+                            isExpired: boolean;
+                            isRequestedByViewer: boolean;
+                        } | null;
                         lastLoginAt: string | null;
                         createdAt: string;
                         actionsCount: number;
@@ -8168,10 +8385,22 @@ export interface operations {
                         /** @enum {string} */
                         adminRole: "SITE" | "TECH";
                         locked: boolean;
-                        password: string;
                         isFirstConnection: boolean;
-                        temporaryPasswordExpiresAt: string | null;
-                        isTemporaryPasswordExpired: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
+                        techApproval: {
+                            /** @enum {string} */
+                            kind: "CREATION" | "ROLE_CHANGE";
+                            requestedAt: string;
+                            expiresAt: string;
+                            isExpired: boolean;
+                            isRequestedByViewer: boolean;
+                        } | null;
                         lastLoginAt: string | null;
                         createdAt: string;
                         actionsCount: number;
@@ -8497,10 +8726,14 @@ export interface operations {
                                 mail: string;
                                 expiresAt: string;
                             } | null;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
                             createdAt: string;
                         }[];
                         total: number;
@@ -8525,10 +8758,14 @@ export interface operations {
                                 mail: string;
                                 expiresAt: string;
                             } | null;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
                             createdAt: string;
                         }[];
                     };
@@ -8711,10 +8948,14 @@ export interface operations {
                                 mail: string;
                                 expiresAt: string;
                             } | null;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -8794,7 +9035,7 @@ export interface operations {
             };
         };
     };
-    issueDoctorTemporaryPassword: {
+    resendDoctorInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -8830,10 +9071,14 @@ export interface operations {
                                 mail: string;
                                 expiresAt: string;
                             } | null;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -8971,10 +9216,14 @@ export interface operations {
                             mail: string;
                             expiresAt: string;
                         } | null;
-                        password: string;
                         isFirstConnection: boolean;
-                        temporaryPasswordExpiresAt: string | null;
-                        isTemporaryPasswordExpired: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
                         createdAt: string;
                     };
                 };

@@ -161,7 +161,8 @@ export type ApiRoutes = {
   'POST /api/admin/admins/create': Route<AdminWriteRequest, AdminAccount>;
   'PUT /api/admin/admins/update/:adminId': Route<AdminWriteRequest, AdminAccount>;
   'DELETE /api/admin/admins/delete/:adminId': Route<NoBody, SuccessResponse>;
-  'POST /api/admin/admins/:adminId/temporary-password': Route<NoBody, AdminAccount>;
+  'POST /api/admin/admins/:adminId/invitation/resend': Route<NoBody, AdminAccount>;
+  'POST /api/admin/admins/:adminId/tech-approval/approve': Route<NoBody, AdminAccount>;
   'POST /api/admin/accounts/:userId/second-factor/reset': Route<NoBody, SuccessResponse>;
 
   // Back office: companies and their employees
@@ -187,7 +188,7 @@ export type ApiRoutes = {
   'POST /api/admin/doctors/create': Route<DoctorCreateRequest, z.output<typeof doctorCreateResponseSchema>>;
   'PUT /api/admin/doctors/update/:doctorId': Route<DoctorUpdateRequest, AdminDoctor>;
   'DELETE /api/admin/doctors/delete/:doctorId': Route<NoBody, SuccessResponse>;
-  'POST /api/admin/doctors/:doctorId/temporary-password': Route<NoBody, z.output<typeof doctorCreateResponseSchema>>;
+  'POST /api/admin/doctors/:doctorId/invitation/resend': Route<NoBody, z.output<typeof doctorCreateResponseSchema>>;
   'GET /api/admin/doctors/:doctorId/credits/load': Route<NoBody, z.output<typeof doctorCreditsResponseSchema>>;
   'GET /api/admin/doctors/:doctorId/bills': Route<NoBody, DoctorBilling>;
   /** The upload is a multipart form with the file under `file`. */
