@@ -112,7 +112,7 @@ export type ApiRoutes = {
   'POST /api/account/email-change/confirm/:emailChangeToken': Route<NoBody, SuccessResponse>;
   'POST /api/account/email-change/refuse/:emailChangeToken': Route<NoBody, SuccessResponse>;
   'GET /api/account/invitation/check/:invitationToken': Route<NoBody, InvitationCheckResponse>;
-  'POST /api/account/invitation/accept/:invitationToken': Route<InvitationAcceptRequest, TokenCreateResponse>;
+  'POST /api/account/invitation/accept/:invitationToken': Route<InvitationAcceptRequest, TokenCreateAnswer>;
   'POST /api/account/lock/toggle': Route<z.input<typeof lockToggleRequestSchema>, z.output<typeof lockToggleResponseSchema>>;
 
   // One's own account: second factor, sessions
