@@ -1,16 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  adminCan,
-  adminMessages,
-  canManageAdmin,
-  fourEyesMessages,
-  fourEyesRefusal,
-  isSameAdmin,
-  type AdminAccount,
-  type AdminWriteValues,
-  type ListQuery,
-  type PageResult,
-} from '@parenthese/shared';
+import { adminCan, adminMessages, canManageAdmin, fourEyesMessages, fourEyesRefusal, isSameAdmin, type AdminAccount, type AdminWriteValues, type ListQuery, type PageResult } from '@parenthese/shared';
 import { conflict, forbidden, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, invitedCredentials } from '../../accounts/account-creation';

@@ -35,9 +35,7 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
   const presentAll = async (rows: repository.DoctorRow[]) => {
     const ids = rows.map((row) => row.user.id);
     const [pending, invited] = await Promise.all([app.emailChanges.pendingFor(app.db, ids), findInvitationsOf(app.db, ids)]);
-    return rows.map((row) =>
-      presentDoctor(row.doctor, row.user, pending.get(row.user.id) ?? null, { admin: { invitation: presentAccountInvitation(invited.get(row.user.id), clock()) } }),
-    );
+    return rows.map((row) => presentDoctor(row.doctor, row.user, pending.get(row.user.id) ?? null, { admin: { invitation: presentAccountInvitation(invited.get(row.user.id), clock()) } }));
   };
   const present = async (row: repository.DoctorRow) => (await presentAll([row]))[0];
 
