@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { bearer, createSession, signIn } from '../support/session';
+import { acceptStaffInvitation } from '../support/staff-invitations';
 
 async function expectNoSeriousAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -38,36 +39,46 @@ test.describe('administrator accounts and Super Admin', () => {
     await expect(page.getByRole('heading', { name: 'Super Admin' })).toHaveCount(0);
   });
 
-  test('a TECH admin creates an administrator and sees the temporary password; Super Admin masks a reset mail', async ({ page, request }) => {
+  test('a TECH admin invites an administrator (no password shown), a new TECH one waits for a second TECH; Super Admin masks a reset mail', async ({ page, request }) => {
     // A reset mail in the outbox (asked through the public route, as a user would).
     const reset = await request.post('/api/account/password/reset/request', { data: { mail: demo.clinicien, id: '' } });
     expect(reset.status()).toBe(200);
 
     await signIn(page, demo.techAdmin);
     await page.goto(paths.adminView('admins'));
+    const addAdmin = async (email: string, lastName: string, role: 'SITE' | 'TECH') => {
+      await page.getByRole('button', { name: /Ajouter un administrateur/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ajouter un administrateur' });
+      await dialog.getByLabel('Prénom').fill('Inès');
+      await dialog.getByLabel('Nom', { exact: true }).fill(lastName);
+      await dialog.getByLabel(/Email/).fill(email);
+      await dialog.getByRole('combobox', { name: /Rôle/ }).selectOption(role);
+      await dialog.getByRole('button', { name: "Créer l'administrateur" }).click();
+      await expect(dialog).toBeHidden();
+    };
     const email = `nouvel.admin-${Date.now()}@demo.fr`;
-    await page.getByRole('button', { name: /Ajouter un administrateur/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ajouter un administrateur' });
-    await dialog.getByLabel('Prénom').fill('Inès');
-    await dialog.getByLabel('Nom', { exact: true }).fill('Lemaître');
-    await dialog.getByLabel(/Email/).fill(email);
-    await dialog.getByRole('combobox', { name: /Rôle/ }).selectOption('TECH');
-    await dialog.getByRole('button', { name: "Créer l'administrateur" }).click();
-    await expect(page.getByText('Administrateur ajouté', { exact: true })).toBeVisible();
-    const passwordDialog = page.getByRole('dialog', { name: 'Mot de passe temporaire' });
-    await expect(passwordDialog.getByText(email)).toBeVisible();
-    const password = (await passwordDialog.getByTestId('temporary-password').textContent())?.trim() ?? '';
-    expect(password).toMatch(/^\S{14}$/);
-    // « Fermer » in words, as in the psychologist's dialog (the cross is named « Fermer » too).
-    await passwordDialog.getByRole('button', { name: 'Fermer' }).first().click();
+    await addAdmin(email, 'Lemaître', 'SITE');
+    await expect(page.getByText(`Invitation envoyée à ${email}`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Mot de passe temporaire' })).toHaveCount(0);
     const card = page.getByRole('article', { name: 'Inès Lemaître' });
-    await expect(card.getByText('Administrateur technique')).toBeVisible();
+    await expect(card.getByText('Administrateur du site')).toBeVisible();
+    await expect(card.getByText(/^Invité le /)).toBeVisible();
+    await expect(card.getByRole('button', { name: "Renvoyer l'invitation de Inès Lemaître" })).toBeVisible();
     await expect(card.getByText('Jamais')).toBeVisible();
     await expectNoSeriousAxeViolation(page);
 
-    // The new administrator signs in with it and lands on the first connection.
-    const session = await createSession(request, email, password);
-    expect(session.firstConnexion).toBe(true);
+    // A TECH administrator waits for a second TECH administrator: no invitation yet, and its creator cannot approve it.
+    const techEmail = `nouvel.admin.tech-${Date.now()}@demo.fr`;
+    await addAdmin(techEmail, 'Technique', 'TECH');
+    await expect(page.getByText(/En attente de l'approbation d'un second administrateur TECH/).first()).toBeVisible();
+    const techCard = page.getByRole('article', { name: 'Inès Technique' });
+    await expect(techCard.getByText("En attente de l'approbation d'un second administrateur TECH")).toBeVisible();
+    await expect(techCard.getByRole('button', { name: /Approuver/ })).toHaveCount(0);
+
+    // The new SITE administrator follows the mailed link, chooses a password, and enrols at the first sign-in.
+    await acceptStaffInvitation(request, email, 'Admin-Invite-2026!');
+    const session = await createSession(request, email, 'Admin-Invite-2026!');
+    expect(session).toMatchObject({ role: 'ADMIN', firstConnexion: false });
 
     // Super Admin: the real outbox; the reset mail shows a masked recipient and no content.
     await page.getByRole('navigation', { name: "Sections de l'administration" }).getByRole('link', { name: 'Super Admin' }).click();

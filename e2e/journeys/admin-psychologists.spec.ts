@@ -5,7 +5,8 @@ import { demo } from '../support/accounts';
 import { linkPathInNewestMail } from '../support/outbox';
 import { signIn } from '../support/session';
 import { nextCodeOf, rememberSecret, secretOf } from '../support/second-factor';
-import { signInThroughDialog } from '../support/sign-in';
+import { enrolOnInvitationPage, signInThroughDialog } from '../support/sign-in';
+import { staffInvitationPath } from '../support/staff-invitations';
 
 /** Nothing wider than the window: no sideways scrolling on a phone. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -38,38 +39,30 @@ test.describe('administrator: psychologists', () => {
     await dialog.getByRole('button', { name: 'Créer le psychologue' }).click();
 
     await expect(page.getByText('Psychologue ajouté', { exact: true })).toBeVisible();
-    const passwordDialog = page.getByRole('dialog', { name: 'Mot de passe temporaire' });
-    await expect(passwordDialog.getByText(mail)).toBeVisible();
-    const temporaryPassword = (await passwordDialog.getByTestId('temporary-password').textContent())!.trim();
-    expect(temporaryPassword).toHaveLength(14);
-    await passwordDialog.getByRole('button', { name: 'Fermer' }).last().click();
+    // Invited by mail, never given a password (issue 33).
+    await expect(page.getByText(`Invitation envoyée à ${mail}`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Mot de passe temporaire' })).toHaveCount(0);
     const card = page.getByRole('article', { name: 'Inès Garnier' });
     await expect(card.getByText('Première connexion en attente')).toBeVisible();
+    await expect(card.getByText(/^Invité le /)).toBeVisible();
     await expect(card.getByText('Consultations réalisées')).toBeVisible();
 
-    // The psychologist signs in with it, chooses a password, and reaches their area.
+    // The psychologist follows the mailed link, chooses a password, enrols the second factor and reaches their area.
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/');
-    await signInThroughDialog(page, mail, temporaryPassword);
-    await expect(page).toHaveURL(/\/first-connection$/);
+    await page.goto(await staffInvitationPath(mail));
     const ownPassword = 'Cabinet-Lumiere-26!';
     await page.getByLabel(/Nouveau mot de passe/).fill(ownPassword);
     await page.getByLabel(/Confirmer le mot de passe/).fill(ownPassword);
-    await page.getByRole('button', { name: 'Valider' }).click();
-    await expect(page.getByText('Configuration terminée')).toBeVisible();
-    await signInThroughDialog(page, mail, ownPassword);
+    await page.getByRole('button', { name: 'Activer mon compte' }).click();
+    await enrolOnInvitationPage(page, mail);
     await expect(page).toHaveURL(/\/account\/psy\/profile$/);
 
-    // Back in the back-office: the temporary password is gone.
+    // Back in the back-office: the invitation reads « Activé ».
     await page.evaluate(() => localStorage.clear());
     await signIn(page, demo.techAdmin);
     await page.goto(`${paths.adminView('psychologists')}&search=${encodeURIComponent(mail)}`);
     await expect(page.getByText('1 psychologue', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Mot de passe temporaire de Inès Garnier' }).click();
-    const passwordState = page.getByRole('dialog', { name: 'Mot de passe temporaire' });
-    await expect(passwordState.getByText('Modifié par utilisateur')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(passwordState).toBeHidden();
+    await expect(card.getByText('Activé', { exact: true })).toBeVisible();
 
     // A new email is only proposed to its owner (decision 0043): the card keeps the current one and shows the proposal.
     const newMail = `ines.garnier.${suffix}@nouveau-cabinet.fr`;
@@ -137,9 +130,5 @@ test.describe('administrator: psychologists', () => {
     await expect(page.getByRole('dialog', { name: 'Modifier Claire Dubois' }).getByRole('checkbox', { name: 'Neuropsychologue' })).toBeChecked();
     await violations('edit dialog');
     await page.keyboard.press('Escape');
-
-    await card.getByRole('button', { name: 'Mot de passe temporaire de Claire Dubois' }).click();
-    await expect(page.getByRole('dialog', { name: 'Mot de passe temporaire' }).getByText('Modifié par utilisateur')).toBeVisible();
-    await violations('password dialog');
   });
 });

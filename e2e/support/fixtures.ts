@@ -3,13 +3,13 @@ import { test as base, expect, type APIRequestContext, type APIResponse } from '
 import type { DoctorCategory } from '@parenthese/shared';
 import { demo } from './accounts';
 import { bearer, createSession } from './session';
+import { acceptStaffInvitation } from './staff-invitations';
 
 /**
  * Each journey's own accounts, made through the real admin API signed in as the demo TECH admin (as
  * epic-stack's fixtures insert a user per test): nothing a journey changes is seen by another, so the
  * files run in any order and in parallel. The demo accounts stay for the journeys about them.
  */
-
 export type Headers = Record<string, string>;
 export type NewEmployee = { login: string; password: string; email: string; firstName: string; lastName: string; companyId: string; headers: Headers };
 export type NewPsychologist = { login: string; password: string; firstName: string; lastName: string; phoneNumber: string; adeliNumber: string; headers: Headers };
@@ -79,14 +79,12 @@ export async function createPsychologist(request: APIRequestContext, options: Ps
   const { category, firstName = 'Inès', lastName = 'Parcours', phoneNumber = '0611223344' } = options;
   const login = `psy.${uniqueSuffix()}@cabinet-psy.fr`;
   const adeliNumber = `69${String(randomInt(10_000_000)).padStart(7, '0')}`;
-  const created = await expectOk(
+  await expectOk(
     request.post('/api/admin/doctors/create', { headers: await adminHeaders(request), data: { adeliNumber, firstName, lastName, mail: login, phoneNumber, doctorCategories: [category] } }),
     'psychologist',
   );
-  const { doctor } = (await created.json()) as { doctor: { password: string } };
-  // The first sign-in enrols the second factor (session.ts keeps the secret), then first connection sets a password.
-  const first = await createSession(request, login, doctor.password);
-  await expectOk(request.post('/api/account/first/connection', { headers: bearer(first), data: { password: OWN_PASSWORD } }), 'first connection');
+  // Invited (issue 33): the link sets the password, then the first sign-in enrols the second factor (session.ts keeps the secret).
+  await acceptStaffInvitation(request, login, OWN_PASSWORD);
   const headers = bearer(await createSession(request, login, OWN_PASSWORD));
   await expectOk(
     request.post('/api/doctor/account/details/update', {

@@ -1,10 +1,25 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { rememberSecret, nextCode, nextCodeOf } from './second-factor';
 import { createSession } from './session';
 
 /** The enrolment step of the login dialog, as a user does it: the secret read on screen, its first code, the recovery codes kept. */
 export async function enrolThroughDialog(page: Page, login: string): Promise<string[]> {
   const dialog = page.getByRole('dialog', { name: 'Activez la double authentification' });
+  const recoveryCodes = await enrolIn(dialog, login);
+  await expect(dialog).toBeHidden();
+  return recoveryCodes;
+}
+
+/**
+ * The same enrolment on an invitation's page (issue 33): a psychologist or an administrator who has
+ * just chosen their password enrols there, then lands signed in.
+ */
+export async function enrolOnInvitationPage(page: Page, login: string): Promise<string[]> {
+  await expect(page.getByText('Configurez maintenant la double authentification', { exact: false })).toBeVisible();
+  return enrolIn(page.getByRole('main'), login);
+}
+
+async function enrolIn(dialog: Locator, login: string): Promise<string[]> {
   const secret = ((await dialog.getByTestId('second-factor-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   rememberSecret(login, secret);
@@ -15,7 +30,6 @@ export async function enrolThroughDialog(page: Page, login: string): Promise<str
   const recoveryCodes = await codes.allTextContents();
   await dialog.getByLabel("J'ai conservé mes codes de secours").check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await expect(dialog).toBeHidden();
   return recoveryCodes;
 }
 

@@ -107,7 +107,9 @@ const EXPECTED: Record<string, Expectations> = {
   'GET /api/admin/admins/get/all': only(allAdmins),
   'POST /api/admin/admins/create': only(allAdmins),
   'PUT /api/admin/admins/update/:id': only(allAdmins),
-  'POST /api/admin/admins/:id/temporary-password': only(allAdmins),
+  'POST /api/admin/admins/:id/invitation/resend': only(allAdmins),
+  // Only TECH administrators approve a TECH role (the target has no request waiting: 409 once through).
+  'POST /api/admin/admins/:id/tech-approval/approve': only(techAdmins),
   // The target is a TECH account: the access rules let a SITE admin through, the role rules then refuse.
   'DELETE /api/admin/admins/delete/:id': only({ siteAdmin: 403, techAdmin: 'pass' }),
   'GET /api/admin/doctors/:id/bills': only(techAdmins),
@@ -140,7 +142,7 @@ const EXPECTED: Record<string, Expectations> = {
   'GET /api/admin/doctors/:id/credits/load': only(allAdmins),
   'POST /api/admin/doctors/create': only(allAdmins),
   'PUT /api/admin/doctors/update/:id': only(allAdmins),
-  'POST /api/admin/doctors/:id/temporary-password': only(allAdmins),
+  'POST /api/admin/doctors/:id/invitation/resend': only(allAdmins),
   // The psychologist has an upcoming consultation: the deletion is refused (409) once the access rules let it through.
   'DELETE /api/admin/doctors/delete/:id': only(allAdmins),
   'GET /api/doctor/account/details': only(psychologists),
@@ -259,8 +261,9 @@ beforeAll(async () => {
     'POST /api/admin/second-factor-resets/:requestId/approve': { requestId: await resetRequestOf(db, 'CANCELLED') },
     'POST /api/admin/second-factor-resets/:requestId/cancel': { requestId: await resetRequestOf(db, 'PENDING') },
     'PUT /api/admin/admins/update/:id': { id: siteAdmin.id },
-    'POST /api/admin/admins/:id/temporary-password': { id: siteAdmin.id },
-    'POST /api/admin/doctors/:id/temporary-password': doctorTarget,
+    'POST /api/admin/admins/:id/invitation/resend': { id: siteAdmin.id },
+    'POST /api/admin/admins/:id/tech-approval/approve': { id: siteAdmin.id },
+    'POST /api/admin/doctors/:id/invitation/resend': doctorTarget,
     'GET /api/admin/doctors/:id/credits/load': doctorTarget,
     'PUT /api/admin/doctors/update/:id': doctorTarget,
     'DELETE /api/admin/doctors/delete/:id': doctorTarget,

@@ -82,7 +82,8 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'GET /api/admin/admins/get/all': { operationId: 'listAdmins', summary: 'Administrateurs' },
   'POST /api/admin/admins/create': { operationId: 'createAdmin', summary: 'Créer un administrateur', errors: [409] },
   'PUT /api/admin/admins/update/:id': { operationId: 'updateAdmin', summary: 'Modifier un administrateur', errors: [409] },
-  'POST /api/admin/admins/:id/temporary-password': { operationId: 'issueAdminTemporaryPassword', summary: 'Nouveau mot de passe temporaire d’un administrateur', errors: [409] },
+  'POST /api/admin/admins/:id/invitation/resend': { operationId: 'resendAdminInvitation', summary: 'Renvoyer l’invitation d’un administrateur', errors: [409] },
+  'POST /api/admin/admins/:id/tech-approval/approve': { operationId: 'approveTechRole', summary: 'Approuver le rôle TECH d’un administrateur (second administrateur TECH)', errors: [403, 409] },
   'DELETE /api/admin/admins/delete/:id': { operationId: 'deleteAdmin', summary: 'Supprimer un administrateur', errors: [409] },
 
   // Back office: billing
@@ -133,7 +134,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'GET /api/admin/doctors/:id/credits/load': { operationId: 'getDoctorCredits', summary: 'Consultations d’un psychologue par mois' },
   'POST /api/admin/doctors/create': { operationId: 'createDoctor', summary: 'Créer un psychologue', errors: [409] },
   'PUT /api/admin/doctors/update/:id': { operationId: 'updateDoctor', summary: 'Modifier un psychologue', errors: [409] },
-  'POST /api/admin/doctors/:id/temporary-password': { operationId: 'issueDoctorTemporaryPassword', summary: 'Nouveau mot de passe temporaire d’un psychologue', errors: [409] },
+  'POST /api/admin/doctors/:id/invitation/resend': { operationId: 'resendDoctorInvitation', summary: 'Renvoyer l’invitation d’un psychologue', errors: [409] },
   'DELETE /api/admin/doctors/delete/:id': { operationId: 'deleteDoctor', summary: 'Supprimer un psychologue', errors: [409] },
 
   // Psychologists

@@ -171,6 +171,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email-change/undo/{emailChangeToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Annuler un changement d’adresse email effectué (depuis l’ancienne adresse) */
+        post: operations["undoEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email-change/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulter la proposition de changement d’adresse d’un administrateur */
+        get: operations["getEmailChangeProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email-change/proposal/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepter la proposition de changement d’adresse (mot de passe et code) */
+        post: operations["acceptEmailChangeProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email-change/proposal/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Décliner la proposition de changement d’adresse */
+        post: operations["declineEmailChangeProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email-change/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changer sa propre adresse de connexion (mot de passe et code) */
+        post: operations["requestOwnEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/lock/toggle": {
         parameters: {
             query?: never;
@@ -1162,7 +1247,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/admins/{id}/temporary-password": {
+    "/api/admin/admins/{id}/invitation/resend": {
         parameters: {
             query?: never;
             header?: never;
@@ -1171,8 +1256,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Nouveau mot de passe temporaire d’un administrateur */
-        post: operations["issueAdminTemporaryPassword"];
+        /** Renvoyer l’invitation d’un administrateur */
+        post: operations["resendAdminInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{id}/tech-approval/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approuver le rôle TECH d’un administrateur (second administrateur TECH) */
+        post: operations["approveTechRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1281,7 +1383,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/doctors/{id}/temporary-password": {
+    "/api/admin/doctors/{id}/invitation/resend": {
         parameters: {
             query?: never;
             header?: never;
@@ -1290,8 +1392,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Nouveau mot de passe temporaire d’un psychologue */
-        post: operations["issueDoctorTemporaryPassword"];
+        /** Renvoyer l’invitation d’un psychologue */
+        post: operations["resendDoctorInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2230,6 +2332,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Requête trop volumineuse */
             413: {
                 headers: {
@@ -2390,6 +2501,458 @@ export interface operations {
             };
             /** @description Ressource introuvable */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    undoEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                emailChangeToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEmailChangeProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        proposal: {
+                            mail: string;
+                            proposedAt: string;
+                            expiresAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptEmailChangeProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineEmailChangeProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestOwnEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code?: string;
+                    recoveryCode?: string;
+                    mail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2639,6 +3202,11 @@ export interface operations {
                         /** @enum {string} */
                         role: "ADMIN" | "DOCTOR" | "EMPLOYEE";
                         firstConnexion: boolean;
+                    } | {
+                        /** @enum {string} */
+                        secondFactor: "CODE" | "ENROL";
+                        challenge: string;
+                        expiresInSeconds: number;
                     };
                 };
             };
@@ -4705,6 +5273,8 @@ export interface operations {
                         zoomEnabled: boolean;
                         pendingEmailChange?: {
                             mail: string;
+                            /** @enum {string} */
+                            status: "AWAITING_OWNER" | "PENDING";
                             expiresAt: string;
                         } | null;
                     };
@@ -4805,6 +5375,8 @@ export interface operations {
                         zoomEnabled: boolean;
                         pendingEmailChange?: {
                             mail: string;
+                            /** @enum {string} */
+                            status: "AWAITING_OWNER" | "PENDING";
                             expiresAt: string;
                         } | null;
                     };
@@ -8420,15 +8992,29 @@ export interface operations {
                             /** @enum {string} */
                             adminRole: "SITE" | "TECH";
                             locked: boolean;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
+                            techApproval: {
+                                /** @enum {string} */
+                                kind: "CREATION" | "ROLE_CHANGE";
+                                requestedAt: string;
+                                expiresAt: string;
+                                isExpired: boolean;
+                                isRequestedByViewer: boolean;
+                            } | null;
                             lastLoginAt: string | null;
                             createdAt: string;
                             actionsCount: number;
                             pendingEmailChange?: {
                                 mail: string;
+                                /** @enum {string} */
+                                status: "AWAITING_OWNER" | "PENDING";
                                 expiresAt: string;
                             } | null;
                         };
@@ -8502,15 +9088,29 @@ export interface operations {
                             /** @enum {string} */
                             adminRole: "SITE" | "TECH";
                             locked: boolean;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
+                            techApproval: {
+                                /** @enum {string} */
+                                kind: "CREATION" | "ROLE_CHANGE";
+                                requestedAt: string;
+                                expiresAt: string;
+                                isExpired: boolean;
+                                isRequestedByViewer: boolean;
+                            } | null;
                             lastLoginAt: string | null;
                             createdAt: string;
                             actionsCount: number;
                             pendingEmailChange?: {
                                 mail: string;
+                                /** @enum {string} */
+                                status: "AWAITING_OWNER" | "PENDING";
                                 expiresAt: string;
                             } | null;
                         }[];
@@ -8527,15 +9127,29 @@ export interface operations {
                             /** @enum {string} */
                             adminRole: "SITE" | "TECH";
                             locked: boolean;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
+                            techApproval: {
+                                /** @enum {string} */
+                                kind: "CREATION" | "ROLE_CHANGE";
+                                requestedAt: string;
+                                expiresAt: string;
+                                isExpired: boolean;
+                                isRequestedByViewer: boolean;
+                            } | null;
                             lastLoginAt: string | null;
                             createdAt: string;
                             actionsCount: number;
                             pendingEmailChange?: {
                                 mail: string;
+                                /** @enum {string} */
+                                status: "AWAITING_OWNER" | "PENDING";
                                 expiresAt: string;
                             } | null;
                         }[];
@@ -8626,15 +9240,29 @@ export interface operations {
                         /** @enum {string} */
                         adminRole: "SITE" | "TECH";
                         locked: boolean;
-                        password: string;
                         isFirstConnection: boolean;
-                        temporaryPasswordExpiresAt: string | null;
-                        isTemporaryPasswordExpired: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
+                        techApproval: {
+                            /** @enum {string} */
+                            kind: "CREATION" | "ROLE_CHANGE";
+                            requestedAt: string;
+                            expiresAt: string;
+                            isExpired: boolean;
+                            isRequestedByViewer: boolean;
+                        } | null;
                         lastLoginAt: string | null;
                         createdAt: string;
                         actionsCount: number;
                         pendingEmailChange?: {
                             mail: string;
+                            /** @enum {string} */
+                            status: "AWAITING_OWNER" | "PENDING";
                             expiresAt: string;
                         } | null;
                     };
@@ -8714,7 +9342,7 @@ export interface operations {
             };
         };
     };
-    issueAdminTemporaryPassword: {
+    resendAdminInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -8740,15 +9368,166 @@ export interface operations {
                         /** @enum {string} */
                         adminRole: "SITE" | "TECH";
                         locked: boolean;
-                        password: string;
                         isFirstConnection: boolean;
-                        temporaryPasswordExpiresAt: string | null;
-                        isTemporaryPasswordExpired: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
+                        techApproval: {
+                            /** @enum {string} */
+                            kind: "CREATION" | "ROLE_CHANGE";
+                            requestedAt: string;
+                            expiresAt: string;
+                            isExpired: boolean;
+                            isRequestedByViewer: boolean;
+                        } | null;
                         lastLoginAt: string | null;
                         createdAt: string;
                         actionsCount: number;
                         pendingEmailChange?: {
                             mail: string;
+                            /** @enum {string} */
+                            status: "AWAITING_OWNER" | "PENDING";
+                            expiresAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveTechRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adminId: string;
+                        userMail: string;
+                        firstName: string;
+                        lastName: string;
+                        phoneNumber: string;
+                        /** @enum {string} */
+                        adminRole: "SITE" | "TECH";
+                        locked: boolean;
+                        isFirstConnection: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
+                        techApproval: {
+                            /** @enum {string} */
+                            kind: "CREATION" | "ROLE_CHANGE";
+                            requestedAt: string;
+                            expiresAt: string;
+                            isExpired: boolean;
+                            isRequestedByViewer: boolean;
+                        } | null;
+                        lastLoginAt: string | null;
+                        createdAt: string;
+                        actionsCount: number;
+                        pendingEmailChange?: {
+                            mail: string;
+                            /** @enum {string} */
+                            status: "AWAITING_OWNER" | "PENDING";
                             expiresAt: string;
                         } | null;
                     };
@@ -8876,15 +9655,29 @@ export interface operations {
                         /** @enum {string} */
                         adminRole: "SITE" | "TECH";
                         locked: boolean;
-                        password: string;
                         isFirstConnection: boolean;
-                        temporaryPasswordExpiresAt: string | null;
-                        isTemporaryPasswordExpired: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
+                        techApproval: {
+                            /** @enum {string} */
+                            kind: "CREATION" | "ROLE_CHANGE";
+                            requestedAt: string;
+                            expiresAt: string;
+                            isExpired: boolean;
+                            isRequestedByViewer: boolean;
+                        } | null;
                         lastLoginAt: string | null;
                         createdAt: string;
                         actionsCount: number;
                         pendingEmailChange?: {
                             mail: string;
+                            /** @enum {string} */
+                            status: "AWAITING_OWNER" | "PENDING";
                             expiresAt: string;
                         } | null;
                     };
@@ -9203,12 +9996,18 @@ export interface operations {
                             zoomEnabled: boolean;
                             pendingEmailChange?: {
                                 mail: string;
+                                /** @enum {string} */
+                                status: "AWAITING_OWNER" | "PENDING";
                                 expiresAt: string;
                             } | null;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
                             createdAt: string;
                         }[];
                         total: number;
@@ -9231,12 +10030,18 @@ export interface operations {
                             zoomEnabled: boolean;
                             pendingEmailChange?: {
                                 mail: string;
+                                /** @enum {string} */
+                                status: "AWAITING_OWNER" | "PENDING";
                                 expiresAt: string;
                             } | null;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
                             createdAt: string;
                         }[];
                     };
@@ -9417,12 +10222,18 @@ export interface operations {
                             zoomEnabled: boolean;
                             pendingEmailChange?: {
                                 mail: string;
+                                /** @enum {string} */
+                                status: "AWAITING_OWNER" | "PENDING";
                                 expiresAt: string;
                             } | null;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -9502,7 +10313,7 @@ export interface operations {
             };
         };
     };
-    issueDoctorTemporaryPassword: {
+    resendDoctorInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -9536,12 +10347,18 @@ export interface operations {
                             zoomEnabled: boolean;
                             pendingEmailChange?: {
                                 mail: string;
+                                /** @enum {string} */
+                                status: "AWAITING_OWNER" | "PENDING";
                                 expiresAt: string;
                             } | null;
-                            password: string;
                             isFirstConnection: boolean;
-                            temporaryPasswordExpiresAt: string | null;
-                            isTemporaryPasswordExpired: boolean;
+                            invitation: {
+                                /** @enum {string} */
+                                status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                                mail: string;
+                                sentAt: string | null;
+                                expiresAt: string | null;
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -9677,12 +10494,18 @@ export interface operations {
                         zoomEnabled: boolean;
                         pendingEmailChange?: {
                             mail: string;
+                            /** @enum {string} */
+                            status: "AWAITING_OWNER" | "PENDING";
                             expiresAt: string;
                         } | null;
-                        password: string;
                         isFirstConnection: boolean;
-                        temporaryPasswordExpiresAt: string | null;
-                        isTemporaryPasswordExpired: boolean;
+                        invitation: {
+                            /** @enum {string} */
+                            status: "NOT_SENT" | "PENDING" | "EXPIRED" | "ACCEPTED";
+                            mail: string;
+                            sentAt: string | null;
+                            expiresAt: string | null;
+                        } | null;
                         createdAt: string;
                     };
                 };
@@ -11194,6 +12017,8 @@ export interface operations {
                         job: string;
                         pendingEmailChange?: {
                             mail: string;
+                            /** @enum {string} */
+                            status: "AWAITING_OWNER" | "PENDING";
                             expiresAt: string;
                         } | null;
                     };
@@ -11278,6 +12103,8 @@ export interface operations {
                         username: string;
                         pendingEmailChange?: {
                             mail: string;
+                            /** @enum {string} */
+                            status: "AWAITING_OWNER" | "PENDING";
                             expiresAt: string;
                         } | null;
                     };

@@ -123,7 +123,7 @@ export type ApiRoutes = {
   'POST /api/account/email-change/proposal/decline': Route<NoBody, SuccessResponse>;
   'POST /api/account/email-change/request': Route<OwnEmailChangeRequest, SuccessResponse>;
   'GET /api/account/invitation/check/:invitationToken': Route<NoBody, InvitationCheckResponse>;
-  'POST /api/account/invitation/accept/:invitationToken': Route<InvitationAcceptRequest, TokenCreateResponse>;
+  'POST /api/account/invitation/accept/:invitationToken': Route<InvitationAcceptRequest, TokenCreateAnswer>;
   'POST /api/account/lock/toggle': Route<z.input<typeof lockToggleRequestSchema>, z.output<typeof lockToggleResponseSchema>>;
 
   // One's own account: second factor, sessions
@@ -172,7 +172,8 @@ export type ApiRoutes = {
   'POST /api/admin/admins/create': Route<AdminWriteRequest, AdminAccount>;
   'PUT /api/admin/admins/update/:adminId': Route<AdminWriteRequest, AdminAccount>;
   'DELETE /api/admin/admins/delete/:adminId': Route<NoBody, SuccessResponse>;
-  'POST /api/admin/admins/:adminId/temporary-password': Route<NoBody, AdminAccount>;
+  'POST /api/admin/admins/:adminId/invitation/resend': Route<NoBody, AdminAccount>;
+  'POST /api/admin/admins/:adminId/tech-approval/approve': Route<NoBody, AdminAccount>;
   'POST /api/admin/accounts/:userId/second-factor/reset': Route<NoBody, SuccessResponse>;
   'GET /api/admin/second-factor-resets': Route<NoBody, SecondFactorResetRequestsResponse>;
   'POST /api/admin/second-factor-resets/:requestId/approve': Route<NoBody, SuccessResponse>;
@@ -204,7 +205,7 @@ export type ApiRoutes = {
   'POST /api/admin/doctors/create': Route<DoctorCreateRequest, z.output<typeof doctorCreateResponseSchema>>;
   'PUT /api/admin/doctors/update/:doctorId': Route<DoctorUpdateRequest, AdminDoctor>;
   'DELETE /api/admin/doctors/delete/:doctorId': Route<NoBody, SuccessResponse>;
-  'POST /api/admin/doctors/:doctorId/temporary-password': Route<NoBody, z.output<typeof doctorCreateResponseSchema>>;
+  'POST /api/admin/doctors/:doctorId/invitation/resend': Route<NoBody, z.output<typeof doctorCreateResponseSchema>>;
   'GET /api/admin/doctors/:doctorId/credits/load': Route<NoBody, z.output<typeof doctorCreditsResponseSchema>>;
   'GET /api/admin/doctors/:doctorId/bills': Route<NoBody, DoctorBilling>;
   /** The upload is a multipart form with the file under `file`. */

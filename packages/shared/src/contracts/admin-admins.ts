@@ -3,9 +3,23 @@ import { ADMIN_ROLES } from '../rules/roles';
 import { pageResultSchema } from './lists';
 import { personFields } from './person-fields';
 import { pendingEmailChangeFieldSchema } from './email-change';
-import { temporaryPasswordStateFields } from '../rules/temporary-password-expiry';
+import { accountInvitationSchema } from './invitations';
 
 /** Admin: administrators (spec sections 3 and 7), under /api/admin/admins. */
+
+/** TECH_APPROVAL_KINDS: a new TECH account (no invitation until approved), or an administrator's role changed to TECH. */
+export const TECH_APPROVAL_KINDS = ['CREATION', 'ROLE_CHANGE'] as const;
+
+export const techApprovalSchema = z.object({
+  kind: z.enum(TECH_APPROVAL_KINDS),
+  requestedAt: z.string(),
+  /** requestedAt plus FOUR_EYES_APPROVAL_HOURS: past it, the request cannot be approved (a pending new account can be deleted). */
+  expiresAt: z.string(),
+  isExpired: z.boolean(),
+  /** The viewer made this request, so cannot approve it. */
+  isRequestedByViewer: z.boolean(),
+});
+export type TechApproval = z.infer<typeof techApprovalSchema>;
 
 export const adminAccountSchema = z.object({
   adminId: z.string(),
@@ -15,10 +29,11 @@ export const adminAccountSchema = z.object({
   phoneNumber: z.string(),
   adminRole: z.enum(ADMIN_ROLES),
   locked: z.boolean(),
-  /** The temporary password while there is one; empty once the administrator chose their own. */
-  password: z.string(),
   isFirstConnection: z.boolean(),
-  ...temporaryPasswordStateFields,
+  /** The invitation mailed at creation (no password is ever shown: issue 33); null for an account created otherwise. */
+  invitation: accountInvitationSchema.nullable(),
+  /** A TECH role waiting for a second TECH administrator's approval (a new TECH account, or a role change), or null. */
+  techApproval: techApprovalSchema.nullable(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   /** How many audit-log entries this administrator is the actor of. */
@@ -44,6 +59,8 @@ export const adminMessages = {
   lastTech: 'Impossible de supprimer le dernier administrateur technique.',
   lastTechRole: "Impossible de retirer son rôle au dernier administrateur technique : nommez-en d'abord un autre.",
   roleRequired: 'Le rôle est requis',
+  noPendingTechApproval: "Aucune demande de rôle TECH n'attend d'approbation pour ce compte.",
+  techApprovalPending: "Ce compte attend l'approbation d'un second administrateur technique : aucune invitation ne peut être envoyée avant.",
 } as const;
 
 /** POST /admin/admins/create and PUT /admin/admins/update/{id} (spec section 5: email required, names and phone optional). */

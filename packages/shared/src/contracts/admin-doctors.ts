@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { doctorAccountDetailsSchema, doctorCategoriesField } from './doctor';
 import { pageResultSchema } from './lists';
 import { personFields } from './person-fields';
-import { temporaryPasswordStateFields } from '../rules/temporary-password-expiry';
+import { accountInvitationSchema } from './invitations';
 
 /** Admin: psychologists (spec sections 3, 5, 7 and 8), under /api/admin/doctors. */
 
@@ -18,12 +18,14 @@ export const doctorAdminMessages = {
   passwordChanged: 'Modifié par utilisateur',
 } as const;
 
-/** A psychologist as administrators see them: the spec's doctor record, the real creation date and where they are in their first connection. */
+/**
+ * A psychologist as administrators see them: the spec's doctor record, the real creation date and
+ * their invitation. No password: staff are invited, never given one (issue 33).
+ */
 export const adminDoctorSchema = doctorAccountDetailsSchema.extend({
-  /** The temporary password while there is one; empty once the psychologist chose their own. */
-  password: z.string(),
   isFirstConnection: z.boolean(),
-  ...temporaryPasswordStateFields,
+  /** The invitation mailed at creation (or « Renvoyer l'invitation »); null for an account created otherwise (demo, before issue 33). */
+  invitation: accountInvitationSchema.nullable(),
   /** When the account was created ('membre depuis'). */
   createdAt: z.string(),
 });
@@ -46,7 +48,7 @@ const doctorFields = {
     .transform((value) => value ?? ''),
 };
 
-/** POST /admin/doctors/create; the answer is `{ doctor }` with the temporary password to hand over. */
+/** POST /admin/doctors/create; the answer is `{ doctor }`, its invitation mailed. */
 export const doctorCreateRequestSchema = z.object(doctorFields);
 export type DoctorCreateRequest = z.input<typeof doctorCreateRequestSchema>;
 export type DoctorCreateValues = z.output<typeof doctorCreateRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageResultSchema } from './lists';
 import { EMAIL_MAX_LENGTH, personFields, personMessages } from './person-fields';
-import { employeeInvitationSchema } from './invitations';
+import { accountInvitationSchema } from './invitations';
 import { temporaryPasswordStateFields } from '../rules/temporary-password-expiry';
 
 /** Admin: a company's employees (spec sections 3, 5, 7 and 8), under /api/admin/companies/{companyId}/employees. */
@@ -98,7 +98,7 @@ export const employeeAccountSchema = z.object({
   isFirstConnection: z.boolean(),
   ...temporaryPasswordStateFields,
   /** The employee's invitation by email, or null for an employee created with a temporary password. */
-  invitation: employeeInvitationSchema.nullable(),
+  invitation: accountInvitationSchema.nullable(),
 });
 export type EmployeeAccount = z.infer<typeof employeeAccountSchema>;
 

@@ -2,32 +2,33 @@ import { z } from 'zod';
 import { newPasswordSchema, whenPasswordPassed } from '../rules/password-policy';
 
 /**
- * Employees invited by email (issue 24): an activation link mailed to their work email, valid
- * INVITATION_LIFETIME_DAYS days and single use, leading to the first connection with that email filled.
+ * Accounts invited by email (decisions 0033 and 0046): employees (issue 24), psychologists and
+ * administrators (issue 33). An activation link mailed to the address, valid INVITATION_LIFETIME_DAYS
+ * days and single use, where the owner chooses their password; staff then enrol their second factor.
  */
 export const INVITATION_LIFETIME_DAYS = 14;
-/** An administrator may send an employee's invitation again once in this many minutes. */
+/** An administrator may send an account's invitation again once in this many minutes. */
 export const INVITATION_RESEND_INTERVAL_MINUTES = 10;
 
 /**
- * Where an employee's invitation stands, as administrators see it (no link, no mail content):
+ * Where an account's invitation stands, as administrators see it (no link, no mail content):
  * - NOT_SENT: the account exists, its mail is not written yet (an import writes them once the file is created);
  * - PENDING: mailed, the link still works;
  * - EXPIRED: mailed, the link expired unused (it may be sent again);
- * - ACCEPTED: the employee followed the link and chose a password.
+ * - ACCEPTED: the owner followed the link and chose a password.
  */
 export const INVITATION_STATUSES = ['NOT_SENT', 'PENDING', 'EXPIRED', 'ACCEPTED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-export const employeeInvitationSchema = z.object({
+export const accountInvitationSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
-  /** The work email the invitation was sent to. */
+  /** The email the invitation was sent to. */
   mail: z.string(),
   /** When the last link was mailed; null while NOT_SENT. */
   sentAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
 });
-export type EmployeeInvitation = z.infer<typeof employeeInvitationSchema>;
+export type AccountInvitation = z.infer<typeof accountInvitationSchema>;
 
 export const invitationMessages = {
   /** Expired, used, replaced or unknown links each get their page; this is the API's one sentence for all. */
@@ -35,6 +36,8 @@ export const invitationMessages = {
   notPending: "Cet employé n'a pas d'invitation en attente.",
   resendTooSoon: `Une invitation vient d'être envoyée à cet employé. Veuillez patienter ${INVITATION_RESEND_INTERVAL_MINUTES} minutes avant de la renvoyer.`,
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  staffNotPending: "Ce compte n'a pas d'invitation en attente : il est déjà activé.",
+  staffResendTooSoon: `Une invitation vient d'être envoyée à ce compte. Veuillez patienter ${INVITATION_RESEND_INTERVAL_MINUTES} minutes avant de la renvoyer.`,
   invitedNoTemporaryPassword: "Cet employé est invité par email : renvoyez-lui l'invitation plutôt qu'un mot de passe temporaire.",
 } as const;
 
@@ -59,7 +62,11 @@ export const invitationCheckResponseSchema = z.discriminatedUnion('state', [
 ]);
 export type InvitationCheckResponse = z.infer<typeof invitationCheckResponseSchema>;
 
-/** POST /api/account/invitation/accept/{invitationToken}: the password chosen; the answer signs the employee in (tokenCreateResponseSchema). */
+/**
+ * POST /api/account/invitation/accept/{invitationToken}: the password chosen. An employee is signed in
+ * (tokenCreateResponseSchema); a psychologist or an administrator gets the sign-in's ENROL challenge
+ * (tokenCreateAnswerSchema), and a session only once their second factor is enrolled.
+ */
 export const invitationAcceptRequestSchema = z.object({ password: newPasswordSchema });
 export type InvitationAcceptRequest = z.infer<typeof invitationAcceptRequestSchema>;
 

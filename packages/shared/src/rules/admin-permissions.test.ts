@@ -33,15 +33,15 @@ describe('adminCan', () => {
 
 describe('canManageAdmin', () => {
   const roles = ['SITE', 'TECH'] as const;
-  const actions: AdminAccountAction[] = ['edit', 'temporary-password', 'lock', 'delete'];
+  const actions: AdminAccountAction[] = ['edit', 'invitation', 'lock', 'delete'];
   const allowed = (actor: AdminParty | null, target: AdminParty) => actions.filter((action) => canManageAdmin(actor, target, action));
 
   // Every pair of roles, on another account and on one's own (spec section 5).
   it.each([
-    { actor: 'SITE', target: 'SITE', other: ['edit', 'temporary-password', 'delete'], self: ['edit', 'temporary-password'] },
+    { actor: 'SITE', target: 'SITE', other: ['edit', 'invitation', 'delete'], self: ['edit', 'invitation'] },
     { actor: 'SITE', target: 'TECH', other: [], self: [] },
-    { actor: 'TECH', target: 'SITE', other: ['edit', 'temporary-password', 'lock', 'delete'], self: ['edit', 'temporary-password'] },
-    { actor: 'TECH', target: 'TECH', other: ['edit', 'temporary-password', 'lock', 'delete'], self: ['edit', 'temporary-password'] },
+    { actor: 'TECH', target: 'SITE', other: ['edit', 'invitation', 'lock', 'delete'], self: ['edit', 'invitation'] },
+    { actor: 'TECH', target: 'TECH', other: ['edit', 'invitation', 'lock', 'delete'], self: ['edit', 'invitation'] },
   ] as const)('lets a $actor administrator act on a $target account: $other (on their own: $self)', ({ actor, target, other, self }) => {
     expect(allowed({ id: 'actor', adminRole: actor }, { id: 'target', adminRole: target })).toEqual(other);
     // A SITE actor can only be its own SITE target, and a TECH actor its own TECH target.
@@ -50,7 +50,7 @@ describe('canManageAdmin', () => {
 
   it('knows oneself by email too, whatever its case', () => {
     const actor = { id: 'actor', adminRole: 'TECH', email: 'Tech@Parenthese.fr' } as const;
-    expect(allowed(actor, { id: 'other-id', adminRole: 'TECH', email: 'tech@parenthese.fr' })).toEqual(['edit', 'temporary-password']);
+    expect(allowed(actor, { id: 'other-id', adminRole: 'TECH', email: 'tech@parenthese.fr' })).toEqual(['edit', 'invitation']);
     expect(isSameAdmin(actor, { id: 'other-id', adminRole: 'SITE', email: null })).toBe(false);
   });
 

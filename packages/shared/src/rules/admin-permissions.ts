@@ -53,7 +53,7 @@ export function adminPermissionRefusal(permission: AdminPermission): string {
 export type AdminParty = { id: string; adminRole: AdminRole | null | undefined; email?: string | null };
 
 /** What may be done to an administrator's account from the administrators' page. */
-export type AdminAccountAction = 'edit' | 'temporary-password' | 'lock' | 'delete';
+export type AdminAccountAction = 'edit' | 'invitation' | 'lock' | 'delete';
 
 /** The same account: by id, or by email case-insensitively (spec section 5). */
 export function isSameAdmin(actor: AdminParty, target: AdminParty): boolean {
@@ -63,8 +63,8 @@ export function isSameAdmin(actor: AdminParty, target: AdminParty): boolean {
 
 /**
  * Who may act on which administrator (spec section 5), for the server's checks and the web's disabled
- * buttons alike: a TECH account is edited, deleted and its temporary password read or replaced by TECH
- * administrators only (whoever holds it becomes TECH); blocking an administrator takes a TECH
+ * buttons alike: a TECH account is edited, deleted and its invitation sent again by TECH administrators
+ * only (whoever follows its link becomes TECH); blocking an administrator takes a TECH
  * administrator; nobody blocks, unblocks or deletes themselves.
  */
 export function canManageAdmin(actor: AdminParty | null | undefined, target: AdminParty, action: AdminAccountAction): boolean {
@@ -73,7 +73,7 @@ export function canManageAdmin(actor: AdminParty | null | undefined, target: Adm
   const mayTouchTarget = target.adminRole !== 'TECH' || adminCan(actor.adminRole, 'admins:manage-roles');
   switch (action) {
     case 'edit':
-    case 'temporary-password':
+    case 'invitation':
       return mayTouchTarget;
     case 'lock':
       return !isSelf && adminCan(actor.adminRole, 'admins:lock');

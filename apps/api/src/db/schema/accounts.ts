@@ -42,6 +42,62 @@ export const admins = pgTable('admins', {
 });
 
 /**
+ * An account invited by email (decisions 0033 and 0046): an employee, a psychologist or an administrator.
+ * The account exists from its creation, without a usable password; the link's owner chooses it. An
+ * employee's work email waits here until the link is followed (a staff account's is also its sign-in
+ * name from the start: users.email cannot be null without an identifier). One row per account: sending
+ * again replaces the link's digest (the former link stops working) and its expiry. Only the SHA-256 of
+ * the link's token is stored. Until accepted, the email is held: no other account nor invitation may
+ * take it (modules/accounts/email-uniqueness.ts, and the partial unique index).
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id).unique(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** SHA-256 of the mailed link's token; null until the mail is written (an import once its whole file is created, a TECH administrator once approved). */
+    tokenHash: text('token_hash').unique(),
+    createdAt: createdAt(),
+    /** When the last link was mailed (written to the outbox); null until then. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** sentAt plus INVITATION_LIFETIME_DAYS. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('account_invitations_pending_email_unique')
+      .on(table.email)
+      .where(sql`${table.acceptedAt} is null`),
+  ],
+);
+
+/**
+ * A TECH administrator in the making (issue 33, « no sock puppets »): a new TECH account, or an
+ * administrator's role changed to TECH, waits for a second TECH administrator's approval
+ * (fourEyesRefusal). A pending CREATION's account exists but has no link mailed; a pending
+ * ROLE_CHANGE's account keeps its role until approved. One pending request per account.
+ */
+export const techRoleApprovals = pgTable(
+  'tech_role_approvals',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    kind: text('kind', { enum: ['CREATION', 'ROLE_CHANGE'] }).notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('tech_role_approvals_one_pending')
+      .on(table.userId)
+      .where(sql`${table.approvedAt} is null`),
+  ],
+);
+
+/**
  * A signed-in session (issue 22): the access token carries its id, and every signed-in request checks
  * that it is still open, so a sign-out, a password change or a lock ends it at once. What its owner is
  * shown to recognise it: a short device label, when it started and when it was last used. No address.

@@ -1,39 +1,9 @@
-/** Employees brought in by email invitation or by CSV import (decisions 0033, 0034). */
+/** Employees brought in by CSV import (decision 0034); their invitations are accounts.ts's account_invitations. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { users } from './accounts';
 import { companies } from './companies';
-
-/**
- * An employee invited by email (issue 24): the account exists from its creation, without password nor
- * email; the work email waits here until its owner follows the mailed link, which sets both. One row
- * per account: sending again replaces the link's digest (the former link stops working) and its expiry.
- * Only the SHA-256 of the link's token is stored. Until accepted, the email is held: no other account
- * nor invitation may take it (modules/accounts/email-uniqueness.ts, and the partial unique index).
- */
-export const employeeInvitations = pgTable(
-  'employee_invitations',
-  {
-    id: id(),
-    userId: belongsTo('user_id', () => users.id).unique(),
-    /** Lower-cased. */
-    email: text('email').notNull(),
-    /** SHA-256 of the mailed link's token; null until the mail is written (an import writes its mails once the whole file is created). */
-    tokenHash: text('token_hash').unique(),
-    createdAt: createdAt(),
-    /** When the last link was mailed (written to the outbox); null until then. */
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** sentAt plus INVITATION_LIFETIME_DAYS. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('employee_invitations_pending_email_unique')
-      .on(table.email)
-      .where(sql`${table.acceptedAt} is null`),
-  ],
-);
 
 /** One row of an import as the job creates it (the file's row, trimmed and checked). */
 export type EmployeeImportRowRecord = { line: number; firstName: string; lastName: string; service: string; job: string; email: string | null };

@@ -1,7 +1,7 @@
 import { and, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { personMessages } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
-import { employeeInvitations, users } from '../../db/schema';
+import { accountInvitations, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 
@@ -25,18 +25,18 @@ export async function findTakenEmails(db: Executor, emails: string[], options: {
   if (wanted.length === 0) return new Set();
   // One array parameter, whatever the number of emails (an import gives thousands).
   const onAccounts: SQL[] = [sql`${users.email} = any(${sql.param(wanted)}::text[])`];
-  const onInvitations: SQL[] = [sql`${employeeInvitations.email} = any(${sql.param(wanted)}::text[])`, isNull(employeeInvitations.acceptedAt)];
+  const onInvitations: SQL[] = [sql`${accountInvitations.email} = any(${sql.param(wanted)}::text[])`, isNull(accountInvitations.acceptedAt)];
   if (options.exceptUserId) {
     onAccounts.push(ne(users.id, options.exceptUserId));
-    onInvitations.push(ne(employeeInvitations.userId, options.exceptUserId));
+    onInvitations.push(ne(accountInvitations.userId, options.exceptUserId));
   }
   const accounts = await db
     .select({ email: users.email })
     .from(users)
     .where(and(...onAccounts));
   const invitations = await db
-    .select({ email: employeeInvitations.email })
-    .from(employeeInvitations)
+    .select({ email: accountInvitations.email })
+    .from(accountInvitations)
     .where(and(...onInvitations));
   return new Set([...accounts, ...invitations].map((row) => row.email).filter((email): email is string => email !== null));
 }

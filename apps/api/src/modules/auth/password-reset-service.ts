@@ -11,6 +11,7 @@ import { claimPasswordResetToken, findUserBySignInName, insertPasswordResetToken
 import { recordAudit } from '../accounts/audit';
 import { lastEmailChangeAt } from '../accounts/email-change-repository';
 import { findAccountById } from '../accounts/repository';
+import { hasPendingInvitation } from '../invitations/repository';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'Le lien de réinitialisation est invalide ou a expiré.';
@@ -52,8 +53,9 @@ export function createPasswordResetService(app: FastifyInstance, clock: () => Da
    */
   async function mailResetLink(target: string, clientAddress: string) {
     const user = await findUserBySignInName(app.db, target);
-    // A locked account, or an employee who has not given an email yet, gets nothing.
-    if (!user || user.isLocked || !user.email) return;
+    // A locked account, or an employee who has not given an email yet, gets nothing. Nor does an invited
+    // account: it activates through its own link (a new TECH account only once approved, issue 33).
+    if (!user || user.isLocked || !user.email || (await hasPendingInvitation(app.db, user.id))) return;
     if (!(await hasPoint(mailsPerPair, `${user.id}|${clientAddress}`, limitOptions))) return;
     if (!(await hasPoint(mailsPerAccount, user.id, limitOptions))) return;
     if (await isStaffResetHeld(app.db, user, clock())) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { DATA_RETENTION_STEPS } from '@parenthese/shared';
-import { auditLog, companies, contactRequests, dataRetentionRuns, emailChangeRequests, employeeInvitations, mailOutbox, meetings, passwordResetTokens, sessions, users } from '../../db/schema';
+import { auditLog, companies, contactRequests, dataRetentionRuns, emailChangeRequests, accountInvitations, mailOutbox, meetings, passwordResetTokens, sessions, users } from '../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -61,7 +61,7 @@ describe('the data-retention job, with the clock moved past each period', () => 
     const invited = await createEmployee(db, { email: null, companyId: sharedCompany.id });
     await createEmployee(db, { companyId: sharedCompany.id });
     await db.update(users).set({ isFirstConnection: true, temporaryPasswordIssuedAt: null }).where(eq(users.id, invited.id));
-    await db.insert(employeeInvitations).values({ userId: invited.id, email: 'invite@exemple.fr', tokenHash: 'h-invite', sentAt: start, expiresAt: after(start, TEMPORARY_PASSWORD_DAYS) });
+    await db.insert(accountInvitations).values({ userId: invited.id, email: 'invite@exemple.fr', tokenHash: 'h-invite', sentAt: start, expiresAt: after(start, TEMPORARY_PASSWORD_DAYS) });
     // Also still on first connection, but with a consultation (the safety check): kept.
     const withConsultation = await createEmployee(db, { email: null });
     await createBookedConsultation(db, { doctorId: doctor.id, employee: withConsultation, startsAt: new Date(start.getTime() - 3 * 60 * 60 * 1000) });

@@ -11,7 +11,7 @@ import {
   dataRetentionRuns,
   emailChangeRequests,
   employeeImports,
-  employeeInvitations,
+  accountInvitations,
   mailOutbox,
   meetings,
   passwordResetTokens,
@@ -161,11 +161,11 @@ export function deleteHandledDemoRequests(context: RetentionStepContext): Promis
 export function neverActivatedAccountsWhere(now: Date, unactivatedAccountDays: number, temporaryPasswordLifetimeDays: number): SQL {
   const cutoff = daysBefore(now, unactivatedAccountDays);
   const temporaryPasswordCutoff = daysBefore(cutoff, temporaryPasswordLifetimeDays);
-  const invitation = (where: SQL | undefined) => exists(sql`(select 1 from ${employeeInvitations} where ${and(eq(employeeInvitations.userId, users.id), where)})`);
+  const invitation = (where: SQL | undefined) => exists(sql`(select 1 from ${accountInvitations} where ${and(eq(accountInvitations.userId, users.id), where)})`);
   const hasMeeting = exists(sql`(select 1 from ${meetings} where ${eq(meetings.employeeId, users.id)})`);
   const hasBooking = exists(sql`(select 1 from ${creditLedger} where ${and(eq(creditLedger.employeeId, users.id), eq(creditLedger.reason, 'BOOKING'))})`);
   // A live way in: an invitation accepted, not yet mailed or expired less long ago, or a temporary password of the same.
-  const invitationLive = invitation(or(isNotNull(employeeInvitations.acceptedAt), isNull(employeeInvitations.expiresAt), sql`${employeeInvitations.expiresAt} > ${cutoff}`));
+  const invitationLive = invitation(or(isNotNull(accountInvitations.acceptedAt), isNull(accountInvitations.expiresAt), sql`${accountInvitations.expiresAt} > ${cutoff}`));
   const temporaryPasswordLive = sql`${users.temporaryPasswordIssuedAt} > ${temporaryPasswordCutoff}`;
   return and(
     eq(users.role, 'EMPLOYEE'),

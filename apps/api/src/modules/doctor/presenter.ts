@@ -1,17 +1,15 @@
-import type { AdminDoctor, DoctorAccountDetails, DoctorCategory, DoctorConsultation, PendingEmailChange } from '@parenthese/shared';
-import type { Config } from '../../config';
+import type { AccountInvitation, AdminDoctor, DoctorAccountDetails, DoctorCategory, DoctorConsultation, PendingEmailChange } from '@parenthese/shared';
 import type { doctors, meetings } from '../../db/schema';
-import { presentTemporaryPassword, type TemporaryPasswordRow } from '../accounts/temporary-password-state';
 
 type DoctorRow = typeof doctors.$inferSelect;
 type MeetingRow = typeof meetings.$inferSelect;
 
 /** What a psychologist's own page reads of their account. */
 type DoctorAccount = { email: string | null; isLocked: boolean };
-/** What the back office reads besides: the temporary password while there is one, and the real creation date. */
-type AdminDoctorAccount = DoctorAccount & TemporaryPasswordRow & { createdAt: Date };
-/** The back office's view: its settings read the temporary password. */
-type AdminView = { admin: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordLifetimeDays'> };
+/** What the back office reads besides: the first connection and the real creation date. */
+type AdminDoctorAccount = DoctorAccount & { isFirstConnection: boolean; createdAt: Date };
+/** The back office's view: the account's invitation (never a password: issue 33). */
+type AdminView = { admin: { invitation: AccountInvitation | null } };
 
 /**
  * A psychologist's account: as they see it themselves, or, with `{ admin }`, as the back office shows
@@ -20,7 +18,7 @@ type AdminView = { admin: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordL
 export function presentDoctor(doctor: DoctorRow, account: DoctorAccount, pendingEmailChange: PendingEmailChange | null): DoctorAccountDetails;
 export function presentDoctor(doctor: DoctorRow, account: AdminDoctorAccount, pendingEmailChange: PendingEmailChange | null, view: AdminView): AdminDoctor;
 export function presentDoctor(doctor: DoctorRow, account: DoctorAccount | AdminDoctorAccount, pendingEmailChange: PendingEmailChange | null, view?: AdminView): DoctorAccountDetails | AdminDoctor {
-  const admin = view && { account: account as AdminDoctorAccount, settings: view.admin };
+  const admin = view && { account: account as AdminDoctorAccount, invitation: view.admin.invitation };
   return {
     userId: doctor.userId,
     adeliNumber: doctor.adeliNumber,
@@ -31,7 +29,7 @@ export function presentDoctor(doctor: DoctorRow, account: DoctorAccount | AdminD
     address: doctor.address,
     doctorCategories: doctor.categories as DoctorCategory[],
     locked: account.isLocked,
-    ...(admin && { ...presentTemporaryPassword(admin.account, admin.settings), isFirstConnection: admin.account.isFirstConnection }),
+    ...(admin && { isFirstConnection: admin.account.isFirstConnection, invitation: admin.invitation }),
     phoneEnabled: doctor.isPhoneEnabled,
     teamsEnabled: doctor.isVideoEnabled,
     // The product offers phone and Teams-style video only (spec section 7).

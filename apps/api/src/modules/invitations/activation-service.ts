@@ -1,6 +1,6 @@
 import { deviceOwnerOf, type DeviceOwner } from '../auth/device-cookie';
 import type { FastifyInstance } from 'fastify';
-import { invitationMessages, type InvitationCheckResponse, type TokenCreateResponse } from '@parenthese/shared';
+import { SECOND_FACTOR_CHALLENGE_SECONDS, invitationMessages, type InvitationCheckResponse, type TokenCreateAnswer } from '@parenthese/shared';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import { takePointOrRefuse } from '../../plugins/rate-limiters';
@@ -10,8 +10,10 @@ import { assertNotCommonPassword } from '../auth/common-passwords';
 import { markOtherResetTokensUsed, setOwnPassword } from '../auth/repository';
 import { completeSignIn } from '../auth/service';
 import type { SessionContext } from '../auth/session-token';
+import { passwordStampOf, signChallenge } from '../second-factor/challenge';
+import { secondFactorStepFor } from '../second-factor/second-factor-step';
 import { hashInvitationToken } from './invitation-links';
-import { claimInvitation, findInvitationByTokenHash, isAccountLocked } from './repository';
+import { claimInvitation, findInvitationByTokenHash, isAccountLocked, isAwaitingTechApproval } from './repository';
 
 /** Link uses per client address (checks and activations together): a guesser meets a 429 long before a 256-bit token. */
 const LINK_USES_PER_ADDRESS = { points: 30, durationSeconds: 15 * 60 };
@@ -19,9 +21,11 @@ const LINK_USES_PER_ADDRESS = { points: 30, durationSeconds: 15 * 60 };
 const LOCKED_ACCOUNT = 'Votre compte est bloqué. Veuillez contacter votre administrateur.';
 
 /**
- * An invited employee's activation (issue 24): the mailed link leads to the first connection with the
- * work email filled, read-only since the link proves it. Choosing a password accepts the invitation,
- * sets the account's email and password, ends its first connection and signs the employee in.
+ * An invited account's activation (decisions 0033 and 0046): the mailed link leads to the first
+ * connection with the email filled, read-only since the link proves it. Choosing a password accepts the
+ * invitation, sets the account's email and password and ends its first connection. An employee is then
+ * signed in; a psychologist or an administrator gets the sign-in's second-factor step (ENROL), so the
+ * session opens only once the owner's own authenticator is enrolled.
  */
 export function createInvitationActivationService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   const usesPerAddress = app.rateLimiters.create({ keyPrefix: 'invitation-link-ip', ...LINK_USES_PER_ADDRESS });
@@ -45,7 +49,7 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
     },
 
     /** The password chosen: the invitation is spent, the account set up, and a session opened. */
-    async accept(token: string, password: string, context: SessionContext): Promise<{ answer: TokenCreateResponse; deviceOwner: DeviceOwner }> {
+    async accept(token: string, password: string, context: SessionContext): Promise<{ answer: TokenCreateAnswer; deviceOwner: DeviceOwner | null }> {
       await takePointOrRefuse(usesPerAddress, context.clientAddress, limitOptions);
       // Refused before anything is spent, and before the slow hash: the link stays usable.
       if ((await stateOf(token)).state !== 'valid') throw badRequest(invitationMessages.invalidLink);
@@ -56,6 +60,8 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
           const claimed = await claimInvitation(tx, hashInvitationToken(token), clock());
           if (!claimed) throw badRequest(invitationMessages.invalidLink);
           if (await isAccountLocked(tx, claimed.userId)) throw forbidden(LOCKED_ACCOUNT);
+          // An invitation is mailed only once a new TECH account is approved; an unapproved one has no link. Checked again here, to be safe.
+          if (await isAwaitingTechApproval(tx, claimed.userId)) throw badRequest(invitationMessages.invalidLink);
           // Held by the invitation, so free unless a race took it: then the unique index or this check answers 409.
           await assertEmailAvailable(tx, claimed.email, { exceptUserId: claimed.userId });
           await setOwnPassword(tx, claimed.userId, { passwordHash, email: claimed.email });
@@ -64,7 +70,13 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
           return claimed;
         }),
       );
-      const answer = await completeSignIn(app, { id: claimed.userId, role: 'EMPLOYEE', email: claimed.email, username: null, isFirstConnection: false }, context);
+      const step = await secondFactorStepFor(app.db, { id: claimed.userId, role: claimed.role });
+      if (step) {
+        // As a sign-in with the right password: no session before the second factor.
+        const challenge = await signChallenge(app.config.jwtSecret, { userId: claimed.userId, step, passwordStamp: passwordStampOf(passwordHash) });
+        return { answer: { secondFactor: step, challenge, expiresInSeconds: SECOND_FACTOR_CHALLENGE_SECONDS }, deviceOwner: null };
+      }
+      const answer = await completeSignIn(app, { id: claimed.userId, role: claimed.role, email: claimed.email, username: null, isFirstConnection: false }, context);
       return { answer, deviceOwner: deviceOwnerOf({ id: claimed.userId, passwordHash }) };
     },
   };

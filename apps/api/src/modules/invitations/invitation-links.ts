@@ -3,7 +3,7 @@ import { INVITATION_LIFETIME_DAYS, paths } from '@parenthese/shared';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { employeeInvitationMail } from './invitation-mail';
+import { employeeInvitationMail, staffInvitationMail } from './invitation-mail';
 import { findInvitationsToMail, setInvitationLinks } from './repository';
 
 /** What writing invitation mails needs: the outbox, and the web app's address for the link. */
@@ -14,8 +14,8 @@ export const hashInvitationToken = (token: string) => createHash('sha256').updat
 
 const MAILS_PER_INSERT = 500;
 
-/** An invited account and what its mail says. */
-export type InvitationToMail = { userId: string; email: string; firstName: string; companyName: string };
+/** An invited account and what its mail says: an employee's names the employer, a psychologist's or an administrator's their role. */
+export type InvitationToMail = { userId: string; email: string; firstName: string } & ({ companyName: string } | { staffRole: 'DOCTOR' | 'ADMIN' });
 
 export const invitationExpiresAt = (sentAt: Date) => new Date(sentAt.getTime() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 
@@ -26,7 +26,8 @@ export const invitationExpiresAt = (sentAt: Date) => new Date(sentAt.getTime() +
  * are skipped. Answers the user ids mailed.
  *
  * Called by `createEmployeeAccounts` for a manual creation, later by an import once its whole file is
- * created (`sendInvitations: false` there), and by « Renvoyer l'invitation ».
+ * created (`sendInvitations: false` there), by the creation of a psychologist or an administrator (a new
+ * TECH one once approved), and by « Renvoyer l'invitation ».
  */
 export async function writeInvitationMails(tx: Executor, deps: InvitationMailDeps, input: { userIds: string[]; now: Date }): Promise<string[]> {
   const invitations = await findInvitationsToMail(tx, input.userIds);
@@ -45,9 +46,12 @@ export async function writeInvitationMailsFor(tx: Executor, deps: InvitationMail
     now,
     expiresAt,
   );
-  const mails = invitations.map((invitation, index) =>
-    employeeInvitationMail({ to: invitation.email, firstName: invitation.firstName, companyName: invitation.companyName, link: `${origin}${paths.acceptInvitation(tokens[index])}` }),
-  );
+  const mails = invitations.map((invitation, index) => {
+    const link = `${origin}${paths.acceptInvitation(tokens[index])}`;
+    return 'staffRole' in invitation
+      ? staffInvitationMail({ to: invitation.email, firstName: invitation.firstName, role: invitation.staffRole, link })
+      : employeeInvitationMail({ to: invitation.email, firstName: invitation.firstName, companyName: invitation.companyName, link });
+  });
   // About ten parameters a mail: chunks keep each insert far below PostgreSQL's 65,535.
   for (let start = 0; start < mails.length; start += MAILS_PER_INSERT) await deps.mailer.queueAll(mails.slice(start, start + MAILS_PER_INSERT), tx);
 }

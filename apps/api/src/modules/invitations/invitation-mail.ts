@@ -26,3 +26,28 @@ export function employeeInvitationMail(input: { to: string; firstName: string; c
     after: ["Si le lien a expiré, demandez une nouvelle invitation à votre employeur. Si vous n'attendiez pas ce message, ignorez-le : aucun compte ne sera activé sans vous."],
   });
 }
+
+/**
+ * The invitation of a psychologist or an administrator (issue 33): the owner chooses their password,
+ * then enrols their second factor; nobody else ever holds a way in. Discreet as the employee's: the
+ * subject names an account to activate, nothing of what the platform is for.
+ */
+export function staffInvitationMail(input: { to: string; firstName: string; role: 'DOCTOR' | 'ADMIN'; link: string }) {
+  const greeting = input.firstName ? `Bonjour ${input.firstName},` : 'Bonjour,';
+  return composeMail({
+    kind: 'staff-invitation',
+    to: input.to,
+    greeting,
+    subject: 'Activez votre compte Parenthèse',
+    paragraphs: [
+      input.role === 'DOCTOR' ? 'Un compte psychologue vient d’être créé pour vous sur Parenthèse.' : 'Un compte administrateur vient d’être créé pour vous sur Parenthèse.',
+      'Pour l’activer, choisissez votre mot de passe avec le lien ci-dessous, puis configurez la double authentification avec une application sur votre téléphone. Personne d’autre ne connaît ni ne reçoit votre mot de passe.',
+    ],
+    action: {
+      label: 'Activer mon compte',
+      link: input.link,
+      note: `Ce lien est valable ${INVITATION_LIFETIME_DAYS} jours et ne peut servir qu'une fois :`,
+    },
+    after: ["Si le lien a expiré, demandez une nouvelle invitation à l'administrateur de Parenthèse. Si vous n'attendiez pas ce message, ignorez-le : aucun compte ne sera activé sans vous."],
+  });
+}

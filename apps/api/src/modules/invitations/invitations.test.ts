@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { INVITATION_LIFETIME_DAYS, invitationMessages, personMessages } from '@parenthese/shared';
-import { auditLog, employeeInvitations, employees, mailOutbox, users } from '../../db/schema';
+import { auditLog, accountInvitations, employees, mailOutbox, users } from '../../db/schema';
 import { createAdmin, createCompany, createEmployee } from '../../../test/support/factories';
 import { createEmployeeAccounts, prepareTemporaryCredentials } from '../admin/employees/employee-creation';
 import { writeInvitationMails } from './invitation-links';
@@ -56,7 +56,7 @@ describe('creating employees with a work email', () => {
     expect(account).toMatchObject({ email: null, temporaryPasswordEncrypted: null, isFirstConnection: true });
     const [audit] = await auditOf('employees.created', company.id);
     expect(audit.details).toEqual({ count: 2, invitedCount: 1 });
-    const [invitation] = await testApp.db.select().from(employeeInvitations).where(eq(employeeInvitations.userId, invited.employeeId));
+    const [invitation] = await testApp.db.select().from(accountInvitations).where(eq(accountInvitations.userId, invited.employeeId));
 
     const [row] = await mailsTo('ines.garnier@atelier.fr');
     expect(row.kind).toBe('employee-invitation');
@@ -172,9 +172,9 @@ describe('activating an invitation', () => {
     expect((await check(token)).json().state).toBe('valid');
 
     await testApp.db
-      .update(employeeInvitations)
+      .update(accountInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(employeeInvitations.userId, employee.employeeId));
+      .where(eq(accountInvitations.userId, employee.employeeId));
     expect((await check(token)).json()).toEqual({ state: 'expired' });
     const late = await accept(token, 'MonSecret!2030');
     expect(late.statusCode).toBe(400);
@@ -222,9 +222,9 @@ describe('sending an invitation again', () => {
   it('resends an expired invitation; refuses an activated one, one without invitation (409) and another company’s employee (404)', async () => {
     const { company, employee, token } = await inviteOne('expiree@atelier.fr');
     await testApp.db
-      .update(employeeInvitations)
+      .update(accountInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(employeeInvitations.userId, employee.employeeId));
+      .where(eq(accountInvitations.userId, employee.employeeId));
     const list = await testApp.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/employees/get/all`, headers: { authorization } });
     expect(list.json().employeeAccounts[0].invitation.status).toBe('EXPIRED');
     expect((await resend(company.id, employee.employeeId)).json().invitation.status).toBe('PENDING');

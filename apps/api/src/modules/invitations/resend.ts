@@ -1,36 +1,68 @@
 import type { FastifyInstance } from 'fastify';
-import { INVITATION_RESEND_INTERVAL_MINUTES, invitationMessages } from '@parenthese/shared';
+import { INVITATION_RESEND_INTERVAL_MINUTES, adminMessages, invitationMessages } from '@parenthese/shared';
+import type { Executor } from '../../db/client';
 import { conflict, tooManyRequests } from '../../lib/app-error';
 import { givePointBack, takePointOrRefuse } from '../../plugins/rate-limiters';
 import { recordAudit } from '../accounts/audit';
 import { writeInvitationMails } from './invitation-links';
-import { findInvitationOf } from './repository';
+import { findInvitationOf, insertInvitations, isAwaitingTechApproval } from './repository';
+
+type ResendOptions = {
+  action: 'employee.invitation-resent' | 'doctor.invitation-resent' | 'admin.invitation-resent';
+  messages: { notPending: string; tooSoon: string };
+  /** Before the invitation is mailed, in its transaction (a staff account created before issue 33 gets its first invitation). */
+  prepare?: (tx: Executor) => Promise<void>;
+};
 
 /**
- * « Renvoyer l'invitation »: a new link mailed to the employee's invitation address, the former link
- * dead at once; audited; once per employee in INVITATION_RESEND_INTERVAL_MINUTES, so a double click or
- * an impatient administrator does not flood a mailbox. The caller has checked the employee is theirs.
+ * « Renvoyer l'invitation »: a new link mailed to the account's invitation address, the former link
+ * dead at once; audited; once per account in INVITATION_RESEND_INTERVAL_MINUTES, so a double click or
+ * an impatient administrator does not flood a mailbox. The caller has checked the account is theirs.
  */
 export function createInvitationResendService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const perEmployee = app.rateLimiters.create({ keyPrefix: 'invitation-resend-employee', points: 1, durationSeconds: INVITATION_RESEND_INTERVAL_MINUTES * 60 });
+  const perAccount = app.rateLimiters.create({ keyPrefix: 'invitation-resend-account', points: 1, durationSeconds: INVITATION_RESEND_INTERVAL_MINUTES * 60 });
+
+  async function resendTo(actorUserId: string, userId: string, options: ResendOptions): Promise<void> {
+    await takePointOrRefuse(perAccount, userId, { log: app.log, limitName: 'invitation resend', refuse: () => tooManyRequests(options.messages.tooSoon) });
+    try {
+      await app.db.transaction(async (tx) => {
+        await options.prepare?.(tx);
+        const mailed = await writeInvitationMails(tx, app, { userIds: [userId], now: clock() });
+        // Accepted meanwhile: nothing to send.
+        if (mailed.length === 0) throw conflict(options.messages.notPending);
+        await recordAudit(tx, { actorUserId, action: options.action, target: { type: 'user', id: userId } });
+      });
+    } catch (error) {
+      // Nothing was sent: the administrator may try again at once.
+      await givePointBack(perAccount, userId);
+      throw error;
+    }
+  }
 
   return {
     async resend(actorUserId: string, employeeId: string): Promise<void> {
       const invitation = await findInvitationOf(app.db, employeeId);
       if (!invitation || invitation.acceptedAt) throw conflict(invitationMessages.notPending);
-      await takePointOrRefuse(perEmployee, employeeId, { log: app.log, limitName: 'invitation resend', refuse: () => tooManyRequests(invitationMessages.resendTooSoon) });
-      try {
-        await app.db.transaction(async (tx) => {
-          const mailed = await writeInvitationMails(tx, app, { userIds: [employeeId], now: clock() });
-          // Accepted meanwhile: nothing to send.
-          if (mailed.length === 0) throw conflict(invitationMessages.notPending);
-          await recordAudit(tx, { actorUserId, action: 'employee.invitation-resent', target: { type: 'user', id: employeeId } });
-        });
-      } catch (error) {
-        // Nothing was sent: the administrator may try again at once.
-        await givePointBack(perEmployee, employeeId);
-        throw error;
-      }
+      await resendTo(actorUserId, employeeId, { action: 'employee.invitation-resent', messages: { notPending: invitationMessages.notPending, tooSoon: invitationMessages.resendTooSoon } });
+    },
+
+    /**
+     * A psychologist's or an administrator's invitation, sent again. An account still on its first
+     * connection without one (created with a temporary password, before issue 33) gets its first: the
+     * owner's way in without anyone reading a password. A new TECH account awaiting approval gets none.
+     */
+    async resendStaff(actorUserId: string, account: { id: string; role: 'DOCTOR' | 'ADMIN'; email: string | null; isFirstConnection: boolean }): Promise<void> {
+      const messages = { notPending: invitationMessages.staffNotPending, tooSoon: invitationMessages.staffResendTooSoon };
+      if (await isAwaitingTechApproval(app.db, account.id)) throw conflict(adminMessages.techApprovalPending);
+      const invitation = await findInvitationOf(app.db, account.id);
+      const isInvitable = invitation ? !invitation.acceptedAt : account.isFirstConnection && account.email !== null;
+      if (!isInvitable) throw conflict(messages.notPending);
+      const email = account.email;
+      await resendTo(actorUserId, account.id, {
+        action: account.role === 'DOCTOR' ? 'doctor.invitation-resent' : 'admin.invitation-resent',
+        messages,
+        prepare: invitation || !email ? undefined : (tx) => insertInvitations(tx, [{ userId: account.id, email }]),
+      });
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invitationAcceptRequestSchema, invitationCheckResponseSchema, invitationTokenParamsSchema, tokenCreateResponseSchema } from '@parenthese/shared';
+import { invitationAcceptRequestSchema, invitationCheckResponseSchema, invitationTokenParamsSchema, tokenCreateAnswerSchema } from '@parenthese/shared';
 import { rememberDevice } from '../auth/device-cookie';
 import { createInvitationActivationService } from './activation-service';
 
-/** The invited employee's link (mailed by writeInvitationMails): checked when the page opens, spent when a password is chosen. */
+/** An invited account's link (mailed by writeInvitationMails): checked when the page opens, spent when a password is chosen. */
 export async function invitationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createInvitationActivationService(app);
@@ -18,11 +18,11 @@ export async function invitationRoutes(app: FastifyInstance) {
 
   api.post(
     '/account/invitation/accept/:invitationToken',
-    { config: { access: 'public' }, schema: { tags, params: invitationTokenParamsSchema, body: invitationAcceptRequestSchema, response: { 200: tokenCreateResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, params: invitationTokenParamsSchema, body: invitationAcceptRequestSchema, response: { 200: tokenCreateAnswerSchema } } },
     async (request, reply) => {
       const { answer, deviceOwner } = await service.accept(request.params.invitationToken, request.body.password, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
-      // The employee signed in: this browser becomes a known device, as after a sign-in.
-      rememberDevice(reply, deviceOwner);
+      // Signed in (an employee): this browser becomes a known device, as after a sign-in. Staff have their second factor to enrol first.
+      if (deviceOwner) rememberDevice(reply, deviceOwner);
       return answer;
     },
   );

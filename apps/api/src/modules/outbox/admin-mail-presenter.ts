@@ -35,6 +35,7 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'second-factor-reset-approved-staff': 'masked',
   // Its link opens the account: like a reset mail, never readable by an administrator.
   'employee-invitation': 'masked',
+  'staff-invitation': 'masked',
   'appointment-requested': 'confidential',
   'appointment-confirmed': 'confidential',
   'appointment-refused': 'confidential',

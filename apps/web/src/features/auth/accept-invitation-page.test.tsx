@@ -36,6 +36,20 @@ describe('invitation page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.employeeProfile));
   });
 
+  it('takes a psychologist from the chosen password to the enrolment screen, with no session before it', async () => {
+    serveApi(
+      apiHandler('GET', CHECK, { state: 'valid', mail: 'ines@cabinet.fr', firstName: 'Inès' }),
+      apiHandler('POST', ACCEPT, { secondFactor: 'ENROL', challenge: 'defi', expiresInSeconds: 300 }),
+      apiHandler('POST', '/api/token/second-factor/enrolment', { secret: 'JBSWY3DPEHPK3PXPJBSW', otpauthUrl: 'otpauth://totp/x', qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }),
+    );
+    renderWithToken();
+    await fill('MonSecret!2030', 'MonSecret!2030');
+    expect(await screen.findByText(/Configurez maintenant la double authentification/)).toBeInTheDocument();
+    expect(await screen.findByTestId('second-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW');
+    expect(apiCalls().find((call) => call.url === '/api/token/second-factor/enrolment')).toMatchObject({ body: { challenge: 'defi' } });
+    expect(readSession()).toBeNull();
+  });
+
   it('says the link is being checked, the card busy, until the check answers', async () => {
     serveApi(apiHandler('GET', CHECK, { state: 'valid', mail: 'ines.garnier@atelier.fr', firstName: 'Inès' }, { delayMs: 50 }));
     renderWithToken();

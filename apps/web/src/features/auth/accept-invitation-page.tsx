@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { useInvitationLinkCheck } from './api/check-invitation-link';
 import { LinkCardHeader, LinkCheckPending, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
 import { useCompleteSignIn } from './components/use-complete-sign-in';
 import { NewPasswordFields } from './components/new-password-fields';
+import { SecondFactorEnrolmentStep } from './components/second-factor-enrolment-step';
 
 const TITLE = 'Activer mon compte';
 const ASK_AGAIN = "Demandez une nouvelle invitation à votre employeur (service des ressources humaines) ou à l'administrateur de votre espace Parenthèse.";
@@ -42,8 +44,10 @@ const UsedLink = () => (
 );
 
 /**
- * The page an invitation mail opens (issue 24): the first connection with the work email already filled,
- * read-only since the link proves it; choosing a password activates the account and signs the employee in.
+ * The page an invitation mail opens (issue 24, and staff since issue 33): the first connection with the
+ * email already filled, read-only since the link proves it; choosing a password activates the account and
+ * signs an employee in. A psychologist or an administrator then enrols their second factor, with the
+ * sign-in's enrolment screen, and is signed in once it is done.
  */
 export function AcceptInvitationPage() {
   usePageTitle(TITLE);
@@ -51,6 +55,7 @@ export function AcceptInvitationPage() {
   const queryClient = useQueryClient();
   const linkCheck = useInvitationLinkCheck(invitationToken);
   const acceptance = useAcceptInvitation();
+  const [enrolment, setEnrolment] = useState<{ challenge: string; isExpired: boolean } | null>(null);
   const completeSignIn = useCompleteSignIn(() => toastSuccess('Compte activé', 'Bienvenue ! Votre compte est prêt.'));
   const form = useForm<InvitationAcceptForm>({ resolver: zodResolver(invitationAcceptFormSchema), defaultValues: { password: '', confirmPassword: '' } });
   const {
@@ -59,6 +64,36 @@ export function AcceptInvitationPage() {
     formState: { errors },
   } = form;
 
+  if (enrolment?.isExpired) {
+    return (
+      <LinkOutcome
+        outcome="done"
+        title="Mot de passe enregistré"
+        description="Votre compte est activé, mais l'étape de double authentification a expiré. Connectez-vous avec votre adresse email et votre mot de passe (« Se connecter ») : la configuration de la double authentification reprendra."
+      />
+    );
+  }
+  if (enrolment && linkCheck.data?.state === 'valid') {
+    return (
+      <LinkPageFrame>
+        <Card>
+          <LinkCardHeader
+            icon={KeyRound}
+            title="Double authentification"
+            description="Votre mot de passe est enregistré. Configurez maintenant la double authentification pour terminer l'activation."
+          />
+          <CardContent>
+            <SecondFactorEnrolmentStep
+              challenge={enrolment.challenge}
+              login={linkCheck.data.mail}
+              onSignedIn={() => toastSuccess('Compte activé', 'Bienvenue ! Votre compte est prêt.')}
+              onExpired={() => setEnrolment({ ...enrolment, isExpired: true })}
+            />
+          </CardContent>
+        </Card>
+      </LinkPageFrame>
+    );
+  }
   if (!invitationToken) return <InvalidLink />;
   if (linkCheck.isPending) {
     return <LinkCheckPending title={TITLE} fieldCount={3} />;
@@ -75,7 +110,11 @@ export function AcceptInvitationPage() {
     acceptance.mutate(
       { invitationToken, password: values.password },
       {
-        onSuccess: completeSignIn,
+        onSuccess: (answer) => {
+          // Staff enrol their second factor before any session.
+          if ('challenge' in answer) setEnrolment({ challenge: answer.challenge, isExpired: false });
+          else completeSignIn(answer);
+        },
         onError: (error) => {
           // A refused password (too common, say) is told under its field and the link stays usable.
           if (applyServerFieldErrors(form, error)) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adminMessages, newPasswordSchema, personMessages } from '@parenthese/shared';
+import { adminMessages, personMessages } from '@parenthese/shared';
 import { admins, auditLog, users } from '../../../db/schema';
 import { createAdmin, createEmployee, signIn } from '../../../../test/support/factories';
 import { bearerFor } from '../../../../test/support/meetings';
@@ -30,15 +30,17 @@ describe('administrators', () => {
   it('answers the signed-in administrator with real dates', async () => {
     const response = await call(asSite, 'GET', '/get/me');
     expect(response.statusCode).toBe(200);
-    expect(response.json().admin).toMatchObject({ adminId: site.id, userMail: site.email, adminRole: 'SITE', locked: false, password: '' });
+    expect(response.json().admin).toMatchObject({ adminId: site.id, userMail: site.email, adminRole: 'SITE', locked: false, invitation: null, techApproval: null });
+    expect(response.json().admin).not.toHaveProperty('password');
     expect(Date.parse(response.json().admin.createdAt)).not.toBeNaN();
   });
 
-  it('lets a SITE admin create SITE admins only, each on a temporary password, and audits it', async () => {
+  it('lets a SITE admin create SITE admins only, each invited by email, and audits it', async () => {
     const created = await call(asSite, 'POST', '/create', newAdmin());
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ adminRole: 'SITE', firstName: 'Nadia' });
-    expect(newPasswordSchema.safeParse(created.json().password).success).toBe(true);
+    expect(created.json()).not.toHaveProperty('password');
+    expect(created.json().invitation).toMatchObject({ status: 'PENDING' });
     const [user] = await testApp.db.select().from(users).where(eq(users.id, created.json().adminId));
     expect(user.isFirstConnection).toBe(true);
     expect(await testApp.db.select().from(auditLog).where(eq(auditLog.targetId, created.json().adminId))).toHaveLength(1);
@@ -48,7 +50,8 @@ describe('administrators', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(adminMessages.techOnlyCreatesTech);
     expect(await testApp.db.select().from(admins)).toHaveLength(before);
-    expect((await call(asTech, 'POST', '/create', newAdmin({ adminRole: 'TECH' }))).json().adminRole).toBe('TECH');
+    // A new TECH account waits for a second TECH administrator (staff-invitations.test.ts).
+    expect((await call(asTech, 'POST', '/create', newAdmin({ adminRole: 'TECH' }))).json()).toMatchObject({ adminRole: 'TECH', techApproval: { kind: 'CREATION' } });
   });
 
   it('refuses a taken email (any account) and a bad one, in French', async () => {
@@ -68,7 +71,11 @@ describe('administrators', () => {
     expect(promote.json().message).toBe(adminMessages.techOnlyChangesRoles);
     const rename = await call(asSite, 'PUT', `/update/${target.adminId}`, newAdmin({ mail: target.userMail, lastName: 'Roux-Martin' }));
     expect(rename.json()).toMatchObject({ lastName: 'Roux-Martin', adminRole: 'SITE' });
-    expect((await call(asTech, 'PUT', `/update/${target.adminId}`, newAdmin({ mail: target.userMail, adminRole: 'TECH' }))).json().adminRole).toBe('TECH');
+    expect((await call(asTech, 'PUT', `/update/${target.adminId}`, newAdmin({ mail: target.userMail, adminRole: 'TECH' }))).json()).toMatchObject({
+      adminRole: 'SITE',
+      techApproval: { kind: 'ROLE_CHANGE' },
+    });
+    await testApp.db.update(admins).set({ adminRole: 'TECH' }).where(eq(admins.userId, target.adminId));
     const touchTech = await call(asSite, 'DELETE', `/delete/${target.adminId}`);
     expect(touchTech.statusCode).toBe(403);
     expect(touchTech.json().message).toBe(adminMessages.techAccountsAreTechs);
@@ -111,17 +118,12 @@ describe('administrators', () => {
 });
 
 describe('keeping TECH powers with TECH administrators', () => {
-  it("never shows a TECH account's temporary password to a SITE administrator (signing in with it would make them TECH)", async () => {
+  it("shows no password to anyone, and lets only TECH administrators resend a TECH account's invitation", async () => {
     const created = (await call(asTech, 'POST', '/create', newAdmin({ adminRole: 'TECH' }))).json();
-    expect(created.password).not.toBe('');
-    const siteView = (await call(asSite, 'GET', '/get/all')).json().admins;
-    expect(siteView.find((admin: { adminId: string }) => admin.adminId === created.adminId)).toMatchObject({ adminRole: 'TECH', password: '' });
-    expect(JSON.stringify(siteView)).not.toContain(created.password);
-    const techView = (await call(asTech, 'GET', '/get/all')).json().admins;
-    expect(techView.find((admin: { adminId: string }) => admin.adminId === created.adminId).password).toBe(created.password);
-    // SITE accounts' temporary passwords stay visible to SITE administrators, who hand them over.
-    const siteCreated = (await call(asSite, 'POST', '/create', newAdmin())).json();
-    expect((await call(asSite, 'GET', '/get/all')).json().admins.find((admin: { adminId: string }) => admin.adminId === siteCreated.adminId).password).toBe(siteCreated.password);
+    expect(JSON.stringify((await call(asSite, 'GET', '/get/all')).json())).not.toMatch(/"password"/);
+    const refused = await call(asSite, 'POST', `/${created.adminId}/invitation/resend`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(adminMessages.techAccountsAreTechs);
   });
 
   it('refuses to take the TECH role from the last TECH administrator, and lets it go once there is another', async () => {

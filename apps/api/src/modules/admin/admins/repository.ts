@@ -3,6 +3,7 @@ import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { listPage, searchFilter } from '../../../db/list-page';
 import { admins, auditLog, users } from '../../../db/schema';
+import { isNotPendingTechCreation } from './tech-approvals';
 
 export type AdminRow = { user: typeof users.$inferSelect; admin: typeof admins.$inferSelect };
 
@@ -26,6 +27,11 @@ export async function updateAdmin(tx: Executor, adminId: string, values: { first
   await tx.update(admins).set({ firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber, adminRole: values.adminRole }).where(eq(admins.userId, adminId));
 }
 
+/** A TECH role once approved by a second TECH administrator (tech-approvals.ts). */
+export async function setAdminRole(tx: Executor, adminId: string, adminRole: 'SITE' | 'TECH') {
+  await tx.update(admins).set({ adminRole }).where(eq(admins.userId, adminId));
+}
+
 /**
  * The TECH administrators, counted under a transaction lock: two removals at once (deleting, or turning
  * TECH into SITE) cannot both see a second TECH account and leave none.
@@ -39,7 +45,7 @@ export async function countTechAdmins(db: Executor) {
   const [row] = await db
     .select({ total: count() })
     .from(admins)
-    .where(and(eq(admins.adminRole, 'TECH')));
+    .where(and(eq(admins.adminRole, 'TECH'), isNotPendingTechCreation(admins.userId)));
   return row?.total ?? 0;
 }
 

@@ -25,8 +25,15 @@ export async function adminAccountRoutes(app: FastifyInstance) {
     service.create(currentUser(request), request.body),
   );
 
-  api.post('/admin/admins/:id/temporary-password', { config, schema: { tags, params: adminParamsSchema, response: { 200: adminAccountSchema } } }, async (request) =>
-    service.issueNewTemporaryPassword(currentUser(request), request.params.id),
+  api.post('/admin/admins/:id/invitation/resend', { config, schema: { tags, params: adminParamsSchema, response: { 200: adminAccountSchema } } }, async (request) =>
+    service.resendInvitation(currentUser(request), request.params.id),
+  );
+
+  // Only TECH administrators approve a TECH role; the four-eyes rule itself is the service's.
+  api.post(
+    '/admin/admins/:id/tech-approval/approve',
+    { config: { access: adminsWith('admins:manage-roles') }, schema: { tags, params: adminParamsSchema, response: { 200: adminAccountSchema } } },
+    async (request) => service.approveTechRole(currentUser(request), request.params.id),
   );
 
   api.put('/admin/admins/update/:id', { config, schema: { tags, params: adminParamsSchema, body: adminWriteRequestSchema, response: { 200: adminAccountSchema } } }, async (request) =>

@@ -1,33 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { adminCan, adminMessages, canManageAdmin, isSameAdmin, type AdminAccount, type AdminWriteValues, type ListQuery, type PageResult } from '@parenthese/shared';
+import { adminCan, adminMessages, canManageAdmin, fourEyesMessages, fourEyesRefusal, isSameAdmin, type AdminAccount, type AdminWriteValues, type ListQuery, type PageResult } from '@parenthese/shared';
 import { conflict, forbidden, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
-import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
+import { createAccount, invitedCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
-import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { assertEmailAvailable, withEmailUniqueness } from '../../accounts/email-uniqueness';
-import { presentAdmin } from './presenter';
+import { writeInvitationMails } from '../../invitations/invitation-links';
+import { findInvitationsOf, presentAccountInvitation } from '../../invitations/presenter';
+import { insertInvitations } from '../../invitations/repository';
+import { createInvitationResendService } from '../../invitations/resend';
+import { presentAdmin, presentTechApproval, techApprovalExpiresAt } from './presenter';
 import * as repository from './repository';
+import * as techApprovals from './tech-approvals';
 
 /**
  * Administrators (spec section 5): only a TECH administrator creates TECH administrators, changes a
  * role, or edits and deletes a TECH account; nobody deletes themselves, nor the last TECH account.
+ * Every administrator is invited by email (decision 0046); a new TECH role, at creation or by a role
+ * change, waits for a second TECH administrator's approval (issue 33, « no sock puppets »).
  */
-export function createAdminAccountService(app: FastifyInstance) {
+export function createAdminAccountService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  const invitations = createInvitationResendService(app, clock);
+  const isExpired = (row: techApprovals.TechApprovalRow) => techApprovalExpiresAt(row) <= clock();
   const mayManageRoles = (actor: AuthenticatedUser) => adminCan(actor.adminRole, 'admins:manage-roles');
   const asTarget = (row: repository.AdminRow) => ({ id: row.user.id, adminRole: row.admin.adminRole, email: row.user.email });
 
-  // A TECH account's temporary password is shown to TECH administrators only: a SITE administrator
-  // signing in with it would become TECH.
   const presentAll = async (viewer: AuthenticatedUser, rows: repository.AdminRow[]) => {
     const ids = rows.map((row) => row.user.id);
-    const [actionsCounts, pendingEmailChanges] = await Promise.all([repository.countActionsByActor(app.db, ids), app.emailChanges.pendingFor(app.db, ids)]);
-    return rows.map((row) =>
-      presentAdmin(row, app.config, actionsCounts.get(row.user.id) ?? 0, {
-        showsTemporaryPassword: canManageAdmin(viewer, asTarget(row), 'temporary-password'),
+    const [actionsCounts, pendingEmailChanges, invited, approvals] = await Promise.all([
+      repository.countActionsByActor(app.db, ids),
+      app.emailChanges.pendingFor(app.db, ids),
+      findInvitationsOf(app.db, ids),
+      techApprovals.pendingTechApprovalsOf(app.db, ids),
+    ]);
+    const now = clock();
+    return rows.map((row) => {
+      const approval = approvals.get(row.user.id);
+      return presentAdmin(row, actionsCounts.get(row.user.id) ?? 0, {
+        invitation: presentAccountInvitation(invited.get(row.user.id), now),
+        techApproval: approval ? presentTechApproval(approval, viewer.id, now) : null,
         pendingEmailChange: pendingEmailChanges.get(row.user.id) ?? null,
-      }),
-    );
+      });
+    });
   };
   const present = async (viewer: AuthenticatedUser, row: repository.AdminRow) => (await presentAll(viewer, [row]))[0];
 
@@ -50,26 +64,64 @@ export function createAdminAccountService(app: FastifyInstance) {
     async create(actor: AuthenticatedUser, input: AdminWriteValues): Promise<AdminAccount> {
       if (input.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techOnlyCreatesTech);
       await assertEmailAvailable(app.db, input.mail);
-      const { credentials } = await temporaryCredentials(app.config.dataEncryptionKey);
+      // No password anyone could read: the administrator chooses theirs from the mailed link, then enrols a second factor.
+      const credentials = await invitedCredentials();
       const adminId = await app.db.transaction(async (tx) => {
         const id = await createAccount(
           tx,
           { role: 'ADMIN', email: input.mail, profile: { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole } },
           credentials,
         );
+        await insertInvitations(tx, [{ userId: id, email: input.mail }]);
         await recordAudit(tx, { actorUserId: actor.id, action: 'admin.created', target: { type: 'user', id }, details: { adminRole: input.adminRole } });
+        if (input.adminRole === 'TECH') {
+          // No sock puppet: no link is mailed, so nobody can sign in, until a second TECH administrator approves.
+          await techApprovals.requestTechApproval(tx, { userId: id, kind: 'CREATION', requestedBy: actor.id, now: clock(), isExpired });
+          await recordAudit(tx, { actorUserId: actor.id, action: 'admin.tech-approval-requested', target: { type: 'user', id }, details: { kind: 'CREATION' } });
+        } else {
+          await writeInvitationMails(tx, app, { userIds: [id], now: clock() });
+        }
         return id;
       });
       return present(actor, await load(adminId));
     },
 
     /**
-     * 'Nouveau mot de passe temporaire', for an administrator still on their first connection. A TECH
-     * account's takes a TECH administrator, as reading it does: whoever holds it becomes TECH.
+     * « Renvoyer l'invitation ». A TECH account's takes a TECH administrator: whoever follows its link becomes TECH.
+     * Audited, once in 10 minutes; none for a new TECH account before its approval.
      */
-    async issueNewTemporaryPassword(actor: AuthenticatedUser, adminId: string): Promise<AdminAccount> {
-      if (!canManageAdmin(actor, asTarget(await load(adminId)), 'temporary-password')) throw forbidden(adminMessages.techAccountsAreTechs);
-      await reissueTemporaryPassword(app.db, app.config, actor.id, adminId);
+    async resendInvitation(actor: AuthenticatedUser, adminId: string): Promise<AdminAccount> {
+      const current = await load(adminId);
+      if (!canManageAdmin(actor, asTarget(current), 'invitation')) throw forbidden(adminMessages.techAccountsAreTechs);
+      await invitations.resendStaff(actor.id, { id: current.user.id, role: 'ADMIN', email: current.user.email, isFirstConnection: current.user.isFirstConnection });
+      return present(actor, await load(adminId));
+    },
+
+    /**
+     * A second TECH administrator approves a TECH role (fourEyesRefusal: not the one who asked, not the
+     * account concerned, an account at least 7 days old, within 24 hours). A new account's invitation
+     * is then mailed; a role change takes effect. Refusals are audited too.
+     */
+    async approveTechRole(actor: AuthenticatedUser, adminId: string): Promise<AdminAccount> {
+      await load(adminId);
+      const request = await techApprovals.pendingTechApprovalOf(app.db, adminId);
+      if (!request) throw conflict(adminMessages.noPendingTechApproval);
+      const now = clock();
+      const refusal = fourEyesRefusal({
+        approver: { id: actor.id, adminRole: actor.adminRole, accountCreatedAt: await techApprovals.accountCreatedAt(app.db, actor.id) },
+        request: { requestedBy: request.requestedBy ?? '', targetUserId: adminId, requestedAt: request.requestedAt },
+        now,
+      });
+      if (refusal) {
+        await recordAudit(app.db, { actorUserId: actor.id, action: 'admin.tech-approval-refused', target: { type: 'user', id: adminId }, details: { kind: request.kind, reason: refusal } });
+        throw refusal === 'expired' ? conflict(fourEyesMessages.expired) : forbidden(fourEyesMessages[refusal]);
+      }
+      await app.db.transaction(async (tx) => {
+        if (!(await techApprovals.markTechApprovalApproved(tx, request.id, actor.id, now))) throw conflict(adminMessages.noPendingTechApproval);
+        if (request.kind === 'CREATION') await writeInvitationMails(tx, app, { userIds: [adminId], now });
+        else await repository.setAdminRole(tx, adminId, 'TECH');
+        await recordAudit(tx, { actorUserId: actor.id, action: 'admin.tech-approval-approved', target: { type: 'user', id: adminId }, details: { kind: request.kind } });
+      });
       return present(actor, await load(adminId));
     },
 
@@ -78,16 +130,25 @@ export function createAdminAccountService(app: FastifyInstance) {
       if (!canManageAdmin(actor, asTarget(current), 'edit')) throw forbidden(adminMessages.techAccountsAreTechs);
       if (input.adminRole !== current.admin.adminRole && !mayManageRoles(actor)) throw forbidden(adminMessages.techOnlyChangesRoles);
       // The email is not written here past the first connection: it is only proposed to its owner (accounts/email-change.ts).
+      // Becoming TECH waits for a second TECH administrator's approval: the role stays as it is meanwhile.
+      const isBecomingTech = input.adminRole === 'TECH' && current.admin.adminRole !== 'TECH';
       await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {
           if (current.admin.adminRole === 'TECH' && input.adminRole !== 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTechRole);
-          await repository.updateAdmin(tx, adminId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole });
+          const adminRole = isBecomingTech ? current.admin.adminRole : input.adminRole;
+          await repository.updateAdmin(tx, adminId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole });
+          if (isBecomingTech) {
+            const { isNew } = await techApprovals.requestTechApproval(tx, { userId: adminId, kind: 'ROLE_CHANGE', requestedBy: actor.id, now: clock(), isExpired });
+            if (isNew) await recordAudit(tx, { actorUserId: actor.id, action: 'admin.tech-approval-requested', target: { type: 'user', id: adminId }, details: { kind: 'ROLE_CHANGE' } });
+          } else if (input.adminRole !== 'TECH') {
+            await techApprovals.withdrawRoleChange(tx, adminId);
+          }
           await app.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'admin.updated',
             target: { type: 'user', id: adminId },
-            details: input.adminRole === current.admin.adminRole ? {} : { adminRole: input.adminRole },
+            details: input.adminRole === current.admin.adminRole || isBecomingTech ? {} : { adminRole: input.adminRole },
           });
         }),
       );

@@ -138,12 +138,16 @@ describe('the journal of a scripted sequence of staff actions', () => {
     const [resetMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'));
     const resetLink = resetMail.textBody.match(/https?:\/\/\S+/)?.[0];
     expect(resetLink).toBeDefined();
+    // The new administrator is invited (issue 33): their link is the secret, there is no password.
+    const [invitationMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'staff-invitation'));
+    const invitationLink = invitationMail.textBody.match(/https?:\/\/\S+\/invitation\/\S+/)?.[0];
     const serialized = journal.body;
     for (const secret of [
       TEST_PASSWORD,
       maelle.password,
       yann.password,
-      newAdmin.password,
+      invitationLink!,
+      invitationLink!.split('/').at(-1)!,
       resetLink!,
       resetLink!.split('/').at(-1)!,
       'reset-password',

@@ -39,8 +39,8 @@ export async function doctorAdminRoutes(app: FastifyInstance) {
     doctor: await service.create(currentUser(request), request.body),
   }));
 
-  api.post('/admin/doctors/:id/temporary-password', { config, schema: { tags, params: doctorParamsSchema, response: { 200: doctorCreateResponseSchema } } }, async (request) => ({
-    doctor: await service.issueNewTemporaryPassword(currentUser(request), request.params.id),
+  api.post('/admin/doctors/:id/invitation/resend', { config, schema: { tags, params: doctorParamsSchema, response: { 200: doctorCreateResponseSchema } } }, async (request) => ({
+    doctor: await service.resendInvitation(currentUser(request), request.params.id),
   }));
 
   api.put('/admin/doctors/update/:id', { config, schema: { tags, params: doctorParamsSchema, body: doctorUpdateRequestSchema, response: { 200: adminDoctorSchema } } }, async (request) =>

@@ -4,11 +4,14 @@ import type { Executor } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import type { AuthenticatedUser } from '../../../plugins/auth';
-import { createAccount, temporaryCredentials } from '../../accounts/account-creation';
+import { createAccount, invitedCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
-import { reissueTemporaryPassword } from '../../accounts/temporary-password-state';
 import { assertEmailAvailable, emailTaken } from '../../accounts/email-uniqueness';
 import { presentDoctor } from '../../doctor/presenter';
+import { writeInvitationMails } from '../../invitations/invitation-links';
+import { findInvitationsOf, presentAccountInvitation } from '../../invitations/presenter';
+import { insertInvitations } from '../../invitations/repository';
+import { createInvitationResendService } from '../../invitations/resend';
 import * as repository from './repository';
 
 const adeliTaken = () => new AppError(409, doctorAdminMessages.adeliTaken, { adeliNumber: doctorAdminMessages.adeliTaken });
@@ -24,16 +27,15 @@ const doctorColumns = (input: DoctorCreateValues) => ({
 });
 
 /**
- * Psychologists (spec sections 5 and 7): created on a temporary password, ADELI number and email
+ * Psychologists (spec sections 5 and 7): invited by email (decision 0046), ADELI number and email
  * unique, deleted only without upcoming consultations nor history (docs/decisions/0007).
  */
 export function createDoctorAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  const invitations = createInvitationResendService(app, clock);
   const presentAll = async (rows: repository.DoctorRow[]) => {
-    const pending = await app.emailChanges.pendingFor(
-      app.db,
-      rows.map((row) => row.user.id),
-    );
-    return rows.map((row) => presentDoctor(row.doctor, row.user, pending.get(row.user.id) ?? null, { admin: app.config }));
+    const ids = rows.map((row) => row.user.id);
+    const [pending, invited] = await Promise.all([app.emailChanges.pendingFor(app.db, ids), findInvitationsOf(app.db, ids)]);
+    return rows.map((row) => presentDoctor(row.doctor, row.user, pending.get(row.user.id) ?? null, { admin: { invitation: presentAccountInvitation(invited.get(row.user.id), clock()) } }));
   };
   const present = async (row: repository.DoctorRow) => (await presentAll([row]))[0];
 
@@ -59,10 +61,10 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
   }
 
   return {
-    /** 'Nouveau mot de passe temporaire': for a psychologist still on their first connection. */
-    async issueNewTemporaryPassword(actor: AuthenticatedUser, doctorId: string): Promise<AdminDoctor> {
-      await load(doctorId);
-      await reissueTemporaryPassword(app.db, app.config, actor.id, doctorId);
+    /** « Renvoyer l'invitation »: a new link, the former one dead; audited, once in 10 minutes. */
+    async resendInvitation(actor: AuthenticatedUser, doctorId: string): Promise<AdminDoctor> {
+      const { user } = await load(doctorId);
+      await invitations.resendStaff(actor.id, { id: user.id, role: 'DOCTOR', email: user.email, isFirstConnection: user.isFirstConnection });
       return present(await load(doctorId));
     },
 
@@ -79,10 +81,13 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
     async create(actor: AuthenticatedUser, input: DoctorCreateValues): Promise<AdminDoctor> {
       await assertAdeliNumberAvailable(app.db, input);
       await assertEmailAvailable(app.db, input.mail);
-      const { credentials } = await temporaryCredentials(app.config.dataEncryptionKey);
+      // No password anyone could read: the psychologist chooses theirs from the mailed link, then enrols a second factor.
+      const credentials = await invitedCredentials();
       const doctorId = await withUniqueness(input, undefined, () =>
         app.db.transaction(async (tx) => {
           const id = await createAccount(tx, { role: 'DOCTOR', email: input.mail, profile: doctorColumns(input) }, credentials);
+          await insertInvitations(tx, [{ userId: id, email: input.mail }]);
+          await writeInvitationMails(tx, app, { userIds: [id], now: clock() });
           await recordAudit(tx, { actorUserId: actor.id, action: 'doctor.created', target: { type: 'user', id } });
           return id;
         }),

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { employeeImportAccounts, employeeImports, employeeInvitations, employees, users, type EmployeeImportRowRecord } from '../../../db/schema';
+import { employeeImportAccounts, employeeImports, accountInvitations, employees, users, type EmployeeImportRowRecord } from '../../../db/schema';
 
 export type EmployeeImportRecord = typeof employeeImports.$inferSelect;
 
@@ -112,10 +112,10 @@ export async function companyEmployeesForComparison(db: Executor, companyId: str
   return (
     db
       // An invited employee's work email waits in its invitation until the link is followed.
-      .select({ firstName: employees.firstName, lastName: employees.lastName, service: employees.service, email: sql<string | null>`coalesce(${users.email}, ${employeeInvitations.email})` })
+      .select({ firstName: employees.firstName, lastName: employees.lastName, service: employees.service, email: sql<string | null>`coalesce(${users.email}, ${accountInvitations.email})` })
       .from(employees)
       .innerJoin(users, eq(users.id, employees.userId))
-      .leftJoin(employeeInvitations, eq(employeeInvitations.userId, employees.userId))
+      .leftJoin(accountInvitations, eq(accountInvitations.userId, employees.userId))
       .where(eq(employees.companyId, companyId))
   );
 }

@@ -15,7 +15,7 @@ import { serialiseUsernameChoice, takenUsernames } from './repository';
  * across the platform, see serialiseUsernameChoice), an account, and the company's allowance through
  * the ledger. Then:
  * - a row with a work email is invited: no password exists (invitedCredentials), the email waits in
- *   employee_invitations until the employee follows the mailed link, and its mail is written to the
+ *   account_invitations until the employee follows the mailed link, and its mail is written to the
  *   outbox in `tx` (unless `sendInvitations` is false, see below); `temporaryPassword` is null;
  * - a row without keeps today's way: an identifier and the temporary password given in `credentials`.
  *

@@ -1,6 +1,7 @@
-import type { EmployeeAccount, EmployeeInvitation } from '@parenthese/shared';
+import type { AccountInvitation, EmployeeAccount } from '@parenthese/shared';
 import type { Config } from '../../../config';
 import { hasReadableTemporaryPassword, presentTemporaryPassword } from '../../accounts/temporary-password-state';
+import { presentAccountInvitation } from '../../invitations/presenter';
 import type { EmployeeAccountRow } from './repository';
 
 /**
@@ -31,14 +32,8 @@ export function presentEmployeeAccount(
   };
 }
 
-/** Where the employee's invitation stands: its state and dates, never its link nor its mail. */
-export function presentInvitation(row: Pick<EmployeeAccountRow, 'invitationEmail' | 'invitationSentAt' | 'invitationExpiresAt' | 'invitationAcceptedAt'>, now = new Date()): EmployeeInvitation | null {
-  if (row.invitationEmail === null) return null;
-  const status = row.invitationAcceptedAt ? 'ACCEPTED' : !row.invitationSentAt || !row.invitationExpiresAt ? 'NOT_SENT' : row.invitationExpiresAt <= now ? 'EXPIRED' : 'PENDING';
-  return {
-    status,
-    mail: row.invitationEmail,
-    sentAt: row.invitationSentAt?.toISOString() ?? null,
-    expiresAt: row.invitationExpiresAt?.toISOString() ?? null,
-  };
+/** Where the employee's invitation stands (the one presentation of every account's invitation). */
+export function presentInvitation(row: Pick<EmployeeAccountRow, 'invitationEmail' | 'invitationSentAt' | 'invitationExpiresAt' | 'invitationAcceptedAt'>, now = new Date()): AccountInvitation | null {
+  const invitation = row.invitationEmail === null ? undefined : { email: row.invitationEmail, sentAt: row.invitationSentAt, expiresAt: row.invitationExpiresAt, acceptedAt: row.invitationAcceptedAt };
+  return presentAccountInvitation(invitation, now);
 }

@@ -3,7 +3,7 @@ import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-statement';
 import { listPageWithTotal, searchPattern } from '../../../db/list-page';
-import { companies, employeeInvitations, employees, meetings, users } from '../../../db/schema';
+import { companies, accountInvitations, employees, meetings, users } from '../../../db/schema';
 
 const employeeFields = {
   userId: employees.userId,
@@ -21,10 +21,10 @@ const accountFields = {
   isFirstConnection: users.isFirstConnection,
   isLocked: users.isLocked,
   // The invitation by email, if any (left join): its state, never its link.
-  invitationEmail: employeeInvitations.email,
-  invitationSentAt: employeeInvitations.sentAt,
-  invitationExpiresAt: employeeInvitations.expiresAt,
-  invitationAcceptedAt: employeeInvitations.acceptedAt,
+  invitationEmail: accountInvitations.email,
+  invitationSentAt: accountInvitations.sentAt,
+  invitationExpiresAt: accountInvitations.expiresAt,
+  invitationAcceptedAt: accountInvitations.acceptedAt,
 };
 const employeeAccount = { ...employeeFields, ...accountFields };
 export type EmployeeAccountRow = {
@@ -64,7 +64,7 @@ const companyEmployeesPageQuery = preparedStatement((db) => {
     .select({ ...employeeAccount, total: sql<number>`(select ${companies.employeeCount} from ${companies} where ${companies.id} = ${sql.placeholder('companyId')})` })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(employeeInvitations, eq(employeeInvitations.userId, employees.userId))
+    .leftJoin(accountInvitations, eq(accountInvitations.userId, employees.userId))
     .where(and(ofCompany, inArray(employees.userId, pageIds)))
     .orderBy(...employeeOrder)
     .prepare('company_employees_page');
@@ -94,7 +94,7 @@ const companyEmployeesSearchQuery = preparedStatement((db) => {
     .select({ ...page._.selectedFields, ...accountFields })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))
-    .leftJoin(employeeInvitations, eq(employeeInvitations.userId, page.userId))
+    .leftJoin(accountInvitations, eq(accountInvitations.userId, page.userId))
     .orderBy(asc(page.lastName), asc(page.firstName), asc(page.userId))
     .prepare('');
 });
@@ -135,7 +135,7 @@ export async function findCompanyEmployee(db: Executor, companyId: string, emplo
     .select(employeeAccount)
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(employeeInvitations, eq(employeeInvitations.userId, employees.userId))
+    .leftJoin(accountInvitations, eq(accountInvitations.userId, employees.userId))
     .where(and(eq(employees.companyId, companyId), eq(employees.userId, employeeId)));
   return row;
 }
@@ -146,7 +146,7 @@ export async function findCompanyEmployeesByIds(db: Executor, companyId: string,
     .select(employeeAccount)
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
-    .leftJoin(employeeInvitations, eq(employeeInvitations.userId, employees.userId))
+    .leftJoin(accountInvitations, eq(accountInvitations.userId, employees.userId))
     .where(and(eq(employees.companyId, companyId), sql`${employees.userId} = any(${sql.param(employeeIds)}::uuid[])`));
 }
 

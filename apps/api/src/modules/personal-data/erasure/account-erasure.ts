@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { auditLog, employeeInvitations, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { auditLog, accountInvitations, employees, mailOutbox, meetings, users } from '../../../db/schema';
 import { lastClosedMonthAt } from '@parenthese/shared';
 import { freezeClosedMonths } from '../../admin/company-report/month-freezing';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
@@ -172,7 +172,7 @@ export async function eraseEmployeeAccounts(tx: Executor, dataEncryptionKey: Buf
 
   // Every address the person was written to: their account's, an invitation's, and every one an email
   // change named, the one it replaced (previous_email) as well as the new one.
-  const invitationEmails = await tx.select({ email: employeeInvitations.email }).from(employeeInvitations).where(inArray(employeeInvitations.userId, erasedIds));
+  const invitationEmails = await tx.select({ email: accountInvitations.email }).from(accountInvitations).where(inArray(accountInvitations.userId, erasedIds));
   const changeEmails = await everyEmailOf(tx, erasedIds);
   const emails = [...new Set([...people.map((person) => person.email), ...invitationEmails.map((row) => row.email), ...changeEmails].filter((email): email is string => Boolean(email)))];
 

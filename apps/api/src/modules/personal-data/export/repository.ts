@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { auditLog, companies, creditLedger, dataExports, doctors, emailChangeRequests, employeeInvitations, employees, mailOutbox, meetings, secondFactors, sessions, users } from '../../../db/schema';
+import { auditLog, companies, creditLedger, dataExports, doctors, emailChangeRequests, accountInvitations, employees, mailOutbox, meetings, secondFactors, sessions, users } from '../../../db/schema';
 
 export type DataExportRecord = typeof dataExports.$inferSelect;
 
@@ -152,9 +152,9 @@ export async function employeeCreditMovements(db: Executor, userId: string) {
  */
 export async function employeeAddresses(db: Executor, userId: string, currentEmail: string | null): Promise<string[]> {
   const invitations = await db
-    .select({ email: employeeInvitations.email })
-    .from(employeeInvitations)
-    .where(and(eq(employeeInvitations.userId, userId), isNotNull(employeeInvitations.acceptedAt)));
+    .select({ email: accountInvitations.email })
+    .from(accountInvitations)
+    .where(and(eq(accountInvitations.userId, userId), isNotNull(accountInvitations.acceptedAt)));
   const changes = await db
     .select({ email: emailChangeRequests.newEmail })
     .from(emailChangeRequests)
@@ -182,9 +182,9 @@ export async function employeeSessions(db: Executor, userId: string) {
 
 export async function employeeInvitation(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: employeeInvitations.email, sentAt: employeeInvitations.sentAt, acceptedAt: employeeInvitations.acceptedAt })
-    .from(employeeInvitations)
-    .where(eq(employeeInvitations.userId, userId));
+    .select({ email: accountInvitations.email, sentAt: accountInvitations.sentAt, acceptedAt: accountInvitations.acceptedAt })
+    .from(accountInvitations)
+    .where(eq(accountInvitations.userId, userId));
   return row;
 }
 

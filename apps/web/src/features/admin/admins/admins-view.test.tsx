@@ -20,7 +20,6 @@ const other = anAdmin({
   adminRole: 'SITE',
   lastLoginAt: '2026-11-02T14:30:00.000Z',
   actionsCount: 12,
-  password: 'Tmp-Xy9k2Lm4pQ',
 });
 
 function renderView() {
@@ -199,95 +198,72 @@ describe('AdminsView', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Non modifiable')).toBeInTheDocument();
   });
 
-  it("refuses a SITE administrator a TECH account's temporary password, with the reason", async () => {
-    const viewer = me('SITE');
-    const techAccount = anAdmin({ adminId: 'dddddddd-0000-4000-8000-000000000004', userMail: 'tech2@parenthese.fr', firstName: 'Marc', lastName: 'Blanc', adminRole: 'TECH' });
-    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, techAccount])));
-    renderView();
-    const marc = await screen.findByRole('article', { name: 'Marc Blanc' });
-    await waitFor(() =>
-      expect(
-        within(marc).getByRole('group', { name: /Mot de passe temporaire de Marc Blanc : Le mot de passe temporaire d'un administrateur technique n'est montré qu'aux administrateurs techniques/ }),
-      ).toBeInTheDocument(),
-    );
-  });
-
-  it('creates a TECH administrator and shows the temporary password at once', async () => {
+  it('shows no password: a new TECH administrator waits for a second TECH administrator, said at once', async () => {
     const viewer = me('TECH');
-    const created = anAdmin({ adminId: 'cccccccc-0000-4000-8000-000000000003', userMail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', password: 'Nouveau-Tmp9x' });
+    const created = anAdmin({
+      adminId: 'cccccccc-0000-4000-8000-000000000003',
+      userMail: 'lea@parenthese.fr',
+      firstName: 'Léa',
+      lastName: 'Petit',
+      invitation: { status: 'NOT_SENT', mail: 'lea@parenthese.fr', sentAt: null, expiresAt: null },
+      techApproval: { kind: 'CREATION', requestedAt: '2030-01-01T09:00:00.000Z', expiresAt: '2030-01-02T09:00:00.000Z', isExpired: false, isRequestedByViewer: true },
+    });
     serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer])), apiHandler('POST', '/api/admin/admins/create', created));
     const user = renderView();
     await screen.findByRole('article', { name: /Moi Même/ });
     await user.click(screen.getByRole('button', { name: /Ajouter un administrateur/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un administrateur' });
-    await user.click(within(dialog).getByRole('button', { name: "Créer l'administrateur" }));
-    expect(await within(dialog).findByText("L'adresse email est requise")).toBeInTheDocument();
-
     await user.type(within(dialog).getByLabelText('Prénom'), 'Léa');
     await user.type(within(dialog).getByLabelText('Nom'), 'Petit');
     await user.type(within(dialog).getByLabelText(/Email/), 'lea@parenthese.fr');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Rôle/ }), 'TECH');
     await user.click(within(dialog).getByRole('button', { name: "Créer l'administrateur" }));
 
-    expect(await screen.findByText('Administrateur ajouté')).toBeInTheDocument();
-    expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({ mail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', phoneNumber: '', adminRole: 'TECH' });
-    const passwordDialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
-    expect(within(passwordDialog).getByText('Nouveau-Tmp9x')).toBeInTheDocument();
+    expect(await screen.findByText(/En attente de l'approbation d'un second administrateur TECH/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Mot de passe temporaire' })).not.toBeInTheDocument();
   });
 
-  it("shows a new administrator's password in the psychologist's dialog: login, « Copier », « Fermer », and the first Escape closes it", { timeout: 15_000 }, async () => {
+  it('lets another TECH administrator approve a pending TECH creation, and the creator not', async () => {
     const viewer = me('TECH');
-    const created = anAdmin({ adminId: 'cccccccc-0000-4000-8000-000000000003', userMail: 'lea@parenthese.fr', firstName: 'Léa', lastName: 'Petit', password: 'Nouveau-Tmp9x' });
-    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer])), apiHandler('POST', '/api/admin/admins/create', created));
-    const user = renderView();
-    await screen.findByRole('article', { name: /Moi Même/ });
-    await user.click(screen.getByRole('button', { name: /Ajouter un administrateur/ }));
-    const form = await screen.findByRole('dialog', { name: 'Ajouter un administrateur' });
-    await user.type(within(form).getByLabelText(/Email/), 'lea@parenthese.fr');
-    await user.type(within(form).getByLabelText('Prénom'), 'Léa');
-    // Sent with the keyboard, the way the dialog's first focus used to open a tooltip over it.
-    await user.type(within(form).getByLabelText('Nom'), 'Petit{Enter}');
-
-    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
-    expect(within(dialog).getByText('Identifiant')).toBeInTheDocument();
-    expect(within(dialog).getByText('lea@parenthese.fr')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('temporary-password')).toHaveTextContent('Nouveau-Tmp9x');
-    expect(within(dialog).getByRole('button', { name: 'Copier' })).toBeInTheDocument();
-    // « Fermer » in words, beside the cross (whose name is « Fermer » too).
-    expect(
-      within(dialog)
-        .getAllByRole('button', { name: 'Fermer' })
-        .map((button) => button.textContent),
-    ).toContain('Fermer');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once', async () => {
-    const viewer = me('SITE');
-    const pending = { ...other, password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2026-11-01T09:00:00.000Z' };
-    const reissuePath = `/api/admin/admins/${other.adminId}/temporary-password` as const;
+    const approval = { kind: 'CREATION' as const, requestedAt: '2030-01-01T09:00:00.000Z', expiresAt: '2030-01-02T09:00:00.000Z', isExpired: false, isRequestedByViewer: false };
+    const pending = { ...other, adminRole: 'TECH' as const, invitation: { status: 'NOT_SENT' as const, mail: other.userMail, sentAt: null, expiresAt: null }, techApproval: approval };
+    const ownRequest = anAdmin({
+      adminId: 'dddddddd-0000-4000-8000-000000000004',
+      userMail: 'marc@parenthese.fr',
+      firstName: 'Marc',
+      lastName: 'Blanc',
+      techApproval: { ...approval, isRequestedByViewer: true },
+    });
+    const approvePath = `/api/admin/admins/${other.adminId}/tech-approval/approve` as const;
     serveApi(
       apiHandler('GET', mePath, { admin: viewer }),
-      apiHandler('GET', listPath, pageOf([viewer, pending])),
-      apiHandler('POST', reissuePath, { ...pending, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false }),
+      apiHandler('GET', listPath, pageOf([viewer, pending, ownRequest])),
+      apiHandler('POST', approvePath, {
+        ...pending,
+        techApproval: null,
+        invitation: { status: 'PENDING', mail: other.userMail, sentAt: '2030-01-01T10:00:00.000Z', expiresAt: '2030-01-15T10:00:00.000Z' },
+      }),
     );
     const user = renderView();
     const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
-    await user.click(within(nadia).getByRole('button', { name: 'Mot de passe temporaire de Nadia Roux' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
-    expect(within(dialog).getByText('expiré')).toBeInTheDocument();
+    const marc = screen.getByRole('article', { name: 'Marc Blanc' });
+    expect(within(marc).queryByRole('button', { name: /Approuver/ })).not.toBeInTheDocument();
+    await user.click(within(nadia).getByRole('button', { name: 'Approuver le rôle TECH de Nadia Roux' }));
+    expect(await screen.findByText('Rôle TECH approuvé')).toBeInTheDocument();
+    expect(apiCalls().filter((call) => call.method === 'POST' && call.url === approvePath)).toHaveLength(1);
+  });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Nouveau mot de passe temporaire' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Nouveau mot de passe temporaire' })).getByRole('button', { name: 'Créer le mot de passe' }));
-
-    const shown = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
-    expect(await within(shown).findByText('Nv-8hJk3Lm2pQw')).toBeInTheDocument();
-    expect(within(shown).queryByText('expiré')).not.toBeInTheDocument();
-    expect(apiCalls().filter((call) => call.method === 'POST' && call.url === reissuePath)).toHaveLength(1);
+  it("shows an invitation's state and resends it", async () => {
+    const viewer = me('SITE');
+    const invited = { ...other, isFirstConnection: true, invitation: { status: 'EXPIRED' as const, mail: other.userMail, sentAt: '2030-01-01T10:00:00.000Z', expiresAt: '2030-01-15T10:00:00.000Z' } };
+    const resendPath = `/api/admin/admins/${other.adminId}/invitation/resend` as const;
+    serveApi(apiHandler('GET', mePath, { admin: viewer }), apiHandler('GET', listPath, pageOf([viewer, invited])), apiHandler('POST', resendPath, invited));
+    const user = renderView();
+    const nadia = await screen.findByRole('article', { name: 'Nadia Roux' });
+    expect(within(nadia).getByText('Invitation expirée')).toBeInTheDocument();
+    await user.click(within(nadia).getByRole('button', { name: "Renvoyer l'invitation de Nadia Roux" }));
+    expect(await screen.findByText('Invitation renvoyée')).toBeInTheDocument();
+    expect(apiCalls().filter((call) => call.method === 'POST' && call.url === resendPath)).toHaveLength(1);
   });
 
   it('says the list failed to load and retries', async () => {

@@ -6,20 +6,20 @@ import { adminsPageQueryOptions } from './api/get-admins';
 import { AddAdminCard } from './components/add-admin-card';
 import { AdminCard } from './components/admin-card';
 import { AdminFormDialog } from './components/admin-form-dialog';
-import { AdminPasswordDialog } from './components/admin-password-dialog';
 import { AdminSection } from '@/components/admin-section';
 import { SecondFactorResetRequests } from '../components/second-factor-reset-requests';
+import { invitationSentText } from '@/components/invitation/staff-invitation-state';
+import { toastSuccess } from '@/components/ui/toaster';
 
 const noun: ListNoun = { singular: 'administrateur', plural: 'administrateurs' };
 
 /**
- * 'Administrateurs': the grid of administrator cards with the dashed add card; creating one shows
- * its temporary password at once, to hand over.
+ * 'Administrateurs': the grid of administrator cards with the dashed add card; creating one mails its
+ * invitation (no password is ever shown), or, for a TECH one, waits for a second TECH administrator.
  */
 export function AdminsView() {
   const { data: viewer } = useCurrentAdmin();
   const [formState, setFormState] = useState<{ admin?: AdminAccount } | null>(null);
-  const [passwordOf, setPasswordOf] = useState<{ admin: AdminAccount; isNew: boolean } | null>(null);
 
   return (
     <AdminSection headingId="administrateurs-titre" title="Administrateurs" description="Gérez les comptes des administrateurs de la plateforme">
@@ -29,18 +29,19 @@ export function AdminsView() {
         noun={noun}
         itemKey={(admin) => admin.adminId}
         leadingItem={<AddAdminCard onClick={() => setFormState({})} />}
-        renderItem={(admin) => (
-          <AdminCard admin={admin} viewer={viewer} onEdit={(target) => setFormState({ admin: target })} onShowPassword={(target) => setPasswordOf({ admin: target, isNew: false })} />
-        )}
+        renderItem={(admin) => <AdminCard admin={admin} viewer={viewer} onEdit={(target) => setFormState({ admin: target })} />}
       />
       <AdminFormDialog
         isOpen={formState !== null}
         onOpenChange={(isOpen) => !isOpen && setFormState(null)}
         admin={formState?.admin}
         viewerRole={viewer?.adminRole}
-        onCreated={(admin) => setPasswordOf({ admin, isNew: true })}
+        onCreated={(admin) =>
+          admin.techApproval
+            ? toastSuccess('Administrateur créé', `En attente de l'approbation d'un second administrateur TECH : l'invitation sera envoyée à ${admin.userMail} une fois approuvée.`)
+            : toastSuccess('Administrateur créé', invitationSentText(admin.userMail))
+        }
       />
-      <AdminPasswordDialog admin={passwordOf?.admin ?? null} isNew={passwordOf?.isNew} onClose={() => setPasswordOf(null)} />
     </AdminSection>
   );
 }

@@ -31,13 +31,12 @@ const anAdmin = (adminId: string, firstName: string, lastName: string, adminRole
   phoneNumber: '',
   adminRole,
   locked: false,
-  password: '',
   lastLoginAt: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   actionsCount: 0,
   isFirstConnection: false,
-  temporaryPasswordExpiresAt: null,
-  isTemporaryPasswordExpired: false,
+  invitation: null,
+  techApproval: null,
 });
 
 const journalPage = pageOf([

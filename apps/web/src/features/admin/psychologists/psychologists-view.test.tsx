@@ -89,14 +89,14 @@ describe('PsychologistsView', () => {
 });
 
 describe('creating a psychologist', () => {
-  it('checks the fields, sends the request, then shows the temporary password', async () => {
+  it('checks the fields, sends the request, then says the invitation was mailed, with no password', async () => {
     const created = aDoctor({
       userId: 'n',
       firstName: 'Inès',
       lastName: 'Garnier',
       mail: 'ines@cabinet.fr',
-      password: 'Tmp-9xQ2mP4k!',
       isFirstConnection: true,
+      invitation: { status: 'PENDING', mail: 'ines@cabinet.fr', sentAt: '2030-01-15T09:00:00.000Z', expiresAt: '2030-01-29T09:00:00.000Z' },
       doctorCategories: ['Psychologue du travail'],
     });
     const { user } = renderView([apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/doctors/create', { doctor: created })]);
@@ -129,10 +129,8 @@ describe('creating a psychologist', () => {
       address: '',
       doctorCategories: ['Psychologue du travail'],
     });
-    const passwordDialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
-    expect(within(passwordDialog).getByText('ines@cabinet.fr')).toBeInTheDocument();
-    expect(within(passwordDialog).getByText('Tmp-9xQ2mP4k!')).toBeInTheDocument();
-    await user.click(within(passwordDialog).getAllByRole('button', { name: 'Fermer' })[0]);
+    expect(await screen.findByText(/Invitation envoyée à ines@cabinet.fr/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Mot de passe temporaire' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -185,44 +183,20 @@ describe('a psychologist card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("shows the temporary password, or 'Modifié par utilisateur' once the psychologist chose their own", async () => {
-    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', password: 'Tmp-7kLm2Qx9!', isFirstConnection: true })]))]);
-    const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
-    await user.click(within(claire).getByRole('button', { name: 'Mot de passe temporaire de Claire Dubois' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
-    expect(within(dialog).getByText('Modifié par utilisateur')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await user.click(within(screen.getByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Mot de passe temporaire de Marc Dubois' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Mot de passe temporaire' })).getByText('Tmp-7kLm2Qx9!')).toBeInTheDocument();
-  });
-
-  it('says « expiré » for an expired temporary password, and issues a new one after confirmation, shown at once', async () => {
-    const marc = aDoctor({ userId: 'b', firstName: 'Marc', password: '', isFirstConnection: true, isTemporaryPasswordExpired: true, temporaryPasswordExpiresAt: '2030-01-22T09:00:00.000Z' });
-    const renewed = { ...marc, password: 'Nv-8hJk3Lm2pQw', isTemporaryPasswordExpired: false, temporaryPasswordExpiresAt: '2030-02-01T09:00:00.000Z' };
-    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor(), marc])), apiHandler('POST', '/api/admin/doctors/b/temporary-password', { doctor: renewed })]);
-    await user.click(within(await screen.findByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Mot de passe temporaire de Marc Dubois' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
-    expect(within(dialog).getByText('expiré')).toBeInTheDocument();
-    expect(within(dialog).queryByTestId('temporary-password')).not.toBeInTheDocument();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Nouveau mot de passe temporaire' }));
-    const confirmation = await screen.findByRole('alertdialog', { name: 'Nouveau mot de passe temporaire' });
-    expect(within(confirmation).getByText(/l'ancien ne fonctionnera plus/)).toBeInTheDocument();
-    expect(apiCalls().some((call) => call.method === 'POST' && call.url.endsWith('/temporary-password'))).toBe(false);
-    await user.click(within(confirmation).getByRole('button', { name: 'Créer le mot de passe' }));
-
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    const shown = screen.getByRole('dialog', { name: 'Mot de passe temporaire' });
-    expect(within(shown).getByTestId('temporary-password')).toHaveTextContent('Nv-8hJk3Lm2pQw');
-    expect(within(shown).queryByText('expiré')).not.toBeInTheDocument();
-    expect(apiCalls().filter((call) => call.method === 'POST' && call.url === '/api/admin/doctors/b/temporary-password')).toHaveLength(1);
-  });
-
-  it('offers no new temporary password once the psychologist chose their own', async () => {
-    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))]);
-    await user.click(within(await screen.findByRole('article', { name: 'Claire Dubois' })).getByRole('button', { name: 'Mot de passe temporaire de Claire Dubois' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mot de passe temporaire' });
-    expect(within(dialog).queryByRole('button', { name: 'Nouveau mot de passe temporaire' })).not.toBeInTheDocument();
+  it("shows the invitation's state, resends it, and offers no temporary password", async () => {
+    const marc = aDoctor({
+      userId: 'b',
+      firstName: 'Marc',
+      isFirstConnection: true,
+      invitation: { status: 'EXPIRED', mail: 'marc@cabinet.fr', sentAt: '2030-01-01T09:00:00.000Z', expiresAt: '2030-01-15T09:00:00.000Z' },
+    });
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor(), marc])), apiHandler('POST', '/api/admin/doctors/b/invitation/resend', { doctor: marc })]);
+    const card = await screen.findByRole('article', { name: 'Marc Dubois' });
+    expect(within(card).getByText('Invitation expirée')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mot de passe temporaire/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: "Renvoyer l'invitation de Marc Dubois" }));
+    expect(await screen.findByText('Invitation renvoyée')).toBeInTheDocument();
+    expect(apiCalls().filter((call) => call.method === 'POST' && call.url === '/api/admin/doctors/b/invitation/resend')).toHaveLength(1);
   });
 
   it('blocks and unblocks through the lock toggle, and says when it failed', async () => {

@@ -9,23 +9,22 @@ import { useCreateDoctor } from './api/create-doctor';
 import { useUpdateDoctor } from './api/update-doctor';
 import { PsychologistCard } from './components/psychologist-card';
 import { PsychologistFormDialog } from './components/psychologist-form-dialog';
-import { DoctorPasswordDialog } from './components/doctor-password-dialog';
 import { emptyPsychologistForm, fullName, psychologistFormValuesOf } from './psychologist-form';
 import { isEmailChangeSent } from '@/components/pending-email-change-note';
 import { AdminSection } from '@/components/admin-section';
+import { invitationSentText } from '@/components/invitation/staff-invitation-state';
 
 const noun: ListNoun = { singular: 'psychologue', plural: 'psychologues' };
 
 /**
  * 'Psychologues': the grid of psychologist cards searched on names, email or ADELI number, the
- * dashed add card, the creation and edit dialogs, and the temporary password shown right after a
- * creation (spec section 2).
+ * dashed add card, the creation and edit dialogs; a creation mails the psychologist's invitation, no
+ * password is ever shown (spec section 2, issue 33).
  */
 export function PsychologistsView() {
   const { data: admin } = useCurrentAdmin();
   const [isCreating, setIsCreating] = useState(false);
   const [editing, setEditing] = useState<AdminDoctor | null>(null);
-  const [passwordOf, setPasswordOf] = useState<{ doctor: AdminDoctor; isNew: boolean } | null>(null);
   const createMutation = useCreateDoctor();
   const updateMutation = useUpdateDoctor();
   const sectionRef = useRef<HTMLElement>(null);
@@ -39,9 +38,7 @@ export function PsychologistsView() {
         noMatch={(search) => `Aucun psychologue trouvé pour "${search}"`}
         itemKey={(doctor) => doctor.userId}
         leadingItem={<AddCard label="Ajouter un psychologue" hint="Créer le compte d'un nouveau psychologue" onClick={() => setIsCreating(true)} />}
-        renderItem={(doctor) => (
-          <PsychologistCard doctor={doctor} adminRole={admin?.adminRole} onEdit={setEditing} onShowPassword={(shown) => setPasswordOf({ doctor: shown, isNew: false })} onDeleted={focusList} />
-        )}
+        renderItem={(doctor) => <PsychologistCard doctor={doctor} adminRole={admin?.adminRole} onEdit={setEditing} onDeleted={focusList} />}
       />
 
       <PsychologistFormDialog
@@ -55,10 +52,8 @@ export function PsychologistsView() {
         errorFallback="Une erreur est survenue lors de la création du psychologue."
         onSave={async (values) => {
           const created = await createMutation.mutateAsync(values);
-          toastSuccess('Psychologue ajouté', `${fullName(created)} a été ajouté avec succès.`);
+          toastSuccess('Psychologue ajouté', `${fullName(created)} a été ajouté. ${invitationSentText(created.mail)}`);
           setIsCreating(false);
-          // The temporary password to hand over, at once.
-          setPasswordOf({ doctor: created, isNew: true });
         }}
       />
 
@@ -80,8 +75,6 @@ export function PsychologistsView() {
           setEditing(null);
         }}
       />
-
-      <DoctorPasswordDialog doctor={passwordOf?.doctor ?? null} isNew={passwordOf?.isNew} onOpenChange={(isOpen) => !isOpen && setPasswordOf(null)} />
     </AdminSection>
   );
 }

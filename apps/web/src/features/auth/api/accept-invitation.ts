@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TokenCreateResponse } from '@parenthese/shared';
+import type { TokenCreateAnswer } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 
-/** POST /api/account/invitation/accept/{token}: the password chosen; the answer is a session, as a sign-in's. */
+/**
+ * POST /api/account/invitation/accept/{token}: the password chosen. An employee gets a session; a
+ * psychologist or an administrator the sign-in's enrolment challenge (second factor first).
+ */
 export function acceptInvitation({ invitationToken, password }: { invitationToken: string; password: string }) {
-  return request<TokenCreateResponse>(`/account/invitation/accept/${encodeURIComponent(invitationToken)}`, { method: 'POST', body: { password }, isAuthenticated: false });
+  return request<TokenCreateAnswer>(`/account/invitation/accept/${encodeURIComponent(invitationToken)}`, { method: 'POST', body: { password }, isAuthenticated: false });
 }
 
 export function useAcceptInvitation() {

@@ -1,9 +1,12 @@
-import { KeyRound, Lock, LockOpen, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { Check, Lock, LockOpen, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { ADMIN_ROLE_LABELS, adminPermissionRefusal, canManageAdmin, formatPhoneNumber, isSameAdmin, type AdminAccount, type AdminAccountAction, type AdminParty } from '@parenthese/shared';
 import { AdminCardShell } from '@/components/admin-card/admin-card-shell';
 import { CardAction } from '@/components/admin-card/card-action';
 import { Figure } from '@/components/admin-card/figure';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { StaffInvitationState, invitationSentText } from '@/components/invitation/staff-invitation-state';
+import { useApproveTechRole, useResendAdminInvitation } from '../api/admin-invitations';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { errorMessage } from '@/lib/http-client';
@@ -16,7 +19,6 @@ import { ResetSecondFactorButton } from '../../components/reset-second-factor-bu
 const SELF_LOCK_HINT = 'Vous ne pouvez pas bloquer ou débloquer votre propre compte.';
 const SELF_DELETE_HINT = 'Vous ne pouvez pas supprimer votre propre compte.';
 const TECH_ACCOUNT_HINT = "Seul un administrateur technique peut modifier ou supprimer le compte d'un administrateur technique.";
-const TECH_PASSWORD_HINT = "Le mot de passe temporaire d'un administrateur technique n'est montré qu'aux administrateurs techniques.";
 
 const asParty = (account: AdminAccount): AdminParty => ({ id: account.adminId, adminRole: account.adminRole, email: account.userMail });
 
@@ -24,17 +26,19 @@ type AdminCardProps = {
   admin: AdminAccount;
   viewer: AdminAccount | undefined;
   onEdit: (admin: AdminAccount) => void;
-  onShowPassword: (admin: AdminAccount) => void;
 };
 
 /**
  * One administrator (spec section 2): name, role, last sign-in ('Jamais' before the first), number
- * of audited actions, month of creation and the id up to its first hyphen; edit, temporary password,
+ * of audited actions, month of creation and the id up to its first hyphen; the invitation's state and
+ * « Renvoyer l'invitation », a TECH role awaiting approval and « Approuver » (another TECH administrator); edit,
  * block or unblock (TECH only, never oneself) and deletion after confirmation (never oneself), as
  * canManageAdmin allows.
  */
-export function AdminCard({ admin, viewer, onEdit, onShowPassword }: AdminCardProps) {
+export function AdminCard({ admin, viewer, onEdit }: AdminCardProps) {
   const lockMutation = useToggleAdminLock();
+  const resendMutation = useResendAdminInvitation();
+  const approveMutation = useApproveTechRole();
   const name = adminName(admin);
   const actor = viewer && asParty(viewer);
   const target = asParty(admin);
@@ -62,6 +66,23 @@ export function AdminCard({ admin, viewer, onEdit, onShowPassword }: AdminCardPr
     );
   };
 
+  const resend = () =>
+    resendMutation.mutate(admin.adminId, {
+      onSuccess: () => toastSuccess('Invitation renvoyée', `${invitationSentText(admin.userMail)} Le précédent lien ne fonctionne plus.`),
+      onError: (error) => toastError(errorMessage(error, "Impossible de renvoyer l'invitation")),
+    });
+  const approve = () =>
+    approveMutation.mutate(admin.adminId, {
+      onSuccess: (approved) =>
+        toastSuccess(
+          'Rôle TECH approuvé',
+          approved.techApproval === null && approved.invitation?.status === 'PENDING' ? invitationSentText(approved.userMail) : `${name} est maintenant administrateur technique.`,
+        ),
+      onError: (error) => toastError(errorMessage(error, "Impossible d'approuver ce rôle"), "L'approbation a échoué"),
+    });
+  const approval = admin.techApproval;
+  const mayApprove = viewer?.adminRole === 'TECH' && approval !== null && !approval.isExpired && !approval.isRequestedByViewer && !isSelf;
+
   return (
     <AdminCardShell
       icon={ShieldCheck}
@@ -85,6 +106,32 @@ export function AdminCard({ admin, viewer, onEdit, onShowPassword }: AdminCardPr
           {admin.phoneNumber && <span className="block text-slate-600">{formatPhoneNumber(admin.phoneNumber)}</span>}
         </p>
         <PendingEmailChangeNote pending={admin.pendingEmailChange} />
+        {approval && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={approval.isExpired ? 'warning' : 'neutral'}>
+              {approval.isExpired
+                ? 'Demande de rôle TECH expirée'
+                : approval.kind === 'CREATION'
+                  ? "En attente de l'approbation d'un second administrateur TECH"
+                  : "Passage en TECH en attente de l'approbation d'un second administrateur TECH"}
+            </Badge>
+            {mayApprove && (
+              <Button
+                type="button"
+                size="compact"
+                aria-label={`Approuver le rôle TECH de ${name}`}
+                aria-busy={approveMutation.isPending || undefined}
+                onClick={() => {
+                  if (!approveMutation.isPending) approve();
+                }}
+              >
+                <Check aria-hidden="true" />
+                Approuver
+              </Button>
+            )}
+          </div>
+        )}
+        {admin.invitation && <StaffInvitationState invitation={admin.invitation} ownerName={name} onResend={may('invitation') ? resend : undefined} isResending={resendMutation.isPending} />}
         <dl className="divide-y divide-slate-100">
           <Figure label="Dernière connexion" value={lastLoginText(admin.lastLoginAt)} valueClassName="text-right" />
           <Figure label="Actions" value={admin.actionsCount.toLocaleString('fr-FR')} valueClassName="text-right" />
@@ -94,13 +141,6 @@ export function AdminCard({ admin, viewer, onEdit, onShowPassword }: AdminCardPr
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4">
         <CardAction label={`Modifier l'administrateur ${name}`} refusal={may('edit') ? undefined : TECH_ACCOUNT_HINT} onClick={() => onEdit(admin)} icon={<Pencil aria-hidden="true" />} />
-        {/* The server withholds a TECH account's temporary password from SITE administrators. */}
-        <CardAction
-          label={`Mot de passe temporaire de ${name}`}
-          refusal={may('temporary-password') ? undefined : TECH_PASSWORD_HINT}
-          onClick={() => onShowPassword(admin)}
-          icon={<KeyRound aria-hidden="true" />}
-        />
         <CardAction
           label={`${admin.locked ? 'Débloquer' : 'Bloquer'} l'administrateur ${name}`}
           refusal={lockRefusal}

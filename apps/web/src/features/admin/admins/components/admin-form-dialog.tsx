@@ -28,7 +28,7 @@ type AdminFormDialogProps = {
   /** The administrator being edited; none to create one. */
   admin?: AdminAccount;
   viewerRole: AdminRole | null | undefined;
-  /** After a creation: the new administrator, whose temporary password is shown next. */
+  /** After a creation: the new administrator, invited (or awaiting a second TECH administrator's approval). */
   onCreated?: (admin: AdminAccount) => void;
 };
 

@@ -1,12 +1,12 @@
 import { Send } from 'lucide-react';
-import { shortDateText, type EmployeeInvitation } from '@parenthese/shared';
+import { shortDateText, type AccountInvitation } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { useResendEmployeeInvitation } from '../api/resend-employee-invitation';
 
-const STATUS: Record<EmployeeInvitation['status'], { tone: 'info' | 'warning' | 'success' | 'neutral'; text: (invitation: EmployeeInvitation) => string }> = {
+const STATUS: Record<AccountInvitation['status'], { tone: 'info' | 'warning' | 'success' | 'neutral'; text: (invitation: AccountInvitation) => string }> = {
   NOT_SENT: { tone: 'neutral', text: () => "Invitation en attente d'envoi" },
   PENDING: { tone: 'info', text: (invitation) => `Invité le ${shortDateText(invitation.sentAt!)}` },
   EXPIRED: { tone: 'warning', text: () => 'Invitation expirée' },
@@ -17,7 +17,7 @@ const STATUS: Record<EmployeeInvitation['status'], { tone: 'info' | 'warning' | 
  * An invited employee's place in the table where others show their temporary password: where the
  * invitation stands (never its link nor its mail) and, until it is accepted, « Renvoyer l'invitation ».
  */
-export function InvitationStatus({ invitation, companyId, employeeId, ownerName }: { invitation: EmployeeInvitation; companyId: string; employeeId: string; ownerName: string }) {
+export function InvitationStatus({ invitation, companyId, employeeId, ownerName }: { invitation: AccountInvitation; companyId: string; employeeId: string; ownerName: string }) {
   const mutation = useResendEmployeeInvitation();
   const { tone, text } = STATUS[invitation.status];
   const resend = () =>

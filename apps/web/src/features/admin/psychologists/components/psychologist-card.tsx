@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, FileText, KeyRound, Lock, LockOpen, Mail, MapPin, Pencil, Phone, Stethoscope, Trash2, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, FileText, Lock, LockOpen, Mail, MapPin, Pencil, Phone, Stethoscope, Trash2, type LucideIcon } from 'lucide-react';
 import { adminCan, adminPermissionRefusal, consultationCount, dateText, doctorAdminMessages, formatPhoneNumber, paths, type AdminDoctor, type AdminRole } from '@parenthese/shared';
 import { AdminCardShell } from '@/components/admin-card/admin-card-shell';
 import { CardAction } from '@/components/admin-card/card-action';
 import { Figure } from '@/components/admin-card/figure';
 import { Badge } from '@/components/ui/badge';
+import { StaffInvitationState, invitationSentText } from '@/components/invitation/staff-invitation-state';
+import { useResendDoctorInvitation } from '../api/resend-doctor-invitation';
 import { Button } from '@/components/ui/button';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -53,18 +55,18 @@ type PsychologistCardProps = {
   doctor: AdminDoctor;
   adminRole: AdminRole | undefined;
   onEdit: (doctor: AdminDoctor) => void;
-  onShowPassword: (doctor: AdminDoctor) => void;
   /** After a deletion, where the focus goes instead of the vanished card. */
   onDeleted?: () => void;
 };
 
 /**
  * One psychologist of the grid: status, ADELI number, contact, specialisations (or the warning that
- * they cannot receive consultations), consultations and member-since; billing, temporary password,
- * edit, block or unblock, and deletion after confirmation.
+ * they cannot receive consultations), consultations and member-since; the invitation's state and
+ * « Renvoyer l'invitation »; billing, edit, block or unblock, and deletion after confirmation.
  */
-export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, onDeleted }: PsychologistCardProps) {
+export function PsychologistCard({ doctor, adminRole, onEdit, onDeleted }: PsychologistCardProps) {
   const navigate = useNavigate();
+  const resendMutation = useResendDoctorInvitation();
   const lockMutation = useToggleDoctorLock();
   const name = fullName(doctor);
   const mayOpenBilling = adminCan(adminRole, 'billing:read');
@@ -79,6 +81,12 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
     },
     onError: (error) => toastError(errorMessage(error, 'Une erreur est survenue lors de la suppression.')),
   });
+
+  const resend = () =>
+    resendMutation.mutate(doctor.userId, {
+      onSuccess: () => toastSuccess('Invitation renvoyée', `${invitationSentText(doctor.mail)} Le précédent lien ne fonctionne plus.`),
+      onError: (error) => toastError(errorMessage(error, "Impossible de renvoyer l'invitation")),
+    });
 
   const toggleLock = () => {
     const lockAccount = !doctor.locked;
@@ -131,6 +139,11 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
               <PendingEmailChangeNote pending={doctor.pendingEmailChange} className="mt-1" />
             </span>
           </ContactLine>
+          {doctor.invitation && (
+            <li>
+              <StaffInvitationState invitation={doctor.invitation} ownerName={name} onResend={resend} isResending={resendMutation.isPending} />
+            </li>
+          )}
           <ContactLine icon={Phone} label="Téléphone">
             {doctor.phoneNumber ? <span>{formatPhoneNumber(doctor.phoneNumber)}</span> : notGiven('Non renseigné')}
           </ContactLine>
@@ -184,7 +197,6 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onShowPassword, on
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          <CardAction label={`Mot de passe temporaire de ${name}`} tooltip="Mot de passe temporaire" onClick={() => onShowPassword(doctor)} icon={<KeyRound aria-hidden="true" />} />
           <CardAction label={`Modifier ${name}`} tooltip="Modifier" onClick={() => onEdit(doctor)} icon={<Pencil aria-hidden="true" />} />
           <CardAction
             label={`${doctor.locked ? 'Débloquer' : 'Bloquer'} ${name}`}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminAccount } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /admin/admins/{id}/invitation/resend: a new activation link mailed, the former one dead. */
+export function resendAdminInvitation(adminId: string) {
+  return request<AdminAccount>(`/admin/admins/${encodeURIComponent(adminId)}/invitation/resend`, { method: 'POST' });
+}
+
+/** POST /admin/admins/{id}/tech-approval/approve: a second TECH administrator approves a TECH role. */
+export function approveTechRole(adminId: string) {
+  return request<AdminAccount>(`/admin/admins/${encodeURIComponent(adminId)}/tech-approval/approve`, { method: 'POST' });
+}
+
+export function useResendAdminInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resendAdminInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.admins.all }) });
+}
+
+export function useApproveTechRole() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: approveTechRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.admins.all }) });
+}
