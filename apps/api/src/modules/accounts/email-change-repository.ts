@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { PendingEmailChange } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
-import { emailChangeRequests, users } from '../../db/schema';
+import { accountInvitations, emailChangeRequests, users } from '../../db/schema';
 import { endSessions } from '../sessions/repository';
 
 type Outcome = 'CONFIRMED' | 'REFUSED' | 'REPLACED';
@@ -128,9 +128,17 @@ export async function emailBeforeChangesSince(db: Executor, userId: string, sinc
   return user?.email ?? null;
 }
 
-/** The email of an account still on its first connection, set directly by an administrator. */
+/**
+ * The email of an account still on its first connection, set directly by an administrator. A staff
+ * account's invitation not yet accepted moves with it: its next link goes to the corrected address,
+ * never to the mistyped one.
+ */
 export async function setFirstConnectionEmail(db: Executor, userId: string, email: string) {
   await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(accountInvitations)
+    .set({ email })
+    .where(and(eq(accountInvitations.userId, userId), isNull(accountInvitations.acceptedAt)));
 }
 
 /** The open, unexpired change (a proposal or a pending change) of each of these accounts (one at most each). */

@@ -113,6 +113,26 @@ describe('inviting a psychologist', () => {
   });
 });
 
+describe('correcting the address of a psychologist not yet activated', () => {
+  it('moves the pending invitation with it: the resent link goes to the corrected address, never to the mistyped one', async () => {
+    const typo = uniqueMail('psy-faute');
+    const { doctor } = (await post(asSite, '/admin/doctors/create', { adeliNumber: '751234569', firstName: 'Léa', lastName: 'Roux', mail: typo, doctorCategories: ['Psychologue du travail'] })).json();
+    const corrected = uniqueMail('psy-correcte');
+    const update = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/doctors/update/${doctor.userId}`,
+      headers: { authorization: asSite },
+      payload: { adeliNumber: '751234569', mail: corrected, firstName: 'Léa', lastName: 'Roux', doctorCategories: ['Psychologue du travail'], phoneNumber: '', address: '' },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json().invitation).toMatchObject({ mail: corrected });
+    expect((await post(asSite, `/admin/doctors/${doctor.userId}/invitation/resend`)).statusCode).toBe(200);
+    const token = linkTokenOf((await mailsTo(corrected))[0].textBody)!;
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/account/invitation/check/${token}` })).json()).toMatchObject({ state: 'valid', mail: corrected });
+    expect(await mailsTo(typo)).toHaveLength(1);
+  });
+});
+
 describe('a new TECH administrator (no sock puppets)', () => {
   it('creates a SITE administrator invited at once, with no password in the answer', async () => {
     const mail = uniqueMail('site');
