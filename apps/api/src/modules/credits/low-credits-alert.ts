@@ -7,6 +7,15 @@ import type { Mailer, OutgoingMail } from '../../mail/mailer';
 
 export type PoolState = { isAlertEnabled: boolean; thresholdPercent: number; creditsGranted: number; creditsLeft: number };
 
+/** What the alert reads of a company, besides its pool: who to tell, and when. */
+export const lowCreditsAlertColumns = {
+  name: companies.name,
+  email: companies.email,
+  creditsGranted: companies.creditsGranted,
+  isAlertEnabled: companies.isLowCreditsMailEnabled,
+  thresholdPercent: companies.lowCreditsThresholdPercent,
+};
+
 /**
  * One mail to the company when its pool falls to the alert threshold: sent when the state before a
  * movement was not low and the state after (`creditsAmount`: a snapshot's pool, never the live one, which
@@ -15,16 +24,7 @@ export type PoolState = { isAlertEnabled: boolean; thresholdPercent: number; cre
  * job is queued in the same transaction), or null.
  */
 export async function queueLowCreditsMailIfCrossed(tx: Executor, mailer: Mailer, companyId: string, creditsAmount: number, before: (after: PoolState) => PoolState): Promise<string | null> {
-  const [company] = await tx
-    .select({
-      name: companies.name,
-      email: companies.email,
-      creditsGranted: companies.creditsGranted,
-      isAlertEnabled: companies.isLowCreditsMailEnabled,
-      thresholdPercent: companies.lowCreditsThresholdPercent,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [company] = await tx.select(lowCreditsAlertColumns).from(companies).where(eq(companies.id, companyId));
   if (!company) return null;
   const mail = lowCreditsMailIfCrossed({ ...company, creditsAmount }, before);
   return mail ? mailer.queue(mail, tx) : null;

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, parisDayKey } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { companies, companyPoolSnapshots } from '../../db/schema';
-import { lowCreditsMailIfCrossed } from './low-credits-alert';
+import { lowCreditsAlertColumns, lowCreditsMailIfCrossed } from './low-credits-alert';
 
 /*
  * The companies' pools as administrators see them (decision 0045): one snapshot per company and Paris
@@ -80,14 +80,7 @@ export function createPoolSnapshots(app: FastifyInstance) {
       const crossed = taken.filter((snapshot) => snapshot.previousCreditsAmount !== null && snapshot.previousCreditsAmount !== snapshot.creditsAmount);
       if (crossed.length === 0) return { taken: taken.length, alerts: 0 };
       const details = await tx
-        .select({
-          id: companies.id,
-          name: companies.name,
-          email: companies.email,
-          creditsGranted: companies.creditsGranted,
-          isAlertEnabled: companies.isLowCreditsMailEnabled,
-          thresholdPercent: companies.lowCreditsThresholdPercent,
-        })
+        .select({ id: companies.id, ...lowCreditsAlertColumns })
         .from(companies)
         .where(
           inArray(
