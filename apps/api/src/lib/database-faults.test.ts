@@ -5,7 +5,7 @@ import { meetings } from '../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-faults';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isTransactionConflict, retryOnTransactionConflict } from './database-faults';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a lost or refused connection, wrapped or not, and nothing else', () => {
@@ -17,6 +17,37 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe('retryOnTransactionConflict', () => {
+  const deadlock = () => Object.assign(new Error('Failed query', { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) }));
+
+  it('recognises a deadlock and a serialization failure, wrapped or not, and nothing else', () => {
+    expect(isTransactionConflict(deadlock())).toBe(true);
+    expect(isTransactionConflict(Object.assign(new Error('could not serialize access'), { code: '40001' }))).toBe(true);
+    expect(isTransactionConflict(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isTransactionConflict(null)).toBe(false);
+  });
+
+  it('runs the transaction again after a deadlock, and gives up after its attempts', async () => {
+    let runs = 0;
+    await expect(retryOnTransactionConflict(async () => (++runs < 3 ? Promise.reject(deadlock()) : 'done'))).resolves.toBe('done');
+    expect(runs).toBe(3);
+    runs = 0;
+    await expect(
+      retryOnTransactionConflict(async () => {
+        runs += 1;
+        throw deadlock();
+      }, 3),
+    ).rejects.toThrow('Failed query');
+    expect(runs).toBe(3);
+  });
+
+  it('does not run again what failed for another reason', async () => {
+    let runs = 0;
+    await expect(retryOnTransactionConflict(async () => Promise.reject(new Error(`boom ${++runs}`)))).rejects.toThrow('boom 1');
+    expect(runs).toBe(1);
   });
 });
 

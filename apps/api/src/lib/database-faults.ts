@@ -33,3 +33,37 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The sentence of a call whose transaction kept colliding with others (deadlock, serialization) after its retries. */
+export const DATABASE_BUSY = 'Le service est très sollicité, veuillez réessayer dans quelques instants.';
+
+/** SQLSTATE 40P01 (deadlock detected) and 40001 (serialization failure): the transaction may simply run again. */
+const CONFLICT_STATES = new Set(['40P01', '40001']);
+
+/** True when a database error (pg or PGlite, possibly wrapped by Drizzle) is a deadlock or a serialization failure. */
+export function isTransactionConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && CONFLICT_STATES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a whole transaction (`run` opens and commits it) again when PostgreSQL aborted it as a deadlock's
+ * victim or for a serialization failure: nothing of it was kept, so running it again is safe. After
+ * `attempts` runs the error goes on, and the errors plugin answers it with a 503 (DATABASE_BUSY).
+ * The pause grows and is jittered so that the colliding transactions do not meet again at once.
+ */
+export async function retryOnTransactionConflict<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isTransactionConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+    }
+  }
+}

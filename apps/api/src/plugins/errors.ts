@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/database-faults';
+import { DATABASE_BUSY, DATABASE_UNAVAILABLE, isDatabaseUnavailable, isTransactionConflict } from '../lib/database-faults';
 
 const GENERIC_INVALID = 'Les données envoyées sont invalides.';
 
@@ -42,6 +42,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // The database is restarting or unreachable: the client may retry; the pool reconnects by itself.
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
+    }
+    if (isTransactionConflict(error)) {
+      // A deadlock or serialization failure that outlasted retryOnTransactionConflict: nothing was written.
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply.status(503).header('retry-after', '1').send({ message: DATABASE_BUSY });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' });

@@ -79,14 +79,15 @@ export async function grantEmployeeAllowance(tx: Executor, grant: { companyId: s
 
 /** Gives one credit back to the employee and the company. Call inside a transaction. */
 export async function refundConsultationCredit(tx: Executor, movement: CreditMovement): Promise<void> {
-  await tx
-    .update(employees)
-    .set({ availableCredits: sql`${employees.availableCredits} + 1` })
-    .where(eq(employees.userId, movement.employeeId));
+  // The company before the employee: the one lock order (decision 0055), as the booking and the allowance change.
   await tx
     .update(companies)
     .set({ creditsAmount: sql`${companies.creditsAmount} + 1` })
     .where(eq(companies.id, movement.companyId));
+  await tx
+    .update(employees)
+    .set({ availableCredits: sql`${employees.availableCredits} + 1` })
+    .where(eq(employees.userId, movement.employeeId));
   await tx.insert(creditLedger).values([
     { account: 'EMPLOYEE', delta: 1, ...movement },
     { account: 'COMPANY', delta: 1, ...movement },

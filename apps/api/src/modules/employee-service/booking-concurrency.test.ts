@@ -4,7 +4,7 @@ import { bookingMessages } from '@parenthese/shared';
 import { buildApp } from '../../app';
 import { connectDatabase } from '../../db/client';
 import { meetings } from '../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -144,5 +144,40 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     expect(balances.employees.reduce((sum, employee) => sum + employee.credits, 0)).toBe(15);
     const booked = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctor.id));
     expect(booked.filter((row) => row.status === 'BOOKED')).toHaveLength(5);
+  });
+  it('20 bookings and 20 changes of the pool and allowance at once: never a 500, the ledger still matches', async () => {
+    const company = await createCompany(testApp.db, { creditsAmount: 100, employeeAmountMax: 2 });
+    const doctor = await createDoctor(testApp.db);
+    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(testApp.db, doctor.id, weekdayAt(12 + Math.floor(index / 10), 8 + (index % 10)))));
+    const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 2 })));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
+    const admin = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'SITE' }));
+    const servers = [testApp.app, ...extraServers.map((server) => server.app)];
+    // The update locks the company, then every employee (the allowance); a booking must take them in that order too.
+    const updates = Array.from({ length: 20 }, (_, index) =>
+      servers[index % servers.length].inject({
+        method: 'POST',
+        url: `/api/admin/companies/update/${company.id}`,
+        headers: { authorization: admin },
+        payload: {
+          companyName: company.name,
+          companyMail: company.email,
+          creditsAmount: 80 + index,
+          employeeAmountMax: 1 + (index % 3),
+          triggerMailIfCreditsLow: false,
+          amountOfCreditsToTriggerMail: 0,
+          logoUrl: '',
+        },
+        remoteAddress: `10.2.0.${index}`,
+      }),
+    );
+
+    const [bookings, changes] = await Promise.all([bookAll(authorizations.map((authorization, index) => ({ authorization, meetingId: slots[index].id }))), Promise.all(updates)]);
+
+    // Deadlocks are retried; a conflict that outlasts the retries is a French 503, never a 500.
+    expect([...bookings, ...changes].filter((response) => response.statusCode === 500).map((response) => response.json())).toEqual([]);
+    expect(bookings.every((response) => [200, 409, 503].includes(response.statusCode))).toBe(true);
+    expect(changes.every((response) => [200, 503].includes(response.statusCode))).toBe(true);
+    await expectLedgerMatchesBalances(company.id);
   });
 });

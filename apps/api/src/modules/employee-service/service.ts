@@ -13,6 +13,7 @@ import {
 import { prepareJson, type PreparedJson } from '../../lib/answer-compression';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import type { VerifiedAccessToken } from '../../lib/access-tokens';
+import { retryOnTransactionConflict } from '../../lib/database-faults';
 import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
@@ -117,17 +118,20 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const now = clock();
       // One round trip does the whole booking as one transaction (repository.bookConsultation); the
       // window's bounds come from the shared rule, computed here.
-      const booking = await repository.bookConsultation(app.db, {
-        employeeId: session.userId,
-        sessionId: session.sessionId,
-        meetingId: input.meetingId,
-        meetingType: input.meetingType,
-        category: input.doctorCategoryName,
-        subject: input.subject,
-        meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
-        now,
-        window: bookingWindow(now),
-      });
+      // A deadlock's victim is rolled back whole: the booking runs again (decision 0055).
+      const booking = await retryOnTransactionConflict(() =>
+        repository.bookConsultation(app.db, {
+          employeeId: session.userId,
+          sessionId: session.sessionId,
+          meetingId: input.meetingId,
+          meetingType: input.meetingType,
+          category: input.doctorCategoryName,
+          subject: input.subject,
+          meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
+          now,
+          window: bookingWindow(now),
+        }),
+      );
       if (booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') {
         // Gone or taken meanwhile, maybe through another process: no shared search result may offer it any longer.
         app.slotSearchCache.slotTaken(input.meetingId);

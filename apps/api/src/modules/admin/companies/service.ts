@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMPANY_NAME_TAKEN, companyMessages, companyNameKey, type Company, type CompanyCreateValues, type CompanyUpdateValues, type ListQuery, type PageResult } from '@parenthese/shared';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { violatedUniqueIndex } from '../../../lib/database-errors';
+import { retryOnTransactionConflict } from '../../../lib/database-faults';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { recordAudit } from '../../accounts/audit';
 import { grantCompanyCredits, setCompanyPool, setEmployeeAllowance } from '../../credits/credit-ledger';
@@ -106,45 +107,48 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
       if (!current) throw notFound(companyMessages.notFound);
       const nameKey = keptNameKey(current.company, input.companyName);
       await assertNameAndEmailFree({ nameKey, email: input.companyMail }, companyId);
+      // A deadlock's victim is rolled back whole: the change runs again (decision 0055).
       await withCompanyUniqueness(() =>
-        app.db.transaction(async (tx) => {
-          // Locked first: a booking spending from this pool at the same moment is counted before or after.
-          const previous = await repository.lockCompanyRow(tx, companyId);
-          if (!previous) throw notFound(companyMessages.notFound);
-          await repository.updateCompanyFields(tx, companyId, {
-            ...companyColumns(input),
-            nameKey: keptNameKey(previous, input.companyName),
-            ...(input.locked === undefined ? {} : { isLocked: input.locked }),
-          });
-          // The administrator sets the pool they were shown, the last snapshot's (decision 0045): the
-          // difference moves the live pool, so bookings since the snapshot still count, and the snapshot,
-          // so the answer echoes their write and nothing a booking did.
-          const snapshot = await latestPoolSnapshot(tx, companyId);
-          const creditsDelta = input.creditsAmount - (snapshot?.creditsAmount ?? previous.creditsAmount);
-          await setCompanyPool(tx, { companyId, creditsAmount: Math.max(0, previous.creditsAmount + creditsDelta) });
-          if (snapshot) await movePoolSnapshot(tx, { companyId, day: snapshot.day, delta: creditsDelta });
-          if (input.employeeAmountMax !== previous.employeeAmountMax) await setEmployeeAllowance(tx, { companyId, allowance: input.employeeAmountMax });
-          await recordAudit(tx, {
-            actorUserId: actor.id,
-            action: 'company.updated',
-            target: { type: 'company', id: companyId },
-            details: {
-              creditsDelta,
-              employeeAmountMax: input.employeeAmountMax,
-              ...(input.locked !== undefined && input.locked !== previous.isLocked ? { locked: input.locked } : {}),
-              ...(input.reportMailEnabled !== undefined && input.reportMailEnabled !== previous.isReportMailEnabled ? { reportMailEnabled: input.reportMailEnabled } : {}),
-            },
-          });
-          // The alert compares the snapshot before and after this write, never the live pool: the mail
-          // must not tell the company what bookings did since the night (without a snapshot, the night's job tells).
-          if (!snapshot) return null;
-          return queueLowCreditsMailIfCrossed(tx, app.mailer, companyId, Math.max(0, snapshot.creditsAmount + creditsDelta), () => ({
-            isAlertEnabled: previous.isLowCreditsMailEnabled,
-            thresholdPercent: previous.lowCreditsThresholdPercent,
-            creditsGranted: previous.creditsGranted,
-            creditsLeft: snapshot.creditsAmount,
-          }));
-        }),
+        retryOnTransactionConflict(() =>
+          app.db.transaction(async (tx) => {
+            // Locked first: a booking spending from this pool at the same moment is counted before or after.
+            const previous = await repository.lockCompanyRow(tx, companyId);
+            if (!previous) throw notFound(companyMessages.notFound);
+            await repository.updateCompanyFields(tx, companyId, {
+              ...companyColumns(input),
+              nameKey: keptNameKey(previous, input.companyName),
+              ...(input.locked === undefined ? {} : { isLocked: input.locked }),
+            });
+            // The administrator sets the pool they were shown, the last snapshot's (decision 0045): the
+            // difference moves the live pool, so bookings since the snapshot still count, and the snapshot,
+            // so the answer echoes their write and nothing a booking did.
+            const snapshot = await latestPoolSnapshot(tx, companyId);
+            const creditsDelta = input.creditsAmount - (snapshot?.creditsAmount ?? previous.creditsAmount);
+            await setCompanyPool(tx, { companyId, creditsAmount: Math.max(0, previous.creditsAmount + creditsDelta) });
+            if (snapshot) await movePoolSnapshot(tx, { companyId, day: snapshot.day, delta: creditsDelta });
+            if (input.employeeAmountMax !== previous.employeeAmountMax) await setEmployeeAllowance(tx, { companyId, allowance: input.employeeAmountMax });
+            await recordAudit(tx, {
+              actorUserId: actor.id,
+              action: 'company.updated',
+              target: { type: 'company', id: companyId },
+              details: {
+                creditsDelta,
+                employeeAmountMax: input.employeeAmountMax,
+                ...(input.locked !== undefined && input.locked !== previous.isLocked ? { locked: input.locked } : {}),
+                ...(input.reportMailEnabled !== undefined && input.reportMailEnabled !== previous.isReportMailEnabled ? { reportMailEnabled: input.reportMailEnabled } : {}),
+              },
+            });
+            // The alert compares the snapshot before and after this write, never the live pool: the mail
+            // must not tell the company what bookings did since the night (without a snapshot, the night's job tells).
+            if (!snapshot) return null;
+            return queueLowCreditsMailIfCrossed(tx, app.mailer, companyId, Math.max(0, snapshot.creditsAmount + creditsDelta), () => ({
+              isAlertEnabled: previous.isLowCreditsMailEnabled,
+              thresholdPercent: previous.lowCreditsThresholdPercent,
+              creditsGranted: previous.creditsGranted,
+              creditsLeft: snapshot.creditsAmount,
+            }));
+          }),
+        ),
       );
       return load(companyId);
     },
