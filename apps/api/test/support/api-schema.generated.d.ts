@@ -8465,6 +8465,7 @@ export interface operations {
                         failureReason: string | null;
                         isSummaryAvailable: boolean;
                         isSummaryErased: boolean;
+                        isResuming: boolean;
                         startedAt: string;
                         finishedAt: string | null;
                     };
@@ -8701,6 +8702,7 @@ export interface operations {
                             failureReason: string | null;
                             isSummaryAvailable: boolean;
                             isSummaryErased: boolean;
+                            isResuming: boolean;
                             startedAt: string;
                             finishedAt: string | null;
                         } | null;
@@ -8793,6 +8795,7 @@ export interface operations {
                         failureReason: string | null;
                         isSummaryAvailable: boolean;
                         isSummaryErased: boolean;
+                        isResuming: boolean;
                         startedAt: string;
                         finishedAt: string | null;
                     };

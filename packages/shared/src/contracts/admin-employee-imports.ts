@@ -100,6 +100,8 @@ export const employeeImportSchema = z.object({
   isSummaryAvailable: z.boolean(),
   /** The summary was never downloaded and the nightly retention erased it, its temporary passwords expired. */
   isSummaryErased: z.boolean(),
+  /** Running, and its server was lost: taken over (or about to be) by another, from its last committed chunk. */
+  isResuming: z.boolean(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -13,6 +13,7 @@ export const IMPORT_REPEAT_WINDOW_HOURS = 24;
 const count = (value: number) => value.toLocaleString('fr-FR');
 
 export const employeeImportMessages = {
+  resuming: "Le serveur qui menait l'import s'est arrêté : l'import reprend là où il en était, sans recréer les employés déjà créés.",
   tooManyRows: `Un fichier contient au plus ${count(EMPLOYEES_PER_FILE)} employés : découpez-le en plusieurs imports.`,
   tooManyRowsInFile: (rows: number) => `Le fichier contient ${count(rows)} employés : ${count(EMPLOYEES_PER_FILE)} au plus par import. Découpez-le en plusieurs fichiers.`,
   noRow: 'Le fichier ne contient aucun employé à importer.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { employeeImportMessages } from '@parenthese/shared';
+import { BUSINESS_TIME_ZONE, employeeImportMessages } from '@parenthese/shared';
 import type { EmployeeImportRowRecord } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { decryptSecret, encryptSecret } from '../../../lib/secret-box';
@@ -12,6 +12,10 @@ import * as repository from './repository';
 import { importSummaryCsv } from './summary';
 
 export const EMPLOYEE_IMPORT_JOB = 'employee-import';
+/** Every minute: starts again the imports whose server was lost (decision 0056). */
+export const EMPLOYEE_IMPORT_TAKEOVER_JOB = 'employee-import-takeover';
+/** A running import's heartbeat: well inside IMPORT_LOST_AFTER_SECONDS, so a slow chunk is never taken for lost. */
+const HEARTBEAT_MS = 10_000;
 /** Rows created per transaction: the progress moves by this much, and a chunk holds its locks briefly. */
 export const IMPORT_CHUNK_SIZE = 200;
 
@@ -130,6 +134,17 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
    */
   async function run(importId: string, runOptions: { maxChunks?: number } = {}): Promise<void> {
     const runState: { rows?: EmployeeImportRowRecord[] } = {};
+    const heartbeat = setInterval(() => {
+      repository.beatImport(app.db, importId).catch((error: unknown) => app.log.warn({ err: error, importId }, 'employee import heartbeat failed'));
+    }, HEARTBEAT_MS);
+    try {
+      await runChunks(importId, runState, runOptions);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function runChunks(importId: string, runState: { rows?: EmployeeImportRowRecord[] }, runOptions: { maxChunks?: number }): Promise<void> {
     for (let chunks = 0; runOptions.maxChunks === undefined || chunks < runOptions.maxChunks; chunks += 1) {
       // PGlite has one connection: a pause between chunks lets the requests waiting for it (the progress
       // read every second) pass, instead of the next chunk taking it again at once.
@@ -161,7 +176,24 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
     batchSize: 1,
   });
 
-  return { run };
+  /**
+   * The takeover: an import still RUNNING whose heartbeat stopped has lost its server (killed, restarted);
+   * pg-boss would only count its job lost at its expiry, 15 minutes on. Its run is sent again at once, in
+   * the claim's transaction, and goes on from the last committed chunk.
+   */
+  async function takeOverLostImports(): Promise<string[]> {
+    return app.db.transaction(async (tx) => {
+      const importIds = await repository.claimLostImports(tx);
+      for (const importId of importIds) await app.jobs.send(EMPLOYEE_IMPORT_JOB, { importId }, {}, tx);
+      if (importIds.length > 0) app.log.warn({ count: importIds.length }, 'employee imports of a lost server taken over');
+      return importIds;
+    });
+  }
+
+  app.jobs.work(EMPLOYEE_IMPORT_TAKEOVER_JOB, async () => void (await takeOverLostImports()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
+  app.jobs.schedule(EMPLOYEE_IMPORT_TAKEOVER_JOB, '* * * * *', {}, { tz: BUSINESS_TIME_ZONE });
+
+  return { run, takeOverLostImports };
 }
 
 export type EmployeeImportJob = ReturnType<typeof createEmployeeImportJob>;

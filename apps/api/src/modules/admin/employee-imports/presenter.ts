@@ -14,6 +14,7 @@ export function presentEmployeeImport(row: EmployeeImportProgress): EmployeeImpo
     failureReason: row.failureReason,
     isSummaryAvailable: row.isSummaryAvailable,
     isSummaryErased: row.isSummaryErased,
+    isResuming: row.isResuming,
     startedAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

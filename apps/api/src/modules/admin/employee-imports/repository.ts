@@ -1,5 +1,8 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+
+/** Seconds without a heartbeat after which a running import's server is taken for lost (decision 0056). */
+export const IMPORT_LOST_AFTER_SECONDS = 60;
 import { employeeImportAccounts, employeeImports, accountInvitations, employees, users, type EmployeeImportRowRecord } from '../../../db/schema';
 
 export type EmployeeImportRecord = typeof employeeImports.$inferSelect;
@@ -18,10 +21,12 @@ const progressColumns = {
   failureReason: employeeImports.failureReason,
   isSummaryAvailable: sql<boolean>`${employeeImports.summaryEncrypted} is not null`,
   isSummaryErased: sql<boolean>`${employeeImports.summaryErasedAt} is not null`,
+  // Taken over after its server was lost, or lost and waiting for the takeover (decision 0056).
+  isResuming: sql<boolean>`${employeeImports.status} = 'RUNNING' and (${employeeImports.resumedAt} is not null or ${employeeImports.heartbeatAt} < now() - make_interval(secs => ${IMPORT_LOST_AFTER_SECONDS}))`,
   createdAt: employeeImports.createdAt,
   finishedAt: employeeImports.finishedAt,
 };
-type FlagColumn = 'isSummaryAvailable' | 'isSummaryErased';
+type FlagColumn = 'isSummaryAvailable' | 'isSummaryErased' | 'isResuming';
 export type EmployeeImportProgress = { [Key in keyof typeof progressColumns]: Key extends FlagColumn ? boolean : EmployeeImportRecord[Exclude<Key, FlagColumn>] };
 
 export async function findImportProgress(db: Executor, companyId: string, importId: string): Promise<EmployeeImportProgress | undefined> {
@@ -103,6 +108,7 @@ export async function addProgress(tx: Executor, importId: string, progress: { cr
       createdCount: sql`${employeeImports.createdCount} + ${progress.created}`,
       invitedCount: sql`${employeeImports.invitedCount} + ${progress.invited}`,
       updatedAt: sql`now()`,
+      heartbeatAt: sql`now()`,
     })
     .where(eq(employeeImports.id, importId));
 }
@@ -176,4 +182,29 @@ export async function takeSummary(tx: Executor, companyId: string, importId: str
   `);
   // Every created employee not invited by email has a temporary password in the summary.
   return rows[0] && { summaryEncrypted: rows[0].summary_encrypted, temporaryPasswordCount: Number(rows[0].temporary_password_count) };
+}
+
+/** The running job's sign of life, between its chunks too (decision 0056). */
+export async function beatImport(db: Executor, importId: string) {
+  await db
+    .update(employeeImports)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(employeeImports.id, importId), eq(employeeImports.status, 'RUNNING')));
+}
+
+/**
+ * Claims the running imports whose heartbeat stopped IMPORT_LOST_AFTER_SECONDS ago: marked resumed, their
+ * heartbeat moved so that the next sweep leaves them to the run this one starts. SKIP LOCKED: an import a
+ * live chunk holds is not lost, and two sweeps never claim the same one.
+ */
+export async function claimLostImports(tx: Executor): Promise<string[]> {
+  const rows = await tx.execute<{ id: string }>(sql`
+    update ${employeeImports} set resumed_at = now(), heartbeat_at = now()
+    where id in (
+      select id from ${employeeImports}
+      where status = 'RUNNING' and heartbeat_at < now() - make_interval(secs => ${IMPORT_LOST_AFTER_SECONDS})
+      for update skip locked
+    )
+    returning id`);
+  return rows.rows.map((row) => row.id);
 }

@@ -109,6 +109,7 @@ const anImport = (overrides: Partial<EmployeeImport> = {}): EmployeeImport => ({
   failureReason: null,
   isSummaryAvailable: false,
   isSummaryErased: false,
+  isResuming: false,
   startedAt: '2030-01-15T09:00:00.000Z',
   finishedAt: null,
   ...overrides,

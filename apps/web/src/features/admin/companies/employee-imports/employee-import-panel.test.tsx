@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EmployeeImport } from '@parenthese/shared';
+import { employeeImportMessages, type EmployeeImport } from '@parenthese/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { aCompany, signInAsAdmin } from '../test-fixtures';
@@ -20,6 +20,7 @@ const anImport = (overrides: Partial<EmployeeImport> = {}): EmployeeImport => ({
   failureReason: null,
   isSummaryAvailable: false,
   isSummaryErased: false,
+  isResuming: false,
   startedAt: new Date().toISOString(),
   finishedAt: null,
   ...overrides,
@@ -48,6 +49,18 @@ describe('the company page’s import panel', () => {
     expect(await screen.findByText('Import terminé', {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(screen.getByText(/2.000 employés créés, dont 620 invités par e-mail ; 3 lignes écartées/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says a running import whose server was lost is resuming, and says nothing of it otherwise', async () => {
+    serveApi(apiHandler('GET', latestPath, { employeeImport: anImport({ createdCount: 200, isResuming: true }) }));
+    const { unmount } = renderWithProviders(<EmployeeImportPanel companyId={company.companyId} />);
+    expect(await screen.findByText(employeeImportMessages.resuming)).toBeInTheDocument();
+    unmount();
+
+    serveApi(apiHandler('GET', latestPath, { employeeImport: anImport() }));
+    renderWithProviders(<EmployeeImportPanel companyId={company.companyId} />);
+    await screen.findByRole('progressbar', { name: "Progression de l'import" });
+    expect(screen.queryByText(employeeImportMessages.resuming)).not.toBeInTheDocument();
   });
 
   it('downloads the summary once, then says it was downloaded', async () => {

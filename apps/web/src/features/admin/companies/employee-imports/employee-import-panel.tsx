@@ -94,6 +94,7 @@ export function EmployeeImportPanel({ companyId }: { companyId: string }) {
           Import en cours, lancé le {dateText(employeeImport.startedAt)} à {timeText(employeeImport.startedAt)}
         </p>
         <ImportProgressBar created={employeeImport.createdCount} total={employeeImport.totalCount} />
+        {employeeImport.isResuming ? <p className="text-sm text-slate-800">{employeeImportMessages.resuming}</p> : null}
         <p className="text-xs text-slate-600">Vous pouvez quitter cette page : l'import continue sur le serveur. Les invitations partent par e-mail une fois tout le fichier créé.</p>
       </section>
     );
