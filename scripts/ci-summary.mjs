@@ -1,5 +1,6 @@
 // Adds up the Vitest and Playwright JSON reports and prints CI's last line.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const [vitestFile, playwrightFile, failedStepCount, failedSteps] = process.argv.slice(2);
 let passed = 0;
@@ -12,6 +13,15 @@ if (existsSync(vitestFile)) {
 } else {
   failed += 1;
   console.log('Rapport Vitest absent.');
+}
+
+// The dated runs' reports (scripts/test-dated.mjs), beside the main one.
+const reportsDirectory = path.dirname(vitestFile);
+const datedReports = existsSync(reportsDirectory) ? readdirSync(reportsDirectory).filter((name) => /^vitest-dated-.*\.json$/.test(name)) : [];
+for (const name of datedReports) {
+  const report = JSON.parse(readFileSync(path.join(reportsDirectory, name), 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
 }
 
 if (existsSync(playwrightFile)) {
