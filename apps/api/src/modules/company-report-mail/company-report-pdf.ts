@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { REPORT_HIDDEN_TEXT, countText, toAscii, yearMonthText, type CompanyReport } from '@parenthese/shared';
+import { countText, toAscii, trendFigureText, yearMonthText, type CompanyReport } from '@parenthese/shared';
 import { companyNameInFileName } from '@parenthese/shared/employee-export-file-name';
 import type { MailTable } from '../../mail/mail-layout';
 import { reportSections } from './report-sections';
@@ -58,7 +58,7 @@ function drawTable(doc: Document, parent: Structure, table: MailTable) {
   const valueWidth = (CONTENT_WIDTH - labelWidth) / (columns - 1);
   // A table starts on the next page rather than leave a few rows behind, unless it takes over half a page.
   ensureRoom(doc, Math.min((table.rows.length + 1) * ROW_HEIGHT + 30, PAGE.height / 2));
-  parent.add(doc.struct('H2', () => doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor('#0f172a').text(pdfText(table.caption), MARGIN, doc.y, { width: CONTENT_WIDTH })));
+  parent.add(doc.struct('H2', {}, () => doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor('#0f172a').text(pdfText(table.caption), MARGIN, doc.y, { width: CONTENT_WIDTH })));
   doc.moveDown(0.3);
   const widthOf = (index: number) => (index === 0 ? labelWidth : valueWidth) - 8;
   const drawRow = (tableStructure: Structure, cells: string[], font: string, cellRole: 'TH' | 'TD') => {
@@ -73,7 +73,7 @@ function drawTable(doc: Document, parent: Structure, table: MailTable) {
       const x = index === 0 ? MARGIN : MARGIN + labelWidth + (index - 1) * valueWidth;
       // A row's label heads it as its column's head does: a reader hears « Salariés inscrits, 1 204 ».
       const role = cellRole === 'TD' && index === 0 ? 'TH' : cellRole;
-      row.add(doc.struct(role, () => doc.text(pdfText(cell), x, y + 3, { width: widthOf(index) })));
+      row.add(doc.struct(role, {}, () => doc.text(pdfText(cell), x, y + 3, { width: widthOf(index) })));
     });
     row.end();
     asArtifact(doc, () =>
@@ -97,7 +97,7 @@ function drawTable(doc: Document, parent: Structure, table: MailTable) {
   }
   if (table.note) {
     const note = table.note;
-    parent.add(doc.struct('P', () => doc.moveDown(0.4).font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfText(note), MARGIN, doc.y, { width: CONTENT_WIDTH }).fillColor('#0f172a')));
+    parent.add(doc.struct('P', {}, () => doc.moveDown(0.4).font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfText(note), MARGIN, doc.y, { width: CONTENT_WIDTH }).fillColor('#0f172a')));
   }
 }
 
@@ -107,7 +107,7 @@ function drawTable(doc: Document, parent: Structure, table: MailTable) {
  */
 function drawTrendChart(doc: Document, parent: Structure, trend: CompanyReport['trend']) {
   ensureRoom(doc, CHART_HEIGHT + 80);
-  parent.add(doc.struct('H2', () => doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor('#0f172a').text('Consultations réservées par mois', MARGIN, doc.y, { width: CONTENT_WIDTH })));
+  parent.add(doc.struct('H2', {}, () => doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor('#0f172a').text('Consultations réservées par mois', MARGIN, doc.y, { width: CONTENT_WIDTH })));
   // The bars say what the table after them says: read as one figure with its alternative text.
   const figure = doc.struct('Figure', { alt: 'Histogramme des consultations réservées par mois ; ses valeurs sont dans le tableau « Évolution sur 12 mois » qui suit.' });
   parent.add(figure);
@@ -140,7 +140,7 @@ function drawBars(doc: Document, trend: CompanyReport['trend']) {
     doc.text(month, x, baseline + 4, { width: slot, align: 'center', lineBreak: false });
     doc.text(year, x, baseline + 13, { width: slot, align: 'center', lineBreak: false });
     if (point.consultations.suppressed) {
-      doc.fontSize(6).text(REPORT_HIDDEN_TEXT, x, baseline - 10, { width: slot, align: 'center', lineBreak: false });
+      doc.fontSize(6).text(pdfText(trendFigureText(point, point.consultations)), x, baseline - 10, { width: slot, align: 'center', lineBreak: false });
       return;
     }
     const height = (point.consultations.value / highest) * (CHART_HEIGHT - 14);
@@ -200,10 +200,10 @@ export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
   });
   const root = doc.struct('Document');
   doc.addStructure(root);
-  root.add(doc.struct('H1', () => doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text("Rapport d'utilisation Parenthèse")));
-  root.add(doc.struct('P', () => doc.font('Helvetica-Bold').fontSize(13).fillColor('#0f172a').text(pdfText(report.companyName))));
+  root.add(doc.struct('H1', {}, () => doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text("Rapport d'utilisation Parenthèse")));
+  root.add(doc.struct('P', {}, () => doc.font('Helvetica-Bold').fontSize(13).fillColor('#0f172a').text(pdfText(report.companyName))));
   root.add(
-    doc.struct('P', () =>
+    doc.struct('P', {}, () =>
       doc
         .font('Helvetica')
         .fontSize(11)
@@ -211,7 +211,7 @@ export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
     ),
   );
   doc.moveDown(0.5).fontSize(10);
-  for (const paragraph of sections.intro) root.add(doc.struct('P', () => doc.text(pdfText(paragraph), { width: CONTENT_WIDTH }).moveDown(0.3)));
+  for (const paragraph of sections.intro) root.add(doc.struct('P', {}, () => doc.text(pdfText(paragraph), { width: CONTENT_WIDTH }).moveDown(0.3)));
   const trendTable = sections.tables.at(-1)!;
   for (const table of sections.tables.slice(0, -1)) drawTable(doc, root, table);
   drawTrendChart(doc, root, report.trend);
@@ -219,7 +219,7 @@ export function companyReportPdf(report: CompanyReport): Promise<Buffer> {
   doc.moveDown(1);
   for (const sentence of sections.closing) {
     ensureRoom(doc, 30);
-    root.add(doc.struct('P', () => doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfText(sentence), MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.3)));
+    root.add(doc.struct('P', {}, () => doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(pdfText(sentence), MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.3)));
   }
   root.end();
   numberPages(doc);
