@@ -4,8 +4,9 @@
  * which of its total and breakdown cells the report may show. What it guarantees: every figure shown,
  * and every figure a reader can work out from those shown (a total minus the visible cells, one shown
  * figure minus another), counts records of at least MINIMUM_GROUP_SIZE distinct employees, but for one
- * case: a breakdown's hidden cells together, 1 to 9 employees of a total of LARGE_TOTAL_SIZE or more
- * (decision 0054), so that the large cells beside them are published.
+ * case, for the accounts' states only (activated or not, never consultations nor ratings): a breakdown's
+ * hidden cells together, 1 to 9 employees of a total of LARGE_TOTAL_SIZE or more (decision 0054), so
+ * that the large cells beside them are published.
  */
 export const MINIMUM_GROUP_SIZE = 10;
 
@@ -105,6 +106,8 @@ export function publishFigures<Dimension extends string>(
   records: readonly ReportRecord<Dimension>[],
   cellsOf: BreakdownCells<Dimension>,
   employees: NumberedEmployees = numberEmployees(records),
+  /** Decision 0054's exception, for the accounts' states only: never for consultations or ratings, whose few stay hidden. */
+  { negligibleRemainders = false }: { negligibleRemainders?: boolean } = {},
 ): PublishedFigures<Dimension> {
   const dimensions = Object.keys(cellsOf) as Dimension[];
   // Each record's cell, as its position in the breakdown's list, per dimension: one pass builds every cell's records.
@@ -143,7 +146,7 @@ export function publishFigures<Dimension extends string>(
     return { dimension, cell: null, records: remainder.sort() };
   };
   // The hidden remainders a reader may work out: non-empty, small, of a large total (LARGE_TOTAL_SIZE).
-  const isLargeTotal = employeeCountOf(total) >= LARGE_TOTAL_SIZE;
+  const isLargeTotal = negligibleRemainders && employeeCountOf(total) >= LARGE_TOTAL_SIZE;
   const isNegligibleRemainder = (remainder: ArrayLike<number>): boolean => {
     if (!isLargeTotal || remainder.length === 0) return false;
     const employeeCount = employeesIn(remainder);
