@@ -90,6 +90,14 @@ describe('the API document', () => {
     expect(upload.content['multipart/form-data'].schema).toEqual(expect.objectContaining({ required: ['file'] }));
   });
 
+  it('declares each media type a file answer really has: the personal-data download is JSON or an HTML page, by `format`', () => {
+    const answer = operationOf('GET', '/api/employee-service/employee/data/export/:id/download').responses?.[200] as OpenAPIV3_1.ResponseObject;
+    expect(Object.keys(answer.content ?? {})).toEqual(['application/json', 'text/html']);
+    expect(answer.description).toMatch(/`json`.*`html`/);
+    const bill = operationOf('GET', '/api/admin/doctors/:id/bills/:month/document').responses?.[200] as OpenAPIV3_1.ResponseObject;
+    expect(Object.keys(bill.content ?? {})).not.toContain('application/octet-stream');
+  });
+
   it("describes token/check's real answer", async () => {
     const employee = await createEmployee(testApp.db);
     const response = await testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization: await bearerFor(testApp, employee) } });

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isWebAppPage } from '@parenthese/shared';
 import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
 import { apiCompressionOptions } from './lib/answer-compression';
@@ -223,8 +224,9 @@ function trustHops(count: number) {
 }
 
 /**
- * Serves the built single-page app; unknown non-API paths get index.html and the router decides. The
- * public pages prerendered at build (apps/web/build/prerender.ts) are sent as their own HTML instead.
+ * Serves the built single-page app: its pages get index.html and the router draws them, any other path the
+ * same with 404 (the router's not-found page). The public pages prerendered at build
+ * (apps/web/build/prerender.ts) are sent as their own HTML instead.
  */
 function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -248,6 +250,8 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
       return reply.status(404).send({ message: 'Ressource introuvable.' });
     }
     const pathname = request.url.split('?', 1)[0]!;
+    // An address no page has is a 404 for browsers and crawlers too; the app's router then shows its not-found page.
+    if (!isWebAppPage(pathname)) return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
     return reply.header('cache-control', 'no-cache').sendFile(prerenderedPages.get(pathname) ?? 'index.html', webDistDir);
   });
 }

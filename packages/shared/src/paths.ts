@@ -56,3 +56,17 @@ export const routePatterns = {
   acceptInvitation: '/invitation/:invitationToken',
   psychologistBilling: '/account/admin/:psychologistId',
 } as const;
+
+/** A route pattern's segments: `:name` stands for any one segment. */
+const pagePatterns = [...Object.values(paths).filter((page): page is Extract<(typeof paths)[keyof typeof paths], string> => typeof page === 'string'), ...Object.values(routePatterns)].map((pattern) =>
+  pattern.split('/').filter(Boolean),
+);
+
+/**
+ * Whether a path is one of the web app's pages, as its router matches them (letter case and a final slash
+ * ignored): the server answers any other address 404 with the not-found page, not 200.
+ */
+export function isWebAppPage(pathname: string): boolean {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  return pagePatterns.some((pattern) => pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part.toLowerCase() === segments[index]));
+}

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@parenthese/shared';
+import { apiErrorSchema, BILL_DOCUMENT_MEDIA_TYPES, DATA_EXPORT_MEDIA_TYPES } from '@parenthese/shared';
 import { API_OPERATIONS } from './api-operations';
 import type { RouteAccess } from './auth';
 
@@ -75,11 +75,17 @@ const DATABASE_FREE_OPERATIONS = new Set(['GET /api/health', 'GET /api/public/co
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Answers that are files, not JSON: their media type, by route. */
-const FILE_ANSWERS: Record<string, { mediaType: string; description: string }> = {
-  'GET /api/calendar/:token.ics': { mediaType: 'text/calendar', description: 'Agenda au format iCalendar' },
-  'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': { mediaType: 'text/csv', description: "Récapitulatif de l'import (CSV)" },
-  'GET /api/admin/doctors/:id/bills/:month/document': { mediaType: 'application/octet-stream', description: 'La facture déposée (PDF ou image), sous son type' },
-  'GET /api/employee-service/employee/data/export/:id/download': { mediaType: 'application/octet-stream', description: "L'export (JSON ou CSV selon `format`)" },
+const FILE_ANSWERS: Record<string, { mediaTypes: readonly string[]; description: string }> = {
+  'GET /api/calendar/:token.ics': { mediaTypes: ['text/calendar'], description: 'Agenda au format iCalendar' },
+  'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': { mediaTypes: ['text/csv'], description: "Récapitulatif de l'import (CSV)" },
+  'GET /api/admin/doctors/:id/bills/:month/document': {
+    mediaTypes: [...new Set(Object.values(BILL_DOCUMENT_MEDIA_TYPES))],
+    description: 'La facture déposée (PDF, Word ou image), sous son type',
+  },
+  'GET /api/employee-service/employee/data/export/:id/download': {
+    mediaTypes: Object.values(DATA_EXPORT_MEDIA_TYPES),
+    description: "L'export, selon `format` : `json` (application/json) ou `html` (text/html, une page lisible)",
+  },
 };
 
 /**
@@ -143,7 +149,10 @@ function transformRoute(input: TransformInput) {
   const response: Record<string, unknown> = { ...schema.response };
   const fileAnswer = FILE_ANSWERS[key];
   if (fileAnswer && !response[200]) {
-    response[200] = { description: fileAnswer.description, content: { [fileAnswer.mediaType]: { schema: { type: 'string' } } } };
+    response[200] = {
+      description: fileAnswer.description,
+      content: Object.fromEntries(fileAnswer.mediaTypes.map((mediaType) => [mediaType, { schema: { type: mediaType === 'application/json' ? 'object' : 'string' } }])),
+    };
   }
   const statuses = errorStatusesOf({
     key,

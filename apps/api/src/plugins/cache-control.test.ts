@@ -47,7 +47,7 @@ describe('Cache-Control', () => {
   });
 
   it('is no-cache on index.html and the single-page app routes, immutable for a year on hashed assets', async () => {
-    for (const url of ['/', '/contact', '/login', '/account/employee/appointments', '/index.html', '/favicon.svg']) {
+    for (const url of ['/', '/contact', '/account/employee/appointments', '/index.html', '/favicon.svg']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
@@ -63,11 +63,22 @@ describe('Prerendered public pages', () => {
     expect((await get('/')).payload).toContain('Une parenthèse pour parler');
     expect((await get('/index')).payload).toContain('Une parenthèse pour parler');
     expect((await get('/contact?source=mail')).payload).toContain('Demander une démonstration');
-    for (const url of ['/account/employee/profile', '/contact/autre', '/reset-password/abc']) {
+    for (const url of ['/account/employee/profile', '/Contact/', '/reset-password/abc']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.payload, url).toBe('<!doctype html><title>Parenthèse</title>');
     }
+  });
+
+  it('leave an address no page has to a 404 with the app, whose router shows its not-found page (not a 200)', async () => {
+    for (const url of ['/nulle-part', '/contact/autre', '/account/employee/inconnu', '/login?next=/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.payload, url).toBe('<!doctype html><title>Parenthèse</title>');
+    }
+    const unknownApiCall = await get('/api/nulle-part');
+    expect([unknownApiCall.statusCode, unknownApiCall.json()]).toEqual([404, { message: 'Ressource introuvable.' }]);
   });
 
   it("send a signed-in page's shell for its path, whatever the section asked in the query string", async () => {

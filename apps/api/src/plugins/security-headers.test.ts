@@ -24,6 +24,7 @@ describe('Security headers', () => {
     ['an API route that does not exist', '/api/nowhere'],
     ['a page of the web app', '/account/employee'],
     ['a script', '/assets/index-3f9a1c2b.js'],
+    ['a page that does not exist', '/nulle-part'],
   ])('are on %s, the same for every request', async (_what, url) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await testApp.app.inject({ method: 'GET', url });
@@ -36,6 +37,7 @@ describe('Security headers', () => {
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
       });
+      expect(response.headers['permissions-policy']).toBe('accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()');
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
   });

@@ -10,9 +10,19 @@ import helmet, { type HelmetOptions } from 'helmet';
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
   const applyHeaders = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     applyHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 });
+
+/**
+ * The browser features no page uses, refused to the pages and to what they embed (helmet sets no such
+ * header). A visio consultation is a Jitsi Meet link opened outside the app, so camera and microphone stay
+ * off here; fullscreen and autoplay keep their defaults for the landing's video player.
+ */
+export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** The Content Security Policy: everything from this origin; videos and their players from HTTPS addresses. */
 export const securityHeadersOptions: HelmetOptions = {

@@ -45,7 +45,7 @@ export function publishedReport(): CompanyReport {
         average: shown(4.1034),
       },
     ],
-    trend: TREND_MONTHS.map((month, index) => ({ month, consultations: shown(TREND_BOOKED[index]), held: shown(TREND_HELD[index]) })),
+    trend: TREND_MONTHS.map((month, index) => ({ month, isBeforeCompany: false, consultations: shown(TREND_BOOKED[index]), held: shown(TREND_HELD[index]) })),
   });
 }
 
@@ -67,7 +67,7 @@ export function mostlySuppressedReport(): CompanyReport {
       },
     ],
     ratings: [],
-    trend: TREND_MONTHS.map((month) => ({ month, consultations: hidden, held: hidden })),
+    trend: TREND_MONTHS.map((month) => ({ month, isBeforeCompany: false, consultations: hidden, held: hidden })),
   });
 }
 

@@ -19,3 +19,33 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
     await pdf.destroy();
   }
 }
+
+type StructNode = { role?: string; alt?: string; children?: StructNode[] } | { type: string };
+
+/**
+ * What a screen reader gets from a tagged PDF: whether it is marked, its language, and each page's
+ * structure as roles in reading order (`H1`, `Table > TR > TH`…), alternative texts in brackets.
+ */
+export async function pdfStructure(bytes: Uint8Array): Promise<{ isMarked: boolean; language: string | undefined; roles: string[][] }> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 }).promise;
+  try {
+    const markInfo = await pdf.getMarkInfo();
+    const { info } = (await pdf.getMetadata()) as { info: { Language?: string } };
+    const roles: string[][] = [];
+    const walk = (node: StructNode, parents: string[], into: string[]) => {
+      if (!('children' in node) && !('role' in node)) return;
+      const path = node.role && node.role !== 'Root' ? [...parents, node.role] : parents;
+      if (node.role && node.role !== 'Root') into.push(path.join(' > ') + (node.alt ? ` [${node.alt}]` : ''));
+      for (const child of node.children ?? []) walk(child, path, into);
+    };
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const pageRoles: string[] = [];
+      const tree = (await (await pdf.getPage(number)).getStructTree()) as StructNode | null;
+      if (tree) walk(tree, [], pageRoles);
+      roles.push(pageRoles);
+    }
+    return { isMarked: Boolean(markInfo?.Marked), language: info.Language, roles };
+  } finally {
+    await pdf.destroy();
+  }
+}

@@ -73,8 +73,11 @@ export const companyReportSchema = z.object({
   /** Published periods, oldest first: each month alone, or a quarter or year of months too small alone. */
   consultations: z.array(reportConsultationPeriodSchema),
   ratings: z.array(reportRatingPeriodSchema),
-  /** The twelve months up to lastClosedMonth, oldest first: a month not published alone is suppressed (the chart leaves it out). */
-  trend: z.array(z.object({ month: yearMonthSchema, consultations: publishedFigureSchema, held: publishedFigureSchema })).length(12),
+  /**
+   * The twelve months up to lastClosedMonth, oldest first: a month not published alone is suppressed (the chart leaves it out);
+   * a month before the company's creation is marked, and shown « — » (nothing to count, not a hidden figure).
+   */
+  trend: z.array(z.object({ month: yearMonthSchema, isBeforeCompany: z.boolean(), consultations: publishedFigureSchema, held: publishedFigureSchema })).length(12),
 });
 export type PublishedFigureDto = z.infer<typeof publishedFigureSchema>;
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;

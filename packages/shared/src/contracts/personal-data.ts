@@ -13,6 +13,8 @@ import { totpCodeSchema } from './second-factor';
 export const DATA_EXPORT_STATUSES = ['PREPARING', 'READY', 'FAILED'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 export const DATA_EXPORT_FORMATS = ['json', 'html'] as const;
+/** The media type each format is downloaded with (the API document declares the same). */
+export const DATA_EXPORT_MEDIA_TYPES = { json: 'application/json', html: 'text/html' } as const satisfies Record<(typeof DATA_EXPORT_FORMATS)[number], string>;
 export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];
 
 export const dataExportSchema = z.object({

@@ -30,6 +30,14 @@ export function reportFigureText(figure: PublishedFigureDto, format: (value: num
   return figure.suppressed ? REPORT_HIDDEN_TEXT : format(figure.value);
 }
 
+/** What a month before the company's creation shows: there was nothing to count, so no « moins de 10 ». */
+export const REPORT_NO_MONTH_TEXT = '—';
+
+/** A trend month's figure: « — » before the company existed, otherwise as reportFigureText. */
+export function trendFigureText(point: { isBeforeCompany: boolean }, figure: PublishedFigureDto): string {
+  return point.isBeforeCompany ? REPORT_NO_MONTH_TEXT : reportFigureText(figure);
+}
+
 /** « 1er trimestre 2026 », « 3e trimestre 2026 » for a quarter numbered 1 to 4 */
 export const quarterText = (year: string, quarter: number) => `${quarter === 1 ? '1er' : `${quarter}e`} trimestre ${year}`;
 

@@ -61,6 +61,14 @@ describe('the anonymity rule of the employer report', () => {
     expect(figures.total).toEqual(shown(37));
   });
 
+  it('never lets a reader work out a few consultations, even of a large total: decision 0054 is for the accounts only', () => {
+    // 150 employees consulted, 3 of them for one category: hiding only that category would give « 3 » as the total minus the others.
+    const figures = figuresOf('60 TEAMS clinicien', '60 PHONE clinicien', '15 TEAMS travail', '12 PHONE social', '3 TEAMS neuro');
+    expect(figures.total).toEqual(shown(150));
+    expect(figures.breakdowns.category.neuro).toEqual(hidden);
+    expect(Object.values(figures.breakdowns.category).filter((cell) => cell.suppressed).length).toBeGreaterThan(1);
+  });
+
   it('a month with a single category publishes its total but no category, which would say what everyone consulted for', () => {
     const figures = figuresOf('14 TEAMS travail', '12 PHONE travail');
     expect(figures.total).toEqual(shown(26));

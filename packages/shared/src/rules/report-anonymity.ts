@@ -3,9 +3,21 @@
  * records (a consultation, a rating) of one period; publishFigures decides, for a period's records,
  * which of its total and breakdown cells the report may show. What it guarantees: every figure shown,
  * and every figure a reader can work out from those shown (a total minus the visible cells, one shown
- * figure minus another), counts records of at least MINIMUM_GROUP_SIZE distinct employees.
+ * figure minus another), counts records of at least MINIMUM_GROUP_SIZE distinct employees, but for one
+ * case, for the accounts' states only (activated or not, never consultations nor ratings): a breakdown's
+ * hidden cells together, 1 to 9 employees of a total of LARGE_TOTAL_SIZE or more (decision 0054), so
+ * that the large cells beside them are published.
  */
 export const MINIMUM_GROUP_SIZE = 10;
+
+/**
+ * From this many employees behind a total, a breakdown's few hidden ones (1 to 9, worked out as the total
+ * minus the visible cells) single no one out: they are under a tenth of the total and the report tells
+ * nothing of who they are. Hiding the large visible cells to keep them secret printed « moins de 10 » for
+ * 1,810 employees not yet activated out of 1,811 (issue 34). An empty remainder still counts as small:
+ * « all 1,811 are not activated » tells each one's state (decision 0054).
+ */
+export const LARGE_TOTAL_SIZE = MINIMUM_GROUP_SIZE * MINIMUM_GROUP_SIZE;
 
 /** What the report shows instead of a withheld figure, whatever the reason (one sign, so no one can tell which). */
 export const REPORT_HIDDEN_TEXT = 'moins de 10';
@@ -94,6 +106,8 @@ export function publishFigures<Dimension extends string>(
   records: readonly ReportRecord<Dimension>[],
   cellsOf: BreakdownCells<Dimension>,
   employees: NumberedEmployees = numberEmployees(records),
+  /** Decision 0054's exception, for the accounts' states only: never for consultations or ratings, whose few stay hidden. */
+  { negligibleRemainders = false }: { negligibleRemainders?: boolean } = {},
 ): PublishedFigures<Dimension> {
   const dimensions = Object.keys(cellsOf) as Dimension[];
   // Each record's cell, as its position in the breakdown's list, per dimension: one pass builds every cell's records.
@@ -131,6 +145,13 @@ export function publishFigures<Dimension extends string>(
     }
     return { dimension, cell: null, records: remainder.sort() };
   };
+  // The hidden remainders a reader may work out: non-empty, small, of a large total (LARGE_TOTAL_SIZE).
+  const isLargeTotal = negligibleRemainders && employeeCountOf(total) >= LARGE_TOTAL_SIZE;
+  const isNegligibleRemainder = (remainder: ArrayLike<number>): boolean => {
+    if (!isLargeTotal || remainder.length === 0) return false;
+    const employeeCount = employeesIn(remainder);
+    return employeeCount > 0 && employeeCount < MINIMUM_GROUP_SIZE;
+  };
   const hideSmallestVisible = (dimension: Dimension): boolean => {
     const visible = cellsByDimension.get(dimension)!.filter((cell) => !hidden.has(cell));
     if (visible.length === 0) return false;
@@ -150,7 +171,7 @@ export function publishFigures<Dimension extends string>(
       for (;;) {
         const remainder = hiddenRemainder(dimension);
         const hasHiddenCell = cellsByDimension.get(dimension)!.some((cell) => hidden.has(cell));
-        if (!hasHiddenCell || employeesIn(remainder.records) >= MINIMUM_GROUP_SIZE || !hideSmallestVisible(dimension)) break;
+        if (!hasHiddenCell || employeesIn(remainder.records) >= MINIMUM_GROUP_SIZE || isNegligibleRemainder(remainder.records) || !hideSmallestVisible(dimension)) break;
         changed = true;
       }
     }
@@ -161,12 +182,19 @@ export function publishFigures<Dimension extends string>(
   // visible cell (or the hidden remainder) of the other, and their difference then counts a few
   // employees of a cross cell nobody published. Any two figures a reader knows must be the same records
   // or differ by those of enough employees.
+  const isKnownNegligibleRemainder = (difference: number[]): boolean =>
+    isNegligibleRemainder(difference) &&
+    dimensions.some((dimension) => {
+      const remainder = hiddenRemainder(dimension).records;
+      return remainder.length === difference.length && symmetricDifference(remainder, Int32Array.from(difference)).length === 0;
+    });
   const protectDifferences = (): boolean => {
     const known = [total, ...cells.filter((cell) => !hidden.has(cell)), ...dimensions.map(hiddenRemainder).filter((remainder) => remainder.records.length > 0)];
     for (const [index, first] of known.entries()) {
       for (const second of known.slice(index + 1)) {
         const difference = symmetricDifference(first.records, second.records);
-        if (difference.length === 0 || employeesIn(difference) >= MINIMUM_GROUP_SIZE) continue;
+        // A negligible remainder is published as total minus cells already: telling it again by another pair is no new figure.
+        if (difference.length === 0 || employeesIn(difference) >= MINIMUM_GROUP_SIZE || isKnownNegligibleRemainder(difference)) continue;
         const visibleCells = [first, second].filter((figure) => figure.cell !== null).sort((a, b) => a.records.length - b.records.length);
         if (visibleCells.length > 0) hidden.add(visibleCells[0]);
         // Two hidden remainders: widen the smaller one. A breakdown with no visible cell left has the

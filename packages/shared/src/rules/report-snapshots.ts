@@ -74,7 +74,7 @@ export function publishSnapshots<Dimension extends string>(snapshots: readonly S
       const employees = Int32Array.from(records, (record) => indexOf(record.employeeId));
       const total = employees.slice().sort();
       for (let index = 1; index < total.length; index++) if (total[index] === total[index - 1]) throw new Error(`Un salarié compté deux fois dans l'état de ${month}`);
-      const figures = publishFigures(records, cellsOf, { employeeOf: employees, count: indexes.size });
+      const figures = publishFigures(records, cellsOf, { employeeOf: employees, count: indexes.size }, { negligibleRemainders: true });
       const known = knownFigures(records, employees, total, figures);
       // Apart: the same employees (0) or at least MINIMUM_GROUP_SIZE of them; the first pair too close stops the comparison.
       const seenBefore = known.map(() => false);

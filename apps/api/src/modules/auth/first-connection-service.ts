@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/password-hashing';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { recordAudit } from '../accounts/audit';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
-import { assertNotCommonPassword } from './common-passwords';
+import { assertPasswordHardToGuess } from './password-strength';
 import { setOwnPassword } from './repository';
 
 /**
@@ -28,7 +28,7 @@ export function createFirstConnectionService(app: FastifyInstance) {
         await assertEmailAvailable(app.db, email, { exceptUserId: user.id });
       }
 
-      assertNotCommonPassword(input.password, 'password');
+      assertPasswordHardToGuess(input.password, 'password', user.role);
       const passwordHash = await hashPassword(input.password);
       await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {

@@ -133,6 +133,26 @@ describe('POST /api/account/first/connection', () => {
     await expect(signIn(testApp.app, employee.login, 'Temp1234!')).resolves.toBeTruthy();
   });
 
+  it.each(['Aa1!Aa1!', 'Abcd1234!', 'Aaaa1111!'])('refuses the patterned password %s, which meets the composition rules, with the French field error', async (password) => {
+    const { employee, session } = await newEmployeeOnFirstConnection();
+    const response = await postFirstConnection(session.authorization, { mail: `motif.${employee.login}@exemple.fr`, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: passwordMessages.tooGuessable, errors: { password: passwordMessages.tooGuessable } });
+    expect((await readUser(employee.id)).isFirstConnection).toBe(true);
+  });
+
+  it('holds staff to a stronger estimate than employees: « Xk7$mPq2 » is enough for an employee, not for a psychologist or an administrator', async () => {
+    const { session } = await newEmployeeOnFirstConnection();
+    expect((await postFirstConnection(session.authorization, { mail: 'score.deux@exemple.fr', password: 'Xk7$mPq2' })).statusCode).toBe(200);
+    for (const account of [await createDoctor(testApp.db, { isFirstConnection: true }), await createAdmin(testApp.db, { isFirstConnection: true })]) {
+      const staffSession = await signIn(testApp.app, account.login);
+      const refused = await postFirstConnection(staffSession.authorization, { password: 'Xk7$mPq2' });
+      expect([refused.statusCode, refused.json().errors]).toEqual([400, { password: passwordMessages.tooGuessable }]);
+      // A passphrase with the spec's specials passes.
+      expect((await postFirstConnection(staffSession.authorization, { password: 'Brioche@Bordeaux-2026' })).statusCode).toBe(200);
+    }
+  });
+
   it('accepts a password of 128 characters, the longest allowed, and signs in with it', async () => {
     const { employee, session } = await newEmployeeOnFirstConnection();
     const longest = `Violon-Ocre-58!${'pluie-sur-la-ville-'.repeat(6)}`.slice(0, 128);

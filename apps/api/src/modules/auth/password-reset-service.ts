@@ -6,8 +6,9 @@ import { badRequest, conflict, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import { hasPoint, takePointOrRefuse } from '../../plugins/rate-limiters';
 import { assertNotCommonPassword } from './common-passwords';
+import { assertPasswordHardToGuess } from './password-strength';
 import { passwordResetMail } from './password-reset-mail';
-import { claimPasswordResetToken, findUserBySignInName, insertPasswordResetToken, isResetTokenUsable, markOtherResetTokensUsed, setOwnPassword } from './repository';
+import { claimPasswordResetToken, findUserBySignInName, insertPasswordResetToken, isResetTokenUsable, roleOfUsableResetToken, markOtherResetTokensUsed, setOwnPassword } from './repository';
 import { recordAudit } from '../accounts/audit';
 import { lastEmailChangeAt } from '../accounts/email-change-repository';
 import { findAccountById } from '../accounts/repository';
@@ -90,7 +91,10 @@ export function createPasswordResetService(app: FastifyInstance, clock: () => Da
 
     async confirmReset(resetToken: string, newPassword: string): Promise<SuccessResponse> {
       // Refused before anything is spent: the link stays usable for a better password.
-      assertNotCommonPassword(newPassword, 'newPassword');
+      const role = await roleOfUsableResetToken(app.db, hashResetToken(resetToken));
+      // A spent or unknown link is refused by the claim below; its password is only held to the common list.
+      if (role) assertPasswordHardToGuess(newPassword, 'newPassword', role);
+      else assertNotCommonPassword(newPassword, 'newPassword');
       // Hashing first keeps the slow part outside the transaction.
       const passwordHash = await hashPassword(newPassword);
       const heldUserId = await app.db.transaction(async (tx) => {

@@ -243,6 +243,17 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
 });
 
 describe('POST /api/account/password/reset/confirm/:resetToken with a common password', () => {
+  it('refuses a password too easy to guess for a psychologist (« Aa1!Aa1! », « Xk7$mPq2 »), keeping the old password and the link', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const token = await mailedToken(doctor.login, doctor.login);
+    for (const password of ['Aa1!Aa1!', 'Xk7$mPq2']) {
+      const response = await confirmReset(token, { newPassword: password });
+      expect([response.statusCode, response.json()]).toEqual([400, { message: passwordMessages.tooGuessable, errors: { newPassword: passwordMessages.tooGuessable } }]);
+    }
+    expect(await verifyPassword((await readUser(doctor.id)).passwordHash, doctor.password)).toBe(true);
+    expect((await confirmReset(token, { newPassword: 'Brioche@Bordeaux-2026' })).statusCode).toBe(200);
+  });
+
   it.each(COMMON_PASSWORDS)('refuses %s with the French field error, keeping the old password and the link', async (password) => {
     const doctor = await createDoctor(testApp.db);
     const token = await mailedToken(doctor.login, doctor.login);

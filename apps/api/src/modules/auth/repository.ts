@@ -51,6 +51,17 @@ export async function isResetTokenUsable(db: Executor, tokenHash: string) {
   return rows.length > 0;
 }
 
+/** The role of the account a usable reset token is for (its new password's strength depends on it). */
+export async function roleOfUsableResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return row?.role;
+}
+
 /**
  * Claims a reset token in one guarded statement: only an unused, unexpired token matches, so two
  * concurrent confirmations can never both succeed. Returns the user id, or undefined.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import PDFDocument from 'pdfkit';
 import { REPORT_HIDDEN_NOTE, type CompanyReport } from '@parenthese/shared';
 import { mostlySuppressedReport, numbersOf, publishedReport } from '../../../test/support/company-reports';
-import { pdfPageTexts } from '../../../test/support/pdf-text';
+import { pdfPageTexts, pdfStructure } from '../../../test/support/pdf-text';
 import { companyReportMail } from './company-report-mail';
 import { companyReportFileName, companyReportPdf, pdfText } from './company-report-pdf';
 
@@ -213,6 +213,21 @@ describe('the monthly report PDF', () => {
     expect(pdfText('Łódź Conseil – Ștefan & Søren')).toBe('Lódz Conseil – Stefan & Søren');
     const text = readable(await pdfPageTexts(await companyReportPdf({ ...publishedReport(), companyName: 'Łódź Conseil' })));
     expect(text).toContain('Lódz Conseil');
+  });
+
+  it('is tagged for a screen reader: French, a heading, the tables as tables, the chart as a figure, page numbers as artefacts', async () => {
+    const { isMarked, language, roles } = await pdfStructure(await companyReportPdf(publishedReport()));
+    expect([isMarked, language]).toEqual([true, 'fr-FR']);
+    const all = roles.flat();
+    expect(all[0]).toBe('Document');
+    expect(all).toContain('Document > H1');
+    expect(all.filter((role) => role === 'Document > Table')).toHaveLength(7);
+    expect(all).toContain('Document > Table > TR > TH');
+    expect(all).toContain('Document > Table > TR > TD');
+    expect(all.some((role) => role.startsWith('Document > Figure ['))).toBe(true);
+    // Only real content is tagged: the page numbers and the rules between rows are not read out.
+    expect((await pdfPageTexts(await companyReportPdf(publishedReport())))[0]).toContain('Page 1 sur 2');
+    expect(all.filter((role) => !/^Document( > (H1|H2|P|Table|Figure)\b.*)?$/.test(role))).toEqual([]);
   });
 
   it('gives the same bytes for the same report, whenever it is written', async () => {

@@ -11,6 +11,7 @@ import {
   averageText,
   reportConsultationStatusLabels,
   reportFigureText,
+  trendFigureText,
   reportPeriodText,
   yearMonthText,
   type CompanyReport,
@@ -100,7 +101,7 @@ function trendTable(trend: CompanyReport['trend']): MailTable {
   return {
     caption: 'Évolution sur 12 mois',
     head: ['Mois', 'Consultations', 'Tenues'],
-    rows: trend.map((point) => [yearMonthText(point.month), figure(point.consultations), figure(point.held)]),
+    rows: trend.map((point) => [yearMonthText(point.month), trendFigureText(point, point.consultations), trendFigureText(point, point.held)]),
   };
 }
 

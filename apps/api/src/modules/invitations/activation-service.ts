@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/password-hashing';
 import { takePointOrRefuse } from '../../plugins/rate-limiters';
 import { recordAudit } from '../accounts/audit';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
-import { assertNotCommonPassword } from '../auth/common-passwords';
+import { assertPasswordHardToGuess } from '../auth/password-strength';
 import { markOtherResetTokensUsed, setOwnPassword } from '../auth/repository';
 import { completeSignIn } from '../auth/service';
 import type { SessionContext } from '../auth/session-token';
@@ -52,8 +52,9 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
     async accept(token: string, password: string, context: SessionContext): Promise<{ answer: TokenCreateAnswer; deviceOwner: DeviceOwner | null }> {
       await takePointOrRefuse(usesPerAddress, context.clientAddress, limitOptions);
       // Refused before anything is spent, and before the slow hash: the link stays usable.
-      if ((await stateOf(token)).state !== 'valid') throw badRequest(invitationMessages.invalidLink);
-      assertNotCommonPassword(password, 'password');
+      const found = await stateOf(token);
+      if (found.state !== 'valid') throw badRequest(invitationMessages.invalidLink);
+      assertPasswordHardToGuess(password, 'password', found.invitation.role);
       const passwordHash = await hashPassword(password);
       const claimed = await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {

@@ -73,7 +73,7 @@ function reportAt(company: World, lastClosed: number, day: number): CompanyRepor
     records: company.bookings.filter((booked) => booked.month === index).map((booked) => ({ employeeKey: booked.employeeId, cells: booked.cells })),
   }));
   // The row as the repository reads it, with the live pool a careless presenter could read.
-  const row = { id: 'c', name: 'Société', creditsGranted: company.granted, creditsAmount: poolAt(company, (lastClosed + 1) * DAYS_PER_MONTH + day) };
+  const row = { id: 'c', name: 'Société', creditsGranted: company.granted, firstMonth: MONTHS[0], creditsAmount: poolAt(company, (lastClosed + 1) * DAYS_PER_MONTH + day) };
   return presentCompanyReport(row, publishFrozenMonths(frozen, MONTHS[lastClosed]), MONTHS[lastClosed]);
 }
 

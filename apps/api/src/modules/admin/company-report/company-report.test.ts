@@ -118,7 +118,7 @@ describe('GET /api/admin/companies/report/:companyId', () => {
     });
     expect(report.ratings).toHaveLength(12);
     expect(report.ratings[0].average).toEqual({ suppressed: false, value: 3 });
-    expect(report.trend.at(-1)).toEqual({ month: lastClosedMonth, consultations: { suppressed: false, value: 240 }, held: { suppressed: false, value: 60 } });
+    expect(report.trend.at(-1)).toEqual({ month: lastClosedMonth, isBeforeCompany: false, consultations: { suppressed: false, value: 240 }, held: { suppressed: false, value: 60 } });
     expect(report.employees).toEqual({
       asOf: lastClosedMonth,
       registered: { suppressed: false, value: 500 },

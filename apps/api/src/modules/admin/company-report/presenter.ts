@@ -21,7 +21,8 @@ export const EXHAUSTION_HORIZON_MONTHS = 24;
 const TREND_MONTHS = 12;
 
 type FrozenMonth = { month: YearMonth; kind: ReportKind; records: FrozenReportRecord[] };
-type ReportCompany = { id: string; name: string; creditsGranted: number };
+/** firstMonth: the Paris month of the company's creation; the trend's months before it show « — ». */
+type ReportCompany = { id: string; name: string; creditsGranted: number; firstMonth: YearMonth };
 
 function datedRecords<Dimension extends string>(frozen: readonly FrozenMonth[], kind: ReportKind): DatedReportRecord<Dimension>[] {
   return frozen
@@ -61,12 +62,12 @@ export function exhaustionMonthOf(periods: readonly ReportConsultationPeriod[], 
 }
 
 /** The twelve months up to the last closed one: a month's figures only when it was published alone. */
-function trendOf(periods: readonly ReportConsultationPeriod[], lastClosedMonth: YearMonth): CompanyReport['trend'] {
+function trendOf(periods: readonly ReportConsultationPeriod[], lastClosedMonth: YearMonth, firstMonth: YearMonth): CompanyReport['trend'] {
   const hidden: PublishedFigure = { suppressed: true };
   return Array.from({ length: TREND_MONTHS }, (_, index) => {
     const month = shiftMonthKey(lastClosedMonth, index - (TREND_MONTHS - 1));
     const alone = periods.find((period) => period.period.level === 'month' && period.period.months[0] === month);
-    return { month, consultations: alone?.total ?? hidden, held: alone?.status.HELD ?? hidden };
+    return { month, isBeforeCompany: month < firstMonth, consultations: alone?.total ?? hidden, held: alone?.status.HELD ?? hidden };
   });
 }
 
@@ -134,6 +135,6 @@ export function presentCompanyReport(company: ReportCompany, published: Publishe
     },
     consultations: published.consultations,
     ratings: published.ratings,
-    trend: trendOf(published.consultations, lastClosedMonth),
+    trend: trendOf(published.consultations, lastClosedMonth, company.firstMonth),
   };
 }

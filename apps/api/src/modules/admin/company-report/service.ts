@@ -45,7 +45,9 @@ export async function loadCompanyReport(context: CompanyReportContext, companyId
     publishedMonthsCache.get(context.db)?.delete(companyId);
     return null;
   }
-  return presentCompanyReport(company, await publishedMonthsOf(context.db, companyId, lastClosedMonth, justFrozen), lastClosedMonth);
+  // The history's start (creation, or an earlier booking brought over): the trend's months before it show « — ».
+  const firstMonth = (await repository.findHistoryStartMonth(context.db, companyId)) ?? lastClosedMonth;
+  return presentCompanyReport({ ...company, firstMonth }, await publishedMonthsOf(context.db, companyId, lastClosedMonth, justFrozen), lastClosedMonth);
 }
 
 export function createCompanyReportService(context: CompanyReportContext, clock: () => Date = () => new Date()) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { format } from 'date-fns';
-import { inParis, personalDataMessages, type DataExport, type DataExportFormat } from '@parenthese/shared';
+import { DATA_EXPORT_MEDIA_TYPES, inParis, personalDataMessages, type DataExport, type DataExportFormat } from '@parenthese/shared';
 import { conflict, notFound } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { decryptSecret } from '../../../lib/secret-box';
@@ -8,8 +8,6 @@ import { recordAudit } from '../../accounts/audit';
 import { DATA_EXPORT_JOB } from './export-job';
 import { presentDataExport } from './presenter';
 import * as repository from './repository';
-
-const CONTENT_TYPES: Record<DataExportFormat, string> = { json: 'application/json; charset=utf-8', html: 'text/html; charset=utf-8' };
 
 /** An employee's exports of their own data (issue 26); the job that prepares them is export-job.ts. */
 export function createDataExportService(app: FastifyInstance, clock: () => Date = () => new Date()) {
@@ -43,7 +41,7 @@ export function createDataExportService(app: FastifyInstance, clock: () => Date 
       if (row.status === 'PREPARING' || !row.file || !row.readyAt) throw conflict(personalDataMessages.exportNotReady);
       return {
         fileName: `mes-donnees-parenthese-${format(inParis(row.readyAt), 'yyyy-MM-dd')}.${fileFormat}`,
-        contentType: CONTENT_TYPES[fileFormat],
+        contentType: `${DATA_EXPORT_MEDIA_TYPES[fileFormat]}; charset=utf-8`,
         content: decryptSecret(app.config.dataEncryptionKey, row.file),
       };
     },

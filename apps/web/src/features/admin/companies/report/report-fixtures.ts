@@ -54,7 +54,7 @@ export function aFullyPublishedReport(): CompanyReport {
       consultations(month('2026-10'), shown(44), [shown(29), shown(10), shown(3), shown(2)], [shown(19), shown(25)], [shown(10), shown(14), shown(10), shown(10)]),
     ],
     ratings: [ratings(month('2026-09'), [2, 3, 5, 12, 18], 4.05), ratings(month('2026-10'), [1, 2, 6, 10, 21], 4.26)],
-    trend: trendMonths.map((yearMonth, index) => ({ month: yearMonth, consultations: shown(counts[index]), held: shown(Math.round(counts[index] * 0.7)) })),
+    trend: trendMonths.map((yearMonth, index) => ({ month: yearMonth, isBeforeCompany: false, consultations: shown(counts[index]), held: shown(Math.round(counts[index] * 0.7)) })),
   };
 }
 
@@ -72,7 +72,7 @@ export function aMostlySuppressedReport(): CompanyReport {
       consultations(month('2026-03'), shown(11), [hidden, hidden, hidden, hidden], [hidden, hidden], [hidden, hidden, hidden, hidden]),
     ],
     ratings: [],
-    trend: trendMonths.map((yearMonth) => ({ month: yearMonth, consultations: yearMonth === '2026-03' ? shown(11) : hidden, held: hidden })),
+    trend: trendMonths.map((yearMonth) => ({ month: yearMonth, isBeforeCompany: false, consultations: yearMonth === '2026-03' ? shown(11) : hidden, held: hidden })),
   };
 }
 
@@ -86,6 +86,6 @@ export function aReportWithNothingPublished(): CompanyReport {
     credits: { granted: 200, used: { suppressed: true }, remaining: { suppressed: true }, exhaustionMonth: null },
     consultations: [],
     ratings: [],
-    trend: trendMonths.map((yearMonth) => ({ month: yearMonth, consultations: hidden, held: hidden })),
+    trend: trendMonths.map((yearMonth) => ({ month: yearMonth, isBeforeCompany: false, consultations: hidden, held: hidden })),
   };
 }

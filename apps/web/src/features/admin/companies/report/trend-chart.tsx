@@ -1,4 +1,4 @@
-import { countText, ofYearMonthText, shortMonthText, yearMonthText, type CompanyReport } from '@parenthese/shared';
+import { countText, ofYearMonthText, REPORT_NO_MONTH_TEXT, shortMonthText, yearMonthText, type CompanyReport } from '@parenthese/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PublishedFigure } from './published-figure';
 
@@ -22,12 +22,12 @@ function Bars({ trend }: { trend: Trend }) {
   return (
     <svg aria-hidden="true" width="100%" height={HEIGHT} className="overflow-visible text-slate-600" data-testid="tendance-graphique">
       <line x1="0" x2="100%" y1={BASELINE} y2={BASELINE} className="stroke-slate-300" />
-      {trend.map(({ month, consultations }, index) => {
+      {trend.map(({ month, isBeforeCompany, consultations }, index) => {
         const center = slotCenter(index, trend.length);
         const isYearShown = index === 0 || month.endsWith('-01');
         return (
           <g key={month} data-mois={month}>
-            {consultations.suppressed ? (
+            {isBeforeCompany ? null : consultations.suppressed ? (
               <line data-masque x1={center} x2={center} y1={BASELINE - 8} y2={BASELINE - 2} strokeWidth={2} className="stroke-slate-400" />
             ) : (
               <>
@@ -97,12 +97,10 @@ export function TrendCard({ trend }: { trend: Trend }) {
             </tr>
           </thead>
           <tbody>
-            {trend.map(({ month, consultations }) => (
+            {trend.map(({ month, isBeforeCompany, consultations }) => (
               <tr key={month}>
                 <th scope="row">{yearMonthText(month)}</th>
-                <td>
-                  <PublishedFigure figure={consultations} />
-                </td>
+                <td>{isBeforeCompany ? REPORT_NO_MONTH_TEXT : <PublishedFigure figure={consultations} />}</td>
               </tr>
             ))}
           </tbody>
