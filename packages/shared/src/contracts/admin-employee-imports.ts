@@ -113,14 +113,3 @@ export const employeeImportParamsSchema = z.object({
   companyId: z.uuid(companyMessages.notFound),
   importId: z.uuid(employeeImportMessages.notFound),
 });
-
-/** The summary's file name: import_<company>_<YYYY-MM-DD>.csv, with only safe characters. */
-export function employeeImportSummaryFileName(companyName: string, day: string): string {
-  const safeName =
-    companyName
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[^a-zA-Z0-9]+/g, '_')
-      .replace(/^_+|_+$/g, '') || 'entreprise';
-  return `import_${safeName}_${day}.csv`;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, employeeCsvColumns, employeeExportTable, employeesCsv, looksLikeText, neutraliseFormulae } from './employee-csv';
-import { employeeExportFileName } from './employee-export-file-name';
+import { employeeExportFileName, employeeImportSummaryFileName } from './employee-export-file-name';
 import { spreadsheetHostileValues, spreadsheetPlainValues, startsFormula } from './spreadsheet-hostile-values';
 
 describe('employee CSV export', () => {
@@ -64,6 +64,12 @@ describe('employee CSV export', () => {
     expect(employeeExportFileName('Société Démo & Co', new Date(2026, 10, 2), 'csv')).toBe('employees_Societe_Demo___Co_2026-11-02.csv');
     expect(employeeExportFileName('Atelier Éléonore Fils', new Date(2026, 0, 9), 'xlsx')).toBe('employees_Atelier_Eleonore_Fils_2026-01-09.xlsx');
     expect(employeeExportFileName('Bœuf & Æther Ørsted Straße', new Date(2026, 0, 9), 'csv')).toBe('employees_Boeuf___Aether_Orsted_Strasse_2026-01-09.csv');
+  });
+
+  it('names the import summary after the company, transliterated like the export: no letter dropped', () => {
+    expect(employeeImportSummaryFileName('Société Ørsted & Fils', '2026-11-02')).toBe('import_Societe_Orsted_Fils_2026-11-02.csv');
+    expect(employeeImportSummaryFileName('Bœuf Straße', '2026-11-02')).toBe('import_Boeuf_Strasse_2026-11-02.csv');
+    expect(employeeImportSummaryFileName('!!!', '2026-11-02')).toBe('import_entreprise_2026-11-02.csv');
   });
 });
 
