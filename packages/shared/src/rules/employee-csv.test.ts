@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, employeeCsvColumns, employeeExportTable, employeesCsv, looksLikeText, neutraliseFormulae } from './employee-csv';
+import { csvCell, employeeCsvColumns, type EmployeeCsvRow, employeeExportTable, employeesCsv, looksLikeText, neutraliseFormulae } from './employee-csv';
 import { employeeExportFileName, employeeImportSummaryFileName } from './employee-export-file-name';
 import { spreadsheetHostileValues, spreadsheetPlainValues, startsFormula } from './spreadsheet-hostile-values';
 
@@ -58,6 +58,16 @@ describe('employee CSV export', () => {
       ['Nom', 'Prénom', 'Service', 'Poste', "Nom d'utilisateur", 'Mot de passe temporaire'],
       ['Nœl', 'François', 'Non renseigné', 'Chef', 'francois.noel', "Renseigné par l'utilisateur"],
     ]);
+  });
+
+  it('says an invited employee waits for the invitation, never that the password is the user’s own, until it is accepted', () => {
+    const invited = (invitationStatus: EmployeeCsvRow['invitationStatus']) =>
+      employeeExportTable([{ lastName: 'Roy', firstName: 'Inès', service: '', job: '', userName: 'ines.roy', temporaryPassword: '', invitationStatus }])[1][5];
+    expect(invited('PENDING')).toBe('Invitation envoyée par e-mail');
+    expect(invited('NOT_SENT')).toBe('Invitation envoyée par e-mail');
+    expect(invited('EXPIRED')).toBe('Invitation expirée');
+    expect(invited('ACCEPTED')).toBe("Renseigné par l'utilisateur");
+    expect(invited(null)).toBe("Renseigné par l'utilisateur");
   });
 
   it('names the file after the company, transliterated, and the day', () => {

@@ -4,20 +4,41 @@
  * export's file name is in employee-export-file-name.ts, loaded only when a file is written.
  */
 
+import type { InvitationStatus } from '../contracts/invitations';
+
 export const EMPLOYEE_CSV_HEADER = ['Nom', 'Prénom', 'Service', 'Poste', "Nom d'utilisateur", 'Mot de passe temporaire'] as const;
 export const CSV_NOT_PROVIDED = 'Non renseigné';
 export const CSV_SET_BY_USER = "Renseigné par l'utilisateur";
+/** An invited employee has no temporary password and has not chosen one yet: the export and the import summary both say so. */
+export const CSV_INVITATION_SENT = 'Invitation envoyée par e-mail';
+export const CSV_INVITATION_EXPIRED = 'Invitation expirée';
 /** Tells Excel and LibreOffice the file is UTF-8: without it French Excel opens 'Prénom' as 'PrÃ©nom'. */
 export const CSV_BYTE_ORDER_MARK = '\uFEFF';
 /** The temporary password is handed out as it is: never altered (the generator never starts one with = + - @). */
 export const TEMPORARY_PASSWORD_COLUMN = EMPLOYEE_CSV_HEADER.indexOf('Mot de passe temporaire');
 
-export type EmployeeCsvRow = { lastName: string; firstName: string; service: string; job: string; userName: string; temporaryPassword: string };
+export type EmployeeCsvRow = {
+  lastName: string;
+  firstName: string;
+  service: string;
+  job: string;
+  userName: string;
+  temporaryPassword: string;
+  /** The employee's invitation by email, if any: until accepted, the password column names it. */
+  invitationStatus?: InvitationStatus | null;
+};
+
+/** The password column when no temporary password is written: the invitation's state, or the employee's own password. */
+function passwordStandIn(invitationStatus: InvitationStatus | null | undefined): string {
+  if (invitationStatus === 'EXPIRED') return CSV_INVITATION_EXPIRED;
+  if (invitationStatus === 'PENDING' || invitationStatus === 'NOT_SENT') return CSV_INVITATION_SENT;
+  return CSV_SET_BY_USER;
+}
 
 /**
  * The export's table, header first, as both the CSV and the .xlsx write it: the spec's columns in its
  * order, 'Non renseigné' for an empty service or position, 'Renseigné par l'utilisateur' once the
- * password is the employee's own.
+ * password is the employee's own, the invitation's state while an invited employee has none.
  */
 export function employeeExportTable(rows: readonly EmployeeCsvRow[]): string[][] {
   // A carriage return becomes a line feed: an .xlsx (XML) would read it so anyway, and both files hold the same texts.
@@ -30,7 +51,7 @@ export function employeeExportTable(rows: readonly EmployeeCsvRow[]): string[][]
       text(row.service) || CSV_NOT_PROVIDED,
       text(row.job) || CSV_NOT_PROVIDED,
       text(row.userName),
-      row.temporaryPassword || CSV_SET_BY_USER,
+      row.temporaryPassword || passwordStandIn(row.invitationStatus),
     ]),
   ];
 }

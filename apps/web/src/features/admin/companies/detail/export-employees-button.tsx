@@ -22,6 +22,7 @@ export const employeeCsvRows = (employees: EmployeeAccount[]): EmployeeCsvRow[] 
     userName: employee.userName,
     // An expired password is not sent: the file says so rather than 'Modifié par utilisateur'.
     temporaryPassword: employee.isTemporaryPasswordExpired ? temporaryPasswordMessages.expiredLabel : employee.password,
+    invitationStatus: employee.invitation?.status ?? null,
   }));
 
 /**
