@@ -85,10 +85,19 @@ export function csvCell(value: string): string {
   return csvQuote(neutraliseFormulae(value));
 }
 
-/** The whole export: a UTF-8 byte order mark, the header, then one line per employee, lines ended by \n. */
-export function employeesCsv(rows: readonly EmployeeCsvRow[]): string {
-  const lines = employeeExportTable(rows).map((cells, line) => cells.map((cell, column) => (line > 0 && column === TEMPORARY_PASSWORD_COLUMN ? csvQuote(cell) : csvCell(cell))).join(','));
+/**
+ * The one CSV dialect of every employees file (the export, the import summary): a UTF-8 byte order mark,
+ * the spec's comma, lines ended by \n, text cells neutralised and quoted, the temporary password column
+ * (below the header) only quoted.
+ */
+export function employeesCsvFile(table: readonly (readonly string[])[]): string {
+  const lines = table.map((cells, line) => cells.map((cell, column) => (line > 0 && column === TEMPORARY_PASSWORD_COLUMN ? csvQuote(cell) : csvCell(cell))).join(','));
   return `${CSV_BYTE_ORDER_MARK}${lines.join('\n')}\n`;
+}
+
+/** The whole export: the header, then one line per employee, in the dialect of `employeesCsvFile`. */
+export function employeesCsv(rows: readonly EmployeeCsvRow[]): string {
+  return employeesCsvFile(employeeExportTable(rows));
 }
 
 /** Column names an import accepts for each field, compared without accents or case. */
