@@ -11,8 +11,8 @@ import { EMPLOYEES_PER_FILE, employeeImportMessages, startsLikeFormula } from '.
 const noFormula = { message: employeeImportMessages.formula, abort: true } as const;
 const isNotFormula = (value: string) => !startsLikeFormula(value);
 
-const importName = (field: typeof personFields.firstName, requiredMessage: string) => z.string({ error: requiredMessage }).refine(isNotFormula, noFormula).pipe(field);
-const importLabel = z.string({ error: 'Texte invalide' }).refine(isNotFormula, noFormula).pipe(personFields.label).optional().default('');
+// Names and labels refuse formulas in personFields itself (every writer); the email here.
+const importLabel = personFields.label.optional().default('');
 
 /** A work email, optional: '' or absent means none (the employee gets an identifier and a temporary password). */
 const importEmail = z
@@ -28,8 +28,8 @@ const importEmail = z
 /** One row of an import file; `line` is its line in the file, only for the sentences that name it. */
 export const employeeImportRowSchema = z.object({
   line: z.number().int().min(1).max(1_000_000).optional(),
-  firstName: importName(personFields.firstName, personMessages.firstName),
-  lastName: importName(personFields.lastName, personMessages.lastName),
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
   service: importLabel,
   job: importLabel,
   email: importEmail,

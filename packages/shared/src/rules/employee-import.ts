@@ -16,7 +16,7 @@ export const employeeImportMessages = {
   tooManyRows: `Un fichier contient au plus ${count(EMPLOYEES_PER_FILE)} employés : découpez-le en plusieurs imports.`,
   tooManyRowsInFile: (rows: number) => `Le fichier contient ${count(rows)} employés : ${count(EMPLOYEES_PER_FILE)} au plus par import. Découpez-le en plusieurs fichiers.`,
   noRow: 'Le fichier ne contient aucun employé à importer.',
-  formula: 'Une cellule ne peut pas commencer par = + - ou @ (formule de tableur).',
+  formula: 'Ce texte ne peut pas commencer par = + - ou @ (formule de tableur).',
   emailRepeated: (line: number) => `Cette adresse e-mail figure déjà à la ligne ${line} du fichier.`,
   emailTaken: 'Cette adresse e-mail est déjà utilisée par un compte.',
   emailsTaken: 'Certaines adresses e-mail sont déjà utilisées : corrigez ces lignes, puis relancez l’import.',
@@ -35,7 +35,8 @@ export const employeeImportMessages = {
 
 /**
  * A cell a spreadsheet would run as a formula when the file is opened again: `= + - @` first, after
- * any spaces or tabs. Refused on import rather than altered, so what is stored is what was typed.
+ * any spaces or tabs. Refused by every writer of a name or a label (`freeText`'s `isFormulaRefused`, the
+ * import's email) rather than altered, so what is stored is what was typed.
  */
 export function startsLikeFormula(value: string): boolean {
   return /^\s*[=+\-@]/.test(value);

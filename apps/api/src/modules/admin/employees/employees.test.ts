@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employeeAdminMessages, newPasswordSchema } from '@parenthese/shared';
+import { employeeAdminMessages, newPasswordSchema, personMessages } from '@parenthese/shared';
 import { creditLedger, employees, users } from '../../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
@@ -74,6 +74,9 @@ describe('creating employees', () => {
       'Le prénom est requis',
     ],
     ['no row', { employees: [] }, 'employees', employeeAdminMessages.noRow],
+    // Issue 34 item 18: refused here as at import, so no writer stores a name a spreadsheet would run.
+    ['a formula as a first name', { employees: [{ firstName: '=1+2', lastName: 'Durand' }] }, 'employees.0.firstName', personMessages.formula],
+    ['a formula as a service', { employees: [{ firstName: 'Jeanne', lastName: 'Durand', service: '@SUM(A1)' }] }, 'employees.0.service', personMessages.formula],
     ['an over-long job', { employees: [{ firstName: 'Jeanne', lastName: 'Durand', job: 'x'.repeat(101) }] }, 'employees.0.job', 'Maximum 100 caractères'],
     ['501 rows', { employees: Array.from({ length: 501 }, (_, index) => ({ firstName: 'Jeanne', lastName: `Durand${index}` })) }, 'employees', employeeAdminMessages.importMaximum],
   ])('refuses %s and creates nobody', async (_case, body, field, message) => {
