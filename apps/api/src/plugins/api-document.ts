@@ -78,6 +78,10 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FILE_ANSWERS: Record<string, { mediaType: string; description: string }> = {
   'GET /api/calendar/:token.ics': { mediaType: 'text/calendar', description: 'Agenda au format iCalendar' },
   'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': { mediaType: 'text/csv', description: "Récapitulatif de l'import (CSV)" },
+  'POST /api/admin/companies/:companyId/employees/export/xlsx': {
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    description: 'Les salariés de l’entreprise (classeur Excel)',
+  },
   'GET /api/admin/doctors/:id/bills/:month/document': { mediaType: 'application/octet-stream', description: 'La facture déposée (PDF ou image), sous son type' },
   'GET /api/employee-service/employee/data/export/:id/download': { mediaType: 'application/octet-stream', description: "L'export (JSON ou CSV selon `format`)" },
 };

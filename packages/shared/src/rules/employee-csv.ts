@@ -4,7 +4,9 @@
  * export's file name is in employee-export-file-name.ts, loaded only when a file is written.
  */
 
+import type { EmployeeAccount } from '../contracts/admin-employees';
 import type { InvitationStatus } from '../contracts/invitations';
+import { temporaryPasswordMessages } from './temporary-password-expiry';
 
 export const EMPLOYEE_CSV_HEADER = ['Nom', 'Prénom', 'Service', 'Poste', "Nom d'utilisateur", 'Mot de passe temporaire'] as const;
 export const CSV_NOT_PROVIDED = 'Non renseigné';
@@ -27,6 +29,23 @@ export type EmployeeCsvRow = {
   /** The employee's invitation by email, if any: until accepted, the password column names it. */
   invitationStatus?: InvitationStatus | null;
 };
+
+/**
+ * The export's rows from the employee list and the revealed temporary passwords (by employee id), in
+ * the spec's column order: the one mapping of the CSV (browser) and the .xlsx (server).
+ */
+export function employeeCsvRows(employees: readonly EmployeeAccount[], passwords: ReadonlyMap<string, string> = new Map()): EmployeeCsvRow[] {
+  return employees.map((employee) => ({
+    lastName: employee.lastName,
+    firstName: employee.firstName,
+    service: employee.service,
+    job: employee.job,
+    userName: employee.userName,
+    // An expired password is not sent: the file says so rather than 'Modifié par utilisateur'.
+    temporaryPassword: employee.isTemporaryPasswordExpired ? temporaryPasswordMessages.expiredLabel : (passwords.get(employee.employeeId) ?? employee.password),
+    invitationStatus: employee.invitation?.status ?? null,
+  }));
+}
 
 /** The password column when no temporary password is written: the invitation's state, or the employee's own password. */
 function passwordStandIn(invitationStatus: InvitationStatus | null | undefined): string {
