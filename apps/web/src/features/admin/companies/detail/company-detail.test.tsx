@@ -248,7 +248,15 @@ describe('the employee table', () => {
     expect(update?.url).toBe(`/api/admin/companies/${company.companyId}/employees/update/${employee.employeeId}`);
     expect(update?.body).toEqual({ firstName: 'Zoé', lastName: 'Durand-Petit', service: 'Paie', job: '' });
 
+    // Blocking is asked first (issue 34 item 19): cancelled, nothing is sent.
     await user.click(within(row).getByRole('button', { name: 'Bloquer Zoé Durand' }));
+    let lockConfirm = await screen.findByRole('alertdialog', { name: "Bloquer l'employé" });
+    expect(lockConfirm).toHaveTextContent('Bloquer « Zoé Durand » ? Il ne pourra plus se connecter et ses sessions en cours prendront fin.');
+    await user.click(within(lockConfirm).getByRole('button', { name: 'Annuler' }));
+    expect(apiCalls().some((call) => call.url === '/api/account/lock/toggle')).toBe(false);
+    await user.click(within(row).getByRole('button', { name: 'Bloquer Zoé Durand' }));
+    lockConfirm = await screen.findByRole('alertdialog', { name: "Bloquer l'employé" });
+    await user.click(within(lockConfirm).getByRole('button', { name: 'Bloquer' }));
     expect(await screen.findByText('Employé bloqué')).toBeInTheDocument();
     expect(apiCalls().find((call) => call.url === '/api/account/lock/toggle')?.body).toEqual({ userId: employee.employeeId, lockAccount: true });
 
@@ -268,6 +276,12 @@ describe('the employee table', () => {
     serveApi(apiHandler('GET', employeesPath, pageOf([anEmployee({ firstName: 'Zoé', lastName: 'Durand' })], 1, 1, 5)));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Zoé Durand')).toBeInTheDocument();
+  });
+
+  it('explains « En attente » beside the status (issue 34 item 19)', async () => {
+    serveApi(apiHandler('GET', companyPath, { ...company, status: 'PENDING' }), apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)));
+    renderDetail();
+    expect(await screen.findByText('Aucun employé n’a encore activé son compte : l’entreprise passera à « Activée » à la première connexion de l’un d’eux.')).toBeInTheDocument();
   });
 
   it("says when blocking failed, with the server's sentence", async () => {
