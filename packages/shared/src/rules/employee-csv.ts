@@ -169,3 +169,15 @@ export function looksLikeText(sample: string): boolean {
   const controls = sample.match(/[\u0001-\u0008\u000E-\u001F\uFFFD]/g)?.length ?? 0;
   return controls <= sample.length / 100;
 }
+
+export const IMPORT_ERRORS_HEADER = ['Ligne', 'Prénom', 'Nom', 'Service', 'Poste', 'E-mail', 'Erreurs'] as const;
+
+/**
+ * The lines of an import left out for errors, as a file to correct and import again (issue 34 item 13):
+ * the import's columns (its header reads them back; « Ligne » and « Erreurs » are ignored), each line's
+ * French explanations last, in the employees files' dialect, every cell neutralised.
+ */
+export function importErrorsCsv(rows: readonly { line: number; values: { firstName: string; lastName: string; service: string; job: string; email: string }; errors: readonly string[] }[]): string {
+  const lines = [IMPORT_ERRORS_HEADER, ...rows.map(({ line, values, errors }) => [String(line), values.firstName, values.lastName, values.service, values.job, values.email, errors.join(' ; ')])];
+  return `${CSV_BYTE_ORDER_MARK}${lines.map((cells) => cells.map(csvCell).join(',')).join('\n')}\n`;
+}
