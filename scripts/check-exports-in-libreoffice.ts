@@ -14,7 +14,7 @@ import { csvQuote, employeeExportTable, employeesCsv, type EmployeeCsvRow } from
 import { employeeExportFileName } from '@parenthese/shared/employee-export-file-name';
 import { spreadsheetHostileValues, spreadsheetPlainValues } from '../packages/shared/src/rules/spreadsheet-hostile-values';
 import { generateTemporaryPassword } from '../apps/api/src/modules/accounts/temporary-password';
-import { employeesXlsx } from '../apps/web/src/features/admin/companies/detail/employees-xlsx';
+import { employeesXlsx } from '../apps/api/src/modules/admin/employees/employees-xlsx';
 
 const rows: EmployeeCsvRow[] = [...spreadsheetHostileValues, ...spreadsheetPlainValues].map((value, index) => ({
   lastName: value,
@@ -73,7 +73,7 @@ try {
   const csvFile = path.join(workDirectory, employeeExportFileName('Atelier Éléonore Fils', day, 'csv'));
   const xlsxFile = path.join(workDirectory, employeeExportFileName('Atelier Éléonore Fils', day, 'xlsx'));
   writeFileSync(csvFile, employeesCsv(rows), 'utf8');
-  writeFileSync(xlsxFile, Buffer.from(await (await employeesXlsx(table)).arrayBuffer()));
+  writeFileSync(xlsxFile, await employeesXlsx(table));
   console.log(
     `${rows.length} salariés (${spreadsheetHostileValues.length} valeurs hostiles, ${spreadsheetPlainValues.length} accentuées) écrits dans ${path.basename(csvFile)} et ${path.basename(xlsxFile)}`,
   );

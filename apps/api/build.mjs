@@ -20,6 +20,7 @@ const external = [
   'pino-pretty',
   'ioredis', // reads its own package.json beside it
   'pg-native', // optional, never installed
+  'exceljs', // CommonJS with optional requires of its own; loaded on an .xlsx export or import only
   'pdfkit', // loads its fonts' metrics from its own files (bundled: « Cannot find module '#standard-fonts/Helvetica' »)
 ];
 

@@ -102,7 +102,7 @@ test.describe('administrator journey', () => {
     await page.getByRole('button', { name: 'Télécharger le récapitulatif (CSV)' }).click();
     const summary = readFileSync(await (await summaryPromise).path(), 'utf8');
     expect(summary).toContain('eloise.lefevre');
-    expect(summary).toContain('Employés créés;25');
+    expect(summary).toContain('Employés créés,25');
     await expect(page.getByText(/Le récapitulatif a été téléchargé/)).toBeVisible();
 
     // Five per page, five pages.

@@ -131,6 +131,7 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password': only(allAdmins),
   'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password/reveal': only(allAdmins),
   'POST /api/admin/companies/:companyId/employees/temporary-passwords/export': only(allAdmins),
+  'POST /api/admin/companies/:companyId/employees/export/xlsx': only(allAdmins),
   'POST /api/admin/companies/:companyId/employee-imports': only(allAdmins),
   'POST /api/admin/companies/:companyId/employee-imports/check': only(allAdmins),
   'GET /api/admin/companies/:companyId/employee-imports/latest': only(allAdmins),

@@ -78,6 +78,10 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FILE_ANSWERS: Record<string, { mediaTypes: readonly string[]; description: string }> = {
   'GET /api/calendar/:token.ics': { mediaTypes: ['text/calendar'], description: 'Agenda au format iCalendar' },
   'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': { mediaTypes: ['text/csv'], description: "Récapitulatif de l'import (CSV)" },
+  'POST /api/admin/companies/:companyId/employees/export/xlsx': {
+    mediaTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    description: 'Les salariés de l’entreprise (classeur Excel)',
+  },
   'GET /api/admin/doctors/:id/bills/:month/document': {
     mediaTypes: [...new Set(Object.values(BILL_DOCUMENT_MEDIA_TYPES))],
     description: 'La facture déposée (PDF, Word ou image), sous son type',

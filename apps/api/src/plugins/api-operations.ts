@@ -117,6 +117,11 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     operationId: 'exportEmployeeTemporaryPasswords',
     summary: 'Mots de passe temporaires des salariés pour l’export (journalisé)',
   },
+  'POST /api/admin/companies/:companyId/employees/export/xlsx': {
+    operationId: 'exportEmployeesXlsx',
+    summary: 'Exporter les salariés en Excel (.xlsx), mots de passe temporaires compris (journalisé)',
+    errors: [409],
+  },
   'POST /api/admin/companies/:companyId/employees/:employeeId/invitation/resend': { operationId: 'resendEmployeeInvitation', summary: 'Renvoyer l’invitation d’un salarié', errors: [409] },
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': { operationId: 'deleteEmployee', summary: 'Supprimer un salarié', errors: [409] },
   'POST /api/admin/companies/:companyId/employee-imports': { operationId: 'startEmployeeImport', summary: 'Lancer l’import CSV de salariés', errors: [409] },

@@ -193,6 +193,7 @@ export type ApiRoutes = {
   'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password': Route<NoBody, EmployeeAccount>;
   'POST /api/admin/companies/:companyId/employees/:employeeId/temporary-password/reveal': Route<NoBody, EmployeeTemporaryPassword>;
   'POST /api/admin/companies/:companyId/employees/temporary-passwords/export': Route<NoBody, EmployeeTemporaryPasswordsExport>;
+  'POST /api/admin/companies/:companyId/employees/export/xlsx': Route<NoBody, FileAnswer>;
   'POST /api/admin/companies/:companyId/employee-imports': Route<EmployeeImportStartRequest, EmployeeImport>;
   'POST /api/admin/companies/:companyId/employee-imports/check': Route<EmployeeImportCheckRequest, EmployeeImportCheckResponse>;
   'GET /api/admin/companies/:companyId/employee-imports/latest': Route<NoBody, LatestEmployeeImportResponse>;

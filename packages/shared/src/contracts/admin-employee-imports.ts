@@ -11,8 +11,8 @@ import { EMPLOYEES_PER_FILE, employeeImportMessages, startsLikeFormula } from '.
 const noFormula = { message: employeeImportMessages.formula, abort: true } as const;
 const isNotFormula = (value: string) => !startsLikeFormula(value);
 
-const importName = (field: typeof personFields.firstName, requiredMessage: string) => z.string({ error: requiredMessage }).refine(isNotFormula, noFormula).pipe(field);
-const importLabel = z.string({ error: 'Texte invalide' }).refine(isNotFormula, noFormula).pipe(personFields.label).optional().default('');
+// Names and labels refuse formulas in personFields itself (every writer); the email here.
+const importLabel = personFields.label.optional().default('');
 
 /** A work email, optional: '' or absent means none (the employee gets an identifier and a temporary password). */
 const importEmail = z
@@ -28,8 +28,8 @@ const importEmail = z
 /** One row of an import file; `line` is its line in the file, only for the sentences that name it. */
 export const employeeImportRowSchema = z.object({
   line: z.number().int().min(1).max(1_000_000).optional(),
-  firstName: importName(personFields.firstName, personMessages.firstName),
-  lastName: importName(personFields.lastName, personMessages.lastName),
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
   service: importLabel,
   job: importLabel,
   email: importEmail,
@@ -115,14 +115,3 @@ export const employeeImportParamsSchema = z.object({
   companyId: z.uuid(companyMessages.notFound),
   importId: z.uuid(employeeImportMessages.notFound),
 });
-
-/** The summary's file name: import_<company>_<YYYY-MM-DD>.csv, with only safe characters. */
-export function employeeImportSummaryFileName(companyName: string, day: string): string {
-  const safeName =
-    companyName
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[^a-zA-Z0-9]+/g, '_')
-      .replace(/^_+|_+$/g, '') || 'entreprise';
-  return `import_${safeName}_${day}.csv`;
-}

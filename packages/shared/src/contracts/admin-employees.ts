@@ -19,6 +19,8 @@ export const employeeAdminMessages = {
   upcomingConsultations: "Impossible de supprimer l'employé : une consultation est encore à venir.",
   passwordChanged: 'Modifié par utilisateur',
   emailTwice: 'Cette adresse email est déjà donnée pour un autre employé de la liste',
+  /** An export of a company without employees (spec section 9's toast text). */
+  nothingToExport: "Il n'y a aucun employé dans cette entreprise",
 } as const;
 
 /**

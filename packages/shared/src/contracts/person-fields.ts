@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeImportMessages, startsLikeFormula } from '../rules/employee-import';
 
 /**
  * The fields that describe a person (employee, psychologist, administrator): one schema each, used by
@@ -28,6 +29,8 @@ export const personMessages = {
   adeliNumberFormat: 'Le numéro ADELI doit comporter 9 chiffres',
   controlCharacters: 'Ce champ contient des caractères non autorisés',
   maxLength: (maxLength: number) => `Maximum ${maxLength} caractères`,
+  /** A name or a label a spreadsheet would run as a formula once exported: the import's sentence, for every writer. */
+  formula: employeeImportMessages.formula,
 } as const;
 
 /** Control characters (NUL, escape…): never part of a name, an address or a label. */
@@ -39,13 +42,15 @@ const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 
 /**
  * A free-text field: trimmed, at most `maxLength` characters, no control character. Required when
- * `requiredMessage` is given, otherwise '' is accepted.
+ * `requiredMessage` is given, otherwise '' is accepted. `isFormulaRefused`: no `= + - @` first (`startsLikeFormula`).
  */
-export function freeText(options: { maxLength: number; requiredMessage?: string; isMultiline?: boolean }) {
+export function freeText(options: { maxLength: number; requiredMessage?: string; isMultiline?: boolean; isFormulaRefused?: boolean }) {
   const control = options.isMultiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL;
   const base = z
     .string({ error: options.requiredMessage ?? 'Texte invalide' })
     .refine((value) => !control.test(value), { message: personMessages.controlCharacters, abort: true })
+    // Names and labels go into exports and summaries: refused here, by every writer, as the import does.
+    .refine((value) => !options.isFormulaRefused || !startsLikeFormula(value), { message: personMessages.formula, abort: true })
     .trim();
   const required = options.requiredMessage ? base.min(1, options.requiredMessage) : base;
   return required.max(options.maxLength, personMessages.maxLength(options.maxLength));
@@ -68,10 +73,10 @@ export function emailField(requiredMessage: string = personMessages.emailRequire
 const phoneText = freeText({ maxLength: PHONE_MAX_LENGTH });
 
 export const personFields = {
-  firstName: freeText({ maxLength: PERSON_NAME_MAX_LENGTH, requiredMessage: personMessages.firstName }),
-  lastName: freeText({ maxLength: PERSON_NAME_MAX_LENGTH, requiredMessage: personMessages.lastName }),
+  firstName: freeText({ maxLength: PERSON_NAME_MAX_LENGTH, requiredMessage: personMessages.firstName, isFormulaRefused: true }),
+  lastName: freeText({ maxLength: PERSON_NAME_MAX_LENGTH, requiredMessage: personMessages.lastName, isFormulaRefused: true }),
   /** Names an administrator may leave empty (admin forms, spec section 5). */
-  optionalName: freeText({ maxLength: PERSON_NAME_MAX_LENGTH }),
+  optionalName: freeText({ maxLength: PERSON_NAME_MAX_LENGTH, isFormulaRefused: true }),
   email: emailField(),
   /** The profile forms' wording for an empty address. */
   profileEmail: emailField(personMessages.email),
@@ -86,5 +91,5 @@ export const personFields = {
     .min(1, personMessages.adeliNumber)
     .regex(/^\d{9}$/, personMessages.adeliNumberFormat),
   /** Department and position of an employee: optional labels. */
-  label: freeText({ maxLength: 100 }),
+  label: freeText({ maxLength: 100, isFormulaRefused: true }),
 };

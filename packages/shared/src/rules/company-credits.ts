@@ -15,6 +15,13 @@ export const companyStatusLabels: Record<CompanyStatus, string> = {
   LOCKED: 'Bloquée',
 };
 
+/** What each status means, said beside it on the company's page (« En attente » puzzled administrators). */
+export const companyStatusExplanations: Record<CompanyStatus, string> = {
+  ACTIVE: 'Au moins un employé a activé son compte.',
+  PENDING: 'Aucun employé n’a encore activé son compte : l’entreprise passera à « Activée » à la première connexion de l’un d’eux.',
+  LOCKED: 'L’entreprise a été bloquée par un administrateur.',
+};
+
 /**
  * 'Bloquée' when locked; 'En attente' until one of its employees has completed their first
  * connection; 'Activée' after (the real status the spec's interface only faked).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, employeeCsvColumns, employeeExportTable, employeesCsv, looksLikeText, neutraliseFormulae } from './employee-csv';
-import { employeeExportFileName } from './employee-export-file-name';
+import { csvCell, employeeCsvColumns, type EmployeeCsvRow, employeeExportTable, employeesCsv, looksLikeText, neutraliseFormulae } from './employee-csv';
+import { employeeExportFileName, employeeImportSummaryFileName } from './employee-export-file-name';
 import { spreadsheetHostileValues, spreadsheetPlainValues, startsFormula } from './spreadsheet-hostile-values';
 
 describe('employee CSV export', () => {
@@ -60,10 +60,26 @@ describe('employee CSV export', () => {
     ]);
   });
 
+  it('says an invited employee waits for the invitation, never that the password is the user’s own, until it is accepted', () => {
+    const invited = (invitationStatus: EmployeeCsvRow['invitationStatus']) =>
+      employeeExportTable([{ lastName: 'Roy', firstName: 'Inès', service: '', job: '', userName: 'ines.roy', temporaryPassword: '', invitationStatus }])[1][5];
+    expect(invited('PENDING')).toBe('Invitation envoyée par e-mail');
+    expect(invited('NOT_SENT')).toBe('Invitation envoyée par e-mail');
+    expect(invited('EXPIRED')).toBe('Invitation expirée');
+    expect(invited('ACCEPTED')).toBe("Renseigné par l'utilisateur");
+    expect(invited(null)).toBe("Renseigné par l'utilisateur");
+  });
+
   it('names the file after the company, transliterated, and the day', () => {
     expect(employeeExportFileName('Société Démo & Co', new Date(2026, 10, 2), 'csv')).toBe('employees_Societe_Demo___Co_2026-11-02.csv');
     expect(employeeExportFileName('Atelier Éléonore Fils', new Date(2026, 0, 9), 'xlsx')).toBe('employees_Atelier_Eleonore_Fils_2026-01-09.xlsx');
     expect(employeeExportFileName('Bœuf & Æther Ørsted Straße', new Date(2026, 0, 9), 'csv')).toBe('employees_Boeuf___Aether_Orsted_Strasse_2026-01-09.csv');
+  });
+
+  it('names the import summary after the company, transliterated like the export: no letter dropped', () => {
+    expect(employeeImportSummaryFileName('Société Ørsted & Fils', '2026-11-02')).toBe('import_Societe_Orsted_Fils_2026-11-02.csv');
+    expect(employeeImportSummaryFileName('Bœuf Straße', '2026-11-02')).toBe('import_Boeuf_Strasse_2026-11-02.csv');
+    expect(employeeImportSummaryFileName('!!!', '2026-11-02')).toBe('import_entreprise_2026-11-02.csv');
   });
 });
 

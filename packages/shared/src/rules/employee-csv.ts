@@ -4,20 +4,60 @@
  * export's file name is in employee-export-file-name.ts, loaded only when a file is written.
  */
 
+import type { EmployeeAccount } from '../contracts/admin-employees';
+import type { InvitationStatus } from '../contracts/invitations';
+import { temporaryPasswordMessages } from './temporary-password-expiry';
+
 export const EMPLOYEE_CSV_HEADER = ['Nom', 'Prénom', 'Service', 'Poste', "Nom d'utilisateur", 'Mot de passe temporaire'] as const;
 export const CSV_NOT_PROVIDED = 'Non renseigné';
 export const CSV_SET_BY_USER = "Renseigné par l'utilisateur";
+/** An invited employee has no temporary password and has not chosen one yet: the export and the import summary both say so. */
+export const CSV_INVITATION_SENT = 'Invitation envoyée par e-mail';
+export const CSV_INVITATION_EXPIRED = 'Invitation expirée';
 /** Tells Excel and LibreOffice the file is UTF-8: without it French Excel opens 'Prénom' as 'PrÃ©nom'. */
 export const CSV_BYTE_ORDER_MARK = '\uFEFF';
 /** The temporary password is handed out as it is: never altered (the generator never starts one with = + - @). */
 export const TEMPORARY_PASSWORD_COLUMN = EMPLOYEE_CSV_HEADER.indexOf('Mot de passe temporaire');
 
-export type EmployeeCsvRow = { lastName: string; firstName: string; service: string; job: string; userName: string; temporaryPassword: string };
+export type EmployeeCsvRow = {
+  lastName: string;
+  firstName: string;
+  service: string;
+  job: string;
+  userName: string;
+  temporaryPassword: string;
+  /** The employee's invitation by email, if any: until accepted, the password column names it. */
+  invitationStatus?: InvitationStatus | null;
+};
+
+/**
+ * The export's rows from the employee list and the revealed temporary passwords (by employee id), in
+ * the spec's column order: the one mapping of the CSV (browser) and the .xlsx (server).
+ */
+export function employeeCsvRows(employees: readonly EmployeeAccount[], passwords: ReadonlyMap<string, string> = new Map()): EmployeeCsvRow[] {
+  return employees.map((employee) => ({
+    lastName: employee.lastName,
+    firstName: employee.firstName,
+    service: employee.service,
+    job: employee.job,
+    userName: employee.userName,
+    // An expired password is not sent: the file says so rather than 'Modifié par utilisateur'.
+    temporaryPassword: employee.isTemporaryPasswordExpired ? temporaryPasswordMessages.expiredLabel : (passwords.get(employee.employeeId) ?? employee.password),
+    invitationStatus: employee.invitation?.status ?? null,
+  }));
+}
+
+/** The password column when no temporary password is written: the invitation's state, or the employee's own password. */
+function passwordStandIn(invitationStatus: InvitationStatus | null | undefined): string {
+  if (invitationStatus === 'EXPIRED') return CSV_INVITATION_EXPIRED;
+  if (invitationStatus === 'PENDING' || invitationStatus === 'NOT_SENT') return CSV_INVITATION_SENT;
+  return CSV_SET_BY_USER;
+}
 
 /**
  * The export's table, header first, as both the CSV and the .xlsx write it: the spec's columns in its
  * order, 'Non renseigné' for an empty service or position, 'Renseigné par l'utilisateur' once the
- * password is the employee's own.
+ * password is the employee's own, the invitation's state while an invited employee has none.
  */
 export function employeeExportTable(rows: readonly EmployeeCsvRow[]): string[][] {
   // A carriage return becomes a line feed: an .xlsx (XML) would read it so anyway, and both files hold the same texts.
@@ -30,7 +70,7 @@ export function employeeExportTable(rows: readonly EmployeeCsvRow[]): string[][]
       text(row.service) || CSV_NOT_PROVIDED,
       text(row.job) || CSV_NOT_PROVIDED,
       text(row.userName),
-      row.temporaryPassword || CSV_SET_BY_USER,
+      row.temporaryPassword || passwordStandIn(row.invitationStatus),
     ]),
   ];
 }
@@ -64,10 +104,19 @@ export function csvCell(value: string): string {
   return csvQuote(neutraliseFormulae(value));
 }
 
-/** The whole export: a UTF-8 byte order mark, the header, then one line per employee, lines ended by \n. */
-export function employeesCsv(rows: readonly EmployeeCsvRow[]): string {
-  const lines = employeeExportTable(rows).map((cells, line) => cells.map((cell, column) => (line > 0 && column === TEMPORARY_PASSWORD_COLUMN ? csvQuote(cell) : csvCell(cell))).join(','));
+/**
+ * The one CSV dialect of every employees file (the export, the import summary): a UTF-8 byte order mark,
+ * the spec's comma, lines ended by \n, text cells neutralised and quoted, the temporary password column
+ * (below the header) only quoted.
+ */
+export function employeesCsvFile(table: readonly (readonly string[])[]): string {
+  const lines = table.map((cells, line) => cells.map((cell, column) => (line > 0 && column === TEMPORARY_PASSWORD_COLUMN ? csvQuote(cell) : csvCell(cell))).join(','));
   return `${CSV_BYTE_ORDER_MARK}${lines.join('\n')}\n`;
+}
+
+/** The whole export: the header, then one line per employee, in the dialect of `employeesCsvFile`. */
+export function employeesCsv(rows: readonly EmployeeCsvRow[]): string {
+  return employeesCsvFile(employeeExportTable(rows));
 }
 
 /** Column names an import accepts for each field, compared without accents or case. */
@@ -119,4 +168,16 @@ export function looksLikeText(sample: string): boolean {
   // eslint-disable-next-line no-control-regex -- counting control characters is the point
   const controls = sample.match(/[\u0001-\u0008\u000E-\u001F\uFFFD]/g)?.length ?? 0;
   return controls <= sample.length / 100;
+}
+
+export const IMPORT_ERRORS_HEADER = ['Ligne', 'Prénom', 'Nom', 'Service', 'Poste', 'E-mail', 'Erreurs'] as const;
+
+/**
+ * The lines of an import left out for errors, as a file to correct and import again (issue 34 item 13):
+ * the import's columns (its header reads them back; « Ligne » and « Erreurs » are ignored), each line's
+ * French explanations last, in the employees files' dialect, every cell neutralised.
+ */
+export function importErrorsCsv(rows: readonly { line: number; values: { firstName: string; lastName: string; service: string; job: string; email: string }; errors: readonly string[] }[]): string {
+  const lines = [IMPORT_ERRORS_HEADER, ...rows.map(({ line, values, errors }) => [String(line), values.firstName, values.lastName, values.service, values.job, values.email, errors.join(' ; ')])];
+  return `${CSV_BYTE_ORDER_MARK}${lines.map((cells) => cells.map(csvCell).join(',')).join('\n')}\n`;
 }

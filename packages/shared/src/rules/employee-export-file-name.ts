@@ -15,3 +15,15 @@ export function employeeExportFileName(companyName: string, day: Date, extension
   const date = [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')].join('-');
   return `employees_${companyNameInFileName(companyName)}_${date}.${extension}`;
 }
+
+/**
+ * import_<company>_<YYYY-MM-DD>.csv, the import summary's name: transliterated as the export's (« Ørsted »
+ * gives Orsted, never rsted), runs of other characters as one underscore.
+ */
+export function employeeImportSummaryFileName(companyName: string, day: string): string {
+  const safeName =
+    toAscii(companyName)
+      .replace(/[^a-zA-Z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'entreprise';
+  return `import_${safeName}_${day}.csv`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { employeeImportRowSchema, employeeImportStartRequestSchema } from '../contracts/admin-employee-imports';
-import { duplicatesOfExisting, duplicatesWithinList, EMPLOYEES_PER_FILE, employeeImportMessages, repeatedEmails, startsLikeFormula } from './employee-import';
+import { duplicatesOfExisting, duplicatesWithinList, EMPLOYEES_PER_FILE, employeeImportMessages, identicalRows, namesakesWithinList, repeatedEmails, startsLikeFormula } from './employee-import';
 
 describe('cells that start a formula', () => {
   it.each(['=1+1', '+33 6 12', '-2', '@SUM(A1)', '  =HYPERLINK("x")', '\t=1'])('refuses %j', (value) => expect(startsLikeFormula(value)).toBe(true));
@@ -70,5 +70,20 @@ describe('duplicates', () => {
       [2, 0],
       [4, 0],
     ]);
+  });
+});
+
+describe('namesakes and identical lines (issue 34 item 13)', () => {
+  const row = (firstName: string, email: string | null, service = 'Paie', job = '') => ({ firstName, lastName: 'Durand', service, job, email });
+
+  it('keeps namesakes with different emails, even in the same service: named for review, not duplicates', () => {
+    const rows = [row('Zoé', 'zoe.a@exemple.fr'), row('Zoé', 'zoe.b@exemple.fr'), row('Zoé', null)];
+    expect([...duplicatesWithinList(rows)]).toEqual([[2, 0]]);
+    expect([...namesakesWithinList(rows)]).toEqual([[1, 0]]);
+  });
+
+  it('finds lines identical to an earlier one, case, accents and spaces aside', () => {
+    const rows = [row('Zoé', 'Zoe@Exemple.fr', 'Paie', 'Chef'), row(' zoe ', 'zoe@exemple.fr', 'PAIE', 'chef'), row('Zoé', 'zoe@exemple.fr', 'Paie', 'Adjointe')];
+    expect([...identicalRows(rows)]).toEqual([[1, 0]]);
   });
 });

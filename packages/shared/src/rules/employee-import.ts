@@ -17,7 +17,7 @@ export const employeeImportMessages = {
   tooManyRows: `Un fichier contient au plus ${count(EMPLOYEES_PER_FILE)} employés : découpez-le en plusieurs imports.`,
   tooManyRowsInFile: (rows: number) => `Le fichier contient ${count(rows)} employés : ${count(EMPLOYEES_PER_FILE)} au plus par import. Découpez-le en plusieurs fichiers.`,
   noRow: 'Le fichier ne contient aucun employé à importer.',
-  formula: 'Une cellule ne peut pas commencer par = + - ou @ (formule de tableur).',
+  formula: 'Ce texte ne peut pas commencer par = + - ou @ (formule de tableur).',
   emailRepeated: (line: number) => `Cette adresse e-mail figure déjà à la ligne ${line} du fichier.`,
   emailTaken: 'Cette adresse e-mail est déjà utilisée par un compte.',
   emailsTaken: 'Certaines adresses e-mail sont déjà utilisées : corrigez ces lignes, puis relancez l’import.',
@@ -36,7 +36,8 @@ export const employeeImportMessages = {
 
 /**
  * A cell a spreadsheet would run as a formula when the file is opened again: `= + - @` first, after
- * any spaces or tabs. Refused on import rather than altered, so what is stored is what was typed.
+ * any spaces or tabs. Refused by every writer of a name or a label (`freeText`'s `isFormulaRefused`, the
+ * import's email) rather than altered, so what is stored is what was typed.
  */
 export function startsLikeFormula(value: string): boolean {
   return /^\s*[=+\-@]/.test(value);
@@ -61,13 +62,23 @@ export function duplicateKeys(employee: ComparableEmployee): string[] {
   return keys;
 }
 
-/** For each row that repeats an earlier one of the same list, the index of that earlier row. */
+const emailOf = (employee: ComparableEmployee) => employee.email?.trim().toLowerCase() || null;
+/** Two people who both give an email, and not the same one: namesakes, never the same person (issue 34 item 13). */
+const haveDifferentEmails = (first: ComparableEmployee, second: ComparableEmployee) => {
+  const [a, b] = [emailOf(first), emailOf(second)];
+  return a !== null && b !== null && a !== b;
+};
+
+/**
+ * For each row that repeats an earlier one of the same list, the index of that earlier row. Namesakes
+ * with different emails are not repeats (`namesakesWithinList` names them for review).
+ */
 export function duplicatesWithinList(rows: readonly ComparableEmployee[]): Map<number, number> {
   const firstSeen = new Map<string, number>();
   const repeats = new Map<number, number>();
   rows.forEach((row, index) => {
     const keys = duplicateKeys(row);
-    const earlier = keys.map((key) => firstSeen.get(key)).find((seen) => seen !== undefined);
+    const earlier = keys.map((key) => firstSeen.get(key)).find((seen) => seen !== undefined && !haveDifferentEmails(rows[seen], row));
     if (earlier !== undefined) repeats.set(index, earlier);
     for (const key of keys) if (!firstSeen.has(key)) firstSeen.set(key, index);
   });
@@ -90,6 +101,38 @@ export function repeatedEmails(rows: readonly { email?: string | null }[]): Map<
     if (!email) return;
     const earlier = firstSeen.get(email);
     if (earlier === undefined) firstSeen.set(email, index);
+    else repeats.set(index, earlier);
+  });
+  return repeats;
+}
+
+/** For each row naming the same person as an earlier row but with another email, that earlier row: kept, shown for review. */
+export function namesakesWithinList(rows: readonly ComparableEmployee[]): Map<number, number> {
+  const firstSeen = new Map<string, number>();
+  const namesakes = new Map<number, number>();
+  rows.forEach((row, index) => {
+    const name = `${foldForComparison(row.firstName)}\u0000${foldForComparison(row.lastName)}`;
+    const earlier = firstSeen.get(name);
+    if (earlier === undefined) firstSeen.set(name, index);
+    else if (haveDifferentEmails(rows[earlier], row)) namesakes.set(index, earlier);
+  });
+  return namesakes;
+}
+
+/**
+ * For each row identical to an earlier one (every cell, case, accents and spaces aside; emails lower-cased),
+ * that earlier row: the same line pasted twice is merged silently, not an error nor a duplicate to review.
+ */
+export function identicalRows(rows: readonly (ComparableEmployee & { job?: string })[]): Map<number, number> {
+  const firstSeen = new Map<string, number>();
+  const repeats = new Map<number, number>();
+  rows.forEach((row, index) => {
+    const key = [row.firstName, row.lastName, row.service, row.job ?? '']
+      .map(foldForComparison)
+      .concat(emailOf(row) ?? '')
+      .join('\u0000');
+    const earlier = firstSeen.get(key);
+    if (earlier === undefined) firstSeen.set(key, index);
     else repeats.set(index, earlier);
   });
   return repeats;

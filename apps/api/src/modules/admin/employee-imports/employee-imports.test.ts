@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { dateText, EMPLOYEES_PER_FILE, employeeImportMessages, timeText } from '@parenthese/shared';
+import { CSV_INVITATION_SENT, dateText, EMPLOYEE_CSV_HEADER, EMPLOYEES_PER_FILE, employeeImportMessages, timeText } from '@parenthese/shared';
 import { auditLog, companies, employeeImportAccounts, employeeImports, employees, mailOutbox, users } from '../../../db/schema';
 import { createCompany, createEmployee } from '../../../../test/support/factories';
 import { createTestAppWithAdmin } from '../../../../test/support/admin-test-app';
 import type { TestApp } from '../../../../test/support/test-app';
 import { IMPORT_CHUNK_SIZE } from './import-job';
-import { INVITED_PASSWORD_CELL, SUMMARY_HEADER } from './summary';
+import { SUMMARY_EMAIL_COLUMN } from './summary';
 
 let testApp: TestApp;
 let authorization: string;
@@ -73,15 +73,17 @@ describe('an import from start to summary', () => {
     expect(summary.statusCode).toBe(200);
     expect(summary.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(summary.headers['content-disposition']).toMatch(/attachment; filename="import_Societe_[0-9a-f]{8}_\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = summary.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(SUMMARY_HEADER.join(';'));
-    expect(lines).toContain('Employés créés;450');
-    expect(lines).toContain('Dont invités par e-mail;225');
-    const [invited, withPassword] = [lines[1].split(';'), lines[2].split(';')];
-    expect(invited).toEqual(['Prénom0', rows[0].lastName, expect.any(String), rows[0].email, INVITED_PASSWORD_CELL]);
-    expect(withPassword.slice(0, 4)).toEqual(['Prénom1', rows[1].lastName, expect.any(String), '']);
+    // The export's dialect: commas, line feeds, its columns, then the email (a generated password holds no comma).
+    const lines = summary.body.replace(/^\uFEFF/, '').split('\n');
+    expect(lines[0]).toBe([...EMPLOYEE_CSV_HEADER, SUMMARY_EMAIL_COLUMN].join(','));
+    expect(lines).toContain('Employés créés,450');
+    expect(lines).toContain('Dont invités par e-mail,225');
+    const [invited, withPassword] = [lines[1].split(','), lines[2].split(',')];
+    expect(invited).toEqual([rows[0].lastName, 'Prénom0', 'Équipe 0', 'Technicien', expect.any(String), CSV_INVITATION_SENT, rows[0].email]);
+    expect(withPassword.slice(0, 4)).toEqual([rows[1].lastName, 'Prénom1', 'Équipe 1', 'Technicien']);
+    expect(withPassword[6]).toBe('');
     // The temporary password of the summary signs in, on first connection.
-    const signIn = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: withPassword[2], password: withPassword[4] } });
+    const signIn = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: withPassword[4], password: withPassword[5] } });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json()).toMatchObject({ role: 'EMPLOYEE', firstConnexion: true });
 

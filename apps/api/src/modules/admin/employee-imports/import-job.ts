@@ -100,6 +100,8 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
           return {
             firstName: account.firstName,
             lastName: account.lastName,
+            service: row?.service ?? '',
+            job: row?.job ?? '',
             username: account.username,
             email: row?.email ?? null,
             temporaryPassword: account.temporaryPasswordEncrypted ? decryptSecret(app.config.dataEncryptionKey, account.temporaryPasswordEncrypted) : null,

@@ -5,7 +5,6 @@ import {
   dateText,
   duplicatesOfExisting,
   employeeImportMessages,
-  employeeImportSummaryFileName,
   IMPORT_REPEAT_WINDOW_HOURS,
   inParis,
   repeatedEmails,
@@ -14,6 +13,7 @@ import {
   type EmployeeImportCheckResponse,
   type EmployeeImportRowValues,
 } from '@parenthese/shared';
+import { employeeImportSummaryFileName } from '@parenthese/shared/employee-export-file-name';
 import type { EmployeeImportRowRecord } from '../../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/database-errors';

@@ -1,33 +1,27 @@
+import { employeeExportTable, employeesCsvFile } from '@parenthese/shared';
+
 /**
- * The import's summary, downloaded once: each created employee's identifier, and the temporary password
- * of those without email (the others get an invitation), then the counts. `;` and a UTF-8 BOM, so French
- * Excel opens it in columns with its accents.
+ * The import's summary, downloaded once: the export's columns (so one file reads like the other) for each
+ * created employee, with the temporary password of those without email (the others get an invitation),
+ * their email last, then the counts. Written in the export's dialect (`employeesCsvFile`).
  */
 
-export type SummaryAccount = { firstName: string; lastName: string; username: string | null; email: string | null; temporaryPassword: string | null };
+export type SummaryAccount = { firstName: string; lastName: string; service: string; job: string; username: string | null; email: string | null; temporaryPassword: string | null };
 export type SummaryCounts = { created: number; invited: number; skipped: number };
 
-export const SUMMARY_HEADER = ['Prénom', 'Nom', 'Identifiant', 'Adresse e-mail', 'Mot de passe temporaire'] as const;
-export const INVITED_PASSWORD_CELL = 'Invitation envoyée par e-mail';
-
-/**
- * A cell: quoted when it holds the separator, a quote or a line break. A text a spreadsheet would run
- * as a formula gets a leading apostrophe, but for the password, which must be typed as it is (generated
- * passwords never start with such a character).
- */
-function cell(value: string, options: { isVerbatim?: boolean } = {}): string {
-  const safe = !options.isVerbatim && /^\s*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+export const SUMMARY_EMAIL_COLUMN = 'Adresse e-mail';
 
 export function importSummaryCsv(accounts: readonly SummaryAccount[], counts: SummaryCounts): string {
-  const lines = [SUMMARY_HEADER.join(';')];
-  for (const account of accounts) {
-    const password = account.temporaryPassword ?? (account.email ? INVITED_PASSWORD_CELL : '');
-    lines.push(
-      [cell(account.firstName), cell(account.lastName), cell(account.username ?? ''), cell(account.email ?? ''), cell(password, { isVerbatim: account.temporaryPassword !== null })].join(';'),
-    );
-  }
-  lines.push('', `Employés créés;${counts.created}`, `Dont invités par e-mail;${counts.invited}`, `Lignes écartées (doublons);${counts.skipped}`);
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const table = employeeExportTable(
+    accounts.map((account) => ({
+      lastName: account.lastName,
+      firstName: account.firstName,
+      service: account.service,
+      job: account.job,
+      userName: account.username ?? '',
+      temporaryPassword: account.temporaryPassword ?? '',
+      invitationStatus: account.email ? ('PENDING' as const) : null,
+    })),
+  ).map((cells, index) => [...cells, index === 0 ? SUMMARY_EMAIL_COLUMN : (accounts[index - 1].email ?? '')]);
+  return employeesCsvFile([...table, [], ['Employés créés', String(counts.created)], ['Dont invités par e-mail', String(counts.invited)], ['Lignes écartées (doublons)', String(counts.skipped)]]);
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employeeAdminMessages, newPasswordSchema } from '@parenthese/shared';
-import { creditLedger, employees, users } from '../../../db/schema';
+import ExcelJS from 'exceljs';
+import { CSV_INVITATION_SENT, EMPLOYEE_CSV_HEADER, employeeAdminMessages, newPasswordSchema, personMessages } from '@parenthese/shared';
+import { auditLog, creditLedger, employees, users } from '../../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
 import { createTestAppWithAdmin } from '../../../../test/support/admin-test-app';
@@ -74,6 +75,9 @@ describe('creating employees', () => {
       'Le prénom est requis',
     ],
     ['no row', { employees: [] }, 'employees', employeeAdminMessages.noRow],
+    // Issue 34 item 18: refused here as at import, so no writer stores a name a spreadsheet would run.
+    ['a formula as a first name', { employees: [{ firstName: '=1+2', lastName: 'Durand' }] }, 'employees.0.firstName', personMessages.formula],
+    ['a formula as a service', { employees: [{ firstName: 'Jeanne', lastName: 'Durand', service: '@SUM(A1)' }] }, 'employees.0.service', personMessages.formula],
     ['an over-long job', { employees: [{ firstName: 'Jeanne', lastName: 'Durand', job: 'x'.repeat(101) }] }, 'employees.0.job', 'Maximum 100 caractères'],
     ['501 rows', { employees: Array.from({ length: 501 }, (_, index) => ({ firstName: 'Jeanne', lastName: `Durand${index}` })) }, 'employees', employeeAdminMessages.importMaximum],
   ])('refuses %s and creates nobody', async (_case, body, field, message) => {
@@ -234,5 +238,58 @@ describe('listing, editing and removing employees', () => {
     expect(details.statusCode).toBe(401);
     const signIn = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: employee.login, password: employee.password } });
     expect(signIn.statusCode).toBe(403);
+  });
+});
+
+describe('the .xlsx export, built on the server (issue 34 item 12)', () => {
+  it('writes 2,000 employees as text cells in the export’s columns, header bold and frozen, and records the passwords it reveals', async () => {
+    const company = await createCompany(testApp.db, { name: `Société Ørsted ${Math.random().toString(36).slice(2, 8)}` });
+    const plain = ['Éloïse', 'Jean-Noël', 'François Nœl', 'Le "Grand"', 'Comptable, senior', 'R&D ; Qualité', "D'Arc"];
+    const created: { userName: string; password: string; invitation: object | null }[] = [];
+    for (let batch = 0; batch < 4; batch += 1) {
+      const rows = Array.from({ length: 500 }, (_, index) => ({
+        firstName: plain[index % plain.length],
+        lastName: `Durand${'abcd'[batch]}${index}`,
+        service: index % 3 ? plain[(index + 1) % plain.length] : '',
+        job: 'Technicien',
+        ...(index % 2 ? { email: `salarie.${batch}.${index}.${company.id.slice(0, 8)}@example.fr` } : {}),
+      }));
+      const response = await call('POST', `/${company.id}/employees/create/V2`, { employees: rows });
+      expect(response.statusCode).toBe(200);
+      created.push(...response.json().employees);
+    }
+
+    const response = await call('POST', `/${company.id}/employees/export/xlsx`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="employees_Societe_Orsted_[a-z0-9]+_\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(2001);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...EMPLOYEE_CSV_HEADER]);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const byUserName = new Map<string, ExcelJS.Row>();
+    sheet.eachRow((row, index) => index > 1 && byUserName.set(String(row.getCell(5).value), row));
+    for (const employee of created) {
+      const row = byUserName.get(employee.userName)!;
+      row.eachCell((cell) => {
+        expect(cell.type).toBe(ExcelJS.ValueType.String);
+        expect(cell.numFmt).toBe('@');
+      });
+      // The invited wait for their invitation; the others' temporary password is in the file.
+      expect(row.getCell(6).value).toBe(employee.invitation ? CSV_INVITATION_SENT : employee.password);
+    }
+    expect(new Set([...byUserName.values()].map((row) => row.getCell(2).value))).toEqual(new Set(plain));
+    const audited = await testApp.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog).where(eq(auditLog.targetId, company.id));
+    expect(audited.find((entry) => entry.action === 'employees.temporary-passwords-exported')?.details).toEqual({ revealedCount: 1000 });
+  }, 180_000);
+
+  it('says in French that a company without employees has nothing to export', async () => {
+    const company = await createCompany(testApp.db);
+    const response = await call('POST', `/${company.id}/employees/export/xlsx`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(employeeAdminMessages.nothingToExport);
   });
 });

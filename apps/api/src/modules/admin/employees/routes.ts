@@ -17,7 +17,9 @@ import {
 } from '@parenthese/shared';
 import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
+import { XLSX_MEDIA_TYPE } from './employees-xlsx';
 import { createEmployeeAdminService } from './service';
+import { attachmentDisposition } from '../../../lib/content-disposition';
 
 /** The spec's unpaged shape for one company; the screens page (10,000 employees stay fast). */
 const UNPAGED_LIMIT = 10_000;
@@ -63,6 +65,12 @@ export async function employeeAdminRoutes(app: FastifyInstance) {
     { config, schema: { tags, params: companyParamsSchema, response: { 200: employeeTemporaryPasswordsExportSchema } } },
     async (request) => service.exportTemporaryPasswords(currentUser(request), request.params.companyId),
   );
+
+  // POST: it reveals the temporary passwords it holds (audited), as the CSV's call does.
+  api.post('/admin/companies/:companyId/employees/export/xlsx', { config, schema: { tags, params: companyParamsSchema } }, async (request, reply) => {
+    const { fileName, file } = await service.exportXlsx(currentUser(request), request.params.companyId);
+    return reply.header('content-type', XLSX_MEDIA_TYPE).header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'private, no-store').send(file);
+  });
 
   api.post(
     '/admin/companies/:companyId/employees/:employeeId/invitation/resend',

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   companyMessages,
   employeeAdminMessages,
+  employeeCsvRows,
+  employeeExportTable,
+  inParis,
   invitationMessages,
   temporaryPasswordMessages,
   type EmployeeAccount,
@@ -12,6 +15,7 @@ import {
 } from '@parenthese/shared';
 import type { z } from 'zod';
 import type { newEmployeeSchema } from '@parenthese/shared';
+import { employeeExportFileName } from '@parenthese/shared/employee-export-file-name';
 import { conflict, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
 import { recordAudit } from '../../accounts/audit';
@@ -20,10 +24,14 @@ import { findCompany, findCompanyEmployeeCount, lockCompanyRow } from '../compan
 import { createInvitationResendService } from '../../invitations/resend';
 import { eraseEmployeeAccounts } from '../../personal-data/erasure/account-erasure';
 import { createEmployeeAccounts, prepareTemporaryCredentials } from './employee-creation';
+import { employeesXlsx } from './employees-xlsx';
 import { presentEmployeeAccount } from './presenter';
 import * as repository from './repository';
 
 type NewEmployeeValues = z.output<typeof newEmployeeSchema>;
+
+/** A company has at most this many employees in one export (the list's own unpaged limit). */
+const EXPORT_LIMIT = 10_000;
 
 /** A company's employees: created on temporary passwords with readable identifiers, edited, removed. */
 export function createEmployeeAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
@@ -114,6 +122,21 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
         details: { revealedCount: temporaryPasswords.length },
       });
       return { temporaryPasswords };
+    },
+
+    /**
+     * « Exporter en Excel (.xlsx) »: every employee in the export's columns, built here. The passwords it
+     * holds are revealed as by `exportTemporaryPasswords` (one audit row naming how many).
+     */
+    async exportXlsx(actor: AuthenticatedUser, companyId: string): Promise<{ fileName: string; file: Buffer }> {
+      const company = await findCompany(app.db, companyId);
+      if (!company) throw notFound(companyMessages.notFound);
+      const { items } = await this.list(companyId, { search: '', page: 1, pageSize: EXPORT_LIMIT });
+      if (items.length === 0) throw conflict(employeeAdminMessages.nothingToExport);
+      const { temporaryPasswords } = items.some((employee) => employee.hasTemporaryPassword) ? await this.exportTemporaryPasswords(actor, companyId) : { temporaryPasswords: [] };
+      const passwords = new Map(temporaryPasswords.map((entry) => [entry.employeeId, entry.password]));
+      const file = await employeesXlsx(employeeExportTable(employeeCsvRows(items, passwords)));
+      return { fileName: employeeExportFileName(company.company.name, inParis(clock()), 'xlsx'), file };
     },
 
     /** « Renvoyer l'invitation »: a new link mailed, the former one dead (rate-limited per employee, audited). */

@@ -142,27 +142,56 @@ describe('the CSV tab', () => {
     expect(screen.getAllByText('Veuillez sélectionner un fichier CSV')).toHaveLength(1);
   });
 
-  it('previews every line, names the faulty ones (a formula, an email the server says is used), and imports nothing while a line is in error', async () => {
-    serveApi(apiHandler('POST', checkPath, { existingEmployeeRows: [], takenEmailRows: [2] }));
-    const { dialog } = await chooseCsv('\uFEFFPrénom;Nom;Service;Poste;E-mail\nZoé;Durand;Comptabilité;Comptable;\n;Petit;=1+1;;\nGaël;Le Bihan;;;gael@alpha.fr\n');
+  it('explains every faulty line in French, still checks the others (a 300-letter name included), imports the good lines and gives the bad ones as a file (issue 34 item 13)', async () => {
+    serveApi(apiHandler('POST', checkPath, { existingEmployeeRows: [], takenEmailRows: [3] }), apiHandler('POST', importsPath, anImport({ totalCount: 1 })));
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:lignes'), revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const longName = 'x'.repeat(300);
+    const { user, dialog } = await chooseCsv(`\uFEFFPrénom;Nom;Service;Poste;E-mail\nZoé;Durand;Comptabilité;Comptable;\n;Petit;=1+1;;\n${longName};Long;;;\nGaël;Le Bihan;;;gael@alpha.fr\n`);
 
-    const preview = await within(dialog).findByRole('region', { name: 'Lignes du fichier' });
-    expect(await within(dialog).findByText('Ligne 4 : Cette adresse e-mail est déjà utilisée par un compte.')).toBeInTheDocument();
-    const rows = within(preview).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('Valide');
+    const preview = await within(dialog).findByRole('region', { name: 'Lignes du fichier' }, { timeout: 5_000 });
+    expect(await within(dialog).findByText('Ligne 5 : Cette adresse e-mail est déjà utilisée par un compte.')).toBeInTheDocument();
+    expect(within(preview).getAllByRole('row').slice(1)[0]).toHaveTextContent('Valide');
     expect(within(dialog).getByText(`Ligne 3 : Le prénom est requis ; ${employeeImportMessages.formula}`)).toBeInTheDocument();
-    expect(within(dialog).getByText(/salaries\.csv : 3 lignes, 2 lignes en erreur/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeDisabled();
-    expect(apiCalls().map((call) => call.path)).toEqual([checkPath]);
+    expect(within(dialog).getByText('Ligne 4 : Maximum 50 caractères')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Vérification impossible/)).not.toBeInTheDocument();
+    // The check never receives a line in error: it cannot refuse the whole file for one of them.
     expect(apiCalls()[0].body).toEqual({
       rows: [
         { firstName: 'Zoé', lastName: 'Durand', service: 'Comptabilité', email: null },
-        { firstName: '', lastName: 'Petit', service: '=1+1', email: null },
+        { firstName: '', lastName: '', service: '', email: null },
+        { firstName: '', lastName: '', service: '', email: null },
         { firstName: 'Gaël', lastName: 'Le Bihan', service: '', email: 'gael@alpha.fr' },
       ],
     });
-  });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Télécharger les lignes à corriger (CSV)' }));
+    expect(names).toEqual(['salaries_lignes_a_corriger.csv']);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    expect(text.split('\n').slice(0, 2)).toEqual(['Ligne,Prénom,Nom,Service,Poste,E-mail,Erreurs', `3,,Petit,'=1+1,,,Le prénom est requis ; ${employeeImportMessages.formula}`]);
+    expect(text).toContain(`5,Gaël,Le Bihan,,,gael@alpha.fr,${employeeImportMessages.emailTaken}`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Importer 1 employé' }));
+    await waitFor(() => expect(apiCalls()).toHaveLength(2));
+    expect(apiCalls()[1].body).toMatchObject({ rows: [{ line: 2, firstName: 'Zoé', lastName: 'Durand' }], droppedRows: [] });
+  }, 20_000);
+
+  it('merges identical lines silently and imports namesakes with another email, named for review', async () => {
+    serveApi(apiHandler('POST', checkPath, { existingEmployeeRows: [], takenEmailRows: [] }));
+    const { dialog } = await chooseCsv('Prénom;Nom;E-mail\nZoé;Durand;zoe.a@alpha.fr\nZoé;Durand;zoe.a@alpha.fr\nZoé;Durand;zoe.b@alpha.fr\n');
+    expect(await within(dialog).findByText('1 ligne identique à une ligne précédente a été fusionnée.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ligne 4 : Zoé Durand (zoe.b@alpha.fr), homonyme de la ligne 2')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: /Doublons/ })).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Importer 2 employés' })).toBeEnabled();
+  }, 20_000);
 
   it('drops duplicates unless kept (one by one, or all at once), then starts the import with every row and the dropped ones, and closes', async () => {
     serveApi(apiHandler('POST', checkPath, { existingEmployeeRows: [2], takenEmailRows: [] }), apiHandler('POST', importsPath, anImport({ totalCount: 2, skippedCount: 1 })));

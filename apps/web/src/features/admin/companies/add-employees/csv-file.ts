@@ -12,7 +12,14 @@ export type CsvEmployeeValues = Record<CsvField, string>;
  * One line of the file as the preview shows it: its number, its values, what is wrong with it, and
  * the line it repeats when the same person is already earlier in the file (a duplicate, not an error).
  */
-export type CsvPreviewRow = { line: number; values: CsvEmployeeValues; errors: string[]; duplicateOfLine?: number };
+export type CsvPreviewRow = {
+  line: number;
+  values: CsvEmployeeValues;
+  errors: string[];
+  duplicateOfLine?: number;
+  /** The line of an earlier person of the same name with another email: kept, shown for review. */
+  namesakeOfLine?: number;
+};
 
 /** 10,000 employees with long names and emails stay under this; a larger file is something else. */
 export const CSV_MAX_BYTES = 8 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { CheckCircle2, Copy, FileSpreadsheet, FileUp, Upload } from 'lucide-react';
-import { csvImportMessages, EMPLOYEES_PER_FILE, employeeImportMessages, type EmployeeImport, type EmployeeImportCheckResponse } from '@parenthese/shared';
+import { CheckCircle2, Copy, Download, FileSpreadsheet, FileUp, Upload } from 'lucide-react';
+import { csvImportMessages, EMPLOYEES_PER_FILE, employeeImportMessages, importErrorsCsv, type EmployeeImport, type EmployeeImportCheckResponse } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
@@ -9,10 +9,11 @@ import { toastError } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { checkEmployeeImport } from '../api/check-employee-import';
+import { downloadTextFile } from '../browser-files';
 import { useStartEmployeeImport } from '../api/start-employee-import';
 import { CSV_MAX_BYTES, csvTooLargeMessage, encodingNotice, importRowOf, isCsvFile, readCsvText, type CsvPreviewRow } from './csv-file';
 
-type Preview = { fileName: string; rows: CsvPreviewRow[]; encodingNotice: string | null };
+type Preview = { fileName: string; rows: CsvPreviewRow[]; encodingNotice: string | null; mergedCount: number };
 type Check = { state: 'checking' } | { state: 'failed'; message: string } | { state: 'done'; existing: Set<number>; taken: Set<number> };
 
 const employeesText = (count: number) => `${count.toLocaleString('fr-FR')} employé${count > 1 ? 's' : ''}`;
@@ -27,8 +28,8 @@ const personOf = (row: CsvPreviewRow) => [row.values.firstName, row.values.lastN
 /**
  * The CSV tab: choose a file, see every line with its errors and duplicates (within the file, and
  * against the company's employees as the server knows them), keep or drop each duplicate, then start
- * the import, which a job runs on the server (its progress shows on the company's page). Nothing is
- * created while a line is in error.
+ * the import, which a job runs on the server (its progress shows on the company's page). Lines in error
+ * are left out of the import and can be downloaded as a file to correct (issue 34 item 13).
  */
 export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: string; onStarted: (employeeImport: EmployeeImport) => void; onCancel: () => void }) {
   const inputId = useId();
@@ -49,7 +50,12 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
     try {
       const answer: EmployeeImportCheckResponse = await checkEmployeeImport({
         companyId,
-        rows: rows.map(({ values }) => ({ firstName: values.firstName, lastName: values.lastName, service: values.service, email: values.email || null })),
+        // A line in error is left out of the import: sent empty, so one bad cell (a 300-letter name) cannot stop the check of the others.
+        rows: rows.map(({ values, errors }) =>
+          errors.length > 0
+            ? { firstName: '', lastName: '', service: '', email: null }
+            : { firstName: values.firstName, lastName: values.lastName, service: values.service, email: values.email || null },
+        ),
       });
       setCheck({ state: 'done', existing: new Set(answer.existingEmployeeRows), taken: new Set(answer.takenEmailRows) });
     } catch (error) {
@@ -87,7 +93,7 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
         setFileError(result.fileError);
         return;
       }
-      setPreview({ fileName: file.name, rows: result.rows, encodingNotice: encodingNotice(encoding) });
+      setPreview({ fileName: file.name, rows: result.rows, encodingNotice: encodingNotice(encoding), mergedCount: result.mergedCount });
       void runCheck(result.rows);
     } catch {
       setFileError('Impossible de lire ce fichier. Veuillez réessayer.');
@@ -106,18 +112,28 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
     });
   }, [preview, check]);
   const errorRows = rows.filter((row) => row.errors.length > 0);
-  const duplicateRows = rows.filter((row) => row.isDuplicate);
+  // The good lines are imported; those in error are left out, to be corrected from their own file.
+  const goodRows = rows.filter((row) => row.errors.length === 0);
+  const duplicateRows = goodRows.filter((row) => row.isDuplicate);
+  const namesakeRows = goodRows.filter((row) => !row.isDuplicate && row.namesakeOfLine !== undefined);
   const duplicateIndexes = duplicateRows.map((row) => row.index);
-  const droppedRows = duplicateIndexes.filter((index) => !keptDuplicates.has(index));
-  const importCount = rows.length - droppedRows.length;
+  const importCount = goodRows.length - duplicateIndexes.filter((index) => !keptDuplicates.has(index)).length;
   const isChecked = check?.state === 'done';
-  const canImport = preview !== null && isChecked && errorRows.length === 0 && importCount > 0;
+  const canImport = preview !== null && isChecked && importCount > 0;
+
+  function downloadErrorRows() {
+    if (!preview) return;
+    const baseName = preview.fileName.replace(/\.[^.]+$/, '');
+    downloadTextFile(`${baseName}_lignes_a_corriger.csv`, importErrorsCsv(errorRows));
+  }
 
   function start(isReimportConfirmed: boolean) {
     if (!preview || !canImport) return;
     setServerError(null);
+    // Indexes in the rows sent (the good ones only): the server names its errors by them.
+    const droppedRows = goodRows.flatMap((row, position) => (row.isDuplicate && !keptDuplicates.has(row.index) ? [position] : []));
     mutation.mutate(
-      { companyId, rows: preview.rows.map(importRowOf), droppedRows, isReimportConfirmed },
+      { companyId, rows: goodRows.map(importRowOf), droppedRows, isReimportConfirmed },
       {
         onSuccess: (started) => {
           setReimportQuestion(null);
@@ -135,7 +151,7 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
             error instanceof HttpError
               ? Object.entries(error.fieldErrors).flatMap(([path, fieldMessage]) => {
                   const match = rowErrorPath.exec(path);
-                  const row = match ? preview.rows[Number(match[1])] : undefined;
+                  const row = match ? goodRows[Number(match[1])] : undefined;
                   return row ? [`Ligne ${row.line} : ${fieldMessage}`] : [];
                 })
               : [];
@@ -228,9 +244,24 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
               {check.message}
             </AlertBanner>
           )}
+          {preview.mergedCount > 0 && (
+            <p className="text-sm text-slate-600">
+              {preview.mergedCount.toLocaleString('fr-FR')} ligne
+              {preview.mergedCount > 1 ? 's identiques à une ligne précédente ont été fusionnées' : ' identique à une ligne précédente a été fusionnée'}.
+            </p>
+          )}
           {errorRows.length > 0 && (
-            <AlertBanner tone="danger" title="Lignes en erreur : aucun employé ne sera importé">
-              <p>Corrigez ces lignes dans votre fichier, puis choisissez-le de nouveau.</p>
+            <AlertBanner
+              tone="danger"
+              title={`Lignes en erreur : ${errorRows.length.toLocaleString('fr-FR')} ne seront pas importées`}
+              action={
+                <Button type="button" variant="outline" size="sm" onClick={downloadErrorRows}>
+                  <Download aria-hidden="true" />
+                  Télécharger les lignes à corriger (CSV)
+                </Button>
+              }
+            >
+              <p>Les autres lignes peuvent être importées. Corrigez celles-ci dans le fichier téléchargé, puis importez-le.</p>
               <ul className="mt-2 max-h-32 list-disc space-y-0.5 overflow-y-auto pl-5">
                 {errorRows.map((row) => (
                   <li key={row.line}>
@@ -246,7 +277,7 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
                 <Copy className="mr-1 inline size-4" aria-hidden="true" />
                 Doublons : cochez ceux à importer quand même
               </legend>
-              <p>Même prénom et nom, et même e-mail ou même service. Non cochés, ils sont écartés de l'import.</p>
+              <p>Même prénom et nom, et même e-mail ou même service (deux e-mails différents font des homonymes, importés). Non cochés, ils sont écartés de l'import.</p>
               <div className="flex flex-wrap gap-2">
                 <Button type="button" variant="outline" size="sm" onClick={() => setKept(duplicateIndexes, true)}>
                   Tout garder
@@ -275,6 +306,18 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
                 ))}
               </ul>
             </fieldset>
+          )}
+          {namesakeRows.length > 0 && (
+            <AlertBanner tone="warning" title={`Homonymes à vérifier : ${namesakeRows.length.toLocaleString('fr-FR')}`}>
+              <p>Même prénom et nom qu'une autre ligne, mais une autre adresse e-mail : ils seront importés. Vérifiez qu'il s'agit bien de personnes différentes.</p>
+              <ul className="mt-2 max-h-32 list-disc space-y-0.5 overflow-y-auto pl-5">
+                {namesakeRows.map((row) => (
+                  <li key={row.line}>
+                    Ligne {row.line} : {personOf(row)} ({row.values.email}), homonyme de la ligne {row.namesakeOfLine}
+                  </li>
+                ))}
+              </ul>
+            </AlertBanner>
           )}
           <div className="max-h-72 overflow-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Lignes du fichier">
             <table className="w-full text-left text-sm">

@@ -11,6 +11,7 @@ describe('parseEmployeesCsv', () => {
     expect(result).toEqual({
       isValid: true,
       errorCount: 0,
+      mergedCount: 0,
       rows: [
         { line: 2, values: { lastName: 'Durand', firstName: 'Zoé', service: 'Comptabilité', job: 'Comptable', email: 'Zoe.Durand@Alpha.fr' }, errors: [] },
         { line: 3, values: { lastName: 'Le Bihan', firstName: 'Gaël', service: '', job: '', email: '' }, errors: [] },
@@ -47,9 +48,19 @@ describe('parseEmployeesCsv', () => {
   });
 
   it('marks a line repeating an earlier person (same names, and same email or service) as a duplicate, not an error', () => {
-    const result = parseEmployeesCsv('Prénom;Nom;Service\nZoé;Durand;Paie\nZOE;durand;paie\nZoé;Durand;Achats\n');
+    const result = parseEmployeesCsv('Prénom;Nom;Service;Poste\nZoé;Durand;Paie;Chef\nZOE;durand;paie;Adjointe\nZoé;Durand;Achats;Chef\n');
     expect(result.isValid && result.errorCount).toBe(0);
     expect(validRows(result).map((row) => row.duplicateOfLine)).toEqual([undefined, 2, undefined]);
+  });
+
+  it('merges a line identical to an earlier one silently, and keeps namesakes with other emails, named for review (issue 34 item 13)', () => {
+    const result = parseEmployeesCsv('Prénom;Nom;Service;E-mail\nZoé;Durand;Paie;zoe.a@alpha.fr\nZoé;Durand;Paie;zoe.a@alpha.fr\nZoé;Durand;Paie;zoe.b@alpha.fr\nMarc;Petit;;\nmarc;PETIT;;\n');
+    expect(result.isValid && [result.errorCount, result.mergedCount]).toEqual([0, 2]);
+    expect(validRows(result).map(({ line, errors, duplicateOfLine, namesakeOfLine }) => [line, errors, duplicateOfLine, namesakeOfLine])).toEqual([
+      [2, [], undefined, undefined],
+      [4, [], undefined, 2],
+      [5, [], undefined, undefined],
+    ]);
   });
 
   it('refuses wrong columns, an empty file, more than 10,000 employees and a binary file', () => {

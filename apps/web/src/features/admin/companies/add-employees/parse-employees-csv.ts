@@ -1,8 +1,19 @@
 import Papa from 'papaparse';
-import { csvImportMessages, duplicatesWithinList, employeeCsvColumns, employeeImportMessages, employeeImportRowSchema, EMPLOYEES_PER_FILE, looksLikeText, repeatedEmails } from '@parenthese/shared';
+import {
+  csvImportMessages,
+  duplicatesWithinList,
+  employeeCsvColumns,
+  employeeImportMessages,
+  employeeImportRowSchema,
+  EMPLOYEES_PER_FILE,
+  identicalRows,
+  looksLikeText,
+  namesakesWithinList,
+  repeatedEmails,
+} from '@parenthese/shared';
 import type { CsvEmployeeValues, CsvPreviewRow } from './csv-file';
 
-export type CsvParseResult = { isValid: false; fileError: string } | { isValid: true; rows: CsvPreviewRow[]; errorCount: number };
+export type CsvParseResult = { isValid: false; fileError: string } | { isValid: true; rows: CsvPreviewRow[]; errorCount: number; mergedCount: number };
 
 /** `;` when the header line has more of them than commas (a French Excel export), otherwise `,`. */
 function delimiterOf(content: string): ',' | ';' | '\t' {
@@ -19,8 +30,9 @@ const isBlankRecord = (record: string[]) => record.every((cell) => cell.trim() =
  * Reads an import file with papaparse: `,`, `;` or tab as the header line uses, a header naming at least
  * Prénom and Nom (Service, Poste and E-mail optional), at most EMPLOYEES_PER_FILE employees. Each line is
  * checked with the rule the server applies (a cell starting a formula included), an email given twice
- * is an error on its second line, and a line repeating an earlier person is marked as a duplicate for
- * the administrator to keep or drop.
+ * is an error on its second line, a line identical to an earlier one is merged into it, a line repeating
+ * an earlier person is marked as a duplicate for the administrator to keep or drop, and a namesake with
+ * another email is kept and named for review.
  */
 export function parseEmployeesCsv(text: string): CsvParseResult {
   const content = text.replace(/^\uFEFF/, '');
@@ -38,7 +50,7 @@ export function parseEmployeesCsv(text: string): CsvParseResult {
 
   const malformedRows = new Set(parsed.errors.filter((error) => error.type === 'Quotes').map((error) => error.row));
   const cell = (record: string[], index: number | undefined) => (index === undefined ? '' : (record[index] ?? ''));
-  const rows = lines.map(({ record, line }): CsvPreviewRow => {
+  const allRows = lines.map(({ record, line }): CsvPreviewRow => {
     const values: CsvEmployeeValues = {
       firstName: cell(record, columns.firstName),
       lastName: cell(record, columns.lastName),
@@ -53,7 +65,11 @@ export function parseEmployeesCsv(text: string): CsvParseResult {
     return { line, values, errors };
   });
 
+  // The same line given twice is merged silently (issue 34 item 13): only the first one stays.
+  const identical = identicalRows(allRows.map((row) => row.values));
+  const rows = allRows.filter((_, index) => !identical.has(index));
   for (const [index, first] of repeatedEmails(rows.map((row) => row.values))) rows[index].errors.push(employeeImportMessages.emailRepeated(rows[first].line));
   for (const [index, first] of duplicatesWithinList(rows.map((row) => row.values))) rows[index].duplicateOfLine = rows[first].line;
-  return { isValid: true, rows, errorCount: rows.filter((row) => row.errors.length > 0).length };
+  for (const [index, first] of namesakesWithinList(rows.map((row) => row.values))) rows[index].namesakeOfLine = rows[first].line;
+  return { isValid: true, rows, errorCount: rows.filter((row) => row.errors.length > 0).length, mergedCount: identical.size };
 }

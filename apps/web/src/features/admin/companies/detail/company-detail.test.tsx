@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ExcelJS from 'exceljs';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, networkError, serveApi } from '@/test/fake-api';
 import { CompaniesView } from '../companies-view';
@@ -14,6 +13,7 @@ const companyPath = `/api/admin/companies/get/${company.companyId}` as const;
 const employeesPath = `/api/admin/companies/${company.companyId}/employees/get/all` as const;
 /** The temporary passwords an export reveals (one audited call). */
 const exportPasswordsPath = `/api/admin/companies/${company.companyId}/employees/temporary-passwords/export` as const;
+const exportXlsxPath = `/api/admin/companies/${company.companyId}/employees/export/xlsx` as const;
 
 const twelveEmployees = Array.from({ length: 12 }, (_, index) => anEmployee({ firstName: `Salarié${index + 1}`, lastName: 'Martin', userName: `salarie${index + 1}.martin` }));
 
@@ -248,7 +248,15 @@ describe('the employee table', () => {
     expect(update?.url).toBe(`/api/admin/companies/${company.companyId}/employees/update/${employee.employeeId}`);
     expect(update?.body).toEqual({ firstName: 'Zoé', lastName: 'Durand-Petit', service: 'Paie', job: '' });
 
+    // Blocking is asked first (issue 34 item 19): cancelled, nothing is sent.
     await user.click(within(row).getByRole('button', { name: 'Bloquer Zoé Durand' }));
+    let lockConfirm = await screen.findByRole('alertdialog', { name: "Bloquer l'employé" });
+    expect(lockConfirm).toHaveTextContent('Bloquer « Zoé Durand » ? Il ne pourra plus se connecter et ses sessions en cours prendront fin.');
+    await user.click(within(lockConfirm).getByRole('button', { name: 'Annuler' }));
+    expect(apiCalls().some((call) => call.url === '/api/account/lock/toggle')).toBe(false);
+    await user.click(within(row).getByRole('button', { name: 'Bloquer Zoé Durand' }));
+    lockConfirm = await screen.findByRole('alertdialog', { name: "Bloquer l'employé" });
+    await user.click(within(lockConfirm).getByRole('button', { name: 'Bloquer' }));
     expect(await screen.findByText('Employé bloqué')).toBeInTheDocument();
     expect(apiCalls().find((call) => call.url === '/api/account/lock/toggle')?.body).toEqual({ userId: employee.employeeId, lockAccount: true });
 
@@ -268,6 +276,12 @@ describe('the employee table', () => {
     serveApi(apiHandler('GET', employeesPath, pageOf([anEmployee({ firstName: 'Zoé', lastName: 'Durand' })], 1, 1, 5)));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Zoé Durand')).toBeInTheDocument();
+  });
+
+  it('explains « En attente » beside the status (issue 34 item 19)', async () => {
+    serveApi(apiHandler('GET', companyPath, { ...company, status: 'PENDING' }), apiHandler('GET', employeesPath, pageOf([], 0, 1, 5)));
+    renderDetail();
+    expect(await screen.findByText('Aucun employé n’a encore activé son compte : l’entreprise passera à « Activée » à la première connexion de l’un d’eux.')).toBeInTheDocument();
   });
 
   it("says when blocking failed, with the server's sentence", async () => {
@@ -347,31 +361,36 @@ describe('Exporter CSV, Exporter en Excel (.xlsx)', () => {
     );
   });
 
-  it('writes the same table as an .xlsx, its name transliterated', async () => {
-    const francois = anEmployee({ firstName: 'François', lastName: 'Nœl;=1+1', userName: 'francois.noel', service: '', job: 'Chef' });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2030-03-09T10:00:00'));
+  it('asks the server for the .xlsx (no blob: worker, which the CSP refuses) and saves it under the server’s name', async () => {
     signInAsAdmin();
+    const xlsx = new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     serveApi(
       apiHandler('GET', companyPath, { ...company, companyName: 'Atelier Éléonore Fils' }),
-      apiHandler('GET', employeesPath, ({ url }) => (url.searchParams.has('page') ? pageOf([], 1, 1, 5) : { employeeAccounts: [francois] })),
-      apiHandler('POST', exportPasswordsPath, { temporaryPasswords: [{ employeeId: francois.employeeId, password: '@Kp3-vX9q!' }] }),
+      apiHandler('GET', employeesPath, ({ url }) => (url.searchParams.has('page') ? pageOf([], 1, 1, 5) : { employeeAccounts: [] })),
+      apiHandler('POST', exportXlsxPath, { file: xlsx, fileName: 'employees_Atelier_Eleonore_Fils_2030-03-09.xlsx' }),
     );
     const { blobs, names } = await exportedFile('Exporter en Excel (.xlsx)');
     expect(await screen.findByText('Export terminé')).toBeInTheDocument();
-    vi.useRealTimers();
     expect(names).toEqual(['employees_Atelier_Eleonore_Fils_2030-03-09.xlsx']);
-    expect(blobs[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await bytesOf(blobs[0]));
-    const values = workbook.worksheets[0]
-      .getSheetValues()
-      .slice(1)
-      .map((row) => (row as unknown[]).slice(1));
-    expect(values).toEqual([
-      ['Nom', 'Prénom', 'Service', 'Poste', "Nom d'utilisateur", 'Mot de passe temporaire'],
-      ['Nœl;=1+1', 'François', 'Non renseigné', 'Chef', 'francois.noel', '@Kp3-vX9q!'],
-    ]);
+    expect(blobs).toHaveLength(1);
+    // The server reveals the passwords itself: the browser neither lists the employees nor asks for them.
+    expect(apiCalls().filter((call) => call.url === exportPasswordsPath)).toHaveLength(0);
+    // Both buttons are usable again.
+    expect(screen.getByRole('button', { name: 'Exporter CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Exporter en Excel (.xlsx)' })).toBeEnabled();
+  });
+
+  it('says there is nothing to export in .xlsx either for a company without employees', async () => {
+    signInAsAdmin();
+    serveApi(
+      apiHandler('GET', companyPath, company),
+      apiHandler('GET', employeesPath, ({ url }) => (url.searchParams.has('page') ? pageOf([], 0, 1, 5) : { employeeAccounts: [] })),
+      apiHandler('POST', exportXlsxPath, () => apiError(409, "Il n'y a aucun employé dans cette entreprise")),
+    );
+    const { blobs } = await exportedFile('Exporter en Excel (.xlsx)');
+    expect(await screen.findByText('Aucune donnée à exporter')).toBeInTheDocument();
+    expect(screen.getByText("Il n'y a aucun employé dans cette entreprise")).toBeInTheDocument();
+    expect(blobs).toHaveLength(0);
   });
 
   it('says there is nothing to export for a company without employees', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ArrowLeft, Building2, CreditCard, UserPlus, Users } from 'lucide-react';
-import { companyMessages, dateText, formatPhoneNumber, type Company } from '@parenthese/shared';
+import { companyMessages, companyStatusExplanations, dateText, formatPhoneNumber, type Company } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -94,8 +94,9 @@ function CompanyDetailContent({ company, onBack }: { company: Company; onBack: (
                     <ReadOnlyField label="Date de création" value={dateText(company.createdAt)} />
                     <div className="space-y-0.5">
                       <dt className="text-sm text-slate-500">Statut</dt>
-                      <dd>
+                      <dd className="space-y-1">
                         <CompanyStatusBadge status={company.status} />
+                        <p className="text-sm text-slate-600">{companyStatusExplanations[company.status]}</p>
                       </dd>
                     </div>
                   </dl>

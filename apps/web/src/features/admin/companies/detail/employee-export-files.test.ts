@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { employeeExportTable, employeesCsv, type EmployeeCsvRow } from '@parenthese/shared';
+import { employeesCsv, type EmployeeCsvRow } from '@parenthese/shared';
 import { spreadsheetHostileValues, spreadsheetPlainValues, startsFormula } from '../../../../../../../packages/shared/src/rules/spreadsheet-hostile-values';
-import { employeesXlsx } from './employees-xlsx';
 
 // Every hostile and accented text in every text column, beside a real-looking temporary password.
 const rows: EmployeeCsvRow[] = [...spreadsheetHostileValues, ...spreadsheetPlainValues].map((value, index) => ({
@@ -14,36 +12,6 @@ const rows: EmployeeCsvRow[] = [...spreadsheetHostileValues, ...spreadsheetPlain
   userName: `salarie${index}`,
   temporaryPassword: index % 4 ? `Kp3$vX9q!${index}` : '',
 }));
-
-/** A Blob's bytes (jsdom's Blob has no arrayBuffer()). */
-const bytesOf = (blob: Blob) =>
-  new Promise<ArrayBuffer>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.readAsArrayBuffer(blob);
-  });
-
-describe('the .xlsx export', () => {
-  it('reads back, in exceljs, with the same texts, as text cells formatted as text, header bold and frozen', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await bytesOf(await employeesXlsx(employeeExportTable(rows))));
-    const sheet = workbook.worksheets[0];
-    const table = employeeExportTable(rows);
-    expect(sheet.rowCount).toBe(table.length);
-    table.forEach((cells, rowIndex) => {
-      cells.forEach((value, columnIndex) => {
-        const cell = sheet.getRow(rowIndex + 1).getCell(columnIndex + 1);
-        expect(cell.type, `${rowIndex},${columnIndex}`).toBe(ExcelJS.ValueType.String);
-        expect(cell.value).toBe(value);
-        expect(cell.formula).toBeFalsy();
-        // Formatted as text: a value typed over it later is not read as a formula either.
-        expect(cell.numFmt).toBe('@');
-      });
-    });
-    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-  });
-});
 
 describe('the CSV export', () => {
   const csv = employeesCsv(rows);

@@ -11,6 +11,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { NewTemporaryPasswordButton } from '@/components/temporary-password/new-temporary-password-button';
@@ -132,6 +133,7 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
       },
     );
   });
+  const [isLockConfirmOpen, setIsLockConfirmOpen] = useState(false);
   const toggleLock = () => {
     const lockAccount = !employee.locked;
     lockMutation.mutate(
@@ -139,9 +141,12 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
       {
         onSuccess: ({ locked }) => toastSuccess(locked ? 'Employé bloqué' : 'Employé débloqué', `${fullName} ${locked ? 'ne peut plus se connecter' : 'peut de nouveau se connecter'}.`),
         onError: (error) => toastError(errorMessage(error, "Impossible de bloquer/débloquer l'employé")),
+        onSettled: () => setIsLockConfirmOpen(false),
       },
     );
   };
+  // Blocking ends the employee's sessions at once: asked first (issue 34 item 19). Unblocking harms no one.
+  const askToToggleLock = () => (employee.locked ? toggleLock() : setIsLockConfirmOpen(true));
 
   const editField = (name: keyof EditValues, label: string, autoComplete?: string) => {
     const error = errors[name]?.message;
@@ -233,7 +238,7 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
             )}
             <IconAction
               label={`${employee.locked ? 'Débloquer' : 'Bloquer'} ${fullName}`}
-              onClick={toggleLock}
+              onClick={askToToggleLock}
               isBusy={lockMutation.isPending}
               className={employee.locked ? 'text-emerald-700' : 'text-amber-700'}
             >
@@ -245,6 +250,17 @@ export function EmployeeRow({ employee, onDeleted }: { employee: EmployeeAccount
           </span>
         )}
         {confirmDialog}
+        <ConfirmDialog
+          isOpen={isLockConfirmOpen}
+          onOpenChange={setIsLockConfirmOpen}
+          onConfirm={toggleLock}
+          title="Bloquer l'employé"
+          description={`Bloquer « ${fullName} » ? Il ne pourra plus se connecter et ses sessions en cours prendront fin. Vous pourrez le débloquer ensuite.`}
+          confirmLabel="Bloquer"
+          isDestructive
+          isBusy={lockMutation.isPending}
+          busyLabel="Blocage..."
+        />
       </Cell>
     </ResponsiveRow>
   );

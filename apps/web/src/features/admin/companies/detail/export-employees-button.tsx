@@ -1,46 +1,32 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { employeeExportTable, employeesCsv, temporaryPasswordMessages, type Company, type EmployeeAccount, type EmployeeCsvRow } from '@parenthese/shared';
+import { employeeAdminMessages, employeeCsvRows, employeesCsv, type Company, type EmployeeAccount } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/http-client';
+import { errorMessage, HttpError } from '@/lib/http-client';
+import { downloadEmployeesXlsx } from '../api/export-employees-xlsx';
 import { allEmployeesQueryOptions } from '../api/get-employees';
 import { exportEmployeeTemporaryPasswords } from '../api/reveal-employee-temporary-password';
 import { downloadTextFile } from '../browser-files';
-import { employeesXlsx, XLSX_MEDIA_TYPE } from './employees-xlsx';
 
 export type EmployeeExportFormat = 'csv' | 'xlsx';
 
-/** The export's rows, in the spec's column order and format. */
-export const employeeCsvRows = (employees: EmployeeAccount[]): EmployeeCsvRow[] =>
-  employees.map((employee) => ({
-    lastName: employee.lastName,
-    firstName: employee.firstName,
-    service: employee.service,
-    job: employee.job,
-    userName: employee.userName,
-    // An expired password is not sent: the file says so rather than 'Modifié par utilisateur'.
-    temporaryPassword: employee.isTemporaryPasswordExpired ? temporaryPasswordMessages.expiredLabel : employee.password,
-  }));
-
 /**
- * Writes the employees as a CSV (the spec's format, with a byte order mark) or an .xlsx file, and
- * returns the file's name. The name's transliteration table (any-ascii) and exceljs are loaded here,
- * on the first export, not with the page (decision 0032).
+ * Writes the employees as a CSV (the spec's format, with a byte order mark) and returns the file's name.
+ * The name's transliteration table (any-ascii) is loaded here, on the first export, not with the page
+ * (decision 0032).
  */
-export async function downloadEmployees(format: EmployeeExportFormat, companyName: string, employees: EmployeeAccount[]): Promise<string> {
+export async function downloadEmployees(companyName: string, employees: EmployeeAccount[]): Promise<string> {
   const { employeeExportFileName } = await import('@parenthese/shared/employee-export-file-name');
-  const fileName = employeeExportFileName(companyName, new Date(), format);
-  const rows = employeeCsvRows(employees);
-  if (format === 'csv') downloadTextFile(fileName, employeesCsv(rows));
-  else downloadTextFile(fileName, await employeesXlsx(employeeExportTable(rows)), XLSX_MEDIA_TYPE);
+  const fileName = employeeExportFileName(companyName, new Date(), 'csv');
+  downloadTextFile(fileName, employeesCsv(employeeCsvRows(employees)));
   return fileName;
 }
 
 /** The CSV of employees just created (the add dialog's « Télécharger (CSV) »), a failure said in a toast. */
 export function downloadCreatedEmployeesCsv(companyName: string, employees: EmployeeAccount[]) {
-  downloadEmployees('csv', companyName, employees).catch((error: unknown) => toastError(errorMessage(error, "Impossible d'exporter les employés. Veuillez réessayer."), "Erreur d'export"));
+  downloadEmployees(companyName, employees).catch((error: unknown) => toastError(errorMessage(error, "Impossible d'exporter les employés. Veuillez réessayer."), "Erreur d'export"));
 }
 
 const formatLabels: Record<EmployeeExportFormat, string> = { csv: 'Exporter CSV', xlsx: 'Exporter en Excel (.xlsx)' };
@@ -53,18 +39,25 @@ export function ExportEmployeesButtons({ company }: { company: Company }) {
   async function exportEmployees(format: EmployeeExportFormat) {
     setExporting(format);
     try {
+      if (format === 'xlsx') {
+        const fileName = await downloadEmployeesXlsx(company.companyId);
+        toastSuccess('Export terminé', `Employés exportés dans ${fileName}.`);
+        return;
+      }
       const listed = await queryClient.fetchQuery({ ...allEmployeesQueryOptions(company.companyId), staleTime: 0 });
       if (listed.length === 0) {
-        toastError("Il n'y a aucun employé dans cette entreprise", 'Aucune donnée à exporter');
+        toastError(employeeAdminMessages.nothingToExport, 'Aucune donnée à exporter');
         return;
       }
       // The list carries no password: those the file holds are revealed in one call, recorded once with their count.
       const passwords = listed.some((employee) => employee.hasTemporaryPassword) ? await exportEmployeeTemporaryPasswords(company.companyId) : new Map<string, string>();
       const employees = listed.map((employee) => ({ ...employee, password: passwords.get(employee.employeeId) ?? employee.password }));
-      const fileName = await downloadEmployees(format, company.companyName, employees);
+      const fileName = await downloadEmployees(company.companyName, employees);
       toastSuccess('Export terminé', `${employees.length} employé${employees.length > 1 ? 's' : ''} exporté${employees.length > 1 ? 's' : ''} dans ${fileName}.`);
     } catch (error) {
-      toastError(errorMessage(error, "Impossible d'exporter les employés. Veuillez réessayer."), "Erreur d'export");
+      // The server's 409 for a company without employees is the same case as the CSV's empty list.
+      if (error instanceof HttpError && error.status === 409) toastError(error.message, 'Aucune donnée à exporter');
+      else toastError(errorMessage(error, "Impossible d'exporter les employés. Veuillez réessayer."), "Erreur d'export");
     } finally {
       setExporting(null);
     }
