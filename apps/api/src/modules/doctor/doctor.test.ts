@@ -186,7 +186,9 @@ describe('accepting, refusing and cancelling a consultation', () => {
     expect(mails).toHaveLength(1);
     // Discreet: the subject and the first line name an appointment and its date, never what it is.
     expect(mails[0]).toMatchObject({ kind: action === 'refuse' ? 'appointment-refused' : 'appointment-cancelled' });
-    expect(mails[0].subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à \d\d h \d\d( est annulé)?$/);
+    expect(mails[0].subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à \d\d h \d\d (est annulé|n'a pas pu être retenu)$/);
+    // Each change its own subject: a refusal is not worded as the booking was.
+    expect(mails[0].subject).toMatch(action === 'refuse' ? /n'a pas pu être retenu$/ : /est annulé$/);
     expect(mails[0].textBody.split('\n')[2]).toMatch(/^Votre rendez-vous Parenthèse du .* (est annulé|n'a pas pu être retenu)\.$/);
     expect(mails[0].textBody).toMatch(/Votre crédit vous a été rendu/);
 

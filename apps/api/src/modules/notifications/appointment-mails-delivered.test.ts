@@ -38,7 +38,7 @@ describe('appointment mails, as a mail server receives them', () => {
     const atBooking = await deliveredSince(0);
     const requested = atBooking.find((mail) => mail.to.includes(employee.email!))!;
     const request = atBooking.find((mail) => mail.to.includes(doctor.login))!;
-    expect(requested.subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à 10 h 00$/);
+    expect(requested.subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à 10 h 00 est enregistré$/);
     expect(requested.text).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 44.');
     expect(requested.headers['auto-submitted']).toBe('auto-generated');
     expect(requested.calendars).toEqual([]);

@@ -37,7 +37,7 @@ describe('the booking’s mails', () => {
     const { employee, doctor, slot } = await world();
     const [toEmployee] = await mailsTo(employee.email!);
     expect(toEmployee.kind).toBe('appointment-requested');
-    expect(toEmployee.subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à 10 h 00$/);
+    expect(toEmployee.subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à 10 h 00 est enregistré$/);
     expect(toEmployee.textBody).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 66.');
     expect(toEmployee.textBody).toContain('3114');
     expect(toEmployee.textBody).not.toContain(SUBJECT);
