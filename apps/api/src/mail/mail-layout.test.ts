@@ -40,6 +40,8 @@ describe('the video link, as a mail server receives it', () => {
     for (const message of received) {
       expect(message.html).toContain(`<a href="${LONG_LINK}">${LONG_LINK}</a>`);
       expect(message.html).toContain(`<title>${message.subject}</title>`);
+      // Only a mail that offers to stop says how in its headers.
+      expect(message.headers.list).toBeUndefined();
     }
   });
 });

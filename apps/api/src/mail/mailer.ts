@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
 import { nextDeliveryAttempt } from './delivery-schedule';
+import { listUnsubscribeHeaders } from './list-unsubscribe';
 
 export type OutgoingMail = {
   /** What the mail is for: decides its template and what an administrator may read of it. */
@@ -154,7 +155,7 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
         ...(mail.attachmentName && mail.attachmentContentType && mail.attachmentContent
           ? { attachments: [{ filename: mail.attachmentName, contentType: mail.attachmentContentType, content: mail.attachmentContent }] }
           : {}),
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { 'Auto-Submitted': 'auto-generated', ...listUnsubscribeHeaders(mail.kind) },
       });
     } catch (error) {
       await recordFailure(mail, error);
