@@ -1,7 +1,9 @@
 import { CRISIS_LINE_TEXT } from '@parenthese/shared';
 import type { OutgoingMail } from './mailer';
 
-export const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+import { escapeHtml } from './escape-html';
+
+export { escapeHtml };
 
 /**
  * An address written in a sentence (a video link, a support page) as a link: mail clients do not all

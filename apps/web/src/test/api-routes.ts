@@ -38,6 +38,8 @@ import type {
   InvitationCheckResponse,
   LegalFacts,
   EmployeeAccountDetails,
+  EmployeeMailPreferences,
+  EmployeeMailPreferencesUpdate,
   EmployeeCreateRequest,
   EmployeeImport,
   EmployeeImportCheckRequest,
@@ -144,6 +146,8 @@ export type ApiRoutes = {
   // Employee service
   'GET /api/employee-service/employee/account/details': Route<NoBody, EmployeeAccountDetails>;
   'POST /api/employee-service/employee/account/details/update': Route<EmployeeProfileUpdateRequest, EmployeeProfileUpdateResponse>;
+  'GET /api/employee-service/employee/account/mail-preferences': Route<NoBody, EmployeeMailPreferences>;
+  'PUT /api/employee-service/employee/account/mail-preferences': Route<EmployeeMailPreferencesUpdate, EmployeeMailPreferences>;
   'GET /api/employee-service/meeting/load': Route<NoBody, MeetingLoadResponse>;
   'POST /api/employee-service/meeting/find': Route<MeetingFindRequest, MeetingFindResponse>;
   'POST /api/employee-service/meeting/create': Route<MeetingCreateRequest, MeetingCreateResponse>;
