@@ -118,6 +118,7 @@ export type ApiRoutes = {
   'GET /api/account/password/reset/check/:resetToken': Route<NoBody, PasswordResetCheckResponse>;
   'POST /api/account/password/reset/confirm/:resetToken': Route<z.input<typeof passwordResetConfirmRequestSchema>, SuccessResponse>;
   'POST /api/account/email-change/confirm/:emailChangeToken': Route<NoBody, SuccessResponse>;
+  'POST /api/account/contact-email/confirm/:contactEmailToken': Route<NoBody, SuccessResponse>;
   'POST /api/account/email-change/refuse/:emailChangeToken': Route<NoBody, SuccessResponse>;
   'POST /api/account/email-change/undo/:emailChangeToken': Route<NoBody, SuccessResponse>;
   'GET /api/account/email-change/proposal': Route<NoBody, EmailChangeProposalAnswer>;
