@@ -287,6 +287,7 @@ beforeAll(async () => {
     id: upcoming.id,
     resetToken: 'a'.repeat(64),
     emailChangeToken: 'a'.repeat(64),
+    contactEmailToken: 'a'.repeat(64),
     invitationToken: 'a'.repeat(64),
     companyId: adminTarget.companyId,
     employeeId: adminTarget.id,
