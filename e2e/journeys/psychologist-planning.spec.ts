@@ -280,7 +280,9 @@ test('a booking reaches the psychologist by mail; accepted, the employee gets th
   await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
 
   const confirmation = await newestPrintedMail(employee.email, 'appointment-confirmed', (block) => block.includes(meetingId));
-  expect(confirmation).toMatch(/Objet : Votre rendez-vous du .* à 19 h 00 est confirmé/);
+  // A neutral subject by default (decision 0047); the body says what happened.
+  expect(confirmation).toContain('Objet : Parenthèse : un message pour vous');
+  expect(confirmation).toMatch(/Votre rendez-vous Parenthèse du .* à 19 h 00 est confirmé\./);
   expect(confirmation).toContain('Agenda (REQUEST)');
   expect(confirmation).toContain('METHOD:REQUEST');
   expect(confirmation).toContain(`UID:${meetingId}@parenthese.fr`);

@@ -44,6 +44,7 @@ import { contactFormWithoutScriptRoutes } from './modules/contact/form-without-s
 import { legalRoutes } from './modules/legal/routes';
 import { doctorRoutes } from './modules/doctor/routes';
 import { accountErasureRoutes } from './modules/personal-data/erasure/routes';
+import { mailPreferencesRoutes } from './modules/mail-preferences/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
 import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-service/slot-search-cache';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: {
       await api.register(employeeServiceRoutes, { prefix: '/employee-service' });
       await api.register(dataExportRoutes, { prefix: '/employee-service' });
       await api.register(accountErasureRoutes, { prefix: '/employee-service' });
+      await api.register(mailPreferencesRoutes);
     },
     { prefix: '/api' },
   );

@@ -81,6 +81,8 @@ const EXPECTED: Record<string, Expectations> = {
   'GET /api/account/password/reset/check/:resetToken': everyone(),
   'POST /api/account/password/reset/confirm/:resetToken': everyone(),
   'POST /api/account/email-change/confirm/:emailChangeToken': everyone(),
+  // The token mailed to the personal address is the key (decision 0047); a wrong one answers 400.
+  'POST /api/account/contact-email/confirm/:contactEmailToken': everyone(),
   'POST /api/account/email-change/refuse/:emailChangeToken': everyone(),
   'POST /api/account/email-change/undo/:emailChangeToken': everyone(),
   'GET /api/account/email-change/proposal': only(everyAccount),
@@ -173,6 +175,8 @@ const EXPECTED: Record<string, Expectations> = {
   'GET /api/employee-service/employee/data/export': only(employees),
   // The employee's own export (in preparation: 409, which passes); another employee is told it does not exist.
   'GET /api/employee-service/employee/data/export/:id/download': only(employeeOwnMeeting),
+  'GET /api/employee-service/employee/account/mail-preferences': only(employees),
+  'PUT /api/employee-service/employee/account/mail-preferences': only(employees),
 };
 
 /**
@@ -284,6 +288,7 @@ beforeAll(async () => {
     id: upcoming.id,
     resetToken: 'a'.repeat(64),
     emailChangeToken: 'a'.repeat(64),
+    contactEmailToken: 'a'.repeat(64),
     invitationToken: 'a'.repeat(64),
     companyId: adminTarget.companyId,
     employeeId: adminTarget.id,

@@ -50,6 +50,7 @@ export * from './contracts/admin-billing';
 export * from './contracts/admin-settings';
 export * from './contracts/admin-company-report';
 export * from './rules/support-contact';
+export * from './rules/employee-mail-privacy';
 export * from './rules/audit-actions';
 export * from './contracts/admin-audit';
 export * from './format/dates';

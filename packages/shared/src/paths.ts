@@ -30,6 +30,8 @@ export const paths = {
   refuseSecondFactorReset: (resetToken: string) => `/refuse-second-factor-reset/${encodeURIComponent(resetToken)}`,
   /** Mailed to the former address once a change is done: following it (a click posts) undoes the change. */
   undoEmailChange: (emailChangeToken: string) => `/undo-email-change/${encodeURIComponent(emailChangeToken)}`,
+  /** Mailed to the personal address an employee gave for their mails: following it (a click posts) puts it in use. */
+  confirmContactEmail: (contactEmailToken: string) => `/confirm-contact-email/${encodeURIComponent(contactEmailToken)}`,
   firstConnection: '/first-connection',
   /** Mailed to an invited employee: the first connection with the work email already filled (issue 24). */
   acceptInvitation: (invitationToken: string) => `/invitation/${encodeURIComponent(invitationToken)}`,
@@ -54,6 +56,7 @@ export const routePatterns = {
   refuseSecondFactorReset: '/refuse-second-factor-reset/:resetToken',
   undoEmailChange: '/undo-email-change/:emailChangeToken',
   acceptInvitation: '/invitation/:invitationToken',
+  confirmContactEmail: '/confirm-contact-email/:contactEmailToken',
   psychologistBilling: '/account/admin/:psychologistId',
 } as const;
 

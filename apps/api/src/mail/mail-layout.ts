@@ -1,7 +1,20 @@
 import { CRISIS_LINE_TEXT } from '@parenthese/shared';
 import type { OutgoingMail } from './mailer';
 
-export const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+import { escapeHtml } from './escape-html';
+
+export { escapeHtml };
+
+/**
+ * An address written in a sentence (a video link, a support page) as a link: mail clients do not all
+ * make one of plain text. Our own sentences only, so a simple pattern suffices; the punctuation that
+ * ends the sentence stays outside the link.
+ */
+const WRITTEN_LINK = /https?:\/\/[^\s<>"]+?(?=[.,;:!?)»]*(?:\s|$))/g;
+const withLinks = (escapedText: string) => escapedText.replace(WRITTEN_LINK, (link) => `<a href="${link}">${link}</a>`);
+
+/** Long addresses and words wrap instead of widening the mail beyond a phone's 375 px. */
+const BODY_STYLE = 'font-family:Arial,sans-serif;color:#0f172a;line-height:1.5;overflow-wrap:anywhere;word-break:break-word';
 
 type Action = { label: string; link: string; note: string };
 
@@ -78,14 +91,18 @@ export function composeMail(input: ComposedMail): OutgoingMail {
     "L'équipe Parenthèse",
     ...(footer.length > 0 ? ['', '--', ...footer] : []),
   ].join('\n');
-  const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${withLinks(escapeHtml(paragraph))}</p>`).join('\n');
   const actionHtml = action
     ? `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p>${escapeHtml(action.note)}<br><a href="${escapeHtml(action.link)}">${escapeHtml(action.link)}</a></p>`
     : '';
   const footerHtml = footer.map((line) => `<p style="margin-top:24px;padding-top:12px;border-top:1px solid #e2e8f0;font-size:13px;color:#475569">${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
-<html lang="fr"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<html lang="fr"><head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.subject)}</title>
+</head><body style="${BODY_STYLE}">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphsHtml(input.paragraphs)}
 ${tables.map((table) => `${tableHtml(table)}\n`).join('')}${actionHtml}

@@ -7,6 +7,8 @@ import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
 import { nextDeliveryAttempt } from './delivery-schedule';
+import { listUnsubscribeHeaders } from './list-unsubscribe';
+import { employeeRecipientChoices, subjectFor } from './employee-recipient';
 
 export type OutgoingMail = {
   /** What the mail is for: decides its template and what an administrator may read of it. */
@@ -17,8 +19,17 @@ export type OutgoingMail = {
   html?: string;
   /** Where an answer goes instead of MAIL_FROM (the requester, on the sales copy of a demo request). */
   replyTo?: string;
-  /** A calendar invitation or cancellation (.ics), sent as a text/calendar part clients offer to add. */
-  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /**
+   * A calendar invitation or cancellation (.ics), sent as a text/calendar part clients offer to add;
+   * written for its attendee's address when the mailer chooses it (aboutEmployee).
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string | ((attendeeEmail: string) => string) };
+  /**
+   * The employee (user id) whose use of Parenthèse the mail is about (decision 0047): the mailer sends
+   * it to their verified personal address if they gave one, and with the neutral subject unless they
+   * chose detailed subjects. Staff mails and mails about the sign-in itself leave it out.
+   */
+  aboutEmployee?: string;
   /** One file joined to the mail (the monthly report's PDF). */
   attachment?: MailAttachment;
 };
@@ -97,26 +108,37 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
   /** The outbox rows of several mails in one statement, and a delivery job for each. */
   async function queueAllIn(tx: Executor, mails: OutgoingMail[]): Promise<string[]> {
     if (mails.length === 0) return [];
+    // The one place a mail about an employee's use gets its recipient and subject (decision 0047).
+    const choices = await employeeRecipientChoices(
+      tx,
+      mails.flatMap((mail) => (mail.aboutEmployee ? [mail.aboutEmployee] : [])),
+    );
     const rows = await tx
       .insert(mailOutbox)
       .values(
-        mails.map((mail) => ({
-          kind: mail.kind,
-          fromAddress: config.mailFrom,
-          toAddress: mail.to,
-          replyTo: mail.replyTo ?? null,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-          calendarMethod: mail.calendar?.method ?? null,
-          calendarContent: mail.calendar?.content ?? null,
-          attachmentName: mail.attachment?.filename ?? null,
-          attachmentContentType: mail.attachment?.contentType ?? null,
-          attachmentContent: mail.attachment?.content ?? null,
-          status: transport ? ('PENDING' as const) : ('STORED' as const),
-          nextAttemptAt: transport ? sql`now()` : null,
-          queuedAt: sql`now()`,
-        })),
+        mails.map((mail) => {
+          const choice = mail.aboutEmployee ? choices.get(mail.aboutEmployee) : undefined;
+          const to = choice?.to ?? mail.to;
+          const { subject, html } = mail.aboutEmployee ? subjectFor(mail, choice) : mail;
+          const calendarContent = typeof mail.calendar?.content === 'function' ? mail.calendar.content(to) : mail.calendar?.content;
+          return {
+            kind: mail.kind,
+            fromAddress: config.mailFrom,
+            toAddress: to,
+            replyTo: mail.replyTo ?? null,
+            subject,
+            textBody: mail.text,
+            htmlBody: html ?? null,
+            calendarMethod: mail.calendar?.method ?? null,
+            calendarContent: calendarContent ?? null,
+            attachmentName: mail.attachment?.filename ?? null,
+            attachmentContentType: mail.attachment?.contentType ?? null,
+            attachmentContent: mail.attachment?.content ?? null,
+            status: transport ? ('PENDING' as const) : ('STORED' as const),
+            nextAttemptAt: transport ? sql`now()` : null,
+            queuedAt: sql`now()`,
+          };
+        }),
       )
       .returning({ id: mailOutbox.id });
     if (transport) for (const row of rows) await enqueue(tx, row.id);
@@ -154,7 +176,7 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
         ...(mail.attachmentName && mail.attachmentContentType && mail.attachmentContent
           ? { attachments: [{ filename: mail.attachmentName, contentType: mail.attachmentContentType, content: mail.attachmentContent }] }
           : {}),
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { 'Auto-Submitted': 'auto-generated', ...listUnsubscribeHeaders(mail.kind) },
       });
     } catch (error) {
       await recordFailure(mail, error);

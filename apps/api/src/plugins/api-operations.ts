@@ -49,6 +49,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'GET /api/account/password/reset/check/:resetToken': { operationId: 'checkPasswordResetLink', summary: 'Vérifier un lien de réinitialisation du mot de passe' },
   'POST /api/account/password/reset/confirm/:resetToken': { operationId: 'confirmPasswordReset', summary: 'Choisir un nouveau mot de passe par le lien reçu', errors: [409] },
   'POST /api/account/email-change/confirm/:emailChangeToken': { operationId: 'confirmEmailChange', summary: 'Confirmer le changement d’adresse email', errors: [409] },
+  'POST /api/account/contact-email/confirm/:contactEmailToken': { operationId: 'confirmContactEmail', summary: 'Confirmer son adresse personnelle pour les messages' },
   'POST /api/account/email-change/refuse/:emailChangeToken': { operationId: 'refuseEmailChange', summary: 'Refuser le changement d’adresse email' },
   'POST /api/account/email-change/undo/:emailChangeToken': { operationId: 'undoEmailChange', summary: 'Annuler un changement d’adresse email effectué (depuis l’ancienne adresse)', errors: [409] },
   'GET /api/account/email-change/proposal': { operationId: 'getEmailChangeProposal', summary: 'Consulter la proposition de changement d’adresse d’un administrateur' },
@@ -160,6 +161,8 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   // Employee service
   'GET /api/employee-service/employee/account/details': { operationId: 'getEmployeeAccount', summary: 'Profil et crédits du salarié connecté', errors: [404] },
   'POST /api/employee-service/employee/account/details/update': { operationId: 'updateEmployeeAccount', summary: 'Modifier son profil de salarié', errors: [404, 409] },
+  'GET /api/employee-service/employee/account/mail-preferences': { operationId: 'getMailPreferences', summary: 'Adresse et objets de ses messages' },
+  'PUT /api/employee-service/employee/account/mail-preferences': { operationId: 'updateMailPreferences', summary: 'Choisir l’adresse et les objets de ses messages' },
   'POST /api/employee-service/meeting/find': { operationId: 'findSlots', summary: 'Chercher des créneaux disponibles', errors: [404] },
   'POST /api/employee-service/meeting/create': { operationId: 'bookConsultation', summary: 'Réserver une consultation', errors: [404, 409] },
   'GET /api/employee-service/meeting/load': { operationId: 'listConsultations', summary: 'Consultations du salarié connecté' },

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.resetPasswordWithoutToken, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
           { path: routePatterns.resetPassword, lazy: page(() => import('@/features/auth'), 'ResetPasswordPage') },
           { path: routePatterns.confirmEmailChange, lazy: page(() => import('@/features/auth'), 'ConfirmEmailChangePage') },
+          { path: routePatterns.confirmContactEmail, lazy: page(() => import('@/features/auth'), 'ConfirmContactEmailPage') },
           { path: routePatterns.refuseEmailChange, lazy: page(() => import('@/features/auth'), 'RefuseEmailChangePage') },
           { path: routePatterns.refuseSecondFactorReset, lazy: page(() => import('@/features/auth'), 'RefuseSecondFactorResetPage') },
           { path: routePatterns.undoEmailChange, lazy: page(() => import('@/features/auth'), 'UndoEmailChangePage') },

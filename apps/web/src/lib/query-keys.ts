@@ -71,6 +71,8 @@ export const queryKeys = {
   },
   employee: {
     details: ['employee', 'account-details'],
+    /** Where and how the mails about appointments are sent (decision 0047). */
+    mailPreferences: ['employee', 'mail-preferences'],
     meetings: ['employee', 'meetings'],
     /** The latest export of « Mes données », polled while it is prepared. */
     dataExport: ['employee', 'data-export'],

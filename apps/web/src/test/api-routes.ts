@@ -38,6 +38,8 @@ import type {
   InvitationCheckResponse,
   LegalFacts,
   EmployeeAccountDetails,
+  EmployeeMailPreferences,
+  EmployeeMailPreferencesUpdate,
   EmployeeCreateRequest,
   EmployeeImport,
   EmployeeImportCheckRequest,
@@ -116,6 +118,7 @@ export type ApiRoutes = {
   'GET /api/account/password/reset/check/:resetToken': Route<NoBody, PasswordResetCheckResponse>;
   'POST /api/account/password/reset/confirm/:resetToken': Route<z.input<typeof passwordResetConfirmRequestSchema>, SuccessResponse>;
   'POST /api/account/email-change/confirm/:emailChangeToken': Route<NoBody, SuccessResponse>;
+  'POST /api/account/contact-email/confirm/:contactEmailToken': Route<NoBody, SuccessResponse>;
   'POST /api/account/email-change/refuse/:emailChangeToken': Route<NoBody, SuccessResponse>;
   'POST /api/account/email-change/undo/:emailChangeToken': Route<NoBody, SuccessResponse>;
   'GET /api/account/email-change/proposal': Route<NoBody, EmailChangeProposalAnswer>;
@@ -144,6 +147,8 @@ export type ApiRoutes = {
   // Employee service
   'GET /api/employee-service/employee/account/details': Route<NoBody, EmployeeAccountDetails>;
   'POST /api/employee-service/employee/account/details/update': Route<EmployeeProfileUpdateRequest, EmployeeProfileUpdateResponse>;
+  'GET /api/employee-service/employee/account/mail-preferences': Route<NoBody, EmployeeMailPreferences>;
+  'PUT /api/employee-service/employee/account/mail-preferences': Route<EmployeeMailPreferencesUpdate, EmployeeMailPreferences>;
   'GET /api/employee-service/meeting/load': Route<NoBody, MeetingLoadResponse>;
   'POST /api/employee-service/meeting/find': Route<MeetingFindRequest, MeetingFindResponse>;
   'POST /api/employee-service/meeting/create': Route<MeetingCreateRequest, MeetingCreateResponse>;

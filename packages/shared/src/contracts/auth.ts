@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema, whenPasswordPassed } from '../rules/password-policy';
 import { ROLES } from '../rules/roles';
-import { EMAIL_MAX_LENGTH, emailField } from './person-fields';
+import { EMAIL_MAX_LENGTH, contactEmailField, emailField } from './person-fields';
 
 /** A required, lower-cased email address (the person field). */
 export const emailSchema = emailField();
@@ -33,6 +33,8 @@ export type TokenCheckResponse = z.infer<typeof tokenCheckResponseSchema>;
 export const firstConnectionRequestSchema = z.object({
   mail: z.string().trim().max(EMAIL_MAX_LENGTH, 'Adresse email trop longue').optional().default(''),
   password: newPasswordSchema,
+  /** An employee's personal address for the mails (decision 0047), mailed a link to confirm it; '' for none. */
+  contactEmail: contactEmailField.optional().default(''),
 });
 export type FirstConnectionRequest = z.infer<typeof firstConnectionRequestSchema>;
 
@@ -41,6 +43,7 @@ export function firstConnectionFormSchema(isEmailRequired: boolean) {
   return z
     .object({
       mail: isEmailRequired ? emailSchema : z.string().trim().optional().default(''),
+      contactEmail: contactEmailField.optional().default(''),
       password: newPasswordSchema,
       confirmPassword: z.string(),
     })

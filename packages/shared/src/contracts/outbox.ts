@@ -107,6 +107,7 @@ export const MAIL_KIND_LABELS = {
   'second-factor-reset-approved-staff': 'Double authentification : réinitialisation approuvée (administrateurs TECH)',
   'employee-invitation': "Invitation d'un employé",
   'staff-invitation': "Invitation d'un psychologue ou d'un administrateur",
+  'contact-email-confirm': 'Adresse personnelle pour les messages : confirmation',
   'contact-sales': 'Demande de démonstration (équipe commerciale)',
   'contact-ack': 'Accusé de réception de demande de démonstration',
   'company-low-credits': 'Alerte de crédits bas',

@@ -70,6 +70,14 @@ export function emailField(requiredMessage: string = personMessages.emailRequire
     .transform((value) => value.toLowerCase());
 }
 
+/** An employee's personal address for the mails, or '' for none: lower-cased. */
+export const contactEmailField = z
+  .string({ error: personMessages.email })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, personMessages.emailTooLong)
+  .refine((value) => value === '' || z.email().safeParse(value).success, personMessages.email)
+  .transform((value) => value.toLowerCase());
+
 const phoneText = freeText({ maxLength: PHONE_MAX_LENGTH });
 
 export const personFields = {

@@ -1,6 +1,6 @@
 /** Client companies and their employees, with the counts triggers keep on them. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
 import { users } from './accounts';
 
@@ -97,3 +97,23 @@ export const employees = pgTable(
     check('employees_credits_not_negative', sql`${table.availableCredits} >= 0`),
   ],
 );
+
+/**
+ * Where and how an employee wants the mails about their use of Parenthèse (issue 34, decision 0047):
+ * a personal address apart from the sign-in email (a work mailbox may be read by the employer), used
+ * only once its owner followed the link mailed to it, and whether subjects may say what happened (by
+ * default they read « Parenthèse : un message pour vous »). No row: the sign-in email and neutral subjects.
+ */
+export const employeeMailPreferences = pgTable('employee_mail_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The verified personal address, null while none is in use. */
+  contactEmail: text('contact_email'),
+  /** An address waiting for its owner to follow the link mailed to it, with the link's token (SHA-256) and end. */
+  pendingContactEmail: text('pending_contact_email'),
+  pendingTokenHash: text('pending_token_hash').unique(),
+  pendingExpiresAt: timestamp('pending_expires_at', { withTimezone: true }),
+  isDetailedSubject: boolean('is_detailed_subject').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import { badRequest, forbidden } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { recordAudit } from '../accounts/audit';
+import { startContactEmailConfirmation } from '../mail-preferences/service';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { assertPasswordHardToGuess } from './password-strength';
 import { setOwnPassword } from './repository';
@@ -33,6 +34,8 @@ export function createFirstConnectionService(app: FastifyInstance) {
       await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {
           await setOwnPassword(tx, user.id, { passwordHash, email });
+          // Offered at the first connection (decision 0047): a personal address for the mails, confirmed from it.
+          if (email && input.contactEmail) await startContactEmailConfirmation(app, tx, { userId: user.id, signInEmail: email, contactEmail: input.contactEmail });
           await recordAudit(tx, { actorUserId: user.id, action: 'account.first-connection', target: { type: 'user', id: user.id } });
         }),
       );

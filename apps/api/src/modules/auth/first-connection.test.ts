@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { passwordMessages } from '@parenthese/shared';
-import { users } from '../../db/schema';
+import { contactEmailMessages, passwordMessages } from '@parenthese/shared';
+import { employeeMailPreferences, mailOutbox, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password-hashing';
 import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -38,6 +38,24 @@ const postFirstConnection = (authorization: string | undefined, payload: unknown
 const readUser = async (id: string) => (await testApp.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('POST /api/account/first/connection', () => {
+  it('takes a personal address for the mails, apart from the sign-in email, and mails it a link before any use (decision 0047)', async () => {
+    const { employee, session } = await newEmployeeOnFirstConnection();
+    const same = await postFirstConnection(session.authorization, { mail: 'lea.b@travail.fr', password: NEW_PASSWORD, contactEmail: 'LEA.B@travail.fr' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors.contactEmail).toBe(contactEmailMessages.sameAsSignIn);
+    const bad = await postFirstConnection(session.authorization, { mail: 'lea.b@travail.fr', password: NEW_PASSWORD, contactEmail: 'pas-une-adresse' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.contactEmail).toBe('Adresse email invalide');
+
+    const response = await postFirstConnection(session.authorization, { mail: 'lea.b@travail.fr', password: NEW_PASSWORD, contactEmail: ' Lea@Perso.org ' });
+    expect(response.statusCode).toBe(200);
+    expect((await readUser(employee.id)).email).toBe('lea.b@travail.fr');
+    const [preferences] = await testApp.db.select().from(employeeMailPreferences).where(eq(employeeMailPreferences.userId, employee.id));
+    expect(preferences).toMatchObject({ contactEmail: null, pendingContactEmail: 'lea@perso.org', isDetailedSubject: false });
+    const [link] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'lea@perso.org'));
+    expect(link).toMatchObject({ kind: 'contact-email-confirm', subject: 'Parenthèse : confirmez votre adresse' });
+  });
+
   it('lets an employee set an email and a password, erases the temporary one and ends the session', async () => {
     const { employee, session } = await newEmployeeOnFirstConnection();
     const response = await postFirstConnection(session.authorization, { mail: ' Lea.Moreau@Exemple.fr ', password: NEW_PASSWORD });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '@parenthese/shared';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import { mostlySuppressedReport, publishedReport } from '../../../test/support/company-reports';
@@ -21,6 +22,12 @@ describe('the monthly report mail, as a mail server receives it', () => {
     const [message] = received;
     expect(message.subject).toBe("Rapport d'utilisation Parenthèse – mars 2026");
     expect(message.text).toContain('- Inscrits : 1\u202F204');
+    // How to stop, for the mail client's own button too: the address the text names.
+    expect(message.text).toContain(`Pour ne plus recevoir ce rapport, demandez-le à votre contact Parenthèse (${SUPPORT_EMAIL}).`);
+    // mailparser reads « List-Unsubscribe: <mailto:…> » as { unsubscribe: { mail } }.
+    expect(JSON.parse(message.headers.list)).toEqual({ unsubscribe: { mail: `${SUPPORT_EMAIL}?subject=Ne%20plus%20recevoir%20le%20rapport%20mensuel` } });
+    // No one-click promise: stopping is a request to a person, not a link that acts alone.
+    expect(message.headers['list-unsubscribe-post']).toBeUndefined();
     expect(message.text).toContain('- Note moyenne : 4,1 sur 5');
     expect(message.html).toContain('Atelier Éléonore &amp; Fils');
     expect(message.html).toContain('>1\u202F531</td>');
@@ -42,6 +49,7 @@ describe('the monthly report mail, as a mail server receives it', () => {
     const [message] = server.smtp.received.filter((received) => received.to.includes('direction@biscuiterie-noel.fr'));
     expect(message.text).toContain('- Comptes activés : moins de 10');
     expect(message.html).toContain('>moins de 10</td>');
+    expect(message.headers.list).toContain('unsubscribe');
     const [attachment] = message.attachments;
     expect(attachment.filename).toBe('rapport_Biscuiterie_Noel_2026-03.pdf');
     const pdf = (await pdfPageTexts(attachment.content)).join(' ').replace(/\s+/g, ' ');

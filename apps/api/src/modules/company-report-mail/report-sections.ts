@@ -34,6 +34,7 @@ export type ReportSections = {
   closing: string[];
 };
 
+/** The mail's List-Unsubscribe header says the same (mail/list-unsubscribe.ts). */
 const REPORT_UNSUBSCRIBE_SENTENCE = `Pour ne plus recevoir ce rapport, demandez-le à votre contact Parenthèse (${SUPPORT_EMAIL}).`;
 
 const figure = (value: PublishedFigureDto) => reportFigureText(value);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { emailChangeMessages } from '@parenthese/shared';
+import { NEUTRAL_MAIL_SUBJECT, emailChangeMessages } from '@parenthese/shared';
 import { companies, creditLedger, doctors, employees, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
@@ -186,7 +186,8 @@ describe('accepting, refusing and cancelling a consultation', () => {
     expect(mails).toHaveLength(1);
     // Discreet: the subject and the first line name an appointment and its date, never what it is.
     expect(mails[0]).toMatchObject({ kind: action === 'refuse' ? 'appointment-refused' : 'appointment-cancelled' });
-    expect(mails[0].subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à \d\d h \d\d( est annulé)?$/);
+    // The neutral subject by default (decision 0047); the first line says what happened.
+    expect(mails[0].subject).toBe(NEUTRAL_MAIL_SUBJECT);
     expect(mails[0].textBody.split('\n')[2]).toMatch(/^Votre rendez-vous Parenthèse du .* (est annulé|n'a pas pu être retenu)\.$/);
     expect(mails[0].textBody).toMatch(/Votre crédit vous a été rendu/);
 

@@ -1,4 +1,4 @@
-import { INVITATION_LIFETIME_DAYS } from '@parenthese/shared';
+import { INVITATION_LIFETIME_DAYS, NEUTRAL_SUBJECT_NOTICE, WORK_MAILBOX_NOTICE } from '@parenthese/shared';
 import { composeMail } from '../../mail/mail-layout';
 
 /**
@@ -23,7 +23,11 @@ export function employeeInvitationMail(input: { to: string; firstName: string; c
       link: input.link,
       note: `Ce lien est valable ${INVITATION_LIFETIME_DAYS} jours et ne peut servir qu'une fois :`,
     },
-    after: ["Si le lien a expiré, demandez une nouvelle invitation à votre employeur. Si vous n'attendiez pas ce message, ignorez-le : aucun compte ne sera activé sans vous."],
+    after: [
+      // Said plainly before the first mail about an appointment (decision 0047).
+      `${WORK_MAILBOX_NOTICE} Une fois votre compte activé, donnez-la dans « Mon compte », rubrique « Messages de Parenthèse ». ${NEUTRAL_SUBJECT_NOTICE}`,
+      "Si le lien a expiré, demandez une nouvelle invitation à votre employeur. Si vous n'attendiez pas ce message, ignorez-le : aucun compte ne sera activé sans vous.",
+    ],
   });
 }
 

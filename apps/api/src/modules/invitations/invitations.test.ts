@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { INVITATION_LIFETIME_DAYS, invitationMessages, personMessages } from '@parenthese/shared';
+import { INVITATION_LIFETIME_DAYS, WORK_MAILBOX_NOTICE, invitationMessages, personMessages } from '@parenthese/shared';
 import { auditLog, accountInvitations, employees, mailOutbox, users } from '../../db/schema';
 import { createAdmin, createCompany, createEmployee } from '../../../test/support/factories';
 import { createEmployeeAccounts, prepareTemporaryCredentials } from '../admin/employees/employee-creation';
@@ -65,6 +65,9 @@ describe('creating employees with a work email', () => {
     expect(mail.text).toContain('Bonjour Inès,');
     expect(mail.text).toContain("Atelier Éléonore vous donne accès à Parenthèse, un service d'écoute confidentiel");
     expect(mail.text).toContain('Ce lien est valable 14 jours');
+    // The work mailbox may be read: said plainly, with the personal address on offer (decision 0047).
+    expect(mail.text).toContain(WORK_MAILBOX_NOTICE);
+    expect(mail.text).toContain('« Messages de Parenthèse »');
     expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/psycholog|consultation/i);
     const token = linkTokenOf(mail.text);
     expect(token).toBeDefined();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEUTRAL_MAIL_SUBJECT } from '@parenthese/shared';
 import { eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
@@ -38,7 +39,8 @@ describe('appointment mails, as a mail server receives them', () => {
     const atBooking = await deliveredSince(0);
     const requested = atBooking.find((mail) => mail.to.includes(employee.email!))!;
     const request = atBooking.find((mail) => mail.to.includes(doctor.login))!;
-    expect(requested.subject).toMatch(/^Votre rendez-vous du \S+ \d+(er)? \S+ à 10 h 00$/);
+    // Neutral by default (decision 0047): the detailed subjects are an opt-in (mail-preferences.test.ts).
+    expect(requested.subject).toBe(NEUTRAL_MAIL_SUBJECT);
     expect(requested.text).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 44.');
     expect(requested.headers['auto-submitted']).toBe('auto-generated');
     expect(requested.calendars).toEqual([]);
@@ -49,7 +51,7 @@ describe('appointment mails, as a mail server receives them', () => {
     const [confirmed, ...othersAtAccept] = await deliveredSince(atBooking.length);
     expect(othersAtAccept).toEqual([]);
     expect(confirmed.to).toEqual([employee.email]);
-    expect(confirmed.subject).toMatch(/est confirmé$/);
+    expect(confirmed.subject).toBe(NEUTRAL_MAIL_SUBJECT);
     const invitation = parseCalendar(confirmed.calendars[0]);
     expect(invitation.method).toBe('REQUEST');
     expect(invitation.events).toHaveLength(1);
@@ -67,7 +69,7 @@ describe('appointment mails, as a mail server receives them', () => {
     const sent = server.smtp.received.length;
     expect(await server.testApp.app.appointmentNotices.writeDueReminders(new Date(slot.startsAt.getTime() - 24 * HOUR + 60_000))).toBe(1);
     const reminders = await deliveredSince(sent);
-    expect(reminders.map((mail) => mail.subject.startsWith('Rappel : ')).every(Boolean)).toBe(true);
+    expect(reminders.map((mail) => (mail.to.includes(doctor.login) ? mail.subject.startsWith('Rappel : ') : mail.subject === NEUTRAL_MAIL_SUBJECT)).every(Boolean)).toBe(true);
     expect(reminders.flatMap((mail) => mail.to).sort()).toEqual([doctor.login, employee.email].sort());
     const doctorReminder = reminders.find((mail) => mail.to.includes(doctor.login))!;
     expect(doctorReminder.text).toContain('Par téléphone : vous appelez le 06 11 22 33 44.');

@@ -51,6 +51,17 @@ describe('appointment mails', () => {
     expect(appointmentReminderMail('a@b.fr', phone, '1h', APP).text).toContain('Votre rendez-vous Parenthèse commence dans une heure, à 10 h 00.');
   });
 
+  it('names in each subject what happened to the appointment, one subject per kind of change', () => {
+    const when = 'mardi 12 mars 2030 à 10 h 00';
+    expect(appointmentRequestedMail('a@b.fr', phone, APP).subject).toBe(`Votre rendez-vous du ${when} est enregistré`);
+    expect(appointmentConfirmedMail('a@b.fr', phone, APP).subject).toBe(`Votre rendez-vous du ${when} est confirmé`);
+    expect(appointmentRefusedMail('a@b.fr', phone, APP).subject).toBe(`Votre rendez-vous du ${when} n'a pas pu être retenu`);
+    expect(appointmentCancelledMail('a@b.fr', phone, { by: 'DOCTOR', isCreditRefunded: true }, APP).subject).toBe(`Votre rendez-vous du ${when} est annulé`);
+    // Same appointment, four changes: four subjects (the refusal and the booking shared one).
+    const changes = employeeMails.filter((mail) => mail.kind !== 'appointment-reminder');
+    expect(new Set(changes.map((mail) => mail.subject)).size).toBe(new Set(changes.map((mail) => mail.kind)).size);
+  });
+
   it('gives the employee the crisis numbers, the join link or their masked number, and the credit’s fate', () => {
     for (const mail of employeeMails) expect(mail.text).toMatch(/3114.*15.*112/);
     for (const mail of doctorMails) expect(mail.text).not.toContain('3114');

@@ -53,7 +53,7 @@ export function appointmentRequestedMail(to: string, facts: AppointmentFacts, ap
   return composeMail({
     kind: 'appointment-requested',
     to,
-    subject: `Votre rendez-vous du ${when}`,
+    subject: `Votre rendez-vous du ${when} est enregistré`,
     paragraphs: [
       `Votre rendez-vous Parenthèse du ${when} est bien enregistré.`,
       "Il sera confirmé dès que le psychologue l'aura accepté : vous recevrez alors un message avec une invitation pour votre agenda.",
@@ -83,7 +83,7 @@ export function appointmentRefusedMail(to: string, facts: AppointmentFacts, appU
   return composeMail({
     kind: 'appointment-refused',
     to,
-    subject: `Votre rendez-vous du ${when}`,
+    subject: `Votre rendez-vous du ${when} n'a pas pu être retenu`,
     paragraphs: [
       `Votre rendez-vous Parenthèse du ${when} n'a pas pu être retenu.`,
       'Le psychologue ne peut pas vous recevoir à cette heure. Votre crédit vous a été rendu : vous pouvez choisir un autre créneau dès maintenant.',

@@ -68,8 +68,15 @@ export function createAppointmentNotices(app: FastifyInstance) {
     if (!mail || row.doctorDecision !== 'ACCEPTED') return mail;
     const method = row.status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
     const consultation = calendarConsultationOf(row, { audience, employeePhoneNumber: row.employeePhone || null });
-    const content = consultationCalendarText({ method, consultation, invitation: { organizer, attendeeEmail: mail.to } });
+    // The attendee is the address the mailer chooses (a personal one, decision 0047).
+    const content = (attendeeEmail: string) => consultationCalendarText({ method, consultation, invitation: { organizer, attendeeEmail } });
     return { ...mail, calendar: { method, content } };
+  }
+
+  /** A mail to the employee, if they have an address: about their use, so the mailer picks its recipient and subject. */
+  function employeeMail(row: AppointmentParties, build: (to: string) => OutgoingMail): OutgoingMail | null {
+    if (!row.employeeEmail) return null;
+    return { ...build(row.employeeEmail), ...(row.employeeId ? { aboutEmployee: row.employeeId } : {}) };
   }
 
   async function write(tx: Executor, meetingId: string, build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[]): Promise<string[]> {
@@ -97,7 +104,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
         const rows = await findAppointmentPartiesOf(tx, ids);
         const mails = rows.flatMap((row) => {
           const facts = factsOf(row);
-          return [row.employeeEmail ? appointmentRequestedMail(row.employeeEmail, facts, appUrl) : null, row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null].filter(
+          return [employeeMail(row, (to) => appointmentRequestedMail(to, facts, appUrl)), row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null].filter(
             (mail): mail is OutgoingMail => mail !== null,
           );
         });
@@ -144,7 +151,11 @@ export function createAppointmentNotices(app: FastifyInstance) {
           const ids = await claimDueReminders(tx, { column: reminder.column, leadMs: reminder.leadMs, graceMs: REMINDER_GRACE_MS, now, limit: REMINDER_BATCH });
           for (const id of ids) {
             await write(tx, id, (row, facts) => [
-              withCalendar(row.employeeEmail ? appointmentReminderMail(row.employeeEmail, facts, reminder.lead, appUrl) : null, row, 'employee'),
+              withCalendar(
+                employeeMail(row, (to) => appointmentReminderMail(to, facts, reminder.lead, appUrl)),
+                row,
+                'employee',
+              ),
               withCalendar(row.doctorEmail ? doctorAppointmentReminderMail(row.doctorEmail, facts, reminder.lead, appUrl) : null, row, 'psychologist'),
             ]);
           }
@@ -189,15 +200,25 @@ export function createAppointmentNotices(app: FastifyInstance) {
 
     /** The psychologist accepted: the employee's confirmation. */
     accepted: (tx: Executor, meetingId: string) =>
-      write(tx, meetingId, (row, facts) => [withCalendar(row.employeeEmail ? appointmentConfirmedMail(row.employeeEmail, facts, appUrl) : null, row, 'employee')]),
+      write(tx, meetingId, (row, facts) => [
+        withCalendar(
+          employeeMail(row, (to) => appointmentConfirmedMail(to, facts, appUrl)),
+          row,
+          'employee',
+        ),
+      ]),
 
     /** The psychologist refused a pending booking: the credit is back. */
-    refused: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [row.employeeEmail ? appointmentRefusedMail(row.employeeEmail, facts, appUrl) : null]),
+    refused: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [employeeMail(row, (to) => appointmentRefusedMail(to, facts, appUrl))]),
 
     /** The psychologist cancelled an accepted appointment: the credit is back. */
     cancelledByDoctor: (tx: Executor, meetingId: string) =>
       write(tx, meetingId, (row, facts) => [
-        withCalendar(row.employeeEmail ? appointmentCancelledMail(row.employeeEmail, facts, { by: 'DOCTOR', isCreditRefunded: true }, appUrl) : null, row, 'employee'),
+        withCalendar(
+          employeeMail(row, (to) => appointmentCancelledMail(to, facts, { by: 'DOCTOR', isCreditRefunded: true }, appUrl)),
+          row,
+          'employee',
+        ),
       ]),
 
     /**
@@ -212,7 +233,11 @@ export function createAppointmentNotices(app: FastifyInstance) {
     /** The employee cancelled: their confirmation (with the credit's fate), and the psychologist's notice. */
     cancelledByEmployee: (tx: Executor, meetingId: string, outcome: { isCreditRefunded: boolean }) =>
       write(tx, meetingId, (row, facts) => [
-        withCalendar(row.employeeEmail ? appointmentCancelledMail(row.employeeEmail, facts, { by: 'EMPLOYEE', isCreditRefunded: outcome.isCreditRefunded }, appUrl) : null, row, 'employee'),
+        withCalendar(
+          employeeMail(row, (to) => appointmentCancelledMail(to, facts, { by: 'EMPLOYEE', isCreditRefunded: outcome.isCreditRefunded }, appUrl)),
+          row,
+          'employee',
+        ),
         withCalendar(row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, facts, appUrl) : null, row, 'psychologist'),
       ]),
   };

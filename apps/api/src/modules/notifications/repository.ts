@@ -17,6 +17,7 @@ const partiesColumns = {
   meetingType: meetings.meetingType,
   category: meetings.category,
   meetingLink: meetings.meetingLink,
+  employeeId: meetings.employeeId,
   employeeEmail: employeeUsers.email,
   employeePhone: employees.phoneNumber,
   doctorEmail: doctorUsers.email,
@@ -41,6 +42,7 @@ export type AppointmentParties = {
   meetingType: 'PHONE' | 'TEAMS' | null;
   category: string | null;
   meetingLink: string | null;
+  employeeId: string | null;
   employeeEmail: string | null;
   employeePhone: string | null;
   doctorEmail: string | null;

@@ -36,6 +36,8 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   // Its link opens the account: like a reset mail, never readable by an administrator.
   'employee-invitation': 'masked',
   'staff-invitation': 'masked',
+  // The employee's personal address, kept apart from their employer's view (decision 0047), and its link.
+  'contact-email-confirm': 'confidential',
   'appointment-requested': 'confidential',
   'appointment-confirmed': 'confidential',
   'appointment-refused': 'confidential',

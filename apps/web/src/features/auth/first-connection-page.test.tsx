@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WORK_MAILBOX_NOTICE } from '@parenthese/shared';
 import { readSession, storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
@@ -45,6 +46,15 @@ describe('first connection page', () => {
     expect(screen.queryByText('Les mots de passe ne correspondent pas')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Confirmer le mot de passe/)).not.toBeInvalid();
     expect(apiCalls()).toHaveLength(0);
+  });
+
+  it('tells an employee plainly that a work mailbox may be read, and sends the personal address they give', async () => {
+    serveApi(apiHandler('POST', '/api/account/first/connection', { success: true, message: 'ok' }), apiHandler('POST', '/api/token/revoke', { success: true, message: 'ok' }));
+    renderAs('EMPLOYEE', 'nouveau.salarie');
+    expect(screen.getByText(WORK_MAILBOX_NOTICE)).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText('Adresse personnelle pour les messages (facultative)'), 'lea@perso.fr');
+    await fill({ mail: 'lea@travail.fr', password: 'Nouveau1!', confirmPassword: 'Nouveau1!' });
+    await waitFor(() => expect(apiCalls()[0]?.body).toEqual({ mail: 'lea@travail.fr', password: 'Nouveau1!', contactEmail: 'lea@perso.fr' }));
   });
 
   it('shows the login read-only to a doctor and asks only for the password', async () => {

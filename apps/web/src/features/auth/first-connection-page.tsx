@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Navigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { firstConnectionFormSchema, landingPathForRole } from '@parenthese/shared';
+import { NEUTRAL_SUBJECT_NOTICE, WORK_MAILBOX_NOTICE, firstConnectionFormSchema, landingPathForRole } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -28,7 +28,10 @@ export function FirstConnectionPage() {
   const logout = useLogout();
   const isEmployee = session?.role === 'EMPLOYEE';
   const schema = useMemo(() => firstConnectionFormSchema(isEmployee), [isEmployee]);
-  const form = useForm<z.input<FirstConnectionSchema>, unknown, z.output<FirstConnectionSchema>>({ resolver: zodResolver(schema), defaultValues: { mail: '', password: '', confirmPassword: '' } });
+  const form = useForm<z.input<FirstConnectionSchema>, unknown, z.output<FirstConnectionSchema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { mail: '', contactEmail: '', password: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
@@ -38,7 +41,7 @@ export function FirstConnectionPage() {
 
   const submit = handleSubmit((values) => {
     completion.mutate(
-      { mail: isEmployee ? values.mail.trim() : (session?.login ?? ''), password: values.password },
+      { mail: isEmployee ? values.mail.trim() : (session?.login ?? ''), password: values.password, ...(isEmployee && values.contactEmail ? { contactEmail: values.contactEmail } : {}) },
       {
         onSuccess: (response) => {
           if (!response?.success) {
@@ -74,9 +77,23 @@ export function FirstConnectionPage() {
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
             {isEmployee ? (
-              <FormField label="Adresse email" error={errors.mail?.message} isRequired>
-                <Input type="email" autoComplete="email" autoCapitalize="none" placeholder="prenom.nom@exemple.fr" {...register('mail')} />
-              </FormField>
+              <>
+                <FormField label="Adresse email" error={errors.mail?.message} isRequired>
+                  <Input type="email" autoComplete="email" autoCapitalize="none" placeholder="prenom.nom@exemple.fr" {...register('mail')} />
+                </FormField>
+                {/* A work mailbox may be read by the employer (decision 0047): said plainly, with the choice. */}
+                <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+                  <p>{WORK_MAILBOX_NOTICE}</p>
+                  <p>{NEUTRAL_SUBJECT_NOTICE} Ce choix se fait dans « Mon compte ».</p>
+                </div>
+                <FormField
+                  label="Adresse personnelle pour les messages (facultative)"
+                  error={errors.contactEmail?.message}
+                  hint="Un lien de confirmation y sera envoyé ; elle ne sert pas à se connecter."
+                >
+                  <Input type="email" autoComplete="off" autoCapitalize="none" {...register('contactEmail')} />
+                </FormField>
+              </>
             ) : (
               <FormField label="Adresse email" hint="Votre identifiant de connexion ne peut pas être modifié ici.">
                 <Input type="email" value={session?.login ?? ''} readOnly disabled />

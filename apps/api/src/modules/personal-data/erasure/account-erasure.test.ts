@@ -236,6 +236,24 @@ describe('the former addresses of an erased person', () => {
   });
 });
 
+describe('the personal address for mails of an erased person (decision 0047)', () => {
+  it('leaves no mail sent to it, the link to confirm it included', async () => {
+    const { app, db } = server.testApp;
+    const employee = await createEmployee(db, { email: 'travail-efface@exemple.fr' });
+    const bearer = await bearerFor(server.testApp, employee);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/employee-service/employee/account/mail-preferences',
+      headers: { authorization: bearer },
+      payload: { contactEmail: 'perso-effacee@exemple.org', isDetailedSubject: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, 'perso-effacee@exemple.org'))).toEqual([{ kind: 'contact-email-confirm' }]);
+    expect((await erase(bearer, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, 'perso-effacee@exemple.org'))).toEqual([]);
+  });
+});
+
 describe("an administrator's deletions use the same erasure", () => {
   it('deleting an employee or their company leaves none of their traces in any table', async () => {
     const { app, db } = server.testApp;

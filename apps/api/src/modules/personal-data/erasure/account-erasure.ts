@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { auditLog, accountInvitations, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { auditLog, accountInvitations, employeeMailPreferences, employees, mailOutbox, meetings, users } from '../../../db/schema';
 import { lastClosedMonthAt } from '@parenthese/shared';
 import { freezeClosedMonths } from '../../admin/company-report/month-freezing';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
@@ -174,7 +174,15 @@ export async function eraseEmployeeAccounts(tx: Executor, dataEncryptionKey: Buf
   // change named, the one it replaced (previous_email) as well as the new one.
   const invitationEmails = await tx.select({ email: accountInvitations.email }).from(accountInvitations).where(inArray(accountInvitations.userId, erasedIds));
   const changeEmails = await everyEmailOf(tx, erasedIds);
-  const emails = [...new Set([...people.map((person) => person.email), ...invitationEmails.map((row) => row.email), ...changeEmails].filter((email): email is string => Boolean(email)))];
+  // And the personal address for mails, in use or waiting for its link (decision 0047).
+  const personal = await tx
+    .select({ contactEmail: employeeMailPreferences.contactEmail, pendingContactEmail: employeeMailPreferences.pendingContactEmail })
+    .from(employeeMailPreferences)
+    .where(inArray(employeeMailPreferences.userId, erasedIds));
+  const personalEmails = personal.flatMap((row) => [row.contactEmail, row.pendingContactEmail]);
+  const emails = [
+    ...new Set([...people.map((person) => person.email), ...invitationEmails.map((row) => row.email), ...changeEmails, ...personalEmails].filter((email): email is string => Boolean(email))),
+  ];
 
   // The consultations stay for billing and the employer's figures, detached from the person.
   const keyOf = createEmployeeKeyer(dataEncryptionKey);

@@ -1,6 +1,21 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { auditLog, companies, creditLedger, dataExports, doctors, emailChangeRequests, accountInvitations, employees, mailOutbox, meetings, secondFactors, sessions, users } from '../../../db/schema';
+import {
+  auditLog,
+  companies,
+  creditLedger,
+  dataExports,
+  doctors,
+  employeeMailPreferences,
+  emailChangeRequests,
+  accountInvitations,
+  employees,
+  mailOutbox,
+  meetings,
+  secondFactors,
+  sessions,
+  users,
+} from '../../../db/schema';
 
 export type DataExportRecord = typeof dataExports.$inferSelect;
 
@@ -159,7 +174,9 @@ export async function employeeAddresses(db: Executor, userId: string, currentEma
     .select({ email: emailChangeRequests.newEmail })
     .from(emailChangeRequests)
     .where(and(eq(emailChangeRequests.userId, userId), eq(emailChangeRequests.status, 'CONFIRMED')));
-  const all = [currentEmail, ...invitations.map((row) => row.email), ...changes.map((row) => row.email)];
+  // The confirmed personal address for mails (decision 0047): the mails sent there are theirs too.
+  const personal = await db.select({ email: employeeMailPreferences.contactEmail }).from(employeeMailPreferences).where(eq(employeeMailPreferences.userId, userId));
+  const all = [currentEmail, ...invitations.map((row) => row.email), ...changes.map((row) => row.email), ...personal.map((row) => row.email)];
   return [...new Set(all.flatMap((email) => (email ? [email.toLowerCase()] : [])))];
 }
 

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { EmployeePage, useEmployeeDetails } from '@/features/employee/shared';
 import { SecondFactorSection } from '@/features/second-factor';
 import { CreditsCard } from './components/credits-card';
+import { MailPreferencesCard } from './components/mail-preferences-card';
 import { PersonalDataCard } from './components/personal-data-card';
 import { ProfileCard } from './components/profile-card';
 
@@ -44,6 +45,7 @@ export function EmployeeProfilePage() {
           </div>
           <SecondFactorSection />
           <EmailChangeCard />
+          <MailPreferencesCard />
           <OpenSessionsCard />
           <PersonalDataCard />
         </div>

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactEmailTokenParamsSchema, employeeMailPreferencesSchema, employeeMailPreferencesUpdateSchema, successResponseSchema } from '@parenthese/shared';
+import { currentUser, onlyRoles } from '../../plugins/auth';
+import { createMailPreferencesService } from './service';
+
+/** An employee's choices for the mails about their use (decision 0047), and the link that confirms a personal address. */
+export async function mailPreferencesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createMailPreferencesService(app);
+  const config = { access: onlyRoles('EMPLOYEE') };
+  const tags = ['employee-service'];
+
+  api.get('/employee-service/employee/account/mail-preferences', { config, schema: { tags, response: { 200: employeeMailPreferencesSchema } } }, async (request) =>
+    service.read(currentUser(request).id),
+  );
+
+  api.put(
+    '/employee-service/employee/account/mail-preferences',
+    { config, schema: { tags, body: employeeMailPreferencesUpdateSchema, response: { 200: employeeMailPreferencesSchema } } },
+    async (request) => service.update(currentUser(request).id, request.body),
+  );
+
+  // Mailed to the personal address: the page posts on a click, so a mail client or scanner that opens the link does nothing.
+  api.post(
+    '/account/contact-email/confirm/:contactEmailToken',
+    { config: { access: 'public' }, schema: { tags: ['auth'], params: contactEmailTokenParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => service.confirm(request.params.contactEmailToken, request.ip),
+  );
+}
