@@ -8,6 +8,9 @@ export const RATING_MAX = 5;
 
 /** The sentences the server answers with, so the browser and the tests read the same words. */
 export const bookingMessages = {
+  // A booking waits for the psychologist's acceptance (doctorDecision PENDING): never « confirmé » before it.
+  requested: 'Rendez-vous enregistré',
+  requestedDetail: "Il sera confirmé dès que le psychologue l'aura accepté : vous recevrez alors un message.",
   slotTaken: "Ce créneau vient d'être réservé par une autre personne. Veuillez choisir un autre créneau.",
   slotNotFound: 'Ce créneau est introuvable.',
   overlapsOwnConsultation: 'Vous avez déjà un rendez-vous à cette heure-là. Veuillez choisir un autre créneau.',
