@@ -11,7 +11,7 @@ describe('Calendar', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.getAttribute('abbr'));
     expect(headers).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['lu', 'ma', 'me', 'je', 've', 'sa', 'di']);
-    expect(screen.getByRole('button', { name: 'mardi 1 janvier 2030' })).toHaveTextContent(/^1$/);
+    expect(screen.getByRole('button', { name: 'mardi 1er janvier 2030' })).toHaveTextContent(/^1$/);
     expect(screen.getByRole('button', { name: 'samedi 5 janvier 2030 (indisponible)' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeDisabled();
   });
