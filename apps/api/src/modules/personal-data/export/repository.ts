@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { auditLog, companies, creditLedger, dataExports, doctors, emailChangeRequests, accountInvitations, employees, mailOutbox, meetings, secondFactors, sessions, users } from '../../../db/schema';
+import { auditLog, companies, creditLedger, dataExports, emailChangeRequests, accountInvitations, employees, mailOutbox, meetings, secondFactors, sessions, users } from '../../../db/schema';
 
 export type DataExportRecord = typeof dataExports.$inferSelect;
 
@@ -111,7 +111,7 @@ export async function employeeAccount(db: Executor, userId: string) {
   return row;
 }
 
-/** The employee's consultations, with the psychologist's name only (never their contact details). */
+/** The employee's consultations, without their psychologist: the app never tells the employee who they are (decision 0049). */
 export async function employeeConsultations(db: Executor, userId: string) {
   return db
     .select({
@@ -129,11 +129,8 @@ export async function employeeConsultations(db: Executor, userId: string) {
       isLateCancellation: meetings.isLateCancellation,
       rating: meetings.rating,
       ratedAt: meetings.ratedAt,
-      doctorFirstName: doctors.firstName,
-      doctorLastName: doctors.lastName,
     })
     .from(meetings)
-    .innerJoin(doctors, eq(doctors.userId, meetings.doctorId))
     .where(eq(meetings.employeeId, userId))
     .orderBy(asc(meetings.startsAt));
 }
