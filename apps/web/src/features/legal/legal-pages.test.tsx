@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LegalFacts } from '@parenthese/shared';
+import { PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, psychologistReceives, type LegalFacts } from '@parenthese/shared';
 import { renderPage } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { AccessibilityPage } from './accessibility-page';
@@ -57,6 +57,17 @@ describe('PrivacyPage', () => {
     expect(screen.getByText('Mon compte › Mes données › Télécharger mes données')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'www.cnil.fr' })).toHaveAttribute('href', 'https://www.cnil.fr');
     expect(apiCalls().map((call) => call.authorization)).toEqual([null]);
+  });
+
+  it('says what the psychologist receives in the words of the shared rule the server is tested against', async () => {
+    serveFacts();
+    renderPage(<PrivacyPage />, '/confidentialite');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Qui voit quoi' })).closest('section')!;
+    const psychologist = within(section).getAllByRole('listitem')[0]!;
+    expect(psychologist).toHaveTextContent(`${PSYCHOLOGIST_RECEIVES_SENTENCE} ${PSYCHOLOGIST_NEVER_RECEIVES}`);
+    for (const { text } of psychologistReceives) expect(psychologist).toHaveTextContent(text);
+    // The page once said the opposite of the product.
+    expect(section).not.toHaveTextContent(/voit votre prénom|voit votre nom/);
   });
 
   it('has a table of contents whose links lead to its sections', async () => {
