@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, psychologistReceives, type LegalFacts } from '@parenthese/shared';
+import { PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, psychologistReceives } from '@parenthese/shared';
 import { renderPage } from '@/test/render-with-providers';
+import { legalFacts as FACTS } from '@/test/legal-facts';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { AccessibilityPage } from './accessibility-page';
 import { LegalNoticePage } from './legal-notice-page';
 import { PrivacyPage } from './privacy-page';
 import { RGAA_AUDIT, rgaaRate } from './rgaa-audit';
-
-/** Facts unlike the defaults, so each one shown is known to come from the API. */
-const FACTS: LegalFacts = {
-  publisher: {
-    name: 'Écoute Conseil SARL',
-    legalForm: 'Société à responsabilité limitée',
-    capital: '7 500 €',
-    address: '3 place Bellecour, 69002 Lyon',
-    registration: 'RCS Lyon 123 456 789',
-    publicationDirector: 'Jeanne Petit, gérante',
-    contactEmail: 'bonjour@ecoute.test',
-  },
-  host: { name: 'Nuage Lyonnais', address: '8 quai Perrache, 69002 Lyon', contact: '04 72 00 00 00' },
-  hostingLocation: 'Allemagne (Union européenne)',
-  privacyContactEmail: 'vie-privee@ecoute.test',
-  accessibilityContactEmail: 'a11y@ecoute.test',
-  retention: { motiveDays: 12, mailBodyDays: 45, mailRowDays: 730, demoRequestDays: 365, unactivatedAccountDays: 60, auditDays: 400 },
-  temporaryPasswordLifetimeDays: 5,
-  dataExportLifetimeHours: 48,
-  reportMinimumGroupSize: 15,
-};
 
 const serveFacts = () => serveApi(apiHandler('GET', '/api/legal/facts', FACTS));
 const row = (table: HTMLElement, header: string) => within(table).getByRole('rowheader', { name: header }).closest('tr')!;
@@ -124,5 +104,7 @@ describe('AccessibilityPage', () => {
     expect(screen.getByRole('link', { name: 'a11y@ecoute.test' })).toHaveAttribute('href', 'mailto:a11y@ecoute.test');
     expect(screen.getByRole('link', { name: 'formulaire.defenseurdesdroits.fr' })).toBeInTheDocument();
     expect(screen.getByText(/Libre réponse 71120, 75342 Paris CEDEX 07/)).toBeInTheDocument();
+    // A statement speaks to its readers: no file of the repository (it once named e2e/journeys/visitor.spec.ts).
+    expect(document.body).not.toHaveTextContent(/\.spec\.ts|e2e\/|index\.html/);
   });
 });
