@@ -22,6 +22,7 @@ const pages = [
   { path: '/confidentialite', title: 'Politique de confidentialité – Parenthèse' },
   { path: '/mentions-legales', title: 'Mentions légales – Parenthèse' },
   { path: '/accessibilite', title: 'Déclaration d’accessibilité – Parenthèse' },
+  { path: '/conditions-utilisation', title: "Conditions d'utilisation – Parenthèse" },
   { path: '/nulle-part', title: LANDING_TITLE },
 ];
 

@@ -45,7 +45,7 @@ const publicPaths = prerenderedPages.flatMap((page) => page.paths);
 
 describe('the prerendered public pages', () => {
   it('are written for /, /index, /contact and the legal pages', () => {
-    expect(publicPaths).toEqual(['/', '/index', '/contact', '/confidentialite', '/mentions-legales', '/accessibilite']);
+    expect(publicPaths).toEqual(['/', '/index', '/contact', '/confidentialite', '/mentions-legales', '/accessibilite', '/conditions-utilisation']);
   });
 
   // Their served HTML kept the landing's title until a script ran.
@@ -53,6 +53,7 @@ describe('the prerendered public pages', () => {
     ['/confidentialite', 'Politique de confidentialité'],
     ['/mentions-legales', 'Mentions légales'],
     ['/accessibilite', 'Déclaration d’accessibilité'],
+    ['/conditions-utilisation', "Conditions d'utilisation"],
   ])('%s is written with its own title and its heading', async (path, heading) => {
     const page = prerenderedPages.find((candidate) => candidate.paths.includes(path))!;
     expect(page.title).toBe(`${heading} – Parenthèse`);

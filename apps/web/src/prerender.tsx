@@ -24,6 +24,7 @@ export const prerenderedPages = [
   { paths: [paths.privacy], file: 'privacy.html', title: documentTitle('Politique de confidentialité'), modules: ['src/app/query-client.tsx', 'src/features/legal/index.ts'] },
   { paths: [paths.legalNotice], file: 'legal-notice.html', title: documentTitle('Mentions légales'), modules: ['src/app/query-client.tsx', 'src/features/legal/index.ts'] },
   { paths: [paths.accessibility], file: 'accessibility.html', title: documentTitle('Déclaration d’accessibilité'), modules: ['src/app/query-client.tsx', 'src/features/legal/index.ts'] },
+  { paths: [paths.termsOfUse], file: 'terms-of-use.html', title: documentTitle("Conditions d'utilisation"), modules: ['src/app/query-client.tsx', 'src/features/legal/index.ts'] },
 ];
 
 /**

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, psychologistReceives } from '@parenthese/shared';
+import { LATE_CANCELLATION_HOURS, PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, psychologistReceives } from '@parenthese/shared';
 import { renderPage } from '@/test/render-with-providers';
 import { legalFacts as FACTS } from '@/test/legal-facts';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { AccessibilityPage } from './accessibility-page';
 import { LegalNoticePage } from './legal-notice-page';
 import { PrivacyPage } from './privacy-page';
+import { TermsOfUsePage } from './terms-of-use-page';
 import { RGAA_AUDIT, rgaaRate } from './rgaa-audit';
 
 const serveFacts = () => serveApi(apiHandler('GET', '/api/legal/facts', FACTS));
@@ -106,5 +107,25 @@ describe('AccessibilityPage', () => {
     expect(screen.getByText(/Libre réponse 71120, 75342 Paris CEDEX 07/)).toBeInTheDocument();
     // A statement speaks to its readers: no file of the repository (it once named e2e/journeys/visitor.spec.ts).
     expect(document.body).not.toHaveTextContent(/\.spec\.ts|e2e\/|index\.html/);
+  });
+});
+
+describe('TermsOfUsePage', () => {
+  it('publishes the rules the product applies: a late cancellation uses the credit and costs nothing, without signing in', async () => {
+    serveFacts();
+    renderPage(<TermsOfUsePage />, '/conditions-utilisation');
+    expect(screen.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeInTheDocument();
+    expect(document.title).toBe("Conditions d'utilisation – Parenthèse");
+    const cancellation = (await screen.findByRole('heading', { level: 2, name: 'Annuler une consultation' })).closest('section')!;
+    expect(cancellation).toHaveTextContent(`Jusqu'à ${LATE_CANCELLATION_HOURS} heures avant l'heure du rendez-vous, vous annulez depuis « Mes rendez-vous » et votre crédit vous est rendu.`);
+    expect(cancellation).toHaveTextContent(`Moins de ${LATE_CANCELLATION_HOURS} heures avant, vous pouvez encore annuler, mais le crédit de cette consultation est utilisé et ne vous est pas rendu`);
+    expect(cancellation).toHaveTextContent("Vous n'avez rien à payer.");
+    expect(screen.getByText(/Vous ne payez jamais rien/)).toBeInTheDocument();
+    expect(screen.getByText(/n'est pas un service d'urgence/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(PSYCHOLOGIST_NEVER_RECEIVES.replace(/[.]/g, '\\.')))).toBeInTheDocument();
+    expect(screen.getByText(/édité par Écoute Conseil SARL/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'bonjour@ecoute.test' })).toHaveAttribute('href', 'mailto:bonjour@ecoute.test');
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/confidentialite');
+    expect(apiCalls().map((call) => call.authorization)).toEqual([null]);
   });
 });
