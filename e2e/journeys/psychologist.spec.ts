@@ -165,7 +165,7 @@ test('the calendar shows a phone booking; accepting then cancelling it works and
   await expect(page.getByText(/^\d+ rendez-vous cette semaine$/)).toBeVisible();
   await expect(page.getByText(/Dernière mise à jour : \d\d:\d\d/)).toBeVisible();
 
-  const card = page.getByRole('button', { name: /18:00 à 19:00, Psychologue clinicien, Téléphone, En attente/ });
+  const card = page.getByRole('button', { name: /^18:00 Psychologue clinicien En attente, jusqu'à 19:00, Téléphone/ });
   await card.click();
   const dialog = page.getByRole('dialog', { name: 'Psychologue clinicien' });
   await expect(dialog.getByText('En attente')).toBeVisible();

@@ -99,7 +99,7 @@ describe('the prerendered public pages', () => {
     serveApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }), apiHandler('GET', '/api/legal/facts', legalFacts));
     const { errors } = await hydrate(path);
     expect(errors).toEqual([]);
-    expect(await screen.findByRole('button', { name: /Mon compte/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /mon compte/ }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
 });
