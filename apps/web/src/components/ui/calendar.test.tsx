@@ -16,6 +16,14 @@ describe('Calendar', () => {
     expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeDisabled();
   });
 
+  // The W3C validator counted 42 role="gridcell" on /contact's date picker: a td of a table role="grid" is one already.
+  it('writes no role on its rows and cells: the grid gives them', () => {
+    render(<Calendar aria-label="Date souhaitée" fromMonth={new Date(2030, 0, 1)} onSelect={vi.fn()} />);
+    const grid = screen.getByRole('grid');
+    expect(grid.querySelectorAll('td').length).toBeGreaterThanOrEqual(28);
+    expect(grid.querySelectorAll('tr[role], th[role], td[role]')).toHaveLength(0);
+  });
+
   it('never chooses an unavailable day, and chooses an available one', () => {
     const onSelect = vi.fn();
     render(<Calendar fromMonth={new Date(2030, 0, 1)} onSelect={onSelect} isDayDisabled={isWeekend} />);
