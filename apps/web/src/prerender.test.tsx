@@ -55,7 +55,7 @@ describe('the prerendered public pages', () => {
     ['/accessibilite', 'Déclaration d’accessibilité'],
     ['/conditions-utilisation', "Conditions d'utilisation"],
   ])('%s is written with its own title and its heading', async (path, heading) => {
-    const page = prerenderedPages.find((candidate) => candidate.paths.includes(path))!;
+    const page = prerenderedPages.find((candidate) => (candidate.paths as readonly string[]).includes(path))!;
     expect(page.title).toBe(`${heading} – Parenthèse`);
     const container = document.createElement('div');
     container.innerHTML = await render(path);
