@@ -198,7 +198,7 @@ test('psychologist pages: profile, availability editor, calendar with a consulta
     await page.getByRole('button', { name: 'Semaine suivante' }).click();
     monday = new Date(new Date(weekStart).getTime() + 8 * 24 * 3600 * 1000);
   }
-  const consultation = page.getByRole('button', { name: /Psychologue clinicien, Téléphone/ }).first();
+  const consultation = page.getByRole('button', { name: /Psychologue clinicien .*, Téléphone/ }).first();
   await expect(consultation).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page, { page: 'Mes Rendez-vous (calendrier)' });

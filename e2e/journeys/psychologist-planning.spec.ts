@@ -275,7 +275,7 @@ test('a booking reaches the psychologist by mail; accepted, the employee gets th
   await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/calendar');
   await goWeeksAhead(page, 4);
-  await page.getByRole('button', { name: /19:00 à 20:00, Psychologue du travail, Téléphone, En attente/ }).click();
+  await page.getByRole('button', { name: /^19:00 Psychologue du travail En attente, jusqu'à 20:00, Téléphone/ }).click();
   await page.getByRole('dialog', { name: 'Psychologue du travail' }).getByRole('button', { name: 'Accepter' }).click();
   await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
 
