@@ -28,7 +28,8 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
   const type = consultation.meetingType ? meetingTypeLabels[consultation.meetingType] : '';
   const cancellation = calendarCancellationOf(consultation);
   // The name starts with the card's visible text, in its order (WCAG 2.5.3, axe's label-content-name-mismatch),
-  // then says what the card only shows by its icon and colour, and what a click does.
+  // then says what the card only shows by its icon and colour, and what a click does. The lines are separated by
+  // spaces (a flex column ignores them): axe reads the visible text as its text nodes joined.
   const visibleText = [timeText(start), consultation.doctorCategoryName, calendarStatusLabels[status]].filter(Boolean).join(' ');
   const details = [`jusqu'à ${timeText(end)}`, type, cancellation && doctorCancellationSentence(cancellation)].filter(Boolean).join(', ');
   return (
@@ -41,9 +42,8 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
       <span className="flex items-center gap-1 font-semibold">
         <Icon className="size-3.5 shrink-0" aria-hidden="true" />
         {timeText(start)}
-      </span>
-      <span className="break-words">{consultation.doctorCategoryName}</span>
-      <span className="font-medium no-underline">{calendarStatusLabels[status]}</span>
+      </span>{' '}
+      <span className="break-words">{consultation.doctorCategoryName}</span> <span className="font-medium no-underline">{calendarStatusLabels[status]}</span>
     </button>
   );
 }
