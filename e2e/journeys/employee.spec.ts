@@ -49,7 +49,7 @@ test.describe('employee journey', () => {
     await expect(page.getByText('Psychologue du travail')).toBeVisible();
     await expect(page.getByText(new RegExp(`^${chosenTime} - `))).toBeVisible();
     await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-    await expect(page.getByText('Rendez-vous confirmé').first()).toBeVisible();
+    await expect(page.getByText('Rendez-vous enregistré').first()).toBeVisible();
     await expect(page).toHaveURL(/\/account\/employee\/appointments$/, { timeout: 8_000 });
 
     // Under 'À venir'.

@@ -4,7 +4,7 @@ import { demo } from '../support/accounts';
 import { signIn } from '../support/session';
 
 /**
- * The pages the law expects (issue 26), opened from the footer of the landing page as a visitor does, at
+ * The pages the law expects (issue 26) and the terms of use (issue 34), opened from the footer of the landing page as a visitor does, at
  * a phone's width and a laptop's. axe runs on each (the accessibility statement counts these runs, see
  * apps/web/src/features/legal/rgaa-audit.ts), and the keyboard reaches the content through the skip link.
  */
@@ -13,6 +13,7 @@ const PAGES = [
   { link: 'Confidentialité', path: '/confidentialite', heading: 'Politique de confidentialité', fact: /Motif d'une consultation/ },
   { link: 'Mentions légales', path: '/mentions-legales', heading: 'Mentions légales', fact: /Directeur de la publication/ },
   { link: 'Accessibilité : partiellement conforme', path: '/accessibilite', heading: 'Déclaration d’accessibilité', fact: /critères du RGAA évalués/ },
+  { link: "Conditions d'utilisation", path: '/conditions-utilisation', heading: "Conditions d'utilisation", fact: /le crédit de cette consultation est utilisé/ },
 ] as const;
 
 async function expectNoSeriousViolation(page: Page) {
@@ -62,7 +63,7 @@ test('a signed-in employee finds the same links in the footer', async ({ page })
   await signIn(page, demo.employee);
   await page.goto('/account/employee/profile');
   const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
-  await expect(footer.getByRole('link')).toHaveText(['Confidentialité', 'Mentions légales', 'Accessibilité : partiellement conforme']);
+  await expect(footer.getByRole('link')).toHaveText(['Confidentialité', 'Mentions légales', "Conditions d'utilisation", 'Accessibilité : partiellement conforme']);
   await footer.getByRole('link', { name: 'Mentions légales' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
 });

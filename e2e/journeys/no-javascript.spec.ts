@@ -19,7 +19,10 @@ const pages = [
   { path: '/account/psy/profile', title: 'Mon compte – Parenthèse' },
   { path: '/account/psy/calendar', title: 'Mes rendez-vous – Parenthèse' },
   { path: '/account/psy/working-hours', title: 'Plages de travail – Parenthèse' },
-  { path: '/confidentialite', title: LANDING_TITLE },
+  { path: '/confidentialite', title: 'Politique de confidentialité – Parenthèse' },
+  { path: '/mentions-legales', title: 'Mentions légales – Parenthèse' },
+  { path: '/accessibilite', title: 'Déclaration d’accessibilité – Parenthèse' },
+  { path: '/conditions-utilisation', title: "Conditions d'utilisation – Parenthèse" },
   { path: '/nulle-part', title: LANDING_TITLE },
 ];
 

@@ -227,7 +227,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
       await expectNoHorizontalOverflow(page);
     }
-    const pending = page.getByRole('button', { name: /18:00 à 19:00, Psychologue du travail, Téléphone, En attente/ });
+    const pending = page.getByRole('button', { name: /^18:00 Psychologue du travail En attente, jusqu'à 19:00, Téléphone/ });
     await pending.click();
     const dialog = page.getByRole('dialog', { name: 'Psychologue du travail' });
     await dialog.getByRole('button', { name: 'Refuser' }).click();
@@ -247,14 +247,14 @@ for (const viewport of [DESKTOP, PHONE]) {
     } else {
       await dialog.getByRole('button', { name: 'Accepter' }).click();
       await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
-      await page.getByRole('button', { name: /18:00 à 19:00, Psychologue du travail, Téléphone, Confirmé/ }).click();
+      await page.getByRole('button', { name: /^18:00 Psychologue du travail Confirmé, jusqu'à 19:00, Téléphone/ }).click();
       await dialog.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
       const cancelConfirmation = page.getByRole('alertdialog', { name: 'Annuler ce rendez-vous ?' });
       await expect(cancelConfirmation).toContainText('Le crédit utilisé pour cette consultation sera rendu au salarié.');
       await cancelConfirmation.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
       await expect(page.getByText('Rendez-vous annulé')).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: /18:00 à 19:00, Psychologue du travail, Téléphone, Annulé/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^18:00 Psychologue du travail Annulé, jusqu'à 19:00, Téléphone/ })).toBeVisible();
     if (viewport === PHONE) await page.screenshot({ path: test.info().outputPath('calendar-375.png'), fullPage: true });
     expect(await employeeCredits(page.request, employee)).toBe(creditsAfterBooking + 1);
   });
@@ -275,7 +275,7 @@ test('a booking reaches the psychologist by mail; accepted, the employee gets th
   await signIn(page, psychologist.login, psychologist.password);
   await page.goto('/account/psy/calendar');
   await goWeeksAhead(page, 4);
-  await page.getByRole('button', { name: /19:00 à 20:00, Psychologue du travail, Téléphone, En attente/ }).click();
+  await page.getByRole('button', { name: /^19:00 Psychologue du travail En attente, jusqu'à 20:00, Téléphone/ }).click();
   await page.getByRole('dialog', { name: 'Psychologue du travail' }).getByRole('button', { name: 'Accepter' }).click();
   await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
 

@@ -165,7 +165,7 @@ test('the calendar shows a phone booking; accepting then cancelling it works and
   await expect(page.getByText(/^\d+ rendez-vous cette semaine$/)).toBeVisible();
   await expect(page.getByText(/Dernière mise à jour : \d\d:\d\d/)).toBeVisible();
 
-  const card = page.getByRole('button', { name: /18:00 à 19:00, Psychologue clinicien, Téléphone, En attente/ });
+  const card = page.getByRole('button', { name: /^18:00 Psychologue clinicien En attente, jusqu'à 19:00, Téléphone/ });
   await card.click();
   const dialog = page.getByRole('dialog', { name: 'Psychologue clinicien' });
   await expect(dialog.getByText('En attente')).toBeVisible();
@@ -179,13 +179,13 @@ test('the calendar shows a phone booking; accepting then cancelling it works and
 
   await dialog.getByRole('button', { name: 'Accepter' }).click();
   await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Psychologue clinicien, Téléphone, Confirmé/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Psychologue clinicien Confirmé, jusqu'à \d\d:00, Téléphone/ })).toBeVisible();
 
-  await page.getByRole('button', { name: /Psychologue clinicien, Téléphone, Confirmé/ }).click();
+  await page.getByRole('button', { name: /Psychologue clinicien Confirmé, jusqu'à \d\d:00, Téléphone/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Annuler le rendez-vous' }).click();
   await page.getByRole('alertdialog', { name: 'Annuler ce rendez-vous ?' }).getByRole('button', { name: 'Annuler le rendez-vous' }).click();
   await expect(page.getByText('Rendez-vous annulé')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Psychologue clinicien, Téléphone, Annulé/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Psychologue clinicien Annulé, jusqu'à \d\d:00, Téléphone/ })).toBeVisible();
 
   // The employee's credit is back: read through the employee service, as the employee.
   expect(await readCredits()).toBe(creditsBefore + 1);

@@ -47,6 +47,9 @@ const FALSE_POSITIVES: FalsePositive[] = [
 ];
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// Experimental in axe, so off unless named: a name that does not start with the visible text (WCAG 2.5.3,
+// RGAA 6.1 and 11.2) leaves a voice user saying words that match nothing (issue 34: the account button and the calendar's cards).
+const AXE_RULES_ENABLED = ['label-content-name-mismatch'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const HTMLCS_STANDARD = 'WCAG2AA';
 
@@ -56,7 +59,10 @@ const htmlCodeSnifferSource = readFileSync(createRequire(import.meta.url).resolv
 const ignoredFor = (engine: AccessibilityFinding['engine']) => FALSE_POSITIVES.filter((entry) => entry.engine === engine).map(({ rule, selector }) => ({ rule, selector }));
 
 async function axeFindings(page: Page, place: AccessibilityPlace): Promise<AccessibilityFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ rules: Object.fromEntries(AXE_RULES_ENABLED.map((rule) => [rule, { enabled: true }])) })
+    .analyze();
   const findings: AccessibilityFinding[] = [];
   for (const violation of results.violations) {
     if (!violation.impact || !BLOCKING_IMPACTS.has(violation.impact)) continue;

@@ -8,6 +8,7 @@ import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import { employeeDetails, signInAsEmployee } from './test/render-with-providers';
 import { apiHandler, serveApi } from './test/fake-api';
+import { legalFacts } from './test/legal-facts';
 import { preloadedPages, prerenderedPages, render, renderShell } from './prerender';
 
 let root: Root | undefined;
@@ -43,8 +44,22 @@ async function hydrate(path: string) {
 const publicPaths = prerenderedPages.flatMap((page) => page.paths);
 
 describe('the prerendered public pages', () => {
-  it('are written for /, /index and /contact', () => {
-    expect(publicPaths).toEqual(['/', '/index', '/contact']);
+  it('are written for /, /index, /contact and the legal pages', () => {
+    expect(publicPaths).toEqual(['/', '/index', '/contact', '/confidentialite', '/mentions-legales', '/accessibilite', '/conditions-utilisation']);
+  });
+
+  // Their served HTML kept the landing's title until a script ran.
+  it.each([
+    ['/confidentialite', 'Politique de confidentialité'],
+    ['/mentions-legales', 'Mentions légales'],
+    ['/accessibilite', 'Déclaration d’accessibilité'],
+    ['/conditions-utilisation', "Conditions d'utilisation"],
+  ])('%s is written with its own title and its heading', async (path, heading) => {
+    const page = prerenderedPages.find((candidate) => (candidate.paths as readonly string[]).includes(path))!;
+    expect(page.title).toBe(`${heading} – Parenthèse`);
+    const container = document.createElement('div');
+    container.innerHTML = await render(path);
+    expect(container.querySelector('h1')?.textContent).toBe(heading);
   });
 
   it.each([
@@ -73,7 +88,7 @@ describe('the prerendered public pages', () => {
   });
 
   it.each(publicPaths)('%s hydrates without a mismatch, signed out', async (path) => {
-    serveApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }));
+    serveApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }), apiHandler('GET', '/api/legal/facts', legalFacts));
     const { errors } = await hydrate(path);
     expect(errors).toEqual([]);
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
@@ -81,10 +96,10 @@ describe('the prerendered public pages', () => {
 
   it.each(publicPaths)('%s hydrates without a mismatch signed in, then shows the account menu', async (path) => {
     signInAsEmployee();
-    serveApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }));
+    serveApi(apiHandler('GET', '/api/public/config', { videoUrl: '' }), apiHandler('GET', '/api/legal/facts', legalFacts));
     const { errors } = await hydrate(path);
     expect(errors).toEqual([]);
-    expect(await screen.findByRole('button', { name: /Mon compte/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /mon compte/ }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
 });

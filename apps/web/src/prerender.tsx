@@ -20,6 +20,11 @@ import { setServerSession } from './lib/session';
 export const prerenderedPages = [
   { paths: [paths.home, paths.index], file: 'index.html', modules: ['src/features/public/index.ts'] },
   { paths: [paths.contact], file: 'contact.html', title: documentTitle('Demander une démonstration'), modules: ['src/features/contact/index.ts'] },
+  // The legal pages read their facts from the API once running: their HTML holds the heading, the title and the loading state.
+  { paths: [paths.privacy], file: 'privacy.html', title: documentTitle('Politique de confidentialité'), modules: ['src/app/query-client.tsx', 'src/features/legal/index.ts'] },
+  { paths: [paths.legalNotice], file: 'legal-notice.html', title: documentTitle('Mentions légales'), modules: ['src/app/query-client.tsx', 'src/features/legal/index.ts'] },
+  { paths: [paths.accessibility], file: 'accessibility.html', title: documentTitle('Déclaration d’accessibilité'), modules: ['src/app/query-client.tsx', 'src/features/legal/index.ts'] },
+  { paths: [paths.termsOfUse], file: 'terms-of-use.html', title: documentTitle("Conditions d'utilisation"), modules: ['src/app/query-client.tsx', 'src/features/legal/index.ts'] },
 ];
 
 /**

@@ -21,6 +21,7 @@ export * from './rules/consultation-lifecycle';
 export * from './rules/phone-number';
 export * from './rules/booking-window';
 export * from './rules/consultation-texts';
+export * from './rules/who-sees-what';
 export * from './contracts/employee-service';
 export * from './rules/working-hours';
 export * from './contracts/doctor';

@@ -19,6 +19,7 @@ export const paths = {
   privacy: '/confidentialite',
   legalNotice: '/mentions-legales',
   accessibility: '/accessibilite',
+  termsOfUse: '/conditions-utilisation',
   /** Without a token: the page says the link is invalid. */
   resetPasswordWithoutToken: '/reset-password',
   resetPassword: (resetToken: string) => `/reset-password/${encodeURIComponent(resetToken)}`,

@@ -14,7 +14,7 @@ function page<Module extends Record<string, unknown>>(load: () => Promise<Module
 }
 
 /** The legal pages' one chunk, imported from one place (each import() costs '/' its list of preloads). */
-const legalPage = (name: 'PrivacyPage' | 'LegalNoticePage' | 'AccessibilityPage') => page(() => import('@/features/legal'), name);
+const legalPage = (name: 'PrivacyPage' | 'LegalNoticePage' | 'AccessibilityPage' | 'TermsOfUsePage') => page(() => import('@/features/legal'), name);
 
 /** The pages reading the API through TanStack Query sit under this layout, which brings its provider. */
 const queryLayout = async () => ({ Component: (await import('./query-client')).QueryLayout });
@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacy, lazy: legalPage('PrivacyPage') },
           { path: paths.legalNotice, lazy: legalPage('LegalNoticePage') },
           { path: paths.accessibility, lazy: legalPage('AccessibilityPage') },
+          { path: paths.termsOfUse, lazy: legalPage('TermsOfUsePage') },
           {
             element: <RouteGuard roles={['DOCTOR', 'EMPLOYEE', 'ADMIN']} />,
             children: [{ path: paths.firstConnection, lazy: page(() => import('@/features/auth'), 'FirstConnectionPage') }],

@@ -22,9 +22,13 @@ import {
   timeText,
   timeWithSecondsText,
   weekdayDateText,
+  pickerDayText,
   poolSnapshotDayText,
 } from './dates';
 import { elapsedText } from './elapsed';
+
+// date-fns writes « 1 décembre »; the product writes « 1er décembre » (a day of the month followed by its month).
+const firstAsOrdinal = (text: string) => text.replace(/(^|\s)1 (?=\p{L})/u, '$11er ');
 
 // Each format and the date-fns pattern (on a Paris TZDate, French locale) the screens used before it.
 const formats: [string, (instant: Date) => string, string][] = [
@@ -82,6 +86,25 @@ describe('the French dates of the product, on the Paris clock', () => {
     expect(timeText('2026-11-30T08:00:00.000Z')).toBe('09:00');
   });
 
+  it('writes the first of a month « 1er » in every text with a month, as the mails do, and « 1 » in a calendar grid', () => {
+    const first = '2026-12-01T08:00:00.000Z'; // Tuesday 1 December 2026, 09:00 in Paris
+    expect(capitalized(longDateText(first))).toBe('Mardi 1er décembre 2026');
+    expect(weekdayDateText(first)).toBe('mardi 1er décembre');
+    expect(shortWeekdayDateText(first)).toBe('mar. 1er déc.');
+    expect(dayMonthText(first)).toBe('1er décembre');
+    expect(shortDayMonthText(first)).toBe('1er déc.');
+    expect(dateText(first)).toBe('1er décembre 2026');
+    expect(shortDateText(first)).toBe('1er déc. 2026');
+    expect(mailDateText(first, first)).toBe('mardi 1er décembre');
+    expect(dayNumberText(first)).toBe('1');
+    expect(longDateText('2026-12-02T08:00:00.000Z')).toBe('mercredi 2 décembre 2026');
+  });
+
+  it('writes a date picker’s day from its calendar fields, whatever the browser’s zone', () => {
+    expect(pickerDayText(new Date(2026, 11, 1))).toBe('mardi 1er décembre 2026');
+    expect(pickerDayText(new Date(2026, 11, 31, 23, 59))).toBe('jeudi 31 décembre 2026');
+  });
+
   it('reads the Paris clock across the daylight-saving changes', () => {
     // Sunday 29 March 2026: 02:00 in Paris becomes 03:00 (01:00 UTC).
     expect(timeText('2026-03-29T00:59:00.000Z')).toBe('01:59');
@@ -98,7 +121,7 @@ describe('the French dates of the product, on the Paris clock', () => {
   it('writes the Paris day of an instant near midnight UTC, and midnight as 00:00', () => {
     // 23:30 UTC on New Year's Eve is already the next day, and the next year, in Paris.
     const newYear = '2026-12-31T23:30:00.000Z';
-    expect(longDateText(newYear)).toBe('vendredi 1 janvier 2027');
+    expect(longDateText(newYear)).toBe('vendredi 1er janvier 2027');
     expect(monthYearText(newYear)).toBe('janvier 2027');
     expect(dateText('2026-12-31T22:59:00.000Z')).toBe('31 décembre 2026');
     expect(timeText('2026-12-31T23:00:00.000Z')).toBe('00:00');
@@ -113,7 +136,7 @@ describe('the French dates of the product, on the Paris clock', () => {
     for (const date of instants()) {
       for (const [name, write, pattern] of formats) {
         written.push(`${date.toISOString()} ${name}: ${write(date)}`);
-        before.push(`${date.toISOString()} ${name}: ${format(inParis(date), pattern, { locale: fr })}`);
+        before.push(`${date.toISOString()} ${name}: ${firstAsOrdinal(format(inParis(date), pattern, { locale: fr }))}`);
       }
     }
     expect(written).toEqual(before);
@@ -122,7 +145,7 @@ describe('the French dates of the product, on the Paris clock', () => {
   it('writes what the browser’s formatters wrote for the pending email change and the printed outbox', () => {
     const expiry = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
     const dates = [...instants()];
-    expect(dates.map((date) => `${dayMonthText(date)} à ${timeText(date)}`)).toEqual(dates.map((date) => expiry.format(date)));
+    expect(dates.map((date) => `${dayMonthText(date)} à ${timeText(date)}`)).toEqual(dates.map((date) => firstAsOrdinal(expiry.format(date))));
     expect(dates.map(numericDateTimeText)).toEqual(dates.map((date) => date.toLocaleString('fr-FR', { timeZone: BUSINESS_TIME_ZONE })));
   });
 

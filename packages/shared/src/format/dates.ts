@@ -47,12 +47,15 @@ function shortParts(instant: Instant): Parts {
   return toParts(shortFormat, instant);
 }
 
+/** « 3 », « 1er »: French writes the first of a month as an ordinal, in pages and mails alike. */
+const dayOfMonth = (day: string) => (day === '1' ? '1er' : day);
+
 /** « Lundi 3 mars » from « lundi 3 mars ». */
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // Days
 
-/** « 3 » */
+/** « 3 », « 1 »: a calendar's grid number, never inside a sentence. */
 export const dayNumberText = (instant: Instant) => longParts(instant).day;
 
 /** « lun. » */
@@ -61,19 +64,19 @@ export const shortWeekdayText = (instant: Instant) => shortParts(instant).weekda
 /** « 3 mars » */
 export function dayMonthText(instant: Instant): string {
   const { day, month } = longParts(instant);
-  return `${day} ${month}`;
+  return `${dayOfMonth(day)} ${month}`;
 }
 
 /** « 3 févr. » */
 export function shortDayMonthText(instant: Instant): string {
   const { day, month } = shortParts(instant);
-  return `${day} ${month}`;
+  return `${dayOfMonth(day)} ${month}`;
 }
 
 /** « 3 mars 2026 » */
 export function dateText(instant: Instant): string {
   const { day, month, year } = longParts(instant);
-  return `${day} ${month} ${year}`;
+  return `${dayOfMonth(day)} ${month} ${year}`;
 }
 
 /** « 3 févr. 2026 » */
@@ -85,20 +88,26 @@ export function shortDateText(instant: Instant): string {
 /** « lundi 3 mars » */
 export function weekdayDateText(instant: Instant): string {
   const { weekday, day, month } = longParts(instant);
-  return `${weekday} ${day} ${month}`;
+  return `${weekday} ${dayOfMonth(day)} ${month}`;
 }
 
 /** « lun. 3 févr. » */
 export function shortWeekdayDateText(instant: Instant): string {
   const { weekday, day, month } = shortParts(instant);
-  return `${weekday} ${day} ${month}`;
+  return `${weekday} ${dayOfMonth(day)} ${month}`;
 }
 
 /** « lundi 3 mars 2026 » */
 export function longDateText(instant: Instant): string {
   const { weekday, day, month, year } = longParts(instant);
-  return `${weekday} ${day} ${month} ${year}`;
+  return `${weekday} ${dayOfMonth(day)} ${month} ${year}`;
 }
+
+/**
+ * « mardi 1er décembre 2026 » for a date picker's day: react-day-picker hands the day as local midnight of the
+ * reader's browser, so its calendar fields are read, never its instant (noon UTC of that date is that date in Paris).
+ */
+export const pickerDayText = (day: Date) => longDateText(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), 12));
 
 /** « mars 2026 » */
 export function monthYearText(instant: Instant): string {
@@ -164,7 +173,7 @@ export function numericDateTimeText(instant: Instant): string {
 export function mailDateText(instant: Instant, now: Instant = new Date()): string {
   const { weekday, day, month, year } = longParts(instant);
   const sameYear = year === longParts(now).year;
-  return `${weekday} ${day === '1' ? '1er' : day} ${month}${sameYear ? '' : ` ${year}`}`;
+  return `${weekday} ${dayOfMonth(day)} ${month}${sameYear ? '' : ` ${year}`}`;
 }
 
 /** « 10 h 00 » */
@@ -184,5 +193,5 @@ export function mailDateTimeText(instant: Instant, now: Instant = new Date()): s
 export function poolSnapshotDayText(day: string): string {
   // Noon UTC of that date is the same date in Paris, whatever the clock change.
   const { day: number, month } = longParts(`${day}T12:00:00Z`);
-  return `au ${number === '1' ? '1er' : number} ${month} à 0 h`;
+  return `au ${dayOfMonth(number)} ${month} à 0 h`;
 }

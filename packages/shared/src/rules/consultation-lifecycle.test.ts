@@ -47,7 +47,7 @@ describe('the life of a consultation', () => {
     expect(employeeCancellationSentence({ by: 'DOCTOR', isRefusal: true }, false)).toBe('Annulé par le psychologue, votre crédit vous a été rendu');
     expect(employeeCancellationSentence({ by: 'DOCTOR', isRefusal: false }, false)).toBe('Annulé par le psychologue, votre crédit vous a été rendu');
     expect(employeeCancellationSentence({ by: 'EMPLOYEE', isRefusal: false }, false)).toBe('Annulé par vous, votre crédit vous a été rendu');
-    expect(employeeCancellationSentence({ by: 'EMPLOYEE', isRefusal: false }, true)).toMatch(/reste facturée/);
+    expect(employeeCancellationSentence({ by: 'EMPLOYEE', isRefusal: false }, true)).toBe('Annulé par vous moins de 48 h avant : le crédit est utilisé.');
     expect(doctorCancellationSentence({ by: 'DOCTOR', isRefusal: true })).toBe('Refusé par vous');
     expect(doctorCancellationSentence({ by: 'DOCTOR', isRefusal: false })).toBe('Annulé par vous');
     expect(doctorCancellationSentence({ by: 'EMPLOYEE', isRefusal: false })).toBe('Annulé par le salarié');

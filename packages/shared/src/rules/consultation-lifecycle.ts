@@ -1,4 +1,5 @@
 import type { MeetingStatus } from './doctor-categories';
+import { lateCancellationTexts } from './consultation-texts';
 
 /**
  * The life of a booked consultation, decided once for the employee's and the psychologist's screens:
@@ -66,7 +67,7 @@ export const AWAITING_DOCTOR_NOTE = 'En attente de confirmation par le psycholog
 export function employeeCancellationSentence(cancellation: Cancellation, isLateCancellation: boolean): string {
   if (cancellation.by === 'DOCTOR') return 'Annulé par le psychologue, votre crédit vous a été rendu';
   if (cancellation.by === 'EMPLOYEE') {
-    return isLateCancellation ? 'Annulé par vous moins de 48 h avant : la consultation reste facturée.' : 'Annulé par vous, votre crédit vous a été rendu';
+    return isLateCancellation ? lateCancellationTexts.card : 'Annulé par vous, votre crédit vous a été rendu';
   }
   if (cancellation.by === 'ADMIN') return 'Annulé par un administrateur';
   return 'Rendez-vous annulé';

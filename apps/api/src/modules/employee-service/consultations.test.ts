@@ -17,6 +17,8 @@ describe('booking', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
+    // It waits for the psychologist: the answer never says « confirmé ».
+    expect(body.message).toBe('Rendez-vous enregistré');
     expect(body.meeting).toMatchObject({ meetingId: slot.id, meetingStatus: 'BOOKED', meetingType: 'TEAMS', subject: 'Consultation anonyme', doctorCategoryName: 'Psychologue du travail' });
     expect(body.meeting.meetingLink).toMatch(/^https:\/\/visio\.example\.fr\/parenthese-[0-9a-f]{32}$/);
     const row = await meetingRow(slot.id);

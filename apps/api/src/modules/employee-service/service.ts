@@ -143,7 +143,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       app.appointmentNotices.writeBookingNoticesSoon();
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
       // nightly pool snapshot sends it (modules/credits/pool-snapshots.ts, decision 0045).
-      return { success: true, message: 'Rendez-vous confirmé', meeting: presentEmployeeMeeting(meeting) };
+      return { success: true, message: bookingMessages.requested, meeting: presentEmployeeMeeting(meeting) };
     },
 
     async listMeetings(userId: string) {

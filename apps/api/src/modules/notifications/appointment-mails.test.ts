@@ -67,7 +67,10 @@ describe('appointment mails', () => {
     for (const mail of doctorMails) expect(mail.text).not.toContain('3114');
     expect(appointmentConfirmedMail('a@b.fr', video, APP).text).toContain('https://meet.jit.si/parenthese-abc');
     expect(appointmentConfirmedMail('a@b.fr', phone, APP).text).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 12.');
-    expect(appointmentCancelledMail('a@b.fr', phone, { by: 'EMPLOYEE', isCreditRefunded: false }, APP).text).toContain('le crédit reste décompté');
+    const late = appointmentCancelledMail('a@b.fr', phone, { by: 'EMPLOYEE', isCreditRefunded: false }, APP).text;
+    // The published terms of use, and what they say: the credit is used, the employee pays nothing.
+    expect(late).toContain("comme le prévoient nos conditions d'utilisation, le crédit de cette consultation est utilisé et ne vous est pas rendu. Vous n'avez rien à payer.");
+    expect(late).not.toContain('conditions générales');
     expect(appointmentCancelledMail('a@b.fr', phone, { by: 'EMPLOYEE', isCreditRefunded: true }, APP).text).toContain('Votre crédit vous a été rendu.');
   });
 

@@ -1,4 +1,4 @@
-import { mailDateText, mailDateTimeText, mailTimeText, maskedPhoneNumber, paths } from '@parenthese/shared';
+import { lateCancellationTexts, mailDateText, mailDateTimeText, mailTimeText, maskedPhoneNumber, paths } from '@parenthese/shared';
 import { composeMail } from '../../mail/mail-layout';
 
 /**
@@ -101,7 +101,7 @@ export function appointmentCancelledMail(to: string, facts: AppointmentFacts, ou
       ? 'Le psychologue a dû annuler ce rendez-vous. Votre crédit vous a été rendu : vous pouvez choisir un autre créneau dès maintenant.'
       : outcome.isCreditRefunded
         ? 'Vous avez annulé ce rendez-vous. Votre crédit vous a été rendu.'
-        : "Vous avez annulé ce rendez-vous moins de 48 h avant l'heure : selon nos conditions générales, le crédit reste décompté.";
+        : lateCancellationTexts.mail;
   return composeMail({
     kind: 'appointment-cancelled',
     to,

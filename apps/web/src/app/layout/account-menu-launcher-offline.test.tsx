@@ -15,7 +15,7 @@ const session: Session = { token: 'jeton', login: 'moi@demo.fr', role: 'EMPLOYEE
 describe('account menu launcher, offline', () => {
   it('says so when the menu is asked for and cannot be downloaded, and not before', async () => {
     renderWithProviders(<AccountMenuLauncher session={session} />);
-    const button = screen.getByRole('button', { name: 'Mon compte (moi@demo.fr) : ouvrir le menu' });
+    const button = screen.getByRole('button', { name: 'moi@demo.fr, mon compte : ouvrir le menu' });
     const user = userEvent.setup();
     await user.hover(button);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

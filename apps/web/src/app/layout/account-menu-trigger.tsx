@@ -6,7 +6,8 @@ import type { Session } from '@/lib/session';
 
 export const TRIGGER_CLASSES = 'flex h-10 items-center gap-2 rounded-full border border-slate-200 bg-white pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:pr-3';
 
-export const triggerLabel = (session: Session) => `Mon compte (${session.login}) : ouvrir le menu`;
+/** Starts with the visible text, the login (WCAG 2.5.3, axe's label-content-name-mismatch): a voice user says what they see. */
+export const triggerLabel = (session: Session) => `${session.login}, mon compte : ouvrir le menu`;
 
 export function TriggerContent({ session }: { session: Session }) {
   return (

@@ -3,10 +3,11 @@ import { paths } from '@parenthese/shared';
 import { useHasHydrated } from '@/lib/use-has-hydrated';
 import { Logo } from './logo';
 
-/** The pages the law expects (issue 26), on every page: plain links, so '/' pays almost nothing for them. */
+/** The pages the law expects (issue 26) and the terms of use (issue 34), on every page: plain links, so '/' pays almost nothing for them. */
 const LEGAL_LINKS = [
   [paths.privacy, 'Confidentialité'],
   [paths.legalNotice, 'Mentions légales'],
+  [paths.termsOfUse, "Conditions d'utilisation"],
   [paths.accessibility, 'Accessibilité : partiellement conforme'],
 ] as const;
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CircleUserRound, Mail } from 'lucide-react';
 import { paths } from '@parenthese/shared';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { acknowledgeSessionExpiry, millisecondsUntilExpiry, readSession, SESSION_EXPIRED_MESSAGE, useSession, useSessionExpired } from '@/lib/session';
+import { signInReturnOf } from '@/lib/sign-in-return';
 import { useHasHydrated } from '@/lib/use-has-hydrated';
 import { Logo } from './logo';
 
@@ -34,6 +35,11 @@ export function SiteHeader() {
   const hasHydrated = useHasHydrated();
   const [isLoginOpen, setIsLoginOpen] = useState(false);
   const [hasOpenedLogin, setHasOpenedLogin] = useState(false);
+  // A signed-in page asked for while signed out (a mail's link): the guard sent the visitor here to sign in,
+  // so the dialog opens until they close it (for this visit of '/': its location key).
+  const location = useLocation();
+  const [dismissedAskKey, setDismissedAskKey] = useState<string | null>(null);
+  const isAskShown = !session && signInReturnOf(location.state) !== null && dismissedAskKey !== location.key;
 
   // An idle page ends its session when it runs out (the guard then leaves the private page).
   useEffect(() => {
@@ -49,6 +55,7 @@ export function SiteHeader() {
     if (isOpen) setHasOpenedLogin(true);
     setIsLoginOpen(isOpen);
     if (!isOpen && hasSessionExpired) acknowledgeSessionExpiry();
+    if (!isOpen) setDismissedAskKey(location.key);
   };
 
   return (
@@ -81,9 +88,9 @@ export function SiteHeader() {
               >
                 <CircleUserRound className="size-8" strokeWidth={1.5} aria-hidden="true" />
               </button>
-              {(hasOpenedLogin || isExpiryShown) && (
+              {(hasOpenedLogin || isExpiryShown || isAskShown) && (
                 <Suspense fallback={null}>
-                  <LoginDialog isOpen={isLoginOpen || isExpiryShown} onOpenChange={changeLoginOpen} notice={isExpiryShown ? SESSION_EXPIRED_MESSAGE : null} />
+                  <LoginDialog isOpen={isLoginOpen || isExpiryShown || isAskShown} onOpenChange={changeLoginOpen} notice={isExpiryShown ? SESSION_EXPIRED_MESSAGE : null} />
                 </Suspense>
               )}
             </>

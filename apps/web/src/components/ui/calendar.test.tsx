@@ -11,9 +11,17 @@ describe('Calendar', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.getAttribute('abbr'));
     expect(headers).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['lu', 'ma', 'me', 'je', 've', 'sa', 'di']);
-    expect(screen.getByRole('button', { name: 'mardi 1 janvier 2030' })).toHaveTextContent(/^1$/);
+    expect(screen.getByRole('button', { name: 'mardi 1er janvier 2030' })).toHaveTextContent(/^1$/);
     expect(screen.getByRole('button', { name: 'samedi 5 janvier 2030 (indisponible)' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeDisabled();
+  });
+
+  // The W3C validator counted 42 role="gridcell" on /contact's date picker: a td of a table role="grid" is one already.
+  it('writes no role on its rows and cells: the grid gives them', () => {
+    render(<Calendar aria-label="Date souhaitée" fromMonth={new Date(2030, 0, 1)} onSelect={vi.fn()} />);
+    const grid = screen.getByRole('grid');
+    expect(grid.querySelectorAll('td').length).toBeGreaterThanOrEqual(28);
+    expect(grid.querySelectorAll('tr[role], th[role], td[role]')).toHaveLength(0);
   });
 
   it('never chooses an unavailable day, and chooses an available one', () => {

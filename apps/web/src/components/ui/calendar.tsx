@@ -3,6 +3,7 @@ import { format, startOfMonth } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { clsx } from 'clsx';
 import type { DayButtonProps } from 'react-day-picker';
+import { pickerDayText } from '@parenthese/shared';
 import { DayButton, FrenchDayPicker } from './day-picker';
 
 type CalendarProps = {
@@ -20,8 +21,8 @@ type CalendarProps = {
   id?: string;
 };
 
-/** 'lundi 23 novembre 2026'. */
-const dayLabel = (day: Date) => format(day, 'EEEE d MMMM yyyy', { locale: fr });
+/** 'lundi 23 novembre 2026', 'mardi 1er décembre 2026' (the one date module, as the mails). */
+const dayLabel = pickerDayText;
 
 // The grid's description (the field's hint or error), for the grid the library renders.
 const GridDescription = createContext<string | undefined>(undefined);

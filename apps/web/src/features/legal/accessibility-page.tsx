@@ -1,13 +1,12 @@
-import type { LegalFacts } from '@parenthese/shared';
+import { dateText, type LegalFacts } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { LegalArticle, LegalFactsView, LegalSection, MailLink } from './components/legal-facts-view';
 import { RGAA_AUDIT, RGAA_AUDIT_DATE, RGAA_CRITERIA_COUNT, RGAA_TEST_ENVIRONMENT, rgaaRate } from './rgaa-audit';
 
 const STATUS_TEXT = { C: 'Conforme', NC: 'Non conforme', NA: 'Non applicable' } as const;
 
-function dateText(isoDate: string) {
-  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** « 24 novembre 2026 » from '2026-11-24': noon UTC of that date is the same date in Paris (the one date module). */
+const auditDateText = (isoDate: string) => dateText(`${isoDate}T12:00:00Z`);
 
 /**
  * /accessibilite: the accessibility statement of loi n° 2005-102 art. 47 and décret n° 2019-768, its rate
@@ -93,7 +92,7 @@ function AccessibilityText({ facts }: { facts: LegalFacts }) {
       </LegalSection>
 
       <LegalSection id="environnement" title="Établissement de cette déclaration">
-        <p>Cette déclaration a été établie le {dateText(RGAA_AUDIT_DATE)}, à partir des contrôles automatisés et manuels du projet :</p>
+        <p>Cette déclaration a été établie le {auditDateText(RGAA_AUDIT_DATE)}, à partir des contrôles automatisés et manuels du projet :</p>
         <ul>
           <li>navigateur : {RGAA_TEST_ENVIRONMENT.browser} ;</li>
           <li>outil : axe-core {RGAA_TEST_ENVIRONMENT.axeCoreVersion} (règles WCAG 2.1 niveaux A et AA) ;</li>

@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LegalFacts } from '@parenthese/shared';
+import { LATE_CANCELLATION_HOURS, PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, psychologistReceives } from '@parenthese/shared';
 import { renderPage } from '@/test/render-with-providers';
+import { legalFacts as FACTS } from '@/test/legal-facts';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { AccessibilityPage } from './accessibility-page';
 import { LegalNoticePage } from './legal-notice-page';
 import { PrivacyPage } from './privacy-page';
+import { TermsOfUsePage } from './terms-of-use-page';
 import { RGAA_AUDIT, rgaaRate } from './rgaa-audit';
-
-/** Facts unlike the defaults, so each one shown is known to come from the API. */
-const FACTS: LegalFacts = {
-  publisher: {
-    name: 'Écoute Conseil SARL',
-    legalForm: 'Société à responsabilité limitée',
-    capital: '7 500 €',
-    address: '3 place Bellecour, 69002 Lyon',
-    registration: 'RCS Lyon 123 456 789',
-    publicationDirector: 'Jeanne Petit, gérante',
-    contactEmail: 'bonjour@ecoute.test',
-  },
-  host: { name: 'Nuage Lyonnais', address: '8 quai Perrache, 69002 Lyon', contact: '04 72 00 00 00' },
-  hostingLocation: 'Allemagne (Union européenne)',
-  privacyContactEmail: 'vie-privee@ecoute.test',
-  accessibilityContactEmail: 'a11y@ecoute.test',
-  retention: { motiveDays: 12, mailBodyDays: 45, mailRowDays: 730, demoRequestDays: 365, unactivatedAccountDays: 60, auditDays: 400 },
-  temporaryPasswordLifetimeDays: 5,
-  dataExportLifetimeHours: 48,
-  reportMinimumGroupSize: 15,
-};
 
 const serveFacts = () => serveApi(apiHandler('GET', '/api/legal/facts', FACTS));
 const row = (table: HTMLElement, header: string) => within(table).getByRole('rowheader', { name: header }).closest('tr')!;
@@ -57,6 +38,17 @@ describe('PrivacyPage', () => {
     expect(screen.getByText('Mon compte › Mes données › Télécharger mes données')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'www.cnil.fr' })).toHaveAttribute('href', 'https://www.cnil.fr');
     expect(apiCalls().map((call) => call.authorization)).toEqual([null]);
+  });
+
+  it('says what the psychologist receives in the words of the shared rule the server is tested against', async () => {
+    serveFacts();
+    renderPage(<PrivacyPage />, '/confidentialite');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Qui voit quoi' })).closest('section')!;
+    const psychologist = within(section).getAllByRole('listitem')[0]!;
+    expect(psychologist).toHaveTextContent(`${PSYCHOLOGIST_RECEIVES_SENTENCE} ${PSYCHOLOGIST_NEVER_RECEIVES}`);
+    for (const { text } of psychologistReceives) expect(psychologist).toHaveTextContent(text);
+    // The page once said the opposite of the product.
+    expect(section).not.toHaveTextContent(/voit votre prénom|voit votre nom/);
   });
 
   it('has a table of contents whose links lead to its sections', async () => {
@@ -113,5 +105,27 @@ describe('AccessibilityPage', () => {
     expect(screen.getByRole('link', { name: 'a11y@ecoute.test' })).toHaveAttribute('href', 'mailto:a11y@ecoute.test');
     expect(screen.getByRole('link', { name: 'formulaire.defenseurdesdroits.fr' })).toBeInTheDocument();
     expect(screen.getByText(/Libre réponse 71120, 75342 Paris CEDEX 07/)).toBeInTheDocument();
+    // A statement speaks to its readers: no file of the repository (it once named e2e/journeys/visitor.spec.ts).
+    expect(document.body).not.toHaveTextContent(/\.spec\.ts|e2e\/|index\.html/);
+  });
+});
+
+describe('TermsOfUsePage', () => {
+  it('publishes the rules the product applies: a late cancellation uses the credit and costs nothing, without signing in', async () => {
+    serveFacts();
+    renderPage(<TermsOfUsePage />, '/conditions-utilisation');
+    expect(screen.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeInTheDocument();
+    expect(document.title).toBe("Conditions d'utilisation – Parenthèse");
+    const cancellation = (await screen.findByRole('heading', { level: 2, name: 'Annuler une consultation' })).closest('section')!;
+    expect(cancellation).toHaveTextContent(`Jusqu'à ${LATE_CANCELLATION_HOURS} heures avant l'heure du rendez-vous, vous annulez depuis « Mes rendez-vous » et votre crédit vous est rendu.`);
+    expect(cancellation).toHaveTextContent(`Moins de ${LATE_CANCELLATION_HOURS} heures avant, vous pouvez encore annuler, mais le crédit de cette consultation est utilisé et ne vous est pas rendu`);
+    expect(cancellation).toHaveTextContent("Vous n'avez rien à payer.");
+    expect(screen.getByText(/Vous ne payez jamais rien/)).toBeInTheDocument();
+    expect(screen.getByText(/n'est pas un service d'urgence/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(PSYCHOLOGIST_NEVER_RECEIVES.replace(/[.]/g, '\\.')))).toBeInTheDocument();
+    expect(screen.getByText(/édité par Écoute Conseil SARL/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'bonjour@ecoute.test' })).toHaveAttribute('href', 'mailto:bonjour@ecoute.test');
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/confidentialite');
+    expect(apiCalls().map((call) => call.authorization)).toEqual([null]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, type LegalFacts } from '@parenthese/shared';
+import { paths, PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, type LegalFacts } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { LegalArticle, LegalFactsView, LegalSection, MailLink } from './components/legal-facts-view';
 import { daysText, hoursText } from './durations';
@@ -101,9 +101,9 @@ function PrivacyText({ facts }: { facts: LegalFacts }) {
 
       <LegalSection id="destinataires" title={title('destinataires')}>
         <ul>
+          {/* Word for word the shared rule that the server's presenter is tested against (doctor/anonymity.test.ts). */}
           <li>
-            <strong>Le psychologue</strong> que vous consultez voit votre prénom, votre nom, le motif que vous avez écrit et, pour une consultation par téléphone, votre numéro, seulement jusqu'à la
-            fin de la consultation. Il ne voit ni votre email, ni votre identifiant, ni votre entreprise.
+            {PSYCHOLOGIST_RECEIVES_SENTENCE} {PSYCHOLOGIST_NEVER_RECEIVES}
           </li>
           <li>
             <strong>Les administrateurs de la plateforme</strong> voient les comptes et les crédits des entreprises, jamais le motif d'une consultation, ni qui a consulté qui.

@@ -2,7 +2,7 @@
  * What the team measured of RGAA 4.1 (issue 26), the one source of the accessibility statement
  * (/accessibilite): its rate is computed from this list, never written by hand. Only the criteria that
  * were really evaluated are here, each with how: a criterion is C only where a check in the repository
- * covers it (an axe run or a keyboard step of an e2e journey, named in `checkedBy`), NC where the team
+ * covers it (an axe run or a keyboard step of an e2e journey, named in `checkedIn`), NC where the team
  * found a defect (`defect` says which), NA where it cannot apply. Change a status only with its check.
  *
  * axe-core (through @axe-core/playwright, tags wcag2a, wcag2aa, wcag21a, wcag21aa) runs in:
@@ -19,8 +19,10 @@ export type RgaaCriterion = {
   /** The criterion's question, short. */
   title: string;
   status: RgaaStatus;
-  /** How it was checked: the test or the manual measure. */
+  /** How it was checked, said for a user of the statement (never a file of the repository). */
   checkedBy: string;
+  /** The e2e journeys (file names under e2e/journeys) whose checks cover it: for the team, not shown. */
+  checkedIn?: readonly string[];
   /** NC: what fails, where, said for a user. */
   defect?: string;
 };
@@ -40,12 +42,20 @@ export const RGAA_TEST_ENVIRONMENT = {
   widths: 'écrans de 375 px et de 1280 px de large',
 } as const;
 
-const AXE_PUBLIC = 'axe-core dans e2e/journeys/visitor.spec.ts, auth.spec.ts et legal-pages.spec.ts';
-const AXE_EVERYWHERE = `${AXE_PUBLIC}, et dans les parcours connectés (admin-*.spec.ts, psychologist*.spec.ts, employee-journeys.spec.ts)`;
+const AXE_PUBLIC = 'contrôle automatique (axe-core) des pages publiques, de la connexion et des pages légales';
+const AXE_EVERYWHERE = 'contrôle automatique (axe-core) de toutes les pages, publiques et connectées';
+const PUBLIC_JOURNEYS = ['visitor.spec.ts', 'auth.spec.ts', 'legal-pages.spec.ts'] as const;
+const EVERY_JOURNEY = [...PUBLIC_JOURNEYS, 'admin.spec.ts', 'psychologist.spec.ts', 'employee-journeys.spec.ts', 'accessibility-sweep.spec.ts'] as const;
 
 export const RGAA_AUDIT: readonly RgaaCriterion[] = [
-  { criterion: '1.1', title: 'Chaque image porteuse d’information a-t-elle une alternative textuelle ?', status: 'C', checkedBy: `${AXE_EVERYWHERE} (règles image-alt, svg-img-alt, role-img-alt)` },
-  { criterion: '3.2', title: 'Le contraste entre le texte et son arrière-plan est-il suffisant ?', status: 'C', checkedBy: `${AXE_EVERYWHERE} (règle color-contrast)` },
+  {
+    criterion: '1.1',
+    title: 'Chaque image porteuse d’information a-t-elle une alternative textuelle ?',
+    status: 'C',
+    checkedBy: `${AXE_EVERYWHERE} (règles image-alt, svg-img-alt, role-img-alt)`,
+    checkedIn: EVERY_JOURNEY,
+  },
+  { criterion: '3.2', title: 'Le contraste entre le texte et son arrière-plan est-il suffisant ?', status: 'C', checkedBy: `${AXE_EVERYWHERE} (règle color-contrast)`, checkedIn: EVERY_JOURNEY },
   {
     criterion: '7.4',
     title: 'Chaque changement de contexte est-il annoncé ou contrôlé par l’utilisateur ?',
@@ -53,14 +63,15 @@ export const RGAA_AUDIT: readonly RgaaCriterion[] = [
     checkedBy: 'mesure manuelle de l’équipe',
     defect: 'Le formulaire de recherche de l’administration n’a pas de bouton pour lancer la recherche (technique H32).',
   },
-  { criterion: '8.3', title: 'La langue par défaut de chaque page est-elle présente ?', status: 'C', checkedBy: `${AXE_EVERYWHERE} (règle html-has-lang)` },
+  { criterion: '8.3', title: 'La langue par défaut de chaque page est-elle présente ?', status: 'C', checkedBy: `${AXE_EVERYWHERE} (règle html-has-lang)`, checkedIn: EVERY_JOURNEY },
   {
     criterion: '8.4',
     title: 'Le code de langue de chaque page est-il valide et pertinent ?',
     status: 'C',
-    checkedBy: `${AXE_EVERYWHERE} (règle html-lang-valid) ; « fr » vérifié à la lecture de index.html`,
+    checkedBy: `${AXE_EVERYWHERE} (règle html-lang-valid) ; « fr » vérifié à la lecture des pages`,
+    checkedIn: EVERY_JOURNEY,
   },
-  { criterion: '8.5', title: 'Chaque page a-t-elle un titre de page ?', status: 'C', checkedBy: `${AXE_EVERYWHERE} (règle document-title)` },
+  { criterion: '8.5', title: 'Chaque page a-t-elle un titre de page ?', status: 'C', checkedBy: `${AXE_EVERYWHERE} (règle document-title)`, checkedIn: EVERY_JOURNEY },
   {
     criterion: '8.6',
     title: 'Le titre de chaque page est-il pertinent ?',
@@ -87,6 +98,7 @@ export const RGAA_AUDIT: readonly RgaaCriterion[] = [
     title: 'Chaque champ de formulaire a-t-il une étiquette ?',
     status: 'C',
     checkedBy: `${AXE_PUBLIC} : formulaire de démonstration, connexion, mot de passe oublié (règles label, select-name)`,
+    checkedIn: PUBLIC_JOURNEYS,
   },
   {
     criterion: '11.13',
@@ -99,7 +111,8 @@ export const RGAA_AUDIT: readonly RgaaCriterion[] = [
     criterion: '12.7',
     title: 'Un lien d’évitement vers le contenu principal est-il présent ?',
     status: 'C',
-    checkedBy: 'e2e/journeys/legal-pages.spec.ts : au clavier, la première tabulation atteint « Aller au contenu », qui mène au contenu principal',
+    checkedBy: 'parcours au clavier : la première tabulation atteint « Aller au contenu », qui mène au contenu principal',
+    checkedIn: ['legal-pages.spec.ts'],
   },
 ];
 

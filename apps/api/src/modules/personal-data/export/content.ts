@@ -10,7 +10,7 @@ export type PersonalDataDocument = Awaited<ReturnType<typeof gatherPersonalData>
 
 /**
  * Reads what the platform holds about the employee `userId`: their own rows only. The psychologist of a
- * consultation is named (first and last name), never their contact details; no other employee appears.
+ * consultation is not named: the app never tells the employee who they are (decision 0049); no other employee appears.
  * Never a password, a token, a second factor's secret or a hash.
  */
 export async function gatherPersonalData(db: Executor, userId: string, generatedAt: Date) {
@@ -58,7 +58,6 @@ export async function gatherPersonalData(db: Executor, userId: string, generated
       isLateCancellation: row.isLateCancellation,
       rating: row.rating,
       ratedAt: iso(row.ratedAt),
-      psychologist: { firstName: row.doctorFirstName, lastName: row.doctorLastName },
     })),
     creditMovements: creditMovements.map((row) => ({ date: iso(row.createdAt), delta: row.delta, reason: row.reason })),
     mails: mails.map((row) => ({ date: iso(row.createdAt), to: row.toAddress, subject: row.subject, textBody: row.textBody, status: row.status, sentAt: iso(row.sentAt) })),
@@ -138,7 +137,7 @@ export function personalDataPage(data: PersonalDataDocument): string {
     ]),
     table(
       'Vos consultations',
-      ['Début', 'Fin', 'Mode', 'Catégorie', 'Motif saisi', 'État', 'Réponse du psychologue', 'Annulée par', 'Annulée le', 'Annulation tardive', 'Note', 'Notée le', 'Psychologue'],
+      ['Début', 'Fin', 'Mode', 'Catégorie', 'Motif saisi', 'État', 'Réponse du psychologue', 'Annulée par', 'Annulée le', 'Annulation tardive', 'Note', 'Notée le'],
       data.consultations.map((row) => [
         when(row.startsAt),
         when(row.endsAt),
@@ -152,7 +151,6 @@ export function personalDataPage(data: PersonalDataDocument): string {
         yesNo(row.isLateCancellation),
         row.rating === null ? '—' : `${row.rating} / 5`,
         when(row.ratedAt),
-        `${row.psychologist.firstName} ${row.psychologist.lastName}`,
       ]),
       'Aucune consultation.',
     ),

@@ -5,7 +5,6 @@ import {
   companies,
   creditLedger,
   dataExports,
-  doctors,
   employeeMailPreferences,
   emailChangeRequests,
   accountInvitations,
@@ -126,7 +125,7 @@ export async function employeeAccount(db: Executor, userId: string) {
   return row;
 }
 
-/** The employee's consultations, with the psychologist's name only (never their contact details). */
+/** The employee's consultations, without their psychologist: the app never tells the employee who they are (decision 0049). */
 export async function employeeConsultations(db: Executor, userId: string) {
   return db
     .select({
@@ -144,11 +143,8 @@ export async function employeeConsultations(db: Executor, userId: string) {
       isLateCancellation: meetings.isLateCancellation,
       rating: meetings.rating,
       ratedAt: meetings.ratedAt,
-      doctorFirstName: doctors.firstName,
-      doctorLastName: doctors.lastName,
     })
     .from(meetings)
-    .innerJoin(doctors, eq(doctors.userId, meetings.doctorId))
     .where(eq(meetings.employeeId, userId))
     .orderBy(asc(meetings.startsAt));
 }

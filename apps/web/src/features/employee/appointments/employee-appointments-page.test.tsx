@@ -71,7 +71,13 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     await user.click(soonCancel);
     dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Attention - Annulation tardive')).toBeInTheDocument();
-    expect(within(dialog).getByText('Comme vous annulez moins de 48h avant la consultation, celle-ci sera quand même facturée selon nos conditions générales.')).toBeInTheDocument();
+    // The employee pays nothing: the credit is used, as the published terms of use say.
+    const warning = within(dialog)
+      .getByText(/Vous annulez moins de 48 h avant la consultation/)
+      .closest('[role="alert"], div')!;
+    expect(warning).toHaveTextContent("le crédit de cette consultation est utilisé et ne vous sera pas rendu. Vous n'avez rien à payer.");
+    expect(dialog).not.toHaveTextContent(/facturée|conditions générales/);
+    expect(within(dialog).getByRole('link', { name: /conditions d.utilisation/i })).toHaveAttribute('href', '/conditions-utilisation');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
     expect((await screen.findAllByText('Rendez-vous annulé')).length).toBeGreaterThan(0);
     expect(apiCalls().find((call) => call.path.endsWith('/cancel'))?.path).toContain(soon.meetingId);

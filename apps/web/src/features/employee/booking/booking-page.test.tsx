@@ -112,7 +112,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
       apiHandler('POST', '/api/employee-service/meeting/find', slots),
       apiHandler('POST', '/api/employee-service/meeting/create', {
         success: true,
-        message: 'Rendez-vous confirmé',
+        message: bookingMessages.requested,
         meeting: employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 26, 9)),
       }),
       apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
@@ -138,7 +138,9 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Aucun message')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
 
-    expect((await screen.findAllByText('Rendez-vous confirmé')).length).toBeGreaterThan(0);
+    // The booking waits for the psychologist: never « confirmé » before their acceptance.
+    expect((await screen.findAllByText('Rendez-vous enregistré')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Rendez-vous confirmé/)).not.toBeInTheDocument();
     expect(apiCalls().find((call) => call.path.endsWith('/api/employee-service/meeting/create'))?.body).toEqual({
       meetingType: 'TEAMS',
       subject: '',

@@ -60,7 +60,7 @@ export function BookingPage() {
     }
     try {
       await createMeeting.mutateAsync({ meetingType, subject, meetingId: slot.meetingIds[0], doctorCategoryName: category });
-      toastSuccess('Rendez-vous confirmé', 'Vous allez être redirigé vers vos rendez-vous.');
+      toastSuccess(bookingMessages.requested, bookingMessages.requestedDetail);
       dispatch({ type: 'confirmed' });
     } catch (error) {
       if (error instanceof HttpError && error.status === 409 && SLOT_REFUSALS.includes(error.message)) {
@@ -85,7 +85,8 @@ export function BookingPage() {
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center" role="status">
             <CheckCircle2 className="size-12 text-emerald-600" aria-hidden="true" />
-            <p className="text-xl font-semibold text-slate-900">Rendez-vous confirmé</p>
+            <p className="text-xl font-semibold text-slate-900">{bookingMessages.requested}</p>
+            <p className="text-slate-600">{bookingMessages.requestedDetail}</p>
             <p className="text-slate-600">Redirection vers vos rendez-vous dans quelques secondes...</p>
             <Button asChild variant="outline">
               <Link to={paths.employeeAppointments}>Voir mes rendez-vous</Link>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { HeartHandshake, ShieldCheck, Smartphone } from 'lucide-react';
+import { PSYCHOLOGIST_NEVER_RECEIVES } from '@parenthese/shared';
 
 const benefits: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <ShieldCheck aria-hidden="true" />,
     title: 'Anonyme et confidentiel',
-    text: 'Votre employeur ne sait jamais qui consulte, ni pourquoi. Le psychologue ne reçoit ni votre nom ni votre adresse email.',
+    text: `Votre employeur ne sait jamais qui consulte, ni pourquoi. ${PSYCHOLOGIST_NEVER_RECEIVES}`,
   },
   {
     icon: <HeartHandshake aria-hidden="true" />,

@@ -75,7 +75,7 @@ describe('invitation status in the employee table', () => {
     const row = await rowOf('Paul Roux');
     await user.click(within(row).getByRole('button', { name: "Renvoyer l'invitation de Paul Roux" }));
     expect(await screen.findByText('Un nouveau lien a été envoyé à ines@alpha.fr. Le précédent ne fonctionne plus.')).toBeInTheDocument();
-    await waitFor(() => expect(within(row).getByText('Invité le 1 févr. 2030')).toBeInTheDocument());
+    await waitFor(() => expect(within(row).getByText('Invité le 1er févr. 2030')).toBeInTheDocument());
 
     await user.click(within(row).getByRole('button', { name: "Renvoyer l'invitation de Paul Roux" }));
     expect(await screen.findByText(invitationMessages.resendTooSoon)).toBeInTheDocument();

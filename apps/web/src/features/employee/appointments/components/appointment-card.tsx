@@ -18,6 +18,7 @@ import {
   type ConsultationStage,
   type DoctorCategory,
   type EmployeeMeeting,
+  lateCancellationTexts,
 } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -103,7 +104,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   async function confirmCancel() {
     try {
       const result = await cancel.mutateAsync(meeting.meetingId);
-      toastSuccess('Rendez-vous annulé', result.isCreditRefunded ? 'Votre crédit vous a été rendu.' : 'Annulation tardive : la consultation reste facturée.');
+      toastSuccess('Rendez-vous annulé', result.isCreditRefunded ? 'Votre crédit vous a été rendu.' : lateCancellationTexts.done);
       setIsCancelOpen(false);
     } catch (error) {
       toastError(errorMessage(error, "Impossible d'annuler le rendez-vous. Veuillez réessayer."));

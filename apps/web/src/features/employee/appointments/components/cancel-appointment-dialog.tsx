@@ -1,8 +1,7 @@
-import { isLateCancellation } from '@parenthese/shared';
+import { Link } from 'react-router';
+import { isLateCancellation, lateCancellationTexts, paths } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-
-export const LATE_CANCELLATION_TEXT = 'Comme vous annulez moins de 48h avant la consultation, celle-ci sera quand même facturée selon nos conditions générales.';
 
 export type CancelAppointmentDialogProps = {
   isOpen: boolean;
@@ -31,7 +30,10 @@ export function CancelAppointmentDialog({ isOpen, onOpenChange, onConfirm, isBus
     >
       {isLate && (
         <AlertBanner title="Attention - Annulation tardive" tone="danger">
-          {LATE_CANCELLATION_TEXT}
+          {lateCancellationTexts.warning}{' '}
+          <Link to={paths.termsOfUse} className="underline">
+            Voir les conditions d'utilisation
+          </Link>
         </AlertBanner>
       )}
     </ConfirmDialog>

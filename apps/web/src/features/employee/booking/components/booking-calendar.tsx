@@ -2,7 +2,7 @@ import type { ComponentProps, KeyboardEvent } from 'react';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import type { DayButtonProps } from 'react-day-picker';
-import { isBookableDay, type DayKey } from '@parenthese/shared';
+import { isBookableDay, pickerDayText, type DayKey } from '@parenthese/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { DayButton, FrenchDayPicker } from '@/components/ui/day-picker';
 import { cn } from '@/lib/cn';
@@ -76,7 +76,7 @@ export function BookingCalendar({ month, months, onMonthChange, availableDays, s
         startMonth={months[0] ? localDate(months[0]) : undefined}
         endMonth={months.length ? localDate(months[months.length - 1]) : undefined}
         formatters={{ formatWeekdayName: (day) => format(day, 'ccccc', { locale: fr }) }}
-        labels={{ labelDayButton: (day, modifiers) => `${format(day, 'EEEE d MMMM yyyy', { locale: fr })}${modifiers.disabled ? ', indisponible' : ', créneaux disponibles'}` }}
+        labels={{ labelDayButton: (day, modifiers) => `${pickerDayText(day)}${modifiers.disabled ? ', indisponible' : ', créneaux disponibles'}` }}
         components={{ CaptionLabel, DayButton: BookingDayButton }}
         classNames={{
           month: 'flex flex-wrap items-center justify-between',

@@ -1,5 +1,15 @@
 import { CalendarDays, Clock, MessageSquareText, Phone, ShieldCheck, Video } from 'lucide-react';
-import { CONSULTATION_LENGTH_MINUTES, capitalized, formatPhoneNumber, longDateText, meetingTypeLabels, timeText, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import {
+  CONSULTATION_LENGTH_MINUTES,
+  capitalized,
+  PSYCHOLOGIST_NEVER_RECEIVES,
+  formatPhoneNumber,
+  longDateText,
+  meetingTypeLabels,
+  timeText,
+  type DoctorCategory,
+  type MeetingType,
+} from '@parenthese/shared';
 import { categoryPresentation } from '@/features/employee/shared';
 
 type SummaryStepProps = {
@@ -51,7 +61,7 @@ export function SummaryStep({ category, meetingType, startDate, subject, phoneNu
       </dl>
       <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Cette consultation utilise 1 crédit. Votre nom et votre email ne sont jamais communiqués au psychologue.
+        Cette consultation utilise 1 crédit. {PSYCHOLOGIST_NEVER_RECEIVES}
       </p>
     </div>
   );

@@ -24,17 +24,30 @@ const consultation = (overrides: Partial<DoctorConsultation> = {}): DoctorConsul
 describe('ConsultationCard', () => {
   it('shows a past booking as completed, even if it was never accepted (as the employee sees it)', () => {
     render(<ConsultationCard consultation={consultation()} onOpen={vi.fn()} />);
-    expect(screen.getByRole('button', { name: /Téléphone, Terminé\. Voir le détail/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "18:00 Psychologue clinicien Terminé, jusqu'à 19:00, Téléphone. Voir le détail" })).toBeInTheDocument();
     expect(screen.queryByText('En attente')).not.toBeInTheDocument();
+  });
+
+  // axe's label-content-name-mismatch (WCAG 2.5.3): the name began « 18:00 à 19:00, … » under « 18:00 Psychologue clinicien En attente ».
+  it.each([
+    ['pending', consultation({ startDate: '2030-01-08T17:00:00.000Z', endDate: '2030-01-08T18:00:00.000Z' })],
+    ['cancelled', consultation({ meetingStatus: 'CANCELLED', cancelledBy: 'EMPLOYEE' })],
+    ['without a category', consultation({ doctorCategoryName: null, meetingType: 'TEAMS' })],
+  ])('starts its accessible name with its visible text (%s)', (_case, item) => {
+    render(<ConsultationCard consultation={item} onOpen={vi.fn()} />);
+    const card = screen.getByRole('button');
+    // As axe reads it: the text nodes joined as they are (the sweep found « 10:00Psychologue clinicienEn attente »).
+    const visibleText = card.textContent!.replace(/\s+/g, ' ').trim();
+    expect(card.getAttribute('aria-label')!.startsWith(`${visibleText},`)).toBe(true);
   });
 
   it('says who cancelled: a refusal, a cancellation by the psychologist or by the employee', () => {
     const { rerender } = render(<ConsultationCard consultation={consultation({ meetingStatus: 'CANCELLED', cancelledBy: 'DOCTOR' })} onOpen={vi.fn()} />);
-    expect(screen.getByRole('button', { name: /Annulé \(Refusé par vous\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^18:00 Psychologue clinicien Annulé, jusqu'à 19:00, Téléphone, Refusé par vous\./ })).toBeInTheDocument();
     rerender(<ConsultationCard consultation={consultation({ meetingStatus: 'CANCELLED', cancelledBy: 'DOCTOR', doctorDecision: 'ACCEPTED' })} onOpen={vi.fn()} />);
-    expect(screen.getByRole('button', { name: /Annulé \(Annulé par vous\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Annulé, .*, Annulé par vous\./ })).toBeInTheDocument();
     rerender(<ConsultationCard consultation={consultation({ meetingStatus: 'CANCELLED', cancelledBy: 'EMPLOYEE' })} onOpen={vi.fn()} />);
-    expect(screen.getByRole('button', { name: /Annulé \(Annulé par le salarié\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Annulé, .*, Annulé par le salarié\./ })).toBeInTheDocument();
   });
 });
 
@@ -66,6 +79,6 @@ describe('CalendarLegend', () => {
     expect(items.map((item) => item.textContent)).toEqual(['En attente', 'Confirmé', 'Annulé', 'Terminé']);
     const completedSwatch = items[3].querySelector('span')!;
     expect(completedSwatch).toHaveClass('border-sky-200', 'bg-sky-50');
-    expect(screen.getByRole('button', { name: /Terminé\. Voir le détail/ })).toHaveClass('border-sky-200', 'bg-sky-50');
+    expect(screen.getByRole('button', { name: /^18:00 Psychologue clinicien Terminé, / })).toHaveClass('border-sky-200', 'bg-sky-50');
   });
 });

@@ -27,20 +27,23 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
   const Icon = consultation.meetingType === 'TEAMS' ? Video : Phone;
   const type = consultation.meetingType ? meetingTypeLabels[consultation.meetingType] : '';
   const cancellation = calendarCancellationOf(consultation);
-  const statusText = cancellation ? `${calendarStatusLabels[status]} (${doctorCancellationSentence(cancellation)})` : calendarStatusLabels[status];
+  // The name starts with the card's visible text, in its order (WCAG 2.5.3, axe's label-content-name-mismatch),
+  // then says what the card only shows by its icon and colour, and what a click does. The lines are separated by
+  // spaces (a flex column ignores them): axe reads the visible text as its text nodes joined.
+  const visibleText = [timeText(start), consultation.doctorCategoryName, calendarStatusLabels[status]].filter(Boolean).join(' ');
+  const details = [`jusqu'à ${timeText(end)}`, type, cancellation && doctorCancellationSentence(cancellation)].filter(Boolean).join(', ');
   return (
     <button
       type="button"
       onClick={onOpen}
       className={cn('flex w-full flex-col gap-0.5 rounded-lg border px-2 py-1.5 text-left text-xs shadow-sm transition-colors', statusSwatches[status], cardColours[status])}
-      aria-label={`${timeText(start)} à ${timeText(end)}, ${consultation.doctorCategoryName ?? 'Consultation'}, ${type}, ${statusText}. Voir le détail`}
+      aria-label={`${visibleText}, ${details}. Voir le détail`}
     >
       <span className="flex items-center gap-1 font-semibold">
         <Icon className="size-3.5 shrink-0" aria-hidden="true" />
         {timeText(start)}
-      </span>
-      <span className="break-words">{consultation.doctorCategoryName}</span>
-      <span className="font-medium no-underline">{calendarStatusLabels[status]}</span>
+      </span>{' '}
+      <span className="break-words">{consultation.doctorCategoryName}</span> <span className="font-medium no-underline">{calendarStatusLabels[status]}</span>
     </button>
   );
 }

@@ -13,7 +13,7 @@ export function HourCornerHeader() {
 /** The hour at the start of a week grid's row, kept in view when the grid scrolls sideways. */
 export function HourRowHeader({ hour }: { hour: number }) {
   return (
-    <th role="rowheader" scope="row" className="sticky left-0 z-10 bg-white px-2 py-1 text-left align-top text-xs font-medium whitespace-nowrap text-slate-500">
+    <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-1 text-left align-top text-xs font-medium whitespace-nowrap text-slate-500">
       {hourLabel(hour)}
     </th>
   );

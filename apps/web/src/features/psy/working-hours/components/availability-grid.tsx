@@ -124,10 +124,11 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
           className={cn('w-full table-fixed border-collapse select-none', days.length === 7 && 'min-w-[36rem]')}
         >
           <thead>
-            <tr role="row">
+            {/* No role on tr, th and td: a table role="grid" gives them row, columnheader and gridcell (issue 34, W3C validator). */}
+            <tr>
               <HourCornerHeader />
               {dayNames.map((day, index) => (
-                <th key={index} role="columnheader" scope="col" className="p-2 text-center align-top text-xs font-semibold text-slate-700 sm:text-sm">
+                <th key={index} scope="col" className="p-2 text-center align-top text-xs font-semibold text-slate-700 sm:text-sm">
                   <span className="block capitalize">{shortWeekdayText(day)}</span>
                   <span className="block text-base font-bold text-slate-900">{dayNumberText(day)}</span>
                   {isParisWeekend(day) && <span className="block text-[11px] leading-tight font-medium text-slate-600">Non réservable</span>}
@@ -137,7 +138,7 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
           </thead>
           <tbody>
             {hours.map((hour, hourIndex) => (
-              <tr key={hour} role="row">
+              <tr key={hour}>
                 <HourRowHeader hour={hour} />
                 {days.map((_, dayIndex) => {
                   const key = keyOf(dayIndex, hour);
@@ -150,7 +151,6 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
                         if (element) cellRefs.current.set(`${dayIndex}-${hourIndex}`, element);
                         else cellRefs.current.delete(`${dayIndex}-${hourIndex}`);
                       }}
-                      role="gridcell"
                       tabIndex={isFocused ? 0 : -1}
                       aria-selected={state === 'selected' || state === 'booked'}
                       aria-readonly={!isEditable(state) || undefined}

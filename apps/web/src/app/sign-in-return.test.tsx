@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { paths } from '@parenthese/shared';
+import { apiHandler, serveApi } from '@/test/fake-api';
+import { Providers } from './providers';
+import { SiteHeader } from './layout/site-header';
+import { RouteGuard } from './route-guard';
+
+/** The header and the guard as the app nests them, with stand-ins for the pages. */
+function renderApp(initialPath: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <SiteHeader />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: paths.home, element: <p>Accueil</p> },
+          { element: <RouteGuard roles={['EMPLOYEE']} />, children: [{ path: paths.employeeAppointments, element: <p>Liste des rendez-vous</p> }] },
+          { element: <RouteGuard roles={['DOCTOR']} />, children: [{ path: paths.psyCalendar, element: <p>Agenda</p> }] },
+          { path: paths.employeeProfile, element: <p>Profil</p> },
+        ],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+// A mail's link opened signed out used to land on '/' with no dialog, then on the profile once signed in.
+describe('a signed-in page asked for while signed out', () => {
+  it('opens the sign-in dialog, then returns to the asked page once signed in', async () => {
+    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }));
+    const router = renderApp(`${paths.employeeAppointments}?onglet=passes`);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe(paths.home);
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Email ou identifiant'), 'demo.salarie');
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
+    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.employeeAppointments));
+    expect(router.state.location.search).toBe('?onglet=passes');
+    expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
+  });
+
+  it("lands on the role's own page when the asked page is another role's", async () => {
+    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }));
+    const router = renderApp(paths.psyCalendar);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Email ou identifiant'), 'demo.salarie');
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
+    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.employeeProfile));
+  });
+
+  it('opens no dialog on the landing page itself', async () => {
+    renderApp(paths.home);
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import type { DoctorConsultation } from '../contracts/doctor';
+
+/**
+ * What the psychologist receives of a consultation: each field the server's presenter sends them
+ * (presentConsultation, apps/api/src/modules/doctor/presenter.ts) with the words the privacy page says of
+ * it. The anonymity test (doctor/anonymity.test.ts) checks that the presenter sends these fields and no
+ * other, so the page cannot promise other than what the product does.
+ */
+export const psychologistReceives = [
+  { fields: ['startDate', 'endDate'], text: "la date et l'heure de la consultation" },
+  { fields: ['doctorCategoryName'], text: 'la catégorie de psychologue choisie' },
+  { fields: ['meetingType', 'meetingLink'], text: 'le mode (visio ou téléphone) et, pour une visio, son lien' },
+  { fields: ['subject'], text: 'le motif que vous avez écrit en réservant' },
+  { fields: ['phoneNumber'], text: "pour une consultation par téléphone, votre numéro, seulement jusqu'à la fin de la consultation" },
+  { fields: ['meetingStatus', 'doctorDecision', 'cancelledBy'], text: "l'état du rendez-vous et, s'il est annulé, par quel côté (vous, le psychologue ou l'administration)" },
+] as const satisfies readonly { fields: readonly (keyof DoctorConsultation)[]; text: string }[];
+
+/** The one sentence of what the psychologist never receives: the landing page, the booking's summary and the privacy page say it. */
+export const PSYCHOLOGIST_NEVER_RECEIVES = 'Le psychologue ne reçoit ni votre nom, ni votre adresse email, ni votre identifiant, ni le nom de votre entreprise.';
+
+/** The privacy page's sentence of what the psychologist receives, built from the list above. */
+export const PSYCHOLOGIST_RECEIVES_SENTENCE = `Le psychologue que vous consultez reçoit ${psychologistReceives.map((item) => item.text).join(' ; ')}.`;
