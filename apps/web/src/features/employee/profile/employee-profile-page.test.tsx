@@ -9,12 +9,13 @@ const details = employeeDetails;
 
 beforeEach(() => {
   signInAsEmployee();
-  // The page's second-factor, session and « Mes données » cards are tested on their own: here their reads fail, as a missing route would.
+  // The page's second-factor, session, « Messages de Parenthèse » and « Mes données » cards are tested on their own: here their reads fail, as a missing route would.
   serveApi(
     apiHandler('GET', '/api/account/second-factor', apiError(404, 'introuvable')),
     apiHandler('GET', '/api/account/sessions', apiError(404, 'introuvable')),
     apiHandler('GET', '/api/account/email-change/proposal', { proposal: null }),
     apiHandler('GET', '/api/employee-service/employee/data/export', apiError(404, 'introuvable')),
+    apiHandler('GET', '/api/employee-service/employee/account/mail-preferences', apiError(404, 'introuvable')),
   );
 });
 
