@@ -145,6 +145,8 @@ test.describe('administrator journey', () => {
     // Block the first employee of the table: no sign-in, and the open session ends.
     const openSession = await createSession(request, first.userName, firstPassword);
     await table.getByRole('button', { name: `Bloquer ${first.firstName} ${first.lastName}` }).click();
+    // It asks first, since it ends their sessions (issue 34, item 19).
+    await page.getByRole('alertdialog', { name: "Bloquer l'employé" }).getByRole('button', { name: 'Bloquer', exact: true }).click();
     await expect(page.getByText('Employé bloqué', { exact: true })).toBeVisible();
     expect((await request.get('/api/token/check', { headers: bearer(openSession) })).status()).toBe(401);
     expect((await request.post('/api/token/create', { data: { usermail: first.userName, password: firstPassword } })).status()).toBe(403);
@@ -227,7 +229,7 @@ test.describe('at 375 px', () => {
       expect(await navigation.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
-    await page.getByRole('button', { name: /^Mon compte \(/ }).click();
+    await page.getByRole('button', { name: /, mon compte : ouvrir le menu$/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible();
   });
 });

@@ -140,9 +140,10 @@ test('a reset link without token says the link is invalid', async ({ page }) => 
   await expect(page.getByText('Le lien de réinitialisation est invalide ou a expiré.')).toBeVisible();
 });
 
-test('the guard sends a visitor and a wrong role home', async ({ page }) => {
+test('the guard sends a visitor home with the sign-in dialog open, and a wrong role home', async ({ page }) => {
   await page.goto('/account/psy/profile');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
 
   await signInThroughDialog(page, demo.employee, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/account\/employee\/profile$/);

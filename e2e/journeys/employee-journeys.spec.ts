@@ -132,7 +132,7 @@ test('the employee appointments page and a calendar week with a cancelled consul
     await page.getByRole('button', { name: 'Semaine suivante' }).click();
     monday = new Date(new Date(weekStart).getTime() + 8 * 24 * 3600 * 1000);
   }
-  const card = page.getByRole('button', { name: /Annulé \(Annulé par le salarié\)/ }).first();
+  const card = page.getByRole('button', { name: /Annulé, .*Annulé par le salarié\. Voir le détail$/ }).first();
   await expect(card).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolation(page, 'calendrier avec un rendez-vous annulé');

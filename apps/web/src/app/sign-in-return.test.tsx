@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { paths } from '@parenthese/shared';
-import { apiHandler, serveApi } from '@/test/fake-api';
+import { apiHandler, networkError, serveApi } from '@/test/fake-api';
 import { Providers } from './providers';
 import { SiteHeader } from './layout/site-header';
 import { RouteGuard } from './route-guard';
@@ -62,6 +62,27 @@ describe('a signed-in page asked for while signed out', () => {
     await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
     await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.employeeProfile));
+  });
+
+  it('opens no dialog after a sign-out from a signed-in page: leaving is not asking to come back', async () => {
+    serveApi(
+      apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }),
+      apiHandler('POST', '/api/token/revoke', { success: true, message: 'Vous êtes déconnecté.' }),
+      // The header's credits: not this test's concern.
+      apiHandler('GET', '/api/employee-service/employee/account/details', networkError()),
+    );
+    const router = renderApp(paths.employeeAppointments);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Email ou identifiant'), 'demo.salarie');
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
+    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'demo.salarie, mon compte : ouvrir le menu' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.home);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens no dialog on the landing page itself', async () => {

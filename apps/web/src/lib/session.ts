@@ -53,12 +53,18 @@ export function readSession(now = Date.now()): Session | null {
 export function storeSession(response: TokenCreateResponse, now = Date.now()): Session {
   const session: Session = { ...response, expiration: now + SESSION_LIFETIME_MS };
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  hasSignedOutHere = false;
   notify();
   return session;
 }
 
+/** True once the user signed out in this tab, until the next sign-in: a page they leave is not one they ask to come back to. */
+let hasSignedOutHere = false;
+export const hasSignedOutInThisTab = () => hasSignedOutHere;
+
 export function clearSession() {
   localStorage.removeItem(SESSION_STORAGE_KEY);
+  hasSignedOutHere = true;
   notify();
 }
 
