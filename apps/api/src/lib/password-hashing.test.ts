@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { hashGeneratedPassword, hashPassword, verifyPassword } from './password-hashing';
+import argon2 from 'argon2';
+import { describe, expect, it, vi } from 'vitest';
+import { hashGeneratedPassword, hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing';
 
 describe('password hashing', () => {
   it('checks a generated secret against its salted hash, and refuses any other password', async () => {
@@ -21,22 +22,17 @@ describe('password hashing', () => {
     expect(await verifyPassword(hash, 'Secret123?')).toBe(false);
   });
 
-  it('takes as long to check a generated secret as an argon2 password, so timing tells nothing', async () => {
+  it("runs an argon2 check for a generated secret too, so its answer takes as long as a chosen password's", async () => {
+    // The times themselves are measured by bench/password-hashing.mjs (timings in tests are flaky).
     const generated = await hashGeneratedPassword('Kp3-vX9q!Wd8Lm');
-    const chosen = await hashPassword('Secret123!');
-    await verifyPassword(chosen, 'warm-up');
-    const time = async (hash: string) => {
-      const start = performance.now();
-      await verifyPassword(hash, 'wrong-password');
-      return performance.now() - start;
-    };
-    const [generatedTime, chosenTime] = [await time(generated), await time(chosen)];
-    expect(generatedTime).toBeGreaterThan(chosenTime * 0.5);
-  });
-
-  it('hashes 10,000 generated secrets in well under a second', async () => {
-    const start = performance.now();
-    for (let index = 0; index < 10_000; index += 1) await hashGeneratedPassword(`Kp3-vX9q!Wd8${index}`);
-    expect(performance.now() - start).toBeLessThan(2_000);
+    await verifyAgainstDecoy('warm-up');
+    const verify = vi.spyOn(argon2, 'verify');
+    try {
+      expect(await verifyPassword(generated, 'wrong-password')).toBe(false);
+      expect(await verifyPassword(generated, 'Kp3-vX9q!Wd8Lm')).toBe(true);
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });
