@@ -9,7 +9,6 @@ import { writeInvitationMails } from '../../invitations/invitation-links';
 import { lockCompanyRow } from '../companies/repository';
 import { createEmployeeAccounts, prepareTemporaryCredentials } from '../employees/employee-creation';
 import * as repository from './repository';
-import { IMPORT_LOST_AFTER_SECONDS } from './repository';
 import { importSummaryCsv } from './summary';
 
 export const EMPLOYEE_IMPORT_JOB = 'employee-import';
@@ -19,7 +18,7 @@ export const EMPLOYEE_IMPORT_TAKEOVER_JOB = 'employee-import-takeover';
  * The start's second sweep, this long after it: a server stopped before this start beat its last before
  * it, so by then every import it ran is lost, yet it is due well within a minute of the restart.
  */
-export const TAKEOVER_AFTER_START_SECONDS = IMPORT_LOST_AFTER_SECONDS + 5;
+export const TAKEOVER_AFTER_START_SECONDS = repository.IMPORT_LOST_AFTER_SECONDS + 5;
 /** A running import's heartbeat: well inside IMPORT_LOST_AFTER_SECONDS, so a slow chunk is never taken for lost. */
 const HEARTBEAT_MS = 10_000;
 /** Rows created per transaction: the progress moves by this much, and a chunk holds its locks briefly. */
