@@ -118,6 +118,33 @@ describe('job engine', () => {
     expect(await engine.runDue({ includeScheduled: true })).toBe(1);
   });
 
+  it('sends the jobs declared for its start at each start, at once or later on the database’s clock', async () => {
+    const connection = await openDatabase();
+    const runs: string[] = [];
+    const startEngine = async () => {
+      const engine = engineOn(connection);
+      engine.work<{ when: string }>('sweep', async (job) => {
+        runs.push(job.data.when);
+      });
+      engine.sendAtStart('sweep', { when: 'now' });
+      engine.sendAtStart('sweep', { when: 'later' }, { startAfterSeconds: 40 });
+      await engine.start();
+      expect(() => engine.sendAtStart('sweep', {})).toThrow(/avant le démarrage/);
+      return engine;
+    };
+    const first = await startEngine();
+    expect(await first.runDue()).toBe(1);
+    expect(runs).toEqual(['now']);
+    const { rows } = await connection.runSql(`SELECT extract(epoch FROM start_after - created_on)::float AS seconds FROM ${JOB_SCHEMA}.job WHERE name = 'sweep' AND state = 'created'`, []);
+    expect(rows).toHaveLength(1);
+    expect(Number((rows[0] as { seconds: number }).seconds)).toBeCloseTo(40, 0);
+
+    // A restart sends them again: one per start.
+    const second = await startEngine();
+    expect(await second.runDue({ ignoreStartAfter: true })).toBe(3);
+    expect(runs.sort()).toEqual(['later', 'later', 'now', 'now']);
+  });
+
   it('starts again on the same database, keeping waiting jobs; on PGlite a job left running by a stopped server runs again', async () => {
     const connection = await openDatabase();
     const first = engineOn(connection);

@@ -66,6 +66,7 @@ export function createJobEngine(deps: {
 
   const queues = new Map<string, { handler: JobHandler<never>; settings: QueueSettings }>();
   const schedules = new Map<string, { cron: string; data: object; tz: string }>();
+  const startJobs: { name: string; data: object; startAfterSeconds: number }[] = [];
   let starting: Promise<void> | undefined;
 
   /** Runs a fetched batch one job at a time; successes are completed together at the end. */
@@ -125,16 +126,16 @@ export function createJobEngine(deps: {
     await boss.updateQueue(name, options);
   }
 
-  /**
-   * PGlite has a single process: whatever is still active at start was running when the last one
-   * stopped without finishing it (killed), so it goes back to the queue now rather than after its expiry.
-   */
   /** The code's schedules replace the stored ones: one removed from the code stops. */
   async function applySchedules() {
     for (const { name } of await boss.getSchedules()) if (!schedules.has(name)) await boss.unschedule(name);
     for (const [name, { cron, data, tz }] of schedules) await boss.schedule(name, cron, data, { tz });
   }
 
+  /**
+   * PGlite has a single process: whatever is still active at start was running when the last one
+   * stopped without finishing it (killed), so it goes back to the queue now rather than after its expiry.
+   */
   async function releaseJobsOfDeadProcess() {
     const { rows } = await connection.runSql(`SELECT name, id FROM ${JOB_SCHEMA}.job WHERE state = 'active'`, []);
     const byQueue = new Map<string, string[]>();
@@ -153,6 +154,9 @@ export function createJobEngine(deps: {
         for (const [name, { settings }] of queues) await createQueue(name, settings);
         await applySchedules();
         if (connection.kind === 'pglite') await releaseJobsOfDeadProcess();
+        // A number of seconds is counted by pg-boss on the database's clock (now() + interval), as the
+        // times the job looks at: no process clock is compared with the database's.
+        for (const { name, data, startAfterSeconds } of startJobs) await boss.send(name, data, startAfterSeconds > 0 ? { startAfter: startAfterSeconds } : {});
         if (isPolling) for (const [name, { settings }] of queues) await startWorker(name, settings);
       })();
       return starting;
@@ -196,6 +200,17 @@ export function createJobEngine(deps: {
       if (starting) throw new Error(`La planification de ${name} doit être déclarée avant le démarrage.`);
       if (!queues.has(name)) throw new Error(`Aucune file de travaux ${name}.`);
       schedules.set(name, { cron, data, tz: options.tz });
+    },
+
+    /**
+     * Declares that `data` goes to the queue `name` each time this process's engine starts, due
+     * `startAfterSeconds` later (database time): work a restart must not leave to the next cron time
+     * (decision 0056). Every process sends it at its start, so its handler must bear several runs.
+     */
+    sendAtStart(name: string, data: object, options: { startAfterSeconds?: number } = {}): void {
+      if (starting) throw new Error(`Le travail de démarrage ${name} doit être déclaré avant le démarrage.`);
+      if (!queues.has(name)) throw new Error(`Aucune file de travaux ${name}.`);
+      startJobs.push({ name, data, startAfterSeconds: options.startAfterSeconds ?? 0 });
     },
 
     /**

@@ -40,7 +40,9 @@ describe('mail delivery', () => {
     expect((await askForDemo(testApp, { mail: 'claire.rh@client.fr' })).statusCode).toBe(200);
     // Written with the request, sent by the job engine.
     expect(smtp.received).toHaveLength(0);
-    expect(await testApp.app.jobs.runDue()).toBe(2);
+    // (The count of runs would include the jobs every start sends, such as the import takeover's sweep.)
+    await testApp.app.jobs.runDue();
+    expect(smtp.received).toHaveLength(2);
 
     const rows = await outbox(testApp);
     expect(rows.map((row) => [row.kind, row.status, row.attempts])).toEqual([

@@ -3176,6 +3176,8 @@ export interface operations {
                         state: "valid";
                         mail: string;
                         firstName: string;
+                        /** @enum {string} */
+                        role: "ADMIN" | "DOCTOR" | "EMPLOYEE";
                     } | {
                         /** @enum {string} */
                         state: "expired";
@@ -3239,6 +3241,7 @@ export interface operations {
             content: {
                 "application/json": {
                     password: string;
+                    contactEmail?: string;
                 };
             };
         };

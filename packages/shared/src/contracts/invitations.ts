@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema, whenPasswordPassed } from '../rules/password-policy';
+import { ROLES } from '../rules/roles';
+import { contactEmailField } from './person-fields';
 
 /**
  * Accounts invited by email (decisions 0033 and 0046): employees (issue 24), psychologists and
@@ -39,6 +41,7 @@ export const invitationMessages = {
   staffNotPending: "Ce compte n'a pas d'invitation en attente : il est déjà activé.",
   staffResendTooSoon: `Une invitation vient d'être envoyée à ce compte. Veuillez patienter ${INVITATION_RESEND_INTERVAL_MINUTES} minutes avant de la renvoyer.`,
   invitedNoTemporaryPassword: "Cet employé est invité par email : renvoyez-lui l'invitation plutôt qu'un mot de passe temporaire.",
+  contactEmailEmployeesOnly: "Une adresse personnelle pour les messages ne se donne que pour le compte d'un employé.",
 } as const;
 
 export const invitationTokenParamsSchema = z.object({
@@ -51,11 +54,11 @@ export const invitationTokenParamsSchema = z.object({
 
 /**
  * GET /api/account/invitation/check/{invitationToken}: whether the link can be used, without spending it.
- * A usable link gives the email it was sent to, filled read-only in the form (the link proves it);
- * otherwise why not: 'expired', 'used' (the account is active: sign in), or 'invalid' (replaced by a newer link, or unknown).
+ * A usable link gives the email it was sent to, filled read-only in the form (the link proves it), and the
+ * account's role (an employee's page offers a personal address for the mails, decision 0047); otherwise why not: 'expired', 'used' (the account is active: sign in), or 'invalid' (replaced by a newer link, or unknown).
  */
 export const invitationCheckResponseSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('valid'), mail: z.string(), firstName: z.string() }),
+  z.object({ state: z.literal('valid'), mail: z.string(), firstName: z.string(), role: z.enum(ROLES) }),
   z.object({ state: z.literal('expired') }),
   z.object({ state: z.literal('used') }),
   z.object({ state: z.literal('invalid') }),
@@ -67,11 +70,17 @@ export type InvitationCheckResponse = z.infer<typeof invitationCheckResponseSche
  * (tokenCreateResponseSchema); a psychologist or an administrator gets the sign-in's ENROL challenge
  * (tokenCreateAnswerSchema), and a session only once their second factor is enrolled.
  */
-export const invitationAcceptRequestSchema = z.object({ password: newPasswordSchema });
+export const invitationAcceptRequestSchema = z.object({
+  password: newPasswordSchema,
+  /**
+   * An employee's personal address for the mails (decision 0047), as at the first connection: mailed a
+   * link to confirm it; '' for none. Refused for a psychologist or an administrator.
+   */
+  contactEmail: contactEmailField.optional().default(''),
+});
 export type InvitationAcceptRequest = z.infer<typeof invitationAcceptRequestSchema>;
 
 /** Browser form of the activation page: the confirmation is checked here too. */
 export const invitationAcceptFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ password: newPasswordSchema, confirmPassword: z.string(), contactEmail: contactEmailField.optional().default('') })
   .refine((value) => value.password === value.confirmPassword, { message: 'Les mots de passe ne correspondent pas', path: ['confirmPassword'], when: whenPasswordPassed('password') });
-export type InvitationAcceptForm = z.infer<typeof invitationAcceptFormSchema>;

@@ -46,7 +46,7 @@ export const employeeImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /**
      * Moved by the running job every few seconds (decision 0056): an import still RUNNING whose heartbeat
-     * stopped for a minute lost its server, and the takeover sweep starts it again elsewhere.
+     * stopped for IMPORT_LOST_AFTER_SECONDS (30 s) lost its server, and the takeover sweep starts it again elsewhere.
      */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the sweep last took the import over from a lost server; the page then says it is resuming. */

@@ -1,11 +1,12 @@
 import { deviceOwnerOf, type DeviceOwner } from '../auth/device-cookie';
 import type { FastifyInstance } from 'fastify';
-import { SECOND_FACTOR_CHALLENGE_SECONDS, invitationMessages, type InvitationCheckResponse, type TokenCreateAnswer } from '@parenthese/shared';
-import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
+import { SECOND_FACTOR_CHALLENGE_SECONDS, invitationMessages, type InvitationAcceptRequest, type InvitationCheckResponse, type TokenCreateAnswer } from '@parenthese/shared';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import { takePointOrRefuse } from '../../plugins/rate-limiters';
 import { recordAudit } from '../accounts/audit';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
+import { startContactEmailConfirmation } from '../mail-preferences/service';
 import { assertPasswordHardToGuess } from '../auth/password-strength';
 import { markOtherResetTokensUsed, setOwnPassword } from '../auth/repository';
 import { completeSignIn } from '../auth/service';
@@ -45,17 +46,25 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
       await takePointOrRefuse(usesPerAddress, clientAddress, limitOptions);
       const found = await stateOf(token);
       if (found.state !== 'valid') return { state: found.state };
-      return { state: 'valid', mail: found.invitation.email, firstName: found.invitation.firstName };
+      return { state: 'valid', mail: found.invitation.email, firstName: found.invitation.firstName, role: found.invitation.role };
     },
 
-    /** The password chosen: the invitation is spent, the account set up, and a session opened. */
-    async accept(token: string, password: string, context: SessionContext): Promise<{ answer: TokenCreateAnswer; deviceOwner: DeviceOwner | null }> {
+    /**
+     * The password chosen: the invitation is spent, the account set up, and a session opened. An employee
+     * may give a personal address for the mails (decision 0047), as at the first connection: it waits
+     * for the link mailed to it, in the same transaction.
+     */
+    async accept(token: string, input: InvitationAcceptRequest, context: SessionContext): Promise<{ answer: TokenCreateAnswer; deviceOwner: DeviceOwner | null }> {
       await takePointOrRefuse(usesPerAddress, context.clientAddress, limitOptions);
       // Refused before anything is spent, and before the slow hash: the link stays usable.
       const found = await stateOf(token);
       if (found.state !== 'valid') throw badRequest(invitationMessages.invalidLink);
-      assertPasswordHardToGuess(password, 'password', found.invitation.role);
-      const passwordHash = await hashPassword(password);
+      // Staff mails are not about an employee's use: no personal address to send them to.
+      if (input.contactEmail && found.invitation.role !== 'EMPLOYEE') {
+        throw new AppError(400, invitationMessages.contactEmailEmployeesOnly, { contactEmail: invitationMessages.contactEmailEmployeesOnly });
+      }
+      assertPasswordHardToGuess(input.password, 'password', found.invitation.role);
+      const passwordHash = await hashPassword(input.password);
       const claimed = await withEmailUniqueness(() =>
         app.db.transaction(async (tx) => {
           const claimed = await claimInvitation(tx, hashInvitationToken(token), clock());
@@ -67,6 +76,8 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
           await assertEmailAvailable(tx, claimed.email, { exceptUserId: claimed.userId });
           await setOwnPassword(tx, claimed.userId, { passwordHash, email: claimed.email });
           await markOtherResetTokensUsed(tx, claimed.userId);
+          // Refused (the sign-in email again) before anything is spent: the transaction rolls back.
+          if (input.contactEmail && claimed.role === 'EMPLOYEE') await startContactEmailConfirmation(app, tx, { userId: claimed.userId, signInEmail: claimed.email, contactEmail: input.contactEmail });
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'invitation.accepted', target: { type: 'user', id: claimed.userId } });
           return claimed;
         }),

@@ -25,7 +25,7 @@ export function employeeInvitationMail(input: { to: string; firstName: string; c
     },
     after: [
       // Said plainly before the first mail about an appointment (decision 0047).
-      `${WORK_MAILBOX_NOTICE} Une fois votre compte activé, donnez-la dans « Mon compte », rubrique « Messages de Parenthèse ». ${NEUTRAL_SUBJECT_NOTICE}`,
+      `${WORK_MAILBOX_NOTICE} Donnez-la en activant votre compte, ou plus tard dans « Mon compte », rubrique « Messages de Parenthèse ». ${NEUTRAL_SUBJECT_NOTICE}`,
       "Si le lien a expiré, demandez une nouvelle invitation à votre employeur. Si vous n'attendiez pas ce message, ignorez-le : aucun compte ne sera activé sans vous.",
     ],
   });

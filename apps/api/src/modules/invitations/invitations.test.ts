@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { INVITATION_LIFETIME_DAYS, WORK_MAILBOX_NOTICE, invitationMessages, personMessages } from '@parenthese/shared';
-import { auditLog, accountInvitations, employees, mailOutbox, users } from '../../db/schema';
+import { CONTACT_EMAIL_LINK_HOURS, INVITATION_LIFETIME_DAYS, WORK_MAILBOX_NOTICE, contactEmailMessages, invitationMessages, personMessages } from '@parenthese/shared';
+import { auditLog, accountInvitations, employeeMailPreferences, employees, mailOutbox, users } from '../../db/schema';
 import { createAdmin, createCompany, createEmployee } from '../../../test/support/factories';
 import { createEmployeeAccounts, prepareTemporaryCredentials } from '../admin/employees/employee-creation';
 import { writeInvitationMails } from './invitation-links';
@@ -120,12 +120,13 @@ async function inviteOne(email: string, firstName = 'Inès') {
   const [mail] = (await deliveredTo(email)).slice(-1);
   return { company, employee, token: linkTokenOf(mail.text)! };
 }
+const HOUR_MS = 3_600_000;
 let addressNumber = 0;
 /** Each call from its own client address, so the per-address limit of one test does not reach the others. */
 const clientAddress = () => `10.0.${Math.floor(addressNumber / 250)}.${(addressNumber++ % 250) + 1}`;
 const check = (token: string, remoteAddress = clientAddress()) => testApp.app.inject({ method: 'GET', url: `/api/account/invitation/check/${token}`, remoteAddress });
-const accept = (token: string, password: string, remoteAddress = clientAddress()) =>
-  testApp.app.inject({ method: 'POST', url: `/api/account/invitation/accept/${token}`, payload: { password }, remoteAddress });
+const accept = (token: string, password: string, remoteAddress = clientAddress(), extra: { contactEmail?: string } = {}) =>
+  testApp.app.inject({ method: 'POST', url: `/api/account/invitation/accept/${token}`, payload: { password, ...extra }, remoteAddress });
 const resend = (companyId: string, employeeId: string) =>
   testApp.app.inject({ method: 'POST', url: `/api/admin/companies/${companyId}/employees/${employeeId}/invitation/resend`, headers: { authorization } });
 const auditOf = (action: string, targetId: string) =>
@@ -139,7 +140,7 @@ describe('activating an invitation', () => {
     const { employee, token } = await inviteOne('active@atelier.fr');
     const checked = await check(token);
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toEqual({ state: 'valid', mail: 'active@atelier.fr', firstName: 'Inès' });
+    expect(checked.json()).toEqual({ state: 'valid', mail: 'active@atelier.fr', firstName: 'Inès', role: 'EMPLOYEE' });
 
     const accepted = await accept(token, 'MonSecret!2030');
     expect(accepted.statusCode).toBe(200);
@@ -163,6 +164,27 @@ describe('activating an invitation', () => {
     // The administrators' list says « Activé », and the email now belongs to the account.
     const list = await testApp.app.inject({ method: 'GET', url: `/api/admin/companies/${employee.companyId}/employees/get/all`, headers: { authorization } });
     expect(list.json().employeeAccounts[0]).toMatchObject({ mail: 'active@atelier.fr', invitation: { status: 'ACCEPTED' }, isFirstConnection: false });
+  });
+
+  it('takes a personal address for the mails, as the first connection does: checked, apart from the sign-in email, mailed a link for 48 hours (decision 0047)', async () => {
+    const { employee, token } = await inviteOne('perso@atelier.fr');
+    const same = await accept(token, 'MonSecret!2030', clientAddress(), { contactEmail: 'PERSO@atelier.fr' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors.contactEmail).toBe(contactEmailMessages.sameAsSignIn);
+    const bad = await accept(token, 'MonSecret!2030', clientAddress(), { contactEmail: 'pas-une-adresse' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.contactEmail).toBe(personMessages.email);
+    // Refused, the link is not spent.
+    expect((await check(token)).json().state).toBe('valid');
+
+    const accepted = await accept(token, 'MonSecret!2030', clientAddress(), { contactEmail: ' Ines@Perso.org ' });
+    expect(accepted.statusCode).toBe(200);
+    const [preferences] = await testApp.db.select().from(employeeMailPreferences).where(eq(employeeMailPreferences.userId, employee.employeeId));
+    // Waiting for its link: the mails go to the sign-in email until it is followed.
+    expect(preferences).toMatchObject({ contactEmail: null, pendingContactEmail: 'ines@perso.org', isDetailedSubject: false });
+    const [link] = await mailsTo('ines@perso.org');
+    expect(link).toMatchObject({ kind: 'contact-email-confirm', subject: 'Parenthèse : confirmez votre adresse' });
+    expect(Math.abs(preferences.pendingExpiresAt!.getTime() - link.createdAt.getTime() - CONTACT_EMAIL_LINK_HOURS * HOUR_MS)).toBeLessThan(60_000);
   });
 
   it('refuses an expired link, an unknown one and a weak or common password, spending nothing', async () => {

@@ -20,7 +20,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     '/account/invitation/accept/:invitationToken',
     { config: { access: 'public' }, schema: { tags, params: invitationTokenParamsSchema, body: invitationAcceptRequestSchema, response: { 200: tokenCreateAnswerSchema } } },
     async (request, reply) => {
-      const { answer, deviceOwner } = await service.accept(request.params.invitationToken, request.body.password, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
+      const { answer, deviceOwner } = await service.accept(request.params.invitationToken, request.body, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
       // Signed in (an employee): this browser becomes a known device, as after a sign-in. Staff have their second factor to enrol first.
       if (deviceOwner) rememberDevice(reply, deviceOwner);
       return answer;

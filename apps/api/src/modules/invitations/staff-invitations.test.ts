@@ -79,7 +79,12 @@ describe('inviting a psychologist', () => {
     expect((await mailsTo(mail)).filter((row) => row.kind === 'password-reset')).toHaveLength(0);
 
     const check = await testApp.app.inject({ method: 'GET', url: `/api/account/invitation/check/${token}` });
-    expect(check.json()).toEqual({ state: 'valid', mail, firstName: 'Inès' });
+    expect(check.json()).toEqual({ state: 'valid', mail, firstName: 'Inès', role: 'DOCTOR' });
+    // A personal address for the mails is an employee's choice (decision 0047): refused here, spending nothing.
+    const withContactEmail = await testApp.app.inject({ method: 'POST', url: `/api/account/invitation/accept/${token}`, payload: { password: PASSWORD, contactEmail: 'ines@perso.org' } });
+    expect(withContactEmail.statusCode).toBe(400);
+    expect(withContactEmail.json().errors.contactEmail).toBe(invitationMessages.contactEmailEmployeesOnly);
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/account/invitation/check/${token}` })).json()).toMatchObject({ state: 'valid' });
     const accepted = await accept(token, PASSWORD);
     expect(accepted.statusCode).toBe(200);
     // The chosen password leads to the sign-in's enrolment step, not to a session.

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { INVITATION_LIFETIME_DAYS, invitationAcceptFormSchema, type InvitationAcceptForm } from '@parenthese/shared';
+import type { z } from 'zod';
+import { INVITATION_LIFETIME_DAYS, invitationAcceptFormSchema } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -16,6 +17,7 @@ import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { usePageTitle } from '@/components/ui/page-container';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitationLinkCheck } from './api/check-invitation-link';
+import { ContactEmailOffer } from './components/contact-email-offer';
 import { LinkCardHeader, LinkCheckPending, LinkOutcome, LinkPageFrame } from './components/link-page-frame';
 import { useCompleteSignIn } from './components/use-complete-sign-in';
 import { NewPasswordFields } from './components/new-password-fields';
@@ -57,7 +59,10 @@ export function AcceptInvitationPage() {
   const acceptance = useAcceptInvitation();
   const [enrolment, setEnrolment] = useState<{ challenge: string; isExpired: boolean } | null>(null);
   const completeSignIn = useCompleteSignIn(() => toastSuccess('Compte activé', 'Bienvenue ! Votre compte est prêt.'));
-  const form = useForm<InvitationAcceptForm>({ resolver: zodResolver(invitationAcceptFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<z.input<typeof invitationAcceptFormSchema>, unknown, z.output<typeof invitationAcceptFormSchema>>({
+    resolver: zodResolver(invitationAcceptFormSchema),
+    defaultValues: { password: '', confirmPassword: '', contactEmail: '' },
+  });
   const {
     register,
     handleSubmit,
@@ -106,9 +111,11 @@ export function AcceptInvitationPage() {
   if (link.state === 'expired') return <ExpiredLink />;
   if (link.state === 'used') return <UsedLink />;
 
+  // Staff share the page; their mails are not about an employee's use (decision 0047).
+  const isEmployee = link.role === 'EMPLOYEE';
   const submit = handleSubmit((values) => {
     acceptance.mutate(
-      { invitationToken, password: values.password },
+      { invitationToken, password: values.password, ...(isEmployee && values.contactEmail ? { contactEmail: values.contactEmail } : {}) },
       {
         onSuccess: (answer) => {
           // Staff enrol their second factor before any session.
@@ -138,6 +145,7 @@ export function AcceptInvitationPage() {
             <FormField label="Adresse email" hint="L'adresse à laquelle votre invitation a été envoyée : elle vous servira à vous connecter.">
               <Input type="email" value={link.mail} readOnly autoComplete="username" className="bg-slate-50" />
             </FormField>
+            {isEmployee && <ContactEmailOffer registration={register('contactEmail')} error={errors.contactEmail?.message} />}
             <NewPasswordFields
               password={{ registration: register('password'), error: errors.password?.message }}
               confirmation={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Navigate } from 'react-router';
 import { KeyRound } from 'lucide-react';
-import { NEUTRAL_SUBJECT_NOTICE, WORK_MAILBOX_NOTICE, firstConnectionFormSchema, landingPathForRole } from '@parenthese/shared';
+import { firstConnectionFormSchema, landingPathForRole } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useCompleteFirstConnection } from './api/complete-first-connection';
+import { ContactEmailOffer } from './components/contact-email-offer';
 import { LinkCardHeader, LinkPageFrame } from './components/link-page-frame';
 import { NewPasswordFields } from './components/new-password-fields';
 import { useLogout } from '@/lib/use-logout';
@@ -81,18 +82,7 @@ export function FirstConnectionPage() {
                 <FormField label="Adresse email" error={errors.mail?.message} isRequired>
                   <Input type="email" autoComplete="email" autoCapitalize="none" placeholder="prenom.nom@exemple.fr" {...register('mail')} />
                 </FormField>
-                {/* A work mailbox may be read by the employer (decision 0047): said plainly, with the choice. */}
-                <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-                  <p>{WORK_MAILBOX_NOTICE}</p>
-                  <p>{NEUTRAL_SUBJECT_NOTICE} Ce choix se fait dans « Mon compte ».</p>
-                </div>
-                <FormField
-                  label="Adresse personnelle pour les messages (facultative)"
-                  error={errors.contactEmail?.message}
-                  hint="Un lien de confirmation y sera envoyé ; elle ne sert pas à se connecter."
-                >
-                  <Input type="email" autoComplete="off" autoCapitalize="none" {...register('contactEmail')} />
-                </FormField>
+                <ContactEmailOffer registration={register('contactEmail')} error={errors.contactEmail?.message} />
               </>
             ) : (
               <FormField label="Adresse email" hint="Votre identifiant de connexion ne peut pas être modifié ici.">

@@ -12,8 +12,13 @@ import * as repository from './repository';
 import { importSummaryCsv } from './summary';
 
 export const EMPLOYEE_IMPORT_JOB = 'employee-import';
-/** Every minute: starts again the imports whose server was lost (decision 0056). */
+/** Every minute, and at each start: starts again the imports whose server was lost (decision 0056). */
 export const EMPLOYEE_IMPORT_TAKEOVER_JOB = 'employee-import-takeover';
+/**
+ * The start's second sweep, this long after it: a server stopped before this start beat its last before
+ * it, so by then every import it ran is lost, yet it is due well within a minute of the restart.
+ */
+export const TAKEOVER_AFTER_START_SECONDS = repository.IMPORT_LOST_AFTER_SECONDS + 5;
 /** A running import's heartbeat: well inside IMPORT_LOST_AFTER_SECONDS, so a slow chunk is never taken for lost. */
 const HEARTBEAT_MS = 10_000;
 /** Rows created per transaction: the progress moves by this much, and a chunk holds its locks briefly. */
@@ -194,6 +199,10 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
 
   app.jobs.work(EMPLOYEE_IMPORT_TAKEOVER_JOB, async () => void (await takeOverLostImports()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
   app.jobs.schedule(EMPLOYEE_IMPORT_TAKEOVER_JOB, '* * * * *', {}, { tz: BUSINESS_TIME_ZONE });
+  // A restart does not wait for the minute's sweep (issue 34 item 29): one sweep at once, for the imports
+  // lost long ago, and one once a server killed just before this start has missed its heartbeats.
+  app.jobs.sendAtStart(EMPLOYEE_IMPORT_TAKEOVER_JOB, {});
+  app.jobs.sendAtStart(EMPLOYEE_IMPORT_TAKEOVER_JOB, {}, { startAfterSeconds: TAKEOVER_AFTER_START_SECONDS });
 
   return { run, takeOverLostImports };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { employeeImports, employees } from '../../../db/schema';
+import { JOB_SCHEMA } from '../../../jobs/job-engine';
 import { createAdmin, createCompany } from '../../../../test/support/factories';
 import { bearerFor } from '../../../../test/support/meetings';
 import { createTemporaryDatabase, createTestApp } from '../../../../test/support/test-app';
@@ -18,6 +19,8 @@ afterEach(async () => {
 });
 
 const ROW_COUNT = 3000;
+/** JOB_POLLING_SECONDS's default (config.ts): a due job waits at most this long for a server to fetch it. */
+const DEFAULT_POLLING_SECONDS = 2;
 const rows = Array.from({ length: ROW_COUNT }, (_, index) => ({ firstName: `Prénom${index}`, lastName: 'Reprise', service: 'Atelier', job: 'Technicien', email: null }));
 
 /**
@@ -26,7 +29,7 @@ const rows = Array.from({ length: ROW_COUNT }, (_, index) => ({ firstName: `Pré
  * restart, whatever was running, and cannot be read while the worker holds it.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('an import whose server was killed', () => {
-  it('is taken over by the minute sweep once its heartbeat stopped for a minute, and ends with every row created once', { timeout: 240_000 }, async () => {
+  it('is taken over by the restarted server within a minute of its restart, and ends with every row created once', { timeout: 240_000 }, async () => {
     const database = await createTemporaryDatabase();
     cleanups.push(() => database.drop());
     const testApp = await createTestApp({}, { database: { url: database.url } });
@@ -36,6 +39,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an import whose server was k
     const started = await testApp.app.inject({ method: 'POST', url: `/api/admin/companies/${company.id}/employee-imports`, headers: { authorization }, payload: { rows } });
     expect(started.statusCode).toBe(202);
     const importId: string = started.json().importId;
+    const databaseNow = async () => (await testApp.db.execute<{ now: string }>(sql`SELECT now()::text AS now`)).rows[0].now;
+    // The takeover sweeps sent since `since` that wait for a later time, with their time seen from a few places.
+    const waitingSweeps = async (since: string) =>
+      (
+        await testApp.db.execute<{ secondsAfterRestart: number; secondsAfterHeartbeat: number; secondsFromNow: number }>(sql`
+          SELECT extract(epoch FROM job.start_after - ${since}::timestamptz)::float AS "secondsAfterRestart",
+                 extract(epoch FROM job.start_after - import.heartbeat_at)::float AS "secondsAfterHeartbeat",
+                 greatest(extract(epoch FROM job.start_after - now()), 0)::float AS "secondsFromNow"
+          FROM ${sql.raw(JOB_SCHEMA)}.job job, employee_imports import
+          WHERE job.name = ${EMPLOYEE_IMPORT_TAKEOVER_JOB} AND job.state = 'created' AND job.created_on >= ${since}::timestamptz AND import.id = ${importId}`)
+      ).rows;
     const progress = async () => (await testApp.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/employee-imports/${importId}`, headers: { authorization } })).json();
 
     // A server process that polls takes the job; it is killed once its first chunks are committed.
@@ -61,21 +75,35 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an import whose server was k
     expect(killed.createdCount).toBeGreaterThanOrEqual(IMPORT_CHUNK_SIZE);
     expect(killed.createdCount).toBeLessThan(ROW_COUNT);
 
-    // The restarted server's sweep leaves an import alone while its heartbeat is recent…
-    await testApp.app.jobs.runDue({ includeScheduled: [EMPLOYEE_IMPORT_TAKEOVER_JOB] });
+    // The server restarts (on the database's clock, the times the sweeps compare).
+    const restartedAt = await databaseNow();
+    const restarted = await createTestApp({}, { database: { url: database.url } });
+    cleanups.push(() => restarted.close());
+
+    // Its start's first sweep runs at once and leaves the import alone: its heartbeat is too recent to tell
+    // a lost server from a slow chunk.
+    await restarted.app.jobs.runDue();
     expect(await progress()).toMatchObject({ status: 'RUNNING', createdCount: killed.createdCount, isResuming: false });
 
-    // …and takes it over once the heartbeat is a minute old: the page says it is resuming.
-    await testApp.db.execute(sql`UPDATE employee_imports SET heartbeat_at = heartbeat_at - make_interval(secs => ${IMPORT_LOST_AFTER_SECONDS + 1}) WHERE id = ${importId}`);
-    expect(await progress()).toMatchObject({ status: 'RUNNING', isResuming: true });
-    expect(await testApp.app.employeeImports.takeOverLostImports()).toEqual([importId]);
-    expect(await progress()).toMatchObject({ status: 'RUNNING', isResuming: true });
-    // A second sweep does not take it twice.
-    expect(await testApp.app.employeeImports.takeOverLostImports()).toEqual([]);
+    // Its second sweep waits: due once the killed server's last heartbeat is IMPORT_LOST_AFTER_SECONDS old,
+    // and early enough that a server polling every JOB_POLLING_SECONDS (2 by default) runs it within the minute.
+    const sweeps = await waitingSweeps(restartedAt);
+    expect(sweeps).toHaveLength(1);
+    const [sweep] = sweeps;
+    expect(sweep.secondsAfterRestart + DEFAULT_POLLING_SECONDS).toBeLessThanOrEqual(60);
+    expect(sweep.secondsAfterHeartbeat).toBeGreaterThan(IMPORT_LOST_AFTER_SECONDS);
 
-    // The job the takeover sent goes on from the last committed chunk, without waiting for the killed job's expiry.
-    await testApp.app.jobs.runDue();
+    // The clock moves on to that time: the waiting jobs become due and the heartbeat ages as much.
+    await testApp.db.execute(sql`UPDATE employee_imports SET heartbeat_at = heartbeat_at - make_interval(secs => ${sweep.secondsFromNow}) WHERE id = ${importId}`);
+    await testApp.db.execute(sql`UPDATE ${sql.raw(JOB_SCHEMA)}.job SET start_after = start_after - make_interval(secs => ${sweep.secondsFromNow}) WHERE state IN ('created', 'retry')`);
+    expect(await progress()).toMatchObject({ status: 'RUNNING', isResuming: true });
+
+    // The restarted server's sweep takes it over, and the run it sends goes on from the last committed
+    // chunk, without waiting for the killed job's expiry.
+    await restarted.app.jobs.runDue();
     expect(await progress()).toMatchObject({ status: 'COMPLETED', createdCount: ROW_COUNT, isResuming: false, isSummaryAvailable: true });
+    const [record] = await testApp.db.select({ resumedAt: employeeImports.resumedAt }).from(employeeImports).where(eq(employeeImports.id, importId));
+    expect(record.resumedAt).not.toBeNull();
     const created = await testApp.db.select({ id: employees.userId }).from(employees).where(eq(employees.companyId, company.id));
     expect(created).toHaveLength(ROW_COUNT);
   });

@@ -1,8 +1,11 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 
-/** Seconds without a heartbeat after which a running import's server is taken for lost (decision 0056). */
-export const IMPORT_LOST_AFTER_SECONDS = 60;
+/**
+ * Seconds without a heartbeat after which a running import's server is taken for lost (decision 0056):
+ * three missed heartbeats. Short enough for a restart's sweep to find it lost within a minute.
+ */
+export const IMPORT_LOST_AFTER_SECONDS = 30;
 import { employeeImportAccounts, employeeImports, accountInvitations, employees, users, type EmployeeImportRowRecord } from '../../../db/schema';
 
 export type EmployeeImportRecord = typeof employeeImports.$inferSelect;

@@ -1,4 +1,4 @@
-import { auditActionLabel, dateText, timeText, UNKNOWN_AUDIT_ACTION_LABEL } from '@parenthese/shared';
+import { auditActionLabel, dateText, NEUTRAL_MAIL_SUBJECT, timeText, UNKNOWN_AUDIT_ACTION_LABEL } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import * as repository from './repository';
 
@@ -17,10 +17,11 @@ export async function gatherPersonalData(db: Executor, userId: string, generated
   const account = await repository.employeeAccount(db, userId);
   if (!account) throw new Error('Compte introuvable pour l’export de ses données');
   const addresses = await repository.employeeAddresses(db, userId, account.email);
-  const [consultations, creditMovements, mails, sessions, invitation, emailChange, audit] = [
+  const [consultations, creditMovements, mails, mailChoices, sessions, invitation, emailChange, audit] = [
     await repository.employeeConsultations(db, userId),
     await repository.employeeCreditMovements(db, userId),
     await repository.mailsTo(db, addresses),
+    await repository.employeeMailChoices(db, userId),
     await repository.employeeSessions(db, userId),
     await repository.employeeInvitation(db, userId),
     await repository.pendingEmailChange(db, userId),
@@ -60,6 +61,13 @@ export async function gatherPersonalData(db: Executor, userId: string, generated
       ratedAt: iso(row.ratedAt),
     })),
     creditMovements: creditMovements.map((row) => ({ date: iso(row.createdAt), delta: row.delta, reason: row.reason })),
+    // The personal address and the subject choice (decision 0047); without a row, the defaults in effect.
+    mailPreferences: {
+      contactEmail: mailChoices?.contactEmail ?? null,
+      pendingContactEmail: mailChoices?.pendingContactEmail ?? null,
+      pendingContactEmailExpiresAt: iso(mailChoices?.pendingExpiresAt ?? null),
+      isDetailedSubject: mailChoices?.isDetailedSubject ?? false,
+    },
     mails: mails.map((row) => ({ date: iso(row.createdAt), to: row.toAddress, subject: row.subject, textBody: row.textBody, status: row.status, sentAt: iso(row.sentAt) })),
     sessions: sessions.map((row) => ({ device: row.deviceLabel, startedAt: iso(row.createdAt), lastUsedAt: iso(row.lastUsedAt), endedAt: iso(row.endedAt), expiresAt: iso(row.expiresAt) })),
     invitation: invitation ? { email: invitation.email, sentAt: iso(invitation.sentAt), acceptedAt: iso(invitation.acceptedAt) } : null,
@@ -160,6 +168,12 @@ export function personalDataPage(data: PersonalDataDocument): string {
       data.creditMovements.map((row) => [when(row.date), row.delta > 0 ? `+${row.delta}` : String(row.delta), label(LEDGER_REASONS, row.reason)]),
       'Aucun mouvement.',
     ),
+    definitions('Messages de Parenthèse', [
+      ['Adresse personnelle pour les messages', data.mailPreferences.contactEmail ?? 'Aucune : les messages vont à votre adresse de connexion'],
+      ['Adresse personnelle en attente de confirmation', text(data.mailPreferences.pendingContactEmail)],
+      ...(data.mailPreferences.pendingContactEmail ? [['Lien de confirmation valable jusqu’au', when(data.mailPreferences.pendingContactEmailExpiresAt)] as [string, string]] : []),
+      ['Objet des messages sur vos consultations', data.mailPreferences.isDetailedSubject ? 'Détaillé (« Votre rendez-vous du … est confirmé »)' : `Neutre (« ${NEUTRAL_MAIL_SUBJECT} »)`],
+    ]),
     table(
       'E-mails qui vous ont été adressés',
       ['Date', 'Destinataire', 'Objet', 'État', 'Texte'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DATA_EXPORT_LIFETIME_HOURS, personalDataMessages } from '@parenthese/shared';
-import { creditLedger, dataExports, doctors, employees, mailOutbox, meetings, sessions, users } from '../../../db/schema';
+import { DATA_EXPORT_LIFETIME_HOURS, NEUTRAL_MAIL_SUBJECT, personalDataMessages } from '@parenthese/shared';
+import { creditLedger, dataExports, doctors, employeeMailPreferences, employees, mailOutbox, meetings, sessions, users } from '../../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -197,6 +197,8 @@ describe('the export of an employee’s data', () => {
     expect(data.sessions[0].device).not.toBe('');
     expect(data.invitation).toBeNull();
     expect(data.pendingEmailChange).toBeNull();
+    // No choice made: the sign-in email and neutral subjects.
+    expect(data.mailPreferences).toEqual({ contactEmail: null, pendingContactEmail: null, pendingContactEmailExpiresAt: null, isDetailedSubject: false });
     expect(data.auditJournal.map((row) => row.action)).toEqual(['personal-data.export-requested']);
 
     const html = (await download(authorization, id, 'html')).body;
@@ -213,6 +215,40 @@ describe('the export of an employee’s data', () => {
       expect(html).not.toContain(secret);
     }
     for (const datum of ['Camille', 'Durandal', 'Boulangerie Lef', 'Fatigue et surcharge au travail', 'Votre consultation est réservée', owner.email!, '0698765432']) expect(html).toContain(datum);
+  });
+
+  it('holds the personal address for mails, the one waiting for its link, and the subject choice (decision 0047)', async () => {
+    const { owner, other, authorization } = await world();
+    const pendingExpiresAt = new Date(Date.now() + 40 * HOUR_MS);
+    await testApp.db.insert(employeeMailPreferences).values([
+      { userId: owner.id, contactEmail: 'camille.perso@exemple.fr', pendingContactEmail: 'camille.nouvelle@exemple.fr', pendingTokenHash: 'a'.repeat(64), pendingExpiresAt, isDetailedSubject: true },
+      { userId: other.id, contactEmail: 'zephyrin.perso@exemple.fr' },
+    ]);
+    const id = await prepared(authorization);
+
+    const data = (await download(authorization, id, 'json')).json() as PersonalDataDocument;
+    expect(data.mailPreferences).toEqual({
+      contactEmail: 'camille.perso@exemple.fr',
+      pendingContactEmail: 'camille.nouvelle@exemple.fr',
+      pendingContactEmailExpiresAt: pendingExpiresAt.toISOString(),
+      isDetailedSubject: true,
+    });
+    const html = (await download(authorization, id, 'html')).body;
+    expect(html).toContain('<caption>Messages de Parenthèse</caption>');
+    for (const datum of ['camille.perso@exemple.fr', 'camille.nouvelle@exemple.fr', 'Lien de confirmation valable jusqu’au', 'Détaillé']) expect(html).toContain(datum);
+    // Neither the link's hash nor the colleague's address.
+    for (const secret of ['a'.repeat(64), 'zephyrin.perso@exemple.fr']) {
+      expect(JSON.stringify(data)).not.toContain(secret);
+      expect(html).not.toContain(secret);
+    }
+  });
+
+  it('says on the page that the subjects are neutral and the mails go to the sign-in address when no choice was made', async () => {
+    const { authorization } = await world();
+    const html = (await download(authorization, await prepared(authorization), 'html')).body;
+    expect(html).toContain('Aucune : les messages vont à votre adresse de connexion');
+    expect(html).toContain(`Neutre (« ${NEUTRAL_MAIL_SUBJECT} »)`);
+    expect(html).not.toContain('Lien de confirmation valable');
   });
 
   it('writes a readable French page that escapes every value', async () => {

@@ -185,6 +185,20 @@ export async function mailsTo(db: Executor, addresses: string[]) {
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.sequence));
 }
 
+/** The choices for the mails about their use (decision 0047), the waiting address with its link's end included; none without a row. */
+export async function employeeMailChoices(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      contactEmail: employeeMailPreferences.contactEmail,
+      pendingContactEmail: employeeMailPreferences.pendingContactEmail,
+      pendingExpiresAt: employeeMailPreferences.pendingExpiresAt,
+      isDetailedSubject: employeeMailPreferences.isDetailedSubject,
+    })
+    .from(employeeMailPreferences)
+    .where(eq(employeeMailPreferences.userId, userId));
+  return row;
+}
+
 export async function employeeSessions(db: Executor, userId: string) {
   return db
     .select({ deviceLabel: sessions.deviceLabel, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, endedAt: sessions.endedAt, expiresAt: sessions.expiresAt })

@@ -6,8 +6,8 @@ import { request } from '@/lib/http-client';
  * POST /api/account/invitation/accept/{token}: the password chosen. An employee gets a session; a
  * psychologist or an administrator the sign-in's enrolment challenge (second factor first).
  */
-export function acceptInvitation({ invitationToken, password }: { invitationToken: string; password: string }) {
-  return request<TokenCreateAnswer>(`/account/invitation/accept/${encodeURIComponent(invitationToken)}`, { method: 'POST', body: { password }, isAuthenticated: false });
+export function acceptInvitation({ invitationToken, ...body }: { invitationToken: string; password: string; contactEmail?: string }) {
+  return request<TokenCreateAnswer>(`/account/invitation/accept/${encodeURIComponent(invitationToken)}`, { method: 'POST', body, isAuthenticated: false });
 }
 
 export function useAcceptInvitation() {
