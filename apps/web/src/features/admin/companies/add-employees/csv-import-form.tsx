@@ -37,7 +37,7 @@ const REIMPORT_FIELD = 'isReimportConfirmed';
 const personOf = (row: CsvPreviewRow) => [row.values.firstName, row.values.lastName].join(' ').trim() || `Ligne ${row.line}`;
 
 /**
- * The CSV tab: choose a file, see every line with its errors and duplicates (within the file, and
+ * The CSV tab: choose a file (a CSV read here, or an .xlsx whose rows the server reads), see every line with its errors and duplicates (within the file, and
  * against the company's employees as the server knows them), keep or drop each duplicate, then start
  * the import, which a job runs on the server (its progress shows on the company's page). Lines in error
  * are left out of the import and can be downloaded as a file to correct (issue 34 item 13).
