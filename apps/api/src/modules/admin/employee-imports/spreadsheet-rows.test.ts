@@ -101,6 +101,23 @@ describe('reading an .xlsx for the import (issue 34 item 14)', () => {
     const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(bomb.length).toBeLessThan(IMPORT_FILE_MAX_BYTES);
     expect(await postFile(bomb)).toEqual({ statusCode: 400, body: { message: csvImportMessages.tooLarge, errors: { file: csvImportMessages.tooLarge } } });
+
+    // The same bomb whose directory lies (a few bytes declared for the filler): refused by what it inflates to.
+    const lying = Buffer.from(bomb);
+    const name = Buffer.from('xl/media/filler.bin');
+    for (const signature of [0x04034b50, 0x02014b50]) {
+      for (let offset = lying.indexOf(name); offset >= 0; offset = lying.indexOf(name, offset + 1)) {
+        // The local header (30 bytes before its name) and the central directory's entry (46 bytes before) hold the uncompressed size at +22 and +24.
+        for (const [before, sizeAt] of [
+          [30, 22],
+          [46, 24],
+        ] as const) {
+          const start = offset - before;
+          if (start >= 0 && lying.readUInt32LE(start) === signature) lying.writeUInt32LE(16, start + sizeAt);
+        }
+      }
+    }
+    expect(await postFile(lying)).toEqual({ statusCode: 400, body: { message: csvImportMessages.tooLarge, errors: { file: csvImportMessages.tooLarge } } });
   }, 60_000);
 
   it('never answers 500: random bytes, a truncated workbook and a workbook with bytes altered are refused with a French 400', async () => {

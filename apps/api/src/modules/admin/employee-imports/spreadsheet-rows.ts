@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { fileTypeFromBuffer } from 'file-type';
@@ -5,8 +6,8 @@ import { csvImportMessages, EMPLOYEES_PER_FILE, employeeImportMessages, type Emp
 import { AppError, badRequest } from '../../../lib/app-error';
 
 /**
- * What the parts of an .xlsx may say they hold once unzipped: 10,000 rows of six long cells take a
- * few MB of XML; a file claiming far more is a zip bomb, refused before exceljs inflates it.
+ * What the parts of an .xlsx may hold once unzipped: 10,000 rows of six long cells take a few MB of
+ * XML; a file holding far more is a zip bomb, refused before exceljs inflates it.
  */
 const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
 /** An import names five columns; the rest of a wide sheet is not sent back. */
@@ -34,13 +35,31 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The declared sizes of the archive's parts, added up (jszip then checks each part against its own). */
+/** jszip's compressed part, as read from the archive's directory: not yet inflated. */
+type CompressedPart = { uncompressedSize?: number; compression?: { magic?: string }; compressedContent?: Uint8Array };
+
+/**
+ * The archive's parts inflated by zlib within a byte budget, before exceljs inflates them without one:
+ * a zip bomb is refused whatever sizes its directory declares (jszip compares them only after inflating).
+ * The parts are small (an 8 MB file at most), so inflating them twice costs little.
+ */
 async function assertReasonableArchive(bytes: Buffer): Promise<void> {
   const zip = await JSZip.loadAsync(bytes);
   let total = 0;
   for (const entry of Object.values(zip.files)) {
-    // `_data` is jszip's compressed part as read from the central directory: its declared size, not yet inflated.
-    total += (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+    if (entry.dir) continue;
+    const part = (entry as unknown as { _data?: CompressedPart })._data;
+    const content = part?.compressedContent;
+    if (!part || !(content instanceof Uint8Array)) throw refuse(csvImportMessages.notXlsx);
+    const isStored = part.compression?.magic === '\x00\x00';
+    let size: number;
+    try {
+      size = isStored ? content.length : inflateRawSync(content, { maxOutputLength: Math.max(1, MAX_UNZIPPED_BYTES - total) }).length;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw refuse(csvImportMessages.tooLarge);
+      throw refuse(csvImportMessages.notXlsx);
+    }
+    total += Math.max(size, part.uncompressedSize ?? 0);
     if (total > MAX_UNZIPPED_BYTES) throw refuse(csvImportMessages.tooLarge);
   }
 }
