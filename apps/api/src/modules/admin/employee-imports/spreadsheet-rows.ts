@@ -1,4 +1,3 @@
-import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { fileTypeFromBuffer } from 'file-type';
@@ -35,32 +34,28 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** jszip's compressed part, as read from the archive's directory: not yet inflated. */
-type CompressedPart = { uncompressedSize?: number; compression?: { magic?: string }; compressedContent?: Uint8Array };
-
 /**
- * The archive's parts inflated by zlib within a byte budget, before exceljs inflates them without one:
- * a zip bomb is refused whatever sizes its directory declares (jszip compares them only after inflating).
- * The parts are small (an 8 MB file at most), so inflating them twice costs little.
+ * The archive's parts inflated as streams within a byte budget, before exceljs inflates them without one:
+ * a zip bomb is refused by what it inflates to, whatever sizes its directory declares (jszip compares
+ * them only once a part is inflated). The parts are small (an 8 MB file at most), so inflating them
+ * twice costs little, and a bomb stops at the budget.
  */
 async function assertReasonableArchive(bytes: Buffer): Promise<void> {
   const zip = await JSZip.loadAsync(bytes);
   let total = 0;
   for (const entry of Object.values(zip.files)) {
     if (entry.dir) continue;
-    const part = (entry as unknown as { _data?: CompressedPart })._data;
-    const content = part?.compressedContent;
-    if (!part || !(content instanceof Uint8Array)) throw refuse(csvImportMessages.notXlsx);
-    const isStored = part.compression?.magic === '\x00\x00';
-    let size: number;
-    try {
-      size = isStored ? content.length : inflateRawSync(content, { maxOutputLength: Math.max(1, MAX_UNZIPPED_BYTES - total) }).length;
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw refuse(csvImportMessages.tooLarge);
-      throw refuse(csvImportMessages.notXlsx);
-    }
-    total += Math.max(size, part.uncompressedSize ?? 0);
-    if (total > MAX_UNZIPPED_BYTES) throw refuse(csvImportMessages.tooLarge);
+    await new Promise<void>((resolve, reject) => {
+      const stream = entry.nodeStream('nodebuffer');
+      stream.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total <= MAX_UNZIPPED_BYTES) return;
+        stream.pause();
+        reject(refuse(csvImportMessages.tooLarge));
+      });
+      stream.on('error', () => reject(refuse(csvImportMessages.notXlsx)));
+      stream.on('end', () => resolve());
+    });
   }
 }
 
