@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { paths } from '@parenthese/shared';
+import { EMPLOYEE_CSV_HEADER, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { bearer, createSession, signIn } from '../support/session';
 
@@ -88,12 +88,29 @@ test.describe('a large CSV import (issue 24)', () => {
     const xlsx = await xlsxDownload;
     test.info().annotations.push({ type: 'xlsx export time', description: `${ROWS} rows in ${((Date.now() - exportStartedAt) / 1000).toFixed(1)} s` });
     expect(xlsx.suggestedFilename()).toMatch(/^employees_Import_[a-z]+_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const xlsxPath = await xlsx.path();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await xlsx.path());
-    expect(workbook.worksheets[0].rowCount).toBe(ROWS + 1);
+    await workbook.xlsx.readFile(xlsxPath);
+    const sheet = workbook.worksheets[0];
+    // The header row, then one row per employee: 2,000 data rows, each with its name and identifier.
+    expect(sheet.rowCount).toBe(ROWS + 1);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...EMPLOYEE_CSV_HEADER]);
+    const dataRows = Array.from({ length: ROWS }, (_, index) => sheet.getRow(index + 2).values as unknown[]);
+    expect(dataRows.filter((values) => values[1] === `Import${suffix}` && typeof values[5] === 'string' && values[5] !== '')).toHaveLength(ROWS);
     await expect(page.getByText('Export terminé', { exact: true })).toBeVisible();
     await expect(xlsxButton).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Exporter CSV' })).toBeEnabled();
+
+    // Issue 34 item 14: the exported .xlsx is accepted at import, read by the server, and previewed as
+    // a CSV: its 2,000 employees are the company's already, each one a duplicate to keep or drop.
+    await page.getByRole('button', { name: 'Ajouter des employés' }).click();
+    await dialog.getByRole('tab', { name: 'Fichier CSV' }).click();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: xlsx.suggestedFilename(), mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: readFileSync(xlsxPath) });
+    await expect(dialog.getByText(new RegExp(`${xlsx.suggestedFilename().replace('.', '\\.')} : 2.000 lignes, 2.000 doublons`))).toBeVisible({ timeout: 60_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Ajouter des employés' }).click();
     await dialog.getByRole('tab', { name: 'Fichier CSV' }).click();

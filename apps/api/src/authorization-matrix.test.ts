@@ -136,6 +136,7 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/admin/companies/:companyId/employees/export/xlsx': only(allAdmins),
   'POST /api/admin/companies/:companyId/employee-imports': only(allAdmins),
   'POST /api/admin/companies/:companyId/employee-imports/check': only(allAdmins),
+  'POST /api/admin/companies/:companyId/employee-imports/xlsx-rows': only(allAdmins),
   'GET /api/admin/companies/:companyId/employee-imports/latest': only(allAdmins),
   'GET /api/admin/companies/:companyId/employee-imports/:importId': only(allAdmins),
   'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': only(allAdmins),

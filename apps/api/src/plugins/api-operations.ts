@@ -127,6 +127,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'DELETE /api/admin/companies/:companyId/employees/delete/:employeeId': { operationId: 'deleteEmployee', summary: 'Supprimer un salarié', errors: [409] },
   'POST /api/admin/companies/:companyId/employee-imports': { operationId: 'startEmployeeImport', summary: 'Lancer l’import CSV de salariés', errors: [409] },
   'POST /api/admin/companies/:companyId/employee-imports/check': { operationId: 'checkEmployeeImport', summary: 'Vérifier les lignes d’un import CSV', errors: [409] },
+  'POST /api/admin/companies/:companyId/employee-imports/xlsx-rows': { operationId: 'readEmployeeSpreadsheetRows', summary: 'Lire les lignes d’un classeur Excel (.xlsx) à importer' },
   'GET /api/admin/companies/:companyId/employee-imports/latest': { operationId: 'getLatestEmployeeImport', summary: 'Dernier import CSV d’une entreprise' },
   'GET /api/admin/companies/:companyId/employee-imports/:importId': { operationId: 'getEmployeeImport', summary: 'Avancement d’un import CSV' },
   'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': {

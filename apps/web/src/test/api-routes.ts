@@ -44,6 +44,7 @@ import type {
   EmployeeImport,
   EmployeeImportCheckRequest,
   EmployeeImportCheckResponse,
+  EmployeeSpreadsheetRows,
   EmployeeImportStartRequest,
   LatestEmployeeImportResponse,
   EmployeeProfileUpdateRequest,
@@ -201,6 +202,7 @@ export type ApiRoutes = {
   'POST /api/admin/companies/:companyId/employees/export/xlsx': Route<NoBody, FileAnswer>;
   'POST /api/admin/companies/:companyId/employee-imports': Route<EmployeeImportStartRequest, EmployeeImport>;
   'POST /api/admin/companies/:companyId/employee-imports/check': Route<EmployeeImportCheckRequest, EmployeeImportCheckResponse>;
+  'POST /api/admin/companies/:companyId/employee-imports/xlsx-rows': Route<FormData, EmployeeSpreadsheetRows>;
   'GET /api/admin/companies/:companyId/employee-imports/latest': Route<NoBody, LatestEmployeeImportResponse>;
   'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': Route<NoBody, FileAnswer>;
   'POST /api/admin/companies/:companyId/employees/:employeeId/invitation/resend': Route<NoBody, EmployeeAccount>;

@@ -80,6 +80,16 @@ export const employeeImportCheckResponseSchema = z.object({
 });
 export type EmployeeImportCheckResponse = z.infer<typeof employeeImportCheckResponseSchema>;
 
+/**
+ * POST /admin/companies/{companyId}/employee-imports/xlsx-rows (multipart, field `file`): the first
+ * worksheet of an .xlsx read on the server, its non-blank rows as text with their row number, header
+ * first: what the browser's CSV parser gives, so the same checks and preview follow (issue 34 item 14).
+ */
+export const employeeSpreadsheetRowsSchema = z.object({
+  rows: z.array(z.object({ line: z.number().int().min(1), cells: z.array(z.string()) })),
+});
+export type EmployeeSpreadsheetRows = z.infer<typeof employeeSpreadsheetRowsSchema>;
+
 export const EMPLOYEE_IMPORT_STATUSES = ['RUNNING', 'COMPLETED', 'FAILED'] as const;
 export type EmployeeImportStatus = (typeof EMPLOYEE_IMPORT_STATUSES)[number];
 

@@ -140,9 +140,19 @@ export function normaliseColumnName(name: string): string {
     .toLowerCase();
 }
 
+/** A CSV or an .xlsx of 10,000 employees with long names and emails stays under this; a larger file is something else. */
+export const IMPORT_FILE_MAX_BYTES = 8 * 1024 * 1024;
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const csvImportMessages = {
   unsupported: 'Fichier non supporté',
-  chooseCsv: 'Veuillez sélectionner un fichier CSV',
+  /** The spec's 'Veuillez sélectionner un fichier CSV', with the .xlsx the export writes (issue 34 item 14). */
+  chooseCsv: 'Veuillez sélectionner un fichier CSV ou Excel (.xlsx)',
+  tooLarge: 'Le fichier est trop volumineux (8 Mo au plus).',
+  /** The server's refusals of an .xlsx (its rows are read there, then checked in the browser as a CSV's). */
+  xlsxMissing: 'Veuillez joindre un fichier Excel (.xlsx).',
+  notXlsx: "Ce fichier n'est pas un classeur Excel (.xlsx) lisible.",
+  xlsxEmpty: 'Le classeur ne contient aucune feuille remplie.',
   notText: "Ce fichier n'est pas un fichier texte CSV.",
   empty: 'Le fichier ne contient aucun employé.',
   missingColumns: 'Colonnes attendues : Prénom et Nom (Service, Poste et E-mail sont facultatifs).',

@@ -3,8 +3,10 @@ import { employeeImportRowSchema, employeeImportStartRequestSchema } from '../co
 import { duplicatesOfExisting, duplicatesWithinList, EMPLOYEES_PER_FILE, employeeImportMessages, identicalRows, namesakesWithinList, repeatedEmails, startsLikeFormula } from './employee-import';
 
 describe('cells that start a formula', () => {
-  it.each(['=1+1', '+33 6 12', '-2', '@SUM(A1)', '  =HYPERLINK("x")', '\t=1'])('refuses %j', (value) => expect(startsLikeFormula(value)).toBe(true));
-  it.each(['Zoé', 'Jean-Pierre', 'a=b', 'Bob;x', ''])('accepts %j', (value) => expect(startsLikeFormula(value)).toBe(false));
+  it.each(['=1+1', '+33 6 12', '-2', '@SUM(A1)', '  =HYPERLINK("x")', '\t=1', "'=1+2", " '@SUM(1)", "'-Zoé", '\uFF1D1+1', '\uFF20SUM(1)'])('refuses %j', (value) =>
+    expect(startsLikeFormula(value)).toBe(true),
+  );
+  it.each(['Zoé', 'Jean-Pierre', 'a=b', 'Bob;x', '', "D'Arc", "'Zoé", "O'=Brien"])('accepts %j', (value) => expect(startsLikeFormula(value)).toBe(false));
 
   it('is refused in every cell of an import row, email included, with one sentence', () => {
     for (const field of ['firstName', 'lastName', 'service', 'job', 'email'] as const) {

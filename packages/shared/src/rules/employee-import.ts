@@ -35,12 +35,14 @@ export const employeeImportMessages = {
 } as const;
 
 /**
- * A cell a spreadsheet would run as a formula when the file is opened again: `= + - @` first, after
- * any spaces or tabs. Refused by every writer of a name or a label (`freeText`'s `isFormulaRefused`, the
- * import's email) rather than altered, so what is stored is what was typed.
+ * A cell a spreadsheet would run as a formula when the file is opened again: `= + - @` (or their
+ * full-width forms) first, after any spaces or tabs. Refused by every writer of a name or a label
+ * (`freeText`'s `isFormulaRefused`, the import's email) rather than altered, so what is stored is what
+ * was typed. The same behind one apostrophe: that is how the export neutralises a formula, so a
+ * re-imported export ('=1+2) is refused too instead of storing the apostrophe (issue 34 item 13).
  */
 export function startsLikeFormula(value: string): boolean {
-  return /^\s*[=+\-@]/.test(value);
+  return /^\s*'?\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u.test(value);
 }
 
 /** Names compared as a person would: case, accents and repeated spaces aside. */

@@ -1,30 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BILL_DOCUMENT_MAX_BYTES, billMessages, doctorBillingParamsSchema, doctorBillingSchema, doctorBillParamsSchema, monthlyBillSchema } from '@parenthese/shared';
-import { AppError, badRequest } from '../../../lib/app-error';
 import { attachmentDisposition } from '../../../lib/content-disposition';
 import { adminsWith, currentUser } from '../../../plugins/auth';
-import { createBillingService, type UploadedFile } from './service';
+import { readUploadedFile } from '../../../lib/uploaded-file';
+import { createBillingService } from './service';
 
 /** Room for the multipart envelope around the largest document. */
 const UPLOAD_BODY_LIMIT = BILL_DOCUMENT_MAX_BYTES + 64 * 1024;
-
-/** The one file of a multipart upload, read whole (10 MB at most), with French refusals. */
-async function readUploadedFile(request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw badRequest(billMessages.documentMissing, { file: billMessages.documentMissing });
-  try {
-    const part = await request.file();
-    if (!part) throw badRequest(billMessages.documentMissing, { file: billMessages.documentMissing });
-    const bytes = await part.toBuffer();
-    return { fileName: part.filename, bytes };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, billMessages.documentTooLarge, { file: billMessages.documentTooLarge });
-    // A truncated or malformed multipart body.
-    throw badRequest('Les données envoyées sont invalides.');
-  }
-}
 
 /** A psychologist's monthly bills: TECH administrators only (spec section 6). */
 export async function billingRoutes(app: FastifyInstance) {
@@ -43,7 +27,13 @@ export async function billingRoutes(app: FastifyInstance) {
   api.post(
     '/admin/doctors/:id/bills/:month/document',
     { config: manage, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, params: doctorBillParamsSchema, consumes: ['multipart/form-data'], response: { 200: monthlyBillSchema } } },
-    async (request) => service.uploadDocument(currentUser(request), request.params.id, request.params.month, await readUploadedFile(request)),
+    async (request) =>
+      service.uploadDocument(
+        currentUser(request),
+        request.params.id,
+        request.params.month,
+        await readUploadedFile(request, { missing: billMessages.documentMissing, tooLarge: billMessages.documentTooLarge }),
+      ),
   );
 
   api.get('/admin/doctors/:id/bills/:month/document', { config: read, schema: { tags, params: doctorBillParamsSchema } }, async (request, reply) => {

@@ -10,6 +10,7 @@ import { consultationPriceCents } from '../../settings/consultation-price';
 import { checkBillDocument } from './bill-document';
 import { presentBill, presentPsychologist } from './presenter';
 import * as repository from './repository';
+import type { UploadedFile } from '../../../lib/uploaded-file';
 
 /** The instants of a Paris month 'yyyy-MM': its first midnight and the next month's. */
 function monthRange(month: string) {
@@ -17,8 +18,6 @@ function monthRange(month: string) {
   const next = monthNumber === 12 ? [year + 1, 1] : [year, monthNumber + 1];
   return { start: parisDateTime(year, monthNumber, 1), end: parisDateTime(next[0], next[1], 1) };
 }
-
-export type UploadedFile = { fileName: string; bytes: Buffer };
 
 /**
  * Psychologists' monthly bills (decision 0008): counted from the consultations, acted on once the

@@ -257,6 +257,22 @@ describe('bad input', () => {
     expect(await testApp.db.select().from(employeeImports).where(eq(employeeImports.companyId, company.id))).toHaveLength(0);
   });
 
+  // Issue 34 item 13: the server re-checks every row it receives, whatever the browser let through,
+  // the export's own neutralised form ('=1+2, as a re-imported export reads) and full-width signs included.
+  it.each(["'=1+2", '=1+2', '@SUM(A1:A2)', '+Zoé', '-Zoé', "  '@SUM(1)", '\uFF1D1+2', '\u00A0=1+2'])('refuses %j in any field of any row, creating nothing', async (value) => {
+    const company = await createCompany(testApp.db);
+    for (const field of ['firstName', 'lastName', 'service', 'job', 'email'] as const) {
+      const rows = [
+        { firstName: 'Zoé', lastName: 'Durand' },
+        { firstName: 'Marc', lastName: 'Petit', [field]: value },
+      ];
+      const refused = await startImport(company.id, { rows });
+      expect(refused.response.statusCode, field).toBe(400);
+      expect(refused.body.errors, field).toEqual({ [`rows.1.${field}`]: employeeImportMessages.formula });
+    }
+    expect(await testApp.db.select().from(employeeImports).where(eq(employeeImports.companyId, company.id))).toHaveLength(0);
+  });
+
   it('drops the rows the administrator chose, counted as skipped', async () => {
     const company = await createCompany(testApp.db);
     const rows = rowsOf(4);

@@ -115,6 +115,11 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
       return this.read(companyId, importId);
     },
 
+    /** 404 for an unknown company, before an uploaded file is read. */
+    async assertCompany(companyId: string): Promise<void> {
+      await companyOf(companyId);
+    },
+
     async read(companyId: string, importId: string): Promise<EmployeeImport> {
       const row = await repository.findImportProgress(app.db, companyId, importId);
       if (!row) throw notFound(employeeImportMessages.notFound);

@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
 import { EMPLOYEE_CSV_HEADER } from '@parenthese/shared';
 
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Column widths in characters, in the export's order: enough for most names without resizing. */
 const COLUMN_WIDTHS = [22, 22, 24, 24, 26, 26];
 

@@ -14,10 +14,10 @@ import {
   employeeTemporaryPasswordsExportSchema,
   employeeUpdateRequestSchema,
   listQuerySchema,
+  XLSX_MEDIA_TYPE,
 } from '@parenthese/shared';
 import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
-import { XLSX_MEDIA_TYPE } from './employees-xlsx';
 import { createEmployeeAdminService } from './service';
 import { attachmentDisposition } from '../../../lib/content-disposition';
 

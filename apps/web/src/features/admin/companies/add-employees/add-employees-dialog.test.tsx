@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
-import { employeeImportMessages, type EmployeeImport } from '@parenthese/shared';
+import { csvImportMessages, employeeImportMessages, type EmployeeImport } from '@parenthese/shared';
 import { aCompany, anEmployee, signInAsAdmin } from '../test-fixtures';
 import { AddEmployeesDialog } from './add-employees-dialog';
 
@@ -119,7 +119,7 @@ const noFlag = apiHandler('POST', checkPath, { existingEmployeeRows: [], takenEm
 async function chooseCsv(text: string) {
   const rendered = renderDialog();
   await rendered.user.click(within(rendered.dialog).getByRole('tab', { name: 'Fichier CSV' }));
-  await rendered.user.upload(within(rendered.dialog).getByLabelText('Fichier CSV', { selector: 'input' }), csvFile(text));
+  await rendered.user.upload(within(rendered.dialog).getByLabelText('Fichier CSV ou Excel (.xlsx)', { selector: 'input' }), csvFile(text));
   return rendered;
 }
 
@@ -130,16 +130,48 @@ describe('the CSV tab', () => {
   ])("refuses %s with 'Fichier non supporté', said once, beside the field (no toast repeating it)", async (_label, file) => {
     const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
-    const input = within(dialog).getByLabelText('Fichier CSV', { selector: 'input' });
+    const input = within(dialog).getByLabelText('Fichier CSV ou Excel (.xlsx)', { selector: 'input' });
     await user.upload(input, file);
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Fichier non supporté');
-    expect(alert).toHaveTextContent('Veuillez sélectionner un fichier CSV');
+    expect(alert).toHaveTextContent(csvImportMessages.chooseCsv);
     expect(input).toBeInvalid();
     // A toast would come a moment later (sonner is loaded on the first one): give it that moment.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getAllByText('Fichier non supporté')).toHaveLength(1);
-    expect(screen.getAllByText('Veuillez sélectionner un fichier CSV')).toHaveLength(1);
+    expect(screen.getAllByText(csvImportMessages.chooseCsv)).toHaveLength(1);
+  });
+
+  it('reads an .xlsx through the server and shows the same preview and checks as a CSV (issue 34 item 14)', async () => {
+    const xlsxRowsPath = `${importsPath}/xlsx-rows` as const;
+    serveApi(
+      apiHandler('POST', xlsxRowsPath, {
+        rows: [
+          { line: 1, cells: ['Nom', 'Prénom', 'Service', 'Poste', "Nom d'utilisateur", 'Mot de passe temporaire'] },
+          { line: 2, cells: ['Durand', 'Zoé', 'Comptabilité', 'Non renseigné', 'zoe.durand', 'Abc-123'] },
+          { line: 4, cells: ['Petit', '=A1&B1', '', '', 'marc.petit', ''] },
+        ],
+      }),
+      noFlag,
+    );
+    const { user, dialog } = renderDialog();
+    await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
+    const workbook = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'employes_alpha.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    await user.upload(within(dialog).getByLabelText('Fichier CSV ou Excel (.xlsx)', { selector: 'input' }), workbook);
+
+    expect(await within(dialog).findByText(/employes_alpha\.xlsx : 2 lignes, 1 ligne en erreur/)).toBeInTheDocument();
+    expect(within(dialog).getByText(`Ligne 4 : ${employeeImportMessages.formula}`)).toBeInTheDocument();
+    const sent = apiCalls().find((call) => call.path === xlsxRowsPath);
+    // The workbook itself is sent, in the multipart field `file` (the fake server's FormData is Node's).
+    expect(((sent?.body as FormData).get('file') as Blob).size).toBe(4);
+  });
+
+  it("says the server's refusal of a workbook beside the field", async () => {
+    serveApi(apiHandler('POST', `${importsPath}/xlsx-rows`, apiError(400, csvImportMessages.notXlsx, { file: csvImportMessages.notXlsx })));
+    const { user, dialog } = renderDialog();
+    await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
+    await user.upload(within(dialog).getByLabelText('Fichier CSV ou Excel (.xlsx)', { selector: 'input' }), new File(['pas un classeur'], 'faux.xlsx'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(csvImportMessages.notXlsx);
   });
 
   it('explains every faulty line in French, still checks the others (a 300-letter name included), imports the good lines and gives the bad ones as a file (issue 34 item 13)', async () => {
@@ -253,7 +285,7 @@ describe('the CSV tab', () => {
   it('refuses a file with wrong columns or more than 10,000 employees', async () => {
     const { user, dialog } = renderDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Fichier CSV' }));
-    const input = within(dialog).getByLabelText('Fichier CSV', { selector: 'input' });
+    const input = within(dialog).getByLabelText('Fichier CSV ou Excel (.xlsx)', { selector: 'input' });
     await user.upload(input, csvFile('Nom complet;Email\nZoé Durand;zoe@alpha.fr\n'));
     expect(await within(dialog).findByText('Colonnes attendues : Prénom et Nom (Service, Poste et E-mail sont facultatifs).')).toBeInTheDocument();
     await user.upload(input, csvFile(['Prénom;Nom', ...Array.from({ length: 10_001 }, (_, index) => `P${index};N${index}`)].join('\n')));

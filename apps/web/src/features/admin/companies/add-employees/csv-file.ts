@@ -1,7 +1,7 @@
-import { csvImportMessages, employeeImportRowSchema, type EMPLOYEE_CSV_COLUMNS, type EmployeeImportRow } from '@parenthese/shared';
+import { csvImportMessages, employeeImportRowSchema, XLSX_MEDIA_TYPE, type EMPLOYEE_CSV_COLUMNS, type EmployeeImportRow } from '@parenthese/shared';
 
 /**
- * What the CSV tab needs before and after parsing, without papaparse: the parser itself
+ * What the CSV tab (CSV or .xlsx files) needs before and after parsing, without papaparse: the parser itself
  * (`parse-employees-csv.ts`) is loaded only when a file is chosen.
  */
 
@@ -21,13 +21,14 @@ export type CsvPreviewRow = {
   namesakeOfLine?: number;
 };
 
-/** 10,000 employees with long names and emails stay under this; a larger file is something else. */
-export const CSV_MAX_BYTES = 8 * 1024 * 1024;
-export const csvTooLargeMessage = 'Le fichier est trop volumineux (8 Mo au plus).';
-
 /** text/csv, or a name ending in .csv (some systems give CSV files another type or none). */
 export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
   return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+}
+
+/** An Excel workbook (.xlsx, as the export writes): read on the server, which checks its bytes. */
+export function isXlsxFile(file: Pick<File, 'name' | 'type'>): boolean {
+  return file.type === XLSX_MEDIA_TYPE || file.name.toLowerCase().endsWith('.xlsx');
 }
 
 function readBytes(file: Blob): Promise<ArrayBuffer> {

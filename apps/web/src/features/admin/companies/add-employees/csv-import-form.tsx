@@ -1,6 +1,15 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { CheckCircle2, Copy, Download, FileSpreadsheet, FileUp, Upload } from 'lucide-react';
-import { csvImportMessages, EMPLOYEES_PER_FILE, employeeImportMessages, importErrorsCsv, type EmployeeImport, type EmployeeImportCheckResponse } from '@parenthese/shared';
+import {
+  csvImportMessages,
+  EMPLOYEES_PER_FILE,
+  employeeImportMessages,
+  IMPORT_FILE_MAX_BYTES,
+  importErrorsCsv,
+  XLSX_MEDIA_TYPE,
+  type EmployeeImport,
+  type EmployeeImportCheckResponse,
+} from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
@@ -9,9 +18,11 @@ import { toastError } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { checkEmployeeImport } from '../api/check-employee-import';
+import { readEmployeeSpreadsheetRows } from '../api/read-employee-spreadsheet-rows';
 import { downloadTextFile } from '../browser-files';
 import { useStartEmployeeImport } from '../api/start-employee-import';
-import { CSV_MAX_BYTES, csvTooLargeMessage, encodingNotice, importRowOf, isCsvFile, readCsvText, type CsvPreviewRow } from './csv-file';
+import { encodingNotice, importRowOf, isCsvFile, isXlsxFile, readCsvText, type CsvPreviewRow } from './csv-file';
+import type { CsvParseResult } from './check-employee-records';
 
 type Preview = { fileName: string; rows: CsvPreviewRow[]; encodingNotice: string | null; mergedCount: number };
 type Check = { state: 'checking' } | { state: 'failed'; message: string } | { state: 'done'; existing: Set<number>; taken: Set<number> };
@@ -26,7 +37,7 @@ const REIMPORT_FIELD = 'isReimportConfirmed';
 const personOf = (row: CsvPreviewRow) => [row.values.firstName, row.values.lastName].join(' ').trim() || `Ligne ${row.line}`;
 
 /**
- * The CSV tab: choose a file, see every line with its errors and duplicates (within the file, and
+ * The CSV tab: choose a file (a CSV read here, or an .xlsx whose rows the server reads), see every line with its errors and duplicates (within the file, and
  * against the company's employees as the server knows them), keep or drop each duplicate, then start
  * the import, which a job runs on the server (its progress shows on the company's page). Lines in error
  * are left out of the import and can be downloaded as a file to correct (issue 34 item 13).
@@ -76,27 +87,38 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
     event.target.value = '';
     if (!file) return;
     // Said once, beside the field ('Fichier non supporté' / 'Veuillez sélectionner un fichier CSV', spec section 5): a toast repeated it.
-    if (!isCsvFile(file)) {
+    const isXlsx = isXlsxFile(file);
+    if (!isXlsx && !isCsvFile(file)) {
       setFileError(csvImportMessages.chooseCsv);
       return;
     }
-    if (file.size > CSV_MAX_BYTES) {
-      setFileError(csvTooLargeMessage);
+    if (file.size > IMPORT_FILE_MAX_BYTES) {
+      setFileError(csvImportMessages.tooLarge);
       return;
     }
     setIsReading(true);
     try {
-      // papaparse loads with the first file, not with the admin pages.
-      const [{ parseEmployeesCsv }, { text, encoding }] = await Promise.all([import('./parse-employees-csv'), readCsvText(file)]);
-      const result = parseEmployeesCsv(text);
+      let result: CsvParseResult;
+      let notice: string | null = null;
+      if (isXlsx) {
+        // The server reads the workbook (exceljs, as the export); the same checks follow as for a CSV.
+        const [{ checkEmployeeRecords }, { rows }] = await Promise.all([import('./check-employee-records'), readEmployeeSpreadsheetRows({ companyId, file })]);
+        result = checkEmployeeRecords(rows);
+      } else {
+        // papaparse loads with the first file, not with the admin pages.
+        const [{ parseEmployeesCsv }, { text, encoding }] = await Promise.all([import('./parse-employees-csv'), readCsvText(file)]);
+        result = parseEmployeesCsv(text);
+        notice = encodingNotice(encoding);
+      }
       if (!result.isValid) {
         setFileError(result.fileError);
         return;
       }
-      setPreview({ fileName: file.name, rows: result.rows, encodingNotice: encodingNotice(encoding), mergedCount: result.mergedCount });
+      setPreview({ fileName: file.name, rows: result.rows, encodingNotice: notice, mergedCount: result.mergedCount });
       void runCheck(result.rows);
-    } catch {
-      setFileError('Impossible de lire ce fichier. Veuillez réessayer.');
+    } catch (error) {
+      // The server's French refusal of a workbook (not an .xlsx, empty, too many rows), or a reading failure.
+      setFileError(errorMessage(error, 'Impossible de lire ce fichier. Veuillez réessayer.'));
     } finally {
       setIsReading(false);
     }
@@ -176,11 +198,19 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
     <div className="space-y-4">
       <div className="space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          Fichier CSV
+          Fichier CSV ou Excel (.xlsx)
         </label>
         {/* The native button would speak the browser's language: a French one, with the file's name beside it. */}
         <div className="flex flex-wrap items-center gap-3">
-          <input id={inputId} type="file" accept=".csv,text/csv" onChange={chooseFile} aria-describedby={hintId} aria-invalid={fileError ? true : undefined} className="peer sr-only" />
+          <input
+            id={inputId}
+            type="file"
+            accept={`.csv,text/csv,.xlsx,${XLSX_MEDIA_TYPE}`}
+            onChange={chooseFile}
+            aria-describedby={hintId}
+            aria-invalid={fileError ? true : undefined}
+            className="peer sr-only"
+          />
           <label
             htmlFor={inputId}
             className={cn(buttonVariants({ variant: 'outline' }), 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600')}
@@ -193,8 +223,8 @@ export function CsvImportForm({ companyId, onStarted, onCancel }: { companyId: s
         <div id={hintId} className="space-y-1 text-xs text-slate-500">
           <p>
             Une ligne d'en-tête avec les colonnes <strong>Prénom</strong> et <strong>Nom</strong>, et si besoin <strong>Service</strong>, <strong>Poste</strong> et <strong>E-mail</strong> (un employé
-            avec e-mail reçoit une invitation ; sans e-mail, un identifiant et un mot de passe temporaire). Séparateur virgule ou point-virgule. {EMPLOYEES_PER_FILE.toLocaleString('fr-FR')} employés
-            au plus.
+            avec e-mail reçoit une invitation ; sans e-mail, un identifiant et un mot de passe temporaire). Fichier CSV (séparateur virgule ou point-virgule) ou classeur Excel (.xlsx, première
+            feuille). {EMPLOYEES_PER_FILE.toLocaleString('fr-FR')} employés au plus.
           </p>
           <pre className="overflow-x-auto rounded-md bg-slate-50 px-2 py-1 font-mono text-[11px] text-slate-600">
             {'Prénom;Nom;Service;Poste;E-mail\nZoé;Durand;Comptabilité;Comptable;zoe.durand@entreprise.fr'}

@@ -47,6 +47,15 @@ describe('parseEmployeesCsv', () => {
     ]);
   });
 
+  it("refuses the export's neutralised formula ('=1+2) and full-width signs, as the server does (issue 34 item 13)", () => {
+    const result = parseEmployeesCsv("Prénom;Nom\n'=1+2;Durand\nMarc;\uFF1D1+2\nD'Arc;Jeanne\n");
+    expect(validRows(result).map(({ line, errors }) => [line, errors])).toEqual([
+      [2, [employeeImportMessages.formula]],
+      [3, [employeeImportMessages.formula]],
+      [4, []],
+    ]);
+  });
+
   it('marks a line repeating an earlier person (same names, and same email or service) as a duplicate, not an error', () => {
     const result = parseEmployeesCsv('Prénom;Nom;Service;Poste\nZoé;Durand;Paie;Chef\nZOE;durand;paie;Adjointe\nZoé;Durand;Achats;Chef\n');
     expect(result.isValid && result.errorCount).toBe(0);
