@@ -14,6 +14,8 @@ export const appointmentMoveMessages = {
   past: 'Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être déplacé.',
   tooLate: `Un rendez-vous ne peut plus être déplacé moins de ${APPOINTMENT_MOVE_MIN_HOURS_BEFORE} h avant son début. Vous pouvez encore l'annuler.`,
   limitReached: `Ce rendez-vous a déjà été déplacé ${MAX_APPOINTMENT_MOVES} fois : il ne peut plus l'être. Vous pouvez l'annuler et en prendre un autre.`,
+  /** Missing, taken, or claimed by another move meanwhile (its row is gone then): one answer for all three. */
+  slotGone: "Ce créneau n'est plus disponible. Veuillez en choisir un autre.",
   sameSlot: 'Choisissez un autre créneau que celui du rendez-vous.',
   otherCategoryOrMode: 'Ce créneau ne correspond pas à la catégorie et au mode de ce rendez-vous.',
   moved: 'Rendez-vous déplacé',

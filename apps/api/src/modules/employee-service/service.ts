@@ -200,8 +200,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           const category = booking.category ?? '';
           const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
           const slot = await repository.findMoveTargetForUpdate(tx, slotId, { category, meetingType });
-          if (!slot) throw notFound(bookingMessages.slotNotFound);
-          if (slot.status !== 'AVAILABLE') throw conflict(bookingMessages.slotTaken);
+          // A slot claimed by a concurrent move is gone (its row removed): it answers like a taken one.
+          if (!slot || slot.status !== 'AVAILABLE') throw conflict(appointmentMoveMessages.slotGone);
           if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
           if (!slot.isSuitable) throw new AppError(400, appointmentMoveMessages.otherCategoryOrMode);
           if (await repository.hasOtherOwnConsultationAt(tx, { employeeId: userId, exceptMeetingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
@@ -219,7 +219,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
             reminded24hAt: reminderAfterMove(slot.startsAt, 24, now),
             reminded1hAt: reminderAfterMove(slot.startsAt, 1, now),
           });
-          if (!row) throw conflict(bookingMessages.slotTaken);
+          if (!row) throw conflict(appointmentMoveMessages.slotGone);
           await repository.reopenSlot(tx, booking);
           await app.appointmentNotices.moved(tx, row.id, { doctorId: booking.doctorId, startsAt: booking.startsAt, doctorDecision: booking.doctorDecision });
           return row;
