@@ -47,7 +47,11 @@ describe('moving an appointment to another hour of the same psychologist', () =>
     const response = await move(authorization, booking.id, freeHour.id);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: 'Rendez-vous déplacé', meeting: { meetingId: booking.id, startDate: freeHour.startsAt.toISOString(), moveCount: 1, doctorDecision: 'ACCEPTED' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Rendez-vous déplacé',
+      meeting: { meetingId: booking.id, startDate: freeHour.startsAt.toISOString(), moveCount: 1, doctorDecision: 'ACCEPTED' },
+    });
     // The answer never names the psychologist.
     expect(JSON.stringify(response.json())).not.toContain(doctor.id);
     const row = await meetingRow(booking.id);
@@ -116,11 +120,15 @@ describe('moving to another psychologist of the category and mode', () => {
 
     const own = await findMoveSlots(authorization, booking.id);
     expect(own.statusCode).toBe(200);
-    const ownIds = Object.values(own.json().meetingsData).flat().map((slot) => (slot as { meetingId: string }).meetingId);
+    const ownIds = Object.values(own.json().meetingsData)
+      .flat()
+      .map((slot) => (slot as { meetingId: string }).meetingId);
     expect(ownIds).toEqual([freeHour.id]);
 
     const whole = await findMoveSlots(authorization, booking.id, { isWholeCategory: true });
-    const wholeIds = Object.values(whole.json().meetingsData).flat().map((slot) => (slot as { meetingId: string }).meetingId);
+    const wholeIds = Object.values(whole.json().meetingsData)
+      .flat()
+      .map((slot) => (slot as { meetingId: string }).meetingId);
     expect(wholeIds).toEqual(expect.arrayContaining([freeHour.id, otherHour.id]));
     expect(wholeIds).not.toContain(atBookingHour.id);
     expect(wholeIds).not.toContain(unsuitable.id);

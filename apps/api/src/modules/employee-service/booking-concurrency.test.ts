@@ -91,9 +91,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const target = await createSlot(testApp.db, doctor.id, weekdayAt(9, 15));
     const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 1 })));
     const bookings = await Promise.all(
-      staff.map((employee, index) =>
-        createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date(weekdayAt(6, 0).getTime() + index * 3_600_000), meetingType: 'TEAMS' }),
-      ),
+      staff.map((employee, index) => createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date(weekdayAt(6, 0).getTime() + index * 3_600_000), meetingType: 'TEAMS' })),
     );
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
     const balancesBefore = await expectLedgerMatchesBalances(company.id);
@@ -105,7 +103,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     for (const response of responses.filter((response) => response.statusCode === 409)) expect(response.json().message).toBe(appointmentMoveMessages.slotGone);
     const winner = bookings[statuses.indexOf(200)];
-    const atTarget = await testApp.db.select().from(meetings).where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, target.startsAt)));
+    const atTarget = await testApp.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, target.startsAt)));
     expect(atTarget.map((row) => [row.id, row.status, row.employeeId])).toEqual([[winner.id, 'BOOKED', winner.employeeId]]);
     for (const booking of bookings.filter((booking) => booking.id !== winner.id)) {
       const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, booking.id));

@@ -72,10 +72,8 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   );
 
   // Moving an appointment (issue 35): the free hours to move it to, then the move itself.
-  api.post(
-    '/meeting/:id/move/find',
-    { config, schema: { tags, params: idParamsSchema, body: meetingMoveFindRequestSchema, response: { 200: meetingFindResponseSchema } } },
-    async (request) => service.findMoveSlots(currentUser(request).id, request.params.id, request.body),
+  api.post('/meeting/:id/move/find', { config, schema: { tags, params: idParamsSchema, body: meetingMoveFindRequestSchema, response: { 200: meetingFindResponseSchema } } }, async (request) =>
+    service.findMoveSlots(currentUser(request).id, request.params.id, request.body),
   );
 
   api.post('/meeting/:id/move', { config, schema: { tags, params: idParamsSchema, body: meetingMoveRequestSchema, response: { 200: meetingMoveResponseSchema } } }, async (request) =>

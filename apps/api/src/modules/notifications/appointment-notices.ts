@@ -18,7 +18,16 @@ import {
   type AppointmentFacts,
   type ReminderLead,
 } from './appointment-mails';
-import { claimDueReminders, findUserEmail, claimPendingBookingNotices, findAppointmentParties, findAppointmentPartiesOf, findWaitingRequests, type AppointmentParties, type ReminderLeadColumn } from './repository';
+import {
+  claimDueReminders,
+  findUserEmail,
+  claimPendingBookingNotices,
+  findAppointmentParties,
+  findAppointmentPartiesOf,
+  findWaitingRequests,
+  type AppointmentParties,
+  type ReminderLeadColumn,
+} from './repository';
 
 export const APPOINTMENT_REMINDERS_JOB = 'appointment-reminders';
 export const BOOKING_NOTICES_SWEEP_JOB = 'booking-notices-sweep';
@@ -81,11 +90,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
     return { ...build(row.employeeEmail), ...(row.employeeId ? { aboutEmployee: row.employeeId } : {}) };
   }
 
-  async function write(
-    tx: Executor,
-    meetingId: string,
-    build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[] | Promise<(OutgoingMail | null)[]>,
-  ): Promise<string[]> {
+  async function write(tx: Executor, meetingId: string, build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[] | Promise<(OutgoingMail | null)[]>): Promise<string[]> {
     const row = await findAppointmentParties(tx, meetingId);
     if (!row) return [];
     return app.mailer.queueAll(
