@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { and, count, eq } from 'drizzle-orm';
 import { appointmentMoveMessages, bookingMessages } from '@parenthese/shared';
 import { creditLedger, mailOutbox, meetings } from '../../db/schema';
@@ -235,5 +236,34 @@ describe('refusals, each leaving the booking as it was', () => {
     await expectUnchanged(booking);
     await expectUnchanged(someoneElse.booking);
     for (const slot of [weekend, otherCategory, otherMode, overlapping, someoneElse.freeHour]) expect((await meetingRow(slot.id)).status).toBe('AVAILABLE');
+  });
+});
+
+describe('fuzz', () => {
+  it('answers any body or id on the two move routes with a 2xx or a French 4xx, never a 5xx, and leaves the booking as it was', async () => {
+    const { authorization, booking, freeHour } = await bookedWorld();
+    const anyValue = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.uuid(),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+    );
+    const bodies = fc.oneof(
+      fc.record({ meetingId: anyValue }, { requiredKeys: [] }),
+      fc.record({ startDate: anyValue, endDate: anyValue, isWholeCategory: anyValue }, { requiredKeys: [] }),
+      fc.dictionary(fc.string(), anyValue),
+    );
+    const ids = fc.oneof(fc.constant(booking.id), fc.constant(freeHour.id), fc.uuid(), fc.string({ minLength: 1 }).map(encodeURIComponent));
+    const samples = fc.sample(fc.tuple(fc.constantFrom('/move', '/move/find'), ids, bodies), { numRuns: 60, seed: 20_261_129 });
+    for (const [route, id, body] of samples) {
+      const response = await call('POST', `/meeting/${id}${route}`, authorization, body);
+      expect(response.statusCode, `${route} ${id} ${JSON.stringify(body)}`).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(response.json().message).toMatch(/[a-zé]/i);
+    }
+    const row = await meetingRow(booking.id);
+    // Only a valid move to the free hour may have changed it.
+    expect([booking.startsAt.getTime(), freeHour.startsAt.getTime()]).toContain(row.startsAt.getTime());
   });
 });
