@@ -65,9 +65,9 @@ export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting, now = new
       <DialogContent title="Déplacer le rendez-vous" description={`Actuellement : ${whenText(meeting.startDate)}.`} className="max-w-3xl">
         <form onSubmit={submit} className="space-y-5">
           <div className="flex items-start gap-3">
-            <Switch id={switchId} checked={isWholeCategory} onCheckedChange={chooseScope} aria-describedby={`${switchId}-hint`} />
+            <Switch id={switchId} checked={isWholeCategory} onCheckedChange={chooseScope} aria-labelledby={`${switchId}-label`} aria-describedby={`${switchId}-hint`} />
             <div>
-              <label htmlFor={switchId} className="text-sm font-medium text-slate-900">
+              <label id={`${switchId}-label`} htmlFor={switchId} className="text-sm font-medium text-slate-900">
                 Voir aussi les autres psychologues de cette catégorie
               </label>
               <p id={`${switchId}-hint`} className="text-sm text-slate-600">
