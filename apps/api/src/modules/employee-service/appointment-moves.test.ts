@@ -5,7 +5,7 @@ import { appointmentMoveMessages, bookingMessages } from '@parenthese/shared';
 import { creditLedger, mailOutbox, meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createDoctor } from '../../../test/support/factories';
-import { createBookedConsultation, createSlot, saturdayAt, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, saturdayAt, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 
 const bed = employeeServiceTestbed();
@@ -154,6 +154,15 @@ describe('moving to another psychologist of the category and mode', () => {
     const [toEmployee] = await mailsTo(employee.email!);
     expect(toEmployee.kind).toBe('appointment-moved');
     expect(toEmployee.calendarMethod).toBe('CANCEL');
+
+    // The new psychologist accepts: the employee's invitation comes back, same UID, a higher SEQUENCE, at the new hour.
+    const accepted = await bed.testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${booking.id}/accept`, headers: { authorization: await bearerFor(bed.testApp, other) } });
+    expect(accepted.statusCode).toBe(200);
+    const confirmation = (await mailsTo(employee.email!)).find((mail) => mail.kind === 'appointment-confirmed')!;
+    expect(confirmation.calendarMethod).toBe('REQUEST');
+    const [event] = parseCalendar(confirmation.calendarContent!).events;
+    expect(event).toMatchObject({ uid: expect.stringContaining(booking.id), startsAt: otherHour.startsAt });
+    expect(event.sequence).toBeGreaterThan(booking.calendarSequence + 1);
   });
 });
 
