@@ -170,6 +170,8 @@ const EXPECTED: Record<string, Expectations> = {
   'GET /api/employee-service/meeting/load': only(employees),
   'POST /api/employee-service/meeting/:id/cancel': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/rate': only(employeeOwnMeeting),
+  'POST /api/employee-service/meeting/:id/move/find': only(employeeOwnMeeting),
+  'POST /api/employee-service/meeting/:id/move': only(employeeOwnMeeting),
   // Without its password ('{}') the erasure is refused (400) and nothing is erased.
   'POST /api/employee-service/employee/data/erase': only(employees),
   'POST /api/employee-service/employee/data/export': only(employees),
@@ -187,6 +189,8 @@ const EXPECTED: Record<string, Expectations> = {
 const VALID_BODIES: Record<string, object> = {
   'PUT /api/admin/mails/:id': { subject: 'Objet', content: 'Texte' },
   'POST /api/employee-service/meeting/:id/rate': { rating: 5 },
+  'POST /api/employee-service/meeting/:id/move/find': { startDate: '2026-01-05T08:00:00.000Z', endDate: '2026-01-06T08:00:00.000Z' },
+  'POST /api/employee-service/meeting/:id/move': { meetingId: '00000000-0000-4000-8000-000000000000' },
   'PUT /api/admin/settings/consultation-price': { consultationPriceEuros: 80 },
 };
 

@@ -17,6 +17,7 @@ export * from './rules/time-zone';
 export * from './rules/paris-time';
 export * from './contracts/employee-account';
 export * from './rules/consultation-timing';
+export * from './rules/appointment-moves';
 export * from './rules/consultation-lifecycle';
 export * from './rules/phone-number';
 export * from './rules/booking-window';

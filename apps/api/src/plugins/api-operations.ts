@@ -168,6 +168,8 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'POST /api/employee-service/meeting/create': { operationId: 'bookConsultation', summary: 'Réserver une consultation', errors: [404, 409] },
   'GET /api/employee-service/meeting/load': { operationId: 'listConsultations', summary: 'Consultations du salarié connecté' },
   'POST /api/employee-service/meeting/:id/cancel': { operationId: 'cancelConsultation', summary: 'Annuler une consultation', errors: [409] },
+  'POST /api/employee-service/meeting/:id/move/find': { operationId: 'findMoveSlots', summary: 'Chercher les heures libres où déplacer un rendez-vous', errors: [404, 409] },
+  'POST /api/employee-service/meeting/:id/move': { operationId: 'moveConsultation', summary: 'Déplacer un rendez-vous', errors: [404, 409] },
   'POST /api/employee-service/meeting/:id/rate': { operationId: 'rateConsultation', summary: 'Noter une consultation passée', errors: [409] },
   'POST /api/employee-service/employee/data/erase': { operationId: 'eraseOwnAccount', summary: 'Supprimer son compte et ses données', errors: [404, 409] },
   'POST /api/employee-service/employee/data/export': { operationId: 'requestDataExport', summary: 'Demander l’export de ses données', errors: [409] },

@@ -79,6 +79,8 @@ export const queryKeys = {
     availableSlots: {
       all: ['employee', 'available-slots'],
       ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string) => ['employee', 'available-slots', category, meetingType, month] as const,
+      /** Free hours to move one appointment to: its psychologist's, or the whole category's. */
+      ofMove: (bookingId: string, isWholeCategory: boolean, month: string) => ['employee', 'available-slots', 'move', bookingId, isWholeCategory, month] as const,
     },
   },
   doctor: {

@@ -54,6 +54,9 @@ import type {
   FirstConnectionRequest,
   MaintenanceReport,
   MeetingCancelResponse,
+  MeetingMoveFindRequest,
+  MeetingMoveRequest,
+  MeetingMoveResponse,
   MeetingCreateRequest,
   MeetingCreateResponse,
   MeetingFindRequest,
@@ -154,6 +157,8 @@ export type ApiRoutes = {
   'POST /api/employee-service/meeting/find': Route<MeetingFindRequest, MeetingFindResponse>;
   'POST /api/employee-service/meeting/create': Route<MeetingCreateRequest, MeetingCreateResponse>;
   'POST /api/employee-service/meeting/:meetingId/cancel': Route<NoBody, MeetingCancelResponse>;
+  'POST /api/employee-service/meeting/:meetingId/move/find': Route<MeetingMoveFindRequest, MeetingFindResponse>;
+  'POST /api/employee-service/meeting/:meetingId/move': Route<MeetingMoveRequest, MeetingMoveResponse>;
   'POST /api/employee-service/meeting/:meetingId/rate': Route<MeetingRateRequest, z.output<typeof meetingRateResponseSchema>>;
   'POST /api/employee-service/employee/data/export': Route<NoBody, DataExportAnswer>;
   'GET /api/employee-service/employee/data/export': Route<NoBody, LatestDataExportAnswer>;

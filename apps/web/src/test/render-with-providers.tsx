@@ -93,6 +93,7 @@ export function employeeMeeting(id: string, start: Date, overrides: Partial<Empl
     isLateCancellation: false,
     doctorDecision: 'ACCEPTED',
     cancelledBy: null,
+    moveCount: 0,
     ...overrides,
   };
 }

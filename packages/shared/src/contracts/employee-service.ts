@@ -104,6 +104,8 @@ export const employeeMeetingSchema = z.object({
   /** Whether the psychologist has accepted yet (the card says so discreetly), and who cancelled. */
   doctorDecision: z.enum(DOCTOR_DECISIONS).nullable(),
   cancelledBy: z.enum(CANCELLATION_PARTIES).nullable(),
+  /** How many times the employee moved it (rules/appointment-moves.ts reads it for « Déplacer »). */
+  moveCount: z.number().int(),
 });
 export type EmployeeMeeting = z.infer<typeof employeeMeetingSchema>;
 
@@ -122,6 +124,31 @@ export const meetingCancelResponseSchema = z.object({
   isCreditRefunded: z.boolean(),
 });
 export type MeetingCancelResponse = z.infer<typeof meetingCancelResponseSchema>;
+
+// ----- Moving an appointment (issue 35) -----
+
+/**
+ * POST /meeting/{id}/move/find: free hours to move this appointment to, within the booking window.
+ * By default the same psychologist's (referred to by the booking, never by an identifier); with
+ * `isWholeCategory`, any psychologist of the appointment's category and mode.
+ */
+export const meetingMoveFindRequestSchema = z
+  .object({
+    startDate: isoDateTime('Date de début invalide'),
+    endDate: isoDateTime('Date de fin invalide'),
+    isWholeCategory: z.boolean({ error: 'Choix des psychologues invalide' }).default(false),
+  })
+  .refine((value) => new Date(value.endDate) > new Date(value.startDate), {
+    message: 'La date de fin doit suivre la date de début',
+    path: ['endDate'],
+  });
+export type MeetingMoveFindRequest = z.input<typeof meetingMoveFindRequestSchema>;
+
+/** POST /meeting/{id}/move: the free hour (a slot of the search above) to move the appointment to. */
+export const meetingMoveRequestSchema = z.object({ meetingId: z.uuid('Identifiant de créneau invalide') });
+export type MeetingMoveRequest = z.infer<typeof meetingMoveRequestSchema>;
+export const meetingMoveResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeMeetingSchema });
+export type MeetingMoveResponse = z.infer<typeof meetingMoveResponseSchema>;
 
 /** POST /meeting/{id}/rate */
 export const meetingRateRequestSchema = z.object({

@@ -117,9 +117,11 @@ export const MAIL_KIND_LABELS = {
   'appointment-refused': 'Rendez-vous non retenu',
   'appointment-cancelled': 'Rendez-vous annulé',
   'appointment-reminder': 'Rappel de rendez-vous',
+  'appointment-moved': 'Rendez-vous déplacé',
   'doctor-appointment-request': 'Demande de rendez-vous (psychologue)',
   'doctor-appointment-cancelled': 'Rendez-vous annulé (psychologue)',
   'doctor-appointment-reminder': 'Rappel de rendez-vous (psychologue)',
+  'doctor-appointment-moved': 'Rendez-vous déplacé (psychologue)',
   'doctor-requests-digest': 'Demandes en attente (psychologue)',
 } as const satisfies Record<string, string>;
 export type MailKind = keyof typeof MAIL_KIND_LABELS;

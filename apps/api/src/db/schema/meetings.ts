@@ -52,6 +52,8 @@ export const meetings = pgTable(
      * later invitation or feed entry wins over an earlier one.
      */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** How many times the employee moved this booking to another hour (rules/appointment-moves.ts caps it). */
+    moveCount: smallint('move_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('meetings_doctor_start_live_unique')

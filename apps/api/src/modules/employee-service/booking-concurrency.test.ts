@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { bookingMessages } from '@parenthese/shared';
+import { and, eq } from 'drizzle-orm';
+import { appointmentMoveMessages, bookingMessages } from '@parenthese/shared';
 import { buildApp } from '../../app';
 import { connectDatabase } from '../../db/client';
 import { meetings } from '../../db/schema';
 import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**
@@ -38,20 +38,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   });
 
   /** Spreads the requests over the three servers, all fired at once. */
-  function bookAll(requests: { authorization: string; meetingId: string }[]) {
+  function fireAll(requests: { authorization: string; url: string; payload: object }[]) {
     const servers = [testApp.app, ...extraServers.map((server) => server.app)];
     return Promise.all(
-      requests.map(({ authorization, meetingId }, index) =>
+      requests.map(({ authorization, url, payload }, index) =>
         servers[index % servers.length].inject({
           method: 'POST',
-          url: '/api/employee-service/meeting/create',
+          url: `/api/employee-service${url}`,
           headers: { authorization },
-          payload: { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue clinicien' },
+          payload,
           remoteAddress: `10.1.${Math.floor(index / 200)}.${index % 200}`,
         }),
       ),
     );
   }
+  const bookAll = (requests: { authorization: string; meetingId: string }[]) =>
+    fireAll(requests.map(({ authorization, meetingId }) => ({ authorization, url: '/meeting/create', payload: { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue clinicien' } })));
 
   async function expectLedgerMatchesBalances(companyId: string) {
     const balances = await ledgerBalances(testApp.db, companyId);
@@ -81,6 +83,37 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const balances = await expectLedgerMatchesBalances(company.id);
     expect(balances.companyCredits).toBe(99);
     expect(balances.employees.filter((employee) => employee.credits === 0)).toHaveLength(1);
+  });
+
+  it('20 appointments moved to one free hour at once: exactly one moves, the 19 others stay as they were', async () => {
+    const company = await createCompany(testApp.db, { creditsAmount: 100 });
+    const doctor = await createDoctor(testApp.db);
+    const target = await createSlot(testApp.db, doctor.id, weekdayAt(9, 15));
+    const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 1 })));
+    const bookings = await Promise.all(
+      staff.map((employee, index) => createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date(weekdayAt(6, 0).getTime() + index * 3_600_000), meetingType: 'TEAMS' })),
+    );
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
+    const balancesBefore = await expectLedgerMatchesBalances(company.id);
+
+    const responses = await fireAll(bookings.map((booking, index) => ({ authorization: authorizations[index], url: `/meeting/${booking.id}/move`, payload: { meetingId: target.id } })));
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const response of responses.filter((response) => response.statusCode === 409)) expect(response.json().message).toBe(appointmentMoveMessages.slotGone);
+    const winner = bookings[statuses.indexOf(200)];
+    const atTarget = await testApp.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, target.startsAt)));
+    expect(atTarget.map((row) => [row.id, row.status, row.employeeId])).toEqual([[winner.id, 'BOOKED', winner.employeeId]]);
+    for (const booking of bookings.filter((booking) => booking.id !== winner.id)) {
+      const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, booking.id));
+      expect(row).toMatchObject({ status: 'BOOKED', startsAt: booking.startsAt, moveCount: 0 });
+    }
+    // No credit moved: the ledger is what it was.
+    expect(await expectLedgerMatchesBalances(company.id)).toEqual(balancesBefore);
   });
 
   it('one employee with 1 credit firing 20 bookings of different slots gets exactly one', async () => {

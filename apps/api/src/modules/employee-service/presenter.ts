@@ -48,5 +48,6 @@ export function presentEmployeeMeeting(row: MeetingRow): EmployeeMeeting {
     isLateCancellation: row.isLateCancellation,
     doctorDecision: row.doctorDecision,
     cancelledBy: row.cancelledBy,
+    moveCount: row.moveCount,
   };
 }

@@ -11,6 +11,9 @@ import {
   meetingFindRequestSchema,
   meetingFindResponseSchema,
   meetingLoadResponseSchema,
+  meetingMoveFindRequestSchema,
+  meetingMoveRequestSchema,
+  meetingMoveResponseSchema,
   meetingRateRequestSchema,
   meetingRateResponseSchema,
 } from '@parenthese/shared';
@@ -66,6 +69,15 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
 
   api.post('/meeting/:id/cancel', { config, schema: { tags, params: idParamsSchema, response: { 200: meetingCancelResponseSchema } } }, async (request) =>
     service.cancel(currentUser(request).id, request.params.id),
+  );
+
+  // Moving an appointment (issue 35): the free hours to move it to, then the move itself.
+  api.post('/meeting/:id/move/find', { config, schema: { tags, params: idParamsSchema, body: meetingMoveFindRequestSchema, response: { 200: meetingFindResponseSchema } } }, async (request) =>
+    service.findMoveSlots(currentUser(request).id, request.params.id, request.body),
+  );
+
+  api.post('/meeting/:id/move', { config, schema: { tags, params: idParamsSchema, body: meetingMoveRequestSchema, response: { 200: meetingMoveResponseSchema } } }, async (request) =>
+    service.move(currentUser(request).id, request.params.id, request.body.meetingId),
   );
 
   api.post('/meeting/:id/rate', { config, schema: { tags, params: idParamsSchema, body: meetingRateRequestSchema, response: { 200: meetingRateResponseSchema } } }, async (request) =>

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  appointmentMoveMessages,
+  appointmentMoveRefusal,
   bookableStartChecker,
   bookingMessages,
   bookingWindow,
+  isBookableStart,
   isLateCancellation,
   type DoctorCategory,
   type MeetingCancelResponse,
   type MeetingCreateResponse,
   type MeetingFindResponse,
+  type MeetingMoveResponse,
   type MeetingType,
 } from '@parenthese/shared';
 import { prepareJson, type PreparedJson } from '../../lib/answer-compression';
@@ -23,6 +27,9 @@ import type { BookingRefusal } from './repository';
 import { firstSlotFrom, type OfferedSlot } from './slot-search-cache';
 
 const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
+const HOUR_MS = 60 * 60 * 1000;
+/** A reminder of a moved appointment already due at the move is skipped, as for a booking made that late. */
+const reminderAfterMove = (startsAt: Date, leadHours: number, now: Date) => (startsAt.getTime() - leadHours * HOUR_MS <= now.getTime() ? now : null);
 /** Ranges whose answer is kept with one slot search result. */
 const MAX_SHARED_ANSWERS = 16;
 
@@ -144,6 +151,83 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
       // nightly pool snapshot sends it (modules/credits/pool-snapshots.ts, decision 0045).
       return { success: true, message: bookingMessages.requested, meeting: presentEmployeeMeeting(meeting) };
+    },
+
+    /**
+     * Free hours to move one of the employee's appointments to, within the booking window: the same
+     * psychologist's by default, or any psychologist's of the category and mode (the shared search).
+     * Never says who the psychologist is: the booking stands for them.
+     */
+    async findMoveSlots(userId: string, bookingId: string, input: { startDate: string; endDate: string; isWholeCategory: boolean }): Promise<MeetingFindResponse> {
+      const now = clock();
+      const booking = await repository.findOwnMeeting(app.db, bookingId, userId);
+      if (!booking) throw notFound(bookingMessages.meetingNotFound);
+      const refusal = appointmentMoveRefusal(booking, now);
+      if (refusal) throw conflict(refusal);
+      const { window, isBookable } = bookableStartChecker(now);
+      const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
+      const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
+      if (from >= before) return { meetingsData: {} };
+      const category = booking.category ?? '';
+      const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
+      const [slots, ownHours] = await Promise.all([
+        input.isWholeCategory
+          ? repository.findBookableSlots(app.db, { category: category as DoctorCategory, meetingType, from, before })
+          : repository.findDoctorFreeSlots(app.db, { doctorId: booking.doctorId, category, meetingType, from, before }),
+        repository.findOwnBookedHours(app.db, { employeeId: userId, from, before }),
+      ]);
+      // The employee's own hours (this appointment's included) are never offered.
+      const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
+      return presentAvailableSlots(slots.filter((slot) => isBookable(slot.startsAt) && isFree(slot)));
+    },
+
+    /**
+     * Moves a booked appointment to a free hour, in one transaction: the slot is claimed and the old hour
+     * published again; the credit stays spent and the ledger unchanged. Refused in French, leaving the
+     * booking as it was, when the move rule (rules/appointment-moves.ts), the slot or the window says no.
+     */
+    async move(userId: string, bookingId: string, slotId: string): Promise<MeetingMoveResponse> {
+      const now = clock();
+      const moved = await retryOnTransactionConflict(() =>
+        app.db.transaction(async (tx) => {
+          // Decision 0055's order: the employee (as a booking does), then the booking, then the slot.
+          await repository.lockEmployee(tx, userId);
+          const booking = await repository.findOwnMeetingForUpdate(tx, bookingId, userId);
+          if (!booking) throw notFound(bookingMessages.meetingNotFound);
+          const refusal = appointmentMoveRefusal(booking, now);
+          if (refusal) throw conflict(refusal);
+          if (slotId === booking.id) throw new AppError(400, appointmentMoveMessages.sameSlot, { meetingId: appointmentMoveMessages.sameSlot });
+          const category = booking.category ?? '';
+          const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
+          const slot = await repository.findMoveTargetForUpdate(tx, slotId, { category, meetingType });
+          // A slot claimed by a concurrent move is gone (its row removed): it answers like a taken one.
+          if (!slot || slot.status !== 'AVAILABLE') throw conflict(appointmentMoveMessages.slotGone);
+          if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
+          if (!slot.isSuitable) throw new AppError(400, appointmentMoveMessages.otherCategoryOrMode);
+          if (await repository.hasOtherOwnConsultationAt(tx, { employeeId: userId, exceptMeetingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
+            throw conflict(bookingMessages.overlapsOwnConsultation);
+          }
+          // The same psychologist keeps their acceptance (they published the new hour and had accepted the
+          // person); another psychologist has accepted nothing yet (decision 0063).
+          const isSameDoctor = slot.doctorId === booking.doctorId;
+          const doctorDecision = isSameDoctor && booking.doctorDecision === 'ACCEPTED' ? 'ACCEPTED' : 'PENDING';
+          const row = await repository.moveBooking(tx, {
+            bookingId: booking.id,
+            slotId: slot.id,
+            to: { doctorId: slot.doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt },
+            doctorDecision,
+            reminded24hAt: reminderAfterMove(slot.startsAt, 24, now),
+            reminded1hAt: reminderAfterMove(slot.startsAt, 1, now),
+          });
+          if (!row) throw conflict(appointmentMoveMessages.slotGone);
+          await repository.reopenSlot(tx, booking);
+          await app.appointmentNotices.moved(tx, row.id, { doctorId: booking.doctorId, startsAt: booking.startsAt, doctorDecision: booking.doctorDecision });
+          return row;
+        }),
+      );
+      // The slot is taken and the old hour published again: no shared search result may stay as it was.
+      app.slotSearchCache.invalidateAll();
+      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved) };
     },
 
     async listMeetings(userId: string) {

@@ -4,10 +4,12 @@ import type { OutgoingMail } from '../../mail/mailer';
 import {
   appointmentCancelledMail,
   appointmentConfirmedMail,
+  appointmentMovedMail,
   appointmentRefusedMail,
   appointmentReminderMail,
   appointmentRequestedMail,
   doctorAppointmentCancelledMail,
+  doctorAppointmentMovedMail,
   doctorAppointmentReminderMail,
   doctorAppointmentRequestMail,
   doctorRequestsDigestMail,
@@ -26,11 +28,13 @@ const employeeMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
   appointmentCancelledMail('lea@exemple.fr', facts, { by: 'EMPLOYEE', isCreditRefunded: false }, APP),
   appointmentReminderMail('lea@exemple.fr', facts, '24h', APP),
   appointmentReminderMail('lea@exemple.fr', facts, '1h', APP),
+  appointmentMovedMail('lea@exemple.fr', facts, { from: parisDateTime(2030, 3, 11, 9), isConfirmed: facts.meetingType === 'TEAMS' }, APP),
 ]);
 const doctorMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
   doctorAppointmentRequestMail('psy@exemple.fr', facts, APP),
   doctorAppointmentCancelledMail('psy@exemple.fr', facts, APP),
   doctorAppointmentReminderMail('psy@exemple.fr', facts, '24h', APP),
+  doctorAppointmentMovedMail('psy@exemple.fr', facts, { from: parisDateTime(2030, 3, 11, 9), isConfirmed: facts.meetingType === 'TEAMS' }, APP),
   doctorRequestsDigestMail('psy@exemple.fr', [facts, video], APP),
 ]);
 
@@ -57,7 +61,8 @@ describe('appointment mails', () => {
     expect(appointmentConfirmedMail('a@b.fr', phone, APP).subject).toBe(`Votre rendez-vous du ${when} est confirmé`);
     expect(appointmentRefusedMail('a@b.fr', phone, APP).subject).toBe(`Votre rendez-vous du ${when} n'a pas pu être retenu`);
     expect(appointmentCancelledMail('a@b.fr', phone, { by: 'DOCTOR', isCreditRefunded: true }, APP).subject).toBe(`Votre rendez-vous du ${when} est annulé`);
-    // Same appointment, four changes: four subjects (the refusal and the booking shared one).
+    expect(appointmentMovedMail('a@b.fr', phone, { from: parisDateTime(2030, 3, 11, 9), isConfirmed: true }, APP).subject).toBe(`Votre rendez-vous est déplacé au ${when}`);
+    // Same appointment, each change its own subject (the refusal and the booking once shared one).
     const changes = employeeMails.filter((mail) => mail.kind !== 'appointment-reminder');
     expect(new Set(changes.map((mail) => mail.subject)).size).toBe(new Set(changes.map((mail) => mail.kind)).size);
   });

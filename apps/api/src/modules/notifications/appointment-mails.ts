@@ -112,6 +112,28 @@ export function appointmentCancelledMail(to: string, facts: AppointmentFacts, ou
   });
 }
 
+/**
+ * To the employee when they move their appointment: the new hour, and whether it is still confirmed
+ * (the same psychologist keeps their acceptance) or waits for an answer again (decision 0063).
+ */
+export function appointmentMovedMail(to: string, facts: AppointmentFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
+  const when = mailDateTimeText(facts.startsAt);
+  return composeMail({
+    kind: 'appointment-moved',
+    to,
+    subject: `Votre rendez-vous est déplacé au ${when}`,
+    paragraphs: [
+      `Votre rendez-vous Parenthèse du ${mailDateTimeText(move.from)} est déplacé au ${when}.`,
+      move.isConfirmed
+        ? "Il reste confirmé : l'invitation jointe met votre agenda à jour."
+        : "Il sera confirmé dès que le psychologue l'aura accepté : vous recevrez alors un message avec une invitation pour votre agenda.",
+      employeeModeLine(facts),
+    ],
+    action: employeeAppointments(appUrl),
+    audience: 'employee',
+  });
+}
+
 const reminderFirstLine = (facts: AppointmentFacts, lead: ReminderLead) =>
   lead === '24h'
     ? `Votre rendez-vous Parenthèse a lieu demain, ${mailDateText(facts.startsAt)} à ${mailTimeText(facts.startsAt)}.`
@@ -148,6 +170,26 @@ export function doctorAppointmentCancelledMail(to: string, facts: AppointmentFac
     to,
     subject: `Le rendez-vous du ${when} est annulé`,
     paragraphs: [`Le rendez-vous Parenthèse du ${when} a été annulé.`, "L'heure est de nouveau proposée à la réservation."],
+    action: doctorCalendar(appUrl),
+  });
+}
+
+/**
+ * To the psychologist when the person moves their appointment to another of their hours: confirmed
+ * still if it was, otherwise to accept (decision 0063). Another psychologist's hour is a cancellation
+ * for this one and a request for the other.
+ */
+export function doctorAppointmentMovedMail(to: string, facts: AppointmentFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
+  const when = mailDateTimeText(facts.startsAt);
+  return composeMail({
+    kind: 'doctor-appointment-moved',
+    to,
+    subject: `Le rendez-vous du ${mailDateTimeText(move.from)} est déplacé au ${when}`,
+    paragraphs: [
+      `Le rendez-vous Parenthèse du ${mailDateTimeText(move.from)} est déplacé au ${when} : l'ancienne heure est de nouveau proposée à la réservation.`,
+      ...doctorDetails(facts),
+      move.isConfirmed ? "Il reste confirmé : l'invitation jointe met votre agenda à jour." : 'Acceptez-le ou refusez-le depuis votre agenda : la personne attend votre réponse.',
+    ],
     action: doctorCalendar(appUrl),
   });
 }

@@ -6,6 +6,8 @@ import { calendarConsultationOf, consultationCalendarText } from '../calendar/co
 import {
   appointmentCancelledMail,
   appointmentConfirmedMail,
+  appointmentMovedMail,
+  doctorAppointmentMovedMail,
   appointmentRefusedMail,
   appointmentRequestedMail,
   doctorAppointmentCancelledMail,
@@ -16,7 +18,16 @@ import {
   type AppointmentFacts,
   type ReminderLead,
 } from './appointment-mails';
-import { claimDueReminders, claimPendingBookingNotices, findAppointmentParties, findAppointmentPartiesOf, findWaitingRequests, type AppointmentParties, type ReminderLeadColumn } from './repository';
+import {
+  claimDueReminders,
+  findUserEmail,
+  claimPendingBookingNotices,
+  findAppointmentParties,
+  findAppointmentPartiesOf,
+  findWaitingRequests,
+  type AppointmentParties,
+  type ReminderLeadColumn,
+} from './repository';
 
 export const APPOINTMENT_REMINDERS_JOB = 'appointment-reminders';
 export const BOOKING_NOTICES_SWEEP_JOB = 'booking-notices-sweep';
@@ -79,11 +90,11 @@ export function createAppointmentNotices(app: FastifyInstance) {
     return { ...build(row.employeeEmail), ...(row.employeeId ? { aboutEmployee: row.employeeId } : {}) };
   }
 
-  async function write(tx: Executor, meetingId: string, build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[]): Promise<string[]> {
+  async function write(tx: Executor, meetingId: string, build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[] | Promise<(OutgoingMail | null)[]>): Promise<string[]> {
     const row = await findAppointmentParties(tx, meetingId);
     if (!row) return [];
     return app.mailer.queueAll(
-      build(row, factsOf(row)).filter((mail): mail is OutgoingMail => mail !== null),
+      (await build(row, factsOf(row))).filter((mail): mail is OutgoingMail => mail !== null),
       tx,
     );
   }
@@ -229,6 +240,38 @@ export function createAppointmentNotices(app: FastifyInstance) {
       write(tx, meetingId, (row, facts) => [
         withCalendar(row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, { ...facts, employeePhone: null }, appUrl) : null, { ...row, employeePhone: '' }, 'psychologist'),
       ]),
+
+    /**
+     * The employee moved their appointment (the row already holds the new hour and psychologist). Same
+     * UID everywhere, with the SEQUENCE the move raised: a confirmed appointment is updated in place in
+     * both calendars; one that lost its confirmation (another psychologist) is cancelled there until the
+     * new psychologist accepts (their acceptance sends the invitation again). The psychologist left
+     * behind is told the hour is off; the new one gets a request (decision 0063).
+     */
+    moved: (tx: Executor, meetingId: string, before: { doctorId: string; startsAt: Date; doctorDecision: 'PENDING' | 'ACCEPTED' | null }) =>
+      write(tx, meetingId, async (row, facts) => {
+        const move = { from: before.startsAt, isConfirmed: row.doctorDecision === 'ACCEPTED' };
+        const wasConfirmed = before.doctorDecision === 'ACCEPTED';
+        const lengthMs = row.endsAt.getTime() - row.startsAt.getTime();
+        // The appointment as calendars held it, cancelled: the CANCEL of a confirmation lost.
+        const formerlyHeld: AppointmentParties = { ...row, startsAt: before.startsAt, endsAt: new Date(before.startsAt.getTime() + lengthMs), status: 'CANCELLED', doctorDecision: 'ACCEPTED' };
+        const employeeNotice = employeeMail(row, (to) => appointmentMovedMail(to, facts, move, appUrl));
+        const employeeSide = move.isConfirmed ? withCalendar(employeeNotice, row, 'employee') : wasConfirmed ? withCalendar(employeeNotice, formerlyHeld, 'employee') : employeeNotice;
+        if (before.doctorId === row.doctorId) {
+          return [employeeSide, row.doctorEmail ? withCalendar(doctorAppointmentMovedMail(row.doctorEmail, facts, move, appUrl), row, 'psychologist') : null];
+        }
+        const formerDoctorEmail = await findUserEmail(tx, before.doctorId);
+        const formerFacts = { ...facts, startsAt: before.startsAt };
+        return [
+          employeeSide,
+          formerDoctorEmail
+            ? wasConfirmed
+              ? withCalendar(doctorAppointmentCancelledMail(formerDoctorEmail, formerFacts, appUrl), formerlyHeld, 'psychologist')
+              : doctorAppointmentCancelledMail(formerDoctorEmail, formerFacts, appUrl)
+            : null,
+          row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,
+        ];
+      }),
 
     /** The employee cancelled: their confirmation (with the credit's fate), and the psychologist's notice. */
     cancelledByEmployee: (tx: Executor, meetingId: string, outcome: { isCreditRefunded: boolean }) =>

@@ -48,6 +48,12 @@ export type AppointmentParties = {
   doctorEmail: string | null;
 };
 
+/** A psychologist's address (the one left behind by a move to another psychologist). */
+export async function findUserEmail(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email ?? null;
+}
+
 export async function findAppointmentParties(db: Executor, meetingId: string): Promise<AppointmentParties | undefined> {
   const [row] = await partiesOf(db).where(eq(meetings.id, meetingId)).limit(1);
   return row;

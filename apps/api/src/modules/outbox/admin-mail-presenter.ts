@@ -43,9 +43,11 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'appointment-refused': 'confidential',
   'appointment-cancelled': 'confidential',
   'appointment-reminder': 'confidential',
+  'appointment-moved': 'confidential',
   'doctor-appointment-request': 'confidential',
   'doctor-appointment-cancelled': 'confidential',
   'doctor-appointment-reminder': 'confidential',
+  'doctor-appointment-moved': 'confidential',
   'doctor-requests-digest': 'confidential',
 };
 const kindsShown = (visibility: MailVisibility): MailKind[] => (Object.keys(VISIBILITY_BY_KIND) as MailKind[]).filter((kind) => VISIBILITY_BY_KIND[kind] === visibility);

@@ -1,1 +1,4 @@
 export { BookingPage } from './booking-page';
+// The date and time picker, reused by « Déplacer » in « Mes rendez-vous ».
+export { ScheduleStep } from './components/schedule-step';
+export { slotsByDay, type SlotTime } from './lib/slots';

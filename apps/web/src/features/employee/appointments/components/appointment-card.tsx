@@ -1,7 +1,8 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { CalendarDays, Clock, Hourglass, Phone, Video } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clock, Hourglass, Phone, Video } from 'lucide-react';
 import {
   AWAITING_DOCTOR_NOTE,
+  appointmentMoveRefusal,
   DEFAULT_MEETING_SUBJECT,
   DOCTOR_CATEGORIES,
   cancellationOf,
@@ -30,6 +31,7 @@ import { errorMessage } from '@/lib/http-client';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { useRateMeeting } from '../api/rate-meeting';
 import type { CancelAppointmentDialogProps } from './cancel-appointment-dialog';
+import type { MoveAppointmentDialogProps } from './move-appointment-dialog';
 import { RatingStars, StarRating } from './star-rating';
 
 const badgeTones: Record<ConsultationStage, 'info' | 'success' | 'danger'> = { pending: 'info', confirmed: 'info', completed: 'success', cancelled: 'danger' };
@@ -49,20 +51,47 @@ export function stageOf(meeting: EmployeeMeeting, now: Date = new Date()): Consu
  * the employee points at, focuses or presses 'Annuler le rendez-vous', not with the page, which paints
  * sooner without it.
  */
-const loadCancelDialog = () => import('./cancel-appointment-dialog');
+const loadCancelDialog = () => import('./cancel-appointment-dialog').then((module): ComponentType<CancelAppointmentDialogProps> => module.CancelAppointmentDialog);
+/** The move dialog and the wizard's calendar it reuses: downloaded the same way, on « Déplacer ». */
+const loadMoveDialog = () => import('./move-appointment-dialog').then((module): ComponentType<MoveAppointmentDialogProps> => module.MoveAppointmentDialog);
 
 /** Shown in the card when the dialog is asked for but its code cannot be downloaded. */
 export const CANCEL_DIALOG_UNAVAILABLE = "La confirmation d'annulation n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
+export const MOVE_DIALOG_UNAVAILABLE = "Le choix d'un autre horaire n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
+
+/** A dialog whose code is downloaded on demand: one download at a time; after a failure, the next press asks again (the network may be back). */
+function useLazyDialog<Props>(loadComponent: () => Promise<ComponentType<Props>>) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  const loading = useRef<Promise<unknown> | null>(null);
+  function load() {
+    if (Component || loading.current) return;
+    loading.current = loadComponent().then(
+      (loaded) => setComponent(() => loaded),
+      () => {
+        loading.current = null;
+        setHasFailed(true);
+      },
+    );
+  }
+  function open() {
+    setIsOpen(true);
+    setHasFailed(false);
+    load();
+  }
+  return { isOpen, setIsOpen, Component, hasFailed, load, open };
+}
 
 export const isStillToCome = (stage: ConsultationStage) => stage === 'pending' || stage === 'confirmed';
 
 type AppointmentCardProps = { meeting: EmployeeMeeting; phoneNumber: string; now?: Date };
 
 export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: AppointmentCardProps) {
-  const [isCancelOpen, setIsCancelOpen] = useState(false);
-  const [CancelDialog, setCancelDialog] = useState<ComponentType<CancelAppointmentDialogProps> | null>(null);
-  const [hasCancelDialogFailed, setHasCancelDialogFailed] = useState(false);
-  const cancelDialogLoading = useRef<Promise<unknown> | null>(null);
+  const cancelDialog = useLazyDialog(loadCancelDialog);
+  const moveDialog = useLazyDialog(loadMoveDialog);
+  const CancelDialog = cancelDialog.Component;
+  const MoveDialog = moveDialog.Component;
   const cancel = useCancelMeeting();
   const rate = useRateMeeting();
   const status = stageOf(meeting, now);
@@ -75,23 +104,8 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   const isUpcoming = isStillToCome(status);
   const joinState = joinWindowState(startsAt, endsAt, now);
 
-  // One download at a time; after a failure, the next press asks again (the network may be back).
-  function loadCancel() {
-    if (CancelDialog || cancelDialogLoading.current) return;
-    cancelDialogLoading.current = loadCancelDialog().then(
-      (module) => setCancelDialog(() => module.CancelAppointmentDialog),
-      () => {
-        cancelDialogLoading.current = null;
-        setHasCancelDialogFailed(true);
-      },
-    );
-  }
-
-  function openCancel() {
-    setIsCancelOpen(true);
-    setHasCancelDialogFailed(false);
-    loadCancel();
-  }
+  // Why « Déplacer » is refused now, from the same rule as the server's (rules/appointment-moves.ts).
+  const moveRefusal = appointmentMoveRefusal({ status: meeting.meetingStatus, startsAt, moveCount: meeting.moveCount }, now);
 
   function join() {
     if (!meeting.meetingLink) {
@@ -105,7 +119,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
     try {
       const result = await cancel.mutateAsync(meeting.meetingId);
       toastSuccess('Rendez-vous annulé', result.isCreditRefunded ? 'Votre crédit vous a été rendu.' : lateCancellationTexts.done);
-      setIsCancelOpen(false);
+      cancelDialog.setIsOpen(false);
     } catch (error) {
       toastError(errorMessage(error, "Impossible d'annuler le rendez-vous. Veuillez réessayer."));
     }
@@ -183,15 +197,36 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
                   </Button>
                 </DisabledWithHint>
               ))}
-            <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onPointerEnter={loadCancel} onFocus={loadCancel} onClick={openCancel}>
+            {moveRefusal ? (
+              <DisabledWithHint label="Déplacer" hint={moveRefusal} className="block">
+                <Button variant="outline" className="w-full" disabled>
+                  <CalendarClock aria-hidden="true" />
+                  Déplacer
+                </Button>
+              </DisabledWithHint>
+            ) : (
+              <Button variant="outline" className="w-full" onPointerEnter={moveDialog.load} onFocus={moveDialog.load} onClick={moveDialog.open}>
+                <CalendarClock aria-hidden="true" />
+                Déplacer
+              </Button>
+            )}
+            {moveDialog.isOpen && moveDialog.hasFailed && !MoveDialog && (
+              <p role="alert" className="text-sm text-red-700">
+                {MOVE_DIALOG_UNAVAILABLE}
+              </p>
+            )}
+            {MoveDialog && moveDialog.isOpen && <MoveDialog isOpen={moveDialog.isOpen} onOpenChange={moveDialog.setIsOpen} meeting={meeting} now={now} />}
+            <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onPointerEnter={cancelDialog.load} onFocus={cancelDialog.load} onClick={cancelDialog.open}>
               Annuler le rendez-vous
             </Button>
-            {isCancelOpen && hasCancelDialogFailed && !CancelDialog && (
+            {cancelDialog.isOpen && cancelDialog.hasFailed && !CancelDialog && (
               <p role="alert" className="text-sm text-red-700">
                 {CANCEL_DIALOG_UNAVAILABLE}
               </p>
             )}
-            {CancelDialog && <CancelDialog isOpen={isCancelOpen} onOpenChange={setIsCancelOpen} onConfirm={confirmCancel} isBusy={cancel.isPending} startDate={meeting.startDate} now={now} />}
+            {CancelDialog && (
+              <CancelDialog isOpen={cancelDialog.isOpen} onOpenChange={cancelDialog.setIsOpen} onConfirm={confirmCancel} isBusy={cancel.isPending} startDate={meeting.startDate} now={now} />
+            )}
           </div>
         )}
       </CardContent>

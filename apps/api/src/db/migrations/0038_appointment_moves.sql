@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "move_count" smallint DEFAULT 0 NOT NULL;

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookingRangeOfMonth, type MeetingFindResponse, type MeetingMoveResponse } from '@parenthese/shared';
+import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function findMoveSlots(bookingId: string, body: { startDate: string; endDate: string; isWholeCategory: boolean }) {
+  return request<MeetingFindResponse>(`/meeting/${encodeURIComponent(bookingId)}/move/find`, { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+}
+
+export function moveMeeting({ bookingId, meetingId }: { bookingId: string; meetingId: string }) {
+  return request<MeetingMoveResponse>(`/meeting/${encodeURIComponent(bookingId)}/move`, { method: 'POST', body: { meetingId }, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+}
+
+/** The free hours of one month ('yyyy-MM') this appointment may move to: its psychologist's, or the whole category's. */
+export function useMoveSlots({ bookingId, isWholeCategory, month }: { bookingId: string; isWholeCategory: boolean; month: string }) {
+  return useQuery({
+    queryKey: queryKeys.employee.availableSlots.ofMove(bookingId, isWholeCategory, month),
+    enabled: Boolean(month),
+    staleTime: 30_000,
+    queryFn: async () => {
+      const range = bookingRangeOfMonth(month);
+      if (!range) return { meetingsData: {} } satisfies MeetingFindResponse;
+      return findMoveSlots(bookingId, { startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString(), isWholeCategory });
+    },
+  });
+}
+
+/** The card shows the new hour at once; every search of free hours is stale (one taken, one freed). */
+export function useMoveMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveMeeting,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.employee.meetings }), queryClient.invalidateQueries({ queryKey: queryKeys.employee.availableSlots.all })]),
+  });
+}
