@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { psychologistReceives } from '@parenthese/shared';
+import { homeParisWeekStart, parisDateKey, parisWeekDays, psychologistReceives, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { employees, mailOutbox } from '../../db/schema';
 import { createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
@@ -23,26 +23,30 @@ describe('anonymity of the employee towards the psychologist', () => {
     const employee = await createEmployee(testApp.db, { username: 'gaspard.quintal', email: 'gaspard.quintal@entreprise.fr', phoneNumber: '0699887766' });
     await testApp.db.update(employees).set({ firstName: 'Gaspard', lastName: 'Quintal' }).where(eq(employees.userId, employee.id));
     const identity = ['Gaspard', 'Quintal', 'gaspard.quintal', 'entreprise.fr', employee.id];
+    // A week ahead of today, whatever today is: its consultations can still be answered.
+    const weekStart = shiftParisWeek(homeParisWeekStart(), 2);
+    const [, tuesday, wednesday, thursday, friday] = parisWeekDays(weekStart);
+    const weekDate = parisDateKey(weekStart);
 
     const phoneCall = await createBookedConsultation(testApp.db, {
       doctorId: doctor.id,
       employee,
-      startsAt: new Date('2027-06-15T08:00:00.000Z'),
+      startsAt: slotStartAt(tuesday, 10),
       meetingType: 'PHONE',
       subject: 'Fatigue au travail',
     });
-    const videoCall = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-16T08:00:00.000Z'), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
-    const third = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-17T08:00:00.000Z'), meetingType: 'TEAMS' });
+    const videoCall = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: slotStartAt(wednesday, 10), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+    const third = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: slotStartAt(thursday, 10), meetingType: 'TEAMS' });
 
     const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, headers: { authorization }, payload });
     const responses = [
       await inject('GET', '/api/doctor/account/details'),
-      await inject('POST', '/api/planning/load', { startDate: '2027-06-14' }),
-      await inject('PUT', '/api/planning/update/v2', { startDate: '2027-06-14', meetingDates: ['2027-06-18T08:00:00.000Z'] }),
+      await inject('POST', '/api/planning/load', { startDate: weekDate }),
+      await inject('PUT', '/api/planning/update/v2', { startDate: weekDate, meetingDates: [slotStartAt(friday, 10).toISOString()] }),
       await inject('POST', `/api/doctor/meetings/${third.id}/accept`),
       await inject('POST', `/api/doctor/meetings/${phoneCall.id}/refuse`),
       await inject('POST', `/api/doctor/meetings/${videoCall.id}/cancel`),
-      await inject('POST', '/api/planning/load', { startDate: '2027-06-14' }),
+      await inject('POST', '/api/planning/load', { startDate: weekDate }),
     ];
     for (const response of responses) {
       expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { NEUTRAL_MAIL_SUBJECT, emailChangeMessages } from '@parenthese/shared';
 import { companies, creditLedger, doctors, employees, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const FUTURE = new Date('2027-06-16T12:00:00.000Z');
+// A consultation still to come, whatever day the suite runs on (a fixed date falls in the past one day).
+const FUTURE = weekdayAt(30, 14);
 
 async function signedInDoctor(options: Parameters<typeof createDoctor>[1] = {}) {
   const doctor = await createDoctor(testApp.db, options);

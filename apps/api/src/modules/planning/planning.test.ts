@@ -1,15 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
+// The file's own clock, a Monday of January 2027: its weeks are fixed dates (the two 2027 daylight-saving
+// weeks, June and later weeks) that must stay in the future, whatever day the suite runs on (the dated runs
+// of scripts/test-dated.mjs go past them); 2025 is its past.
+const TEST_NOW = new Date('2027-01-04T09:00:00.000Z');
+
 let testApp: TestApp;
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW });
   testApp = await createTestApp();
 });
-afterAll(async () => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  vi.useRealTimers();
+});
 
 type Slot = { meetingId: string; startDate: string; endDate: string; meetingStatus: string };
 
@@ -26,7 +35,7 @@ async function storedStarts(doctorId: string) {
   return rows.map((row) => `${row.startsAt.toISOString()} ${row.status}`).sort();
 }
 
-// The daylight-saving weeks ahead: clocks go back on Sunday 2027-10-31 and forward on Sunday 2027-03-28.
+// The daylight-saving weeks, ahead of TEST_NOW: clocks go back on Sunday 2027-10-31 and forward on Sunday 2027-03-28.
 const OCTOBER_CHANGE_WEEK = '2027-10-25';
 const MARCH_CHANGE_WEEK = '2027-03-22';
 
