@@ -93,6 +93,8 @@ export function employeeMeeting(id: string, start: Date, overrides: Partial<Empl
     isLateCancellation: false,
     doctorDecision: 'ACCEPTED',
     cancelledBy: null,
+    doctorNoShowReported: false,
+    employeeNoShowReported: false,
     ...overrides,
   };
 }

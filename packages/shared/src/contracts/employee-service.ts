@@ -104,6 +104,9 @@ export const employeeMeetingSchema = z.object({
   /** Whether the psychologist has accepted yet (the card says so discreetly), and who cancelled. */
   doctorDecision: z.enum(DOCTOR_DECISIONS).nullable(),
   cancelledBy: z.enum(CANCELLATION_PARTIES).nullable(),
+  /** Missed consultations (decision 0062): the employee reported that no one came; the psychologist marked them absent. */
+  doctorNoShowReported: z.boolean(),
+  employeeNoShowReported: z.boolean(),
 });
 export type EmployeeMeeting = z.infer<typeof employeeMeetingSchema>;
 
@@ -122,6 +125,10 @@ export const meetingCancelResponseSchema = z.object({
   isCreditRefunded: z.boolean(),
 });
 export type MeetingCancelResponse = z.infer<typeof meetingCancelResponseSchema>;
+
+/** POST /meeting/{id}/no-show: « Personne ne s'est présenté ». */
+export const meetingNoShowResponseSchema = z.object({ success: z.boolean(), message: z.string(), isCreditRefunded: z.boolean(), meeting: employeeMeetingSchema });
+export type MeetingNoShowResponse = z.infer<typeof meetingNoShowResponseSchema>;
 
 /** POST /meeting/{id}/rate */
 export const meetingRateRequestSchema = z.object({

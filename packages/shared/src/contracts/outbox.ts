@@ -121,6 +121,7 @@ export const MAIL_KIND_LABELS = {
   'doctor-appointment-cancelled': 'Rendez-vous annulé (psychologue)',
   'doctor-appointment-reminder': 'Rappel de rendez-vous (psychologue)',
   'doctor-requests-digest': 'Demandes en attente (psychologue)',
+  'doctor-no-show-reported': 'Rendez-vous signalé comme non tenu (psychologue)',
 } as const satisfies Record<string, string>;
 export type MailKind = keyof typeof MAIL_KIND_LABELS;
 export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KIND_LABELS, kind);

@@ -48,5 +48,7 @@ export function presentEmployeeMeeting(row: MeetingRow): EmployeeMeeting {
     isLateCancellation: row.isLateCancellation,
     doctorDecision: row.doctorDecision,
     cancelledBy: row.cancelledBy,
+    doctorNoShowReported: row.doctorNoShowAt !== null,
+    employeeNoShowReported: row.employeeNoShowAt !== null,
   };
 }

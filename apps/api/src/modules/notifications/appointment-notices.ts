@@ -9,6 +9,7 @@ import {
   appointmentRefusedMail,
   appointmentRequestedMail,
   doctorAppointmentCancelledMail,
+  doctorNoShowReportedMail,
   appointmentReminderMail,
   doctorAppointmentReminderMail,
   doctorAppointmentRequestMail,
@@ -229,6 +230,9 @@ export function createAppointmentNotices(app: FastifyInstance) {
       write(tx, meetingId, (row, facts) => [
         withCalendar(row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, { ...facts, employeePhone: null }, appUrl) : null, { ...row, employeePhone: '' }, 'psychologist'),
       ]),
+
+    /** The employee reported that no one came: the psychologist is told, discreetly (never who reported). */
+    doctorNoShowReported: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [row.doctorEmail ? doctorNoShowReportedMail(row.doctorEmail, facts, appUrl) : null]),
 
     /** The employee cancelled: their confirmation (with the credit's fate), and the psychologist's notice. */
     cancelledByEmployee: (tx: Executor, meetingId: string, outcome: { isCreditRefunded: boolean }) =>

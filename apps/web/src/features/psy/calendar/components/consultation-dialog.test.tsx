@@ -22,6 +22,8 @@ const base: DoctorConsultation = {
   subject: 'Stress lié à une réorganisation',
   meetingLink: null,
   phoneNumber: '0612345678',
+  employeeNoShowReported: false,
+  doctorNoShowReported: false,
 };
 
 function renderDialog(consultation: DoctorConsultation, onClose = vi.fn()) {
