@@ -786,6 +786,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctor/meetings/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signaler que le salarié ne s’est pas présenté */
+        post: operations["markEmployeeNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/doctor/calendar-feed": {
         parameters: {
             query?: never;
@@ -1739,6 +1756,23 @@ export interface paths {
         put?: never;
         /** Noter une consultation passée */
         post: operations["rateConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee-service/meeting/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signaler qu’un rendez-vous n’a pas eu lieu (personne ne s’est présenté) */
+        post: operations["reportDoctorNoShow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5547,6 +5581,8 @@ export interface operations {
                             subject: string | null;
                             meetingLink: string | null;
                             phoneNumber: string | null;
+                            employeeNoShowReported: boolean;
+                            doctorNoShowReported: boolean;
                         }[];
                     };
                 };
@@ -5619,6 +5655,8 @@ export interface operations {
                         subject: string | null;
                         meetingLink: string | null;
                         phoneNumber: string | null;
+                        employeeNoShowReported: boolean;
+                        doctorNoShowReported: boolean;
                     };
                 };
             };
@@ -5735,6 +5773,8 @@ export interface operations {
                         subject: string | null;
                         meetingLink: string | null;
                         phoneNumber: string | null;
+                        employeeNoShowReported: boolean;
+                        doctorNoShowReported: boolean;
                     };
                 };
             };
@@ -5851,6 +5891,126 @@ export interface operations {
                         subject: string | null;
                         meetingLink: string | null;
                         phoneNumber: string | null;
+                        employeeNoShowReported: boolean;
+                        doctorNoShowReported: boolean;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    markEmployeeNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meetingId: string;
+                        startDate: string;
+                        endDate: string;
+                        /** @enum {string} */
+                        meetingStatus: "AVAILABLE" | "BOOKED" | "CANCELLED";
+                        doctorDecision: ("PENDING" | "ACCEPTED") | null;
+                        cancelledBy: ("EMPLOYEE" | "DOCTOR" | "ADMIN") | null;
+                        doctorCategoryName: string | null;
+                        meetingType: ("PHONE" | "TEAMS") | null;
+                        subject: string | null;
+                        meetingLink: string | null;
+                        phoneNumber: string | null;
+                        employeeNoShowReported: boolean;
+                        doctorNoShowReported: boolean;
                     };
                 };
             };
@@ -6272,6 +6432,8 @@ export interface operations {
                             subject: string | null;
                             meetingLink: string | null;
                             phoneNumber: string | null;
+                            employeeNoShowReported: boolean;
+                            doctorNoShowReported: boolean;
                         }[];
                     };
                 };
@@ -6389,6 +6551,8 @@ export interface operations {
                             subject: string | null;
                             meetingLink: string | null;
                             phoneNumber: string | null;
+                            employeeNoShowReported: boolean;
+                            doctorNoShowReported: boolean;
                         }[];
                     };
                 };
@@ -10897,6 +11061,7 @@ export interface operations {
                         bills: {
                             month: string;
                             consultationsCount: number;
+                            noShowsCount: number;
                             unitPriceCents: number;
                             totalAmountCents: number;
                             /** @enum {string} */
@@ -11079,6 +11244,7 @@ export interface operations {
                     "application/json": {
                         month: string;
                         consultationsCount: number;
+                        noShowsCount: number;
                         unitPriceCents: number;
                         totalAmountCents: number;
                         /** @enum {string} */
@@ -11199,6 +11365,7 @@ export interface operations {
                     "application/json": {
                         month: string;
                         consultationsCount: number;
+                        noShowsCount: number;
                         unitPriceCents: number;
                         totalAmountCents: number;
                         /** @enum {string} */
@@ -11319,6 +11486,7 @@ export interface operations {
                     "application/json": {
                         month: string;
                         consultationsCount: number;
+                        noShowsCount: number;
                         unitPriceCents: number;
                         totalAmountCents: number;
                         /** @enum {string} */
@@ -12516,6 +12684,8 @@ export interface operations {
                             isLateCancellation: boolean;
                             doctorDecision: ("PENDING" | "ACCEPTED") | null;
                             cancelledBy: ("EMPLOYEE" | "DOCTOR" | "ADMIN") | null;
+                            doctorNoShowReported: boolean;
+                            employeeNoShowReported: boolean;
                         };
                     };
                 };
@@ -12634,6 +12804,8 @@ export interface operations {
                             isLateCancellation: boolean;
                             doctorDecision: ("PENDING" | "ACCEPTED") | null;
                             cancelledBy: ("EMPLOYEE" | "DOCTOR" | "ADMIN") | null;
+                            doctorNoShowReported: boolean;
+                            employeeNoShowReported: boolean;
                         }[];
                     };
                 };
@@ -12811,6 +12983,131 @@ export interface operations {
                         success: boolean;
                         message: string;
                         rating: number;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reportDoctorNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        isCreditRefunded: boolean;
+                        meeting: {
+                            meetingId: string;
+                            startDate: string;
+                            endDate: string;
+                            /** @enum {string} */
+                            meetingStatus: "AVAILABLE" | "BOOKED" | "CANCELLED";
+                            /** @enum {string} */
+                            meetingType: "PHONE" | "TEAMS";
+                            doctorCategoryName: string;
+                            subject: string;
+                            meetingLink: string | null;
+                            rating: number | null;
+                            isLateCancellation: boolean;
+                            doctorDecision: ("PENDING" | "ACCEPTED") | null;
+                            cancelledBy: ("EMPLOYEE" | "DOCTOR" | "ADMIN") | null;
+                            doctorNoShowReported: boolean;
+                            employeeNoShowReported: boolean;
+                        };
                     };
                 };
             };
