@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { CalendarDays, Clock, Hourglass, Phone, Video } from 'lucide-react';
 import {
   AWAITING_DOCTOR_NOTE,
@@ -9,11 +9,13 @@ import {
   consultationFactsOf,
   consultationStage,
   employeeCancellationSentence,
+  employeeNoShowTexts,
   employeeStageLabels,
   formatPhoneNumber,
   joinWindowState,
   longDateText,
   meetingTypeLabels,
+  missedReportTiming,
   timeText,
   type ConsultationStage,
   type DoctorCategory,
@@ -29,6 +31,7 @@ import { categoryPresentation, defaultCategoryIcon } from '@/features/employee/s
 import { errorMessage } from '@/lib/http-client';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { useRateMeeting } from '../api/rate-meeting';
+import { useReportNoShow } from '../api/report-no-show';
 import type { CancelAppointmentDialogProps } from './cancel-appointment-dialog';
 import { RatingStars, StarRating } from './star-rating';
 
@@ -50,6 +53,8 @@ export function stageOf(meeting: EmployeeMeeting, now: Date = new Date()): Consu
  * sooner without it.
  */
 const loadCancelDialog = () => import('./cancel-appointment-dialog');
+/** Downloaded when asked for, like the cancellation's dialog. */
+const NoShowDialog = lazy(() => import('./no-show-dialog').then((module) => ({ default: module.NoShowDialog })));
 
 /** Shown in the card when the dialog is asked for but its code cannot be downloaded. */
 export const CANCEL_DIALOG_UNAVAILABLE = "La confirmation d'annulation n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
@@ -65,6 +70,8 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   const cancelDialogLoading = useRef<Promise<unknown> | null>(null);
   const cancel = useCancelMeeting();
   const rate = useRateMeeting();
+  const noShow = useReportNoShow();
+  const [isNoShowOpen, setIsNoShowOpen] = useState(false);
   const status = stageOf(meeting, now);
   const cancellation = cancellationOf(consultationFactsOf(meeting));
   const startsAt = new Date(meeting.startDate);
@@ -74,6 +81,8 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   const CategoryIcon = isKnownCategory ? categoryPresentation[meeting.doctorCategoryName as DoctorCategory].icon : defaultCategoryIcon;
   const isUpcoming = isStillToCome(status);
   const joinState = joinWindowState(startsAt, endsAt, now);
+  // From the start until 7 days after, once (packages/shared missed-consultations.ts): the server says the same.
+  const canReportNoShow = meeting.meetingStatus === 'BOOKED' && !meeting.doctorNoShowReported && missedReportTiming(startsAt, now) === 'open';
 
   // One download at a time; after a failure, the next press asks again (the network may be back).
   function loadCancel() {
@@ -108,6 +117,16 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
       setIsCancelOpen(false);
     } catch (error) {
       toastError(errorMessage(error, "Impossible d'annuler le rendez-vous. Veuillez réessayer."));
+    }
+  }
+
+  async function confirmNoShow() {
+    try {
+      await noShow.mutateAsync(meeting.meetingId);
+      toastSuccess(employeeNoShowTexts.state);
+      setIsNoShowOpen(false);
+    } catch (error) {
+      toastError(errorMessage(error, 'Une erreur inconnue est survenue'));
     }
   }
 
@@ -165,7 +184,25 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
 
         {cancellation && <p className="text-sm text-slate-700">{employeeCancellationSentence(cancellation, meeting.isLateCancellation)}</p>}
 
-        {status === 'completed' && (meeting.rating ? <RatingStars rating={meeting.rating} /> : <StarRating onSubmit={submitRating} isSubmitting={rate.isPending} />)}
+        {(meeting.doctorNoShowReported || meeting.employeeNoShowReported) && (
+          <p role="status" className="text-sm font-medium text-slate-700">
+            {meeting.doctorNoShowReported ? employeeNoShowTexts.state : employeeNoShowTexts.markedAbsent}
+          </p>
+        )}
+
+        {/* A consultation that did not happen is not rated. */}
+        {status === 'completed' && !meeting.doctorNoShowReported && (meeting.rating ? <RatingStars rating={meeting.rating} /> : <StarRating onSubmit={submitRating} isSubmitting={rate.isPending} />)}
+
+        {canReportNoShow && (
+          <Button variant="outline" className="w-full" onClick={() => setIsNoShowOpen(true)}>
+            {employeeNoShowTexts.action}
+          </Button>
+        )}
+        {isNoShowOpen && (
+          <Suspense fallback={null}>
+            <NoShowDialog isOpen={isNoShowOpen} onOpenChange={setIsNoShowOpen} onConfirm={confirmNoShow} isBusy={noShow.isPending} />
+          </Suspense>
+        )}
 
         {isUpcoming && (
           <div className="flex flex-col gap-2">
