@@ -62,8 +62,7 @@ export const missedConsultationMessages = {
 export const doctorNoShowTexts = {
   action: "Le salarié ne s'est pas présenté",
   confirmTitle: 'Signaler une absence',
-  confirmBody:
-    "Confirmez-vous que la personne ne s'est pas présentée à ce rendez-vous ? Le crédit reste utilisé, comme pour une annulation tardive. Ce signalement ne peut pas être retiré.",
+  confirmBody: "Confirmez-vous que la personne ne s'est pas présentée à ce rendez-vous ? Le crédit reste utilisé, comme pour une annulation tardive. Ce signalement ne peut pas être retiré.",
   confirm: "Confirmer l'absence",
   state: 'Absence du salarié signalée',
   reportedByEmployee: "Signalé comme non tenu par la personne : il n'est pas facturé.",
@@ -76,8 +75,7 @@ export const doctorNoShowTexts = {
 export const employeeNoShowTexts = {
   action: "Personne ne s'est présenté",
   confirmTitle: "Signaler un rendez-vous qui n'a pas eu lieu",
-  confirmBody:
-    "Vous étiez au rendez-vous, mais personne ne s'est présenté pour vous recevoir ? Votre crédit vous sera rendu aussitôt. Ce signalement ne dit pas qui vous êtes.",
+  confirmBody: "Vous étiez au rendez-vous, mais personne ne s'est présenté pour vous recevoir ? Votre crédit vous sera rendu aussitôt. Ce signalement ne dit pas qui vous êtes.",
   confirm: 'Signaler',
   state: 'Absence signalée : votre crédit vous a été rendu',
   markedAbsent: 'Noté comme manqué : le crédit reste utilisé.',

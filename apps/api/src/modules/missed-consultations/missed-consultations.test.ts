@@ -121,12 +121,20 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
 
     const response = await reportNoOneCame(world.asEmployee, meeting.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, isCreditRefunded: true, message: missedConsultationMessages.doctorNoShowRecorded, meeting: { meetingId: meeting.id, doctorNoShowReported: true } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      isCreditRefunded: true,
+      message: missedConsultationMessages.doctorNoShowRecorded,
+      meeting: { meetingId: meeting.id, doctorNoShowReported: true },
+    });
 
     // The credit is back at once, and the ledger says so.
     const after = await employeeCredits(world);
     expect(after).toEqual({ employee: before.employee + 1, employeeLedger: before.employeeLedger + 1, company: before.company + 1, companyLedger: before.companyLedger + 1 });
-    const refunds = await testApp.db.select().from(creditLedger).where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_NO_SHOW')));
+    const refunds = await testApp.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_NO_SHOW')));
     expect(refunds.map((row) => `${row.account} ${row.delta}`).sort()).toEqual(['COMPANY 1', 'EMPLOYEE 1']);
     // Off the bill: no billable consultation is left that month.
     expect(await monthBill(world, startsAt)).toBeUndefined();
@@ -142,7 +150,10 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
     expect(JSON.stringify(rows)).not.toContain(world.employee.id);
 
     // The psychologist is told, discreetly.
-    const mails = await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, world.doctor.login), eq(mailOutbox.kind, 'doctor-no-show-reported')));
+    const mails = await testApp.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, world.doctor.login), eq(mailOutbox.kind, 'doctor-no-show-reported')));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).not.toMatch(/psycholog|consultation/i);
     expect(`${mails[0].subject} ${mails[0].textBody}`).not.toContain(world.employee.login);
@@ -179,7 +190,12 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
 
     expect(await employeeCredits(world)).toEqual(before);
     expect((await testApp.db.select().from(meetings).where(eq(meetings.doctorId, world.doctor.id))).every((row) => row.doctorNoShowAt === null)).toBe(true);
-    expect(await testApp.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, world.doctor.login), eq(mailOutbox.kind, 'doctor-no-show-reported')))).toHaveLength(0);
+    expect(
+      await testApp.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, world.doctor.login), eq(mailOutbox.kind, 'doctor-no-show-reported'))),
+    ).toHaveLength(0);
   });
 });
 
@@ -191,7 +207,10 @@ describe('both sides declare it', () => {
       const meeting = await book(world, startsAt);
       const before = await employeeCredits(world);
 
-      const steps = order === 'psychologist first' ? [() => markAbsent(world.asDoctor, meeting.id), () => reportNoOneCame(world.asEmployee, meeting.id)] : [() => reportNoOneCame(world.asEmployee, meeting.id), () => markAbsent(world.asDoctor, meeting.id)];
+      const steps =
+        order === 'psychologist first'
+          ? [() => markAbsent(world.asDoctor, meeting.id), () => reportNoOneCame(world.asEmployee, meeting.id)]
+          : [() => reportNoOneCame(world.asEmployee, meeting.id), () => markAbsent(world.asDoctor, meeting.id)];
       for (const step of steps) expect((await step()).statusCode).toBe(200);
 
       expect((await employeeCredits(world)).employee).toBe(before.employee + 1);

@@ -16,11 +16,7 @@ export type PsychologistRow = NonNullable<Awaited<ReturnType<typeof findPsycholo
  * missed per NO_SHOW_POLICY.
  */
 function billable(doctorId: string, now: Date): SQL {
-  const booked = and(
-    eq(meetings.status, 'BOOKED'),
-    isNull(meetings.doctorNoShowAt),
-    NO_SHOW_POLICY.isEmployeeAbsenceBilled ? undefined : isNull(meetings.employeeNoShowAt),
-  );
+  const booked = and(eq(meetings.status, 'BOOKED'), isNull(meetings.doctorNoShowAt), NO_SHOW_POLICY.isEmployeeAbsenceBilled ? undefined : isNull(meetings.employeeNoShowAt));
   return and(eq(meetings.doctorId, doctorId), sql`${meetings.endsAt} <= ${now}`, or(booked, and(eq(meetings.status, 'CANCELLED'), eq(meetings.isLateCancellation, true))))!;
 }
 
