@@ -53,6 +53,7 @@ import type {
   FirstConnectionRequest,
   MaintenanceReport,
   MeetingCancelResponse,
+  MeetingNoShowResponse,
   MeetingCreateRequest,
   MeetingCreateResponse,
   MeetingFindRequest,
@@ -153,6 +154,7 @@ export type ApiRoutes = {
   'POST /api/employee-service/meeting/find': Route<MeetingFindRequest, MeetingFindResponse>;
   'POST /api/employee-service/meeting/create': Route<MeetingCreateRequest, MeetingCreateResponse>;
   'POST /api/employee-service/meeting/:meetingId/cancel': Route<NoBody, MeetingCancelResponse>;
+  'POST /api/employee-service/meeting/:meetingId/no-show': Route<NoBody, MeetingNoShowResponse>;
   'POST /api/employee-service/meeting/:meetingId/rate': Route<MeetingRateRequest, z.output<typeof meetingRateResponseSchema>>;
   'POST /api/employee-service/employee/data/export': Route<NoBody, DataExportAnswer>;
   'GET /api/employee-service/employee/data/export': Route<NoBody, LatestDataExportAnswer>;

@@ -11,7 +11,7 @@ const NOW = parisDateTime(2026, 11, 25, 10);
 const yesterday = employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 24, 14));
 const longAgo = employeeMeeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 14));
 const upcoming = employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 2, 14));
-const NO_SHOW_URL = `/api/employee-service/meeting/${yesterday.meetingId}/no-show`;
+const NO_SHOW_URL = `/api/employee-service/meeting/${yesterday.meetingId}/no-show` as const;
 
 let meetings: EmployeeMeeting[];
 beforeEach(() => {
