@@ -227,3 +227,21 @@ describe('both sides declare it', () => {
     });
   }
 });
+
+describe('declarations at the same moment', () => {
+  it('give the credit back once for reports sent together, and flag the case whatever side lands last', async () => {
+    const world = await setting();
+    const meeting = await book(world, startedHoursAgo(2));
+    const before = await employeeCredits(world);
+
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => reportNoOneCame(world.asEmployee, meeting.id)), markAbsent(world.asDoctor, meeting.id)]);
+    const employeeAnswers = answers.slice(0, 5).map((answer) => answer.statusCode);
+    expect(employeeAnswers.filter((status) => status === 200)).toHaveLength(1);
+    expect(employeeAnswers.filter((status) => status === 409)).toHaveLength(4);
+    expect(answers[5].statusCode).toBe(200);
+
+    const after = await employeeCredits(world);
+    expect(after).toEqual({ employee: before.employee + 1, employeeLedger: before.employeeLedger + 1, company: before.company + 1, companyLedger: before.companyLedger + 1 });
+    expect((await journalOf(world.doctor.id)).map((entry) => entry.action).sort()).toEqual(['meeting.doctor-no-show-reported', 'meeting.no-show-disputed']);
+  });
+});
