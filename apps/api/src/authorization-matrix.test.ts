@@ -155,6 +155,7 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/doctor/meetings/:id/accept': only(psychologistOwnMeeting),
   'POST /api/doctor/meetings/:id/refuse': only(psychologistOwnMeeting),
   'POST /api/doctor/meetings/:id/cancel': only(psychologistOwnMeeting),
+  'POST /api/doctor/meetings/:id/no-show': only(psychologistOwnMeeting),
   'GET /api/doctor/calendar-feed': only(psychologists),
   'POST /api/doctor/calendar-feed': only(psychologists),
   'DELETE /api/doctor/calendar-feed': only(psychologists),
@@ -172,6 +173,7 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/employee-service/meeting/:id/rate': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/move/find': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/move': only(employeeOwnMeeting),
+  'POST /api/employee-service/meeting/:id/no-show': only(employeeOwnMeeting),
   // Without its password ('{}') the erasure is refused (400) and nothing is erased.
   'POST /api/employee-service/employee/data/erase': only(employees),
   'POST /api/employee-service/employee/data/export': only(employees),

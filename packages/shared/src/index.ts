@@ -48,6 +48,7 @@ export * from './contracts/admin-doctors';
 export * from './paths';
 export * from './rules/consultation-price';
 export * from './rules/psychologist-billing';
+export * from './rules/missed-consultations';
 export * from './contracts/admin-billing';
 export * from './contracts/admin-settings';
 export * from './contracts/admin-company-report';

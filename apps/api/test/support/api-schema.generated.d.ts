@@ -786,6 +786,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctor/meetings/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signaler que le salarié ne s’est pas présenté */
+        post: operations["markEmployeeNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/doctor/calendar-feed": {
         parameters: {
             query?: never;
@@ -1790,6 +1807,23 @@ export interface paths {
         put?: never;
         /** Noter une consultation passée */
         post: operations["rateConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee-service/meeting/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signaler qu’un rendez-vous n’a pas eu lieu (personne ne s’est présenté) */
+        post: operations["reportDoctorNoShow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5601,6 +5635,8 @@ export interface operations {
                             subject: string | null;
                             meetingLink: string | null;
                             phoneNumber: string | null;
+                            employeeNoShowReported: boolean;
+                            doctorNoShowReported: boolean;
                         }[];
                     };
                 };
@@ -5673,6 +5709,8 @@ export interface operations {
                         subject: string | null;
                         meetingLink: string | null;
                         phoneNumber: string | null;
+                        employeeNoShowReported: boolean;
+                        doctorNoShowReported: boolean;
                     };
                 };
             };
@@ -5789,6 +5827,8 @@ export interface operations {
                         subject: string | null;
                         meetingLink: string | null;
                         phoneNumber: string | null;
+                        employeeNoShowReported: boolean;
+                        doctorNoShowReported: boolean;
                     };
                 };
             };
@@ -5905,6 +5945,126 @@ export interface operations {
                         subject: string | null;
                         meetingLink: string | null;
                         phoneNumber: string | null;
+                        employeeNoShowReported: boolean;
+                        doctorNoShowReported: boolean;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    markEmployeeNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meetingId: string;
+                        startDate: string;
+                        endDate: string;
+                        /** @enum {string} */
+                        meetingStatus: "AVAILABLE" | "BOOKED" | "CANCELLED";
+                        doctorDecision: ("PENDING" | "ACCEPTED") | null;
+                        cancelledBy: ("EMPLOYEE" | "DOCTOR" | "ADMIN") | null;
+                        doctorCategoryName: string | null;
+                        meetingType: ("PHONE" | "TEAMS") | null;
+                        subject: string | null;
+                        meetingLink: string | null;
+                        phoneNumber: string | null;
+                        employeeNoShowReported: boolean;
+                        doctorNoShowReported: boolean;
                     };
                 };
             };
@@ -6326,6 +6486,8 @@ export interface operations {
                             subject: string | null;
                             meetingLink: string | null;
                             phoneNumber: string | null;
+                            employeeNoShowReported: boolean;
+                            doctorNoShowReported: boolean;
                         }[];
                     };
                 };
@@ -6443,6 +6605,8 @@ export interface operations {
                             subject: string | null;
                             meetingLink: string | null;
                             phoneNumber: string | null;
+                            employeeNoShowReported: boolean;
+                            doctorNoShowReported: boolean;
                         }[];
                     };
                 };
@@ -11057,6 +11221,7 @@ export interface operations {
                         bills: {
                             month: string;
                             consultationsCount: number;
+                            noShowsCount: number;
                             unitPriceCents: number;
                             totalAmountCents: number;
                             /** @enum {string} */
@@ -11239,6 +11404,7 @@ export interface operations {
                     "application/json": {
                         month: string;
                         consultationsCount: number;
+                        noShowsCount: number;
                         unitPriceCents: number;
                         totalAmountCents: number;
                         /** @enum {string} */
@@ -11359,6 +11525,7 @@ export interface operations {
                     "application/json": {
                         month: string;
                         consultationsCount: number;
+                        noShowsCount: number;
                         unitPriceCents: number;
                         totalAmountCents: number;
                         /** @enum {string} */
@@ -11479,6 +11646,7 @@ export interface operations {
                     "application/json": {
                         month: string;
                         consultationsCount: number;
+                        noShowsCount: number;
                         unitPriceCents: number;
                         totalAmountCents: number;
                         /** @enum {string} */
@@ -12677,6 +12845,8 @@ export interface operations {
                             doctorDecision: ("PENDING" | "ACCEPTED") | null;
                             cancelledBy: ("EMPLOYEE" | "DOCTOR" | "ADMIN") | null;
                             moveCount: number;
+                            doctorNoShowReported: boolean;
+                            employeeNoShowReported: boolean;
                         };
                     };
                 };
@@ -12796,6 +12966,8 @@ export interface operations {
                             doctorDecision: ("PENDING" | "ACCEPTED") | null;
                             cancelledBy: ("EMPLOYEE" | "DOCTOR" | "ADMIN") | null;
                             moveCount: number;
+                            doctorNoShowReported: boolean;
+                            employeeNoShowReported: boolean;
                         }[];
                     };
                 };
@@ -13112,6 +13284,8 @@ export interface operations {
                             doctorDecision: ("PENDING" | "ACCEPTED") | null;
                             cancelledBy: ("EMPLOYEE" | "DOCTOR" | "ADMIN") | null;
                             moveCount: number;
+                            doctorNoShowReported: boolean;
+                            employeeNoShowReported: boolean;
                         };
                     };
                 };
@@ -13226,6 +13400,132 @@ export interface operations {
                         success: boolean;
                         message: string;
                         rating: number;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reportDoctorNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        isCreditRefunded: boolean;
+                        meeting: {
+                            meetingId: string;
+                            startDate: string;
+                            endDate: string;
+                            /** @enum {string} */
+                            meetingStatus: "AVAILABLE" | "BOOKED" | "CANCELLED";
+                            /** @enum {string} */
+                            meetingType: "PHONE" | "TEAMS";
+                            doctorCategoryName: string;
+                            subject: string;
+                            meetingLink: string | null;
+                            rating: number | null;
+                            isLateCancellation: boolean;
+                            doctorDecision: ("PENDING" | "ACCEPTED") | null;
+                            cancelledBy: ("EMPLOYEE" | "DOCTOR" | "ADMIN") | null;
+                            moveCount: number;
+                            doctorNoShowReported: boolean;
+                            employeeNoShowReported: boolean;
+                        };
                     };
                 };
             };

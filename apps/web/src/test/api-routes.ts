@@ -57,6 +57,7 @@ import type {
   MeetingMoveFindRequest,
   MeetingMoveRequest,
   MeetingMoveResponse,
+  MeetingNoShowResponse,
   MeetingCreateRequest,
   MeetingCreateResponse,
   MeetingFindRequest,
@@ -159,6 +160,7 @@ export type ApiRoutes = {
   'POST /api/employee-service/meeting/:meetingId/cancel': Route<NoBody, MeetingCancelResponse>;
   'POST /api/employee-service/meeting/:meetingId/move/find': Route<MeetingMoveFindRequest, MeetingFindResponse>;
   'POST /api/employee-service/meeting/:meetingId/move': Route<MeetingMoveRequest, MeetingMoveResponse>;
+  'POST /api/employee-service/meeting/:meetingId/no-show': Route<NoBody, MeetingNoShowResponse>;
   'POST /api/employee-service/meeting/:meetingId/rate': Route<MeetingRateRequest, z.output<typeof meetingRateResponseSchema>>;
   'POST /api/employee-service/employee/data/export': Route<NoBody, DataExportAnswer>;
   'GET /api/employee-service/employee/data/export': Route<NoBody, LatestDataExportAnswer>;

@@ -94,6 +94,8 @@ export function employeeMeeting(id: string, start: Date, overrides: Partial<Empl
     doctorDecision: 'ACCEPTED',
     cancelledBy: null,
     moveCount: 0,
+    doctorNoShowReported: false,
+    employeeNoShowReported: false,
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ export const monthlyBillSchema = z.object({
   /** 'yyyy-MM', Paris month. */
   month: z.string(),
   consultationsCount: z.number().int(),
+  /** Of consultationsCount, those the employee missed (« Le salarié ne s'est pas présenté »), billed per NO_SHOW_POLICY. */
+  noShowsCount: z.number().int(),
   /** Frozen when the month is closed; otherwise at the current price. */
   unitPriceCents: z.number().int(),
   totalAmountCents: z.number().int(),

@@ -89,6 +89,9 @@ export const doctorConsultationSchema = z.object({
   subject: z.string().nullable(),
   meetingLink: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** Missed consultations (decision 0062): the psychologist marked the employee absent; the employee reported that no one came. */
+  employeeNoShowReported: z.boolean(),
+  doctorNoShowReported: z.boolean(),
 });
 export type DoctorConsultation = z.infer<typeof doctorConsultationSchema>;
 

@@ -106,6 +106,9 @@ export const employeeMeetingSchema = z.object({
   cancelledBy: z.enum(CANCELLATION_PARTIES).nullable(),
   /** How many times the employee moved it (rules/appointment-moves.ts reads it for « Déplacer »). */
   moveCount: z.number().int(),
+  /** Missed consultations (decision 0062): the employee reported that no one came; the psychologist marked them absent. */
+  doctorNoShowReported: z.boolean(),
+  employeeNoShowReported: z.boolean(),
 });
 export type EmployeeMeeting = z.infer<typeof employeeMeetingSchema>;
 
@@ -149,6 +152,10 @@ export const meetingMoveRequestSchema = z.object({ meetingId: z.uuid('Identifian
 export type MeetingMoveRequest = z.infer<typeof meetingMoveRequestSchema>;
 export const meetingMoveResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeMeetingSchema });
 export type MeetingMoveResponse = z.infer<typeof meetingMoveResponseSchema>;
+
+/** POST /meeting/{id}/no-show: « Personne ne s'est présenté ». */
+export const meetingNoShowResponseSchema = z.object({ success: z.boolean(), message: z.string(), isCreditRefunded: z.boolean(), meeting: employeeMeetingSchema });
+export type MeetingNoShowResponse = z.infer<typeof meetingNoShowResponseSchema>;
 
 /** POST /meeting/{id}/rate */
 export const meetingRateRequestSchema = z.object({

@@ -123,6 +123,7 @@ export const MAIL_KIND_LABELS = {
   'doctor-appointment-reminder': 'Rappel de rendez-vous (psychologue)',
   'doctor-appointment-moved': 'Rendez-vous déplacé (psychologue)',
   'doctor-requests-digest': 'Demandes en attente (psychologue)',
+  'doctor-no-show-reported': 'Rendez-vous signalé comme non tenu (psychologue)',
 } as const satisfies Record<string, string>;
 export type MailKind = keyof typeof MAIL_KIND_LABELS;
 export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KIND_LABELS, kind);

@@ -1,4 +1,5 @@
 import { MAIL_STATUS_LABELS, type MailStatus } from '../contracts/outbox';
+import { dateText } from '../format/dates';
 import { formatEuros } from './consultation-price';
 import { MONTH_KEY_PATTERN, monthLabel, type MonthKey } from './psychologist-billing';
 
@@ -72,6 +73,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'second-factor.reset-cancelled': 'Réinitialisation de la double authentification annulée',
   'second-factor.reset-refused-by-owner': 'Réinitialisation de la double authentification refusée par le titulaire',
   'second-factor.reset-expired': 'Réinitialisation de la double authentification expirée',
+  // Missed consultations (decision 0062). The employee's report is written without its author: who reported never reaches the journal.
+  'meeting.employee-no-show': 'Absence du salarié signalée par le psychologue',
+  'meeting.doctor-no-show-reported': "Consultation signalée comme non tenue : personne ne s'est présenté",
+  'meeting.no-show-disputed': 'Absence déclarée des deux côtés : à vérifier',
 };
 
 export const UNKNOWN_AUDIT_ACTION_LABEL = 'Autre action';
@@ -183,6 +188,8 @@ const DETAIL_FORMATS = {
   previousCents: { label: 'Ancien prix', format: asEuros },
   cents: { label: 'Nouveau prix', format: asEuros },
   status: { label: 'Statut', format: oneOf<MailStatus>(MAIL_STATUS_LABELS) },
+  // A Paris day 'yyyy-MM-dd' (a missed consultation's): the day only, never its hour.
+  consultationDay: { label: 'Date de la consultation', format: (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateText(`${value}T12:00:00Z`) : undefined) },
 } satisfies Record<string, DetailFormat>;
 
 type DetailKey = keyof typeof DETAIL_FORMATS;
@@ -213,6 +220,8 @@ export const AUDIT_DETAILS_SHOWN: Readonly<Record<string, readonly DetailKey[]>>
   'bill.paid': ['month', 'amountCents'],
   'settings.consultation-price.updated': ['previousCents', 'cents'],
   'mail.sent': ['status'],
+  'meeting.doctor-no-show-reported': ['consultationDay'],
+  'meeting.no-show-disputed': ['consultationDay'],
 };
 
 export type AuditDetail = { label: string; value: string };

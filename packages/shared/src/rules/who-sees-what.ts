@@ -13,6 +13,8 @@ export const psychologistReceives = [
   { fields: ['subject'], text: 'le motif que vous avez écrit en réservant' },
   { fields: ['phoneNumber'], text: "pour une consultation par téléphone, votre numéro, seulement jusqu'à la fin de la consultation" },
   { fields: ['meetingStatus', 'doctorDecision', 'cancelledBy'], text: "l'état du rendez-vous et, s'il est annulé, par quel côté (vous, le psychologue ou l'administration)" },
+  // Missed consultations (decision 0062): that a side declared it, never who you are.
+  { fields: ['employeeNoShowReported', 'doctorNoShowReported'], text: 'si le rendez-vous a été signalé comme manqué, et par quel côté' },
 ] as const satisfies readonly { fields: readonly (keyof DoctorConsultation)[]; text: string }[];
 
 /** The one sentence of what the psychologist never receives: the landing page, the booking's summary and the privacy page say it. */

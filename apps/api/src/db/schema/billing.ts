@@ -48,6 +48,8 @@ export const psychologistBills = pgTable(
     /** Frozen when the month is closed, so a later price does not rewrite it. */
     consultationsCount: integer('consultations_count'),
     unitPriceCents: integer('unit_price_cents'),
+    /** Of the frozen count, the consultations the employee missed (counted per NO_SHOW_POLICY, decision 0062). */
+    noShowsCount: integer('no_shows_count'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('psychologist_bills_doctor_month_unique').on(table.doctorId, table.month), check('psychologist_bills_month_format', sql`${table.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],

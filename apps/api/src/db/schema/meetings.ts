@@ -38,6 +38,12 @@ export const meetings = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['EMPLOYEE', 'DOCTOR', 'ADMIN'] }),
     /** True when the employee cancelled under 48 h: the consultation stays billed. */
     isLateCancellation: boolean('is_late_cancellation').notNull().default(false),
+    /**
+     * Missed consultations (issue 35, decision 0062): when the psychologist marked the employee absent,
+     * and when the employee reported that the psychologist did not come. Either one, or both (flagged to TECH).
+     */
+    employeeNoShowAt: timestamp('employee_no_show_at', { withTimezone: true }),
+    doctorNoShowAt: timestamp('doctor_no_show_at', { withTimezone: true }),
     rating: smallint('rating'),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
     /** When the booking's mails (employee, psychologist) were written: once, after the booking's commit or by the sweep. */

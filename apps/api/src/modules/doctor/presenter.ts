@@ -61,5 +61,7 @@ export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: st
     subject: meeting.subject,
     meetingLink: meeting.meetingType === 'TEAMS' ? meeting.meetingLink : null,
     phoneNumber: isNumberShown && employeePhoneNumber ? employeePhoneNumber : null,
+    employeeNoShowReported: meeting.employeeNoShowAt !== null,
+    doctorNoShowReported: meeting.doctorNoShowAt !== null,
   };
 }

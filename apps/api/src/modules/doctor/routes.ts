@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { doctorAccountDetailsSchema, doctorAccountUpdateRequestSchema, doctorAwaitingConsultationsSchema, doctorConsultationSchema, doctorMeetingParamsSchema } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
+import { createMissedConsultationsService } from '../missed-consultations/service';
 import { createDoctorService, type DoctorAnswer } from './service';
 
 export async function doctorRoutes(app: FastifyInstance) {
@@ -26,4 +27,10 @@ export async function doctorRoutes(app: FastifyInstance) {
       service.answerConsultation(currentUser(request).id, request.params.id, answer),
     );
   }
+
+  // « Le salarié ne s'est pas présenté » (decision 0062).
+  const missedConsultations = createMissedConsultationsService(app);
+  api.post('/doctor/meetings/:id/no-show', { config, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorConsultationSchema } } }, async (request) =>
+    missedConsultations.markEmployeeNoShow(currentUser(request).id, request.params.id),
+  );
 }

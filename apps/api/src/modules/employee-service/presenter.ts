@@ -49,5 +49,7 @@ export function presentEmployeeMeeting(row: MeetingRow): EmployeeMeeting {
     doctorDecision: row.doctorDecision,
     cancelledBy: row.cancelledBy,
     moveCount: row.moveCount,
+    doctorNoShowReported: row.doctorNoShowAt !== null,
+    employeeNoShowReported: row.employeeNoShowAt !== null,
   };
 }

@@ -257,7 +257,9 @@ export async function bookConsultation(
       isLateCancellation: meeting.is_late_cancellation,
       rating: meeting.rating,
       ratedAt: meeting.rated_at === null ? null : new Date(meeting.rated_at),
-      // Just booked: the booking's mails and reminders are still to be written.
+      // Just booked: nothing is missed yet, and the booking's mails and reminders are still to be written.
+      employeeNoShowAt: null,
+      doctorNoShowAt: null,
       bookingNoticesAt: null,
       reminded24hAt: null,
       reminded1hAt: null,

@@ -14,11 +14,13 @@ import {
   meetingMoveFindRequestSchema,
   meetingMoveRequestSchema,
   meetingMoveResponseSchema,
+  meetingNoShowResponseSchema,
   meetingRateRequestSchema,
   meetingRateResponseSchema,
 } from '@parenthese/shared';
 import { sendPreparedJson } from '../../lib/answer-compression';
 import { currentUser, onlyRoles, onlyRolesSessionCheckedByHandler, sessionClaims } from '../../plugins/auth';
+import { createMissedConsultationsService } from '../missed-consultations/service';
 import { createEmployeeService } from './service';
 
 /** The employee service, under /api/employee-service: employees only, each on their own data. */
@@ -82,5 +84,11 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
 
   api.post('/meeting/:id/rate', { config, schema: { tags, params: idParamsSchema, body: meetingRateRequestSchema, response: { 200: meetingRateResponseSchema } } }, async (request) =>
     service.rate(currentUser(request).id, request.params.id, request.body.rating),
+  );
+
+  // « Personne ne s'est présenté » (decision 0062).
+  const missedConsultations = createMissedConsultationsService(app);
+  api.post('/meeting/:id/no-show', { config, schema: { tags, params: idParamsSchema, response: { 200: meetingNoShowResponseSchema } } }, async (request) =>
+    missedConsultations.reportDoctorNoShow(currentUser(request).id, request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { lateCancellationTexts, mailDateText, mailDateTimeText, mailTimeText, maskedPhoneNumber, paths } from '@parenthese/shared';
+import { lateCancellationTexts, mailDateText, mailDateTimeText, mailTimeText, maskedPhoneNumber, paths, SUPPORT_EMAIL } from '@parenthese/shared';
 import { composeMail } from '../../mail/mail-layout';
 
 /**
@@ -189,6 +189,25 @@ export function doctorAppointmentMovedMail(to: string, facts: AppointmentFacts, 
       `Le rendez-vous Parenthèse du ${mailDateTimeText(move.from)} est déplacé au ${when} : l'ancienne heure est de nouveau proposée à la réservation.`,
       ...doctorDetails(facts),
       move.isConfirmed ? "Il reste confirmé : l'invitation jointe met votre agenda à jour." : 'Acceptez-le ou refusez-le depuis votre agenda : la personne attend votre réponse.',
+    ],
+    action: doctorCalendar(appUrl),
+  });
+}
+
+/**
+ * To the psychologist when the employee reports that no one came (decision 0062): the appointment is
+ * off their bill. Never who reported, and, like every subject, never « psychologue » or « consultation ».
+ */
+export function doctorNoShowReportedMail(to: string, facts: AppointmentFacts, appUrl: string) {
+  const when = mailDateTimeText(facts.startsAt);
+  return composeMail({
+    kind: 'doctor-no-show-reported',
+    to,
+    subject: `Le rendez-vous du ${when} est signalé comme non tenu`,
+    paragraphs: [
+      `La personne attendue au rendez-vous Parenthèse du ${when} signale qu'il n'a pas eu lieu : personne ne s'est présenté pour la recevoir.`,
+      "Ce rendez-vous n'est donc pas facturé, et le crédit de la personne lui a été rendu.",
+      `Si ce signalement vous semble inexact, écrivez à ${SUPPORT_EMAIL} : l'équipe technique en est informée.`,
     ],
     action: doctorCalendar(appUrl),
   });

@@ -11,6 +11,7 @@ import {
   appointmentRefusedMail,
   appointmentRequestedMail,
   doctorAppointmentCancelledMail,
+  doctorNoShowReportedMail,
   appointmentReminderMail,
   doctorAppointmentReminderMail,
   doctorAppointmentRequestMail,
@@ -272,6 +273,8 @@ export function createAppointmentNotices(app: FastifyInstance) {
           row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,
         ];
       }),
+    /** The employee reported that no one came: the psychologist is told, discreetly (never who reported). */
+    doctorNoShowReported: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [row.doctorEmail ? doctorNoShowReportedMail(row.doctorEmail, facts, appUrl) : null]),
 
     /** The employee cancelled: their confirmation (with the credit's fate), and the psychologist's notice. */
     cancelledByEmployee: (tx: Executor, meetingId: string, outcome: { isCreditRefunded: boolean }) =>

@@ -124,6 +124,13 @@ describe('PsychologistBillingPage', () => {
     expect(await screen.findByText('Cette facturation est déjà clôturée.')).toBeInTheDocument();
   });
 
+  it('says how many of a month’s consultations the employee missed, only when there are some (decision 0062)', async () => {
+    renderPage([apiHandler('GET', billsPath, aBilling([aBill({ month: '2026-10', consultationsCount: 3, noShowsCount: 2 }), aBill({ month: '2026-09', consultationsCount: 1, noShowsCount: 0 })]))]);
+    const october = await screen.findByRole('row', { name: /octobre 2026/i });
+    expect(within(october).getByText('dont 2 rendez-vous manqués par les salariés')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /septembre 2026/i })).queryByText(/manqué/)).not.toBeInTheDocument();
+  });
+
   it("writes the month inside its sentences in lower case, « d'avril », « d'octobre » but « de mars »", async () => {
     const paid = { fileName: 'f.pdf', mediaType: 'application/pdf', sizeBytes: 10 };
     const { user } = renderPage([

@@ -1,5 +1,5 @@
 import type { BillStatus, MonthlyBill } from '@parenthese/shared';
-import type { BillRow, PsychologistRow } from './repository';
+import type { BillableCount, BillRow, PsychologistRow } from './repository';
 
 export function presentPsychologist(row: PsychologistRow) {
   const { doctor } = row;
@@ -27,14 +27,17 @@ export function billStatus(bill: BillRow['bill'] | undefined): BillStatus {
  * One month: a closed bill shows what was frozen at 'Clôturer'; an open one the live count at the
  * current price.
  */
-export function presentBill(input: { month: string; row: BillRow | undefined; liveCount: number; priceCents: number; isInProgress: boolean }): MonthlyBill {
+export function presentBill(input: { month: string; row: BillRow | undefined; live: BillableCount; priceCents: number; isInProgress: boolean }): MonthlyBill {
   const bill = input.row?.bill;
   const document = input.row?.document ?? null;
-  const consultationsCount = bill?.consultationsCount ?? input.liveCount;
+  const consultationsCount = bill?.consultationsCount ?? input.live.count;
+  // A bill closed before no-shows were counted has no frozen figure: none is claimed for it.
+  const noShowsCount = bill?.validatedAt ? (bill.noShowsCount ?? 0) : input.live.noShows;
   const unitPriceCents = bill?.unitPriceCents ?? input.priceCents;
   return {
     month: input.month,
     consultationsCount,
+    noShowsCount,
     unitPriceCents,
     totalAmountCents: consultationsCount * unitPriceCents,
     status: billStatus(bill),

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { NO_SHOW_POLICY } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { doctors, meetings, psychologistBills, storedFiles, users } from '../../../db/schema';
 
@@ -10,31 +11,41 @@ export type PsychologistRow = NonNullable<Awaited<ReturnType<typeof findPsycholo
 
 /**
  * Billable consultations: booked and over, or cancelled late by the employee (still billed, spec
- * section 5) once their time is over.
+ * section 5) once their time is over. A booked one is the SQL form of isMissedConsultationBilled
+ * (packages/shared, decision 0062): never one the employee says did not happen, and one the employee
+ * missed per NO_SHOW_POLICY.
  */
 function billable(doctorId: string, now: Date): SQL {
-  return and(eq(meetings.doctorId, doctorId), sql`${meetings.endsAt} <= ${now}`, or(eq(meetings.status, 'BOOKED'), and(eq(meetings.status, 'CANCELLED'), eq(meetings.isLateCancellation, true))))!;
+  const booked = and(eq(meetings.status, 'BOOKED'), isNull(meetings.doctorNoShowAt), NO_SHOW_POLICY.isEmployeeAbsenceBilled ? undefined : isNull(meetings.employeeNoShowAt));
+  return and(eq(meetings.doctorId, doctorId), sql`${meetings.endsAt} <= ${now}`, or(booked, and(eq(meetings.status, 'CANCELLED'), eq(meetings.isLateCancellation, true))))!;
 }
 
 const parisMonth = sql<string>`to_char(${meetings.startsAt} at time zone business_time_zone(), 'YYYY-MM')`;
+const billableCount = sql<number>`count(*)::int`;
+/** Of the billable ones, those the employee missed (the psychologist's mark). */
+const billedNoShows = sql<number>`(count(*) filter (where ${meetings.employeeNoShowAt} is not null and ${meetings.status} = 'BOOKED'))::int`;
+
+export type BillableCount = { count: number; noShows: number };
+
+/** The billable consultations of each Paris month, and how many of them the employee missed. */
+export async function billableByMonth(db: Executor, doctorId: string, now: Date): Promise<Map<string, BillableCount>> {
+  const rows = await db.select({ month: parisMonth, count: billableCount, noShows: billedNoShows }).from(meetings).where(billable(doctorId, now)).groupBy(parisMonth);
+  return new Map(rows.map((row) => [row.month, { count: row.count, noShows: row.noShows }]));
+}
 
 /** The number of billable consultations of each Paris month. */
 export async function billableCountsByMonth(db: Executor, doctorId: string, now: Date): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ month: parisMonth, count: sql<number>`count(*)::int` })
-    .from(meetings)
-    .where(billable(doctorId, now))
-    .groupBy(parisMonth);
-  return new Map(rows.map((row) => [row.month, row.count]));
+  const byMonth = await billableByMonth(db, doctorId, now);
+  return new Map([...byMonth].map(([month, counted]) => [month, counted.count]));
 }
 
-/** The billable consultations starting in [monthStart, nextMonthStart). */
-export async function countBillable(db: Executor, doctorId: string, range: { start: Date; end: Date }, now: Date): Promise<number> {
+/** The billable consultations starting in [monthStart, nextMonthStart), and how many of them the employee missed. */
+export async function countBillable(db: Executor, doctorId: string, range: { start: Date; end: Date }, now: Date): Promise<BillableCount> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: billableCount, noShows: billedNoShows })
     .from(meetings)
     .where(and(billable(doctorId, now), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)));
-  return row.count;
+  return row;
 }
 
 const billWithDocument = { bill: psychologistBills, document: storedFiles };
@@ -72,7 +83,7 @@ export async function lockBill(tx: Executor, doctorId: string, month: string) {
 export async function updateBill(
   tx: Executor,
   billId: string,
-  values: Partial<Pick<typeof psychologistBills.$inferInsert, 'documentFileId' | 'uploadedAt' | 'validatedAt' | 'paidAt' | 'consultationsCount' | 'unitPriceCents'>>,
+  values: Partial<Pick<typeof psychologistBills.$inferInsert, 'documentFileId' | 'uploadedAt' | 'validatedAt' | 'paidAt' | 'consultationsCount' | 'noShowsCount' | 'unitPriceCents'>>,
 ) {
   await tx.update(psychologistBills).set(values).where(eq(psychologistBills.id, billId));
 }

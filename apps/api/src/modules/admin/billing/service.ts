@@ -37,7 +37,7 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
     return presentBill({
       month,
       row: await repository.findBill(db, doctorId, month),
-      liveCount: await repository.countBillable(db, doctorId, monthRange(month), now),
+      live: await repository.countBillable(db, doctorId, monthRange(month), now),
       priceCents: await priceNow(db),
       isInProgress: month === parisMonthKey(now),
     });
@@ -52,9 +52,9 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
     await psychologistOrNotFound(tx, doctorId);
     if (!isMonthOver(month, now)) throw conflict(billMessages.monthNotOver);
     const bill = await repository.lockBill(tx, doctorId, month);
-    const liveCount = await repository.countBillable(tx, doctorId, monthRange(month), now);
-    if (liveCount === 0 && !bill.validatedAt) throw notFound(billMessages.billNotFound);
-    return { bill, liveCount, now };
+    const live = await repository.countBillable(tx, doctorId, monthRange(month), now);
+    if (live.count === 0 && !bill.validatedAt) throw notFound(billMessages.billNotFound);
+    return { bill, live, now };
   }
 
   const audit = (tx: Executor, actor: AuthenticatedUser, action: string, doctorId: string, month: string, details: Record<string, string | number> = {}) =>
@@ -74,7 +74,7 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
       const now = clock();
       const psychologist = await psychologistOrNotFound(app.db, doctorId);
       const priceCents = await priceNow(app.db);
-      const counts = await repository.billableCountsByMonth(app.db, doctorId, now);
+      const counts = await repository.billableByMonth(app.db, doctorId, now);
       const rows = new Map((await repository.listBills(app.db, doctorId)).map((row) => [row.bill.month, row]));
       const currentMonth = parisMonthKey(now);
       // Months with billable consultations, or acted on; never a future one (a late cancellation ahead).
@@ -83,7 +83,7 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
         .sort()
         .reverse();
       const bills = months
-        .map((month) => presentBill({ month, row: rows.get(month), liveCount: counts.get(month) ?? 0, priceCents, isInProgress: month === currentMonth }))
+        .map((month) => presentBill({ month, row: rows.get(month), live: counts.get(month) ?? { count: 0, noShows: 0 }, priceCents, isInProgress: month === currentMonth }))
         .filter((bill) => bill.consultationsCount > 0);
       return {
         psychologist: presentPsychologist(psychologist),
@@ -144,12 +144,12 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
     /** 'Clôturer': needs the invoice; freezes the count and the price. */
     async validate(actor: AuthenticatedUser, doctorId: string, month: string): Promise<MonthlyBill> {
       await app.db.transaction(async (tx) => {
-        const { bill, liveCount, now } = await lockActionableBill(tx, doctorId, month);
+        const { bill, live, now } = await lockActionableBill(tx, doctorId, month);
         if (bill.validatedAt) throw conflict(billMessages.alreadyValidated);
         if (!bill.documentFileId) throw conflict(billMessages.validateNeedsDocument);
         const unitPriceCents = await priceNow(tx);
-        await repository.updateBill(tx, bill.id, { validatedAt: now, consultationsCount: liveCount, unitPriceCents });
-        await audit(tx, actor, 'bill.validated', doctorId, month, { consultationsCount: liveCount, unitPriceCents });
+        await repository.updateBill(tx, bill.id, { validatedAt: now, consultationsCount: live.count, noShowsCount: live.noShows, unitPriceCents });
+        await audit(tx, actor, 'bill.validated', doctorId, month, { consultationsCount: live.count, unitPriceCents });
       });
       return presentMonth(app.db, doctorId, month);
     },

@@ -199,7 +199,7 @@ describe('updating a psychologist', () => {
 });
 
 describe('credits of a psychologist', () => {
-  it('answers the completed consultations per month, without upcoming, free or cancelled ones', async () => {
+  it('answers the completed consultations per month, without upcoming, free, cancelled or reported-as-not-held ones', async () => {
     const psychologist = await createDoctor(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
     // Two past consultations, in the same month or not, and ones that do not count.
@@ -208,6 +208,8 @@ describe('credits of a psychologist', () => {
     await createSlot(testApp.db, psychologist.id, hoursAgo(24 * 40), { status: 'BOOKED', employeeId: employee.id, bookedAt: hoursAgo(24 * 50) });
     await createSlot(testApp.db, psychologist.id, hoursAgo(24 * 3), { status: 'CANCELLED', employeeId: employee.id, isLateCancellation: true });
     await createSlot(testApp.db, psychologist.id, hoursAgo(5), { status: 'AVAILABLE' });
+    // « Personne ne s'est présenté »: its credit came back.
+    await createSlot(testApp.db, psychologist.id, hoursAgo(7), { status: 'BOOKED', employeeId: employee.id, bookedAt: hoursAgo(100), doctorNoShowAt: hoursAgo(6) });
     await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 10) });
 
     const response = await call('GET', `/${psychologist.id}/credits/load`);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { listPage, searchFilter } from '../../../db/list-page';
@@ -51,12 +51,15 @@ export async function updateDoctor(tx: Executor, doctorId: string, doctor: Pick<
 /** Completed consultations (booked, ended) per month, Paris time, oldest first. */
 export async function completedConsultationsByMonth(db: Executor, doctorId: string, now: Date) {
   const period = sql<string>`to_char(${meetings.endsAt} at time zone business_time_zone(), 'YYYY-MM')`;
-  return db
-    .select({ period, creditAmount: sql<number>`count(*)::int` })
-    .from(meetings)
-    .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'BOOKED'), lt(meetings.endsAt, now)))
-    .groupBy(period)
-    .orderBy(period);
+  return (
+    db
+      .select({ period, creditAmount: sql<number>`count(*)::int` })
+      .from(meetings)
+      // One the employee says did not happen gave its credit back (decision 0062): it is not a completed consultation.
+      .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'BOOKED'), isNull(meetings.doctorNoShowAt), lt(meetings.endsAt, now)))
+      .groupBy(period)
+      .orderBy(period)
+  );
 }
 
 /** Removes the free slots: a booking claiming one of them waits for this, then finds it gone. */

@@ -59,6 +59,9 @@ export async function gatherPersonalData(db: Executor, userId: string, generated
       isLateCancellation: row.isLateCancellation,
       rating: row.rating,
       ratedAt: iso(row.ratedAt),
+      // Missed consultations (decision 0062): what each side declared, and when.
+      reportedNotHeldAt: iso(row.doctorNoShowAt),
+      markedAbsentAt: iso(row.employeeNoShowAt),
     })),
     creditMovements: creditMovements.map((row) => ({ date: iso(row.createdAt), delta: row.delta, reason: row.reason })),
     // The personal address and the subject choice (decision 0047); without a row, the defaults in effect.
@@ -97,6 +100,7 @@ const LEDGER_REASONS: Record<string, string> = {
   BOOKING: 'Réservation',
   REFUND: 'Annulation de votre part, recréditée',
   DOCTOR_CANCELLATION: 'Annulation par le psychologue, recréditée',
+  DOCTOR_NO_SHOW: 'Rendez-vous signalé par vous comme non tenu, recrédité',
 };
 const label = (labels: Record<string, string>, value: string | null) => (value === null ? '—' : (labels[value] ?? value));
 
@@ -145,7 +149,22 @@ export function personalDataPage(data: PersonalDataDocument): string {
     ]),
     table(
       'Vos consultations',
-      ['Début', 'Fin', 'Mode', 'Catégorie', 'Motif saisi', 'État', 'Réponse du psychologue', 'Annulée par', 'Annulée le', 'Annulation tardive', 'Note', 'Notée le'],
+      [
+        'Début',
+        'Fin',
+        'Mode',
+        'Catégorie',
+        'Motif saisi',
+        'État',
+        'Réponse du psychologue',
+        'Annulée par',
+        'Annulée le',
+        'Annulation tardive',
+        'Note',
+        'Notée le',
+        'Signalée non tenue le',
+        'Notée manquée le',
+      ],
       data.consultations.map((row) => [
         when(row.startsAt),
         when(row.endsAt),
@@ -159,6 +178,8 @@ export function personalDataPage(data: PersonalDataDocument): string {
         yesNo(row.isLateCancellation),
         row.rating === null ? '—' : `${row.rating} / 5`,
         when(row.ratedAt),
+        when(row.reportedNotHeldAt),
+        when(row.markedAbsentAt),
       ]),
       'Aucune consultation.',
     ),

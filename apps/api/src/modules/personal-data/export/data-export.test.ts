@@ -45,7 +45,8 @@ async function world() {
   });
   await db
     .update(meetings)
-    .set({ rating: 4, ratedAt: new Date(Date.now() - 2 * 24 * HOUR_MS) })
+    // The psychologist marked it missed (decision 0062): the owner's export says so.
+    .set({ rating: 4, ratedAt: new Date(Date.now() - 2 * 24 * HOUR_MS), employeeNoShowAt: new Date(Date.now() - 2 * 24 * HOUR_MS) })
     .where(eq(meetings.id, past.id));
   const upcoming = await createBookedConsultation(db, { doctorId: doctor.id, employee: owner, startsAt: weekdayAt(5, 10), subject: SCRIPT_MOTIVE, meetingType: 'TEAMS' });
   await db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date(), isLateCancellation: true }).where(eq(meetings.id, upcoming.id));
@@ -165,10 +166,13 @@ describe('the export of an employee’s data', () => {
         isLateCancellation: row.isLateCancellation,
         rating: row.rating,
         ratedAt: row.ratedAt?.toISOString() ?? null,
+        reportedNotHeldAt: row.doctorNoShowAt?.toISOString() ?? null,
+        markedAbsentAt: row.employeeNoShowAt?.toISOString() ?? null,
       });
     });
     expect(data.consultations.map((row) => row.motive)).toEqual(['Fatigue et surcharge au travail', SCRIPT_MOTIVE]);
-    expect(data.consultations[0]).toMatchObject({ rating: 4 });
+    expect(data.consultations[0]).toMatchObject({ rating: 4, reportedNotHeldAt: null });
+    expect(data.consultations[0].markedAbsentAt).toEqual(expect.any(String));
     expect(data.consultations[1]).toMatchObject({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: true });
 
     const ledger = await testApp.db

@@ -143,6 +143,8 @@ export async function employeeConsultations(db: Executor, userId: string) {
       isLateCancellation: meetings.isLateCancellation,
       rating: meetings.rating,
       ratedAt: meetings.ratedAt,
+      doctorNoShowAt: meetings.doctorNoShowAt,
+      employeeNoShowAt: meetings.employeeNoShowAt,
     })
     .from(meetings)
     .where(eq(meetings.employeeId, userId))

@@ -40,6 +40,9 @@ function StatusCell({ bill }: { bill: MonthlyBill }) {
 }
 
 /** One month: its figures, its status and what can be done next (upload, 'Clôturer', 'Marquer comme payé', download). */
+/** « dont 1 rendez-vous manqué par le salarié » */
+const noShowsText = (count: number) => (count > 1 ? `dont ${count.toLocaleString('fr-FR')} rendez-vous manqués par les salariés` : 'dont 1 rendez-vous manqué par le salarié');
+
 export function BillRow({ psychologistId, bill }: { psychologistId: string; bill: MonthlyBill }) {
   // « Octobre 2026 » alone (the row, its period); inside a sentence « octobre 2026 », « d'octobre 2026 ».
   const label = monthLabel(bill.month);
@@ -87,7 +90,9 @@ export function BillRow({ psychologistId, bill }: { psychologistId: string; bill
         <span className="font-semibold text-slate-900 md:whitespace-nowrap">{label}</span>
       </Cell>
       <Cell column="Consultations">
-        <span className="text-slate-900">{bill.consultationsCount.toLocaleString('fr-FR')}</span>
+        <span className="block text-slate-900">{bill.consultationsCount.toLocaleString('fr-FR')}</span>
+        {/* Counted per NO_SHOW_POLICY: said apart, so the bill can be checked (decision 0062). */}
+        {bill.noShowsCount > 0 && <span className="block text-xs text-slate-500">{noShowsText(bill.noShowsCount)}</span>}
       </Cell>
       <Cell column="Montant">
         <span className="block font-semibold text-slate-900">{formatEuros(bill.totalAmountCents)}</span>

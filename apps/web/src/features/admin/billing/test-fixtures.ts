@@ -9,6 +9,7 @@ export const me = signedInAdmin;
 export const aBill = (overrides: Partial<MonthlyBill> = {}): MonthlyBill => ({
   month: '2026-10',
   consultationsCount: 3,
+  noShowsCount: 0,
   unitPriceCents: 8000,
   totalAmountCents: 24000,
   status: 'pending',

@@ -10,11 +10,13 @@ import {
   consultationFactsOf,
   consultationStage,
   employeeCancellationSentence,
+  employeeNoShowTexts,
   employeeStageLabels,
   formatPhoneNumber,
   joinWindowState,
   longDateText,
   meetingTypeLabels,
+  missedReportTiming,
   timeText,
   type ConsultationStage,
   type DoctorCategory,
@@ -30,8 +32,10 @@ import { categoryPresentation, defaultCategoryIcon } from '@/features/employee/s
 import { errorMessage } from '@/lib/http-client';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { useRateMeeting } from '../api/rate-meeting';
+import { useReportNoShow } from '../api/report-no-show';
 import type { CancelAppointmentDialogProps } from './cancel-appointment-dialog';
 import type { MoveAppointmentDialogProps } from './move-appointment-dialog';
+import type { NoShowDialogProps } from './no-show-dialog';
 import { RatingStars, StarRating } from './star-rating';
 
 const badgeTones: Record<ConsultationStage, 'info' | 'success' | 'danger'> = { pending: 'info', confirmed: 'info', completed: 'success', cancelled: 'danger' };
@@ -54,10 +58,13 @@ export function stageOf(meeting: EmployeeMeeting, now: Date = new Date()): Consu
 const loadCancelDialog = () => import('./cancel-appointment-dialog').then((module): ComponentType<CancelAppointmentDialogProps> => module.CancelAppointmentDialog);
 /** The move dialog and the wizard's calendar it reuses: downloaded the same way, on « Déplacer ». */
 const loadMoveDialog = () => import('./move-appointment-dialog').then((module): ComponentType<MoveAppointmentDialogProps> => module.MoveAppointmentDialog);
+/** « Personne ne s'est présenté »: downloaded the same way, when asked for. */
+const loadNoShowDialog = () => import('./no-show-dialog').then((module): ComponentType<NoShowDialogProps> => module.NoShowDialog);
 
 /** Shown in the card when the dialog is asked for but its code cannot be downloaded. */
 export const CANCEL_DIALOG_UNAVAILABLE = "La confirmation d'annulation n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
 export const MOVE_DIALOG_UNAVAILABLE = "Le choix d'un autre horaire n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
+export const NO_SHOW_DIALOG_UNAVAILABLE = "La confirmation du signalement n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
 
 /** A dialog whose code is downloaded on demand: one download at a time; after a failure, the next press asks again (the network may be back). */
 function useLazyDialog<Props>(loadComponent: () => Promise<ComponentType<Props>>) {
@@ -94,6 +101,9 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   const MoveDialog = moveDialog.Component;
   const cancel = useCancelMeeting();
   const rate = useRateMeeting();
+  const noShow = useReportNoShow();
+  const noShowDialog = useLazyDialog(loadNoShowDialog);
+  const NoShowDialog = noShowDialog.Component;
   const status = stageOf(meeting, now);
   const cancellation = cancellationOf(consultationFactsOf(meeting));
   const startsAt = new Date(meeting.startDate);
@@ -103,6 +113,8 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   const CategoryIcon = isKnownCategory ? categoryPresentation[meeting.doctorCategoryName as DoctorCategory].icon : defaultCategoryIcon;
   const isUpcoming = isStillToCome(status);
   const joinState = joinWindowState(startsAt, endsAt, now);
+  // From the start until 7 days after, once (packages/shared missed-consultations.ts): the server says the same.
+  const canReportNoShow = meeting.meetingStatus === 'BOOKED' && !meeting.doctorNoShowReported && missedReportTiming(startsAt, now) === 'open';
 
   // Why « Déplacer » is refused now, from the same rule as the server's (rules/appointment-moves.ts).
   const moveRefusal = appointmentMoveRefusal({ status: meeting.meetingStatus, startsAt, moveCount: meeting.moveCount }, now);
@@ -122,6 +134,16 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
       cancelDialog.setIsOpen(false);
     } catch (error) {
       toastError(errorMessage(error, "Impossible d'annuler le rendez-vous. Veuillez réessayer."));
+    }
+  }
+
+  async function confirmNoShow() {
+    try {
+      await noShow.mutateAsync(meeting.meetingId);
+      toastSuccess(employeeNoShowTexts.state);
+      noShowDialog.setIsOpen(false);
+    } catch (error) {
+      toastError(errorMessage(error, 'Une erreur inconnue est survenue'));
     }
   }
 
@@ -179,7 +201,26 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
 
         {cancellation && <p className="text-sm text-slate-700">{employeeCancellationSentence(cancellation, meeting.isLateCancellation)}</p>}
 
-        {status === 'completed' && (meeting.rating ? <RatingStars rating={meeting.rating} /> : <StarRating onSubmit={submitRating} isSubmitting={rate.isPending} />)}
+        {(meeting.doctorNoShowReported || meeting.employeeNoShowReported) && (
+          <p role="status" className="text-sm font-medium text-slate-700">
+            {meeting.doctorNoShowReported ? employeeNoShowTexts.state : employeeNoShowTexts.markedAbsent}
+          </p>
+        )}
+
+        {/* A consultation that did not happen is not rated. */}
+        {status === 'completed' && !meeting.doctorNoShowReported && (meeting.rating ? <RatingStars rating={meeting.rating} /> : <StarRating onSubmit={submitRating} isSubmitting={rate.isPending} />)}
+
+        {canReportNoShow && (
+          <Button variant="outline" className="w-full" onPointerEnter={noShowDialog.load} onFocus={noShowDialog.load} onClick={noShowDialog.open}>
+            {employeeNoShowTexts.action}
+          </Button>
+        )}
+        {noShowDialog.isOpen && noShowDialog.hasFailed && !NoShowDialog && (
+          <p role="alert" className="text-sm text-red-700">
+            {NO_SHOW_DIALOG_UNAVAILABLE}
+          </p>
+        )}
+        {NoShowDialog && <NoShowDialog isOpen={noShowDialog.isOpen} onOpenChange={noShowDialog.setIsOpen} onConfirm={confirmNoShow} isBusy={noShow.isPending} />}
 
         {isUpcoming && (
           <div className="flex flex-col gap-2">

@@ -18,6 +18,8 @@ const consultation = (overrides: Partial<DoctorConsultation> = {}): DoctorConsul
   subject: null,
   meetingLink: null,
   phoneNumber: null,
+  employeeNoShowReported: false,
+  doctorNoShowReported: false,
   ...overrides,
 });
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { DoctorConsultation } from '@parenthese/shared';
+import { doctorNoShowTexts, missedConsultationMessages, type DoctorConsultation } from '@parenthese/shared';
 import { Toaster } from '@/components/ui/sonner-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
@@ -22,6 +22,8 @@ const base: DoctorConsultation = {
   subject: 'Stress lié à une réorganisation',
   meetingLink: null,
   phoneNumber: '0612345678',
+  employeeNoShowReported: false,
+  doctorNoShowReported: false,
 };
 
 function renderDialog(consultation: DoctorConsultation, onClose = vi.fn()) {
@@ -68,11 +70,58 @@ describe('ConsultationDialog', () => {
 
   it.each([
     ['cancelled', { meetingStatus: 'CANCELLED' as const }, 'Annulé'],
-    ['past and never answered', { startDate: '2030-01-06T08:00:00.000Z', endDate: '2030-01-06T09:00:00.000Z' }, 'Terminé'],
+    ['past by more than 7 days', { startDate: '2029-12-30T08:00:00.000Z', endDate: '2029-12-30T09:00:00.000Z' }, 'Terminé'],
   ])('offers only Fermer for a %s consultation', (_label, change, badge) => {
     renderDialog({ ...base, ...change });
     expect(screen.getByText(badge)).toBeInTheDocument();
     expect(buttonNames()).toEqual(['Fermer']);
+  });
+
+  describe('« Le salarié ne s’est pas présenté » (decision 0062)', () => {
+    // Started the day before NOW, never answered: within the 7 days.
+    const past = { ...base, startDate: '2030-01-06T08:00:00.000Z', endDate: '2030-01-06T09:00:00.000Z' };
+
+    it('is offered from the start until 7 days after, never before nor once marked', () => {
+      renderDialog(past);
+      expect(buttonNames()).toEqual(['Fermer', doctorNoShowTexts.action]);
+    });
+
+    it.each([
+      ['upcoming', base],
+      ['already marked', { ...past, employeeNoShowReported: true }],
+    ])('is not offered for an %s consultation', (_label, consultation) => {
+      renderDialog(consultation);
+      expect(buttonNames()).not.toContain(doctorNoShowTexts.action);
+    });
+
+    it('shows what was declared, by either side', () => {
+      renderDialog({ ...past, employeeNoShowReported: true, doctorNoShowReported: true });
+      expect(screen.getByText(doctorNoShowTexts.state)).toBeInTheDocument();
+      expect(screen.getByText(doctorNoShowTexts.reportedByEmployee)).toBeInTheDocument();
+    });
+
+    it('asks first, in a labelled dialog that takes the focus, then marks through the API, toasts and closes', async () => {
+      serveApi(apiHandler('POST', `/api/doctor/meetings/${past.meetingId}/no-show`, { ...past, employeeNoShowReported: true }));
+      const onClose = renderDialog(past);
+      await userEvent.click(screen.getByRole('button', { name: doctorNoShowTexts.action }));
+      const confirm = await screen.findByRole('alertdialog', { name: doctorNoShowTexts.confirmTitle });
+      expect(confirm).toHaveAccessibleDescription(doctorNoShowTexts.confirmBody);
+      expect(confirm.contains(document.activeElement)).toBe(true);
+      expect(apiCalls()).toEqual([]);
+      await userEvent.click(within(confirm).getByRole('button', { name: doctorNoShowTexts.confirm }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(apiCalls()).toContainEqual(expect.objectContaining({ method: 'POST', url: `/api/doctor/meetings/${past.meetingId}/no-show` }));
+      expect(await screen.findByText(doctorNoShowTexts.state)).toBeInTheDocument();
+    });
+
+    it('shows the server’s French refusal and stays open', async () => {
+      serveApi(apiHandler('POST', `/api/doctor/meetings/${past.meetingId}/no-show`, apiError(409, missedConsultationMessages.alreadyReported)));
+      const onClose = renderDialog(past);
+      await userEvent.click(screen.getByRole('button', { name: doctorNoShowTexts.action }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: doctorNoShowTexts.confirm }));
+      expect(await screen.findByText(missedConsultationMessages.alreadyReported)).toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 
   it('shows Rejoindre for video, disabled before the join window with the psychologist tooltip', async () => {

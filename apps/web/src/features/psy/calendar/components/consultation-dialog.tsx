@@ -1,7 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { differenceInMinutes } from 'date-fns';
 import { Phone, Video } from 'lucide-react';
-import { capitalized, doctorCancellationSentence, formatPhoneNumber, joinWindowState, longDateText, meetingTypeLabels, timeText, type DoctorConsultation } from '@parenthese/shared';
+import {
+  capitalized,
+  doctorCancellationSentence,
+  doctorNoShowTexts,
+  formatPhoneNumber,
+  joinWindowState,
+  longDateText,
+  meetingTypeLabels,
+  missedReportTiming,
+  timeText,
+  type DoctorConsultation,
+} from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +21,7 @@ import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { useAnswerConsultation, type ConsultationAnswer } from '../api/answer-consultation';
+import { useMarkEmployeeNoShow } from '../api/mark-employee-no-show';
 import { calendarCancellationOf, calendarStatusLabels, calendarStatusOf, calendarStatusTones } from '../consultation-status';
 
 const joinTooltips = {
@@ -63,7 +75,9 @@ type ConsultationDialogProps = { consultation: DoctorConsultation | null; onClos
 /** The detail of a consultation, with the psychologist's real answers (accept, refuse, cancel). */
 export function ConsultationDialog({ consultation, onClose, now = new Date() }: ConsultationDialogProps) {
   const answer = useAnswerConsultation();
+  const noShow = useMarkEmployeeNoShow();
   const [confirming, setConfirming] = useState<'refuse' | 'cancel' | null>(null);
+  const [isConfirmingNoShow, setIsConfirmingNoShow] = useState(false);
   if (!consultation) return null;
 
   const status = calendarStatusOf(consultation, now);
@@ -87,6 +101,20 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
       },
     );
   const busyAction = answer.isPending ? answer.variables?.answer : undefined;
+  // From the start until 7 days after, once (packages/shared missed-consultations.ts): the server says the same.
+  const canMarkNoShow = consultation.meetingStatus === 'BOOKED' && !consultation.employeeNoShowReported && missedReportTiming(start, now) === 'open';
+  const markNoShow = () =>
+    noShow.mutate(consultation.meetingId, {
+      onSuccess: () => {
+        toastSuccess(doctorNoShowTexts.state);
+        setIsConfirmingNoShow(false);
+        onClose();
+      },
+      onError: (error) => {
+        setIsConfirmingNoShow(false);
+        toastError(errorMessage(error, 'Une erreur inconnue est survenue'));
+      },
+    });
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -97,6 +125,12 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
             <Badge tone={calendarStatusTones[status]}>{calendarStatusLabels[status]}</Badge>
             {cancellation && <span className="text-sm text-slate-600">{doctorCancellationSentence(cancellation)}</span>}
           </p>
+          {(consultation.employeeNoShowReported || consultation.doctorNoShowReported) && (
+            <ul className="space-y-1 text-sm text-slate-700">
+              {consultation.employeeNoShowReported && <li>{doctorNoShowTexts.state}</li>}
+              {consultation.doctorNoShowReported && <li>{doctorNoShowTexts.reportedByEmployee}</li>}
+            </ul>
+          )}
           <dl className="space-y-3">
             {consultation.meetingType === 'PHONE' ? (
               <Detail label="Téléphone">
@@ -129,6 +163,11 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
                 </Button>
               </>
             )}
+            {canMarkNoShow && (
+              <Button variant="outline" onClick={() => setIsConfirmingNoShow(true)} disabled={noShow.isPending}>
+                {doctorNoShowTexts.action}
+              </Button>
+            )}
             {status === 'confirmed' && isFuture && (
               <Button variant="destructive" onClick={() => setConfirming('cancel')} disabled={answer.isPending}>
                 Annuler le rendez-vous
@@ -147,6 +186,17 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
           isBusy={answer.isPending}
           busyLabel={confirming ? confirmations[confirming].busyLabel : undefined}
           onConfirm={() => confirming && send(confirming)}
+        />
+        <ConfirmDialog
+          isOpen={isConfirmingNoShow}
+          onOpenChange={(isOpen) => !isOpen && !noShow.isPending && setIsConfirmingNoShow(false)}
+          title={doctorNoShowTexts.confirmTitle}
+          description={doctorNoShowTexts.confirmBody}
+          cancelLabel="Retour"
+          confirmLabel={doctorNoShowTexts.confirm}
+          isBusy={noShow.isPending}
+          busyLabel="Enregistrement…"
+          onConfirm={markNoShow}
         />
       </DialogContent>
     </Dialog>

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { isMissedConsultationDisputed, missedConsultationMessages, missedReportTiming, parisDayKey, type DoctorConsultation, type MeetingNoShowResponse } from '@parenthese/shared';
+import type { Executor } from '../../db/client';
+import type { meetings } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+import { recordAudit } from '../accounts/audit';
+import { refundConsultationCredit } from '../credits/credit-ledger';
+import { presentConsultation } from '../doctor/presenter';
+import { presentEmployeeMeeting } from '../employee-service/presenter';
+import { findMeetingForUpdate, setNoShow } from './repository';
+
+type MeetingRow = typeof meetings.$inferSelect;
+const NOT_FOUND = 'Rendez-vous introuvable.';
+
+/**
+ * Missed consultations (issue 35 item 5, decision 0062): each side declares the other absent, once,
+ * from the start until 7 days after (packages/shared/src/rules/missed-consultations.ts). Each
+ * declaration is one transaction: the mark, the credit, the audit rows and the mail, or nothing.
+ */
+export function createMissedConsultationsService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  /** The refusals both sides share: a cancelled or unbooked hour, outside the window. */
+  function refuseUnlessDeclarable(meeting: MeetingRow, now: Date) {
+    if (meeting.status === 'CANCELLED') throw conflict(missedConsultationMessages.cancelled);
+    if (meeting.status !== 'BOOKED') throw conflict(missedConsultationMessages.notBooked);
+    const timing = missedReportTiming(meeting.startsAt, now);
+    if (timing === 'not-started') throw conflict(missedConsultationMessages.notStarted);
+    if (timing === 'closed') throw conflict(missedConsultationMessages.windowClosed);
+  }
+
+  /**
+   * Both sides say the other did not come: TECH is told which psychologist and which day, never who
+   * reported (no actor, no employee in the row). The employee was believed for the credit already.
+   */
+  async function flagIfDisputed(tx: Executor, meeting: MeetingRow) {
+    if (!isMissedConsultationDisputed({ isEmployeeNoShow: meeting.employeeNoShowAt !== null, isDoctorNoShow: meeting.doctorNoShowAt !== null })) return;
+    await recordAudit(tx, { actorUserId: null, action: 'meeting.no-show-disputed', target: { type: 'doctor', id: meeting.doctorId }, details: { consultationDay: parisDayKey(meeting.startsAt) } });
+  }
+
+  return {
+    /** « Le salarié ne s'est pas présenté »: the credit stays spent; the bill counts it per NO_SHOW_POLICY. */
+    async markEmployeeNoShow(doctorId: string, meetingId: string): Promise<DoctorConsultation> {
+      const now = clock();
+      return app.db.transaction(async (tx) => {
+        const row = await findMeetingForUpdate(tx, meetingId);
+        // Another psychologist's consultation answers like a missing one: its existence is not revealed.
+        if (!row || row.meeting.doctorId !== doctorId) throw notFound(NOT_FOUND);
+        refuseUnlessDeclarable(row.meeting, now);
+        if (row.meeting.employeeNoShowAt) throw conflict(missedConsultationMessages.alreadyReported);
+        const marked = await setNoShow(tx, row.meeting.id, { employeeNoShowAt: now });
+        await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.employee-no-show', target: { type: 'meeting', id: marked.id } });
+        await flagIfDisputed(tx, marked);
+        return presentConsultation(marked, row.employeePhoneNumber, now);
+      });
+    },
+
+    /**
+     * « Personne ne s'est présenté »: the employee is believed. The credit comes back at once through
+     * the ledger, the consultation leaves the bill, TECH sees it in the journal (which psychologist,
+     * which day, never who reported) and the psychologist gets a discreet mail.
+     */
+    async reportDoctorNoShow(employeeId: string, meetingId: string): Promise<MeetingNoShowResponse> {
+      const now = clock();
+      const meeting = await app.db.transaction(async (tx) => {
+        const row = await findMeetingForUpdate(tx, meetingId);
+        // Someone else's consultation answers exactly like a missing one.
+        if (!row || row.meeting.employeeId !== employeeId) throw notFound(NOT_FOUND);
+        refuseUnlessDeclarable(row.meeting, now);
+        if (row.meeting.doctorNoShowAt) throw conflict(missedConsultationMessages.alreadyReported);
+        const reported = await setNoShow(tx, row.meeting.id, { doctorNoShowAt: now });
+        if (row.employeeCompanyId) {
+          await refundConsultationCredit(tx, { companyId: row.employeeCompanyId, employeeId, meetingId: reported.id, reason: 'DOCTOR_NO_SHOW' });
+        }
+        await recordAudit(tx, {
+          actorUserId: null,
+          action: 'meeting.doctor-no-show-reported',
+          target: { type: 'doctor', id: reported.doctorId },
+          details: { consultationDay: parisDayKey(reported.startsAt) },
+        });
+        await flagIfDisputed(tx, reported);
+        await app.appointmentNotices.doctorNoShowReported(tx, reported.id);
+        return reported;
+      });
+      return { success: true, message: missedConsultationMessages.doctorNoShowRecorded, isCreditRefunded: true, meeting: presentEmployeeMeeting(meeting) };
+    },
+  };
+}

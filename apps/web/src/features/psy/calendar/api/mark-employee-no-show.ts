@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DoctorConsultation } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/doctor/meetings/{id}/no-show: « Le salarié ne s'est pas présenté » (decision 0062). */
+export function markEmployeeNoShow(meetingId: string) {
+  return request<DoctorConsultation>(`/doctor/meetings/${encodeURIComponent(meetingId)}/no-show`, { method: 'POST' });
+}
+
+export function useMarkEmployeeNoShow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markEmployeeNoShow,
+    // The week's consultations carry the mark.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parisDateTime } from './paris-time';
+import { isMissedConsultationBilled, isMissedConsultationDisputed, isMissedConsultationRefunded, missedReportTiming, NO_SHOW_POLICY } from './missed-consultations';
+
+// A Tuesday 10:00 in Paris, the week daylight saving ends (25 October 2026).
+const start = parisDateTime(2026, 10, 20, 10);
+const minutes = (count: number) => new Date(start.getTime() + count * 60_000);
+
+describe('the window to declare a missed consultation', () => {
+  it('opens at the start, not before', () => {
+    expect(missedReportTiming(start, minutes(-1))).toBe('not-started');
+    expect(missedReportTiming(start, start)).toBe('open');
+    expect(missedReportTiming(start, minutes(30))).toBe('open');
+  });
+
+  it('closes 7 days (of 24 h) after the start, across a change of time', () => {
+    expect(missedReportTiming(start, minutes(7 * 24 * 60))).toBe('open');
+    expect(missedReportTiming(start, minutes(7 * 24 * 60 + 1))).toBe('closed');
+  });
+});
+
+describe('who is believed', () => {
+  const none = { isEmployeeNoShow: false, isDoctorNoShow: false };
+  const employeeAbsent = { isEmployeeNoShow: true, isDoctorNoShow: false };
+  const doctorAbsent = { isEmployeeNoShow: false, isDoctorNoShow: true };
+  const both = { isEmployeeNoShow: true, isDoctorNoShow: true };
+
+  it('bills a held consultation, and an employee absence by default', () => {
+    expect(NO_SHOW_POLICY.isEmployeeAbsenceBilled).toBe(true);
+    expect(isMissedConsultationBilled(none)).toBe(true);
+    expect(isMissedConsultationBilled(employeeAbsent)).toBe(true);
+    expect(isMissedConsultationBilled(employeeAbsent, { isEmployeeAbsenceBilled: false })).toBe(false);
+  });
+
+  it('never bills nor keeps the credit of a consultation the employee says did not happen, even when both declare it', () => {
+    expect(isMissedConsultationBilled(doctorAbsent)).toBe(false);
+    expect(isMissedConsultationBilled(both)).toBe(false);
+    expect(isMissedConsultationRefunded(doctorAbsent)).toBe(true);
+    expect(isMissedConsultationRefunded(both)).toBe(true);
+    expect(isMissedConsultationRefunded(employeeAbsent)).toBe(false);
+  });
+
+  it('flags only the case both sides declare', () => {
+    expect([none, employeeAbsent, doctorAbsent, both].map(isMissedConsultationDisputed)).toEqual([false, false, false, true]);
+  });
+});
