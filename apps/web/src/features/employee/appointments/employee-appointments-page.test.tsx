@@ -56,6 +56,14 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Rejoindre' })).toBeDisabled();
   });
 
+  it('does not count as held a past consultation reported as not held, by either side', async () => {
+    const notHeld = employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 20, 10), { doctorNoShowReported: true });
+    const absent = employeeMeeting('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 11, 19, 10), { employeeNoShowReported: true });
+    setup({ meetings: [later, past, notHeld, absent] });
+    expect(await screen.findByRole('tab', { name: 'Passés (3)' })).toBeInTheDocument();
+    expect(screen.getByText('Consultations terminées').previousSibling).toHaveTextContent('1');
+  });
+
   it('warns about a late cancellation under 48 h, and cancels with Conserver / Annuler le rendez-vous', async () => {
     setup();
     const user = userEvent.setup();

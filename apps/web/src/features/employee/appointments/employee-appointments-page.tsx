@@ -61,7 +61,8 @@ export function EmployeeAppointmentsPage() {
   const upcoming = all.filter((meeting) => isStillToCome(stageOf(meeting, now))).reverse();
   const cancelledUpcoming = all.filter((meeting) => stageOf(meeting, now) === 'cancelled' && !hasEnded(meeting)).reverse();
   const past = all.filter((meeting) => stageOf(meeting, now) === 'completed' || (stageOf(meeting, now) === 'cancelled' && hasEnded(meeting)));
-  const completedCount = past.filter((meeting) => stageOf(meeting, now) === 'completed').length;
+  // Held ones only: a consultation reported as not held (either side) is past but did not take place.
+  const completedCount = past.filter((meeting) => stageOf(meeting, now) === 'completed' && !meeting.doctorNoShowReported && !meeting.employeeNoShowReported).length;
   const hasCredits = (details.data?.availableCredits ?? 0) > 0;
   const phoneNumber = details.data?.phoneNumber ?? '';
 
