@@ -42,6 +42,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: the fixtures that stand for other people's browsers say so in X-Forwarded-For
+    // (support/staff-invitations.ts); the journey's own browser sends none and stays 127.0.0.1.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
   },
 });
