@@ -22,6 +22,7 @@ import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } f
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
+import * as moveRepository from './move-repository';
 import * as repository from './repository';
 import type { BookingRefusal } from './repository';
 import { firstSlotFrom, type OfferedSlot } from './slot-search-cache';
@@ -173,8 +174,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const [slots, ownHours] = await Promise.all([
         input.isWholeCategory
           ? repository.findBookableSlots(app.db, { category: category as DoctorCategory, meetingType, from, before })
-          : repository.findDoctorFreeSlots(app.db, { doctorId: booking.doctorId, category, meetingType, from, before }),
-        repository.findOwnBookedHours(app.db, { employeeId: userId, from, before }),
+          : moveRepository.findDoctorFreeSlots(app.db, { doctorId: booking.doctorId, category, meetingType, from, before }),
+        moveRepository.findOwnBookedHours(app.db, { employeeId: userId, from, before }),
       ]);
       // The employee's own hours (this appointment's included) are never offered.
       const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
@@ -199,19 +200,19 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           if (slotId === booking.id) throw new AppError(400, appointmentMoveMessages.sameSlot, { meetingId: appointmentMoveMessages.sameSlot });
           const category = booking.category ?? '';
           const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
-          const slot = await repository.findMoveTargetForUpdate(tx, slotId, { category, meetingType });
+          const slot = await moveRepository.findMoveTargetForUpdate(tx, slotId, { category, meetingType });
           // A slot claimed by a concurrent move is gone (its row removed): it answers like a taken one.
           if (!slot || slot.status !== 'AVAILABLE') throw conflict(appointmentMoveMessages.slotGone);
           if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
           if (!slot.isSuitable) throw new AppError(400, appointmentMoveMessages.otherCategoryOrMode);
-          if (await repository.hasOtherOwnConsultationAt(tx, { employeeId: userId, exceptMeetingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
+          if (await moveRepository.hasOtherOwnConsultationAt(tx, { employeeId: userId, exceptMeetingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
             throw conflict(bookingMessages.overlapsOwnConsultation);
           }
           // The same psychologist keeps their acceptance (they published the new hour and had accepted the
           // person); another psychologist has accepted nothing yet (decision 0063).
           const isSameDoctor = slot.doctorId === booking.doctorId;
           const doctorDecision = isSameDoctor && booking.doctorDecision === 'ACCEPTED' ? 'ACCEPTED' : 'PENDING';
-          const row = await repository.moveBooking(tx, {
+          const row = await moveRepository.moveBooking(tx, {
             bookingId: booking.id,
             slotId: slot.id,
             to: { doctorId: slot.doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt },
