@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { companies, creditLedger, employees, meetings, secondFactors, users } from '../../db/schema';
 import { decryptSecret } from '../../lib/secret-box';
-import { parisMonthKey, shiftMonthKey } from '@parenthese/shared';
+import { MISSED_CONSULTATION_REPORT_DAYS, parisMonthKey, shiftMonthKey } from '@parenthese/shared';
 import { bearerFor, ledgerBalances } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, demoAccounts, seedDemoWorld, seedDemoWorldIfEnabled } from './demo-seed';
@@ -26,7 +26,7 @@ describe('demo seed', () => {
     const balances = await ledgerBalances(testApp.db, company.id);
     expect(balances.companyLedger).toBe(balances.companyCredits);
     expect(balances.employees.every((employee) => employee.credits === employee.ledger)).toBe(true);
-    expect(balances.employees.map((employee) => employee.credits).sort()).toEqual([2, 2, 3]);
+    expect(balances.employees.map((employee) => employee.credits).sort()).toEqual([1, 2, 3]);
     expect((await testApp.db.select().from(creditLedger).where(eq(creditLedger.reason, 'GRANT'))).length).toBe(4);
     expect((await testApp.db.select().from(employees)).every((employee) => employee.creditsFromCompany === 3)).toBe(true);
 
@@ -63,6 +63,20 @@ describe('demo seed', () => {
     expect(response.json().bills).toEqual([
       expect.objectContaining({ month: shiftMonthKey(parisMonthKey(new Date()), -1), consultationsCount: 1, totalAmountCents: 8000, status: 'pending', isInProgress: false }),
     ]);
+  });
+
+  it('gives autre.salarie a consultation with psy.travail on the last working day, still open to a missed-consultation report', async () => {
+    const [autre] = await testApp.db.select().from(users).where(eq(users.username, 'autre.salarie'));
+    const [travail] = await testApp.db.select().from(users).where(eq(users.email, 'psy.travail@demo.fr'));
+    const [recent] = await testApp.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.employeeId, autre.id), eq(meetings.doctorId, travail.id)));
+    const now = Date.now();
+    expect(recent.status).toBe('BOOKED');
+    expect(recent.startsAt.getTime()).toBeLessThan(now);
+    // Within the report window, from any day of the week (a Monday's last working day is the Friday before).
+    expect(now - recent.startsAt.getTime()).toBeLessThan(MISSED_CONSULTATION_REPORT_DAYS * 24 * 3600 * 1000);
   });
 
   it('obeys the booking rules: every phone consultation has a number to call', async () => {

@@ -22,7 +22,7 @@ export const demoAccounts = [
   { login: 'psy.clinicien@demo.fr', role: 'Psychologue (clinicien, neuropsychologue)', password: DEMO_PASSWORD },
   { login: 'psy.travail@demo.fr', role: 'Psychologue (du travail, social)', password: DEMO_PASSWORD },
   { login: 'demo.salarie', role: 'Salarié (2 crédits, 1 consultation à évaluer)', password: DEMO_PASSWORD },
-  { login: 'autre.salarie', role: 'Salarié (1 rendez-vous à venir)', password: DEMO_PASSWORD },
+  { login: 'autre.salarie', role: 'Salarié (1 rendez-vous à venir, 1 récent)', password: DEMO_PASSWORD },
   { login: 'nouveau.salarie', role: 'Salarié en première connexion', password: DEMO_TEMPORARY_PASSWORD },
 ] as const;
 
@@ -34,6 +34,13 @@ function upcomingWeekdays(now: Date, days: number): Date[] {
     if (!isWeekend(day)) result.push(day);
   }
   return result;
+}
+
+/** The last working day (Paris) before today. */
+function lastWeekday(now: Date): Date {
+  let day = inParis(addDays(now, -1));
+  while (isWeekend(day)) day = inParis(addDays(day, -1));
+  return day;
 }
 
 /** A weekday (Paris) in the month before the current one, around its middle. */
@@ -134,7 +141,7 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
         lowCreditsThresholdPercent: 20,
       })
       .returning({ id: companies.id });
-    await grantCompanyCredits(tx, { companyId: company.id, amount: 102 });
+    await grantCompanyCredits(tx, { companyId: company.id, amount: 103 });
 
     const insertEmployee = (values: { username: string; email?: string; firstName: string; lastName: string; phoneNumber?: string; service: string; job: string; isFirstConnection: boolean }) =>
       createAccount(
@@ -234,6 +241,29 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
       })
       .returning({ id: meetings.id });
     await spendCredit(otherEmployeeId, upcoming.id);
+    // autre.salarie: a video consultation with psy.travail on the last working day, so that either side
+    // can still say it did not take place (7 days, decision 0062).
+    const recentStart = atHour(lastWeekday(now), 10);
+    const [recent] = await tx
+      .insert(meetings)
+      .values({
+        doctorId: travailId,
+        startsAt: recentStart,
+        endsAt: oneHourAfter(recentStart),
+        status: 'BOOKED',
+        meetingType: 'TEAMS',
+        category: 'Psychologue du travail',
+        subject: 'Tensions avec un collègue',
+        meetingLink: createVideoLinkProvider(config).createMeetingLink(),
+        employeeId: otherEmployeeId,
+        bookedAt: addDays(recentStart, -4),
+        bookingNoticesAt: addDays(recentStart, -4),
+        reminded24hAt: addDays(recentStart, -1),
+        reminded1hAt: recentStart,
+        doctorDecision: 'ACCEPTED',
+      })
+      .returning({ id: meetings.id });
+    await spendCredit(otherEmployeeId, recent.id);
     // A fresh demo shows the pool as administrators see it, from a snapshot (decision 0045): the first
     // one now, the next ones every night.
     await insertPoolSnapshots(tx, now);
