@@ -174,6 +174,12 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/employee-service/meeting/:id/move/find': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/move': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/no-show': only(employeeOwnMeeting),
+  'GET /api/employee-service/waiting-list': only(employees),
+  // Without a valid body ('{}') the employee is refused 400 once the access rules let them through.
+  'POST /api/employee-service/waiting-list': only(employees),
+  // Someone else's entry or an unknown one answers 404, which passes the access rules.
+  'POST /api/employee-service/waiting-list/:id/cancel': only(employees),
+  'POST /api/employee-service/waiting-list/offer/book': only(employees),
   // Without its password ('{}') the erasure is refused (400) and nothing is erased.
   'POST /api/employee-service/employee/data/erase': only(employees),
   'POST /api/employee-service/employee/data/export': only(employees),
