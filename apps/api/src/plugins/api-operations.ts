@@ -174,7 +174,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'POST /api/employee-service/meeting/:id/rate': { operationId: 'rateConsultation', summary: 'Noter une consultation passée', errors: [409] },
   'POST /api/employee-service/meeting/:id/no-show': { operationId: 'reportDoctorNoShow', summary: 'Signaler qu’un rendez-vous n’a pas eu lieu (personne ne s’est présenté)', errors: [409] },
   'GET /api/employee-service/waiting-list': { operationId: 'listWaitingList', summary: 'Ses demandes d’alerte de créneau libéré' },
-  'POST /api/employee-service/waiting-list': { operationId: 'joinWaitingList', summary: 'Être prévenu quand un créneau se libère', errors: [409] },
+  'POST /api/employee-service/waiting-list': { operationId: 'joinWaitingList', summary: 'Demander à être prévenu quand un créneau se libère', errors: [409] },
   'POST /api/employee-service/waiting-list/:id/cancel': { operationId: 'leaveWaitingList', summary: 'Annuler une demande d’alerte de créneau libéré', errors: [404] },
   'POST /api/employee-service/waiting-list/offer/book': { operationId: 'bookWaitingListOffer', summary: 'Réserver le créneau libéré d’un message d’alerte', errors: [404, 409] },
   'POST /api/employee-service/employee/data/erase': { operationId: 'eraseOwnAccount', summary: 'Supprimer son compte et ses données', errors: [404, 409] },
