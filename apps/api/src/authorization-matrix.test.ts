@@ -294,7 +294,15 @@ beforeAll(async () => {
       id: (
         await db
           .insert(waitingListEntries)
-          .values({ employeeId: employee.id, category: 'Psychologue clinicien', meetingType: 'TEAMS', periodStartsAt: new Date(), periodEndsBefore: new Date(Date.now() + 86_400_000), createdAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) })
+          .values({
+            employeeId: employee.id,
+            category: 'Psychologue clinicien',
+            meetingType: 'TEAMS',
+            periodStartsAt: new Date(),
+            periodEndsBefore: new Date(Date.now() + 86_400_000),
+            createdAt: new Date(),
+            expiresAt: new Date(Date.now() + 86_400_000),
+          })
           .returning({ id: waitingListEntries.id })
       )[0].id,
     },

@@ -41,7 +41,15 @@ const principals: Principal[] = [
 // A waiting list entry of the employee (its cancel route takes its id).
 const [waiting] = await testApp.db
   .insert(waitingListEntries)
-  .values({ employeeId: employee.id, category: 'Psychologue clinicien', meetingType: 'TEAMS', periodStartsAt: weekdayAt(40, 0), periodEndsBefore: weekdayAt(47, 0), createdAt: new Date(), expiresAt: weekdayAt(30, 0) })
+  .values({
+    employeeId: employee.id,
+    category: 'Psychologue clinicien',
+    meetingType: 'TEAMS',
+    periodStartsAt: weekdayAt(40, 0),
+    periodEndsBefore: weekdayAt(47, 0),
+    createdAt: new Date(),
+    expiresAt: weekdayAt(30, 0),
+  })
   .returning();
 const knownIds = [slot.id, booked.id, employee.id, doctor.id, waiting.id];
 // The routes that end sessions (« Déconnexion », « Déconnecter toutes les autres ») are called as

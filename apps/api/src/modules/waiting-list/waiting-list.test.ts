@@ -40,7 +40,10 @@ async function publish(startsAt: Date) {
   const response = await bed.testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: { meetingDates: [startsAt.toISOString()] } });
   expect(response.statusCode).toBe(200);
   await bed.testApp.app.jobs.runDue();
-  const [slot] = await bed.testApp.db.select().from(meetings).where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, startsAt)));
+  const [slot] = await bed.testApp.db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, startsAt)));
   return { doctor, slot };
 }
 
@@ -160,8 +163,18 @@ describe('a slot published or freed', () => {
     const waiter = await waitingEmployee();
     const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
     const other = await employeeWorld();
-    const cancelled = await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee: { id: other.employee.id, companyId: other.company.id }, startsAt: weekdayAt(5, 9), meetingType: 'TEAMS' });
-    const moved = await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee: { id: other.employee.id, companyId: other.company.id }, startsAt: weekdayAt(5, 15), meetingType: 'TEAMS' });
+    const cancelled = await createBookedConsultation(bed.testApp.db, {
+      doctorId: doctor.id,
+      employee: { id: other.employee.id, companyId: other.company.id },
+      startsAt: weekdayAt(5, 9),
+      meetingType: 'TEAMS',
+    });
+    const moved = await createBookedConsultation(bed.testApp.db, {
+      doctorId: doctor.id,
+      employee: { id: other.employee.id, companyId: other.company.id },
+      startsAt: weekdayAt(5, 15),
+      meetingType: 'TEAMS',
+    });
     // A free hour outside the waiter's 14 days to move to: it tells no one by itself.
     const target = await createSlot(bed.testApp.db, doctor.id, weekdayAt(40, 14));
 

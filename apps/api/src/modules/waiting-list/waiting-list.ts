@@ -32,7 +32,14 @@ export function createWaitingList(app: FastifyInstance) {
       const mails = [];
       for (const waiter of chosen) {
         const token = randomBytes(32).toString('base64url');
-        const offer = await repository.insertOffer(tx, { employeeId: waiter.employeeId, meetingId, category: waiter.category, meetingType: waiter.meetingType, tokenHash: hashOfferToken(token), createdAt: now });
+        const offer = await repository.insertOffer(tx, {
+          employeeId: waiter.employeeId,
+          meetingId,
+          category: waiter.category,
+          meetingType: waiter.meetingType,
+          tokenHash: hashOfferToken(token),
+          createdAt: now,
+        });
         if (!offer || !waiter.email) continue;
         mails.push({ ...waitingListSlotFreeMail(waiter.email, { startsAt: slot.startsAt, meetingType: waiter.meetingType, token }, app.config.appUrl), aboutEmployee: waiter.employeeId });
       }
