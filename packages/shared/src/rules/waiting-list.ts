@@ -72,3 +72,16 @@ export function waitersToNotify<Entry extends WaitingEntryFacts>(entries: readon
   }
   return chosen;
 }
+
+/** The Mondays (Paris days) of the weeks an employee may choose: every week meeting the booking window. */
+export function waitingWeeks(now: Date): DayKey[] {
+  const window = bookingWindow(now);
+  const first = parseISO(window.firstDay);
+  let monday = addDays(first, -((first.getDay() + 6) % 7));
+  const weeks: DayKey[] = [];
+  while (format(monday, 'yyyy-MM-dd') <= window.lastDay) {
+    weeks.push(format(monday, 'yyyy-MM-dd'));
+    monday = addDays(monday, 7);
+  }
+  return weeks;
+}

@@ -1,0 +1,1 @@
+export { WaitingListOfferPage } from './waiting-list-offer-page';
