@@ -10,8 +10,7 @@ import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { LoadError } from '@/components/ui/load-error';
 import { EmployeePage, useEmployeeDetails, useEmployeeMeetings } from '@/features/employee/shared';
 import { AppointmentCard, isStillToCome, stageOf } from './components/appointment-card';
-import { useWaitingList } from '../waiting-list/api';
-import { WaitingListEntries } from '../waiting-list/waiting-list-entries';
+import { useWaitingList, WaitingListEntries } from '@/features/employee/waiting-list';
 
 function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
   const content = (

@@ -9,7 +9,7 @@ import type { BookingAction, BookingState } from './booking-state';
 import { ScheduleStep } from './components/schedule-step';
 import { SummaryStep } from './components/summary-step';
 import { slotsByDay } from './lib/slots';
-import { WaitingListOffer } from '../waiting-list/waiting-list-offer';
+import { WaitingListOffer } from '@/features/employee/waiting-list';
 
 export type ScheduleStepsProps = {
   state: BookingState;
