@@ -14,6 +14,7 @@ import { fileStorageFor, type FileStorage } from './lib/file-storage';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
 import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
+import { createWaitingList, type WaitingList } from './modules/waiting-list/waiting-list';
 import { createMonthlyReportMails, type MonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
 import { createDataRetention, type DataRetention } from './modules/data-retention/data-retention-job';
 import { createPoolSnapshots, type PoolSnapshots } from './modules/credits/pool-snapshots';
@@ -46,6 +47,7 @@ import { doctorRoutes } from './modules/doctor/routes';
 import { accountErasureRoutes } from './modules/personal-data/erasure/routes';
 import { mailPreferencesRoutes } from './modules/mail-preferences/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
+import { waitingListRoutes } from './modules/waiting-list/routes';
 import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-service/slot-search-cache';
 import { outboxRoutes } from './modules/outbox/routes';
 import { planningRoutes } from './modules/planning/routes';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     emailChanges: EmailChangeService;
     /** Who is told what about an appointment (modules/notifications/appointment-notices.ts). */
     appointmentNotices: AppointmentNotices;
+    /** The waiting list's fan-out of freed slots (modules/waiting-list/waiting-list.ts). */
+    waitingList: WaitingList;
     /** The employers' usage reports mailed on the 1st (modules/company-report-mail/monthly-report-mails.ts). */
     monthlyReportMails: MonthlyReportMails;
     dataRetention: DataRetention;
@@ -137,6 +141,7 @@ export async function buildApp(options: {
   // One instance for every module that edits an email, so its per-account limit is counted once.
   app.decorate('emailChanges', createEmailChangeService(app));
   app.decorate('appointmentNotices', createAppointmentNotices(app));
+  app.decorate('waitingList', createWaitingList(app));
   app.decorate('monthlyReportMails', createMonthlyReportMails(app));
   app.decorate('dataRetention', createDataRetention(app));
   app.decorate('poolSnapshots', createPoolSnapshots(app));
@@ -204,6 +209,7 @@ export async function buildApp(options: {
       await api.register(adminRoutes);
       await api.register(outboxRoutes);
       await api.register(employeeServiceRoutes, { prefix: '/employee-service' });
+      await api.register(waitingListRoutes, { prefix: '/employee-service' });
       await api.register(dataExportRoutes, { prefix: '/employee-service' });
       await api.register(accountErasureRoutes, { prefix: '/employee-service' });
       await api.register(mailPreferencesRoutes);

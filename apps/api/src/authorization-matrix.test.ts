@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
-import { calendarFeeds, dataExports, employeeImports, secondFactorResetRequests } from './db/schema';
+import { calendarFeeds, dataExports, employeeImports, secondFactorResetRequests, waitingListEntries } from './db/schema';
 import { encryptSecret } from './lib/secret-box';
 import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
@@ -174,6 +174,12 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/employee-service/meeting/:id/move/find': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/move': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/no-show': only(employeeOwnMeeting),
+  'GET /api/employee-service/waiting-list': only(employees),
+  // Without a valid body ('{}') the employee is refused 400 once the access rules let them through.
+  'POST /api/employee-service/waiting-list': only(employees),
+  // The employee's own entry; another employee is told it does not exist.
+  'POST /api/employee-service/waiting-list/:id/cancel': only(employeeOwnMeeting),
+  'POST /api/employee-service/waiting-list/offer/book': only(employees),
   // Without its password ('{}') the erasure is refused (400) and nothing is erased.
   'POST /api/employee-service/employee/data/erase': only(employees),
   'POST /api/employee-service/employee/data/export': only(employees),
@@ -284,6 +290,22 @@ beforeAll(async () => {
     'GET /api/admin/doctors/:id/bills/:month/document': bill,
     'POST /api/admin/doctors/:id/bills/:month/validate': bill,
     'POST /api/admin/doctors/:id/bills/:month/pay': bill,
+    'POST /api/employee-service/waiting-list/:id/cancel': {
+      id: (
+        await db
+          .insert(waitingListEntries)
+          .values({
+            employeeId: employee.id,
+            category: 'Psychologue clinicien',
+            meetingType: 'TEAMS',
+            periodStartsAt: new Date(),
+            periodEndsBefore: new Date(Date.now() + 86_400_000),
+            createdAt: new Date(),
+            expiresAt: new Date(Date.now() + 86_400_000),
+          })
+          .returning({ id: waitingListEntries.id })
+      )[0].id,
+    },
     'GET /api/employee-service/employee/data/export/:id/download': {
       id: (await db.insert(dataExports).values({ userId: employee.id }).returning({ id: dataExports.id }))[0].id,
     },

@@ -47,6 +47,8 @@ export const paths = {
   employeeBooking: '/employee/appointment',
   employeeProfile: '/account/employee/profile',
   employeeAppointments: '/account/employee/appointments',
+  /** Mailed to a waiting employee (the waiting list): following it, signed in, books the freed slot. */
+  waitingListOffer: (offerToken: string) => `/employee/waiting-list/${encodeURIComponent(offerToken)}`,
 } as const;
 
 /** The router's patterns of the parameterised pages, beside the builders above. */
@@ -59,6 +61,7 @@ export const routePatterns = {
   acceptInvitation: '/invitation/:invitationToken',
   confirmContactEmail: '/confirm-contact-email/:contactEmailToken',
   psychologistBilling: '/account/admin/:psychologistId',
+  waitingListOffer: '/employee/waiting-list/:offerToken',
 } as const;
 
 /** A route pattern's segments: `:name` stands for any one segment. */

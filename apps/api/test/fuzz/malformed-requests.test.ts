@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createAdmin, createDoctor, createEmployee } from '../support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../support/meetings';
 import { createTestApp } from '../support/test-app';
+import { waitingListEntries } from '../../src/db/schema';
 import { signAccessToken } from '../../src/lib/access-tokens';
 import { malformedRequest, type Principal } from './malformed-requests';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +38,20 @@ const principals: Principal[] = [
   { name: 'admin TECH', authorization: await bearerFor(testApp, admin) },
   { name: 'admin SITE', authorization: await bearerFor(testApp, siteAdmin) },
 ];
-const knownIds = [slot.id, booked.id, employee.id, doctor.id];
+// A waiting list entry of the employee (its cancel route takes its id).
+const [waiting] = await testApp.db
+  .insert(waitingListEntries)
+  .values({
+    employeeId: employee.id,
+    category: 'Psychologue clinicien',
+    meetingType: 'TEAMS',
+    periodStartsAt: weekdayAt(40, 0),
+    periodEndsBefore: weekdayAt(47, 0),
+    createdAt: new Date(),
+    expiresAt: weekdayAt(30, 0),
+  })
+  .returning();
+const knownIds = [slot.id, booked.id, employee.id, doctor.id, waiting.id];
 // The routes that end sessions (« Déconnexion », « Déconnecter toutes les autres ») are called as
 // accounts of their own, so the routes walked after them still meet working sessions.
 const SESSION_ENDING_ROUTES = new Set(['POST /api/token/revoke', 'POST /api/account/sessions/end-others']);

@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
               { path: paths.employeeHome, loader: prefetchReads('employeeBooking'), lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
               { path: paths.employeeBooking, loader: prefetchReads('employeeBooking'), lazy: page(() => import('@/features/employee/booking'), 'BookingPage') },
               { path: paths.employeeProfile, loader: prefetchReads('employeeProfile'), lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
+              { path: routePatterns.waitingListOffer, lazy: page(() => import('@/features/employee/waiting-list'), 'WaitingListOfferPage') },
               {
                 path: paths.employeeAppointments,
                 loader: prefetchReads('employeeAppointments'),

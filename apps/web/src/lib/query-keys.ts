@@ -76,6 +76,8 @@ export const queryKeys = {
     meetings: ['employee', 'meetings'],
     /** The latest export of « Mes données », polled while it is prepared. */
     dataExport: ['employee', 'data-export'],
+    /** The employee's waiting list entries. */
+    waitingList: ['employee', 'waiting-list'],
     availableSlots: {
       all: ['employee', 'available-slots'],
       ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string) => ['employee', 'available-slots', category, meetingType, month] as const,

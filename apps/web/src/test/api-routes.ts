@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import type {
+  WaitingListCancelResponse,
+  WaitingListOfferBookRequest,
+  WaitingListOfferBookResponse,
+  WaitingListResponse,
+  WaitingListSubscribeRequest,
+  WaitingListSubscribeResponse,
   EmailChangeProposalAcceptRequest,
   EmailChangeProposalAnswer,
   OwnEmailChangeRequest,
@@ -166,6 +172,10 @@ export type ApiRoutes = {
   'GET /api/employee-service/employee/data/export': Route<NoBody, LatestDataExportAnswer>;
   'GET /api/employee-service/employee/data/export/:exportId/download': Route<NoBody, FileAnswer>;
   'POST /api/employee-service/employee/data/erase': Route<AccountErasureRequest, SuccessResponse>;
+  'GET /api/employee-service/waiting-list': Route<NoBody, WaitingListResponse>;
+  'POST /api/employee-service/waiting-list': Route<WaitingListSubscribeRequest, WaitingListSubscribeResponse>;
+  'POST /api/employee-service/waiting-list/:entryId/cancel': Route<NoBody, WaitingListCancelResponse>;
+  'POST /api/employee-service/waiting-list/offer/book': Route<WaitingListOfferBookRequest, WaitingListOfferBookResponse>;
 
   // Psychologist
   'GET /api/doctor/account/details': Route<NoBody, DoctorAccountDetails>;

@@ -118,6 +118,7 @@ export const MAIL_KIND_LABELS = {
   'appointment-cancelled': 'Rendez-vous annulé',
   'appointment-reminder': 'Rappel de rendez-vous',
   'appointment-moved': 'Rendez-vous déplacé',
+  'waiting-list-slot-free': 'Créneau libéré (liste d’attente)',
   'doctor-appointment-request': 'Demande de rendez-vous (psychologue)',
   'doctor-appointment-cancelled': 'Rendez-vous annulé (psychologue)',
   'doctor-appointment-reminder': 'Rappel de rendez-vous (psychologue)',

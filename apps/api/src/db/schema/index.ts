@@ -14,3 +14,4 @@ export * from './employee-onboarding';
 export * from './mail-outbox';
 export * from './meetings';
 export * from './personal-data';
+export * from './waiting-list';

@@ -363,12 +363,17 @@ export async function markCancelledByEmployee(tx: Executor, meetingId: string, v
   return row;
 }
 
-/** Publishes the freed hour again, unless the psychologist already has a live slot there. */
-export async function reopenSlot(tx: Executor, slot: { doctorId: string; startsAt: Date; endsAt: Date }) {
-  await tx
+/**
+ * Publishes the freed hour again, unless the psychologist already has a live slot there. Answers the
+ * new slot's id (undefined when one was already there), for the waiting list.
+ */
+export async function reopenSlot(tx: Executor, slot: { doctorId: string; startsAt: Date; endsAt: Date }): Promise<string | undefined> {
+  const [row] = await tx
     .insert(meetings)
     .values({ doctorId: slot.doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'AVAILABLE' })
-    .onConflictDoNothing({ target: [meetings.doctorId, meetings.startsAt], where: sql`${meetings.status} <> 'CANCELLED'` });
+    .onConflictDoNothing({ target: [meetings.doctorId, meetings.startsAt], where: sql`${meetings.status} <> 'CANCELLED'` })
+    .returning({ id: meetings.id });
+  return row?.id;
 }
 
 /** Rates a past, booked, not yet rated consultation of this employee; undefined when any of that fails. */

@@ -21,6 +21,8 @@ import { retryOnTransactionConflict } from '../../lib/database-faults';
 import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
+import { deleteEntriesOfCategory } from '../waiting-list/repository';
+import type { Executor } from '../../db/client';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as moveRepository from './move-repository';
 import * as repository from './repository';
@@ -118,17 +120,21 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       return answer;
     },
 
-    /** The session (token claims) is checked by the booking's own round trip: see onlyRolesSessionCheckedByHandler. */
+    /**
+     * The session (token claims) is checked by the booking's own round trip: see onlyRolesSessionCheckedByHandler.
+     * `viaLink` (a waiting list mail's link): the booking and the link's single use are one transaction,
+     * and a slot gone is refused with the link's own words.
+     */
     async book(
       session: { userId: string; sessionId: string },
       input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
+      viaLink?: { spend: (tx: Executor) => Promise<boolean>; slotGone: string },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
       // One round trip does the whole booking as one transaction (repository.bookConsultation); the
       // window's bounds come from the shared rule, computed here.
-      // A deadlock's victim is rolled back whole: the booking runs again (decision 0055).
-      const booking = await retryOnTransactionConflict(() =>
-        repository.bookConsultation(app.db, {
+      const bookIn = (db: Executor) =>
+        repository.bookConsultation(db, {
           employeeId: session.userId,
           sessionId: session.sessionId,
           meetingId: input.meetingId,
@@ -138,15 +144,28 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
           now,
           window: bookingWindow(now),
-        }),
+        });
+      // A deadlock's victim is rolled back whole: the booking runs again (decision 0055).
+      const booking = await retryOnTransactionConflict(() =>
+        viaLink
+          ? app.db.transaction(async (tx) => {
+              const outcome = await bookIn(tx);
+              // The link is spent last, after the slot (decision 0055's order): a concurrent use of it has lost the slot already.
+              if (outcome.outcome === 'BOOKED' && !(await viaLink.spend(tx))) throw conflict(viaLink.slotGone);
+              return outcome;
+            })
+          : bookIn(app.db),
       );
       if (booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') {
         // Gone or taken meanwhile, maybe through another process: no shared search result may offer it any longer.
         app.slotSearchCache.slotTaken(input.meetingId);
+        if (viaLink) throw conflict(viaLink.slotGone);
       }
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
       const { meeting } = booking;
       app.slotSearchCache.slotTaken(meeting.id);
+      // A booking of the category ends the employee's wait for it: after the answer, like the booking's mails.
+      app.deferredWork.run('waiting list', () => deleteEntriesOfCategory(app.db, session.userId, input.doctorCategoryName));
       // The booking's mails go after the answer, in their own transaction (appointment-notices.ts).
       app.appointmentNotices.writeBookingNoticesSoon();
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
@@ -221,7 +240,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
             reminded1hAt: reminderAfterMove(slot.startsAt, 1, now),
           });
           if (!row) throw conflict(appointmentMoveMessages.slotGone);
-          await repository.reopenSlot(tx, booking);
+          await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, booking)]);
           await app.appointmentNotices.moved(tx, row.id, { doctorId: booking.doctorId, startsAt: booking.startsAt, doctorDecision: booking.doctorDecision });
           return row;
         }),
@@ -250,7 +269,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
         // A late cancellation is billed: the credit stays spent.
         if (!isLate) await refundConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
-        await repository.reopenSlot(tx, meeting);
+        await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, meeting)]);
         await app.appointmentNotices.cancelledByEmployee(tx, meeting.id, { isCreditRefunded: !isLate });
         return { isLate };
       });

@@ -44,6 +44,8 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'appointment-cancelled': 'confidential',
   'appointment-reminder': 'confidential',
   'appointment-moved': 'confidential',
+  // Tells that this employee waits for a consultation, and carries a link that books it.
+  'waiting-list-slot-free': 'confidential',
   'doctor-appointment-request': 'confidential',
   'doctor-appointment-cancelled': 'confidential',
   'doctor-appointment-reminder': 'confidential',

@@ -1,7 +1,7 @@
 import { bookingWindow, parisDateKey, parisHourOf, parisWeekDays, parisWeekRange, shiftParisWeek, slotEndAt, slotStartAt, slotStartProblem, type PlanningCopyWeekResponse } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import { findGivenUpStarts, findLiveSlots, insertAvailableSlotsCounted, lockDoctorPlanning } from './repository';
+import { findGivenUpStarts, findLiveSlots, insertAvailableSlots, lockDoctorPlanning } from './repository';
 
 /** One working hour of the source week: its place in the week (0 = Monday) and its Paris hour. */
 type WeekHour = { dayIndex: number; hour: number };
@@ -22,7 +22,14 @@ function weekPattern(weekStart: Date, slotStarts: Date[]): WeekHour[] {
  * (removed one by one, or a consultation they refused or cancelled), is past, or lies beyond the
  * booking window. Nothing is ever removed. One transaction.
  */
-export async function copyWeek(db: Executor, doctorId: string, input: { source: Date; weeks: number }, now: Date): Promise<PlanningCopyWeekResponse> {
+export async function copyWeek(
+  db: Executor,
+  doctorId: string,
+  input: { source: Date; weeks: number },
+  now: Date,
+  /** Told of the slots published, in the same transaction (the waiting list). */
+  onPublished: (tx: Executor, meetingIds: string[]) => Promise<void> = async () => {},
+): Promise<PlanningCopyWeekResponse> {
   const source = parisWeekRange(input.source);
   const window = bookingWindow(now);
   const firstTarget = parisWeekRange(shiftParisWeek(source.start, 1));
@@ -59,11 +66,13 @@ export async function copyWeek(db: Executor, doctorId: string, input: { source: 
         else toAdd.push(start);
       }
     }
-    report.added = await insertAvailableSlotsCounted(
+    const added = await insertAvailableSlots(
       tx,
       doctorId,
       toAdd.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
     );
+    await onPublished(tx, added);
+    report.added = added.length;
     // A slot published by a concurrent save in the meantime is already there: the wish is met.
     report.alreadyAvailable += toAdd.length - report.added;
     return report;

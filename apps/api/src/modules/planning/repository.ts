@@ -52,13 +52,18 @@ export async function deleteAvailableSlots(db: Executor, doctorId: string, ids: 
   return rows.length;
 }
 
-/** Inserts AVAILABLE slots; a start that already holds a live slot is left as it is (unique index). */
-export async function insertAvailableSlots(db: Executor, doctorId: string, slots: { startsAt: Date; endsAt: Date }[]) {
-  if (slots.length === 0) return;
-  await db
+/**
+ * Inserts AVAILABLE slots; a start that already holds a live slot is left as it is (unique index).
+ * Answers the ids of the slots really added (the waiting list is told of them).
+ */
+export async function insertAvailableSlots(db: Executor, doctorId: string, slots: { startsAt: Date; endsAt: Date }[]): Promise<string[]> {
+  if (slots.length === 0) return [];
+  const rows = await db
     .insert(meetings)
     .values(slots.map((slot) => ({ doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'AVAILABLE' as const })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: meetings.id });
+  return rows.map((row) => row.id);
 }
 
 /** Hours removed one by one in the editor (see removedSlots). */
@@ -91,15 +96,4 @@ export async function findGivenUpStarts(db: Executor, doctorId: string, range: R
       .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'CANCELLED'), eq(meetings.cancelledBy, 'DOCTOR'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end))),
   ]);
   return [...removed, ...cancelled].map((row) => row.startsAt);
-}
-
-/** Inserts AVAILABLE slots and answers how many were really added (a live slot already there wins). */
-export async function insertAvailableSlotsCounted(db: Executor, doctorId: string, slots: { startsAt: Date; endsAt: Date }[]) {
-  if (slots.length === 0) return 0;
-  const rows = await db
-    .insert(meetings)
-    .values(slots.map((slot) => ({ doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'AVAILABLE' as const })))
-    .onConflictDoNothing()
-    .returning({ id: meetings.id });
-  return rows.length;
 }

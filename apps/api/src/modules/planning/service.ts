@@ -82,11 +82,13 @@ export function createPlanningService(app: FastifyInstance) {
       const removedCount = await deleteAvailableSlots(tx, doctorId, removals);
       // The rows were locked, so only a concurrent change of status can make this differ.
       if (removedCount !== removals.length) throw conflict('Un créneau vient d’être réservé : rechargez la semaine.');
-      await insertAvailableSlots(
+      const published = await insertAvailableSlots(
         tx,
         doctorId,
         starts.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
       );
+      // Waiting employees are told of these hours if this commits (the waiting list's job, sent here).
+      await app.waitingList.slotsFreed(tx, published);
       // Remembered so that copying a week never brings these hours back; publishing one again forgets it.
       await rememberRemovedHours(
         tx,
@@ -105,7 +107,7 @@ export function createPlanningService(app: FastifyInstance) {
     loadWeek: (doctorId: string, startDate: string) => loadWeek(app.db, doctorId, instantOfStartDate(startDate)),
     updateWeek,
     async copyWeek(doctorId: string, input: { startDate: string; weeks: number }, now = new Date()) {
-      const report = await copyWeek(app.db, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now);
+      const report = await copyWeek(app.db, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now, app.waitingList.slotsFreed);
       app.slotSearchCache.invalidateAll();
       return report;
     },

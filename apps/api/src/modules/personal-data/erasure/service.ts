@@ -60,7 +60,7 @@ export function createAccountErasureService(app: FastifyInstance, clock: () => D
           const isLate = isLateCancellation(meeting.startsAt, now);
           if (!(await markCancelledByEmployee(tx, meeting.id, { now, isLateCancellation: isLate }))) continue;
           if (!isLate) await refundConsultationCredit(tx, { companyId: employee.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
-          await reopenSlot(tx, meeting);
+          await app.waitingList.slotsFreed(tx, [await reopenSlot(tx, meeting)]);
           await app.appointmentNotices.cancelledByErasure(tx, meeting.id);
         }
         // Before the account goes, so the journal knows an employee did it; no name, no address.

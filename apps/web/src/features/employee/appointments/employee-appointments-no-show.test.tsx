@@ -21,6 +21,7 @@ beforeEach(() => {
   meetings = [yesterday, longAgo, upcoming];
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
+    apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
     apiHandler('GET', '/api/employee-service/meeting/load', () => ({ meetings })),
   );
 });

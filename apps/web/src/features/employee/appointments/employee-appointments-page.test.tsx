@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parisDateTime, type EmployeeMeeting } from '@parenthese/shared';
+import { parisDateTime, type EmployeeMeeting, type WaitingListEntry } from '@parenthese/shared';
 import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
@@ -13,9 +13,10 @@ const later = employeeMeeting('22222222-2222-4222-8222-222222222222', parisDateT
 const past = employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { doctorCategoryName: 'Psychologue clinicien' });
 const cancelled = employeeMeeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
 
-function setup(options: { credits?: number; meetings?: EmployeeMeeting[] } = {}) {
+function setup(options: { credits?: number; meetings?: EmployeeMeeting[]; waiting?: WaitingListEntry[] } = {}) {
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', details(options.credits ?? 2)),
+    apiHandler('GET', '/api/employee-service/waiting-list', { entries: options.waiting ?? [] }),
     apiHandler('GET', '/api/employee-service/meeting/load', { meetings: options.meetings ?? [later, soon, past, cancelled] }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/cancel', { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/rate', { success: true, message: 'Évaluation envoyée', rating: 4 }),
@@ -141,5 +142,25 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     // The past tab keeps only what is over: the completed one and the one cancelled long ago, with who cancelled it.
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Passés (2)' }));
     expect(within(screen.getByRole('tabpanel')).getByText('Annulé par vous, votre crédit vous a été rendu')).toBeInTheDocument();
+  });
+});
+
+describe('waiting list alerts', () => {
+  it('lists the employee’s alerts and cancels one', async () => {
+    const user = userEvent.setup();
+    const entry: WaitingListEntry = {
+      id: '55555555-5555-4555-8555-555555555555',
+      doctorCategoryName: 'Psychologue clinicien',
+      meetingType: 'TEAMS',
+      startDate: parisDateTime(2026, 11, 26, 0).toISOString(),
+      endDate: parisDateTime(2026, 12, 10, 0).toISOString(),
+      expiresAt: parisDateTime(2026, 12, 25, 10).toISOString(),
+    };
+    setup({ waiting: [entry] });
+    serveApi(apiHandler('POST', '/api/employee-service/waiting-list/:entryId/cancel', { success: true, message: 'Votre demande d’alerte est annulée.' }));
+    const section = await screen.findByRole('region', { name: 'Vos alertes de créneau libéré' });
+    expect(section).toHaveTextContent('Psychologue clinicien, en visioconférence');
+    await user.click(screen.getByRole('button', { name: /Annuler l’alerte Psychologue clinicien/ }));
+    await waitFor(() => expect(apiCalls().some((call) => call.url.endsWith(`/waiting-list/${entry.id}/cancel`))).toBe(true));
   });
 });

@@ -10,6 +10,7 @@ import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { LoadError } from '@/components/ui/load-error';
 import { EmployeePage, useEmployeeDetails, useEmployeeMeetings } from '@/features/employee/shared';
 import { AppointmentCard, isStillToCome, stageOf } from './components/appointment-card';
+import { useWaitingList, WaitingListEntries } from '@/features/employee/waiting-list';
 
 function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
   const content = (
@@ -52,6 +53,7 @@ function Counter({ icon, label, value }: { icon: React.ReactNode; label: string;
 export function EmployeeAppointmentsPage() {
   const details = useEmployeeDetails();
   const meetings = useEmployeeMeetings();
+  const waitingList = useWaitingList();
   const [tab, setTab] = useState('upcoming');
   const now = new Date();
   const all = meetings.data?.meetings ?? [];
@@ -91,6 +93,14 @@ export function EmployeeAppointmentsPage() {
             <Counter icon={<CalendarClock className="size-5" />} label="Rendez-vous à venir" value={upcoming.length} />
             <Counter icon={<CalendarCheck2 className="size-5" />} label="Consultations terminées" value={completedCount} />
           </div>
+          {waitingList.data && waitingList.data.entries.length > 0 && (
+            <section aria-labelledby="alertes-creneaux" className="space-y-3">
+              <h2 id="alertes-creneaux" className="text-base font-semibold text-slate-900">
+                Vos alertes de créneau libéré
+              </h2>
+              <WaitingListEntries entries={waitingList.data.entries} />
+            </section>
+          )}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="sm:max-w-md">
               <TabsTrigger value="upcoming">À venir ({upcoming.length})</TabsTrigger>

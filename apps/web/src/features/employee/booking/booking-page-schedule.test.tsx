@@ -19,7 +19,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
   signInAsEmployee();
-  serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: {} }));
+  serveApi(
+    apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
+    apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
+    apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: {} }),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -39,6 +39,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
   signInAsEmployee();
+  // An empty month offers the waiting list, which reads the employee's alerts.
+  serveApi(apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }));
 });
 afterEach(() => {
   vi.useRealTimers();

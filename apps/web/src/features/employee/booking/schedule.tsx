@@ -9,6 +9,7 @@ import type { BookingAction, BookingState } from './booking-state';
 import { ScheduleStep } from './components/schedule-step';
 import { SummaryStep } from './components/summary-step';
 import { slotsByDay } from './lib/slots';
+import { WaitingListOffer } from '@/features/employee/waiting-list';
 
 export type ScheduleStepsProps = {
   state: BookingState;
@@ -48,6 +49,7 @@ export function ScheduleSteps({ state, dispatch, phoneNumber }: ScheduleStepsPro
         isError={slots.isError}
         onRetry={() => slots.refetch()}
         notice={state.notice}
+        waitingList={category && meetingType && !slots.isFetching && !slots.isError && days.size === 0 ? <WaitingListOffer category={category} meetingType={meetingType} /> : null}
       />
     );
   }

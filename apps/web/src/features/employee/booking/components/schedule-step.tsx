@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import { capitalized, longDateText, type DayKey } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
@@ -22,10 +23,12 @@ type ScheduleStepProps = {
   onRetry: () => void;
   /** Shown when the chosen slot was taken meanwhile. */
   notice: string | null;
+  /** Under an empty month: the waiting list's offer (the booking wizard only). */
+  waitingList?: ReactNode;
 };
 
 /** Step 2: a day in the calendar, then one of its free times. */
-export function ScheduleStep({ month, months, onMonthChange, days, selectedDay, onSelectDay, selectedTime, onSelectTime, isLoading, isError, onRetry, notice }: ScheduleStepProps) {
+export function ScheduleStep({ month, months, onMonthChange, days, selectedDay, onSelectDay, selectedTime, onSelectTime, isLoading, isError, onRetry, notice, waitingList }: ScheduleStepProps) {
   const times = selectedDay ? (days.get(selectedDay) ?? []) : [];
   return (
     <div className="space-y-4">
@@ -54,6 +57,7 @@ export function ScheduleStep({ month, months, onMonthChange, days, selectedDay, 
               Aucun créneau disponible ce mois-ci. Essayez le mois suivant.
             </p>
           )}
+          {waitingList && <div className="mt-4">{waitingList}</div>}
         </div>
         <div>
           <h3 className="mb-2 text-base font-semibold text-slate-900">Heure</h3>

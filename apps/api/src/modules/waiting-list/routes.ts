@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  waitingListCancelResponseSchema,
+  waitingListOfferBookRequestSchema,
+  waitingListOfferBookResponseSchema,
+  waitingListResponseSchema,
+  waitingListSubscribeRequestSchema,
+  waitingListSubscribeResponseSchema,
+} from '@parenthese/shared';
+import { currentUser, onlyRoles, sessionClaims } from '../../plugins/auth';
+import { createWaitingListService } from './service';
+
+/** The waiting list, under /api/employee-service: employees only, each on their own entries and links. */
+export async function waitingListRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createWaitingListService(app);
+  const config = { access: onlyRoles('EMPLOYEE') };
+  const tags = ['employee-service'];
+
+  api.get('/waiting-list', { config, schema: { tags, response: { 200: waitingListResponseSchema } } }, async (request) => service.list(currentUser(request).id));
+
+  api.post('/waiting-list', { config, schema: { tags, body: waitingListSubscribeRequestSchema, response: { 200: waitingListSubscribeResponseSchema } } }, async (request) =>
+    service.subscribe(currentUser(request).id, request.body),
+  );
+
+  api.post('/waiting-list/:id/cancel', { config, schema: { tags, params: idParamsSchema, response: { 200: waitingListCancelResponseSchema } } }, async (request) =>
+    service.cancel(currentUser(request).id, request.params.id),
+  );
+
+  // The link of a « créneau libéré » mail: signed in, the employee it was sent to books its slot.
+  api.post('/waiting-list/offer/book', { config, schema: { tags, body: waitingListOfferBookRequestSchema, response: { 200: waitingListOfferBookResponseSchema } } }, async (request) =>
+    service.bookOffer(sessionClaims(request), request.body.token),
+  );
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { BUSINESS_TIME_ZONE, isBookableStart, waitersToNotify, WAITING_LIST_OFFERS_PER_SLOT } from '@parenthese/shared';
+import type { Executor } from '../../db/client';
+import type { Job } from '../../jobs/job-engine';
+import * as repository from './repository';
+import { waitingListSlotFreeMail } from './slot-free-mail';
+
+export const WAITING_LIST_OFFERS_JOB = 'waiting-list-offers';
+export const WAITING_LIST_CLEANUP_JOB = 'waiting-list-cleanup';
+
+/** Entries read per freed slot: more than the places, so that expired or already-told ones leave enough. */
+const WAITERS_READ = WAITING_LIST_OFFERS_PER_SLOT * 10;
+
+/** The link's token is mailed, only its hash stored (like the reset and e-mail change links). */
+export const hashOfferToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The waiting list's background side (docs/decisions/0067-waiting-list.md): every path that publishes
+ * or frees a slot calls `slotsFreed` in its own transaction, which sends one job there (a rollback sends
+ * nothing); the job mails the earliest waiters of each slot (rules/waiting-list.ts) through the outbox.
+ */
+export function createWaitingList(app: FastifyInstance) {
+  /** One slot's fan-out, in one transaction: offers and mails are written together, or not at all. */
+  async function offerSlot(meetingId: string, now = new Date()): Promise<number> {
+    return app.db.transaction(async (tx) => {
+      const slot = await repository.findFreedSlotForUpdate(tx, meetingId);
+      // Taken, removed or of a locked psychologist meanwhile; or not bookable (too soon, a weekend): no one is told.
+      if (!slot || !isBookableStart(slot.startsAt, now)) return 0;
+      const [waiters, offered] = await Promise.all([repository.findWaitersFor(tx, slot, now, WAITERS_READ), repository.findOfferedEmployees(tx, meetingId)]);
+      const chosen = waitersToNotify(waiters, slot.startsAt, now, offered);
+      const mails = [];
+      for (const waiter of chosen) {
+        const token = randomBytes(32).toString('base64url');
+        const offer = await repository.insertOffer(tx, {
+          employeeId: waiter.employeeId,
+          meetingId,
+          category: waiter.category,
+          meetingType: waiter.meetingType,
+          tokenHash: hashOfferToken(token),
+          createdAt: now,
+        });
+        if (!offer || !waiter.email) continue;
+        mails.push({ ...waitingListSlotFreeMail(waiter.email, { startsAt: slot.startsAt, meetingType: waiter.meetingType, token }, app.config.appUrl), aboutEmployee: waiter.employeeId });
+      }
+      await app.mailer.queueAll(mails, tx);
+      return mails.length;
+    });
+  }
+
+  async function runOffers(job: Job<{ meetingIds: string[] }>) {
+    let mailed = 0;
+    for (const meetingId of job.data.meetingIds) mailed += await offerSlot(meetingId);
+    // Counts only: who waits for what never reaches the logs.
+    if (mailed > 0) app.log.info({ slots: job.data.meetingIds.length, mailed }, 'waiting list: freed slots mailed');
+  }
+
+  async function removeExpired(now = new Date()) {
+    const removed = await repository.deleteExpiredEntries(app.db, now);
+    if (removed > 0) app.log.info({ removed }, 'waiting list: expired places removed');
+    return removed;
+  }
+
+  app.jobs.work(WAITING_LIST_OFFERS_JOB, runOffers, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 5 * 60 });
+  app.jobs.work(WAITING_LIST_CLEANUP_JOB, async () => void (await removeExpired()), { retryLimit: 2, expireInSeconds: 10 * 60, batchSize: 1 });
+  app.jobs.schedule(WAITING_LIST_CLEANUP_JOB, '40 3 * * *', {}, { tz: BUSINESS_TIME_ZONE });
+
+  return {
+    /** In the caller's transaction: the waiters of these freshly published or freed slots will be told, if it commits. */
+    async slotsFreed(tx: Executor, meetingIds: readonly (string | undefined)[]) {
+      // undefined: an hour that already held a live slot (reopenSlot), nothing newly free.
+      const ids = meetingIds.filter((id): id is string => id !== undefined);
+      if (ids.length > 0) await app.jobs.send(WAITING_LIST_OFFERS_JOB, { meetingIds: ids }, {}, tx);
+    },
+    offerSlot,
+    removeExpired,
+  };
+}
+export type WaitingList = ReturnType<typeof createWaitingList>;
