@@ -25,6 +25,7 @@ export * from './rules/consultation-texts';
 export * from './rules/who-sees-what';
 export * from './contracts/employee-service';
 export * from './rules/working-hours';
+export * from './rules/standing-week';
 export * from './contracts/doctor';
 export * from './contracts/calendar-feed';
 export * from './contracts/planning';

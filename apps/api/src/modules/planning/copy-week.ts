@@ -2,6 +2,7 @@ import { bookingWindow, parisDateKey, parisHourOf, parisWeekDays, parisWeekRange
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { findGivenUpStarts, findLiveSlots, insertAvailableSlotsCounted, lockDoctorPlanning } from './repository';
+import { rememberHandEditedWeeks } from './standing-week-repository';
 
 /** One working hour of the source week: its place in the week (0 = Monday) and its Paris hour. */
 type WeekHour = { dayIndex: number; hour: number };
@@ -63,6 +64,12 @@ export async function copyWeek(db: Executor, doctorId: string, input: { source: 
       tx,
       doctorId,
       toAdd.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
+    );
+    // The target weeks were set by hand: the standing week's job leaves them as the copy made them.
+    await rememberHandEditedWeeks(
+      tx,
+      doctorId,
+      Array.from({ length: input.weeks }, (_, index) => shiftParisWeek(source.start, index + 1)),
     );
     // A slot published by a concurrent save in the meantime is already there: the wish is met.
     report.alreadyAvailable += toAdd.length - report.added;
