@@ -41,7 +41,7 @@ export async function lockStandingWeekPlannings(tx: Executor, doctorIds: string[
 }
 
 function onlyDoctors(doctorIds: string[] | undefined): SQL {
-  return doctorIds ? sql`and doctor_id = any(${sql.param(doctorIds)}::uuid[])` : sql``;
+  return doctorIds ? sql`and standing_weeks.doctor_id = any(${sql.param(doctorIds)}::uuid[])` : sql``;
 }
 
 /** The candidate starts as a table: (week_hour, week_start, starts_at), from three parallel arrays. */
