@@ -75,10 +75,11 @@ export async function publishStandingWeekSlots(db: Executor, input: { starts: St
       from pattern join ${candidatesTable(input.starts)} on candidate.week_hour = pattern.week_hour
       where not exists (select 1 from hand_edited_weeks edited where edited.doctor_id = pattern.doctor_id and edited.week_start = candidate.week_start)
         and not exists (select 1 from removed_slots removed where removed.doctor_id = pattern.doctor_id and removed.starts_at = candidate.starts_at)
+        -- Two probes, each matching an index: the live slot (the unique partial index), the refused or cancelled one.
+        and not exists (select 1 from meetings live where live.doctor_id = pattern.doctor_id and live.starts_at = candidate.starts_at and live.status <> 'CANCELLED')
         and not exists (
-          select 1 from meetings existing
-          where existing.doctor_id = pattern.doctor_id and existing.starts_at = candidate.starts_at
-            and (existing.status <> 'CANCELLED' or existing.cancelled_by = 'DOCTOR')
+          select 1 from meetings refused
+          where refused.status = 'CANCELLED' and refused.starts_at = candidate.starts_at and refused.doctor_id = pattern.doctor_id and refused.cancelled_by = 'DOCTOR'
         )
         -- « remove closed hours »: absences and public holidays (closedHoursOverHorizon in standing-week-job.ts).
         and not exists (
