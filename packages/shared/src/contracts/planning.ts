@@ -105,9 +105,7 @@ export const standingWeekHourSchema = z
 export const standingWeekUpdateRequestSchema = z
   .object({
     isEnabled: z.boolean({ error: 'isEnabled doit valoir true ou false.' }),
-    hours: z
-      .array(standingWeekHourSchema, { error: 'hours doit être une liste d’heures.' })
-      .max(PLANNING_MAX_BATCH, `Au maximum ${PLANNING_MAX_BATCH} heures dans une semaine type.`),
+    hours: z.array(standingWeekHourSchema, { error: 'hours doit être une liste d’heures.' }).max(PLANNING_MAX_BATCH, `Au maximum ${PLANNING_MAX_BATCH} heures dans une semaine type.`),
   })
   .refine((input) => !input.isEnabled || input.hours.length > 0, { message: 'Choisissez au moins une heure pour activer la semaine type.', path: ['hours'] });
 export type StandingWeekUpdateRequest = z.infer<typeof standingWeekUpdateRequestSchema>;

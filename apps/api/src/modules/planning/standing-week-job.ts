@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE, standingWeekStarts } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
-import {
-  findEnabledStandingWeekDoctorIds,
-  lockStandingWeekPlannings,
-  publishStandingWeekSlots,
-  withdrawOutdatedStandingWeekSlots,
-  type ClosedInterval,
-} from './standing-week-repository';
+import { findEnabledStandingWeekDoctorIds, lockStandingWeekPlannings, publishStandingWeekSlots, withdrawOutdatedStandingWeekSlots, type ClosedInterval } from './standing-week-repository';
 
 export const STANDING_WEEK_JOB = 'standing-week';
 /** Every night at 02:30, Paris: a new day enters the horizon, before the 03:15 retention job. */

@@ -18,8 +18,7 @@ async function signedInDoctor() {
   return { ...doctor, authorization: await bearerFor(testApp, doctor) };
 }
 
-const saveStandingWeek = (authorization: string, payload: unknown) =>
-  testApp.app.inject({ method: 'PUT', url: '/api/planning/standing-week', headers: { authorization }, payload: payload as object });
+const saveStandingWeek = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'PUT', url: '/api/planning/standing-week', headers: { authorization }, payload: payload as object });
 const updateWeek = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: payload as object });
 
 /** A weekday (0 = Monday) and Paris hour of the week `weeksAhead` after the one of `from`. */
@@ -136,7 +135,15 @@ describe('PUT /api/planning/standing-week', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ isEnabled: true, hours: [{ weekday: 0, hour: 9 }, { weekday: 1, hour: 14 }], horizonWeeks: 8, withdrawn: 0 });
+    expect(response.json()).toMatchObject({
+      isEnabled: true,
+      hours: [
+        { weekday: 0, hour: 9 },
+        { weekday: 1, hour: 14 },
+      ],
+      horizonWeeks: 8,
+      withdrawn: 0,
+    });
     const slots = await liveSlots(doctor.id);
     // The 7 weeks after this one are always inside the horizon and the booking window.
     for (let week = 1; week < 8; week += 1) {
@@ -147,7 +154,14 @@ describe('PUT /api/planning/standing-week', () => {
     expect(response.json().published).toBe(slots.length);
 
     const read = await testApp.app.inject({ method: 'GET', url: '/api/planning/standing-week', headers: { authorization: doctor.authorization } });
-    expect(read.json()).toEqual({ isEnabled: true, hours: [{ weekday: 0, hour: 9 }, { weekday: 1, hour: 14 }], horizonWeeks: 8 });
+    expect(read.json()).toEqual({
+      isEnabled: true,
+      hours: [
+        { weekday: 0, hour: 9 },
+        { weekday: 1, hour: 14 },
+      ],
+      horizonWeeks: 8,
+    });
   });
 
   it('a week edited by hand, or filled by « Appliquer à plusieurs semaines », keeps its edits when the pattern changes or the job runs', async () => {
