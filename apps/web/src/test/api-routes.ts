@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type {
+  StandingWeekResponse,
+  StandingWeekUpdateRequest,
+  StandingWeekUpdateResponse,
   EmailChangeProposalAcceptRequest,
   EmailChangeProposalAnswer,
   OwnEmailChangeRequest,
@@ -178,6 +181,8 @@ export type ApiRoutes = {
   'POST /api/planning/load': Route<PlanningLoadRequest, PlanningWeekResponse>;
   'PUT /api/planning/update/v2': Route<PlanningUpdateRequest, PlanningWeekResponse>;
   'POST /api/planning/copy-week': Route<PlanningCopyWeekRequest, PlanningCopyWeekResponse>;
+  'GET /api/planning/standing-week': Route<NoBody, StandingWeekResponse>;
+  'PUT /api/planning/standing-week': Route<StandingWeekUpdateRequest, StandingWeekUpdateResponse>;
 
   // Back office: administrators
   'GET /api/admin/admins/get/me': Route<NoBody, AdminMeResponse>;

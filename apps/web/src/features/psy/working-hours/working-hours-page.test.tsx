@@ -43,6 +43,12 @@ function standingWeekHandlers() {
   ];
 }
 
+/** What the page saved as its standing week, oldest first. */
+const standingWeekSaves = () =>
+  apiCalls()
+    .filter((call) => call.path === '/api/planning/standing-week' && call.method === 'PUT')
+    .map((call) => call.body as Record<string, unknown>);
+
 /** What the page sent to one planning route, oldest first. */
 const bodiesSentTo = (path: string) =>
   apiCalls()
@@ -151,13 +157,13 @@ describe('WorkingHoursPage', () => {
       await user.click(within(monday).getByRole('checkbox', { name: '09:00' }));
       await user.click(screen.getByRole('switch', { name: 'Semaine type activée' }));
       await user.click(screen.getByRole('button', { name: 'Enregistrer la semaine type' }));
-      await waitFor(() => expect(bodiesSentTo('/api/planning/standing-week')).toEqual([{ isEnabled: true, hours: [{ weekday: 0, hour: 9 }] }]));
+      await waitFor(() => expect(standingWeekSaves()).toEqual([{ isEnabled: true, hours: [{ weekday: 0, hour: 9 }] }]));
       expect(await screen.findByText('8 créneaux publiés, 0 créneau libre retiré.')).toBeInTheDocument();
 
       await user.click(screen.getByRole('switch', { name: 'Semaine type activée' }));
       await user.click(screen.getByRole('button', { name: 'Enregistrer la semaine type' }));
-      await waitFor(() => expect(bodiesSentTo('/api/planning/standing-week')).toHaveLength(2));
-      expect(bodiesSentTo('/api/planning/standing-week')[1]).toEqual({ isEnabled: false, hours: [{ weekday: 0, hour: 9 }] });
+      await waitFor(() => expect(standingWeekSaves()).toHaveLength(2));
+      expect(standingWeekSaves()[1]).toEqual({ isEnabled: false, hours: [{ weekday: 0, hour: 9 }] });
       expect(await screen.findByText('7 créneaux libres retirés.')).toBeInTheDocument();
     },
     PAGE_TEST_TIMEOUT,

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { Save } from 'lucide-react';
 import { EDITOR_HOURS, STANDING_WEEK_WEEKDAY_LABELS, STANDING_WEEK_WEEKDAYS, weekHourOf, type StandingWeekResponse } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
@@ -19,9 +19,9 @@ const withdrawnText = (count: number) => (count > 1 ? `${count} créneaux libres
 /**
  * « Semaine type » (decision 0065): the hours published every week, kept published ahead by a nightly
  * job while it is on. Plain checkboxes grouped by weekday: the week editor's grid names dated days,
- * which a pattern has not.
+ * which a pattern has not. Memoised: the week editor's every cell change re-renders the page above it.
  */
-export function StandingWeekSection() {
+export const StandingWeekSection = memo(function StandingWeekSection() {
   const standingWeek = useStandingWeek();
   const save = useSaveStandingWeek();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -126,4 +126,4 @@ export function StandingWeekSection() {
       </CardContent>
     </Card>
   );
-}
+});
