@@ -51,6 +51,7 @@ import { waitingListRoutes } from './modules/waiting-list/routes';
 import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-service/slot-search-cache';
 import { outboxRoutes } from './modules/outbox/routes';
 import { planningRoutes } from './modules/planning/routes';
+import { createStandingWeekJob, type StandingWeekJob } from './modules/planning/standing-week-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,8 @@ declare module 'fastify' {
     employeeImports: EmployeeImportJob;
     /** The exports of « Mes données » (modules/personal-data/export/export-job.ts); `run` in tests runs one again. */
     dataExports: DataExportJob;
+    /** The standing weeks kept published ahead (modules/planning/standing-week-job.ts); `run` after a save and in tests. */
+    standingWeeks: StandingWeekJob;
   }
 }
 
@@ -147,6 +150,7 @@ export async function buildApp(options: {
   app.decorate('poolSnapshots', createPoolSnapshots(app));
   app.decorate('employeeImports', createEmployeeImportJob(app));
   app.decorate('dataExports', createDataExportJob(app));
+  app.decorate('standingWeeks', createStandingWeekJob(app));
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
   // gives its running ones a few seconds, before the limiters' store and the database go away.
   app.addHook('onClose', async () => {

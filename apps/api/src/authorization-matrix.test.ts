@@ -164,6 +164,8 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/planning/load': only(psychologists),
   'PUT /api/planning/update/v2': only(psychologists),
   'POST /api/planning/copy-week': only(psychologists),
+  'GET /api/planning/standing-week': only(psychologists),
+  'PUT /api/planning/standing-week': only(psychologists),
   'GET /api/employee-service/employee/account/details': only(employees),
   'POST /api/employee-service/employee/account/details/update': only(employees),
   'POST /api/employee-service/meeting/find': only(employees),

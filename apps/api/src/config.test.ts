@@ -16,3 +16,17 @@ describe('retention periods', () => {
     expect(() => loadConfig({}, { ...base, ...secrets, RETENTION_MAIL_ROW_DAYS: 'un an' })).toThrow(/RETENTION_MAIL_ROW_DAYS/);
   });
 });
+
+describe('AVAILABILITY_HORIZON_WEEKS', () => {
+  it('is 8 weeks by default and can be set from 1 to 13', () => {
+    expect(loadConfig({}, { ...base, ...secrets }).availabilityHorizonWeeks).toBe(8);
+    expect(loadConfig({}, { ...base, ...secrets, AVAILABILITY_HORIZON_WEEKS: '1' }).availabilityHorizonWeeks).toBe(1);
+    expect(loadConfig({}, { ...base, ...secrets, AVAILABILITY_HORIZON_WEEKS: '13' }).availabilityHorizonWeeks).toBe(13);
+  });
+
+  it('refuses 0, more than the booking window, or not a whole number, naming the variable', () => {
+    for (const value of ['0', '14', '2.5', 'huit']) {
+      expect(() => loadConfig({}, { ...base, ...secrets, AVAILABILITY_HORIZON_WEEKS: value }), value).toThrow(/AVAILABILITY_HORIZON_WEEKS/);
+    }
+  });
+});

@@ -7,6 +7,9 @@ import {
   CONSULTATION_PRICE_MAX_EUROS,
   DEFAULT_CONSULTATION_PRICE_CENTS,
   DEFAULT_RETENTION_PERIODS,
+  AVAILABILITY_HORIZON_WEEKS_MAX,
+  AVAILABILITY_HORIZON_WEEKS_MIN,
+  DEFAULT_AVAILABILITY_HORIZON_WEEKS,
   DEFAULT_TEMPORARY_PASSWORD_LIFETIME_DAYS,
   RETENTION_DAYS_MAX,
   RETENTION_DAYS_MIN,
@@ -71,6 +74,8 @@ const environmentSchema = z.object({
   SLOT_SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Days a temporary password given by an administrator works before a new one must be issued. */
   TEMPORARY_PASSWORD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_TEMPORARY_PASSWORD_LIFETIME_DAYS),
+  /** Weeks ahead, this one included, a standing week is kept published (decision 0065); more than 13 lies beyond the booking window. */
+  AVAILABILITY_HORIZON_WEEKS: z.coerce.number().int().min(AVAILABILITY_HORIZON_WEEKS_MIN).max(AVAILABILITY_HORIZON_WEEKS_MAX).default(DEFAULT_AVAILABILITY_HORIZON_WEEKS),
   /** Seconds between two looks of each job queue for due jobs (decision 0017); 0: this process runs no jobs. */
   JOB_POLLING_SECONDS: z.coerce
     .number()
@@ -134,6 +139,7 @@ export type Config = {
   slotSearchCacheMilliseconds: number;
   /** Days a temporary password works from its issue (sign-in refuses it after, with its own message). */
   temporaryPasswordLifetimeDays: number;
+  availabilityHorizonWeeks: number;
   /** Seconds between two polls of each job queue; 0: no polling (tests run due jobs with app.jobs.runDue). */
   jobPollingSeconds: number;
   /** How long each kind of personal data is kept (days); the retention jobs apply them, /confidentialite states them. */
@@ -213,6 +219,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     slotSearchCacheMilliseconds: env.SLOT_SEARCH_CACHE_MS,
     jobPollingSeconds: env.JOB_POLLING_SECONDS,
     temporaryPasswordLifetimeDays: env.TEMPORARY_PASSWORD_LIFETIME_DAYS,
+    availabilityHorizonWeeks: env.AVAILABILITY_HORIZON_WEEKS,
     retention: Object.fromEntries(
       (Object.entries(RETENTION_PERIOD_VARIABLES) as [keyof RetentionPeriods, string][]).map(([key, variable]) => [key, (env as Record<string, unknown>)[variable] as number]),
     ) as RetentionPeriods,

@@ -27,6 +27,7 @@ export * from './rules/who-sees-what';
 export * from './contracts/employee-service';
 export * from './contracts/waiting-list';
 export * from './rules/working-hours';
+export * from './rules/standing-week';
 export * from './contracts/doctor';
 export * from './contracts/calendar-feed';
 export * from './contracts/planning';

@@ -97,5 +97,6 @@ export const queryKeys = {
     week: (weekStart: Date) => ['planning', 'week', weekStart.toISOString()] as const,
     /** The psychologist's bookings still waiting for an answer: under planning, so an answer refreshes it. */
     awaiting: ['planning', 'awaiting'],
+    standingWeek: ['planning', 'standing-week'],
   },
 } as const;

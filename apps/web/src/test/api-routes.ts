@@ -6,6 +6,9 @@ import type {
   WaitingListResponse,
   WaitingListSubscribeRequest,
   WaitingListSubscribeResponse,
+  StandingWeekResponse,
+  StandingWeekUpdateRequest,
+  StandingWeekUpdateResponse,
   EmailChangeProposalAcceptRequest,
   EmailChangeProposalAnswer,
   OwnEmailChangeRequest,
@@ -188,6 +191,8 @@ export type ApiRoutes = {
   'POST /api/planning/load': Route<PlanningLoadRequest, PlanningWeekResponse>;
   'PUT /api/planning/update/v2': Route<PlanningUpdateRequest, PlanningWeekResponse>;
   'POST /api/planning/copy-week': Route<PlanningCopyWeekRequest, PlanningCopyWeekResponse>;
+  'GET /api/planning/standing-week': Route<NoBody, StandingWeekResponse>;
+  'PUT /api/planning/standing-week': Route<StandingWeekUpdateRequest, StandingWeekUpdateResponse>;
 
   // Back office: administrators
   'GET /api/admin/admins/get/me': Route<NoBody, AdminMeResponse>;

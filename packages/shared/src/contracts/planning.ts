@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEETING_STATUSES } from '../rules/doctor-categories';
 import { DAYS_PER_WEEK, EDITOR_HOURS } from '../rules/working-hours';
+import { isStandingWeekHour } from '../rules/standing-week';
 import { doctorConsultationSchema } from './doctor';
 
 /** A week holds 7 x 13 slots: more in one request is not a real edit. */
@@ -90,3 +91,39 @@ export const planningCopyWeekResponseSchema = z.object({
   outsideWindow: z.number().int(),
 });
 export type PlanningCopyWeekResponse = z.infer<typeof planningCopyWeekResponseSchema>;
+
+/** « Semaine type »: one hour of the pattern (weekday 0 = Monday to 4 = Friday, Paris start hour). */
+const STANDING_WEEK_HOUR_MESSAGE = 'Chaque heure de la semaine type doit être un jour du lundi au vendredi, entre 07:00 et 19:00.';
+export const standingWeekHourSchema = z
+  .object({
+    weekday: z.number({ error: STANDING_WEEK_HOUR_MESSAGE }).int(STANDING_WEEK_HOUR_MESSAGE),
+    hour: z.number({ error: STANDING_WEEK_HOUR_MESSAGE }).int(STANDING_WEEK_HOUR_MESSAGE),
+  })
+  .refine(isStandingWeekHour, STANDING_WEEK_HOUR_MESSAGE);
+
+/** PUT /api/planning/standing-week — saves the pattern and turns it on or off. */
+export const standingWeekUpdateRequestSchema = z
+  .object({
+    isEnabled: z.boolean({ error: 'isEnabled doit valoir true ou false.' }),
+    hours: z.array(standingWeekHourSchema, { error: 'hours doit être une liste d’heures.' }).max(PLANNING_MAX_BATCH, `Au maximum ${PLANNING_MAX_BATCH} heures dans une semaine type.`),
+  })
+  .refine((input) => !input.isEnabled || input.hours.length > 0, { message: 'Choisissez au moins une heure pour activer la semaine type.', path: ['hours'] });
+export type StandingWeekUpdateRequest = z.infer<typeof standingWeekUpdateRequestSchema>;
+
+/** GET /api/planning/standing-week: the saved pattern (none saved: off, no hours). */
+export const standingWeekResponseSchema = z.object({
+  isEnabled: z.boolean(),
+  hours: z.array(z.object({ weekday: z.number().int(), hour: z.number().int() })),
+  /** How many weeks ahead, this one included, the pattern is kept published. */
+  horizonWeeks: z.number().int(),
+});
+export type StandingWeekResponse = z.infer<typeof standingWeekResponseSchema>;
+
+/** The answer of PUT /api/planning/standing-week: the pattern and what the save did at once. */
+export const standingWeekUpdateResponseSchema = standingWeekResponseSchema.extend({
+  /** Hours published now. */
+  published: z.number().int(),
+  /** Free future hours the pattern had published and no longer holds (or all of them, turned off). */
+  withdrawn: z.number().int(),
+});
+export type StandingWeekUpdateResponse = z.infer<typeof standingWeekUpdateResponseSchema>;

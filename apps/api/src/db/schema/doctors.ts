@@ -1,7 +1,7 @@
 /** Psychologists and what they publish beside their slots: removed hours, calendar feed. */
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id } from './columns';
+import { boolean, check, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { users } from './accounts';
 
 export const doctors = pgTable('doctors', {
@@ -55,4 +55,39 @@ export const calendarFeeds = pgTable(
       .on(table.doctorId)
       .where(sql`${table.revokedAt} is null`),
   ],
+);
+
+/**
+ * A psychologist's standing week (« Semaine type », issue 35, decision 0065): the hours of each weekday
+ * they want published, kept published ahead by the nightly job while it is on. An hour is
+ * `weekday * 24 + hour` (weekday 0 = Monday, Paris wall-clock hour), so the job joins it in one query.
+ */
+export const standingWeeks = pgTable(
+  'standing_weeks',
+  {
+    doctorId: uuid('doctor_id')
+      .primaryKey()
+      .references(() => doctors.userId, { onDelete: 'cascade' }),
+    weekHours: smallint('week_hours')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('standing_weeks_hours_in_week', sql`0 <= all(${table.weekHours}) and 167 >= all(${table.weekHours})`)],
+);
+
+/**
+ * The weeks (their Monday 00:00 Paris) a psychologist edited by hand, in the week editor or with
+ * « Appliquer à plusieurs semaines »: the standing week's job leaves them as they are.
+ */
+export const handEditedWeeks = pgTable(
+  'hand_edited_weeks',
+  {
+    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    editedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.doctorId, table.weekStart] })],
 );

@@ -255,6 +255,7 @@ export async function bookConsultation(
       cancelledAt: meeting.cancelled_at === null ? null : new Date(meeting.cancelled_at),
       cancelledBy: meeting.cancelled_by,
       isLateCancellation: meeting.is_late_cancellation,
+      isFromStandingWeek: meeting.is_from_standing_week,
       rating: meeting.rating,
       ratedAt: meeting.rated_at === null ? null : new Date(meeting.rated_at),
       // Just booked: nothing is missed yet, and the booking's mails and reminders are still to be written.
@@ -304,6 +305,7 @@ type BookingResult =
         cancelled_at: string | null;
         cancelled_by: MeetingRow['cancelledBy'];
         is_late_cancellation: boolean;
+        is_from_standing_week: boolean;
         rating: number | null;
         rated_at: string | null;
         created_at: string;

@@ -2,6 +2,7 @@ import { bookingWindow, parisDateKey, parisHourOf, parisWeekDays, parisWeekRange
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { findGivenUpStarts, findLiveSlots, insertAvailableSlots, lockDoctorPlanning } from './repository';
+import { rememberHandEditedWeeks } from './standing-week-repository';
 
 /** One working hour of the source week: its place in the week (0 = Monday) and its Paris hour. */
 type WeekHour = { dayIndex: number; hour: number };
@@ -73,6 +74,12 @@ export async function copyWeek(
     );
     await onPublished(tx, added);
     report.added = added.length;
+    // The target weeks were set by hand: the standing week's job leaves them as the copy made them.
+    await rememberHandEditedWeeks(
+      tx,
+      doctorId,
+      Array.from({ length: input.weeks }, (_, index) => shiftParisWeek(source.start, index + 1)),
+    );
     // A slot published by a concurrent save in the meantime is already there: the wish is met.
     report.alreadyAvailable += toAdd.length - report.added;
     return report;

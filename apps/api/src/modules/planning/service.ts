@@ -16,6 +16,7 @@ import {
   lockDoctorPlanning,
   rememberRemovedHours,
 } from './repository';
+import { rememberHandEditedWeeks } from './standing-week-repository';
 
 type PlanningUpdate = z.output<typeof planningUpdateRequestSchema>;
 
@@ -96,6 +97,8 @@ export function createPlanningService(app: FastifyInstance) {
         toRemove.map((meeting) => meeting.startsAt),
       );
       await forgetRemovedHours(tx, doctorId, starts);
+      // A week changed by hand keeps its changes: the standing week's job leaves it alone from now on.
+      if (starts.length > 0 || toRemove.length > 0) await rememberHandEditedWeeks(tx, doctorId, [week.start]);
       return loadWeek(tx, doctorId, week.start);
     });
     // Slots were published or removed: the shared slot search results no longer hold.

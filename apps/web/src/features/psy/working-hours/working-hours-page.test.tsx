@@ -27,8 +27,27 @@ function servePlanning() {
       return weekOf(body.startDate);
     }),
     apiHandler('POST', '/api/planning/copy-week', ({ body }) => ({ weeks: body.weeks, added: 24, alreadyAvailable: 0, alreadyBooked: 2, removedByHand: 0, outsideWindow: 0 })),
+    ...standingWeekHandlers(),
   );
 }
+
+/** « Semaine type »: none saved at first; a save answers as the server does. */
+function standingWeekHandlers() {
+  let standing = { isEnabled: false, hours: [] as { weekday: number; hour: number }[], horizonWeeks: 8 };
+  return [
+    apiHandler('GET', '/api/planning/standing-week', () => standing),
+    apiHandler('PUT', '/api/planning/standing-week', ({ body }) => {
+      standing = { ...standing, isEnabled: body.isEnabled, hours: body.hours };
+      return { ...standing, published: body.isEnabled ? 8 : 0, withdrawn: body.isEnabled ? 0 : 7 };
+    }),
+  ];
+}
+
+/** What the page saved as its standing week, oldest first. */
+const standingWeekSaves = () =>
+  apiCalls()
+    .filter((call) => call.path === '/api/planning/standing-week' && call.method === 'PUT')
+    .map((call) => call.body as Record<string, unknown>);
 
 /** What the page sent to one planning route, oldest first. */
 const bodiesSentTo = (path: string) =>
@@ -122,9 +141,31 @@ describe('WorkingHoursPage', () => {
   );
 
   it('shows the load error with a retry', async () => {
-    serveApi(apiHandler('POST', '/api/planning/load', apiError(503, 'Panne')));
+    serveApi(apiHandler('POST', '/api/planning/load', apiError(503, 'Panne')), ...standingWeekHandlers());
     renderPage();
     expect(await screen.findByText('Impossible de charger les plages horaires')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
+
+  it(
+    'saves a standing week, then turns it off, telling what each did',
+    async () => {
+      servePlanning();
+      const user = userEvent.setup();
+      renderPage();
+      const monday = await screen.findByRole('group', { name: 'Lundi' });
+      await user.click(within(monday).getByRole('checkbox', { name: '09:00' }));
+      await user.click(screen.getByRole('switch', { name: 'Semaine type activée' }));
+      await user.click(screen.getByRole('button', { name: 'Enregistrer la semaine type' }));
+      await waitFor(() => expect(standingWeekSaves()).toEqual([{ isEnabled: true, hours: [{ weekday: 0, hour: 9 }] }]));
+      expect(await screen.findByText('8 créneaux publiés, 0 créneau libre retiré.')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('switch', { name: 'Semaine type activée' }));
+      await user.click(screen.getByRole('button', { name: 'Enregistrer la semaine type' }));
+      await waitFor(() => expect(standingWeekSaves()).toHaveLength(2));
+      expect(standingWeekSaves()[1]).toEqual({ isEnabled: false, hours: [{ weekday: 0, hour: 9 }] });
+      expect(await screen.findByText('7 créneaux libres retirés.')).toBeInTheDocument();
+    },
+    PAGE_TEST_TIMEOUT,
+  );
 });

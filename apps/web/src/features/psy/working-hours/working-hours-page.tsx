@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/http-client';
 import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, useUpdatePlanningWeek, WeekNavigation } from '@/features/psy/planning';
 import { AvailabilityGrid, AvailabilityLegend, type CellState } from './components/availability-grid';
 import { CopyWeekDialog } from './components/copy-week-dialog';
+import { StandingWeekSection } from './components/standing-week-section';
 import { instantOfKey, weekCellsFrom, weekChanges } from './editor-state';
 
 type Draft = { source: PlanningWeekResponse; selected: Set<string> };
@@ -142,6 +143,8 @@ export function WorkingHoursPage() {
           <AvailabilityLegend />
         </CardContent>
       </Card>
+
+      <StandingWeekSection />
 
       <ConfirmDialog
         isOpen={isLeaveDialogOpen}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { BUSINESS_TIME_ZONE, standingWeekStarts } from '@parenthese/shared';
+import type { Executor } from '../../db/client';
+import { findEnabledStandingWeekDoctorIds, lockStandingWeekPlannings, publishStandingWeekSlots, withdrawOutdatedStandingWeekSlots, type ClosedInterval } from './standing-week-repository';
+
+export const STANDING_WEEK_JOB = 'standing-week';
+/** Every night at 02:30, Paris: a new day enters the horizon, before the 03:15 retention job. */
+export const STANDING_WEEK_CRON = '30 2 * * *';
+
+export type StandingWeekRunResult = { published: number; withdrawn: number };
+
+/**
+ * « remove closed hours »: the intervals in which the psychologists are closed over the horizon
+ * (absences, public holidays), so the run publishes nothing inside them. Nothing is closed yet: the
+ * absences of issue 35 item 3 (modules/planning/closed-hours.ts) answer them here, in this one call.
+ */
+async function closedHoursOverHorizon(_db: Executor, _doctorIds: string[], _range: { start: Date; end: Date }): Promise<ClosedInterval[]> {
+  return [];
+}
+
+/**
+ * Keeps the standing weeks published (decision 0065), for every psychologist whose pattern is on, or
+ * only the given ones (a save): set-based, a few statements whatever the number of psychologists, in
+ * one transaction. Two runs at once publish each hour once (unique index, ON CONFLICT DO NOTHING).
+ */
+export async function runStandingWeeks(db: Executor, input: { now: Date; horizonWeeks: number; doctorIds?: string[] }): Promise<StandingWeekRunResult> {
+  const starts = standingWeekStarts(input.now, input.horizonWeeks);
+  if (starts.length === 0) return { published: 0, withdrawn: 0 };
+  const range = { start: starts[0].startsAt, end: starts[starts.length - 1].startsAt };
+  return db.transaction(async (tx) => {
+    await lockStandingWeekPlannings(tx, input.doctorIds);
+    const doctorIds = await findEnabledStandingWeekDoctorIds(tx, input.doctorIds);
+    if (doctorIds.length === 0) return { published: 0, withdrawn: 0 };
+    const closed = await closedHoursOverHorizon(tx, doctorIds, range);
+    const withdrawn = await withdrawOutdatedStandingWeekSlots(tx, { starts, doctorIds: input.doctorIds });
+    const published = await publishStandingWeekSlots(tx, { starts, closed, doctorIds: input.doctorIds });
+    return { published, withdrawn };
+  });
+}
+
+export function createStandingWeekJob(app: FastifyInstance) {
+  async function run(now = new Date(), doctorIds?: string[]): Promise<StandingWeekRunResult> {
+    const result = await runStandingWeeks(app.db, { now, horizonWeeks: app.config.availabilityHorizonWeeks, doctorIds });
+    // Slots were published or withdrawn: the shared slot search results no longer hold.
+    if (result.published > 0 || result.withdrawn > 0) app.slotSearchCache.invalidateAll();
+    return result;
+  }
+
+  app.jobs.work(
+    STANDING_WEEK_JOB,
+    async () => {
+      const result = await run();
+      app.log.info(result, 'semaine type : créneaux tenus à jour');
+    },
+    { retryLimit: 3, retryDelaySeconds: 10 * 60, expireInSeconds: 30 * 60, batchSize: 1 },
+  );
+  app.jobs.schedule(STANDING_WEEK_JOB, STANDING_WEEK_CRON, {}, { tz: BUSINESS_TIME_ZONE });
+
+  return { run };
+}
+export type StandingWeekJob = ReturnType<typeof createStandingWeekJob>;
