@@ -18,6 +18,7 @@ export * from './rules/paris-time';
 export * from './contracts/employee-account';
 export * from './rules/consultation-timing';
 export * from './rules/appointment-moves';
+export * from './rules/care-continuation';
 export * from './rules/consultation-lifecycle';
 export * from './rules/phone-number';
 export * from './rules/booking-window';

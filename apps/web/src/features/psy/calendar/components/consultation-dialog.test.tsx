@@ -24,6 +24,7 @@ const base: DoctorConsultation = {
   phoneNumber: '0612345678',
   employeeNoShowReported: false,
   doctorNoShowReported: false,
+  carePair: null,
 };
 
 function renderDialog(consultation: DoctorConsultation, onClose = vi.fn()) {
