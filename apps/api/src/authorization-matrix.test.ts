@@ -175,6 +175,8 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/employee-service/meeting/:id/rate': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/move/find': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/move': only(employeeOwnMeeting),
+  'GET /api/employee-service/meeting/:id/continue': only(employeeOwnMeeting),
+  'POST /api/employee-service/meeting/:id/continue/find': only(employeeOwnMeeting),
   'POST /api/employee-service/meeting/:id/no-show': only(employeeOwnMeeting),
   'GET /api/employee-service/waiting-list': only(employees),
   // Without a valid body ('{}') the employee is refused 400 once the access rules let them through.
@@ -201,6 +203,7 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/employee-service/meeting/:id/rate': { rating: 5 },
   'POST /api/employee-service/meeting/:id/move/find': { startDate: '2026-01-05T08:00:00.000Z', endDate: '2026-01-06T08:00:00.000Z' },
   'POST /api/employee-service/meeting/:id/move': { meetingId: '00000000-0000-4000-8000-000000000000' },
+  'POST /api/employee-service/meeting/:id/continue/find': { meetingType: 'TEAMS', startDate: '2026-01-05T08:00:00.000Z', endDate: '2026-01-06T08:00:00.000Z' },
   'PUT /api/admin/settings/consultation-price': { consultationPriceEuros: 80 },
 };
 

@@ -19,6 +19,7 @@ export * from './contracts/employee-account';
 export * from './rules/consultation-timing';
 export * from './rules/appointment-moves';
 export * from './rules/waiting-list';
+export * from './rules/care-continuation';
 export * from './rules/consultation-lifecycle';
 export * from './rules/phone-number';
 export * from './rules/booking-window';

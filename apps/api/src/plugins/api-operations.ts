@@ -171,6 +171,8 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'POST /api/employee-service/meeting/:id/cancel': { operationId: 'cancelConsultation', summary: 'Annuler une consultation', errors: [409] },
   'POST /api/employee-service/meeting/:id/move/find': { operationId: 'findMoveSlots', summary: 'Chercher les heures libres où déplacer un rendez-vous', errors: [404, 409] },
   'POST /api/employee-service/meeting/:id/move': { operationId: 'moveConsultation', summary: 'Déplacer un rendez-vous', errors: [404, 409] },
+  'GET /api/employee-service/meeting/:id/continue': { operationId: 'loadCareContinuation', summary: 'Reprendre rendez-vous avec la même personne : catégorie et modes proposés', errors: [404, 409] },
+  'POST /api/employee-service/meeting/:id/continue/find': { operationId: 'findCareContinuationSlots', summary: 'Chercher les heures libres de la même personne', errors: [404, 409] },
   'POST /api/employee-service/meeting/:id/rate': { operationId: 'rateConsultation', summary: 'Noter une consultation passée', errors: [409] },
   'POST /api/employee-service/meeting/:id/no-show': { operationId: 'reportDoctorNoShow', summary: 'Signaler qu’un rendez-vous n’a pas eu lieu (personne ne s’est présenté)', errors: [409] },
   'GET /api/employee-service/waiting-list': { operationId: 'listWaitingList', summary: 'Ses demandes d’alerte de créneau libéré' },

@@ -1975,6 +1975,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employee-service/meeting/{id}/continue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reprendre rendez-vous avec la même personne : catégorie et modes proposés */
+        get: operations["loadCareContinuation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee-service/meeting/{id}/continue/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chercher les heures libres de la même personne */
+        post: operations["findCareContinuationSlots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employee-service/meeting/{id}/rate": {
         parameters: {
             query?: never;
@@ -5868,6 +5902,12 @@ export interface operations {
                             phoneNumber: string | null;
                             employeeNoShowReported: boolean;
                             doctorNoShowReported: boolean;
+                            carePair: {
+                                pseudonym: string;
+                                rank: number;
+                                earlierStartDates: string[];
+                                earlierSubject: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -5942,6 +5982,12 @@ export interface operations {
                         phoneNumber: string | null;
                         employeeNoShowReported: boolean;
                         doctorNoShowReported: boolean;
+                        carePair: {
+                            pseudonym: string;
+                            rank: number;
+                            earlierStartDates: string[];
+                            earlierSubject: string | null;
+                        } | null;
                     };
                 };
             };
@@ -6060,6 +6106,12 @@ export interface operations {
                         phoneNumber: string | null;
                         employeeNoShowReported: boolean;
                         doctorNoShowReported: boolean;
+                        carePair: {
+                            pseudonym: string;
+                            rank: number;
+                            earlierStartDates: string[];
+                            earlierSubject: string | null;
+                        } | null;
                     };
                 };
             };
@@ -6178,6 +6230,12 @@ export interface operations {
                         phoneNumber: string | null;
                         employeeNoShowReported: boolean;
                         doctorNoShowReported: boolean;
+                        carePair: {
+                            pseudonym: string;
+                            rank: number;
+                            earlierStartDates: string[];
+                            earlierSubject: string | null;
+                        } | null;
                     };
                 };
             };
@@ -6296,6 +6354,12 @@ export interface operations {
                         phoneNumber: string | null;
                         employeeNoShowReported: boolean;
                         doctorNoShowReported: boolean;
+                        carePair: {
+                            pseudonym: string;
+                            rank: number;
+                            earlierStartDates: string[];
+                            earlierSubject: string | null;
+                        } | null;
                     };
                 };
             };
@@ -6719,6 +6783,12 @@ export interface operations {
                             phoneNumber: string | null;
                             employeeNoShowReported: boolean;
                             doctorNoShowReported: boolean;
+                            carePair: {
+                                pseudonym: string;
+                                rank: number;
+                                earlierStartDates: string[];
+                                earlierSubject: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -6838,6 +6908,12 @@ export interface operations {
                             phoneNumber: string | null;
                             employeeNoShowReported: boolean;
                             doctorNoShowReported: boolean;
+                            carePair: {
+                                pseudonym: string;
+                                rank: number;
+                                earlierStartDates: string[];
+                                earlierSubject: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -13517,6 +13593,218 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    loadCareContinuation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        doctorCategoryName: "Neuropsychologue" | "Psychologue clinicien" | "Psychologue du travail" | "Psychologue social";
+                        meetingTypes: ("PHONE" | "TEAMS")[];
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    findCareContinuationSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    meetingType: "PHONE" | "TEAMS";
+                    /** Format: date-time */
+                    startDate: string;
+                    /** Format: date-time */
+                    endDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meetingsData: {
+                            [key: string]: {
+                                startDate: string;
+                                /** @enum {string} */
+                                meetingStatus: "AVAILABLE" | "BOOKED" | "CANCELLED";
+                                meetingId: string;
+                            }[];
                         };
                     };
                 };

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { inParis, parisDateTime } from '@parenthese/shared';
 import type { Executor } from '../../src/db/client';
 import { openSession } from '../../src/modules/auth/session-token';
+import { ensureCarePair } from '../../src/modules/care-pairs/repository';
 import { companies, creditLedger, employees, meetings } from '../../src/db/schema';
 
 /** The first weekday (Paris) at least `daysAhead` days from now, at `hour` Paris time. */
@@ -98,5 +99,7 @@ export async function createBookedConsultation(
   });
   // An empty balance raises (NO_EMPLOYEE_CREDIT or NO_COMPANY_CREDIT): the test fails there.
   await db.execute(sql`select spend_consultation_credit(${input.employee.companyId}::uuid, ${input.employee.id}::uuid, ${row.id}::uuid)`);
+  // And the pair's pseudonym, as book_consultation writes it (decision 0060).
+  await ensureCarePair(db, { employeeId: input.employee.id, doctorId: input.doctorId });
   return row;
 }

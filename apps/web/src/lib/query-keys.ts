@@ -83,6 +83,7 @@ export const queryKeys = {
       ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string) => ['employee', 'available-slots', category, meetingType, month] as const,
       /** Free hours to move one appointment to: its psychologist's, or the whole category's. */
       ofMove: (bookingId: string, isWholeCategory: boolean, month: string) => ['employee', 'available-slots', 'move', bookingId, isWholeCategory, month] as const,
+      ofContinuation: (bookingId: string, meetingType: string, month: string) => ['employee', 'available-slots', 'continue', bookingId, meetingType, month] as const,
     },
   },
   doctor: {

@@ -92,7 +92,21 @@ export const doctorConsultationSchema = z.object({
   /** Missed consultations (decision 0062): the psychologist marked the employee absent; the employee reported that no one came. */
   employeeNoShowReported: z.boolean(),
   doctorNoShowReported: z.boolean(),
+  /**
+   * The person's pseudonym with this psychologist (decision 0060) and the consultation's place in their
+   * series: the dates of the earlier ones, and the latest earlier motive while retention keeps it. Null
+   * once the employee's account is erased. Never a name, an id, an email or a company.
+   */
+  carePair: z
+    .object({
+      pseudonym: z.string(),
+      rank: z.number().int(),
+      earlierStartDates: z.array(z.string()),
+      earlierSubject: z.string().nullable(),
+    })
+    .nullable(),
 });
+export type DoctorCarePair = NonNullable<z.infer<typeof doctorConsultationSchema>['carePair']>;
 export type DoctorConsultation = z.infer<typeof doctorConsultationSchema>;
 
 export const doctorMeetingParamsSchema = z.object({ id: z.uuid('Identifiant de rendez-vous invalide') });

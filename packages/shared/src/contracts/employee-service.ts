@@ -153,6 +153,29 @@ export type MeetingMoveRequest = z.infer<typeof meetingMoveRequestSchema>;
 export const meetingMoveResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeMeetingSchema });
 export type MeetingMoveResponse = z.infer<typeof meetingMoveResponseSchema>;
 
+/**
+ * GET /meeting/{id}/continue: booking again the psychologist of this consultation (decision 0060). Never
+ * who they are: the category of the consultation and the modes they still offer in it.
+ */
+export const careContinuationOptionsSchema = z.object({
+  doctorCategoryName: z.enum(DOCTOR_CATEGORIES),
+  meetingTypes: z.array(z.enum(MEETING_TYPES)),
+});
+export type CareContinuationOptions = z.infer<typeof careContinuationOptionsSchema>;
+
+/** POST /meeting/{id}/continue/find: that psychologist's free hours in one mode. */
+export const careContinuationFindRequestSchema = z
+  .object({
+    meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
+    startDate: isoDateTime('Date de début invalide'),
+    endDate: isoDateTime('Date de fin invalide'),
+  })
+  .refine((value) => new Date(value.endDate) > new Date(value.startDate), {
+    message: 'La date de fin doit suivre la date de début',
+    path: ['endDate'],
+  });
+export type CareContinuationFindRequest = z.input<typeof careContinuationFindRequestSchema>;
+
 /** POST /meeting/{id}/no-show: « Personne ne s'est présenté ». */
 export const meetingNoShowResponseSchema = z.object({ success: z.boolean(), message: z.string(), isCreditRefunded: z.boolean(), meeting: employeeMeetingSchema });
 export type MeetingNoShowResponse = z.infer<typeof meetingNoShowResponseSchema>;

@@ -15,6 +15,11 @@ export const psychologistReceives = [
   { fields: ['meetingStatus', 'doctorDecision', 'cancelledBy'], text: "l'état du rendez-vous et, s'il est annulé, par quel côté (vous, le psychologue ou l'administration)" },
   // Missed consultations (decision 0062): that a side declared it, never who you are.
   { fields: ['employeeNoShowReported', 'doctorNoShowReported'], text: 'si le rendez-vous a été signalé comme manqué, et par quel côté' },
+  // Continuing with the same psychologist (decision 0060): a pseudonym drawn at random for this psychologist only.
+  {
+    fields: ['carePair'],
+    text: "un pseudonyme tiré au hasard (« Personne K7Q2 »), propre à ce psychologue, avec les dates de vos rendez-vous précédents avec lui et le dernier motif tant qu'il est conservé",
+  },
 ] as const satisfies readonly { fields: readonly (keyof DoctorConsultation)[]; text: string }[];
 
 /** The one sentence of what the psychologist never receives: the landing page, the booking's summary and the privacy page say it. */

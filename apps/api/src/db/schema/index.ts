@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './audit-log';
 export * from './billing';
+export * from './care-pairs';
 export * from './companies';
 export * from './company-pool-snapshots';
 export * from './company-reports';

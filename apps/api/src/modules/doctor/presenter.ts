@@ -1,5 +1,6 @@
 import type { AccountInvitation, AdminDoctor, DoctorAccountDetails, DoctorCategory, DoctorConsultation, PendingEmailChange } from '@parenthese/shared';
 import type { doctors, meetings } from '../../db/schema';
+import type { CarePairContext } from '../care-pairs/repository';
 
 type DoctorRow = typeof doctors.$inferSelect;
 type MeetingRow = typeof meetings.$inferSelect;
@@ -46,7 +47,7 @@ export function presentDoctor(doctor: DoctorRow, account: DoctorAccount | AdminD
  * be called: once it is cancelled, or once it has ended (retention, decision 0038: the number is erased
  * at the end, as the calendar feed does), the number is no longer the psychologist's to see.
  */
-export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: string | null, now = new Date()): DoctorConsultation {
+export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: string | null, carePair: CarePairContext | null, now = new Date()): DoctorConsultation {
   const isPhone = meeting.meetingType === 'PHONE';
   const isNumberShown = isPhone && meeting.status !== 'CANCELLED' && meeting.endsAt.getTime() > now.getTime();
   return {
@@ -63,5 +64,7 @@ export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: st
     phoneNumber: isNumberShown && employeePhoneNumber ? employeePhoneNumber : null,
     employeeNoShowReported: meeting.employeeNoShowAt !== null,
     doctorNoShowReported: meeting.doctorNoShowAt !== null,
+    // The pseudonym and the series (decision 0060): what the pair says, never who the person is.
+    carePair: carePair && { pseudonym: carePair.pseudonym, rank: carePair.rank, earlierStartDates: carePair.earlierStartDates, earlierSubject: carePair.earlierSubject },
   };
 }

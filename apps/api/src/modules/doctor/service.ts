@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { recordAudit } from '../accounts/audit';
+import { findCarePairContext, findCarePairContexts } from '../care-pairs/repository';
 import { presentConsultation, presentDoctor } from './presenter';
 import { cancelMeetingByDoctor, findAwaitingConsultations, findDoctorAccount, findMeetingForUpdate, setMeetingDecision, updateDoctorAccount } from './repository';
 
@@ -69,7 +70,7 @@ export function createDoctorService(app: FastifyInstance) {
         const accepted = await setMeetingDecision(tx, meeting.id);
         await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.accepted', target: { type: 'meeting', id: meeting.id } });
         await app.appointmentNotices.accepted(tx, meeting.id);
-        return presentConsultation(accepted, row.employeePhoneNumber);
+        return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
       }
 
       const cancelled = await cancelMeetingByDoctor(tx, meeting.id, now);
@@ -78,7 +79,7 @@ export function createDoctorService(app: FastifyInstance) {
       }
       await recordAudit(tx, { actorUserId: doctorId, action: answer === 'refuse' ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: meeting.id } });
       await (answer === 'refuse' ? app.appointmentNotices.refused(tx, meeting.id) : app.appointmentNotices.cancelledByDoctor(tx, meeting.id));
-      return presentConsultation(cancelled, row.employeePhoneNumber);
+      return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled));
     });
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
     if (answer !== 'accept') app.slotSearchCache.invalidateAll();
@@ -88,7 +89,11 @@ export function createDoctorService(app: FastifyInstance) {
   /** Bookings still waiting for the psychologist's answer: only those not started can be answered. */
   async function awaitingConsultations(doctorId: string, now = new Date()) {
     const rows = await findAwaitingConsultations(app.db, doctorId, now);
-    return { consultations: rows.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber)) };
+    const carePairs = await findCarePairContexts(
+      app.db,
+      rows.map((row) => row.meeting),
+    );
+    return { consultations: rows.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, carePairs.get(row.meeting.id) ?? null)) };
   }
 
   return { loadDetails, updateDetails, answerConsultation, awaitingConsultations };

@@ -16,7 +16,10 @@ function offersCategoryAndMode(doctorId: ReturnType<typeof sql>, criteria: { cat
     where d.user_id = ${doctorId} and not u.is_locked and ${modeColumn} and d.categories @> array[${criteria.category}]::text[])`;
 }
 
-/** The same psychologist's free hours in [from, before), when they still offer the category and the mode. */
+/**
+ * The same psychologist's free hours in [from, before), when they still offer the category and the mode:
+ * the one query of a move to another hour and of booking the same psychologist again (decision 0060).
+ */
 export async function findDoctorFreeSlots(db: Executor, criteria: { doctorId: string; category: string; meetingType: MeetingType; from: Date; before: Date }): Promise<OfferedSlot[]> {
   const result = await db.execute<{ id: string; starts_at: string | Date; ends_at: string | Date; weekday: number }>(sql`
     select m.id, m.starts_at, m.ends_at, extract(dow from m.starts_at at time zone business_time_zone())::int as weekday
@@ -26,6 +29,16 @@ export async function findDoctorFreeSlots(db: Executor, criteria: { doctorId: st
       and ${offersCategoryAndMode(sql`${criteria.doctorId}::uuid`, criteria)}
     order by m.starts_at`);
   return result.rows.map((row) => ({ id: row.id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), weekday: Number(row.weekday) }));
+}
+
+/** The modes the psychologist still offers in this category (none when locked or no longer in it). */
+export async function findDoctorModes(db: Executor, values: { doctorId: string; category: string }): Promise<MeetingType[]> {
+  const result = await db.execute<{ is_video_enabled: boolean; is_phone_enabled: boolean }>(sql`
+    select d.is_video_enabled, d.is_phone_enabled from doctors d join users u on u.id = d.user_id
+    where d.user_id = ${values.doctorId}::uuid and not u.is_locked and d.categories @> array[${values.category}]::text[]`);
+  const row = result.rows[0];
+  if (!row) return [];
+  return [...(row.is_video_enabled ? (['TEAMS'] as const) : []), ...(row.is_phone_enabled ? (['PHONE'] as const) : [])];
 }
 
 /** The employee's live consultations overlapping [from, before): hours a move must not offer them. */

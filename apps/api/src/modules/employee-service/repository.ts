@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { companies, employees, meetings, sessions, users } from '../../db/schema';
 import { nextCalendarSequence } from '../calendar/calendar-sequence';
+import { pseudonymCandidatesSql } from '../care-pairs/pseudonyms';
 import type { OfferedSlot } from './slot-search-cache';
 
 /** All SQL of the employee service. */
@@ -206,7 +207,8 @@ export type BookingOutcome = { outcome: 'BOOKED'; meeting: MeetingRow; pool: Poo
 /**
  * The whole booking in one round trip: the database function book_consultation (migrations 0006, 0016, 0019) checks
  * the session, locks the employee, checks the account, the slot, the window and overlaps, claims the slot, spends both
- * credits and writes the ledger, as one transaction. A refusal after a write raises and rolls back.
+ * credits, writes the ledger and, the first time the employee books this psychologist, the pair's pseudonym
+ * (migration 0040, decision 0060), as one transaction. A refusal after a write raises and rolls back.
  */
 export async function bookConsultation(
   db: Executor,
@@ -228,7 +230,8 @@ export async function bookConsultation(
     ({ rows } = await db.execute<{ result: BookingResult | string }>(sql`
       select book_consultation(${values.employeeId}::uuid, ${values.sessionId}::uuid, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
         ${values.subject}::text, ${values.meetingLink}::text, ${values.now.toISOString()}::timestamptz,
-        ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz) as result`));
+        ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz,
+        ${pseudonymCandidatesSql()}) as result`));
   } catch (error) {
     if (raisedMessage(error) === 'NO_COMPANY_CREDIT') return { outcome: 'NO_COMPANY_CREDIT' };
     throw error;

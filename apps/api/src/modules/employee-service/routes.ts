@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  careContinuationFindRequestSchema,
+  careContinuationOptionsSchema,
   employeeAccountDetailsSchema,
   employeeProfileUpdateRequestSchema,
   employeeProfileUpdateResponseSchema,
@@ -80,6 +82,15 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
 
   api.post('/meeting/:id/move', { config, schema: { tags, params: idParamsSchema, body: meetingMoveRequestSchema, response: { 200: meetingMoveResponseSchema } } }, async (request) =>
     service.move(currentUser(request).id, request.params.id, request.body.meetingId),
+  );
+
+  // Booking again the psychologist of a consultation (decision 0060), named only by that consultation.
+  api.get('/meeting/:id/continue', { config, schema: { tags, params: idParamsSchema, response: { 200: careContinuationOptionsSchema } } }, async (request) =>
+    service.continuationOptions(currentUser(request).id, request.params.id),
+  );
+
+  api.post('/meeting/:id/continue/find', { config, schema: { tags, params: idParamsSchema, body: careContinuationFindRequestSchema, response: { 200: meetingFindResponseSchema } } }, async (request) =>
+    service.findContinuationSlots(currentUser(request).id, request.params.id, request.body),
   );
 
   api.post('/meeting/:id/rate', { config, schema: { tags, params: idParamsSchema, body: meetingRateRequestSchema, response: { 200: meetingRateResponseSchema } } }, async (request) =>

@@ -5,8 +5,11 @@ import {
   bookableStartChecker,
   bookingMessages,
   bookingWindow,
+  careContinuationMessages,
+  careContinuationRefusal,
   isBookableStart,
   isLateCancellation,
+  type CareContinuationOptions,
   type DoctorCategory,
   type MeetingCancelResponse,
   type MeetingCreateResponse,
@@ -19,6 +22,7 @@ import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib
 import type { VerifiedAccessToken } from '../../lib/access-tokens';
 import { retryOnTransactionConflict } from '../../lib/database-faults';
 import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
+import { ensureCarePair } from '../care-pairs/repository';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { deleteEntriesOfCategory } from '../waiting-list/repository';
@@ -44,6 +48,23 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     const account = await repository.findEmployeeAccount(app.db, userId);
     if (!account) throw notFound(PROFILE_NOT_FOUND);
     return account;
+  }
+
+  /** Of these free slots, those within the booking window and clear of the employee's own consultations. */
+  async function offerableTo(userId: string, found: Promise<OfferedSlot[]>, range: { from: Date; before: Date; isBookable: (startsAt: Date) => boolean }) {
+    const [slots, ownHours] = await Promise.all([found, moveRepository.findOwnBookedHours(app.db, { employeeId: userId, from: range.from, before: range.before })]);
+    const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
+    return slots.filter((slot) => range.isBookable(slot.startsAt) && isFree(slot));
+  }
+
+  /** The employee's consultation whose psychologist they may book again, or the rule's refusal. */
+  async function findContinuable(userId: string, bookingId: string) {
+    const booking = await repository.findOwnMeeting(app.db, bookingId, userId);
+    if (!booking) throw notFound(bookingMessages.meetingNotFound);
+    const refusal = careContinuationRefusal(booking, clock());
+    if (refusal) throw conflict(refusal);
+    if (!booking.category) throw conflict(careContinuationMessages.notBooked);
+    return { doctorId: booking.doctorId, category: booking.category as DoctorCategory };
   }
 
   return {
@@ -190,15 +211,37 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       if (from >= before) return { meetingsData: {} };
       const category = booking.category ?? '';
       const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
-      const [slots, ownHours] = await Promise.all([
-        input.isWholeCategory
-          ? repository.findBookableSlots(app.db, { category: category as DoctorCategory, meetingType, from, before })
-          : moveRepository.findDoctorFreeSlots(app.db, { doctorId: booking.doctorId, category, meetingType, from, before }),
-        moveRepository.findOwnBookedHours(app.db, { employeeId: userId, from, before }),
-      ]);
-      // The employee's own hours (this appointment's included) are never offered.
-      const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
-      return presentAvailableSlots(slots.filter((slot) => isBookable(slot.startsAt) && isFree(slot)));
+      const slots = input.isWholeCategory
+        ? repository.findBookableSlots(app.db, { category: category as DoctorCategory, meetingType, from, before })
+        : moveRepository.findDoctorFreeSlots(app.db, { doctorId: booking.doctorId, category, meetingType, from, before });
+      return presentAvailableSlots(await offerableTo(userId, slots, { from, before, isBookable }));
+    },
+
+    /**
+     * Booking again the psychologist of one of the employee's consultations (decision 0060): the category
+     * of that consultation and the modes the psychologist still offers in it. Refused in French by the rule
+     * (rules/care-continuation.ts); someone else's consultation answers like a missing one.
+     */
+    async continuationOptions(userId: string, bookingId: string): Promise<CareContinuationOptions> {
+      const booking = await findContinuable(userId, bookingId);
+      const meetingTypes = await moveRepository.findDoctorModes(app.db, { doctorId: booking.doctorId, category: booking.category });
+      if (meetingTypes.length === 0) throw conflict(careContinuationMessages.noMode);
+      return { doctorCategoryName: booking.category, meetingTypes };
+    },
+
+    /**
+     * That psychologist's free hours in one mode, within the booking window: the move's query
+     * (findDoctorFreeSlots), the employee's own hours left out. Booking one goes through /meeting/create,
+     * the usual booking transaction (credit, window, notices).
+     */
+    async findContinuationSlots(userId: string, bookingId: string, input: { meetingType: MeetingType; startDate: string; endDate: string }): Promise<MeetingFindResponse> {
+      const booking = await findContinuable(userId, bookingId);
+      const { window, isBookable } = bookableStartChecker(clock());
+      const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
+      const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
+      if (from >= before) return { meetingsData: {} };
+      const slots = moveRepository.findDoctorFreeSlots(app.db, { doctorId: booking.doctorId, category: booking.category, meetingType: input.meetingType, from, before });
+      return presentAvailableSlots(await offerableTo(userId, slots, { from, before, isBookable }));
     },
 
     /**
@@ -240,6 +283,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
             reminded1hAt: reminderAfterMove(slot.startsAt, 1, now),
           });
           if (!row) throw conflict(appointmentMoveMessages.slotGone);
+          // Another psychologist: the pair's first booking, as book_consultation would write it (decision 0060).
+          if (!isSameDoctor) await ensureCarePair(tx, { employeeId: userId, doctorId: slot.doctorId });
           await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, booking)]);
           await app.appointmentNotices.moved(tx, row.id, { doctorId: booking.doctorId, startsAt: booking.startsAt, doctorDecision: booking.doctorDecision });
           return row;

@@ -5,6 +5,7 @@ import type { meetings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../accounts/audit';
 import { refundConsultationCredit } from '../credits/credit-ledger';
+import { findCarePairContext } from '../care-pairs/repository';
 import { presentConsultation } from '../doctor/presenter';
 import { presentEmployeeMeeting } from '../employee-service/presenter';
 import { findMeetingForUpdate, setNoShow } from './repository';
@@ -49,7 +50,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
         const marked = await setNoShow(tx, row.meeting.id, { employeeNoShowAt: now });
         await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.employee-no-show', target: { type: 'meeting', id: marked.id } });
         await flagIfDisputed(tx, marked);
-        return presentConsultation(marked, row.employeePhoneNumber, now);
+        return presentConsultation(marked, row.employeePhoneNumber, await findCarePairContext(tx, marked), now);
       });
     },
 

@@ -1,5 +1,6 @@
 import type { PlanningSlot, PlanningWeekResponse } from '@parenthese/shared';
 import type { meetings } from '../../db/schema';
+import type { CarePairContext } from '../care-pairs/repository';
 import { presentConsultation } from '../doctor/presenter';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -14,11 +15,16 @@ export function presentSlot(meeting: MeetingRow): PlanningSlot {
   };
 }
 
-export function presentWeek(input: { range: { start: Date; end: Date }; slots: MeetingRow[]; consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[] }): PlanningWeekResponse {
+export function presentWeek(input: {
+  range: { start: Date; end: Date };
+  slots: MeetingRow[];
+  consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[];
+  carePairs: Map<string, CarePairContext>;
+}): PlanningWeekResponse {
   return {
     weekStart: input.range.start.toISOString(),
     weekEnd: input.range.end.toISOString(),
     availableMeetings: input.slots.map(presentSlot),
-    consultations: input.consultations.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber)),
+    consultations: input.consultations.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, input.carePairs.get(row.meeting.id) ?? null)),
   };
 }

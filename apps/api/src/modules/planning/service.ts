@@ -3,6 +3,7 @@ import { parisWeekRange, parisDateTime, slotEndAt, slotStartProblem, slotStartPr
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { findCarePairContexts } from '../care-pairs/repository';
 import { presentWeek } from './presenter';
 import { copyWeek } from './copy-week';
 import {
@@ -31,7 +32,11 @@ export function createPlanningService(app: FastifyInstance) {
   async function loadWeek(db: Executor, doctorId: string, instant: Date): Promise<PlanningWeekResponse> {
     const range = parisWeekRange(instant);
     const [slots, consultations] = await Promise.all([findLiveSlots(db, doctorId, range), findConsultations(db, doctorId, range)]);
-    return presentWeek({ range, slots, consultations });
+    const carePairs = await findCarePairContexts(
+      db,
+      consultations.map((row) => row.meeting),
+    );
+    return presentWeek({ range, slots, consultations, carePairs });
   }
 
   /**

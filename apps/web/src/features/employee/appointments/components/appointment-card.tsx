@@ -1,8 +1,10 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { CalendarClock, CalendarDays, Clock, Hourglass, Phone, Video } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarPlus, Clock, Hourglass, Phone, Video } from 'lucide-react';
 import {
   AWAITING_DOCTOR_NOTE,
   appointmentMoveRefusal,
+  careContinuationLabel,
+  careContinuationRefusal,
   DEFAULT_MEETING_SUBJECT,
   DOCTOR_CATEGORIES,
   cancellationOf,
@@ -34,6 +36,7 @@ import { useCancelMeeting } from '../api/cancel-meeting';
 import { useRateMeeting } from '../api/rate-meeting';
 import { useReportNoShow } from '../api/report-no-show';
 import type { CancelAppointmentDialogProps } from './cancel-appointment-dialog';
+import type { ContinueCareDialogProps } from './continue-care-dialog';
 import type { MoveAppointmentDialogProps } from './move-appointment-dialog';
 import type { NoShowDialogProps } from './no-show-dialog';
 import { RatingStars, StarRating } from './star-rating';
@@ -58,12 +61,15 @@ export function stageOf(meeting: EmployeeMeeting, now: Date = new Date()): Consu
 const loadCancelDialog = () => import('./cancel-appointment-dialog').then((module): ComponentType<CancelAppointmentDialogProps> => module.CancelAppointmentDialog);
 /** The move dialog and the wizard's calendar it reuses: downloaded the same way, on « Déplacer ». */
 const loadMoveDialog = () => import('./move-appointment-dialog').then((module): ComponentType<MoveAppointmentDialogProps> => module.MoveAppointmentDialog);
+/** « Reprendre rendez-vous avec la même personne » and the wizard's calendar: downloaded the same way. */
+const loadContinueDialog = () => import('./continue-care-dialog').then((module): ComponentType<ContinueCareDialogProps> => module.ContinueCareDialog);
 /** « Personne ne s'est présenté »: downloaded the same way, when asked for. */
 const loadNoShowDialog = () => import('./no-show-dialog').then((module): ComponentType<NoShowDialogProps> => module.NoShowDialog);
 
 /** Shown in the card when the dialog is asked for but its code cannot be downloaded. */
 export const CANCEL_DIALOG_UNAVAILABLE = "La confirmation d'annulation n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
 export const MOVE_DIALOG_UNAVAILABLE = "Le choix d'un autre horaire n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
+export const CONTINUE_DIALOG_UNAVAILABLE = "Le choix d'un nouvel horaire n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
 export const NO_SHOW_DIALOG_UNAVAILABLE = "La confirmation du signalement n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
 
 /** A dialog whose code is downloaded on demand: one download at a time; after a failure, the next press asks again (the network may be back). */
@@ -99,6 +105,8 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   const moveDialog = useLazyDialog(loadMoveDialog);
   const CancelDialog = cancelDialog.Component;
   const MoveDialog = moveDialog.Component;
+  const continueDialog = useLazyDialog(loadContinueDialog);
+  const ContinueDialog = continueDialog.Component;
   const cancel = useCancelMeeting();
   const rate = useRateMeeting();
   const noShow = useReportNoShow();
@@ -118,6 +126,8 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
 
   // Why « Déplacer » is refused now, from the same rule as the server's (rules/appointment-moves.ts).
   const moveRefusal = appointmentMoveRefusal({ status: meeting.meetingStatus, startsAt, moveCount: meeting.moveCount }, now);
+  // Booking the same psychologist again: the same rule as the server's (rules/care-continuation.ts).
+  const canContinue = careContinuationRefusal({ status: meeting.meetingStatus, cancelledBy: meeting.cancelledBy, startsAt }, now) === null;
 
   function join() {
     if (!meeting.meetingLink) {
@@ -221,6 +231,19 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
           </p>
         )}
         {NoShowDialog && <NoShowDialog isOpen={noShowDialog.isOpen} onOpenChange={noShowDialog.setIsOpen} onConfirm={confirmNoShow} isBusy={noShow.isPending} />}
+
+        {canContinue && (
+          <Button variant="outline" className="w-full" onPointerEnter={continueDialog.load} onFocus={continueDialog.load} onClick={continueDialog.open}>
+            <CalendarPlus aria-hidden="true" />
+            {careContinuationLabel()}
+          </Button>
+        )}
+        {continueDialog.isOpen && continueDialog.hasFailed && !ContinueDialog && (
+          <p role="alert" className="text-sm text-red-700">
+            {CONTINUE_DIALOG_UNAVAILABLE}
+          </p>
+        )}
+        {ContinueDialog && continueDialog.isOpen && <ContinueDialog isOpen={continueDialog.isOpen} onOpenChange={continueDialog.setIsOpen} meeting={meeting} now={now} />}
 
         {isUpcoming && (
           <div className="flex flex-col gap-2">

@@ -20,6 +20,7 @@ const consultation = (overrides: Partial<DoctorConsultation> = {}): DoctorConsul
   phoneNumber: null,
   employeeNoShowReported: false,
   doctorNoShowReported: false,
+  carePair: null,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { Phone, Video } from 'lucide-react';
-import { doctorCancellationSentence, meetingTypeLabels, timeText, type DoctorConsultation } from '@parenthese/shared';
+import { doctorCancellationSentence, meetingTypeLabels, timeText, type DoctorConsultation, carePairPseudonymLabel, careSeriesRankLabel } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 import { calendarCancellationOf, calendarStatusLabels, calendarStatusOf } from '../consultation-status';
 
@@ -30,8 +30,10 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
   // The name starts with the card's visible text, in its order (WCAG 2.5.3, axe's label-content-name-mismatch),
   // then says what the card only shows by its icon and colour, and what a click does. The lines are separated by
   // spaces (a flex column ignores them): axe reads the visible text as its text nodes joined.
-  const visibleText = [timeText(start), consultation.doctorCategoryName, calendarStatusLabels[status]].filter(Boolean).join(' ');
-  const details = [`jusqu'à ${timeText(end)}`, type, cancellation && doctorCancellationSentence(cancellation)].filter(Boolean).join(', ');
+  const isFollowUp = (consultation.carePair?.rank ?? 1) > 1;
+  const visibleText = [timeText(start), consultation.doctorCategoryName, calendarStatusLabels[status], isFollowUp && 'Suivi'].filter(Boolean).join(' ');
+  const series = consultation.carePair && [carePairPseudonymLabel(consultation.carePair.pseudonym), isFollowUp && careSeriesRankLabel(consultation.carePair.rank)].filter(Boolean).join(', ');
+  const details = [`jusqu'à ${timeText(end)}`, type, series, cancellation && doctorCancellationSentence(cancellation)].filter(Boolean).join(', ');
   return (
     <button
       type="button"
@@ -44,6 +46,7 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
         {timeText(start)}
       </span>{' '}
       <span className="break-words">{consultation.doctorCategoryName}</span> <span className="font-medium no-underline">{calendarStatusLabels[status]}</span>
+      {isFollowUp && <span className="font-medium"> Suivi</span>}
     </button>
   );
 }

@@ -24,6 +24,7 @@ const base: DoctorConsultation = {
   phoneNumber: '0612345678',
   employeeNoShowReported: false,
   doctorNoShowReported: false,
+  carePair: null,
 };
 
 function renderDialog(consultation: DoctorConsultation, onClose = vi.fn()) {
@@ -48,6 +49,13 @@ const buttonNames = () =>
 beforeEach(signInAsPsychologist);
 
 describe('ConsultationDialog', () => {
+  it('names the person by their pseudonym only, with « Suivi », the place in the series, the earlier dates and motive', () => {
+    renderDialog({ ...base, carePair: { pseudonym: 'K7Q2', rank: 2, earlierStartDates: ['2030-01-02T17:00:00.000Z'], earlierSubject: 'Fatigue au travail' } });
+    expect(screen.getByText('Personne K7Q2')).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.tagName === 'DD' && /^2e consultation \(précédentes : .*2 janvier 2030\)$/.test(element.textContent ?? ''))).toBeInTheDocument();
+    expect(screen.getByText('Fatigue au travail')).toBeInTheDocument();
+  });
+
   it('shows a pending phone consultation with its details and Fermer / Refuser / Accepter', () => {
     renderDialog(base);
     expect(screen.getByRole('dialog', { name: 'Psychologue clinicien' })).toBeInTheDocument();

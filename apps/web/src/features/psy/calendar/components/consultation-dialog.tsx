@@ -12,6 +12,9 @@ import {
   missedReportTiming,
   timeText,
   type DoctorConsultation,
+  carePairPseudonymLabel,
+  careSeriesRankLabel,
+  type DoctorCarePair,
 } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -36,6 +39,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="w-40 shrink-0 text-sm text-slate-500">{label}</dt>
       <dd className="text-sm font-medium text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Who the person is to this psychologist, and only that (decision 0060): their pseudonym, « Suivi » with the
+ * place in the series and the dates of the earlier consultations, and the latest earlier motive while kept.
+ */
+function CarePairDetails({ carePair }: { carePair: DoctorCarePair }) {
+  return (
+    <>
+      <Detail label="Personne">{carePairPseudonymLabel(carePair.pseudonym)}</Detail>
+      {carePair.rank > 1 && (
+        <Detail label="Suivi">
+          {careSeriesRankLabel(carePair.rank)} (précédentes : {carePair.earlierStartDates.map((date) => longDateText(new Date(date))).join(', ')})
+        </Detail>
+      )}
+      {carePair.earlierSubject && <Detail label="Motif précédent">{carePair.earlierSubject}</Detail>}
+    </>
   );
 }
 
@@ -148,6 +169,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
             <Detail label="Durée">{differenceInMinutes(end, start)} minutes</Detail>
             <Detail label="Type de consultation">{consultation.meetingType ? meetingTypeLabels[consultation.meetingType] : 'Non renseigné'}</Detail>
             <Detail label="Motif">{consultation.subject?.trim() || 'Non renseigné'}</Detail>
+            {consultation.carePair && <CarePairDetails carePair={consultation.carePair} />}
           </dl>
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>

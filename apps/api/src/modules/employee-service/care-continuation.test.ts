@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
+import { careContinuationMessages, type DoctorConsultation } from '@parenthese/shared';
+import { carePairs, employees, meetings } from '../../db/schema';
+import { createDoctor } from '../../../test/support/factories';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { employeeServiceTestbed } from '../../../test/support/employee-service';
+
+const bed = employeeServiceTestbed();
+const { call, employeeWorld, creditsOf } = bed;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const options = (authorization: string, bookingId: string) => call('GET', `/meeting/${bookingId}/continue`, authorization);
+const findSlots = (authorization: string, bookingId: string, extra: object = {}) =>
+  call('POST', `/meeting/${bookingId}/continue/find`, authorization, { meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * DAY).toISOString(), ...extra });
+const book = (authorization: string, meetingId: string, extra: object = {}) =>
+  call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue clinicien', subject: 'Suite de notre échange', ...extra });
+const pairsOf = (employeeId: string) => bed.testApp.db.select().from(carePairs).where(eq(carePairs.employeeId, employeeId));
+const slotIds = (body: { meetingsData: Record<string, { meetingId: string }[]> }) => Object.values(body.meetingsData).flatMap((slots) => slots.map((slot) => slot.meetingId));
+
+/** An employee with a consultation (clinicien, video) of a psychologist who has another free hour. */
+async function continuingWorld(values: { startsAt?: Date; doctor?: { isPhoneEnabled?: boolean; isVideoEnabled?: boolean } } = {}) {
+  const world = await employeeWorld({ credits: 3, companyCredits: 10 });
+  const doctor = await createDoctor(bed.testApp.db, values.doctor);
+  const booking = await createBookedConsultation(bed.testApp.db, {
+    doctorId: doctor.id,
+    employee: { id: world.employee.id, companyId: world.company.id },
+    startsAt: values.startsAt ?? weekdayAt(3, 10),
+    meetingType: 'TEAMS',
+    doctorDecision: 'ACCEPTED',
+    subject: 'Fatigue au travail',
+  });
+  const freeHour = await createSlot(bed.testApp.db, doctor.id, weekdayAt(10, 14));
+  return { ...world, doctor, booking, freeHour };
+}
+
+describe('the pair and its pseudonym (decision 0060)', () => {
+  it('is written by the first booking of a psychologist and kept by the next ones', async () => {
+    const { employee, authorization } = await employeeWorld({ credits: 3 });
+    const doctor = await createDoctor(bed.testApp.db);
+    const first = await createSlot(bed.testApp.db, doctor.id, weekdayAt(4, 9));
+    const second = await createSlot(bed.testApp.db, doctor.id, weekdayAt(5, 9));
+
+    expect((await book(authorization, first.id)).statusCode).toBe(200);
+    const [pair] = await pairsOf(employee.id);
+    expect(pair).toMatchObject({ doctorId: doctor.id });
+    expect(pair.pseudonym).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}$/);
+
+    expect((await book(authorization, second.id)).statusCode).toBe(200);
+    expect(await pairsOf(employee.id)).toEqual([pair]);
+  });
+
+  it('differs across two psychologists of one person, and goes with the employee', async () => {
+    const { employee, authorization } = await employeeWorld({ credits: 3 });
+    const doctors = [await createDoctor(bed.testApp.db), await createDoctor(bed.testApp.db)];
+    for (const [index, doctor] of doctors.entries()) expect((await book(authorization, (await createSlot(bed.testApp.db, doctor.id, weekdayAt(4 + index, 11))).id)).statusCode).toBe(200);
+    const pairs = await pairsOf(employee.id);
+    expect(pairs.map((pair) => pair.doctorId).sort()).toEqual(doctors.map((doctor) => doctor.id).sort());
+    // Two independent draws: the same four symbols once in a million.
+    expect(pairs[0].pseudonym).not.toBe(pairs[1].pseudonym);
+
+    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED' }).where(eq(meetings.employeeId, employee.id));
+    await bed.testApp.db.delete(employees).where(eq(employees.userId, employee.id));
+    expect(await pairsOf(employee.id)).toEqual([]);
+  });
+
+  it('draws again, in the same transaction, a pseudonym another person of the psychologist already has', async () => {
+    const doctor = await createDoctor(bed.testApp.db);
+    const [someone, other] = [(await employeeWorld()).employee, (await employeeWorld()).employee];
+    await bed.testApp.db.insert(carePairs).values({ employeeId: someone.id, doctorId: doctor.id, pseudonym: 'K7Q2' });
+    await bed.testApp.db.execute(sql`select ensure_care_pair(${other.id}::uuid, ${doctor.id}::uuid, array['K7Q2', 'M4X9']::text[])`);
+    expect((await pairsOf(other.id))[0].pseudonym).toBe('M4X9');
+  });
+
+  it('is written by a move to another psychologist', async () => {
+    const { employee, authorization, booking } = await continuingWorld({ startsAt: weekdayAt(6, 10) });
+    const other = await createDoctor(bed.testApp.db);
+    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(12, 9));
+    const moved = await call('POST', `/meeting/${booking.id}/move`, authorization, { meetingId: otherHour.id });
+    expect(moved.statusCode).toBe(200);
+    expect((await pairsOf(employee.id)).map((pair) => pair.doctorId)).toContain(other.id);
+  });
+});
+
+describe('booking the same psychologist again', () => {
+  it('offers the consultation’s category and the modes that psychologist offers, never who they are', async () => {
+    const { authorization, doctor, booking } = await continuingWorld({ doctor: { isPhoneEnabled: false } });
+    const response = await options(authorization, booking.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ doctorCategoryName: 'Psychologue clinicien', meetingTypes: ['TEAMS'] });
+    expect(response.body).not.toContain(doctor.id);
+  });
+
+  it('lists only that psychologist’s free hours in the mode asked, and books one through the usual booking', async () => {
+    const { company, employee, authorization, doctor, booking, freeHour } = await continuingWorld();
+    const other = await createDoctor(bed.testApp.db);
+    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
+
+    const found = await findSlots(authorization, booking.id);
+    expect(found.statusCode).toBe(200);
+    expect(slotIds(found.json())).toEqual([freeHour.id]);
+    expect(slotIds(found.json())).not.toContain(otherHour.id);
+    expect(found.body).not.toContain(doctor.id);
+
+    const before = await creditsOf(employee.id, company.id);
+    expect((await book(authorization, freeHour.id)).statusCode).toBe(200);
+    expect(await creditsOf(employee.id, company.id)).toEqual({ employee: before.employee - 1, company: before.company - 1 });
+    expect(await pairsOf(employee.id)).toHaveLength(1);
+  });
+
+  it('shares the move’s query: the same hours as « Déplacer » with the same psychologist', async () => {
+    const { authorization, booking } = await continuingWorld({ startsAt: weekdayAt(6, 10) });
+    const range = { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * DAY).toISOString() };
+    const continued = await findSlots(authorization, booking.id, range);
+    const moved = await call('POST', `/meeting/${booking.id}/move/find`, authorization, range);
+    expect(continued.json()).toEqual(moved.json());
+  });
+
+  it('is allowed from a past consultation within 12 months', async () => {
+    const { authorization, booking, freeHour } = await continuingWorld({ startsAt: new Date(Date.now() - 300 * DAY) });
+    expect(slotIds((await findSlots(authorization, booking.id)).json())).toEqual([freeHour.id]);
+  });
+
+  it('is refused in French from a consultation older than 12 months, or cancelled by the psychologist', async () => {
+    const old = await continuingWorld({ startsAt: new Date(Date.now() - 370 * DAY) });
+    for (const response of [await options(old.authorization, old.booking.id), await findSlots(old.authorization, old.booking.id)]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(careContinuationMessages.tooOld);
+    }
+    const refused = await continuingWorld();
+    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() }).where(eq(meetings.id, refused.booking.id));
+    const response = await findSlots(refused.authorization, refused.booking.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(careContinuationMessages.cancelledByDoctor);
+  });
+
+  it('answers someone else’s consultation like a missing one (404)', async () => {
+    const { booking } = await continuingWorld();
+    const stranger = await employeeWorld();
+    for (const response of [await options(stranger.authorization, booking.id), await findSlots(stranger.authorization, booking.id)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toMatch(/introuvable/i);
+    }
+  });
+
+  it('answers a psychologist who no longer offers the category with a French 409', async () => {
+    const { authorization, doctor, booking } = await continuingWorld();
+    await bed.testApp.db.execute(sql`update doctors set categories = array['Psychologue du travail'] where user_id = ${doctor.id}::uuid`);
+    const response = await options(authorization, booking.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(careContinuationMessages.noMode);
+  });
+});
+
+describe('what the psychologist sees', () => {
+  it('« Suivi »: the pseudonym, the place in the series, the earlier dates and motive, never who the person is', async () => {
+    const { employee, authorization, doctor, booking, freeHour } = await continuingWorld();
+    expect((await book(authorization, freeHour.id)).statusCode).toBe(200);
+    const doctorAuthorization = await bearerFor(bed.testApp, { id: doctor.id, role: 'DOCTOR' });
+    const week = await bed.testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: doctorAuthorization }, payload: { startDate: freeHour.startsAt.toISOString() } });
+    expect(week.statusCode).toBe(200);
+    const consultation = (week.json().consultations as DoctorConsultation[]).find((row) => row.meetingId === freeHour.id)!;
+    const [pair] = await pairsOf(employee.id);
+    expect(consultation.carePair).toEqual({ pseudonym: pair.pseudonym, rank: 2, earlierStartDates: [booking.startsAt.toISOString()], earlierSubject: 'Fatigue au travail' });
+    for (const secret of [employee.id, employee.email!, employee.username!, 'Léa', 'Moreau']) expect(week.body).not.toContain(secret);
+
+    // Once retention erased the earlier motive, it is no longer shown.
+    await bed.testApp.db.update(meetings).set({ subject: null }).where(eq(meetings.id, booking.id));
+    const later = await bed.testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: doctorAuthorization }, payload: { startDate: freeHour.startsAt.toISOString() } });
+    expect((later.json().consultations as DoctorConsultation[]).find((row) => row.meetingId === freeHour.id)!.carePair).toMatchObject({ rank: 2, earlierSubject: null });
+  });
+});
+
+describe('fuzz', () => {
+  it('answers any body or id on the two continuation routes with a 2xx or a French 4xx, never a 5xx', async () => {
+    const { authorization, booking, freeHour } = await continuingWorld();
+    const anyValue = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.uuid(),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+    );
+    const bodies = fc.oneof(fc.record({ meetingType: anyValue, startDate: anyValue, endDate: anyValue }, { requiredKeys: [] }), fc.dictionary(fc.string(), anyValue));
+    const ids = fc.oneof(fc.constant(booking.id), fc.constant(freeHour.id), fc.uuid(), fc.string({ minLength: 1 }).map(encodeURIComponent));
+    const samples = fc.sample(fc.tuple(fc.constantFrom('GET', 'POST'), ids, bodies), { numRuns: 60, seed: 20_261_129 });
+    for (const [method, id, body] of samples) {
+      const response = method === 'GET' ? await options(authorization, id) : await call('POST', `/meeting/${id}/continue/find`, authorization, body);
+      expect(response.statusCode, `${method} ${id} ${JSON.stringify(body)}`).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(response.json().message).toMatch(/[a-zé]/i);
+    }
+  });
+});

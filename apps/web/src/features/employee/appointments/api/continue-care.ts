@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { bookingRangeOfMonth, type CareContinuationOptions, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
+import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Booking again the psychologist of a consultation (decision 0060): named only by that consultation. */
+export function loadCareContinuation(bookingId: string) {
+  return request<CareContinuationOptions>(`/meeting/${encodeURIComponent(bookingId)}/continue`, { baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+}
+
+export function findCareContinuationSlots(bookingId: string, body: { meetingType: MeetingType; startDate: string; endDate: string }) {
+  return request<MeetingFindResponse>(`/meeting/${encodeURIComponent(bookingId)}/continue/find`, { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+}
+
+/** The consultation's category and the modes its psychologist offers; a refusal (French 409) is shown as is. */
+export function useCareContinuation(bookingId: string) {
+  return useQuery({ queryKey: [...queryKeys.employee.meetings, 'continue', bookingId], queryFn: () => loadCareContinuation(bookingId), retry: false });
+}
+
+/** That psychologist's free hours of one month ('yyyy-MM') in one mode. */
+export function useCareContinuationSlots({ bookingId, meetingType, month }: { bookingId: string; meetingType: MeetingType | null; month: string }) {
+  return useQuery({
+    queryKey: queryKeys.employee.availableSlots.ofContinuation(bookingId, meetingType ?? '', month),
+    enabled: Boolean(month && meetingType),
+    staleTime: 30_000,
+    queryFn: async () => {
+      const range = bookingRangeOfMonth(month);
+      if (!range || !meetingType) return { meetingsData: {} } satisfies MeetingFindResponse;
+      return findCareContinuationSlots(bookingId, { meetingType, startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString() });
+    },
+  });
+}

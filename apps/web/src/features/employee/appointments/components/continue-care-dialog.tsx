@@ -1,0 +1,158 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  bookingMonths,
+  bookingWindow,
+  capitalized,
+  careContinuationLabel,
+  DEFAULT_MEETING_SUBJECT,
+  longDateText,
+  MEETING_SUBJECT_MAX_LENGTH,
+  meetingTypeLabels,
+  timeText,
+  type DayKey,
+  type EmployeeMeeting,
+  type MeetingType,
+} from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/input';
+import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { ScheduleStep, slotsByDay, useCreateMeeting, type SlotTime } from '@/features/employee/booking';
+import { errorMessage, HttpError } from '@/lib/http-client';
+import { useCareContinuation, useCareContinuationSlots } from '../api/continue-care';
+
+export type ContinueCareDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  meeting: EmployeeMeeting;
+  now?: Date;
+};
+
+const whenText = (startDate: string) => `${capitalized(longDateText(new Date(startDate)))} à ${timeText(startDate)}`;
+
+/**
+ * « Reprendre rendez-vous avec la même personne » (decision 0060): the booking wizard restricted to the
+ * psychologist of this consultation, named only by it: their free hours, in the modes they offer. The
+ * booking is the usual one (credit, window, mails); the server checks everything again.
+ */
+export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Date() }: ContinueCareDialogProps) {
+  const fieldId = useId();
+  const options = useCareContinuation(meeting.meetingId);
+  const [chosenType, setChosenType] = useState<MeetingType | null>(null);
+  const meetingTypes = options.data?.meetingTypes ?? [];
+  const meetingType = chosenType && meetingTypes.includes(chosenType) ? chosenType : (meetingTypes[0] ?? null);
+  const months = useMemo(() => bookingMonths(now), [now]);
+  const [month, setMonth] = useState(() => bookingWindow(now).firstDay.slice(0, 7));
+  const [day, setDay] = useState<DayKey | null>(null);
+  const [slot, setSlot] = useState<SlotTime | null>(null);
+  const [subject, setSubject] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const slots = useCareContinuationSlots({ bookingId: meeting.meetingId, meetingType, month });
+  const days = useMemo(() => slotsByDay(slots.data, now), [slots.data, now]);
+  const create = useCreateMeeting();
+  const selectedDay = day && days.has(day) ? day : null;
+
+  function chooseType(value: MeetingType) {
+    setChosenType(value);
+    setDay(null);
+    setSlot(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!slot || !options.data || !meetingType) return;
+    try {
+      const result = await create.mutateAsync({
+        meetingId: slot.meetingIds[0],
+        meetingType,
+        doctorCategoryName: options.data.doctorCategoryName,
+        subject: subject.trim() || DEFAULT_MEETING_SUBJECT,
+      });
+      toastSuccess(result.message, `Rendez-vous demandé : ${whenText(result.meeting.startDate)}.`);
+      onOpenChange(false);
+    } catch (error) {
+      // Taken meanwhile: said in the dialog, and the free hours are searched again.
+      if (error instanceof HttpError && (error.status === 409 || error.status === 404)) {
+        setNotice(error.message);
+        setSlot(null);
+        void slots.refetch();
+        return;
+      }
+      toastError(errorMessage(error, 'Impossible de prendre le rendez-vous. Veuillez réessayer.'));
+    }
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => !create.isPending && onOpenChange(open)}>
+      <DialogContent title={careContinuationLabel()} description={`Les heures libres de la personne du rendez-vous du ${longDateText(new Date(meeting.startDate))}.`} className="max-w-3xl">
+        {options.isPending && <p className="text-sm text-slate-600">Chargement…</p>}
+        {options.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(options.error, 'Impossible de charger les disponibilités. Veuillez réessayer.')}
+          </p>
+        )}
+        {options.data && (
+          <form onSubmit={submit} className="space-y-5">
+            {meetingTypes.length > 1 && (
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium text-slate-900">Mode</legend>
+                <div className="flex flex-wrap gap-4">
+                  {meetingTypes.map((type) => (
+                    <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
+                      <input type="radio" name={`${fieldId}-mode`} value={type} checked={meetingType === type} onChange={() => chooseType(type)} />
+                      {meetingTypeLabels[type]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {meetingTypes.length === 1 && meetingType && <p className="text-sm text-slate-700">Mode : {meetingTypeLabels[meetingType]}</p>}
+            <ScheduleStep
+              month={month}
+              months={months}
+              onMonthChange={(value) => {
+                setMonth(value);
+                setDay(null);
+                setSlot(null);
+              }}
+              days={days}
+              selectedDay={selectedDay}
+              onSelectDay={(value) => {
+                setDay(value);
+                setSlot(null);
+              }}
+              selectedTime={slot?.time ?? null}
+              onSelectTime={(value) => {
+                setSlot(value);
+                setNotice(null);
+              }}
+              isLoading={slots.isFetching}
+              isError={slots.isError}
+              onRetry={() => slots.refetch()}
+              notice={notice}
+            />
+            <div className="space-y-1">
+              <label htmlFor={`${fieldId}-subject`} className="text-sm font-medium text-slate-900">
+                Motif (facultatif)
+              </label>
+              <Textarea id={`${fieldId}-subject`} value={subject} maxLength={MEETING_SUBJECT_MAX_LENGTH} onChange={(event) => setSubject(event.target.value)} />
+            </div>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {slot ? `Horaire choisi : ${whenText(slot.startDate)}.` : 'Choisissez une date puis une heure.'} Un crédit sera utilisé.
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={create.isPending}>
+                  Fermer
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={!slot} isLoading={create.isPending} loadingText="Réservation...">
+                Prendre ce rendez-vous
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
