@@ -7,6 +7,7 @@ import { recordAudit } from '../accounts/audit';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { presentConsultation } from '../doctor/presenter';
 import { presentEmployeeMeeting } from '../employee-service/presenter';
+import { findDoctorPresentation } from '../psychologist-presentations/repository';
 import { findMeetingForUpdate, setNoShow } from './repository';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -80,7 +81,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
         await app.appointmentNotices.doctorNoShowReported(tx, reported.id);
         return reported;
       });
-      return { success: true, message: missedConsultationMessages.doctorNoShowRecorded, isCreditRefunded: true, meeting: presentEmployeeMeeting(meeting) };
+      return { success: true, message: missedConsultationMessages.doctorNoShowRecorded, isCreditRefunded: true, meeting: presentEmployeeMeeting(meeting, await findDoctorPresentation(app.db, meeting.doctorId)) };
     },
   };
 }
