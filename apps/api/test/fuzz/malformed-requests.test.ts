@@ -7,6 +7,7 @@ import { createTestApp } from '../support/test-app';
 import { signAccessToken } from '../../src/lib/access-tokens';
 import { malformedRequest, type Principal } from './malformed-requests';
 import { randomUUID } from 'node:crypto';
+import { doctorPresentations } from '../../src/db/schema';
 
 /**
  * Property-based fuzzing of every route of the app's own route table: hostile requests never get a
@@ -37,7 +38,12 @@ const principals: Principal[] = [
   { name: 'admin TECH', authorization: await bearerFor(testApp, admin) },
   { name: 'admin SITE', authorization: await bearerFor(testApp, siteAdmin) },
 ];
-const knownIds = [slot.id, booked.id, employee.id, doctor.id];
+// A presentation's public id (« Choisir ma psychologue », decision 0061) is one of the ids a request may carry.
+const [presentation] = await testApp.db
+  .insert(doctorPresentations)
+  .values({ doctorId: doctor.id, firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Écoute.', languages: ['FR'] })
+  .returning();
+const knownIds = [slot.id, booked.id, employee.id, doctor.id, presentation.id];
 // The routes that end sessions (« Déconnexion », « Déconnecter toutes les autres ») are called as
 // accounts of their own, so the routes walked after them still meet working sessions.
 const SESSION_ENDING_ROUTES = new Set(['POST /api/token/revoke', 'POST /api/account/sessions/end-others']);

@@ -36,7 +36,6 @@ export const presentationMessages = {
   duplicateLanguage: 'Chaque langue ne peut être choisie qu’une fois',
   saved: 'Votre présentation est enregistrée',
   withdrawn: 'Votre présentation est retirée : les salariés ne la voient plus',
-  noneToWithdraw: "Vous n'avez pas de présentation à retirer.",
   notFound: "Cette psychologue ou ce psychologue n'est plus proposé(e) : choisissez « La première disponible » ou une autre personne.",
   notInCategory: "Cette personne ne consulte pas dans cette catégorie ou ce mode : choisissez « La première disponible » ou une autre personne.",
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookableStartChecker, presentationMessages, type DoctorCategory, type DoctorPresentationResponse, type MeetingType, type PresentationForm, type PsychologistChoicesResponse } from '@parenthese/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { presentOwnPresentation, presentPsychologistToEmployee } from './presenter';
 import * as repository from './repository';
 
@@ -18,8 +18,9 @@ export function createPresentationService(app: FastifyInstance, clock: () => Dat
       return presentOwnPresentation(row);
     },
 
+    /** Withdrawing asks for a state (no presentation): asked twice, it answers the same. */
     async withdraw(doctorId: string): Promise<DoctorPresentationResponse> {
-      if (!(await repository.deletePresentation(app.db, doctorId))) throw notFound(presentationMessages.noneToWithdraw);
+      await repository.deletePresentation(app.db, doctorId);
       return { presentation: null };
     },
 
