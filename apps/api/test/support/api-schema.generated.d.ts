@@ -803,6 +803,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctor/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            presentation: {
+                                firstName: string;
+                                /** @enum {string} */
+                                formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                approach: string;
+                                languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Authentification requise, ou session expirée ou invalide */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Trop de requêtes : réessayer plus tard */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        /** @enum {string} */
+                        formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                        approach: string;
+                        languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            presentation: {
+                                firstName: string;
+                                /** @enum {string} */
+                                formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                approach: string;
+                                languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Authentification requise, ou session expirée ou invalide */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Requête trop volumineuse */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Type de contenu non pris en charge (JSON attendu) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Trop de requêtes : réessayer plus tard */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            presentation: {
+                                firstName: string;
+                                /** @enum {string} */
+                                formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                approach: string;
+                                languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Authentification requise, ou session expirée ou invalide */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Requête trop volumineuse */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Type de contenu non pris en charge (JSON attendu) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Trop de requêtes : réessayer plus tard */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/doctor/calendar-feed": {
         parameters: {
             query?: never;
@@ -1824,6 +2096,101 @@ export interface paths {
         put?: never;
         /** Signaler qu’un rendez-vous n’a pas eu lieu (personne ne s’est présenté) */
         post: operations["reportDoctorNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee-service/psychologists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    doctorCategoryName: "Neuropsychologue" | "Psychologue clinicien" | "Psychologue du travail" | "Psychologue social";
+                    meetingType: "PHONE" | "TEAMS";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            psychologists: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Authentification requise, ou session expirée ou invalide */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Trop de requêtes : réessayer plus tard */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12703,6 +13070,8 @@ export interface operations {
                     startDate: string;
                     /** Format: date-time */
                     endDate: string;
+                    /** Format: uuid */
+                    presentationId?: string;
                 };
             };
         };
@@ -12847,6 +13216,17 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -12968,6 +13348,17 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         }[];
                     };
                 };
@@ -13286,6 +13677,17 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -13525,6 +13927,17 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         };
                     };
                 };

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { freeText } from './person-fields';
 import { DOCTOR_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
-import {
-  PRESENTATION_APPROACH_MAX_LENGTH,
-  PRESENTATION_FIRST_NAME_MAX_LENGTH,
-  PRESENTATION_FORMS_OF_ADDRESS,
-  PRESENTATION_LANGUAGES,
-  presentationMessages,
-} from '../rules/psychologist-presentations';
+import { PRESENTATION_APPROACH_MAX_LENGTH, PRESENTATION_FIRST_NAME_MAX_LENGTH, PRESENTATION_FORMS_OF_ADDRESS, PRESENTATION_LANGUAGES, presentationMessages } from '../rules/psychologist-presentations';
 
 /** Psychologist presentations (decision 0061): written in « Mon profil », read by employees. */
 

@@ -37,7 +37,7 @@ export const presentationMessages = {
   saved: 'Votre présentation est enregistrée',
   withdrawn: 'Votre présentation est retirée : les salariés ne la voient plus',
   notFound: "Cette psychologue ou ce psychologue n'est plus proposé(e) : choisissez « La première disponible » ou une autre personne.",
-  notInCategory: "Cette personne ne consulte pas dans cette catégorie ou ce mode : choisissez « La première disponible » ou une autre personne.",
+  notInCategory: 'Cette personne ne consulte pas dans cette catégorie ou ce mode : choisissez « La première disponible » ou une autre personne.',
 } as const;
 
 /** What an employee reads of a psychologist without a presentation (decision 0061). */

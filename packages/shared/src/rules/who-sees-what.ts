@@ -32,4 +32,5 @@ export const PSYCHOLOGIST_RECEIVES_SENTENCE = `Le psychologue que vous consultez
 export const employeeSeesOfPsychologist = ['firstName', 'formOfAddress', 'approach', 'languages'] as const satisfies readonly (keyof NonNullable<EmployeePsychologist['presentation']>)[];
 
 /** The privacy page's sentence of what the employee sees of their psychologist (decision 0061, word for word). */
-export const EMPLOYEE_SEES_OF_PSYCHOLOGIST = "Vous voyez de votre psychologue la présentation qu'elle ou il a choisi d'écrire : un prénom, son approche et ses langues ; jamais son nom, son e-mail ou son téléphone.";
+export const EMPLOYEE_SEES_OF_PSYCHOLOGIST =
+  "Vous voyez de votre psychologue la présentation qu'elle ou il a choisi d'écrire : un prénom, son approche et ses langues ; jamais son nom, son e-mail ou son téléphone.";

@@ -81,7 +81,12 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
         await app.appointmentNotices.doctorNoShowReported(tx, reported.id);
         return reported;
       });
-      return { success: true, message: missedConsultationMessages.doctorNoShowRecorded, isCreditRefunded: true, meeting: presentEmployeeMeeting(meeting, await findDoctorPresentation(app.db, meeting.doctorId)) };
+      return {
+        success: true,
+        message: missedConsultationMessages.doctorNoShowRecorded,
+        isCreditRefunded: true,
+        meeting: presentEmployeeMeeting(meeting, await findDoctorPresentation(app.db, meeting.doctorId)),
+      };
     },
   };
 }

@@ -15,8 +15,7 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
-const inject = (method: Method, url: string, authorization: string, payload?: object) =>
-  testApp.app.inject({ method, url: `/api${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
+const inject = (method: Method, url: string, authorization: string, payload?: object) => testApp.app.inject({ method, url: `/api${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
 
 const presentationsOf = (doctorId: string) => testApp.db.select().from(doctorPresentations).where(eq(doctorPresentations.doctorId, doctorId));
 
@@ -129,10 +128,7 @@ describe('« Choisir ma psychologue »', () => {
     const response = await choices(authorization, category);
     expect(response.statusCode).toBe(200);
     expect(response.json().psychologists.map((item: { title: string }) => item.title)).toEqual(['Marion, la psychologue']);
-    expect((await choices(authorization, category, 'PHONE')).json().psychologists.map((item: { title: string }) => item.title)).toEqual([
-      'Marion, la psychologue',
-      'Téléphone, le psychologue',
-    ]);
+    expect((await choices(authorization, category, 'PHONE')).json().psychologists.map((item: { title: string }) => item.title)).toEqual(['Marion, la psychologue', 'Téléphone, le psychologue']);
 
     const bad = await inject('GET', '/employee-service/psychologists?doctorCategoryName=Astrologue&meetingType=TEAMS', authorization);
     expect(bad.statusCode).toBe(400);

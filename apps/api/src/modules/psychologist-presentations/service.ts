@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { bookableStartChecker, presentationMessages, type DoctorCategory, type DoctorPresentationResponse, type MeetingType, type PresentationForm, type PsychologistChoicesResponse } from '@parenthese/shared';
+import {
+  bookableStartChecker,
+  presentationMessages,
+  type DoctorCategory,
+  type DoctorPresentationResponse,
+  type MeetingType,
+  type PresentationForm,
+  type PsychologistChoicesResponse,
+} from '@parenthese/shared';
 import { AppError } from '../../lib/app-error';
 import { presentOwnPresentation, presentPsychologistToEmployee } from './presenter';
 import * as repository from './repository';

@@ -68,8 +68,8 @@ function PrivacyText({ facts }: { facts: LegalFacts }) {
             <strong>Vos avis</strong> : la note que vous donnez après une consultation.
           </li>
           <li>
-            <strong>Pour un psychologue, sa présentation</strong> : le prénom qu'il choisit de montrer, la façon de le désigner, son approche et ses langues ; il l'écrit, la modifie ou la
-            retire dans « Mon profil », et les salariés ne voient rien d'autre de lui.
+            <strong>Pour un psychologue, sa présentation</strong> : le prénom qu'il choisit de montrer, la façon de le désigner, son approche et ses langues ; il l'écrit, la modifie ou la retire dans
+            « Mon profil », et les salariés ne voient rien d'autre de lui.
           </li>
           <li>
             <strong>Vos crédits</strong> : chaque mouvement (crédit attribué, consultation réservée, crédit rendu après une annulation).

@@ -118,7 +118,9 @@ export function PresentationEditForm({ presentation, onDone }: { presentation: P
                       checked={field.value.includes(language)}
                       onBlur={field.onBlur}
                       onChange={(event) =>
-                        field.onChange(event.target.checked ? PRESENTATION_LANGUAGES.filter((item) => item === language || field.value.includes(item)) : field.value.filter((item) => item !== language))
+                        field.onChange(
+                          event.target.checked ? PRESENTATION_LANGUAGES.filter((item) => item === language || field.value.includes(item)) : field.value.filter((item) => item !== language),
+                        )
                       }
                     />
                     {presentationLanguageLabels[language]}
