@@ -9,9 +9,10 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 // Psychologist presentations and « Choisir ma psychologue » (decision 0061).
 
 let testApp: TestApp;
+// The shared machine of the helpers' runs can take more than the default minute to build the database.
 beforeAll(async () => {
   testApp = await createTestApp();
-});
+}, 240_000);
 afterAll(async () => testApp.close());
 
 type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
