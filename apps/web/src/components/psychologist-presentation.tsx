@@ -6,12 +6,13 @@ import { withCallerClasses } from '@/lib/cn';
  * psychologue » or « Votre psychologue »), then the approach and languages when there is a presentation.
  * The psychologist's « Mon profil » shows the same component as its preview.
  */
-export function PsychologistPresentation({ psychologist, isCompact = false, className }: { psychologist: EmployeePsychologist; isCompact?: boolean; className?: string }) {
+/** `isTitleShown` false: where the title is already written beside it (the consultation card). */
+export function PsychologistPresentation({ psychologist, isTitleShown = true, className }: { psychologist: EmployeePsychologist; isTitleShown?: boolean; className?: string }) {
   const { presentation } = psychologist;
   return (
     <div className={withCallerClasses('space-y-1 text-sm', className)}>
-      <p className="font-medium text-slate-900">{psychologist.title}</p>
-      {presentation && !isCompact && (
+      {isTitleShown && <p className="font-medium text-slate-900">{psychologist.title}</p>}
+      {presentation && (
         <>
           <p className="whitespace-pre-line text-slate-700">{presentation.approach}</p>
           <p className="text-slate-600">

@@ -195,7 +195,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
         {meeting.psychologist.presentation && (
           <details className="rounded-lg border border-slate-200 p-3 text-sm">
             <summary className="cursor-pointer font-medium text-brand-700">Sa présentation</summary>
-            <PsychologistPresentation psychologist={meeting.psychologist} className="mt-2" />
+            <PsychologistPresentation psychologist={meeting.psychologist} isTitleShown={false} className="mt-2" />
           </details>
         )}
 
