@@ -24,6 +24,8 @@ export * from './rules/consultation-lifecycle';
 export * from './rules/phone-number';
 export * from './rules/booking-window';
 export * from './rules/consultation-texts';
+export * from './rules/psychologist-presentations';
+export * from './contracts/psychologist-presentations';
 export * from './rules/who-sees-what';
 export * from './contracts/employee-service';
 export * from './contracts/waiting-list';

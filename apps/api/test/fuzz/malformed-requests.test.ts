@@ -8,6 +8,7 @@ import { waitingListEntries } from '../../src/db/schema';
 import { signAccessToken } from '../../src/lib/access-tokens';
 import { malformedRequest, type Principal } from './malformed-requests';
 import { randomUUID } from 'node:crypto';
+import { doctorPresentations } from '../../src/db/schema';
 
 /**
  * Property-based fuzzing of every route of the app's own route table: hostile requests never get a
@@ -51,7 +52,12 @@ const [waiting] = await testApp.db
     expiresAt: weekdayAt(30, 0),
   })
   .returning();
-const knownIds = [slot.id, booked.id, employee.id, doctor.id, waiting.id];
+// A presentation's public id (« Choisir ma psychologue », decision 0061) is one of the ids a request may carry.
+const [presentation] = await testApp.db
+  .insert(doctorPresentations)
+  .values({ doctorId: doctor.id, firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Écoute.', languages: ['FR'] })
+  .returning();
+const knownIds = [slot.id, booked.id, employee.id, doctor.id, presentation.id, waiting.id];
 // The routes that end sessions (« Déconnexion », « Déconnecter toutes les autres ») are called as
 // accounts of their own, so the routes walked after them still meet working sessions.
 const SESSION_ENDING_ROUTES = new Set(['POST /api/token/revoke', 'POST /api/account/sessions/end-others']);

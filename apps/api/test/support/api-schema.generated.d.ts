@@ -803,6 +803,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctor/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Présentation du psychologue aux salariés */
+        get: operations["getOwnPresentation"];
+        /** Écrire ou modifier sa présentation aux salariés */
+        put: operations["savePresentation"];
+        post?: never;
+        /** Retirer sa présentation aux salariés */
+        delete: operations["withdrawPresentation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/doctor/calendar-feed": {
         parameters: {
             query?: never;
@@ -2089,6 +2108,23 @@ export interface paths {
         put?: never;
         /** Réserver le créneau libéré d’un message d’alerte */
         post: operations["bookWaitingListOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee-service/psychologists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Psychologues présentés d’une catégorie et d’un mode (« Choisir ma psychologue ») */
+        get: operations["listPsychologistChoices"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6401,6 +6437,265 @@ export interface operations {
             };
             /** @description Conflit avec l'état actuel (déjà pris, déjà fait, pas encore possible) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOwnPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        presentation: {
+                            firstName: string;
+                            /** @enum {string} */
+                            formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                            approach: string;
+                            languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    savePresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    /** @enum {string} */
+                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                    approach: string;
+                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        presentation: {
+                            firstName: string;
+                            /** @enum {string} */
+                            formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                            approach: string;
+                            languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Requête trop volumineuse */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Type de contenu non pris en charge (JSON attendu) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    withdrawPresentation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        presentation: {
+                            firstName: string;
+                            /** @enum {string} */
+                            formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                            approach: string;
+                            languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                            updatedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13010,6 +13305,8 @@ export interface operations {
                     startDate: string;
                     /** Format: date-time */
                     endDate: string;
+                    /** Format: uuid */
+                    presentationId?: string;
                 };
             };
         };
@@ -13154,6 +13451,17 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -13275,6 +13583,17 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         }[];
                     };
                 };
@@ -13593,6 +13912,17 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -14044,6 +14374,17 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -14450,6 +14791,17 @@ export interface operations {
                             moveCount: number;
                             doctorNoShowReported: boolean;
                             employeeNoShowReported: boolean;
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -14510,6 +14862,86 @@ export interface operations {
             };
             /** @description Type de contenu non pris en charge (JSON attendu) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer plus tard */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Base de données momentanément indisponible : réessayer (en-tête Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPsychologistChoices: {
+        parameters: {
+            query: {
+                doctorCategoryName: "Neuropsychologue" | "Psychologue clinicien" | "Psychologue du travail" | "Psychologue social";
+                meetingType: "PHONE" | "TEAMS";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        psychologists: {
+                            presentationId: string | null;
+                            title: string;
+                            presentation: {
+                                firstName: string;
+                                /** @enum {string} */
+                                formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                approach: string;
+                                languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Données invalides : `message`, et `errors` par champ quand un champ est en cause */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Authentification requise, ou session expirée ou invalide */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Accès refusé (rôle, permission, première connexion à terminer) ; la ressource d'un autre répond 404 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -74,13 +74,17 @@ export const queryKeys = {
     /** Where and how the mails about appointments are sent (decision 0047). */
     mailPreferences: ['employee', 'mail-preferences'],
     meetings: ['employee', 'meetings'],
+    /** « Choisir ma psychologue »: the presented psychologists of a category and mode (decision 0061). */
+    psychologists: (category: DoctorCategory | null, meetingType: MeetingType | null) => ['employee', 'psychologists', category, meetingType] as const,
     /** The latest export of « Mes données », polled while it is prepared. */
     dataExport: ['employee', 'data-export'],
     /** The employee's waiting list entries. */
     waitingList: ['employee', 'waiting-list'],
     availableSlots: {
       all: ['employee', 'available-slots'],
-      ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string) => ['employee', 'available-slots', category, meetingType, month] as const,
+      /** `presentationId`: « Choisir ma psychologue », null for « La première disponible ». */
+      ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string, presentationId: string | null = null) =>
+        ['employee', 'available-slots', category, meetingType, month, presentationId] as const,
       /** Free hours to move one appointment to: its psychologist's, or the whole category's. */
       ofMove: (bookingId: string, isWholeCategory: boolean, month: string) => ['employee', 'available-slots', 'move', bookingId, isWholeCategory, month] as const,
       ofContinuation: (bookingId: string, meetingType: string, month: string) => ['employee', 'available-slots', 'continue', bookingId, meetingType, month] as const,
@@ -90,6 +94,8 @@ export const queryKeys = {
     details: ['doctor', 'account-details'],
     /** Whether the private calendar feed address is active (never the address itself). */
     calendarFeed: ['doctor', 'calendar-feed'],
+    /** The presentation employees see (decision 0061). */
+    presentation: ['doctor', 'presentation'],
   },
   /** What the legal pages state (publisher, host, contacts, retention periods): the server's settings. */
   legalFacts: ['legal', 'facts'],

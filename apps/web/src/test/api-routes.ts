@@ -37,6 +37,9 @@ import type {
   DoctorAccountUpdateRequest,
   DoctorAwaitingConsultations,
   DoctorBilling,
+  DoctorPresentationResponse,
+  PresentationForm,
+  PsychologistChoicesResponse,
   DoctorConsultation,
   DoctorCreateRequest,
   DoctorUpdateRequest,
@@ -164,6 +167,7 @@ export type ApiRoutes = {
   'GET /api/employee-service/employee/account/mail-preferences': Route<NoBody, EmployeeMailPreferences>;
   'PUT /api/employee-service/employee/account/mail-preferences': Route<EmployeeMailPreferencesUpdate, EmployeeMailPreferences>;
   'GET /api/employee-service/meeting/load': Route<NoBody, MeetingLoadResponse>;
+  'GET /api/employee-service/psychologists': Route<NoBody, PsychologistChoicesResponse>;
   'POST /api/employee-service/meeting/find': Route<MeetingFindRequest, MeetingFindResponse>;
   'POST /api/employee-service/meeting/create': Route<MeetingCreateRequest, MeetingCreateResponse>;
   'POST /api/employee-service/meeting/:meetingId/cancel': Route<NoBody, MeetingCancelResponse>;
@@ -186,6 +190,9 @@ export type ApiRoutes = {
   'GET /api/doctor/calendar-feed': Route<NoBody, CalendarFeedState>;
   'POST /api/doctor/calendar-feed': Route<NoBody, CalendarFeedCreated>;
   'DELETE /api/doctor/calendar-feed': Route<NoBody, CalendarFeedState>;
+  'GET /api/doctor/presentation': Route<NoBody, DoctorPresentationResponse>;
+  'PUT /api/doctor/presentation': Route<PresentationForm, DoctorPresentationResponse>;
+  'DELETE /api/doctor/presentation': Route<NoBody, DoctorPresentationResponse>;
   'GET /api/doctor/meetings/awaiting': Route<NoBody, DoctorAwaitingConsultations>;
   'POST /api/doctor/meetings/:meetingId/:answer': Route<NoBody, DoctorConsultation>;
   'POST /api/planning/load': Route<PlanningLoadRequest, PlanningWeekResponse>;

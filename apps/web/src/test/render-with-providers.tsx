@@ -96,6 +96,7 @@ export function employeeMeeting(id: string, start: Date, overrides: Partial<Empl
     moveCount: 0,
     doctorNoShowReported: false,
     employeeNoShowReported: false,
+    psychologist: { presentationId: null, title: 'Votre psychologue', presentation: null },
     ...overrides,
   };
 }

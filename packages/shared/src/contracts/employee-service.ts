@@ -5,6 +5,7 @@ import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doc
 import { DEFAULT_MEETING_SUBJECT, MEETING_SUBJECT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../rules/consultation-texts';
 import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
 import { DOCTOR_DECISIONS } from './doctor';
+import { employeePsychologistSchema, presentationIdField } from './psychologist-presentations';
 
 /** The employee service (spec section 7), under /api/employee-service. */
 
@@ -57,6 +58,8 @@ export const meetingFindRequestSchema = z
     meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
     startDate: isoDateTime('Date de début invalide'),
     endDate: isoDateTime('Date de fin invalide'),
+    /** « Choisir ma psychologue »: only this presentation's psychologist's slots (decision 0061). */
+    presentationId: presentationIdField.optional(),
   })
   .refine((value) => new Date(value.endDate) > new Date(value.startDate), {
     message: 'La date de fin doit suivre la date de début',
@@ -109,6 +112,8 @@ export const employeeMeetingSchema = z.object({
   /** Missed consultations (decision 0062): the employee reported that no one came; the psychologist marked them absent. */
   doctorNoShowReported: z.boolean(),
   employeeNoShowReported: z.boolean(),
+  /** Who the psychologist is to the employee: their presentation, or « Votre psychologue » (decision 0061). */
+  psychologist: employeePsychologistSchema,
 });
 export type EmployeeMeeting = z.infer<typeof employeeMeetingSchema>;
 

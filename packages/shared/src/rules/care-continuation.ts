@@ -34,14 +34,6 @@ export function careContinuationRefusal(consultation: CareContinuationFacts, now
   return null;
 }
 
-/**
- * The card's button. One function so that the wording can follow the psychologist's presentation
- * (decision 0061: « avec cette psychologue ») without touching the card; neutral until then.
- */
-export function careContinuationLabel(): string {
-  return 'Reprendre rendez-vous avec la même personne';
-}
-
 /** The symbols of a pseudonym: Crockford's base 32, without I, L, O and U (decision 0060). */
 export const CARE_PAIR_PSEUDONYM_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CARE_PAIR_PSEUDONYM_LENGTH = 4;

@@ -1,4 +1,5 @@
 import type { DoctorConsultation } from '../contracts/doctor';
+import type { EmployeePsychologist } from '../contracts/psychologist-presentations';
 
 /**
  * What the psychologist receives of a consultation: each field the server's presenter sends them
@@ -27,3 +28,14 @@ export const PSYCHOLOGIST_NEVER_RECEIVES = 'Le psychologue ne reçoit ni votre n
 
 /** The privacy page's sentence of what the psychologist receives, built from the list above. */
 export const PSYCHOLOGIST_RECEIVES_SENTENCE = `Le psychologue que vous consultez reçoit ${psychologistReceives.map((item) => item.text).join(' ; ')}.`;
+
+/**
+ * What the employee sees of their psychologist (decision 0061): the presentation's fields, and only
+ * them. The employee-side anonymity test (employee-service/psychologist-anonymity.test.ts) checks that
+ * presentPsychologistToEmployee sends exactly these, so this sentence cannot promise other than the product does.
+ */
+export const employeeSeesOfPsychologist = ['firstName', 'formOfAddress', 'approach', 'languages'] as const satisfies readonly (keyof NonNullable<EmployeePsychologist['presentation']>)[];
+
+/** The privacy page's sentence of what the employee sees of their psychologist (decision 0061, word for word). */
+export const EMPLOYEE_SEES_OF_PSYCHOLOGIST =
+  "Vous voyez de votre psychologue la présentation qu'elle ou il a choisi d'écrire : un prénom, son approche et ses langues ; jamais son nom, son e-mail ou son téléphone.";

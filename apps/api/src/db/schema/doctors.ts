@@ -91,3 +91,21 @@ export const handEditedWeeks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.doctorId, table.weekStart] })],
 );
+
+/**
+ * The presentation a psychologist writes for employees (decision 0061), apart from `doctors` so that
+ * whatever presents it to an employee cannot pick up the surname, ADELI number or a contact by mistake.
+ * Its random `id` is the only reference to a psychologist an employee ever holds. Withdrawn = deleted.
+ */
+export const doctorPresentations = pgTable('doctor_presentations', {
+  id: id(),
+  doctorId: belongsTo('doctor_id', () => doctors.userId).unique(),
+  firstName: text('first_name').notNull(),
+  /** PRESENTATION_FORMS_OF_ADDRESS */
+  formOfAddress: text('form_of_address', { enum: ['LA_PSYCHOLOGUE', 'LE_PSYCHOLOGUE'] }).notNull(),
+  approach: text('approach').notNull(),
+  /** PRESENTATION_LANGUAGES */
+  languages: text('languages').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,6 +1,8 @@
 import type { EmployeeAccountDetails, EmployeeMeeting, MeetingFindResponse, MeetingType, PendingEmailChange } from '@parenthese/shared';
 import { WEEKDAY_NAMES } from '@parenthese/shared';
 import type { meetings } from '../../db/schema';
+import { presentPsychologistToEmployee } from '../psychologist-presentations/presenter';
+import type { PresentationRow } from '../psychologist-presentations/repository';
 import type { EmployeeAccountRow } from './repository';
 
 /** Every field that leaves the employee service is chosen here: never a row, never the psychologist's identity. */
@@ -32,7 +34,8 @@ export function presentAvailableSlots(slots: { id: string; startsAt: Date; weekd
 
 type MeetingRow = typeof meetings.$inferSelect;
 
-export function presentEmployeeMeeting(row: MeetingRow): EmployeeMeeting {
+/** `presentation`: the psychologist's presentation as it stands now, or null (« Votre psychologue »). */
+export function presentEmployeeMeeting(row: MeetingRow, presentation: PresentationRow | null | undefined): EmployeeMeeting {
   const meetingType: MeetingType = row.meetingType ?? 'TEAMS';
   return {
     meetingId: row.id,
@@ -51,5 +54,6 @@ export function presentEmployeeMeeting(row: MeetingRow): EmployeeMeeting {
     moveCount: row.moveCount,
     doctorNoShowReported: row.doctorNoShowAt !== null,
     employeeNoShowReported: row.employeeNoShowAt !== null,
+    psychologist: presentPsychologistToEmployee(presentation),
   };
 }

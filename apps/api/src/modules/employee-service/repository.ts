@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { companies, employees, meetings, sessions, users } from '../../db/schema';
+import { companies, doctorPresentations, employees, meetings, sessions, users } from '../../db/schema';
 import { nextCalendarSequence } from '../calendar/calendar-sequence';
 import { pseudonymCandidatesSql } from '../care-pairs/pseudonyms';
 import type { OfferedSlot } from './slot-search-cache';
@@ -335,10 +335,12 @@ function raisedMessage(error: unknown): string | null {
   return null;
 }
 
+// With the psychologist's presentation as it stands now (decision 0061): a withdrawn one is gone from past consultations too.
 const employeeMeetingsQuery = preparedStatement((db) =>
   db
-    .select()
+    .select({ meeting: meetings, presentation: doctorPresentations })
     .from(meetings)
+    .leftJoin(doctorPresentations, eq(doctorPresentations.doctorId, meetings.doctorId))
     .where(eq(meetings.employeeId, sql.placeholder('employeeId')))
     .orderBy(desc(meetings.startsAt), desc(meetings.createdAt))
     .prepare('employee_meetings'),

@@ -24,6 +24,8 @@ import { retryOnTransactionConflict } from '../../lib/database-faults';
 import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
 import { ensureCarePair } from '../care-pairs/repository';
 import { refundConsultationCredit } from '../credits/credit-ledger';
+import { findDoctorPresentation } from '../psychologist-presentations/repository';
+import { createPresentationService } from '../psychologist-presentations/service';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { deleteEntriesOfCategory } from '../waiting-list/repository';
 import type { Executor } from '../../db/client';
@@ -43,6 +45,7 @@ const MAX_SHARED_ANSWERS = 16;
 /** Rules of the employee service: ownership, the booking window, credits and the slot claim. */
 export function createEmployeeService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   const videoLinks = createVideoLinkProvider(app.config);
+  const presentations = createPresentationService(app, clock);
 
   async function loadAccount(userId: string) {
     const account = await repository.findEmployeeAccount(app.db, userId);
@@ -65,6 +68,26 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     if (refusal) throw conflict(refusal);
     if (!booking.category) throw conflict(careContinuationMessages.notBooked);
     return { doctorId: booking.doctorId, category: booking.category as DoctorCategory };
+  }
+
+  /**
+   * « Choisir ma psychologue » (decision 0061): the free hours of the psychologist behind the chosen
+   * presentation only, checked to be of this category and mode. Not shared between employees (no cache):
+   * one psychologist's hours are a small read. Booking one of them is the usual booking.
+   */
+  async function findChosenPsychologistSlots(
+    session: VerifiedAccessToken,
+    criteria: { category: DoctorCategory; meetingType: MeetingType; presentationId: string; from: Date; before: Date; isBookable: (startsAt: Date) => boolean },
+  ): Promise<MeetingFindResponse> {
+    const { from, before } = criteria;
+    const employee = await repository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before });
+    refuseUnlessSessionValid(employee, session);
+    const doctorId = await presentations.chosenDoctorId(criteria.presentationId, criteria);
+    if (from >= before) return { meetingsData: {} };
+    const slots = await moveRepository.findDoctorFreeSlots(app.db, { doctorId, category: criteria.category, meetingType: criteria.meetingType, from, before });
+    const ownHours = employee!.ownHours;
+    const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
+    return presentAvailableSlots(slots.filter((slot) => criteria.isBookable(slot.startsAt) && isFree(slot)));
   }
 
   return {
@@ -106,11 +129,15 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
      * the answer itself is shared too: serialised and compressed once; with them, it is serialised for
      * this request.
      */
-    async findSlots(session: VerifiedAccessToken, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string }): Promise<PreparedJson> {
+    async findSlots(
+      session: VerifiedAccessToken,
+      input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string; presentationId?: string },
+    ): Promise<PreparedJson> {
       const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
       const question = { category: input.doctorCategoryName, meetingType: input.meetingType };
+      if (input.presentationId) return prepareJson(await findChosenPsychologistSlots(session, { ...question, presentationId: input.presentationId, from, before, isBookable }));
       // The session check and the employee's own hours are one round trip (onlyRolesSessionCheckedByHandler):
       // with the shared result in memory, a search costs that one read.
       const [result, employee] = await Promise.all([
@@ -191,7 +218,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       app.appointmentNotices.writeBookingNoticesSoon();
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
       // nightly pool snapshot sends it (modules/credits/pool-snapshots.ts, decision 0045).
-      return { success: true, message: bookingMessages.requested, meeting: presentEmployeeMeeting(meeting) };
+      return { success: true, message: bookingMessages.requested, meeting: presentEmployeeMeeting(meeting, await findDoctorPresentation(app.db, meeting.doctorId)) };
     },
 
     /**
@@ -292,12 +319,12 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       );
       // The slot is taken and the old hour published again: no shared search result may stay as it was.
       app.slotSearchCache.invalidateAll();
-      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved) };
+      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved, await findDoctorPresentation(app.db, moved.doctorId)) };
     },
 
     async listMeetings(userId: string) {
       const rows = await repository.listEmployeeMeetings(app.db, userId);
-      return { meetings: rows.map(presentEmployeeMeeting) };
+      return { meetings: rows.map((row) => presentEmployeeMeeting(row.meeting, row.presentation)) };
     },
 
     async cancel(userId: string, meetingId: string): Promise<MeetingCancelResponse> {

@@ -8,6 +8,7 @@ import { refundConsultationCredit } from '../credits/credit-ledger';
 import { findCarePairContext } from '../care-pairs/repository';
 import { presentConsultation } from '../doctor/presenter';
 import { presentEmployeeMeeting } from '../employee-service/presenter';
+import { findDoctorPresentation } from '../psychologist-presentations/repository';
 import { findMeetingForUpdate, setNoShow } from './repository';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -81,7 +82,12 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
         await app.appointmentNotices.doctorNoShowReported(tx, reported.id);
         return reported;
       });
-      return { success: true, message: missedConsultationMessages.doctorNoShowRecorded, isCreditRefunded: true, meeting: presentEmployeeMeeting(meeting) };
+      return {
+        success: true,
+        message: missedConsultationMessages.doctorNoShowRecorded,
+        isCreditRefunded: true,
+        meeting: presentEmployeeMeeting(meeting, await findDoctorPresentation(app.db, meeting.doctorId)),
+      };
     },
   };
 }

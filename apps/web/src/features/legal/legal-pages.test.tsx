@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LATE_CANCELLATION_HOURS, PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, psychologistReceives } from '@parenthese/shared';
+import { EMPLOYEE_SEES_OF_PSYCHOLOGIST, LATE_CANCELLATION_HOURS, PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, psychologistReceives } from '@parenthese/shared';
 import { renderPage } from '@/test/render-with-providers';
 import { legalFacts as FACTS } from '@/test/legal-facts';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
@@ -47,6 +47,8 @@ describe('PrivacyPage', () => {
     const psychologist = within(section).getAllByRole('listitem')[0]!;
     expect(psychologist).toHaveTextContent(`${PSYCHOLOGIST_RECEIVES_SENTENCE} ${PSYCHOLOGIST_NEVER_RECEIVES}`);
     for (const { text } of psychologistReceives) expect(psychologist).toHaveTextContent(text);
+    // Decision 0061: what the employee sees of their psychologist, in the shared rule's words.
+    expect(within(section).getAllByRole('listitem')[1]).toHaveTextContent(EMPLOYEE_SEES_OF_PSYCHOLOGIST);
     // The page once said the opposite of the product.
     expect(section).not.toHaveTextContent(/voit votre prénom|voit votre nom/);
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, type LegalFacts } from '@parenthese/shared';
+import { EMPLOYEE_SEES_OF_PSYCHOLOGIST, paths, PSYCHOLOGIST_NEVER_RECEIVES, PSYCHOLOGIST_RECEIVES_SENTENCE, type LegalFacts } from '@parenthese/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { LegalArticle, LegalFactsView, LegalSection, MailLink } from './components/legal-facts-view';
 import { daysText, hoursText } from './durations';
@@ -68,6 +68,10 @@ function PrivacyText({ facts }: { facts: LegalFacts }) {
             <strong>Vos avis</strong> : la note que vous donnez après une consultation.
           </li>
           <li>
+            <strong>Pour un psychologue, sa présentation</strong> : le prénom qu'il choisit de montrer, la façon de le désigner, son approche et ses langues ; il l'écrit, la modifie ou la retire dans
+            « Mon profil », et les salariés ne voient rien d'autre de lui.
+          </li>
+          <li>
             <strong>Vos crédits</strong> : chaque mouvement (crédit attribué, consultation réservée, crédit rendu après une annulation).
           </li>
           <li>
@@ -105,6 +109,8 @@ function PrivacyText({ facts }: { facts: LegalFacts }) {
           <li>
             {PSYCHOLOGIST_RECEIVES_SENTENCE} {PSYCHOLOGIST_NEVER_RECEIVES}
           </li>
+          {/* Decision 0061: the presentation, and the presenter tested against it (employee-service/psychologist-anonymity.test.ts). */}
+          <li>{EMPLOYEE_SEES_OF_PSYCHOLOGIST}</li>
           <li>
             <strong>Les administrateurs de la plateforme</strong> voient les comptes et les crédits des entreprises, jamais le motif d'une consultation, ni qui a consulté qui.
           </li>

@@ -1,8 +1,16 @@
-import { auditActionLabel, dateText, NEUTRAL_MAIL_SUBJECT, timeText, UNKNOWN_AUDIT_ACTION_LABEL } from '@parenthese/shared';
+import { auditActionLabel, dateText, NEUTRAL_MAIL_SUBJECT, timeText, UNKNOWN_AUDIT_ACTION_LABEL, UNPRESENTED_PSYCHOLOGIST } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
+import { presentPsychologistToEmployee } from '../../psychologist-presentations/presenter';
+import type { PresentationRow } from '../../psychologist-presentations/repository';
 import * as repository from './repository';
 
 type Instant = Date | null;
+
+/** The presentation as the app shows it now (presentPsychologistToEmployee), reduced to what the export keeps. */
+function exportedPsychologist(presentation: PresentationRow | null) {
+  const shown = presentPsychologistToEmployee(presentation).presentation;
+  return shown ? { firstName: shown.firstName, approach: shown.approach } : null;
+}
 const iso = (instant: Instant) => (instant ? instant.toISOString() : null);
 
 /** Everything the platform holds about one employee, as the JSON file holds it (dates in ISO 8601, UTC). */
@@ -10,7 +18,8 @@ export type PersonalDataDocument = Awaited<ReturnType<typeof gatherPersonalData>
 
 /**
  * Reads what the platform holds about the employee `userId`: their own rows only. The psychologist of a
- * consultation is not named: the app never tells the employee who they are (decision 0049); no other employee appears.
+ * consultation appears as the app shows them: their presentation's first name and approach, never their
+ * surname or a contact (decision 0061); no other employee appears.
  * Never a password, a token, a second factor's secret or a hash.
  */
 export async function gatherPersonalData(db: Executor, userId: string, generatedAt: Date) {
@@ -62,6 +71,7 @@ export async function gatherPersonalData(db: Executor, userId: string, generated
       // Missed consultations (decision 0062): what each side declared, and when.
       reportedNotHeldAt: iso(row.doctorNoShowAt),
       markedAbsentAt: iso(row.employeeNoShowAt),
+      psychologist: exportedPsychologist(row.presentation),
     })),
     creditMovements: creditMovements.map((row) => ({ date: iso(row.createdAt), delta: row.delta, reason: row.reason })),
     // The personal address and the subject choice (decision 0047); without a row, the defaults in effect.
@@ -164,6 +174,8 @@ export function personalDataPage(data: PersonalDataDocument): string {
         'Notée le',
         'Signalée non tenue le',
         'Notée manquée le',
+        'Psychologue',
+        'Son approche',
       ],
       data.consultations.map((row) => [
         when(row.startsAt),
@@ -180,6 +192,8 @@ export function personalDataPage(data: PersonalDataDocument): string {
         when(row.ratedAt),
         when(row.reportedNotHeldAt),
         when(row.markedAbsentAt),
+        row.psychologist ? text(row.psychologist.firstName) : UNPRESENTED_PSYCHOLOGIST,
+        text(row.psychologist?.approach ?? null),
       ]),
       'Aucune consultation.',
     ),

@@ -76,6 +76,47 @@ async function prepared(authorization: string) {
 
 const download = (authorization: string, id: string, format: 'json' | 'html') => call('GET', `/employee/data/export/${id}/download?format=${format}`, authorization);
 
+describe('the psychologist in the export (decision 0061)', () => {
+  it('shows the presentation as it stands now, never the surname or a contact, and nothing once it is withdrawn', async () => {
+    const { owner, authorization } = await world();
+    const [{ doctorId }] = await testApp.db.select({ doctorId: meetings.doctorId }).from(meetings).where(eq(meetings.employeeId, owner.id)).limit(1);
+    const [doctor] = await testApp.db.select().from(doctors).where(eq(doctors.userId, doctorId));
+    const [account] = await testApp.db.select().from(users).where(eq(users.id, doctorId));
+    const doctorAuthorization = await bearerFor(testApp, { id: doctorId, role: 'DOCTOR' });
+    const write = (approach: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/doctor/presentation',
+        headers: { authorization: doctorAuthorization },
+        payload: { firstName: 'Maëlle', formOfAddress: 'LA_PSYCHOLOGUE', approach, languages: ['FR', 'EN'] },
+      });
+    expect((await write('Une première approche.')).statusCode).toBe(200);
+    expect((await write('Thérapies brèves, écoute.')).statusCode).toBe(200);
+
+    const id = await prepared(authorization);
+    const data = (await download(authorization, id, 'json')).json() as PersonalDataDocument;
+    expect(data.consultations.map((row) => row.psychologist)).toEqual([
+      { firstName: 'Maëlle', approach: 'Thérapies brèves, écoute.' },
+      { firstName: 'Maëlle', approach: 'Thérapies brèves, écoute.' },
+    ]);
+    const html = (await download(authorization, id, 'html')).body;
+    expect(html).toContain('Maëlle');
+    expect(html).toContain('Thérapies brèves, écoute.');
+    for (const file of [JSON.stringify(data), html]) {
+      for (const secret of ['Une première approche', doctor.lastName, doctor.adeliNumber, doctor.phoneNumber, account.email!, doctorId]) expect(file).not.toContain(secret);
+    }
+
+    // Withdrawn: gone from past consultations too.
+    expect((await testApp.app.inject({ method: 'DELETE', url: '/api/doctor/presentation', headers: { authorization: doctorAuthorization } })).statusCode).toBe(200);
+    const again = await prepared(authorization);
+    const after = (await download(authorization, again, 'json')).json() as PersonalDataDocument;
+    expect(after.consultations.map((row) => row.psychologist)).toEqual([null, null]);
+    const afterHtml = (await download(authorization, again, 'html')).body;
+    expect(afterHtml).not.toContain('Maëlle');
+    expect(afterHtml).toContain('Votre psychologue');
+  });
+});
+
 describe('the export of an employee’s data', () => {
   it('is asked for, refused twice while preparing, then ready for 24 hours', async () => {
     const { authorization } = await world();
@@ -168,6 +209,8 @@ describe('the export of an employee’s data', () => {
         ratedAt: row.ratedAt?.toISOString() ?? null,
         reportedNotHeldAt: row.doctorNoShowAt?.toISOString() ?? null,
         markedAbsentAt: row.employeeNoShowAt?.toISOString() ?? null,
+        // No presentation written: the psychologist is « Votre psychologue » (decision 0061).
+        psychologist: null,
       });
     });
     expect(data.consultations.map((row) => row.motive)).toEqual(['Fatigue et surcharge au travail', SCRIPT_MOTIVE]);
@@ -212,7 +255,7 @@ describe('the export of an employee’s data', () => {
       expect(json).not.toContain(secret);
       expect(html).not.toContain(secret);
     }
-    // Never a password, a hash, a token, nor who the psychologist is: the app never tells the employee (decision 0049).
+    // Never a password, a hash, a token, nor the psychologist's name or contact: the app never tells the employee (decision 0061).
     const [doctor] = ownMeetings.map((row) => row.doctors);
     for (const secret of [user.passwordHash, 'password', 'psy-', '0611223344', doctor.firstName, doctor.lastName]) {
       expect(json).not.toContain(secret);

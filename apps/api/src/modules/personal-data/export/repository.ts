@@ -11,6 +11,7 @@ import {
   employees,
   mailOutbox,
   meetings,
+  doctorPresentations,
   secondFactors,
   sessions,
   users,
@@ -125,7 +126,10 @@ export async function employeeAccount(db: Executor, userId: string) {
   return row;
 }
 
-/** The employee's consultations, without their psychologist: the app never tells the employee who they are (decision 0049). */
+/**
+ * The employee's consultations, with their psychologist's presentation as it stands now and nothing else
+ * of the psychologist (decision 0061): a withdrawn presentation is gone from past consultations too.
+ */
 export async function employeeConsultations(db: Executor, userId: string) {
   return db
     .select({
@@ -145,8 +149,10 @@ export async function employeeConsultations(db: Executor, userId: string) {
       ratedAt: meetings.ratedAt,
       doctorNoShowAt: meetings.doctorNoShowAt,
       employeeNoShowAt: meetings.employeeNoShowAt,
+      presentation: doctorPresentations,
     })
     .from(meetings)
+    .leftJoin(doctorPresentations, eq(doctorPresentations.doctorId, meetings.doctorId))
     .where(eq(meetings.employeeId, userId))
     .orderBy(asc(meetings.startsAt));
 }

@@ -57,6 +57,23 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Rejoindre' })).toBeDisabled();
   });
 
+  it('names the psychologist by their presentation on the card, with its detail, or « Votre psychologue » (decision 0061)', async () => {
+    const presented = employeeMeeting('77777777-7777-4777-8777-777777777777', parisDateTime(2026, 12, 3, 10), {
+      psychologist: {
+        presentationId: '00000000-0000-4000-8000-0000000000aa',
+        title: 'Marion, la psychologue',
+        presentation: { firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves.', languages: ['FR', 'EN'] },
+      },
+    });
+    setup({ meetings: [presented, later] });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Marion, la psychologue')).toBeInTheDocument();
+    expect(screen.getByText('Votre psychologue')).toBeInTheDocument();
+    await user.click(screen.getByText('Sa présentation'));
+    expect(screen.getByText('Thérapies brèves.')).toBeVisible();
+    expect(screen.getByText('Français, Anglais', { exact: false })).toBeVisible();
+  });
+
   it('does not count as held a past consultation reported as not held, by either side', async () => {
     const notHeld = employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 20, 10), { doctorNoShowReported: true });
     const absent = employeeMeeting('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 11, 19, 10), { employeeNoShowReported: true });

@@ -24,6 +24,9 @@ vi.mock('@parenthese/shared', async (importOriginal) => {
 });
 
 const details = employeeDetails;
+/** « Choisir ma psychologue » (decision 0061): nobody presented, unless a test says otherwise. */
+const noPresentations = apiHandler('GET', '/api/employee-service/psychologists', { psychologists: [] });
+const PRESENTATION_ID = '00000000-0000-4000-8000-0000000000aa';
 const at = (day: number, hour: number) => parisDateTime(2026, 11, day, hour).toISOString();
 const slots: MeetingFindResponse = {
   meetingsData: {
@@ -54,7 +57,7 @@ async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {
 // Full-page flows with user events are slow on small CI machines.
 describe('booking wizard', { timeout: 20_000 }, () => {
   it('starts on step 1 with back disabled, and needs a category and a mode to go on', async () => {
-    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()));
+    serveApi(noPresentations, apiHandler('GET', '/api/employee-service/employee/account/details', details()));
     const user = userEvent.setup();
     renderPage(<BookingPage />);
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
@@ -71,8 +74,40 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Retour au profil' })).toHaveAttribute('href', '/account/employee/profile');
   });
 
+  it('offers « Choisir ma psychologue » for the category and mode, and searches only the chosen psychologist’s times', async () => {
+    serveApi(
+      apiHandler('GET', '/api/employee-service/employee/account/details', details()),
+      apiHandler('GET', '/api/employee-service/psychologists', {
+        psychologists: [
+          {
+            presentationId: PRESENTATION_ID,
+            title: 'Marion, la psychologue',
+            presentation: { firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves.', languages: ['FR', 'EN'] },
+          },
+        ],
+      }),
+      apiHandler('POST', '/api/employee-service/meeting/find', slots),
+    );
+    const user = userEvent.setup();
+    renderPage(<BookingPage />);
+    expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();
+    await chooseDetails(user);
+    const choice = await screen.findByRole('group', { name: 'Choisir ma psychologue' });
+    expect(within(choice).getByRole('radio', { name: /La première disponible/ })).toBeChecked();
+    const marion = await within(choice).findByRole('radio', { name: /Marion, la psychologue/ });
+    expect(marion).toHaveAccessibleName(/Thérapies brèves\..*Langues : Français, Anglais/);
+    await user.click(marion);
+    expect(marion).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('heading', { name: 'Choix du rendez-vous' })).toBeInTheDocument();
+    await waitFor(() => expect(apiCalls().some((call) => call.path.endsWith('/meeting/find'))).toBe(true));
+    const searches = apiCalls().filter((call) => call.path.endsWith('/meeting/find'));
+    expect(searches.map((call) => (call.body as { presentationId?: string }).presentationId)).toContain(PRESENTATION_ID);
+    expect(apiCalls().find((call) => call.path.endsWith('/psychologists'))?.url).toContain('doctorCategoryName=Psychologue+du+travail&meetingType=TEAMS');
+  });
+
   it('reads the booking window (Paris time) once a category and a mode are chosen, not on first display', async () => {
-    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details()), apiHandler('POST', '/api/employee-service/meeting/find', slots));
+    serveApi(noPresentations, apiHandler('GET', '/api/employee-service/employee/account/details', details()), apiHandler('POST', '/api/employee-service/meeting/find', slots));
     const user = userEvent.setup();
     windowReads.count = 0;
     renderPage(<BookingPage />);
@@ -87,6 +122,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
 
   it('says at once when no credit is left, and keeps Suivant disabled with the reason', async () => {
     serveApi(
+      noPresentations,
       apiHandler('GET', '/api/employee-service/employee/account/details', details({ availableCredits: 0 })),
       apiHandler('POST', '/api/employee-service/meeting/find', apiError(404, 'introuvable')),
     );
@@ -101,7 +137,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('disables the phone mode without a phone number on file, with the spec sentence', async () => {
-    serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', details({ phoneNumber: '' })));
+    serveApi(noPresentations, apiHandler('GET', '/api/employee-service/employee/account/details', details({ phoneNumber: '' })));
     renderPage(<BookingPage />);
     const phone = await screen.findByRole('radio', { name: /^Téléphone/ });
     expect(phone).toBeDisabled();
@@ -110,6 +146,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
 
   it('books a slot: day, deduplicated sorted times, summary, confirmation and redirect after 3 s', async () => {
     serveApi(
+      noPresentations,
       apiHandler('GET', '/api/employee-service/employee/account/details', details()),
       apiHandler('POST', '/api/employee-service/meeting/find', slots),
       apiHandler('POST', '/api/employee-service/meeting/create', {
@@ -158,6 +195,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     ["clashes with one of the employee's own consultations", bookingMessages.overlapsOwnConsultation],
   ])('when the slot %s, explains it and offers fresh slots on step 2', async (_situation, message) => {
     serveApi(
+      noPresentations,
       apiHandler('GET', '/api/employee-service/employee/account/details', details()),
       apiHandler('POST', '/api/employee-service/meeting/find', slots),
       apiHandler('POST', '/api/employee-service/meeting/create', apiError(409, message)),

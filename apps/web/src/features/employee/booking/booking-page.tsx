@@ -14,6 +14,7 @@ import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCreateMeeting } from './api/create-meeting';
 import { BOOKING_STEPS, BookingStepper } from './components/booking-stepper';
 import { DetailsStep } from './components/details-step';
+import { PsychologistChoice } from './components/psychologist-choice';
 import { bookingReducer, canGoNext, initialBookingState } from './booking-state';
 import { LazyScheduleSteps } from './schedule-loader';
 
@@ -120,6 +121,16 @@ export function BookingPage() {
                   onSubjectChange={(value) => dispatch({ type: 'subjectChanged', subject: value })}
                   hasPhoneNumber={hasPhoneNumber}
                 />
+              )}
+              {step === 0 && category && meetingType && (
+                <div className="mt-8">
+                  <PsychologistChoice
+                    category={category}
+                    meetingType={meetingType}
+                    presentationId={state.presentationId}
+                    onChange={(presentationId) => dispatch({ type: 'psychologistChosen', presentationId })}
+                  />
+                </div>
               )}
               {(category || meetingType) && <LazyScheduleSteps state={state} dispatch={dispatch} phoneNumber={details.data.phoneNumber} />}
             </CardContent>

@@ -8,6 +8,8 @@ export type BookingState = {
   step: BookingStep;
   category: DoctorCategory | null;
   meetingType: MeetingType | null;
+  /** « Choisir ma psychologue » (decision 0061): a presentation's public id, or null for « La première disponible ». */
+  presentationId: string | null;
   subject: string;
   /** 'yyyy-MM' once the employee changed month; null: the booking window's first month. */
   month: string | null;
@@ -21,6 +23,7 @@ export type BookingState = {
 export type BookingAction =
   | { type: 'categoryChosen'; category: DoctorCategory }
   | { type: 'meetingTypeChosen'; meetingType: MeetingType }
+  | { type: 'psychologistChosen'; presentationId: string | null }
   | { type: 'subjectChanged'; subject: string }
   | { type: 'monthChosen'; month: string }
   | { type: 'dayChosen'; day: DayKey }
@@ -34,6 +37,7 @@ export const initialBookingState: BookingState = {
   step: 0,
   category: null,
   meetingType: null,
+  presentationId: null,
   subject: '',
   month: null,
   day: null,
@@ -47,10 +51,13 @@ const withoutSchedule = { day: null, slot: null, notice: null } as const;
 
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   switch (action.type) {
+    // The psychologists offered depend on the category and the mode: changing one goes back to « La première disponible ».
     case 'categoryChosen':
-      return { ...state, ...withoutSchedule, category: action.category };
+      return { ...state, ...withoutSchedule, category: action.category, presentationId: null };
     case 'meetingTypeChosen':
-      return { ...state, ...withoutSchedule, meetingType: action.meetingType };
+      return { ...state, ...withoutSchedule, meetingType: action.meetingType, presentationId: null };
+    case 'psychologistChosen':
+      return { ...state, ...withoutSchedule, presentationId: action.presentationId };
     case 'subjectChanged':
       return { ...state, subject: action.subject };
     case 'monthChosen':

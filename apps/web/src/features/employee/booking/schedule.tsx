@@ -29,7 +29,7 @@ export function ScheduleSteps({ state, dispatch, phoneNumber }: ScheduleStepsPro
   const months = useMemo(() => (isChosen ? bookingMonths() : []), [isChosen]);
   const firstMonth = useMemo(() => (isChosen ? bookingWindow().firstDay.slice(0, 7) : ''), [isChosen]);
   const month = state.month ?? firstMonth;
-  const slots = useAvailableSlots({ category, meetingType, month });
+  const slots = useAvailableSlots({ category, meetingType, month, presentationId: state.presentationId });
   const days = useMemo(() => slotsByDay(slots.data), [slots.data]);
   // A day whose last free time went meanwhile (the slots are searched again after a refused booking) is no longer chosen.
   const selectedDay = day && days.has(day) ? day : null;

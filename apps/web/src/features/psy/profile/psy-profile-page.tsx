@@ -15,6 +15,7 @@ import { SecondFactorSection } from '@/features/second-factor';
 import { useDoctorDetails } from './api/get-doctor-details';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { PersonalInfoCard } from './components/personal-info-card';
+import { PresentationCard } from './components/presentation-card';
 import { AppointmentTypesCard, CategoriesCard } from './components/settings-toggles';
 import { ProfileBanners } from './profile-banners';
 
@@ -82,6 +83,7 @@ export function PsyProfilePage() {
         <div className="space-y-6">
           <ProfileBanners hasCategories={details.data.doctorCategories.length > 0} hasAppointmentTypes={details.data.phoneEnabled || details.data.teamsEnabled} hasUpcomingSlots={hasUpcomingSlots} />
           <PersonalInfoCard details={details.data} />
+          <PresentationCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <CategoriesCard details={details.data} />
             <AppointmentTypesCard details={details.data} />

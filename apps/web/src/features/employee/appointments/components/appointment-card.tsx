@@ -1,9 +1,9 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { CalendarClock, CalendarDays, CalendarPlus, Clock, Hourglass, Phone, Video } from 'lucide-react';
+import { CalendarClock, CalendarDays, CalendarPlus, Clock, Hourglass, Phone, UserRound, Video } from 'lucide-react';
 import {
   AWAITING_DOCTOR_NOTE,
   appointmentMoveRefusal,
-  careContinuationLabel,
+  continueWithSamePsychologistLabel,
   careContinuationRefusal,
   DEFAULT_MEETING_SUBJECT,
   DOCTOR_CATEGORIES,
@@ -25,6 +25,7 @@ import {
   type EmployeeMeeting,
   lateCancellationTexts,
 } from '@parenthese/shared';
+import { PsychologistPresentation } from '@/components/psychologist-presentation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -194,7 +195,19 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
             {meeting.meetingType === 'PHONE' ? <Phone className="size-4 text-slate-500" aria-hidden="true" /> : <Video className="size-4 text-slate-500" aria-hidden="true" />}
             {meetingTypeLabels[meeting.meetingType]}
           </li>
+          {/* Who the psychologist is to the employee: their presentation, or « Votre psychologue » (decision 0061). */}
+          <li className="flex items-center gap-2">
+            <UserRound className="size-4 text-slate-500" aria-hidden="true" />
+            {meeting.psychologist.title}
+          </li>
         </ul>
+
+        {meeting.psychologist.presentation && (
+          <details className="rounded-lg border border-slate-200 p-3 text-sm">
+            <summary className="cursor-pointer font-medium text-brand-700">Sa présentation</summary>
+            <PsychologistPresentation psychologist={meeting.psychologist} isTitleShown={false} className="mt-2" />
+          </details>
+        )}
 
         {meeting.subject && meeting.subject !== DEFAULT_MEETING_SUBJECT && <p className="rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-700">{meeting.subject}</p>}
 
@@ -235,7 +248,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
         {canContinue && (
           <Button variant="outline" className="w-full" onPointerEnter={continueDialog.load} onFocus={continueDialog.load} onClick={continueDialog.open}>
             <CalendarPlus aria-hidden="true" />
-            {careContinuationLabel()}
+            {continueWithSamePsychologistLabel(meeting.psychologist.presentation?.formOfAddress ?? null)}
           </Button>
         )}
         {continueDialog.isOpen && continueDialog.hasFailed && !ContinueDialog && (

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { doctorPresentationResponseSchema, presentationFormSchema, psychologistChoiceQuerySchema, psychologistChoicesResponseSchema } from '@parenthese/shared';
+import { currentUser, onlyRoles } from '../../plugins/auth';
+import { createPresentationService } from './service';
+
+/** The psychologist's own presentation, under /api/doctor (decision 0061). */
+export async function doctorPresentationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPresentationService(app);
+  const config = { access: onlyRoles('DOCTOR') };
+  const schema = { tags: ['doctor'], response: { 200: doctorPresentationResponseSchema } };
+
+  api.get('/doctor/presentation', { config, schema }, async (request) => service.ownPresentation(currentUser(request).id));
+  api.put('/doctor/presentation', { config, schema: { ...schema, body: presentationFormSchema } }, async (request) => service.save(currentUser(request).id, request.body));
+  api.delete('/doctor/presentation', { config, schema }, async (request) => service.withdraw(currentUser(request).id));
+}
+
+/** « Choisir ma psychologue », under /api/employee-service. */
+export async function psychologistChoiceRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPresentationService(app);
+  api.get(
+    '/psychologists',
+    { config: { access: onlyRoles('EMPLOYEE') }, schema: { tags: ['employee-service'], querystring: psychologistChoiceQuerySchema, response: { 200: psychologistChoicesResponseSchema } } },
+    async (request) => service.choices({ category: request.query.doctorCategoryName, meetingType: request.query.meetingType }),
+  );
+}

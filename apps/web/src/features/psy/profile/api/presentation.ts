@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DoctorPresentationResponse, PresentationForm } from '@parenthese/shared';
+import { request } from '@/lib/http-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The psychologist's own presentation for employees (decision 0061). */
+export const presentationQueryOptions = () => queryOptions({ queryKey: queryKeys.doctor.presentation, queryFn: () => request<DoctorPresentationResponse>('/doctor/presentation') });
+
+export function usePresentation() {
+  return useQuery(presentationQueryOptions());
+}
+
+export function useSavePresentation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: PresentationForm) => request<DoctorPresentationResponse>('/doctor/presentation', { method: 'PUT', body: form }),
+    onSuccess: (answer) => queryClient.setQueryData(presentationQueryOptions().queryKey, answer),
+  });
+}
+
+export function useWithdrawPresentation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<DoctorPresentationResponse>('/doctor/presentation', { method: 'DELETE' }),
+    onSuccess: (answer) => queryClient.setQueryData(presentationQueryOptions().queryKey, answer),
+  });
+}
