@@ -1,5 +1,6 @@
 import type { PlanningSlot, PlanningWeekResponse } from '@parenthese/shared';
 import type { meetings } from '../../db/schema';
+import type { ClosedHours } from './closed-hours';
 import { presentConsultation } from '../doctor/presenter';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -14,11 +15,13 @@ export function presentSlot(meeting: MeetingRow): PlanningSlot {
   };
 }
 
-export function presentWeek(input: { range: { start: Date; end: Date }; slots: MeetingRow[]; consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[] }): PlanningWeekResponse {
+export function presentWeek(input: { range: { start: Date; end: Date }; slots: MeetingRow[]; consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[]; closedHours: ClosedHours[] }): PlanningWeekResponse {
   return {
     weekStart: input.range.start.toISOString(),
     weekEnd: input.range.end.toISOString(),
     availableMeetings: input.slots.map(presentSlot),
     consultations: input.consultations.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber)),
+    // Busy, with no detail: what the absence is for is nobody's business.
+    closedHours: input.closedHours.map((interval) => ({ startDate: interval.start.toISOString(), endDate: interval.end.toISOString(), kind: interval.kind })),
   };
 }
