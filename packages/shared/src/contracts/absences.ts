@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 const DAY_MESSAGE = 'Date invalide (aaaa-mm-jj)';
 const dayField = z.iso.date({ error: DAY_MESSAGE }).refine((value) => Number(value.slice(0, 4)) >= 2000 && Number(value.slice(0, 4)) <= 2100, DAY_MESSAGE);
-const hourField = (label: string) => z.number({ error: `${label} invalide` }).int(`${label} invalide`).min(0, `${label} invalide`).max(24, `${label} invalide`);
+const hourField = (label: string) =>
+  z
+    .number({ error: `${label} invalide` })
+    .int(`${label} invalide`)
+    .min(0, `${label} invalide`)
+    .max(24, `${label} invalide`);
 
 /** POST /api/planning/absences/preview and POST /api/planning/absences (rule in rules/absences.ts). */
 export const absenceRequestSchema = z.discriminatedUnion(

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parisDateTime } from '@parenthese/shared';
-import { auditLog, calendarFeeds, employees, meetings, users } from '../../db/schema';
+import { auditLog, calendarFeeds, doctorAbsences, employees, meetings, users } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
@@ -152,7 +152,8 @@ describe('the feed', () => {
         .toString('utf8')
         .replace(/DTSTAMP:\S+/g, ''),
     ).toBe(response.body.replace(/DTSTAMP:\S+/g, ''));
-    const byId = new Map(events.map((event) => [event.uid.replace('@parenthese.fr', ''), event]));
+    // Closed public holidays of the period are busy events too (their own test below): not consultations.
+    const byId = new Map(events.filter((event) => !event.uid.startsWith('closed-')).map((event) => [event.uid.replace('@parenthese.fr', ''), event]));
     expect([...byId.keys()].sort()).toEqual([pendingVideo.id, acceptedPhone.id, lastWeeks.id].sort());
     for (const absent of [tooOld, tooFar, cancelled, othersConsultation]) expect(response.body).not.toContain(absent.id);
 
@@ -163,6 +164,17 @@ describe('the feed', () => {
     // The number to call while the phone consultation is ahead; no longer once it is over.
     expect(byId.get(acceptedPhone.id)).toMatchObject({ status: 'CONFIRMED', description: "Rendez-vous par téléphone : appelez le 06.98.76.54.32 à l'heure prévue." });
     expect(byId.get(lastWeeks.id)!.description).toBe('Rendez-vous par téléphone.');
+  });
+
+  it('shows an absence as busy time, with nothing of why', async () => {
+    const { psychologist, authorization } = await psychologistWithBearer();
+    const start = weekdayAt(10, 9);
+    const end = new Date(start.getTime() + 3 * 3_600_000);
+    await testApp.db.insert(doctorAbsences).values({ doctorId: psychologist.id, startsAt: start, endsAt: end });
+
+    const { events } = parseCalendar((await fetchFeed((await newAddress(authorization)).path)).body);
+    const absence = events.find((event) => event.uid.startsWith('closed-') && event.startsAt.getTime() === start.getTime());
+    expect(absence).toMatchObject({ summary: 'Indisponible', description: '', endsAt: end });
   });
 
   it('names no employee and no motive anywhere in its text', async () => {

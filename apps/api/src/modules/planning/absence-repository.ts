@@ -106,4 +106,3 @@ export async function deleteFreeSlotsBetween(tx: Executor, doctorId: string, ran
     .returning({ id: meetings.id });
   return rows.length;
 }
-

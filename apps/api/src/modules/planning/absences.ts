@@ -82,6 +82,9 @@ export function createAbsenceService(app: FastifyInstance) {
           slots.filter((row) => row.meeting.status === 'AVAILABLE').map((row) => row.meeting.id),
         );
         for (const row of booked) await cancelAsDoctor(app, tx, { doctorId, meeting: row.meeting, employeeCompanyId: row.employeeCompanyId, now });
+        // A fresh read (read committed): a move committed while we waited may have brought a booking in.
+        const stillBooked = (await findLiveSlotsWithCompany(tx, doctorId, upcoming)).some((row) => row.meeting.status === 'BOOKED');
+        if (stillBooked) throw conflict(BOOKED_MEANWHILE_MESSAGE);
         await recordAudit(tx, { actorUserId: doctorId, action: 'planning.absence-added', target: { type: 'absence', id: absence.id }, details: { cancelledConsultations: booked.length } });
         return { absence: presentAbsence(absence), cancelledConsultations: booked.length, withdrawnSlots: withdrawn };
       }),

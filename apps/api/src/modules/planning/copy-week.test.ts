@@ -54,7 +54,7 @@ describe('POST /api/planning/copy-week', () => {
 
     const response = await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 3 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ weeks: 3, added: 10, alreadyAvailable: 1, alreadyBooked: 1, removedByHand: 0, outsideWindow: 0 });
+    expect(response.json()).toEqual({ weeks: 3, added: 10, alreadyAvailable: 1, alreadyBooked: 1, removedByHand: 0, outsideWindow: 0, closed: 0 });
 
     const expected: string[] = [];
     for (const week of [0, 1, 2, 3]) {

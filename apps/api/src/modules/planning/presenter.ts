@@ -15,7 +15,12 @@ export function presentSlot(meeting: MeetingRow): PlanningSlot {
   };
 }
 
-export function presentWeek(input: { range: { start: Date; end: Date }; slots: MeetingRow[]; consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[]; closedHours: ClosedHours[] }): PlanningWeekResponse {
+export function presentWeek(input: {
+  range: { start: Date; end: Date };
+  slots: MeetingRow[];
+  consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[];
+  closedHours: ClosedHours[];
+}): PlanningWeekResponse {
   return {
     weekStart: input.range.start.toISOString(),
     weekEnd: input.range.end.toISOString(),

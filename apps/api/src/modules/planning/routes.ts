@@ -9,7 +9,12 @@ import {
   publicHolidayChangeRequestSchema,
   publicHolidaysQuerySchema,
   publicHolidaysResponseSchema,
-  planningCopyWeekRequestSchema, planningCopyWeekResponseSchema, planningLoadRequestSchema, planningUpdateRequestSchema, planningWeekResponseSchema } from '@parenthese/shared';
+  planningCopyWeekRequestSchema,
+  planningCopyWeekResponseSchema,
+  planningLoadRequestSchema,
+  planningUpdateRequestSchema,
+  planningWeekResponseSchema,
+} from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createPlanningService } from './service';
 import { createAbsenceService } from './absences';
