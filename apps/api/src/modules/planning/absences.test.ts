@@ -13,7 +13,8 @@ let testApp: TestApp;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW });
   testApp = await createTestApp();
-});
+  // Building the app and its database can take long on a busy machine.
+}, 300_000);
 afterAll(async () => {
   await testApp.close();
   vi.useRealTimers();

@@ -16,6 +16,7 @@ function servePlanning() {
       weekEnd: range.end.toISOString(),
       availableMeetings: saved.filter((slot) => new Date(slot.startDate) >= range.start && new Date(slot.startDate) < range.end),
       consultations: [],
+      closedHours: [],
     };
   };
   serveApi(
@@ -26,7 +27,7 @@ function servePlanning() {
       }
       return weekOf(body.startDate);
     }),
-    apiHandler('POST', '/api/planning/copy-week', ({ body }) => ({ weeks: body.weeks, added: 24, alreadyAvailable: 0, alreadyBooked: 2, removedByHand: 0, outsideWindow: 0 })),
+    apiHandler('POST', '/api/planning/copy-week', ({ body }) => ({ weeks: body.weeks, added: 24, alreadyAvailable: 0, alreadyBooked: 2, removedByHand: 0, outsideWindow: 0, closed: 0 })),
   );
 }
 
