@@ -6,6 +6,7 @@ import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../s
 import { createTestApp } from '../support/test-app';
 import { signAccessToken } from '../../src/lib/access-tokens';
 import { malformedRequest, type Principal } from './malformed-requests';
+import { doctorAbsences } from '../../src/db/schema';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -37,7 +38,12 @@ const principals: Principal[] = [
   { name: 'admin TECH', authorization: await bearerFor(testApp, admin) },
   { name: 'admin SITE', authorization: await bearerFor(testApp, siteAdmin) },
 ];
-const knownIds = [slot.id, booked.id, employee.id, doctor.id];
+// An absence of the psychologist, so its removal route meets a real id too.
+const [absence] = await testApp.db
+  .insert(doctorAbsences)
+  .values({ doctorId: doctor.id, startsAt: weekdayAt(20, 9), endsAt: weekdayAt(20, 12) })
+  .returning();
+const knownIds = [slot.id, booked.id, employee.id, doctor.id, absence.id];
 // The routes that end sessions (« Déconnexion », « Déconnecter toutes les autres ») are called as
 // accounts of their own, so the routes walked after them still meet working sessions.
 const SESSION_ENDING_ROUTES = new Set(['POST /api/token/revoke', 'POST /api/account/sessions/end-others']);
