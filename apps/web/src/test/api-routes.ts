@@ -1,5 +1,10 @@
 import type { z } from 'zod';
 import type {
+  AbsenceCreatedResponse,
+  AbsenceListResponse,
+  AbsencePreviewResponse,
+  AbsenceRequest,
+  PublicHolidaysResponse,
   EmailChangeProposalAcceptRequest,
   EmailChangeProposalAnswer,
   OwnEmailChangeRequest,
@@ -178,6 +183,13 @@ export type ApiRoutes = {
   'POST /api/planning/load': Route<PlanningLoadRequest, PlanningWeekResponse>;
   'PUT /api/planning/update/v2': Route<PlanningUpdateRequest, PlanningWeekResponse>;
   'POST /api/planning/copy-week': Route<PlanningCopyWeekRequest, PlanningCopyWeekResponse>;
+  'POST /api/planning/absences/preview': Route<AbsenceRequest, AbsencePreviewResponse>;
+  'POST /api/planning/absences': Route<AbsenceRequest, AbsenceCreatedResponse>;
+  'GET /api/planning/absences': Route<NoBody, AbsenceListResponse>;
+  'DELETE /api/planning/absences/:absenceId': Route<NoBody, AbsenceListResponse>;
+  'GET /api/planning/public-holidays': Route<NoBody, PublicHolidaysResponse>;
+  'PUT /api/planning/public-holidays/open': Route<{ day: string }, PublicHolidaysResponse>;
+  'PUT /api/planning/public-holidays/close': Route<{ day: string }, PublicHolidaysResponse>;
 
   // Back office: administrators
   'GET /api/admin/admins/get/me': Route<NoBody, AdminMeResponse>;
