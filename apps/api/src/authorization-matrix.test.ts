@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
-import { calendarFeeds, dataExports, employeeImports, secondFactorResetRequests } from './db/schema';
+import { calendarFeeds, dataExports, doctorAbsences, employeeImports, secondFactorResetRequests } from './db/schema';
 import { encryptSecret } from './lib/secret-box';
 import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
@@ -167,7 +167,8 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/planning/absences/preview': only(psychologists),
   'POST /api/planning/absences': only(psychologists),
   'GET /api/planning/absences': only(psychologists),
-  'DELETE /api/planning/absences/:absenceId': only(psychologists),
+  // Another psychologist's absence answers like a missing one.
+  'DELETE /api/planning/absences/:absenceId': only(psychologistOwnMeeting),
   'GET /api/planning/public-holidays': only(psychologists),
   'PUT /api/planning/public-holidays/open': only(psychologists),
   'PUT /api/planning/public-holidays/close': only(psychologists),
@@ -270,6 +271,14 @@ beforeAll(async () => {
   const draftMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Objet', text: 'Texte' });
   const doctorTarget = { id: otherPsychologist.id };
   ROUTE_PARAMETERS = {
+    'DELETE /api/planning/absences/:absenceId': {
+      absenceId: (
+        await db
+          .insert(doctorAbsences)
+          .values({ doctorId: psychologist.id, startsAt: weekdayAt(30, 9), endsAt: weekdayAt(30, 12) })
+          .returning()
+      )[0].id,
+    },
     'POST /api/admin/mails/:id/send': { id: draftMail },
     'PUT /api/admin/mails/:id': { id: draftMail },
     'DELETE /api/admin/mails/:id': { id: draftMail },

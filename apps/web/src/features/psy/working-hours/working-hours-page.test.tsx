@@ -34,9 +34,9 @@ function servePlanning() {
 }
 
 /** What the page sent to one planning route, oldest first. */
-const bodiesSentTo = (path: string) =>
+const bodiesSentTo = (path: string, method = 'POST|PUT') =>
   apiCalls()
-    .filter((call) => call.path === path)
+    .filter((call) => call.path === path && new RegExp(`^(${method})$`).test(call.method))
     .map((call) => call.body as Record<string, unknown>);
 
 const renderPage = () => renderWithProviders(<WorkingHoursPage />, { path: '/account/psy/working-hours', otherRoutes: [{ path: '/account/psy/profile', element: <h1>Page du profil</h1> }] });
@@ -160,15 +160,19 @@ describe('WorkingHoursPage', () => {
     PAGE_TEST_TIMEOUT,
   );
 
-  it('refuses in the dialog an absence ending before it starts, with the server’s rule', async () => {
-    const user = await openNextWeek();
-    await user.click(screen.getByRole('button', { name: 'Ajouter une absence' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une absence' });
-    fireEvent.change(within(dialog).getByLabelText(/Premier jour/), { target: { value: '2030-02-11' } });
-    fireEvent.change(within(dialog).getByLabelText(/Dernier jour/), { target: { value: '2030-02-01' } });
-    expect(within(dialog).getByText('Le dernier jour doit suivre le premier.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Voir les rendez-vous concernés' })).toBeDisabled();
-  });
+  it(
+    'refuses in the dialog an absence ending before it starts, with the server’s rule',
+    async () => {
+      const user = await openNextWeek();
+      await user.click(screen.getByRole('button', { name: 'Ajouter une absence' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter une absence' });
+      fireEvent.change(within(dialog).getByLabelText(/Premier jour/), { target: { value: '2030-02-11' } });
+      fireEvent.change(within(dialog).getByLabelText(/Dernier jour/), { target: { value: '2030-02-01' } });
+      expect(within(dialog).getByText('Le dernier jour doit suivre le premier.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Voir les rendez-vous concernés' })).toBeDisabled();
+    },
+    PAGE_TEST_TIMEOUT,
+  );
 
   it('shows the load error with a retry', async () => {
     serveApi(
