@@ -143,7 +143,7 @@ describe('WorkingHoursPage', () => {
         })),
       );
       await user.click(screen.getByRole('button', { name: 'Ajouter une absence' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Ajouter une absence' });
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter une absence' }, { timeout: 10_000 });
       fireEvent.change(within(dialog).getByLabelText(/Premier jour/), { target: { value: '2030-02-11' } });
       fireEvent.change(within(dialog).getByLabelText(/Dernier jour/), { target: { value: '2030-02-24' } });
       await user.click(within(dialog).getByRole('button', { name: 'Voir les rendez-vous concernés' }));
@@ -165,7 +165,7 @@ describe('WorkingHoursPage', () => {
     async () => {
       const user = await openNextWeek();
       await user.click(screen.getByRole('button', { name: 'Ajouter une absence' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Ajouter une absence' });
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter une absence' }, { timeout: 10_000 });
       fireEvent.change(within(dialog).getByLabelText(/Premier jour/), { target: { value: '2030-02-11' } });
       fireEvent.change(within(dialog).getByLabelText(/Dernier jour/), { target: { value: '2030-02-01' } });
       expect(within(dialog).getByText('Le dernier jour doit suivre le premier.')).toBeInTheDocument();
