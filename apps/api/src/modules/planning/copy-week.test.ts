@@ -94,7 +94,7 @@ describe('POST /api/planning/copy-week', () => {
     expect(removed.statusCode).toBe(200);
 
     const again = await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 2 });
-    expect(again.json()).toEqual({ weeks: 2, added: 0, alreadyAvailable: 1, alreadyBooked: 0, removedByHand: 1, outsideWindow: 0 });
+    expect(again.json()).toEqual({ weeks: 2, added: 0, alreadyAvailable: 1, alreadyBooked: 0, removedByHand: 1, outsideWindow: 0, closed: 0 });
     expect(await liveSlots(doctor.id, shiftParisWeek(SOURCE, 1))).toEqual([`${slotKey(at(SOURCE, 2, 1, 8))} AVAILABLE`]);
 
     // Published again in the editor, the hour is an ordinary one again.
