@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
-import { calendarFeeds, dataExports, employeeImports, secondFactorResetRequests, waitingListEntries } from './db/schema';
+import { calendarFeeds, dataExports, doctorAbsences, employeeImports, secondFactorResetRequests, waitingListEntries } from './db/schema';
 import { encryptSecret } from './lib/secret-box';
 import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
@@ -169,6 +169,14 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/planning/copy-week': only(psychologists),
   'GET /api/planning/standing-week': only(psychologists),
   'PUT /api/planning/standing-week': only(psychologists),
+  'POST /api/planning/absences/preview': only(psychologists),
+  'POST /api/planning/absences': only(psychologists),
+  'GET /api/planning/absences': only(psychologists),
+  // Another psychologist's absence answers like a missing one.
+  'DELETE /api/planning/absences/:absenceId': only(psychologistOwnMeeting),
+  'GET /api/planning/public-holidays': only(psychologists),
+  'PUT /api/planning/public-holidays/open': only(psychologists),
+  'PUT /api/planning/public-holidays/close': only(psychologists),
   'GET /api/employee-service/employee/account/details': only(employees),
   'POST /api/employee-service/employee/account/details/update': only(employees),
   'POST /api/employee-service/meeting/find': only(employees),
@@ -278,6 +286,14 @@ beforeAll(async () => {
   const draftMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Objet', text: 'Texte' });
   const doctorTarget = { id: otherPsychologist.id };
   ROUTE_PARAMETERS = {
+    'DELETE /api/planning/absences/:absenceId': {
+      absenceId: (
+        await db
+          .insert(doctorAbsences)
+          .values({ doctorId: psychologist.id, startsAt: weekdayAt(30, 9), endsAt: weekdayAt(30, 12) })
+          .returning()
+      )[0].id,
+    },
     'POST /api/admin/mails/:id/send': { id: draftMail },
     'PUT /api/admin/mails/:id': { id: draftMail },
     'DELETE /api/admin/mails/:id': { id: draftMail },

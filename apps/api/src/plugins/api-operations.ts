@@ -162,6 +162,13 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'POST /api/planning/load': { operationId: 'loadPlanningWeek', summary: 'Disponibilités et rendez-vous d’une semaine' },
   'PUT /api/planning/update/v2': { operationId: 'updatePlanningWeek', summary: 'Modifier les disponibilités d’une semaine', errors: [404, 409] },
   'POST /api/planning/copy-week': { operationId: 'copyPlanningWeek', summary: 'Appliquer une semaine à plusieurs semaines', errors: [409] },
+  'POST /api/planning/absences/preview': { operationId: 'previewAbsence', summary: 'Ce qu’une absence annulerait (heures des rendez-vous, créneaux libres)', errors: [409] },
+  'POST /api/planning/absences': { operationId: 'addAbsence', summary: 'Ajouter une absence (annule les rendez-vous qu’elle couvre)', errors: [409] },
+  'GET /api/planning/absences': { operationId: 'listAbsences', summary: 'Absences en cours et à venir' },
+  'DELETE /api/planning/absences/:absenceId': { operationId: 'removeAbsence', summary: 'Supprimer une absence' },
+  'GET /api/planning/public-holidays': { operationId: 'listPublicHolidays', summary: 'Jours fériés d’une année, ouverts ou fermés' },
+  'PUT /api/planning/public-holidays/open': { operationId: 'openPublicHoliday', summary: 'Ouvrir un jour férié aux créneaux' },
+  'PUT /api/planning/public-holidays/close': { operationId: 'closePublicHoliday', summary: 'Fermer à nouveau un jour férié' },
 
   // Employee service
   'GET /api/employee-service/employee/account/details': { operationId: 'getEmployeeAccount', summary: 'Profil et crédits du salarié connecté', errors: [404] },

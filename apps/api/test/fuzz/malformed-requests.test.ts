@@ -7,6 +7,7 @@ import { createTestApp } from '../support/test-app';
 import { waitingListEntries } from '../../src/db/schema';
 import { signAccessToken } from '../../src/lib/access-tokens';
 import { malformedRequest, type Principal } from './malformed-requests';
+import { doctorAbsences } from '../../src/db/schema';
 import { randomUUID } from 'node:crypto';
 import { doctorPresentations } from '../../src/db/schema';
 
@@ -57,7 +58,12 @@ const [presentation] = await testApp.db
   .insert(doctorPresentations)
   .values({ doctorId: doctor.id, firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Écoute.', languages: ['FR'] })
   .returning();
-const knownIds = [slot.id, booked.id, employee.id, doctor.id, presentation.id, waiting.id];
+// An absence of the psychologist, so its removal route meets a real id too.
+const [absence] = await testApp.db
+  .insert(doctorAbsences)
+  .values({ doctorId: doctor.id, startsAt: weekdayAt(20, 9), endsAt: weekdayAt(20, 12) })
+  .returning();
+const knownIds = [slot.id, booked.id, employee.id, doctor.id, presentation.id, waiting.id, absence.id];
 // The routes that end sessions (« Déconnexion », « Déconnecter toutes les autres ») are called as
 // accounts of their own, so the routes walked after them still meet working sessions.
 const SESSION_ENDING_ROUTES = new Set(['POST /api/token/revoke', 'POST /api/account/sessions/end-others']);

@@ -105,5 +105,8 @@ export const queryKeys = {
     /** The psychologist's bookings still waiting for an answer: under planning, so an answer refreshes it. */
     awaiting: ['planning', 'awaiting'],
     standingWeek: ['planning', 'standing-week'],
+    /** Absences and public holidays close hours of the weeks: under planning, so a change refreshes the weeks too. */
+    absences: ['planning', 'absences'],
+    publicHolidays: (year: number) => ['planning', 'public-holidays', year] as const,
   },
 } as const;

@@ -9,6 +9,11 @@ import type {
   StandingWeekResponse,
   StandingWeekUpdateRequest,
   StandingWeekUpdateResponse,
+  AbsenceCreatedResponse,
+  AbsenceListResponse,
+  AbsencePreviewResponse,
+  AbsenceRequest,
+  PublicHolidaysResponse,
   EmailChangeProposalAcceptRequest,
   EmailChangeProposalAnswer,
   OwnEmailChangeRequest,
@@ -200,6 +205,13 @@ export type ApiRoutes = {
   'POST /api/planning/copy-week': Route<PlanningCopyWeekRequest, PlanningCopyWeekResponse>;
   'GET /api/planning/standing-week': Route<NoBody, StandingWeekResponse>;
   'PUT /api/planning/standing-week': Route<StandingWeekUpdateRequest, StandingWeekUpdateResponse>;
+  'POST /api/planning/absences/preview': Route<AbsenceRequest, AbsencePreviewResponse>;
+  'POST /api/planning/absences': Route<AbsenceRequest, AbsenceCreatedResponse>;
+  'GET /api/planning/absences': Route<NoBody, AbsenceListResponse>;
+  'DELETE /api/planning/absences/:absenceId': Route<NoBody, AbsenceListResponse>;
+  'GET /api/planning/public-holidays': Route<NoBody, PublicHolidaysResponse>;
+  'PUT /api/planning/public-holidays/open': Route<{ day: string }, PublicHolidaysResponse>;
+  'PUT /api/planning/public-holidays/close': Route<{ day: string }, PublicHolidaysResponse>;
 
   // Back office: administrators
   'GET /api/admin/admins/get/me': Route<NoBody, AdminMeResponse>;

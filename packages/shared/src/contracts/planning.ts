@@ -3,6 +3,7 @@ import { MEETING_STATUSES } from '../rules/doctor-categories';
 import { DAYS_PER_WEEK, EDITOR_HOURS } from '../rules/working-hours';
 import { isStandingWeekHour } from '../rules/standing-week';
 import { doctorConsultationSchema } from './doctor';
+import { closedIntervalSchema } from './absences';
 
 /** A week holds 7 x 13 slots: more in one request is not a real edit. */
 export const PLANNING_MAX_BATCH = DAYS_PER_WEEK * EDITOR_HOURS.length;
@@ -46,6 +47,8 @@ export const planningWeekResponseSchema = z.object({
   weekEnd: z.string(),
   availableMeetings: z.array(planningSlotSchema),
   consultations: z.array(doctorConsultationSchema),
+  /** Absences and closed public holidays meeting the week: nothing can be published there. */
+  closedHours: z.array(closedIntervalSchema),
 });
 export type PlanningWeekResponse = z.infer<typeof planningWeekResponseSchema>;
 
@@ -89,6 +92,8 @@ export const planningCopyWeekResponseSchema = z.object({
   removedByHand: z.number().int(),
   /** Hours already past, or beyond the booking window (3 months): not published. */
   outsideWindow: z.number().int(),
+  /** Hours inside an absence or a closed public holiday: not published. */
+  closed: z.number().int(),
 });
 export type PlanningCopyWeekResponse = z.infer<typeof planningCopyWeekResponseSchema>;
 

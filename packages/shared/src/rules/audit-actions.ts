@@ -77,6 +77,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'meeting.employee-no-show': 'Absence du salarié signalée par le psychologue',
   'meeting.doctor-no-show-reported': "Consultation signalée comme non tenue : personne ne s'est présenté",
   'meeting.no-show-disputed': 'Absence déclarée des deux côtés : à vérifier',
+  // Absences (decision 0064): the psychologist and the period, never the employees whose consultations it cancelled.
+  'planning.absence-added': 'Absence ajoutée par le psychologue',
+  'planning.absence-removed': 'Absence supprimée par le psychologue',
 };
 
 export const UNKNOWN_AUDIT_ACTION_LABEL = 'Autre action';

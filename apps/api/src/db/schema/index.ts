@@ -11,6 +11,7 @@ export * from './contact-requests';
 export * from './data-retention';
 export * from './credit-ledger';
 export * from './doctors';
+export * from './doctor-absences';
 export * from './employee-onboarding';
 export * from './mail-outbox';
 export * from './meetings';

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parisDateTime } from '@parenthese/shared';
-import { auditLog, calendarFeeds, employees, meetings, users } from '../../db/schema';
+import { auditLog, calendarFeeds, doctorAbsences, employees, meetings, users } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
@@ -41,6 +41,9 @@ async function newAddress(authorization: string) {
   const body = response.json() as { feedUrl: string; activeSince: string; isActive: boolean };
   return { ...body, path: new URL(body.feedUrl).pathname, token: /\/api\/calendar\/([^/]+)\.ics$/.exec(new URL(body.feedUrl).pathname)![1] };
 }
+
+/** The feed's consultation events: closed public holidays of the period (real dates) come as busy events too. */
+const consultationEvents = (text: string) => parseCalendar(text).events.filter((event) => !event.uid.startsWith('closed-'));
 
 const fetchFeed = (path: string, remoteAddress = '127.0.0.1') => testApp.app.inject({ method: 'GET', url: path, remoteAddress });
 
@@ -152,7 +155,8 @@ describe('the feed', () => {
         .toString('utf8')
         .replace(/DTSTAMP:\S+/g, ''),
     ).toBe(response.body.replace(/DTSTAMP:\S+/g, ''));
-    const byId = new Map(events.map((event) => [event.uid.replace('@parenthese.fr', ''), event]));
+    // Closed public holidays of the period are busy events too (their own test below): not consultations.
+    const byId = new Map(events.filter((event) => !event.uid.startsWith('closed-')).map((event) => [event.uid.replace('@parenthese.fr', ''), event]));
     expect([...byId.keys()].sort()).toEqual([pendingVideo.id, acceptedPhone.id, lastWeeks.id].sort());
     for (const absent of [tooOld, tooFar, cancelled, othersConsultation]) expect(response.body).not.toContain(absent.id);
 
@@ -165,6 +169,18 @@ describe('the feed', () => {
     expect(byId.get(lastWeeks.id)!.description).toBe('Rendez-vous par téléphone.');
   });
 
+  it('shows an absence as busy time, with nothing of why', async () => {
+    const { psychologist, authorization } = await psychologistWithBearer();
+    const start = weekdayAt(10, 9);
+    const end = new Date(start.getTime() + 3 * 3_600_000);
+    await testApp.db.insert(doctorAbsences).values({ doctorId: psychologist.id, startsAt: start, endsAt: end });
+
+    const { events } = parseCalendar((await fetchFeed((await newAddress(authorization)).path)).body);
+    const absence = events.find((event) => event.uid.startsWith('closed-') && event.startsAt.getTime() === start.getTime());
+    expect(absence).toMatchObject({ summary: 'Indisponible', endsAt: end });
+    expect(absence!.description ?? '').toBe('');
+  });
+
   it('names no employee and no motive anywhere in its text', async () => {
     const { authorization, psychologist } = await psychologistWithBearer();
     const employee = await recognisableEmployee();
@@ -172,7 +188,7 @@ describe('the feed', () => {
     await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 10), subject: SUBJECT, meetingType: 'TEAMS' });
     await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 14), subject: SUBJECT, doctorDecision: 'ACCEPTED' });
     const text = (await fetchFeed((await newAddress(authorization)).path)).body;
-    expect(parseCalendar(text).events).toHaveLength(2);
+    expect(consultationEvents(text)).toHaveLength(2);
     // Unfolded, so that a value cut by a line fold is still found.
     const unfolded = text.replace(/\r\n[ \t]/g, '');
     const secrets = [IDENTITY.firstName, IDENTITY.lastName, account.email!, account.username!, employee.id, employee.companyId, SUBJECT, 'XK42', 'Psychologue clinicien'];
@@ -185,19 +201,19 @@ describe('the feed', () => {
     const employee = await createEmployee(testApp.db, { credits: 5 });
     const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
     const address = await newAddress(authorization);
-    const [before] = parseCalendar((await fetchFeed(address.path)).body).events;
+    const [before] = consultationEvents((await fetchFeed(address.path)).body);
     expect(before).toMatchObject({ uid: `${meeting.id}@parenthese.fr`, sequence: 0, status: 'TENTATIVE' });
 
     const accepted = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${meeting.id}/accept`, headers: { authorization } });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const [after] = parseCalendar((await fetchFeed(address.path)).body).events;
+    const [after] = consultationEvents((await fetchFeed(address.path)).body);
     expect(after).toMatchObject({ uid: before.uid, sequence: 1, status: 'CONFIRMED' });
 
     const cancelled = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${meeting.id}/cancel`, headers: { authorization } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const sequence = async (id: string) => (await testApp.db.select({ value: meetings.calendarSequence }).from(meetings).where(eq(meetings.id, id)))[0].value;
     expect(await sequence(meeting.id)).toBe(2);
-    expect(parseCalendar((await fetchFeed(address.path)).body).events).toEqual([]);
+    expect(consultationEvents((await fetchFeed(address.path)).body)).toEqual([]);
 
     // Refused while pending, or cancelled by the employee: one more each time, from the booking's 0.
     const refused = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(7, 10) });
@@ -244,7 +260,7 @@ describe('the feed', () => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(today) });
       const response = await fetchFeed(address.path);
       vi.useRealTimers();
-      const { events } = parseCalendar(response.body);
+      const events = consultationEvents(response.body);
       expect(events.map((event) => event.startsAt.toISOString())).toEqual(days.map(([, , , utc]) => utc));
       expect(events.every((event) => event.startZone === 'Europe/Paris')).toBe(true);
     }

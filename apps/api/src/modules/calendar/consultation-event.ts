@@ -176,8 +176,29 @@ export function calendarConsultationOf(
   };
 }
 
+/** The text of a closed stretch (absence or closed public holiday) in the psychologist's feed: busy, nothing more. */
+export const CLOSED_EVENT_SUMMARY = 'Indisponible';
+
+/** A closed stretch of the psychologist's time: busy in their feed, with no detail of why. */
+export type CalendarBusyInterval = { start: Date; end: Date };
+
+function addBusyEvent(calendar: ICalCalendar, interval: CalendarBusyInterval, now: Date | undefined) {
+  calendar.createEvent({
+    // Stable for one stretch, so a refreshed feed replaces rather than duplicates it.
+    id: `closed-${interval.start.getTime()}-${interval.end.getTime()}@parenthese.fr`,
+    stamp: now ?? new Date(),
+    start: new TZDate(interval.start.getTime(), BUSINESS_TIME_ZONE),
+    end: new TZDate(interval.end.getTime(), BUSINESS_TIME_ZONE),
+    timezone: BUSINESS_TIME_ZONE,
+    summary: CLOSED_EVENT_SUMMARY,
+    busystatus: ICalEventBusyStatus.BUSY,
+    transparency: ICalEventTransparency.OPAQUE,
+    class: ICalEventClass.PRIVATE,
+  });
+}
+
 export type ConsultationCalendarFile =
-  | { method: 'PUBLISH'; consultations: CalendarConsultation[]; name?: string; refreshMinutes?: number; now?: Date }
+  | { method: 'PUBLISH'; consultations: CalendarConsultation[]; busy?: CalendarBusyInterval[]; name?: string; refreshMinutes?: number; now?: Date }
   | { method: 'REQUEST' | 'CANCEL'; consultation: CalendarConsultation; invitation: ConsultationInvitation; now?: Date };
 
 /**
@@ -189,6 +210,7 @@ export function consultationCalendarText(file: ConsultationCalendarFile): string
   if (file.method === 'PUBLISH') {
     const calendar = createConsultationCalendar('PUBLISH', { name: file.name, refreshMinutes: file.refreshMinutes });
     for (const consultation of file.consultations) addConsultationEvent(calendar, consultation, { now: file.now });
+    for (const interval of file.busy ?? []) addBusyEvent(calendar, interval, file.now);
     return calendar.toString();
   }
   const isCancelled = file.consultation.status === 'cancelled';

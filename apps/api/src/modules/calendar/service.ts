@@ -5,6 +5,7 @@ import { bookingWindow, CALENDAR_FEED_REFRESH_MINUTES, calendarFeedMessages, inP
 import { notFound, tooManyRequests } from '../../lib/app-error';
 import { takePointOrRefuse } from '../../plugins/rate-limiters';
 import { recordAudit } from '../accounts/audit';
+import { findClosedHours } from '../planning/closed-hours';
 import { consultationCalendarText } from './consultation-event';
 import { presentFeedConsultation, presentFeedState } from './presenter';
 import { findActiveFeed, findFeedConsultations, findFeedOwner, insertFeed, lockDoctor, revokeActiveFeed } from './repository';
@@ -70,12 +71,15 @@ export function createCalendarFeedService(app: FastifyInstance, clock: () => Dat
       if (!doctorId) throw notFound(calendarFeedMessages.notFound);
       const now = clock();
       const from = startOfParisDay(parisDayKey(subMonths(inParis(now), FEED_MONTHS_BACK)));
-      const rows = await findFeedConsultations(app.db, doctorId, { from, before: bookingWindow(now).endsBefore });
+      const before = bookingWindow(now).endsBefore;
+      const [rows, closed] = await Promise.all([findFeedConsultations(app.db, doctorId, { from, before }), findClosedHours(app.db, [doctorId], { start: from, end: before })]);
       return consultationCalendarText({
         method: 'PUBLISH',
         name: 'Parenthèse',
         refreshMinutes: CALENDAR_FEED_REFRESH_MINUTES,
         consultations: rows.map((row) => presentFeedConsultation(row, now)),
+        // Absences and closed public holidays: busy, nothing of why.
+        busy: closed.map(({ start, end }) => ({ start, end })),
         now,
       });
     },

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { doctorAccountUpdateRequestSchema, type DoctorAccountDetails, type DoctorConsultation } from '@parenthese/shared';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { refundConsultationCredit } from '../credits/credit-ledger';
 import { recordAudit } from '../accounts/audit';
 import { findCarePairContext, findCarePairContexts } from '../care-pairs/repository';
 import { presentConsultation, presentDoctor } from './presenter';
-import { cancelMeetingByDoctor, findAwaitingConsultations, findDoctorAccount, findMeetingForUpdate, setMeetingDecision, updateDoctorAccount } from './repository';
+import { cancelAsDoctor } from './cancel-by-doctor';
+import { findAwaitingConsultations, findDoctorAccount, findMeetingForUpdate, setMeetingDecision, updateDoctorAccount } from './repository';
 
 type AccountUpdate = z.output<typeof doctorAccountUpdateRequestSchema>;
 export type DoctorAnswer = 'accept' | 'refuse' | 'cancel';
@@ -73,12 +73,7 @@ export function createDoctorService(app: FastifyInstance) {
         return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
       }
 
-      const cancelled = await cancelMeetingByDoctor(tx, meeting.id, now);
-      if (row.employeeCompanyId) {
-        await refundConsultationCredit(tx, { companyId: row.employeeCompanyId, employeeId: meeting.employeeId, meetingId: meeting.id, reason: 'DOCTOR_CANCELLATION' });
-      }
-      await recordAudit(tx, { actorUserId: doctorId, action: answer === 'refuse' ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: meeting.id } });
-      await (answer === 'refuse' ? app.appointmentNotices.refused(tx, meeting.id) : app.appointmentNotices.cancelledByDoctor(tx, meeting.id));
+      const cancelled = await cancelAsDoctor(app, tx, { doctorId, meeting, employeeCompanyId: row.employeeCompanyId, now });
       return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled));
     });
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.

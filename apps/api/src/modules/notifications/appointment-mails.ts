@@ -98,7 +98,7 @@ export function appointmentCancelledMail(to: string, facts: AppointmentFacts, ou
   const when = mailDateTimeText(facts.startsAt);
   const why =
     outcome.by === 'DOCTOR'
-      ? 'Le psychologue a dû annuler ce rendez-vous. Votre crédit vous a été rendu : vous pouvez choisir un autre créneau dès maintenant.'
+      ? 'Le psychologue a dû annuler ce rendez-vous. Votre crédit vous a été rendu : vous pouvez prendre rendez-vous dès maintenant avec un autre psychologue, ou reprendre rendez-vous plus tard depuis « Mes rendez-vous ».'
       : outcome.isCreditRefunded
         ? 'Vous avez annulé ce rendez-vous. Votre crédit vous a été rendu.'
         : lateCancellationTexts.mail;
@@ -107,7 +107,8 @@ export function appointmentCancelledMail(to: string, facts: AppointmentFacts, ou
     to,
     subject: `Votre rendez-vous du ${when} est annulé`,
     paragraphs: [`Votre rendez-vous Parenthèse du ${when} est annulé.`, why],
-    action: employeeAppointments(appUrl),
+    // Cancelled by the psychologist (their choice or an absence): the quickest way back is another one now.
+    action: outcome.by === 'DOCTOR' ? { label: 'Choisir un autre créneau', link: linkTo(appUrl, paths.employeeBooking), note: 'Prendre un nouveau rendez-vous :' } : employeeAppointments(appUrl),
     audience: 'employee',
   });
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte } from 'drizzle-orm';
 import { homeParisWeekStart, parisDateKey, parisWeekDays, shiftParisWeek, slotStartAt, slotKey } from '@parenthese/shared';
-import { meetings, removedSlots } from '../../db/schema';
+import { doctorHolidayOpenings, meetings, removedSlots } from '../../db/schema';
 import { createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { copyWeek } from './copy-week';
+import { publicHolidaysOf } from './public-holidays';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -13,8 +14,15 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
+/**
+ * These weeks are real dates (next week on): the psychologist opens every public holiday, so the copy's
+ * counts do not depend on which holidays fall in them (their closing is tested in absences.test.ts).
+ */
 async function signedInDoctor() {
   const doctor = await createDoctor(testApp.db);
+  const year = new Date().getUTCFullYear();
+  const holidays = [year, year + 1].flatMap((each) => publicHolidaysOf(each));
+  await testApp.db.insert(doctorHolidayOpenings).values(holidays.map((holiday) => ({ doctorId: doctor.id, day: holiday.day })));
   return { ...doctor, authorization: await bearerFor(testApp, doctor) };
 }
 
@@ -54,7 +62,7 @@ describe('POST /api/planning/copy-week', () => {
 
     const response = await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 3 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ weeks: 3, added: 10, alreadyAvailable: 1, alreadyBooked: 1, removedByHand: 0, outsideWindow: 0 });
+    expect(response.json()).toEqual({ weeks: 3, added: 10, alreadyAvailable: 1, alreadyBooked: 1, removedByHand: 0, outsideWindow: 0, closed: 0 });
 
     const expected: string[] = [];
     for (const week of [0, 1, 2, 3]) {
@@ -86,7 +94,7 @@ describe('POST /api/planning/copy-week', () => {
     expect(removed.statusCode).toBe(200);
 
     const again = await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 2 });
-    expect(again.json()).toEqual({ weeks: 2, added: 0, alreadyAvailable: 1, alreadyBooked: 0, removedByHand: 1, outsideWindow: 0 });
+    expect(again.json()).toEqual({ weeks: 2, added: 0, alreadyAvailable: 1, alreadyBooked: 0, removedByHand: 1, outsideWindow: 0, closed: 0 });
     expect(await liveSlots(doctor.id, shiftParisWeek(SOURCE, 1))).toEqual([`${slotKey(at(SOURCE, 2, 1, 8))} AVAILABLE`]);
 
     // Published again in the editor, the hour is an ordinary one again.
@@ -163,6 +171,11 @@ describe('POST /api/planning/copy-week', () => {
 describe('copyWeek across the clock changes', () => {
   it('keeps 09:00 Paris at 09:00 when the clocks go forward (March) and back (October)', async () => {
     const doctor = await createDoctor(testApp.db);
+    // The Mondays after the clock changes are Easter Monday and All Saints' Day: opened here, so only the clock is tested.
+    await testApp.db.insert(doctorHolidayOpenings).values([
+      { doctorId: doctor.id, day: '2027-03-29' },
+      { doctorId: doctor.id, day: '2027-11-01' },
+    ]);
     // Source: the week of Monday 2027-03-22 (UTC+1); the next one is on summer time (UTC+2).
     await createSlot(testApp.db, doctor.id, new Date('2027-03-22T08:00:00.000Z'));
     const march = await copyWeek(testApp.db, doctor.id, { source: new Date('2027-03-22T12:00:00Z'), weeks: 1 }, new Date('2027-03-10T12:00:00Z'));

@@ -1,6 +1,7 @@
 import { bookingWindow, parisDateKey, parisHourOf, parisWeekDays, parisWeekRange, shiftParisWeek, slotEndAt, slotStartAt, slotStartProblem, type PlanningCopyWeekResponse } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
+import { findClosedHours, isClosedHour } from './closed-hours';
 import { findGivenUpStarts, findLiveSlots, insertAvailableSlots, lockDoctorPlanning } from './repository';
 import { rememberHandEditedWeeks } from './standing-week-repository';
 
@@ -21,7 +22,7 @@ function weekPattern(weekStart: Date, slotStarts: Date[]): WeekHour[] {
  * is published at the same weekday and Paris hour in each of the `weeks` following weeks, unless that
  * hour there already holds a slot (left as it is, booked or not), was given up by the psychologist
  * (removed one by one, or a consultation they refused or cancelled), is past, or lies beyond the
- * booking window. Nothing is ever removed. One transaction.
+ * booking window, or lies in an absence or a closed public holiday (closed-hours.ts). Nothing is ever removed. One transaction.
  */
 export async function copyWeek(
   db: Executor,
@@ -48,11 +49,11 @@ export async function copyWeek(
     );
     if (pattern.length === 0) throw badRequest('La semaine affichée ne contient aucun créneau à copier.');
 
-    const [liveSlots, givenUp] = await Promise.all([findLiveSlots(tx, doctorId, targetRange), findGivenUpStarts(tx, doctorId, targetRange)]);
+    const [liveSlots, givenUp, closed] = await Promise.all([findLiveSlots(tx, doctorId, targetRange), findGivenUpStarts(tx, doctorId, targetRange), findClosedHours(tx, [doctorId], targetRange)]);
     const liveStatus = new Map(liveSlots.map((slot) => [slot.startsAt.getTime(), slot.status]));
     const givenUpTimes = new Set(givenUp.map((start) => start.getTime()));
 
-    const report = { weeks: input.weeks, added: 0, alreadyAvailable: 0, alreadyBooked: 0, removedByHand: 0, outsideWindow: 0 };
+    const report = { weeks: input.weeks, added: 0, alreadyAvailable: 0, alreadyBooked: 0, removedByHand: 0, outsideWindow: 0, closed: 0 };
     const toAdd: Date[] = [];
     for (let week = 1; week <= input.weeks; week += 1) {
       const days = parisWeekDays(shiftParisWeek(source.start, week));
@@ -64,6 +65,7 @@ export async function copyWeek(
         else if (status === 'AVAILABLE') report.alreadyAvailable += 1;
         else if (start.getTime() <= now.getTime() || start.getTime() >= window.endsBefore.getTime()) report.outsideWindow += 1;
         else if (givenUpTimes.has(start.getTime())) report.removedByHand += 1;
+        else if (isClosedHour(closed, doctorId, start, slotEndAt(start))) report.closed += 1;
         else toAdd.push(start);
       }
     }

@@ -1,6 +1,7 @@
 import type { PlanningSlot, PlanningWeekResponse } from '@parenthese/shared';
 import type { meetings } from '../../db/schema';
 import type { CarePairContext } from '../care-pairs/repository';
+import type { ClosedHours } from './closed-hours';
 import { presentConsultation } from '../doctor/presenter';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -20,11 +21,14 @@ export function presentWeek(input: {
   slots: MeetingRow[];
   consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[];
   carePairs: Map<string, CarePairContext>;
+  closedHours: ClosedHours[];
 }): PlanningWeekResponse {
   return {
     weekStart: input.range.start.toISOString(),
     weekEnd: input.range.end.toISOString(),
     availableMeetings: input.slots.map(presentSlot),
     consultations: input.consultations.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, input.carePairs.get(row.meeting.id) ?? null)),
+    // Busy, with no detail: what the absence is for is nobody's business.
+    closedHours: input.closedHours.map((interval) => ({ startDate: interval.start.toISOString(), endDate: interval.end.toISOString(), kind: interval.kind })),
   };
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  absenceCreatedResponseSchema,
+  absenceIdParamsSchema,
+  absenceListResponseSchema,
+  absencePreviewResponseSchema,
+  absenceRequestSchema,
+  publicHolidayChangeRequestSchema,
+  publicHolidaysQuerySchema,
+  publicHolidaysResponseSchema,
   planningCopyWeekRequestSchema,
   planningCopyWeekResponseSchema,
   planningLoadRequestSchema,
@@ -12,12 +20,14 @@ import {
 } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createPlanningService } from './service';
+import { createAbsenceService } from './absences';
 import { createStandingWeekService } from './standing-week-service';
 
 export async function planningRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createPlanningService(app);
   const standingWeek = createStandingWeekService(app);
+  const absences = createAbsenceService(app);
   const config = { access: onlyRoles('DOCTOR') };
 
   // The week containing startDate: its slots for the editor and its consultations for the calendar.
@@ -39,5 +49,35 @@ export async function planningRoutes(app: FastifyInstance) {
 
   api.put('/planning/standing-week', { config, schema: { tags: ['planning'], body: standingWeekUpdateRequestSchema, response: { 200: standingWeekUpdateResponseSchema } } }, async (request) =>
     standingWeek.save(currentUser(request).id, request.body),
+  );
+
+  // Absences (issue 35 item 3, decision 0064): what confirming would cancel, then the absence itself.
+  api.post('/planning/absences/preview', { config, schema: { tags: ['planning'], body: absenceRequestSchema, response: { 200: absencePreviewResponseSchema } } }, async (request) =>
+    absences.preview(currentUser(request).id, request.body),
+  );
+
+  api.post('/planning/absences', { config, schema: { tags: ['planning'], body: absenceRequestSchema, response: { 200: absenceCreatedResponseSchema } } }, async (request) =>
+    absences.confirm(currentUser(request).id, request.body),
+  );
+
+  api.get('/planning/absences', { config, schema: { tags: ['planning'], response: { 200: absenceListResponseSchema } } }, async (request) => absences.list(currentUser(request).id));
+
+  api.delete('/planning/absences/:absenceId', { config, schema: { tags: ['planning'], params: absenceIdParamsSchema, response: { 200: absenceListResponseSchema } } }, async (request) => {
+    const doctorId = currentUser(request).id;
+    await absences.remove(doctorId, request.params.absenceId);
+    return absences.list(doctorId);
+  });
+
+  // French public holidays: closed by default, opened one by one.
+  api.get('/planning/public-holidays', { config, schema: { tags: ['planning'], querystring: publicHolidaysQuerySchema, response: { 200: publicHolidaysResponseSchema } } }, async (request) =>
+    absences.holidays(currentUser(request).id, request.query.year),
+  );
+
+  api.put('/planning/public-holidays/open', { config, schema: { tags: ['planning'], body: publicHolidayChangeRequestSchema, response: { 200: publicHolidaysResponseSchema } } }, async (request) =>
+    absences.setHoliday(currentUser(request).id, request.body.day, true),
+  );
+
+  api.put('/planning/public-holidays/close', { config, schema: { tags: ['planning'], body: publicHolidayChangeRequestSchema, response: { 200: publicHolidaysResponseSchema } } }, async (request) =>
+    absences.setHoliday(currentUser(request).id, request.body.day, false),
   );
 }

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { findCarePairContexts } from '../care-pairs/repository';
 import { presentWeek } from './presenter';
 import { copyWeek } from './copy-week';
+import { findClosedHours, isClosedHour } from './closed-hours';
 import {
   deleteAvailableSlots,
   findConsultations,
@@ -21,6 +22,8 @@ import { rememberHandEditedWeeks } from './standing-week-repository';
 
 type PlanningUpdate = z.output<typeof planningUpdateRequestSchema>;
 
+const CLOSED_HOUR_MESSAGE = 'Ce créneau tombe pendant une absence ou un jour férié fermé : il ne peut pas être publié.';
+
 /** 'yyyy-MM-dd' is a Paris day; anything else is an ISO instant (already validated by the contract). */
 export function instantOfStartDate(startDate: string): Date {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(startDate);
@@ -31,12 +34,12 @@ export function instantOfStartDate(startDate: string): Date {
 export function createPlanningService(app: FastifyInstance) {
   async function loadWeek(db: Executor, doctorId: string, instant: Date): Promise<PlanningWeekResponse> {
     const range = parisWeekRange(instant);
-    const [slots, consultations] = await Promise.all([findLiveSlots(db, doctorId, range), findConsultations(db, doctorId, range)]);
+    const [slots, consultations, closedHours] = await Promise.all([findLiveSlots(db, doctorId, range), findConsultations(db, doctorId, range), findClosedHours(db, [doctorId], range)]);
     const carePairs = await findCarePairContexts(
       db,
       consultations.map((row) => row.meeting),
     );
-    return presentWeek({ range, slots, consultations, carePairs });
+    return presentWeek({ range, slots, consultations, carePairs, closedHours });
   }
 
   /**
@@ -88,6 +91,14 @@ export function createPlanningService(app: FastifyInstance) {
       const removedCount = await deleteAvailableSlots(tx, doctorId, removals);
       // The rows were locked, so only a concurrent change of status can make this differ.
       if (removedCount !== removals.length) throw conflict('Un créneau vient d’être réservé : rechargez la semaine.');
+      // Read under the planning lock an absence also takes, so a confirmed absence is always seen here.
+      const closed = await findClosedHours(tx, [doctorId], week);
+      starts.forEach((start, index) => {
+        if (isClosedHour(closed, doctorId, start, slotEndAt(start))) {
+          const message = CLOSED_HOUR_MESSAGE;
+          throw badRequest(message, { [`meetingDates.${index}`]: message });
+        }
+      });
       const published = await insertAvailableSlots(
         tx,
         doctorId,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { BUSINESS_TIME_ZONE, standingWeekStarts } from '@parenthese/shared';
+import { BUSINESS_TIME_ZONE, slotEndAt, standingWeekStarts } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
+import { findClosedHours } from './closed-hours';
 import { findEnabledStandingWeekDoctorIds, lockStandingWeekPlannings, publishStandingWeekSlots, withdrawOutdatedStandingWeekSlots, type ClosedInterval } from './standing-week-repository';
 
 export const STANDING_WEEK_JOB = 'standing-week';
@@ -11,11 +12,11 @@ export type StandingWeekRunResult = { published: number; withdrawn: number };
 
 /**
  * « remove closed hours »: the intervals in which the psychologists are closed over the horizon
- * (absences, public holidays), so the run publishes nothing inside them. Nothing is closed yet: the
- * absences of issue 35 item 3 (modules/planning/closed-hours.ts) answer them here, in this one call.
+ * (absences, public holidays they have not opened; closed-hours.ts), so the run publishes nothing inside them.
  */
-async function closedHoursOverHorizon(_db: Executor, _doctorIds: string[], _range: { start: Date; end: Date }): Promise<ClosedInterval[]> {
-  return [];
+async function closedHoursOverHorizon(db: Executor, doctorIds: string[], range: { start: Date; end: Date }): Promise<ClosedInterval[]> {
+  const closed = await findClosedHours(db, doctorIds, range);
+  return closed.map((interval) => ({ doctorId: interval.doctorId, startsAt: interval.start, endsAt: interval.end }));
 }
 
 /**
@@ -26,7 +27,7 @@ async function closedHoursOverHorizon(_db: Executor, _doctorIds: string[], _rang
 export async function runStandingWeeks(db: Executor, input: { now: Date; horizonWeeks: number; doctorIds?: string[] }): Promise<StandingWeekRunResult> {
   const starts = standingWeekStarts(input.now, input.horizonWeeks);
   if (starts.length === 0) return { published: 0, withdrawn: 0 };
-  const range = { start: starts[0].startsAt, end: starts[starts.length - 1].startsAt };
+  const range = { start: starts[0].startsAt, end: slotEndAt(starts[starts.length - 1].startsAt) };
   return db.transaction(async (tx) => {
     await lockStandingWeekPlannings(tx, input.doctorIds);
     const doctorIds = await findEnabledStandingWeekDoctorIds(tx, input.doctorIds);

@@ -75,7 +75,7 @@ export function PsyCalendarPage() {
                     <DayNavigation visibleDays={dayWindow.visibleDays} hasPrevious={dayWindow.hasPrevious} hasNext={dayWindow.hasNext} onPrevious={dayWindow.previous} onNext={dayWindow.next} />
                   )}
                   {consultations.length === 0 && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">Aucun rendez-vous cette semaine.</p>}
-                  <WeekCalendarGrid days={dayWindow.visibleDays} consultations={consultations} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
+                  <WeekCalendarGrid days={dayWindow.visibleDays} consultations={consultations} closedHours={planning.data?.closedHours} onOpen={(consultation) => setOpenId(consultation.meetingId)} />
                 </>
               )}
               <CalendarLegend />

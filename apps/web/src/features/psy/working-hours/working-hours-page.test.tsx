@@ -16,6 +16,7 @@ function servePlanning() {
       weekEnd: range.end.toISOString(),
       availableMeetings: saved.filter((slot) => new Date(slot.startDate) >= range.start && new Date(slot.startDate) < range.end),
       consultations: [],
+      closedHours: [],
     };
   };
   serveApi(
@@ -26,7 +27,9 @@ function servePlanning() {
       }
       return weekOf(body.startDate);
     }),
-    apiHandler('POST', '/api/planning/copy-week', ({ body }) => ({ weeks: body.weeks, added: 24, alreadyAvailable: 0, alreadyBooked: 2, removedByHand: 0, outsideWindow: 0 })),
+    apiHandler('GET', '/api/planning/absences', () => ({ absences: [] })),
+    apiHandler('GET', '/api/planning/public-holidays', () => ({ holidays: [{ day: '2027-11-11', name: 'Armistice 1918', isOpen: false }] })),
+    apiHandler('POST', '/api/planning/copy-week', ({ body }) => ({ weeks: body.weeks, added: 24, alreadyAvailable: 0, alreadyBooked: 2, removedByHand: 0, outsideWindow: 0, closed: 0 })),
     ...standingWeekHandlers(),
   );
 }
@@ -50,9 +53,9 @@ const standingWeekSaves = () =>
     .map((call) => call.body as Record<string, unknown>);
 
 /** What the page sent to one planning route, oldest first. */
-const bodiesSentTo = (path: string) =>
+const bodiesSentTo = (path: string, method = 'POST|PUT') =>
   apiCalls()
-    .filter((call) => call.path === path)
+    .filter((call) => call.path === path && new RegExp(`^(${method})$`).test(call.method))
     .map((call) => call.body as Record<string, unknown>);
 
 const renderPage = () => renderWithProviders(<WorkingHoursPage />, { path: '/account/psy/working-hours', otherRoutes: [{ path: '/account/psy/profile', element: <h1>Page du profil</h1> }] });
@@ -140,8 +143,63 @@ describe('WorkingHoursPage', () => {
     PAGE_TEST_TIMEOUT,
   );
 
+  it(
+    'adds an absence: lists the consultations it cancels (hours only) before confirming',
+    async () => {
+      const user = await openNextWeek();
+      const consultation = { startDate: '2030-02-13T09:00:00.000Z', endDate: '2030-02-13T10:00:00.000Z' };
+      serveApi(
+        apiHandler('POST', '/api/planning/absences/preview', ({ body }) => ({
+          startDate: '2030-02-10T23:00:00.000Z',
+          endDate: '2030-02-24T23:00:00.000Z',
+          consultations: body.kind === 'DAYS' ? [consultation] : [],
+          freeSlots: 2,
+        })),
+        apiHandler('POST', '/api/planning/absences', () => ({
+          absence: { id: 'a1', startDate: '2030-02-10T23:00:00.000Z', endDate: '2030-02-24T23:00:00.000Z' },
+          cancelledConsultations: 1,
+          withdrawnSlots: 2,
+        })),
+      );
+      await user.click(screen.getByRole('button', { name: 'Ajouter une absence' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter une absence' }, { timeout: 10_000 });
+      fireEvent.change(within(dialog).getByLabelText(/Premier jour/), { target: { value: '2030-02-11' } });
+      fireEvent.change(within(dialog).getByLabelText(/Dernier jour/), { target: { value: '2030-02-24' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Voir les rendez-vous concernés' }));
+      const listed = await within(dialog).findByRole('list', { name: 'Rendez-vous annulés par cette absence' });
+      expect(within(listed).getAllByRole('listitem')).toHaveLength(1);
+      expect(listed).toHaveTextContent('10:00 – 11:00');
+      expect(dialog).toHaveTextContent('2 créneaux libres seront retirés.');
+      expect(bodiesSentTo('/api/planning/absences')).toEqual([]);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmer et annuler les rendez-vous' }));
+      expect(await screen.findByText('1 rendez-vous annulé : les salariés ont été prévenus et leur crédit rendu.')).toBeInTheDocument();
+      expect(bodiesSentTo('/api/planning/absences')).toEqual([{ kind: 'DAYS', firstDay: '2030-02-11', lastDay: '2030-02-24' }]);
+    },
+    PAGE_TEST_TIMEOUT,
+  );
+
+  it(
+    'refuses in the dialog an absence ending before it starts, with the server’s rule',
+    async () => {
+      const user = await openNextWeek();
+      await user.click(screen.getByRole('button', { name: 'Ajouter une absence' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter une absence' }, { timeout: 10_000 });
+      fireEvent.change(within(dialog).getByLabelText(/Premier jour/), { target: { value: '2030-02-11' } });
+      fireEvent.change(within(dialog).getByLabelText(/Dernier jour/), { target: { value: '2030-02-01' } });
+      expect(within(dialog).getByText('Le dernier jour doit suivre le premier.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Voir les rendez-vous concernés' })).toBeDisabled();
+    },
+    PAGE_TEST_TIMEOUT,
+  );
+
   it('shows the load error with a retry', async () => {
-    serveApi(apiHandler('POST', '/api/planning/load', apiError(503, 'Panne')), ...standingWeekHandlers());
+    serveApi(
+      apiHandler('POST', '/api/planning/load', apiError(503, 'Panne')),
+      apiHandler('GET', '/api/planning/absences', () => ({ absences: [] })),
+      apiHandler('GET', '/api/planning/public-holidays', () => ({ holidays: [] })),
+      ...standingWeekHandlers(),
+    );
     renderPage();
     expect(await screen.findByText('Impossible de charger les plages horaires')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

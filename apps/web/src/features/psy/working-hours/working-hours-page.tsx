@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { Save } from 'lucide-react';
-import { EDITOR_HOURS, isParisWeekend, parisWeekDays, paths, type PlanningWeekResponse } from '@parenthese/shared';
+import { EDITOR_HOURS, isParisWeekend, overlapsAny, parisWeekDays, paths, slotEndAt, type PlanningWeekResponse } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { Badge } from '@/components/ui/badge';
 import { BackLink } from '@/components/ui/back-link';
@@ -16,6 +16,7 @@ import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, useUpda
 import { AvailabilityGrid, AvailabilityLegend, type CellState } from './components/availability-grid';
 import { CopyWeekDialog } from './components/copy-week-dialog';
 import { StandingWeekSection } from './components/standing-week-section';
+import { AbsencesCard } from './components/absences-card';
 import { instantOfKey, weekCellsFrom, weekChanges } from './editor-state';
 
 type Draft = { source: PlanningWeekResponse; selected: Set<string> };
@@ -41,15 +42,18 @@ export function WorkingHoursPage() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasChanges]);
 
+  const closedHours = useMemo(() => (planning.data?.closedHours ?? []).map((interval) => ({ start: interval.startDate, end: interval.endDate })), [planning.data]);
   const stateOf = useCallback(
     (key: string): CellState => {
       if (cells?.bookedKeys.has(key)) return 'booked';
       const instant = instantOfKey(key);
       if (instant.getTime() <= Date.now()) return 'past';
       if (isParisWeekend(instant)) return 'weekend';
+      // Closed hours cannot be published; a slot already there (published before) can still be removed.
+      if (!cells?.availableByKey.has(key) && overlapsAny(closedHours, instant, slotEndAt(instant))) return 'closed';
       return selected.has(key) ? 'selected' : 'free';
     },
-    [cells, selected],
+    [cells, selected, closedHours],
   );
 
   const apply = (keys: string[], isSelected: boolean) => {
@@ -145,6 +149,7 @@ export function WorkingHoursPage() {
       </Card>
 
       <StandingWeekSection />
+      <AbsencesCard year={days[0].year} />
 
       <ConfirmDialog
         isOpen={isLeaveDialogOpen}

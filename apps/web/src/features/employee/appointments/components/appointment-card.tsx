@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { CalendarClock, CalendarDays, CalendarPlus, Clock, Hourglass, Phone, UserRound, Video } from 'lucide-react';
 import {
   AWAITING_DOCTOR_NOTE,
@@ -27,6 +27,7 @@ import {
 } from '@parenthese/shared';
 import { PsychologistPresentation } from '@/components/psychologist-presentation';
 import { Badge } from '@/components/ui/badge';
+import { useLazyDialog } from '@/lib/use-lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
@@ -72,30 +73,6 @@ export const CANCEL_DIALOG_UNAVAILABLE = "La confirmation d'annulation n'a pas p
 export const MOVE_DIALOG_UNAVAILABLE = "Le choix d'un autre horaire n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
 export const CONTINUE_DIALOG_UNAVAILABLE = "Le choix d'un nouvel horaire n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
 export const NO_SHOW_DIALOG_UNAVAILABLE = "La confirmation du signalement n'a pas pu se charger. Vérifiez votre connexion, puis réessayez ou rechargez la page.";
-
-/** A dialog whose code is downloaded on demand: one download at a time; after a failure, the next press asks again (the network may be back). */
-function useLazyDialog<Props>(loadComponent: () => Promise<ComponentType<Props>>) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [Component, setComponent] = useState<ComponentType<Props> | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
-  const loading = useRef<Promise<unknown> | null>(null);
-  function load() {
-    if (Component || loading.current) return;
-    loading.current = loadComponent().then(
-      (loaded) => setComponent(() => loaded),
-      () => {
-        loading.current = null;
-        setHasFailed(true);
-      },
-    );
-  }
-  function open() {
-    setIsOpen(true);
-    setHasFailed(false);
-    load();
-  }
-  return { isOpen, setIsOpen, Component, hasFailed, load, open };
-}
 
 export const isStillToCome = (stage: ConsultationStage) => stage === 'pending' || stage === 'confirmed';
 

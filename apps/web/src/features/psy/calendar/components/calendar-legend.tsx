@@ -14,6 +14,10 @@ export function CalendarLegend() {
           {calendarStatusLabels[status]}
         </li>
       ))}
+      <li className="flex items-center gap-2">
+        <span className="inline-block size-4 rounded border border-slate-200 bg-[repeating-linear-gradient(45deg,var(--color-slate-100)_0_4px,var(--color-slate-200)_4px_8px)]" aria-hidden="true" />
+        Absence ou jour férié
+      </li>
     </ul>
   );
 }

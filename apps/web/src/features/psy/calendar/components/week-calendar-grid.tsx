@@ -1,10 +1,34 @@
-import { CALENDAR_HOURS, dayNumberText, inParis, parisHourOf, shortWeekdayText, slotKey, slotStartAt, type DoctorConsultation, type ParisDay } from '@parenthese/shared';
+import {
+  CALENDAR_HOURS,
+  dayNumberText,
+  inParis,
+  overlapsAny,
+  parisHourOf,
+  shortWeekdayText,
+  slotKey,
+  slotStartAt,
+  type ClosedInterval,
+  type DoctorConsultation,
+  type ParisDay,
+} from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 import { HourCornerHeader, HourRowHeader } from '@/features/psy/planning';
 import { ConsultationCard } from './consultation-card';
 
 /** The week, 07:00 to 20:00 (14 rows), Monday first; each consultation sits in its Paris hour. */
-export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisDay[]; consultations: DoctorConsultation[]; onOpen: (consultation: DoctorConsultation) => void }) {
+export function WeekCalendarGrid({
+  days,
+  consultations,
+  closedHours = [],
+  onOpen,
+}: {
+  days: ParisDay[];
+  consultations: DoctorConsultation[];
+  /** Absences and closed public holidays: shown as unavailable, nothing more. */
+  closedHours?: ClosedInterval[];
+  onOpen: (consultation: DoctorConsultation) => void;
+}) {
+  const closed = closedHours.map((interval) => ({ start: interval.startDate, end: interval.endDate }));
   const byCell = new Map<string, DoctorConsultation[]>();
   for (const consultation of consultations) {
     const start = new Date(consultation.startDate);
@@ -43,8 +67,14 @@ export function WeekCalendarGrid({ days, consultations, onOpen }: { days: ParisD
                 {days.map((day) => {
                   const key = slotKey(slotStartAt(day, hour)).slice(0, 10) + `T${String(hour).padStart(2, '0')}`;
                   const items = byCell.get(key) ?? [];
+                  const start = slotStartAt(day, hour);
+                  const isClosed = overlapsAny(closed, start, new Date(start.getTime() + 3_600_000));
                   return (
-                    <td key={key} className="h-14 border border-slate-100 p-1 align-top">
+                    <td
+                      key={key}
+                      className={cn('h-14 border border-slate-100 p-1 align-top', isClosed && 'bg-[repeating-linear-gradient(45deg,var(--color-slate-100)_0_4px,var(--color-slate-200)_4px_8px)]')}
+                    >
+                      {isClosed && <span className="sr-only">Indisponible</span>}
                       <div className="space-y-1">
                         {items.map((consultation) => (
                           <ConsultationCard key={consultation.meetingId} consultation={consultation} onOpen={() => onOpen(consultation)} />

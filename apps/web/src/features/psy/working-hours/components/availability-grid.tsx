@@ -4,7 +4,7 @@ import { dayNumberText, isParisWeekend, shortWeekdayText, slotKey, slotStartAt, 
 import { cn } from '@/lib/cn';
 import { HourCornerHeader, HourRowHeader, hourLabel } from '@/features/psy/planning';
 
-export type CellState = 'free' | 'selected' | 'booked' | 'past' | 'weekend';
+export type CellState = 'free' | 'selected' | 'booked' | 'past' | 'weekend' | 'closed';
 
 const stateLabels: Record<CellState, string> = {
   free: 'Non disponible',
@@ -12,10 +12,13 @@ const stateLabels: Record<CellState, string> = {
   booked: 'Créneau réservé',
   past: 'Passé, non modifiable',
   weekend: 'Week-end, non réservable par les salariés',
+  closed: 'Absence ou jour férié, fermé',
 };
 
 /** Weekend cells are hatched: not a state the psychologist can change. */
 const weekendStripes = 'bg-[repeating-linear-gradient(135deg,var(--color-slate-100)_0_6px,var(--color-slate-200)_6px_9px)]';
+/** Closed hours (absence, public holiday) are hatched the other way, darker: nothing can be published there. */
+const closedStripes = 'bg-[repeating-linear-gradient(45deg,var(--color-slate-200)_0_4px,var(--color-slate-300)_4px_8px)]';
 
 const isEditable = (state: CellState) => state === 'free' || state === 'selected';
 
@@ -175,6 +178,7 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
                           state === 'booked' && 'cursor-not-allowed bg-amber-100 text-amber-800 ring-1 ring-amber-300 ring-inset',
                           state === 'past' && 'cursor-not-allowed bg-slate-100 opacity-60',
                           state === 'weekend' && `cursor-not-allowed ${weekendStripes}`,
+                          state === 'closed' && `cursor-not-allowed ${closedStripes}`,
                         )}
                       >
                         {state === 'booked' && <Lock className="size-3.5" />}
@@ -200,6 +204,7 @@ export function AvailabilityLegend() {
     { label: 'Disponible', className: 'bg-brand-600' },
     { label: 'Créneau réservé', className: 'bg-amber-100 ring-1 ring-amber-300 ring-inset' },
     { label: 'Week-end : non réservable par les salariés', className: `${weekendStripes} ring-1 ring-slate-200 ring-inset` },
+    { label: 'Absence ou jour férié : fermé', className: `${closedStripes} ring-1 ring-slate-300 ring-inset` },
   ];
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Légende">

@@ -1,0 +1,108 @@
+import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies, doctorAbsences, doctorHolidayOpenings, employees, meetings } from '../../db/schema';
+
+type Range = { start: Date; end: Date };
+
+/** The psychologist's live slots (free and booked) starting inside the range, with the company of whoever booked. */
+export async function findLiveSlotsWithCompany(db: Executor, doctorId: string, range: Range) {
+  return db
+    .select({ meeting: meetings, employeeCompanyId: employees.companyId })
+    .from(meetings)
+    .leftJoin(employees, eq(employees.userId, meetings.employeeId))
+    .where(and(eq(meetings.doctorId, doctorId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .orderBy(asc(meetings.startsAt));
+}
+
+/**
+ * Decision 0055's first two steps for the bookings an absence cancels: their companies, then their
+ * employees, each in id order, before any slot. The company lock is the booking's (NO KEY UPDATE).
+ */
+export async function lockCompaniesThenEmployees(tx: Executor, companyIds: string[], employeeIds: string[]) {
+  const sortedCompanies = [...new Set(companyIds)].sort();
+  const sortedEmployees = [...new Set(employeeIds)].sort();
+  if (sortedCompanies.length > 0) {
+    await tx.select({ id: companies.id }).from(companies).where(inArray(companies.id, sortedCompanies)).orderBy(asc(companies.id)).for('no key update');
+  }
+  if (sortedEmployees.length > 0) {
+    await tx.select({ id: employees.userId }).from(employees).where(inArray(employees.userId, sortedEmployees)).orderBy(asc(employees.userId)).for('update');
+  }
+}
+
+/** Then the slots inside the absence, in start order (the last of the three locks). */
+export async function lockLiveSlots(tx: Executor, doctorId: string, range: Range) {
+  return tx
+    .select({ meeting: meetings, employeeCompanyId: employees.companyId })
+    .from(meetings)
+    .leftJoin(employees, eq(employees.userId, meetings.employeeId))
+    .where(and(eq(meetings.doctorId, doctorId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .orderBy(asc(meetings.startsAt))
+    .for('update', { of: meetings });
+}
+
+export async function deleteFreeSlots(tx: Executor, ids: string[]) {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .delete(meetings)
+    .where(and(inArray(meetings.id, ids), eq(meetings.status, 'AVAILABLE')))
+    .returning({ id: meetings.id });
+  return rows.length;
+}
+
+export async function findOverlappingAbsence(db: Executor, doctorId: string, range: Range) {
+  const [row] = await db
+    .select({ id: doctorAbsences.id })
+    .from(doctorAbsences)
+    .where(and(eq(doctorAbsences.doctorId, doctorId), lt(doctorAbsences.startsAt, range.end), gt(doctorAbsences.endsAt, range.start)))
+    .limit(1);
+  return row;
+}
+
+export async function insertAbsence(tx: Executor, doctorId: string, range: Range) {
+  const [row] = await tx.insert(doctorAbsences).values({ doctorId, startsAt: range.start, endsAt: range.end }).returning();
+  return row;
+}
+
+/** The absences not over at `now`, soonest first. */
+export async function findCurrentAbsences(db: Executor, doctorId: string, now: Date) {
+  return db
+    .select()
+    .from(doctorAbsences)
+    .where(and(eq(doctorAbsences.doctorId, doctorId), gt(doctorAbsences.endsAt, now)))
+    .orderBy(asc(doctorAbsences.startsAt));
+}
+
+/** Deletes one of the psychologist's own absences; another's answers like a missing one. */
+export async function deleteAbsence(tx: Executor, doctorId: string, absenceId: string) {
+  const rows = await tx
+    .delete(doctorAbsences)
+    .where(and(eq(doctorAbsences.id, absenceId), eq(doctorAbsences.doctorId, doctorId)))
+    .returning({ id: doctorAbsences.id });
+  return rows.length;
+}
+
+export async function findHolidayOpenings(db: Executor, doctorId: string, days: string[]) {
+  if (days.length === 0) return [];
+  const rows = await db
+    .select({ day: doctorHolidayOpenings.day })
+    .from(doctorHolidayOpenings)
+    .where(and(eq(doctorHolidayOpenings.doctorId, doctorId), inArray(doctorHolidayOpenings.day, days)));
+  return rows.map((row) => row.day);
+}
+
+export async function openHoliday(tx: Executor, doctorId: string, day: string) {
+  await tx.insert(doctorHolidayOpenings).values({ doctorId, day }).onConflictDoNothing();
+}
+
+export async function closeHoliday(tx: Executor, doctorId: string, day: string) {
+  await tx.delete(doctorHolidayOpenings).where(and(eq(doctorHolidayOpenings.doctorId, doctorId), eq(doctorHolidayOpenings.day, day)));
+}
+
+/** Free future slots of the psychologist inside the range: withdrawn when the range closes. */
+export async function deleteFreeSlotsBetween(tx: Executor, doctorId: string, range: Range) {
+  const rows = await tx
+    .delete(meetings)
+    .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'AVAILABLE'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .returning({ id: meetings.id });
+  return rows.length;
+}

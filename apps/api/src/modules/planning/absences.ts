@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { absenceInterval, absenceProblem, type AbsenceCreatedResponse, type AbsencePreviewResponse, type AbsenceRequest, type PublicHoliday } from '@parenthese/shared';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { retryOnTransactionConflict } from '../../lib/database-faults';
+import { recordAudit } from '../accounts/audit';
+import { cancelAsDoctor } from '../doctor/cancel-by-doctor';
+import {
+  closeHoliday,
+  deleteAbsence,
+  deleteFreeSlots,
+  deleteFreeSlotsBetween,
+  findCurrentAbsences,
+  findHolidayOpenings,
+  findLiveSlotsWithCompany,
+  findOverlappingAbsence,
+  insertAbsence,
+  lockCompaniesThenEmployees,
+  lockLiveSlots,
+  openHoliday,
+} from './absence-repository';
+import { isPublicHoliday, publicHolidaysOf } from './public-holidays';
+import { lockDoctorPlanning } from './repository';
+
+const OVERLAP_MESSAGE = 'Cette période chevauche une absence déjà enregistrée : supprimez-la d’abord ou choisissez d’autres dates.';
+/** A booking landed between the locks of the bookings to cancel and the slots (decision 0064): the psychologist confirms again, knowingly. */
+const BOOKED_MEANWHILE_MESSAGE = 'Un rendez-vous vient d’être réservé pendant cette absence : vérifiez la liste des rendez-vous annulés, puis confirmez à nouveau.';
+
+const presentAbsence = (row: { id: string; startsAt: Date; endsAt: Date }) => ({ id: row.id, startDate: row.startsAt.toISOString(), endDate: row.endsAt.toISOString() });
+
+/** The interval of a valid absence request, or a French 400 naming the field. */
+function intervalOf(input: AbsenceRequest, now: Date) {
+  const problem = absenceProblem(input, now);
+  if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+  return absenceInterval(input);
+}
+
+/** Only what is still to come is withdrawn or cancelled: an hour already started stays as it was. */
+const upcomingPart = (range: { start: Date; end: Date }, now: Date) => ({ start: range.start > now ? range.start : now, end: range.end });
+
+export function createAbsenceService(app: FastifyInstance) {
+  /** What confirming would do: the booked consultations inside (hours only) and how many free slots go. */
+  async function preview(doctorId: string, input: AbsenceRequest, now = new Date()): Promise<AbsencePreviewResponse> {
+    const range = intervalOf(input, now);
+    if (await findOverlappingAbsence(app.db, doctorId, range)) throw conflict(OVERLAP_MESSAGE);
+    const slots = await findLiveSlotsWithCompany(app.db, doctorId, upcomingPart(range, now));
+    const booked = slots.filter((row) => row.meeting.status === 'BOOKED');
+    return {
+      startDate: range.start.toISOString(),
+      endDate: range.end.toISOString(),
+      consultations: booked.map(({ meeting }) => ({ startDate: meeting.startsAt.toISOString(), endDate: meeting.endsAt.toISOString() })),
+      freeSlots: slots.length - booked.length,
+    };
+  }
+
+  /**
+   * Records the absence, withdraws the free slots inside and cancels the booked consultations as the
+   * psychologist's cancellation, in one transaction. Locks (decision 0064): the psychologist's planning,
+   * then decision 0055's order (companies, employees, slots). A booking that lands after the bookings
+   * were read answers 409 and nothing is kept.
+   */
+  async function confirm(doctorId: string, input: AbsenceRequest, now = new Date()): Promise<AbsenceCreatedResponse> {
+    const range = intervalOf(input, now);
+    const upcoming = upcomingPart(range, now);
+    const result = await retryOnTransactionConflict(() =>
+      app.db.transaction(async (tx) => {
+        await lockDoctorPlanning(tx, doctorId);
+        if (await findOverlappingAbsence(tx, doctorId, range)) throw conflict(OVERLAP_MESSAGE);
+        const seen = (await findLiveSlotsWithCompany(tx, doctorId, upcoming)).filter((row) => row.meeting.status === 'BOOKED');
+        const lockedEmployees = new Set(seen.map((row) => row.meeting.employeeId));
+        await lockCompaniesThenEmployees(
+          tx,
+          seen.flatMap((row) => (row.employeeCompanyId ? [row.employeeCompanyId] : [])),
+          seen.flatMap((row) => (row.meeting.employeeId ? [row.meeting.employeeId] : [])),
+        );
+        const slots = await lockLiveSlots(tx, doctorId, upcoming);
+        const booked = slots.filter((row) => row.meeting.status === 'BOOKED');
+        if (booked.some((row) => !lockedEmployees.has(row.meeting.employeeId))) throw conflict(BOOKED_MEANWHILE_MESSAGE);
+
+        const absence = await insertAbsence(tx, doctorId, range);
+        const withdrawn = await deleteFreeSlots(
+          tx,
+          slots.filter((row) => row.meeting.status === 'AVAILABLE').map((row) => row.meeting.id),
+        );
+        for (const row of booked) await cancelAsDoctor(app, tx, { doctorId, meeting: row.meeting, employeeCompanyId: row.employeeCompanyId, now });
+        // A fresh read (read committed): a move committed while we waited may have brought a booking in.
+        const stillBooked = (await findLiveSlotsWithCompany(tx, doctorId, upcoming)).some((row) => row.meeting.status === 'BOOKED');
+        if (stillBooked) throw conflict(BOOKED_MEANWHILE_MESSAGE);
+        await recordAudit(tx, { actorUserId: doctorId, action: 'planning.absence-added', target: { type: 'absence', id: absence.id }, details: { cancelledConsultations: booked.length } });
+        return { absence: presentAbsence(absence), cancelledConsultations: booked.length, withdrawnSlots: withdrawn };
+      }),
+    );
+    app.slotSearchCache.invalidateAll();
+    return result;
+  }
+
+  async function list(doctorId: string, now = new Date()) {
+    return { absences: (await findCurrentAbsences(app.db, doctorId, now)).map(presentAbsence) };
+  }
+
+  /** Removing an absence reopens its hours for publishing; it publishes nothing by itself. */
+  async function remove(doctorId: string, absenceId: string) {
+    const removed = await app.db.transaction(async (tx) => {
+      await lockDoctorPlanning(tx, doctorId);
+      const count = await deleteAbsence(tx, doctorId, absenceId);
+      if (count === 0) throw notFound('Absence introuvable.');
+      await recordAudit(tx, { actorUserId: doctorId, action: 'planning.absence-removed', target: { type: 'absence', id: absenceId } });
+      return count;
+    });
+    return { removed };
+  }
+
+  async function holidays(doctorId: string, year: number): Promise<{ holidays: PublicHoliday[] }> {
+    const all = publicHolidaysOf(year);
+    const opened = new Set(
+      await findHolidayOpenings(
+        app.db,
+        doctorId,
+        all.map((holiday) => holiday.day),
+      ),
+    );
+    return { holidays: all.map((holiday) => ({ ...holiday, isOpen: opened.has(holiday.day) })) };
+  }
+
+  /**
+   * Opens a public holiday for publishing, or closes it again. Closing withdraws its free slots still to
+   * come; consultations already booked that day stay (an absence is the way to cancel them).
+   */
+  async function setHoliday(doctorId: string, day: string, isOpen: boolean, now = new Date()) {
+    if (!isPublicHoliday(day)) {
+      const message = 'Ce jour n’est pas un jour férié.';
+      throw badRequest(message, { day: message });
+    }
+    await app.db.transaction(async (tx) => {
+      await lockDoctorPlanning(tx, doctorId);
+      if (isOpen) {
+        await openHoliday(tx, doctorId, day);
+        return;
+      }
+      await closeHoliday(tx, doctorId, day);
+      await deleteFreeSlotsBetween(tx, doctorId, upcomingPart(absenceInterval({ kind: 'DAYS', firstDay: day, lastDay: day }), now));
+    });
+    app.slotSearchCache.invalidateAll();
+    return holidays(doctorId, Number(day.slice(0, 4)));
+  }
+
+  return { preview, confirm, list, remove, holidays, setHoliday };
+}
