@@ -20,6 +20,8 @@ import { createPoolSnapshots, type PoolSnapshots } from './modules/credits/pool-
 import { createJobEngine, type JobEngine } from './jobs/job-engine';
 import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin/employee-imports/import-job';
 import { createDataExportJob, type DataExportJob } from './modules/personal-data/export/export-job';
+import { createFollowUpProposals, type FollowUpProposals } from './modules/follow-up-proposals/service';
+import { followUpRoutes } from './modules/follow-up-proposals/routes';
 import { dataExportRoutes } from './modules/personal-data/export/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { apiDocumentPlugin } from './plugins/api-document';
@@ -77,6 +79,8 @@ declare module 'fastify' {
     employeeImports: EmployeeImportJob;
     /** The exports of « Mes données » (modules/personal-data/export/export-job.ts); `run` in tests runs one again. */
     dataExports: DataExportJob;
+    /** « Proposer un suivi » and its expiry job (modules/follow-up-proposals/service.ts); `freeStaleProposals` in tests. */
+    followUpProposals: FollowUpProposals;
   }
 }
 
@@ -142,6 +146,7 @@ export async function buildApp(options: {
   app.decorate('poolSnapshots', createPoolSnapshots(app));
   app.decorate('employeeImports', createEmployeeImportJob(app));
   app.decorate('dataExports', createDataExportJob(app));
+  app.decorate('followUpProposals', createFollowUpProposals(app));
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
   // gives its running ones a few seconds, before the limiters' store and the database go away.
   app.addHook('onClose', async () => {
@@ -199,6 +204,7 @@ export async function buildApp(options: {
       await api.register(contactRoutes);
       await api.register(legalRoutes);
       await api.register(doctorRoutes);
+      await api.register(followUpRoutes);
       await api.register(calendarRoutes);
       await api.register(planningRoutes);
       await api.register(adminRoutes);

@@ -47,6 +47,8 @@ export const paths = {
   employeeBooking: '/employee/appointment',
   employeeProfile: '/account/employee/profile',
   employeeAppointments: '/account/employee/appointments',
+  /** The mail link of a follow-up proposal: « Mes rendez-vous » opens it. */
+  employeeFollowUp: (proposalId: string) => `/account/employee/appointments?suivi=${encodeURIComponent(proposalId)}`,
 } as const;
 
 /** The router's patterns of the parameterised pages, beside the builders above. */

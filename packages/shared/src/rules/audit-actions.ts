@@ -77,6 +77,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'meeting.employee-no-show': 'Absence du salarié signalée par le psychologue',
   'meeting.doctor-no-show-reported': "Consultation signalée comme non tenue : personne ne s'est présenté",
   'meeting.no-show-disputed': 'Absence déclarée des deux côtés : à vérifier',
+  // Follow-up proposals (decision 0066): the psychologist and the date only, never the person.
+  'follow-up.proposed': 'Suivi proposé par le psychologue',
 };
 
 export const UNKNOWN_AUDIT_ACTION_LABEL = 'Autre action';

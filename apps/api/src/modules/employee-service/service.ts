@@ -146,7 +146,9 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       }
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
       const { meeting } = booking;
-      app.slotSearchCache.slotTaken(meeting.id);
+      // Hours a follow-up proposal held are free again: every shared result may now miss them.
+      if (booking.heldHoursReleased) app.slotSearchCache.invalidateAll();
+      else app.slotSearchCache.slotTaken(meeting.id);
       // The booking's mails go after the answer, in their own transaction (appointment-notices.ts).
       app.appointmentNotices.writeBookingNoticesSoon();
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
@@ -202,7 +204,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
           const slot = await moveRepository.findMoveTargetForUpdate(tx, slotId, { category, meetingType });
           // A slot claimed by a concurrent move is gone (its row removed): it answers like a taken one.
-          if (!slot || slot.status !== 'AVAILABLE') throw conflict(appointmentMoveMessages.slotGone);
+          if (!slot || slot.status !== 'AVAILABLE' || slot.isHeld) throw conflict(appointmentMoveMessages.slotGone);
           if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
           if (!slot.isSuitable) throw new AppError(400, appointmentMoveMessages.otherCategoryOrMode);
           if (await moveRepository.hasOtherOwnConsultationAt(tx, { employeeId: userId, exceptMeetingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
