@@ -74,6 +74,9 @@ export const queryKeys = {
     /** Where and how the mails about appointments are sent (decision 0047). */
     mailPreferences: ['employee', 'mail-preferences'],
     meetings: ['employee', 'meetings'],
+    /** The open follow-up proposals (decision 0066), and one of them opened from its mail link. */
+    followUps: ['employee', 'follow-ups'],
+    followUp: (proposalId: string) => ['employee', 'follow-ups', proposalId] as const,
     /** The latest export of « Mes données », polled while it is prepared. */
     dataExport: ['employee', 'data-export'],
     availableSlots: {
@@ -95,5 +98,7 @@ export const queryKeys = {
     week: (weekStart: Date) => ['planning', 'week', weekStart.toISOString()] as const,
     /** The psychologist's bookings still waiting for an answer: under planning, so an answer refreshes it. */
     awaiting: ['planning', 'awaiting'],
+    /** The free hours a psychologist may propose as a follow-up of one consultation: under planning, as the week's hours change with it. */
+    followUp: (meetingId: string) => ['planning', 'follow-up', meetingId] as const,
   },
 } as const;

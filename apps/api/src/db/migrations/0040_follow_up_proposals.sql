@@ -23,7 +23,10 @@ CREATE INDEX "meetings_held_for_proposal_idx" ON "meetings" USING btree ("held_f
 -- Written by hand (issue 35, decision 0066): the booking of migration 0036, unchanged but for follow-up
 -- holds. A held hour is bookable only by its proposal's employee while the proposal is open; booking it
 -- answers the proposal; spending the last credit frees every hour still held for the person.
-CREATE OR REPLACE FUNCTION book_consultation(
+-- One more parameter: the proposal an answer books from (null for any other booking). A new arity would
+-- be an overload beside the old function, so the old one goes.
+DROP FUNCTION book_consultation(uuid, uuid, uuid, text, text, text, text, timestamptz, timestamptz, timestamptz);--> statement-breakpoint
+CREATE FUNCTION book_consultation(
   p_employee_id uuid,
   p_session_id uuid,
   p_meeting_id uuid,
@@ -33,7 +36,8 @@ CREATE OR REPLACE FUNCTION book_consultation(
   p_meeting_link text,
   p_now timestamptz,
   p_window_starts_at timestamptz,
-  p_window_ends_before timestamptz
+  p_window_ends_before timestamptz,
+  p_proposal_id uuid DEFAULT NULL
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -103,6 +107,11 @@ BEGIN
   ) THEN
     RETURN jsonb_build_object('outcome', 'SLOT_TAKEN');
   END IF;
+  -- An answer to a proposal books only an hour that proposal still holds: freed meanwhile (expired,
+  -- declined), the hour is no longer the answer's, even if it is free.
+  IF p_proposal_id IS NOT NULL AND v_slot.held_for_proposal_id IS DISTINCT FROM p_proposal_id THEN
+    RETURN jsonb_build_object('outcome', 'SLOT_TAKEN');
+  END IF;
   IF EXISTS (
     SELECT 1 FROM meetings own
     WHERE own.employee_id = p_employee_id AND own.status = 'BOOKED'
@@ -120,6 +129,7 @@ BEGIN
       AND (held_for_proposal_id IS NULL OR EXISTS (
         SELECT 1 FROM follow_up_proposals p
         WHERE p.id = meetings.held_for_proposal_id AND p.employee_id = p_employee_id AND p.status = 'OPEN' AND p.expires_at > p_now))
+      AND (p_proposal_id IS NULL OR held_for_proposal_id = p_proposal_id)
     RETURNING * INTO v_meeting;
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'SLOT_TAKEN'); END IF;
 

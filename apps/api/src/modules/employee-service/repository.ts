@@ -223,6 +223,8 @@ export async function bookConsultation(
     meetingLink: string | null;
     now: Date;
     window: { startsAt: Date; endsBefore: Date };
+    /** An answer to a follow-up proposal: only an hour this proposal still holds is booked (decision 0066). */
+    proposalId?: string;
   },
 ): Promise<BookingOutcome> {
   let rows: { result: BookingResult | string }[];
@@ -230,7 +232,8 @@ export async function bookConsultation(
     ({ rows } = await db.execute<{ result: BookingResult | string }>(sql`
       select book_consultation(${values.employeeId}::uuid, ${values.sessionId}::uuid, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
         ${values.subject}::text, ${values.meetingLink}::text, ${values.now.toISOString()}::timestamptz,
-        ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz) as result`));
+        ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz,
+        ${values.proposalId ?? null}::uuid) as result`));
   } catch (error) {
     if (raisedMessage(error) === 'NO_COMPANY_CREDIT') return { outcome: 'NO_COMPANY_CREDIT' };
     throw error;

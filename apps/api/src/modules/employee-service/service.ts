@@ -121,7 +121,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     /** The session (token claims) is checked by the booking's own round trip: see onlyRolesSessionCheckedByHandler. */
     async book(
       session: { userId: string; sessionId: string },
-      input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
+      input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory; proposalId?: string },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
       // One round trip does the whole booking as one transaction (repository.bookConsultation); the
@@ -138,6 +138,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
           now,
           window: bookingWindow(now),
+          ...(input.proposalId ? { proposalId: input.proposalId } : {}),
         }),
       );
       if (booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') {

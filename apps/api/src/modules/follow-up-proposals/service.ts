@@ -147,6 +147,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
     try {
       const booked = await bookings.book(session, {
         meetingId: slotId,
+        proposalId: proposal.id,
         meetingType: origin.meetingType ?? 'TEAMS',
         doctorCategoryName: (origin.category ?? '') as DoctorCategory,
         // The motive may have been erased by retention (decision 0038): the default one then.
