@@ -29,7 +29,7 @@ export const followUpMessages = {
   declined: 'Vous avez décliné cette proposition : les créneaux ont été libérés.',
   accepted: 'Vous avez déjà choisi un créneau de cette proposition : il figure dans « Mes rendez-vous ».',
   noCreditLeft: "Cette proposition n'est plus valable : vous n'avez plus de crédit de consultation.",
-  notOffered: "Ce créneau ne fait pas partie de la proposition. Veuillez en choisir un autre.",
+  notOffered: 'Ce créneau ne fait pas partie de la proposition. Veuillez en choisir un autre.',
   declinedNow: 'Proposition déclinée : les créneaux ont été libérés.',
 } as const;
 

@@ -113,7 +113,9 @@ export const followUpProposals = pgTable(
       .notNull()
       .references((): AnyPgColumn => meetings.id, { onDelete: 'cascade' }),
     // The statuses of rules/follow-up-proposals.ts (FOLLOW_UP_STATUSES).
-    status: text('status', { enum: ['OPEN', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'NO_CREDIT'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'NO_CREDIT'] })
+      .notNull()
+      .default('OPEN'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

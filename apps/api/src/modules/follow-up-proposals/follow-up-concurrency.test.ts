@@ -52,7 +52,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('follow-up proposals under co
     const origin = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: { id: person.id, companyId }, startsAt: weekdayAt(5, 10), meetingType: 'TEAMS' });
     const hours = await Promise.all(Array.from({ length: hourCount }, (_, index) => createSlot(testApp.db, doctor.id, weekdayAt(8, 9 + index))));
     const doctorAuth = await bearerFor(testApp, doctor);
-    const proposed = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${origin.id}/follow-up`, headers: { authorization: doctorAuth }, payload: { meetingIds: hours.map((hour) => hour.id) } });
+    const proposed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/doctor/meetings/${origin.id}/follow-up`,
+      headers: { authorization: doctorAuth },
+      payload: { meetingIds: hours.map((hour) => hour.id) },
+    });
     expect(proposed.statusCode).toBe(200);
     return { doctor, doctorAuth, person, personAuth: await bearerFor(testApp, person), origin, hours, proposalId: proposed.json().proposalId as string };
   }
@@ -64,9 +69,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('follow-up proposals under co
     const otherAuths = await Promise.all(others.map((employee) => bearerFor(testApp, employee)));
 
     const responses = await fireAll([
-      ...otherAuths.slice(0, 10).map((authorization) => ({ authorization, url: '/employee-service/meeting/create', payload: { meetingType: 'TEAMS', meetingId: hours[0].id, doctorCategoryName: 'Psychologue clinicien' } })),
+      ...otherAuths
+        .slice(0, 10)
+        .map((authorization) => ({ authorization, url: '/employee-service/meeting/create', payload: { meetingType: 'TEAMS', meetingId: hours[0].id, doctorCategoryName: 'Psychologue clinicien' } })),
       { authorization: personAuth, url: `/employee-service/follow-up/${proposalId}/accept`, payload: { meetingId: hours[0].id } },
-      ...otherAuths.slice(10).map((authorization) => ({ authorization, url: '/employee-service/meeting/create', payload: { meetingType: 'TEAMS', meetingId: hours[0].id, doctorCategoryName: 'Psychologue clinicien' } })),
+      ...otherAuths
+        .slice(10)
+        .map((authorization) => ({ authorization, url: '/employee-service/meeting/create', payload: { meetingType: 'TEAMS', meetingId: hours[0].id, doctorCategoryName: 'Psychologue clinicien' } })),
     ]);
 
     const holder = responses[10];
@@ -89,7 +98,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('follow-up proposals under co
     const others = await Promise.all(Array.from({ length: 20 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 1 })));
     const responses = await fireAll(
       await Promise.all(
-        others.map(async (employee) => ({ authorization: await bearerFor(testApp, employee), url: '/employee-service/meeting/create', payload: { meetingType: 'TEAMS', meetingId: hours[0].id, doctorCategoryName: 'Psychologue clinicien' } })),
+        others.map(async (employee) => ({
+          authorization: await bearerFor(testApp, employee),
+          url: '/employee-service/meeting/create',
+          payload: { meetingType: 'TEAMS', meetingId: hours[0].id, doctorCategoryName: 'Psychologue clinicien' },
+        })),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 409));

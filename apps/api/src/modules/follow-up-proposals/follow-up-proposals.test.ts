@@ -22,7 +22,11 @@ async function proposalWorld(options: { credits?: number; startsAt?: Date } = {}
     meetingType: 'TEAMS',
     doctorDecision: 'ACCEPTED',
   });
-  const hours = [await createSlot(bed.testApp.db, doctor.id, weekdayAt(8, 9)), await createSlot(bed.testApp.db, doctor.id, weekdayAt(8, 11)), await createSlot(bed.testApp.db, doctor.id, weekdayAt(9, 14))];
+  const hours = [
+    await createSlot(bed.testApp.db, doctor.id, weekdayAt(8, 9)),
+    await createSlot(bed.testApp.db, doctor.id, weekdayAt(8, 11)),
+    await createSlot(bed.testApp.db, doctor.id, weekdayAt(9, 14)),
+  ];
   const doctorAuth = await bearerFor(bed.testApp, doctor);
   return { ...world, doctor, doctorAuth, origin, hours };
 }
@@ -188,7 +192,10 @@ describe('freeing the hours', () => {
     expect(await heldIds(proposalId)).toHaveLength(2);
 
     // Past its time, before the job ran: the booking itself refuses the hour.
-    await bed.testApp.db.update(followUpProposals).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(followUpProposals.id, proposalId));
+    await bed.testApp.db
+      .update(followUpProposals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(followUpProposals.id, proposalId));
     const late = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[0].id });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(followUpMessages.expired);
@@ -217,7 +224,10 @@ describe('freeing the hours', () => {
   it('with no credit left otherwise (an allowance lowered): freed by the job', async () => {
     const { doctorAuth, origin, hours, employee } = await proposalWorld();
     const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
-    await bed.testApp.db.update(employees).set({ availableCredits: 0 }).where(and(eq(employees.userId, employee.id)));
+    await bed.testApp.db
+      .update(employees)
+      .set({ availableCredits: 0 })
+      .where(and(eq(employees.userId, employee.id)));
     expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
     expect(await heldIds(proposalId)).toEqual([]);

@@ -51,7 +51,10 @@ export async function insertProposal(tx: Executor, values: { doctorId: string; e
 
 /** Holds the (locked, free) slots for the proposal. */
 export async function holdSlots(tx: Executor, proposalId: string, slotIds: string[]) {
-  await tx.update(meetings).set({ heldForProposalId: proposalId }).where(and(inArray(meetings.id, slotIds), eq(meetings.status, 'AVAILABLE'), isNull(meetings.heldForProposalId)));
+  await tx
+    .update(meetings)
+    .set({ heldForProposalId: proposalId })
+    .where(and(inArray(meetings.id, slotIds), eq(meetings.status, 'AVAILABLE'), isNull(meetings.heldForProposalId)));
 }
 
 /** The proposal still open from this consultation, with its hours. */

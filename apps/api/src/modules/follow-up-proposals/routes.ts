@@ -24,8 +24,10 @@ export async function followUpRoutes(app: FastifyInstance) {
   const psychologists = { access: onlyRoles('DOCTOR') };
   const employees = { access: onlyRoles('EMPLOYEE') };
 
-  api.get('/doctor/meetings/:id/follow-up', { config: psychologists, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorFollowUpOptionsSchema } } }, async (request) =>
-    service.optionsFor(currentUser(request).id, request.params.id),
+  api.get(
+    '/doctor/meetings/:id/follow-up',
+    { config: psychologists, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorFollowUpOptionsSchema } } },
+    async (request) => service.optionsFor(currentUser(request).id, request.params.id),
   );
 
   api.post(

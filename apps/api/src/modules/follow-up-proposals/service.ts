@@ -63,10 +63,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
   async function optionsFor(doctorId: string, meetingId: string): Promise<DoctorFollowUpOptions> {
     const origin = await ownOrigin(doctorId, meetingId);
     const { window, isBookable } = bookableStartChecker(clock());
-    const [free, open] = await Promise.all([
-      repository.findOfferableHours(app.db, { doctorId, from: window.startsAt, before: window.endsBefore }),
-      repository.findOpenProposalFrom(app.db, origin.id),
-    ]);
+    const [free, open] = await Promise.all([repository.findOfferableHours(app.db, { doctorId, from: window.startsAt, before: window.endsBefore }), repository.findOpenProposalFrom(app.db, origin.id)]);
     return {
       freeHours: free.filter((hour) => isBookable(hour.startsAt)).map(presentHour),
       openProposal: open ? { proposalId: open.proposal.id, expiresAt: open.proposal.expiresAt.toISOString(), hours: open.hours.map(presentHour) } : null,
@@ -97,7 +94,11 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
         const hours = [...slots].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
         const email = await repository.findEmployeeEmail(tx, origin.employeeId);
         if (email) {
-          const mail = followUpProposedMail(email, { id: proposal.id, hours: hours.map((hour) => hour.startsAt), expiresAt: proposal.expiresAt, meetingType: origin.meetingType ?? 'TEAMS' }, app.config.appUrl);
+          const mail = followUpProposedMail(
+            email,
+            { id: proposal.id, hours: hours.map((hour) => hour.startsAt), expiresAt: proposal.expiresAt, meetingType: origin.meetingType ?? 'TEAMS' },
+            app.config.appUrl,
+          );
           await app.mailer.queue({ ...mail, aboutEmployee: origin.employeeId }, tx);
         }
         return { proposal, hours };

@@ -21,6 +21,7 @@ beforeEach(() => {
   meetings = [yesterday, longAgo, upcoming];
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
+    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
     apiHandler('GET', '/api/employee-service/meeting/load', () => ({ meetings })),
   );
 });

@@ -16,6 +16,7 @@ const cancelled = employeeMeeting('44444444-4444-4444-8444-444444444444', parisD
 function setup(options: { credits?: number; meetings?: EmployeeMeeting[] } = {}) {
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', details(options.credits ?? 2)),
+    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
     apiHandler('GET', '/api/employee-service/meeting/load', { meetings: options.meetings ?? [later, soon, past, cancelled] }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/cancel', { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/rate', { success: true, message: 'Évaluation envoyée', rating: 4 }),

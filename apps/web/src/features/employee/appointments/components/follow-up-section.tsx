@@ -121,7 +121,9 @@ function FollowUpCard({ proposal, isLinked }: { proposal: EmployeeFollowUp; isLi
 function LinkedProposalState({ proposalId }: { proposalId: string }) {
   const linked = useFollowUp(proposalId);
   if (linked.isPending) return null;
-  const message = linked.isError ? errorMessage(linked.error, followUpMessages.notFound) : followUpAnswerRefusal({ status: linked.data.status, expiresAt: new Date(linked.data.expiresAt) }, new Date());
+  const message = linked.isError
+    ? errorMessage(linked.error, followUpMessages.notFound)
+    : followUpAnswerRefusal({ status: linked.data.status, expiresAt: new Date(linked.data.expiresAt) }, new Date());
   if (!message) return null;
   return (
     <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
