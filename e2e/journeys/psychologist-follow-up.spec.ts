@@ -26,8 +26,8 @@ for (const viewport of viewports) {
       await signIn(page, psychologist.login, psychologist.password);
       await page.goto(paths.psyCalendar);
       await expect(page.getByRole('heading', { name: 'Mes Rendez-vous' })).toBeVisible();
-      await page.getByRole('button', { name: 'Semaine suivante' }).click();
-      await page.getByRole('button', { name: /^10:00 Psychologue clinicien/ }).click();
+      // The booking waits for an answer: the reminder above the grid opens it, whatever the width (one day at a time at 375 px).
+      await page.getByRole('button', { name: /à 10:00 · Psychologue clinicien$/ }).click();
       await page.getByRole('dialog', { name: 'Psychologue clinicien' }).getByRole('button', { name: 'Proposer un suivi' }).click();
       const proposeDialog = page.getByRole('dialog', { name: 'Proposer un suivi' });
       await expect(proposeDialog.getByRole('checkbox')).toHaveCount(2);
