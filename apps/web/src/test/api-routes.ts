@@ -6,7 +6,9 @@ import type {
   FollowUpAcceptResponse,
   FollowUpDeclineResponse,
   FollowUpProposeRequest,
-  FollowUpProposeResponse, z } from 'zod';
+  FollowUpProposeResponse,
+  z,
+} from 'zod';
 import type {
   EmailChangeProposalAcceptRequest,
   EmailChangeProposalAnswer,

@@ -21,8 +21,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
   signInAsEmployee();
-  serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()), apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
-    apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [upcoming] }));
+  serveApi(
+    apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
+    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
+    apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [upcoming] }),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
