@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type {
   DoctorFollowUpOptions,
   EmployeeFollowUp,
@@ -7,9 +8,6 @@ import type {
   FollowUpDeclineResponse,
   FollowUpProposeRequest,
   FollowUpProposeResponse,
-  z,
-} from 'zod';
-import type {
   EmailChangeProposalAcceptRequest,
   EmailChangeProposalAnswer,
   OwnEmailChangeRequest,
