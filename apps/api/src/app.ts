@@ -21,6 +21,8 @@ import { createPoolSnapshots, type PoolSnapshots } from './modules/credits/pool-
 import { createJobEngine, type JobEngine } from './jobs/job-engine';
 import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin/employee-imports/import-job';
 import { createDataExportJob, type DataExportJob } from './modules/personal-data/export/export-job';
+import { createFollowUpProposals, type FollowUpProposals } from './modules/follow-up-proposals/service';
+import { followUpRoutes } from './modules/follow-up-proposals/routes';
 import { dataExportRoutes } from './modules/personal-data/export/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { apiDocumentPlugin } from './plugins/api-document';
@@ -85,6 +87,8 @@ declare module 'fastify' {
     dataExports: DataExportJob;
     /** The standing weeks kept published ahead (modules/planning/standing-week-job.ts); `run` after a save and in tests. */
     standingWeeks: StandingWeekJob;
+    /** « Proposer un suivi » and its expiry job (modules/follow-up-proposals/service.ts); `freeStaleProposals` in tests. */
+    followUpProposals: FollowUpProposals;
   }
 }
 
@@ -152,6 +156,7 @@ export async function buildApp(options: {
   app.decorate('employeeImports', createEmployeeImportJob(app));
   app.decorate('dataExports', createDataExportJob(app));
   app.decorate('standingWeeks', createStandingWeekJob(app));
+  app.decorate('followUpProposals', createFollowUpProposals(app));
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
   // gives its running ones a few seconds, before the limiters' store and the database go away.
   app.addHook('onClose', async () => {
@@ -210,6 +215,7 @@ export async function buildApp(options: {
       await api.register(legalRoutes);
       await api.register(doctorRoutes);
       await api.register(doctorPresentationRoutes);
+      await api.register(followUpRoutes);
       await api.register(calendarRoutes);
       await api.register(planningRoutes);
       await api.register(adminRoutes);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
-import { calendarFeeds, dataExports, doctorAbsences, employeeImports, secondFactorResetRequests, waitingListEntries } from './db/schema';
+import { calendarFeeds, dataExports, doctorAbsences, employeeImports, followUpProposals, secondFactorResetRequests, waitingListEntries } from './db/schema';
 import { encryptSecret } from './lib/secret-box';
 import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
@@ -159,6 +159,8 @@ const EXPECTED: Record<string, Expectations> = {
   'POST /api/doctor/meetings/:id/refuse': only(psychologistOwnMeeting),
   'POST /api/doctor/meetings/:id/cancel': only(psychologistOwnMeeting),
   'POST /api/doctor/meetings/:id/no-show': only(psychologistOwnMeeting),
+  'GET /api/doctor/meetings/:id/follow-up': only(psychologistOwnMeeting),
+  'POST /api/doctor/meetings/:id/follow-up': only(psychologistOwnMeeting),
   'GET /api/doctor/calendar-feed': only(psychologists),
   'POST /api/doctor/calendar-feed': only(psychologists),
   'DELETE /api/doctor/calendar-feed': only(psychologists),
@@ -196,6 +198,11 @@ const EXPECTED: Record<string, Expectations> = {
   // The employee's own entry; another employee is told it does not exist.
   'POST /api/employee-service/waiting-list/:id/cancel': only(employeeOwnMeeting),
   'POST /api/employee-service/waiting-list/offer/book': only(employees),
+  'GET /api/employee-service/follow-up': only(employees),
+  // A proposal made to 'employee' (below): another employee is told it does not exist.
+  'GET /api/employee-service/follow-up/:id': only(employeeOwnMeeting),
+  'POST /api/employee-service/follow-up/:id/accept': only(employeeOwnMeeting),
+  'POST /api/employee-service/follow-up/:id/decline': only(employeeOwnMeeting),
   // Without its password ('{}') the erasure is refused (400) and nothing is erased.
   'POST /api/employee-service/employee/data/erase': only(employees),
   'POST /api/employee-service/employee/data/export': only(employees),
@@ -216,6 +223,8 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/employee-service/meeting/:id/move/find': { startDate: '2026-01-05T08:00:00.000Z', endDate: '2026-01-06T08:00:00.000Z' },
   'POST /api/employee-service/meeting/:id/move': { meetingId: '00000000-0000-4000-8000-000000000000' },
   'POST /api/employee-service/meeting/:id/continue/find': { meetingType: 'TEAMS', startDate: '2026-01-05T08:00:00.000Z', endDate: '2026-01-06T08:00:00.000Z' },
+  'POST /api/employee-service/follow-up/:id/accept': { meetingId: '00000000-0000-4000-8000-000000000000' },
+  'POST /api/doctor/meetings/:id/follow-up': { meetingIds: ['00000000-0000-4000-8000-000000000000'] },
   'PUT /api/admin/settings/consultation-price': { consultationPriceEuros: 80 },
 };
 
@@ -285,6 +294,11 @@ beforeAll(async () => {
   // A draft of an open kind: the TECH admin may edit it (and, later in the walk, delete it).
   const draftMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Objet', text: 'Texte' });
   const doctorTarget = { id: otherPsychologist.id };
+  // A follow-up proposed to 'employee' from their upcoming consultation (the walk may decline it: a later answer is 409, which passes).
+  const [followUp] = await db
+    .insert(followUpProposals)
+    .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: upcoming.id, expiresAt: new Date(Date.now() + 72 * 3_600_000) })
+    .returning({ id: followUpProposals.id });
   ROUTE_PARAMETERS = {
     'DELETE /api/planning/absences/:absenceId': {
       absenceId: (
@@ -331,6 +345,9 @@ beforeAll(async () => {
           .returning({ id: waitingListEntries.id })
       )[0].id,
     },
+    'GET /api/employee-service/follow-up/:id': { id: followUp.id },
+    'POST /api/employee-service/follow-up/:id/accept': { id: followUp.id },
+    'POST /api/employee-service/follow-up/:id/decline': { id: followUp.id },
     'GET /api/employee-service/employee/data/export/:id/download': {
       id: (await db.insert(dataExports).values({ userId: employee.id }).returning({ id: dataExports.id }))[0].id,
     },

@@ -57,6 +57,8 @@ export * from './paths';
 export * from './rules/consultation-price';
 export * from './rules/psychologist-billing';
 export * from './rules/missed-consultations';
+export * from './rules/follow-up-proposals';
+export * from './contracts/follow-up-proposals';
 export * from './contracts/admin-billing';
 export * from './contracts/admin-settings';
 export * from './contracts/admin-company-report';

@@ -49,6 +49,8 @@ export const paths = {
   employeeAppointments: '/account/employee/appointments',
   /** Mailed to a waiting employee (the waiting list): following it, signed in, books the freed slot. */
   waitingListOffer: (offerToken: string) => `/employee/waiting-list/${encodeURIComponent(offerToken)}`,
+  /** The mail link of a follow-up proposal: « Mes rendez-vous » opens it. */
+  employeeFollowUp: (proposalId: string) => `/account/employee/appointments?suivi=${encodeURIComponent(proposalId)}`,
 } as const;
 
 /** The router's patterns of the parameterised pages, beside the builders above. */

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it as plainIt } from 'vitest';
 import { it } from '@fast-check/vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { followUpProposals, meetings } from '../../src/db/schema';
 import { createAdmin, createDoctor, createEmployee } from '../support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../support/meetings';
 import { createTestApp } from '../support/test-app';
@@ -63,7 +64,13 @@ const [absence] = await testApp.db
   .insert(doctorAbsences)
   .values({ doctorId: doctor.id, startsAt: weekdayAt(20, 9), endsAt: weekdayAt(20, 12) })
   .returning();
-const knownIds = [slot.id, booked.id, employee.id, doctor.id, presentation.id, waiting.id, absence.id];
+// A follow-up proposed to the employee, holding the free slot (decision 0066): its routes meet a real proposal.
+const [proposal] = await testApp.db
+  .insert(followUpProposals)
+  .values({ doctorId: doctor.id, employeeId: employee.id, fromMeetingId: booked.id, expiresAt: new Date(Date.now() + 72 * 3_600_000) })
+  .returning({ id: followUpProposals.id });
+await testApp.db.update(meetings).set({ heldForProposalId: proposal.id }).where(eq(meetings.id, slot.id));
+const knownIds = [slot.id, booked.id, employee.id, doctor.id, presentation.id, waiting.id, absence.id, proposal.id];
 // The routes that end sessions (« Déconnexion », « Déconnecter toutes les autres ») are called as
 // accounts of their own, so the routes walked after them still meet working sessions.
 const SESSION_ENDING_ROUTES = new Set(['POST /api/token/revoke', 'POST /api/account/sessions/end-others']);

@@ -76,6 +76,9 @@ export const queryKeys = {
     meetings: ['employee', 'meetings'],
     /** « Choisir ma psychologue »: the presented psychologists of a category and mode (decision 0061). */
     psychologists: (category: DoctorCategory | null, meetingType: MeetingType | null) => ['employee', 'psychologists', category, meetingType] as const,
+    /** The open follow-up proposals (decision 0066), and one of them opened from its mail link. */
+    followUps: ['employee', 'follow-ups'],
+    followUp: (proposalId: string) => ['employee', 'follow-ups', proposalId] as const,
     /** The latest export of « Mes données », polled while it is prepared. */
     dataExport: ['employee', 'data-export'],
     /** The employee's waiting list entries. */
@@ -108,5 +111,7 @@ export const queryKeys = {
     /** Absences and public holidays close hours of the weeks: under planning, so a change refreshes the weeks too. */
     absences: ['planning', 'absences'],
     publicHolidays: (year: number) => ['planning', 'public-holidays', year] as const,
+    /** The free hours a psychologist may propose as a follow-up of one consultation: under planning, as the week's hours change with it. */
+    followUp: (meetingId: string) => ['planning', 'follow-up', meetingId] as const,
   },
 } as const;

@@ -14,6 +14,14 @@ import type {
   AbsencePreviewResponse,
   AbsenceRequest,
   PublicHolidaysResponse,
+  DoctorFollowUpOptions,
+  EmployeeFollowUp,
+  EmployeeFollowUpList,
+  FollowUpAcceptRequest,
+  FollowUpAcceptResponse,
+  FollowUpDeclineResponse,
+  FollowUpProposeRequest,
+  FollowUpProposeResponse,
   EmailChangeProposalAcceptRequest,
   EmailChangeProposalAnswer,
   OwnEmailChangeRequest,
@@ -179,6 +187,10 @@ export type ApiRoutes = {
   'POST /api/employee-service/meeting/:meetingId/move/find': Route<MeetingMoveFindRequest, MeetingFindResponse>;
   'POST /api/employee-service/meeting/:meetingId/move': Route<MeetingMoveRequest, MeetingMoveResponse>;
   'POST /api/employee-service/meeting/:meetingId/no-show': Route<NoBody, MeetingNoShowResponse>;
+  'GET /api/employee-service/follow-up': Route<NoBody, EmployeeFollowUpList>;
+  'GET /api/employee-service/follow-up/:proposalId': Route<NoBody, EmployeeFollowUp>;
+  'POST /api/employee-service/follow-up/:proposalId/accept': Route<FollowUpAcceptRequest, FollowUpAcceptResponse>;
+  'POST /api/employee-service/follow-up/:proposalId/decline': Route<NoBody, FollowUpDeclineResponse>;
   'POST /api/employee-service/meeting/:meetingId/rate': Route<MeetingRateRequest, z.output<typeof meetingRateResponseSchema>>;
   'POST /api/employee-service/employee/data/export': Route<NoBody, DataExportAnswer>;
   'GET /api/employee-service/employee/data/export': Route<NoBody, LatestDataExportAnswer>;
@@ -199,6 +211,8 @@ export type ApiRoutes = {
   'PUT /api/doctor/presentation': Route<PresentationForm, DoctorPresentationResponse>;
   'DELETE /api/doctor/presentation': Route<NoBody, DoctorPresentationResponse>;
   'GET /api/doctor/meetings/awaiting': Route<NoBody, DoctorAwaitingConsultations>;
+  'GET /api/doctor/meetings/:meetingId/follow-up': Route<NoBody, DoctorFollowUpOptions>;
+  'POST /api/doctor/meetings/:meetingId/follow-up': Route<FollowUpProposeRequest, FollowUpProposeResponse>;
   'POST /api/doctor/meetings/:meetingId/:answer': Route<NoBody, DoctorConsultation>;
   'POST /api/planning/load': Route<PlanningLoadRequest, PlanningWeekResponse>;
   'PUT /api/planning/update/v2': Route<PlanningUpdateRequest, PlanningWeekResponse>;

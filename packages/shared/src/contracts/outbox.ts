@@ -125,6 +125,7 @@ export const MAIL_KIND_LABELS = {
   'doctor-appointment-moved': 'Rendez-vous déplacé (psychologue)',
   'doctor-requests-digest': 'Demandes en attente (psychologue)',
   'doctor-no-show-reported': 'Rendez-vous signalé comme non tenu (psychologue)',
+  'follow-up-proposed': 'Prochain rendez-vous proposé',
 } as const satisfies Record<string, string>;
 export type MailKind = keyof typeof MAIL_KIND_LABELS;
 export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KIND_LABELS, kind);

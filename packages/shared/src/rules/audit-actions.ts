@@ -80,6 +80,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   // Absences (decision 0064): the psychologist and the period, never the employees whose consultations it cancelled.
   'planning.absence-added': 'Absence ajoutée par le psychologue',
   'planning.absence-removed': 'Absence supprimée par le psychologue',
+  // Follow-up proposals (decision 0066): the psychologist and the date only, never the person.
+  'follow-up.proposed': 'Suivi proposé par le psychologue',
 };
 
 export const UNKNOWN_AUDIT_ACTION_LABEL = 'Autre action';

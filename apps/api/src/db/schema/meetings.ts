@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
 import { companies, employees } from './companies';
 import { doctors } from './doctors';
@@ -62,6 +62,11 @@ export const meetings = pgTable(
     moveCount: smallint('move_count').notNull().default(0),
     /** Published by the standing week's job (decision 0065): turning the pattern off withdraws these, free and future only. */
     isFromStandingWeek: boolean('is_from_standing_week').notNull().default(false),
+    /**
+     * A free hour held for a follow-up proposal (decision 0066): no one but that proposal's employee
+     * sees or books it. One column, so a slot holds at most one proposal.
+     */
+    heldForProposalId: uuid('held_for_proposal_id').references((): AnyPgColumn => followUpProposals.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('meetings_doctor_start_live_unique')
@@ -81,10 +86,53 @@ export const meetings = pgTable(
       .on(table.startsAt, table.doctorId)
       .where(sql`${table.status} = 'BOOKED'`),
     index('meetings_employee_idx').on(table.employeeId),
+    index('meetings_held_for_proposal_idx')
+      .on(table.heldForProposalId)
+      .where(sql`${table.heldForProposalId} is not null`),
     index('meetings_erased_company_idx')
       .on(table.erasedCompanyId)
       .where(sql`${table.erasedCompanyId} is not null`),
     check('meetings_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check('meetings_end_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * « Proposer un suivi » (decision 0066): a psychologist offers a person 1 to 3 of their free hours from
+ * one consultation. The hours are the slot rows pointing here (`meetings.held_for_proposal_id`) while
+ * OPEN; the proposal ends ACCEPTED (one booked, `booked_meeting_id`), DECLINED, EXPIRED (72 h) or
+ * NO_CREDIT, and its hours are freed in the same transaction.
+ */
+export const followUpProposals = pgTable(
+  'follow_up_proposals',
+  {
+    id: id(),
+    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.userId, { onDelete: 'cascade' }),
+    fromMeetingId: uuid('from_meeting_id')
+      .notNull()
+      .references((): AnyPgColumn => meetings.id, { onDelete: 'cascade' }),
+    // The statuses of rules/follow-up-proposals.ts (FOLLOW_UP_STATUSES).
+    status: text('status', { enum: ['OPEN', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'NO_CREDIT'] })
+      .notNull()
+      .default('OPEN'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    bookedMeetingId: uuid('booked_meeting_id').references((): AnyPgColumn => meetings.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // One open proposal per consultation: a second one waits for the person's answer to the first.
+    uniqueIndex('follow_up_proposals_open_origin_unique')
+      .on(table.fromMeetingId)
+      .where(sql`${table.status} = 'OPEN'`),
+    index('follow_up_proposals_employee_open_idx')
+      .on(table.employeeId)
+      .where(sql`${table.status} = 'OPEN'`),
+    index('follow_up_proposals_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'OPEN'`),
   ],
 );

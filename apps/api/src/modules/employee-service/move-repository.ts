@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { meetings } from '../../db/schema';
@@ -18,13 +18,13 @@ function offersCategoryAndMode(doctorId: ReturnType<typeof sql>, criteria: { cat
 
 /**
  * The same psychologist's free hours in [from, before), when they still offer the category and the mode:
- * the one query of a move to another hour and of booking the same psychologist again (decision 0060).
+ * the one query of a move to another hour and of booking the same psychologist again (decision 0060). None held for a follow-up proposal (decision 0066).
  */
 export async function findDoctorFreeSlots(db: Executor, criteria: { doctorId: string; category: string; meetingType: MeetingType; from: Date; before: Date }): Promise<OfferedSlot[]> {
   const result = await db.execute<{ id: string; starts_at: string | Date; ends_at: string | Date; weekday: number }>(sql`
     select m.id, m.starts_at, m.ends_at, extract(dow from m.starts_at at time zone business_time_zone())::int as weekday
     from meetings m
-    where m.doctor_id = ${criteria.doctorId}::uuid and m.status = 'AVAILABLE'
+    where m.doctor_id = ${criteria.doctorId}::uuid and m.status = 'AVAILABLE' and m.held_for_proposal_id is null
       and m.starts_at >= ${criteria.from.toISOString()}::timestamptz and m.starts_at < ${criteria.before.toISOString()}::timestamptz
       and ${offersCategoryAndMode(sql`${criteria.doctorId}::uuid`, criteria)}
     order by m.starts_at`);
@@ -55,13 +55,22 @@ export async function findOwnBookedHours(db: Executor, values: { employeeId: str
  * A slot deleted meanwhile (claimed by a concurrent move) is read as missing.
  */
 export async function findMoveTargetForUpdate(tx: Executor, slotId: string, criteria: { category: string; meetingType: MeetingType }) {
-  const result = await tx.execute<{ id: string; doctor_id: string; starts_at: string | Date; ends_at: string | Date; status: MeetingRow['status']; is_suitable: boolean }>(sql`
-    select m.id, m.doctor_id, m.starts_at, m.ends_at, m.status, ${offersCategoryAndMode(sql`m.doctor_id`, criteria)} as is_suitable
+  const result = await tx.execute<{ id: string; doctor_id: string; starts_at: string | Date; ends_at: string | Date; status: MeetingRow['status']; is_held: boolean; is_suitable: boolean }>(sql`
+    select m.id, m.doctor_id, m.starts_at, m.ends_at, m.status, m.held_for_proposal_id is not null as is_held, ${offersCategoryAndMode(sql`m.doctor_id`, criteria)} as is_suitable
     from meetings m where m.id = ${slotId}::uuid
     for update of m`);
   const row = result.rows[0];
   if (!row) return undefined;
-  return { id: row.id, doctorId: row.doctor_id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), status: row.status, isSuitable: row.is_suitable === true };
+  return {
+    id: row.id,
+    doctorId: row.doctor_id,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    status: row.status,
+    // Held for someone's follow-up proposal (decision 0066): not free for a move.
+    isHeld: row.is_held === true,
+    isSuitable: row.is_suitable === true,
+  };
 }
 
 /** True when the employee holds another live consultation overlapping [startsAt, endsAt). */
@@ -102,7 +111,7 @@ export async function moveBooking(
 ) {
   const removed = await tx
     .delete(meetings)
-    .where(and(eq(meetings.id, values.slotId), eq(meetings.status, 'AVAILABLE')))
+    .where(and(eq(meetings.id, values.slotId), eq(meetings.status, 'AVAILABLE'), isNull(meetings.heldForProposalId)))
     .returning({ id: meetings.id });
   if (removed.length === 0) return undefined;
   const [row] = await tx

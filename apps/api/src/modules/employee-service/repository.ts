@@ -52,6 +52,8 @@ export async function updateEmployeeProfile(tx: Executor, userId: string, values
  *   the (doctor_id, starts_at) index each, usually the first).
  * - `fallback`: a start where none of the first WALK_PROBES psychologists is free (sparse hours) takes
  *   the best-ranked of the free slots at that start instead.
+ * An hour held for a follow-up proposal (decision 0066) is not free for anyone here: the person it is
+ * held for takes it from the proposal.
  * Complete for the range: nothing is cut. The same for every employee (the result is shared by the
  * slot search cache): the employee's own consultations are left out afterwards, per request.
  */
@@ -104,7 +106,7 @@ export async function findBookableSlots(db: Executor, criteria: { category: Doct
       union all
       select w.starts_at, w.week, w.position + 1,
         (select m.id from meetings m
-          where m.doctor_id = o.doctor_ids[w.position + 1] and m.starts_at = w.starts_at and m.status = 'AVAILABLE')
+          where m.doctor_id = o.doctor_ids[w.position + 1] and m.starts_at = w.starts_at and m.status = 'AVAILABLE' and m.held_for_proposal_id is null)
       from walk w join week_order o on o.week = w.week
       where w.meeting_id is null and w.position < least(cardinality(o.doctor_ids), ${sql.raw(String(WALK_PROBES))})
     ),
@@ -114,7 +116,7 @@ export async function findBookableSlots(db: Executor, criteria: { category: Doct
     fallback as (
       select b.starts_at,
         (select m.id from meetings m
-          where m.starts_at = b.starts_at and m.status = 'AVAILABLE' and array_position(o.doctor_ids, m.doctor_id) is not null
+          where m.starts_at = b.starts_at and m.status = 'AVAILABLE' and m.held_for_proposal_id is null and array_position(o.doctor_ids, m.doctor_id) is not null
           order by array_position(o.doctor_ids, m.doctor_id)
           limit 1) as meeting_id
       from bookable_starts b join week_order o on o.week = b.week
@@ -202,7 +204,7 @@ export type BookingRefusal =
   | 'OVERLAPS_OWN_CONSULTATION'
   | 'NO_COMPANY_CREDIT';
 
-export type BookingOutcome = { outcome: 'BOOKED'; meeting: MeetingRow; pool: PoolAfterBooking } | { outcome: BookingRefusal };
+export type BookingOutcome = { outcome: 'BOOKED'; meeting: MeetingRow; pool: PoolAfterBooking; heldHoursReleased: boolean } | { outcome: BookingRefusal };
 
 /**
  * The whole booking in one round trip: the database function book_consultation (migrations 0006, 0016, 0019) checks
@@ -223,6 +225,8 @@ export async function bookConsultation(
     meetingLink: string | null;
     now: Date;
     window: { startsAt: Date; endsBefore: Date };
+    /** An answer to a follow-up proposal: only an hour this proposal still holds is booked (decision 0066). */
+    proposalId?: string;
   },
 ): Promise<BookingOutcome> {
   let rows: { result: BookingResult | string }[];
@@ -231,7 +235,8 @@ export async function bookConsultation(
       select book_consultation(${values.employeeId}::uuid, ${values.sessionId}::uuid, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
         ${values.subject}::text, ${values.meetingLink}::text, ${values.now.toISOString()}::timestamptz,
         ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz,
-        ${pseudonymCandidatesSql()}) as result`));
+        ${pseudonymCandidatesSql()},
+        ${values.proposalId ?? null}::uuid) as result`));
   } catch (error) {
     if (raisedMessage(error) === 'NO_COMPANY_CREDIT') return { outcome: 'NO_COMPANY_CREDIT' };
     throw error;
@@ -242,6 +247,8 @@ export async function bookConsultation(
   const { meeting, company } = result;
   return {
     outcome: 'BOOKED',
+    // Hours held by a follow-up proposal were freed (taken from, or the last credit spent): searches must see them.
+    heldHoursReleased: result.heldHoursReleased === true,
     meeting: {
       id: meeting.id,
       doctorId: meeting.doctor_id,
@@ -269,8 +276,9 @@ export async function bookConsultation(
       reminded1hAt: null,
       createdAt: new Date(meeting.created_at),
       calendarSequence: meeting.calendar_sequence,
-      // Just booked: never moved yet.
+      // Just booked: never moved yet; a booked hour holds nothing.
       moveCount: 0,
+      heldForProposalId: null,
       // A booking is a living employee's.
       erasedCompanyId: null,
       erasedEmployeeKey: null,
@@ -292,6 +300,7 @@ type BookingResult =
   | { outcome: Exclude<BookingRefusal, 'NO_COMPANY_CREDIT'> }
   | {
       outcome: 'BOOKED';
+      heldHoursReleased?: boolean;
       meeting: {
         id: string;
         doctor_id: string;

@@ -175,7 +175,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
      */
     async book(
       session: { userId: string; sessionId: string },
-      input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory },
+      input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory; proposalId?: string },
       viaLink?: { spend: (tx: Executor) => Promise<boolean>; slotGone: string },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
@@ -192,6 +192,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           meetingLink: input.meetingType === 'TEAMS' ? videoLinks.createMeetingLink() : null,
           now,
           window: bookingWindow(now),
+          ...(input.proposalId ? { proposalId: input.proposalId } : {}),
         });
       // A deadlock's victim is rolled back whole: the booking runs again (decision 0055).
       const booking = await retryOnTransactionConflict(() =>
@@ -211,7 +212,9 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       }
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
       const { meeting } = booking;
-      app.slotSearchCache.slotTaken(meeting.id);
+      // Hours a follow-up proposal held are free again: every shared result may now miss them.
+      if (booking.heldHoursReleased) app.slotSearchCache.invalidateAll();
+      else app.slotSearchCache.slotTaken(meeting.id);
       // A booking of the category ends the employee's wait for it: after the answer, like the booking's mails.
       app.deferredWork.run('waiting list', () => deleteEntriesOfCategory(app.db, session.userId, input.doctorCategoryName));
       // The booking's mails go after the answer, in their own transaction (appointment-notices.ts).
@@ -291,7 +294,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
           const slot = await moveRepository.findMoveTargetForUpdate(tx, slotId, { category, meetingType });
           // A slot claimed by a concurrent move is gone (its row removed): it answers like a taken one.
-          if (!slot || slot.status !== 'AVAILABLE') throw conflict(appointmentMoveMessages.slotGone);
+          if (!slot || slot.status !== 'AVAILABLE' || slot.isHeld) throw conflict(appointmentMoveMessages.slotGone);
           if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
           if (!slot.isSuitable) throw new AppError(400, appointmentMoveMessages.otherCategoryOrMode);
           if (await moveRepository.hasOtherOwnConsultationAt(tx, { employeeId: userId, exceptMeetingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt })) {

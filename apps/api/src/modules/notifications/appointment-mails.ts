@@ -240,3 +240,22 @@ export function doctorRequestsDigestMail(to: string, requests: AppointmentFacts[
     action: doctorCalendar(appUrl),
   });
 }
+
+/**
+ * To the employee when their psychologist proposes the next appointment (decision 0066): the hours held
+ * for them, until when, and the link that opens the proposal. Discreet like every subject.
+ */
+export function followUpProposedMail(to: string, proposal: { id: string; hours: Date[]; expiresAt: Date; meetingType: 'PHONE' | 'TEAMS' }, appUrl: string) {
+  return composeMail({
+    kind: 'follow-up-proposed',
+    to,
+    subject: 'Votre prochain rendez-vous est proposé',
+    paragraphs: [
+      `Pour continuer, votre psychologue vous propose ${proposal.hours.length > 1 ? 'ces horaires' : 'cet horaire'} pour un prochain rendez-vous Parenthèse, ${proposal.meetingType === 'TEAMS' ? 'en visioconférence' : 'par téléphone'} :`,
+      ...proposal.hours.map((startsAt) => `– ${mailDateTimeText(startsAt)} (heure de Paris)`),
+      `${proposal.hours.length > 1 ? 'Ils vous sont réservés' : 'Il vous est réservé'} jusqu'au ${mailDateTimeText(proposal.expiresAt)}. Choisir un horaire utilise un crédit, comme toute réservation ; vous pouvez aussi décliner.`,
+    ],
+    action: { label: 'Voir la proposition', link: linkTo(appUrl, paths.employeeFollowUp(proposal.id)), note: 'La proposition :' },
+    audience: 'employee',
+  });
+}

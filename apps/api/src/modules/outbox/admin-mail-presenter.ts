@@ -53,6 +53,8 @@ const VISIBILITY_BY_KIND: Record<MailKind, MailVisibility> = {
   'doctor-requests-digest': 'confidential',
   // Tells when a consultation was due and that it did not happen: a consultation mail like the others.
   'doctor-no-show-reported': 'confidential',
+  // Says that a person continues with a psychologist, and when (decision 0066).
+  'follow-up-proposed': 'confidential',
 };
 const kindsShown = (visibility: MailVisibility): MailKind[] => (Object.keys(VISIBILITY_BY_KIND) as MailKind[]).filter((kind) => VISIBILITY_BY_KIND[kind] === visibility);
 const OPEN_KINDS: ReadonlySet<MailKind> = new Set(kindsShown('full'));

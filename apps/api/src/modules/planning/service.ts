@@ -87,6 +87,8 @@ export function createPlanningService(app: FastifyInstance) {
         if (meeting.status === 'BOOKED') throw conflict('Impossible de supprimer un créneau déjà réservé par un salarié.');
         if (meeting.status === 'CANCELLED') throw conflict('Ce créneau correspond à un rendez-vous annulé : il ne peut pas être supprimé.');
         if (meeting.startsAt.getTime() <= now.getTime()) throw conflict('Impossible de modifier un créneau passé.');
+        // Promised to a person by a follow-up proposal (decision 0066) until they answer or it expires.
+        if (meeting.heldForProposalId) throw conflict('Ce créneau est proposé en suivi à une personne : il reste ouvert jusqu’à sa réponse ou l’expiration de la proposition.');
       }
       const removedCount = await deleteAvailableSlots(tx, doctorId, removals);
       // The rows were locked, so only a concurrent change of status can make this differ.

@@ -24,6 +24,7 @@ beforeEach(() => {
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
+    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
     apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [upcoming] }),
   );
 });

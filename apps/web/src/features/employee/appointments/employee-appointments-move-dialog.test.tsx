@@ -19,6 +19,7 @@ function setup(moveAnswer: Parameters<typeof apiHandler<'POST', '/api/employee-s
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
+    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
     apiHandler('GET', '/api/employee-service/meeting/load', () => ({ meetings })),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/move/find', freeHours),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/move', (call) => {

@@ -17,6 +17,7 @@ function setup(options: { credits?: number; meetings?: EmployeeMeeting[]; waitin
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', details(options.credits ?? 2)),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: options.waiting ?? [] }),
+    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
     apiHandler('GET', '/api/employee-service/meeting/load', { meetings: options.meetings ?? [later, soon, past, cancelled] }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/cancel', { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/rate', { success: true, message: 'Évaluation envoyée', rating: 4 }),

@@ -11,6 +11,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { EmployeePage, useEmployeeDetails, useEmployeeMeetings } from '@/features/employee/shared';
 import { AppointmentCard, isStillToCome, stageOf } from './components/appointment-card';
 import { useWaitingList, WaitingListEntries } from '@/features/employee/waiting-list';
+import { FollowUpSection } from './components/follow-up-section';
 
 function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
   const content = (
@@ -89,6 +90,7 @@ export function EmployeeAppointmentsPage() {
         <LoadError message="Impossible de charger vos données" onRetry={() => meetings.refetch()} isRetrying={meetings.isFetching} />
       ) : (
         <div className="space-y-6">
+          <FollowUpSection />
           <div className="grid grid-cols-2 gap-3 sm:gap-4">
             <Counter icon={<CalendarClock className="size-5" />} label="Rendez-vous à venir" value={upcoming.length} />
             <Counter icon={<CalendarCheck2 className="size-5" />} label="Consultations terminées" value={completedCount} />

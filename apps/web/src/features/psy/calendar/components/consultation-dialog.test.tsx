@@ -56,7 +56,7 @@ describe('ConsultationDialog', () => {
     expect(screen.getByText('Fatigue au travail')).toBeInTheDocument();
   });
 
-  it('shows a pending phone consultation with its details and Fermer / Refuser / Accepter', () => {
+  it('shows a pending phone consultation with its details and Fermer / Refuser / Accepter / Proposer un suivi', () => {
     renderDialog(base);
     expect(screen.getByRole('dialog', { name: 'Psychologue clinicien' })).toBeInTheDocument();
     expect(screen.getByText('En attente')).toBeInTheDocument();
@@ -66,23 +66,26 @@ describe('ConsultationDialog', () => {
     expect(screen.getByText('60 minutes')).toBeInTheDocument();
     expect(screen.getByText('Téléphone', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Stress lié à une réorganisation')).toBeInTheDocument();
-    expect(buttonNames()).toEqual(['Fermer', 'Refuser', 'Accepter']);
+    expect(buttonNames()).toEqual(['Fermer', 'Refuser', 'Accepter', 'Proposer un suivi']);
   });
 
-  it('offers only Annuler le rendez-vous for a confirmed future one, and nothing for a cancelled or past one', () => {
+  it('offers Annuler le rendez-vous (and a follow-up) for a confirmed future one, and nothing for a cancelled or past one', () => {
     renderDialog({ ...base, doctorDecision: 'ACCEPTED', subject: null });
     expect(screen.getByText('Confirmé')).toBeInTheDocument();
     expect(screen.getByText('Non renseigné')).toBeInTheDocument();
-    expect(buttonNames()).toEqual(['Fermer', 'Annuler le rendez-vous']);
+    expect(buttonNames()).toEqual(['Fermer', 'Proposer un suivi', 'Annuler le rendez-vous']);
   });
 
-  it.each([
-    ['cancelled', { meetingStatus: 'CANCELLED' as const }, 'Annulé'],
-    ['past by more than 7 days', { startDate: '2029-12-30T08:00:00.000Z', endDate: '2029-12-30T09:00:00.000Z' }, 'Terminé'],
-  ])('offers only Fermer for a %s consultation', (_label, change, badge) => {
-    renderDialog({ ...base, ...change });
-    expect(screen.getByText(badge)).toBeInTheDocument();
+  it('offers only Fermer for a cancelled consultation', () => {
+    renderDialog({ ...base, meetingStatus: 'CANCELLED' });
+    expect(screen.getByText('Annulé')).toBeInTheDocument();
     expect(buttonNames()).toEqual(['Fermer']);
+  });
+
+  it('offers only a follow-up for a consultation held more than 7 days ago (rules/follow-up-proposals.ts)', () => {
+    renderDialog({ ...base, startDate: '2029-12-30T08:00:00.000Z', endDate: '2029-12-30T09:00:00.000Z' });
+    expect(screen.getByText('Terminé')).toBeInTheDocument();
+    expect(buttonNames()).toEqual(['Fermer', 'Proposer un suivi']);
   });
 
   describe('« Le salarié ne s’est pas présenté » (decision 0062)', () => {
@@ -91,7 +94,7 @@ describe('ConsultationDialog', () => {
 
     it('is offered from the start until 7 days after, never before nor once marked', () => {
       renderDialog(past);
-      expect(buttonNames()).toEqual(['Fermer', doctorNoShowTexts.action]);
+      expect(buttonNames()).toEqual(['Fermer', doctorNoShowTexts.action, 'Proposer un suivi']);
     });
 
     it.each([

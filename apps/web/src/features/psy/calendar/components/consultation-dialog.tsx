@@ -5,6 +5,7 @@ import {
   capitalized,
   doctorCancellationSentence,
   doctorNoShowTexts,
+  followUpOriginRefusal,
   formatPhoneNumber,
   joinWindowState,
   longDateText,
@@ -25,6 +26,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { useAnswerConsultation, type ConsultationAnswer } from '../api/answer-consultation';
 import { useMarkEmployeeNoShow } from '../api/mark-employee-no-show';
+import { FollowUpDialog } from './follow-up-dialog';
 import { calendarCancellationOf, calendarStatusLabels, calendarStatusOf, calendarStatusTones } from '../consultation-status';
 
 const joinTooltips = {
@@ -99,6 +101,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
   const noShow = useMarkEmployeeNoShow();
   const [confirming, setConfirming] = useState<'refuse' | 'cancel' | null>(null);
   const [isConfirmingNoShow, setIsConfirmingNoShow] = useState(false);
+  const [isProposingFollowUp, setIsProposingFollowUp] = useState(false);
   if (!consultation) return null;
 
   const status = calendarStatusOf(consultation, now);
@@ -124,6 +127,15 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
   const busyAction = answer.isPending ? answer.variables?.answer : undefined;
   // From the start until 7 days after, once (packages/shared missed-consultations.ts): the server says the same.
   const canMarkNoShow = consultation.meetingStatus === 'BOOKED' && !consultation.employeeNoShowReported && missedReportTiming(start, now) === 'open';
+  // From a held or upcoming consultation (rules/follow-up-proposals.ts): the server says the same.
+  const canProposeFollowUp =
+    followUpOriginRefusal({
+      status: consultation.meetingStatus,
+      // A booked consultation always has its person; the psychologist never learns who.
+      employeeId: consultation.meetingStatus === 'BOOKED' ? 'booked' : null,
+      employeeNoShowAt: consultation.employeeNoShowReported ? now : null,
+      doctorNoShowAt: consultation.doctorNoShowReported ? now : null,
+    }) === null;
   const markNoShow = () =>
     noShow.mutate(consultation.meetingId, {
       onSuccess: () => {
@@ -190,6 +202,11 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
                 {doctorNoShowTexts.action}
               </Button>
             )}
+            {canProposeFollowUp && (
+              <Button variant="outline" onClick={() => setIsProposingFollowUp(true)}>
+                Proposer un suivi
+              </Button>
+            )}
             {status === 'confirmed' && isFuture && (
               <Button variant="destructive" onClick={() => setConfirming('cancel')} disabled={answer.isPending}>
                 Annuler le rendez-vous
@@ -209,6 +226,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
           busyLabel={confirming ? confirmations[confirming].busyLabel : undefined}
           onConfirm={() => confirming && send(confirming)}
         />
+        {isProposingFollowUp && <FollowUpDialog isOpen onOpenChange={setIsProposingFollowUp} meetingId={consultation.meetingId} />}
         <ConfirmDialog
           isOpen={isConfirmingNoShow}
           onOpenChange={(isOpen) => !isOpen && !noShow.isPending && setIsConfirmingNoShow(false)}

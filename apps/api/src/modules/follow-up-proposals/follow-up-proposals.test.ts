@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { bookingMessages, followUpMessages, paths } from '@parenthese/shared';
+import { auditLog, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
+import { createDoctor } from '../../../test/support/factories';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { employeeServiceTestbed } from '../../../test/support/employee-service';
+import { followUpProposedMail } from '../notifications/appointment-mails';
+
+const bed = employeeServiceTestbed();
+const { call, employeeWorld, meetingRow, creditsOf } = bed;
+const HOUR = 3_600_000;
+
+/** A psychologist, a person with a consultation booked with them (video, clinicien), and free hours of the psychologist. */
+async function proposalWorld(options: { credits?: number; startsAt?: Date } = {}) {
+  const world = await employeeWorld({ credits: options.credits ?? 3, companyCredits: 20 });
+  const doctor = await createDoctor(bed.testApp.db);
+  const origin = await createBookedConsultation(bed.testApp.db, {
+    doctorId: doctor.id,
+    employee: { id: world.employee.id, companyId: world.company.id },
+    startsAt: options.startsAt ?? weekdayAt(5, 10),
+    meetingType: 'TEAMS',
+    doctorDecision: 'ACCEPTED',
+  });
+  const hours = [
+    await createSlot(bed.testApp.db, doctor.id, weekdayAt(8, 9)),
+    await createSlot(bed.testApp.db, doctor.id, weekdayAt(8, 11)),
+    await createSlot(bed.testApp.db, doctor.id, weekdayAt(9, 14)),
+  ];
+  const doctorAuth = await bearerFor(bed.testApp, doctor);
+  return { ...world, doctor, doctorAuth, origin, hours };
+}
+
+const doctorCall = (method: 'GET' | 'POST', url: string, authorization: string, payload?: object) =>
+  bed.testApp.app.inject({ method, url: `/api/doctor${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
+const propose = (authorization: string, originId: string, meetingIds: string[]) => doctorCall('POST', `/meetings/${originId}/follow-up`, authorization, { meetingIds });
+const proposalRow = async (id: string) => (await bed.testApp.db.select().from(followUpProposals).where(eq(followUpProposals.id, id)))[0];
+const heldIds = async (proposalId: string) => (await bed.testApp.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.heldForProposalId, proposalId))).map((row) => row.id).sort();
+const searchIds = async (authorization: string) => {
+  const response = await call('POST', '/meeting/find', authorization, {
+    doctorCategoryName: 'Psychologue clinicien',
+    meetingType: 'TEAMS',
+    startDate: new Date().toISOString(),
+    endDate: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
+  });
+  expect(response.statusCode).toBe(200);
+  return Object.values(response.json().meetingsData as Record<string, { meetingId: string }[]>)
+    .flat()
+    .map((slot) => slot.meetingId);
+};
+
+describe('proposing a follow-up', () => {
+  it('holds the hours for the person: mailed discreetly, audited without them, hidden from everyone else', async () => {
+    const { doctor, doctorAuth, origin, hours, employee, authorization } = await proposalWorld();
+    const other = await employeeWorld({ credits: 2 });
+
+    const options = await doctorCall('GET', `/meetings/${origin.id}/follow-up`, doctorAuth);
+    expect(options.statusCode).toBe(200);
+    expect(options.json().freeHours.map((hour: { meetingId: string }) => hour.meetingId)).toEqual(hours.map((hour) => hour.id));
+
+    const response = await propose(doctorAuth, origin.id, [hours[0].id, hours[2].id]);
+    expect(response.statusCode).toBe(200);
+    const { proposalId } = response.json();
+    expect(await heldIds(proposalId)).toEqual([hours[0].id, hours[2].id].sort());
+    expect(await proposalRow(proposalId)).toMatchObject({ status: 'OPEN', employeeId: employee.id, doctorId: doctor.id });
+
+    // The mail: discreet subject, the link to the proposal, confidential kind.
+    const [mail] = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'follow-up-proposed'));
+    expect(mail.subject).not.toMatch(/psycholog|consultation/i);
+    // The detailed subject, for those who chose it (decision 0047): discreet too.
+    const detailed = followUpProposedMail('x@example.fr', { id: proposalId, hours: [hours[0].startsAt], expiresAt: new Date(), meetingType: 'TEAMS' }, 'https://app.example.fr');
+    expect(detailed.subject).toBe('Votre prochain rendez-vous est proposé');
+    expect(mail.textBody).toContain(paths.employeeFollowUp(proposalId));
+
+    // The journal: the psychologist and the date, nothing that leads to the person.
+    const audit = await bed.testApp.db.select().from(auditLog).where(eq(auditLog.action, 'follow-up.proposed'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorUserId: doctor.id, targetType: 'doctor', targetId: doctor.id });
+    expect(JSON.stringify(audit[0])).not.toContain(employee.id);
+    expect(JSON.stringify(audit[0])).not.toContain(origin.id);
+
+    // Nobody else sees or books a held hour; the free one is still offered.
+    const offered = await searchIds(other.authorization);
+    expect(offered).not.toContain(hours[0].id);
+    expect(offered).not.toContain(hours[2].id);
+    expect(offered).toContain(hours[1].id);
+    const stolen = await call('POST', '/meeting/create', other.authorization, { meetingType: 'TEAMS', meetingId: hours[0].id, doctorCategoryName: 'Psychologue clinicien' });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().message).toBe(bookingMessages.slotTaken);
+    // Nor can the psychologist propose a held hour to someone else, nor withdraw it.
+    const again = await propose(doctorAuth, origin.id, [hours[1].id]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(followUpMessages.alreadyOpen);
+
+    // The person sees it in « Mes rendez-vous ».
+    const list = await call('GET', '/follow-up', authorization);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().proposals).toHaveLength(1);
+    expect(list.json().proposals[0]).toMatchObject({ proposalId, status: 'OPEN', meetingType: 'TEAMS' });
+    expect(JSON.stringify(list.json())).not.toContain(doctor.id);
+  });
+
+  it('is accepted through the booking: a credit spent, the proposal answered, the other hours freed', async () => {
+    const { doctorAuth, origin, hours, employee, company, authorization } = await proposalWorld();
+    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id, hours[1].id])).json();
+    const before = await creditsOf(employee.id, company.id);
+
+    const notOffered = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[2].id });
+    expect(notOffered.statusCode).toBe(409);
+    expect(notOffered.json().message).toBe(followUpMessages.notOffered);
+
+    const accepted = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[1].id });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().meeting).toMatchObject({ meetingId: hours[1].id, meetingStatus: 'BOOKED', meetingType: 'TEAMS', doctorCategoryName: 'Psychologue clinicien' });
+    expect(await creditsOf(employee.id, company.id)).toEqual({ employee: before.employee - 1, company: before.company - 1 });
+    expect(await proposalRow(proposalId)).toMatchObject({ status: 'ACCEPTED', bookedMeetingId: hours[1].id });
+    expect(await heldIds(proposalId)).toEqual([]);
+    expect(await meetingRow(hours[0].id)).toMatchObject({ status: 'AVAILABLE', heldForProposalId: null });
+
+    const twice = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[0].id });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(followUpMessages.accepted);
+  });
+
+  it('is declined: the hours are free at once, a later answer is refused in French', async () => {
+    const { doctorAuth, origin, hours, authorization } = await proposalWorld();
+    const other = await employeeWorld();
+    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+
+    expect((await call('POST', `/follow-up/${proposalId}/decline`, other.authorization)).statusCode).toBe(404);
+    expect((await call('GET', `/follow-up/${proposalId}`, other.authorization)).statusCode).toBe(404);
+
+    const declined = await call('POST', `/follow-up/${proposalId}/decline`, authorization);
+    expect(declined.statusCode).toBe(200);
+    expect(await heldIds(proposalId)).toEqual([]);
+    expect(await searchIds(other.authorization)).toContain(hours[0].id);
+    const late = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[0].id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(followUpMessages.declined);
+    expect((await call('GET', `/follow-up/${proposalId}`, authorization)).json()).toMatchObject({ status: 'DECLINED', hours: [] });
+  });
+
+  it('is refused in French: not their consultation, 0 or 4 hours, hours not theirs or not free, a cancelled consultation', async () => {
+    const { doctorAuth, origin, hours, employee, company } = await proposalWorld();
+    const stranger = await createDoctor(bed.testApp.db);
+    const strangerAuth = await bearerFor(bed.testApp, stranger);
+    const strangersHour = await createSlot(bed.testApp.db, stranger.id, weekdayAt(8, 15));
+
+    const notTheirs = await propose(strangerAuth, origin.id, [strangersHour.id]);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().message).toBe(followUpMessages.consultationNotFound);
+    expect((await doctorCall('GET', `/meetings/${origin.id}/follow-up`, strangerAuth)).statusCode).toBe(404);
+
+    const none = await propose(doctorAuth, origin.id, []);
+    expect(none.statusCode).toBe(400);
+    expect(JSON.stringify(none.json())).toContain(followUpMessages.hourCount);
+    const fourth = await createSlot(bed.testApp.db, (await meetingRow(origin.id)).doctorId, weekdayAt(10, 9));
+    const four = await propose(doctorAuth, origin.id, [...hours.map((hour) => hour.id), fourth.id]);
+    expect(four.statusCode).toBe(400);
+    expect(JSON.stringify(four.json())).toContain(followUpMessages.hourCount);
+
+    const foreign = await propose(doctorAuth, origin.id, [hours[0].id, strangersHour.id]);
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json().message).toBe(followUpMessages.hourUnavailable);
+    const booked = await createBookedConsultation(bed.testApp.db, { doctorId: origin.doctorId, employee: { id: employee.id, companyId: company.id }, startsAt: weekdayAt(11, 9) });
+    const taken = await propose(doctorAuth, origin.id, [booked.id]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(followUpMessages.hourUnavailable);
+    expect(await heldIds(origin.id)).toEqual([]);
+
+    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, origin.id));
+    const cancelled = await propose(doctorAuth, origin.id, [hours[0].id]);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toBe(followUpMessages.cancelled);
+  });
+
+  it('may come from a held (past) consultation', async () => {
+    const { doctorAuth, origin, hours } = await proposalWorld({ startsAt: weekdayAt(-12, 10) });
+    expect((await propose(doctorAuth, origin.id, [hours[0].id])).statusCode).toBe(200);
+  });
+});
+
+describe('freeing the hours', () => {
+  it('past 72 h: refused in French at once, freed by the job (fixed clock)', async () => {
+    const { doctorAuth, origin, hours, authorization } = await proposalWorld();
+    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id, hours[1].id])).json();
+    const { expiresAt } = await proposalRow(proposalId);
+    expect(expiresAt.getTime() - (await proposalRow(proposalId)).createdAt.getTime()).toBe(72 * HOUR);
+
+    // One minute before: the job leaves it.
+    expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date(expiresAt.getTime() - 60_000))).toBe(0);
+    expect(await heldIds(proposalId)).toHaveLength(2);
+
+    // Past its time, before the job ran: the booking itself refuses the hour.
+    await bed.testApp.db
+      .update(followUpProposals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(followUpProposals.id, proposalId));
+    const late = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[0].id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(followUpMessages.expired);
+    expect((await call('GET', `/follow-up/${proposalId}`, authorization)).json()).toMatchObject({ status: 'EXPIRED', hours: [] });
+    expect((await call('GET', '/follow-up', authorization)).json().proposals).toEqual([]);
+
+    expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await proposalRow(proposalId)).toMatchObject({ status: 'EXPIRED' });
+    expect(await heldIds(proposalId)).toEqual([]);
+  });
+
+  it('at the last credit spent elsewhere: freed in the same booking', async () => {
+    // 2 credits: the origin spends one, the wizard's booking the last.
+    const { doctorAuth, origin, hours, authorization, doctor } = await proposalWorld({ credits: 2 });
+    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+    const elsewhere = await createSlot(bed.testApp.db, doctor.id, weekdayAt(12, 10));
+    const booked = await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' });
+    expect(booked.statusCode).toBe(200);
+    expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
+    expect(await heldIds(proposalId)).toEqual([]);
+    const late = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[0].id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(followUpMessages.noCreditLeft);
+  });
+
+  it('with no credit left otherwise (an allowance lowered): freed by the job', async () => {
+    const { doctorAuth, origin, hours, employee } = await proposalWorld();
+    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+    await bed.testApp.db
+      .update(employees)
+      .set({ availableCredits: 0 })
+      .where(and(eq(employees.userId, employee.id)));
+    expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
+    expect(await heldIds(proposalId)).toEqual([]);
+  });
+});

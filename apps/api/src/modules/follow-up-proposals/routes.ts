@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  doctorFollowUpOptionsSchema,
+  doctorMeetingParamsSchema,
+  employeeFollowUpListSchema,
+  employeeFollowUpSchema,
+  followUpAcceptRequestSchema,
+  followUpAcceptResponseSchema,
+  followUpDeclineResponseSchema,
+  followUpParamsSchema,
+  followUpProposeRequestSchema,
+  followUpProposeResponseSchema,
+} from '@parenthese/shared';
+import { currentUser, onlyRoles, sessionClaims } from '../../plugins/auth';
+
+/**
+ * « Proposer un suivi » (decision 0066): the psychologist's side beside their consultations
+ * (/api/doctor/meetings/{id}/follow-up), the employee's beside theirs (/api/employee-service/follow-up).
+ */
+export async function followUpRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.followUpProposals;
+  const psychologists = { access: onlyRoles('DOCTOR') };
+  const employees = { access: onlyRoles('EMPLOYEE') };
+
+  api.get(
+    '/doctor/meetings/:id/follow-up',
+    { config: psychologists, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorFollowUpOptionsSchema } } },
+    async (request) => service.optionsFor(currentUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/doctor/meetings/:id/follow-up',
+    { config: psychologists, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, body: followUpProposeRequestSchema, response: { 200: followUpProposeResponseSchema } } },
+    async (request) => service.propose(currentUser(request).id, request.params.id, request.body.meetingIds),
+  );
+
+  const tags = ['employee-service'];
+  api.get('/employee-service/follow-up', { config: employees, schema: { tags, response: { 200: employeeFollowUpListSchema } } }, async (request) => service.listOpen(currentUser(request).id));
+
+  api.get('/employee-service/follow-up/:id', { config: employees, schema: { tags, params: followUpParamsSchema, response: { 200: employeeFollowUpSchema } } }, async (request) =>
+    service.showToEmployee(currentUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/employee-service/follow-up/:id/accept',
+    { config: employees, schema: { tags, params: followUpParamsSchema, body: followUpAcceptRequestSchema, response: { 200: followUpAcceptResponseSchema } } },
+    async (request) => service.accept(sessionClaims(request), request.params.id, request.body.meetingId),
+  );
+
+  api.post('/employee-service/follow-up/:id/decline', { config: employees, schema: { tags, params: followUpParamsSchema, response: { 200: followUpDeclineResponseSchema } } }, async (request) =>
+    service.decline(currentUser(request).id, request.params.id),
+  );
+}

@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BUSINESS_TIME_ZONE,
+  DEFAULT_MEETING_SUBJECT,
+  bookableStartChecker,
+  followUpAnswerRefusal,
+  followUpExpiresAt,
+  followUpMessages,
+  followUpOriginRefusal,
+  isFollowUpExpired,
+  type DoctorCategory,
+  type DoctorFollowUpOptions,
+  type EmployeeFollowUp,
+  type FollowUpAcceptResponse,
+  type FollowUpDeclineResponse,
+  type FollowUpProposeResponse,
+} from '@parenthese/shared';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { retryOnTransactionConflict } from '../../lib/database-faults';
+import type { VerifiedAccessToken } from '../../lib/access-tokens';
+import { recordAudit } from '../accounts/audit';
+import { createEmployeeService } from '../employee-service/service';
+import { followUpProposedMail } from '../notifications/appointment-mails';
+import * as repository from './repository';
+import type { HeldHour, ProposalRow } from './repository';
+
+export const FOLLOW_UP_EXPIRY_JOB = 'follow-up-expiry';
+/** Proposals freed per pass of the job; the pass goes on until none is left. */
+const EXPIRY_BATCH = 100;
+
+const presentHour = (hour: HeldHour) => ({ meetingId: hour.id, startDate: hour.startsAt.toISOString(), endDate: hour.endsAt.toISOString() });
+
+/** An open proposal past its time is shown as expired even before the job frees it. */
+function presentForEmployee(proposal: ProposalRow, meetingType: 'PHONE' | 'TEAMS' | null, hours: HeldHour[], now: Date): EmployeeFollowUp {
+  const isExpired = proposal.status === 'OPEN' && isFollowUpExpired(proposal.expiresAt, now);
+  return {
+    proposalId: proposal.id,
+    status: isExpired ? 'EXPIRED' : proposal.status,
+    expiresAt: proposal.expiresAt.toISOString(),
+    meetingType: meetingType ?? 'TEAMS',
+    hours: proposal.status === 'OPEN' && !isExpired ? hours.map(presentHour) : [],
+  };
+}
+
+/**
+ * « Proposer un suivi » (issue 35, docs/decisions/0066-follow-up-proposals.md): the psychologist holds
+ * 1 to 3 of their free hours for the person of one consultation; the person books one through the
+ * booking transaction (book_consultation answers the proposal there) or declines; the job frees the
+ * hours after 72 h or when the person has no credit left.
+ */
+export function createFollowUpProposals(app: FastifyInstance, clock: () => Date = () => new Date()) {
+  const bookings = createEmployeeService(app, clock);
+
+  /** The psychologist's own consultation a follow-up may come from; another's answers like a missing one. */
+  async function ownOrigin(doctorId: string, meetingId: string) {
+    const origin = await repository.findOrigin(app.db, meetingId);
+    if (!origin || origin.doctorId !== doctorId) throw notFound(followUpMessages.consultationNotFound);
+    const refusal = followUpOriginRefusal(origin);
+    if (refusal) throw conflict(refusal);
+    return { ...origin, employeeId: origin.employeeId! };
+  }
+
+  async function optionsFor(doctorId: string, meetingId: string): Promise<DoctorFollowUpOptions> {
+    const origin = await ownOrigin(doctorId, meetingId);
+    const { window, isBookable } = bookableStartChecker(clock());
+    const [free, open] = await Promise.all([repository.findOfferableHours(app.db, { doctorId, from: window.startsAt, before: window.endsBefore }), repository.findOpenProposalFrom(app.db, origin.id)]);
+    return {
+      freeHours: free.filter((hour) => isBookable(hour.startsAt)).map(presentHour),
+      openProposal: open ? { proposalId: open.proposal.id, expiresAt: open.proposal.expiresAt.toISOString(), hours: open.hours.map(presentHour) } : null,
+    };
+  }
+
+  async function propose(doctorId: string, meetingId: string, slotIds: string[]): Promise<FollowUpProposeResponse> {
+    const now = clock();
+    const origin = await ownOrigin(doctorId, meetingId);
+    const { isBookable } = bookableStartChecker(now);
+    const result = await retryOnTransactionConflict(() =>
+      app.db.transaction(async (tx) => {
+        // The employee first (decision 0055's order): their bookings, answers and this run one after the other.
+        const employee = await repository.lockEmployeeCredits(tx, origin.employeeId);
+        if (!employee) throw notFound(followUpMessages.consultationNotFound);
+        if (employee.availableCredits <= 0) throw conflict(followUpMessages.noCredit);
+        if (await repository.findOpenProposalFrom(tx, origin.id)) throw conflict(followUpMessages.alreadyOpen);
+        const slots = await repository.lockChosenSlots(tx, slotIds);
+        // Missing, another psychologist's, booked or held for someone: one answer, nothing revealed.
+        if (slots.length !== slotIds.length || slots.some((slot) => slot.doctorId !== doctorId || slot.status !== 'AVAILABLE' || slot.heldForProposalId !== null)) {
+          throw conflict(followUpMessages.hourUnavailable);
+        }
+        if (slots.some((slot) => !isBookable(slot.startsAt))) throw badRequest(followUpMessages.hourOutsideWindow, { meetingIds: followUpMessages.hourOutsideWindow });
+        const proposal = await repository.insertProposal(tx, { doctorId, employeeId: origin.employeeId, fromMeetingId: origin.id, createdAt: now, expiresAt: followUpExpiresAt(now) });
+        await repository.holdSlots(tx, proposal.id, slotIds);
+        // Who proposed and when; never the person, nor the consultation that would lead to them.
+        await recordAudit(tx, { actorUserId: doctorId, action: 'follow-up.proposed', target: { type: 'doctor', id: doctorId } });
+        const hours = [...slots].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+        const email = await repository.findEmployeeEmail(tx, origin.employeeId);
+        if (email) {
+          const mail = followUpProposedMail(
+            email,
+            { id: proposal.id, hours: hours.map((hour) => hour.startsAt), expiresAt: proposal.expiresAt, meetingType: origin.meetingType ?? 'TEAMS' },
+            app.config.appUrl,
+          );
+          await app.mailer.queue({ ...mail, aboutEmployee: origin.employeeId }, tx);
+        }
+        return { proposal, hours };
+      }),
+    );
+    // The held hours leave every search.
+    app.slotSearchCache.invalidateAll();
+    return {
+      success: true,
+      message: followUpMessages.proposed,
+      proposalId: result.proposal.id,
+      expiresAt: result.proposal.expiresAt.toISOString(),
+      hours: result.hours.map(presentHour),
+    };
+  }
+
+  async function ownProposal(employeeId: string, proposalId: string) {
+    const row = await repository.findOwnProposal(app.db, proposalId, employeeId);
+    // Another person's proposal answers exactly like a missing one.
+    if (!row) throw notFound(followUpMessages.notFound);
+    return row;
+  }
+
+  async function showToEmployee(employeeId: string, proposalId: string): Promise<EmployeeFollowUp> {
+    const { proposal, origin } = await ownProposal(employeeId, proposalId);
+    const hours = (await repository.findHeldHours(app.db, [proposal.id])).get(proposal.id) ?? [];
+    return presentForEmployee(proposal, origin.meetingType, hours, clock());
+  }
+
+  async function listOpen(employeeId: string): Promise<{ proposals: EmployeeFollowUp[] }> {
+    const now = clock();
+    const rows = (await repository.findOpenProposalsOf(app.db, employeeId)).filter((row) => !isFollowUpExpired(row.proposal.expiresAt, now));
+    const hours = await repository.findHeldHours(
+      app.db,
+      rows.map((row) => row.proposal.id),
+    );
+    return { proposals: rows.map((row) => presentForEmployee(row.proposal, row.origin.meetingType, hours.get(row.proposal.id) ?? [], now)) };
+  }
+
+  /** Books the chosen hour through the one booking transaction, which answers the proposal and frees the others. */
+  async function accept(session: VerifiedAccessToken, proposalId: string, slotId: string): Promise<FollowUpAcceptResponse> {
+    const { proposal, origin } = await ownProposal(session.userId, proposalId);
+    const refusal = followUpAnswerRefusal(proposal, clock());
+    if (refusal) throw conflict(refusal);
+    const hours = (await repository.findHeldHours(app.db, [proposal.id])).get(proposal.id) ?? [];
+    if (!hours.some((hour) => hour.id === slotId)) throw conflict(followUpMessages.notOffered);
+    try {
+      const booked = await bookings.book(session, {
+        meetingId: slotId,
+        proposalId: proposal.id,
+        meetingType: origin.meetingType ?? 'TEAMS',
+        doctorCategoryName: (origin.category ?? '') as DoctorCategory,
+        // The motive may have been erased by retention (decision 0038): the default one then.
+        subject: origin.subject ?? DEFAULT_MEETING_SUBJECT,
+      });
+      return { success: true, message: booked.message, meeting: booked.meeting };
+    } catch (error) {
+      // Freed meanwhile (the job, or the last credit spent elsewhere): the proposal's own reason, in French.
+      if (error instanceof AppError && error.statusCode === 409) {
+        const now = await ownProposal(session.userId, proposalId);
+        const late = followUpAnswerRefusal(now.proposal, clock());
+        if (late) throw conflict(late);
+      }
+      throw error;
+    }
+  }
+
+  async function decline(employeeId: string, proposalId: string): Promise<FollowUpDeclineResponse> {
+    const { proposal } = await ownProposal(employeeId, proposalId);
+    const now = clock();
+    const refusal = followUpAnswerRefusal(proposal, now);
+    if (refusal) throw conflict(refusal);
+    const isClosed = await retryOnTransactionConflict(() =>
+      app.db.transaction(async (tx) => {
+        await repository.lockEmployeeCredits(tx, employeeId);
+        return repository.closeProposal(tx, proposal.id, { status: 'DECLINED', now });
+      }),
+    );
+    if (!isClosed) {
+      const late = followUpAnswerRefusal((await ownProposal(employeeId, proposalId)).proposal, now);
+      throw conflict(late ?? followUpMessages.notFound);
+    }
+    app.slotSearchCache.invalidateAll();
+    return { success: true, message: followUpMessages.declinedNow };
+  }
+
+  /**
+   * Frees the hours of open proposals past their 72 h or whose person has no credit left, each in its
+   * own transaction under the employee's lock (so a booking of one of them either lands first and
+   * answers the proposal, or finds the hour free for everyone). Returns how many were freed.
+   */
+  async function freeStaleProposals(now = clock()): Promise<number> {
+    let freed = 0;
+    const seen = new Set<string>();
+    for (;;) {
+      const due = (await repository.findProposalsToFree(app.db, now, EXPIRY_BATCH)).filter((row) => !seen.has(row.id));
+      if (due.length === 0) break;
+      for (const row of due) {
+        seen.add(row.id);
+        const isFreed = await retryOnTransactionConflict(() =>
+          app.db.transaction(async (tx) => {
+            const employee = await repository.lockEmployeeCredits(tx, row.employeeId);
+            // Decided again under the lock: credits may have come back, or the proposal been answered.
+            const proposal = await repository.findOwnProposal(tx, row.id, row.employeeId);
+            if (!proposal || proposal.proposal.status !== 'OPEN') return false;
+            const status = isFollowUpExpired(proposal.proposal.expiresAt, now) ? 'EXPIRED' : (employee?.availableCredits ?? 0) <= 0 ? 'NO_CREDIT' : null;
+            if (!status) return false;
+            return repository.closeProposal(tx, row.id, { status, now });
+          }),
+        );
+        if (isFreed) freed += 1;
+      }
+    }
+    if (freed > 0) app.slotSearchCache.invalidateAll();
+    return freed;
+  }
+
+  // Every five minutes, one run at a time (pg-boss), whatever the processes: a held hour is free again
+  // at most five minutes after its 72 h (the booking refuses it from the 72nd hour on anyway).
+  app.jobs.work(FOLLOW_UP_EXPIRY_JOB, async () => void (await freeStaleProposals()), { retryLimit: 2, expireInSeconds: 5 * 60, batchSize: 1 });
+  app.jobs.schedule(FOLLOW_UP_EXPIRY_JOB, '*/5 * * * *', {}, { tz: BUSINESS_TIME_ZONE });
+
+  return { optionsFor, propose, showToEmployee, listOpen, accept, decline, freeStaleProposals };
+}
+export type FollowUpProposals = ReturnType<typeof createFollowUpProposals>;
