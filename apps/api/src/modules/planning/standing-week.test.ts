@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { parisDateKey, parisDateTime, parisWeekDays, shiftParisWeek, slotKey, slotStartAt, weekHourOf } from '@parenthese/shared';
-import { meetings, removedSlots, standingWeeks } from '../../db/schema';
+import { doctorAbsences, doctorHolidayOpenings, meetings, removedSlots, standingWeeks } from '../../db/schema';
 import { createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -51,8 +51,9 @@ describe('the standing week’s job, on a fixed clock', () => {
       [2, 11],
     ]);
     const first = await runStandingWeeks(testApp.db, { now: NOW, horizonWeeks: 8, doctorIds: [doctor.id] });
-    // This week: Monday 09:00 and Wednesday 10:00 are past, Wednesday 11:00 is not; then 3 hours in each of 7 weeks.
-    expect(first).toEqual({ published: 1 + 3 * 7, withdrawn: 0 });
+    // This week: Monday 09:00 and Wednesday 10:00 are past, Wednesday 11:00 is not; then 3 hours in each of 7 weeks,
+    // but Easter Monday (14 April 2031), a public holiday the psychologist has not opened.
+    expect(first).toEqual({ published: 1 + 3 * 7 - 1, withdrawn: 0 });
 
     const expected = [`${slotKey(at(NOW, 0, 2, 11))} AVAILABLE pattern`];
     for (let week = 1; week < 8; week += 1) {
@@ -64,6 +65,9 @@ describe('the standing week’s job, on a fixed clock', () => {
         expected.push(`${slotKey(at(NOW, week, weekday, hour))} AVAILABLE pattern`);
       }
     }
+    const easterMonday = `${slotKey(parisDateTime(2031, 4, 14, 9))} AVAILABLE pattern`;
+    expect(expected).toContain(easterMonday);
+    expected.splice(expected.indexOf(easterMonday), 1);
     expect(await liveSlots(doctor.id)).toEqual(expected.sort());
     // After the clock change, Monday 09:00 Paris is 07:00 UTC.
     expect(at(NOW, 2, 0, 9).toISOString()).toBe('2031-03-31T07:00:00.000Z');
@@ -71,6 +75,20 @@ describe('the standing week’s job, on a fixed clock', () => {
 
     expect(await runStandingWeeks(testApp.db, { now: NOW, horizonWeeks: 8, doctorIds: [doctor.id] })).toEqual({ published: 0, withdrawn: 0 });
     expect(await liveSlots(doctor.id)).toHaveLength(expected.length);
+  });
+
+  it('publishes nothing inside an absence or a closed public holiday, and publishes a holiday the psychologist opened', async () => {
+    const doctor = await createDoctor(testApp.db);
+    await setPattern(doctor.id, [[0, 9]]);
+    // Absent the whole week of Monday 7 April 2031; Easter Monday (14 April) opened.
+    await testApp.db.insert(doctorAbsences).values({ doctorId: doctor.id, startsAt: parisDateTime(2031, 4, 7, 0), endsAt: parisDateTime(2031, 4, 12, 0) });
+    await testApp.db.insert(doctorHolidayOpenings).values({ doctorId: doctor.id, day: '2031-04-14' });
+    await runStandingWeeks(testApp.db, { now: NOW, horizonWeeks: 8, doctorIds: [doctor.id] });
+    const published = await liveSlots(doctor.id);
+    expect(published).not.toContain(`${slotKey(parisDateTime(2031, 4, 7, 9))} AVAILABLE pattern`);
+    expect(published).toContain(`${slotKey(parisDateTime(2031, 4, 14, 9))} AVAILABLE pattern`);
+    // The 7 Mondays after now (24 March to 5 May) but the absent one.
+    expect(published).toHaveLength(6);
   });
 
   it('two runs at once publish each hour once', async () => {
