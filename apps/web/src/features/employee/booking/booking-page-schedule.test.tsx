@@ -21,6 +21,7 @@ beforeEach(() => {
   signInAsEmployee();
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
+    apiHandler('GET', '/api/employee-service/psychologists', { psychologists: [] }),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
     apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: {} }),
   );

@@ -79,7 +79,7 @@ describe('CalendarLegend', () => {
       </>,
     );
     const items = within(screen.getByRole('list', { name: 'Légende' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['En attente', 'Confirmé', 'Annulé', 'Terminé']);
+    expect(items.map((item) => item.textContent)).toEqual(['En attente', 'Confirmé', 'Annulé', 'Terminé', 'Absence ou jour férié']);
     const completedSwatch = items[3].querySelector('span')!;
     expect(completedSwatch).toHaveClass('border-sky-200', 'bg-sky-50');
     expect(screen.getByRole('button', { name: /^18:00 Psychologue clinicien Terminé, / })).toHaveClass('border-sky-200', 'bg-sky-50');

@@ -4,6 +4,7 @@ import { dateText, timeText, weekdayDateText } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
+import { useHasHydrated } from '@/lib/use-has-hydrated';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
@@ -29,6 +30,7 @@ function absenceText(absence: { startDate: string; endDate: string }) {
 export function AbsencesCard({ year }: { year: number }) {
   const absences = useAbsences();
   const holidays = usePublicHolidays(year);
+  const hasHydrated = useHasHydrated();
   const remove = useRemoveAbsence();
   const setHoliday = useSetPublicHoliday();
   const dialog = useLazyDialog(loadAddAbsenceDialog);
@@ -89,7 +91,8 @@ export function AbsencesCard({ year }: { year: number }) {
 
         <section aria-labelledby="holidays-title" className="space-y-3">
           <h2 id="holidays-title" className="text-lg font-semibold text-slate-900">
-            Jours fériés {year}
+            {/* The shell is written at build and served later: no year of the build's day in it (week-navigation.tsx). */}
+            Jours fériés {hasHydrated ? year : <span className="invisible">0000</span>}
           </h2>
           <p className="text-sm text-slate-600">Fermés par défaut : ouvrez-en un pour pouvoir y publier des créneaux.</p>
           {holidays.isPending ? (
