@@ -84,7 +84,11 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
 
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !create.isPending && onOpenChange(open)}>
-      <DialogContent title={continueWithSamePsychologistLabel(meeting.psychologist.presentation?.formOfAddress ?? null)} description={`Les heures libres de la personne du rendez-vous du ${longDateText(new Date(meeting.startDate))}.`} className="max-w-3xl">
+      <DialogContent
+        title={continueWithSamePsychologistLabel(meeting.psychologist.presentation?.formOfAddress ?? null)}
+        description={`Les heures libres de la personne du rendez-vous du ${longDateText(new Date(meeting.startDate))}.`}
+        className="max-w-3xl"
+      >
         {options.isPending && <p className="text-sm text-slate-600">Chargement…</p>}
         {options.isError && (
           <p role="alert" className="text-sm text-red-700">
