@@ -24,7 +24,9 @@ export default [
   // brought '/' to 100.04 kB, and the hashed file names it lists move it by ±0.1 kB from build to build.
   // Three attempts at a saving made it larger (shared import() loaders, a split HTTP client, a deferred
   // preload module). Raised by 1 kB, to be won back by issue 27's phone budgets (Lighthouse bench).
-  { name: "JS téléchargé sur '/'", path: files([...staticClosure(entry), ...staticClosure(landing)]), limit: '101 kB' },
+  // 102 kB since session 19: issue 35's routes and shared texts (waiting-list link, follow-up link, the
+  // planning's closed hours) brought it to 101.36 kB; issue 37 (phone performance) is to win it back.
+  { name: "JS téléchargé sur '/'", path: files([...staticClosure(entry), ...staticClosure(landing)]), limit: '102 kB' },
   ...routeChunks.map((key) => ({
     name: `chunk de ${key
       .replace(/^src\/features\//, '')
