@@ -154,7 +154,8 @@ describe('proposing a follow-up', () => {
     const none = await propose(doctorAuth, origin.id, []);
     expect(none.statusCode).toBe(400);
     expect(JSON.stringify(none.json())).toContain(followUpMessages.hourCount);
-    const fourth = await createSlot(bed.testApp.db, (await meetingRow(origin.id)).doctorId, weekdayAt(10, 9));
+    // At 16:00: an hour none of the three takes, even when weekends push days 8 to 10 onto one Monday.
+    const fourth = await createSlot(bed.testApp.db, (await meetingRow(origin.id)).doctorId, weekdayAt(10, 16));
     const four = await propose(doctorAuth, origin.id, [...hours.map((hour) => hour.id), fourth.id]);
     expect(four.statusCode).toBe(400);
     expect(JSON.stringify(four.json())).toContain(followUpMessages.hourCount);

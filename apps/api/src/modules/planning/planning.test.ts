@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { meetings } from '../../db/schema';
+import { doctorHolidayOpenings, meetings } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -57,7 +57,9 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
     expect(body.availableMeetings.every((slot: Slot) => slot.meetingStatus === 'AVAILABLE')).toBe(true);
     const friday = body.availableMeetings.find((slot: Slot) => slot.startDate === '2027-10-29T17:00:00.000Z');
     expect(friday.endDate).toBe('2027-10-29T18:00:00.000Z');
-    // Monday 07:00 after the change is 06:00 UTC.
+    // Monday 07:00 after the change is 06:00 UTC. That Monday is la Toussaint, a public holiday the
+    // psychologist opens first (closed by default, decision 0064).
+    await testApp.db.insert(doctorHolidayOpenings).values({ doctorId: doctor.id, day: '2027-11-01' });
     const nextMonday = await update(doctor.authorization, { startDate: '2027-11-01', meetingDates: ['2027-11-01T06:00:00.000Z'] });
     expect(nextMonday.statusCode).toBe(200);
     expect(await storedStarts(doctor.id)).toHaveLength(4);
