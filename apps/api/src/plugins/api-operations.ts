@@ -164,6 +164,8 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'POST /api/planning/load': { operationId: 'loadPlanningWeek', summary: 'Disponibilités et rendez-vous d’une semaine' },
   'PUT /api/planning/update/v2': { operationId: 'updatePlanningWeek', summary: 'Modifier les disponibilités d’une semaine', errors: [404, 409] },
   'POST /api/planning/copy-week': { operationId: 'copyPlanningWeek', summary: 'Appliquer une semaine à plusieurs semaines', errors: [409] },
+  'GET /api/planning/standing-week': { operationId: 'getStandingWeek', summary: 'Lire sa semaine type' },
+  'PUT /api/planning/standing-week': { operationId: 'saveStandingWeek', summary: 'Enregistrer, activer ou désactiver sa semaine type' },
   'POST /api/planning/absences/preview': { operationId: 'previewAbsence', summary: 'Ce qu’une absence annulerait (heures des rendez-vous, créneaux libres)', errors: [409] },
   'POST /api/planning/absences': { operationId: 'addAbsence', summary: 'Ajouter une absence (annule les rendez-vous qu’elle couvre)', errors: [409] },
   'GET /api/planning/absences': { operationId: 'listAbsences', summary: 'Absences en cours et à venir' },
