@@ -24,7 +24,7 @@ import { retryOnTransactionConflict } from '../../lib/database-faults';
 import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
 import { ensureCarePair } from '../care-pairs/repository';
 import { refundConsultationCredit } from '../credits/credit-ledger';
-import { findDoctorPresentation } from '../psychologist-presentations/repository';
+import { findDoctorPresentationAfterCommit } from '../psychologist-presentations/repository';
 import { createPresentationService } from '../psychologist-presentations/service';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { deleteEntriesOfCategory } from '../waiting-list/repository';
@@ -221,7 +221,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       app.appointmentNotices.writeBookingNoticesSoon();
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
       // nightly pool snapshot sends it (modules/credits/pool-snapshots.ts, decision 0045).
-      return { success: true, message: bookingMessages.requested, meeting: presentEmployeeMeeting(meeting, await findDoctorPresentation(app.db, meeting.doctorId)) };
+      return { success: true, message: bookingMessages.requested, meeting: presentEmployeeMeeting(meeting, await findDoctorPresentationAfterCommit(app.db, meeting.doctorId)) };
     },
 
     /**
@@ -322,7 +322,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       );
       // The slot is taken and the old hour published again: no shared search result may stay as it was.
       app.slotSearchCache.invalidateAll();
-      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved, await findDoctorPresentation(app.db, moved.doctorId)) };
+      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved, await findDoctorPresentationAfterCommit(app.db, moved.doctorId)) };
     },
 
     async listMeetings(userId: string) {

@@ -8,7 +8,7 @@ import { refundConsultationCredit } from '../credits/credit-ledger';
 import { findCarePairContext } from '../care-pairs/repository';
 import { presentConsultation } from '../doctor/presenter';
 import { presentEmployeeMeeting } from '../employee-service/presenter';
-import { findDoctorPresentation } from '../psychologist-presentations/repository';
+import { findDoctorPresentationAfterCommit } from '../psychologist-presentations/repository';
 import { findMeetingForUpdate, setNoShow } from './repository';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -86,7 +86,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
         success: true,
         message: missedConsultationMessages.doctorNoShowRecorded,
         isCreditRefunded: true,
-        meeting: presentEmployeeMeeting(meeting, await findDoctorPresentation(app.db, meeting.doctorId)),
+        meeting: presentEmployeeMeeting(meeting, await findDoctorPresentationAfterCommit(app.db, meeting.doctorId)),
       };
     },
   };

@@ -13,6 +13,19 @@ export async function findDoctorPresentation(db: Executor, doctorId: string): Pr
   return row;
 }
 
+/**
+ * The presentation for the answer of a change already committed (a booking, a move, a report): a lost
+ * connection here must not turn that success into an error the employee would retry (decision 0055's fault
+ * test). Unread, the answer says « Votre psychologue » until the next load.
+ */
+export async function findDoctorPresentationAfterCommit(db: Executor, doctorId: string): Promise<PresentationRow | undefined> {
+  try {
+    return await findDoctorPresentation(db, doctorId);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Written or changed in place: the public id stays the same while the presentation lives. */
 export async function savePresentation(db: Executor, doctorId: string, values: PresentationValues, now: Date): Promise<PresentationRow> {
   const [row] = await db
