@@ -39,6 +39,8 @@ const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
 const HOUR_MS = 60 * 60 * 1000;
 /** A reminder of a moved appointment already due at the move is skipped, as for a booking made that late. */
 const reminderAfterMove = (startsAt: Date, leadHours: number, now: Date) => (startsAt.getTime() - leadHours * HOUR_MS <= now.getTime() ? now : null);
+/** Whether a slot overlaps none of the employee's own consultations: the one test of every search. */
+const isClearOf = (ownHours: readonly { startsAt: Date; endsAt: Date }[], slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
 /** Ranges whose answer is kept with one slot search result. */
 const MAX_SHARED_ANSWERS = 16;
 
@@ -56,8 +58,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
   /** Of these free slots, those within the booking window and clear of the employee's own consultations. */
   async function offerableTo(userId: string, found: Promise<OfferedSlot[]>, range: { from: Date; before: Date; isBookable: (startsAt: Date) => boolean }) {
     const [slots, ownHours] = await Promise.all([found, moveRepository.findOwnBookedHours(app.db, { employeeId: userId, from: range.from, before: range.before })]);
-    const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
-    return slots.filter((slot) => range.isBookable(slot.startsAt) && isFree(slot));
+    return slots.filter((slot) => range.isBookable(slot.startsAt) && isClearOf(ownHours, slot));
   }
 
   /** The employee's consultation whose psychologist they may book again, or the rule's refusal. */
@@ -86,8 +87,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     if (from >= before) return { meetingsData: {} };
     const slots = await moveRepository.findDoctorFreeSlots(app.db, { doctorId, category: criteria.category, meetingType: criteria.meetingType, from, before });
     const ownHours = employee!.ownHours;
-    const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
-    return presentAvailableSlots(slots.filter((slot) => criteria.isBookable(slot.startsAt) && isFree(slot)));
+    return presentAvailableSlots(slots.filter((slot) => criteria.isBookable(slot.startsAt) && isClearOf(ownHours, slot)));
   }
 
   return {
@@ -154,10 +154,9 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const end = firstSlotFrom(result.startTimes, before.getTime());
       const inRange = result.slots.slice(first, end);
       // Slots all last one hour, so a start the employee holds is left out whichever psychologist was chosen.
-      const isFree = (slot: OfferedSlot) => !ownHours.some((own) => own.startsAt < slot.endsAt && own.endsAt > slot.startsAt);
       // An answer of the employee's own is serialised directly too: it is built by the same presenter as the
       // shared ones, and zod's encode of a 3-month answer (about 90 KB) more than doubled the search's CPU.
-      if (ownHours.length > 0) return prepareJson(presentAvailableSlots(inRange.filter(isFree)));
+      if (ownHours.length > 0) return prepareJson(presentAvailableSlots(inRange.filter((slot) => isClearOf(ownHours, slot))));
       const answerKey = `${first}:${end}`;
       let answer = result.answers.get(answerKey) as PreparedJson | undefined;
       if (!answer) {
