@@ -53,7 +53,16 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL compiled to WebAssembly) stored in
  * dataDir, or in memory when dataDir is 'memory://'. Same schema, same SQL, same migrations.
  */
-export async function connectDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseConnection> {
+export async function connectDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * An in-memory PGlite starts from this data directory (PGlite's dumpDataDir) instead of an empty one:
+   * the tests' migrated template (test/support/pglite-template.ts). The migrations still run after, and
+   * find nothing left to do when the template is current.
+   */
+  pgliteTemplate?: Blob;
+}): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -95,7 +104,7 @@ export async function connectDatabase(options: { databaseUrl?: string; dataDir: 
   }
   // pg_trgm: the trigram indexes of the admin employee search (migration admin_list_counters).
   const extensions = { pg_trgm };
-  const client = options.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
+  const client = options.dataDir === 'memory://' ? new PGlite({ extensions, loadDataDir: options.pgliteTemplate }) : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await completeMigratedRows(db);

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, isWeekend } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
-import { inParis, parisDateTime } from '@parenthese/shared';
+import { inParis, parisDateTime, parisDayKey } from '@parenthese/shared';
+import { isPublicHoliday } from '../../src/modules/planning/public-holidays';
 import type { Executor } from '../../src/db/client';
 import { openSession } from '../../src/modules/auth/session-token';
 import { ensureCarePair } from '../../src/modules/care-pairs/repository';
 import { companies, creditLedger, employees, meetings } from '../../src/db/schema';
 
-/** The first weekday (Paris) at least `daysAhead` days from now, at `hour` Paris time. */
+/**
+ * The first working day (Paris) at least `daysAhead` days from now, at `hour` Paris time: a weekday that
+ * is no public holiday, since a psychologist's holidays are closed by default and the week editor refuses
+ * them (decision 0064). The dated CI runs meet Christmas, New Year's Day, Easter Monday and la Toussaint.
+ */
 export function weekdayAt(daysAhead: number, hour: number, now = new Date()): Date {
   let day = inParis(addDays(now, daysAhead));
-  while (isWeekend(day)) day = inParis(addDays(day, 1));
+  while (isWeekend(day) || isPublicHoliday(parisDayKey(day))) day = inParis(addDays(day, 1));
   return parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);
 }
 

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client';
 import { contractViolations, recordExchanges, type Exchange } from './api-contract';
+import { postgresTemplateName, readPgliteTemplate } from './database-templates';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -54,10 +55,12 @@ export async function createTestApp(
     },
     {},
   );
-  const temporaryDatabase = !options.database && process.env.TEST_DB === 'postgres' ? await createTemporaryDatabase() : undefined;
+  const temporaryDatabase =
+    !options.database && process.env.TEST_DB === 'postgres' ? await createTemporaryDatabase(process.env.TEST_DATABASE_URL, 'parenthese_test', postgresTemplateName()) : undefined;
   const connection = await connectDatabase({
     databaseUrl: options.database?.url ?? temporaryDatabase?.url,
     dataDir: options.database?.dataDir ?? 'memory://',
+    pgliteTemplate: options.database || temporaryDatabase ? undefined : readPgliteTemplate(),
   });
   // Every exchange is checked against the API document when the app closes (test/support/api-contract.ts).
   const exchanges: Exchange[] = [];
@@ -80,13 +83,16 @@ export async function createTestApp(
   };
 }
 
-/** A new database on a PostgreSQL server, and its drop; the benches make theirs with it too (bench/in-process-app.mjs). */
-export async function createTemporaryDatabase(serverUrl = process.env.TEST_DATABASE_URL, namePrefix = 'parenthese_test') {
+/**
+ * A new database on a PostgreSQL server, and its drop; the benches make theirs with it too (bench/in-process-app.mjs).
+ * `template`: a copy of that database (the migrated template of database-templates.ts) rather than an empty one.
+ */
+export async function createTemporaryDatabase(serverUrl = process.env.TEST_DATABASE_URL, namePrefix = 'parenthese_test', template?: string) {
   if (!serverUrl) throw new Error('TEST_DB=postgres demande TEST_DATABASE_URL');
   const name = `${namePrefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
