@@ -2,14 +2,36 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const [vitestFile, playwrightFile, failedStepCount, failedSteps] = process.argv.slice(2);
+const [vitestFile, playwrightFile, failedStepCount, failedSteps, stepTimesFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+/** The failed tests' names, printed just above the last line: only the log's tail may be read (CI session 19). */
+const failedNames = [];
+
+function collectVitestFailures(report, label) {
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failedNames.push(`${label} ${name} > ${test.fullName ?? test.title}`);
+    // A file that fails outside its tests (import, hook) has no failed test of its own.
+    if (file.status === 'failed' && failedTests.length === 0) failedNames.push(`${label} ${name} : ${String(file.message ?? '').split('\n')[0]}`);
+  }
+}
+
+function collectPlaywrightFailures(suite, titles) {
+  for (const child of suite.suites ?? []) collectPlaywrightFailures(child, [...titles, child.title]);
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected') failedNames.push(`e2e ${[...titles, spec.title].filter(Boolean).join(' > ')}`);
+    }
+  }
+}
 
 if (existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  collectVitestFailures(report, 'vitest');
 } else {
   failed += 1;
   console.log('Rapport Vitest absent.');
@@ -22,17 +44,28 @@ for (const name of datedReports) {
   const report = JSON.parse(readFileSync(path.join(reportsDirectory, name), 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  collectVitestFailures(report, name.replace(/^vitest-(.*)\.json$/, '$1'));
 }
 
 if (existsSync(playwrightFile)) {
-  const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats;
-  passed += stats.expected + (stats.flaky ?? 0);
-  failed += stats.unexpected;
+  const report = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+  passed += report.stats.expected + (report.stats.flaky ?? 0);
+  failed += report.stats.unexpected;
+  collectPlaywrightFailures(report, []);
 } else {
   failed += 1;
   console.log('Rapport Playwright absent.');
 }
 
+// Each step's duration (.ci/run writes them), so that the tail of the log says where CI's time went.
+if (stepTimesFile && existsSync(stepTimesFile)) {
+  console.log('Durée des étapes :');
+  for (const line of readFileSync(stepTimesFile, 'utf8').trim().split('\n')) console.log(`  ${line}`);
+}
+if (failedNames.length > 0) {
+  console.log(`Tests en échec (${failedNames.length}) :`);
+  for (const name of failedNames.slice(0, 40)) console.log(`  ✗ ${name}`);
+}
 if (Number(failedStepCount) > 0) {
   console.log(`Étapes en échec : ${failedSteps}`);
   failed += passed === 0 && failed === 0 ? 1 : 0;

@@ -86,8 +86,8 @@ export const StandingWeekSection = memo(function StandingWeekSection() {
           ) : (
             <>
               <div className="flex items-center gap-3">
-                <Switch id={switchId} checked={current.isEnabled} onCheckedChange={(isEnabled) => edit({ isEnabled })} aria-describedby={explanationId} />
-                <label htmlFor={switchId} className="text-sm font-medium text-slate-900">
+                <Switch id={switchId} checked={current.isEnabled} onCheckedChange={(isEnabled) => edit({ isEnabled })} aria-labelledby={`${switchId}-label`} aria-describedby={explanationId} />
+                <label id={`${switchId}-label`} htmlFor={switchId} className="text-sm font-medium text-slate-900">
                   Semaine type activée
                 </label>
               </div>
