@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { JOB_SCHEMA } from '../jobs/job-engine';
+import { childProcessEnv } from '../../test/support/child-process-env';
 import { startFakeSmtp } from '../../test/support/fake-smtp';
 import { letTimePass } from '../../test/support/jobs';
 import { createTemporaryDatabase, createTestApp } from '../../test/support/test-app';
@@ -54,7 +55,7 @@ describe('a server killed in the middle of a batch of mails', () => {
     // A server process that polls: it takes the five in one batch, sends two, waits on the third, and is killed.
     const worker = fork(workerScript, [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, SMTP_URL: smtp.url, DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? '', LOG_LEVEL: 'silent' },
+      env: childProcessEnv({ SMTP_URL: smtp.url, DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? '', LOG_LEVEL: 'silent' }),
       stdio: 'pipe',
     });
     let output = '';

@@ -8,6 +8,7 @@ import { employeeImports, employees } from '../../../db/schema';
 import { JOB_SCHEMA } from '../../../jobs/job-engine';
 import { createAdmin, createCompany } from '../../../../test/support/factories';
 import { bearerFor } from '../../../../test/support/meetings';
+import { childProcessEnv } from '../../../../test/support/child-process-env';
 import { createTemporaryDatabase, createTestApp } from '../../../../test/support/test-app';
 import { EMPLOYEE_IMPORT_TAKEOVER_JOB, IMPORT_CHUNK_SIZE } from './import-job';
 import { IMPORT_LOST_AFTER_SECONDS } from './repository';
@@ -53,7 +54,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an import whose server was k
     const progress = async () => (await testApp.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/employee-imports/${importId}`, headers: { authorization } })).json();
 
     // A server process that polls takes the job; it is killed once its first chunks are committed.
-    const worker = fork(workerScript, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' }, stdio: 'pipe' });
+    const worker = fork(workerScript, [], { execArgv: ['--import', 'tsx'], env: childProcessEnv({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' }), stdio: 'pipe' });
     let output = '';
     worker.stdout?.on('data', (chunk) => (output += chunk));
     worker.stderr?.on('data', (chunk) => (output += chunk));
