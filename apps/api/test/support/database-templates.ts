@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -46,7 +46,7 @@ export async function ensurePgliteTemplate(): Promise<void> {
   try {
     await migrate(drizzle(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');
-    const partial = `${target}.${process.pid}.partial`;
+    const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, target);
   } finally {
@@ -70,8 +70,7 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<void> {
   await admin.connect();
   try {
     if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) return;
-    const partial = `${name}_${process.pid}`;
-    await admin.query(`drop database if exists ${partial} with (force)`);
+    const partial = `${name}_${randomBytes(6).toString('hex')}`;
     await admin.query(`create database ${partial}`);
     const url = new URL(serverUrl);
     url.pathname = `/${partial}`;
