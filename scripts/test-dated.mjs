@@ -4,13 +4,14 @@
 // the two daylight-saving Sundays, inside their odd hour (Paris at 02:30, before the spring jump and in
 // the autumn's repeated hour). The clock starts there and runs on. Times are UTC (TZ=UTC).
 //
-// Why this split. The shared suite is cheap (56 s here under faketime, on 2 cores shared with four other
-// runs), so it runs whole at each date (about 5 minutes in all). The API suite is the dear one: it is most
-// of the Vitest time of a 54-minute CI run, and five more runs of it would take CI past its 90-minute
-// limit. It runs once in all instead, each date running a distinct fifth of its files (--shard i/5): about
-// one more API suite, which keeps CI near 70-75 minutes. Every API file meets one of the dates on each run,
-// and a file's fifth moves when files are added, so files meet other dates over time. To check a given
-// file at all five dates: `npm run test:dated -- <files>`.
+// Why this split. The shared suite is cheap (under a minute here under faketime), so it runs whole at each
+// date. The API suite is the dear one (about 10 minutes on PGlite here, session 20), and five more runs of it
+// would take CI past its 90-minute limit. It runs once in all instead, each date running a distinct fifth of
+// its files (--shard i/5): this step took 764 s of a 61-minute .ci/run here (session 20). Every API file meets
+// one of the dates on each run, and a file's fifth moves when files are added, so files meet other dates over
+// time. To check a given file at all five dates: `npm run test:dated -- <files>`.
+// A test worker runs many files (isolate: false), so its faked clock has run on for minutes while a process it
+// starts would begin again at the date: test/support/child-process-env.ts starts it at the worker's now.
 // The api-postgres project stays out: libfaketime moves this process's clock, not the PostgreSQL
 // server's, and the two clocks must agree.
 //
