@@ -58,7 +58,7 @@ export async function connectDatabase(options: {
   dataDir: string;
   /**
    * An in-memory PGlite starts from this data directory (PGlite's dumpDataDir) instead of an empty one:
-   * the tests' migrated template (test/support/pglite-template.ts). The migrations still run after, and
+   * the tests' migrated template (test/support/database-templates.ts). The migrations still run after, and
    * find nothing left to do when the template is current.
    */
   pgliteTemplate?: Blob;
