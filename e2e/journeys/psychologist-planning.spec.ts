@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { homeParisWeekStart, parisDateKey, parisWeekDays, shiftParisWeek, slotStartAt } from '@parenthese/shared';
+import { homeParisWeekStart, parisDateKey, parisDayKey, parisWeekDays, shiftParisWeek, slotStartAt, type PublicHolidaysResponse } from '@parenthese/shared';
+import { expectAccessible } from '../support/accessibility';
 import { bookByPhone, expect, publishHour, test, type NewEmployee, type NewPsychologist } from '../support/fixtures';
 import { newestPrintedMail } from '../support/outbox';
 import { signIn } from '../support/session';
@@ -13,6 +14,7 @@ import { signIn } from '../support/session';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
+const TUESDAY = 1;
 const WEDNESDAY = 2;
 const THURSDAY = 3;
 
@@ -289,3 +291,43 @@ test('a booking reaches the psychologist by mail; accepted, the employee gets th
   expect(confirmation).toContain('SUMMARY:Rendez-vous Parenthèse');
   expect(confirmation).toContain('3114');
 });
+
+/** The first week from `weeksAhead` on whose Tuesday is no public holiday (closed by default: nothing is published there). */
+async function weekWithWorkingTuesday(request: APIRequestContext, psychologist: NewPsychologist, weeksAhead: number) {
+  for (let weeks = weeksAhead; ; weeks += 1) {
+    const day = parisDayKey(slotStartAt(parisWeekDays(mondayAhead(weeks))[TUESDAY], 12));
+    const listed = await request.get(`/api/planning/public-holidays?year=${day.slice(0, 4)}`, { headers: psychologist.headers });
+    if (!((await listed.json()) as PublicHolidaysResponse).holidays.some((holiday) => holiday.day === day)) return weeks;
+  }
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`standing week — at ${viewport.width} px saved, it publishes its hours weeks ahead; turned off, it withdraws them`, async ({ page, newPsychologist }) => {
+    await page.setViewportSize(viewport);
+    const psychologist = await newPsychologist(PSYCHOLOGIST);
+    const weeksAhead = await weekWithWorkingTuesday(page.request, psychologist, 3);
+    await openEditorOnWeek(page, psychologist, weeksAhead);
+    const tuesdayNine = cell(page, cellKey(weeksAhead, TUESDAY, 9));
+    await expect(tuesdayNine).toHaveAttribute('data-state', 'free');
+
+    const standingWeek = page.getByRole('region', { name: 'Semaine type' });
+    const tuesday = standingWeek.getByRole('group', { name: 'Mardi' });
+    await tuesday.getByRole('checkbox', { name: '09:00' }).check();
+    await tuesday.getByRole('checkbox', { name: '10:00' }).check();
+    await standingWeek.getByRole('switch', { name: 'Semaine type activée' }).click();
+    await expect(standingWeek.getByText('2 heures par semaine')).toBeVisible();
+    await expectAccessible(page, { page: 'Plages de travail', dialog: 'Semaine type' });
+    if (viewport === PHONE) await expectNoHorizontalOverflow(page);
+    await standingWeek.getByRole('button', { name: 'Enregistrer la semaine type' }).click();
+    await expect(page.getByText(/\d+ créneaux publiés, 0 créneau libre retiré\./)).toBeVisible();
+    // Published in the week shown, weeks ahead, with no hand edit.
+    await expect(tuesdayNine).toHaveAttribute('data-state', 'selected');
+    await expect(cell(page, cellKey(weeksAhead, TUESDAY, 10))).toHaveAttribute('data-state', 'selected');
+
+    await standingWeek.getByRole('switch', { name: 'Semaine type activée' }).click();
+    await standingWeek.getByRole('button', { name: 'Enregistrer la semaine type' }).click();
+    await expect(page.getByText('Semaine type désactivée')).toBeVisible();
+    await expect(page.getByText(/\d+ créneaux libres retirés\./)).toBeVisible();
+    await expect(tuesdayNine).toHaveAttribute('data-state', 'free');
+  });
+}

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import type { DoctorCategory } from '@parenthese/shared';
+import { parisDayKey, type DoctorCategory, type PublicHolidaysResponse } from '@parenthese/shared';
 import { demo } from './accounts';
 import { bearer, createSession } from './session';
 import { acceptStaffInvitation } from './staff-invitations';
@@ -96,8 +96,20 @@ export async function createPsychologist(request: APIRequestContext, options: Ps
   return { login, password: OWN_PASSWORD, firstName, lastName, phoneNumber, adeliNumber, headers };
 }
 
+/**
+ * The journeys' dates follow today, so an hour may fall on a French public holiday, closed by default
+ * (decision 0064): the psychologist opens that day first, as one who works it would.
+ */
+async function openHolidayOf(request: APIRequestContext, psychologist: NewPsychologist, start: Date) {
+  const day = parisDayKey(start);
+  const listed = await expectOk(request.get(`/api/planning/public-holidays?year=${day.slice(0, 4)}`, { headers: psychologist.headers }), 'public holidays');
+  const holiday = ((await listed.json()) as PublicHolidaysResponse).holidays.find((candidate) => candidate.day === day);
+  if (holiday && !holiday.isOpen) await expectOk(request.put('/api/planning/public-holidays/open', { headers: psychologist.headers, data: { day } }), 'public holiday opened');
+}
+
 /** The psychologist publishes one hour; answers its meeting id. */
 export async function publishHour(request: APIRequestContext, psychologist: NewPsychologist, start: Date): Promise<string> {
+  await openHolidayOf(request, psychologist, start);
   const published = await expectOk(request.put('/api/planning/update/v2', { headers: psychologist.headers, data: { meetingDates: [start.toISOString()] } }), 'publication');
   const slot = ((await published.json()) as { availableMeetings: { meetingId: string; startDate: string }[] }).availableMeetings.find((item) => item.startDate === start.toISOString());
   expect(slot, `published hour ${start.toISOString()}`).toBeTruthy();
