@@ -1,16 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it as plainIt } from 'vitest';
 import { it } from '@fast-check/vitest';
 import { eq, sql } from 'drizzle-orm';
-import { followUpProposals, meetings } from '../../src/db/schema';
+import { doctorAbsences, doctorPresentations, followUpProposals, meetings, waitingListEntries } from '../../src/db/schema';
+import { signAccessToken } from '../../src/lib/access-tokens';
 import { createAdmin, createDoctor, createEmployee } from '../support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../support/meetings';
 import { createTestApp } from '../support/test-app';
-import { waitingListEntries } from '../../src/db/schema';
-import { signAccessToken } from '../../src/lib/access-tokens';
 import { malformedRequest, type Principal } from './malformed-requests';
-import { doctorAbsences } from '../../src/db/schema';
-import { randomUUID } from 'node:crypto';
-import { doctorPresentations } from '../../src/db/schema';
 
 /**
  * Property-based fuzzing of every route of the app's own route table: hostile requests never get a
