@@ -303,6 +303,8 @@ async function weekWithWorkingTuesday(request: APIRequestContext, psychologist: 
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`standing week — at ${viewport.width} px saved, it publishes its hours weeks ahead; turned off, it withdraws them`, async ({ page, newPsychologist }) => {
+    // Two publications and both accessibility engines on a long page: more than the default minute under load.
+    test.slow();
     await page.setViewportSize(viewport);
     const psychologist = await newPsychologist(PSYCHOLOGIST);
     const weeksAhead = await weekWithWorkingTuesday(page.request, psychologist, 3);
@@ -326,7 +328,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     await standingWeek.getByRole('switch', { name: 'Semaine type activée' }).click();
     await standingWeek.getByRole('button', { name: 'Enregistrer la semaine type' }).click();
-    await expect(page.getByText('Semaine type désactivée')).toBeVisible();
+    await expect(page.getByText('Semaine type désactivée', { exact: true })).toBeVisible();
     await expect(page.getByText(/\d+ créneaux libres retirés\./)).toBeVisible();
     await expect(tuesdayNine).toHaveAttribute('data-state', 'free');
   });
