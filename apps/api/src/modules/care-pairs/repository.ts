@@ -6,7 +6,8 @@ import { pseudonymCandidatesSql } from './pseudonyms';
 /**
  * The SQL of care pairs (decision 0060). Read only by the psychologist's own views (their consultations,
  * mails and calendar feed) and written by the booking and the move: never by an administration route,
- * an export, a report or a log (modules/doctor/anonymity.test.ts checks).
+ * an export, a report or a log (modules/admin/care-pairs-never-reach-admins.test.ts checks the administration
+ * routes and the employer report).
  */
 
 /** Gives the pair its pseudonym the first time it books, in the caller's transaction (the move's; book_consultation does the same). */
