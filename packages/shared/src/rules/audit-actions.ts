@@ -82,6 +82,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'planning.absence-removed': 'Absence supprimée par le psychologue',
   // Follow-up proposals (decision 0066): the psychologist and the date only, never the person.
   'follow-up.proposed': 'Suivi proposé par le psychologue',
+  // Presentations (decision 0061): that it changed, never its text.
+  'presentation.saved': 'Présentation écrite ou modifiée par le psychologue',
+  'presentation.withdrawn': 'Présentation retirée par le psychologue',
 };
 
 export const UNKNOWN_AUDIT_ACTION_LABEL = 'Autre action';
@@ -129,6 +132,13 @@ export const AUDIT_ACCOUNT_ACCESS_ACTIONS = [
   'second-factor.reset-expired',
   'account.erased',
 ] as const;
+
+/**
+ * A psychologist's changes to the presentation employees read of them (decision 0061), shown in the
+ * journal too: it is what the platform publishes in their name, so TECH must be able to date a change
+ * it is asked about, and it says nothing of any consultation.
+ */
+export const AUDIT_PRESENTATION_ACTIONS = ['presentation.saved', 'presentation.withdrawn'] as const;
 
 /** Actions an anonymous caller does: without an actor they read 'Anonyme'; other actorless rows are the system's. */
 export const ANONYMOUS_AUDIT_ACTIONS: readonly string[] = ['password-reset.requested', 'sign-in.failed'];

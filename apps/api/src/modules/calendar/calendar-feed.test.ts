@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parisDateTime } from '@parenthese/shared';
-import { auditLog, calendarFeeds, doctorAbsences, employees, meetings, users } from '../../db/schema';
+import { auditLog, calendarFeeds, carePairs, doctorAbsences, employees, meetings, users } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
@@ -164,9 +164,17 @@ describe('the feed', () => {
     expect(video).toMatchObject({ status: 'TENTATIVE', location: pendingVideo.meetingLink, url: pendingVideo.meetingLink, summary: 'Rendez-vous Parenthèse' });
     expect(video.startsAt).toEqual(pendingVideo.startsAt);
     expect(video.endsAt).toEqual(pendingVideo.endsAt);
-    // The number to call while the phone consultation is ahead; no longer once it is over.
-    expect(byId.get(acceptedPhone.id)).toMatchObject({ status: 'CONFIRMED', description: "Rendez-vous par téléphone : appelez le 06.98.76.54.32 à l'heure prévue." });
-    expect(byId.get(lastWeeks.id)!.description).toBe('Rendez-vous par téléphone.');
+    // The person by the pair's pseudonym (decision 0060), then the number to call while the phone
+    // consultation is ahead; no longer once it is over.
+    const [pair] = await db
+      .select()
+      .from(carePairs)
+      .where(and(eq(carePairs.employeeId, employee.id), eq(carePairs.doctorId, psychologist.id)));
+    const person = `Personne ${pair.pseudonym}`;
+    expect(byId.get(acceptedPhone.id)).toMatchObject({ status: 'CONFIRMED', description: `${person}\nRendez-vous par téléphone : appelez le 06.98.76.54.32 à l'heure prévue.` });
+    expect(byId.get(lastWeeks.id)!.description).toBe(`${person}\nRendez-vous par téléphone.`);
+    // Never in the summary, which notifications and shared screens show.
+    for (const event of byId.values()) expect(event.summary).toBe('Rendez-vous Parenthèse');
   });
 
   it('shows an absence as busy time, with nothing of why', async () => {

@@ -28,6 +28,7 @@ function consultation(start: { year: number; month: number; day: number; hour: n
     sequence: 0,
     audience: 'psychologist',
     phoneNumber: '0612345678',
+    pseudonym: null,
     ...overrides,
   };
 }
@@ -182,18 +183,30 @@ describe('a booked meeting as one side’s calendar consultation', () => {
   const before = new Date(startsAt.getTime() - 60_000);
 
   it('maps the booking’s state and keeps its sequence', () => {
-    const options = { audience: 'psychologist' as const, employeePhoneNumber: '0612345678', now: before };
+    const options = { audience: 'psychologist' as const, employeePhoneNumber: '0612345678', pseudonym: null, now: before };
     expect(calendarConsultationOf(meeting, options)).toMatchObject({ status: 'pending', sequence: 3, phoneNumber: '0612345678', mode: 'PHONE', videoLink: null });
     expect(calendarConsultationOf({ ...meeting, doctorDecision: 'ACCEPTED' }, options).status).toBe('confirmed');
     expect(calendarConsultationOf({ ...meeting, doctorDecision: 'ACCEPTED', status: 'CANCELLED' }, options)).toMatchObject({ status: 'cancelled', phoneNumber: null });
   });
 
+  it('gives the pair’s pseudonym to the psychologist’s event only, in its description and never its summary', () => {
+    const [psychologist, employee] = [
+      calendarConsultationOf(meeting, { audience: 'psychologist', employeePhoneNumber: null, pseudonym: 'K7Q2', now: before }),
+      calendarConsultationOf(meeting, { audience: 'employee', employeePhoneNumber: null, pseudonym: 'K7Q2', now: before }),
+    ];
+    expect([psychologist.pseudonym, employee.pseudonym]).toEqual(['K7Q2', null]);
+    const [psychologistEvent, employeeEvent] = feedOf([psychologist, { ...employee, meetingId: `${MEETING_ID.slice(0, -1)}0` }]).events;
+    expect(psychologistEvent.description).toBe('Personne K7Q2\nRendez-vous par téléphone.\nEn attente de votre réponse dans votre espace Parenthèse.');
+    expect(psychologistEvent.summary).toBe(CONSULTATION_EVENT_SUMMARY);
+    expect(`${employeeEvent.summary}\n${employeeEvent.description}`).not.toContain('K7Q2');
+  });
+
   it('drops the number once the consultation has ended, and for a video consultation', () => {
     const after = new Date(meeting.endsAt.getTime() + 1);
-    expect(calendarConsultationOf(meeting, { audience: 'psychologist', employeePhoneNumber: '0612345678', now: after }).phoneNumber).toBeNull();
+    expect(calendarConsultationOf(meeting, { audience: 'psychologist', employeePhoneNumber: '0612345678', pseudonym: null, now: after }).phoneNumber).toBeNull();
     const video = calendarConsultationOf(
       { ...meeting, meetingType: 'TEAMS', meetingLink: 'https://meet.jit.si/parenthese-x' },
-      { audience: 'psychologist', employeePhoneNumber: '0612345678', now: before },
+      { audience: 'psychologist', employeePhoneNumber: '0612345678', pseudonym: null, now: before },
     );
     expect(video).toMatchObject({ mode: 'TEAMS', videoLink: 'https://meet.jit.si/parenthese-x', phoneNumber: null });
   });

@@ -10,7 +10,7 @@ import ical, {
   type ICalCalendar,
   type ICalEvent,
 } from 'ical-generator';
-import { BUSINESS_TIME_ZONE, formatPhoneNumber, maskedPhoneNumber, type MeetingType } from '@parenthese/shared';
+import { BUSINESS_TIME_ZONE, carePairPseudonymLabel, formatPhoneNumber, maskedPhoneNumber, type MeetingType } from '@parenthese/shared';
 import type { meetings } from '../../db/schema';
 import { parisVtimezone } from './paris-vtimezone';
 
@@ -19,7 +19,9 @@ import { parisVtimezone } from './paris-vtimezone';
  * attached to mails (METHOD:REQUEST or CANCEL). Discretion: calendars show events in notifications and
  * on shared screens, so the summary and description never say psychologue, consultation, thérapie, a
  * category or a motive, and the input below has no field for the employee's identity or the subject:
- * nothing of them can reach a file.
+ * nothing of them can reach a file. The psychologist's events name the person only by the pair's
+ * pseudonym, in the description (decision 0060): the summary, which notifications and shared screens
+ * show, stays the same for every event.
  */
 
 /** What every event is called, whatever the consultation. */
@@ -47,6 +49,8 @@ export type CalendarConsultation = {
    * (see calendarConsultationOf).
    */
   phoneNumber: string | null;
+  /** The pair's pseudonym (K7Q2), in the psychologist's events only (see calendarConsultationOf); null otherwise. */
+  pseudonym: string | null;
 };
 
 /** The same UID in every file about one consultation, so an update or a cancellation replaces the event. */
@@ -127,9 +131,9 @@ export function addConsultationEvent(calendar: ICalCalendar, consultation: Calen
   return event;
 }
 
-/** What the event's text says: how to join, and whether it is on. Nothing else. */
+/** What the event's text says: with whom (the psychologist's pseudonym of the person), how to join, and whether it is on. Nothing else. */
 export function consultationEventDescription(consultation: CalendarConsultation): string {
-  const lines = [howToJoin(consultation)];
+  const lines = [...(consultation.pseudonym ? [carePairPseudonymLabel(consultation.pseudonym)] : []), howToJoin(consultation)];
   if (consultation.status === 'pending') {
     lines.push(consultation.audience === 'psychologist' ? 'En attente de votre réponse dans votre espace Parenthèse.' : 'En attente de confirmation.');
   }
@@ -153,11 +157,12 @@ type MeetingRow = typeof meetings.$inferSelect;
 /**
  * A booked consultation as a calendar may show it to one side. The psychologist sees the employee's
  * number as the doctor presenter does (a phone consultation still on), and no longer once it has ended
- * (numbers are erased at the end); the employee sees their own, masked.
+ * (numbers are erased at the end); the employee sees their own, masked. The pair's pseudonym is the
+ * psychologist's alone: it means nothing to the employee (decision 0060), so their events never carry it.
  */
 export function calendarConsultationOf(
   meeting: Pick<MeetingRow, 'id' | 'startsAt' | 'endsAt' | 'status' | 'meetingType' | 'meetingLink' | 'doctorDecision' | 'calendarSequence'>,
-  options: { audience: CalendarConsultation['audience']; employeePhoneNumber: string | null; now?: Date },
+  options: { audience: CalendarConsultation['audience']; employeePhoneNumber: string | null; pseudonym: string | null; now?: Date },
 ): CalendarConsultation {
   const status: ConsultationEventStatus = meeting.status === 'CANCELLED' ? 'cancelled' : meeting.doctorDecision === 'ACCEPTED' ? 'confirmed' : 'pending';
   const mode = meeting.meetingType ?? 'PHONE';
@@ -173,6 +178,7 @@ export function calendarConsultationOf(
     sequence: meeting.calendarSequence,
     audience: options.audience,
     phoneNumber: isNumberShown && options.employeePhoneNumber ? options.employeePhoneNumber : null,
+    pseudonym: options.audience === 'psychologist' ? options.pseudonym : null,
   };
 }
 

@@ -12,8 +12,9 @@ export function presentFeedState(active: { createdAt: Date } | undefined): Calen
 /**
  * A consultation of the psychologist's own feed. What the event may say is decided by
  * calendarConsultationOf, with the doctor presenter's rule for the number: the employee's phone for a
- * phone consultation still on (and not yet over); never a name, an email, an identifier or the subject.
+ * phone consultation still on (and not yet over), and the pair's pseudonym; never a name, an email, an
+ * identifier or the subject.
  */
 export function presentFeedConsultation(row: FeedRow, now: Date): CalendarConsultation {
-  return calendarConsultationOf(row, { audience: 'psychologist', employeePhoneNumber: row.employeePhoneNumber, now });
+  return calendarConsultationOf(row, { audience: 'psychologist', employeePhoneNumber: row.employeePhoneNumber, pseudonym: row.pseudonym, now });
 }

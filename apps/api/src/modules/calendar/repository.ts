@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { calendarFeeds, doctors, employees, meetings, users } from '../../db/schema';
+import { calendarFeeds, carePairs, doctors, employees, meetings, users } from '../../db/schema';
 
 /** The psychologist's working feed address, if any. */
 export async function findActiveFeed(db: Executor, doctorId: string) {
@@ -49,7 +49,8 @@ export async function findFeedOwner(db: Executor, tokenHash: string): Promise<st
 
 /**
  * The psychologist's booked consultations starting in the range, with only what a calendar event
- * shows: no subject, category or employee identity is even read; the employee's number for the call.
+ * shows: no subject, category or employee identity is even read; the employee's number for the call and
+ * the pair's pseudonym (decision 0060).
  */
 export async function findFeedConsultations(db: Executor, doctorId: string, range: { from: Date; before: Date }) {
   return db
@@ -63,9 +64,11 @@ export async function findFeedConsultations(db: Executor, doctorId: string, rang
       doctorDecision: meetings.doctorDecision,
       calendarSequence: meetings.calendarSequence,
       employeePhoneNumber: employees.phoneNumber,
+      pseudonym: carePairs.pseudonym,
     })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
+    .leftJoin(carePairs, and(eq(carePairs.employeeId, meetings.employeeId), eq(carePairs.doctorId, meetings.doctorId)))
     .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'BOOKED'), gte(meetings.startsAt, range.from), lt(meetings.startsAt, range.before)))
     .orderBy(asc(meetings.startsAt));
 }

@@ -1,16 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { carePairs } from '../../db/schema';
 import { pseudonymCandidatesSql } from './pseudonyms';
 
 /**
  * The SQL of care pairs (decision 0060). Read only by the psychologist's own views (their consultations,
  * mails and calendar feed) and written by the booking and the move: never by an administration route,
- * an export, a report or a log (modules/doctor/anonymity.test.ts checks).
+ * an export, a report or a log (modules/admin/care-pairs-never-reach-admins.test.ts checks the administration
+ * routes and the employer report).
  */
 
 /** Gives the pair its pseudonym the first time it books, in the caller's transaction (the move's; book_consultation does the same). */
 export async function ensureCarePair(tx: Executor, values: { employeeId: string; doctorId: string }) {
   await tx.execute(sql`select ensure_care_pair(${values.employeeId}::uuid, ${values.doctorId}::uuid, ${pseudonymCandidatesSql()})`);
+}
+
+/** The pair's pseudonym, or null (never booked together, or the employee erased). */
+export async function findPairPseudonym(db: Executor, pair: { employeeId: string; doctorId: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ pseudonym: carePairs.pseudonym })
+    .from(carePairs)
+    .where(and(eq(carePairs.employeeId, pair.employeeId), eq(carePairs.doctorId, pair.doctorId)))
+    .limit(1);
+  return row?.pseudonym ?? null;
 }
 
 /** What the psychologist sees of the person of a consultation: their pseudonym and the earlier consultations of the pair. */

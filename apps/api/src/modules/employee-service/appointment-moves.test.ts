@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, count, eq } from 'drizzle-orm';
 import { appointmentMoveMessages, bookingMessages } from '@parenthese/shared';
-import { creditLedger, mailOutbox, meetings } from '../../db/schema';
+import { carePairs, creditLedger, mailOutbox, meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createDoctor } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, saturdayAt, weekdayAt } from '../../../test/support/meetings';
@@ -86,6 +86,10 @@ describe('moving an appointment to another hour of the same psychologist', () =>
     }
     expect(toDoctor.textBody).toContain('est déplacé au');
     expect(toDoctor.textBody).toContain('Il reste confirmé');
+    const [pair] = await bed.testApp.db.select().from(carePairs).where(eq(carePairs.doctorId, doctor.id));
+    expect(toDoctor.textBody).toContain(`Avec : Personne ${pair.pseudonym}.`);
+    expect(parseCalendar(toDoctor.calendarContent!).events[0].description).toContain(`Personne ${pair.pseudonym}`);
+    expect(`${toEmployee.textBody}\n${toEmployee.calendarContent}`).not.toContain(`Personne ${pair.pseudonym}`);
     for (const secret of ['Léa', 'Moreau', employee.username!, employee.email!, employee.id]) expect(`${toDoctor.subject}\n${toDoctor.textBody}`).not.toContain(secret);
   });
 
@@ -151,6 +155,21 @@ describe('moving to another psychologist of the category and mode', () => {
     expect(parseCalendar(toFormer.calendarContent!).events[0]).toMatchObject({ uid: expect.stringContaining(booking.id), sequence: booking.calendarSequence + 1, startsAt: booking.startsAt });
     const [toNew] = await mailsTo(other.login);
     expect(toNew.kind).toBe('doctor-appointment-request');
+    // Each psychologist knows the person by their own pair's pseudonym, never by the other's.
+    const pseudonymOf = async (doctorId: string) =>
+      (
+        await bed.testApp.db
+          .select()
+          .from(carePairs)
+          .where(and(eq(carePairs.employeeId, employee.id), eq(carePairs.doctorId, doctorId)))
+      )[0].pseudonym;
+    const [formerPseudonym, newPseudonym] = [await pseudonymOf(doctor.id), await pseudonymOf(other.id)];
+    expect(formerPseudonym).not.toBe(newPseudonym);
+    expect(toFormer.textBody).toContain(`Avec : Personne ${formerPseudonym}.`);
+    expect(parseCalendar(toFormer.calendarContent!).events[0].description).toContain(`Personne ${formerPseudonym}`);
+    expect(toNew.textBody).toContain(`Avec : Personne ${newPseudonym}.`);
+    expect(`${toFormer.textBody}\n${toFormer.calendarContent}`).not.toContain(`Personne ${newPseudonym}`);
+    expect(toNew.textBody).not.toContain(`Personne ${formerPseudonym}`);
     const [toEmployee] = await mailsTo(employee.email!);
     expect(toEmployee.kind).toBe('appointment-moved');
     expect(toEmployee.calendarMethod).toBe('CANCEL');

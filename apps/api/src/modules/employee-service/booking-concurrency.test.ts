@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { appointmentMoveMessages, bookingMessages } from '@parenthese/shared';
+import { appointmentMoveMessages, bookingMessages, type DoctorConsultation } from '@parenthese/shared';
 import { buildApp } from '../../app';
 import { connectDatabase } from '../../db/client';
-import { meetings } from '../../db/schema';
+import { carePairs, meetings } from '../../db/schema';
 import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -156,6 +156,32 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     expect(booked).toHaveLength(1);
     const balances = await expectLedgerMatchesBalances(company.id);
     expect(balances.employees[0].credits).toBe(2);
+  });
+
+  it('first bookings of one pair at once (two hours of one psychologist, no pair yet): one pair, the same pseudonym on both', async () => {
+    const company = await createCompany(testApp.db, { creditsAmount: 100 });
+    const doctor = await createDoctor(testApp.db);
+    const day = weekdayAt(8, 8);
+    // Four people, each firing their two hours together; the psychologist's hours follow each other that day.
+    const staff = await Promise.all(Array.from({ length: 4 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 3 })));
+    const slots = await Promise.all(Array.from({ length: 8 }, (_, index) => createSlot(testApp.db, doctor.id, new Date(day.getTime() + index * 3_600_000))));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
+
+    const responses = await bookAll(slots.map((slot, index) => ({ authorization: authorizations[Math.floor(index / 2)], meetingId: slot.id })));
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const planning = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: await bearerFor(testApp, doctor) }, payload: { startDate: day.toISOString() } });
+    expect(planning.statusCode, planning.body).toBe(200);
+    const consultations = planning.json().consultations as DoctorConsultation[];
+    for (const [index, employee] of staff.entries()) {
+      const pairs = await testApp.db
+        .select()
+        .from(carePairs)
+        .where(and(eq(carePairs.employeeId, employee.id), eq(carePairs.doctorId, doctor.id)));
+      expect(pairs).toHaveLength(1);
+      const own = slots.slice(2 * index, 2 * index + 2).map((slot) => consultations.find((consultation) => consultation.meetingId === slot.id));
+      expect(own.map((consultation) => consultation?.carePair?.pseudonym)).toEqual([pairs[0].pseudonym, pairs[0].pseudonym]);
+    }
   });
 
   it('a company pool of 5 shared by 10 employees booking at once: 5 successes, the pool at 0, never below', async () => {

@@ -12,12 +12,13 @@ import {
   doctorAppointmentMovedMail,
   doctorAppointmentReminderMail,
   doctorAppointmentRequestMail,
+  doctorNoShowReportedMail,
   doctorRequestsDigestMail,
   type AppointmentFacts,
 } from './appointment-mails';
 
 const APP = 'https://parenthese.example';
-const phone: AppointmentFacts = { startsAt: parisDateTime(2030, 3, 12, 10), meetingType: 'PHONE', category: DOCTOR_CATEGORIES[0], meetingLink: null, employeePhone: '0612345612' };
+const phone: AppointmentFacts = { startsAt: parisDateTime(2030, 3, 12, 10), meetingType: 'PHONE', category: DOCTOR_CATEGORIES[0], meetingLink: null, employeePhone: '0612345612', pseudonym: 'K7Q2' };
 const video: AppointmentFacts = { ...phone, meetingType: 'TEAMS', employeePhone: null, meetingLink: 'https://meet.jit.si/parenthese-abc' };
 
 const employeeMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
@@ -36,6 +37,7 @@ const doctorMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
   doctorAppointmentReminderMail('psy@exemple.fr', facts, '24h', APP),
   doctorAppointmentMovedMail('psy@exemple.fr', facts, { from: parisDateTime(2030, 3, 11, 9), isConfirmed: facts.meetingType === 'TEAMS' }, APP),
   doctorRequestsDigestMail('psy@exemple.fr', [facts, video], APP),
+  doctorNoShowReportedMail('psy@exemple.fr', facts, APP),
 ]);
 
 /** What a phone's notification shows: the subject and the body's first line after the greeting. */
@@ -43,6 +45,17 @@ const preview = (mail: OutgoingMail) => `${mail.subject}\n${mail.text.split('\n'
 const REVEALING = /psycholog|consultation|th[ée]rap|clinicien|motif|souffrance|santé mentale/i;
 
 describe('appointment mails', () => {
+  it('names the person to the psychologist by the pair’s pseudonym, in the body only; never to the employee', () => {
+    for (const mail of doctorMails) {
+      expect(mail.text, mail.kind).toContain('Personne K7Q2');
+      expect(mail.html, mail.kind).toContain('Personne K7Q2');
+      expect(preview(mail), mail.kind).not.toContain('K7Q2');
+    }
+    for (const mail of employeeMails) expect(`${mail.subject}\n${mail.text}\n${mail.html}`, mail.kind).not.toContain('K7Q2');
+    // Without a pair (an erased employee), no line at all.
+    expect(doctorAppointmentCancelledMail('psy@exemple.fr', { ...phone, pseudonym: null }, APP).text).not.toContain('Personne');
+  });
+
   it.each([...employeeMails, ...doctorMails].map((mail) => [mail.kind, mail] as const))('%s: the subject and first line say nothing of what it is', (_kind, mail) => {
     expect(preview(mail)).not.toMatch(REVEALING);
     expect(preview(mail)).toMatch(/rendez-vous/);
@@ -84,6 +97,7 @@ describe('appointment mails', () => {
     expect(request).toContain('Quand : mardi 12 mars 2030 à 10 h 00 (heure de Paris), pour une heure.');
     expect(request).toContain(`Catégorie : ${DOCTOR_CATEGORIES[0]}.`);
     expect(request).toContain('Par téléphone : vous appelez le 06 12 34 56 12.');
+    expect(request).toContain('Avec : Personne K7Q2.');
     expect(doctorRequestsDigestMail('psy@b.fr', [phone, video], APP).subject).toBe('2 demandes de rendez-vous attendent votre réponse');
     expect(doctorRequestsDigestMail('psy@b.fr', [phone], APP).subject).toBe('Une demande de rendez-vous attend votre réponse');
   });

@@ -1,11 +1,11 @@
-import { lateCancellationTexts, mailDateText, mailDateTimeText, mailTimeText, maskedPhoneNumber, paths, SUPPORT_EMAIL } from '@parenthese/shared';
+import { carePairPseudonymLabel, lateCancellationTexts, mailDateText, mailDateTimeText, mailTimeText, maskedPhoneNumber, paths, SUPPORT_EMAIL } from '@parenthese/shared';
 import { composeMail } from '../../mail/mail-layout';
 
 /**
  * The mails about an appointment, to the employee and to the psychologist. Discreet by rule (issue 21):
  * no subject or first line (what a phone's notification shows) says psychologue, consultation,
- * thérapie, a category or a motive; nothing sent to a psychologist names the employee; no mail carries
- * the motive. One date wording everywhere (mailDateTimeText: « mardi 12 mars à 10 h 00 », Paris time).
+ * thérapie, a category or a motive; nothing sent to a psychologist names the employee (only the pair's
+ * pseudonym, below the first line, decision 0060); no mail carries the motive. One date wording everywhere (mailDateTimeText: « mardi 12 mars à 10 h 00 », Paris time).
  */
 export type AppointmentFacts = {
   startsAt: Date;
@@ -15,6 +15,8 @@ export type AppointmentFacts = {
   meetingLink: string | null;
   /** The employee's number of a phone appointment. */
   employeePhone: string | null;
+  /** The pair's pseudonym (K7Q2): psychologist side only, never in a subject or first line; null without a pair. */
+  pseudonym: string | null;
 };
 
 export type ReminderLead = '24h' | '1h';
@@ -38,8 +40,12 @@ function doctorModeLine(facts: AppointmentFacts): string {
   return facts.employeePhone ? `Par téléphone : vous appelez le ${groupedPhone(facts.employeePhone)}.` : 'Par téléphone.';
 }
 
+/** Who the appointment is with, as the psychologist's agenda names them (« Personne K7Q2 »): a line, or none. */
+const doctorPersonLines = (facts: AppointmentFacts) => (facts.pseudonym ? [`Avec : ${carePairPseudonymLabel(facts.pseudonym)}.`] : []);
+
 const doctorDetails = (facts: AppointmentFacts) => [
   `Quand : ${mailDateTimeText(facts.startsAt)} (heure de Paris), pour une heure.`,
+  ...doctorPersonLines(facts),
   `Catégorie : ${facts.category ?? 'non précisée'}.`,
   doctorModeLine(facts),
 ];
@@ -170,7 +176,7 @@ export function doctorAppointmentCancelledMail(to: string, facts: AppointmentFac
     kind: 'doctor-appointment-cancelled',
     to,
     subject: `Le rendez-vous du ${when} est annulé`,
-    paragraphs: [`Le rendez-vous Parenthèse du ${when} a été annulé.`, "L'heure est de nouveau proposée à la réservation."],
+    paragraphs: [`Le rendez-vous Parenthèse du ${when} a été annulé.`, ...doctorPersonLines(facts), "L'heure est de nouveau proposée à la réservation."],
     action: doctorCalendar(appUrl),
   });
 }
@@ -207,6 +213,7 @@ export function doctorNoShowReportedMail(to: string, facts: AppointmentFacts, ap
     subject: `Le rendez-vous du ${when} est signalé comme non tenu`,
     paragraphs: [
       `La personne attendue au rendez-vous Parenthèse du ${when} signale qu'il n'a pas eu lieu : personne ne s'est présenté pour la recevoir.`,
+      ...doctorPersonLines(facts),
       "Ce rendez-vous n'est donc pas facturé, et le crédit de la personne lui a été rendu.",
       `Si ce signalement vous semble inexact, écrivez à ${SUPPORT_EMAIL} : l'équipe technique en est informée.`,
     ],
@@ -234,7 +241,10 @@ export function doctorRequestsDigestMail(to: string, requests: AppointmentFacts[
     subject: count > 1 ? `${count} demandes de rendez-vous attendent votre réponse` : 'Une demande de rendez-vous attend votre réponse',
     paragraphs: [
       count > 1 ? `${count} demandes de rendez-vous Parenthèse attendent votre réponse :` : 'Une demande de rendez-vous Parenthèse attend votre réponse :',
-      ...requests.map((facts) => `– ${mailDateTimeText(facts.startsAt)}, ${facts.meetingType === 'TEAMS' ? 'en visioconférence' : 'par téléphone'}, ${facts.category ?? 'catégorie non précisée'}.`),
+      ...requests.map((facts) => {
+        const person = facts.pseudonym ? `, ${carePairPseudonymLabel(facts.pseudonym)}` : '';
+        return `– ${mailDateTimeText(facts.startsAt)}, ${facts.meetingType === 'TEAMS' ? 'en visioconférence' : 'par téléphone'}, ${facts.category ?? 'catégorie non précisée'}${person}.`;
+      }),
       'Sans réponse, les personnes ne savent pas si leur rendez-vous est confirmé.',
     ],
     action: doctorCalendar(appUrl),

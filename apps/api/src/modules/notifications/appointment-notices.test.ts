@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEUTRAL_MAIL_SUBJECT } from '@parenthese/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { mailOutbox, meetings } from '../../db/schema';
+import { carePairs, mailOutbox, meetings } from '../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -28,14 +28,14 @@ async function world(options: { employeeEmail?: string | null; meetingType?: 'PH
   });
   expect(booked.statusCode).toBe(200);
   await testApp.app.deferredWork.idle();
-  return { employee, doctor, slot };
+  return { company, employee, doctor, slot };
 }
 
 const mailsTo = (address: string) => testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 
 describe('the booking’s mails', () => {
   it('tells the employee it is saved and asks the psychologist, once, without the employee’s identity or motive', async () => {
-    const { employee, doctor, slot } = await world();
+    const { company, employee, doctor, slot } = await world();
     const [toEmployee] = await mailsTo(employee.email!);
     expect(toEmployee.kind).toBe('appointment-requested');
     expect(toEmployee.subject).toBe(NEUTRAL_MAIL_SUBJECT);
@@ -47,7 +47,15 @@ describe('the booking’s mails', () => {
     expect(toDoctor.kind).toBe('doctor-appointment-request');
     expect(toDoctor.textBody).toContain('Catégorie : Psychologue du travail.');
     expect(toDoctor.textBody).toContain('Par téléphone : vous appelez le 06 99 88 77 66.');
-    for (const secret of [SUBJECT, 'Léa', 'Moreau', employee.username!, employee.email!, employee.id]) {
+    // The person as the psychologist's agenda names them: the pair's pseudonym, below the first line; never to the employee.
+    const [pair] = await testApp.db
+      .select()
+      .from(carePairs)
+      .where(and(eq(carePairs.employeeId, employee.id), eq(carePairs.doctorId, doctor.id)));
+    expect(toDoctor.textBody).toContain(`Avec : Personne ${pair.pseudonym}.`);
+    expect(toDoctor.subject).not.toContain('Personne');
+    expect(`${toEmployee.subject}\n${toEmployee.textBody}\n${toEmployee.htmlBody}`).not.toContain(`Personne ${pair.pseudonym}`);
+    for (const secret of [SUBJECT, 'Léa', 'Moreau', employee.username!, employee.email!, employee.id, company.id, company.name]) {
       expect(`${toDoctor.subject}\n${toDoctor.textBody}\n${toDoctor.htmlBody}`).not.toContain(secret);
     }
 

@@ -3,6 +3,7 @@ import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import type { OutgoingMail } from '../../mail/mailer';
 import { calendarConsultationOf, consultationCalendarText } from '../calendar/consultation-event';
+import { findPairPseudonym } from '../care-pairs/repository';
 import {
   appointmentCancelledMail,
   appointmentConfirmedMail,
@@ -61,6 +62,7 @@ const factsOf = (row: AppointmentParties): AppointmentFacts => ({
   category: row.category,
   meetingLink: row.meetingLink,
   employeePhone: row.employeePhone || null,
+  pseudonym: row.pseudonym,
 });
 
 /**
@@ -79,7 +81,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
   function withCalendar(mail: OutgoingMail | null, row: AppointmentParties, audience: 'employee' | 'psychologist'): OutgoingMail | null {
     if (!mail || row.doctorDecision !== 'ACCEPTED') return mail;
     const method = row.status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
-    const consultation = calendarConsultationOf(row, { audience, employeePhoneNumber: row.employeePhone || null });
+    const consultation = calendarConsultationOf(row, { audience, employeePhoneNumber: row.employeePhone || null, pseudonym: row.pseudonym });
     // The attendee is the address the mailer chooses (a personal one, decision 0047).
     const content = (attendeeEmail: string) => consultationCalendarText({ method, consultation, invitation: { organizer, attendeeEmail } });
     return { ...mail, calendar: { method, content } };
@@ -235,11 +237,16 @@ export function createAppointmentNotices(app: FastifyInstance) {
 
     /**
      * The employee erased their account: the psychologist's notice only (the employee's address is being
-     * erased), without the number, which is being erased too, so the calendar cancellation keeps nothing of it.
+     * erased), without the number or the pair's pseudonym, which are being erased too (decision 0060), so the
+     * calendar cancellation keeps nothing of them.
      */
     cancelledByErasure: (tx: Executor, meetingId: string) =>
       write(tx, meetingId, (row, facts) => [
-        withCalendar(row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, { ...facts, employeePhone: null }, appUrl) : null, { ...row, employeePhone: '' }, 'psychologist'),
+        withCalendar(
+          row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, { ...facts, employeePhone: null, pseudonym: null }, appUrl) : null,
+          { ...row, employeePhone: '', pseudonym: null },
+          'psychologist',
+        ),
       ]),
 
     /**
@@ -262,12 +269,14 @@ export function createAppointmentNotices(app: FastifyInstance) {
           return [employeeSide, row.doctorEmail ? withCalendar(doctorAppointmentMovedMail(row.doctorEmail, facts, move, appUrl), row, 'psychologist') : null];
         }
         const formerDoctorEmail = await findUserEmail(tx, before.doctorId);
-        const formerFacts = { ...facts, startsAt: before.startsAt };
+        // The former psychologist knows the person by their own pair's pseudonym, never the new one's.
+        const formerPseudonym = row.employeeId ? await findPairPseudonym(tx, { employeeId: row.employeeId, doctorId: before.doctorId }) : null;
+        const formerFacts = { ...facts, startsAt: before.startsAt, pseudonym: formerPseudonym };
         return [
           employeeSide,
           formerDoctorEmail
             ? wasConfirmed
-              ? withCalendar(doctorAppointmentCancelledMail(formerDoctorEmail, formerFacts, appUrl), formerlyHeld, 'psychologist')
+              ? withCalendar(doctorAppointmentCancelledMail(formerDoctorEmail, formerFacts, appUrl), { ...formerlyHeld, pseudonym: formerPseudonym }, 'psychologist')
               : doctorAppointmentCancelledMail(formerDoctorEmail, formerFacts, appUrl)
             : null,
           row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,

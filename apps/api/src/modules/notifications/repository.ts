@@ -1,11 +1,14 @@
 import { aliasedTable, and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { employees, meetings, users } from '../../db/schema';
+import { carePairs, employees, meetings, users } from '../../db/schema';
 
 const employeeUsers = aliasedTable(users, 'employee_users');
 const doctorUsers = aliasedTable(users, 'doctor_users');
 
-/** What the appointment mails need: the meeting, the employee's email and phone, the psychologist's email. Never names. */
+/**
+ * What the appointment mails need: the meeting, the employee's email and phone, the psychologist's email,
+ * and the pair's pseudonym for the psychologist's side (decision 0060). Never names.
+ */
 const partiesColumns = {
   id: meetings.id,
   doctorId: meetings.doctorId,
@@ -21,6 +24,7 @@ const partiesColumns = {
   employeeEmail: employeeUsers.email,
   employeePhone: employees.phoneNumber,
   doctorEmail: doctorUsers.email,
+  pseudonym: carePairs.pseudonym,
 };
 
 function partiesOf(db: Executor) {
@@ -29,7 +33,8 @@ function partiesOf(db: Executor) {
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
     .leftJoin(employeeUsers, eq(employeeUsers.id, meetings.employeeId))
-    .innerJoin(doctorUsers, eq(doctorUsers.id, meetings.doctorId));
+    .innerJoin(doctorUsers, eq(doctorUsers.id, meetings.doctorId))
+    .leftJoin(carePairs, and(eq(carePairs.employeeId, meetings.employeeId), eq(carePairs.doctorId, meetings.doctorId)));
 }
 export type AppointmentParties = {
   id: string;
@@ -46,6 +51,8 @@ export type AppointmentParties = {
   employeeEmail: string | null;
   employeePhone: string | null;
   doctorEmail: string | null;
+  /** The pair's pseudonym (K7Q2), for the psychologist only; null without a pair (an erased employee). */
+  pseudonym: string | null;
 };
 
 /** A psychologist's address (the one left behind by a move to another psychologist). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employeeSeesOfPsychologist, presentationMessages, PRESENTATION_APPROACH_MAX_LENGTH, type MeetingFindResponse } from '@parenthese/shared';
-import { doctorPresentations, users } from '../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { employeeSeesOfPsychologist, presentationMessages, PRESENTATION_APPROACH_MAX_LENGTH, type AuditLogEntry, type MeetingFindResponse } from '@parenthese/shared';
+import { auditLog, doctorPresentations, users } from '../../db/schema';
+import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -77,6 +77,38 @@ describe('a psychologist’s presentation in « Mon profil »', () => {
     // Asked again, the same state.
     expect((await inject('DELETE', '/doctor/presentation', authorization)).json()).toEqual({ presentation: null });
     expect(await presentationsOf(doctor.id)).toEqual([]);
+  });
+
+  it('is audited for TECH at each change: who, and that it changed, never what it says', async () => {
+    const doctor = await createDoctor(testApp.db);
+    const authorization = await bearerFor(testApp, doctor);
+    const approach = 'Approche intégrative ZQW-917, en français.';
+    expect((await inject('PUT', '/doctor/presentation', authorization, { ...marion, firstName: 'Gwenaëlle', approach })).statusCode).toBe(200);
+    expect((await inject('PUT', '/doctor/presentation', authorization, { ...marion, firstName: 'Gwenaëlle', approach: `${approach} Et en anglais.` })).statusCode).toBe(200);
+    expect((await inject('DELETE', '/doctor/presentation', authorization)).statusCode).toBe(200);
+    // Withdrawn already: nothing changed, nothing written.
+    expect((await inject('DELETE', '/doctor/presentation', authorization)).statusCode).toBe(200);
+
+    const rows = await testApp.db.select().from(auditLog).where(eq(auditLog.actorUserId, doctor.id)).orderBy(auditLog.createdAt);
+    const presentationRows = rows.filter((row) => row.action.startsWith('presentation.'));
+    expect(presentationRows.map((row) => [row.action, row.actorRole, row.targetType, row.targetId])).toEqual([
+      ['presentation.saved', 'DOCTOR', 'doctor', doctor.id],
+      ['presentation.saved', 'DOCTOR', 'doctor', doctor.id],
+      ['presentation.withdrawn', 'DOCTOR', 'doctor', doctor.id],
+    ]);
+    expect(JSON.stringify(presentationRows)).not.toMatch(/ZQW-917|Gwenaëlle/);
+
+    // In the journal TECH reads, under the psychologist's name, in French, with nothing of the text.
+    const tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
+    const journal = await testApp.app.inject({ method: 'GET', url: `/api/admin/audit?actorId=${doctor.id}`, headers: { authorization: await bearerFor(testApp, tech) } });
+    expect(journal.statusCode, journal.body).toBe(200);
+    const { items } = journal.json() as { items: AuditLogEntry[] };
+    expect(items.map((item) => [item.actionLabel, item.actor.kind, item.actor.id])).toEqual([
+      ['Présentation retirée par le psychologue', 'doctor', doctor.id],
+      ['Présentation écrite ou modifiée par le psychologue', 'doctor', doctor.id],
+      ['Présentation écrite ou modifiée par le psychologue', 'doctor', doctor.id],
+    ]);
+    expect(journal.body).not.toMatch(/ZQW-917|Gwenaëlle/);
   });
 
   it('refuses bad input in French (400) and other roles (403)', async () => {

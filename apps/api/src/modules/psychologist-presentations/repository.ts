@@ -36,8 +36,10 @@ export async function savePresentation(db: Executor, doctorId: string, values: P
   return row;
 }
 
-export async function deletePresentation(db: Executor, doctorId: string) {
-  await db.delete(doctorPresentations).where(eq(doctorPresentations.doctorId, doctorId));
+/** True when there was one to delete. */
+export async function deletePresentation(db: Executor, doctorId: string): Promise<boolean> {
+  const rows = await db.delete(doctorPresentations).where(eq(doctorPresentations.doctorId, doctorId)).returning({ id: doctorPresentations.id });
+  return rows.length > 0;
 }
 
 /** Who can be offered for a category and a mode: an unlocked psychologist consulting in both. */

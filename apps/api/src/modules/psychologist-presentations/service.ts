@@ -9,6 +9,7 @@ import {
   type PsychologistChoicesResponse,
 } from '@parenthese/shared';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../accounts/audit';
 import { presentOwnPresentation, presentPsychologistToEmployee } from './presenter';
 import * as repository from './repository';
 
@@ -21,14 +22,27 @@ export function createPresentationService(app: FastifyInstance, clock: () => Dat
       return presentOwnPresentation(await repository.findDoctorPresentation(app.db, doctorId));
     },
 
+    /**
+     * Each change is audited (who, and that the presentation changed): what employees read of a
+     * psychologist is the psychologist's own writing, so TECH can date a change it is asked about. The
+     * text is not copied into the journal: it lives in the presentation, and a withdrawn one is gone.
+     */
     async save(doctorId: string, input: SavedForm): Promise<DoctorPresentationResponse> {
-      const row = await repository.savePresentation(app.db, doctorId, input, clock());
+      const row = await app.db.transaction(async (tx) => {
+        const saved = await repository.savePresentation(tx, doctorId, input, clock());
+        await recordAudit(tx, { actorUserId: doctorId, action: 'presentation.saved', target: { type: 'doctor', id: doctorId } });
+        return saved;
+      });
       return presentOwnPresentation(row);
     },
 
-    /** Withdrawing asks for a state (no presentation): asked twice, it answers the same. */
+    /** Withdrawing asks for a state (no presentation): asked twice, it answers the same, and is audited once. */
     async withdraw(doctorId: string): Promise<DoctorPresentationResponse> {
-      await repository.deletePresentation(app.db, doctorId);
+      await app.db.transaction(async (tx) => {
+        if (await repository.deletePresentation(tx, doctorId)) {
+          await recordAudit(tx, { actorUserId: doctorId, action: 'presentation.withdrawn', target: { type: 'doctor', id: doctorId } });
+        }
+      });
       return { presentation: null };
     },
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { AUDIT_ACCOUNT_ACCESS_ACTIONS, type ListQuery } from '@parenthese/shared';
+import { AUDIT_ACCOUNT_ACCESS_ACTIONS, AUDIT_PRESENTATION_ACTIONS, type ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { countRows, listPage, searchPattern } from '../../../db/list-page';
 import { admins, auditLog, companies, contactRequests, doctors, employees, users } from '../../../db/schema';
@@ -15,10 +15,14 @@ export type AuditLogFilter = ListQuery & {
 
 /**
  * The rows the journal shows: administrators' (still there or deleted), actorless ones (anonymous
- * askers, the platform), and anyone's actions on how an account signs in. Psychologists' and
- * employees' other actions are theirs, not staff actions.
+ * askers, the platform), anyone's actions on how an account signs in, and a psychologist's changes to
+ * their presentation. Psychologists' and employees' other actions are theirs, not staff actions.
  */
-const shownInJournal = or(eq(auditLog.actorRole, 'ADMIN'), and(isNull(auditLog.actorUserId), isNull(auditLog.actorRole)), inArray(auditLog.action, [...AUDIT_ACCOUNT_ACCESS_ACTIONS]));
+const shownInJournal = or(
+  eq(auditLog.actorRole, 'ADMIN'),
+  and(isNull(auditLog.actorUserId), isNull(auditLog.actorRole)),
+  inArray(auditLog.action, [...AUDIT_ACCOUNT_ACCESS_ACTIONS, ...AUDIT_PRESENTATION_ACTIONS]),
+);
 
 /** The search box: the action (its machine name or French label), or the administrator's name or email. */
 function searchCondition(db: Executor, search: string, labelledActions: string[]) {

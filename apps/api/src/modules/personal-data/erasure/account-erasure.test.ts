@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { lastClosedMonthAt, personalDataMessages } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
-import { auditLog, companyReportRecords, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { auditLog, carePairs, companyReportRecords, employees, mailOutbox, meetings, users } from '../../../db/schema';
 import { billableCountsByMonth } from '../../admin/billing/repository';
 import { listLiveConsultations, listLiveRatings } from '../../admin/company-report/repository';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
@@ -98,6 +98,10 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     for (const trace of [...traces(person), ...accountTraces(colleague)]) expect(before.text, trace).toContain(trace.toLowerCase());
     expect(before.text).toContain('203.0.113.77');
     const mailsBefore = server.smtp.received.length;
+    const [pair] = await db
+      .select()
+      .from(carePairs)
+      .where(and(eq(carePairs.employeeId, person.id), eq(carePairs.doctorId, doctor.id)));
 
     const answer = await erase(bearer, { password: TEST_PASSWORD });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -119,6 +123,9 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     const notice = sentSince.find((mail) => mail.to.includes(doctor.login) && /annul/i.test(mail.subject));
     expect(notice, 'the psychologist is told').toBeDefined();
     for (const trace of traces(person)) expect(`${notice!.subject}\n${notice!.text}\n${notice!.html}\n${notice!.calendars.join('\n')}`.toLowerCase()).not.toContain(trace.toLowerCase());
+    // Nor the pair's pseudonym, erased with the person (decision 0060).
+    expect(`${notice!.text}\n${notice!.html}\n${notice!.calendars.join('\n')}`).not.toContain(`Personne ${pair.pseudonym}`);
+    expect(await db.select().from(carePairs).where(eq(carePairs.employeeId, person.id))).toEqual([]);
 
     // Billing counts what it counted; the employer's records are the same, under the same key.
     expect(await billableCountsByMonth(db, doctor.id, new Date())).toEqual(before.billing);
