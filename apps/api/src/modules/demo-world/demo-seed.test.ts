@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { companies, creditLedger, employees, meetings, secondFactors, users } from '../../db/schema';
 import { decryptSecret } from '../../lib/secret-box';
-import { MISSED_CONSULTATION_REPORT_DAYS, parisMonthKey, shiftMonthKey } from '@parenthese/shared';
+import { MISSED_CONSULTATION_REPORT_DAYS, parisDateKey, parisDateTime, parisMonthKey, shiftMonthKey } from '@parenthese/shared';
 import { bearerFor, ledgerBalances } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, demoAccounts, seedDemoWorld, seedDemoWorldIfEnabled } from './demo-seed';
@@ -87,5 +87,23 @@ describe('demo seed', () => {
       .where(and(eq(meetings.status, 'BOOKED'), eq(meetings.meetingType, 'PHONE')));
     expect(phoneBookings.length).toBeGreaterThan(0);
     expect(phoneBookings.filter((booking) => !booking.phoneNumber)).toEqual([]);
+  });
+});
+
+describe('demo seed on a fixed clock', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(async () => fresh.close());
+
+  it('publishes no availability on a public holiday (closed-hours.ts, as the week editor)', async () => {
+    // Friday 19 December 2031: the three weeks ahead hold Christmas and New Year's Day, both Thursdays.
+    expect(await seedDemoWorld(fresh.db, fresh.config, parisDateTime(2031, 12, 19, 12))).toBe(true);
+    const days = new Set((await fresh.db.select({ startsAt: meetings.startsAt }).from(meetings).where(eq(meetings.status, 'AVAILABLE'))).map((slot) => parisDateKey(slot.startsAt)));
+    expect(days).toContain('2031-12-24');
+    expect(days).toContain('2031-12-26');
+    expect(days).not.toContain('2031-12-25');
+    expect(days).not.toContain('2032-01-01');
   });
 });

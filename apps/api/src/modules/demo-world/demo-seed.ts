@@ -12,6 +12,7 @@ import { grantCompanyCredits } from '../credits/credit-ledger';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { companies, meetings, users } from '../../db/schema';
 import { insertPoolSnapshots } from '../credits/pool-snapshots';
+import { findClosedHours, isClosedHour } from '../planning/closed-hours';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_TEMPORARY_PASSWORD = 'Temp1234!';
@@ -179,7 +180,8 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
     });
     await insertEmployee({ username: 'nouveau.salarie', firstName: 'Inès', lastName: 'Garcia', service: 'Marketing', job: 'Chargée de communication', isFirstConnection: true });
 
-    // Availability: weekdays of the coming three weeks, 09:00-12:00 and 14:00-17:00 (Paris).
+    // Availability: weekdays of the coming three weeks, 09:00-12:00 and 14:00-17:00 (Paris), but the
+    // hours the week editor would refuse: public holidays are closed by default (decision 0064).
     const workingHours = [9, 10, 11, 14, 15, 16];
     const availability = upcomingWeekdays(now, 21).flatMap((day) =>
       [clinicienId, travailId].flatMap((doctorId) =>
@@ -189,7 +191,8 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
         }),
       ),
     );
-    await tx.insert(meetings).values(availability);
+    const closed = await findClosedHours(tx, [clinicienId, travailId], { start: now, end: addDays(now, 22) });
+    await tx.insert(meetings).values(availability.filter((slot) => !isClosedHour(closed, slot.doctorId, slot.startsAt, slot.endsAt)));
 
     // The seeded consultations are written as they stand (one is past), then spend their credits through
     // the booking's own spend (spend_consultation_credit, migration 0019), the one path credits are spent.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bookingMessages, followUpMessages, paths } from '@parenthese/shared';
 import { auditLog, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
@@ -232,5 +232,35 @@ describe('freeing the hours', () => {
     expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
     expect(await heldIds(proposalId)).toEqual([]);
+  });
+
+  describe('tells the waiting list of the hours freed, in the freeing transaction', () => {
+    afterEach(() => vi.restoreAllMocks());
+    /** The ids the waiting list was told of since the spy was set. */
+    const toldOf = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.flatMap((call) => call[1] as string[]);
+
+    it('when declined', async () => {
+      const { doctorAuth, origin, hours, authorization } = await proposalWorld();
+      const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id, hours[1].id])).json();
+      const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
+      expect((await call('POST', `/follow-up/${proposalId}/decline`, authorization)).statusCode).toBe(200);
+      expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[1].id].sort());
+    });
+
+    it('when expired or with no credit left (the job)', async () => {
+      const expired = await proposalWorld();
+      const expiredId = (await propose(expired.doctorAuth, expired.origin.id, [expired.hours[0].id])).json().proposalId;
+      await bed.testApp.db
+        .update(followUpProposals)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(followUpProposals.id, expiredId));
+      const penniless = await proposalWorld();
+      await propose(penniless.doctorAuth, penniless.origin.id, [penniless.hours[2].id]);
+      await bed.testApp.db.update(employees).set({ availableCredits: 0 }).where(eq(employees.userId, penniless.employee.id));
+
+      const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
+      expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(2);
+      expect(toldOf(slotsFreed)).toEqual(expect.arrayContaining([expired.hours[0].id, penniless.hours[2].id]));
+    });
   });
 });

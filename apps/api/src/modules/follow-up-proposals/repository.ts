@@ -104,17 +104,18 @@ export async function findOpenProposalsOf(db: Executor, employeeId: string) {
 
 /**
  * Closes an open proposal (locked here, after the employee) and frees its hours, in the caller's
- * transaction. False when it was no longer open (answered or freed meanwhile).
+ * transaction. Answers the ids of the hours freed, or null when it was no longer open (answered or
+ * freed meanwhile).
  */
-export async function closeProposal(tx: Executor, proposalId: string, values: { status: 'DECLINED' | 'EXPIRED' | 'NO_CREDIT'; now: Date }) {
+export async function closeProposal(tx: Executor, proposalId: string, values: { status: 'DECLINED' | 'EXPIRED' | 'NO_CREDIT'; now: Date }): Promise<string[] | null> {
   const closed = await tx
     .update(followUpProposals)
     .set({ status: values.status, closedAt: values.now })
     .where(and(eq(followUpProposals.id, proposalId), eq(followUpProposals.status, 'OPEN')))
     .returning({ id: followUpProposals.id });
-  if (closed.length === 0) return false;
-  await tx.update(meetings).set({ heldForProposalId: null }).where(eq(meetings.heldForProposalId, proposalId));
-  return true;
+  if (closed.length === 0) return null;
+  const freed = await tx.update(meetings).set({ heldForProposalId: null }).where(eq(meetings.heldForProposalId, proposalId)).returning({ id: meetings.id });
+  return freed.map((row) => row.id);
 }
 
 /**

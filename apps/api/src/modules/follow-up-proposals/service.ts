@@ -15,6 +15,7 @@ import {
   type FollowUpDeclineResponse,
   type FollowUpProposeResponse,
 } from '@parenthese/shared';
+import type { Executor } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { retryOnTransactionConflict } from '../../lib/database-faults';
 import type { VerifiedAccessToken } from '../../lib/access-tokens';
@@ -166,6 +167,17 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
     }
   }
 
+  /**
+   * Closes an open proposal and frees its hours, which are then free for everyone: the waiting list
+   * hears of them in the same transaction (decision 0067). False when it was no longer open.
+   */
+  async function closeAndFreeHours(tx: Executor, proposalId: string, values: { status: 'DECLINED' | 'EXPIRED' | 'NO_CREDIT'; now: Date }): Promise<boolean> {
+    const freed = await repository.closeProposal(tx, proposalId, values);
+    if (!freed) return false;
+    await app.waitingList.slotsFreed(tx, freed);
+    return true;
+  }
+
   async function decline(employeeId: string, proposalId: string): Promise<FollowUpDeclineResponse> {
     const { proposal } = await ownProposal(employeeId, proposalId);
     const now = clock();
@@ -174,7 +186,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
     const isClosed = await retryOnTransactionConflict(() =>
       app.db.transaction(async (tx) => {
         await repository.lockEmployeeCredits(tx, employeeId);
-        return repository.closeProposal(tx, proposal.id, { status: 'DECLINED', now });
+        return closeAndFreeHours(tx, proposal.id, { status: 'DECLINED', now });
       }),
     );
     if (!isClosed) {
@@ -206,7 +218,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
             if (!proposal || proposal.proposal.status !== 'OPEN') return false;
             const status = isFollowUpExpired(proposal.proposal.expiresAt, now) ? 'EXPIRED' : (employee?.availableCredits ?? 0) <= 0 ? 'NO_CREDIT' : null;
             if (!status) return false;
-            return repository.closeProposal(tx, row.id, { status, now });
+            return closeAndFreeHours(tx, row.id, { status, now });
           }),
         );
         if (isFreed) freed += 1;

@@ -1,7 +1,9 @@
 import { bookingWindow, parisDateKey, parisHourOf, parisWeekDays, parisWeekRange, shiftParisWeek, slotEndAt, slotStartAt, slotStartProblem, type PlanningCopyWeekResponse } from '@parenthese/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { findClosedHours, isClosedHour } from './closed-hours';
+import { announcePublishedSlots } from './published-slots';
 import { findGivenUpStarts, findLiveSlots, insertAvailableSlots, lockDoctorPlanning } from './repository';
 import { rememberHandEditedWeeks } from './standing-week-repository';
 
@@ -24,14 +26,7 @@ function weekPattern(weekStart: Date, slotStarts: Date[]): WeekHour[] {
  * (removed one by one, or a consultation they refused or cancelled), is past, or lies beyond the
  * booking window, or lies in an absence or a closed public holiday (closed-hours.ts). Nothing is ever removed. One transaction.
  */
-export async function copyWeek(
-  db: Executor,
-  doctorId: string,
-  input: { source: Date; weeks: number },
-  now: Date,
-  /** Told of the slots published, in the same transaction (the waiting list). */
-  onPublished: (tx: Executor, meetingIds: string[]) => Promise<void> = async () => {},
-): Promise<PlanningCopyWeekResponse> {
+export async function copyWeek(db: Executor, waitingList: FastifyInstance['waitingList'], doctorId: string, input: { source: Date; weeks: number }, now: Date): Promise<PlanningCopyWeekResponse> {
   const source = parisWeekRange(input.source);
   const window = bookingWindow(now);
   const firstTarget = parisWeekRange(shiftParisWeek(source.start, 1));
@@ -74,8 +69,7 @@ export async function copyWeek(
       doctorId,
       toAdd.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
     );
-    await onPublished(tx, added);
-    report.added = added.length;
+    report.added = await announcePublishedSlots(waitingList, tx, added);
     // The target weeks were set by hand: the standing week's job leaves them as the copy made them.
     await rememberHandEditedWeeks(
       tx,

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { findCarePairContexts } from '../care-pairs/repository';
 import { presentWeek } from './presenter';
+import { announcePublishedSlots } from './published-slots';
 import { copyWeek } from './copy-week';
 import { findClosedHours, isClosedHour } from './closed-hours';
 import {
@@ -106,8 +107,7 @@ export function createPlanningService(app: FastifyInstance) {
         doctorId,
         starts.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
       );
-      // Waiting employees are told of these hours if this commits (the waiting list's job, sent here).
-      await app.waitingList.slotsFreed(tx, published);
+      await announcePublishedSlots(app.waitingList, tx, published);
       // Remembered so that copying a week never brings these hours back; publishing one again forgets it.
       await rememberRemovedHours(
         tx,
@@ -128,7 +128,7 @@ export function createPlanningService(app: FastifyInstance) {
     loadWeek: (doctorId: string, startDate: string) => loadWeek(app.db, doctorId, instantOfStartDate(startDate)),
     updateWeek,
     async copyWeek(doctorId: string, input: { startDate: string; weeks: number }, now = new Date()) {
-      const report = await copyWeek(app.db, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now, app.waitingList.slotsFreed);
+      const report = await copyWeek(app.db, app.waitingList, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now);
       app.slotSearchCache.invalidateAll();
       return report;
     },

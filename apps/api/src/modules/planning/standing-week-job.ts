@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE, slotEndAt, standingWeekStarts } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { findClosedHours } from './closed-hours';
+import { announcePublishedSlots } from './published-slots';
 import { findEnabledStandingWeekDoctorIds, lockStandingWeekPlannings, publishStandingWeekSlots, withdrawOutdatedStandingWeekSlots, type ClosedInterval } from './standing-week-repository';
 
 export const STANDING_WEEK_JOB = 'standing-week';
@@ -24,7 +25,7 @@ async function closedHoursOverHorizon(db: Executor, doctorIds: string[], range: 
  * only the given ones (a save): set-based, a few statements whatever the number of psychologists, in
  * one transaction. Two runs at once publish each hour once (unique index, ON CONFLICT DO NOTHING).
  */
-export async function runStandingWeeks(db: Executor, input: { now: Date; horizonWeeks: number; doctorIds?: string[] }): Promise<StandingWeekRunResult> {
+export async function runStandingWeeks(db: Executor, waitingList: FastifyInstance['waitingList'], input: { now: Date; horizonWeeks: number; doctorIds?: string[] }): Promise<StandingWeekRunResult> {
   const starts = standingWeekStarts(input.now, input.horizonWeeks);
   if (starts.length === 0) return { published: 0, withdrawn: 0 };
   const range = { start: starts[0].startsAt, end: slotEndAt(starts[starts.length - 1].startsAt) };
@@ -35,13 +36,13 @@ export async function runStandingWeeks(db: Executor, input: { now: Date; horizon
     const closed = await closedHoursOverHorizon(tx, doctorIds, range);
     const withdrawn = await withdrawOutdatedStandingWeekSlots(tx, { starts, doctorIds: input.doctorIds });
     const published = await publishStandingWeekSlots(tx, { starts, closed, doctorIds: input.doctorIds });
-    return { published, withdrawn };
+    return { published: await announcePublishedSlots(waitingList, tx, published), withdrawn };
   });
 }
 
 export function createStandingWeekJob(app: FastifyInstance) {
   async function run(now = new Date(), doctorIds?: string[]): Promise<StandingWeekRunResult> {
-    const result = await runStandingWeeks(app.db, { now, horizonWeeks: app.config.availabilityHorizonWeeks, doctorIds });
+    const result = await runStandingWeeks(app.db, app.waitingList, { now, horizonWeeks: app.config.availabilityHorizonWeeks, doctorIds });
     // Slots were published or withdrawn: the shared slot search results no longer hold.
     if (result.published > 0 || result.withdrawn > 0) app.slotSearchCache.invalidateAll();
     return result;

@@ -58,10 +58,10 @@ function candidatesTable(starts: StandingWeekStart[]): SQL {
  * was edited by hand, the psychologist gave the hour up (removed it in the editor, or refused or
  * cancelled a consultation there: the rule of « Appliquer à plusieurs semaines »), it lies in a closed
  * interval, or it already holds a live slot (left as it is, booked or not: the unique index decides
- * between two runs). Answers how many were published.
+ * between two runs). Answers the ids of the slots published (the waiting list is told of them).
  */
-export async function publishStandingWeekSlots(db: Executor, input: { starts: StandingWeekStart[]; closed: ClosedInterval[]; doctorIds?: string[] }): Promise<number> {
-  if (input.starts.length === 0) return 0;
+export async function publishStandingWeekSlots(db: Executor, input: { starts: StandingWeekStart[]; closed: ClosedInterval[]; doctorIds?: string[] }): Promise<string[]> {
+  if (input.starts.length === 0) return [];
   const slotLength = sql.raw(`interval '${SLOT_LENGTH_MINUTES} minutes'`);
   const result = await db.execute(sql`
     with pattern as (
@@ -91,10 +91,10 @@ export async function publishStandingWeekSlots(db: Executor, input: { starts: St
           where closed.doctor_id = pattern.doctor_id and closed.starts_at < candidate.starts_at + ${slotLength} and closed.ends_at > candidate.starts_at
         )
       on conflict do nothing
-      returning 1
+      returning id
     )
-    select count(*) as count from inserted`);
-  return countOf(result);
+    select id from inserted`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 /**

@@ -63,6 +63,24 @@ export async function findFreedSlotForUpdate(tx: Executor, meetingId: string) {
   return { id: row.id, startsAt: new Date(row.starts_at), categories: row.categories ?? [], modes };
 }
 
+/**
+ * Of these freed slots, the free ones some kept entry could want (a category and mode its psychologist
+ * offers, a period covering its start), in one read: a large publication (a standing week's first night,
+ * 100,000 slots) then costs one query when no one waits for those hours, not one transaction per slot.
+ */
+export async function findSlotsWithWaiters(db: Executor, meetingIds: string[], now: Date): Promise<Set<string>> {
+  const result = await db.execute<{ id: string }>(sql`
+    select m.id from meetings m join doctors d on d.user_id = m.doctor_id
+    where m.id = any(${sql.param(meetingIds)}::uuid[]) and m.status = 'AVAILABLE'
+      and exists (
+        select 1 from waiting_list_entries e
+        where e.category = any(d.categories)
+          and ((e.meeting_type = 'PHONE' and d.is_phone_enabled) or (e.meeting_type = 'TEAMS' and d.is_video_enabled))
+          and e.period_starts_at <= m.starts_at and e.period_ends_before > m.starts_at and e.expires_at > ${now.toISOString()}::timestamptz
+      )`);
+  return new Set(result.rows.map((row) => row.id));
+}
+
 /** Entries of these categories and modes covering `startsAt` and still kept, earliest first, with the employee's address. */
 export async function findWaitersFor(tx: Executor, slot: { startsAt: Date; categories: string[]; modes: MeetingType[] }, now: Date, limit: number) {
   if (slot.categories.length === 0 || slot.modes.length === 0) return [];

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { bookingMessages, waitingListMessages, WAITING_LIST_KEEP_DAYS, type DoctorCategory } from '@parenthese/shared';
-import { mailOutbox, meetings, waitingListEntries, waitingListOffers } from '../../db/schema';
+import { bookingMessages, waitingListMessages, weekHourOf, WAITING_LIST_KEEP_DAYS, type DoctorCategory } from '@parenthese/shared';
+import { mailOutbox, meetings, standingWeeks, waitingListEntries, waitingListOffers } from '../../db/schema';
 import { createDoctor, signIn } from '../../../test/support/factories';
 import { createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
@@ -143,6 +143,26 @@ describe('a slot published or freed', () => {
     expect(own.subject).not.toMatch(/psycholog|consultation/i);
     // Masked in the super-administrator's mail view.
     expect(mailVisibility('waiting-list-slot-free')).toBe('confidential');
+  });
+
+  it('mails a waiter when the standing week’s job publishes an hour', async () => {
+    const waiter = await waitingEmployee();
+    const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
+    // 10:00 every weekday: the job publishes it over its horizon, the waiter's 14 days included.
+    const weekHours = [0, 1, 2, 3, 4].map((weekday) => weekHourOf({ weekday, hour: 10 }));
+    await bed.testApp.db.insert(standingWeeks).values({ doctorId: doctor.id, weekHours, isEnabled: true });
+
+    expect((await bed.testApp.app.standingWeeks.run(new Date(), [doctor.id])).published).toBeGreaterThan(0);
+    await bed.testApp.app.jobs.runDue();
+
+    const [slot] = await bed.testApp.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, weekdayAt(6, 10))));
+    expect(slot).toMatchObject({ status: 'AVAILABLE', isFromStandingWeek: true });
+    const offers = await bed.testApp.db.select().from(waitingListOffers).where(eq(waitingListOffers.meetingId, slot.id));
+    expect(offers.map((offer) => offer.employeeId)).toEqual([waiter.employee.id]);
+    expect((await offerMails()).filter((mail) => mail.toAddress === waiter.employee.email).length).toBeGreaterThanOrEqual(1);
   });
 
   it('sends nothing when the transaction that freed the slot rolls back', async () => {

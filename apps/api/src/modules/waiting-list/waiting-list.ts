@@ -50,7 +50,8 @@ export function createWaitingList(app: FastifyInstance) {
 
   async function runOffers(job: Job<{ meetingIds: string[] }>) {
     let mailed = 0;
-    for (const meetingId of job.data.meetingIds) mailed += await offerSlot(meetingId);
+    const wanted = await repository.findSlotsWithWaiters(app.db, job.data.meetingIds, new Date());
+    for (const meetingId of job.data.meetingIds) if (wanted.has(meetingId)) mailed += await offerSlot(meetingId);
     // Counts only: who waits for what never reaches the logs.
     if (mailed > 0) app.log.info({ slots: job.data.meetingIds.length, mailed }, 'waiting list: freed slots mailed');
   }

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { lastClosedMonthAt, personalDataMessages } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
-import { auditLog, carePairs, companyReportRecords, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { auditLog, carePairs, companyReportRecords, employees, mailOutbox, meetings, users, waitingListEntries, waitingListOffers } from '../../../db/schema';
 import { billableCountsByMonth } from '../../admin/billing/repository';
 import { listLiveConsultations, listLiveRatings } from '../../admin/company-report/repository';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
 import { appWithFakeSmtp } from '../../../../test/support/app-with-smtp';
 import { createAdmin, createCompany, createDoctor, createEmployee, nextUnusedCode, TEST_PASSWORD } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
 import { TEST_DATA_ENCRYPTION_KEY } from '../../../../test/support/test-app';
 import { insertEnabledSecondFactor } from '../../second-factor/repository';
 import { encryptSecret } from '../../../lib/secret-box';
@@ -89,6 +89,21 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     const upcomingStart = (await db.select().from(meetings).where(eq(meetings.id, person.meetingIds.upcoming)))[0].startsAt;
     await app.appointmentNotices.writeDueReminders(new Date(upcomingStart.getTime() - 24 * HOUR + 60_000));
     expect((await app.inject({ method: 'POST', url: '/api/token/create', remoteAddress: '203.0.113.77', payload: { usermail: person.login, password: 'Mauvais1!' } })).statusCode).toBe(401);
+    // A place on the waiting list and a freed slot offered to them (decision 0067).
+    const waitedSlot = await createSlot(db, doctor.id, weekdayAt(9, 16));
+    const waitingSince = new Date();
+    await db.insert(waitingListEntries).values({
+      employeeId: person.id,
+      category: 'Psychologue clinicien',
+      meetingType: 'TEAMS',
+      periodStartsAt: weekdayAt(1, 0),
+      periodEndsBefore: weekdayAt(15, 0),
+      createdAt: waitingSince,
+      expiresAt: new Date(waitingSince.getTime() + 30 * DAY),
+    });
+    await db
+      .insert(waitingListOffers)
+      .values({ employeeId: person.id, meetingId: waitedSlot.id, category: 'Psychologue clinicien', meetingType: 'TEAMS', tokenHash: 'd'.repeat(64), createdAt: waitingSince });
     const before = {
       text: await wholeDatabaseText(db),
       billing: await billableCountsByMonth(db, doctor.id, new Date()),
@@ -113,6 +128,8 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     for (const trace of traces(person)) expect(after, trace).not.toContain(trace.toLowerCase());
     expect(after).not.toContain(person.id);
     expect(after).not.toContain('203.0.113.77');
+    expect(await db.select().from(waitingListEntries).where(eq(waitingListEntries.employeeId, person.id))).toEqual([]);
+    expect(await db.select().from(waitingListOffers).where(eq(waitingListOffers.employeeId, person.id))).toEqual([]);
     // The colleague keeps everything.
     for (const trace of accountTraces(colleague)) expect(after, trace).toContain(trace.toLowerCase());
 

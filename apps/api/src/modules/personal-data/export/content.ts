@@ -26,7 +26,7 @@ export async function gatherPersonalData(db: Executor, userId: string, generated
   const account = await repository.employeeAccount(db, userId);
   if (!account) throw new Error('Compte introuvable pour l’export de ses données');
   const addresses = await repository.employeeAddresses(db, userId, account.email);
-  const [consultations, creditMovements, mails, mailChoices, sessions, invitation, emailChange, audit] = [
+  const [consultations, creditMovements, mails, mailChoices, sessions, invitation, emailChange, audit, waitingEntries, waitingOffers] = [
     await repository.employeeConsultations(db, userId),
     await repository.employeeCreditMovements(db, userId),
     await repository.mailsTo(db, addresses),
@@ -35,6 +35,8 @@ export async function gatherPersonalData(db: Executor, userId: string, generated
     await repository.employeeInvitation(db, userId),
     await repository.pendingEmailChange(db, userId),
     await repository.auditRowsByActor(db, userId),
+    await repository.employeeWaitingListEntries(db, userId),
+    await repository.employeeWaitingListOffers(db, userId),
   ];
   return {
     generatedAt: generatedAt.toISOString(),
@@ -74,6 +76,18 @@ export async function gatherPersonalData(db: Executor, userId: string, generated
       psychologist: exportedPsychologist(row.presentation),
     })),
     creditMovements: creditMovements.map((row) => ({ date: iso(row.createdAt), delta: row.delta, reason: row.reason })),
+    // The waiting list (decision 0067): the places kept, and the freed slots offered (the hour, never the psychologist).
+    waitingList: {
+      entries: waitingEntries.map((row) => ({
+        category: row.category,
+        mode: row.meetingType,
+        periodStartsAt: iso(row.periodStartsAt),
+        periodEndsBefore: iso(row.periodEndsBefore),
+        createdAt: iso(row.createdAt),
+        expiresAt: iso(row.expiresAt),
+      })),
+      offers: waitingOffers.map((row) => ({ receivedAt: iso(row.createdAt), slotStartsAt: iso(row.startsAt), category: row.category, mode: row.meetingType, usedAt: iso(row.usedAt) })),
+    },
     // The personal address and the subject choice (decision 0047); without a row, the defaults in effect.
     mailPreferences: {
       contactEmail: mailChoices?.contactEmail ?? null,
@@ -97,6 +111,8 @@ export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"
 
 const when = (instant: string | null) => (instant ? `${dateText(instant)} à ${timeText(instant)}` : '—');
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
+/** A period [start, endsBefore) of whole Paris days, as its first and last day. */
+const days = (start: string | null, endsBefore: string | null) => (start && endsBefore ? `Du ${dateText(start)} au ${dateText(new Date(new Date(endsBefore).getTime() - 1))}` : '—');
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 const MODES: Record<string, string> = { PHONE: 'Téléphone', TEAMS: 'Visio' };
@@ -202,6 +218,18 @@ export function personalDataPage(data: PersonalDataDocument): string {
       ['Date', 'Mouvement', 'Motif'],
       data.creditMovements.map((row) => [when(row.date), row.delta > 0 ? `+${row.delta}` : String(row.delta), label(LEDGER_REASONS, row.reason)]),
       'Aucun mouvement.',
+    ),
+    table(
+      'Votre liste d’attente',
+      ['Catégorie', 'Mode', 'Période souhaitée', 'Inscrit le', 'Place gardée jusqu’au'],
+      data.waitingList.entries.map((row) => [text(row.category), label(MODES, row.mode), days(row.periodStartsAt, row.periodEndsBefore), when(row.createdAt), when(row.expiresAt)]),
+      'Aucune inscription.',
+    ),
+    table(
+      'Créneaux libérés qui vous ont été proposés',
+      ['Reçu le', 'Créneau', 'Catégorie', 'Mode', 'Réservé par le lien le'],
+      data.waitingList.offers.map((row) => [when(row.receivedAt), when(row.slotStartsAt), text(row.category), label(MODES, row.mode), when(row.usedAt)]),
+      'Aucun créneau proposé.',
     ),
     definitions('Messages de Parenthèse', [
       ['Adresse personnelle pour les messages', data.mailPreferences.contactEmail ?? 'Aucune : les messages vont à votre adresse de connexion'],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DATA_EXPORT_LIFETIME_HOURS, NEUTRAL_MAIL_SUBJECT, personalDataMessages } from '@parenthese/shared';
-import { creditLedger, dataExports, doctors, employeeMailPreferences, employees, mailOutbox, meetings, sessions, users } from '../../../db/schema';
+import { creditLedger, dataExports, doctors, employeeMailPreferences, employees, mailOutbox, meetings, sessions, users, waitingListEntries, waitingListOffers } from '../../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import type { PersonalDataDocument } from './content';
 import { deleteExpiredDataExports } from './repository';
@@ -285,6 +285,48 @@ describe('the export of an employee’s data', () => {
     for (const datum of ['camille.perso@exemple.fr', 'camille.nouvelle@exemple.fr', 'Lien de confirmation valable jusqu’au', 'Détaillé']) expect(html).toContain(datum);
     // Neither the link's hash nor the colleague's address.
     for (const secret of ['a'.repeat(64), 'zephyrin.perso@exemple.fr']) {
+      expect(JSON.stringify(data)).not.toContain(secret);
+      expect(html).not.toContain(secret);
+    }
+  });
+
+  it('holds the waiting list: the places kept and the freed slots offered, never the psychologist nor the link (decision 0067)', async () => {
+    const { doctor, owner, other, authorization } = await world();
+    const createdAt = new Date(Date.now() - 2 * 24 * HOUR_MS);
+    const period = { periodStartsAt: weekdayAt(1, 0), periodEndsBefore: weekdayAt(15, 0) };
+    const expiresAt = new Date(createdAt.getTime() + 30 * 24 * HOUR_MS);
+    await testApp.db.insert(waitingListEntries).values([
+      { employeeId: owner.id, category: 'Psychologue clinicien', meetingType: 'PHONE', ...period, createdAt, expiresAt },
+      { employeeId: other.id, category: 'Psychologue du travail', meetingType: 'TEAMS', ...period, createdAt, expiresAt },
+    ]);
+    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(7, 15));
+    const offeredAt = new Date(Date.now() - HOUR_MS);
+    await testApp.db.insert(waitingListOffers).values([
+      { employeeId: owner.id, meetingId: slot.id, category: 'Psychologue clinicien', meetingType: 'PHONE', tokenHash: 'b'.repeat(64), createdAt: offeredAt },
+      { employeeId: other.id, meetingId: slot.id, category: 'Psychologue du travail', meetingType: 'TEAMS', tokenHash: 'c'.repeat(64), createdAt: offeredAt },
+    ]);
+    const id = await prepared(authorization);
+
+    const data = (await download(authorization, id, 'json')).json() as PersonalDataDocument;
+    expect(data.waitingList).toEqual({
+      entries: [
+        {
+          category: 'Psychologue clinicien',
+          mode: 'PHONE',
+          periodStartsAt: period.periodStartsAt.toISOString(),
+          periodEndsBefore: period.periodEndsBefore.toISOString(),
+          createdAt: createdAt.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+        },
+      ],
+      offers: [{ receivedAt: offeredAt.toISOString(), slotStartsAt: slot.startsAt.toISOString(), category: 'Psychologue clinicien', mode: 'PHONE', usedAt: null }],
+    });
+    const html = (await download(authorization, id, 'html')).body;
+    expect(html).toContain('<caption>Votre liste d’attente</caption>');
+    expect(html).toContain('<caption>Créneaux libérés qui vous ont été proposés</caption>');
+    expect(html).toContain('Téléphone');
+    // Neither the link's hash, the psychologist, nor the colleague's place.
+    for (const secret of ['b'.repeat(64), 'c'.repeat(64), doctor.id, slot.id, 'Psychologue du travail']) {
       expect(JSON.stringify(data)).not.toContain(secret);
       expect(html).not.toContain(secret);
     }

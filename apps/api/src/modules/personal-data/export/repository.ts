@@ -15,6 +15,8 @@ import {
   secondFactors,
   sessions,
   users,
+  waitingListEntries,
+  waitingListOffers,
 } from '../../../db/schema';
 
 export type DataExportRecord = typeof dataExports.$inferSelect;
@@ -233,4 +235,30 @@ export async function pendingEmailChange(db: Executor, userId: string) {
 
 export async function auditRowsByActor(db: Executor, userId: string) {
   return db.select({ action: auditLog.action, createdAt: auditLog.createdAt }).from(auditLog).where(eq(auditLog.actorUserId, userId)).orderBy(asc(auditLog.createdAt), asc(auditLog.sequence));
+}
+
+/** The employee's places on the waiting list (decision 0067), oldest first. */
+export async function employeeWaitingListEntries(db: Executor, userId: string) {
+  return db
+    .select({
+      category: waitingListEntries.category,
+      meetingType: waitingListEntries.meetingType,
+      periodStartsAt: waitingListEntries.periodStartsAt,
+      periodEndsBefore: waitingListEntries.periodEndsBefore,
+      createdAt: waitingListEntries.createdAt,
+      expiresAt: waitingListEntries.expiresAt,
+    })
+    .from(waitingListEntries)
+    .where(eq(waitingListEntries.employeeId, userId))
+    .orderBy(asc(waitingListEntries.createdAt), asc(waitingListEntries.id));
+}
+
+/** The freed slots mailed to the employee: the hour only, never the psychologist nor the link's hash. */
+export async function employeeWaitingListOffers(db: Executor, userId: string) {
+  return db
+    .select({ createdAt: waitingListOffers.createdAt, startsAt: meetings.startsAt, category: waitingListOffers.category, meetingType: waitingListOffers.meetingType, usedAt: waitingListOffers.usedAt })
+    .from(waitingListOffers)
+    .innerJoin(meetings, eq(meetings.id, waitingListOffers.meetingId))
+    .where(eq(waitingListOffers.employeeId, userId))
+    .orderBy(asc(waitingListOffers.createdAt), asc(waitingListOffers.id));
 }
