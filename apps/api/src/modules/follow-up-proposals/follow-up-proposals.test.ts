@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bookingMessages, followUpMessages, paths } from '@parenthese/shared';
-import { auditLog, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
+import { auditLog, doctorPresentations, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
 import { createDoctor } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
@@ -98,6 +98,37 @@ describe('proposing a follow-up', () => {
     expect(list.json().proposals).toHaveLength(1);
     expect(list.json().proposals[0]).toMatchObject({ proposalId, status: 'OPEN', meetingType: 'TEAMS' });
     expect(JSON.stringify(list.json())).not.toContain(doctor.id);
+  });
+
+  it('names who proposed as the consultation’s card does: the presentation as it stands, or « Votre psychologue »', async () => {
+    const { doctor, doctorAuth, origin, hours, authorization } = await proposalWorld();
+    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+    const proposalOf = async () => {
+      const [listed] = (await call('GET', '/follow-up', authorization)).json().proposals;
+      const alone = (await call('GET', `/follow-up/${proposalId}`, authorization)).json();
+      expect(alone.psychologist).toEqual(listed.psychologist);
+      return { listed, card: (await call('GET', '/meeting/load', authorization)).json().meetings.find((meeting: { meetingId: string }) => meeting.meetingId === origin.id) };
+    };
+
+    // No presentation: the same words as on the card, nothing of the account.
+    const unpresented = await proposalOf();
+    expect(unpresented.listed.psychologist).toEqual({ presentationId: null, title: 'Votre psychologue', presentation: null });
+    expect(unpresented.listed.psychologist).toEqual(unpresented.card.psychologist);
+
+    const [presentation] = await bed.testApp.db
+      .insert(doctorPresentations)
+      .values({ doctorId: doctor.id, firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves.', languages: ['FR', 'EN'] })
+      .returning();
+    const presented = await proposalOf();
+    expect(presented.listed.psychologist).toEqual({
+      presentationId: presentation.id,
+      title: 'Marion, la psychologue',
+      presentation: { firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves.', languages: ['FR', 'EN'] },
+    });
+    expect(presented.listed.psychologist).toEqual(presented.card.psychologist);
+    // The account's name, contact and id never come with it.
+    const text = JSON.stringify(presented.listed);
+    for (const hidden of [doctor.id, doctor.login, 'Dubois', 'Claire', '0611223344']) expect(text).not.toContain(hidden);
   });
 
   it('is accepted through the booking: a credit spent, the proposal answered, the other hours freed', async () => {
