@@ -7738,6 +7738,7 @@ export interface operations {
                             endDate: string;
                             /** @enum {string} */
                             meetingStatus: "AVAILABLE" | "BOOKED" | "CANCELLED";
+                            isHeldForFollowUp: boolean;
                         }[];
                         consultations: {
                             meetingId: string;
@@ -7869,6 +7870,7 @@ export interface operations {
                             endDate: string;
                             /** @enum {string} */
                             meetingStatus: "AVAILABLE" | "BOOKED" | "CANCELLED";
+                            isHeldForFollowUp: boolean;
                         }[];
                         consultations: {
                             meetingId: string;
