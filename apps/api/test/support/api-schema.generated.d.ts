@@ -7016,6 +7016,17 @@ export interface operations {
                                 startDate: string;
                                 endDate: string;
                             }[];
+                            psychologist: {
+                                presentationId: string | null;
+                                title: string;
+                                presentation: {
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                    approach: string;
+                                    languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                                } | null;
+                            };
                         }[];
                     };
                 };
@@ -7087,6 +7098,17 @@ export interface operations {
                             startDate: string;
                             endDate: string;
                         }[];
+                        psychologist: {
+                            presentationId: string | null;
+                            title: string;
+                            presentation: {
+                                firstName: string;
+                                /** @enum {string} */
+                                formOfAddress: "LA_PSYCHOLOGUE" | "LE_PSYCHOLOGUE";
+                                approach: string;
+                                languages: ("FR" | "EN" | "ES" | "DE" | "IT" | "PT" | "AR")[];
+                            } | null;
+                        };
                     };
                 };
             };
@@ -7716,6 +7738,7 @@ export interface operations {
                             endDate: string;
                             /** @enum {string} */
                             meetingStatus: "AVAILABLE" | "BOOKED" | "CANCELLED";
+                            isHeldForFollowUp: boolean;
                         }[];
                         consultations: {
                             meetingId: string;
@@ -7847,6 +7870,7 @@ export interface operations {
                             endDate: string;
                             /** @enum {string} */
                             meetingStatus: "AVAILABLE" | "BOOKED" | "CANCELLED";
+                            isHeldForFollowUp: boolean;
                         }[];
                         consultations: {
                             meetingId: string;

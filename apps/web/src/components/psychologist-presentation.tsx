@@ -23,3 +23,14 @@ export function PsychologistPresentation({ psychologist, isTitleShown = true, cl
     </div>
   );
 }
+
+/** « Sa présentation », folded under the title where an employee meets their psychologist (consultation card, follow-up proposal). */
+export function PsychologistPresentationDetails({ psychologist }: { psychologist: EmployeePsychologist }) {
+  if (!psychologist.presentation) return null;
+  return (
+    <details className="rounded-lg border border-slate-200 p-3 text-sm">
+      <summary className="cursor-pointer font-medium text-brand-700">Sa présentation</summary>
+      <PsychologistPresentation psychologist={psychologist} isTitleShown={false} className="mt-2" />
+    </details>
+  );
+}

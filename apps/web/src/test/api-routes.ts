@@ -80,6 +80,8 @@ import type {
   MaintenanceReport,
   MeetingCancelResponse,
   MeetingMoveFindRequest,
+  CareContinuationFindRequest,
+  CareContinuationOptions,
   MeetingMoveRequest,
   MeetingMoveResponse,
   MeetingNoShowResponse,
@@ -186,6 +188,8 @@ export type ApiRoutes = {
   'POST /api/employee-service/meeting/:meetingId/cancel': Route<NoBody, MeetingCancelResponse>;
   'POST /api/employee-service/meeting/:meetingId/move/find': Route<MeetingMoveFindRequest, MeetingFindResponse>;
   'POST /api/employee-service/meeting/:meetingId/move': Route<MeetingMoveRequest, MeetingMoveResponse>;
+  'GET /api/employee-service/meeting/:meetingId/continue': Route<NoBody, CareContinuationOptions>;
+  'POST /api/employee-service/meeting/:meetingId/continue/find': Route<CareContinuationFindRequest, MeetingFindResponse>;
   'POST /api/employee-service/meeting/:meetingId/no-show': Route<NoBody, MeetingNoShowResponse>;
   'GET /api/employee-service/follow-up': Route<NoBody, EmployeeFollowUpList>;
   'GET /api/employee-service/follow-up/:proposalId': Route<NoBody, EmployeeFollowUp>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_FOLLOW_UP_HOURS, followUpMessages, FOLLOW_UP_STATUSES } from '../rules/follow-up-proposals';
 import { MEETING_TYPES } from '../rules/doctor-categories';
 import { employeeMeetingSchema } from './employee-service';
+import { employeePsychologistSchema } from './psychologist-presentations';
 
 /** « Proposer un suivi » (issue 35, decision 0066): the psychologist's side under /api/doctor, the employee's under /api/employee-service. */
 
@@ -30,7 +31,10 @@ export type FollowUpProposeRequest = z.infer<typeof followUpProposeRequestSchema
 export const followUpProposeResponseSchema = z.object({ success: z.boolean(), message: z.string(), proposalId: z.string(), expiresAt: z.string(), hours: z.array(followUpHourSchema) });
 export type FollowUpProposeResponse = z.infer<typeof followUpProposeResponseSchema>;
 
-/** A proposal as the employee sees it: never who proposed, only the consultation's mode and the hours. */
+/**
+ * A proposal as the employee sees it: the consultation's mode, the hours, and who proposed as on the
+ * consultation's card (their presentation, or « Votre psychologue »: decision 0061), never an account's field.
+ */
 export const employeeFollowUpSchema = z.object({
   proposalId: z.string(),
   status: z.enum(FOLLOW_UP_STATUSES),
@@ -38,6 +42,7 @@ export const employeeFollowUpSchema = z.object({
   expiresAt: z.string(),
   meetingType: z.enum(MEETING_TYPES),
   hours: z.array(followUpHourSchema),
+  psychologist: employeePsychologistSchema,
 });
 export type EmployeeFollowUp = z.infer<typeof employeeFollowUpSchema>;
 

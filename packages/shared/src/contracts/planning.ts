@@ -35,6 +35,8 @@ export const planningSlotSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   meetingStatus: z.enum(MEETING_STATUSES),
+  /** A free hour held for one person by an open follow-up proposal (decision 0066): it cannot be withdrawn until they answer. */
+  isHeldForFollowUp: z.boolean(),
 });
 export type PlanningSlot = z.infer<typeof planningSlotSchema>;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bookingMessages, followUpMessages, paths } from '@parenthese/shared';
-import { auditLog, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
+import { auditLog, doctorPresentations, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
 import { createDoctor } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
@@ -12,7 +12,7 @@ const { call, employeeWorld, meetingRow, creditsOf } = bed;
 const HOUR = 3_600_000;
 
 /** A psychologist, a person with a consultation booked with them (video, clinicien), and free hours of the psychologist. */
-async function proposalWorld(options: { credits?: number; startsAt?: Date } = {}) {
+async function proposalWorld(options: { credits?: number; startsAt?: Date; hourStarts?: Date[] } = {}) {
   const world = await employeeWorld({ credits: options.credits ?? 3, companyCredits: 20 });
   const doctor = await createDoctor(bed.testApp.db);
   const origin = await createBookedConsultation(bed.testApp.db, {
@@ -22,11 +22,8 @@ async function proposalWorld(options: { credits?: number; startsAt?: Date } = {}
     meetingType: 'TEAMS',
     doctorDecision: 'ACCEPTED',
   });
-  const hours = [
-    await createSlot(bed.testApp.db, doctor.id, weekdayAt(8, 9)),
-    await createSlot(bed.testApp.db, doctor.id, weekdayAt(8, 11)),
-    await createSlot(bed.testApp.db, doctor.id, weekdayAt(9, 14)),
-  ];
+  const hours = [];
+  for (const startsAt of options.hourStarts ?? [weekdayAt(8, 9), weekdayAt(8, 11), weekdayAt(9, 14)]) hours.push(await createSlot(bed.testApp.db, doctor.id, startsAt));
   const doctorAuth = await bearerFor(bed.testApp, doctor);
   return { ...world, doctor, doctorAuth, origin, hours };
 }
@@ -98,6 +95,65 @@ describe('proposing a follow-up', () => {
     expect(list.json().proposals).toHaveLength(1);
     expect(list.json().proposals[0]).toMatchObject({ proposalId, status: 'OPEN', meetingType: 'TEAMS' });
     expect(JSON.stringify(list.json())).not.toContain(doctor.id);
+  });
+
+  it('names who proposed as the consultation’s card does: the presentation as it stands, or « Votre psychologue »', async () => {
+    const { doctor, doctorAuth, origin, hours, authorization } = await proposalWorld();
+    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+    const proposalOf = async () => {
+      const [listed] = (await call('GET', '/follow-up', authorization)).json().proposals;
+      const alone = (await call('GET', `/follow-up/${proposalId}`, authorization)).json();
+      expect(alone.psychologist).toEqual(listed.psychologist);
+      return { listed, card: (await call('GET', '/meeting/load', authorization)).json().meetings.find((meeting: { meetingId: string }) => meeting.meetingId === origin.id) };
+    };
+
+    // No presentation: the same words as on the card, nothing of the account.
+    const unpresented = await proposalOf();
+    expect(unpresented.listed.psychologist).toEqual({ presentationId: null, title: 'Votre psychologue', presentation: null });
+    expect(unpresented.listed.psychologist).toEqual(unpresented.card.psychologist);
+
+    const [presentation] = await bed.testApp.db
+      .insert(doctorPresentations)
+      .values({ doctorId: doctor.id, firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves.', languages: ['FR', 'EN'] })
+      .returning();
+    const presented = await proposalOf();
+    expect(presented.listed.psychologist).toEqual({
+      presentationId: presentation.id,
+      title: 'Marion, la psychologue',
+      presentation: { firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves.', languages: ['FR', 'EN'] },
+    });
+    expect(presented.listed.psychologist).toEqual(presented.card.psychologist);
+    // The account's name, contact and id never come with it.
+    const text = JSON.stringify(presented.listed);
+    for (const hidden of [doctor.id, doctor.login, 'Dubois', 'Claire', '0611223344']) expect(text).not.toContain(hidden);
+  });
+
+  it('marks the held hours in the psychologist’s planning, which cannot withdraw them, until the person answers', async () => {
+    // Hours of its own: left free at the end, they must not stand in for the other tests' hours in their searches.
+    const { doctorAuth, origin, hours, authorization } = await proposalWorld({ hourStarts: [weekdayAt(15, 16), weekdayAt(15, 17)] });
+    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+    const planning = async () => {
+      const response = await bed.testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: doctorAuth }, payload: { startDate: hours[0].startsAt.toISOString() } });
+      expect(response.statusCode).toBe(200);
+      const slots = response.json().availableMeetings as { meetingId: string; meetingStatus: string; isHeldForFollowUp: boolean }[];
+      return new Map(slots.map((slot) => [slot.meetingId, slot]));
+    };
+
+    const held = await planning();
+    expect(held.get(hours[0].id)).toMatchObject({ meetingStatus: 'AVAILABLE', isHeldForFollowUp: true });
+    expect(held.get(hours[1].id)).toMatchObject({ meetingStatus: 'AVAILABLE', isHeldForFollowUp: false });
+    const withdraw = await bed.testApp.app.inject({
+      method: 'PUT',
+      url: '/api/planning/update/v2',
+      headers: { authorization: doctorAuth },
+      payload: { meetingDates: [], meetingsToRemove: [hours[0].id] },
+    });
+    expect(withdraw.statusCode).toBe(409);
+    expect(withdraw.json().message).toMatch(/^Ce créneau est proposé en suivi à une personne/);
+
+    // Declined: an ordinary free hour again.
+    expect((await call('POST', `/follow-up/${proposalId}/decline`, authorization)).statusCode).toBe(200);
+    expect((await planning()).get(hours[0].id)).toMatchObject({ meetingStatus: 'AVAILABLE', isHeldForFollowUp: false });
   });
 
   it('is accepted through the booking: a credit spent, the proposal answered, the other hours freed', async () => {

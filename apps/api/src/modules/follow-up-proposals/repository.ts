@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { employees, followUpProposals, meetings, users } from '../../db/schema';
+import { doctorPresentations, employees, followUpProposals, meetings, users } from '../../db/schema';
 
 /**
  * The SQL of follow-up proposals (decision 0066). Lock order, as every transaction touching these rows:
@@ -81,23 +81,28 @@ export async function findHeldHours(db: Executor, proposalIds: string[]): Promis
   return byProposal;
 }
 
-/** One proposal of this employee (another's answers undefined, like a missing one), with the mode of the consultation it came from. */
+/**
+ * One proposal of this employee (another's answers undefined, like a missing one), with the mode of the
+ * consultation it came from and the psychologist's presentation as it stands now (decision 0061), or null.
+ */
 export async function findOwnProposal(db: Executor, proposalId: string, employeeId: string) {
   const [row] = await db
-    .select({ proposal: followUpProposals, origin: { meetingType: meetings.meetingType, category: meetings.category, subject: meetings.subject } })
+    .select({ proposal: followUpProposals, origin: { meetingType: meetings.meetingType, category: meetings.category, subject: meetings.subject }, presentation: doctorPresentations })
     .from(followUpProposals)
     .innerJoin(meetings, eq(meetings.id, followUpProposals.fromMeetingId))
+    .leftJoin(doctorPresentations, eq(doctorPresentations.doctorId, followUpProposals.doctorId))
     .where(and(eq(followUpProposals.id, proposalId), eq(followUpProposals.employeeId, employeeId)))
     .limit(1);
   return row;
 }
 
-/** The employee's open proposals, soonest expiry first, with the mode of their consultation. */
+/** The employee's open proposals, soonest expiry first, with the mode of their consultation and the psychologist's presentation (or null). */
 export async function findOpenProposalsOf(db: Executor, employeeId: string) {
   return db
-    .select({ proposal: followUpProposals, origin: { meetingType: meetings.meetingType } })
+    .select({ proposal: followUpProposals, origin: { meetingType: meetings.meetingType }, presentation: doctorPresentations })
     .from(followUpProposals)
     .innerJoin(meetings, eq(meetings.id, followUpProposals.fromMeetingId))
+    .leftJoin(doctorPresentations, eq(doctorPresentations.doctorId, followUpProposals.doctorId))
     .where(and(eq(followUpProposals.employeeId, employeeId), eq(followUpProposals.status, 'OPEN')))
     .orderBy(asc(followUpProposals.expiresAt));
 }

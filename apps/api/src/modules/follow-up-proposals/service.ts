@@ -22,6 +22,8 @@ import type { VerifiedAccessToken } from '../../lib/access-tokens';
 import { recordAudit } from '../accounts/audit';
 import { createEmployeeService } from '../employee-service/service';
 import { followUpProposedMail } from '../notifications/appointment-mails';
+import { presentPsychologistToEmployee } from '../psychologist-presentations/presenter';
+import type { PresentationRow } from '../psychologist-presentations/repository';
 import * as repository from './repository';
 import type { HeldHour, ProposalRow } from './repository';
 
@@ -31,15 +33,21 @@ const EXPIRY_BATCH = 100;
 
 const presentHour = (hour: HeldHour) => ({ meetingId: hour.id, startDate: hour.startsAt.toISOString(), endDate: hour.endsAt.toISOString() });
 
-/** An open proposal past its time is shown as expired even before the job frees it. */
-function presentForEmployee(proposal: ProposalRow, meetingType: 'PHONE' | 'TEAMS' | null, hours: HeldHour[], now: Date): EmployeeFollowUp {
+type EmployeeProposalRow = { proposal: ProposalRow; origin: { meetingType: 'PHONE' | 'TEAMS' | null }; presentation: PresentationRow | null };
+
+/**
+ * An open proposal past its time is shown as expired even before the job frees it. Who proposed is
+ * presented as on the consultation's card, by the one presenter of decision 0061.
+ */
+function presentForEmployee({ proposal, origin, presentation }: EmployeeProposalRow, hours: HeldHour[], now: Date): EmployeeFollowUp {
   const isExpired = proposal.status === 'OPEN' && isFollowUpExpired(proposal.expiresAt, now);
   return {
     proposalId: proposal.id,
     status: isExpired ? 'EXPIRED' : proposal.status,
     expiresAt: proposal.expiresAt.toISOString(),
-    meetingType: meetingType ?? 'TEAMS',
+    meetingType: origin.meetingType ?? 'TEAMS',
     hours: proposal.status === 'OPEN' && !isExpired ? hours.map(presentHour) : [],
+    psychologist: presentPsychologistToEmployee(presentation),
   };
 }
 
@@ -124,9 +132,9 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
   }
 
   async function showToEmployee(employeeId: string, proposalId: string): Promise<EmployeeFollowUp> {
-    const { proposal, origin } = await ownProposal(employeeId, proposalId);
-    const hours = (await repository.findHeldHours(app.db, [proposal.id])).get(proposal.id) ?? [];
-    return presentForEmployee(proposal, origin.meetingType, hours, clock());
+    const row = await ownProposal(employeeId, proposalId);
+    const hours = (await repository.findHeldHours(app.db, [row.proposal.id])).get(row.proposal.id) ?? [];
+    return presentForEmployee(row, hours, clock());
   }
 
   async function listOpen(employeeId: string): Promise<{ proposals: EmployeeFollowUp[] }> {
@@ -136,7 +144,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
       app.db,
       rows.map((row) => row.proposal.id),
     );
-    return { proposals: rows.map((row) => presentForEmployee(row.proposal, row.origin.meetingType, hours.get(row.proposal.id) ?? [], now)) };
+    return { proposals: rows.map((row) => presentForEmployee(row, hours.get(row.proposal.id) ?? [], now)) };
   }
 
   /** Books the chosen hour through the one booking transaction, which answers the proposal and frees the others. */

@@ -6,13 +6,14 @@ import { presentConsultation } from '../doctor/presenter';
 
 type MeetingRow = typeof meetings.$inferSelect;
 
-/** A slot of the editor: when and whether it is free. Who booked it is not the editor's business. */
+/** A slot of the editor: when, whether it is free, and whether a follow-up holds it. Who booked or holds it is not the editor's business. */
 export function presentSlot(meeting: MeetingRow): PlanningSlot {
   return {
     meetingId: meeting.id,
     startDate: meeting.startsAt.toISOString(),
     endDate: meeting.endsAt.toISOString(),
     meetingStatus: meeting.status,
+    isHeldForFollowUp: meeting.heldForProposalId !== null,
   };
 }
 

@@ -49,6 +49,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The summary's value under one label (its dt/dd pair). */
+function summaryRow(label: string): HTMLElement {
+  const term = screen.getAllByRole('term').find((item) => item.textContent === label);
+  if (!term?.nextElementSibling) throw new Error(`Pas de ligne « ${label} » dans le récapitulatif`);
+  return term.nextElementSibling as HTMLElement;
+}
+
 async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: /Psychologue du travail/ }));
   await user.click(screen.getByRole('radio', { name: /^Visioconférence/ }));
@@ -74,7 +81,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Retour au profil' })).toHaveAttribute('href', '/account/employee/profile');
   });
 
-  it('offers « Choisir ma psychologue » for the category and mode, and searches only the chosen psychologist’s times', async () => {
+  it('offers « Choisir ma psychologue » for the category and mode, searches only the chosen psychologist’s times and names them in the summary', async () => {
     serveApi(
       apiHandler('GET', '/api/employee-service/employee/account/details', details()),
       apiHandler('GET', '/api/employee-service/psychologists', {
@@ -104,6 +111,14 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     const searches = apiCalls().filter((call) => call.path.endsWith('/meeting/find'));
     expect(searches.map((call) => (call.body as { presentationId?: string }).presentationId)).toContain(PRESENTATION_ID);
     expect(apiCalls().find((call) => call.path.endsWith('/psychologists'))?.url).toContain('doctorCategoryName=Psychologue+du+travail&meetingType=TEAMS');
+
+    await user.click(await screen.findByRole('button', { name: 'jeudi 26 novembre 2026, créneaux disponibles' }));
+    await user.click(screen.getByRole('radio', { name: '09:00' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByRole('heading', { name: 'Récapitulatif' })).toBeInTheDocument();
+    const psychologist = summaryRow('Psychologue');
+    expect(within(psychologist).getByText('Marion, la psychologue')).toBeInTheDocument();
+    expect(within(psychologist).getByText('Psychologue du travail')).toBeInTheDocument();
   });
 
   it('reads the booking window (Paris time) once a category and a mode are chosen, not on first display', async () => {
@@ -172,6 +187,8 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
 
     expect(screen.getByRole('heading', { name: 'Récapitulatif' })).toBeInTheDocument();
+    // Nobody chosen in « Choisir ma psychologue »: the summary says so.
+    expect(within(summaryRow('Psychologue')).getByText('La première disponible')).toBeInTheDocument();
     expect(screen.getByText('Jeudi 26 novembre 2026')).toBeInTheDocument();
     expect(screen.getByText('09:00 - 10:00 (60 min)')).toBeInTheDocument();
     expect(screen.getByText('Aucun message')).toBeInTheDocument();

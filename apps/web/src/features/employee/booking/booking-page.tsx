@@ -127,8 +127,8 @@ export function BookingPage() {
                   <PsychologistChoice
                     category={category}
                     meetingType={meetingType}
-                    presentationId={state.presentationId}
-                    onChange={(presentationId) => dispatch({ type: 'psychologistChosen', presentationId })}
+                    presentationId={state.psychologist?.presentationId ?? null}
+                    onChange={(psychologist) => dispatch({ type: 'psychologistChosen', psychologist })}
                   />
                 </div>
               )}

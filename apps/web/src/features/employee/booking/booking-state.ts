@@ -1,4 +1,4 @@
-import type { DayKey, DoctorCategory, MeetingType } from '@parenthese/shared';
+import type { DayKey, DoctorCategory, EmployeePsychologist, MeetingType } from '@parenthese/shared';
 import type { SlotTime } from './lib/slots';
 
 /** The wizard's three steps: details, date and time, summary. */
@@ -8,8 +8,11 @@ export type BookingState = {
   step: BookingStep;
   category: DoctorCategory | null;
   meetingType: MeetingType | null;
-  /** « Choisir ma psychologue » (decision 0061): a presentation's public id, or null for « La première disponible ». */
-  presentationId: string | null;
+  /**
+   * « Choisir ma psychologue » (decision 0061): the chosen presentation, or null for « La première disponible ».
+   * Kept whole, not only its id, so that the summary names them as they were offered.
+   */
+  psychologist: EmployeePsychologist | null;
   subject: string;
   /** 'yyyy-MM' once the employee changed month; null: the booking window's first month. */
   month: string | null;
@@ -23,7 +26,7 @@ export type BookingState = {
 export type BookingAction =
   | { type: 'categoryChosen'; category: DoctorCategory }
   | { type: 'meetingTypeChosen'; meetingType: MeetingType }
-  | { type: 'psychologistChosen'; presentationId: string | null }
+  | { type: 'psychologistChosen'; psychologist: EmployeePsychologist | null }
   | { type: 'subjectChanged'; subject: string }
   | { type: 'monthChosen'; month: string }
   | { type: 'dayChosen'; day: DayKey }
@@ -37,7 +40,7 @@ export const initialBookingState: BookingState = {
   step: 0,
   category: null,
   meetingType: null,
-  presentationId: null,
+  psychologist: null,
   subject: '',
   month: null,
   day: null,
@@ -53,11 +56,11 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
   switch (action.type) {
     // The psychologists offered depend on the category and the mode: changing one goes back to « La première disponible ».
     case 'categoryChosen':
-      return { ...state, ...withoutSchedule, category: action.category, presentationId: null };
+      return { ...state, ...withoutSchedule, category: action.category, psychologist: null };
     case 'meetingTypeChosen':
-      return { ...state, ...withoutSchedule, meetingType: action.meetingType, presentationId: null };
+      return { ...state, ...withoutSchedule, meetingType: action.meetingType, psychologist: null };
     case 'psychologistChosen':
-      return { ...state, ...withoutSchedule, presentationId: action.presentationId };
+      return { ...state, ...withoutSchedule, psychologist: action.psychologist };
     case 'subjectChanged':
       return { ...state, subject: action.subject };
     case 'monthChosen':

@@ -3,7 +3,7 @@
 // starts choosing on the first step (schedule-loader.tsx), so that the page's first display does not wait
 // for it: about 40 KB of code (ten chunks) that a phone fetched before it could paint the page.
 import { useMemo, type Dispatch } from 'react';
-import { bookingMonths, bookingWindow } from '@parenthese/shared';
+import { bookingMonths, bookingWindow, FIRST_AVAILABLE_PSYCHOLOGIST } from '@parenthese/shared';
 import { useAvailableSlots } from './api/find-available-slots';
 import type { BookingAction, BookingState } from './booking-state';
 import { ScheduleStep } from './components/schedule-step';
@@ -29,7 +29,7 @@ export function ScheduleSteps({ state, dispatch, phoneNumber }: ScheduleStepsPro
   const months = useMemo(() => (isChosen ? bookingMonths() : []), [isChosen]);
   const firstMonth = useMemo(() => (isChosen ? bookingWindow().firstDay.slice(0, 7) : ''), [isChosen]);
   const month = state.month ?? firstMonth;
-  const slots = useAvailableSlots({ category, meetingType, month, presentationId: state.presentationId });
+  const slots = useAvailableSlots({ category, meetingType, month, presentationId: state.psychologist?.presentationId ?? null });
   const days = useMemo(() => slotsByDay(slots.data), [slots.data]);
   // A day whose last free time went meanwhile (the slots are searched again after a refused booking) is no longer chosen.
   const selectedDay = day && days.has(day) ? day : null;
@@ -54,7 +54,16 @@ export function ScheduleSteps({ state, dispatch, phoneNumber }: ScheduleStepsPro
     );
   }
   if (step === 2 && category && meetingType && slot) {
-    return <SummaryStep category={category} meetingType={meetingType} startDate={slot.startDate} subject={state.subject} phoneNumber={phoneNumber} />;
+    return (
+      <SummaryStep
+        category={category}
+        psychologistTitle={state.psychologist?.title ?? FIRST_AVAILABLE_PSYCHOLOGIST}
+        meetingType={meetingType}
+        startDate={slot.startDate}
+        subject={state.subject}
+        phoneNumber={phoneNumber}
+      />
+    );
   }
   return null;
 }

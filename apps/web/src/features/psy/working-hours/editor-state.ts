@@ -5,6 +5,8 @@ export type WeekCells = {
   /** AVAILABLE slots: key -> meetingId (needed to remove them). */
   availableByKey: Map<string, string>;
   bookedKeys: Set<string>;
+  /** AVAILABLE slots held for one person by a follow-up proposal (decision 0066): shown apart, never removed. */
+  heldKeys: Set<string>;
 };
 
 const isEditorHour = (instant: Date) => EDITOR_HOURS.includes(parisHourOf(instant));
@@ -13,13 +15,16 @@ const isEditorHour = (instant: Date) => EDITOR_HOURS.includes(parisHourOf(instan
 export function weekCellsFrom(week: PlanningWeekResponse): WeekCells {
   const availableByKey = new Map<string, string>();
   const bookedKeys = new Set<string>();
+  const heldKeys = new Set<string>();
   for (const slot of week.availableMeetings) {
     const start = new Date(slot.startDate);
     if (!isEditorHour(start)) continue;
-    if (slot.meetingStatus === 'AVAILABLE') availableByKey.set(slotKey(start), slot.meetingId);
-    else if (slot.meetingStatus === 'BOOKED') bookedKeys.add(slotKey(start));
+    if (slot.meetingStatus === 'AVAILABLE') {
+      if (slot.isHeldForFollowUp) heldKeys.add(slotKey(start));
+      else availableByKey.set(slotKey(start), slot.meetingId);
+    } else if (slot.meetingStatus === 'BOOKED') bookedKeys.add(slotKey(start));
   }
-  return { availableByKey, bookedKeys };
+  return { availableByKey, bookedKeys, heldKeys };
 }
 
 /** The instant of a cell key, read on the Paris clock. */
@@ -32,7 +37,7 @@ export function instantOfKey(key: string): Date {
 /** What saving must send: the newly selected hours and the ids of the deselected ones. */
 export function weekChanges(selected: ReadonlySet<string>, cells: WeekCells) {
   const meetingDates = [...selected]
-    .filter((key) => !cells.availableByKey.has(key) && !cells.bookedKeys.has(key))
+    .filter((key) => !cells.availableByKey.has(key) && !cells.bookedKeys.has(key) && !cells.heldKeys.has(key))
     .sort()
     .map((key) => instantOfKey(key).toISOString());
   const meetingsToRemove = [...cells.availableByKey].filter(([key]) => !selected.has(key)).map(([, meetingId]) => meetingId);

@@ -23,7 +23,7 @@ function servePlanning() {
     apiHandler('POST', '/api/planning/load', ({ body }) => weekOf(body.startDate)),
     apiHandler('PUT', '/api/planning/update/v2', ({ body }) => {
       for (const startDate of body.meetingDates ?? []) {
-        saved.push({ meetingId: crypto.randomUUID(), startDate, endDate: new Date(new Date(startDate).getTime() + 3_600_000).toISOString(), meetingStatus: 'AVAILABLE' });
+        saved.push({ meetingId: crypto.randomUUID(), startDate, endDate: new Date(new Date(startDate).getTime() + 3_600_000).toISOString(), meetingStatus: 'AVAILABLE', isHeldForFollowUp: false });
       }
       return weekOf(body.startDate);
     }),

@@ -46,6 +46,7 @@ export function WorkingHoursPage() {
   const stateOf = useCallback(
     (key: string): CellState => {
       if (cells?.bookedKeys.has(key)) return 'booked';
+      if (cells?.heldKeys.has(key)) return 'held';
       const instant = instantOfKey(key);
       if (instant.getTime() <= Date.now()) return 'past';
       if (isParisWeekend(instant)) return 'weekend';
@@ -92,7 +93,7 @@ export function WorkingHoursPage() {
   const dayWindow = useDayWindow(days, 3);
   const copyDisabledReason = hasChanges
     ? 'Sauvegardez d’abord vos modifications'
-    : planning.data && (cells?.availableByKey.size ?? 0) + (cells?.bookedKeys.size ?? 0) === 0
+    : planning.data && (cells?.availableByKey.size ?? 0) + (cells?.bookedKeys.size ?? 0) + (cells?.heldKeys.size ?? 0) === 0
       ? 'Aucun créneau à copier dans cette semaine'
       : !planning.data
         ? 'Chargement de la semaine…'

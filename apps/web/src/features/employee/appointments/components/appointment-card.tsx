@@ -25,7 +25,7 @@ import {
   type EmployeeMeeting,
   lateCancellationTexts,
 } from '@parenthese/shared';
-import { PsychologistPresentation } from '@/components/psychologist-presentation';
+import { PsychologistPresentationDetails } from '@/components/psychologist-presentation';
 import { Badge } from '@/components/ui/badge';
 import { useLazyDialog } from '@/lib/use-lazy-dialog';
 import { Button } from '@/components/ui/button';
@@ -179,12 +179,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
           </li>
         </ul>
 
-        {meeting.psychologist.presentation && (
-          <details className="rounded-lg border border-slate-200 p-3 text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700">Sa présentation</summary>
-            <PsychologistPresentation psychologist={meeting.psychologist} isTitleShown={false} className="mt-2" />
-          </details>
-        )}
+        <PsychologistPresentationDetails psychologist={meeting.psychologist} />
 
         {meeting.subject && meeting.subject !== DEFAULT_MEETING_SUBJECT && <p className="rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-700">{meeting.subject}</p>}
 

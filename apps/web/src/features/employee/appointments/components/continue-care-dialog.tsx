@@ -51,6 +51,8 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
   const days = useMemo(() => slotsByDay(slots.data, now), [slots.data, now]);
   const create = useCreateMeeting();
   const selectedDay = day && days.has(day) ? day : null;
+  // Named as on the consultation's card when they wrote a presentation; « Votre psychologue » would add nothing here.
+  const withWhom = meeting.psychologist.presentation ? `, avec ${meeting.psychologist.title}` : '';
 
   function chooseType(value: MeetingType) {
     setChosenType(value);
@@ -142,7 +144,7 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
               <Textarea id={`${fieldId}-subject`} value={subject} maxLength={MEETING_SUBJECT_MAX_LENGTH} onChange={(event) => setSubject(event.target.value)} />
             </div>
             <p className="text-sm text-slate-700" aria-live="polite">
-              {slot ? `Horaire choisi : ${whenText(slot.startDate)}.` : 'Choisissez une date puis une heure.'} Un crédit sera utilisé.
+              {slot ? `Horaire choisi : ${whenText(slot.startDate)}${withWhom}.` : 'Choisissez une date puis une heure.'} Un crédit sera utilisé.
             </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>

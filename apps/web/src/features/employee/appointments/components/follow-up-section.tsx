@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { UserRound } from 'lucide-react';
 import { capitalized, followUpAnswerRefusal, followUpMessages, longDateText, meetingTypeLabels, timeText, type EmployeeFollowUp } from '@parenthese/shared';
+import { PsychologistPresentationDetails } from '@/components/psychologist-presentation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -52,6 +54,12 @@ function FollowUpCard({ proposal, isLinked }: { proposal: EmployeeFollowUp; isLi
           <h2 id={titleId} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
             Prochain rendez-vous proposé
           </h2>
+          {/* Who proposed, as on the consultation's card (decision 0061). */}
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <UserRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            {proposal.psychologist.title}
+          </p>
+          <PsychologistPresentationDetails psychologist={proposal.psychologist} />
           <p className="text-sm text-slate-700">
             Votre psychologue vous propose {proposal.hours.length > 1 ? 'ces horaires' : 'cet horaire'} ({meetingTypeLabels[proposal.meetingType].toLowerCase()}), réservé
             {proposal.hours.length > 1 ? 's' : ''} pour vous jusqu'au {longDateText(new Date(proposal.expiresAt))} à {timeText(proposal.expiresAt)}.

@@ -1,5 +1,5 @@
 import { UserRound, Users } from 'lucide-react';
-import { FIRST_AVAILABLE_PSYCHOLOGIST, presentationLanguagesText, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { FIRST_AVAILABLE_PSYCHOLOGIST, presentationLanguagesText, type DoctorCategory, type EmployeePsychologist, type MeetingType } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePsychologistChoices } from '../api/find-psychologists';
@@ -8,8 +8,9 @@ import { ChoiceCard } from './choice-card';
 type PsychologistChoiceProps = {
   category: DoctorCategory;
   meetingType: MeetingType;
+  /** The chosen presentation's public id, or null for « La première disponible ». */
   presentationId: string | null;
-  onChange: (presentationId: string | null) => void;
+  onChange: (psychologist: EmployeePsychologist | null) => void;
 };
 
 /**
@@ -39,7 +40,7 @@ export function PsychologistChoice({ category, meetingType, presentationId, onCh
             name="psychologist"
             value={psychologist.presentationId ?? ''}
             isChecked={presentationId === psychologist.presentationId}
-            onSelect={() => onChange(psychologist.presentationId)}
+            onSelect={() => onChange(psychologist)}
             icon={<UserRound className="size-5" />}
             title={psychologist.title}
             description={

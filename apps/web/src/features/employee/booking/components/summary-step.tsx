@@ -14,6 +14,8 @@ import { categoryPresentation } from '@/features/employee/shared';
 
 type SummaryStepProps = {
   category: DoctorCategory;
+  /** The chosen psychologist as the app names them (« Marion, la psychologue »), or « La première disponible ». */
+  psychologistTitle: string;
   meetingType: MeetingType;
   startDate: string;
   subject: string;
@@ -36,14 +38,15 @@ function Row({ icon, label, children }: { icon: React.ReactNode; label: string; 
 }
 
 /** Step 3: everything chosen, before confirming. */
-export function SummaryStep({ category, meetingType, startDate, subject, phoneNumber }: SummaryStepProps) {
+export function SummaryStep({ category, psychologistTitle, meetingType, startDate, subject, phoneNumber }: SummaryStepProps) {
   const CategoryIcon = categoryPresentation[category].icon;
   const endDate = new Date(new Date(startDate).getTime() + CONSULTATION_LENGTH_MINUTES * 60_000);
   return (
     <div className="space-y-4">
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
         <Row icon={<CategoryIcon className="size-5" />} label="Psychologue">
-          {category}
+          {psychologistTitle}
+          <span className="block text-sm text-slate-600">{category}</span>
         </Row>
         <Row icon={meetingType === 'PHONE' ? <Phone className="size-5" /> : <Video className="size-5" />} label="Mode">
           {meetingTypeLabels[meetingType]}

@@ -3,16 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EDITOR_HOURS, parisWeekDays } from '@parenthese/shared';
-import { AvailabilityGrid, type CellState } from './availability-grid';
+import { AvailabilityGrid, AvailabilityLegend, type CellState } from './availability-grid';
 
 // A week far ahead, so no cell is in the past: Monday 2030-01-07 to Sunday 2030-01-13.
 const days = parisWeekDays(new Date('2030-01-09T12:00:00Z'));
 const BOOKED = '2030-01-07T10';
+/** Held for a follow-up proposal (decision 0066). */
+const HELD = '2030-01-08T15';
 
 function Harness({ initial = [] as string[] }) {
   const [selected, setSelected] = useState(new Set(initial));
   const stateOf = (key: string): CellState => {
     if (key === BOOKED) return 'booked';
+    if (key === HELD) return 'held';
     if (key.startsWith('2030-01-12') || key.startsWith('2030-01-13')) return 'weekend';
     return selected.has(key) ? 'selected' : 'free';
   };
@@ -126,6 +129,34 @@ describe('AvailabilityGrid', () => {
     fireEvent.pointerUp(window);
     expect(selectedKeys()).toBe('2030-01-07T09,2030-01-07T11');
     expect(cell(BOOKED)).toHaveAttribute('data-state', 'booked');
+  });
+
+  it('shows an hour held for a follow-up apart: named, marked, in the legend, and never toggled', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <AvailabilityLegend />
+      </>,
+    );
+    const held = gridCell('mardi 8 janvier, 15:00 à 16:00, Réservé pour un suivi, en attente de réponse');
+    expect(held).toHaveAttribute('aria-readonly', 'true');
+    expect(held).toHaveAttribute('aria-selected', 'true');
+    expect(held).toHaveAttribute('data-state', 'held');
+    expect(within(screen.getByRole('list', { name: 'Légende' })).getByText('Réservé pour un suivi : en attente de la réponse de la personne')).toBeInTheDocument();
+
+    fireEvent.pointerDown(cell(HELD), { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerEnter(cell('2030-01-08T16'), { pointerType: 'mouse' });
+    fireEvent.pointerUp(window);
+    fireEvent.pointerDown(cell('2030-01-08T14'), { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerEnter(cell(HELD), { pointerType: 'mouse' });
+    fireEvent.pointerUp(window);
+    expect(selectedKeys()).toBe('2030-01-08T14');
+    // From the keyboard, Space says why nothing changes.
+    held.focus();
+    await user.keyboard(' ');
+    expect(selectedKeys()).toBe('2030-01-08T14');
+    expect(screen.getByText('mardi 8 janvier, 15:00 à 16:00, Réservé pour un suivi, en attente de réponse.')).toBeInTheDocument();
   });
 
   it('works with the keyboard: one tab stop, arrows move, Space toggles and is announced', async () => {

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Lock } from 'lucide-react';
+import { Hourglass, Lock } from 'lucide-react';
 import { dayNumberText, isParisWeekend, shortWeekdayText, slotKey, slotStartAt, weekdayDateText, type ParisDay } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 import { HourCornerHeader, HourRowHeader, hourLabel } from '@/features/psy/planning';
 
-export type CellState = 'free' | 'selected' | 'booked' | 'past' | 'weekend' | 'closed';
+export type CellState = 'free' | 'selected' | 'booked' | 'held' | 'past' | 'weekend' | 'closed';
 
 const stateLabels: Record<CellState, string> = {
   free: 'Non disponible',
   selected: 'Disponible',
   booked: 'Créneau réservé',
+  held: 'Réservé pour un suivi, en attente de réponse',
   past: 'Passé, non modifiable',
   weekend: 'Week-end, non réservable par les salariés',
   closed: 'Absence ou jour férié, fermé',
@@ -30,8 +31,11 @@ type AvailabilityGridProps = {
   onApply: (keys: string[], isSelected: boolean) => void;
 };
 
+/** Held for a follow-up (decision 0066): promised to one person until they answer, so locked like a booked hour. */
+const heldCell = 'bg-sky-100 text-sky-800 ring-1 ring-sky-300 ring-inset';
+
 /**
- * The week editor grid: click and drag applies the mode of the first cell; booked, past and weekend
+ * The week editor grid: click and drag applies the mode of the first cell; booked, held, past and weekend
  * cells are locked. A real ARIA grid: one tab stop, arrows move, Home/End go to the row's ends and
  * Ctrl+Home/Ctrl+End to the grid's first and last cells, Space or Enter toggles, each cell says its
  * day, hour and state. On touch screens a tap toggles and a swipe scrolls.
@@ -155,7 +159,7 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
                         else cellRefs.current.delete(`${dayIndex}-${hourIndex}`);
                       }}
                       tabIndex={isFocused ? 0 : -1}
-                      aria-selected={state === 'selected' || state === 'booked'}
+                      aria-selected={state === 'selected' || state === 'booked' || state === 'held'}
                       aria-readonly={!isEditable(state) || undefined}
                       aria-label={describe(dayIndex, hour, state)}
                       data-state={state}
@@ -176,12 +180,14 @@ export function AvailabilityGrid({ days, hours, stateOf, onApply }: Availability
                           state === 'free' && 'cursor-pointer bg-slate-50 hover:bg-brand-50',
                           state === 'selected' && 'cursor-pointer bg-brand-600 text-white hover:bg-brand-700',
                           state === 'booked' && 'cursor-not-allowed bg-amber-100 text-amber-800 ring-1 ring-amber-300 ring-inset',
+                          state === 'held' && `cursor-not-allowed ${heldCell}`,
                           state === 'past' && 'cursor-not-allowed bg-slate-100 opacity-60',
                           state === 'weekend' && `cursor-not-allowed ${weekendStripes}`,
                           state === 'closed' && `cursor-not-allowed ${closedStripes}`,
                         )}
                       >
                         {state === 'booked' && <Lock className="size-3.5" />}
+                        {state === 'held' && <Hourglass className="size-3.5" />}
                       </div>
                     </td>
                   );
@@ -203,6 +209,7 @@ export function AvailabilityLegend() {
     { label: 'Non disponible', className: 'bg-slate-50 ring-1 ring-slate-200 ring-inset' },
     { label: 'Disponible', className: 'bg-brand-600' },
     { label: 'Créneau réservé', className: 'bg-amber-100 ring-1 ring-amber-300 ring-inset' },
+    { label: 'Réservé pour un suivi : en attente de la réponse de la personne', className: heldCell },
     { label: 'Week-end : non réservable par les salariés', className: `${weekendStripes} ring-1 ring-slate-200 ring-inset` },
     { label: 'Absence ou jour férié : fermé', className: `${closedStripes} ring-1 ring-slate-300 ring-inset` },
   ];
