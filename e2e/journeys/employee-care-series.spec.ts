@@ -79,6 +79,7 @@ for (const viewport of viewports) {
         .click();
       await page.getByRole('button', { name: 'Suivant', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Récapitulatif' })).toBeVisible();
+      await expect(page.getByText(title)).toBeVisible();
       await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
       await expect(page).toHaveURL(/\/account\/employee\/appointments$/, { timeout: 8_000 });
       await expect(page.getByText('10:00 (60 min)')).toBeVisible();
