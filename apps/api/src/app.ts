@@ -57,6 +57,7 @@ import { planningRoutes } from './modules/planning/routes';
 import { createStandingWeekJob, type StandingWeekJob } from './modules/planning/standing-week-job';
 import { createMetrics, type Metrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/routes';
+import { serveMetricsOnPort } from './modules/metrics/metrics-port';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,7 +143,7 @@ export async function buildApp(options: {
   app.decorate('databaseKind', connection.kind);
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
-  if (config.metricsToken) {
+  if (config.metricsToken || config.metricsPort) {
     const served = metrics.serve({ db: connection.db, jobs: { queueFigures: () => app.jobs.queueFigures() }, poolUsage: connection.poolUsage });
     // By route pattern (undefined for a 404: « unmatched »), never by path, which may carry an id.
     app.addHook('onResponse', async (request, reply) => {
@@ -246,6 +247,7 @@ export async function buildApp(options: {
   // The demonstration form sent by the browser itself (no script): answered in French, nothing stored.
   await app.register(contactFormWithoutScriptRoutes);
   if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
+  if (config.metricsPort) serveMetricsOnPort(app, config.metricsPort);
   registerWebApp(app, config.webDistDir);
   return app;
 }

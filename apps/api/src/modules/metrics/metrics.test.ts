@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
@@ -8,8 +9,7 @@ import { MAIL_DELIVERY_JOB } from '../../mail/mailer';
 import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { HTTP_METHODS, SIGN_IN_OUTCOMES, UNMATCHED_ROUTE } from './metrics';
-import { METRICS_TOKEN_REFUSED } from './routes';
+import { HTTP_METHODS, METRICS_TOKEN_REFUSED, SIGN_IN_OUTCOMES, UNMATCHED_ROUTE } from './metrics';
 
 const TOKEN = 'jeton-des-metriques-de-test-0123456789';
 let testApp: TestApp;
@@ -55,6 +55,36 @@ describe('GET /metrics', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+/** A port free on 127.0.0.1 now (the system picks it). */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('METRICS_PORT', () => {
+  it('serves the metrics without token on 127.0.0.1 only, beside a main port without /metrics', async () => {
+    const port = await freePort();
+    const separate = await createTestApp({ metricsPort: port });
+    try {
+      await separate.app.listen({ port: 0, host: '127.0.0.1' });
+      const served = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toContain('parenthese_sign_ins_total');
+      const other = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(other.status).toBe(404);
+      expect(await other.json()).toEqual({ message: 'Ressource introuvable.' });
+      expect((await separate.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await separate.close();
+    }
+    // Closed with the app.
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
 });
 

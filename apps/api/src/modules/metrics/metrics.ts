@@ -7,6 +7,10 @@ import { countUnsentMails, oldestUnsentMailAgeSeconds } from '../outbox/reposito
 export const SIGN_IN_OUTCOMES = ['success', 'second_factor_required', 'wrong_credentials', 'locked', 'temporary_password_expired', 'throttled'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
+/** Where Prometheus looks by default. */
+export const METRICS_PATH = '/metrics';
+export const METRICS_TOKEN_REFUSED = 'Jeton des métriques manquant ou invalide.';
+
 /** The route label of a request no route matched (404): never its path. */
 export const UNMATCHED_ROUTE = 'unmatched';
 /** The method label's values; anything else reads `other`. */

@@ -1,9 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Where Prometheus looks by default. */
-export const METRICS_PATH = '/metrics';
-export const METRICS_TOKEN_REFUSED = 'Jeton des métriques manquant ou invalide.';
+import { METRICS_PATH, METRICS_TOKEN_REFUSED } from './metrics';
 
 /** Hashed first, so the comparison takes as long whatever the length of what was sent. */
 const digest = (text: string) => createHash('sha256').update(text).digest();
