@@ -55,6 +55,9 @@ import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-
 import { outboxRoutes } from './modules/outbox/routes';
 import { planningRoutes } from './modules/planning/routes';
 import { createStandingWeekJob, type StandingWeekJob } from './modules/planning/standing-week-job';
+import { createMetrics, type Metrics } from './modules/metrics/metrics';
+import { metricsRoutes } from './modules/metrics/routes';
+import { serveMetricsOnPort } from './modules/metrics/metrics-port';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +92,8 @@ declare module 'fastify' {
     standingWeeks: StandingWeekJob;
     /** « Proposer un suivi » and its expiry job (modules/follow-up-proposals/service.ts); `freeStaleProposals` in tests. */
     followUpProposals: FollowUpProposals;
+    /** Prometheus metrics of this app (modules/metrics/metrics.ts): services count bookings, sign-ins… after their commit. */
+    metrics: Metrics;
   }
 }
 
@@ -136,6 +141,15 @@ export async function buildApp(options: {
   app.decorate('config', config);
   app.decorate('db', connection.db);
   app.decorate('databaseKind', connection.kind);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  if (config.metricsToken || config.metricsPort) {
+    const served = metrics.serve({ db: connection.db, jobs: { queueFigures: () => app.jobs.queueFigures() }, poolUsage: connection.poolUsage });
+    // By route pattern (undefined for a 404: « unmatched »), never by path, which may carry an id.
+    app.addHook('onResponse', async (request, reply) => {
+      served.observeRequest({ method: request.method, route: request.routeOptions.url, status: reply.statusCode, seconds: reply.elapsedTime / 1000 });
+    });
+  }
   const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
   // Declares its job queues: every queue is declared here, while the app is built, before the engine starts.
@@ -232,6 +246,8 @@ export async function buildApp(options: {
 
   // The demonstration form sent by the browser itself (no script): answered in French, nothing stored.
   await app.register(contactFormWithoutScriptRoutes);
+  if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
+  if (config.metricsPort) serveMetricsOnPort(app, config.metricsPort);
   registerWebApp(app, config.webDistDir);
   return app;
 }

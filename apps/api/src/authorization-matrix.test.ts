@@ -237,8 +237,11 @@ let authorizations: Record<Exclude<Principal, 'anonymous'>, string>;
 let signOutAuthorization: (principal: Exclude<Principal, 'anonymous'>) => Promise<string>;
 let parameters: Record<string, string>;
 
+/** GET /metrics exists with its token only (decision 0068): the matrix's app has one, to check that no session opens it. */
+const METRICS_TOKEN = 'jeton-des-metriques-de-la-matrice-0123456789';
+
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ metricsToken: METRICS_TOKEN });
   const { db } = testApp;
   const employee = await createEmployee(db);
   const otherEmployee = await createEmployee(db, { companyId: employee.companyId });
@@ -399,6 +402,14 @@ function matches(outcome: Outcome, status: number) {
 }
 
 describe('authorisation matrix', () => {
+  it('GET /metrics, outside the API and its sessions: refused with 401 to every principal, opened by its own token only', async () => {
+    for (const principal of PRINCIPALS) {
+      const headers = principal === 'anonymous' ? {} : { authorization: authorizations[principal] };
+      expect((await testApp.app.inject({ method: 'GET', url: '/metrics', headers })).statusCode, principal).toBe(401);
+    }
+    expect((await testApp.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(200);
+  });
+
   it('has an expected outcome for every route of the app, and no entry for a route that does not exist', () => {
     const routes = testApp.app.routeAccessTable.map((entry) => `${entry.method} ${entry.url}`);
     expect(routes.length).toBeGreaterThanOrEqual(25);

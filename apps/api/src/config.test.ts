@@ -30,3 +30,19 @@ describe('AVAILABILITY_HORIZON_WEEKS', () => {
     }
   });
 });
+
+describe('METRICS_TOKEN and METRICS_PORT', () => {
+  it('are unset by default: no metrics anywhere', () => {
+    const config = loadConfig({}, { ...base, ...secrets, METRICS_TOKEN: '', METRICS_PORT: '' });
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.metricsPort).toBeUndefined();
+    expect(loadConfig({}, { ...base, ...secrets, METRICS_TOKEN: 't'.repeat(32), METRICS_PORT: '9464' })).toEqual(expect.objectContaining({ metricsToken: 't'.repeat(32), metricsPort: 9464 }));
+  });
+
+  it('refuse a short token, or a port that is not one, naming the variable in French', () => {
+    expect(() => loadConfig({}, { ...base, ...secrets, METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN: au moins 32 caractères/);
+    for (const value of ['0', '70000', '9464.5', 'neuf']) {
+      expect(() => loadConfig({}, { ...base, ...secrets, METRICS_PORT: value }), value).toThrow(/METRICS_PORT/);
+    }
+  });
+});

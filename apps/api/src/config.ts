@@ -58,6 +58,14 @@ const environmentSchema = z.object({
   DEMO_SEED: booleanFromEnv,
   /** Whether /api/docs (the OpenAPI document and its pages) answers: false by default in production. */
   API_DOCS_PUBLIC: booleanFromEnv,
+  /** The bearer token GET /metrics asks for (decision 0068); unset: no /metrics route on the main port. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 32, 'au moins 32 caractères (par exemple : openssl rand -hex 32)'),
+  /** A port of its own for GET /metrics, on 127.0.0.1 only, without token; unset: none. */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int('un nombre entier').min(1, 'entre 1 et 65535').max(65535, 'entre 1 et 65535').optional()),
   VIDEO_URL: z.string().default(''),
   VIDEO_PROVIDER: z.enum(['jitsi']).default('jitsi'),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
@@ -129,6 +137,10 @@ export type Config = {
   isDemoSeedEnabled: boolean;
   /** /api/docs answers (the document and its pages); otherwise 404. */
   isApiDocsPublic: boolean;
+  /** GET /metrics on the main port asks for this bearer token; unset: no such route (404). */
+  metricsToken: string | undefined;
+  /** GET /metrics also answers, without token, on this port of 127.0.0.1; unset: no such server. */
+  metricsPort: number | undefined;
   videoUrl: string;
   videoProvider: 'jitsi';
   videoBaseUrl: string;
@@ -210,6 +222,8 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isDemoSeedEnabled: env.DEMO_SEED ?? true,
     isApiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
     videoUrl: env.VIDEO_URL,
     videoProvider: env.VIDEO_PROVIDER,
     videoBaseUrl: env.VIDEO_BASE_URL,

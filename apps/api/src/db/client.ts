@@ -22,6 +22,8 @@ export type DatabaseConnection = {
   kind: 'pglite' | 'postgres';
   /** The job engine's SQL (pg-boss writes its own): on the same pool or PGlite instance as `db`. */
   runSql: RunSql;
+  /** PostgreSQL's pool now: connections lent out, and callers waiting for one (metrics). PGlite has no pool. */
+  poolUsage?: () => { inUse: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -100,7 +102,8 @@ export async function connectDatabase(options: {
         client.release(failure);
       }
     };
-    return { db: db as unknown as Database, kind: 'postgres', runSql, close: () => pool.end() };
+    const poolUsage = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Database, kind: 'postgres', runSql, poolUsage, close: () => pool.end() };
   }
   // pg_trgm: the trigram indexes of the admin employee search (migration admin_list_counters).
   const extensions = { pg_trgm };

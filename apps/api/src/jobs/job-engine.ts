@@ -170,6 +170,20 @@ export function createJobEngine(deps: {
     },
 
     /**
+     * Each declared queue's jobs waiting (created or to retry, due or not) and failed for good, read
+     * from pg-boss's table (metrics, decision 0068). Only declared names: no label comes from a row.
+     */
+    async queueFigures(): Promise<{ name: string; waiting: number; failed: number }[]> {
+      await engine.start();
+      const { rows } = await connection.runSql(
+        `SELECT name, count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting, count(*) FILTER (WHERE state = 'failed')::int AS failed FROM ${JOB_SCHEMA}.job GROUP BY name`,
+        [],
+      );
+      const byName = new Map(rows.map((row) => [String(row.name), row]));
+      return [...queues.keys()].map((name) => ({ name, waiting: Number(byName.get(name)?.waiting ?? 0), failed: Number(byName.get(name)?.failed ?? 0) }));
+    },
+
+    /**
      * Declares the handler of the jobs named `name` (before start: every process declares the same
      * queues when the app is built).
      */

@@ -13,7 +13,8 @@ export type ApiOperation = {
 };
 
 export const API_OPERATIONS: Record<string, ApiOperation> = {
-  // Health, public facts
+  // Health, public facts. GET /metrics (decision 0068) has no entry: it is outside /api like POST /contact,
+  // with its own token and a text answer, and hidden from this document of the JSON API.
   'GET /api/health': { operationId: 'getHealth', summary: 'Le processus répond' },
   'GET /api/health/ready': { operationId: 'getReadiness', summary: 'Le serveur peut répondre (base de données joignable)' },
   'GET /api/public/config': { operationId: 'getPublicConfig', summary: 'Réglages publics de la page d’accueil' },

@@ -47,7 +47,10 @@ export function createSignInService(app: FastifyInstance) {
       const signInName = input.usermail.trim().toLowerCase();
       const user = await findUserBySignInName(app.db, signInName);
       // One counter per account, whichever of its names was typed.
-      const attempt = await throttle.begin(user ? `account:${user.id}` : `name:${signInName}`, clientAddress, knownDeviceIdFor(context.knownDevice, user));
+      const attempt = await throttle.begin(user ? `account:${user.id}` : `name:${signInName}`, clientAddress, knownDeviceIdFor(context.knownDevice, user)).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 429) app.metrics.signIn('throttled');
+        throw error;
+      });
 
       const isPasswordRight = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
       // A temporary password with the wrong name answers as a wrong password: it tells nothing of the account.
@@ -55,6 +58,7 @@ export function createSignInService(app: FastifyInstance) {
         const outcome = await attempt.failed();
         if (outcome.isBrakeEngaged && user?.email) await app.mailer.queue(signInAttemptsMail(user.email, user.role));
         await recordAudit(app.db, { actorUserId: user?.id ?? null, action: 'sign-in.failed', details: { clientAddress } });
+        app.metrics.signIn('wrong_credentials');
         throw signInError(401, INVALID_CREDENTIALS);
       }
       const step = await secondFactorStepFor(app.db, user);
@@ -64,15 +68,22 @@ export function createSignInService(app: FastifyInstance) {
         await attempt.succeeded();
       }
       if (user.isLocked) {
+        app.metrics.signIn('locked');
         throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
       }
       // 403 like a blocked account: the password is right, so this is no failed guess, but it opens nothing.
-      if (hasExpiredTemporaryPassword(user, app.config.temporaryPasswordLifetimeDays)) throw signInError(403, temporaryPasswordMessages.expired);
+      if (hasExpiredTemporaryPassword(user, app.config.temporaryPasswordLifetimeDays)) {
+        app.metrics.signIn('temporary_password_expired');
+        throw signInError(403, temporaryPasswordMessages.expired);
+      }
       if (step) {
+        app.metrics.signIn('second_factor_required');
         const challenge = await signChallenge(app.config.jwtSecret, { userId: user.id, step, passwordStamp: passwordStampOf(user.passwordHash) });
         return { answer: { secondFactor: step, challenge, expiresInSeconds: SECOND_FACTOR_CHALLENGE_SECONDS }, deviceOwner: null };
       }
-      return { answer: await completeSignIn(app, user, context), deviceOwner: deviceOwnerOf(user) };
+      const answer = await completeSignIn(app, user, context);
+      app.metrics.signIn('success');
+      return { answer, deviceOwner: deviceOwnerOf(user) };
     },
   };
 }

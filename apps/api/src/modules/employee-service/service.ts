@@ -210,6 +210,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         if (viaLink) throw conflict(viaLink.slotGone);
       }
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
+      app.metrics.booked();
       const { meeting } = booking;
       // Hours a follow-up proposal held are free again: every shared result may now miss them.
       if (booking.heldHoursReleased) app.slotSearchCache.invalidateAll();
@@ -321,6 +322,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       );
       // The slot is taken and the old hour published again: no shared search result may stay as it was.
       app.slotSearchCache.invalidateAll();
+      app.metrics.moved();
       return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved, await findDoctorPresentationAfterCommit(app.db, moved.doctorId)) };
     },
 
@@ -349,6 +351,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       });
       // The hour is published again.
       app.slotSearchCache.invalidateAll();
+      app.metrics.cancelled();
       return {
         success: true,
         message: 'Rendez-vous annulé',

@@ -57,3 +57,12 @@ export async function countUnsentMails(db: Executor) {
   const totalOf = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
   return { waiting: totalOf('STORED') + totalOf('PENDING'), failed: totalOf('FAILED') };
 }
+
+/** Seconds the oldest mail still waiting (stored or pending) has waited, on the database's clock; 0 when none waits. */
+export async function oldestUnsentMailAgeSeconds(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<string | null>`extract(epoch from now() - min(coalesce(${mailOutbox.queuedAt}, ${mailOutbox.createdAt})))` })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['STORED', 'PENDING']));
+  return Math.max(0, Number(row?.seconds ?? 0));
+}

@@ -70,11 +70,14 @@ export function createSecondFactorService(app: FastifyInstance) {
   }
 
   /** The session, opened in the transaction that spends the challenge: a challenge gives one session, whatever the code. */
-  function signInOnce(user: Parameters<typeof completeSignIn>[1], challenge: VerifiedChallenge, context: SignInContext) {
-    return app.db.transaction(async (tx) => {
+  async function signInOnce(user: Parameters<typeof completeSignIn>[1], challenge: VerifiedChallenge, context: SignInContext) {
+    const answer = await app.db.transaction(async (tx) => {
       if (!(await spendChallenge(tx, challenge))) throw signInError(401, CHALLENGE_EXPIRED);
       return completeSignIn(app, user, context, tx);
     });
+    // Counted once committed: the password step was counted as second_factor_required.
+    app.metrics.signIn('success');
+    return answer;
   }
 
   /** Checks a code of an enabled factor and spends its time step; wrong codes count as failed sign-ins. */
