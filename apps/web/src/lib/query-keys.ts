@@ -91,6 +91,8 @@ export const queryKeys = {
       /** Free hours to move one appointment to: its psychologist's, or the whole category's. */
       ofMove: (bookingId: string, isWholeCategory: boolean, month: string) => ['employee', 'available-slots', 'move', bookingId, isWholeCategory, month] as const,
       ofContinuation: (bookingId: string, meetingType: string, month: string) => ['employee', 'available-slots', 'continue', bookingId, meetingType, month] as const,
+      /** Whether anything of a category and mode is free in the waiting list's next days (« Me prévenir »). */
+      inWaitingDays: (category: DoctorCategory | null, meetingType: MeetingType | null) => ['employee', 'available-slots', 'waiting-days', category, meetingType] as const,
     },
   },
   doctor: {

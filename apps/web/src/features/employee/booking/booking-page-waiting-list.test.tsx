@@ -69,6 +69,19 @@ describe('booking wizard, « Me prévenir quand un créneau se libère »', { ti
     expect(await screen.findByRole('region', { name: PANEL })).toBeInTheDocument();
   });
 
+  it('is offered under a month whose only free slots come after the next 14 days', async () => {
+    vi.setSystemTime(parisDateTime(2026, 11, 3, 10)); // Tuesday: the next 14 days end on 18 November
+    const lateSlot = { startDate: parisDateTime(2026, 11, 25, 9).toISOString(), meetingStatus: 'AVAILABLE' as const, meetingId: '00000000-0000-4000-8000-000000000002' };
+    setup();
+    // The search answers by its range: the month holds the 25th, the next 14 days hold nothing.
+    serveApi(apiHandler('POST', '/api/employee-service/meeting/find', ({ body }) => (new Date(body.endDate) > new Date(lateSlot.startDate) ? { meetingsData: { WEDNESDAY: [lateSlot] } } : noSlot)));
+    const user = userEvent.setup();
+    await toSchedule(user);
+    await screen.findByRole('button', { name: 'mercredi 25 novembre 2026, créneaux disponibles' });
+    const panel = await screen.findByRole('region', { name: PANEL });
+    expect(within(panel).getByRole('combobox', { name: 'Période' })).toHaveDisplayValue('Les 14 prochains jours');
+  });
+
   it('joins for the next 14 days by default, with the wizard’s category and mode, then confirms and lists the alert', async () => {
     setup();
     const user = userEvent.setup();

@@ -4,7 +4,7 @@
 // for it: about 40 KB of code (ten chunks) that a phone fetched before it could paint the page.
 import { useMemo, type Dispatch } from 'react';
 import { bookingMonths, bookingWindow, FIRST_AVAILABLE_PSYCHOLOGIST } from '@parenthese/shared';
-import { useAvailableSlots } from './api/find-available-slots';
+import { useAvailableSlots, useIsFreeInWaitingDays } from './api/find-available-slots';
 import type { BookingAction, BookingState } from './booking-state';
 import { ScheduleStep } from './components/schedule-step';
 import { SummaryStep } from './components/summary-step';
@@ -31,6 +31,9 @@ export function ScheduleSteps({ state, dispatch, phoneNumber }: ScheduleStepsPro
   const month = state.month ?? firstMonth;
   const slots = useAvailableSlots({ category, meetingType, month, presentationId: state.psychologist?.presentationId ?? null });
   const days = useMemo(() => slotsByDay(slots.data), [slots.data]);
+  const isFreeInWaitingDays = useIsFreeInWaitingDays(category, meetingType);
+  // Offered under a month with nothing free (to wait for one of its weeks), and whenever nothing is free in the next days.
+  const isWaitingOffered = (!slots.isFetching && !slots.isError && days.size === 0) || isFreeInWaitingDays.data === false;
   // A day whose last free time went meanwhile (the slots are searched again after a refused booking) is no longer chosen.
   const selectedDay = day && days.has(day) ? day : null;
 
@@ -49,7 +52,7 @@ export function ScheduleSteps({ state, dispatch, phoneNumber }: ScheduleStepsPro
         isError={slots.isError}
         onRetry={() => slots.refetch()}
         notice={state.notice}
-        waitingList={category && meetingType && !slots.isFetching && !slots.isError && days.size === 0 ? <WaitingListOffer category={category} meetingType={meetingType} /> : null}
+        waitingList={category && meetingType && isWaitingOffered ? <WaitingListOffer category={category} meetingType={meetingType} /> : null}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingRangeOfMonth, type DoctorCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
+import { bookingRangeOfMonth, waitingPeriod, type DoctorCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -32,4 +32,23 @@ export const availableSlotsQueryOptions = ({ category, meetingType, month, prese
 
 export function useAvailableSlots(criteria: SlotCriteria) {
   return useQuery(availableSlotsQueryOptions(criteria));
+}
+
+/**
+ * Whether anything of this category and mode is free in the next WAITING_LIST_DAYS days, whoever the
+ * psychologist: the period « Me prévenir quand un créneau se libère » covers by default. When nothing is,
+ * the wizard offers it whatever month it shows (issue 35 item 6), not only under an empty month.
+ */
+export function useIsFreeInWaitingDays(category: DoctorCategory | null, meetingType: MeetingType | null) {
+  return useQuery({
+    queryKey: queryKeys.employee.availableSlots.inWaitingDays(category, meetingType),
+    enabled: Boolean(category && meetingType),
+    staleTime: 30_000,
+    queryFn: async () => {
+      const period = waitingPeriod(new Date());
+      if (!category || !meetingType || typeof period === 'string') return true;
+      const found = await findAvailableSlots({ doctorCategoryName: category, meetingType, startDate: period.startsAt.toISOString(), endDate: period.endsBefore.toISOString() });
+      return Object.values(found.meetingsData).some((slots) => slots.length > 0);
+    },
+  });
 }
