@@ -42,6 +42,7 @@ export function createDataRetention(app: FastifyInstance) {
         periods: app.config.retention,
         temporaryPasswordLifetimeDays: app.config.temporaryPasswordLifetimeDays,
         dataEncryptionKey: app.config.dataEncryptionKey,
+        waitingList: app.waitingList,
         batchSize: options.batchSize ?? DATA_RETENTION_BATCH_SIZE,
         runId: run.id,
         afterBatch: options.afterBatch,

@@ -4,6 +4,7 @@ import { DATA_EXPORT_LIFETIME_HOURS, RESET_NOTICE_LOOKBACK_DAYS, type DataRetent
 import type { Executor } from '../../db/client';
 import { deleteExpiredDataExports } from '../personal-data/export/repository';
 import { eraseEmployeeAccounts } from '../personal-data/erasure/account-erasure';
+import type { WaitingList } from '../waiting-list/waiting-list';
 import {
   auditLog,
   contactRequests,
@@ -39,6 +40,8 @@ export type RetentionStepContext = {
   temporaryPasswordLifetimeDays: number;
   /** The app's data key: the erasure of accounts derives the employer report's keys from it. */
   dataEncryptionKey: Buffer;
+  /** Told by the erasure of accounts of the hours their follow-up proposals held (none for a never-activated one). */
+  waitingList: Pick<WaitingList, 'slotsFreed'>;
   batchSize: number;
   /** The run row (data_retention_runs) each committed batch adds its count to, in the batch's own transaction. */
   runId: string;
@@ -184,7 +187,7 @@ export function neverActivatedAccountsWhere(now: Date, unactivatedAccountDays: n
  * sessions, and the mails written to them (their invitation) go too; the company's employee counters
  * follow by trigger. Such an account has no consultation, so no employer record to keep.
  */
-export async function deleteNeverActivatedAccounts(tx: Executor, dataEncryptionKey: Buffer, userIds: string[]): Promise<number> {
+export async function deleteNeverActivatedAccounts(tx: Executor, dataEncryptionKey: Buffer, userIds: string[], waitingList: Pick<WaitingList, 'slotsFreed'>): Promise<number> {
   if (userIds.length === 0) return 0;
   const still = await tx
     .select({ id: users.id })
@@ -194,7 +197,7 @@ export async function deleteNeverActivatedAccounts(tx: Executor, dataEncryptionK
     tx,
     dataEncryptionKey,
     still.map((row) => row.id),
-    { freezeReportsAt: null },
+    { freezeReportsAt: null, waitingList },
   );
   return erased.erasedCount;
 }
@@ -204,7 +207,7 @@ export function deleteUnactivatedAccounts(context: RetentionStepContext): Promis
   const where = neverActivatedAccountsWhere(context.now, context.periods.unactivatedAccountDays, context.temporaryPasswordLifetimeDays);
   return inBatches(context, 'unactivated-accounts', async (tx, limit) => {
     const ids = (await lockedIds(tx, users, where, limit)).map((row) => row.id as string);
-    return deleteNeverActivatedAccounts(tx, context.dataEncryptionKey, ids);
+    return deleteNeverActivatedAccounts(tx, context.dataEncryptionKey, ids, context.waitingList);
   });
 }
 

@@ -204,13 +204,22 @@ export type BookingRefusal =
   | 'OVERLAPS_OWN_CONSULTATION'
   | 'NO_COMPANY_CREDIT';
 
-export type BookingOutcome = { outcome: 'BOOKED'; meeting: MeetingRow; pool: PoolAfterBooking; heldHoursReleased: boolean } | { outcome: BookingRefusal };
+export type BookingOutcome =
+  | {
+      outcome: 'BOOKED';
+      meeting: MeetingRow;
+      pool: PoolAfterBooking;
+      /** Hours a follow-up proposal held that the booking freed (the proposal's others, or all at the last credit). */
+      freedMeetingIds: string[];
+    }
+  | { outcome: BookingRefusal };
 
 /**
  * The whole booking in one round trip: the database function book_consultation (migrations 0006, 0016, 0019) checks
  * the session, locks the employee, checks the account, the slot, the window and overlaps, claims the slot, spends both
  * credits, writes the ledger and, the first time the employee books this psychologist, the pair's pseudonym
- * (migration 0040, decision 0060), as one transaction. A refusal after a write raises and rolls back.
+ * (migration 0040, decision 0060), as one transaction. A refusal after a write raises and rolls back. It answers the
+ * hours held for follow-up proposals that it freed (migration 0046), which the caller tells the waiting list of.
  */
 export async function bookConsultation(
   db: Executor,
@@ -247,8 +256,7 @@ export async function bookConsultation(
   const { meeting, company } = result;
   return {
     outcome: 'BOOKED',
-    // Hours held by a follow-up proposal were freed (taken from, or the last credit spent): searches must see them.
-    heldHoursReleased: result.heldHoursReleased === true,
+    freedMeetingIds: result.freedMeetingIds ?? [],
     meeting: {
       id: meeting.id,
       doctorId: meeting.doctor_id,
@@ -300,7 +308,7 @@ type BookingResult =
   | { outcome: Exclude<BookingRefusal, 'NO_COMPANY_CREDIT'> }
   | {
       outcome: 'BOOKED';
-      heldHoursReleased?: boolean;
+      freedMeetingIds?: string[];
       meeting: {
         id: string;
         doctor_id: string;

@@ -193,13 +193,18 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           window: bookingWindow(now),
           ...(input.proposalId ? { proposalId: input.proposalId } : {}),
         });
+      // An answer to a proposal nearly always frees its other hours, and a link already needs a transaction:
+      // there the waiting list is told of the freed hours in the booking's own transaction (decision 0067).
+      const isInTransaction = viaLink !== undefined || input.proposalId !== undefined;
       // A deadlock's victim is rolled back whole: the booking runs again (decision 0055).
       const booking = await retryOnTransactionConflict(() =>
-        viaLink
+        isInTransaction
           ? app.db.transaction(async (tx) => {
               const outcome = await bookIn(tx);
+              if (outcome.outcome !== 'BOOKED') return outcome;
               // The link is spent last, after the slot (decision 0055's order): a concurrent use of it has lost the slot already.
-              if (outcome.outcome === 'BOOKED' && !(await viaLink.spend(tx))) throw conflict(viaLink.slotGone);
+              if (viaLink && !(await viaLink.spend(tx))) throw conflict(viaLink.slotGone);
+              await app.waitingList.slotsFreed(tx, outcome.freedMeetingIds);
               return outcome;
             })
           : bookIn(app.db),
@@ -212,8 +217,13 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
       app.metrics.booked();
       const { meeting } = booking;
+      // Any other booking is one statement outside a transaction (decision 0011), and frees held hours only
+      // when it spends the person's last credit while a proposal holds hours for them: a transaction around
+      // every booking would cost each two more round trips for that rare case. So the job is sent right
+      // after the commit: a crash between the two loses that one notice to waiters, never a booking or a credit.
+      if (!isInTransaction) await app.waitingList.slotsFreed(app.db, booking.freedMeetingIds);
       // Hours a follow-up proposal held are free again: every shared result may now miss them.
-      if (booking.heldHoursReleased) app.slotSearchCache.invalidateAll();
+      if (booking.freedMeetingIds.length > 0) app.slotSearchCache.invalidateAll();
       else app.slotSearchCache.slotTaken(meeting.id);
       // A booking of the category ends the employee's wait for it: after the answer, like the booking's mails.
       app.deferredWork.run('waiting list', () => deleteEntriesOfCategory(app.db, session.userId, input.doctorCategoryName));

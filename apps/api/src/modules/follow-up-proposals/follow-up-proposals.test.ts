@@ -303,6 +303,26 @@ describe('freeing the hours', () => {
       expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[1].id].sort());
     });
 
+    it('when one hour is booked: the others, in the booking’s transaction', async () => {
+      const { doctorAuth, origin, hours, authorization } = await proposalWorld();
+      const all = hours.map((hour) => hour.id);
+      const { proposalId } = (await propose(doctorAuth, origin.id, all)).json();
+      const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
+      expect((await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[1].id })).statusCode).toBe(200);
+      expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[2].id].sort());
+      // Told through the booking's transaction, not the pool after the commit.
+      expect(slotsFreed.mock.calls.map((call) => call[0])).not.toContain(bed.testApp.db);
+    });
+
+    it('when a booking spends the last credit: every hour held for the person', async () => {
+      const { doctorAuth, origin, hours, authorization, doctor } = await proposalWorld({ credits: 2 });
+      await propose(doctorAuth, origin.id, [hours[0].id, hours[2].id]);
+      const elsewhere = await createSlot(bed.testApp.db, doctor.id, weekdayAt(12, 10));
+      const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
+      expect((await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' })).statusCode).toBe(200);
+      expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[2].id].sort());
+    });
+
     it('when expired or with no credit left (the job)', async () => {
       const expired = await proposalWorld();
       const expiredId = (await propose(expired.doctorAuth, expired.origin.id, [expired.hours[0].id])).json().proposalId;

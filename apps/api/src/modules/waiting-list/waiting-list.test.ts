@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bookingMessages, waitingListMessages, weekHourOf, WAITING_LIST_KEEP_DAYS, type DoctorCategory } from '@parenthese/shared';
 import { mailOutbox, meetings, standingWeeks, waitingListEntries, waitingListOffers } from '../../db/schema';
 import { createDoctor, signIn } from '../../../test/support/factories';
-import { createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { mailVisibility } from '../outbox/admin-mail-presenter';
 import { createWaitingListService } from './service';
@@ -46,6 +46,33 @@ async function publish(startsAt: Date) {
     .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, startsAt)));
   return { doctor, slot };
 }
+
+/** A person whose psychologist (of CATEGORY, video) holds these free hours for them as a follow-up proposal. */
+async function proposedHours(hourStarts: Date[], credits: number) {
+  const person = await employeeWorld({ credits, companyCredits: 20 });
+  const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
+  // The origin spends one of the credits.
+  const origin = await createBookedConsultation(bed.testApp.db, {
+    doctorId: doctor.id,
+    employee: { id: person.employee.id, companyId: person.company.id },
+    startsAt: weekdayAt(3, 10),
+    meetingType: 'TEAMS',
+    doctorDecision: 'ACCEPTED',
+  });
+  const hours = [];
+  for (const startsAt of hourStarts) hours.push(await createSlot(bed.testApp.db, doctor.id, startsAt));
+  const proposed = await bed.testApp.app.inject({
+    method: 'POST',
+    url: `/api/doctor/meetings/${origin.id}/follow-up`,
+    headers: { authorization: await bearerFor(bed.testApp, doctor) },
+    payload: { meetingIds: hours.map((hour) => hour.id) },
+  });
+  expect(proposed.statusCode).toBe(200);
+  return { ...person, doctor, hours, proposalId: proposed.json().proposalId as string };
+}
+
+/** The employees offered this slot. */
+const offeredTo = async (meetingId: string) => (await bed.testApp.db.select().from(waitingListOffers).where(eq(waitingListOffers.meetingId, meetingId))).map((offer) => offer.employeeId);
 
 beforeEach(async () => {
   // Each test starts with no slot and no one waiting: « nothing free » is the test's own.
@@ -206,6 +233,31 @@ describe('a slot published or freed', () => {
     expect(mails).toHaveLength(2);
     expect(mails.map((mail) => mail.textBody).join(' ')).toMatch(/à 9 h 00|à 09 h 00/);
     expect(mails.map((mail) => mail.textBody).join(' ')).toMatch(/à 15 h 00/);
+  });
+
+  it('mails a waiter of a follow-up proposal’s other hours when the person books one of them', async () => {
+    const waiter = await waitingEmployee();
+    const person = await proposedHours([weekdayAt(6, 9), weekdayAt(6, 11)], 3);
+    const accepted = await call('POST', `/follow-up/${person.proposalId}/accept`, person.authorization, { meetingId: person.hours[1].id });
+    expect(accepted.statusCode).toBe(200);
+    await bed.testApp.app.jobs.runDue();
+
+    expect(await offeredTo(person.hours[0].id)).toEqual([waiter.employee.id]);
+    // The booked hour is not free: no one is offered it.
+    expect(await offeredTo(person.hours[1].id)).toEqual([]);
+    expect((await offerMails()).filter((mail) => mail.toAddress === waiter.employee.email)).toHaveLength(1);
+  });
+
+  it('mails a waiter of the hours held for a person when a booking spends their last credit', async () => {
+    const waiter = await waitingEmployee();
+    // 2 credits: the origin spends one, the booking below the last.
+    const person = await proposedHours([weekdayAt(6, 9), weekdayAt(6, 11)], 2);
+    const elsewhere = await createSlot(bed.testApp.db, person.doctor.id, weekdayAt(12, 10));
+    expect((await bed.book(person.authorization, elsewhere.id, { doctorCategoryName: CATEGORY })).statusCode).toBe(200);
+    await bed.testApp.app.jobs.runDue();
+
+    for (const hour of person.hours) expect(await offeredTo(hour.id)).toEqual([waiter.employee.id]);
+    expect((await offerMails()).filter((mail) => mail.toAddress === waiter.employee.email)).toHaveLength(2);
   });
 
   it('tells no one whose place passed its 30 days, and the cleanup removes it', async () => {

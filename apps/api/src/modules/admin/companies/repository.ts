@@ -5,6 +5,7 @@ import { preparedStatement } from '../../../db/prepared-statement';
 import { countRows, listPage, listPageWithTotal, searchFilter } from '../../../db/list-page';
 import { companies, companyTotals, employees, meetings } from '../../../db/schema';
 import { eraseEmployeeAccounts } from '../../personal-data/erasure/account-erasure';
+import type { WaitingList } from '../../waiting-list/waiting-list';
 
 /**
  * A company with its employee counts, kept on the company row by triggers (migration
@@ -143,8 +144,9 @@ export async function countUpcomingConsultations(db: Executor, companyId: string
  * past consultations stay, for the psychologists' billing, detached from any person and without what
  * they were about. Thousands of accounts at once: their mails are found by recipient only.
  */
-export async function deleteCompanyAndAccounts(tx: Executor, dataEncryptionKey: Buffer, companyId: string) {
+export async function deleteCompanyAndAccounts(tx: Executor, dataEncryptionKey: Buffer, companyId: string, waitingList: Pick<WaitingList, 'slotsFreed'>) {
   const employeeIds = (await tx.select({ id: employees.userId }).from(employees).where(eq(employees.companyId, companyId))).map((row) => row.id);
-  await eraseEmployeeAccounts(tx, dataEncryptionKey, employeeIds, { freezeReportsAt: null });
+  const erased = await eraseEmployeeAccounts(tx, dataEncryptionKey, employeeIds, { freezeReportsAt: null, waitingList });
   await tx.delete(companies).where(eq(companies.id, companyId));
+  return erased;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { lastClosedMonthAt, personalDataMessages } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
@@ -340,5 +340,60 @@ describe("an administrator's deletions use the same erasure", () => {
     text = await wholeDatabaseText(db);
     for (const trace of traces(other)) expect(text, trace).not.toContain(trace.toLowerCase());
     expect(await billableCountsByMonth(db, doctor.id, new Date())).toEqual(billing);
+  });
+});
+
+describe('the hours held for an erased person’s follow-up proposals', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A person with a past consultation, whose psychologist holds two free hours for them (decision 0066). */
+  async function personWithProposal() {
+    const { app, db } = server.testApp;
+    const company = await createCompany(db, { creditsAmount: 20 });
+    const doctor = await createDoctor(db, { categories: ['Psychologue clinicien'] });
+    const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
+    const origin = await createBookedConsultation(db, { doctorId: doctor.id, employee, startsAt: weekdayAt(-12, 10), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+    const hours = [await createSlot(db, doctor.id, weekdayAt(6, 9)), await createSlot(db, doctor.id, weekdayAt(6, 11))];
+    const proposed = await app.inject({
+      method: 'POST',
+      url: `/api/doctor/meetings/${origin.id}/follow-up`,
+      headers: { authorization: await bearerFor(server.testApp, doctor) },
+      payload: { meetingIds: hours.map((hour) => hour.id) },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    return { company, employee, hourIds: hours.map((hour) => hour.id).sort() };
+  }
+
+  const heldOf = async (ids: string[]) => (await server.testApp.db.select({ held: meetings.heldForProposalId }).from(meetings).where(inArray(meetings.id, ids))).map((row) => row.held);
+  /** The ids the waiting list was told of, each call in a transaction (never the pool). */
+  const toldOf = (spy: { mock: { calls: unknown[][] } }) => {
+    for (const call of spy.mock.calls) expect(call[0]).not.toBe(server.testApp.db);
+    return spy.mock.calls.flatMap((call) => call[1] as string[]).sort();
+  };
+
+  it('frees them and tells the waiting list, in the erasure’s transaction: the person’s own erasure', async () => {
+    const { employee, hourIds } = await personWithProposal();
+    const slotsFreed = vi.spyOn(server.testApp.app.waitingList, 'slotsFreed');
+    const answer = await erase(await bearerFor(server.testApp, employee), { password: TEST_PASSWORD });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await heldOf(hourIds)).toEqual([null, null]);
+    expect(toldOf(slotsFreed)).toEqual(hourIds);
+  });
+
+  it('and an administrator’s deletion of the employee or of their company', async () => {
+    const { app, db } = server.testApp;
+    const adminBearer = await bearerFor(server.testApp, await createAdmin(db, { adminRole: 'TECH' }));
+    const one = await personWithProposal();
+    const slotsFreed = vi.spyOn(app.waitingList, 'slotsFreed');
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/companies/${one.company.id}/employees/delete/${one.employee.id}`, headers: { authorization: adminBearer } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(toldOf(slotsFreed)).toEqual(one.hourIds);
+
+    const other = await personWithProposal();
+    slotsFreed.mockClear();
+    const companyDeleted = await app.inject({ method: 'DELETE', url: `/api/admin/companies/delete/${other.company.id}`, headers: { authorization: adminBearer } });
+    expect(companyDeleted.statusCode, companyDeleted.body).toBe(200);
+    expect(await heldOf(other.hourIds)).toEqual([null, null]);
+    expect(toldOf(slotsFreed)).toEqual(other.hourIds);
   });
 });

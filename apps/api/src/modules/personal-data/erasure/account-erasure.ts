@@ -1,10 +1,11 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { auditLog, accountInvitations, employeeMailPreferences, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { auditLog, accountInvitations, employeeMailPreferences, employees, followUpProposals, mailOutbox, meetings, users } from '../../../db/schema';
 import { lastClosedMonthAt } from '@parenthese/shared';
 import { freezeClosedMonths } from '../../admin/company-report/month-freezing';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
 import { everyEmailOf } from '../../accounts/email-change-repository';
+import type { WaitingList } from '../../waiting-list/waiting-list';
 
 /*
  * The one erasure of employee accounts (issue 26, docs/decisions/0040-account-erasure.md): the
@@ -23,7 +24,8 @@ import { everyEmailOf } from '../../accounts/email-change-repository';
  * employer report's frozen records use (so the company's figures do not move).
  */
 
-export type ErasedAccounts = { erasedCount: number };
+/** `freedMeetingIds`: the hours their follow-up proposals held, free for everyone now (searches must see them). */
+export type ErasedAccounts = { erasedCount: number; freedMeetingIds: string[] };
 
 /** Between two digits of a written number: separators or a calendar line fold. */
 const DIGIT_GAP = String.raw`(?:[- .]|\r?\n[ \t])*`;
@@ -156,10 +158,16 @@ async function erasePhoneNumbersFromMails(tx: Executor, phoneNumbers: readonly s
 /**
  * Erases the given employee accounts (any company), in one pass over the outbox for their addresses
  * and one for their phone numbers, whatever their number. `freezeReportsAt`: the time of the erasure,
- * whose closed months the employer report freezes first (null when the company goes too).
+ * whose closed months the employer report freezes first (null when the company goes too). `waitingList`:
+ * told, in this transaction, of the hours the accounts' follow-up proposals held (decision 0067).
  */
-export async function eraseEmployeeAccounts(tx: Executor, dataEncryptionKey: Buffer, employeeIds: readonly string[], options: { freezeReportsAt: Date | null }): Promise<ErasedAccounts> {
-  if (employeeIds.length === 0) return { erasedCount: 0 };
+export async function eraseEmployeeAccounts(
+  tx: Executor,
+  dataEncryptionKey: Buffer,
+  employeeIds: readonly string[],
+  options: { freezeReportsAt: Date | null; waitingList: Pick<WaitingList, 'slotsFreed'> },
+): Promise<ErasedAccounts> {
+  if (employeeIds.length === 0) return { erasedCount: 0, freedMeetingIds: [] };
   const ids = [...employeeIds];
   const people = await tx
     .select({ userId: users.id, email: users.email, companyId: employees.companyId, phoneNumber: employees.phoneNumber })
@@ -167,7 +175,7 @@ export async function eraseEmployeeAccounts(tx: Executor, dataEncryptionKey: Buf
     .innerJoin(employees, eq(employees.userId, users.id))
     .where(inArray(users.id, ids))
     .for('update');
-  if (people.length === 0) return { erasedCount: 0 };
+  if (people.length === 0) return { erasedCount: 0, freedMeetingIds: [] };
   const erasedIds = people.map((person) => person.userId);
 
   // Every address the person was written to: their account's, an invitation's, and every one an email
@@ -209,7 +217,18 @@ export async function eraseEmployeeAccounts(tx: Executor, dataEncryptionKey: Buf
     .update(auditLog)
     .set({ details: sql`${auditLog.details} - 'clientAddress'` })
     .where(and(or(inArray(auditLog.actorUserId, erasedIds), inArray(auditLog.targetId, erasedIds)), sql`${auditLog.details} ? 'clientAddress'`));
+  // Their follow-up proposals go with the account, and the hours those held become free for everyone:
+  // freed here rather than by the foreign key's set null, so that the waiting list hears of them.
+  // The slots are locked after the people, in decision 0055's order.
+  const freed = await tx
+    .update(meetings)
+    .set({ heldForProposalId: null })
+    .where(inArray(meetings.heldForProposalId, tx.select({ id: followUpProposals.id }).from(followUpProposals).where(inArray(followUpProposals.employeeId, erasedIds))))
+    .returning({ id: meetings.id });
+  const freedMeetingIds = freed.map((row) => row.id);
+  await options.waitingList.slotsFreed(tx, freedMeetingIds);
+
   // The rest follows the account (foreign keys: cascade, or set null on what must stay).
   await tx.delete(users).where(inArray(users.id, erasedIds));
-  return { erasedCount: erasedIds.length };
+  return { erasedCount: erasedIds.length, freedMeetingIds };
 }

@@ -50,7 +50,7 @@ export function createAccountErasureService(app: FastifyInstance, clock: () => D
       await secondFactor.confirmSensitiveAction(userId, input.code, clientAddress);
 
       const now = clock();
-      const cancelled = await app.db.transaction(async (tx) => {
+      const freedCount = await app.db.transaction(async (tx) => {
         const [employee] = await tx.select({ companyId: employees.companyId }).from(employees).where(eq(employees.userId, userId)).for('update');
         if (!employee) throw notFound(personalDataMessages.exportNotFound);
         const live = await lockLiveConsultations(tx, userId, now);
@@ -65,10 +65,11 @@ export function createAccountErasureService(app: FastifyInstance, clock: () => D
         }
         // Before the account goes, so the journal knows an employee did it; no name, no address.
         await recordAudit(tx, { actorUserId: userId, action: 'account.erased', target: { type: 'company', id: employee.companyId }, details: { cancelledCount: live.length } });
-        await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [userId], { freezeReportsAt: now });
-        return live.length;
+        const { freedMeetingIds } = await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [userId], { freezeReportsAt: now, waitingList: app.waitingList });
+        return live.length + freedMeetingIds.length;
       });
-      if (cancelled > 0) app.slotSearchCache.invalidateAll();
+      // Hours cancelled or no longer held: free again in every search.
+      if (freedCount > 0) app.slotSearchCache.invalidateAll();
       return { success: true, message: personalDataMessages.erased };
     },
   };
