@@ -24,11 +24,10 @@ const mondayOf = (instant: Date) => {
   return day.toISOString().slice(0, 10);
 };
 
-/** An employee waiting (the real clock moved by `offsetMs`: the fan-out's order is the clock's). */
-async function waitingEmployee(offsetMs = 0, period: { weekStart?: string } = {}) {
+/** An employee waiting since `subscribedAt` (the fan-out follows that clock, not the order of the rows). */
+async function waitingEmployee(subscribedAt = new Date(), period: { weekStart?: string } = {}) {
   const world = await employeeWorld({ credits: 2, companyCredits: 10 });
-  const base = Date.now();
-  const service = createWaitingListService(bed.testApp.app, () => new Date(base + offsetMs));
+  const service = createWaitingListService(bed.testApp.app, () => subscribedAt);
   const { entry } = await service.subscribe(world.employee.id, { doctorCategoryName: CATEGORY, meetingType: 'TEAMS', ...period });
   return { ...world, entry };
 }
@@ -141,8 +140,10 @@ describe('a slot published or freed', () => {
     const startsAt = weekdayAt(6, 10);
     const waiters = [];
     // Subscribed out of order: the fan-out follows the clock of their request, not the order of the rows.
-    for (const offset of [3_000, 0, 2_000, 1_000]) waiters.push({ offset, ...(await waitingEmployee(offset)) });
-    const otherWeek = await waitingEmployee(-1_000, { weekStart: mondayOf(weekdayAt(40, 12)) });
+    // One base for all: making each employee takes time, seconds under load, and must not reorder them.
+    const base = Date.now();
+    for (const offset of [3_000, 0, 2_000, 1_000]) waiters.push({ offset, ...(await waitingEmployee(new Date(base + offset))) });
+    const otherWeek = await waitingEmployee(new Date(base - 1_000), { weekStart: mondayOf(weekdayAt(40, 12)) });
 
     const { slot } = await publish(startsAt);
 
