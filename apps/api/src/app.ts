@@ -11,6 +11,7 @@ import type { Database, DatabaseConnection } from './db/client';
 import { apiCompressionOptions } from './lib/answer-compression';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
 import { fileStorageFor, type FileStorage } from './lib/file-storage';
+import { createDraining, type Draining } from './lib/graceful-shutdown';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
 import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
@@ -94,6 +95,8 @@ declare module 'fastify' {
     followUpProposals: FollowUpProposals;
     /** Prometheus metrics of this app (modules/metrics/metrics.ts): services count bookings, sign-ins… after their commit. */
     metrics: Metrics;
+    /** Set when the process starts stopping (lib/graceful-shutdown.ts): readiness then answers 503. */
+    draining: Draining;
   }
 }
 
@@ -124,6 +127,9 @@ export async function buildApp(options: {
             ...(process.stdout.isTTY && !logDestination ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
           },
     bodyLimit: 1024 * 1024,
+    // While stopping, a request arriving on an open keep-alive connection is served (with « Connection:
+    // close ») rather than refused with Fastify's English 503: a proxy's request is never lost to a deploy.
+    return503OnClosing: false,
     // X-Forwarded-For is only believed from the configured proxies, so clients cannot pick their address.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Router-level refusals (overlong path parameter, malformed URL) answer in French like every other error.
@@ -141,6 +147,12 @@ export async function buildApp(options: {
   app.decorate('config', config);
   app.decorate('db', connection.db);
   app.decorate('databaseKind', connection.kind);
+  app.decorate('draining', createDraining());
+  // A request begun before the stop (Fastify marks only those routed after it) must also end its
+  // keep-alive connection: Node closes idle connections once, when the server closes, never later ones.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining.isDraining) reply.header('connection', 'close');
+  });
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
   if (config.metricsToken || config.metricsPort) {

@@ -10,7 +10,7 @@ const MAX_RESTARTS_PER_MINUTE = 5;
  * starts `workers` server processes sharing the port, starts a new one when one dies, and on SIGTERM
  * or SIGINT passes the signal on and waits for every worker to finish its requests.
  */
-export function runClusterPrimary(options: { workers: number; onListening: () => void }) {
+export function runClusterPrimary(options: { workers: number; shutdownGraceSeconds: number; onListening: () => void }) {
   new RateLimiterClusterMaster();
   let isStopping = false;
   let listening = 0;
@@ -50,8 +50,8 @@ export function runClusterPrimary(options: { workers: number; onListening: () =>
       });
       worker.process.kill(signal);
     }
-    // A worker stuck in its shutdown does not keep the port forever.
-    setTimeout(() => process.exit(1), 15_000).unref();
+    // A worker stuck in its shutdown does not keep the port forever (each ends itself after its grace).
+    setTimeout(() => process.exit(1), (options.shutdownGraceSeconds + 10) * 1000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

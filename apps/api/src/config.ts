@@ -91,6 +91,8 @@ const environmentSchema = z.object({
     .max(60)
     .refine((seconds) => seconds === 0 || seconds >= 0.5, 'au moins 0.5, ou 0')
     .default(2),
+  /** Seconds a stopping process (SIGTERM) gives its requests and running jobs before cutting them (lib/graceful-shutdown.ts). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int('un nombre entier de secondes').min(1, 'entre 1 et 600').max(600, 'entre 1 et 600').default(10),
   // The legal pages' facts (issue 26: /mentions-legales, /confidentialite, /accessibilite); demo values by default.
   LEGAL_PUBLISHER_NAME: z.string().min(1).default('Parenthèse SAS'),
   LEGAL_PUBLISHER_LEGAL_FORM: z.string().min(1).default('Société par actions simplifiée (SAS)'),
@@ -154,6 +156,8 @@ export type Config = {
   availabilityHorizonWeeks: number;
   /** Seconds between two polls of each job queue; 0: no polling (tests run due jobs with app.jobs.runDue). */
   jobPollingSeconds: number;
+  /** Seconds a stopping process gives its requests and running jobs (then cuts them, and jobs go back to their queue). */
+  shutdownGraceSeconds: number;
   /** How long each kind of personal data is kept (days); the retention jobs apply them, /confidentialite states them. */
   retention: RetentionPeriods;
   /** What the legal pages state of the publisher, the host and the contacts (GET /api/legal/facts). */
@@ -232,6 +236,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     slotSearchCacheMilliseconds: env.SLOT_SEARCH_CACHE_MS,
     jobPollingSeconds: env.JOB_POLLING_SECONDS,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     temporaryPasswordLifetimeDays: env.TEMPORARY_PASSWORD_LIFETIME_DAYS,
     availabilityHorizonWeeks: env.AVAILABILITY_HORIZON_WEEKS,
     retention: Object.fromEntries(

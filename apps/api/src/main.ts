@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { openingConnection } from './db/opening-connection';
+import { exitAfterGrace, shutDownGracefully } from './lib/graceful-shutdown';
 
 const config = loadConfig();
 const isClustered = config.webConcurrency > 1;
@@ -25,7 +26,7 @@ if (isClustered && cluster.isPrimary) {
   if (await seedDemoWorldIfEnabled(connection.db, config)) console.log('Données de démonstration créées.');
   if (config.isDemoSeedEnabled) printDemoAccounts(demoAccounts);
   await connection.close();
-  runClusterPrimary({ workers: config.webConcurrency, onListening: () => console.log(readyMessage('postgres')) });
+  runClusterPrimary({ workers: config.webConcurrency, shutdownGraceSeconds: config.shutdownGraceSeconds, onListening: () => console.log(readyMessage('postgres')) });
 } else {
   // Opening the database (PGlite: compiling and starting PostgreSQL, then the migrations) is most of a
   // start-up. It begins first; the server's modules load meanwhile, and the server starts serving the
@@ -47,9 +48,9 @@ if (isClustered && cluster.isPrimary) {
     // A signal sent to the process group reaches a worker twice (directly and from the primary).
     if (isClosing) return;
     isClosing = true;
-    await app.close();
-    await connection.close();
-    process.exit(0);
+    exitAfterGrace(config.shutdownGraceSeconds);
+    const isWithinGrace = await shutDownGracefully({ app, closeDatabase: () => connection.close(), graceSeconds: config.shutdownGraceSeconds });
+    process.exit(isWithinGrace ? 0 : 1);
   };
   process.on('SIGINT', shutdown);
   // A promise left unawaited somewhere must not end the process for every other user: log it and go on.

@@ -167,4 +167,27 @@ describe('job engine', () => {
     if (connection.kind === 'pglite') expect(seen).toContain(running);
     else expect(await jobState(connection, running!)).toMatchObject({ state: 'active' });
   });
+
+  it('on stop, waits for a running job, then gives one still running after the grace back to its queue', async () => {
+    const connection = await openDatabase();
+    const engine = createJobEngine({ connection, pollingSeconds: 0.5, log: silentLog });
+    cleanups.push(() => engine.stop());
+    let started!: () => void;
+    const isStarted = new Promise<void>((resolve) => (started = resolve));
+    // Never finishes, as a long export caught by a deploy whose process then exits: its handler is left
+    // pending (settling it after the database closes would make pg-boss complete it on a closed pool).
+    engine.work('long', async () => {
+      started();
+      await new Promise<void>(() => {});
+    });
+    await engine.start();
+    const id = await engine.send('long', {});
+    await isStarted;
+
+    const stoppedAt = Date.now();
+    await engine.stop({ timeoutMs: 1_000 });
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(900);
+    // Another process takes it again after its retry delay, instead of after the 15 min expiry.
+    expect(await jobState(connection, id!)).toMatchObject({ state: 'retry' });
+  });
 });

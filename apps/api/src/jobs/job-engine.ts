@@ -68,6 +68,7 @@ export function createJobEngine(deps: {
   const schedules = new Map<string, { cron: string; data: object; tz: string }>();
   const startJobs: { name: string; data: object; startAfterSeconds: number }[] = [];
   let starting: Promise<void> | undefined;
+  let stopping: Promise<void> | undefined;
 
   /** Runs a fetched batch one job at a time; successes are completed together at the end. */
   async function runBatch(name: string, jobs: PgBoss.JobWithMetadata<object>[]) {
@@ -162,11 +163,17 @@ export function createJobEngine(deps: {
       return starting;
     },
 
-    /** Stops polling; running jobs get a few seconds to finish, then go back to the queue. */
-    async stop(): Promise<void> {
-      if (!starting) return;
-      await starting.catch(() => {});
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_TIMEOUT_MS });
+    /**
+     * Stops polling; running jobs get `timeoutMs` (10 s by default) to finish, then pg-boss fails them
+     * back to their queue (retried by another process). Once: a later call waits for the first.
+     */
+    stop(options: { timeoutMs?: number } = {}): Promise<void> {
+      stopping ??= (async () => {
+        if (!starting) return;
+        await starting.catch(() => {});
+        await boss.stop({ graceful: true, close: false, wait: true, timeout: options.timeoutMs ?? STOP_TIMEOUT_MS });
+      })();
+      return stopping;
     },
 
     /**

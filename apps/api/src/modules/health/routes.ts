@@ -6,16 +6,25 @@ import { DATABASE_UNAVAILABLE } from '../../lib/database-faults';
 
 /** How long the readiness check waits for the database before calling it down. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
+/** Readiness's message while the process stops (a deploy): the load balancer sends the client elsewhere. */
+export const SERVER_STOPPING = 'Le serveur s’arrête ; réessayez dans un instant.';
 
 /**
  * /api/health says the process is alive (it never touches the database, so a database outage does
- * not get the process restarted); /api/health/ready says whether it can serve, for load balancers.
+ * not get the process restarted); /api/health/ready says whether it can serve, for load balancers:
+ * not while the database is unreachable, nor while the process stops.
  */
 export async function healthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/health', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, database: app.databaseKind }));
 
   api.get('/health/ready', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthUnavailableSchema } } }, async (_request, reply) => {
+    // A stopping process finishes its requests but takes no new clients (lib/graceful-shutdown.ts).
+    if (app.draining.isDraining)
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 'unavailable' as const, message: SERVER_STOPPING });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('database ready check timed out')), READY_CHECK_TIMEOUT_MS);
