@@ -19,11 +19,18 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const scrape = async () => {
+const scrapeText = async () => {
   const response = await testApp.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
   expect(response.statusCode).toBe(200);
-  return parsePrometheusTextFormat(response.body);
+  return response.body;
 };
+const scrape = async () => parsePrometheusTextFormat(await scrapeText());
+/**
+ * Every sample with all its labels: the parser folds a histogram's samples into buckets keyed by `le` and
+ * drops their other labels, so the same text is parsed again without its HELP and TYPE lines, which makes
+ * each `_bucket`, `_sum` and `_count` line a sample of its own, labels kept.
+ */
+const scrapeEverySample = async () => parsePrometheusTextFormat((await scrapeText()).replace(/^# (HELP|TYPE) .*\n/gm, ''));
 const familyOf = (families: MetricFamily[], name: string) => families.find((family) => family.name === name);
 /** The value of one sample of a counter or gauge (0 when absent), the labels given matching. */
 const valueOf = (families: MetricFamily[], name: string, labels: Record<string, string> = {}) => {
@@ -198,6 +205,7 @@ describe('labels', () => {
     await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: employee.email, password: 'Mauvais123!' } });
 
     const families = await scrape();
+    const samples = await scrapeEverySample();
     const routes = new Set([...testApp.app.routeTable.map((route) => route.url), UNMATCHED_ROUTE]);
     const jobNames = new Set(((await testApp.app.jobs.queueFigures()) as { name: string }[]).map((queue) => queue.name));
     const allowed: Record<string, (value: string) => boolean> = {
@@ -206,9 +214,11 @@ describe('labels', () => {
       status: (value) => /^[1-5]\d\d$/.test(value),
       job: (value) => jobNames.has(value),
       outcome: (value) => (SIGN_IN_OUTCOMES as readonly string[]).includes(value),
+      // A histogram bucket's upper bound.
+      le: (value) => value === '+Inf' || Number.isFinite(Number(value)),
     };
     const seen = new Set<string>();
-    for (const family of families) {
+    for (const family of samples) {
       for (const sample of family.metrics) {
         for (const [label, value] of Object.entries(sample.labels ?? {})) {
           seen.add(`${label}=${value}`);
