@@ -193,6 +193,15 @@ export async function buildApp(options: {
     app.addHook('onReady', async () => jobs.start());
   }
   await app.register(errorsPlugin);
+  if (config.processRole === 'worker') {
+    // A worker runs the jobs declared above and serves only what a container's health check asks
+    // (and the metrics when configured): no API, no web app, so a misrouted request gets nothing.
+    await app.register(healthRoutes, { prefix: '/api' });
+    if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
+    if (config.metricsPort) serveMetricsOnPort(app, config.metricsPort);
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
+    return app;
+  }
   await app.register(requestLimitsPlugin);
   await app.register(cacheControlPlugin);
   await app.register(nullCharactersPlugin);

@@ -6,8 +6,13 @@ import { openingConnection } from './db/opening-connection';
 const config = loadConfig();
 const isClustered = config.webConcurrency > 1;
 
+const roleLabel = { all: '', web: ', rôle web : sans travaux de fond', worker: '' } as const;
 const readyMessage = (kind: 'pglite' | 'postgres') =>
-  `Parenthèse est prêt sur ${config.appUrl} (base de données : ${kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'}${isClustered ? `, ${config.webConcurrency} processus` : ''})`;
+  config.processRole === 'worker'
+    ? `Parenthèse exécute les travaux de fond (rôle worker, base de données : PostgreSQL ; contrôle de santé sur le port ${config.port})`
+    : `Parenthèse est prêt sur ${config.appUrl} (base de données : ${kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'}${isClustered ? `, ${config.webConcurrency} processus` : ''}${roleLabel[config.processRole]})`;
+/** The demo data is written by one kind of process only: web and worker processes starting together on a new database would race. */
+const isSeedingRole = config.processRole !== 'worker';
 
 function printDemoAccounts(demoAccounts: readonly { login: string; password: string; role: string }[]) {
   const lines = demoAccounts.map((account) => `  ${account.login.padEnd(24)} ${account.password.padEnd(10)} ${account.role}`);
@@ -22,8 +27,8 @@ if (isClustered && cluster.isPrimary) {
     import('./modules/demo-world/demo-seed'),
     import('./cluster-primary'),
   ]);
-  if (await seedDemoWorldIfEnabled(connection.db, config)) console.log('Données de démonstration créées.');
-  if (config.isDemoSeedEnabled) printDemoAccounts(demoAccounts);
+  if (isSeedingRole && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
+  if (isSeedingRole && config.isDemoSeedEnabled) printDemoAccounts(demoAccounts);
   await connection.close();
   runClusterPrimary({ workers: config.webConcurrency, onListening: () => console.log(readyMessage('postgres')) });
 } else {
@@ -33,9 +38,9 @@ if (isClustered && cluster.isPrimary) {
   const { connection, ready: databaseOpen } = openingConnection(config.databaseUrl ? 'postgres' : 'pglite', connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const [{ buildApp }, { demoAccounts, seedDemoWorldIfEnabled }] = await Promise.all([import('./app'), import('./modules/demo-world/demo-seed')]);
   // A cluster's workers find the database prepared by the primary.
-  const isSeeding = config.isDemoSeedEnabled && !cluster.isWorker;
+  const isSeeding = isSeedingRole && config.isDemoSeedEnabled && !cluster.isWorker;
   const databaseReady = databaseOpen.then(async () => {
-    if (!cluster.isWorker && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
+    if (isSeedingRole && !cluster.isWorker && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
   });
   // Awaited below; a failure to open the database ends the process there, not as an unhandled rejection.
   databaseReady.catch(() => {});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from './db/schema';
+import { createEmployee } from '../test/support/factories';
+import { startFakeSmtp } from '../test/support/fake-smtp';
+import { startServerProcess, type ServerProcess } from '../test/support/server-process';
+import { createTestApp, type TestApp } from '../test/support/test-app';
+
+/**
+ * PROCESS_ROLE (decision 0070), as an operator runs it on PostgreSQL: a web process serves the API and
+ * queues jobs but runs none; a worker serves only the health checks and runs the jobs.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('PROCESS_ROLE web and worker (PostgreSQL)', () => {
+  let testApp: TestApp;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+  let web: ServerProcess | undefined;
+  let worker: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    smtp = await startFakeSmtp();
+    web = await startServerProcess(testApp.databaseUrl!, { PROCESS_ROLE: 'web', SMTP_URL: smtp.url });
+  }, 70_000);
+
+  afterAll(async () => {
+    await web?.stop();
+    await worker?.stop();
+    await testApp?.close();
+    await smtp?.close();
+  });
+
+  it('web queues the mail of a request and sends nothing; the worker, started later, sends it', async () => {
+    const account = await createEmployee(testApp.db);
+    const response = await fetch(`http://127.0.0.1:${web!.port}/api/account/password/reset/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mail: account.email, id: '' }),
+    });
+    expect(response.status).toBe(200);
+    // Several of the web process's polling intervals (0.5 s if it polled): nothing leaves.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(smtp.received).toHaveLength(0);
+    expect((await testApp.db.select().from(mailOutbox)).map((row) => row.status)).toEqual(['PENDING']);
+
+    worker = await startServerProcess(testApp.databaseUrl!, { PROCESS_ROLE: 'worker', SMTP_URL: smtp.url });
+    const deadline = Date.now() + 30_000;
+    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[account.email]]);
+    expect((await testApp.db.select().from(mailOutbox)).map((row) => row.status)).toEqual(['SENT']);
+  }, 70_000);
+
+  it('the worker answers its health checks and nothing else', async () => {
+    const base = `http://127.0.0.1:${worker!.port}`;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(await (await fetch(`${base}/api/health/ready`)).json()).toEqual({ status: 'ok', database: 'postgres' });
+    const signIn = await fetch(`${base}/api/token/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'x', password: 'y' }) });
+    expect(signIn.status).toBe(404);
+    expect((await fetch(`${base}/api/account/password/reset/request`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/`)).status).toBe(404);
+  });
+});
