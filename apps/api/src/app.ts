@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
 import { apiCompressionOptions } from './lib/answer-compression';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
-import { fileStorageFor, type FileStorage } from './lib/file-storage';
+import { fileStorageFor, type FileStorage } from './db/file-storage';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
 import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
@@ -158,7 +158,7 @@ export async function buildApp(options: {
   app.decorate('rateLimiters', rateLimiters);
   const deferredWork = createDeferredWork(app.log);
   app.decorate('deferredWork', deferredWork);
-  app.decorate('fileStorage', fileStorageFor(config.dataDir));
+  app.decorate('fileStorage', fileStorageFor(config.dataDir, connection));
   app.decorate('slotSearchCache', createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds }));
   // One instance for every module that edits an email, so its per-account limit is counted once.
   app.decorate('emailChanges', createEmailChangeService(app));
