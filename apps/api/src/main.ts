@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { loadConfig } from './config';
-import { connectDatabase } from './db/client';
+import { connectDatabase, type DatabaseConnection } from './db/client';
 import { openingConnection } from './db/opening-connection';
 
 const config = loadConfig();
@@ -13,6 +13,15 @@ const readyMessage = (kind: 'pglite' | 'postgres') =>
     : `Parenthèse est prêt sur ${config.appUrl} (base de données : ${kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'}${isClustered ? `, ${config.webConcurrency} processus` : ''}${roleLabel[config.processRole]})`;
 /** The demo data is written by one kind of process only: web and worker processes starting together on a new database would race. */
 const isSeedingRole = config.processRole !== 'worker';
+
+/** PostgreSQL: files an earlier version kept under DATA_DIR/uploads go into the database, once (decision 0070). */
+async function moveOldUploads(connection: DatabaseConnection) {
+  if (connection.kind !== 'postgres') return;
+  const { moveDiskUploadsToDatabase } = await import('./db/file-storage');
+  const { moved, left } = await moveDiskUploadsToDatabase(config.dataDir, connection.db);
+  if (moved > 0) console.log(`${moved} fichier(s) déposé(s) déplacé(s) de ${config.dataDir}/uploads vers PostgreSQL.`);
+  if (left.length > 0) console.warn(`Fichiers laissés dans ${config.dataDir}/uploads (sans fiche en base, ou contenu différent) : ${left.join(', ')}`);
+}
 
 function printDemoAccounts(demoAccounts: readonly { login: string; password: string; role: string }[]) {
   const lines = demoAccounts.map((account) => `  ${account.login.padEnd(24)} ${account.password.padEnd(10)} ${account.role}`);
@@ -29,6 +38,7 @@ if (isClustered && cluster.isPrimary) {
   ]);
   if (isSeedingRole && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
   if (isSeedingRole && config.isDemoSeedEnabled) printDemoAccounts(demoAccounts);
+  await moveOldUploads(connection);
   await connection.close();
   runClusterPrimary({ workers: config.webConcurrency, onListening: () => console.log(readyMessage('postgres')) });
 } else {
@@ -41,6 +51,7 @@ if (isClustered && cluster.isPrimary) {
   const isSeeding = isSeedingRole && config.isDemoSeedEnabled && !cluster.isWorker;
   const databaseReady = databaseOpen.then(async () => {
     if (isSeedingRole && !cluster.isWorker && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
+    if (!cluster.isWorker) await moveOldUploads(connection);
   });
   // Awaited below; a failure to open the database ends the process there, not as an unhandled rejection.
   databaseReady.catch(() => {});

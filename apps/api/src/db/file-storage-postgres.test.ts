@@ -1,13 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parisMonthKey, shiftMonthKey } from '@parenthese/shared';
-import { storedFileChunks } from './schema';
+import { storedFileChunks, storedFiles } from './schema';
 import { createAdmin, createDoctor, createEmployee } from '../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../test/support/meetings';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../../test/support/billing';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FILE_CHUNK_BYTES } from './file-storage';
+import { FILE_CHUNK_BYTES, moveDiskUploadsToDatabase } from './file-storage';
 
 /**
  * Uploaded files on PostgreSQL (decision 0070): in the database, so that every instance sharing it
@@ -78,5 +81,42 @@ describe.runIf(process.env.TEST_DB === 'postgres')('file storage in PostgreSQL, 
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.headers['content-length']).toBe(String(invoice.length));
     expect(downloaded.rawPayload.equals(invoice)).toBe(true);
+  });
+
+  it('moves the files an earlier version kept under DATA_DIR/uploads into the database, once, leaving those without a matching record', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parenthese-old-uploads-'));
+    try {
+      const onDisk = (fileId: string, bytes: Buffer) => {
+        mkdirSync(path.join(dataDir, 'uploads', fileId.slice(0, 2)), { recursive: true });
+        const file = path.join(dataDir, 'uploads', fileId.slice(0, 2), fileId);
+        writeFileSync(file, bytes);
+        return file;
+      };
+      const record = async (fileId: string, bytes: Buffer) =>
+        first.db
+          .insert(storedFiles)
+          .values({ id: fileId, originalName: 'facture.pdf', mediaType: 'application/pdf', sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+      const kept = randomBytes(FILE_CHUNK_BYTES + 10);
+      const keptId = randomUUID();
+      await record(keptId, kept);
+      const keptFile = onDisk(keptId, kept);
+      const orphanFile = onDisk(randomUUID(), randomBytes(10));
+      const alteredId = randomUUID();
+      await record(alteredId, Buffer.from('autre contenu'));
+      const alteredFile = onDisk(alteredId, Buffer.from('contenu modifié'));
+
+      expect(await moveDiskUploadsToDatabase(dataDir, first.db)).toEqual({ moved: 1, left: expect.arrayContaining([orphanFile, alteredFile]) });
+      expect((await second.app.fileStorage.read(keptId))?.equals(kept)).toBe(true);
+      expect([existsSync(keptFile), existsSync(orphanFile), existsSync(alteredFile)]).toEqual([false, true, true]);
+      // Started again (or by another instance): nothing more moves, nothing is written twice.
+      expect((await moveDiskUploadsToDatabase(dataDir, first.db)).moved).toBe(0);
+      expect(await chunkRows(keptId)).toHaveLength(2);
+      // The same file still on disk beside its chunks (an instance that lost the race): left in the database as it is.
+      onDisk(keptId, kept);
+      expect((await moveDiskUploadsToDatabase(dataDir, first.db)).moved).toBe(1);
+      expect(await chunkRows(keptId)).toHaveLength(2);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,11 @@
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseConnection, Executor } from './client';
-import { storedFileChunks } from './schema';
+import { storedFileChunks, storedFiles } from './schema';
+import { isUniqueViolation } from '../lib/database-errors';
 import { directorySize, uploadsDirectory } from '../lib/uploads-directory';
 
 /**
@@ -171,4 +173,49 @@ export function createDatabaseFileStorage(db: Database): FileStorage {
 export function fileStorageFor(dataDir: string, connection: Pick<DatabaseConnection, 'db' | 'kind'>): FileStorage {
   if (connection.kind === 'postgres') return createDatabaseFileStorage(connection.db);
   return dataDir.startsWith('memory://') ? createMemoryFileStorage() : createDiskFileStorage(uploadsDirectory(dataDir));
+}
+
+/**
+ * The upgrade to PostgreSQL storage (decision 0070): files an earlier version kept under
+ * `<DATA_DIR>/uploads` are copied into the database, each in its own transaction, then removed from
+ * the disk. Only files whose record exists and whose bytes match its sha256 move; any other stays
+ * where it is, reported. Several instances starting together: the first to write a file's chunks
+ * wins, the others meet its primary key and leave that file alone. Answers the files moved and left.
+ */
+export async function moveDiskUploadsToDatabase(dataDir: string, db: Database): Promise<{ moved: number; left: string[] }> {
+  const root = uploadsDirectory(dataDir);
+  const storage = createDatabaseFileStorage(db);
+  const result = { moved: 0, left: [] as string[] };
+  let folders: string[];
+  try {
+    folders = await readdir(root);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return result;
+    throw error;
+  }
+  for (const folder of folders) {
+    const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+    for (const fileId of names.filter((name) => FILE_ID.test(name))) {
+      const file = path.join(root, folder, fileId);
+      const [record] = await db.select({ sha256: storedFiles.sha256 }).from(storedFiles).where(eq(storedFiles.id, fileId));
+      const bytes = await readFile(file);
+      if (!record || createHash('sha256').update(bytes).digest('hex') !== record.sha256) {
+        result.left.push(file);
+        continue;
+      }
+      try {
+        await db.transaction(async (tx) => {
+          const [existing] = await tx.select({ chunks: count() }).from(storedFileChunks).where(eq(storedFileChunks.fileId, fileId));
+          if (!existing?.chunks) await storage.write(fileId, bytes, tx);
+        });
+      } catch (error) {
+        // Another instance moving the same file: its chunks are there, or will be; the disk copy stays until then.
+        if (isUniqueViolation(error)) continue;
+        throw error;
+      }
+      await rm(file, { force: true });
+      result.moved += 1;
+    }
+  }
+  return result;
 }
