@@ -5,6 +5,26 @@ import { startFakeSmtp } from '../test/support/fake-smtp';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
+describe('an app built for PROCESS_ROLE=worker', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // No API document on a worker: its answers are not checked against it.
+    testApp = await createTestApp({ processRole: 'worker' }, { isContractChecked: false });
+  });
+  afterAll(async () => testApp?.close());
+
+  it('declares every job queue and runs them, and answers only its health checks', async () => {
+    expect((await testApp.app.jobs.queueFigures()).map((queue) => queue.name)).toEqual(expect.arrayContaining(['mail-delivery', 'employee-import-takeover']));
+    expect(await testApp.app.jobs.runDue({ includeScheduled: true })).toBeGreaterThan(0);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    const signIn = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { login: 'x', password: 'y' } });
+    expect(signIn.statusCode).toBe(404);
+    expect(signIn.json()).toEqual({ message: 'Ressource introuvable.' });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+  });
+});
+
 /**
  * PROCESS_ROLE (decision 0070), as an operator runs it on PostgreSQL: a web process serves the API and
  * queues jobs but runs none; a worker serves only the health checks and runs the jobs.
