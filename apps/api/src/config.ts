@@ -224,8 +224,9 @@ function missingSharedSecretsMessage(missing: string[]): string {
     'Plusieurs serveurs peuvent partager la base : des clés générées sur chacun refuseraient les sessions et les données chiffrées des autres.',
     'Générez-les une fois (JWT_SECRET : openssl rand -base64 48 ; DATA_ENCRYPTION_KEY : openssl rand -hex 32) et donnez les mêmes à chaque serveur.',
     'Une installation existante garde ses clés : copiez le contenu de DATA_DIR/jwt-secret et DATA_DIR/encryption-key (ou pointez JWT_SECRET_FILE et DATA_ENCRYPTION_KEY_FILE sur ces fichiers).',
-    `Invalid configuration: with DATABASE_URL, ${names} must come from the environment (or the matching *_FILE variables), not be generated per host: `,
-    'servers sharing the database would refuse each other’s sessions and encrypted data. An existing installation can copy DATA_DIR/jwt-secret and DATA_DIR/encryption-key.',
+    `Invalid configuration: with DATABASE_URL, ${names} must come from the environment (or the matching *_FILE variables), not be generated per host:`,
+    'servers sharing the database would refuse each other’s sessions and encrypted data. Generate them once and give every server the same;',
+    'an existing installation can copy DATA_DIR/jwt-secret and DATA_DIR/encryption-key.',
   ].join('\n');
 }
 

@@ -3,7 +3,17 @@ import { loadConfig } from './config';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { openingConnection } from './db/opening-connection';
 
-const config = loadConfig();
+const config = readConfig();
+
+/** A configuration refused is the operator's to fix: its message alone, no stack trace. */
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 const isClustered = config.webConcurrency > 1;
 
 const roleLabel = { all: '', web: ', rôle web : sans travaux de fond', worker: '' } as const;

@@ -1,9 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from './db/schema';
 import { createEmployee } from '../test/support/factories';
 import { startFakeSmtp } from '../test/support/fake-smtp';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { createTestApp, type TestApp } from '../test/support/test-app';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('the server started with a configuration it refuses', () => {
+  /** `src/main.ts` with only these variables (and PATH): none of this process's own. */
+  function start(env: Record<string, string>) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parenthese-refused-'));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env }, encoding: 'utf8', timeout: 60_000 });
+    return { ...result, dataDir };
+  }
+
+  it('stops with its message alone (no stack trace), and generates no key, for each refusal', () => {
+    // Never connected to: the configuration is refused first.
+    const noKeys = start({ DATABASE_URL: 'postgres://127.0.0.1:1/absente' });
+    expect(noKeys.status).toBe(1);
+    expect(noKeys.stderr).toContain('avec DATABASE_URL, JWT_SECRET, DATA_ENCRYPTION_KEY doivent être donnés');
+    expect(noKeys.stderr).toContain('Invalid configuration: with DATABASE_URL');
+    expect(noKeys.stderr).not.toMatch(/\bat loadConfig\b/);
+    expect(readdirSync(noKeys.dataDir)).toEqual([]);
+
+    const workerOnPglite = start({ PROCESS_ROLE: 'worker' });
+    expect(workerOnPglite.status).toBe(1);
+    expect(workerOnPglite.stderr.trim().split('\n')).toEqual([
+      'Configuration invalide : PROCESS_ROLE=worker demande DATABASE_URL (PostgreSQL) ; sans elle, le seul processus possède la base intégrée PGlite et fait tout (PROCESS_ROLE=all).',
+      'Invalid configuration: PROCESS_ROLE=worker needs DATABASE_URL (PostgreSQL); without it one process owns the embedded PGlite database and does everything (PROCESS_ROLE=all).',
+    ]);
+    expect(readdirSync(workerOnPglite.dataDir)).toEqual([]);
+  }, 90_000);
+});
 
 describe('an app built for PROCESS_ROLE=worker', () => {
   let testApp: TestApp;
