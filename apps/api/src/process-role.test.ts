@@ -72,7 +72,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PROCESS_ROLE web and worker 
   beforeAll(async () => {
     testApp = await createTestApp();
     smtp = await startFakeSmtp();
-    web = await startServerProcess(testApp.databaseUrl!, { PROCESS_ROLE: 'web', SMTP_URL: smtp.url });
+    // A web role may still be a cluster (WEB_CONCURRENCY, decision 0012): none of its processes runs jobs.
+    web = await startServerProcess(testApp.databaseUrl!, { PROCESS_ROLE: 'web', WEB_CONCURRENCY: '2', SMTP_URL: smtp.url });
   }, 70_000);
 
   afterAll(async () => {
@@ -90,6 +91,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PROCESS_ROLE web and worker 
       body: JSON.stringify({ mail: account.email, id: '' }),
     });
     expect(response.status).toBe(200);
+    // Said once both processes listen, which may follow the first one's readiness by a moment.
+    for (const deadline = Date.now() + 30_000; !web!.output().includes('2 processus') && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(web!.output()).toContain('2 processus, rôle web : sans travaux de fond');
     // Several of the web process's polling intervals (0.5 s if it polled): nothing leaves.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(smtp.received).toHaveLength(0);
