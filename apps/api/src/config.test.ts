@@ -96,7 +96,7 @@ describe('secrets with DATABASE_URL', () => {
     expect(attempt).toThrow(/avec DATABASE_URL, JWT_SECRET, DATA_ENCRYPTION_KEY doivent être donnés/);
     expect(attempt).toThrow(/copiez le contenu de DATA_DIR\/jwt-secret et DATA_DIR\/encryption-key/);
     expect(attempt).toThrow(/Invalid configuration: with DATABASE_URL, JWT_SECRET, DATA_ENCRYPTION_KEY must come from the environment/);
-    expect(() => loadConfig({}, { DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/x', JWT_SECRET: 'x'.repeat(40) })).toThrow(/avec DATABASE_URL, DATA_ENCRYPTION_KEY doivent/);
+    expect(() => loadConfig({}, { DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/x', JWT_SECRET: 'x'.repeat(40) })).toThrow(/avec DATABASE_URL, DATA_ENCRYPTION_KEY doit être donné par/);
     // Nothing was generated into the data directory.
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });

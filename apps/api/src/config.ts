@@ -220,7 +220,7 @@ function withSecretFiles(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 function missingSharedSecretsMessage(missing: string[]): string {
   const names = missing.join(', ');
   return [
-    `Configuration invalide : avec DATABASE_URL, ${names} doivent être donnés par l'environnement (${missing.map((name) => `${name} ou ${name}_FILE`).join(', ')}).`,
+    `Configuration invalide : avec DATABASE_URL, ${names} ${missing.length > 1 ? 'doivent être donnés' : 'doit être donné'} par l'environnement (${missing.map((name) => `${name} ou ${name}_FILE`).join(', ')}).`,
     'Plusieurs serveurs peuvent partager la base : des clés générées sur chacun refuseraient les sessions et les données chiffrées des autres.',
     'Générez-les une fois (JWT_SECRET : openssl rand -base64 48 ; DATA_ENCRYPTION_KEY : openssl rand -hex 32) et donnez les mêmes à chaque serveur.',
     'Une installation existante garde ses clés : copiez le contenu de DATA_DIR/jwt-secret et DATA_DIR/encryption-key (ou pointez JWT_SECRET_FILE et DATA_ENCRYPTION_KEY_FILE sur ces fichiers).',
