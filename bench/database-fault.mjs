@@ -45,6 +45,7 @@ const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     JWT_SECRET: jwtSecret,
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     TRUST_PROXY: '127.0.0.1',
     DEMO_SEED: 'false',
     LOG_LEVEL: 'warn',

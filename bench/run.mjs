@@ -45,6 +45,7 @@ const only = options.only ? new Set(options.only.split(',')) : null;
 const port = Number(process.env.BENCH_PORT ?? 3550);
 const databaseUrl = benchDatabaseUrl();
 const jwtSecret = 'bench-secret-only-for-this-local-benchmark-run-0123456789';
+const benchEncryptionKey = 'b'.repeat(64);
 const base = `http://127.0.0.1:${port}`;
 
 // ----- one source address per connection -----
@@ -91,6 +92,8 @@ async function startServer() {
       DEMO_SEED: 'false',
       LOG_LEVEL: 'warn',
       JWT_SECRET: jwtSecret,
+      // With DATABASE_URL the server takes its keys from the environment only (decision 0070).
+      ...(kind === 'postgres' ? { DATA_ENCRYPTION_KEY: benchEncryptionKey } : {}),
       DATA_DIR: kind === 'postgres' ? path.join(os.tmpdir(), 'parenthese-bench-data') : pgliteDataDir(),
     },
   });

@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database, DatabaseConnection } from './db/client';
 import { apiCompressionOptions } from './lib/answer-compression';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
-import { fileStorageFor, type FileStorage } from './lib/file-storage';
+import { fileStorageFor, type FileStorage } from './db/file-storage';
 import { createDraining, type Draining } from './lib/graceful-shutdown';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
@@ -170,7 +170,7 @@ export async function buildApp(options: {
   app.decorate('rateLimiters', rateLimiters);
   const deferredWork = createDeferredWork(app.log);
   app.decorate('deferredWork', deferredWork);
-  app.decorate('fileStorage', fileStorageFor(config.dataDir));
+  app.decorate('fileStorage', fileStorageFor(config.dataDir, connection));
   app.decorate('slotSearchCache', createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds }));
   // One instance for every module that edits an email, so its per-account limit is counted once.
   app.decorate('emailChanges', createEmailChangeService(app));
@@ -205,6 +205,15 @@ export async function buildApp(options: {
     app.addHook('onReady', async () => jobs.start());
   }
   await app.register(errorsPlugin);
+  if (config.processRole === 'worker') {
+    // A worker runs the jobs declared above and serves only what a container's health check asks
+    // (and the metrics when configured): no API, no web app, so a misrouted request gets nothing.
+    await app.register(healthRoutes, { prefix: '/api' });
+    if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
+    if (config.metricsPort) serveMetricsOnPort(app, config.metricsPort);
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
+    return app;
+  }
   await app.register(requestLimitsPlugin);
   await app.register(cacheControlPlugin);
   await app.register(nullCharactersPlugin);

@@ -81,6 +81,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
         SMTP_URL: smtp.url,
         JOB_POLLING_SECONDS: '0.5',
         JWT_SECRET: 'cluster-test-secret-that-is-long-enough-0123456789',
+        DATA_ENCRYPTION_KEY: '0'.repeat(64),
         DATA_DIR: path.join(os.tmpdir(), `parenthese-cluster-test-${port}`),
       },
     });

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION_PERIODS } from '@parenthese/shared';
 import { loadConfig } from './config';
@@ -44,5 +47,84 @@ describe('METRICS_TOKEN and METRICS_PORT', () => {
     for (const value of ['0', '70000', '9464.5', 'neuf']) {
       expect(() => loadConfig({}, { ...base, ...secrets, METRICS_PORT: value }), value).toThrow(/METRICS_PORT/);
     }
+  });
+});
+
+describe('secrets given as NAME_FILE', () => {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'parenthese-secrets-'));
+  const fileWith = (name: string, content: string) => {
+    const file = path.join(directory, name);
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it('reads each secret variable from the file NAME_FILE names, trimmed', () => {
+    const config = loadConfig(
+      {},
+      {
+        ...base,
+        JWT_SECRET_FILE: fileWith('jwt', `${'j'.repeat(40)}\n`),
+        DATA_ENCRYPTION_KEY_FILE: fileWith('key', ` ${'b'.repeat(64)}\n`),
+        METRICS_TOKEN_FILE: fileWith('metrics', 'm'.repeat(32)),
+        SMTP_URL_FILE: fileWith('smtp', 'smtp://mail.example:25\n'),
+        REDIS_URL_FILE: fileWith('redis', 'redis://127.0.0.1:6379\n'),
+        DATABASE_URL_FILE: fileWith('database', 'postgres://user:secret@db/parenthese\n'),
+      },
+    );
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe('j'.repeat(40));
+    expect(config.dataEncryptionKey).toEqual(Buffer.from('b'.repeat(64), 'hex'));
+    expect(config).toEqual(
+      expect.objectContaining({ metricsToken: 'm'.repeat(32), smtpUrl: 'smtp://mail.example:25', redisUrl: 'redis://127.0.0.1:6379', databaseUrl: 'postgres://user:secret@db/parenthese' }),
+    );
+  });
+
+  it('checks a value read from a file as the variable itself', () => {
+    expect(() => loadConfig({}, { ...base, ...secrets, METRICS_TOKEN: undefined, METRICS_TOKEN_FILE: fileWith('short', 'court\n') })).toThrow(/METRICS_TOKEN: au moins 32 caractères/);
+  });
+
+  it('refuses NAME and NAME_FILE both set, a file that cannot be read, and an empty file', () => {
+    expect(() => loadConfig({}, { ...base, ...secrets, JWT_SECRET_FILE: fileWith('jwt2', 'j'.repeat(40)) })).toThrow('JWT_SECRET et JWT_SECRET_FILE sont définies toutes les deux');
+    expect(() => loadConfig({}, { ...base, DATA_ENCRYPTION_KEY: 'a'.repeat(64), JWT_SECRET_FILE: path.join(directory, 'absent') })).toThrow(/JWT_SECRET_FILE=.*absent ne peut pas être lu \(ENOENT\)/);
+    expect(() => loadConfig({}, { ...base, DATA_ENCRYPTION_KEY: 'a'.repeat(64), JWT_SECRET_FILE: fileWith('empty', '\n') })).toThrow(/JWT_SECRET_FILE=.* est vide/);
+  });
+});
+
+describe('secrets with DATABASE_URL', () => {
+  it('are refused when they would be generated per host, saying why in French and English', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parenthese-no-secrets-'));
+    const attempt = () => loadConfig({}, { DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/x' });
+    expect(attempt).toThrow(/avec DATABASE_URL, JWT_SECRET, DATA_ENCRYPTION_KEY doivent être donnés/);
+    expect(attempt).toThrow(/copiez le contenu de DATA_DIR\/jwt-secret et DATA_DIR\/encryption-key/);
+    expect(attempt).toThrow(/Invalid configuration: with DATABASE_URL, JWT_SECRET, DATA_ENCRYPTION_KEY must come from the environment/);
+    expect(() => loadConfig({}, { DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/x', JWT_SECRET: 'x'.repeat(40) })).toThrow(/avec DATABASE_URL, DATA_ENCRYPTION_KEY doit être donné par/);
+    // Nothing was generated into the data directory.
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('are accepted from the environment; PGlite keeps generating them into DATA_DIR', () => {
+    expect(loadConfig({}, { ...base, ...secrets, DATABASE_URL: 'postgres://localhost/x' }).databaseUrl).toBe('postgres://localhost/x');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parenthese-pglite-secrets-'));
+    const first = loadConfig({}, { DATA_DIR: dataDir });
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(new TextDecoder().decode(first.jwtSecret));
+    expect(loadConfig({}, { DATA_DIR: dataDir }).dataEncryptionKey).toEqual(first.dataEncryptionKey);
+  });
+});
+
+describe('PROCESS_ROLE', () => {
+  const postgres = { ...base, ...secrets, DATABASE_URL: 'postgres://localhost/x' };
+
+  it('is all by default; web polls no jobs; a worker is one process', () => {
+    expect(loadConfig({}, postgres)).toEqual(expect.objectContaining({ processRole: 'all', jobPollingSeconds: 2 }));
+    expect(loadConfig({}, { ...postgres, PROCESS_ROLE: 'web', WEB_CONCURRENCY: '2' })).toEqual(expect.objectContaining({ processRole: 'web', jobPollingSeconds: 0, webConcurrency: 2 }));
+    expect(loadConfig({}, { ...postgres, PROCESS_ROLE: 'worker', WEB_CONCURRENCY: '2' })).toEqual(expect.objectContaining({ processRole: 'worker', jobPollingSeconds: 2, webConcurrency: 1 }));
+  });
+
+  it('refuses an unknown role, a worker that would poll nothing, and any role but all on PGlite (in French and English)', () => {
+    expect(() => loadConfig({}, { ...postgres, PROCESS_ROLE: 'both' })).toThrow(/PROCESS_ROLE/);
+    expect(() => loadConfig({}, { ...postgres, PROCESS_ROLE: 'worker', JOB_POLLING_SECONDS: '0' })).toThrow(/PROCESS_ROLE=worker exécute les travaux/);
+    for (const role of ['web', 'worker']) {
+      expect(() => loadConfig({}, { ...base, ...secrets, PROCESS_ROLE: role })).toThrow(new RegExp(`PROCESS_ROLE=${role} demande DATABASE_URL[\\s\\S]*PROCESS_ROLE=${role} needs DATABASE_URL`));
+    }
+    expect(loadConfig({}, { ...base, ...secrets, PROCESS_ROLE: 'all' }).processRole).toBe('all');
   });
 });

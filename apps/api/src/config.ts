@@ -33,7 +33,10 @@ const environmentSchema = z.object({
   /** A PostgreSQL server; unset means the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
-  /** Secrets default to random values kept in DATA_DIR, so a restart keeps sessions working. */
+  /**
+   * Secrets default to random values kept in DATA_DIR on PGlite, so a restart keeps sessions working;
+   * with DATABASE_URL they must be given (NAME or NAME_FILE, see SECRET_VARIABLES).
+   */
   JWT_SECRET: z.string().min(32).optional(),
   DATA_ENCRYPTION_KEY: z
     .string()
@@ -43,6 +46,8 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Parenthèse <ne-pas-repondre@parenthese.fr>'),
   SALES_EMAIL: z.string().default('commercial@parenthese.fr'),
   REDIS_URL: z.string().optional(),
+  /** web: serves HTTP, runs no jobs; worker: runs the jobs, serves only the health checks; all (default): both. */
+  PROCESS_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   /**
    * How many server processes share the port (node:cluster), on PostgreSQL only: 1 by default (one
    * process measured faster on 2 cores with PostgreSQL on the same machine, see
@@ -132,6 +137,8 @@ export type Config = {
   mailFrom: string;
   salesEmail: string;
   redisUrl: string | undefined;
+  /** What this process does (decision 0070): web serves HTTP, worker runs the jobs, all both (PGlite: always all). */
+  processRole: ProcessRole;
   /** Server processes (node:cluster workers) on PostgreSQL; 1 means no cluster. */
   webConcurrency: number;
   /** Passed to Fastify: false, a number of hops, or the trusted proxy addresses. */
@@ -164,6 +171,8 @@ export type Config = {
   legal: LegalSettings;
 };
 
+export type ProcessRole = 'web' | 'worker' | 'all';
+
 export type LegalSettings = {
   publisher: { name: string; legalForm: string; capital: string; address: string; registration: string; publicationDirector: string; contactEmail: string };
   host: { name: string; address: string; contact: string };
@@ -171,6 +180,59 @@ export type LegalSettings = {
   privacyContactEmail: string;
   accessibilityContactEmail: string;
 };
+
+/**
+ * The variables that hold a secret: each may also be given as NAME_FILE, the path of a file holding it
+ * (Docker and systemd secrets), so that the value never shows in the process's environment.
+ */
+export const SECRET_VARIABLES = ['JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'METRICS_TOKEN', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL'] as const;
+
+/**
+ * The value of the secret variable `name`: NAME itself, or the content of the file NAME_FILE names
+ * (trimmed: a file written by an editor or `echo` ends with a newline). Both set is refused, since
+ * either could be the one the operator meant; so is a file that cannot be read.
+ */
+export function secretFromEnvironment(name: string, environment: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = environment[name] || undefined;
+  const file = environment[`${name}_FILE`] || undefined;
+  if (value !== undefined && file !== undefined) {
+    throw new Error(`Configuration invalide : ${name} et ${name}_FILE sont définies toutes les deux ; gardez-en une seule.`);
+  }
+  if (file === undefined) return value;
+  let content: string;
+  try {
+    content = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Configuration invalide : ${name}_FILE=${file} ne peut pas être lu (${(error as NodeJS.ErrnoException).code ?? 'erreur'}).`, { cause: error });
+  }
+  const trimmed = content.trim();
+  if (trimmed === '') throw new Error(`Configuration invalide : le fichier ${name}_FILE=${file} est vide.`);
+  return trimmed;
+}
+
+/** The environment with each secret variable's NAME_FILE read into NAME. */
+function withSecretFiles(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved = { ...environment };
+  for (const name of SECRET_VARIABLES) resolved[name] = secretFromEnvironment(name, environment);
+  return resolved;
+}
+
+/**
+ * On PostgreSQL several servers may share the database: each would generate its own keys into its own
+ * DATA_DIR, and one's sessions and encrypted data would be refused by the others. So the keys must be given.
+ */
+function missingSharedSecretsMessage(missing: string[]): string {
+  const names = missing.join(', ');
+  return [
+    `Configuration invalide : avec DATABASE_URL, ${names} ${missing.length > 1 ? 'doivent être donnés' : 'doit être donné'} par l'environnement (${missing.map((name) => `${name} ou ${name}_FILE`).join(', ')}).`,
+    'Plusieurs serveurs peuvent partager la base : des clés générées sur chacun refuseraient les sessions et les données chiffrées des autres.',
+    'Générez-les une fois (JWT_SECRET : openssl rand -base64 48 ; DATA_ENCRYPTION_KEY : openssl rand -hex 32) et donnez les mêmes à chaque serveur.',
+    'Une installation existante garde ses clés : copiez le contenu de DATA_DIR/jwt-secret et DATA_DIR/encryption-key (ou pointez JWT_SECRET_FILE et DATA_ENCRYPTION_KEY_FILE sur ces fichiers).',
+    `Invalid configuration: with DATABASE_URL, ${names} must come from the environment (or the matching *_FILE variables), not be generated per host:`,
+    'servers sharing the database would refuse each other’s sessions and encrypted data. Generate them once and give every server the same;',
+    'an existing installation can copy DATA_DIR/jwt-secret and DATA_DIR/encryption-key.',
+  ].join('\n');
+}
 
 function readOrCreateSecret(dataDir: string, fileName: string, create: () => string): string {
   const file = path.join(dataDir, fileName);
@@ -200,13 +262,29 @@ function parseTrustProxy(value: string): false | number | string[] {
 
 /** Reads every environment variable once. Overrides (tests) win over the environment. */
 export function loadConfig(overrides: Partial<Config> = {}, environment = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = environmentSchema.safeParse(withSecretFiles(environment));
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Configuration invalide : ${details}`);
   }
   const env = parsed.data;
   const dataDir = overrides.dataDir ?? env.DATA_DIR;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl) {
+    const missing = [...(overrides.jwtSecret || env.JWT_SECRET ? [] : ['JWT_SECRET']), ...(overrides.dataEncryptionKey || env.DATA_ENCRYPTION_KEY ? [] : ['DATA_ENCRYPTION_KEY'])];
+    if (missing.length > 0) throw new Error(missingSharedSecretsMessage(missing));
+  }
+  // The environment's role is checked; a test may build an app of either role on any database.
+  const processRole = overrides.processRole ?? env.PROCESS_ROLE;
+  if (!databaseUrl && env.PROCESS_ROLE !== 'all') {
+    throw new Error(
+      `Configuration invalide : PROCESS_ROLE=${env.PROCESS_ROLE} demande DATABASE_URL (PostgreSQL) ; sans elle, le seul processus possède la base intégrée PGlite et fait tout (PROCESS_ROLE=all).\n` +
+        `Invalid configuration: PROCESS_ROLE=${env.PROCESS_ROLE} needs DATABASE_URL (PostgreSQL); without it one process owns the embedded PGlite database and does everything (PROCESS_ROLE=all).`,
+    );
+  }
+  if (env.PROCESS_ROLE === 'worker' && env.JOB_POLLING_SECONDS === 0) {
+    throw new Error('Configuration invalide : PROCESS_ROLE=worker exécute les travaux ; JOB_POLLING_SECONDS=0 ne lui en laisserait aucun.');
+  }
   const jwtSecret = overrides.jwtSecret ?? new TextEncoder().encode(env.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')));
   const dataEncryptionKey = overrides.dataEncryptionKey ?? Buffer.from(env.DATA_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')), 'hex');
   return {
@@ -214,7 +292,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     port: env.PORT,
     host: env.HOST,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     jwtSecret,
     dataEncryptionKey,
@@ -222,7 +300,9 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     mailFrom: env.MAIL_FROM,
     salesEmail: env.SALES_EMAIL,
     redisUrl: env.REDIS_URL || undefined,
-    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? 1) : 1,
+    processRole,
+    // A worker is one process: pg-boss's batches already run its jobs in turn, and more workers are more instances.
+    webConcurrency: databaseUrl && processRole !== 'worker' ? (env.WEB_CONCURRENCY ?? 1) : 1,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     isDemoSeedEnabled: env.DEMO_SEED ?? true,
     isApiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
@@ -235,7 +315,8 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     slotSearchCacheMilliseconds: env.SLOT_SEARCH_CACHE_MS,
-    jobPollingSeconds: env.JOB_POLLING_SECONDS,
+    // A web process sends jobs (inside its transactions) but polls none and runs no schedules.
+    jobPollingSeconds: processRole === 'web' ? 0 : env.JOB_POLLING_SECONDS,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     temporaryPasswordLifetimeDays: env.TEMPORARY_PASSWORD_LIFETIME_DAYS,
     availabilityHorizonWeeks: env.AVAILABILITY_HORIZON_WEEKS,

@@ -1,14 +1,38 @@
 import cluster from 'node:cluster';
 import { loadConfig } from './config';
-import { connectDatabase } from './db/client';
+import { connectDatabase, type DatabaseConnection } from './db/client';
 import { openingConnection } from './db/opening-connection';
 import { exitAfterGrace, shutDownGracefully } from './lib/graceful-shutdown';
 
-const config = loadConfig();
+const config = readConfig();
+
+/** A configuration refused is the operator's to fix: its message alone, no stack trace. */
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 const isClustered = config.webConcurrency > 1;
 
+const roleLabel = { all: '', web: ', rôle web : sans travaux de fond', worker: '' } as const;
 const readyMessage = (kind: 'pglite' | 'postgres') =>
-  `Parenthèse est prêt sur ${config.appUrl} (base de données : ${kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'}${isClustered ? `, ${config.webConcurrency} processus` : ''})`;
+  config.processRole === 'worker'
+    ? `Parenthèse exécute les travaux de fond (rôle worker, base de données : PostgreSQL ; contrôle de santé sur le port ${config.port})`
+    : `Parenthèse est prêt sur ${config.appUrl} (base de données : ${kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'}${isClustered ? `, ${config.webConcurrency} processus` : ''}${roleLabel[config.processRole]})`;
+/** The demo data is written by one kind of process only: web and worker processes starting together on a new database would race. */
+const isSeedingRole = config.processRole !== 'worker';
+
+/** PostgreSQL: files an earlier version kept under DATA_DIR/uploads go into the database, once (decision 0070). */
+async function moveOldUploads(connection: DatabaseConnection) {
+  if (connection.kind !== 'postgres') return;
+  const { moveDiskUploadsToDatabase } = await import('./db/file-storage');
+  const { moved, left } = await moveDiskUploadsToDatabase(config.dataDir, connection.db);
+  if (moved > 0) console.log(`${moved} fichier(s) déposé(s) déplacé(s) de ${config.dataDir}/uploads vers PostgreSQL.`);
+  if (left.length > 0) console.warn(`Fichiers laissés dans ${config.dataDir}/uploads (sans fiche en base, ou contenu différent) : ${left.join(', ')}`);
+}
 
 function printDemoAccounts(demoAccounts: readonly { login: string; password: string; role: string }[]) {
   const lines = demoAccounts.map((account) => `  ${account.login.padEnd(24)} ${account.password.padEnd(10)} ${account.role}`);
@@ -23,8 +47,9 @@ if (isClustered && cluster.isPrimary) {
     import('./modules/demo-world/demo-seed'),
     import('./cluster-primary'),
   ]);
-  if (await seedDemoWorldIfEnabled(connection.db, config)) console.log('Données de démonstration créées.');
-  if (config.isDemoSeedEnabled) printDemoAccounts(demoAccounts);
+  if (isSeedingRole && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
+  if (isSeedingRole && config.isDemoSeedEnabled) printDemoAccounts(demoAccounts);
+  await moveOldUploads(connection);
   await connection.close();
   runClusterPrimary({ workers: config.webConcurrency, shutdownGraceSeconds: config.shutdownGraceSeconds, onListening: () => console.log(readyMessage('postgres')) });
 } else {
@@ -34,9 +59,10 @@ if (isClustered && cluster.isPrimary) {
   const { connection, ready: databaseOpen } = openingConnection(config.databaseUrl ? 'postgres' : 'pglite', connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const [{ buildApp }, { demoAccounts, seedDemoWorldIfEnabled }] = await Promise.all([import('./app'), import('./modules/demo-world/demo-seed')]);
   // A cluster's workers find the database prepared by the primary.
-  const isSeeding = config.isDemoSeedEnabled && !cluster.isWorker;
+  const isSeeding = isSeedingRole && config.isDemoSeedEnabled && !cluster.isWorker;
   const databaseReady = databaseOpen.then(async () => {
-    if (!cluster.isWorker && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
+    if (isSeedingRole && !cluster.isWorker && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
+    if (!cluster.isWorker) await moveOldUploads(connection);
   });
   // Awaited below; a failure to open the database ends the process there, not as an unhandled rejection.
   databaseReady.catch(() => {});

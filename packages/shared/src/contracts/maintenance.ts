@@ -39,7 +39,7 @@ export const maintenanceReportSchema = z.object({
   database: z.object({ kind: z.enum(['PGlite', 'PostgreSQL']), version: z.string() }),
   migrations: z.object({ applied: z.number().int(), latest: z.string().nullable() }),
   mails: z.object({ waiting: z.number().int(), failed: z.number().int() }),
-  /** Bytes of the files under DATA_DIR/uploads (0 when the directory does not exist). */
+  /** Bytes of the uploaded files where they are: in PostgreSQL's stored_file_chunks, or under DATA_DIR/uploads on PGlite. */
   uploads: z.object({ bytes: z.number().int() }),
   /** The nightly retention job: each step, its period and its last run (counts only, never content). */
   dataRetention: z.object({

@@ -1,7 +1,7 @@
 /** Psychologists' monthly bills, the price they are paid, and the uploaded files (invoices) they hold. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, updatedAt } from './columns';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, bytes, createdAt, id, updatedAt } from './columns';
 import { users } from './accounts';
 import { doctors } from './doctors';
 
@@ -18,7 +18,10 @@ export const platformSettings = pgTable(
   (table) => [check('platform_settings_single_row', sql`${table.id}`), check('platform_settings_price_positive', sql`${table.consultationPriceCents} > 0`)],
 );
 
-/** An uploaded file's record; its bytes are on disk under DATA_DIR (lib/file-storage.ts), named by the id. */
+/**
+ * An uploaded file's record; its bytes are in stored_file_chunks on PostgreSQL (every instance reads
+ * them), on disk under DATA_DIR on PGlite (db/file-storage.ts), named by the id.
+ */
 export const storedFiles = pgTable('stored_files', {
   id: uuid('id').primaryKey(),
   /** As sent by the browser; only ever shown, never used as a path. */
@@ -29,6 +32,21 @@ export const storedFiles = pgTable('stored_files', {
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * The bytes of uploaded files on PostgreSQL, in chunks of FILE_CHUNK_BYTES, so that a download reads
+ * one chunk at a time (decision 0070). No reference to stored_files: the bytes are written before
+ * their record in the same transaction, and a leftover is removed by its writer. Unused on PGlite.
+ */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: uuid('file_id').notNull(),
+    chunkIndex: integer('chunk_index').notNull(),
+    bytes: bytes('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.chunkIndex] })],
+);
 
 /**
  * What was done on a psychologist's monthly bill. The month's consultations are counted from

@@ -43,7 +43,8 @@ export async function billingRoutes(app: FastifyInstance) {
       .header('content-disposition', attachmentDisposition(document.fileName))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(document.bytes);
+      .header('content-length', document.sizeBytes)
+      .send(document.stream);
   });
 
   api.post('/admin/doctors/:id/bills/:month/validate', { config: manage, schema: { tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } } }, async (request) =>

@@ -110,7 +110,8 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
         await app.db.transaction(async (tx) => {
           const { bill, now } = await lockActionableBill(tx, doctorId, month);
           if (bill.validatedAt) throw conflict(billMessages.closedBill);
-          await app.fileStorage.write(fileId, file.bytes);
+          // In the transaction where the storage is the database (PostgreSQL): the bytes exist if and only if their record does.
+          await app.fileStorage.write(fileId, file.bytes, tx);
           await repository.insertStoredFile(tx, {
             id: fileId,
             originalName: sanitiseFileName(file.fileName),
@@ -133,12 +134,13 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
       return presentMonth(app.db, doctorId, month);
     },
 
+    /** The invoice as a stream, read a part at a time: a 10 MB bill is not held whole in memory for its download. */
     async document(doctorId: string, month: string) {
       await psychologistOrNotFound(app.db, doctorId);
       const document = (await repository.findBill(app.db, doctorId, month))?.document;
-      const bytes = document ? await app.fileStorage.read(document.id) : undefined;
-      if (!document || !bytes) throw notFound(billMessages.noDocument);
-      return { fileName: document.originalName, mediaType: document.mediaType, bytes };
+      const stream = document ? await app.fileStorage.readStream(document.id) : undefined;
+      if (!document || !stream) throw notFound(billMessages.noDocument);
+      return { fileName: document.originalName, mediaType: document.mediaType, sizeBytes: document.sizeBytes, stream };
     },
 
     /** 'Clôturer': needs the invoice; freezes the count and the price. */

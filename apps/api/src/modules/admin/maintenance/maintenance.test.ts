@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema';
-import { uploadsDirectory } from '../../../lib/uploads-directory';
 import { createAdmin } from '../../../../test/support/factories';
 import { bearerFor } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -26,7 +26,7 @@ const report = async () => {
 };
 
 describe('GET /api/admin/maintenance', () => {
-  it('reports the database, the migrations applied, unsent mails and the disk used by uploads', async () => {
+  it('reports the database, the migrations applied, unsent mails and the bytes of the uploaded files where they are', async () => {
     const empty = (await report()).json();
     expect(empty.database.kind).toBe(process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite');
     expect(empty.database.version).toMatch(/^\d+(\.\d+)?/);
@@ -37,12 +37,12 @@ describe('GET /api/admin/maintenance', () => {
     await testApp.app.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'a', text: 'b' });
     const failed = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'c@d.fr', subject: 'c', text: 'd' });
     await testApp.db.update(mailOutbox).set({ status: 'FAILED', error: 'refus' }).where(eq(mailOutbox.id, failed));
-    mkdirSync(path.join(uploadsDirectory(dataDir), 'bills'), { recursive: true });
-    writeFileSync(path.join(uploadsDirectory(dataDir), 'a.pdf'), Buffer.alloc(1000));
-    writeFileSync(path.join(uploadsDirectory(dataDir), 'bills', 'b.pdf'), Buffer.alloc(234));
+    // Where the files are: on disk under DATA_DIR on PGlite, in PostgreSQL's chunks on PostgreSQL (one file over a chunk).
+    await testApp.app.fileStorage.write(randomUUID(), Buffer.alloc(300 * 1024));
+    await testApp.app.fileStorage.write(randomUUID(), Buffer.alloc(234));
 
     const after = (await report()).json();
     expect(after.mails).toEqual({ waiting: empty.mails.waiting + 1, failed: empty.mails.failed + 1 });
-    expect(after.uploads.bytes).toBe(1234);
+    expect(after.uploads.bytes).toBe(300 * 1024 + 234);
   });
 });

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DATA_RETENTION_STEP_LABELS, DATA_RETENTION_STEPS, type MaintenanceReport } from '@parenthese/shared';
 import { migrationsFolder } from '../../../db/client';
-import { directorySize, uploadsDirectory } from '../../../lib/uploads-directory';
 import { countUnsentMails } from '../../outbox/repository';
 import { lastRetentionRuns, nextDataRetentionRunAt } from '../../data-retention/data-retention-job';
 import { retentionPeriodDays } from '../../data-retention/retention-steps';
@@ -16,7 +15,7 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 /**
  * The super-admin maintenance figures, all read live: database kind and version, migrations applied
  * (drizzle's own table; its rows carry the journal's timestamp, which names them), mails waiting or
- * failed, and the disk used by uploads under DATA_DIR.
+ * failed, and the bytes of the uploaded files (in PostgreSQL, or on disk under DATA_DIR on PGlite).
  */
 export function createMaintenanceService(app: FastifyInstance) {
   async function migrations() {
@@ -51,7 +50,8 @@ export function createMaintenanceService(app: FastifyInstance) {
         app.db.execute(sql`show server_version`).then((result) => String(rowsOf(result)[0]?.server_version ?? '')),
         migrations(),
         countUnsentMails(app.db),
-        directorySize(uploadsDirectory(app.config.dataDir)),
+        // Where the files are: PostgreSQL's chunks, or the disk under DATA_DIR on PGlite.
+        app.fileStorage.totalBytes(),
         dataRetention(),
       ]);
       return {

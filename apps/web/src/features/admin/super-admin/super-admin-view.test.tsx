@@ -123,6 +123,12 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     expect(screen.getByText('Fichiers déposés (disque)').nextSibling).toHaveTextContent('1,5 Mo');
   });
 
+  it('says the uploaded files are in the database on PostgreSQL', async () => {
+    renderView(apiHandler('GET', maintenancePath, { ...report, database: { kind: 'PostgreSQL', version: '17.2' } }));
+    expect(await screen.findByText('PostgreSQL 17.2')).toBeInTheDocument();
+    expect(screen.getByText('Fichiers déposés (dans la base)').nextSibling).toHaveTextContent('1,5 Mo');
+  });
+
   it('shows the retention steps as a table: period, last run (Paris time) and counts, « Jamais exécuté » when none', async () => {
     renderView(apiHandler('GET', maintenancePath, report));
     const table = await screen.findByRole('table', { name: /Traitements de conservation des données/ });

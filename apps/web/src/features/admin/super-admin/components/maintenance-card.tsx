@@ -123,7 +123,8 @@ export function MaintenanceCard() {
             <Figure label="Dernière migration" value={data.migrations.latest ?? 'Aucune'} tone="code" />
             <Figure label="Mails en attente" value={String(data.mails.waiting)} />
             <Figure label="Mails en échec" value={String(data.mails.failed)} tone={data.mails.failed > 0 ? 'danger' : undefined} />
-            <Figure label="Fichiers déposés (disque)" value={formatBytes(data.uploads.bytes)} />
+            {/* Where they are (decision 0070): in PostgreSQL, shared by every instance; on disk under DATA_DIR with PGlite. */}
+            <Figure label={`Fichiers déposés (${data.database.kind === 'PostgreSQL' ? 'dans la base' : 'disque'})`} value={formatBytes(data.uploads.bytes)} />
           </dl>
         )}
         {data && <RetentionTable retention={data.dataRetention} />}

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => rm(root, { recursive: true, force: true }));
 
 describe.each([
-  ['on disk', () => createDiskFileStorage(root)],
+  ['on disk', () => createDiskFileStorage(path.join(root, randomUUID()))],
   ['in memory', () => createMemoryFileStorage()],
 ])('file storage %s', (_name, create) => {
   it('keeps the bytes under the id, reads them back, and removes them', async () => {
@@ -21,8 +21,14 @@ describe.each([
     const bytes = Buffer.from([0, 1, 2, 255, 37, 80, 68, 70]);
     await storage.write(fileId, bytes);
     expect(await storage.read(fileId)).toEqual(bytes);
+    expect(await storage.totalBytes()).toBe(bytes.length);
+    const streamed: Buffer[] = [];
+    for await (const part of (await storage.readStream(fileId))!) streamed.push(part as Buffer);
+    expect(Buffer.concat(streamed)).toEqual(bytes);
     await storage.remove(fileId);
     expect(await storage.read(fileId)).toBeUndefined();
+    expect(await storage.readStream(fileId)).toBeUndefined();
+    expect(await storage.totalBytes()).toBe(0);
     await storage.remove(fileId);
   });
 
