@@ -175,6 +175,9 @@ http {
     server 127.0.0.1:${webPorts[0]} max_fails=0;
     server 127.0.0.1:${webPorts[1]} max_fails=0;
     keepalive 16;
+    # Shorter than the wait a stopping instance gives idle connections (5 s, lib/graceful-shutdown.ts):
+    # nginx closes its idle connections itself, so no request of its races their closing.
+    keepalive_timeout 2s;
   }
   server {
     listen 127.0.0.1:${proxyPort};
@@ -333,7 +336,11 @@ http {
   await redis.flushdb();
   redis.disconnect();
   await database.drop().catch(() => {});
-  if (misses.length > 0 && existsSync(path.join(workDir, 'nginx-error.log'))) console.error(`nginx :\n${(await readFile(path.join(workDir, 'nginx-error.log'), 'utf8')).slice(-3000)}`);
+  if (misses.length > 0 && existsSync(path.join(workDir, 'nginx-error.log'))) {
+    // A refused connection is retried on the other instance: the other lines say what failed.
+    const lines = (await readFile(path.join(workDir, 'nginx-error.log'), 'utf8')).split('\n').filter((line) => line && !line.includes('Connection refused'));
+    console.error(`nginx :\n${lines.slice(-20).join('\n')}`);
+  }
   await rm(workDir, { recursive: true, force: true });
 }
 
