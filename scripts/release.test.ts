@@ -53,12 +53,16 @@ async function freePort() {
   return port;
 }
 
-/** `node server.mjs` in the unpacked package, with only the environment given (no NODE_ENV: the package's own default). */
-async function startPackage(env: Record<string, string>) {
+/**
+ * Starts the unpacked package (`node server.mjs`, or `bin/parenthese start` run as a program) with only the
+ * environment given: no NODE_ENV (the package's own default), the PATH for `#!/usr/bin/env node`.
+ */
+async function startPackage(how: 'node server.mjs' | 'bin/parenthese start', env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const [command, args] = how === 'node server.mjs' ? [process.execPath, ['server.mjs']] : [path.join(packageDir, 'bin/parenthese'), ['start']];
+  const child = spawn(command, args, {
     cwd: packageDir,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -124,7 +128,7 @@ describe('the release package', () => {
   it('serves the product on PGlite, its data beside it by default', { timeout: 180_000 }, async () => {
     // The server computes DATA_DIR (and WEB_DIST_DIR) from its own place: inside the package.
     const dataDir = path.join(packageDir, 'data');
-    const server = await startPackage({});
+    const server = await startPackage('node server.mjs', {});
     try {
       expect(server.output()).toContain(`PGlite dans ${dataDir}`);
       await expectServesTheProduct(server.base);
@@ -152,10 +156,10 @@ describe('the release package', () => {
     beforeAll(() => onServer(`CREATE DATABASE ${databaseName}`));
     afterAll(() => onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
 
-    it('migrates a fresh database at start and serves the product', { timeout: 180_000 }, async () => {
+    it('migrates a fresh database at start and serves the product (bin/parenthese start)', { timeout: 180_000 }, async () => {
       const databaseUrl = new URL(serverUrl);
       databaseUrl.pathname = `/${databaseName}`;
-      const server = await startPackage({
+      const server = await startPackage('bin/parenthese start', {
         DATABASE_URL: databaseUrl.href,
         DATA_DIR: path.join(workDir, 'postgres-data'),
         JWT_SECRET: randomBytes(48).toString('base64url'),
