@@ -28,8 +28,8 @@ function run(command, args, cwd) {
 let options;
 try {
   options = parseArgs({ options: { out: { type: 'string' }, 'skip-build': { type: 'boolean' } } }).values;
-} catch (error) {
-  fail(`${error.message} (options : --out DOSSIER, --skip-build)`);
+} catch {
+  fail(`options reconnues : --out DOSSIER, --skip-build (reçu : ${process.argv.slice(2).join(' ')}).`);
 }
 
 const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));

@@ -125,6 +125,13 @@ describe('the release package', () => {
     expect(existsSync(path.join(packageDir, 'apps/web/src'))).toBe(false);
   });
 
+  it('refuses an unknown command or option in French, with a non-zero exit', async () => {
+    const unknownCommand = await run(path.join(packageDir, 'bin/parenthese'), ['demarrer'], { env: { PATH: path.dirname(process.execPath) } }).catch((error: unknown) => error);
+    expect(unknownCommand).toMatchObject({ code: 1, stderr: expect.stringContaining('Commande inconnue : demarrer') });
+    const unknownOption = await run(process.execPath, [path.join(root, 'scripts/release.mjs'), '--sortie', 'x'], { cwd: root }).catch((error: unknown) => error);
+    expect(unknownOption).toMatchObject({ code: 1, stderr: expect.stringContaining('options reconnues : --out DOSSIER, --skip-build') });
+  });
+
   it('serves the product on PGlite, its data beside it by default', { timeout: 180_000 }, async () => {
     // The server computes DATA_DIR (and WEB_DIST_DIR) from its own place: inside the package.
     const dataDir = path.join(packageDir, 'data');
