@@ -91,7 +91,8 @@ try {
   // Files owned by root in the archive: unpacked by anyone, they belong to whoever unpacks them.
   run('tar', ['--create', '--gzip', '--file', archive, '--owner=0', '--group=0', '--numeric-owner', '--directory', staging, name], root);
   const megabytes = (statSync(archive).size / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-  console.log(`Paquet écrit : ${path.relative(process.cwd(), archive) || archive} (${megabytes} Mo)`);
+  const shown = path.relative(process.cwd(), archive);
+  console.log(`Paquet écrit : ${shown.startsWith('..') ? archive : shown} (${megabytes} Mo)`);
 } finally {
   rmSync(staging, { recursive: true, force: true });
 }
