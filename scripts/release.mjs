@@ -3,14 +3,15 @@
 // API's production dependencies, installed from package-lock.json (the versions every test ran on).
 // The layout inside repeats the repository's (apps/api/dist, apps/web/dist, node_modules), so the
 // defaults the server computes from its own place (DATA_DIR, WEB_DIST_DIR) point inside the package.
-// `--out DIR` writes the archive elsewhere (the release test does); `--skip-build` packs the current
-// builds (the Dockerfile's build stage has just built them).
+// `--out DIR` writes the archive elsewhere; `--if-stale` builds the web app and the API only when their
+// sources are newer than their builds (the release test, run by CI right after `npm run build`).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { build } from './builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WORKSPACES = ['packages/shared', 'apps/api', 'apps/web', 'e2e', 'bench'];
@@ -27,9 +28,9 @@ function run(command, args, cwd) {
 
 let options;
 try {
-  options = parseArgs({ options: { out: { type: 'string' }, 'skip-build': { type: 'boolean' } } }).values;
+  options = parseArgs({ options: { out: { type: 'string' }, 'if-stale': { type: 'boolean' } } }).values;
 } catch {
-  fail(`options reconnues : --out DOSSIER, --skip-build (reçu : ${process.argv.slice(2).join(' ')}).`);
+  fail(`options reconnues : --out DOSSIER, --if-stale (reçu : ${process.argv.slice(2).join(' ')}).`);
 }
 
 const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -38,13 +39,7 @@ if (!version) fail('le package.json racine n’a pas de « version ».');
 const name = `parenthese-${version}`;
 const outDir = path.resolve(options.out ?? path.join(root, 'release'));
 
-if (!options['skip-build']) {
-  console.log('Construction de l’application web et compilation de l’API…');
-  run('npm', ['run', 'build'], root);
-}
-for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html']) {
-  if (!existsSync(path.join(root, built))) fail(`${built} manque : lancez « npm run build ».`);
-}
+build({ all: !options['if-stale'] });
 
 const staging = mkdtempSync(path.join(tmpdir(), 'parenthese-release-'));
 try {

@@ -9,8 +9,10 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The release package (npm run release), as an operator gets it: built afresh here (the web build and the
-// API's compilation included, so a stale apps/*/dist cannot be what is tested), unpacked into an empty
+// The release package (npm run release), as an operator gets it: assembled afresh here, from builds of
+// the current sources (--if-stale rebuilds the web app or the API when a source is newer than its build;
+// CI has just built both, and rebuilding them in place while other suites run would pull the web app
+// from under the servers they start), unpacked into an empty
 // folder outside the repository (nothing resolves from its node_modules), started with plain `node`, on
 // PGlite and on PostgreSQL, signed in to as the demo employee.
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +28,7 @@ let packageDir: string;
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'parenthese-release-test-'));
   const outDir = path.join(workDir, 'out');
-  await run(process.execPath, [path.join(root, 'scripts/release.mjs'), '--out', outDir], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  await run(process.execPath, [path.join(root, 'scripts/release.mjs'), '--if-stale', '--out', outDir], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   const unpackDir = path.join(workDir, 'unpacked');
   mkdirSync(unpackDir);
   await run('tar', ['--extract', '--gzip', '--file', path.join(outDir, `parenthese-${version}.tar.gz`), '--directory', unpackDir]);
@@ -129,7 +131,7 @@ describe('the release package', () => {
     const unknownCommand = await run(path.join(packageDir, 'bin/parenthese'), ['demarrer'], { env: { PATH: path.dirname(process.execPath) } }).catch((error: unknown) => error);
     expect(unknownCommand).toMatchObject({ code: 1, stderr: expect.stringContaining('Commande inconnue : demarrer') });
     const unknownOption = await run(process.execPath, [path.join(root, 'scripts/release.mjs'), '--sortie', 'x'], { cwd: root }).catch((error: unknown) => error);
-    expect(unknownOption).toMatchObject({ code: 1, stderr: expect.stringContaining('options reconnues : --out DOSSIER, --skip-build') });
+    expect(unknownOption).toMatchObject({ code: 1, stderr: expect.stringContaining('options reconnues : --out DOSSIER, --if-stale') });
   });
 
   it('serves the product on PGlite, its data beside it by default', { timeout: 180_000 }, async () => {
