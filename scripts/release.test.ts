@@ -9,12 +9,11 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The release package (npm run release), as an operator gets it: assembled afresh here, from builds of
-// the current sources (--if-stale rebuilds the web app or the API when a source is newer than its build;
-// CI has just built both, and rebuilding them in place while other suites run would pull the web app
-// from under the servers they start), unpacked into an empty
-// folder outside the repository (nothing resolves from its node_modules), started with plain `node`, on
-// PGlite and on PostgreSQL, signed in to as the demo employee.
+// The release package (npm run release), as an operator gets it: assembled afresh here from builds of the
+// current sources (--if-stale rebuilds the web app or the API when a source is newer than its build; CI has
+// just built both, and rebuilding them in place while other suites run would pull the web app from under
+// the servers they start), unpacked into an empty folder outside the repository (nothing resolves from its
+// node_modules), started with plain `node` on PGlite and on PostgreSQL, signed in to as the demo employee.
 const root = path.resolve(import.meta.dirname, '..');
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 const run = promisify(execFile);
@@ -34,6 +33,7 @@ beforeAll(async () => {
   await run('tar', ['--extract', '--gzip', '--file', path.join(outDir, `parenthese-${version}.tar.gz`), '--directory', unpackDir]);
   expect(readdirSync(unpackDir)).toEqual([`parenthese-${version}`]);
   packageDir = path.join(unpackDir, `parenthese-${version}`);
+  expect(path.relative(root, packageDir).startsWith('..')).toBe(true);
 }, 600_000);
 
 // Removing the unpacked dependencies takes seconds on a busy machine.
