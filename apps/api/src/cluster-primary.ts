@@ -1,5 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { listenForMetrics } from './modules/metrics/metrics-port';
 
 /** More unexpected exits than this within a minute: the servers cannot start, so the primary stops. */
 const MAX_RESTARTS_PER_MINUTE = 5;
@@ -10,8 +12,20 @@ const MAX_RESTARTS_PER_MINUTE = 5;
  * starts `workers` server processes sharing the port, starts a new one when one dies, and on SIGTERM
  * or SIGINT passes the signal on and waits for every worker to finish its requests.
  */
-export function runClusterPrimary(options: { workers: number; shutdownGraceSeconds: number; onListening: () => void }) {
+export function runClusterPrimary(options: { workers: number; shutdownGraceSeconds: number; metricsPort: number | undefined; onListening: () => void }) {
   new RateLimiterClusterMaster();
+  if (options.metricsPort) {
+    // METRICS_PORT answers for the whole cluster: each process's figures, asked over IPC, summed (the
+    // database-read gauges kept once). Every process shares the main port, so /metrics there with
+    // METRICS_TOKEN would answer whichever process took the connection.
+    const aggregator = new AggregatorRegistry();
+    void listenForMetrics(options.metricsPort, { text: () => aggregator.clusterMetrics(), contentType: aggregator.contentType }, (error) =>
+      console.warn(`Métriques du groupe de processus indisponibles : ${error instanceof Error ? error.message : String(error)}`),
+    ).catch((error: unknown) => {
+      console.error(`METRICS_PORT ${options.metricsPort} : ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+  }
   let isStopping = false;
   let listening = 0;
   const recentExits: number[] = [];

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { GLOBAL_API_LIMIT_PER_MINUTE } from './app';
 import { loadConfig } from './config';
 import { mailOutbox } from './db/schema';
@@ -57,6 +58,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
   let testApp: TestApp;
   let server: ChildProcess;
   let port: number;
+  let metricsPort: number;
   let output = '';
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 
@@ -64,6 +66,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
     testApp = await createTestApp();
     smtp = await startFakeSmtp();
     port = await freePort();
+    metricsPort = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
       detached: true,
@@ -82,6 +85,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
         JOB_POLLING_SECONDS: '0.5',
         JWT_SECRET: 'cluster-test-secret-that-is-long-enough-0123456789',
         DATA_ENCRYPTION_KEY: '0'.repeat(64),
+        METRICS_PORT: String(metricsPort),
         DATA_DIR: path.join(os.tmpdir(), `parenthese-cluster-test-${port}`),
       },
     });
@@ -133,6 +137,28 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
     const rows = await testApp.db.select().from(mailOutbox);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(accounts.map(() => ['SENT', 1]));
     expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => `<${row.id}@parenthese.fr>`).sort());
+  });
+
+  it('answers METRICS_PORT for the whole cluster: every process’s requests counted once, the database’s figures not summed', async () => {
+    const scrape = async () => {
+      const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(response.status).toBe(200);
+      return parsePrometheusTextFormat((await response.text()).replace(/^# (HELP|TYPE) .*\n/gm, ''));
+    };
+    const healthRequests = (families: ReturnType<typeof parsePrometheusTextFormat>) =>
+      families
+        .find((family) => family.name === 'parenthese_http_request_duration_seconds_count')
+        ?.metrics.filter((sample) => sample.labels?.route === '/api/health')
+        .reduce((total, sample) => total + Number(sample.value), 0) ?? 0;
+    const before = healthRequests(await scrape());
+    // Each on its own connection: the cluster hands them to its two processes in turn.
+    for (let index = 0; index < 10; index += 1) expect((await getOnNewConnection(port, '/api/health')).status).toBe(200);
+    const families = await scrape();
+    expect(healthRequests(families) - before).toBe(10);
+    // One mail given up: each process reads 1 from the database; summed it would read 2.
+    await testApp.db.insert(mailOutbox).values({ kind: 'test', fromAddress: 'a@parenthese.fr', toAddress: 'b@example.fr', subject: 'Échec', textBody: 'x', status: 'FAILED' });
+    const failed = (await scrape()).find((family) => family.name === 'parenthese_outbox_failed');
+    expect(Number(failed?.metrics[0]?.value)).toBe(1);
   });
 
   it('stops every process on SIGTERM, after their requests', async () => {

@@ -51,7 +51,7 @@ if (isClustered && cluster.isPrimary) {
   if (isSeedingRole && config.isDemoSeedEnabled) printDemoAccounts(demoAccounts);
   await moveOldUploads(connection);
   await connection.close();
-  runClusterPrimary({ workers: config.webConcurrency, shutdownGraceSeconds: config.shutdownGraceSeconds, onListening: () => console.log(readyMessage('postgres')) });
+  runClusterPrimary({ workers: config.webConcurrency, shutdownGraceSeconds: config.shutdownGraceSeconds, metricsPort: config.metricsPort, onListening: () => console.log(readyMessage('postgres')) });
 } else {
   // Opening the database (PGlite: compiling and starting PostgreSQL, then the migrations) is most of a
   // start-up. It begins first; the server's modules load meanwhile, and the server starts serving the

@@ -58,8 +58,11 @@ export function createMetrics() {
         registers: [registry],
       });
 
+      // Read from the database at each scrape: every process of a cluster reads the same figure, so the
+      // primary's aggregation (cluster-primary.ts) keeps one ('first') where it sums the rest.
       new Gauge({
         name: 'parenthese_job_queue_depth',
+        aggregator: 'first',
         help: 'Travaux en attente (à faire ou à réessayer) par file',
         labelNames: ['job'] as const,
         registers: [registry],
@@ -70,6 +73,7 @@ export function createMetrics() {
       });
       new Gauge({
         name: 'parenthese_job_failed',
+        aggregator: 'first',
         help: 'Travaux en échec définitif (plus de nouvel essai) par file',
         labelNames: ['job'] as const,
         registers: [registry],
@@ -80,6 +84,7 @@ export function createMetrics() {
       });
       new Gauge({
         name: 'parenthese_outbox_pending',
+        aggregator: 'first',
         help: 'Mails en attente d’envoi (enregistrés ou à envoyer)',
         registers: [registry],
         async collect() {
@@ -88,6 +93,7 @@ export function createMetrics() {
       });
       new Gauge({
         name: 'parenthese_outbox_failed',
+        aggregator: 'first',
         help: 'Mails en échec définitif',
         registers: [registry],
         async collect() {
@@ -96,6 +102,7 @@ export function createMetrics() {
       });
       new Gauge({
         name: 'parenthese_outbox_oldest_pending_age_seconds',
+        aggregator: 'first',
         help: 'Âge du plus ancien mail en attente (secondes), 0 sans mail en attente',
         registers: [registry],
         async collect() {
