@@ -66,6 +66,16 @@ const environmentSchema = z.object({
     .refine((value) => value === undefined || value.length >= 32, 'au moins 32 caractères (par exemple : openssl rand -hex 32)'),
   /** A port of its own for GET /metrics, on 127.0.0.1 only, without token; unset: none. */
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int('un nombre entier').min(1, 'entre 1 et 65535').max(65535, 'entre 1 et 65535').optional()),
+  /** The passphrase that encrypts backups (decision 0069); unset: no nightly backup, `npm run backup` refuses. */
+  BACKUP_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 16, 'au moins 16 caractères (par exemple : openssl rand -base64 32)'),
+  /** Where backup files are written; default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
+  /** How many backup files the nightly job keeps (the newest). */
+  BACKUP_KEEP: z.coerce.number().int('un nombre entier').min(1, 'au moins 1').max(1000).default(14),
   VIDEO_URL: z.string().default(''),
   VIDEO_PROVIDER: z.enum(['jitsi']).default('jitsi'),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
@@ -141,6 +151,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** GET /metrics also answers, without token, on this port of 127.0.0.1; unset: no such server. */
   metricsPort: number | undefined;
+  /** Backups (decision 0069): the key (unset: not configured), the directory and how many are kept. */
+  backup: { key: string | undefined; directory: string; keep: number };
   videoUrl: string;
   videoProvider: 'jitsi';
   videoBaseUrl: string;
@@ -224,6 +236,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     isApiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,
+    backup: { key: env.BACKUP_KEY, directory: env.BACKUP_DIR || path.join(dataDir, 'backups'), keep: env.BACKUP_KEEP },
     videoUrl: env.VIDEO_URL,
     videoProvider: env.VIDEO_PROVIDER,
     videoBaseUrl: env.VIDEO_BASE_URL,

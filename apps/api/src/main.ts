@@ -43,10 +43,12 @@ if (isClustered && cluster.isPrimary) {
   if (isSeeding) printDemoAccounts(demoAccounts);
 
   let isClosing = false;
+  let backupSocket: { close: () => Promise<void> } | undefined;
   const shutdown = async () => {
     // A signal sent to the process group reaches a worker twice (directly and from the primary).
     if (isClosing) return;
     isClosing = true;
+    await backupSocket?.close();
     await app.close();
     await connection.close();
     process.exit(0);
@@ -60,5 +62,10 @@ if (isClustered && cluster.isPrimary) {
   await databaseReady;
   // Started by buildApp once the database is open; a failure to start ends the process here.
   await app.jobs.start();
+  if (connection.kind === 'pglite') {
+    // Only this process may open PGlite: `npm run backup` asks it for the backup through this socket (decision 0069).
+    const { serveBackupSocket } = await import('./modules/backups/backups');
+    backupSocket = await serveBackupSocket({ dataDir: config.dataDir, backup: () => app.databaseBackups.makeOne(), log: app.log });
+  }
   if (!cluster.isWorker) console.log(readyMessage(connection.kind));
 }
