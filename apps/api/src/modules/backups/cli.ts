@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -28,8 +30,12 @@ async function backup() {
     source = { kind: 'postgres', databaseUrl: config.databaseUrl, runSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) };
     close = () => pool.end();
   } else {
-    // No server answers: this process may open PGlite itself, without running the migrations.
+    // No server answers: this process may open PGlite itself, without running the migrations. Not an
+    // absent one: PGlite would create an empty database there.
+    if (!existsSync(path.join(pgliteDirectory(config.dataDir), 'PG_VERSION'))) throw new BackupError(`Aucune base PGlite dans ${pgliteDirectory(config.dataDir)} : vérifiez DATA_DIR.`);
     const database = new PGlite(pgliteDirectory(config.dataDir), { extensions: { pg_trgm } });
+    // dumpDataDir before the instance is ready would wait on nothing that keeps Node running.
+    await database.waitReady;
     source = {
       kind: 'pglite',
       dumpDataDir: () => database.dumpDataDir('gzip'),
