@@ -65,7 +65,12 @@ if (isClustered && cluster.isPrimary) {
   if (connection.kind === 'pglite') {
     // Only this process may open PGlite: `npm run backup` asks it for the backup through this socket (decision 0069).
     const { serveBackupSocket } = await import('./modules/backups/backups');
-    backupSocket = await serveBackupSocket({ dataDir: config.dataDir, backup: () => app.databaseBackups.makeOne(), log: app.log });
+    try {
+      backupSocket = await serveBackupSocket({ dataDir: config.dataDir, backup: () => app.databaseBackups.makeOne(), log: app.log });
+    } catch (error) {
+      // The product still serves; only `npm run backup` cannot reach it (it must not run beside the server then).
+      app.log.warn({ err: error }, 'Sauvegardes : socket de sauvegarde indisponible ; ne lancez pas npm run backup pendant que le serveur tourne');
+    }
   }
   if (!cluster.isWorker) console.log(readyMessage(connection.kind));
 }

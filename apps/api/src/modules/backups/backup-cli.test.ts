@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../db/client';
 import { childProcessEnv } from '../../../test/support/child-process-env';
 import { backupSourceOf } from './backup-job';
-import { listBackups, makeBackup, serveBackupSocket } from './backups';
+import { backupSocketPath, listBackups, makeBackup, serveBackupSocket } from './backups';
 
 const run = promisify(execFile);
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
@@ -92,4 +92,14 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run backup / npm run res
       rmSync(target, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe('the backup socket’s path', () => {
+  it('is in DATA_DIR, or in the temporary directory when DATA_DIR is too long for a socket path (the same for the server and the CLI)', () => {
+    expect(backupSocketPath('/srv/parenthese/data')).toBe('/srv/parenthese/data/backup.sock');
+    const long = `/srv/${'d'.repeat(120)}`;
+    expect(backupSocketPath(long)).toMatch(new RegExp(`^${tmpdir()}/parenthese-backup-[0-9a-f]{16}\\.sock$`));
+    expect(backupSocketPath(long)).toBe(backupSocketPath(`${long}/`));
+    expect(backupSocketPath(long)).not.toBe(backupSocketPath(`${long}x`));
+  });
 });

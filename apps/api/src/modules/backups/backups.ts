@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { openAsBlob } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -21,8 +23,18 @@ export type BackupSettings = { key: string | undefined; directory: string; keep:
 
 /** PGlite's data directory under DATA_DIR (db/client.ts opens the same). */
 export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
-/** The running PGlite server's socket, which makes a backup for the CLI (only one process may open PGlite). */
-export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'backup.sock');
+/** A Unix socket's path must fit in sun_path (108 bytes on Linux, less elsewhere). */
+const SOCKET_PATH_MAX_BYTES = 100;
+/**
+ * The running PGlite server's socket, which makes a backup for the CLI (only one process may open
+ * PGlite): in DATA_DIR, or for a DATA_DIR too long for a socket path, in the temporary directory under a
+ * name derived from DATA_DIR (the server and the CLI compute the same).
+ */
+export function backupSocketPath(dataDir: string): string {
+  const inDataDir = path.join(path.resolve(dataDir), 'backup.sock');
+  if (Buffer.byteLength(inDataDir) <= SOCKET_PATH_MAX_BYTES) return inDataDir;
+  return path.join(tmpdir(), `parenthese-backup-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16)}.sock`);
+}
 
 const KEY_MISSING = 'Sauvegardes non configurées : BACKUP_KEY est absente (la clé qui chiffre les sauvegardes, à garder hors du serveur).';
 
