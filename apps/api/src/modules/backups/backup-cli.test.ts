@@ -94,6 +94,14 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run backup / npm run res
   }, 180_000);
 });
 
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup on PostgreSQL', () => {
+  it('says in French that pg_dump is missing when it is not installed', async () => {
+    const answer = await runCli(['backup'], { DATABASE_URL: process.env.TEST_DATABASE_URL, DATA_DIR: dataDir, BACKUP_KEY: KEY, PATH: '/nonexistent' });
+    expect(answer).toMatchObject({ code: 1, stdout: '' });
+    expect(answer.stderr).toMatch(/^pg_dump est introuvable : installez le client PostgreSQL \(paquet postgresql-client/);
+  }, 60_000);
+});
+
 describe('the backup socket’s path', () => {
   it('is in DATA_DIR, or in the temporary directory when DATA_DIR is too long for a socket path (the same for the server and the CLI)', () => {
     expect(backupSocketPath('/srv/parenthese/data')).toBe('/srv/parenthese/data/backup.sock');

@@ -10,7 +10,7 @@ import { connectDatabase } from '../../db/client';
 import { uploadsDirectory } from '../../lib/uploads-directory';
 import { createTemporaryDatabase, createTestApp, type TestApp } from '../../../test/support/test-app';
 import { directoryState, filesOf, populate, tableFingerprints, type Query } from '../../../test/support/backups';
-import { DAMAGED_FILE_MESSAGE, WRONG_KEY_MESSAGE } from './backup-file';
+import { DAMAGED_FILE_MESSAGE, WRONG_KEY_MESSAGE, writeBackupFile } from './backup-file';
 import { backupSourceOf } from './backup-job';
 import { makeBackup, pgliteDirectory, restoreBackup } from './backups';
 
@@ -146,6 +146,26 @@ describe('a restore that is refused changes nothing', () => {
     expect(await tableFingerprints(await openTarget(target))).toEqual(restored);
     await closeTargets();
   }, 120_000);
+
+  it('refuses a backup made by a newer version (a migration this code does not know)', async () => {
+    const work = temporaryDirectory('future');
+    writeFileSync(path.join(work, 'dump'), 'pas une vraie base');
+    const future = await writeBackupFile({
+      target: path.join(work, 'future.backup'),
+      key: KEY,
+      databaseKind: isPostgres ? 'postgres' : 'pglite',
+      databaseDump: path.join(work, 'dump'),
+      uploadsDirectory: path.join(work, 'uploads'),
+      dataDir: work,
+      appVersion: '9.0.0',
+      latestMigration: '9999_from_the_future',
+      createdAt: new Date(),
+    });
+    const target = await emptyTarget('future-target');
+    const before = await stateOf(target);
+    await expect(restoreBackup({ file: future.path, key: KEY, ...target, force: true })).rejects.toThrow(/version plus récente de Parenthèse \(9\.0\.0, migration 9999_from_the_future\)/);
+    expect(await stateOf(target)).toEqual(before);
+  }, 60_000);
 
   it.runIf(isPostgres)(
     'refuses a PostgreSQL backup into PGlite',

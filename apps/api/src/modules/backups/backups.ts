@@ -44,6 +44,11 @@ export function backupFileName(at: Date): string {
   return `parenthese-${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}-${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}.backup`;
 }
 
+async function journalTags(): Promise<string[]> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  return journal.entries.map((entry) => entry.tag);
+}
+
 /** The newest applied migration's name (drizzle's rows carry the journal's timestamp), null on an empty database. */
 async function latestMigration(runSql: RunSql): Promise<string | null> {
   const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
@@ -266,6 +271,12 @@ export async function restoreBackup(options: { file: string; key: string | undef
   const work = await mkdtemp(path.join(dataDir, '.restauration-'));
   try {
     const manifest = await readBackupFile(file, options.key, work);
+    // A newer version's schema would be half understood by this code: restore with that version.
+    if (manifest.latestMigration !== null && !(await journalTags()).includes(manifest.latestMigration)) {
+      throw new BackupError(
+        `Cette sauvegarde vient d’une version plus récente de Parenthèse (${manifest.appVersion}, migration ${manifest.latestMigration}) : restaurez-la avec cette version ou une plus récente. Rien n’a été modifié.`,
+      );
+    }
     if (manifest.databaseKind !== targetKind) {
       throw new BackupError(
         manifest.databaseKind === 'pglite'
