@@ -20,6 +20,7 @@ import { createMonthlyReportMails, type MonthlyReportMails } from './modules/com
 import { createDataRetention, type DataRetention } from './modules/data-retention/data-retention-job';
 import { createPoolSnapshots, type PoolSnapshots } from './modules/credits/pool-snapshots';
 import { createJobEngine, type JobEngine } from './jobs/job-engine';
+import { createDatabaseBackups, type DatabaseBackups } from './modules/backups/backup-job';
 import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin/employee-imports/import-job';
 import { createDataExportJob, type DataExportJob } from './modules/personal-data/export/export-job';
 import { createFollowUpProposals, type FollowUpProposals } from './modules/follow-up-proposals/service';
@@ -81,6 +82,8 @@ declare module 'fastify' {
     /** The employers' usage reports mailed on the 1st (modules/company-report-mail/monthly-report-mails.ts). */
     monthlyReportMails: MonthlyReportMails;
     dataRetention: DataRetention;
+    /** The nightly `database-backup` job and the maintenance card's button (modules/backups, decision 0069). */
+    databaseBackups: DatabaseBackups;
     /** The companies' pools as administrators see them, taken every night (modules/credits/pool-snapshots.ts). */
     poolSnapshots: PoolSnapshots;
     /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
@@ -178,6 +181,7 @@ export async function buildApp(options: {
   app.decorate('waitingList', createWaitingList(app));
   app.decorate('monthlyReportMails', createMonthlyReportMails(app));
   app.decorate('dataRetention', createDataRetention(app));
+  app.decorate('databaseBackups', createDatabaseBackups(app, connection));
   app.decorate('poolSnapshots', createPoolSnapshots(app));
   app.decorate('employeeImports', createEmployeeImportJob(app));
   app.decorate('dataExports', createDataExportJob(app));

@@ -104,6 +104,7 @@ const EXPECTED: Record<string, Expectations> = {
   'PUT /api/admin/mails/:id': only(techAdmins),
   'DELETE /api/admin/mails/:id': only(techAdmins),
   'GET /api/admin/maintenance': only(techAdmins),
+  'POST /api/admin/maintenance/backups': only(techAdmins),
   'GET /api/admin/audit': only(techAdmins),
   'GET /api/admin/admins/get/me': only(allAdmins),
   'GET /api/admin/admins/get/all': only(allAdmins),

@@ -128,3 +128,19 @@ describe('PROCESS_ROLE', () => {
     expect(loadConfig({}, { ...base, ...secrets, PROCESS_ROLE: 'all' }).processRole).toBe('all');
   });
 });
+
+describe('BACKUP_KEY, BACKUP_DIR and BACKUP_KEEP', () => {
+  it('are: no key (backups not configured), DATA_DIR/backups, 14 kept by default; each can be set', () => {
+    expect(loadConfig({}, { ...base, ...secrets, BACKUP_KEY: '' }).backup).toEqual({ key: undefined, directory: '/tmp/parenthese-config-test/backups', keep: 14 });
+    expect(loadConfig({}, { ...base, ...secrets, BACKUP_KEY: 'k'.repeat(16), BACKUP_DIR: '/srv/sauvegardes', BACKUP_KEEP: '30' }).backup).toEqual({
+      key: 'k'.repeat(16),
+      directory: '/srv/sauvegardes',
+      keep: 30,
+    });
+  });
+
+  it('refuse a short key and a count that is not a positive whole number, naming the variable in French', () => {
+    expect(() => loadConfig({}, { ...base, ...secrets, BACKUP_KEY: 'courte' })).toThrow(/BACKUP_KEY: au moins 16 caractères/);
+    for (const value of ['0', '-1', '2.5', 'tous']) expect(() => loadConfig({}, { ...base, ...secrets, BACKUP_KEEP: value }), value).toThrow(/BACKUP_KEEP/);
+  });
+});

@@ -71,6 +71,16 @@ const environmentSchema = z.object({
     .refine((value) => value === undefined || value.length >= 32, 'au moins 32 caractères (par exemple : openssl rand -hex 32)'),
   /** A port of its own for GET /metrics, on 127.0.0.1 only, without token; unset: none. */
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int('un nombre entier').min(1, 'entre 1 et 65535').max(65535, 'entre 1 et 65535').optional()),
+  /** The passphrase that encrypts backups (decision 0069); unset: no nightly backup, `npm run backup` refuses. */
+  BACKUP_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 16, 'au moins 16 caractères (par exemple : openssl rand -base64 32)'),
+  /** Where backup files are written; default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
+  /** How many backup files the nightly job keeps (the newest). */
+  BACKUP_KEEP: z.coerce.number().int('un nombre entier').min(1, 'au moins 1').max(1000).default(14),
   VIDEO_URL: z.string().default(''),
   VIDEO_PROVIDER: z.enum(['jitsi']).default('jitsi'),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
@@ -150,6 +160,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** GET /metrics also answers, without token, on this port of 127.0.0.1; unset: no such server. */
   metricsPort: number | undefined;
+  /** Backups (decision 0069): the key (unset: not configured), the directory and how many are kept. */
+  backup: { key: string | undefined; directory: string; keep: number };
   videoUrl: string;
   videoProvider: 'jitsi';
   videoBaseUrl: string;
@@ -185,7 +197,7 @@ export type LegalSettings = {
  * The variables that hold a secret: each may also be given as NAME_FILE, the path of a file holding it
  * (Docker and systemd secrets), so that the value never shows in the process's environment.
  */
-export const SECRET_VARIABLES = ['JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'METRICS_TOKEN', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL'] as const;
+export const SECRET_VARIABLES = ['JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'METRICS_TOKEN', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL', 'BACKUP_KEY'] as const;
 
 /**
  * The value of the secret variable `name`: NAME itself, or the content of the file NAME_FILE names
@@ -308,6 +320,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     isApiDocsPublic: env.API_DOCS_PUBLIC ?? env.NODE_ENV !== 'production',
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,
+    backup: { key: env.BACKUP_KEY, directory: env.BACKUP_DIR || path.join(dataDir, 'backups'), keep: env.BACKUP_KEEP },
     videoUrl: env.VIDEO_URL,
     videoProvider: env.VIDEO_PROVIDER,
     videoBaseUrl: env.VIDEO_BASE_URL,

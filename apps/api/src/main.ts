@@ -70,11 +70,14 @@ if (isClustered && cluster.isPrimary) {
   if (isSeeding) printDemoAccounts(demoAccounts);
 
   let isClosing = false;
+  let backupSocket: { close: () => Promise<void> } | undefined;
   const shutdown = async () => {
     // A signal sent to the process group reaches a worker twice (directly and from the primary).
     if (isClosing) return;
     isClosing = true;
     exitAfterGrace(config.shutdownGraceSeconds);
+    // The backup socket first (a backup it started finishes before the database closes).
+    await backupSocket?.close();
     const isWithinGrace = await shutDownGracefully({ app, closeDatabase: () => connection.close(), graceSeconds: config.shutdownGraceSeconds });
     process.exit(isWithinGrace ? 0 : 1);
   };
@@ -87,5 +90,15 @@ if (isClustered && cluster.isPrimary) {
   await databaseReady;
   // Started by buildApp once the database is open; a failure to start ends the process here.
   await app.jobs.start();
+  if (connection.kind === 'pglite') {
+    // Only this process may open PGlite: `npm run backup` asks it for the backup through this socket (decision 0069).
+    const { serveBackupSocket } = await import('./modules/backups/backups');
+    try {
+      backupSocket = await serveBackupSocket({ dataDir: config.dataDir, backup: () => app.databaseBackups.makeOne(), log: app.log });
+    } catch (error) {
+      // The product still serves; only `npm run backup` cannot reach it (it must not run beside the server then).
+      app.log.warn({ err: error }, 'Sauvegardes : socket de sauvegarde indisponible ; ne lancez pas npm run backup pendant que le serveur tourne');
+    }
+  }
   if (!cluster.isWorker) console.log(readyMessage(connection.kind));
 }

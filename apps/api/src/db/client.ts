@@ -24,6 +24,10 @@ export type DatabaseConnection = {
   runSql: RunSql;
   /** PostgreSQL's pool now: connections lent out, and callers waiting for one (metrics). PGlite has no pool. */
   poolUsage?: () => { inUse: number; waiting: number };
+  /** PostgreSQL only: the URL it was opened with (pg_dump of the backups reads it). */
+  databaseUrl?: string;
+  /** PGlite only: a tarball of its data directory, made by this open instance between two queries (backups). */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -103,7 +107,7 @@ export async function connectDatabase(options: {
       }
     };
     const poolUsage = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
-    return { db: db as unknown as Database, kind: 'postgres', runSql, poolUsage, close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', databaseUrl: options.databaseUrl, runSql, poolUsage, close: () => pool.end() };
   }
   // pg_trgm: the trigram indexes of the admin employee search (migration admin_list_counters).
   const extensions = { pg_trgm };
@@ -121,5 +125,7 @@ export async function connectDatabase(options: {
     const results = await client.transaction((tx) => tx.exec(text));
     return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
   };
-  return { db, kind: 'pglite', runSql, close: () => client.close() };
+  // Between two queries of the one connection: the tarball is one consistent state (decision 0069).
+  const dumpDataDir = () => client.dumpDataDir('gzip');
+  return { db, kind: 'pglite', runSql, dumpDataDir, close: () => client.close() };
 }

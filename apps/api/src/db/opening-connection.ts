@@ -29,5 +29,7 @@ export function openingConnection(kind: DatabaseConnection['kind'], opening: Pro
     runSql: async (text, values) => (await opening).runSql(text, values),
     close: async () => (await opening).close(),
   };
+  // PGlite's backups dump the open instance (modules/backups); PostgreSQL has no such method.
+  if (kind === 'pglite') connection.dumpDataDir = async () => ((await opening).dumpDataDir as () => Promise<Blob>)();
   return { connection, ready };
 }

@@ -75,6 +75,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'PUT /api/admin/mails/:id': { operationId: 'updateMail', summary: 'Modifier un brouillon de mail', errors: [409] },
   'DELETE /api/admin/mails/:id': { operationId: 'deleteMail', summary: 'Supprimer un brouillon de mail', errors: [409] },
   'GET /api/admin/maintenance': { operationId: 'getMaintenanceReport', summary: 'État de la maintenance système' },
+  'POST /api/admin/maintenance/backups': { operationId: 'startDatabaseBackup', summary: 'Lancer une sauvegarde de la base et des fichiers', errors: [409] },
   'GET /api/admin/audit': { operationId: 'listAuditLog', summary: 'Journal d’audit des actions du personnel' },
   'GET /api/admin/settings': { operationId: 'getSettings', summary: 'Réglages en vigueur de la plateforme' },
   'PUT /api/admin/settings/consultation-price': { operationId: 'setConsultationPrice', summary: 'Fixer le prix d’une consultation' },

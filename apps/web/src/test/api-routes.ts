@@ -285,6 +285,7 @@ export type ApiRoutes = {
   'GET /api/admin/settings': Route<NoBody, AdminSettings>;
   'PUT /api/admin/settings/consultation-price': Route<ConsultationPriceUpdateRequest, AdminSettings>;
   'GET /api/admin/maintenance': Route<NoBody, MaintenanceReport>;
+  'POST /api/admin/maintenance/backups': Route<NoBody, { message: string }>;
   'GET /api/admin/mails': Route<NoBody, PageResult<OutboxMail>>;
   'PUT /api/admin/mails/:id': Route<OutboxMailUpdateRequest, OutboxMail>;
   'DELETE /api/admin/mails/:id': Route<NoBody, SuccessResponse>;

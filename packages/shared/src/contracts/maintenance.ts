@@ -34,6 +34,28 @@ export const dataRetentionStepReportSchema = z.object({
 });
 export type DataRetentionStepReport = z.infer<typeof dataRetentionStepReportSchema>;
 
+/** The maintenance card's backup texts (decision 0069), shared by the server's refusal and the card. */
+export const backupMessages = {
+  notConfigured: 'Sauvegardes non configurées (BACKUP_KEY absente)',
+  none: 'Aucune sauvegarde',
+  queued: 'Sauvegarde lancée : elle apparaîtra ici une fois écrite.',
+  start: 'Lancer une sauvegarde',
+} as const;
+
+/** The nightly `database-backup` job as the maintenance card shows it: configured or not, and the newest file. */
+export const backupReportSchema = z.object({
+  /** BACKUP_KEY is set: the nightly job runs and the button may start one. */
+  isConfigured: z.boolean(),
+  /** The newest backup file in BACKUP_DIR (its write time and size); null: none yet. */
+  last: z.object({ createdAt: z.string(), bytes: z.number().int() }).nullable(),
+  /** How many files the job keeps (BACKUP_KEEP). */
+  keep: z.number().int(),
+});
+export type BackupReport = z.infer<typeof backupReportSchema>;
+
+/** POST /api/admin/maintenance/backups: the job is queued (it runs within seconds on a worker). */
+export const backupQueuedSchema = z.object({ message: z.string() });
+
 /** GET /api/admin/maintenance: real figures of the running platform. */
 export const maintenanceReportSchema = z.object({
   database: z.object({ kind: z.enum(['PGlite', 'PostgreSQL']), version: z.string() }),
@@ -47,5 +69,6 @@ export const maintenanceReportSchema = z.object({
     nextRunAt: z.string().nullable(),
     steps: z.array(dataRetentionStepReportSchema),
   }),
+  backups: backupReportSchema,
 });
 export type MaintenanceReport = z.infer<typeof maintenanceReportSchema>;

@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'bill.validated': 'Facturation clôturée',
   'bill.paid': 'Facture marquée comme payée',
   'settings.consultation-price.updated': 'Prix de la consultation modifié',
+  'database-backup.requested': 'Sauvegarde de la base lancée',
   'mail.sent': 'Mail envoyé',
   'mail.updated': 'Mail modifié',
   'mail.deleted': 'Mail supprimé',

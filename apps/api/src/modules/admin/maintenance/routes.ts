@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { maintenanceReportSchema } from '@parenthese/shared';
-import { adminsWith } from '../../../plugins/auth';
+import { backupMessages, backupQueuedSchema, maintenanceReportSchema } from '@parenthese/shared';
+import { conflict } from '../../../lib/app-error';
+import { adminsWith, currentUser } from '../../../plugins/auth';
+import { recordAudit } from '../../accounts/audit';
 import { createMaintenanceService } from './service';
 
 /** The super-admin 'Maintenance système' card. */
@@ -10,5 +12,16 @@ export async function maintenanceRoutes(app: FastifyInstance) {
   const service = createMaintenanceService(app);
   api.get('/admin/maintenance', { config: { access: adminsWith('maintenance:read') }, schema: { tags: ['admin: maintenance'], response: { 200: maintenanceReportSchema } } }, async () =>
     service.report(),
+  );
+  // « Lancer une sauvegarde »: queues the nightly job's run now (decision 0069), audited like other admin actions.
+  api.post(
+    '/admin/maintenance/backups',
+    { config: { access: adminsWith('maintenance:read') }, schema: { tags: ['admin: maintenance'], response: { 202: backupQueuedSchema } } },
+    async (request, reply) => {
+      if (!app.databaseBackups.isConfigured) throw conflict(`${backupMessages.notConfigured} : définissez BACKUP_KEY sur le serveur.`);
+      await app.databaseBackups.queue();
+      await recordAudit(app.db, { actorUserId: currentUser(request).id, action: 'database-backup.requested' });
+      return reply.status(202).send({ message: backupMessages.queued });
+    },
   );
 }

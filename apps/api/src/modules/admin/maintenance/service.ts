@@ -46,13 +46,14 @@ export function createMaintenanceService(app: FastifyInstance) {
 
   return {
     async report(): Promise<MaintenanceReport> {
-      const [version, migrationFigures, mails, uploadBytes, retention] = await Promise.all([
+      const [version, migrationFigures, mails, uploadBytes, retention, lastBackup] = await Promise.all([
         app.db.execute(sql`show server_version`).then((result) => String(rowsOf(result)[0]?.server_version ?? '')),
         migrations(),
         countUnsentMails(app.db),
         // Where the files are: PostgreSQL's chunks, or the disk under DATA_DIR on PGlite.
         app.fileStorage.totalBytes(),
         dataRetention(),
+        app.databaseBackups.last(),
       ]);
       return {
         database: { kind: app.databaseKind === 'pglite' ? 'PGlite' : 'PostgreSQL', version },
@@ -60,6 +61,11 @@ export function createMaintenanceService(app: FastifyInstance) {
         mails,
         uploads: { bytes: uploadBytes },
         dataRetention: retention,
+        backups: {
+          isConfigured: app.databaseBackups.isConfigured,
+          last: lastBackup ? { createdAt: lastBackup.createdAt.toISOString(), bytes: lastBackup.bytes } : null,
+          keep: app.config.backup.keep,
+        },
       };
     },
   };

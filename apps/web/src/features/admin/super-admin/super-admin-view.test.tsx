@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MaintenanceReport, OutboxMail } from '@parenthese/shared';
+import { backupMessages, type MaintenanceReport, type OutboxMail } from '@parenthese/shared';
 import type { HttpHandler } from 'msw';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
@@ -28,6 +28,7 @@ const report: MaintenanceReport = {
       { step: 'audit-rows', label: "Journal d'audit", periodDays: 365, lastRun: null },
     ],
   },
+  backups: { isConfigured: true, last: { createdAt: '2026-11-24T01:30:04.000Z', bytes: 5_767_168 }, keep: 14 },
 };
 
 const aMail = (overrides: Partial<OutboxMail> = {}): OutboxMail => ({
@@ -127,6 +128,38 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     renderView(apiHandler('GET', maintenancePath, { ...report, database: { kind: 'PostgreSQL', version: '17.2' } }));
     expect(await screen.findByText('PostgreSQL 17.2')).toBeInTheDocument();
     expect(screen.getByText('Fichiers déposés (dans la base)').nextSibling).toHaveTextContent('1,5 Mo');
+  });
+
+  it('shows the last backup and « Lancer une sauvegarde » queues one, its answer read out', async () => {
+    const user = renderView(apiHandler('GET', maintenancePath, report), apiHandler('POST', '/api/admin/maintenance/backups', { message: backupMessages.queued }));
+    const section = await screen.findByRole('region', { name: 'Sauvegardes' });
+    expect(within(section).getByText('Dernière sauvegarde').nextSibling).toHaveTextContent('24 nov. 2026 à 02:30 (5,5 Mo)');
+    await user.click(within(section).getByRole('button', { name: backupMessages.start }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(backupMessages.queued);
+    expect(apiCalls().some((call) => call.method === 'POST' && call.url.endsWith('/api/admin/maintenance/backups'))).toBe(true);
+  });
+
+  it('says « Aucune sauvegarde » before the first', async () => {
+    renderView(apiHandler('GET', maintenancePath, { ...report, backups: { isConfigured: true, last: null, keep: 14 } }));
+    const section = await screen.findByRole('region', { name: 'Sauvegardes' });
+    expect(within(section).getByText('Dernière sauvegarde').nextSibling).toHaveTextContent(backupMessages.none);
+  });
+
+  it('says « Sauvegardes non configurées » without BACKUP_KEY, with no button', async () => {
+    renderView(apiHandler('GET', maintenancePath, { ...report, backups: { isConfigured: false, last: null, keep: 14 } }));
+    const unconfigured = await screen.findByRole('region', { name: 'Sauvegardes' });
+    expect(within(unconfigured).getByText(backupMessages.notConfigured)).toBeInTheDocument();
+    expect(within(unconfigured).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal when a backup cannot be started', async () => {
+    const user = renderView(
+      apiHandler('GET', maintenancePath, report),
+      apiHandler('POST', '/api/admin/maintenance/backups', apiError(409, `${backupMessages.notConfigured} : définissez BACKUP_KEY sur le serveur.`)),
+    );
+    const section = await screen.findByRole('region', { name: 'Sauvegardes' });
+    await user.click(within(section).getByRole('button', { name: backupMessages.start }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(/définissez BACKUP_KEY/);
   });
 
   it('shows the retention steps as a table: period, last run (Paris time) and counts, « Jamais exécuté » when none', async () => {

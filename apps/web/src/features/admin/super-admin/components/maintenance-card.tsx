@@ -4,8 +4,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/http-client';
-import { shortDateText, timeText, type DataRetentionStepReport, type MaintenanceReport } from '@parenthese/shared';
+import { Button } from '@/components/ui/button';
+import { backupMessages, shortDateText, timeText, type BackupReport, type DataRetentionStepReport, type MaintenanceReport } from '@parenthese/shared';
 import { useMaintenanceReport } from '../api/get-maintenance';
+import { useStartBackup } from '../api/start-backup';
 
 const whenText = (iso: string) => `${shortDateText(iso)} à ${timeText(iso)}`;
 const daysText = (days: number) => `${days} jour${days > 1 ? 's' : ''}`;
@@ -59,6 +61,42 @@ function RetentionTable({ retention }: { retention: MaintenanceReport['dataReten
         </table>
       </div>
       {retention.nextRunAt && <p className="text-xs text-slate-500">Prochain passage le {whenText(retention.nextRunAt)}</p>}
+    </section>
+  );
+}
+
+/** 'Sauvegardes': the newest backup file (date, size) and « Lancer une sauvegarde », which queues the nightly job now. */
+function BackupsSection({ backups }: { backups: BackupReport }) {
+  const headingId = useId();
+  const start = useStartBackup();
+  return (
+    <section aria-labelledby={headingId} className="mt-4 space-y-2">
+      <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+        Sauvegardes
+      </h4>
+      {!backups.isConfigured ? (
+        <p className="text-sm text-slate-700">{backupMessages.notConfigured}</p>
+      ) : (
+        <>
+          <dl>
+            <Figure label="Dernière sauvegarde" value={backups.last ? `${whenText(backups.last.createdAt)} (${formatBytes(backups.last.bytes)})` : backupMessages.none} />
+          </dl>
+          <p className="text-xs text-slate-500">Chaque nuit à 02:30, les {backups.keep} dernières sont gardées.</p>
+          <Button type="button" variant="outline" size="sm" isLoading={start.isPending} loadingText="Lancement…" onClick={() => start.mutate()}>
+            {backupMessages.start}
+          </Button>
+          {start.isSuccess && (
+            <p role="status" className="text-sm text-slate-700">
+              {start.data.message}
+            </p>
+          )}
+          {start.isError && (
+            <p role="alert" className="text-sm font-semibold text-red-700">
+              {errorMessage(start.error, 'La sauvegarde n’a pas pu être lancée.')}
+            </p>
+          )}
+        </>
+      )}
     </section>
   );
 }
@@ -127,6 +165,7 @@ export function MaintenanceCard() {
             <Figure label={`Fichiers déposés (${data.database.kind === 'PostgreSQL' ? 'dans la base' : 'disque'})`} value={formatBytes(data.uploads.bytes)} />
           </dl>
         )}
+        {data && <BackupsSection backups={data.backups} />}
         {data && <RetentionTable retention={data.dataRetention} />}
       </CardContent>
     </Card>

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
+import type { DatabaseConnection } from '../../db/client';
+import { listBackups, makeBackup, pruneBackups, type BackupSource } from './backups';
+
+export const DATABASE_BACKUP_JOB = 'database-backup';
+/** Every night at 02:30, Paris: before the 03:15 retention job, so a backup holds what it erases. */
+export const DATABASE_BACKUP_CRON = '30 2 * * *';
+
+/** The source a backup reads in this process: PGlite's open instance, or PostgreSQL's URL. */
+export function backupSourceOf(connection: Pick<DatabaseConnection, 'kind' | 'runSql' | 'dumpDataDir' | 'databaseUrl'>, configuredUrl: string | undefined): BackupSource {
+  if (connection.kind === 'pglite') {
+    if (!connection.dumpDataDir) throw new Error('PGlite sans dumpDataDir');
+    return { kind: 'pglite', dumpDataDir: connection.dumpDataDir, runSql: connection.runSql };
+  }
+  const databaseUrl = connection.databaseUrl ?? configuredUrl;
+  if (!databaseUrl) throw new Error('PostgreSQL sans URL');
+  return { kind: 'postgres', databaseUrl, runSql: connection.runSql };
+}
+
+/**
+ * The nightly `database-backup` job (decision 0069): one backup file in BACKUP_DIR, then only the
+ * BACKUP_KEEP newest of ours are kept. Scheduled only when BACKUP_KEY is set. On PGlite it runs in the
+ * server's process (the only one that may open the database) and dumps the open instance.
+ */
+export function createDatabaseBackups(app: FastifyInstance, connection: Pick<DatabaseConnection, 'kind' | 'runSql' | 'dumpDataDir' | 'databaseUrl'>) {
+  const settings = app.config.backup;
+  const isConfigured = settings.key !== undefined;
+
+  const makeOne = () => makeBackup({ source: backupSourceOf(connection, app.config.databaseUrl), dataDir: app.config.dataDir, settings });
+
+  async function backUpNow() {
+    const made = await makeOne();
+    const removed = await pruneBackups(settings.directory, settings.keep);
+    app.log.info({ bytes: made.bytes, removed: removed.length }, 'database backup made');
+    return made;
+  }
+
+  app.jobs.work(
+    DATABASE_BACKUP_JOB,
+    async () => {
+      // A job queued before the key was removed: nothing to encrypt with, nothing to do.
+      if (!isConfigured) return;
+      await backUpNow();
+    },
+    // One at a time; a dump of the scale data takes minutes (bench/RESULTS.md), well within the hour.
+    { retryLimit: 2, retryDelaySeconds: 15 * 60, expireInSeconds: 2 * 60 * 60, batchSize: 1, policy: 'short' },
+  );
+  if (isConfigured) app.jobs.schedule(DATABASE_BACKUP_JOB, DATABASE_BACKUP_CRON, {}, { tz: BUSINESS_TIME_ZONE });
+
+  return {
+    isConfigured,
+    /** The nightly run: one backup, then the oldest beyond BACKUP_KEEP deleted. */
+    backUpNow,
+    /** One backup, nothing deleted (`npm run backup` through the running server's socket). */
+    makeOne,
+    /** Queues a backup now (the maintenance card's button); at most one waits at a time. */
+    queue: () => app.jobs.send(DATABASE_BACKUP_JOB, {}, { singletonKey: DATABASE_BACKUP_JOB }),
+    /** The newest backup file in BACKUP_DIR, null when there is none. */
+    async last() {
+      return (await listBackups(settings.directory)).at(-1) ?? null;
+    },
+  };
+}
+export type DatabaseBackups = ReturnType<typeof createDatabaseBackups>;
