@@ -145,6 +145,17 @@ describe('the release package', () => {
       expect(await stop(server.child)).toBe(0);
     }
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+
+    // The backup command works from the package alone, and its refusals are French.
+    const backupDir = mkdtempSync(path.join(tmpdir(), 'parenthese-release-backups-'));
+    const environment = { PATH: path.dirname(process.execPath), BACKUP_KEY: 'cle-de-sauvegarde-du-test-0123', BACKUP_DIR: backupDir };
+    const backup = await run(path.join(packageDir, 'bin/parenthese'), ['backup'], { cwd: packageDir, env: environment });
+    expect(backup.stdout).toContain(`Sauvegarde écrite : ${backupDir}`);
+    const [file] = readdirSync(backupDir);
+    const refused = await run(path.join(packageDir, 'bin/parenthese'), ['restore', path.join(backupDir, file!)], { cwd: packageDir, env: environment }).catch((error: unknown) => error);
+    // The package's own data directory is not empty: refused without --force, nothing changed.
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/^[^\n]*(vide|--force)[^\n]*\n?$/) });
+    await rm(backupDir, { recursive: true, force: true });
   });
 
   // PostgreSQL is there when TEST_DATABASE_URL names it (CI sets it, as for the api-postgres project).

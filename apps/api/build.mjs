@@ -1,4 +1,4 @@
-// Compiles the API into one ES module, dist/main.js, so `npm start` runs plain JavaScript instead of
+// Compiles the API into one ES module, dist/main.js (and the backup command, dist/backup-cli.js), so `npm start` runs plain JavaScript instead of
 // loading TypeScript through tsx at every start. Installed packages stay external (node_modules);
 // the shared workspace package is TypeScript source, so it is bundled in.
 import { cpSync, rmSync } from 'node:fs';
@@ -26,8 +26,9 @@ const external = [
 
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(apiDir, 'src/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  // The server, and the backup command the release package runs without tsx (bin/parenthese backup).
+  entryPoints: { main: path.join(apiDir, 'src/main.ts'), 'backup-cli': path.join(apiDir, 'src/modules/backups/cli.ts') },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
