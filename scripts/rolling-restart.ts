@@ -17,7 +17,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +31,7 @@ import { startFakeSmtp } from '../apps/api/test/support/fake-smtp';
 import { createAdmin, createCompany, createDoctor, createEmployee } from '../apps/api/test/support/factories';
 import { createBookedConsultation, createSlot, weekdayAt } from '../apps/api/test/support/meetings';
 import { createTemporaryDatabase, TEST_DATA_ENCRYPTION_KEY } from '../apps/api/test/support/test-app';
+import { freePort } from '../apps/api/test/support/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
@@ -44,15 +44,6 @@ const check = (isMet: boolean, what: string) => {
   console.log(`${isMet ? 'ok  ' : 'RATÉ'} ${what}`);
   if (!isMet) misses.push(what);
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +11,9 @@ import { mailOutbox } from './db/schema';
 import { createEmployee } from '../test/support/factories';
 import { startFakeSmtp } from '../test/support/fake-smtp';
 import { createTestApp, type TestApp } from '../test/support/test-app';
+import { freePort } from '../test/support/server-process';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One request on its own connection, so the cluster hands each to the next worker in turn. */
 function getOnNewConnection(port: number, url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {

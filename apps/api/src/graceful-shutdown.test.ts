@@ -9,17 +9,9 @@ import { SERVER_STOPPING } from './modules/health/routes';
 import { childProcessEnv } from '../test/support/child-process-env';
 import { postgresTemplateName } from '../test/support/database-templates';
 import { createTemporaryDatabase } from '../test/support/test-app';
+import { freePort } from '../test/support/server-process';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Server = { process: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 const cleanups: (() => Promise<void>)[] = [];

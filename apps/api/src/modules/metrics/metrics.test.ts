@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
@@ -10,6 +9,7 @@ import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { HTTP_METHODS, METRICS_TOKEN_REFUSED, SIGN_IN_OUTCOMES, UNMATCHED_ROUTE } from './metrics';
+import { freePort } from '../../../test/support/server-process';
 
 const TOKEN = 'jeton-des-metriques-de-test-0123456789';
 let testApp: TestApp;
@@ -64,15 +64,6 @@ describe('GET /metrics', () => {
     }
   });
 });
-
-/** A port free on 127.0.0.1 now (the system picks it). */
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('METRICS_PORT', () => {
   it('serves the metrics without token on 127.0.0.1 only, beside a main port without /metrics', async () => {
