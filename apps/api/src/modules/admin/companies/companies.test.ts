@@ -1,56 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { COMPANY_NAME_TAKEN, companyMessages, companyNameKey } from '@parenthese/shared';
-import { auditLog, companies, companyTotals, creditLedger, employees, mailOutbox, meetings, users } from '../../../db/schema';
+import { auditLog, companies, companyTotals, creditLedger, employees, meetings, users } from '../../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
-import { createTestAppWithAdmin } from '../../../../test/support/admin-test-app';
-import type { TestApp } from '../../../../test/support/test-app';
+import { createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
 import { violatedUniqueIndex } from '../../../lib/database-errors';
 import { fillMissingCompanyNameKeys } from '../../../db/complete-migrated-rows';
 import { COMPANY_EMAIL_TAKEN } from './service';
+import { companiesTestbed } from '../../../../test/support/companies';
 
-let testApp: TestApp;
-let authorization: string;
-beforeAll(async () => {
-  // A SITE administrator: every company operation is theirs too (spec section 6).
-  ({ testApp, authorization } = await createTestAppWithAdmin('SITE'));
-});
-afterAll(async () => testApp.close());
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, bearer = authorization) =>
-  testApp.app.inject({ method, url: `/api/admin/companies${url}`, headers: { authorization: bearer }, ...(payload ? { payload } : {}) });
-
-let counter = 0;
-const validCompany = (overrides: object = {}) => ({
-  companyName: `Atelier Dupont ${(counter += 1)}`,
-  companyMail: `rh-${counter}@atelier-dupont.fr`,
-  creditsAmount: 50,
-  employeeAmountMax: 2,
-  triggerMailIfCreditsLow: true,
-  amountOfCreditsToTriggerMail: 20,
-  logoUrl: '',
-  ...overrides,
-});
-const asUpdate = (
-  company: { companyName: string; companyMail: string; creditsAmount: number; employeeAmountMax: number; triggerMailIfCreditsLow: boolean; amountOfCreditsToTriggerMail: number },
-  overrides: object = {},
-) => ({
-  companyName: company.companyName,
-  companyMail: company.companyMail,
-  creditsAmount: company.creditsAmount,
-  employeeAmountMax: company.employeeAmountMax,
-  triggerMailIfCreditsLow: company.triggerMailIfCreditsLow,
-  amountOfCreditsToTriggerMail: company.amountOfCreditsToTriggerMail,
-  logoUrl: '',
-  ...overrides,
-});
-const lowCreditMails = async (to: string) =>
-  testApp.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, 'company-low-credits'), eq(mailOutbox.toAddress, to)));
+const bed = companiesTestbed();
+const { call, validCompany, asUpdate } = bed;
 
 describe('creating a company', () => {
   it('stores it with its pool granted through the ledger, pending until an employee signs in, and audits it', async () => {
@@ -73,10 +33,10 @@ describe('creating a company', () => {
       employeeCount: 0,
     });
     expect(new Date(company.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const ledger = await testApp.db.select().from(creditLedger).where(eq(creditLedger.companyId, company.companyId));
+    const ledger = await bed.testApp.db.select().from(creditLedger).where(eq(creditLedger.companyId, company.companyId));
     expect(ledger).toEqual([expect.objectContaining({ account: 'COMPANY', delta: 50, reason: 'GRANT' })]);
     expect(
-      await testApp.db
+      await bed.testApp.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'company.created'), eq(auditLog.targetId, company.companyId))),
@@ -103,26 +63,26 @@ describe('creating a company', () => {
     ['a foreign phone number', { companyPhone: '+44 20 7946 0958' }, 'companyPhone', 'Numéro de téléphone invalide'],
     ['a report mail switch that is not a boolean', { reportMailEnabled: 'oui' }, 'reportMailEnabled', companyMessages.reportMail],
   ])('refuses %s with a French message, storing nothing', async (_case, overrides, field, message) => {
-    const before = await testApp.db.select({ id: companies.id }).from(companies);
+    const before = await bed.testApp.db.select({ id: companies.id }).from(companies);
     const response = await call('POST', '/create', validCompany(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
-    expect(await testApp.db.select({ id: companies.id }).from(companies)).toHaveLength(before.length);
+    expect(await bed.testApp.db.select({ id: companies.id }).from(companies)).toHaveLength(before.length);
   });
 
   it('refuses an email another company already has, whatever its case (409)', async () => {
     const first = (await call('POST', '/create', validCompany())).json();
-    const before = await testApp.db.select({ id: companies.id }).from(companies);
+    const before = await bed.testApp.db.select({ id: companies.id }).from(companies);
     const response = await call('POST', '/create', validCompany({ companyMail: first.companyMail.toUpperCase() }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: COMPANY_EMAIL_TAKEN, errors: { companyMail: COMPANY_EMAIL_TAKEN } });
-    expect(await testApp.db.select({ id: companies.id }).from(companies)).toHaveLength(before.length);
+    expect(await bed.testApp.db.select({ id: companies.id }).from(companies)).toHaveLength(before.length);
   });
 });
 
 describe('company names are unique, whatever their case, accents and spaces', () => {
   const nameTaken = { message: COMPANY_NAME_TAKEN, errors: { companyName: COMPANY_NAME_TAKEN } };
-  const companyCount = async () => (await testApp.db.select({ id: companies.id }).from(companies)).length;
+  const companyCount = async () => (await bed.testApp.db.select({ id: companies.id }).from(companies)).length;
 
   it('refuses « atelier  ELEONORE » once « Atelier Éléonore » exists (409, under the name field), storing nothing', async () => {
     const first = await call('POST', '/create', validCompany({ companyName: 'Atelier Éléonore' }));
@@ -150,7 +110,7 @@ describe('company names are unique, whatever their case, accents and spaces', ()
     const taken = await call('POST', `/update/${other.companyId}`, asUpdate(other, { companyName: 'oresund conseil' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual(nameTaken);
-    const [stored] = await testApp.db.select({ name: companies.name, nameKey: companies.nameKey }).from(companies).where(eq(companies.id, other.companyId));
+    const [stored] = await bed.testApp.db.select({ name: companies.name, nameKey: companies.nameKey }).from(companies).where(eq(companies.id, other.companyId));
     expect(stored).toEqual({ name: 'Straße Partenaires', nameKey: 'strasse partenaires' });
     const renamed = await call('POST', `/update/${company.companyId}`, asUpdate(company, { companyName: 'ØRESUND  conseil' }));
     expect(renamed.statusCode).toBe(200);
@@ -162,12 +122,12 @@ describe('company names are unique, whatever their case, accents and spaces', ()
     const responses = await Promise.all(names.map((companyName) => call('POST', '/create', validCompany({ companyName }))));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const response of responses.filter((answer) => answer.statusCode === 409)) expect(response.json()).toEqual(nameTaken);
-    expect(await testApp.db.select({ id: companies.id }).from(companies).where(eq(companies.nameKey, 'atelier concurrent'))).toHaveLength(1);
+    expect(await bed.testApp.db.select({ id: companies.id }).from(companies).where(eq(companies.nameKey, 'atelier concurrent'))).toHaveLength(1);
   });
 
   it('is held by the database itself: a second row with the same key is refused by the unique index', async () => {
-    await createCompany(testApp.db, { name: 'Index Unique' });
-    const error = await testApp.db
+    await createCompany(bed.testApp.db, { name: 'Index Unique' });
+    const error = await bed.testApp.db
       .insert(companies)
       .values({ name: 'INDEX unique', nameKey: companyNameKey('INDEX unique'), email: 'index-unique@example.fr' })
       .then(
@@ -179,16 +139,16 @@ describe('company names are unique, whatever their case, accents and spaces', ()
 
   it('gives the companies written before (or by SQL) their key at start, leaving a later namesake without one until renamed', async () => {
     const suffix = Date.now();
-    const [older] = await testApp.db
+    const [older] = await bed.testApp.db
       .insert(companies)
       .values({ name: `Ancienne Société ${suffix}`, email: `ancienne-${suffix}@example.fr`, createdAt: new Date('2024-01-01T00:00:00Z') })
       .returning();
-    const [namesake] = await testApp.db
+    const [namesake] = await bed.testApp.db
       .insert(companies)
       .values({ name: `ancienne  societe ${suffix}`, email: `homonyme-${suffix}@example.fr`, createdAt: new Date('2024-02-01T00:00:00Z') })
       .returning();
-    expect(await fillMissingCompanyNameKeys(testApp.db)).toEqual([namesake.id]);
-    const keyOf = async (id: string) => (await testApp.db.select({ nameKey: companies.nameKey }).from(companies).where(eq(companies.id, id)))[0].nameKey;
+    expect(await fillMissingCompanyNameKeys(bed.testApp.db)).toEqual([namesake.id]);
+    const keyOf = async (id: string) => (await bed.testApp.db.select({ nameKey: companies.nameKey }).from(companies).where(eq(companies.id, id)))[0].nameKey;
     expect(await keyOf(older.id)).toBe(`ancienne societe ${suffix}`);
     expect(await keyOf(namesake.id)).toBeNull();
 
@@ -217,7 +177,7 @@ describe('listing companies', () => {
 
   it('pages the whole list with its total, past the last page too', async () => {
     await call('POST', '/create', validCompany());
-    const [{ total }] = await testApp.db.select({ total: sql<number>`count(*)::int` }).from(companies);
+    const [{ total }] = await bed.testApp.db.select({ total: sql<number>`count(*)::int` }).from(companies);
     const first = (await call('GET', '/get/all?page=1&pageSize=2')).json();
     expect(first).toMatchObject({ total, page: 1, pageSize: 2 });
     expect(first.items).toHaveLength(2);
@@ -227,15 +187,15 @@ describe('listing companies', () => {
   });
 
   it('gives the real status and employee counts', async () => {
-    const company = await createCompany(testApp.db);
-    await createEmployee(testApp.db, { companyId: company.id, isFirstConnection: true });
+    const company = await createCompany(bed.testApp.db);
+    await createEmployee(bed.testApp.db, { companyId: company.id, isFirstConnection: true });
     const page = async () => (await call('GET', `/get/all?search=${encodeURIComponent(company.name)}`)).json().items[0];
     expect(await page()).toMatchObject({ status: 'PENDING', employeeCount: 1, activeEmployeeCount: 0, blockedEmployeeCount: 0 });
-    await createEmployee(testApp.db, { companyId: company.id, isLocked: true });
+    await createEmployee(bed.testApp.db, { companyId: company.id, isLocked: true });
     expect(await page()).toMatchObject({ status: 'ACTIVE', employeeCount: 2, activeEmployeeCount: 0, blockedEmployeeCount: 1 });
-    await createEmployee(testApp.db, { companyId: company.id });
+    await createEmployee(bed.testApp.db, { companyId: company.id });
     expect(await page()).toMatchObject({ employeeCount: 3, activeEmployeeCount: 1, blockedEmployeeCount: 1 });
-    await testApp.db.update(companies).set({ isLocked: true }).where(eq(companies.id, company.id));
+    await bed.testApp.db.update(companies).set({ isLocked: true }).where(eq(companies.id, company.id));
     expect(await page()).toMatchObject({ status: 'LOCKED' });
   });
 });
@@ -255,7 +215,7 @@ describe('employee counts kept on the company (triggers)', () => {
   /** Every company whose stored counts differ from counting its employees. */
   const drifted = async () =>
     (
-      await testApp.db.execute<{ id: string }>(sql`select c.id from companies c left join lateral (
+      await bed.testApp.db.execute<{ id: string }>(sql`select c.id from companies c left join lateral (
         select count(*)::int as total, (count(*) filter (where u.is_locked))::int as locked,
                (count(*) filter (where not u.is_first_connection))::int as activated,
                (count(*) filter (where not u.is_locked and not u.is_first_connection))::int as active
@@ -268,216 +228,75 @@ describe('employee counts kept on the company (triggers)', () => {
   };
 
   it('follows creations, locks, first connections, deletions and moves, and equals a recount', async () => {
-    const company = await createCompany(testApp.db);
-    const other = await createCompany(testApp.db);
-    const pending = await createEmployee(testApp.db, { companyId: company.id, isFirstConnection: true });
-    const active = await createEmployee(testApp.db, { companyId: company.id });
-    const leaving = await createEmployee(testApp.db, { companyId: company.id });
+    const company = await createCompany(bed.testApp.db);
+    const other = await createCompany(bed.testApp.db);
+    const pending = await createEmployee(bed.testApp.db, { companyId: company.id, isFirstConnection: true });
+    const active = await createEmployee(bed.testApp.db, { companyId: company.id });
+    const leaving = await createEmployee(bed.testApp.db, { companyId: company.id });
     expect(await counts(company.id)).toEqual({ employeeCount: 3, activeEmployeeCount: 2, blockedEmployeeCount: 0, status: 'ACTIVE' });
 
-    const lock = (userId: string, lockAccount: boolean) => testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId, lockAccount } });
+    const lock = (userId: string, lockAccount: boolean) =>
+      bed.testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization: bed.authorization }, payload: { userId, lockAccount } });
     expect((await lock(active.id, true)).statusCode).toBe(200);
     expect(await counts(company.id)).toMatchObject({ employeeCount: 3, activeEmployeeCount: 1, blockedEmployeeCount: 1 });
     expect((await lock(active.id, false)).statusCode).toBe(200);
-    await testApp.db.update(users).set({ isFirstConnection: false }).where(eq(users.id, pending.id));
+    await bed.testApp.db.update(users).set({ isFirstConnection: false }).where(eq(users.id, pending.id));
     expect(await counts(company.id)).toMatchObject({ employeeCount: 3, activeEmployeeCount: 3, blockedEmployeeCount: 0 });
     // A sign-in's write (not a counted column) changes nothing.
-    await testApp.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, pending.id));
+    await bed.testApp.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, pending.id));
 
     expect((await call('DELETE', `/${company.id}/employees/delete/${leaving.id}`)).statusCode).toBe(200);
     expect(await counts(company.id)).toMatchObject({ employeeCount: 2, activeEmployeeCount: 2 });
-    await testApp.db.update(employees).set({ companyId: other.id }).where(eq(employees.userId, active.id));
+    await bed.testApp.db.update(employees).set({ companyId: other.id }).where(eq(employees.userId, active.id));
     expect(await counts(company.id)).toMatchObject({ employeeCount: 1, activeEmployeeCount: 1 });
     expect(await counts(other.id)).toMatchObject({ employeeCount: 1, activeEmployeeCount: 1 });
-    await testApp.db.delete(employees).where(eq(employees.userId, pending.id));
+    await bed.testApp.db.delete(employees).where(eq(employees.userId, pending.id));
     expect(await counts(company.id)).toEqual({ employeeCount: 0, activeEmployeeCount: 0, blockedEmployeeCount: 0, status: 'PENDING' });
     expect((await call('DELETE', `/delete/${other.id}`)).statusCode).toBe(200);
     expect(await drifted()).toEqual([]);
   });
 });
 
-describe('updating a company', () => {
-  it('moves the pool and the allowances through the ledger, never taking back what was used', async () => {
-    const company = (await call('POST', '/create', validCompany({ creditsAmount: 20, employeeAmountMax: 3, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 }))).json();
-    const fresh = await createEmployee(testApp.db, { companyId: company.companyId, credits: 3 });
-    const busy = await createEmployee(testApp.db, { companyId: company.companyId, credits: 3 });
-    const doctor = await createDoctor(testApp.db);
-    // One day, two hours: two days ahead can fall on the same Monday (a Friday's 8 and 9 days ahead).
-    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(8, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(8, 11) });
-
-    // The administrator sees 20 (the snapshot, before the two bookings) and sets 10: 10 credits fewer,
-    // from the live pool too, where the two bookings stay spent.
-    const lowered = await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 10, employeeAmountMax: 1 }));
-    expect(lowered.statusCode).toBe(200);
-    expect(lowered.json()).toMatchObject({ creditsAmount: 10, creditsGranted: 10, employeeAmountMax: 1, usagePercent: 0 });
-    const [pool] = await testApp.db.select({ creditsAmount: companies.creditsAmount }).from(companies).where(eq(companies.id, company.companyId));
-    expect(pool.creditsAmount).toBe(8);
-    const allowances = async () =>
-      Object.fromEntries((await testApp.db.select().from(employees).where(eq(employees.companyId, company.companyId))).map((row) => [row.userId, [row.availableCredits, row.creditsFromCompany]]));
-    // The busy employee used 2 of 3: with an allowance of 1 nothing is left, and nothing is taken back.
-    expect(await allowances()).toEqual({ [fresh.id]: [1, 1], [busy.id]: [0, 1] });
-
-    await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 10, employeeAmountMax: 3 }));
-    expect(await allowances()).toEqual({ [fresh.id]: [3, 3], [busy.id]: [2, 3] });
-
-    const balances = await ledgerBalances(testApp.db, company.companyId);
-    expect(balances.companyLedger).toBe(balances.companyCredits);
-    expect(balances.employees.every((employee) => employee.credits === employee.ledger)).toBe(true);
-  });
-
-  it('locks and unlocks the company, and refuses a taken email or an unknown company', async () => {
-    const company = (await call('POST', '/create', validCompany())).json();
-    const other = (await call('POST', '/create', validCompany())).json();
-    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { locked: true }))).json()).toMatchObject({ locked: true, status: 'LOCKED' });
-    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { locked: false }))).json()).toMatchObject({ locked: false });
-    const taken = await call('POST', `/update/${company.companyId}`, asUpdate(company, { companyMail: other.companyMail }));
-    expect(taken.statusCode).toBe(409);
-    const unknown = await call('POST', '/update/00000000-0000-4000-8000-000000000000', asUpdate(company));
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(companyMessages.notFound);
-  });
-
-  it('switches the monthly report mail off and on, keeps it when the field is absent, and journals each change', async () => {
-    const company = (await call('POST', '/create', validCompany({ reportMailEnabled: false }))).json();
-    expect(company.reportMailEnabled).toBe(false);
-    const switchedOn = await call('POST', `/update/${company.companyId}`, asUpdate(company, { reportMailEnabled: true }));
-    expect(switchedOn.json()).toMatchObject({ reportMailEnabled: true });
-    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company))).json()).toMatchObject({ reportMailEnabled: true });
-    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { reportMailEnabled: false }))).json()).toMatchObject({ reportMailEnabled: false });
-    expect((await call('GET', `/get/${company.companyId}`)).json()).toMatchObject({ reportMailEnabled: false });
-    const [stored] = await testApp.db.select({ isReportMailEnabled: companies.isReportMailEnabled }).from(companies).where(eq(companies.id, company.companyId));
-    expect(stored.isReportMailEnabled).toBe(false);
-    const refused = await call('POST', `/update/${company.companyId}`, asUpdate(company, { reportMailEnabled: null }));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors.reportMailEnabled).toBe(companyMessages.reportMail);
-    const journal = await testApp.db
-      .select({ details: auditLog.details })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'company.updated'), eq(auditLog.targetId, company.companyId)))
-      .orderBy(auditLog.sequence);
-    expect(journal.map((row) => (row.details as { reportMailEnabled?: boolean }).reportMailEnabled)).toEqual([true, undefined, false]);
-  });
-
-  it('mails the company once when a new threshold puts its snapshot pool under it, and not for a pool an administrator lowered', async () => {
-    const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, amountOfCreditsToTriggerMail: 20, employeeAmountMax: 3 }))).json();
-    const employee = await createEmployee(testApp.db, { companyId: company.companyId, credits: 3 });
-    const doctor = await createDoctor(testApp.db);
-    for (const hour of [10, 11, 12]) await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, hour) });
-    // The snapshot says 10 (the bookings wait for the night): lowering it to 4 lowers what was granted too, so usage stays 0 %.
-    expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4 }))).json()).toMatchObject({ creditsAmount: 4, creditsGranted: 4, usagePercent: 0 });
-    expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
-    // A threshold of 100 % of 4: the snapshot's pool of 4 is under it, whatever the bookings left live (1).
-    const raise = () => call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4, amountOfCreditsToTriggerMail: 100 }));
-    expect((await raise()).statusCode).toBe(200);
-    const mails = await lowCreditMails(company.companyMail);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].textBody).toContain('Il reste 4 crédits de consultation');
-    await raise();
-    expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
-  });
-
-  it('mails the company from the nightly snapshot when bookings took its pool to the threshold, once, never at a booking', async () => {
-    const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, amountOfCreditsToTriggerMail: 20, employeeAmountMax: 3 }))).json();
-    const doctor = await createDoctor(testApp.db);
-    const bookOne = async (startsAt: Date) => {
-      const employee = await createEmployee(testApp.db, { companyId: company.companyId, credits: 1 });
-      const slot = await createSlot(testApp.db, doctor.id, startsAt);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/employee-service/meeting/create',
-        headers: { authorization: await bearerFor(testApp, employee) },
-        payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
-      });
-      expect(response.statusCode).toBe(200);
-    };
-    const nights = [1, 2, 3].map((days) => new Date(Date.now() + days * 86_400_000));
-    // 10 granted, 20 %: 7 bookings leave 3, the night's snapshot is above the threshold.
-    for (const hour of [8, 9, 10, 11, 12, 13, 14]) await bookOne(weekdayAt(5, hour));
-    await testApp.app.poolSnapshots.takePoolSnapshots(nights[0]);
-    expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
-    // The 8th leaves 2: no mail at the booking's time, one from the next night's snapshot, dated by it.
-    await bookOne(weekdayAt(5, 15));
-    expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
-    await testApp.app.poolSnapshots.takePoolSnapshots(nights[1]);
-    expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
-    expect((await lowCreditMails(company.companyMail))[0].textBody).toContain('Il reste 2 crédits de consultation');
-    // Taken again the same night, or lower the next night: still one crossing, one mail.
-    await testApp.app.poolSnapshots.takePoolSnapshots(nights[1]);
-    await bookOne(weekdayAt(5, 16));
-    await testApp.app.poolSnapshots.takePoolSnapshots(nights[2]);
-    expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
-  });
-});
-
-describe('the pool administrators see', () => {
-  it('stays as of the last nightly snapshot after a booking, in the list, the detail and an update, until the next snapshot', async () => {
-    const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 }))).json();
-    expect(company).toMatchObject({ creditsAmount: 10, usagePercent: 0, poolAsOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
-    const employee = await createEmployee(testApp.db, { companyId: company.companyId, credits: 2 });
-    const doctor = await createDoctor(testApp.db);
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(4, 10));
-    const booked = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/employee-service/meeting/create',
-      headers: { authorization: await bearerFor(testApp, employee) },
-      payload: { meetingType: 'PHONE', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
-    });
-    expect(booked.statusCode).toBe(200);
-    const pool = (answer: { creditsAmount: number; usagePercent: number; poolAsOf: string }) => ({ creditsAmount: answer.creditsAmount, usagePercent: answer.usagePercent, poolAsOf: answer.poolAsOf });
-    const listed = async () => (await call('GET', `/get/all?page=1&pageSize=20&search=${encodeURIComponent(company.companyName)}`)).json().items[0];
-    expect(pool((await call('GET', `/get/${company.companyId}`)).json())).toEqual(pool(company));
-    expect(pool(await listed())).toEqual(pool(company));
-    // An update of something else echoes the administrator's write, not the booking.
-    expect(pool((await call('POST', `/update/${company.companyId}`, asUpdate(company, { employeeAmountMax: 3 }))).json())).toEqual(pool(company));
-
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    await testApp.app.poolSnapshots.takePoolSnapshots(tomorrow);
-    const [day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(tomorrow).split(',');
-    expect(pool((await call('GET', `/get/${company.companyId}`)).json())).toEqual({ creditsAmount: 9, usagePercent: 10, poolAsOf: day });
-  });
-});
-
 describe('deleting a company', () => {
   it('is refused while its employees have upcoming consultations, naming how many, and removes nothing', async () => {
-    const company = await createCompany(testApp.db);
-    const employee = await createEmployee(testApp.db, { companyId: company.id });
-    const doctor = await createDoctor(testApp.db);
-    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 11) });
+    const company = await createCompany(bed.testApp.db);
+    const employee = await createEmployee(bed.testApp.db, { companyId: company.id });
+    const doctor = await createDoctor(bed.testApp.db);
+    await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 10) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 11) });
     const response = await call('DELETE', `/delete/${company.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(companyMessages.upcomingConsultations(2));
     expect(response.json().message).toContain('2 consultations');
-    expect(await testApp.db.select().from(users).where(eq(users.id, employee.id))).toHaveLength(1);
+    expect(await bed.testApp.db.select().from(users).where(eq(users.id, employee.id))).toHaveLength(1);
   });
 
   it('removes its accounts and keeps past consultations for billing, detached and without their subject', async () => {
-    const company = await createCompany(testApp.db);
-    const employee = await createEmployee(testApp.db, { companyId: company.id });
-    const doctor = await createDoctor(testApp.db);
-    const past = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2026-01-12T09:00:00Z'), subject: 'Épuisement' });
+    const company = await createCompany(bed.testApp.db);
+    const employee = await createEmployee(bed.testApp.db, { companyId: company.id });
+    const doctor = await createDoctor(bed.testApp.db);
+    const past = await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2026-01-12T09:00:00Z'), subject: 'Épuisement' });
     const response = await call('DELETE', `/delete/${company.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toContain(company.name);
-    expect(await testApp.db.select().from(users).where(eq(users.id, employee.id))).toHaveLength(0);
-    expect(await testApp.db.select().from(companies).where(eq(companies.id, company.id))).toHaveLength(0);
-    const [kept] = await testApp.db.select().from(meetings).where(eq(meetings.id, past.id));
+    expect(await bed.testApp.db.select().from(users).where(eq(users.id, employee.id))).toHaveLength(0);
+    expect(await bed.testApp.db.select().from(companies).where(eq(companies.id, company.id))).toHaveLength(0);
+    const [kept] = await bed.testApp.db.select().from(meetings).where(eq(meetings.id, past.id));
     expect(kept).toMatchObject({ status: 'BOOKED', doctorId: doctor.id, employeeId: null, subject: null });
     expect((await call('DELETE', `/delete/${company.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('the number of companies kept in one row (triggers)', () => {
-  const stored = async () => (await testApp.db.select().from(companyTotals))[0]?.companyCount;
-  const counted = async () => (await testApp.db.select({ total: sql<number>`count(*)::int` }).from(companies))[0].total;
+  const stored = async () => (await bed.testApp.db.select().from(companyTotals))[0]?.companyCount;
+  const counted = async () => (await bed.testApp.db.select({ total: sql<number>`count(*)::int` }).from(companies))[0].total;
 
   it('follows a creation, a deletion and a bulk insert, equal to counting the companies', async () => {
     const before = await counted();
     expect(await stored()).toBe(before);
     const created = (await call('POST', '/create', validCompany())).json();
     expect(await stored()).toBe(before + 1);
-    await testApp.db.insert(companies).values([1, 2, 3].map((index) => ({ name: `Lot ${index} ${Date.now()}`, email: `lot-${index}-${Date.now()}@example.fr` })));
+    await bed.testApp.db.insert(companies).values([1, 2, 3].map((index) => ({ name: `Lot ${index} ${Date.now()}`, email: `lot-${index}-${Date.now()}@example.fr` })));
     expect(await stored()).toBe(before + 4);
     expect((await call('DELETE', `/delete/${created.companyId}`)).statusCode).toBe(200);
     expect(await stored()).toBe(await counted());
