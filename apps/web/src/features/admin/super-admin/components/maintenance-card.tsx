@@ -119,7 +119,7 @@ export function formatBytes(bytes: number): string {
 const figureTones = { danger: 'font-semibold text-red-700', code: 'font-mono text-xs break-all text-slate-800' };
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'danger' | 'code' }) {
-  const toneClass = tone ? figureTones[tone] : 'font-semibold whitespace-nowrap text-slate-900';
+  const toneClass = tone ? figureTones[tone] : 'font-semibold text-slate-900';
   return (
     <div className="flex items-baseline justify-between gap-3 py-2">
       <dt className="shrink-0 text-sm text-slate-600">{label}</dt>
