@@ -46,5 +46,7 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A test that opens a form downloaded on demand transforms its modules on first import: seconds on a loaded machine.
+    testTimeout: 15_000,
   },
 }));

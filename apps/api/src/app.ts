@@ -314,6 +314,9 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const pathname = request.url.split('?', 1)[0]!;
     // An address no page has is a 404 for browsers and crawlers too; the app's router then shows its not-found page.
     if (!isWebAppPage(pathname)) return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
-    return reply.header('cache-control', 'no-cache').sendFile(prerenderedPages.get(pathname) ?? 'index.html', webDistDir);
+    // The administration's sections share one path: each `?view=` has its own shell (apps/web/src/prerender.tsx).
+    const view = new URLSearchParams(request.url.slice(pathname.length + 1)).get('view');
+    const page = (view !== null ? prerenderedPages.get(`${pathname}?view=${view}`) : undefined) ?? prerenderedPages.get(pathname) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, webDistDir);
   });
 }

@@ -10,8 +10,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** Where the server finds the prerendered pages: a path → file table beside them. */
 export const PRERENDERED_DIR = 'prerendered';
 
-/** modules: the route modules of the page's paths; headerModules: the header's, on a signed-in page; role: whose page. */
-type Page = { paths: string[]; file: string; title?: string; modules: string[]; headerModules?: string[]; role?: string };
+/** modules: the route modules of the page's paths; headerModules: the header's, on a signed-in page; sectionModules: an administration section's; role: whose page. */
+type Page = { paths: string[]; file: string; title?: string; modules: string[]; headerModules?: string[]; sectionModules?: string[]; role?: string };
 type PrerenderEntry = {
   prerenderedPages: Page[];
   preloadedPages: Page[];
@@ -95,7 +95,7 @@ export function prerender(): Plugin {
       for (const page of entry.preloadedPages) {
         const shell = await entry.renderShell(page.paths[0]!, page.role!);
         // The entry runs first (the shell is painted; it then imports these): their download must not slow it down.
-        const document = withModulePreloads(titled(page), manifest, [...page.modules, ...(page.headerModules ?? [])], { isLowPriority: true }).replace(
+        const document = withModulePreloads(titled(page), manifest, [...page.modules, ...(page.sectionModules ?? []), ...(page.headerModules ?? [])], { isLowPriority: true }).replace(
           '<div id="root"></div>',
           `<div id="root" ${SHELL_ATTRIBUTE}>${shell}</div>`,
         );

@@ -4,12 +4,14 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_VIEWS } from '@parenthese/shared';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import { employeeDetails, signInAsEmployee } from './test/render-with-providers';
 import { apiHandler, serveApi } from './test/fake-api';
 import { legalFacts } from './test/legal-facts';
 import { preloadedPages, prerenderedPages, render, renderShell } from './prerender';
+import { sectionLoaders } from './features/admin/sections';
 
 let root: Root | undefined;
 afterEach(() => {
@@ -115,7 +117,27 @@ describe('the signed-in pages written as a shell, with their route chunks preloa
       '/account/psy/calendar',
       '/account/psy/working-hours',
       '/account/admin',
+      ...ADMIN_VIEWS.map((view) => `/account/admin?view=${view}`),
     ]);
+  });
+
+  // The server sends the shell of the asked section (its `?view=`): it paints that section's heading and
+  // preloads its chunk, the one features/admin/sections.tsx loads for it.
+  it.each(ADMIN_VIEWS)('/account/admin?view=%s preloads the chunk of its section', async (view) => {
+    const page = preloadedPages.find((candidate) => candidate.paths.includes(`/account/admin?view=${view}`))!;
+    expect(page.sectionModules).toHaveLength(1);
+    const exported = Object.values(await import(/* @vite-ignore */ `../${page.sectionModules![0]}`));
+    expect(exported).toContain(await sectionLoaders[view]());
+  });
+
+  it("paints a section's heading in its shell, and none for a section only TECH administrators open", async () => {
+    expect((await shellOf('/account/admin?view=psychologists')).querySelector('main h2')?.textContent).toBe('Psychologues');
+    expect((await shellOf('/account/admin')).querySelector('main h2')?.textContent).toBe('Entreprises');
+    for (const view of ['audit', 'super-admin'] as const) {
+      const shell = await shellOf(`/account/admin?view=${view}`);
+      expect(shell.querySelector('main h2'), view).toBeNull();
+      expect(shell.querySelector('main [role="status"]'), view).not.toBeNull();
+    }
   });
 
   /** A page's shell in a container, as the browser reads it before any script. */

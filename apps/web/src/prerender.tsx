@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { paths, type Role } from '@parenthese/shared';
+import { ADMIN_VIEW_LABELS, paths, type AdminView, type Role } from '@parenthese/shared';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { documentTitle } from './components/ui/page-container';
@@ -40,7 +40,16 @@ const signedInHeaderModules = ['src/app/layout/account-menu-launcher.tsx', 'src/
  * those beside the entry instead of after it. main.tsx renders the app over the shell (not hydrating it: the
  * running page is the user's). `role`: whose page it is, so the route guard lets the shell render.
  */
-type SignedInPage = { paths: string[]; file: string; title: string; modules: string[]; headerModules: string[]; role: Role };
+type SignedInPage = {
+  paths: string[];
+  file: string;
+  title: string;
+  modules: string[];
+  headerModules: string[];
+  /** The chunk of the administration section the page opens (features/admin/sections.tsx loads it). */
+  sectionModules?: string[];
+  role: Role;
+};
 
 /** A signed-in page: its route chunk (`src/features/<feature>/index.ts`) with the query client, and the header's modules. */
 const signedInPage = (role: Role, pagePaths: string[], file: string, title: string, feature: string): SignedInPage => ({
@@ -52,6 +61,17 @@ const signedInPage = (role: Role, pagePaths: string[], file: string, title: stri
   role,
 });
 
+/**
+ * The administration's sections are `?view=` of one path: the server picks the shell of the asked section
+ * (`/account/admin?view=…` in the table), which paints its heading and skeleton and preloads its chunk. The
+ * sections only a TECH administrator opens get a neutral shell (no heading: the shell cannot know the role, and
+ * a SITE administrator asking one is shown companies).
+ */
+const adminSection = (view: AdminView, file: string, sectionModule: string, pagePaths = [paths.adminView(view)]): SignedInPage => ({
+  ...signedInPage('ADMIN', pagePaths, file, `${ADMIN_VIEW_LABELS[view]} – Administration`, 'admin'),
+  sectionModules: [`src/features/admin/${sectionModule}`],
+});
+
 export const preloadedPages: SignedInPage[] = [
   signedInPage('EMPLOYEE', [paths.employeeHome, paths.employeeBooking], 'employee-booking.html', 'Prendre rendez-vous', 'employee/booking'),
   signedInPage('EMPLOYEE', [paths.employeeAppointments], 'employee-appointments.html', 'Mes rendez-vous', 'employee/appointments'),
@@ -59,8 +79,13 @@ export const preloadedPages: SignedInPage[] = [
   signedInPage('DOCTOR', [paths.psyProfile], 'psy-profile.html', 'Mon compte', 'psy/profile'),
   signedInPage('DOCTOR', [paths.psyCalendar], 'psy-calendar.html', 'Mes rendez-vous', 'psy/calendar'),
   signedInPage('DOCTOR', [paths.psyWorkingHours], 'psy-working-hours.html', 'Plages de travail', 'psy/working-hours'),
-  // Every section (`?view=`) is this one path: the shell is the default section's (companies), and its title.
-  signedInPage('ADMIN', [paths.admin], 'admin.html', 'Entreprises – Administration', 'admin'),
+  adminSection('companies', 'admin.html', 'companies/companies-view.tsx', [paths.admin, paths.adminView('companies')]),
+  adminSection('psychologists', 'admin-psychologists.html', 'psychologists/psychologists-view.tsx'),
+  adminSection('admins', 'admin-admins.html', 'admins/admins-view.tsx'),
+  adminSection('super-admin', 'admin-super-admin.html', 'super-admin/super-admin-view.tsx'),
+  adminSection('demo-requests', 'admin-demo-requests.html', 'demo-requests/demo-requests-list.tsx'),
+  adminSection('audit', 'admin-audit.html', 'audit/audit-log-view.tsx'),
+  adminSection('account', 'admin-account.html', 'account/account-view.tsx'),
 ];
 
 /** The routes without their loaders: the build reads nothing (the employee pages' loaders read the browser's storage). */

@@ -6,6 +6,17 @@
 export const ADMIN_VIEWS = ['companies', 'psychologists', 'admins', 'super-admin', 'demo-requests', 'audit', 'account'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
+/** Each section's name: its navigation entry and its page title (« Entreprises – Administration »). */
+export const ADMIN_VIEW_LABELS: Record<AdminView, string> = {
+  companies: 'Entreprises',
+  psychologists: 'Psychologues',
+  admins: 'Administrateurs',
+  'super-admin': 'Super Admin',
+  'demo-requests': 'Demandes de démo',
+  audit: "Journal d'audit",
+  account: 'Mon compte',
+};
+
 /**
  * Every page of the web app's route table (spec section 2), named once: the router, menus, links,
  * guards and the server's mail links build their addresses from here. Parameterised pages are

@@ -20,12 +20,14 @@ beforeAll(async () => {
     'prerendered/contact.html': '<!doctype html><div id="root"><h1>Demander une démonstration</h1></div>',
     // A signed-in page's shell (issue 27): the header and the page's loading state, for no one.
     'prerendered/admin.html': '<!doctype html><div id="root" data-signed-in-shell><h1>Administration</h1></div>',
+    'prerendered/admin-audit.html': '<!doctype html><div id="root" data-signed-in-shell><h1>Administration</h1><p>audit</p></div>',
     'prerendered/psy-calendar.html': '<!doctype html><div id="root" data-signed-in-shell><h1>Mes Rendez-vous</h1></div>',
     'prerendered/pages.json': JSON.stringify({
       '/': 'prerendered/index.html',
       '/index': 'prerendered/index.html',
       '/contact': 'prerendered/contact.html',
       '/account/admin': 'prerendered/admin.html',
+      '/account/admin?view=audit': 'prerendered/admin-audit.html',
       '/account/psy/calendar': 'prerendered/psy-calendar.html',
     }),
   });
@@ -81,12 +83,17 @@ describe('Prerendered public pages', () => {
     expect([unknownApiCall.statusCode, unknownApiCall.json()]).toEqual([404, { message: 'Ressource introuvable.' }]);
   });
 
-  it("send a signed-in page's shell for its path, whatever the section asked in the query string", async () => {
-    for (const url of ['/account/admin', '/account/admin?view=audit', '/account/admin?view=companies&company=abc']) {
+  it("send a signed-in page's shell for its path, and the asked section's where it has one of its own", async () => {
+    for (const url of ['/account/admin', '/account/admin?view=companies&company=abc', '/account/admin?view=inconnue', '/account/admin?search=audit']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.payload, url).toContain('<div id="root" data-signed-in-shell><h1>Administration</h1>');
+      expect(response.payload, url).toBe('<!doctype html><div id="root" data-signed-in-shell><h1>Administration</h1></div>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/account/admin?view=audit', '/account/admin?page=2&view=audit']) {
+      const response = await get(url);
+      expect([response.statusCode, response.headers['cache-control']], url).toEqual([200, 'no-cache']);
+      expect(response.payload, url).toContain('<p>audit</p>');
     }
     expect((await get('/account/psy/calendar')).payload).toContain('Mes Rendez-vous');
     // A psychologist's billing page, under the same prefix, is not the administration's shell.

@@ -29,14 +29,18 @@ const pages = {
   psyProfile: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psy/profile')).prefetchProfileReads(queryClient) },
   psyCalendar: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psy/calendar')).prefetchCalendarReads(queryClient) },
   psyWorkingHours: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psy/working-hours')).prefetchWorkingHoursReads(queryClient) },
-  admin: { role: 'ADMIN', prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/admin')).currentAdminQueryOptions()) },
-} satisfies Record<string, { role: Role; prefetch: (queryClient: QueryClient) => Promise<void> }>;
+  admin: {
+    role: 'ADMIN',
+    prefetch: async (queryClient: QueryClient, url: URL) => (await import('@/features/admin')).prefetchAdminReads(queryClient, url.searchParams),
+  },
+} satisfies Record<string, { role: Role; prefetch: (queryClient: QueryClient, url: URL) => Promise<void> }>;
 
 export type PrefetchedPage = keyof typeof pages;
 
-export async function prefetchReads(page: PrefetchedPage) {
+/** `url`: the address being opened (the loader's request: the browser's address still shows the previous page). */
+export async function prefetchReads(page: PrefetchedPage, url: URL) {
   const session = readSession();
   const { role, prefetch } = pages[page];
   if (session?.role !== role || session.firstConnexion) return;
-  await prefetch((await import('./query-client')).queryClient);
+  await prefetch((await import('./query-client')).queryClient, url);
 }

@@ -24,10 +24,12 @@ const queryLayout = async () => ({ Component: (await import('./query-client')).Q
  * download (app/prefetch-reads.ts, which checks the session). A chunk that fails here fails again when the
  * page renders, where the error screen handles it.
  */
-const prefetchReads = (page: PrefetchedPage) => () => {
-  void import('./prefetch-reads').then((module) => module.prefetchReads(page)).catch(() => undefined);
-  return null;
-};
+const prefetchReads =
+  (page: PrefetchedPage) =>
+  ({ request }: { request: Request }) => {
+    void import('./prefetch-reads').then((module) => module.prefetchReads(page, new URL(request.url))).catch(() => undefined);
+    return null;
+  };
 
 /** The administration's chunk, imported from one place (each import() costs '/' its list of preloads). */
 const loadAdmin = () => import('@/features/admin');

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { apiServer, resetFakeApi, startFakeApi } from './fake-api';
+
+// Parts of pages download on demand (their dialogs, forms, sections): on a loaded machine the first import of
+// one takes longer than findBy's default second, so queries wait up to 5 s (they return as soon as it is there).
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(startFakeApi);
 afterEach(() => {

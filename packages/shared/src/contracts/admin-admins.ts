@@ -48,7 +48,6 @@ export const adminMeResponseSchema = z.object({ admin: adminAccountSchema });
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
 
 /** The sub-roles as the admins view names them (spec section 3). */
-export const ADMIN_ROLE_LABELS = { TECH: 'Administrateur technique', SITE: 'Administrateur du site' } as const;
 
 export const adminMessages = {
   notFound: 'Administrateur introuvable',

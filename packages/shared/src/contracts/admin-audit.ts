@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { AUDIT_RECORD_ID_MAX_LENGTH } from '../rules/audit-filters';
 import { listQuerySchema, pageResultSchema } from './lists';
-
-/** Longest record id the journal's filter takes: ids are UUIDs, anything longer matches nothing anyway. */
-export const AUDIT_RECORD_ID_MAX_LENGTH = 100;
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 

@@ -1,22 +1,11 @@
 import { z } from 'zod';
+import { doctorAdminMessages } from '../rules/doctor-administration';
 import { doctorAccountDetailsSchema, doctorCategoriesField } from './doctor';
 import { pageResultSchema } from './lists';
 import { personFields } from './person-fields';
 import { accountInvitationSchema } from './invitations';
 
 /** Admin: psychologists (spec sections 3, 5, 7 and 8), under /api/admin/doctors. */
-
-export const doctorAdminMessages = {
-  notFound: 'Psychologue introuvable',
-  adeliTaken: 'Ce numéro ADELI est déjà utilisé par un autre psychologue.',
-  passwordNotEditable: "Le mot de passe d'un psychologue ne se modifie pas ici : il le choisit à sa première connexion.",
-  upcomingConsultations: (count: number) =>
-    count === 1 ? 'Impossible de supprimer le psychologue : 1 consultation est encore à venir.' : `Impossible de supprimer le psychologue : ${count} consultations sont encore à venir.`,
-  /** Past consultations are billed and stay in the employees' history (docs/decisions/0007). */
-  hasHistory: 'Ce psychologue a des consultations passées ou annulées : bloquez son compte plutôt que de le supprimer.',
-  noSpecialisation: 'Aucune spécialisation : ce psychologue ne peut pas recevoir de consultations.',
-  passwordChanged: 'Modifié par utilisateur',
-} as const;
 
 /**
  * A psychologist as administrators see them: the spec's doctor record, the real creation date and
@@ -76,6 +65,3 @@ export const adminDoctorPageSchema = pageResultSchema(adminDoctorSchema);
 export const doctorCreditSchema = z.object({ period: z.string(), creditAmount: z.number().int() });
 export const doctorCreditsResponseSchema = z.object({ doctorCredits: z.object({ doctorId: z.string(), credits: z.array(doctorCreditSchema) }) });
 export type DoctorCredits = z.infer<typeof doctorCreditsResponseSchema>['doctorCredits'];
-
-/** The card's consultation count: the sum of the credits (spec section 3). */
-export const consultationCount = (credits: DoctorCredits['credits']) => credits.reduce((total, credit) => total + credit.creditAmount, 0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_REQUEST_FILTERS } from '../rules/contact-request-filters';
 import { listQuerySchema, pageResultSchema } from './lists';
 import { FRENCH_PHONE_PATTERN } from './person-fields';
 import { hasSuspiciousContent, sanitiseContactText } from '../rules/contact-sanitising';
@@ -131,11 +132,6 @@ export const contactRequestListItemSchema = z.object({
 export type ContactRequestListItem = z.infer<typeof contactRequestListItemSchema>;
 export const contactRequestListSchema = z.array(contactRequestListItemSchema);
 export const contactRequestPageSchema = pageResultSchema(contactRequestListItemSchema);
-
-/** The list's filter: every request, those still to handle, or those handled. */
-export const CONTACT_REQUEST_FILTERS = ['all', 'pending', 'handled'] as const;
-export type ContactRequestFilter = (typeof CONTACT_REQUEST_FILTERS)[number];
-export const contactRequestFilterLabels: Record<ContactRequestFilter, string> = { all: 'Toutes', pending: 'À traiter', handled: 'Traitées' };
 
 /** GET /api/admin/contact-requests?status=all|pending|handled, with the list parameters. */
 export const contactRequestListQuerySchema = listQuerySchema.extend({

@@ -34,14 +34,6 @@ export const dataRetentionStepReportSchema = z.object({
 });
 export type DataRetentionStepReport = z.infer<typeof dataRetentionStepReportSchema>;
 
-/** The maintenance card's backup texts (decision 0069), shared by the server's refusal and the card. */
-export const backupMessages = {
-  notConfigured: 'Sauvegardes non configurées (BACKUP_KEY absente)',
-  none: 'Aucune sauvegarde',
-  queued: 'Sauvegarde lancée : elle apparaîtra ici une fois écrite.',
-  start: 'Lancer une sauvegarde',
-} as const;
-
 /** The nightly `database-backup` job as the maintenance card shows it: configured or not, and the newest file. */
 export const backupReportSchema = z.object({
   /** BACKUP_KEY is set: the nightly job runs and the button may start one. */

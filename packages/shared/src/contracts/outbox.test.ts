@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMailKind, mailKindLabel } from './outbox';
+import { isMailKind, mailKindLabel } from '../rules/mail-labels';
 
 describe('mail kinds', () => {
   it('names each kind in French, from the one list', () => {

@@ -5,12 +5,6 @@ import { z } from 'zod';
  * list and end from « Mon compte », and which « Déconnexion » ends.
  */
 
-/**
- * How stale « Dernière activité » may be: the server records a session's use at most this often, so the
- * check at every request stays a read.
- */
-export const SESSION_LAST_USE_PRECISION_MS = 5 * 60 * 1000;
-
 /** The longest device label kept (« Firefox sur Windows », « Safari sur iPhone »). */
 export const DEVICE_LABEL_MAX_LENGTH = 80;
 
@@ -37,12 +31,3 @@ export const sessionParamsSchema = z.object({ sessionId: z.string().max(64) });
 /** POST /api/account/sessions/end-others: how many sessions were ended. */
 export const endedSessionsSchema = z.object({ endedCount: z.number().int().nonnegative() });
 export type EndedSessions = z.infer<typeof endedSessionsSchema>;
-
-export const sessionMessages = {
-  /** Unknown, ended, expired or another person's session: one answer for all. */
-  notFound: 'Session introuvable.',
-  /** The current session is ended with « Déconnexion », not from the list. */
-  isCurrent: 'Pour fermer cette session, utilisez « Déconnexion ».',
-  signedOut: 'Vous êtes déconnecté.',
-  unknownDevice: 'Appareil inconnu',
-} as const;

@@ -1,5 +1,7 @@
 import type { AdminRole } from './roles';
 
+export const ADMIN_ROLE_LABELS = { TECH: 'Administrateur technique', SITE: 'Administrateur du site' } as const;
+
 /**
  * What each administrator sub-role may do (spec section 6): one table read by the server's access
  * hook and by the web app (menus, disabled buttons with their reason).

@@ -1,4 +1,5 @@
-import { MAIL_STATUS_LABELS, type MailStatus } from '../contracts/outbox';
+import type { MailStatus } from '../contracts/outbox';
+import { MAIL_STATUS_LABELS } from './mail-labels';
 import { dateText } from '../format/dates';
 import { formatEuros } from './consultation-price';
 import { MONTH_KEY_PATTERN, monthLabel, type MonthKey } from './psychologist-billing';

@@ -50,6 +50,41 @@ const layouts = {
   rows: { list: 'divide-y divide-slate-100', item: 'min-w-0 py-4 first:pt-0 last:pb-0' },
 };
 
+/** The list's loading state: its sentence for screen readers and sighted users, and three skeleton cards. */
+export function ListLoading({ text, layout = 'grid' }: { text: string; layout?: 'grid' | 'rows' }) {
+  return (
+    <div role="status" className="space-y-3">
+      <p className="text-sm text-slate-600">{text}</p>
+      <div className={layout === 'grid' ? layouts.grid.list : 'space-y-3'}>
+        {[0, 1, 2].map((index) => (
+          <Card key={index} aria-hidden="true" className="space-y-3 p-5">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-1/2" />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A list as it first draws, before its code is there (a section downloading): the search box's place and the
+ * loading state, at the height the list itself then draws them, so nothing moves when it replaces this.
+ */
+export function ListViewSkeleton({ noun, layout = 'grid' }: { noun: ListNoun; layout?: 'grid' | 'rows' }) {
+  return (
+    <div className="space-y-4">
+      {/* The same row as the list's: on a phone its (empty) count still takes the gap under the search box. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Skeleton className="h-10 w-full sm:max-w-sm" />
+        <p className="text-sm sm:ml-auto" />
+      </div>
+      <ListLoading text={`Chargement des ${noun.plural}...`} layout={layout} />
+    </div>
+  );
+}
+
 /**
  * One list of the back-office: search bound to the address, count, skeleton cards while loading,
  * the error with 'Réessayer', the no-match sentence, the items and the pager. A screen gives its
@@ -97,20 +132,7 @@ export function ListView<Item, Answer, Key extends QueryKey>({
       </div>
 
       <div ref={resultsRef} tabIndex={-1} role="region" aria-label={`Liste des ${noun.plural}`} aria-busy={isPending || isPlaceholderData} className="scroll-mt-24 rounded-lg outline-none">
-        {isPending && (
-          <div role="status" className="space-y-3">
-            <p className="text-sm text-slate-600">{loadingText}</p>
-            <div className={layout === 'grid' ? layouts.grid.list : 'space-y-3'}>
-              {[0, 1, 2].map((index) => (
-                <Card key={index} aria-hidden="true" className="space-y-3 p-5">
-                  <Skeleton className="h-5 w-2/3" />
-                  <Skeleton className="h-4 w-full" />
-                  <Skeleton className="h-4 w-1/2" />
-                </Card>
-              ))}
-            </div>
-          </div>
-        )}
+        {isPending && <ListLoading text={loadingText} layout={layout} />}
 
         {isError && <LoadError title={errorTitle} message={errorMessage(error, 'Une erreur inconnue est survenue')} onRetry={() => refetch()} isRetrying={isFetching} />}
 

@@ -1,17 +1,23 @@
+import { sectionFrames, sectionNouns } from '../section-frames';
 import { useState } from 'react';
 import type { AdminAccount } from '@parenthese/shared';
-import { ListView, type ListNoun } from '@/components/list-view';
+import { ListView } from '@/components/list-view';
 import { useCurrentAdmin } from '../api/get-current-admin';
 import { adminsPageQueryOptions } from './api/get-admins';
 import { AddAdminCard } from './components/add-admin-card';
 import { AdminCard } from './components/admin-card';
-import { AdminFormDialog } from './components/admin-form-dialog';
+import type { AdminFormDialogProps } from './components/admin-form-dialog';
+import { onDemandDialog } from '@/components/on-demand-dialog';
 import { AdminSection } from '@/components/admin-section';
 import { SecondFactorResetRequests } from '../components/second-factor-reset-requests';
 import { invitationSentText } from '@/components/invitation/staff-invitation-state';
 import { toastSuccess } from '@/components/ui/toaster';
 
-const noun: ListNoun = { singular: 'administrateur', plural: 'administrateurs' };
+// The creation and edit form (form library, zod) downloads when first opened, or on the intent to open it.
+const AdminFormDialog = onDemandDialog<AdminFormDialogProps>(
+  () => import('./components/admin-form-dialog').then((module) => module.AdminFormDialog),
+  (props) => (props.admin ? "Modifier l'administrateur" : 'Ajouter un administrateur'),
+);
 
 /**
  * 'Administrateurs': the grid of administrator cards with the dashed add card; creating one mails its
@@ -22,14 +28,14 @@ export function AdminsView() {
   const [formState, setFormState] = useState<{ admin?: AdminAccount } | null>(null);
 
   return (
-    <AdminSection headingId="administrateurs-titre" title="Administrateurs" description="Gérez les comptes des administrateurs de la plateforme">
+    <AdminSection {...sectionFrames.admins}>
       <SecondFactorResetRequests viewer={viewer} />
       <ListView
         query={adminsPageQueryOptions}
-        noun={noun}
+        noun={sectionNouns.admins}
         itemKey={(admin) => admin.adminId}
-        leadingItem={<AddAdminCard onClick={() => setFormState({})} />}
-        renderItem={(admin) => <AdminCard admin={admin} viewer={viewer} onEdit={(target) => setFormState({ admin: target })} />}
+        leadingItem={<AddAdminCard onClick={() => setFormState({})} onIntent={AdminFormDialog.preload} />}
+        renderItem={(admin) => <AdminCard admin={admin} viewer={viewer} onEdit={(target) => setFormState({ admin: target })} onEditIntent={AdminFormDialog.preload} />}
       />
       <AdminFormDialog
         isOpen={formState !== null}

@@ -1,3 +1,4 @@
+import { sectionFrames } from '../section-frames';
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -120,7 +121,7 @@ export function AuditLogView() {
   const isFiltered = Boolean(filters.actorId || filters.targetId);
 
   return (
-    <AdminSection headingId="journal-audit-titre" title="Journal d'audit" description="Les actions des administrateurs, des plus récentes aux plus anciennes">
+    <AdminSection {...sectionFrames.audit}>
       <Card>
         <CardContent className="space-y-4 p-4 sm:p-6">
           <div className="grid gap-3 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { findLoadedDialog } from '@/test/on-demand';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_NAME_TAKEN } from '@parenthese/shared';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -114,7 +115,7 @@ describe('creating a company', () => {
     serveApi(apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/companies/create', created));
     const { user } = renderView();
     await user.click(await screen.findByRole('button', { name: /Ajouter une entreprise/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Créer une nouvelle entreprise' });
+    const dialog = await findLoadedDialog('Créer une nouvelle entreprise');
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Seuil d'alerte \(%\)/)).not.toBeInTheDocument();
 
@@ -171,7 +172,7 @@ describe('creating a company', () => {
     serveApi(apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/companies/create', apiError(409, taken)));
     const { user } = renderView();
     await user.click(await screen.findByRole('button', { name: /Ajouter une entreprise/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Créer une nouvelle entreprise' });
+    const dialog = await findLoadedDialog('Créer une nouvelle entreprise');
     await user.type(within(dialog).getByLabelText(/Nom de l'entreprise/), 'Doublon');
     await user.type(within(dialog).getByLabelText(/Email de contact/), 'rh@alpha.fr');
     await user.type(within(dialog).getByLabelText(/Nombre de crédits/), '10');
@@ -194,7 +195,7 @@ describe('creating a company', () => {
     serveApi(apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/companies/create', apiError(409, COMPANY_NAME_TAKEN, { companyName: COMPANY_NAME_TAKEN })));
     const { user } = renderView();
     await user.click(await screen.findByRole('button', { name: /Ajouter une entreprise/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Créer une nouvelle entreprise' });
+    const dialog = await findLoadedDialog('Créer une nouvelle entreprise');
     await user.type(within(dialog).getByLabelText(/Nom de l'entreprise/), 'atelier eleonore');
     await user.type(within(dialog).getByLabelText(/Email de contact/), 'rh@eleonore.fr');
     await user.type(within(dialog).getByLabelText(/Nombre de crédits/), '10');
@@ -213,7 +214,7 @@ describe('a company card', () => {
     const { user } = renderView();
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Modifier l'entreprise Alpha Conseil" }));
-    const form = within(card).getByRole('form', { name: "Modifier l'entreprise Alpha Conseil" });
+    const form = await within(card).findByRole('form', { name: "Modifier l'entreprise Alpha Conseil" });
     expect(within(form).getByLabelText(/Nom de l'entreprise/)).toHaveFocus();
     expect(within(form).getByLabelText(/Seuil d'alerte \(%\)/)).toHaveValue('20');
     expect(within(form).getByLabelText('Adresse')).toHaveAttribute('autocomplete', 'address-line1');
@@ -245,7 +246,7 @@ describe('a company card', () => {
     const { user } = renderView();
     const card = await screen.findByRole('article', { name: 'Alpha Conseil' });
     await user.click(within(card).getByRole('button', { name: "Modifier l'entreprise Alpha Conseil" }));
-    const form = within(card).getByRole('form', { name: "Modifier l'entreprise Alpha Conseil" });
+    const form = await within(card).findByRole('form', { name: "Modifier l'entreprise Alpha Conseil" });
     const name = within(form).getByLabelText(/Nom de l'entreprise/);
     await user.clear(name);
     await user.type(name, 'Bêta Services');

@@ -1,15 +1,23 @@
+import { sectionFrames, sectionNouns } from '../section-frames';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Company } from '@parenthese/shared';
-import { ListView, type ListNoun } from '@/components/list-view';
+import { ListView } from '@/components/list-view';
 import { AdminSection } from '@/components/admin-section';
 import { companiesPageQueryOptions } from './api/get-companies';
 import { AddCompanyCard } from './components/add-company-card';
 import { CompanyCard } from './components/company-card';
-import { CreateCompanyDialog } from './components/create-company-dialog';
-import { CompanyDetail } from './detail/company-detail';
+import { onDemand } from '@/components/on-demand';
+import { onDemandDialog } from '@/components/on-demand-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { CompanyDetailSkeleton } from './detail/company-detail-skeleton';
 
-const noun: ListNoun = { singular: 'entreprise', plural: 'entreprises', isFeminine: true };
+// The creation dialog and a company's detail (the employees' table and forms, imports, exports) download when opened.
+const CreateCompanyDialog = onDemandDialog(
+  () => import('./components/create-company-dialog').then((module) => module.CreateCompanyDialog),
+  () => 'Créer une nouvelle entreprise',
+);
+const CompanyDetail = onDemand(() => import('./detail/company-detail').then((module) => module.CompanyDetail));
 
 /** `?company=` opens a company's detail in place of the grid (spec section 2: not a separate route). */
 export const COMPANY_PARAM = 'company';
@@ -60,16 +68,24 @@ export function CompaniesView() {
     }
   }, []);
 
-  if (companyId) return <CompanyDetail companyId={companyId} onBack={closeDetail} />;
+  if (companyId)
+    return (
+      <CompanyDetail
+        companyId={companyId}
+        onBack={closeDetail}
+        fallback={<CompanyDetailSkeleton onBack={closeDetail} />}
+        failure={(retry) => <LoadError title="La fiche de l'entreprise n'a pas pu se charger" message="Vérifiez votre connexion, puis réessayez ou rechargez la page." onRetry={retry} />}
+      />
+    );
 
   return (
-    <AdminSection ref={sectionRef} headingId="entreprises-titre" title="Entreprises" description="Gérez vos entreprises et leurs informations">
+    <AdminSection ref={sectionRef} {...sectionFrames.companies}>
       <ListView
         query={companiesPageQueryOptions}
-        noun={noun}
+        noun={sectionNouns.companies}
         noMatch={(search) => `Aucune entreprise trouvée pour "${search}"`}
         itemKey={(company) => company.companyId}
-        leadingItem={<AddCompanyCard onClick={() => setIsCreating(true)} />}
+        leadingItem={<AddCompanyCard onClick={() => setIsCreating(true)} onIntent={CreateCompanyDialog.preload} />}
         renderItem={(company) => <CompanyCard company={company} onOpenDetail={openDetail} onDeleted={focusList} detailButtonRef={(element) => takeFocusBack(element, company)} />}
       />
       <CreateCompanyDialog isOpen={isCreating} onOpenChange={setIsCreating} />

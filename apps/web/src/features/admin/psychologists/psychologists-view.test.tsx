@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { findLoadedDialog } from '@/test/on-demand';
 import userEvent from '@testing-library/user-event';
 import { adminPermissionRefusal, type AdminRole } from '@parenthese/shared';
 import type { HttpHandler } from 'msw';
@@ -101,7 +102,7 @@ describe('creating a psychologist', () => {
     });
     const { user } = renderView([apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/doctors/create', { doctor: created })]);
     await user.click(await screen.findByRole('button', { name: /Ajouter un psychologue/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un psychologue' });
+    const dialog = await findLoadedDialog('Ajouter un psychologue');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le psychologue' }));
     expect(await within(dialog).findByText('Le prénom est requis')).toBeInTheDocument();
     expect(within(dialog).getByText('Le nom est requis')).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe('creating a psychologist', () => {
     const taken = 'Ce numéro ADELI est déjà utilisé par un autre psychologue.';
     const { user } = renderView([apiHandler('GET', listPath, pageOf([])), apiHandler('POST', '/api/admin/doctors/create', apiError(409, taken, { adeliNumber: taken }))]);
     await user.click(await screen.findByRole('button', { name: /Ajouter un psychologue/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un psychologue' });
+    const dialog = await findLoadedDialog('Ajouter un psychologue');
     await user.type(within(dialog).getByLabelText(/Prénom/), 'Inès');
     await user.type(within(dialog).getByLabelText(/^Nom/), 'Garnier');
     await user.type(within(dialog).getByLabelText(/Numéro ADELI/), '751234567');
@@ -158,7 +159,7 @@ describe('a psychologist card', () => {
     const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()])), apiHandler('PUT', '/api/admin/doctors/update/:doctorId', aDoctor({ lastName: 'Dubois-Martin' }))]);
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(within(card).getByRole('button', { name: 'Modifier Claire Dubois' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier Claire Dubois' });
+    const dialog = await findLoadedDialog('Modifier Claire Dubois');
     expect(within(dialog).getByLabelText(/Numéro ADELI/)).toHaveValue('751234567');
     expect(within(dialog).getByRole('checkbox', { name: 'Neuropsychologue' })).toBeChecked();
     const lastName = within(dialog).getByLabelText(/^Nom/);

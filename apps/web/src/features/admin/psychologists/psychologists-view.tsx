@@ -1,6 +1,7 @@
+import { sectionFrames, sectionNouns } from '../section-frames';
 import { useCallback, useRef, useState } from 'react';
 import { emailChangeMessages, type AdminDoctor } from '@parenthese/shared';
-import { ListView, type ListNoun } from '@/components/list-view';
+import { ListView } from '@/components/list-view';
 import { AddCard } from '@/components/ui/add-card';
 import { toastSuccess } from '@/components/ui/toaster';
 import { useCurrentAdmin } from '../api/get-current-admin';
@@ -8,13 +9,18 @@ import { doctorsPageQueryOptions } from './api/get-doctors';
 import { useCreateDoctor } from './api/create-doctor';
 import { useUpdateDoctor } from './api/update-doctor';
 import { PsychologistCard } from './components/psychologist-card';
-import { PsychologistFormDialog } from './components/psychologist-form-dialog';
+import type { PsychologistFormDialogProps } from './components/psychologist-form-dialog';
+import { onDemandDialog } from '@/components/on-demand-dialog';
 import { emptyPsychologistForm, fullName, psychologistFormValuesOf } from './psychologist-form';
 import { isEmailChangeSent } from '@/components/pending-email-change-note';
 import { AdminSection } from '@/components/admin-section';
 import { invitationSentText } from '@/components/invitation/staff-invitation-state';
 
-const noun: ListNoun = { singular: 'psychologue', plural: 'psychologues' };
+// The creation and edit form (form library, zod) downloads when first opened, or on the intent to open it.
+const PsychologistFormDialog = onDemandDialog<PsychologistFormDialogProps>(
+  () => import('./components/psychologist-form-dialog').then((module) => module.PsychologistFormDialog),
+  (props) => props.title,
+);
 
 /**
  * 'Psychologues': the grid of psychologist cards searched on names, email or ADELI number, the
@@ -31,14 +37,14 @@ export function PsychologistsView() {
   const focusList = useCallback(() => sectionRef.current?.querySelector<HTMLElement>('[role="region"]')?.focus(), []);
 
   return (
-    <AdminSection ref={sectionRef} headingId="psychologues-titre" title="Psychologues" description="Gérez les psychologues de la plateforme et leurs accès">
+    <AdminSection ref={sectionRef} {...sectionFrames.psychologists}>
       <ListView
         query={doctorsPageQueryOptions}
-        noun={noun}
+        noun={sectionNouns.psychologists}
         noMatch={(search) => `Aucun psychologue trouvé pour "${search}"`}
         itemKey={(doctor) => doctor.userId}
-        leadingItem={<AddCard label="Ajouter un psychologue" hint="Créer le compte d'un nouveau psychologue" onClick={() => setIsCreating(true)} />}
-        renderItem={(doctor) => <PsychologistCard doctor={doctor} adminRole={admin?.adminRole} onEdit={setEditing} onDeleted={focusList} />}
+        leadingItem={<AddCard label="Ajouter un psychologue" hint="Créer le compte d'un nouveau psychologue" onClick={() => setIsCreating(true)} onIntent={PsychologistFormDialog.preload} />}
+        renderItem={(doctor) => <PsychologistCard doctor={doctor} adminRole={admin?.adminRole} onEdit={setEditing} onEditIntent={PsychologistFormDialog.preload} onDeleted={focusList} />}
       />
 
       <PsychologistFormDialog

@@ -45,7 +45,7 @@ describe('ConfigurationCard', () => {
   it('refuses an amount out of 1 to 1000 € in French, then sends a valid one', async () => {
     const { user } = renderCard([apiHandler('GET', '/api/admin/settings', settings()), apiHandler('PUT', '/api/admin/settings/consultation-price', settings({ consultationPriceCents: 9550 }))]);
     await screen.findByText('80 € (valeur par défaut)');
-    await vi.waitFor(() => expect(priceField()).toBeEnabled());
+    await vi.waitFor(() => expect(priceField()).toBeEnabled(), { timeout: 5_000 });
     await user.clear(priceField());
     await user.type(priceField(), '1200');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le prix' }));
@@ -66,7 +66,7 @@ describe('ConfigurationCard', () => {
       apiHandler('PUT', '/api/admin/settings/consultation-price', apiError(400, 'Refusé par le serveur', { consultationPriceEuros: 'Refusé par le serveur' })),
     ]);
     await screen.findByText('80 € (valeur par défaut)');
-    await vi.waitFor(() => expect(priceField()).toBeEnabled());
+    await vi.waitFor(() => expect(priceField()).toBeEnabled(), { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Enregistrer le prix' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Refusé par le serveur');
   });

@@ -1,23 +1,15 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Settings2 } from 'lucide-react';
-import { adminCan, consultationPriceUpdateRequestSchema, formatEuros, TECH_ONLY_REASON, type AdminSettings, type ConsultationPriceUpdateRequest } from '@parenthese/shared';
+import { adminCan, formatEuros, TECH_ONLY_REASON, type AdminSettings } from '@parenthese/shared';
+import { onDemand } from '@/components/on-demand';
 import { AlertBanner } from '@/components/ui/alert-banner';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage, HttpError } from '@/lib/http-client';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useCurrentAdmin } from '../api/get-current-admin';
 import { settingsQueryOptions } from './api/get-settings';
-import { useUpdateConsultationPrice } from './api/update-consultation-price';
 
 /** The settings in force, as an administrator reads them. */
 function EffectiveSettings({ settings }: { settings: AdminSettings }) {
@@ -34,38 +26,8 @@ function EffectiveSettings({ settings }: { settings: AdminSettings }) {
   );
 }
 
-function PriceForm({ currentCents, canManage }: { currentCents: number; canManage: boolean }) {
-  const mutation = useUpdateConsultationPrice();
-  const form = useForm<ConsultationPriceUpdateRequest>({ resolver: zodResolver(consultationPriceUpdateRequestSchema), defaultValues: { consultationPriceEuros: currentCents / 100 } });
-  const { errors } = form.formState;
-  // Another tab (or administrator) changed it: the field follows the new value.
-  useEffect(() => form.reset({ consultationPriceEuros: currentCents / 100 }), [currentCents, form]);
-
-  const submit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (settings) => toastSuccess('Prix mis à jour', `Une consultation est désormais payée ${formatEuros(settings.consultationPriceCents)} ; les mois déjà clôturés ne changent pas.`),
-      onError: (error) => {
-        if (!applyServerFieldErrors(form, error)) toastError(errorMessage(error, 'Impossible de modifier le prix.'));
-      },
-    }),
-  );
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-start">
-      <FormField
-        label="Nouveau prix d'une consultation (€)"
-        error={errors.consultationPriceEuros?.message}
-        hint="Entre 1 € et 1 000 €, au centime près. S'applique aux mois non clôturés."
-        className="sm:max-w-xs sm:flex-1"
-      >
-        <Input type="number" inputMode="decimal" step="0.01" min={1} max={1000} disabled={!canManage} {...form.register('consultationPriceEuros', { valueAsNumber: true })} />
-      </FormField>
-      <Button type="submit" disabled={!canManage} isLoading={mutation.isPending} loadingText="Enregistrement..." className="sm:mt-[1.625rem]">
-        Enregistrer le prix
-      </Button>
-    </form>
-  );
-}
+// The price's form (form library, zod) is a chunk of its own: the card reads first, the form follows.
+const PriceForm = onDemand(() => import('./price-form').then((module) => module.PriceForm));
 
 /** Global configuration of the super-admin view: the settings in force, and the consultation price a TECH administrator may change. */
 export function ConfigurationCard() {
@@ -98,7 +60,12 @@ export function ConfigurationCard() {
         {data && (
           <>
             <EffectiveSettings settings={data} />
-            <PriceForm currentCents={data.consultationPriceCents} canManage={adminCan(admin?.adminRole, 'settings:manage')} />
+            <PriceForm
+              currentCents={data.consultationPriceCents}
+              canManage={adminCan(admin?.adminRole, 'settings:manage')}
+              fallback={<Skeleton className="h-36 w-full sm:h-20" />}
+              failure={(retry) => <LoadError title="Le formulaire du prix n'a pas pu se charger" message="Vérifiez votre connexion, puis réessayez." onRetry={retry} />}
+            />
           </>
         )}
       </CardContent>

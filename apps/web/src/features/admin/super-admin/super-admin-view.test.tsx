@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { findLoadedDialog } from '@/test/on-demand';
 import userEvent from '@testing-library/user-event';
 import { backupMessages, type MaintenanceReport, type OutboxMail } from '@parenthese/shared';
 import type { HttpHandler } from 'msw';
@@ -264,8 +265,8 @@ describe('SuperAdminView', { timeout: 20_000 }, () => {
     await openMails(user);
     const draft = await screen.findByRole('article', { name: 'Votre demande de démonstration' });
     await user.click(within(draft).getByRole('button', { name: /^Modifier/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier le brouillon' });
-    const subject = within(dialog).getByLabelText(/Objet/);
+    const dialog = await findLoadedDialog('Modifier le brouillon');
+    const subject = await within(dialog).findByLabelText(/Objet/);
     await user.clear(subject);
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText("L'objet est requis")).toBeInTheDocument();

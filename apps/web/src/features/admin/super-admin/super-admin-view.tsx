@@ -1,3 +1,4 @@
+import { sectionFrames } from '../section-frames';
 import { ConfigurationCard } from './configuration-card';
 import { MailManagementCard } from './components/mail-management-card';
 import { MaintenanceCard } from './components/maintenance-card';
@@ -6,7 +7,7 @@ import { AdminSection } from '@/components/admin-section';
 /** 'Super Admin' (TECH administrators only): mail management, system maintenance, global configuration. */
 export function SuperAdminView() {
   return (
-    <AdminSection headingId="super-admin-titre" title="Super Admin" description="Outils réservés aux administrateurs techniques">
+    <AdminSection {...sectionFrames['super-admin']}>
       <MailManagementCard />
       <div className="grid gap-4 xl:grid-cols-2">
         <MaintenanceCard />

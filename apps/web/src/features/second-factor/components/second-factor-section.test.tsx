@@ -49,7 +49,7 @@ describe('« Mon compte »: Double authentification', () => {
     ]);
     expect(await screen.findByText('Il vous reste 3 codes de secours.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Désactiver la double authentification' }));
-    await user.type(screen.getByLabelText('Code à 6 chiffres'), '111111');
+    await user.type(await screen.findByLabelText('Code à 6 chiffres'), '111111');
     await user.click(screen.getByRole('button', { name: 'Désactiver' }));
     expect(await screen.findByText('Code incorrect.')).toBeInTheDocument();
 
@@ -82,7 +82,7 @@ describe('« Mon compte »: Double authentification', () => {
     expect(await screen.findByText('Veuillez saisir le code à 6 chiffres.')).toBeInTheDocument();
     expect(apiCalls().some((call) => call.url.endsWith('/recovery-codes'))).toBe(false);
 
-    await user.type(screen.getByLabelText('Code à 6 chiffres'), '333333');
+    await user.type(await screen.findByLabelText('Code à 6 chiffres'), '333333');
     await user.click(screen.getByRole('button', { name: 'Renouveler les codes' }));
     const list = await screen.findByRole('list', { name: 'Codes de secours' });
     expect(within(list).getByText('neuf-9')).toBeInTheDocument();

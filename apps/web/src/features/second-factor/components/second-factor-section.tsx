@@ -15,9 +15,24 @@ import {
   useSecondFactorChange,
   useSecondFactorStatus,
 } from '../api/account-second-factor';
-import { CodeConfirmForm } from './code-confirm-form';
-import { EnrolmentFlow } from './enrolment-flow';
-import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { onDemand, preloadOnIntent } from '@/components/on-demand';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// The forms (the code's checks, the enrolment's steps, the recovery codes) download when a change starts,
+// not with the page: the section first shows only the state.
+const CodeConfirmForm = onDemand(() => import('./code-confirm-form').then((module) => module.CodeConfirmForm));
+const EnrolmentFlow = onDemand(() => import('./enrolment-flow').then((module) => module.EnrolmentFlow));
+const RecoveryCodesPanel = onDemand(() => import('./recovery-codes-panel').then((module) => module.RecoveryCodesPanel));
+const formStates = {
+  fallback: (
+    <div role="status" aria-label="Chargement..." className="space-y-3">
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-10 w-full sm:max-w-xs" />
+    </div>
+  ),
+  failure: (retry: () => void) => <LoadError title="Ce formulaire n'a pas pu se charger" message="Vérifiez votre connexion, puis réessayez." onRetry={retry} />,
+};
 
 type Mode = { kind: 'idle' } | { kind: 'enrolling' } | { kind: 'renewing' } | { kind: 'disabling' } | { kind: 'new-codes'; recoveryCodes: string[] };
 
@@ -61,6 +76,7 @@ export function SecondFactorSection() {
 
               {mode.kind === 'enrolling' && (
                 <EnrolmentFlow
+                  {...formStates}
                   start={startAccountEnrolment}
                   confirm={confirmAccountEnrolment}
                   login={session?.login}
@@ -74,6 +90,7 @@ export function SecondFactorSection() {
               )}
               {mode.kind === 'renewing' && (
                 <CodeConfirmForm
+                  {...formStates}
                   explanation="Saisissez un code de votre application pour obtenir 10 nouveaux codes de secours. Les anciens ne fonctionneront plus."
                   submitLabel="Renouveler les codes"
                   isPending={renew.isPending}
@@ -83,6 +100,7 @@ export function SecondFactorSection() {
               )}
               {mode.kind === 'disabling' && (
                 <CodeConfirmForm
+                  {...formStates}
                   explanation="Saisissez un code de votre application pour désactiver la double authentification. Votre mot de passe suffira alors pour vous connecter."
                   submitLabel="Désactiver"
                   isDestructive
@@ -99,17 +117,19 @@ export function SecondFactorSection() {
                   }
                 />
               )}
-              {mode.kind === 'new-codes' && <RecoveryCodesPanel recoveryCodes={mode.recoveryCodes} login={session?.login} continueLabel="Terminer" onContinue={() => setMode({ kind: 'idle' })} />}
+              {mode.kind === 'new-codes' && (
+                <RecoveryCodesPanel {...formStates} recoveryCodes={mode.recoveryCodes} login={session?.login} continueLabel="Terminer" onContinue={() => setMode({ kind: 'idle' })} />
+              )}
 
               {mode.kind === 'idle' && (
                 <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                   {state.isEnabled ? (
                     <>
-                      <Button type="button" variant="outline" onClick={() => setMode({ kind: 'renewing' })}>
+                      <Button type="button" variant="outline" onClick={() => setMode({ kind: 'renewing' })} {...preloadOnIntent(CodeConfirmForm.preload)}>
                         Renouveler les codes de secours
                       </Button>
                       {!state.isRequired && (
-                        <Button type="button" variant="ghost" onClick={() => setMode({ kind: 'disabling' })}>
+                        <Button type="button" variant="ghost" onClick={() => setMode({ kind: 'disabling' })} {...preloadOnIntent(CodeConfirmForm.preload)}>
                           Désactiver la double authentification
                         </Button>
                       )}
@@ -117,7 +137,7 @@ export function SecondFactorSection() {
                   ) : state.isRequired ? (
                     <p className="text-sm text-slate-700">Elle vous sera demandée à votre prochaine connexion.</p>
                   ) : (
-                    <Button type="button" onClick={() => setMode({ kind: 'enrolling' })}>
+                    <Button type="button" onClick={() => setMode({ kind: 'enrolling' })} {...preloadOnIntent(EnrolmentFlow.preload)}>
                       Activer la double authentification
                     </Button>
                   )}

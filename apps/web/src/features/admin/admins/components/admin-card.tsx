@@ -26,6 +26,8 @@ type AdminCardProps = {
   admin: AdminAccount;
   viewer: AdminAccount | undefined;
   onEdit: (admin: AdminAccount) => void;
+  /** The intent to edit (pointer over, focus on « Modifier »): starts downloading the form. */
+  onEditIntent?: () => void;
 };
 
 /**
@@ -35,7 +37,7 @@ type AdminCardProps = {
  * block or unblock (TECH only, never oneself) and deletion after confirmation (never oneself), as
  * canManageAdmin allows.
  */
-export function AdminCard({ admin, viewer, onEdit }: AdminCardProps) {
+export function AdminCard({ admin, viewer, onEdit, onEditIntent }: AdminCardProps) {
   const lockMutation = useToggleAdminLock();
   const resendMutation = useResendAdminInvitation();
   const approveMutation = useApproveTechRole();
@@ -140,7 +142,13 @@ export function AdminCard({ admin, viewer, onEdit }: AdminCardProps) {
         </dl>
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4">
-        <CardAction label={`Modifier l'administrateur ${name}`} refusal={may('edit') ? undefined : TECH_ACCOUNT_HINT} onClick={() => onEdit(admin)} icon={<Pencil aria-hidden="true" />} />
+        <CardAction
+          label={`Modifier l'administrateur ${name}`}
+          refusal={may('edit') ? undefined : TECH_ACCOUNT_HINT}
+          onClick={() => onEdit(admin)}
+          onIntent={onEditIntent}
+          icon={<Pencil aria-hidden="true" />}
+        />
         <CardAction
           label={`${admin.locked ? 'Débloquer' : 'Bloquer'} l'administrateur ${name}`}
           refusal={lockRefusal}

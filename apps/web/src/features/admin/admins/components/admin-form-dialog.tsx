@@ -22,7 +22,7 @@ const valuesOf = (admin: AdminAccount): AdminWriteRequest => ({
   adminRole: admin.adminRole,
 });
 
-type AdminFormDialogProps = {
+export type AdminFormDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The administrator being edited; none to create one. */

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Collapsible } from 'radix-ui';
 import { Building2, ChevronDown, Eye, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { formatPhoneNumber, poolSnapshotDayText, type Company } from '@parenthese/shared';
@@ -8,18 +6,37 @@ import { AdminCardShell } from '@/components/admin-card/admin-card-shell';
 import { CardAction } from '@/components/admin-card/card-action';
 import { Figure } from '@/components/admin-card/figure';
 import { Button } from '@/components/ui/button';
-import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { useEditModeFocus } from '@/components/ui/use-edit-mode-focus';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
+import { onDemand } from '@/components/on-demand';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/http-client';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useDeleteCompany } from '../api/delete-company';
-import { useUpdateCompany } from '../api/update-company';
-import { companyFormSchema, companyFormValuesOf, type CompanyFormInput, type CompanyFormOutput } from '../company-form';
-import { CompanyFormFields } from './company-form-fields';
 import { CompanyStatusBadge, companyStatusSentence } from './company-status-badge';
 import { CompanyUsage } from './company-usage';
+
+// The edit mode (form library, zod: most of the section's weight) downloads when wanted; pointing at 'Modifier' starts it.
+const CompanyEditForm = onDemand(() => import('./company-edit-form').then((module) => module.CompanyEditForm));
+
+function EditFormLoading() {
+  return (
+    <div role="status" aria-label="Chargement du formulaire..." className="flex-1 space-y-3 px-5 pb-4">
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function EditFormFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex-1 px-5 pb-4">
+      <LoadError title="Le formulaire n'a pas pu se charger" message="Vérifiez votre connexion, puis réessayez." onRetry={onRetry} />
+    </div>
+  );
+}
 
 /** 'Informations de contact', folded by default (spec section 2). */
 function ContactInformation({ company }: { company: Company }) {
@@ -70,7 +87,6 @@ type CompanyCardProps = {
 
 export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted }: CompanyCardProps) {
   const [isEditing, setIsEditing] = useState(false);
-  const updateMutation = useUpdateCompany();
   const { askToDelete, confirmDialog } = useConfirmedDelete({
     mutation: useDeleteCompany(),
     variables: company.companyId,
@@ -82,45 +98,13 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted 
     },
     onError: (error) => toastError(errorMessage(error, 'Une erreur est survenue lors de la suppression.')),
   });
-  const form = useForm<CompanyFormInput, unknown, CompanyFormOutput>({
-    resolver: zodResolver(companyFormSchema),
-    values: companyFormValuesOf(company),
-    // A refresh of the list while editing keeps what was typed.
-    resetOptions: { keepDirtyValues: true },
-  });
-  const editButtonRef = useEditModeFocus(isEditing, () => form.setFocus('companyName'));
-
-  const cancel = () => {
-    form.reset(companyFormValuesOf(company));
-    setIsEditing(false);
-  };
-  const save = form.handleSubmit((values) => {
-    updateMutation.mutate(
-      { companyId: company.companyId, ...values },
-      {
-        onSuccess: (updated) => {
-          toastSuccess('Entreprise modifiée', `L'entreprise "${updated.companyName}" a été modifiée avec succès.`);
-          setIsEditing(false);
-        },
-        onError: (error) => {
-          applyServerFieldErrors(form, error, { conflictField: 'companyMail' });
-          toastError(errorMessage(error, 'Une erreur est survenue lors de la modification.'));
-        },
-      },
-    );
-  });
+  // The form focuses its first field itself when it mounts (its code may still be downloading here).
+  const editButtonRef = useEditModeFocus(isEditing, () => undefined);
 
   return (
     <AdminCardShell icon={Building2} title={company.companyName} badges={<CompanyStatusBadge status={company.status} />}>
       {isEditing ? (
-        <form onSubmit={save} noValidate aria-label={`Modifier l'entreprise ${company.companyName}`} className="flex flex-1 flex-col">
-          <div className="flex-1 px-5 pb-4">
-            <CompanyFormFields form={form} isEditForm />
-          </div>
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end">
-            <CancelAndSubmit onCancel={cancel} isPending={updateMutation.isPending} />
-          </div>
-        </form>
+        <CompanyEditForm company={company} onDone={() => setIsEditing(false)} fallback={<EditFormLoading />} failure={(retry) => <EditFormFailure onRetry={retry} />} />
       ) : (
         <>
           <div className="flex-1 space-y-4 px-5 pb-4">
@@ -141,7 +125,14 @@ export function CompanyCard({ company, onOpenDetail, detailButtonRef, onDeleted 
                 <Eye aria-hidden="true" />
                 Détails
               </Button>
-              <CardAction ref={editButtonRef} label={`Modifier l'entreprise ${company.companyName}`} tooltip="Modifier" onClick={() => setIsEditing(true)} icon={<Pencil aria-hidden="true" />} />
+              <CardAction
+                ref={editButtonRef}
+                label={`Modifier l'entreprise ${company.companyName}`}
+                tooltip="Modifier"
+                onClick={() => setIsEditing(true)}
+                icon={<Pencil aria-hidden="true" />}
+                onIntent={CompanyEditForm.preload}
+              />
               <CardAction
                 label={`Supprimer l'entreprise ${company.companyName}`}
                 tooltip="Supprimer"

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ArrowLeft, Building2, CreditCard, UserPlus, Users } from 'lucide-react';
+import { Building2, CreditCard, UserPlus, Users } from 'lucide-react';
 import { companyMessages, companyStatusExplanations, dateText, formatPhoneNumber, type Company } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { AddEmployeesDialog } from '../add-employees/add-employees-dialog';
 import { companyQueryOptions } from '../api/get-companies';
 import { CompanyStatusBadge } from '../components/company-status-badge';
 import { CompanyUsage, poolText } from '../components/company-usage';
 import { EmployeeImportPanel } from '../employee-imports/employee-import-panel';
+import { CompanyDetailSkeleton, DetailHeader } from './company-detail-skeleton';
 import { CompanyDetailTabs, DETAIL_TAB_PARAM, detailTabId, detailTabOf } from './company-detail-tabs';
 import { CompanyReportTab } from './company-report-tab';
 import { EmployeeTable } from './employee-table';
@@ -39,18 +39,6 @@ function Count({ label, value, tone = 'text-slate-900' }: { label: string; value
     <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-3 text-center">
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className={`text-2xl font-bold ${tone}`}>{value.toLocaleString('fr-FR')}</dd>
-    </div>
-  );
-}
-
-function DetailHeader({ onBack, children }: { onBack: () => void; children?: ReactNode }) {
-  return (
-    <div className="space-y-4">
-      <Button variant="outline" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" />
-        Retour aux entreprises
-      </Button>
-      {children}
     </div>
   );
 }
@@ -156,20 +144,7 @@ export function CompanyDetail({ companyId, onBack }: { companyId: string; onBack
   // An unknown or malformed identifier (an old link, a deleted company): the server answers 404 or 400.
   const isUnknown = error instanceof HttpError && (error.status === 404 || error.status === 400);
 
-  if (isPending) {
-    return (
-      <DetailHeader onBack={onBack}>
-        <div role="status" className="space-y-4">
-          <p className="text-sm text-slate-600">Chargement de l'entreprise...</p>
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} className="h-48 w-full rounded-2xl" />
-            ))}
-          </div>
-        </div>
-      </DetailHeader>
-    );
-  }
+  if (isPending) return <CompanyDetailSkeleton onBack={onBack} />;
   if (isError && !isUnknown) {
     return (
       <DetailHeader onBack={onBack}>

@@ -55,6 +55,8 @@ type PsychologistCardProps = {
   doctor: AdminDoctor;
   adminRole: AdminRole | undefined;
   onEdit: (doctor: AdminDoctor) => void;
+  /** The intent to edit (pointer over, focus on « Modifier »): starts downloading the form. */
+  onEditIntent?: () => void;
   /** After a deletion, where the focus goes instead of the vanished card. */
   onDeleted?: () => void;
 };
@@ -64,7 +66,7 @@ type PsychologistCardProps = {
  * they cannot receive consultations), consultations and member-since; the invitation's state and
  * « Renvoyer l'invitation »; billing, edit, block or unblock, and deletion after confirmation.
  */
-export function PsychologistCard({ doctor, adminRole, onEdit, onDeleted }: PsychologistCardProps) {
+export function PsychologistCard({ doctor, adminRole, onEdit, onEditIntent, onDeleted }: PsychologistCardProps) {
   const navigate = useNavigate();
   const resendMutation = useResendDoctorInvitation();
   const lockMutation = useToggleDoctorLock();
@@ -197,7 +199,7 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onDeleted }: Psych
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          <CardAction label={`Modifier ${name}`} tooltip="Modifier" onClick={() => onEdit(doctor)} icon={<Pencil aria-hidden="true" />} />
+          <CardAction label={`Modifier ${name}`} tooltip="Modifier" onClick={() => onEdit(doctor)} onIntent={onEditIntent} icon={<Pencil aria-hidden="true" />} />
           <CardAction
             label={`${doctor.locked ? 'Débloquer' : 'Bloquer'} ${name}`}
             tooltip={doctor.locked ? 'Débloquer' : 'Bloquer'}

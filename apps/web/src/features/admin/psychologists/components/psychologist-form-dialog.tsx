@@ -4,11 +4,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastError } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { psychologistFormSchema, type PsychologistFormInput, type PsychologistFormOutput } from '../psychologist-form';
+import { psychologistFormSchema, type PsychologistFormInput, type PsychologistFormOutput } from '../psychologist-form-schema';
 import { PsychologistFormFields } from './psychologist-form-fields';
 import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 
-type PsychologistFormDialogProps = {
+export type PsychologistFormDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title: string;

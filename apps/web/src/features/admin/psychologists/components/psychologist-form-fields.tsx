@@ -6,7 +6,7 @@ import { ownerConfirmsHint } from '@/components/pending-email-change-note';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
-import type { PsychologistFormInput, PsychologistFormOutput } from '../psychologist-form';
+import type { PsychologistFormInput, PsychologistFormOutput } from '../psychologist-form-schema';
 
 type PsychologistForm = UseFormReturn<PsychologistFormInput, unknown, PsychologistFormOutput>;
 

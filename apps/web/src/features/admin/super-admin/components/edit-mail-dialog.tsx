@@ -12,7 +12,10 @@ import { useUpdateMail } from '../api/manage-mail';
 import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 
 /** Edits a draft's subject and text (the server refuses anything but an unsent, non-confidential mail). */
-export function EditMailDialog({ mail, onClose }: { mail: OutboxMail | null; onClose: () => void }) {
+export type EditMailDialogProps = { mail: OutboxMail | null; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+
+export function EditMailDialog({ mail, isOpen, onOpenChange }: EditMailDialogProps) {
+  const onClose = () => onOpenChange(false);
   const mutation = useUpdateMail();
   const form = useForm<OutboxMailUpdateRequest>({ resolver: zodResolver(outboxMailUpdateRequestSchema), defaultValues: { subject: '', content: '' } });
   const { errors } = form.formState;
@@ -39,7 +42,7 @@ export function EditMailDialog({ mail, onClose }: { mail: OutboxMail | null; onC
   });
 
   return (
-    <Dialog open={mail !== null} onOpenChange={(isOpen) => !isOpen && !mutation.isPending && onClose()}>
+    <Dialog open={isOpen && mail !== null} onOpenChange={(nextIsOpen) => !nextIsOpen && !mutation.isPending && onClose()}>
       <DialogContent title="Modifier le brouillon" description={mail?.toAddress ? `Destinataire : ${mail.toAddress}` : undefined} className="max-w-2xl">
         <form onSubmit={submit} noValidate aria-label="Modifier le brouillon" className="space-y-4">
           <FormField label="Objet" error={errors.subject?.message} isRequired>

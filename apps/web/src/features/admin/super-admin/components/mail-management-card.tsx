@@ -4,8 +4,15 @@ import type { OutboxMail } from '@parenthese/shared';
 import { Card, CardDescription } from '@/components/ui/card';
 import { ListView, type ListNoun } from '@/components/list-view';
 import { mailsPageQueryOptions } from '../api/get-mails';
-import { EditMailDialog } from './edit-mail-dialog';
+import { onDemandDialog } from '@/components/on-demand-dialog';
+import type { EditMailDialogProps } from './edit-mail-dialog';
 import { MailRow } from './mail-row';
+
+// The draft's form (form library, zod) downloads when a draft is first opened.
+const EditMailDialog = onDemandDialog<EditMailDialogProps>(
+  () => import('./edit-mail-dialog').then((module) => module.EditMailDialog),
+  () => 'Modifier le brouillon',
+);
 
 const noun: ListNoun = { singular: 'mail', plural: 'mails' };
 
@@ -42,7 +49,7 @@ export function MailManagementCard() {
       <div id={panelId} hidden={!isOpen} className="border-t border-slate-100 p-4 sm:p-6">
         {isOpen && <ListView query={mailsPageQueryOptions} noun={noun} layout="rows" itemKey={(mail) => mail.id} renderItem={(mail) => <MailRow mail={mail} onEdit={setEditing} />} />}
       </div>
-      <EditMailDialog mail={editing} onClose={() => setEditing(null)} />
+      <EditMailDialog mail={editing} isOpen={editing !== null} onOpenChange={(isOpen) => !isOpen && setEditing(null)} />
     </Card>
   );
 }
