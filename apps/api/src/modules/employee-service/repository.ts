@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared-statement';
 import { companies, doctorPresentations, employees, meetings, sessions, users } from '../../db/schema';
 import { nextCalendarSequence } from '../calendar/calendar-sequence';
 import { pseudonymCandidatesSql } from '../care-pairs/pseudonyms';
+import type { PresentationRow } from '../psychologist-presentations/repository';
 import type { OfferedSlot } from './slot-search-cache';
 
 /** All SQL of the employee service. */
@@ -211,6 +212,10 @@ export type BookingOutcome =
       pool: PoolAfterBooking;
       /** Hours a follow-up proposal held that the booking freed (the proposal's others, or all at the last credit). */
       freedMeetingIds: string[];
+      /** The psychologist's presentation as it stood at the booking, or null (« Votre psychologue »). */
+      presentation: PresentationRow | null;
+      /** Whether the employee was on the waiting list of the booked category (migration 0049). */
+      isOnWaitingList: boolean;
     }
   | { outcome: BookingRefusal };
 
@@ -220,6 +225,7 @@ export type BookingOutcome =
  * credits, writes the ledger and, the first time the employee books this psychologist, the pair's pseudonym
  * (migration 0040, decision 0060), as one transaction. A refusal after a write raises and rolls back. It answers the
  * hours held for follow-up proposals that it freed (migration 0046), which the caller tells the waiting list of.
+ * With them, the psychologist's presentation for the answer and whether the employee waits for the category (migration 0049).
  */
 export async function bookConsultation(
   db: Executor,
@@ -253,10 +259,23 @@ export async function bookConsultation(
   // node-postgres parses jsonb; PGlite may hand it over as text.
   const result = typeof rows[0].result === 'string' ? (JSON.parse(rows[0].result) as BookingResult) : rows[0].result;
   if (result.outcome !== 'BOOKED') return { outcome: result.outcome };
-  const { meeting, company } = result;
+  const { meeting, company, presentation } = result;
   return {
     outcome: 'BOOKED',
     freedMeetingIds: result.freedMeetingIds ?? [],
+    presentation: presentation
+      ? {
+          id: presentation.id,
+          doctorId: presentation.doctor_id,
+          firstName: presentation.first_name,
+          formOfAddress: presentation.form_of_address,
+          approach: presentation.approach,
+          languages: presentation.languages,
+          createdAt: new Date(presentation.created_at),
+          updatedAt: new Date(presentation.updated_at),
+        }
+      : null,
+    isOnWaitingList: result.isOnWaitingList === true,
     meeting: {
       id: meeting.id,
       doctorId: meeting.doctor_id,
@@ -309,6 +328,18 @@ type BookingResult =
   | {
       outcome: 'BOOKED';
       freedMeetingIds?: string[];
+      /** Migration 0049: the presentation's row, or null. */
+      presentation?: {
+        id: string;
+        doctor_id: string;
+        first_name: string;
+        form_of_address: PresentationRow['formOfAddress'];
+        approach: string;
+        languages: string[];
+        created_at: string;
+        updated_at: string;
+      } | null;
+      isOnWaitingList?: boolean;
       meeting: {
         id: string;
         doctor_id: string;
