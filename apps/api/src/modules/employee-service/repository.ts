@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { companies, doctorPresentations, employees, meetings, sessions, users } from '../../db/schema';
 import { nextCalendarSequence } from '../calendar/calendar-sequence';
-import { pseudonymCandidatesSql } from '../care-pairs/pseudonyms';
+import { drawPseudonymCandidates } from '../care-pairs/pseudonyms';
 import type { PresentationRow } from '../psychologist-presentations/repository';
 import type { OfferedSlot } from './slot-search-cache';
 
@@ -220,6 +220,22 @@ export type BookingOutcome =
   | { outcome: BookingRefusal };
 
 /**
+ * The booking's one statement, prepared: parsed and planned once per connection rather than at every
+ * booking. The candidates go as one text (an array value would be spread into a row by the driver).
+ */
+const bookConsultationQuery = preparedStatement((db) =>
+  db
+    .select({
+      result: sql<BookingResult | string>`book_consultation(${sql.placeholder('employeeId')}::uuid, ${sql.placeholder('sessionId')}::uuid, ${sql.placeholder('meetingId')}::uuid,
+        ${sql.placeholder('meetingType')}::text, ${sql.placeholder('category')}::text, ${sql.placeholder('subject')}::text, ${sql.placeholder('meetingLink')}::text,
+        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('windowStartsAt')}::timestamptz, ${sql.placeholder('windowEndsBefore')}::timestamptz,
+        string_to_array(${sql.placeholder('pseudonyms')}::text, ','), ${sql.placeholder('proposalId')}::uuid)`,
+    })
+    .from(sql`(values (1)) as booking`)
+    .prepare('book_consultation'),
+);
+
+/**
  * The whole booking in one round trip: the database function book_consultation (migrations 0006, 0016, 0019) checks
  * the session, locks the employee, checks the account, the slot, the window and overlaps, claims the slot, spends both
  * credits, writes the ledger and, the first time the employee books this psychologist, the pair's pseudonym
@@ -246,12 +262,20 @@ export async function bookConsultation(
 ): Promise<BookingOutcome> {
   let rows: { result: BookingResult | string }[];
   try {
-    ({ rows } = await db.execute<{ result: BookingResult | string }>(sql`
-      select book_consultation(${values.employeeId}::uuid, ${values.sessionId}::uuid, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
-        ${values.subject}::text, ${values.meetingLink}::text, ${values.now.toISOString()}::timestamptz,
-        ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz,
-        ${pseudonymCandidatesSql()},
-        ${values.proposalId ?? null}::uuid) as result`));
+    rows = await bookConsultationQuery(db).execute({
+      employeeId: values.employeeId,
+      sessionId: values.sessionId,
+      meetingId: values.meetingId,
+      meetingType: values.meetingType,
+      category: values.category,
+      subject: values.subject,
+      meetingLink: values.meetingLink,
+      now: values.now.toISOString(),
+      windowStartsAt: values.window.startsAt.toISOString(),
+      windowEndsBefore: values.window.endsBefore.toISOString(),
+      pseudonyms: drawPseudonymCandidates().join(','),
+      proposalId: values.proposalId ?? null,
+    });
   } catch (error) {
     if (raisedMessage(error) === 'NO_COMPANY_CREDIT') return { outcome: 'NO_COMPANY_CREDIT' };
     throw error;
