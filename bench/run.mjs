@@ -9,6 +9,8 @@
 //   BENCH_PGLITE_DIR    with --database pglite, the seeded data directory (default $TMPDIR/parenthese-bench-pglite)
 //   BENCH_PORT          the server's port (default 3550)
 //   BENCH_NODE_ARGS     extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//   BENCH_SERVER_DIST   a compiled server (another build's dist/main.js, with its dist/migrations) to run instead
+//                       of building this one: two builds compared on the same data, in turns
 //   BENCH_READ_BODIES   1: autocannon decodes every answer's body as it does by default (see below)
 //
 // Source addresses: every connection binds its own 127.x.y.z address, and connections are reopened
@@ -76,9 +78,12 @@ if (process.env.BENCH_READ_BODIES !== '1') PipelinedRequestsQueue.prototype.addB
 async function startServer() {
   const nodeArguments = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : [];
   // The compiled server, as `npm start` runs it.
-  const build = spawnSync('npm', ['run', 'build', '-w', '@parenthese/api'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error("la compilation de l'API a échoué");
-  const server = spawn(process.execPath, [...nodeArguments, path.join(root, 'apps/api/dist/main.js')], {
+  const entry = process.env.BENCH_SERVER_DIST ? path.resolve(process.env.BENCH_SERVER_DIST) : path.join(root, 'apps/api/dist/main.js');
+  if (!process.env.BENCH_SERVER_DIST) {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@parenthese/api'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error("la compilation de l'API a échoué");
+  }
+  const server = spawn(process.execPath, [...nodeArguments, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -85,6 +85,11 @@ export const meetings = pgTable(
     index('meetings_booked_start_doctor_idx')
       .on(table.startsAt, table.doctorId)
       .where(sql`${table.status} = 'BOOKED'`),
+    // The bookings whose mails are still to write (the notices' claim after each booking, the sweep): without
+    // it, each claim walked every booked meeting of the table (100,000 at the bench's scale: 0.2 s a claim).
+    index('meetings_booking_notices_pending_idx')
+      .on(table.bookedAt)
+      .where(sql`${table.status} = 'BOOKED' and ${table.bookingNoticesAt} is null`),
     index('meetings_employee_idx').on(table.employeeId),
     index('meetings_held_for_proposal_idx')
       .on(table.heldForProposalId)

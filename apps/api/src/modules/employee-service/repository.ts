@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { companies, doctorPresentations, employees, meetings, sessions, users } from '../../db/schema';
 import { nextCalendarSequence } from '../calendar/calendar-sequence';
-import { pseudonymCandidatesSql } from '../care-pairs/pseudonyms';
+import { drawPseudonymCandidates } from '../care-pairs/pseudonyms';
+import type { PresentationRow } from '../psychologist-presentations/repository';
 import type { OfferedSlot } from './slot-search-cache';
 
 /** All SQL of the employee service. */
@@ -211,8 +212,28 @@ export type BookingOutcome =
       pool: PoolAfterBooking;
       /** Hours a follow-up proposal held that the booking freed (the proposal's others, or all at the last credit). */
       freedMeetingIds: string[];
+      /** The psychologist's presentation as it stood at the booking, or null (« Votre psychologue »). */
+      presentation: PresentationRow | null;
+      /** Whether the employee was on the waiting list of the booked category (migration 0049). */
+      isOnWaitingList: boolean;
     }
   | { outcome: BookingRefusal };
+
+/**
+ * The booking's one statement, prepared: parsed and planned once per connection rather than at every
+ * booking. The candidates go as one text (an array value would be spread into a row by the driver).
+ */
+const bookConsultationQuery = preparedStatement((db) =>
+  db
+    .select({
+      result: sql<BookingResult | string>`book_consultation(${sql.placeholder('employeeId')}::uuid, ${sql.placeholder('sessionId')}::uuid, ${sql.placeholder('meetingId')}::uuid,
+        ${sql.placeholder('meetingType')}::text, ${sql.placeholder('category')}::text, ${sql.placeholder('subject')}::text, ${sql.placeholder('meetingLink')}::text,
+        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('windowStartsAt')}::timestamptz, ${sql.placeholder('windowEndsBefore')}::timestamptz,
+        string_to_array(${sql.placeholder('pseudonyms')}::text, ','), ${sql.placeholder('proposalId')}::uuid)`,
+    })
+    .from(sql`(values (1)) as booking`)
+    .prepare('book_consultation'),
+);
 
 /**
  * The whole booking in one round trip: the database function book_consultation (migrations 0006, 0016, 0019) checks
@@ -220,6 +241,7 @@ export type BookingOutcome =
  * credits, writes the ledger and, the first time the employee books this psychologist, the pair's pseudonym
  * (migration 0040, decision 0060), as one transaction. A refusal after a write raises and rolls back. It answers the
  * hours held for follow-up proposals that it freed (migration 0046), which the caller tells the waiting list of.
+ * With them, the psychologist's presentation for the answer and whether the employee waits for the category (migration 0049).
  */
 export async function bookConsultation(
   db: Executor,
@@ -240,12 +262,20 @@ export async function bookConsultation(
 ): Promise<BookingOutcome> {
   let rows: { result: BookingResult | string }[];
   try {
-    ({ rows } = await db.execute<{ result: BookingResult | string }>(sql`
-      select book_consultation(${values.employeeId}::uuid, ${values.sessionId}::uuid, ${values.meetingId}::uuid, ${values.meetingType}::text, ${values.category}::text,
-        ${values.subject}::text, ${values.meetingLink}::text, ${values.now.toISOString()}::timestamptz,
-        ${values.window.startsAt.toISOString()}::timestamptz, ${values.window.endsBefore.toISOString()}::timestamptz,
-        ${pseudonymCandidatesSql()},
-        ${values.proposalId ?? null}::uuid) as result`));
+    rows = await bookConsultationQuery(db).execute({
+      employeeId: values.employeeId,
+      sessionId: values.sessionId,
+      meetingId: values.meetingId,
+      meetingType: values.meetingType,
+      category: values.category,
+      subject: values.subject,
+      meetingLink: values.meetingLink,
+      now: values.now.toISOString(),
+      windowStartsAt: values.window.startsAt.toISOString(),
+      windowEndsBefore: values.window.endsBefore.toISOString(),
+      pseudonyms: drawPseudonymCandidates().join(','),
+      proposalId: values.proposalId ?? null,
+    });
   } catch (error) {
     if (raisedMessage(error) === 'NO_COMPANY_CREDIT') return { outcome: 'NO_COMPANY_CREDIT' };
     throw error;
@@ -253,10 +283,23 @@ export async function bookConsultation(
   // node-postgres parses jsonb; PGlite may hand it over as text.
   const result = typeof rows[0].result === 'string' ? (JSON.parse(rows[0].result) as BookingResult) : rows[0].result;
   if (result.outcome !== 'BOOKED') return { outcome: result.outcome };
-  const { meeting, company } = result;
+  const { meeting, company, presentation } = result;
   return {
     outcome: 'BOOKED',
     freedMeetingIds: result.freedMeetingIds ?? [],
+    presentation: presentation
+      ? {
+          id: presentation.id,
+          doctorId: presentation.doctor_id,
+          firstName: presentation.first_name,
+          formOfAddress: presentation.form_of_address,
+          approach: presentation.approach,
+          languages: presentation.languages,
+          createdAt: new Date(presentation.created_at),
+          updatedAt: new Date(presentation.updated_at),
+        }
+      : null,
+    isOnWaitingList: result.isOnWaitingList === true,
     meeting: {
       id: meeting.id,
       doctorId: meeting.doctor_id,
@@ -309,6 +352,18 @@ type BookingResult =
   | {
       outcome: 'BOOKED';
       freedMeetingIds?: string[];
+      /** Migration 0049: the presentation's row, or null. */
+      presentation?: {
+        id: string;
+        doctor_id: string;
+        first_name: string;
+        form_of_address: PresentationRow['formOfAddress'];
+        approach: string;
+        languages: string[];
+        created_at: string;
+        updated_at: string;
+      } | null;
+      isOnWaitingList?: boolean;
       meeting: {
         id: string;
         doctor_id: string;

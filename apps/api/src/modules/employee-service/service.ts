@@ -225,13 +225,15 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // Hours a follow-up proposal held are free again: every shared result may now miss them.
       if (booking.freedMeetingIds.length > 0) app.slotSearchCache.invalidateAll();
       else app.slotSearchCache.slotTaken(meeting.id);
-      // A booking of the category ends the employee's wait for it: after the answer, like the booking's mails.
-      app.deferredWork.run('waiting list', () => deleteEntriesOfCategory(app.db, session.userId, input.doctorCategoryName));
+      // A booking of the category ends the employee's wait for it: after the answer, like the booking's mails,
+      // and only when the booking found the employee waiting (nearly never: a statement saved per booking).
+      if (booking.isOnWaitingList) app.deferredWork.run('waiting list', () => deleteEntriesOfCategory(app.db, session.userId, input.doctorCategoryName));
       // The booking's mails go after the answer, in their own transaction (appointment-notices.ts).
       app.appointmentNotices.writeBookingNoticesSoon();
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
       // nightly pool snapshot sends it (modules/credits/pool-snapshots.ts, decision 0045).
-      return { success: true, message: bookingMessages.requested, meeting: presentEmployeeMeeting(meeting, await findDoctorPresentationAfterCommit(app.db, meeting.doctorId)) };
+      // The presentation came with the booking (migration 0049): no read after the commit that could fail.
+      return { success: true, message: bookingMessages.requested, meeting: presentEmployeeMeeting(meeting, booking.presentation) };
     },
 
     /**

@@ -298,6 +298,18 @@ describe('the mailed link', () => {
     expect(reused.json().message).toBe(waitingListMessages.linkInvalid);
   });
 
+  it('ends the wait for the category at an ordinary booking of it, and keeps the wait for another category', async () => {
+    const { authorization, employee } = await waitingEmployee();
+    const otherCategory: DoctorCategory = 'Neuropsychologue';
+    await createWaitingListService(bed.testApp.app).subscribe(employee.id, { doctorCategoryName: otherCategory, meetingType: 'TEAMS' });
+    const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
+    const slot = await createSlot(bed.testApp.db, doctor.id, weekdayAt(3, 11));
+    expect((await bed.book(authorization, slot.id, { doctorCategoryName: CATEGORY })).statusCode).toBe(200);
+    await bed.testApp.app.deferredWork.idle();
+    const left = await bed.testApp.db.select().from(waitingListEntries).where(eq(waitingListEntries.employeeId, employee.id));
+    expect(left.map((entry) => entry.category)).toEqual([otherCategory]);
+  });
+
   it('refuses in French a link of someone else, an unknown one, and one whose slot was taken meanwhile', async () => {
     const { authorization, slot, token } = await offeredSlot();
     const other = await employeeWorld();

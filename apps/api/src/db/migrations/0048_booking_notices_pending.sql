@@ -1,0 +1,1 @@
+CREATE INDEX "meetings_booking_notices_pending_idx" ON "meetings" USING btree ("booked_at") WHERE "meetings"."status" = 'BOOKED' and "meetings"."booking_notices_at" is null;
