@@ -16,8 +16,38 @@ function staticClosure(key, seen = new Set()) {
 const files = (keys) => [...new Set(keys)].map((key) => `dist/${manifest[key].file}`);
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const pageKey = (module) => {
+  if (!manifest[module]) throw new Error(`${module} n'est plus un chunk du build : mettez à jour .size-limit.js.`);
+  return module;
+};
 const landing = Object.keys(manifest).find((key) => key.endsWith('src/features/public/index.ts'));
 const routeChunks = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.includes('src/features/'));
+
+/**
+ * What a signed-in page downloads in all (issue 37 item 5): the entry, the query client, the header's account
+ * button and the reads' loader, its route's chunk and, for the administration, the section's, each with what it
+ * imports. One budget per psychologist page and per administration section, so that a form or a library pulled
+ * back into a list fails CI. Measured at session 23 after the sections were split, plus about 4 kB.
+ */
+const signedInBase = ['src/app/query-client.tsx', 'src/app/layout/account-menu-launcher.tsx', 'src/app/prefetch-reads.ts'];
+const pageFiles = (modules) => {
+  const keys = new Set();
+  for (const module of [entry, ...signedInBase, ...modules]) staticClosure(pageKey(module), keys);
+  return files([...keys]);
+};
+const admin = 'src/features/admin/index.ts';
+const signedInPages = [
+  { name: 'psychologue : Mon compte', modules: ['src/features/psy/profile/index.ts'], limit: '173 kB' },
+  { name: 'psychologue : Mes rendez-vous', modules: ['src/features/psy/calendar/index.ts'], limit: '160 kB' },
+  { name: 'psychologue : Plages de travail', modules: ['src/features/psy/working-hours/index.ts'], limit: '161 kB' },
+  { name: 'administration : Entreprises', modules: [admin, 'src/features/admin/companies/companies-view.tsx'], limit: '175 kB' },
+  { name: 'administration : Psychologues', modules: [admin, 'src/features/admin/psychologists/psychologists-view.tsx'], limit: '178 kB' },
+  { name: 'administration : Administrateurs', modules: [admin, 'src/features/admin/admins/admins-view.tsx'], limit: '178 kB' },
+  { name: 'administration : Super Admin', modules: [admin, 'src/features/admin/super-admin/super-admin-view.tsx'], limit: '163 kB' },
+  { name: 'administration : Demandes de démo', modules: [admin, 'src/features/admin/demo-requests/demo-requests-list.tsx'], limit: '159 kB' },
+  { name: "administration : Journal d'audit", modules: [admin, 'src/features/admin/audit/audit-log-view.tsx'], limit: '156 kB' },
+  { name: 'administration : Mon compte', modules: [admin, 'src/features/admin/account/account-view.tsx'], limit: '167 kB' },
+];
 
 export default [
   // 100 kB until session 13: the footer's legal links (required on every page) and the per-page titles
@@ -35,4 +65,5 @@ export default [
     path: files([key]),
     limit: '50 kB',
   })),
+  ...signedInPages.map(({ name, modules, limit }) => ({ name: `JS de la page ${name}`, path: pageFiles(modules), limit })),
 ];
