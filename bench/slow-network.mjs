@@ -30,6 +30,7 @@ const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.env.SLOW_NETWORK_PORT ?? 3963);
 const origin = process.env.SLOW_NETWORK_ORIGIN ?? `http://127.0.0.1:${port}`;
 const screenshotDir = process.env.SLOW_NETWORK_SCREENSHOTS;
+const insecure = process.env.SLOW_NETWORK_INSECURE === '1';
 const BOOKING_PATH = '/account/employee';
 
 export const NETWORK_PRESETS = {
@@ -39,7 +40,8 @@ export const NETWORK_PRESETS = {
 
 /** A fresh context (empty cache) signed in as the demo employee, on a phone's screen, with the network shaped. */
 async function openPage(browser, session, preset) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  // SLOW_NETWORK_INSECURE=1: a local HTTPS proxy's self-signed certificate is accepted (HTTP/2 needs TLS in browsers).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'fr-FR', ignoreHTTPSErrors: insecure });
   // The session where the web app keeps it, before any script of the page runs.
   await context.addInitScript((value) => localStorage.setItem('authToken', value), JSON.stringify({ ...session, expiration: Date.now() + 24 * 3600 * 1000 }));
   const page = await context.newPage();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { paths } from '@parenthese/shared';
 import { apiHandler, networkError, serveApi } from '@/test/fake-api';
+import { expireSession, storeSession } from '@/lib/session';
 import { Providers } from './providers';
 import { SiteHeader } from './layout/site-header';
 import { RouteGuard } from './route-guard';
@@ -83,6 +84,23 @@ describe('a signed-in page asked for while signed out', () => {
     expect(await screen.findByText('Accueil')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.home);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("after a session the server refused, lands on the role's page once signed in again, not on the page that was left", async () => {
+    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }));
+    const router = renderApp(paths.home);
+    // Signed in on the appointments, then a 401 ends the session there (route guard and 401 handler both react).
+    act(() => void storeSession({ token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }));
+    await act(() => router.navigate(paths.employeeAppointments));
+    expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
+    act(() => expireSession());
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe(paths.home);
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Email ou identifiant'), 'demo.salarie');
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
+    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.employeeProfile));
   });
 
   it('opens no dialog on the landing page itself', async () => {

@@ -58,7 +58,7 @@ export function storeSession(response: TokenCreateResponse, now = Date.now()): S
   return session;
 }
 
-/** True once the user signed out in this tab, until the next sign-in: a page they leave is not one they ask to come back to. */
+/** True once the user signed out in this tab (or the server refused the session), until the next sign-in: a page they leave is not one they ask to come back to. */
 let hasSignedOutHere = false;
 export const hasSignedOutInThisTab = () => hasSignedOutHere;
 
@@ -72,6 +72,9 @@ export function clearSession() {
 export function expireSession() {
   localStorage.removeItem(SESSION_STORAGE_KEY);
   hasExpired = true;
+  // The app leaves the page for '/' (http-client's 401 handler): signing in again lands on the role's page,
+  // whether that handler or the route guard, which hears the session end too, navigates first.
+  hasSignedOutHere = true;
   notify();
 }
 

@@ -58,6 +58,38 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Rejoindre' })).toBeDisabled();
   });
 
+  it('draws skeletons at first, then the first card from the consultations alone, without waiting for the profile', async () => {
+    // The profile answers only when the test says so.
+    let answerProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+    serveApi(
+      apiHandler('GET', '/api/employee-service/employee/account/details', async () => {
+        await profileHeld;
+        return details();
+      }),
+      apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
+      apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
+      apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [soon] }),
+    );
+    renderPage(<EmployeeAppointmentsPage />);
+    // Before the consultations: the counters' labels and skeletons in the cards' places, the loading said once.
+    expect(screen.getByText('Chargement de vos rendez-vous...')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Rendez-vous à venir')).toBeInTheDocument();
+    expect(document.querySelectorAll('.animate-pulse').length).toBeGreaterThan(3);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    // The consultations come, the profile does not: the card is there, its phone number left to come.
+    const card = (await screen.findByRole('heading', { name: 'Psychologue du travail' })).closest('.rounded-2xl') as HTMLElement;
+    expect(within(card).getByText('Jeudi 26 novembre 2026')).toBeInTheDocument();
+    expect(card).toHaveTextContent("Le psychologue vous appellera au votre numéro à l'heure du rendez-vous.");
+    expect(screen.queryByText('Chargement de vos rendez-vous...')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'À venir (1)' })).toBeInTheDocument();
+
+    answerProfile();
+    expect(await within(card).findByText("Le psychologue vous appellera au 06.12.34.56.78 à l'heure du rendez-vous.")).toBeInTheDocument();
+    expect(within(card).queryByText('votre numéro')).not.toBeInTheDocument();
+  });
+
   it('names the psychologist by their presentation on the card, with its detail, or « Votre psychologue » (decision 0061)', async () => {
     const presented = employeeMeeting('77777777-7777-4777-8777-777777777777', parisDateTime(2026, 12, 3, 10), {
       psychologist: {

@@ -5,6 +5,7 @@ import { paths } from '@parenthese/shared';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { LoadError } from '@/components/ui/load-error';
@@ -34,7 +35,8 @@ function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
   );
 }
 
-function Counter({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
+/** `value` null: not known yet, a placeholder in the figure's line, so that the card keeps its final height. */
+function Counter({ icon, label, value }: { icon: React.ReactNode; label: string; value: number | null }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 p-4 pt-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5 sm:pt-5">
@@ -42,11 +44,55 @@ function Counter({ icon, label, value }: { icon: React.ReactNode; label: string;
           {icon}
         </span>
         <div>
-          <p className="text-2xl font-bold text-slate-900">{value}</p>
+          <p className="text-2xl font-bold text-slate-900">{value ?? <span aria-hidden="true" className="inline-block h-6 w-8 animate-pulse rounded-md bg-slate-200 align-middle" />}</p>
           <p className="text-sm text-slate-600">{label}</p>
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+const counterIcons = { upcoming: <CalendarClock className="size-5" />, completed: <CalendarCheck2 className="size-5" /> };
+
+/**
+ * What the page shows while its consultations come (also in the prerendered HTML): the counters, the tabs and an
+ * upcoming card drawn at their final heights (the card's: its title row, four lines, three buttons), so that
+ * nothing moves when the first card replaces it.
+ */
+function AppointmentsSkeleton() {
+  return (
+    <div className="space-y-6">
+      <p className="sr-only" role="status">
+        Chargement de vos rendez-vous...
+      </p>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+        <Counter icon={counterIcons.upcoming} label="Rendez-vous à venir" value={null} />
+        <Counter icon={counterIcons.completed} label="Consultations terminées" value={null} />
+      </div>
+      <div aria-hidden="true">
+        <Skeleton className="h-10 rounded-lg sm:max-w-md" />
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <Card className="overflow-hidden">
+            <CardContent className="space-y-4 p-5 pt-5">
+              <div className="flex items-center gap-3">
+                <Skeleton className="size-10 rounded-lg" />
+                <Skeleton className="h-5 w-44" />
+              </div>
+              <div className="space-y-1.5">
+                {['w-48', 'w-28', 'w-36', 'w-40'].map((width) => (
+                  <Skeleton key={width} className={`h-5 ${width}`} />
+                ))}
+              </div>
+              <div className="flex flex-col gap-2">
+                <Skeleton className="h-10" />
+                <Skeleton className="h-10" />
+                <Skeleton className="h-10" />
+              </div>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -67,7 +113,8 @@ export function EmployeeAppointmentsPage() {
   // Held ones only: a consultation reported as not held (either side) is past but did not take place.
   const completedCount = past.filter((meeting) => stageOf(meeting, now) === 'completed' && !meeting.doctorNoShowReported && !meeting.employeeNoShowReported).length;
   const hasCredits = (details.data?.availableCredits ?? 0) > 0;
-  const phoneNumber = details.data?.phoneNumber ?? '';
+  // Not waited for: the cards show from the consultations alone, a phone card's number fills in when it comes.
+  const phoneNumber = details.data ? details.data.phoneNumber : null;
 
   return (
     <EmployeePage
@@ -83,17 +130,15 @@ export function EmployeeAppointmentsPage() {
       }
     >
       {meetings.isPending ? (
-        <p className="py-12 text-center text-slate-600" role="status">
-          Chargement de vos rendez-vous...
-        </p>
+        <AppointmentsSkeleton />
       ) : meetings.isError ? (
         <LoadError message="Impossible de charger vos données" onRetry={() => meetings.refetch()} isRetrying={meetings.isFetching} />
       ) : (
         <div className="space-y-6">
           <FollowUpSection />
           <div className="grid grid-cols-2 gap-3 sm:gap-4">
-            <Counter icon={<CalendarClock className="size-5" />} label="Rendez-vous à venir" value={upcoming.length} />
-            <Counter icon={<CalendarCheck2 className="size-5" />} label="Consultations terminées" value={completedCount} />
+            <Counter icon={counterIcons.upcoming} label="Rendez-vous à venir" value={upcoming.length} />
+            <Counter icon={counterIcons.completed} label="Consultations terminées" value={completedCount} />
           </div>
           {waitingList.data && waitingList.data.entries.length > 0 && (
             <section aria-labelledby="alertes-creneaux" className="space-y-3">

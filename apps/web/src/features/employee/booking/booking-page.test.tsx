@@ -64,7 +64,8 @@ async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {
 // Full-page flows with user events are slow on small CI machines.
 describe('booking wizard', { timeout: 20_000 }, () => {
   it('starts on step 1 with back disabled, and needs a category and a mode to go on', async () => {
-    serveApi(noPresentations, apiHandler('GET', '/api/employee-service/employee/account/details', details()));
+    // A category and a mode start step 2's first search (booking-page-prefetch.test.tsx).
+    serveApi(noPresentations, apiHandler('GET', '/api/employee-service/employee/account/details', details()), apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: {} }));
     const user = userEvent.setup();
     renderPage(<BookingPage />);
     expect(await screen.findByRole('heading', { name: 'Détails du rendez-vous' })).toBeInTheDocument();

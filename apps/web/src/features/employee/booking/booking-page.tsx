@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CalendarCheck, CheckCircle2 } from 'lucide-react';
 import { bookingMessages, paths } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
@@ -12,6 +13,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { EmployeePage, useEmployeeDetails } from '@/features/employee/shared';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCreateMeeting } from './api/create-meeting';
+import { wizardSlotsQueryOptions } from './api/find-available-slots';
 import { BOOKING_STEPS, BookingStepper } from './components/booking-stepper';
 import { DetailsStep } from './components/details-step';
 import { PsychologistChoice } from './components/psychologist-choice';
@@ -31,6 +33,17 @@ export function BookingPage() {
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
   const { step, category, meetingType, subject, slot, isConfirmed } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+
+  // Step 2's first search, started as soon as step 1's choices that it depends on are made (a category, a mode,
+  // then possibly a psychologist; the message does not change it), alongside the later steps' code rather than
+  // after it and after 'Suivant': on a slow network the list is then in the cache when step 2 shows. The
+  // query's own staleTime keeps a choice made again from searching again.
+  const { month, psychologist } = state;
+  useEffect(() => {
+    if (step !== 0 || !category || !meetingType) return;
+    void queryClient.prefetchQuery(wizardSlotsQueryOptions({ category, meetingType, month, psychologist }));
+  }, [queryClient, step, category, meetingType, month, psychologist]);
 
   useEffect(() => {
     if (!isConfirmed) return;

@@ -1,10 +1,11 @@
-// The booking wizard's second and third steps and what only they need: the booking window in Paris time
-// (date-fns and its time zone), the slot search, the calendar and the summary. Downloaded once the employee
+// The booking wizard's second and third steps and what only they need: the calendar, the summary and the
+// waiting list's offer (the first search itself is started by step 1, booking-page.tsx). Downloaded once the employee
 // starts choosing on the first step (schedule-loader.tsx), so that the page's first display does not wait
 // for it: about 40 KB of code (ten chunks) that a phone fetched before it could paint the page.
 import { useMemo, type Dispatch } from 'react';
-import { bookingMonths, bookingWindow, FIRST_AVAILABLE_PSYCHOLOGIST } from '@parenthese/shared';
-import { useAvailableSlots, useIsFreeInWaitingDays } from './api/find-available-slots';
+import { useQuery } from '@tanstack/react-query';
+import { bookingMonths, FIRST_AVAILABLE_PSYCHOLOGIST } from '@parenthese/shared';
+import { useIsFreeInWaitingDays, wizardMonth, wizardSlotsQueryOptions } from './api/find-available-slots';
 import type { BookingAction, BookingState } from './booking-state';
 import { ScheduleStep } from './components/schedule-step';
 import { SummaryStep } from './components/summary-step';
@@ -19,17 +20,16 @@ export type ScheduleStepsProps = {
 
 /**
  * Steps 2 and 3. Rendered from the employee's first choice on step 1 (showing nothing there), so that this
- * code is downloaded, and the month's slots searched, before 'Suivant' is pressed.
+ * code is downloaded before 'Suivant' is pressed.
  */
 export function ScheduleSteps({ state, dispatch, phoneNumber }: ScheduleStepsProps) {
   const { step, category, meetingType, day, slot } = state;
-  // The booking window is in Paris time, whose first computation loads the browser's time zone data (about
-  // 150 ms of a slowed phone's main thread): read once a category and a mode are chosen, not on first display.
+  // The booking window (Paris time) is read once a category and a mode are chosen, not on first display (wizardMonth).
   const isChosen = Boolean(category && meetingType);
   const months = useMemo(() => (isChosen ? bookingMonths() : []), [isChosen]);
-  const firstMonth = useMemo(() => (isChosen ? bookingWindow().firstDay.slice(0, 7) : ''), [isChosen]);
-  const month = state.month ?? firstMonth;
-  const slots = useAvailableSlots({ category, meetingType, month, presentationId: state.psychologist?.presentationId ?? null });
+  const month = wizardMonth(state);
+  // The same query as step 1's prefetch (booking-page.tsx): its answer, when already there, is shown at once.
+  const slots = useQuery(wizardSlotsQueryOptions(state));
   const days = useMemo(() => slotsByDay(slots.data), [slots.data]);
   const isFreeInWaitingDays = useIsFreeInWaitingDays(category, meetingType);
   // Offered under a month with nothing free (to wait for one of its weeks), and whenever nothing is free in the next days.

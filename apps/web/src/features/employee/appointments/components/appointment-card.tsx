@@ -76,7 +76,8 @@ export const NO_SHOW_DIALOG_UNAVAILABLE = "La confirmation du signalement n'a pa
 
 export const isStillToCome = (stage: ConsultationStage) => stage === 'pending' || stage === 'confirmed';
 
-type AppointmentCardProps = { meeting: EmployeeMeeting; phoneNumber: string; now?: Date };
+/** `phoneNumber` null: the employee's details are still on their way (the card does not wait for them). */
+type AppointmentCardProps = { meeting: EmployeeMeeting; phoneNumber: string | null; now?: Date };
 
 export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: AppointmentCardProps) {
   const cancelDialog = useLazyDialog(loadCancelDialog);
@@ -183,8 +184,20 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
 
         {meeting.subject && meeting.subject !== DEFAULT_MEETING_SUBJECT && <p className="rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-700">{meeting.subject}</p>}
 
-        {isUpcoming && meeting.meetingType === 'PHONE' && phoneNumber && (
-          <p className="text-sm text-slate-700">Le psychologue vous appellera au {formatPhoneNumber(phoneNumber)} à l'heure du rendez-vous.</p>
+        {isUpcoming && meeting.meetingType === 'PHONE' && phoneNumber !== '' && (
+          <p className="text-sm text-slate-700">
+            Le psychologue vous appellera au{' '}
+            {phoneNumber === null ? (
+              // The number's width (14 characters) until it comes, so that the sentence wraps as it will.
+              <>
+                <span aria-hidden="true" className="inline-block h-4 w-[14ch] animate-pulse rounded bg-slate-200 align-middle" />
+                <span className="sr-only">votre numéro</span>
+              </>
+            ) : (
+              formatPhoneNumber(phoneNumber)
+            )}{' '}
+            à l'heure du rendez-vous.
+          </p>
         )}
 
         {status === 'pending' && (

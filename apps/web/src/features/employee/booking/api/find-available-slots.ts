@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingRangeOfMonth, waitingPeriod, type DoctorCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
+import { bookingRangeOfMonth, bookingWindow, waitingPeriod, type DoctorCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
 import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
+import type { BookingState } from '../booking-state';
 
 export function findAvailableSlots(body: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string; presentationId?: string }) {
   return request<MeetingFindResponse>('/meeting/find', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
@@ -10,7 +11,7 @@ export function findAvailableSlots(body: { doctorCategoryName: DoctorCategory; m
 /** `presentationId`: the psychologist chosen by their presentation, or null for « La première disponible ». */
 type SlotCriteria = { category: DoctorCategory | null; meetingType: MeetingType | null; month: string; presentationId?: string | null };
 
-/** The bookable slots of one calendar month ('yyyy-MM'), clipped to the booking window. Used by the wizard's later steps only (schedule.tsx), downloaded with them. */
+/** The bookable slots of one calendar month ('yyyy-MM'), clipped to the booking window. */
 export const availableSlotsQueryOptions = ({ category, meetingType, month, presentationId = null }: SlotCriteria) =>
   queryOptions({
     queryKey: queryKeys.employee.availableSlots.ofMonth(category, meetingType, month, presentationId),
@@ -30,9 +31,22 @@ export const availableSlotsQueryOptions = ({ category, meetingType, month, prese
     },
   });
 
-export function useAvailableSlots(criteria: SlotCriteria) {
-  return useQuery(availableSlotsQueryOptions(criteria));
+/**
+ * The month step 2 shows for the wizard's state: the one chosen, else the booking window's first. The window is
+ * in Paris time, whose first computation loads the browser's time zone data (about 150 ms of a slowed phone's
+ * main thread): read only once a category and a mode are chosen, never for the page's first display.
+ */
+export function wizardMonth(state: Pick<BookingState, 'category' | 'meetingType' | 'month'>): string {
+  if (state.month) return state.month;
+  return state.category && state.meetingType ? bookingWindow().firstDay.slice(0, 7) : '';
 }
+
+/**
+ * The search step 2 shows for the wizard's state: the one source of its query, used by the step (schedule.tsx)
+ * and by step 1's prefetch (booking-page.tsx), so that the prefetched answer is the one the step reads.
+ */
+export const wizardSlotsQueryOptions = (state: Pick<BookingState, 'category' | 'meetingType' | 'month' | 'psychologist'>) =>
+  availableSlotsQueryOptions({ category: state.category, meetingType: state.meetingType, month: wizardMonth(state), presentationId: state.psychologist?.presentationId ?? null });
 
 /**
  * Whether anything of this category and mode is free in the next WAITING_LIST_DAYS days, whoever the
