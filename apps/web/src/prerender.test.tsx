@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_VIEWS } from '@parenthese/shared';
+import { ADMIN_VIEW_LABELS, ADMIN_VIEWS } from '@parenthese/shared';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import { employeeDetails, signInAsEmployee } from './test/render-with-providers';
@@ -137,7 +137,13 @@ describe('the signed-in pages written as a shell, with their route chunks preloa
       const shell = await shellOf(`/account/admin?view=${view}`);
       expect(shell.querySelector('main h2'), view).toBeNull();
       expect(shell.querySelector('main [role="status"]'), view).not.toBeNull();
+      // The whole TECH navigation, as the page then draws it for them: nothing moves when it renders over the shell.
+      expect(
+        [...shell.querySelectorAll('main nav a')].map((link) => link.textContent),
+        view,
+      ).toEqual(ADMIN_VIEWS.map((entry) => ADMIN_VIEW_LABELS[entry]));
     }
+    expect([...(await shellOf('/account/admin')).querySelectorAll('main nav a')].map((link) => link.textContent)).not.toContain('Super Admin');
   });
 
   /** A page's shell in a container, as the browser reads it before any script. */

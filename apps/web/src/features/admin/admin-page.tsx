@@ -40,7 +40,10 @@ export function AdminPage() {
   const [searchParams] = useSearchParams();
   const { data: admin } = useCurrentAdmin();
   const view = selectedAdminView(searchParams.get('view'), admin?.adminRole);
-  const entries = navigation.filter((entry) => mayOpen(entry, admin?.adminRole));
+  // While the role is unknown (the shell, the first render), a section only TECH administrators open shows their
+  // whole navigation: asking for it is what a TECH administrator does, and the entries then stay where they are.
+  const asksTechSection = Boolean(navigation.find((entry) => entry.view === searchParams.get('view'))?.permission);
+  const entries = navigation.filter((entry) => (admin ? mayOpen(entry, admin.adminRole) : !entry.permission || asksTechSection));
 
   return (
     <PageContainer title="Administration" pageName={`${ADMIN_VIEW_LABELS[view ?? (searchParams.get('view') as AdminView)] ?? 'Administration'} – Administration`} width="wide">
@@ -49,7 +52,8 @@ export function AdminPage() {
         <nav aria-label="Sections de l'administration" className="lg:sticky lg:top-24 lg:w-56 lg:shrink-0">
           <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
             {entries.map(({ view: entryView, icon: Icon }) => {
-              const isCurrent = entryView === view;
+              // While the role is unknown, the asked TECH section is the one highlighted (it is the page being opened).
+              const isCurrent = entryView === (view ?? (asksTechSection ? searchParams.get('view') : null));
               return (
                 <li key={entryView} className="shrink-0">
                   <Link

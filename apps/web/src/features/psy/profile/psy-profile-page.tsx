@@ -6,6 +6,7 @@ import { shiftParisWeek, parisWeekStart, paths } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmailChangeCard } from '@/features/account-email';
@@ -88,10 +89,12 @@ export function PsyProfilePage() {
             <CategoriesCard details={details.data} />
             <AppointmentTypesCard details={details.data} />
           </div>
-          <CalendarFeedCard />
-          <SecondFactorSection />
-          <EmailChangeCard />
-          <OpenSessionsCard />
+          <AfterFirstPaint>
+            <CalendarFeedCard />
+            <SecondFactorSection />
+            <EmailChangeCard />
+            <OpenSessionsCard />
+          </AfterFirstPaint>
         </div>
       )}
     </PageContainer>
