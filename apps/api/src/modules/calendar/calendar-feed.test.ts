@@ -223,10 +223,11 @@ describe('the feed', () => {
     expect(await sequence(meeting.id)).toBe(2);
     expect(consultationEvents((await fetchFeed(address.path)).body)).toEqual([]);
 
-    // Refused while pending, or cancelled by the employee: one more each time, from the booking's 0.
-    const refused = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(7, 10) });
+    // Refused while pending, or cancelled by the employee: one more each time, from the booking's 0. A week apart
+    // each: consecutive days can land on the same Monday, and the hour the employee frees is published again.
+    const refused = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(13, 10) });
     await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${refused.id}/refuse`, headers: { authorization } });
-    const byEmployee = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(8, 10) });
+    const byEmployee = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(20, 10) });
     await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${byEmployee.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
     expect([await sequence(refused.id), await sequence(byEmployee.id)]).toEqual([1, 1]);
     // The hour the employee freed is published again, as a new slot starting from 0.

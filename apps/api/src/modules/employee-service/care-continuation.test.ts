@@ -41,7 +41,8 @@ describe('the pair and its pseudonym (decision 0060)', () => {
     const { employee, authorization } = await employeeWorld({ credits: 3 });
     const doctor = await createDoctor(bed.testApp.db);
     const first = await createSlot(bed.testApp.db, doctor.id, weekdayAt(4, 9));
-    const second = await createSlot(bed.testApp.db, doctor.id, weekdayAt(5, 9));
+    // A week after `first`: days 4 and 5 both land on the same Monday when today is a Tuesday.
+    const second = await createSlot(bed.testApp.db, doctor.id, weekdayAt(11, 9));
 
     expect((await book(authorization, first.id)).statusCode).toBe(200);
     const [pair] = await pairsOf(employee.id);
@@ -55,7 +56,8 @@ describe('the pair and its pseudonym (decision 0060)', () => {
   it('differs across two psychologists of one person, and goes with the employee', async () => {
     const { employee, authorization } = await employeeWorld({ credits: 3 });
     const doctors = [await createDoctor(bed.testApp.db), await createDoctor(bed.testApp.db)];
-    for (const [index, doctor] of doctors.entries()) expect((await book(authorization, (await createSlot(bed.testApp.db, doctor.id, weekdayAt(4 + index, 11))).id)).statusCode).toBe(200);
+    // A week apart: consecutive days can land on the same Monday, where the second would overlap the first.
+    for (const [index, doctor] of doctors.entries()) expect((await book(authorization, (await createSlot(bed.testApp.db, doctor.id, weekdayAt(4 + 7 * index, 11))).id)).statusCode).toBe(200);
     const pairs = await pairsOf(employee.id);
     expect(pairs.map((pair) => pair.doctorId).sort()).toEqual(doctors.map((doctor) => doctor.id).sort());
     // Two independent draws: the same four symbols once in a million.
