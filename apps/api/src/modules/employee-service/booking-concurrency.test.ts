@@ -207,7 +207,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   it('20 bookings and 20 changes of the pool and allowance at once: never a 500, the ledger still matches', async () => {
     const company = await createCompany(testApp.db, { creditsAmount: 100, employeeAmountMax: 2 });
     const doctor = await createDoctor(testApp.db);
-    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(testApp.db, doctor.id, weekdayAt(12 + Math.floor(index / 10), 8 + (index % 10)))));
+    // Two days a week apart: days 12 and 13 both land on the same Monday when today is a Monday.
+    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(testApp.db, doctor.id, weekdayAt(12 + 7 * Math.floor(index / 10), 8 + (index % 10)))));
     const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 2 })));
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
     const admin = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'SITE' }));
