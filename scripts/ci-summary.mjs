@@ -1,6 +1,7 @@
 // Adds up the Vitest and Playwright JSON reports and prints CI's last line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const [vitestFile, playwrightFile, failedStepCount, failedSteps, stepTimesFile] = process.argv.slice(2);
 let passed = 0;
@@ -65,6 +66,21 @@ if (stepTimesFile && existsSync(stepTimesFile)) {
 if (failedNames.length > 0) {
   console.log(`Tests en échec (${failedNames.length}) :`);
   for (const name of failedNames.slice(0, 40)) console.log(`  ✗ ${name}`);
+}
+// A failed step's log tail (.ci/run's step-<name>.log); npm test's and the dated runs' failures are named above.
+const stepLog = (step) => path.join(reportsDirectory, `step-${step.replaceAll(' ', '-')}.log`);
+const readLog = (step) => (existsSync(stepLog(step)) ? stripVTControlCharacters(readFileSync(stepLog(step), 'utf8')).split('\n') : []);
+const missedChecks = readLog('rolling restart').filter((line) => line.startsWith('RATÉ') || line.startsWith('  20'));
+if (missedChecks.length > 0) {
+  console.log('Redémarrage en roulement, points ratés (tous essais) :');
+  for (const line of missedChecks.slice(0, 20)) console.log(`  ${line}`);
+}
+// .ci/run passes the failed steps' names joined by spaces; none of the names below is part of another.
+const stepsFailed = failedSteps ?? '';
+for (const step of ['npm ci', 'lint', 'format', 'typecheck', 'API document', 'build', 'size', 'rolling restart']) {
+  if (!stepsFailed.includes(step)) continue;
+  console.log(`--- fin du journal de l'étape « ${step} » :`);
+  for (const line of readLog(step).filter(Boolean).slice(-25)) console.log(`  ${line.slice(0, 300)}`);
 }
 if (Number(failedStepCount) > 0) {
   console.log(`Étapes en échec : ${failedSteps}`);

@@ -14,8 +14,8 @@
 // redis://127.0.0.1:6379; database 11 of it is emptied), /usr/sbin/nginx and a built server (npm run build).
 // Prints each figure; exits 1 on any miss.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -132,7 +132,10 @@ try {
     DATA_DIR: path.join(workDir, `data-${role}-${port}`),
   });
   async function start(role: 'web' | 'worker', port: number) {
-    const child = spawn(process.execPath, [SERVER], { cwd: root, env: environment(role, port), stdio: ['ignore', 'ignore', 'inherit'] });
+    // Its log (warnings and errors, as JSON lines) goes to a file, printed if a check misses.
+    const log = openSync(path.join(workDir, `server-${role}-${port}.log`), 'a');
+    const child = spawn(process.execPath, [SERVER], { cwd: root, env: environment(role, port), stdio: ['ignore', log, 'inherit'] });
+    closeSync(log);
     children.add(child);
     child.on('exit', () => children.delete(child));
     await waitUntil(async () => (await request(port, 'GET', '/api/health/ready')).status === 200, `instance ${role} sur le port ${port} prête`);
@@ -331,6 +334,18 @@ http {
     // A refused connection is retried on the other instance: the other lines say what failed.
     const lines = (await readFile(path.join(workDir, 'nginx-error.log'), 'utf8')).split('\n').filter((line) => line && !line.includes('Connection refused'));
     console.error(`nginx :\n${lines.slice(-20).join('\n')}`);
+  }
+  if (misses.length > 0) {
+    for (const name of (await readdir(workDir)).filter((file) => file.startsWith('server-'))) {
+      const lines = (await readFile(path.join(workDir, name), 'utf8')).split('\n').filter(Boolean);
+      if (lines.length > 0)
+        console.error(
+          `${name} :\n${lines
+            .slice(-15)
+            .map((line) => line.slice(0, 400))
+            .join('\n')}`,
+        );
+    }
   }
   await rm(workDir, { recursive: true, force: true });
 }
