@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { appointmentMoveMessages, bookingMessages, type DoctorConsultation } from '@parenthese/shared';
-import { buildApp } from '../../app';
-import { connectDatabase } from '../../db/client';
 import { carePairs, meetings } from '../../db/schema';
 import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 
 /**
  * Real concurrency needs a real server: PGlite has a single connection, so every request would run
@@ -14,60 +12,26 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
  * (TEST_DB=postgres), where three servers share one database through their own pools (10 connections each).
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (PostgreSQL)', () => {
-  let testApp: TestApp;
-  const extraServers: { app: TestApp['app']; close: () => Promise<void> }[] = [];
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    for (let index = 0; index < 2; index += 1) {
-      const connection = await connectDatabase({ databaseUrl: testApp.databaseUrl, dataDir: 'memory://' });
-      const app = await buildApp({ config: testApp.config, connection });
-      await app.ready();
-      extraServers.push({
-        app,
-        close: async () => {
-          await app.close();
-          await connection.close();
-        },
-      });
-    }
-  });
-  afterAll(async () => {
-    for (const server of extraServers) await server.close();
-    await testApp.close();
-  });
+  const cluster = serversOnOneDatabase();
 
   /** Spreads the requests over the three servers, all fired at once. */
-  function fireAll(requests: { authorization: string; url: string; payload: object }[]) {
-    const servers = [testApp.app, ...extraServers.map((server) => server.app)];
-    return Promise.all(
-      requests.map(({ authorization, url, payload }, index) =>
-        servers[index % servers.length].inject({
-          method: 'POST',
-          url: `/api/employee-service${url}`,
-          headers: { authorization },
-          payload,
-          remoteAddress: `10.1.${Math.floor(index / 200)}.${index % 200}`,
-        }),
-      ),
-    );
-  }
+  const fireAll = (requests: { authorization: string; url: string; payload?: object }[]) => cluster.fireAll(requests.map((request) => ({ ...request, url: `/api/employee-service${request.url}` })));
   const bookAll = (requests: { authorization: string; meetingId: string }[]) =>
     fireAll(requests.map(({ authorization, meetingId }) => ({ authorization, url: '/meeting/create', payload: { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue clinicien' } })));
 
   async function expectLedgerMatchesBalances(companyId: string) {
-    const balances = await ledgerBalances(testApp.db, companyId);
+    const balances = await ledgerBalances(cluster.testApp.db, companyId);
     expect(balances.companyLedger).toBe(balances.companyCredits);
     for (const employee of balances.employees) expect(employee.ledger).toBe(employee.credits);
     return balances;
   }
 
   it('50 employees booking one slot at once: exactly one 200 and 49 clear 409s', async () => {
-    const company = await createCompany(testApp.db, { creditsAmount: 100 });
-    const doctor = await createDoctor(testApp.db);
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 9));
-    const staff = await Promise.all(Array.from({ length: 50 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 1 })));
-    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
+    const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
+    const doctor = await createDoctor(cluster.testApp.db);
+    const slot = await createSlot(cluster.testApp.db, doctor.id, weekdayAt(5, 9));
+    const staff = await Promise.all(Array.from({ length: 50 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 })));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
 
     const responses = await bookAll(authorizations.map((authorization) => ({ authorization, meetingId: slot.id })));
 
@@ -77,7 +41,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     for (const response of responses.filter((response) => response.statusCode === 409)) {
       expect(response.json().message).toBe(bookingMessages.slotTaken);
     }
-    const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
+    const [row] = await cluster.testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
     const winner = staff[statuses.indexOf(200)];
     expect(row.employeeId).toBe(winner.id);
     const balances = await expectLedgerMatchesBalances(company.id);
@@ -86,14 +50,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   });
 
   it('20 appointments moved to one free hour at once: exactly one moves, the 19 others stay as they were', async () => {
-    const company = await createCompany(testApp.db, { creditsAmount: 100 });
-    const doctor = await createDoctor(testApp.db);
-    const target = await createSlot(testApp.db, doctor.id, weekdayAt(9, 15));
-    const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 1 })));
+    const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
+    const doctor = await createDoctor(cluster.testApp.db);
+    const target = await createSlot(cluster.testApp.db, doctor.id, weekdayAt(9, 15));
+    const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 })));
     const bookings = await Promise.all(
-      staff.map((employee, index) => createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date(weekdayAt(6, 0).getTime() + index * 3_600_000), meetingType: 'TEAMS' })),
+      staff.map((employee, index) =>
+        createBookedConsultation(cluster.testApp.db, { doctorId: doctor.id, employee, startsAt: new Date(weekdayAt(6, 0).getTime() + index * 3_600_000), meetingType: 'TEAMS' }),
+      ),
     );
-    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
     const balancesBefore = await expectLedgerMatchesBalances(company.id);
 
     const responses = await fireAll(bookings.map((booking, index) => ({ authorization: authorizations[index], url: `/meeting/${booking.id}/move`, payload: { meetingId: target.id } })));
@@ -103,13 +69,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     for (const response of responses.filter((response) => response.statusCode === 409)) expect(response.json().message).toBe(appointmentMoveMessages.slotGone);
     const winner = bookings[statuses.indexOf(200)];
-    const atTarget = await testApp.db
+    const atTarget = await cluster.testApp.db
       .select()
       .from(meetings)
       .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, target.startsAt)));
     expect(atTarget.map((row) => [row.id, row.status, row.employeeId])).toEqual([[winner.id, 'BOOKED', winner.employeeId]]);
     for (const booking of bookings.filter((booking) => booking.id !== winner.id)) {
-      const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, booking.id));
+      const [row] = await cluster.testApp.db.select().from(meetings).where(eq(meetings.id, booking.id));
       expect(row).toMatchObject({ status: 'BOOKED', startsAt: booking.startsAt, moveCount: 0 });
     }
     // No credit moved: the ledger is what it was.
@@ -117,11 +83,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   });
 
   it('one employee with 1 credit firing 20 bookings of different slots gets exactly one', async () => {
-    const company = await createCompany(testApp.db, { creditsAmount: 100 });
-    const doctor = await createDoctor(testApp.db);
-    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(testApp.db, doctor.id, new Date(weekdayAt(6, 2).getTime() + index * 3_600_000))));
-    const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 1 });
-    const authorization = await bearerFor(testApp, employee);
+    const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
+    const doctor = await createDoctor(cluster.testApp.db);
+    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, new Date(weekdayAt(6, 2).getTime() + index * 3_600_000))));
+    const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 });
+    const authorization = await bearerFor(cluster.testApp, employee);
 
     const responses = await bookAll(slots.map((slot) => ({ authorization, meetingId: slot.id })));
 
@@ -132,7 +98,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(bookingMessages.noEmployeeCredit);
     }
-    const booked = await testApp.db.select().from(meetings).where(eq(meetings.employeeId, employee.id));
+    const booked = await cluster.testApp.db.select().from(meetings).where(eq(meetings.employeeId, employee.id));
     expect(booked).toHaveLength(1);
     const balances = await expectLedgerMatchesBalances(company.id);
     expect(balances.employees[0].credits).toBe(0);
@@ -140,11 +106,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   });
 
   it('one employee firing 10 bookings of the same hour with 10 psychologists gets exactly one', async () => {
-    const company = await createCompany(testApp.db, { creditsAmount: 100 });
+    const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
     const start = weekdayAt(7, 11);
-    const slots = await Promise.all(Array.from({ length: 10 }, async () => createSlot(testApp.db, (await createDoctor(testApp.db)).id, start)));
-    const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 3 });
-    const authorization = await bearerFor(testApp, employee);
+    const slots = await Promise.all(Array.from({ length: 10 }, async () => createSlot(cluster.testApp.db, (await createDoctor(cluster.testApp.db)).id, start)));
+    const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 3 });
+    const authorization = await bearerFor(cluster.testApp, employee);
 
     const responses = await bookAll(slots.map((slot) => ({ authorization, meetingId: slot.id })));
 
@@ -152,29 +118,34 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const refused = responses.filter((response) => response.statusCode !== 200);
     expect(refused.map((response) => response.statusCode)).toEqual(Array(9).fill(409));
     for (const response of refused) expect(response.json().message).toBe(bookingMessages.overlapsOwnConsultation);
-    const booked = await testApp.db.select().from(meetings).where(eq(meetings.employeeId, employee.id));
+    const booked = await cluster.testApp.db.select().from(meetings).where(eq(meetings.employeeId, employee.id));
     expect(booked).toHaveLength(1);
     const balances = await expectLedgerMatchesBalances(company.id);
     expect(balances.employees[0].credits).toBe(2);
   });
 
   it('first bookings of one pair at once (two hours of one psychologist, no pair yet): one pair, the same pseudonym on both', async () => {
-    const company = await createCompany(testApp.db, { creditsAmount: 100 });
-    const doctor = await createDoctor(testApp.db);
+    const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
+    const doctor = await createDoctor(cluster.testApp.db);
     const day = weekdayAt(8, 8);
     // Four people, each firing their two hours together; the psychologist's hours follow each other that day.
-    const staff = await Promise.all(Array.from({ length: 4 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 3 })));
-    const slots = await Promise.all(Array.from({ length: 8 }, (_, index) => createSlot(testApp.db, doctor.id, new Date(day.getTime() + index * 3_600_000))));
-    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
+    const staff = await Promise.all(Array.from({ length: 4 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 3 })));
+    const slots = await Promise.all(Array.from({ length: 8 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, new Date(day.getTime() + index * 3_600_000))));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
 
     const responses = await bookAll(slots.map((slot, index) => ({ authorization: authorizations[Math.floor(index / 2)], meetingId: slot.id })));
 
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
-    const planning = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: await bearerFor(testApp, doctor) }, payload: { startDate: day.toISOString() } });
+    const planning = await cluster.testApp.app.inject({
+      method: 'POST',
+      url: '/api/planning/load',
+      headers: { authorization: await bearerFor(cluster.testApp, doctor) },
+      payload: { startDate: day.toISOString() },
+    });
     expect(planning.statusCode, planning.body).toBe(200);
     const consultations = planning.json().consultations as DoctorConsultation[];
     for (const [index, employee] of staff.entries()) {
-      const pairs = await testApp.db
+      const pairs = await cluster.testApp.db
         .select()
         .from(carePairs)
         .where(and(eq(carePairs.employeeId, employee.id), eq(carePairs.doctorId, doctor.id)));
@@ -185,11 +156,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   });
 
   it('a company pool of 5 shared by 10 employees booking at once: 5 successes, the pool at 0, never below', async () => {
-    const company = await createCompany(testApp.db, { creditsAmount: 5 });
-    const doctor = await createDoctor(testApp.db);
-    const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(testApp.db, doctor.id, weekdayAt(9, 8 + index))));
-    const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 2 })));
-    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
+    const company = await createCompany(cluster.testApp.db, { creditsAmount: 5 });
+    const doctor = await createDoctor(cluster.testApp.db);
+    const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, weekdayAt(9, 8 + index))));
+    const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 })));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
 
     const responses = await bookAll(authorizations.map((authorization, index) => ({ authorization, meetingId: slots[index].id })));
 
@@ -201,18 +172,18 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const balances = await expectLedgerMatchesBalances(company.id);
     expect(balances.companyCredits).toBe(0);
     expect(balances.employees.reduce((sum, employee) => sum + employee.credits, 0)).toBe(15);
-    const booked = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctor.id));
+    const booked = await cluster.testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctor.id));
     expect(booked.filter((row) => row.status === 'BOOKED')).toHaveLength(5);
   });
   it('20 bookings and 20 changes of the pool and allowance at once: never a 500, the ledger still matches', async () => {
-    const company = await createCompany(testApp.db, { creditsAmount: 100, employeeAmountMax: 2 });
-    const doctor = await createDoctor(testApp.db);
+    const company = await createCompany(cluster.testApp.db, { creditsAmount: 100, employeeAmountMax: 2 });
+    const doctor = await createDoctor(cluster.testApp.db);
     // Two days a week apart: days 12 and 13 both land on the same Monday when today is a Monday.
-    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(testApp.db, doctor.id, weekdayAt(12 + 7 * Math.floor(index / 10), 8 + (index % 10)))));
-    const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 2 })));
-    const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
-    const admin = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'SITE' }));
-    const servers = [testApp.app, ...extraServers.map((server) => server.app)];
+    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, weekdayAt(12 + 7 * Math.floor(index / 10), 8 + (index % 10)))));
+    const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 })));
+    const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
+    const admin = await bearerFor(cluster.testApp, await createAdmin(cluster.testApp.db, { adminRole: 'SITE' }));
+    const servers = cluster.apps;
     // The update locks the company, then every employee (the allowance); a booking must take them in that order too.
     const updates = Array.from({ length: 20 }, (_, index) =>
       servers[index % servers.length].inject({

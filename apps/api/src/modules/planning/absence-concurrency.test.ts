@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { absenceInterval, parisDateKey } from '@parenthese/shared';
-import { buildApp } from '../../app';
-import { connectDatabase } from '../../db/client';
 import { doctorAbsences, meetings } from '../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 
 /**
  * An absence confirmed while bookings land inside it (decision 0064): either the booking is cancelled
@@ -14,40 +12,19 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
  * Real concurrency needs PostgreSQL (api-postgres project): three servers, one database.
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('an absence under concurrent bookings (PostgreSQL)', () => {
-  let testApp: TestApp;
-  const extraServers: { app: TestApp['app']; close: () => Promise<void> }[] = [];
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    for (let index = 0; index < 2; index += 1) {
-      const connection = await connectDatabase({ databaseUrl: testApp.databaseUrl, dataDir: 'memory://' });
-      const app = await buildApp({ config: testApp.config, connection });
-      await app.ready();
-      extraServers.push({
-        app,
-        close: async () => {
-          await app.close();
-          await connection.close();
-        },
-      });
-    }
-  });
-  afterAll(async () => {
-    for (const server of extraServers) await server.close();
-    await testApp.close();
-  });
+  const cluster = serversOnOneDatabase();
 
   // Several rounds, each with its own psychologist, so the timings differ and both outcomes can come up.
   for (const round of [1, 2, 3, 4, 5]) {
     it(`round ${round}: 10 bookings and the absence at once leave no booking standing beside the absence`, async () => {
-      const servers = [testApp.app, ...extraServers.map((server) => server.app)];
-      const company = await createCompany(testApp.db, { creditsAmount: 100 });
-      const doctor = await createDoctor(testApp.db);
-      const doctorAuthorization = await bearerFor(testApp, doctor);
+      const servers = cluster.apps;
+      const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
+      const doctor = await createDoctor(cluster.testApp.db);
+      const doctorAuthorization = await bearerFor(cluster.testApp, doctor);
       const day = weekdayAt(5 + round, 9);
-      const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(testApp.db, doctor.id, weekdayAt(5 + round, 8 + index))));
-      const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(testApp.db, { companyId: company.id, credits: 1 })));
-      const authorizations = await Promise.all(staff.map((employee) => bearerFor(testApp, employee)));
+      const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, weekdayAt(5 + round, 8 + index))));
+      const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 })));
+      const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
       const absence = { kind: 'DAYS' as const, firstDay: parisDateKey(day), lastDay: parisDateKey(new Date(day.getTime() + 13 * 86_400_000)) };
 
       const bookings = authorizations.map((authorization, index) =>
@@ -67,11 +44,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an absence under concurrent 
 
       for (const response of responses) expect(response.statusCode, response.body).toBeLessThan(500);
       const range = absenceInterval(absence);
-      const inside = await testApp.db
+      const inside = await cluster.testApp.db
         .select()
         .from(meetings)
         .where(and(eq(meetings.doctorId, doctor.id), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)));
-      const absences = await testApp.db.select().from(doctorAbsences).where(eq(doctorAbsences.doctorId, doctor.id));
+      const absences = await cluster.testApp.db.select().from(doctorAbsences).where(eq(doctorAbsences.doctorId, doctor.id));
 
       if (absenceResponse.statusCode === 200) {
         // The absence stands: nothing booked or free is left inside; every booking that got through was cancelled by the psychologist.
@@ -88,7 +65,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an absence under concurrent 
         expect(inside.filter((row) => row.status === 'BOOKED')).toHaveLength(bookingResponses.filter((response) => response.statusCode === 200).length);
       }
       // Credits: whatever happened, the ledger matches the balances, and each employee holds a credit unless their booking stands.
-      const balances = await ledgerBalances(testApp.db, company.id);
+      const balances = await ledgerBalances(cluster.testApp.db, company.id);
       expect(balances.companyLedger).toBe(balances.companyCredits);
       for (const employee of balances.employees) expect(employee.ledger).toBe(employee.credits);
       const standing = inside.filter((row) => row.status === 'BOOKED').map((row) => row.employeeId);

@@ -1,63 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { waitingListMessages, type DoctorCategory } from '@parenthese/shared';
-import { buildApp } from '../../app';
-import { connectDatabase } from '../../db/client';
 import { mailOutbox, meetings } from '../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 import { createWaitingListService } from './service';
 
 /** The waiting list's link under real concurrency: three servers on one PostgreSQL (api-postgres project). */
 describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under concurrency (PostgreSQL)', () => {
-  let testApp: TestApp;
-  const extraServers: { app: TestApp['app']; close: () => Promise<void> }[] = [];
+  const cluster = serversOnOneDatabase();
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    for (let index = 0; index < 2; index += 1) {
-      const connection = await connectDatabase({ databaseUrl: testApp.databaseUrl, dataDir: 'memory://' });
-      const app = await buildApp({ config: testApp.config, connection });
-      await app.ready();
-      extraServers.push({
-        app,
-        close: async () => {
-          await app.close();
-          await connection.close();
-        },
-      });
-    }
-  });
-  afterAll(async () => {
-    for (const server of extraServers) await server.close();
-    await testApp.close();
-  });
-
-  const fireAll = (requests: { authorization: string; url: string; payload: object }[]) => {
-    const servers = [testApp.app, ...extraServers.map((server) => server.app)];
-    return Promise.all(
-      requests.map(({ authorization, url, payload }, index) =>
-        servers[index % servers.length].inject({ method: 'POST', url: `/api/employee-service${url}`, headers: { authorization }, payload, remoteAddress: `10.2.0.${index}` }),
-      ),
-    );
-  };
+  /** Spreads the requests over the three servers, all fired at once. */
+  const fireAll = (requests: { authorization: string; url: string; payload?: object }[]) => cluster.fireAll(requests.map((request) => ({ ...request, url: `/api/employee-service${request.url}` })));
 
   /** Three employees of one company waiting for video hours of `category` (one per test), and one such hour freed for them. */
   async function offeredSlot(startsAt: Date, category: DoctorCategory) {
-    const company = await createCompany(testApp.db, { creditsAmount: 20 });
-    const doctor = await createDoctor(testApp.db, { categories: [category] });
+    const company = await createCompany(cluster.testApp.db, { creditsAmount: 20 });
+    const doctor = await createDoctor(cluster.testApp.db, { categories: [category] });
     const waiters = [];
     for (let index = 0; index < 3; index += 1) {
-      const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 2 });
-      await createWaitingListService(testApp.app, () => new Date(Date.now() + index)).subscribe(employee.id, { doctorCategoryName: category, meetingType: 'TEAMS' });
-      waiters.push({ employee, authorization: await bearerFor(testApp, employee) });
+      const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 });
+      await createWaitingListService(cluster.testApp.app, () => new Date(Date.now() + index)).subscribe(employee.id, { doctorCategoryName: category, meetingType: 'TEAMS' });
+      waiters.push({ employee, authorization: await bearerFor(cluster.testApp, employee) });
     }
-    const slot = await createSlot(testApp.db, doctor.id, startsAt);
-    expect(await testApp.app.waitingList.offerSlot(slot.id)).toBe(3);
+    const slot = await createSlot(cluster.testApp.db, doctor.id, startsAt);
+    expect(await cluster.testApp.app.waitingList.offerSlot(slot.id)).toBe(3);
     const links = [];
     for (const waiter of waiters) {
-      const [mail] = await testApp.db
+      const [mail] = await cluster.testApp.db
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.kind, 'waiting-list-slot-free'), eq(mailOutbox.toAddress, waiter.employee.email!)));
@@ -78,9 +49,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
       expect([404, 409]).toContain(response.statusCode);
       expect([waitingListMessages.slotGone, waitingListMessages.linkInvalid]).toContain(response.json().message);
     }
-    const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
+    const [row] = await cluster.testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
     expect(row.status).toBe('BOOKED');
-    const balances = await ledgerBalances(testApp.db, company.id);
+    const balances = await ledgerBalances(cluster.testApp.db, company.id);
     expect(balances.companyLedger).toBe(balances.companyCredits);
     expect(balances.companyCredits).toBe(19);
   });
@@ -94,7 +65,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(waitingListMessages.slotGone);
-    const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
+    const [row] = await cluster.testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
     expect(row.status).toBe('BOOKED');
   });
 });
