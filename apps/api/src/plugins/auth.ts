@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { adminCan, adminPermissionRefusal, SESSION_LAST_USE_PRECISION_MS, type AdminPermission, type AdminRole, type Role } from '@parenthese/shared';
 import type { Executor } from '../db/client';
 import { preparedStatement } from '../db/prepared-statement';
 import { admins, sessions, users } from '../db/schema';
+import { isOpenSession } from '../db/open-session';
 import { verifyAccessToken, type VerifiedAccessToken } from '../lib/access-tokens';
 import { forbidden, unauthorized } from '../lib/app-error';
 
@@ -218,7 +219,7 @@ const sessionAccountQuery = preparedStatement((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.userId, users.id))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isOpenSession()))
     .limit(1)
     .prepare('session_account'),
 );

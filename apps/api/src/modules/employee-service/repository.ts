@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DoctorCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { companies, doctorPresentations, employees, meetings, sessions, users } from '../../db/schema';
+import { isOpenSession } from '../../db/open-session';
 import { nextCalendarSequence } from '../calendar/calendar-sequence';
 import { drawPseudonymCandidates } from '../care-pairs/pseudonyms';
 import type { PresentationRow } from '../psychologist-presentations/repository';
@@ -147,7 +148,7 @@ const searchingEmployeeQuery = preparedStatement((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('employeeId')), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('employeeId')), isOpenSession()))
     .limit(1)
     .prepare('searching_employee'),
 );

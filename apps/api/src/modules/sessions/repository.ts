@@ -1,10 +1,8 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
-
-/** Open: not ended and not expired (database time, as the session check reads it). */
-const isOpen = () => and(isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`));
+import { isOpenSession } from '../../db/open-session';
 
 /** A new session of this account; its expiry is the token's lifetime from now. Returns its id. */
 export async function insertSession(db: Executor, values: { userId: string; deviceLabel: string }) {
@@ -20,7 +18,7 @@ export async function findOpenSessions(db: Executor, userId: string) {
   return db
     .select({ id: sessions.id, deviceLabel: sessions.deviceLabel, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isOpen()))
+    .where(and(eq(sessions.userId, userId), isOpenSession()))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
 }
 
@@ -33,7 +31,7 @@ export async function endSessions(tx: Executor, userId: string, options: { excep
   const ended = await tx
     .update(sessions)
     .set({ endedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isOpen(), options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined))
+    .where(and(eq(sessions.userId, userId), isOpenSession(), options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined))
     .returning({ id: sessions.id });
   return ended.length;
 }
@@ -43,7 +41,7 @@ export async function endOwnSession(db: Executor, userId: string, sessionId: str
   const ended = await db
     .update(sessions)
     .set({ endedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isOpen()))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isOpenSession()))
     .returning({ id: sessions.id });
   return ended.length > 0;
 }

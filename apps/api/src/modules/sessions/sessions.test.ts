@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@parenthese/shared';
-import { sessions } from '../../db/schema';
+import { meetings, sessions } from '../../db/schema';
 import { verifyAccessToken } from '../../lib/access-tokens';
-import { createAdmin, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
+import { createAdmin, createCompany, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
+import { createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { endSessions } from './repository';
 
@@ -62,6 +63,49 @@ describe('GET /api/account/sessions', () => {
     const listed = (await call('GET', '/account/sessions', current.authorization)).json().sessions as { id: string }[];
     expect(listed.map(({ id }) => id)).toEqual([current.sessionId]);
     expect(await isAccepted(expired.authorization)).toBe(false);
+  });
+
+  it('is refused alike by every reader of a session: the session check, the slot search and the booking function', async () => {
+    // One definition of an open session (migration 0050's session_is_open) serves the three.
+    const company = await createCompany(testApp.db, { creditsAmount: 10 });
+    const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 2 });
+    const doctor = await createDoctor(testApp.db);
+    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(7, 10), { category: 'Psychologue clinicien' });
+    const expired = await signInFrom(employee.login, SAFARI_IPHONE);
+    await testApp.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, expired.sessionId));
+    const ended = await signInFrom(employee.login, FIREFOX_LINUX);
+    await call('POST', '/token/revoke', ended.authorization);
+
+    for (const { authorization } of [expired, ended]) {
+      const search = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/employee-service/meeting/find',
+        headers: { authorization },
+        payload: { doctorCategoryName: 'Psychologue clinicien', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+      });
+      expect(search.statusCode).toBe(401);
+      const booking = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/employee-service/meeting/create',
+        headers: { authorization },
+        payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
+      });
+      expect(booking.statusCode).toBe(401);
+    }
+    const [row] = await testApp.db.select({ status: meetings.status }).from(meetings).where(eq(meetings.id, slot.id));
+    expect(row.status).toBe('AVAILABLE');
+    // The same account signed in again books it: the refusals were the sessions', not the slot's.
+    const current = await signInFrom(employee.login, FIREFOX_LINUX);
+    const booked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/employee-service/meeting/create',
+      headers: { authorization: current.authorization },
+      payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue clinicien' },
+    });
+    expect(booked.statusCode).toBe(200);
   });
 });
 
