@@ -10,7 +10,7 @@ const root = import.meta.dirname;
 const featuresDir = 'apps/web/src/features';
 
 // The web's features: each folder of features/, and each folder of those that is a feature of its own
-// (employee/booking, psy/planning, admin/companies…) rather than the parent's own api, components,
+// (employee/booking, psychologist/planning, admin/companies…) rather than the parent's own api, components,
 // hooks or lib. Read from the folders, so a new feature is bounded the day it is created.
 const ownParts = new Set(['api', 'components', 'hooks', 'lib']);
 const subFolders = (dir) =>

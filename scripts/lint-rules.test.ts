@@ -21,11 +21,11 @@ describe('import boundaries between web features', () => {
 
   it("refuses an aliased import of another feature's insides, static or dynamic", async () => {
     expect(await ruleErrors('features/employee/profile/snippet.tsx', "import '@/features/employee/booking/booking-page';\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await ruleErrors('features/psy/profile/snippet.tsx', "export const load = () => import('@/features/auth/components/login-dialog');\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleErrors('features/psychologist/profile/snippet.tsx', "export const load = () => import('@/features/auth/components/login-dialog');\n")).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('lets a feature use another through its index.ts, by alias or relative path', async () => {
-    expect(await ruleErrors('features/psy/profile/snippet.tsx', "import '@/features/psy/planning';\nimport '../../account-sessions';\n")).toEqual([]);
+    expect(await ruleErrors('features/psychologist/profile/snippet.tsx', "import '@/features/psychologist/planning';\nimport '../../account-sessions';\n")).toEqual([]);
     expect(await ruleErrors('features/admin/audit/snippet.tsx', "import '../admins';\n")).toEqual([]);
   });
 

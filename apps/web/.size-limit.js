@@ -37,9 +37,9 @@ const pageFiles = (modules) => {
 };
 const admin = 'src/features/admin/index.ts';
 const signedInPages = [
-  { name: 'psychologue : Mon compte', modules: ['src/features/psy/profile/index.ts'], limit: '173 kB' },
-  { name: 'psychologue : Mes rendez-vous', modules: ['src/features/psy/calendar/index.ts'], limit: '160 kB' },
-  { name: 'psychologue : Plages de travail', modules: ['src/features/psy/working-hours/index.ts'], limit: '161 kB' },
+  { name: 'psychologue : Mon compte', modules: ['src/features/psychologist/profile/index.ts'], limit: '173 kB' },
+  { name: 'psychologue : Mes rendez-vous', modules: ['src/features/psychologist/calendar/index.ts'], limit: '160 kB' },
+  { name: 'psychologue : Plages de travail', modules: ['src/features/psychologist/working-hours/index.ts'], limit: '161 kB' },
   { name: 'administration : Entreprises', modules: [admin, 'src/features/admin/companies/companies-view.tsx'], limit: '175 kB' },
   { name: 'administration : Psychologues', modules: [admin, 'src/features/admin/psychologists/psychologists-view.tsx'], limit: '178 kB' },
   { name: 'administration : Administrateurs', modules: [admin, 'src/features/admin/admins/admins-view.tsx'], limit: '178 kB' },

@@ -26,9 +26,9 @@ const pages = {
       void queryClient.prefetchQuery(employee.employeeMeetingsQueryOptions());
     },
   },
-  psyProfile: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psy/profile')).prefetchProfileReads(queryClient) },
-  psyCalendar: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psy/calendar')).prefetchCalendarReads(queryClient) },
-  psyWorkingHours: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psy/working-hours')).prefetchWorkingHoursReads(queryClient) },
+  psyProfile: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/profile')).prefetchProfileReads(queryClient) },
+  psyCalendar: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/calendar')).prefetchCalendarReads(queryClient) },
+  psyWorkingHours: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/working-hours')).prefetchWorkingHoursReads(queryClient) },
   admin: {
     role: 'ADMIN',
     prefetch: async (queryClient: QueryClient, url: URL) => (await import('@/features/admin')).prefetchAdminReads(queryClient, url.searchParams),

@@ -82,17 +82,17 @@ export const routes: RouteObject[] = [
               {
                 path: paths.psyProfile,
                 loader: prefetchReads('psyProfile'),
-                lazy: page(() => import('@/features/psy/profile'), 'PsyProfilePage'),
+                lazy: page(() => import('@/features/psychologist/profile'), 'PsychologistProfilePage'),
               },
               {
                 path: paths.psyCalendar,
                 loader: prefetchReads('psyCalendar'),
-                lazy: page(() => import('@/features/psy/calendar'), 'PsyCalendarPage'),
+                lazy: page(() => import('@/features/psychologist/calendar'), 'PsychologistCalendarPage'),
               },
               {
                 path: paths.psyWorkingHours,
                 loader: prefetchReads('psyWorkingHours'),
-                lazy: page(() => import('@/features/psy/working-hours'), 'WorkingHoursPage'),
+                lazy: page(() => import('@/features/psychologist/working-hours'), 'WorkingHoursPage'),
               },
             ],
           },

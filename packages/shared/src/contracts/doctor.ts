@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
+import { DOCTOR_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
 import { personFields, personMessages } from './person-fields';
 import { pendingEmailChangeFieldSchema } from './email-change';
-import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
+import { CANCELLATION_PARTIES, MEETING_STATUSES } from '../rules/consultation-lifecycle';
 
 export const doctorProfileMessages = {
   email: personMessages.email,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { freeText, personFields } from './person-fields';
 import { pendingEmailChangeFieldSchema } from './email-change';
-import { DOCTOR_CATEGORIES, MEETING_STATUSES, MEETING_TYPES } from '../rules/doctor-categories';
+import { MEETING_STATUSES } from '../rules/consultation-lifecycle';
+import { DOCTOR_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
 import { DEFAULT_MEETING_SUBJECT, MEETING_SUBJECT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../rules/consultation-texts';
 import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
 import { DOCTOR_DECISIONS } from './doctor';

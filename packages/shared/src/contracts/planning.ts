@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEETING_STATUSES } from '../rules/doctor-categories';
+import { MEETING_STATUSES } from '../rules/consultation-lifecycle';
 import { DAYS_PER_WEEK, EDITOR_HOURS } from '../rules/working-hours';
 import { isStandingWeekHour } from '../rules/standing-week';
 import { doctorConsultationSchema } from './doctor';

@@ -1,5 +1,11 @@
-import type { MeetingStatus } from './doctor-categories';
 import { lateCancellationTexts } from './consultation-texts';
+
+/**
+ * A `meetings` row's status (the wire's `meetingStatus`): a published free hour (AVAILABLE), a booked
+ * consultation (BOOKED), or a cancelled one (CANCELLED). See the glossary in docs/architecture.md.
+ */
+export const MEETING_STATUSES = ['AVAILABLE', 'BOOKED', 'CANCELLED'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
 /**
  * The life of a booked consultation, decided once for the employee's and the psychologist's screens:

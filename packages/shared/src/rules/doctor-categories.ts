@@ -9,6 +9,3 @@ export const meetingTypeLabels: Record<MeetingType, string> = {
   PHONE: 'Téléphone',
   TEAMS: 'Visioconférence',
 };
-
-export const MEETING_STATUSES = ['AVAILABLE', 'BOOKED', 'CANCELLED'] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];

@@ -1,3 +1,3 @@
-export { PsyProfilePage } from './psy-profile-page';
+export { PsychologistProfilePage } from './psychologist-profile-page';
 export { doctorDetailsQueryOptions } from './api/get-doctor-details';
 export { prefetchProfileReads } from './prefetch-profile-reads';

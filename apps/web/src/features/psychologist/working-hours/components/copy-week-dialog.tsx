@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
-import { useCopyPlanningWeek, weekLabel } from '@/features/psy/planning';
+import { useCopyPlanningWeek, weekLabel } from '@/features/psychologist/planning';
 import { copyWeekReport } from '../copy-week-report';
 
 const WEEK_CHOICES = Array.from({ length: COPY_WEEK_MAX_WEEKS - COPY_WEEK_MIN_WEEKS + 1 }, (_, index) => COPY_WEEK_MIN_WEEKS + index);

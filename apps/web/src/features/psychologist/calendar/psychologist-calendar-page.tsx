@@ -7,14 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, WeekNavigation } from '@/features/psy/planning';
+import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, WeekNavigation } from '@/features/psychologist/planning';
 import { useAwaitingConsultations } from './api/load-awaiting-consultations';
 import { AwaitingBanner } from './components/awaiting-banner';
 import { CalendarLegend } from './components/calendar-legend';
 import { ConsultationDialog } from './components/consultation-dialog';
 import { WeekCalendarGrid } from './components/week-calendar-grid';
 
-export function PsyCalendarPage() {
+export function PsychologistCalendarPage() {
   const week = useDisplayedWeek();
   const planning = usePlanningWeek(week.weekStart);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
-import { hourLabel } from '@/features/psy/planning';
+import { hourLabel } from '@/features/psychologist/planning';
 import { useAddAbsence, usePreviewAbsence } from '../api/absences';
 
 export type AddAbsenceDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; now?: Date };

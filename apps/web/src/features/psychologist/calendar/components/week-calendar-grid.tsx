@@ -12,7 +12,7 @@ import {
   type ParisDay,
 } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
-import { HourCornerHeader, HourRowHeader } from '@/features/psy/planning';
+import { HourCornerHeader, HourRowHeader } from '@/features/psychologist/planning';
 import { ConsultationCard } from './consultation-card';
 
 /** The week, 07:00 to 20:00 (14 rows), Monday first; each consultation sits in its Paris hour. */

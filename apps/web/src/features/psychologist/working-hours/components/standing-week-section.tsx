@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
-import { hourLabel, useSaveStandingWeek, useStandingWeek } from '@/features/psy/planning';
+import { hourLabel, useSaveStandingWeek, useStandingWeek } from '@/features/psychologist/planning';
 
 type Draft = { source: StandingWeekResponse; isEnabled: boolean; weekHours: Set<number> };
 

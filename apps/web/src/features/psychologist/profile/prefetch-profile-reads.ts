@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { parisWeekStart, shiftParisWeek } from '@parenthese/shared';
-import { planningWeekQueryOptions } from '@/features/psy/planning';
+import { planningWeekQueryOptions } from '@/features/psychologist/planning';
 import { doctorDetailsQueryOptions } from './api/get-doctor-details';
 
 /** The profile page's first reads, started by its route as it is matched (app/router.tsx): the details, and this week's and next week's planning (the banner of slots ahead). */

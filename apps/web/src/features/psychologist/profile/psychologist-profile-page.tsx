@@ -11,7 +11,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmailChangeCard } from '@/features/account-email';
 import { OpenSessionsCard } from '@/features/account-sessions';
-import { planningWeekQueryOptions } from '@/features/psy/planning';
+import { planningWeekQueryOptions } from '@/features/psychologist/planning';
 import { SecondFactorSection } from '@/features/second-factor';
 import { useDoctorDetails } from './api/get-doctor-details';
 import { CalendarFeedCard } from './components/calendar-feed-card';
@@ -51,7 +51,7 @@ function ProfileSkeleton() {
   );
 }
 
-export function PsyProfilePage() {
+export function PsychologistProfilePage() {
   const details = useDoctorDetails();
   const hasUpcomingSlots = useHasUpcomingSlots();
 

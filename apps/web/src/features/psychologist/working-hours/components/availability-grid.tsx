@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { Hourglass, Lock } from 'lucide-react';
 import { dayNumberText, isParisWeekend, shortWeekdayText, slotKey, slotStartAt, weekdayDateText, type ParisDay } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
-import { HourCornerHeader, HourRowHeader, hourLabel } from '@/features/psy/planning';
+import { HourCornerHeader, HourRowHeader, hourLabel } from '@/features/psychologist/planning';
 
 export type CellState = 'free' | 'selected' | 'booked' | 'held' | 'past' | 'weekend' | 'closed';
 

@@ -12,7 +12,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
-import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, useUpdatePlanningWeek, WeekNavigation } from '@/features/psy/planning';
+import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, useUpdatePlanningWeek, WeekNavigation } from '@/features/psychologist/planning';
 import { AvailabilityGrid, AvailabilityLegend, type CellState } from './components/availability-grid';
 import { CopyWeekDialog } from './components/copy-week-dialog';
 import { StandingWeekSection } from './components/standing-week-section';

@@ -1,2 +1,0 @@
-export { PsyCalendarPage } from './psy-calendar-page';
-export { prefetchCalendarReads } from './prefetch-calendar-reads';

@@ -1,0 +1,2 @@
+export { PsychologistCalendarPage } from './psychologist-calendar-page';
+export { prefetchCalendarReads } from './prefetch-calendar-reads';
