@@ -46,6 +46,17 @@ const sharedCodeZones = [
   },
 ];
 
+// The web decides on an API error by its `code` (issue 38), never by its French sentence, which may be
+// reworded: a `.message` compared, searched or switched on is refused (optional chaining included).
+const messageNode = ":matches(MemberExpression[property.name='message'], ChainExpression[expression.property.name='message'])";
+const messageMatching = 'Décidez sur le `code` de l’erreur (HttpError.code), jamais sur son message : le texte peut changer.';
+const messageMatchingSelectors = [
+  `BinaryExpression[operator=/^[!=]==?$/] > ${messageNode}`,
+  `CallExpression[callee.property.name=/^(includes|indexOf|lastIndexOf|test|startsWith|endsWith|match)$/] > ${messageNode}`,
+  `MemberExpression[property.name=/^(includes|indexOf|lastIndexOf|startsWith|endsWith|match|matchAll|search|localeCompare)$/] > ${messageNode}`,
+  `SwitchStatement > ${messageNode}`,
+].map((selector) => ({ selector, message: messageMatching }));
+
 // The API's layers (decision 0035): lib/ at the bottom, then db/, then the plugins and the engines
 // (jobs/, mail/), then the modules, then app.ts and main.ts that assemble them. A layer imports only
 // those below it, so a module's change never reaches the layers the others stand on.
@@ -117,6 +128,14 @@ export default tseslint.config(
       // A feature may use shared code, but not another feature's insides, whether the path is
       // relative or goes through '@/': it uses the other feature through its index.ts.
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...shellZones, ...sharedCodeZones] }],
+    },
+  },
+  {
+    // The app's code; its tests may read a message to check what is shown.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...messageMatchingSelectors],
     },
   },
   {

@@ -83,3 +83,37 @@ describe("a module's routes", () => {
     expect(await apiRuleErrors('modules/doctor/snippet.ts', "import '../planning/service';\n")).toEqual([]);
   });
 });
+
+describe("the web's decisions on an error", () => {
+  const matching = ['no-restricted-syntax'];
+
+  it('refuses comparing, searching or switching on a message, optional chaining included', async () => {
+    const snippets = [
+      "if (error.message === 'Ce créneau est déjà pris.') go();\n",
+      'if (error?.message !== sentence) go();\n',
+      'if (REFUSALS.includes(error.message)) go();\n',
+      'if (/pris/.test(error.message)) go();\n',
+      "if (error.message.startsWith('Ce créneau')) go();\n",
+      "if (error?.message.includes('pris')) go();\n",
+      "switch (error.message) {\n  case 'pris':\n    go();\n}\n",
+    ];
+    for (const snippet of snippets)
+      expect(
+        await ruleErrors(
+          'features/employee/booking/snippet.ts',
+          `export declare const error: Error;\nexport declare const sentence: string;\nexport declare const REFUSALS: string[];\nexport declare function go(): void;\n${snippet}`,
+        ),
+        snippet,
+      ).toEqual(matching);
+  });
+
+  it('lets the app decide on the code and show the message', async () => {
+    const snippet =
+      "declare const error: { code: string; message: string };\ndeclare function show(text: string): void;\nif (error.code === 'SLOT_TAKEN') show(error.message);\nconst text = error.message || 'Erreur';\nshow(text);\n";
+    expect(await ruleErrors('features/employee/booking/snippet.ts', snippet)).toEqual([]);
+  });
+
+  it("leaves the web's tests free to read what is shown", async () => {
+    expect(await ruleErrors('features/employee/booking/snippet.test.ts', "declare const error: Error;\nexport const isTaken = error.message === 'pris';\n")).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
+import { API_ERROR_CODES } from '@parenthese/shared';
 import { loadConfig, type Config } from './config';
 import { API_OPERATIONS } from './plugins/api-operations';
 import { apiDocumentPlugin } from './plugins/api-document';
@@ -76,7 +77,9 @@ describe('the API document', () => {
         expect(content?.['application/json']?.schema, `${method} ${url} ${status}`).toEqual({ $ref: '#/components/schemas/ApiError' });
       }
     }
-    expect(document.components?.schemas?.ApiError).toEqual(expect.objectContaining({ type: 'object', required: ['message'] }));
+    expect(document.components?.schemas?.ApiError).toEqual(expect.objectContaining({ type: 'object', required: ['code', 'message'] }));
+    // Every code a client may meet, listed once in the shared contract (issue 38).
+    expect((document.components?.schemas?.ApiError as OpenAPIV3_1.SchemaObject).properties?.code).toEqual({ type: 'string', enum: [...API_ERROR_CODES] });
     expect(operationOf('POST', '/api/employee-service/meeting/create').responses).toHaveProperty('409');
   });
 
@@ -130,7 +133,7 @@ describe('the API document', () => {
       for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
         const response = await closed.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual({ message: 'Ressource introuvable.' });
+        expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Ressource introuvable.' });
       }
       // The document is still built (CI's lint, the contract test).
       expect((closed.app.swagger() as Document).openapi).toBe('3.1.0');

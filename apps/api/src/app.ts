@@ -137,7 +137,7 @@ export async function buildApp(options: {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Router-level refusals (overlong path parameter, malformed URL) answer in French like every other error.
     frameworkErrors: (_error, _request, reply) => {
-      (reply as FastifyReply).status(400).send({ message: 'Les données envoyées sont invalides.' });
+      (reply as FastifyReply).status(400).send({ code: 'BAD_REQUEST', message: 'Les données envoyées sont invalides.' });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -215,7 +215,7 @@ export async function buildApp(options: {
     await app.register(healthRoutes, { prefix: '/api' });
     if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
     if (config.metricsPort) serveMetricsOnPort(app, config.metricsPort);
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 'NOT_FOUND', message: 'Ressource introuvable.' }));
     return app;
   }
   await app.register(requestLimitsPlugin);
@@ -309,7 +309,7 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWebApp) {
-      return reply.status(404).send({ message: 'Ressource introuvable.' });
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ressource introuvable.' });
     }
     const pathname = request.url.split('?', 1)[0]!;
     // An address no page has is a 404 for browsers and crawlers too; the app's router then shows its not-found page.

@@ -32,6 +32,7 @@ describe('client address behind X-Forwarded-For', () => {
 
     expect(forged.statusCode).toBe(429);
     expect(forged.json().message).toBe(contactMessages.tooSoonDescription);
+    expect(forged.json().code).toBe('CONTACT_TOO_SOON');
   });
 
   it('believes the header from a configured proxy, so two clients behind it are counted apart', async () => {

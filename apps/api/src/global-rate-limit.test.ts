@@ -28,7 +28,7 @@ describe('the global API limit behind one office address', () => {
     }
     const refused = await get('/api/employee-service/meeting/load', busy);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Trop de requêtes. Veuillez patienter avant de réessayer.');
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' });
 
     // The colleague, and a visitor from the same address, are not held back by the busy account.
     expect((await get('/api/employee-service/meeting/load', colleague)).statusCode).toBe(200);

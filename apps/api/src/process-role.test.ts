@@ -54,7 +54,7 @@ describe('an app built for PROCESS_ROLE=worker', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     const signIn = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { login: 'x', password: 'y' } });
     expect(signIn.statusCode).toBe(404);
-    expect(signIn.json()).toEqual({ message: 'Ressource introuvable.' });
+    expect(signIn.json()).toEqual({ code: 'NOT_FOUND', message: 'Ressource introuvable.' });
     expect((await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
   });
 });

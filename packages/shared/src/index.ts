@@ -1,4 +1,5 @@
 export * from './contracts/api-error';
+export * from './contracts/api-error-codes';
 export * from './contracts/person-fields';
 export * from './contracts/lists';
 export * from './rules/admin-permissions';

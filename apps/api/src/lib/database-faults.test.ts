@@ -174,7 +174,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
     await terminateBackends();
     const during = await book(authorization, slot.id, 1);
     expect(during.statusCode).toBe(503);
-    expect(during.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+    expect(during.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE });
     const account = await testApp.app.inject({ method: 'GET', url: '/api/employee-service/meeting/load', headers: { authorization } });
     expect(account.statusCode).toBe(503);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -179,7 +179,8 @@ export const apiDocumentPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'Parenthèse API',
         version: '1.0.0',
-        description: "L'API de Parenthèse : consultations psychologiques offertes par l'employeur. Réponses d'erreur : `{ message, errors? }` en français.",
+        description:
+          "L'API de Parenthèse : consultations psychologiques offertes par l'employeur. Réponses d'erreur : `{ code, message, errors? }`, `code` stable (à lire par les clients) et `message` en français.",
         license: { name: 'Propriétaire', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'Le serveur qui sert ce document' }],

@@ -80,7 +80,7 @@ describe('Prerendered public pages', () => {
       expect(response.payload, url).toBe('<!doctype html><title>Parenthèse</title>');
     }
     const unknownApiCall = await get('/api/nulle-part');
-    expect([unknownApiCall.statusCode, unknownApiCall.json()]).toEqual([404, { message: 'Ressource introuvable.' }]);
+    expect([unknownApiCall.statusCode, unknownApiCall.json()]).toEqual([404, { code: 'NOT_FOUND', message: 'Ressource introuvable.' }]);
   });
 
   it("send a signed-in page's shell for its path, and the asked section's where it has one of its own", async () => {

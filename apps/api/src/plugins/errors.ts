@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defaultErrorCode } from '@parenthese/shared';
 import { AppError } from '../lib/app-error';
 import { DATABASE_BUSY, DATABASE_UNAVAILABLE, isDatabaseUnavailable, isTransactionConflict } from '../lib/database-faults';
 
@@ -11,11 +12,11 @@ const GENERIC_INVALID = 'Les données envoyées sont invalides.';
 // wording (a body that is not an object, a field of the wrong type) must not answer in English.
 z.config(z.locales.fr());
 
-/** Turns every failure into `{ message, errors? }` in French; never a stack trace or SQL. */
+/** Turns every failure into `{ code, message, errors? }` (a sentence in French); never a stack trace or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.fieldErrors });
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message, errors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -26,29 +27,29 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors[field] ??= isWrongBodyType ? GENERIC_INVALID : (issue.message ?? GENERIC_INVALID);
       }
       const first = Object.values(errors)[0];
-      return reply.status(400).send({ message: first ?? GENERIC_INVALID, errors });
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: first ?? GENERIC_INVALID, errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' });
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' });
     }
-    if (status === 413) return reply.status(413).send({ message: 'La requête est trop volumineuse.' });
-    if (status === 415) return reply.status(415).send({ message: 'Le format de la requête doit être JSON.' });
+    if (status === 413) return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'La requête est trop volumineuse.' });
+    if (status === 415) return reply.status(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Le format de la requête doit être JSON.' });
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty body with a JSON content type, and the like.
-      return reply.status(status).send({ message: GENERIC_INVALID });
+      return reply.status(status).send({ code: defaultErrorCode(status), message: GENERIC_INVALID });
     }
     if (isDatabaseUnavailable(error)) {
       // The database is restarting or unreachable: the client may retry; the pool reconnects by itself.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
+      return reply.status(503).header('retry-after', '5').send({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE });
     }
     if (isTransactionConflict(error)) {
       // A deadlock or serialization failure that outlasted retryOnTransactionConflict: nothing was written.
       request.log.warn({ err: error }, 'transaction conflict');
-      return reply.status(503).header('retry-after', '1').send({ message: DATABASE_BUSY });
+      return reply.status(503).header('retry-after', '1').send({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_BUSY });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' });
+    return reply.status(500).send({ code: 'INTERNAL', message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' });
   });
 });

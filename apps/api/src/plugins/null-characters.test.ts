@@ -24,7 +24,7 @@ describe('a NUL character (which PostgreSQL cannot store)', () => {
       payload: { mail: employee.email, firstName: 'a\u0000b', lastName: 'Moreau', phoneNumber: '0612345678' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: REFUSED, errors: { firstName: REFUSED } });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: REFUSED, errors: { firstName: REFUSED } });
     const [row] = await testApp.db.select().from(employees).where(eq(employees.userId, employee.id));
     expect(row.firstName).toBe('Léa');
   });

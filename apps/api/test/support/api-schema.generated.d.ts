@@ -2268,6 +2268,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ApiError: {
+            /** @enum {string} */
+            code: "BAD_REQUEST" | "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "SLOT_TAKEN" | "SLOT_OVERLAPS_OWN_CONSULTATION" | "NO_CREDIT" | "NO_COMPANY_CREDIT" | "CONSULTATION_STARTED" | "CONTACT_TOO_SOON" | "CONTACT_SUSPICIOUS" | "CONTACT_FIELDS_MISSING";
             message: string;
             errors?: {
                 [key: string]: string;

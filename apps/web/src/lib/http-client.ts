@@ -1,15 +1,20 @@
-import { HTTP_TIMEOUT_MS, paths, type ApiErrorBody } from '@parenthese/shared';
+import { HTTP_TIMEOUT_MS, paths, type ApiErrorBody, type ApiErrorCode } from '@parenthese/shared';
 import { expireSession, readSession } from './session';
 
 /** The main API and the employee service: two bases, so the service can move to its own host. */
 export const API_BASE_URL = import.meta.env.VITE_API_URL ?? '/api';
 export const EMPLOYEE_SERVICE_BASE_URL = import.meta.env.VITE_EMPLOYEE_SERVICE_URL ?? '/api/employee-service';
 
+/**
+ * A failed call: its status, the French sentence to show, the per-field sentences, and the API's stable
+ * `code` to decide on (null when no API answered: network failure, timeout, missing session).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    readonly code: ApiErrorCode | null = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -77,7 +82,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       expireSession();
       onUnauthorized();
     }
-    throw new HttpError(response.status, errorBody.message ?? 'Une erreur inconnue est survenue', errorBody.errors ?? {});
+    throw new HttpError(response.status, errorBody.message ?? 'Une erreur inconnue est survenue', errorBody.errors ?? {}, errorBody.code ?? null);
   }
   return response;
 }

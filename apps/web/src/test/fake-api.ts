@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ApiErrorBody } from '@parenthese/shared';
+import { defaultErrorCode, type ApiErrorBody, type ApiErrorCode } from '@parenthese/shared';
 import type { ApiRouteKey, ApiRoutes, FileAnswer } from './api-routes';
 
 /**
@@ -28,7 +28,7 @@ const calls: ApiCall[] = [];
 /** The calls answered since the test began, oldest first. */
 export const apiCalls = (): ApiCall[] => calls;
 
-/** An error answer of the API (`{ message, errors }`), or a failed network when `status` is 0. */
+/** An error answer of the API (`{ code, message, errors }`), or a failed network when `status` is 0. */
 export class ApiFailure {
   constructor(
     readonly status: number,
@@ -36,8 +36,15 @@ export class ApiFailure {
   ) {}
 }
 
-/** The API refuses with this status and its French sentence (and per-field sentences). */
-export const apiError = (status: number, message?: string, errors?: Record<string, string>) => new ApiFailure(status, { ...(message === undefined ? {} : { message }), ...(errors ? { errors } : {}) });
+/**
+ * The API refuses with this status and its French sentence (and per-field sentences), under the
+ * status's generic code as the real API does when no specific code applies.
+ */
+export const apiError = (status: number, message?: string, errors?: Record<string, string>) => apiRefusal(status, defaultErrorCode(status), message, errors);
+
+/** The API refuses with a specific code (SLOT_TAKEN, CONTACT_TOO_SOON…): the code the app decides on. */
+export const apiRefusal = (status: number, code: ApiErrorCode, message?: string, errors?: Record<string, string>) =>
+  new ApiFailure(status, { code, ...(message === undefined ? {} : { message }), ...(errors ? { errors } : {}) });
 
 /** The network fails: fetch rejects, as when the server cannot be reached. */
 export const networkError = () => new ApiFailure(0);

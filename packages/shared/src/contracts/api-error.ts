@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from './api-error-codes';
 
-/** Every error the API sends: a French sentence, and per-field sentences when a field is at fault. */
+/**
+ * Every error the API sends: a stable code for clients to decide on (api-error-codes.ts), a French
+ * sentence to show, and per-field sentences when a field is at fault.
+ */
 export const apiErrorSchema = z.object({
+  code: z.enum(API_ERROR_CODES),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_REQUEST_FILTERS } from '../rules/contact-request-filters';
+import type { ApiErrorCode } from './api-error-codes';
 import { listQuerySchema, pageResultSchema } from './lists';
 import { FRENCH_PHONE_PATTERN } from './person-fields';
 import { hasSuspiciousContent, sanitiseContactText } from '../rules/contact-sanitising';
@@ -146,3 +147,14 @@ export type ContactRequestHandledRequest = z.infer<typeof contactRequestHandledR
 /** GET /api/public/config: what the public pages need to know of the configuration. */
 export const publicConfigSchema = z.object({ videoUrl: z.string() });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/**
+ * The code of a refused contact request from its per-field sentences (written by the schemas above):
+ * suspicious content first, then a required field missing, then any other format. The API's answer and
+ * the form's check before sending both decide on it, so that neither compares sentences itself.
+ */
+export function contactRefusalCode(fieldMessages: readonly string[]): Extract<ApiErrorCode, 'CONTACT_SUSPICIOUS' | 'CONTACT_FIELDS_MISSING' | 'VALIDATION_FAILED'> {
+  if (fieldMessages.includes(contactMessages.suspicious)) return 'CONTACT_SUSPICIOUS';
+  if (fieldMessages.includes(contactMessages.required)) return 'CONTACT_FIELDS_MISSING';
+  return 'VALIDATION_FAILED';
+}

@@ -139,7 +139,7 @@ describe('POST /api/account/first/connection', () => {
     const { employee, session } = await newEmployeeOnFirstConnection();
     const response = await postFirstConnection(session.authorization, { mail: `courant.${employee.login}@exemple.fr`, password });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: passwordMessages.tooCommon, errors: { password: 'Ce mot de passe est trop courant, choisissez-en un autre' } });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: passwordMessages.tooCommon, errors: { password: 'Ce mot de passe est trop courant, choisissez-en un autre' } });
 
     const stored = await readUser(employee.id);
     expect(stored.isFirstConnection).toBe(true);
@@ -155,7 +155,7 @@ describe('POST /api/account/first/connection', () => {
     const { employee, session } = await newEmployeeOnFirstConnection();
     const response = await postFirstConnection(session.authorization, { mail: `motif.${employee.login}@exemple.fr`, password });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: passwordMessages.tooGuessable, errors: { password: passwordMessages.tooGuessable } });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: passwordMessages.tooGuessable, errors: { password: passwordMessages.tooGuessable } });
     expect((await readUser(employee.id)).isFirstConnection).toBe(true);
   });
 

@@ -248,7 +248,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken with a common pas
     const token = await mailedToken(doctor.login, doctor.login);
     for (const password of ['Aa1!Aa1!', 'Xk7$mPq2']) {
       const response = await confirmReset(token, { newPassword: password });
-      expect([response.statusCode, response.json()]).toEqual([400, { message: passwordMessages.tooGuessable, errors: { newPassword: passwordMessages.tooGuessable } }]);
+      expect([response.statusCode, response.json()]).toEqual([400, { code: 'BAD_REQUEST', message: passwordMessages.tooGuessable, errors: { newPassword: passwordMessages.tooGuessable } }]);
     }
     expect(await verifyPassword((await readUser(doctor.id)).passwordHash, doctor.password)).toBe(true);
     expect((await confirmReset(token, { newPassword: 'Brioche@Bordeaux-2026' })).statusCode).toBe(200);
@@ -259,7 +259,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken with a common pas
     const token = await mailedToken(doctor.login, doctor.login);
     const response = await confirmReset(token, { newPassword: password });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: passwordMessages.tooCommon, errors: { newPassword: 'Ce mot de passe est trop courant, choisissez-en un autre' } });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: passwordMessages.tooCommon, errors: { newPassword: 'Ce mot de passe est trop courant, choisissez-en un autre' } });
 
     const stored = await readUser(doctor.id);
     expect(await verifyPassword(stored.passwordHash, doctor.password)).toBe(true);

@@ -79,7 +79,7 @@ describe('the psychologist’s feed address', () => {
     const unknown = await fetchFeed(`/api/calendar/${'A'.repeat(43)}.ics`);
     const malformed = await fetchFeed('/api/calendar/abc.ics');
     expect([ended.statusCode, unknown.statusCode, malformed.statusCode]).toEqual([404, 404, 404]);
-    expect(ended.json()).toEqual({ message: 'Agenda introuvable.' });
+    expect(ended.json()).toEqual({ code: 'NOT_FOUND', message: 'Agenda introuvable.' });
     expect(unknown.body).toBe(ended.body);
     expect(malformed.body).toBe(ended.body);
     expect((await fetchFeed(second.path)).statusCode).toBe(200);

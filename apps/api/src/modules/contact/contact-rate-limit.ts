@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTACT_RATE_LIMIT, contactMessages } from '@parenthese/shared';
+import { CONTACT_RATE_LIMIT, contactMessages, type ApiErrorCode } from '@parenthese/shared';
 import { AppError } from '../../lib/app-error';
 import { hasPoint, takePointOrRefuse, type RateLimiterFactory } from '../../plugins/rate-limiters';
 
 export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 3;
 
-function refusal(message: string) {
-  return new AppError(429, message, { global: message });
+function refusal(message: string, code: ApiErrorCode) {
+  return new AppError(429, message, { global: message }, code);
 }
 
 /**
@@ -31,8 +31,8 @@ export function createContactRateLimit(factory: RateLimiterFactory, log: Pick<Fa
     async consume(clientKey: string) {
       // When the store is unreachable the request goes through (the global per-client limit still
       // holds) rather than a demonstration request failing for a reason the visitor cannot fix.
-      await takePointOrRefuse(gap, clientKey, { log, limitName: 'contact', refuse: () => refusal(contactMessages.tooSoonDescription) });
-      await takePointOrRefuse(window, clientKey, { log, limitName: 'contact', refuse: (seconds) => refusal(contactMessages.tooManyDescription(seconds)) });
+      await takePointOrRefuse(gap, clientKey, { log, limitName: 'contact', refuse: () => refusal(contactMessages.tooSoonDescription, 'CONTACT_TOO_SOON') });
+      await takePointOrRefuse(window, clientKey, { log, limitName: 'contact', refuse: (seconds) => refusal(contactMessages.tooManyDescription(seconds), 'RATE_LIMITED') });
     },
   };
 }

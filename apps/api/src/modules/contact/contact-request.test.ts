@@ -53,7 +53,7 @@ describe('POST /api/contact/request', () => {
   it('answers 400 Contenu suspect détecté with the field, and stores nothing', async () => {
     const response = await postRequest(validContactRequest({ message: 'Bonjour', companyName: '<script>alert(1)</script>' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Contenu suspect détecté', errors: { companyName: 'Contenu suspect détecté' } });
+    expect(response.json()).toEqual({ code: 'CONTACT_SUSPICIOUS', message: 'Contenu suspect détecté', errors: { companyName: 'Contenu suspect détecté' } });
     expect(await testApp.db.select().from(contactRequests)).toHaveLength(0);
     expect(await testApp.db.select().from(mailOutbox)).toHaveLength(0);
   });
@@ -62,6 +62,7 @@ describe('POST /api/contact/request', () => {
     const response = await postRequest({});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'CONTACT_FIELDS_MISSING',
       message: 'Veuillez corriger les erreurs dans le formulaire.',
       errors: {
         firstName: 'Ce champ est obligatoire',
@@ -112,6 +113,7 @@ describe('contact rate limit per client', () => {
     const second = await postRequest(validContactRequest({ message: 'Deuxième demande.' }), '10.4.0.1');
     expect(second.statusCode).toBe(429);
     expect(second.json().message).toBe('Attendez quelques secondes avant de soumettre à nouveau.');
+    expect(second.json().code).toBe('CONTACT_TOO_SOON');
     // Another client is not affected.
     expect((await postRequest(validContactRequest({ message: 'Troisième demande.' }), '10.4.0.2')).statusCode).toBe(200);
     expect(await testApp.db.select().from(contactRequests)).toHaveLength(2);
@@ -129,6 +131,7 @@ describe('contact rate limit per client', () => {
     const fourth = await postRequest(validContactRequest({ message: 'Quatrième demande.' }), '10.4.1.1');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toBe('Veuillez attendre 42 secondes avant de soumettre à nouveau.');
+    expect(fourth.json().code).toBe('RATE_LIMITED');
     expect(await testApp.db.select().from(contactRequests)).toHaveLength(3);
     at(61);
     expect((await postRequest(validContactRequest({ message: 'Demande après la minute.' }), '10.4.1.1')).statusCode).toBe(200);

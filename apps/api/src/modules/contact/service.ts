@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   contactMessages,
+  contactRefusalCode,
   contactRequestSchema,
   isBookableDemoStart,
   type ContactRequestListItem,
@@ -37,8 +38,8 @@ function validationError(error: z.ZodError) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'global';
     fieldErrors[field] ??= issue.message;
   }
-  const isSuspicious = Object.values(fieldErrors).includes(contactMessages.suspicious);
-  return badRequest(isSuspicious ? contactMessages.suspicious : contactMessages.validationDescription, fieldErrors);
+  const code = contactRefusalCode(Object.values(fieldErrors));
+  return badRequest(code === 'CONTACT_SUSPICIOUS' ? contactMessages.suspicious : contactMessages.validationDescription, fieldErrors, code);
 }
 
 export function createContactService(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bookingMessages, parisDateTime } from '@parenthese/shared';
+import { bookingMessages, parisDateTime, type ApiErrorCode } from '@parenthese/shared';
 import { creditLedger, mailOutbox, meetings } from '../../db/schema';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { createSlot, ledgerBalances, saturdayAt, weekdayAt } from '../../../test/support/meetings';
@@ -37,6 +37,7 @@ describe('booking', () => {
     const response = await book(second.authorization, slot.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(bookingMessages.slotTaken);
+    expect(response.json().code).toBe('SLOT_TAKEN');
     expect(await creditsOf(second.employee.id, second.company.id)).toEqual({ employee: 2, company: 10 });
   });
 
@@ -62,17 +63,18 @@ describe('booking', () => {
     const noPhone = await employeeWorld({ phoneNumber: '' });
     const slot = await createSlot(bed.testApp.db, doctor.id, weekdayAt(4, 9));
 
-    const expectations: [string, object, number, string][] = [
-      [noCredit.authorization, {}, 409, bookingMessages.noEmployeeCredit],
-      [emptyPool.authorization, {}, 409, bookingMessages.noCompanyCredit],
-      [lockedCompany.authorization, {}, 403, bookingMessages.companyLocked],
-      [noPhone.authorization, { meetingType: 'PHONE' }, 400, bookingMessages.phoneMissing],
-      [noPhone.authorization, { doctorCategoryName: 'Neuropsychologue' }, 400, bookingMessages.doctorUnsuitable],
+    const expectations: [string, object, number, string, ApiErrorCode][] = [
+      [noCredit.authorization, {}, 409, bookingMessages.noEmployeeCredit, 'NO_CREDIT'],
+      [emptyPool.authorization, {}, 409, bookingMessages.noCompanyCredit, 'NO_COMPANY_CREDIT'],
+      [lockedCompany.authorization, {}, 403, bookingMessages.companyLocked, 'FORBIDDEN'],
+      [noPhone.authorization, { meetingType: 'PHONE' }, 400, bookingMessages.phoneMissing, 'BAD_REQUEST'],
+      [noPhone.authorization, { doctorCategoryName: 'Neuropsychologue' }, 400, bookingMessages.doctorUnsuitable, 'BAD_REQUEST'],
     ];
-    for (const [authorization, extra, status, message] of expectations) {
+    for (const [authorization, extra, status, message, code] of expectations) {
       const response = await book(authorization, slot.id, extra);
       expect(response.statusCode, message).toBe(status);
       expect(response.json().message).toBe(message);
+      expect(response.json().code, message).toBe(code);
     }
     expect((await meetingRow(slot.id)).status).toBe('AVAILABLE');
     expect(await creditsOf(emptyPool.employee.id, emptyPool.company.id)).toEqual({ employee: 2, company: 0 });
@@ -88,6 +90,7 @@ describe('booking', () => {
       for (const response of [await book(authorization, slot.id), await book(authorization, 'abc')]) {
         expect(response.statusCode).toBe(401);
         expect(response.json().message).toBe('Session expirée ou invalide. Veuillez vous reconnecter.');
+        expect(response.json().code).toBe('UNAUTHORIZED');
       }
     }
     for (const response of [await book(newcomerAuth, slot.id), await book(newcomerAuth, 'abc')]) {
@@ -104,12 +107,15 @@ describe('booking', () => {
     const unknown = await book(authorization, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(bookingMessages.slotNotFound);
+    expect(unknown.json().code).toBe('NOT_FOUND');
     const malformed = await book(authorization, 'abc');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Identifiant de créneau invalide');
     const oversized = await book(authorization, slot.id, { subject: 'x'.repeat(501) });
     expect(oversized.statusCode).toBe(400);
     expect(oversized.json().message).toBe('Maximum 500 caractères');
+    // A field refused by the route's schema: the validation code, with the field's sentence under `errors`.
+    expect(oversized.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { subject: 'Maximum 500 caractères' } });
     expect((await meetingRow(slot.id)).status).toBe('AVAILABLE');
   });
 });
@@ -182,6 +188,7 @@ describe('loading, cancelling and rating', () => {
     const foreign = await call('POST', `/meeting/${world.slot.id}/cancel`, stranger.authorization);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(bookingMessages.meetingNotFound);
+    expect(foreign.json().code).toBe('NOT_FOUND');
     expect((await meetingRow(world.slot.id)).status).toBe('BOOKED');
     expect((await call('POST', '/meeting/00000000-0000-4000-8000-000000000000/cancel', world.authorization)).statusCode).toBe(404);
     expect((await call('POST', '/meeting/nope/cancel', world.authorization)).statusCode).toBe(400);
@@ -189,6 +196,7 @@ describe('loading, cancelling and rating', () => {
     const response = await call('POST', `/meeting/${past.id}/cancel`, world.authorization);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(bookingMessages.pastCannotCancel);
+    expect(response.json().code).toBe('CONSULTATION_STARTED');
   });
 
   it('rates an own past consultation once, from 1 to 5', async () => {

@@ -310,7 +310,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
           if (!slot.isSuitable) throw new AppError(400, appointmentMoveMessages.otherCategoryOrMode);
           if (await moveRepository.hasOtherOwnConsultationAt(tx, { employeeId: userId, exceptMeetingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
-            throw conflict(bookingMessages.overlapsOwnConsultation);
+            throw conflict(bookingMessages.overlapsOwnConsultation, 'SLOT_OVERLAPS_OWN_CONSULTATION');
           }
           // The same psychologist keeps their acceptance (they published the new hour and had accepted the
           // person); another psychologist has accepted nothing yet (decision 0063).
@@ -351,7 +351,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         // Someone else's consultation answers exactly like a missing one: nothing is revealed.
         if (!meeting) throw notFound(bookingMessages.meetingNotFound);
         if (meeting.status === 'CANCELLED') throw conflict(bookingMessages.alreadyCancelled);
-        if (meeting.startsAt.getTime() <= now.getTime()) throw conflict(bookingMessages.pastCannotCancel);
+        if (meeting.startsAt.getTime() <= now.getTime()) throw conflict(bookingMessages.pastCannotCancel, 'CONSULTATION_STARTED');
         const isLate = isLateCancellation(meeting.startsAt, now);
         const cancelled = await repository.markCancelledByEmployee(tx, meeting.id, { now, isLateCancellation: isLate });
         if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
@@ -399,7 +399,7 @@ function bookingRefusal(outcome: BookingRefusal): AppError {
     case 'PHONE_MISSING':
       return new AppError(400, bookingMessages.phoneMissing, { meetingType: bookingMessages.phoneMissing });
     case 'NO_EMPLOYEE_CREDIT':
-      return conflict(bookingMessages.noEmployeeCredit);
+      return conflict(bookingMessages.noEmployeeCredit, 'NO_CREDIT');
     case 'SLOT_NOT_FOUND':
       return notFound(bookingMessages.slotNotFound);
     case 'OUTSIDE_WINDOW':
@@ -407,10 +407,10 @@ function bookingRefusal(outcome: BookingRefusal): AppError {
     case 'DOCTOR_UNSUITABLE':
       return new AppError(400, bookingMessages.doctorUnsuitable);
     case 'SLOT_TAKEN':
-      return conflict(bookingMessages.slotTaken);
+      return conflict(bookingMessages.slotTaken, 'SLOT_TAKEN');
     case 'OVERLAPS_OWN_CONSULTATION':
-      return conflict(bookingMessages.overlapsOwnConsultation);
+      return conflict(bookingMessages.overlapsOwnConsultation, 'SLOT_OVERLAPS_OWN_CONSULTATION');
     case 'NO_COMPANY_CREDIT':
-      return conflict(bookingMessages.noCompanyCredit);
+      return conflict(bookingMessages.noCompanyCredit, 'NO_COMPANY_CREDIT');
   }
 }

@@ -88,7 +88,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
         // The employee first (decision 0055's order): their bookings, answers and this run one after the other.
         const employee = await repository.lockEmployeeCredits(tx, origin.employeeId);
         if (!employee) throw notFound(followUpMessages.consultationNotFound);
-        if (employee.availableCredits <= 0) throw conflict(followUpMessages.noCredit);
+        if (employee.availableCredits <= 0) throw conflict(followUpMessages.noCredit, 'NO_CREDIT');
         if (await repository.findOpenProposalFrom(tx, origin.id)) throw conflict(followUpMessages.alreadyOpen);
         const slots = await repository.lockChosenSlots(tx, slotIds);
         // Missing, another psychologist's, booked or held for someone: one answer, nothing revealed.

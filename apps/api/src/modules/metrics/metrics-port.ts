@@ -11,14 +11,14 @@ import { METRICS_PATH } from './metrics';
 export async function listenForMetrics(port: number, metrics: { text: () => Promise<string>; contentType: string }, onError: (error: unknown) => void): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?', 1)[0] !== METRICS_PATH) {
-      response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: 'Ressource introuvable.' }));
+      response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 'NOT_FOUND', message: 'Ressource introuvable.' }));
       return;
     }
     metrics.text().then(
       (text) => response.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(text),
       (error: unknown) => {
         onError(error);
-        response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: 'Les métriques sont momentanément indisponibles.' }));
+        response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code: 'INTERNAL', message: 'Les métriques sont momentanément indisponibles.' }));
       },
     );
   });

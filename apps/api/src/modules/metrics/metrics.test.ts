@@ -45,7 +45,7 @@ describe('GET /metrics', () => {
     for (const authorization of [undefined, 'Bearer ', `Bearer ${TOKEN.slice(0, -1)}`, `Bearer ${TOKEN}x`, TOKEN]) {
       const response = await testApp.app.inject({ method: 'GET', url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
       expect(response.statusCode, String(authorization)).toBe(401);
-      expect(response.json()).toEqual({ message: METRICS_TOKEN_REFUSED });
+      expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: METRICS_TOKEN_REFUSED });
       expect(response.body).not.toContain('parenthese_');
     }
     const served = await testApp.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -76,7 +76,7 @@ describe('METRICS_PORT', () => {
       expect(await served.text()).toContain('parenthese_sign_ins_total');
       const other = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(other.status).toBe(404);
-      expect(await other.json()).toEqual({ message: 'Ressource introuvable.' });
+      expect(await other.json()).toEqual({ code: 'NOT_FOUND', message: 'Ressource introuvable.' });
       expect((await separate.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     } finally {
       await separate.close();

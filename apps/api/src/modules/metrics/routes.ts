@@ -15,7 +15,7 @@ export async function metricsRoutes(app: FastifyInstance, options: { token: stri
   app.get(METRICS_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const sent = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!timingSafeEqual(digest(sent), expected)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ message: METRICS_TOKEN_REFUSED });
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ code: 'UNAUTHORIZED', message: METRICS_TOKEN_REFUSED });
     }
     return sendMetrics(app, request, reply);
   });

@@ -75,13 +75,13 @@ describe('creating a company', () => {
     const before = await bed.testApp.db.select({ id: companies.id }).from(companies);
     const response = await call('POST', '/create', validCompany({ companyMail: first.companyMail.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: COMPANY_EMAIL_TAKEN, errors: { companyMail: COMPANY_EMAIL_TAKEN } });
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: COMPANY_EMAIL_TAKEN, errors: { companyMail: COMPANY_EMAIL_TAKEN } });
     expect(await bed.testApp.db.select({ id: companies.id }).from(companies)).toHaveLength(before.length);
   });
 });
 
 describe('company names are unique, whatever their case, accents and spaces', () => {
-  const nameTaken = { message: COMPANY_NAME_TAKEN, errors: { companyName: COMPANY_NAME_TAKEN } };
+  const nameTaken = { code: 'CONFLICT', message: COMPANY_NAME_TAKEN, errors: { companyName: COMPANY_NAME_TAKEN } };
   const companyCount = async () => (await bed.testApp.db.select({ id: companies.id }).from(companies)).length;
 
   it('refuses « atelier  ELEONORE » once « Atelier Éléonore » exists (409, under the name field), storing nothing', async () => {
@@ -101,7 +101,7 @@ describe('company names are unique, whatever their case, accents and spaces', ()
     const first = (await call('POST', '/create', validCompany({ companyName: 'Bœuf & Cie' }))).json();
     const response = await call('POST', '/create', validCompany({ companyName: 'boeuf & cie', companyMail: first.companyMail }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: COMPANY_NAME_TAKEN, errors: { companyName: COMPANY_NAME_TAKEN, companyMail: COMPANY_EMAIL_TAKEN } });
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: COMPANY_NAME_TAKEN, errors: { companyName: COMPANY_NAME_TAKEN, companyMail: COMPANY_EMAIL_TAKEN } });
   });
 
   it('refuses renaming a company after another, and lets a company change the case of its own name', async () => {

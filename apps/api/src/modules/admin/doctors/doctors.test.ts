@@ -87,7 +87,7 @@ describe('creating a psychologist', () => {
 
     const sameAdeli = await call('POST', '/create', newDoctor({ adeliNumber: existing.doctor.adeliNumber }));
     expect(sameAdeli.statusCode).toBe(409);
-    expect(sameAdeli.json()).toEqual({ message: doctorAdminMessages.adeliTaken, errors: { adeliNumber: doctorAdminMessages.adeliTaken } });
+    expect(sameAdeli.json()).toEqual({ code: 'CONFLICT', message: doctorAdminMessages.adeliTaken, errors: { adeliNumber: doctorAdminMessages.adeliTaken } });
 
     // Any account's email, whatever its role or case.
     const sameMail = await call('POST', '/create', newDoctor({ mail: employee.email!.toUpperCase() }));

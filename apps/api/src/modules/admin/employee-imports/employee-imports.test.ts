@@ -198,7 +198,7 @@ describe('once', () => {
     const repeat = await startImport(company.id, { rows: rows.map((row) => ({ ...row, firstName: ` ${row.firstName} ` })) });
     expect(repeat.response.statusCode).toBe(409);
     const expected = employeeImportMessages.alreadyImported(`${dateText(first.body.startedAt)} à ${timeText(first.body.startedAt)}`);
-    expect(repeat.body).toEqual({ message: expected, errors: { isReimportConfirmed: expected } });
+    expect(repeat.body).toEqual({ code: 'CONFLICT', message: expected, errors: { isReimportConfirmed: expected } });
     expect(expected).toMatch(/^Ce fichier a déjà été importé le \d{1,2} \S+ \d{4} à \d{2}:\d{2}\.$/);
 
     // Another company may import the same file.
@@ -231,7 +231,7 @@ describe('bad input', () => {
     const company = await createCompany(testApp.db);
     const response = await call('POST', importsOf(company.id), { rows: rowsOf(EMPLOYEES_PER_FILE + 1) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: employeeImportMessages.tooManyRows, errors: { rows: employeeImportMessages.tooManyRows } });
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: employeeImportMessages.tooManyRows, errors: { rows: employeeImportMessages.tooManyRows } });
     expect(await testApp.db.select().from(employeeImports).where(eq(employeeImports.companyId, company.id))).toHaveLength(0);
   }, 60_000);
 
@@ -248,12 +248,12 @@ describe('bad input', () => {
       ],
     });
     expect(twice.response.statusCode).toBe(400);
-    expect(twice.body).toEqual({ message: employeeImportMessages.emailsRepeated, errors: { 'rows.1.email': employeeImportMessages.emailRepeated(2) } });
+    expect(twice.body).toEqual({ code: 'BAD_REQUEST', message: employeeImportMessages.emailsRepeated, errors: { 'rows.1.email': employeeImportMessages.emailRepeated(2) } });
 
     const taken = await createEmployee(testApp.db);
     const used = await startImport(company.id, { rows: [{ firstName: 'Zoé', lastName: 'Durand', email: taken.email }] });
     expect(used.response.statusCode).toBe(409);
-    expect(used.body).toEqual({ message: employeeImportMessages.emailsTaken, errors: { 'rows.0.email': employeeImportMessages.emailTaken } });
+    expect(used.body).toEqual({ code: 'CONFLICT', message: employeeImportMessages.emailsTaken, errors: { 'rows.0.email': employeeImportMessages.emailTaken } });
     expect(await testApp.db.select().from(employeeImports).where(eq(employeeImports.companyId, company.id))).toHaveLength(0);
   });
 

@@ -69,10 +69,10 @@ describe('reading an .xlsx for the import (issue 34 item 14)', () => {
   });
 
   it('refuses a file that is not an .xlsx, whatever its name, an empty workbook, and a missing file, in French', async () => {
-    expect(await postFile(SAMPLE_PDF)).toEqual({ statusCode: 400, body: { message: csvImportMessages.notXlsx, errors: { file: csvImportMessages.notXlsx } } });
+    expect(await postFile(SAMPLE_PDF)).toEqual({ statusCode: 400, body: { code: 'BAD_REQUEST', message: csvImportMessages.notXlsx, errors: { file: csvImportMessages.notXlsx } } });
     expect((await postFile(Buffer.from('Prénom;Nom\nZoé;Durand\n'), 'employes.csv')).body.message).toBe(csvImportMessages.notXlsx);
-    expect(await postFile(Buffer.alloc(0))).toEqual({ statusCode: 400, body: { message: csvImportMessages.xlsxEmpty, errors: { file: csvImportMessages.xlsxEmpty } } });
-    expect(await postFile(await workbookOf(() => {}))).toEqual({ statusCode: 400, body: { message: csvImportMessages.xlsxEmpty, errors: { file: csvImportMessages.xlsxEmpty } } });
+    expect(await postFile(Buffer.alloc(0))).toEqual({ statusCode: 400, body: { code: 'BAD_REQUEST', message: csvImportMessages.xlsxEmpty, errors: { file: csvImportMessages.xlsxEmpty } } });
+    expect(await postFile(await workbookOf(() => {}))).toEqual({ statusCode: 400, body: { code: 'BAD_REQUEST', message: csvImportMessages.xlsxEmpty, errors: { file: csvImportMessages.xlsxEmpty } } });
     const json = await testApp.app.inject({ method: 'POST', url: rowsUrl(companyId), headers: { authorization }, payload: { rows: [] } });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(csvImportMessages.xlsxMissing);
@@ -89,10 +89,10 @@ describe('reading an .xlsx for the import (issue 34 item 14)', () => {
       for (let index = 0; index <= EMPLOYEES_PER_FILE; index += 1) sheet.addRow(['Zoé', `Durand${index}`]);
     });
     const message = employeeImportMessages.tooManyRowsInFile(EMPLOYEES_PER_FILE + 1);
-    expect(await postFile(tooMany)).toEqual({ statusCode: 400, body: { message, errors: { file: message } } });
+    expect(await postFile(tooMany)).toEqual({ statusCode: 400, body: { code: 'BAD_REQUEST', message, errors: { file: message } } });
 
     const large = await postFile(Buffer.concat([await workbookOf((sheet) => sheet.addRow(['Prénom', 'Nom'])), Buffer.alloc(IMPORT_FILE_MAX_BYTES)]));
-    expect(large).toEqual({ statusCode: 413, body: { message: csvImportMessages.tooLarge, errors: { file: csvImportMessages.tooLarge } } });
+    expect(large).toEqual({ statusCode: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: csvImportMessages.tooLarge, errors: { file: csvImportMessages.tooLarge } } });
   }, 60_000);
 
   it('refuses a small file that would unzip to more than 64 MB (a zip bomb) before inflating it', async () => {
@@ -100,7 +100,7 @@ describe('reading an .xlsx for the import (issue 34 item 14)', () => {
     zip.file('xl/media/filler.bin', Buffer.alloc(65 * 1024 * 1024));
     const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(bomb.length).toBeLessThan(IMPORT_FILE_MAX_BYTES);
-    expect(await postFile(bomb)).toEqual({ statusCode: 400, body: { message: csvImportMessages.tooLarge, errors: { file: csvImportMessages.tooLarge } } });
+    expect(await postFile(bomb)).toEqual({ statusCode: 400, body: { code: 'BAD_REQUEST', message: csvImportMessages.tooLarge, errors: { file: csvImportMessages.tooLarge } } });
 
     // The same bomb whose directory lies (a few bytes declared for the filler): refused by what it inflates to.
     const lying = Buffer.from(bomb);
@@ -117,7 +117,7 @@ describe('reading an .xlsx for the import (issue 34 item 14)', () => {
         }
       }
     }
-    expect(await postFile(lying)).toEqual({ statusCode: 400, body: { message: csvImportMessages.tooLarge, errors: { file: csvImportMessages.tooLarge } } });
+    expect(await postFile(lying)).toEqual({ statusCode: 400, body: { code: 'BAD_REQUEST', message: csvImportMessages.tooLarge, errors: { file: csvImportMessages.tooLarge } } });
   }, 60_000);
 
   it('never answers 500: random bytes, a truncated workbook and a workbook with bytes altered are refused with a French 400', async () => {

@@ -1,5 +1,5 @@
 import type { Path } from 'react-hook-form';
-import { contactMessages, type ContactFormInput } from '@parenthese/shared';
+import { contactMessages, contactRefusalCode, type ContactFormInput } from '@parenthese/shared';
 import { toastError } from '@/components/ui/toaster';
 import { HttpError } from '@/lib/http-client';
 
@@ -18,12 +18,12 @@ export const requestFieldToFormField: Record<string, Path<ContactFormInput>> = {
 /** The toast of spec section 8 (Contact) for a refused or failed submission. */
 export function toastSubmissionError(error: unknown) {
   if (error instanceof HttpError && error.status === 429) {
-    if (error.message === contactMessages.tooSoonDescription) toastError(contactMessages.tooSoonDescription, contactMessages.tooSoonTitle);
+    if (error.code === 'CONTACT_TOO_SOON') toastError(contactMessages.tooSoonDescription, contactMessages.tooSoonTitle);
     else toastError(error.message, contactMessages.tooManyTitle);
     return;
   }
   if (error instanceof HttpError && error.status === 400) {
-    if (error.message === contactMessages.suspicious) toastError(contactMessages.suspiciousDescription, contactMessages.suspicious);
+    if (error.code === 'CONTACT_SUSPICIOUS') toastError(contactMessages.suspiciousDescription, contactMessages.suspicious);
     else toastError(contactMessages.validationDescription, contactMessages.validationTitle);
     return;
   }
@@ -32,7 +32,9 @@ export function toastSubmissionError(error: unknown) {
 
 /** The toast for errors found before sending: suspicious first, then missing fields, then formats. */
 export function toastFormErrors(messages: string[]) {
-  if (messages.includes(contactMessages.suspicious)) toastError(contactMessages.suspiciousDescription, contactMessages.suspicious);
-  else if (messages.includes(contactMessages.required)) toastError('Veuillez remplir tous les champs marqués d’un astérisque.', 'Champs obligatoires manquants');
+  // The same classification as the API's answer (contactRefusalCode, beside the schemas that write these sentences).
+  const code = contactRefusalCode(messages);
+  if (code === 'CONTACT_SUSPICIOUS') toastError(contactMessages.suspiciousDescription, contactMessages.suspicious);
+  else if (code === 'CONTACT_FIELDS_MISSING') toastError('Veuillez remplir tous les champs marqués d’un astérisque.', 'Champs obligatoires manquants');
   else toastError(contactMessages.validationDescription, contactMessages.validationTitle);
 }

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ContactRequest } from '@parenthese/shared';
 import { Toaster } from '@/components/ui/sonner-toaster';
-import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, apiRefusal, serveApi } from '@/test/fake-api';
 import { ContactForm } from './contact-form';
 
 function renderForm() {
@@ -119,7 +119,11 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Trop de tentatives')).toBeInTheDocument();
     expect(screen.getByText('Veuillez attendre 42 secondes avant de soumettre à nouveau.')).toBeInTheDocument();
 
-    serveApi(apiHandler('POST', '/api/contact/request', apiError(400, 'Contenu suspect détecté', { companyName: 'Contenu suspect détecté' })));
+    serveApi(apiHandler('POST', '/api/contact/request', apiRefusal(429, 'CONTACT_TOO_SOON', 'Attendez quelques secondes avant de soumettre à nouveau.')));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByText('Veuillez patienter')).toBeInTheDocument();
+
+    serveApi(apiHandler('POST', '/api/contact/request', apiRefusal(400, 'CONTACT_SUSPICIOUS', 'Contenu suspect détecté', { companyName: 'Contenu suspect détecté' })));
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     expect(await screen.findByText('Veuillez saisir des informations valides.')).toBeInTheDocument();
     expect(field('Entreprise')).toHaveAttribute('aria-invalid', 'true');

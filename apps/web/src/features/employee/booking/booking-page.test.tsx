@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingMessages, parisDateTime, type MeetingFindResponse } from '@parenthese/shared';
 import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
+import { apiCalls, apiError, apiHandler, apiRefusal, serveApi } from '@/test/fake-api';
 import { BookingPage } from './booking-page';
 
 // Counts the booking window's computations (Paris time: slow the first time on a phone).
@@ -209,14 +209,14 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['was just taken', bookingMessages.slotTaken],
-    ["clashes with one of the employee's own consultations", bookingMessages.overlapsOwnConsultation],
-  ])('when the slot %s, explains it and offers fresh slots on step 2', async (_situation, message) => {
+    ['was just taken', 'SLOT_TAKEN', bookingMessages.slotTaken],
+    ["clashes with one of the employee's own consultations", 'SLOT_OVERLAPS_OWN_CONSULTATION', bookingMessages.overlapsOwnConsultation],
+  ] as const)('when the slot %s, explains it and offers fresh slots on step 2', async (_situation, code, message) => {
     serveApi(
       noPresentations,
       apiHandler('GET', '/api/employee-service/employee/account/details', details()),
       apiHandler('POST', '/api/employee-service/meeting/find', slots),
-      apiHandler('POST', '/api/employee-service/meeting/create', apiError(409, message)),
+      apiHandler('POST', '/api/employee-service/meeting/create', apiRefusal(409, code, message)),
       apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
     );
     const user = userEvent.setup();
@@ -236,5 +236,28 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('radio', { name: '09:00' })).not.toBeInTheDocument());
     expect(screen.getByRole('radio', { name: '14:00' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  });
+
+  it('decides on the code, not the sentence: a 409 worded like a taken slot but coded NO_CREDIT stays on the summary', async () => {
+    serveApi(
+      noPresentations,
+      apiHandler('GET', '/api/employee-service/employee/account/details', details()),
+      apiHandler('POST', '/api/employee-service/meeting/find', slots),
+      apiHandler('POST', '/api/employee-service/meeting/create', apiRefusal(409, 'NO_CREDIT', bookingMessages.slotTaken)),
+      apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
+    );
+    const user = userEvent.setup();
+    renderPage(<BookingPage />);
+    await screen.findByRole('heading', { name: 'Détails du rendez-vous' });
+    await chooseDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(await screen.findByRole('button', { name: 'jeudi 26 novembre 2026, créneaux disponibles' }));
+    await user.click(screen.getByRole('radio', { name: '09:00' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+
+    expect((await screen.findAllByText(bookingMessages.slotTaken)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Récapitulatif' })).toBeInTheDocument();
+    expect(screen.queryByText('Créneau indisponible', { selector: 'p' })).not.toBeInTheDocument();
   });
 });

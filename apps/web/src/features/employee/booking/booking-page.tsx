@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CalendarCheck, CheckCircle2 } from 'lucide-react';
-import { bookingMessages, paths } from '@parenthese/shared';
+import { bookingMessages, paths, type ApiErrorCode } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ import { bookingReducer, canGoNext, initialBookingState } from './booking-state'
 import { LazyScheduleSteps } from './schedule-loader';
 
 /** Refusals that concern the chosen slot only: the employee picks another one. */
-const SLOT_REFUSALS: string[] = [bookingMessages.slotTaken, bookingMessages.overlapsOwnConsultation];
+const SLOT_REFUSALS: readonly (ApiErrorCode | null)[] = ['SLOT_TAKEN', 'SLOT_OVERLAPS_OWN_CONSULTATION'];
 
 export const REDIRECT_AFTER_BOOKING_MS = 3000;
 
@@ -77,7 +77,7 @@ export function BookingPage() {
       toastSuccess(bookingMessages.requested, bookingMessages.requestedDetail);
       dispatch({ type: 'confirmed' });
     } catch (error) {
-      if (error instanceof HttpError && error.status === 409 && SLOT_REFUSALS.includes(error.message)) {
+      if (error instanceof HttpError && error.status === 409 && SLOT_REFUSALS.includes(error.code)) {
         // Back to step 2, whose slots the failed booking searched again (useCreateMeeting): never a dead end.
         toastError(error.message, 'Créneau indisponible');
         dispatch({ type: 'slotRefused', notice: error.message });
