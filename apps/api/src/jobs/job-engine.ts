@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConnection, Executor } from '../db/client';
+import type { JobDefinition, QueueSettings } from './job-definition';
 import { jobSqlIn, jobSqlOn } from './sql-executors';
 
 /** One job as its handler sees it. `retryCount` is 0 on the first run. */
@@ -8,23 +10,11 @@ export type Job<Data> = { id: string; name: string; data: Data; retryCount: numb
 /** Throwing fails the run: the job is retried later (backoff) until its queue's retry limit. */
 export type JobHandler<Data> = (job: Job<Data>) => Promise<void>;
 
-export type QueueSettings = {
-  /** Runs after the first when the handler throws or its process dies. */
-  retryLimit: number;
-  /** Wait before the first retry; pg-boss doubles it at each retry and adds up to as much again at random. */
-  retryDelaySeconds: number;
-  /**
-   * An active job older than this is taken for lost (its process died) and retried. Longer than any
-   * run of the handler, or the job could run twice at once.
-   */
-  expireInSeconds: number;
-  /** Jobs a worker takes at once, run one after the other; a full batch is followed by the next fetch at once. */
-  batchSize: number;
-  /** 'short': at most one job per singletonKey waits in the queue (a second send of the key is dropped). */
-  policy: 'standard' | 'short';
-};
-
-export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 15 * 60, batchSize: 5, policy: 'standard' };
+/**
+ * The payload of a job the engine sends itself (a schedule's, a start's): it may be left out when the
+ * schema takes an empty object (the sweeps), and must be given otherwise.
+ */
+type DeclaredData<Payload> = Record<string, never> extends Payload ? { data?: Payload } : { data: Payload };
 
 export type SendOptions = {
   /** Not before this time. */
@@ -64,7 +54,7 @@ export function createJobEngine(deps: {
   });
   boss.on('error', (error: unknown) => log.warn({ err: error }, 'job engine error'));
 
-  const queues = new Map<string, { handler: JobHandler<never>; settings: QueueSettings }>();
+  const queues = new Map<string, { definition: JobDefinition<unknown>; handler: JobHandler<never>; settings: QueueSettings }>();
   const schedules = new Map<string, { cron: string; data: object; tz: string }>();
   const startJobs: { name: string; data: object; startAfterSeconds: number }[] = [];
   let starting: Promise<void> | undefined;
@@ -78,8 +68,13 @@ export function createJobEngine(deps: {
     // pg-boss picks the oldest jobs but hands them back in no particular order: oldest first here too.
     const oldestFirst = [...jobs].sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime());
     for (const job of oldestFirst) {
+      const payload = queue.definition.payload.safeParse(job.data);
+      if (!payload.success) {
+        await failForGood(name, job.id, payload.error);
+        continue;
+      }
       try {
-        await queue.handler({ id: job.id, name, data: job.data as never, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        await queue.handler({ id: job.id, name, data: payload.data as never, retryCount: job.retryCount, retryLimit: job.retryLimit });
         done.push(job.id);
       } catch (error) {
         log.warn({ job: name, jobId: job.id, retryCount: job.retryCount, err: error }, 'job failed');
@@ -89,6 +84,37 @@ export function createJobEngine(deps: {
     // Completed only once the whole batch has run: a process killed mid-batch leaves the done ones
     // active too, so they run again after their expiry. Their handlers must see that the work is done.
     if (done.length > 0) await boss.complete(name, done);
+  }
+
+  /**
+   * A stored payload its schema refuses (sent before the schema changed, or written by hand) would be
+   * refused again at every retry: the job fails for good now, its handler never called. pg-boss's
+   * fail() retries a job while its retry_count is below its retry_limit and has no option against
+   * that, so the job's own retry_limit is first brought down to its retry_count: fail() then marks it
+   * 'failed' (kept, and counted by the failed-jobs metric), not 'retry'. Killed between the two, the job
+   * expires and pg-boss fails it for good the same way.
+   */
+  async function failForGood(name: string, id: string, error: z.ZodError) {
+    // The issues name the fields and what was expected, never the values (zod 4 leaves the input out).
+    log.error({ job: name, jobId: id, issues: error.issues }, 'job payload refused by its schema: failed without retry');
+    await connection.runSql(`UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, id]);
+    await boss.fail(name, id, { message: `données invalides : ${z.prettifyError(error)}`.slice(0, 500) });
+  }
+
+  /** The payload as its schema gives it back; a clear error naming the job when it refuses it. */
+  function parsePayload<Payload>(definition: JobDefinition<Payload>, data: unknown): Payload {
+    const parsed = definition.payload.safeParse(data);
+    if (!parsed.success) throw new Error(`Données invalides pour le travail ${definition.name} : ${z.prettifyError(parsed.error)}`);
+    return parsed.data;
+  }
+
+  /** The queue of this definition, declared with work(). */
+  function declaredQueue(definition: JobDefinition<unknown>) {
+    const queue = queues.get(definition.name);
+    if (!queue) throw new Error(`Aucune file de travaux ${definition.name}.`);
+    // Two definitions of one name would each check their own schema: only the declared one is used.
+    if (queue.definition !== definition) throw new Error(`La file de travaux ${definition.name} est déclarée par une autre définition.`);
+    return queue;
   }
 
   async function startWorker(name: string, settings: QueueSettings) {
@@ -191,60 +217,70 @@ export function createJobEngine(deps: {
     },
 
     /**
-     * Declares the handler of the jobs named `name` (before start: every process declares the same
-     * queues when the app is built).
+     * Declares the handler of the jobs of `definition`, whose queue takes the definition's settings
+     * (before start: every process declares the same queues when the app is built). The handler gets
+     * the payload as the definition's schema parsed it.
      */
-    work<Data extends object>(name: string, handler: JobHandler<Data>, settings: Partial<QueueSettings> = {}): void {
+    work<Payload>(definition: JobDefinition<Payload>, handler: JobHandler<NoInfer<Payload>>): void {
+      const { name, settings } = definition;
       if (starting) throw new Error(`La file de travaux ${name} doit être déclarée avant le démarrage.`);
       if (queues.has(name)) throw new Error(`La file de travaux ${name} est déjà déclarée.`);
-      queues.set(name, { handler: handler as JobHandler<never>, settings: { ...DEFAULT_QUEUE_SETTINGS, ...settings } });
+      queues.set(name, { definition: definition as JobDefinition<unknown>, handler: handler as JobHandler<never>, settings });
     },
 
     /**
      * Adds a job. Given the caller's transaction as `executor`, the job is inserted in it: it exists
      * if and only if the change that asks for it commits. Answers the job's id (null when a
-     * singletonKey already has its job).
+     * singletonKey already has its job). A payload its schema refuses throws, and nothing is inserted.
      */
-    async send<Data extends object>(name: string, data: Data, options: SendOptions = {}, executor?: Executor): Promise<string | null> {
-      if (!queues.has(name)) throw new Error(`Aucune file de travaux ${name}.`);
+    async send<Payload>(definition: JobDefinition<Payload>, data: NoInfer<Payload>, options: SendOptions = {}, executor?: Executor): Promise<string | null> {
+      declaredQueue(definition as JobDefinition<unknown>);
+      const payload = parsePayload(definition, data);
       if (!starting) throw new Error('Le moteur de travaux n’est pas démarré.');
       await starting;
-      return boss.send(name, data, { ...options, ...(executor ? { db: jobSqlIn(executor) } : {}) });
+      return boss.send(definition.name, payload as object, { ...options, ...(executor ? { db: jobSqlIn(executor) } : {}) });
     },
 
     /**
-     * Declares that `data` goes to the queue `name` at each `cron` time (5 fields, minutes first) on
-     * the clock of `tz`, once across all processes. Declared with the queue, before start; pg-boss
-     * checks the schedules every 30 s, so a job starts within a minute of its time.
+     * Declares that a job of `definition`, with `options.data` (by default `{}`), is sent at each `cron`
+     * time (5 fields, minutes first) on the clock of `options.tz`, once across all processes. Declared
+     * with the queue, before start; pg-boss checks the schedules every 30 s, so a job starts within a
+     * minute of its time.
      */
-    schedule(name: string, cron: string, data: object, options: { tz: string }): void {
+    schedule<Payload>(definition: JobDefinition<Payload>, cron: string, options: { tz: string } & DeclaredData<NoInfer<Payload>>): void {
+      const { name } = definition;
       if (starting) throw new Error(`La planification de ${name} doit être déclarée avant le démarrage.`);
-      if (!queues.has(name)) throw new Error(`Aucune file de travaux ${name}.`);
+      declaredQueue(definition as JobDefinition<unknown>);
+      const data = parsePayload(definition, (options as { data?: Payload }).data ?? {}) as object;
       schedules.set(name, { cron, data, tz: options.tz });
     },
 
     /**
-     * Declares that `data` goes to the queue `name` each time this process's engine starts, due
-     * `startAfterSeconds` later (database time): work a restart must not leave to the next cron time
-     * (decision 0056). Every process sends it at its start, so its handler must bear several runs.
+     * Declares that a job of `definition`, with `options.data` (by default `{}`), is sent each time this
+     * process's engine starts, due `startAfterSeconds` later (database time): work a restart must not
+     * leave to the next cron time (decision 0056). Every process sends it at its start, so its handler
+     * must bear several runs.
      */
-    sendAtStart(name: string, data: object, options: { startAfterSeconds?: number } = {}): void {
+    sendAtStart<Payload>(definition: JobDefinition<Payload>, options: { startAfterSeconds?: number } & DeclaredData<NoInfer<Payload>>): void {
+      const { name } = definition;
       if (starting) throw new Error(`Le travail de démarrage ${name} doit être déclaré avant le démarrage.`);
-      if (!queues.has(name)) throw new Error(`Aucune file de travaux ${name}.`);
+      declaredQueue(definition as JobDefinition<unknown>);
+      const data = parsePayload(definition, (options as { data?: Payload }).data ?? {}) as object;
       startJobs.push({ name, data, startAfterSeconds: options.startAfterSeconds ?? 0 });
     },
 
     /**
      * Runs every job due now, here and now, until none is left (tests, scripts). Lost jobs (active past
      * their expiry) are given back first. `includeScheduled` sends each scheduled job once first, as
-     * if its time had come; `ignoreStartAfter` also runs jobs waiting for a later time (retries).
-     * Answers how many runs it made.
+     * if its time had come (true: all; a list of definitions: those); `ignoreStartAfter` also runs
+     * jobs waiting for a later time (retries). Answers how many runs it made.
      */
-    async runDue(options: { includeScheduled?: boolean | readonly string[]; ignoreStartAfter?: boolean } = {}): Promise<number> {
+    async runDue(options: { includeScheduled?: boolean | readonly Pick<JobDefinition<unknown>, 'name'>[]; ignoreStartAfter?: boolean } = {}): Promise<number> {
       await engine.start();
       await boss.expire();
       // true: every schedule fires now; a list: only those (a test of one schedule leaves the others alone).
-      const isIncluded = (name: string) => options.includeScheduled === true || (Array.isArray(options.includeScheduled) && options.includeScheduled.includes(name));
+      const included = options.includeScheduled;
+      const isIncluded = (name: string) => included === true || (typeof included === 'object' && included.some((definition) => definition.name === name));
       for (const [name, { data }] of schedules) if (isIncluded(name)) await boss.send(name, data);
       let runs = 0;
       for (let pass = 0; pass < MAX_RUN_DUE_PASSES; pass += 1) {

@@ -12,7 +12,7 @@ import { childProcessEnv } from '../../test/support/child-process-env';
 import { startFakeSmtp } from '../../test/support/fake-smtp';
 import { letTimePass } from '../../test/support/jobs';
 import { createTemporaryDatabase, createTestApp } from '../../test/support/test-app';
-import { MAIL_DELIVERY_JOB, MAIL_RETRY_SWEEP_JOB } from './mailer';
+import { mailDeliveryJob, mailRetrySweepJob } from './job-definitions';
 
 const workerScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/support/job-worker-process.ts');
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -82,7 +82,7 @@ describe('a server killed in the middle of a batch of mails', () => {
       ['PENDING', 0],
     ]);
     await letTimePass(restarted.db, 20 * 60 * 1000);
-    await restarted.app.jobs.runDue({ includeScheduled: [MAIL_RETRY_SWEEP_JOB], ignoreStartAfter: true });
+    await restarted.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob], ignoreStartAfter: true });
 
     const after = await restarted.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.sequence);
     expect(after.map((row) => [row.status, row.attempts])).toEqual([
@@ -96,7 +96,7 @@ describe('a server killed in the middle of a batch of mails', () => {
     expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(ids.map((id) => `<${id}@parenthese.fr>`).sort());
     // …although their jobs, left running by the killed process, did run again.
     const { rows } = (await restarted.db.execute(
-      sql`SELECT data->>'mailId' AS "mailId", state, retry_count AS "retryCount" FROM ${sql.raw(JOB_SCHEMA)}.job WHERE name = ${MAIL_DELIVERY_JOB} AND data->>'mailId' IN (${ids[0]}, ${ids[1]})`,
+      sql`SELECT data->>'mailId' AS "mailId", state, retry_count AS "retryCount" FROM ${sql.raw(JOB_SCHEMA)}.job WHERE name = ${mailDeliveryJob.name} AND data->>'mailId' IN (${ids[0]}, ${ids[1]})`,
     )) as unknown as { rows: { mailId: string; state: string; retryCount: number }[] };
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toMatchObject({ state: 'completed', retryCount: 1 });

@@ -7,7 +7,7 @@ import { letTimePass } from '../../test/support/jobs';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { validContactRequest } from '../../test/support/contact-requests';
-import { MAIL_RETRY_SWEEP_JOB } from './mailer';
+import { mailRetrySweepJob } from './job-definitions';
 
 const HOUR = 60 * 60 * 1000;
 const cleanups: (() => Promise<void>)[] = [];
@@ -67,7 +67,7 @@ describe('mail delivery', () => {
       .update(mailOutbox)
       .set({ status: 'PENDING', sentAt: null, nextAttemptAt: sql`now()` })
       .where(eq(mailOutbox.id, id));
-    await testApp.app.jobs.runDue({ includeScheduled: [MAIL_RETRY_SWEEP_JOB] });
+    await testApp.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
     expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${id}@parenthese.fr>`, `<${id}@parenthese.fr>`]);
   });
 
@@ -129,17 +129,17 @@ describe('mail delivery', () => {
 
     await smtp.start();
     // Back, but no attempt is due before its time.
-    await app.jobs.runDue({ includeScheduled: [MAIL_RETRY_SWEEP_JOB] });
+    await app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
     expect(smtp.received).toHaveLength(0);
     await letTimePass(db, 2 * 60 * 1000);
-    await app.jobs.runDue({ includeScheduled: [MAIL_RETRY_SWEEP_JOB] });
+    await app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
 
     const delivered = await outbox(testApp);
     expect(delivered.map((row) => [row.status, row.attempts])).toEqual(written.map(() => ['SENT', 2]));
     expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(delivered.map((row) => `<${row.id}@parenthese.fr>`).sort());
     // Nothing goes twice, whatever runs later.
     await letTimePass(db, 48 * HOUR);
-    await app.jobs.runDue({ includeScheduled: [MAIL_RETRY_SWEEP_JOB], ignoreStartAfter: true });
+    await app.jobs.runDue({ includeScheduled: [mailRetrySweepJob], ignoreStartAfter: true });
     expect(smtp.received).toHaveLength(written.length);
   });
 
@@ -151,14 +151,14 @@ describe('mail delivery', () => {
     await testApp.app.jobs.runDue();
     // Still retried after 20 hours…
     await letTimePass(testApp.db, 20 * HOUR);
-    await testApp.app.jobs.runDue({ includeScheduled: [MAIL_RETRY_SWEEP_JOB] });
+    await testApp.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
     expect((await outbox(testApp)).map((row) => [row.status, row.attempts])).toEqual([
       ['PENDING', 2],
       ['PENDING', 2],
     ]);
     // …given up past 24.
     await letTimePass(testApp.db, 5 * HOUR);
-    await testApp.app.jobs.runDue({ includeScheduled: [MAIL_RETRY_SWEEP_JOB] });
+    await testApp.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
 
     const rows = await outbox(testApp);
     expect(rows.map((row) => [row.status, row.attempts, row.nextAttemptAt])).toEqual([
@@ -170,7 +170,7 @@ describe('mail delivery', () => {
     expect(shown.find((mail) => mail.id === confidential)).toMatchObject({ status: 'FAILED', attempts: 3, error: null });
     // Given up means given up: the server back, nothing goes until an administrator queues it again.
     await smtp.start();
-    await testApp.app.jobs.runDue({ includeScheduled: [MAIL_RETRY_SWEEP_JOB], ignoreStartAfter: true });
+    await testApp.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob], ignoreStartAfter: true });
     expect(smtp.received).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobEngine } from '../jobs/job-engine';
+import { mailDeliveryJob, mailRetrySweepJob } from './job-definitions';
 import { nextDeliveryAttempt } from './delivery-schedule';
 import { listUnsubscribeHeaders } from './list-unsubscribe';
 import { employeeRecipientChoices, subjectFor } from './employee-recipient';
@@ -36,10 +37,6 @@ export type OutgoingMail = {
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
-/** One job per delivery attempt: { mailId }. */
-export const MAIL_DELIVERY_JOB = 'mail-delivery';
-/** Each minute: a job for every pending mail whose next attempt is due (retries, attempts lost with their process). */
-export const MAIL_RETRY_SWEEP_JOB = 'mail-retry-sweep';
 /** How long an attempt may take before another may start: well above the SMTP timeouts below. */
 const SENDING_LEASE = sql`interval '10 minutes'`;
 /** Mails the sweep hands to the queue per run; the next minute takes the rest. */
@@ -51,8 +48,6 @@ const SENT_WRITE_TRIES = 3;
 const SMTP_TIMEOUTS = { connectionTimeout: '20000', greetingTimeout: '20000', socketTimeout: '60000' } as const;
 /** Kept-open connections instead of a new one per mail (about 55 ms each to a local server, bench session 8). */
 const SMTP_POOL = { pool: 'true', maxConnections: '2' } as const;
-/** Delivery jobs a worker takes at once (sent one after the other); a full batch is followed by the next at once. */
-const DELIVERY_BATCH = { batchSize: 50 } as const;
 
 function withSmtpDefaults(smtpUrl: string): string {
   const url = new URL(smtpUrl);
@@ -88,18 +83,12 @@ export function createMailer(deps: { db: Database; config: Config; log: FastifyB
   const transport: Transporter | undefined = config.smtpUrl ? nodemailer.createTransport(withSmtpDefaults(config.smtpUrl)) : undefined;
   const domain = mailDomain(config.mailFrom);
 
-  // At most one waiting delivery job per mail ('short': a second one for the same key is not inserted).
-  jobs.work<{ mailId: string }>(MAIL_DELIVERY_JOB, async (job) => deliver(job.data.mailId), {
-    policy: 'short',
-    retryLimit: 3,
-    retryDelaySeconds: 10,
-    expireInSeconds: 15 * 60,
-    ...DELIVERY_BATCH,
-  });
-  jobs.work(MAIL_RETRY_SWEEP_JOB, async () => sweep(), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
-  if (transport) jobs.schedule(MAIL_RETRY_SWEEP_JOB, '* * * * *', {}, { tz: BUSINESS_TIME_ZONE });
+  jobs.work(mailDeliveryJob, async (job) => deliver(job.data.mailId));
+  jobs.work(mailRetrySweepJob, async () => sweep());
+  if (transport) jobs.schedule(mailRetrySweepJob, '* * * * *', { tz: BUSINESS_TIME_ZONE });
 
-  const enqueue = (executor: Executor, mailId: string) => jobs.send(MAIL_DELIVERY_JOB, { mailId }, { singletonKey: mailId }, executor);
+  // At most one waiting delivery job per mail (the queue's 'short' policy, keyed by the mail).
+  const enqueue = (executor: Executor, mailId: string) => jobs.send(mailDeliveryJob, { mailId }, { singletonKey: mailId }, executor);
 
   async function queueIn(tx: Executor, mail: OutgoingMail): Promise<string> {
     return (await queueAllIn(tx, [mail]))[0];

@@ -8,7 +8,7 @@ import { auditLog } from '../../db/schema';
 import { createAdmin } from '../../../test/support/factories';
 import { bearerFor } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { DATABASE_BACKUP_JOB } from './backup-job';
+import { databaseBackupJob } from './job-definitions';
 
 const KEEP = 3;
 let configured: TestApp;
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 /** The backup jobs of an app's queue, by state. */
 async function backupJobStates(testApp: TestApp): Promise<string[]> {
-  const { rows } = await testApp.db.execute(sql`select state from pgboss.job where name = ${DATABASE_BACKUP_JOB} order by created_on`);
+  const { rows } = await testApp.db.execute(sql`select state from pgboss.job where name = ${databaseBackupJob.name} order by created_on`);
   return (rows as { state: string }[]).map((row) => row.state);
 }
 afterAll(async () => {
@@ -44,14 +44,14 @@ const maintenance = async (testApp: TestApp, user: Admin) =>
   (await testApp.app.inject({ method: 'GET', url: '/api/admin/maintenance', headers: { authorization: await bearerFor(testApp, user) } })).json();
 const startBackup = async (testApp: TestApp, user: Admin) => testApp.app.inject({ method: 'POST', url: '/api/admin/maintenance/backups', headers: { authorization: await bearerFor(testApp, user) } });
 
-describe(`the ${DATABASE_BACKUP_JOB} job`, () => {
+describe(`the ${databaseBackupJob.name} job`, () => {
   it('writes a backup, keeps the BACKUP_KEEP newest of ours and leaves any other file alone', async () => {
     mkdirSync(backupDir, { recursive: true });
     const old = ['parenthese-20240101-023000.backup', 'parenthese-20240102-023000.backup', 'parenthese-20240103-023000.backup', 'parenthese-20240104-023000.backup'];
     for (const name of old) writeFileSync(path.join(backupDir, name), 'ancienne');
     writeFileSync(path.join(backupDir, 'notes.txt'), 'à garder');
 
-    await configured.app.jobs.send(DATABASE_BACKUP_JOB, {});
+    await configured.app.jobs.send(databaseBackupJob, {});
     await configured.app.jobs.runDue();
     expect(await backupJobStates(configured)).toEqual(['completed']);
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
 import type { DatabaseConnection } from '../../db/client';
 import { listBackups, makeBackup, pruneBackups, type BackupSource } from './backups';
+import { databaseBackupJob } from './job-definitions';
 
-export const DATABASE_BACKUP_JOB = 'database-backup';
 /** Every night at 02:30, Paris: before the 03:15 retention job, so a backup holds what it erases. */
 export const DATABASE_BACKUP_CRON = '30 2 * * *';
 
@@ -36,17 +36,12 @@ export function createDatabaseBackups(app: FastifyInstance, connection: Pick<Dat
     return made;
   }
 
-  app.jobs.work(
-    DATABASE_BACKUP_JOB,
-    async () => {
-      // A job queued before the key was removed: nothing to encrypt with, nothing to do.
-      if (!isConfigured) return;
-      await backUpNow();
-    },
-    // One at a time; a dump of the scale data takes minutes (bench/RESULTS.md), well within the hour.
-    { retryLimit: 2, retryDelaySeconds: 15 * 60, expireInSeconds: 2 * 60 * 60, batchSize: 1, policy: 'short' },
-  );
-  if (isConfigured) app.jobs.schedule(DATABASE_BACKUP_JOB, DATABASE_BACKUP_CRON, {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(databaseBackupJob, async () => {
+    // A job queued before the key was removed: nothing to encrypt with, nothing to do.
+    if (!isConfigured) return;
+    await backUpNow();
+  });
+  if (isConfigured) app.jobs.schedule(databaseBackupJob, DATABASE_BACKUP_CRON, { tz: BUSINESS_TIME_ZONE });
 
   return {
     isConfigured,
@@ -55,7 +50,7 @@ export function createDatabaseBackups(app: FastifyInstance, connection: Pick<Dat
     /** One backup, nothing deleted (`npm run backup` through the running server's socket). */
     makeOne,
     /** Queues a backup now (the maintenance card's button); at most one waits at a time. */
-    queue: () => app.jobs.send(DATABASE_BACKUP_JOB, {}, { singletonKey: DATABASE_BACKUP_JOB }),
+    queue: () => app.jobs.send(databaseBackupJob, {}, { singletonKey: databaseBackupJob.name }),
     /** The newest backup file in BACKUP_DIR, null when there is none. */
     async last() {
       return (await listBackups(settings.directory)).at(-1) ?? null;

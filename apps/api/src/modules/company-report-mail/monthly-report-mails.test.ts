@@ -5,7 +5,8 @@ import { companies, companyReportMailings, companyReportRecords, mailOutbox } fr
 import { loadCompanyReport } from '../admin/company-report/service';
 import { createCompany } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { listCompaniesToMail, MONTHLY_REPORT_MAILS_JOB } from './monthly-report-mails';
+import { monthlyReportMailsJob } from './job-definitions';
+import { listCompaniesToMail } from './monthly-report-mails';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -124,8 +125,8 @@ describe('the monthly report mails', () => {
 
   it('are scheduled on the 1st of each month at 07:00, Paris, through the job engine', async () => {
     const company = await createCompany(testApp.db);
-    await testApp.app.jobs.runDue({ includeScheduled: [MONTHLY_REPORT_MAILS_JOB] });
-    const { rows } = await testApp.db.execute<{ cron: string; timezone: string }>(sql`select cron, timezone from pgboss.schedule where name = ${MONTHLY_REPORT_MAILS_JOB}`);
+    await testApp.app.jobs.runDue({ includeScheduled: [monthlyReportMailsJob] });
+    const { rows } = await testApp.db.execute<{ cron: string; timezone: string }>(sql`select cron, timezone from pgboss.schedule where name = ${monthlyReportMailsJob.name}`);
     expect(rows).toEqual([{ cron: '0 7 1 * *', timezone: 'Europe/Paris' }]);
     expect(await reportMailsTo([company.email])).toHaveLength(1);
   });

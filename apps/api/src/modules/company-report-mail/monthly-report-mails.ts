@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { companies, companyReportMailings } from '../../db/schema';
 import { loadCompanyReport } from '../admin/company-report/service';
 import { companyReportMail } from './company-report-mail';
+import { monthlyReportMailsJob } from './job-definitions';
 
-export const MONTHLY_REPORT_MAILS_JOB = 'company-report-mails';
 /** The 1st of each month at 07:00, Paris: the month before is closed and its report is final. */
 export const MONTHLY_REPORT_MAILS_CRON = '0 7 1 * *';
 
@@ -71,15 +71,11 @@ export function createMonthlyReportMails(app: FastifyInstance) {
   }
 
   // A failed company makes the job fail after the others are mailed, so pg-boss retries it later.
-  app.jobs.work(
-    MONTHLY_REPORT_MAILS_JOB,
-    async () => {
-      const { failed } = await mailMonthlyReports();
-      if (failed > 0) throw new Error(`${failed} rapport(s) mensuel(s) non envoyé(s)`);
-    },
-    { retryLimit: 3, retryDelaySeconds: 15 * 60, expireInSeconds: 60 * 60, batchSize: 1 },
-  );
-  app.jobs.schedule(MONTHLY_REPORT_MAILS_JOB, MONTHLY_REPORT_MAILS_CRON, {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(monthlyReportMailsJob, async () => {
+    const { failed } = await mailMonthlyReports();
+    if (failed > 0) throw new Error(`${failed} rapport(s) mensuel(s) non envoyé(s)`);
+  });
+  app.jobs.schedule(monthlyReportMailsJob, MONTHLY_REPORT_MAILS_CRON, { tz: BUSINESS_TIME_ZONE });
 
   return { mailMonthlyReports };
 }

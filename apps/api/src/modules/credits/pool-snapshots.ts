@@ -4,6 +4,7 @@ import { BUSINESS_TIME_ZONE, parisDayKey } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { companies, companyPoolSnapshots } from '../../db/schema';
 import { lowCreditsAlertColumns, lowCreditsMailIfCrossed } from './low-credits-alert';
+import { poolSnapshotsJob } from './job-definitions';
 
 /*
  * The companies' pools as administrators see them (decision 0045): one snapshot per company and Paris
@@ -11,7 +12,6 @@ import { lowCreditsAlertColumns, lowCreditsMailIfCrossed } from './low-credits-a
  * the day. The low-credits alert to the company fires from here too, not from a booking.
  */
 
-export const POOL_SNAPSHOTS_JOB = 'company-pool-snapshots';
 /** Every night at 0 h, Paris: the day's snapshot is « au <jour> à 0 h ». */
 export const POOL_SNAPSHOTS_CRON = '0 0 * * *';
 /** Snapshots older than this are deleted by the job: only the latest is shown, the rest gives the alert its day before. */
@@ -102,8 +102,8 @@ export function createPoolSnapshots(app: FastifyInstance) {
     });
   }
 
-  app.jobs.work(POOL_SNAPSHOTS_JOB, async () => void (await takePoolSnapshots()), { retryLimit: 5, retryDelaySeconds: 5 * 60, expireInSeconds: 30 * 60, batchSize: 1 });
-  app.jobs.schedule(POOL_SNAPSHOTS_JOB, POOL_SNAPSHOTS_CRON, {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(poolSnapshotsJob, async () => void (await takePoolSnapshots()));
+  app.jobs.schedule(poolSnapshotsJob, POOL_SNAPSHOTS_CRON, { tz: BUSINESS_TIME_ZONE });
 
   return { takePoolSnapshots };
 }

@@ -5,7 +5,8 @@ import { auditLog, dataExports, dataRetentionRuns, mailOutbox, meetings, users }
 import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { DATA_RETENTION_JOB, nextDataRetentionRunAt } from './data-retention-job';
+import { nextDataRetentionRunAt } from './data-retention-job';
+import { dataRetentionJob } from './job-definitions';
 import { daysBefore } from './retention-steps';
 
 let testApp: TestApp;
@@ -101,7 +102,7 @@ describe('the data-retention job in the job engine', () => {
   it('runs on its schedule and writes one run row per step', async () => {
     const { db } = testApp;
     await db.delete(dataRetentionRuns);
-    await testApp.app.jobs.runDue({ includeScheduled: [DATA_RETENTION_JOB] });
+    await testApp.app.jobs.runDue({ includeScheduled: [dataRetentionJob] });
     const runs = await db.select().from(dataRetentionRuns);
     expect(runs.map((run) => run.step).sort()).toEqual([...DATA_RETENTION_STEPS].sort());
     expect(runs.every((run) => run.finishedAt !== null && run.error === null)).toBe(true);

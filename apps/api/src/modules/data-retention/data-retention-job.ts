@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq, lt } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, DATA_RETENTION_STEPS, type DataRetentionStep } from '@parenthese/shared';
 import { dataRetentionRuns } from '../../db/schema';
+import { dataRetentionJob } from './job-definitions';
 import { DATA_RETENTION_BATCH_SIZE, daysBefore, RETENTION_STEP_FUNCTIONS, type RetentionStepContext } from './retention-steps';
 
-export const DATA_RETENTION_JOB = 'data-retention';
 /** Every night at 03:15, Paris: after the day's consultations, away from the 07:00 monthly reports. */
 export const DATA_RETENTION_CRON = '15 3 * * *';
 /** How long the job's own run rows are kept. */
@@ -61,15 +61,11 @@ export function createDataRetention(app: FastifyInstance) {
     return results;
   }
 
-  app.jobs.work(
-    DATA_RETENTION_JOB,
-    async () => {
-      const failed = (await runDataRetention()).filter((result) => result.error !== null);
-      if (failed.length > 0) throw new Error(`Conservation des données : ${failed.map((result) => result.step).join(', ')} en échec`);
-    },
-    { retryLimit: 3, retryDelaySeconds: 30 * 60, expireInSeconds: 60 * 60, batchSize: 1 },
-  );
-  app.jobs.schedule(DATA_RETENTION_JOB, DATA_RETENTION_CRON, {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(dataRetentionJob, async () => {
+    const failed = (await runDataRetention()).filter((result) => result.error !== null);
+    if (failed.length > 0) throw new Error(`Conservation des données : ${failed.map((result) => result.step).join(', ')} en échec`);
+  });
+  app.jobs.schedule(dataRetentionJob, DATA_RETENTION_CRON, { tz: BUSINESS_TIME_ZONE });
 
   return { runDataRetention };
 }

@@ -25,9 +25,9 @@ import { followUpProposedMail } from '../notifications/appointment-mails';
 import { presentPsychologistToEmployee } from '../psychologist-presentations/presenter';
 import type { PresentationRow } from '../psychologist-presentations/repository';
 import * as repository from './repository';
+import { followUpExpiryJob } from './job-definitions';
 import type { HeldHour, ProposalRow } from './repository';
 
-export const FOLLOW_UP_EXPIRY_JOB = 'follow-up-expiry';
 /** Proposals freed per pass of the job; the pass goes on until none is left. */
 const EXPIRY_BATCH = 100;
 
@@ -238,8 +238,8 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
 
   // Every five minutes, one run at a time (pg-boss), whatever the processes: a held hour is free again
   // at most five minutes after its 72 h (the booking refuses it from the 72nd hour on anyway).
-  app.jobs.work(FOLLOW_UP_EXPIRY_JOB, async () => void (await freeStaleProposals()), { retryLimit: 2, expireInSeconds: 5 * 60, batchSize: 1 });
-  app.jobs.schedule(FOLLOW_UP_EXPIRY_JOB, '*/5 * * * *', {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(followUpExpiryJob, async () => void (await freeStaleProposals()));
+  app.jobs.schedule(followUpExpiryJob, '*/5 * * * *', { tz: BUSINESS_TIME_ZONE });
 
   return { optionsFor, propose, showToEmployee, listOpen, accept, decline, freeStaleProposals };
 }

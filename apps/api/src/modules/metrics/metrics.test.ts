@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
 import { mailOutbox } from '../../db/schema';
 import { JOB_SCHEMA } from '../../jobs/job-engine';
-import { MAIL_DELIVERY_JOB } from '../../mail/mailer';
+import { mailDeliveryJob } from '../../mail/job-definitions';
 import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -160,7 +160,7 @@ describe('figures read at scrape time', () => {
     // One waiting job per key on this queue: two keys for two jobs.
     const send = () => {
       const mailId = randomUUID();
-      return testApp.app.jobs.send(MAIL_DELIVERY_JOB, { mailId }, { singletonKey: mailId });
+      return testApp.app.jobs.send(mailDeliveryJob, { mailId }, { singletonKey: mailId });
     };
     await send();
     const failedId = await send();
@@ -168,7 +168,7 @@ describe('figures read at scrape time', () => {
     await testApp.db.execute(sql`UPDATE ${sql.raw(JOB_SCHEMA)}.job SET state = 'failed' WHERE id = ${failedId}`);
 
     const after = await scrape();
-    const job = { job: MAIL_DELIVERY_JOB };
+    const job = { job: mailDeliveryJob.name };
     expect(valueOf(after, 'parenthese_job_queue_depth', job) - valueOf(before, 'parenthese_job_queue_depth', job)).toBe(1);
     expect(valueOf(after, 'parenthese_job_failed', job) - valueOf(before, 'parenthese_job_failed', job)).toBe(1);
     expect(familyOf(after, 'parenthese_job_queue_depth')?.metrics.length).toBeGreaterThanOrEqual(5);

@@ -30,10 +30,7 @@ import {
   type AppointmentParties,
   type ReminderLeadColumn,
 } from './repository';
-
-export const APPOINTMENT_REMINDERS_JOB = 'appointment-reminders';
-export const BOOKING_NOTICES_SWEEP_JOB = 'booking-notices-sweep';
-export const REQUESTS_DIGEST_JOB = 'requests-digest';
+import { appointmentRemindersJob, bookingNoticesSweepJob, requestsDigestJob } from './job-definitions';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Bookings whose mails are written per transaction. */
@@ -199,12 +196,12 @@ export function createAppointmentNotices(app: FastifyInstance) {
 
   // Each minute the reminders due; every five minutes the booking mails a crash left unwritten; at
   // 18:00 the psychologists' digest. One run at a time per schedule (pg-boss), whatever the processes.
-  app.jobs.work(APPOINTMENT_REMINDERS_JOB, async () => void (await writeDueReminders()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
-  app.jobs.schedule(APPOINTMENT_REMINDERS_JOB, '* * * * *', {}, { tz: BUSINESS_TIME_ZONE });
-  app.jobs.work(BOOKING_NOTICES_SWEEP_JOB, async () => void (await writePendingBookingNotices()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
-  app.jobs.schedule(BOOKING_NOTICES_SWEEP_JOB, '*/5 * * * *', {}, { tz: BUSINESS_TIME_ZONE });
-  app.jobs.work(REQUESTS_DIGEST_JOB, async () => void (await writeRequestsDigest()), { retryLimit: 2, expireInSeconds: 10 * 60, batchSize: 1 });
-  app.jobs.schedule(REQUESTS_DIGEST_JOB, '0 18 * * *', {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(appointmentRemindersJob, async () => void (await writeDueReminders()));
+  app.jobs.schedule(appointmentRemindersJob, '* * * * *', { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(bookingNoticesSweepJob, async () => void (await writePendingBookingNotices()));
+  app.jobs.schedule(bookingNoticesSweepJob, '*/5 * * * *', { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(requestsDigestJob, async () => void (await writeRequestsDigest()));
+  app.jobs.schedule(requestsDigestJob, '0 18 * * *', { tz: BUSINESS_TIME_ZONE });
 
   return {
     writeBookingNoticesSoon,

@@ -4,7 +4,7 @@ import { mailOutbox, meetings } from '../../db/schema';
 import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
 import { createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { APPOINTMENT_REMINDERS_JOB } from './appointment-notices';
+import { appointmentRemindersJob } from './job-definitions';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('the schedules', () => {
       .update(meetings)
       .set({ bookedAt: new Date(startsAt.getTime() - 72 * HOUR), bookingNoticesAt: new Date() })
       .where(eq(meetings.id, meeting.id));
-    await testApp.app.jobs.runDue({ includeScheduled: [APPOINTMENT_REMINDERS_JOB] });
+    await testApp.app.jobs.runDue({ includeScheduled: [appointmentRemindersJob] });
     expect((await remindersTo([employee.email!, doctor.login])).map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
   });
 });

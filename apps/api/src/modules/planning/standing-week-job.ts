@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE, slotEndAt, standingWeekStarts } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { findClosedHours } from './closed-hours';
+import { standingWeekJob } from './job-definitions';
 import { announcePublishedSlots } from './published-slots';
 import { findEnabledStandingWeekDoctorIds, lockStandingWeekPlannings, publishStandingWeekSlots, withdrawOutdatedStandingWeekSlots, type ClosedInterval } from './standing-week-repository';
 
-export const STANDING_WEEK_JOB = 'standing-week';
 /** Every night at 02:30, Paris: a new day enters the horizon, before the 03:15 retention job. */
 export const STANDING_WEEK_CRON = '30 2 * * *';
 
@@ -48,15 +48,11 @@ export function createStandingWeekJob(app: FastifyInstance) {
     return result;
   }
 
-  app.jobs.work(
-    STANDING_WEEK_JOB,
-    async () => {
-      const result = await run();
-      app.log.info(result, 'semaine type : créneaux tenus à jour');
-    },
-    { retryLimit: 3, retryDelaySeconds: 10 * 60, expireInSeconds: 30 * 60, batchSize: 1 },
-  );
-  app.jobs.schedule(STANDING_WEEK_JOB, STANDING_WEEK_CRON, {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(standingWeekJob, async () => {
+    const result = await run();
+    app.log.info(result, 'semaine type : créneaux tenus à jour');
+  });
+  app.jobs.schedule(standingWeekJob, STANDING_WEEK_CRON, { tz: BUSINESS_TIME_ZONE });
 
   return { run };
 }

@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE, isBookableStart, waitersToNotify, WAITING_LIST_OFFERS_PER_SLOT } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import type { Job } from '../../jobs/job-engine';
+import { waitingListCleanupJob, waitingListOffersJob } from './job-definitions';
 import * as repository from './repository';
 import { waitingListSlotFreeMail } from './slot-free-mail';
-
-export const WAITING_LIST_OFFERS_JOB = 'waiting-list-offers';
-export const WAITING_LIST_CLEANUP_JOB = 'waiting-list-cleanup';
 
 /** Entries read per freed slot: more than the places, so that expired or already-told ones leave enough. */
 const WAITERS_READ = WAITING_LIST_OFFERS_PER_SLOT * 10;
@@ -62,16 +60,16 @@ export function createWaitingList(app: FastifyInstance) {
     return removed;
   }
 
-  app.jobs.work(WAITING_LIST_OFFERS_JOB, runOffers, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 5 * 60 });
-  app.jobs.work(WAITING_LIST_CLEANUP_JOB, async () => void (await removeExpired()), { retryLimit: 2, expireInSeconds: 10 * 60, batchSize: 1 });
-  app.jobs.schedule(WAITING_LIST_CLEANUP_JOB, '40 3 * * *', {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(waitingListOffersJob, runOffers);
+  app.jobs.work(waitingListCleanupJob, async () => void (await removeExpired()));
+  app.jobs.schedule(waitingListCleanupJob, '40 3 * * *', { tz: BUSINESS_TIME_ZONE });
 
   return {
     /** In the caller's transaction: the waiters of these freshly published or freed slots will be told, if it commits. */
     async slotsFreed(tx: Executor, meetingIds: readonly (string | undefined)[]) {
       // undefined: an hour that already held a live slot (reopenSlot), nothing newly free.
       const ids = meetingIds.filter((id): id is string => id !== undefined);
-      if (ids.length > 0) await app.jobs.send(WAITING_LIST_OFFERS_JOB, { meetingIds: ids }, {}, tx);
+      if (ids.length > 0) await app.jobs.send(waitingListOffersJob, { meetingIds: ids }, {}, tx);
     },
     offerSlot,
     removeExpired,

@@ -8,12 +8,10 @@ import { findTakenEmails } from '../../accounts/email-uniqueness';
 import { writeInvitationMails } from '../../invitations/invitation-links';
 import { lockCompanyRow } from '../companies/repository';
 import { createEmployeeAccounts, prepareTemporaryCredentials } from '../employees/employee-creation';
+import { employeeImportJob, employeeImportTakeoverJob } from './job-definitions';
 import * as repository from './repository';
 import { importSummaryCsv } from './summary';
 
-export const EMPLOYEE_IMPORT_JOB = 'employee-import';
-/** Every minute, and at each start: starts again the imports whose server was lost (decision 0056). */
-export const EMPLOYEE_IMPORT_TAKEOVER_JOB = 'employee-import-takeover';
 /**
  * The start's second sweep, this long after it: a server stopped before this start beat its last before
  * it, so by then every import it ran is lost, yet it is due well within a minute of the restart.
@@ -174,14 +172,7 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
     }
   }
 
-  app.jobs.work<{ importId: string }>(EMPLOYEE_IMPORT_JOB, async (job) => run(job.data.importId), {
-    // A crash mid-way: the next run goes on where the last committed chunk ended.
-    retryLimit: 5,
-    retryDelaySeconds: 5,
-    // 10,000 rows take well under a minute; a run older than this is taken for dead and run again.
-    expireInSeconds: 15 * 60,
-    batchSize: 1,
-  });
+  app.jobs.work(employeeImportJob, async (job) => run(job.data.importId));
 
   /**
    * The takeover: an import still RUNNING whose heartbeat stopped has lost its server (killed, restarted);
@@ -191,18 +182,18 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
   async function takeOverLostImports(): Promise<string[]> {
     return app.db.transaction(async (tx) => {
       const importIds = await repository.claimLostImports(tx);
-      for (const importId of importIds) await app.jobs.send(EMPLOYEE_IMPORT_JOB, { importId }, {}, tx);
+      for (const importId of importIds) await app.jobs.send(employeeImportJob, { importId }, {}, tx);
       if (importIds.length > 0) app.log.warn({ count: importIds.length }, 'employee imports of a lost server taken over');
       return importIds;
     });
   }
 
-  app.jobs.work(EMPLOYEE_IMPORT_TAKEOVER_JOB, async () => void (await takeOverLostImports()), { retryLimit: 0, expireInSeconds: 5 * 60, batchSize: 1 });
-  app.jobs.schedule(EMPLOYEE_IMPORT_TAKEOVER_JOB, '* * * * *', {}, { tz: BUSINESS_TIME_ZONE });
+  app.jobs.work(employeeImportTakeoverJob, async () => void (await takeOverLostImports()));
+  app.jobs.schedule(employeeImportTakeoverJob, '* * * * *', { tz: BUSINESS_TIME_ZONE });
   // A restart does not wait for the minute's sweep (issue 34 item 29): one sweep at once, for the imports
   // lost long ago, and one once a server killed just before this start has missed its heartbeats.
-  app.jobs.sendAtStart(EMPLOYEE_IMPORT_TAKEOVER_JOB, {});
-  app.jobs.sendAtStart(EMPLOYEE_IMPORT_TAKEOVER_JOB, {}, { startAfterSeconds: TAKEOVER_AFTER_START_SECONDS });
+  app.jobs.sendAtStart(employeeImportTakeoverJob, {});
+  app.jobs.sendAtStart(employeeImportTakeoverJob, { startAfterSeconds: TAKEOVER_AFTER_START_SECONDS });
 
   return { run, takeOverLostImports };
 }

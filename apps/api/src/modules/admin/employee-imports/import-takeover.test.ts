@@ -10,7 +10,8 @@ import { createAdmin, createCompany } from '../../../../test/support/factories';
 import { bearerFor } from '../../../../test/support/meetings';
 import { childProcessEnv } from '../../../../test/support/child-process-env';
 import { createTemporaryDatabase, createTestApp } from '../../../../test/support/test-app';
-import { EMPLOYEE_IMPORT_TAKEOVER_JOB, IMPORT_CHUNK_SIZE } from './import-job';
+import { IMPORT_CHUNK_SIZE } from './import-job';
+import { employeeImportTakeoverJob } from './job-definitions';
 import { IMPORT_LOST_AFTER_SECONDS } from './repository';
 
 const workerScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../test/support/job-worker-process.ts');
@@ -49,7 +50,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an import whose server was k
                  extract(epoch FROM job.start_after - import.heartbeat_at)::float AS "secondsAfterHeartbeat",
                  greatest(extract(epoch FROM job.start_after - now()), 0)::float AS "secondsFromNow"
           FROM ${sql.raw(JOB_SCHEMA)}.job job, employee_imports import
-          WHERE job.name = ${EMPLOYEE_IMPORT_TAKEOVER_JOB} AND job.state = 'created' AND job.created_on >= ${since}::timestamptz AND import.id = ${importId}`)
+          WHERE job.name = ${employeeImportTakeoverJob.name} AND job.state = 'created' AND job.created_on >= ${since}::timestamptz AND import.id = ${importId}`)
       ).rows;
     const progress = async () => (await testApp.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/employee-imports/${importId}`, headers: { authorization } })).json();
 
@@ -87,7 +88,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an import whose server was k
     await testApp.db.execute(sql`
       UPDATE employee_imports SET heartbeat_at = (
         SELECT min(job.created_on) - interval '1 second' FROM ${sql.raw(JOB_SCHEMA)}.job job
-        WHERE job.name = ${EMPLOYEE_IMPORT_TAKEOVER_JOB} AND job.created_on >= ${restartedAt}::timestamptz)
+        WHERE job.name = ${employeeImportTakeoverJob.name} AND job.created_on >= ${restartedAt}::timestamptz)
       WHERE id = ${importId}`);
 
     // Its start's first sweep runs at once and leaves the import alone: its heartbeat is too recent to tell

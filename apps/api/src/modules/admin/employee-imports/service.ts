@@ -23,7 +23,7 @@ import { recordAudit } from '../../accounts/audit';
 import { findTakenEmails } from '../../accounts/email-uniqueness';
 import { findCompany } from '../companies/repository';
 import { importContentHash } from './content-hash';
-import { EMPLOYEE_IMPORT_JOB } from './import-job';
+import { employeeImportJob } from './job-definitions';
 import { presentEmployeeImport } from './presenter';
 import * as repository from './repository';
 
@@ -98,7 +98,7 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
         importId = await app.db.transaction(async (tx) => {
           const id = await repository.insertImport(tx, { companyId, actorUserId: actor.id, contentHash, totalCount: records.length, skippedCount: input.droppedRows.length, rows: records });
           // Queued in the same transaction: the job exists if and only if the import does.
-          await app.jobs.send(EMPLOYEE_IMPORT_JOB, { importId: id }, {}, tx);
+          await app.jobs.send(employeeImportJob, { importId: id }, {}, tx);
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'employee-import.started',

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { DATA_EXPORT_LIFETIME_HOURS } from '@parenthese/shared';
 import { encryptSecret } from '../../../lib/secret-box';
 import { gatherPersonalData, personalDataPage } from './content';
+import { dataExportJob } from './job-definitions';
 import * as repository from './repository';
 
-export const DATA_EXPORT_JOB = 'personal-data-export';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -30,23 +30,19 @@ export function createDataExportJob(app: FastifyInstance, clock: () => Date = ()
     });
   }
 
-  app.jobs.work<{ exportId: string }>(
-    DATA_EXPORT_JOB,
-    async (job) => {
-      try {
-        await run(job.data.exportId);
-      } catch (error) {
-        // Its last try: the employee is told and may ask again.
-        if (job.retryCount >= job.retryLimit) {
-          app.log.warn({ err: error, exportId: job.data.exportId }, 'personal data export failed');
-          await repository.markFailed(app.db, job.data.exportId);
-          return;
-        }
-        throw error;
+  app.jobs.work(dataExportJob, async (job) => {
+    try {
+      await run(job.data.exportId);
+    } catch (error) {
+      // Its last try: the employee is told and may ask again.
+      if (job.retryCount >= job.retryLimit) {
+        app.log.warn({ err: error, exportId: job.data.exportId }, 'personal data export failed');
+        await repository.markFailed(app.db, job.data.exportId);
+        return;
       }
-    },
-    { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 5 * 60, batchSize: 1 },
-  );
+      throw error;
+    }
+  });
 
   return { run };
 }

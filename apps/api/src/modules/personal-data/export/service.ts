@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { decryptSecret } from '../../../lib/secret-box';
 import { recordAudit } from '../../accounts/audit';
-import { DATA_EXPORT_JOB } from './export-job';
+import { dataExportJob } from './job-definitions';
 import { presentDataExport } from './presenter';
 import * as repository from './repository';
 
@@ -17,7 +17,7 @@ export function createDataExportService(app: FastifyInstance, clock: () => Date 
       try {
         const row = await app.db.transaction(async (tx) => {
           const created = await repository.replaceWithNewExport(tx, userId);
-          await app.jobs.send(DATA_EXPORT_JOB, { exportId: created.id }, {}, tx);
+          await app.jobs.send(dataExportJob, { exportId: created.id }, {}, tx);
           await recordAudit(tx, { actorUserId: userId, action: 'personal-data.export-requested' });
           return created;
         });
