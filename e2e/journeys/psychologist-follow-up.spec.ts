@@ -14,6 +14,9 @@ for (const viewport of viewports) {
     test.use({ viewport: viewport.size });
 
     test('a psychologist proposes a follow-up; the employee accepts it from the mail link', async ({ page, newEmployee, newPsychologist }) => {
+      // Two people signed in, two mails waited for (an invitation, the proposal) and two axe scans: about 45 s
+      // on a quiet machine, past the default 60 s when CI's two workers share its two cores (seen 2026-11-30).
+      test.setTimeout(120_000);
       const employee = await newEmployee({ credits: 3, phoneNumber: '0612345678' });
       const psychologist = await newPsychologist({ category: 'Psychologue clinicien' });
       const bookedAt = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[2], 10);
