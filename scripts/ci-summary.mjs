@@ -9,11 +9,21 @@ let failed = 0;
 /** The failed tests' names, printed just above the last line: only the log's tail may be read (CI session 19). */
 const failedNames = [];
 
+/** A failure's first lines, indented under its name: the assertion that failed, without the stack (CI session 24 named a test and not why). */
+function reason(message) {
+  if (!message) return '';
+  const lines = stripVTControlCharacters(String(message))
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+    .slice(0, 8);
+  return lines.map((line) => `\n      ${line.slice(0, 300)}`).join('');
+}
+
 function collectVitestFailures(report, label) {
   for (const file of report.testResults ?? []) {
     const name = path.relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) failedNames.push(`${label} ${name} > ${test.fullName ?? test.title}`);
+    for (const test of failedTests) failedNames.push(`${label} ${name} > ${test.fullName ?? test.title}${reason(test.failureMessages?.[0])}`);
     // A file that fails outside its tests (import, hook) has no failed test of its own.
     if (file.status === 'failed' && failedTests.length === 0) failedNames.push(`${label} ${name} : ${String(file.message ?? '').split('\n')[0]}`);
   }
@@ -23,7 +33,8 @@ function collectPlaywrightFailures(suite, titles) {
   for (const child of suite.suites ?? []) collectPlaywrightFailures(child, [...titles, child.title]);
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status === 'unexpected') failedNames.push(`e2e ${[...titles, spec.title].filter(Boolean).join(' > ')}`);
+      const error = test.results?.at(-1)?.error?.message;
+      if (test.status === 'unexpected') failedNames.push(`e2e ${[...titles, spec.title].filter(Boolean).join(' > ')}${reason(error)}`);
     }
   }
 }

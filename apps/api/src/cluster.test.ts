@@ -121,8 +121,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API cluster (PostgreSQL)', (
       });
       expect(response.status).toBe(200);
     }
-    const deadline = Date.now() + 30_000;
-    while (smtp.received.length < accounts.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    // Each row turns SENT a moment after the SMTP server has its mail: wait for both.
+    const allSent = async () => (await testApp.db.select().from(mailOutbox)).every((row) => row.status === 'SENT');
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      if (smtp.received.length >= accounts.length && (await allSent())) break;
+    }
     // A moment more: a mail sent twice would arrive now.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const rows = await testApp.db.select().from(mailOutbox);

@@ -100,10 +100,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PROCESS_ROLE web and worker 
     expect((await testApp.db.select().from(mailOutbox)).map((row) => row.status)).toEqual(['PENDING']);
 
     worker = await startServerProcess(testApp.databaseUrl!, { PROCESS_ROLE: 'worker', SMTP_URL: smtp.url });
-    const deadline = Date.now() + 30_000;
-    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    // The SMTP server has the mail a moment before the worker marks its row SENT (CI failed on that gap): wait for both.
+    const outboxStatuses = async () => (await testApp.db.select().from(mailOutbox)).map((row) => row.status);
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      if (smtp.received.length > 0 && (await outboxStatuses()).every((status) => status === 'SENT')) break;
+    }
     expect(smtp.received.map((mail) => mail.to)).toEqual([[account.email]]);
-    expect((await testApp.db.select().from(mailOutbox)).map((row) => row.status)).toEqual(['SENT']);
+    expect(await outboxStatuses()).toEqual(['SENT']);
   }, 70_000);
 
   it('the worker answers its health checks and nothing else', async () => {
