@@ -24,7 +24,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // With E2E_SEED, one project per file in the seed's order: Playwright itself always takes files alphabetically.
   projects: shuffledJourneyProjects(process.env.E2E_SEED),
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.ci-output/e2e.json' }]] : [['list']],
+  // A JSON report for CI's summary and npm run test:timed (scripts/test.mjs).
+  reporter: process.env.CI || process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: '../.ci-output/e2e.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',

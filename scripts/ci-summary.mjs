@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { formatSeconds, slowestJourneyFiles, slowestVitestFiles } from './test-reports.mjs';
 
 const [vitestFile, playwrightFile, failedStepCount, failedSteps, stepTimesFile] = process.argv.slice(2);
 let passed = 0;
@@ -69,17 +70,13 @@ if (existsSync(playwrightFile)) {
   console.log('Rapport Playwright absent.');
 }
 
-/** The slowest test files of a Vitest report (issue 38: where npm test's time goes), with their project's label. */
-function slowestFiles(report, count) {
-  return (report.testResults ?? [])
-    .map((file) => ({ name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }))
-    .filter((file) => Number.isFinite(file.seconds))
-    .sort((a, b) => b.seconds - a.seconds)
-    .slice(0, count);
-}
 if (existsSync(vitestFile)) {
   console.log('Fichiers de test les plus lents (Vitest, npm test) :');
-  for (const file of slowestFiles(JSON.parse(readFileSync(vitestFile, 'utf8')), 10)) console.log(`  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name}`);
+  for (const file of slowestVitestFiles(JSON.parse(readFileSync(vitestFile, 'utf8')), 10)) console.log(`  ${formatSeconds(file.seconds)}  ${file.name}`);
+}
+if (existsSync(playwrightFile)) {
+  console.log('Parcours les plus longs (durée de leurs tests, additionnée) :');
+  for (const file of slowestJourneyFiles(JSON.parse(readFileSync(playwrightFile, 'utf8')), 5)) console.log(`  ${formatSeconds(file.seconds)}  ${file.name}`);
 }
 
 // Each step's duration (.ci/run writes them), so that the tail of the log says where CI's time went.
