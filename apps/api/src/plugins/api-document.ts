@@ -5,7 +5,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, BILL_DOCUMENT_MEDIA_TYPES, DATA_EXPORT_MEDIA_TYPES } from '@parenthese/shared';
-import { API_OPERATIONS } from './api-operations';
 import type { RouteAccess } from './auth';
 
 declare module 'fastify' {
@@ -15,15 +14,18 @@ declare module 'fastify' {
      * service answers in its own words), declared here for the API document only.
      */
     documentedBody?: z.ZodType;
+    /** Error answers of the service: 404 without a path parameter, 409, 410, and 401/403 on a public route. */
+    errors?: readonly (401 | 403 | 404 | 409 | 410)[];
   }
 }
 
 /**
  * The API's OpenAPI document (decision 0041), generated from the routes: their zod schemas (through
- * fastify-type-provider-zod, OpenAPI 3.1 so that a nullable enum accepts null), and in this one place
- * what every route implies: the bearer token from its `config.access`, the error answers the server
- * can give it, and its operationId and summary (api-operations.ts). Served on /api/docs when
- * API_DOCS_PUBLIC allows it; `app.swagger()` builds it anyway (CI's lint, the contract test).
+ * fastify-type-provider-zod, OpenAPI 3.1 so that a nullable enum accepts null), the operationId and
+ * French summary each route declares in its `schema` (read by @fastify/swagger as they are), and in
+ * this one place what every route implies: the bearer token from its `config.access` and the error
+ * answers the server can give it, with those its service adds in `config.errors`. Served on /api/docs
+ * when API_DOCS_PUBLIC allows it; `app.swagger()` builds it anyway (CI's lint, the contract test).
  */
 
 export const API_ERROR_SCHEMA_NAME = 'ApiError';
@@ -94,9 +96,16 @@ const FILE_ANSWERS: Record<string, { mediaTypes: readonly string[]; description:
 
 /**
  * The error answers an operation can get, from what the server does for every route of its kind, and
- * what its service adds (API_OPERATIONS' `errors`): see ERROR_DESCRIPTIONS for their meaning.
+ * what its service adds (the route's `config.errors`): see ERROR_DESCRIPTIONS for their meaning.
  */
-export function errorStatusesOf(operation: { key: string; method: string; access: RouteAccess | undefined; hasInput: boolean; hasPathParameters: boolean }): ErrorStatus[] {
+export function errorStatusesOf(operation: {
+  key: string;
+  method: string;
+  access: RouteAccess | undefined;
+  errors: readonly ErrorStatus[] | undefined;
+  hasInput: boolean;
+  hasPathParameters: boolean;
+}): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>();
   const isPublic = operation.access === 'public';
   const readsBody = BODY_METHODS.has(operation.method);
@@ -106,7 +115,7 @@ export function errorStatusesOf(operation: { key: string; method: string; access
     statuses.add(403);
   }
   if (operation.hasPathParameters) statuses.add(404);
-  for (const status of API_OPERATIONS[operation.key]?.errors ?? []) statuses.add(status);
+  for (const status of operation.errors ?? []) statuses.add(status);
   if (readsBody) {
     statuses.add(413);
     statuses.add(415);
@@ -134,14 +143,9 @@ function transformRoute(input: TransformInput) {
   if (!url.startsWith('/api/') || schema.hide) return transformed;
   const method = [route.method].flat()[0]!;
   const key = `${method} ${url}`;
-  const operation = API_OPERATIONS[key];
   const access = route.config?.access;
   const isPublic = access === 'public';
   const documented: DocumentedSchema = { ...schema };
-  if (operation) {
-    documented.operationId = operation.operationId;
-    documented.summary = operation.summary;
-  }
   // The document's default is the bearer token; a public operation says it needs none.
   if (isPublic) documented.security = [];
   const documentedBody = route.config?.documentedBody;
@@ -162,6 +166,7 @@ function transformRoute(input: TransformInput) {
     key,
     method,
     access,
+    errors: route.config?.errors,
     hasInput: Boolean(schema.body || schema.params || schema.querystring || documented.body),
     hasPathParameters: url.includes(':'),
   });

@@ -11,13 +11,23 @@ export async function calendarRoutes(app: FastifyInstance) {
   const service = createCalendarFeedService(app);
   const doctorOnly = { access: onlyRoles('DOCTOR') };
 
-  api.get('/doctor/calendar-feed', { config: doctorOnly, schema: { tags: ['doctor'], response: { 200: calendarFeedStateSchema } } }, async (request) => service.state(currentUser(request).id));
-
-  api.post('/doctor/calendar-feed', { config: doctorOnly, schema: { tags: ['doctor'], response: { 200: calendarFeedCreatedSchema } } }, async (request) =>
-    service.createAddress(currentUser(request).id),
+  api.get(
+    '/doctor/calendar-feed',
+    { config: doctorOnly, schema: { operationId: 'getCalendarFeed', summary: 'État de l’adresse d’abonnement à l’agenda', tags: ['doctor'], response: { 200: calendarFeedStateSchema } } },
+    async (request) => service.state(currentUser(request).id),
   );
 
-  api.delete('/doctor/calendar-feed', { config: doctorOnly, schema: { tags: ['doctor'], response: { 200: calendarFeedStateSchema } } }, async (request) => service.endAddress(currentUser(request).id));
+  api.post(
+    '/doctor/calendar-feed',
+    { config: doctorOnly, schema: { operationId: 'createCalendarFeed', summary: 'Créer une adresse d’abonnement à l’agenda', tags: ['doctor'], response: { 200: calendarFeedCreatedSchema } } },
+    async (request) => service.createAddress(currentUser(request).id),
+  );
+
+  api.delete(
+    '/doctor/calendar-feed',
+    { config: doctorOnly, schema: { operationId: 'endCalendarFeed', summary: 'Désactiver l’adresse d’abonnement à l’agenda', tags: ['doctor'], response: { 200: calendarFeedStateSchema } } },
+    async (request) => service.endAddress(currentUser(request).id),
+  );
 
   // The secret address a calendar application fetches, without a session: the token is the key. The
   // router keeps '.ics' out of the parameter, and requests are logged by this pattern, never by the path.
@@ -25,7 +35,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     '/calendar/:token.ics',
     {
       config: { access: 'public' },
-      schema: { tags: ['calendar'], params: calendarFeedParamsSchema },
+      schema: { operationId: 'getCalendarFeedFile', summary: 'Agenda d’un psychologue (fichier iCalendar, par son adresse secrète)', tags: ['calendar'], params: calendarFeedParamsSchema },
       // Compressed like JSON answers (a few months of consultations is tens of KB of text).
       compress: { ...apiCompressionOptions, customTypes: /^text\/calendar(?:;|$)/ },
     },

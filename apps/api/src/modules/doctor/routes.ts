@@ -10,27 +10,62 @@ export async function doctorRoutes(app: FastifyInstance) {
   const service = createDoctorService(app);
   const config = { access: onlyRoles('DOCTOR') };
 
-  api.get('/doctor/account/details', { config, schema: { tags: ['doctor'], response: { 200: doctorAccountDetailsSchema } } }, async (request) => service.loadDetails(currentUser(request).id));
+  api.get(
+    '/doctor/account/details',
+    { config: { ...config, errors: [404] }, schema: { operationId: 'getDoctorAccount', summary: 'Profil du psychologue connecté', tags: ['doctor'], response: { 200: doctorAccountDetailsSchema } } },
+    async (request) => service.loadDetails(currentUser(request).id),
+  );
 
-  api.post('/doctor/account/details/update', { config, schema: { tags: ['doctor'], body: doctorAccountUpdateRequestSchema, response: { 200: doctorAccountDetailsSchema } } }, async (request) =>
-    service.updateDetails(currentUser(request).id, request.body),
+  api.post(
+    '/doctor/account/details/update',
+    {
+      config: { ...config, errors: [404, 409] },
+      schema: {
+        operationId: 'updateDoctorAccount',
+        summary: 'Modifier son profil de psychologue',
+        tags: ['doctor'],
+        body: doctorAccountUpdateRequestSchema,
+        response: { 200: doctorAccountDetailsSchema },
+      },
+    },
+    async (request) => service.updateDetails(currentUser(request).id, request.body),
   );
 
   // The reminder on the calendar: bookings still waiting for an answer, whatever their week.
-  api.get('/doctor/meetings/awaiting', { config, schema: { tags: ['doctor'], response: { 200: doctorAwaitingConsultationsSchema } } }, async (request) =>
-    service.awaitingConsultations(currentUser(request).id),
+  api.get(
+    '/doctor/meetings/awaiting',
+    { config, schema: { operationId: 'listAwaitingConsultations', summary: 'Réservations en attente de réponse', tags: ['doctor'], response: { 200: doctorAwaitingConsultationsSchema } } },
+    async (request) => service.awaitingConsultations(currentUser(request).id),
   );
 
   // What the spec's calendar only faked: the psychologist's answer to a booking.
-  for (const answer of ['accept', 'refuse', 'cancel'] as const satisfies readonly DoctorAnswer[]) {
-    api.post(`/doctor/meetings/:id/${answer}`, { config, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorConsultationSchema } } }, async (request) =>
-      service.answerConsultation(currentUser(request).id, request.params.id, answer),
+  const answers = [
+    { answer: 'accept', operationId: 'acceptConsultation', summary: 'Accepter une réservation' },
+    { answer: 'refuse', operationId: 'refuseConsultation', summary: 'Refuser une réservation' },
+    { answer: 'cancel', operationId: 'cancelConsultationAsDoctor', summary: 'Annuler un rendez-vous accepté' },
+  ] as const satisfies readonly { answer: DoctorAnswer; operationId: string; summary: string }[];
+  for (const { answer, operationId, summary } of answers) {
+    api.post(
+      `/doctor/meetings/:id/${answer}`,
+      { config: { ...config, errors: [409] }, schema: { operationId, summary, tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorConsultationSchema } } },
+      async (request) => service.answerConsultation(currentUser(request).id, request.params.id, answer),
     );
   }
 
   // « Le salarié ne s'est pas présenté » (decision 0062).
   const missedConsultations = createMissedConsultationsService(app);
-  api.post('/doctor/meetings/:id/no-show', { config, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorConsultationSchema } } }, async (request) =>
-    missedConsultations.markEmployeeNoShow(currentUser(request).id, request.params.id),
+  api.post(
+    '/doctor/meetings/:id/no-show',
+    {
+      config: { ...config, errors: [409] },
+      schema: {
+        operationId: 'markEmployeeNoShow',
+        summary: 'Signaler que le salarié ne s’est pas présenté',
+        tags: ['doctor'],
+        params: doctorMeetingParamsSchema,
+        response: { 200: doctorConsultationSchema },
+      },
+    },
+    async (request) => missedConsultations.markEmployeeNoShow(currentUser(request).id, request.params.id),
   );
 }

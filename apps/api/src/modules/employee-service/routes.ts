@@ -33,19 +33,34 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   const config = { access: onlyRoles('EMPLOYEE') };
   const tags = ['employee-service'];
 
-  api.get('/employee/account/details', { config, schema: { tags, response: { 200: employeeAccountDetailsSchema } } }, async (request) => service.accountDetails(currentUser(request).id));
+  api.get(
+    '/employee/account/details',
+    { config: { ...config, errors: [404] }, schema: { operationId: 'getEmployeeAccount', summary: 'Profil et crédits du salarié connecté', tags, response: { 200: employeeAccountDetailsSchema } } },
+    async (request) => service.accountDetails(currentUser(request).id),
+  );
 
-  api.post('/employee/account/details/update', { config, schema: { tags, body: employeeProfileUpdateRequestSchema, response: { 200: employeeProfileUpdateResponseSchema } } }, async (request) =>
-    service.updateProfile(currentUser(request).id, request.body),
+  api.post(
+    '/employee/account/details/update',
+    {
+      config: { ...config, errors: [404, 409] },
+      schema: {
+        operationId: 'updateEmployeeAccount',
+        summary: 'Modifier son profil de salarié',
+        tags,
+        body: employeeProfileUpdateRequestSchema,
+        response: { 200: employeeProfileUpdateResponseSchema },
+      },
+    },
+    async (request) => service.updateProfile(currentUser(request).id, request.body),
   );
 
   // The busiest read: its session check joins the read of the employee's own hours (plugins/auth.ts).
   api.post(
     '/meeting/find',
     {
-      config: { access: onlyRolesSessionCheckedByHandler('EMPLOYEE') },
+      config: { access: onlyRolesSessionCheckedByHandler('EMPLOYEE'), errors: [404] },
       attachValidation: true,
-      schema: { tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } },
+      schema: { operationId: 'findSlots', summary: 'Chercher des créneaux disponibles', tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } },
     },
     async (request, reply) => {
       await app.refuseInvalidBody(request);
@@ -59,9 +74,9 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   api.post(
     '/meeting/create',
     {
-      config: { access: onlyRolesSessionCheckedByHandler('EMPLOYEE') },
+      config: { access: onlyRolesSessionCheckedByHandler('EMPLOYEE'), errors: [404, 409] },
       attachValidation: true,
-      schema: { tags, body: meetingCreateRequestSchema, response: { 200: meetingCreateResponseSchema } },
+      schema: { operationId: 'bookConsultation', summary: 'Réserver une consultation', tags, body: meetingCreateRequestSchema, response: { 200: meetingCreateResponseSchema } },
     },
     async (request) => {
       await app.refuseInvalidBody(request);
@@ -69,37 +84,102 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/meeting/load', { config, schema: { tags, response: { 200: meetingLoadResponseSchema } } }, async (request) => service.listMeetings(currentUser(request).id));
+  api.get(
+    '/meeting/load',
+    { config, schema: { operationId: 'listConsultations', summary: 'Consultations du salarié connecté', tags, response: { 200: meetingLoadResponseSchema } } },
+    async (request) => service.listMeetings(currentUser(request).id),
+  );
 
-  api.post('/meeting/:id/cancel', { config, schema: { tags, params: idParamsSchema, response: { 200: meetingCancelResponseSchema } } }, async (request) =>
-    service.cancel(currentUser(request).id, request.params.id),
+  api.post(
+    '/meeting/:id/cancel',
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'cancelConsultation', summary: 'Annuler une consultation', tags, params: idParamsSchema, response: { 200: meetingCancelResponseSchema } },
+    },
+    async (request) => service.cancel(currentUser(request).id, request.params.id),
   );
 
   // Moving an appointment (issue 35): the free hours to move it to, then the move itself.
-  api.post('/meeting/:id/move/find', { config, schema: { tags, params: idParamsSchema, body: meetingMoveFindRequestSchema, response: { 200: meetingFindResponseSchema } } }, async (request) =>
-    service.findMoveSlots(currentUser(request).id, request.params.id, request.body),
+  api.post(
+    '/meeting/:id/move/find',
+    {
+      config: { ...config, errors: [404, 409] },
+      schema: {
+        operationId: 'findMoveSlots',
+        summary: 'Chercher les heures libres où déplacer un rendez-vous',
+        tags,
+        params: idParamsSchema,
+        body: meetingMoveFindRequestSchema,
+        response: { 200: meetingFindResponseSchema },
+      },
+    },
+    async (request) => service.findMoveSlots(currentUser(request).id, request.params.id, request.body),
   );
 
-  api.post('/meeting/:id/move', { config, schema: { tags, params: idParamsSchema, body: meetingMoveRequestSchema, response: { 200: meetingMoveResponseSchema } } }, async (request) =>
-    service.move(currentUser(request).id, request.params.id, request.body.meetingId),
+  api.post(
+    '/meeting/:id/move',
+    {
+      config: { ...config, errors: [404, 409] },
+      schema: { operationId: 'moveConsultation', summary: 'Déplacer un rendez-vous', tags, params: idParamsSchema, body: meetingMoveRequestSchema, response: { 200: meetingMoveResponseSchema } },
+    },
+    async (request) => service.move(currentUser(request).id, request.params.id, request.body.meetingId),
   );
 
   // Booking again the psychologist of a consultation (decision 0060), named only by that consultation.
-  api.get('/meeting/:id/continue', { config, schema: { tags, params: idParamsSchema, response: { 200: careContinuationOptionsSchema } } }, async (request) =>
-    service.continuationOptions(currentUser(request).id, request.params.id),
+  api.get(
+    '/meeting/:id/continue',
+    {
+      config: { ...config, errors: [404, 409] },
+      schema: {
+        operationId: 'loadCareContinuation',
+        summary: 'Reprendre rendez-vous avec la même personne : catégorie et modes proposés',
+        tags,
+        params: idParamsSchema,
+        response: { 200: careContinuationOptionsSchema },
+      },
+    },
+    async (request) => service.continuationOptions(currentUser(request).id, request.params.id),
   );
 
-  api.post('/meeting/:id/continue/find', { config, schema: { tags, params: idParamsSchema, body: careContinuationFindRequestSchema, response: { 200: meetingFindResponseSchema } } }, async (request) =>
-    service.findContinuationSlots(currentUser(request).id, request.params.id, request.body),
+  api.post(
+    '/meeting/:id/continue/find',
+    {
+      config: { ...config, errors: [404, 409] },
+      schema: {
+        operationId: 'findCareContinuationSlots',
+        summary: 'Chercher les heures libres de la même personne',
+        tags,
+        params: idParamsSchema,
+        body: careContinuationFindRequestSchema,
+        response: { 200: meetingFindResponseSchema },
+      },
+    },
+    async (request) => service.findContinuationSlots(currentUser(request).id, request.params.id, request.body),
   );
 
-  api.post('/meeting/:id/rate', { config, schema: { tags, params: idParamsSchema, body: meetingRateRequestSchema, response: { 200: meetingRateResponseSchema } } }, async (request) =>
-    service.rate(currentUser(request).id, request.params.id, request.body.rating),
+  api.post(
+    '/meeting/:id/rate',
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'rateConsultation', summary: 'Noter une consultation passée', tags, params: idParamsSchema, body: meetingRateRequestSchema, response: { 200: meetingRateResponseSchema } },
+    },
+    async (request) => service.rate(currentUser(request).id, request.params.id, request.body.rating),
   );
 
   // « Personne ne s'est présenté » (decision 0062).
   const missedConsultations = createMissedConsultationsService(app);
-  api.post('/meeting/:id/no-show', { config, schema: { tags, params: idParamsSchema, response: { 200: meetingNoShowResponseSchema } } }, async (request) =>
-    missedConsultations.reportDoctorNoShow(currentUser(request).id, request.params.id),
+  api.post(
+    '/meeting/:id/no-show',
+    {
+      config: { ...config, errors: [409] },
+      schema: {
+        operationId: 'reportDoctorNoShow',
+        summary: 'Signaler qu’un rendez-vous n’a pas eu lieu (personne ne s’est présenté)',
+        tags,
+        params: idParamsSchema,
+        response: { 200: meetingNoShowResponseSchema },
+      },
+    },
+    async (request) => missedConsultations.reportDoctorNoShow(currentUser(request).id, request.params.id),
   );
 }

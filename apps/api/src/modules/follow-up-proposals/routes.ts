@@ -26,30 +26,85 @@ export async function followUpRoutes(app: FastifyInstance) {
 
   api.get(
     '/doctor/meetings/:id/follow-up',
-    { config: psychologists, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorFollowUpOptionsSchema } } },
+    {
+      config: { ...psychologists, errors: [409] },
+      schema: {
+        operationId: 'getFollowUpOptions',
+        summary: 'Heures libres à proposer en suivi, et la proposition en cours',
+        tags: ['doctor'],
+        params: doctorMeetingParamsSchema,
+        response: { 200: doctorFollowUpOptionsSchema },
+      },
+    },
     async (request) => service.optionsFor(currentUser(request).id, request.params.id),
   );
 
   api.post(
     '/doctor/meetings/:id/follow-up',
-    { config: psychologists, schema: { tags: ['doctor'], params: doctorMeetingParamsSchema, body: followUpProposeRequestSchema, response: { 200: followUpProposeResponseSchema } } },
+    {
+      config: { ...psychologists, errors: [409] },
+      schema: {
+        operationId: 'proposeFollowUp',
+        summary: 'Proposer un suivi : 1 à 3 heures libres réservées à la personne',
+        tags: ['doctor'],
+        params: doctorMeetingParamsSchema,
+        body: followUpProposeRequestSchema,
+        response: { 200: followUpProposeResponseSchema },
+      },
+    },
     async (request) => service.propose(currentUser(request).id, request.params.id, request.body.meetingIds),
   );
 
   const tags = ['employee-service'];
-  api.get('/employee-service/follow-up', { config: employees, schema: { tags, response: { 200: employeeFollowUpListSchema } } }, async (request) => service.listOpen(currentUser(request).id));
+  api.get(
+    '/employee-service/follow-up',
+    { config: employees, schema: { operationId: 'listFollowUpProposals', summary: 'Prochains rendez-vous proposés en attente de réponse', tags, response: { 200: employeeFollowUpListSchema } } },
+    async (request) => service.listOpen(currentUser(request).id),
+  );
 
-  api.get('/employee-service/follow-up/:id', { config: employees, schema: { tags, params: followUpParamsSchema, response: { 200: employeeFollowUpSchema } } }, async (request) =>
-    service.showToEmployee(currentUser(request).id, request.params.id),
+  api.get(
+    '/employee-service/follow-up/:id',
+    {
+      config: employees,
+      schema: {
+        operationId: 'getFollowUpProposal',
+        summary: 'Une proposition de prochain rendez-vous (lien reçu par email)',
+        tags,
+        params: followUpParamsSchema,
+        response: { 200: employeeFollowUpSchema },
+      },
+    },
+    async (request) => service.showToEmployee(currentUser(request).id, request.params.id),
   );
 
   api.post(
     '/employee-service/follow-up/:id/accept',
-    { config: employees, schema: { tags, params: followUpParamsSchema, body: followUpAcceptRequestSchema, response: { 200: followUpAcceptResponseSchema } } },
+    {
+      config: { ...employees, errors: [409] },
+      schema: {
+        operationId: 'acceptFollowUpProposal',
+        summary: 'Choisir une heure proposée (réservation : un crédit utilisé)',
+        tags,
+        params: followUpParamsSchema,
+        body: followUpAcceptRequestSchema,
+        response: { 200: followUpAcceptResponseSchema },
+      },
+    },
     async (request) => service.accept(sessionClaims(request), request.params.id, request.body.meetingId),
   );
 
-  api.post('/employee-service/follow-up/:id/decline', { config: employees, schema: { tags, params: followUpParamsSchema, response: { 200: followUpDeclineResponseSchema } } }, async (request) =>
-    service.decline(currentUser(request).id, request.params.id),
+  api.post(
+    '/employee-service/follow-up/:id/decline',
+    {
+      config: { ...employees, errors: [409] },
+      schema: {
+        operationId: 'declineFollowUpProposal',
+        summary: 'Décliner une proposition (les heures sont libérées)',
+        tags,
+        params: followUpParamsSchema,
+        response: { 200: followUpDeclineResponseSchema },
+      },
+    },
+    async (request) => service.decline(currentUser(request).id, request.params.id),
   );
 }

@@ -16,29 +16,39 @@ export const SERVER_STOPPING = 'Le serveur s’arrête ; réessayez dans un inst
  */
 export async function healthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/health', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, database: app.databaseKind }));
+  api.get('/health', { config: { access: 'public' }, schema: { operationId: 'getHealth', summary: 'Le processus répond', tags: ['health'], response: { 200: healthSchema } } }, async () => ({
+    status: 'ok' as const,
+    database: app.databaseKind,
+  }));
 
-  api.get('/health/ready', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthUnavailableSchema } } }, async (_request, reply) => {
-    // A stopping process finishes its requests but takes no new clients (lib/graceful-shutdown.ts).
-    if (app.draining.isDraining)
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ status: 'unavailable' as const, message: SERVER_STOPPING });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('database ready check timed out')), READY_CHECK_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([app.db.execute(sql`select 1`), timeout]);
-      return { status: 'ok' as const, database: app.databaseKind };
-    } catch {
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ status: 'unavailable' as const, message: DATABASE_UNAVAILABLE });
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+  api.get(
+    '/health/ready',
+    {
+      config: { access: 'public' },
+      schema: { operationId: 'getReadiness', summary: 'Le serveur peut répondre (base de données joignable)', tags: ['health'], response: { 200: healthSchema, 503: healthUnavailableSchema } },
+    },
+    async (_request, reply) => {
+      // A stopping process finishes its requests but takes no new clients (lib/graceful-shutdown.ts).
+      if (app.draining.isDraining)
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable' as const, message: SERVER_STOPPING });
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('database ready check timed out')), READY_CHECK_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([app.db.execute(sql`select 1`), timeout]);
+        return { status: 'ok' as const, database: app.databaseKind };
+      } catch {
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable' as const, message: DATABASE_UNAVAILABLE });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  );
 }

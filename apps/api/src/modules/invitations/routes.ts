@@ -12,13 +12,26 @@ export async function invitationRoutes(app: FastifyInstance) {
 
   api.get(
     '/account/invitation/check/:invitationToken',
-    { config: { access: 'public' }, schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationCheckResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { operationId: 'checkInvitation', summary: 'Vérifier un lien d’invitation', tags, params: invitationTokenParamsSchema, response: { 200: invitationCheckResponseSchema } },
+    },
     async (request) => service.check(request.params.invitationToken, request.ip),
   );
 
   api.post(
     '/account/invitation/accept/:invitationToken',
-    { config: { access: 'public' }, schema: { tags, params: invitationTokenParamsSchema, body: invitationAcceptRequestSchema, response: { 200: tokenCreateAnswerSchema } } },
+    {
+      config: { access: 'public', errors: [403, 409] },
+      schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Accepter une invitation et choisir son mot de passe',
+        tags,
+        params: invitationTokenParamsSchema,
+        body: invitationAcceptRequestSchema,
+        response: { 200: tokenCreateAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const { answer, deviceOwner } = await service.accept(request.params.invitationToken, request.body, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
       // Signed in (an employee): this browser becomes a known device, as after a sign-in. Staff have their second factor to enrol first.

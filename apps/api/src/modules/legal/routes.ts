@@ -11,6 +11,8 @@ export async function legalRoutes(app: FastifyInstance) {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getLegalFacts',
+        summary: 'Faits affichés par les pages légales',
         tags: ['public'],
         description: 'Éditeur, hébergeur, contacts et durées de conservation affichés par les pages légales',
         response: { 200: legalFactsSchema },

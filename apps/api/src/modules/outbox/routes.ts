@@ -28,7 +28,7 @@ export async function outboxRoutes(app: FastifyInstance) {
     '/admin/mails',
     {
       config: { access: adminsWith('mails:read') },
-      schema: { tags, querystring: outboxMailQuerySchema, response: { 200: z.union([outboxMailPageSchema, outboxMailListSchema]) } },
+      schema: { operationId: 'listMails', summary: 'Mails de la boîte d’envoi', tags, querystring: outboxMailQuerySchema, response: { 200: z.union([outboxMailPageSchema, outboxMailListSchema]) } },
     },
     // Without page parameters the list keeps its first shape: the newest mails under `mails`.
     async (request) => {
@@ -38,15 +38,27 @@ export async function outboxRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/admin/mails/:id/send', { config: manage, schema: { tags, params: outboxMailParamsSchema, response: { 200: outboxMailSchema } } }, async (request) =>
-    service.send(currentUser(request), request.params.id),
+  api.post(
+    '/admin/mails/:id/send',
+    { config: { ...manage, errors: [409] }, schema: { operationId: 'sendMail', summary: 'Envoyer ou renvoyer un mail', tags, params: outboxMailParamsSchema, response: { 200: outboxMailSchema } } },
+    async (request) => service.send(currentUser(request), request.params.id),
   );
 
-  api.put('/admin/mails/:id', { config: manage, schema: { tags, params: outboxMailParamsSchema, body: outboxMailUpdateRequestSchema, response: { 200: outboxMailSchema } } }, async (request) =>
-    service.update(currentUser(request), request.params.id, request.body),
+  api.put(
+    '/admin/mails/:id',
+    {
+      config: { ...manage, errors: [409] },
+      schema: { operationId: 'updateMail', summary: 'Modifier un brouillon de mail', tags, params: outboxMailParamsSchema, body: outboxMailUpdateRequestSchema, response: { 200: outboxMailSchema } },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
-  api.delete('/admin/mails/:id', { config: manage, schema: { tags, params: outboxMailParamsSchema, response: { 200: successResponseSchema } } }, async (request) =>
-    service.remove(currentUser(request), request.params.id),
+  api.delete(
+    '/admin/mails/:id',
+    {
+      config: { ...manage, errors: [409] },
+      schema: { operationId: 'deleteMail', summary: 'Supprimer un brouillon de mail', tags, params: outboxMailParamsSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => service.remove(currentUser(request), request.params.id),
   );
 }

@@ -11,9 +11,17 @@ export async function doctorPresentationRoutes(app: FastifyInstance) {
   const config = { access: onlyRoles('DOCTOR') };
   const schema = { tags: ['doctor'], response: { 200: doctorPresentationResponseSchema } };
 
-  api.get('/doctor/presentation', { config, schema }, async (request) => service.ownPresentation(currentUser(request).id));
-  api.put('/doctor/presentation', { config, schema: { ...schema, body: presentationFormSchema } }, async (request) => service.save(currentUser(request).id, request.body));
-  api.delete('/doctor/presentation', { config, schema }, async (request) => service.withdraw(currentUser(request).id));
+  api.get('/doctor/presentation', { config, schema: { operationId: 'getOwnPresentation', summary: 'Présentation du psychologue aux salariés', ...schema } }, async (request) =>
+    service.ownPresentation(currentUser(request).id),
+  );
+  api.put(
+    '/doctor/presentation',
+    { config, schema: { operationId: 'savePresentation', summary: 'Écrire ou modifier sa présentation aux salariés', ...schema, body: presentationFormSchema } },
+    async (request) => service.save(currentUser(request).id, request.body),
+  );
+  api.delete('/doctor/presentation', { config, schema: { operationId: 'withdrawPresentation', summary: 'Retirer sa présentation aux salariés', ...schema } }, async (request) =>
+    service.withdraw(currentUser(request).id),
+  );
 }
 
 /** « Choisir ma psychologue », under /api/employee-service. */
@@ -22,7 +30,16 @@ export async function psychologistChoiceRoutes(app: FastifyInstance) {
   const service = createPresentationService(app);
   api.get(
     '/psychologists',
-    { config: { access: onlyRoles('EMPLOYEE') }, schema: { tags: ['employee-service'], querystring: psychologistChoiceQuerySchema, response: { 200: psychologistChoicesResponseSchema } } },
+    {
+      config: { access: onlyRoles('EMPLOYEE') },
+      schema: {
+        operationId: 'listPsychologistChoices',
+        summary: 'Psychologues présentés d’une catégorie et d’un mode (« Choisir ma psychologue »)',
+        tags: ['employee-service'],
+        querystring: psychologistChoiceQuerySchema,
+        response: { 200: psychologistChoicesResponseSchema },
+      },
+    },
     async (request) => service.choices({ category: request.query.doctorCategoryName, meetingType: request.query.meetingType }),
   );
 }

@@ -17,13 +17,27 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   // « Déconnexion »: the token stops working at once, everywhere. An account still on its first
   // connection may sign out too.
-  api.post('/token/revoke', { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: successResponseSchema } } }, async (request) => service.signOut(owner(request)));
-
-  api.get('/account/sessions', { config: everyAccount, schema: { tags: ['auth'], response: { 200: openSessionListSchema } } }, async (request) => service.list(owner(request)));
-
-  api.delete('/account/sessions/:sessionId', { config: everyAccount, schema: { tags: ['auth'], params: sessionParamsSchema, response: { 200: successResponseSchema } } }, async (request) =>
-    service.endOne(owner(request), request.params.sessionId),
+  api.post(
+    '/token/revoke',
+    { config: { access: 'signed-in' }, schema: { operationId: 'revokeToken', summary: 'Se déconnecter (la session prend fin partout)', tags: ['auth'], response: { 200: successResponseSchema } } },
+    async (request) => service.signOut(owner(request)),
   );
 
-  api.post('/account/sessions/end-others', { config: everyAccount, schema: { tags: ['auth'], response: { 200: endedSessionsSchema } } }, async (request) => service.endOthers(owner(request)));
+  api.get(
+    '/account/sessions',
+    { config: everyAccount, schema: { operationId: 'listSessions', summary: 'Sessions ouvertes du compte', tags: ['auth'], response: { 200: openSessionListSchema } } },
+    async (request) => service.list(owner(request)),
+  );
+
+  api.delete(
+    '/account/sessions/:sessionId',
+    { config: everyAccount, schema: { operationId: 'endSession', summary: 'Mettre fin à une autre session', tags: ['auth'], params: sessionParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => service.endOne(owner(request), request.params.sessionId),
+  );
+
+  api.post(
+    '/account/sessions/end-others',
+    { config: everyAccount, schema: { operationId: 'endOtherSessions', summary: 'Mettre fin à toutes les autres sessions', tags: ['auth'], response: { 200: endedSessionsSchema } } },
+    async (request) => service.endOthers(owner(request)),
+  );
 }

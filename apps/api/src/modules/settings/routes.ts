@@ -10,11 +10,18 @@ export async function settingsRoutes(app: FastifyInstance) {
   const service = createSettingsService(app);
   const tags = ['admin: settings'];
 
-  api.get('/admin/settings', { config: { access: adminsWith('settings:read') }, schema: { tags, response: { 200: adminSettingsSchema } } }, async () => service.effectiveSettings());
+  api.get(
+    '/admin/settings',
+    { config: { access: adminsWith('settings:read') }, schema: { operationId: 'getSettings', summary: 'Réglages en vigueur de la plateforme', tags, response: { 200: adminSettingsSchema } } },
+    async () => service.effectiveSettings(),
+  );
 
   api.put(
     '/admin/settings/consultation-price',
-    { config: { access: adminsWith('settings:manage') }, schema: { tags, body: consultationPriceUpdateRequestSchema, response: { 200: adminSettingsSchema } } },
+    {
+      config: { access: adminsWith('settings:manage') },
+      schema: { operationId: 'setConsultationPrice', summary: 'Fixer le prix d’une consultation', tags, body: consultationPriceUpdateRequestSchema, response: { 200: adminSettingsSchema } },
+    },
     async (request) => service.setConsultationPrice(currentUser(request), request.body.consultationPriceEuros),
   );
 }

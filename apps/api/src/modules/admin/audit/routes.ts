@@ -14,6 +14,8 @@ export async function auditLogRoutes(app: FastifyInstance) {
     {
       config: { access: adminsWith('audit:read') },
       schema: {
+        operationId: 'listAuditLog',
+        summary: 'Journal d’audit des actions du personnel',
         tags: ['admin: audit'],
         description: "Journal d'audit : les actions du personnel, les plus récentes d'abord ; filtre par administrateur (actorId) et par enregistrement (targetId)",
         querystring: auditLogQuerySchema,

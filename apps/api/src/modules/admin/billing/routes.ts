@@ -20,13 +20,26 @@ export async function billingRoutes(app: FastifyInstance) {
   const manage = { access: adminsWith('billing:manage') };
   const tags = ['admin: billing'];
 
-  api.get('/admin/doctors/:id/bills', { config: read, schema: { tags, params: doctorBillingParamsSchema, response: { 200: doctorBillingSchema } } }, async (request) =>
-    service.billing(request.params.id),
+  api.get(
+    '/admin/doctors/:id/bills',
+    { config: read, schema: { operationId: 'getDoctorBilling', summary: 'Factures mensuelles d’un psychologue', tags, params: doctorBillingParamsSchema, response: { 200: doctorBillingSchema } } },
+    async (request) => service.billing(request.params.id),
   );
 
   api.post(
     '/admin/doctors/:id/bills/:month/document',
-    { config: manage, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, params: doctorBillParamsSchema, consumes: ['multipart/form-data'], response: { 200: monthlyBillSchema } } },
+    {
+      config: { ...manage, errors: [409] },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        operationId: 'uploadBillDocument',
+        summary: 'Déposer la facture d’un mois',
+        tags,
+        params: doctorBillParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: monthlyBillSchema },
+      },
+    },
     async (request) =>
       service.uploadDocument(
         currentUser(request),
@@ -36,22 +49,36 @@ export async function billingRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get('/admin/doctors/:id/bills/:month/document', { config: read, schema: { tags, params: doctorBillParamsSchema } }, async (request, reply) => {
-    const document = await service.document(request.params.id, request.params.month);
-    return reply
-      .header('content-type', document.mediaType)
-      .header('content-disposition', attachmentDisposition(document.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-length', document.sizeBytes)
-      .send(document.stream);
-  });
-
-  api.post('/admin/doctors/:id/bills/:month/validate', { config: manage, schema: { tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } } }, async (request) =>
-    service.validate(currentUser(request), request.params.id, request.params.month),
+  api.get(
+    '/admin/doctors/:id/bills/:month/document',
+    { config: read, schema: { operationId: 'downloadBillDocument', summary: 'Télécharger la facture d’un mois', tags, params: doctorBillParamsSchema } },
+    async (request, reply) => {
+      const document = await service.document(request.params.id, request.params.month);
+      return reply
+        .header('content-type', document.mediaType)
+        .header('content-disposition', attachmentDisposition(document.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-length', document.sizeBytes)
+        .send(document.stream);
+    },
   );
 
-  api.post('/admin/doctors/:id/bills/:month/pay', { config: manage, schema: { tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } } }, async (request) =>
-    service.pay(currentUser(request), request.params.id, request.params.month),
+  api.post(
+    '/admin/doctors/:id/bills/:month/validate',
+    {
+      config: { ...manage, errors: [409] },
+      schema: { operationId: 'validateBill', summary: 'Clôturer la facture d’un mois', tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } },
+    },
+    async (request) => service.validate(currentUser(request), request.params.id, request.params.month),
+  );
+
+  api.post(
+    '/admin/doctors/:id/bills/:month/pay',
+    {
+      config: { ...manage, errors: [409] },
+      schema: { operationId: 'payBill', summary: 'Marquer la facture d’un mois comme payée', tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } },
+    },
+    async (request) => service.pay(currentUser(request), request.params.id, request.params.month),
   );
 }

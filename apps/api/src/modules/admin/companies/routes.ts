@@ -26,7 +26,7 @@ export async function companyRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/companies/get/all',
-    { config, schema: { tags, querystring: listQuerySchema, response: { 200: z.union([companyPageSchema, companyListSchema]) } } },
+    { config, schema: { operationId: 'listCompanies', summary: 'Entreprises clientes', tags, querystring: listQuerySchema, response: { 200: z.union([companyPageSchema, companyListSchema]) } } },
     // The spec's shape without page parameters: every company under `companies`.
     async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (companies) => ({ companies }) }),
   );
@@ -34,19 +34,34 @@ export async function companyRoutes(app: FastifyInstance) {
   api.get(
     '/admin/companies/get/:companyId',
     // One company, for its detail page: the page no longer loads every company to show one.
-    { config, schema: { tags, params: companyParamsSchema, response: { 200: companySchema } } },
+    { config, schema: { operationId: 'getCompany', summary: 'Une entreprise cliente', tags, params: companyParamsSchema, response: { 200: companySchema } } },
     async (request) => service.load(request.params.companyId),
   );
 
-  api.post('/admin/companies/create', { config, schema: { tags, body: companyCreateRequestSchema, response: { 200: companySchema } } }, async (request) =>
-    service.create(currentUser(request), request.body),
+  api.post(
+    '/admin/companies/create',
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'createCompany', summary: 'Créer une entreprise cliente', tags, body: companyCreateRequestSchema, response: { 200: companySchema } },
+    },
+    async (request) => service.create(currentUser(request), request.body),
   );
 
-  api.post('/admin/companies/update/:companyId', { config, schema: { tags, params: companyParamsSchema, body: companyUpdateRequestSchema, response: { 200: companySchema } } }, async (request) =>
-    service.update(currentUser(request), request.params.companyId, request.body),
+  api.post(
+    '/admin/companies/update/:companyId',
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'updateCompany', summary: 'Modifier une entreprise cliente', tags, params: companyParamsSchema, body: companyUpdateRequestSchema, response: { 200: companySchema } },
+    },
+    async (request) => service.update(currentUser(request), request.params.companyId, request.body),
   );
 
-  api.delete('/admin/companies/delete/:companyId', { config, schema: { tags, params: companyParamsSchema, response: { 200: successResponseSchema } } }, async (request) =>
-    service.remove(currentUser(request), request.params.companyId),
+  api.delete(
+    '/admin/companies/delete/:companyId',
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'deleteCompany', summary: 'Supprimer une entreprise cliente', tags, params: companyParamsSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => service.remove(currentUser(request), request.params.companyId),
   );
 }

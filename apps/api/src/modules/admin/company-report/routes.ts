@@ -10,7 +10,10 @@ export async function companyReportRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/companies/report/:companyId',
-    { config: { access: adminsWith('companies:manage') }, schema: { tags: ['admin: companies'], params: companyParamsSchema, response: { 200: companyReportSchema } } },
+    {
+      config: { access: adminsWith('companies:manage') },
+      schema: { operationId: 'getCompanyReport', summary: 'Rapport d’utilisation d’une entreprise', tags: ['admin: companies'], params: companyParamsSchema, response: { 200: companyReportSchema } },
+    },
     async (request) => service.load(request.params.companyId),
   );
 }

@@ -27,27 +27,54 @@ export async function doctorAdminRoutes(app: FastifyInstance) {
   const config = { access: adminsWith('doctors:manage') };
   const tags = ['admin: psychologists'];
 
-  api.get('/admin/doctors/get/all', { config, schema: { tags, querystring: listQuerySchema, response: { 200: z.union([adminDoctorPageSchema, adminDoctorListSchema]) } } }, async (request) =>
-    pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (doctors) => ({ doctors }) }),
+  api.get(
+    '/admin/doctors/get/all',
+    { config, schema: { operationId: 'listDoctors', summary: 'Psychologues', tags, querystring: listQuerySchema, response: { 200: z.union([adminDoctorPageSchema, adminDoctorListSchema]) } } },
+    async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (doctors) => ({ doctors }) }),
   );
 
-  api.get('/admin/doctors/:id/credits/load', { config, schema: { tags, params: doctorParamsSchema, response: { 200: doctorCreditsResponseSchema } } }, async (request) => ({
-    doctorCredits: await service.credits(request.params.id),
-  }));
-
-  api.post('/admin/doctors/create', { config, schema: { tags, body: doctorCreateRequestSchema, response: { 200: doctorCreateResponseSchema } } }, async (request) => ({
-    doctor: await service.create(currentUser(request), request.body),
-  }));
-
-  api.post('/admin/doctors/:id/invitation/resend', { config, schema: { tags, params: doctorParamsSchema, response: { 200: doctorCreateResponseSchema } } }, async (request) => ({
-    doctor: await service.resendInvitation(currentUser(request), request.params.id),
-  }));
-
-  api.put('/admin/doctors/update/:id', { config, schema: { tags, params: doctorParamsSchema, body: doctorUpdateRequestSchema, response: { 200: adminDoctorSchema } } }, async (request) =>
-    service.update(currentUser(request), request.params.id, request.body),
+  api.get(
+    '/admin/doctors/:id/credits/load',
+    { config, schema: { operationId: 'getDoctorCredits', summary: 'Consultations d’un psychologue par mois', tags, params: doctorParamsSchema, response: { 200: doctorCreditsResponseSchema } } },
+    async (request) => ({
+      doctorCredits: await service.credits(request.params.id),
+    }),
   );
 
-  api.delete('/admin/doctors/delete/:id', { config, schema: { tags, params: doctorParamsSchema, response: { 200: successResponseSchema } } }, async (request) =>
-    service.remove(currentUser(request), request.params.id),
+  api.post(
+    '/admin/doctors/create',
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'createDoctor', summary: 'Créer un psychologue', tags, body: doctorCreateRequestSchema, response: { 200: doctorCreateResponseSchema } },
+    },
+    async (request) => ({
+      doctor: await service.create(currentUser(request), request.body),
+    }),
+  );
+
+  api.post(
+    '/admin/doctors/:id/invitation/resend',
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'resendDoctorInvitation', summary: 'Renvoyer l’invitation d’un psychologue', tags, params: doctorParamsSchema, response: { 200: doctorCreateResponseSchema } },
+    },
+    async (request) => ({
+      doctor: await service.resendInvitation(currentUser(request), request.params.id),
+    }),
+  );
+
+  api.put(
+    '/admin/doctors/update/:id',
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'updateDoctor', summary: 'Modifier un psychologue', tags, params: doctorParamsSchema, body: doctorUpdateRequestSchema, response: { 200: adminDoctorSchema } },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/admin/doctors/delete/:id',
+    { config: { ...config, errors: [409] }, schema: { operationId: 'deleteDoctor', summary: 'Supprimer un psychologue', tags, params: doctorParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => service.remove(currentUser(request), request.params.id),
   );
 }

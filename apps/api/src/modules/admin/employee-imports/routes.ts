@@ -31,13 +31,35 @@ export async function employeeImportRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/companies/:companyId/employee-imports',
-    { config, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, params: companyParamsSchema, body: employeeImportStartRequestSchema, response: { 202: employeeImportSchema } } },
+    {
+      config: { ...config, errors: [409] },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        operationId: 'startEmployeeImport',
+        summary: 'Lancer l’import CSV de salariés',
+        tags,
+        params: companyParamsSchema,
+        body: employeeImportStartRequestSchema,
+        response: { 202: employeeImportSchema },
+      },
+    },
     async (request, reply) => reply.status(202).send(await service.start(currentUser(request), request.params.companyId, request.body)),
   );
 
   api.post(
     '/admin/companies/:companyId/employee-imports/check',
-    { config, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, params: companyParamsSchema, body: employeeImportCheckRequestSchema, response: { 200: employeeImportCheckResponseSchema } } },
+    {
+      config: { ...config, errors: [409] },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        operationId: 'checkEmployeeImport',
+        summary: 'Vérifier les lignes d’un import CSV',
+        tags,
+        params: companyParamsSchema,
+        body: employeeImportCheckRequestSchema,
+        response: { 200: employeeImportCheckResponseSchema },
+      },
+    },
     async (request) => service.check(request.params.companyId, request.body.rows),
   );
 
@@ -50,7 +72,14 @@ export async function employeeImportRoutes(app: FastifyInstance) {
       {
         config,
         bodyLimit: IMPORT_FILE_MAX_BYTES + 64 * 1024,
-        schema: { tags, params: companyParamsSchema, consumes: ['multipart/form-data'], response: { 200: employeeSpreadsheetRowsSchema } },
+        schema: {
+          operationId: 'readEmployeeSpreadsheetRows',
+          summary: 'Lire les lignes d’un classeur Excel (.xlsx) à importer',
+          tags,
+          params: companyParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: employeeSpreadsheetRowsSchema },
+        },
       },
       async (request) => {
         await service.assertCompany(request.params.companyId);
@@ -60,21 +89,35 @@ export async function employeeImportRoutes(app: FastifyInstance) {
     );
   });
 
-  api.get('/admin/companies/:companyId/employee-imports/latest', { config, schema: { tags, params: companyParamsSchema, response: { 200: latestEmployeeImportResponseSchema } } }, async (request) =>
-    service.latest(request.params.companyId),
+  api.get(
+    '/admin/companies/:companyId/employee-imports/latest',
+    {
+      config,
+      schema: { operationId: 'getLatestEmployeeImport', summary: 'Dernier import CSV d’une entreprise', tags, params: companyParamsSchema, response: { 200: latestEmployeeImportResponseSchema } },
+    },
+    async (request) => service.latest(request.params.companyId),
   );
 
-  api.get('/admin/companies/:companyId/employee-imports/:importId', { config, schema: { tags, params: employeeImportParamsSchema, response: { 200: employeeImportSchema } } }, async (request) =>
-    service.read(request.params.companyId, request.params.importId),
+  api.get(
+    '/admin/companies/:companyId/employee-imports/:importId',
+    { config, schema: { operationId: 'getEmployeeImport', summary: 'Avancement d’un import CSV', tags, params: employeeImportParamsSchema, response: { 200: employeeImportSchema } } },
+    async (request) => service.read(request.params.companyId, request.params.importId),
   );
 
   // POST: the download takes the summary out of the database; a second one answers 410.
-  api.post('/admin/companies/:companyId/employee-imports/:importId/summary', { config, schema: { tags, params: employeeImportParamsSchema } }, async (request, reply) => {
-    const summary = await service.takeSummary(currentUser(request), request.params.companyId, request.params.importId);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(summary.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(summary.csv);
-  });
+  api.post(
+    '/admin/companies/:companyId/employee-imports/:importId/summary',
+    {
+      config: { ...config, errors: [409, 410] },
+      schema: { operationId: 'takeEmployeeImportSummary', summary: 'Télécharger (une fois) le récapitulatif d’un import CSV', tags, params: employeeImportParamsSchema },
+    },
+    async (request, reply) => {
+      const summary = await service.takeSummary(currentUser(request), request.params.companyId, request.params.importId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(summary.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(summary.csv);
+    },
+  );
 }

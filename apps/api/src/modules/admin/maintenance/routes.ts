@@ -10,13 +10,21 @@ import { createMaintenanceService } from './service';
 export async function maintenanceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createMaintenanceService(app);
-  api.get('/admin/maintenance', { config: { access: adminsWith('maintenance:read') }, schema: { tags: ['admin: maintenance'], response: { 200: maintenanceReportSchema } } }, async () =>
-    service.report(),
+  api.get(
+    '/admin/maintenance',
+    {
+      config: { access: adminsWith('maintenance:read') },
+      schema: { operationId: 'getMaintenanceReport', summary: 'État de la maintenance système', tags: ['admin: maintenance'], response: { 200: maintenanceReportSchema } },
+    },
+    async () => service.report(),
   );
   // « Lancer une sauvegarde »: queues the nightly job's run now (decision 0069), audited like other admin actions.
   api.post(
     '/admin/maintenance/backups',
-    { config: { access: adminsWith('maintenance:read') }, schema: { tags: ['admin: maintenance'], response: { 202: backupQueuedSchema } } },
+    {
+      config: { access: adminsWith('maintenance:read'), errors: [409] },
+      schema: { operationId: 'startDatabaseBackup', summary: 'Lancer une sauvegarde de la base et des fichiers', tags: ['admin: maintenance'], response: { 202: backupQueuedSchema } },
+    },
     async (request, reply) => {
       if (!app.databaseBackups.isConfigured) throw conflict(`${backupMessages.notConfigured} : définissez BACKUP_KEY sur le serveur.`);
       await app.databaseBackups.queue();

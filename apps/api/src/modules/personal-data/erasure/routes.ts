@@ -11,7 +11,12 @@ export async function accountErasureRoutes(app: FastifyInstance) {
   const config = { access: onlyRoles('EMPLOYEE') };
   const tags = ['employee-service: personal data'];
 
-  api.post('/employee/data/erase', { config, schema: { tags, body: accountErasureRequestSchema, response: { 200: successResponseSchema } } }, async (request) =>
-    erasure.eraseOwnAccount(currentUser(request).id, request.body, request.ip),
+  api.post(
+    '/employee/data/erase',
+    {
+      config: { ...config, errors: [404, 409] },
+      schema: { operationId: 'eraseOwnAccount', summary: 'Supprimer son compte et ses données', tags, body: accountErasureRequestSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => erasure.eraseOwnAccount(currentUser(request).id, request.body, request.ip),
   );
 }

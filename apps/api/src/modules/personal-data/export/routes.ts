@@ -12,12 +12,27 @@ export async function dataExportRoutes(app: FastifyInstance) {
   const config = { access: onlyRoles('EMPLOYEE') };
   const tags = ['employee-service: personal data'];
 
-  api.post('/employee/data/export', { config, schema: { tags, response: { 200: dataExportAnswerSchema } } }, async (request) => service.request(currentUser(request).id));
+  api.post(
+    '/employee/data/export',
+    { config: { ...config, errors: [409] }, schema: { operationId: 'requestDataExport', summary: 'Demander l’export de ses données', tags, response: { 200: dataExportAnswerSchema } } },
+    async (request) => service.request(currentUser(request).id),
+  );
 
-  api.get('/employee/data/export', { config, schema: { tags, response: { 200: latestDataExportAnswerSchema } } }, async (request) => service.latest(currentUser(request).id));
+  api.get(
+    '/employee/data/export',
+    { config, schema: { operationId: 'getLatestDataExport', summary: 'Dernier export de ses données', tags, response: { 200: latestDataExportAnswerSchema } } },
+    async (request) => service.latest(currentUser(request).id),
+  );
 
-  api.get('/employee/data/export/:id/download', { config, schema: { tags, params: idParamsSchema, querystring: dataExportDownloadQuerySchema } }, async (request, reply) => {
-    const file = await service.download(currentUser(request).id, request.params.id, request.query.format);
-    return reply.header('content-type', file.contentType).header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'private, no-store').send(file.content);
-  });
+  api.get(
+    '/employee/data/export/:id/download',
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'downloadDataExport', summary: 'Télécharger l’export de ses données', tags, params: idParamsSchema, querystring: dataExportDownloadQuerySchema },
+    },
+    async (request, reply) => {
+      const file = await service.download(currentUser(request).id, request.params.id, request.query.format);
+      return reply.header('content-type', file.contentType).header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'private, no-store').send(file.content);
+    },
+  );
 }
