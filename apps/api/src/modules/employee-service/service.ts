@@ -31,8 +31,10 @@ import { deleteEntriesOfCategory } from '../waiting-list/repository';
 import type { Executor } from '../../db/client';
 import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
 import * as moveRepository from './move-repository';
+import * as bookingRepository from './booking-repository';
+import type { BookingRefusal } from './booking-repository';
 import * as repository from './repository';
-import type { BookingRefusal } from './repository';
+import * as slotSearchRepository from './slot-search-repository';
 import { firstSlotFrom, type OfferedSlot } from './slot-search-cache';
 
 const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
@@ -81,7 +83,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     criteria: { category: DoctorCategory; meetingType: MeetingType; presentationId: string; from: Date; before: Date; isBookable: (startsAt: Date) => boolean },
   ): Promise<MeetingFindResponse> {
     const { from, before } = criteria;
-    const employee = await repository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before });
+    const employee = await slotSearchRepository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before });
     refuseUnlessSessionValid(employee, session);
     const doctorId = await presentations.chosenDoctorId(criteria.presentationId, criteria);
     if (from >= before) return { meetingsData: {} };
@@ -103,8 +105,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // Another email is not taken here: it has its own form, with the password and the code (accounts/email-change.ts).
       await app.db.transaction(async (tx) => {
         // Under the employee's lock, like a booking: a phone consultation never loses its number.
-        await repository.lockEmployee(tx, userId);
-        if (!phoneNumber && (await repository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
+        await bookingRepository.lockEmployee(tx, userId);
+        if (!phoneNumber && (await bookingRepository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
           throw new AppError(409, bookingMessages.phoneNeededForUpcomingCall, { phoneNumber: bookingMessages.phoneNeededForUpcomingCall });
         }
         await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber });
@@ -143,9 +145,9 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const [result, employee] = await Promise.all([
         app.slotSearchCache.get(`${question.category}|${question.meetingType}|${window.firstDay}`, () =>
           // The whole window of the day: any range asked today is a part of it.
-          repository.findBookableSlots(app.db, { ...question, from: window.startsAt, before: window.endsBefore }).then((slots) => slots.filter((slot) => isBookable(slot.startsAt))),
+          slotSearchRepository.findBookableSlots(app.db, { ...question, from: window.startsAt, before: window.endsBefore }).then((slots) => slots.filter((slot) => isBookable(slot.startsAt))),
         ),
-        repository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before }),
+        slotSearchRepository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before }),
       ]);
       refuseUnlessSessionValid(employee, session);
       if (from >= before) return prepareJson({ meetingsData: {} } satisfies MeetingFindResponse);
@@ -178,10 +180,10 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       viaLink?: { spend: (tx: Executor) => Promise<boolean>; slotGone: string },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
-      // One round trip does the whole booking as one transaction (repository.bookConsultation); the
+      // One round trip does the whole booking as one transaction (bookingRepository.bookConsultation); the
       // window's bounds come from the shared rule, computed here.
       const bookIn = (db: Executor) =>
-        repository.bookConsultation(db, {
+        bookingRepository.bookConsultation(db, {
           employeeId: session.userId,
           sessionId: session.sessionId,
           meetingId: input.meetingId,
@@ -254,7 +256,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const category = booking.category ?? '';
       const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
       const slots = input.isWholeCategory
-        ? repository.findBookableSlots(app.db, { category: category as DoctorCategory, meetingType, from, before })
+        ? slotSearchRepository.findBookableSlots(app.db, { category: category as DoctorCategory, meetingType, from, before })
         : moveRepository.findDoctorFreeSlots(app.db, { doctorId: booking.doctorId, category, meetingType, from, before });
       return presentAvailableSlots(await offerableTo(userId, slots, { from, before, isBookable }));
     },
@@ -296,7 +298,7 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       const moved = await retryOnTransactionConflict(() =>
         app.db.transaction(async (tx) => {
           // Decision 0055's order: the employee (as a booking does), then the booking, then the slot.
-          await repository.lockEmployee(tx, userId);
+          await bookingRepository.lockEmployee(tx, userId);
           const booking = await repository.findOwnMeetingForUpdate(tx, bookingId, userId);
           if (!booking) throw notFound(bookingMessages.meetingNotFound);
           const refusal = appointmentMoveRefusal(booking, now);

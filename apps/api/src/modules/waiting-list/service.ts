@@ -13,7 +13,7 @@ import {
 } from '@parenthese/shared';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { createEmployeeService } from '../employee-service/service';
-import { findBookableSlots } from '../employee-service/repository';
+import { findBookableSlots } from '../employee-service/slot-search-repository';
 import * as repository from './repository';
 import { hashOfferToken } from './waiting-list';
 
