@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, BILL_DOCUMENT_MEDIA_TYPES, DATA_EXPORT_MEDIA_TYPES } from '@parenthese/shared';
+import { apiErrorSchema } from '@parenthese/shared';
 import type { RouteAccess } from './auth';
 
 declare module 'fastify' {
@@ -16,6 +16,10 @@ declare module 'fastify' {
     documentedBody?: z.ZodType;
     /** Error answers of the service: 404 without a path parameter, 409, 410, and 401/403 on a public route. */
     errors?: readonly (401 | 403 | 404 | 409 | 410)[];
+    /** An answer that is a file, not JSON: its media types and what it holds, for the API document. */
+    fileAnswer?: { mediaTypes: readonly string[]; description: string };
+    /** The route answers without the database, so it never answers 503 when the database is away. */
+    isDatabaseFree?: true;
   }
 }
 
@@ -71,38 +75,18 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'outbox', description: 'Back-office : boîte d’envoi des mails' },
 ];
 
-/** Public routes that never read the database: no 503. */
-const DATABASE_FREE_OPERATIONS = new Set(['GET /api/health', 'GET /api/public/config', 'GET /api/legal/facts']);
 /** Methods whose body Fastify reads: a malformed one answers 400, an oversized one 413, another type 415. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Answers that are files, not JSON: their media type, by route. */
-const FILE_ANSWERS: Record<string, { mediaTypes: readonly string[]; description: string }> = {
-  'GET /api/calendar/:token.ics': { mediaTypes: ['text/calendar'], description: 'Agenda au format iCalendar' },
-  'POST /api/admin/companies/:companyId/employee-imports/:importId/summary': { mediaTypes: ['text/csv'], description: "Récapitulatif de l'import (CSV)" },
-  'POST /api/admin/companies/:companyId/employees/export/xlsx': {
-    mediaTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    description: 'Les salariés de l’entreprise (classeur Excel)',
-  },
-  'GET /api/admin/doctors/:id/bills/:month/document': {
-    mediaTypes: [...new Set(Object.values(BILL_DOCUMENT_MEDIA_TYPES))],
-    description: 'La facture déposée (PDF, Word ou image), sous son type',
-  },
-  'GET /api/employee-service/employee/data/export/:id/download': {
-    mediaTypes: Object.values(DATA_EXPORT_MEDIA_TYPES),
-    description: "L'export, selon `format` : `json` (application/json) ou `html` (text/html, une page lisible)",
-  },
-};
 
 /**
  * The error answers an operation can get, from what the server does for every route of its kind, and
  * what its service adds (the route's `config.errors`): see ERROR_DESCRIPTIONS for their meaning.
  */
 export function errorStatusesOf(operation: {
-  key: string;
   method: string;
   access: RouteAccess | undefined;
   errors: readonly ErrorStatus[] | undefined;
+  isDatabaseFree: boolean;
   hasInput: boolean;
   hasPathParameters: boolean;
 }): ErrorStatus[] {
@@ -122,7 +106,7 @@ export function errorStatusesOf(operation: {
   }
   // The global limit counts every API request (app.ts), and sensitive routes add their own.
   statuses.add(429);
-  if (!DATABASE_FREE_OPERATIONS.has(operation.key)) statuses.add(503);
+  if (!operation.isDatabaseFree) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -142,7 +126,6 @@ function transformRoute(input: TransformInput) {
   const { route } = input;
   if (!url.startsWith('/api/') || schema.hide) return transformed;
   const method = [route.method].flat()[0]!;
-  const key = `${method} ${url}`;
   const access = route.config?.access;
   const isPublic = access === 'public';
   const documented: DocumentedSchema = { ...schema };
@@ -155,7 +138,7 @@ function transformRoute(input: TransformInput) {
     documented.body = { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'Le fichier (PDF, PNG ou JPEG)' } } };
   }
   const response: Record<string, unknown> = { ...schema.response };
-  const fileAnswer = FILE_ANSWERS[key];
+  const fileAnswer = route.config?.fileAnswer;
   if (fileAnswer && !response[200]) {
     response[200] = {
       description: fileAnswer.description,
@@ -163,10 +146,10 @@ function transformRoute(input: TransformInput) {
     };
   }
   const statuses = errorStatusesOf({
-    key,
     method,
     access,
     errors: route.config?.errors,
+    isDatabaseFree: route.config?.isDatabaseFree === true,
     hasInput: Boolean(schema.body || schema.params || schema.querystring || documented.body),
     hasPathParameters: url.includes(':'),
   });

@@ -34,7 +34,7 @@ export async function calendarRoutes(app: FastifyInstance) {
   api.get(
     '/calendar/:token.ics',
     {
-      config: { access: 'public' },
+      config: { access: 'public', fileAnswer: { mediaTypes: ['text/calendar'], description: 'Agenda au format iCalendar' } },
       schema: { operationId: 'getCalendarFeedFile', summary: 'Agenda d’un psychologue (fichier iCalendar, par son adresse secrète)', tags: ['calendar'], params: calendarFeedParamsSchema },
       // Compressed like JSON answers (a few months of consultations is tens of KB of text).
       compress: { ...apiCompressionOptions, customTypes: /^text\/calendar(?:;|$)/ },

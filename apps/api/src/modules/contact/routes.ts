@@ -72,7 +72,10 @@ export async function contactRoutes(app: FastifyInstance) {
 
   api.get(
     '/public/config',
-    { config: { access: 'public' }, schema: { operationId: 'getPublicConfig', summary: 'Réglages publics de la page d’accueil', tags: ['public'], response: { 200: publicConfigSchema } } },
+    {
+      config: { access: 'public', isDatabaseFree: true },
+      schema: { operationId: 'getPublicConfig', summary: 'Réglages publics de la page d’accueil', tags: ['public'], response: { 200: publicConfigSchema } },
+    },
     async () => presentPublicConfig(app.config),
   );
 }

@@ -16,10 +16,14 @@ export const SERVER_STOPPING = 'Le serveur s’arrête ; réessayez dans un inst
  */
 export async function healthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/health', { config: { access: 'public' }, schema: { operationId: 'getHealth', summary: 'Le processus répond', tags: ['health'], response: { 200: healthSchema } } }, async () => ({
-    status: 'ok' as const,
-    database: app.databaseKind,
-  }));
+  api.get(
+    '/health',
+    { config: { access: 'public', isDatabaseFree: true }, schema: { operationId: 'getHealth', summary: 'Le processus répond', tags: ['health'], response: { 200: healthSchema } } },
+    async () => ({
+      status: 'ok' as const,
+      database: app.databaseKind,
+    }),
+  );
 
   api.get(
     '/health/ready',

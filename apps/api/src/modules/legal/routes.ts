@@ -9,7 +9,7 @@ export async function legalRoutes(app: FastifyInstance) {
   api.get(
     '/legal/facts',
     {
-      config: { access: 'public' },
+      config: { access: 'public', isDatabaseFree: true },
       schema: {
         operationId: 'getLegalFacts',
         summary: 'Faits affichés par les pages légales',

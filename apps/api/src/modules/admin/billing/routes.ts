@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BILL_DOCUMENT_MAX_BYTES, billMessages, doctorBillingParamsSchema, doctorBillingSchema, doctorBillParamsSchema, monthlyBillSchema } from '@parenthese/shared';
+import { BILL_DOCUMENT_MAX_BYTES, BILL_DOCUMENT_MEDIA_TYPES, billMessages, doctorBillingParamsSchema, doctorBillingSchema, doctorBillParamsSchema, monthlyBillSchema } from '@parenthese/shared';
 import { attachmentDisposition } from '../../../lib/content-disposition';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { readUploadedFile } from '../../../lib/uploaded-file';
@@ -51,7 +51,10 @@ export async function billingRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/doctors/:id/bills/:month/document',
-    { config: read, schema: { operationId: 'downloadBillDocument', summary: 'Télécharger la facture d’un mois', tags, params: doctorBillParamsSchema } },
+    {
+      config: { ...read, fileAnswer: { mediaTypes: [...new Set(Object.values(BILL_DOCUMENT_MEDIA_TYPES))], description: 'La facture déposée (PDF, Word ou image), sous son type' } },
+      schema: { operationId: 'downloadBillDocument', summary: 'Télécharger la facture d’un mois', tags, params: doctorBillParamsSchema },
+    },
     async (request, reply) => {
       const document = await service.document(request.params.id, request.params.month);
       return reply

@@ -108,7 +108,7 @@ export async function employeeImportRoutes(app: FastifyInstance) {
   api.post(
     '/admin/companies/:companyId/employee-imports/:importId/summary',
     {
-      config: { ...config, errors: [409, 410] },
+      config: { ...config, errors: [409, 410], fileAnswer: { mediaTypes: ['text/csv'], description: "Récapitulatif de l'import (CSV)" } },
       schema: { operationId: 'takeEmployeeImportSummary', summary: 'Télécharger (une fois) le récapitulatif d’un import CSV', tags, params: employeeImportParamsSchema },
     },
     async (request, reply) => {

@@ -105,7 +105,7 @@ export async function employeeAdminRoutes(app: FastifyInstance) {
   api.post(
     '/admin/companies/:companyId/employees/export/xlsx',
     {
-      config: { ...config, errors: [409] },
+      config: { ...config, errors: [409], fileAnswer: { mediaTypes: [XLSX_MEDIA_TYPE], description: 'Les salariés de l’entreprise (classeur Excel)' } },
       schema: { operationId: 'exportEmployeesXlsx', summary: 'Exporter les salariés en Excel (.xlsx), mots de passe temporaires compris (journalisé)', tags, params: companyParamsSchema },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataExportAnswerSchema, dataExportDownloadQuerySchema, idParamsSchema, latestDataExportAnswerSchema } from '@parenthese/shared';
+import { DATA_EXPORT_MEDIA_TYPES, dataExportAnswerSchema, dataExportDownloadQuerySchema, idParamsSchema, latestDataExportAnswerSchema } from '@parenthese/shared';
 import { attachmentDisposition } from '../../../lib/content-disposition';
 import { currentUser, onlyRoles } from '../../../plugins/auth';
 import { createDataExportService } from './service';
@@ -27,7 +27,11 @@ export async function dataExportRoutes(app: FastifyInstance) {
   api.get(
     '/employee/data/export/:id/download',
     {
-      config: { ...config, errors: [409] },
+      config: {
+        ...config,
+        errors: [409],
+        fileAnswer: { mediaTypes: Object.values(DATA_EXPORT_MEDIA_TYPES), description: "L'export, selon `format` : `json` (application/json) ou `html` (text/html, une page lisible)" },
+      },
       schema: { operationId: 'downloadDataExport', summary: 'Télécharger l’export de ses données', tags, params: idParamsSchema, querystring: dataExportDownloadQuerySchema },
     },
     async (request, reply) => {
