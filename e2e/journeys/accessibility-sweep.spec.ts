@@ -1,12 +1,23 @@
 import { randomInt } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { homeParisWeekStart, parisWeekDays, paths, shiftParisWeek, slotStartAt, type DoctorCategory } from '@parenthese/shared';
+import {
+  companySchema,
+  employeeCreateResponseSchema,
+  homeParisWeekStart,
+  parisWeekDays,
+  paths,
+  planningWeekResponseSchema,
+  shiftParisWeek,
+  slotStartAt,
+  type DoctorCategory,
+} from '@parenthese/shared';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { accessibilityFindings, describeFindings, expectAccessible, type AccessibilityPlace } from '../support/accessibility';
 import { bookByPhone, expect, OWN_PASSWORD, publishHour, test, type NewEmployee, type NewPsychologist } from '../support/fixtures';
 import { resetLinkPathFor } from '../support/outbox';
 import { createSession, signIn } from '../support/session';
 import { acceptStaffInvitation } from '../support/staff-invitations';
+import { readAnswer } from '../support/api';
 
 /**
  * axe and HTML_CodeSniffer (pa11y's engine) on every route of every role, with its dialogs open (issue 27,
@@ -192,8 +203,8 @@ test('psychologist pages: profile, availability editor, calendar with a consulta
   await openPage(page, paths.psyCalendar, 'Mes Rendez-vous');
   let monday = homeParisWeekStart();
   for (let weeks = 0; weeks < 3; weeks += 1) {
-    const week = await page.request.post('/api/planning/load', { headers: psychologist.headers, data: { startDate: monday.toISOString() } });
-    const { consultations, weekStart } = (await week.json()) as { consultations: { meetingId: string }[]; weekStart: string };
+    const week = page.request.post('/api/planning/load', { headers: psychologist.headers, data: { startDate: monday.toISOString() } });
+    const { consultations, weekStart } = await readAnswer(week, planningWeekResponseSchema, 'week');
     if (consultations.some((item) => item.meetingId === meetingId)) break;
     await page.getByRole('button', { name: 'Semaine suivante' }).click();
     monday = new Date(new Date(weekStart).getTime() + 8 * 24 * 3600 * 1000);
@@ -284,7 +295,7 @@ test('TECH administrator: Super Admin (mails, maintenance), audit log and a psyc
   // for the journey's own company (an open kind, still stored without SMTP).
   const employee = await newEmployee();
   const adminHeaders = { Authorization: `Bearer ${(await createSession(page.request, demo.techAdmin)).token}` };
-  const own = (await (await page.request.get(`/api/admin/companies/get/${employee.companyId}`, { headers: adminHeaders })).json()) as Record<string, unknown>;
+  const own = await readAnswer(page.request.get(`/api/admin/companies/get/${employee.companyId}`, { headers: adminHeaders }), companySchema, 'company');
   const alert = await page.request.post(`/api/admin/companies/update/${employee.companyId}`, {
     headers: adminHeaders,
     data: { ...own, triggerMailIfCreditsLow: true, amountOfCreditsToTriggerMail: 100 },
@@ -365,9 +376,9 @@ test("new accounts: a psychologist's second-factor enrolment in the sign-in dial
       amountOfCreditsToTriggerMail: 0,
     },
   });
-  const { companyId } = (await company.json()) as { companyId: string };
-  const added = await request.post(`/api/admin/companies/${companyId}/employees/create/V2`, { headers, data: { employees: [{ firstName: 'Lou', lastName: 'Balayage' }] } });
-  const [newcomer] = ((await added.json()) as { employees: { userName: string; password: string }[] }).employees;
+  const { companyId } = await readAnswer(company, companySchema, 'company');
+  const added = request.post(`/api/admin/companies/${companyId}/employees/create/V2`, { headers, data: { employees: [{ firstName: 'Lou', lastName: 'Balayage' }] } });
+  const [newcomer] = (await readAnswer(added, employeeCreateResponseSchema, 'employee')).employees;
   await signIn(page, newcomer.userName, newcomer.password);
   await page.goto(paths.firstConnection);
   await expect(page.getByLabel(/Adresse email/)).toBeVisible();

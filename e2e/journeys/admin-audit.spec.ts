@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { paths } from '@parenthese/shared';
+import { companySchema, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { bearer, createSession, signIn } from '../support/session';
+import { readAnswer } from '../support/api';
 
 /** Nothing wider than the window: no sideways scrolling on a phone. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -24,8 +25,7 @@ test.describe("administrator: journal d'audit", () => {
       headers: bearer(site),
       data: { companyName, companyMail: `rh.${Date.now()}@atelier-journal.fr`, creditsAmount: 12, employeeAmountMax: 1, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0, logoUrl: '' },
     });
-    expect(created.status()).toBe(200);
-    const { companyId } = (await created.json()) as { companyId: string };
+    const { companyId } = await readAnswer(created, companySchema, 'company');
 
     await signIn(page, demo.techAdmin);
     await page.goto(paths.adminView('companies'));

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { EMPLOYEE_CSV_HEADER, paths } from '@parenthese/shared';
+import { apiErrorSchema, companySchema, EMPLOYEE_CSV_HEADER, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { bearer, createSession, signIn } from '../support/session';
+import { readAnswer } from '../support/api';
 
 const ROWS = 2_000;
 
@@ -23,8 +24,7 @@ test.describe('a large CSV import (issue 24)', () => {
       headers: admin,
       data: { companyName: `Import ${suffix}`, companyMail: `rh.${suffix}@exemple.fr`, creditsAmount: 10, employeeAmountMax: 1, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 },
     });
-    expect(created.status()).toBe(200);
-    const { companyId } = (await created.json()) as { companyId: string };
+    const { companyId } = await readAnswer(created, companySchema, 'company');
     const file = employeesFile(suffix);
 
     await signIn(page, demo.techAdmin);
@@ -127,6 +127,6 @@ test.describe('a large CSV import (issue 24)', () => {
     }));
     const again = await request.post(`/api/admin/companies/${companyId}/employee-imports`, { headers: admin, data: { rows: fileRows } });
     expect(again.status()).toBe(409);
-    expect(((await again.json()) as { message: string }).message).toMatch(/^Ce fichier a déjà été importé le \d{1,2} \S+ \d{4} à \d{2}:\d{2}\.$/);
+    expect(apiErrorSchema.parse(await again.json()).message).toMatch(/^Ce fichier a déjà été importé le \d{1,2} \S+ \d{4} à \d{2}:\d{2}\.$/);
   });
 });

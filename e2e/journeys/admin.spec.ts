@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { csvCell, paths } from '@parenthese/shared';
+import { companyPageSchema, companySchema, csvCell, employeeCreateResponseSchema, employeeTemporaryPasswordSchema, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { bearer, createSession, signIn } from '../support/session';
 import { signInThroughDialog } from '../support/sign-in';
+import { readAnswer } from '../support/api';
 
 type EmployeeAccount = { employeeId: string; companyId: string; userName: string; firstName: string; lastName: string; password: string; hasTemporaryPassword: boolean };
 type Company = { companyId: string; companyName: string; employeeAmountMax: number };
@@ -55,15 +56,13 @@ async function employeesOf(request: APIRequestContext, companyId: string, query 
 /** The list carries no password: each one is read through the audited reveal. */
 async function revealedPassword(request: APIRequestContext, employee: EmployeeAccount): Promise<string> {
   const headers = bearer(await createSession(request, demo.techAdmin));
-  const response = await request.post(`/api/admin/companies/${employee.companyId}/employees/${employee.employeeId}/temporary-password/reveal`, { headers });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { password: string }).password;
+  const reveal = request.post(`/api/admin/companies/${employee.companyId}/employees/${employee.employeeId}/temporary-password/reveal`, { headers });
+  return (await readAnswer(reveal, employeeTemporaryPasswordSchema, 'temporary password')).password;
 }
 
 async function companyNamed(request: APIRequestContext, name: string): Promise<Company> {
   const headers = bearer(await createSession(request, demo.techAdmin));
-  const response = await request.get(`/api/admin/companies/get/all?search=${encodeURIComponent(name)}`, { headers });
-  const { items } = (await response.json()) as { items: Company[] };
+  const { items } = await readAnswer(request.get(`/api/admin/companies/get/all?search=${encodeURIComponent(name)}`, { headers }), companyPageSchema, 'companies');
   expect(items).toHaveLength(1);
   return items[0];
 }
@@ -186,13 +185,14 @@ test.describe('administrator journey', () => {
         logoUrl: '',
       },
     });
-    expect(created.status()).toBe(200);
-    const company = (await created.json()) as Company & { companyMail: string; creditsAmount: number };
+    const company = await readAnswer(created, companySchema, 'company');
     const added = await request.post(`/api/admin/companies/${company.companyId}/employees/create/V2`, { headers, data: { employees: [{ firstName: 'Aïcha', lastName: 'Benali' }] } });
     expect(added.status()).toBe(200);
-    const [employee] = (await added.json()).employees as EmployeeAccount[];
+    // Read twice: typed by its contract, and as sent, where a field the contract does not name would show.
+    const sent = await added.json();
+    const [employee] = employeeCreateResponseSchema.parse(sent).employees;
     expect(employee).toMatchObject({ userName: 'aicha.benali' });
-    expect(employee).not.toHaveProperty('availableCredits');
+    expect(sent.employees[0]).not.toHaveProperty('availableCredits');
     const updated = await request.put(`/api/admin/companies/${company.companyId}/employees/update/${employee.employeeId}`, {
       headers,
       data: { firstName: 'Aïcha', lastName: 'Benali', service: 'Achats', job: 'Acheteuse' },

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { homeParisWeekStart, parisWeekDays, paths, psychologistTitle, shiftParisWeek, slotStartAt, type DoctorAwaitingConsultations } from '@parenthese/shared';
+import { doctorAwaitingConsultationsSchema, homeParisWeekStart, parisWeekDays, paths, psychologistTitle, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { expectAccessible } from '../support/accessibility';
 import { expect, OWN_PASSWORD, publishHour, test, type NewPsychologist } from '../support/fixtures';
 import { signIn } from '../support/session';
+import { readAnswer } from '../support/api';
 
 /**
  * A short series with one psychologist (issue 35): the employee chooses a presentation in the wizard,
@@ -110,9 +111,7 @@ for (const viewport of viewports) {
       await expect(page.getByText('14:00 (60 min)')).toBeVisible();
 
       // Both are with her, as one person's series: one pseudonym, two places in it.
-      const awaiting = await page.request.get('/api/doctor/meetings/awaiting', { headers: psychologist.headers });
-      expect(awaiting.status()).toBe(200);
-      const { consultations } = (await awaiting.json()) as DoctorAwaitingConsultations;
+      const { consultations } = await readAnswer(page.request.get('/api/doctor/meetings/awaiting', { headers: psychologist.headers }), doctorAwaitingConsultationsSchema, 'awaiting consultations');
       expect(consultations.map((consultation) => consultation.startDate)).toEqual([first.toISOString(), second.toISOString()]);
       expect(consultations.map((consultation) => consultation.carePair?.rank).sort()).toEqual([1, 2]);
       expect(new Set(consultations.map((consultation) => consultation.carePair?.pseudonym)).size).toBe(1);

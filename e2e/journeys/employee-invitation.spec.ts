@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '@parenthese/shared';
+import { companySchema, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { OWN_PASSWORD } from '../support/fixtures';
 import { linkPathInNewestMail } from '../support/outbox';
 import { bearer, createSession, signIn } from '../support/session';
+import { readAnswer } from '../support/api';
 
 /**
  * Issue 24, invitations by email: a TECH admin adds an employee with a work email from the manual
@@ -19,8 +20,7 @@ test('a TECH admin invites an employee by email; the employee follows the mailed
     headers: admin,
     data: { companyName, companyMail: `rh.${suffix}@atelier.fr`, creditsAmount: 10, employeeAmountMax: 2, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 },
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const { companyId } = (await created.json()) as { companyId: string };
+  const { companyId } = await readAnswer(created, companySchema, 'company');
 
   // The administrator adds the employee with a work email: no password to hand over.
   await signIn(page, demo.techAdmin);

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { homeParisWeekStart, parisWeekDays, shiftParisWeek, slotStartAt, type DoctorCategory } from '@parenthese/shared';
+import { homeParisWeekStart, parisWeekDays, planningWeekResponseSchema, shiftParisWeek, slotStartAt, type DoctorCategory } from '@parenthese/shared';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { bookByPhone, expect, OWN_PASSWORD, publishHour, test, type NewEmployee, type NewPsychologist } from '../support/fixtures';
 import { resetLinkPathFor } from '../support/outbox';
 import { signIn } from '../support/session';
+import { readAnswer } from '../support/api';
 
 const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter.';
 const viewports = [
@@ -126,8 +127,8 @@ test('the employee appointments page and a calendar week with a cancelled consul
   // From the week the page opens on (the coming one at the weekend), as the page walks.
   let monday = homeParisWeekStart();
   for (let weeks = 0; weeks < 6; weeks += 1) {
-    const week = await page.request.post('/api/planning/load', { headers: psychologist.headers, data: { startDate: monday.toISOString() } });
-    const { consultations, weekStart } = (await week.json()) as { consultations: { meetingId: string }[]; weekStart: string };
+    const week = page.request.post('/api/planning/load', { headers: psychologist.headers, data: { startDate: monday.toISOString() } });
+    const { consultations, weekStart } = await readAnswer(week, planningWeekResponseSchema, 'week');
     if (consultations.some((item) => item.meetingId === meeting.meetingId)) break;
     await page.getByRole('button', { name: 'Semaine suivante' }).click();
     monday = new Date(new Date(weekStart).getTime() + 8 * 24 * 3600 * 1000);

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { homeParisWeekStart, parisDateKey, parisDayKey, parisWeekDays, shiftParisWeek, slotStartAt, type PublicHolidaysResponse } from '@parenthese/shared';
+import { homeParisWeekStart, parisDateKey, parisDayKey, parisWeekDays, publicHolidaysResponseSchema, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { expectAccessible } from '../support/accessibility';
 import { bookByPhone, expect, publishHour, test, type NewEmployee, type NewPsychologist } from '../support/fixtures';
 import { newestPrintedMail } from '../support/outbox';
 import { signIn } from '../support/session';
+import { readAnswer } from '../support/api';
 
 /**
  * The working-hours editor and the calendar of a psychologist of work (each journey its own, with its own
@@ -296,8 +297,8 @@ test('a booking reaches the psychologist by mail; accepted, the employee gets th
 async function weekWithWorkingTuesday(request: APIRequestContext, psychologist: NewPsychologist, weeksAhead: number) {
   for (let weeks = weeksAhead; ; weeks += 1) {
     const day = parisDayKey(slotStartAt(parisWeekDays(mondayAhead(weeks))[TUESDAY], 12));
-    const listed = await request.get(`/api/planning/public-holidays?year=${day.slice(0, 4)}`, { headers: psychologist.headers });
-    if (!((await listed.json()) as PublicHolidaysResponse).holidays.some((holiday) => holiday.day === day)) return weeks;
+    const { holidays } = await readAnswer(request.get(`/api/planning/public-holidays?year=${day.slice(0, 4)}`, { headers: psychologist.headers }), publicHolidaysResponseSchema, 'public holidays');
+    if (!holidays.some((holiday) => holiday.day === day)) return weeks;
   }
 }
 

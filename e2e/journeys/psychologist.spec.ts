@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { homeParisWeekStart, parisWeekDays, parisWeekStart, shiftParisWeek, slotStartAt } from '@parenthese/shared';
+import { homeParisWeekStart, parisWeekDays, parisWeekStart, planningWeekResponseSchema, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { bookByPhone, expect, publishHour, test, type NewPsychologist, type PsychologistOptions } from '../support/fixtures';
 import { bearer, createSession, signIn } from '../support/session';
-
-type WeekAnswer = { weekStart: string; consultations: { meetingId: string; startDate: string; meetingStatus: string }[] };
+import { readAnswer } from '../support/api';
 
 /**
  * How many weeks after the one the pages open on a psychologist's booking at 18:00 lies: by default the
@@ -16,8 +15,7 @@ async function weeksUntilSeededBooking(page: Page, login: string = demo.clinicie
   // The pages open on the current week, or on the coming one at the weekend.
   let monday = homeParisWeekStart();
   for (let weeksAhead = 0; weeksAhead < 3; weeksAhead += 1) {
-    const response = await page.request.post('/api/planning/load', { headers, data: { startDate: monday.toISOString() } });
-    const week = (await response.json()) as WeekAnswer;
+    const week = await readAnswer(page.request.post('/api/planning/load', { headers, data: { startDate: monday.toISOString() } }), planningWeekResponseSchema, 'week');
     // The seeded one is at 18:00 (Paris); earlier journeys may have booked other hours of the same week.
     const booking = week.consultations.find((item) => item.meetingStatus === 'BOOKED' && parisHour(item.startDate) === 18);
     if (booking) return { weeksAhead, startDate: booking.startDate };

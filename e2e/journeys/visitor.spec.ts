@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { contactRequestListSchema } from '@parenthese/shared';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { apiToken } from '../support/session';
+import { readAnswer } from '../support/api';
 
 // The mail check is a step of the journey that sent the mails: a failure elsewhere in the file (Playwright then
 // starts a new worker, which would load this module again with a new mark) cannot make it fail too.
@@ -81,11 +83,7 @@ test('a visitor requests a demonstration, the request is stored, and a fourth tr
   await expect(page.getByRole('textbox', { name: 'Entreprise', exact: true })).toHaveValue(company);
 
   const headers = await bearer(request, demo.siteAdmin);
-  const response = await request.get('/api/admin/contact-requests', { headers });
-  expect(response.status()).toBe(200);
-  const stored = ((await response.json()) as { companyName: string; email: string; firstName: string; lastName: string; companySize: string; phone: string; requestedAt: string }[]).filter(
-    (item) => item.companyName === company,
-  );
+  const stored = (await readAnswer(request.get('/api/admin/contact-requests', { headers }), contactRequestListSchema, 'contact requests')).filter((item) => item.companyName === company);
   expect(stored).toHaveLength(3);
   expect(stored[0]).toMatchObject({ firstName: 'Zoé-Anaïs', lastName: "O'Connor", email: requesterEmail, companySize: '51-200', phone: '06 12 34 56 78' });
   // 16:00 in Paris is 15:00 UTC in winter, 14:00 UTC in summer.

@@ -1,7 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { parisDayKey, type DoctorCategory, type PublicHolidaysResponse } from '@parenthese/shared';
+import {
+  companySchema,
+  employeeCreateResponseSchema,
+  parisDayKey,
+  planningWeekResponseSchema,
+  publicHolidaysResponseSchema,
+  type CompanyCreateRequest,
+  type DoctorAccountUpdateRequest,
+  type DoctorCategory,
+  type DoctorCreateRequest,
+  type EmployeeCreateRequest,
+  type FirstConnectionRequest,
+  type MeetingCreateRequest,
+  type PlanningUpdateRequest,
+} from '@parenthese/shared';
 import { demo } from './accounts';
+import { readAnswer } from './api';
 import { bearer, createSession } from './session';
 import { acceptStaffInvitation } from './staff-invitations';
 
@@ -44,26 +59,22 @@ export async function createEmployee(request: APIRequestContext, options: Employ
   const { credits = 1, firstName = 'Zoé', lastName = 'Parcours', phoneNumber } = options;
   const suffix = uniqueSuffix();
   const admin = await adminHeaders(request);
-  const company = await expectOk(
-    request.post('/api/admin/companies/create', {
-      headers: admin,
-      data: {
-        companyName: `Parcours ${suffix}`,
-        companyMail: `rh.${suffix}@exemple.fr`,
-        creditsAmount: 10,
-        employeeAmountMax: credits,
-        triggerMailIfCreditsLow: false,
-        amountOfCreditsToTriggerMail: 0,
-      },
-    }),
-    'company',
-  );
-  const { companyId } = (await company.json()) as { companyId: string };
-  const added = await expectOk(request.post(`/api/admin/companies/${companyId}/employees/create/V2`, { headers: admin, data: { employees: [{ firstName, lastName }] } }), 'employee');
-  const [employee] = ((await added.json()) as { employees: { userName: string; password: string }[] }).employees;
+  const newCompany: CompanyCreateRequest = {
+    companyName: `Parcours ${suffix}`,
+    companyMail: `rh.${suffix}@exemple.fr`,
+    creditsAmount: 10,
+    employeeAmountMax: credits,
+    triggerMailIfCreditsLow: false,
+    amountOfCreditsToTriggerMail: 0,
+  };
+  const { companyId } = await readAnswer(request.post('/api/admin/companies/create', { headers: admin, data: newCompany }), companySchema, 'company');
+  const newEmployees: EmployeeCreateRequest = { employees: [{ firstName, lastName }] };
+  const added = await readAnswer(request.post(`/api/admin/companies/${companyId}/employees/create/V2`, { headers: admin, data: newEmployees }), employeeCreateResponseSchema, 'employee');
+  const [employee] = added.employees;
   const email = `salarie.${suffix}@exemple.fr`;
   const first = await createSession(request, employee.userName, employee.password);
-  await expectOk(request.post('/api/account/first/connection', { headers: bearer(first), data: { mail: email, password: OWN_PASSWORD } }), 'first connection');
+  const firstConnection: FirstConnectionRequest = { mail: email, password: OWN_PASSWORD, contactEmail: '' };
+  await expectOk(request.post('/api/account/first/connection', { headers: bearer(first), data: firstConnection }), 'first connection');
   const headers = bearer(await createSession(request, employee.userName, OWN_PASSWORD));
   if (phoneNumber) {
     await expectOk(request.post('/api/employee-service/employee/account/details/update', { headers, data: { mail: email, firstName, lastName, phoneNumber } }), 'phone number');
@@ -79,20 +90,13 @@ export async function createPsychologist(request: APIRequestContext, options: Ps
   const { category, firstName = 'Inès', lastName = 'Parcours', phoneNumber = '0611223344' } = options;
   const login = `psy.${uniqueSuffix()}@cabinet-psy.fr`;
   const adeliNumber = `69${String(randomInt(10_000_000)).padStart(7, '0')}`;
-  await expectOk(
-    request.post('/api/admin/doctors/create', { headers: await adminHeaders(request), data: { adeliNumber, firstName, lastName, mail: login, phoneNumber, doctorCategories: [category] } }),
-    'psychologist',
-  );
+  const newPsychologist: DoctorCreateRequest = { adeliNumber, firstName, lastName, mail: login, phoneNumber, doctorCategories: [category] };
+  await expectOk(request.post('/api/admin/doctors/create', { headers: await adminHeaders(request), data: newPsychologist }), 'psychologist');
   // Invited (issue 33): the link sets the password, then the first sign-in enrols the second factor (session.ts keeps the secret).
   await acceptStaffInvitation(request, login, OWN_PASSWORD);
   const headers = bearer(await createSession(request, login, OWN_PASSWORD));
-  await expectOk(
-    request.post('/api/doctor/account/details/update', {
-      headers,
-      data: { mail: login, firstName, lastName, phoneNumber, doctorCategories: [category], phoneEnabled: true, teamsEnabled: false },
-    }),
-    'consultation modes',
-  );
+  const details: DoctorAccountUpdateRequest = { mail: login, firstName, lastName, phoneNumber, doctorCategories: [category], phoneEnabled: true, teamsEnabled: false };
+  await expectOk(request.post('/api/doctor/account/details/update', { headers, data: details }), 'consultation modes');
   return { login, password: OWN_PASSWORD, firstName, lastName, phoneNumber, adeliNumber, headers };
 }
 
@@ -102,23 +106,25 @@ export async function createPsychologist(request: APIRequestContext, options: Ps
  */
 async function openHolidayOf(request: APIRequestContext, psychologist: NewPsychologist, start: Date) {
   const day = parisDayKey(start);
-  const listed = await expectOk(request.get(`/api/planning/public-holidays?year=${day.slice(0, 4)}`, { headers: psychologist.headers }), 'public holidays');
-  const holiday = ((await listed.json()) as PublicHolidaysResponse).holidays.find((candidate) => candidate.day === day);
+  const { holidays } = await readAnswer(request.get(`/api/planning/public-holidays?year=${day.slice(0, 4)}`, { headers: psychologist.headers }), publicHolidaysResponseSchema, 'public holidays');
+  const holiday = holidays.find((candidate) => candidate.day === day);
   if (holiday && !holiday.isOpen) await expectOk(request.put('/api/planning/public-holidays/open', { headers: psychologist.headers, data: { day } }), 'public holiday opened');
 }
 
 /** The psychologist publishes one hour; answers its meeting id. */
 export async function publishHour(request: APIRequestContext, psychologist: NewPsychologist, start: Date): Promise<string> {
   await openHolidayOf(request, psychologist, start);
-  const published = await expectOk(request.put('/api/planning/update/v2', { headers: psychologist.headers, data: { meetingDates: [start.toISOString()] } }), 'publication');
-  const slot = ((await published.json()) as { availableMeetings: { meetingId: string; startDate: string }[] }).availableMeetings.find((item) => item.startDate === start.toISOString());
+  const publication: PlanningUpdateRequest = { meetingDates: [start.toISOString()] };
+  const published = await readAnswer(request.put('/api/planning/update/v2', { headers: psychologist.headers, data: publication }), planningWeekResponseSchema, 'publication');
+  const slot = published.availableMeetings.find((item) => item.startDate === start.toISOString());
   expect(slot, `published hour ${start.toISOString()}`).toBeTruthy();
   return slot!.meetingId;
 }
 
 /** The employee books that hour by phone with the psychologist's category; answers the meeting id. */
 export async function bookByPhone(request: APIRequestContext, employee: NewEmployee, meetingId: string, category: DoctorCategory, subject: string): Promise<string> {
-  await expectOk(request.post('/api/employee-service/meeting/create', { headers: employee.headers, data: { meetingType: 'PHONE', meetingId, doctorCategoryName: category, subject } }), 'booking');
+  const booking: MeetingCreateRequest = { meetingType: 'PHONE', meetingId, doctorCategoryName: category, subject };
+  await expectOk(request.post('/api/employee-service/meeting/create', { headers: employee.headers, data: booking }), 'booking');
   return meetingId;
 }
 

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { outboxMailListSchema, type OutboxMail } from '@parenthese/shared';
 import { dataDir } from '../playwright.config';
 import { DEMO_PASSWORD, demo } from './accounts';
+import { readAnswer } from './api';
 import { signInThroughApi } from './sign-in';
-
-type OutboxMail = { kind: string; toAddress: string | null; content: string | null; createdAt: string };
 
 /**
  * The newest mail of a kind sent to an address, read from the outbox as the TECH admin: only mails
@@ -17,9 +17,7 @@ export async function newestMailTo(request: APIRequestContext, address: string, 
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/admin/mails?to=${encodeURIComponent(address)}`, { headers });
-        expect(response.status()).toBe(200);
-        const { mails } = (await response.json()) as { mails: OutboxMail[] };
+        const { mails } = await readAnswer(request.get(`/api/admin/mails?to=${encodeURIComponent(address)}`, { headers }), outboxMailListSchema, 'outbox');
         mail = mails.find((candidate) => candidate.kind === kind);
         return Boolean(mail);
       },

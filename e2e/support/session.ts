@@ -1,30 +1,35 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  isSecondFactorChallenge,
+  secondFactorEnrolmentConfirmResponseSchema,
+  secondFactorEnrolmentResponseSchema,
+  tokenCreateAnswerSchema,
+  tokenCreateResponseSchema,
+  type SecondFactorChallenge,
+  type TokenCreateResponse,
+} from '@parenthese/shared';
+import { DEMO_PASSWORD } from './accounts';
+import { readAnswer } from './api';
 import { nextCode, rememberSecret, runStateDir, secretOf } from './second-factor';
 
-export type ApiSession = { token: string; login: string; role: string; firstConnexion: boolean };
-type CreateAnswer = ApiSession & { secondFactor?: 'CODE' | 'ENROL'; challenge?: string };
+export type ApiSession = TokenCreateResponse;
 
 /** The second step of an API sign-in: a code of the account's app, or an enrolment for a staff account not enrolled yet. */
-async function completeSecondFactor(request: APIRequestContext, login: string, answer: CreateAnswer): Promise<ApiSession> {
-  const challenge = answer.challenge!;
+async function completeSecondFactor(request: APIRequestContext, login: string, answer: SecondFactorChallenge): Promise<ApiSession> {
+  const { challenge } = answer;
   if (answer.secondFactor === 'ENROL') {
-    const enrolment = await request.post('/api/token/second-factor/enrolment', { data: { challenge } });
-    expect(enrolment.status(), `enrolment of ${login}`).toBe(200);
-    const { secret } = (await enrolment.json()) as { secret: string };
+    const { secret } = await readAnswer(request.post('/api/token/second-factor/enrolment', { data: { challenge } }), secondFactorEnrolmentResponseSchema, `enrolment of ${login}`);
     rememberSecret(login, secret);
-    const confirm = await request.post('/api/token/second-factor/enrolment/confirm', { data: { challenge, code: await nextCode(secret) } });
-    expect(confirm.status(), `enrolment confirmation of ${login}`).toBe(200);
-    return (await confirm.json()) as ApiSession;
+    const confirm = request.post('/api/token/second-factor/enrolment/confirm', { data: { challenge, code: await nextCode(secret) } });
+    return readAnswer(confirm, secondFactorEnrolmentConfirmResponseSchema, `enrolment confirmation of ${login}`);
   }
   // A step spent by an earlier worker (Playwright starts a new one after a failure, with a fresh memory) is refused: the next one is tried.
   for (let attempt = 1; ; attempt += 1) {
     const response = await request.post('/api/token/second-factor', { data: { challenge, code: await nextCode(secretOf(login)) } });
     if (response.status() === 200 || attempt === 3) {
-      expect(response.status(), `second factor of ${login}: ${await response.text()}`).toBe(200);
-      return (await response.json()) as ApiSession;
+      return readAnswer(response, tokenCreateResponseSchema, `second factor of ${login}`);
     }
   }
 }
@@ -40,7 +45,7 @@ const sessionFile = (key: string) => `${sessionsDir}${createHash('sha256').updat
 
 function knownSession(key: string): ApiSession | undefined {
   try {
-    return JSON.parse(readFileSync(sessionFile(key), 'utf8')) as ApiSession;
+    return tokenCreateResponseSchema.parse(JSON.parse(readFileSync(sessionFile(key), 'utf8')));
   } catch {
     return undefined;
   }
@@ -56,10 +61,8 @@ export async function createSession(request: APIRequestContext, login: string, p
   const key = `${login.toLowerCase()}\n${password}`;
   const known = knownSession(key);
   if (known && (await request.get('/api/token/check', { headers: bearer(known) })).status() === 200) return known;
-  const response = await request.post('/api/token/create', { data: { usermail: login, password } });
-  expect(response.status(), `sign-in of ${login}`).toBe(200);
-  const answer = (await response.json()) as CreateAnswer;
-  if (!answer.secondFactor) return answer;
+  const answer = await readAnswer(request.post('/api/token/create', { data: { usermail: login, password } }), tokenCreateAnswerSchema, `sign-in of ${login}`);
+  if (!isSecondFactorChallenge(answer)) return answer;
   const session = await completeSecondFactor(request, login, answer);
   keepSession(key, session);
   return session;

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { isSecondFactorChallenge, tokenCreateAnswerSchema } from '@parenthese/shared';
+import { readAnswer } from './api';
 import { linkPathInNewestMail } from './outbox';
 
 /**
@@ -21,7 +23,6 @@ const ownAddress = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Mat
  */
 export async function acceptStaffInvitation(request: APIRequestContext, mail: string, password: string) {
   const token = (await staffInvitationPath(mail)).split('/').pop()!;
-  const response = await request.post(`/api/account/invitation/accept/${token}`, { data: { password }, headers: { 'x-forwarded-for': ownAddress() } });
-  expect(response.status(), await response.text()).toBe(200);
-  expect(((await response.json()) as { secondFactor?: string }).secondFactor).toBe('ENROL');
+  const answer = await readAnswer(request.post(`/api/account/invitation/accept/${token}`, { data: { password }, headers: { 'x-forwarded-for': ownAddress() } }), tokenCreateAnswerSchema, 'invitation');
+  expect(isSecondFactorChallenge(answer) && answer.secondFactor).toBe('ENROL');
 }
