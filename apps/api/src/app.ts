@@ -54,6 +54,7 @@ import { mailPreferencesRoutes } from './modules/mail-preferences/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
 import { waitingListRoutes } from './modules/waiting-list/routes';
 import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-service/slot-search-cache';
+import { createAvailabilityChanges, type AvailabilityChanges } from './modules/employee-service/availability-changes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { planningRoutes } from './modules/planning/routes';
 import { createStandingWeekJob, type StandingWeekJob } from './modules/planning/standing-week-job';
@@ -86,8 +87,10 @@ declare module 'fastify' {
     databaseBackups: DatabaseBackups;
     /** The companies' pools as administrators see them, taken every night (modules/credits/pool-snapshots.ts). */
     poolSnapshots: PoolSnapshots;
-    /** The slot search's shared results; every write changing what can be booked tells it, after its commit. */
+    /** The slot search's shared results; written only by `availabilityChanges`, after a write's commit. */
     slotSearchCache: SlotSearchCache;
+    /** The one way a write changing what can be booked runs, so the slot search cache is told after its commit. */
+    availabilityChanges: AvailabilityChanges;
     /** The CSV imports' job (modules/admin/employee-imports/import-job.ts); `run` in tests stops one mid-way. */
     employeeImports: EmployeeImportJob;
     /** The exports of « Mes données » (modules/personal-data/export/export-job.ts); `run` in tests runs one again. */
@@ -174,7 +177,9 @@ export async function buildApp(options: {
   const deferredWork = createDeferredWork(app.log);
   app.decorate('deferredWork', deferredWork);
   app.decorate('fileStorage', fileStorageFor(config.dataDir, connection));
-  app.decorate('slotSearchCache', createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds }));
+  const slotSearchCache = createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds, isVerifying: config.isSlotSearchCacheVerified });
+  app.decorate('slotSearchCache', slotSearchCache);
+  app.decorate('availabilityChanges', createAvailabilityChanges(connection.db, slotSearchCache));
   // One instance for every module that edits an email, so its per-account limit is counted once.
   app.decorate('emailChanges', createEmailChangeService(app));
   app.decorate('appointmentNotices', createAppointmentNotices(app));

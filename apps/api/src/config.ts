@@ -170,6 +170,11 @@ export type Config = {
   logLevel: string;
   /** Longest reuse of a slot search result (ms), the bound on staleness after another process's write; 0: no cache. */
   slotSearchCacheMilliseconds: number;
+  /**
+   * Tests only (no variable): every answer the slot search cache keeps is checked against a fresh search,
+   * and a difference fails the search, so a write that forgets `availabilityChanges` shows (availability-changes.test.ts).
+   */
+  isSlotSearchCacheVerified: boolean;
   /** Days a temporary password works from its issue (sign-in refuses it after, with its own message). */
   temporaryPasswordLifetimeDays: number;
   availabilityHorizonWeeks: number;
@@ -328,6 +333,7 @@ export function loadConfig(overrides: Partial<Config> = {}, environment = proces
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     slotSearchCacheMilliseconds: env.SLOT_SEARCH_CACHE_MS,
+    isSlotSearchCacheVerified: false,
     // A web process sends jobs (inside its transactions) but polls none and runs no schedules.
     jobPollingSeconds: processRole === 'web' ? 0 : env.JOB_POLLING_SECONDS,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,

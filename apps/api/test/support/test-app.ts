@@ -47,7 +47,7 @@ export async function createTestApp(
       smtpUrl: undefined,
       webDistDir: '/nonexistent',
       // Tests write slots and bookings straight into the database, which the slot search cache cannot
-      // see: it is off unless a test asks for it (slot-search-cache.test.ts).
+      // see: it is off unless a test asks for it (slot-search-cache.test.ts, availability-changes.test.ts).
       slotSearchCacheMilliseconds: 0,
       // No polling: a test runs the jobs due when it chooses, with app.jobs.runDue().
       jobPollingSeconds: 0,

@@ -20,16 +20,18 @@ export function createAccountLockService(app: FastifyInstance) {
       if (target.role === 'ADMIN' && !canManageAdmin(actor, { id: target.id, adminRole: target.adminRole, email: target.email }, 'lock')) {
         throw forbidden('Seul un administrateur technique peut bloquer ou débloquer un administrateur.');
       }
-      await app.db.transaction(async (tx) => {
-        await setAccountLocked(tx, target.id, input.lockAccount);
-        await recordAudit(tx, {
-          actorUserId: actor.id,
-          action: input.lockAccount ? 'account.locked' : 'account.unlocked',
-          target: { type: 'user', id: target.id },
-        });
-      });
       // A locked psychologist's slots are no longer offered (and an unlocked one's are again).
-      if (target.role === 'DOCTOR') app.slotSearchCache.invalidateAll();
+      await app.availabilityChanges.transaction(
+        async (tx) => {
+          await setAccountLocked(tx, target.id, input.lockAccount);
+          await recordAudit(tx, {
+            actorUserId: actor.id,
+            action: input.lockAccount ? 'account.locked' : 'account.unlocked',
+            target: { type: 'user', id: target.id },
+          });
+        },
+        () => (target.role === 'DOCTOR' ? 'all' : 'none'),
+      );
       return { userId: target.id, locked: input.lockAccount };
     },
   };

@@ -21,7 +21,8 @@ export function createDoctorService(app: FastifyInstance) {
 
   /** Another email is not taken here: it has its own form, with the password and the code (accounts/email-change.ts). */
   async function updateDetails(doctorId: string, input: AccountUpdate): Promise<DoctorAccountDetails> {
-    await app.db.transaction(async (tx) => {
+    // Categories and modes decide which searches offer this psychologist's slots.
+    await app.availabilityChanges.transaction(async (tx) => {
       const account = await findDoctorAccount(tx, doctorId);
       if (!account) throw notFound('Profil de psychologue introuvable.');
       if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
@@ -40,8 +41,6 @@ export function createDoctorService(app: FastifyInstance) {
       const emailAccount = { id: doctorId, email: account.email, isFirstConnection: account.isFirstConnection };
       await app.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
     });
-    // Categories and modes decide which searches offer this psychologist's slots.
-    app.slotSearchCache.invalidateAll();
     return loadDetails(doctorId);
   }
 
@@ -51,34 +50,35 @@ export function createDoctorService(app: FastifyInstance) {
    * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
    */
   async function answerConsultation(doctorId: string, meetingId: string, answer: DoctorAnswer, now = new Date()): Promise<DoctorConsultation> {
-    const result = await app.db.transaction(async (tx) => {
-      const row = await findMeetingForUpdate(tx, meetingId);
-      // Another psychologist's consultation answers like a missing one: its existence is not revealed.
-      if (!row || row.meeting.doctorId !== doctorId) throw notFound('Rendez-vous introuvable.');
-      const { meeting } = row;
-      if (meeting.status === 'CANCELLED') throw conflict('Ce rendez-vous a déjà été annulé.');
-      if (meeting.status !== 'BOOKED' || !meeting.employeeId) throw conflict("Ce créneau n'a pas été réservé.");
-      if (meeting.startsAt.getTime() <= now.getTime()) throw conflict('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
-      const isPending = meeting.doctorDecision !== 'ACCEPTED';
-      if (answer === 'accept' || answer === 'refuse') {
-        if (!isPending) throw conflict('Ce rendez-vous a déjà été accepté.');
-      } else if (isPending) {
-        throw conflict("Ce rendez-vous n'a pas encore été accepté : utilisez « Refuser ».");
-      }
-
-      if (answer === 'accept') {
-        const accepted = await setMeetingDecision(tx, meeting.id);
-        await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.accepted', target: { type: 'meeting', id: meeting.id } });
-        await app.appointmentNotices.accepted(tx, meeting.id);
-        return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
-      }
-
-      const cancelled = await cancelAsDoctor(app, tx, { doctorId, meeting, employeeCompanyId: row.employeeCompanyId, now });
-      return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled));
-    });
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
-    if (answer !== 'accept') app.slotSearchCache.invalidateAll();
-    return result;
+    return app.availabilityChanges.transaction(
+      async (tx) => {
+        const row = await findMeetingForUpdate(tx, meetingId);
+        // Another psychologist's consultation answers like a missing one: its existence is not revealed.
+        if (!row || row.meeting.doctorId !== doctorId) throw notFound('Rendez-vous introuvable.');
+        const { meeting } = row;
+        if (meeting.status === 'CANCELLED') throw conflict('Ce rendez-vous a déjà été annulé.');
+        if (meeting.status !== 'BOOKED' || !meeting.employeeId) throw conflict("Ce créneau n'a pas été réservé.");
+        if (meeting.startsAt.getTime() <= now.getTime()) throw conflict('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
+        const isPending = meeting.doctorDecision !== 'ACCEPTED';
+        if (answer === 'accept' || answer === 'refuse') {
+          if (!isPending) throw conflict('Ce rendez-vous a déjà été accepté.');
+        } else if (isPending) {
+          throw conflict("Ce rendez-vous n'a pas encore été accepté : utilisez « Refuser ».");
+        }
+
+        if (answer === 'accept') {
+          const accepted = await setMeetingDecision(tx, meeting.id);
+          await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.accepted', target: { type: 'meeting', id: meeting.id } });
+          await app.appointmentNotices.accepted(tx, meeting.id);
+          return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
+        }
+
+        const cancelled = await cancelAsDoctor(app, tx, { doctorId, meeting, employeeCompanyId: row.employeeCompanyId, now });
+        return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled));
+      },
+      () => (answer === 'accept' ? 'none' : 'all'),
+    );
   }
 
   /** Bookings still waiting for the psychologist's answer: only those not started can be answered. */

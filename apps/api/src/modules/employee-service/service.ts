@@ -36,6 +36,7 @@ import type { BookingRefusal } from './booking-repository';
 import * as repository from './repository';
 import * as slotSearchRepository from './slot-search-repository';
 import { firstSlotFrom, type OfferedSlot } from './slot-search-cache';
+import type { AvailabilityChange } from './availability-changes';
 
 const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
 const HOUR_MS = 60 * 60 * 1000;
@@ -198,24 +199,27 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // An answer to a proposal nearly always frees its other hours, and a link already needs a transaction:
       // there the waiting list is told of the freed hours in the booking's own transaction (decision 0067).
       const isInTransaction = viaLink !== undefined || input.proposalId !== undefined;
+      // What the slot search cache is told after the commit: the booked slot only, unless the booking freed
+      // hours a follow-up proposal held. A slot gone or taken meanwhile, maybe through another process: no
+      // shared search result may offer it any longer.
+      const changeOf = (outcome: Awaited<ReturnType<typeof bookIn>>): AvailabilityChange => {
+        if (outcome.outcome === 'BOOKED') return outcome.freedMeetingIds.length > 0 ? 'all' : { taken: outcome.meeting.id };
+        return outcome.outcome === 'SLOT_NOT_FOUND' || outcome.outcome === 'SLOT_TAKEN' ? { taken: input.meetingId } : 'none';
+      };
       // A deadlock's victim is rolled back whole: the booking runs again (decision 0055).
       const booking = await retryOnTransactionConflict(() =>
         isInTransaction
-          ? app.db.transaction(async (tx) => {
+          ? app.availabilityChanges.transaction(async (tx) => {
               const outcome = await bookIn(tx);
               if (outcome.outcome !== 'BOOKED') return outcome;
               // The link is spent last, after the slot (decision 0055's order): a concurrent use of it has lost the slot already.
               if (viaLink && !(await viaLink.spend(tx))) throw conflict(viaLink.slotGone);
               await app.waitingList.slotsFreed(tx, outcome.freedMeetingIds);
               return outcome;
-            })
-          : bookIn(app.db),
+            }, changeOf)
+          : app.availabilityChanges.afterCommit(() => bookIn(app.db), changeOf),
       );
-      if (booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') {
-        // Gone or taken meanwhile, maybe through another process: no shared search result may offer it any longer.
-        app.slotSearchCache.slotTaken(input.meetingId);
-        if (viaLink) throw conflict(viaLink.slotGone);
-      }
+      if ((booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') && viaLink) throw conflict(viaLink.slotGone);
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
       app.metrics.booked();
       const { meeting } = booking;
@@ -224,9 +228,6 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
       // every booking would cost each two more round trips for that rare case. So the job is sent right
       // after the commit: a crash between the two loses that one notice to waiters, never a booking or a credit.
       if (!isInTransaction) await app.waitingList.slotsFreed(app.db, booking.freedMeetingIds);
-      // Hours a follow-up proposal held are free again: every shared result may now miss them.
-      if (booking.freedMeetingIds.length > 0) app.slotSearchCache.invalidateAll();
-      else app.slotSearchCache.slotTaken(meeting.id);
       // A booking of the category ends the employee's wait for it: after the answer, like the booking's mails,
       // and only when the booking found the employee waiting (nearly never: a statement saved per booking).
       if (booking.isOnWaitingList) app.deferredWork.run('waiting list', () => deleteEntriesOfCategory(app.db, session.userId, input.doctorCategoryName));
@@ -295,8 +296,9 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
      */
     async move(userId: string, bookingId: string, slotId: string): Promise<MeetingMoveResponse> {
       const now = clock();
+      // The slot is taken and the old hour published again: no shared search result may stay as it was.
       const moved = await retryOnTransactionConflict(() =>
-        app.db.transaction(async (tx) => {
+        app.availabilityChanges.transaction(async (tx) => {
           // Decision 0055's order: the employee (as a booking does), then the booking, then the slot.
           await bookingRepository.lockEmployee(tx, userId);
           const booking = await repository.findOwnMeetingForUpdate(tx, bookingId, userId);
@@ -334,8 +336,6 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
           return row;
         }),
       );
-      // The slot is taken and the old hour published again: no shared search result may stay as it was.
-      app.slotSearchCache.invalidateAll();
       app.metrics.moved();
       return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved, await findDoctorPresentationAfterCommit(app.db, moved.doctorId)) };
     },
@@ -348,7 +348,8 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
     async cancel(userId: string, meetingId: string): Promise<MeetingCancelResponse> {
       const now = clock();
       const account = await loadAccount(userId);
-      const result = await app.db.transaction(async (tx) => {
+      // The hour is published again.
+      const result = await app.availabilityChanges.transaction(async (tx) => {
         const meeting = await repository.findOwnMeetingForUpdate(tx, meetingId, userId);
         // Someone else's consultation answers exactly like a missing one: nothing is revealed.
         if (!meeting) throw notFound(bookingMessages.meetingNotFound);
@@ -363,8 +364,6 @@ export function createEmployeeService(app: FastifyInstance, clock: () => Date = 
         await app.appointmentNotices.cancelledByEmployee(tx, meeting.id, { isCreditRefunded: !isLate });
         return { isLate };
       });
-      // The hour is published again.
-      app.slotSearchCache.invalidateAll();
       app.metrics.cancelled();
       return {
         success: true,

@@ -6,7 +6,7 @@
  * Fresh enough:
  * - a booking drops the results that offered the booked slot (`slotTaken`); any other write that
  *   changes what can be booked (cancellation, planning, psychologist changes) drops them all (`invalidateAll`).
- *   Both are called after the write's commit;
+ *   Both are called only by the writes' after-commit hook (availability-changes.ts);
  * - a computation that was under way during such a write is handed to its waiting requests but not
  *   kept, since it may have read the database before the write;
  * - writes made by another process (several API processes) are only seen when the result expires.
@@ -31,7 +31,12 @@ type Flight = { generation: number; taken: Set<string>; promise: Promise<SlotSea
 
 export type SlotSearchCache = ReturnType<typeof createSlotSearchCache>;
 
-export function createSlotSearchCache(options: { ttlMilliseconds: number; clock?: () => number }) {
+export function createSlotSearchCache(options: {
+  ttlMilliseconds: number;
+  clock?: () => number;
+  /** Tests: a kept result is answered only if a fresh search offers the same hours (`isSlotSearchCacheVerified`). */
+  isVerifying?: boolean;
+}) {
   const clock = options.clock ?? Date.now;
   const entries = new Map<string, { result: SlotSearchResult; ids: Set<string>; freshUntil: number; usableUntil: number }>();
   const flights = new Map<string, Flight>();
@@ -60,18 +65,32 @@ export function createSlotSearchCache(options: { ttlMilliseconds: number; clock?
     return flight.promise;
   }
 
+  /**
+   * The kept result, once a fresh search offers the same hours. Hours, not slots: among psychologists free
+   * at one hour the search draws one at random, so only a test with one slot per hour sees every slot.
+   */
+  async function verified(key: string, kept: SlotSearchResult, computeSlots: () => Promise<OfferedSlot[]>) {
+    const hoursOf = (slots: OfferedSlot[]) => slots.map((slot) => slot.startsAt.toISOString()).join(', ');
+    const [keptHours, freshHours] = [hoursOf(kept.slots), hoursOf(await computeSlots())];
+    if (keptHours !== freshHours) {
+      throw new Error(`Slot search cache out of date for ${key}: a write changed what can be booked without availabilityChanges.\nkept:  ${keptHours}\nfresh: ${freshHours}`);
+    }
+    return kept;
+  }
+
   return {
     /** The result for `key`: kept, being computed for another request (shared), or computed now. */
     get(key: string, computeSlots: () => Promise<OfferedSlot[]>): Promise<SlotSearchResult> {
       if (options.ttlMilliseconds <= 0) return computeSlots().then(resultOf);
       const now = clock();
       const entry = entries.get(key);
-      if (entry && entry.freshUntil > now) return Promise.resolve(entry.result);
+      const answer = (kept: SlotSearchResult) => (options.isVerifying ? verified(key, kept, computeSlots) : Promise.resolve(kept));
+      if (entry && entry.freshUntil > now) return answer(entry.result);
       const running = flights.get(key);
       if (entry && entry.usableUntil > now) {
         // Recomputed in the background; a failure leaves the entry to age out, then requests compute themselves.
         if (!running) compute(key, computeSlots).catch(() => undefined);
-        return Promise.resolve(entry.result);
+        return answer(entry.result);
       }
       return running ? running.promise : compute(key, computeSlots);
     },

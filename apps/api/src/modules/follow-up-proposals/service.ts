@@ -83,8 +83,9 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
     const now = clock();
     const origin = await ownOrigin(doctorId, meetingId);
     const { isBookable } = bookableStartChecker(now);
+    // The held hours leave every search.
     const result = await retryOnTransactionConflict(() =>
-      app.db.transaction(async (tx) => {
+      app.availabilityChanges.transaction(async (tx) => {
         // The employee first (decision 0055's order): their bookings, answers and this run one after the other.
         const employee = await repository.lockEmployeeCredits(tx, origin.employeeId);
         if (!employee) throw notFound(followUpMessages.consultationNotFound);
@@ -113,8 +114,6 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
         return { proposal, hours };
       }),
     );
-    // The held hours leave every search.
-    app.slotSearchCache.invalidateAll();
     return {
       success: true,
       message: followUpMessages.proposed,
@@ -192,16 +191,18 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
     const refusal = followUpAnswerRefusal(proposal, now);
     if (refusal) throw conflict(refusal);
     const isClosed = await retryOnTransactionConflict(() =>
-      app.db.transaction(async (tx) => {
-        await repository.lockEmployeeCredits(tx, employeeId);
-        return closeAndFreeHours(tx, proposal.id, { status: 'DECLINED', now });
-      }),
+      app.availabilityChanges.transaction(
+        async (tx) => {
+          await repository.lockEmployeeCredits(tx, employeeId);
+          return closeAndFreeHours(tx, proposal.id, { status: 'DECLINED', now });
+        },
+        (closed) => (closed ? 'all' : 'none'),
+      ),
     );
     if (!isClosed) {
       const late = followUpAnswerRefusal((await ownProposal(employeeId, proposalId)).proposal, now);
       throw conflict(late ?? followUpMessages.notFound);
     }
-    app.slotSearchCache.invalidateAll();
     return { success: true, message: followUpMessages.declinedNow };
   }
 
@@ -219,20 +220,22 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
       for (const row of due) {
         seen.add(row.id);
         const isFreed = await retryOnTransactionConflict(() =>
-          app.db.transaction(async (tx) => {
-            const employee = await repository.lockEmployeeCredits(tx, row.employeeId);
-            // Decided again under the lock: credits may have come back, or the proposal been answered.
-            const proposal = await repository.findOwnProposal(tx, row.id, row.employeeId);
-            if (!proposal || proposal.proposal.status !== 'OPEN') return false;
-            const status = isFollowUpExpired(proposal.proposal.expiresAt, now) ? 'EXPIRED' : (employee?.availableCredits ?? 0) <= 0 ? 'NO_CREDIT' : null;
-            if (!status) return false;
-            return closeAndFreeHours(tx, row.id, { status, now });
-          }),
+          app.availabilityChanges.transaction(
+            async (tx) => {
+              const employee = await repository.lockEmployeeCredits(tx, row.employeeId);
+              // Decided again under the lock: credits may have come back, or the proposal been answered.
+              const proposal = await repository.findOwnProposal(tx, row.id, row.employeeId);
+              if (!proposal || proposal.proposal.status !== 'OPEN') return false;
+              const status = isFollowUpExpired(proposal.proposal.expiresAt, now) ? 'EXPIRED' : (employee?.availableCredits ?? 0) <= 0 ? 'NO_CREDIT' : null;
+              if (!status) return false;
+              return closeAndFreeHours(tx, row.id, { status, now });
+            },
+            (isClosed) => (isClosed ? 'all' : 'none'),
+          ),
         );
         if (isFreed) freed += 1;
       }
     }
-    if (freed > 0) app.slotSearchCache.invalidateAll();
     return freed;
   }
 

@@ -61,8 +61,9 @@ export function createAbsenceService(app: FastifyInstance) {
   async function confirm(doctorId: string, input: AbsenceRequest, now = new Date()): Promise<AbsenceCreatedResponse> {
     const range = intervalOf(input, now);
     const upcoming = upcomingPart(range, now);
-    const result = await retryOnTransactionConflict(() =>
-      app.db.transaction(async (tx) => {
+    // Its free slots are withdrawn and its consultations cancelled.
+    return retryOnTransactionConflict(() =>
+      app.availabilityChanges.transaction(async (tx) => {
         await lockDoctorPlanning(tx, doctorId);
         if (await findOverlappingAbsence(tx, doctorId, range)) throw conflict(OVERLAP_MESSAGE);
         const seen = (await findLiveSlotsWithCompany(tx, doctorId, upcoming)).filter((row) => row.meeting.status === 'BOOKED');
@@ -89,8 +90,6 @@ export function createAbsenceService(app: FastifyInstance) {
         return { absence: presentAbsence(absence), cancelledConsultations: booked.length, withdrawnSlots: withdrawn };
       }),
     );
-    app.slotSearchCache.invalidateAll();
-    return result;
   }
 
   async function list(doctorId: string, now = new Date()) {
@@ -130,7 +129,8 @@ export function createAbsenceService(app: FastifyInstance) {
       const message = 'Ce jour n’est pas un jour férié.';
       throw badRequest(message, { day: message });
     }
-    await app.db.transaction(async (tx) => {
+    // Closing withdraws the day's free slots.
+    await app.availabilityChanges.transaction(async (tx) => {
       await lockDoctorPlanning(tx, doctorId);
       if (isOpen) {
         await openHoliday(tx, doctorId, day);
@@ -139,7 +139,6 @@ export function createAbsenceService(app: FastifyInstance) {
       await closeHoliday(tx, doctorId, day);
       await deleteFreeSlotsBetween(tx, doctorId, upcomingPart(absenceInterval({ kind: 'DAYS', firstDay: day, lastDay: day }), now));
     });
-    app.slotSearchCache.invalidateAll();
     return holidays(doctorId, Number(day.slice(0, 4)));
   }
 

@@ -77,7 +77,8 @@ export function createPlanningService(app: FastifyInstance) {
       }
     });
 
-    const savedWeek = await app.db.transaction(async (tx) => {
+    // Slots are published or removed.
+    return app.availabilityChanges.transaction(async (tx) => {
       await lockDoctorPlanning(tx, doctorId);
       const toRemove = await findMeetingsForUpdate(tx, removals);
       // Another psychologist's slot answers like a missing one: its existence is not revealed.
@@ -119,18 +120,14 @@ export function createPlanningService(app: FastifyInstance) {
       if (starts.length > 0 || toRemove.length > 0) await rememberHandEditedWeeks(tx, doctorId, [week.start]);
       return loadWeek(tx, doctorId, week.start);
     });
-    // Slots were published or removed: the shared slot search results no longer hold.
-    app.slotSearchCache.invalidateAll();
-    return savedWeek;
   }
 
   return {
     loadWeek: (doctorId: string, startDate: string) => loadWeek(app.db, doctorId, instantOfStartDate(startDate)),
     updateWeek,
     async copyWeek(doctorId: string, input: { startDate: string; weeks: number }, now = new Date()) {
-      const report = await copyWeek(app.db, app.waitingList, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now);
-      app.slotSearchCache.invalidateAll();
-      return report;
+      // Its own transaction, which publishes the copied hours.
+      return app.availabilityChanges.afterCommit(() => copyWeek(app.db, app.waitingList, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now));
     },
   };
 }

@@ -42,10 +42,11 @@ export async function runStandingWeeks(db: Executor, waitingList: FastifyInstanc
 
 export function createStandingWeekJob(app: FastifyInstance) {
   async function run(now = new Date(), doctorIds?: string[]): Promise<StandingWeekRunResult> {
-    const result = await runStandingWeeks(app.db, app.waitingList, { now, horizonWeeks: app.config.availabilityHorizonWeeks, doctorIds });
-    // Slots were published or withdrawn: the shared slot search results no longer hold.
-    if (result.published > 0 || result.withdrawn > 0) app.slotSearchCache.invalidateAll();
-    return result;
+    // Its own transaction; slots published or withdrawn tell the slot search cache after it.
+    return app.availabilityChanges.afterCommit(
+      () => runStandingWeeks(app.db, app.waitingList, { now, horizonWeeks: app.config.availabilityHorizonWeeks, doctorIds }),
+      (result) => (result.published > 0 || result.withdrawn > 0 ? 'all' : 'none'),
+    );
   }
 
   app.jobs.work(standingWeekJob, async () => {

@@ -18,12 +18,14 @@ export function createStandingWeekService(app: FastifyInstance) {
    */
   async function save(doctorId: string, input: StandingWeekUpdateRequest, now = new Date()): Promise<StandingWeekUpdateResponse> {
     const weekHours = [...new Set(input.hours.map(weekHourOf))].sort((a, b) => a - b);
-    const withdrawnOnSave = await app.db.transaction(async (tx) => {
-      await lockDoctorPlanning(tx, doctorId);
-      await saveStandingWeek(tx, doctorId, { weekHours, isEnabled: input.isEnabled }, now);
-      return input.isEnabled ? 0 : withdrawStandingWeekSlots(tx, doctorId, now);
-    });
-    if (withdrawnOnSave > 0) app.slotSearchCache.invalidateAll();
+    const withdrawnOnSave = await app.availabilityChanges.transaction(
+      async (tx) => {
+        await lockDoctorPlanning(tx, doctorId);
+        await saveStandingWeek(tx, doctorId, { weekHours, isEnabled: input.isEnabled }, now);
+        return input.isEnabled ? 0 : withdrawStandingWeekSlots(tx, doctorId, now);
+      },
+      (withdrawn) => (withdrawn > 0 ? 'all' : 'none'),
+    );
     const run = input.isEnabled ? await app.standingWeeks.run(now, [doctorId]) : { published: 0, withdrawn: 0 };
     return {
       isEnabled: input.isEnabled,

@@ -155,18 +155,20 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
 
     async remove(actor: AuthenticatedUser, companyId: string) {
       const now = clock();
-      const { company, erased } = await app.db.transaction(async (tx) => {
-        const row = await repository.lockCompanyRow(tx, companyId);
-        if (!row) throw notFound(companyMessages.notFound);
-        const upcoming = await repository.countUpcomingConsultations(tx, companyId, now);
-        if (upcoming > 0) throw conflict(companyMessages.upcomingConsultations(upcoming));
-        const result = await repository.deleteCompanyAndAccounts(tx, app.config.dataEncryptionKey, companyId, app.waitingList);
-        // The name stays in the journal: the record it names is gone.
-        await recordAudit(tx, { actorUserId: actor.id, action: 'company.deleted', target: { type: 'company', id: companyId }, details: { companyName: row.name } });
-        return { company: row, erased: result };
-      });
       // Hours their follow-up proposals held: free again in every search.
-      if (erased.freedMeetingIds.length > 0) app.slotSearchCache.invalidateAll();
+      const { company } = await app.availabilityChanges.transaction(
+        async (tx) => {
+          const row = await repository.lockCompanyRow(tx, companyId);
+          if (!row) throw notFound(companyMessages.notFound);
+          const upcoming = await repository.countUpcomingConsultations(tx, companyId, now);
+          if (upcoming > 0) throw conflict(companyMessages.upcomingConsultations(upcoming));
+          const result = await repository.deleteCompanyAndAccounts(tx, app.config.dataEncryptionKey, companyId, app.waitingList);
+          // The name stays in the journal: the record it names is gone.
+          await recordAudit(tx, { actorUserId: actor.id, action: 'company.deleted', target: { type: 'company', id: companyId }, details: { companyName: row.name } });
+          return { company: row, erased: result };
+        },
+        ({ erased }) => (erased.freedMeetingIds.length > 0 ? 'all' : 'none'),
+      );
       return { success: true, message: `L'entreprise ${company.name} a été supprimée du système.` };
     },
   };

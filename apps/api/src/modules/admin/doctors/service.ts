@@ -102,8 +102,9 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
     async update(actor: AuthenticatedUser, doctorId: string, input: DoctorUpdateValues): Promise<AdminDoctor> {
       const current = await load(doctorId);
       await assertAdeliNumberAvailable(app.db, input, doctorId);
+      // Categories and modes decide which searches offer this psychologist's slots.
       await withUniqueness(input, doctorId, () =>
-        app.db.transaction(async (tx) => {
+        app.availabilityChanges.transaction(async (tx) => {
           await repository.updateDoctor(tx, doctorId, doctorColumns(input));
           await app.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
           await recordAudit(tx, {
@@ -114,8 +115,6 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
           });
         }),
       );
-      // Categories and modes decide which searches offer this psychologist's slots.
-      app.slotSearchCache.invalidateAll();
       return present(await load(doctorId));
     },
 
@@ -127,7 +126,8 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
     async remove(actor: AuthenticatedUser, doctorId: string) {
       const now = clock();
       const row = await load(doctorId);
-      await app.db.transaction(async (tx) => {
+      // Their free slots go with them.
+      await app.availabilityChanges.transaction(async (tx) => {
         if (!(await repository.lockDoctorRow(tx, doctorId))) throw notFound(doctorAdminMessages.notFound);
         // First, so no booking can claim a slot between the counts and the deletion.
         await repository.deleteFreeSlots(tx, doctorId);
@@ -137,7 +137,6 @@ export function createDoctorAdminService(app: FastifyInstance, clock: () => Date
         await repository.deleteDoctorAccount(tx, doctorId);
         await recordAudit(tx, { actorUserId: actor.id, action: 'doctor.deleted', target: { type: 'user', id: doctorId } });
       });
-      app.slotSearchCache.invalidateAll();
       return { success: true, message: `Le psychologue ${row.doctor.firstName} ${row.doctor.lastName} a été supprimé du système.` };
     },
   };

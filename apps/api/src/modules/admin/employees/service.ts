@@ -160,14 +160,16 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
       // The company, not the person: the journal keeps no name of an erased employee.
       const companyName = (await findCompany(app.db, companyId))?.company.name;
       const now = clock();
-      const erased = await app.db.transaction(async (tx) => {
-        if (await repository.hasUpcomingConsultation(tx, employeeId, now)) throw conflict(employeeAdminMessages.upcomingConsultations);
-        const result = await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [employeeId], { freezeReportsAt: now, waitingList: app.waitingList });
-        await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId }, details: companyName ? { companyName } : {} });
-        return result;
-      });
       // Hours their follow-up proposals held: free again in every search.
-      if (erased.freedMeetingIds.length > 0) app.slotSearchCache.invalidateAll();
+      await app.availabilityChanges.transaction(
+        async (tx) => {
+          if (await repository.hasUpcomingConsultation(tx, employeeId, now)) throw conflict(employeeAdminMessages.upcomingConsultations);
+          const result = await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [employeeId], { freezeReportsAt: now, waitingList: app.waitingList });
+          await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId }, details: companyName ? { companyName } : {} });
+          return result;
+        },
+        (erased) => (erased.freedMeetingIds.length > 0 ? 'all' : 'none'),
+      );
       return { success: true, message: `${employee.firstName} ${employee.lastName} a été supprimé(e).` };
     },
   };

@@ -50,26 +50,28 @@ export function createAccountErasureService(app: FastifyInstance, clock: () => D
       await secondFactor.confirmSensitiveAction(userId, input.code, clientAddress);
 
       const now = clock();
-      const freedCount = await app.db.transaction(async (tx) => {
-        const [employee] = await tx.select({ companyId: employees.companyId }).from(employees).where(eq(employees.userId, userId)).for('update');
-        if (!employee) throw notFound(personalDataMessages.exportNotFound);
-        const live = await lockLiveConsultations(tx, userId, now);
-        const blockingFrom = now.getTime() + ERASURE_BLOCKING_MINUTES * MINUTE_MS;
-        if (live.some((meeting) => meeting.startsAt.getTime() < blockingFrom)) throw conflict(personalDataMessages.consultationTooSoon);
-        for (const meeting of live) {
-          const isLate = isLateCancellation(meeting.startsAt, now);
-          if (!(await markCancelledByEmployee(tx, meeting.id, { now, isLateCancellation: isLate }))) continue;
-          if (!isLate) await refundConsultationCredit(tx, { companyId: employee.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
-          await app.waitingList.slotsFreed(tx, [await reopenSlot(tx, meeting)]);
-          await app.appointmentNotices.cancelledByErasure(tx, meeting.id);
-        }
-        // Before the account goes, so the journal knows an employee did it; no name, no address.
-        await recordAudit(tx, { actorUserId: userId, action: 'account.erased', target: { type: 'company', id: employee.companyId }, details: { cancelledCount: live.length } });
-        const { freedMeetingIds } = await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [userId], { freezeReportsAt: now, waitingList: app.waitingList });
-        return live.length + freedMeetingIds.length;
-      });
       // Hours cancelled or no longer held: free again in every search.
-      if (freedCount > 0) app.slotSearchCache.invalidateAll();
+      await app.availabilityChanges.transaction(
+        async (tx) => {
+          const [employee] = await tx.select({ companyId: employees.companyId }).from(employees).where(eq(employees.userId, userId)).for('update');
+          if (!employee) throw notFound(personalDataMessages.exportNotFound);
+          const live = await lockLiveConsultations(tx, userId, now);
+          const blockingFrom = now.getTime() + ERASURE_BLOCKING_MINUTES * MINUTE_MS;
+          if (live.some((meeting) => meeting.startsAt.getTime() < blockingFrom)) throw conflict(personalDataMessages.consultationTooSoon);
+          for (const meeting of live) {
+            const isLate = isLateCancellation(meeting.startsAt, now);
+            if (!(await markCancelledByEmployee(tx, meeting.id, { now, isLateCancellation: isLate }))) continue;
+            if (!isLate) await refundConsultationCredit(tx, { companyId: employee.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
+            await app.waitingList.slotsFreed(tx, [await reopenSlot(tx, meeting)]);
+            await app.appointmentNotices.cancelledByErasure(tx, meeting.id);
+          }
+          // Before the account goes, so the journal knows an employee did it; no name, no address.
+          await recordAudit(tx, { actorUserId: userId, action: 'account.erased', target: { type: 'company', id: employee.companyId }, details: { cancelledCount: live.length } });
+          const { freedMeetingIds } = await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [userId], { freezeReportsAt: now, waitingList: app.waitingList });
+          return live.length + freedMeetingIds.length;
+        },
+        (freedCount) => (freedCount > 0 ? 'all' : 'none'),
+      );
       return { success: true, message: personalDataMessages.erased };
     },
   };
