@@ -6,23 +6,22 @@ import { contactRefusalCode } from './contact';
 
 describe('API error codes', () => {
   it('gives each error status its generic code, BAD_REQUEST or INTERNAL for one not listed', () => {
-    // Each status beside the code it gets (405 and 500 are not listed: BAD_REQUEST and INTERNAL).
     const statuses = [400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 503, 405, 500];
-    expect(Object.fromEntries(statuses.map((status) => [status, defaultErrorCode(status)]))).toEqual({
-      400: 'BAD_REQUEST',
-      401: 'UNAUTHORIZED',
-      403: 'FORBIDDEN',
-      404: 'NOT_FOUND',
-      409: 'CONFLICT',
-      410: 'GONE',
-      413: 'PAYLOAD_TOO_LARGE',
-      415: 'UNSUPPORTED_MEDIA_TYPE',
-      422: 'UNPROCESSABLE',
-      429: 'RATE_LIMITED',
-      503: 'SERVICE_UNAVAILABLE',
-      405: 'BAD_REQUEST',
-      500: 'INTERNAL',
-    });
+    expect(statuses.map(defaultErrorCode)).toEqual([
+      'BAD_REQUEST',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'GONE',
+      'PAYLOAD_TOO_LARGE',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'UNPROCESSABLE',
+      'RATE_LIMITED',
+      'SERVICE_UNAVAILABLE',
+      'BAD_REQUEST',
+      'INTERNAL',
+    ]);
   });
 
   it('lists each code once, and the error body requires one of them', () => {
