@@ -26,7 +26,31 @@ export function ChoiceFieldset({ legend, error, className, gridClassName, childr
   );
 }
 
-/** `values` with `value` checked or unchecked, kept in the order of `all` (a checkbox group's new value). */
-export function toggledInOrder<T>(all: readonly T[], values: readonly T[], value: T, isChecked: boolean): T[] {
-  return isChecked ? all.filter((item) => item === value || values.includes(item)) : values.filter((item) => item !== value);
+/**
+ * One checkbox card of a group whose field holds a list: checking adds `value` in the order of `all`,
+ * unchecking takes it out.
+ */
+export function CheckboxCard<T>({
+  field,
+  all,
+  value,
+  children,
+}: {
+  field: { value: readonly T[]; onChange: (values: T[]) => void; onBlur: () => void };
+  all: readonly T[];
+  value: T;
+  children: ReactNode;
+}) {
+  return (
+    <label className={choiceCardClasses}>
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        checked={field.value.includes(value)}
+        onBlur={field.onBlur}
+        onChange={(event) => field.onChange(event.target.checked ? all.filter((item) => item === value || field.value.includes(item)) : field.value.filter((item) => item !== value))}
+      />
+      {children}
+    </label>
+  );
 }

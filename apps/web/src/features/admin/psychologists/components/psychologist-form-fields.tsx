@@ -2,7 +2,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DOCTOR_CATEGORIES } from '@parenthese/shared';
 import { PersonFields } from '@/components/person-fields';
 import { ownerConfirmsHint } from '@/components/pending-email-change-note';
-import { ChoiceFieldset, choiceCardClasses, toggledInOrder } from '@/components/ui/choice-fieldset';
+import { CheckboxCard, ChoiceFieldset } from '@/components/ui/choice-fieldset';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
@@ -21,17 +21,10 @@ function SpecialisationChoices({ form }: { form: PsychologistForm }) {
           {DOCTOR_CATEGORIES.map((category) => {
             const Icon = doctorCategoryIcons[category];
             return (
-              <label key={category} className={choiceCardClasses}>
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
-                  checked={field.value.includes(category)}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(toggledInOrder(DOCTOR_CATEGORIES, field.value, category, event.target.checked))}
-                />
+              <CheckboxCard key={category} field={field} all={DOCTOR_CATEGORIES} value={category}>
                 <Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
                 {category}
-              </label>
+              </CheckboxCard>
             );
           })}
         </ChoiceFieldset>

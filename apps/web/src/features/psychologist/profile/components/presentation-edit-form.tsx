@@ -15,7 +15,7 @@ import {
 } from '@parenthese/shared';
 import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { CardContent, CardFooter } from '@/components/ui/card';
-import { ChoiceFieldset, choiceCardClasses, toggledInOrder } from '@/components/ui/choice-fieldset';
+import { CheckboxCard, ChoiceFieldset, choiceCardClasses } from '@/components/ui/choice-fieldset';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
@@ -93,16 +93,9 @@ export function PresentationEditForm({ presentation, onDone }: { presentation: P
           render={({ field, fieldState }) => (
             <ChoiceFieldset legend="Langues de consultation" error={fieldState.error?.message} gridClassName="grid-cols-2 sm:grid-cols-4">
               {PRESENTATION_LANGUAGES.map((language) => (
-                <label key={language} className={choiceCardClasses}>
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={field.value.includes(language)}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(toggledInOrder(PRESENTATION_LANGUAGES, field.value, language, event.target.checked))}
-                  />
+                <CheckboxCard key={language} field={field} all={PRESENTATION_LANGUAGES} value={language}>
                   {presentationLanguageLabels[language]}
-                </label>
+                </CheckboxCard>
               ))}
             </ChoiceFieldset>
           )}
