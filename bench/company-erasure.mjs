@@ -14,7 +14,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
 import { createAdmin, createCompany } from '../apps/api/test/support/factories.ts';
 import { bearerFor } from '../apps/api/test/support/meetings.ts';
-import { benchAppConfig, createBenchDatabase, root } from './in-process-app.mjs';
+import { benchAppConfig, createBenchDatabase, executeScript, root } from './in-process-app.mjs';
 
 const { values: options } = parseArgs({
   options: { employees: { type: 'string', default: '10000' }, mails: { type: 'string', default: '20000' }, database: { type: 'string', default: 'both' } },
@@ -26,19 +26,10 @@ const seconds = (ms) => (ms / 1000).toFixed(1);
 /** Employee i's phone number: ten digits, distinct for every i below a million. */
 const phoneOf = (i) => `sql_phone(${i})`;
 
-/** Runs each statement of `script` (separated by `;` at a line's end) on its own: PGlite's queries take one statement. */
-async function execute(db, script) {
-  for (const statement of script
-    .split(/;\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean))
-    await db.execute(sql.raw(statement));
-}
-
 async function seed(db, companyId) {
   // Rows written directly (the API would hash 10,000 passwords): what the erasure reads is all here.
   await db.execute(sql.raw(`create function sql_phone(i int) returns text language sql immutable as $$ select '06' || lpad(i::text, 8, '0') $$`));
-  await execute(
+  await executeScript(
     db,
     `
     insert into users (id, role, username, email, password_hash, is_first_connection)
@@ -49,7 +40,7 @@ async function seed(db, companyId) {
       from generate_series(1, ${employeeCount}) i;`,
   );
   const third = Math.floor(mailCount / 3);
-  await execute(
+  await executeScript(
     db,
     `
     insert into mail_outbox (kind, from_address, to_address, subject, text_body, status)

@@ -1,7 +1,9 @@
 // What the benches that build the app in their own process (through tsx) share: a PostgreSQL database
-// of their own, and the app's configuration as a server's, with the tests' data key (their factories encrypt with it).
+// of their own, the app's configuration as a server's, with the tests' data key (their factories encrypt with it),
+// and the running of a seeding SQL script.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createTemporaryDatabase, TEST_DATA_ENCRYPTION_KEY } from '../apps/api/test/support/test-app.ts';
 
@@ -29,4 +31,13 @@ export function benchAppConfig(overrides) {
     },
     {},
   );
+}
+
+/** Runs each statement of `script` (separated by `;` at a line's end) on its own: PGlite's queries take one statement. */
+export async function executeScript(db, script) {
+  for (const statement of script
+    .split(/;\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean))
+    await db.execute(sql.raw(statement));
 }

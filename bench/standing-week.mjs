@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
-import { benchAppConfig, createBenchDatabase, root } from './in-process-app.mjs';
+import { benchAppConfig, createBenchDatabase, executeScript, root } from './in-process-app.mjs';
 
 const { values: options } = parseArgs({
   options: { doctors: { type: 'string', default: '500' }, weeks: { type: 'string', default: '8' }, database: { type: 'string', default: 'postgres' } },
@@ -22,20 +22,11 @@ const horizonWeeks = Number(options.weeks);
 const seconds = (ms) => (ms / 1000).toFixed(2);
 const uuidOf = (expression) => `('00000000-0000-4000-8000-' || lpad(to_hex(${expression}), 12, '0'))::uuid`;
 
-/** Runs each statement of `script` (separated by `;` at a line's end) on its own: PGlite's queries take one statement. */
-async function execute(db, script) {
-  for (const statement of script
-    .split(/;\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean))
-    await db.execute(sql.raw(statement));
-}
-
 async function seed(db, now) {
   // Monday 00:00 Paris of this week, and the weeks after it, as the job counts them.
   const weekStart = `date_trunc('week', '${now.toISOString()}'::timestamptz at time zone 'Europe/Paris')`;
   const at = (week, weekday, hour) => `((${weekStart} + (${week} * 7 + ${weekday}) * interval '1 day' + ${hour} * interval '1 hour') at time zone 'Europe/Paris')`;
-  await execute(
+  await executeScript(
     db,
     `
     insert into users (id, role, email, password_hash, is_first_connection)

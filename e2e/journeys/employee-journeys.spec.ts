@@ -5,14 +5,10 @@ import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { bookByPhone, expect, OWN_PASSWORD, publishHour, test, type NewEmployee, type NewPsychologist } from '../support/fixtures';
 import { resetLinkPathFor } from '../support/outbox';
 import { signIn } from '../support/session';
+import { atEachViewport } from '../support/viewports';
 import { readAnswer } from '../support/api';
 
 const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter.';
-const viewports = [
-  { name: '1280 px', size: { width: 1280, height: 800 } },
-  { name: '375 px', size: { width: 375, height: 740 } },
-] as const;
-
 /**
  * The journey's own psychologist publishes an hour of the week after the one the pages open on (at least
  * three days ahead: cancelled in time, the credit comes back), and its own employee books it.
@@ -31,80 +27,76 @@ async function expectNoAxeViolation(page: Page, label: string) {
   ).toEqual([]);
 }
 
-for (const viewport of viewports) {
-  test.describe(`at ${viewport.name}`, () => {
-    test.use({ viewport: viewport.size });
-
-    test('with no credit left, the wizard says so on its first step and Suivant stays disabled with the reason', async ({ page, newEmployee, newPsychologist }) => {
-      const employee = await newEmployee({ phoneNumber: '0612345678' });
-      await bookOwnHour(page.request, employee, await newPsychologist({ category: 'Psychologue clinicien' }), 'Psychologue clinicien');
-      await signIn(page, employee.login, OWN_PASSWORD);
-      await page.goto('/employee/appointment');
-      await expect(page.getByRole('heading', { name: 'Détails du rendez-vous' })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: 'Crédits épuisés' })).toBeVisible();
-      await page.getByRole('radio', { name: /Psychologue du travail/ }).check({ force: true });
-      await page.getByRole('radio', { name: /^Visioconférence/ }).check({ force: true });
-      const next = page.getByRole('button', { name: 'Suivant' });
-      await expect(next).toBeDisabled();
-      await expect(next).toHaveAccessibleDescription("Vous n'avez plus de crédits disponibles");
-      await expect(page.getByText("Vous n'avez plus de crédits disponibles", { exact: true })).toBeVisible();
-    });
-
-    test('a used or unknown reset link says so on arrival, and a valid one shows the form', async ({ page, newEmployee }) => {
-      const employee = await newEmployee();
-      const requested = await page.request.post('/api/account/password/reset/request', { data: { mail: employee.email, id: '' } });
-      expect(requested.status()).toBe(200);
-      const linkPath = await resetLinkPathFor(page.request, employee.email);
-
-      await page.goto(linkPath);
-      await expect(page.getByRole('heading', { name: 'Réinitialiser le mot de passe' })).toBeVisible();
-      await expect(page.getByLabel(/Nouveau mot de passe/)).toBeVisible();
-      await expectNoAxeViolation(page, 'formulaire de réinitialisation');
-
-      // The link is used (here through the API, as another tab would), then opened again.
-      const token = linkPath.split('/').at(-1)!;
-      const confirmed = await page.request.post(`/api/account/password/reset/confirm/${token}`, { data: { newPassword: 'Encore-Une-Fois-7!' } });
-      expect(confirmed.status()).toBe(200);
-      for (const path of [linkPath, `/reset-password/${'Z'.repeat(43)}`]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { name: 'Lien invalide' })).toBeVisible();
-        await expect(page.getByText('Le lien de réinitialisation est invalide ou a expiré.')).toBeVisible();
-        await expect(page.getByLabel(/Nouveau mot de passe/)).toHaveCount(0);
-        await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
-      }
-    });
-
-    test('an expired session says so and opens the login dialog', async ({ page }) => {
-      await signIn(page, demo.employee);
-      // The stored session is made to run out as the next page loads: changed on the open page, that page
-      // could notice it first (any re-render reads it) and tell the user there instead.
-      const stored = await page.evaluate(() => localStorage.getItem('authToken')!);
-      await page.addInitScript((raw) => {
-        localStorage.setItem('authToken', JSON.stringify({ ...JSON.parse(raw), expiration: Date.now() - 1000 }));
-      }, stored);
-      await page.goto('/account/employee/appointments');
-      await expect(page).toHaveURL(/\/$/);
-      const dialog = page.getByRole('dialog', { name: 'Connexion' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByText(SESSION_EXPIRED)).toBeVisible();
-    });
-
-    test('a session the server refuses says so, opens the login dialog, and signing in again works', async ({ page }) => {
-      await page.goto('/');
-      await page.evaluate(() =>
-        localStorage.setItem('authToken', JSON.stringify({ token: 'jeton-refusé', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false, expiration: Date.now() + 3_600_000 })),
-      );
-      await page.goto('/account/employee/appointments');
-      const dialog = page.getByRole('dialog', { name: 'Connexion' });
-      await expect(dialog.getByText(SESSION_EXPIRED)).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
-      await dialog.getByLabel('Email ou identifiant').fill(demo.employee);
-      await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-      await dialog.getByRole('button', { name: 'Se connecter' }).click();
-      await expect(page).toHaveURL(/\/account\/employee\/profile$/);
-    });
+atEachViewport(() => {
+  test('with no credit left, the wizard says so on its first step and Suivant stays disabled with the reason', async ({ page, newEmployee, newPsychologist }) => {
+    const employee = await newEmployee({ phoneNumber: '0612345678' });
+    await bookOwnHour(page.request, employee, await newPsychologist({ category: 'Psychologue clinicien' }), 'Psychologue clinicien');
+    await signIn(page, employee.login, OWN_PASSWORD);
+    await page.goto('/employee/appointment');
+    await expect(page.getByRole('heading', { name: 'Détails du rendez-vous' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Crédits épuisés' })).toBeVisible();
+    await page.getByRole('radio', { name: /Psychologue du travail/ }).check({ force: true });
+    await page.getByRole('radio', { name: /^Visioconférence/ }).check({ force: true });
+    const next = page.getByRole('button', { name: 'Suivant' });
+    await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription("Vous n'avez plus de crédits disponibles");
+    await expect(page.getByText("Vous n'avez plus de crédits disponibles", { exact: true })).toBeVisible();
   });
-}
+
+  test('a used or unknown reset link says so on arrival, and a valid one shows the form', async ({ page, newEmployee }) => {
+    const employee = await newEmployee();
+    const requested = await page.request.post('/api/account/password/reset/request', { data: { mail: employee.email, id: '' } });
+    expect(requested.status()).toBe(200);
+    const linkPath = await resetLinkPathFor(page.request, employee.email);
+
+    await page.goto(linkPath);
+    await expect(page.getByRole('heading', { name: 'Réinitialiser le mot de passe' })).toBeVisible();
+    await expect(page.getByLabel(/Nouveau mot de passe/)).toBeVisible();
+    await expectNoAxeViolation(page, 'formulaire de réinitialisation');
+
+    // The link is used (here through the API, as another tab would), then opened again.
+    const token = linkPath.split('/').at(-1)!;
+    const confirmed = await page.request.post(`/api/account/password/reset/confirm/${token}`, { data: { newPassword: 'Encore-Une-Fois-7!' } });
+    expect(confirmed.status()).toBe(200);
+    for (const path of [linkPath, `/reset-password/${'Z'.repeat(43)}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Lien invalide' })).toBeVisible();
+      await expect(page.getByText('Le lien de réinitialisation est invalide ou a expiré.')).toBeVisible();
+      await expect(page.getByLabel(/Nouveau mot de passe/)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+    }
+  });
+
+  test('an expired session says so and opens the login dialog', async ({ page }) => {
+    await signIn(page, demo.employee);
+    // The stored session is made to run out as the next page loads: changed on the open page, that page
+    // could notice it first (any re-render reads it) and tell the user there instead.
+    const stored = await page.evaluate(() => localStorage.getItem('authToken')!);
+    await page.addInitScript((raw) => {
+      localStorage.setItem('authToken', JSON.stringify({ ...JSON.parse(raw), expiration: Date.now() - 1000 }));
+    }, stored);
+    await page.goto('/account/employee/appointments');
+    await expect(page).toHaveURL(/\/$/);
+    const dialog = page.getByRole('dialog', { name: 'Connexion' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(SESSION_EXPIRED)).toBeVisible();
+  });
+
+  test('a session the server refuses says so, opens the login dialog, and signing in again works', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('authToken', JSON.stringify({ token: 'jeton-refusé', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false, expiration: Date.now() + 3_600_000 })),
+    );
+    await page.goto('/account/employee/appointments');
+    const dialog = page.getByRole('dialog', { name: 'Connexion' });
+    await expect(dialog.getByText(SESSION_EXPIRED)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await dialog.getByLabel('Email ou identifiant').fill(demo.employee);
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/account\/employee\/profile$/);
+  });
+});
 
 test('the employee appointments page and a calendar week with a cancelled consultation pass axe', async ({ page, newEmployee, newPsychologist }) => {
   // A consultation booked then cancelled by the journey's own employee: it shows cancelled in its own psychologist's calendar.

@@ -7,6 +7,7 @@ import type { Executor } from '../../src/db/client';
 import { openSession } from '../../src/modules/auth/session-token';
 import { ensureCarePair } from '../../src/modules/care-pairs/repository';
 import { companies, creditLedger, employees, meetings } from '../../src/db/schema';
+import { createDoctor } from './factories';
 
 /**
  * The first working day (Paris) at least `daysAhead` days from now, at `hour` Paris time: a weekday that
@@ -62,6 +63,12 @@ export async function ledgerBalances(db: Executor, companyId: string) {
  */
 export async function bearerFor(testApp: { app: FastifyInstance }, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) {
   return `Bearer ${await openSession(testApp.app, user, { clientAddress: '127.0.0.1', userAgent: TEST_USER_AGENT })}`;
+}
+
+/** A new psychologist with the bearer header they call the API with. */
+export async function signedInDoctor(testApp: { app: FastifyInstance; db: Executor }, options: Parameters<typeof createDoctor>[1] = {}) {
+  const doctor = await createDoctor(testApp.db, options);
+  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
 }
 
 /** The browser the sessions of bearerFor are opened from (Firefox on Linux). */

@@ -112,6 +112,19 @@ export function eraseMotives(context: RetentionStepContext): Promise<number> {
 
 const deliveryOver = inArray(mailOutbox.status, [...DELIVERY_OVER_STATUSES]);
 
+/** What an erased mail body holds: the text emptied (the column is required), every other part of it null. */
+export const ERASED_MAIL_BODY = {
+  textBody: '',
+  htmlBody: null,
+  calendarMethod: null,
+  calendarContent: null,
+  // All three together (mail_outbox_attachment_whole).
+  attachmentName: null,
+  attachmentContentType: null,
+  attachmentContent: null,
+  replyTo: null,
+} as const satisfies Partial<typeof mailOutbox.$inferInsert>;
+
 /** Mail bodies: text (emptied: the column is required), HTML, calendar part, attached file and reply-to, `mailBodyDays` after writing, once delivery is over. */
 export function eraseMailBodies(context: RetentionStepContext): Promise<number> {
   const where = and(isNull(mailOutbox.bodiesErasedAt), deliveryOver, lte(mailOutbox.createdAt, daysBefore(context.now, context.periods.mailBodyDays)));
@@ -122,18 +135,7 @@ export function eraseMailBodies(context: RetentionStepContext): Promise<number> 
       (
         await tx
           .update(mailOutbox)
-          .set({
-            textBody: '',
-            htmlBody: null,
-            calendarMethod: null,
-            calendarContent: null,
-            // All three together (mail_outbox_attachment_whole).
-            attachmentName: null,
-            attachmentContentType: null,
-            attachmentContent: null,
-            replyTo: null,
-            bodiesErasedAt: context.now,
-          })
+          .set({ ...ERASED_MAIL_BODY, bodiesErasedAt: context.now })
           .where(inArray(mailOutbox.id, lockedIds(tx, mailOutbox, where, limit)))
           .returning({ id: mailOutbox.id })
       ).length,

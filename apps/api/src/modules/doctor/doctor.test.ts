@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NEUTRAL_MAIL_SUBJECT, emailChangeMessages } from '@parenthese/shared';
 import { companies, creditLedger, doctors, employees, mailOutbox, meetings, users } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
+import { createAdmin, createEmployee } from '../../../test/support/factories';
+import { bearerFor, createBookedConsultation, signedInDoctor, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -14,11 +14,6 @@ afterAll(async () => testApp.close());
 
 // A consultation still to come, whatever day the suite runs on (a fixed date falls in the past one day).
 const FUTURE = weekdayAt(30, 14);
-
-async function signedInDoctor(options: Parameters<typeof createDoctor>[1] = {}) {
-  const doctor = await createDoctor(testApp.db, options);
-  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
-}
 
 const details = (authorization: string) => testApp.app.inject({ method: 'GET', url: '/api/doctor/account/details', headers: { authorization } });
 const updateDetails = (authorization: string, payload: unknown) =>
@@ -48,7 +43,7 @@ const validUpdate = (adeliNumber: string) => ({
 
 describe('GET /api/doctor/account/details', () => {
   it('answers the signed-in psychologist’s own record', async () => {
-    const doctor = await signedInDoctor({ categories: ['Psychologue clinicien'], isVideoEnabled: false });
+    const doctor = await signedInDoctor(testApp, { categories: ['Psychologue clinicien'], isVideoEnabled: false });
     const response = await details(doctor.authorization);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -72,7 +67,7 @@ describe('GET /api/doctor/account/details', () => {
 
 describe('POST /api/doctor/account/details/update', () => {
   it('stores the fields and answers the updated record', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await updateDetails(doctor.authorization, { ...validUpdate(doctor.doctor.adeliNumber), mail: doctor.login.toUpperCase() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -91,7 +86,7 @@ describe('POST /api/doctor/account/details/update', () => {
   });
 
   it('accepts a toggle sent with an empty phone and without the ADELI number', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const { adeliNumber: _ignored, ...toggle } = { ...validUpdate(''), mail: doctor.login, phoneNumber: '', doctorCategories: [] };
     const response = await updateDetails(doctor.authorization, toggle);
     expect(response.statusCode).toBe(200);
@@ -99,7 +94,7 @@ describe('POST /api/doctor/account/details/update', () => {
   });
 
   it('refuses to change the ADELI number', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await updateDetails(doctor.authorization, validUpdate('123456789'));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.adeliNumber).toBe('Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.');
@@ -109,7 +104,7 @@ describe('POST /api/doctor/account/details/update', () => {
   });
 
   it('refuses another email: it has its own form, with the password and the code (decision 0043), and changes nothing', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await updateDetails(doctor.authorization, validUpdate(doctor.doctor.adeliNumber));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.mail).toBe(emailChangeMessages.useOwnChangeForm);
@@ -128,7 +123,7 @@ describe('POST /api/doctor/account/details/update', () => {
     ['a phone with letters', { phoneNumber: '06 ab' }, 'phoneNumber', 'Numéro de téléphone invalide'],
     ['a mode that is not a boolean', { phoneEnabled: 'oui' }, 'phoneEnabled', 'phoneEnabled doit être un booléen'],
   ])('answers 400 in French to %s', async (_label, change, field, message) => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await updateDetails(doctor.authorization, { ...validUpdate(doctor.doctor.adeliNumber), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
@@ -139,7 +134,7 @@ describe('POST /api/doctor/account/details/update', () => {
 
 describe('accepting, refusing and cancelling a consultation', () => {
   async function bookedWorld(options: { decision?: 'PENDING' | 'ACCEPTED'; startsAt?: Date; employeeEmail?: string | null } = {}) {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const employee = await createEmployee(testApp.db, { email: options.employeeEmail === undefined ? undefined : options.employeeEmail });
     const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: options.startsAt ?? FUTURE, doctorDecision: options.decision });
     return { doctor, employee, meeting };
@@ -226,7 +221,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
     expect(pastResponse.json().message).toBe('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
     expect(await balances(past.employee)).toEqual(before);
 
-    const stranger = await signedInDoctor();
+    const stranger = await signedInDoctor(testApp);
     const foreign = await answer(stranger.authorization, past.meeting.id, action);
     // Another psychologist's consultation answers exactly like a missing one.
     expect(foreign.statusCode).toBe(404);
@@ -244,7 +239,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
   });
 
   it('answers 409 to an answer about a slot nobody booked', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const [slot] = await testApp.db
       .insert(meetings)
       .values({ doctorId: doctor.id, startsAt: FUTURE, endsAt: new Date(FUTURE.getTime() + 3_600_000) })
@@ -278,7 +273,7 @@ describe('doctor role guards', () => {
 
 describe('answers sent twice at the same time', () => {
   it('refunds once when two cancellations race (one 200, one 409)', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const employee = await createEmployee(testApp.db);
     const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: FUTURE, doctorDecision: 'ACCEPTED' });
     const before = await balances(employee);

@@ -7,6 +7,7 @@ import { parseCalendar } from '../../../test/support/calendar';
 import { createDoctor } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, saturdayAt, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
+import { anyFieldValue, anyRouteId } from '../../../test/support/fuzz-values';
 
 const bed = employeeServiceTestbed();
 const { call, employeeWorld, meetingRow, creditsOf } = bed;
@@ -271,20 +272,12 @@ describe('refusals, each leaving the booking as it was', () => {
 describe('fuzz', () => {
   it('answers any body or id on the two move routes with a 2xx or a French 4xx, never a 5xx, and leaves the booking as it was', async () => {
     const { authorization, booking, freeHour } = await bookedWorld();
-    const anyValue = fc.oneof(
-      fc.string(),
-      fc.integer(),
-      fc.boolean(),
-      fc.constant(null),
-      fc.uuid(),
-      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
-    );
     const bodies = fc.oneof(
-      fc.record({ meetingId: anyValue }, { requiredKeys: [] }),
-      fc.record({ startDate: anyValue, endDate: anyValue, isWholeCategory: anyValue }, { requiredKeys: [] }),
-      fc.dictionary(fc.string(), anyValue),
+      fc.record({ meetingId: anyFieldValue }, { requiredKeys: [] }),
+      fc.record({ startDate: anyFieldValue, endDate: anyFieldValue, isWholeCategory: anyFieldValue }, { requiredKeys: [] }),
+      fc.dictionary(fc.string(), anyFieldValue),
     );
-    const ids = fc.oneof(fc.constant(booking.id), fc.constant(freeHour.id), fc.uuid(), fc.string({ minLength: 1 }).map(encodeURIComponent));
+    const ids = anyRouteId(booking.id, freeHour.id);
     const samples = fc.sample(fc.tuple(fc.constantFrom('/move', '/move/find'), ids, bodies), { numRuns: 60, seed: 20_261_129 });
     for (const [route, id, body] of samples) {
       const response = await call('POST', `/meeting/${id}${route}`, authorization, body);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, companies, creditLedger, doctorAbsences, employees, mailOutbox, meetings } from '../../db/schema';
-import { createDoctor, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot } from '../../../test/support/meetings';
+import { createEmployee } from '../../../test/support/factories';
+import { bearerFor, createBookedConsultation, createSlot, signedInDoctor } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { parisDateTime } from '@parenthese/shared';
 
@@ -19,11 +19,6 @@ afterAll(async () => {
   await testApp.close();
   vi.useRealTimers();
 });
-
-async function signedInDoctor() {
-  const doctor = await createDoctor(testApp.db);
-  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
-}
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, authorization: string, payload?: unknown) =>
   testApp.app.inject({ method, url: `/api${url}`, headers: { authorization }, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -50,7 +45,7 @@ const TWO_WEEKS = { kind: 'DAYS', firstDay: '2027-02-08', lastDay: '2027-02-21' 
 
 describe('an absence', () => {
   it('lists the booked consultations inside before confirming (hours only), and changes nothing', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const employee = await createEmployee(testApp.db);
     await createSlot(testApp.db, doctor.id, at(2, 9, 9));
     await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: at(2, 10, 14), doctorDecision: 'ACCEPTED' });
@@ -71,7 +66,7 @@ describe('an absence', () => {
   });
 
   it('on confirmation withdraws the free slots, cancels the booked consultations as the psychologist’s cancellation (credit back, discreet mail) and is listed', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const employee = await createEmployee(testApp.db);
     const free = await createSlot(testApp.db, doctor.id, at(2, 9, 9));
     const accepted = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: at(2, 10, 14), doctorDecision: 'ACCEPTED' });
@@ -112,7 +107,7 @@ describe('an absence', () => {
   });
 
   it('keeps its hours closed to the week editor and to the copy of a week, shows them closed, and reopens them once removed', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const absence = await confirm(doctor.authorization, { kind: 'HOURS', day: '2027-02-10', fromHour: 9, toHour: 12 });
     expect(absence.statusCode).toBe(200);
 
@@ -137,7 +132,7 @@ describe('an absence', () => {
   });
 
   it('refuses bad input in French, changing nothing', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const employee = await createEmployee(testApp.db);
     await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: at(3, 3, 10) });
     const before = await statusesOf(doctor.id);
@@ -172,7 +167,7 @@ describe('an absence', () => {
 
     // Another psychologist's absence, or none: 404.
     const [own] = await testApp.db.select().from(doctorAbsences).where(eq(doctorAbsences.doctorId, doctor.id));
-    const other = await signedInDoctor();
+    const other = await signedInDoctor(testApp);
     expect((await call('DELETE', `/planning/absences/${own.id}`, other.authorization)).statusCode).toBe(404);
     expect((await call('DELETE', '/planning/absences/00000000-0000-4000-8000-000000000000', doctor.authorization)).statusCode).toBe(404);
     expect((await call('DELETE', '/planning/absences/pas-un-id', doctor.authorization)).statusCode).toBe(400);
@@ -189,7 +184,7 @@ describe('an absence', () => {
 
 describe('French public holidays', () => {
   it('are listed closed by default, refuse publishing, and can be opened and closed again (closing withdraws the free slots)', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const list = await call('GET', '/planning/public-holidays?year=2027', doctor.authorization);
     expect(list.statusCode).toBe(200);
     const holidays = list.json().holidays as { day: string; name: string; isOpen: boolean }[];
@@ -213,7 +208,7 @@ describe('French public holidays', () => {
   });
 
   it('refuses a day that is not a public holiday, or a bad year', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await call('PUT', '/planning/public-holidays/open', doctor.authorization, { day: '2027-11-12' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Ce jour n’est pas un jour férié.');

@@ -3,7 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { homeParisWeekStart, parisDateKey, parisWeekDays, shiftParisWeek, slotStartAt, slotKey } from '@parenthese/shared';
 import { doctorHolidayOpenings, meetings, removedSlots } from '../../db/schema';
 import { createDoctor, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot } from '../../../test/support/meetings';
+import { createBookedConsultation, createSlot, signedInDoctor } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { copyWeek } from './copy-week';
 import { publicHolidaysOf } from './public-holidays';
@@ -18,12 +18,12 @@ afterAll(async () => testApp.close());
  * These weeks are real dates (next week on): the psychologist opens every public holiday, so the copy's
  * counts do not depend on which holidays fall in them (their closing is tested in absences.test.ts).
  */
-async function signedInDoctor() {
-  const doctor = await createDoctor(testApp.db);
+async function doctorOpenOnHolidays() {
+  const doctor = await signedInDoctor(testApp);
   const year = new Date().getUTCFullYear();
   const holidays = [year, year + 1].flatMap((each) => publicHolidaysOf(each));
   await testApp.db.insert(doctorHolidayOpenings).values(holidays.map((holiday) => ({ doctorId: doctor.id, day: holiday.day })));
-  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
+  return doctor;
 }
 
 const copy = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'POST', url: '/api/planning/copy-week', headers: { authorization }, payload: payload as object });
@@ -50,7 +50,7 @@ const SOURCE_DATE = parisDateKey(SOURCE);
 
 describe('POST /api/planning/copy-week', () => {
   it('copies the week’s hours, free and booked, into the next weeks, leaving booked and existing slots as they are', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await doctorOpenOnHolidays();
     const employee = await createEmployee(testApp.db);
     await createSlot(testApp.db, doctor.id, at(SOURCE, 0, 0, 9));
     await createSlot(testApp.db, doctor.id, at(SOURCE, 0, 0, 10));
@@ -82,7 +82,7 @@ describe('POST /api/planning/copy-week', () => {
   });
 
   it('does not bring back an hour removed one by one, until it is published again by hand', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await doctorOpenOnHolidays();
     await createSlot(testApp.db, doctor.id, at(SOURCE, 0, 1, 8));
     expect((await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 2 })).json()).toMatchObject({ added: 2 });
 
@@ -106,7 +106,7 @@ describe('POST /api/planning/copy-week', () => {
   });
 
   it('does not republish the hour of a consultation the psychologist cancelled', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await doctorOpenOnHolidays();
     const employee = await createEmployee(testApp.db);
     await createSlot(testApp.db, doctor.id, at(SOURCE, 0, 4, 15));
     const consultation = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: at(SOURCE, 1, 4, 15) });
@@ -117,7 +117,7 @@ describe('POST /api/planning/copy-week', () => {
   });
 
   it('skips weekend slots of the source week and hours beyond the booking window', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await doctorOpenOnHolidays();
     await createSlot(testApp.db, doctor.id, at(SOURCE, 0, 5, 9)); // a Saturday slot stored before weekends were refused
     await createSlot(testApp.db, doctor.id, at(SOURCE, 0, 0, 9));
     const response = await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 12 });
@@ -138,7 +138,7 @@ describe('POST /api/planning/copy-week', () => {
     ['a malformed week', { startDate: '30/11/2026' }, 'Date invalide'],
     ['no week', { startDate: undefined }, 'Date invalide'],
   ])('answers 400 in French to %s and changes nothing', async (_label, change, message) => {
-    const doctor = await signedInDoctor();
+    const doctor = await doctorOpenOnHolidays();
     await createSlot(testApp.db, doctor.id, at(SOURCE, 0, 0, 9));
     const response = await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 2, ...change });
     expect(response.statusCode).toBe(400);
@@ -147,7 +147,7 @@ describe('POST /api/planning/copy-week', () => {
   });
 
   it('answers 400 in French to a week with nothing to copy, and to a week whose next ones are all beyond the window', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await doctorOpenOnHolidays();
     const empty = await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 4 });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('La semaine affichée ne contient aucun créneau à copier.');
@@ -160,7 +160,7 @@ describe('POST /api/planning/copy-week', () => {
   });
 
   it('never touches another psychologist’s planning', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await doctorOpenOnHolidays();
     const other = await createDoctor(testApp.db);
     await createSlot(testApp.db, other.id, at(SOURCE, 0, 0, 9));
     expect((await copy(doctor.authorization, { startDate: SOURCE_DATE, weeks: 2 })).statusCode).toBe(400);

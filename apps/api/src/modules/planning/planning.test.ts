@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { doctorHolidayOpenings, meetings } from '../../db/schema';
 import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, signedInDoctor } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // The file's own clock, a Monday of January 2027: its weeks are fixed dates (the two 2027 daylight-saving
@@ -22,11 +22,6 @@ afterAll(async () => {
 
 type Slot = { meetingId: string; startDate: string; endDate: string; meetingStatus: string };
 
-async function signedInDoctor() {
-  const doctor = await createDoctor(testApp.db);
-  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
-}
-
 const load = (authorization: string, startDate: unknown) => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate } as object });
 const update = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: payload as object });
 
@@ -41,7 +36,7 @@ const MARCH_CHANGE_WEEK = '2027-03-22';
 
 describe('PUT /api/planning/update/v2 — adding slots', () => {
   it('stores Paris hours right across the October clock change and answers the week', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const meetingDates = [
       '2027-10-25T17:00:00.000Z', // Monday 19:00 Paris, summer time (UTC+2)
       '2027-10-29T05:00:00.000Z', // Friday 07:00 Paris
@@ -66,7 +61,7 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
   });
 
   it('stores Paris hours right across the March clock change, and load finds them from any day of the week', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const meetingDates = ['2027-03-22T06:00:00.000Z', '2027-03-26T18:00:00.000Z']; // Mon 07:00, Fri 19:00 (UTC+1)
     expect((await update(doctor.authorization, { meetingDates })).statusCode).toBe(200);
     for (const startDate of [MARCH_CHANGE_WEEK, '2027-03-28', '2027-03-25T10:00:00+01:00']) {
@@ -84,7 +79,7 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
     ['Sunday 19:00, the day clocks go back', '2027-10-31T18:00:00.000Z'],
     ['Friday 23:00 UTC that is Saturday in Paris', '2027-10-29T22:00:00.000Z'],
   ])('refuses a weekend slot (%s) in French, and changes nothing', async (_label, weekend) => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await update(doctor.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates: ['2027-10-29T05:00:00.000Z', weekend] });
     expect(response.statusCode).toBe(400);
     const message = 'Les salariés ne réservent que du lundi au vendredi : pas de créneau le samedi ni le dimanche.';
@@ -94,7 +89,7 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
   });
 
   it('leaves an existing live slot as it is and ignores duplicates in the batch', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const existing = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
     const response = await update(doctor.authorization, {
       meetingDates: ['2027-06-14T07:00:00.000Z', '2027-06-14T08:00:00.000Z', '2027-06-14T08:00:00.000Z'],
@@ -113,7 +108,7 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
     ['a few seconds past the hour', '2027-06-14T07:00:05.000Z', 'Les créneaux doivent commencer à une heure pile.'],
     ['in the past', '2025-06-16T07:00:00.000Z', 'Impossible d’ajouter un créneau dans le passé.'],
   ])('refuses a slot %s, in French, and changes nothing', async (_label, bad, message) => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const kept = await createSlot(testApp.db, doctor.id, new Date('2027-06-15T07:00:00.000Z'));
     const before = await storedStarts(doctor.id);
     const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T09:00:00.000Z', bad], meetingsToRemove: [kept.id] });
@@ -124,7 +119,7 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
   });
 
   it('refuses a slot outside the displayed week', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await update(doctor.authorization, { startDate: '2027-06-14', meetingDates: ['2027-06-21T07:00:00.000Z'] });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Tous les créneaux doivent appartenir à la semaine affichée.');
@@ -140,7 +135,7 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
     ['a malformed week', { startDate: '14/06/2027', meetingDates: [] }],
     ['too many slots at once', { meetingDates: Array.from({ length: 92 }, (_, index) => new Date(Date.UTC(2027, 5, 14, 5) + index * 3_600_000).toISOString()) }],
   ])('answers 400 in French to %s', async (_label, payload) => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await update(doctor.authorization, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/[A-Za-zé]/);
@@ -151,7 +146,7 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
 
 describe('PUT /api/planning/update/v2 — removing slots', () => {
   it('removes the doctor’s own available slots and adds new ones in one go', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const slot = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
     const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T08:00:00.000Z'], meetingsToRemove: [slot.id] });
     expect(response.statusCode).toBe(200);
@@ -160,7 +155,7 @@ describe('PUT /api/planning/update/v2 — removing slots', () => {
   });
 
   it('answers 409 to the removal of a booked slot and changes nothing', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const employee = await createEmployee(testApp.db);
     const free = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
     const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-14T09:00:00.000Z') });
@@ -172,7 +167,7 @@ describe('PUT /api/planning/update/v2 — removing slots', () => {
   });
 
   it('does not turn a booked slot back into an available one when its hour is sent again', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const employee = await createEmployee(testApp.db);
     const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-14T09:00:00.000Z') });
     const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T09:00:00.000Z'] });
@@ -181,7 +176,7 @@ describe('PUT /api/planning/update/v2 — removing slots', () => {
   });
 
   it('answers 404 to an unknown id and to another psychologist’s slot alike, changing nothing', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const other = await createDoctor(testApp.db);
     const mine = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
     const theirs = await createSlot(testApp.db, other.id, new Date('2027-06-14T07:00:00.000Z'));
@@ -200,7 +195,7 @@ describe('PUT /api/planning/update/v2 — removing slots', () => {
   });
 
   it('refuses to remove a past slot', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const past = await createSlot(testApp.db, doctor.id, new Date('2025-06-16T07:00:00.000Z'));
     const response = await update(doctor.authorization, { meetingsToRemove: [past.id] });
     expect(response.statusCode).toBe(409);
@@ -211,7 +206,7 @@ describe('PUT /api/planning/update/v2 — removing slots', () => {
 
 describe('POST /api/planning/load', () => {
   it('answers only the doctor’s own week: available and booked slots, and the consultations', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const other = await createDoctor(testApp.db);
     const employee = await createEmployee(testApp.db);
     await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
@@ -226,7 +221,7 @@ describe('POST /api/planning/load', () => {
   });
 
   it('keeps a consultation cancelled by the doctor in the calendar but not among the live slots', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const employee = await createEmployee(testApp.db);
     const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
     await testApp.db
@@ -239,7 +234,7 @@ describe('POST /api/planning/load', () => {
   });
 
   it.each([['2027-13-01'], ['lundi'], [''], [42], [null], ['9999-12-31'], ['0000-01-01'], ['9999-12-31T12:00:00Z']])('answers 400 in French to startDate %j', async (startDate) => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await load(doctor.authorization, startDate);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Date invalide');
@@ -282,7 +277,7 @@ describe('planning role guards', () => {
 
 describe('saving the same week twice at the same time', () => {
   it('stores each hour once', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const meetingDates = ['2027-09-06T05:00:00.000Z', '2027-09-06T06:00:00.000Z'];
     const responses = await Promise.all(Array.from({ length: 4 }, () => update(doctor.authorization, { meetingDates })));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);

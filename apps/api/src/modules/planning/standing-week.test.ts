@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { parisDateKey, parisDateTime, parisWeekDays, shiftParisWeek, slotKey, slotStartAt, weekHourOf } from '@parenthese/shared';
 import { doctorAbsences, doctorHolidayOpenings, meetings, removedSlots, standingWeeks } from '../../db/schema';
 import { createDoctor, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot } from '../../../test/support/meetings';
+import { bearerFor, createSlot, signedInDoctor } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { runStandingWeeks } from './standing-week-job';
 
@@ -12,11 +12,6 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(async () => testApp.close());
-
-async function signedInDoctor() {
-  const doctor = await createDoctor(testApp.db);
-  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
-}
 
 const saveStandingWeek = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'PUT', url: '/api/planning/standing-week', headers: { authorization }, payload: payload as object });
 const updateWeek = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: payload as object });
@@ -143,7 +138,7 @@ describe('PUT /api/planning/standing-week', () => {
   const NEXT_WEEK = shiftParisWeek(new Date(), 1);
 
   it('saves the pattern and publishes the next weeks at once; GET reads it back', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const response = await saveStandingWeek(doctor.authorization, {
       isEnabled: true,
       hours: [
@@ -183,7 +178,7 @@ describe('PUT /api/planning/standing-week', () => {
   });
 
   it('a week edited by hand, or filled by « Appliquer à plusieurs semaines », keeps its edits when the pattern changes or the job runs', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     await saveStandingWeek(doctor.authorization, { isEnabled: true, hours: [{ weekday: 0, hour: 9 }] });
     const edited = shiftParisWeek(NEXT_WEEK, 1);
     const [mondayNine] = await testApp.db
@@ -217,7 +212,7 @@ describe('PUT /api/planning/standing-week', () => {
   });
 
   it('turned off, withdraws only the future free slots the pattern made: never a booked one, a hand-made one or a past one', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const employee = await createEmployee(testApp.db);
     await saveStandingWeek(doctor.authorization, { isEnabled: true, hours: [{ weekday: 2, hour: 11 }] });
     const booked = at(NEXT_WEEK, 1, 2, 11);
@@ -241,7 +236,7 @@ describe('PUT /api/planning/standing-week', () => {
   });
 
   it('refuses bad input with a French 400, and other roles with 403', async () => {
-    const doctor = await signedInDoctor();
+    const doctor = await signedInDoctor(testApp);
     const cases: [unknown, string][] = [
       [{ isEnabled: true, hours: [] }, 'Choisissez au moins une heure pour activer la semaine type.'],
       [{ isEnabled: true, hours: [{ weekday: 5, hour: 9 }] }, 'Chaque heure de la semaine type doit être un jour du lundi au vendredi, entre 07:00 et 19:00.'],

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@parenthese/shared';
 import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { CardContent, CardFooter } from '@/components/ui/card';
+import { CheckboxCard, ChoiceFieldset, choiceCardClasses } from '@/components/ui/choice-fieldset';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
@@ -23,9 +24,6 @@ import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSavePresentation } from '../api/presentation';
 
 type Presentation = DoctorPresentationResponse['presentation'];
-
-const choiceClasses =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
 
 const formValuesOf = (presentation: Presentation): PresentationForm => ({
   firstName: presentation?.firstName ?? '',
@@ -43,8 +41,6 @@ export function PresentationEditForm({ presentation, onDone }: { presentation: P
   const form = useForm<PresentationForm>({ resolver: zodResolver(presentationFormSchema), values: formValuesOf(presentation) });
   const { errors } = form.formState;
   const approach = useWatch({ control: form.control, name: 'approach' }) ?? '';
-  const addressLegendId = useId();
-  const languagesLegendId = useId();
 
   useEffect(() => form.setFocus('firstName'), [form]);
 
@@ -71,31 +67,21 @@ export function PresentationEditForm({ presentation, onDone }: { presentation: P
           control={form.control}
           name="formOfAddress"
           render={({ field, fieldState }) => (
-            <fieldset aria-labelledby={addressLegendId} className="space-y-2">
-              <legend id={addressLegendId} className="text-sm font-medium text-slate-800">
-                Comment vous désigner
-              </legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {PRESENTATION_FORMS_OF_ADDRESS.map((formOfAddress) => (
-                  <label key={formOfAddress} className={choiceClasses}>
-                    <input
-                      type="radio"
-                      name={field.name}
-                      className="size-4 accent-brand-700"
-                      checked={field.value === formOfAddress}
-                      onBlur={field.onBlur}
-                      onChange={() => field.onChange(formOfAddress)}
-                    />
-                    « {presentationFormOfAddressLabels[formOfAddress]} »
-                  </label>
-                ))}
-              </div>
-              {fieldState.error?.message && (
-                <p role="alert" className="text-sm text-red-600">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </fieldset>
+            <ChoiceFieldset legend="Comment vous désigner" error={fieldState.error?.message} gridClassName="sm:grid-cols-2">
+              {PRESENTATION_FORMS_OF_ADDRESS.map((formOfAddress) => (
+                <label key={formOfAddress} className={choiceCardClasses}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    className="size-4 accent-brand-700"
+                    checked={field.value === formOfAddress}
+                    onBlur={field.onBlur}
+                    onChange={() => field.onChange(formOfAddress)}
+                  />
+                  « {presentationFormOfAddressLabels[formOfAddress]} »
+                </label>
+              ))}
+            </ChoiceFieldset>
           )}
         />
         <FormField label="Votre approche" error={errors.approach?.message} hint={`${approach.length} / ${PRESENTATION_APPROACH_MAX_LENGTH} caractères`} isRequired>
@@ -105,34 +91,13 @@ export function PresentationEditForm({ presentation, onDone }: { presentation: P
           control={form.control}
           name="languages"
           render={({ field, fieldState }) => (
-            <fieldset aria-labelledby={languagesLegendId} className="space-y-2">
-              <legend id={languagesLegendId} className="text-sm font-medium text-slate-800">
-                Langues de consultation
-              </legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                {PRESENTATION_LANGUAGES.map((language) => (
-                  <label key={language} className={choiceClasses}>
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      checked={field.value.includes(language)}
-                      onBlur={field.onBlur}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked ? PRESENTATION_LANGUAGES.filter((item) => item === language || field.value.includes(item)) : field.value.filter((item) => item !== language),
-                        )
-                      }
-                    />
-                    {presentationLanguageLabels[language]}
-                  </label>
-                ))}
-              </div>
-              {fieldState.error?.message && (
-                <p role="alert" className="text-sm text-red-600">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </fieldset>
+            <ChoiceFieldset legend="Langues de consultation" error={fieldState.error?.message} gridClassName="grid-cols-2 sm:grid-cols-4">
+              {PRESENTATION_LANGUAGES.map((language) => (
+                <CheckboxCard key={language} field={field} all={PRESENTATION_LANGUAGES} value={language}>
+                  {presentationLanguageLabels[language]}
+                </CheckboxCard>
+              ))}
+            </ChoiceFieldset>
           )}
         />
       </CardContent>
