@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { homeParisWeekStart, parisWeekDays, paths, psychologistTitle, shiftParisWeek, slotStartAt, doctorAwaitingConsultationsSchema } from '@parenthese/shared';
+import { doctorAwaitingConsultationsSchema, homeParisWeekStart, parisWeekDays, paths, psychologistTitle, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { expectAccessible } from '../support/accessibility';
 import { expect, OWN_PASSWORD, publishHour, test, type NewPsychologist } from '../support/fixtures';
 import { signIn } from '../support/session';
