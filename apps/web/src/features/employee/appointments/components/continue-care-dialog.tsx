@@ -1,13 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
-import { continueWithSamePsychologistLabel, DEFAULT_MEETING_SUBJECT, longDateText, MEETING_SUBJECT_MAX_LENGTH, meetingTypeLabels, type EmployeeMeeting, type MeetingType } from '@parenthese/shared';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  bookingMonths,
+  bookingWindow,
+  capitalized,
+  continueWithSamePsychologistLabel,
+  DEFAULT_MEETING_SUBJECT,
+  longDateText,
+  MEETING_SUBJECT_MAX_LENGTH,
+  meetingTypeLabels,
+  timeText,
+  type DayKey,
+  type EmployeeMeeting,
+  type MeetingType,
+} from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { useCreateMeeting } from '@/features/employee/booking';
+import { ScheduleStep, slotsByDay, useCreateMeeting, type SlotTime } from '@/features/employee/booking';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCareContinuation, useCareContinuationSlots } from '../api/continue-care';
-import { SlotChoiceStep, useSlotChoice, whenText } from './slot-choice';
 
 export type ContinueCareDialogProps = {
   isOpen: boolean;
@@ -15,6 +27,8 @@ export type ContinueCareDialogProps = {
   meeting: EmployeeMeeting;
   now?: Date;
 };
+
+const whenText = (startDate: string) => `${capitalized(longDateText(new Date(startDate)))} à ${timeText(startDate)}`;
 
 /**
  * « Reprendre rendez-vous avec la même personne » (decision 0060): the booking wizard restricted to the
@@ -27,17 +41,23 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
   const [chosenType, setChosenType] = useState<MeetingType | null>(null);
   const meetingTypes = options.data?.meetingTypes ?? [];
   const meetingType = chosenType && meetingTypes.includes(chosenType) ? chosenType : (meetingTypes[0] ?? null);
-  const choice = useSlotChoice(now);
-  const { slot } = choice;
+  const months = useMemo(() => bookingMonths(now), [now]);
+  const [month, setMonth] = useState(() => bookingWindow(now).firstDay.slice(0, 7));
+  const [day, setDay] = useState<DayKey | null>(null);
+  const [slot, setSlot] = useState<SlotTime | null>(null);
   const [subject, setSubject] = useState('');
-  const slots = useCareContinuationSlots({ bookingId: meeting.meetingId, meetingType, month: choice.month });
+  const [notice, setNotice] = useState<string | null>(null);
+  const slots = useCareContinuationSlots({ bookingId: meeting.meetingId, meetingType, month });
+  const days = useMemo(() => slotsByDay(slots.data, now), [slots.data, now]);
   const create = useCreateMeeting();
+  const selectedDay = day && days.has(day) ? day : null;
   // Named as on the consultation's card when they wrote a presentation; « Votre psychologue » would add nothing here.
   const withWhom = meeting.psychologist.presentation ? `, avec ${meeting.psychologist.title}` : '';
 
   function chooseType(value: MeetingType) {
     setChosenType(value);
-    choice.clearDay();
+    setDay(null);
+    setSlot(null);
   }
 
   async function submit(event: FormEvent) {
@@ -55,7 +75,8 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
     } catch (error) {
       // Taken meanwhile: said in the dialog, and the free hours are searched again.
       if (error instanceof HttpError && (error.status === 409 || error.status === 404)) {
-        choice.slotTaken(error.message);
+        setNotice(error.message);
+        setSlot(null);
         void slots.refetch();
         return;
       }
@@ -92,7 +113,30 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
               </fieldset>
             )}
             {meetingTypes.length === 1 && meetingType && <p className="text-sm text-slate-700">Mode : {meetingTypeLabels[meetingType]}</p>}
-            <SlotChoiceStep choice={choice} freeHours={slots} />
+            <ScheduleStep
+              month={month}
+              months={months}
+              onMonthChange={(value) => {
+                setMonth(value);
+                setDay(null);
+                setSlot(null);
+              }}
+              days={days}
+              selectedDay={selectedDay}
+              onSelectDay={(value) => {
+                setDay(value);
+                setSlot(null);
+              }}
+              selectedTime={slot?.time ?? null}
+              onSelectTime={(value) => {
+                setSlot(value);
+                setNotice(null);
+              }}
+              isLoading={slots.isFetching}
+              isError={slots.isError}
+              onRetry={() => slots.refetch()}
+              notice={notice}
+            />
             <div className="space-y-1">
               <label htmlFor={`${fieldId}-subject`} className="text-sm font-medium text-slate-900">
                 Motif (facultatif)

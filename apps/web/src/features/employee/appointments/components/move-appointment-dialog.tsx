@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { EmployeeMeeting } from '@parenthese/shared';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { bookingMonths, bookingWindow, capitalized, longDateText, timeText, type DayKey, type EmployeeMeeting } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
+import { ScheduleStep, slotsByDay, type SlotTime } from '@/features/employee/booking';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useMoveMeeting, useMoveSlots } from '../api/move-meeting';
-import { SlotChoiceStep, useSlotChoice, whenText } from './slot-choice';
 
 export type MoveAppointmentDialogProps = {
   isOpen: boolean;
@@ -14,6 +14,8 @@ export type MoveAppointmentDialogProps = {
   meeting: EmployeeMeeting;
   now?: Date;
 };
+
+const whenText = (startDate: string) => `${capitalized(longDateText(new Date(startDate)))} à ${timeText(startDate)}`;
 
 /**
  * « Déplacer » (issue 35): the free hours of the same psychologist (or, when asked, of the whole category
@@ -23,14 +25,20 @@ export type MoveAppointmentDialogProps = {
 export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting, now = new Date() }: MoveAppointmentDialogProps) {
   const switchId = useId();
   const [isWholeCategory, setIsWholeCategory] = useState(false);
-  const choice = useSlotChoice(now);
-  const { slot } = choice;
-  const slots = useMoveSlots({ bookingId: meeting.meetingId, isWholeCategory, month: choice.month });
+  const months = useMemo(() => bookingMonths(now), [now]);
+  const [month, setMonth] = useState(() => bookingWindow(now).firstDay.slice(0, 7));
+  const [day, setDay] = useState<DayKey | null>(null);
+  const [slot, setSlot] = useState<SlotTime | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const slots = useMoveSlots({ bookingId: meeting.meetingId, isWholeCategory, month });
+  const days = useMemo(() => slotsByDay(slots.data, now), [slots.data, now]);
   const move = useMoveMeeting();
+  const selectedDay = day && days.has(day) ? day : null;
 
   function chooseScope(isWhole: boolean) {
     setIsWholeCategory(isWhole);
-    choice.clearDay();
+    setDay(null);
+    setSlot(null);
   }
 
   async function submit(event: FormEvent) {
@@ -43,7 +51,8 @@ export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting, now = new
     } catch (error) {
       // Taken meanwhile, or no longer movable: said in the dialog, and the free hours are searched again.
       if (error instanceof HttpError && error.status === 409) {
-        choice.slotTaken(error.message);
+        setNotice(error.message);
+        setSlot(null);
         void slots.refetch();
         return;
       }
@@ -66,7 +75,30 @@ export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting, now = new
               </p>
             </div>
           </div>
-          <SlotChoiceStep choice={choice} freeHours={slots} />
+          <ScheduleStep
+            month={month}
+            months={months}
+            onMonthChange={(value) => {
+              setMonth(value);
+              setDay(null);
+              setSlot(null);
+            }}
+            days={days}
+            selectedDay={selectedDay}
+            onSelectDay={(value) => {
+              setDay(value);
+              setSlot(null);
+            }}
+            selectedTime={slot?.time ?? null}
+            onSelectTime={(value) => {
+              setSlot(value);
+              setNotice(null);
+            }}
+            isLoading={slots.isFetching}
+            isError={slots.isError}
+            onRetry={() => slots.refetch()}
+            notice={notice}
+          />
           <p className="text-sm text-slate-700" aria-live="polite">
             {slot ? `Nouvel horaire : ${whenText(slot.startDate)}.` : 'Choisissez une date puis une heure.'} Votre crédit n'est pas touché.
           </p>
