@@ -77,7 +77,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
   const { db, config, mailer, rateLimiters, log } = deps;
   const requestsPerAccount = rateLimiters.create({ keyPrefix: 'email-change-account', ...REQUESTS_PER_ACCOUNT });
   const linkUsesPerAddress = rateLimiters.create({ keyPrefix: 'email-change-link-ip', ...LINK_USES_PER_ADDRESS });
-  const limitOptions = { log: log, limitName: 'email change' };
+  const limitOptions = { log, limitName: 'email change' };
   const linkTo = (path: string) => `${config.appUrl.replace(/\/$/, '')}${path}`;
   // Built on first use, from the same dependencies (the sign-in throttle is one per rate limiter factory).
   let ownerChecks: { throttle: ReturnType<typeof createSignInThrottle>; secondFactor: ReturnType<typeof createSecondFactorService> } | undefined;

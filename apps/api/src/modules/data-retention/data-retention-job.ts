@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq, lt } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, DATA_RETENTION_STEPS, type DataRetentionStep } from '@parenthese/shared';
 import { dataRetentionRuns } from '../../db/schema';
@@ -50,12 +50,12 @@ export function createDataRetention(deps: DataRetentionDeps) {
     for (const step of options.steps ?? DATA_RETENTION_STEPS) {
       const [run] = await db.insert(dataRetentionRuns).values({ step, startedAt: at() }).returning({ id: dataRetentionRuns.id });
       const context: RetentionStepContext = {
-        db: db,
+        db,
         now,
         periods: config.retention,
         temporaryPasswordLifetimeDays: config.temporaryPasswordLifetimeDays,
         dataEncryptionKey: config.dataEncryptionKey,
-        waitingList: waitingList,
+        waitingList,
         batchSize: options.batchSize ?? DATA_RETENTION_BATCH_SIZE,
         runId: run.id,
         afterBatch: options.afterBatch,
@@ -85,7 +85,7 @@ export function createDataRetention(deps: DataRetentionDeps) {
 export type DataRetention = ReturnType<typeof createDataRetention>;
 
 /** The last run row of each step (the newest start), for the maintenance card. */
-export async function lastRetentionRuns(db: FastifyInstance['db']) {
+export async function lastRetentionRuns(db: Database) {
   return db.selectDistinctOn([dataRetentionRuns.step]).from(dataRetentionRuns).orderBy(dataRetentionRuns.step, desc(dataRetentionRuns.startedAt));
 }
 

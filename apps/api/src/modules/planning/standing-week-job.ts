@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_TIME_ZONE, slotEndAt, standingWeekStarts } from '@parenthese/shared';
 import type { Executor, Database } from '../../db/client';
 import { findClosedHours } from './closed-hours';
@@ -29,7 +29,7 @@ async function closedHoursOverHorizon(db: Executor, doctorIds: string[], range: 
  * only the given ones (a save): set-based, a few statements whatever the number of psychologists, in
  * one transaction. Two runs at once publish each hour once (unique index, ON CONFLICT DO NOTHING).
  */
-export async function runStandingWeeks(db: Executor, waitingList: FastifyInstance['waitingList'], input: { now: Date; horizonWeeks: number; doctorIds?: string[] }): Promise<StandingWeekRunResult> {
+export async function runStandingWeeks(db: Executor, waitingList: WaitingList, input: { now: Date; horizonWeeks: number; doctorIds?: string[] }): Promise<StandingWeekRunResult> {
   const starts = standingWeekStarts(input.now, input.horizonWeeks);
   if (starts.length === 0) return { published: 0, withdrawn: 0 };
   const range = { start: starts[0].startsAt, end: slotEndAt(starts[starts.length - 1].startsAt) };

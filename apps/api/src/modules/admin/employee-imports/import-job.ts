@@ -54,7 +54,7 @@ export type EmployeeImportJobDeps = {
 export function createEmployeeImportJob(deps: EmployeeImportJobDeps, options: { chunkSize?: number } = {}) {
   const { db, databaseKind, config, mailer, jobs, log } = deps;
   const chunkSize = options.chunkSize ?? IMPORT_CHUNK_SIZE;
-  const mailDeps = { mailer: mailer, config: config };
+  const mailDeps = { mailer, config };
 
   /** `run.rows`: the import's rows, read by the run's first chunk (they do not change while it runs). */
   async function createNextChunk(importId: string, runState: { rows?: EmployeeImportRowRecord[] }): Promise<ChunkOutcome> {
