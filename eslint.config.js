@@ -61,7 +61,7 @@ const messageMatchingSelectors = [
 // (jobs/, mail/), then the modules, then app.ts and main.ts that assemble them. A layer imports only
 // those below it, so a module's change never reaches the layers the others stand on.
 const api = 'apps/api/src';
-const apiAssembly = ['app.ts', 'main.ts', 'cluster-primary.ts'].map((file) => `${api}/${file}`);
+const apiAssembly = ['app.ts', 'composition-root.ts', 'main.ts', 'cluster-primary.ts'].map((file) => `${api}/${file}`);
 const apiLayerZones = [
   { target: `${api}/lib`, from: api, except: ['./lib'], message: "lib/ ne dépend d'aucun autre dossier de l'API." },
   {

@@ -7,26 +7,27 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isWebAppPage } from '@parenthese/shared';
 import type { Config } from './config';
+import { createServices } from './composition-root';
 import type { Database, DatabaseConnection } from './db/client';
 import { apiCompressionOptions } from './lib/answer-compression';
-import { createDeferredWork, type DeferredWork } from './lib/deferred-work';
-import { fileStorageFor, type FileStorage } from './db/file-storage';
+import type { DeferredWork } from './lib/deferred-work';
+import type { FileStorage } from './db/file-storage';
 import { createDraining, type Draining } from './lib/graceful-shutdown';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
-import { createEmailChangeService, type EmailChangeService } from './modules/accounts/email-change';
-import { createAppointmentNotices, type AppointmentNotices } from './modules/notifications/appointment-notices';
-import { createWaitingList, type WaitingList } from './modules/waiting-list/waiting-list';
-import { createMonthlyReportMails, type MonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
-import { createDataRetention, type DataRetention } from './modules/data-retention/data-retention-job';
-import { createPoolSnapshots, type PoolSnapshots } from './modules/credits/pool-snapshots';
-import { createJobEngine, type JobEngine } from './jobs/job-engine';
-import { createDatabaseBackups, type DatabaseBackups } from './modules/backups/backup-job';
-import { createEmployeeImportJob, type EmployeeImportJob } from './modules/admin/employee-imports/import-job';
-import { createDataExportJob, type DataExportJob } from './modules/personal-data/export/export-job';
-import { createFollowUpProposals, type FollowUpProposals } from './modules/follow-up-proposals/service';
+import type { EmailChangeService } from './modules/accounts/email-change';
+import type { AppointmentNotices } from './modules/notifications/appointment-notices';
+import type { WaitingList } from './modules/waiting-list/waiting-list';
+import type { MonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
+import type { DataRetention } from './modules/data-retention/data-retention-job';
+import type { PoolSnapshots } from './modules/credits/pool-snapshots';
+import type { JobEngine } from './jobs/job-engine';
+import type { DatabaseBackups } from './modules/backups/backup-job';
+import type { EmployeeImportJob } from './modules/admin/employee-imports/import-job';
+import type { DataExportJob } from './modules/personal-data/export/export-job';
+import type { FollowUpProposals } from './modules/follow-up-proposals/service';
 import { followUpRoutes } from './modules/follow-up-proposals/routes';
 import { dataExportRoutes } from './modules/personal-data/export/routes';
-import { createMailer, type Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { apiDocumentPlugin } from './plugins/api-document';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -34,7 +35,7 @@ import { nullCharactersPlugin } from './plugins/null-characters';
 import { cacheControlPlugin, staticCacheControl } from './plugins/cache-control';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { securityHeadersOptions, securityHeadersPlugin } from './plugins/security-headers';
-import { createRateLimiterFactory, type RateLimiterFactory } from './plugins/rate-limiters';
+import type { RateLimiterFactory } from './plugins/rate-limiters';
 import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { deviceCookiePlugin } from './modules/auth/device-cookie';
@@ -53,12 +54,12 @@ import { accountErasureRoutes } from './modules/personal-data/erasure/routes';
 import { mailPreferencesRoutes } from './modules/mail-preferences/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
 import { waitingListRoutes } from './modules/waiting-list/routes';
-import { createSlotSearchCache, type SlotSearchCache } from './modules/employee-service/slot-search-cache';
-import { createAvailabilityChanges, type AvailabilityChanges } from './modules/employee-service/availability-changes';
+import type { SlotSearchCache } from './modules/employee-service/slot-search-cache';
+import type { AvailabilityChanges } from './modules/employee-service/availability-changes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { planningRoutes } from './modules/planning/routes';
-import { createStandingWeekJob, type StandingWeekJob } from './modules/planning/standing-week-job';
-import { createMetrics, type Metrics } from './modules/metrics/metrics';
+import type { StandingWeekJob } from './modules/planning/standing-week-job';
+import type { Metrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/routes';
 import { serveMetricsOnPort } from './modules/metrics/metrics-port';
 
@@ -159,45 +160,42 @@ export async function buildApp(options: {
   app.addHook('onSend', async (_request, reply) => {
     if (app.draining.isDraining) reply.header('connection', 'close');
   });
-  const metrics = createMetrics();
+  // Every service built once, from explicit inputs (composition-root.ts); the instance is decorated with
+  // them because route modules still read them off `app`.
+  const services = createServices({ config, connection, log: app.log });
+  const { metrics, jobs, rateLimiters, deferredWork } = services;
   app.decorate('metrics', metrics);
   if (config.metricsToken || config.metricsPort) {
-    const served = metrics.serve({ db: connection.db, jobs: { queueFigures: () => app.jobs.queueFigures() }, poolUsage: connection.poolUsage });
+    const served = metrics.serve({ db: connection.db, jobs, poolUsage: connection.poolUsage });
     // By route pattern (undefined for a 404: « unmatched »), never by path, which may carry an id.
     app.addHook('onResponse', async (request, reply) => {
       served.observeRequest({ method: request.method, route: request.routeOptions.url, status: reply.statusCode, seconds: reply.elapsedTime / 1000 });
     });
   }
-  const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log: app.log });
   app.decorate('jobs', jobs);
-  // Declares its job queues: every queue is declared here, while the app is built, before the engine starts.
-  app.decorate('mailer', createMailer({ db: connection.db, config, log: app.log, jobs }));
-  const rateLimiters = createRateLimiterFactory(config.redisUrl, app.log);
+  app.decorate('mailer', services.mailer);
   app.decorate('rateLimiters', rateLimiters);
-  const deferredWork = createDeferredWork(app.log);
   app.decorate('deferredWork', deferredWork);
-  app.decorate('fileStorage', fileStorageFor(config.dataDir, connection));
-  const slotSearchCache = createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds, isVerifying: config.isSlotSearchCacheVerified });
-  app.decorate('slotSearchCache', slotSearchCache);
-  app.decorate('availabilityChanges', createAvailabilityChanges(connection.db, slotSearchCache));
-  // One instance for every module that edits an email, so its per-account limit is counted once.
-  app.decorate('emailChanges', createEmailChangeService(app));
-  app.decorate('appointmentNotices', createAppointmentNotices(app));
-  app.decorate('waitingList', createWaitingList(app));
-  app.decorate('monthlyReportMails', createMonthlyReportMails(app));
-  app.decorate('dataRetention', createDataRetention(app));
-  app.decorate('databaseBackups', createDatabaseBackups(app, connection));
-  app.decorate('poolSnapshots', createPoolSnapshots(app));
-  app.decorate('employeeImports', createEmployeeImportJob(app));
-  app.decorate('dataExports', createDataExportJob(app));
-  app.decorate('standingWeeks', createStandingWeekJob(app));
-  app.decorate('followUpProposals', createFollowUpProposals(app));
+  app.decorate('fileStorage', services.fileStorage);
+  app.decorate('slotSearchCache', services.slotSearchCache);
+  app.decorate('availabilityChanges', services.availabilityChanges);
+  app.decorate('emailChanges', services.emailChanges);
+  app.decorate('appointmentNotices', services.appointmentNotices);
+  app.decorate('waitingList', services.waitingList);
+  app.decorate('monthlyReportMails', services.monthlyReportMails);
+  app.decorate('dataRetention', services.dataRetention);
+  app.decorate('databaseBackups', services.databaseBackups);
+  app.decorate('poolSnapshots', services.poolSnapshots);
+  app.decorate('employeeImports', services.employeeImports);
+  app.decorate('dataExports', services.dataExports);
+  app.decorate('standingWeeks', services.standingWeeks);
+  app.decorate('followUpProposals', services.followUpProposals);
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
   // gives its running ones a few seconds, before the limiters' store and the database go away.
   app.addHook('onClose', async () => {
     await deferredWork.idle();
     await jobs.stop();
-    app.mailer.close();
+    services.mailer.close();
   });
   app.addHook('onClose', async () => rateLimiters.close());
 

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   EMAIL_CHANGE_LIFETIME_HOURS,
   EMAIL_CHANGE_PROPOSAL_DAYS,
@@ -11,11 +10,11 @@ import {
   type PendingEmailChange,
   type SuccessResponse,
 } from '@parenthese/shared';
-import type { Executor } from '../../db/client';
+import type { Executor, Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { verifyPassword } from '../../lib/password-hashing';
-import { takePointOrRefuse } from '../../plugins/rate-limiters';
+import { takePointOrRefuse, type RateLimiterFactory } from '../../plugins/rate-limiters';
 import { markOtherResetTokensUsed } from '../auth/repository';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { hashRecoveryCode } from '../second-factor/recovery-codes';
@@ -26,6 +25,10 @@ import { assertEmailAvailable } from './email-uniqueness';
 import { emailChangeAddressTakenMail, emailChangeConfirmMail, emailChangeDoneMail, emailChangeProposedMail, emailChangeRequestedMail, emailChangeUndoneMail } from './email-change-mails';
 import * as repository from './email-change-repository';
 import { findAccountById } from './repository';
+import type { Mailer } from '../../mail/mailer';
+import type { Config } from '../../config';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Metrics } from '../metrics/metrics';
 
 const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newLinkToken = () => randomBytes(32).toString('base64url');
@@ -50,6 +53,16 @@ const REQUESTS_PER_ACCOUNT = { points: 5, durationSeconds: 60 * 60 };
 
 const fieldError = (field: string, message: string) => new AppError(400, message, { [field]: message });
 
+/** What the service uses; the owner's checks (sign-in throttle, second factor) are built from the same. */
+export type EmailChangeDeps = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  rateLimiters: RateLimiterFactory;
+  log: FastifyBaseLogger;
+  metrics: Metrics;
+};
+
 /**
  * Only the owner changes a sign-in email (issue 33, decision 0043, replacing 0015 where they differ):
  * - an administrator's edit past the first connection only proposes an address: the current address
@@ -60,14 +73,15 @@ const fieldError = (field: string, message: string) => new AppError(400, message
  * - once confirmed, the former address can undo it for EMAIL_CHANGE_UNDO_DAYS.
  * Completing or undoing a change ends every open session of the account.
  */
-export function createEmailChangeService(app: FastifyInstance) {
-  const requestsPerAccount = app.rateLimiters.create({ keyPrefix: 'email-change-account', ...REQUESTS_PER_ACCOUNT });
-  const linkUsesPerAddress = app.rateLimiters.create({ keyPrefix: 'email-change-link-ip', ...LINK_USES_PER_ADDRESS });
-  const limitOptions = { log: app.log, limitName: 'email change' };
-  const linkTo = (path: string) => `${app.config.appUrl.replace(/\/$/, '')}${path}`;
-  // Built on first use: they need the app's rate limiters, decorated alongside this service.
+export function createEmailChangeService(deps: EmailChangeDeps) {
+  const { db, config, mailer, rateLimiters, log } = deps;
+  const requestsPerAccount = rateLimiters.create({ keyPrefix: 'email-change-account', ...REQUESTS_PER_ACCOUNT });
+  const linkUsesPerAddress = rateLimiters.create({ keyPrefix: 'email-change-link-ip', ...LINK_USES_PER_ADDRESS });
+  const limitOptions = { log, limitName: 'email change' };
+  const linkTo = (path: string) => `${config.appUrl.replace(/\/$/, '')}${path}`;
+  // Built on first use, from the same dependencies (the sign-in throttle is one per rate limiter factory).
   let ownerChecks: { throttle: ReturnType<typeof createSignInThrottle>; secondFactor: ReturnType<typeof createSecondFactorService> } | undefined;
-  const checks = () => (ownerChecks ??= { throttle: createSignInThrottle(app), secondFactor: createSecondFactorService(app) });
+  const checks = () => (ownerChecks ??= { throttle: createSignInThrottle(deps), secondFactor: createSecondFactorService(deps) });
 
   const takeRequestPoint = (userId: string) => takePointOrRefuse(requestsPerAccount, userId, { ...limitOptions, refuse: () => tooManyRequests(emailChangeMessages.tooManyRequests) });
 
@@ -97,8 +111,8 @@ export function createEmailChangeService(app: FastifyInstance) {
       },
     );
     const toNewAddress = isAddressTaken ? emailChangeAddressTakenMail(input.newEmail) : emailChangeConfirmMail(input.newEmail, linkTo(paths.confirmEmailChange(confirmToken)));
-    await app.mailer.queue(toNewAddress, tx);
-    await app.mailer.queue(emailChangeRequestedMail({ to: input.currentEmail, newEmail: input.newEmail, refuseLink: linkTo(paths.refuseEmailChange(refuseToken)), requester: 'owner' }), tx);
+    await mailer.queue(toNewAddress, tx);
+    await mailer.queue(emailChangeRequestedMail({ to: input.currentEmail, newEmail: input.newEmail, refuseLink: linkTo(paths.refuseEmailChange(refuseToken)), requester: 'owner' }), tx);
     return { confirmTokenHash: hashLinkToken(confirmToken), refuseTokenHash: hashLinkToken(refuseToken), expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * HOUR_MS) };
   }
 
@@ -107,7 +121,7 @@ export function createEmailChangeService(app: FastifyInstance) {
    * throttle), then, when the account has a second factor, a code from the app or a recovery code.
    */
   async function proveOwner(userId: string, proof: OwnerProof, clientAddress: string) {
-    const account = await findAccountById(app.db, userId);
+    const account = await findAccountById(db, userId);
     if (!account) throw notFound(emailChangeMessages.proposalNotFound);
     const { throttle, secondFactor } = checks();
     const attempt = await throttle.begin(`account:${userId}`, clientAddress, null);
@@ -116,7 +130,7 @@ export function createEmailChangeService(app: FastifyInstance) {
       throw fieldError('password', emailChangeMessages.wrongPassword);
     }
     await attempt.succeeded();
-    const factor = await findSecondFactor(app.db, userId);
+    const factor = await findSecondFactor(db, userId);
     if (!factor?.enabledAt) return account;
     if (proof.code) {
       await secondFactor.confirmSensitiveAction(userId, proof.code, clientAddress);
@@ -124,7 +138,7 @@ export function createEmailChangeService(app: FastifyInstance) {
     }
     if (!proof.recoveryCode) throw fieldError('code', emailChangeMessages.codeRequired);
     const codeAttempt = await throttle.begin(`account:${userId}`, clientAddress, null);
-    const isSpent = await app.db.transaction(async (tx) => {
+    const isSpent = await db.transaction(async (tx) => {
       if (!(await spendRecoveryCode(tx, userId, hashRecoveryCode(proof.recoveryCode ?? '')))) return false;
       await recordAudit(tx, { actorUserId: userId, action: 'second-factor.recovery-code-used', target: { type: 'user', id: userId } });
       return true;
@@ -161,7 +175,7 @@ export function createEmailChangeService(app: FastifyInstance) {
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_PROPOSAL_DAYS * 24 * HOUR_MS),
     });
     await recordAudit(tx, { actorUserId: proposedBy, action: 'email-change.proposed', target: { type: 'user', id: account.id } });
-    await app.mailer.queue(emailChangeProposedMail({ to: account.email ?? '', newEmail }), tx);
+    await mailer.queue(emailChangeProposedMail({ to: account.email ?? '', newEmail }), tx);
     return { outcome: 'proposed' };
   }
 
@@ -194,14 +208,14 @@ export function createEmailChangeService(app: FastifyInstance) {
 
     /** The proposal waiting for the signed-in owner, if any. */
     async proposalFor(userId: string): Promise<EmailChangeProposalAnswer> {
-      const proposal = await repository.findOpenProposal(app.db, userId);
+      const proposal = await repository.findOpenProposal(db, userId);
       return { proposal: proposal ? { mail: proposal.newEmail, proposedAt: proposal.createdAt.toISOString(), expiresAt: proposal.expiresAt.toISOString() } : null };
     },
 
     /** The owner accepts the administrator's proposal, with their password and second factor: it becomes their own change. */
     async acceptProposal(userId: string, proof: OwnerProof, clientAddress: string): Promise<SuccessResponse> {
       const account = await proveOwner(userId, proof, clientAddress);
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const proposal = await repository.findOpenProposal(tx, userId, { lock: true });
         if (!proposal || !account.email) throw conflict(emailChangeMessages.proposalNotFound);
         const links = await mailOwnerChangeLinks(tx, { currentEmail: account.email, newEmail: proposal.newEmail, exceptUserId: userId });
@@ -213,7 +227,7 @@ export function createEmailChangeService(app: FastifyInstance) {
 
     /** The owner declines the administrator's proposal: nothing changes. */
     async declineProposal(userId: string): Promise<SuccessResponse> {
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const proposal = await repository.findOpenProposal(tx, userId, { lock: true });
         if (!proposal) throw conflict(emailChangeMessages.proposalNotFound);
         await repository.declineProposal(tx, proposal.id);
@@ -227,7 +241,7 @@ export function createEmailChangeService(app: FastifyInstance) {
       const account = await proveOwner(userId, input, clientAddress);
       const newEmail = input.mail.trim().toLowerCase();
       if (newEmail === (account.email ?? '')) throw fieldError('mail', 'Cette adresse est déjà votre adresse de connexion.');
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
         if (isDirect(emailAccount)) return setAtOnce(tx, emailAccount, newEmail);
         await takeRequestPoint(userId);
@@ -243,7 +257,7 @@ export function createEmailChangeService(app: FastifyInstance) {
     async confirm(token: string, clientAddress: string): Promise<SuccessResponse> {
       await useLink(clientAddress);
       try {
-        await app.db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const claimed = await repository.claimEmailChange(tx, { confirmTokenHash: hashLinkToken(token) }, 'CONFIRMED');
           if (!claimed) throw badRequest(emailChangeMessages.invalidLink);
           // Taken by another account since the request: refused, and the request stays as it was.
@@ -257,7 +271,7 @@ export function createEmailChangeService(app: FastifyInstance) {
           if (formerEmail) {
             const undoToken = newLinkToken();
             await repository.setUndoLink(tx, claimed.id, { undoTokenHash: hashLinkToken(undoToken), undoExpiresAt: new Date(Date.now() + EMAIL_CHANGE_UNDO_DAYS * 24 * HOUR_MS) });
-            await app.mailer.queue(emailChangeDoneMail({ to: formerEmail, newEmail: claimed.newEmail, undoLink: linkTo(paths.undoEmailChange(undoToken)) }), tx);
+            await mailer.queue(emailChangeDoneMail({ to: formerEmail, newEmail: claimed.newEmail, undoLink: linkTo(paths.undoEmailChange(undoToken)) }), tx);
           }
         });
       } catch (error) {
@@ -270,7 +284,7 @@ export function createEmailChangeService(app: FastifyInstance) {
     /** The current address's link: the pending change is dropped, nothing else changes. */
     async refuse(token: string, clientAddress: string): Promise<SuccessResponse> {
       await useLink(clientAddress);
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const claimed = await repository.claimEmailChange(tx, { refuseTokenHash: hashLinkToken(token) }, 'REFUSED');
         if (!claimed) throw badRequest(emailChangeMessages.invalidLink);
         await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.refused', target: { type: 'user', id: claimed.userId } });
@@ -285,7 +299,7 @@ export function createEmailChangeService(app: FastifyInstance) {
     async undo(token: string, clientAddress: string): Promise<SuccessResponse> {
       await useLink(clientAddress);
       try {
-        await app.db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const claimed = await repository.claimUndo(tx, hashLinkToken(token));
           if (!claimed?.previousEmail) throw badRequest(emailChangeMessages.undoInvalidLink);
           await assertEmailAvailable(tx, claimed.previousEmail, { exceptUserId: claimed.userId }).catch(() => {
@@ -295,7 +309,7 @@ export function createEmailChangeService(app: FastifyInstance) {
           await repository.replacePendingEmailChange(tx, claimed.userId);
           await markOtherResetTokensUsed(tx, claimed.userId);
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.undone', target: { type: 'user', id: claimed.userId } });
-          await app.mailer.queue(emailChangeUndoneMail(claimed.previousEmail), tx);
+          await mailer.queue(emailChangeUndoneMail(claimed.previousEmail), tx);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(emailChangeMessages.addressTaken);

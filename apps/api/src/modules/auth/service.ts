@@ -31,7 +31,7 @@ type SignedInAccount = SessionAccount & { email: string | null; username: string
  * The end of every sign-in (password alone, or password then second factor): recorded, audited, a session
  * opened; within `db` when given (the second factor spends its challenge in the same transaction).
  */
-export async function completeSignIn(app: FastifyInstance, user: SignedInAccount, context: SessionContext, db: Executor = app.db): Promise<TokenCreateResponse> {
+export async function completeSignIn(app: Pick<FastifyInstance, 'db' | 'config' | 'metrics'>, user: SignedInAccount, context: SessionContext, db: Executor = app.db): Promise<TokenCreateResponse> {
   await recordSuccessfulSignIn(db, user.id);
   await recordAudit(db, { actorUserId: user.id, action: 'sign-in.succeeded' });
   const token = await openSession(app, user, context, db);

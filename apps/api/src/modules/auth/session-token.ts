@@ -14,7 +14,7 @@ export type SessionContext = { clientAddress: string; userAgent?: string };
  * The session is kept on the server (sessions table) and the token names it, so it can be ended.
  * `db`: the caller's transaction when the session must open with something else (a challenge spent).
  */
-export async function openSession(app: FastifyInstance, account: SessionAccount, context: SessionContext, db: Executor = app.db): Promise<string> {
+export async function openSession(app: Pick<FastifyInstance, 'db' | 'config'>, account: SessionAccount, context: SessionContext, db: Executor = app.db): Promise<string> {
   const sessionId = await insertSession(db, { userId: account.id, deviceLabel: deviceLabel(context.userAgent) });
   return signAccessToken(app.config.jwtSecret, { userId: account.id, role: account.role, sessionId });
 }

@@ -53,7 +53,7 @@ export type SignInFailureOutcome = { isBrakeEngaged: boolean };
  * which every plugin context shares.
  */
 const throttles = new WeakMap<object, ReturnType<typeof buildSignInThrottle>>();
-export function createSignInThrottle(app: FastifyInstance) {
+export function createSignInThrottle(app: Pick<FastifyInstance, 'rateLimiters' | 'log'>) {
   let throttle = throttles.get(app.rateLimiters);
   if (!throttle) {
     throttle = buildSignInThrottle(app);
@@ -62,7 +62,7 @@ export function createSignInThrottle(app: FastifyInstance) {
   return throttle;
 }
 
-function buildSignInThrottle(app: FastifyInstance) {
+function buildSignInThrottle(app: Pick<FastifyInstance, 'rateLimiters' | 'log'>) {
   const limits = SIGN_IN_LIMITS;
   const create = app.rateLimiters.create;
   const perAddress = create({ keyPrefix: 'sign-in-ip', points: limits.failuresPerAddress, durationSeconds: limits.addressWindowSeconds, blockSeconds: limits.addressWindowSeconds });

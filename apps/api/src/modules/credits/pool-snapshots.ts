@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, parisDayKey } from '@parenthese/shared';
-import type { Executor } from '../../db/client';
+import type { Executor, Database } from '../../db/client';
 import { companies, companyPoolSnapshots } from '../../db/schema';
 import { lowCreditsAlertColumns, lowCreditsMailIfCrossed } from './low-credits-alert';
 import { poolSnapshotsJob } from './job-definitions';
+import type { Mailer } from '../../mail/mailer';
+import type { JobEngine } from '../../jobs/job-engine';
 
 /*
  * The companies' pools as administrators see them (decision 0045): one snapshot per company and Paris
@@ -68,13 +69,16 @@ export async function insertPoolSnapshots(tx: Executor, now: Date) {
   return rows.map((row) => ({ ...row, day, previousCreditsAmount: beforeOf.get(row.companyId) ?? null }));
 }
 
-export function createPoolSnapshots(app: FastifyInstance) {
+export type PoolSnapshotsDeps = { db: Database; mailer: Mailer; jobs: JobEngine };
+
+export function createPoolSnapshots(deps: PoolSnapshotsDeps) {
+  const { db, mailer, jobs } = deps;
   /**
    * Takes the day's snapshots and, in the same transaction, queues the low-credits alert of each company
    * whose pool crossed its threshold since its snapshot before: the mail tells the day, never a booking's time.
    */
   async function takePoolSnapshots(now = new Date()): Promise<{ taken: number; alerts: number }> {
-    return app.db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const taken = await insertPoolSnapshots(tx, now);
       await tx.delete(companyPoolSnapshots).where(lt(companyPoolSnapshots.day, daysBefore(parisDayKey(now), POOL_SNAPSHOT_KEPT_DAYS)));
       const crossed = taken.filter((snapshot) => snapshot.previousCreditsAmount !== null && snapshot.previousCreditsAmount !== snapshot.creditsAmount);
@@ -94,7 +98,7 @@ export function createPoolSnapshots(app: FastifyInstance) {
         if (!company) continue;
         const mail = lowCreditsMailIfCrossed({ ...company, creditsAmount: snapshot.creditsAmount }, (after) => ({ ...after, creditsLeft: snapshot.previousCreditsAmount! }));
         if (mail) {
-          await app.mailer.queue(mail, tx);
+          await mailer.queue(mail, tx);
           alerts += 1;
         }
       }
@@ -102,8 +106,8 @@ export function createPoolSnapshots(app: FastifyInstance) {
     });
   }
 
-  app.jobs.work(poolSnapshotsJob, async () => void (await takePoolSnapshots()));
-  app.jobs.schedule(poolSnapshotsJob, POOL_SNAPSHOTS_CRON, { tz: BUSINESS_TIME_ZONE });
+  jobs.work(poolSnapshotsJob, async () => void (await takePoolSnapshots()));
+  jobs.schedule(poolSnapshotsJob, POOL_SNAPSHOTS_CRON, { tz: BUSINESS_TIME_ZONE });
 
   return { takePoolSnapshots };
 }

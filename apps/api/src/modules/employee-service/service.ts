@@ -47,8 +47,14 @@ const isClearOf = (ownHours: readonly { startsAt: Date; endsAt: Date }[], slot: 
 /** Ranges whose answer is kept with one slot search result. */
 const MAX_SHARED_ANSWERS = 16;
 
+/** What the employee service reads (as the app's decorations until route plugins are given their services). */
+export type EmployeeServiceDeps = Pick<
+  FastifyInstance,
+  'db' | 'config' | 'emailChanges' | 'slotSearchCache' | 'availabilityChanges' | 'waitingList' | 'metrics' | 'deferredWork' | 'appointmentNotices'
+>;
+
 /** Rules of the employee service: ownership, the booking window, credits and the slot claim. */
-export function createEmployeeService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Date = () => new Date()) {
   const videoLinks = createVideoLinkProvider(app.config);
   const presentations = createPresentationService(app, clock);
 

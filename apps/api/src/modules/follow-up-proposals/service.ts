@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   BUSINESS_TIME_ZONE,
   DEFAULT_MEETING_SUBJECT,
@@ -20,13 +19,15 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { retryOnTransactionConflict } from '../../lib/database-faults';
 import type { VerifiedAccessToken } from '../../lib/access-tokens';
 import { recordAudit } from '../accounts/audit';
-import { createEmployeeService } from '../employee-service/service';
+import { createEmployeeService, type EmployeeServiceDeps } from '../employee-service/service';
 import { followUpProposedMail } from '../notifications/appointment-mails';
 import { presentPsychologistToEmployee } from '../psychologist-presentations/presenter';
 import type { PresentationRow } from '../psychologist-presentations/repository';
 import * as repository from './repository';
 import { followUpExpiryJob } from './job-definitions';
 import type { HeldHour, ProposalRow } from './repository';
+import type { Mailer } from '../../mail/mailer';
+import type { JobEngine } from '../../jobs/job-engine';
 
 /** Proposals freed per pass of the job; the pass goes on until none is left. */
 const EXPIRY_BATCH = 100;
@@ -51,18 +52,22 @@ function presentForEmployee({ proposal, origin, presentation }: EmployeeProposal
   };
 }
 
+/** What the proposals use, and the employee service they book and cancel through. */
+export type FollowUpProposalsDeps = EmployeeServiceDeps & { mailer: Mailer; jobs: JobEngine };
+
 /**
  * « Proposer un suivi » (issue 35, docs/decisions/0066-follow-up-proposals.md): the psychologist holds
  * 1 to 3 of their free hours for the person of one consultation; the person books one through the
  * booking transaction (book_consultation answers the proposal there) or declines; the job frees the
  * hours after 72 h or when the person has no credit left.
  */
-export function createFollowUpProposals(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const bookings = createEmployeeService(app, clock);
+export function createFollowUpProposals(deps: FollowUpProposalsDeps, clock: () => Date = () => new Date()) {
+  const { db, config, mailer, jobs, availabilityChanges, waitingList } = deps;
+  const bookings = createEmployeeService(deps, clock);
 
   /** The psychologist's own consultation a follow-up may come from; another's answers like a missing one. */
   async function ownOrigin(doctorId: string, meetingId: string) {
-    const origin = await repository.findOrigin(app.db, meetingId);
+    const origin = await repository.findOrigin(db, meetingId);
     if (!origin || origin.doctorId !== doctorId) throw notFound(followUpMessages.consultationNotFound);
     const refusal = followUpOriginRefusal(origin);
     if (refusal) throw conflict(refusal);
@@ -72,7 +77,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
   async function optionsFor(doctorId: string, meetingId: string): Promise<DoctorFollowUpOptions> {
     const origin = await ownOrigin(doctorId, meetingId);
     const { window, isBookable } = bookableStartChecker(clock());
-    const [free, open] = await Promise.all([repository.findOfferableHours(app.db, { doctorId, from: window.startsAt, before: window.endsBefore }), repository.findOpenProposalFrom(app.db, origin.id)]);
+    const [free, open] = await Promise.all([repository.findOfferableHours(db, { doctorId, from: window.startsAt, before: window.endsBefore }), repository.findOpenProposalFrom(db, origin.id)]);
     return {
       freeHours: free.filter((hour) => isBookable(hour.startsAt)).map(presentHour),
       openProposal: open ? { proposalId: open.proposal.id, expiresAt: open.proposal.expiresAt.toISOString(), hours: open.hours.map(presentHour) } : null,
@@ -85,7 +90,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
     const { isBookable } = bookableStartChecker(now);
     // The held hours leave every search.
     const result = await retryOnTransactionConflict(() =>
-      app.availabilityChanges.transaction(async (tx) => {
+      availabilityChanges.transaction(async (tx) => {
         // The employee first (decision 0055's order): their bookings, answers and this run one after the other.
         const employee = await repository.lockEmployeeCredits(tx, origin.employeeId);
         if (!employee) throw notFound(followUpMessages.consultationNotFound);
@@ -107,9 +112,9 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
           const mail = followUpProposedMail(
             email,
             { id: proposal.id, hours: hours.map((hour) => hour.startsAt), expiresAt: proposal.expiresAt, meetingType: origin.meetingType ?? 'TEAMS' },
-            app.config.appUrl,
+            config.appUrl,
           );
-          await app.mailer.queue({ ...mail, aboutEmployee: origin.employeeId }, tx);
+          await mailer.queue({ ...mail, aboutEmployee: origin.employeeId }, tx);
         }
         return { proposal, hours };
       }),
@@ -124,7 +129,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
   }
 
   async function ownProposal(employeeId: string, proposalId: string) {
-    const row = await repository.findOwnProposal(app.db, proposalId, employeeId);
+    const row = await repository.findOwnProposal(db, proposalId, employeeId);
     // Another person's proposal answers exactly like a missing one.
     if (!row) throw notFound(followUpMessages.notFound);
     return row;
@@ -132,15 +137,15 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
 
   async function showToEmployee(employeeId: string, proposalId: string): Promise<EmployeeFollowUp> {
     const row = await ownProposal(employeeId, proposalId);
-    const hours = (await repository.findHeldHours(app.db, [row.proposal.id])).get(row.proposal.id) ?? [];
+    const hours = (await repository.findHeldHours(db, [row.proposal.id])).get(row.proposal.id) ?? [];
     return presentForEmployee(row, hours, clock());
   }
 
   async function listOpen(employeeId: string): Promise<{ proposals: EmployeeFollowUp[] }> {
     const now = clock();
-    const rows = (await repository.findOpenProposalsOf(app.db, employeeId)).filter((row) => !isFollowUpExpired(row.proposal.expiresAt, now));
+    const rows = (await repository.findOpenProposalsOf(db, employeeId)).filter((row) => !isFollowUpExpired(row.proposal.expiresAt, now));
     const hours = await repository.findHeldHours(
-      app.db,
+      db,
       rows.map((row) => row.proposal.id),
     );
     return { proposals: rows.map((row) => presentForEmployee(row, hours.get(row.proposal.id) ?? [], now)) };
@@ -151,7 +156,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
     const { proposal, origin } = await ownProposal(session.userId, proposalId);
     const refusal = followUpAnswerRefusal(proposal, clock());
     if (refusal) throw conflict(refusal);
-    const hours = (await repository.findHeldHours(app.db, [proposal.id])).get(proposal.id) ?? [];
+    const hours = (await repository.findHeldHours(db, [proposal.id])).get(proposal.id) ?? [];
     if (!hours.some((hour) => hour.id === slotId)) throw conflict(followUpMessages.notOffered);
     try {
       const booked = await bookings.book(session, {
@@ -181,7 +186,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
   async function closeAndFreeHours(tx: Executor, proposalId: string, values: { status: 'DECLINED' | 'EXPIRED' | 'NO_CREDIT'; now: Date }): Promise<boolean> {
     const freed = await repository.closeProposal(tx, proposalId, values);
     if (!freed) return false;
-    await app.waitingList.slotsFreed(tx, freed);
+    await waitingList.slotsFreed(tx, freed);
     return true;
   }
 
@@ -191,7 +196,7 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
     const refusal = followUpAnswerRefusal(proposal, now);
     if (refusal) throw conflict(refusal);
     const isClosed = await retryOnTransactionConflict(() =>
-      app.availabilityChanges.transaction(
+      availabilityChanges.transaction(
         async (tx) => {
           await repository.lockEmployeeCredits(tx, employeeId);
           return closeAndFreeHours(tx, proposal.id, { status: 'DECLINED', now });
@@ -215,12 +220,12 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
     let freed = 0;
     const seen = new Set<string>();
     for (;;) {
-      const due = (await repository.findProposalsToFree(app.db, now, EXPIRY_BATCH)).filter((row) => !seen.has(row.id));
+      const due = (await repository.findProposalsToFree(db, now, EXPIRY_BATCH)).filter((row) => !seen.has(row.id));
       if (due.length === 0) break;
       for (const row of due) {
         seen.add(row.id);
         const isFreed = await retryOnTransactionConflict(() =>
-          app.availabilityChanges.transaction(
+          availabilityChanges.transaction(
             async (tx) => {
               const employee = await repository.lockEmployeeCredits(tx, row.employeeId);
               // Decided again under the lock: credits may have come back, or the proposal been answered.
@@ -241,8 +246,8 @@ export function createFollowUpProposals(app: FastifyInstance, clock: () => Date 
 
   // Every five minutes, one run at a time (pg-boss), whatever the processes: a held hour is free again
   // at most five minutes after its 72 h (the booking refuses it from the 72nd hour on anyway).
-  app.jobs.work(followUpExpiryJob, async () => void (await freeStaleProposals()));
-  app.jobs.schedule(followUpExpiryJob, '*/5 * * * *', { tz: BUSINESS_TIME_ZONE });
+  jobs.work(followUpExpiryJob, async () => void (await freeStaleProposals()));
+  jobs.schedule(followUpExpiryJob, '*/5 * * * *', { tz: BUSINESS_TIME_ZONE });
 
   return { optionsFor, propose, showToEmployee, listOpen, accept, decline, freeStaleProposals };
 }

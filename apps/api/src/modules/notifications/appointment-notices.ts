@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
-import type { Executor } from '../../db/client';
-import type { OutgoingMail } from '../../mail/mailer';
+import type { Executor, Database } from '../../db/client';
+import type { OutgoingMail, Mailer } from '../../mail/mailer';
 import { calendarConsultationOf, consultationCalendarText } from '../calendar/consultation-event';
 import { findPairPseudonym } from '../care-pairs/repository';
 import {
@@ -31,6 +30,9 @@ import {
   type ReminderLeadColumn,
 } from './repository';
 import { appointmentRemindersJob, bookingNoticesSweepJob, requestsDigestJob } from './job-definitions';
+import type { Config } from '../../config';
+import type { JobEngine } from '../../jobs/job-engine';
+import type { DeferredWork } from '../../lib/deferred-work';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Bookings whose mails are written per transaction. */
@@ -62,13 +64,16 @@ const factsOf = (row: AppointmentParties): AppointmentFacts => ({
   pseudonym: row.pseudonym,
 });
 
+export type AppointmentNoticesDeps = { db: Database; config: Pick<Config, 'appUrl' | 'mailFrom'>; mailer: Mailer; jobs: JobEngine; deferredWork: DeferredWork };
+
 /**
  * Who is told what about an appointment (issue 21): the mails are written to the outbox in the
  * transaction of the change that causes them. An employee without an email gets none.
  */
-export function createAppointmentNotices(app: FastifyInstance) {
-  const appUrl = app.config.appUrl;
-  const organizer = organizerOf(app.config.mailFrom);
+export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
+  const { db, config, mailer, jobs, deferredWork } = deps;
+  const appUrl = config.appUrl;
+  const organizer = organizerOf(config.mailFrom);
 
   /**
    * The mail with its calendar part for one side: an invitation (REQUEST) while the appointment is on
@@ -93,7 +98,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
   async function write(tx: Executor, meetingId: string, build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[] | Promise<(OutgoingMail | null)[]>): Promise<string[]> {
     const row = await findAppointmentParties(tx, meetingId);
     if (!row) return [];
-    return app.mailer.queueAll(
+    return mailer.queueAll(
       (await build(row, factsOf(row))).filter((mail): mail is OutgoingMail => mail !== null),
       tx,
     );
@@ -110,7 +115,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
   async function writePendingBookingNotices(now = new Date()): Promise<number> {
     let written = 0;
     for (;;) {
-      const claimed = await app.db.transaction(async (tx) => {
+      const claimed = await db.transaction(async (tx) => {
         const ids = await claimPendingBookingNotices(tx, { bookedAfter: new Date(now.getTime() - 24 * HOUR_MS), limit: BOOKING_NOTICES_BATCH });
         const rows = await findAppointmentPartiesOf(tx, ids);
         const mails = rows.flatMap((row) => {
@@ -119,7 +124,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
             (mail): mail is OutgoingMail => mail !== null,
           );
         });
-        await app.mailer.queueAll(mails, tx);
+        await mailer.queueAll(mails, tx);
         return ids.length;
       });
       written += claimed;
@@ -137,7 +142,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
       return;
     }
     isWriting = true;
-    app.deferredWork.run('booking mails', async () => {
+    deferredWork.run('booking mails', async () => {
       try {
         do {
           isAnotherRoundDue = false;
@@ -158,7 +163,7 @@ export function createAppointmentNotices(app: FastifyInstance) {
     let written = 0;
     for (const reminder of REMINDERS) {
       for (;;) {
-        const claimed = await app.db.transaction(async (tx) => {
+        const claimed = await db.transaction(async (tx) => {
           const ids = await claimDueReminders(tx, { column: reminder.column, leadMs: reminder.leadMs, graceMs: REMINDER_GRACE_MS, now, limit: REMINDER_BATCH });
           for (const id of ids) {
             await write(tx, id, (row, facts) => [
@@ -181,14 +186,14 @@ export function createAppointmentNotices(app: FastifyInstance) {
 
   /** At 18:00: each psychologist with requests still waiting gets one mail listing them. */
   async function writeRequestsDigest(now = new Date()): Promise<number> {
-    const rows = await findWaitingRequests(app.db, now);
+    const rows = await findWaitingRequests(db, now);
     const byDoctor = new Map<string, AppointmentParties[]>();
     for (const row of rows) byDoctor.set(row.doctorId, [...(byDoctor.get(row.doctorId) ?? []), row]);
     let written = 0;
     for (const requests of byDoctor.values()) {
       const to = requests[0].doctorEmail;
       if (!to) continue;
-      await app.mailer.queue(doctorRequestsDigestMail(to, requests.map(factsOf), appUrl));
+      await mailer.queue(doctorRequestsDigestMail(to, requests.map(factsOf), appUrl));
       written += 1;
     }
     return written;
@@ -196,12 +201,12 @@ export function createAppointmentNotices(app: FastifyInstance) {
 
   // Each minute the reminders due; every five minutes the booking mails a crash left unwritten; at
   // 18:00 the psychologists' digest. One run at a time per schedule (pg-boss), whatever the processes.
-  app.jobs.work(appointmentRemindersJob, async () => void (await writeDueReminders()));
-  app.jobs.schedule(appointmentRemindersJob, '* * * * *', { tz: BUSINESS_TIME_ZONE });
-  app.jobs.work(bookingNoticesSweepJob, async () => void (await writePendingBookingNotices()));
-  app.jobs.schedule(bookingNoticesSweepJob, '*/5 * * * *', { tz: BUSINESS_TIME_ZONE });
-  app.jobs.work(requestsDigestJob, async () => void (await writeRequestsDigest()));
-  app.jobs.schedule(requestsDigestJob, '0 18 * * *', { tz: BUSINESS_TIME_ZONE });
+  jobs.work(appointmentRemindersJob, async () => void (await writeDueReminders()));
+  jobs.schedule(appointmentRemindersJob, '* * * * *', { tz: BUSINESS_TIME_ZONE });
+  jobs.work(bookingNoticesSweepJob, async () => void (await writePendingBookingNotices()));
+  jobs.schedule(bookingNoticesSweepJob, '*/5 * * * *', { tz: BUSINESS_TIME_ZONE });
+  jobs.work(requestsDigestJob, async () => void (await writeRequestsDigest()));
+  jobs.schedule(requestsDigestJob, '0 18 * * *', { tz: BUSINESS_TIME_ZONE });
 
   return {
     writeBookingNoticesSoon,

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_TIME_ZONE, slotEndAt, standingWeekStarts } from '@parenthese/shared';
-import type { Executor } from '../../db/client';
+import type { Executor, Database } from '../../db/client';
 import { findClosedHours } from './closed-hours';
 import { standingWeekJob } from './job-definitions';
 import { announcePublishedSlots } from './published-slots';
 import { findEnabledStandingWeekDoctorIds, lockStandingWeekPlannings, publishStandingWeekSlots, withdrawOutdatedStandingWeekSlots, type ClosedInterval } from './standing-week-repository';
+import type { Config } from '../../config';
+import type { JobEngine } from '../../jobs/job-engine';
+import type { WaitingList } from '../waiting-list/waiting-list';
+import type { AvailabilityChanges } from '../employee-service/availability-changes';
 
 /** Every night at 02:30, Paris: a new day enters the horizon, before the 03:15 retention job. */
 export const STANDING_WEEK_CRON = '30 2 * * *';
@@ -25,7 +29,7 @@ async function closedHoursOverHorizon(db: Executor, doctorIds: string[], range: 
  * only the given ones (a save): set-based, a few statements whatever the number of psychologists, in
  * one transaction. Two runs at once publish each hour once (unique index, ON CONFLICT DO NOTHING).
  */
-export async function runStandingWeeks(db: Executor, waitingList: FastifyInstance['waitingList'], input: { now: Date; horizonWeeks: number; doctorIds?: string[] }): Promise<StandingWeekRunResult> {
+export async function runStandingWeeks(db: Executor, waitingList: WaitingList, input: { now: Date; horizonWeeks: number; doctorIds?: string[] }): Promise<StandingWeekRunResult> {
   const starts = standingWeekStarts(input.now, input.horizonWeeks);
   if (starts.length === 0) return { published: 0, withdrawn: 0 };
   const range = { start: starts[0].startsAt, end: slotEndAt(starts[starts.length - 1].startsAt) };
@@ -40,20 +44,30 @@ export async function runStandingWeeks(db: Executor, waitingList: FastifyInstanc
   });
 }
 
-export function createStandingWeekJob(app: FastifyInstance) {
+export type StandingWeekJobDeps = {
+  db: Database;
+  config: Pick<Config, 'availabilityHorizonWeeks'>;
+  jobs: JobEngine;
+  log: FastifyBaseLogger;
+  availabilityChanges: AvailabilityChanges;
+  waitingList: WaitingList;
+};
+
+export function createStandingWeekJob(deps: StandingWeekJobDeps) {
+  const { db, config, jobs, log, availabilityChanges, waitingList } = deps;
   async function run(now = new Date(), doctorIds?: string[]): Promise<StandingWeekRunResult> {
     // Its own transaction; slots published or withdrawn tell the slot search cache after it.
-    return app.availabilityChanges.afterCommit(
-      () => runStandingWeeks(app.db, app.waitingList, { now, horizonWeeks: app.config.availabilityHorizonWeeks, doctorIds }),
+    return availabilityChanges.afterCommit(
+      () => runStandingWeeks(db, waitingList, { now, horizonWeeks: config.availabilityHorizonWeeks, doctorIds }),
       (result) => (result.published > 0 || result.withdrawn > 0 ? 'all' : 'none'),
     );
   }
 
-  app.jobs.work(standingWeekJob, async () => {
+  jobs.work(standingWeekJob, async () => {
     const result = await run();
-    app.log.info(result, 'semaine type : créneaux tenus à jour');
+    log.info(result, 'semaine type : créneaux tenus à jour');
   });
-  app.jobs.schedule(standingWeekJob, STANDING_WEEK_CRON, { tz: BUSINESS_TIME_ZONE });
+  jobs.schedule(standingWeekJob, STANDING_WEEK_CRON, { tz: BUSINESS_TIME_ZONE });
 
   return { run };
 }

@@ -16,7 +16,7 @@ import * as repository from './repository';
 type SavedForm = Required<PresentationForm> & { languages: NonNullable<PresentationForm['languages']> };
 
 /** The presentation a psychologist writes (« Mon profil ») and the choice an employee makes from them (decision 0061). */
-export function createPresentationService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+export function createPresentationService(app: Pick<FastifyInstance, 'db'>, clock: () => Date = () => new Date()) {
   return {
     async ownPresentation(doctorId: string): Promise<DoctorPresentationResponse> {
       return presentOwnPresentation(await repository.findDoctorPresentation(app.db, doctorId));

@@ -52,7 +52,7 @@ const wrongCode = (statusCode: 400 | 401, field: 'code' | 'recoveryCode' = 'code
  * The TOTP second factor (issue 22): the sign-in's second step, enrolment and « Mon compte » (the TECH
  * reset is reset-requests.ts). Every code check counts against the sign-in throttle of the account, like a password.
  */
-export function createSecondFactorService(app: FastifyInstance) {
+export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'config' | 'metrics' | 'rateLimiters' | 'log'>) {
   const throttle = createSignInThrottle(app);
   const key = app.config.dataEncryptionKey;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_TIME_ZONE, employeeImportMessages } from '@parenthese/shared';
 import type { EmployeeImportRowRecord } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -11,6 +11,10 @@ import { createEmployeeAccounts, prepareTemporaryCredentials } from '../employee
 import { employeeImportJob, employeeImportTakeoverJob } from './job-definitions';
 import * as repository from './repository';
 import { importSummaryCsv } from './summary';
+import type { Database, DatabaseConnection } from '../../../db/client';
+import type { Config } from '../../../config';
+import type { Mailer } from '../../../mail/mailer';
+import type { JobEngine } from '../../../jobs/job-engine';
 
 /**
  * The start's second sweep, this long after it: a server stopped before this start beat its last before
@@ -29,6 +33,16 @@ class ImportRefused extends Error {}
 
 type ChunkOutcome = 'more' | 'all-created' | 'not-running';
 
+export type EmployeeImportJobDeps = {
+  db: Database;
+  /** On PGlite a run pauses between chunks, so that requests get the one connection in between. */
+  databaseKind: DatabaseConnection['kind'];
+  config: Config;
+  mailer: Mailer;
+  jobs: JobEngine;
+  log: FastifyBaseLogger;
+};
+
 /**
  * The `employee-import` job (decision 0034): creates an import's rows in chunks of IMPORT_CHUNK_SIZE, each
  * in its own transaction that also records which row made which account and moves the counter. At the
@@ -37,13 +51,14 @@ type ChunkOutcome = 'more' | 'all-created' | 'not-running';
  * (crash, restart) leaves whole chunks behind, and the job's next run goes on from the first row without
  * an account.
  */
-export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSize?: number } = {}) {
+export function createEmployeeImportJob(deps: EmployeeImportJobDeps, options: { chunkSize?: number } = {}) {
+  const { db, databaseKind, config, mailer, jobs, log } = deps;
   const chunkSize = options.chunkSize ?? IMPORT_CHUNK_SIZE;
-  const mailDeps = { mailer: app.mailer, config: app.config };
+  const mailDeps = { mailer, config };
 
   /** `run.rows`: the import's rows, read by the run's first chunk (they do not change while it runs). */
   async function createNextChunk(importId: string, runState: { rows?: EmployeeImportRowRecord[] }): Promise<ChunkOutcome> {
-    return app.db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const record = await repository.lockImportState(tx, importId);
       if (!record || record.status !== 'RUNNING' || !record.hasRows) return 'not-running';
       runState.rows ??= (await repository.importRows(tx, importId)) ?? [];
@@ -69,7 +84,7 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
         allowance: company.employeeAmountMax,
         rows,
         now: new Date(),
-        credentials: await prepareTemporaryCredentials(rows, app.config.dataEncryptionKey),
+        credentials: await prepareTemporaryCredentials(rows, config.dataEncryptionKey),
         // The mails go out once the whole file is created: a failed import has mailed nobody.
         sendInvitations: false,
         emailField: (position) => String(position),
@@ -91,7 +106,7 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
 
   /** The last step: invitations mailed, summary sealed, rows erased, in one transaction. */
   async function complete(importId: string) {
-    await app.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const record = await repository.lockImport(tx, importId);
       if (!record || record.status !== 'RUNNING' || !record.rows) return;
       const accounts = await repository.importedAccounts(tx, importId);
@@ -107,12 +122,12 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
             job: row?.job ?? '',
             username: account.username,
             email: row?.email ?? null,
-            temporaryPassword: account.temporaryPasswordEncrypted ? decryptSecret(app.config.dataEncryptionKey, account.temporaryPasswordEncrypted) : null,
+            temporaryPassword: account.temporaryPasswordEncrypted ? decryptSecret(config.dataEncryptionKey, account.temporaryPasswordEncrypted) : null,
           };
         }),
         { created: record.createdCount, invited: record.invitedCount, skipped: record.skippedCount },
       );
-      await repository.markCompleted(tx, importId, encryptSecret(app.config.dataEncryptionKey, summary));
+      await repository.markCompleted(tx, importId, encryptSecret(config.dataEncryptionKey, summary));
       await recordAudit(tx, {
         actorUserId: record.actorUserId,
         action: 'employee-import.completed',
@@ -124,7 +139,7 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
 
   /** Deletes what the import created and says why. Nobody can have used those accounts: no mail nor summary went out. */
   async function fail(importId: string, reason: string) {
-    await app.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const record = await repository.lockImport(tx, importId);
       if (!record || record.status !== 'RUNNING') return;
       await repository.deleteImportedAccounts(tx, importId);
@@ -140,7 +155,7 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
   async function run(importId: string, runOptions: { maxChunks?: number } = {}): Promise<void> {
     const runState: { rows?: EmployeeImportRowRecord[] } = {};
     const heartbeat = setInterval(() => {
-      repository.beatImport(app.db, importId).catch((error: unknown) => app.log.warn({ err: error, importId }, 'employee import heartbeat failed'));
+      repository.beatImport(db, importId).catch((error: unknown) => log.warn({ err: error, importId }, 'employee import heartbeat failed'));
     }, HEARTBEAT_MS);
     try {
       await runChunks(importId, runState, runOptions);
@@ -153,13 +168,13 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
     for (let chunks = 0; runOptions.maxChunks === undefined || chunks < runOptions.maxChunks; chunks += 1) {
       // PGlite has one connection: a pause between chunks lets the requests waiting for it (the progress
       // read every second) pass, instead of the next chunk taking it again at once.
-      if (chunks > 0 && app.databaseKind === 'pglite') await new Promise((resolve) => setTimeout(resolve, PGLITE_PAUSE_MS));
+      if (chunks > 0 && databaseKind === 'pglite') await new Promise((resolve) => setTimeout(resolve, PGLITE_PAUSE_MS));
       let outcome: ChunkOutcome;
       try {
         outcome = await createNextChunk(importId, runState);
       } catch (error) {
         const reason = error instanceof ImportRefused ? error.message : employeeImportMessages.failedUnexpected;
-        if (!(error instanceof ImportRefused)) app.log.warn({ err: error, importId }, 'employee import failed');
+        if (!(error instanceof ImportRefused)) log.warn({ err: error, importId }, 'employee import failed');
         // If this throws too (database gone), the job is retried and the next run starts over here.
         await fail(importId, reason);
         return;
@@ -172,7 +187,7 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
     }
   }
 
-  app.jobs.work(employeeImportJob, async (job) => run(job.data.importId));
+  jobs.work(employeeImportJob, async (job) => run(job.data.importId));
 
   /**
    * The takeover: an import still RUNNING whose heartbeat stopped has lost its server (killed, restarted);
@@ -180,20 +195,20 @@ export function createEmployeeImportJob(app: FastifyInstance, options: { chunkSi
    * the claim's transaction, and goes on from the last committed chunk.
    */
   async function takeOverLostImports(): Promise<string[]> {
-    return app.db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const importIds = await repository.claimLostImports(tx);
-      for (const importId of importIds) await app.jobs.send(employeeImportJob, { importId }, {}, tx);
-      if (importIds.length > 0) app.log.warn({ count: importIds.length }, 'employee imports of a lost server taken over');
+      for (const importId of importIds) await jobs.send(employeeImportJob, { importId }, {}, tx);
+      if (importIds.length > 0) log.warn({ count: importIds.length }, 'employee imports of a lost server taken over');
       return importIds;
     });
   }
 
-  app.jobs.work(employeeImportTakeoverJob, async () => void (await takeOverLostImports()));
-  app.jobs.schedule(employeeImportTakeoverJob, '* * * * *', { tz: BUSINESS_TIME_ZONE });
+  jobs.work(employeeImportTakeoverJob, async () => void (await takeOverLostImports()));
+  jobs.schedule(employeeImportTakeoverJob, '* * * * *', { tz: BUSINESS_TIME_ZONE });
   // A restart does not wait for the minute's sweep (issue 34 item 29): one sweep at once, for the imports
   // lost long ago, and one once a server killed just before this start has missed its heartbeats.
-  app.jobs.sendAtStart(employeeImportTakeoverJob, {});
-  app.jobs.sendAtStart(employeeImportTakeoverJob, { startAfterSeconds: TAKEOVER_AFTER_START_SECONDS });
+  jobs.sendAtStart(employeeImportTakeoverJob, {});
+  jobs.sendAtStart(employeeImportTakeoverJob, { startAfterSeconds: TAKEOVER_AFTER_START_SECONDS });
 
   return { run, takeOverLostImports };
 }

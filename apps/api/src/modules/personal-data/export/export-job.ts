@@ -1,11 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { DATA_EXPORT_LIFETIME_HOURS } from '@parenthese/shared';
 import { encryptSecret } from '../../../lib/secret-box';
 import { gatherPersonalData, personalDataPage } from './content';
 import { dataExportJob } from './job-definitions';
 import * as repository from './repository';
+import type { Database } from '../../../db/client';
+import type { Config } from '../../../config';
+import type { JobEngine } from '../../../jobs/job-engine';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+export type DataExportJobDeps = { db: Database; config: Pick<Config, 'dataEncryptionKey'>; jobs: JobEngine; log: FastifyBaseLogger };
 
 /**
  * The `personal-data-export` job (issue 26): reads everything the platform holds about the employee,
@@ -13,14 +18,15 @@ const HOUR_MS = 60 * 60 * 1000;
  * DATA_EXPORT_LIFETIME_HOURS. Idempotent: it locks the export and does nothing unless it is still
  * PREPARING, so a run again (retry, a job taken for lost) never writes it twice. The last failed run marks it FAILED.
  */
-export function createDataExportJob(app: FastifyInstance, clock: () => Date = () => new Date()) {
+export function createDataExportJob(deps: DataExportJobDeps, clock: () => Date = () => new Date()) {
+  const { db, config, jobs, log } = deps;
   async function run(exportId: string): Promise<void> {
-    await app.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const record = await repository.lockExport(tx, exportId);
       if (!record || record.status !== 'PREPARING') return;
       const readyAt = clock();
       const data = await gatherPersonalData(tx, record.userId, readyAt);
-      const key = app.config.dataEncryptionKey;
+      const key = config.dataEncryptionKey;
       await repository.markReady(tx, exportId, {
         readyAt,
         expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_LIFETIME_HOURS * HOUR_MS),
@@ -30,14 +36,14 @@ export function createDataExportJob(app: FastifyInstance, clock: () => Date = ()
     });
   }
 
-  app.jobs.work(dataExportJob, async (job) => {
+  jobs.work(dataExportJob, async (job) => {
     try {
       await run(job.data.exportId);
     } catch (error) {
       // Its last try: the employee is told and may ask again.
       if (job.retryCount >= job.retryLimit) {
-        app.log.warn({ err: error, exportId: job.data.exportId }, 'personal data export failed');
-        await repository.markFailed(app.db, job.data.exportId);
+        log.warn({ err: error, exportId: job.data.exportId }, 'personal data export failed');
+        await repository.markFailed(db, job.data.exportId);
         return;
       }
       throw error;

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/client';
+import { fileStorageFor } from './db/file-storage';
+import { createJobEngine } from './jobs/job-engine';
+import { createDeferredWork } from './lib/deferred-work';
+import { createMailer } from './mail/mailer';
+import { createEmailChangeService } from './modules/accounts/email-change';
+import { createEmployeeImportJob } from './modules/admin/employee-imports/import-job';
+import { createDatabaseBackups } from './modules/backups/backup-job';
+import { createMonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
+import { createPoolSnapshots } from './modules/credits/pool-snapshots';
+import { createDataRetention } from './modules/data-retention/data-retention-job';
+import { createAvailabilityChanges } from './modules/employee-service/availability-changes';
+import { createSlotSearchCache } from './modules/employee-service/slot-search-cache';
+import { createFollowUpProposals } from './modules/follow-up-proposals/service';
+import { createMetrics } from './modules/metrics/metrics';
+import { createAppointmentNotices } from './modules/notifications/appointment-notices';
+import { createDataExportJob } from './modules/personal-data/export/export-job';
+import { createStandingWeekJob } from './modules/planning/standing-week-job';
+import { createWaitingList } from './modules/waiting-list/waiting-list';
+import { createRateLimiterFactory } from './plugins/rate-limiters';
+
+/** What the services are built from: nothing else of the process is read. */
+export type ServiceInputs = {
+  config: Config;
+  connection: DatabaseConnection;
+  /** The app's logger (Fastify's), so a service's lines carry the same settings and redactions. */
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The composition root (issue 38, item 7): every long-lived service of the API, built once, in the order
+ * they depend on each other, each given exactly what it uses. The job factories declare their queues and
+ * schedules as they are built, so this runs while the app is built, before the job engine starts.
+ * app.ts decorates the Fastify instance with the result, which route modules still read (`app.mailer`…).
+ */
+export function createServices({ config, connection, log }: ServiceInputs) {
+  const { db } = connection;
+  const metrics = createMetrics();
+  const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log });
+  // Declares its job queues, like every factory below that takes `jobs`.
+  const mailer = createMailer({ db, config, log, jobs });
+  const rateLimiters = createRateLimiterFactory(config.redisUrl, log);
+  const deferredWork = createDeferredWork(log);
+  const fileStorage = fileStorageFor(config.dataDir, connection);
+  const slotSearchCache = createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds, isVerifying: config.isSlotSearchCacheVerified });
+  const availabilityChanges = createAvailabilityChanges(db, slotSearchCache);
+  // One instance for every module that edits an email, so its per-account limit is counted once.
+  const emailChanges = createEmailChangeService({ db, config, mailer, rateLimiters, log, metrics });
+  const appointmentNotices = createAppointmentNotices({ db, config, mailer, jobs, deferredWork });
+  const waitingList = createWaitingList({ db, config, mailer, jobs, log });
+  const monthlyReportMails = createMonthlyReportMails({ db, config, mailer, jobs, log });
+  const dataRetention = createDataRetention({ db, config, jobs, log, waitingList });
+  const databaseBackups = createDatabaseBackups({ config, jobs, log, connection });
+  const poolSnapshots = createPoolSnapshots({ db, mailer, jobs });
+  const employeeImports = createEmployeeImportJob({ db, databaseKind: connection.kind, config, mailer, jobs, log });
+  const dataExports = createDataExportJob({ db, config, jobs, log });
+  const standingWeeks = createStandingWeekJob({ db, config, jobs, log, availabilityChanges, waitingList });
+  const followUpProposals = createFollowUpProposals({
+    db,
+    config,
+    mailer,
+    jobs,
+    metrics,
+    deferredWork,
+    slotSearchCache,
+    availabilityChanges,
+    emailChanges,
+    appointmentNotices,
+    waitingList,
+  });
+  return {
+    metrics,
+    jobs,
+    mailer,
+    rateLimiters,
+    deferredWork,
+    fileStorage,
+    slotSearchCache,
+    availabilityChanges,
+    emailChanges,
+    appointmentNotices,
+    waitingList,
+    monthlyReportMails,
+    dataRetention,
+    databaseBackups,
+    poolSnapshots,
+    employeeImports,
+    dataExports,
+    standingWeeks,
+    followUpProposals,
+  };
+}
+
+/** The API's services, as the composition root builds them. */
+export type Services = ReturnType<typeof createServices>;
