@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApiDocument } from './api-document';
 
-/** The generated client's types, committed and checked up to date by src/api-client.test.ts. */
-export const API_CLIENT_TYPES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/support/api-schema.generated.d.ts');
+/** The generated client's types, committed and checked up to date by src/api-client.test.ts; in the shared package, so the web types its calls by them too. */
+export const API_CLIENT_TYPES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/shared/src/api-schema.generated.d.ts');
 
 const HEADER = '// Generated from the API document by openapi-typescript: `npm run api-client:generate -w @parenthese/api`. Do not edit.\n\n';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createClient from 'openapi-fetch';
 import { apiClientTypes, API_CLIENT_TYPES_FILE } from '../scripts/api-client-types';
-import type { paths } from '../test/support/api-schema.generated';
+import type { paths } from '@parenthese/shared/api-schema';
 import { createDoctor, createEmployee } from '../test/support/factories';
 import { createSlot, weekdayAt } from '../test/support/meetings';
 import { createTestApp, type TestApp } from '../test/support/test-app';

@@ -1,9 +1,42 @@
 import { HTTP_TIMEOUT_MS, paths, type ApiErrorBody, type ApiErrorCode } from '@parenthese/shared';
+import type { ApiMethod, ApiRoute, ParamNames, RouteParams } from './api-document';
 import { expireSession, readSession } from './session';
 
 /** The main API and the employee service: two bases, so the service can move to its own host. */
-export const API_BASE_URL = import.meta.env.VITE_API_URL ?? '/api';
-export const EMPLOYEE_SERVICE_BASE_URL = import.meta.env.VITE_EMPLOYEE_SERVICE_URL ?? '/api/employee-service';
+const API_BASE_URL = import.meta.env.VITE_API_URL ?? '/api';
+const EMPLOYEE_SERVICE_BASE_URL = import.meta.env.VITE_EMPLOYEE_SERVICE_URL ?? '/api/employee-service';
+/** The document's paths of each base, which the base replaces. */
+const API_PATH = '/api';
+const EMPLOYEE_SERVICE_PATH = '/api/employee-service';
+
+declare const filledRoute: unique symbol;
+/** A route of the API document with its path parameters filled in: built by `apiRoute`. */
+export type FilledRoute = { readonly method: ApiMethod; readonly path: string; readonly [filledRoute]: true };
+/** A route without path parameters, called as the document writes it ('GET /api/legal/facts'). */
+export type PlainRoute = { [R in ApiRoute]: [ParamNames<R>] extends [never] ? R : never }[ApiRoute];
+
+/**
+ * A route of the API document ('POST /api/admin/mails/{id}/send') with its parameters, each encoded:
+ * the route is checked against the document's generated types, so a renamed route fails typecheck.
+ */
+export function apiRoute<R extends ApiRoute>(route: R, params: RouteParams<R>): FilledRoute {
+  const [method, pattern] = route.split(' ') as [ApiMethod, string];
+  const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name]));
+  return { method, path } as FilledRoute;
+}
+
+function target(route: PlainRoute | FilledRoute): { method: ApiMethod; path: string } {
+  if (typeof route !== 'string') return route;
+  const [method, path] = route.split(' ') as [ApiMethod, string];
+  return { method, path };
+}
+
+/** The URL of a document path: the employee service's paths go to its own base. */
+function urlOf(path: string, query: RequestOptions['query']): string {
+  const search = query === undefined ? '' : `?${new URLSearchParams(query)}`;
+  if (path.startsWith(`${EMPLOYEE_SERVICE_PATH}/`)) return `${EMPLOYEE_SERVICE_BASE_URL}${path.slice(EMPLOYEE_SERVICE_PATH.length)}${search}`;
+  return `${API_BASE_URL}${path.slice(API_PATH.length)}${search}`;
+}
 
 /**
  * A failed call: its status, the French sentence to show, the per-field sentences, and the API's stable
@@ -30,12 +63,12 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or as is for a FormData (a file upload). */
   body?: unknown;
+  /** The query string's parameters. */
+  query?: URLSearchParams | Record<string, string>;
   /** Sends the bearer token; true unless the call is public. */
   isAuthenticated?: boolean;
-  baseUrl?: string;
   signal?: AbortSignal;
   /** The 10 s of the spec, unless a call moves a file. */
   timeoutMs?: number;
@@ -53,8 +86,9 @@ function parseJson(text: string): unknown {
 }
 
 /** Sends a call and answers its successful response; a failure throws an HttpError, and a 401 ends the session. */
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, isAuthenticated = true, baseUrl = API_BASE_URL, timeoutMs = HTTP_TIMEOUT_MS } = options;
+async function send(route: PlainRoute | FilledRoute, options: RequestOptions, accept: string): Promise<Response> {
+  const { method, path } = target(route);
+  const { body, isAuthenticated = true, timeoutMs = HTTP_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: accept };
   if (isAuthenticated) {
     const session = readSession();
@@ -69,7 +103,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body), signal });
+    response = await fetch(urlOf(path, options.query), { method, headers, body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body), signal });
   } catch (error) {
     if (timeout.aborted) throw new HttpError(0, 'Le serveur met trop de temps à répondre. Veuillez réessayer.');
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -88,14 +122,14 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 }
 
 /** The one HTTP client: JSON, 10 s timeout, bearer token, and a 401 ends the session. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
+export async function request<T>(route: PlainRoute | FilledRoute, options: RequestOptions = {}): Promise<T> {
+  const response = await send(route, options, 'application/json');
   return parseJson(await response.text()) as T;
 }
 
 /** A file answered by the API, with the name its Content-Disposition gives (filename* first, RFC 6266). */
-export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const response = await send(path, options, '*/*');
+export async function requestFile(route: PlainRoute | FilledRoute, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(route, options, '*/*');
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 

@@ -15,7 +15,7 @@ export const SIGN_OUT_TIMEOUT_MS = 4_000;
 async function endSessionOnServer() {
   if (!readSession()) return;
   try {
-    await request<SuccessResponse>('/token/revoke', { method: 'POST', timeoutMs: SIGN_OUT_TIMEOUT_MS, isUnauthorizedHandled: false });
+    await request<SuccessResponse>('POST /api/token/revoke', { timeoutMs: SIGN_OUT_TIMEOUT_MS, isUnauthorizedHandled: false });
   } catch {
     // The local session goes below all the same; the token then lapses by itself at its expiry.
   }

@@ -1,24 +1,24 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { defaultErrorCode, type ApiErrorBody, type ApiErrorCode } from '@parenthese/shared';
-import type { ApiRouteKey, ApiRoutes, FileAnswer } from './api-routes';
+import type { ApiAnswer, ApiBody, ApiMethod, ApiRoute, FileAnswer } from '@/lib/api-document';
 
 /**
- * The web tests' fake API: MSW answers the app's real fetch calls, each route typed by `ApiRoutes`.
- * The test setup starts it, removes each test's handlers after it, and fails a test that called a
- * route it did not declare.
+ * The web tests' fake API: MSW answers the app's real fetch calls, each route typed by the API document's
+ * generated types (`ApiRoute`), so a renamed route or a changed answer breaks the tests where they are
+ * written. The test setup starts it, removes each test's handlers after it, and fails a test that called
+ * a route it did not declare.
  */
 export const apiServer = setupServer();
 
-type Method = ApiRouteKey extends `${infer M} ${string}` ? M : never;
-/** A route's path with each `:name` either kept (any value) or filled in (`/api/admin/mails/${id}`). */
-type Filled<P extends string> = P extends `${infer Head}:${string}/${infer Rest}` ? `${Head}${string}/${Filled<Rest>}` : P extends `${infer Head}:${string}` ? `${Head}${string}` : P;
-type PathOf<M extends Method> = ApiRouteKey extends infer K ? (K extends `${M} ${infer P}` ? P | Filled<P> : never) : never;
-/** The route a path names: its own entry when written as declared, else the entries whose pattern it fills. */
-type KeyOf<M extends Method, P extends string> = `${M} ${P}` extends ApiRouteKey
+type Method = ApiRoute extends `${infer M extends ApiMethod} ${string}` ? M : never;
+/** A route's path with each `{name}` either kept or filled in (`/api/admin/mails/${id}`, or MSW's `:id`). */
+type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Rest}` ? `${Head}${string}${Filled<Rest>}` : P;
+type PathOf<M extends Method> = ApiRoute extends infer K ? (K extends `${M} ${infer P}` ? P | Filled<P> : never) : never;
+/** The route a path names: its own entry when written as declared, else the routes whose pattern it fills. */
+type RouteOf<M extends Method, P extends string> = `${M} ${P}` extends ApiRoute
   ? `${M} ${P}`
-  : { [K in ApiRouteKey]: K extends `${M} ${infer Pattern}` ? (P extends Filled<Pattern> ? K : never) : never }[ApiRouteKey];
-type RouteOf<M extends Method, P extends string> = ApiRoutes[KeyOf<M, P>];
+  : { [K in ApiRoute]: K extends `${M} ${infer Pattern}` ? (P extends Filled<Pattern> ? K : never) : never }[ApiRoute];
 
 /** A call the app made, as it sent it: `url` is the path with its query string, `authorization` its bearer header. */
 export type ApiCall = { method: string; url: string; path: string; body: unknown; authorization: string | null };
@@ -83,18 +83,19 @@ function toResponse(reply: unknown): Response {
 export function apiHandler<M extends Method, P extends PathOf<M>>(
   method: M,
   path: P,
-  answer: Reply<RouteOf<M, P>['response']> | Resolver<RouteOf<M, P>['body'], RouteOf<M, P>['response']>,
+  answer: Reply<ApiAnswer<RouteOf<M, P>>> | Resolver<ApiBody<RouteOf<M, P>>, ApiAnswer<RouteOf<M, P>>>,
   options: HandlerOptions = {},
 ): HttpHandler {
-  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const verb = method.toLowerCase() as Lowercase<Method>;
   return http[verb](
-    path,
+    // MSW writes a path parameter `:name`.
+    path.replace(/\{(\w+)\}/g, ':$1'),
     async ({ request, params }) => {
       const url = new URL(request.url);
       const body = await readBody(request);
       calls.push({ method: request.method, url: `${url.pathname}${url.search}`, path: url.pathname, body, authorization: request.headers.get('authorization') });
       if (options.delayMs) await delay(options.delayMs);
-      const reply = typeof answer === 'function' ? await answer({ body: body as RouteOf<M, P>['body'], params: params as Record<string, string>, url }) : answer;
+      const reply = typeof answer === 'function' ? await answer({ body: body as ApiBody<RouteOf<M, P>>, params: params as Record<string, string>, url }) : answer;
       return toResponse(reply);
     },
     { once: options.once },

@@ -4,7 +4,7 @@ import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getEmailChangeProposal() {
-  return request<EmailChangeProposalAnswer>('/account/email-change/proposal');
+  return request<EmailChangeProposalAnswer>('GET /api/account/email-change/proposal');
 }
 
 export function useEmailChangeProposal() {
@@ -20,20 +20,20 @@ function useRefreshAfterAnswer() {
 export function useAcceptEmailChangeProposal() {
   const refresh = useRefreshAfterAnswer();
   return useMutation({
-    mutationFn: (body: EmailChangeProposalAcceptRequest) => request<SuccessResponse>('/account/email-change/proposal/accept', { method: 'POST', body }),
+    mutationFn: (body: EmailChangeProposalAcceptRequest) => request<SuccessResponse>('POST /api/account/email-change/proposal/accept', { body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeclineEmailChangeProposal() {
   const refresh = useRefreshAfterAnswer();
-  return useMutation({ mutationFn: () => request<SuccessResponse>('/account/email-change/proposal/decline', { method: 'POST' }), onSuccess: refresh });
+  return useMutation({ mutationFn: () => request<SuccessResponse>('POST /api/account/email-change/proposal/decline'), onSuccess: refresh });
 }
 
 export function useRequestOwnEmailChange() {
   const refresh = useRefreshAfterAnswer();
   return useMutation({
-    mutationFn: (body: OwnEmailChangeRequest) => request<SuccessResponse>('/account/email-change/request', { method: 'POST', body }),
+    mutationFn: (body: OwnEmailChangeRequest) => request<SuccessResponse>('POST /api/account/email-change/request', { body }),
     onSuccess: refresh,
   });
 }

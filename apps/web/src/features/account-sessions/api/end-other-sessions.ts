@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** Ends every session of the account but this one. */
 export function endOtherSessions() {
-  return request<EndedSessions>('/account/sessions/end-others', { method: 'POST' });
+  return request<EndedSessions>('POST /api/account/sessions/end-others');
 }
 
 export function useEndOtherSessions() {

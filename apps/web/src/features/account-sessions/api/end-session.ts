@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Ends one of one's other sessions: the device it was opened on is signed out at its next request. */
 export function endSession(sessionId: string) {
-  return request<SuccessResponse>(`/account/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+  return request<SuccessResponse>(apiRoute('DELETE /api/account/sessions/{sessionId}', { sessionId }));
 }
 
 export function useEndSession() {

@@ -4,7 +4,7 @@ import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getOpenSessions() {
-  return request<OpenSessionList>('/account/sessions');
+  return request<OpenSessionList>('GET /api/account/sessions');
 }
 
 export const openSessionsQueryOptions = () => queryOptions({ queryKey: queryKeys.account.sessions, queryFn: getOpenSessions });

@@ -9,7 +9,7 @@ export const CURRENT_ADMIN_STALE_TIME_MS = 5 * 60_000;
 
 /** GET /admin/admins/get/me; an answer carrying an errors map is a failure, its first message thrown (spec section 7). */
 export async function getCurrentAdmin() {
-  const answer = await request<AdminMeResponse & { errors?: Record<string, string> }>('/admin/admins/get/me');
+  const answer = await request<AdminMeResponse & { errors?: Record<string, string> }>('GET /api/admin/admins/get/me');
   const firstError = Object.values(answer.errors ?? {}).find(Boolean);
   if (firstError) throw new HttpError(200, firstError);
   return answer.admin;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SuccessResponse } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { useInvalidateResetRequests } from './second-factor-resets';
 
 /**
@@ -8,7 +8,7 @@ import { useInvalidateResetRequests } from './second-factor-resets';
  * a second TECH administrator approves it, and the owner is told and may refuse it.
  */
 export function requestSecondFactorReset(userId: string) {
-  return request<SuccessResponse>(`/admin/accounts/${encodeURIComponent(userId)}/second-factor/reset`, { method: 'POST' });
+  return request<SuccessResponse>(apiRoute('POST /api/admin/accounts/{userId}/second-factor/reset', { userId }));
 }
 
 export function useRequestSecondFactorReset() {

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorResetRequestsResponse, SuccessResponse } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 
 const resetRequestsKey = ['admin', 'second-factor-resets'] as const;
 
 /** GET /admin/second-factor-resets (TECH only): the pending requests a second TECH administrator may approve. */
-export const secondFactorResetRequestsQueryOptions = () => queryOptions({ queryKey: resetRequestsKey, queryFn: () => request<SecondFactorResetRequestsResponse>('/admin/second-factor-resets') });
+export const secondFactorResetRequestsQueryOptions = () =>
+  queryOptions({ queryKey: resetRequestsKey, queryFn: () => request<SecondFactorResetRequestsResponse>('GET /api/admin/second-factor-resets') });
 
 export function useSecondFactorResetRequests(isEnabled: boolean) {
   return useQuery({ ...secondFactorResetRequestsQueryOptions(), enabled: isEnabled });
@@ -20,7 +21,7 @@ export function useInvalidateResetRequests() {
 function useResetRequestDecision(decision: 'approve' | 'cancel') {
   const invalidate = useInvalidateResetRequests();
   return useMutation({
-    mutationFn: (requestId: string) => request<SuccessResponse>(`/admin/second-factor-resets/${encodeURIComponent(requestId)}/${decision}`, { method: 'POST' }),
+    mutationFn: (requestId: string) => request<SuccessResponse>(apiRoute(`POST /api/admin/second-factor-resets/{requestId}/${decision}`, { requestId })),
     onSettled: invalidate,
   });
 }

@@ -3,7 +3,7 @@ import type { SuccessResponse } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 
 export function completeFirstConnection(body: { mail: string; password: string }) {
-  return request<SuccessResponse>('/account/first/connection', { method: 'POST', body });
+  return request<SuccessResponse>('POST /api/account/first/connection', { body });
 }
 
 export function useCompleteFirstConnection() {

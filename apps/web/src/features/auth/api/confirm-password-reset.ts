@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SuccessResponse } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 
 export function confirmPasswordReset({ resetToken, newPassword }: { resetToken: string; newPassword: string }) {
-  return request<SuccessResponse>(`/account/password/reset/confirm/${encodeURIComponent(resetToken)}`, {
-    method: 'POST',
+  return request<SuccessResponse>(apiRoute('POST /api/account/password/reset/confirm/{resetToken}', { resetToken }), {
     body: { newPassword },
     isAuthenticated: false,
   });

@@ -4,7 +4,7 @@ import { request } from '@/lib/http-client';
 
 /** The spec token answer, or a second-factor challenge for an account that needs a code. */
 export function createToken(body: TokenCreateRequest) {
-  return request<TokenCreateAnswer>('/token/create', { method: 'POST', body, isAuthenticated: false });
+  return request<TokenCreateAnswer>('POST /api/token/create', { body, isAuthenticated: false });
 }
 
 export function useCreateToken() {

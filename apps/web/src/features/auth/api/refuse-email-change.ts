@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SuccessResponse } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 
 /** Follows the link mailed to the current address: the pending change is dropped. */
 export function refuseEmailChange(emailChangeToken: string) {
-  return request<SuccessResponse>(`/account/email-change/refuse/${encodeURIComponent(emailChangeToken)}`, { method: 'POST', isAuthenticated: false });
+  return request<SuccessResponse>(apiRoute('POST /api/account/email-change/refuse/{emailChangeToken}', { emailChangeToken }), { isAuthenticated: false });
 }
 
 export function useRefuseEmailChange() {

@@ -4,7 +4,7 @@ import { request } from '@/lib/http-client';
 
 /** Only the field of the chosen tab is filled; the other is an empty string (spec section 3). */
 export function requestPasswordReset(body: { mail: string; id: string }) {
-  return request<SuccessResponse>('/account/password/reset/request', { method: 'POST', body, isAuthenticated: false });
+  return request<SuccessResponse>('POST /api/account/password/reset/request', { body, isAuthenticated: false });
 }
 
 export function useRequestPasswordReset() {

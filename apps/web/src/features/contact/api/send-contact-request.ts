@@ -3,5 +3,5 @@ import { request } from '@/lib/http-client';
 
 /** POST /api/contact/request. A plain call, not a TanStack mutation: the prerendered /contact hydrates without that library. */
 export function sendContactRequest(body: ContactRequestValues) {
-  return request<SuccessResponse>('/contact/request', { method: 'POST', body, isAuthenticated: false });
+  return request<SuccessResponse>('POST /api/contact/request', { body, isAuthenticated: false });
 }

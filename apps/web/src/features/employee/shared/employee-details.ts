@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmployeeAccountDetails } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 
 export function getEmployeeDetails() {
-  return request<EmployeeAccountDetails>('/employee/account/details', { baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<EmployeeAccountDetails>('GET /api/employee-service/employee/account/details');
 }
 
 /** The signed-in employee's profile and credits, fresh for 5 minutes. */

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WaitingListCancelResponse, WaitingListOfferBookResponse, WaitingListResponse, WaitingListSubscribeRequest, WaitingListSubscribeResponse } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The employee's own waiting list entries (« Me prévenir quand un créneau se libère »). */
 export function useWaitingList() {
   return useQuery({
     queryKey: queryKeys.employee.waitingList,
-    queryFn: () => request<WaitingListResponse>('/waiting-list', { baseUrl: EMPLOYEE_SERVICE_BASE_URL }),
+    queryFn: () => request<WaitingListResponse>('GET /api/employee-service/waiting-list'),
   });
 }
 
 export function useJoinWaitingList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WaitingListSubscribeRequest) => request<WaitingListSubscribeResponse>('/waiting-list', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL }),
+    mutationFn: (body: WaitingListSubscribeRequest) => request<WaitingListSubscribeResponse>('POST /api/employee-service/waiting-list', { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.employee.waitingList }),
   });
 }
@@ -22,7 +22,7 @@ export function useJoinWaitingList() {
 export function useLeaveWaitingList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entryId: string) => request<WaitingListCancelResponse>(`/waiting-list/${encodeURIComponent(entryId)}/cancel`, { method: 'POST', baseUrl: EMPLOYEE_SERVICE_BASE_URL }),
+    mutationFn: (entryId: string) => request<WaitingListCancelResponse>(apiRoute('POST /api/employee-service/waiting-list/{id}/cancel', { id: entryId })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.employee.waitingList }),
   });
 }
@@ -31,7 +31,7 @@ export function useLeaveWaitingList() {
 export function useBookWaitingListOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => request<WaitingListOfferBookResponse>('/waiting-list/offer/book', { method: 'POST', body: { token }, baseUrl: EMPLOYEE_SERVICE_BASE_URL }),
+    mutationFn: (token: string) => request<WaitingListOfferBookResponse>('POST /api/employee-service/waiting-list/offer/book', { body: { token } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.employee.meetings }),

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/legal/facts: the publisher, host, contacts and retention periods of the running server. */
 export function getLegalFacts() {
-  return request<LegalFacts>('/legal/facts', { isAuthenticated: false });
+  return request<LegalFacts>('GET /api/legal/facts', { isAuthenticated: false });
 }
 
 // The settings change only when the server restarts: read once per visit.

@@ -3,7 +3,7 @@ import type { PublicConfig } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 
 export function getPublicConfig() {
-  return request<PublicConfig>('/public/config', { isAuthenticated: false });
+  return request<PublicConfig>('GET /api/public/config', { isAuthenticated: false });
 }
 
 // The landing page's one read, without TanStack Query (12 KB the first page would otherwise download).

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /account/second-factor: whether it is on, whether the role requires it, how many recovery codes are left. */
 export function getSecondFactorStatus() {
-  return request<AccountSecondFactorStatus>('/account/second-factor');
+  return request<AccountSecondFactorStatus>('GET /api/account/second-factor');
 }
 
 export const secondFactorStatusQueryOptions = () => queryOptions({ queryKey: queryKeys.auth.secondFactor, queryFn: getSecondFactorStatus });
@@ -16,20 +16,20 @@ export function useSecondFactorStatus() {
 
 /** A new secret for the signed-in account (an employee turning it on). */
 export function startAccountEnrolment() {
-  return request<SecondFactorEnrolmentResponse>('/account/second-factor/enrolment', { method: 'POST' });
+  return request<SecondFactorEnrolmentResponse>('POST /api/account/second-factor/enrolment');
 }
 
 export function confirmAccountEnrolment(code: string) {
-  return request<RecoveryCodesResponse>('/account/second-factor/enrolment/confirm', { method: 'POST', body: { code } });
+  return request<RecoveryCodesResponse>('POST /api/account/second-factor/enrolment/confirm', { body: { code } });
 }
 
 /** New recovery codes; the previous ones stop working. */
 export function renewRecoveryCodes(code: string) {
-  return request<RecoveryCodesResponse>('/account/second-factor/recovery-codes', { method: 'POST', body: { code } });
+  return request<RecoveryCodesResponse>('POST /api/account/second-factor/recovery-codes', { body: { code } });
 }
 
 export function disableSecondFactor(code: string) {
-  return request<unknown>('/account/second-factor/disable', { method: 'POST', body: { code } });
+  return request<unknown>('POST /api/account/second-factor/disable', { body: { code } });
 }
 
 /** The status is read again after any change (the recovery codes left, whether it is on). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function deleteAdmin(adminId: string) {
-  return request<unknown>(`/admin/admins/delete/${encodeURIComponent(adminId)}`, { method: 'DELETE' });
+  return request<unknown>(apiRoute('DELETE /api/admin/admins/delete/{id}', { id: adminId }));
 }
 
 export function useDeleteAdmin() {

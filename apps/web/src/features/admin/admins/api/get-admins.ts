@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export function getAdminsPage({ search, page, pageSize }: ListQuery) {
   const parameters = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (search) parameters.set('search', search);
-  return request<PageResult<AdminAccount>>(`/admin/admins/get/all?${parameters}`);
+  return request<PageResult<AdminAccount>>('GET /api/admin/admins/get/all', { query: parameters });
 }
 
 export const adminsPageQueryOptions = (listQuery: ListQuery) => queryOptions({ queryKey: queryKeys.admin.admins.page(listQuery), queryFn: () => getAdminsPage(listQuery) });

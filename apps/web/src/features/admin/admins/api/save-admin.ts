@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAccount, AdminWriteRequest } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /admin/admins/create without an id, PUT /admin/admins/update/{id} with one. */
 export function saveAdmin({ adminId, ...body }: AdminWriteRequest & { adminId?: string }) {
-  return adminId ? request<AdminAccount>(`/admin/admins/update/${encodeURIComponent(adminId)}`, { method: 'PUT', body }) : request<AdminAccount>('/admin/admins/create', { method: 'POST', body });
+  return adminId ? request<AdminAccount>(apiRoute('PUT /api/admin/admins/update/{id}', { id: adminId }), { body }) : request<AdminAccount>('POST /api/admin/admins/create', { body });
 }
 
 /** The list refreshes after, and the signed-in administrator too (they may have edited themselves). */

@@ -12,7 +12,7 @@ export function getAuditLogPage({ search, page, pageSize }: ListQuery, { actorId
   const parameters = new URLSearchParams({ search, page: String(page), pageSize: String(pageSize) });
   if (actorId) parameters.set('actorId', actorId);
   if (targetId) parameters.set('targetId', targetId);
-  return request<PageResult<AuditLogEntry>>(`/admin/audit?${parameters}`);
+  return request<PageResult<AuditLogEntry>>('GET /api/admin/audit', { query: parameters });
 }
 
 /**

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DoctorBilling } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const billsPath = (psychologistId: string) => `/admin/doctors/${encodeURIComponent(psychologistId)}/bills`;
-export const billPath = (psychologistId: string, month: string) => `${billsPath(psychologistId)}/${encodeURIComponent(month)}`;
 
 /** The psychologist, the three tiles and the monthly bills (TECH administrators only). */
 export function getPsychologistBilling(psychologistId: string) {
-  return request<DoctorBilling>(billsPath(psychologistId));
+  return request<DoctorBilling>(apiRoute('GET /api/admin/doctors/{id}/bills', { id: psychologistId }));
 }
 
 export const psychologistBillingQueryOptions = (psychologistId: string) =>

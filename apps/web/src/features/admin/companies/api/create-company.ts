@@ -4,7 +4,7 @@ import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function createCompany(body: CompanyCreateRequest) {
-  return request<Company>('/admin/companies/create', { method: 'POST', body });
+  return request<Company>('POST /api/admin/companies/create', { body });
 }
 
 /** After a creation the company list refreshes (spec section 4). */

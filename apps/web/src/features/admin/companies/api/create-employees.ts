@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeAccount, EmployeeCreateRequest } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** All created in one transaction, or none; each comes back with its temporary password. */
 export async function createEmployees({ companyId, employees }: EmployeeCreateRequest & { companyId: string }) {
-  const answer = await request<{ employees: EmployeeAccount[] }>(`/admin/companies/${encodeURIComponent(companyId)}/employees/create/V2`, {
-    method: 'POST',
+  const answer = await request<{ employees: EmployeeAccount[] }>(apiRoute('POST /api/admin/companies/{companyId}/employees/create/V2', { companyId }), {
     body: { employees },
   });
   return answer.employees;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Refused with a 409 naming the upcoming consultations while there are any. */
 export function deleteCompany(companyId: string) {
-  return request<unknown>(`/admin/companies/delete/${encodeURIComponent(companyId)}`, { method: 'DELETE' });
+  return request<unknown>(apiRoute('DELETE /api/admin/companies/delete/{companyId}', { companyId }));
 }
 
 export function useDeleteCompany() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function deleteEmployee({ companyId, employeeId }: { companyId: string; employeeId: string }) {
-  return request<unknown>(`/admin/companies/${encodeURIComponent(companyId)}/employees/delete/${encodeURIComponent(employeeId)}`, { method: 'DELETE' });
+  return request<unknown>(apiRoute('DELETE /api/admin/companies/{companyId}/employees/delete/{employeeId}', { companyId, employeeId }));
 }
 
 /** The table and the company's counts refresh after. */

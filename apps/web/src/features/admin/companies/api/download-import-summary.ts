@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveFile } from '@/lib/download-text-file';
-import { requestFile } from '@/lib/http-client';
+import { apiRoute, requestFile } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
-import { employeeImportsPath } from './start-employee-import';
 
 /** Takes the summary (once: the server erases it) and hands it to the browser as a download. */
 export async function downloadImportSummary({ companyId, importId }: { companyId: string; importId: string }) {
-  const { blob, fileName } = await requestFile(`${employeeImportsPath(companyId)}/${encodeURIComponent(importId)}/summary`, { method: 'POST', timeoutMs: 60_000 });
+  const { blob, fileName } = await requestFile(apiRoute('POST /api/admin/companies/{companyId}/employee-imports/{importId}/summary', { companyId, importId }), { timeoutMs: 60_000 });
   saveFile(fileName ?? 'import.csv', blob);
 }
 

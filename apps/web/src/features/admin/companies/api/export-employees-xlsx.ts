@@ -1,5 +1,5 @@
 import { saveFile } from '@/lib/download-text-file';
-import { requestFile } from '@/lib/http-client';
+import { apiRoute, requestFile } from '@/lib/http-client';
 
 /**
  * POST .../employees/export/xlsx: the .xlsx, built by the server (issue 34 item 12: the browser's writer
@@ -7,7 +7,7 @@ import { requestFile } from '@/lib/http-client';
  * reveals the passwords it holds, recorded once, and names the file; returns that name.
  */
 export async function downloadEmployeesXlsx(companyId: string): Promise<string> {
-  const { blob, fileName } = await requestFile(`/admin/companies/${encodeURIComponent(companyId)}/employees/export/xlsx`, { method: 'POST', timeoutMs: 60_000 });
+  const { blob, fileName } = await requestFile(apiRoute('POST /api/admin/companies/{companyId}/employees/export/xlsx', { companyId }), { timeoutMs: 60_000 });
   const name = fileName ?? 'employees.xlsx';
   saveFile(name, blob);
   return name;

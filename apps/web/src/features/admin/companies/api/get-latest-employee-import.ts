@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LatestEmployeeImportResponse } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
-import { employeeImportsPath } from './start-employee-import';
 
 /** How often a running import's progress is read. */
 export const IMPORT_POLL_INTERVAL_MS = 1_000;
@@ -11,7 +10,7 @@ export const IMPORT_POLL_INTERVAL_MS = 1_000;
 export function latestEmployeeImportQueryOptions(companyId: string) {
   return queryOptions({
     queryKey: queryKeys.admin.companies.latestImport(companyId),
-    queryFn: ({ signal }) => request<LatestEmployeeImportResponse>(`${employeeImportsPath(companyId)}/latest`, { signal }),
+    queryFn: ({ signal }) => request<LatestEmployeeImportResponse>(apiRoute('GET /api/admin/companies/{companyId}/employee-imports/latest', { companyId }), { signal }),
     refetchInterval: (query) => (query.state.data?.employeeImport?.status === 'RUNNING' ? IMPORT_POLL_INTERVAL_MS : false),
   });
 }

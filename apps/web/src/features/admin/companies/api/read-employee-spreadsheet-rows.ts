@@ -1,6 +1,5 @@
 import type { EmployeeSpreadsheetRows } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
-import { employeeImportsPath } from './start-employee-import';
+import { apiRoute, request } from '@/lib/http-client';
 
 /**
  * An .xlsx import file's rows, read by the server (exceljs stays out of the browser): the preview then
@@ -9,5 +8,5 @@ import { employeeImportsPath } from './start-employee-import';
 export function readEmployeeSpreadsheetRows({ companyId, file }: { companyId: string; file: File }) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return request<EmployeeSpreadsheetRows>(`${employeeImportsPath(companyId)}/xlsx-rows`, { method: 'POST', body, timeoutMs: 60_000 });
+  return request<EmployeeSpreadsheetRows>(apiRoute('POST /api/admin/companies/{companyId}/employee-imports/xlsx-rows', { companyId }), { body, timeoutMs: 60_000 });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeAccount } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST .../employees/{employeeId}/invitation/resend: a new activation link mailed, the former one dead. */
 export function resendEmployeeInvitation({ companyId, employeeId }: { companyId: string; employeeId: string }) {
-  return request<EmployeeAccount>(`/admin/companies/${encodeURIComponent(companyId)}/employees/${encodeURIComponent(employeeId)}/invitation/resend`, { method: 'POST' });
+  return request<EmployeeAccount>(apiRoute('POST /api/admin/companies/{companyId}/employees/{employeeId}/invitation/resend', { companyId, employeeId }));
 }
 
 export function useResendEmployeeInvitation() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeAccount, EmployeeUpdateRequest } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 type UpdateEmployeeInput = EmployeeUpdateRequest & { companyId: string; employeeId: string };
 
 export function updateEmployee({ companyId, employeeId, ...body }: UpdateEmployeeInput) {
-  return request<EmployeeAccount>(`/admin/companies/${encodeURIComponent(companyId)}/employees/update/${encodeURIComponent(employeeId)}`, { method: 'PUT', body });
+  return request<EmployeeAccount>(apiRoute('PUT /api/admin/companies/{companyId}/employees/update/{employeeId}', { companyId, employeeId }), { body });
 }
 
 export function useUpdateEmployee() {

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** One page of the stored demonstration requests, newest first, searched by the API on names, email and company, filtered by handling. */
 export function getContactRequestsPage({ search, page, pageSize }: ListQuery, status: ContactRequestFilter = 'all') {
   const query = new URLSearchParams({ search, page: String(page), pageSize: String(pageSize), status });
-  return request<PageResult<ContactRequestListItem>>(`/admin/contact-requests?${query}`);
+  return request<PageResult<ContactRequestListItem>>('GET /api/admin/contact-requests', { query });
 }
 
 /** The page the list view shows, for one filter. */

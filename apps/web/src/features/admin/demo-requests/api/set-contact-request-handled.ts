@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactRequestListItem } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/admin/contact-requests/{id}/handled: 'Traitée', or back to 'À traiter'. */
 export function setContactRequestHandled({ id, isHandled }: { id: string; isHandled: boolean }) {
-  return request<ContactRequestListItem>(`/admin/contact-requests/${encodeURIComponent(id)}/handled`, { method: 'POST', body: { isHandled } });
+  return request<ContactRequestListItem>(apiRoute('POST /api/admin/contact-requests/{id}/handled', { id }), { body: { isHandled } });
 }
 
 export function useSetContactRequestHandled() {

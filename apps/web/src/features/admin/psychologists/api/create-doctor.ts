@@ -4,7 +4,7 @@ import { useDoctorMutation } from './use-doctor-mutation';
 
 /** The answer carries the temporary password to hand over. */
 export async function createDoctor(body: DoctorCreateRequest) {
-  const { doctor } = await request<{ doctor: AdminDoctor }>('/admin/doctors/create', { method: 'POST', body });
+  const { doctor } = await request<{ doctor: AdminDoctor }>('POST /api/admin/doctors/create', { body });
   return doctor;
 }
 

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export function getMailsPage({ search, page, pageSize }: ListQuery) {
   const parameters = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (search) parameters.set('search', search);
-  return request<PageResult<OutboxMail>>(`/admin/mails?${parameters}`);
+  return request<PageResult<OutboxMail>>('GET /api/admin/mails', { query: parameters });
 }
 
 export const mailsPageQueryOptions = (listQuery: ListQuery) => queryOptions({ queryKey: queryKeys.admin.mails.page(listQuery), queryFn: () => getMailsPage(listQuery) });

@@ -3,7 +3,7 @@ import type { MaintenanceReport } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getMaintenanceReport = () => request<MaintenanceReport>('/admin/maintenance');
+export const getMaintenanceReport = () => request<MaintenanceReport>('GET /api/admin/maintenance');
 
 export const maintenanceQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.maintenance, queryFn: getMaintenanceReport });
 export const useMaintenanceReport = () => useQuery(maintenanceQueryOptions());

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** The settings in force (TECH administrators only). */
 export function getSettings() {
-  return request<AdminSettings>('/admin/settings');
+  return request<AdminSettings>('GET /api/admin/settings');
 }
 
 export const settingsQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.settings, queryFn: getSettings });

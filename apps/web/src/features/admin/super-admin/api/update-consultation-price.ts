@@ -4,7 +4,7 @@ import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function updateConsultationPrice(body: ConsultationPriceUpdateRequest) {
-  return request<AdminSettings>('/admin/settings/consultation-price', { method: 'PUT', body });
+  return request<AdminSettings>('PUT /api/admin/settings/consultation-price', { body });
 }
 
 /** The open bills are priced at the new amount: they refresh too. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeetingCancelResponse } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function cancelMeeting(meetingId: string) {
-  return request<MeetingCancelResponse>(`/meeting/${encodeURIComponent(meetingId)}/cancel`, { method: 'POST', baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<MeetingCancelResponse>(apiRoute('POST /api/employee-service/meeting/{id}/cancel', { id: meetingId }));
 }
 
 /** A timely cancellation gives the credit back: the header must follow at once. */

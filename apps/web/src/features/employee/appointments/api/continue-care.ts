@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingRangeOfMonth, type CareContinuationOptions, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Booking again the psychologist of a consultation (decision 0060): named only by that consultation. */
 export function loadCareContinuation(bookingId: string) {
-  return request<CareContinuationOptions>(`/meeting/${encodeURIComponent(bookingId)}/continue`, { baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<CareContinuationOptions>(apiRoute('GET /api/employee-service/meeting/{id}/continue', { id: bookingId }));
 }
 
 export function findCareContinuationSlots(bookingId: string, body: { meetingType: MeetingType; startDate: string; endDate: string }) {
-  return request<MeetingFindResponse>(`/meeting/${encodeURIComponent(bookingId)}/continue/find`, { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<MeetingFindResponse>(apiRoute('POST /api/employee-service/meeting/{id}/continue/find', { id: bookingId }), { body });
 }
 
 /** The consultation's category and the modes its psychologist offers; a refusal (French 409) is shown as is. */

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeFollowUp, EmployeeFollowUpList, FollowUpAcceptResponse, FollowUpDeclineResponse } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
-
-const followUpUrl = (proposalId: string) => `/follow-up/${encodeURIComponent(proposalId)}`;
 
 /** The open follow-up proposals (decision 0066): next hours the psychologist holds for this person. */
 export function useFollowUps() {
-  return useQuery({ queryKey: queryKeys.employee.followUps, queryFn: () => request<EmployeeFollowUpList>('/follow-up', { baseUrl: EMPLOYEE_SERVICE_BASE_URL }) });
+  return useQuery({ queryKey: queryKeys.employee.followUps, queryFn: () => request<EmployeeFollowUpList>('GET /api/employee-service/follow-up') });
 }
 
 /** One proposal, opened from its mail link: answered, expired or declined ones say so. */
@@ -16,7 +14,7 @@ export function useFollowUp(proposalId: string | null) {
     queryKey: queryKeys.employee.followUp(proposalId ?? ''),
     enabled: proposalId !== null,
     retry: false,
-    queryFn: () => request<EmployeeFollowUp>(followUpUrl(proposalId ?? ''), { baseUrl: EMPLOYEE_SERVICE_BASE_URL }),
+    queryFn: () => request<EmployeeFollowUp>(apiRoute('GET /api/employee-service/follow-up/{id}', { id: proposalId ?? '' })),
   });
 }
 
@@ -37,10 +35,10 @@ function useFollowUpAnswer<Input, Output>(mutationFn: (input: Input) => Promise<
 
 export function useAcceptFollowUp() {
   return useFollowUpAnswer(({ proposalId, meetingId }: { proposalId: string; meetingId: string }) =>
-    request<FollowUpAcceptResponse>(`${followUpUrl(proposalId)}/accept`, { method: 'POST', body: { meetingId }, baseUrl: EMPLOYEE_SERVICE_BASE_URL }),
+    request<FollowUpAcceptResponse>(apiRoute('POST /api/employee-service/follow-up/{id}/accept', { id: proposalId }), { body: { meetingId } }),
   );
 }
 
 export function useDeclineFollowUp() {
-  return useFollowUpAnswer((proposalId: string) => request<FollowUpDeclineResponse>(`${followUpUrl(proposalId)}/decline`, { method: 'POST', baseUrl: EMPLOYEE_SERVICE_BASE_URL }));
+  return useFollowUpAnswer((proposalId: string) => request<FollowUpDeclineResponse>(apiRoute('POST /api/employee-service/follow-up/{id}/decline', { id: proposalId })));
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookingRangeOfMonth, type MeetingFindResponse, type MeetingMoveResponse } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function findMoveSlots(bookingId: string, body: { startDate: string; endDate: string; isWholeCategory: boolean }) {
-  return request<MeetingFindResponse>(`/meeting/${encodeURIComponent(bookingId)}/move/find`, { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<MeetingFindResponse>(apiRoute('POST /api/employee-service/meeting/{id}/move/find', { id: bookingId }), { body });
 }
 
 export function moveMeeting({ bookingId, meetingId }: { bookingId: string; meetingId: string }) {
-  return request<MeetingMoveResponse>(`/meeting/${encodeURIComponent(bookingId)}/move`, { method: 'POST', body: { meetingId }, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<MeetingMoveResponse>(apiRoute('POST /api/employee-service/meeting/{id}/move', { id: bookingId }), { body: { meetingId } });
 }
 
 /** The free hours of one month ('yyyy-MM') this appointment may move to: its psychologist's, or the whole category's. */

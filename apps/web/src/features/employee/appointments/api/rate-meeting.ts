@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function rateMeeting({ meetingId, rating }: { meetingId: string; rating: number }) {
-  return request<{ success: boolean; message: string; rating: number }>(`/meeting/${encodeURIComponent(meetingId)}/rate`, {
-    method: 'POST',
+  return request<{ success: boolean; message: string; rating: number }>(apiRoute('POST /api/employee-service/meeting/{id}/rate', { id: meetingId }), {
     body: { rating },
-    baseUrl: EMPLOYEE_SERVICE_BASE_URL,
   });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeetingNoShowResponse } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /meeting/{id}/no-show: « Personne ne s'est présenté » (decision 0062). */
 export function reportNoShow(meetingId: string) {
-  return request<MeetingNoShowResponse>(`/meeting/${encodeURIComponent(meetingId)}/no-show`, { method: 'POST', baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<MeetingNoShowResponse>(apiRoute('POST /api/employee-service/meeting/{id}/no-show', { id: meetingId }));
 }
 
 /** The credit comes back at once: the header's balance must follow. */

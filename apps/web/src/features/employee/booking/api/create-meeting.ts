@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeetingCreateRequest, MeetingCreateResponse } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function createMeeting(body: MeetingCreateRequest) {
-  return request<MeetingCreateResponse>('/meeting/create', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<MeetingCreateResponse>('POST /api/employee-service/meeting/create', { body });
 }
 
 /** Booking changes the credits (the header greys its booking entry at 0), the list and the free slots. */

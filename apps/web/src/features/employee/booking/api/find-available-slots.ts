@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingRangeOfMonth, bookingWindow, waitingPeriod, type DoctorCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { BookingState } from '../booking-state';
 
 export function findAvailableSlots(body: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string; presentationId?: string }) {
-  return request<MeetingFindResponse>('/meeting/find', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<MeetingFindResponse>('POST /api/employee-service/meeting/find', { body });
 }
 
 /** `presentationId`: the psychologist chosen by their presentation, or null for « La première disponible ». */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DoctorCategory, MeetingType, PsychologistChoicesResponse } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** « Choisir ma psychologue »: the presented psychologists of this category and mode with a free hour (decision 0061). */
@@ -11,7 +11,7 @@ export function usePsychologistChoices(category: DoctorCategory | null, meetingT
     staleTime: 30_000,
     queryFn: () => {
       const query = new URLSearchParams({ doctorCategoryName: category!, meetingType: meetingType! });
-      return request<PsychologistChoicesResponse>(`/psychologists?${query}`, { baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+      return request<PsychologistChoicesResponse>('GET /api/employee-service/psychologists', { query });
     },
   });
 }

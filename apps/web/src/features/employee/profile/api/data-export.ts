@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataExportAnswer, DataExportFormat, LatestDataExportAnswer } from '@parenthese/shared';
 import { saveFile } from '@/lib/download-text-file';
-import { EMPLOYEE_SERVICE_BASE_URL, request, requestFile } from '@/lib/http-client';
+import { apiRoute, request, requestFile } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** How often the page asks again while the export is prepared. */
 export const DATA_EXPORT_POLL_MS = 2_000;
 
 export function getLatestDataExport() {
-  return request<LatestDataExportAnswer>('/employee/data/export', { baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<LatestDataExportAnswer>('GET /api/employee-service/employee/data/export');
 }
 
 export function requestDataExport() {
-  return request<DataExportAnswer>('/employee/data/export', { method: 'POST', baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<DataExportAnswer>('POST /api/employee-service/employee/data/export');
 }
 
 /** The latest export still offered; asked again every 2 s while it is prepared. */
@@ -34,6 +34,6 @@ export function useRequestDataExport() {
 
 /** The file needs the bearer token: fetched with the API client, then saved through a blob link. */
 export async function downloadDataExport(exportId: string, format: DataExportFormat) {
-  const { blob, fileName } = await requestFile(`/employee/data/export/${encodeURIComponent(exportId)}/download?format=${format}`, { baseUrl: EMPLOYEE_SERVICE_BASE_URL, timeoutMs: 60_000 });
+  const { blob, fileName } = await requestFile(apiRoute('GET /api/employee-service/employee/data/export/{id}/download', { id: exportId }), { query: { format }, timeoutMs: 60_000 });
   saveFile(fileName ?? `mes-donnees-parenthese.${format}`, blob);
 }

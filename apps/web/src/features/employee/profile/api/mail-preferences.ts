@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeMailPreferences, EmployeeMailPreferencesUpdate } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getMailPreferences() {
-  return request<EmployeeMailPreferences>('/employee/account/mail-preferences', { baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<EmployeeMailPreferences>('GET /api/employee-service/employee/account/mail-preferences');
 }
 
 export function updateMailPreferences(body: EmployeeMailPreferencesUpdate) {
-  return request<EmployeeMailPreferences>('/employee/account/mail-preferences', { method: 'PUT', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<EmployeeMailPreferences>('PUT /api/employee-service/employee/account/mail-preferences', { body });
 }
 
 export function useMailPreferences() {

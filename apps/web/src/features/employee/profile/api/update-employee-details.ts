@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeProfileUpdateRequest, EmployeeProfileUpdateResponse } from '@parenthese/shared';
-import { EMPLOYEE_SERVICE_BASE_URL, request } from '@/lib/http-client';
+import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function updateEmployeeDetails(body: EmployeeProfileUpdateRequest) {
-  return request<EmployeeProfileUpdateResponse>('/employee/account/details/update', { method: 'POST', body, baseUrl: EMPLOYEE_SERVICE_BASE_URL });
+  return request<EmployeeProfileUpdateResponse>('POST /api/employee-service/employee/account/details/update', { body });
 }
 
 export function useUpdateEmployeeDetails() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoctorConsultation } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type ConsultationAnswer = 'accept' | 'refuse' | 'cancel';
 
 /** POST /api/doctor/meetings/{id}/accept | refuse | cancel (what the spec's dialog only faked). */
 export function answerConsultation(meetingId: string, answer: ConsultationAnswer) {
-  return request<DoctorConsultation>(`/doctor/meetings/${encodeURIComponent(meetingId)}/${answer}`, { method: 'POST' });
+  return request<DoctorConsultation>(apiRoute(`POST /api/doctor/meetings/{id}/${answer}`, { id: meetingId }));
 }
 
 export function useAnswerConsultation() {

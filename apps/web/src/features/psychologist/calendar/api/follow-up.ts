@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DoctorFollowUpOptions, FollowUpProposeResponse } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
-
-const followUpUrl = (meetingId: string) => `/doctor/meetings/${encodeURIComponent(meetingId)}/follow-up`;
 
 /** GET /api/doctor/meetings/{id}/follow-up: the free hours to offer, and the proposal still open from this consultation. */
 export function useFollowUpOptions(meetingId: string) {
-  return useQuery({ queryKey: queryKeys.planning.followUp(meetingId), queryFn: () => request<DoctorFollowUpOptions>(followUpUrl(meetingId)) });
+  return useQuery({ queryKey: queryKeys.planning.followUp(meetingId), queryFn: () => request<DoctorFollowUpOptions>(apiRoute('GET /api/doctor/meetings/{id}/follow-up', { id: meetingId })) });
 }
 
 /** POST /api/doctor/meetings/{id}/follow-up: 1 to 3 of the psychologist's free hours, held for the person (decision 0066). */
 export function useProposeFollowUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ meetingId, meetingIds }: { meetingId: string; meetingIds: string[] }) => request<FollowUpProposeResponse>(followUpUrl(meetingId), { method: 'POST', body: { meetingIds } }),
+    mutationFn: ({ meetingId, meetingIds }: { meetingId: string; meetingIds: string[] }) =>
+      request<FollowUpProposeResponse>(apiRoute('POST /api/doctor/meetings/{id}/follow-up', { id: meetingId }), { body: { meetingIds } }),
     // The held hours stay in the week, but the offer and the week's hours changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });

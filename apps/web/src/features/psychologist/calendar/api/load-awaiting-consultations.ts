@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/doctor/meetings/awaiting: upcoming bookings the psychologist has not answered, soonest first. */
 export function loadAwaitingConsultations() {
-  return request<DoctorAwaitingConsultations>('/doctor/meetings/awaiting');
+  return request<DoctorAwaitingConsultations>('GET /api/doctor/meetings/awaiting');
 }
 
 export const awaitingConsultationsQueryOptions = () => queryOptions({ queryKey: queryKeys.planning.awaiting, queryFn: loadAwaitingConsultations });

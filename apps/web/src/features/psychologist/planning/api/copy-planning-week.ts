@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/planning/copy-week: the week's hours into the `weeks` following weeks. */
 export function copyPlanningWeek({ weekStart, weeks }: { weekStart: Date; weeks: number }) {
-  return request<PlanningCopyWeekResponse>('/planning/copy-week', { method: 'POST', body: { startDate: parisDateKey(weekStart), weeks } });
+  return request<PlanningCopyWeekResponse>('POST /api/planning/copy-week', { body: { startDate: parisDateKey(weekStart), weeks } });
 }
 
 export function useCopyPlanningWeek() {

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** The week containing startDate: its slots (editor) and its consultations (calendar). */
 export function loadPlanningWeek(weekStart: Date) {
-  return request<PlanningWeekResponse>('/planning/load', { method: 'POST', body: { startDate: parisDateKey(weekStart) } });
+  return request<PlanningWeekResponse>('POST /api/planning/load', { body: { startDate: parisDateKey(weekStart) } });
 }
 
 export const planningWeekQueryOptions = (weekStart: Date) => queryOptions({ queryKey: queryKeys.planning.week(weekStart), queryFn: () => loadPlanningWeek(weekStart) });

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/planning/standing-week: the psychologist's « Semaine type ». */
 export function loadStandingWeek() {
-  return request<StandingWeekResponse>('/planning/standing-week');
+  return request<StandingWeekResponse>('GET /api/planning/standing-week');
 }
 
 export function useStandingWeek() {
@@ -14,7 +14,7 @@ export function useStandingWeek() {
 
 /** PUT /api/planning/standing-week: saves the pattern, on or off; the next weeks change at once. */
 export function saveStandingWeek(body: StandingWeekUpdateRequest) {
-  return request<StandingWeekUpdateResponse>('/planning/standing-week', { method: 'PUT', body });
+  return request<StandingWeekUpdateResponse>('PUT /api/planning/standing-week', { body });
 }
 
 export function useSaveStandingWeek() {

@@ -6,8 +6,7 @@ import { planningWeekQueryOptions } from './load-planning-week';
 export type PlanningWeekChanges = { weekStart: Date; meetingDates: string[]; meetingsToRemove: string[] };
 
 export function updatePlanningWeek(changes: PlanningWeekChanges) {
-  return request<PlanningWeekResponse>('/planning/update/v2', {
-    method: 'PUT',
+  return request<PlanningWeekResponse>('PUT /api/planning/update/v2', {
     body: { startDate: parisDateKey(changes.weekStart), meetingDates: changes.meetingDates, meetingsToRemove: changes.meetingsToRemove },
   });
 }

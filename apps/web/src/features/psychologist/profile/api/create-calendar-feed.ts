@@ -5,7 +5,7 @@ import { calendarFeedQueryOptions } from './get-calendar-feed';
 
 /** A new secret address, answered this once; the previous one stops working. */
 export function createCalendarFeed() {
-  return request<CalendarFeedCreated>('/doctor/calendar-feed', { method: 'POST' });
+  return request<CalendarFeedCreated>('POST /api/doctor/calendar-feed');
 }
 
 /** The cache keeps the state only: the address itself stays with the screen that shows it, never in the query cache. */

@@ -5,7 +5,7 @@ import { calendarFeedQueryOptions } from './get-calendar-feed';
 
 /** Ends the active address: subscribed calendars stop receiving the appointments. */
 export function endCalendarFeed() {
-  return request<CalendarFeedState>('/doctor/calendar-feed', { method: 'DELETE' });
+  return request<CalendarFeedState>('DELETE /api/doctor/calendar-feed');
 }
 
 export function useEndCalendarFeed() {

@@ -4,7 +4,7 @@ import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getCalendarFeed() {
-  return request<CalendarFeedState>('/doctor/calendar-feed');
+  return request<CalendarFeedState>('GET /api/doctor/calendar-feed');
 }
 
 export const calendarFeedQueryOptions = () => queryOptions({ queryKey: queryKeys.doctor.calendarFeed, queryFn: getCalendarFeed });

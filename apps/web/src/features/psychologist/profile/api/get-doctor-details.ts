@@ -4,7 +4,7 @@ import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getDoctorDetails() {
-  return request<DoctorAccountDetails>('/doctor/account/details');
+  return request<DoctorAccountDetails>('GET /api/doctor/account/details');
 }
 
 export const doctorDetailsQueryOptions = () => queryOptions({ queryKey: queryKeys.doctor.details, queryFn: getDoctorDetails });

@@ -4,7 +4,7 @@ import { request } from '@/lib/http-client';
 import { doctorDetailsQueryOptions } from './get-doctor-details';
 
 export function updateDoctorDetails(body: DoctorAccountUpdateRequest) {
-  return request<DoctorAccountDetails>('/doctor/account/details/update', { method: 'POST', body });
+  return request<DoctorAccountDetails>('POST /api/doctor/account/details/update', { body });
 }
 
 /** The whole record as the update call wants it (spec section 7), from what is on screen. */

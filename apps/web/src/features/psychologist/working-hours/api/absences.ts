@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AbsenceCreatedResponse, AbsenceListResponse, AbsencePreviewResponse, AbsenceRequest, PublicHolidaysResponse } from '@parenthese/shared';
-import { request } from '@/lib/http-client';
+import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function useAbsences() {
-  return useQuery({ queryKey: queryKeys.planning.absences, queryFn: () => request<AbsenceListResponse>('/planning/absences') });
+  return useQuery({ queryKey: queryKeys.planning.absences, queryFn: () => request<AbsenceListResponse>('GET /api/planning/absences') });
 }
 
 /** What confirming would do: nothing changes on the server. */
 export function usePreviewAbsence() {
-  return useMutation({ mutationFn: (absence: AbsenceRequest) => request<AbsencePreviewResponse>('/planning/absences/preview', { method: 'POST', body: absence }) });
+  return useMutation({ mutationFn: (absence: AbsenceRequest) => request<AbsencePreviewResponse>('POST /api/planning/absences/preview', { body: absence }) });
 }
 
 export function useAddAbsence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (absence: AbsenceRequest) => request<AbsenceCreatedResponse>('/planning/absences', { method: 'POST', body: absence }),
+    mutationFn: (absence: AbsenceRequest) => request<AbsenceCreatedResponse>('POST /api/planning/absences', { body: absence }),
     // The weeks' slots, consultations and closed hours all change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });
@@ -24,19 +24,20 @@ export function useAddAbsence() {
 export function useRemoveAbsence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (absenceId: string) => request<AbsenceListResponse>(`/planning/absences/${absenceId}`, { method: 'DELETE' }),
+    mutationFn: (absenceId: string) => request<AbsenceListResponse>(apiRoute('DELETE /api/planning/absences/{absenceId}', { absenceId })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });
 }
 
 export function usePublicHolidays(year: number) {
-  return useQuery({ queryKey: queryKeys.planning.publicHolidays(year), queryFn: () => request<PublicHolidaysResponse>(`/planning/public-holidays?year=${year}`) });
+  return useQuery({ queryKey: queryKeys.planning.publicHolidays(year), queryFn: () => request<PublicHolidaysResponse>('GET /api/planning/public-holidays', { query: { year: String(year) } }) });
 }
 
 export function useSetPublicHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ day, isOpen }: { day: string; isOpen: boolean }) => request<PublicHolidaysResponse>(`/planning/public-holidays/${isOpen ? 'open' : 'close'}`, { method: 'PUT', body: { day } }),
+    mutationFn: ({ day, isOpen }: { day: string; isOpen: boolean }) =>
+      request<PublicHolidaysResponse>(isOpen ? 'PUT /api/planning/public-holidays/open' : 'PUT /api/planning/public-holidays/close', { body: { day } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });
 }
