@@ -99,6 +99,8 @@ atEachViewport(() => {
 });
 
 test('the employee appointments page and a calendar week with a cancelled consultation pass axe', async ({ page, newEmployee, newPsychologist }) => {
+  // Two accounts, a booking, two sign-ins and three axe runs: more than the default minute under load (CI, session 26).
+  test.slow();
   // A consultation booked then cancelled by the journey's own employee: it shows cancelled in its own psychologist's calendar.
   const employee = await newEmployee({ phoneNumber: '0612345678' });
   const psychologist = await newPsychologist({ category: 'Psychologue du travail' });
