@@ -20,16 +20,18 @@ export type PlainRoute = { [R in ApiRoute]: [ParamNames<R>] extends [never] ? R 
  * the route is checked against the document's generated types, so a renamed route fails typecheck.
  */
 export function apiRoute<R extends ApiRoute>(route: R, params: RouteParams<R>): FilledRoute {
-  const [method, pattern] = route.split(' ') as [ApiMethod, string];
+  const { method, path: pattern } = splitRoute(route);
   const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name]));
   return { method, path } as FilledRoute;
 }
 
-function target(route: PlainRoute | FilledRoute): { method: ApiMethod; path: string } {
-  if (typeof route !== 'string') return route;
+/** 'METHOD /api/path' as its two parts. */
+function splitRoute(route: ApiRoute): { method: ApiMethod; path: string } {
   const [method, path] = route.split(' ') as [ApiMethod, string];
   return { method, path };
 }
+
+const target = (route: PlainRoute | FilledRoute) => (typeof route === 'string' ? splitRoute(route) : route);
 
 /** The URL of a document path: the employee service's paths go to its own base. */
 function urlOf(path: string, query: RequestOptions['query']): string {
