@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { lastClosedMonthAt, parisDateTime, shiftMonthKey } from '@parenthese/shared';
 import { buildApp } from '../apps/api/src/app.ts';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
-import { createAdmin, createCompany, createDoctor } from '../apps/api/test/support/factories.ts';
+import { createAdmin, createCompany, createPsychologist } from '../apps/api/test/support/factories.ts';
 import { bearerFor } from '../apps/api/test/support/meetings.ts';
 import { loadCompanyReport } from '../apps/api/src/modules/admin/company-report/service.ts';
 import { publishFrozenMonths } from '../apps/api/src/modules/admin/company-report/presenter.ts';
@@ -48,7 +48,7 @@ try {
     const employeeIds = await insertReportEmployees(db, { companyId: company.id, count: employeeCount, createdAt: monthStart(firstMonth), prefix });
     // Psychologists of its own: two companies' bookings never claim the same slot.
     const doctorIds = [];
-    for (let index = 0; index < 20; index++) doctorIds.push((await createDoctor(db)).id);
+    for (let index = 0; index < 20; index++) doctorIds.push((await createPsychologist(db)).id);
     let consultations = 0;
     for (let index = 0; index < monthCount; index++) {
       // 5 % to 10 % of the employees consult in a month, a different share each month.

@@ -28,7 +28,7 @@ import { TEST_SECOND_FACTOR_SECRET } from '../apps/api/src/db/demo-second-factor
 import { mailOutbox, meetings } from '../apps/api/src/db/schema';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../apps/api/test/support/billing';
 import { startFakeSmtp } from '../apps/api/test/support/fake-smtp';
-import { createAdmin, createCompany, createDoctor, createEmployee } from '../apps/api/test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee } from '../apps/api/test/support/factories';
 import { createBookedConsultation, createSlot, weekdayAt } from '../apps/api/test/support/meetings';
 import { createTemporaryDatabase, TEST_DATA_ENCRYPTION_KEY } from '../apps/api/test/support/test-app';
 import { freePort } from '../apps/api/test/support/server-process';
@@ -93,7 +93,7 @@ try {
   const connection = await connectDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
   const db = connection.db;
   const company = await createCompany(db, { creditsAmount: EMPLOYEES * BOOKINGS_PER_EMPLOYEE + 10 });
-  const doctors = [await createDoctor(db), await createDoctor(db)];
+  const doctors = [await createPsychologist(db), await createPsychologist(db)];
   const employees: Awaited<ReturnType<typeof createEmployee>>[] = [];
   for (let index = 0; index < EMPLOYEES; index += 1) employees.push(await createEmployee(db, { companyId: company.id, credits: BOOKINGS_PER_EMPLOYEE }));
   // Distinct working days from a week ahead; employee i books at 8 + i o'clock on each of them, so no two

@@ -9,7 +9,7 @@ import {
   planningWeekResponseSchema,
   shiftParisWeek,
   slotStartAt,
-  type DoctorCategory,
+  type PsychologistCategory,
 } from '@parenthese/shared';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { accessibilityFindings, describeFindings, expectAccessible, type AccessibilityPlace } from '../support/accessibility';
@@ -45,7 +45,7 @@ async function checkDialog(page: Page, opener: Locator, dialogName: string | Reg
 }
 
 /** The journey's own employee books an hour its own psychologist published next week (by phone). */
-async function bookNextWeek(page: Page, employee: NewEmployee, psychologist: NewPsychologist, category: DoctorCategory) {
+async function bookNextWeek(page: Page, employee: NewEmployee, psychologist: NewPsychologist, category: PsychologistCategory) {
   const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[3], 10);
   return bookByPhone(page.request, employee, await publishHour(page.request, psychologist, start), category, 'Balayage accessibilité');
 }
@@ -353,13 +353,13 @@ test("new accounts: a psychologist's second-factor enrolment in the sign-in dial
   });
   expect(created.status()).toBe(200);
   // Invited (issue 33): the psychologist chooses a password from the mailed link, then enrols at sign-in.
-  const doctorPassword = 'Balayage-Cabinet-26!';
-  await acceptStaffInvitation(request, mail, doctorPassword);
+  const psychologistPassword = 'Balayage-Cabinet-26!';
+  await acceptStaffInvitation(request, mail, psychologistPassword);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
   const signInDialog = page.getByRole('dialog', { name: 'Connexion' });
   await signInDialog.getByLabel('Email ou identifiant').fill(mail);
-  await signInDialog.getByLabel('Mot de passe', { exact: true }).fill(doctorPassword);
+  await signInDialog.getByLabel('Mot de passe', { exact: true }).fill(psychologistPassword);
   await signInDialog.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('dialog', { name: 'Activez la double authentification' })).toBeVisible();
   await expectAccessible(page, { page: 'Accueil', dialog: 'Activez la double authentification' });

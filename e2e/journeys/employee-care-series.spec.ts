@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { doctorAwaitingConsultationsSchema, homeParisWeekStart, parisWeekDays, paths, psychologistTitle, shiftParisWeek, slotStartAt } from '@parenthese/shared';
+import { psychologistAwaitingConsultationsSchema, homeParisWeekStart, parisWeekDays, paths, psychologistTitle, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { expectAccessible } from '../support/accessibility';
 import { expect, OWN_PASSWORD, publishHour, test, type NewPsychologist } from '../support/fixtures';
 import { signIn } from '../support/session';
@@ -104,7 +104,7 @@ atEachViewport(() => {
     await expect(page.getByText('14:00 (60 min)')).toBeVisible();
 
     // Both are with her, as one person's series: one pseudonym, two places in it.
-    const { consultations } = await readAnswer(page.request.get('/api/doctor/meetings/awaiting', { headers: psychologist.headers }), doctorAwaitingConsultationsSchema, 'awaiting consultations');
+    const { consultations } = await readAnswer(page.request.get('/api/doctor/meetings/awaiting', { headers: psychologist.headers }), psychologistAwaitingConsultationsSchema, 'awaiting consultations');
     expect(consultations.map((consultation) => consultation.startDate)).toEqual([first.toISOString(), second.toISOString()]);
     expect(consultations.map((consultation) => consultation.carePair?.rank).sort()).toEqual([1, 2]);
     expect(new Set(consultations.map((consultation) => consultation.carePair?.pseudonym)).size).toBe(1);

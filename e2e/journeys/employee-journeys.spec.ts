@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { homeParisWeekStart, parisWeekDays, planningWeekResponseSchema, shiftParisWeek, slotStartAt, type DoctorCategory } from '@parenthese/shared';
+import { homeParisWeekStart, parisWeekDays, planningWeekResponseSchema, shiftParisWeek, slotStartAt, type PsychologistCategory } from '@parenthese/shared';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { bookByPhone, expect, OWN_PASSWORD, publishHour, test, type NewEmployee, type NewPsychologist } from '../support/fixtures';
 import { resetLinkPathFor } from '../support/outbox';
@@ -13,7 +13,7 @@ const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter.';
  * The journey's own psychologist publishes an hour of the week after the one the pages open on (at least
  * three days ahead: cancelled in time, the credit comes back), and its own employee books it.
  */
-async function bookOwnHour(request: APIRequestContext, employee: NewEmployee, psychologist: NewPsychologist, category: DoctorCategory) {
+async function bookOwnHour(request: APIRequestContext, employee: NewEmployee, psychologist: NewPsychologist, category: PsychologistCategory) {
   const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[3], 10);
   const meetingId = await bookByPhone(request, employee, await publishHour(request, psychologist, start), category, 'Parcours');
   return { meetingId, startDate: start.toISOString() };

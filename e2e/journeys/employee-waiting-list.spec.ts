@@ -1,4 +1,4 @@
-import { bookingMonths, parisWeekDays, paths, slotStartAt, startOfParisDay, waitingListMessages, waitingWeeks, type DoctorCategory } from '@parenthese/shared';
+import { bookingMonths, parisWeekDays, paths, slotStartAt, startOfParisDay, waitingListMessages, waitingWeeks, type PsychologistCategory } from '@parenthese/shared';
 import { expectAccessible } from '../support/accessibility';
 import { expect, OWN_PASSWORD, publishHour, test } from '../support/fixtures';
 import { newestPrintedMail } from '../support/outbox';
@@ -9,7 +9,7 @@ import { signIn } from '../support/session';
  * an hour published there sends one discreet mail whose link books it. Each size its own category: the
  * two run side by side, and a waiter of one must not be offered the other's hour.
  */
-const viewports: { name: string; size: { width: number; height: number }; category: DoctorCategory }[] = [
+const viewports: { name: string; size: { width: number; height: number }; category: PsychologistCategory }[] = [
   { name: '1280 px', size: { width: 1280, height: 800 }, category: 'Neuropsychologue' },
   { name: '375 px', size: { width: 375, height: 740 }, category: 'Psychologue social' },
 ];

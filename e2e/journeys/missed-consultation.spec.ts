@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { auditLogPageSchema, doctorNoShowTexts, employeeNoShowTexts, homeParisWeekStart, parisWeekStart, planningWeekResponseSchema } from '@parenthese/shared';
+import { auditLogPageSchema, psychologistNoShowTexts, employeeNoShowTexts, homeParisWeekStart, parisWeekStart, planningWeekResponseSchema } from '@parenthese/shared';
 import { expectAccessible } from '../support/accessibility';
 import { demo } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -49,12 +49,12 @@ test('a missed consultation is declared by the psychologist, then reported by th
   await page.getByRole('button', { name: /^10:00 Psychologue du travail .*Voir le détail$/ }).click();
   const detail = page.getByRole('dialog', { name: 'Psychologue du travail' });
   await expect(detail.getByText('Tensions avec un collègue')).toBeVisible();
-  await detail.getByRole('button', { name: doctorNoShowTexts.action }).click();
-  const confirmAbsence = page.getByRole('alertdialog', { name: doctorNoShowTexts.confirmTitle });
+  await detail.getByRole('button', { name: psychologistNoShowTexts.action }).click();
+  const confirmAbsence = page.getByRole('alertdialog', { name: psychologistNoShowTexts.confirmTitle });
   await expect(confirmAbsence).toBeVisible();
-  await expectAccessibleAtBothWidths(page, { page: 'Calendrier du psychologue', dialog: doctorNoShowTexts.confirmTitle });
-  await confirmAbsence.getByRole('button', { name: doctorNoShowTexts.confirm }).click();
-  await expect(page.getByText(doctorNoShowTexts.state).first()).toBeVisible();
+  await expectAccessibleAtBothWidths(page, { page: 'Calendrier du psychologue', dialog: psychologistNoShowTexts.confirmTitle });
+  await confirmAbsence.getByRole('button', { name: psychologistNoShowTexts.confirm }).click();
+  await expect(page.getByText(psychologistNoShowTexts.state).first()).toBeVisible();
   // The credit stays spent.
   expect(await readCredits()).toBe(creditsBefore);
 

@@ -7,9 +7,9 @@ import {
   planningWeekResponseSchema,
   publicHolidaysResponseSchema,
   type CompanyCreateRequest,
-  type DoctorAccountUpdateRequest,
-  type DoctorCategory,
-  type DoctorCreateRequest,
+  type PsychologistAccountUpdateRequest,
+  type PsychologistCategory,
+  type PsychologistCreateRequest,
   type EmployeeCreateRequest,
   type FirstConnectionRequest,
   type MeetingCreateRequest,
@@ -37,7 +37,7 @@ export type EmployeeOptions = {
   /** A phone consultation needs a number to call; none by default. */
   phoneNumber?: string;
 };
-export type PsychologistOptions = { category: DoctorCategory; firstName?: string; lastName?: string; phoneNumber?: string };
+export type PsychologistOptions = { category: PsychologistCategory; firstName?: string; lastName?: string; phoneNumber?: string };
 
 /** The password every account made here chooses at first connection (strong enough for the server's list). */
 export const OWN_PASSWORD = 'Nouveau-Depart-1!';
@@ -90,12 +90,12 @@ export async function createPsychologist(request: APIRequestContext, options: Ps
   const { category, firstName = 'Inès', lastName = 'Parcours', phoneNumber = '0611223344' } = options;
   const login = `psy.${uniqueSuffix()}@cabinet-psy.fr`;
   const adeliNumber = `69${String(randomInt(10_000_000)).padStart(7, '0')}`;
-  const newPsychologist: DoctorCreateRequest = { adeliNumber, firstName, lastName, mail: login, phoneNumber, doctorCategories: [category] };
+  const newPsychologist: PsychologistCreateRequest = { adeliNumber, firstName, lastName, mail: login, phoneNumber, doctorCategories: [category] };
   await expectOk(request.post('/api/admin/doctors/create', { headers: await adminHeaders(request), data: newPsychologist }), 'psychologist');
   // Invited (issue 33): the link sets the password, then the first sign-in enrols the second factor (session.ts keeps the secret).
   await acceptStaffInvitation(request, login, OWN_PASSWORD);
   const headers = bearer(await createSession(request, login, OWN_PASSWORD));
-  const details: DoctorAccountUpdateRequest = { mail: login, firstName, lastName, phoneNumber, doctorCategories: [category], phoneEnabled: true, teamsEnabled: false };
+  const details: PsychologistAccountUpdateRequest = { mail: login, firstName, lastName, phoneNumber, doctorCategories: [category], phoneEnabled: true, teamsEnabled: false };
   await expectOk(request.post('/api/doctor/account/details/update', { headers, data: details }), 'consultation modes');
   return { login, password: OWN_PASSWORD, firstName, lastName, phoneNumber, adeliNumber, headers };
 }
@@ -122,7 +122,7 @@ export async function publishHour(request: APIRequestContext, psychologist: NewP
 }
 
 /** The employee books that hour by phone with the psychologist's category; answers the meeting id. */
-export async function bookByPhone(request: APIRequestContext, employee: NewEmployee, meetingId: string, category: DoctorCategory, subject: string): Promise<string> {
+export async function bookByPhone(request: APIRequestContext, employee: NewEmployee, meetingId: string, category: PsychologistCategory, subject: string): Promise<string> {
   const booking: MeetingCreateRequest = { meetingType: 'PHONE', meetingId, doctorCategoryName: category, subject };
   await expectOk(request.post('/api/employee-service/meeting/create', { headers: employee.headers, data: booking }), 'booking');
   return meetingId;

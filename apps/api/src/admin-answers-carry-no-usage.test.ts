@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { parisMonthKey } from '@parenthese/shared';
 import { employeeImports, employees, meetings } from './db/schema';
 import type { RouteAccessEntry } from './plugins/auth';
-import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../test/support/billing';
 import { createTestApp, type TestApp } from '../test/support/test-app';
@@ -57,7 +57,7 @@ function addressOf(entry: RouteAccessEntry): { url: string; missing: string[] } 
 beforeAll(async () => {
   testApp = await createTestApp();
   const { db, app } = testApp;
-  const psychologist = await createDoctor(db);
+  const psychologist = await createPsychologist(db);
   const employee = await createEmployee(db, { credits: 3 });
   employeeId = employee.id;
   employeeUsername = employee.login;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createClient from 'openapi-fetch';
 import { apiClientTypes, API_CLIENT_TYPES_FILE } from '../scripts/api-client-types';
 import type { paths } from '@parenthese/shared/api-schema';
-import { createDoctor, createEmployee } from '../test/support/factories';
+import { createPsychologist, createEmployee } from '../test/support/factories';
 import { createSlot, weekdayAt } from '../test/support/meetings';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
@@ -30,8 +30,8 @@ describe('the generated API client', () => {
   it('signs an employee in with a password, books a consultation and cancels it, typed by the document alone', async () => {
     const client = createClient<paths>({ baseUrl });
     const employee = await createEmployee(testApp.db, { credits: 2 });
-    const doctor = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(7, 10));
+    const psychologist = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 10));
 
     const signIn = await client.POST('/api/token/create', { body: { usermail: employee.login, password: employee.password } });
     expect(signIn.response.status).toBe(200);

@@ -7,7 +7,7 @@ import { API_ERROR_CODES } from '@parenthese/shared';
 import { loadConfig, type Config } from './config';
 import { apiDocumentPlugin } from './plugins/api-document';
 import { contractViolations, documentPath, recordExchanges, type Exchange } from '../test/support/api-contract';
-import { createDoctor, createEmployee } from '../test/support/factories';
+import { createPsychologist, createEmployee } from '../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
@@ -124,10 +124,10 @@ describe('the API document', () => {
 
   it('lets a nullable enum be null: the consultations of an employee after a cancellation (cancelledBy: null on the others)', async () => {
     const employee = await createEmployee(testApp.db, { credits: 3 });
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const authorization = await bearerFor(testApp, employee);
-    const cancelled = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(10, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(11, 11) });
+    const cancelled = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(11, 11) });
     const cancel = await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization } });
     expect(cancel.statusCode).toBe(200);
     const before = testApp.exchanges.length;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
-import { calendarFeeds, dataExports, doctorAbsences, employeeImports, followUpProposals, secondFactorResetRequests, waitingListEntries } from './db/schema';
+import { calendarFeeds, dataExports, psychologistAbsences, employeeImports, followUpProposals, secondFactorResetRequests, waitingListEntries } from './db/schema';
 import { encryptSecret } from './lib/secret-box';
 import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
-import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../test/support/billing';
 import { createTestApp, type TestApp } from '../test/support/test-app';
@@ -36,8 +36,8 @@ beforeAll(async () => {
   const employee = await createEmployee(db);
   const otherEmployee = await createEmployee(db, { companyId: employee.companyId });
   const firstConnectionEmployee = await createEmployee(db, { isFirstConnection: true });
-  const psychologist = await createDoctor(db);
-  const otherPsychologist = await createDoctor(db);
+  const psychologist = await createPsychologist(db);
+  const otherPsychologist = await createPsychologist(db);
   const siteAdmin = await createAdmin(db, { adminRole: 'SITE' });
   const techAdmin = await createAdmin(db, { adminRole: 'TECH' });
   const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10) });
@@ -86,7 +86,7 @@ beforeAll(async () => {
   const bill = { id: psychologist.id, month: billMonth };
   // A draft of an open kind: the TECH admin may edit it (and, later in the walk, delete it).
   const draftMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Objet', text: 'Texte' });
-  const doctorTarget = { id: otherPsychologist.id };
+  const psychologistTarget = { id: otherPsychologist.id };
   // A follow-up proposed to 'employee' from their upcoming consultation (the walk may decline it: a later answer is 409, which passes).
   const [followUp] = await db
     .insert(followUpProposals)
@@ -96,7 +96,7 @@ beforeAll(async () => {
     'DELETE /api/planning/absences/:absenceId': {
       absenceId: (
         await db
-          .insert(doctorAbsences)
+          .insert(psychologistAbsences)
           .values({ doctorId: psychologist.id, startsAt: weekdayAt(30, 9), endsAt: weekdayAt(30, 12) })
           .returning()
       )[0].id,
@@ -106,17 +106,17 @@ beforeAll(async () => {
     'DELETE /api/admin/mails/:id': { id: draftMail },
     'DELETE /api/admin/admins/delete/:id': { id: (await createAdmin(db, { adminRole: 'TECH' })).id },
     // An account no principal is: the request is recorded (its approval would end the account's sessions).
-    'POST /api/admin/accounts/:userId/second-factor/reset': { userId: (await createDoctor(db)).id },
+    'POST /api/admin/accounts/:userId/second-factor/reset': { userId: (await createPsychologist(db)).id },
     // Already decided: the access rules let the TECH admin through to the 409 (the principal is too new to approve anyway).
     'POST /api/admin/second-factor-resets/:requestId/approve': { requestId: await resetRequestOf(db, 'CANCELLED') },
     'POST /api/admin/second-factor-resets/:requestId/cancel': { requestId: await resetRequestOf(db, 'PENDING') },
     'PUT /api/admin/admins/update/:id': { id: siteAdmin.id },
     'POST /api/admin/admins/:id/invitation/resend': { id: siteAdmin.id },
     'POST /api/admin/admins/:id/tech-approval/approve': { id: siteAdmin.id },
-    'POST /api/admin/doctors/:id/invitation/resend': doctorTarget,
-    'GET /api/admin/doctors/:id/credits/load': doctorTarget,
-    'PUT /api/admin/doctors/update/:id': doctorTarget,
-    'DELETE /api/admin/doctors/delete/:id': doctorTarget,
+    'POST /api/admin/doctors/:id/invitation/resend': psychologistTarget,
+    'GET /api/admin/doctors/:id/credits/load': psychologistTarget,
+    'PUT /api/admin/doctors/update/:id': psychologistTarget,
+    'DELETE /api/admin/doctors/delete/:id': psychologistTarget,
     'GET /api/admin/doctors/:id/bills': bill,
     'POST /api/admin/doctors/:id/bills/:month/document': bill,
     'GET /api/admin/doctors/:id/bills/:month/document': bill,
@@ -147,7 +147,7 @@ beforeAll(async () => {
   };
   // A working feed address of a psychologist no principal is, so the walk's own new addresses do not end it.
   const feedToken = randomBytes(32).toString('base64url');
-  await db.insert(calendarFeeds).values({ doctorId: (await createDoctor(db)).id, tokenHash: hashFeedToken(feedToken) });
+  await db.insert(calendarFeeds).values({ doctorId: (await createPsychologist(db)).id, tokenHash: hashFeedToken(feedToken) });
   parameters = {
     id: upcoming.id,
     resetToken: 'a'.repeat(64),
@@ -173,7 +173,7 @@ afterAll(async () => testApp?.close());
 async function resetRequestOf(db: TestApp['db'], status: 'PENDING' | 'CANCELLED') {
   const [row] = await db
     .insert(secondFactorResetRequests)
-    .values({ targetUserId: (await createDoctor(db)).id, requestedBy: (await createAdmin(db, { adminRole: 'TECH' })).id, status, refuseTokenHash: randomBytes(16).toString('hex') })
+    .values({ targetUserId: (await createPsychologist(db)).id, requestedBy: (await createAdmin(db, { adminRole: 'TECH' })).id, status, refuseTokenHash: randomBytes(16).toString('hex') })
     .returning({ id: secondFactorResetRequests.id });
   return row.id;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '@parenthese/shared';
 import { calendarFeeds } from './db/schema';
 import { hashFeedToken } from './modules/calendar/service';
-import { createAdmin, createDoctor, createEmployee } from '../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../test/support/factories';
 import { FIELD_NAMES, malformedRequest, type Principal } from '../test/fuzz/malformed-requests';
 import { bearerFor } from '../test/support/meetings';
 import { createTestApp, type TestApp } from '../test/support/test-app';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     { name: 'anonyme', authorization: undefined },
     { name: 'le jeton en bearer', authorization: `Bearer ${TOKEN}` },
     { name: 'salarié', authorization: await bearerFor(testApp, await createEmployee(db)) },
-    { name: 'psychologue', authorization: await bearerFor(testApp, await createDoctor(db)) },
+    { name: 'psychologue', authorization: await bearerFor(testApp, await createPsychologist(db)) },
     { name: 'admin TECH', authorization: await bearerFor(testApp, await createAdmin(db)) },
   ];
 });
@@ -87,7 +87,7 @@ describe('no secret in any log line', () => {
   it('logs a working calendar feed address by its pattern, not by its token', async () => {
     // A well-formed feed token carrying the recognisable part, so the feed is really read and answered.
     const feedToken = `${TOKEN_CORE}${'x'.repeat(43 - TOKEN_CORE.length)}`;
-    await testApp.db.insert(calendarFeeds).values({ doctorId: (await createDoctor(testApp.db)).id, tokenHash: hashFeedToken(feedToken) });
+    await testApp.db.insert(calendarFeeds).values({ doctorId: (await createPsychologist(testApp.db)).id, tokenHash: hashFeedToken(feedToken) });
     const first = lines.length;
     expect(await loggedUrls({ method: 'GET', url: `/api/calendar/${feedToken}.ics${QUERY}` })).toEqual(['/api/calendar/:token.ics']);
     expect(lines.slice(first).some((line) => line.includes('"statusCode":200'))).toBe(true);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parisMonthKey, shiftMonthKey } from '@parenthese/shared';
 import { storedFileChunks, storedFiles } from './schema';
-import { createAdmin, createDoctor, createEmployee } from '../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../test/support/meetings';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../../test/support/billing';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
@@ -62,7 +62,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('file storage in PostgreSQL, 
   });
 
   it('serves through one instance the bill uploaded through the other, byte for byte, streamed', async () => {
-    const psychologist = await createDoctor(first.db);
+    const psychologist = await createPsychologist(first.db);
     await createBookedConsultation(first.db, { doctorId: psychologist.id, employee: await createEmployee(first.db, { credits: 1 }), startsAt: weekdayMonthsAgo(1, 10) });
     const month = shiftMonthKey(parisMonthKey(new Date()), -1);
     const tech = await bearerFor(first, await createAdmin(first.db, { adminRole: 'TECH' }));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { meetings } from '../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isTransactionConflict, retryOnTransactionConflict } from './database-faults';
@@ -102,7 +102,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
 
   it('survives backends terminated under booking load: no 500, no lost booking, credits match, and it recovers', async () => {
     const company = await createCompany(testApp.db, { creditsAmount: 1000 });
-    const doctors = [await createDoctor(testApp.db), await createDoctor(testApp.db)];
+    const psychologists = [await createPsychologist(testApp.db), await createPsychologist(testApp.db)];
     const slots: string[] = [];
     // weekdayAt moves a weekend to the next Monday: keep each start once.
     const starts = new Map<number, Date>();
@@ -110,7 +110,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
       for (const hour of [9, 10, 11, 14, 15, 16]) starts.set(weekdayAt(day, hour).getTime(), weekdayAt(day, hour));
     }
     for (const start of starts.values()) {
-      for (const doctor of doctors) slots.push((await createSlot(testApp.db, doctor.id, start)).id);
+      for (const psychologist of psychologists) slots.push((await createSlot(testApp.db, psychologist.id, start)).id);
     }
     const clients = [];
     for (let index = 0; index < 6; index += 1) {
@@ -160,15 +160,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
     expect(balances.companyCredits).toBe(1000 - confirmed.length);
 
     // Recovered by itself: the next booking goes through.
-    const free = await createSlot(testApp.db, doctors[0].id, weekdayAt(50, 9));
+    const free = await createSlot(testApp.db, psychologists[0].id, weekdayAt(50, 9));
     expect((await book(clients[0].authorization, free.id, 0)).statusCode).toBe(200);
   });
 
   it('answers 503 in French while the database refuses connections, stays alive, and recovers when it is back', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
     const authorization = await bearerFor(testApp, employee);
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(6, 10));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(6, 10));
 
     await admin.query(`alter database ${databaseName} allow_connections false`);
     await terminateBackends();

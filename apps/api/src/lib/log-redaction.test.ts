@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { errorCodes } from 'fastify';
 import { createLoggedPaths, serializeError } from './log-redaction';
 import { mailOutbox } from '../db/schema';
-import { createDoctor, createEmployee, signIn } from '../../test/support/factories';
+import { createPsychologist, createEmployee, signIn } from '../../test/support/factories';
 import { createSlot, weekdayAt } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
@@ -30,15 +30,15 @@ const NEW_PASSWORD = 'Nouveau1!secret';
 
 describe('logs', () => {
   it('keep no token, link, password, mail, recipient, subject or query parameter across reset, booking, cancellation and a failing query', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
-    const secrets: string[] = [doctor.login, employee.email!, employee.id, SUBJECT, FAILING_SUBJECT, NEW_PASSWORD, employee.password];
+    const secrets: string[] = [psychologist.login, employee.email!, employee.id, SUBJECT, FAILING_SUBJECT, NEW_PASSWORD, employee.password];
 
     // A password reset, asked for and confirmed.
-    const requested = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: doctor.login } });
+    const requested = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: psychologist.login } });
     expect(requested.statusCode).toBe(200);
     await testApp.app.deferredWork.idle();
-    const [resetMail] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, doctor.login));
+    const [resetMail] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, psychologist.login));
     const link = resetMail.textBody.match(/https:\/\/parenthese\.example\/reset-password\/([A-Za-z0-9_-]+)/)!;
     secrets.push(link[0], link[1], resetMail.textBody);
     const confirmed = await testApp.app.inject({ method: 'POST', url: `/api/account/password/reset/confirm/${link[1]}?source=mail&token=${link[1]}`, payload: { newPassword: NEW_PASSWORD } });
@@ -47,7 +47,7 @@ describe('logs', () => {
     // A booking with a subject, then its cancellation (a mail to the psychologist).
     const session = await signIn(testApp.app, employee.login, employee.password);
     secrets.push(session.token);
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 9));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 9));
     const booked = await testApp.app.inject({
       method: 'POST',
       url: `/api/employee-service/meeting/create?subject=${encodeURIComponent(SUBJECT)}`,
@@ -68,7 +68,7 @@ describe('logs', () => {
     // A query that fails inside the booking transaction, with the subject and the employee id among its parameters.
     await testApp.db.execute(sql`create function refuse_booking() returns trigger language plpgsql as $$ begin raise exception 'panne simulée'; end $$`);
     await testApp.db.execute(sql`create trigger refuse_booking before update on meetings for each row when (new.status = 'BOOKED') execute function refuse_booking()`);
-    const other = await createSlot(testApp.db, doctor.id, weekdayAt(6, 10));
+    const other = await createSlot(testApp.db, psychologist.id, weekdayAt(6, 10));
     const failed = await testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
-import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from '../../test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee, signIn } from '../../test/support/factories';
 import { startFakeSmtp } from '../../test/support/fake-smtp';
 import { letTimePass } from '../../test/support/jobs';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../test/support/meetings';
@@ -87,8 +87,8 @@ describe('mail delivery', () => {
     const company = await createCompany(db, { creditsAmount: 10, isLowCreditsMailEnabled: true, lowCreditsThresholdPercent: 95 });
     const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
     const employeeBearer = await bearerFor(testApp, employee);
-    const doctor = await createDoctor(db, { categories: ['Psychologue du travail'] });
-    const slot = await createSlot(db, doctor.id, weekdayAt(3, 10));
+    const psychologist = await createPsychologist(db, { categories: ['Psychologue du travail'] });
+    const slot = await createSlot(db, psychologist.id, weekdayAt(3, 10));
     const booking = await app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',
@@ -98,7 +98,7 @@ describe('mail delivery', () => {
     expect(booking.statusCode).toBe(200);
     await app.poolSnapshots.takePoolSnapshots(new Date(Date.now() + 86_400_000));
     // A cancellation by the employee: the psychologist is told.
-    const consultation = await createBookedConsultation(db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 14) });
+    const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 14) });
     const cancel = await app.inject({ method: 'POST', url: `/api/employee-service/meeting/${consultation.id}/cancel`, headers: { authorization: employeeBearer } });
     expect(cancel.statusCode).toBe(200);
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parisDateTime } from '@parenthese/shared';
 import { appWithFakeSmtp } from '../../test/support/app-with-smtp';
-import { appointmentConfirmedMail, doctorAppointmentReminderMail, type AppointmentFacts } from '../modules/notifications/appointment-mails';
+import { appointmentConfirmedMail, psychologistAppointmentReminderMail, type AppointmentFacts } from '../modules/notifications/appointment-mails';
 import { composeMail } from './mail-layout';
 
 const LONG_LINK = 'https://visio.parenthese.example/rejoindre/salle-3f2a9c4d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5';
@@ -30,7 +30,7 @@ describe('the video link, as a mail server receives it', () => {
   let received: typeof server.smtp.received = [];
   beforeAll(async () => {
     await server.testApp.app.mailer.send(appointmentConfirmedMail('lea@exemple.fr', video, 'https://parenthese.example'));
-    await server.testApp.app.mailer.send(doctorAppointmentReminderMail('psy@exemple.fr', video, '1h', 'https://parenthese.example'));
+    await server.testApp.app.mailer.send(psychologistAppointmentReminderMail('psy@exemple.fr', video, '1h', 'https://parenthese.example'));
     await server.testApp.app.jobs.runDue();
     received = server.smtp.received;
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createDoctor, createEmployee } from '../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../../test/support/factories';
 import { bearerFor } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
@@ -8,7 +8,7 @@ const authorizations: Record<string, string> = {};
 beforeAll(async () => {
   testApp = await createTestApp();
   authorizations.admin = await bearerFor(testApp, await createAdmin(testApp.db));
-  authorizations.doctor = await bearerFor(testApp, await createDoctor(testApp.db));
+  authorizations.doctor = await bearerFor(testApp, await createPsychologist(testApp.db));
   authorizations.employee = await bearerFor(testApp, await createEmployee(testApp.db, { isFirstConnection: true }));
   authorizations.booker = await bearerFor(testApp, await createEmployee(testApp.db));
 });

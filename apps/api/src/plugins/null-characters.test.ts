@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contactRequests, doctors, employees, meetings } from '../db/schema';
+import { contactRequests, psychologists, employees, meetings } from '../db/schema';
 import { validContactRequest } from '../../test/support/contact-requests';
-import { createAdmin, createDoctor, createEmployee } from '../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
@@ -30,19 +30,27 @@ describe('a NUL character (which PostgreSQL cannot store)', () => {
   });
 
   it('is refused in a psychologist profile and in a booking message, changing nothing', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const profile = await testApp.app.inject({
       method: 'POST',
       url: '/api/doctor/account/details/update',
-      headers: { authorization: await bearerFor(testApp, doctor) },
-      payload: { mail: doctor.email, firstName: 'Claire', lastName: 'Du\u0000bois', phoneNumber: '0611223344', doctorCategories: ['Psychologue clinicien'], phoneEnabled: true, teamsEnabled: true },
+      headers: { authorization: await bearerFor(testApp, psychologist) },
+      payload: {
+        mail: psychologist.email,
+        firstName: 'Claire',
+        lastName: 'Du\u0000bois',
+        phoneNumber: '0611223344',
+        doctorCategories: ['Psychologue clinicien'],
+        phoneEnabled: true,
+        teamsEnabled: true,
+      },
     });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().message).toBe(REFUSED);
-    const [doctorRow] = await testApp.db.select().from(doctors).where(eq(doctors.userId, doctor.id));
-    expect(doctorRow.lastName).toBe('Dubois');
+    const [psychologistRow] = await testApp.db.select().from(psychologists).where(eq(psychologists.userId, psychologist.id));
+    expect(psychologistRow.lastName).toBe('Dubois');
 
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(4, 9));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(4, 9));
     const employee = await createEmployee(testApp.db);
     const booking = await testApp.app.inject({
       method: 'POST',

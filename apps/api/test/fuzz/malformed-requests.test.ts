@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it as plainIt } from 'vitest';
 import { it } from '@fast-check/vitest';
 import { eq, sql } from 'drizzle-orm';
-import { doctorAbsences, doctorPresentations, followUpProposals, meetings, waitingListEntries } from '../../src/db/schema';
+import { psychologistAbsences, psychologistPresentations, followUpProposals, meetings, waitingListEntries } from '../../src/db/schema';
 import { signAccessToken } from '../../src/lib/access-tokens';
-import { createAdmin, createDoctor, createEmployee } from '../support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../support/meetings';
 import { createTestApp } from '../support/test-app';
 import { malformedRequest, type Principal } from './malformed-requests';
@@ -22,11 +22,11 @@ afterAll(async () => testApp.close());
 
 const employee = await createEmployee(testApp.db);
 const firstConnection = await createEmployee(testApp.db, { isFirstConnection: true });
-const doctor = await createDoctor(testApp.db);
+const psychologist = await createPsychologist(testApp.db);
 const admin = await createAdmin(testApp.db);
 const siteAdmin = await createAdmin(testApp.db, { adminRole: 'SITE' });
-const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 9));
-const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 10) });
+const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 9));
+const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
 const principals: Principal[] = [
   { name: 'anonyme', authorization: undefined },
   { name: 'jeton invalide', authorization: 'Bearer abc.def.ghi' },
@@ -34,7 +34,7 @@ const principals: Principal[] = [
   { name: 'jeton au sujet invalide', authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', sessionId: randomUUID() })}` },
   { name: 'salarié', authorization: await bearerFor(testApp, employee) },
   { name: 'salarié en première connexion', authorization: await bearerFor(testApp, firstConnection) },
-  { name: 'psychologue', authorization: await bearerFor(testApp, doctor) },
+  { name: 'psychologue', authorization: await bearerFor(testApp, psychologist) },
   { name: 'admin TECH', authorization: await bearerFor(testApp, admin) },
   { name: 'admin SITE', authorization: await bearerFor(testApp, siteAdmin) },
 ];
@@ -53,28 +53,28 @@ const [waiting] = await testApp.db
   .returning();
 // A presentation's public id (« Choisir ma psychologue », decision 0061) is one of the ids a request may carry.
 const [presentation] = await testApp.db
-  .insert(doctorPresentations)
-  .values({ doctorId: doctor.id, firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Écoute.', languages: ['FR'] })
+  .insert(psychologistPresentations)
+  .values({ doctorId: psychologist.id, firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Écoute.', languages: ['FR'] })
   .returning();
 // An absence of the psychologist, so its removal route meets a real id too.
 const [absence] = await testApp.db
-  .insert(doctorAbsences)
-  .values({ doctorId: doctor.id, startsAt: weekdayAt(20, 9), endsAt: weekdayAt(20, 12) })
+  .insert(psychologistAbsences)
+  .values({ doctorId: psychologist.id, startsAt: weekdayAt(20, 9), endsAt: weekdayAt(20, 12) })
   .returning();
 // A follow-up proposed to the employee, holding the free slot (decision 0066): its routes meet a real proposal.
 const [proposal] = await testApp.db
   .insert(followUpProposals)
-  .values({ doctorId: doctor.id, employeeId: employee.id, fromMeetingId: booked.id, expiresAt: new Date(Date.now() + 72 * 3_600_000) })
+  .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: booked.id, expiresAt: new Date(Date.now() + 72 * 3_600_000) })
   .returning({ id: followUpProposals.id });
 await testApp.db.update(meetings).set({ heldForProposalId: proposal.id }).where(eq(meetings.id, slot.id));
-const knownIds = [slot.id, booked.id, employee.id, doctor.id, presentation.id, waiting.id, absence.id, proposal.id];
+const knownIds = [slot.id, booked.id, employee.id, psychologist.id, presentation.id, waiting.id, absence.id, proposal.id];
 // The routes that end sessions (« Déconnexion », « Déconnecter toutes les autres ») are called as
 // accounts of their own, so the routes walked after them still meet working sessions.
 const SESSION_ENDING_ROUTES = new Set(['POST /api/token/revoke', 'POST /api/account/sessions/end-others']);
 const sessionEndingPrincipals: Principal[] = [
   ...principals.filter((principal) => ['anonyme', 'jeton invalide', 'jeton au sujet invalide'].includes(principal.name)),
   { name: 'salarié (sessions)', authorization: await bearerFor(testApp, await createEmployee(testApp.db)) },
-  { name: 'psychologue (sessions)', authorization: await bearerFor(testApp, await createDoctor(testApp.db)) },
+  { name: 'psychologue (sessions)', authorization: await bearerFor(testApp, await createPsychologist(testApp.db)) },
   { name: 'admin TECH (sessions)', authorization: await bearerFor(testApp, await createAdmin(testApp.db)) },
 ];
 

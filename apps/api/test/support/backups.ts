@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { listFiles } from '../../src/modules/backups/backup-file';
-import { createAdmin, createDoctor, createEmployee } from './factories';
+import { createAdmin, createPsychologist, createEmployee } from './factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from './meetings';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from './billing';
 import { shiftMonthKey, parisMonthKey } from '@parenthese/shared';
@@ -64,7 +64,7 @@ export function directoryState(directory: string): string[] {
  */
 export async function populate(app: FastifyInstance) {
   const tech = await createAdmin(app.db, { adminRole: 'TECH' });
-  const psychologist = await createDoctor(app.db, { phoneNumber: '0611223344' });
+  const psychologist = await createPsychologist(app.db, { phoneNumber: '0611223344' });
   const employee = await createEmployee(app.db, { credits: 3 });
   const colleague = await createEmployee(app.db, { companyId: employee.companyId, credits: 3 });
   await createBookedConsultation(app.db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(1, 10) });

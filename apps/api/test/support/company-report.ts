@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DOCTOR_CATEGORIES, MEETING_TYPES, parisDateTime, REPORT_CONSULTATION_STATUSES, type YearMonth } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES, parisDateTime, REPORT_CONSULTATION_STATUSES, type YearMonth } from '@parenthese/shared';
 import type { Executor } from '../../src/db/client';
 import { meetings } from '../../src/db/schema';
 
@@ -51,7 +51,7 @@ export function monthUsage(input: { month: YearMonth; employeeIds: readonly stri
       ...LIVE_STATUS[status],
       cancelledAt: status === 'HELD' ? null : startsAt,
       meetingType: MEETING_TYPES[(rank >> 2) % 2],
-      category: DOCTOR_CATEGORIES[(rank >> 3) % 4],
+      category: PSYCHOLOGIST_CATEGORIES[(rank >> 3) % 4],
       subject: 'Motif très personnel',
       bookedAt: new Date(monthStart),
       doctorDecision: 'ACCEPTED',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import type { AdminDoctor } from '@parenthese/shared';
+import type { AdminPsychologist } from '@parenthese/shared';
 import { auditLog, mailOutbox, users } from '../../src/db/schema';
-import { createAdmin, createDoctor, signIn, TEST_PASSWORD } from './factories';
+import { createAdmin, createPsychologist, signIn, TEST_PASSWORD } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -44,11 +44,11 @@ export function emailChangeTestbed() {
     return row.email;
   }
 
-  const doctorUpdate = (doctor: { doctor: AdminDoctor | { adeliNumber: string; firstName: string; lastName: string } }, mail: string) => ({
-    adeliNumber: doctor.doctor.adeliNumber,
+  const psychologistUpdate = (psychologist: { doctor: AdminPsychologist | { adeliNumber: string; firstName: string; lastName: string } }, mail: string) => ({
+    adeliNumber: psychologist.doctor.adeliNumber,
     mail,
-    firstName: doctor.doctor.firstName,
-    lastName: doctor.doctor.lastName,
+    firstName: psychologist.doctor.firstName,
+    lastName: psychologist.doctor.lastName,
     doctorCategories: ['Psychologue clinicien'],
     phoneNumber: '',
     address: '',
@@ -57,14 +57,14 @@ export function emailChangeTestbed() {
 
   /** A psychologist past their first connection, signed in, and a SITE administrator. */
   async function takeoverWorld() {
-    const doctor = await createDoctor(bed.testApp.db);
-    const doctorSession = await signIn(bed.testApp.app, doctor.login);
+    const psychologist = await createPsychologist(bed.testApp.db);
+    const psychologistSession = await signIn(bed.testApp.app, psychologist.login);
     const admin = await createAdmin(bed.testApp.db, { adminRole: 'SITE' });
     const adminSession = await signIn(bed.testApp.app, admin.login);
-    return { doctor, doctorSession, admin, adminSession };
+    return { doctor: psychologist, doctorSession: psychologistSession, admin, adminSession };
   }
 
   const ownChange = (authorization: string, mail: string, password = TEST_PASSWORD) => call('POST', '/account/email-change/request', authorization, { mail, password });
 
-  return Object.assign(bed, { call, mailsTo, linkToken, auditOf, adminUpdate, emailOf, doctorUpdate, takeoverWorld, ownChange });
+  return Object.assign(bed, { call, mailsTo, linkToken, auditOf, adminUpdate, emailOf, doctorUpdate: psychologistUpdate, takeoverWorld, ownChange });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies, employees, meetings, users } from '../../src/db/schema';
 import { endSessions } from '../../src/modules/sessions/repository';
-import { createCompany, createDoctor, createEmployee } from './factories';
+import { createCompany, createPsychologist, createEmployee } from './factories';
 import { bearerFor } from './meetings';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -29,7 +29,7 @@ export function employeeServiceTestbed() {
     return { company, employee, authorization };
   }
 
-  const travailDoctor = () => createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
+  const travailPsychologist = () => createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
   const book = (authorization: string, meetingId: string, extra: object = {}) =>
     call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue du travail', ...extra });
 
@@ -60,7 +60,7 @@ export function employeeServiceTestbed() {
     },
     call,
     employeeWorld,
-    travailDoctor,
+    travailDoctor: travailPsychologist,
     book,
     meetingRow,
     creditsOf,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AdminRole, DoctorCategory } from '@parenthese/shared';
+import type { AdminRole, PsychologistCategory } from '@parenthese/shared';
 import type { Executor } from '../../src/db/client';
 import { eq } from 'drizzle-orm';
-import { companies, doctors, employees, users } from '../../src/db/schema';
+import { companies, psychologists, employees, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password-hashing';
 import { createAccount, ownPassword, temporaryCredentials } from '../../src/modules/accounts/account-creation';
 import { grantCompanyCredits } from '../../src/modules/credits/credit-ledger';
@@ -63,11 +63,11 @@ export async function createAdmin(db: Executor, options: { adminRole?: AdminRole
   return { ...(await userRow(db, userId)), login: email, password: TEST_PASSWORD };
 }
 
-export async function createDoctor(
+export async function createPsychologist(
   db: Executor,
   options: {
     email?: string;
-    categories?: DoctorCategory[];
+    categories?: PsychologistCategory[];
     isPhoneEnabled?: boolean;
     isVideoEnabled?: boolean;
     phoneNumber?: string;
@@ -94,8 +94,8 @@ export async function createDoctor(
     credentials,
   );
   await enrolUnlessAsked(db, userId, options);
-  const [doctor] = await db.select().from(doctors).where(eq(doctors.userId, userId));
-  return { ...(await userRow(db, userId)), doctor, login: email, password: TEST_PASSWORD };
+  const [psychologist] = await db.select().from(psychologists).where(eq(psychologists.userId, userId));
+  return { ...(await userRow(db, userId)), doctor: psychologist, login: email, password: TEST_PASSWORD };
 }
 
 export async function createEmployee(

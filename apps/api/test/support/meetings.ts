@@ -7,7 +7,7 @@ import type { Executor } from '../../src/db/client';
 import { openSession } from '../../src/modules/auth/session-token';
 import { ensureCarePair } from '../../src/modules/care-pairs/repository';
 import { companies, creditLedger, employees, meetings } from '../../src/db/schema';
-import { createDoctor } from './factories';
+import { createPsychologist } from './factories';
 
 /**
  * The first working day (Paris) at least `daysAhead` days from now, at `hour` Paris time: a weekday that
@@ -27,10 +27,10 @@ export function saturdayAt(daysAhead: number, hour: number, now = new Date()): D
   return parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);
 }
 
-export async function createSlot(db: Executor, doctorId: string, startsAt: Date, values: Partial<typeof meetings.$inferInsert> = {}) {
+export async function createSlot(db: Executor, psychologistId: string, startsAt: Date, values: Partial<typeof meetings.$inferInsert> = {}) {
   const [slot] = await db
     .insert(meetings)
-    .values({ doctorId, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: 'AVAILABLE', ...values })
+    .values({ doctorId: psychologistId, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: 'AVAILABLE', ...values })
     .returning();
   return slot;
 }
@@ -66,9 +66,9 @@ export async function bearerFor(testApp: { app: FastifyInstance }, user: { id: s
 }
 
 /** A new psychologist with the bearer header they call the API with. */
-export async function signedInDoctor(testApp: { app: FastifyInstance; db: Executor }, options: Parameters<typeof createDoctor>[1] = {}) {
-  const doctor = await createDoctor(testApp.db, options);
-  return { ...doctor, authorization: await bearerFor(testApp, doctor) };
+export async function signedInPsychologist(testApp: { app: FastifyInstance; db: Executor }, options: Parameters<typeof createPsychologist>[1] = {}) {
+  const psychologist = await createPsychologist(testApp.db, options);
+  return { ...psychologist, authorization: await bearerFor(testApp, psychologist) };
 }
 
 /** The browser the sessions of bearerFor are opened from (Firefox on Linux). */

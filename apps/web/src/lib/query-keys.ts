@@ -1,4 +1,4 @@
-import type { DoctorCategory, ListQuery, MeetingType } from '@parenthese/shared';
+import type { PsychologistCategory, ListQuery, MeetingType } from '@parenthese/shared';
 
 /**
  * The key of every cached answer, in one registry below the features: a feature builds its
@@ -75,7 +75,7 @@ export const queryKeys = {
     mailPreferences: ['employee', 'mail-preferences'],
     meetings: ['employee', 'meetings'],
     /** « Choisir ma psychologue »: the presented psychologists of a category and mode (decision 0061). */
-    psychologists: (category: DoctorCategory | null, meetingType: MeetingType | null) => ['employee', 'psychologists', category, meetingType] as const,
+    psychologists: (category: PsychologistCategory | null, meetingType: MeetingType | null) => ['employee', 'psychologists', category, meetingType] as const,
     /** The open follow-up proposals (decision 0066), and one of them opened from its mail link. */
     followUps: ['employee', 'follow-ups'],
     followUp: (proposalId: string) => ['employee', 'follow-ups', proposalId] as const,
@@ -86,13 +86,13 @@ export const queryKeys = {
     availableSlots: {
       all: ['employee', 'available-slots'],
       /** `presentationId`: « Choisir ma psychologue », null for « La première disponible ». */
-      ofMonth: (category: DoctorCategory | null, meetingType: MeetingType | null, month: string, presentationId: string | null = null) =>
+      ofMonth: (category: PsychologistCategory | null, meetingType: MeetingType | null, month: string, presentationId: string | null = null) =>
         ['employee', 'available-slots', category, meetingType, month, presentationId] as const,
       /** Free hours to move one appointment to: its psychologist's, or the whole category's. */
       ofMove: (bookingId: string, isWholeCategory: boolean, month: string) => ['employee', 'available-slots', 'move', bookingId, isWholeCategory, month] as const,
       ofContinuation: (bookingId: string, meetingType: string, month: string) => ['employee', 'available-slots', 'continue', bookingId, meetingType, month] as const,
       /** Whether anything of a category and mode is free in the waiting list's next days (« Me prévenir »). */
-      inWaitingDays: (category: DoctorCategory | null, meetingType: MeetingType | null) => ['employee', 'available-slots', 'waiting-days', category, meetingType] as const,
+      inWaitingDays: (category: PsychologistCategory | null, meetingType: MeetingType | null) => ['employee', 'available-slots', 'waiting-days', category, meetingType] as const,
     },
   },
   doctor: {

@@ -3,8 +3,8 @@ import { BILL_STATUSES, billMessages, MONTH_KEY_PATTERN } from '../rules/psychol
 
 /** Admin: a psychologist's monthly bills, under /api/admin/doctors/{id}/bills (TECH only). */
 
-export const doctorBillingParamsSchema = z.object({ id: z.uuid(billMessages.doctorNotFound) });
-export const doctorBillParamsSchema = doctorBillingParamsSchema.extend({
+export const psychologistBillingParamsSchema = z.object({ id: z.uuid(billMessages.doctorNotFound) });
+export const psychologistBillParamsSchema = psychologistBillingParamsSchema.extend({
   month: z.string().regex(MONTH_KEY_PATTERN, billMessages.invalidMonth),
 });
 
@@ -47,7 +47,7 @@ export const monthlyBillSchema = z.object({
 export type MonthlyBill = z.infer<typeof monthlyBillSchema>;
 
 /** GET /admin/doctors/{id}/bills: the psychologist, the three tiles and the months, newest first. */
-export const doctorBillingSchema = z.object({
+export const psychologistBillingSchema = z.object({
   psychologist: billingPsychologistSchema,
   consultationPriceCents: z.number().int(),
   summary: z.object({
@@ -58,4 +58,4 @@ export const doctorBillingSchema = z.object({
   }),
   bills: z.array(monthlyBillSchema),
 });
-export type DoctorBilling = z.infer<typeof doctorBillingSchema>;
+export type PsychologistBilling = z.infer<typeof psychologistBillingSchema>;

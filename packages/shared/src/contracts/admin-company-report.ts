@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCTOR_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
 
 /*
  * The employer's usage report of one company (issue 25), under /api/admin/companies/report/{companyId}
@@ -26,7 +26,7 @@ export const reportConsultationStatusLabels: Record<ReportConsultationStatus, st
 export const REPORT_RATING_SCORES = ['1', '2', '3', '4', '5'] as const;
 
 /** The cells of each breakdown, in the order the report shows them: empty cells included (decision 0036, rule 1). */
-export const REPORT_CONSULTATION_CELLS = { status: REPORT_CONSULTATION_STATUSES, mode: MEETING_TYPES, category: DOCTOR_CATEGORIES } as const;
+export const REPORT_CONSULTATION_CELLS = { status: REPORT_CONSULTATION_STATUSES, mode: MEETING_TYPES, category: PSYCHOLOGIST_CATEGORIES } as const;
 export const REPORT_RATING_CELLS = { score: REPORT_RATING_SCORES } as const;
 
 const cellsSchema = <Cells extends readonly [string, ...string[]]>(cells: Cells) =>
@@ -40,7 +40,7 @@ export const reportConsultationPeriodSchema = z.object({
   total: publishedFigureSchema,
   status: cellsSchema(REPORT_CONSULTATION_STATUSES),
   mode: cellsSchema(MEETING_TYPES),
-  category: cellsSchema(DOCTOR_CATEGORIES),
+  category: cellsSchema(PSYCHOLOGIST_CATEGORIES),
 });
 
 /** One published period of ratings (the month they were given): the distribution 1 to 5 and its average. */

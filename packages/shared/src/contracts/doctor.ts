@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DOCTOR_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
 import { personFields, personMessages } from './person-fields';
 import { pendingEmailChangeFieldSchema } from './email-change';
 import { CANCELLATION_PARTIES, MEETING_STATUSES } from '../rules/consultation-lifecycle';
 
-export const doctorProfileMessages = {
+export const psychologistProfileMessages = {
   email: personMessages.email,
   adeliNumber: personMessages.adeliNumber,
   lastName: personMessages.lastName,
@@ -15,13 +15,13 @@ export const doctorProfileMessages = {
 } as const;
 
 /** A psychologist's specialisations: some of the four fixed ones, each once (the profile and the admin forms). */
-export const doctorCategoriesField = z
-  .array(z.enum(DOCTOR_CATEGORIES, { error: doctorProfileMessages.category }), { error: 'La liste des catégories est invalide' })
-  .max(DOCTOR_CATEGORIES.length, 'La liste des catégories est invalide')
+export const psychologistCategoriesField = z
+  .array(z.enum(PSYCHOLOGIST_CATEGORIES, { error: psychologistProfileMessages.category }), { error: 'La liste des catégories est invalide' })
+  .max(PSYCHOLOGIST_CATEGORIES.length, 'La liste des catégories est invalide')
   .refine((categories) => new Set(categories).size === categories.length, 'Une catégorie est en double');
 
 /** GET /api/doctor/account/details — the psychologist's own record (spec section 3). */
-export const doctorAccountDetailsSchema = z.object({
+export const psychologistAccountDetailsSchema = z.object({
   userId: z.string(),
   adeliNumber: z.string(),
   firstName: z.string(),
@@ -29,7 +29,7 @@ export const doctorAccountDetailsSchema = z.object({
   mail: z.string(),
   phoneNumber: z.string(),
   address: z.string(),
-  doctorCategories: z.array(z.enum(DOCTOR_CATEGORIES)),
+  doctorCategories: z.array(z.enum(PSYCHOLOGIST_CATEGORIES)),
   locked: z.boolean(),
   phoneEnabled: z.boolean(),
   teamsEnabled: z.boolean(),
@@ -38,30 +38,30 @@ export const doctorAccountDetailsSchema = z.object({
   /** A sign-in email change waiting for the link mailed to the new address. */
   pendingEmailChange: pendingEmailChangeFieldSchema,
 });
-export type DoctorAccountDetails = z.infer<typeof doctorAccountDetailsSchema>;
+export type PsychologistAccountDetails = z.infer<typeof psychologistAccountDetailsSchema>;
 
 /**
  * POST /api/doctor/account/details/update. The toggles send the whole record with an empty phone when
  * none is on file, so the server accepts an empty phone; the profile form requires one. The ADELI
  * number is the admins' business: when sent it must equal the stored one.
  */
-export const doctorAccountUpdateRequestSchema = z.object({
+export const psychologistAccountUpdateRequestSchema = z.object({
   adeliNumber: z.string().trim().max(20, 'Numéro ADELI invalide').optional(),
   mail: personFields.profileEmail,
   firstName: personFields.firstName,
   lastName: personFields.lastName,
   phoneNumber: personFields.optionalPhone.default(''),
   address: personFields.address.optional(),
-  doctorCategories: doctorCategoriesField,
+  doctorCategories: psychologistCategoriesField,
   phoneEnabled: z.boolean({ error: 'phoneEnabled doit être un booléen' }),
   teamsEnabled: z.boolean({ error: 'teamsEnabled doit être un booléen' }),
   meetsEnabled: z.boolean().optional(),
   zoomEnabled: z.boolean().optional(),
 });
-export type DoctorAccountUpdateRequest = z.input<typeof doctorAccountUpdateRequestSchema>;
+export type PsychologistAccountUpdateRequest = z.input<typeof psychologistAccountUpdateRequestSchema>;
 
 /** The 'Mon compte' form (spec section 5, 'Psychologist profile form'). */
-export const doctorProfileFormSchema = z.object({
+export const psychologistProfileFormSchema = z.object({
   mail: personFields.profileEmail,
   adeliNumber: personFields.adeliNumber,
   lastName: personFields.lastName,
@@ -69,20 +69,20 @@ export const doctorProfileFormSchema = z.object({
   phoneNumber: personFields.requiredPhone,
   address: personFields.address,
 });
-export type DoctorProfileForm = z.input<typeof doctorProfileFormSchema>;
+export type PsychologistProfileForm = z.input<typeof psychologistProfileFormSchema>;
 
-export const DOCTOR_DECISIONS = ['PENDING', 'ACCEPTED'] as const;
+export const PSYCHOLOGIST_DECISIONS = ['PENDING', 'ACCEPTED'] as const;
 
 /**
  * A consultation as a psychologist sees it. Anonymity: nothing names or identifies the employee; the
  * phone number is there only for phone consultations, so the psychologist can call.
  */
-export const doctorConsultationSchema = z.object({
+export const psychologistConsultationSchema = z.object({
   meetingId: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   meetingStatus: z.enum(MEETING_STATUSES),
-  doctorDecision: z.enum(DOCTOR_DECISIONS).nullable(),
+  doctorDecision: z.enum(PSYCHOLOGIST_DECISIONS).nullable(),
   cancelledBy: z.enum(CANCELLATION_PARTIES).nullable(),
   doctorCategoryName: z.string().nullable(),
   meetingType: z.enum(MEETING_TYPES).nullable(),
@@ -106,11 +106,11 @@ export const doctorConsultationSchema = z.object({
     })
     .nullable(),
 });
-export type DoctorCarePair = NonNullable<z.infer<typeof doctorConsultationSchema>['carePair']>;
-export type DoctorConsultation = z.infer<typeof doctorConsultationSchema>;
+export type PsychologistCarePair = NonNullable<z.infer<typeof psychologistConsultationSchema>['carePair']>;
+export type PsychologistConsultation = z.infer<typeof psychologistConsultationSchema>;
 
-export const doctorMeetingParamsSchema = z.object({ id: z.uuid('Identifiant de rendez-vous invalide') });
+export const psychologistMeetingParamsSchema = z.object({ id: z.uuid('Identifiant de rendez-vous invalide') });
 
 /** GET /api/doctor/meetings/awaiting: the psychologist's upcoming bookings still waiting for an answer, soonest first. */
-export const doctorAwaitingConsultationsSchema = z.object({ consultations: z.array(doctorConsultationSchema) });
-export type DoctorAwaitingConsultations = z.infer<typeof doctorAwaitingConsultationsSchema>;
+export const psychologistAwaitingConsultationsSchema = z.object({ consultations: z.array(psychologistConsultationSchema) });
+export type PsychologistAwaitingConsultations = z.infer<typeof psychologistAwaitingConsultationsSchema>;

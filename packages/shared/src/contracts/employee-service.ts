@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { freeText, personFields } from './person-fields';
 import { pendingEmailChangeFieldSchema } from './email-change';
 import { MEETING_STATUSES } from '../rules/consultation-lifecycle';
-import { DOCTOR_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
 import { DEFAULT_MEETING_SUBJECT, MEETING_SUBJECT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../rules/consultation-texts';
 import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
-import { DOCTOR_DECISIONS } from './doctor';
+import { PSYCHOLOGIST_DECISIONS } from './doctor';
 import { employeePsychologistSchema, presentationIdField } from './psychologist-presentations';
 
 /** The employee service (spec section 7), under /api/employee-service. */
@@ -55,7 +55,7 @@ export type EmployeeProfileForm = z.infer<typeof employeeProfileFormSchema>;
 /** POST /meeting/find */
 export const meetingFindRequestSchema = z
   .object({
-    doctorCategoryName: z.enum(DOCTOR_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
+    doctorCategoryName: z.enum(PSYCHOLOGIST_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
     meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
     startDate: isoDateTime('Date de début invalide'),
     endDate: isoDateTime('Date de fin invalide'),
@@ -88,7 +88,7 @@ export const meetingCreateRequestSchema = z.object({
     .optional()
     .transform((value) => value || DEFAULT_MEETING_SUBJECT),
   meetingId: z.uuid('Identifiant de créneau invalide'),
-  doctorCategoryName: z.enum(DOCTOR_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
+  doctorCategoryName: z.enum(PSYCHOLOGIST_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
 });
 export type MeetingCreateRequest = z.input<typeof meetingCreateRequestSchema>;
 
@@ -106,7 +106,7 @@ export const employeeMeetingSchema = z.object({
   rating: z.number().int().nullable(),
   isLateCancellation: z.boolean(),
   /** Whether the psychologist has accepted yet (the card says so discreetly), and who cancelled. */
-  doctorDecision: z.enum(DOCTOR_DECISIONS).nullable(),
+  doctorDecision: z.enum(PSYCHOLOGIST_DECISIONS).nullable(),
   cancelledBy: z.enum(CANCELLATION_PARTIES).nullable(),
   /** How many times the employee moved it (rules/appointment-moves.ts reads it for « Déplacer »). */
   moveCount: z.number().int(),
@@ -164,7 +164,7 @@ export type MeetingMoveResponse = z.infer<typeof meetingMoveResponseSchema>;
  * who they are: the category of the consultation and the modes they still offer in it.
  */
 export const careContinuationOptionsSchema = z.object({
-  doctorCategoryName: z.enum(DOCTOR_CATEGORIES),
+  doctorCategoryName: z.enum(PSYCHOLOGIST_CATEGORIES),
   meetingTypes: z.array(z.enum(MEETING_TYPES)),
 });
 export type CareContinuationOptions = z.infer<typeof careContinuationOptionsSchema>;

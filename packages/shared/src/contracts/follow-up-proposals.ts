@@ -13,11 +13,11 @@ export const followUpHourSchema = z.object({ meetingId: z.string(), startDate: z
 export type FollowUpHour = z.infer<typeof followUpHourSchema>;
 
 /** GET /api/doctor/meetings/{id}/follow-up: the psychologist's free hours they may offer, and the proposal still open from this consultation. */
-export const doctorFollowUpOptionsSchema = z.object({
+export const psychologistFollowUpOptionsSchema = z.object({
   freeHours: z.array(followUpHourSchema),
   openProposal: z.object({ proposalId: z.string(), expiresAt: z.string(), hours: z.array(followUpHourSchema) }).nullable(),
 });
-export type DoctorFollowUpOptions = z.infer<typeof doctorFollowUpOptionsSchema>;
+export type PsychologistFollowUpOptions = z.infer<typeof psychologistFollowUpOptionsSchema>;
 
 /** POST /api/doctor/meetings/{id}/follow-up: 1 to 3 of their own free hours. */
 export const followUpProposeRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminWriteRequestSchema } from './admin-admins';
-import { doctorCreateRequestSchema } from './admin-doctors';
+import { psychologistCreateRequestSchema } from './admin-doctors';
 import { employeeImportRowSchema } from './admin-employee-imports';
 import { newEmployeeSchema } from './admin-employees';
 import { employeeProfileUpdateRequestSchema } from './employee-service';
@@ -17,7 +17,7 @@ describe('formula-like names', () => {
       ['create/V2', newEmployeeSchema, { firstName: value, lastName: value, service: value, job: value }, ['firstName', 'lastName', 'service', 'job']],
       ['import', employeeImportRowSchema, { firstName: value, lastName: value, service: value, job: value }, ['firstName', 'lastName', 'service', 'job']],
       ['employee profile', employeeProfileUpdateRequestSchema, { mail: 'lea@example.fr', firstName: value, lastName: value }, ['firstName', 'lastName']],
-      ['psychologist', doctorCreateRequestSchema, { firstName: value, lastName: value }, ['firstName', 'lastName']],
+      ['psychologist', psychologistCreateRequestSchema, { firstName: value, lastName: value }, ['firstName', 'lastName']],
       ['administrator', adminWriteRequestSchema, { mail: 'admin@example.fr', firstName: value, lastName: value }, ['firstName', 'lastName']],
     ] as const;
     for (const [writer, schema, input, fields] of writers) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEETING_STATUSES } from '../rules/consultation-lifecycle';
 import { DAYS_PER_WEEK, EDITOR_HOURS } from '../rules/working-hours';
 import { isStandingWeekHour } from '../rules/standing-week';
-import { doctorConsultationSchema } from './doctor';
+import { psychologistConsultationSchema } from './doctor';
 import { closedIntervalSchema } from './absences';
 
 /** A week holds 7 x 13 slots: more in one request is not a real edit. */
@@ -48,7 +48,7 @@ export const planningWeekResponseSchema = z.object({
   weekStart: z.string(),
   weekEnd: z.string(),
   availableMeetings: z.array(planningSlotSchema),
-  consultations: z.array(doctorConsultationSchema),
+  consultations: z.array(psychologistConsultationSchema),
   /** Absences and closed public holidays meeting the week: nothing can be published there. */
   closedHours: z.array(closedIntervalSchema),
 });

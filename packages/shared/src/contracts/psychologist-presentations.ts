@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './person-fields';
-import { DOCTOR_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
 import { PRESENTATION_APPROACH_MAX_LENGTH, PRESENTATION_FIRST_NAME_MAX_LENGTH, PRESENTATION_FORMS_OF_ADDRESS, PRESENTATION_LANGUAGES, presentationMessages } from '../rules/psychologist-presentations';
 
 /** Psychologist presentations (decision 0061): written in « Mon profil », read by employees. */
@@ -28,10 +28,10 @@ const presentationFields = {
 };
 
 /** GET/PUT /doctor/presentation: the psychologist's own presentation, or null before they write one. */
-export const doctorPresentationResponseSchema = z.object({
+export const psychologistPresentationResponseSchema = z.object({
   presentation: z.object({ ...presentationFields, updatedAt: z.string() }).nullable(),
 });
-export type DoctorPresentationResponse = z.infer<typeof doctorPresentationResponseSchema>;
+export type PsychologistPresentationResponse = z.infer<typeof psychologistPresentationResponseSchema>;
 
 /**
  * What an employee sees of a psychologist (presentPsychologistToEmployee): the presentation and its
@@ -46,7 +46,7 @@ export type EmployeePsychologist = z.infer<typeof employeePsychologistSchema>;
 
 /** GET /psychologists: « Choisir ma psychologue » for a category and a mode. */
 export const psychologistChoiceQuerySchema = z.object({
-  doctorCategoryName: z.enum(DOCTOR_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
+  doctorCategoryName: z.enum(PSYCHOLOGIST_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
   meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
 });
 export const psychologistChoicesResponseSchema = z.object({ psychologists: z.array(employeePsychologistSchema) });

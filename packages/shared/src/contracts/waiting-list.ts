@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { DOCTOR_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
 import { employeeMeetingSchema } from './employee-service';
 
 /** The waiting list (rules/waiting-list.ts), under /api/employee-service: the employee's own entries only. */
 
 /** POST /waiting-list: the next 14 days when weekStart is left out, else the week of that Monday (Paris day). */
 export const waitingListSubscribeRequestSchema = z.object({
-  doctorCategoryName: z.enum(DOCTOR_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
+  doctorCategoryName: z.enum(PSYCHOLOGIST_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
   meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
   weekStart: z.iso.date({ error: 'Semaine invalide' }).nullable().optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationOf, consultationStage, doctorCancellationSentence, employeeCancellationSentence, type ConsultationFacts } from './consultation-lifecycle';
+import { cancellationOf, consultationStage, psychologistCancellationSentence, employeeCancellationSentence, type ConsultationFacts } from './consultation-lifecycle';
 import { joinWindowState } from './consultation-timing';
 
 const start = new Date('2026-12-01T09:00:00Z');
@@ -48,8 +48,8 @@ describe('the life of a consultation', () => {
     expect(employeeCancellationSentence({ by: 'DOCTOR', isRefusal: false }, false)).toBe('Annulé par le psychologue, votre crédit vous a été rendu');
     expect(employeeCancellationSentence({ by: 'EMPLOYEE', isRefusal: false }, false)).toBe('Annulé par vous, votre crédit vous a été rendu');
     expect(employeeCancellationSentence({ by: 'EMPLOYEE', isRefusal: false }, true)).toBe('Annulé par vous moins de 48 h avant : le crédit est utilisé.');
-    expect(doctorCancellationSentence({ by: 'DOCTOR', isRefusal: true })).toBe('Refusé par vous');
-    expect(doctorCancellationSentence({ by: 'DOCTOR', isRefusal: false })).toBe('Annulé par vous');
-    expect(doctorCancellationSentence({ by: 'EMPLOYEE', isRefusal: false })).toBe('Annulé par le salarié');
+    expect(psychologistCancellationSentence({ by: 'DOCTOR', isRefusal: true })).toBe('Refusé par vous');
+    expect(psychologistCancellationSentence({ by: 'DOCTOR', isRefusal: false })).toBe('Annulé par vous');
+    expect(psychologistCancellationSentence({ by: 'EMPLOYEE', isRefusal: false })).toBe('Annulé par le salarié');
   });
 });

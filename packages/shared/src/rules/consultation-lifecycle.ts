@@ -67,7 +67,7 @@ export const employeeStageLabels: Record<ConsultationStage, string> = {
 };
 
 /** Said discreetly on the employee's card while the psychologist has not accepted yet. */
-export const AWAITING_DOCTOR_NOTE = 'En attente de confirmation par le psychologue';
+export const AWAITING_PSYCHOLOGIST_NOTE = 'En attente de confirmation par le psychologue';
 
 /** The sentence under a cancelled consultation, for the employee. */
 export function employeeCancellationSentence(cancellation: Cancellation, isLateCancellation: boolean): string {
@@ -80,7 +80,7 @@ export function employeeCancellationSentence(cancellation: Cancellation, isLateC
 }
 
 /** The sentence under a cancelled consultation, for the psychologist (never who the employee is). */
-export function doctorCancellationSentence(cancellation: Cancellation): string {
+export function psychologistCancellationSentence(cancellation: Cancellation): string {
   if (cancellation.isRefusal) return 'Refusé par vous';
   if (cancellation.by === 'DOCTOR') return 'Annulé par vous';
   if (cancellation.by === 'EMPLOYEE') return 'Annulé par le salarié';

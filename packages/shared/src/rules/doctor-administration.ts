@@ -1,8 +1,8 @@
-import type { DoctorCredits } from '../contracts/admin-doctors';
+import type { PsychologistCredits } from '../contracts/admin-doctors';
 
 // The psychologists' administration texts and figures, without its schemas (contracts/admin-doctors.ts): the
 // section's list then carries no zod.
-export const doctorAdminMessages = {
+export const psychologistAdminMessages = {
   notFound: 'Psychologue introuvable',
   adeliTaken: 'Ce numéro ADELI est déjà utilisé par un autre psychologue.',
   passwordNotEditable: "Le mot de passe d'un psychologue ne se modifie pas ici : il le choisit à sa première connexion.",
@@ -15,4 +15,4 @@ export const doctorAdminMessages = {
 } as const;
 
 /** The card's consultation count: the sum of the credits (spec section 3). */
-export const consultationCount = (credits: DoctorCredits['credits']) => credits.reduce((total, credit) => total + credit.creditAmount, 0);
+export const consultationCount = (credits: PsychologistCredits['credits']) => credits.reduce((total, credit) => total + credit.creditAmount, 0);

@@ -22,7 +22,7 @@ describe('the window to declare a missed consultation', () => {
 describe('who is believed', () => {
   const none = { isEmployeeNoShow: false, isDoctorNoShow: false };
   const employeeAbsent = { isEmployeeNoShow: true, isDoctorNoShow: false };
-  const doctorAbsent = { isEmployeeNoShow: false, isDoctorNoShow: true };
+  const psychologistAbsent = { isEmployeeNoShow: false, isDoctorNoShow: true };
   const both = { isEmployeeNoShow: true, isDoctorNoShow: true };
 
   it('bills a held consultation, and an employee absence by default', () => {
@@ -33,14 +33,14 @@ describe('who is believed', () => {
   });
 
   it('never bills nor keeps the credit of a consultation the employee says did not happen, even when both declare it', () => {
-    expect(isMissedConsultationBilled(doctorAbsent)).toBe(false);
+    expect(isMissedConsultationBilled(psychologistAbsent)).toBe(false);
     expect(isMissedConsultationBilled(both)).toBe(false);
-    expect(isMissedConsultationRefunded(doctorAbsent)).toBe(true);
+    expect(isMissedConsultationRefunded(psychologistAbsent)).toBe(true);
     expect(isMissedConsultationRefunded(both)).toBe(true);
     expect(isMissedConsultationRefunded(employeeAbsent)).toBe(false);
   });
 
   it('flags only the case both sides declare', () => {
-    expect([none, employeeAbsent, doctorAbsent, both].map(isMissedConsultationDisputed)).toEqual([false, false, false, true]);
+    expect([none, employeeAbsent, psychologistAbsent, both].map(isMissedConsultationDisputed)).toEqual([false, false, false, true]);
   });
 });

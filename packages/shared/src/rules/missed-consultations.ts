@@ -59,7 +59,7 @@ export const missedConsultationMessages = {
 } as const;
 
 /** The psychologist's side (doctor calendar). */
-export const doctorNoShowTexts = {
+export const psychologistNoShowTexts = {
   action: "Le salarié ne s'est pas présenté",
   confirmTitle: 'Signaler une absence',
   confirmBody: "Confirmez-vous que la personne ne s'est pas présentée à ce rendez-vous ? Le crédit reste utilisé, comme pour une annulation tardive. Ce signalement ne peut pas être retiré.",

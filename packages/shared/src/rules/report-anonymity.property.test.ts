@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOCTOR_CATEGORIES, MEETING_TYPES } from './doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from './doctor-categories';
 import { publishCount, type PublishedFigure } from './report-anonymity';
 import { yearMonth, type YearMonth } from './report-periods';
 import { averageRating, publishReport, RATING_SCORES, type DatedReportRecord, type PublishedPeriod } from './report-publication';
@@ -18,7 +18,7 @@ const SEED = 20_261_124;
 
 const MONTHS: YearMonth[] = Array.from({ length: 16 }, (_, index) => yearMonth(2025 + Math.floor(index / 12), (index % 12) + 1));
 const STATUSES = ['held', 'cancelledOnTime', 'cancelledLate', 'cancelledByPsychologist'];
-const consultationCells = { status: STATUSES, mode: [...MEETING_TYPES], category: [...DOCTOR_CATEGORIES] };
+const consultationCells = { status: STATUSES, mode: [...MEETING_TYPES], category: [...PSYCHOLOGIST_CATEGORIES] };
 const ratingCells = { score: RATING_SCORES };
 
 type World = {
@@ -38,7 +38,7 @@ const world: fc.Arbitrary<World> = fc
     const consultation = fc.record({
       employeeId: employee,
       month,
-      cells: fc.record({ status: fc.constantFrom(...STATUSES), mode: fc.constantFrom(...MEETING_TYPES), category: fc.constantFrom(...DOCTOR_CATEGORIES) }),
+      cells: fc.record({ status: fc.constantFrom(...STATUSES), mode: fc.constantFrom(...MEETING_TYPES), category: fc.constantFrom(...PSYCHOLOGIST_CATEGORIES) }),
     });
     const rating = fc.record({ employeeId: employee, month, cells: fc.record({ score: fc.constantFrom(...RATING_SCORES) }) });
     return fc.record({ consultations: fc.array(consultation, { maxLength: 600, size: 'max' }), ratings: fc.array(rating, { maxLength: 300, size: 'max' }), firstReport: fc.constant(firstReport) });

@@ -1,4 +1,4 @@
-import type { DoctorConsultation } from '../contracts/doctor';
+import type { PsychologistConsultation } from '../contracts/doctor';
 import type { EmployeePsychologist } from '../contracts/psychologist-presentations';
 
 /**
@@ -21,7 +21,7 @@ export const psychologistReceives = [
     fields: ['carePair'],
     text: "un pseudonyme tiré au hasard (« Personne K7Q2 »), propre à ce psychologue, avec les dates de vos rendez-vous précédents avec lui et le dernier motif tant qu'il est conservé",
   },
-] as const satisfies readonly { fields: readonly (keyof DoctorConsultation)[]; text: string }[];
+] as const satisfies readonly { fields: readonly (keyof PsychologistConsultation)[]; text: string }[];
 
 /** The one sentence of what the psychologist never receives: the landing page, the booking's summary and the privacy page say it. */
 export const PSYCHOLOGIST_NEVER_RECEIVES = 'Le psychologue ne reçoit ni votre nom, ni votre adresse email, ni votre identifiant, ni le nom de votre entreprise.';

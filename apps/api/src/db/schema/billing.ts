@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, bytes, createdAt, id, updatedAt } from './columns';
 import { users } from './accounts';
-import { doctors } from './doctors';
+import { psychologists } from './doctors';
 
 /** The platform's settings an administrator may change: one row (its key is always true). */
 export const platformSettings = pgTable(
@@ -56,7 +56,7 @@ export const psychologistBills = pgTable(
   'psychologist_bills',
   {
     id: id(),
-    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    doctorId: belongsTo('doctor_id', () => psychologists.userId),
     /** The Paris month, 'yyyy-MM'. */
     month: text('month').notNull(),
     documentFileId: uuid('document_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

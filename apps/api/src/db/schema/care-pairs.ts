@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt } from './columns';
 import { employees } from './companies';
-import { doctors } from './doctors';
+import { psychologists } from './doctors';
 
 /**
  * One row per employee and psychologist they booked (decision 0060): the pseudonym the psychologist
@@ -14,7 +14,7 @@ export const carePairs = pgTable(
   'care_pairs',
   {
     employeeId: belongsTo('employee_id', () => employees.userId),
-    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    doctorId: belongsTo('doctor_id', () => psychologists.userId),
     /** Four symbols of Crockford's base 32 (no I, L, O, U), unique per psychologist. */
     pseudonym: text('pseudonym').notNull(),
     createdAt: createdAt(),

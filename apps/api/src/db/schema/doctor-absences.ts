@@ -2,18 +2,18 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
-import { doctors } from './doctors';
+import { psychologists } from './doctors';
 
 /**
  * An absence: a half-open interval [starts_at, ends_at) of instants (whole Paris days or a range of
  * hours within one day). While it stands nothing can be published inside it; removing it reopens
  * nothing by itself (the psychologist publishes again if they wish).
  */
-export const doctorAbsences = pgTable(
+export const psychologistAbsences = pgTable(
   'doctor_absences',
   {
     id: id(),
-    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    doctorId: belongsTo('doctor_id', () => psychologists.userId),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -22,10 +22,10 @@ export const doctorAbsences = pgTable(
 );
 
 /** French public holidays are closed by default; a row here opens one (a Paris day) for one psychologist. */
-export const doctorHolidayOpenings = pgTable(
+export const psychologistHolidayOpenings = pgTable(
   'doctor_holiday_openings',
   {
-    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    doctorId: belongsTo('doctor_id', () => psychologists.userId),
     day: date('day', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },

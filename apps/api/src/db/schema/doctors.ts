@@ -4,7 +4,7 @@ import { boolean, check, pgTable, primaryKey, smallint, text, timestamp, uniqueI
 import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { users } from './accounts';
 
-export const doctors = pgTable('doctors', {
+export const psychologists = pgTable('doctors', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -29,7 +29,7 @@ export const doctors = pgTable('doctors', {
 export const removedSlots = pgTable(
   'removed_slots',
   {
-    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    doctorId: belongsTo('doctor_id', () => psychologists.userId),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     removedAt: createdAt(),
   },
@@ -45,7 +45,7 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: id(),
-    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    doctorId: belongsTo('doctor_id', () => psychologists.userId),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -67,7 +67,7 @@ export const standingWeeks = pgTable(
   {
     doctorId: uuid('doctor_id')
       .primaryKey()
-      .references(() => doctors.userId, { onDelete: 'cascade' }),
+      .references(() => psychologists.userId, { onDelete: 'cascade' }),
     weekHours: smallint('week_hours')
       .array()
       .notNull()
@@ -85,7 +85,7 @@ export const standingWeeks = pgTable(
 export const handEditedWeeks = pgTable(
   'hand_edited_weeks',
   {
-    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    doctorId: belongsTo('doctor_id', () => psychologists.userId),
     weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
     editedAt: createdAt(),
   },
@@ -97,9 +97,9 @@ export const handEditedWeeks = pgTable(
  * whatever presents it to an employee cannot pick up the surname, ADELI number or a contact by mistake.
  * Its random `id` is the only reference to a psychologist an employee ever holds. Withdrawn = deleted.
  */
-export const doctorPresentations = pgTable('doctor_presentations', {
+export const psychologistPresentations = pgTable('doctor_presentations', {
   id: id(),
-  doctorId: belongsTo('doctor_id', () => doctors.userId).unique(),
+  doctorId: belongsTo('doctor_id', () => psychologists.userId).unique(),
   firstName: text('first_name').notNull(),
   /** PRESENTATION_FORMS_OF_ADDRESS */
   formOfAddress: text('form_of_address', { enum: ['LA_PSYCHOLOGUE', 'LE_PSYCHOLOGUE'] }).notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
 import { companies, employees } from './companies';
-import { doctors } from './doctors';
+import { psychologists } from './doctors';
 
 /**
  * A psychologist's one-hour slot: published AVAILABLE, then BOOKED by an employee, or CANCELLED.
@@ -12,7 +12,7 @@ export const meetings = pgTable(
   'meetings',
   {
     id: id(),
-    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    doctorId: belongsTo('doctor_id', () => psychologists.userId),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: ['AVAILABLE', 'BOOKED', 'CANCELLED'] })
@@ -112,7 +112,7 @@ export const followUpProposals = pgTable(
   'follow_up_proposals',
   {
     id: id(),
-    doctorId: belongsTo('doctor_id', () => doctors.userId),
+    doctorId: belongsTo('doctor_id', () => psychologists.userId),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.userId, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
-import { admins, doctors, employees, users } from '../../db/schema';
+import { admins, psychologists, employees, users } from '../../db/schema';
 import { hashGeneratedPassword, hashPassword } from '../../lib/password-hashing';
 import { encryptSecret } from '../../lib/secret-box';
 import { grantEmployeeAllowance } from '../credits/credit-ledger';
@@ -57,7 +57,7 @@ export const ownPassword = (passwordHash: string): Credentials => ({ passwordHas
 
 export type NewAccount =
   | { role: 'ADMIN'; email: string; profile: Omit<typeof admins.$inferInsert, 'userId'> }
-  | { role: 'DOCTOR'; email: string; profile: Omit<typeof doctors.$inferInsert, 'userId'> }
+  | { role: 'DOCTOR'; email: string; profile: Omit<typeof psychologists.$inferInsert, 'userId'> }
   | {
       role: 'EMPLOYEE';
       /** The sign-in identifier (prenom.nom). Employees have no email until their first connection (an invited one's waits in its invitation). */
@@ -93,7 +93,7 @@ export async function createAccount(tx: Executor, account: NewAccount, credentia
       await tx.insert(admins).values({ ...account.profile, userId });
       break;
     case 'DOCTOR':
-      await tx.insert(doctors).values({ ...account.profile, userId });
+      await tx.insert(psychologists).values({ ...account.profile, userId });
       break;
     case 'EMPLOYEE':
       await tx.insert(employees).values({ ...account.profile, userId, availableCredits: 0, creditsFromCompany: 0 });

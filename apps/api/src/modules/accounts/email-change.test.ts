@@ -2,31 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { EMAIL_CHANGE_RESET_HOLD_HOURS, emailChangeMessages, PASSWORD_RESET_NEUTRAL_MESSAGE } from '@parenthese/shared';
 import { emailChangeRequests, users } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee, nextUnusedCode, signIn } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee, nextUnusedCode, signIn } from '../../../test/support/factories';
 import { hashResetToken } from '../auth/password-reset-service';
 import { insertPasswordResetToken } from '../auth/repository';
 import { emailChangeTestbed } from '../../../test/support/email-change';
 
 const bed = emailChangeTestbed();
-const { call, mailsTo, linkToken, auditOf, emailOf, doctorUpdate, takeoverWorld, ownChange } = bed;
+const { call, mailsTo, linkToken, auditOf, emailOf, doctorUpdate: psychologistUpdate, takeoverWorld, ownChange } = bed;
 
 // The owner's own change, its undo, and what follows it. An administrator's proposal: email-change-proposals.test.ts.
 describe('the owner changing their own email', () => {
   it('needs the password and, with a second factor, a code; the profile form refuses another address', async () => {
-    const doctor = await createDoctor(bed.testApp.db);
-    const session = await signIn(bed.testApp.app, doctor.login);
-    const profile = await call('POST', '/doctor/account/details/update', session.authorization, { ...doctorUpdate(doctor, 'profil@exemple.fr'), phoneEnabled: true, teamsEnabled: true });
+    const psychologist = await createPsychologist(bed.testApp.db);
+    const session = await signIn(bed.testApp.app, psychologist.login);
+    const profile = await call('POST', '/doctor/account/details/update', session.authorization, { ...psychologistUpdate(psychologist, 'profil@exemple.fr'), phoneEnabled: true, teamsEnabled: true });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().message).toBe(emailChangeMessages.useOwnChangeForm);
     expect((await ownChange(session.authorization, 'propre@exemple.fr')).json().message).toBe(emailChangeMessages.codeRequired);
     const asked = await call('POST', '/account/email-change/request', session.authorization, {
       mail: 'propre@exemple.fr',
-      password: doctor.password,
-      code: await nextUnusedCode(bed.testApp.app, doctor.login),
+      password: psychologist.password,
+      code: await nextUnusedCode(bed.testApp.app, psychologist.login),
     });
     expect(asked.statusCode).toBe(200);
     expect((await mailsTo('propre@exemple.fr'))[0].kind).toBe('email-change-confirm');
-    expect((await mailsTo(doctor.login))[0].textBody).toContain('depuis votre espace « Mon compte »');
+    expect((await mailsTo(psychologist.login))[0].textBody).toContain('depuis votre espace « Mon compte »');
   });
 
   it('completes the change from the link mailed to the new address: sessions end, the old address is told with its undo link, the link is spent', async () => {
@@ -81,7 +81,7 @@ describe('the owner changing their own email', () => {
 
   it('answers an address already used like a free one; its mailbox is told and nothing changes', async () => {
     const employee = await createEmployee(bed.testApp.db);
-    const other = await createDoctor(bed.testApp.db);
+    const other = await createPsychologist(bed.testApp.db);
     const session = await signIn(bed.testApp.app, employee.login);
     expect((await ownChange(session.authorization, other.login)).statusCode).toBe(200);
     const [told] = await mailsTo(other.login);
@@ -95,7 +95,7 @@ describe('the owner changing their own email', () => {
     const session = await signIn(bed.testApp.app, employee.login);
     await ownChange(session.authorization, 'convoitee@exemple.fr');
     const token = linkToken((await mailsTo('convoitee@exemple.fr'))[0].textBody, 'confirm-email');
-    await createDoctor(bed.testApp.db, { email: 'convoitee@exemple.fr' });
+    await createPsychologist(bed.testApp.db, { email: 'convoitee@exemple.fr' });
     const confirmed = await call('POST', `/account/email-change/confirm/${token}`);
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().message).toBe(emailChangeMessages.addressTaken);
@@ -191,18 +191,18 @@ describe('undoing a completed change from the former address', () => {
 
 describe('the password reset hold after a staff account’s email change', () => {
   /** A psychologist whose email changed `hoursAgo` hours ago (a confirmed change, as the repository records it). */
-  async function doctorChanged(hoursAgo: number) {
-    const doctor = await createDoctor(bed.testApp.db);
+  async function psychologistChanged(hoursAgo: number) {
+    const psychologist = await createPsychologist(bed.testApp.db);
     const endedAt = new Date(Date.now() - hoursAgo * 60 * 60 * 1000);
     await bed.testApp.db.insert(emailChangeRequests).values({
-      userId: doctor.id,
-      newEmail: doctor.login,
-      previousEmail: `avant-${doctor.login}`,
+      userId: psychologist.id,
+      newEmail: psychologist.login,
+      previousEmail: `avant-${psychologist.login}`,
       status: 'CONFIRMED',
       expiresAt: endedAt,
       endedAt,
     });
-    return doctor;
+    return psychologist;
   }
 
   async function resetLinkFor(userId: string) {
@@ -212,22 +212,22 @@ describe('the password reset hold after a staff account’s email change', () =>
   }
 
   it('sends no link within the hold (same answer), and refuses a link in French', async () => {
-    const doctor = await doctorChanged(EMAIL_CHANGE_RESET_HOLD_HOURS - 1);
-    const asked = await call('POST', '/account/password/reset/request', undefined, { mail: doctor.login, id: '' });
+    const psychologist = await psychologistChanged(EMAIL_CHANGE_RESET_HOLD_HOURS - 1);
+    const asked = await call('POST', '/account/password/reset/request', undefined, { mail: psychologist.login, id: '' });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().message).toBe(PASSWORD_RESET_NEUTRAL_MESSAGE);
-    expect(await mailsTo(doctor.login)).toEqual([]);
-    const confirmed = await call('POST', `/account/password/reset/confirm/${await resetLinkFor(doctor.id)}`, undefined, { newPassword: 'Nouveau-Mot-2-Passe!' });
+    expect(await mailsTo(psychologist.login)).toEqual([]);
+    const confirmed = await call('POST', `/account/password/reset/confirm/${await resetLinkFor(psychologist.id)}`, undefined, { newPassword: 'Nouveau-Mot-2-Passe!' });
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().message).toBe(emailChangeMessages.resetHeld);
-    expect((await signIn(bed.testApp.app, doctor.login)).token).toBeTruthy();
-    expect((await auditOf(doctor.id)).filter((row) => row.action === 'password-reset.held')).toHaveLength(2);
+    expect((await signIn(bed.testApp.app, psychologist.login)).token).toBeTruthy();
+    expect((await auditOf(psychologist.id)).filter((row) => row.action === 'password-reset.held')).toHaveLength(2);
   });
 
   it('lets resets through once the hold has passed, and never holds an employee', async () => {
-    const doctor = await doctorChanged(EMAIL_CHANGE_RESET_HOLD_HOURS + 1);
-    await call('POST', '/account/password/reset/request', undefined, { mail: doctor.login, id: '' });
-    expect((await mailsTo(doctor.login)).map((mail) => mail.kind)).toEqual(['password-reset']);
+    const psychologist = await psychologistChanged(EMAIL_CHANGE_RESET_HOLD_HOURS + 1);
+    await call('POST', '/account/password/reset/request', undefined, { mail: psychologist.login, id: '' });
+    expect((await mailsTo(psychologist.login)).map((mail) => mail.kind)).toEqual(['password-reset']);
 
     const employee = await createEmployee(bed.testApp.db);
     const session = await signIn(bed.testApp.app, employee.login);
@@ -240,8 +240,8 @@ describe('the password reset hold after a staff account’s email change', () =>
 
 describe('what administrators may read of these mails', () => {
   it('shows their subject and a masked recipient, never their content or link', async () => {
-    const { doctor, adminSession } = await takeoverWorld();
-    await call('PUT', `/admin/doctors/update/${doctor.id}`, adminSession.authorization, doctorUpdate(doctor, 'lue@exemple.fr'));
+    const { doctor: psychologist, adminSession } = await takeoverWorld();
+    await call('PUT', `/admin/doctors/update/${psychologist.id}`, adminSession.authorization, psychologistUpdate(psychologist, 'lue@exemple.fr'));
     const tech = await createAdmin(bed.testApp.db, { adminRole: 'TECH' });
     const list = await call('GET', '/admin/mails?pageSize=100', (await signIn(bed.testApp.app, tech.login)).authorization);
     expect(list.statusCode).toBe(200);
@@ -257,14 +257,14 @@ describe('what administrators may read of these mails', () => {
 describe('the address an account had before its recent changes', () => {
   it('is the previous email of the earliest change confirmed in the window, else the current one', async () => {
     const { emailBeforeChangesSince } = await import('./email-change-repository');
-    const doctor = await createDoctor(bed.testApp.db);
+    const psychologist = await createPsychologist(bed.testApp.db);
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
     const since = new Date(now - 30 * day);
-    expect(await emailBeforeChangesSince(bed.testApp.db, doctor.id, since)).toBe(doctor.login);
+    expect(await emailBeforeChangesSince(bed.testApp.db, psychologist.id, since)).toBe(psychologist.login);
 
     const change = (previousEmail: string, newEmail: string, daysAgo: number) => ({
-      userId: doctor.id,
+      userId: psychologist.id,
       newEmail,
       previousEmail,
       confirmTokenHash: `confirm-${newEmail}`,
@@ -277,10 +277,10 @@ describe('the address an account had before its recent changes', () => {
     await bed.testApp.db
       .insert(emailChangeRequests)
       .values([change('tres-ancienne@exemple.fr', 'ancienne@exemple.fr', 40), change('ancienne@exemple.fr', 'relais@exemple.fr', 10), change('relais@exemple.fr', 'actuelle@exemple.fr', 2)]);
-    await bed.testApp.db.update(users).set({ email: 'actuelle@exemple.fr' }).where(eq(users.id, doctor.id));
-    expect(await emailBeforeChangesSince(bed.testApp.db, doctor.id, since)).toBe('ancienne@exemple.fr');
-    expect(await emailBeforeChangesSince(bed.testApp.db, doctor.id, new Date(now - 5 * day))).toBe('relais@exemple.fr');
-    expect(await emailBeforeChangesSince(bed.testApp.db, doctor.id, new Date(now - day))).toBe('actuelle@exemple.fr');
+    await bed.testApp.db.update(users).set({ email: 'actuelle@exemple.fr' }).where(eq(users.id, psychologist.id));
+    expect(await emailBeforeChangesSince(bed.testApp.db, psychologist.id, since)).toBe('ancienne@exemple.fr');
+    expect(await emailBeforeChangesSince(bed.testApp.db, psychologist.id, new Date(now - 5 * day))).toBe('relais@exemple.fr');
+    expect(await emailBeforeChangesSince(bed.testApp.db, psychologist.id, new Date(now - day))).toBe('actuelle@exemple.fr');
   });
 
   it('is recorded when a change is confirmed', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminRole, SecondFactorResetRequestsResponse } from '@parenthese/shared';
 import { auditLog, mailOutbox, users } from '../../db/schema';
-import { createAdmin, createDoctor, nextUnusedCode, signIn, TEST_PASSWORD } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, nextUnusedCode, signIn, TEST_PASSWORD } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**
@@ -47,8 +47,8 @@ async function attackerOf(role: AdminRole): Promise<Attacker> {
 
 async function targetOf(kind: Target['kind']): Promise<Target> {
   if (kind === 'psychologist') {
-    const doctor = await createDoctor(testApp.db);
-    return { id: doctor.id, login: doctor.login, kind, adeliNumber: doctor.doctor.adeliNumber };
+    const psychologist = await createPsychologist(testApp.db);
+    return { id: psychologist.id, login: psychologist.login, kind, adeliNumber: psychologist.doctor.adeliNumber };
   }
   const admin = await createAdmin(testApp.db, { adminRole: 'SITE' });
   return { id: admin.id, login: admin.login, kind };

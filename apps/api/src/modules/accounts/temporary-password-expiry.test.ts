@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { invitationMessages, temporaryPasswordMessages } from '@parenthese/shared';
 import { auditLog, users } from '../../db/schema';
 import { encryptSecret } from '../../lib/secret-box';
-import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { temporaryCredentials } from './account-creation';
 
@@ -37,7 +37,7 @@ async function newcomer() {
 /** A psychologist created before issue 33, still on a temporary password (staff are now invited: staff-invitations.test.ts). */
 async function newPsychologist() {
   const { credentials, temporaryPassword } = await temporaryCredentials(testApp.config.dataEncryptionKey);
-  const doctor = await createDoctor(testApp.db);
+  const doctor = await createPsychologist(testApp.db);
   await testApp.db.update(users).set(credentials).where(eq(users.id, doctor.id));
   return { userId: doctor.id, mail: doctor.email!, password: temporaryPassword };
 }
@@ -154,7 +154,7 @@ describe('issuing a new temporary password', () => {
   });
 
   it('refuses to invite a staff account past its first connection, in French, and leaves its password alone', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const doctor = await createPsychologist(testApp.db);
     const response = await post(techAdmin, `/admin/doctors/${doctor.id}/invitation/resend`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: invitationMessages.staffNotPending });
@@ -173,7 +173,7 @@ describe('issuing a new temporary password', () => {
 
   it('is refused to psychologists and employees', async () => {
     const employee = await newcomer();
-    const psychologist = await signIn(testApp.app, (await createDoctor(testApp.db)).login);
+    const psychologist = await signIn(testApp.app, (await createPsychologist(testApp.db)).login);
     expect((await post(psychologist.authorization, `/admin/companies/${employee.companyId}/employees/${employee.id}/temporary-password`)).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthKey } from '@parenthese/shared';
 import { eq } from 'drizzle-orm';
 import { carePairs, mailOutbox } from '../../db/schema';
-import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -87,16 +87,16 @@ describe('the care pairs, in every administrator’s answer', () => {
 
   it('never carry a pseudonym, whichever GET route of /api/admin is read, by SITE or TECH', async () => {
     const company = await createCompany(testApp.db, { creditsAmount: 20 });
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employees = await Promise.all([0, 1].map(() => createEmployee(testApp.db, { companyId: company.id, credits: 3 })));
     // Pseudonyms of letters (a drawn one of digits only could match a year by chance), which the bookings
     // then keep; two people each book the psychologist twice through the real booking, so their mails name them.
     const pseudonyms = ['ZQ7X', 'W9KR'];
-    await testApp.db.insert(carePairs).values(employees.map((employee, index) => ({ employeeId: employee.id, doctorId: doctor.id, pseudonym: pseudonyms[index] })));
+    await testApp.db.insert(carePairs).values(employees.map((employee, index) => ({ employeeId: employee.id, doctorId: psychologist.id, pseudonym: pseudonyms[index] })));
     for (const [index, employee] of employees.entries()) {
       const authorization = await bearerFor(testApp, employee);
       for (const daysAhead of [5, 12]) {
-        const slot = await createSlot(testApp.db, doctor.id, weekdayAt(daysAhead, 9 + index));
+        const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(daysAhead, 9 + index));
         const booked = await testApp.app.inject({
           method: 'POST',
           url: '/api/employee-service/meeting/create',
@@ -109,10 +109,10 @@ describe('the care pairs, in every administrator’s answer', () => {
     await testApp.app.deferredWork.idle();
     const leak = new RegExp(`\\b(${pseudonyms.join('|')})\\b`);
     // Not vacuous: the psychologist's mails in the outbox do carry them, so the mail view had them to show.
-    const doctorMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, doctor.login));
-    expect(doctorMails.some((mail) => leak.test(mail.textBody ?? ''))).toBe(true);
+    const psychologistMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, psychologist.login));
+    expect(psychologistMails.some((mail) => leak.test(mail.textBody ?? ''))).toBe(true);
 
-    const parameters: Record<string, string> = { companyId: company.id, id: doctor.id, month: parisMonthKey(new Date()), importId: company.id };
+    const parameters: Record<string, string> = { companyId: company.id, id: psychologist.id, month: parisMonthKey(new Date()), importId: company.id };
     const routes = testApp.app.routeAccessTable.filter((route) => route.method === 'GET' && route.url.startsWith('/api/admin/')).map((route) => route.url);
     expect(routes).toEqual(
       expect.arrayContaining(['/api/admin/mails', '/api/admin/audit', '/api/admin/companies/:companyId/employees/get/all', '/api/admin/companies/report/:companyId', '/api/admin/doctors/get/all']),
@@ -134,7 +134,7 @@ describe('the care pairs, in every administrator’s answer', () => {
     const week = await testApp.app.inject({
       method: 'POST',
       url: '/api/planning/load',
-      headers: { authorization: await bearerFor(testApp, doctor) },
+      headers: { authorization: await bearerFor(testApp, psychologist) },
       payload: { startDate: weekdayAt(5, 9).toISOString() },
     });
     expect(leak.test(week.body)).toBe(true);

@@ -5,7 +5,7 @@ import { billingRoutes } from './billing/routes';
 import { settingsRoutes } from '../settings/routes';
 import { companyRoutes } from './companies/routes';
 import { companyReportRoutes } from './company-report/routes';
-import { doctorAdminRoutes } from './doctors/routes';
+import { psychologistAdminRoutes } from './doctors/routes';
 import { employeeAdminRoutes } from './employees/routes';
 import { employeeImportRoutes } from './employee-imports/routes';
 import { maintenanceRoutes } from './maintenance/routes';
@@ -18,7 +18,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(employeeImportRoutes);
   await app.register(adminAccountRoutes);
   await app.register(maintenanceRoutes);
-  await app.register(doctorAdminRoutes);
+  await app.register(psychologistAdminRoutes);
   await app.register(billingRoutes);
   await app.register(settingsRoutes);
   await app.register(auditLogRoutes);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -43,10 +43,10 @@ describe('POST /api/account/lock/toggle', () => {
 
   it('lets any admin lock a psychologist', async () => {
     const admin = await createAdmin(testApp.db, { adminRole: 'SITE' });
-    const doctor = await createDoctor(testApp.db);
-    const response = await toggle((await signIn(testApp.app, admin.login)).authorization, { userId: doctor.id, lockAccount: true });
+    const psychologist = await createPsychologist(testApp.db);
+    const response = await toggle((await signIn(testApp.app, admin.login)).authorization, { userId: psychologist.id, lockAccount: true });
     expect(response.statusCode).toBe(200);
-    expect((await readUser(doctor.id)).isLocked).toBe(true);
+    expect((await readUser(psychologist.id)).isLocked).toBe(true);
   });
 
   it('never applies to oneself', async () => {
@@ -78,9 +78,9 @@ describe('POST /api/account/lock/toggle', () => {
   });
 
   it('is refused to doctors and employees (403) and without a token (401)', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
-    for (const login of [doctor.login, employee.login]) {
+    for (const login of [psychologist.login, employee.login]) {
       const response = await toggle((await signIn(testApp.app, login)).authorization, { userId: employee.id, lockAccount: true });
       expect(response.statusCode).toBe(403);
     }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadConfig } from '../../config';
 import { mailOutbox, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password-hashing';
-import { createDoctor, createEmployee, nextUnusedCode, TEST_PASSWORD } from '../../../test/support/factories';
+import { createPsychologist, createEmployee, nextUnusedCode, TEST_PASSWORD } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEVICE_COOKIE_LIFETIME_SECONDS, DEVICE_COOKIE_NAME, deviceCookiePlugin, knownDeviceOf, rememberDevice } from './device-cookie';
 import { SIGN_IN_LIMITS } from './sign-in-throttle';
@@ -227,14 +227,14 @@ describe('a psychologist (second factor) under the same attack', () => {
 
   it('gets the device cookie with the code, and passes both steps from that device once the account is braked', async () => {
     testApp = await createTestApp();
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const post = (url: string, payload: object, remoteAddress: string, cookie?: string) => testApp.app.inject({ method: 'POST', url, remoteAddress, payload, headers: cookie ? { cookie } : {} });
     const signInFrom = async (remoteAddress: string, cookie?: string) => {
-      const first = await post('/api/token/create', { usermail: doctor.login, password: TEST_PASSWORD }, remoteAddress, cookie);
+      const first = await post('/api/token/create', { usermail: psychologist.login, password: TEST_PASSWORD }, remoteAddress, cookie);
       expect(first.statusCode).toBe(200);
       // No device is remembered before the second factor is given.
       expect(first.cookies).toHaveLength(0);
-      return post('/api/token/second-factor', { challenge: first.json().challenge, code: await nextUnusedCode(testApp.app, doctor.login) }, remoteAddress, cookie);
+      return post('/api/token/second-factor', { challenge: first.json().challenge, code: await nextUnusedCode(testApp.app, psychologist.login) }, remoteAddress, cookie);
     };
     const usual = await signInFrom('10.61.0.1');
     expect(usual.statusCode).toBe(200);
@@ -242,10 +242,10 @@ describe('a psychologist (second factor) under the same attack', () => {
 
     for (let address = 0; address < 20; address += 1) {
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect((await post('/api/token/create', { usermail: doctor.login, password: WRONG_PASSWORD }, `10.71.0.${address}`)).statusCode).toBe(401);
+        expect((await post('/api/token/create', { usermail: psychologist.login, password: WRONG_PASSWORD }, `10.71.0.${address}`)).statusCode).toBe(401);
       }
     }
-    const fromUnknown = await post('/api/token/create', { usermail: doctor.login, password: TEST_PASSWORD }, '10.61.0.2');
+    const fromUnknown = await post('/api/token/create', { usermail: psychologist.login, password: TEST_PASSWORD }, '10.61.0.2');
     expect(fromUnknown.statusCode).toBe(429);
     const fromKnown = await signInFrom('10.61.0.1', device);
     expect(fromKnown.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { contactEmailMessages, passwordMessages } from '@parenthese/shared';
 import { employeeMailPreferences, mailOutbox, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password-hashing';
-import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { findOpenSessions } from '../sessions/repository';
 
@@ -77,9 +77,9 @@ describe('POST /api/account/first/connection', () => {
   });
 
   it('lets a doctor and an admin set only a password, keeping their email', async () => {
-    const doctor = await createDoctor(testApp.db, { isFirstConnection: true });
+    const psychologist = await createPsychologist(testApp.db, { isFirstConnection: true });
     const admin = await createAdmin(testApp.db, { isFirstConnection: true });
-    for (const account of [doctor, admin]) {
+    for (const account of [psychologist, admin]) {
       const session = await signIn(testApp.app, account.login);
       const response = await postFirstConnection(session.authorization, { password: NEW_PASSWORD, mail: 'ignore@exemple.fr' });
       expect(response.statusCode).toBe(200);
@@ -162,7 +162,7 @@ describe('POST /api/account/first/connection', () => {
   it('holds staff to a stronger estimate than employees: « Xk7$mPq2 » is enough for an employee, not for a psychologist or an administrator', async () => {
     const { session } = await newEmployeeOnFirstConnection();
     expect((await postFirstConnection(session.authorization, { mail: 'score.deux@exemple.fr', password: 'Xk7$mPq2' })).statusCode).toBe(200);
-    for (const account of [await createDoctor(testApp.db, { isFirstConnection: true }), await createAdmin(testApp.db, { isFirstConnection: true })]) {
+    for (const account of [await createPsychologist(testApp.db, { isFirstConnection: true }), await createAdmin(testApp.db, { isFirstConnection: true })]) {
       const staffSession = await signIn(testApp.app, account.login);
       const refused = await postFirstConnection(staffSession.authorization, { password: 'Xk7$mPq2' });
       expect([refused.statusCode, refused.json().errors]).toEqual([400, { password: passwordMessages.tooGuessable }]);
@@ -211,23 +211,23 @@ describe('POST /api/account/first/connection', () => {
 
 describe('before the first connection is completed', () => {
   it('a psychologist or an administrator can use nothing but the first connection (403, French), then everything', async () => {
-    const doctor = await createDoctor(testApp.db, { isFirstConnection: true });
+    const psychologist = await createPsychologist(testApp.db, { isFirstConnection: true });
     const admin = await createAdmin(testApp.db, { isFirstConnection: true });
     const employee = await createEmployee(testApp.db);
-    const doctorSession = await signIn(testApp.app, doctor.login);
+    const psychologistSession = await signIn(testApp.app, psychologist.login);
     const adminSession = await signIn(testApp.app, admin.login);
     const planning = (authorization: string) => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: '2027-06-14' } });
     const lock = (authorization: string) => testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization }, payload: { userId: employee.id, lockAccount: true } });
 
-    for (const response of [await planning(doctorSession.authorization), await lock(adminSession.authorization)]) {
+    for (const response of [await planning(psychologistSession.authorization), await lock(adminSession.authorization)]) {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Veuillez terminer la configuration de votre compte (première connexion).');
     }
     const [stillOpen] = await testApp.db.select({ isLocked: users.isLocked }).from(users).where(eq(users.id, employee.id));
     expect(stillOpen.isLocked).toBe(false);
 
-    expect((await postFirstConnection(doctorSession.authorization, { password: NEW_PASSWORD })).statusCode).toBe(200);
-    const configured = await signIn(testApp.app, doctor.login, NEW_PASSWORD);
+    expect((await postFirstConnection(psychologistSession.authorization, { password: NEW_PASSWORD })).statusCode).toBe(200);
+    const configured = await signIn(testApp.app, psychologist.login, NEW_PASSWORD);
     expect((await planning(configured.authorization)).statusCode).toBe(200);
   });
 });

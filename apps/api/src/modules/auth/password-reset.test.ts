@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_NEUTRAL_MESSAGE, passwordMessages } from '@parenthese/shared';
 import { mailOutbox, passwordResetTokens, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password-hashing';
-import { createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { hashResetToken } from './password-reset-service';
 import { findOpenSessions } from '../sessions/repository';
@@ -51,13 +51,13 @@ async function mailedToken(login: string, email: string, field: 'mail' | 'id' = 
 
 describe('POST /api/account/password/reset/request', () => {
   it('mails a single-use link valid one hour and stores only the hash of its token', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const before = Date.now();
-    const response = await requestReset({ mail: doctor.login.toUpperCase(), id: '' });
+    const response = await requestReset({ mail: psychologist.login.toUpperCase(), id: '' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE });
 
-    const [mail] = await mailsTo(doctor.login);
+    const [mail] = await mailsTo(psychologist.login);
     expect(mail.kind).toBe('password-reset');
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe Parenthèse');
     expect(mail.textBody).toContain('Bonjour');
@@ -65,7 +65,7 @@ describe('POST /api/account/password/reset/request', () => {
     const token = mail.textBody.match(/reset-password\/([A-Za-z0-9_-]+)/)![1];
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
-    const [stored] = await tokensOf(doctor.id);
+    const [stored] = await tokensOf(psychologist.id);
     expect(stored.tokenHash).toBe(hashResetToken(token));
     expect(stored.tokenHash).not.toContain(token);
     expect(stored.usedAt).toBeNull();
@@ -112,21 +112,21 @@ describe('POST /api/account/password/reset/request', () => {
 
   // Issue 11: per-account limits no longer answer 429, so three addresses cannot stop the owner asking.
   it('caps the mails one account receives per asking address, silently, while the owner still gets a link', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     for (const attacker of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) {
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        const response = await requestReset({ mail: doctor.login }, attacker);
+        const response = await requestReset({ mail: psychologist.login }, attacker);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE });
       }
     }
-    expect(await mailsTo(doctor.login)).toHaveLength(9);
-    const own = await requestReset({ id: doctor.login.toUpperCase() }, '10.2.0.99');
+    expect(await mailsTo(psychologist.login)).toHaveLength(9);
+    const own = await requestReset({ id: psychologist.login.toUpperCase() }, '10.2.0.99');
     expect(own.statusCode).toBe(200);
-    expect(await mailsTo(doctor.login)).toHaveLength(10);
+    expect(await mailsTo(psychologist.login)).toHaveLength(10);
     // The account's ceiling (10 an hour) is reached: further requests are answered the same, without a mail.
-    expect((await requestReset({ mail: doctor.login }, '10.2.0.98')).statusCode).toBe(200);
-    expect(await mailsTo(doctor.login)).toHaveLength(10);
+    expect((await requestReset({ mail: psychologist.login }, '10.2.0.98')).statusCode).toBe(200);
+    expect(await mailsTo(psychologist.login)).toHaveLength(10);
   });
 
   it('limits requests per address with 429 in French', async () => {
@@ -140,17 +140,17 @@ describe('POST /api/account/password/reset/request', () => {
   });
 
   it('answers before looking the account up, the same way for an existing and an unknown account', async () => {
-    const doctor = await createDoctor(testApp.db);
-    for (const mail of [doctor.login, 'personne-du-tout@exemple.fr']) {
-      const before = (await tokensOf(doctor.id)).length;
+    const psychologist = await createPsychologist(testApp.db);
+    for (const mail of [psychologist.login, 'personne-du-tout@exemple.fr']) {
+      const before = (await tokensOf(psychologist.id)).length;
       const response = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail }, remoteAddress: nextAddress() });
       expect(response.statusCode).toBe(200);
       // The answer has gone; the account's work has not run yet.
       expect(testApp.app.deferredWork.pendingCount).toBe(1);
-      expect(await tokensOf(doctor.id)).toHaveLength(before);
+      expect(await tokensOf(psychologist.id)).toHaveLength(before);
       await testApp.app.deferredWork.idle();
     }
-    expect(await tokensOf(doctor.id)).toHaveLength(1);
+    expect(await tokensOf(psychologist.id)).toHaveLength(1);
   });
 });
 
@@ -186,23 +186,23 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
   });
 
   it('refuses an expired link and an unknown one, changing nothing', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const token = await mailedToken(doctor.login, doctor.login);
-    await expireResetLinksOf(doctor.id);
+    const psychologist = await createPsychologist(testApp.db);
+    const token = await mailedToken(psychologist.login, psychologist.login);
+    await expireResetLinksOf(psychologist.id);
     for (const candidate of [token, 'A'.repeat(43)]) {
       const response = await confirmReset(candidate, { newPassword: NEW_PASSWORD });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(INVALID_LINK);
     }
-    expect(await verifyPassword((await readUser(doctor.id)).passwordHash, doctor.password)).toBe(true);
+    expect(await verifyPassword((await readUser(psychologist.id)).passwordHash, psychologist.password)).toBe(true);
   });
 
   it('lets only one of two simultaneous confirmations through', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const token = await mailedToken(doctor.login, doctor.login);
+    const psychologist = await createPsychologist(testApp.db);
+    const token = await mailedToken(psychologist.login, psychologist.login);
     const responses = await Promise.all([confirmReset(token, { newPassword: 'Premier-Essai-71!' }), confirmReset(token, { newPassword: 'Second-Essai-72!' })]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
-    const { passwordHash } = await readUser(doctor.id);
+    const { passwordHash } = await readUser(psychologist.id);
     const matching = await Promise.all(['Premier-Essai-71!', 'Second-Essai-72!'].map((password) => verifyPassword(passwordHash, password)));
     expect(matching.filter(Boolean)).toHaveLength(1);
   });
@@ -232,50 +232,50 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
     [{ newPassword: 'sansmajuscule1!' }, 'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un caractère spécial'],
     [{ newPassword: `Aa1!${'x'.repeat(300)}` }, 'Le mot de passe doit contenir au plus 128 caractères'],
   ])('answers 400 to a bad new password %#, keeping the link usable', async (payload, message) => {
-    const doctor = await createDoctor(testApp.db);
-    const token = await mailedToken(doctor.login, doctor.login);
+    const psychologist = await createPsychologist(testApp.db);
+    const token = await mailedToken(psychologist.login, psychologist.login);
     const response = await confirmReset(token, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
-    expect((await tokensOf(doctor.id))[0].usedAt).toBeNull();
+    expect((await tokensOf(psychologist.id))[0].usedAt).toBeNull();
     expect((await confirmReset(token, { newPassword: NEW_PASSWORD })).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/account/password/reset/confirm/:resetToken with a common password', () => {
   it('refuses a password too easy to guess for a psychologist (« Aa1!Aa1! », « Xk7$mPq2 »), keeping the old password and the link', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const token = await mailedToken(doctor.login, doctor.login);
+    const psychologist = await createPsychologist(testApp.db);
+    const token = await mailedToken(psychologist.login, psychologist.login);
     for (const password of ['Aa1!Aa1!', 'Xk7$mPq2']) {
       const response = await confirmReset(token, { newPassword: password });
       expect([response.statusCode, response.json()]).toEqual([400, { code: 'BAD_REQUEST', message: passwordMessages.tooGuessable, errors: { newPassword: passwordMessages.tooGuessable } }]);
     }
-    expect(await verifyPassword((await readUser(doctor.id)).passwordHash, doctor.password)).toBe(true);
+    expect(await verifyPassword((await readUser(psychologist.id)).passwordHash, psychologist.password)).toBe(true);
     expect((await confirmReset(token, { newPassword: 'Brioche@Bordeaux-2026' })).statusCode).toBe(200);
   });
 
   it.each(COMMON_PASSWORDS)('refuses %s with the French field error, keeping the old password and the link', async (password) => {
-    const doctor = await createDoctor(testApp.db);
-    const token = await mailedToken(doctor.login, doctor.login);
+    const psychologist = await createPsychologist(testApp.db);
+    const token = await mailedToken(psychologist.login, psychologist.login);
     const response = await confirmReset(token, { newPassword: password });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: passwordMessages.tooCommon, errors: { newPassword: 'Ce mot de passe est trop courant, choisissez-en un autre' } });
 
-    const stored = await readUser(doctor.id);
-    expect(await verifyPassword(stored.passwordHash, doctor.password)).toBe(true);
-    expect((await tokensOf(doctor.id))[0].usedAt).toBeNull();
+    const stored = await readUser(psychologist.id);
+    expect(await verifyPassword(stored.passwordHash, psychologist.password)).toBe(true);
+    expect((await tokensOf(psychologist.id))[0].usedAt).toBeNull();
     // The same link then takes a better password.
     expect((await confirmReset(token, { newPassword: NEW_PASSWORD })).statusCode).toBe(200);
-    expect(await verifyPassword((await readUser(doctor.id)).passwordHash, NEW_PASSWORD)).toBe(true);
+    expect(await verifyPassword((await readUser(psychologist.id)).passwordHash, NEW_PASSWORD)).toBe(true);
   });
 
   it('accepts a password of 128 characters, the longest allowed', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const token = await mailedToken(doctor.login, doctor.login);
+    const psychologist = await createPsychologist(testApp.db);
+    const token = await mailedToken(psychologist.login, psychologist.login);
     const longest = `Torrent-Mauve-3!${'x7'.repeat(56)}`;
     expect(longest).toHaveLength(128);
     expect((await confirmReset(token, { newPassword: longest })).statusCode).toBe(200);
-    await expect(signIn(testApp.app, doctor.login, longest)).resolves.toBeTruthy();
+    await expect(signIn(testApp.app, psychologist.login, longest)).resolves.toBeTruthy();
   });
 });
 
@@ -283,14 +283,14 @@ describe('GET /api/account/password/reset/check/:resetToken', () => {
   const checkLink = (token: string, remoteAddress = '10.2.0.1') => testApp.app.inject({ method: 'GET', url: `/api/account/password/reset/check/${token}`, remoteAddress });
 
   it('says whether a link can be used, without spending it', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const token = await mailedToken(doctor.login, doctor.login);
+    const psychologist = await createPsychologist(testApp.db);
+    const token = await mailedToken(psychologist.login, psychologist.login);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await checkLink(token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ isValid: true });
     }
-    expect((await tokensOf(doctor.id)).every((stored) => stored.usedAt === null)).toBe(true);
+    expect((await tokensOf(psychologist.id)).every((stored) => stored.usedAt === null)).toBe(true);
 
     // Once used, or for an unknown token, the link is reported invalid.
     expect((await confirmReset(token, { newPassword: NEW_PASSWORD })).statusCode).toBe(200);
@@ -299,9 +299,9 @@ describe('GET /api/account/password/reset/check/:resetToken', () => {
   });
 
   it('reports an expired link invalid, and a malformed one with a French 400', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const token = await mailedToken(doctor.login, doctor.login);
-    await expireResetLinksOf(doctor.id);
+    const psychologist = await createPsychologist(testApp.db);
+    const token = await mailedToken(psychologist.login, psychologist.login);
+    await expireResetLinksOf(psychologist.id);
     expect((await checkLink(token)).json()).toEqual({ isValid: false });
     const malformed = await checkLink('court');
     expect(malformed.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { endSessions } from '../sessions/repository';
 
@@ -24,12 +24,12 @@ describe('POST /api/token/create', () => {
   });
 
   it('signs a doctor in by email, whatever the case', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     // Password, then the second factor a psychologist must give (issue 22).
-    const response = await postToken({ usermail: doctor.login.toUpperCase(), password: TEST_PASSWORD });
+    const response = await postToken({ usermail: psychologist.login.toUpperCase(), password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json().secondFactor).toBe('CODE');
-    const { answer } = await signIn(testApp.app, doctor.login.toUpperCase());
+    const { answer } = await signIn(testApp.app, psychologist.login.toUpperCase());
     expect(answer.role).toBe('DOCTOR');
   });
 
@@ -124,17 +124,17 @@ describe('POST /api/token/create', () => {
 describe('bearer tokens', () => {
   it('stop working once the account is locked or its password changes', async () => {
     const employee = await createEmployee(testApp.db);
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employeeSession = await signIn(testApp.app, employee.login);
-    const doctorSession = await signIn(testApp.app, doctor.login);
+    const psychologistSession = await signIn(testApp.app, psychologist.login);
     const health = (authorization: string) => testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization } });
     expect((await health(employeeSession.authorization)).statusCode).toBe(200);
 
     await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, employee.id));
     expect((await health(employeeSession.authorization)).statusCode).toBe(401);
 
-    await endSessions(testApp.db, doctor.id);
-    expect((await health(doctorSession.authorization)).statusCode).toBe(401);
+    await endSessions(testApp.db, psychologist.id);
+    expect((await health(psychologistSession.authorization)).statusCode).toBe(401);
   });
 
   it("answers 401 'Token d'authentification manquant' without a token", async () => {

@@ -3,9 +3,9 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parisDateTime } from '@parenthese/shared';
-import { auditLog, calendarFeeds, carePairs, doctorAbsences, employees, meetings, users } from '../../db/schema';
+import { auditLog, calendarFeeds, carePairs, psychologistAbsences, employees, meetings, users } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
-import { createDoctor, createEmployee } from '../../../test/support/factories';
+import { createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { FEED_REQUESTS_PER_ADDRESS } from './service';
@@ -23,7 +23,7 @@ const IDENTITY = { firstName: 'Zéphyrine', lastName: 'Quarteron', phoneNumber: 
 const SUBJECT = 'Insomnies XK42 depuis le divorce';
 
 async function psychologistWithBearer() {
-  const psychologist = await createDoctor(testApp.db);
+  const psychologist = await createPsychologist(testApp.db);
   return { psychologist, authorization: await bearerFor(testApp, psychologist) };
 }
 
@@ -120,7 +120,7 @@ describe('the psychologist’s feed address', () => {
 describe('the feed', () => {
   it('lists the psychologist’s pending and accepted consultations from a month back to the end of the booking window, and nothing else', async () => {
     const { psychologist, authorization } = await psychologistWithBearer();
-    const other = await createDoctor(testApp.db);
+    const other = await createPsychologist(testApp.db);
     const employee = await recognisableEmployee();
     const db = testApp.db;
     const book = (startsAt: Date, values: { meetingType?: 'PHONE' | 'TEAMS'; doctorDecision?: 'PENDING' | 'ACCEPTED' } = {}) =>
@@ -181,7 +181,7 @@ describe('the feed', () => {
     const { psychologist, authorization } = await psychologistWithBearer();
     const start = weekdayAt(10, 9);
     const end = new Date(start.getTime() + 3 * 3_600_000);
-    await testApp.db.insert(doctorAbsences).values({ doctorId: psychologist.id, startsAt: start, endsAt: end });
+    await testApp.db.insert(psychologistAbsences).values({ doctorId: psychologist.id, startsAt: start, endsAt: end });
 
     const { events } = parseCalendar((await fetchFeed((await newAddress(authorization)).path)).body);
     const absence = events.find((event) => event.uid.startsWith('closed-') && event.startsAt.getTime() === start.getTime());

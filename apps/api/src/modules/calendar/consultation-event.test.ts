@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCTOR_CATEGORIES, inParis, parisDateTime } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, inParis, parisDateTime } from '@parenthese/shared';
 import { parseCalendar, timeZoneOf, wallClockThrough } from '../../../test/support/calendar';
 import {
   calendarConsultationOf,
@@ -153,7 +153,7 @@ describe('a consultation as a calendar event', () => {
     for (const event of events) {
       expect(event.summary).toBe(CONSULTATION_EVENT_SUMMARY);
       expect(`${event.summary}\n${event.description}`).not.toMatch(INDISCREET);
-      for (const category of DOCTOR_CATEGORIES) expect(event.description).not.toContain(category);
+      for (const category of PSYCHOLOGIST_CATEGORIES) expect(event.description).not.toContain(category);
     }
     expect(CONSULTATION_EVENT_SUMMARY).toBe('Rendez-vous Parenthèse');
     // The test's own pattern does catch what it looks for.

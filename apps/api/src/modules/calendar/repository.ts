@@ -1,29 +1,29 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { calendarFeeds, carePairs, doctors, employees, meetings, users } from '../../db/schema';
+import { calendarFeeds, carePairs, psychologists, employees, meetings, users } from '../../db/schema';
 
 /** The psychologist's working feed address, if any. */
-export async function findActiveFeed(db: Executor, doctorId: string) {
+export async function findActiveFeed(db: Executor, psychologistId: string) {
   const [row] = await db
     .select({ id: calendarFeeds.id, createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.doctorId, doctorId), isNull(calendarFeeds.revokedAt)))
+    .where(and(eq(calendarFeeds.doctorId, psychologistId), isNull(calendarFeeds.revokedAt)))
     .limit(1);
   return row;
 }
 
 /** Serialises address changes of one psychologist: two quick clicks end with one active address, not a unique-index error. */
-export async function lockDoctor(tx: Executor, doctorId: string): Promise<boolean> {
-  const rows = await tx.select({ userId: doctors.userId }).from(doctors).where(eq(doctors.userId, doctorId)).for('update');
+export async function lockPsychologist(tx: Executor, psychologistId: string): Promise<boolean> {
+  const rows = await tx.select({ userId: psychologists.userId }).from(psychologists).where(eq(psychologists.userId, psychologistId)).for('update');
   return rows.length > 0;
 }
 
 /** Ends the active address; true when there was one. */
-export async function revokeActiveFeed(tx: Executor, doctorId: string, now: Date): Promise<boolean> {
+export async function revokeActiveFeed(tx: Executor, psychologistId: string, now: Date): Promise<boolean> {
   const rows = await tx
     .update(calendarFeeds)
     .set({ revokedAt: now })
-    .where(and(eq(calendarFeeds.doctorId, doctorId), isNull(calendarFeeds.revokedAt)))
+    .where(and(eq(calendarFeeds.doctorId, psychologistId), isNull(calendarFeeds.revokedAt)))
     .returning({ id: calendarFeeds.id });
   return rows.length > 0;
 }
@@ -52,7 +52,7 @@ export async function findFeedOwner(db: Executor, tokenHash: string): Promise<st
  * shows: no subject, category or employee identity is even read; the employee's number for the call and
  * the pair's pseudonym (decision 0060).
  */
-export async function findFeedConsultations(db: Executor, doctorId: string, range: { from: Date; before: Date }) {
+export async function findFeedConsultations(db: Executor, psychologistId: string, range: { from: Date; before: Date }) {
   return db
     .select({
       id: meetings.id,
@@ -69,6 +69,6 @@ export async function findFeedConsultations(db: Executor, doctorId: string, rang
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
     .leftJoin(carePairs, and(eq(carePairs.employeeId, meetings.employeeId), eq(carePairs.doctorId, meetings.doctorId)))
-    .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'BOOKED'), gte(meetings.startsAt, range.from), lt(meetings.startsAt, range.before)))
+    .where(and(eq(meetings.doctorId, psychologistId), eq(meetings.status, 'BOOKED'), gte(meetings.startsAt, range.from), lt(meetings.startsAt, range.before)))
     .orderBy(asc(meetings.startsAt));
 }

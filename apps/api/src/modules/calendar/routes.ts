@@ -9,23 +9,23 @@ import { createCalendarFeedService } from './service';
 export async function calendarRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createCalendarFeedService(app);
-  const doctorOnly = { access: onlyRoles('DOCTOR') };
+  const psychologistOnly = { access: onlyRoles('DOCTOR') };
 
   api.get(
     '/doctor/calendar-feed',
-    { config: doctorOnly, schema: { operationId: 'getCalendarFeed', summary: 'État de l’adresse d’abonnement à l’agenda', tags: ['doctor'], response: { 200: calendarFeedStateSchema } } },
+    { config: psychologistOnly, schema: { operationId: 'getCalendarFeed', summary: 'État de l’adresse d’abonnement à l’agenda', tags: ['doctor'], response: { 200: calendarFeedStateSchema } } },
     async (request) => service.state(currentUser(request).id),
   );
 
   api.post(
     '/doctor/calendar-feed',
-    { config: doctorOnly, schema: { operationId: 'createCalendarFeed', summary: 'Créer une adresse d’abonnement à l’agenda', tags: ['doctor'], response: { 200: calendarFeedCreatedSchema } } },
+    { config: psychologistOnly, schema: { operationId: 'createCalendarFeed', summary: 'Créer une adresse d’abonnement à l’agenda', tags: ['doctor'], response: { 200: calendarFeedCreatedSchema } } },
     async (request) => service.createAddress(currentUser(request).id),
   );
 
   api.delete(
     '/doctor/calendar-feed',
-    { config: doctorOnly, schema: { operationId: 'endCalendarFeed', summary: 'Désactiver l’adresse d’abonnement à l’agenda', tags: ['doctor'], response: { 200: calendarFeedStateSchema } } },
+    { config: psychologistOnly, schema: { operationId: 'endCalendarFeed', summary: 'Désactiver l’adresse d’abonnement à l’agenda', tags: ['doctor'], response: { 200: calendarFeedStateSchema } } },
     async (request) => service.endAddress(currentUser(request).id),
   );
 

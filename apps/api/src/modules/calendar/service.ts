@@ -8,7 +8,7 @@ import { recordAudit } from '../accounts/audit';
 import { findClosedHours } from '../planning/closed-hours';
 import { consultationCalendarText } from './consultation-event';
 import { presentFeedConsultation, presentFeedState } from './presenter';
-import { findActiveFeed, findFeedConsultations, findFeedOwner, insertFeed, lockDoctor, revokeActiveFeed } from './repository';
+import { findActiveFeed, findFeedConsultations, findFeedOwner, insertFeed, lockPsychologist, revokeActiveFeed } from './repository';
 
 /** Feed requests per client address and minute. Generous: calendar services fetch many people's feeds from a few shared addresses. */
 export const FEED_REQUESTS_PER_ADDRESS = { points: 60, durationSeconds: 60 } as const;
@@ -30,32 +30,32 @@ export function createCalendarFeedService(app: FastifyInstance, clock: () => Dat
   const limitOptions = { log: app.log, limitName: 'calendar feed' };
 
   return {
-    async state(doctorId: string): Promise<CalendarFeedState> {
-      return presentFeedState(await findActiveFeed(app.db, doctorId));
+    async state(psychologistId: string): Promise<CalendarFeedState> {
+      return presentFeedState(await findActiveFeed(app.db, psychologistId));
     },
 
     /** A new secret address, answered this once; the previous one, if any, stops working in the same transaction. */
-    async createAddress(doctorId: string): Promise<CalendarFeedCreated> {
+    async createAddress(psychologistId: string): Promise<CalendarFeedCreated> {
       const token = randomBytes(32).toString('base64url');
       const now = clock();
       const created = await app.db.transaction(async (tx) => {
-        if (!(await lockDoctor(tx, doctorId))) throw notFound('Profil de psychologue introuvable.');
-        const hasReplaced = await revokeActiveFeed(tx, doctorId, now);
-        const row = await insertFeed(tx, { doctorId, tokenHash: hashFeedToken(token), now });
-        await recordAudit(tx, { actorUserId: doctorId, action: 'calendar-feed.created', target: { type: 'calendar-feed', id: row.id }, details: { hasReplacedActive: hasReplaced } });
+        if (!(await lockPsychologist(tx, psychologistId))) throw notFound('Profil de psychologue introuvable.');
+        const hasReplaced = await revokeActiveFeed(tx, psychologistId, now);
+        const row = await insertFeed(tx, { doctorId: psychologistId, tokenHash: hashFeedToken(token), now });
+        await recordAudit(tx, { actorUserId: psychologistId, action: 'calendar-feed.created', target: { type: 'calendar-feed', id: row.id }, details: { hasReplacedActive: hasReplaced } });
         return row;
       });
       return { isActive: true, activeSince: created.createdAt.toISOString(), feedUrl: `${app.config.appUrl.replace(/\/$/, '')}${calendarFeedPath(token)}` };
     },
 
     /** Ends the active address; nothing to do without one. */
-    async endAddress(doctorId: string): Promise<CalendarFeedState> {
+    async endAddress(psychologistId: string): Promise<CalendarFeedState> {
       await app.db.transaction(async (tx) => {
-        if (!(await lockDoctor(tx, doctorId))) throw notFound('Profil de psychologue introuvable.');
-        const active = await findActiveFeed(tx, doctorId);
+        if (!(await lockPsychologist(tx, psychologistId))) throw notFound('Profil de psychologue introuvable.');
+        const active = await findActiveFeed(tx, psychologistId);
         if (!active) return;
-        await revokeActiveFeed(tx, doctorId, clock());
-        await recordAudit(tx, { actorUserId: doctorId, action: 'calendar-feed.revoked', target: { type: 'calendar-feed', id: active.id } });
+        await revokeActiveFeed(tx, psychologistId, clock());
+        await recordAudit(tx, { actorUserId: psychologistId, action: 'calendar-feed.revoked', target: { type: 'calendar-feed', id: active.id } });
       });
       return presentFeedState(undefined);
     },
@@ -67,12 +67,12 @@ export function createCalendarFeedService(app: FastifyInstance, clock: () => Dat
      */
     async feed(token: string, clientAddress: string): Promise<string> {
       await takePointOrRefuse(perAddress, clientAddress, { ...limitOptions, refuse: (seconds) => tooManyRequests(calendarFeedMessages.tooManyRequests(Math.ceil(seconds / 60))) });
-      const doctorId = TOKEN_PATTERN.test(token) ? await findFeedOwner(app.db, hashFeedToken(token)) : undefined;
-      if (!doctorId) throw notFound(calendarFeedMessages.notFound);
+      const psychologistId = TOKEN_PATTERN.test(token) ? await findFeedOwner(app.db, hashFeedToken(token)) : undefined;
+      if (!psychologistId) throw notFound(calendarFeedMessages.notFound);
       const now = clock();
       const from = startOfParisDay(parisDayKey(subMonths(inParis(now), FEED_MONTHS_BACK)));
       const before = bookingWindow(now).endsBefore;
-      const [rows, closed] = await Promise.all([findFeedConsultations(app.db, doctorId, { from, before }), findClosedHours(app.db, [doctorId], { start: from, end: before })]);
+      const [rows, closed] = await Promise.all([findFeedConsultations(app.db, psychologistId, { from, before }), findClosedHours(app.db, [psychologistId], { start: from, end: before })]);
       return consultationCalendarText({
         method: 'PUBLISH',
         name: 'Parenthèse',

@@ -1,5 +1,5 @@
 import {
-  DOCTOR_CATEGORIES,
+  PSYCHOLOGIST_CATEGORIES,
   MEETING_TYPES,
   REPORT_CONSULTATION_STATUSES,
   REPORT_HIDDEN_NOTE,
@@ -79,7 +79,7 @@ function consultationTables(periods: CompanyReport['consultations']): MailTable[
       rows: [['Total', figure(latest.total)], ...REPORT_CONSULTATION_STATUSES.map((status) => [reportConsultationStatusLabels[status], figure(latest.status[status])])],
     },
     { caption: `Par mode, ${when}`, head: ['Mode', 'Nombre'], rows: MEETING_TYPES.map((mode) => [meetingTypeLabels[mode], figure(latest.mode[mode])]) },
-    { caption: `Par spécialité, ${when}`, head: ['Spécialité', 'Nombre'], rows: DOCTOR_CATEGORIES.map((category) => [category, figure(latest.category[category])]) },
+    { caption: `Par spécialité, ${when}`, head: ['Spécialité', 'Nombre'], rows: PSYCHOLOGIST_CATEGORIES.map((category) => [category, figure(latest.category[category])]) },
   ];
 }
 

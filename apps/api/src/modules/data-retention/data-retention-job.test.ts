@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { DATA_RETENTION_STEPS, type MaintenanceReport } from '@parenthese/shared';
 import { auditLog, dataExports, dataRetentionRuns, mailOutbox, meetings, users } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { nextDataRetentionRunAt } from './data-retention-job';
@@ -22,9 +22,9 @@ describe('the data-retention job, interrupted then run again', () => {
     const { db } = testApp;
     await db.delete(dataRetentionRuns);
     const now = new Date();
-    const doctor = await createDoctor(db);
+    const psychologist = await createPsychologist(db);
     // Five past slots with a motive (written directly: the step reads only subject and ends_at), ended 40 days ago.
-    for (let hour = 0; hour < 5; hour += 1) await createSlot(db, doctor.id, new Date(daysBefore(now, 40).getTime() + hour * 60 * 60 * 1000), { status: 'BOOKED', subject: `Motif ${hour}` });
+    for (let hour = 0; hour < 5; hour += 1) await createSlot(db, psychologist.id, new Date(daysBefore(now, 40).getTime() + hour * 60 * 60 * 1000), { status: 'BOOKED', subject: `Motif ${hour}` });
     await db.insert(auditLog).values(Array.from({ length: 5 }, (_, index) => ({ action: `test.old.${index}`, createdAt: daysBefore(now, YEAR_AND_MORE) })));
     const [auditsBefore] = await db.select({ total: count() }).from(auditLog);
 
@@ -129,8 +129,8 @@ describe('GET /api/admin/maintenance: the retention steps', () => {
     expect(never.dataRetention.steps.find((step) => step.step === 'motives')).toEqual({ step: 'motives', label: 'Motifs des consultations', periodDays: 30, lastRun: null });
     expect(new Date(never.dataRetention.nextRunAt ?? '').getTime()).toBeGreaterThan(Date.now());
 
-    const doctor = await createDoctor(db);
-    await createSlot(db, doctor.id, daysBefore(new Date(), 60), { status: 'BOOKED', subject: 'Motif confidentiel' });
+    const psychologist = await createPsychologist(db);
+    await createSlot(db, psychologist.id, daysBefore(new Date(), 60), { status: 'BOOKED', subject: 'Motif confidentiel' });
     await testApp.app.dataRetention.runDataRetention();
     const after = (await maintenance(tech)).json() as MaintenanceReport;
     const motives = after.dataRetention.steps.find((step) => step.step === 'motives');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { DATA_RETENTION_STEPS } from '@parenthese/shared';
 import { auditLog, companies, contactRequests, dataRetentionRuns, emailChangeRequests, accountInvitations, mailOutbox, meetings, passwordResetTokens, sessions, users } from '../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { ERASED_MAIL_BODY } from './retention-steps';
@@ -26,9 +26,9 @@ describe('the data-retention job, with the clock moved past each period', () => 
     const { db } = testApp;
     const start = new Date();
     // Records written at `start` (a consultation ending then; mails, requests, links written then).
-    const doctor = await createDoctor(db);
+    const psychologist = await createPsychologist(db);
     const employee = await createEmployee(db);
-    const consultation = await createBookedConsultation(db, { doctorId: doctor.id, employee, startsAt: new Date(start.getTime() - 60 * 60 * 1000), subject: 'Stress au travail' });
+    const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: new Date(start.getTime() - 60 * 60 * 1000), subject: 'Stress au travail' });
 
     const sentMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'Merci', text: 'Texte du mail', html: '<p>Texte</p>' });
     await db
@@ -65,7 +65,7 @@ describe('the data-retention job, with the clock moved past each period', () => 
     await db.insert(accountInvitations).values({ userId: invited.id, email: 'invite@exemple.fr', tokenHash: 'h-invite', sentAt: start, expiresAt: after(start, TEMPORARY_PASSWORD_DAYS) });
     // Also still on first connection, but with a consultation (the safety check): kept.
     const withConsultation = await createEmployee(db, { email: null });
-    await createBookedConsultation(db, { doctorId: doctor.id, employee: withConsultation, startsAt: new Date(start.getTime() - 3 * 60 * 60 * 1000) });
+    await createBookedConsultation(db, { doctorId: psychologist.id, employee: withConsultation, startsAt: new Date(start.getTime() - 3 * 60 * 60 * 1000) });
     await db.update(users).set({ isFirstConnection: true, temporaryPasswordIssuedAt: start }).where(eq(users.id, withConsultation.id));
     // Activated: kept whatever the clock.
     const activated = await createEmployee(db);

@@ -184,10 +184,10 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
     // hours the week editor would refuse: public holidays are closed by default (decision 0064).
     const workingHours = [9, 10, 11, 14, 15, 16];
     const availability = upcomingWeekdays(now, 21).flatMap((day) =>
-      [clinicienId, travailId].flatMap((doctorId) =>
+      [clinicienId, travailId].flatMap((psychologistId) =>
         workingHours.map((hour) => {
           const startsAt = atHour(day, hour);
-          return { doctorId, startsAt, endsAt: oneHourAfter(startsAt), status: 'AVAILABLE' as const };
+          return { doctorId: psychologistId, startsAt, endsAt: oneHourAfter(startsAt), status: 'AVAILABLE' as const };
         }),
       ),
     );

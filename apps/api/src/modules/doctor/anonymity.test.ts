@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { homeParisWeekStart, parisDateKey, parisWeekDays, psychologistReceives, shiftParisWeek, slotStartAt } from '@parenthese/shared';
-import { doctorHolidayOpenings, employees, mailOutbox } from '../../db/schema';
-import { createDoctor, createEmployee } from '../../../test/support/factories';
+import { psychologistHolidayOpenings, employees, mailOutbox } from '../../db/schema';
+import { createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -18,8 +18,8 @@ afterAll(async () => testApp.close());
  */
 describe('anonymity of the employee towards the psychologist', () => {
   it('keeps every doctor-facing response and the cancellation mail free of the employee’s identity', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const authorization = await bearerFor(testApp, doctor);
+    const psychologist = await createPsychologist(testApp.db);
+    const authorization = await bearerFor(testApp, psychologist);
     const employee = await createEmployee(testApp.db, { username: 'gaspard.quintal', email: 'gaspard.quintal@entreprise.fr', phoneNumber: '0699887766' });
     await testApp.db.update(employees).set({ firstName: 'Gaspard', lastName: 'Quintal' }).where(eq(employees.userId, employee.id));
     const identity = ['Gaspard', 'Quintal', 'gaspard.quintal', 'entreprise.fr', employee.id];
@@ -29,17 +29,17 @@ describe('anonymity of the employee towards the psychologist', () => {
     const weekDate = parisDateKey(weekStart);
 
     const phoneCall = await createBookedConsultation(testApp.db, {
-      doctorId: doctor.id,
+      doctorId: psychologist.id,
       employee,
       startsAt: slotStartAt(tuesday, 10),
       meetingType: 'PHONE',
       subject: 'Fatigue au travail',
     });
-    const videoCall = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: slotStartAt(wednesday, 10), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
-    const third = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: slotStartAt(thursday, 10), meetingType: 'TEAMS' });
+    const videoCall = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: slotStartAt(wednesday, 10), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+    const third = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: slotStartAt(thursday, 10), meetingType: 'TEAMS' });
 
     // The hour published below may fall on a public holiday (25 December): opened, as a psychologist may (decision 0064).
-    await testApp.db.insert(doctorHolidayOpenings).values({ doctorId: doctor.id, day: parisDateKey(slotStartAt(friday, 10)) });
+    await testApp.db.insert(psychologistHolidayOpenings).values({ doctorId: psychologist.id, day: parisDateKey(slotStartAt(friday, 10)) });
 
     const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, headers: { authorization }, payload });
     const responses = [
@@ -72,7 +72,7 @@ describe('anonymity of the employee towards the psychologist', () => {
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['appointment-cancelled', 'appointment-confirmed', 'appointment-refused']);
     for (const mail of mails) {
       const content = `${mail.subject}\n${mail.textBody}\n${mail.htmlBody ?? ''}`;
-      for (const secret of [...identity, '0699887766', 'Fatigue', doctor.doctor.firstName, doctor.doctor.lastName, doctor.login, doctor.doctor.phoneNumber]) {
+      for (const secret of [...identity, '0699887766', 'Fatigue', psychologist.doctor.firstName, psychologist.doctor.lastName, psychologist.login, psychologist.doctor.phoneNumber]) {
         expect(content).not.toContain(secret);
       }
     }

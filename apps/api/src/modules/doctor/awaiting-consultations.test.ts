@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDoctor, createEmployee } from '../../../test/support/factories';
+import { createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -13,13 +13,13 @@ const awaiting = (authorization: string) => testApp.app.inject({ method: 'GET', 
 
 describe('GET /api/doctor/meetings/awaiting', () => {
   it('lists the psychologist’s upcoming bookings not yet accepted, soonest first, whatever their week', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const otherDoctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
+    const otherPsychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
-    const later = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(40, 10) });
-    const sooner = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(3, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(5, 11), doctorDecision: 'ACCEPTED' });
-    const authorization = await bearerFor(testApp, doctor);
+    const later = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(40, 10) });
+    const sooner = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(3, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 11), doctorDecision: 'ACCEPTED' });
+    const authorization = await bearerFor(testApp, psychologist);
 
     const response = await awaiting(authorization);
     expect(response.statusCode).toBe(200);
@@ -29,15 +29,15 @@ describe('GET /api/doctor/meetings/awaiting', () => {
     // Once answered, a booking is no longer waiting; another psychologist sees none of them.
     expect((await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${sooner.id}/refuse`, headers: { authorization } })).statusCode).toBe(200);
     expect((await awaiting(authorization)).json().consultations.map((item: { meetingId: string }) => item.meetingId)).toEqual([later.id]);
-    expect((await awaiting(await bearerFor(testApp, otherDoctor))).json().consultations).toEqual([]);
+    expect((await awaiting(await bearerFor(testApp, otherPsychologist))).json().consultations).toEqual([]);
   });
 
   it('says who cancelled a consultation, on both sides', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
-    const refused = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 9) });
-    const doctorAuthorization = await bearerFor(testApp, doctor);
-    const refusal = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${refused.id}/refuse`, headers: { authorization: doctorAuthorization } });
+    const refused = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 9) });
+    const psychologistAuthorization = await bearerFor(testApp, psychologist);
+    const refusal = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${refused.id}/refuse`, headers: { authorization: psychologistAuthorization } });
     expect(refusal.json()).toMatchObject({ meetingStatus: 'CANCELLED', cancelledBy: 'DOCTOR', doctorDecision: 'PENDING' });
 
     const employeeView = await testApp.app.inject({

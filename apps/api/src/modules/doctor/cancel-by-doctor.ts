@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { meetings } from '../../db/schema';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { recordAudit } from '../accounts/audit';
-import { cancelMeetingByDoctor } from './repository';
+import { cancelMeetingByPsychologist } from './repository';
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -13,10 +13,10 @@ type MeetingRow = typeof meetings.$inferSelect;
  * discreet notice. A booking not yet accepted is « refused », an accepted one « cancelled ». Used by the
  * psychologist's own answer and by an absence (decision 0064).
  */
-export async function cancelAsDoctor(app: FastifyInstance, tx: Executor, input: { doctorId: string; meeting: MeetingRow; employeeCompanyId: string | null; now: Date }) {
+export async function cancelAsPsychologist(app: FastifyInstance, tx: Executor, input: { doctorId: string; meeting: MeetingRow; employeeCompanyId: string | null; now: Date }) {
   const { meeting } = input;
   const isPending = meeting.doctorDecision !== 'ACCEPTED';
-  const cancelled = await cancelMeetingByDoctor(tx, meeting.id, input.now);
+  const cancelled = await cancelMeetingByPsychologist(tx, meeting.id, input.now);
   if (input.employeeCompanyId && meeting.employeeId) {
     await refundConsultationCredit(tx, { companyId: input.employeeCompanyId, employeeId: meeting.employeeId, meetingId: meeting.id, reason: 'DOCTOR_CANCELLATION' });
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDoctor, createEmployee } from '../../../test/support/factories';
+import { createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -11,11 +11,11 @@ afterAll(async () => testApp.close());
 
 describe("the employee's phone number on a phone consultation", () => {
   it('is shown to the psychologist while the consultation is on, and no longer once it is cancelled', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { phoneNumber: '0698765432' });
     const startsAt = weekdayAt(7, 11);
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt, meetingType: 'PHONE' });
-    const authorization = await bearerFor(testApp, doctor);
+    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'PHONE' });
+    const authorization = await bearerFor(testApp, psychologist);
     const week = () => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: startsAt.toISOString() } });
 
     const before = (await week()).json().consultations.find((row: { meetingId: string }) => row.meetingId === meeting.id);
@@ -30,12 +30,12 @@ describe("the employee's phone number on a phone consultation", () => {
   });
 
   it('is no longer shown once the consultation has ended (retention: numbers are erased at the end, decision 0038)', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { phoneNumber: '0611122233' });
     const hour = 60 * 60 * 1000;
     // Ended an hour ago, and one still under way (started half an hour ago): only the latter shows the number.
-    const ended = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date(Math.floor(Date.now() / hour) * hour - 2 * hour), meetingType: 'PHONE' });
-    const authorization = await bearerFor(testApp, doctor);
+    const ended = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date(Math.floor(Date.now() / hour) * hour - 2 * hour), meetingType: 'PHONE' });
+    const authorization = await bearerFor(testApp, psychologist);
     const week = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: ended.startsAt.toISOString() } });
     expect(week.statusCode).toBe(200);
     const row = week.json().consultations.find((consultation: { meetingId: string }) => consultation.meetingId === ended.id);
@@ -44,11 +44,11 @@ describe("the employee's phone number on a phone consultation", () => {
   });
 
   it('is shown while the consultation is under way', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { phoneNumber: '0644455566' });
     const startsAt = new Date(Date.now() - 30 * 60 * 1000);
-    const underWay = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt, meetingType: 'PHONE' });
-    const authorization = await bearerFor(testApp, doctor);
+    const underWay = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'PHONE' });
+    const authorization = await bearerFor(testApp, psychologist);
     const week = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: startsAt.toISOString() } });
     const row = week.json().consultations.find((consultation: { meetingId: string }) => consultation.meetingId === underWay.id);
     expect(row).toMatchObject({ phoneNumber: '0644455566' });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NEUTRAL_MAIL_SUBJECT, emailChangeMessages } from '@parenthese/shared';
-import { companies, creditLedger, doctors, employees, mailOutbox, meetings, users } from '../../db/schema';
+import { companies, creditLedger, psychologists, employees, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, signedInDoctor, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, signedInPsychologist, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -43,15 +43,15 @@ const validUpdate = (adeliNumber: string) => ({
 
 describe('GET /api/doctor/account/details', () => {
   it('answers the signed-in psychologist’s own record', async () => {
-    const doctor = await signedInDoctor(testApp, { categories: ['Psychologue clinicien'], isVideoEnabled: false });
-    const response = await details(doctor.authorization);
+    const psychologist = await signedInPsychologist(testApp, { categories: ['Psychologue clinicien'], isVideoEnabled: false });
+    const response = await details(psychologist.authorization);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      userId: doctor.id,
-      adeliNumber: doctor.doctor.adeliNumber,
+      userId: psychologist.id,
+      adeliNumber: psychologist.doctor.adeliNumber,
       firstName: 'Claire',
       lastName: 'Dubois',
-      mail: doctor.login,
+      mail: psychologist.login,
       phoneNumber: '0611223344',
       address: '',
       doctorCategories: ['Psychologue clinicien'],
@@ -67,11 +67,11 @@ describe('GET /api/doctor/account/details', () => {
 
 describe('POST /api/doctor/account/details/update', () => {
   it('stores the fields and answers the updated record', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const response = await updateDetails(doctor.authorization, { ...validUpdate(doctor.doctor.adeliNumber), mail: doctor.login.toUpperCase() });
+    const psychologist = await signedInPsychologist(testApp);
+    const response = await updateDetails(psychologist.authorization, { ...validUpdate(psychologist.doctor.adeliNumber), mail: psychologist.login.toUpperCase() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      mail: doctor.login,
+      mail: psychologist.login,
       pendingEmailChange: null,
       lastName: 'Dubois-Martin',
       phoneNumber: '06 11 22 33 44',
@@ -79,38 +79,38 @@ describe('POST /api/doctor/account/details/update', () => {
       phoneEnabled: true,
       teamsEnabled: false,
     });
-    const [stored] = await testApp.db.select().from(doctors).where(eq(doctors.userId, doctor.id));
+    const [stored] = await testApp.db.select().from(psychologists).where(eq(psychologists.userId, psychologist.id));
     expect(stored).toMatchObject({ address: '3 rue des Lilas, 69003 Lyon', isVideoEnabled: false, categories: ['Neuropsychologue', 'Psychologue social'] });
-    const [account] = await testApp.db.select().from(users).where(eq(users.id, doctor.id));
-    expect(account.email).toBe(doctor.login);
+    const [account] = await testApp.db.select().from(users).where(eq(users.id, psychologist.id));
+    expect(account.email).toBe(psychologist.login);
   });
 
   it('accepts a toggle sent with an empty phone and without the ADELI number', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const { adeliNumber: _ignored, ...toggle } = { ...validUpdate(''), mail: doctor.login, phoneNumber: '', doctorCategories: [] };
-    const response = await updateDetails(doctor.authorization, toggle);
+    const psychologist = await signedInPsychologist(testApp);
+    const { adeliNumber: _ignored, ...toggle } = { ...validUpdate(''), mail: psychologist.login, phoneNumber: '', doctorCategories: [] };
+    const response = await updateDetails(psychologist.authorization, toggle);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ phoneNumber: '', doctorCategories: [] });
   });
 
   it('refuses to change the ADELI number', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const response = await updateDetails(doctor.authorization, validUpdate('123456789'));
+    const psychologist = await signedInPsychologist(testApp);
+    const response = await updateDetails(psychologist.authorization, validUpdate('123456789'));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.adeliNumber).toBe('Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.');
-    const [stored] = await testApp.db.select().from(doctors).where(eq(doctors.userId, doctor.id));
-    expect(stored.adeliNumber).toBe(doctor.doctor.adeliNumber);
+    const [stored] = await testApp.db.select().from(psychologists).where(eq(psychologists.userId, psychologist.id));
+    expect(stored.adeliNumber).toBe(psychologist.doctor.adeliNumber);
     expect(stored.lastName).toBe('Dubois');
   });
 
   it('refuses another email: it has its own form, with the password and the code (decision 0043), and changes nothing', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const response = await updateDetails(doctor.authorization, validUpdate(doctor.doctor.adeliNumber));
+    const psychologist = await signedInPsychologist(testApp);
+    const response = await updateDetails(psychologist.authorization, validUpdate(psychologist.doctor.adeliNumber));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.mail).toBe(emailChangeMessages.useOwnChangeForm);
-    const [account] = await testApp.db.select().from(users).where(eq(users.id, doctor.id));
-    expect(account.email).toBe(doctor.login);
-    const [stored] = await testApp.db.select().from(doctors).where(eq(doctors.userId, doctor.id));
+    const [account] = await testApp.db.select().from(users).where(eq(users.id, psychologist.id));
+    expect(account.email).toBe(psychologist.login);
+    const [stored] = await testApp.db.select().from(psychologists).where(eq(psychologists.userId, psychologist.id));
     expect(stored.lastName).toBe('Dubois');
   });
 
@@ -123,31 +123,31 @@ describe('POST /api/doctor/account/details/update', () => {
     ['a phone with letters', { phoneNumber: '06 ab' }, 'phoneNumber', 'Numéro de téléphone invalide'],
     ['a mode that is not a boolean', { phoneEnabled: 'oui' }, 'phoneEnabled', 'phoneEnabled doit être un booléen'],
   ])('answers 400 in French to %s', async (_label, change, field, message) => {
-    const doctor = await signedInDoctor(testApp);
-    const response = await updateDetails(doctor.authorization, { ...validUpdate(doctor.doctor.adeliNumber), ...change });
+    const psychologist = await signedInPsychologist(testApp);
+    const response = await updateDetails(psychologist.authorization, { ...validUpdate(psychologist.doctor.adeliNumber), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
-    const [stored] = await testApp.db.select().from(doctors).where(eq(doctors.userId, doctor.id));
+    const [stored] = await testApp.db.select().from(psychologists).where(eq(psychologists.userId, psychologist.id));
     expect(stored.lastName).toBe('Dubois');
   });
 });
 
 describe('accepting, refusing and cancelling a consultation', () => {
   async function bookedWorld(options: { decision?: 'PENDING' | 'ACCEPTED'; startsAt?: Date; employeeEmail?: string | null } = {}) {
-    const doctor = await signedInDoctor(testApp);
+    const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db, { email: options.employeeEmail === undefined ? undefined : options.employeeEmail });
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: options.startsAt ?? FUTURE, doctorDecision: options.decision });
-    return { doctor, employee, meeting };
+    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: options.startsAt ?? FUTURE, doctorDecision: options.decision });
+    return { doctor: psychologist, employee, meeting };
   }
 
   it('accepts a pending consultation', async () => {
-    const { doctor, employee, meeting } = await bookedWorld();
+    const { doctor: psychologist, employee, meeting } = await bookedWorld();
     const before = await balances(employee);
-    const response = await answer(doctor.authorization, meeting.id, 'accept');
+    const response = await answer(psychologist.authorization, meeting.id, 'accept');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ meetingId: meeting.id, meetingStatus: 'BOOKED', doctorDecision: 'ACCEPTED' });
     expect(await balances(employee)).toEqual(before);
-    expect((await answer(doctor.authorization, meeting.id, 'accept')).json().message).toBe('Ce rendez-vous a déjà été accepté.');
+    expect((await answer(psychologist.authorization, meeting.id, 'accept')).json().message).toBe('Ce rendez-vous a déjà été accepté.');
   });
 
   it.each([
@@ -156,9 +156,9 @@ describe('accepting, refusing and cancelling a consultation', () => {
   ] as const)('%s: cancelled for both sides, credit back in full, a neutral mail, nothing freed', async (_label, decision, action) => {
     // One hour ahead: far under the 48 h of the employee's late cancellation, refunded all the same.
     const startsAt = new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000);
-    const { doctor, employee, meeting } = await bookedWorld({ decision, startsAt });
+    const { doctor: psychologist, employee, meeting } = await bookedWorld({ decision, startsAt });
     const before = await balances(employee);
-    const response = await answer(doctor.authorization, meeting.id, action);
+    const response = await answer(psychologist.authorization, meeting.id, action);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ meetingId: meeting.id, meetingStatus: 'CANCELLED' });
 
@@ -175,7 +175,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
     const live = await testApp.db
       .select()
       .from(meetings)
-      .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, startsAt)));
+      .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, startsAt)));
     expect(live.map((row) => row.status)).toEqual(['CANCELLED']);
 
     const mails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, employee.email!));
@@ -187,17 +187,17 @@ describe('accepting, refusing and cancelling a consultation', () => {
     expect(mails[0].textBody.split('\n')[2]).toMatch(/^Votre rendez-vous Parenthèse du .* (est annulé|n'a pas pu être retenu)\.$/);
     expect(mails[0].textBody).toMatch(/Votre crédit vous a été rendu/);
 
-    const again = await answer(doctor.authorization, meeting.id, action);
+    const again = await answer(psychologist.authorization, meeting.id, action);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ce rendez-vous a déjà été annulé.');
     expect(await balances(employee)).toEqual({ employee: before.employee + 1, company: before.company + 1 });
   });
 
   it('sends no mail to an employee without an email, and still refunds', async () => {
-    const { doctor, employee, meeting } = await bookedWorld({ employeeEmail: null });
+    const { doctor: psychologist, employee, meeting } = await bookedWorld({ employeeEmail: null });
     const before = await balances(employee);
     const mailCount = (await testApp.db.select().from(mailOutbox)).length;
-    expect((await answer(doctor.authorization, meeting.id, 'refuse')).statusCode).toBe(200);
+    expect((await answer(psychologist.authorization, meeting.id, 'refuse')).statusCode).toBe(200);
     expect((await testApp.db.select().from(mailOutbox)).length).toBe(mailCount);
     expect((await balances(employee)).employee).toBe(before.employee + 1);
   });
@@ -221,7 +221,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
     expect(pastResponse.json().message).toBe('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
     expect(await balances(past.employee)).toEqual(before);
 
-    const stranger = await signedInDoctor(testApp);
+    const stranger = await signedInPsychologist(testApp);
     const foreign = await answer(stranger.authorization, past.meeting.id, action);
     // Another psychologist's consultation answers exactly like a missing one.
     expect(foreign.statusCode).toBe(404);
@@ -239,12 +239,12 @@ describe('accepting, refusing and cancelling a consultation', () => {
   });
 
   it('answers 409 to an answer about a slot nobody booked', async () => {
-    const doctor = await signedInDoctor(testApp);
+    const psychologist = await signedInPsychologist(testApp);
     const [slot] = await testApp.db
       .insert(meetings)
-      .values({ doctorId: doctor.id, startsAt: FUTURE, endsAt: new Date(FUTURE.getTime() + 3_600_000) })
+      .values({ doctorId: psychologist.id, startsAt: FUTURE, endsAt: new Date(FUTURE.getTime() + 3_600_000) })
       .returning();
-    const response = await answer(doctor.authorization, slot.id, 'accept');
+    const response = await answer(psychologist.authorization, slot.id, 'accept');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe("Ce créneau n'a pas été réservé.");
   });
@@ -273,11 +273,11 @@ describe('doctor role guards', () => {
 
 describe('answers sent twice at the same time', () => {
   it('refunds once when two cancellations race (one 200, one 409)', async () => {
-    const doctor = await signedInDoctor(testApp);
+    const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db);
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: FUTURE, doctorDecision: 'ACCEPTED' });
+    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: FUTURE, doctorDecision: 'ACCEPTED' });
     const before = await balances(employee);
-    const responses = await Promise.all(Array.from({ length: 4 }, () => answer(doctor.authorization, meeting.id, 'cancel')));
+    const responses = await Promise.all(Array.from({ length: 4 }, () => answer(psychologist.authorization, meeting.id, 'cancel')));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(await balances(employee)).toEqual({ employee: before.employee + 1, company: before.company + 1 });
     const refunds = await testApp.db

@@ -1,14 +1,14 @@
-import type { AccountInvitation, AdminDoctor, DoctorAccountDetails, DoctorCategory, DoctorConsultation, PendingEmailChange } from '@parenthese/shared';
-import type { doctors, meetings } from '../../db/schema';
+import type { AccountInvitation, AdminPsychologist, PsychologistAccountDetails, PsychologistCategory, PsychologistConsultation, PendingEmailChange } from '@parenthese/shared';
+import type { psychologists, meetings } from '../../db/schema';
 import type { CarePairContext } from '../care-pairs/repository';
 
-type DoctorRow = typeof doctors.$inferSelect;
+type PsychologistRow = typeof psychologists.$inferSelect;
 type MeetingRow = typeof meetings.$inferSelect;
 
 /** What a psychologist's own page reads of their account. */
-type DoctorAccount = { email: string | null; isLocked: boolean };
+type PsychologistAccount = { email: string | null; isLocked: boolean };
 /** What the back office reads besides: the first connection and the real creation date. */
-type AdminDoctorAccount = DoctorAccount & { isFirstConnection: boolean; createdAt: Date };
+type AdminPsychologistAccount = PsychologistAccount & { isFirstConnection: boolean; createdAt: Date };
 /** The back office's view: the account's invitation (never a password: issue 33). */
 type AdminView = { admin: { invitation: AccountInvitation | null } };
 
@@ -16,23 +16,28 @@ type AdminView = { admin: { invitation: AccountInvitation | null } };
  * A psychologist's account: as they see it themselves, or, with `{ admin }`, as the back office shows
  * it (the same fields and the administrator's extra ones, in the order each answer always had).
  */
-export function presentDoctor(doctor: DoctorRow, account: DoctorAccount, pendingEmailChange: PendingEmailChange | null): DoctorAccountDetails;
-export function presentDoctor(doctor: DoctorRow, account: AdminDoctorAccount, pendingEmailChange: PendingEmailChange | null, view: AdminView): AdminDoctor;
-export function presentDoctor(doctor: DoctorRow, account: DoctorAccount | AdminDoctorAccount, pendingEmailChange: PendingEmailChange | null, view?: AdminView): DoctorAccountDetails | AdminDoctor {
-  const admin = view && { account: account as AdminDoctorAccount, invitation: view.admin.invitation };
+export function presentPsychologist(psychologist: PsychologistRow, account: PsychologistAccount, pendingEmailChange: PendingEmailChange | null): PsychologistAccountDetails;
+export function presentPsychologist(psychologist: PsychologistRow, account: AdminPsychologistAccount, pendingEmailChange: PendingEmailChange | null, view: AdminView): AdminPsychologist;
+export function presentPsychologist(
+  psychologist: PsychologistRow,
+  account: PsychologistAccount | AdminPsychologistAccount,
+  pendingEmailChange: PendingEmailChange | null,
+  view?: AdminView,
+): PsychologistAccountDetails | AdminPsychologist {
+  const admin = view && { account: account as AdminPsychologistAccount, invitation: view.admin.invitation };
   return {
-    userId: doctor.userId,
-    adeliNumber: doctor.adeliNumber,
-    firstName: doctor.firstName,
-    lastName: doctor.lastName,
+    userId: psychologist.userId,
+    adeliNumber: psychologist.adeliNumber,
+    firstName: psychologist.firstName,
+    lastName: psychologist.lastName,
     mail: account.email ?? '',
-    phoneNumber: doctor.phoneNumber,
-    address: doctor.address,
-    doctorCategories: doctor.categories as DoctorCategory[],
+    phoneNumber: psychologist.phoneNumber,
+    address: psychologist.address,
+    doctorCategories: psychologist.categories as PsychologistCategory[],
     locked: account.isLocked,
     ...(admin && { isFirstConnection: admin.account.isFirstConnection, invitation: admin.invitation }),
-    phoneEnabled: doctor.isPhoneEnabled,
-    teamsEnabled: doctor.isVideoEnabled,
+    phoneEnabled: psychologist.isPhoneEnabled,
+    teamsEnabled: psychologist.isVideoEnabled,
     // The product offers phone and Teams-style video only (spec section 7).
     meetsEnabled: false,
     zoomEnabled: false,
@@ -47,7 +52,7 @@ export function presentDoctor(doctor: DoctorRow, account: DoctorAccount | AdminD
  * be called: once it is cancelled, or once it has ended (retention, decision 0038: the number is erased
  * at the end, as the calendar feed does), the number is no longer the psychologist's to see.
  */
-export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: string | null, carePair: CarePairContext | null, now = new Date()): DoctorConsultation {
+export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: string | null, carePair: CarePairContext | null, now = new Date()): PsychologistConsultation {
   const isPhone = meeting.meetingType === 'PHONE';
   const isNumberShown = isPhone && meeting.status !== 'CANCELLED' && meeting.endsAt.getTime() > now.getTime();
   return {

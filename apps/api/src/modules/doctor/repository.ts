@@ -1,25 +1,25 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { nextCalendarSequence } from '../calendar/calendar-sequence';
 import type { Executor } from '../../db/client';
-import { doctors, employees, meetings, users } from '../../db/schema';
+import { psychologists, employees, meetings, users } from '../../db/schema';
 
-export async function findDoctorAccount(db: Executor, doctorId: string) {
+export async function findPsychologistAccount(db: Executor, psychologistId: string) {
   const [row] = await db
-    .select({ doctor: doctors, email: users.email, isLocked: users.isLocked, isFirstConnection: users.isFirstConnection })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(doctors.userId, doctorId))
+    .select({ doctor: psychologists, email: users.email, isLocked: users.isLocked, isFirstConnection: users.isFirstConnection })
+    .from(psychologists)
+    .innerJoin(users, eq(users.id, psychologists.userId))
+    .where(eq(psychologists.userId, psychologistId))
     .limit(1);
   return row;
 }
 
-export async function updateDoctorAccount(
+export async function updatePsychologistAccount(
   db: Executor,
-  doctorId: string,
-  doctor: Partial<Pick<typeof doctors.$inferInsert, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories' | 'isPhoneEnabled' | 'isVideoEnabled'>>,
+  psychologistId: string,
+  psychologist: Partial<Pick<typeof psychologists.$inferInsert, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories' | 'isPhoneEnabled' | 'isVideoEnabled'>>,
 ) {
-  await db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, doctorId));
-  await db.update(doctors).set(doctor).where(eq(doctors.userId, doctorId));
+  await db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, psychologistId));
+  await db.update(psychologists).set(psychologist).where(eq(psychologists.userId, psychologistId));
 }
 
 /** A meeting with what the doctor side needs of its employee, locked for the rest of the transaction. */
@@ -49,7 +49,7 @@ export async function setMeetingDecision(db: Executor, meetingId: string) {
   return row;
 }
 
-export async function cancelMeetingByDoctor(db: Executor, meetingId: string, now: Date) {
+export async function cancelMeetingByPsychologist(db: Executor, meetingId: string, now: Date) {
   const [row] = await db
     .update(meetings)
     .set({ status: 'CANCELLED', cancelledAt: now, cancelledBy: 'DOCTOR', calendarSequence: nextCalendarSequence() })
@@ -59,11 +59,11 @@ export async function cancelMeetingByDoctor(db: Executor, meetingId: string, now
 }
 
 /** The doctor's booked consultations not yet accepted and still to start, soonest first, with the phone for phone calls. */
-export async function findAwaitingConsultations(db: Executor, doctorId: string, now: Date) {
+export async function findAwaitingConsultations(db: Executor, psychologistId: string, now: Date) {
   return db
     .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
-    .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'BOOKED'), eq(meetings.doctorDecision, 'PENDING'), gt(meetings.startsAt, now)))
+    .where(and(eq(meetings.doctorId, psychologistId), eq(meetings.status, 'BOOKED'), eq(meetings.doctorDecision, 'PENDING'), gt(meetings.startsAt, now)))
     .orderBy(asc(meetings.startsAt));
 }

@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { doctorAccountDetailsSchema, doctorAccountUpdateRequestSchema, doctorAwaitingConsultationsSchema, doctorConsultationSchema, doctorMeetingParamsSchema } from '@parenthese/shared';
+import {
+  psychologistAccountDetailsSchema,
+  psychologistAccountUpdateRequestSchema,
+  psychologistAwaitingConsultationsSchema,
+  psychologistConsultationSchema,
+  psychologistMeetingParamsSchema,
+} from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createMissedConsultationsService } from '../missed-consultations/service';
-import { createDoctorService, type DoctorAnswer } from './service';
+import { createPsychologistService, type PsychologistAnswer } from './service';
 
-export async function doctorRoutes(app: FastifyInstance) {
+export async function psychologistRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createDoctorService(app);
+  const service = createPsychologistService(app);
   const config = { access: onlyRoles('DOCTOR') };
 
   api.get(
     '/doctor/account/details',
-    { config: { ...config, errors: [404] }, schema: { operationId: 'getDoctorAccount', summary: 'Profil du psychologue connecté', tags: ['doctor'], response: { 200: doctorAccountDetailsSchema } } },
+    {
+      config: { ...config, errors: [404] },
+      schema: { operationId: 'getDoctorAccount', summary: 'Profil du psychologue connecté', tags: ['doctor'], response: { 200: psychologistAccountDetailsSchema } },
+    },
     async (request) => service.loadDetails(currentUser(request).id),
   );
 
@@ -24,8 +33,8 @@ export async function doctorRoutes(app: FastifyInstance) {
         operationId: 'updateDoctorAccount',
         summary: 'Modifier son profil de psychologue',
         tags: ['doctor'],
-        body: doctorAccountUpdateRequestSchema,
-        response: { 200: doctorAccountDetailsSchema },
+        body: psychologistAccountUpdateRequestSchema,
+        response: { 200: psychologistAccountDetailsSchema },
       },
     },
     async (request) => service.updateDetails(currentUser(request).id, request.body),
@@ -34,7 +43,7 @@ export async function doctorRoutes(app: FastifyInstance) {
   // The reminder on the calendar: bookings still waiting for an answer, whatever their week.
   api.get(
     '/doctor/meetings/awaiting',
-    { config, schema: { operationId: 'listAwaitingConsultations', summary: 'Réservations en attente de réponse', tags: ['doctor'], response: { 200: doctorAwaitingConsultationsSchema } } },
+    { config, schema: { operationId: 'listAwaitingConsultations', summary: 'Réservations en attente de réponse', tags: ['doctor'], response: { 200: psychologistAwaitingConsultationsSchema } } },
     async (request) => service.awaitingConsultations(currentUser(request).id),
   );
 
@@ -43,11 +52,11 @@ export async function doctorRoutes(app: FastifyInstance) {
     { answer: 'accept', operationId: 'acceptConsultation', summary: 'Accepter une réservation' },
     { answer: 'refuse', operationId: 'refuseConsultation', summary: 'Refuser une réservation' },
     { answer: 'cancel', operationId: 'cancelConsultationAsDoctor', summary: 'Annuler un rendez-vous accepté' },
-  ] as const satisfies readonly { answer: DoctorAnswer; operationId: string; summary: string }[];
+  ] as const satisfies readonly { answer: PsychologistAnswer; operationId: string; summary: string }[];
   for (const { answer, operationId, summary } of answers) {
     api.post(
       `/doctor/meetings/:id/${answer}`,
-      { config: { ...config, errors: [409] }, schema: { operationId, summary, tags: ['doctor'], params: doctorMeetingParamsSchema, response: { 200: doctorConsultationSchema } } },
+      { config: { ...config, errors: [409] }, schema: { operationId, summary, tags: ['doctor'], params: psychologistMeetingParamsSchema, response: { 200: psychologistConsultationSchema } } },
       async (request) => service.answerConsultation(currentUser(request).id, request.params.id, answer),
     );
   }
@@ -62,8 +71,8 @@ export async function doctorRoutes(app: FastifyInstance) {
         operationId: 'markEmployeeNoShow',
         summary: 'Signaler que le salarié ne s’est pas présenté',
         tags: ['doctor'],
-        params: doctorMeetingParamsSchema,
-        response: { 200: doctorConsultationSchema },
+        params: psychologistMeetingParamsSchema,
+        response: { 200: psychologistConsultationSchema },
       },
     },
     async (request) => missedConsultations.markEmployeeNoShow(currentUser(request).id, request.params.id),

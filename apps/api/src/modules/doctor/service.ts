@@ -1,35 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { doctorAccountUpdateRequestSchema, type DoctorAccountDetails, type DoctorConsultation } from '@parenthese/shared';
+import { psychologistAccountUpdateRequestSchema, type PsychologistAccountDetails, type PsychologistConsultation } from '@parenthese/shared';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../accounts/audit';
 import { findCarePairContext, findCarePairContexts } from '../care-pairs/repository';
-import { presentConsultation, presentDoctor } from './presenter';
-import { cancelAsDoctor } from './cancel-by-doctor';
-import { findAwaitingConsultations, findDoctorAccount, findMeetingForUpdate, setMeetingDecision, updateDoctorAccount } from './repository';
+import { presentConsultation, presentPsychologist } from './presenter';
+import { cancelAsPsychologist } from './cancel-by-doctor';
+import { findAwaitingConsultations, findPsychologistAccount, findMeetingForUpdate, setMeetingDecision, updatePsychologistAccount } from './repository';
 
-type AccountUpdate = z.output<typeof doctorAccountUpdateRequestSchema>;
-export type DoctorAnswer = 'accept' | 'refuse' | 'cancel';
+type AccountUpdate = z.output<typeof psychologistAccountUpdateRequestSchema>;
+export type PsychologistAnswer = 'accept' | 'refuse' | 'cancel';
 
-export function createDoctorService(app: FastifyInstance) {
-  async function loadDetails(doctorId: string): Promise<DoctorAccountDetails> {
-    const account = await findDoctorAccount(app.db, doctorId);
+export function createPsychologistService(app: FastifyInstance) {
+  async function loadDetails(psychologistId: string): Promise<PsychologistAccountDetails> {
+    const account = await findPsychologistAccount(app.db, psychologistId);
     if (!account) throw notFound('Profil de psychologue introuvable.');
-    const pending = await app.emailChanges.pendingFor(app.db, [doctorId]);
-    return presentDoctor(account.doctor, account, pending.get(doctorId) ?? null);
+    const pending = await app.emailChanges.pendingFor(app.db, [psychologistId]);
+    return presentPsychologist(account.doctor, account, pending.get(psychologistId) ?? null);
   }
 
   /** Another email is not taken here: it has its own form, with the password and the code (accounts/email-change.ts). */
-  async function updateDetails(doctorId: string, input: AccountUpdate): Promise<DoctorAccountDetails> {
+  async function updateDetails(psychologistId: string, input: AccountUpdate): Promise<PsychologistAccountDetails> {
     // Categories and modes decide which searches offer this psychologist's slots.
     await app.availabilityChanges.transaction(async (tx) => {
-      const account = await findDoctorAccount(tx, doctorId);
+      const account = await findPsychologistAccount(tx, psychologistId);
       if (!account) throw notFound('Profil de psychologue introuvable.');
       if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
         const message = 'Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.';
         throw badRequest(message, { adeliNumber: message });
       }
-      await updateDoctorAccount(tx, doctorId, {
+      await updatePsychologistAccount(tx, psychologistId, {
         firstName: input.firstName,
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
@@ -38,10 +38,10 @@ export function createDoctorService(app: FastifyInstance) {
         isPhoneEnabled: input.phoneEnabled,
         isVideoEnabled: input.teamsEnabled,
       });
-      const emailAccount = { id: doctorId, email: account.email, isFirstConnection: account.isFirstConnection };
+      const emailAccount = { id: psychologistId, email: account.email, isFirstConnection: account.isFirstConnection };
       await app.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
     });
-    return loadDetails(doctorId);
+    return loadDetails(psychologistId);
   }
 
   /**
@@ -49,13 +49,13 @@ export function createDoctorService(app: FastifyInstance) {
    * cancelling gives the employee's credit back in full (whatever the delay), frees nothing for
    * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
    */
-  async function answerConsultation(doctorId: string, meetingId: string, answer: DoctorAnswer, now = new Date()): Promise<DoctorConsultation> {
+  async function answerConsultation(psychologistId: string, meetingId: string, answer: PsychologistAnswer, now = new Date()): Promise<PsychologistConsultation> {
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
     return app.availabilityChanges.transaction(
       async (tx) => {
         const row = await findMeetingForUpdate(tx, meetingId);
         // Another psychologist's consultation answers like a missing one: its existence is not revealed.
-        if (!row || row.meeting.doctorId !== doctorId) throw notFound('Rendez-vous introuvable.');
+        if (!row || row.meeting.doctorId !== psychologistId) throw notFound('Rendez-vous introuvable.');
         const { meeting } = row;
         if (meeting.status === 'CANCELLED') throw conflict('Ce rendez-vous a déjà été annulé.');
         if (meeting.status !== 'BOOKED' || !meeting.employeeId) throw conflict("Ce créneau n'a pas été réservé.");
@@ -69,12 +69,12 @@ export function createDoctorService(app: FastifyInstance) {
 
         if (answer === 'accept') {
           const accepted = await setMeetingDecision(tx, meeting.id);
-          await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.accepted', target: { type: 'meeting', id: meeting.id } });
+          await recordAudit(tx, { actorUserId: psychologistId, action: 'meeting.accepted', target: { type: 'meeting', id: meeting.id } });
           await app.appointmentNotices.accepted(tx, meeting.id);
           return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
         }
 
-        const cancelled = await cancelAsDoctor(app, tx, { doctorId, meeting, employeeCompanyId: row.employeeCompanyId, now });
+        const cancelled = await cancelAsPsychologist(app, tx, { doctorId: psychologistId, meeting, employeeCompanyId: row.employeeCompanyId, now });
         return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled));
       },
       () => (answer === 'accept' ? 'none' : 'all'),
@@ -82,8 +82,8 @@ export function createDoctorService(app: FastifyInstance) {
   }
 
   /** Bookings still waiting for the psychologist's answer: only those not started can be answered. */
-  async function awaitingConsultations(doctorId: string, now = new Date()) {
-    const rows = await findAwaitingConsultations(app.db, doctorId, now);
+  async function awaitingConsultations(psychologistId: string, now = new Date()) {
+    const rows = await findAwaitingConsultations(app.db, psychologistId, now);
     const carePairs = await findCarePairContexts(
       app.db,
       rows.map((row) => row.meeting),

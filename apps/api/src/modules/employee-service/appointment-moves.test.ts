@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { appointmentMoveMessages, bookingMessages } from '@parenthese/shared';
 import { carePairs, creditLedger, mailOutbox, meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
-import { createDoctor } from '../../../test/support/factories';
+import { createPsychologist } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, saturdayAt, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { anyFieldValue, anyRouteId } from '../../../test/support/fuzz-values';
@@ -16,16 +16,16 @@ const HOUR = 3_600_000;
 /** An employee with a booked consultation (Psychologue clinicien, video) and another free hour of the same psychologist. */
 async function bookedWorld(options: { startsAt?: Date; doctorDecision?: 'PENDING' | 'ACCEPTED' } = {}) {
   const world = await employeeWorld({ credits: 2, companyCredits: 10 });
-  const doctor = await createDoctor(bed.testApp.db);
+  const psychologist = await createPsychologist(bed.testApp.db);
   const booking = await createBookedConsultation(bed.testApp.db, {
-    doctorId: doctor.id,
+    doctorId: psychologist.id,
     employee: { id: world.employee.id, companyId: world.company.id },
     startsAt: options.startsAt ?? weekdayAt(6, 10),
     meetingType: 'TEAMS',
     doctorDecision: options.doctorDecision ?? 'ACCEPTED',
   });
-  const freeHour = await createSlot(bed.testApp.db, doctor.id, weekdayAt(10, 14));
-  return { ...world, doctor, booking, freeHour };
+  const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14));
+  return { ...world, doctor: psychologist, booking, freeHour };
 }
 
 const move = (authorization: string, bookingId: string, meetingId: string) => call('POST', `/meeting/${bookingId}/move`, authorization, { meetingId });
@@ -33,15 +33,15 @@ const findMoveSlots = (authorization: string, bookingId: string, extra: object =
   call('POST', `/meeting/${bookingId}/move/find`, authorization, { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * 24 * HOUR).toISOString(), ...extra });
 const mailsTo = (address: string) => bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 const ledgerRows = async (companyId: string) => (await bed.testApp.db.select({ value: count() }).from(creditLedger).where(eq(creditLedger.companyId, companyId)))[0].value;
-const liveRowsAt = (doctorId: string, startsAt: Date) =>
+const liveRowsAt = (psychologistId: string, startsAt: Date) =>
   bed.testApp.db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.doctorId, doctorId), eq(meetings.startsAt, startsAt)));
+    .where(and(eq(meetings.doctorId, psychologistId), eq(meetings.startsAt, startsAt)));
 
 describe('moving an appointment to another hour of the same psychologist', () => {
   it('moves the booking in one go: same id, new hour, old hour free again, credit and ledger untouched, still confirmed', async () => {
-    const { company, employee, authorization, doctor, booking, freeHour } = await bookedWorld();
+    const { company, employee, authorization, doctor: psychologist, booking, freeHour } = await bookedWorld();
     await bed.testApp.db.update(meetings).set({ reminded24hAt: new Date(), reminded1hAt: new Date() }).where(eq(meetings.id, booking.id));
     const ledgerBefore = await ledgerRows(company.id);
     const creditsBefore = await creditsOf(employee.id, company.id);
@@ -55,29 +55,29 @@ describe('moving an appointment to another hour of the same psychologist', () =>
       meeting: { meetingId: booking.id, startDate: freeHour.startsAt.toISOString(), moveCount: 1, doctorDecision: 'ACCEPTED' },
     });
     // The answer never names the psychologist.
-    expect(JSON.stringify(response.json())).not.toContain(doctor.id);
+    expect(JSON.stringify(response.json())).not.toContain(psychologist.id);
     const row = await meetingRow(booking.id);
-    expect(row).toMatchObject({ status: 'BOOKED', doctorId: doctor.id, employeeId: employee.id, moveCount: 1, doctorDecision: 'ACCEPTED', calendarSequence: booking.calendarSequence + 1 });
+    expect(row).toMatchObject({ status: 'BOOKED', doctorId: psychologist.id, employeeId: employee.id, moveCount: 1, doctorDecision: 'ACCEPTED', calendarSequence: booking.calendarSequence + 1 });
     expect(row.startsAt).toEqual(freeHour.startsAt);
     // Reminders follow the new time: none written yet for it.
     expect(row.reminded24hAt).toBeNull();
     expect(row.reminded1hAt).toBeNull();
     // The free slot's row is taken over; the hour left is published again.
     expect(await meetingRow(freeHour.id)).toBeUndefined();
-    expect((await liveRowsAt(doctor.id, booking.startsAt)).map((slot) => slot.status)).toEqual(['AVAILABLE']);
+    expect((await liveRowsAt(psychologist.id, booking.startsAt)).map((slot) => slot.status)).toEqual(['AVAILABLE']);
     expect(await creditsOf(employee.id, company.id)).toEqual(creditsBefore);
     expect(await ledgerRows(company.id)).toBe(ledgerBefore);
   });
 
   it('tells both sides, with the same calendar UID and a higher SEQUENCE at the new time, discreetly', async () => {
-    const { employee, authorization, doctor, booking, freeHour } = await bookedWorld();
+    const { employee, authorization, doctor: psychologist, booking, freeHour } = await bookedWorld();
     expect((await move(authorization, booking.id, freeHour.id)).statusCode).toBe(200);
 
     const [toEmployee] = await mailsTo(employee.email!);
-    const [toDoctor] = await mailsTo(doctor.login);
+    const [toPsychologist] = await mailsTo(psychologist.login);
     expect(toEmployee.kind).toBe('appointment-moved');
-    expect(toDoctor.kind).toBe('doctor-appointment-moved');
-    for (const mail of [toEmployee, toDoctor]) {
+    expect(toPsychologist.kind).toBe('doctor-appointment-moved');
+    for (const mail of [toEmployee, toPsychologist]) {
       expect(mail.subject).not.toMatch(/psycholog|consultation/i);
       expect(mail.calendarMethod).toBe('REQUEST');
       const [event] = parseCalendar(mail.calendarContent!).events;
@@ -85,23 +85,23 @@ describe('moving an appointment to another hour of the same psychologist', () =>
       expect(event.sequence).toBe(booking.calendarSequence + 1);
       expect(event.startsAt).toEqual(freeHour.startsAt);
     }
-    expect(toDoctor.textBody).toContain('est déplacé au');
-    expect(toDoctor.textBody).toContain('Il reste confirmé');
-    const [pair] = await bed.testApp.db.select().from(carePairs).where(eq(carePairs.doctorId, doctor.id));
-    expect(toDoctor.textBody).toContain(`Avec : Personne ${pair.pseudonym}.`);
-    expect(parseCalendar(toDoctor.calendarContent!).events[0].description).toContain(`Personne ${pair.pseudonym}`);
+    expect(toPsychologist.textBody).toContain('est déplacé au');
+    expect(toPsychologist.textBody).toContain('Il reste confirmé');
+    const [pair] = await bed.testApp.db.select().from(carePairs).where(eq(carePairs.doctorId, psychologist.id));
+    expect(toPsychologist.textBody).toContain(`Avec : Personne ${pair.pseudonym}.`);
+    expect(parseCalendar(toPsychologist.calendarContent!).events[0].description).toContain(`Personne ${pair.pseudonym}`);
     expect(`${toEmployee.textBody}\n${toEmployee.calendarContent}`).not.toContain(`Personne ${pair.pseudonym}`);
-    for (const secret of ['Léa', 'Moreau', employee.username!, employee.email!, employee.id]) expect(`${toDoctor.subject}\n${toDoctor.textBody}`).not.toContain(secret);
+    for (const secret of ['Léa', 'Moreau', employee.username!, employee.email!, employee.id]) expect(`${toPsychologist.subject}\n${toPsychologist.textBody}`).not.toContain(secret);
   });
 
   it('keeps a request not yet accepted waiting, and asks the psychologist again without a calendar file', async () => {
-    const { authorization, doctor, booking, freeHour } = await bookedWorld({ doctorDecision: 'PENDING' });
+    const { authorization, doctor: psychologist, booking, freeHour } = await bookedWorld({ doctorDecision: 'PENDING' });
     expect((await move(authorization, booking.id, freeHour.id)).statusCode).toBe(200);
     expect((await meetingRow(booking.id)).doctorDecision).toBe('PENDING');
-    const [toDoctor] = await mailsTo(doctor.login);
-    expect(toDoctor.kind).toBe('doctor-appointment-moved');
-    expect(toDoctor.calendarMethod).toBeNull();
-    expect(toDoctor.textBody).toContain('Acceptez-le ou refusez-le');
+    const [toPsychologist] = await mailsTo(psychologist.login);
+    expect(toPsychologist.kind).toBe('doctor-appointment-moved');
+    expect(toPsychologist.calendarMethod).toBeNull();
+    expect(toPsychologist.textBody).toContain('Acceptez-le ou refusez-le');
   });
 
   it('sends the reminders at the new time', async () => {
@@ -117,11 +117,11 @@ describe('moving an appointment to another hour of the same psychologist', () =>
 
 describe('moving to another psychologist of the category and mode', () => {
   it('lists only the same psychologist by default, the whole category when asked, never the employee’s own hours, and never a psychologist id', async () => {
-    const { authorization, doctor, booking, freeHour } = await bookedWorld();
-    const other = await createDoctor(bed.testApp.db);
+    const { authorization, doctor: psychologist, booking, freeHour } = await bookedWorld();
+    const other = await createPsychologist(bed.testApp.db);
     const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
     const atBookingHour = await createSlot(bed.testApp.db, other.id, booking.startsAt);
-    const otherCategory = await createDoctor(bed.testApp.db, { categories: ['Psychologue du travail'] });
+    const otherCategory = await createPsychologist(bed.testApp.db, { categories: ['Psychologue du travail'] });
     const unsuitable = await createSlot(bed.testApp.db, otherCategory.id, weekdayAt(11, 11));
 
     const own = await findMoveSlots(authorization, booking.id);
@@ -138,33 +138,33 @@ describe('moving to another psychologist of the category and mode', () => {
     expect(wholeIds).toEqual(expect.arrayContaining([freeHour.id, otherHour.id]));
     expect(wholeIds).not.toContain(atBookingHour.id);
     expect(wholeIds).not.toContain(unsuitable.id);
-    for (const response of [own, whole]) for (const secret of [doctor.id, other.id]) expect(response.body).not.toContain(secret);
+    for (const response of [own, whole]) for (const secret of [psychologist.id, other.id]) expect(response.body).not.toContain(secret);
   });
 
   it('makes it a request to the new psychologist: the former one is told the hour is off, and the employee’s calendar drops it until the new one accepts', async () => {
-    const { employee, authorization, doctor, booking } = await bookedWorld();
-    const other = await createDoctor(bed.testApp.db);
+    const { employee, authorization, doctor: psychologist, booking } = await bookedWorld();
+    const other = await createPsychologist(bed.testApp.db);
     const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
 
     expect((await move(authorization, booking.id, otherHour.id)).statusCode).toBe(200);
 
     expect(await meetingRow(booking.id)).toMatchObject({ doctorId: other.id, doctorDecision: 'PENDING', moveCount: 1 });
-    expect((await liveRowsAt(doctor.id, booking.startsAt)).map((slot) => slot.status)).toEqual(['AVAILABLE']);
-    const [toFormer] = await mailsTo(doctor.login);
+    expect((await liveRowsAt(psychologist.id, booking.startsAt)).map((slot) => slot.status)).toEqual(['AVAILABLE']);
+    const [toFormer] = await mailsTo(psychologist.login);
     expect(toFormer.kind).toBe('doctor-appointment-cancelled');
     expect(toFormer.calendarMethod).toBe('CANCEL');
     expect(parseCalendar(toFormer.calendarContent!).events[0]).toMatchObject({ uid: expect.stringContaining(booking.id), sequence: booking.calendarSequence + 1, startsAt: booking.startsAt });
     const [toNew] = await mailsTo(other.login);
     expect(toNew.kind).toBe('doctor-appointment-request');
     // Each psychologist knows the person by their own pair's pseudonym, never by the other's.
-    const pseudonymOf = async (doctorId: string) =>
+    const pseudonymOf = async (psychologistId: string) =>
       (
         await bed.testApp.db
           .select()
           .from(carePairs)
-          .where(and(eq(carePairs.employeeId, employee.id), eq(carePairs.doctorId, doctorId)))
+          .where(and(eq(carePairs.employeeId, employee.id), eq(carePairs.doctorId, psychologistId)))
       )[0].pseudonym;
-    const [formerPseudonym, newPseudonym] = [await pseudonymOf(doctor.id), await pseudonymOf(other.id)];
+    const [formerPseudonym, newPseudonym] = [await pseudonymOf(psychologist.id), await pseudonymOf(other.id)];
     expect(formerPseudonym).not.toBe(newPseudonym);
     expect(toFormer.textBody).toContain(`Avec : Personne ${formerPseudonym}.`);
     expect(parseCalendar(toFormer.calendarContent!).events[0].description).toContain(`Personne ${formerPseudonym}`);
@@ -215,10 +215,10 @@ describe('refusals, each leaving the booking as it was', () => {
   });
 
   it('allows 2 moves per booking, not a third', async () => {
-    const { authorization, doctor, booking, freeHour } = await bookedWorld();
-    const second = await createSlot(bed.testApp.db, doctor.id, weekdayAt(12, 9));
+    const { authorization, doctor: psychologist, booking, freeHour } = await bookedWorld();
+    const second = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 9));
     // A week after `second`: days 12 and 13 both land on the same Monday when today is a Monday.
-    const third = await createSlot(bed.testApp.db, doctor.id, weekdayAt(19, 9));
+    const third = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(19, 9));
     expect((await move(authorization, booking.id, freeHour.id)).statusCode).toBe(200);
     expect((await move(authorization, booking.id, second.id)).statusCode).toBe(200);
     const refused = await move(authorization, booking.id, third.id);
@@ -229,15 +229,15 @@ describe('refusals, each leaving the booking as it was', () => {
   });
 
   it('refuses a taken, unknown, weekend, unsuitable or overlapping hour, the booking’s own id, someone else’s booking and bad input', async () => {
-    const { company, employee, authorization, doctor, booking } = await bookedWorld();
+    const { company, employee, authorization, doctor: psychologist, booking } = await bookedWorld();
     const someoneElse = await bookedWorld();
-    const weekend = await createSlot(bed.testApp.db, doctor.id, saturdayAt(8, 10));
-    const workDoctor = await createDoctor(bed.testApp.db, { categories: ['Psychologue du travail'] });
-    const otherCategory = await createSlot(bed.testApp.db, workDoctor.id, weekdayAt(11, 15));
-    const phoneOnly = await createDoctor(bed.testApp.db, { isVideoEnabled: false });
+    const weekend = await createSlot(bed.testApp.db, psychologist.id, saturdayAt(8, 10));
+    const workPsychologist = await createPsychologist(bed.testApp.db, { categories: ['Psychologue du travail'] });
+    const otherCategory = await createSlot(bed.testApp.db, workPsychologist.id, weekdayAt(11, 15));
+    const phoneOnly = await createPsychologist(bed.testApp.db, { isVideoEnabled: false });
     const otherMode = await createSlot(bed.testApp.db, phoneOnly.id, weekdayAt(11, 16));
-    const ownOther = await createBookedConsultation(bed.testApp.db, { doctorId: workDoctor.id, employee: { id: employee.id, companyId: company.id }, startsAt: weekdayAt(12, 10) });
-    const overlapping = await createSlot(bed.testApp.db, doctor.id, ownOther.startsAt);
+    const ownOther = await createBookedConsultation(bed.testApp.db, { doctorId: workPsychologist.id, employee: { id: employee.id, companyId: company.id }, startsAt: weekdayAt(12, 10) });
+    const overlapping = await createSlot(bed.testApp.db, psychologist.id, ownOther.startsAt);
 
     const cases: [string, string, number, string][] = [
       [booking.id, someoneElse.booking.id, 409, appointmentMoveMessages.slotGone],

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from 'date-fns';
 import { bookingWindow, inParis, parisDateTime, parisDayKey, type MeetingFindResponse } from '@parenthese/shared';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { createAdmin, createCompany, createDoctor, createEmployee, TEST_PASSWORD } from '../../../test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee, TEST_PASSWORD } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createAccountLockService } from '../accounts/account-lock';
 import { createCompanyService } from '../admin/companies/service';
-import { createDoctorAdminService } from '../admin/doctors/service';
+import { createPsychologistAdminService } from '../admin/doctors/service';
 import { createEmployeeAdminService } from '../admin/employees/service';
-import { createDoctorService } from '../doctor/service';
+import { createPsychologistService } from '../doctor/service';
 import { createAccountErasureService } from '../personal-data/erasure/service';
 import { createAbsenceService } from '../planning/absences';
 import { isPublicHoliday } from '../planning/public-holidays';
@@ -90,8 +90,8 @@ async function employeeWith(credits = 3) {
   return { company, employee, authorization: await bearerFor(testApp, employee) };
 }
 
-async function bookedFor(employee: { id: string; companyId: string }, doctorId: string, startsAt: Date) {
-  return createBookedConsultation(testApp.db, { doctorId, employee, startsAt, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+async function bookedFor(employee: { id: string; companyId: string }, psychologistId: string, startsAt: Date) {
+  return createBookedConsultation(testApp.db, { doctorId: psychologistId, employee, startsAt, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -110,7 +110,7 @@ function ownDay(hour: number) {
 
 describe('the slot search cache follows every write that changes what can be booked', () => {
   it('a booking', async () => {
-    const slot = await createSlot(testApp.db, (await createDoctor(testApp.db)).id, ownDay(10));
+    const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db)).id, ownDay(10));
     const { authorization } = await employeeWith();
     const { before, after } = await aroundWrite(async () => {
       const response = await app().inject({
@@ -126,18 +126,18 @@ describe('the slot search cache follows every write that changes what can be boo
   });
 
   it('a cancellation by the person', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const { employee } = await employeeWith();
-    const booked = await bookedFor(employee, doctor.id, ownDay(10));
+    const booked = await bookedFor(employee, psychologist.id, ownDay(10));
     const { after } = await aroundWrite(() => createEmployeeService(app()).cancel(employee.id, booked.id));
     expect(after).toContain(iso(booked.startsAt));
   });
 
   it('a move', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const { employee } = await employeeWith();
-    const booked = await bookedFor(employee, doctor.id, ownDay(10));
-    const target = await createSlot(testApp.db, doctor.id, ownDay(14));
+    const booked = await bookedFor(employee, psychologist.id, ownDay(10));
+    const target = await createSlot(testApp.db, psychologist.id, ownDay(14));
     const { before, after } = await aroundWrite(() => createEmployeeService(app()).move(employee.id, booked.id, target.id));
     expect(before).toContain(iso(target.startsAt));
     expect(after).toContain(iso(booked.startsAt));
@@ -145,27 +145,27 @@ describe('the slot search cache follows every write that changes what can be boo
   });
 
   it('a planning save: a slot added, another removed', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const monday = ownDay(10);
-    const removed = await createSlot(testApp.db, doctor.id, monday);
+    const removed = await createSlot(testApp.db, psychologist.id, monday);
     const added = new Date(monday.getTime() + 3 * 3_600_000);
-    const { after } = await aroundWrite(() => createPlanningService(app()).updateWeek(doctor.id, { startDate: parisDayKey(monday), meetingDates: [iso(added)], meetingsToRemove: [removed.id] }));
+    const { after } = await aroundWrite(() => createPlanningService(app()).updateWeek(psychologist.id, { startDate: parisDayKey(monday), meetingDates: [iso(added)], meetingsToRemove: [removed.id] }));
     expect(after).toContain(iso(added));
     expect(after).not.toContain(iso(removed.startsAt));
   });
 
   it('a week copied', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const source = await createSlot(testApp.db, doctor.id, ownDay(17));
-    const report = await aroundWrite(() => createPlanningService(app()).copyWeek(doctor.id, { startDate: parisDayKey(source.startsAt), weeks: 1 }));
+    const psychologist = await createPsychologist(testApp.db);
+    const source = await createSlot(testApp.db, psychologist.id, ownDay(17));
+    const report = await aroundWrite(() => createPlanningService(app()).copyWeek(psychologist.id, { startDate: parisDayKey(source.startsAt), weeks: 1 }));
     expect(report.after.length).toBeGreaterThan(report.before.length);
   });
 
   it('an absence confirmed: its free slots withdrawn', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const slot = await createSlot(testApp.db, doctor.id, ownDay(10));
+    const psychologist = await createPsychologist(testApp.db);
+    const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     const day = parisDayKey(slot.startsAt);
-    const { after } = await aroundWrite(() => createAbsenceService(app()).confirm(doctor.id, { kind: 'DAYS', firstDay: day, lastDay: day }));
+    const { after } = await aroundWrite(() => createAbsenceService(app()).confirm(psychologist.id, { kind: 'DAYS', firstDay: day, lastDay: day }));
     expect(after).not.toContain(iso(slot.startsAt));
   });
 
@@ -176,29 +176,29 @@ describe('the slot search cache follows every write that changes what can be boo
     const holiday = parisDayKey(day);
     // A window of three months always holds one on a weekday, whatever the date the test runs.
     expect(isPublicHoliday(holiday)).toBe(true);
-    const doctor = await createDoctor(testApp.db);
-    const slot = await createSlot(testApp.db, doctor.id, parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), 18));
-    const { after } = await aroundWrite(() => createAbsenceService(app()).setHoliday(doctor.id, holiday, false));
+    const psychologist = await createPsychologist(testApp.db);
+    const slot = await createSlot(testApp.db, psychologist.id, parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), 18));
+    const { after } = await aroundWrite(() => createAbsenceService(app()).setHoliday(psychologist.id, holiday, false));
     expect(after).not.toContain(iso(slot.startsAt));
   });
 
   it('a standing week turned on (the job publishes), then off (its slots withdrawn)', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const standingWeeks = createStandingWeekService(app());
-    const on = await aroundWrite(() => standingWeeks.save(doctor.id, { isEnabled: true, hours: [{ weekday: 2, hour: 7 }] }));
+    const on = await aroundWrite(() => standingWeeks.save(psychologist.id, { isEnabled: true, hours: [{ weekday: 2, hour: 7 }] }));
     expect(on.after.length).toBeGreaterThan(on.before.length);
-    const off = await aroundWrite(() => standingWeeks.save(doctor.id, { isEnabled: false, hours: [{ weekday: 2, hour: 7 }] }));
+    const off = await aroundWrite(() => standingWeeks.save(psychologist.id, { isEnabled: false, hours: [{ weekday: 2, hour: 7 }] }));
     expect(off.after.length).toBeLessThan(off.before.length);
   });
 
   it('follow-up proposals: hours held, then freed by a decline, by the expiry job and by an answer', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const { employee, authorization } = await employeeWith(5);
-    const origin = await bookedFor(employee, doctor.id, ownDay(9));
-    const [first, second] = [await createSlot(testApp.db, doctor.id, ownDay(10)), await createSlot(testApp.db, doctor.id, ownDay(11))];
+    const origin = await bookedFor(employee, psychologist.id, ownDay(9));
+    const [first, second] = [await createSlot(testApp.db, psychologist.id, ownDay(10)), await createSlot(testApp.db, psychologist.id, ownDay(11))];
     const proposals = app().followUpProposals;
 
-    const held = await aroundWrite(() => proposals.propose(doctor.id, origin.id, [first.id]));
+    const held = await aroundWrite(() => proposals.propose(psychologist.id, origin.id, [first.id]));
     expect(held.after).not.toContain(iso(first.startsAt));
     const declined = await aroundWrite(async () => {
       const proposal = (await proposals.listOpen(employee.id)).proposals[0];
@@ -206,11 +206,11 @@ describe('the slot search cache follows every write that changes what can be boo
     });
     expect(declined.after).toContain(iso(first.startsAt));
 
-    await proposals.propose(doctor.id, origin.id, [first.id]);
+    await proposals.propose(psychologist.id, origin.id, [first.id]);
     const expired = await aroundWrite(() => proposals.freeStaleProposals(new Date(Date.now() + 4 * DAY)));
     expect(expired.after).toContain(iso(first.startsAt));
 
-    const { proposalId } = await proposals.propose(doctor.id, origin.id, [first.id, second.id]);
+    const { proposalId } = await proposals.propose(psychologist.id, origin.id, [first.id, second.id]);
     const answered = await aroundWrite(async () => {
       const response = await app().inject({ method: 'POST', url: `/api/employee-service/follow-up/${proposalId}/accept`, headers: { authorization }, payload: { meetingId: first.id } });
       expect(response.statusCode, response.body).toBe(200);
@@ -220,11 +220,11 @@ describe('the slot search cache follows every write that changes what can be boo
   });
 
   it('a psychologist’s categories changed by them', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const slot = await createSlot(testApp.db, doctor.id, ownDay(10));
+    const psychologist = await createPsychologist(testApp.db);
+    const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     const { after } = await aroundWrite(() =>
-      createDoctorService(app()).updateDetails(doctor.id, {
-        mail: doctor.email!,
+      createPsychologistService(app()).updateDetails(psychologist.id, {
+        mail: psychologist.email!,
         firstName: 'Claire',
         lastName: 'Dubois',
         phoneNumber: '0611223344',
@@ -237,14 +237,14 @@ describe('the slot search cache follows every write that changes what can be boo
   });
 
   it('a psychologist’s categories changed by an administrator', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const slot = await createSlot(testApp.db, doctor.id, ownDay(10));
+    const psychologist = await createPsychologist(testApp.db);
+    const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     const { after } = await aroundWrite(() =>
-      createDoctorAdminService(app()).update(actor, doctor.id, {
-        adeliNumber: doctor.doctor.adeliNumber!,
+      createPsychologistAdminService(app()).update(actor, psychologist.id, {
+        adeliNumber: psychologist.doctor.adeliNumber!,
         firstName: 'Claire',
         lastName: 'Dubois',
-        mail: doctor.email!,
+        mail: psychologist.email!,
         doctorCategories: ['Neuropsychologue'],
         phoneNumber: '',
         address: '',
@@ -254,35 +254,35 @@ describe('the slot search cache follows every write that changes what can be boo
   });
 
   it('a psychologist deleted by an administrator', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const slot = await createSlot(testApp.db, doctor.id, ownDay(10));
-    const { after } = await aroundWrite(() => createDoctorAdminService(app()).remove(actor, doctor.id));
+    const psychologist = await createPsychologist(testApp.db);
+    const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
+    const { after } = await aroundWrite(() => createPsychologistAdminService(app()).remove(actor, psychologist.id));
     expect(after).not.toContain(iso(slot.startsAt));
   });
 
   it('a psychologist locked, then unlocked', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const slot = await createSlot(testApp.db, doctor.id, ownDay(10));
+    const psychologist = await createPsychologist(testApp.db);
+    const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     const locks = createAccountLockService(app());
-    expect((await aroundWrite(() => locks.toggleLock(actor, { userId: doctor.id, lockAccount: true }))).after).not.toContain(iso(slot.startsAt));
-    expect((await aroundWrite(() => locks.toggleLock(actor, { userId: doctor.id, lockAccount: false }))).after).toContain(iso(slot.startsAt));
+    expect((await aroundWrite(() => locks.toggleLock(actor, { userId: psychologist.id, lockAccount: true }))).after).not.toContain(iso(slot.startsAt));
+    expect((await aroundWrite(() => locks.toggleLock(actor, { userId: psychologist.id, lockAccount: false }))).after).toContain(iso(slot.startsAt));
   });
 
   it('a person erasing their own account: their consultations cancelled', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const { employee } = await employeeWith();
-    const booked = await bookedFor(employee, doctor.id, ownDay(10));
+    const booked = await bookedFor(employee, psychologist.id, ownDay(10));
     const { after } = await aroundWrite(() => createAccountErasureService(app()).eraseOwnAccount(employee.id, { password: TEST_PASSWORD }, '127.0.0.1'));
     expect(after).toContain(iso(booked.startsAt));
   });
 
   it.each(['employee', 'company'] as const)('an administrator deleting the %s a follow-up proposal holds hours for', async (deleted) => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const { company, employee } = await employeeWith(5);
     // Past: nothing upcoming stands in the way of the deletion.
-    const origin = await bookedFor(employee, doctor.id, weekdayAt(-10, 10));
-    const slot = await createSlot(testApp.db, doctor.id, ownDay(10));
-    await app().followUpProposals.propose(doctor.id, origin.id, [slot.id]);
+    const origin = await bookedFor(employee, psychologist.id, weekdayAt(-10, 10));
+    const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
+    await app().followUpProposals.propose(psychologist.id, origin.id, [slot.id]);
     const { after } = await aroundWrite(() =>
       deleted === 'employee' ? createEmployeeAdminService(app()).remove(actor, company.id, employee.id) : createCompanyService(app()).remove(actor, company.id),
     );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { appointmentMoveMessages, bookingMessages, type DoctorConsultation } from '@parenthese/shared';
+import { appointmentMoveMessages, bookingMessages, type PsychologistConsultation } from '@parenthese/shared';
 import { carePairs, meetings } from '../../db/schema';
-import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
 import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 
@@ -28,8 +28,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
 
   it('50 employees booking one slot at once: exactly one 200 and 49 clear 409s', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
-    const doctor = await createDoctor(cluster.testApp.db);
-    const slot = await createSlot(cluster.testApp.db, doctor.id, weekdayAt(5, 9));
+    const psychologist = await createPsychologist(cluster.testApp.db);
+    const slot = await createSlot(cluster.testApp.db, psychologist.id, weekdayAt(5, 9));
     const staff = await Promise.all(Array.from({ length: 50 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 })));
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
 
@@ -51,12 +51,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
 
   it('20 appointments moved to one free hour at once: exactly one moves, the 19 others stay as they were', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
-    const doctor = await createDoctor(cluster.testApp.db);
-    const target = await createSlot(cluster.testApp.db, doctor.id, weekdayAt(9, 15));
+    const psychologist = await createPsychologist(cluster.testApp.db);
+    const target = await createSlot(cluster.testApp.db, psychologist.id, weekdayAt(9, 15));
     const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 })));
     const bookings = await Promise.all(
       staff.map((employee, index) =>
-        createBookedConsultation(cluster.testApp.db, { doctorId: doctor.id, employee, startsAt: new Date(weekdayAt(6, 0).getTime() + index * 3_600_000), meetingType: 'TEAMS' }),
+        createBookedConsultation(cluster.testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date(weekdayAt(6, 0).getTime() + index * 3_600_000), meetingType: 'TEAMS' }),
       ),
     );
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
@@ -72,7 +72,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const atTarget = await cluster.testApp.db
       .select()
       .from(meetings)
-      .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, target.startsAt)));
+      .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, target.startsAt)));
     expect(atTarget.map((row) => [row.id, row.status, row.employeeId])).toEqual([[winner.id, 'BOOKED', winner.employeeId]]);
     for (const booking of bookings.filter((booking) => booking.id !== winner.id)) {
       const [row] = await cluster.testApp.db.select().from(meetings).where(eq(meetings.id, booking.id));
@@ -84,8 +84,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
 
   it('one employee with 1 credit firing 20 bookings of different slots gets exactly one', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
-    const doctor = await createDoctor(cluster.testApp.db);
-    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, new Date(weekdayAt(6, 2).getTime() + index * 3_600_000))));
+    const psychologist = await createPsychologist(cluster.testApp.db);
+    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, new Date(weekdayAt(6, 2).getTime() + index * 3_600_000))));
     const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 });
     const authorization = await bearerFor(cluster.testApp, employee);
 
@@ -108,7 +108,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   it('one employee firing 10 bookings of the same hour with 10 psychologists gets exactly one', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
     const start = weekdayAt(7, 11);
-    const slots = await Promise.all(Array.from({ length: 10 }, async () => createSlot(cluster.testApp.db, (await createDoctor(cluster.testApp.db)).id, start)));
+    const slots = await Promise.all(Array.from({ length: 10 }, async () => createSlot(cluster.testApp.db, (await createPsychologist(cluster.testApp.db)).id, start)));
     const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 3 });
     const authorization = await bearerFor(cluster.testApp, employee);
 
@@ -126,11 +126,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
 
   it('first bookings of one pair at once (two hours of one psychologist, no pair yet): one pair, the same pseudonym on both', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
-    const doctor = await createDoctor(cluster.testApp.db);
+    const psychologist = await createPsychologist(cluster.testApp.db);
     const day = weekdayAt(8, 8);
     // Four people, each firing their two hours together; the psychologist's hours follow each other that day.
     const staff = await Promise.all(Array.from({ length: 4 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 3 })));
-    const slots = await Promise.all(Array.from({ length: 8 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, new Date(day.getTime() + index * 3_600_000))));
+    const slots = await Promise.all(Array.from({ length: 8 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, new Date(day.getTime() + index * 3_600_000))));
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
 
     const responses = await bookAll(slots.map((slot, index) => ({ authorization: authorizations[Math.floor(index / 2)], meetingId: slot.id })));
@@ -139,16 +139,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const planning = await cluster.testApp.app.inject({
       method: 'POST',
       url: '/api/planning/load',
-      headers: { authorization: await bearerFor(cluster.testApp, doctor) },
+      headers: { authorization: await bearerFor(cluster.testApp, psychologist) },
       payload: { startDate: day.toISOString() },
     });
     expect(planning.statusCode, planning.body).toBe(200);
-    const consultations = planning.json().consultations as DoctorConsultation[];
+    const consultations = planning.json().consultations as PsychologistConsultation[];
     for (const [index, employee] of staff.entries()) {
       const pairs = await cluster.testApp.db
         .select()
         .from(carePairs)
-        .where(and(eq(carePairs.employeeId, employee.id), eq(carePairs.doctorId, doctor.id)));
+        .where(and(eq(carePairs.employeeId, employee.id), eq(carePairs.doctorId, psychologist.id)));
       expect(pairs).toHaveLength(1);
       const own = slots.slice(2 * index, 2 * index + 2).map((slot) => consultations.find((consultation) => consultation.meetingId === slot.id));
       expect(own.map((consultation) => consultation?.carePair?.pseudonym)).toEqual([pairs[0].pseudonym, pairs[0].pseudonym]);
@@ -157,8 +157,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
 
   it('a company pool of 5 shared by 10 employees booking at once: 5 successes, the pool at 0, never below', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 5 });
-    const doctor = await createDoctor(cluster.testApp.db);
-    const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, weekdayAt(9, 8 + index))));
+    const psychologist = await createPsychologist(cluster.testApp.db);
+    const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(9, 8 + index))));
     const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 })));
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
 
@@ -172,14 +172,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const balances = await expectLedgerMatchesBalances(company.id);
     expect(balances.companyCredits).toBe(0);
     expect(balances.employees.reduce((sum, employee) => sum + employee.credits, 0)).toBe(15);
-    const booked = await cluster.testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctor.id));
+    const booked = await cluster.testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologist.id));
     expect(booked.filter((row) => row.status === 'BOOKED')).toHaveLength(5);
   });
   it('20 bookings and 20 changes of the pool and allowance at once: never a 500, the ledger still matches', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100, employeeAmountMax: 2 });
-    const doctor = await createDoctor(cluster.testApp.db);
+    const psychologist = await createPsychologist(cluster.testApp.db);
     // Two days a week apart: days 12 and 13 both land on the same Monday when today is a Monday.
-    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, weekdayAt(12 + 7 * Math.floor(index / 10), 8 + (index % 10)))));
+    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(12 + 7 * Math.floor(index / 10), 8 + (index % 10)))));
     const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 })));
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
     const admin = await bearerFor(cluster.testApp, await createAdmin(cluster.testApp.db, { adminRole: 'SITE' }));

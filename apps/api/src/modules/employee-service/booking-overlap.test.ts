@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@parenthese/shared';
 import { companies, employees, meetings } from '../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -24,7 +24,7 @@ async function world() {
   const company = await createCompany(testApp.db, { creditsAmount: 10 });
   const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 3 });
   const authorization = await bearerFor(testApp, employee);
-  const [first, second] = [await createDoctor(testApp.db), await createDoctor(testApp.db)];
+  const [first, second] = [await createPsychologist(testApp.db), await createPsychologist(testApp.db)];
   return { company, employee, authorization, first, second };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DoctorCategory, MeetingType } from '@parenthese/shared';
+import type { PsychologistCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { employees, meetings } from '../../db/schema';
@@ -100,7 +100,7 @@ export async function bookConsultation(
     sessionId: string;
     meetingId: string;
     meetingType: MeetingType;
-    category: DoctorCategory;
+    category: PsychologistCategory;
     subject: string;
     meetingLink: string | null;
     now: Date;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { careContinuationMessages, type DoctorConsultation } from '@parenthese/shared';
+import { careContinuationMessages, type PsychologistConsultation } from '@parenthese/shared';
 import { carePairs, employees, meetings } from '../../db/schema';
-import { createDoctor } from '../../../test/support/factories';
+import { createPsychologist } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { anyFieldValue, anyRouteId } from '../../../test/support/fuzz-values';
@@ -24,30 +24,30 @@ const slotIds = (body: { meetingsData: Record<string, { meetingId: string }[]> }
 /** An employee with a consultation (clinicien, video) of a psychologist who has another free hour. */
 async function continuingWorld(values: { startsAt?: Date; doctor?: { isPhoneEnabled?: boolean; isVideoEnabled?: boolean } } = {}) {
   const world = await employeeWorld({ credits: 3, companyCredits: 10 });
-  const doctor = await createDoctor(bed.testApp.db, values.doctor);
+  const psychologist = await createPsychologist(bed.testApp.db, values.doctor);
   const booking = await createBookedConsultation(bed.testApp.db, {
-    doctorId: doctor.id,
+    doctorId: psychologist.id,
     employee: { id: world.employee.id, companyId: world.company.id },
     startsAt: values.startsAt ?? weekdayAt(3, 10),
     meetingType: 'TEAMS',
     doctorDecision: 'ACCEPTED',
     subject: 'Fatigue au travail',
   });
-  const freeHour = await createSlot(bed.testApp.db, doctor.id, weekdayAt(10, 14));
-  return { ...world, doctor, booking, freeHour };
+  const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14));
+  return { ...world, doctor: psychologist, booking, freeHour };
 }
 
 describe('the pair and its pseudonym (decision 0060)', () => {
   it('is written by the first booking of a psychologist and kept by the next ones', async () => {
     const { employee, authorization } = await employeeWorld({ credits: 3 });
-    const doctor = await createDoctor(bed.testApp.db);
-    const first = await createSlot(bed.testApp.db, doctor.id, weekdayAt(4, 9));
+    const psychologist = await createPsychologist(bed.testApp.db);
+    const first = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 9));
     // A week after `first`: days 4 and 5 both land on the same Monday when today is a Tuesday.
-    const second = await createSlot(bed.testApp.db, doctor.id, weekdayAt(11, 9));
+    const second = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(11, 9));
 
     expect((await book(authorization, first.id)).statusCode).toBe(200);
     const [pair] = await pairsOf(employee.id);
-    expect(pair).toMatchObject({ doctorId: doctor.id });
+    expect(pair).toMatchObject({ doctorId: psychologist.id });
     expect(pair.pseudonym).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}$/);
 
     expect((await book(authorization, second.id)).statusCode).toBe(200);
@@ -56,11 +56,12 @@ describe('the pair and its pseudonym (decision 0060)', () => {
 
   it('differs across two psychologists of one person, and goes with the employee', async () => {
     const { employee, authorization } = await employeeWorld({ credits: 3 });
-    const doctors = [await createDoctor(bed.testApp.db), await createDoctor(bed.testApp.db)];
+    const psychologists = [await createPsychologist(bed.testApp.db), await createPsychologist(bed.testApp.db)];
     // A week apart: consecutive days can land on the same Monday, where the second would overlap the first.
-    for (const [index, doctor] of doctors.entries()) expect((await book(authorization, (await createSlot(bed.testApp.db, doctor.id, weekdayAt(4 + 7 * index, 11))).id)).statusCode).toBe(200);
+    for (const [index, psychologist] of psychologists.entries())
+      expect((await book(authorization, (await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4 + 7 * index, 11))).id)).statusCode).toBe(200);
     const pairs = await pairsOf(employee.id);
-    expect(pairs.map((pair) => pair.doctorId).sort()).toEqual(doctors.map((doctor) => doctor.id).sort());
+    expect(pairs.map((pair) => pair.doctorId).sort()).toEqual(psychologists.map((psychologist) => psychologist.id).sort());
     // Two independent draws: the same four symbols once in a million.
     expect(pairs[0].pseudonym).not.toBe(pairs[1].pseudonym);
 
@@ -70,16 +71,16 @@ describe('the pair and its pseudonym (decision 0060)', () => {
   });
 
   it('draws again, in the same transaction, a pseudonym another person of the psychologist already has', async () => {
-    const doctor = await createDoctor(bed.testApp.db);
+    const psychologist = await createPsychologist(bed.testApp.db);
     const [someone, other] = [(await employeeWorld()).employee, (await employeeWorld()).employee];
-    await bed.testApp.db.insert(carePairs).values({ employeeId: someone.id, doctorId: doctor.id, pseudonym: 'K7Q2' });
-    await bed.testApp.db.execute(sql`select ensure_care_pair(${other.id}::uuid, ${doctor.id}::uuid, array['K7Q2', 'M4X9']::text[])`);
+    await bed.testApp.db.insert(carePairs).values({ employeeId: someone.id, doctorId: psychologist.id, pseudonym: 'K7Q2' });
+    await bed.testApp.db.execute(sql`select ensure_care_pair(${other.id}::uuid, ${psychologist.id}::uuid, array['K7Q2', 'M4X9']::text[])`);
     expect((await pairsOf(other.id))[0].pseudonym).toBe('M4X9');
   });
 
   it('is written by a move to another psychologist', async () => {
     const { employee, authorization, booking } = await continuingWorld({ startsAt: weekdayAt(6, 10) });
-    const other = await createDoctor(bed.testApp.db);
+    const other = await createPsychologist(bed.testApp.db);
     const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(12, 9));
     const moved = await call('POST', `/meeting/${booking.id}/move`, authorization, { meetingId: otherHour.id });
     expect(moved.statusCode).toBe(200);
@@ -89,23 +90,23 @@ describe('the pair and its pseudonym (decision 0060)', () => {
 
 describe('booking the same psychologist again', () => {
   it('offers the consultation’s category and the modes that psychologist offers, never who they are', async () => {
-    const { authorization, doctor, booking } = await continuingWorld({ doctor: { isPhoneEnabled: false } });
+    const { authorization, doctor: psychologist, booking } = await continuingWorld({ doctor: { isPhoneEnabled: false } });
     const response = await options(authorization, booking.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ doctorCategoryName: 'Psychologue clinicien', meetingTypes: ['TEAMS'] });
-    expect(response.body).not.toContain(doctor.id);
+    expect(response.body).not.toContain(psychologist.id);
   });
 
   it('lists only that psychologist’s free hours in the mode asked, and books one through the usual booking', async () => {
-    const { company, employee, authorization, doctor, booking, freeHour } = await continuingWorld();
-    const other = await createDoctor(bed.testApp.db);
+    const { company, employee, authorization, doctor: psychologist, booking, freeHour } = await continuingWorld();
+    const other = await createPsychologist(bed.testApp.db);
     const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
 
     const found = await findSlots(authorization, booking.id);
     expect(found.statusCode).toBe(200);
     expect(slotIds(found.json())).toEqual([freeHour.id]);
     expect(slotIds(found.json())).not.toContain(otherHour.id);
-    expect(found.body).not.toContain(doctor.id);
+    expect(found.body).not.toContain(psychologist.id);
 
     const before = await creditsOf(employee.id, company.id);
     expect((await book(authorization, freeHour.id)).statusCode).toBe(200);
@@ -149,8 +150,8 @@ describe('booking the same psychologist again', () => {
   });
 
   it('answers a psychologist who no longer offers the category with a French 409', async () => {
-    const { authorization, doctor, booking } = await continuingWorld();
-    await bed.testApp.db.execute(sql`update doctors set categories = array['Psychologue du travail'] where user_id = ${doctor.id}::uuid`);
+    const { authorization, doctor: psychologist, booking } = await continuingWorld();
+    await bed.testApp.db.execute(sql`update doctors set categories = array['Psychologue du travail'] where user_id = ${psychologist.id}::uuid`);
     const response = await options(authorization, booking.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(careContinuationMessages.noMode);
@@ -159,20 +160,30 @@ describe('booking the same psychologist again', () => {
 
 describe('what the psychologist sees', () => {
   it('« Suivi »: the pseudonym, the place in the series, the earlier dates and motive, never who the person is', async () => {
-    const { employee, authorization, doctor, booking, freeHour } = await continuingWorld();
+    const { employee, authorization, doctor: psychologist, booking, freeHour } = await continuingWorld();
     expect((await book(authorization, freeHour.id)).statusCode).toBe(200);
-    const doctorAuthorization = await bearerFor(bed.testApp, { id: doctor.id, role: 'DOCTOR' });
-    const week = await bed.testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: doctorAuthorization }, payload: { startDate: freeHour.startsAt.toISOString() } });
+    const psychologistAuthorization = await bearerFor(bed.testApp, { id: psychologist.id, role: 'DOCTOR' });
+    const week = await bed.testApp.app.inject({
+      method: 'POST',
+      url: '/api/planning/load',
+      headers: { authorization: psychologistAuthorization },
+      payload: { startDate: freeHour.startsAt.toISOString() },
+    });
     expect(week.statusCode).toBe(200);
-    const consultation = (week.json().consultations as DoctorConsultation[]).find((row) => row.meetingId === freeHour.id)!;
+    const consultation = (week.json().consultations as PsychologistConsultation[]).find((row) => row.meetingId === freeHour.id)!;
     const [pair] = await pairsOf(employee.id);
     expect(consultation.carePair).toEqual({ pseudonym: pair.pseudonym, rank: 2, earlierStartDates: [booking.startsAt.toISOString()], earlierSubject: 'Fatigue au travail' });
     for (const secret of [employee.id, employee.email!, employee.username!, 'Léa', 'Moreau']) expect(week.body).not.toContain(secret);
 
     // Once retention erased the earlier motive, it is no longer shown.
     await bed.testApp.db.update(meetings).set({ subject: null }).where(eq(meetings.id, booking.id));
-    const later = await bed.testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: doctorAuthorization }, payload: { startDate: freeHour.startsAt.toISOString() } });
-    expect((later.json().consultations as DoctorConsultation[]).find((row) => row.meetingId === freeHour.id)!.carePair).toMatchObject({ rank: 2, earlierSubject: null });
+    const later = await bed.testApp.app.inject({
+      method: 'POST',
+      url: '/api/planning/load',
+      headers: { authorization: psychologistAuthorization },
+      payload: { startDate: freeHour.startsAt.toISOString() },
+    });
+    expect((later.json().consultations as PsychologistConsultation[]).find((row) => row.meetingId === freeHour.id)!.carePair).toMatchObject({ rank: 2, earlierSubject: null });
   });
 });
 

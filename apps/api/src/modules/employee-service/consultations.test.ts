@@ -6,13 +6,13 @@ import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { createSlot, ledgerBalances, saturdayAt, weekdayAt } from '../../../test/support/meetings';
 
 const bed = employeeServiceTestbed();
-const { call, employeeWorld, travailDoctor, book, meetingRow, creditsOf, endedSessions } = bed;
+const { call, employeeWorld, travailDoctor: travailPsychologist, book, meetingRow, creditsOf, endedSessions } = bed;
 
 describe('booking', () => {
   it('claims the slot, spends one credit from the employee and the company with ledger rows, and makes a video link', async () => {
     const { company, employee, authorization } = await employeeWorld({ credits: 2, companyCredits: 10 });
-    const doctor = await travailDoctor();
-    const slot = await createSlot(bed.testApp.db, doctor.id, weekdayAt(3, 10));
+    const psychologist = await travailPsychologist();
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(3, 10));
     const response = await book(authorization, slot.id, { subject: '  ' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -32,7 +32,7 @@ describe('booking', () => {
   it('refuses a slot just taken with 409 and spends nothing', async () => {
     const first = await employeeWorld();
     const second = await employeeWorld();
-    const slot = await createSlot(bed.testApp.db, (await travailDoctor()).id, weekdayAt(3, 11));
+    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, weekdayAt(3, 11));
     expect((await book(first.authorization, slot.id)).statusCode).toBe(200);
     const response = await book(second.authorization, slot.id);
     expect(response.statusCode).toBe(409);
@@ -47,7 +47,7 @@ describe('booking', () => {
     ['a past date', () => weekdayAt(-7, 10), bookingMessages.outsideWindow],
   ])('refuses %s with 400 and changes nothing', async (_label, start, message) => {
     const { company, employee, authorization } = await employeeWorld();
-    const slot = await createSlot(bed.testApp.db, (await travailDoctor()).id, start());
+    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, start());
     const response = await book(authorization, slot.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
@@ -56,12 +56,12 @@ describe('booking', () => {
   });
 
   it('refuses without credit, on a locked company, in phone mode without a phone, or with an unsuitable psychologist', async () => {
-    const doctor = await travailDoctor();
+    const psychologist = await travailPsychologist();
     const noCredit = await employeeWorld({ credits: 0 });
     const emptyPool = await employeeWorld({ companyCredits: 0 });
     const lockedCompany = await employeeWorld({ isCompanyLocked: true });
     const noPhone = await employeeWorld({ phoneNumber: '' });
-    const slot = await createSlot(bed.testApp.db, doctor.id, weekdayAt(4, 9));
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 9));
 
     const expectations: [string, object, number, string, ApiErrorCode][] = [
       [noCredit.authorization, {}, 409, bookingMessages.noEmployeeCredit, 'NO_CREDIT'],
@@ -83,7 +83,7 @@ describe('booking', () => {
   });
 
   it('refuses a booking at once from a locked account, a session ended by a password change or a first connection, even with a bad body', async () => {
-    const slot = await createSlot(bed.testApp.db, (await travailDoctor()).id, weekdayAt(5, 10));
+    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, weekdayAt(5, 10));
     const { locked, passwordChanged, newcomerAuth } = await endedSessions();
 
     for (const authorization of [locked.authorization, passwordChanged.authorization]) {
@@ -103,7 +103,7 @@ describe('booking', () => {
 
   it('refuses unknown ids, malformed ids and oversized messages', async () => {
     const { authorization } = await employeeWorld();
-    const slot = await createSlot(bed.testApp.db, (await travailDoctor()).id, weekdayAt(5, 9));
+    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, weekdayAt(5, 9));
     const unknown = await book(authorization, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(bookingMessages.slotNotFound);
@@ -123,10 +123,10 @@ describe('booking', () => {
 describe('loading, cancelling and rating', () => {
   async function bookedWorld(start: Date) {
     const world = await employeeWorld({ credits: 2, companyCredits: 10 });
-    const doctor = await travailDoctor();
-    const slot = await createSlot(bed.testApp.db, doctor.id, start);
+    const psychologist = await travailPsychologist();
+    const slot = await createSlot(bed.testApp.db, psychologist.id, start);
     expect((await book(world.authorization, slot.id)).statusCode).toBe(200);
-    return { ...world, doctor, slot };
+    return { ...world, doctor: psychologist, slot };
   }
 
   it("lists only the employee's own consultations, newest first, without the psychologist's identity", async () => {
@@ -155,8 +155,8 @@ describe('loading, cancelling and rating', () => {
     expect(balances.companyLedger).toBe(balances.companyCredits);
     expect(balances.employees[0].ledger).toBe(2);
     await bed.testApp.app.deferredWork.idle();
-    const doctorMails = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, world.doctor.email!));
-    const mail = doctorMails.find((candidate) => candidate.kind === 'doctor-appointment-cancelled')!;
+    const psychologistMails = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, world.doctor.email!));
+    const mail = psychologistMails.find((candidate) => candidate.kind === 'doctor-appointment-cancelled')!;
     expect(mail.subject).toMatch(/^Le rendez-vous du .* est annulé$/);
     expect(mail.textBody).not.toMatch(/Léa|Moreau|salarie/);
     const [employeeMail] = await bed.testApp.db
@@ -171,10 +171,10 @@ describe('loading, cancelling and rating', () => {
 
   it('cancelling under 48 h is allowed but keeps the credit spent', async () => {
     const world = await employeeWorld({ credits: 2, companyCredits: 10 });
-    const doctor = await travailDoctor();
+    const psychologist = await travailPsychologist();
     // Booked (e.g. earlier) for a start 24 h from now; written directly since booking needs tomorrow or later.
     const start = new Date(Date.now() + 24 * 3_600_000);
-    const slot = await createSlot(bed.testApp.db, doctor.id, start, { status: 'BOOKED', employeeId: world.employee.id, meetingType: 'PHONE', category: 'Psychologue du travail', subject: 'x' });
+    const slot = await createSlot(bed.testApp.db, psychologist.id, start, { status: 'BOOKED', employeeId: world.employee.id, meetingType: 'PHONE', category: 'Psychologue du travail', subject: 'x' });
     const response = await call('POST', `/meeting/${slot.id}/cancel`, world.authorization);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ isLateCancellation: true, isCreditRefunded: false });
@@ -201,8 +201,8 @@ describe('loading, cancelling and rating', () => {
 
   it('rates an own past consultation once, from 1 to 5', async () => {
     const world = await employeeWorld();
-    const doctor = await travailDoctor();
-    const past = await createSlot(bed.testApp.db, doctor.id, weekdayAt(-7, 9), { status: 'BOOKED', employeeId: world.employee.id, meetingType: 'TEAMS', category: 'Psychologue du travail' });
+    const psychologist = await travailPsychologist();
+    const past = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(-7, 9), { status: 'BOOKED', employeeId: world.employee.id, meetingType: 'TEAMS', category: 'Psychologue du travail' });
     for (const rating of [0, 6, 2.5, '4']) {
       const response = await call('POST', `/meeting/${past.id}/rate`, world.authorization, { rating });
       expect(response.statusCode).toBe(400);

@@ -2,24 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingWindow, emailChangeMessages } from '@parenthese/shared';
 import { employees, users } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { bearerFor, createSlot, saturdayAt, weekdayAt } from '../../../test/support/meetings';
 import { endSessions } from '../sessions/repository';
 
 const bed = employeeServiceTestbed();
-const { call, employeeWorld, travailDoctor, endedSessions } = bed;
+const { call, employeeWorld, travailDoctor: travailPsychologist, endedSessions } = bed;
 
 describe('roles', () => {
   it('answers 401 without a token and 403 to psychologists and administrators', async () => {
-    const doctor = await createDoctor(bed.testApp.db);
+    const psychologist = await createPsychologist(bed.testApp.db);
     const admin = await createAdmin(bed.testApp.db);
-    const doctorAuth = (await signIn(bed.testApp.app, doctor.login)).authorization;
+    const psychologistAuth = (await signIn(bed.testApp.app, psychologist.login)).authorization;
     const adminAuth = (await signIn(bed.testApp.app, admin.login)).authorization;
     const noToken = await call('GET', '/meeting/load');
     expect(noToken.statusCode).toBe(401);
     expect(noToken.json().message).toBe("Token d'authentification manquant");
-    for (const authorization of [doctorAuth, adminAuth]) {
+    for (const authorization of [psychologistAuth, adminAuth]) {
       expect((await call('GET', '/employee/account/details', authorization)).statusCode).toBe(403);
       expect((await call('GET', '/meeting/load', authorization)).statusCode).toBe(403);
       expect(
@@ -36,10 +36,10 @@ describe('roles', () => {
   });
 
   it('answers 401, not 403, to a psychologist or administrator whose session has ended, on every route', async () => {
-    const doctor = await createDoctor(bed.testApp.db);
+    const psychologist = await createPsychologist(bed.testApp.db);
     const admin = await createAdmin(bed.testApp.db);
-    const authorizations = [await bearerFor(bed.testApp, doctor), await bearerFor(bed.testApp, admin)];
-    await bed.testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, doctor.id));
+    const authorizations = [await bearerFor(bed.testApp, psychologist), await bearerFor(bed.testApp, admin)];
+    await bed.testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, psychologist.id));
     await endSessions(bed.testApp.db, admin.id);
     const search = { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() };
     for (const authorization of authorizations) {
@@ -130,10 +130,10 @@ describe('account details', () => {
 describe('finding slots', () => {
   it('returns only available slots in the window, from unlocked psychologists offering both category and mode, grouped by weekday', async () => {
     const { authorization } = await employeeWorld();
-    const suitable = await travailDoctor();
-    const videoOnly = await createDoctor(bed.testApp.db, { categories: ['Psychologue du travail'], isPhoneEnabled: false });
-    const otherCategory = await createDoctor(bed.testApp.db, { categories: ['Neuropsychologue'] });
-    const locked = await travailDoctor();
+    const suitable = await travailPsychologist();
+    const videoOnly = await createPsychologist(bed.testApp.db, { categories: ['Psychologue du travail'], isPhoneEnabled: false });
+    const otherCategory = await createPsychologist(bed.testApp.db, { categories: ['Neuropsychologue'] });
+    const locked = await travailPsychologist();
     await bed.testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
 
     const start = weekdayAt(3, 9);

@@ -10,17 +10,17 @@ type MeetingRow = typeof meetings.$inferSelect;
 /** The SQL of moving an appointment (issue 35, docs/decisions/0063-moving-an-appointment.md). */
 
 /** SQL true when the psychologist `doctorId` is open to bookings of this category and mode (what book_consultation checks). */
-function offersCategoryAndMode(doctorId: ReturnType<typeof sql>, criteria: { category: string; meetingType: MeetingType }) {
+function offersCategoryAndMode(psychologistId: ReturnType<typeof sql>, criteria: { category: string; meetingType: MeetingType }) {
   const modeColumn = criteria.meetingType === 'PHONE' ? sql.raw('d.is_phone_enabled') : sql.raw('d.is_video_enabled');
   return sql`exists (select 1 from doctors d join users u on u.id = d.user_id
-    where d.user_id = ${doctorId} and not u.is_locked and ${modeColumn} and d.categories @> array[${criteria.category}]::text[])`;
+    where d.user_id = ${psychologistId} and not u.is_locked and ${modeColumn} and d.categories @> array[${criteria.category}]::text[])`;
 }
 
 /**
  * The same psychologist's free hours in [from, before), when they still offer the category and the mode:
  * the one query of a move to another hour and of booking the same psychologist again (decision 0060). None held for a follow-up proposal (decision 0066).
  */
-export async function findDoctorFreeSlots(db: Executor, criteria: { doctorId: string; category: string; meetingType: MeetingType; from: Date; before: Date }): Promise<OfferedSlot[]> {
+export async function findPsychologistFreeSlots(db: Executor, criteria: { doctorId: string; category: string; meetingType: MeetingType; from: Date; before: Date }): Promise<OfferedSlot[]> {
   const result = await db.execute<{ id: string; starts_at: string | Date; ends_at: string | Date; weekday: number }>(sql`
     select m.id, m.starts_at, m.ends_at, extract(dow from m.starts_at at time zone business_time_zone())::int as weekday
     from meetings m
@@ -32,7 +32,7 @@ export async function findDoctorFreeSlots(db: Executor, criteria: { doctorId: st
 }
 
 /** The modes the psychologist still offers in this category (none when locked or no longer in it). */
-export async function findDoctorModes(db: Executor, values: { doctorId: string; category: string }): Promise<MeetingType[]> {
+export async function findPsychologistModes(db: Executor, values: { doctorId: string; category: string }): Promise<MeetingType[]> {
   const result = await db.execute<{ is_video_enabled: boolean; is_phone_enabled: boolean }>(sql`
     select d.is_video_enabled, d.is_phone_enabled from doctors d join users u on u.id = d.user_id
     where d.user_id = ${values.doctorId}::uuid and not u.is_locked and d.categories @> array[${values.category}]::text[]`);

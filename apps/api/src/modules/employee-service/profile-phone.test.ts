@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@parenthese/shared';
 import { employees } from '../../db/schema';
-import { createDoctor, createEmployee } from '../../../test/support/factories';
+import { createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -41,8 +41,8 @@ describe('an employee profile update and the phone number', () => {
 
   it('refuses to clear the number while a phone consultation is booked, and allows it once cancelled', async () => {
     const employee = await createEmployee(testApp.db, { phoneNumber: '0612345678' });
-    const doctor = await createDoctor(testApp.db);
-    const call = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(5, 10), meetingType: 'PHONE' });
+    const psychologist = await createPsychologist(testApp.db);
+    const call = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 10), meetingType: 'PHONE' });
     const authorization = await bearerFor(testApp, employee);
     const update = (phoneNumber: string | null) =>
       testApp.app.inject({

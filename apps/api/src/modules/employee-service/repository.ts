@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { companies, doctorPresentations, employees, meetings, users } from '../../db/schema';
+import { companies, psychologistPresentations, employees, meetings, users } from '../../db/schema';
 import { nextCalendarSequence } from '../calendar/calendar-sequence';
 
 /** The SQL of the employee service: the account, and the employee's own consultations. The slot search and the booking have theirs (slot-search-repository.ts, booking-repository.ts). */
@@ -41,9 +41,9 @@ export async function updateEmployeeProfile(tx: Executor, userId: string, values
 // With the psychologist's presentation as it stands now (decision 0061): a withdrawn one is gone from past consultations too.
 const employeeMeetingsQuery = preparedStatement((db) =>
   db
-    .select({ meeting: meetings, presentation: doctorPresentations })
+    .select({ meeting: meetings, presentation: psychologistPresentations })
     .from(meetings)
-    .leftJoin(doctorPresentations, eq(doctorPresentations.doctorId, meetings.doctorId))
+    .leftJoin(psychologistPresentations, eq(psychologistPresentations.doctorId, meetings.doctorId))
     .where(eq(meetings.employeeId, sql.placeholder('employeeId')))
     .orderBy(desc(meetings.startsAt), desc(meetings.createdAt))
     .prepare('employee_meetings'),

@@ -10,7 +10,7 @@ import {
   isBookableStart,
   isLateCancellation,
   type CareContinuationOptions,
-  type DoctorCategory,
+  type PsychologistCategory,
   type MeetingCancelResponse,
   type MeetingCreateResponse,
   type MeetingFindResponse,
@@ -24,7 +24,7 @@ import { retryOnTransactionConflict } from '../../lib/database-faults';
 import { FIRST_CONNECTION_PENDING, refuseUnlessSessionValid, SESSION_INVALID } from '../../plugins/auth';
 import { ensureCarePair } from '../care-pairs/repository';
 import { refundConsultationCredit } from '../credits/credit-ledger';
-import { findDoctorPresentationAfterCommit } from '../psychologist-presentations/repository';
+import { findPsychologistPresentationAfterCommit } from '../psychologist-presentations/repository';
 import { createPresentationService } from '../psychologist-presentations/service';
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { deleteEntriesOfCategory } from '../waiting-list/repository';
@@ -77,7 +77,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
     const refusal = careContinuationRefusal(booking, clock());
     if (refusal) throw conflict(refusal);
     if (!booking.category) throw conflict(careContinuationMessages.notBooked);
-    return { doctorId: booking.doctorId, category: booking.category as DoctorCategory };
+    return { doctorId: booking.doctorId, category: booking.category as PsychologistCategory };
   }
 
   /**
@@ -87,14 +87,14 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
    */
   async function findChosenPsychologistSlots(
     session: VerifiedAccessToken,
-    criteria: { category: DoctorCategory; meetingType: MeetingType; presentationId: string; from: Date; before: Date; isBookable: (startsAt: Date) => boolean },
+    criteria: { category: PsychologistCategory; meetingType: MeetingType; presentationId: string; from: Date; before: Date; isBookable: (startsAt: Date) => boolean },
   ): Promise<MeetingFindResponse> {
     const { from, before } = criteria;
     const employee = await slotSearchRepository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before });
     refuseUnlessSessionValid(employee, session);
-    const doctorId = await presentations.chosenDoctorId(criteria.presentationId, criteria);
+    const psychologistId = await presentations.chosenDoctorId(criteria.presentationId, criteria);
     if (from >= before) return { meetingsData: {} };
-    const slots = await moveRepository.findDoctorFreeSlots(app.db, { doctorId, category: criteria.category, meetingType: criteria.meetingType, from, before });
+    const slots = await moveRepository.findPsychologistFreeSlots(app.db, { doctorId: psychologistId, category: criteria.category, meetingType: criteria.meetingType, from, before });
     const ownHours = employee!.ownHours;
     return presentAvailableSlots(slots.filter((slot) => criteria.isBookable(slot.startsAt) && isClearOf(ownHours, slot)));
   }
@@ -140,7 +140,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
      */
     async findSlots(
       session: VerifiedAccessToken,
-      input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string; presentationId?: string },
+      input: { doctorCategoryName: PsychologistCategory; meetingType: MeetingType; startDate: string; endDate: string; presentationId?: string },
     ): Promise<PreparedJson> {
       const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
@@ -183,7 +183,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
      */
     async book(
       session: { userId: string; sessionId: string },
-      input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: DoctorCategory; proposalId?: string },
+      input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: PsychologistCategory; proposalId?: string },
       viaLink?: { spend: (tx: Executor) => Promise<boolean>; slotGone: string },
     ): Promise<MeetingCreateResponse> {
       const now = clock();
@@ -263,8 +263,8 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       const category = booking.category ?? '';
       const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
       const slots = input.isWholeCategory
-        ? slotSearchRepository.findBookableSlots(app.db, { category: category as DoctorCategory, meetingType, from, before })
-        : moveRepository.findDoctorFreeSlots(app.db, { doctorId: booking.doctorId, category, meetingType, from, before });
+        ? slotSearchRepository.findBookableSlots(app.db, { category: category as PsychologistCategory, meetingType, from, before })
+        : moveRepository.findPsychologistFreeSlots(app.db, { doctorId: booking.doctorId, category, meetingType, from, before });
       return presentAvailableSlots(await offerableTo(userId, slots, { from, before, isBookable }));
     },
 
@@ -275,7 +275,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
      */
     async continuationOptions(userId: string, bookingId: string): Promise<CareContinuationOptions> {
       const booking = await findContinuable(userId, bookingId);
-      const meetingTypes = await moveRepository.findDoctorModes(app.db, { doctorId: booking.doctorId, category: booking.category });
+      const meetingTypes = await moveRepository.findPsychologistModes(app.db, { doctorId: booking.doctorId, category: booking.category });
       if (meetingTypes.length === 0) throw conflict(careContinuationMessages.noMode);
       return { doctorCategoryName: booking.category, meetingTypes };
     },
@@ -291,7 +291,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
       if (from >= before) return { meetingsData: {} };
-      const slots = moveRepository.findDoctorFreeSlots(app.db, { doctorId: booking.doctorId, category: booking.category, meetingType: input.meetingType, from, before });
+      const slots = moveRepository.findPsychologistFreeSlots(app.db, { doctorId: booking.doctorId, category: booking.category, meetingType: input.meetingType, from, before });
       return presentAvailableSlots(await offerableTo(userId, slots, { from, before, isBookable }));
     },
 
@@ -324,26 +324,26 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
           }
           // The same psychologist keeps their acceptance (they published the new hour and had accepted the
           // person); another psychologist has accepted nothing yet (decision 0063).
-          const isSameDoctor = slot.doctorId === booking.doctorId;
-          const doctorDecision = isSameDoctor && booking.doctorDecision === 'ACCEPTED' ? 'ACCEPTED' : 'PENDING';
+          const isSamePsychologist = slot.doctorId === booking.doctorId;
+          const psychologistDecision = isSamePsychologist && booking.doctorDecision === 'ACCEPTED' ? 'ACCEPTED' : 'PENDING';
           const row = await moveRepository.moveBooking(tx, {
             bookingId: booking.id,
             slotId: slot.id,
             to: { doctorId: slot.doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt },
-            doctorDecision,
+            doctorDecision: psychologistDecision,
             reminded24hAt: reminderAfterMove(slot.startsAt, 24, now),
             reminded1hAt: reminderAfterMove(slot.startsAt, 1, now),
           });
           if (!row) throw conflict(appointmentMoveMessages.slotGone);
           // Another psychologist: the pair's first booking, as book_consultation would write it (decision 0060).
-          if (!isSameDoctor) await ensureCarePair(tx, { employeeId: userId, doctorId: slot.doctorId });
+          if (!isSamePsychologist) await ensureCarePair(tx, { employeeId: userId, doctorId: slot.doctorId });
           await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, booking)]);
           await app.appointmentNotices.moved(tx, row.id, { doctorId: booking.doctorId, startsAt: booking.startsAt, doctorDecision: booking.doctorDecision });
           return row;
         }),
       );
       app.metrics.moved();
-      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved, await findDoctorPresentationAfterCommit(app.db, moved.doctorId)) };
+      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved, await findPsychologistPresentationAfterCommit(app.db, moved.doctorId)) };
     },
 
     async listMeetings(userId: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoctorCategory, MeetingFindResponse } from '@parenthese/shared';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import type { PsychologistCategory, MeetingFindResponse } from '@parenthese/shared';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, TEST_USER_AGENT, weekdayAt } from '../../../test/support/meetings';
 import { SHARED_TEST_SECRETS, startServerProcess, type ServerProcess } from '../../../test/support/server-process';
 import { createTestApp, TEST_DATA_ENCRYPTION_KEY, type TestApp } from '../../../test/support/test-app';
@@ -32,7 +32,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('slot search cache across two
   });
 
   const headers = (authorization: string) => ({ authorization, 'user-agent': TEST_USER_AGENT, 'content-type': 'application/json' });
-  const category: DoctorCategory = 'Psychologue clinicien';
+  const category: PsychologistCategory = 'Psychologue clinicien';
   // One question, asked the same way each time: the same cache entry.
   const question = JSON.stringify({ doctorCategoryName: category, meetingType: 'TEAMS', startDate: new Date(Date.now() - DAY).toISOString(), endDate: new Date(Date.now() + 120 * DAY).toISOString() });
 
@@ -45,7 +45,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('slot search cache across two
   }
 
   it('no longer offers through one a slot booked through the other, at most twice SLOT_SEARCH_CACHE_MS after', async () => {
-    const slot = await createSlot(testApp.db, (await createDoctor(testApp.db, { categories: [category] })).id, weekdayAt(20, 10));
+    const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, weekdayAt(20, 10));
     const company = await createCompany(testApp.db, { creditsAmount: 100 });
     const booker = await bearerFor(testApp, await createEmployee(testApp.db, { companyId: company.id, credits: 3 }));
     const searcher = await bearerFor(testApp, await createEmployee(testApp.db, { companyId: company.id, credits: 3 }));

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingMessages, parisDayKey, type DoctorCategory, type MeetingFindResponse } from '@parenthese/shared';
+import { bookingMessages, parisDayKey, type PsychologistCategory, type MeetingFindResponse } from '@parenthese/shared';
 import { meetings } from '../../db/schema';
-import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createSlotSearchCache, type OfferedSlot } from './slot-search-cache';
@@ -26,12 +26,12 @@ async function employeeWithToken() {
   return { employee, authorization: await bearerFor(testApp, employee) };
 }
 
-async function doctorWithToken(category: DoctorCategory) {
-  const doctor = await createDoctor(testApp.db, { categories: [category] });
-  return { doctor, authorization: await bearerFor(testApp, doctor) };
+async function psychologistWithToken(category: PsychologistCategory) {
+  const psychologist = await createPsychologist(testApp.db, { categories: [category] });
+  return { doctor: psychologist, authorization: await bearerFor(testApp, psychologist) };
 }
 
-function find(authorization: string, category: DoctorCategory, headers: Record<string, string> = {}) {
+function find(authorization: string, category: PsychologistCategory, headers: Record<string, string> = {}) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/employee-service/meeting/find',
@@ -40,13 +40,13 @@ function find(authorization: string, category: DoctorCategory, headers: Record<s
   });
 }
 
-async function offered(authorization: string, category: DoctorCategory) {
+async function offered(authorization: string, category: PsychologistCategory) {
   const response = await find(authorization, category);
   expect(response.statusCode, response.body).toBe(200);
   return Object.values((response.json() as MeetingFindResponse).meetingsData).flat();
 }
 
-function book(authorization: string, meetingId: string, category: DoctorCategory) {
+function book(authorization: string, meetingId: string, category: PsychologistCategory) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/employee-service/meeting/create',
@@ -61,9 +61,9 @@ function saveWeek(authorization: string, week: Date, values: { meetingDates: str
 
 describe('slot search cache', () => {
   it('shares one result between searches: the random choice between equals is not redrawn per request', async () => {
-    const category: DoctorCategory = 'Psychologue social';
+    const category: PsychologistCategory = 'Psychologue social';
     const start = weekdayAt(30, 10);
-    for (let index = 0; index < 4; index += 1) await createSlot(testApp.db, (await createDoctor(testApp.db, { categories: [category] })).id, start);
+    for (let index = 0; index < 4; index += 1) await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, start);
     const { authorization } = await employeeWithToken();
     const { authorization: otherAuthorization } = await employeeWithToken();
 
@@ -75,10 +75,10 @@ describe('slot search cache', () => {
   });
 
   it('no longer offers a slot once it is booked: the hour is offered with another psychologist', async () => {
-    const category: DoctorCategory = 'Neuropsychologue';
+    const category: PsychologistCategory = 'Neuropsychologue';
     const start = weekdayAt(31, 11);
     const slotIds = new Set<string>();
-    for (let index = 0; index < 2; index += 1) slotIds.add((await createSlot(testApp.db, (await createDoctor(testApp.db, { categories: [category] })).id, start)).id);
+    for (let index = 0; index < 2; index += 1) slotIds.add((await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, start)).id);
     const { authorization: booker } = await employeeWithToken();
     const { authorization: searcher } = await employeeWithToken();
 
@@ -95,10 +95,10 @@ describe('slot search cache', () => {
   });
 
   it('offers a freed slot again after the employee cancels', async () => {
-    const category: DoctorCategory = 'Psychologue du travail';
+    const category: PsychologistCategory = 'Psychologue du travail';
     const start = weekdayAt(32, 14);
-    const doctor = await createDoctor(testApp.db, { categories: [category] });
-    const slot = await createSlot(testApp.db, doctor.id, start);
+    const psychologist = await createPsychologist(testApp.db, { categories: [category] });
+    const slot = await createSlot(testApp.db, psychologist.id, start);
     const { authorization: booker } = await employeeWithToken();
     const { authorization: searcher } = await employeeWithToken();
 
@@ -112,11 +112,11 @@ describe('slot search cache', () => {
   });
 
   it('follows the planning: a slot added by a save appears, a removed one disappears', async () => {
-    const category: DoctorCategory = 'Psychologue clinicien';
-    const { doctor, authorization: doctorAuthorization } = await doctorWithToken(category);
+    const category: PsychologistCategory = 'Psychologue clinicien';
+    const { doctor: psychologist, authorization: psychologistAuthorization } = await psychologistWithToken(category);
     const monday = weekdayAt(35, 9);
-    const kept = await createSlot(testApp.db, doctor.id, monday);
-    const removed = await createSlot(testApp.db, doctor.id, new Date(monday.getTime() + HOUR));
+    const kept = await createSlot(testApp.db, psychologist.id, monday);
+    const removed = await createSlot(testApp.db, psychologist.id, new Date(monday.getTime() + HOUR));
     const { authorization } = await employeeWithToken();
     const mine = async () =>
       (await offered(authorization, category)).filter(
@@ -125,16 +125,16 @@ describe('slot search cache', () => {
 
     expect((await mine()).map((entry) => entry.meetingId).sort()).toEqual([kept.id, removed.id].sort());
     const added = new Date(monday.getTime() + 2 * HOUR);
-    const save = await saveWeek(doctorAuthorization, monday, { meetingDates: [added.toISOString()], meetingsToRemove: [removed.id] });
+    const save = await saveWeek(psychologistAuthorization, monday, { meetingDates: [added.toISOString()], meetingsToRemove: [removed.id] });
     expect(save.statusCode, save.body).toBe(200);
 
     expect((await mine()).map((entry) => entry.startDate)).toEqual([monday.toISOString(), added.toISOString()]);
   });
 
   it('no longer offers a locked psychologist’s slots', async () => {
-    const category: DoctorCategory = 'Neuropsychologue';
-    const doctor = await createDoctor(testApp.db, { categories: [category] });
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(45, 16));
+    const category: PsychologistCategory = 'Neuropsychologue';
+    const psychologist = await createPsychologist(testApp.db, { categories: [category] });
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(45, 16));
     const admin = await createAdmin(testApp.db);
     const { authorization } = await employeeWithToken();
     expect((await offered(authorization, category)).some((entry) => entry.meetingId === slot.id)).toBe(true);
@@ -143,16 +143,16 @@ describe('slot search cache', () => {
       method: 'POST',
       url: '/api/account/lock/toggle',
       headers: { authorization: await bearerFor(testApp, admin) },
-      payload: { userId: doctor.id, lockAccount: true },
+      payload: { userId: psychologist.id, lockAccount: true },
     });
     expect(lock.statusCode, lock.body).toBe(200);
     expect((await offered(authorization, category)).some((entry) => entry.meetingId === slot.id)).toBe(false);
   });
 
   it('answers 409 in French for a slot taken meanwhile elsewhere (another process), and stops offering it', async () => {
-    const category: DoctorCategory = 'Psychologue social';
+    const category: PsychologistCategory = 'Psychologue social';
     const start = weekdayAt(50, 15);
-    const slot = await createSlot(testApp.db, (await createDoctor(testApp.db, { categories: [category] })).id, start);
+    const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, start);
     const { authorization } = await employeeWithToken();
     expect((await offered(authorization, category)).some((entry) => entry.meetingId === slot.id)).toBe(true);
     // Booked through another API process: this one's cache was not told.
@@ -168,9 +168,9 @@ describe('slot search cache', () => {
 
 describe('slot search answers on the wire', () => {
   it('are compressed with brotli or gzip as the client accepts, with Vary, and read the same', async () => {
-    const category: DoctorCategory = 'Psychologue du travail';
-    const doctor = await createDoctor(testApp.db, { categories: [category] });
-    for (let hour = 8; hour < 20; hour += 1) await createSlot(testApp.db, doctor.id, weekdayAt(60, hour));
+    const category: PsychologistCategory = 'Psychologue du travail';
+    const psychologist = await createPsychologist(testApp.db, { categories: [category] });
+    for (let hour = 8; hour < 20; hour += 1) await createSlot(testApp.db, psychologist.id, weekdayAt(60, hour));
     const { authorization } = await employeeWithToken();
 
     const plain = await find(authorization, category, { 'accept-encoding': 'identity' });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DoctorCategory, MeetingType } from '@parenthese/shared';
+import type { PsychologistCategory, MeetingType } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
 import { meetings, sessions, users } from '../../db/schema';
@@ -26,7 +26,7 @@ import type { OfferedSlot } from './slot-search-cache';
  */
 const WALK_PROBES = 8;
 
-export async function findBookableSlots(db: Executor, criteria: { category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date }): Promise<OfferedSlot[]> {
+export async function findBookableSlots(db: Executor, criteria: { category: PsychologistCategory; meetingType: MeetingType; from: Date; before: Date }): Promise<OfferedSlot[]> {
   const modeColumn = criteria.meetingType === 'PHONE' ? sql.raw('d.is_phone_enabled') : sql.raw('d.is_video_enabled');
   const from = criteria.from.toISOString();
   const before = criteria.before.toISOString();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isBookableStart, type DoctorCategory, type MeetingFindResponse } from '@parenthese/shared';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { isBookableStart, type PsychologistCategory, type MeetingFindResponse } from '@parenthese/shared';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -17,7 +17,7 @@ afterAll(async () => testApp.close());
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-async function findSlots(authorization: string, category: DoctorCategory, range: { startDate: Date; endDate: Date }) {
+async function findSlots(authorization: string, category: PsychologistCategory, range: { startDate: Date; endDate: Date }) {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/employee-service/meeting/find',
@@ -40,10 +40,10 @@ const wholeWindow = () => ({ startDate: new Date(Date.now() - DAY), endDate: new
 describe('slot search', () => {
   it('answers every start of the 3-month window once, beyond the 5,000 slots the old search cut at', async () => {
     const { authorization } = await employeeWithToken();
-    const doctors = await Promise.all(Array.from({ length: 8 }, () => createDoctor(testApp.db, { categories: ['Psychologue social'] })));
+    const psychologists = await Promise.all(Array.from({ length: 8 }, () => createPsychologist(testApp.db, { categories: ['Psychologue social'] })));
     // Every hour from 8:00 to 19:00 UTC of the next 95 days, for each psychologist: about 9,000 slots.
     const ids = sql.join(
-      doctors.map((doctor) => sql`${doctor.id}::uuid`),
+      psychologists.map((psychologist) => sql`${psychologist.id}::uuid`),
       sql`, `,
     );
     const today = new Date(new Date().toISOString().slice(0, 10));
@@ -75,8 +75,8 @@ describe('slot search', () => {
 
   it('offers, at each start, the psychologist with the fewest bookings that week', async () => {
     const { authorization } = await employeeWithToken();
-    const busy = await createDoctor(testApp.db, { categories: ['Neuropsychologue'] });
-    const free = await createDoctor(testApp.db, { categories: ['Neuropsychologue'] });
+    const busy = await createPsychologist(testApp.db, { categories: ['Neuropsychologue'] });
+    const free = await createPsychologist(testApp.db, { categories: ['Neuropsychologue'] });
     const { employee: other } = await employeeWithToken();
     const firstWeekDay = weekdayAt(10, 0);
     const laterWeekDay = new Date(firstWeekDay.getTime() + 14 * DAY);
@@ -107,25 +107,25 @@ describe('slot search', () => {
   it('finds the one free psychologist at a start even when many rank before them that week', async () => {
     const { authorization } = await employeeWithToken();
     const { employee: other } = await employeeWithToken();
-    const doctors = await Promise.all(Array.from({ length: 12 }, () => createDoctor(testApp.db, { categories: ['Neuropsychologue'] })));
+    const psychologists = await Promise.all(Array.from({ length: 12 }, () => createPsychologist(testApp.db, { categories: ['Neuropsychologue'] })));
     const day = weekdayAt(40, 0);
-    const [onlyFree, ...rest] = doctors;
+    const [onlyFree, ...rest] = psychologists;
     // The only psychologist free at 15:00 is last in the week's order (one booking, the others none).
     await createBookedConsultation(testApp.db, { doctorId: onlyFree.id, employee: other, startsAt: new Date(day.getTime() + 8 * HOUR) });
     const lonely = await createSlot(testApp.db, onlyFree.id, new Date(day.getTime() + 15 * HOUR));
-    for (const doctor of rest) await createSlot(testApp.db, doctor.id, new Date(day.getTime() + 10 * HOUR));
+    for (const psychologist of rest) await createSlot(testApp.db, psychologist.id, new Date(day.getTime() + 10 * HOUR));
     const range = { startDate: day, endDate: new Date(day.getTime() + DAY) };
 
     const { slots } = await findSlots(authorization, 'Neuropsychologue', range);
     expect(slots.map((slot) => slot.startDate)).toEqual([new Date(day.getTime() + 10 * HOUR).toISOString(), lonely.startsAt.toISOString()]);
     expect(slots[1].meetingId).toBe(lonely.id);
-    expect(rest.some((doctor) => doctor.id === onlyFree.id)).toBe(false);
+    expect(rest.some((psychologist) => psychologist.id === onlyFree.id)).toBe(false);
   });
 
   it('chooses at random between psychologists with as many bookings, so bookings spread', async () => {
     const { authorization } = await employeeWithToken();
-    const first = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
-    const second = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
+    const first = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
+    const second = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
     const start = weekdayAt(12, 11);
     const owners = new Map([
       [(await createSlot(testApp.db, first.id, start)).id, 'first'],
@@ -143,14 +143,14 @@ describe('slot search', () => {
 
   it('leaves out the hours the employee already holds a consultation at, whoever the psychologist', async () => {
     const { employee, authorization } = await employeeWithToken();
-    const held = await createDoctor(testApp.db, { categories: ['Psychologue clinicien'] });
-    const others = await Promise.all([1, 2, 3].map(() => createDoctor(testApp.db, { categories: ['Psychologue clinicien'] })));
+    const held = await createPsychologist(testApp.db, { categories: ['Psychologue clinicien'] });
+    const others = await Promise.all([1, 2, 3].map(() => createPsychologist(testApp.db, { categories: ['Psychologue clinicien'] })));
     const start = weekdayAt(20, 10);
     await createBookedConsultation(testApp.db, { doctorId: held.id, employee, startsAt: start });
     const next = new Date(start.getTime() + HOUR);
-    for (const doctor of others) {
-      await createSlot(testApp.db, doctor.id, start);
-      await createSlot(testApp.db, doctor.id, next);
+    for (const psychologist of others) {
+      await createSlot(testApp.db, psychologist.id, start);
+      await createSlot(testApp.db, psychologist.id, next);
     }
     const range = { startDate: new Date(start.getTime() - HOUR), endDate: new Date(start.getTime() + 3 * HOUR) };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingMessages, followUpMessages } from '@parenthese/shared';
 import { followUpProposals, meetings } from '../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
 import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 
@@ -18,19 +18,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('follow-up proposals under co
 
   /** A psychologist, the person of one of their consultations, and a proposal of `hours` free hours to them. */
   async function heldWorld(companyId: string, hourCount = 1) {
-    const doctor = await createDoctor(cluster.testApp.db);
+    const psychologist = await createPsychologist(cluster.testApp.db);
     const person = await createEmployee(cluster.testApp.db, { companyId, credits: 3 });
-    const origin = await createBookedConsultation(cluster.testApp.db, { doctorId: doctor.id, employee: { id: person.id, companyId }, startsAt: weekdayAt(5, 10), meetingType: 'TEAMS' });
-    const hours = await Promise.all(Array.from({ length: hourCount }, (_, index) => createSlot(cluster.testApp.db, doctor.id, weekdayAt(8, 9 + index))));
-    const doctorAuth = await bearerFor(cluster.testApp, doctor);
+    const origin = await createBookedConsultation(cluster.testApp.db, { doctorId: psychologist.id, employee: { id: person.id, companyId }, startsAt: weekdayAt(5, 10), meetingType: 'TEAMS' });
+    const hours = await Promise.all(Array.from({ length: hourCount }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(8, 9 + index))));
+    const psychologistAuth = await bearerFor(cluster.testApp, psychologist);
     const proposed = await cluster.testApp.app.inject({
       method: 'POST',
       url: `/api/doctor/meetings/${origin.id}/follow-up`,
-      headers: { authorization: doctorAuth },
+      headers: { authorization: psychologistAuth },
       payload: { meetingIds: hours.map((hour) => hour.id) },
     });
     expect(proposed.statusCode).toBe(200);
-    return { doctor, doctorAuth, person, personAuth: await bearerFor(cluster.testApp, person), origin, hours, proposalId: proposed.json().proposalId as string };
+    return { doctor: psychologist, doctorAuth: psychologistAuth, person, personAuth: await bearerFor(cluster.testApp, person), origin, hours, proposalId: proposed.json().proposalId as string };
   }
 
   it('a held hour cannot be booked by anyone else: 20 concurrent attempts and the holder’s answer leave the holder’s booking only', async () => {
@@ -83,23 +83,23 @@ describe.runIf(process.env.TEST_DB === 'postgres')('follow-up proposals under co
 
   it('two proposals of the same hour to two people at once: one holds it, the other is refused', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
-    const doctor = await createDoctor(cluster.testApp.db);
-    const doctorAuth = await bearerFor(cluster.testApp, doctor);
-    const hour = await createSlot(cluster.testApp.db, doctor.id, weekdayAt(9, 10));
+    const psychologist = await createPsychologist(cluster.testApp.db);
+    const psychologistAuth = await bearerFor(cluster.testApp, psychologist);
+    const hour = await createSlot(cluster.testApp.db, psychologist.id, weekdayAt(9, 10));
     const origins = await Promise.all(
       Array.from({ length: 6 }, async (_, index) => {
         const person = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 });
-        return createBookedConsultation(cluster.testApp.db, { doctorId: doctor.id, employee: { id: person.id, companyId: company.id }, startsAt: weekdayAt(4, 9 + index), meetingType: 'TEAMS' });
+        return createBookedConsultation(cluster.testApp.db, { doctorId: psychologist.id, employee: { id: person.id, companyId: company.id }, startsAt: weekdayAt(4, 9 + index), meetingType: 'TEAMS' });
       }),
     );
-    const responses = await fireAll(origins.map((origin) => ({ authorization: doctorAuth, url: `/doctor/meetings/${origin.id}/follow-up`, payload: { meetingIds: [hour.id] } })));
+    const responses = await fireAll(origins.map((origin) => ({ authorization: psychologistAuth, url: `/doctor/meetings/${origin.id}/follow-up`, payload: { meetingIds: [hour.id] } })));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     for (const response of responses.filter((response) => response.statusCode !== 200)) {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(followUpMessages.hourUnavailable);
     }
-    const open = await cluster.testApp.db.select().from(followUpProposals).where(eq(followUpProposals.doctorId, doctor.id));
+    const open = await cluster.testApp.db.select().from(followUpProposals).where(eq(followUpProposals.doctorId, psychologist.id));
     expect(open).toHaveLength(1);
   });
 

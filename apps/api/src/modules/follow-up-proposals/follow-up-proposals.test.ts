@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bookingMessages, followUpMessages, paths } from '@parenthese/shared';
-import { auditLog, doctorPresentations, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
-import { createDoctor } from '../../../test/support/factories';
+import { auditLog, psychologistPresentations, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
+import { createPsychologist } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { followUpProposedMail } from '../notifications/appointment-mails';
@@ -14,23 +14,23 @@ const HOUR = 3_600_000;
 /** A psychologist, a person with a consultation booked with them (video, clinicien), and free hours of the psychologist. */
 async function proposalWorld(options: { credits?: number; startsAt?: Date; hourStarts?: Date[] } = {}) {
   const world = await employeeWorld({ credits: options.credits ?? 3, companyCredits: 20 });
-  const doctor = await createDoctor(bed.testApp.db);
+  const psychologist = await createPsychologist(bed.testApp.db);
   const origin = await createBookedConsultation(bed.testApp.db, {
-    doctorId: doctor.id,
+    doctorId: psychologist.id,
     employee: { id: world.employee.id, companyId: world.company.id },
     startsAt: options.startsAt ?? weekdayAt(5, 10),
     meetingType: 'TEAMS',
     doctorDecision: 'ACCEPTED',
   });
   const hours = [];
-  for (const startsAt of options.hourStarts ?? [weekdayAt(8, 9), weekdayAt(8, 11), weekdayAt(9, 14)]) hours.push(await createSlot(bed.testApp.db, doctor.id, startsAt));
-  const doctorAuth = await bearerFor(bed.testApp, doctor);
-  return { ...world, doctor, doctorAuth, origin, hours };
+  for (const startsAt of options.hourStarts ?? [weekdayAt(8, 9), weekdayAt(8, 11), weekdayAt(9, 14)]) hours.push(await createSlot(bed.testApp.db, psychologist.id, startsAt));
+  const psychologistAuth = await bearerFor(bed.testApp, psychologist);
+  return { ...world, doctor: psychologist, doctorAuth: psychologistAuth, origin, hours };
 }
 
-const doctorCall = (method: 'GET' | 'POST', url: string, authorization: string, payload?: object) =>
+const psychologistCall = (method: 'GET' | 'POST', url: string, authorization: string, payload?: object) =>
   bed.testApp.app.inject({ method, url: `/api/doctor${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
-const propose = (authorization: string, originId: string, meetingIds: string[]) => doctorCall('POST', `/meetings/${originId}/follow-up`, authorization, { meetingIds });
+const propose = (authorization: string, originId: string, meetingIds: string[]) => psychologistCall('POST', `/meetings/${originId}/follow-up`, authorization, { meetingIds });
 const proposalRow = async (id: string) => (await bed.testApp.db.select().from(followUpProposals).where(eq(followUpProposals.id, id)))[0];
 const heldIds = async (proposalId: string) => (await bed.testApp.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.heldForProposalId, proposalId))).map((row) => row.id).sort();
 const searchIds = async (authorization: string) => {
@@ -48,18 +48,18 @@ const searchIds = async (authorization: string) => {
 
 describe('proposing a follow-up', () => {
   it('holds the hours for the person: mailed discreetly, audited without them, hidden from everyone else', async () => {
-    const { doctor, doctorAuth, origin, hours, employee, authorization } = await proposalWorld();
+    const { doctor: psychologist, doctorAuth: psychologistAuth, origin, hours, employee, authorization } = await proposalWorld();
     const other = await employeeWorld({ credits: 2 });
 
-    const options = await doctorCall('GET', `/meetings/${origin.id}/follow-up`, doctorAuth);
+    const options = await psychologistCall('GET', `/meetings/${origin.id}/follow-up`, psychologistAuth);
     expect(options.statusCode).toBe(200);
     expect(options.json().freeHours.map((hour: { meetingId: string }) => hour.meetingId)).toEqual(hours.map((hour) => hour.id));
 
-    const response = await propose(doctorAuth, origin.id, [hours[0].id, hours[2].id]);
+    const response = await propose(psychologistAuth, origin.id, [hours[0].id, hours[2].id]);
     expect(response.statusCode).toBe(200);
     const { proposalId } = response.json();
     expect(await heldIds(proposalId)).toEqual([hours[0].id, hours[2].id].sort());
-    expect(await proposalRow(proposalId)).toMatchObject({ status: 'OPEN', employeeId: employee.id, doctorId: doctor.id });
+    expect(await proposalRow(proposalId)).toMatchObject({ status: 'OPEN', employeeId: employee.id, doctorId: psychologist.id });
 
     // The mail: discreet subject, the link to the proposal, confidential kind.
     const [mail] = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'follow-up-proposed'));
@@ -72,7 +72,7 @@ describe('proposing a follow-up', () => {
     // The journal: the psychologist and the date, nothing that leads to the person.
     const audit = await bed.testApp.db.select().from(auditLog).where(eq(auditLog.action, 'follow-up.proposed'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorUserId: doctor.id, targetType: 'doctor', targetId: doctor.id });
+    expect(audit[0]).toMatchObject({ actorUserId: psychologist.id, targetType: 'doctor', targetId: psychologist.id });
     expect(JSON.stringify(audit[0])).not.toContain(employee.id);
     expect(JSON.stringify(audit[0])).not.toContain(origin.id);
 
@@ -85,7 +85,7 @@ describe('proposing a follow-up', () => {
     expect(stolen.statusCode).toBe(409);
     expect(stolen.json().message).toBe(bookingMessages.slotTaken);
     // Nor can the psychologist propose a held hour to someone else, nor withdraw it.
-    const again = await propose(doctorAuth, origin.id, [hours[1].id]);
+    const again = await propose(psychologistAuth, origin.id, [hours[1].id]);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(followUpMessages.alreadyOpen);
 
@@ -94,12 +94,12 @@ describe('proposing a follow-up', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().proposals).toHaveLength(1);
     expect(list.json().proposals[0]).toMatchObject({ proposalId, status: 'OPEN', meetingType: 'TEAMS' });
-    expect(JSON.stringify(list.json())).not.toContain(doctor.id);
+    expect(JSON.stringify(list.json())).not.toContain(psychologist.id);
   });
 
   it('names who proposed as the consultation’s card does: the presentation as it stands, or « Votre psychologue »', async () => {
-    const { doctor, doctorAuth, origin, hours, authorization } = await proposalWorld();
-    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+    const { doctor: psychologist, doctorAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
+    const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
     const proposalOf = async () => {
       const [listed] = (await call('GET', '/follow-up', authorization)).json().proposals;
       const alone = (await call('GET', `/follow-up/${proposalId}`, authorization)).json();
@@ -113,8 +113,8 @@ describe('proposing a follow-up', () => {
     expect(unpresented.listed.psychologist).toEqual(unpresented.card.psychologist);
 
     const [presentation] = await bed.testApp.db
-      .insert(doctorPresentations)
-      .values({ doctorId: doctor.id, firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves.', languages: ['FR', 'EN'] })
+      .insert(psychologistPresentations)
+      .values({ doctorId: psychologist.id, firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves.', languages: ['FR', 'EN'] })
       .returning();
     const presented = await proposalOf();
     expect(presented.listed.psychologist).toEqual({
@@ -125,15 +125,20 @@ describe('proposing a follow-up', () => {
     expect(presented.listed.psychologist).toEqual(presented.card.psychologist);
     // The account's name, contact and id never come with it.
     const text = JSON.stringify(presented.listed);
-    for (const hidden of [doctor.id, doctor.login, 'Dubois', 'Claire', '0611223344']) expect(text).not.toContain(hidden);
+    for (const hidden of [psychologist.id, psychologist.login, 'Dubois', 'Claire', '0611223344']) expect(text).not.toContain(hidden);
   });
 
   it('marks the held hours in the psychologist’s planning, which cannot withdraw them, until the person answers', async () => {
     // Hours of its own: left free at the end, they must not stand in for the other tests' hours in their searches.
-    const { doctorAuth, origin, hours, authorization } = await proposalWorld({ hourStarts: [weekdayAt(15, 16), weekdayAt(15, 17)] });
-    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+    const { doctorAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld({ hourStarts: [weekdayAt(15, 16), weekdayAt(15, 17)] });
+    const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
     const planning = async () => {
-      const response = await bed.testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: doctorAuth }, payload: { startDate: hours[0].startsAt.toISOString() } });
+      const response = await bed.testApp.app.inject({
+        method: 'POST',
+        url: '/api/planning/load',
+        headers: { authorization: psychologistAuth },
+        payload: { startDate: hours[0].startsAt.toISOString() },
+      });
       expect(response.statusCode).toBe(200);
       const slots = response.json().availableMeetings as { meetingId: string; meetingStatus: string; isHeldForFollowUp: boolean }[];
       return new Map(slots.map((slot) => [slot.meetingId, slot]));
@@ -145,7 +150,7 @@ describe('proposing a follow-up', () => {
     const withdraw = await bed.testApp.app.inject({
       method: 'PUT',
       url: '/api/planning/update/v2',
-      headers: { authorization: doctorAuth },
+      headers: { authorization: psychologistAuth },
       payload: { meetingDates: [], meetingsToRemove: [hours[0].id] },
     });
     expect(withdraw.statusCode).toBe(409);
@@ -157,8 +162,8 @@ describe('proposing a follow-up', () => {
   });
 
   it('is accepted through the booking: a credit spent, the proposal answered, the other hours freed', async () => {
-    const { doctorAuth, origin, hours, employee, company, authorization } = await proposalWorld();
-    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id, hours[1].id])).json();
+    const { doctorAuth: psychologistAuth, origin, hours, employee, company, authorization } = await proposalWorld();
+    const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id, hours[1].id])).json();
     const before = await creditsOf(employee.id, company.id);
 
     const notOffered = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[2].id });
@@ -179,9 +184,9 @@ describe('proposing a follow-up', () => {
   });
 
   it('is declined: the hours are free at once, a later answer is refused in French', async () => {
-    const { doctorAuth, origin, hours, authorization } = await proposalWorld();
+    const { doctorAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
     const other = await employeeWorld();
-    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+    const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
 
     expect((await call('POST', `/follow-up/${proposalId}/decline`, other.authorization)).statusCode).toBe(404);
     expect((await call('GET', `/follow-up/${proposalId}`, other.authorization)).statusCode).toBe(404);
@@ -197,50 +202,50 @@ describe('proposing a follow-up', () => {
   });
 
   it('is refused in French: not their consultation, 0 or 4 hours, hours not theirs or not free, a cancelled consultation', async () => {
-    const { doctorAuth, origin, hours, employee, company } = await proposalWorld();
-    const stranger = await createDoctor(bed.testApp.db);
+    const { doctorAuth: psychologistAuth, origin, hours, employee, company } = await proposalWorld();
+    const stranger = await createPsychologist(bed.testApp.db);
     const strangerAuth = await bearerFor(bed.testApp, stranger);
     const strangersHour = await createSlot(bed.testApp.db, stranger.id, weekdayAt(8, 15));
 
     const notTheirs = await propose(strangerAuth, origin.id, [strangersHour.id]);
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json().message).toBe(followUpMessages.consultationNotFound);
-    expect((await doctorCall('GET', `/meetings/${origin.id}/follow-up`, strangerAuth)).statusCode).toBe(404);
+    expect((await psychologistCall('GET', `/meetings/${origin.id}/follow-up`, strangerAuth)).statusCode).toBe(404);
 
-    const none = await propose(doctorAuth, origin.id, []);
+    const none = await propose(psychologistAuth, origin.id, []);
     expect(none.statusCode).toBe(400);
     expect(JSON.stringify(none.json())).toContain(followUpMessages.hourCount);
     // At 16:00: an hour none of the three takes, even when weekends push days 8 to 10 onto one Monday.
     const fourth = await createSlot(bed.testApp.db, (await meetingRow(origin.id)).doctorId, weekdayAt(10, 16));
-    const four = await propose(doctorAuth, origin.id, [...hours.map((hour) => hour.id), fourth.id]);
+    const four = await propose(psychologistAuth, origin.id, [...hours.map((hour) => hour.id), fourth.id]);
     expect(four.statusCode).toBe(400);
     expect(JSON.stringify(four.json())).toContain(followUpMessages.hourCount);
 
-    const foreign = await propose(doctorAuth, origin.id, [hours[0].id, strangersHour.id]);
+    const foreign = await propose(psychologistAuth, origin.id, [hours[0].id, strangersHour.id]);
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json().message).toBe(followUpMessages.hourUnavailable);
     const booked = await createBookedConsultation(bed.testApp.db, { doctorId: origin.doctorId, employee: { id: employee.id, companyId: company.id }, startsAt: weekdayAt(11, 9) });
-    const taken = await propose(doctorAuth, origin.id, [booked.id]);
+    const taken = await propose(psychologistAuth, origin.id, [booked.id]);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(followUpMessages.hourUnavailable);
     expect(await heldIds(origin.id)).toEqual([]);
 
     await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, origin.id));
-    const cancelled = await propose(doctorAuth, origin.id, [hours[0].id]);
+    const cancelled = await propose(psychologistAuth, origin.id, [hours[0].id]);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toBe(followUpMessages.cancelled);
   });
 
   it('may come from a held (past) consultation', async () => {
-    const { doctorAuth, origin, hours } = await proposalWorld({ startsAt: weekdayAt(-12, 10) });
-    expect((await propose(doctorAuth, origin.id, [hours[0].id])).statusCode).toBe(200);
+    const { doctorAuth: psychologistAuth, origin, hours } = await proposalWorld({ startsAt: weekdayAt(-12, 10) });
+    expect((await propose(psychologistAuth, origin.id, [hours[0].id])).statusCode).toBe(200);
   });
 });
 
 describe('freeing the hours', () => {
   it('past 72 h: refused in French at once, freed by the job (fixed clock)', async () => {
-    const { doctorAuth, origin, hours, authorization } = await proposalWorld();
-    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id, hours[1].id])).json();
+    const { doctorAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
+    const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id, hours[1].id])).json();
     const { expiresAt } = await proposalRow(proposalId);
     expect(expiresAt.getTime() - (await proposalRow(proposalId)).createdAt.getTime()).toBe(72 * HOUR);
 
@@ -266,9 +271,9 @@ describe('freeing the hours', () => {
 
   it('at the last credit spent elsewhere: freed in the same booking', async () => {
     // 2 credits: the origin spends one, the wizard's booking the last.
-    const { doctorAuth, origin, hours, authorization, doctor } = await proposalWorld({ credits: 2 });
-    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
-    const elsewhere = await createSlot(bed.testApp.db, doctor.id, weekdayAt(12, 10));
+    const { doctorAuth: psychologistAuth, origin, hours, authorization, doctor: psychologist } = await proposalWorld({ credits: 2 });
+    const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
+    const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10));
     const booked = await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' });
     expect(booked.statusCode).toBe(200);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
@@ -279,8 +284,8 @@ describe('freeing the hours', () => {
   });
 
   it('with no credit left otherwise (an allowance lowered): freed by the job', async () => {
-    const { doctorAuth, origin, hours, employee } = await proposalWorld();
-    const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id])).json();
+    const { doctorAuth: psychologistAuth, origin, hours, employee } = await proposalWorld();
+    const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
     await bed.testApp.db
       .update(employees)
       .set({ availableCredits: 0 })
@@ -296,17 +301,17 @@ describe('freeing the hours', () => {
     const toldOf = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.flatMap((call) => call[1] as string[]);
 
     it('when declined', async () => {
-      const { doctorAuth, origin, hours, authorization } = await proposalWorld();
-      const { proposalId } = (await propose(doctorAuth, origin.id, [hours[0].id, hours[1].id])).json();
+      const { doctorAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
+      const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id, hours[1].id])).json();
       const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
       expect((await call('POST', `/follow-up/${proposalId}/decline`, authorization)).statusCode).toBe(200);
       expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[1].id].sort());
     });
 
     it('when one hour is booked: the others, in the booking’s transaction', async () => {
-      const { doctorAuth, origin, hours, authorization } = await proposalWorld();
+      const { doctorAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
       const all = hours.map((hour) => hour.id);
-      const { proposalId } = (await propose(doctorAuth, origin.id, all)).json();
+      const { proposalId } = (await propose(psychologistAuth, origin.id, all)).json();
       const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
       expect((await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[1].id })).statusCode).toBe(200);
       expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[2].id].sort());
@@ -315,9 +320,9 @@ describe('freeing the hours', () => {
     });
 
     it('when a booking spends the last credit: every hour held for the person', async () => {
-      const { doctorAuth, origin, hours, authorization, doctor } = await proposalWorld({ credits: 2 });
-      await propose(doctorAuth, origin.id, [hours[0].id, hours[2].id]);
-      const elsewhere = await createSlot(bed.testApp.db, doctor.id, weekdayAt(12, 10));
+      const { doctorAuth: psychologistAuth, origin, hours, authorization, doctor: psychologist } = await proposalWorld({ credits: 2 });
+      await propose(psychologistAuth, origin.id, [hours[0].id, hours[2].id]);
+      const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10));
       const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
       expect((await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' })).statusCode).toBe(200);
       expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[2].id].sort());

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { doctorPresentations, employees, followUpProposals, meetings, users } from '../../db/schema';
+import { psychologistPresentations, employees, followUpProposals, meetings, users } from '../../db/schema';
 
 /**
  * The SQL of follow-up proposals (decision 0066). Lock order, as every transaction touching these rows:
@@ -87,10 +87,10 @@ export async function findHeldHours(db: Executor, proposalIds: string[]): Promis
  */
 export async function findOwnProposal(db: Executor, proposalId: string, employeeId: string) {
   const [row] = await db
-    .select({ proposal: followUpProposals, origin: { meetingType: meetings.meetingType, category: meetings.category, subject: meetings.subject }, presentation: doctorPresentations })
+    .select({ proposal: followUpProposals, origin: { meetingType: meetings.meetingType, category: meetings.category, subject: meetings.subject }, presentation: psychologistPresentations })
     .from(followUpProposals)
     .innerJoin(meetings, eq(meetings.id, followUpProposals.fromMeetingId))
-    .leftJoin(doctorPresentations, eq(doctorPresentations.doctorId, followUpProposals.doctorId))
+    .leftJoin(psychologistPresentations, eq(psychologistPresentations.doctorId, followUpProposals.doctorId))
     .where(and(eq(followUpProposals.id, proposalId), eq(followUpProposals.employeeId, employeeId)))
     .limit(1);
   return row;
@@ -99,10 +99,10 @@ export async function findOwnProposal(db: Executor, proposalId: string, employee
 /** The employee's open proposals, soonest expiry first, with the mode of their consultation and the psychologist's presentation (or null). */
 export async function findOpenProposalsOf(db: Executor, employeeId: string) {
   return db
-    .select({ proposal: followUpProposals, origin: { meetingType: meetings.meetingType }, presentation: doctorPresentations })
+    .select({ proposal: followUpProposals, origin: { meetingType: meetings.meetingType }, presentation: psychologistPresentations })
     .from(followUpProposals)
     .innerJoin(meetings, eq(meetings.id, followUpProposals.fromMeetingId))
-    .leftJoin(doctorPresentations, eq(doctorPresentations.doctorId, followUpProposals.doctorId))
+    .leftJoin(psychologistPresentations, eq(psychologistPresentations.doctorId, followUpProposals.doctorId))
     .where(and(eq(followUpProposals.employeeId, employeeId), eq(followUpProposals.status, 'OPEN')))
     .orderBy(asc(followUpProposals.expiresAt));
 }

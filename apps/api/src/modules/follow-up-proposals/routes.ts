@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  doctorFollowUpOptionsSchema,
-  doctorMeetingParamsSchema,
+  psychologistFollowUpOptionsSchema,
+  psychologistMeetingParamsSchema,
   employeeFollowUpListSchema,
   employeeFollowUpSchema,
   followUpAcceptRequestSchema,
@@ -32,8 +32,8 @@ export async function followUpRoutes(app: FastifyInstance) {
         operationId: 'getFollowUpOptions',
         summary: 'Heures libres à proposer en suivi, et la proposition en cours',
         tags: ['doctor'],
-        params: doctorMeetingParamsSchema,
-        response: { 200: doctorFollowUpOptionsSchema },
+        params: psychologistMeetingParamsSchema,
+        response: { 200: psychologistFollowUpOptionsSchema },
       },
     },
     async (request) => service.optionsFor(currentUser(request).id, request.params.id),
@@ -47,7 +47,7 @@ export async function followUpRoutes(app: FastifyInstance) {
         operationId: 'proposeFollowUp',
         summary: 'Proposer un suivi : 1 à 3 heures libres réservées à la personne',
         tags: ['doctor'],
-        params: doctorMeetingParamsSchema,
+        params: psychologistMeetingParamsSchema,
         body: followUpProposeRequestSchema,
         response: { 200: followUpProposeResponseSchema },
       },

@@ -7,8 +7,8 @@ import {
   followUpMessages,
   followUpOriginRefusal,
   isFollowUpExpired,
-  type DoctorCategory,
-  type DoctorFollowUpOptions,
+  type PsychologistCategory,
+  type PsychologistFollowUpOptions,
   type EmployeeFollowUp,
   type FollowUpAcceptResponse,
   type FollowUpDeclineResponse,
@@ -66,27 +66,30 @@ export function createFollowUpProposals(deps: FollowUpProposalsDeps, clock: () =
   const bookings = createEmployeeService(deps, clock);
 
   /** The psychologist's own consultation a follow-up may come from; another's answers like a missing one. */
-  async function ownOrigin(doctorId: string, meetingId: string) {
+  async function ownOrigin(psychologistId: string, meetingId: string) {
     const origin = await repository.findOrigin(db, meetingId);
-    if (!origin || origin.doctorId !== doctorId) throw notFound(followUpMessages.consultationNotFound);
+    if (!origin || origin.doctorId !== psychologistId) throw notFound(followUpMessages.consultationNotFound);
     const refusal = followUpOriginRefusal(origin);
     if (refusal) throw conflict(refusal);
     return { ...origin, employeeId: origin.employeeId! };
   }
 
-  async function optionsFor(doctorId: string, meetingId: string): Promise<DoctorFollowUpOptions> {
-    const origin = await ownOrigin(doctorId, meetingId);
+  async function optionsFor(psychologistId: string, meetingId: string): Promise<PsychologistFollowUpOptions> {
+    const origin = await ownOrigin(psychologistId, meetingId);
     const { window, isBookable } = bookableStartChecker(clock());
-    const [free, open] = await Promise.all([repository.findOfferableHours(db, { doctorId, from: window.startsAt, before: window.endsBefore }), repository.findOpenProposalFrom(db, origin.id)]);
+    const [free, open] = await Promise.all([
+      repository.findOfferableHours(db, { doctorId: psychologistId, from: window.startsAt, before: window.endsBefore }),
+      repository.findOpenProposalFrom(db, origin.id),
+    ]);
     return {
       freeHours: free.filter((hour) => isBookable(hour.startsAt)).map(presentHour),
       openProposal: open ? { proposalId: open.proposal.id, expiresAt: open.proposal.expiresAt.toISOString(), hours: open.hours.map(presentHour) } : null,
     };
   }
 
-  async function propose(doctorId: string, meetingId: string, slotIds: string[]): Promise<FollowUpProposeResponse> {
+  async function propose(psychologistId: string, meetingId: string, slotIds: string[]): Promise<FollowUpProposeResponse> {
     const now = clock();
-    const origin = await ownOrigin(doctorId, meetingId);
+    const origin = await ownOrigin(psychologistId, meetingId);
     const { isBookable } = bookableStartChecker(now);
     // The held hours leave every search.
     const result = await retryOnTransactionConflict(() =>
@@ -98,14 +101,14 @@ export function createFollowUpProposals(deps: FollowUpProposalsDeps, clock: () =
         if (await repository.findOpenProposalFrom(tx, origin.id)) throw conflict(followUpMessages.alreadyOpen);
         const slots = await repository.lockChosenSlots(tx, slotIds);
         // Missing, another psychologist's, booked or held for someone: one answer, nothing revealed.
-        if (slots.length !== slotIds.length || slots.some((slot) => slot.doctorId !== doctorId || slot.status !== 'AVAILABLE' || slot.heldForProposalId !== null)) {
+        if (slots.length !== slotIds.length || slots.some((slot) => slot.doctorId !== psychologistId || slot.status !== 'AVAILABLE' || slot.heldForProposalId !== null)) {
           throw conflict(followUpMessages.hourUnavailable);
         }
         if (slots.some((slot) => !isBookable(slot.startsAt))) throw badRequest(followUpMessages.hourOutsideWindow, { meetingIds: followUpMessages.hourOutsideWindow });
-        const proposal = await repository.insertProposal(tx, { doctorId, employeeId: origin.employeeId, fromMeetingId: origin.id, createdAt: now, expiresAt: followUpExpiresAt(now) });
+        const proposal = await repository.insertProposal(tx, { doctorId: psychologistId, employeeId: origin.employeeId, fromMeetingId: origin.id, createdAt: now, expiresAt: followUpExpiresAt(now) });
         await repository.holdSlots(tx, proposal.id, slotIds);
         // Who proposed and when; never the person, nor the consultation that would lead to them.
-        await recordAudit(tx, { actorUserId: doctorId, action: 'follow-up.proposed', target: { type: 'doctor', id: doctorId } });
+        await recordAudit(tx, { actorUserId: psychologistId, action: 'follow-up.proposed', target: { type: 'doctor', id: psychologistId } });
         const hours = [...slots].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
         const email = await repository.findEmployeeEmail(tx, origin.employeeId);
         if (email) {
@@ -163,7 +166,7 @@ export function createFollowUpProposals(deps: FollowUpProposalsDeps, clock: () =
         meetingId: slotId,
         proposalId: proposal.id,
         meetingType: origin.meetingType ?? 'TEAMS',
-        doctorCategoryName: (origin.category ?? '') as DoctorCategory,
+        doctorCategoryName: (origin.category ?? '') as PsychologistCategory,
         // The motive may have been erased by retention (decision 0038): the default one then.
         subject: origin.subject ?? DEFAULT_MEETING_SUBJECT,
       });

@@ -1,10 +1,10 @@
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accountInvitations, admins, companies, doctors, employees, techRoleApprovals, users } from '../../db/schema';
+import { accountInvitations, admins, companies, psychologists, employees, techRoleApprovals, users } from '../../db/schema';
 import type { InvitationToMail } from './invitation-links';
 
 /** The invited person's first name, whichever role row holds it. */
-const firstNameOfInvited = sql<string>`coalesce(${employees.firstName}, ${doctors.firstName}, ${admins.firstName}, '')`;
+const firstNameOfInvited = sql<string>`coalesce(${employees.firstName}, ${psychologists.firstName}, ${admins.firstName}, '')`;
 
 /** A new TECH account waits for a second TECH administrator before anything is mailed (issue 33). */
 const notAwaitingTechApproval = notExists(
@@ -32,7 +32,7 @@ export async function findInvitationsToMail(db: Executor, userIds: string[]): Pr
     .innerJoin(users, eq(users.id, accountInvitations.userId))
     .leftJoin(employees, eq(employees.userId, accountInvitations.userId))
     .leftJoin(companies, eq(companies.id, employees.companyId))
-    .leftJoin(doctors, eq(doctors.userId, accountInvitations.userId))
+    .leftJoin(psychologists, eq(psychologists.userId, accountInvitations.userId))
     .leftJoin(admins, eq(admins.userId, accountInvitations.userId))
     .where(and(sql`${accountInvitations.userId} = any(${sql.param(userIds)}::uuid[])`, isNull(accountInvitations.acceptedAt), notAwaitingTechApproval));
   return rows.map(({ role, companyName, ...invited }) => (role === 'EMPLOYEE' ? { ...invited, companyName: companyName ?? '' } : { ...invited, staffRole: role }));
@@ -64,7 +64,7 @@ export async function findInvitationByTokenHash(db: Executor, tokenHash: string)
     .from(accountInvitations)
     .innerJoin(users, eq(users.id, accountInvitations.userId))
     .leftJoin(employees, eq(employees.userId, accountInvitations.userId))
-    .leftJoin(doctors, eq(doctors.userId, accountInvitations.userId))
+    .leftJoin(psychologists, eq(psychologists.userId, accountInvitations.userId))
     .leftJoin(admins, eq(admins.userId, accountInvitations.userId))
     .where(eq(accountInvitations.tokenHash, tokenHash));
   return row;

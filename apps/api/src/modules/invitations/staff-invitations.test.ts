@@ -59,11 +59,11 @@ describe('inviting a psychologist', () => {
     const mail = uniqueMail('psy');
     const response = await post(asSite, '/admin/doctors/create', { adeliNumber: '751234567', firstName: 'Inès', lastName: 'Garnier', mail, doctorCategories: ['Psychologue du travail'] });
     expect(response.statusCode).toBe(200);
-    const { doctor } = response.json();
-    expect(doctor).not.toHaveProperty('password');
+    const { doctor: psychologist } = response.json();
+    expect(psychologist).not.toHaveProperty('password');
     expect(JSON.stringify(response.json())).not.toMatch(/temporaryPassword/);
-    expect(doctor.invitation).toMatchObject({ status: 'PENDING', mail });
-    const [user] = await testApp.db.select().from(users).where(eq(users.id, doctor.userId));
+    expect(psychologist.invitation).toMatchObject({ status: 'PENDING', mail });
+    const [user] = await testApp.db.select().from(users).where(eq(users.id, psychologist.userId));
     expect(user.temporaryPasswordEncrypted).toBeNull();
 
     const [invitationMail] = await mailsTo(mail);
@@ -98,21 +98,23 @@ describe('inviting a psychologist', () => {
 
     const session = await enrolAtSignIn(testApp.app, accepted.json().challenge);
     expect(session).toMatchObject({ role: 'DOCTOR', login: mail, firstConnexion: false });
-    expect(await auditsOf(doctor.userId, 'invitation.accepted')).toHaveLength(1);
+    expect(await auditsOf(psychologist.userId, 'invitation.accepted')).toHaveLength(1);
     expect((await accept(token, PASSWORD)).statusCode).toBe(400);
   });
 
   it('resends the invitation, audited, once in ten minutes; an activated account has none to resend', async () => {
     const mail = uniqueMail('psy');
-    const { doctor } = (await post(asSite, '/admin/doctors/create', { adeliNumber: '751234568', firstName: 'Paul', lastName: 'Morel', mail, doctorCategories: ['Psychologue du travail'] })).json();
+    const { doctor: psychologist } = (
+      await post(asSite, '/admin/doctors/create', { adeliNumber: '751234568', firstName: 'Paul', lastName: 'Morel', mail, doctorCategories: ['Psychologue du travail'] })
+    ).json();
     const firstToken = linkTokenOf((await mailsTo(mail))[0].textBody)!;
-    const resent = await post(asSite, `/admin/doctors/${doctor.userId}/invitation/resend`);
+    const resent = await post(asSite, `/admin/doctors/${psychologist.userId}/invitation/resend`);
     expect(resent.statusCode).toBe(200);
     expect(resent.json().doctor.invitation.status).toBe('PENDING');
     expect(await mailsTo(mail)).toHaveLength(2);
-    expect(await auditsOf(doctor.userId, 'doctor.invitation-resent')).toHaveLength(1);
+    expect(await auditsOf(psychologist.userId, 'doctor.invitation-resent')).toHaveLength(1);
     expect((await testApp.app.inject({ method: 'GET', url: `/api/account/invitation/check/${firstToken}` })).json()).toEqual({ state: 'invalid' });
-    const again = await post(asSite, `/admin/doctors/${doctor.userId}/invitation/resend`);
+    const again = await post(asSite, `/admin/doctors/${psychologist.userId}/invitation/resend`);
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe(invitationMessages.staffResendTooSoon);
   });
@@ -121,17 +123,19 @@ describe('inviting a psychologist', () => {
 describe('correcting the address of a psychologist not yet activated', () => {
   it('moves the pending invitation with it: the resent link goes to the corrected address, never to the mistyped one', async () => {
     const typo = uniqueMail('psy-faute');
-    const { doctor } = (await post(asSite, '/admin/doctors/create', { adeliNumber: '751234569', firstName: 'Léa', lastName: 'Roux', mail: typo, doctorCategories: ['Psychologue du travail'] })).json();
+    const { doctor: psychologist } = (
+      await post(asSite, '/admin/doctors/create', { adeliNumber: '751234569', firstName: 'Léa', lastName: 'Roux', mail: typo, doctorCategories: ['Psychologue du travail'] })
+    ).json();
     const corrected = uniqueMail('psy-correcte');
     const update = await testApp.app.inject({
       method: 'PUT',
-      url: `/api/admin/doctors/update/${doctor.userId}`,
+      url: `/api/admin/doctors/update/${psychologist.userId}`,
       headers: { authorization: asSite },
       payload: { adeliNumber: '751234569', mail: corrected, firstName: 'Léa', lastName: 'Roux', doctorCategories: ['Psychologue du travail'], phoneNumber: '', address: '' },
     });
     expect(update.statusCode).toBe(200);
     expect(update.json().invitation).toMatchObject({ mail: corrected });
-    expect((await post(asSite, `/admin/doctors/${doctor.userId}/invitation/resend`)).statusCode).toBe(200);
+    expect((await post(asSite, `/admin/doctors/${psychologist.userId}/invitation/resend`)).statusCode).toBe(200);
     const token = linkTokenOf((await mailsTo(corrected))[0].textBody)!;
     expect((await testApp.app.inject({ method: 'GET', url: `/api/account/invitation/check/${token}` })).json()).toMatchObject({ state: 'valid', mail: corrected });
     expect(await mailsTo(typo)).toHaveLength(1);

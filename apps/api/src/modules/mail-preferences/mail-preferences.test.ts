@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEUTRAL_MAIL_SUBJECT, contactEmailMessages } from '@parenthese/shared';
 import { parseCalendar } from '../../../test/support/calendar';
 import { appWithFakeSmtp } from '../../../test/support/app-with-smtp';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 
 const server = appWithFakeSmtp();
@@ -18,16 +18,16 @@ async function deliveredSince(from: number) {
 async function world() {
   const company = await createCompany(server.testApp.db, { creditsAmount: 10 });
   const employee = await createEmployee(server.testApp.db, { companyId: company.id, phoneNumber: '0611223344' });
-  const doctor = await createDoctor(server.testApp.db, { categories: ['Psychologue du travail'] });
-  return { employee, doctor, employeeBearer: await bearerFor(server.testApp, employee), doctorBearer: await bearerFor(server.testApp, doctor) };
+  const psychologist = await createPsychologist(server.testApp.db, { categories: ['Psychologue du travail'] });
+  return { employee, doctor: psychologist, employeeBearer: await bearerFor(server.testApp, employee), doctorBearer: await bearerFor(server.testApp, psychologist) };
 }
 
 const setPreferences = (authorization: string, payload: Record<string, unknown>) => server.testApp.app.inject({ method: 'PUT', url: PREFERENCES, headers: { authorization }, payload });
 
 describe('the mails about an employee’s use, as a mail server receives them', () => {
   it('go with a neutral subject to the sign-in email, then to a personal address once confirmed, with the details only when chosen', async () => {
-    const { employee, doctor, employeeBearer, doctorBearer } = await world();
-    const slot = await createSlot(server.testApp.db, doctor.id, weekdayAt(6, 10));
+    const { employee, doctor: psychologist, employeeBearer, doctorBearer: psychologistBearer } = await world();
+    const slot = await createSlot(server.testApp.db, psychologist.id, weekdayAt(6, 10));
     const booked = await server.testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',
@@ -42,7 +42,7 @@ describe('the mails about an employee’s use, as a mail server receives them', 
     expect(requested.html).toContain(`<title>${NEUTRAL_MAIL_SUBJECT}</title>`);
     expect(requested.text).toContain('est bien enregistré');
     // Staff mails are not concerned.
-    expect(atBooking.find((mail) => mail.to.includes(doctor.login))!.subject).toMatch(/^Nouvelle demande de rendez-vous du /);
+    expect(atBooking.find((mail) => mail.to.includes(psychologist.login))!.subject).toMatch(/^Nouvelle demande de rendez-vous du /);
 
     // A personal address: a link to it first, nothing else goes there until it is followed.
     const before = server.smtp.received.length;
@@ -67,7 +67,7 @@ describe('the mails about an employee’s use, as a mail server receives them', 
 
     // The psychologist accepts: the confirmation and its invitation go to the personal address.
     const beforeAccept = server.smtp.received.length;
-    expect((await server.testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${slot.id}/accept`, headers: { authorization: doctorBearer } })).statusCode).toBe(200);
+    expect((await server.testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${slot.id}/accept`, headers: { authorization: psychologistBearer } })).statusCode).toBe(200);
     const [accepted, ...others] = await deliveredSince(beforeAccept);
     expect(others).toEqual([]);
     expect(accepted.to).toEqual(['lea.perso@exemple.org']);
@@ -91,7 +91,7 @@ describe('the mails about an employee’s use, as a mail server receives them', 
   });
 
   it('refuses a bad address, the sign-in email itself, a wrong link and other roles, in French', async () => {
-    const { employee, employeeBearer, doctorBearer } = await world();
+    const { employee, employeeBearer, doctorBearer: psychologistBearer } = await world();
     const bad = await setPreferences(employeeBearer, { contactEmail: 'pas-une-adresse', isDetailedSubject: false });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.contactEmail).toBe('Adresse email invalide');
@@ -104,7 +104,7 @@ describe('the mails about an employee’s use, as a mail server receives them', 
     const wrongLink = await server.testApp.app.inject({ method: 'POST', url: `/api/account/contact-email/confirm/${'x'.repeat(43)}` });
     expect(wrongLink.statusCode).toBe(400);
     expect(wrongLink.json().message).toBe(contactEmailMessages.invalidLink);
-    expect((await server.testApp.app.inject({ method: 'GET', url: PREFERENCES, headers: { authorization: doctorBearer } })).statusCode).toBe(403);
+    expect((await server.testApp.app.inject({ method: 'GET', url: PREFERENCES, headers: { authorization: psychologistBearer } })).statusCode).toBe(403);
     expect((await server.testApp.app.inject({ method: 'GET', url: PREFERENCES })).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-t
 import { mailOutbox } from '../../db/schema';
 import { JOB_SCHEMA } from '../../jobs/job-engine';
 import { mailDeliveryJob } from '../../mail/job-definitions';
-import { createAdmin, createCompany, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { HTTP_METHODS, METRICS_TOKEN_REFUSED, SIGN_IN_OUTCOMES, UNMATCHED_ROUTE } from './metrics';
@@ -91,9 +91,9 @@ describe('business counters', () => {
     const company = await createCompany(testApp.db, { creditsAmount: 10 });
     const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 3 });
     const authorization = await bearerFor(testApp, employee);
-    const doctor = await createDoctor(testApp.db, { categories: ['Psychologue du travail'] });
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(3, 10));
-    const other = await createSlot(testApp.db, doctor.id, weekdayAt(4, 11));
+    const psychologist = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(3, 10));
+    const other = await createSlot(testApp.db, psychologist.id, weekdayAt(4, 11));
     const before = await scrape();
 
     expect((await callAsEmployee(authorization, '/meeting/create', { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail' })).statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { dateText, missedConsultationMessages, parisDayKey, parisMonthKey, type AuditLogEntry, type DoctorBilling } from '@parenthese/shared';
+import { dateText, missedConsultationMessages, parisDayKey, parisMonthKey, type AuditLogEntry, type PsychologistBilling } from '@parenthese/shared';
 import { auditLog, creditLedger, mailOutbox, meetings } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -23,10 +23,10 @@ const HOUR = 3_600_000;
 const startedHoursAgo = (hours: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR - hours * HOUR);
 
 async function setting() {
-  const doctor = await createDoctor(testApp.db);
+  const psychologist = await createPsychologist(testApp.db);
   // More than the usual 3: some tests place several consultations of one employee.
   const employee = await createEmployee(testApp.db, { credits: 5 });
-  return { doctor, employee, asDoctor: await bearerFor(testApp, doctor), asEmployee: await bearerFor(testApp, employee) };
+  return { doctor: psychologist, employee, asDoctor: await bearerFor(testApp, psychologist), asEmployee: await bearerFor(testApp, employee) };
 }
 type Setting = Awaited<ReturnType<typeof setting>>;
 
@@ -43,11 +43,11 @@ async function employeeCredits(world: Setting) {
 async function monthBill(world: Setting, startsAt: Date) {
   const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/doctors/${world.doctor.id}/bills`, headers: { authorization: asTech } });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as DoctorBilling).bills.find((bill) => bill.month === parisMonthKey(startsAt));
+  return (response.json() as PsychologistBilling).bills.find((bill) => bill.month === parisMonthKey(startsAt));
 }
 
-async function journalOf(doctorId: string) {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${doctorId}`, headers: { authorization: asTech } });
+async function journalOf(psychologistId: string) {
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${psychologistId}`, headers: { authorization: asTech } });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { items: AuditLogEntry[] }).items;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isMissedConsultationDisputed, missedConsultationMessages, missedReportTiming, parisDayKey, type DoctorConsultation, type MeetingNoShowResponse } from '@parenthese/shared';
+import { isMissedConsultationDisputed, missedConsultationMessages, missedReportTiming, parisDayKey, type PsychologistConsultation, type MeetingNoShowResponse } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import type { meetings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
@@ -8,7 +8,7 @@ import { refundConsultationCredit } from '../credits/credit-ledger';
 import { findCarePairContext } from '../care-pairs/repository';
 import { presentConsultation } from '../doctor/presenter';
 import { presentEmployeeMeeting } from '../employee-service/presenter';
-import { findDoctorPresentationAfterCommit } from '../psychologist-presentations/repository';
+import { findPsychologistPresentationAfterCommit } from '../psychologist-presentations/repository';
 import { findMeetingForUpdate, setNoShow } from './repository';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -40,16 +40,16 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
 
   return {
     /** « Le salarié ne s'est pas présenté »: the credit stays spent; the bill counts it per NO_SHOW_POLICY. */
-    async markEmployeeNoShow(doctorId: string, meetingId: string): Promise<DoctorConsultation> {
+    async markEmployeeNoShow(psychologistId: string, meetingId: string): Promise<PsychologistConsultation> {
       const now = clock();
       return app.db.transaction(async (tx) => {
         const row = await findMeetingForUpdate(tx, meetingId);
         // Another psychologist's consultation answers like a missing one: its existence is not revealed.
-        if (!row || row.meeting.doctorId !== doctorId) throw notFound(NOT_FOUND);
+        if (!row || row.meeting.doctorId !== psychologistId) throw notFound(NOT_FOUND);
         refuseUnlessDeclarable(row.meeting, now);
         if (row.meeting.employeeNoShowAt) throw conflict(missedConsultationMessages.alreadyReported);
         const marked = await setNoShow(tx, row.meeting.id, { employeeNoShowAt: now });
-        await recordAudit(tx, { actorUserId: doctorId, action: 'meeting.employee-no-show', target: { type: 'meeting', id: marked.id } });
+        await recordAudit(tx, { actorUserId: psychologistId, action: 'meeting.employee-no-show', target: { type: 'meeting', id: marked.id } });
         await flagIfDisputed(tx, marked);
         return presentConsultation(marked, row.employeePhoneNumber, await findCarePairContext(tx, marked), now);
       });
@@ -86,7 +86,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
         success: true,
         message: missedConsultationMessages.doctorNoShowRecorded,
         isCreditRefunded: true,
-        meeting: presentEmployeeMeeting(meeting, await findDoctorPresentationAfterCommit(app.db, meeting.doctorId)),
+        meeting: presentEmployeeMeeting(meeting, await findPsychologistPresentationAfterCommit(app.db, meeting.doctorId)),
       };
     },
   };

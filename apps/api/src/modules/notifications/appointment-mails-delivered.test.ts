@@ -3,7 +3,7 @@ import { NEUTRAL_MAIL_SUBJECT } from '@parenthese/shared';
 import { eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { appWithFakeSmtp } from '../../../test/support/app-with-smtp';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 
@@ -23,10 +23,10 @@ describe('appointment mails, as a mail server receives them', () => {
   it('books, accepts, reminds and cancels: each side gets its French mail, invitations and the cancellation share one UID', async () => {
     const company = await createCompany(server.testApp.db, { creditsAmount: 10 });
     const employee = await createEmployee(server.testApp.db, { companyId: company.id, phoneNumber: '0611223344' });
-    const doctor = await createDoctor(server.testApp.db, { categories: ['Psychologue du travail'] });
+    const psychologist = await createPsychologist(server.testApp.db, { categories: ['Psychologue du travail'] });
     const employeeBearer = await bearerFor(server.testApp, employee);
-    const doctorBearer = await bearerFor(server.testApp, doctor);
-    const slot = await createSlot(server.testApp.db, doctor.id, weekdayAt(6, 10));
+    const psychologistBearer = await bearerFor(server.testApp, psychologist);
+    const slot = await createSlot(server.testApp.db, psychologist.id, weekdayAt(6, 10));
     const identity = ['Léa', 'Moreau', employee.username!, employee.email!, employee.id, SUBJECT];
 
     const booked = await server.testApp.app.inject({
@@ -38,7 +38,7 @@ describe('appointment mails, as a mail server receives them', () => {
     expect(booked.statusCode).toBe(200);
     const atBooking = await deliveredSince(0);
     const requested = atBooking.find((mail) => mail.to.includes(employee.email!))!;
-    const request = atBooking.find((mail) => mail.to.includes(doctor.login))!;
+    const request = atBooking.find((mail) => mail.to.includes(psychologist.login))!;
     // Neutral by default (decision 0047): the detailed subjects are an opt-in (mail-preferences.test.ts).
     expect(requested.subject).toBe(NEUTRAL_MAIL_SUBJECT);
     expect(requested.text).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 44.');
@@ -47,7 +47,7 @@ describe('appointment mails, as a mail server receives them', () => {
     expect(request.subject).toMatch(/^Nouvelle demande de rendez-vous du /);
     for (const secret of identity) expect(`${request.subject}\n${request.text}\n${request.html}`).not.toContain(secret);
 
-    expect((await server.testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${slot.id}/accept`, headers: { authorization: doctorBearer } })).statusCode).toBe(200);
+    expect((await server.testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${slot.id}/accept`, headers: { authorization: psychologistBearer } })).statusCode).toBe(200);
     const [confirmed, ...othersAtAccept] = await deliveredSince(atBooking.length);
     expect(othersAtAccept).toEqual([]);
     expect(confirmed.to).toEqual([employee.email]);
@@ -69,11 +69,11 @@ describe('appointment mails, as a mail server receives them', () => {
     const sent = server.smtp.received.length;
     expect(await server.testApp.app.appointmentNotices.writeDueReminders(new Date(slot.startsAt.getTime() - 24 * HOUR + 60_000))).toBe(1);
     const reminders = await deliveredSince(sent);
-    expect(reminders.map((mail) => (mail.to.includes(doctor.login) ? mail.subject.startsWith('Rappel : ') : mail.subject === NEUTRAL_MAIL_SUBJECT)).every(Boolean)).toBe(true);
-    expect(reminders.flatMap((mail) => mail.to).sort()).toEqual([doctor.login, employee.email].sort());
-    const doctorReminder = reminders.find((mail) => mail.to.includes(doctor.login))!;
-    expect(doctorReminder.text).toContain('Par téléphone : vous appelez le 06 11 22 33 44.');
-    for (const secret of identity) expect(doctorReminder.text).not.toContain(secret);
+    expect(reminders.map((mail) => (mail.to.includes(psychologist.login) ? mail.subject.startsWith('Rappel : ') : mail.subject === NEUTRAL_MAIL_SUBJECT)).every(Boolean)).toBe(true);
+    expect(reminders.flatMap((mail) => mail.to).sort()).toEqual([psychologist.login, employee.email].sort());
+    const psychologistReminder = reminders.find((mail) => mail.to.includes(psychologist.login))!;
+    expect(psychologistReminder.text).toContain('Par téléphone : vous appelez le 06 11 22 33 44.');
+    for (const secret of identity) expect(psychologistReminder.text).not.toContain(secret);
     for (const mail of reminders) expect(parseCalendar(mail.calendars[0]).events[0]).toMatchObject({ uid: event.uid, sequence: event.sequence });
 
     // The employee cancels in time: both sides get a CANCEL of the same event, with a higher SEQUENCE.
@@ -90,7 +90,7 @@ describe('appointment mails, as a mail server receives them', () => {
     const toEmployee = cancellations.find((mail) => mail.to.includes(employee.email!))!;
     expect(toEmployee.text).toContain('Vous avez annulé ce rendez-vous. Votre crédit vous a été rendu.');
     expect(toEmployee.text).toContain('3114');
-    const toDoctor = cancellations.find((mail) => mail.to.includes(doctor.login))!;
-    for (const secret of identity) expect(toDoctor.text).not.toContain(secret);
+    const toPsychologist = cancellations.find((mail) => mail.to.includes(psychologist.login))!;
+    for (const secret of identity) expect(toPsychologist.text).not.toContain(secret);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCTOR_CATEGORIES, parisDateTime } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, parisDateTime } from '@parenthese/shared';
 import type { OutgoingMail } from '../../mail/mailer';
 import {
   appointmentCancelledMail,
@@ -8,17 +8,24 @@ import {
   appointmentRefusedMail,
   appointmentReminderMail,
   appointmentRequestedMail,
-  doctorAppointmentCancelledMail,
-  doctorAppointmentMovedMail,
-  doctorAppointmentReminderMail,
-  doctorAppointmentRequestMail,
-  doctorNoShowReportedMail,
-  doctorRequestsDigestMail,
+  psychologistAppointmentCancelledMail,
+  psychologistAppointmentMovedMail,
+  psychologistAppointmentReminderMail,
+  psychologistAppointmentRequestMail,
+  psychologistNoShowReportedMail,
+  psychologistRequestsDigestMail,
   type AppointmentFacts,
 } from './appointment-mails';
 
 const APP = 'https://parenthese.example';
-const phone: AppointmentFacts = { startsAt: parisDateTime(2030, 3, 12, 10), meetingType: 'PHONE', category: DOCTOR_CATEGORIES[0], meetingLink: null, employeePhone: '0612345612', pseudonym: 'K7Q2' };
+const phone: AppointmentFacts = {
+  startsAt: parisDateTime(2030, 3, 12, 10),
+  meetingType: 'PHONE',
+  category: PSYCHOLOGIST_CATEGORIES[0],
+  meetingLink: null,
+  employeePhone: '0612345612',
+  pseudonym: 'K7Q2',
+};
 const video: AppointmentFacts = { ...phone, meetingType: 'TEAMS', employeePhone: null, meetingLink: 'https://meet.jit.si/parenthese-abc' };
 
 const employeeMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
@@ -31,13 +38,13 @@ const employeeMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
   appointmentReminderMail('lea@exemple.fr', facts, '1h', APP),
   appointmentMovedMail('lea@exemple.fr', facts, { from: parisDateTime(2030, 3, 11, 9), isConfirmed: facts.meetingType === 'TEAMS' }, APP),
 ]);
-const doctorMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
-  doctorAppointmentRequestMail('psy@exemple.fr', facts, APP),
-  doctorAppointmentCancelledMail('psy@exemple.fr', facts, APP),
-  doctorAppointmentReminderMail('psy@exemple.fr', facts, '24h', APP),
-  doctorAppointmentMovedMail('psy@exemple.fr', facts, { from: parisDateTime(2030, 3, 11, 9), isConfirmed: facts.meetingType === 'TEAMS' }, APP),
-  doctorRequestsDigestMail('psy@exemple.fr', [facts, video], APP),
-  doctorNoShowReportedMail('psy@exemple.fr', facts, APP),
+const psychologistMails: OutgoingMail[] = [phone, video].flatMap((facts) => [
+  psychologistAppointmentRequestMail('psy@exemple.fr', facts, APP),
+  psychologistAppointmentCancelledMail('psy@exemple.fr', facts, APP),
+  psychologistAppointmentReminderMail('psy@exemple.fr', facts, '24h', APP),
+  psychologistAppointmentMovedMail('psy@exemple.fr', facts, { from: parisDateTime(2030, 3, 11, 9), isConfirmed: facts.meetingType === 'TEAMS' }, APP),
+  psychologistRequestsDigestMail('psy@exemple.fr', [facts, video], APP),
+  psychologistNoShowReportedMail('psy@exemple.fr', facts, APP),
 ]);
 
 /** What a phone's notification shows: the subject and the body's first line after the greeting. */
@@ -46,17 +53,17 @@ const REVEALING = /psycholog|consultation|th[ée]rap|clinicien|motif|souffrance|
 
 describe('appointment mails', () => {
   it('names the person to the psychologist by the pair’s pseudonym, in the body only; never to the employee', () => {
-    for (const mail of doctorMails) {
+    for (const mail of psychologistMails) {
       expect(mail.text, mail.kind).toContain('Personne K7Q2');
       expect(mail.html, mail.kind).toContain('Personne K7Q2');
       expect(preview(mail), mail.kind).not.toContain('K7Q2');
     }
     for (const mail of employeeMails) expect(`${mail.subject}\n${mail.text}\n${mail.html}`, mail.kind).not.toContain('K7Q2');
     // Without a pair (an erased employee), no line at all.
-    expect(doctorAppointmentCancelledMail('psy@exemple.fr', { ...phone, pseudonym: null }, APP).text).not.toContain('Personne');
+    expect(psychologistAppointmentCancelledMail('psy@exemple.fr', { ...phone, pseudonym: null }, APP).text).not.toContain('Personne');
   });
 
-  it.each([...employeeMails, ...doctorMails].map((mail) => [mail.kind, mail] as const))('%s: the subject and first line say nothing of what it is', (_kind, mail) => {
+  it.each([...employeeMails, ...psychologistMails].map((mail) => [mail.kind, mail] as const))('%s: the subject and first line say nothing of what it is', (_kind, mail) => {
     expect(preview(mail)).not.toMatch(REVEALING);
     expect(preview(mail)).toMatch(/rendez-vous/);
     expect(mail.html).toContain('<html lang="fr">');
@@ -82,7 +89,7 @@ describe('appointment mails', () => {
 
   it('gives the employee the crisis numbers, the join link or their masked number, and the credit’s fate', () => {
     for (const mail of employeeMails) expect(mail.text).toMatch(/3114.*15.*112/);
-    for (const mail of doctorMails) expect(mail.text).not.toContain('3114');
+    for (const mail of psychologistMails) expect(mail.text).not.toContain('3114');
     expect(appointmentConfirmedMail('a@b.fr', video, APP).text).toContain('https://meet.jit.si/parenthese-abc');
     expect(appointmentConfirmedMail('a@b.fr', phone, APP).text).toContain('Le psychologue vous appellera au 06 ·· ·· ·· 12.');
     const late = appointmentCancelledMail('a@b.fr', phone, { by: 'EMPLOYEE', isCreditRefunded: false }, APP).text;
@@ -93,12 +100,12 @@ describe('appointment mails', () => {
   });
 
   it('gives the psychologist the date, mode and category, the number to call, and counts the waiting requests', () => {
-    const request = doctorAppointmentRequestMail('psy@b.fr', phone, APP).text;
+    const request = psychologistAppointmentRequestMail('psy@b.fr', phone, APP).text;
     expect(request).toContain('Quand : mardi 12 mars 2030 à 10 h 00 (heure de Paris), pour une heure.');
-    expect(request).toContain(`Catégorie : ${DOCTOR_CATEGORIES[0]}.`);
+    expect(request).toContain(`Catégorie : ${PSYCHOLOGIST_CATEGORIES[0]}.`);
     expect(request).toContain('Par téléphone : vous appelez le 06 12 34 56 12.');
     expect(request).toContain('Avec : Personne K7Q2.');
-    expect(doctorRequestsDigestMail('psy@b.fr', [phone, video], APP).subject).toBe('2 demandes de rendez-vous attendent votre réponse');
-    expect(doctorRequestsDigestMail('psy@b.fr', [phone], APP).subject).toBe('Une demande de rendez-vous attend votre réponse');
+    expect(psychologistRequestsDigestMail('psy@b.fr', [phone, video], APP).subject).toBe('2 demandes de rendez-vous attendent votre réponse');
+    expect(psychologistRequestsDigestMail('psy@b.fr', [phone], APP).subject).toBe('Une demande de rendez-vous attend votre réponse');
   });
 });

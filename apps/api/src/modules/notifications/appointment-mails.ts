@@ -35,23 +35,23 @@ function employeeModeLine(facts: AppointmentFacts): string {
   return facts.employeePhone ? `Le psychologue vous appellera au ${maskedPhoneNumber(facts.employeePhone)}.` : 'Le psychologue vous appellera au numéro de votre profil.';
 }
 
-function doctorModeLine(facts: AppointmentFacts): string {
+function psychologistModeLine(facts: AppointmentFacts): string {
   if (facts.meetingType === 'TEAMS') return facts.meetingLink ? `En visioconférence : ${facts.meetingLink}` : 'En visioconférence.';
   return facts.employeePhone ? `Par téléphone : vous appelez le ${groupedPhone(facts.employeePhone)}.` : 'Par téléphone.';
 }
 
 /** Who the appointment is with, as the psychologist's agenda names them (« Personne K7Q2 »): a line, or none. */
-const doctorPersonLines = (facts: AppointmentFacts) => (facts.pseudonym ? [`Avec : ${carePairPseudonymLabel(facts.pseudonym)}.`] : []);
+const psychologistPersonLines = (facts: AppointmentFacts) => (facts.pseudonym ? [`Avec : ${carePairPseudonymLabel(facts.pseudonym)}.`] : []);
 
-const doctorDetails = (facts: AppointmentFacts) => [
+const psychologistDetails = (facts: AppointmentFacts) => [
   `Quand : ${mailDateTimeText(facts.startsAt)} (heure de Paris), pour une heure.`,
-  ...doctorPersonLines(facts),
+  ...psychologistPersonLines(facts),
   `Catégorie : ${facts.category ?? 'non précisée'}.`,
-  doctorModeLine(facts),
+  psychologistModeLine(facts),
 ];
 
 const employeeAppointments = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.employeeAppointments), note: 'Vos rendez-vous :' });
-const doctorCalendar = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.psyCalendar), note: 'Votre agenda Parenthèse :' });
+const psychologistCalendar = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.psyCalendar), note: 'Votre agenda Parenthèse :' });
 
 /** To the employee at booking: saved, waiting for the psychologist's answer. */
 export function appointmentRequestedMail(to: string, facts: AppointmentFacts, appUrl: string) {
@@ -159,25 +159,29 @@ export function appointmentReminderMail(to: string, facts: AppointmentFacts, lea
 }
 
 /** To the psychologist at booking: a request to accept (category, mode, date; never who). */
-export function doctorAppointmentRequestMail(to: string, facts: AppointmentFacts, appUrl: string) {
+export function psychologistAppointmentRequestMail(to: string, facts: AppointmentFacts, appUrl: string) {
   return composeMail({
     kind: 'doctor-appointment-request',
     to,
     subject: `Nouvelle demande de rendez-vous du ${mailDateTimeText(facts.startsAt)}`,
-    paragraphs: ['Une nouvelle demande de rendez-vous Parenthèse attend votre réponse.', ...doctorDetails(facts), 'Acceptez-la ou refusez-la depuis votre agenda : la personne attend votre réponse.'],
-    action: doctorCalendar(appUrl),
+    paragraphs: [
+      'Une nouvelle demande de rendez-vous Parenthèse attend votre réponse.',
+      ...psychologistDetails(facts),
+      'Acceptez-la ou refusez-la depuis votre agenda : la personne attend votre réponse.',
+    ],
+    action: psychologistCalendar(appUrl),
   });
 }
 
 /** To the psychologist when the employee cancels: the hour is offered again. */
-export function doctorAppointmentCancelledMail(to: string, facts: AppointmentFacts, appUrl: string) {
+export function psychologistAppointmentCancelledMail(to: string, facts: AppointmentFacts, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'doctor-appointment-cancelled',
     to,
     subject: `Le rendez-vous du ${when} est annulé`,
-    paragraphs: [`Le rendez-vous Parenthèse du ${when} a été annulé.`, ...doctorPersonLines(facts), "L'heure est de nouveau proposée à la réservation."],
-    action: doctorCalendar(appUrl),
+    paragraphs: [`Le rendez-vous Parenthèse du ${when} a été annulé.`, ...psychologistPersonLines(facts), "L'heure est de nouveau proposée à la réservation."],
+    action: psychologistCalendar(appUrl),
   });
 }
 
@@ -186,7 +190,7 @@ export function doctorAppointmentCancelledMail(to: string, facts: AppointmentFac
  * still if it was, otherwise to accept (decision 0063). Another psychologist's hour is a cancellation
  * for this one and a request for the other.
  */
-export function doctorAppointmentMovedMail(to: string, facts: AppointmentFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
+export function psychologistAppointmentMovedMail(to: string, facts: AppointmentFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'doctor-appointment-moved',
@@ -194,10 +198,10 @@ export function doctorAppointmentMovedMail(to: string, facts: AppointmentFacts, 
     subject: `Le rendez-vous du ${mailDateTimeText(move.from)} est déplacé au ${when}`,
     paragraphs: [
       `Le rendez-vous Parenthèse du ${mailDateTimeText(move.from)} est déplacé au ${when} : l'ancienne heure est de nouveau proposée à la réservation.`,
-      ...doctorDetails(facts),
+      ...psychologistDetails(facts),
       move.isConfirmed ? "Il reste confirmé : l'invitation jointe met votre agenda à jour." : 'Acceptez-le ou refusez-le depuis votre agenda : la personne attend votre réponse.',
     ],
-    action: doctorCalendar(appUrl),
+    action: psychologistCalendar(appUrl),
   });
 }
 
@@ -205,7 +209,7 @@ export function doctorAppointmentMovedMail(to: string, facts: AppointmentFacts, 
  * To the psychologist when the employee reports that no one came (decision 0062): the appointment is
  * off their bill. Never who reported, and, like every subject, never « psychologue » or « consultation ».
  */
-export function doctorNoShowReportedMail(to: string, facts: AppointmentFacts, appUrl: string) {
+export function psychologistNoShowReportedMail(to: string, facts: AppointmentFacts, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'doctor-no-show-reported',
@@ -213,27 +217,27 @@ export function doctorNoShowReportedMail(to: string, facts: AppointmentFacts, ap
     subject: `Le rendez-vous du ${when} est signalé comme non tenu`,
     paragraphs: [
       `La personne attendue au rendez-vous Parenthèse du ${when} signale qu'il n'a pas eu lieu : personne ne s'est présenté pour la recevoir.`,
-      ...doctorPersonLines(facts),
+      ...psychologistPersonLines(facts),
       "Ce rendez-vous n'est donc pas facturé, et le crédit de la personne lui a été rendu.",
       `Si ce signalement vous semble inexact, écrivez à ${SUPPORT_EMAIL} : l'équipe technique en est informée.`,
     ],
-    action: doctorCalendar(appUrl),
+    action: psychologistCalendar(appUrl),
   });
 }
 
 /** To the psychologist, 24 h and 1 h before a confirmed appointment. */
-export function doctorAppointmentReminderMail(to: string, facts: AppointmentFacts, lead: ReminderLead, appUrl: string) {
+export function psychologistAppointmentReminderMail(to: string, facts: AppointmentFacts, lead: ReminderLead, appUrl: string) {
   return composeMail({
     kind: 'doctor-appointment-reminder',
     to,
     subject: `Rappel : rendez-vous du ${mailDateTimeText(facts.startsAt)}`,
-    paragraphs: [reminderFirstLine(facts, lead).replace('Votre rendez-vous', 'Le rendez-vous'), ...doctorDetails(facts)],
-    action: doctorCalendar(appUrl),
+    paragraphs: [reminderFirstLine(facts, lead).replace('Votre rendez-vous', 'Le rendez-vous'), ...psychologistDetails(facts)],
+    action: psychologistCalendar(appUrl),
   });
 }
 
 /** To the psychologist at 18:00 while requests wait for an answer. */
-export function doctorRequestsDigestMail(to: string, requests: AppointmentFacts[], appUrl: string) {
+export function psychologistRequestsDigestMail(to: string, requests: AppointmentFacts[], appUrl: string) {
   const count = requests.length;
   return composeMail({
     kind: 'doctor-requests-digest',
@@ -247,7 +251,7 @@ export function doctorRequestsDigestMail(to: string, requests: AppointmentFacts[
       }),
       'Sans réponse, les personnes ne savent pas si leur rendez-vous est confirmé.',
     ],
-    action: doctorCalendar(appUrl),
+    action: psychologistCalendar(appUrl),
   });
 }
 

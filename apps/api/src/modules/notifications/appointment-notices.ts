@@ -7,15 +7,15 @@ import {
   appointmentCancelledMail,
   appointmentConfirmedMail,
   appointmentMovedMail,
-  doctorAppointmentMovedMail,
+  psychologistAppointmentMovedMail,
   appointmentRefusedMail,
   appointmentRequestedMail,
-  doctorAppointmentCancelledMail,
-  doctorNoShowReportedMail,
+  psychologistAppointmentCancelledMail,
+  psychologistNoShowReportedMail,
   appointmentReminderMail,
-  doctorAppointmentReminderMail,
-  doctorAppointmentRequestMail,
-  doctorRequestsDigestMail,
+  psychologistAppointmentReminderMail,
+  psychologistAppointmentRequestMail,
+  psychologistRequestsDigestMail,
   type AppointmentFacts,
   type ReminderLead,
 } from './appointment-mails';
@@ -120,7 +120,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
         const rows = await findAppointmentPartiesOf(tx, ids);
         const mails = rows.flatMap((row) => {
           const facts = factsOf(row);
-          return [employeeMail(row, (to) => appointmentRequestedMail(to, facts, appUrl)), row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null].filter(
+          return [employeeMail(row, (to) => appointmentRequestedMail(to, facts, appUrl)), row.doctorEmail ? psychologistAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null].filter(
             (mail): mail is OutgoingMail => mail !== null,
           );
         });
@@ -172,7 +172,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
                 row,
                 'employee',
               ),
-              withCalendar(row.doctorEmail ? doctorAppointmentReminderMail(row.doctorEmail, facts, reminder.lead, appUrl) : null, row, 'psychologist'),
+              withCalendar(row.doctorEmail ? psychologistAppointmentReminderMail(row.doctorEmail, facts, reminder.lead, appUrl) : null, row, 'psychologist'),
             ]);
           }
           return ids.length;
@@ -187,13 +187,13 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
   /** At 18:00: each psychologist with requests still waiting gets one mail listing them. */
   async function writeRequestsDigest(now = new Date()): Promise<number> {
     const rows = await findWaitingRequests(db, now);
-    const byDoctor = new Map<string, AppointmentParties[]>();
-    for (const row of rows) byDoctor.set(row.doctorId, [...(byDoctor.get(row.doctorId) ?? []), row]);
+    const byPsychologist = new Map<string, AppointmentParties[]>();
+    for (const row of rows) byPsychologist.set(row.doctorId, [...(byPsychologist.get(row.doctorId) ?? []), row]);
     let written = 0;
-    for (const requests of byDoctor.values()) {
+    for (const requests of byPsychologist.values()) {
       const to = requests[0].doctorEmail;
       if (!to) continue;
-      await mailer.queue(doctorRequestsDigestMail(to, requests.map(factsOf), appUrl));
+      await mailer.queue(psychologistRequestsDigestMail(to, requests.map(factsOf), appUrl));
       written += 1;
     }
     return written;
@@ -245,7 +245,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     cancelledByErasure: (tx: Executor, meetingId: string) =>
       write(tx, meetingId, (row, facts) => [
         withCalendar(
-          row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, { ...facts, employeePhone: null, pseudonym: null }, appUrl) : null,
+          row.doctorEmail ? psychologistAppointmentCancelledMail(row.doctorEmail, { ...facts, employeePhone: null, pseudonym: null }, appUrl) : null,
           { ...row, employeePhone: '', pseudonym: null },
           'psychologist',
         ),
@@ -268,24 +268,24 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
         const employeeNotice = employeeMail(row, (to) => appointmentMovedMail(to, facts, move, appUrl));
         const employeeSide = move.isConfirmed ? withCalendar(employeeNotice, row, 'employee') : wasConfirmed ? withCalendar(employeeNotice, formerlyHeld, 'employee') : employeeNotice;
         if (before.doctorId === row.doctorId) {
-          return [employeeSide, row.doctorEmail ? withCalendar(doctorAppointmentMovedMail(row.doctorEmail, facts, move, appUrl), row, 'psychologist') : null];
+          return [employeeSide, row.doctorEmail ? withCalendar(psychologistAppointmentMovedMail(row.doctorEmail, facts, move, appUrl), row, 'psychologist') : null];
         }
-        const formerDoctorEmail = await findUserEmail(tx, before.doctorId);
+        const formerPsychologistEmail = await findUserEmail(tx, before.doctorId);
         // The former psychologist knows the person by their own pair's pseudonym, never the new one's.
         const formerPseudonym = row.employeeId ? await findPairPseudonym(tx, { employeeId: row.employeeId, doctorId: before.doctorId }) : null;
         const formerFacts = { ...facts, startsAt: before.startsAt, pseudonym: formerPseudonym };
         return [
           employeeSide,
-          formerDoctorEmail
+          formerPsychologistEmail
             ? wasConfirmed
-              ? withCalendar(doctorAppointmentCancelledMail(formerDoctorEmail, formerFacts, appUrl), { ...formerlyHeld, pseudonym: formerPseudonym }, 'psychologist')
-              : doctorAppointmentCancelledMail(formerDoctorEmail, formerFacts, appUrl)
+              ? withCalendar(psychologistAppointmentCancelledMail(formerPsychologistEmail, formerFacts, appUrl), { ...formerlyHeld, pseudonym: formerPseudonym }, 'psychologist')
+              : psychologistAppointmentCancelledMail(formerPsychologistEmail, formerFacts, appUrl)
             : null,
-          row.doctorEmail ? doctorAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,
+          row.doctorEmail ? psychologistAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,
         ];
       }),
     /** The employee reported that no one came: the psychologist is told, discreetly (never who reported). */
-    doctorNoShowReported: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [row.doctorEmail ? doctorNoShowReportedMail(row.doctorEmail, facts, appUrl) : null]),
+    doctorNoShowReported: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [row.doctorEmail ? psychologistNoShowReportedMail(row.doctorEmail, facts, appUrl) : null]),
 
     /** The employee cancelled: their confirmation (with the credit's fate), and the psychologist's notice. */
     cancelledByEmployee: (tx: Executor, meetingId: string, outcome: { isCreditRefunded: boolean }) =>
@@ -295,7 +295,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
           row,
           'employee',
         ),
-        withCalendar(row.doctorEmail ? doctorAppointmentCancelledMail(row.doctorEmail, facts, appUrl) : null, row, 'psychologist'),
+        withCalendar(row.doctorEmail ? psychologistAppointmentCancelledMail(row.doctorEmail, facts, appUrl) : null, row, 'psychologist'),
       ]),
   };
 }

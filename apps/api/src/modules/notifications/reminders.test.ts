@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { mailOutbox, meetings } from '../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { appointmentRemindersJob } from './job-definitions';
@@ -18,12 +18,12 @@ const minutes = (count: number) => count * 60 * 1000;
 async function appointment(options: { decision?: 'PENDING' | 'ACCEPTED'; bookedHoursAhead?: number; daysAhead?: number; hour?: number } = {}) {
   const company = await createCompany(testApp.db);
   const employee = await createEmployee(testApp.db, { companyId: company.id });
-  const doctor = await createDoctor(testApp.db);
+  const psychologist = await createPsychologist(testApp.db);
   const startsAt = weekdayAt(options.daysAhead ?? 8, options.hour ?? 10);
-  const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: options.decision ?? 'ACCEPTED' });
+  const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: options.decision ?? 'ACCEPTED' });
   const bookedAt = new Date(startsAt.getTime() - (options.bookedHoursAhead ?? 72) * HOUR);
   await testApp.db.update(meetings).set({ bookedAt, bookingNoticesAt: bookedAt }).where(eq(meetings.id, meeting.id));
-  return { employee, doctor, meeting, startsAt };
+  return { employee, doctor: psychologist, meeting, startsAt };
 }
 
 const remindersTo = (addresses: string[]) =>
@@ -34,8 +34,8 @@ const remindersTo = (addresses: string[]) =>
 
 describe('reminders', () => {
   it('reminds both sides 24 h and 1 h before a confirmed appointment, each once', async () => {
-    const { employee, doctor, startsAt } = await appointment({ daysAhead: 9 });
-    const addresses = [employee.email!, doctor.login];
+    const { employee, doctor: psychologist, startsAt } = await appointment({ daysAhead: 9 });
+    const addresses = [employee.email!, psychologist.login];
     expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR - minutes(1)))).toBe(0);
     expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR + minutes(1)))).toBe(1);
     expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR + minutes(2)))).toBe(0);
@@ -75,15 +75,15 @@ describe('the schedules', () => {
   it('run the reminders each minute through the job engine', async () => {
     const company = await createCompany(testApp.db);
     const employee = await createEmployee(testApp.db, { companyId: company.id });
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const startsAt = new Date(Date.now() + 24 * HOUR - minutes(2));
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
     await testApp.db
       .update(meetings)
       .set({ bookedAt: new Date(startsAt.getTime() - 72 * HOUR), bookingNoticesAt: new Date() })
       .where(eq(meetings.id, meeting.id));
     await testApp.app.jobs.runDue({ includeScheduled: [appointmentRemindersJob] });
-    expect((await remindersTo([employee.email!, doctor.login])).map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
+    expect((await remindersTo([employee.email!, psychologist.login])).map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { carePairs, employees, meetings, users } from '../../db/schema';
 
 const employeeUsers = aliasedTable(users, 'employee_users');
-const doctorUsers = aliasedTable(users, 'doctor_users');
+const psychologistUsers = aliasedTable(users, 'doctor_users');
 
 /**
  * What the appointment mails need: the meeting, the employee's email and phone, the psychologist's email,
@@ -23,7 +23,7 @@ const partiesColumns = {
   employeeId: meetings.employeeId,
   employeeEmail: employeeUsers.email,
   employeePhone: employees.phoneNumber,
-  doctorEmail: doctorUsers.email,
+  doctorEmail: psychologistUsers.email,
   pseudonym: carePairs.pseudonym,
 };
 
@@ -33,7 +33,7 @@ function partiesOf(db: Executor) {
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
     .leftJoin(employeeUsers, eq(employeeUsers.id, meetings.employeeId))
-    .innerJoin(doctorUsers, eq(doctorUsers.id, meetings.doctorId))
+    .innerJoin(psychologistUsers, eq(psychologistUsers.id, meetings.doctorId))
     .leftJoin(carePairs, and(eq(carePairs.employeeId, meetings.employeeId), eq(carePairs.doctorId, meetings.doctorId)));
 }
 export type AppointmentParties = {

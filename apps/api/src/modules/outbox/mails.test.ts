@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '@parenthese/shared';
 import { auditLog, mailOutbox } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
 import { startFakeSmtp } from '../../../test/support/fake-smtp';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -20,8 +20,8 @@ const readMail = async (id: string) => (await testApp.db.select().from(mailOutbo
 
 describe('GET /api/admin/mails', () => {
   it('shows TECH admins the outbox newest first, filtered by recipient', async () => {
-    const first = await createDoctor(testApp.db);
-    const second = await createDoctor(testApp.db);
+    const first = await createPsychologist(testApp.db);
+    const second = await createPsychologist(testApp.db);
     await testApp.app.mailer.send({ kind: 'contact-ack', to: first.login, subject: 'Premier', text: 'Texte un', html: '<p>secret html</p>' });
     await testApp.app.mailer.send({ kind: 'contact-ack', to: second.login, subject: 'Second', text: 'Texte deux' });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -17,14 +17,14 @@ const answers: { route: string; body: string }[] = [];
 beforeAll(async () => {
   testApp = await createTestApp({ appUrl: 'https://parenthese.example' });
   const { db, app } = testApp;
-  const doctor = await createDoctor(db);
+  const psychologist = await createPsychologist(db);
   const employee = await createEmployee(db);
-  const reset = await app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: doctor.login, id: '' } });
+  const reset = await app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: psychologist.login, id: '' } });
   expect(reset.statusCode).toBe(200);
   await app.deferredWork.idle();
-  const [resetMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, doctor.login));
+  const [resetMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, psychologist.login));
   const token = resetMail.textBody.match(/reset-password\/([A-Za-z0-9_-]+)/)![1];
-  const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, doctor.id));
+  const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, psychologist.id));
   // The recipient is no account's address here, and the psychologist no account's name (the audit
   // journal names the accounts it acted on), so finding them anywhere can only come from the mail.
   await app.mailer.send({
@@ -37,7 +37,7 @@ beforeAll(async () => {
 
   const site = await createAdmin(db, { adminRole: 'SITE' });
   const tech = await createAdmin(db, { adminRole: 'TECH' });
-  const parameters: Record<string, string> = { companyId: employee.companyId!, employeeId: employee.id, id: doctor.id, resetToken: token };
+  const parameters: Record<string, string> = { companyId: employee.companyId!, employeeId: employee.id, id: psychologist.id, resetToken: token };
   for (const admin of [site, tech]) {
     const authorization = await bearerFor(testApp, admin);
     for (const { method, url } of app.routeAccessTable.filter((entry) => entry.method === 'GET')) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { absenceInterval, parisDateKey } from '@parenthese/shared';
-import { doctorAbsences, meetings } from '../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { psychologistAbsences, meetings } from '../../db/schema';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
 import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 
@@ -19,10 +19,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an absence under concurrent 
     it(`round ${round}: 10 bookings and the absence at once leave no booking standing beside the absence`, async () => {
       const servers = cluster.apps;
       const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
-      const doctor = await createDoctor(cluster.testApp.db);
-      const doctorAuthorization = await bearerFor(cluster.testApp, doctor);
+      const psychologist = await createPsychologist(cluster.testApp.db);
+      const psychologistAuthorization = await bearerFor(cluster.testApp, psychologist);
       const day = weekdayAt(5 + round, 9);
-      const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, doctor.id, weekdayAt(5 + round, 8 + index))));
+      const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(5 + round, 8 + index))));
       const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 })));
       const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
       const absence = { kind: 'DAYS' as const, firstDay: parisDateKey(day), lastDay: parisDateKey(new Date(day.getTime() + 13 * 86_400_000)) };
@@ -37,7 +37,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an absence under concurrent 
         }),
       );
       // The absence fired in the middle of the bookings.
-      bookings.splice(round % 10, 0, servers[round % servers.length].inject({ method: 'POST', url: '/api/planning/absences', headers: { authorization: doctorAuthorization }, payload: absence }));
+      bookings.splice(
+        round % 10,
+        0,
+        servers[round % servers.length].inject({ method: 'POST', url: '/api/planning/absences', headers: { authorization: psychologistAuthorization }, payload: absence }),
+      );
       const responses = await Promise.all(bookings);
       const absenceResponse = responses[round % 10];
       const bookingResponses = responses.filter((_, index) => index !== round % 10);
@@ -47,8 +51,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an absence under concurrent 
       const inside = await cluster.testApp.db
         .select()
         .from(meetings)
-        .where(and(eq(meetings.doctorId, doctor.id), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)));
-      const absences = await cluster.testApp.db.select().from(doctorAbsences).where(eq(doctorAbsences.doctorId, doctor.id));
+        .where(and(eq(meetings.doctorId, psychologist.id), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)));
+      const absences = await cluster.testApp.db.select().from(psychologistAbsences).where(eq(psychologistAbsences.doctorId, psychologist.id));
 
       if (absenceResponse.statusCode === 200) {
         // The absence stands: nothing booked or free is left inside; every booking that got through was cancelled by the psychologist.

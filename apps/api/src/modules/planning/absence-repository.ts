@@ -1,16 +1,16 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, doctorAbsences, doctorHolidayOpenings, employees, meetings } from '../../db/schema';
+import { companies, psychologistAbsences, psychologistHolidayOpenings, employees, meetings } from '../../db/schema';
 
 type Range = { start: Date; end: Date };
 
 /** The psychologist's live slots (free and booked) starting inside the range, with the company of whoever booked. */
-export async function findLiveSlotsWithCompany(db: Executor, doctorId: string, range: Range) {
+export async function findLiveSlotsWithCompany(db: Executor, psychologistId: string, range: Range) {
   return db
     .select({ meeting: meetings, employeeCompanyId: employees.companyId })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
-    .where(and(eq(meetings.doctorId, doctorId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .where(and(eq(meetings.doctorId, psychologistId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
     .orderBy(asc(meetings.startsAt));
 }
 
@@ -30,12 +30,12 @@ export async function lockCompaniesThenEmployees(tx: Executor, companyIds: strin
 }
 
 /** Then the slots inside the absence, in start order (the last of the three locks). */
-export async function lockLiveSlots(tx: Executor, doctorId: string, range: Range) {
+export async function lockLiveSlots(tx: Executor, psychologistId: string, range: Range) {
   return tx
     .select({ meeting: meetings, employeeCompanyId: employees.companyId })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
-    .where(and(eq(meetings.doctorId, doctorId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .where(and(eq(meetings.doctorId, psychologistId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
     .orderBy(asc(meetings.startsAt))
     .for('update', { of: meetings });
 }
@@ -49,60 +49,60 @@ export async function deleteFreeSlots(tx: Executor, ids: string[]) {
   return rows.length;
 }
 
-export async function findOverlappingAbsence(db: Executor, doctorId: string, range: Range) {
+export async function findOverlappingAbsence(db: Executor, psychologistId: string, range: Range) {
   const [row] = await db
-    .select({ id: doctorAbsences.id })
-    .from(doctorAbsences)
-    .where(and(eq(doctorAbsences.doctorId, doctorId), lt(doctorAbsences.startsAt, range.end), gt(doctorAbsences.endsAt, range.start)))
+    .select({ id: psychologistAbsences.id })
+    .from(psychologistAbsences)
+    .where(and(eq(psychologistAbsences.doctorId, psychologistId), lt(psychologistAbsences.startsAt, range.end), gt(psychologistAbsences.endsAt, range.start)))
     .limit(1);
   return row;
 }
 
-export async function insertAbsence(tx: Executor, doctorId: string, range: Range) {
-  const [row] = await tx.insert(doctorAbsences).values({ doctorId, startsAt: range.start, endsAt: range.end }).returning();
+export async function insertAbsence(tx: Executor, psychologistId: string, range: Range) {
+  const [row] = await tx.insert(psychologistAbsences).values({ doctorId: psychologistId, startsAt: range.start, endsAt: range.end }).returning();
   return row;
 }
 
 /** The absences not over at `now`, soonest first. */
-export async function findCurrentAbsences(db: Executor, doctorId: string, now: Date) {
+export async function findCurrentAbsences(db: Executor, psychologistId: string, now: Date) {
   return db
     .select()
-    .from(doctorAbsences)
-    .where(and(eq(doctorAbsences.doctorId, doctorId), gt(doctorAbsences.endsAt, now)))
-    .orderBy(asc(doctorAbsences.startsAt));
+    .from(psychologistAbsences)
+    .where(and(eq(psychologistAbsences.doctorId, psychologistId), gt(psychologistAbsences.endsAt, now)))
+    .orderBy(asc(psychologistAbsences.startsAt));
 }
 
 /** Deletes one of the psychologist's own absences; another's answers like a missing one. */
-export async function deleteAbsence(tx: Executor, doctorId: string, absenceId: string) {
+export async function deleteAbsence(tx: Executor, psychologistId: string, absenceId: string) {
   const rows = await tx
-    .delete(doctorAbsences)
-    .where(and(eq(doctorAbsences.id, absenceId), eq(doctorAbsences.doctorId, doctorId)))
-    .returning({ id: doctorAbsences.id });
+    .delete(psychologistAbsences)
+    .where(and(eq(psychologistAbsences.id, absenceId), eq(psychologistAbsences.doctorId, psychologistId)))
+    .returning({ id: psychologistAbsences.id });
   return rows.length;
 }
 
-export async function findHolidayOpenings(db: Executor, doctorId: string, days: string[]) {
+export async function findHolidayOpenings(db: Executor, psychologistId: string, days: string[]) {
   if (days.length === 0) return [];
   const rows = await db
-    .select({ day: doctorHolidayOpenings.day })
-    .from(doctorHolidayOpenings)
-    .where(and(eq(doctorHolidayOpenings.doctorId, doctorId), inArray(doctorHolidayOpenings.day, days)));
+    .select({ day: psychologistHolidayOpenings.day })
+    .from(psychologistHolidayOpenings)
+    .where(and(eq(psychologistHolidayOpenings.doctorId, psychologistId), inArray(psychologistHolidayOpenings.day, days)));
   return rows.map((row) => row.day);
 }
 
-export async function openHoliday(tx: Executor, doctorId: string, day: string) {
-  await tx.insert(doctorHolidayOpenings).values({ doctorId, day }).onConflictDoNothing();
+export async function openHoliday(tx: Executor, psychologistId: string, day: string) {
+  await tx.insert(psychologistHolidayOpenings).values({ doctorId: psychologistId, day }).onConflictDoNothing();
 }
 
-export async function closeHoliday(tx: Executor, doctorId: string, day: string) {
-  await tx.delete(doctorHolidayOpenings).where(and(eq(doctorHolidayOpenings.doctorId, doctorId), eq(doctorHolidayOpenings.day, day)));
+export async function closeHoliday(tx: Executor, psychologistId: string, day: string) {
+  await tx.delete(psychologistHolidayOpenings).where(and(eq(psychologistHolidayOpenings.doctorId, psychologistId), eq(psychologistHolidayOpenings.day, day)));
 }
 
 /** Free future slots of the psychologist inside the range: withdrawn when the range closes. */
-export async function deleteFreeSlotsBetween(tx: Executor, doctorId: string, range: Range) {
+export async function deleteFreeSlotsBetween(tx: Executor, psychologistId: string, range: Range) {
   const rows = await tx
     .delete(meetings)
-    .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'AVAILABLE'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .where(and(eq(meetings.doctorId, psychologistId), eq(meetings.status, 'AVAILABLE'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
     .returning({ id: meetings.id });
   return rows.length;
 }

@@ -3,7 +3,7 @@ import { absenceInterval, absenceProblem, type AbsenceCreatedResponse, type Abse
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { retryOnTransactionConflict } from '../../lib/database-faults';
 import { recordAudit } from '../accounts/audit';
-import { cancelAsDoctor } from '../doctor/cancel-by-doctor';
+import { cancelAsPsychologist } from '../doctor/cancel-by-doctor';
 import {
   closeHoliday,
   deleteAbsence,
@@ -19,7 +19,7 @@ import {
   openHoliday,
 } from './absence-repository';
 import { isPublicHoliday, publicHolidaysOf } from './public-holidays';
-import { lockDoctorPlanning } from './repository';
+import { lockPsychologistPlanning } from './repository';
 
 const OVERLAP_MESSAGE = 'Cette période chevauche une absence déjà enregistrée : supprimez-la d’abord ou choisissez d’autres dates.';
 /** A booking landed between the locks of the bookings to cancel and the slots (decision 0064): the psychologist confirms again, knowingly. */
@@ -39,10 +39,10 @@ const upcomingPart = (range: { start: Date; end: Date }, now: Date) => ({ start:
 
 export function createAbsenceService(app: FastifyInstance) {
   /** What confirming would do: the booked consultations inside (hours only) and how many free slots go. */
-  async function preview(doctorId: string, input: AbsenceRequest, now = new Date()): Promise<AbsencePreviewResponse> {
+  async function preview(psychologistId: string, input: AbsenceRequest, now = new Date()): Promise<AbsencePreviewResponse> {
     const range = intervalOf(input, now);
-    if (await findOverlappingAbsence(app.db, doctorId, range)) throw conflict(OVERLAP_MESSAGE);
-    const slots = await findLiveSlotsWithCompany(app.db, doctorId, upcomingPart(range, now));
+    if (await findOverlappingAbsence(app.db, psychologistId, range)) throw conflict(OVERLAP_MESSAGE);
+    const slots = await findLiveSlotsWithCompany(app.db, psychologistId, upcomingPart(range, now));
     const booked = slots.filter((row) => row.meeting.status === 'BOOKED');
     return {
       startDate: range.start.toISOString(),
@@ -58,62 +58,62 @@ export function createAbsenceService(app: FastifyInstance) {
    * then decision 0055's order (companies, employees, slots). A booking that lands after the bookings
    * were read answers 409 and nothing is kept.
    */
-  async function confirm(doctorId: string, input: AbsenceRequest, now = new Date()): Promise<AbsenceCreatedResponse> {
+  async function confirm(psychologistId: string, input: AbsenceRequest, now = new Date()): Promise<AbsenceCreatedResponse> {
     const range = intervalOf(input, now);
     const upcoming = upcomingPart(range, now);
     // Its free slots are withdrawn and its consultations cancelled.
     return retryOnTransactionConflict(() =>
       app.availabilityChanges.transaction(async (tx) => {
-        await lockDoctorPlanning(tx, doctorId);
-        if (await findOverlappingAbsence(tx, doctorId, range)) throw conflict(OVERLAP_MESSAGE);
-        const seen = (await findLiveSlotsWithCompany(tx, doctorId, upcoming)).filter((row) => row.meeting.status === 'BOOKED');
+        await lockPsychologistPlanning(tx, psychologistId);
+        if (await findOverlappingAbsence(tx, psychologistId, range)) throw conflict(OVERLAP_MESSAGE);
+        const seen = (await findLiveSlotsWithCompany(tx, psychologistId, upcoming)).filter((row) => row.meeting.status === 'BOOKED');
         const lockedEmployees = new Set(seen.map((row) => row.meeting.employeeId));
         await lockCompaniesThenEmployees(
           tx,
           seen.flatMap((row) => (row.employeeCompanyId ? [row.employeeCompanyId] : [])),
           seen.flatMap((row) => (row.meeting.employeeId ? [row.meeting.employeeId] : [])),
         );
-        const slots = await lockLiveSlots(tx, doctorId, upcoming);
+        const slots = await lockLiveSlots(tx, psychologistId, upcoming);
         const booked = slots.filter((row) => row.meeting.status === 'BOOKED');
         if (booked.some((row) => !lockedEmployees.has(row.meeting.employeeId))) throw conflict(BOOKED_MEANWHILE_MESSAGE);
 
-        const absence = await insertAbsence(tx, doctorId, range);
+        const absence = await insertAbsence(tx, psychologistId, range);
         const withdrawn = await deleteFreeSlots(
           tx,
           slots.filter((row) => row.meeting.status === 'AVAILABLE').map((row) => row.meeting.id),
         );
-        for (const row of booked) await cancelAsDoctor(app, tx, { doctorId, meeting: row.meeting, employeeCompanyId: row.employeeCompanyId, now });
+        for (const row of booked) await cancelAsPsychologist(app, tx, { doctorId: psychologistId, meeting: row.meeting, employeeCompanyId: row.employeeCompanyId, now });
         // A fresh read (read committed): a move committed while we waited may have brought a booking in.
-        const stillBooked = (await findLiveSlotsWithCompany(tx, doctorId, upcoming)).some((row) => row.meeting.status === 'BOOKED');
+        const stillBooked = (await findLiveSlotsWithCompany(tx, psychologistId, upcoming)).some((row) => row.meeting.status === 'BOOKED');
         if (stillBooked) throw conflict(BOOKED_MEANWHILE_MESSAGE);
-        await recordAudit(tx, { actorUserId: doctorId, action: 'planning.absence-added', target: { type: 'absence', id: absence.id }, details: { cancelledConsultations: booked.length } });
+        await recordAudit(tx, { actorUserId: psychologistId, action: 'planning.absence-added', target: { type: 'absence', id: absence.id }, details: { cancelledConsultations: booked.length } });
         return { absence: presentAbsence(absence), cancelledConsultations: booked.length, withdrawnSlots: withdrawn };
       }),
     );
   }
 
-  async function list(doctorId: string, now = new Date()) {
-    return { absences: (await findCurrentAbsences(app.db, doctorId, now)).map(presentAbsence) };
+  async function list(psychologistId: string, now = new Date()) {
+    return { absences: (await findCurrentAbsences(app.db, psychologistId, now)).map(presentAbsence) };
   }
 
   /** Removing an absence reopens its hours for publishing; it publishes nothing by itself. */
-  async function remove(doctorId: string, absenceId: string) {
+  async function remove(psychologistId: string, absenceId: string) {
     const removed = await app.db.transaction(async (tx) => {
-      await lockDoctorPlanning(tx, doctorId);
-      const count = await deleteAbsence(tx, doctorId, absenceId);
+      await lockPsychologistPlanning(tx, psychologistId);
+      const count = await deleteAbsence(tx, psychologistId, absenceId);
       if (count === 0) throw notFound('Absence introuvable.');
-      await recordAudit(tx, { actorUserId: doctorId, action: 'planning.absence-removed', target: { type: 'absence', id: absenceId } });
+      await recordAudit(tx, { actorUserId: psychologistId, action: 'planning.absence-removed', target: { type: 'absence', id: absenceId } });
       return count;
     });
     return { removed };
   }
 
-  async function holidays(doctorId: string, year: number): Promise<{ holidays: PublicHoliday[] }> {
+  async function holidays(psychologistId: string, year: number): Promise<{ holidays: PublicHoliday[] }> {
     const all = publicHolidaysOf(year);
     const opened = new Set(
       await findHolidayOpenings(
         app.db,
-        doctorId,
+        psychologistId,
         all.map((holiday) => holiday.day),
       ),
     );
@@ -124,22 +124,22 @@ export function createAbsenceService(app: FastifyInstance) {
    * Opens a public holiday for publishing, or closes it again. Closing withdraws its free slots still to
    * come; consultations already booked that day stay (an absence is the way to cancel them).
    */
-  async function setHoliday(doctorId: string, day: string, isOpen: boolean, now = new Date()) {
+  async function setHoliday(psychologistId: string, day: string, isOpen: boolean, now = new Date()) {
     if (!isPublicHoliday(day)) {
       const message = 'Ce jour n’est pas un jour férié.';
       throw badRequest(message, { day: message });
     }
     // Closing withdraws the day's free slots.
     await app.availabilityChanges.transaction(async (tx) => {
-      await lockDoctorPlanning(tx, doctorId);
+      await lockPsychologistPlanning(tx, psychologistId);
       if (isOpen) {
-        await openHoliday(tx, doctorId, day);
+        await openHoliday(tx, psychologistId, day);
         return;
       }
-      await closeHoliday(tx, doctorId, day);
-      await deleteFreeSlotsBetween(tx, doctorId, upcomingPart(absenceInterval({ kind: 'DAYS', firstDay: day, lastDay: day }), now));
+      await closeHoliday(tx, psychologistId, day);
+      await deleteFreeSlotsBetween(tx, psychologistId, upcomingPart(absenceInterval({ kind: 'DAYS', firstDay: day, lastDay: day }), now));
     });
-    return holidays(doctorId, Number(day.slice(0, 4)));
+    return holidays(psychologistId, Number(day.slice(0, 4)));
   }
 
   return { preview, confirm, list, remove, holidays, setHoliday };

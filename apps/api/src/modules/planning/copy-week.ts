@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { findClosedHours, isClosedHour } from './closed-hours';
 import { announcePublishedSlots } from './published-slots';
-import { findGivenUpStarts, findLiveSlots, insertAvailableSlots, lockDoctorPlanning } from './repository';
+import { findGivenUpStarts, findLiveSlots, insertAvailableSlots, lockPsychologistPlanning } from './repository';
 import { rememberHandEditedWeeks } from './standing-week-repository';
 
 /** One working hour of the source week: its place in the week (0 = Monday) and its Paris hour. */
@@ -26,7 +26,13 @@ function weekPattern(weekStart: Date, slotStarts: Date[]): WeekHour[] {
  * (removed one by one, or a consultation they refused or cancelled), is past, or lies beyond the
  * booking window, or lies in an absence or a closed public holiday (closed-hours.ts). Nothing is ever removed. One transaction.
  */
-export async function copyWeek(db: Executor, waitingList: FastifyInstance['waitingList'], doctorId: string, input: { source: Date; weeks: number }, now: Date): Promise<PlanningCopyWeekResponse> {
+export async function copyWeek(
+  db: Executor,
+  waitingList: FastifyInstance['waitingList'],
+  psychologistId: string,
+  input: { source: Date; weeks: number },
+  now: Date,
+): Promise<PlanningCopyWeekResponse> {
   const source = parisWeekRange(input.source);
   const window = bookingWindow(now);
   const firstTarget = parisWeekRange(shiftParisWeek(source.start, 1));
@@ -36,15 +42,19 @@ export async function copyWeek(db: Executor, waitingList: FastifyInstance['waiti
   const targetRange = { start: firstTarget.start, end: parisWeekRange(shiftParisWeek(source.start, input.weeks)).end };
 
   return db.transaction(async (tx) => {
-    await lockDoctorPlanning(tx, doctorId);
-    const sourceSlots = await findLiveSlots(tx, doctorId, source);
+    await lockPsychologistPlanning(tx, psychologistId);
+    const sourceSlots = await findLiveSlots(tx, psychologistId, source);
     const pattern = weekPattern(
       source.start,
       sourceSlots.map((slot) => slot.startsAt),
     );
     if (pattern.length === 0) throw badRequest('La semaine affichée ne contient aucun créneau à copier.');
 
-    const [liveSlots, givenUp, closed] = await Promise.all([findLiveSlots(tx, doctorId, targetRange), findGivenUpStarts(tx, doctorId, targetRange), findClosedHours(tx, [doctorId], targetRange)]);
+    const [liveSlots, givenUp, closed] = await Promise.all([
+      findLiveSlots(tx, psychologistId, targetRange),
+      findGivenUpStarts(tx, psychologistId, targetRange),
+      findClosedHours(tx, [psychologistId], targetRange),
+    ]);
     const liveStatus = new Map(liveSlots.map((slot) => [slot.startsAt.getTime(), slot.status]));
     const givenUpTimes = new Set(givenUp.map((start) => start.getTime()));
 
@@ -60,20 +70,20 @@ export async function copyWeek(db: Executor, waitingList: FastifyInstance['waiti
         else if (status === 'AVAILABLE') report.alreadyAvailable += 1;
         else if (start.getTime() <= now.getTime() || start.getTime() >= window.endsBefore.getTime()) report.outsideWindow += 1;
         else if (givenUpTimes.has(start.getTime())) report.removedByHand += 1;
-        else if (isClosedHour(closed, doctorId, start, slotEndAt(start))) report.closed += 1;
+        else if (isClosedHour(closed, psychologistId, start, slotEndAt(start))) report.closed += 1;
         else toAdd.push(start);
       }
     }
     const added = await insertAvailableSlots(
       tx,
-      doctorId,
+      psychologistId,
       toAdd.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
     );
     report.added = await announcePublishedSlots(waitingList, tx, added);
     // The target weeks were set by hand: the standing week's job leaves them as the copy made them.
     await rememberHandEditedWeeks(
       tx,
-      doctorId,
+      psychologistId,
       Array.from({ length: input.weeks }, (_, index) => shiftParisWeek(source.start, index + 1)),
     );
     // A slot published by a concurrent save in the meantime is already there: the wish is met.

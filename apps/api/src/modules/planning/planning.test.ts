@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { doctorHolidayOpenings, meetings } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, signedInDoctor } from '../../../test/support/meetings';
+import { psychologistHolidayOpenings, meetings } from '../../db/schema';
+import { createAdmin, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
+import { bearerFor, createBookedConsultation, createSlot, signedInPsychologist } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // The file's own clock, a Monday of January 2027: its weeks are fixed dates (the two 2027 daylight-saving
@@ -25,8 +25,8 @@ type Slot = { meetingId: string; startDate: string; endDate: string; meetingStat
 const load = (authorization: string, startDate: unknown) => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate } as object });
 const update = (authorization: string, payload: unknown) => testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: payload as object });
 
-async function storedStarts(doctorId: string) {
-  const rows = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctorId));
+async function storedStarts(psychologistId: string) {
+  const rows = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologistId));
   return rows.map((row) => `${row.startsAt.toISOString()} ${row.status}`).sort();
 }
 
@@ -36,13 +36,13 @@ const MARCH_CHANGE_WEEK = '2027-03-22';
 
 describe('PUT /api/planning/update/v2 — adding slots', () => {
   it('stores Paris hours right across the October clock change and answers the week', async () => {
-    const doctor = await signedInDoctor(testApp);
+    const psychologist = await signedInPsychologist(testApp);
     const meetingDates = [
       '2027-10-25T17:00:00.000Z', // Monday 19:00 Paris, summer time (UTC+2)
       '2027-10-29T05:00:00.000Z', // Friday 07:00 Paris
       '2027-10-29T17:00:00.000Z', // Friday 19:00 Paris, the week's last start
     ];
-    const response = await update(doctor.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates, meetingsToRemove: [] });
+    const response = await update(psychologist.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates, meetingsToRemove: [] });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     // The week ends at the next Monday 00:00 winter time (UTC+1), after the Sunday change.
@@ -54,24 +54,24 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
     expect(friday.endDate).toBe('2027-10-29T18:00:00.000Z');
     // Monday 07:00 after the change is 06:00 UTC. That Monday is la Toussaint, a public holiday the
     // psychologist opens first (closed by default, decision 0064).
-    await testApp.db.insert(doctorHolidayOpenings).values({ doctorId: doctor.id, day: '2027-11-01' });
-    const nextMonday = await update(doctor.authorization, { startDate: '2027-11-01', meetingDates: ['2027-11-01T06:00:00.000Z'] });
+    await testApp.db.insert(psychologistHolidayOpenings).values({ doctorId: psychologist.id, day: '2027-11-01' });
+    const nextMonday = await update(psychologist.authorization, { startDate: '2027-11-01', meetingDates: ['2027-11-01T06:00:00.000Z'] });
     expect(nextMonday.statusCode).toBe(200);
-    expect(await storedStarts(doctor.id)).toHaveLength(4);
+    expect(await storedStarts(psychologist.id)).toHaveLength(4);
   });
 
   it('stores Paris hours right across the March clock change, and load finds them from any day of the week', async () => {
-    const doctor = await signedInDoctor(testApp);
+    const psychologist = await signedInPsychologist(testApp);
     const meetingDates = ['2027-03-22T06:00:00.000Z', '2027-03-26T18:00:00.000Z']; // Mon 07:00, Fri 19:00 (UTC+1)
-    expect((await update(doctor.authorization, { meetingDates })).statusCode).toBe(200);
+    expect((await update(psychologist.authorization, { meetingDates })).statusCode).toBe(200);
     for (const startDate of [MARCH_CHANGE_WEEK, '2027-03-28', '2027-03-25T10:00:00+01:00']) {
-      const response = await load(doctor.authorization, startDate);
+      const response = await load(psychologist.authorization, startDate);
       expect(response.statusCode).toBe(200);
       expect(response.json().weekStart).toBe('2027-03-21T23:00:00.000Z');
       expect(response.json().availableMeetings.map((slot: Slot) => slot.startDate)).toEqual(meetingDates);
     }
     // The next week starts at Monday 00:00 summer time.
-    expect((await load(doctor.authorization, '2027-03-29')).json().weekStart).toBe('2027-03-28T22:00:00.000Z');
+    expect((await load(psychologist.authorization, '2027-03-29')).json().weekStart).toBe('2027-03-28T22:00:00.000Z');
   });
 
   it.each([
@@ -79,19 +79,19 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
     ['Sunday 19:00, the day clocks go back', '2027-10-31T18:00:00.000Z'],
     ['Friday 23:00 UTC that is Saturday in Paris', '2027-10-29T22:00:00.000Z'],
   ])('refuses a weekend slot (%s) in French, and changes nothing', async (_label, weekend) => {
-    const doctor = await signedInDoctor(testApp);
-    const response = await update(doctor.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates: ['2027-10-29T05:00:00.000Z', weekend] });
+    const psychologist = await signedInPsychologist(testApp);
+    const response = await update(psychologist.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates: ['2027-10-29T05:00:00.000Z', weekend] });
     expect(response.statusCode).toBe(400);
     const message = 'Les salariés ne réservent que du lundi au vendredi : pas de créneau le samedi ni le dimanche.';
     // Friday 23:00 UTC is Saturday 01:00 in Paris: outside the hours before being a weekend.
     expect(response.json().message).toBe(weekend === '2027-10-29T22:00:00.000Z' ? 'Les créneaux doivent se situer entre 07:00 et 20:00 (heure de Paris).' : message);
-    expect(await storedStarts(doctor.id)).toEqual([]);
+    expect(await storedStarts(psychologist.id)).toEqual([]);
   });
 
   it('leaves an existing live slot as it is and ignores duplicates in the batch', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const existing = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
-    const response = await update(doctor.authorization, {
+    const psychologist = await signedInPsychologist(testApp);
+    const existing = await createSlot(testApp.db, psychologist.id, new Date('2027-06-14T07:00:00.000Z'));
+    const response = await update(psychologist.authorization, {
       meetingDates: ['2027-06-14T07:00:00.000Z', '2027-06-14T08:00:00.000Z', '2027-06-14T08:00:00.000Z'],
     });
     expect(response.statusCode).toBe(200);
@@ -108,22 +108,22 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
     ['a few seconds past the hour', '2027-06-14T07:00:05.000Z', 'Les créneaux doivent commencer à une heure pile.'],
     ['in the past', '2025-06-16T07:00:00.000Z', 'Impossible d’ajouter un créneau dans le passé.'],
   ])('refuses a slot %s, in French, and changes nothing', async (_label, bad, message) => {
-    const doctor = await signedInDoctor(testApp);
-    const kept = await createSlot(testApp.db, doctor.id, new Date('2027-06-15T07:00:00.000Z'));
-    const before = await storedStarts(doctor.id);
-    const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T09:00:00.000Z', bad], meetingsToRemove: [kept.id] });
+    const psychologist = await signedInPsychologist(testApp);
+    const kept = await createSlot(testApp.db, psychologist.id, new Date('2027-06-15T07:00:00.000Z'));
+    const before = await storedStarts(psychologist.id);
+    const response = await update(psychologist.authorization, { meetingDates: ['2027-06-14T09:00:00.000Z', bad], meetingsToRemove: [kept.id] });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(response.json().errors['meetingDates.1']).toBe(message);
-    expect(await storedStarts(doctor.id)).toEqual(before);
+    expect(await storedStarts(psychologist.id)).toEqual(before);
   });
 
   it('refuses a slot outside the displayed week', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const response = await update(doctor.authorization, { startDate: '2027-06-14', meetingDates: ['2027-06-21T07:00:00.000Z'] });
+    const psychologist = await signedInPsychologist(testApp);
+    const response = await update(psychologist.authorization, { startDate: '2027-06-14', meetingDates: ['2027-06-21T07:00:00.000Z'] });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Tous les créneaux doivent appartenir à la semaine affichée.');
-    expect(await storedStarts(doctor.id)).toEqual([]);
+    expect(await storedStarts(psychologist.id)).toEqual([]);
   });
 
   it.each([
@@ -135,69 +135,69 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
     ['a malformed week', { startDate: '14/06/2027', meetingDates: [] }],
     ['too many slots at once', { meetingDates: Array.from({ length: 92 }, (_, index) => new Date(Date.UTC(2027, 5, 14, 5) + index * 3_600_000).toISOString()) }],
   ])('answers 400 in French to %s', async (_label, payload) => {
-    const doctor = await signedInDoctor(testApp);
-    const response = await update(doctor.authorization, payload);
+    const psychologist = await signedInPsychologist(testApp);
+    const response = await update(psychologist.authorization, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/[A-Za-zé]/);
     expect(response.body).not.toMatch(/stack|ZodError|select /i);
-    expect(await storedStarts(doctor.id)).toEqual([]);
+    expect(await storedStarts(psychologist.id)).toEqual([]);
   });
 });
 
 describe('PUT /api/planning/update/v2 — removing slots', () => {
   it('removes the doctor’s own available slots and adds new ones in one go', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const slot = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
-    const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T08:00:00.000Z'], meetingsToRemove: [slot.id] });
+    const psychologist = await signedInPsychologist(testApp);
+    const slot = await createSlot(testApp.db, psychologist.id, new Date('2027-06-14T07:00:00.000Z'));
+    const response = await update(psychologist.authorization, { meetingDates: ['2027-06-14T08:00:00.000Z'], meetingsToRemove: [slot.id] });
     expect(response.statusCode).toBe(200);
     expect(response.json().availableMeetings.map((item: Slot) => item.startDate)).toEqual(['2027-06-14T08:00:00.000Z']);
-    expect(await storedStarts(doctor.id)).toEqual(['2027-06-14T08:00:00.000Z AVAILABLE']);
+    expect(await storedStarts(psychologist.id)).toEqual(['2027-06-14T08:00:00.000Z AVAILABLE']);
   });
 
   it('answers 409 to the removal of a booked slot and changes nothing', async () => {
-    const doctor = await signedInDoctor(testApp);
+    const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db);
-    const free = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
-    const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-14T09:00:00.000Z') });
-    const before = await storedStarts(doctor.id);
-    const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T10:00:00.000Z'], meetingsToRemove: [free.id, booked.id] });
+    const free = await createSlot(testApp.db, psychologist.id, new Date('2027-06-14T07:00:00.000Z'));
+    const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date('2027-06-14T09:00:00.000Z') });
+    const before = await storedStarts(psychologist.id);
+    const response = await update(psychologist.authorization, { meetingDates: ['2027-06-14T10:00:00.000Z'], meetingsToRemove: [free.id, booked.id] });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Impossible de supprimer un créneau déjà réservé par un salarié.');
-    expect(await storedStarts(doctor.id)).toEqual(before);
+    expect(await storedStarts(psychologist.id)).toEqual(before);
   });
 
   it('does not turn a booked slot back into an available one when its hour is sent again', async () => {
-    const doctor = await signedInDoctor(testApp);
+    const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db);
-    const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-14T09:00:00.000Z') });
-    const response = await update(doctor.authorization, { meetingDates: ['2027-06-14T09:00:00.000Z'] });
+    const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date('2027-06-14T09:00:00.000Z') });
+    const response = await update(psychologist.authorization, { meetingDates: ['2027-06-14T09:00:00.000Z'] });
     expect(response.statusCode).toBe(200);
     expect(response.json().availableMeetings).toEqual([expect.objectContaining({ meetingId: booked.id, meetingStatus: 'BOOKED' })]);
   });
 
   it('answers 404 to an unknown id and to another psychologist’s slot alike, changing nothing', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const other = await createDoctor(testApp.db);
-    const mine = await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
+    const psychologist = await signedInPsychologist(testApp);
+    const other = await createPsychologist(testApp.db);
+    const mine = await createSlot(testApp.db, psychologist.id, new Date('2027-06-14T07:00:00.000Z'));
     const theirs = await createSlot(testApp.db, other.id, new Date('2027-06-14T07:00:00.000Z'));
 
-    const unknown = await update(doctor.authorization, { meetingsToRemove: [mine.id, '00000000-0000-4000-8000-000000000000'] });
+    const unknown = await update(psychologist.authorization, { meetingsToRemove: [mine.id, '00000000-0000-4000-8000-000000000000'] });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/^Créneau introuvable/);
 
-    const foreign = await update(doctor.authorization, { meetingsToRemove: [mine.id, theirs.id] });
+    const foreign = await update(psychologist.authorization, { meetingsToRemove: [mine.id, theirs.id] });
     // Someone else's slot answers exactly like a missing one (its existence is not revealed).
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(unknown.json().message);
 
-    expect(await storedStarts(doctor.id)).toEqual(['2027-06-14T07:00:00.000Z AVAILABLE']);
+    expect(await storedStarts(psychologist.id)).toEqual(['2027-06-14T07:00:00.000Z AVAILABLE']);
     expect(await storedStarts(other.id)).toEqual(['2027-06-14T07:00:00.000Z AVAILABLE']);
   });
 
   it('refuses to remove a past slot', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const past = await createSlot(testApp.db, doctor.id, new Date('2025-06-16T07:00:00.000Z'));
-    const response = await update(doctor.authorization, { meetingsToRemove: [past.id] });
+    const psychologist = await signedInPsychologist(testApp);
+    const past = await createSlot(testApp.db, psychologist.id, new Date('2025-06-16T07:00:00.000Z'));
+    const response = await update(psychologist.authorization, { meetingsToRemove: [past.id] });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Impossible de modifier un créneau passé.');
     expect(await testApp.db.select().from(meetings).where(eq(meetings.id, past.id))).toHaveLength(1);
@@ -206,14 +206,14 @@ describe('PUT /api/planning/update/v2 — removing slots', () => {
 
 describe('POST /api/planning/load', () => {
   it('answers only the doctor’s own week: available and booked slots, and the consultations', async () => {
-    const doctor = await signedInDoctor(testApp);
-    const other = await createDoctor(testApp.db);
+    const psychologist = await signedInPsychologist(testApp);
+    const other = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
-    await createSlot(testApp.db, doctor.id, new Date('2027-06-14T07:00:00.000Z'));
-    await createSlot(testApp.db, doctor.id, new Date('2027-06-21T07:00:00.000Z')); // next week
+    await createSlot(testApp.db, psychologist.id, new Date('2027-06-14T07:00:00.000Z'));
+    await createSlot(testApp.db, psychologist.id, new Date('2027-06-21T07:00:00.000Z')); // next week
     await createSlot(testApp.db, other.id, new Date('2027-06-14T08:00:00.000Z'));
-    const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
-    const response = await load(doctor.authorization, '2027-06-16');
+    const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
+    const response = await load(psychologist.authorization, '2027-06-16');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.availableMeetings.map((slot: Slot) => `${slot.startDate} ${slot.meetingStatus}`)).toEqual(['2027-06-14T07:00:00.000Z AVAILABLE', '2027-06-16T12:00:00.000Z BOOKED']);
@@ -221,21 +221,21 @@ describe('POST /api/planning/load', () => {
   });
 
   it('keeps a consultation cancelled by the doctor in the calendar but not among the live slots', async () => {
-    const doctor = await signedInDoctor(testApp);
+    const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db);
-    const booked = await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
+    const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
     await testApp.db
       .update(meetings)
       .set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() })
       .where(and(eq(meetings.id, booked.id)));
-    const body = (await load(doctor.authorization, '2027-06-14')).json();
+    const body = (await load(psychologist.authorization, '2027-06-14')).json();
     expect(body.availableMeetings).toEqual([]);
     expect(body.consultations.map((item: { meetingStatus: string }) => item.meetingStatus)).toEqual(['CANCELLED']);
   });
 
   it.each([['2027-13-01'], ['lundi'], [''], [42], [null], ['9999-12-31'], ['0000-01-01'], ['9999-12-31T12:00:00Z']])('answers 400 in French to startDate %j', async (startDate) => {
-    const doctor = await signedInDoctor(testApp);
-    const response = await load(doctor.authorization, startDate);
+    const psychologist = await signedInPsychologist(testApp);
+    const response = await load(psychologist.authorization, startDate);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Date invalide');
   });
@@ -243,8 +243,8 @@ describe('POST /api/planning/load', () => {
 
 describe('planning role guards', () => {
   it('signs a real doctor in and lets them load their week', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const { authorization } = await signIn(testApp.app, doctor.login);
+    const psychologist = await createPsychologist(testApp.db);
+    const { authorization } = await signIn(testApp.app, psychologist.login);
     expect((await load(authorization, '2027-06-14')).statusCode).toBe(200);
   });
 
@@ -277,10 +277,10 @@ describe('planning role guards', () => {
 
 describe('saving the same week twice at the same time', () => {
   it('stores each hour once', async () => {
-    const doctor = await signedInDoctor(testApp);
+    const psychologist = await signedInPsychologist(testApp);
     const meetingDates = ['2027-09-06T05:00:00.000Z', '2027-09-06T06:00:00.000Z'];
-    const responses = await Promise.all(Array.from({ length: 4 }, () => update(doctor.authorization, { meetingDates })));
+    const responses = await Promise.all(Array.from({ length: 4 }, () => update(psychologist.authorization, { meetingDates })));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(await storedStarts(doctor.id)).toEqual(['2027-09-06T05:00:00.000Z AVAILABLE', '2027-09-06T06:00:00.000Z AVAILABLE']);
+    expect(await storedStarts(psychologist.id)).toEqual(['2027-09-06T05:00:00.000Z AVAILABLE', '2027-09-06T06:00:00.000Z AVAILABLE']);
   });
 });

@@ -9,25 +9,25 @@ type Range = { start: Date; end: Date };
  * One writer at a time on a psychologist's hours: the week editor's save and the copy to following weeks
  * both read the removed hours, then write; run together, a copy could bring back an hour the save removes.
  */
-export async function lockDoctorPlanning(tx: Executor, doctorId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`planning:${doctorId}`}, 0))`);
+export async function lockPsychologistPlanning(tx: Executor, psychologistId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`planning:${psychologistId}`}, 0))`);
 }
 
-export async function findLiveSlots(db: Executor, doctorId: string, range: Range) {
+export async function findLiveSlots(db: Executor, psychologistId: string, range: Range) {
   return db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.doctorId, doctorId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .where(and(eq(meetings.doctorId, psychologistId), ne(meetings.status, 'CANCELLED'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
     .orderBy(asc(meetings.startsAt));
 }
 
 /** The doctor's booked consultations in the range, cancelled ones included, with the phone for phone calls. */
-export async function findConsultations(db: Executor, doctorId: string, range: Range) {
+export async function findConsultations(db: Executor, psychologistId: string, range: Range) {
   return db
     .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
-    .where(and(eq(meetings.doctorId, doctorId), isNotNull(meetings.bookedAt), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
+    .where(and(eq(meetings.doctorId, psychologistId), isNotNull(meetings.bookedAt), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)))
     .orderBy(asc(meetings.startsAt));
 }
 
@@ -43,11 +43,11 @@ export async function findMeetingById(db: Executor, id: string) {
 }
 
 /** Deletes AVAILABLE slots only; returns how many went. */
-export async function deleteAvailableSlots(db: Executor, doctorId: string, ids: string[]) {
+export async function deleteAvailableSlots(db: Executor, psychologistId: string, ids: string[]) {
   if (ids.length === 0) return 0;
   const rows = await db
     .delete(meetings)
-    .where(and(inArray(meetings.id, ids), eq(meetings.doctorId, doctorId), eq(meetings.status, 'AVAILABLE')))
+    .where(and(inArray(meetings.id, ids), eq(meetings.doctorId, psychologistId), eq(meetings.status, 'AVAILABLE')))
     .returning({ id: meetings.id });
   return rows.length;
 }
@@ -56,44 +56,44 @@ export async function deleteAvailableSlots(db: Executor, doctorId: string, ids: 
  * Inserts AVAILABLE slots; a start that already holds a live slot is left as it is (unique index).
  * Answers the ids of the slots really added (the waiting list is told of them).
  */
-export async function insertAvailableSlots(db: Executor, doctorId: string, slots: { startsAt: Date; endsAt: Date }[]): Promise<string[]> {
+export async function insertAvailableSlots(db: Executor, psychologistId: string, slots: { startsAt: Date; endsAt: Date }[]): Promise<string[]> {
   if (slots.length === 0) return [];
   const rows = await db
     .insert(meetings)
-    .values(slots.map((slot) => ({ doctorId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'AVAILABLE' as const })))
+    .values(slots.map((slot) => ({ doctorId: psychologistId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'AVAILABLE' as const })))
     .onConflictDoNothing()
     .returning({ id: meetings.id });
   return rows.map((row) => row.id);
 }
 
 /** Hours removed one by one in the editor (see removedSlots). */
-export async function rememberRemovedHours(db: Executor, doctorId: string, starts: Date[]) {
+export async function rememberRemovedHours(db: Executor, psychologistId: string, starts: Date[]) {
   if (starts.length === 0) return;
   await db
     .insert(removedSlots)
-    .values(starts.map((startsAt) => ({ doctorId, startsAt })))
+    .values(starts.map((startsAt) => ({ doctorId: psychologistId, startsAt })))
     .onConflictDoNothing();
 }
 
-export async function forgetRemovedHours(db: Executor, doctorId: string, starts: Date[]) {
+export async function forgetRemovedHours(db: Executor, psychologistId: string, starts: Date[]) {
   if (starts.length === 0) return;
-  await db.delete(removedSlots).where(and(eq(removedSlots.doctorId, doctorId), inArray(removedSlots.startsAt, starts)));
+  await db.delete(removedSlots).where(and(eq(removedSlots.doctorId, psychologistId), inArray(removedSlots.startsAt, starts)));
 }
 
 /**
  * The starts in the range the psychologist gave up: removed one by one in the editor, or a
  * consultation they refused or cancelled (its hour is not republished automatically either).
  */
-export async function findGivenUpStarts(db: Executor, doctorId: string, range: Range): Promise<Date[]> {
+export async function findGivenUpStarts(db: Executor, psychologistId: string, range: Range): Promise<Date[]> {
   const [removed, cancelled] = await Promise.all([
     db
       .select({ startsAt: removedSlots.startsAt })
       .from(removedSlots)
-      .where(and(eq(removedSlots.doctorId, doctorId), gte(removedSlots.startsAt, range.start), lt(removedSlots.startsAt, range.end))),
+      .where(and(eq(removedSlots.doctorId, psychologistId), gte(removedSlots.startsAt, range.start), lt(removedSlots.startsAt, range.end))),
     db
       .select({ startsAt: meetings.startsAt })
       .from(meetings)
-      .where(and(eq(meetings.doctorId, doctorId), eq(meetings.status, 'CANCELLED'), eq(meetings.cancelledBy, 'DOCTOR'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end))),
+      .where(and(eq(meetings.doctorId, psychologistId), eq(meetings.status, 'CANCELLED'), eq(meetings.cancelledBy, 'DOCTOR'), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end))),
   ]);
   return [...removed, ...cancelled].map((row) => row.startsAt);
 }

@@ -140,9 +140,9 @@ export async function planningRoutes(app: FastifyInstance) {
     '/planning/absences/:absenceId',
     { config, schema: { operationId: 'removeAbsence', summary: 'Supprimer une absence', tags: ['planning'], params: absenceIdParamsSchema, response: { 200: absenceListResponseSchema } } },
     async (request) => {
-      const doctorId = currentUser(request).id;
-      await absences.remove(doctorId, request.params.absenceId);
-      return absences.list(doctorId);
+      const psychologistId = currentUser(request).id;
+      await absences.remove(psychologistId, request.params.absenceId);
+      return absences.list(psychologistId);
     },
   );
 

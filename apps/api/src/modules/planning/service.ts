@@ -16,7 +16,7 @@ import {
   findMeetingsForUpdate,
   forgetRemovedHours,
   insertAvailableSlots,
-  lockDoctorPlanning,
+  lockPsychologistPlanning,
   rememberRemovedHours,
 } from './repository';
 import { rememberHandEditedWeeks } from './standing-week-repository';
@@ -33,9 +33,13 @@ export function instantOfStartDate(startDate: string): Date {
 }
 
 export function createPlanningService(app: FastifyInstance) {
-  async function loadWeek(db: Executor, doctorId: string, instant: Date): Promise<PlanningWeekResponse> {
+  async function loadWeek(db: Executor, psychologistId: string, instant: Date): Promise<PlanningWeekResponse> {
     const range = parisWeekRange(instant);
-    const [slots, consultations, closedHours] = await Promise.all([findLiveSlots(db, doctorId, range), findConsultations(db, doctorId, range), findClosedHours(db, [doctorId], range)]);
+    const [slots, consultations, closedHours] = await Promise.all([
+      findLiveSlots(db, psychologistId, range),
+      findConsultations(db, psychologistId, range),
+      findClosedHours(db, [psychologistId], range),
+    ]);
     const carePairs = await findCarePairContexts(
       db,
       consultations.map((row) => row.meeting),
@@ -49,7 +53,7 @@ export function createPlanningService(app: FastifyInstance) {
    * it is (the editor may be a little stale, the wish is met); only the doctor's own AVAILABLE future
    * slots can be removed, a BOOKED one answers 409.
    */
-  async function updateWeek(doctorId: string, input: PlanningUpdate, now = new Date()): Promise<PlanningWeekResponse> {
+  async function updateWeek(psychologistId: string, input: PlanningUpdate, now = new Date()): Promise<PlanningWeekResponse> {
     const starts = [...new Set(input.meetingDates.map((value) => new Date(value).getTime()))].map((time) => new Date(time));
     const removals = [...new Set(input.meetingsToRemove)];
 
@@ -79,10 +83,10 @@ export function createPlanningService(app: FastifyInstance) {
 
     // Slots are published or removed.
     return app.availabilityChanges.transaction(async (tx) => {
-      await lockDoctorPlanning(tx, doctorId);
+      await lockPsychologistPlanning(tx, psychologistId);
       const toRemove = await findMeetingsForUpdate(tx, removals);
       // Another psychologist's slot answers like a missing one: its existence is not revealed.
-      if (toRemove.length !== removals.length || toRemove.some((meeting) => meeting.doctorId !== doctorId)) {
+      if (toRemove.length !== removals.length || toRemove.some((meeting) => meeting.doctorId !== psychologistId)) {
         throw notFound('Créneau introuvable : la semaine a peut-être été modifiée entre-temps. Rechargez la page.');
       }
       for (const meeting of toRemove) {
@@ -92,42 +96,42 @@ export function createPlanningService(app: FastifyInstance) {
         // Promised to a person by a follow-up proposal (decision 0066) until they answer or it expires.
         if (meeting.heldForProposalId) throw conflict('Ce créneau est proposé en suivi à une personne : il reste ouvert jusqu’à sa réponse ou l’expiration de la proposition.');
       }
-      const removedCount = await deleteAvailableSlots(tx, doctorId, removals);
+      const removedCount = await deleteAvailableSlots(tx, psychologistId, removals);
       // The rows were locked, so only a concurrent change of status can make this differ.
       if (removedCount !== removals.length) throw conflict('Un créneau vient d’être réservé : rechargez la semaine.');
       // Read under the planning lock an absence also takes, so a confirmed absence is always seen here.
-      const closed = await findClosedHours(tx, [doctorId], week);
+      const closed = await findClosedHours(tx, [psychologistId], week);
       starts.forEach((start, index) => {
-        if (isClosedHour(closed, doctorId, start, slotEndAt(start))) {
+        if (isClosedHour(closed, psychologistId, start, slotEndAt(start))) {
           const message = CLOSED_HOUR_MESSAGE;
           throw badRequest(message, { [`meetingDates.${index}`]: message });
         }
       });
       const published = await insertAvailableSlots(
         tx,
-        doctorId,
+        psychologistId,
         starts.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
       );
       await announcePublishedSlots(app.waitingList, tx, published);
       // Remembered so that copying a week never brings these hours back; publishing one again forgets it.
       await rememberRemovedHours(
         tx,
-        doctorId,
+        psychologistId,
         toRemove.map((meeting) => meeting.startsAt),
       );
-      await forgetRemovedHours(tx, doctorId, starts);
+      await forgetRemovedHours(tx, psychologistId, starts);
       // A week changed by hand keeps its changes: the standing week's job leaves it alone from now on.
-      if (starts.length > 0 || toRemove.length > 0) await rememberHandEditedWeeks(tx, doctorId, [week.start]);
-      return loadWeek(tx, doctorId, week.start);
+      if (starts.length > 0 || toRemove.length > 0) await rememberHandEditedWeeks(tx, psychologistId, [week.start]);
+      return loadWeek(tx, psychologistId, week.start);
     });
   }
 
   return {
-    loadWeek: (doctorId: string, startDate: string) => loadWeek(app.db, doctorId, instantOfStartDate(startDate)),
+    loadWeek: (psychologistId: string, startDate: string) => loadWeek(app.db, psychologistId, instantOfStartDate(startDate)),
     updateWeek,
-    async copyWeek(doctorId: string, input: { startDate: string; weeks: number }, now = new Date()) {
+    async copyWeek(psychologistId: string, input: { startDate: string; weeks: number }, now = new Date()) {
       // Its own transaction, which publishes the copied hours.
-      return app.availabilityChanges.afterCommit(() => copyWeek(app.db, app.waitingList, doctorId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now));
+      return app.availabilityChanges.afterCommit(() => copyWeek(app.db, app.waitingList, psychologistId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now));
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Executor, Database } from '../../db/client';
 import { findClosedHours } from './closed-hours';
 import { standingWeekJob } from './job-definitions';
 import { announcePublishedSlots } from './published-slots';
-import { findEnabledStandingWeekDoctorIds, lockStandingWeekPlannings, publishStandingWeekSlots, withdrawOutdatedStandingWeekSlots, type ClosedInterval } from './standing-week-repository';
+import { findEnabledStandingWeekPsychologistIds, lockStandingWeekPlannings, publishStandingWeekSlots, withdrawOutdatedStandingWeekSlots, type ClosedInterval } from './standing-week-repository';
 import type { Config } from '../../config';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { WaitingList } from '../waiting-list/waiting-list';
@@ -19,8 +19,8 @@ export type StandingWeekRunResult = { published: number; withdrawn: number };
  * « remove closed hours »: the intervals in which the psychologists are closed over the horizon
  * (absences, public holidays they have not opened; closed-hours.ts), so the run publishes nothing inside them.
  */
-async function closedHoursOverHorizon(db: Executor, doctorIds: string[], range: { start: Date; end: Date }): Promise<ClosedInterval[]> {
-  const closed = await findClosedHours(db, doctorIds, range);
+async function closedHoursOverHorizon(db: Executor, psychologistIds: string[], range: { start: Date; end: Date }): Promise<ClosedInterval[]> {
+  const closed = await findClosedHours(db, psychologistIds, range);
   return closed.map((interval) => ({ doctorId: interval.doctorId, startsAt: interval.start, endsAt: interval.end }));
 }
 
@@ -35,9 +35,9 @@ export async function runStandingWeeks(db: Executor, waitingList: WaitingList, i
   const range = { start: starts[0].startsAt, end: slotEndAt(starts[starts.length - 1].startsAt) };
   return db.transaction(async (tx) => {
     await lockStandingWeekPlannings(tx, input.doctorIds);
-    const doctorIds = await findEnabledStandingWeekDoctorIds(tx, input.doctorIds);
-    if (doctorIds.length === 0) return { published: 0, withdrawn: 0 };
-    const closed = await closedHoursOverHorizon(tx, doctorIds, range);
+    const psychologistIds = await findEnabledStandingWeekPsychologistIds(tx, input.doctorIds);
+    if (psychologistIds.length === 0) return { published: 0, withdrawn: 0 };
+    const closed = await closedHoursOverHorizon(tx, psychologistIds, range);
     const withdrawn = await withdrawOutdatedStandingWeekSlots(tx, { starts, doctorIds: input.doctorIds });
     const published = await publishStandingWeekSlots(tx, { starts, closed, doctorIds: input.doctorIds });
     return { published: await announcePublishedSlots(waitingList, tx, published), withdrawn };
@@ -55,10 +55,10 @@ export type StandingWeekJobDeps = {
 
 export function createStandingWeekJob(deps: StandingWeekJobDeps) {
   const { db, config, jobs, log, availabilityChanges, waitingList } = deps;
-  async function run(now = new Date(), doctorIds?: string[]): Promise<StandingWeekRunResult> {
+  async function run(now = new Date(), psychologistIds?: string[]): Promise<StandingWeekRunResult> {
     // Its own transaction; slots published or withdrawn tell the slot search cache after it.
     return availabilityChanges.afterCommit(
-      () => runStandingWeeks(db, waitingList, { now, horizonWeeks: config.availabilityHorizonWeeks, doctorIds }),
+      () => runStandingWeeks(db, waitingList, { now, horizonWeeks: config.availabilityHorizonWeeks, doctorIds: psychologistIds }),
       (result) => (result.published > 0 || result.withdrawn > 0 ? 'all' : 'none'),
     );
   }

@@ -8,24 +8,24 @@ export type ClosedInterval = { doctorId: string; startsAt: Date; endsAt: Date };
 
 const countOf = (result: unknown) => Number((result as { rows: { count: number | string }[] }).rows[0]?.count ?? 0);
 
-export async function findStandingWeek(db: Executor, doctorId: string) {
-  const [row] = await db.select().from(standingWeeks).where(eq(standingWeeks.doctorId, doctorId));
+export async function findStandingWeek(db: Executor, psychologistId: string) {
+  const [row] = await db.select().from(standingWeeks).where(eq(standingWeeks.doctorId, psychologistId));
   return row;
 }
 
-export async function saveStandingWeek(db: Executor, doctorId: string, values: { weekHours: number[]; isEnabled: boolean }, now: Date) {
+export async function saveStandingWeek(db: Executor, psychologistId: string, values: { weekHours: number[]; isEnabled: boolean }, now: Date) {
   await db
     .insert(standingWeeks)
-    .values({ doctorId, ...values, updatedAt: now })
+    .values({ doctorId: psychologistId, ...values, updatedAt: now })
     .onConflictDoUpdate({ target: standingWeeks.doctorId, set: { ...values, updatedAt: now } });
 }
 
 /** The weeks the psychologist edited by hand: the standing week's job leaves them as they are. */
-export async function rememberHandEditedWeeks(db: Executor, doctorId: string, weekStarts: Date[]) {
+export async function rememberHandEditedWeeks(db: Executor, psychologistId: string, weekStarts: Date[]) {
   if (weekStarts.length === 0) return;
   await db
     .insert(handEditedWeeks)
-    .values(weekStarts.map((weekStart) => ({ doctorId, weekStart })))
+    .values(weekStarts.map((weekStart) => ({ doctorId: psychologistId, weekStart })))
     .onConflictDoNothing();
 }
 
@@ -34,14 +34,14 @@ export async function rememberHandEditedWeeks(db: Executor, doctorId: string, we
  * between two runs), with the key the week editor and the copy take (repository.lockDoctorPlanning):
  * a week saved by hand meanwhile is either seen as edited, or edited after the run's slots are there.
  */
-export async function lockStandingWeekPlannings(tx: Executor, doctorIds: string[] | undefined) {
+export async function lockStandingWeekPlannings(tx: Executor, psychologistIds: string[] | undefined) {
   await tx.execute(sql`
     select pg_advisory_xact_lock(hashtextextended('planning:' || doctor_id::text, 0))
-    from (select doctor_id from standing_weeks where is_enabled ${onlyDoctors(doctorIds)} order by doctor_id) as served`);
+    from (select doctor_id from standing_weeks where is_enabled ${onlyPsychologists(psychologistIds)} order by doctor_id) as served`);
 }
 
-function onlyDoctors(doctorIds: string[] | undefined): SQL {
-  return doctorIds ? sql`and standing_weeks.doctor_id = any(${sql.param(doctorIds)}::uuid[])` : sql``;
+function onlyPsychologists(psychologistIds: string[] | undefined): SQL {
+  return psychologistIds ? sql`and standing_weeks.doctor_id = any(${sql.param(psychologistIds)}::uuid[])` : sql``;
 }
 
 /** The candidate starts as a table: (week_hour, week_start, starts_at), from three parallel arrays. */
@@ -67,7 +67,7 @@ export async function publishStandingWeekSlots(db: Executor, input: { starts: St
     with pattern as (
       select standing_weeks.doctor_id, pattern_hour.week_hour
       from standing_weeks cross join lateral unnest(standing_weeks.week_hours) as pattern_hour(week_hour)
-      where standing_weeks.is_enabled ${onlyDoctors(input.doctorIds)}
+      where standing_weeks.is_enabled ${onlyPsychologists(input.doctorIds)}
     ),
     inserted as (
       insert into meetings (doctor_id, starts_at, ends_at, status, is_from_standing_week)
@@ -107,7 +107,7 @@ export async function withdrawOutdatedStandingWeekSlots(db: Executor, input: { s
     with withdrawn as (
       delete from meetings
       using standing_weeks, ${candidatesTable(input.starts)}
-      where meetings.doctor_id = standing_weeks.doctor_id and standing_weeks.is_enabled ${onlyDoctors(input.doctorIds)}
+      where meetings.doctor_id = standing_weeks.doctor_id and standing_weeks.is_enabled ${onlyPsychologists(input.doctorIds)}
         and meetings.is_from_standing_week and meetings.status = 'AVAILABLE' and meetings.starts_at = candidate.starts_at
         and not (candidate.week_hour = any(standing_weeks.week_hours))
         and not exists (select 1 from hand_edited_weeks edited where edited.doctor_id = meetings.doctor_id and edited.week_start = candidate.week_start)
@@ -118,19 +118,19 @@ export async function withdrawOutdatedStandingWeekSlots(db: Executor, input: { s
 }
 
 /** Turning the pattern off: every free future slot it made goes, never a booked one, never one made by hand. */
-export async function withdrawStandingWeekSlots(db: Executor, doctorId: string, now: Date): Promise<number> {
+export async function withdrawStandingWeekSlots(db: Executor, psychologistId: string, now: Date): Promise<number> {
   const rows = await db
     .delete(meetings)
-    .where(and(eq(meetings.doctorId, doctorId), eq(meetings.isFromStandingWeek, true), eq(meetings.status, 'AVAILABLE'), gt(meetings.startsAt, now)))
+    .where(and(eq(meetings.doctorId, psychologistId), eq(meetings.isFromStandingWeek, true), eq(meetings.status, 'AVAILABLE'), gt(meetings.startsAt, now)))
     .returning({ id: meetings.id });
   return rows.length;
 }
 
 /** The psychologists whose pattern is on, of the given ones or all: whom a run serves. */
-export async function findEnabledStandingWeekDoctorIds(db: Executor, doctorIds: string[] | undefined): Promise<string[]> {
+export async function findEnabledStandingWeekPsychologistIds(db: Executor, psychologistIds: string[] | undefined): Promise<string[]> {
   const rows = await db
     .select({ doctorId: standingWeeks.doctorId })
     .from(standingWeeks)
-    .where(and(eq(standingWeeks.isEnabled, true), doctorIds ? inArray(standingWeeks.doctorId, doctorIds) : undefined));
+    .where(and(eq(standingWeeks.isEnabled, true), psychologistIds ? inArray(standingWeeks.doctorId, psychologistIds) : undefined));
   return rows.map((row) => row.doctorId);
 }

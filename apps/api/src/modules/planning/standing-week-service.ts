@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { standingWeekHourOf, weekHourOf, type StandingWeekResponse, type StandingWeekUpdateRequest, type StandingWeekUpdateResponse } from '@parenthese/shared';
-import { lockDoctorPlanning } from './repository';
+import { lockPsychologistPlanning } from './repository';
 import { findStandingWeek, saveStandingWeek, withdrawStandingWeekSlots } from './standing-week-repository';
 
 /** « Semaine type » (decision 0065): the psychologist's pattern, saved, turned on or off. */
 export function createStandingWeekService(app: FastifyInstance) {
   const horizonWeeks = () => app.config.availabilityHorizonWeeks;
 
-  async function get(doctorId: string): Promise<StandingWeekResponse> {
-    const row = await findStandingWeek(app.db, doctorId);
+  async function get(psychologistId: string): Promise<StandingWeekResponse> {
+    const row = await findStandingWeek(app.db, psychologistId);
     return { isEnabled: row?.isEnabled ?? false, hours: (row?.weekHours ?? []).map(standingWeekHourOf), horizonWeeks: horizonWeeks() };
   }
 
@@ -16,17 +16,17 @@ export function createStandingWeekService(app: FastifyInstance) {
    * Saves the pattern; turned off, its free future slots are withdrawn in the same transaction. Turned
    * on, the job runs for this psychologist at once, so the next weeks show the result now.
    */
-  async function save(doctorId: string, input: StandingWeekUpdateRequest, now = new Date()): Promise<StandingWeekUpdateResponse> {
+  async function save(psychologistId: string, input: StandingWeekUpdateRequest, now = new Date()): Promise<StandingWeekUpdateResponse> {
     const weekHours = [...new Set(input.hours.map(weekHourOf))].sort((a, b) => a - b);
     const withdrawnOnSave = await app.availabilityChanges.transaction(
       async (tx) => {
-        await lockDoctorPlanning(tx, doctorId);
-        await saveStandingWeek(tx, doctorId, { weekHours, isEnabled: input.isEnabled }, now);
-        return input.isEnabled ? 0 : withdrawStandingWeekSlots(tx, doctorId, now);
+        await lockPsychologistPlanning(tx, psychologistId);
+        await saveStandingWeek(tx, psychologistId, { weekHours, isEnabled: input.isEnabled }, now);
+        return input.isEnabled ? 0 : withdrawStandingWeekSlots(tx, psychologistId, now);
       },
       (withdrawn) => (withdrawn > 0 ? 'all' : 'none'),
     );
-    const run = input.isEnabled ? await app.standingWeeks.run(now, [doctorId]) : { published: 0, withdrawn: 0 };
+    const run = input.isEnabled ? await app.standingWeeks.run(now, [psychologistId]) : { published: 0, withdrawn: 0 };
     return {
       isEnabled: input.isEnabled,
       hours: weekHours.map(standingWeekHourOf),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employeeSeesOfPsychologist, presentationMessages, PRESENTATION_APPROACH_MAX_LENGTH, type AuditLogEntry, type MeetingFindResponse } from '@parenthese/shared';
-import { auditLog, doctorPresentations, users } from '../../db/schema';
-import { createAdmin, createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { auditLog, psychologistPresentations, users } from '../../db/schema';
+import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -18,16 +18,16 @@ afterAll(async () => testApp.close());
 type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
 const inject = (method: Method, url: string, authorization: string, payload?: object) => testApp.app.inject({ method, url: `/api${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
 
-const presentationsOf = (doctorId: string) => testApp.db.select().from(doctorPresentations).where(eq(doctorPresentations.doctorId, doctorId));
+const presentationsOf = (psychologistId: string) => testApp.db.select().from(psychologistPresentations).where(eq(psychologistPresentations.doctorId, psychologistId));
 
 const marion = { firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies cognitives et comportementales, à votre rythme.', languages: ['FR', 'EN'] };
 
-async function presentedDoctor(options: Parameters<typeof createDoctor>[1] = {}, presentation: object = marion) {
-  const doctor = await createDoctor(testApp.db, options);
-  const authorization = await bearerFor(testApp, doctor);
+async function presentedPsychologist(options: Parameters<typeof createPsychologist>[1] = {}, presentation: object = marion) {
+  const psychologist = await createPsychologist(testApp.db, options);
+  const authorization = await bearerFor(testApp, psychologist);
   const saved = await inject('PUT', '/doctor/presentation', authorization, presentation);
   expect(saved.statusCode, saved.body).toBe(200);
-  return { doctor, authorization };
+  return { doctor: psychologist, authorization };
 }
 
 async function employeeWithCredits() {
@@ -54,34 +54,34 @@ const slotIds = (response: { json: () => unknown }) =>
 
 describe('a psychologist’s presentation in « Mon profil »', () => {
   it('is written, changed in place (same public id), read back and withdrawn by its psychologist only', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const authorization = await bearerFor(testApp, doctor);
+    const psychologist = await createPsychologist(testApp.db);
+    const authorization = await bearerFor(testApp, psychologist);
     expect((await inject('GET', '/doctor/presentation', authorization)).json()).toEqual({ presentation: null });
 
     const written = await inject('PUT', '/doctor/presentation', authorization, { ...marion, firstName: '  Marion  ' });
     expect(written.statusCode).toBe(200);
     expect(written.json().presentation).toMatchObject({ firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', languages: ['FR', 'EN'] });
-    const [{ id: firstId }] = await presentationsOf(doctor.id);
+    const [{ id: firstId }] = await presentationsOf(psychologist.id);
 
     const changed = await inject('PUT', '/doctor/presentation', authorization, { ...marion, formOfAddress: 'LE_PSYCHOLOGUE', firstName: 'Marin', languages: ['ES'] });
     expect(changed.json().presentation).toMatchObject({ firstName: 'Marin', formOfAddress: 'LE_PSYCHOLOGUE', languages: ['ES'] });
-    const rows = await presentationsOf(doctor.id);
+    const rows = await presentationsOf(psychologist.id);
     expect(rows.map((row) => row.id)).toEqual([firstId]);
 
     // Another psychologist sees only their own (none).
-    const other = await createDoctor(testApp.db);
+    const other = await createPsychologist(testApp.db);
     expect((await inject('GET', '/doctor/presentation', await bearerFor(testApp, other))).json()).toEqual({ presentation: null });
 
     const withdrawn = await inject('DELETE', '/doctor/presentation', authorization);
     expect(withdrawn.json()).toEqual({ presentation: null });
     // Asked again, the same state.
     expect((await inject('DELETE', '/doctor/presentation', authorization)).json()).toEqual({ presentation: null });
-    expect(await presentationsOf(doctor.id)).toEqual([]);
+    expect(await presentationsOf(psychologist.id)).toEqual([]);
   });
 
   it('is audited for TECH at each change: who, and that it changed, never what it says', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const authorization = await bearerFor(testApp, doctor);
+    const psychologist = await createPsychologist(testApp.db);
+    const authorization = await bearerFor(testApp, psychologist);
     const approach = 'Approche intégrative ZQW-917, en français.';
     expect((await inject('PUT', '/doctor/presentation', authorization, { ...marion, firstName: 'Gwenaëlle', approach })).statusCode).toBe(200);
     expect((await inject('PUT', '/doctor/presentation', authorization, { ...marion, firstName: 'Gwenaëlle', approach: `${approach} Et en anglais.` })).statusCode).toBe(200);
@@ -89,31 +89,31 @@ describe('a psychologist’s presentation in « Mon profil »', () => {
     // Withdrawn already: nothing changed, nothing written.
     expect((await inject('DELETE', '/doctor/presentation', authorization)).statusCode).toBe(200);
 
-    const rows = await testApp.db.select().from(auditLog).where(eq(auditLog.actorUserId, doctor.id)).orderBy(auditLog.createdAt);
+    const rows = await testApp.db.select().from(auditLog).where(eq(auditLog.actorUserId, psychologist.id)).orderBy(auditLog.createdAt);
     const presentationRows = rows.filter((row) => row.action.startsWith('presentation.'));
     expect(presentationRows.map((row) => [row.action, row.actorRole, row.targetType, row.targetId])).toEqual([
-      ['presentation.saved', 'DOCTOR', 'doctor', doctor.id],
-      ['presentation.saved', 'DOCTOR', 'doctor', doctor.id],
-      ['presentation.withdrawn', 'DOCTOR', 'doctor', doctor.id],
+      ['presentation.saved', 'DOCTOR', 'doctor', psychologist.id],
+      ['presentation.saved', 'DOCTOR', 'doctor', psychologist.id],
+      ['presentation.withdrawn', 'DOCTOR', 'doctor', psychologist.id],
     ]);
     expect(JSON.stringify(presentationRows)).not.toMatch(/ZQW-917|Gwenaëlle/);
 
     // In the journal TECH reads, under the psychologist's name, in French, with nothing of the text.
     const tech = await createAdmin(testApp.db, { adminRole: 'TECH' });
-    const journal = await testApp.app.inject({ method: 'GET', url: `/api/admin/audit?actorId=${doctor.id}`, headers: { authorization: await bearerFor(testApp, tech) } });
+    const journal = await testApp.app.inject({ method: 'GET', url: `/api/admin/audit?actorId=${psychologist.id}`, headers: { authorization: await bearerFor(testApp, tech) } });
     expect(journal.statusCode, journal.body).toBe(200);
     const { items } = journal.json() as { items: AuditLogEntry[] };
     expect(items.map((item) => [item.actionLabel, item.actor.kind, item.actor.id])).toEqual([
-      ['Présentation retirée par le psychologue', 'doctor', doctor.id],
-      ['Présentation écrite ou modifiée par le psychologue', 'doctor', doctor.id],
-      ['Présentation écrite ou modifiée par le psychologue', 'doctor', doctor.id],
+      ['Présentation retirée par le psychologue', 'doctor', psychologist.id],
+      ['Présentation écrite ou modifiée par le psychologue', 'doctor', psychologist.id],
+      ['Présentation écrite ou modifiée par le psychologue', 'doctor', psychologist.id],
     ]);
     expect(journal.body).not.toMatch(/ZQW-917|Gwenaëlle/);
   });
 
   it('refuses bad input in French (400) and other roles (403)', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const authorization = await bearerFor(testApp, doctor);
+    const psychologist = await createPsychologist(testApp.db);
+    const authorization = await bearerFor(testApp, psychologist);
     const cases: [object, string][] = [
       [{ ...marion, firstName: '   ' }, presentationMessages.firstName],
       [{ ...marion, approach: 'a'.repeat(PRESENTATION_APPROACH_MAX_LENGTH + 1) }, `Maximum ${PRESENTATION_APPROACH_MAX_LENGTH} caractères`],
@@ -143,17 +143,17 @@ describe('a psychologist’s presentation in « Mon profil »', () => {
 describe('« Choisir ma psychologue »', () => {
   it('lists the presented psychologists of the category and mode with a free hour, and nobody else', async () => {
     const category = 'Neuropsychologue';
-    const { doctor: chosen } = await presentedDoctor({ categories: [category] });
+    const { doctor: chosen } = await presentedPsychologist({ categories: [category] });
     await createSlot(testApp.db, chosen.id, weekdayAt(3, 10));
     // Without a presentation, with no free hour, of another category, without video, locked: none is listed.
-    const unpresented = await createDoctor(testApp.db, { categories: [category] });
+    const unpresented = await createPsychologist(testApp.db, { categories: [category] });
     await createSlot(testApp.db, unpresented.id, weekdayAt(3, 11));
-    await presentedDoctor({ categories: [category] }, { ...marion, firstName: 'Sans créneau' });
-    const { doctor: otherCategory } = await presentedDoctor({ categories: ['Psychologue clinicien'] }, { ...marion, firstName: 'Autre catégorie' });
+    await presentedPsychologist({ categories: [category] }, { ...marion, firstName: 'Sans créneau' });
+    const { doctor: otherCategory } = await presentedPsychologist({ categories: ['Psychologue clinicien'] }, { ...marion, firstName: 'Autre catégorie' });
     await createSlot(testApp.db, otherCategory.id, weekdayAt(3, 12));
-    const { doctor: phoneOnly } = await presentedDoctor({ categories: [category], isVideoEnabled: false }, { ...marion, firstName: 'Téléphone', formOfAddress: 'LE_PSYCHOLOGUE' });
+    const { doctor: phoneOnly } = await presentedPsychologist({ categories: [category], isVideoEnabled: false }, { ...marion, firstName: 'Téléphone', formOfAddress: 'LE_PSYCHOLOGUE' });
     await createSlot(testApp.db, phoneOnly.id, weekdayAt(3, 13));
-    const { doctor: locked } = await presentedDoctor({ categories: [category] }, { ...marion, firstName: 'Verrouillée' });
+    const { doctor: locked } = await presentedPsychologist({ categories: [category] }, { ...marion, firstName: 'Verrouillée' });
     await createSlot(testApp.db, locked.id, weekdayAt(3, 14));
     await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
 
@@ -170,9 +170,9 @@ describe('« Choisir ma psychologue »', () => {
 
   it('restricts the search to the chosen psychologist, checks the presentation, and books through the usual booking', async () => {
     const category = 'Psychologue social';
-    const { doctor: chosen } = await presentedDoctor({ categories: [category] });
+    const { doctor: chosen } = await presentedPsychologist({ categories: [category] });
     const chosenSlot = await createSlot(testApp.db, chosen.id, weekdayAt(4, 10));
-    const other = await createDoctor(testApp.db, { categories: [category] });
+    const other = await createPsychologist(testApp.db, { categories: [category] });
     const otherSlot = await createSlot(testApp.db, other.id, weekdayAt(4, 11));
     const { authorization } = await employeeWithCredits();
 
@@ -209,8 +209,8 @@ describe('« Choisir ma psychologue »', () => {
 describe('anonymity of the psychologist towards the employee (decision 0061)', () => {
   it('sends the employee the presentation’s fields only, never the surname, email, phone, ADELI number or account id', async () => {
     const category = 'Psychologue du travail';
-    const { doctor } = await presentedDoctor({ categories: [category], phoneNumber: '0677889900' });
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(5, 10));
+    const { doctor: psychologist } = await presentedPsychologist({ categories: [category], phoneNumber: '0677889900' });
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 10));
     const { authorization } = await employeeWithCredits();
 
     const listed = await choices(authorization, category);
@@ -223,7 +223,7 @@ describe('anonymity of the psychologist towards the employee (decision 0061)', (
       await inject('POST', '/employee-service/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: category }),
       await inject('GET', '/employee-service/meeting/load', authorization),
     ];
-    const secrets = [doctor.doctor.lastName, doctor.doctor.firstName, doctor.doctor.adeliNumber, '0677889900', doctor.login, doctor.id];
+    const secrets = [psychologist.doctor.lastName, psychologist.doctor.firstName, psychologist.doctor.adeliNumber, '0677889900', psychologist.login, psychologist.id];
     for (const response of responses) {
       expect(response.statusCode, response.body).toBe(200);
       for (const secret of secrets) expect(response.body).not.toContain(secret);

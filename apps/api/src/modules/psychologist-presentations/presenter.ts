@@ -1,4 +1,4 @@
-import { psychologistTitle, type DoctorPresentationResponse, type EmployeePsychologist, type PresentationLanguage } from '@parenthese/shared';
+import { psychologistTitle, type PsychologistPresentationResponse, type EmployeePsychologist, type PresentationLanguage } from '@parenthese/shared';
 import type { PresentationRow } from './repository';
 
 /**
@@ -18,7 +18,7 @@ export function presentPsychologistToEmployee(presentation: PresentationRow | nu
 }
 
 /** The psychologist's own view of their presentation, in « Mon profil ». */
-export function presentOwnPresentation(presentation: PresentationRow | null | undefined): DoctorPresentationResponse {
+export function presentOwnPresentation(presentation: PresentationRow | null | undefined): PsychologistPresentationResponse {
   if (!presentation) return { presentation: null };
   return {
     presentation: {

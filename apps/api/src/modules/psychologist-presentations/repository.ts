@@ -1,15 +1,15 @@
 import { and, asc, eq, exists, gte, lt, sql } from 'drizzle-orm';
-import type { DoctorCategory, MeetingType, PresentationLanguage } from '@parenthese/shared';
+import type { PsychologistCategory, MeetingType, PresentationLanguage } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
-import { doctorPresentations, doctors, meetings, users } from '../../db/schema';
+import { psychologistPresentations, psychologists, meetings, users } from '../../db/schema';
 
 /** All SQL of the presentations (decision 0061). Only `doctor_presentations` columns are ever read for an employee. */
 
-export type PresentationRow = typeof doctorPresentations.$inferSelect;
+export type PresentationRow = typeof psychologistPresentations.$inferSelect;
 type PresentationValues = Pick<PresentationRow, 'firstName' | 'formOfAddress' | 'approach'> & { languages: PresentationLanguage[] };
 
-export async function findDoctorPresentation(db: Executor, doctorId: string): Promise<PresentationRow | undefined> {
-  const [row] = await db.select().from(doctorPresentations).where(eq(doctorPresentations.doctorId, doctorId)).limit(1);
+export async function findPsychologistPresentation(db: Executor, psychologistId: string): Promise<PresentationRow | undefined> {
+  const [row] = await db.select().from(psychologistPresentations).where(eq(psychologistPresentations.doctorId, psychologistId)).limit(1);
   return row;
 }
 
@@ -18,52 +18,52 @@ export async function findDoctorPresentation(db: Executor, doctorId: string): Pr
  * connection here must not turn that success into an error the employee would retry (decision 0055's fault
  * test). Unread, the answer says « Votre psychologue » until the next load.
  */
-export async function findDoctorPresentationAfterCommit(db: Executor, doctorId: string): Promise<PresentationRow | undefined> {
+export async function findPsychologistPresentationAfterCommit(db: Executor, psychologistId: string): Promise<PresentationRow | undefined> {
   try {
-    return await findDoctorPresentation(db, doctorId);
+    return await findPsychologistPresentation(db, psychologistId);
   } catch {
     return undefined;
   }
 }
 
 /** Written or changed in place: the public id stays the same while the presentation lives. */
-export async function savePresentation(db: Executor, doctorId: string, values: PresentationValues, now: Date): Promise<PresentationRow> {
+export async function savePresentation(db: Executor, psychologistId: string, values: PresentationValues, now: Date): Promise<PresentationRow> {
   const [row] = await db
-    .insert(doctorPresentations)
-    .values({ doctorId, ...values, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: doctorPresentations.doctorId, set: { ...values, updatedAt: now } })
+    .insert(psychologistPresentations)
+    .values({ doctorId: psychologistId, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: psychologistPresentations.doctorId, set: { ...values, updatedAt: now } })
     .returning();
   return row;
 }
 
 /** True when there was one to delete. */
-export async function deletePresentation(db: Executor, doctorId: string): Promise<boolean> {
-  const rows = await db.delete(doctorPresentations).where(eq(doctorPresentations.doctorId, doctorId)).returning({ id: doctorPresentations.id });
+export async function deletePresentation(db: Executor, psychologistId: string): Promise<boolean> {
+  const rows = await db.delete(psychologistPresentations).where(eq(psychologistPresentations.doctorId, psychologistId)).returning({ id: psychologistPresentations.id });
   return rows.length > 0;
 }
 
 /** Who can be offered for a category and a mode: an unlocked psychologist consulting in both. */
-function consultsIn(criteria: { category: DoctorCategory; meetingType: MeetingType }) {
-  const mode = criteria.meetingType === 'PHONE' ? doctors.isPhoneEnabled : doctors.isVideoEnabled;
-  return and(eq(users.isLocked, false), eq(mode, true), sql`${doctors.categories} @> array[${criteria.category}]::text[]`);
+function consultsIn(criteria: { category: PsychologistCategory; meetingType: MeetingType }) {
+  const mode = criteria.meetingType === 'PHONE' ? psychologists.isPhoneEnabled : psychologists.isVideoEnabled;
+  return and(eq(users.isLocked, false), eq(mode, true), sql`${psychologists.categories} @> array[${criteria.category}]::text[]`);
 }
 
 /**
  * « Choisir ma psychologue »: the presentations of the psychologists of this category and mode with at
  * least one free slot in [from, before). Only the presentation's columns are selected.
  */
-export async function findChoosablePresentations(db: Executor, criteria: { category: DoctorCategory; meetingType: MeetingType; from: Date; before: Date }): Promise<PresentationRow[]> {
+export async function findChoosablePresentations(db: Executor, criteria: { category: PsychologistCategory; meetingType: MeetingType; from: Date; before: Date }): Promise<PresentationRow[]> {
   const freeSlot = db
     .select({ one: sql`1` })
     .from(meetings)
-    .where(and(eq(meetings.doctorId, doctorPresentations.doctorId), eq(meetings.status, 'AVAILABLE'), gte(meetings.startsAt, criteria.from), lt(meetings.startsAt, criteria.before)));
+    .where(and(eq(meetings.doctorId, psychologistPresentations.doctorId), eq(meetings.status, 'AVAILABLE'), gte(meetings.startsAt, criteria.from), lt(meetings.startsAt, criteria.before)));
   const rows = await db
-    .select({ presentation: doctorPresentations })
-    .from(doctorPresentations)
-    .innerJoin(doctors, eq(doctors.userId, doctorPresentations.doctorId))
-    .innerJoin(users, eq(users.id, doctors.userId))
+    .select({ presentation: psychologistPresentations })
+    .from(psychologistPresentations)
+    .innerJoin(psychologists, eq(psychologists.userId, psychologistPresentations.doctorId))
+    .innerJoin(users, eq(users.id, psychologists.userId))
     .where(and(consultsIn(criteria), exists(freeSlot)))
-    .orderBy(asc(doctorPresentations.firstName), asc(doctorPresentations.id));
+    .orderBy(asc(psychologistPresentations.firstName), asc(psychologistPresentations.id));
   return rows.map((row) => row.presentation);
 }
 
@@ -71,13 +71,13 @@ export async function findChoosablePresentations(db: Executor, criteria: { categ
  * The psychologist behind a public presentation id, for a slot search: `isSuitable` says whether they
  * consult in this category and mode. Undefined when no such presentation exists (withdrawn, or never was).
  */
-export async function findPresentedDoctor(db: Executor, presentationId: string, criteria: { category: DoctorCategory; meetingType: MeetingType }) {
+export async function findPresentedPsychologist(db: Executor, presentationId: string, criteria: { category: PsychologistCategory; meetingType: MeetingType }) {
   const [row] = await db
-    .select({ doctorId: doctorPresentations.doctorId, isSuitable: sql<boolean>`coalesce(${consultsIn(criteria)}, false)` })
-    .from(doctorPresentations)
-    .innerJoin(doctors, eq(doctors.userId, doctorPresentations.doctorId))
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(doctorPresentations.id, presentationId))
+    .select({ doctorId: psychologistPresentations.doctorId, isSuitable: sql<boolean>`coalesce(${consultsIn(criteria)}, false)` })
+    .from(psychologistPresentations)
+    .innerJoin(psychologists, eq(psychologists.userId, psychologistPresentations.doctorId))
+    .innerJoin(users, eq(users.id, psychologists.userId))
+    .where(eq(psychologistPresentations.id, presentationId))
     .limit(1);
   return row;
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { doctorPresentationResponseSchema, presentationFormSchema, psychologistChoiceQuerySchema, psychologistChoicesResponseSchema } from '@parenthese/shared';
+import { psychologistPresentationResponseSchema, presentationFormSchema, psychologistChoiceQuerySchema, psychologistChoicesResponseSchema } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createPresentationService } from './service';
 
 /** The psychologist's own presentation, under /api/doctor (decision 0061). */
-export async function doctorPresentationRoutes(app: FastifyInstance) {
+export async function psychologistPresentationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createPresentationService(app);
   const config = { access: onlyRoles('DOCTOR') };
-  const schema = { tags: ['doctor'], response: { 200: doctorPresentationResponseSchema } };
+  const schema = { tags: ['doctor'], response: { 200: psychologistPresentationResponseSchema } };
 
   api.get('/doctor/presentation', { config, schema: { operationId: 'getOwnPresentation', summary: 'Présentation du psychologue aux salariés', ...schema } }, async (request) =>
     service.ownPresentation(currentUser(request).id),

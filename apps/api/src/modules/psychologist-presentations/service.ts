@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   bookableStartChecker,
   presentationMessages,
-  type DoctorCategory,
-  type DoctorPresentationResponse,
+  type PsychologistCategory,
+  type PsychologistPresentationResponse,
   type MeetingType,
   type PresentationForm,
   type PsychologistChoicesResponse,
@@ -18,8 +18,8 @@ type SavedForm = Required<PresentationForm> & { languages: NonNullable<Presentat
 /** The presentation a psychologist writes (« Mon profil ») and the choice an employee makes from them (decision 0061). */
 export function createPresentationService(app: Pick<FastifyInstance, 'db'>, clock: () => Date = () => new Date()) {
   return {
-    async ownPresentation(doctorId: string): Promise<DoctorPresentationResponse> {
-      return presentOwnPresentation(await repository.findDoctorPresentation(app.db, doctorId));
+    async ownPresentation(psychologistId: string): Promise<PsychologistPresentationResponse> {
+      return presentOwnPresentation(await repository.findPsychologistPresentation(app.db, psychologistId));
     },
 
     /**
@@ -27,27 +27,27 @@ export function createPresentationService(app: Pick<FastifyInstance, 'db'>, cloc
      * psychologist is the psychologist's own writing, so TECH can date a change it is asked about. The
      * text is not copied into the journal: it lives in the presentation, and a withdrawn one is gone.
      */
-    async save(doctorId: string, input: SavedForm): Promise<DoctorPresentationResponse> {
+    async save(psychologistId: string, input: SavedForm): Promise<PsychologistPresentationResponse> {
       const row = await app.db.transaction(async (tx) => {
-        const saved = await repository.savePresentation(tx, doctorId, input, clock());
-        await recordAudit(tx, { actorUserId: doctorId, action: 'presentation.saved', target: { type: 'doctor', id: doctorId } });
+        const saved = await repository.savePresentation(tx, psychologistId, input, clock());
+        await recordAudit(tx, { actorUserId: psychologistId, action: 'presentation.saved', target: { type: 'doctor', id: psychologistId } });
         return saved;
       });
       return presentOwnPresentation(row);
     },
 
     /** Withdrawing asks for a state (no presentation): asked twice, it answers the same, and is audited once. */
-    async withdraw(doctorId: string): Promise<DoctorPresentationResponse> {
+    async withdraw(psychologistId: string): Promise<PsychologistPresentationResponse> {
       await app.db.transaction(async (tx) => {
-        if (await repository.deletePresentation(tx, doctorId)) {
-          await recordAudit(tx, { actorUserId: doctorId, action: 'presentation.withdrawn', target: { type: 'doctor', id: doctorId } });
+        if (await repository.deletePresentation(tx, psychologistId)) {
+          await recordAudit(tx, { actorUserId: psychologistId, action: 'presentation.withdrawn', target: { type: 'doctor', id: psychologistId } });
         }
       });
       return { presentation: null };
     },
 
     /** « Choisir ma psychologue »: those presented, of this category and mode, with a free hour in the booking window. */
-    async choices(criteria: { category: DoctorCategory; meetingType: MeetingType }): Promise<PsychologistChoicesResponse> {
+    async choices(criteria: { category: PsychologistCategory; meetingType: MeetingType }): Promise<PsychologistChoicesResponse> {
       const { window } = bookableStartChecker(clock());
       const rows = await repository.findChoosablePresentations(app.db, { ...criteria, from: window.startsAt, before: window.endsBefore });
       return { psychologists: rows.map(presentPsychologistToEmployee) };
@@ -57,8 +57,8 @@ export function createPresentationService(app: Pick<FastifyInstance, 'db'>, cloc
      * The psychologist an employee chose by presentation, checked against the category and mode they
      * search: French 404 for a withdrawn presentation, 400 for one of another category or mode.
      */
-    async chosenDoctorId(presentationId: string, criteria: { category: DoctorCategory; meetingType: MeetingType }): Promise<string> {
-      const chosen = await repository.findPresentedDoctor(app.db, presentationId, criteria);
+    async chosenDoctorId(presentationId: string, criteria: { category: PsychologistCategory; meetingType: MeetingType }): Promise<string> {
+      const chosen = await repository.findPresentedPsychologist(app.db, presentationId, criteria);
       if (!chosen) throw new AppError(404, presentationMessages.notFound, { presentationId: presentationMessages.notFound });
       if (!chosen.isSuitable) throw new AppError(400, presentationMessages.notInCategory, { presentationId: presentationMessages.notInCategory });
       return chosen.doctorId;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { admins, doctors, employees, secondFactorResetRequests, users } from '../../db/schema';
+import { admins, psychologists, employees, secondFactorResetRequests, users } from '../../db/schema';
 
 type Status = (typeof secondFactorResetRequests.$inferSelect)['status'];
 
@@ -69,12 +69,12 @@ export async function findAccountPeople(db: Executor, userIds: string[]): Promis
       userId: users.id,
       role: users.role,
       adminRole: admins.adminRole,
-      firstName: sql<string>`coalesce(${admins.firstName}, ${doctors.firstName}, ${employees.firstName}, '')`,
-      lastName: sql<string>`coalesce(${admins.lastName}, ${doctors.lastName}, ${employees.lastName}, '')`,
+      firstName: sql<string>`coalesce(${admins.firstName}, ${psychologists.firstName}, ${employees.firstName}, '')`,
+      lastName: sql<string>`coalesce(${admins.lastName}, ${psychologists.lastName}, ${employees.lastName}, '')`,
     })
     .from(users)
     .leftJoin(admins, eq(admins.userId, users.id))
-    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .leftJoin(psychologists, eq(psychologists.userId, users.id))
     .leftJoin(employees, eq(employees.userId, users.id))
     .where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.userId, { ...row, adminRole: row.adminRole ?? null }]));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { fourEyesMessages, secondFactorResetMessages } from '@parenthese/shared';
 import { auditLog, emailChangeRequests, mailOutbox, secondFactorResetRequests, secondFactors, users } from '../../db/schema';
-import { createAdmin, createDoctor, createEmployee, signIn } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -67,27 +67,27 @@ describe('the four-eyes second-factor reset', () => {
   it('records a request and tells the owner; a second, established TECH approves it: factor gone, sessions ended, owner and every TECH mailed, each step audited', async () => {
     const asker = await establishedTech();
     const approver = await establishedTech();
-    const doctor = await createDoctor(testApp.db);
-    const doctorSession = await signIn(testApp.app, doctor.login);
+    const psychologist = await createPsychologist(testApp.db);
+    const psychologistSession = await signIn(testApp.app, psychologist.login);
 
-    const asked = await requestReset(doctor.id, asker.authorization);
+    const asked = await requestReset(psychologist.id, asker.authorization);
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ success: true, message: secondFactorResetMessages.requested });
     // Nothing is reset yet.
-    expect(await factorCount(doctor.id)).toBe(1);
-    expect((await tokenCheck(doctorSession.authorization)).statusCode).toBe(200);
-    const [notice] = await mailsTo(doctor.login, 'second-factor-reset-requested');
+    expect(await factorCount(psychologist.id)).toBe(1);
+    expect((await tokenCheck(psychologistSession.authorization)).statusCode).toBe(200);
+    const [notice] = await mailsTo(psychologist.login, 'second-factor-reset-requested');
     expect(notice.textBody).toMatch(/\/refuse-second-factor-reset\/[\w-]{40,}/);
 
     // One pending request per account.
-    const again = await requestReset(doctor.id, approver.authorization);
+    const again = await requestReset(psychologist.id, approver.authorization);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(secondFactorResetMessages.alreadyPending);
 
-    const [listed] = (await list(approver.authorization)).filter((item) => item.target.userId === doctor.id);
+    const [listed] = (await list(approver.authorization)).filter((item) => item.target.userId === psychologist.id);
     expect(listed).toEqual({
       requestId: expect.any(String),
-      target: { userId: doctor.id, firstName: 'Claire', lastName: 'Dubois', role: 'DOCTOR', adminRole: null },
+      target: { userId: psychologist.id, firstName: 'Claire', lastName: 'Dubois', role: 'DOCTOR', adminRole: null },
       requestedBy: { userId: asker.id, firstName: 'Alex', lastName: 'Admin', role: 'ADMIN', adminRole: 'TECH' },
       requestedAt: expect.any(String),
       expiresAt: expect.any(String),
@@ -104,21 +104,26 @@ describe('the four-eyes second-factor reset', () => {
     const byNewcomer = await approve(listed.requestId, (await signIn(testApp.app, newcomer.login)).authorization);
     expect(byNewcomer.statusCode).toBe(403);
     expect(byNewcomer.json().message).toBe(fourEyesMessages['too-new']);
-    expect(await factorCount(doctor.id)).toBe(1);
+    expect(await factorCount(psychologist.id)).toBe(1);
 
     const approved = await approve(listed.requestId, approver.authorization);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ success: true, message: secondFactorResetMessages.approved });
-    expect(await factorCount(doctor.id)).toBe(0);
-    expect((await tokenCheck(doctorSession.authorization)).statusCode).toBe(401);
-    expect(await pendingRequestOf(doctor.id)).toMatchObject({ status: 'APPROVED', decidedBy: approver.id, requestedBy: asker.id });
-    expect(await mailsTo(doctor.login, 'second-factor-reset')).toHaveLength(1);
+    expect(await factorCount(psychologist.id)).toBe(0);
+    expect((await tokenCheck(psychologistSession.authorization)).statusCode).toBe(401);
+    expect(await pendingRequestOf(psychologist.id)).toMatchObject({ status: 'APPROVED', decidedBy: approver.id, requestedBy: asker.id });
+    expect(await mailsTo(psychologist.login, 'second-factor-reset')).toHaveLength(1);
     for (const tech of [asker, approver, newcomer]) {
       const [staffMail] = await mailsTo(tech.login, 'second-factor-reset-approved-staff');
       expect(staffMail.textBody).toContain('Claire Dubois');
       expect(staffMail.textBody).toContain('Demandée par Alex Admin, approuvée par Alex Admin.');
     }
-    expect(await auditedActions(doctor.id)).toEqual(['second-factor.reset-approval-refused', 'second-factor.reset-approval-refused', 'second-factor.reset-approved', 'second-factor.reset-requested']);
+    expect(await auditedActions(psychologist.id)).toEqual([
+      'second-factor.reset-approval-refused',
+      'second-factor.reset-approval-refused',
+      'second-factor.reset-approved',
+      'second-factor.reset-requested',
+    ]);
     // Decided: neither approved again nor cancelled.
     expect((await approve(listed.requestId, approver.authorization)).statusCode).toBe(409);
     expect((await post(`/api/admin/second-factor-resets/${listed.requestId}/cancel`, asker.authorization)).statusCode).toBe(409);
@@ -127,21 +132,21 @@ describe('the four-eyes second-factor reset', () => {
   it('mails the notice to the address before any change of the last 30 days, and holds the reset for 72 h after a change, at request and at approval', async () => {
     const asker = await establishedTech();
     const approver = await establishedTech();
-    const doctor = await createDoctor(testApp.db);
-    await confirmedEmailChange(doctor.id, doctor.login, `attaquant-${doctor.id}@evil.test`, 10 * 24);
-    expect((await requestReset(doctor.id, asker.authorization)).statusCode).toBe(200);
-    expect(await mailsTo(doctor.login, 'second-factor-reset-requested')).toHaveLength(1);
-    expect(await mailsTo(`attaquant-${doctor.id}@evil.test`, 'second-factor-reset-requested')).toHaveLength(0);
+    const psychologist = await createPsychologist(testApp.db);
+    await confirmedEmailChange(psychologist.id, psychologist.login, `attaquant-${psychologist.id}@evil.test`, 10 * 24);
+    expect((await requestReset(psychologist.id, asker.authorization)).statusCode).toBe(200);
+    expect(await mailsTo(psychologist.login, 'second-factor-reset-requested')).toHaveLength(1);
+    expect(await mailsTo(`attaquant-${psychologist.id}@evil.test`, 'second-factor-reset-requested')).toHaveLength(0);
 
     // An address changed since the request: the approval is held, and nothing is reset.
-    await confirmedEmailChange(doctor.id, `attaquant-${doctor.id}@evil.test`, `autre-${doctor.id}@evil.test`, 1);
-    const heldApproval = await approve((await pendingRequestOf(doctor.id)).id, approver.authorization);
+    await confirmedEmailChange(psychologist.id, `attaquant-${psychologist.id}@evil.test`, `autre-${psychologist.id}@evil.test`, 1);
+    const heldApproval = await approve((await pendingRequestOf(psychologist.id)).id, approver.authorization);
     expect(heldApproval.statusCode).toBe(409);
     expect(heldApproval.json().message).toBe(secondFactorResetMessages.heldByEmailChange);
-    expect(await factorCount(doctor.id)).toBe(1);
+    expect(await factorCount(psychologist.id)).toBe(1);
 
     // Changed an hour ago: a request is refused too.
-    const other = await createDoctor(testApp.db);
+    const other = await createPsychologist(testApp.db);
     await confirmedEmailChange(other.id, other.login, `attaquant-${other.id}@evil.test`, 1);
     const heldRequest = await requestReset(other.id, asker.authorization);
     expect(heldRequest.statusCode).toBe(409);
@@ -152,51 +157,51 @@ describe('the four-eyes second-factor reset', () => {
   it('lets the owner refuse from the notice (one click, once), and any TECH cancel', async () => {
     const asker = await establishedTech();
     const approver = await establishedTech();
-    const doctor = await createDoctor(testApp.db);
-    await requestReset(doctor.id, asker.authorization);
-    const [notice] = await mailsTo(doctor.login, 'second-factor-reset-requested');
+    const psychologist = await createPsychologist(testApp.db);
+    await requestReset(psychologist.id, asker.authorization);
+    const [notice] = await mailsTo(psychologist.login, 'second-factor-reset-requested');
     const token = /\/refuse-second-factor-reset\/([\w-]+)/.exec(notice.textBody)![1];
 
     const refused = await post(`/api/account/second-factor-reset/refuse/${token}`);
     expect(refused.statusCode).toBe(200);
     expect(refused.json().message).toBe(secondFactorResetMessages.refusedByOwner);
-    expect(await pendingRequestOf(doctor.id)).toMatchObject({ status: 'REFUSED_BY_OWNER' });
+    expect(await pendingRequestOf(psychologist.id)).toMatchObject({ status: 'REFUSED_BY_OWNER' });
     const twice = await post(`/api/account/second-factor-reset/refuse/${token}`);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe(secondFactorResetMessages.invalidLink);
-    expect((await approve((await pendingRequestOf(doctor.id)).id, approver.authorization)).statusCode).toBe(409);
-    expect(await factorCount(doctor.id)).toBe(1);
-    expect(await auditedActions(doctor.id)).toEqual(['second-factor.reset-refused-by-owner', 'second-factor.reset-requested']);
+    expect((await approve((await pendingRequestOf(psychologist.id)).id, approver.authorization)).statusCode).toBe(409);
+    expect(await factorCount(psychologist.id)).toBe(1);
+    expect(await auditedActions(psychologist.id)).toEqual(['second-factor.reset-refused-by-owner', 'second-factor.reset-requested']);
 
     // A new request, cancelled by another TECH: gone from the list.
-    await requestReset(doctor.id, asker.authorization);
-    const { id } = await pendingRequestOf(doctor.id);
+    await requestReset(psychologist.id, asker.authorization);
+    const { id } = await pendingRequestOf(psychologist.id);
     const cancelled = await post(`/api/admin/second-factor-resets/${id}/cancel`, approver.authorization);
     expect(cancelled.statusCode).toBe(200);
     expect((await list(approver.authorization)).some((item) => item.requestId === id)).toBe(false);
-    expect(await pendingRequestOf(doctor.id)).toMatchObject({ status: 'CANCELLED', decidedBy: approver.id });
+    expect(await pendingRequestOf(psychologist.id)).toMatchObject({ status: 'CANCELLED', decidedBy: approver.id });
   });
 
   it('shows a request past 24 h as expired, refuses its approval (409) and its refusal link, and lets a new one be made', async () => {
     const asker = await establishedTech();
     const approver = await establishedTech();
-    const doctor = await createDoctor(testApp.db);
-    await requestReset(doctor.id, asker.authorization);
-    const { id } = await pendingRequestOf(doctor.id);
+    const psychologist = await createPsychologist(testApp.db);
+    await requestReset(psychologist.id, asker.authorization);
+    const { id } = await pendingRequestOf(psychologist.id);
     await testApp.db
       .update(secondFactorResetRequests)
       .set({ requestedAt: hoursAgo(25) })
       .where(eq(secondFactorResetRequests.id, id));
     expect((await list(approver.authorization)).find((item) => item.requestId === id)?.isExpired).toBe(true);
 
-    const [notice] = await mailsTo(doctor.login, 'second-factor-reset-requested');
+    const [notice] = await mailsTo(psychologist.login, 'second-factor-reset-requested');
     const token = /\/refuse-second-factor-reset\/([\w-]+)/.exec(notice.textBody)![1];
     expect((await post(`/api/account/second-factor-reset/refuse/${token}`)).statusCode).toBe(400);
 
     // A new request closes the expired one.
-    expect((await requestReset(doctor.id, approver.authorization)).statusCode).toBe(200);
+    expect((await requestReset(psychologist.id, approver.authorization)).statusCode).toBe(200);
     expect((await testApp.db.select().from(secondFactorResetRequests).where(eq(secondFactorResetRequests.id, id)))[0].status).toBe('EXPIRED');
-    const fresh = await pendingRequestOf(doctor.id);
+    const fresh = await pendingRequestOf(psychologist.id);
     await testApp.db
       .update(secondFactorResetRequests)
       .set({ requestedAt: hoursAgo(25) })
@@ -205,7 +210,7 @@ describe('the four-eyes second-factor reset', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(fourEyesMessages.expired);
     expect((await testApp.db.select().from(secondFactorResetRequests).where(eq(secondFactorResetRequests.id, fresh.id)))[0].status).toBe('EXPIRED');
-    expect(await factorCount(doctor.id)).toBe(1);
+    expect(await factorCount(psychologist.id)).toBe(1);
   });
 
   it('refuses one’s own account, a SITE administrator, an account without a second factor, an unknown account or request', async () => {

@@ -6,7 +6,7 @@ import { TOTP_PERIOD_SECONDS } from '@parenthese/shared';
 import { auditLog, recoveryCodes, secondFactors, sessions, usedSecondFactorChallenges, users } from '../../db/schema';
 import { TEST_SECOND_FACTOR_SECRET } from '../../db/demo-second-factor';
 import { decryptSecret } from '../../lib/secret-box';
-import { createAdmin, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { passwordStampOf } from './challenge';
 import { hashRecoveryCode } from './recovery-codes';
@@ -99,25 +99,25 @@ describe('sign-in with a second factor', () => {
   });
 
   it('signs an enrolled psychologist in with a code, and refuses the same code a second time', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const remoteAddress = nextAddress();
     await awayFromStepEdge();
     const code = await totpCode(TEST_SECOND_FACTOR_SECRET);
-    const first = await post('/api/token/second-factor', { challenge: (await passwordStep(doctor.login, remoteAddress)).challenge, code }, { remoteAddress });
+    const first = await post('/api/token/second-factor', { challenge: (await passwordStep(psychologist.login, remoteAddress)).challenge, code }, { remoteAddress });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ login: doctor.login, role: 'DOCTOR', firstConnexion: false });
+    expect(first.json()).toMatchObject({ login: psychologist.login, role: 'DOCTOR', firstConnexion: false });
     expect((await tokenCheck(`Bearer ${first.json().token}`)).statusCode).toBe(200);
 
-    const replay = await post('/api/token/second-factor', { challenge: (await passwordStep(doctor.login, remoteAddress)).challenge, code }, { remoteAddress });
+    const replay = await post('/api/token/second-factor', { challenge: (await passwordStep(psychologist.login, remoteAddress)).challenge, code }, { remoteAddress });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe('Code invalide ou déjà utilisé. Saisissez le code affiché par votre application.');
   });
 
   it('makes a challenge single-use: once it gave a session, it is refused with the next code or a recovery code', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const remoteAddress = nextAddress();
     await awayFromStepEdge();
-    const { challenge } = await passwordStep(doctor.login, remoteAddress);
+    const { challenge } = await passwordStep(psychologist.login, remoteAddress);
     const first = await post('/api/token/second-factor', { challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET) }, { remoteAddress });
     expect(first.statusCode).toBe(200);
     // The next step's code is a right, unused code: only the challenge's single use refuses it.
@@ -133,8 +133,8 @@ describe('sign-in with a second factor', () => {
     ).json().recoveryCodes as string[];
     expect((await post('/api/token/second-factor', { challenge, recoveryCode }, { remoteAddress })).statusCode).toBe(401);
     // One session only, and the unused recovery code still works with a fresh challenge.
-    expect((await testApp.db.select().from(sessions).where(eq(sessions.userId, doctor.id))).length).toBe(1);
-    expect((await post('/api/token/second-factor', { challenge: (await passwordStep(doctor.login, remoteAddress)).challenge, recoveryCode }, { remoteAddress })).statusCode).toBe(200);
+    expect((await testApp.db.select().from(sessions).where(eq(sessions.userId, psychologist.id))).length).toBe(1);
+    expect((await post('/api/token/second-factor', { challenge: (await passwordStep(psychologist.login, remoteAddress)).challenge, recoveryCode }, { remoteAddress })).statusCode).toBe(200);
   });
 
   it('makes an enrolment challenge single-use too', async () => {
@@ -168,9 +168,9 @@ describe('sign-in with a second factor', () => {
   it('accepts the codes of the previous and next 30-second steps, not older ones', async () => {
     const codeAt = (offsetSteps: number) => totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds() + offsetSteps * TOTP_PERIOD_SECONDS);
     const attempt = async (offsetSteps: number) => {
-      const doctor = await createDoctor(testApp.db);
+      const psychologist = await createPsychologist(testApp.db);
       const remoteAddress = nextAddress();
-      const { challenge } = await passwordStep(doctor.login, remoteAddress);
+      const { challenge } = await passwordStep(psychologist.login, remoteAddress);
       await awayFromStepEdge();
       return (await post('/api/token/second-factor', { challenge, code: await codeAt(offsetSteps) }, { remoteAddress })).statusCode;
     };
@@ -181,15 +181,15 @@ describe('sign-in with a second factor', () => {
   });
 
   it('lets a recovery code in once: a second use fails', async () => {
-    const doctor = await createDoctor(testApp.db, { isSecondFactorEnrolled: false });
-    const { recoveryCodes: codes } = await enrolAtSignIn(doctor.login);
+    const psychologist = await createPsychologist(testApp.db, { isSecondFactorEnrolled: false });
+    const { recoveryCodes: codes } = await enrolAtSignIn(psychologist.login);
     const remoteAddress = nextAddress();
     // Typed in capitals and without dashes, it still matches.
     const typed = codes[3].toUpperCase().replaceAll('-', '');
-    const first = await post('/api/token/second-factor', { challenge: (await passwordStep(doctor.login, remoteAddress)).challenge, recoveryCode: typed }, { remoteAddress });
+    const first = await post('/api/token/second-factor', { challenge: (await passwordStep(psychologist.login, remoteAddress)).challenge, recoveryCode: typed }, { remoteAddress });
     expect(first.statusCode).toBe(200);
     expect(first.json().role).toBe('DOCTOR');
-    const again = await post('/api/token/second-factor', { challenge: (await passwordStep(doctor.login, remoteAddress)).challenge, recoveryCode: codes[3] }, { remoteAddress });
+    const again = await post('/api/token/second-factor', { challenge: (await passwordStep(psychologist.login, remoteAddress)).challenge, recoveryCode: codes[3] }, { remoteAddress });
     expect(again.statusCode).toBe(401);
     expect(again.json().errors.recoveryCode).toBe('Code de secours invalide ou déjà utilisé.');
 
@@ -198,7 +198,7 @@ describe('sign-in with a second factor', () => {
     const [audited] = await testApp.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, doctor.id), eq(auditLog.action, 'second-factor.recovery-code-used')));
+      .where(and(eq(auditLog.actorUserId, psychologist.id), eq(auditLog.action, 'second-factor.recovery-code-used')));
     expect(audited).toBeDefined();
   });
 
@@ -220,15 +220,15 @@ describe('sign-in with a second factor', () => {
   });
 
   it('refuses a forged, expired or misused challenge, and a challenge never works as a session', async () => {
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const remoteAddress = nextAddress();
-    const { challenge } = await passwordStep(doctor.login, remoteAddress);
+    const { challenge } = await passwordStep(psychologist.login, remoteAddress);
     const code = await totpCode(TEST_SECOND_FACTOR_SECRET);
 
     // Signed with the access-token secret itself, as a forger holding an access token might try.
-    const forged = await new SignJWT({ step: 'CODE', pw: passwordStampOf(doctor.passwordHash) })
+    const forged = await new SignJWT({ step: 'CODE', pw: passwordStampOf(psychologist.passwordHash) })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(doctor.id)
+      .setSubject(psychologist.id)
       .setIssuer('parenthese')
       .setAudience('parenthese:second-factor')
       .setExpirationTime('5m')
@@ -241,7 +241,7 @@ describe('sign-in with a second factor', () => {
     }
     // A challenge is no bearer token, and a bearer token is no challenge.
     expect((await tokenCheck(`Bearer ${challenge}`)).statusCode).toBe(401);
-    const session = await signIn(testApp.app, doctor.login);
+    const session = await signIn(testApp.app, psychologist.login);
     expect((await post('/api/token/second-factor', { challenge: session.token, code }, { remoteAddress })).statusCode).toBe(401);
     // A CODE challenge does not open an enrolment.
     expect((await post('/api/token/second-factor/enrolment', { challenge }, { remoteAddress })).statusCode).toBe(401);
@@ -253,18 +253,18 @@ describe('sign-in with a second factor', () => {
     vi.useRealTimers();
 
     // A password changed in between voids it (the challenge carries a stamp of the password hash)…
-    const beforeChange = await passwordStep(doctor.login, remoteAddress);
+    const beforeChange = await passwordStep(psychologist.login, remoteAddress);
     await testApp.db
       .update(users)
-      .set({ passwordHash: `${doctor.passwordHash}x` })
-      .where(eq(users.id, doctor.id));
+      .set({ passwordHash: `${psychologist.passwordHash}x` })
+      .where(eq(users.id, psychologist.id));
     const afterChange = await post('/api/token/second-factor', { challenge: beforeChange.challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds() + 30) }, { remoteAddress });
     expect(afterChange.statusCode).toBe(401);
-    await testApp.db.update(users).set({ passwordHash: doctor.passwordHash }).where(eq(users.id, doctor.id));
+    await testApp.db.update(users).set({ passwordHash: psychologist.passwordHash }).where(eq(users.id, psychologist.id));
     // …and a lock refuses it as it refuses the password.
-    const fresh = await passwordStep(doctor.login, remoteAddress);
+    const fresh = await passwordStep(psychologist.login, remoteAddress);
     const tech = await createAdmin(testApp.db);
-    const lock = await post('/api/account/lock/toggle', { userId: doctor.id, lockAccount: true }, { authorization: (await signIn(testApp.app, tech.login)).authorization });
+    const lock = await post('/api/account/lock/toggle', { userId: psychologist.id, lockAccount: true }, { authorization: (await signIn(testApp.app, tech.login)).authorization });
     expect(lock.statusCode).toBe(200);
     const afterLock = await post('/api/token/second-factor', { challenge: fresh.challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds() + 30) }, { remoteAddress });
     expect(afterLock.statusCode).toBe(403);
@@ -321,7 +321,7 @@ describe('« Mon compte »: second factor', () => {
   });
 
   it('refuses staff turning their second factor off, in French', async () => {
-    for (const account of [await createDoctor(testApp.db), await createAdmin(testApp.db)]) {
+    for (const account of [await createPsychologist(testApp.db), await createAdmin(testApp.db)]) {
       const { authorization } = await signIn(testApp.app, account.login);
       const response = await post('/api/account/second-factor/disable', { code: await totpCode(TEST_SECOND_FACTOR_SECRET) }, { authorization });
       expect(response.statusCode).toBe(403);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@parenthese/shared';
 import { meetings, sessions } from '../../db/schema';
 import { verifyAccessToken } from '../../lib/access-tokens';
-import { createAdmin, createCompany, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
 import { createSlot, weekdayAt } from '../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { endSessions } from './repository';
@@ -31,9 +31,9 @@ const isAccepted = async (authorization: string) => (await call('GET', '/token/c
 
 describe('GET /api/account/sessions', () => {
   it("lists one's open sessions with their device, the current one first, and nobody else's", async () => {
-    const doctor = await createDoctor(testApp.db);
-    const phone = await signInFrom(doctor.login, SAFARI_IPHONE);
-    const laptop = await signInFrom(doctor.login, FIREFOX_LINUX);
+    const psychologist = await createPsychologist(testApp.db);
+    const phone = await signInFrom(psychologist.login, SAFARI_IPHONE);
+    const laptop = await signInFrom(psychologist.login, FIREFOX_LINUX);
     const stranger = await createEmployee(testApp.db);
     await signInFrom(stranger.login, FIREFOX_LINUX);
 
@@ -69,8 +69,8 @@ describe('GET /api/account/sessions', () => {
     // One definition of an open session (migration 0050's session_is_open) serves the three.
     const company = await createCompany(testApp.db, { creditsAmount: 10 });
     const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 2 });
-    const doctor = await createDoctor(testApp.db);
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(7, 10), { category: 'Psychologue clinicien' });
+    const psychologist = await createPsychologist(testApp.db);
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 10), { category: 'Psychologue clinicien' });
     const expired = await signInFrom(employee.login, SAFARI_IPHONE);
     await testApp.db
       .update(sessions)
@@ -150,9 +150,9 @@ describe('DELETE /api/account/sessions/:sessionId', () => {
 
   it("answers 404 for another person's session, as for an unknown or malformed id, and leaves it open", async () => {
     const employee = await createEmployee(testApp.db);
-    const doctor = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const own = await signInFrom(employee.login, FIREFOX_LINUX);
-    const someoneElse = await signInFrom(doctor.login, FIREFOX_LINUX);
+    const someoneElse = await signInFrom(psychologist.login, FIREFOX_LINUX);
 
     for (const sessionId of [someoneElse.sessionId, randomUUID(), 'pas-un-identifiant']) {
       const response = await call('DELETE', `/account/sessions/${sessionId}`, own.authorization);
@@ -165,10 +165,10 @@ describe('DELETE /api/account/sessions/:sessionId', () => {
 
 describe('POST /api/account/sessions/end-others', () => {
   it('ends every session of the account but the current one, and says how many', async () => {
-    const doctor = await createDoctor(testApp.db);
-    const current = await signInFrom(doctor.login, FIREFOX_LINUX);
-    const others = [await signInFrom(doctor.login, SAFARI_IPHONE), await signInFrom(doctor.login, FIREFOX_LINUX)];
-    const stranger = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
+    const current = await signInFrom(psychologist.login, FIREFOX_LINUX);
+    const others = [await signInFrom(psychologist.login, SAFARI_IPHONE), await signInFrom(psychologist.login, FIREFOX_LINUX)];
+    const stranger = await createPsychologist(testApp.db);
     const strangers = await signInFrom(stranger.login, FIREFOX_LINUX);
 
     const response = await call('POST', '/account/sessions/end-others', current.authorization);

@@ -5,7 +5,7 @@ import {
   waitingEntryExpiry,
   waitingListMessages,
   waitingPeriod,
-  type DoctorCategory,
+  type PsychologistCategory,
   type MeetingType,
   type WaitingListEntry,
   type WaitingListOfferBookResponse,
@@ -36,7 +36,7 @@ export function createWaitingListService(app: FastifyInstance, clock: () => Date
     },
 
     /** Only when nothing of that category and mode is free in the period: otherwise the employee books. */
-    async subscribe(employeeId: string, input: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; weekStart?: string | null }): Promise<WaitingListSubscribeResponse> {
+    async subscribe(employeeId: string, input: { doctorCategoryName: PsychologistCategory; meetingType: MeetingType; weekStart?: string | null }): Promise<WaitingListSubscribeResponse> {
       const now = clock();
       const period = waitingPeriod(now, input.weekStart);
       if (typeof period === 'string') throw badRequest(period, { weekStart: period });
@@ -74,7 +74,7 @@ export function createWaitingListService(app: FastifyInstance, clock: () => Date
       if (!offer) throw notFound(waitingListMessages.linkInvalid);
       const booked = await employeeService.book(
         session,
-        { meetingType: offer.meetingType, subject: DEFAULT_MEETING_SUBJECT, meetingId: offer.meetingId, doctorCategoryName: offer.category as DoctorCategory },
+        { meetingType: offer.meetingType, subject: DEFAULT_MEETING_SUBJECT, meetingId: offer.meetingId, doctorCategoryName: offer.category as PsychologistCategory },
         { spend: (tx) => repository.markOfferUsed(tx, offer.id, clock()), slotGone: waitingListMessages.slotGone },
       );
       return { success: true, message: waitingListMessages.booked, meeting: booked.meeting };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { waitingListMessages, type DoctorCategory } from '@parenthese/shared';
+import { waitingListMessages, type PsychologistCategory } from '@parenthese/shared';
 import { mailOutbox, meetings } from '../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
 import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 import { createWaitingListService } from './service';
@@ -15,16 +15,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
   const fireAll = (requests: { authorization: string; url: string; payload?: object }[]) => cluster.fireAll(requests.map((request) => ({ ...request, url: `/api/employee-service${request.url}` })));
 
   /** Three employees of one company waiting for video hours of `category` (one per test), and one such hour freed for them. */
-  async function offeredSlot(startsAt: Date, category: DoctorCategory) {
+  async function offeredSlot(startsAt: Date, category: PsychologistCategory) {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 20 });
-    const doctor = await createDoctor(cluster.testApp.db, { categories: [category] });
+    const psychologist = await createPsychologist(cluster.testApp.db, { categories: [category] });
     const waiters = [];
     for (let index = 0; index < 3; index += 1) {
       const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 });
       await createWaitingListService(cluster.testApp.app, () => new Date(Date.now() + index)).subscribe(employee.id, { doctorCategoryName: category, meetingType: 'TEAMS' });
       waiters.push({ employee, authorization: await bearerFor(cluster.testApp, employee) });
     }
-    const slot = await createSlot(cluster.testApp.db, doctor.id, startsAt);
+    const slot = await createSlot(cluster.testApp.db, psychologist.id, startsAt);
     expect(await cluster.testApp.app.waitingList.offerSlot(slot.id)).toBe(3);
     const links = [];
     for (const waiter of waiters) {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { bookingMessages, waitingListMessages, weekHourOf, WAITING_LIST_KEEP_DAYS, type DoctorCategory } from '@parenthese/shared';
+import { bookingMessages, waitingListMessages, weekHourOf, WAITING_LIST_KEEP_DAYS, type PsychologistCategory } from '@parenthese/shared';
 import { mailOutbox, meetings, standingWeeks, waitingListEntries, waitingListOffers } from '../../db/schema';
-import { createDoctor, signIn } from '../../../test/support/factories';
+import { createPsychologist, signIn } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { mailVisibility } from '../outbox/admin-mail-presenter';
@@ -12,7 +12,7 @@ import { waitingListSlotFreeMail } from './slot-free-mail';
 const bed = employeeServiceTestbed();
 const { call, employeeWorld, meetingRow, creditsOf } = bed;
 const DAY = 24 * 3_600_000;
-const CATEGORY: DoctorCategory = 'Psychologue clinicien';
+const CATEGORY: PsychologistCategory = 'Psychologue clinicien';
 
 const subscribe = (authorization: string, extra: object = {}) => call('POST', '/waiting-list', authorization, { doctorCategoryName: CATEGORY, meetingType: 'TEAMS', ...extra });
 const bookOffer = (authorization: string, token: string) => call('POST', '/waiting-list/offer/book', authorization, { token });
@@ -34,40 +34,40 @@ async function waitingEmployee(subscribedAt = new Date(), period: { weekStart?: 
 
 /** A psychologist publishes one hour through the planning page (the publish path), the jobs then run. */
 async function publish(startsAt: Date) {
-  const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
-  const { authorization } = await signIn(bed.testApp.app, doctor.login);
+  const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
+  const { authorization } = await signIn(bed.testApp.app, psychologist.login);
   const response = await bed.testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: { meetingDates: [startsAt.toISOString()] } });
   expect(response.statusCode).toBe(200);
   await bed.testApp.app.jobs.runDue();
   const [slot] = await bed.testApp.db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, startsAt)));
-  return { doctor, slot };
+    .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, startsAt)));
+  return { doctor: psychologist, slot };
 }
 
 /** A person whose psychologist (of CATEGORY, video) holds these free hours for them as a follow-up proposal. */
 async function proposedHours(hourStarts: Date[], credits: number) {
   const person = await employeeWorld({ credits, companyCredits: 20 });
-  const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
+  const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
   // The origin spends one of the credits.
   const origin = await createBookedConsultation(bed.testApp.db, {
-    doctorId: doctor.id,
+    doctorId: psychologist.id,
     employee: { id: person.employee.id, companyId: person.company.id },
     startsAt: weekdayAt(3, 10),
     meetingType: 'TEAMS',
     doctorDecision: 'ACCEPTED',
   });
   const hours = [];
-  for (const startsAt of hourStarts) hours.push(await createSlot(bed.testApp.db, doctor.id, startsAt));
+  for (const startsAt of hourStarts) hours.push(await createSlot(bed.testApp.db, psychologist.id, startsAt));
   const proposed = await bed.testApp.app.inject({
     method: 'POST',
     url: `/api/doctor/meetings/${origin.id}/follow-up`,
-    headers: { authorization: await bearerFor(bed.testApp, doctor) },
+    headers: { authorization: await bearerFor(bed.testApp, psychologist) },
     payload: { meetingIds: hours.map((hour) => hour.id) },
   });
   expect(proposed.statusCode).toBe(200);
-  return { ...person, doctor, hours, proposalId: proposed.json().proposalId as string };
+  return { ...person, doctor: psychologist, hours, proposalId: proposed.json().proposalId as string };
 }
 
 /** The employees offered this slot. */
@@ -124,13 +124,13 @@ describe('joining the waiting list', () => {
     expect(tooFar.statusCode).toBe(400);
     expect(tooFar.json().message).toBe(waitingListMessages.weekOutsideWindow);
 
-    const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
-    await createSlot(bed.testApp.db, doctor.id, weekdayAt(5, 10));
+    const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
+    await createSlot(bed.testApp.db, psychologist.id, weekdayAt(5, 10));
     const free = await subscribe(authorization);
     expect(free.statusCode).toBe(409);
     expect(free.json().message).toBe(waitingListMessages.slotsAvailable);
     // Another mode has nothing free: that one may be waited for.
-    await bed.testApp.db.execute(sql`update doctors set is_phone_enabled = false where user_id = ${doctor.id}`);
+    await bed.testApp.db.execute(sql`update doctors set is_phone_enabled = false where user_id = ${psychologist.id}`);
     expect((await subscribe(authorization, { meetingType: 'PHONE' })).statusCode).toBe(200);
   });
 });
@@ -175,18 +175,18 @@ describe('a slot published or freed', () => {
 
   it('mails a waiter when the standing week’s job publishes an hour', async () => {
     const waiter = await waitingEmployee();
-    const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
+    const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
     // 10:00 every weekday: the job publishes it over its horizon, the waiter's 14 days included.
     const weekHours = [0, 1, 2, 3, 4].map((weekday) => weekHourOf({ weekday, hour: 10 }));
-    await bed.testApp.db.insert(standingWeeks).values({ doctorId: doctor.id, weekHours, isEnabled: true });
+    await bed.testApp.db.insert(standingWeeks).values({ doctorId: psychologist.id, weekHours, isEnabled: true });
 
-    expect((await bed.testApp.app.standingWeeks.run(new Date(), [doctor.id])).published).toBeGreaterThan(0);
+    expect((await bed.testApp.app.standingWeeks.run(new Date(), [psychologist.id])).published).toBeGreaterThan(0);
     await bed.testApp.app.jobs.runDue();
 
     const [slot] = await bed.testApp.db
       .select()
       .from(meetings)
-      .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, weekdayAt(6, 10))));
+      .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, weekdayAt(6, 10))));
     expect(slot).toMatchObject({ status: 'AVAILABLE', isFromStandingWeek: true });
     const offers = await bed.testApp.db.select().from(waitingListOffers).where(eq(waitingListOffers.meetingId, slot.id));
     expect(offers.map((offer) => offer.employeeId)).toEqual([waiter.employee.id]);
@@ -195,8 +195,8 @@ describe('a slot published or freed', () => {
 
   it('sends nothing when the transaction that freed the slot rolls back', async () => {
     await waitingEmployee();
-    const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
-    const slot = await createSlot(bed.testApp.db, doctor.id, weekdayAt(6, 11));
+    const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(6, 11));
     await expect(
       bed.testApp.db.transaction(async (tx) => {
         await bed.testApp.app.waitingList.slotsFreed(tx, [slot.id]);
@@ -209,22 +209,22 @@ describe('a slot published or freed', () => {
 
   it('mails a waiter when an employee cancels, and when a move leaves an hour', async () => {
     const waiter = await waitingEmployee();
-    const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
+    const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
     const other = await employeeWorld();
     const cancelled = await createBookedConsultation(bed.testApp.db, {
-      doctorId: doctor.id,
+      doctorId: psychologist.id,
       employee: { id: other.employee.id, companyId: other.company.id },
       startsAt: weekdayAt(5, 9),
       meetingType: 'TEAMS',
     });
     const moved = await createBookedConsultation(bed.testApp.db, {
-      doctorId: doctor.id,
+      doctorId: psychologist.id,
       employee: { id: other.employee.id, companyId: other.company.id },
       startsAt: weekdayAt(5, 15),
       meetingType: 'TEAMS',
     });
     // A free hour outside the waiter's 14 days to move to: it tells no one by itself.
-    const target = await createSlot(bed.testApp.db, doctor.id, weekdayAt(40, 14));
+    const target = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(40, 14));
 
     expect((await call('POST', `/meeting/${cancelled.id}/cancel`, other.authorization)).statusCode).toBe(200);
     expect((await call('POST', `/meeting/${moved.id}/move`, other.authorization, { meetingId: target.id })).statusCode).toBe(200);
@@ -263,8 +263,8 @@ describe('a slot published or freed', () => {
 
   it('tells no one whose place passed its 30 days, and the cleanup removes it', async () => {
     const waiter = await waitingEmployee();
-    const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
-    const slot = await createSlot(bed.testApp.db, doctor.id, weekdayAt(6, 10));
+    const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(6, 10));
     const later = new Date(Date.now() + (WAITING_LIST_KEEP_DAYS + 1) * DAY);
     expect(await bed.testApp.app.waitingList.offerSlot(slot.id, later)).toBe(0);
     expect(await bed.testApp.app.waitingList.removeExpired(new Date(Date.now() + (WAITING_LIST_KEEP_DAYS - 1) * DAY))).toBe(0);
@@ -300,10 +300,10 @@ describe('the mailed link', () => {
 
   it('ends the wait for the category at an ordinary booking of it, and keeps the wait for another category', async () => {
     const { authorization, employee } = await waitingEmployee();
-    const otherCategory: DoctorCategory = 'Neuropsychologue';
+    const otherCategory: PsychologistCategory = 'Neuropsychologue';
     await createWaitingListService(bed.testApp.app).subscribe(employee.id, { doctorCategoryName: otherCategory, meetingType: 'TEAMS' });
-    const doctor = await createDoctor(bed.testApp.db, { categories: [CATEGORY] });
-    const slot = await createSlot(bed.testApp.db, doctor.id, weekdayAt(3, 11));
+    const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(3, 11));
     expect((await bed.book(authorization, slot.id, { doctorCategoryName: CATEGORY })).statusCode).toBe(200);
     await bed.testApp.app.deferredWork.idle();
     const left = await bed.testApp.db.select().from(waitingListEntries).where(eq(waitingListEntries.employeeId, employee.id));
@@ -326,8 +326,8 @@ describe('the mailed link', () => {
   });
 
   it('is for employees only', async () => {
-    const doctor = await createDoctor(bed.testApp.db);
-    const { authorization } = await signIn(bed.testApp.app, doctor.login);
+    const psychologist = await createPsychologist(bed.testApp.db);
+    const { authorization } = await signIn(bed.testApp.app, psychologist.login);
     expect((await bookOffer(authorization, 'x')).statusCode).toBe(403);
     expect((await call('GET', '/waiting-list')).statusCode).toBe(401);
   });

@@ -4,14 +4,14 @@ import { readListQuery } from '@/components/list-view';
 import { currentAdminQueryOptions } from './api/get-current-admin';
 import { adminsPageQueryOptions } from './admins/api/get-admins';
 import { companiesPageQueryOptions } from './companies/api/get-companies';
-import { doctorsPageQueryOptions } from './psychologists/api/get-doctors';
+import { psychologistsPageQueryOptions } from './psychologists/api/get-doctors';
 import { preloadSection } from './sections';
 
 /** The first page of the sections drawn as a list, as the list asks it (the address's search and page). */
 const firstLists: Partial<Record<AdminView, (queryClient: QueryClient, searchParams: URLSearchParams) => void>> = {
   // `?company=` opens a company's detail instead of the list.
   companies: (queryClient, searchParams) => !searchParams.has('company') && void queryClient.prefetchQuery(companiesPageQueryOptions(readListQuery(searchParams))),
-  psychologists: (queryClient, searchParams) => void queryClient.prefetchQuery(doctorsPageQueryOptions(readListQuery(searchParams))),
+  psychologists: (queryClient, searchParams) => void queryClient.prefetchQuery(psychologistsPageQueryOptions(readListQuery(searchParams))),
   admins: (queryClient, searchParams) => void queryClient.prefetchQuery(adminsPageQueryOptions(readListQuery(searchParams))),
 };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuditLogEntry } from '@parenthese/shared';
 import { admins, auditLog } from '../../../db/schema';
-import { createAdmin, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../../../../test/support/factories';
 import { bearerFor } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { recordAudit } from '../../accounts/audit';
@@ -79,7 +79,7 @@ describe('GET /api/admin/audit', () => {
 
   it("shows an owner's change of how they sign in, but not a psychologist's or an employee's other actions", async () => {
     const employee = await createEmployee(testApp.db);
-    const psychologist = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     await recordAudit(testApp.db, { actorUserId: employee.id, action: 'email-change.confirmed', target: { type: 'user', id: employee.id }, details: { newEmail: 'nouvelle@exemple.fr' } });
     await recordAudit(testApp.db, { actorUserId: employee.id, action: 'sign-in.succeeded' });
     await recordAudit(testApp.db, { actorUserId: psychologist.id, action: 'meeting.refused', target: { type: 'meeting', id: psychologist.id } });

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { AUDIT_ACCOUNT_ACCESS_ACTIONS, AUDIT_PRESENTATION_ACTIONS, type ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { countRows, listPage, searchPattern } from '../../../db/list-page';
-import { admins, auditLog, companies, contactRequests, doctors, employees, users } from '../../../db/schema';
+import { admins, auditLog, companies, contactRequests, psychologists, employees, users } from '../../../db/schema';
 
 export type AuditLogRow = Pick<typeof auditLog.$inferSelect, 'id' | 'actorUserId' | 'actorRole' | 'action' | 'targetType' | 'targetId' | 'details' | 'createdAt'>;
 
@@ -80,15 +80,15 @@ export async function findAccountSummaries(db: Executor, userIds: string[]) {
       adminRole: admins.adminRole,
       adminFirstName: admins.firstName,
       adminLastName: admins.lastName,
-      doctorFirstName: doctors.firstName,
-      doctorLastName: doctors.lastName,
+      doctorFirstName: psychologists.firstName,
+      doctorLastName: psychologists.lastName,
       employeeFirstName: employees.firstName,
       employeeLastName: employees.lastName,
       companyName: companies.name,
     })
     .from(users)
     .leftJoin(admins, eq(admins.userId, users.id))
-    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .leftJoin(psychologists, eq(psychologists.userId, users.id))
     .leftJoin(employees, eq(employees.userId, users.id))
     .leftJoin(companies, eq(companies.id, employees.companyId))
     .where(inArray(users.id, userIds));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuditLogEntry } from '@parenthese/shared';
 import { admins, companies, mailOutbox } from '../../../db/schema';
-import { createAdmin, createDoctor, createEmployee, signIn, TEST_PASSWORD } from '../../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee, signIn, TEST_PASSWORD } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
@@ -38,7 +38,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
 
     // Not staff actions, and about a consultation: a booked one with a recognisable subject, which its
     // psychologist accepts, and its employee signing in. None of it may reach the journal.
-    const psychologist = await createDoctor(db);
+    const psychologist = await createPsychologist(db);
     const consultant = await createEmployee(db, { email: 'gaspard.quintal@exemple.fr' });
     const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee: consultant, startsAt: weekdayAt(10, 10), subject: SUBJECT });
     await call(await bearerFor(testApp, psychologist), 'POST', `/doctor/meetings/${consultation.id}/accept`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { billMessages, parisMonthKey, shiftMonthKey, settingsMessages } from '@parenthese/shared';
 import { auditLog, psychologistBills, storedFiles } from '../../../db/schema';
-import { createAdmin, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { createAdmin, createPsychologist, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
 import { multipartFile, SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, weekdayMonthsAgo } from '../../../../test/support/billing';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
@@ -27,7 +27,7 @@ const twoMonthsAgo = () => shiftMonthKey(parisMonthKey(new Date()), -2);
 /** A psychologist with, last month: two completed consultations, one late and one timely cancellation; two months ago one; and one upcoming. */
 async function psychologistWithConsultations() {
   const { db } = testApp;
-  const psychologist = await createDoctor(db, { phoneNumber: '0611223344' });
+  const psychologist = await createPsychologist(db, { phoneNumber: '0611223344' });
   const employee = await createEmployee(db, { credits: 3 });
   const other = await createEmployee(db, { companyId: employee.companyId, credits: 3 });
   await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(1, 10) });
@@ -40,22 +40,22 @@ async function psychologistWithConsultations() {
   return psychologist;
 }
 
-const billsUrl = (doctorId: string) => `/api/admin/doctors/${doctorId}/bills`;
-const billUrl = (doctorId: string, month: string, action: 'document' | 'validate' | 'pay') => `${billsUrl(doctorId)}/${month}/${action}`;
-const getBilling = (doctorId: string, authorization = tech) => testApp.app.inject({ method: 'GET', url: billsUrl(doctorId), headers: { authorization } });
-const upload = (doctorId: string, month: string, file: ReturnType<typeof multipartFile>, authorization = tech) =>
-  testApp.app.inject({ method: 'POST', url: billUrl(doctorId, month, 'document'), headers: { authorization, ...file.headers }, payload: file.payload });
-const act = (doctorId: string, month: string, action: 'validate' | 'pay', authorization = tech) =>
-  testApp.app.inject({ method: 'POST', url: billUrl(doctorId, month, action), headers: { authorization } });
-const download = (doctorId: string, month: string, authorization = tech) => testApp.app.inject({ method: 'GET', url: billUrl(doctorId, month, 'document'), headers: { authorization } });
+const billsUrl = (psychologistId: string) => `/api/admin/doctors/${psychologistId}/bills`;
+const billUrl = (psychologistId: string, month: string, action: 'document' | 'validate' | 'pay') => `${billsUrl(psychologistId)}/${month}/${action}`;
+const getBilling = (psychologistId: string, authorization = tech) => testApp.app.inject({ method: 'GET', url: billsUrl(psychologistId), headers: { authorization } });
+const upload = (psychologistId: string, month: string, file: ReturnType<typeof multipartFile>, authorization = tech) =>
+  testApp.app.inject({ method: 'POST', url: billUrl(psychologistId, month, 'document'), headers: { authorization, ...file.headers }, payload: file.payload });
+const act = (psychologistId: string, month: string, action: 'validate' | 'pay', authorization = tech) =>
+  testApp.app.inject({ method: 'POST', url: billUrl(psychologistId, month, action), headers: { authorization } });
+const download = (psychologistId: string, month: string, authorization = tech) => testApp.app.inject({ method: 'GET', url: billUrl(psychologistId, month, 'document'), headers: { authorization } });
 const setPrice = (consultationPriceEuros: unknown, authorization = tech) =>
   testApp.app.inject({ method: 'PUT', url: '/api/admin/settings/consultation-price', headers: { authorization }, payload: { consultationPriceEuros } });
 
-async function billOf(doctorId: string, month: string) {
+async function billOf(psychologistId: string, month: string) {
   const [row] = await testApp.db
     .select()
     .from(psychologistBills)
-    .where(and(eq(psychologistBills.doctorId, doctorId), eq(psychologistBills.month, month)));
+    .where(and(eq(psychologistBills.doctorId, psychologistId), eq(psychologistBills.month, month)));
   return row;
 }
 
@@ -110,7 +110,7 @@ describe('GET /api/admin/doctors/:id/bills', () => {
     const malformed = await getBilling('pas-un-id');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(billMessages.doctorNotFound);
-    const psychologist = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const refused = await getBilling(psychologist.id, site);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Accès réservé aux administrateurs techniques.');

@@ -2,16 +2,16 @@ import type { BillStatus, MonthlyBill } from '@parenthese/shared';
 import type { BillableCount, BillRow, PsychologistRow } from './repository';
 
 export function presentPsychologist(row: PsychologistRow) {
-  const { doctor } = row;
+  const { doctor: psychologist } = row;
   return {
-    id: doctor.userId,
-    firstName: doctor.firstName,
-    lastName: doctor.lastName,
+    id: psychologist.userId,
+    firstName: psychologist.firstName,
+    lastName: psychologist.lastName,
     email: row.email ?? '',
-    phoneNumber: doctor.phoneNumber,
-    address: doctor.address,
-    adeliNumber: doctor.adeliNumber,
-    categories: doctor.categories,
+    phoneNumber: psychologist.phoneNumber,
+    address: psychologist.address,
+    adeliNumber: psychologist.adeliNumber,
+    categories: psychologist.categories,
     locked: row.isLocked,
   };
 }

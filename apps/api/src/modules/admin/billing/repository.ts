@@ -1,10 +1,14 @@
 import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { NO_SHOW_POLICY } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
-import { doctors, meetings, psychologistBills, storedFiles, users } from '../../../db/schema';
+import { psychologists, meetings, psychologistBills, storedFiles, users } from '../../../db/schema';
 
-export async function findPsychologist(db: Executor, doctorId: string) {
-  const [row] = await db.select({ doctor: doctors, email: users.email, isLocked: users.isLocked }).from(doctors).innerJoin(users, eq(users.id, doctors.userId)).where(eq(doctors.userId, doctorId));
+export async function findPsychologist(db: Executor, psychologistId: string) {
+  const [row] = await db
+    .select({ doctor: psychologists, email: users.email, isLocked: users.isLocked })
+    .from(psychologists)
+    .innerJoin(users, eq(users.id, psychologists.userId))
+    .where(eq(psychologists.userId, psychologistId));
   return row;
 }
 export type PsychologistRow = NonNullable<Awaited<ReturnType<typeof findPsychologist>>>;
@@ -15,9 +19,9 @@ export type PsychologistRow = NonNullable<Awaited<ReturnType<typeof findPsycholo
  * (packages/shared, decision 0062): never one the employee says did not happen, and one the employee
  * missed per NO_SHOW_POLICY.
  */
-function billable(doctorId: string, now: Date): SQL {
+function billable(psychologistId: string, now: Date): SQL {
   const booked = and(eq(meetings.status, 'BOOKED'), isNull(meetings.doctorNoShowAt), NO_SHOW_POLICY.isEmployeeAbsenceBilled ? undefined : isNull(meetings.employeeNoShowAt));
-  return and(eq(meetings.doctorId, doctorId), sql`${meetings.endsAt} <= ${now}`, or(booked, and(eq(meetings.status, 'CANCELLED'), eq(meetings.isLateCancellation, true))))!;
+  return and(eq(meetings.doctorId, psychologistId), sql`${meetings.endsAt} <= ${now}`, or(booked, and(eq(meetings.status, 'CANCELLED'), eq(meetings.isLateCancellation, true))))!;
 }
 
 const parisMonth = sql<string>`to_char(${meetings.startsAt} at time zone business_time_zone(), 'YYYY-MM')`;
@@ -28,54 +32,54 @@ const billedNoShows = sql<number>`(count(*) filter (where ${meetings.employeeNoS
 export type BillableCount = { count: number; noShows: number };
 
 /** The billable consultations of each Paris month, and how many of them the employee missed. */
-export async function billableByMonth(db: Executor, doctorId: string, now: Date): Promise<Map<string, BillableCount>> {
-  const rows = await db.select({ month: parisMonth, count: billableCount, noShows: billedNoShows }).from(meetings).where(billable(doctorId, now)).groupBy(parisMonth);
+export async function billableByMonth(db: Executor, psychologistId: string, now: Date): Promise<Map<string, BillableCount>> {
+  const rows = await db.select({ month: parisMonth, count: billableCount, noShows: billedNoShows }).from(meetings).where(billable(psychologistId, now)).groupBy(parisMonth);
   return new Map(rows.map((row) => [row.month, { count: row.count, noShows: row.noShows }]));
 }
 
 /** The number of billable consultations of each Paris month. */
-export async function billableCountsByMonth(db: Executor, doctorId: string, now: Date): Promise<Map<string, number>> {
-  const byMonth = await billableByMonth(db, doctorId, now);
+export async function billableCountsByMonth(db: Executor, psychologistId: string, now: Date): Promise<Map<string, number>> {
+  const byMonth = await billableByMonth(db, psychologistId, now);
   return new Map([...byMonth].map(([month, counted]) => [month, counted.count]));
 }
 
 /** The billable consultations starting in [monthStart, nextMonthStart), and how many of them the employee missed. */
-export async function countBillable(db: Executor, doctorId: string, range: { start: Date; end: Date }, now: Date): Promise<BillableCount> {
+export async function countBillable(db: Executor, psychologistId: string, range: { start: Date; end: Date }, now: Date): Promise<BillableCount> {
   const [row] = await db
     .select({ count: billableCount, noShows: billedNoShows })
     .from(meetings)
-    .where(and(billable(doctorId, now), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)));
+    .where(and(billable(psychologistId, now), gte(meetings.startsAt, range.start), lt(meetings.startsAt, range.end)));
   return row;
 }
 
 const billWithDocument = { bill: psychologistBills, document: storedFiles };
 export type BillRow = { bill: typeof psychologistBills.$inferSelect; document: typeof storedFiles.$inferSelect | null };
 
-export async function listBills(db: Executor, doctorId: string): Promise<BillRow[]> {
+export async function listBills(db: Executor, psychologistId: string): Promise<BillRow[]> {
   return db
     .select(billWithDocument)
     .from(psychologistBills)
     .leftJoin(storedFiles, eq(storedFiles.id, psychologistBills.documentFileId))
-    .where(eq(psychologistBills.doctorId, doctorId))
+    .where(eq(psychologistBills.doctorId, psychologistId))
     .orderBy(desc(psychologistBills.month));
 }
 
-export async function findBill(db: Executor, doctorId: string, month: string): Promise<BillRow | undefined> {
+export async function findBill(db: Executor, psychologistId: string, month: string): Promise<BillRow | undefined> {
   const [row] = await db
     .select(billWithDocument)
     .from(psychologistBills)
     .leftJoin(storedFiles, eq(storedFiles.id, psychologistBills.documentFileId))
-    .where(and(eq(psychologistBills.doctorId, doctorId), eq(psychologistBills.month, month)));
+    .where(and(eq(psychologistBills.doctorId, psychologistId), eq(psychologistBills.month, month)));
   return row;
 }
 
 /** The month's bill row, created if needed and locked: two administrators acting at once are serialised. */
-export async function lockBill(tx: Executor, doctorId: string, month: string) {
-  await tx.insert(psychologistBills).values({ doctorId, month }).onConflictDoNothing();
+export async function lockBill(tx: Executor, psychologistId: string, month: string) {
+  await tx.insert(psychologistBills).values({ doctorId: psychologistId, month }).onConflictDoNothing();
   const [row] = await tx
     .select()
     .from(psychologistBills)
-    .where(and(eq(psychologistBills.doctorId, doctorId), eq(psychologistBills.month, month)))
+    .where(and(eq(psychologistBills.doctorId, psychologistId), eq(psychologistBills.month, month)))
     .for('update');
   return row;
 }

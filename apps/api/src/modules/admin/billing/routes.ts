@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BILL_DOCUMENT_MAX_BYTES, BILL_DOCUMENT_MEDIA_TYPES, billMessages, doctorBillingParamsSchema, doctorBillingSchema, doctorBillParamsSchema, monthlyBillSchema } from '@parenthese/shared';
+import {
+  BILL_DOCUMENT_MAX_BYTES,
+  BILL_DOCUMENT_MEDIA_TYPES,
+  billMessages,
+  psychologistBillingParamsSchema,
+  psychologistBillingSchema,
+  psychologistBillParamsSchema,
+  monthlyBillSchema,
+} from '@parenthese/shared';
 import { attachmentDisposition } from '../../../lib/content-disposition';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { readUploadedFile } from '../../../lib/uploaded-file';
@@ -22,7 +30,10 @@ export async function billingRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/doctors/:id/bills',
-    { config: read, schema: { operationId: 'getDoctorBilling', summary: 'Factures mensuelles d’un psychologue', tags, params: doctorBillingParamsSchema, response: { 200: doctorBillingSchema } } },
+    {
+      config: read,
+      schema: { operationId: 'getDoctorBilling', summary: 'Factures mensuelles d’un psychologue', tags, params: psychologistBillingParamsSchema, response: { 200: psychologistBillingSchema } },
+    },
     async (request) => service.billing(request.params.id),
   );
 
@@ -35,7 +46,7 @@ export async function billingRoutes(app: FastifyInstance) {
         operationId: 'uploadBillDocument',
         summary: 'Déposer la facture d’un mois',
         tags,
-        params: doctorBillParamsSchema,
+        params: psychologistBillParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 200: monthlyBillSchema },
       },
@@ -53,7 +64,7 @@ export async function billingRoutes(app: FastifyInstance) {
     '/admin/doctors/:id/bills/:month/document',
     {
       config: { ...read, fileAnswer: { mediaTypes: [...new Set(Object.values(BILL_DOCUMENT_MEDIA_TYPES))], description: 'La facture déposée (PDF, Word ou image), sous son type' } },
-      schema: { operationId: 'downloadBillDocument', summary: 'Télécharger la facture d’un mois', tags, params: doctorBillParamsSchema },
+      schema: { operationId: 'downloadBillDocument', summary: 'Télécharger la facture d’un mois', tags, params: psychologistBillParamsSchema },
     },
     async (request, reply) => {
       const document = await service.document(request.params.id, request.params.month);
@@ -71,7 +82,7 @@ export async function billingRoutes(app: FastifyInstance) {
     '/admin/doctors/:id/bills/:month/validate',
     {
       config: { ...manage, errors: [409] },
-      schema: { operationId: 'validateBill', summary: 'Clôturer la facture d’un mois', tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } },
+      schema: { operationId: 'validateBill', summary: 'Clôturer la facture d’un mois', tags, params: psychologistBillParamsSchema, response: { 200: monthlyBillSchema } },
     },
     async (request) => service.validate(currentUser(request), request.params.id, request.params.month),
   );
@@ -80,7 +91,7 @@ export async function billingRoutes(app: FastifyInstance) {
     '/admin/doctors/:id/bills/:month/pay',
     {
       config: { ...manage, errors: [409] },
-      schema: { operationId: 'payBill', summary: 'Marquer la facture d’un mois comme payée', tags, params: doctorBillParamsSchema, response: { 200: monthlyBillSchema } },
+      schema: { operationId: 'payBill', summary: 'Marquer la facture d’un mois comme payée', tags, params: psychologistBillParamsSchema, response: { 200: monthlyBillSchema } },
     },
     async (request) => service.pay(currentUser(request), request.params.id, request.params.month),
   );

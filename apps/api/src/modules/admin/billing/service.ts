@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { billMessages, isMonthOver, parisDateTime, parisMonthKey, type DoctorBilling, type MonthlyBill } from '@parenthese/shared';
+import { billMessages, isMonthOver, parisDateTime, parisMonthKey, type PsychologistBilling, type MonthlyBill } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { sanitiseFileName } from '../../../lib/content-disposition';
@@ -26,18 +26,18 @@ function monthRange(month: string) {
 export function createBillingService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   const priceNow = (db: Executor) => consultationPriceCents(db, app.config.defaultConsultationPriceCents);
 
-  async function psychologistOrNotFound(db: Executor, doctorId: string) {
-    const psychologist = await repository.findPsychologist(db, doctorId);
+  async function psychologistOrNotFound(db: Executor, psychologistId: string) {
+    const psychologist = await repository.findPsychologist(db, psychologistId);
     if (!psychologist) throw notFound(billMessages.doctorNotFound);
     return psychologist;
   }
 
-  async function presentMonth(db: Executor, doctorId: string, month: string): Promise<MonthlyBill> {
+  async function presentMonth(db: Executor, psychologistId: string, month: string): Promise<MonthlyBill> {
     const now = clock();
     return presentBill({
       month,
-      row: await repository.findBill(db, doctorId, month),
-      live: await repository.countBillable(db, doctorId, monthRange(month), now),
+      row: await repository.findBill(db, psychologistId, month),
+      live: await repository.countBillable(db, psychologistId, monthRange(month), now),
       priceCents: await priceNow(db),
       isInProgress: month === parisMonthKey(now),
     });
@@ -47,18 +47,18 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
    * Inside a transaction: the month's bill, locked, once the psychologist exists, the month is over
    * and it had billable consultations (a closed bill stays whatever happens to them later).
    */
-  async function lockActionableBill(tx: Executor, doctorId: string, month: string) {
+  async function lockActionableBill(tx: Executor, psychologistId: string, month: string) {
     const now = clock();
-    await psychologistOrNotFound(tx, doctorId);
+    await psychologistOrNotFound(tx, psychologistId);
     if (!isMonthOver(month, now)) throw conflict(billMessages.monthNotOver);
-    const bill = await repository.lockBill(tx, doctorId, month);
-    const live = await repository.countBillable(tx, doctorId, monthRange(month), now);
+    const bill = await repository.lockBill(tx, psychologistId, month);
+    const live = await repository.countBillable(tx, psychologistId, monthRange(month), now);
     if (live.count === 0 && !bill.validatedAt) throw notFound(billMessages.billNotFound);
     return { bill, live, now };
   }
 
-  const audit = (tx: Executor, actor: AuthenticatedUser, action: string, doctorId: string, month: string, details: Record<string, string | number> = {}) =>
-    recordAudit(tx, { actorUserId: actor.id, action, target: { type: 'doctor', id: doctorId }, details: { month, ...details } });
+  const audit = (tx: Executor, actor: AuthenticatedUser, action: string, psychologistId: string, month: string, details: Record<string, string | number> = {}) =>
+    recordAudit(tx, { actorUserId: actor.id, action, target: { type: 'doctor', id: psychologistId }, details: { month, ...details } });
 
   /** Removes bytes no row points to any more; a failure is logged, never answered (see uploadDocument). */
   async function removeLeftover(fileId: string) {
@@ -70,12 +70,12 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
   }
 
   return {
-    async billing(doctorId: string): Promise<DoctorBilling> {
+    async billing(psychologistId: string): Promise<PsychologistBilling> {
       const now = clock();
-      const psychologist = await psychologistOrNotFound(app.db, doctorId);
+      const psychologist = await psychologistOrNotFound(app.db, psychologistId);
       const priceCents = await priceNow(app.db);
-      const counts = await repository.billableByMonth(app.db, doctorId, now);
-      const rows = new Map((await repository.listBills(app.db, doctorId)).map((row) => [row.bill.month, row]));
+      const counts = await repository.billableByMonth(app.db, psychologistId, now);
+      const rows = new Map((await repository.listBills(app.db, psychologistId)).map((row) => [row.bill.month, row]));
       const currentMonth = parisMonthKey(now);
       // Months with billable consultations, or acted on; never a future one (a late cancellation ahead).
       const months = [...new Set([...counts.keys(), ...rows.keys()])]
@@ -102,13 +102,13 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
      * to are removed afterwards; if that fails, the answer stays the upload's own (the database is
      * already right) and the leftover is logged.
      */
-    async uploadDocument(actor: AuthenticatedUser, doctorId: string, month: string, file: UploadedFile): Promise<MonthlyBill> {
+    async uploadDocument(actor: AuthenticatedUser, psychologistId: string, month: string, file: UploadedFile): Promise<MonthlyBill> {
       const { mediaType } = await checkBillDocument(file.fileName, file.bytes);
       const fileId = randomUUID();
       let replacedFileId: string | null = null;
       try {
         await app.db.transaction(async (tx) => {
-          const { bill, now } = await lockActionableBill(tx, doctorId, month);
+          const { bill, now } = await lockActionableBill(tx, psychologistId, month);
           if (bill.validatedAt) throw conflict(billMessages.closedBill);
           // In the transaction where the storage is the database (PostgreSQL): the bytes exist if and only if their record does.
           await app.fileStorage.write(fileId, file.bytes, tx);
@@ -123,7 +123,7 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
           await repository.updateBill(tx, bill.id, { documentFileId: fileId, uploadedAt: now });
           replacedFileId = bill.documentFileId;
           if (replacedFileId) await repository.deleteStoredFile(tx, replacedFileId);
-          await audit(tx, actor, 'bill.document-uploaded', doctorId, month, { sizeBytes: file.bytes.length, mediaType });
+          await audit(tx, actor, 'bill.document-uploaded', psychologistId, month, { sizeBytes: file.bytes.length, mediaType });
         });
       } catch (error) {
         // Nothing changed in the database: the bytes must not stay either.
@@ -131,41 +131,41 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
         throw error;
       }
       if (replacedFileId) await removeLeftover(replacedFileId);
-      return presentMonth(app.db, doctorId, month);
+      return presentMonth(app.db, psychologistId, month);
     },
 
     /** The invoice as a stream, read a part at a time: a 10 MB bill is not held whole in memory for its download. */
-    async document(doctorId: string, month: string) {
-      await psychologistOrNotFound(app.db, doctorId);
-      const document = (await repository.findBill(app.db, doctorId, month))?.document;
+    async document(psychologistId: string, month: string) {
+      await psychologistOrNotFound(app.db, psychologistId);
+      const document = (await repository.findBill(app.db, psychologistId, month))?.document;
       const stream = document ? await app.fileStorage.readStream(document.id) : undefined;
       if (!document || !stream) throw notFound(billMessages.noDocument);
       return { fileName: document.originalName, mediaType: document.mediaType, sizeBytes: document.sizeBytes, stream };
     },
 
     /** 'Clôturer': needs the invoice; freezes the count and the price. */
-    async validate(actor: AuthenticatedUser, doctorId: string, month: string): Promise<MonthlyBill> {
+    async validate(actor: AuthenticatedUser, psychologistId: string, month: string): Promise<MonthlyBill> {
       await app.db.transaction(async (tx) => {
-        const { bill, live, now } = await lockActionableBill(tx, doctorId, month);
+        const { bill, live, now } = await lockActionableBill(tx, psychologistId, month);
         if (bill.validatedAt) throw conflict(billMessages.alreadyValidated);
         if (!bill.documentFileId) throw conflict(billMessages.validateNeedsDocument);
         const unitPriceCents = await priceNow(tx);
         await repository.updateBill(tx, bill.id, { validatedAt: now, consultationsCount: live.count, noShowsCount: live.noShows, unitPriceCents });
-        await audit(tx, actor, 'bill.validated', doctorId, month, { consultationsCount: live.count, unitPriceCents });
+        await audit(tx, actor, 'bill.validated', psychologistId, month, { consultationsCount: live.count, unitPriceCents });
       });
-      return presentMonth(app.db, doctorId, month);
+      return presentMonth(app.db, psychologistId, month);
     },
 
     /** 'Marquer comme payé': only a closed bill, once. */
-    async pay(actor: AuthenticatedUser, doctorId: string, month: string): Promise<MonthlyBill> {
+    async pay(actor: AuthenticatedUser, psychologistId: string, month: string): Promise<MonthlyBill> {
       await app.db.transaction(async (tx) => {
-        const { bill, now } = await lockActionableBill(tx, doctorId, month);
+        const { bill, now } = await lockActionableBill(tx, psychologistId, month);
         if (bill.paidAt) throw conflict(billMessages.alreadyPaid);
         if (!bill.validatedAt) throw conflict(billMessages.payNeedsValidation);
         await repository.updateBill(tx, bill.id, { paidAt: now });
-        await audit(tx, actor, 'bill.paid', doctorId, month, { amountCents: (bill.consultationsCount ?? 0) * (bill.unitPriceCents ?? 0) });
+        await audit(tx, actor, 'bill.paid', psychologistId, month, { amountCents: (bill.consultationsCount ?? 0) * (bill.unitPriceCents ?? 0) });
       });
-      return presentMonth(app.db, doctorId, month);
+      return presentMonth(app.db, psychologistId, month);
     },
   };
 }

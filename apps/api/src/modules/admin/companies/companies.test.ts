@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { COMPANY_NAME_TAKEN, companyMessages, companyNameKey } from '@parenthese/shared';
 import { auditLog, companies, companyTotals, creditLedger, employees, meetings, users } from '../../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../../../test/support/factories';
 import { createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
 import { violatedUniqueIndex } from '../../../lib/database-errors';
 import { fillMissingCompanyNameKeys } from '../../../db/complete-migrated-rows';
@@ -261,9 +261,9 @@ describe('deleting a company', () => {
   it('is refused while its employees have upcoming consultations, naming how many, and removes nothing', async () => {
     const company = await createCompany(bed.testApp.db);
     const employee = await createEmployee(bed.testApp.db, { companyId: company.id });
-    const doctor = await createDoctor(bed.testApp.db);
-    await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 10) });
-    await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, 11) });
+    const psychologist = await createPsychologist(bed.testApp.db);
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 11) });
     const response = await call('DELETE', `/delete/${company.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(companyMessages.upcomingConsultations(2));
@@ -274,15 +274,15 @@ describe('deleting a company', () => {
   it('removes its accounts and keeps past consultations for billing, detached and without their subject', async () => {
     const company = await createCompany(bed.testApp.db);
     const employee = await createEmployee(bed.testApp.db, { companyId: company.id });
-    const doctor = await createDoctor(bed.testApp.db);
-    const past = await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee, startsAt: new Date('2026-01-12T09:00:00Z'), subject: 'Épuisement' });
+    const psychologist = await createPsychologist(bed.testApp.db);
+    const past = await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date('2026-01-12T09:00:00Z'), subject: 'Épuisement' });
     const response = await call('DELETE', `/delete/${company.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toContain(company.name);
     expect(await bed.testApp.db.select().from(users).where(eq(users.id, employee.id))).toHaveLength(0);
     expect(await bed.testApp.db.select().from(companies).where(eq(companies.id, company.id))).toHaveLength(0);
     const [kept] = await bed.testApp.db.select().from(meetings).where(eq(meetings.id, past.id));
-    expect(kept).toMatchObject({ status: 'BOOKED', doctorId: doctor.id, employeeId: null, subject: null });
+    expect(kept).toMatchObject({ status: 'BOOKED', doctorId: psychologist.id, employeeId: null, subject: null });
     expect((await call('DELETE', `/delete/${company.id}`)).statusCode).toBe(404);
   });
 });

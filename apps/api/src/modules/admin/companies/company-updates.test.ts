@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { companyMessages } from '@parenthese/shared';
 import { auditLog, companies, employees } from '../../../db/schema';
-import { createDoctor, createEmployee } from '../../../../test/support/factories';
+import { createPsychologist, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
 import { companiesTestbed } from '../../../../test/support/companies';
 
@@ -16,10 +16,10 @@ describe('updating a company', () => {
     const company = (await call('POST', '/create', validCompany({ creditsAmount: 20, employeeAmountMax: 3, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 }))).json();
     const fresh = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 3 });
     const busy = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 3 });
-    const doctor = await createDoctor(bed.testApp.db);
+    const psychologist = await createPsychologist(bed.testApp.db);
     // One day, two hours: two days ahead can fall on the same Monday (a Friday's 8 and 9 days ahead).
-    await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(8, 10) });
-    await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(8, 11) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(8, 10) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(8, 11) });
 
     // The administrator sees 20 (the snapshot, before the two bookings) and sets 10: 10 credits fewer,
     // from the live pool too, where the two bookings stay spent.
@@ -77,8 +77,8 @@ describe('updating a company', () => {
   it('mails the company once when a new threshold puts its snapshot pool under it, and not for a pool an administrator lowered', async () => {
     const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, amountOfCreditsToTriggerMail: 20, employeeAmountMax: 3 }))).json();
     const employee = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 3 });
-    const doctor = await createDoctor(bed.testApp.db);
-    for (const hour of [10, 11, 12]) await createBookedConsultation(bed.testApp.db, { doctorId: doctor.id, employee, startsAt: weekdayAt(6, hour) });
+    const psychologist = await createPsychologist(bed.testApp.db);
+    for (const hour of [10, 11, 12]) await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, hour) });
     // The snapshot says 10 (the bookings wait for the night): lowering it to 4 lowers what was granted too, so usage stays 0 %.
     expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4 }))).json()).toMatchObject({ creditsAmount: 4, creditsGranted: 4, usagePercent: 0 });
     expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
@@ -94,10 +94,10 @@ describe('updating a company', () => {
 
   it('mails the company from the nightly snapshot when bookings took its pool to the threshold, once, never at a booking', async () => {
     const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, amountOfCreditsToTriggerMail: 20, employeeAmountMax: 3 }))).json();
-    const doctor = await createDoctor(bed.testApp.db);
+    const psychologist = await createPsychologist(bed.testApp.db);
     const bookOne = async (startsAt: Date) => {
       const employee = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 1 });
-      const slot = await createSlot(bed.testApp.db, doctor.id, startsAt);
+      const slot = await createSlot(bed.testApp.db, psychologist.id, startsAt);
       const response = await bed.testApp.app.inject({
         method: 'POST',
         url: '/api/employee-service/meeting/create',
@@ -130,8 +130,8 @@ describe('the pool administrators see', () => {
     const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, triggerMailIfCreditsLow: false, amountOfCreditsToTriggerMail: 0 }))).json();
     expect(company).toMatchObject({ creditsAmount: 10, usagePercent: 0, poolAsOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const employee = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 2 });
-    const doctor = await createDoctor(bed.testApp.db);
-    const slot = await createSlot(bed.testApp.db, doctor.id, weekdayAt(4, 10));
+    const psychologist = await createPsychologist(bed.testApp.db);
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 10));
     const booked = await bed.testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOCTOR_CATEGORIES, MEETING_TYPES, REPORT_CONSULTATION_STATUSES, yearMonth, type CompanyReport, type YearMonth } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES, REPORT_CONSULTATION_STATUSES, yearMonth, type CompanyReport, type YearMonth } from '@parenthese/shared';
 import { presentCompanyReport, publishFrozenMonths } from './presenter';
 
 /*
@@ -37,7 +37,7 @@ const booking = (employees: number) =>
     day: fc.integer({ min: 0, max: DAYS_PER_MONTH - 1 }),
     daysAhead: fc.integer({ min: 0, max: 40 }),
     refundAfter: fc.integer({ min: 0, max: 40 }),
-    cells: fc.record({ status: fc.constantFrom(...REPORT_CONSULTATION_STATUSES), mode: fc.constantFrom(...MEETING_TYPES), category: fc.constantFrom(...DOCTOR_CATEGORIES) }),
+    cells: fc.record({ status: fc.constantFrom(...REPORT_CONSULTATION_STATUSES), mode: fc.constantFrom(...MEETING_TYPES), category: fc.constantFrom(...PSYCHOLOGIST_CATEGORIES) }),
   });
 
 // Companies of any size up to 40 employees; months around the threshold of 10 are common.
@@ -162,7 +162,7 @@ describe('the employer report against two consecutive reports and the administra
       day: 10,
       daysAhead: 5,
       refundAfter: 0,
-      cells: { status: 'HELD', mode: 'PHONE', category: DOCTOR_CATEGORIES[0] },
+      cells: { status: 'HELD', mode: 'PHONE', category: PSYCHOLOGIST_CATEGORIES[0] },
     }));
     const ahead: Booking[] = [3, 20].map((day) => ({
       employeeId: 'e0',
@@ -170,7 +170,7 @@ describe('the employer report against two consecutive reports and the administra
       day: 1,
       daysAhead: DAYS_PER_MONTH + 1 - day,
       refundAfter: 0,
-      cells: { status: 'HELD', mode: 'PHONE', category: DOCTOR_CATEGORIES[0] },
+      cells: { status: 'HELD', mode: 'PHONE', category: PSYCHOLOGIST_CATEGORIES[0] },
     }));
     const company: World = { granted: 100, bookings: [...january, ...ahead], firstReport: 0, askedOn: [0, 0] };
     expect(attack(company)).toEqual([]);

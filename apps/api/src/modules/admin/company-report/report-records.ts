@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { DOCTOR_CATEGORIES, type DoctorCategory, type ReportConsultationStatus } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, type PsychologistCategory, type ReportConsultationStatus } from '@parenthese/shared';
 import type { FrozenReportRecord } from '../../../db/schema';
 
 /*
@@ -25,9 +25,9 @@ export type LiveRating = { employeeId: string | null; erasedEmployeeKey?: string
 export type LiveEmployee = { employeeId: string; isActivated: boolean };
 
 /** The category a booking without one of the four is counted in when its psychologist offers none either: the general practice. */
-export const FALLBACK_REPORT_CATEGORY: DoctorCategory = 'Psychologue clinicien';
+export const FALLBACK_REPORT_CATEGORY: PsychologistCategory = 'Psychologue clinicien';
 
-const isDoctorCategory = (value: string | null): value is DoctorCategory => value !== null && (DOCTOR_CATEGORIES as readonly string[]).includes(value);
+const isPsychologistCategory = (value: string | null): value is PsychologistCategory => value !== null && (PSYCHOLOGIST_CATEGORIES as readonly string[]).includes(value);
 
 /**
  * A key naming one employee in the frozen records of one company: an HMAC of the company and employee
@@ -52,9 +52,9 @@ export function reportStatusOf(consultation: Pick<LiveConsultation, 'status' | '
  * (a row written outside it) the first of its psychologist's categories that is, else the general
  * practice: every consultation must sit in one cell, or the breakdown would not add up to the total.
  */
-export function reportCategoryOf(consultation: Pick<LiveConsultation, 'category' | 'doctorCategories'>): DoctorCategory {
-  if (isDoctorCategory(consultation.category)) return consultation.category;
-  return consultation.doctorCategories.find(isDoctorCategory) ?? FALLBACK_REPORT_CATEGORY;
+export function reportCategoryOf(consultation: Pick<LiveConsultation, 'category' | 'doctorCategories'>): PsychologistCategory {
+  if (isPsychologistCategory(consultation.category)) return consultation.category;
+  return consultation.doctorCategories.find(isPsychologistCategory) ?? FALLBACK_REPORT_CATEGORY;
 }
 
 export function consultationRecordOf(consultation: LiveConsultation, employeeKey: string): FrozenReportRecord {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { doctorAdminMessages, personMessages } from '@parenthese/shared';
-import { auditLog, doctors, meetings, passwordResetTokens, users } from '../../../db/schema';
-import { createAdmin, createDoctor, createEmployee, signIn } from '../../../../test/support/factories';
+import { psychologistAdminMessages, personMessages } from '@parenthese/shared';
+import { auditLog, psychologists, meetings, passwordResetTokens, users } from '../../../db/schema';
+import { createAdmin, createPsychologist, createEmployee, signIn } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
@@ -21,7 +21,7 @@ const call = (method: Method, url: string, payload?: object, authorization = asS
 
 let counter = 0;
 /** A fresh ADELI number and email for each new psychologist. */
-const newDoctor = (overrides: object = {}) => {
+const newPsychologist = (overrides: object = {}) => {
   counter += 1;
   return {
     adeliNumber: String(750_000_000 + counter),
@@ -32,13 +32,13 @@ const newDoctor = (overrides: object = {}) => {
     ...overrides,
   };
 };
-const doctorCount = async () => (await testApp.db.select().from(doctors)).length;
-const doctorRow = async (id: string) => (await testApp.db.select().from(doctors).where(eq(doctors.userId, id)))[0];
+const psychologistCount = async () => (await testApp.db.select().from(psychologists)).length;
+const psychologistRow = async (id: string) => (await testApp.db.select().from(psychologists).where(eq(psychologists.userId, id)))[0];
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 describe('creating a psychologist', () => {
   it('answers `doctor` invited by email (no password), with the real creation date, and audits it', async () => {
-    const response = await call('POST', '/create', newDoctor({ phoneNumber: '06 12 34 56 78', address: '3 place Bellecour, Lyon' }));
+    const response = await call('POST', '/create', newPsychologist({ phoneNumber: '06 12 34 56 78', address: '3 place Bellecour, Lyon' }));
     expect(response.statusCode).toBe(200);
     const { doctor } = response.json();
     expect(doctor).toMatchObject({
@@ -73,33 +73,33 @@ describe('creating a psychologist', () => {
     ['no last name', { lastName: '  ' }, 'lastName', personMessages.lastName],
     ['a bad phone number', { phoneNumber: '12' }, 'phoneNumber', personMessages.phoneFormat],
   ])('refuses %s in French (400) and creates nothing', async (_case, overrides, field, message) => {
-    const before = await doctorCount();
-    const response = await call('POST', '/create', newDoctor(overrides));
+    const before = await psychologistCount();
+    const response = await call('POST', '/create', newPsychologist(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
-    expect(await doctorCount()).toBe(before);
+    expect(await psychologistCount()).toBe(before);
   });
 
   it('refuses an ADELI number or an email already used (409, on the field) and creates nothing', async () => {
-    const existing = await createDoctor(testApp.db);
+    const existing = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
-    const before = await doctorCount();
+    const before = await psychologistCount();
 
-    const sameAdeli = await call('POST', '/create', newDoctor({ adeliNumber: existing.doctor.adeliNumber }));
+    const sameAdeli = await call('POST', '/create', newPsychologist({ adeliNumber: existing.doctor.adeliNumber }));
     expect(sameAdeli.statusCode).toBe(409);
-    expect(sameAdeli.json()).toEqual({ code: 'CONFLICT', message: doctorAdminMessages.adeliTaken, errors: { adeliNumber: doctorAdminMessages.adeliTaken } });
+    expect(sameAdeli.json()).toEqual({ code: 'CONFLICT', message: psychologistAdminMessages.adeliTaken, errors: { adeliNumber: psychologistAdminMessages.adeliTaken } });
 
     // Any account's email, whatever its role or case.
-    const sameMail = await call('POST', '/create', newDoctor({ mail: employee.email!.toUpperCase() }));
+    const sameMail = await call('POST', '/create', newPsychologist({ mail: employee.email!.toUpperCase() }));
     expect(sameMail.statusCode).toBe(409);
     expect(sameMail.json().errors).toEqual({ mail: personMessages.emailTaken });
-    expect(await doctorCount()).toBe(before);
+    expect(await psychologistCount()).toBe(before);
   });
 });
 
 describe('listing psychologists', () => {
   it('answers every psychologist under `doctors` without page parameters, and one page when searched', async () => {
-    const created = (await call('POST', '/create', newDoctor({ lastName: 'Zanetti-Unique' }))).json().doctor;
+    const created = (await call('POST', '/create', newPsychologist({ lastName: 'Zanetti-Unique' }))).json().doctor;
     const all = await call('GET', '/get/all');
     expect(all.statusCode).toBe(200);
     expect(Object.keys(all.json())).toEqual(['doctors']);
@@ -111,7 +111,7 @@ describe('listing psychologists', () => {
   });
 
   it('shows no password, and no invitation for an account created ready (demo, tests)', async () => {
-    const existing = await createDoctor(testApp.db);
+    const existing = await createPsychologist(testApp.db);
     const listed = (await call('GET', `/get/all?search=${existing.email}`)).json().items[0];
     expect(listed).toMatchObject({ invitation: null, isFirstConnection: false });
     expect(listed).not.toHaveProperty('password');
@@ -120,7 +120,7 @@ describe('listing psychologists', () => {
 
 describe('updating a psychologist', () => {
   it('spends the reset links mailed to the old address when the email changes, and keeps them otherwise', async () => {
-    const { doctor } = (await call('POST', '/create', newDoctor())).json();
+    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
     const tokenHash = (label: string) => `${label}${doctor.userId}`.padEnd(64, '0');
     const isUsable = async (label: string) =>
       (
@@ -132,7 +132,7 @@ describe('updating a psychologist', () => {
     const expiresAt = new Date(Date.now() + 3_600_000);
     await testApp.db.insert(passwordResetTokens).values({ userId: doctor.userId, tokenHash: tokenHash('a'), expiresAt });
 
-    const sameMail = newDoctor({ adeliNumber: doctor.adeliNumber, mail: doctor.mail, lastName: 'Renommé', password: '' });
+    const sameMail = newPsychologist({ adeliNumber: doctor.adeliNumber, mail: doctor.mail, lastName: 'Renommé', password: '' });
     expect((await call('PUT', `/update/${doctor.userId}`, sameMail)).statusCode).toBe(200);
     expect(await isUsable('a')).toBe(true);
 
@@ -142,8 +142,8 @@ describe('updating a psychologist', () => {
   });
 
   it('saves the fields (password sent empty) and audits it', async () => {
-    const { doctor } = (await call('POST', '/create', newDoctor())).json();
-    const changes = newDoctor({ firstName: 'Inès-Marie', phoneNumber: '0478000000', address: 'Lyon', doctorCategories: ['Neuropsychologue', 'Psychologue social'], password: '' });
+    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
+    const changes = newPsychologist({ firstName: 'Inès-Marie', phoneNumber: '0478000000', address: 'Lyon', doctorCategories: ['Neuropsychologue', 'Psychologue social'], password: '' });
     const response = await call('PUT', `/update/${doctor.userId}`, changes);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -165,14 +165,14 @@ describe('updating a psychologist', () => {
   });
 
   it('refuses an ADELI number or email of another account, a bad ADELI number and a password, and changes nothing', async () => {
-    const other = await createDoctor(testApp.db);
-    const { doctor } = (await call('POST', '/create', newDoctor())).json();
-    const unchanged = await doctorRow(doctor.userId);
-    const base = { ...newDoctor(), adeliNumber: doctor.adeliNumber, mail: doctor.mail };
+    const other = await createPsychologist(testApp.db);
+    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
+    const unchanged = await psychologistRow(doctor.userId);
+    const base = { ...newPsychologist(), adeliNumber: doctor.adeliNumber, mail: doctor.mail };
 
     const sameAdeli = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', adeliNumber: other.doctor.adeliNumber });
     expect(sameAdeli.statusCode).toBe(409);
-    expect(sameAdeli.json().errors).toEqual({ adeliNumber: doctorAdminMessages.adeliTaken });
+    expect(sameAdeli.json().errors).toEqual({ adeliNumber: psychologistAdminMessages.adeliTaken });
     const sameMail = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', mail: other.email });
     expect(sameMail.statusCode).toBe(409);
     expect(sameMail.json().errors).toEqual({ mail: personMessages.emailTaken });
@@ -181,26 +181,26 @@ describe('updating a psychologist', () => {
     expect(shortAdeli.json().errors.adeliNumber).toBe(personMessages.adeliNumberFormat);
     const password = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', password: 'Nouveau123!' });
     expect(password.statusCode).toBe(400);
-    expect(password.json().errors.password).toBe(doctorAdminMessages.passwordNotEditable);
+    expect(password.json().errors.password).toBe(psychologistAdminMessages.passwordNotEditable);
 
-    expect(await doctorRow(doctor.userId)).toEqual(unchanged);
+    expect(await psychologistRow(doctor.userId)).toEqual(unchanged);
     const [user] = await testApp.db.select().from(users).where(eq(users.id, doctor.userId));
     expect(user.email).toBe(doctor.mail);
   });
 
   it('keeps its own ADELI number and email, and answers 404 for an unknown psychologist', async () => {
-    const { doctor } = (await call('POST', '/create', newDoctor())).json();
-    const same = await call('PUT', `/update/${doctor.userId}`, { ...newDoctor(), adeliNumber: doctor.adeliNumber, mail: doctor.mail });
+    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
+    const same = await call('PUT', `/update/${doctor.userId}`, { ...newPsychologist(), adeliNumber: doctor.adeliNumber, mail: doctor.mail });
     expect(same.statusCode).toBe(200);
-    const missing = await call('PUT', '/update/00000000-0000-4000-8000-000000000000', newDoctor());
+    const missing = await call('PUT', '/update/00000000-0000-4000-8000-000000000000', newPsychologist());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(doctorAdminMessages.notFound);
+    expect(missing.json().message).toBe(psychologistAdminMessages.notFound);
   });
 });
 
 describe('credits of a psychologist', () => {
   it('answers the completed consultations per month, without upcoming, free, cancelled or reported-as-not-held ones', async () => {
-    const psychologist = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
     // Two past consultations, in the same month or not, and ones that do not count.
     const twoHoursAgo = hoursAgo(2);
@@ -214,11 +214,11 @@ describe('credits of a psychologist', () => {
 
     const response = await call('GET', `/${psychologist.id}/credits/load`);
     expect(response.statusCode).toBe(200);
-    const { doctorCredits } = response.json();
-    expect(doctorCredits.doctorId).toBe(psychologist.id);
-    expect(doctorCredits.credits.reduce((total: number, credit: { creditAmount: number }) => total + credit.creditAmount, 0)).toBe(2);
+    const { doctorCredits: psychologistCredits } = response.json();
+    expect(psychologistCredits.doctorId).toBe(psychologist.id);
+    expect(psychologistCredits.credits.reduce((total: number, credit: { creditAmount: number }) => total + credit.creditAmount, 0)).toBe(2);
     const parisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(new Date(twoHoursAgo.getTime() + 3_600_000));
-    expect(doctorCredits.credits.at(-1)).toEqual({ period: parisMonth, creditAmount: 1 });
+    expect(psychologistCredits.credits.at(-1)).toEqual({ period: parisMonth, creditAmount: 1 });
 
     expect((await call('GET', '/00000000-0000-4000-8000-000000000000/credits/load')).statusCode).toBe(404);
   });
@@ -226,7 +226,7 @@ describe('credits of a psychologist', () => {
 
 describe('deleting a psychologist', () => {
   it('refuses while consultations are upcoming, naming how many, and changes nothing', async () => {
-    const psychologist = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
     await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(3, 10) });
     await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 11) });
@@ -236,28 +236,28 @@ describe('deleting a psychologist', () => {
     const response = await call('DELETE', `/delete/${psychologist.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Impossible de supprimer le psychologue : 2 consultations sont encore à venir.');
-    expect(await doctorRow(psychologist.id)).toBeDefined();
+    expect(await psychologistRow(psychologist.id)).toBeDefined();
     expect(await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologist.id))).toHaveLength(before.length);
   });
 
   it('refuses when past or cancelled consultations exist: they are billed and in the employees’ history', async () => {
-    const psychologist = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
     await createSlot(testApp.db, psychologist.id, hoursAgo(24 * 7), { status: 'BOOKED', employeeId: employee.id });
     await createSlot(testApp.db, psychologist.id, weekdayAt(6, 9));
 
     const response = await call('DELETE', `/delete/${psychologist.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(doctorAdminMessages.hasHistory);
+    expect(response.json().message).toBe(psychologistAdminMessages.hasHistory);
     expect(await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologist.id))).toHaveLength(2);
 
-    const cancelledOnly = await createDoctor(testApp.db);
+    const cancelledOnly = await createPsychologist(testApp.db);
     await createSlot(testApp.db, cancelledOnly.id, weekdayAt(3, 9), { status: 'CANCELLED', employeeId: employee.id });
-    expect((await call('DELETE', `/delete/${cancelledOnly.id}`)).json().message).toBe(doctorAdminMessages.hasHistory);
+    expect((await call('DELETE', `/delete/${cancelledOnly.id}`)).json().message).toBe(psychologistAdminMessages.hasHistory);
   });
 
   it('deletes a psychologist without consultations, with their free slots, audits it, and 404 after', async () => {
-    const { doctor } = (await call('POST', '/create', newDoctor())).json();
+    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
     await createSlot(testApp.db, doctor.userId, weekdayAt(2, 9));
     await createSlot(testApp.db, doctor.userId, weekdayAt(2, 10));
 
@@ -278,7 +278,7 @@ describe('deleting a psychologist', () => {
 
 describe('blocking a psychologist', () => {
   it('goes through the lock toggle for any administrator, shows in the list and stops their sign-in', async () => {
-    const psychologist = await createDoctor(testApp.db);
+    const psychologist = await createPsychologist(testApp.db);
     const locked = await testApp.app.inject({ method: 'POST', url: '/api/account/lock/toggle', headers: { authorization: asSite }, payload: { userId: psychologist.id, lockAccount: true } });
     expect(locked.json()).toEqual({ userId: psychologist.id, locked: true });
     expect((await call('GET', `/get/all?search=${psychologist.email}`)).json().items[0].locked).toBe(true);

@@ -2,40 +2,46 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminDoctorListSchema,
-  adminDoctorPageSchema,
-  adminDoctorSchema,
-  doctorCreateRequestSchema,
-  doctorCreateResponseSchema,
-  doctorCreditsResponseSchema,
-  doctorParamsSchema,
-  doctorUpdateRequestSchema,
+  adminPsychologistListSchema,
+  adminPsychologistPageSchema,
+  adminPsychologistSchema,
+  psychologistCreateRequestSchema,
+  psychologistCreateResponseSchema,
+  psychologistCreditsResponseSchema,
+  psychologistParamsSchema,
+  psychologistUpdateRequestSchema,
   listQuerySchema,
   successResponseSchema,
 } from '@parenthese/shared';
 import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
-import { createDoctorAdminService } from './service';
+import { createPsychologistAdminService } from './service';
 
 /** Every psychologist of a list without page parameters fits one answer: the platform has a few hundred at most. */
 const UNPAGED_LIMIT = 5_000;
 
 /** Psychologists (spec section 7, 'Admin: psychologists'); blocking goes through POST /account/lock/toggle. */
-export async function doctorAdminRoutes(app: FastifyInstance) {
+export async function psychologistAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createDoctorAdminService(app);
+  const service = createPsychologistAdminService(app);
   const config = { access: adminsWith('doctors:manage') };
   const tags = ['admin: psychologists'];
 
   api.get(
     '/admin/doctors/get/all',
-    { config, schema: { operationId: 'listDoctors', summary: 'Psychologues', tags, querystring: listQuerySchema, response: { 200: z.union([adminDoctorPageSchema, adminDoctorListSchema]) } } },
-    async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (doctors) => ({ doctors }) }),
+    {
+      config,
+      schema: { operationId: 'listDoctors', summary: 'Psychologues', tags, querystring: listQuerySchema, response: { 200: z.union([adminPsychologistPageSchema, adminPsychologistListSchema]) } },
+    },
+    async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (psychologists) => ({ doctors: psychologists }) }),
   );
 
   api.get(
     '/admin/doctors/:id/credits/load',
-    { config, schema: { operationId: 'getDoctorCredits', summary: 'Consultations d’un psychologue par mois', tags, params: doctorParamsSchema, response: { 200: doctorCreditsResponseSchema } } },
+    {
+      config,
+      schema: { operationId: 'getDoctorCredits', summary: 'Consultations d’un psychologue par mois', tags, params: psychologistParamsSchema, response: { 200: psychologistCreditsResponseSchema } },
+    },
     async (request) => ({
       doctorCredits: await service.credits(request.params.id),
     }),
@@ -45,7 +51,7 @@ export async function doctorAdminRoutes(app: FastifyInstance) {
     '/admin/doctors/create',
     {
       config: { ...config, errors: [409] },
-      schema: { operationId: 'createDoctor', summary: 'Créer un psychologue', tags, body: doctorCreateRequestSchema, response: { 200: doctorCreateResponseSchema } },
+      schema: { operationId: 'createDoctor', summary: 'Créer un psychologue', tags, body: psychologistCreateRequestSchema, response: { 200: psychologistCreateResponseSchema } },
     },
     async (request) => ({
       doctor: await service.create(currentUser(request), request.body),
@@ -56,7 +62,7 @@ export async function doctorAdminRoutes(app: FastifyInstance) {
     '/admin/doctors/:id/invitation/resend',
     {
       config: { ...config, errors: [409] },
-      schema: { operationId: 'resendDoctorInvitation', summary: 'Renvoyer l’invitation d’un psychologue', tags, params: doctorParamsSchema, response: { 200: doctorCreateResponseSchema } },
+      schema: { operationId: 'resendDoctorInvitation', summary: 'Renvoyer l’invitation d’un psychologue', tags, params: psychologistParamsSchema, response: { 200: psychologistCreateResponseSchema } },
     },
     async (request) => ({
       doctor: await service.resendInvitation(currentUser(request), request.params.id),
@@ -67,14 +73,24 @@ export async function doctorAdminRoutes(app: FastifyInstance) {
     '/admin/doctors/update/:id',
     {
       config: { ...config, errors: [409] },
-      schema: { operationId: 'updateDoctor', summary: 'Modifier un psychologue', tags, params: doctorParamsSchema, body: doctorUpdateRequestSchema, response: { 200: adminDoctorSchema } },
+      schema: {
+        operationId: 'updateDoctor',
+        summary: 'Modifier un psychologue',
+        tags,
+        params: psychologistParamsSchema,
+        body: psychologistUpdateRequestSchema,
+        response: { 200: adminPsychologistSchema },
+      },
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
   api.delete(
     '/admin/doctors/delete/:id',
-    { config: { ...config, errors: [409] }, schema: { operationId: 'deleteDoctor', summary: 'Supprimer un psychologue', tags, params: doctorParamsSchema, response: { 200: successResponseSchema } } },
+    {
+      config: { ...config, errors: [409] },
+      schema: { operationId: 'deleteDoctor', summary: 'Supprimer un psychologue', tags, params: psychologistParamsSchema, response: { 200: successResponseSchema } },
+    },
     async (request) => service.remove(currentUser(request), request.params.id),
   );
 }

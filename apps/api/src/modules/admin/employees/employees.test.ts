@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CSV_INVITATION_SENT, EMPLOYEE_CSV_HEADER, employeeAdminMessages, newPasswordSchema, personMessages } from '@parenthese/shared';
 import { auditLog, creditLedger, employees, users } from '../../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { createCompany, createPsychologist, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
 import { createTestAppWithAdmin } from '../../../../test/support/admin-test-app';
 import type { TestApp } from '../../../../test/support/test-app';
@@ -215,8 +215,8 @@ describe('listing, editing and removing employees', () => {
     const other = await createCompany(testApp.db);
     const busy = await createEmployee(testApp.db, { companyId: company.id });
     const idle = await createEmployee(testApp.db, { companyId: company.id });
-    const doctor = await createDoctor(testApp.db);
-    await createBookedConsultation(testApp.db, { doctorId: doctor.id, employee: busy, startsAt: weekdayAt(6, 14) });
+    const psychologist = await createPsychologist(testApp.db);
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(6, 14) });
 
     expect((await call('DELETE', `/${other.id}/employees/delete/${idle.id}`)).statusCode).toBe(404);
     const refused = await call('DELETE', `/${company.id}/employees/delete/${busy.id}`);

@@ -7,7 +7,7 @@ import { billableCountsByMonth } from '../../admin/billing/repository';
 import { listLiveConsultations, listLiveRatings } from '../../admin/company-report/repository';
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
 import { appWithFakeSmtp } from '../../../../test/support/app-with-smtp';
-import { createAdmin, createCompany, createDoctor, createEmployee, nextUnusedCode, TEST_PASSWORD } from '../../../../test/support/factories';
+import { createAdmin, createCompany, createPsychologist, createEmployee, nextUnusedCode, TEST_PASSWORD } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
 import { TEST_DATA_ENCRYPTION_KEY } from '../../../../test/support/test-app';
 import { insertEnabledSecondFactor } from '../../second-factor/repository';
@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 /** A person whose every datum is unlike anything else in the database, so a scan can look for it. */
-async function seedPerson(db: Executor, companyId: string, doctorId: string, marks: { firstName: string; lastName: string; phoneNumber: string; motive: string }, hour = 10) {
+async function seedPerson(db: Executor, companyId: string, psychologistId: string, marks: { firstName: string; lastName: string; phoneNumber: string; motive: string }, hour = 10) {
   const employee = await createEmployee(db, { companyId, phoneNumber: marks.phoneNumber, credits: 3 });
   await db.update(employees).set({ firstName: marks.firstName, lastName: marks.lastName, service: 'Logistique', job: 'Cariste' }).where(eq(employees.userId, employee.id));
   const now = Date.now() + (hour - 10) * HOUR;
@@ -29,13 +29,13 @@ async function seedPerson(db: Executor, companyId: string, doctorId: string, mar
     .set({ createdAt: new Date(Date.now() - 90 * DAY) })
     .where(eq(users.id, employee.id));
   // Two months ago (a closed month), rated; last week; and one to come in five days, accepted.
-  const old = await createBookedConsultation(db, { doctorId, employee, startsAt: new Date(now - 45 * DAY), subject: `${marks.motive} (ancien)`, doctorDecision: 'ACCEPTED' });
+  const old = await createBookedConsultation(db, { doctorId: psychologistId, employee, startsAt: new Date(now - 45 * DAY), subject: `${marks.motive} (ancien)`, doctorDecision: 'ACCEPTED' });
   await db
     .update(meetings)
     .set({ rating: 4, ratedAt: new Date(now - 44 * DAY) })
     .where(eq(meetings.id, old.id));
-  const recent = await createBookedConsultation(db, { doctorId, employee, startsAt: new Date(now - 7 * DAY), subject: marks.motive, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
-  const upcoming = await createBookedConsultation(db, { doctorId, employee, startsAt: weekdayAt(5, hour), subject: `${marks.motive} (à venir)`, doctorDecision: 'ACCEPTED' });
+  const recent = await createBookedConsultation(db, { doctorId: psychologistId, employee, startsAt: new Date(now - 7 * DAY), subject: marks.motive, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+  const upcoming = await createBookedConsultation(db, { doctorId: psychologistId, employee, startsAt: weekdayAt(5, hour), subject: `${marks.motive} (à venir)`, doctorDecision: 'ACCEPTED' });
   return { ...employee, marks, meetingIds: { old: old.id, recent: recent.id, upcoming: upcoming.id } };
 }
 
@@ -77,9 +77,9 @@ describe('POST /api/employee-service/employee/data/erase', () => {
   it('erases every trace of the person (every table, the outbox, the job queue) while billing and the employer figures stay what they were', async () => {
     const { app, db } = server.testApp;
     const company = await createCompany(db, { creditsAmount: 20 });
-    const doctor = await createDoctor(db, { categories: ['Psychologue clinicien'] });
-    const person = await seedPerson(db, company.id, doctor.id, { firstName: 'Zéphyrine', lastName: 'Quillebœuf', phoneNumber: '0798765432', motive: 'Épuisement après la fusion Tartempion' });
-    const colleague = await seedPerson(db, company.id, doctor.id, { firstName: 'Anatole', lastName: 'Brindavoine', phoneNumber: '0711223399', motive: 'Conflit de planning Mirabelle' }, 14);
+    const psychologist = await createPsychologist(db, { categories: ['Psychologue clinicien'] });
+    const person = await seedPerson(db, company.id, psychologist.id, { firstName: 'Zéphyrine', lastName: 'Quillebœuf', phoneNumber: '0798765432', motive: 'Épuisement après la fusion Tartempion' });
+    const colleague = await seedPerson(db, company.id, psychologist.id, { firstName: 'Anatole', lastName: 'Brindavoine', phoneNumber: '0711223399', motive: 'Conflit de planning Mirabelle' }, 14);
     const bearer = await bearerFor(server.testApp, person);
 
     // Mails of every kind about them: their confirmations and reminders (one written, then queued for
@@ -90,7 +90,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     await app.appointmentNotices.writeDueReminders(new Date(upcomingStart.getTime() - 24 * HOUR + 60_000));
     expect((await app.inject({ method: 'POST', url: '/api/token/create', remoteAddress: '203.0.113.77', payload: { usermail: person.login, password: 'Mauvais1!' } })).statusCode).toBe(401);
     // A place on the waiting list and a freed slot offered to them (decision 0067).
-    const waitedSlot = await createSlot(db, doctor.id, weekdayAt(9, 16));
+    const waitedSlot = await createSlot(db, psychologist.id, weekdayAt(9, 16));
     const waitingSince = new Date();
     await db.insert(waitingListEntries).values({
       employeeId: person.id,
@@ -106,7 +106,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
       .values({ employeeId: person.id, meetingId: waitedSlot.id, category: 'Psychologue clinicien', meetingType: 'TEAMS', tokenHash: 'd'.repeat(64), createdAt: waitingSince });
     const before = {
       text: await wholeDatabaseText(db),
-      billing: await billableCountsByMonth(db, doctor.id, new Date()),
+      billing: await billableCountsByMonth(db, psychologist.id, new Date()),
       consultations: await listLiveConsultations(db, company.id, { from: new Date(Date.now() - 60 * DAY), before: new Date() }),
       ratings: await listLiveRatings(db, company.id, { from: new Date(Date.now() - 60 * DAY), before: new Date() }),
     };
@@ -116,7 +116,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     const [pair] = await db
       .select()
       .from(carePairs)
-      .where(and(eq(carePairs.employeeId, person.id), eq(carePairs.doctorId, doctor.id)));
+      .where(and(eq(carePairs.employeeId, person.id), eq(carePairs.doctorId, psychologist.id)));
 
     const answer = await erase(bearer, { password: TEST_PASSWORD });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -137,7 +137,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     // was told of the cancellation, without the number.
     const sentSince = server.smtp.received.slice(mailsBefore);
     expect(sentSince.filter((mail) => mail.to.includes(person.email!))).toEqual([]);
-    const notice = sentSince.find((mail) => mail.to.includes(doctor.login) && /annul/i.test(mail.subject));
+    const notice = sentSince.find((mail) => mail.to.includes(psychologist.login) && /annul/i.test(mail.subject));
     expect(notice, 'the psychologist is told').toBeDefined();
     for (const trace of traces(person)) expect(`${notice!.subject}\n${notice!.text}\n${notice!.html}\n${notice!.calendars.join('\n')}`.toLowerCase()).not.toContain(trace.toLowerCase());
     // Nor the pair's pseudonym, erased with the person (decision 0060).
@@ -145,7 +145,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     expect(await db.select().from(carePairs).where(eq(carePairs.employeeId, person.id))).toEqual([]);
 
     // Billing counts what it counted; the employer's records are the same, under the same key.
-    expect(await billableCountsByMonth(db, doctor.id, new Date())).toEqual(before.billing);
+    expect(await billableCountsByMonth(db, psychologist.id, new Date())).toEqual(before.billing);
     const keyOf = createEmployeeKeyer(TEST_DATA_ENCRYPTION_KEY);
     const asRecords = (rows: { employeeId: string | null; erasedEmployeeKey?: string | null }[]) =>
       rows
@@ -167,7 +167,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     const [reopened] = await db
       .select()
       .from(meetings)
-      .where(and(eq(meetings.doctorId, doctor.id), eq(meetings.startsAt, upcoming.startsAt), eq(meetings.status, 'AVAILABLE')));
+      .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, upcoming.startsAt), eq(meetings.status, 'AVAILABLE')));
     expect(reopened).toBeDefined();
 
     // Audited without a name: the company, and how many consultations were cancelled.
@@ -183,7 +183,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
   it('refuses a wrong password, a missing or wrong code, and a consultation within the hour, changing nothing', async () => {
     const { app, db } = server.testApp;
     const company = await createCompany(db);
-    const doctor = await createDoctor(db);
+    const psychologist = await createPsychologist(db);
     const employee = await createEmployee(db, { companyId: company.id });
     const bearer = await bearerFor(server.testApp, employee);
 
@@ -198,7 +198,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     expect(missingCode.json().errors).toEqual({ code: personalDataMessages.codeRequired });
     expect((await erase(bearer, { password: TEST_PASSWORD, code: '000000' })).statusCode).toBe(400);
 
-    const soon = await createBookedConsultation(db, { doctorId: doctor.id, employee, startsAt: new Date(Date.now() + 40 * 60_000), subject: 'Bientôt' });
+    const soon = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: new Date(Date.now() + 40 * 60_000), subject: 'Bientôt' });
     const tooSoon = await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(app, employee.login) });
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json().message).toBe(personalDataMessages.consultationTooSoon);
@@ -222,8 +222,8 @@ describe('POST /api/employee-service/employee/data/erase', () => {
   it('is for employees only', async () => {
     const { app, db } = server.testApp;
     const admin = await createAdmin(db);
-    const doctor = await createDoctor(db);
-    for (const user of [admin, doctor]) {
+    const psychologist = await createPsychologist(db);
+    for (const user of [admin, psychologist]) {
       const answer = await erase(await bearerFor(server.testApp, user), { password: TEST_PASSWORD });
       expect(answer.statusCode).toBe(403);
     }
@@ -283,15 +283,15 @@ describe("an administrator's deletions use the same erasure", () => {
     const { app, db } = server.testApp;
     const admin = await createAdmin(db, { adminRole: 'TECH' });
     const adminBearer = await bearerFor(server.testApp, admin);
-    const doctor = await createDoctor(db);
+    const psychologist = await createPsychologist(db);
     const company = await createCompany(db, { creditsAmount: 20 });
-    const one = await seedPerson(db, company.id, doctor.id, { firstName: 'Philémon', lastName: 'Gargantuesque', phoneNumber: '0755443322', motive: 'Harcèlement au service Zanzibar' });
-    const other = await seedPerson(db, company.id, doctor.id, { firstName: 'Ursuline', lastName: 'Pétaudière', phoneNumber: '0766554433', motive: 'Deuil du collègue Orvietto' }, 14);
+    const one = await seedPerson(db, company.id, psychologist.id, { firstName: 'Philémon', lastName: 'Gargantuesque', phoneNumber: '0755443322', motive: 'Harcèlement au service Zanzibar' });
+    const other = await seedPerson(db, company.id, psychologist.id, { firstName: 'Ursuline', lastName: 'Pétaudière', phoneNumber: '0766554433', motive: 'Deuil du collègue Orvietto' }, 14);
     await db.transaction((tx) => app.appointmentNotices.accepted(tx, one.meetingIds.upcoming));
     await db.transaction((tx) => app.appointmentNotices.accepted(tx, other.meetingIds.upcoming));
     // The existing rule: no deletion while consultations are to come. Past them, it goes through.
-    await db.delete(meetings).where(and(eq(meetings.doctorId, doctor.id), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, new Date())));
-    const billing = await billableCountsByMonth(db, doctor.id, new Date());
+    await db.delete(meetings).where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, new Date())));
+    const billing = await billableCountsByMonth(db, psychologist.id, new Date());
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/companies/${company.id}/employees/delete/${one.id}`, headers: { authorization: adminBearer } });
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -339,7 +339,7 @@ describe("an administrator's deletions use the same erasure", () => {
     await db.delete(mailOutbox).where(eq(mailOutbox.id, unrelated.id));
     text = await wholeDatabaseText(db);
     for (const trace of traces(other)) expect(text, trace).not.toContain(trace.toLowerCase());
-    expect(await billableCountsByMonth(db, doctor.id, new Date())).toEqual(billing);
+    expect(await billableCountsByMonth(db, psychologist.id, new Date())).toEqual(billing);
   });
 });
 
@@ -350,14 +350,14 @@ describe('the hours held for an erased person’s follow-up proposals', () => {
   async function personWithProposal() {
     const { app, db } = server.testApp;
     const company = await createCompany(db, { creditsAmount: 20 });
-    const doctor = await createDoctor(db, { categories: ['Psychologue clinicien'] });
+    const psychologist = await createPsychologist(db, { categories: ['Psychologue clinicien'] });
     const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
-    const origin = await createBookedConsultation(db, { doctorId: doctor.id, employee, startsAt: weekdayAt(-12, 10), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
-    const hours = [await createSlot(db, doctor.id, weekdayAt(6, 9)), await createSlot(db, doctor.id, weekdayAt(6, 11))];
+    const origin = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(-12, 10), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+    const hours = [await createSlot(db, psychologist.id, weekdayAt(6, 9)), await createSlot(db, psychologist.id, weekdayAt(6, 11))];
     const proposed = await app.inject({
       method: 'POST',
       url: `/api/doctor/meetings/${origin.id}/follow-up`,
-      headers: { authorization: await bearerFor(server.testApp, doctor) },
+      headers: { authorization: await bearerFor(server.testApp, psychologist) },
       payload: { meetingIds: hours.map((hour) => hour.id) },
     });
     expect(proposed.statusCode, proposed.body).toBe(200);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DATA_EXPORT_LIFETIME_HOURS, NEUTRAL_MAIL_SUBJECT, personalDataMessages } from '@parenthese/shared';
-import { creditLedger, dataExports, doctors, employeeMailPreferences, employees, mailOutbox, meetings, sessions, users, waitingListEntries, waitingListOffers } from '../../../db/schema';
-import { createCompany, createDoctor, createEmployee } from '../../../../test/support/factories';
+import { creditLedger, dataExports, psychologists, employeeMailPreferences, employees, mailOutbox, meetings, sessions, users, waitingListEntries, waitingListOffers } from '../../../db/schema';
+import { createCompany, createPsychologist, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import type { PersonalDataDocument } from './content';
@@ -26,7 +26,7 @@ async function world() {
   const db = testApp.db;
   worlds += 1;
   const company = await createCompany(db, { name: `Boulangerie Lefèvre ${worlds}` });
-  const doctor = await createDoctor(db);
+  const psychologist = await createPsychologist(db);
   const owner = await createEmployee(db, { companyId: company.id, phoneNumber: '0698765432' });
   const other = await createEmployee(db, { companyId: company.id, phoneNumber: '0611111111' });
   await db.update(employees).set({ firstName: 'Camille', lastName: 'Durandal', service: 'Logistique', job: 'Cariste' }).where(eq(employees.userId, owner.id));
@@ -37,7 +37,7 @@ async function world() {
     .where(eq(users.id, owner.id));
 
   const past = await createBookedConsultation(db, {
-    doctorId: doctor.id,
+    doctorId: psychologist.id,
     employee: owner,
     startsAt: new Date(Date.now() - 3 * 24 * HOUR_MS),
     subject: 'Fatigue et surcharge au travail',
@@ -48,9 +48,9 @@ async function world() {
     // The psychologist marked it missed (decision 0062): the owner's export says so.
     .set({ rating: 4, ratedAt: new Date(Date.now() - 2 * 24 * HOUR_MS), employeeNoShowAt: new Date(Date.now() - 2 * 24 * HOUR_MS) })
     .where(eq(meetings.id, past.id));
-  const upcoming = await createBookedConsultation(db, { doctorId: doctor.id, employee: owner, startsAt: weekdayAt(5, 10), subject: SCRIPT_MOTIVE, meetingType: 'TEAMS' });
+  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee: owner, startsAt: weekdayAt(5, 10), subject: SCRIPT_MOTIVE, meetingType: 'TEAMS' });
   await db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date(), isLateCancellation: true }).where(eq(meetings.id, upcoming.id));
-  await createBookedConsultation(db, { doctorId: doctor.id, employee: other, startsAt: weekdayAt(6, 11), subject: 'Motif secret de Zéphyrin' });
+  await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayAt(6, 11), subject: 'Motif secret de Zéphyrin' });
 
   await db.insert(mailOutbox).values([
     {
@@ -64,7 +64,7 @@ async function world() {
   ]);
   const authorization = await bearerFor(testApp, owner);
   const otherAuthorization = await bearerFor(testApp, other);
-  return { company, doctor, owner, other, authorization, otherAuthorization };
+  return { company, doctor: psychologist, owner, other, authorization, otherAuthorization };
 }
 
 async function prepared(authorization: string) {
@@ -79,15 +79,15 @@ const download = (authorization: string, id: string, format: 'json' | 'html') =>
 describe('the psychologist in the export (decision 0061)', () => {
   it('shows the presentation as it stands now, never the surname or a contact, and nothing once it is withdrawn', async () => {
     const { owner, authorization } = await world();
-    const [{ doctorId }] = await testApp.db.select({ doctorId: meetings.doctorId }).from(meetings).where(eq(meetings.employeeId, owner.id)).limit(1);
-    const [doctor] = await testApp.db.select().from(doctors).where(eq(doctors.userId, doctorId));
-    const [account] = await testApp.db.select().from(users).where(eq(users.id, doctorId));
-    const doctorAuthorization = await bearerFor(testApp, { id: doctorId, role: 'DOCTOR' });
+    const [{ doctorId: psychologistId }] = await testApp.db.select({ doctorId: meetings.doctorId }).from(meetings).where(eq(meetings.employeeId, owner.id)).limit(1);
+    const [psychologist] = await testApp.db.select().from(psychologists).where(eq(psychologists.userId, psychologistId));
+    const [account] = await testApp.db.select().from(users).where(eq(users.id, psychologistId));
+    const psychologistAuthorization = await bearerFor(testApp, { id: psychologistId, role: 'DOCTOR' });
     const write = (approach: string) =>
       testApp.app.inject({
         method: 'PUT',
         url: '/api/doctor/presentation',
-        headers: { authorization: doctorAuthorization },
+        headers: { authorization: psychologistAuthorization },
         payload: { firstName: 'Maëlle', formOfAddress: 'LA_PSYCHOLOGUE', approach, languages: ['FR', 'EN'] },
       });
     expect((await write('Une première approche.')).statusCode).toBe(200);
@@ -103,11 +103,11 @@ describe('the psychologist in the export (decision 0061)', () => {
     expect(html).toContain('Maëlle');
     expect(html).toContain('Thérapies brèves, écoute.');
     for (const file of [JSON.stringify(data), html]) {
-      for (const secret of ['Une première approche', doctor.lastName, doctor.adeliNumber, doctor.phoneNumber, account.email!, doctorId]) expect(file).not.toContain(secret);
+      for (const secret of ['Une première approche', psychologist.lastName, psychologist.adeliNumber, psychologist.phoneNumber, account.email!, psychologistId]) expect(file).not.toContain(secret);
     }
 
     // Withdrawn: gone from past consultations too.
-    expect((await testApp.app.inject({ method: 'DELETE', url: '/api/doctor/presentation', headers: { authorization: doctorAuthorization } })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'DELETE', url: '/api/doctor/presentation', headers: { authorization: psychologistAuthorization } })).statusCode).toBe(200);
     const again = await prepared(authorization);
     const after = (await download(authorization, again, 'json')).json() as PersonalDataDocument;
     expect(after.consultations.map((row) => row.psychologist)).toEqual([null, null]);
@@ -190,7 +190,12 @@ describe('the export of an employee’s data', () => {
       hasSecondFactor: false,
     });
 
-    const ownMeetings = await testApp.db.select().from(meetings).innerJoin(doctors, eq(doctors.userId, meetings.doctorId)).where(eq(meetings.employeeId, owner.id)).orderBy(asc(meetings.startsAt));
+    const ownMeetings = await testApp.db
+      .select()
+      .from(meetings)
+      .innerJoin(psychologists, eq(psychologists.userId, meetings.doctorId))
+      .where(eq(meetings.employeeId, owner.id))
+      .orderBy(asc(meetings.startsAt));
     expect(data.consultations).toHaveLength(2);
     ownMeetings.forEach(({ meetings: row }, index) => {
       expect(data.consultations[index]).toEqual({
@@ -256,8 +261,8 @@ describe('the export of an employee’s data', () => {
       expect(html).not.toContain(secret);
     }
     // Never a password, a hash, a token, nor the psychologist's name or contact: the app never tells the employee (decision 0061).
-    const [doctor] = ownMeetings.map((row) => row.doctors);
-    for (const secret of [user.passwordHash, 'password', 'psy-', '0611223344', doctor.firstName, doctor.lastName]) {
+    const [psychologist] = ownMeetings.map((row) => row.doctors);
+    for (const secret of [user.passwordHash, 'password', 'psy-', '0611223344', psychologist.firstName, psychologist.lastName]) {
       expect(json).not.toContain(secret);
       expect(html).not.toContain(secret);
     }
@@ -291,7 +296,7 @@ describe('the export of an employee’s data', () => {
   });
 
   it('holds the waiting list: the places kept and the freed slots offered, never the psychologist nor the link (decision 0067)', async () => {
-    const { doctor, owner, other, authorization } = await world();
+    const { doctor: psychologist, owner, other, authorization } = await world();
     const createdAt = new Date(Date.now() - 2 * 24 * HOUR_MS);
     const period = { periodStartsAt: weekdayAt(1, 0), periodEndsBefore: weekdayAt(15, 0) };
     const expiresAt = new Date(createdAt.getTime() + 30 * 24 * HOUR_MS);
@@ -299,7 +304,7 @@ describe('the export of an employee’s data', () => {
       { employeeId: owner.id, category: 'Psychologue clinicien', meetingType: 'PHONE', ...period, createdAt, expiresAt },
       { employeeId: other.id, category: 'Psychologue du travail', meetingType: 'TEAMS', ...period, createdAt, expiresAt },
     ]);
-    const slot = await createSlot(testApp.db, doctor.id, weekdayAt(7, 15));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 15));
     const offeredAt = new Date(Date.now() - HOUR_MS);
     await testApp.db.insert(waitingListOffers).values([
       { employeeId: owner.id, meetingId: slot.id, category: 'Psychologue clinicien', meetingType: 'PHONE', tokenHash: 'b'.repeat(64), createdAt: offeredAt },
@@ -326,7 +331,7 @@ describe('the export of an employee’s data', () => {
     expect(html).toContain('<caption>Créneaux libérés qui vous ont été proposés</caption>');
     expect(html).toContain('Téléphone');
     // Neither the link's hash, the psychologist, nor the colleague's place.
-    for (const secret of ['b'.repeat(64), 'c'.repeat(64), doctor.id, slot.id, 'Psychologue du travail']) {
+    for (const secret of ['b'.repeat(64), 'c'.repeat(64), psychologist.id, slot.id, 'Psychologue du travail']) {
       expect(JSON.stringify(data)).not.toContain(secret);
       expect(html).not.toContain(secret);
     }
@@ -355,13 +360,13 @@ describe('the export of an employee’s data', () => {
   });
 
   it('is its owner’s only: another employee gets 404, a psychologist 403, an unknown id 404', async () => {
-    const { authorization, otherAuthorization, doctor } = await world();
+    const { authorization, otherAuthorization, doctor: psychologist } = await world();
     const id = await prepared(authorization);
     const stolen = await download(otherAuthorization, id, 'json');
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().message).toBe(personalDataMessages.exportNotFound);
     expect((await call('GET', '/employee/data/export', otherAuthorization)).json()).toEqual({ export: null });
-    expect((await download(await bearerFor(testApp, doctor), id, 'json')).statusCode).toBe(403);
+    expect((await download(await bearerFor(testApp, psychologist), id, 'json')).statusCode).toBe(403);
     expect((await download(authorization, '00000000-0000-4000-8000-000000000000', 'json')).statusCode).toBe(404);
     expect((await download(authorization, id, 'pdf' as 'json')).statusCode).toBe(400);
   });

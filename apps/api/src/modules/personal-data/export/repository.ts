@@ -11,7 +11,7 @@ import {
   employees,
   mailOutbox,
   meetings,
-  doctorPresentations,
+  psychologistPresentations,
   secondFactors,
   sessions,
   users,
@@ -151,10 +151,10 @@ export async function employeeConsultations(db: Executor, userId: string) {
       ratedAt: meetings.ratedAt,
       doctorNoShowAt: meetings.doctorNoShowAt,
       employeeNoShowAt: meetings.employeeNoShowAt,
-      presentation: doctorPresentations,
+      presentation: psychologistPresentations,
     })
     .from(meetings)
-    .leftJoin(doctorPresentations, eq(doctorPresentations.doctorId, meetings.doctorId))
+    .leftJoin(psychologistPresentations, eq(psychologistPresentations.doctorId, meetings.doctorId))
     .where(eq(meetings.employeeId, userId))
     .orderBy(asc(meetings.startsAt));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, Stethoscope } from 'lucide-react';
-import { formatEuros, type DoctorBilling } from '@parenthese/shared';
+import { formatEuros, type PsychologistBilling } from '@parenthese/shared';
 import { Card, CardContent } from '@/components/ui/card';
 
 function Tile({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
@@ -23,7 +23,7 @@ function Tile({ label, value, icon }: { label: string; value: string; icon: Reac
 }
 
 /** Total consultations, the amount not paid yet, and the paid invoices (spec section 2). */
-export function BillingTiles({ summary }: { summary: DoctorBilling['summary'] }) {
+export function BillingTiles({ summary }: { summary: PsychologistBilling['summary'] }) {
   return (
     <ul aria-label="Synthèse de la facturation" className="grid gap-4 sm:grid-cols-3">
       <Tile label="Consultations au total" value={summary.totalConsultations.toLocaleString('fr-FR')} icon={<Stethoscope className="size-5" />} />

@@ -1,10 +1,10 @@
-import { formatPhoneNumber, type DoctorBilling } from '@parenthese/shared';
+import { formatPhoneNumber, type PsychologistBilling } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 
 /** The psychologist whose bills these are: name, Actif or Bloqué, and their details (spec section 2). */
-export function PsychologistHeader({ psychologist }: { psychologist: DoctorBilling['psychologist'] }) {
+export function PsychologistHeader({ psychologist }: { psychologist: PsychologistBilling['psychologist'] }) {
   const fullName = `${psychologist.firstName} ${psychologist.lastName}`;
   return (
     <Card>

@@ -1,4 +1,4 @@
-import type { DoctorBilling, MonthlyBill } from '@parenthese/shared';
+import type { PsychologistBilling, MonthlyBill } from '@parenthese/shared';
 import { signedInAdmin } from '@/test/admin-fixtures';
 
 export const PSYCHOLOGIST_ID = '4b0f1c2e-1111-4c3d-9e8f-000000000001';
@@ -21,7 +21,7 @@ export const aBill = (overrides: Partial<MonthlyBill> = {}): MonthlyBill => ({
   ...overrides,
 });
 
-export const aBilling = (bills: MonthlyBill[] = [aBill()], overrides: Partial<DoctorBilling> = {}): DoctorBilling => ({
+export const aBilling = (bills: MonthlyBill[] = [aBill()], overrides: Partial<PsychologistBilling> = {}): PsychologistBilling => ({
   psychologist: {
     id: PSYCHOLOGIST_ID,
     firstName: 'Claire',

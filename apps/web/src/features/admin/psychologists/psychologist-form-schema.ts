@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DOCTOR_CATEGORIES, doctorCreateRequestSchema, personFields } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, psychologistCreateRequestSchema, personFields } from '@parenthese/shared';
 
-const fields = doctorCreateRequestSchema.shape;
+const fields = psychologistCreateRequestSchema.shape;
 
 /**
  * The create and edit form of a psychologist (spec section 5): first name, last name, ADELI number
@@ -14,7 +14,7 @@ export const psychologistFormSchema = z.object({
   mail: fields.mail,
   phoneNumber: personFields.optionalPhone,
   address: personFields.address,
-  doctorCategories: z.array(z.enum(DOCTOR_CATEGORIES)),
+  doctorCategories: z.array(z.enum(PSYCHOLOGIST_CATEGORIES)),
 });
 
 export type PsychologistFormInput = z.input<typeof psychologistFormSchema>;

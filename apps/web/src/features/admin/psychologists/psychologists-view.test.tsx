@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { pageOf, signInAsAdmin } from '../companies/test-fixtures';
 import { PsychologistsView } from './psychologists-view';
-import { aDoctor, currentAdmin } from './test-fixtures';
+import { aPsychologist, currentAdmin } from './test-fixtures';
 
 const listPath = '/api/admin/doctors/get/all';
 const creditsPath = '/api/admin/doctors/:doctorId/credits/load';
@@ -28,12 +28,12 @@ describe('PsychologistsView', () => {
       apiHandler(
         'GET',
         listPath,
-        pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', lastName: 'Petit', doctorCategories: [], locked: true, phoneNumber: '', address: '', isFirstConnection: true })]),
+        pageOf([aPsychologist(), aPsychologist({ userId: 'b', firstName: 'Marc', lastName: 'Petit', doctorCategories: [], locked: true, phoneNumber: '', address: '', isFirstConnection: true })]),
         { delayMs: 20 },
       ),
-      apiHandler('GET', `/api/admin/doctors/${aDoctor().userId}/credits/load`, {
+      apiHandler('GET', `/api/admin/doctors/${aPsychologist().userId}/credits/load`, {
         doctorCredits: {
-          doctorId: aDoctor().userId,
+          doctorId: aPsychologist().userId,
           credits: [
             { period: '2030-01', creditAmount: 2 },
             { period: '2030-02', creditAmount: 5 },
@@ -67,7 +67,7 @@ describe('PsychologistsView', () => {
   });
 
   it('searches on the server from the address, says the count in the singular and when nothing matches', async () => {
-    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))], { route: '/account/admin?view=psychologists&search=dubois' });
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aPsychologist()]))], { route: '/account/admin?view=psychologists&search=dubois' });
     await screen.findByRole('article', { name: 'Claire Dubois' });
     expect(screen.getByText('1 psychologue')).toBeInTheDocument();
     expect(apiCalls().some((call) => call.url === '/api/admin/doctors/get/all?page=1&pageSize=20&search=dubois')).toBe(true);
@@ -83,7 +83,7 @@ describe('PsychologistsView', () => {
   it('says the load failed and retries', async () => {
     const { user } = renderView([apiHandler('GET', listPath, apiError(500, 'Panne du serveur'))]);
     expect(await screen.findByText('Erreur lors du chargement des psychologues')).toBeInTheDocument();
-    serveApi(apiHandler('GET', listPath, pageOf([aDoctor()])));
+    serveApi(apiHandler('GET', listPath, pageOf([aPsychologist()])));
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Claire Dubois' })).toBeInTheDocument();
   });
@@ -91,7 +91,7 @@ describe('PsychologistsView', () => {
 
 describe('creating a psychologist', () => {
   it('checks the fields, sends the request, then says the invitation was mailed, with no password', async () => {
-    const created = aDoctor({
+    const created = aPsychologist({
       userId: 'n',
       firstName: 'Inès',
       lastName: 'Garnier',
@@ -156,7 +156,7 @@ describe('creating a psychologist', () => {
 
 describe('a psychologist card', () => {
   it('edits in a dialog, with the password sent empty', async () => {
-    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()])), apiHandler('PUT', '/api/admin/doctors/update/:doctorId', aDoctor({ lastName: 'Dubois-Martin' }))]);
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aPsychologist()])), apiHandler('PUT', '/api/admin/doctors/update/:doctorId', aPsychologist({ lastName: 'Dubois-Martin' }))]);
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(within(card).getByRole('button', { name: 'Modifier Claire Dubois' }));
     const dialog = await findLoadedDialog('Modifier Claire Dubois');
@@ -170,7 +170,7 @@ describe('a psychologist card', () => {
 
     expect(await screen.findByText('Psychologue modifié')).toBeInTheDocument();
     const update = apiCalls().find((call) => call.method === 'PUT');
-    expect(update?.url).toBe(`/api/admin/doctors/update/${aDoctor().userId}`);
+    expect(update?.url).toBe(`/api/admin/doctors/update/${aPsychologist().userId}`);
     expect(update?.body).toEqual({
       firstName: 'Claire',
       lastName: 'Dubois-Martin',
@@ -185,13 +185,13 @@ describe('a psychologist card', () => {
   });
 
   it("shows the invitation's state, resends it, and offers no temporary password", async () => {
-    const marc = aDoctor({
+    const marc = aPsychologist({
       userId: 'b',
       firstName: 'Marc',
       isFirstConnection: true,
       invitation: { status: 'EXPIRED', mail: 'marc@cabinet.fr', sentAt: '2030-01-01T09:00:00.000Z', expiresAt: '2030-01-15T09:00:00.000Z' },
     });
-    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor(), marc])), apiHandler('POST', '/api/admin/doctors/b/invitation/resend', { doctor: marc })]);
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aPsychologist(), marc])), apiHandler('POST', '/api/admin/doctors/b/invitation/resend', { doctor: marc })]);
     const card = await screen.findByRole('article', { name: 'Marc Dubois' });
     expect(within(card).getByText('Invitation expirée')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mot de passe temporaire/ })).not.toBeInTheDocument();
@@ -202,12 +202,12 @@ describe('a psychologist card', () => {
 
   it('blocks and unblocks through the lock toggle, and says when it failed', async () => {
     const { user } = renderView([
-      apiHandler('GET', listPath, pageOf([aDoctor(), aDoctor({ userId: 'b', firstName: 'Marc', locked: true })])),
-      apiHandler('POST', '/api/account/lock/toggle', { userId: aDoctor().userId, locked: true }),
+      apiHandler('GET', listPath, pageOf([aPsychologist(), aPsychologist({ userId: 'b', firstName: 'Marc', locked: true })])),
+      apiHandler('POST', '/api/account/lock/toggle', { userId: aPsychologist().userId, locked: true }),
     ]);
     await user.click(within(await screen.findByRole('article', { name: 'Claire Dubois' })).getByRole('button', { name: 'Bloquer Claire Dubois' }));
     expect(await screen.findByText('Psychologue bloqué')).toBeInTheDocument();
-    expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({ userId: aDoctor().userId, lockAccount: true });
+    expect(apiCalls().find((call) => call.method === 'POST')?.body).toEqual({ userId: aPsychologist().userId, lockAccount: true });
 
     serveApi(apiHandler('POST', '/api/account/lock/toggle', apiError(500)));
     await user.click(within(screen.getByRole('article', { name: 'Marc Dubois' })).getByRole('button', { name: 'Débloquer Marc Dubois' }));
@@ -216,7 +216,7 @@ describe('a psychologist card', () => {
 
   it('asks before deleting, and shows why the server refused', async () => {
     const refusal = 'Impossible de supprimer le psychologue : 2 consultations sont encore à venir.';
-    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()])), apiHandler('DELETE', '/api/admin/doctors/delete/:doctorId', apiError(409, refusal))]);
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aPsychologist()])), apiHandler('DELETE', '/api/admin/doctors/delete/:doctorId', apiError(409, refusal))]);
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(within(card).getByRole('button', { name: 'Supprimer Claire Dubois' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer le psychologue' });
@@ -232,20 +232,20 @@ describe('a psychologist card', () => {
       apiCalls()
         .filter((call) => call.method === 'DELETE')
         .at(-1)?.url,
-    ).toBe(`/api/admin/doctors/delete/${aDoctor().userId}`);
+    ).toBe(`/api/admin/doctors/delete/${aPsychologist().userId}`);
   });
 
   it('opens the billing screen for a TECH administrator', async () => {
-    const { user } = renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))], { adminRole: 'TECH' });
+    const { user } = renderView([apiHandler('GET', listPath, pageOf([aPsychologist()]))], { adminRole: 'TECH' });
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     const billing = await within(card).findByRole('button', { name: 'Facturation de Claire Dubois' });
     await waitFor(() => expect(billing).toBeEnabled());
     await user.click(billing);
-    expect(screen.getByTestId('location')).toHaveTextContent(`/account/admin/${aDoctor().userId}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/account/admin/${aPsychologist().userId}`);
   });
 
   it('disables billing for a SITE administrator, saying why', async () => {
-    renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))], { adminRole: 'SITE' });
+    renderView([apiHandler('GET', listPath, pageOf([aPsychologist()]))], { adminRole: 'SITE' });
     const card = await screen.findByRole('article', { name: 'Claire Dubois' });
     const hint = within(card).getByRole('group', { name: 'Facturation : Accès réservé aux administrateurs techniques' });
     expect(within(hint).getByRole('button', { name: /Facturation/ })).toBeDisabled();
@@ -253,8 +253,8 @@ describe('a psychologist card', () => {
 
   it("lets a TECH administrator ask for a psychologist's second-factor reset after a confirmation; a SITE administrator does not see it", async () => {
     const { user, unmount } = renderView([
-      apiHandler('GET', listPath, pageOf([aDoctor()])),
-      apiHandler('POST', `/api/admin/accounts/${aDoctor().userId}/second-factor/reset`, { success: true, message: 'Demande enregistrée.' }),
+      apiHandler('GET', listPath, pageOf([aPsychologist()])),
+      apiHandler('POST', `/api/admin/accounts/${aPsychologist().userId}/second-factor/reset`, { success: true, message: 'Demande enregistrée.' }),
     ]);
     const claire = await screen.findByRole('article', { name: 'Claire Dubois' });
     await user.click(await within(claire).findByRole('button', { name: 'Réinitialiser la double authentification de Claire Dubois' }));
@@ -262,10 +262,10 @@ describe('a psychologist card', () => {
     expect(dialog).toHaveTextContent('Un second administrateur TECH devra approuver cette demande');
     await user.click(within(dialog).getByRole('button', { name: 'Demander la réinitialisation' }));
     expect(await screen.findByText('Demande de réinitialisation envoyée')).toBeInTheDocument();
-    expect(apiCalls().find((call) => call.method === 'POST')?.url).toBe(`/api/admin/accounts/${aDoctor().userId}/second-factor/reset`);
+    expect(apiCalls().find((call) => call.method === 'POST')?.url).toBe(`/api/admin/accounts/${aPsychologist().userId}/second-factor/reset`);
     unmount();
 
-    renderView([apiHandler('GET', listPath, pageOf([aDoctor()]))], { adminRole: 'SITE' });
+    renderView([apiHandler('GET', listPath, pageOf([aPsychologist()]))], { adminRole: 'SITE' });
     const siteView = await screen.findByRole('article', { name: 'Claire Dubois' });
     // The billing refusal shows once the viewer's role is known: only then is the absence meaningful.
     expect(await within(siteView).findByText(adminPermissionRefusal('billing:read'))).toBeInTheDocument();

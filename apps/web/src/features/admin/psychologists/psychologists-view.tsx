@@ -1,13 +1,13 @@
 import { sectionFrames, sectionNouns } from '../section-frames';
 import { useCallback, useRef, useState } from 'react';
-import { emailChangeMessages, type AdminDoctor } from '@parenthese/shared';
+import { emailChangeMessages, type AdminPsychologist } from '@parenthese/shared';
 import { ListView } from '@/components/list-view';
 import { AddCard } from '@/components/ui/add-card';
 import { toastSuccess } from '@/components/ui/toaster';
 import { useCurrentAdmin } from '../api/get-current-admin';
-import { doctorsPageQueryOptions } from './api/get-doctors';
-import { useCreateDoctor } from './api/create-doctor';
-import { useUpdateDoctor } from './api/update-doctor';
+import { psychologistsPageQueryOptions } from './api/get-doctors';
+import { useCreatePsychologist } from './api/create-doctor';
+import { useUpdatePsychologist } from './api/update-doctor';
 import { PsychologistCard } from './components/psychologist-card';
 import type { PsychologistFormDialogProps } from './components/psychologist-form-dialog';
 import { onDemandDialog } from '@/components/on-demand-dialog';
@@ -30,21 +30,21 @@ const PsychologistFormDialog = onDemandDialog<PsychologistFormDialogProps>(
 export function PsychologistsView() {
   const { data: admin } = useCurrentAdmin();
   const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<AdminDoctor | null>(null);
-  const createMutation = useCreateDoctor();
-  const updateMutation = useUpdateDoctor();
+  const [editing, setEditing] = useState<AdminPsychologist | null>(null);
+  const createMutation = useCreatePsychologist();
+  const updateMutation = useUpdatePsychologist();
   const sectionRef = useRef<HTMLElement>(null);
   const focusList = useCallback(() => sectionRef.current?.querySelector<HTMLElement>('[role="region"]')?.focus(), []);
 
   return (
     <AdminSection ref={sectionRef} {...sectionFrames.psychologists}>
       <ListView
-        query={doctorsPageQueryOptions}
+        query={psychologistsPageQueryOptions}
         noun={sectionNouns.psychologists}
         noMatch={(search) => `Aucun psychologue trouvé pour "${search}"`}
-        itemKey={(doctor) => doctor.userId}
+        itemKey={(psychologist) => psychologist.userId}
         leadingItem={<AddCard label="Ajouter un psychologue" hint="Créer le compte d'un nouveau psychologue" onClick={() => setIsCreating(true)} onIntent={PsychologistFormDialog.preload} />}
-        renderItem={(doctor) => <PsychologistCard doctor={doctor} adminRole={admin?.adminRole} onEdit={setEditing} onEditIntent={PsychologistFormDialog.preload} onDeleted={focusList} />}
+        renderItem={(psychologist) => <PsychologistCard doctor={psychologist} adminRole={admin?.adminRole} onEdit={setEditing} onEditIntent={PsychologistFormDialog.preload} onDeleted={focusList} />}
       />
 
       <PsychologistFormDialog

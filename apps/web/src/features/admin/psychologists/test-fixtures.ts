@@ -1,8 +1,8 @@
-import type { AdminDoctor } from '@parenthese/shared';
+import type { AdminPsychologist } from '@parenthese/shared';
 import { signedInAdmin } from '@/test/admin-fixtures';
 
 /** A psychologist as GET /admin/doctors/get/all answers them. */
-export const aDoctor = (overrides: Partial<AdminDoctor> = {}): AdminDoctor => ({
+export const aPsychologist = (overrides: Partial<AdminPsychologist> = {}): AdminPsychologist => ({
   userId: '3f0c2b1a-7d4e-4c5f-8a9b-0c1d2e3f4a5b',
   adeliNumber: '751234567',
   firstName: 'Claire',

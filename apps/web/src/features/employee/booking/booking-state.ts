@@ -1,4 +1,4 @@
-import type { DayKey, DoctorCategory, EmployeePsychologist, MeetingType } from '@parenthese/shared';
+import type { DayKey, PsychologistCategory, EmployeePsychologist, MeetingType } from '@parenthese/shared';
 import type { SlotTime } from './lib/slots';
 
 /** The wizard's three steps: details, date and time, summary. */
@@ -6,7 +6,7 @@ export type BookingStep = 0 | 1 | 2;
 
 export type BookingState = {
   step: BookingStep;
-  category: DoctorCategory | null;
+  category: PsychologistCategory | null;
   meetingType: MeetingType | null;
   /**
    * « Choisir ma psychologue » (decision 0061): the chosen presentation, or null for « La première disponible ».
@@ -24,7 +24,7 @@ export type BookingState = {
 };
 
 export type BookingAction =
-  | { type: 'categoryChosen'; category: DoctorCategory }
+  | { type: 'categoryChosen'; category: PsychologistCategory }
   | { type: 'meetingTypeChosen'; meetingType: MeetingType }
   | { type: 'psychologistChosen'; psychologist: EmployeePsychologist | null }
   | { type: 'subjectChanged'; subject: string }

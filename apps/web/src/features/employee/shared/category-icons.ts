@@ -1,8 +1,8 @@
 import { Brain, BriefcaseBusiness, HeartHandshake, Stethoscope, UserRound, type LucideIcon } from 'lucide-react';
-import type { DoctorCategory } from '@parenthese/shared';
+import type { PsychologistCategory } from '@parenthese/shared';
 
 /** Each specialisation has its own icon (spec section 3), with a short hint to help choose. */
-export const categoryPresentation: Record<DoctorCategory, { icon: LucideIcon; hint: string }> = {
+export const categoryPresentation: Record<PsychologistCategory, { icon: LucideIcon; hint: string }> = {
   Neuropsychologue: { icon: Brain, hint: 'Mémoire, attention, concentration' },
   'Psychologue clinicien': { icon: Stethoscope, hint: 'Anxiété, stress, difficultés personnelles' },
   'Psychologue du travail': { icon: BriefcaseBusiness, hint: 'Épuisement, relations et conditions de travail' },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BellRing } from 'lucide-react';
-import { longDateText, startOfParisDay, WAITING_LIST_DAYS, waitingWeeks, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { longDateText, startOfParisDay, WAITING_LIST_DAYS, waitingWeeks, type PsychologistCategory, type MeetingType } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/http-client';
@@ -14,7 +14,7 @@ const NEXT_DAYS = 'next';
  * week; the entries of this category and mode are listed with their cancellation. The server refuses
  * when something is free in that period.
  */
-export function WaitingListOffer({ category, meetingType }: { category: DoctorCategory; meetingType: MeetingType }) {
+export function WaitingListOffer({ category, meetingType }: { category: PsychologistCategory; meetingType: MeetingType }) {
   const selectId = useId();
   const [period, setPeriod] = useState(NEXT_DAYS);
   const entries = useWaitingList();

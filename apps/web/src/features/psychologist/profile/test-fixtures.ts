@@ -1,7 +1,7 @@
-import type { DoctorAccountDetails } from '@parenthese/shared';
+import type { PsychologistAccountDetails } from '@parenthese/shared';
 
 /** The signed-in psychologist's account as GET /api/doctor/account/details answers it: the profile tests' one copy. */
-export const doctorDetails = (overrides: Partial<DoctorAccountDetails> = {}): DoctorAccountDetails => ({
+export const psychologistDetails = (overrides: Partial<PsychologistAccountDetails> = {}): PsychologistAccountDetails => ({
   userId: 'psy-1',
   adeliNumber: '759312345',
   firstName: 'Claire',

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DoctorBilling } from '@parenthese/shared';
+import type { PsychologistBilling } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The psychologist, the three tiles and the monthly bills (TECH administrators only). */
 export function getPsychologistBilling(psychologistId: string) {
-  return request<DoctorBilling>(apiRoute('GET /api/admin/doctors/{id}/bills', { id: psychologistId }));
+  return request<PsychologistBilling>(apiRoute('GET /api/admin/doctors/{id}/bills', { id: psychologistId }));
 }
 
 export const psychologistBillingQueryOptions = (psychologistId: string) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DOCTOR_CATEGORIES, MEETING_TYPES, meetingTypeLabels, REPORT_CONSULTATION_STATUSES, reportConsultationStatusLabels, type ReportConsultationPeriod } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES, meetingTypeLabels, REPORT_CONSULTATION_STATUSES, reportConsultationStatusLabels, type ReportConsultationPeriod } from '@parenthese/shared';
 import { BreakdownTable } from './breakdown-table';
 import { PeriodSelect } from './period-select';
 import { PublishedFigure } from './published-figure';
@@ -39,7 +39,7 @@ export function ConsultationsCard({ periods }: { periods: ReportConsultationPeri
               rows={REPORT_CONSULTATION_STATUSES.map((status) => ({ label: reportConsultationStatusLabels[status], figure: chosen.figures.status[status] }))}
             />
             <BreakdownTable caption="Par mode" heading="Mode" rows={MEETING_TYPES.map((mode) => ({ label: meetingTypeLabels[mode], figure: chosen.figures.mode[mode] }))} />
-            <BreakdownTable caption="Par spécialité" heading="Spécialité" rows={DOCTOR_CATEGORIES.map((category) => ({ label: category, figure: chosen.figures.category[category] }))} />
+            <BreakdownTable caption="Par spécialité" heading="Spécialité" rows={PSYCHOLOGIST_CATEGORIES.map((category) => ({ label: category, figure: chosen.figures.category[category] }))} />
           </div>
         </>
       )}

@@ -1,5 +1,5 @@
 import {
-  DOCTOR_CATEGORIES,
+  PSYCHOLOGIST_CATEGORIES,
   MEETING_TYPES,
   quarterOf,
   quarterText,
@@ -22,7 +22,7 @@ function sumOfPeriods(periods: readonly ReportConsultationPeriod[]): Omit<Report
     total: sumOfPublished(periods.map((period) => period.total)),
     status: sumOfCells(REPORT_CONSULTATION_STATUSES, (period) => period.status),
     mode: sumOfCells(MEETING_TYPES, (period) => period.mode),
-    category: sumOfCells(DOCTOR_CATEGORIES, (period) => period.category),
+    category: sumOfCells(PSYCHOLOGIST_CATEGORIES, (period) => period.category),
   };
 }
 

@@ -1,11 +1,11 @@
-import type { AdminDoctor, DoctorCreateRequest } from '@parenthese/shared';
+import type { AdminPsychologist, PsychologistCreateRequest } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
-import { useDoctorMutation } from './use-doctor-mutation';
+import { usePsychologistMutation } from './use-doctor-mutation';
 
 /** The answer carries the temporary password to hand over. */
-export async function createDoctor(body: DoctorCreateRequest) {
-  const { doctor } = await request<{ doctor: AdminDoctor }>('POST /api/admin/doctors/create', { body });
-  return doctor;
+export async function createPsychologist(body: PsychologistCreateRequest) {
+  const { doctor: psychologist } = await request<{ doctor: AdminPsychologist }>('POST /api/admin/doctors/create', { body });
+  return psychologist;
 }
 
-export const useCreateDoctor = () => useDoctorMutation(createDoctor);
+export const useCreatePsychologist = () => usePsychologistMutation(createPsychologist);

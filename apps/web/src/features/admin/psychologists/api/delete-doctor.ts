@@ -1,9 +1,9 @@
 import { apiRoute, request } from '@/lib/http-client';
-import { useDoctorMutation } from './use-doctor-mutation';
+import { usePsychologistMutation } from './use-doctor-mutation';
 
 /** Refused with a 409 while consultations are upcoming, or when the psychologist has a history. */
-export function deleteDoctor(doctorId: string) {
-  return request<unknown>(apiRoute('DELETE /api/admin/doctors/delete/{id}', { id: doctorId }));
+export function deletePsychologist(psychologistId: string) {
+  return request<unknown>(apiRoute('DELETE /api/admin/doctors/delete/{id}', { id: psychologistId }));
 }
 
-export const useDeleteDoctor = () => useDoctorMutation(deleteDoctor);
+export const useDeletePsychologist = () => usePsychologistMutation(deletePsychologist);

@@ -1,21 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminDoctor, DoctorCredits, ListQuery, PageResult } from '@parenthese/shared';
+import type { AdminPsychologist, PsychologistCredits, ListQuery, PageResult } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** One page of the psychologists, searched on names, email and ADELI number by the server. */
-export function getDoctorsPage({ search, page, pageSize }: ListQuery) {
+export function getPsychologistsPage({ search, page, pageSize }: ListQuery) {
   const parameters = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (search) parameters.set('search', search);
-  return request<PageResult<AdminDoctor>>('GET /api/admin/doctors/get/all', { query: parameters });
+  return request<PageResult<AdminPsychologist>>('GET /api/admin/doctors/get/all', { query: parameters });
 }
 
-export const doctorsPageQueryOptions = (listQuery: ListQuery) => queryOptions({ queryKey: queryKeys.admin.doctors.page(listQuery), queryFn: () => getDoctorsPage(listQuery) });
+export const psychologistsPageQueryOptions = (listQuery: ListQuery) => queryOptions({ queryKey: queryKeys.admin.doctors.page(listQuery), queryFn: () => getPsychologistsPage(listQuery) });
 
 /** GET /admin/doctors/{id}/credits/load: the completed consultations, per month. */
-export async function getDoctorCredits(doctorId: string) {
-  const { doctorCredits } = await request<{ doctorCredits: DoctorCredits }>(apiRoute('GET /api/admin/doctors/{id}/credits/load', { id: doctorId }));
-  return doctorCredits;
+export async function getPsychologistCredits(psychologistId: string) {
+  const { doctorCredits: psychologistCredits } = await request<{ doctorCredits: PsychologistCredits }>(apiRoute('GET /api/admin/doctors/{id}/credits/load', { id: psychologistId }));
+  return psychologistCredits;
 }
 
-export const doctorCreditsQueryOptions = (doctorId: string) => queryOptions({ queryKey: queryKeys.admin.doctors.credits(doctorId), queryFn: () => getDoctorCredits(doctorId) });
+export const psychologistCreditsQueryOptions = (psychologistId: string) =>
+  queryOptions({ queryKey: queryKeys.admin.doctors.credits(psychologistId), queryFn: () => getPsychologistCredits(psychologistId) });

@@ -1,11 +1,11 @@
-import type { AdminDoctor } from '@parenthese/shared';
+import type { AdminPsychologist } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
-import { useDoctorMutation } from './use-doctor-mutation';
+import { usePsychologistMutation } from './use-doctor-mutation';
 
 /** POST /admin/doctors/{id}/invitation/resend: a new activation link mailed, the former one dead. */
-export async function resendDoctorInvitation(doctorId: string) {
-  const { doctor } = await request<{ doctor: AdminDoctor }>(apiRoute('POST /api/admin/doctors/{id}/invitation/resend', { id: doctorId }));
-  return doctor;
+export async function resendPsychologistInvitation(psychologistId: string) {
+  const { doctor: psychologist } = await request<{ doctor: AdminPsychologist }>(apiRoute('POST /api/admin/doctors/{id}/invitation/resend', { id: psychologistId }));
+  return psychologist;
 }
 
-export const useResendDoctorInvitation = () => useDoctorMutation(resendDoctorInvitation);
+export const useResendPsychologistInvitation = () => usePsychologistMutation(resendPsychologistInvitation);

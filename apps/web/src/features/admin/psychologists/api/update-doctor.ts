@@ -1,10 +1,10 @@
-import type { AdminDoctor, DoctorUpdateRequest } from '@parenthese/shared';
+import type { AdminPsychologist, PsychologistUpdateRequest } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
-import { useDoctorMutation } from './use-doctor-mutation';
+import { usePsychologistMutation } from './use-doctor-mutation';
 
 /** The password is sent empty: the psychologist chooses theirs at first connection. */
-export function updateDoctor({ doctorId, ...fields }: Omit<DoctorUpdateRequest, 'password'> & { doctorId: string }) {
-  return request<AdminDoctor>(apiRoute('PUT /api/admin/doctors/update/{id}', { id: doctorId }), { body: { ...fields, password: '' } });
+export function updatePsychologist({ doctorId: psychologistId, ...fields }: Omit<PsychologistUpdateRequest, 'password'> & { doctorId: string }) {
+  return request<AdminPsychologist>(apiRoute('PUT /api/admin/doctors/update/{id}', { id: psychologistId }), { body: { ...fields, password: '' } });
 }
 
-export const useUpdateDoctor = () => useDoctorMutation(updateDoctor);
+export const useUpdatePsychologist = () => usePsychologistMutation(updatePsychologist);

@@ -2,29 +2,29 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, FileText, Lock, LockOpen, Mail, MapPin, Pencil, Phone, Stethoscope, Trash2, type LucideIcon } from 'lucide-react';
-import { adminCan, adminPermissionRefusal, consultationCount, dateText, doctorAdminMessages, formatPhoneNumber, paths, type AdminDoctor, type AdminRole } from '@parenthese/shared';
+import { adminCan, adminPermissionRefusal, consultationCount, dateText, psychologistAdminMessages, formatPhoneNumber, paths, type AdminPsychologist, type AdminRole } from '@parenthese/shared';
 import { AdminCardShell } from '@/components/admin-card/admin-card-shell';
 import { CardAction } from '@/components/admin-card/card-action';
 import { Figure } from '@/components/admin-card/figure';
 import { Badge } from '@/components/ui/badge';
 import { StaffInvitationState, invitationSentText } from '@/components/invitation/staff-invitation-state';
-import { useResendDoctorInvitation } from '../api/resend-doctor-invitation';
+import { useResendPsychologistInvitation } from '../api/resend-doctor-invitation';
 import { Button } from '@/components/ui/button';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
-import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
+import { psychologistCategoryIcons } from '@/lib/doctor-category-icons';
 import { errorMessage } from '@/lib/http-client';
-import { doctorCreditsQueryOptions } from '../api/get-doctors';
-import { useDeleteDoctor } from '../api/delete-doctor';
-import { useToggleDoctorLock } from '../api/toggle-doctor-lock';
+import { psychologistCreditsQueryOptions } from '../api/get-doctors';
+import { useDeletePsychologist } from '../api/delete-doctor';
+import { useTogglePsychologistLock } from '../api/toggle-doctor-lock';
 import { fullName } from '../psychologist-form';
 import { PendingEmailChangeNote } from '@/components/pending-email-change-note';
 import { ResetSecondFactorButton } from '../../components/reset-second-factor-button';
 
 /** What the billing screen receives in its navigation state (spec section 2). */
-export type PsychologistBillingState = { psychologist: AdminDoctor };
+export type PsychologistBillingState = { psychologist: AdminPsychologist };
 
 function ContactLine({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -39,8 +39,8 @@ function ContactLine({ icon: Icon, label, children }: { icon: LucideIcon; label:
 const notGiven = (text: string) => <span className="text-slate-500 italic">{text}</span>;
 
 /** The card's consultation count: the sum of the credits, 0 when they cannot be loaded (spec section 3). */
-function ConsultationCount({ doctorId }: { doctorId: string }) {
-  const { data, isPending, isError } = useQuery(doctorCreditsQueryOptions(doctorId));
+function ConsultationCount({ doctorId: psychologistId }: { doctorId: string }) {
+  const { data, isPending, isError } = useQuery(psychologistCreditsQueryOptions(psychologistId));
   if (isPending)
     return (
       <>
@@ -52,9 +52,9 @@ function ConsultationCount({ doctorId }: { doctorId: string }) {
 }
 
 type PsychologistCardProps = {
-  doctor: AdminDoctor;
+  doctor: AdminPsychologist;
   adminRole: AdminRole | undefined;
-  onEdit: (doctor: AdminDoctor) => void;
+  onEdit: (psychologist: AdminPsychologist) => void;
   /** The intent to edit (pointer over, focus on « Modifier »): starts downloading the form. */
   onEditIntent?: () => void;
   /** After a deletion, where the focus goes instead of the vanished card. */
@@ -66,15 +66,15 @@ type PsychologistCardProps = {
  * they cannot receive consultations), consultations and member-since; the invitation's state and
  * « Renvoyer l'invitation »; billing, edit, block or unblock, and deletion after confirmation.
  */
-export function PsychologistCard({ doctor, adminRole, onEdit, onEditIntent, onDeleted }: PsychologistCardProps) {
+export function PsychologistCard({ doctor: psychologist, adminRole, onEdit, onEditIntent, onDeleted }: PsychologistCardProps) {
   const navigate = useNavigate();
-  const resendMutation = useResendDoctorInvitation();
-  const lockMutation = useToggleDoctorLock();
-  const name = fullName(doctor);
+  const resendMutation = useResendPsychologistInvitation();
+  const lockMutation = useTogglePsychologistLock();
+  const name = fullName(psychologist);
   const mayOpenBilling = adminCan(adminRole, 'billing:read');
   const { askToDelete, confirmDialog } = useConfirmedDelete({
-    mutation: useDeleteDoctor(),
-    variables: doctor.userId,
+    mutation: useDeletePsychologist(),
+    variables: psychologist.userId,
     title: 'Supprimer le psychologue',
     description: `Êtes-vous sûr de vouloir supprimer le psychologue "${name}" ? Cette action est irréversible.`,
     onDeleted: () => {
@@ -85,15 +85,15 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onEditIntent, onDe
   });
 
   const resend = () =>
-    resendMutation.mutate(doctor.userId, {
-      onSuccess: () => toastSuccess('Invitation renvoyée', `${invitationSentText(doctor.mail)} Le précédent lien ne fonctionne plus.`),
+    resendMutation.mutate(psychologist.userId, {
+      onSuccess: () => toastSuccess('Invitation renvoyée', `${invitationSentText(psychologist.mail)} Le précédent lien ne fonctionne plus.`),
       onError: (error) => toastError(errorMessage(error, "Impossible de renvoyer l'invitation")),
     });
 
   const toggleLock = () => {
-    const lockAccount = !doctor.locked;
+    const lockAccount = !psychologist.locked;
     lockMutation.mutate(
-      { userId: doctor.userId, lockAccount },
+      { userId: psychologist.userId, lockAccount },
       {
         onSuccess: () => toastSuccess(lockAccount ? 'Psychologue bloqué' : 'Psychologue débloqué', `Le compte de ${name} a été ${lockAccount ? 'bloqué' : 'débloqué'}.`),
         onError: () => toastError(lockAccount ? 'Impossible de bloquer le psychologue' : 'Impossible de débloquer le psychologue'),
@@ -108,7 +108,7 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onEditIntent, onDe
       className="w-full"
       disabled={!mayOpenBilling}
       aria-label={mayOpenBilling ? `Facturation de ${name}` : undefined}
-      onClick={() => navigate(paths.psychologistBilling(doctor.userId), { state: { psychologist: doctor } satisfies PsychologistBillingState })}
+      onClick={() => navigate(paths.psychologistBilling(psychologist.userId), { state: { psychologist: psychologist } satisfies PsychologistBillingState })}
     >
       <FileText aria-hidden="true" />
       Facturation
@@ -121,8 +121,8 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onEditIntent, onDe
       title={name}
       badges={
         <div className="mt-1 flex flex-wrap gap-1">
-          {doctor.locked ? <Badge tone="danger">Bloqué</Badge> : <Badge tone="success">Actif</Badge>}
-          {doctor.isFirstConnection && <Badge tone="info">Première connexion en attente</Badge>}
+          {psychologist.locked ? <Badge tone="danger">Bloqué</Badge> : <Badge tone="success">Actif</Badge>}
+          {psychologist.isFirstConnection && <Badge tone="info">Première connexion en attente</Badge>}
         </div>
       }
     >
@@ -130,36 +130,36 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onEditIntent, onDe
         <ul className="space-y-2 text-sm text-slate-700">
           <ContactLine icon={FileText} label="Numéro ADELI">
             <span>
-              ADELI <span className="font-mono">{doctor.adeliNumber}</span>
+              ADELI <span className="font-mono">{psychologist.adeliNumber}</span>
             </span>
           </ContactLine>
           <ContactLine icon={Mail} label="Email">
             <span className="min-w-0">
-              <a href={`mailto:${doctor.mail}`} className="break-all text-brand-800 hover:underline">
-                {doctor.mail}
+              <a href={`mailto:${psychologist.mail}`} className="break-all text-brand-800 hover:underline">
+                {psychologist.mail}
               </a>
-              <PendingEmailChangeNote pending={doctor.pendingEmailChange} className="mt-1" />
+              <PendingEmailChangeNote pending={psychologist.pendingEmailChange} className="mt-1" />
             </span>
           </ContactLine>
-          {doctor.invitation && (
+          {psychologist.invitation && (
             <li>
-              <StaffInvitationState invitation={doctor.invitation} ownerName={name} onResend={resend} isResending={resendMutation.isPending} />
+              <StaffInvitationState invitation={psychologist.invitation} ownerName={name} onResend={resend} isResending={resendMutation.isPending} />
             </li>
           )}
           <ContactLine icon={Phone} label="Téléphone">
-            {doctor.phoneNumber ? <span>{formatPhoneNumber(doctor.phoneNumber)}</span> : notGiven('Non renseigné')}
+            {psychologist.phoneNumber ? <span>{formatPhoneNumber(psychologist.phoneNumber)}</span> : notGiven('Non renseigné')}
           </ContactLine>
           <ContactLine icon={MapPin} label="Localisation">
-            {doctor.address ? <span className="min-w-0 break-words">{doctor.address}</span> : notGiven('Non renseignée')}
+            {psychologist.address ? <span className="min-w-0 break-words">{psychologist.address}</span> : notGiven('Non renseignée')}
           </ContactLine>
         </ul>
 
         <div>
           <p className="mb-1.5 text-sm font-medium text-slate-800">Spécialisations</p>
-          {doctor.doctorCategories.length > 0 ? (
+          {psychologist.doctorCategories.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5">
-              {doctor.doctorCategories.map((category) => {
-                const Icon = doctorCategoryIcons[category];
+              {psychologist.doctorCategories.map((category) => {
+                const Icon = psychologistCategoryIcons[category];
                 return (
                   <li key={category}>
                     <Badge tone="brand">
@@ -173,14 +173,14 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onEditIntent, onDe
           ) : (
             <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-900">
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {doctorAdminMessages.noSpecialisation}
+              {psychologistAdminMessages.noSpecialisation}
             </p>
           )}
         </div>
 
         <dl className="divide-y divide-slate-100">
-          <Figure label="Consultations réalisées" value={<ConsultationCount doctorId={doctor.userId} />} />
-          <Figure label="Membre depuis" value={dateText(doctor.createdAt)} />
+          <Figure label="Consultations réalisées" value={<ConsultationCount doctorId={psychologist.userId} />} />
+          <Figure label="Membre depuis" value={dateText(psychologist.createdAt)} />
         </dl>
       </div>
 
@@ -199,17 +199,17 @@ export function PsychologistCard({ doctor, adminRole, onEdit, onEditIntent, onDe
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          <CardAction label={`Modifier ${name}`} tooltip="Modifier" onClick={() => onEdit(doctor)} onIntent={onEditIntent} icon={<Pencil aria-hidden="true" />} />
+          <CardAction label={`Modifier ${name}`} tooltip="Modifier" onClick={() => onEdit(psychologist)} onIntent={onEditIntent} icon={<Pencil aria-hidden="true" />} />
           <CardAction
-            label={`${doctor.locked ? 'Débloquer' : 'Bloquer'} ${name}`}
-            tooltip={doctor.locked ? 'Débloquer' : 'Bloquer'}
+            label={`${psychologist.locked ? 'Débloquer' : 'Bloquer'} ${name}`}
+            tooltip={psychologist.locked ? 'Débloquer' : 'Bloquer'}
             isLoading={lockMutation.isPending}
             onClick={toggleLock}
-            icon={doctor.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
+            icon={psychologist.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
           />
           <CardAction label={`Supprimer ${name}`} tooltip="Supprimer" onClick={askToDelete} icon={<Trash2 aria-hidden="true" />} className="ml-auto text-red-700 hover:bg-red-50" />
         </div>
-        <ResetSecondFactorButton userId={doctor.userId} name={name} viewerRole={adminRole} />
+        <ResetSecondFactorButton userId={psychologist.userId} name={name} viewerRole={adminRole} />
       </div>
 
       {confirmDialog}

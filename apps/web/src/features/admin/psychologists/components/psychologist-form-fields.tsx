@@ -1,11 +1,11 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { DOCTOR_CATEGORIES } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES } from '@parenthese/shared';
 import { PersonFields } from '@/components/person-fields';
 import { ownerConfirmsHint } from '@/components/pending-email-change-note';
 import { CheckboxCard, ChoiceFieldset } from '@/components/ui/choice-fieldset';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
+import { psychologistCategoryIcons } from '@/lib/doctor-category-icons';
 import type { PsychologistFormInput, PsychologistFormOutput } from '../psychologist-form-schema';
 
 type PsychologistForm = UseFormReturn<PsychologistFormInput, unknown, PsychologistFormOutput>;
@@ -18,10 +18,10 @@ function SpecialisationChoices({ form }: { form: PsychologistForm }) {
       name="doctorCategories"
       render={({ field, fieldState }) => (
         <ChoiceFieldset legend="Spécialisations" error={fieldState.error?.message} className="@md:col-span-2" gridClassName="@md:grid-cols-2">
-          {DOCTOR_CATEGORIES.map((category) => {
-            const Icon = doctorCategoryIcons[category];
+          {PSYCHOLOGIST_CATEGORIES.map((category) => {
+            const Icon = psychologistCategoryIcons[category];
             return (
-              <CheckboxCard key={category} field={field} all={DOCTOR_CATEGORIES} value={category}>
+              <CheckboxCard key={category} field={field} all={PSYCHOLOGIST_CATEGORIES} value={category}>
                 <Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
                 {category}
               </CheckboxCard>

@@ -1,12 +1,12 @@
 import { type ComponentType } from 'react';
 import { CalendarClock, CalendarDays, CalendarPlus, Clock, Hourglass, Phone, UserRound, Video } from 'lucide-react';
 import {
-  AWAITING_DOCTOR_NOTE,
+  AWAITING_PSYCHOLOGIST_NOTE,
   appointmentMoveRefusal,
   continueWithSamePsychologistLabel,
   careContinuationRefusal,
   DEFAULT_MEETING_SUBJECT,
-  DOCTOR_CATEGORIES,
+  PSYCHOLOGIST_CATEGORIES,
   cancellationOf,
   capitalized,
   consultationFactsOf,
@@ -21,7 +21,7 @@ import {
   missedReportTiming,
   timeText,
   type ConsultationStage,
-  type DoctorCategory,
+  type PsychologistCategory,
   type EmployeeMeeting,
   lateCancellationTexts,
 } from '@parenthese/shared';
@@ -96,8 +96,8 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
   const startsAt = new Date(meeting.startDate);
   const endsAt = new Date(meeting.endDate);
   const duration = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
-  const isKnownCategory = (DOCTOR_CATEGORIES as readonly string[]).includes(meeting.doctorCategoryName);
-  const CategoryIcon = isKnownCategory ? categoryPresentation[meeting.doctorCategoryName as DoctorCategory].icon : defaultCategoryIcon;
+  const isKnownCategory = (PSYCHOLOGIST_CATEGORIES as readonly string[]).includes(meeting.doctorCategoryName);
+  const CategoryIcon = isKnownCategory ? categoryPresentation[meeting.doctorCategoryName as PsychologistCategory].icon : defaultCategoryIcon;
   const isUpcoming = isStillToCome(status);
   const joinState = joinWindowState(startsAt, endsAt, now);
   // From the start until 7 days after, once (packages/shared missed-consultations.ts): the server says the same.
@@ -203,7 +203,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
         {status === 'pending' && (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Hourglass className="size-4 shrink-0" aria-hidden="true" />
-            {AWAITING_DOCTOR_NOTE}
+            {AWAITING_PSYCHOLOGIST_NOTE}
           </p>
         )}
 

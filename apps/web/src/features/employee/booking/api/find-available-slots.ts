@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingRangeOfMonth, bookingWindow, waitingPeriod, type DoctorCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
+import { bookingRangeOfMonth, bookingWindow, waitingPeriod, type PsychologistCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { BookingState } from '../booking-state';
 
-export function findAvailableSlots(body: { doctorCategoryName: DoctorCategory; meetingType: MeetingType; startDate: string; endDate: string; presentationId?: string }) {
+export function findAvailableSlots(body: { doctorCategoryName: PsychologistCategory; meetingType: MeetingType; startDate: string; endDate: string; presentationId?: string }) {
   return request<MeetingFindResponse>('POST /api/employee-service/meeting/find', { body });
 }
 
 /** `presentationId`: the psychologist chosen by their presentation, or null for « La première disponible ». */
-type SlotCriteria = { category: DoctorCategory | null; meetingType: MeetingType | null; month: string; presentationId?: string | null };
+type SlotCriteria = { category: PsychologistCategory | null; meetingType: MeetingType | null; month: string; presentationId?: string | null };
 
 /** The bookable slots of one calendar month ('yyyy-MM'), clipped to the booking window. */
 export const availableSlotsQueryOptions = ({ category, meetingType, month, presentationId = null }: SlotCriteria) =>
@@ -53,7 +53,7 @@ export const wizardSlotsQueryOptions = (state: Pick<BookingState, 'category' | '
  * psychologist: the period « Me prévenir quand un créneau se libère » covers by default. When nothing is,
  * the wizard offers it whatever month it shows (issue 35 item 6), not only under an empty month.
  */
-export function useIsFreeInWaitingDays(category: DoctorCategory | null, meetingType: MeetingType | null) {
+export function useIsFreeInWaitingDays(category: PsychologistCategory | null, meetingType: MeetingType | null) {
   return useQuery({
     queryKey: queryKeys.employee.availableSlots.inWaitingDays(category, meetingType),
     enabled: Boolean(category && meetingType),

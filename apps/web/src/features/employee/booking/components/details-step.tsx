@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Phone, Video } from 'lucide-react';
-import { DOCTOR_CATEGORIES, MEETING_SUBJECT_MAX_LENGTH, bookingMessages, meetingTypeLabels, type DoctorCategory, type MeetingType } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_SUBJECT_MAX_LENGTH, bookingMessages, meetingTypeLabels, type PsychologistCategory, type MeetingType } from '@parenthese/shared';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { categoryPresentation } from '@/features/employee/shared';
 import { ChoiceCard } from './choice-card';
 
 type DetailsStepProps = {
-  category: DoctorCategory | null;
-  onCategoryChange: (category: DoctorCategory) => void;
+  category: PsychologistCategory | null;
+  onCategoryChange: (category: PsychologistCategory) => void;
   meetingType: MeetingType | null;
   onMeetingTypeChange: (meetingType: MeetingType) => void;
   subject: string;
@@ -27,7 +27,7 @@ export function DetailsStep({ category, onCategoryChange, meetingType, onMeeting
       <fieldset>
         <legend className="mb-3 text-base font-semibold text-slate-900">Type de psychologue</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {DOCTOR_CATEGORIES.map((name) => {
+          {PSYCHOLOGIST_CATEGORIES.map((name) => {
             const { icon: Icon, hint } = categoryPresentation[name];
             return (
               <ChoiceCard

@@ -1,12 +1,12 @@
 import { UserRound, Users } from 'lucide-react';
-import { FIRST_AVAILABLE_PSYCHOLOGIST, presentationLanguagesText, type DoctorCategory, type EmployeePsychologist, type MeetingType } from '@parenthese/shared';
+import { FIRST_AVAILABLE_PSYCHOLOGIST, presentationLanguagesText, type PsychologistCategory, type EmployeePsychologist, type MeetingType } from '@parenthese/shared';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePsychologistChoices } from '../api/find-psychologists';
 import { ChoiceCard } from './choice-card';
 
 type PsychologistChoiceProps = {
-  category: DoctorCategory;
+  category: PsychologistCategory;
   meetingType: MeetingType;
   /** The chosen presentation's public id, or null for « La première disponible ». */
   presentationId: string | null;

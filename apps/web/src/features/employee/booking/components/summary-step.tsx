@@ -7,13 +7,13 @@ import {
   longDateText,
   meetingTypeLabels,
   timeText,
-  type DoctorCategory,
+  type PsychologistCategory,
   type MeetingType,
 } from '@parenthese/shared';
 import { categoryPresentation } from '@/features/employee/shared';
 
 type SummaryStepProps = {
-  category: DoctorCategory;
+  category: PsychologistCategory;
   /** The chosen psychologist as the app names them (« Marion, la psychologue »), or « La première disponible ». */
   psychologistTitle: string;
   meetingType: MeetingType;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DoctorConsultation } from '@parenthese/shared';
+import type { PsychologistConsultation } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,7 +7,7 @@ export type ConsultationAnswer = 'accept' | 'refuse' | 'cancel';
 
 /** POST /api/doctor/meetings/{id}/accept | refuse | cancel (what the spec's dialog only faked). */
 export function answerConsultation(meetingId: string, answer: ConsultationAnswer) {
-  return request<DoctorConsultation>(apiRoute(`POST /api/doctor/meetings/{id}/${answer}`, { id: meetingId }));
+  return request<PsychologistConsultation>(apiRoute(`POST /api/doctor/meetings/{id}/${answer}`, { id: meetingId }));
 }
 
 export function useAnswerConsultation() {

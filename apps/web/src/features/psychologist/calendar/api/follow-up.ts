@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorFollowUpOptions, FollowUpProposeResponse } from '@parenthese/shared';
+import type { PsychologistFollowUpOptions, FollowUpProposeResponse } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/doctor/meetings/{id}/follow-up: the free hours to offer, and the proposal still open from this consultation. */
 export function useFollowUpOptions(meetingId: string) {
-  return useQuery({ queryKey: queryKeys.planning.followUp(meetingId), queryFn: () => request<DoctorFollowUpOptions>(apiRoute('GET /api/doctor/meetings/{id}/follow-up', { id: meetingId })) });
+  return useQuery({ queryKey: queryKeys.planning.followUp(meetingId), queryFn: () => request<PsychologistFollowUpOptions>(apiRoute('GET /api/doctor/meetings/{id}/follow-up', { id: meetingId })) });
 }
 
 /** POST /api/doctor/meetings/{id}/follow-up: 1 to 3 of the psychologist's free hours, held for the person (decision 0066). */

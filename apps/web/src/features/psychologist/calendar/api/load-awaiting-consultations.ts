@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DoctorAwaitingConsultations } from '@parenthese/shared';
+import type { PsychologistAwaitingConsultations } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/doctor/meetings/awaiting: upcoming bookings the psychologist has not answered, soonest first. */
 export function loadAwaitingConsultations() {
-  return request<DoctorAwaitingConsultations>('GET /api/doctor/meetings/awaiting');
+  return request<PsychologistAwaitingConsultations>('GET /api/doctor/meetings/awaiting');
 }
 
 export const awaitingConsultationsQueryOptions = () => queryOptions({ queryKey: queryKeys.planning.awaiting, queryFn: loadAwaitingConsultations });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DoctorConsultation } from '@parenthese/shared';
+import type { PsychologistConsultation } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/doctor/meetings/{id}/no-show: « Le salarié ne s'est pas présenté » (decision 0062). */
 export function markEmployeeNoShow(meetingId: string) {
-  return request<DoctorConsultation>(apiRoute('POST /api/doctor/meetings/{id}/no-show', { id: meetingId }));
+  return request<PsychologistConsultation>(apiRoute('POST /api/doctor/meetings/{id}/no-show', { id: meetingId }));
 }
 
 export function useMarkEmployeeNoShow() {

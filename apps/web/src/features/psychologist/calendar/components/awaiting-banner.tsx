@@ -1,10 +1,10 @@
-import { capitalized, timeText, weekdayDateText, type DoctorConsultation } from '@parenthese/shared';
+import { capitalized, timeText, weekdayDateText, type PsychologistConsultation } from '@parenthese/shared';
 import { AlertBanner } from '@/components/ui/alert-banner';
 
 const SHOWN = 5;
 
 /** Reminds the psychologist of bookings still waiting for an answer, whatever the week shown; each opens its detail. */
-export function AwaitingBanner({ consultations, onOpen }: { consultations: DoctorConsultation[]; onOpen: (consultation: DoctorConsultation) => void }) {
+export function AwaitingBanner({ consultations, onOpen }: { consultations: PsychologistConsultation[]; onOpen: (consultation: PsychologistConsultation) => void }) {
   if (consultations.length === 0) return null;
   const count = consultations.length;
   const title = count === 1 ? '1 demande de rendez-vous attend votre réponse' : `${count} demandes de rendez-vous attendent votre réponse`;

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DoctorConsultation } from '@parenthese/shared';
+import type { PsychologistConsultation } from '@parenthese/shared';
 import { AwaitingBanner } from './awaiting-banner';
 import { CalendarLegend } from './calendar-legend';
 import { ConsultationCard } from './consultation-card';
 
-const consultation = (overrides: Partial<DoctorConsultation> = {}): DoctorConsultation => ({
+const consultation = (overrides: Partial<PsychologistConsultation> = {}): PsychologistConsultation => ({
   meetingId: '0b4a3c2e-1f00-4c2a-9a11-2d9c6c1b7e01',
   startDate: '2020-01-08T17:00:00.000Z', // mercredi 8 janvier 2020, 18:00 Paris: long past
   endDate: '2020-01-08T18:00:00.000Z',

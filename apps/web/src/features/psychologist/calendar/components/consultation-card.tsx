@@ -1,5 +1,5 @@
 import { Phone, Video } from 'lucide-react';
-import { doctorCancellationSentence, meetingTypeLabels, timeText, type DoctorConsultation, carePairPseudonymLabel, careSeriesRankLabel } from '@parenthese/shared';
+import { psychologistCancellationSentence, meetingTypeLabels, timeText, type PsychologistConsultation, carePairPseudonymLabel, careSeriesRankLabel } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
 import { calendarCancellationOf, calendarStatusLabels, calendarStatusOf } from '../consultation-status';
 
@@ -20,7 +20,7 @@ const cardColours = {
 } as const;
 
 /** One consultation in the week grid, coloured by status; opens the detail dialog. */
-export function ConsultationCard({ consultation, onOpen }: { consultation: DoctorConsultation; onOpen: () => void }) {
+export function ConsultationCard({ consultation, onOpen }: { consultation: PsychologistConsultation; onOpen: () => void }) {
   const status = calendarStatusOf(consultation);
   const start = consultation.startDate;
   const end = consultation.endDate;
@@ -33,7 +33,7 @@ export function ConsultationCard({ consultation, onOpen }: { consultation: Docto
   const isFollowUp = (consultation.carePair?.rank ?? 1) > 1;
   const visibleText = [timeText(start), consultation.doctorCategoryName, calendarStatusLabels[status], isFollowUp && 'Suivi'].filter(Boolean).join(' ');
   const series = consultation.carePair && [carePairPseudonymLabel(consultation.carePair.pseudonym), isFollowUp && careSeriesRankLabel(consultation.carePair.rank)].filter(Boolean).join(', ');
-  const details = [`jusqu'à ${timeText(end)}`, type, series, cancellation && doctorCancellationSentence(cancellation)].filter(Boolean).join(', ');
+  const details = [`jusqu'à ${timeText(end)}`, type, series, cancellation && psychologistCancellationSentence(cancellation)].filter(Boolean).join(', ');
   return (
     <button
       type="button"

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { doctorNoShowTexts, missedConsultationMessages, type DoctorConsultation } from '@parenthese/shared';
+import { psychologistNoShowTexts, missedConsultationMessages, type PsychologistConsultation } from '@parenthese/shared';
 import { Toaster } from '@/components/ui/sonner-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
@@ -10,7 +10,7 @@ import { signInAsPsychologist } from '@/test/render-with-providers';
 import { ConsultationDialog } from './consultation-dialog';
 
 const NOW = new Date('2030-01-07T08:00:00.000Z');
-const base: DoctorConsultation = {
+const base: PsychologistConsultation = {
   meetingId: '0b4a3c2e-1f00-4c2a-9a11-2d9c6c1b7e01',
   startDate: '2030-01-09T17:00:00.000Z', // mercredi 9 janvier, 18:00 Paris
   endDate: '2030-01-09T18:00:00.000Z',
@@ -27,7 +27,7 @@ const base: DoctorConsultation = {
   carePair: null,
 };
 
-function renderDialog(consultation: DoctorConsultation, onClose = vi.fn()) {
+function renderDialog(consultation: PsychologistConsultation, onClose = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -94,7 +94,7 @@ describe('ConsultationDialog', () => {
 
     it('is offered from the start until 7 days after, never before nor once marked', () => {
       renderDialog(past);
-      expect(buttonNames()).toEqual(['Fermer', doctorNoShowTexts.action, 'Proposer un suivi']);
+      expect(buttonNames()).toEqual(['Fermer', psychologistNoShowTexts.action, 'Proposer un suivi']);
     });
 
     it.each([
@@ -102,34 +102,34 @@ describe('ConsultationDialog', () => {
       ['already marked', { ...past, employeeNoShowReported: true }],
     ])('is not offered for an %s consultation', (_label, consultation) => {
       renderDialog(consultation);
-      expect(buttonNames()).not.toContain(doctorNoShowTexts.action);
+      expect(buttonNames()).not.toContain(psychologistNoShowTexts.action);
     });
 
     it('shows what was declared, by either side', () => {
       renderDialog({ ...past, employeeNoShowReported: true, doctorNoShowReported: true });
-      expect(screen.getByText(doctorNoShowTexts.state)).toBeInTheDocument();
-      expect(screen.getByText(doctorNoShowTexts.reportedByEmployee)).toBeInTheDocument();
+      expect(screen.getByText(psychologistNoShowTexts.state)).toBeInTheDocument();
+      expect(screen.getByText(psychologistNoShowTexts.reportedByEmployee)).toBeInTheDocument();
     });
 
     it('asks first, in a labelled dialog that takes the focus, then marks through the API, toasts and closes', async () => {
       serveApi(apiHandler('POST', `/api/doctor/meetings/${past.meetingId}/no-show`, { ...past, employeeNoShowReported: true }));
       const onClose = renderDialog(past);
-      await userEvent.click(screen.getByRole('button', { name: doctorNoShowTexts.action }));
-      const confirm = await screen.findByRole('alertdialog', { name: doctorNoShowTexts.confirmTitle });
-      expect(confirm).toHaveAccessibleDescription(doctorNoShowTexts.confirmBody);
+      await userEvent.click(screen.getByRole('button', { name: psychologistNoShowTexts.action }));
+      const confirm = await screen.findByRole('alertdialog', { name: psychologistNoShowTexts.confirmTitle });
+      expect(confirm).toHaveAccessibleDescription(psychologistNoShowTexts.confirmBody);
       expect(confirm.contains(document.activeElement)).toBe(true);
       expect(apiCalls()).toEqual([]);
-      await userEvent.click(within(confirm).getByRole('button', { name: doctorNoShowTexts.confirm }));
+      await userEvent.click(within(confirm).getByRole('button', { name: psychologistNoShowTexts.confirm }));
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(apiCalls()).toContainEqual(expect.objectContaining({ method: 'POST', url: `/api/doctor/meetings/${past.meetingId}/no-show` }));
-      expect(await screen.findByText(doctorNoShowTexts.state)).toBeInTheDocument();
+      expect(await screen.findByText(psychologistNoShowTexts.state)).toBeInTheDocument();
     });
 
     it('shows the server’s French refusal and stays open', async () => {
       serveApi(apiHandler('POST', `/api/doctor/meetings/${past.meetingId}/no-show`, apiError(409, missedConsultationMessages.alreadyReported)));
       const onClose = renderDialog(past);
-      await userEvent.click(screen.getByRole('button', { name: doctorNoShowTexts.action }));
-      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: doctorNoShowTexts.confirm }));
+      await userEvent.click(screen.getByRole('button', { name: psychologistNoShowTexts.action }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: psychologistNoShowTexts.confirm }));
       expect(await screen.findByText(missedConsultationMessages.alreadyReported)).toBeInTheDocument();
       expect(onClose).not.toHaveBeenCalled();
     });

@@ -3,8 +3,8 @@ import { differenceInMinutes } from 'date-fns';
 import { Phone, Video } from 'lucide-react';
 import {
   capitalized,
-  doctorCancellationSentence,
-  doctorNoShowTexts,
+  psychologistCancellationSentence,
+  psychologistNoShowTexts,
   followUpOriginRefusal,
   formatPhoneNumber,
   joinWindowState,
@@ -12,10 +12,10 @@ import {
   meetingTypeLabels,
   missedReportTiming,
   timeText,
-  type DoctorConsultation,
+  type PsychologistConsultation,
   carePairPseudonymLabel,
   careSeriesRankLabel,
-  type DoctorCarePair,
+  type PsychologistCarePair,
 } from '@parenthese/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,7 +48,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * Who the person is to this psychologist, and only that (decision 0060): their pseudonym, « Suivi » with the
  * place in the series and the dates of the earlier consultations, and the latest earlier motive while kept.
  */
-function CarePairDetails({ carePair }: { carePair: DoctorCarePair }) {
+function CarePairDetails({ carePair }: { carePair: PsychologistCarePair }) {
   return (
     <>
       <Detail label="Personne">{carePairPseudonymLabel(carePair.pseudonym)}</Detail>
@@ -62,7 +62,7 @@ function CarePairDetails({ carePair }: { carePair: DoctorCarePair }) {
   );
 }
 
-function JoinButton({ consultation, now }: { consultation: DoctorConsultation; now: Date }) {
+function JoinButton({ consultation, now }: { consultation: PsychologistConsultation; now: Date }) {
   const state = joinWindowState(new Date(consultation.startDate), new Date(consultation.endDate), now);
   const join = () => {
     if (!consultation.meetingLink) {
@@ -93,7 +93,7 @@ const confirmations = {
 } as const;
 const CONFIRMATION_TEXT = 'Le crédit utilisé pour cette consultation sera rendu au salarié. Cette action est irréversible.';
 
-type ConsultationDialogProps = { consultation: DoctorConsultation | null; onClose: () => void; now?: Date };
+type ConsultationDialogProps = { consultation: PsychologistConsultation | null; onClose: () => void; now?: Date };
 
 /** The detail of a consultation, with the psychologist's real answers (accept, refuse, cancel). */
 export function ConsultationDialog({ consultation, onClose, now = new Date() }: ConsultationDialogProps) {
@@ -139,7 +139,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
   const markNoShow = () =>
     noShow.mutate(consultation.meetingId, {
       onSuccess: () => {
-        toastSuccess(doctorNoShowTexts.state);
+        toastSuccess(psychologistNoShowTexts.state);
         setIsConfirmingNoShow(false);
         onClose();
       },
@@ -156,12 +156,12 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
         <div className="space-y-4">
           <p className="flex flex-wrap items-center gap-2">
             <Badge tone={calendarStatusTones[status]}>{calendarStatusLabels[status]}</Badge>
-            {cancellation && <span className="text-sm text-slate-600">{doctorCancellationSentence(cancellation)}</span>}
+            {cancellation && <span className="text-sm text-slate-600">{psychologistCancellationSentence(cancellation)}</span>}
           </p>
           {(consultation.employeeNoShowReported || consultation.doctorNoShowReported) && (
             <ul className="space-y-1 text-sm text-slate-700">
-              {consultation.employeeNoShowReported && <li>{doctorNoShowTexts.state}</li>}
-              {consultation.doctorNoShowReported && <li>{doctorNoShowTexts.reportedByEmployee}</li>}
+              {consultation.employeeNoShowReported && <li>{psychologistNoShowTexts.state}</li>}
+              {consultation.doctorNoShowReported && <li>{psychologistNoShowTexts.reportedByEmployee}</li>}
             </ul>
           )}
           <dl className="space-y-3">
@@ -199,7 +199,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
             )}
             {canMarkNoShow && (
               <Button variant="outline" onClick={() => setIsConfirmingNoShow(true)} disabled={noShow.isPending}>
-                {doctorNoShowTexts.action}
+                {psychologistNoShowTexts.action}
               </Button>
             )}
             {canProposeFollowUp && (
@@ -230,10 +230,10 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
         <ConfirmDialog
           isOpen={isConfirmingNoShow}
           onOpenChange={(isOpen) => !isOpen && !noShow.isPending && setIsConfirmingNoShow(false)}
-          title={doctorNoShowTexts.confirmTitle}
-          description={doctorNoShowTexts.confirmBody}
+          title={psychologistNoShowTexts.confirmTitle}
+          description={psychologistNoShowTexts.confirmBody}
           cancelLabel="Retour"
-          confirmLabel={doctorNoShowTexts.confirm}
+          confirmLabel={psychologistNoShowTexts.confirm}
           isBusy={noShow.isPending}
           busyLabel="Enregistrement…"
           onConfirm={markNoShow}

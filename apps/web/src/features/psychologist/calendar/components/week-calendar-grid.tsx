@@ -8,7 +8,7 @@ import {
   slotKey,
   slotStartAt,
   type ClosedInterval,
-  type DoctorConsultation,
+  type PsychologistConsultation,
   type ParisDay,
 } from '@parenthese/shared';
 import { cn } from '@/lib/cn';
@@ -23,13 +23,13 @@ export function WeekCalendarGrid({
   onOpen,
 }: {
   days: ParisDay[];
-  consultations: DoctorConsultation[];
+  consultations: PsychologistConsultation[];
   /** Absences and closed public holidays: shown as unavailable, nothing more. */
   closedHours?: ClosedInterval[];
-  onOpen: (consultation: DoctorConsultation) => void;
+  onOpen: (consultation: PsychologistConsultation) => void;
 }) {
   const closed = closedHours.map((interval) => ({ start: interval.startDate, end: interval.endDate }));
-  const byCell = new Map<string, DoctorConsultation[]>();
+  const byCell = new Map<string, PsychologistConsultation[]>();
   for (const consultation of consultations) {
     const start = new Date(consultation.startDate);
     const hour = Math.min(Math.max(parisHourOf(start), CALENDAR_HOURS[0]), CALENDAR_HOURS.at(-1)!);

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorPresentationResponse, PresentationForm } from '@parenthese/shared';
+import type { PsychologistPresentationResponse, PresentationForm } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The psychologist's own presentation for employees (decision 0061). */
-export const presentationQueryOptions = () => queryOptions({ queryKey: queryKeys.doctor.presentation, queryFn: () => request<DoctorPresentationResponse>('GET /api/doctor/presentation') });
+export const presentationQueryOptions = () => queryOptions({ queryKey: queryKeys.doctor.presentation, queryFn: () => request<PsychologistPresentationResponse>('GET /api/doctor/presentation') });
 
 export function usePresentation() {
   return useQuery(presentationQueryOptions());
@@ -13,7 +13,7 @@ export function usePresentation() {
 export function useSavePresentation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: PresentationForm) => request<DoctorPresentationResponse>('PUT /api/doctor/presentation', { body: form }),
+    mutationFn: (form: PresentationForm) => request<PsychologistPresentationResponse>('PUT /api/doctor/presentation', { body: form }),
     onSuccess: (answer) => queryClient.setQueryData(presentationQueryOptions().queryKey, answer),
   });
 }
@@ -21,7 +21,7 @@ export function useSavePresentation() {
 export function useWithdrawPresentation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => request<DoctorPresentationResponse>('DELETE /api/doctor/presentation'),
+    mutationFn: () => request<PsychologistPresentationResponse>('DELETE /api/doctor/presentation'),
     onSuccess: (answer) => queryClient.setQueryData(presentationQueryOptions().queryKey, answer),
   });
 }

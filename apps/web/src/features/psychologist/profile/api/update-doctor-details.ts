@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DoctorAccountDetails, DoctorAccountUpdateRequest } from '@parenthese/shared';
+import type { PsychologistAccountDetails, PsychologistAccountUpdateRequest } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
-import { doctorDetailsQueryOptions } from './get-doctor-details';
+import { psychologistDetailsQueryOptions } from './get-doctor-details';
 
-export function updateDoctorDetails(body: DoctorAccountUpdateRequest) {
-  return request<DoctorAccountDetails>('POST /api/doctor/account/details/update', { body });
+export function updatePsychologistDetails(body: PsychologistAccountUpdateRequest) {
+  return request<PsychologistAccountDetails>('POST /api/doctor/account/details/update', { body });
 }
 
 /** The whole record as the update call wants it (spec section 7), from what is on screen. */
-export function updateRequestFrom(details: DoctorAccountDetails, changes: Partial<DoctorAccountUpdateRequest> = {}): DoctorAccountUpdateRequest {
+export function updateRequestFrom(details: PsychologistAccountDetails, changes: Partial<PsychologistAccountUpdateRequest> = {}): PsychologistAccountUpdateRequest {
   return {
     adeliNumber: details.adeliNumber,
     mail: details.mail,
@@ -25,10 +25,10 @@ export function updateRequestFrom(details: DoctorAccountDetails, changes: Partia
   };
 }
 
-export function useUpdateDoctorDetails() {
+export function useUpdatePsychologistDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateDoctorDetails,
-    onSuccess: (details) => queryClient.setQueryData(doctorDetailsQueryOptions().queryKey, details),
+    mutationFn: updatePsychologistDetails,
+    onSuccess: (details) => queryClient.setQueryData(psychologistDetailsQueryOptions().queryKey, details),
   });
 }

@@ -5,9 +5,9 @@ import { storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { PersonalInfoCard } from './personal-info-card';
-import { doctorDetails } from '../test-fixtures';
+import { psychologistDetails } from '../test-fixtures';
 
-const details = doctorDetails();
+const details = psychologistDetails();
 
 beforeEach(() => storeSession({ token: 'jeton', login: 'psy.clinicien@demo.fr', role: 'DOCTOR', firstConnexion: false }));
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Pencil } from 'lucide-react';
-import type { DoctorAccountDetails } from '@parenthese/shared';
+import type { PsychologistAccountDetails } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
@@ -13,7 +13,7 @@ const loadEditForm = () => import('./personal-info-edit-form');
 const PersonalInfoEditForm = lazy(async () => ({ default: (await loadEditForm()).PersonalInfoEditForm }));
 const preloadEditForm = () => void loadEditForm().catch(() => undefined);
 
-function PersonalInfoView({ details }: { details: DoctorAccountDetails }) {
+function PersonalInfoView({ details }: { details: PsychologistAccountDetails }) {
   return (
     <CardContent>
       <PersonDetailsList person={details} className="gap-4">
@@ -25,7 +25,7 @@ function PersonalInfoView({ details }: { details: DoctorAccountDetails }) {
 }
 
 /** Personal information: read, or edit with the rules of spec section 5; 'Annuler' resets the form. */
-export function PersonalInfoCard({ details }: { details: DoctorAccountDetails }) {
+export function PersonalInfoCard({ details }: { details: PsychologistAccountDetails }) {
   const [isEditing, setIsEditing] = useState(false);
   // The form focuses its first field itself when it mounts (it may still be loading here).
   const editButtonRef = useEditModeFocus(isEditing, () => undefined);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { doctorProfileFormSchema, emailChangeMessages, type DoctorAccountDetails, type DoctorProfileForm } from '@parenthese/shared';
+import { psychologistProfileFormSchema, emailChangeMessages, type PsychologistAccountDetails, type PsychologistProfileForm } from '@parenthese/shared';
 import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { PersonFields } from '@/components/person-fields';
@@ -11,9 +11,9 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { EMAIL_CHANGE_HINT, isEmailChangeSent } from '@/components/pending-email-change-note';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
+import { updateRequestFrom, useUpdatePsychologistDetails } from '../api/update-doctor-details';
 
-const formValuesOf = (details: DoctorAccountDetails): DoctorProfileForm => ({
+const formValuesOf = (details: PsychologistAccountDetails): PsychologistProfileForm => ({
   mail: details.mail,
   adeliNumber: details.adeliNumber,
   lastName: details.lastName,
@@ -26,9 +26,9 @@ const formValuesOf = (details: DoctorAccountDetails): DoctorProfileForm => ({
  * The personal information's edit mode with the rules of spec section 5, a module of its own: its form
  * library and zod load when the psychologist edits, not with the page. 'Annuler' leaves it unsaved.
  */
-export function PersonalInfoEditForm({ details, onDone }: { details: DoctorAccountDetails; onDone: () => void }) {
-  const mutation = useUpdateDoctorDetails();
-  const form = useForm<DoctorProfileForm>({ resolver: zodResolver(doctorProfileFormSchema), values: formValuesOf(details) });
+export function PersonalInfoEditForm({ details, onDone }: { details: PsychologistAccountDetails; onDone: () => void }) {
+  const mutation = useUpdatePsychologistDetails();
+  const form = useForm<PsychologistProfileForm>({ resolver: zodResolver(psychologistProfileFormSchema), values: formValuesOf(details) });
   const { errors } = form.formState;
 
   // Mounted by 'Modifier': the keyboard focus goes to the first field (the card gives it back to 'Modifier' after).

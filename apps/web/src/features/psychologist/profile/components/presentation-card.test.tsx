@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRESENTATION_APPROACH_MAX_LENGTH, presentationMessages, type DoctorPresentationResponse } from '@parenthese/shared';
+import { PRESENTATION_APPROACH_MAX_LENGTH, presentationMessages, type PsychologistPresentationResponse } from '@parenthese/shared';
 import type { HttpHandler } from 'msw';
 import { storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -9,8 +9,8 @@ import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { PresentationCard } from './presentation-card';
 
 const PATH = '/api/doctor/presentation';
-const NONE: DoctorPresentationResponse = { presentation: null };
-const WRITTEN: DoctorPresentationResponse = {
+const NONE: PsychologistPresentationResponse = { presentation: null };
+const WRITTEN: PsychologistPresentationResponse = {
   presentation: { firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE', approach: 'Thérapies brèves.', languages: ['FR', 'EN'], updatedAt: '2026-11-24T09:30:00.000Z' },
 };
 

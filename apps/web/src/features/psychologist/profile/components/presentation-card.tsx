@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { presentationMessages, psychologistTitle, type DoctorPresentationResponse, type EmployeePsychologist } from '@parenthese/shared';
+import { presentationMessages, psychologistTitle, type PsychologistPresentationResponse, type EmployeePsychologist } from '@parenthese/shared';
 import { PsychologistPresentation } from '@/components/psychologist-presentation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +17,7 @@ const PresentationEditForm = lazy(async () => ({ default: (await loadEditForm())
 const preloadEditForm = () => void loadEditForm().catch(() => undefined);
 
 /** What employees will see, built like the server's presenter builds it (title from the shared rule). */
-function previewOf(presentation: NonNullable<DoctorPresentationResponse['presentation']>): EmployeePsychologist {
+function previewOf(presentation: NonNullable<PsychologistPresentationResponse['presentation']>): EmployeePsychologist {
   const { updatedAt: _updatedAt, ...shown } = presentation;
   return { presentationId: null, title: psychologistTitle(shown), presentation: shown };
 }

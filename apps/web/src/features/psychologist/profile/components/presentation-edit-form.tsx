@@ -10,7 +10,7 @@ import {
   presentationFormSchema,
   presentationLanguageLabels,
   presentationMessages,
-  type DoctorPresentationResponse,
+  type PsychologistPresentationResponse,
   type PresentationForm,
 } from '@parenthese/shared';
 import { CancelAndSubmit } from '@/components/ui/cancel-and-submit';
@@ -23,7 +23,7 @@ import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useSavePresentation } from '../api/presentation';
 
-type Presentation = DoctorPresentationResponse['presentation'];
+type Presentation = PsychologistPresentationResponse['presentation'];
 
 const formValuesOf = (presentation: Presentation): PresentationForm => ({
   firstName: presentation?.firstName ?? '',

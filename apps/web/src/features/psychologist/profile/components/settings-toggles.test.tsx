@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DoctorAccountDetails } from '@parenthese/shared';
+import type { PsychologistAccountDetails } from '@parenthese/shared';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { renderWithProviders, signInAsPsychologist } from '@/test/render-with-providers';
 import { AppointmentTypesCard, CategoriesCard } from './settings-toggles';
-import { doctorDetails } from '../test-fixtures';
+import { psychologistDetails } from '../test-fixtures';
 
-const details = doctorDetails({ teamsEnabled: false });
+const details = psychologistDetails({ teamsEnabled: false });
 
 /** What the switches sent, oldest first. */
-const sentUpdates = () => apiCalls().map((call) => call.body as Partial<DoctorAccountDetails>);
+const sentUpdates = () => apiCalls().map((call) => call.body as Partial<PsychologistAccountDetails>);
 
 beforeEach(() => {
   signInAsPsychologist();

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Phone, Stethoscope, Video, type LucideIcon } from 'lucide-react';
-import { DOCTOR_CATEGORIES, type DoctorAccountDetails, type DoctorCategory } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, type PsychologistAccountDetails, type PsychologistCategory } from '@parenthese/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { doctorCategoryIcons } from '@/lib/doctor-category-icons';
+import { psychologistCategoryIcons } from '@/lib/doctor-category-icons';
 import { errorMessage } from '@/lib/http-client';
-import { updateRequestFrom, useUpdateDoctorDetails } from '../api/update-doctor-details';
+import { updateRequestFrom, useUpdatePsychologistDetails } from '../api/update-doctor-details';
 
 function ToggleRow({
   icon: Icon = Stethoscope,
@@ -61,11 +61,13 @@ function ToggleList({ toggles, isBusy }: { toggles: Toggle[]; isBusy: boolean })
 }
 
 /** The four specialisations; each switch saves at once (spec section 7). */
-export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
-  const mutation = useUpdateDoctorDetails();
-  const toggle = (category: DoctorCategory, isActive: boolean) => {
-    const doctorCategories = isActive ? DOCTOR_CATEGORIES.filter((item) => item === category || details.doctorCategories.includes(item)) : details.doctorCategories.filter((item) => item !== category);
-    mutation.mutate(updateRequestFrom(details, { doctorCategories }), {
+export function CategoriesCard({ details }: { details: PsychologistAccountDetails }) {
+  const mutation = useUpdatePsychologistDetails();
+  const toggle = (category: PsychologistCategory, isActive: boolean) => {
+    const psychologistCategories = isActive
+      ? PSYCHOLOGIST_CATEGORIES.filter((item) => item === category || details.doctorCategories.includes(item))
+      : details.doctorCategories.filter((item) => item !== category);
+    mutation.mutate(updateRequestFrom(details, { doctorCategories: psychologistCategories }), {
       onSuccess: () => toastSuccess('Catégorie mise à jour', `${category} : catégorie ${isActive ? 'activée' : 'désactivée'}`),
       onError: (error) => toastError(errorMessage(error, 'Impossible de sauvegarder la modification de catégorie.')),
     });
@@ -79,9 +81,9 @@ export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
       <CardContent>
         <ToggleList
           isBusy={mutation.isPending}
-          toggles={DOCTOR_CATEGORIES.map((category) => ({
+          toggles={PSYCHOLOGIST_CATEGORIES.map((category) => ({
             key: category,
-            icon: doctorCategoryIcons[category],
+            icon: psychologistCategoryIcons[category],
             label: category,
             isChecked: details.doctorCategories.includes(category),
             onChange: (value) => toggle(category, value),
@@ -93,8 +95,8 @@ export function CategoriesCard({ details }: { details: DoctorAccountDetails }) {
 }
 
 /** Phone and video consultations; each switch saves at once. */
-export function AppointmentTypesCard({ details }: { details: DoctorAccountDetails }) {
-  const mutation = useUpdateDoctorDetails();
+export function AppointmentTypesCard({ details }: { details: PsychologistAccountDetails }) {
+  const mutation = useUpdatePsychologistDetails();
   const toggle = (changes: { phoneEnabled?: boolean; teamsEnabled?: boolean }) =>
     mutation.mutate(updateRequestFrom(details, changes), {
       onSuccess: () => toastSuccess('Type de rendez-vous mis à jour'),
