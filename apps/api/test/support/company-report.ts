@@ -36,15 +36,15 @@ const LIVE_STATUS = {
  * held, and so on), so each cell gets a quarter, a half or a quarter of them. The held ones are rated
  * in the same month when `rated`. Subject written, so a test can check it never leaves.
  */
-export function monthUsage(input: { month: YearMonth; employeeIds: readonly string[]; doctorIds: readonly string[]; consultingEmployees: number; offset?: number; rated?: boolean }) {
+export function monthUsage(input: { month: YearMonth; employeeIds: readonly string[]; psychologistIds: readonly string[]; consultingEmployees: number; offset?: number; rated?: boolean }) {
   const [year, monthNumber] = input.month.split('-').map(Number);
   const monthStart = parisDateTime(year, monthNumber, 1, 0).getTime();
   return Array.from({ length: input.consultingEmployees }, (_, rank): typeof meetings.$inferInsert => {
     const status = REPORT_CONSULTATION_STATUSES[rank % 4];
-    const startsAt = new Date(monthStart + Math.floor(rank / input.doctorIds.length) * 3_600_000);
+    const startsAt = new Date(monthStart + Math.floor(rank / input.psychologistIds.length) * 3_600_000);
     const isRated = input.rated !== false && status === 'HELD';
     return {
-      doctorId: input.doctorIds[rank % input.doctorIds.length],
+      doctorId: input.psychologistIds[rank % input.psychologistIds.length],
       employeeId: input.employeeIds[((input.offset ?? 0) + rank) % input.employeeIds.length],
       startsAt,
       endsAt: new Date(startsAt.getTime() + 3_600_000),

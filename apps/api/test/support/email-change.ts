@@ -61,10 +61,10 @@ export function emailChangeTestbed() {
     const psychologistSession = await signIn(bed.testApp.app, psychologist.login);
     const admin = await createAdmin(bed.testApp.db, { adminRole: 'SITE' });
     const adminSession = await signIn(bed.testApp.app, admin.login);
-    return { doctor: psychologist, doctorSession: psychologistSession, admin, adminSession };
+    return { doctor: psychologist, psychologistSession: psychologistSession, admin, adminSession };
   }
 
   const ownChange = (authorization: string, mail: string, password = TEST_PASSWORD) => call('POST', '/account/email-change/request', authorization, { mail, password });
 
-  return Object.assign(bed, { call, mailsTo, linkToken, auditOf, adminUpdate, emailOf, doctorUpdate: psychologistUpdate, takeoverWorld, ownChange });
+  return Object.assign(bed, { call, mailsTo, linkToken, auditOf, adminUpdate, emailOf, psychologistUpdate: psychologistUpdate, takeoverWorld, ownChange });
 }

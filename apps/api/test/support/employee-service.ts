@@ -60,7 +60,7 @@ export function employeeServiceTestbed() {
     },
     call,
     employeeWorld,
-    travailDoctor: travailPsychologist,
+    travailPsychologist: travailPsychologist,
     book,
     meetingRow,
     creditsOf,

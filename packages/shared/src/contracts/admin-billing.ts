@@ -3,7 +3,7 @@ import { BILL_STATUSES, billMessages, MONTH_KEY_PATTERN } from '../rules/psychol
 
 /** Admin: a psychologist's monthly bills, under /api/admin/doctors/{id}/bills (TECH only). */
 
-export const psychologistBillingParamsSchema = z.object({ id: z.uuid(billMessages.doctorNotFound) });
+export const psychologistBillingParamsSchema = z.object({ id: z.uuid(billMessages.psychologistNotFound) });
 export const psychologistBillParamsSchema = psychologistBillingParamsSchema.extend({
   month: z.string().regex(MONTH_KEY_PATTERN, billMessages.invalidMonth),
 });

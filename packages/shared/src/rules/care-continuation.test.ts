@@ -16,7 +16,7 @@ describe('careContinuationRefusal', () => {
   });
 
   it('refuses one cancelled by the psychologist, not one cancelled by the employee', () => {
-    expect(careContinuationRefusal({ status: 'CANCELLED', cancelledBy: 'DOCTOR', startsAt: new Date('2026-06-20T08:00:00.000Z') }, now)).toBe(careContinuationMessages.cancelledByDoctor);
+    expect(careContinuationRefusal({ status: 'CANCELLED', cancelledBy: 'DOCTOR', startsAt: new Date('2026-06-20T08:00:00.000Z') }, now)).toBe(careContinuationMessages.cancelledByPsychologist);
     expect(careContinuationRefusal({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', startsAt: new Date('2026-06-20T08:00:00.000Z') }, now)).toBeNull();
   });
 

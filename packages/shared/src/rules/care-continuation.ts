@@ -7,7 +7,7 @@
 export const CARE_CONTINUATION_MONTHS = 12;
 
 export const careContinuationMessages = {
-  cancelledByDoctor: 'Ce rendez-vous a été annulé de l’autre côté : il ne permet pas de reprendre rendez-vous avec la même personne. Vous pouvez prendre un nouveau rendez-vous.',
+  cancelledByPsychologist: 'Ce rendez-vous a été annulé de l’autre côté : il ne permet pas de reprendre rendez-vous avec la même personne. Vous pouvez prendre un nouveau rendez-vous.',
   tooOld: `Ce rendez-vous date de plus de ${CARE_CONTINUATION_MONTHS} mois : prenez un nouveau rendez-vous.`,
   notBooked: "Ce créneau n'a pas été réservé.",
   noMode: 'Cette personne ne propose plus de rendez-vous dans cette catégorie. Vous pouvez prendre un nouveau rendez-vous.',
@@ -29,7 +29,7 @@ export function careContinuationEnd(startsAt: Date): Date {
 /** Why the employee cannot book again the psychologist of this consultation, in French, or null when they can. */
 export function careContinuationRefusal(consultation: CareContinuationFacts, now: Date = new Date()): string | null {
   if (consultation.status === 'AVAILABLE') return careContinuationMessages.notBooked;
-  if (consultation.status === 'CANCELLED' && consultation.cancelledBy === 'DOCTOR') return careContinuationMessages.cancelledByDoctor;
+  if (consultation.status === 'CANCELLED' && consultation.cancelledBy === 'DOCTOR') return careContinuationMessages.cancelledByPsychologist;
   if (careContinuationEnd(consultation.startsAt).getTime() <= now.getTime()) return careContinuationMessages.tooOld;
   return null;
 }

@@ -22,7 +22,7 @@ export const bookingMessages = {
   companyLocked: 'Le compte de votre entreprise est bloqué. Contactez votre entreprise.',
   phoneMissing: 'Option indisponible : Vous devez renseigner votre numéro de téléphone dans votre profil pour accéder aux consultations téléphoniques',
   phoneNeededForUpcomingCall: 'Vous avez un rendez-vous téléphonique à venir : le psychologue a besoin de votre numéro pour vous appeler. Annulez ce rendez-vous avant de retirer votre numéro.',
-  doctorUnsuitable: 'Ce psychologue ne propose pas cette catégorie ou ce mode de consultation.',
+  psychologistUnsuitable: 'Ce psychologue ne propose pas cette catégorie ou ce mode de consultation.',
   meetingNotFound: 'Rendez-vous introuvable.',
   alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
   pastCannotCancel: 'Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être annulé.',

@@ -20,10 +20,10 @@ describe('the window to declare a missed consultation', () => {
 });
 
 describe('who is believed', () => {
-  const none = { isEmployeeNoShow: false, isDoctorNoShow: false };
-  const employeeAbsent = { isEmployeeNoShow: true, isDoctorNoShow: false };
-  const psychologistAbsent = { isEmployeeNoShow: false, isDoctorNoShow: true };
-  const both = { isEmployeeNoShow: true, isDoctorNoShow: true };
+  const none = { isEmployeeNoShow: false, isPsychologistNoShow: false };
+  const employeeAbsent = { isEmployeeNoShow: true, isPsychologistNoShow: false };
+  const psychologistAbsent = { isEmployeeNoShow: false, isPsychologistNoShow: true };
+  const both = { isEmployeeNoShow: true, isPsychologistNoShow: true };
 
   it('bills a held consultation, and an employee absence by default', () => {
     expect(NO_SHOW_POLICY.isEmployeeAbsenceBilled).toBe(true);

@@ -27,24 +27,24 @@ export type MissedConsultationFacts = {
   /** The psychologist marked the employee absent. */
   isEmployeeNoShow: boolean;
   /** The employee reported that the psychologist did not come. */
-  isDoctorNoShow: boolean;
+  isPsychologistNoShow: boolean;
 };
 
 /** Whether a booked consultation that has ended is on the psychologist's bill. */
 export function isMissedConsultationBilled(facts: MissedConsultationFacts, policy: { isEmployeeAbsenceBilled: boolean } = NO_SHOW_POLICY): boolean {
   // The employee is believed: a consultation they say did not happen is never billed.
-  if (facts.isDoctorNoShow) return false;
+  if (facts.isPsychologistNoShow) return false;
   return facts.isEmployeeNoShow ? policy.isEmployeeAbsenceBilled : true;
 }
 
 /** Whether the employee's credit is given back: only on their own report (they are believed over the psychologist). */
 export function isMissedConsultationRefunded(facts: MissedConsultationFacts): boolean {
-  return facts.isDoctorNoShow;
+  return facts.isPsychologistNoShow;
 }
 
 /** Both sides say the other did not come: TECH looks into it. */
 export function isMissedConsultationDisputed(facts: MissedConsultationFacts): boolean {
-  return facts.isDoctorNoShow && facts.isEmployeeNoShow;
+  return facts.isPsychologistNoShow && facts.isEmployeeNoShow;
 }
 
 /** The refusals the server answers with, and the words both screens show. */
@@ -55,7 +55,7 @@ export const missedConsultationMessages = {
   notBooked: "Ce créneau n'a pas été réservé.",
   alreadyReported: 'Cette absence a déjà été signalée.',
   employeeNoShowRecorded: 'Absence du salarié enregistrée.',
-  doctorNoShowRecorded: 'Signalement enregistré : votre crédit vous a été rendu.',
+  psychologistNoShowRecorded: 'Signalement enregistré : votre crédit vous a été rendu.',
 } as const;
 
 /** The psychologist's side (doctor calendar). */

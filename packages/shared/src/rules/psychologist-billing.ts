@@ -45,7 +45,7 @@ export const BILL_DOCUMENT_MEDIA_TYPES: Record<BillDocumentExtension, string> = 
 };
 
 export const billMessages = {
-  doctorNotFound: 'Psychologue introuvable',
+  psychologistNotFound: 'Psychologue introuvable',
   billNotFound: 'Aucune consultation facturable pour ce mois.',
   invalidMonth: 'Mois invalide : attendu sous la forme AAAA-MM.',
   monthNotOver: "Ce mois n'est pas encore terminé : sa facturation ne peut pas encore être traitée.",

@@ -8,7 +8,7 @@ import { insertPasswordResetToken } from '../auth/repository';
 import { emailChangeTestbed } from '../../../test/support/email-change';
 
 const bed = emailChangeTestbed();
-const { call, mailsTo, linkToken, auditOf, emailOf, doctorUpdate: psychologistUpdate, takeoverWorld, ownChange } = bed;
+const { call, mailsTo, linkToken, auditOf, emailOf, psychologistUpdate: psychologistUpdate, takeoverWorld, ownChange } = bed;
 
 // The owner's own change, its undo, and what follows it. An administrator's proposal: email-change-proposals.test.ts.
 describe('the owner changing their own email', () => {

@@ -21,6 +21,6 @@ export async function cancelAsPsychologist(app: FastifyInstance, tx: Executor, i
     await refundConsultationCredit(tx, { companyId: input.employeeCompanyId, employeeId: meeting.employeeId, meetingId: meeting.id, reason: 'DOCTOR_CANCELLATION' });
   }
   await recordAudit(tx, { actorUserId: input.doctorId, action: isPending ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: meeting.id } });
-  await (isPending ? app.appointmentNotices.refused(tx, meeting.id) : app.appointmentNotices.cancelledByDoctor(tx, meeting.id));
+  await (isPending ? app.appointmentNotices.refused(tx, meeting.id) : app.appointmentNotices.cancelledByPsychologist(tx, meeting.id));
   return cancelled;
 }

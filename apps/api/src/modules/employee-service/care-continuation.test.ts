@@ -137,7 +137,7 @@ describe('booking the same psychologist again', () => {
     await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() }).where(eq(meetings.id, refused.booking.id));
     const response = await findSlots(refused.authorization, refused.booking.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(careContinuationMessages.cancelledByDoctor);
+    expect(response.json().message).toBe(careContinuationMessages.cancelledByPsychologist);
   });
 
   it('answers someone else’s consultation like a missing one (404)', async () => {

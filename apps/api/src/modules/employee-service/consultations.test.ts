@@ -6,7 +6,7 @@ import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { createSlot, ledgerBalances, saturdayAt, weekdayAt } from '../../../test/support/meetings';
 
 const bed = employeeServiceTestbed();
-const { call, employeeWorld, travailDoctor: travailPsychologist, book, meetingRow, creditsOf, endedSessions } = bed;
+const { call, employeeWorld, travailPsychologist: travailPsychologist, book, meetingRow, creditsOf, endedSessions } = bed;
 
 describe('booking', () => {
   it('claims the slot, spends one credit from the employee and the company with ledger rows, and makes a video link', async () => {
@@ -68,7 +68,7 @@ describe('booking', () => {
       [emptyPool.authorization, {}, 409, bookingMessages.noCompanyCredit, 'NO_COMPANY_CREDIT'],
       [lockedCompany.authorization, {}, 403, bookingMessages.companyLocked, 'FORBIDDEN'],
       [noPhone.authorization, { meetingType: 'PHONE' }, 400, bookingMessages.phoneMissing, 'BAD_REQUEST'],
-      [noPhone.authorization, { doctorCategoryName: 'Neuropsychologue' }, 400, bookingMessages.doctorUnsuitable, 'BAD_REQUEST'],
+      [noPhone.authorization, { doctorCategoryName: 'Neuropsychologue' }, 400, bookingMessages.psychologistUnsuitable, 'BAD_REQUEST'],
     ];
     for (const [authorization, extra, status, message, code] of expectations) {
       const response = await book(authorization, slot.id, extra);

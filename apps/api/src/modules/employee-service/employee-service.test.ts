@@ -8,7 +8,7 @@ import { bearerFor, createSlot, saturdayAt, weekdayAt } from '../../../test/supp
 import { endSessions } from '../sessions/repository';
 
 const bed = employeeServiceTestbed();
-const { call, employeeWorld, travailDoctor: travailPsychologist, endedSessions } = bed;
+const { call, employeeWorld, travailPsychologist: travailPsychologist, endedSessions } = bed;
 
 describe('roles', () => {
   it('answers 401 without a token and 403 to psychologists and administrators', async () => {

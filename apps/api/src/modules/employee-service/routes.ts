@@ -180,6 +180,6 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
         response: { 200: meetingNoShowResponseSchema },
       },
     },
-    async (request) => missedConsultations.reportDoctorNoShow(currentUser(request).id, request.params.id),
+    async (request) => missedConsultations.reportPsychologistNoShow(currentUser(request).id, request.params.id),
   );
 }

@@ -92,7 +92,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
     const { from, before } = criteria;
     const employee = await slotSearchRepository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before });
     refuseUnlessSessionValid(employee, session);
-    const psychologistId = await presentations.chosenDoctorId(criteria.presentationId, criteria);
+    const psychologistId = await presentations.chosenPsychologistId(criteria.presentationId, criteria);
     if (from >= before) return { meetingsData: {} };
     const slots = await moveRepository.findPsychologistFreeSlots(app.db, { doctorId: psychologistId, category: criteria.category, meetingType: criteria.meetingType, from, before });
     const ownHours = employee!.ownHours;
@@ -412,7 +412,7 @@ function bookingRefusal(outcome: BookingRefusal): AppError {
     case 'OUTSIDE_WINDOW':
       return new AppError(400, bookingMessages.outsideWindow);
     case 'DOCTOR_UNSUITABLE':
-      return new AppError(400, bookingMessages.doctorUnsuitable);
+      return new AppError(400, bookingMessages.psychologistUnsuitable);
     case 'SLOT_TAKEN':
       return conflict(bookingMessages.slotTaken, 'SLOT_TAKEN');
     case 'OVERLAPS_OWN_CONSULTATION':

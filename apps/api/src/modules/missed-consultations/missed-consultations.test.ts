@@ -26,7 +26,7 @@ async function setting() {
   const psychologist = await createPsychologist(testApp.db);
   // More than the usual 3: some tests place several consultations of one employee.
   const employee = await createEmployee(testApp.db, { credits: 5 });
-  return { doctor: psychologist, employee, asDoctor: await bearerFor(testApp, psychologist), asEmployee: await bearerFor(testApp, employee) };
+  return { doctor: psychologist, employee, asPsychologist: await bearerFor(testApp, psychologist), asEmployee: await bearerFor(testApp, employee) };
 }
 type Setting = Awaited<ReturnType<typeof setting>>;
 
@@ -60,7 +60,7 @@ describe('POST /api/doctor/meetings/:id/no-show (« Le salarié ne s’est pas p
     await book(world, startedHoursAgo(5));
     const before = await employeeCredits(world);
 
-    const response = await markAbsent(world.asDoctor, meeting.id);
+    const response = await markAbsent(world.asPsychologist, meeting.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ meetingId: meeting.id, meetingStatus: 'BOOKED', employeeNoShowReported: true, doctorNoShowReported: false });
 
@@ -82,7 +82,7 @@ describe('POST /api/doctor/meetings/:id/no-show (« Le salarié ne s’est pas p
     await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: true }).where(eq(meetings.id, cancelled.id));
     const free = await createSlot(testApp.db, world.doctor.id, startedHoursAgo(6));
     const done = await book(world, startedHoursAgo(1));
-    expect((await markAbsent(world.asDoctor, done.id)).statusCode).toBe(200);
+    expect((await markAbsent(world.asPsychologist, done.id)).statusCode).toBe(200);
 
     for (const [id, message] of [
       [upcoming.id, missedConsultationMessages.notStarted],
@@ -91,7 +91,7 @@ describe('POST /api/doctor/meetings/:id/no-show (« Le salarié ne s’est pas p
       [free.id, missedConsultationMessages.notBooked],
       [done.id, missedConsultationMessages.alreadyReported],
     ] as const) {
-      const response = await markAbsent(world.asDoctor, id);
+      const response = await markAbsent(world.asPsychologist, id);
       expect(response.statusCode, id).toBe(409);
       expect(response.json().message).toBe(message);
     }
@@ -103,9 +103,9 @@ describe('POST /api/doctor/meetings/:id/no-show (« Le salarié ne s’est pas p
     const world = await setting();
     const other = await setting();
     const meeting = await book(other, startedHoursAgo(2));
-    expect((await markAbsent(world.asDoctor, meeting.id)).statusCode).toBe(404);
-    expect((await markAbsent(world.asDoctor, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    const bad = await markAbsent(world.asDoctor, 'pas-un-identifiant');
+    expect((await markAbsent(world.asPsychologist, meeting.id)).statusCode).toBe(404);
+    expect((await markAbsent(world.asPsychologist, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const bad = await markAbsent(world.asPsychologist, 'pas-un-identifiant');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBeTruthy();
   });
@@ -124,7 +124,7 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
     expect(response.json()).toMatchObject({
       success: true,
       isCreditRefunded: true,
-      message: missedConsultationMessages.doctorNoShowRecorded,
+      message: missedConsultationMessages.psychologistNoShowRecorded,
       meeting: { meetingId: meeting.id, doctorNoShowReported: true },
     });
 
@@ -209,8 +209,8 @@ describe('both sides declare it', () => {
 
       const steps =
         order === 'psychologist first'
-          ? [() => markAbsent(world.asDoctor, meeting.id), () => reportNoOneCame(world.asEmployee, meeting.id)]
-          : [() => reportNoOneCame(world.asEmployee, meeting.id), () => markAbsent(world.asDoctor, meeting.id)];
+          ? [() => markAbsent(world.asPsychologist, meeting.id), () => reportNoOneCame(world.asEmployee, meeting.id)]
+          : [() => reportNoOneCame(world.asEmployee, meeting.id), () => markAbsent(world.asPsychologist, meeting.id)];
       for (const step of steps) expect((await step()).statusCode).toBe(200);
 
       expect((await employeeCredits(world)).employee).toBe(before.employee + 1);
@@ -221,7 +221,7 @@ describe('both sides declare it', () => {
       expect(rows.every((row) => row.actorUserId === null)).toBe(true);
       expect(JSON.stringify(rows)).not.toContain(world.employee.id);
 
-      const consultation = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: world.asDoctor }, payload: { startDate: startsAt.toISOString() } });
+      const consultation = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: world.asPsychologist }, payload: { startDate: startsAt.toISOString() } });
       expect(consultation.statusCode, consultation.body).toBe(200);
       expect(consultation.json().consultations.find((row: { meetingId: string }) => row.meetingId === meeting.id)).toMatchObject({ employeeNoShowReported: true, doctorNoShowReported: true });
     });
@@ -234,7 +234,7 @@ describe('declarations at the same moment', () => {
     const meeting = await book(world, startedHoursAgo(2));
     const before = await employeeCredits(world);
 
-    const answers = await Promise.all([...Array.from({ length: 5 }, () => reportNoOneCame(world.asEmployee, meeting.id)), markAbsent(world.asDoctor, meeting.id)]);
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => reportNoOneCame(world.asEmployee, meeting.id)), markAbsent(world.asPsychologist, meeting.id)]);
     const employeeAnswers = answers.slice(0, 5).map((answer) => answer.statusCode);
     expect(employeeAnswers.filter((status) => status === 200)).toHaveLength(1);
     expect(employeeAnswers.filter((status) => status === 409)).toHaveLength(4);

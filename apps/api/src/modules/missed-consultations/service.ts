@@ -34,7 +34,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
    * reported (no actor, no employee in the row). The employee was believed for the credit already.
    */
   async function flagIfDisputed(tx: Executor, meeting: MeetingRow) {
-    if (!isMissedConsultationDisputed({ isEmployeeNoShow: meeting.employeeNoShowAt !== null, isDoctorNoShow: meeting.doctorNoShowAt !== null })) return;
+    if (!isMissedConsultationDisputed({ isEmployeeNoShow: meeting.employeeNoShowAt !== null, isPsychologistNoShow: meeting.doctorNoShowAt !== null })) return;
     await recordAudit(tx, { actorUserId: null, action: 'meeting.no-show-disputed', target: { type: 'doctor', id: meeting.doctorId }, details: { consultationDay: parisDayKey(meeting.startsAt) } });
   }
 
@@ -60,7 +60,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
      * the ledger, the consultation leaves the bill, TECH sees it in the journal (which psychologist,
      * which day, never who reported) and the psychologist gets a discreet mail.
      */
-    async reportDoctorNoShow(employeeId: string, meetingId: string): Promise<MeetingNoShowResponse> {
+    async reportPsychologistNoShow(employeeId: string, meetingId: string): Promise<MeetingNoShowResponse> {
       const now = clock();
       const meeting = await app.db.transaction(async (tx) => {
         const row = await findMeetingForUpdate(tx, meetingId);
@@ -84,7 +84,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
       });
       return {
         success: true,
-        message: missedConsultationMessages.doctorNoShowRecorded,
+        message: missedConsultationMessages.psychologistNoShowRecorded,
         isCreditRefunded: true,
         meeting: presentEmployeeMeeting(meeting, await findPsychologistPresentationAfterCommit(app.db, meeting.doctorId)),
       };

@@ -120,9 +120,10 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
         const rows = await findAppointmentPartiesOf(tx, ids);
         const mails = rows.flatMap((row) => {
           const facts = factsOf(row);
-          return [employeeMail(row, (to) => appointmentRequestedMail(to, facts, appUrl)), row.doctorEmail ? psychologistAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null].filter(
-            (mail): mail is OutgoingMail => mail !== null,
-          );
+          return [
+            employeeMail(row, (to) => appointmentRequestedMail(to, facts, appUrl)),
+            row.psychologistEmail ? psychologistAppointmentRequestMail(row.psychologistEmail, facts, appUrl) : null,
+          ].filter((mail): mail is OutgoingMail => mail !== null);
         });
         await mailer.queueAll(mails, tx);
         return ids.length;
@@ -172,7 +173,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
                 row,
                 'employee',
               ),
-              withCalendar(row.doctorEmail ? psychologistAppointmentReminderMail(row.doctorEmail, facts, reminder.lead, appUrl) : null, row, 'psychologist'),
+              withCalendar(row.psychologistEmail ? psychologistAppointmentReminderMail(row.psychologistEmail, facts, reminder.lead, appUrl) : null, row, 'psychologist'),
             ]);
           }
           return ids.length;
@@ -191,7 +192,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     for (const row of rows) byPsychologist.set(row.doctorId, [...(byPsychologist.get(row.doctorId) ?? []), row]);
     let written = 0;
     for (const requests of byPsychologist.values()) {
-      const to = requests[0].doctorEmail;
+      const to = requests[0].psychologistEmail;
       if (!to) continue;
       await mailer.queue(psychologistRequestsDigestMail(to, requests.map(factsOf), appUrl));
       written += 1;
@@ -228,7 +229,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     refused: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [employeeMail(row, (to) => appointmentRefusedMail(to, facts, appUrl))]),
 
     /** The psychologist cancelled an accepted appointment: the credit is back. */
-    cancelledByDoctor: (tx: Executor, meetingId: string) =>
+    cancelledByPsychologist: (tx: Executor, meetingId: string) =>
       write(tx, meetingId, (row, facts) => [
         withCalendar(
           employeeMail(row, (to) => appointmentCancelledMail(to, facts, { by: 'DOCTOR', isCreditRefunded: true }, appUrl)),
@@ -245,7 +246,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     cancelledByErasure: (tx: Executor, meetingId: string) =>
       write(tx, meetingId, (row, facts) => [
         withCalendar(
-          row.doctorEmail ? psychologistAppointmentCancelledMail(row.doctorEmail, { ...facts, employeePhone: null, pseudonym: null }, appUrl) : null,
+          row.psychologistEmail ? psychologistAppointmentCancelledMail(row.psychologistEmail, { ...facts, employeePhone: null, pseudonym: null }, appUrl) : null,
           { ...row, employeePhone: '', pseudonym: null },
           'psychologist',
         ),
@@ -268,7 +269,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
         const employeeNotice = employeeMail(row, (to) => appointmentMovedMail(to, facts, move, appUrl));
         const employeeSide = move.isConfirmed ? withCalendar(employeeNotice, row, 'employee') : wasConfirmed ? withCalendar(employeeNotice, formerlyHeld, 'employee') : employeeNotice;
         if (before.doctorId === row.doctorId) {
-          return [employeeSide, row.doctorEmail ? withCalendar(psychologistAppointmentMovedMail(row.doctorEmail, facts, move, appUrl), row, 'psychologist') : null];
+          return [employeeSide, row.psychologistEmail ? withCalendar(psychologistAppointmentMovedMail(row.psychologistEmail, facts, move, appUrl), row, 'psychologist') : null];
         }
         const formerPsychologistEmail = await findUserEmail(tx, before.doctorId);
         // The former psychologist knows the person by their own pair's pseudonym, never the new one's.
@@ -281,11 +282,12 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
               ? withCalendar(psychologistAppointmentCancelledMail(formerPsychologistEmail, formerFacts, appUrl), { ...formerlyHeld, pseudonym: formerPseudonym }, 'psychologist')
               : psychologistAppointmentCancelledMail(formerPsychologistEmail, formerFacts, appUrl)
             : null,
-          row.doctorEmail ? psychologistAppointmentRequestMail(row.doctorEmail, facts, appUrl) : null,
+          row.psychologistEmail ? psychologistAppointmentRequestMail(row.psychologistEmail, facts, appUrl) : null,
         ];
       }),
     /** The employee reported that no one came: the psychologist is told, discreetly (never who reported). */
-    doctorNoShowReported: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [row.doctorEmail ? psychologistNoShowReportedMail(row.doctorEmail, facts, appUrl) : null]),
+    doctorNoShowReported: (tx: Executor, meetingId: string) =>
+      write(tx, meetingId, (row, facts) => [row.psychologistEmail ? psychologistNoShowReportedMail(row.psychologistEmail, facts, appUrl) : null]),
 
     /** The employee cancelled: their confirmation (with the credit's fate), and the psychologist's notice. */
     cancelledByEmployee: (tx: Executor, meetingId: string, outcome: { isCreditRefunded: boolean }) =>
@@ -295,7 +297,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
           row,
           'employee',
         ),
-        withCalendar(row.doctorEmail ? psychologistAppointmentCancelledMail(row.doctorEmail, facts, appUrl) : null, row, 'psychologist'),
+        withCalendar(row.psychologistEmail ? psychologistAppointmentCancelledMail(row.psychologistEmail, facts, appUrl) : null, row, 'psychologist'),
       ]),
   };
 }

@@ -23,7 +23,7 @@ const partiesColumns = {
   employeeId: meetings.employeeId,
   employeeEmail: employeeUsers.email,
   employeePhone: employees.phoneNumber,
-  doctorEmail: psychologistUsers.email,
+  psychologistEmail: psychologistUsers.email,
   pseudonym: carePairs.pseudonym,
 };
 
@@ -50,7 +50,7 @@ export type AppointmentParties = {
   employeeId: string | null;
   employeeEmail: string | null;
   employeePhone: string | null;
-  doctorEmail: string | null;
+  psychologistEmail: string | null;
   /** The pair's pseudonym (K7Q2), for the psychologist only; null without a pair (an erased employee). */
   pseudonym: string | null;
 };

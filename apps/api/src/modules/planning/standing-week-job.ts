@@ -29,17 +29,17 @@ async function closedHoursOverHorizon(db: Executor, psychologistIds: string[], r
  * only the given ones (a save): set-based, a few statements whatever the number of psychologists, in
  * one transaction. Two runs at once publish each hour once (unique index, ON CONFLICT DO NOTHING).
  */
-export async function runStandingWeeks(db: Executor, waitingList: WaitingList, input: { now: Date; horizonWeeks: number; doctorIds?: string[] }): Promise<StandingWeekRunResult> {
+export async function runStandingWeeks(db: Executor, waitingList: WaitingList, input: { now: Date; horizonWeeks: number; psychologistIds?: string[] }): Promise<StandingWeekRunResult> {
   const starts = standingWeekStarts(input.now, input.horizonWeeks);
   if (starts.length === 0) return { published: 0, withdrawn: 0 };
   const range = { start: starts[0].startsAt, end: slotEndAt(starts[starts.length - 1].startsAt) };
   return db.transaction(async (tx) => {
-    await lockStandingWeekPlannings(tx, input.doctorIds);
-    const psychologistIds = await findEnabledStandingWeekPsychologistIds(tx, input.doctorIds);
+    await lockStandingWeekPlannings(tx, input.psychologistIds);
+    const psychologistIds = await findEnabledStandingWeekPsychologistIds(tx, input.psychologistIds);
     if (psychologistIds.length === 0) return { published: 0, withdrawn: 0 };
     const closed = await closedHoursOverHorizon(tx, psychologistIds, range);
-    const withdrawn = await withdrawOutdatedStandingWeekSlots(tx, { starts, doctorIds: input.doctorIds });
-    const published = await publishStandingWeekSlots(tx, { starts, closed, doctorIds: input.doctorIds });
+    const withdrawn = await withdrawOutdatedStandingWeekSlots(tx, { starts, psychologistIds: input.psychologistIds });
+    const published = await publishStandingWeekSlots(tx, { starts, closed, psychologistIds: input.psychologistIds });
     return { published: await announcePublishedSlots(waitingList, tx, published), withdrawn };
   });
 }
@@ -58,7 +58,7 @@ export function createStandingWeekJob(deps: StandingWeekJobDeps) {
   async function run(now = new Date(), psychologistIds?: string[]): Promise<StandingWeekRunResult> {
     // Its own transaction; slots published or withdrawn tell the slot search cache after it.
     return availabilityChanges.afterCommit(
-      () => runStandingWeeks(db, waitingList, { now, horizonWeeks: config.availabilityHorizonWeeks, doctorIds: psychologistIds }),
+      () => runStandingWeeks(db, waitingList, { now, horizonWeeks: config.availabilityHorizonWeeks, psychologistIds: psychologistIds }),
       (result) => (result.published > 0 || result.withdrawn > 0 ? 'all' : 'none'),
     );
   }

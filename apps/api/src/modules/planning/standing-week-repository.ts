@@ -60,14 +60,14 @@ function candidatesTable(starts: StandingWeekStart[]): SQL {
  * interval, or it already holds a live slot (left as it is, booked or not: the unique index decides
  * between two runs). Answers the ids of the slots published (the waiting list is told of them).
  */
-export async function publishStandingWeekSlots(db: Executor, input: { starts: StandingWeekStart[]; closed: ClosedInterval[]; doctorIds?: string[] }): Promise<string[]> {
+export async function publishStandingWeekSlots(db: Executor, input: { starts: StandingWeekStart[]; closed: ClosedInterval[]; psychologistIds?: string[] }): Promise<string[]> {
   if (input.starts.length === 0) return [];
   const slotLength = sql.raw(`interval '${SLOT_LENGTH_MINUTES} minutes'`);
   const result = await db.execute(sql`
     with pattern as (
       select standing_weeks.doctor_id, pattern_hour.week_hour
       from standing_weeks cross join lateral unnest(standing_weeks.week_hours) as pattern_hour(week_hour)
-      where standing_weeks.is_enabled ${onlyPsychologists(input.doctorIds)}
+      where standing_weeks.is_enabled ${onlyPsychologists(input.psychologistIds)}
     ),
     inserted as (
       insert into meetings (doctor_id, starts_at, ends_at, status, is_from_standing_week)
@@ -101,13 +101,13 @@ export async function publishStandingWeekSlots(db: Executor, input: { starts: St
  * Withdraws the free future slots the pattern made at hours it no longer holds, in the weeks not
  * edited by hand and inside the horizon (a pattern changed: the next weeks follow it).
  */
-export async function withdrawOutdatedStandingWeekSlots(db: Executor, input: { starts: StandingWeekStart[]; doctorIds?: string[] }): Promise<number> {
+export async function withdrawOutdatedStandingWeekSlots(db: Executor, input: { starts: StandingWeekStart[]; psychologistIds?: string[] }): Promise<number> {
   if (input.starts.length === 0) return 0;
   const result = await db.execute(sql`
     with withdrawn as (
       delete from meetings
       using standing_weeks, ${candidatesTable(input.starts)}
-      where meetings.doctor_id = standing_weeks.doctor_id and standing_weeks.is_enabled ${onlyPsychologists(input.doctorIds)}
+      where meetings.doctor_id = standing_weeks.doctor_id and standing_weeks.is_enabled ${onlyPsychologists(input.psychologistIds)}
         and meetings.is_from_standing_week and meetings.status = 'AVAILABLE' and meetings.starts_at = candidate.starts_at
         and not (candidate.week_hour = any(standing_weeks.week_hours))
         and not exists (select 1 from hand_edited_weeks edited where edited.doctor_id = meetings.doctor_id and edited.week_start = candidate.week_start)

@@ -45,7 +45,7 @@ describe('the standing week’s job, on a fixed clock', () => {
       [2, 10],
       [2, 11],
     ]);
-    const first = await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 8, doctorIds: [psychologist.id] });
+    const first = await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 8, psychologistIds: [psychologist.id] });
     // This week: Monday 09:00 and Wednesday 10:00 are past, Wednesday 11:00 is not; then 3 hours in each of 7 weeks,
     // but Easter Monday (14 April 2031), a public holiday the psychologist has not opened.
     expect(first).toEqual({ published: 1 + 3 * 7 - 1, withdrawn: 0 });
@@ -68,7 +68,7 @@ describe('the standing week’s job, on a fixed clock', () => {
     expect(at(NOW, 2, 0, 9).toISOString()).toBe('2031-03-31T07:00:00.000Z');
     expect(expected).toContain(`${slotKey(parisDateTime(2031, 3, 31, 9))} AVAILABLE pattern`);
 
-    expect(await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 8, doctorIds: [psychologist.id] })).toEqual({ published: 0, withdrawn: 0 });
+    expect(await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 8, psychologistIds: [psychologist.id] })).toEqual({ published: 0, withdrawn: 0 });
     expect(await liveSlots(psychologist.id)).toHaveLength(expected.length);
   });
 
@@ -78,7 +78,7 @@ describe('the standing week’s job, on a fixed clock', () => {
     // Absent the whole week of Monday 7 April 2031; Easter Monday (14 April) opened.
     await testApp.db.insert(psychologistAbsences).values({ doctorId: psychologist.id, startsAt: parisDateTime(2031, 4, 7, 0), endsAt: parisDateTime(2031, 4, 12, 0) });
     await testApp.db.insert(psychologistHolidayOpenings).values({ doctorId: psychologist.id, day: '2031-04-14' });
-    await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 8, doctorIds: [psychologist.id] });
+    await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 8, psychologistIds: [psychologist.id] });
     const published = await liveSlots(psychologist.id);
     expect(published).not.toContain(`${slotKey(parisDateTime(2031, 4, 7, 9))} AVAILABLE pattern`);
     expect(published).toContain(`${slotKey(parisDateTime(2031, 4, 14, 9))} AVAILABLE pattern`);
@@ -92,7 +92,7 @@ describe('the standing week’s job, on a fixed clock', () => {
       [1, 8],
       [3, 15],
     ]);
-    const runs = await Promise.all([0, 1].map(() => runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 4, doctorIds: [psychologist.id] })));
+    const runs = await Promise.all([0, 1].map(() => runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 4, psychologistIds: [psychologist.id] })));
     // Thursday 15:00 and then Tuesday and Thursday of 3 weeks.
     expect(runs[0].published + runs[1].published).toBe(1 + 2 * 3);
     expect(await liveSlots(psychologist.id)).toHaveLength(7);
@@ -120,14 +120,14 @@ describe('the standing week’s job, on a fixed clock', () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
     await setPattern(psychologist.id, [[0, 14]]);
-    await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 3, doctorIds: [psychologist.id] });
+    await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 3, psychologistIds: [psychologist.id] });
     await testApp.db
       .update(meetings)
       .set({ status: 'BOOKED', employeeId: employee.id, bookedAt: NOW })
       .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, at(NOW, 1, 0, 14))));
     await setPattern(psychologist.id, [[1, 14]]);
 
-    expect(await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 3, doctorIds: [psychologist.id] })).toEqual({ published: 2, withdrawn: 1 });
+    expect(await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 3, psychologistIds: [psychologist.id] })).toEqual({ published: 2, withdrawn: 1 });
     expect(await liveSlots(psychologist.id)).toEqual(
       [`${slotKey(at(NOW, 1, 0, 14))} BOOKED pattern`, `${slotKey(at(NOW, 1, 1, 14))} AVAILABLE pattern`, `${slotKey(at(NOW, 2, 1, 14))} AVAILABLE pattern`].sort(),
     );

@@ -57,7 +57,7 @@ export function createPresentationService(app: Pick<FastifyInstance, 'db'>, cloc
      * The psychologist an employee chose by presentation, checked against the category and mode they
      * search: French 404 for a withdrawn presentation, 400 for one of another category or mode.
      */
-    async chosenDoctorId(presentationId: string, criteria: { category: PsychologistCategory; meetingType: MeetingType }): Promise<string> {
+    async chosenPsychologistId(presentationId: string, criteria: { category: PsychologistCategory; meetingType: MeetingType }): Promise<string> {
       const chosen = await repository.findPresentedPsychologist(app.db, presentationId, criteria);
       if (!chosen) throw new AppError(404, presentationMessages.notFound, { presentationId: presentationMessages.notFound });
       if (!chosen.isSuitable) throw new AppError(400, presentationMessages.notInCategory, { presentationId: presentationMessages.notInCategory });

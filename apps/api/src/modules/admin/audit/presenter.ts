@@ -16,7 +16,7 @@ const fullName = (firstName: string | null, lastName: string | null) => [firstNa
 /** 'Prénom Nom', or the email (the identifier for an employee without one). */
 function accountName(account: AccountSummary): string {
   if (account.role === 'ADMIN') return fullName(account.adminFirstName, account.adminLastName) || account.email || '';
-  if (account.role === 'DOCTOR') return fullName(account.doctorFirstName, account.doctorLastName) || account.email || '';
+  if (account.role === 'DOCTOR') return fullName(account.psychologistFirstName, account.psychologistLastName) || account.email || '';
   return fullName(account.employeeFirstName, account.employeeLastName) || account.username || account.email || '';
 }
 

@@ -105,11 +105,11 @@ describe('GET /api/admin/doctors/:id/bills', () => {
     for (const id of [employee.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await getBilling(id);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(billMessages.doctorNotFound);
+      expect(response.json().message).toBe(billMessages.psychologistNotFound);
     }
     const malformed = await getBilling('pas-un-id');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(billMessages.doctorNotFound);
+    expect(malformed.json().message).toBe(billMessages.psychologistNotFound);
     const psychologist = await createPsychologist(testApp.db);
     const refused = await getBilling(psychologist.id, site);
     expect(refused.statusCode).toBe(403);

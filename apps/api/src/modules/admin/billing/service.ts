@@ -28,7 +28,7 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
 
   async function psychologistOrNotFound(db: Executor, psychologistId: string) {
     const psychologist = await repository.findPsychologist(db, psychologistId);
-    if (!psychologist) throw notFound(billMessages.doctorNotFound);
+    if (!psychologist) throw notFound(billMessages.psychologistNotFound);
     return psychologist;
   }
 

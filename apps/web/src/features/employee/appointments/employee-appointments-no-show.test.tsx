@@ -58,7 +58,7 @@ describe('Mes rendez-vous, « Personne ne s’est présenté » (decision 0062)'
     serveApi(
       apiHandler('POST', NO_SHOW_URL, () => {
         meetings = [{ ...yesterday, doctorNoShowReported: true }, longAgo, upcoming];
-        return { success: true, message: missedConsultationMessages.doctorNoShowRecorded, isCreditRefunded: true, meeting: meetings[0] };
+        return { success: true, message: missedConsultationMessages.psychologistNoShowRecorded, isCreditRefunded: true, meeting: meetings[0] };
       }),
     );
     const user = userEvent.setup();
