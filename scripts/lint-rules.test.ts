@@ -72,7 +72,7 @@ describe('import boundaries between API layers', () => {
 
 describe("a module's routes", () => {
   it('refuses another module importing them, in or out of the back office', async () => {
-    expect(await apiRuleErrors('modules/doctor/snippet.ts', "import '../planning/routes';\n")).toEqual(refused);
+    expect(await apiRuleErrors('modules/psychologist/snippet.ts', "import '../planning/routes';\n")).toEqual(refused);
     expect(await apiRuleErrors('modules/admin/billing/snippet.ts', "import '../companies/routes';\n")).toEqual(refused);
     expect(await apiRuleErrors('modules/admin/billing/snippet.ts', "import '../../settings/routes';\n")).toEqual(refused);
   });
@@ -80,7 +80,7 @@ describe("a module's routes", () => {
   it("lets app.ts and the back office route table register them, and a module use another one's service", async () => {
     expect(await apiRuleErrors('app.ts', "import './modules/contact/routes';\n")).toEqual([]);
     expect(await apiRuleErrors('modules/admin/routes.ts', "import './companies/routes';\nimport '../settings/routes';\n")).toEqual([]);
-    expect(await apiRuleErrors('modules/doctor/snippet.ts', "import '../planning/service';\n")).toEqual([]);
+    expect(await apiRuleErrors('modules/psychologist/snippet.ts', "import '../planning/service';\n")).toEqual([]);
   });
 });
 

@@ -48,7 +48,7 @@ import { healthRoutes } from './modules/health/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contactFormWithoutScriptRoutes } from './modules/contact/form-without-script';
 import { legalRoutes } from './modules/legal/routes';
-import { psychologistRoutes } from './modules/doctor/routes';
+import { psychologistRoutes } from './modules/psychologist/routes';
 import { psychologistPresentationRoutes, psychologistChoiceRoutes } from './modules/psychologist-presentations/routes';
 import { accountErasureRoutes } from './modules/personal-data/erasure/routes';
 import { mailPreferencesRoutes } from './modules/mail-preferences/routes';

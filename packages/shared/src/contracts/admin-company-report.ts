@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/psychologist-categories';
 
 /*
  * The employer's usage report of one company (issue 25), under /api/admin/companies/report/{companyId}

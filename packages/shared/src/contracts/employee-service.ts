@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { freeText, personFields } from './person-fields';
 import { pendingEmailChangeFieldSchema } from './email-change';
 import { MEETING_STATUSES } from '../rules/consultation-lifecycle';
-import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/psychologist-categories';
 import { DEFAULT_MEETING_SUBJECT, MEETING_SUBJECT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../rules/consultation-texts';
 import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
-import { PSYCHOLOGIST_DECISIONS } from './doctor';
+import { PSYCHOLOGIST_DECISIONS } from './psychologist';
 import { employeePsychologistSchema, presentationIdField } from './psychologist-presentations';
 
 /** The employee service (spec section 7), under /api/employee-service. */

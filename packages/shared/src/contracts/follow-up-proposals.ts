@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_FOLLOW_UP_HOURS, followUpMessages, FOLLOW_UP_STATUSES } from '../rules/follow-up-proposals';
-import { MEETING_TYPES } from '../rules/doctor-categories';
+import { MEETING_TYPES } from '../rules/psychologist-categories';
 import { employeeMeetingSchema } from './employee-service';
 import { employeePsychologistSchema } from './psychologist-presentations';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminWriteRequestSchema } from './admin-admins';
-import { psychologistCreateRequestSchema } from './admin-doctors';
+import { psychologistCreateRequestSchema } from './admin-psychologists';
 import { employeeImportRowSchema } from './admin-employee-imports';
 import { newEmployeeSchema } from './admin-employees';
 import { employeeProfileUpdateRequestSchema } from './employee-service';

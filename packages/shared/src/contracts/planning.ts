@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEETING_STATUSES } from '../rules/consultation-lifecycle';
 import { DAYS_PER_WEEK, EDITOR_HOURS } from '../rules/working-hours';
 import { isStandingWeekHour } from '../rules/standing-week';
-import { psychologistConsultationSchema } from './doctor';
+import { psychologistConsultationSchema } from './psychologist';
 import { closedIntervalSchema } from './absences';
 
 /** A week holds 7 x 13 slots: more in one request is not a real edit. */

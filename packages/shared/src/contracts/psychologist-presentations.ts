@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './person-fields';
-import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/psychologist-categories';
 import { PRESENTATION_APPROACH_MAX_LENGTH, PRESENTATION_FIRST_NAME_MAX_LENGTH, PRESENTATION_FORMS_OF_ADDRESS, PRESENTATION_LANGUAGES, presentationMessages } from '../rules/psychologist-presentations';
 
 /** Psychologist presentations (decision 0061): written in « Mon profil », read by employees. */

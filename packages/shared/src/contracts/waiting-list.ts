@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/psychologist-categories';
 import { employeeMeetingSchema } from './employee-service';
 
 /** The waiting list (rules/waiting-list.ts), under /api/employee-service: the employee's own entries only. */

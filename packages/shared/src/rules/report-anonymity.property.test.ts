@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from './doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from './psychologist-categories';
 import { publishCount, type PublishedFigure } from './report-anonymity';
 import { yearMonth, type YearMonth } from './report-periods';
 import { averageRating, publishReport, RATING_SCORES, type DatedReportRecord, type PublishedPeriod } from './report-publication';

@@ -1,10 +1,10 @@
-import type { PsychologistConsultation } from '../contracts/doctor';
+import type { PsychologistConsultation } from '../contracts/psychologist';
 import type { EmployeePsychologist } from '../contracts/psychologist-presentations';
 
 /**
  * What the psychologist receives of a consultation: each field the server's presenter sends them
- * (presentConsultation, apps/api/src/modules/doctor/presenter.ts) with the words the privacy page says of
- * it. The anonymity test (doctor/anonymity.test.ts) checks that the presenter sends these fields and no
+ * (presentConsultation, apps/api/src/modules/psychologist/presenter.ts) with the words the privacy page says of
+ * it. The anonymity test (psychologist/anonymity.test.ts) checks that the presenter sends these fields and no
  * other, so the page cannot promise other than what the product does.
  */
 export const psychologistReceives = [

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, bytes, createdAt, id, updatedAt } from './columns';
 import { users } from './accounts';
-import { psychologists } from './doctors';
+import { psychologists } from './psychologists';
 
 /** The platform's settings an administrator may change: one row (its key is always true). */
 export const platformSettings = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt } from './columns';
 import { employees } from './companies';
-import { psychologists } from './doctors';
+import { psychologists } from './psychologists';
 
 /**
  * One row per employee and psychologist they booked (decision 0060): the pseudonym the psychologist

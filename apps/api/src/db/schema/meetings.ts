@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
 import { companies, employees } from './companies';
-import { psychologists } from './doctors';
+import { psychologists } from './psychologists';
 
 /**
  * A psychologist's one-hour slot: published AVAILABLE, then BOOKED by an employee, or CANCELLED.

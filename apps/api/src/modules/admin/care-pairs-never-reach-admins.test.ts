@@ -73,7 +73,7 @@ describe('the care pairs, statically', () => {
   });
 
   it('would be caught: the same search finds the psychologist’s own readers', () => {
-    const readers = readersAmong(importClosure([resolve(SOURCE_ROOT, 'modules/calendar/routes.ts'), resolve(SOURCE_ROOT, 'modules/doctor/routes.ts')]));
+    const readers = readersAmong(importClosure([resolve(SOURCE_ROOT, 'modules/calendar/routes.ts'), resolve(SOURCE_ROOT, 'modules/psychologist/routes.ts')]));
     expect(readers).toEqual(expect.arrayContaining(['modules/calendar/repository.ts', 'modules/care-pairs/repository.ts']));
   });
 });

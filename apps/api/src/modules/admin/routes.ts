@@ -5,7 +5,7 @@ import { billingRoutes } from './billing/routes';
 import { settingsRoutes } from '../settings/routes';
 import { companyRoutes } from './companies/routes';
 import { companyReportRoutes } from './company-report/routes';
-import { psychologistAdminRoutes } from './doctors/routes';
+import { psychologistAdminRoutes } from './psychologists/routes';
 import { employeeAdminRoutes } from './employees/routes';
 import { employeeImportRoutes } from './employee-imports/routes';
 import { maintenanceRoutes } from './maintenance/routes';

@@ -8,9 +8,9 @@ import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../.
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createAccountLockService } from '../accounts/account-lock';
 import { createCompanyService } from '../admin/companies/service';
-import { createPsychologistAdminService } from '../admin/doctors/service';
+import { createPsychologistAdminService } from '../admin/psychologists/service';
 import { createEmployeeAdminService } from '../admin/employees/service';
-import { createPsychologistService } from '../doctor/service';
+import { createPsychologistService } from '../psychologist/service';
 import { createAccountErasureService } from '../personal-data/erasure/service';
 import { createAbsenceService } from '../planning/absences';
 import { isPublicHoliday } from '../planning/public-holidays';

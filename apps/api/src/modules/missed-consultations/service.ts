@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../accounts/audit';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { findCarePairContext } from '../care-pairs/repository';
-import { presentConsultation } from '../doctor/presenter';
+import { presentConsultation } from '../psychologist/presenter';
 import { presentEmployeeMeeting } from '../employee-service/presenter';
 import { findPsychologistPresentationAfterCommit } from '../psychologist-presentations/repository';
 import { findMeetingForUpdate, setNoShow } from './repository';

@@ -3,7 +3,7 @@ import { absenceInterval, absenceProblem, type AbsenceCreatedResponse, type Abse
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { retryOnTransactionConflict } from '../../lib/database-faults';
 import { recordAudit } from '../accounts/audit';
-import { cancelAsPsychologist } from '../doctor/cancel-by-doctor';
+import { cancelAsPsychologist } from '../psychologist/cancel-by-psychologist';
 import {
   closeHoliday,
   deleteAbsence,

@@ -2,7 +2,7 @@ import type { PlanningSlot, PlanningWeekResponse } from '@parenthese/shared';
 import type { meetings } from '../../db/schema';
 import type { CarePairContext } from '../care-pairs/repository';
 import type { ClosedHours } from './closed-hours';
-import { presentConsultation } from '../doctor/presenter';
+import { presentConsultation } from '../psychologist/presenter';
 
 type MeetingRow = typeof meetings.$inferSelect;
 

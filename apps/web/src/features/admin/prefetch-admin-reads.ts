@@ -4,7 +4,7 @@ import { readListQuery } from '@/components/list-view';
 import { currentAdminQueryOptions } from './api/get-current-admin';
 import { adminsPageQueryOptions } from './admins/api/get-admins';
 import { companiesPageQueryOptions } from './companies/api/get-companies';
-import { psychologistsPageQueryOptions } from './psychologists/api/get-doctors';
+import { psychologistsPageQueryOptions } from './psychologists/api/get-psychologists';
 import { preloadSection } from './sections';
 
 /** The first page of the sections drawn as a list, as the list asks it (the address's search and page). */

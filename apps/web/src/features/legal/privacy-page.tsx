@@ -105,7 +105,7 @@ function PrivacyText({ facts }: { facts: LegalFacts }) {
 
       <LegalSection id="destinataires" title={title('destinataires')}>
         <ul>
-          {/* Word for word the shared rule that the server's presenter is tested against (doctor/anonymity.test.ts). */}
+          {/* Word for word the shared rule that the server's presenter is tested against (psychologist/anonymity.test.ts). */}
           <li>
             {PSYCHOLOGIST_RECEIVES_SENTENCE} {PSYCHOLOGIST_NEVER_RECEIVES}
           </li>

@@ -13,7 +13,7 @@ import { EmailChangeCard } from '@/features/account-email';
 import { OpenSessionsCard } from '@/features/account-sessions';
 import { planningWeekQueryOptions } from '@/features/psychologist/planning';
 import { SecondFactorSection } from '@/features/second-factor';
-import { usePsychologistDetails } from './api/get-doctor-details';
+import { usePsychologistDetails } from './api/get-psychologist-details';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { PersonalInfoCard } from './components/personal-info-card';
 import { PresentationCard } from './components/presentation-card';

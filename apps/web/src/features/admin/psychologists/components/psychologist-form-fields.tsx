@@ -5,7 +5,7 @@ import { ownerConfirmsHint } from '@/components/pending-email-change-note';
 import { CheckboxCard, ChoiceFieldset } from '@/components/ui/choice-fieldset';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { psychologistCategoryIcons } from '@/lib/doctor-category-icons';
+import { psychologistCategoryIcons } from '@/lib/psychologist-category-icons';
 import type { PsychologistFormInput, PsychologistFormOutput } from '../psychologist-form-schema';
 
 type PsychologistForm = UseFormReturn<PsychologistFormInput, unknown, PsychologistFormOutput>;

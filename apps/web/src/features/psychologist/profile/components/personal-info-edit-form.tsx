@@ -11,7 +11,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { EMAIL_CHANGE_HINT, isEmailChangeSent } from '@/components/pending-email-change-note';
 import { errorMessage } from '@/lib/http-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { updateRequestFrom, useUpdatePsychologistDetails } from '../api/update-doctor-details';
+import { updateRequestFrom, useUpdatePsychologistDetails } from '../api/update-psychologist-details';
 
 const formValuesOf = (details: PsychologistAccountDetails): PsychologistProfileForm => ({
   mail: details.mail,

@@ -4,9 +4,9 @@ import { PSYCHOLOGIST_CATEGORIES, type PsychologistAccountDetails, type Psycholo
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { psychologistCategoryIcons } from '@/lib/doctor-category-icons';
+import { psychologistCategoryIcons } from '@/lib/psychologist-category-icons';
 import { errorMessage } from '@/lib/http-client';
-import { updateRequestFrom, useUpdatePsychologistDetails } from '../api/update-doctor-details';
+import { updateRequestFrom, useUpdatePsychologistDetails } from '../api/update-psychologist-details';
 
 function ToggleRow({
   icon: Icon = Stethoscope,

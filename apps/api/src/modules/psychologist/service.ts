@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../accounts/audit';
 import { findCarePairContext, findCarePairContexts } from '../care-pairs/repository';
 import { presentConsultation, presentPsychologist } from './presenter';
-import { cancelAsPsychologist } from './cancel-by-doctor';
+import { cancelAsPsychologist } from './cancel-by-psychologist';
 import { findAwaitingConsultations, findPsychologistAccount, findMeetingForUpdate, setMeetingDecision, updatePsychologistAccount } from './repository';
 
 type AccountUpdate = z.output<typeof psychologistAccountUpdateRequestSchema>;

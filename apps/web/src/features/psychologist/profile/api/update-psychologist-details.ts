@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PsychologistAccountDetails, PsychologistAccountUpdateRequest } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
-import { psychologistDetailsQueryOptions } from './get-doctor-details';
+import { psychologistDetailsQueryOptions } from './get-psychologist-details';
 
 export function updatePsychologistDetails(body: PsychologistAccountUpdateRequest) {
   return request<PsychologistAccountDetails>('POST /api/doctor/account/details/update', { body });

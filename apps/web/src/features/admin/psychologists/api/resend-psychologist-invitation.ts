@@ -1,6 +1,6 @@
 import type { AdminPsychologist } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
-import { usePsychologistMutation } from './use-doctor-mutation';
+import { usePsychologistMutation } from './use-psychologist-mutation';
 
 /** POST /admin/doctors/{id}/invitation/resend: a new activation link mailed, the former one dead. */
 export async function resendPsychologistInvitation(psychologistId: string) {

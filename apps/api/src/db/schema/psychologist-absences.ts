@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
-import { psychologists } from './doctors';
+import { psychologists } from './psychologists';
 
 /**
  * An absence: a half-open interval [starts_at, ends_at) of instants (whole Paris days or a range of

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { psychologistAdminMessages } from '../rules/doctor-administration';
-import { psychologistAccountDetailsSchema, psychologistCategoriesField } from './doctor';
+import { psychologistAdminMessages } from '../rules/psychologist-administration';
+import { psychologistAccountDetailsSchema, psychologistCategoriesField } from './psychologist';
 import { pageResultSchema } from './lists';
 import { personFields } from './person-fields';
 import { accountInvitationSchema } from './invitations';

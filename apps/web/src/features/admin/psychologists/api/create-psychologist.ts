@@ -1,6 +1,6 @@
 import type { AdminPsychologist, PsychologistCreateRequest } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
-import { usePsychologistMutation } from './use-doctor-mutation';
+import { usePsychologistMutation } from './use-psychologist-mutation';
 
 /** The answer carries the temporary password to hand over. */
 export async function createPsychologist(body: PsychologistCreateRequest) {

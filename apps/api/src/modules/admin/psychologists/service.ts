@@ -15,7 +15,7 @@ import type { AuthenticatedUser } from '../../../plugins/auth';
 import { createAccount, invitedCredentials } from '../../accounts/account-creation';
 import { recordAudit } from '../../accounts/audit';
 import { assertEmailAvailable, emailTaken } from '../../accounts/email-uniqueness';
-import { presentPsychologist } from '../../doctor/presenter';
+import { presentPsychologist } from '../../psychologist/presenter';
 import { writeInvitationMails } from '../../invitations/invitation-links';
 import { findInvitationsOf, presentAccountInvitation } from '../../invitations/presenter';
 import { insertInvitations } from '../../invitations/repository';

@@ -1,5 +1,5 @@
 import { toggleAccountLock } from '../../api/toggle-account-lock';
-import { usePsychologistMutation } from './use-doctor-mutation';
+import { usePsychologistMutation } from './use-psychologist-mutation';
 
 /** POST /account/lock/toggle, the same call as for employees. */
 export const useTogglePsychologistLock = () => usePsychologistMutation(toggleAccountLock);

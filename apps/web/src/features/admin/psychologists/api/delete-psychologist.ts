@@ -1,5 +1,5 @@
 import { apiRoute, request } from '@/lib/http-client';
-import { usePsychologistMutation } from './use-doctor-mutation';
+import { usePsychologistMutation } from './use-psychologist-mutation';
 
 /** Refused with a 409 while consultations are upcoming, or when the psychologist has a history. */
 export function deletePsychologist(psychologistId: string) {

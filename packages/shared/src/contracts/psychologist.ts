@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/doctor-categories';
+import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/psychologist-categories';
 import { personFields, personMessages } from './person-fields';
 import { pendingEmailChangeFieldSchema } from './email-change';
 import { CANCELLATION_PARTIES, MEETING_STATUSES } from '../rules/consultation-lifecycle';

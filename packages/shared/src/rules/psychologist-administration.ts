@@ -1,6 +1,6 @@
-import type { PsychologistCredits } from '../contracts/admin-doctors';
+import type { PsychologistCredits } from '../contracts/admin-psychologists';
 
-// The psychologists' administration texts and figures, without its schemas (contracts/admin-doctors.ts): the
+// The psychologists' administration texts and figures, without its schemas (contracts/admin-psychologists.ts): the
 // section's list then carries no zod.
 export const psychologistAdminMessages = {
   notFound: 'Psychologue introuvable',
