@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import type { AdminPsychologist } from '@parenthese/shared';
 import { auditLog, mailOutbox, users } from '../../src/db/schema';
 import { createAdmin, createPsychologist, signIn, TEST_PASSWORD } from './factories';
 import { createTestApp, type TestApp } from './test-app';
@@ -44,11 +43,11 @@ export function emailChangeTestbed() {
     return row.email;
   }
 
-  const psychologistUpdate = (psychologist: { doctor: AdminPsychologist | { adeliNumber: string; firstName: string; lastName: string } }, mail: string) => ({
-    adeliNumber: psychologist.doctor.adeliNumber,
+  const psychologistUpdate = (psychologist: { profile: { adeliNumber: string; firstName: string; lastName: string } }, mail: string) => ({
+    adeliNumber: psychologist.profile.adeliNumber,
     mail,
-    firstName: psychologist.doctor.firstName,
-    lastName: psychologist.doctor.lastName,
+    firstName: psychologist.profile.firstName,
+    lastName: psychologist.profile.lastName,
     doctorCategories: ['Psychologue clinicien'],
     phoneNumber: '',
     address: '',
@@ -61,10 +60,10 @@ export function emailChangeTestbed() {
     const psychologistSession = await signIn(bed.testApp.app, psychologist.login);
     const admin = await createAdmin(bed.testApp.db, { adminRole: 'SITE' });
     const adminSession = await signIn(bed.testApp.app, admin.login);
-    return { doctor: psychologist, psychologistSession: psychologistSession, admin, adminSession };
+    return { psychologist, psychologistSession, admin, adminSession };
   }
 
   const ownChange = (authorization: string, mail: string, password = TEST_PASSWORD) => call('POST', '/account/email-change/request', authorization, { mail, password });
 
-  return Object.assign(bed, { call, mailsTo, linkToken, auditOf, adminUpdate, emailOf, psychologistUpdate: psychologistUpdate, takeoverWorld, ownChange });
+  return Object.assign(bed, { call, mailsTo, linkToken, auditOf, adminUpdate, emailOf, psychologistUpdate, takeoverWorld, ownChange });
 }

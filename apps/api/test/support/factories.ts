@@ -95,7 +95,7 @@ export async function createPsychologist(
   );
   await enrolUnlessAsked(db, userId, options);
   const [psychologist] = await db.select().from(psychologists).where(eq(psychologists.userId, userId));
-  return { ...(await userRow(db, userId)), doctor: psychologist, login: email, password: TEST_PASSWORD };
+  return { ...(await userRow(db, userId)), profile: psychologist, login: email, password: TEST_PASSWORD };
 }
 
 export async function createEmployee(

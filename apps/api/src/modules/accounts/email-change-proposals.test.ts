@@ -6,13 +6,13 @@ import { replaceRecoveryCodes } from '../second-factor/repository';
 import { emailChangeTestbed } from '../../../test/support/email-change';
 
 const bed = emailChangeTestbed();
-const { call, mailsTo, linkToken, auditOf, adminUpdate, emailOf, psychologistUpdate: psychologistUpdate, takeoverWorld } = bed;
+const { call, mailsTo, linkToken, auditOf, adminUpdate, emailOf, psychologistUpdate, takeoverWorld } = bed;
 
 // An administrator may only propose another email for a staff account (the takeover of issues 20 and 33); its
 // owner accepts or declines it. The owner's own change: email-change.test.ts.
 describe('an administrator changing a psychologist’s email (the takeover of issues 20 and 33, replayed)', () => {
   it('only proposes it: the current address is told with no link, the new one gets nothing, and the account keeps its email and session', async () => {
-    const { doctor: psychologist, psychologistSession: psychologistSession, adminSession } = await takeoverWorld();
+    const { psychologist, psychologistSession, adminSession } = await takeoverWorld();
     const attackerAddress = 'attaquant@exemple-pirate.fr';
 
     const edit = await call('PUT', `/admin/doctors/update/${psychologist.id}`, adminSession.authorization, psychologistUpdate(psychologist, attackerAddress));
@@ -67,7 +67,7 @@ describe('an administrator changing a psychologist’s email (the takeover of is
 
 describe('the owner answering a proposal, signed in', () => {
   it('shows it in full, and accepting it (password and code) mails the new address its link and the current one its refusal', async () => {
-    const { doctor: psychologist, psychologistSession: psychologistSession, adminSession } = await takeoverWorld();
+    const { psychologist, psychologistSession, adminSession } = await takeoverWorld();
     await call('PUT', `/admin/doctors/update/${psychologist.id}`, adminSession.authorization, psychologistUpdate(psychologist, 'choisie@exemple.fr'));
     const shown = await call('GET', '/account/email-change/proposal', psychologistSession.authorization);
     expect(shown.statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('the owner answering a proposal, signed in', () => {
   });
 
   it('accepts a recovery code instead of the app’s code, once', async () => {
-    const { doctor: psychologist, psychologistSession: psychologistSession, adminSession } = await takeoverWorld();
+    const { psychologist, psychologistSession, adminSession } = await takeoverWorld();
     await replaceRecoveryCodes(bed.testApp.db, psychologist.id, [hashRecoveryCode('abcd-efgh-ijkl-mnop')]);
     await call('PUT', `/admin/doctors/update/${psychologist.id}`, adminSession.authorization, psychologistUpdate(psychologist, 'secours@exemple.fr'));
     const accepted = await call('POST', '/account/email-change/proposal/accept', psychologistSession.authorization, { password: psychologist.password, recoveryCode: 'abcd-efgh-ijkl-mnop' });
@@ -113,7 +113,7 @@ describe('the owner answering a proposal, signed in', () => {
   });
 
   it('declining drops it; nothing is mailed to the proposed address', async () => {
-    const { doctor: psychologist, psychologistSession: psychologistSession, adminSession } = await takeoverWorld();
+    const { psychologist, psychologistSession, adminSession } = await takeoverWorld();
     await call('PUT', `/admin/doctors/update/${psychologist.id}`, adminSession.authorization, psychologistUpdate(psychologist, 'declinee@exemple.fr'));
     const declined = await call('POST', '/account/email-change/proposal/decline', psychologistSession.authorization);
     expect(declined.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { insertPasswordResetToken } from '../auth/repository';
 import { emailChangeTestbed } from '../../../test/support/email-change';
 
 const bed = emailChangeTestbed();
-const { call, mailsTo, linkToken, auditOf, emailOf, psychologistUpdate: psychologistUpdate, takeoverWorld, ownChange } = bed;
+const { call, mailsTo, linkToken, auditOf, emailOf, psychologistUpdate, takeoverWorld, ownChange } = bed;
 
 // The owner's own change, its undo, and what follows it. An administrator's proposal: email-change-proposals.test.ts.
 describe('the owner changing their own email', () => {
@@ -240,7 +240,7 @@ describe('the password reset hold after a staff account’s email change', () =>
 
 describe('what administrators may read of these mails', () => {
   it('shows their subject and a masked recipient, never their content or link', async () => {
-    const { doctor: psychologist, adminSession } = await takeoverWorld();
+    const { psychologist, adminSession } = await takeoverWorld();
     await call('PUT', `/admin/doctors/update/${psychologist.id}`, adminSession.authorization, psychologistUpdate(psychologist, 'lue@exemple.fr'));
     const tech = await createAdmin(bed.testApp.db, { adminRole: 'TECH' });
     const list = await call('GET', '/admin/mails?pageSize=100', (await signIn(bed.testApp.app, tech.login)).authorization);

@@ -48,7 +48,7 @@ async function attackerOf(role: AdminRole): Promise<Attacker> {
 async function targetOf(kind: Target['kind']): Promise<Target> {
   if (kind === 'psychologist') {
     const psychologist = await createPsychologist(testApp.db);
-    return { id: psychologist.id, login: psychologist.login, kind, adeliNumber: psychologist.doctor.adeliNumber };
+    return { id: psychologist.id, login: psychologist.login, kind, adeliNumber: psychologist.profile.adeliNumber };
   }
   const admin = await createAdmin(testApp.db, { adminRole: 'SITE' });
   return { id: admin.id, login: admin.login, kind };

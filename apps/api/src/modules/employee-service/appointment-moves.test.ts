@@ -25,7 +25,7 @@ async function bookedWorld(options: { startsAt?: Date; doctorDecision?: 'PENDING
     doctorDecision: options.doctorDecision ?? 'ACCEPTED',
   });
   const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14));
-  return { ...world, doctor: psychologist, booking, freeHour };
+  return { ...world, psychologist, booking, freeHour };
 }
 
 const move = (authorization: string, bookingId: string, meetingId: string) => call('POST', `/meeting/${bookingId}/move`, authorization, { meetingId });
@@ -41,7 +41,7 @@ const liveRowsAt = (psychologistId: string, startsAt: Date) =>
 
 describe('moving an appointment to another hour of the same psychologist', () => {
   it('moves the booking in one go: same id, new hour, old hour free again, credit and ledger untouched, still confirmed', async () => {
-    const { company, employee, authorization, doctor: psychologist, booking, freeHour } = await bookedWorld();
+    const { company, employee, authorization, psychologist, booking, freeHour } = await bookedWorld();
     await bed.testApp.db.update(meetings).set({ reminded24hAt: new Date(), reminded1hAt: new Date() }).where(eq(meetings.id, booking.id));
     const ledgerBefore = await ledgerRows(company.id);
     const creditsBefore = await creditsOf(employee.id, company.id);
@@ -70,7 +70,7 @@ describe('moving an appointment to another hour of the same psychologist', () =>
   });
 
   it('tells both sides, with the same calendar UID and a higher SEQUENCE at the new time, discreetly', async () => {
-    const { employee, authorization, doctor: psychologist, booking, freeHour } = await bookedWorld();
+    const { employee, authorization, psychologist, booking, freeHour } = await bookedWorld();
     expect((await move(authorization, booking.id, freeHour.id)).statusCode).toBe(200);
 
     const [toEmployee] = await mailsTo(employee.email!);
@@ -95,7 +95,7 @@ describe('moving an appointment to another hour of the same psychologist', () =>
   });
 
   it('keeps a request not yet accepted waiting, and asks the psychologist again without a calendar file', async () => {
-    const { authorization, doctor: psychologist, booking, freeHour } = await bookedWorld({ doctorDecision: 'PENDING' });
+    const { authorization, psychologist, booking, freeHour } = await bookedWorld({ doctorDecision: 'PENDING' });
     expect((await move(authorization, booking.id, freeHour.id)).statusCode).toBe(200);
     expect((await meetingRow(booking.id)).doctorDecision).toBe('PENDING');
     const [toPsychologist] = await mailsTo(psychologist.login);
@@ -117,7 +117,7 @@ describe('moving an appointment to another hour of the same psychologist', () =>
 
 describe('moving to another psychologist of the category and mode', () => {
   it('lists only the same psychologist by default, the whole category when asked, never the employee’s own hours, and never a psychologist id', async () => {
-    const { authorization, doctor: psychologist, booking, freeHour } = await bookedWorld();
+    const { authorization, psychologist, booking, freeHour } = await bookedWorld();
     const other = await createPsychologist(bed.testApp.db);
     const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
     const atBookingHour = await createSlot(bed.testApp.db, other.id, booking.startsAt);
@@ -142,7 +142,7 @@ describe('moving to another psychologist of the category and mode', () => {
   });
 
   it('makes it a request to the new psychologist: the former one is told the hour is off, and the employee’s calendar drops it until the new one accepts', async () => {
-    const { employee, authorization, doctor: psychologist, booking } = await bookedWorld();
+    const { employee, authorization, psychologist, booking } = await bookedWorld();
     const other = await createPsychologist(bed.testApp.db);
     const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
 
@@ -215,7 +215,7 @@ describe('refusals, each leaving the booking as it was', () => {
   });
 
   it('allows 2 moves per booking, not a third', async () => {
-    const { authorization, doctor: psychologist, booking, freeHour } = await bookedWorld();
+    const { authorization, psychologist, booking, freeHour } = await bookedWorld();
     const second = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 9));
     // A week after `second`: days 12 and 13 both land on the same Monday when today is a Monday.
     const third = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(19, 9));
@@ -229,7 +229,7 @@ describe('refusals, each leaving the booking as it was', () => {
   });
 
   it('refuses a taken, unknown, weekend, unsuitable or overlapping hour, the booking’s own id, someone else’s booking and bad input', async () => {
-    const { company, employee, authorization, doctor: psychologist, booking } = await bookedWorld();
+    const { company, employee, authorization, psychologist, booking } = await bookedWorld();
     const someoneElse = await bookedWorld();
     const weekend = await createSlot(bed.testApp.db, psychologist.id, saturdayAt(8, 10));
     const workPsychologist = await createPsychologist(bed.testApp.db, { categories: ['Psychologue du travail'] });

@@ -241,7 +241,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     const { after } = await aroundWrite(() =>
       createPsychologistAdminService(app()).update(actor, psychologist.id, {
-        adeliNumber: psychologist.doctor.adeliNumber!,
+        adeliNumber: psychologist.profile.adeliNumber!,
         firstName: 'Claire',
         lastName: 'Dubois',
         mail: psychologist.email!,

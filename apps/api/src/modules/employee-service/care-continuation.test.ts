@@ -22,9 +22,9 @@ const pairsOf = (employeeId: string) => bed.testApp.db.select().from(carePairs).
 const slotIds = (body: { meetingsData: Record<string, { meetingId: string }[]> }) => Object.values(body.meetingsData).flatMap((slots) => slots.map((slot) => slot.meetingId));
 
 /** An employee with a consultation (clinicien, video) of a psychologist who has another free hour. */
-async function continuingWorld(values: { startsAt?: Date; doctor?: { isPhoneEnabled?: boolean; isVideoEnabled?: boolean } } = {}) {
+async function continuingWorld(values: { startsAt?: Date; psychologist?: { isPhoneEnabled?: boolean; isVideoEnabled?: boolean } } = {}) {
   const world = await employeeWorld({ credits: 3, companyCredits: 10 });
-  const psychologist = await createPsychologist(bed.testApp.db, values.doctor);
+  const psychologist = await createPsychologist(bed.testApp.db, values.psychologist);
   const booking = await createBookedConsultation(bed.testApp.db, {
     doctorId: psychologist.id,
     employee: { id: world.employee.id, companyId: world.company.id },
@@ -34,7 +34,7 @@ async function continuingWorld(values: { startsAt?: Date; doctor?: { isPhoneEnab
     subject: 'Fatigue au travail',
   });
   const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14));
-  return { ...world, doctor: psychologist, booking, freeHour };
+  return { ...world, psychologist, booking, freeHour };
 }
 
 describe('the pair and its pseudonym (decision 0060)', () => {
@@ -90,7 +90,7 @@ describe('the pair and its pseudonym (decision 0060)', () => {
 
 describe('booking the same psychologist again', () => {
   it('offers the consultation’s category and the modes that psychologist offers, never who they are', async () => {
-    const { authorization, doctor: psychologist, booking } = await continuingWorld({ doctor: { isPhoneEnabled: false } });
+    const { authorization, psychologist, booking } = await continuingWorld({ psychologist: { isPhoneEnabled: false } });
     const response = await options(authorization, booking.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ doctorCategoryName: 'Psychologue clinicien', meetingTypes: ['TEAMS'] });
@@ -98,7 +98,7 @@ describe('booking the same psychologist again', () => {
   });
 
   it('lists only that psychologist’s free hours in the mode asked, and books one through the usual booking', async () => {
-    const { company, employee, authorization, doctor: psychologist, booking, freeHour } = await continuingWorld();
+    const { company, employee, authorization, psychologist, booking, freeHour } = await continuingWorld();
     const other = await createPsychologist(bed.testApp.db);
     const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
 
@@ -150,7 +150,7 @@ describe('booking the same psychologist again', () => {
   });
 
   it('answers a psychologist who no longer offers the category with a French 409', async () => {
-    const { authorization, doctor: psychologist, booking } = await continuingWorld();
+    const { authorization, psychologist, booking } = await continuingWorld();
     await bed.testApp.db.execute(sql`update doctors set categories = array['Psychologue du travail'] where user_id = ${psychologist.id}::uuid`);
     const response = await options(authorization, booking.id);
     expect(response.statusCode).toBe(409);
@@ -160,7 +160,7 @@ describe('booking the same psychologist again', () => {
 
 describe('what the psychologist sees', () => {
   it('« Suivi »: the pseudonym, the place in the series, the earlier dates and motive, never who the person is', async () => {
-    const { employee, authorization, doctor: psychologist, booking, freeHour } = await continuingWorld();
+    const { employee, authorization, psychologist, booking, freeHour } = await continuingWorld();
     expect((await book(authorization, freeHour.id)).statusCode).toBe(200);
     const psychologistAuthorization = await bearerFor(bed.testApp, { id: psychologist.id, role: 'DOCTOR' });
     const week = await bed.testApp.app.inject({

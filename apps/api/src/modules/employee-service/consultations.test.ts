@@ -126,12 +126,12 @@ describe('loading, cancelling and rating', () => {
     const psychologist = await travailPsychologist();
     const slot = await createSlot(bed.testApp.db, psychologist.id, start);
     expect((await book(world.authorization, slot.id)).statusCode).toBe(200);
-    return { ...world, doctor: psychologist, slot };
+    return { ...world, psychologist, slot };
   }
 
   it("lists only the employee's own consultations, newest first, without the psychologist's identity", async () => {
     const world = await bookedWorld(weekdayAt(3, 9));
-    const later = await createSlot(bed.testApp.db, world.doctor.id, weekdayAt(10, 9));
+    const later = await createSlot(bed.testApp.db, world.psychologist.id, weekdayAt(10, 9));
     await book(world.authorization, later.id);
     const stranger = await employeeWorld();
     const response = await call('GET', '/meeting/load', world.authorization);
@@ -149,13 +149,13 @@ describe('loading, cancelling and rating', () => {
     expect(response.json()).toEqual({ success: true, message: 'Rendez-vous annulé', isLateCancellation: false, isCreditRefunded: true });
     expect(await meetingRow(world.slot.id)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: false });
     expect(await creditsOf(world.employee.id, world.company.id)).toEqual({ employee: 2, company: 10 });
-    const reopened = await bed.testApp.db.select().from(meetings).where(eq(meetings.doctorId, world.doctor.id));
+    const reopened = await bed.testApp.db.select().from(meetings).where(eq(meetings.doctorId, world.psychologist.id));
     expect(reopened.filter((row) => row.status === 'AVAILABLE' && row.startsAt.getTime() === world.slot.startsAt.getTime())).toHaveLength(1);
     const balances = await ledgerBalances(bed.testApp.db, world.company.id);
     expect(balances.companyLedger).toBe(balances.companyCredits);
     expect(balances.employees[0].ledger).toBe(2);
     await bed.testApp.app.deferredWork.idle();
-    const psychologistMails = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, world.doctor.email!));
+    const psychologistMails = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, world.psychologist.email!));
     const mail = psychologistMails.find((candidate) => candidate.kind === 'doctor-appointment-cancelled')!;
     expect(mail.subject).toMatch(/^Le rendez-vous du .* est annulé$/);
     expect(mail.textBody).not.toMatch(/Léa|Moreau|salarie/);
@@ -192,7 +192,12 @@ describe('loading, cancelling and rating', () => {
     expect((await meetingRow(world.slot.id)).status).toBe('BOOKED');
     expect((await call('POST', '/meeting/00000000-0000-4000-8000-000000000000/cancel', world.authorization)).statusCode).toBe(404);
     expect((await call('POST', '/meeting/nope/cancel', world.authorization)).statusCode).toBe(400);
-    const past = await createSlot(bed.testApp.db, world.doctor.id, weekdayAt(-7, 9), { status: 'BOOKED', employeeId: world.employee.id, meetingType: 'TEAMS', category: 'Psychologue du travail' });
+    const past = await createSlot(bed.testApp.db, world.psychologist.id, weekdayAt(-7, 9), {
+      status: 'BOOKED',
+      employeeId: world.employee.id,
+      meetingType: 'TEAMS',
+      category: 'Psychologue du travail',
+    });
     const response = await call('POST', `/meeting/${past.id}/cancel`, world.authorization);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(bookingMessages.pastCannotCancel);
@@ -224,7 +229,7 @@ describe('loading, cancelling and rating', () => {
     const upcoming = await call('POST', `/meeting/${world.slot.id}/rate`, world.authorization, { rating: 5 });
     expect(upcoming.statusCode).toBe(409);
     expect(upcoming.json().message).toBe(bookingMessages.notYetRatable);
-    const cancelledPast = await createSlot(bed.testApp.db, world.doctor.id, parisDateTime(2025, 3, 3, 9), {
+    const cancelledPast = await createSlot(bed.testApp.db, world.psychologist.id, parisDateTime(2025, 3, 3, 9), {
       status: 'CANCELLED',
       employeeId: world.employee.id,
       meetingType: 'TEAMS',

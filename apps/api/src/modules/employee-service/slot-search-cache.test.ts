@@ -28,7 +28,7 @@ async function employeeWithToken() {
 
 async function psychologistWithToken(category: PsychologistCategory) {
   const psychologist = await createPsychologist(testApp.db, { categories: [category] });
-  return { doctor: psychologist, authorization: await bearerFor(testApp, psychologist) };
+  return { psychologist, authorization: await bearerFor(testApp, psychologist) };
 }
 
 function find(authorization: string, category: PsychologistCategory, headers: Record<string, string> = {}) {
@@ -113,7 +113,7 @@ describe('slot search cache', () => {
 
   it('follows the planning: a slot added by a save appears, a removed one disappears', async () => {
     const category: PsychologistCategory = 'Psychologue clinicien';
-    const { doctor: psychologist, authorization: psychologistAuthorization } = await psychologistWithToken(category);
+    const { psychologist, authorization: psychologistAuthorization } = await psychologistWithToken(category);
     const monday = weekdayAt(35, 9);
     const kept = await createSlot(testApp.db, psychologist.id, monday);
     const removed = await createSlot(testApp.db, psychologist.id, new Date(monday.getTime() + HOUR));

@@ -30,7 +30,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('follow-up proposals under co
       payload: { meetingIds: hours.map((hour) => hour.id) },
     });
     expect(proposed.statusCode).toBe(200);
-    return { doctor: psychologist, psychologistAuth: psychologistAuth, person, personAuth: await bearerFor(cluster.testApp, person), origin, hours, proposalId: proposed.json().proposalId as string };
+    return {
+      psychologist,
+      psychologistAuth,
+      person,
+      personAuth: await bearerFor(cluster.testApp, person),
+      origin,
+      hours,
+      proposalId: proposed.json().proposalId as string,
+    };
   }
 
   it('a held hour cannot be booked by anyone else: 20 concurrent attempts and the holder’s answer leave the holder’s booking only', async () => {

@@ -25,7 +25,7 @@ async function proposalWorld(options: { credits?: number; startsAt?: Date; hourS
   const hours = [];
   for (const startsAt of options.hourStarts ?? [weekdayAt(8, 9), weekdayAt(8, 11), weekdayAt(9, 14)]) hours.push(await createSlot(bed.testApp.db, psychologist.id, startsAt));
   const psychologistAuth = await bearerFor(bed.testApp, psychologist);
-  return { ...world, doctor: psychologist, psychologistAuth: psychologistAuth, origin, hours };
+  return { ...world, psychologist, psychologistAuth, origin, hours };
 }
 
 const psychologistCall = (method: 'GET' | 'POST', url: string, authorization: string, payload?: object) =>
@@ -48,7 +48,7 @@ const searchIds = async (authorization: string) => {
 
 describe('proposing a follow-up', () => {
   it('holds the hours for the person: mailed discreetly, audited without them, hidden from everyone else', async () => {
-    const { doctor: psychologist, psychologistAuth: psychologistAuth, origin, hours, employee, authorization } = await proposalWorld();
+    const { psychologist, psychologistAuth, origin, hours, employee, authorization } = await proposalWorld();
     const other = await employeeWorld({ credits: 2 });
 
     const options = await psychologistCall('GET', `/meetings/${origin.id}/follow-up`, psychologistAuth);
@@ -98,7 +98,7 @@ describe('proposing a follow-up', () => {
   });
 
   it('names who proposed as the consultation’s card does: the presentation as it stands, or « Votre psychologue »', async () => {
-    const { doctor: psychologist, psychologistAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
+    const { psychologist, psychologistAuth, origin, hours, authorization } = await proposalWorld();
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
     const proposalOf = async () => {
       const [listed] = (await call('GET', '/follow-up', authorization)).json().proposals;
@@ -130,7 +130,7 @@ describe('proposing a follow-up', () => {
 
   it('marks the held hours in the psychologist’s planning, which cannot withdraw them, until the person answers', async () => {
     // Hours of its own: left free at the end, they must not stand in for the other tests' hours in their searches.
-    const { psychologistAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld({ hourStarts: [weekdayAt(15, 16), weekdayAt(15, 17)] });
+    const { psychologistAuth, origin, hours, authorization } = await proposalWorld({ hourStarts: [weekdayAt(15, 16), weekdayAt(15, 17)] });
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
     const planning = async () => {
       const response = await bed.testApp.app.inject({
@@ -162,7 +162,7 @@ describe('proposing a follow-up', () => {
   });
 
   it('is accepted through the booking: a credit spent, the proposal answered, the other hours freed', async () => {
-    const { psychologistAuth: psychologistAuth, origin, hours, employee, company, authorization } = await proposalWorld();
+    const { psychologistAuth, origin, hours, employee, company, authorization } = await proposalWorld();
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id, hours[1].id])).json();
     const before = await creditsOf(employee.id, company.id);
 
@@ -184,7 +184,7 @@ describe('proposing a follow-up', () => {
   });
 
   it('is declined: the hours are free at once, a later answer is refused in French', async () => {
-    const { psychologistAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
+    const { psychologistAuth, origin, hours, authorization } = await proposalWorld();
     const other = await employeeWorld();
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
 
@@ -202,7 +202,7 @@ describe('proposing a follow-up', () => {
   });
 
   it('is refused in French: not their consultation, 0 or 4 hours, hours not theirs or not free, a cancelled consultation', async () => {
-    const { psychologistAuth: psychologistAuth, origin, hours, employee, company } = await proposalWorld();
+    const { psychologistAuth, origin, hours, employee, company } = await proposalWorld();
     const stranger = await createPsychologist(bed.testApp.db);
     const strangerAuth = await bearerFor(bed.testApp, stranger);
     const strangersHour = await createSlot(bed.testApp.db, stranger.id, weekdayAt(8, 15));
@@ -237,14 +237,14 @@ describe('proposing a follow-up', () => {
   });
 
   it('may come from a held (past) consultation', async () => {
-    const { psychologistAuth: psychologistAuth, origin, hours } = await proposalWorld({ startsAt: weekdayAt(-12, 10) });
+    const { psychologistAuth, origin, hours } = await proposalWorld({ startsAt: weekdayAt(-12, 10) });
     expect((await propose(psychologistAuth, origin.id, [hours[0].id])).statusCode).toBe(200);
   });
 });
 
 describe('freeing the hours', () => {
   it('past 72 h: refused in French at once, freed by the job (fixed clock)', async () => {
-    const { psychologistAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
+    const { psychologistAuth, origin, hours, authorization } = await proposalWorld();
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id, hours[1].id])).json();
     const { expiresAt } = await proposalRow(proposalId);
     expect(expiresAt.getTime() - (await proposalRow(proposalId)).createdAt.getTime()).toBe(72 * HOUR);
@@ -271,7 +271,7 @@ describe('freeing the hours', () => {
 
   it('at the last credit spent elsewhere: freed in the same booking', async () => {
     // 2 credits: the origin spends one, the wizard's booking the last.
-    const { psychologistAuth: psychologistAuth, origin, hours, authorization, doctor: psychologist } = await proposalWorld({ credits: 2 });
+    const { psychologistAuth, origin, hours, authorization, psychologist } = await proposalWorld({ credits: 2 });
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
     const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10));
     const booked = await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' });
@@ -284,7 +284,7 @@ describe('freeing the hours', () => {
   });
 
   it('with no credit left otherwise (an allowance lowered): freed by the job', async () => {
-    const { psychologistAuth: psychologistAuth, origin, hours, employee } = await proposalWorld();
+    const { psychologistAuth, origin, hours, employee } = await proposalWorld();
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
     await bed.testApp.db
       .update(employees)
@@ -301,7 +301,7 @@ describe('freeing the hours', () => {
     const toldOf = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.flatMap((call) => call[1] as string[]);
 
     it('when declined', async () => {
-      const { psychologistAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
+      const { psychologistAuth, origin, hours, authorization } = await proposalWorld();
       const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id, hours[1].id])).json();
       const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
       expect((await call('POST', `/follow-up/${proposalId}/decline`, authorization)).statusCode).toBe(200);
@@ -309,7 +309,7 @@ describe('freeing the hours', () => {
     });
 
     it('when one hour is booked: the others, in the booking’s transaction', async () => {
-      const { psychologistAuth: psychologistAuth, origin, hours, authorization } = await proposalWorld();
+      const { psychologistAuth, origin, hours, authorization } = await proposalWorld();
       const all = hours.map((hour) => hour.id);
       const { proposalId } = (await propose(psychologistAuth, origin.id, all)).json();
       const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
@@ -320,7 +320,7 @@ describe('freeing the hours', () => {
     });
 
     it('when a booking spends the last credit: every hour held for the person', async () => {
-      const { psychologistAuth: psychologistAuth, origin, hours, authorization, doctor: psychologist } = await proposalWorld({ credits: 2 });
+      const { psychologistAuth, origin, hours, authorization, psychologist } = await proposalWorld({ credits: 2 });
       await propose(psychologistAuth, origin.id, [hours[0].id, hours[2].id]);
       const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10));
       const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');

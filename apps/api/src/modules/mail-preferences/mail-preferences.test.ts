@@ -19,14 +19,14 @@ async function world() {
   const company = await createCompany(server.testApp.db, { creditsAmount: 10 });
   const employee = await createEmployee(server.testApp.db, { companyId: company.id, phoneNumber: '0611223344' });
   const psychologist = await createPsychologist(server.testApp.db, { categories: ['Psychologue du travail'] });
-  return { employee, doctor: psychologist, employeeBearer: await bearerFor(server.testApp, employee), psychologistBearer: await bearerFor(server.testApp, psychologist) };
+  return { employee, psychologist, employeeBearer: await bearerFor(server.testApp, employee), psychologistBearer: await bearerFor(server.testApp, psychologist) };
 }
 
 const setPreferences = (authorization: string, payload: Record<string, unknown>) => server.testApp.app.inject({ method: 'PUT', url: PREFERENCES, headers: { authorization }, payload });
 
 describe('the mails about an employee’s use, as a mail server receives them', () => {
   it('go with a neutral subject to the sign-in email, then to a personal address once confirmed, with the details only when chosen', async () => {
-    const { employee, doctor: psychologist, employeeBearer, psychologistBearer: psychologistBearer } = await world();
+    const { employee, psychologist, employeeBearer, psychologistBearer } = await world();
     const slot = await createSlot(server.testApp.db, psychologist.id, weekdayAt(6, 10));
     const booked = await server.testApp.app.inject({
       method: 'POST',
@@ -91,7 +91,7 @@ describe('the mails about an employee’s use, as a mail server receives them', 
   });
 
   it('refuses a bad address, the sign-in email itself, a wrong link and other roles, in French', async () => {
-    const { employee, employeeBearer, psychologistBearer: psychologistBearer } = await world();
+    const { employee, employeeBearer, psychologistBearer } = await world();
     const bad = await setPreferences(employeeBearer, { contactEmail: 'pas-une-adresse', isDetailedSubject: false });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.contactEmail).toBe('Adresse email invalide');

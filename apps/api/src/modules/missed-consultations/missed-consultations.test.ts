@@ -26,11 +26,11 @@ async function setting() {
   const psychologist = await createPsychologist(testApp.db);
   // More than the usual 3: some tests place several consultations of one employee.
   const employee = await createEmployee(testApp.db, { credits: 5 });
-  return { doctor: psychologist, employee, asPsychologist: await bearerFor(testApp, psychologist), asEmployee: await bearerFor(testApp, employee) };
+  return { psychologist, employee, asPsychologist: await bearerFor(testApp, psychologist), asEmployee: await bearerFor(testApp, employee) };
 }
 type Setting = Awaited<ReturnType<typeof setting>>;
 
-const book = (world: Setting, startsAt: Date) => createBookedConsultation(testApp.db, { doctorId: world.doctor.id, employee: world.employee, startsAt, doctorDecision: 'ACCEPTED' });
+const book = (world: Setting, startsAt: Date) => createBookedConsultation(testApp.db, { doctorId: world.psychologist.id, employee: world.employee, startsAt, doctorDecision: 'ACCEPTED' });
 const markAbsent = (authorization: string, id: string) => testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${id}/no-show`, headers: { authorization } });
 const reportNoOneCame = (authorization: string, id: string) => testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${id}/no-show`, headers: { authorization } });
 
@@ -41,7 +41,7 @@ async function employeeCredits(world: Setting) {
 }
 
 async function monthBill(world: Setting, startsAt: Date) {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/doctors/${world.doctor.id}/bills`, headers: { authorization: asTech } });
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/doctors/${world.psychologist.id}/bills`, headers: { authorization: asTech } });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as PsychologistBilling).bills.find((bill) => bill.month === parisMonthKey(startsAt));
 }
@@ -80,7 +80,7 @@ describe('POST /api/doctor/meetings/:id/no-show (« Le salarié ne s’est pas p
     const old = await book(world, startedHoursAgo(7 * 24 + 1));
     const cancelled = await book(world, startedHoursAgo(2));
     await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: true }).where(eq(meetings.id, cancelled.id));
-    const free = await createSlot(testApp.db, world.doctor.id, startedHoursAgo(6));
+    const free = await createSlot(testApp.db, world.psychologist.id, startedHoursAgo(6));
     const done = await book(world, startedHoursAgo(1));
     expect((await markAbsent(world.asPsychologist, done.id)).statusCode).toBe(200);
 
@@ -95,7 +95,7 @@ describe('POST /api/doctor/meetings/:id/no-show (« Le salarié ne s’est pas p
       expect(response.statusCode, id).toBe(409);
       expect(response.json().message).toBe(message);
     }
-    const marked = (await testApp.db.select().from(meetings).where(eq(meetings.doctorId, world.doctor.id))).filter((row) => row.employeeNoShowAt !== null);
+    const marked = (await testApp.db.select().from(meetings).where(eq(meetings.doctorId, world.psychologist.id))).filter((row) => row.employeeNoShowAt !== null);
     expect(marked.map((row) => row.id)).toEqual([done.id]);
   });
 
@@ -140,11 +140,11 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
     expect(await monthBill(world, startsAt)).toBeUndefined();
 
     // The journal: which psychologist and which day, no actor, nothing of the employee.
-    const entries = await journalOf(world.doctor.id);
+    const entries = await journalOf(world.psychologist.id);
     expect(entries.map((entry) => [entry.action, entry.actor.kind, entry.details])).toEqual([
       ['meeting.doctor-no-show-reported', 'system', [{ label: 'Date de la consultation', value: dateText(`${parisDayKey(startsAt)}T12:00:00Z`) }]],
     ]);
-    const rows = await testApp.db.select().from(auditLog).where(eq(auditLog.targetId, world.doctor.id));
+    const rows = await testApp.db.select().from(auditLog).where(eq(auditLog.targetId, world.psychologist.id));
     expect(rows).toHaveLength(1);
     expect(rows[0].actorUserId).toBeNull();
     expect(JSON.stringify(rows)).not.toContain(world.employee.id);
@@ -153,7 +153,7 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
     const mails = await testApp.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, world.doctor.login), eq(mailOutbox.kind, 'doctor-no-show-reported')));
+      .where(and(eq(mailOutbox.toAddress, world.psychologist.login), eq(mailOutbox.kind, 'doctor-no-show-reported')));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).not.toMatch(/psycholog|consultation/i);
     expect(`${mails[0].subject} ${mails[0].textBody}`).not.toContain(world.employee.login);
@@ -189,12 +189,12 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
     expect(notTheirs.json().message).toBe('Rendez-vous introuvable.');
 
     expect(await employeeCredits(world)).toEqual(before);
-    expect((await testApp.db.select().from(meetings).where(eq(meetings.doctorId, world.doctor.id))).every((row) => row.doctorNoShowAt === null)).toBe(true);
+    expect((await testApp.db.select().from(meetings).where(eq(meetings.doctorId, world.psychologist.id))).every((row) => row.doctorNoShowAt === null)).toBe(true);
     expect(
       await testApp.db
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.toAddress, world.doctor.login), eq(mailOutbox.kind, 'doctor-no-show-reported'))),
+        .where(and(eq(mailOutbox.toAddress, world.psychologist.login), eq(mailOutbox.kind, 'doctor-no-show-reported'))),
     ).toHaveLength(0);
   });
 });
@@ -215,9 +215,9 @@ describe('both sides declare it', () => {
 
       expect((await employeeCredits(world)).employee).toBe(before.employee + 1);
       expect(await monthBill(world, startsAt)).toBeUndefined();
-      const actions = (await journalOf(world.doctor.id)).map((entry) => entry.action).sort();
+      const actions = (await journalOf(world.psychologist.id)).map((entry) => entry.action).sort();
       expect(actions).toEqual(['meeting.doctor-no-show-reported', 'meeting.no-show-disputed']);
-      const rows = await testApp.db.select().from(auditLog).where(eq(auditLog.targetId, world.doctor.id));
+      const rows = await testApp.db.select().from(auditLog).where(eq(auditLog.targetId, world.psychologist.id));
       expect(rows.every((row) => row.actorUserId === null)).toBe(true);
       expect(JSON.stringify(rows)).not.toContain(world.employee.id);
 
@@ -242,6 +242,6 @@ describe('declarations at the same moment', () => {
 
     const after = await employeeCredits(world);
     expect(after).toEqual({ employee: before.employee + 1, employeeLedger: before.employeeLedger + 1, company: before.company + 1, companyLedger: before.companyLedger + 1 });
-    expect((await journalOf(world.doctor.id)).map((entry) => entry.action).sort()).toEqual(['meeting.doctor-no-show-reported', 'meeting.no-show-disputed']);
+    expect((await journalOf(world.psychologist.id)).map((entry) => entry.action).sort()).toEqual(['meeting.doctor-no-show-reported', 'meeting.no-show-disputed']);
   });
 });

@@ -28,14 +28,14 @@ async function world(options: { employeeEmail?: string | null; meetingType?: 'PH
   });
   expect(booked.statusCode).toBe(200);
   await testApp.app.deferredWork.idle();
-  return { company, employee, doctor: psychologist, slot };
+  return { company, employee, psychologist, slot };
 }
 
 const mailsTo = (address: string) => testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 
 describe('the booking’s mails', () => {
   it('tells the employee it is saved and asks the psychologist, once, without the employee’s identity or motive', async () => {
-    const { company, employee, doctor: psychologist, slot } = await world();
+    const { company, employee, psychologist, slot } = await world();
     const [toEmployee] = await mailsTo(employee.email!);
     expect(toEmployee.kind).toBe('appointment-requested');
     expect(toEmployee.subject).toBe(NEUTRAL_MAIL_SUBJECT);
@@ -67,7 +67,7 @@ describe('the booking’s mails', () => {
   });
 
   it('writes only the psychologist’s when the employee has no email', async () => {
-    const { doctor: psychologist, employee } = await world({ employeeEmail: null });
+    const { psychologist, employee } = await world({ employeeEmail: null });
     expect((await mailsTo(psychologist.login)).map((mail) => mail.kind)).toEqual(['doctor-appointment-request']);
     const toEmployee = await testApp.db
       .select()

@@ -23,7 +23,7 @@ async function appointment(options: { decision?: 'PENDING' | 'ACCEPTED'; bookedH
   const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: options.decision ?? 'ACCEPTED' });
   const bookedAt = new Date(startsAt.getTime() - (options.bookedHoursAhead ?? 72) * HOUR);
   await testApp.db.update(meetings).set({ bookedAt, bookingNoticesAt: bookedAt }).where(eq(meetings.id, meeting.id));
-  return { employee, doctor: psychologist, meeting, startsAt };
+  return { employee, psychologist, meeting, startsAt };
 }
 
 const remindersTo = (addresses: string[]) =>
@@ -34,7 +34,7 @@ const remindersTo = (addresses: string[]) =>
 
 describe('reminders', () => {
   it('reminds both sides 24 h and 1 h before a confirmed appointment, each once', async () => {
-    const { employee, doctor: psychologist, startsAt } = await appointment({ daysAhead: 9 });
+    const { employee, psychologist, startsAt } = await appointment({ daysAhead: 9 });
     const addresses = [employee.email!, psychologist.login];
     expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR - minutes(1)))).toBe(0);
     expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR + minutes(1)))).toBe(1);
@@ -57,12 +57,12 @@ describe('reminders', () => {
     const at = new Date(pending.startsAt.getTime() - HOUR + minutes(1));
     await testApp.app.appointmentNotices.writeDueReminders(at);
     await testApp.app.appointmentNotices.writeDueReminders(new Date(cancelled.startsAt.getTime() - HOUR + minutes(1)));
-    expect(await remindersTo([pending.employee.email!, pending.doctor.login, cancelled.employee.email!, cancelled.doctor.login])).toEqual([]);
+    expect(await remindersTo([pending.employee.email!, pending.psychologist.login, cancelled.employee.email!, cancelled.psychologist.login])).toEqual([]);
   });
 
   it('sends no reminder for a time already past at booking, nor one more than 15 minutes late', async () => {
     const lateBooking = await appointment({ bookedHoursAhead: 10, daysAhead: 11 });
-    const addresses = [lateBooking.employee.email!, lateBooking.doctor.login];
+    const addresses = [lateBooking.employee.email!, lateBooking.psychologist.login];
     // Booked 10 h ahead: the day-before reminder's time was already past.
     expect(await testApp.app.appointmentNotices.writeDueReminders(new Date(lateBooking.startsAt.getTime() - 9 * HOUR))).toBe(0);
     // The server was down when the hour-before reminder fell due: 20 minutes late, it is not sent.
@@ -90,13 +90,13 @@ describe('the schedules', () => {
 describe('the 18:00 digest', () => {
   it('lists to each psychologist the requests still waiting, and writes nothing for the others', async () => {
     const first = await appointment({ decision: 'PENDING', daysAhead: 12 });
-    const second = await createBookedConsultation(testApp.db, { doctorId: first.doctor.id, employee: first.employee, startsAt: weekdayAt(13, 15), doctorDecision: 'PENDING' });
+    const second = await createBookedConsultation(testApp.db, { doctorId: first.psychologist.id, employee: first.employee, startsAt: weekdayAt(13, 15), doctorDecision: 'PENDING' });
     const accepted = await appointment({ decision: 'ACCEPTED', daysAhead: 12 });
     await testApp.app.appointmentNotices.writeRequestsDigest();
     const [digest, ...others] = await testApp.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, first.doctor.login), eq(mailOutbox.kind, 'doctor-requests-digest')));
+      .where(and(eq(mailOutbox.toAddress, first.psychologist.login), eq(mailOutbox.kind, 'doctor-requests-digest')));
     expect(others).toEqual([]);
     expect(digest.subject).toBe('2 demandes de rendez-vous attendent votre réponse');
     expect(digest.textBody).not.toMatch(/Léa|Moreau|salarie/);
@@ -105,7 +105,7 @@ describe('the 18:00 digest', () => {
       await testApp.db
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.toAddress, accepted.doctor.login), eq(mailOutbox.kind, 'doctor-requests-digest'))),
+        .where(and(eq(mailOutbox.toAddress, accepted.psychologist.login), eq(mailOutbox.kind, 'doctor-requests-digest'))),
     ).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ export function createStandingWeekJob(deps: StandingWeekJobDeps) {
   async function run(now = new Date(), psychologistIds?: string[]): Promise<StandingWeekRunResult> {
     // Its own transaction; slots published or withdrawn tell the slot search cache after it.
     return availabilityChanges.afterCommit(
-      () => runStandingWeeks(db, waitingList, { now, horizonWeeks: config.availabilityHorizonWeeks, psychologistIds: psychologistIds }),
+      () => runStandingWeeks(db, waitingList, { now, horizonWeeks: config.availabilityHorizonWeeks, psychologistIds }),
       (result) => (result.published > 0 || result.withdrawn > 0 ? 'all' : 'none'),
     );
   }

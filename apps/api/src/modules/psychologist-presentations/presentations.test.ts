@@ -27,7 +27,7 @@ async function presentedPsychologist(options: Parameters<typeof createPsychologi
   const authorization = await bearerFor(testApp, psychologist);
   const saved = await inject('PUT', '/doctor/presentation', authorization, presentation);
   expect(saved.statusCode, saved.body).toBe(200);
-  return { doctor: psychologist, authorization };
+  return { psychologist, authorization };
 }
 
 async function employeeWithCredits() {
@@ -143,17 +143,17 @@ describe('a psychologist’s presentation in « Mon profil »', () => {
 describe('« Choisir ma psychologue »', () => {
   it('lists the presented psychologists of the category and mode with a free hour, and nobody else', async () => {
     const category = 'Neuropsychologue';
-    const { doctor: chosen } = await presentedPsychologist({ categories: [category] });
+    const { psychologist: chosen } = await presentedPsychologist({ categories: [category] });
     await createSlot(testApp.db, chosen.id, weekdayAt(3, 10));
     // Without a presentation, with no free hour, of another category, without video, locked: none is listed.
     const unpresented = await createPsychologist(testApp.db, { categories: [category] });
     await createSlot(testApp.db, unpresented.id, weekdayAt(3, 11));
     await presentedPsychologist({ categories: [category] }, { ...marion, firstName: 'Sans créneau' });
-    const { doctor: otherCategory } = await presentedPsychologist({ categories: ['Psychologue clinicien'] }, { ...marion, firstName: 'Autre catégorie' });
+    const { psychologist: otherCategory } = await presentedPsychologist({ categories: ['Psychologue clinicien'] }, { ...marion, firstName: 'Autre catégorie' });
     await createSlot(testApp.db, otherCategory.id, weekdayAt(3, 12));
-    const { doctor: phoneOnly } = await presentedPsychologist({ categories: [category], isVideoEnabled: false }, { ...marion, firstName: 'Téléphone', formOfAddress: 'LE_PSYCHOLOGUE' });
+    const { psychologist: phoneOnly } = await presentedPsychologist({ categories: [category], isVideoEnabled: false }, { ...marion, firstName: 'Téléphone', formOfAddress: 'LE_PSYCHOLOGUE' });
     await createSlot(testApp.db, phoneOnly.id, weekdayAt(3, 13));
-    const { doctor: locked } = await presentedPsychologist({ categories: [category] }, { ...marion, firstName: 'Verrouillée' });
+    const { psychologist: locked } = await presentedPsychologist({ categories: [category] }, { ...marion, firstName: 'Verrouillée' });
     await createSlot(testApp.db, locked.id, weekdayAt(3, 14));
     await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
 
@@ -170,7 +170,7 @@ describe('« Choisir ma psychologue »', () => {
 
   it('restricts the search to the chosen psychologist, checks the presentation, and books through the usual booking', async () => {
     const category = 'Psychologue social';
-    const { doctor: chosen } = await presentedPsychologist({ categories: [category] });
+    const { psychologist: chosen } = await presentedPsychologist({ categories: [category] });
     const chosenSlot = await createSlot(testApp.db, chosen.id, weekdayAt(4, 10));
     const other = await createPsychologist(testApp.db, { categories: [category] });
     const otherSlot = await createSlot(testApp.db, other.id, weekdayAt(4, 11));
@@ -209,7 +209,7 @@ describe('« Choisir ma psychologue »', () => {
 describe('anonymity of the psychologist towards the employee (decision 0061)', () => {
   it('sends the employee the presentation’s fields only, never the surname, email, phone, ADELI number or account id', async () => {
     const category = 'Psychologue du travail';
-    const { doctor: psychologist } = await presentedPsychologist({ categories: [category], phoneNumber: '0677889900' });
+    const { psychologist } = await presentedPsychologist({ categories: [category], phoneNumber: '0677889900' });
     const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 10));
     const { authorization } = await employeeWithCredits();
 
@@ -223,7 +223,7 @@ describe('anonymity of the psychologist towards the employee (decision 0061)', (
       await inject('POST', '/employee-service/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: category }),
       await inject('GET', '/employee-service/meeting/load', authorization),
     ];
-    const secrets = [psychologist.doctor.lastName, psychologist.doctor.firstName, psychologist.doctor.adeliNumber, '0677889900', psychologist.login, psychologist.id];
+    const secrets = [psychologist.profile.lastName, psychologist.profile.firstName, psychologist.profile.adeliNumber, '0677889900', psychologist.login, psychologist.id];
     for (const response of responses) {
       expect(response.statusCode, response.body).toBe(200);
       for (const secret of secrets) expect(response.body).not.toContain(secret);

@@ -72,7 +72,7 @@ describe('anonymity of the employee towards the psychologist', () => {
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['appointment-cancelled', 'appointment-confirmed', 'appointment-refused']);
     for (const mail of mails) {
       const content = `${mail.subject}\n${mail.textBody}\n${mail.htmlBody ?? ''}`;
-      for (const secret of [...identity, '0699887766', 'Fatigue', psychologist.doctor.firstName, psychologist.doctor.lastName, psychologist.login, psychologist.doctor.phoneNumber]) {
+      for (const secret of [...identity, '0699887766', 'Fatigue', psychologist.profile.firstName, psychologist.profile.lastName, psychologist.login, psychologist.profile.phoneNumber]) {
         expect(content).not.toContain(secret);
       }
     }

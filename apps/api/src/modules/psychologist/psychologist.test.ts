@@ -48,7 +48,7 @@ describe('GET /api/doctor/account/details', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       userId: psychologist.id,
-      adeliNumber: psychologist.doctor.adeliNumber,
+      adeliNumber: psychologist.profile.adeliNumber,
       firstName: 'Claire',
       lastName: 'Dubois',
       mail: psychologist.login,
@@ -68,7 +68,7 @@ describe('GET /api/doctor/account/details', () => {
 describe('POST /api/doctor/account/details/update', () => {
   it('stores the fields and answers the updated record', async () => {
     const psychologist = await signedInPsychologist(testApp);
-    const response = await updateDetails(psychologist.authorization, { ...validUpdate(psychologist.doctor.adeliNumber), mail: psychologist.login.toUpperCase() });
+    const response = await updateDetails(psychologist.authorization, { ...validUpdate(psychologist.profile.adeliNumber), mail: psychologist.login.toUpperCase() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       mail: psychologist.login,
@@ -99,13 +99,13 @@ describe('POST /api/doctor/account/details/update', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.adeliNumber).toBe('Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.');
     const [stored] = await testApp.db.select().from(psychologists).where(eq(psychologists.userId, psychologist.id));
-    expect(stored.adeliNumber).toBe(psychologist.doctor.adeliNumber);
+    expect(stored.adeliNumber).toBe(psychologist.profile.adeliNumber);
     expect(stored.lastName).toBe('Dubois');
   });
 
   it('refuses another email: it has its own form, with the password and the code (decision 0043), and changes nothing', async () => {
     const psychologist = await signedInPsychologist(testApp);
-    const response = await updateDetails(psychologist.authorization, validUpdate(psychologist.doctor.adeliNumber));
+    const response = await updateDetails(psychologist.authorization, validUpdate(psychologist.profile.adeliNumber));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.mail).toBe(emailChangeMessages.useOwnChangeForm);
     const [account] = await testApp.db.select().from(users).where(eq(users.id, psychologist.id));
@@ -124,7 +124,7 @@ describe('POST /api/doctor/account/details/update', () => {
     ['a mode that is not a boolean', { phoneEnabled: 'oui' }, 'phoneEnabled', 'phoneEnabled doit être un booléen'],
   ])('answers 400 in French to %s', async (_label, change, field, message) => {
     const psychologist = await signedInPsychologist(testApp);
-    const response = await updateDetails(psychologist.authorization, { ...validUpdate(psychologist.doctor.adeliNumber), ...change });
+    const response = await updateDetails(psychologist.authorization, { ...validUpdate(psychologist.profile.adeliNumber), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
     const [stored] = await testApp.db.select().from(psychologists).where(eq(psychologists.userId, psychologist.id));
@@ -137,11 +137,11 @@ describe('accepting, refusing and cancelling a consultation', () => {
     const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db, { email: options.employeeEmail === undefined ? undefined : options.employeeEmail });
     const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: options.startsAt ?? FUTURE, doctorDecision: options.decision });
-    return { doctor: psychologist, employee, meeting };
+    return { psychologist, employee, meeting };
   }
 
   it('accepts a pending consultation', async () => {
-    const { doctor: psychologist, employee, meeting } = await bookedWorld();
+    const { psychologist, employee, meeting } = await bookedWorld();
     const before = await balances(employee);
     const response = await answer(psychologist.authorization, meeting.id, 'accept');
     expect(response.statusCode).toBe(200);
@@ -156,7 +156,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
   ] as const)('%s: cancelled for both sides, credit back in full, a neutral mail, nothing freed', async (_label, decision, action) => {
     // One hour ahead: far under the 48 h of the employee's late cancellation, refunded all the same.
     const startsAt = new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000);
-    const { doctor: psychologist, employee, meeting } = await bookedWorld({ decision, startsAt });
+    const { psychologist, employee, meeting } = await bookedWorld({ decision, startsAt });
     const before = await balances(employee);
     const response = await answer(psychologist.authorization, meeting.id, action);
     expect(response.statusCode).toBe(200);
@@ -194,7 +194,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
   });
 
   it('sends no mail to an employee without an email, and still refunds', async () => {
-    const { doctor: psychologist, employee, meeting } = await bookedWorld({ employeeEmail: null });
+    const { psychologist, employee, meeting } = await bookedWorld({ employeeEmail: null });
     const before = await balances(employee);
     const mailCount = (await testApp.db.select().from(mailOutbox)).length;
     expect((await answer(psychologist.authorization, meeting.id, 'refuse')).statusCode).toBe(200);
@@ -204,11 +204,11 @@ describe('accepting, refusing and cancelling a consultation', () => {
 
   it('keeps refuse for pending and cancel for accepted consultations', async () => {
     const pending = await bookedWorld();
-    const cancelPending = await answer(pending.doctor.authorization, pending.meeting.id, 'cancel');
+    const cancelPending = await answer(pending.psychologist.authorization, pending.meeting.id, 'cancel');
     expect(cancelPending.statusCode).toBe(409);
     expect(cancelPending.json().message).toBe("Ce rendez-vous n'a pas encore été accepté : utilisez « Refuser ».");
     const accepted = await bookedWorld({ decision: 'ACCEPTED' });
-    const refuseAccepted = await answer(accepted.doctor.authorization, accepted.meeting.id, 'refuse');
+    const refuseAccepted = await answer(accepted.psychologist.authorization, accepted.meeting.id, 'refuse');
     expect(refuseAccepted.statusCode).toBe(409);
     expect(refuseAccepted.json().message).toBe('Ce rendez-vous a déjà été accepté.');
   });
@@ -216,7 +216,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
   it.each(['accept', 'refuse', 'cancel'] as const)('%s: refuses a past consultation, another psychologist’s, an unknown or malformed id', async (action) => {
     const past = await bookedWorld({ startsAt: new Date('2025-06-16T08:00:00.000Z'), decision: action === 'cancel' ? 'ACCEPTED' : 'PENDING' });
     const before = await balances(past.employee);
-    const pastResponse = await answer(past.doctor.authorization, past.meeting.id, action);
+    const pastResponse = await answer(past.psychologist.authorization, past.meeting.id, action);
     expect(pastResponse.statusCode).toBe(409);
     expect(pastResponse.json().message).toBe('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
     expect(await balances(past.employee)).toEqual(before);

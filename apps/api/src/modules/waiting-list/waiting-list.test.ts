@@ -43,7 +43,7 @@ async function publish(startsAt: Date) {
     .select()
     .from(meetings)
     .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, startsAt)));
-  return { doctor: psychologist, slot };
+  return { psychologist, slot };
 }
 
 /** A person whose psychologist (of CATEGORY, video) holds these free hours for them as a follow-up proposal. */
@@ -67,7 +67,7 @@ async function proposedHours(hourStarts: Date[], credits: number) {
     payload: { meetingIds: hours.map((hour) => hour.id) },
   });
   expect(proposed.statusCode).toBe(200);
-  return { ...person, doctor: psychologist, hours, proposalId: proposed.json().proposalId as string };
+  return { ...person, psychologist, hours, proposalId: proposed.json().proposalId as string };
 }
 
 /** The employees offered this slot. */
@@ -253,7 +253,7 @@ describe('a slot published or freed', () => {
     const waiter = await waitingEmployee();
     // 2 credits: the origin spends one, the booking below the last.
     const person = await proposedHours([weekdayAt(6, 9), weekdayAt(6, 11)], 2);
-    const elsewhere = await createSlot(bed.testApp.db, person.doctor.id, weekdayAt(12, 10));
+    const elsewhere = await createSlot(bed.testApp.db, person.psychologist.id, weekdayAt(12, 10));
     expect((await bed.book(person.authorization, elsewhere.id, { doctorCategoryName: CATEGORY })).statusCode).toBe(200);
     await bed.testApp.app.jobs.runDue();
 

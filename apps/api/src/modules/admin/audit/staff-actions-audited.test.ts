@@ -64,7 +64,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
     const [maelle, yann] = created as Array<{ employeeId: string; password: string }>;
     await call(asInes, 'POST', '/account/lock/toggle', { userId: maelle.employeeId, lockAccount: true });
     await call(asInes, 'PUT', `/admin/doctors/update/${psychologist.id}`, {
-      adeliNumber: psychologist.doctor.adeliNumber,
+      adeliNumber: psychologist.profile.adeliNumber,
       firstName: 'Claire',
       lastName: 'Dubois-Martin',
       mail: psychologist.email,

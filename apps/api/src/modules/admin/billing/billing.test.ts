@@ -76,7 +76,7 @@ describe('GET /api/admin/doctors/:id/bills', () => {
       lastName: 'Dubois',
       email: psychologist.email,
       phoneNumber: '0611223344',
-      adeliNumber: psychologist.doctor.adeliNumber,
+      adeliNumber: psychologist.profile.adeliNumber,
       categories: ['Psychologue clinicien'],
       locked: false,
     });

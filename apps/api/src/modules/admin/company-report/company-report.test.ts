@@ -39,7 +39,7 @@ async function companyWithEmployees(count: number, createdAt = inMonth(shiftMont
   const employeeIds = await insertReportEmployees(testApp.db, { companyId: company.id, count, createdAt });
   // Psychologists of its own: the bookings of two companies never claim the same slot.
   const psychologistIds = await Promise.all([1, 2, 3, 4].map(async () => (await createPsychologist(testApp.db)).id));
-  return { companyId: company.id, employeeIds, psychologistIds: psychologistIds };
+  return { companyId: company.id, employeeIds, psychologistIds };
 }
 
 /** Every figure of a JSON value, as [path, figure]. */
@@ -72,8 +72,8 @@ describe('GET /api/admin/companies/report/:companyId', () => {
   });
 
   it("answers an unknown company, or one deleted since a report was computed, with the companies' French 404 (and null to the mail)", async () => {
-    const { companyId, employeeIds, psychologistIds: psychologistIds } = await companyWithEmployees(12);
-    await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds: psychologistIds, consultingEmployees: 12 }));
+    const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(12);
+    await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds, consultingEmployees: 12 }));
     expect(await loadCompanyReport(testApp.app, companyId, new Date())).not.toBeNull();
     await testApp.db.delete(companies).where(eq(companies.id, companyId));
     expect(await loadCompanyReport(testApp.app, companyId, new Date())).toBeNull();
@@ -100,9 +100,9 @@ describe('GET /api/admin/companies/report/:companyId', () => {
 
   it('publishes every figure of a 500-employee company with enough usage each month, and carries no day, name, motive or employee id', async () => {
     const firstMonth = shiftMonthKey(lastClosedMonth, -11);
-    const { companyId, employeeIds, psychologistIds: psychologistIds } = await companyWithEmployees(500, inMonth(firstMonth), 2640);
+    const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(500, inMonth(firstMonth), 2640);
     for (const [index, month] of Array.from({ length: 12 }, (_, offset) => shiftMonthKey(firstMonth, offset)).entries()) {
-      await insertMeetings(testApp.db, monthUsage({ month, employeeIds, psychologistIds: psychologistIds, consultingEmployees: 240, offset: index * 53 }));
+      await insertMeetings(testApp.db, monthUsage({ month, employeeIds, psychologistIds, consultingEmployees: 240, offset: index * 53 }));
     }
     const response = await getReport(companyId);
     expect(response.statusCode).toBe(200);
@@ -137,8 +137,8 @@ describe('GET /api/admin/companies/report/:companyId', () => {
   });
 
   it.each([0, 1, 9, 10, 11])('publishes the month of %i consulting employees alone only from 10', async (consulting) => {
-    const { companyId, employeeIds, psychologistIds: psychologistIds } = await companyWithEmployees(Math.max(consulting, 1));
-    await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds: psychologistIds, consultingEmployees: consulting }));
+    const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(Math.max(consulting, 1));
+    await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds, consultingEmployees: consulting }));
     const report = await reportOf(companyId);
     const trendPoint = report.trend.at(-1)!;
     if (consulting < 10) {
@@ -151,8 +151,8 @@ describe('GET /api/admin/companies/report/:companyId', () => {
   });
 
   it('starts the history of a company created mid-month at that month, and has none for one created this month', async () => {
-    const { companyId, employeeIds, psychologistIds: psychologistIds } = await companyWithEmployees(12, inMonth(lastClosedMonth, 14));
-    const rows = monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds: psychologistIds, consultingEmployees: 12 }).map((row) => ({
+    const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(12, inMonth(lastClosedMonth, 14));
+    const rows = monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds, consultingEmployees: 12 }).map((row) => ({
       ...row,
       startsAt: new Date(row.startsAt!.getTime() + 15 * 86_400_000),
       endsAt: new Date(row.endsAt!.getTime() + 15 * 86_400_000),
@@ -171,8 +171,8 @@ describe('GET /api/admin/companies/report/:companyId', () => {
   });
 
   it('moves no credit figure after a booking in the running month: used and remaining come from closed months only', async () => {
-    const { companyId, employeeIds, psychologistIds: psychologistIds } = await companyWithEmployees(12, inMonth(shiftMonthKey(lastClosedMonth, -1)), 500);
-    await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds: psychologistIds, consultingEmployees: 12 }));
+    const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(12, inMonth(shiftMonthKey(lastClosedMonth, -1)), 500);
+    await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds, consultingEmployees: 12 }));
     const employee = await createEmployee(testApp.db, { companyId });
     const before = await reportOf(companyId);
     // Twelve consulting employees publish the month; its held and late-cancelled cells are each below 10.
@@ -186,8 +186,8 @@ describe('GET /api/admin/companies/report/:companyId', () => {
   });
 
   it('keeps a published month as frozen when an employee is deleted afterwards', async () => {
-    const { companyId, employeeIds, psychologistIds: psychologistIds } = await companyWithEmployees(10);
-    await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds: psychologistIds, consultingEmployees: 10 }));
+    const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(10);
+    await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds, consultingEmployees: 10 }));
     const before = await reportOf(companyId);
     expect(monthPeriod(before, lastClosedMonth)?.total).toEqual({ suppressed: false, value: 10 });
     await testApp.db.delete(users).where(eq(users.id, employeeIds[0]));
@@ -215,8 +215,8 @@ describe('the frozen months', () => {
 
   it('counts a rating in the month it is given: a late one never changes a frozen month', async () => {
     const month = shiftMonthKey(lastClosedMonth, -1);
-    const { companyId, employeeIds, psychologistIds: psychologistIds } = await companyWithEmployees(12, inMonth(month));
-    await insertMeetings(testApp.db, monthUsage({ month, employeeIds, psychologistIds: psychologistIds, consultingEmployees: 12, rated: false }));
+    const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(12, inMonth(month));
+    await insertMeetings(testApp.db, monthUsage({ month, employeeIds, psychologistIds, consultingEmployees: 12, rated: false }));
     const first = await loadCompanyReport(testApp.app, companyId, inMonth(lastClosedMonth, 3));
     expect(first?.ratings).toEqual([]);
 
@@ -225,7 +225,7 @@ describe('the frozen months', () => {
       sql`update meetings set rating = 4, rated_at = ${inMonth(lastClosedMonth, 5).toISOString()}::timestamptz where employee_id in (select user_id from employees where company_id = ${companyId}) and status = 'BOOKED'`,
     );
     await testApp.db.insert(meetings).values(
-      monthUsage({ month, employeeIds, psychologistIds: psychologistIds, consultingEmployees: 1 }).map((row) => ({
+      monthUsage({ month, employeeIds, psychologistIds, consultingEmployees: 1 }).map((row) => ({
         ...row,
         startsAt: inMonth(month, 20),
         endsAt: inMonth(month, 20.05),
@@ -248,8 +248,8 @@ describe('the frozen months', () => {
 
   it('writes each month once, whether asked twice or at the same moment', async () => {
     const firstMonth = shiftMonthKey(lastClosedMonth, -2);
-    const { companyId, employeeIds, psychologistIds: psychologistIds } = await companyWithEmployees(15, inMonth(firstMonth));
-    await insertMeetings(testApp.db, monthUsage({ month: firstMonth, employeeIds, psychologistIds: psychologistIds, consultingEmployees: 15 }));
+    const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(15, inMonth(firstMonth));
+    await insertMeetings(testApp.db, monthUsage({ month: firstMonth, employeeIds, psychologistIds, consultingEmployees: 15 }));
     const reports = await Promise.all([1, 2, 3, 4].map(() => loadCompanyReport(testApp.app, companyId, new Date())));
     expect(new Set(reports.map((report) => JSON.stringify(report))).size).toBe(1);
     const { rows } = await testApp.db.execute<{ count: number; writers: number }>(

@@ -85,7 +85,7 @@ describe('creating a psychologist', () => {
     const employee = await createEmployee(testApp.db);
     const before = await psychologistCount();
 
-    const sameAdeli = await call('POST', '/create', newPsychologist({ adeliNumber: existing.doctor.adeliNumber }));
+    const sameAdeli = await call('POST', '/create', newPsychologist({ adeliNumber: existing.profile.adeliNumber }));
     expect(sameAdeli.statusCode).toBe(409);
     expect(sameAdeli.json()).toEqual({ code: 'CONFLICT', message: psychologistAdminMessages.adeliTaken, errors: { adeliNumber: psychologistAdminMessages.adeliTaken } });
 
@@ -170,7 +170,7 @@ describe('updating a psychologist', () => {
     const unchanged = await psychologistRow(doctor.userId);
     const base = { ...newPsychologist(), adeliNumber: doctor.adeliNumber, mail: doctor.mail };
 
-    const sameAdeli = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', adeliNumber: other.doctor.adeliNumber });
+    const sameAdeli = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', adeliNumber: other.profile.adeliNumber });
     expect(sameAdeli.statusCode).toBe(409);
     expect(sameAdeli.json().errors).toEqual({ adeliNumber: psychologistAdminMessages.adeliTaken });
     const sameMail = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', mail: other.email });

@@ -64,7 +64,7 @@ async function world() {
   ]);
   const authorization = await bearerFor(testApp, owner);
   const otherAuthorization = await bearerFor(testApp, other);
-  return { company, doctor: psychologist, owner, other, authorization, otherAuthorization };
+  return { company, psychologist, owner, other, authorization, otherAuthorization };
 }
 
 async function prepared(authorization: string) {
@@ -296,7 +296,7 @@ describe('the export of an employee’s data', () => {
   });
 
   it('holds the waiting list: the places kept and the freed slots offered, never the psychologist nor the link (decision 0067)', async () => {
-    const { doctor: psychologist, owner, other, authorization } = await world();
+    const { psychologist, owner, other, authorization } = await world();
     const createdAt = new Date(Date.now() - 2 * 24 * HOUR_MS);
     const period = { periodStartsAt: weekdayAt(1, 0), periodEndsBefore: weekdayAt(15, 0) };
     const expiresAt = new Date(createdAt.getTime() + 30 * 24 * HOUR_MS);
@@ -360,7 +360,7 @@ describe('the export of an employee’s data', () => {
   });
 
   it('is its owner’s only: another employee gets 404, a psychologist 403, an unknown id 404', async () => {
-    const { authorization, otherAuthorization, doctor: psychologist } = await world();
+    const { authorization, otherAuthorization, psychologist } = await world();
     const id = await prepared(authorization);
     const stolen = await download(otherAuthorization, id, 'json');
     expect(stolen.statusCode).toBe(404);

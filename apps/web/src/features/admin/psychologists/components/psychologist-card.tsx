@@ -108,7 +108,7 @@ export function PsychologistCard({ doctor: psychologist, adminRole, onEdit, onEd
       className="w-full"
       disabled={!mayOpenBilling}
       aria-label={mayOpenBilling ? `Facturation de ${name}` : undefined}
-      onClick={() => navigate(paths.psychologistBilling(psychologist.userId), { state: { psychologist: psychologist } satisfies PsychologistBillingState })}
+      onClick={() => navigate(paths.psychologistBilling(psychologist.userId), { state: { psychologist } satisfies PsychologistBillingState })}
     >
       <FileText aria-hidden="true" />
       Facturation
