@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
 import { createAdmin, createCompany } from '../apps/api/test/support/factories.ts';
-import { bearerFor } from '../apps/api/test/support/meetings.ts';
+import { bearerFor } from '../apps/api/test/support/consultations.ts';
 import { benchAppConfig, createBenchDatabase, executeScript, root } from './in-process-app.mjs';
 
 const { values: options } = parseArgs({

@@ -14,7 +14,7 @@ import { lastClosedMonthAt, parisDateTime, shiftMonthKey } from '@parenthese/sha
 import { buildApp } from '../apps/api/src/app.ts';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
 import { createAdmin, createCompany, createPsychologist } from '../apps/api/test/support/factories.ts';
-import { bearerFor } from '../apps/api/test/support/meetings.ts';
+import { bearerFor } from '../apps/api/test/support/consultations.ts';
 import { loadCompanyReport } from '../apps/api/src/modules/admin/company-report/service.ts';
 import { publishFrozenMonths } from '../apps/api/src/modules/admin/company-report/presenter.ts';
 import { listFrozenRecords } from '../apps/api/src/modules/admin/company-report/repository.ts';

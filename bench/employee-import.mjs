@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/api/src/app.ts';
 import { connectDatabase } from '../apps/api/src/db/client.ts';
 import { createAdmin, createCompany } from '../apps/api/test/support/factories.ts';
-import { bearerFor } from '../apps/api/test/support/meetings.ts';
+import { bearerFor } from '../apps/api/test/support/consultations.ts';
 import { benchAppConfig, createBenchDatabase, root } from './in-process-app.mjs';
 
 const { values: options } = parseArgs({ options: { rows: { type: 'string', default: '10000' }, database: { type: 'string', default: 'both' } } });

@@ -29,7 +29,7 @@ import { mailOutbox, meetings } from '../apps/api/src/db/schema';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../apps/api/test/support/billing';
 import { startFakeSmtp } from '../apps/api/test/support/fake-smtp';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../apps/api/test/support/factories';
-import { createBookedConsultation, createSlot, weekdayAt } from '../apps/api/test/support/meetings';
+import { createBookedConsultation, createSlot, weekdayAt } from '../apps/api/test/support/consultations';
 import { createTemporaryDatabase, TEST_DATA_ENCRYPTION_KEY } from '../apps/api/test/support/test-app';
 import { freePort } from '../apps/api/test/support/server-process';
 

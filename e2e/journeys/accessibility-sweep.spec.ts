@@ -170,7 +170,7 @@ test('psychologist pages: profile, availability editor, calendar with a consulta
   test.setTimeout(240_000);
   const employee = await newEmployee({ phoneNumber: '0612345678' });
   const psychologist = await newPsychologist({ category: 'Psychologue clinicien' });
-  const meetingId = await bookNextWeek(page, employee, psychologist, 'Psychologue clinicien');
+  const consultationId = await bookNextWeek(page, employee, psychologist, 'Psychologue clinicien');
   await signIn(page, psychologist.login, psychologist.password);
 
   await openPage(page, paths.psyProfile, 'Mon compte');
@@ -205,7 +205,7 @@ test('psychologist pages: profile, availability editor, calendar with a consulta
   for (let weeks = 0; weeks < 3; weeks += 1) {
     const week = page.request.post('/api/planning/load', { headers: psychologist.headers, data: { startDate: monday.toISOString() } });
     const { consultations, weekStart } = await readAnswer(week, planningWeekResponseSchema, 'week');
-    if (consultations.some((item) => item.meetingId === meetingId)) break;
+    if (consultations.some((item) => item.meetingId === consultationId)) break;
     await page.getByRole('button', { name: 'Semaine suivante' }).click();
     monday = new Date(new Date(weekStart).getTime() + 8 * 24 * 3600 * 1000);
   }

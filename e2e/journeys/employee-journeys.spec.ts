@@ -15,8 +15,8 @@ const SESSION_EXPIRED = 'Votre session a expiré, veuillez vous reconnecter.';
  */
 async function bookOwnHour(request: APIRequestContext, employee: NewEmployee, psychologist: NewPsychologist, category: PsychologistCategory) {
   const start = slotStartAt(parisWeekDays(shiftParisWeek(homeParisWeekStart(), 1))[3], 10);
-  const meetingId = await bookByPhone(request, employee, await publishHour(request, psychologist, start), category, 'Parcours');
-  return { meetingId, startDate: start.toISOString() };
+  const consultationId = await bookByPhone(request, employee, await publishHour(request, psychologist, start), category, 'Parcours');
+  return { meetingId: consultationId, startDate: start.toISOString() };
 }
 
 async function expectNoAxeViolation(page: Page, label: string) {
@@ -104,8 +104,8 @@ test('the employee appointments page and a calendar week with a cancelled consul
   // A consultation booked then cancelled by the journey's own employee: it shows cancelled in its own psychologist's calendar.
   const employee = await newEmployee({ phoneNumber: '0612345678' });
   const psychologist = await newPsychologist({ category: 'Psychologue du travail' });
-  const meeting = await bookOwnHour(page.request, employee, psychologist, 'Psychologue du travail');
-  const cancelled = await page.request.post(`/api/employee-service/meeting/${meeting.meetingId}/cancel`, { headers: employee.headers });
+  const consultation = await bookOwnHour(page.request, employee, psychologist, 'Psychologue du travail');
+  const cancelled = await page.request.post(`/api/employee-service/meeting/${consultation.meetingId}/cancel`, { headers: employee.headers });
   expect(cancelled.status()).toBe(200);
 
   await signIn(page, employee.login, OWN_PASSWORD);
@@ -123,7 +123,7 @@ test('the employee appointments page and a calendar week with a cancelled consul
   for (let weeks = 0; weeks < 6; weeks += 1) {
     const week = page.request.post('/api/planning/load', { headers: psychologist.headers, data: { startDate: monday.toISOString() } });
     const { consultations, weekStart } = await readAnswer(week, planningWeekResponseSchema, 'week');
-    if (consultations.some((item) => item.meetingId === meeting.meetingId)) break;
+    if (consultations.some((item) => item.meetingId === consultation.meetingId)) break;
     await page.getByRole('button', { name: 'Semaine suivante' }).click();
     monday = new Date(new Date(weekStart).getTime() + 8 * 24 * 3600 * 1000);
   }

@@ -267,7 +267,7 @@ test('a booking reaches the psychologist by mail; accepted, the employee gets th
   const psychologist = await newPsychologist(PSYCHOLOGIST);
   const employee = await newEmployee(EMPLOYEE);
   const start = slotStartAt(parisWeekDays(mondayAhead(4))[WEDNESDAY], 19);
-  const meetingId = await publishAndBook(page.request, psychologist, employee, start);
+  const consultationId = await publishAndBook(page.request, psychologist, employee, start);
 
   // The psychologist's request, read from the outbox: when, how, which category; never who, nor why.
   const request = await newestPrintedMail(psychologist.login, 'doctor-appointment-request', (block) => block.includes('19 h 00'));
@@ -282,13 +282,13 @@ test('a booking reaches the psychologist by mail; accepted, the employee gets th
   await page.getByRole('dialog', { name: 'Psychologue du travail' }).getByRole('button', { name: 'Accepter' }).click();
   await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
 
-  const confirmation = await newestPrintedMail(employee.email, 'appointment-confirmed', (block) => block.includes(meetingId));
+  const confirmation = await newestPrintedMail(employee.email, 'appointment-confirmed', (block) => block.includes(consultationId));
   // A neutral subject by default (decision 0047); the body says what happened.
   expect(confirmation).toContain('Objet : Parenthèse : un message pour vous');
   expect(confirmation).toMatch(/Votre rendez-vous Parenthèse du .* à 19 h 00 est confirmé\./);
   expect(confirmation).toContain('Agenda (REQUEST)');
   expect(confirmation).toContain('METHOD:REQUEST');
-  expect(confirmation).toContain(`UID:${meetingId}@parenthese.fr`);
+  expect(confirmation).toContain(`UID:${consultationId}@parenthese.fr`);
   expect(confirmation).toContain('SUMMARY:Rendez-vous Parenthèse');
   expect(confirmation).toContain('3114');
 });

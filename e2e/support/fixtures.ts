@@ -12,7 +12,7 @@ import {
   type PsychologistCreateRequest,
   type EmployeeCreateRequest,
   type FirstConnectionRequest,
-  type MeetingCreateRequest,
+  type BookingRequest,
   type PlanningUpdateRequest,
 } from '@parenthese/shared';
 import { demo } from './accounts';
@@ -122,10 +122,10 @@ export async function publishHour(request: APIRequestContext, psychologist: NewP
 }
 
 /** The employee books that hour by phone with the psychologist's category; answers the meeting id. */
-export async function bookByPhone(request: APIRequestContext, employee: NewEmployee, meetingId: string, category: PsychologistCategory, subject: string): Promise<string> {
-  const booking: MeetingCreateRequest = { meetingType: 'PHONE', meetingId, doctorCategoryName: category, subject };
+export async function bookByPhone(request: APIRequestContext, employee: NewEmployee, consultationId: string, category: PsychologistCategory, subject: string): Promise<string> {
+  const booking: BookingRequest = { meetingType: 'PHONE', meetingId: consultationId, doctorCategoryName: category, subject };
   await expectOk(request.post('/api/employee-service/meeting/create', { headers: employee.headers, data: booking }), 'booking');
-  return meetingId;
+  return consultationId;
 }
 
 /** `test` with factories of fresh accounts, bound to the journey's API context. */

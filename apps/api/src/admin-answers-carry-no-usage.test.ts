@@ -4,7 +4,7 @@ import { parisMonthKey } from '@parenthese/shared';
 import { employeeImports, employees, meetings } from './db/schema';
 import type { RouteAccessEntry } from './plugins/auth';
 import { createAdmin, createPsychologist, createEmployee } from '../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/consultations';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../test/support/billing';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
@@ -36,8 +36,8 @@ let techAuthorization: string;
 let employeeId: string;
 let employeeUsername: string;
 let remainingCredits: number;
-let meetingIds: string[];
-let meetingTimes: Date[];
+let consultationIds: string[];
+let consultationTimes: Date[];
 const answers: { route: string; url: string; status: number; contentType: string; body: string }[] = [];
 
 const isAdminRoute = (entry: RouteAccessEntry) => entry.url.startsWith('/api/admin') || (typeof entry.access === 'object' && entry.access.roles.length === 1 && entry.access.roles[0] === 'ADMIN');
@@ -70,12 +70,12 @@ beforeAll(async () => {
   const cancel = await app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
   if (cancel.statusCode !== 200) throw new Error(`cancellation failed: ${cancel.body}`);
   const seeded = await db.select().from(meetings).where(eq(meetings.employeeId, employee.id));
-  meetingIds = seeded.map((meeting) => meeting.id);
-  meetingTimes = seeded.flatMap((meeting) => [meeting.startsAt, meeting.endsAt]);
+  consultationIds = seeded.map((consultation) => consultation.id);
+  consultationTimes = seeded.flatMap((consultation) => [consultation.startsAt, consultation.endsAt]);
   [{ remainingCredits }] = await db.select({ remainingCredits: employees.availableCredits }).from(employees).where(eq(employees.userId, employee.id));
   // The world is as described: two consultations spent, the cancelled one given back.
   expect({ meetings: seeded.length, remainingCredits }).toEqual({ meetings: 3, remainingCredits: 1 });
-  expect(new Set(seeded.map((meeting) => meeting.id))).toEqual(new Set([past.id, upcoming.id, cancelled.id]));
+  expect(new Set(seeded.map((consultation) => consultation.id))).toEqual(new Set([past.id, upcoming.id, cancelled.id]));
 
   // The past consultation's month has an invoice, so its download answers too.
   const billMonth = parisMonthKey(past.startsAt);
@@ -113,15 +113,15 @@ afterAll(async () => testApp?.close());
 function leaksIn(value: unknown, options: { forbidsEmployeeId: boolean }, path = '$'): string[] {
   if (typeof value === 'string') {
     const leaks: string[] = [];
-    for (const id of meetingIds) if (value.includes(id)) leaks.push(`${path}: a consultation's id`);
+    for (const id of consultationIds) if (value.includes(id)) leaks.push(`${path}: a consultation's id`);
     if (options.forbidsEmployeeId && value.includes(employeeId)) leaks.push(`${path}: the employee's id`);
     const time = ISO_TIME.test(value) ? Date.parse(value) : Number.NaN;
-    for (const meetingTime of meetingTimes) {
-      if (time === meetingTime.getTime() || value.includes(meetingTime.toISOString())) leaks.push(`${path}: a consultation's time (${value})`);
+    for (const consultationTime of consultationTimes) {
+      if (time === consultationTime.getTime() || value.includes(consultationTime.toISOString())) leaks.push(`${path}: a consultation's time (${value})`);
     }
     return leaks;
   }
-  if (typeof value === 'number') return meetingTimes.some((time) => time.getTime() === value) ? [`${path}: a consultation's time (${value})`] : [];
+  if (typeof value === 'number') return consultationTimes.some((time) => time.getTime() === value) ? [`${path}: a consultation's time (${value})`] : [];
   if (Array.isArray(value)) return value.flatMap((item, index) => leaksIn(item, options, `${path}[${index}]`));
   if (value === null || typeof value !== 'object') return [];
   const entries = Object.entries(value);
@@ -144,7 +144,7 @@ function leaksOfAnswer(answer: (typeof answers)[number]): string[] {
   const options = { forbidsEmployeeId: isAboutPsychologists(answer.route) };
   if (answer.contentType.startsWith('application/json')) return leaksIn(JSON.parse(answer.body), options);
   // A document (the invoice download): its bytes, read as text, carry none of it either.
-  const secrets = [...meetingIds, ...meetingTimes.map((time) => time.toISOString()), ...(options.forbidsEmployeeId ? [employeeId] : [])];
+  const secrets = [...consultationIds, ...consultationTimes.map((time) => time.toISOString()), ...(options.forbidsEmployeeId ? [employeeId] : [])];
   return secrets.filter((secret) => answer.body.includes(secret)).map((secret) => `a document carries ${secret}`);
 }
 
@@ -177,12 +177,12 @@ describe('admin answers carry accounts and company totals, never per-employee us
   });
 
   it('recognises each leak it looks for, however it is spelled', () => {
-    const [start] = meetingTimes;
+    const [start] = consultationTimes;
     const found = (answer: unknown, forbidsEmployeeId = false) => leaksIn(answer, { forbidsEmployeeId }).length;
     expect(found({ items: [{ employeeId, creditsLeft: 0 }] })).toBe(1);
     expect(found({ employee: { id: employeeId, consultationsCount: 0 } })).toBe(1);
     expect(found({ employee: { id: employeeId, quota: remainingCredits } })).toBe(1);
-    expect(found({ history: [`consultation ${meetingIds[2]}`] })).toBe(1);
+    expect(found({ history: [`consultation ${consultationIds[2]}`] })).toBe(1);
     expect(found({ at: start.toISOString().replace('.000Z', 'Z') })).toBe(1);
     expect(found({ at: start.getTime() })).toBe(1);
     expect(found({ bills: [{ employeeId }] }, true)).toBe(1);

@@ -4,7 +4,7 @@ import createClient from 'openapi-fetch';
 import { apiClientTypes, API_CLIENT_TYPES_FILE } from '../scripts/api-client-types';
 import type { paths } from '@parenthese/shared/api-schema';
 import { createPsychologist, createEmployee } from '../test/support/factories';
-import { createSlot, weekdayAt } from '../test/support/meetings';
+import { createSlot, weekdayAt } from '../test/support/consultations';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
 /**
@@ -53,18 +53,18 @@ describe('the generated API client', () => {
     });
     expect(booked.error).toBeUndefined();
     expect(booked.data?.meeting.meetingStatus).toBe('BOOKED');
-    const meetingId = booked.data?.meeting.meetingId ?? '';
+    const consultationId = booked.data?.meeting.meetingId ?? '';
 
     const refused = await client.POST('/api/employee-service/meeting/create', { headers, body: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail' } });
     expect(refused.response.status).toBe(409);
     expect(refused.error?.message).toEqual(expect.any(String));
 
-    const cancelled = await client.POST('/api/employee-service/meeting/{id}/cancel', { headers, params: { path: { id: meetingId } } });
+    const cancelled = await client.POST('/api/employee-service/meeting/{id}/cancel', { headers, params: { path: { id: consultationId } } });
     expect(cancelled.data).toEqual(expect.objectContaining({ success: true, isLateCancellation: false, isCreditRefunded: true }));
 
     const listed = await client.GET('/api/employee-service/meeting/load', { headers });
-    const meeting = listed.data?.meetings.find((candidate) => candidate.meetingId === meetingId);
-    expect(meeting?.meetingStatus).toBe('CANCELLED');
+    const consultation = listed.data?.meetings.find((candidate) => candidate.meetingId === consultationId);
+    expect(consultation?.meetingStatus).toBe('CANCELLED');
 
     const account = await client.GET('/api/employee-service/employee/account/details', { headers });
     expect(account.response.status).toBe(200);

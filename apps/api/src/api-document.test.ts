@@ -8,7 +8,7 @@ import { loadConfig, type Config } from './config';
 import { apiDocumentPlugin } from './plugins/api-document';
 import { contractViolations, documentPath, recordExchanges, type Exchange } from '../test/support/api-contract';
 import { createPsychologist, createEmployee } from '../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/consultations';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
 /**

@@ -6,7 +6,7 @@ import { encryptSecret } from './lib/secret-box';
 import { verifyAccessToken } from './lib/access-tokens';
 import { hashFeedToken } from './modules/calendar/service';
 import { createAdmin, createPsychologist, createEmployee } from '../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../test/support/consultations';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../test/support/billing';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 import { EXPECTED, PRINCIPALS, VALID_BODIES, type Outcome, type Principal } from '../test/support/authorization-outcomes';

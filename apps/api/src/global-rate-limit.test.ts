@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_API_LIMIT_PER_MINUTE } from './app';
 import { createEmployee } from '../test/support/factories';
-import { bearerFor } from '../test/support/meetings';
+import { bearerFor } from '../test/support/consultations';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
 /**

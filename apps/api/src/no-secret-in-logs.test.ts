@@ -7,7 +7,7 @@ import { calendarFeeds } from './db/schema';
 import { hashFeedToken } from './modules/calendar/service';
 import { createAdmin, createPsychologist, createEmployee } from '../test/support/factories';
 import { FIELD_NAMES, malformedRequest, type Principal } from '../test/fuzz/malformed-requests';
-import { bearerFor } from '../test/support/meetings';
+import { bearerFor } from '../test/support/consultations';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 import { createWebDist } from '../test/support/web-dist';
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { parisMonthKey, shiftMonthKey } from '@parenthese/shared';
 import { storedFileChunks, storedFiles } from './schema';
 import { createAdmin, createPsychologist, createEmployee } from '../../test/support/factories';
-import { bearerFor, createBookedConsultation } from '../../test/support/meetings';
+import { bearerFor, createBookedConsultation } from '../../test/support/consultations';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from '../../test/support/billing';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { FILE_CHUNK_BYTES, moveDiskUploadsToDatabase } from './file-storage';

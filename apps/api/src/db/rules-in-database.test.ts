@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
 import { createCompany, createPsychologist, createEmployee } from '../../test/support/factories';
-import { createBookedConsultation, ledgerBalances, weekdayAt } from '../../test/support/meetings';
+import { createBookedConsultation, ledgerBalances, weekdayAt } from '../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { creditLedger } from './schema';
 

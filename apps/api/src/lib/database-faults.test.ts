@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { meetings } from '../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../test/support/factories';
-import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../test/support/meetings';
+import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isTransactionConflict, retryOnTransactionConflict } from './database-faults';
 
@@ -91,12 +91,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
 
   const terminateBackends = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]);
 
-  const book = (authorization: string, meetingId: string, index: number) =>
+  const book = (authorization: string, consultationId: string, index: number) =>
     testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',
       headers: { authorization },
-      payload: { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue clinicien' },
+      payload: { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: 'Psychologue clinicien' },
       remoteAddress: `10.9.0.${index}`,
     });
 
@@ -124,10 +124,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
     let next = 0;
     const loops = clients.map(async (client, index) => {
       while (isRunning && next < slots.length) {
-        const meetingId = slots[next++];
-        const response = await book(client.authorization, meetingId, index);
+        const consultationId = slots[next++];
+        const response = await book(client.authorization, consultationId, index);
         statuses.push(response.statusCode);
-        if (response.statusCode === 200) confirmed.push({ meetingId, employeeId: client.employee.id });
+        if (response.statusCode === 200) confirmed.push({ meetingId: consultationId, employeeId: client.employee.id });
         if (response.statusCode === 503) expect(response.json().message).toBe(DATABASE_UNAVAILABLE);
       }
     });

@@ -5,7 +5,7 @@ import { errorCodes } from 'fastify';
 import { createLoggedPaths, serializeError } from './log-redaction';
 import { mailOutbox } from '../db/schema';
 import { createPsychologist, createEmployee, signIn } from '../../test/support/factories';
-import { createSlot, weekdayAt } from '../../test/support/meetings';
+import { createSlot, weekdayAt } from '../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 /** Every line the server logs at info level and above, across the flows that handle secrets. */

@@ -4,7 +4,7 @@ import { mailOutbox } from '../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee, signIn } from '../../test/support/factories';
 import { startFakeSmtp } from '../../test/support/fake-smtp';
 import { letTimePass } from '../../test/support/jobs';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { validContactRequest } from '../../test/support/contact-requests';
 import { mailRetrySweepJob } from './job-definitions';

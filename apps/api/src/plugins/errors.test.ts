@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createPsychologist, createEmployee } from '../../test/support/factories';
-import { bearerFor } from '../../test/support/meetings';
+import { bearerFor } from '../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 let testApp: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { contactRequests, psychologists, employees, meetings } from '../db/schema';
 import { validContactRequest } from '../../test/support/contact-requests';
 import { createAdmin, createPsychologist, createEmployee } from '../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../test/support/meetings';
+import { bearerFor, createSlot, weekdayAt } from '../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from '../../test/support/factories';
-import { bearerFor } from '../../test/support/meetings';
+import { bearerFor } from '../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { pathOfNullCharacter } from './null-characters';
 import { isNestedDeeperThan, MAX_JSON_DEPTH, TOO_DEEP } from './request-limits';

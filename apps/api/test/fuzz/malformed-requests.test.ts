@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { psychologistAbsences, psychologistPresentations, followUpProposals, meetings, waitingListEntries } from '../../src/db/schema';
 import { signAccessToken } from '../../src/lib/access-tokens';
 import { createAdmin, createPsychologist, createEmployee } from '../support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../support/consultations';
 import { createTestApp } from '../support/test-app';
 import { malformedRequest, type Principal } from './malformed-requests';
 

@@ -1,6 +1,6 @@
 import type { AdminRole } from '@parenthese/shared';
 import { createAdmin } from './factories';
-import { bearerFor } from './meetings';
+import { bearerFor } from './consultations';
 import { createTestApp } from './test-app';
 
 /** A test app and the bearer of one administrator of `adminRole`: the start of the back office's test files. */

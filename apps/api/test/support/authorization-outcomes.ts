@@ -32,9 +32,9 @@ const signedIn = (): Expectations => ({ ...everyone(), anonymous: 401, signedOut
 
 const employees = { employee: 'pass', otherEmployee: 'pass' } as const;
 /** The employee's own consultation: another employee is told it does not exist. */
-const employeeOwnMeeting = { employee: 'pass', otherEmployee: 404 } as const;
+const employeeOwnConsultation = { employee: 'pass', otherEmployee: 404 } as const;
 const psychologists = { psychologist: 'pass', otherPsychologist: 'pass' } as const;
-const psychologistOwnMeeting = { psychologist: 'pass', otherPsychologist: 404 } as const;
+const psychologistOwnConsultation = { psychologist: 'pass', otherPsychologist: 404 } as const;
 const allAdmins = { siteAdmin: 'pass', techAdmin: 'pass' } as const;
 const techAdmins = { techAdmin: 'pass' } as const;
 /** Every role past its first connection (« Mon compte »'s sessions). */
@@ -142,12 +142,12 @@ export const EXPECTED: Record<string, Expectations> = {
   'GET /api/doctor/presentation': only(psychologists),
   'PUT /api/doctor/presentation': only(psychologists),
   'DELETE /api/doctor/presentation': only(psychologists),
-  'POST /api/doctor/meetings/:id/accept': only(psychologistOwnMeeting),
-  'POST /api/doctor/meetings/:id/refuse': only(psychologistOwnMeeting),
-  'POST /api/doctor/meetings/:id/cancel': only(psychologistOwnMeeting),
-  'POST /api/doctor/meetings/:id/no-show': only(psychologistOwnMeeting),
-  'GET /api/doctor/meetings/:id/follow-up': only(psychologistOwnMeeting),
-  'POST /api/doctor/meetings/:id/follow-up': only(psychologistOwnMeeting),
+  'POST /api/doctor/meetings/:id/accept': only(psychologistOwnConsultation),
+  'POST /api/doctor/meetings/:id/refuse': only(psychologistOwnConsultation),
+  'POST /api/doctor/meetings/:id/cancel': only(psychologistOwnConsultation),
+  'POST /api/doctor/meetings/:id/no-show': only(psychologistOwnConsultation),
+  'GET /api/doctor/meetings/:id/follow-up': only(psychologistOwnConsultation),
+  'POST /api/doctor/meetings/:id/follow-up': only(psychologistOwnConsultation),
   'GET /api/doctor/calendar-feed': only(psychologists),
   'POST /api/doctor/calendar-feed': only(psychologists),
   'DELETE /api/doctor/calendar-feed': only(psychologists),
@@ -162,7 +162,7 @@ export const EXPECTED: Record<string, Expectations> = {
   'POST /api/planning/absences': only(psychologists),
   'GET /api/planning/absences': only(psychologists),
   // Another psychologist's absence answers like a missing one.
-  'DELETE /api/planning/absences/:absenceId': only(psychologistOwnMeeting),
+  'DELETE /api/planning/absences/:absenceId': only(psychologistOwnConsultation),
   'GET /api/planning/public-holidays': only(psychologists),
   'PUT /api/planning/public-holidays/open': only(psychologists),
   'PUT /api/planning/public-holidays/close': only(psychologists),
@@ -172,30 +172,30 @@ export const EXPECTED: Record<string, Expectations> = {
   'POST /api/employee-service/meeting/create': only(employees),
   'GET /api/employee-service/meeting/load': only(employees),
   'GET /api/employee-service/psychologists': only(employees),
-  'POST /api/employee-service/meeting/:id/cancel': only(employeeOwnMeeting),
-  'POST /api/employee-service/meeting/:id/rate': only(employeeOwnMeeting),
-  'POST /api/employee-service/meeting/:id/move/find': only(employeeOwnMeeting),
-  'POST /api/employee-service/meeting/:id/move': only(employeeOwnMeeting),
-  'GET /api/employee-service/meeting/:id/continue': only(employeeOwnMeeting),
-  'POST /api/employee-service/meeting/:id/continue/find': only(employeeOwnMeeting),
-  'POST /api/employee-service/meeting/:id/no-show': only(employeeOwnMeeting),
+  'POST /api/employee-service/meeting/:id/cancel': only(employeeOwnConsultation),
+  'POST /api/employee-service/meeting/:id/rate': only(employeeOwnConsultation),
+  'POST /api/employee-service/meeting/:id/move/find': only(employeeOwnConsultation),
+  'POST /api/employee-service/meeting/:id/move': only(employeeOwnConsultation),
+  'GET /api/employee-service/meeting/:id/continue': only(employeeOwnConsultation),
+  'POST /api/employee-service/meeting/:id/continue/find': only(employeeOwnConsultation),
+  'POST /api/employee-service/meeting/:id/no-show': only(employeeOwnConsultation),
   'GET /api/employee-service/waiting-list': only(employees),
   // Without a valid body ('{}') the employee is refused 400 once the access rules let them through.
   'POST /api/employee-service/waiting-list': only(employees),
   // The employee's own entry; another employee is told it does not exist.
-  'POST /api/employee-service/waiting-list/:id/cancel': only(employeeOwnMeeting),
+  'POST /api/employee-service/waiting-list/:id/cancel': only(employeeOwnConsultation),
   'POST /api/employee-service/waiting-list/offer/book': only(employees),
   'GET /api/employee-service/follow-up': only(employees),
   // A proposal made to 'employee' (below): another employee is told it does not exist.
-  'GET /api/employee-service/follow-up/:id': only(employeeOwnMeeting),
-  'POST /api/employee-service/follow-up/:id/accept': only(employeeOwnMeeting),
-  'POST /api/employee-service/follow-up/:id/decline': only(employeeOwnMeeting),
+  'GET /api/employee-service/follow-up/:id': only(employeeOwnConsultation),
+  'POST /api/employee-service/follow-up/:id/accept': only(employeeOwnConsultation),
+  'POST /api/employee-service/follow-up/:id/decline': only(employeeOwnConsultation),
   // Without its password ('{}') the erasure is refused (400) and nothing is erased.
   'POST /api/employee-service/employee/data/erase': only(employees),
   'POST /api/employee-service/employee/data/export': only(employees),
   'GET /api/employee-service/employee/data/export': only(employees),
   // The employee's own export (in preparation: 409, which passes); another employee is told it does not exist.
-  'GET /api/employee-service/employee/data/export/:id/download': only(employeeOwnMeeting),
+  'GET /api/employee-service/employee/data/export/:id/download': only(employeeOwnConsultation),
   'GET /api/employee-service/employee/account/mail-preferences': only(employees),
   'PUT /api/employee-service/employee/account/mail-preferences': only(employees),
 };

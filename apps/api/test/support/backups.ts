@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { listFiles } from '../../src/modules/backups/backup-file';
 import { createAdmin, createPsychologist, createEmployee } from './factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from './meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from './consultations';
 import { multipartFile, SAMPLE_PDF, weekdayMonthsAgo } from './billing';
 import { shiftMonthKey, parisMonthKey } from '@parenthese/shared';
 

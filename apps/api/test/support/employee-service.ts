@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { companies, employees, meetings, users } from '../../src/db/schema';
 import { endSessions } from '../../src/modules/sessions/repository';
 import { createCompany, createPsychologist, createEmployee } from './factories';
-import { bearerFor } from './meetings';
+import { bearerFor } from './consultations';
 import { createTestApp, type TestApp } from './test-app';
 
 type Method = 'GET' | 'POST';
@@ -30,8 +30,8 @@ export function employeeServiceTestbed() {
   }
 
   const travailPsychologist = () => createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
-  const book = (authorization: string, meetingId: string, extra: object = {}) =>
-    call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue du travail', ...extra });
+  const book = (authorization: string, consultationId: string, extra: object = {}) =>
+    call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: 'Psychologue du travail', ...extra });
 
   async function meetingRow(id: string) {
     const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, id));

@@ -114,6 +114,6 @@ export const queryKeys = {
     absences: ['planning', 'absences'],
     publicHolidays: (year: number) => ['planning', 'public-holidays', year] as const,
     /** The free hours a psychologist may propose as a follow-up of one consultation: under planning, as the week's hours change with it. */
-    followUp: (meetingId: string) => ['planning', 'follow-up', meetingId] as const,
+    followUp: (consultationId: string) => ['planning', 'follow-up', consultationId] as const,
   },
 } as const;

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import type { EmployeeAccountDetails, EmployeeMeeting } from '@parenthese/shared';
+import type { EmployeeAccountDetails, EmployeeConsultation } from '@parenthese/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/sonner-toaster';
 
@@ -79,7 +79,7 @@ export const employeeDetails = (overrides: Partial<EmployeeAccountDetails> = {})
 });
 
 /** One of the employee's consultations, an hour long from `start`, as the meeting list returns it. */
-export function employeeMeeting(id: string, start: Date, overrides: Partial<EmployeeMeeting> = {}): EmployeeMeeting {
+export function employeeConsultation(id: string, start: Date, overrides: Partial<EmployeeConsultation> = {}): EmployeeConsultation {
   return {
     meetingId: id,
     startDate: start.toISOString(),

@@ -3,7 +3,7 @@ import { freeText, personFields } from './person-fields';
 import { pendingEmailChangeFieldSchema } from './email-change';
 import { MEETING_STATUSES } from '../rules/consultation-lifecycle';
 import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/psychologist-categories';
-import { DEFAULT_MEETING_SUBJECT, MEETING_SUBJECT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../rules/consultation-texts';
+import { DEFAULT_CONSULTATION_SUBJECT, CONSULTATION_SUBJECT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../rules/consultation-texts';
 import { CANCELLATION_PARTIES } from '../rules/consultation-lifecycle';
 import { PSYCHOLOGIST_DECISIONS } from './psychologist';
 import { employeePsychologistSchema, presentationIdField } from './psychologist-presentations';
@@ -53,7 +53,7 @@ export type EmployeeProfileForm = z.infer<typeof employeeProfileFormSchema>;
 // ----- Slots -----
 
 /** POST /meeting/find */
-export const meetingFindRequestSchema = z
+export const slotSearchRequestSchema = z
   .object({
     doctorCategoryName: z.enum(PSYCHOLOGIST_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
     meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
@@ -66,7 +66,7 @@ export const meetingFindRequestSchema = z
     message: 'La date de fin doit suivre la date de début',
     path: ['endDate'],
   });
-export type MeetingFindRequest = z.infer<typeof meetingFindRequestSchema>;
+export type SlotSearchRequest = z.infer<typeof slotSearchRequestSchema>;
 
 export const availableSlotSchema = z.object({
   startDate: z.string(),
@@ -76,24 +76,24 @@ export const availableSlotSchema = z.object({
 export type AvailableSlot = z.infer<typeof availableSlotSchema>;
 
 /** Slots grouped by uppercase English weekday name (MONDAY...). */
-export const meetingFindResponseSchema = z.object({ meetingsData: z.record(z.string(), z.array(availableSlotSchema)) });
-export type MeetingFindResponse = z.infer<typeof meetingFindResponseSchema>;
+export const slotSearchResponseSchema = z.object({ meetingsData: z.record(z.string(), z.array(availableSlotSchema)) });
+export type SlotSearchResponse = z.infer<typeof slotSearchResponseSchema>;
 
 // ----- Booking -----
 
 /** POST /meeting/create */
-export const meetingCreateRequestSchema = z.object({
+export const bookingRequestSchema = z.object({
   meetingType: z.enum(MEETING_TYPES, { error: 'Mode de consultation inconnu' }),
-  subject: freeText({ maxLength: MEETING_SUBJECT_MAX_LENGTH, isMultiline: true })
+  subject: freeText({ maxLength: CONSULTATION_SUBJECT_MAX_LENGTH, isMultiline: true })
     .optional()
-    .transform((value) => value || DEFAULT_MEETING_SUBJECT),
+    .transform((value) => value || DEFAULT_CONSULTATION_SUBJECT),
   meetingId: z.uuid('Identifiant de créneau invalide'),
   doctorCategoryName: z.enum(PSYCHOLOGIST_CATEGORIES, { error: 'Catégorie de psychologue inconnue' }),
 });
-export type MeetingCreateRequest = z.input<typeof meetingCreateRequestSchema>;
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
 /** One of the employee's consultations, as the employee may see it (never the psychologist's identity). */
-export const employeeMeetingSchema = z.object({
+export const employeeConsultationSchema = z.object({
   meetingId: z.string(),
   startDate: z.string(),
   endDate: z.string(),
@@ -116,23 +116,23 @@ export const employeeMeetingSchema = z.object({
   /** Who the psychologist is to the employee: their presentation, or « Votre psychologue » (decision 0061). */
   psychologist: employeePsychologistSchema,
 });
-export type EmployeeMeeting = z.infer<typeof employeeMeetingSchema>;
+export type EmployeeConsultation = z.infer<typeof employeeConsultationSchema>;
 
-export const meetingCreateResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeMeetingSchema });
-export type MeetingCreateResponse = z.infer<typeof meetingCreateResponseSchema>;
+export const bookingResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeConsultationSchema });
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 /** GET /meeting/load */
-export const meetingLoadResponseSchema = z.object({ meetings: z.array(employeeMeetingSchema) });
-export type MeetingLoadResponse = z.infer<typeof meetingLoadResponseSchema>;
+export const consultationLoadResponseSchema = z.object({ meetings: z.array(employeeConsultationSchema) });
+export type ConsultationLoadResponse = z.infer<typeof consultationLoadResponseSchema>;
 
 /** POST /meeting/{id}/cancel */
-export const meetingCancelResponseSchema = z.object({
+export const consultationCancelResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   isLateCancellation: z.boolean(),
   isCreditRefunded: z.boolean(),
 });
-export type MeetingCancelResponse = z.infer<typeof meetingCancelResponseSchema>;
+export type ConsultationCancelResponse = z.infer<typeof consultationCancelResponseSchema>;
 
 // ----- Moving an appointment (issue 35) -----
 
@@ -141,7 +141,7 @@ export type MeetingCancelResponse = z.infer<typeof meetingCancelResponseSchema>;
  * By default the same psychologist's (referred to by the booking, never by an identifier); with
  * `isWholeCategory`, any psychologist of the appointment's category and mode.
  */
-export const meetingMoveFindRequestSchema = z
+export const moveSlotSearchRequestSchema = z
   .object({
     startDate: isoDateTime('Date de début invalide'),
     endDate: isoDateTime('Date de fin invalide'),
@@ -151,13 +151,13 @@ export const meetingMoveFindRequestSchema = z
     message: 'La date de fin doit suivre la date de début',
     path: ['endDate'],
   });
-export type MeetingMoveFindRequest = z.input<typeof meetingMoveFindRequestSchema>;
+export type MoveSlotSearchRequest = z.input<typeof moveSlotSearchRequestSchema>;
 
 /** POST /meeting/{id}/move: the free hour (a slot of the search above) to move the appointment to. */
-export const meetingMoveRequestSchema = z.object({ meetingId: z.uuid('Identifiant de créneau invalide') });
-export type MeetingMoveRequest = z.infer<typeof meetingMoveRequestSchema>;
-export const meetingMoveResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeMeetingSchema });
-export type MeetingMoveResponse = z.infer<typeof meetingMoveResponseSchema>;
+export const consultationMoveRequestSchema = z.object({ meetingId: z.uuid('Identifiant de créneau invalide') });
+export type ConsultationMoveRequest = z.infer<typeof consultationMoveRequestSchema>;
+export const consultationMoveResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeConsultationSchema });
+export type ConsultationMoveResponse = z.infer<typeof consultationMoveResponseSchema>;
 
 /**
  * GET /meeting/{id}/continue: booking again the psychologist of this consultation (decision 0060). Never
@@ -183,16 +183,16 @@ export const careContinuationFindRequestSchema = z
 export type CareContinuationFindRequest = z.input<typeof careContinuationFindRequestSchema>;
 
 /** POST /meeting/{id}/no-show: « Personne ne s'est présenté ». */
-export const meetingNoShowResponseSchema = z.object({ success: z.boolean(), message: z.string(), isCreditRefunded: z.boolean(), meeting: employeeMeetingSchema });
-export type MeetingNoShowResponse = z.infer<typeof meetingNoShowResponseSchema>;
+export const consultationNoShowResponseSchema = z.object({ success: z.boolean(), message: z.string(), isCreditRefunded: z.boolean(), meeting: employeeConsultationSchema });
+export type ConsultationNoShowResponse = z.infer<typeof consultationNoShowResponseSchema>;
 
 /** POST /meeting/{id}/rate */
-export const meetingRateRequestSchema = z.object({
+export const consultationRateRequestSchema = z.object({
   rating: z
     .number({ error: 'La note doit être un nombre entier entre 1 et 5' })
     .int('La note doit être un nombre entier entre 1 et 5')
     .min(RATING_MIN, 'La note doit être un nombre entier entre 1 et 5')
     .max(RATING_MAX, 'La note doit être un nombre entier entre 1 et 5'),
 });
-export type MeetingRateRequest = z.infer<typeof meetingRateRequestSchema>;
-export const meetingRateResponseSchema = z.object({ success: z.boolean(), message: z.string(), rating: z.number().int() });
+export type ConsultationRateRequest = z.infer<typeof consultationRateRequestSchema>;
+export const consultationRateResponseSchema = z.object({ success: z.boolean(), message: z.string(), rating: z.number().int() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_FOLLOW_UP_HOURS, followUpMessages, FOLLOW_UP_STATUSES } from '../rules/follow-up-proposals';
 import { MEETING_TYPES } from '../rules/psychologist-categories';
-import { employeeMeetingSchema } from './employee-service';
+import { employeeConsultationSchema } from './employee-service';
 import { employeePsychologistSchema } from './psychologist-presentations';
 
 /** « Proposer un suivi » (issue 35, decision 0066): the psychologist's side under /api/doctor, the employee's under /api/employee-service. */
@@ -53,7 +53,7 @@ export type EmployeeFollowUpList = z.infer<typeof employeeFollowUpListSchema>;
 /** POST /api/employee-service/follow-up/{id}/accept: one of the offered hours. */
 export const followUpAcceptRequestSchema = z.object({ meetingId: z.uuid('Identifiant de créneau invalide') });
 export type FollowUpAcceptRequest = z.infer<typeof followUpAcceptRequestSchema>;
-export const followUpAcceptResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeMeetingSchema });
+export const followUpAcceptResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeConsultationSchema });
 export type FollowUpAcceptResponse = z.infer<typeof followUpAcceptResponseSchema>;
 export const followUpDeclineResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type FollowUpDeclineResponse = z.infer<typeof followUpDeclineResponseSchema>;

@@ -109,7 +109,7 @@ export const psychologistConsultationSchema = z.object({
 export type PsychologistCarePair = NonNullable<z.infer<typeof psychologistConsultationSchema>['carePair']>;
 export type PsychologistConsultation = z.infer<typeof psychologistConsultationSchema>;
 
-export const psychologistMeetingParamsSchema = z.object({ id: z.uuid('Identifiant de rendez-vous invalide') });
+export const psychologistConsultationParamsSchema = z.object({ id: z.uuid('Identifiant de rendez-vous invalide') });
 
 /** GET /api/doctor/meetings/awaiting: the psychologist's upcoming bookings still waiting for an answer, soonest first. */
 export const psychologistAwaitingConsultationsSchema = z.object({ consultations: z.array(psychologistConsultationSchema) });

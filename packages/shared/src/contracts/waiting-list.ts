@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PSYCHOLOGIST_CATEGORIES, MEETING_TYPES } from '../rules/psychologist-categories';
-import { employeeMeetingSchema } from './employee-service';
+import { employeeConsultationSchema } from './employee-service';
 
 /** The waiting list (rules/waiting-list.ts), under /api/employee-service: the employee's own entries only. */
 
@@ -37,5 +37,5 @@ export type WaitingListCancelResponse = z.infer<typeof waitingListCancelResponse
 export const waitingListOfferBookRequestSchema = z.object({ token: z.string().min(1, 'Lien invalide').max(200, 'Lien invalide') });
 export type WaitingListOfferBookRequest = z.infer<typeof waitingListOfferBookRequestSchema>;
 
-export const waitingListOfferBookResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeMeetingSchema });
+export const waitingListOfferBookResponseSchema = z.object({ success: z.boolean(), message: z.string(), meeting: employeeConsultationSchema });
 export type WaitingListOfferBookResponse = z.infer<typeof waitingListOfferBookResponseSchema>;

@@ -28,13 +28,13 @@ export type ConsultationFacts = {
 export type Cancellation = { by: CancellationParty | null; isRefusal: boolean };
 
 /** The facts as both sides receive them (an employee's meeting, a psychologist's consultation). */
-export function consultationFactsOf(meeting: {
+export function consultationFactsOf(consultation: {
   meetingStatus: MeetingStatus;
   doctorDecision: ConsultationFacts['doctorDecision'];
   cancelledBy: CancellationParty | null;
   endDate: string;
 }): ConsultationFacts {
-  return { status: meeting.meetingStatus, doctorDecision: meeting.doctorDecision, cancelledBy: meeting.cancelledBy, endsAt: new Date(meeting.endDate) };
+  return { status: consultation.meetingStatus, doctorDecision: consultation.doctorDecision, cancelledBy: consultation.cancelledBy, endsAt: new Date(consultation.endDate) };
 }
 
 /** Cancelled whatever the time; completed once the end is past (the join window closes at the same instant); else the psychologist's answer. */

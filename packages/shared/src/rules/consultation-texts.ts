@@ -3,8 +3,8 @@
 
 import { LATE_CANCELLATION_HOURS } from './consultation-timing';
 
-export const MEETING_SUBJECT_MAX_LENGTH = 500;
-export const DEFAULT_MEETING_SUBJECT = 'Consultation anonyme';
+export const CONSULTATION_SUBJECT_MAX_LENGTH = 500;
+export const DEFAULT_CONSULTATION_SUBJECT = 'Consultation anonyme';
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 

@@ -5,7 +5,7 @@ import { auditLog, employees, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password-hashing';
 import { decryptSecret } from '../../lib/secret-box';
 import { createAdmin, createCompany, createEmployee } from '../../../test/support/factories';
-import { ledgerBalances } from '../../../test/support/meetings';
+import { ledgerBalances } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createAccount, temporaryCredentials } from './account-creation';
 import { recordAudit } from './audit';

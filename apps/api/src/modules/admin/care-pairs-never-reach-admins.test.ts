@@ -5,7 +5,7 @@ import { parisMonthKey } from '@parenthese/shared';
 import { eq } from 'drizzle-orm';
 import { carePairs, mailOutbox } from '../../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { backupMessages } from '@parenthese/shared';
 import { auditLog } from '../../db/schema';
 import { createAdmin } from '../../../test/support/factories';
-import { bearerFor } from '../../../test/support/meetings';
+import { bearerFor } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { databaseBackupJob } from './job-definitions';
 

@@ -6,7 +6,7 @@ import { parisDateTime } from '@parenthese/shared';
 import { auditLog, calendarFeeds, carePairs, psychologistAbsences, employees, meetings, users } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { FEED_REQUESTS_PER_ADDRESS } from './service';
 
@@ -207,20 +207,20 @@ describe('the feed', () => {
   it('keeps each consultation’s UID and raises its SEQUENCE when the psychologist accepts; a cancellation raises it too', async () => {
     const { psychologist, authorization } = await psychologistWithBearer();
     const employee = await createEmployee(testApp.db, { credits: 5 });
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
+    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
     const address = await newAddress(authorization);
     const [before] = consultationEvents((await fetchFeed(address.path)).body);
-    expect(before).toMatchObject({ uid: `${meeting.id}@parenthese.fr`, sequence: 0, status: 'TENTATIVE' });
+    expect(before).toMatchObject({ uid: `${consultation.id}@parenthese.fr`, sequence: 0, status: 'TENTATIVE' });
 
-    const accepted = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${meeting.id}/accept`, headers: { authorization } });
+    const accepted = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${consultation.id}/accept`, headers: { authorization } });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [after] = consultationEvents((await fetchFeed(address.path)).body);
     expect(after).toMatchObject({ uid: before.uid, sequence: 1, status: 'CONFIRMED' });
 
-    const cancelled = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${meeting.id}/cancel`, headers: { authorization } });
+    const cancelled = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${consultation.id}/cancel`, headers: { authorization } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const sequence = async (id: string) => (await testApp.db.select({ value: meetings.calendarSequence }).from(meetings).where(eq(meetings.id, id)))[0].value;
-    expect(await sequence(meeting.id)).toBe(2);
+    expect(await sequence(consultation.id)).toBe(2);
     expect(consultationEvents((await fetchFeed(address.path)).body)).toEqual([]);
 
     // Refused while pending, or cancelled by the employee: one more each time, from the booking's 0. A week apart

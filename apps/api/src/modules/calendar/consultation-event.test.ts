@@ -11,7 +11,7 @@ import {
   type ConsultationInvitation,
 } from './consultation-event';
 
-const MEETING_ID = '0b6c1a52-6a3e-4f5a-9d55-1a2b3c4d5e6f';
+const CONSULTATION_ID = '0b6c1a52-6a3e-4f5a-9d55-1a2b3c4d5e6f';
 const NOW = new Date('2027-03-01T10:00:00Z');
 const invitation: ConsultationInvitation = { organizer: { name: 'Parenthèse', email: 'ne-pas-repondre@parenthese.fr' }, attendeeEmail: 'salarie@demo.fr' };
 
@@ -19,7 +19,7 @@ const invitation: ConsultationInvitation = { organizer: { name: 'Parenthèse', e
 function consultation(start: { year: number; month: number; day: number; hour: number }, overrides: Partial<CalendarConsultation> = {}): CalendarConsultation {
   const startsAt = parisDateTime(start.year, start.month, start.day, start.hour);
   return {
-    meetingId: MEETING_ID,
+    meetingId: CONSULTATION_ID,
     startsAt,
     endsAt: new Date(startsAt.getTime() + 3_600_000),
     mode: 'PHONE',
@@ -49,7 +49,7 @@ describe('a consultation as a calendar event', () => {
     ];
     const text = consultationCalendarText({
       method: 'PUBLISH',
-      consultations: days.map(({ day }, index) => consultation(day, { meetingId: `${MEETING_ID.slice(0, -1)}${index}` })),
+      consultations: days.map(({ day }, index) => consultation(day, { meetingId: `${CONSULTATION_ID.slice(0, -1)}${index}` })),
       now: NOW,
     });
     const { events, timeZones } = parseCalendar(text);
@@ -87,9 +87,9 @@ describe('a consultation as a calendar event', () => {
     const cancelled = parseCalendar(cancel);
     expect(parseCalendar(request).method).toBe('REQUEST');
     expect(cancelled.method).toBe('CANCEL');
-    expect(invited.uid).toBe(`${MEETING_ID}@parenthese.fr`);
+    expect(invited.uid).toBe(`${CONSULTATION_ID}@parenthese.fr`);
     expect(cancelled.events[0].uid).toBe(invited.uid);
-    expect(consultationEventUid(MEETING_ID)).toBe(invited.uid);
+    expect(consultationEventUid(CONSULTATION_ID)).toBe(invited.uid);
     expect(cancelled.events[0].sequence).toBeGreaterThan(invited.sequence);
     expect([invited.status, cancelled.events[0].status]).toEqual(['CONFIRMED', 'CANCELLED']);
     // The cancellation names the same hour, so a client that never saw the invitation still knows which one.
@@ -113,7 +113,7 @@ describe('a consultation as a calendar event', () => {
 
   it('says tentative while the psychologist has not answered, confirmed once accepted', () => {
     const day = { year: 2027, month: 4, day: 12, hour: 14 };
-    const [pending, confirmed] = feedOf([consultation(day, { status: 'pending' }), consultation({ ...day, hour: 15 }, { meetingId: `${MEETING_ID.slice(0, -1)}0` })]).events;
+    const [pending, confirmed] = feedOf([consultation(day, { status: 'pending' }), consultation({ ...day, hour: 15 }, { meetingId: `${CONSULTATION_ID.slice(0, -1)}0` })]).events;
     expect([pending.status, confirmed.status]).toEqual(['TENTATIVE', 'CONFIRMED']);
     expect(pending.description).toContain('En attente de votre réponse');
     const [employeeSide] = feedOf([consultation(day, { status: 'pending', audience: 'employee' })]).events;
@@ -129,7 +129,7 @@ describe('a consultation as a calendar event', () => {
 
   it('gives the psychologist the number to call, the employee their own number masked, and a cancellation no number', () => {
     const day = { year: 2027, month: 4, day: 12, hour: 14 };
-    const [psychologist, employee] = feedOf([consultation(day), consultation({ ...day, hour: 15 }, { audience: 'employee', meetingId: `${MEETING_ID.slice(0, -1)}0` })]).events;
+    const [psychologist, employee] = feedOf([consultation(day), consultation({ ...day, hour: 15 }, { audience: 'employee', meetingId: `${CONSULTATION_ID.slice(0, -1)}0` })]).events;
     expect(psychologist.description).toBe("Rendez-vous par téléphone : appelez le 06.12.34.56.78 à l'heure prévue.");
     expect(employee.description).toBe("Rendez-vous par téléphone : vous recevrez un appel au 06 ·· ·· ·· 78 à l'heure prévue.");
     expect([psychologist.location, psychologist.url]).toEqual([null, null]);
@@ -147,7 +147,7 @@ describe('a consultation as a calendar event', () => {
       }
     }
     const { events } = feedOf(
-      variants.map((variant, index) => consultation({ ...day, hour: 8 + (index % 12) }, { ...variant, meetingId: `${MEETING_ID.slice(0, -2)}${String(index).padStart(2, '0')}` })),
+      variants.map((variant, index) => consultation({ ...day, hour: 8 + (index % 12) }, { ...variant, meetingId: `${CONSULTATION_ID.slice(0, -2)}${String(index).padStart(2, '0')}` })),
     );
     expect(events).toHaveLength(variants.length);
     for (const event of events) {
@@ -171,7 +171,7 @@ describe('a consultation as a calendar event', () => {
 describe('a booked meeting as one side’s calendar consultation', () => {
   const startsAt = new Date('2027-04-12T12:00:00Z');
   const meeting = {
-    id: MEETING_ID,
+    id: CONSULTATION_ID,
     startsAt,
     endsAt: new Date(startsAt.getTime() + 3_600_000),
     status: 'BOOKED' as const,
@@ -195,7 +195,7 @@ describe('a booked meeting as one side’s calendar consultation', () => {
       calendarConsultationOf(meeting, { audience: 'employee', employeePhoneNumber: null, pseudonym: 'K7Q2', now: before }),
     ];
     expect([psychologist.pseudonym, employee.pseudonym]).toEqual(['K7Q2', null]);
-    const [psychologistEvent, employeeEvent] = feedOf([psychologist, { ...employee, meetingId: `${MEETING_ID.slice(0, -1)}0` }]).events;
+    const [psychologistEvent, employeeEvent] = feedOf([psychologist, { ...employee, meetingId: `${CONSULTATION_ID.slice(0, -1)}0` }]).events;
     expect(psychologistEvent.description).toBe('Personne K7Q2\nRendez-vous par téléphone.\nEn attente de votre réponse dans votre espace Parenthèse.');
     expect(psychologistEvent.summary).toBe(CONSULTATION_EVENT_SUMMARY);
     expect(`${employeeEvent.summary}\n${employeeEvent.description}`).not.toContain('K7Q2');

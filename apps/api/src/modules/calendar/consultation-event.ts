@@ -54,8 +54,8 @@ export type CalendarConsultation = {
 };
 
 /** The same UID in every file about one consultation, so an update or a cancellation replaces the event. */
-export function consultationEventUid(meetingId: string): string {
-  return `${meetingId}@parenthese.fr`;
+export function consultationEventUid(consultationId: string): string {
+  return `${consultationId}@parenthese.fr`;
 }
 
 /** Who an invitation is from and to (RFC 5546 wants both on REQUEST and CANCEL). */

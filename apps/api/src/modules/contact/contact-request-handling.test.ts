@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, contactRequests, mailOutbox } from '../../db/schema';
 import { createAdmin } from '../../../test/support/factories';
-import { bearerFor } from '../../../test/support/meetings';
+import { bearerFor } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { validContactRequest } from '../../../test/support/contact-requests';
 

@@ -3,7 +3,7 @@ import { count, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { DATA_RETENTION_STEPS, type MaintenanceReport } from '@parenthese/shared';
 import { auditLog, dataExports, dataRetentionRuns, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot } from '../../../test/support/meetings';
+import { bearerFor, createSlot } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { nextDataRetentionRunAt } from './data-retention-job';
 import { dataRetentionJob } from './job-definitions';

@@ -3,7 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { DATA_RETENTION_STEPS } from '@parenthese/shared';
 import { auditLog, companies, contactRequests, dataRetentionRuns, emailChangeRequests, accountInvitations, mailOutbox, meetings, passwordResetTokens, sessions, users } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { ERASED_MAIL_BODY } from './retention-steps';
 

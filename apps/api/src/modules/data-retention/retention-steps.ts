@@ -167,7 +167,7 @@ export function neverActivatedAccountsWhere(now: Date, unactivatedAccountDays: n
   const cutoff = daysBefore(now, unactivatedAccountDays);
   const temporaryPasswordCutoff = daysBefore(cutoff, temporaryPasswordLifetimeDays);
   const invitation = (where: SQL | undefined) => exists(sql`(select 1 from ${accountInvitations} where ${and(eq(accountInvitations.userId, users.id), where)})`);
-  const hasMeeting = exists(sql`(select 1 from ${meetings} where ${eq(meetings.employeeId, users.id)})`);
+  const hasConsultation = exists(sql`(select 1 from ${meetings} where ${eq(meetings.employeeId, users.id)})`);
   const hasBooking = exists(sql`(select 1 from ${creditLedger} where ${and(eq(creditLedger.employeeId, users.id), eq(creditLedger.reason, 'BOOKING'))})`);
   // A live way in: an invitation accepted, not yet mailed or expired less long ago, or a temporary password of the same.
   const invitationLive = invitation(or(isNotNull(accountInvitations.acceptedAt), isNull(accountInvitations.expiresAt), sql`${accountInvitations.expiresAt} > ${cutoff}`));
@@ -178,7 +178,7 @@ export function neverActivatedAccountsWhere(now: Date, unactivatedAccountDays: n
     or(invitation(undefined), isNotNull(users.temporaryPasswordIssuedAt)),
     not(invitationLive),
     or(isNull(users.temporaryPasswordIssuedAt), not(temporaryPasswordLive)),
-    not(hasMeeting),
+    not(hasConsultation),
     not(hasBooking),
   ) as SQL;
 }

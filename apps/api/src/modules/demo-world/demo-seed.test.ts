@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { companies, creditLedger, employees, meetings, secondFactors, users } from '../../db/schema';
 import { decryptSecret } from '../../lib/secret-box';
 import { MISSED_CONSULTATION_REPORT_DAYS, parisDateKey, parisDateTime, parisMonthKey, shiftMonthKey } from '@parenthese/shared';
-import { bearerFor, ledgerBalances } from '../../../test/support/meetings';
+import { bearerFor, ledgerBalances } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, demoAccounts, seedDemoWorld, seedDemoWorldIfEnabled } from './demo-seed';
 import { DEMO_SECOND_FACTOR_SECRETS } from '../../db/demo-second-factor';

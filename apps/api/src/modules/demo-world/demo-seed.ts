@@ -196,7 +196,7 @@ export async function seedDemoWorld(db: Database, config: Config, now = new Date
 
     // The seeded consultations are written as they stand (one is past), then spend their credits through
     // the booking's own spend (spend_consultation_credit, migration 0019), the one path credits are spent.
-    const spendCredit = (employeeId: string, meetingId: string) => tx.execute(sql`select spend_consultation_credit(${company.id}::uuid, ${employeeId}::uuid, ${meetingId}::uuid)`);
+    const spendCredit = (employeeId: string, consultationId: string) => tx.execute(sql`select spend_consultation_credit(${company.id}::uuid, ${employeeId}::uuid, ${consultationId}::uuid)`);
 
     // demo.salarie: a past video consultation, to rate. Last month, so that psy.clinicien's bill of
     // that month (80 €) can be closed: the current month's cannot yet.

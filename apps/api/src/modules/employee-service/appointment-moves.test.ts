@@ -5,7 +5,7 @@ import { appointmentMoveMessages, bookingMessages } from '@parenthese/shared';
 import { carePairs, creditLedger, mailOutbox, meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createPsychologist } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, saturdayAt, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, saturdayAt, weekdayAt } from '../../../test/support/consultations';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { anyFieldValue, anyRouteId } from '../../../test/support/fuzz-values';
 
@@ -28,7 +28,7 @@ async function bookedWorld(options: { startsAt?: Date; doctorDecision?: 'PENDING
   return { ...world, psychologist, booking, freeHour };
 }
 
-const move = (authorization: string, bookingId: string, meetingId: string) => call('POST', `/meeting/${bookingId}/move`, authorization, { meetingId });
+const move = (authorization: string, bookingId: string, consultationId: string) => call('POST', `/meeting/${bookingId}/move`, authorization, { meetingId: consultationId });
 const findMoveSlots = (authorization: string, bookingId: string, extra: object = {}) =>
   call('POST', `/meeting/${bookingId}/move/find`, authorization, { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * 24 * HOUR).toISOString(), ...extra });
 const mailsTo = (address: string) => bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));

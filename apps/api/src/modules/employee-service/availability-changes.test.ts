@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from 'date-fns';
-import { bookingWindow, inParis, parisDateTime, parisDayKey, type MeetingFindResponse } from '@parenthese/shared';
+import { bookingWindow, inParis, parisDateTime, parisDayKey, type SlotSearchResponse } from '@parenthese/shared';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { createAdmin, createCompany, createPsychologist, createEmployee, TEST_PASSWORD } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createAccountLockService } from '../accounts/account-lock';
 import { createCompanyService } from '../admin/companies/service';
@@ -65,7 +65,7 @@ async function offeredHours() {
     payload: { doctorCategoryName: 'Psychologue clinicien', meetingType: 'TEAMS', startDate: new Date(Date.now() - DAY).toISOString(), endDate: new Date(Date.now() + 120 * DAY).toISOString() },
   });
   expect(response.statusCode, `${response.body}\n${logged.join('')}`).toBe(200);
-  return Object.values((response.json() as MeetingFindResponse).meetingsData)
+  return Object.values((response.json() as SlotSearchResponse).meetingsData)
     .flat()
     .map((slot) => slot.startDate);
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointmentMoveMessages, bookingMessages, type PsychologistConsultation } from '@parenthese/shared';
 import { carePairs, meetings } from '../../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/consultations';
 import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 
 /**
@@ -17,7 +17,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   /** Spreads the requests over the three servers, all fired at once. */
   const fireAll = (requests: { authorization: string; url: string; payload?: object }[]) => cluster.fireAll(requests.map((request) => ({ ...request, url: `/api/employee-service${request.url}` })));
   const bookAll = (requests: { authorization: string; meetingId: string }[]) =>
-    fireAll(requests.map(({ authorization, meetingId }) => ({ authorization, url: '/meeting/create', payload: { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue clinicien' } })));
+    fireAll(
+      requests.map(({ authorization, meetingId: consultationId }) => ({
+        authorization,
+        url: '/meeting/create',
+        payload: { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: 'Psychologue clinicien' },
+      })),
+    );
 
   async function expectLedgerMatchesBalances(companyId: string) {
     const balances = await ledgerBalances(cluster.testApp.db, companyId);

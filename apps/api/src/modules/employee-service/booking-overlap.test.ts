@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@parenthese/shared';
 import { companies, employees, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const book = (authorization: string, meetingId: string) =>
+const book = (authorization: string, consultationId: string) =>
   testApp.app.inject({
     method: 'POST',
     url: '/api/employee-service/meeting/create',
     headers: { authorization },
-    payload: { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue clinicien' },
+    payload: { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: 'Psychologue clinicien' },
   });
 
 async function world() {

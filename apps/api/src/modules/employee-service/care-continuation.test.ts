@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { careContinuationMessages, type PsychologistConsultation } from '@parenthese/shared';
 import { carePairs, employees, meetings } from '../../db/schema';
 import { createPsychologist } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { anyFieldValue, anyRouteId } from '../../../test/support/fuzz-values';
 
@@ -16,8 +16,8 @@ const DAY = 24 * HOUR;
 const options = (authorization: string, bookingId: string) => call('GET', `/meeting/${bookingId}/continue`, authorization);
 const findSlots = (authorization: string, bookingId: string, extra: object = {}) =>
   call('POST', `/meeting/${bookingId}/continue/find`, authorization, { meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * DAY).toISOString(), ...extra });
-const book = (authorization: string, meetingId: string, extra: object = {}) =>
-  call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId, doctorCategoryName: 'Psychologue clinicien', subject: 'Suite de notre échange', ...extra });
+const book = (authorization: string, consultationId: string, extra: object = {}) =>
+  call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: 'Psychologue clinicien', subject: 'Suite de notre échange', ...extra });
 const pairsOf = (employeeId: string) => bed.testApp.db.select().from(carePairs).where(eq(carePairs.employeeId, employeeId));
 const slotIds = (body: { meetingsData: Record<string, { meetingId: string }[]> }) => Object.values(body.meetingsData).flatMap((slots) => slots.map((slot) => slot.meetingId));
 

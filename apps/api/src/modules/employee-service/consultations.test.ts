@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookingMessages, parisDateTime, type ApiErrorCode } from '@parenthese/shared';
 import { creditLedger, mailOutbox, meetings } from '../../db/schema';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
-import { createSlot, ledgerBalances, saturdayAt, weekdayAt } from '../../../test/support/meetings';
+import { createSlot, ledgerBalances, saturdayAt, weekdayAt } from '../../../test/support/consultations';
 
 const bed = employeeServiceTestbed();
 const { call, employeeWorld, travailPsychologist: travailPsychologist, book, meetingRow, creditsOf, endedSessions } = bed;
@@ -137,7 +137,7 @@ describe('loading, cancelling and rating', () => {
     const response = await call('GET', '/meeting/load', world.authorization);
     expect(response.statusCode).toBe(200);
     const list = response.json().meetings;
-    expect(list.map((meeting: { meetingId: string }) => meeting.meetingId)).toEqual([later.id, world.slot.id]);
+    expect(list.map((consultation: { meetingId: string }) => consultation.meetingId)).toEqual([later.id, world.slot.id]);
     expect(response.body).not.toMatch(/Dubois|Claire|psy-/);
     expect((await call('GET', '/meeting/load', stranger.authorization)).json().meetings).toEqual([]);
   });

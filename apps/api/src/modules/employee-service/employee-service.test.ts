@@ -4,7 +4,7 @@ import { bookingWindow, emailChangeMessages } from '@parenthese/shared';
 import { employees, users } from '../../db/schema';
 import { createAdmin, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
-import { bearerFor, createSlot, saturdayAt, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, saturdayAt, weekdayAt } from '../../../test/support/consultations';
 import { endSessions } from '../sessions/repository';
 
 const bed = employeeServiceTestbed();

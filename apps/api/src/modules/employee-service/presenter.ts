@@ -1,4 +1,4 @@
-import type { EmployeeAccountDetails, EmployeeMeeting, MeetingFindResponse, MeetingType, PendingEmailChange } from '@parenthese/shared';
+import type { EmployeeAccountDetails, EmployeeConsultation, SlotSearchResponse, MeetingType, PendingEmailChange } from '@parenthese/shared';
 import { WEEKDAY_NAMES } from '@parenthese/shared';
 import type { meetings } from '../../db/schema';
 import { presentPsychologistToEmployee } from '../psychologist-presentations/presenter';
@@ -24,18 +24,18 @@ export function presentAccountDetails(row: EmployeeAccountRow, pendingEmailChang
 }
 
 /** Free slots grouped by Paris weekday; `weekday` (0 = Sunday) comes with each slot, read by the database. */
-export function presentAvailableSlots(slots: { id: string; startsAt: Date; weekday: number }[]): MeetingFindResponse {
-  const meetingsData: MeetingFindResponse['meetingsData'] = {};
+export function presentAvailableSlots(slots: { id: string; startsAt: Date; weekday: number }[]): SlotSearchResponse {
+  const consultationsData: SlotSearchResponse['meetingsData'] = {};
   for (const slot of slots) {
-    (meetingsData[WEEKDAY_NAMES[slot.weekday]] ??= []).push({ startDate: slot.startsAt.toISOString(), meetingStatus: 'AVAILABLE', meetingId: slot.id });
+    (consultationsData[WEEKDAY_NAMES[slot.weekday]] ??= []).push({ startDate: slot.startsAt.toISOString(), meetingStatus: 'AVAILABLE', meetingId: slot.id });
   }
-  return { meetingsData };
+  return { meetingsData: consultationsData };
 }
 
 type MeetingRow = typeof meetings.$inferSelect;
 
 /** `presentation`: the psychologist's presentation as it stands now, or null (« Votre psychologue »). */
-export function presentEmployeeMeeting(row: MeetingRow, presentation: PresentationRow | null | undefined): EmployeeMeeting {
+export function presentEmployeeConsultation(row: MeetingRow, presentation: PresentationRow | null | undefined): EmployeeConsultation {
   const meetingType: MeetingType = row.meetingType ?? 'TEAMS';
   return {
     meetingId: row.id,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@parenthese/shared';
 import { employees } from '../../db/schema';
 import { createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;

@@ -39,7 +39,7 @@ export async function updateEmployeeProfile(tx: Executor, userId: string, values
 }
 
 // With the psychologist's presentation as it stands now (decision 0061): a withdrawn one is gone from past consultations too.
-const employeeMeetingsQuery = preparedStatement((db) =>
+const employeeConsultationsQuery = preparedStatement((db) =>
   db
     .select({ meeting: meetings, presentation: psychologistPresentations })
     .from(meetings)
@@ -49,26 +49,26 @@ const employeeMeetingsQuery = preparedStatement((db) =>
     .prepare('employee_meetings'),
 );
 
-export async function listEmployeeMeetings(db: Executor, employeeId: string) {
-  return employeeMeetingsQuery(db).execute({ employeeId });
+export async function listEmployeeConsultations(db: Executor, employeeId: string) {
+  return employeeConsultationsQuery(db).execute({ employeeId });
 }
 
 /** The employee's own meeting, locked for the rest of the transaction; undefined for anyone else's. */
-export async function findOwnMeetingForUpdate(tx: Executor, meetingId: string, employeeId: string) {
+export async function findOwnConsultationForUpdate(tx: Executor, consultationId: string, employeeId: string) {
   const [row] = await tx
     .select()
     .from(meetings)
-    .where(and(eq(meetings.id, meetingId), eq(meetings.employeeId, employeeId)))
+    .where(and(eq(meetings.id, consultationId), eq(meetings.employeeId, employeeId)))
     .for('update')
     .limit(1);
   return row;
 }
 
-export async function markCancelledByEmployee(tx: Executor, meetingId: string, values: { now: Date; isLateCancellation: boolean }) {
+export async function markCancelledByEmployee(tx: Executor, consultationId: string, values: { now: Date; isLateCancellation: boolean }) {
   const [row] = await tx
     .update(meetings)
     .set({ status: 'CANCELLED', cancelledAt: values.now, cancelledBy: 'EMPLOYEE', isLateCancellation: values.isLateCancellation, calendarSequence: nextCalendarSequence() })
-    .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'BOOKED')))
+    .where(and(eq(meetings.id, consultationId), eq(meetings.status, 'BOOKED')))
     .returning();
   return row;
 }
@@ -87,7 +87,7 @@ export async function reopenSlot(tx: Executor, slot: { doctorId: string; startsA
 }
 
 /** Rates a past, booked, not yet rated consultation of this employee; undefined when any of that fails. */
-export async function rateOwnPastMeeting(db: Executor, values: { meetingId: string; employeeId: string; rating: number; now: Date }) {
+export async function rateOwnPastConsultation(db: Executor, values: { meetingId: string; employeeId: string; rating: number; now: Date }) {
   const [row] = await db
     .update(meetings)
     .set({ rating: values.rating, ratedAt: values.now })
@@ -96,11 +96,11 @@ export async function rateOwnPastMeeting(db: Executor, values: { meetingId: stri
   return row;
 }
 
-export async function findOwnMeeting(db: Executor, meetingId: string, employeeId: string) {
+export async function findOwnConsultation(db: Executor, consultationId: string, employeeId: string) {
   const [row] = await db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.id, meetingId), eq(meetings.employeeId, employeeId)))
+    .where(and(eq(meetings.id, consultationId), eq(meetings.employeeId, employeeId)))
     .limit(1);
   return row;
 }

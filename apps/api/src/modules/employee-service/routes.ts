@@ -7,18 +7,18 @@ import {
   employeeProfileUpdateRequestSchema,
   employeeProfileUpdateResponseSchema,
   idParamsSchema,
-  meetingCancelResponseSchema,
-  meetingCreateRequestSchema,
-  meetingCreateResponseSchema,
-  meetingFindRequestSchema,
-  meetingFindResponseSchema,
-  meetingLoadResponseSchema,
-  meetingMoveFindRequestSchema,
-  meetingMoveRequestSchema,
-  meetingMoveResponseSchema,
-  meetingNoShowResponseSchema,
-  meetingRateRequestSchema,
-  meetingRateResponseSchema,
+  consultationCancelResponseSchema,
+  bookingRequestSchema,
+  bookingResponseSchema,
+  slotSearchRequestSchema,
+  slotSearchResponseSchema,
+  consultationLoadResponseSchema,
+  moveSlotSearchRequestSchema,
+  consultationMoveRequestSchema,
+  consultationMoveResponseSchema,
+  consultationNoShowResponseSchema,
+  consultationRateRequestSchema,
+  consultationRateResponseSchema,
 } from '@parenthese/shared';
 import { sendPreparedJson } from '../../lib/answer-compression';
 import { currentUser, onlyRoles, onlyRolesSessionCheckedByHandler, sessionClaims } from '../../plugins/auth';
@@ -60,7 +60,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     {
       config: { access: onlyRolesSessionCheckedByHandler('EMPLOYEE'), errors: [404] },
       attachValidation: true,
-      schema: { operationId: 'findSlots', summary: 'Chercher des créneaux disponibles', tags, body: meetingFindRequestSchema, response: { 200: meetingFindResponseSchema } },
+      schema: { operationId: 'findSlots', summary: 'Chercher des créneaux disponibles', tags, body: slotSearchRequestSchema, response: { 200: slotSearchResponseSchema } },
     },
     async (request, reply) => {
       await app.refuseInvalidBody(request);
@@ -76,7 +76,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     {
       config: { access: onlyRolesSessionCheckedByHandler('EMPLOYEE'), errors: [404, 409] },
       attachValidation: true,
-      schema: { operationId: 'bookConsultation', summary: 'Réserver une consultation', tags, body: meetingCreateRequestSchema, response: { 200: meetingCreateResponseSchema } },
+      schema: { operationId: 'bookConsultation', summary: 'Réserver une consultation', tags, body: bookingRequestSchema, response: { 200: bookingResponseSchema } },
     },
     async (request) => {
       await app.refuseInvalidBody(request);
@@ -86,7 +86,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
 
   api.get(
     '/meeting/load',
-    { config, schema: { operationId: 'listConsultations', summary: 'Consultations du salarié connecté', tags, response: { 200: meetingLoadResponseSchema } } },
+    { config, schema: { operationId: 'listConsultations', summary: 'Consultations du salarié connecté', tags, response: { 200: consultationLoadResponseSchema } } },
     async (request) => service.listMeetings(currentUser(request).id),
   );
 
@@ -94,7 +94,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     '/meeting/:id/cancel',
     {
       config: { ...config, errors: [409] },
-      schema: { operationId: 'cancelConsultation', summary: 'Annuler une consultation', tags, params: idParamsSchema, response: { 200: meetingCancelResponseSchema } },
+      schema: { operationId: 'cancelConsultation', summary: 'Annuler une consultation', tags, params: idParamsSchema, response: { 200: consultationCancelResponseSchema } },
     },
     async (request) => service.cancel(currentUser(request).id, request.params.id),
   );
@@ -109,8 +109,8 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
         summary: 'Chercher les heures libres où déplacer un rendez-vous',
         tags,
         params: idParamsSchema,
-        body: meetingMoveFindRequestSchema,
-        response: { 200: meetingFindResponseSchema },
+        body: moveSlotSearchRequestSchema,
+        response: { 200: slotSearchResponseSchema },
       },
     },
     async (request) => service.findMoveSlots(currentUser(request).id, request.params.id, request.body),
@@ -120,7 +120,14 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     '/meeting/:id/move',
     {
       config: { ...config, errors: [404, 409] },
-      schema: { operationId: 'moveConsultation', summary: 'Déplacer un rendez-vous', tags, params: idParamsSchema, body: meetingMoveRequestSchema, response: { 200: meetingMoveResponseSchema } },
+      schema: {
+        operationId: 'moveConsultation',
+        summary: 'Déplacer un rendez-vous',
+        tags,
+        params: idParamsSchema,
+        body: consultationMoveRequestSchema,
+        response: { 200: consultationMoveResponseSchema },
+      },
     },
     async (request) => service.move(currentUser(request).id, request.params.id, request.body.meetingId),
   );
@@ -151,7 +158,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
         tags,
         params: idParamsSchema,
         body: careContinuationFindRequestSchema,
-        response: { 200: meetingFindResponseSchema },
+        response: { 200: slotSearchResponseSchema },
       },
     },
     async (request) => service.findContinuationSlots(currentUser(request).id, request.params.id, request.body),
@@ -161,7 +168,14 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
     '/meeting/:id/rate',
     {
       config: { ...config, errors: [409] },
-      schema: { operationId: 'rateConsultation', summary: 'Noter une consultation passée', tags, params: idParamsSchema, body: meetingRateRequestSchema, response: { 200: meetingRateResponseSchema } },
+      schema: {
+        operationId: 'rateConsultation',
+        summary: 'Noter une consultation passée',
+        tags,
+        params: idParamsSchema,
+        body: consultationRateRequestSchema,
+        response: { 200: consultationRateResponseSchema },
+      },
     },
     async (request) => service.rate(currentUser(request).id, request.params.id, request.body.rating),
   );
@@ -177,7 +191,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
         summary: 'Signaler qu’un rendez-vous n’a pas eu lieu (personne ne s’est présenté)',
         tags,
         params: idParamsSchema,
-        response: { 200: meetingNoShowResponseSchema },
+        response: { 200: consultationNoShowResponseSchema },
       },
     },
     async (request) => missedConsultations.reportPsychologistNoShow(currentUser(request).id, request.params.id),

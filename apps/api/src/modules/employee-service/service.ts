@@ -11,10 +11,10 @@ import {
   isLateCancellation,
   type CareContinuationOptions,
   type PsychologistCategory,
-  type MeetingCancelResponse,
-  type MeetingCreateResponse,
-  type MeetingFindResponse,
-  type MeetingMoveResponse,
+  type ConsultationCancelResponse,
+  type BookingResponse,
+  type SlotSearchResponse,
+  type ConsultationMoveResponse,
   type MeetingType,
 } from '@parenthese/shared';
 import { prepareJson, type PreparedJson } from '../../lib/answer-compression';
@@ -29,7 +29,7 @@ import { createPresentationService } from '../psychologist-presentations/service
 import { createVideoLinkProvider } from '../video-links/video-link-provider';
 import { deleteEntriesOfCategory } from '../waiting-list/repository';
 import type { Executor } from '../../db/client';
-import { presentAccountDetails, presentAvailableSlots, presentEmployeeMeeting } from './presenter';
+import { presentAccountDetails, presentAvailableSlots, presentEmployeeConsultation } from './presenter';
 import * as moveRepository from './move-repository';
 import * as bookingRepository from './booking-repository';
 import type { BookingRefusal } from './booking-repository';
@@ -72,7 +72,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
 
   /** The employee's consultation whose psychologist they may book again, or the rule's refusal. */
   async function findContinuable(userId: string, bookingId: string) {
-    const booking = await repository.findOwnMeeting(app.db, bookingId, userId);
+    const booking = await repository.findOwnConsultation(app.db, bookingId, userId);
     if (!booking) throw notFound(bookingMessages.meetingNotFound);
     const refusal = careContinuationRefusal(booking, clock());
     if (refusal) throw conflict(refusal);
@@ -88,7 +88,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
   async function findChosenPsychologistSlots(
     session: VerifiedAccessToken,
     criteria: { category: PsychologistCategory; meetingType: MeetingType; presentationId: string; from: Date; before: Date; isBookable: (startsAt: Date) => boolean },
-  ): Promise<MeetingFindResponse> {
+  ): Promise<SlotSearchResponse> {
     const { from, before } = criteria;
     const employee = await slotSearchRepository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before });
     refuseUnlessSessionValid(employee, session);
@@ -157,7 +157,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
         slotSearchRepository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before }),
       ]);
       refuseUnlessSessionValid(employee, session);
-      if (from >= before) return prepareJson({ meetingsData: {} } satisfies MeetingFindResponse);
+      if (from >= before) return prepareJson({ meetingsData: {} } satisfies SlotSearchResponse);
       const { ownHours } = employee!;
       const first = firstSlotFrom(result.startTimes, from.getTime());
       const end = firstSlotFrom(result.startTimes, before.getTime());
@@ -185,7 +185,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       session: { userId: string; sessionId: string },
       input: { meetingType: MeetingType; subject: string; meetingId: string; doctorCategoryName: PsychologistCategory; proposalId?: string },
       viaLink?: { spend: (tx: Executor) => Promise<boolean>; slotGone: string },
-    ): Promise<MeetingCreateResponse> {
+    ): Promise<BookingResponse> {
       const now = clock();
       // One round trip does the whole booking as one transaction (bookingRepository.bookConsultation); the
       // window's bounds come from the shared rule, computed here.
@@ -228,7 +228,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       if ((booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') && viaLink) throw conflict(viaLink.slotGone);
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
       app.metrics.booked();
-      const { meeting } = booking;
+      const { meeting: consultation } = booking;
       // Any other booking is one statement outside a transaction (decision 0011), and frees held hours only
       // when it spends the person's last credit while a proposal holds hours for them: a transaction around
       // every booking would cost each two more round trips for that rare case. So the job is sent right
@@ -242,7 +242,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
       // nightly pool snapshot sends it (modules/credits/pool-snapshots.ts, decision 0045).
       // The presentation came with the booking (migration 0049): no read after the commit that could fail.
-      return { success: true, message: bookingMessages.requested, meeting: presentEmployeeMeeting(meeting, booking.presentation) };
+      return { success: true, message: bookingMessages.requested, meeting: presentEmployeeConsultation(consultation, booking.presentation) };
     },
 
     /**
@@ -250,9 +250,9 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
      * psychologist's by default, or any psychologist's of the category and mode (the shared search).
      * Never says who the psychologist is: the booking stands for them.
      */
-    async findMoveSlots(userId: string, bookingId: string, input: { startDate: string; endDate: string; isWholeCategory: boolean }): Promise<MeetingFindResponse> {
+    async findMoveSlots(userId: string, bookingId: string, input: { startDate: string; endDate: string; isWholeCategory: boolean }): Promise<SlotSearchResponse> {
       const now = clock();
-      const booking = await repository.findOwnMeeting(app.db, bookingId, userId);
+      const booking = await repository.findOwnConsultation(app.db, bookingId, userId);
       if (!booking) throw notFound(bookingMessages.meetingNotFound);
       const refusal = appointmentMoveRefusal(booking, now);
       if (refusal) throw conflict(refusal);
@@ -285,7 +285,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
      * (findDoctorFreeSlots), the employee's own hours left out. Booking one goes through /meeting/create,
      * the usual booking transaction (credit, window, notices).
      */
-    async findContinuationSlots(userId: string, bookingId: string, input: { meetingType: MeetingType; startDate: string; endDate: string }): Promise<MeetingFindResponse> {
+    async findContinuationSlots(userId: string, bookingId: string, input: { meetingType: MeetingType; startDate: string; endDate: string }): Promise<SlotSearchResponse> {
       const booking = await findContinuable(userId, bookingId);
       const { window, isBookable } = bookableStartChecker(clock());
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
@@ -300,14 +300,14 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
      * published again; the credit stays spent and the ledger unchanged. Refused in French, leaving the
      * booking as it was, when the move rule (rules/appointment-moves.ts), the slot or the window says no.
      */
-    async move(userId: string, bookingId: string, slotId: string): Promise<MeetingMoveResponse> {
+    async move(userId: string, bookingId: string, slotId: string): Promise<ConsultationMoveResponse> {
       const now = clock();
       // The slot is taken and the old hour published again: no shared search result may stay as it was.
       const moved = await retryOnTransactionConflict(() =>
         app.availabilityChanges.transaction(async (tx) => {
           // Decision 0055's order: the employee (as a booking does), then the booking, then the slot.
           await bookingRepository.lockEmployee(tx, userId);
-          const booking = await repository.findOwnMeetingForUpdate(tx, bookingId, userId);
+          const booking = await repository.findOwnConsultationForUpdate(tx, bookingId, userId);
           if (!booking) throw notFound(bookingMessages.meetingNotFound);
           const refusal = appointmentMoveRefusal(booking, now);
           if (refusal) throw conflict(refusal);
@@ -343,31 +343,31 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
         }),
       );
       app.metrics.moved();
-      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeMeeting(moved, await findPsychologistPresentationAfterCommit(app.db, moved.doctorId)) };
+      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeConsultation(moved, await findPsychologistPresentationAfterCommit(app.db, moved.doctorId)) };
     },
 
     async listMeetings(userId: string) {
-      const rows = await repository.listEmployeeMeetings(app.db, userId);
-      return { meetings: rows.map((row) => presentEmployeeMeeting(row.meeting, row.presentation)) };
+      const rows = await repository.listEmployeeConsultations(app.db, userId);
+      return { meetings: rows.map((row) => presentEmployeeConsultation(row.meeting, row.presentation)) };
     },
 
-    async cancel(userId: string, meetingId: string): Promise<MeetingCancelResponse> {
+    async cancel(userId: string, consultationId: string): Promise<ConsultationCancelResponse> {
       const now = clock();
       const account = await loadAccount(userId);
       // The hour is published again.
       const result = await app.availabilityChanges.transaction(async (tx) => {
-        const meeting = await repository.findOwnMeetingForUpdate(tx, meetingId, userId);
+        const consultation = await repository.findOwnConsultationForUpdate(tx, consultationId, userId);
         // Someone else's consultation answers exactly like a missing one: nothing is revealed.
-        if (!meeting) throw notFound(bookingMessages.meetingNotFound);
-        if (meeting.status === 'CANCELLED') throw conflict(bookingMessages.alreadyCancelled);
-        if (meeting.startsAt.getTime() <= now.getTime()) throw conflict(bookingMessages.pastCannotCancel, 'CONSULTATION_STARTED');
-        const isLate = isLateCancellation(meeting.startsAt, now);
-        const cancelled = await repository.markCancelledByEmployee(tx, meeting.id, { now, isLateCancellation: isLate });
+        if (!consultation) throw notFound(bookingMessages.meetingNotFound);
+        if (consultation.status === 'CANCELLED') throw conflict(bookingMessages.alreadyCancelled);
+        if (consultation.startsAt.getTime() <= now.getTime()) throw conflict(bookingMessages.pastCannotCancel, 'CONSULTATION_STARTED');
+        const isLate = isLateCancellation(consultation.startsAt, now);
+        const cancelled = await repository.markCancelledByEmployee(tx, consultation.id, { now, isLateCancellation: isLate });
         if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
         // A late cancellation is billed: the credit stays spent.
-        if (!isLate) await refundConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
-        await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, meeting)]);
-        await app.appointmentNotices.cancelledByEmployee(tx, meeting.id, { isCreditRefunded: !isLate });
+        if (!isLate) await refundConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: consultation.id, reason: 'REFUND' });
+        await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, consultation)]);
+        await app.appointmentNotices.cancelledByEmployee(tx, consultation.id, { isCreditRefunded: !isLate });
         return { isLate };
       });
       app.metrics.cancelled();
@@ -379,14 +379,14 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       };
     },
 
-    async rate(userId: string, meetingId: string, rating: number) {
+    async rate(userId: string, consultationId: string, rating: number) {
       const now = clock();
-      const rated = await repository.rateOwnPastMeeting(app.db, { meetingId, employeeId: userId, rating, now });
+      const rated = await repository.rateOwnPastConsultation(app.db, { meetingId: consultationId, employeeId: userId, rating, now });
       if (rated) return { success: true, message: 'Évaluation envoyée', rating };
-      const meeting = await repository.findOwnMeeting(app.db, meetingId, userId);
-      if (!meeting) throw notFound(bookingMessages.meetingNotFound);
-      if (meeting.status === 'CANCELLED') throw conflict(bookingMessages.cancelledCannotRate);
-      if (meeting.rating !== null) throw conflict(bookingMessages.alreadyRated);
+      const consultation = await repository.findOwnConsultation(app.db, consultationId, userId);
+      if (!consultation) throw notFound(bookingMessages.meetingNotFound);
+      if (consultation.status === 'CANCELLED') throw conflict(bookingMessages.cancelledCannotRate);
+      if (consultation.rating !== null) throw conflict(bookingMessages.alreadyRated);
       throw conflict(bookingMessages.notYetRatable);
     },
   };

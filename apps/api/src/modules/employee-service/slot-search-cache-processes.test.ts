@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PsychologistCategory, MeetingFindResponse } from '@parenthese/shared';
+import type { PsychologistCategory, SlotSearchResponse } from '@parenthese/shared';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, TEST_USER_AGENT, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, TEST_USER_AGENT, weekdayAt } from '../../../test/support/consultations';
 import { SHARED_TEST_SECRETS, startServerProcess, type ServerProcess } from '../../../test/support/server-process';
 import { createTestApp, TEST_DATA_ENCRYPTION_KEY, type TestApp } from '../../../test/support/test-app';
 
@@ -39,7 +39,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('slot search cache across two
   async function offeredBy(server: ServerProcess, authorization: string) {
     const response = await fetch(`http://127.0.0.1:${server.port}/api/employee-service/meeting/find`, { method: 'POST', headers: headers(authorization), body: question });
     expect(response.status).toBe(200);
-    return Object.values(((await response.json()) as MeetingFindResponse).meetingsData)
+    return Object.values(((await response.json()) as SlotSearchResponse).meetingsData)
       .flat()
       .map((slot) => slot.meetingId);
   }

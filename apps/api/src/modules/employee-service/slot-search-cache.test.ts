@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingMessages, parisDayKey, type PsychologistCategory, type MeetingFindResponse } from '@parenthese/shared';
+import { bookingMessages, parisDayKey, type PsychologistCategory, type SlotSearchResponse } from '@parenthese/shared';
 import { meetings } from '../../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { createSlotSearchCache, type OfferedSlot } from './slot-search-cache';
 
@@ -43,15 +43,15 @@ function find(authorization: string, category: PsychologistCategory, headers: Re
 async function offered(authorization: string, category: PsychologistCategory) {
   const response = await find(authorization, category);
   expect(response.statusCode, response.body).toBe(200);
-  return Object.values((response.json() as MeetingFindResponse).meetingsData).flat();
+  return Object.values((response.json() as SlotSearchResponse).meetingsData).flat();
 }
 
-function book(authorization: string, meetingId: string, category: PsychologistCategory) {
+function book(authorization: string, consultationId: string, category: PsychologistCategory) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/employee-service/meeting/create',
     headers: { authorization },
-    payload: { meetingType: 'TEAMS', meetingId, doctorCategoryName: category, subject: 'Consultation' },
+    payload: { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: category, subject: 'Consultation' },
   });
 }
 

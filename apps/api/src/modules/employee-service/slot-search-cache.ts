@@ -96,9 +96,9 @@ export function createSlotSearchCache(options: {
     },
 
     /** A slot was just booked: the results offering it are dropped; the others still hold. */
-    slotTaken(meetingId: string) {
-      for (const [key, entry] of entries) if (entry.ids.has(meetingId)) entries.delete(key);
-      for (const flight of flights.values()) flight.taken.add(meetingId);
+    slotTaken(consultationId: string) {
+      for (const [key, entry] of entries) if (entry.ids.has(consultationId)) entries.delete(key);
+      for (const flight of flights.values()) flight.taken.add(consultationId);
     },
 
     /** Slots were added, freed or removed, or psychologists changed: every result is dropped. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isBookableStart, type PsychologistCategory, type MeetingFindResponse } from '@parenthese/shared';
+import { isBookableStart, type PsychologistCategory, type SlotSearchResponse } from '@parenthese/shared';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // Slot search answers one slot per start time, complete for the asked range, chosen fairly
@@ -25,7 +25,7 @@ async function findSlots(authorization: string, category: PsychologistCategory, 
     payload: { doctorCategoryName: category, meetingType: 'TEAMS', startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString() },
   });
   expect(response.statusCode, response.body).toBe(200);
-  const slots = Object.values((response.json() as MeetingFindResponse).meetingsData).flat();
+  const slots = Object.values((response.json() as SlotSearchResponse).meetingsData).flat();
   return { slots };
 }
 

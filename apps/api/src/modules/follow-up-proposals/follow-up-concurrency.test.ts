@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingMessages, followUpMessages } from '@parenthese/shared';
 import { followUpProposals, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/consultations';
 import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 
 /**

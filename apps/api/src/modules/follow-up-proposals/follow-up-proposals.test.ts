@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookingMessages, followUpMessages, paths } from '@parenthese/shared';
 import { auditLog, psychologistPresentations, employees, followUpProposals, mailOutbox, meetings } from '../../db/schema';
 import { createPsychologist } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { followUpProposedMail } from '../notifications/appointment-mails';
 
@@ -30,7 +30,7 @@ async function proposalWorld(options: { credits?: number; startsAt?: Date; hourS
 
 const psychologistCall = (method: 'GET' | 'POST', url: string, authorization: string, payload?: object) =>
   bed.testApp.app.inject({ method, url: `/api/doctor${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
-const propose = (authorization: string, originId: string, meetingIds: string[]) => psychologistCall('POST', `/meetings/${originId}/follow-up`, authorization, { meetingIds });
+const propose = (authorization: string, originId: string, consultationIds: string[]) => psychologistCall('POST', `/meetings/${originId}/follow-up`, authorization, { meetingIds: consultationIds });
 const proposalRow = async (id: string) => (await bed.testApp.db.select().from(followUpProposals).where(eq(followUpProposals.id, id)))[0];
 const heldIds = async (proposalId: string) => (await bed.testApp.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.heldForProposalId, proposalId))).map((row) => row.id).sort();
 const searchIds = async (authorization: string) => {
@@ -104,7 +104,7 @@ describe('proposing a follow-up', () => {
       const [listed] = (await call('GET', '/follow-up', authorization)).json().proposals;
       const alone = (await call('GET', `/follow-up/${proposalId}`, authorization)).json();
       expect(alone.psychologist).toEqual(listed.psychologist);
-      return { listed, card: (await call('GET', '/meeting/load', authorization)).json().meetings.find((meeting: { meetingId: string }) => meeting.meetingId === origin.id) };
+      return { listed, card: (await call('GET', '/meeting/load', authorization)).json().meetings.find((consultation: { meetingId: string }) => consultation.meetingId === origin.id) };
     };
 
     // No presentation: the same words as on the card, nothing of the account.

@@ -11,8 +11,8 @@ export type ProposalRow = typeof followUpProposals.$inferSelect;
 export type HeldHour = { id: string; startsAt: Date; endsAt: Date };
 
 /** The consultation a follow-up is proposed from, with its employee's credits; not locked. */
-export async function findOrigin(db: Executor, meetingId: string) {
-  const [row] = await db.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
+export async function findOrigin(db: Executor, consultationId: string) {
+  const [row] = await db.select().from(meetings).where(eq(meetings.id, consultationId)).limit(1);
   return row;
 }
 
@@ -58,11 +58,11 @@ export async function holdSlots(tx: Executor, proposalId: string, slotIds: strin
 }
 
 /** The proposal still open from this consultation, with its hours. */
-export async function findOpenProposalFrom(db: Executor, fromMeetingId: string) {
+export async function findOpenProposalFrom(db: Executor, fromConsultationId: string) {
   const [proposal] = await db
     .select()
     .from(followUpProposals)
-    .where(and(eq(followUpProposals.fromMeetingId, fromMeetingId), eq(followUpProposals.status, 'OPEN')))
+    .where(and(eq(followUpProposals.fromMeetingId, fromConsultationId), eq(followUpProposals.status, 'OPEN')))
     .limit(1);
   if (!proposal) return undefined;
   return { proposal, hours: await findHeldHours(db, [proposal.id]).then((byProposal) => byProposal.get(proposal.id) ?? []) };

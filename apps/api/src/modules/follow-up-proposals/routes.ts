@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   psychologistFollowUpOptionsSchema,
-  psychologistMeetingParamsSchema,
+  psychologistConsultationParamsSchema,
   employeeFollowUpListSchema,
   employeeFollowUpSchema,
   followUpAcceptRequestSchema,
@@ -32,7 +32,7 @@ export async function followUpRoutes(app: FastifyInstance) {
         operationId: 'getFollowUpOptions',
         summary: 'Heures libres à proposer en suivi, et la proposition en cours',
         tags: ['doctor'],
-        params: psychologistMeetingParamsSchema,
+        params: psychologistConsultationParamsSchema,
         response: { 200: psychologistFollowUpOptionsSchema },
       },
     },
@@ -47,7 +47,7 @@ export async function followUpRoutes(app: FastifyInstance) {
         operationId: 'proposeFollowUp',
         summary: 'Proposer un suivi : 1 à 3 heures libres réservées à la personne',
         tags: ['doctor'],
-        params: psychologistMeetingParamsSchema,
+        params: psychologistConsultationParamsSchema,
         body: followUpProposeRequestSchema,
         response: { 200: followUpProposeResponseSchema },
       },

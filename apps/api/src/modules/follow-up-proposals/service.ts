@@ -1,6 +1,6 @@
 import {
   BUSINESS_TIME_ZONE,
-  DEFAULT_MEETING_SUBJECT,
+  DEFAULT_CONSULTATION_SUBJECT,
   bookableStartChecker,
   followUpAnswerRefusal,
   followUpExpiresAt,
@@ -66,16 +66,16 @@ export function createFollowUpProposals(deps: FollowUpProposalsDeps, clock: () =
   const bookings = createEmployeeService(deps, clock);
 
   /** The psychologist's own consultation a follow-up may come from; another's answers like a missing one. */
-  async function ownOrigin(psychologistId: string, meetingId: string) {
-    const origin = await repository.findOrigin(db, meetingId);
+  async function ownOrigin(psychologistId: string, consultationId: string) {
+    const origin = await repository.findOrigin(db, consultationId);
     if (!origin || origin.doctorId !== psychologistId) throw notFound(followUpMessages.consultationNotFound);
     const refusal = followUpOriginRefusal(origin);
     if (refusal) throw conflict(refusal);
     return { ...origin, employeeId: origin.employeeId! };
   }
 
-  async function optionsFor(psychologistId: string, meetingId: string): Promise<PsychologistFollowUpOptions> {
-    const origin = await ownOrigin(psychologistId, meetingId);
+  async function optionsFor(psychologistId: string, consultationId: string): Promise<PsychologistFollowUpOptions> {
+    const origin = await ownOrigin(psychologistId, consultationId);
     const { window, isBookable } = bookableStartChecker(clock());
     const [free, open] = await Promise.all([
       repository.findOfferableHours(db, { doctorId: psychologistId, from: window.startsAt, before: window.endsBefore }),
@@ -87,9 +87,9 @@ export function createFollowUpProposals(deps: FollowUpProposalsDeps, clock: () =
     };
   }
 
-  async function propose(psychologistId: string, meetingId: string, slotIds: string[]): Promise<FollowUpProposeResponse> {
+  async function propose(psychologistId: string, consultationId: string, slotIds: string[]): Promise<FollowUpProposeResponse> {
     const now = clock();
-    const origin = await ownOrigin(psychologistId, meetingId);
+    const origin = await ownOrigin(psychologistId, consultationId);
     const { isBookable } = bookableStartChecker(now);
     // The held hours leave every search.
     const result = await retryOnTransactionConflict(() =>
@@ -168,7 +168,7 @@ export function createFollowUpProposals(deps: FollowUpProposalsDeps, clock: () =
         meetingType: origin.meetingType ?? 'TEAMS',
         doctorCategoryName: (origin.category ?? '') as PsychologistCategory,
         // The motive may have been erased by retention (decision 0038): the default one then.
-        subject: origin.subject ?? DEFAULT_MEETING_SUBJECT,
+        subject: origin.subject ?? DEFAULT_CONSULTATION_SUBJECT,
       });
       return { success: true, message: booked.message, meeting: booked.meeting };
     } catch (error) {

@@ -6,7 +6,7 @@ import { createAdmin, createCompany, createEmployee } from '../../../test/suppor
 import { createEmployeeAccounts, prepareTemporaryCredentials } from '../admin/employees/employee-creation';
 import { writeInvitationMails } from './invitation-links';
 import { startFakeSmtp, type ReceivedMail } from '../../../test/support/fake-smtp';
-import { bearerFor } from '../../../test/support/meetings';
+import { bearerFor } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { APPROVER_MIN_ACCOUNT_AGE_DAYS, FOUR_EYES_APPROVAL_HOURS, adminMessages, fourEyesMessages, invitationMessages } from '@parenthese/shared';
 import { admins, auditLog, mailOutbox, techRoleApprovals, users } from '../../db/schema';
 import { createAdmin, enrolAtSignIn } from '../../../test/support/factories';
-import { bearerFor } from '../../../test/support/meetings';
+import { bearerFor } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**

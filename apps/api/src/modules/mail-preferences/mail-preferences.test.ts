@@ -3,7 +3,7 @@ import { NEUTRAL_MAIL_SUBJECT, contactEmailMessages } from '@parenthese/shared';
 import { parseCalendar } from '../../../test/support/calendar';
 import { appWithFakeSmtp } from '../../../test/support/app-with-smtp';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
 
 const server = appWithFakeSmtp();
 const PREFERENCES = '/api/employee-service/employee/account/mail-preferences';

@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema';
 import { JOB_SCHEMA } from '../../jobs/job-engine';
 import { mailDeliveryJob } from '../../mail/job-definitions';
 import { createAdmin, createCompany, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { HTTP_METHODS, METRICS_TOKEN_REFUSED, SIGN_IN_OUTCOMES, UNMATCHED_ROUTE } from './metrics';
 import { freePort } from '../../../test/support/server-process';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { dateText, missedConsultationMessages, parisDayKey, parisMonthKey, type AuditLogEntry, type PsychologistBilling } from '@parenthese/shared';
 import { auditLog, creditLedger, mailOutbox, meetings } from '../../db/schema';
 import { createAdmin, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, ledgerBalances } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, ledgerBalances } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**

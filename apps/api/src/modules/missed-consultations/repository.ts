@@ -3,18 +3,18 @@ import type { Executor } from '../../db/client';
 import { employees, meetings } from '../../db/schema';
 
 /** A meeting locked for the rest of the transaction, with its employee's company (for the credit). */
-export async function findMeetingForUpdate(tx: Executor, meetingId: string) {
+export async function findConsultationForUpdate(tx: Executor, consultationId: string) {
   const [row] = await tx
     .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber, employeeCompanyId: employees.companyId })
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
-    .where(eq(meetings.id, meetingId))
+    .where(eq(meetings.id, consultationId))
     .for('update', { of: meetings })
     .limit(1);
   return row;
 }
 
-export async function setNoShow(tx: Executor, meetingId: string, values: Pick<typeof meetings.$inferInsert, 'employeeNoShowAt'> | Pick<typeof meetings.$inferInsert, 'doctorNoShowAt'>) {
-  const [row] = await tx.update(meetings).set(values).where(eq(meetings.id, meetingId)).returning();
+export async function setNoShow(tx: Executor, consultationId: string, values: Pick<typeof meetings.$inferInsert, 'employeeNoShowAt'> | Pick<typeof meetings.$inferInsert, 'doctorNoShowAt'>) {
+  const [row] = await tx.update(meetings).set(values).where(eq(meetings.id, consultationId)).returning();
   return row;
 }

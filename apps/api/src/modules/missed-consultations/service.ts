@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isMissedConsultationDisputed, missedConsultationMessages, missedReportTiming, parisDayKey, type PsychologistConsultation, type MeetingNoShowResponse } from '@parenthese/shared';
+import { isMissedConsultationDisputed, missedConsultationMessages, missedReportTiming, parisDayKey, type PsychologistConsultation, type ConsultationNoShowResponse } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import type { meetings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
@@ -7,9 +7,9 @@ import { recordAudit } from '../accounts/audit';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { findCarePairContext } from '../care-pairs/repository';
 import { presentConsultation } from '../psychologist/presenter';
-import { presentEmployeeMeeting } from '../employee-service/presenter';
+import { presentEmployeeConsultation } from '../employee-service/presenter';
 import { findPsychologistPresentationAfterCommit } from '../psychologist-presentations/repository';
-import { findMeetingForUpdate, setNoShow } from './repository';
+import { findConsultationForUpdate, setNoShow } from './repository';
 
 type MeetingRow = typeof meetings.$inferSelect;
 const NOT_FOUND = 'Rendez-vous introuvable.';
@@ -21,10 +21,10 @@ const NOT_FOUND = 'Rendez-vous introuvable.';
  */
 export function createMissedConsultationsService(app: FastifyInstance, clock: () => Date = () => new Date()) {
   /** The refusals both sides share: a cancelled or unbooked hour, outside the window. */
-  function refuseUnlessDeclarable(meeting: MeetingRow, now: Date) {
-    if (meeting.status === 'CANCELLED') throw conflict(missedConsultationMessages.cancelled);
-    if (meeting.status !== 'BOOKED') throw conflict(missedConsultationMessages.notBooked);
-    const timing = missedReportTiming(meeting.startsAt, now);
+  function refuseUnlessDeclarable(consultation: MeetingRow, now: Date) {
+    if (consultation.status === 'CANCELLED') throw conflict(missedConsultationMessages.cancelled);
+    if (consultation.status !== 'BOOKED') throw conflict(missedConsultationMessages.notBooked);
+    const timing = missedReportTiming(consultation.startsAt, now);
     if (timing === 'not-started') throw conflict(missedConsultationMessages.notStarted);
     if (timing === 'closed') throw conflict(missedConsultationMessages.windowClosed);
   }
@@ -33,17 +33,22 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
    * Both sides say the other did not come: TECH is told which psychologist and which day, never who
    * reported (no actor, no employee in the row). The employee was believed for the credit already.
    */
-  async function flagIfDisputed(tx: Executor, meeting: MeetingRow) {
-    if (!isMissedConsultationDisputed({ isEmployeeNoShow: meeting.employeeNoShowAt !== null, isPsychologistNoShow: meeting.doctorNoShowAt !== null })) return;
-    await recordAudit(tx, { actorUserId: null, action: 'meeting.no-show-disputed', target: { type: 'doctor', id: meeting.doctorId }, details: { consultationDay: parisDayKey(meeting.startsAt) } });
+  async function flagIfDisputed(tx: Executor, consultation: MeetingRow) {
+    if (!isMissedConsultationDisputed({ isEmployeeNoShow: consultation.employeeNoShowAt !== null, isPsychologistNoShow: consultation.doctorNoShowAt !== null })) return;
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'meeting.no-show-disputed',
+      target: { type: 'doctor', id: consultation.doctorId },
+      details: { consultationDay: parisDayKey(consultation.startsAt) },
+    });
   }
 
   return {
     /** « Le salarié ne s'est pas présenté »: the credit stays spent; the bill counts it per NO_SHOW_POLICY. */
-    async markEmployeeNoShow(psychologistId: string, meetingId: string): Promise<PsychologistConsultation> {
+    async markEmployeeNoShow(psychologistId: string, consultationId: string): Promise<PsychologistConsultation> {
       const now = clock();
       return app.db.transaction(async (tx) => {
-        const row = await findMeetingForUpdate(tx, meetingId);
+        const row = await findConsultationForUpdate(tx, consultationId);
         // Another psychologist's consultation answers like a missing one: its existence is not revealed.
         if (!row || row.meeting.doctorId !== psychologistId) throw notFound(NOT_FOUND);
         refuseUnlessDeclarable(row.meeting, now);
@@ -60,10 +65,10 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
      * the ledger, the consultation leaves the bill, TECH sees it in the journal (which psychologist,
      * which day, never who reported) and the psychologist gets a discreet mail.
      */
-    async reportPsychologistNoShow(employeeId: string, meetingId: string): Promise<MeetingNoShowResponse> {
+    async reportPsychologistNoShow(employeeId: string, consultationId: string): Promise<ConsultationNoShowResponse> {
       const now = clock();
-      const meeting = await app.db.transaction(async (tx) => {
-        const row = await findMeetingForUpdate(tx, meetingId);
+      const consultation = await app.db.transaction(async (tx) => {
+        const row = await findConsultationForUpdate(tx, consultationId);
         // Someone else's consultation answers exactly like a missing one.
         if (!row || row.meeting.employeeId !== employeeId) throw notFound(NOT_FOUND);
         refuseUnlessDeclarable(row.meeting, now);
@@ -86,7 +91,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
         success: true,
         message: missedConsultationMessages.psychologistNoShowRecorded,
         isCreditRefunded: true,
-        meeting: presentEmployeeMeeting(meeting, await findPsychologistPresentationAfterCommit(app.db, meeting.doctorId)),
+        meeting: presentEmployeeConsultation(consultation, await findPsychologistPresentationAfterCommit(app.db, consultation.doctorId)),
       };
     },
   };

@@ -5,7 +5,7 @@ import { meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { appWithFakeSmtp } from '../../../test/support/app-with-smtp';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
 
 const server = appWithFakeSmtp();
 

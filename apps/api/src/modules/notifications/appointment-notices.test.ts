@@ -3,7 +3,7 @@ import { NEUTRAL_MAIL_SUBJECT } from '@parenthese/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { carePairs, mailOutbox, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -81,7 +81,7 @@ describe('the booking’s mails', () => {
     const employee = await createEmployee(testApp.db, { companyId: company.id });
     const psychologist = await createPsychologist(testApp.db);
     // Booked as the function does, but no mail written (the crash).
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 11), meetingType: 'TEAMS', hasBookingNotices: false });
+    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 11), meetingType: 'TEAMS', hasBookingNotices: false });
     expect(await testApp.app.appointmentNotices.writePendingBookingNotices()).toBeGreaterThanOrEqual(1);
     expect((await mailsTo(employee.email!)).map((mail) => mail.kind)).toEqual(['appointment-requested']);
     expect((await mailsTo(psychologist.login)).map((mail) => mail.kind)).toEqual(['doctor-appointment-request']);
@@ -93,6 +93,6 @@ describe('the booking’s mails', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, psychologist.login), eq(mailOutbox.kind, 'doctor-appointment-request')));
     expect(rows).toHaveLength(1);
-    expect(meeting.id).toBeTruthy();
+    expect(consultation.id).toBeTruthy();
   });
 });

@@ -95,8 +95,12 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     return { ...build(row.employeeEmail), ...(row.employeeId ? { aboutEmployee: row.employeeId } : {}) };
   }
 
-  async function write(tx: Executor, meetingId: string, build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[] | Promise<(OutgoingMail | null)[]>): Promise<string[]> {
-    const row = await findAppointmentParties(tx, meetingId);
+  async function write(
+    tx: Executor,
+    consultationId: string,
+    build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[] | Promise<(OutgoingMail | null)[]>,
+  ): Promise<string[]> {
+    const row = await findAppointmentParties(tx, consultationId);
     if (!row) return [];
     return mailer.queueAll(
       (await build(row, factsOf(row))).filter((mail): mail is OutgoingMail => mail !== null),
@@ -216,8 +220,8 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     writeRequestsDigest,
 
     /** The psychologist accepted: the employee's confirmation. */
-    accepted: (tx: Executor, meetingId: string) =>
-      write(tx, meetingId, (row, facts) => [
+    accepted: (tx: Executor, consultationId: string) =>
+      write(tx, consultationId, (row, facts) => [
         withCalendar(
           employeeMail(row, (to) => appointmentConfirmedMail(to, facts, appUrl)),
           row,
@@ -226,11 +230,11 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
       ]),
 
     /** The psychologist refused a pending booking: the credit is back. */
-    refused: (tx: Executor, meetingId: string) => write(tx, meetingId, (row, facts) => [employeeMail(row, (to) => appointmentRefusedMail(to, facts, appUrl))]),
+    refused: (tx: Executor, consultationId: string) => write(tx, consultationId, (row, facts) => [employeeMail(row, (to) => appointmentRefusedMail(to, facts, appUrl))]),
 
     /** The psychologist cancelled an accepted appointment: the credit is back. */
-    cancelledByPsychologist: (tx: Executor, meetingId: string) =>
-      write(tx, meetingId, (row, facts) => [
+    cancelledByPsychologist: (tx: Executor, consultationId: string) =>
+      write(tx, consultationId, (row, facts) => [
         withCalendar(
           employeeMail(row, (to) => appointmentCancelledMail(to, facts, { by: 'DOCTOR', isCreditRefunded: true }, appUrl)),
           row,
@@ -243,8 +247,8 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
      * erased), without the number or the pair's pseudonym, which are being erased too (decision 0060), so the
      * calendar cancellation keeps nothing of them.
      */
-    cancelledByErasure: (tx: Executor, meetingId: string) =>
-      write(tx, meetingId, (row, facts) => [
+    cancelledByErasure: (tx: Executor, consultationId: string) =>
+      write(tx, consultationId, (row, facts) => [
         withCalendar(
           row.psychologistEmail ? psychologistAppointmentCancelledMail(row.psychologistEmail, { ...facts, employeePhone: null, pseudonym: null }, appUrl) : null,
           { ...row, employeePhone: '', pseudonym: null },
@@ -259,8 +263,8 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
      * new psychologist accepts (their acceptance sends the invitation again). The psychologist left
      * behind is told the hour is off; the new one gets a request (decision 0063).
      */
-    moved: (tx: Executor, meetingId: string, before: { doctorId: string; startsAt: Date; doctorDecision: 'PENDING' | 'ACCEPTED' | null }) =>
-      write(tx, meetingId, async (row, facts) => {
+    moved: (tx: Executor, consultationId: string, before: { doctorId: string; startsAt: Date; doctorDecision: 'PENDING' | 'ACCEPTED' | null }) =>
+      write(tx, consultationId, async (row, facts) => {
         const move = { from: before.startsAt, isConfirmed: row.doctorDecision === 'ACCEPTED' };
         const wasConfirmed = before.doctorDecision === 'ACCEPTED';
         const lengthMs = row.endsAt.getTime() - row.startsAt.getTime();
@@ -286,12 +290,12 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
         ];
       }),
     /** The employee reported that no one came: the psychologist is told, discreetly (never who reported). */
-    doctorNoShowReported: (tx: Executor, meetingId: string) =>
-      write(tx, meetingId, (row, facts) => [row.psychologistEmail ? psychologistNoShowReportedMail(row.psychologistEmail, facts, appUrl) : null]),
+    doctorNoShowReported: (tx: Executor, consultationId: string) =>
+      write(tx, consultationId, (row, facts) => [row.psychologistEmail ? psychologistNoShowReportedMail(row.psychologistEmail, facts, appUrl) : null]),
 
     /** The employee cancelled: their confirmation (with the credit's fate), and the psychologist's notice. */
-    cancelledByEmployee: (tx: Executor, meetingId: string, outcome: { isCreditRefunded: boolean }) =>
-      write(tx, meetingId, (row, facts) => [
+    cancelledByEmployee: (tx: Executor, consultationId: string, outcome: { isCreditRefunded: boolean }) =>
+      write(tx, consultationId, (row, facts) => [
         withCalendar(
           employeeMail(row, (to) => appointmentCancelledMail(to, facts, { by: 'EMPLOYEE', isCreditRefunded: outcome.isCreditRefunded }, appUrl)),
           row,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { mailOutbox, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
+import { createBookedConsultation, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { appointmentRemindersJob } from './job-definitions';
 
@@ -20,10 +20,10 @@ async function appointment(options: { decision?: 'PENDING' | 'ACCEPTED'; bookedH
   const employee = await createEmployee(testApp.db, { companyId: company.id });
   const psychologist = await createPsychologist(testApp.db);
   const startsAt = weekdayAt(options.daysAhead ?? 8, options.hour ?? 10);
-  const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: options.decision ?? 'ACCEPTED' });
+  const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: options.decision ?? 'ACCEPTED' });
   const bookedAt = new Date(startsAt.getTime() - (options.bookedHoursAhead ?? 72) * HOUR);
-  await testApp.db.update(meetings).set({ bookedAt, bookingNoticesAt: bookedAt }).where(eq(meetings.id, meeting.id));
-  return { employee, psychologist, meeting, startsAt };
+  await testApp.db.update(meetings).set({ bookedAt, bookingNoticesAt: bookedAt }).where(eq(meetings.id, consultation.id));
+  return { employee, psychologist, meeting: consultation, startsAt };
 }
 
 const remindersTo = (addresses: string[]) =>
@@ -77,11 +77,11 @@ describe('the schedules', () => {
     const employee = await createEmployee(testApp.db, { companyId: company.id });
     const psychologist = await createPsychologist(testApp.db);
     const startsAt = new Date(Date.now() + 24 * HOUR - minutes(2));
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
+    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
     await testApp.db
       .update(meetings)
       .set({ bookedAt: new Date(startsAt.getTime() - 72 * HOUR), bookingNoticesAt: new Date() })
-      .where(eq(meetings.id, meeting.id));
+      .where(eq(meetings.id, consultation.id));
     await testApp.app.jobs.runDue({ includeScheduled: [appointmentRemindersJob] });
     expect((await remindersTo([employee.email!, psychologist.login])).map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
   });

@@ -61,8 +61,8 @@ export async function findUserEmail(db: Executor, userId: string): Promise<strin
   return row?.email ?? null;
 }
 
-export async function findAppointmentParties(db: Executor, meetingId: string): Promise<AppointmentParties | undefined> {
-  const [row] = await partiesOf(db).where(eq(meetings.id, meetingId)).limit(1);
+export async function findAppointmentParties(db: Executor, consultationId: string): Promise<AppointmentParties | undefined> {
+  const [row] = await partiesOf(db).where(eq(meetings.id, consultationId)).limit(1);
   return row;
 }
 
@@ -85,9 +85,9 @@ export async function claimPendingBookingNotices(db: Executor, input: { bookedAf
 }
 
 /** findAppointmentParties for several meetings at once. */
-export async function findAppointmentPartiesOf(db: Executor, meetingIds: string[]): Promise<AppointmentParties[]> {
-  if (meetingIds.length === 0) return [];
-  return partiesOf(db).where(inArray(meetings.id, meetingIds));
+export async function findAppointmentPartiesOf(db: Executor, consultationIds: string[]): Promise<AppointmentParties[]> {
+  if (consultationIds.length === 0) return [];
+  return partiesOf(db).where(inArray(meetings.id, consultationIds));
 }
 
 export type ReminderLeadColumn = 'reminded24hAt' | 'reminded1hAt';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
 import { createAdmin, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor } from '../../../test/support/meetings';
+import { bearerFor } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**

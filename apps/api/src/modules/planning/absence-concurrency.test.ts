@@ -3,7 +3,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { absenceInterval, parisDateKey } from '@parenthese/shared';
 import { psychologistAbsences, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/consultations';
 import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, companies, creditLedger, psychologistAbsences, employees, mailOutbox, meetings } from '../../db/schema';
 import { createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, signedInPsychologist } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, signedInPsychologist } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { parisDateTime } from '@parenthese/shared';
 

@@ -47,7 +47,7 @@ export function createAbsenceService(app: FastifyInstance) {
     return {
       startDate: range.start.toISOString(),
       endDate: range.end.toISOString(),
-      consultations: booked.map(({ meeting }) => ({ startDate: meeting.startsAt.toISOString(), endDate: meeting.endsAt.toISOString() })),
+      consultations: booked.map(({ meeting: consultation }) => ({ startDate: consultation.startsAt.toISOString(), endDate: consultation.endsAt.toISOString() })),
       freeSlots: slots.length - booked.length,
     };
   }

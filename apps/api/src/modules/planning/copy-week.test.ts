@@ -3,7 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { homeParisWeekStart, parisDateKey, parisWeekDays, shiftParisWeek, slotStartAt, slotKey } from '@parenthese/shared';
 import { psychologistHolidayOpenings, meetings, removedSlots } from '../../db/schema';
 import { createPsychologist, createEmployee } from '../../../test/support/factories';
-import { createBookedConsultation, createSlot, signedInPsychologist } from '../../../test/support/meetings';
+import { createBookedConsultation, createSlot, signedInPsychologist } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { copyWeek } from './copy-week';
 import { publicHolidaysOf } from './public-holidays';

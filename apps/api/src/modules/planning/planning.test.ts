@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { psychologistHolidayOpenings, meetings } from '../../db/schema';
 import { createAdmin, createPsychologist, createEmployee, signIn } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, signedInPsychologist } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, signedInPsychologist } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // The file's own clock, a Monday of January 2027: its weeks are fixed dates (the two 2027 daylight-saving
@@ -37,18 +37,18 @@ const MARCH_CHANGE_WEEK = '2027-03-22';
 describe('PUT /api/planning/update/v2 — adding slots', () => {
   it('stores Paris hours right across the October clock change and answers the week', async () => {
     const psychologist = await signedInPsychologist(testApp);
-    const meetingDates = [
+    const consultationDates = [
       '2027-10-25T17:00:00.000Z', // Monday 19:00 Paris, summer time (UTC+2)
       '2027-10-29T05:00:00.000Z', // Friday 07:00 Paris
       '2027-10-29T17:00:00.000Z', // Friday 19:00 Paris, the week's last start
     ];
-    const response = await update(psychologist.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates, meetingsToRemove: [] });
+    const response = await update(psychologist.authorization, { startDate: OCTOBER_CHANGE_WEEK, meetingDates: consultationDates, meetingsToRemove: [] });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     // The week ends at the next Monday 00:00 winter time (UTC+1), after the Sunday change.
     expect(body.weekStart).toBe('2027-10-24T22:00:00.000Z');
     expect(body.weekEnd).toBe('2027-10-31T23:00:00.000Z');
-    expect(body.availableMeetings.map((slot: Slot) => slot.startDate)).toEqual([...meetingDates].sort());
+    expect(body.availableMeetings.map((slot: Slot) => slot.startDate)).toEqual([...consultationDates].sort());
     expect(body.availableMeetings.every((slot: Slot) => slot.meetingStatus === 'AVAILABLE')).toBe(true);
     const friday = body.availableMeetings.find((slot: Slot) => slot.startDate === '2027-10-29T17:00:00.000Z');
     expect(friday.endDate).toBe('2027-10-29T18:00:00.000Z');
@@ -62,13 +62,13 @@ describe('PUT /api/planning/update/v2 — adding slots', () => {
 
   it('stores Paris hours right across the March clock change, and load finds them from any day of the week', async () => {
     const psychologist = await signedInPsychologist(testApp);
-    const meetingDates = ['2027-03-22T06:00:00.000Z', '2027-03-26T18:00:00.000Z']; // Mon 07:00, Fri 19:00 (UTC+1)
-    expect((await update(psychologist.authorization, { meetingDates })).statusCode).toBe(200);
+    const consultationDates = ['2027-03-22T06:00:00.000Z', '2027-03-26T18:00:00.000Z']; // Mon 07:00, Fri 19:00 (UTC+1)
+    expect((await update(psychologist.authorization, { meetingDates: consultationDates })).statusCode).toBe(200);
     for (const startDate of [MARCH_CHANGE_WEEK, '2027-03-28', '2027-03-25T10:00:00+01:00']) {
       const response = await load(psychologist.authorization, startDate);
       expect(response.statusCode).toBe(200);
       expect(response.json().weekStart).toBe('2027-03-21T23:00:00.000Z');
-      expect(response.json().availableMeetings.map((slot: Slot) => slot.startDate)).toEqual(meetingDates);
+      expect(response.json().availableMeetings.map((slot: Slot) => slot.startDate)).toEqual(consultationDates);
     }
     // The next week starts at Monday 00:00 summer time.
     expect((await load(psychologist.authorization, '2027-03-29')).json().weekStart).toBe('2027-03-28T22:00:00.000Z');
@@ -278,8 +278,8 @@ describe('planning role guards', () => {
 describe('saving the same week twice at the same time', () => {
   it('stores each hour once', async () => {
     const psychologist = await signedInPsychologist(testApp);
-    const meetingDates = ['2027-09-06T05:00:00.000Z', '2027-09-06T06:00:00.000Z'];
-    const responses = await Promise.all(Array.from({ length: 4 }, () => update(psychologist.authorization, { meetingDates })));
+    const consultationDates = ['2027-09-06T05:00:00.000Z', '2027-09-06T06:00:00.000Z'];
+    const responses = await Promise.all(Array.from({ length: 4 }, () => update(psychologist.authorization, { meetingDates: consultationDates })));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await storedStarts(psychologist.id)).toEqual(['2027-09-06T05:00:00.000Z AVAILABLE', '2027-09-06T06:00:00.000Z AVAILABLE']);
   });

@@ -7,13 +7,13 @@ import { presentConsultation } from '../psychologist/presenter';
 type MeetingRow = typeof meetings.$inferSelect;
 
 /** A slot of the editor: when, whether it is free, and whether a follow-up holds it. Who booked or holds it is not the editor's business. */
-export function presentSlot(meeting: MeetingRow): PlanningSlot {
+export function presentSlot(consultation: MeetingRow): PlanningSlot {
   return {
-    meetingId: meeting.id,
-    startDate: meeting.startsAt.toISOString(),
-    endDate: meeting.endsAt.toISOString(),
-    meetingStatus: meeting.status,
-    isHeldForFollowUp: meeting.heldForProposalId !== null,
+    meetingId: consultation.id,
+    startDate: consultation.startsAt.toISOString(),
+    endDate: consultation.endsAt.toISOString(),
+    meetingStatus: consultation.status,
+    isHeldForFollowUp: consultation.heldForProposalId !== null,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
  * the standing week's job): the waiting list is told of them in the publishing transaction, so waiters
  * hear of every new hour and a rollback tells no one (decision 0067). Answers how many were published.
  */
-export async function announcePublishedSlots(waitingList: FastifyInstance['waitingList'], tx: Executor, meetingIds: string[]): Promise<number> {
-  await waitingList.slotsFreed(tx, meetingIds);
-  return meetingIds.length;
+export async function announcePublishedSlots(waitingList: FastifyInstance['waitingList'], tx: Executor, consultationIds: string[]): Promise<number> {
+  await waitingList.slotsFreed(tx, consultationIds);
+  return consultationIds.length;
 }

@@ -32,12 +32,12 @@ export async function findConsultations(db: Executor, psychologistId: string, ra
 }
 
 /** Locks the rows to remove so a booking cannot slip in between the checks and the delete. */
-export async function findMeetingsForUpdate(db: Executor, ids: string[]) {
+export async function findConsultationsForUpdate(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(meetings).where(inArray(meetings.id, ids)).for('update');
 }
 
-export async function findMeetingById(db: Executor, id: string) {
+export async function findConsultationById(db: Executor, id: string) {
   const [row] = await db.select({ startsAt: meetings.startsAt }).from(meetings).where(eq(meetings.id, id)).limit(1);
   return row;
 }

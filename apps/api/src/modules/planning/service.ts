@@ -12,8 +12,8 @@ import {
   deleteAvailableSlots,
   findConsultations,
   findLiveSlots,
-  findMeetingById,
-  findMeetingsForUpdate,
+  findConsultationById,
+  findConsultationsForUpdate,
   forgetRemovedHours,
   insertAvailableSlots,
   lockPsychologistPlanning,
@@ -60,7 +60,7 @@ export function createPlanningService(app: FastifyInstance) {
     let weekInstant: Date;
     if (input.startDate) weekInstant = instantOfStartDate(input.startDate);
     else if (starts.length > 0) weekInstant = starts[0];
-    else if (removals.length > 0) weekInstant = (await findMeetingById(app.db, removals[0]))?.startsAt ?? now;
+    else if (removals.length > 0) weekInstant = (await findConsultationById(app.db, removals[0]))?.startsAt ?? now;
     else weekInstant = now;
     const week = parisWeekRange(weekInstant);
 
@@ -84,17 +84,17 @@ export function createPlanningService(app: FastifyInstance) {
     // Slots are published or removed.
     return app.availabilityChanges.transaction(async (tx) => {
       await lockPsychologistPlanning(tx, psychologistId);
-      const toRemove = await findMeetingsForUpdate(tx, removals);
+      const toRemove = await findConsultationsForUpdate(tx, removals);
       // Another psychologist's slot answers like a missing one: its existence is not revealed.
-      if (toRemove.length !== removals.length || toRemove.some((meeting) => meeting.doctorId !== psychologistId)) {
+      if (toRemove.length !== removals.length || toRemove.some((consultation) => consultation.doctorId !== psychologistId)) {
         throw notFound('Créneau introuvable : la semaine a peut-être été modifiée entre-temps. Rechargez la page.');
       }
-      for (const meeting of toRemove) {
-        if (meeting.status === 'BOOKED') throw conflict('Impossible de supprimer un créneau déjà réservé par un salarié.');
-        if (meeting.status === 'CANCELLED') throw conflict('Ce créneau correspond à un rendez-vous annulé : il ne peut pas être supprimé.');
-        if (meeting.startsAt.getTime() <= now.getTime()) throw conflict('Impossible de modifier un créneau passé.');
+      for (const consultation of toRemove) {
+        if (consultation.status === 'BOOKED') throw conflict('Impossible de supprimer un créneau déjà réservé par un salarié.');
+        if (consultation.status === 'CANCELLED') throw conflict('Ce créneau correspond à un rendez-vous annulé : il ne peut pas être supprimé.');
+        if (consultation.startsAt.getTime() <= now.getTime()) throw conflict('Impossible de modifier un créneau passé.');
         // Promised to a person by a follow-up proposal (decision 0066) until they answer or it expires.
-        if (meeting.heldForProposalId) throw conflict('Ce créneau est proposé en suivi à une personne : il reste ouvert jusqu’à sa réponse ou l’expiration de la proposition.');
+        if (consultation.heldForProposalId) throw conflict('Ce créneau est proposé en suivi à une personne : il reste ouvert jusqu’à sa réponse ou l’expiration de la proposition.');
       }
       const removedCount = await deleteAvailableSlots(tx, psychologistId, removals);
       // The rows were locked, so only a concurrent change of status can make this differ.
@@ -117,7 +117,7 @@ export function createPlanningService(app: FastifyInstance) {
       await rememberRemovedHours(
         tx,
         psychologistId,
-        toRemove.map((meeting) => meeting.startsAt),
+        toRemove.map((consultation) => consultation.startsAt),
       );
       await forgetRemovedHours(tx, psychologistId, starts);
       // A week changed by hand keeps its changes: the standing week's job leaves it alone from now on.

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { parisDateKey, parisDateTime, parisWeekDays, shiftParisWeek, slotKey, slotStartAt, weekHourOf } from '@parenthese/shared';
 import { psychologistAbsences, psychologistHolidayOpenings, meetings, removedSlots, standingWeeks } from '../../db/schema';
 import { createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, signedInPsychologist } from '../../../test/support/meetings';
+import { bearerFor, createSlot, signedInPsychologist } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { runStandingWeeks } from './standing-week-job';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { employeeSeesOfPsychologist, presentationMessages, PRESENTATION_APPROACH_MAX_LENGTH, type AuditLogEntry, type MeetingFindResponse } from '@parenthese/shared';
+import { employeeSeesOfPsychologist, presentationMessages, PRESENTATION_APPROACH_MAX_LENGTH, type AuditLogEntry, type SlotSearchResponse } from '@parenthese/shared';
 import { auditLog, psychologistPresentations, users } from '../../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // Psychologist presentations and « Choisir ma psychologue » (decision 0061).
@@ -48,7 +48,7 @@ const findSlots = (authorization: string, category: string, presentationId?: str
     ...(presentationId ? { presentationId } : {}),
   });
 const slotIds = (response: { json: () => unknown }) =>
-  Object.values((response.json() as MeetingFindResponse).meetingsData)
+  Object.values((response.json() as SlotSearchResponse).meetingsData)
     .flat()
     .map((slot) => slot.meetingId);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { homeParisWeekStart, parisDateKey, parisWeekDays, psychologistReceives, shiftParisWeek, slotStartAt } from '@parenthese/shared';
 import { psychologistHolidayOpenings, employees, mailOutbox } from '../../db/schema';
 import { createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -45,7 +45,7 @@ describe('GET /api/doctor/meetings/awaiting', () => {
       url: '/api/employee-service/meeting/load',
       headers: { authorization: await bearerFor(testApp, employee) },
     });
-    expect(employeeView.json().meetings.find((meeting: { meetingId: string }) => meeting.meetingId === refused.id)).toMatchObject({
+    expect(employeeView.json().meetings.find((consultation: { meetingId: string }) => consultation.meetingId === refused.id)).toMatchObject({
       meetingStatus: 'CANCELLED',
       cancelledBy: 'DOCTOR',
       doctorDecision: 'PENDING',

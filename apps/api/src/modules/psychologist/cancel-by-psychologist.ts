@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { meetings } from '../../db/schema';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { recordAudit } from '../accounts/audit';
-import { cancelMeetingByPsychologist } from './repository';
+import { cancelConsultationByPsychologist } from './repository';
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -14,13 +14,13 @@ type MeetingRow = typeof meetings.$inferSelect;
  * psychologist's own answer and by an absence (decision 0064).
  */
 export async function cancelAsPsychologist(app: FastifyInstance, tx: Executor, input: { doctorId: string; meeting: MeetingRow; employeeCompanyId: string | null; now: Date }) {
-  const { meeting } = input;
-  const isPending = meeting.doctorDecision !== 'ACCEPTED';
-  const cancelled = await cancelMeetingByPsychologist(tx, meeting.id, input.now);
-  if (input.employeeCompanyId && meeting.employeeId) {
-    await refundConsultationCredit(tx, { companyId: input.employeeCompanyId, employeeId: meeting.employeeId, meetingId: meeting.id, reason: 'DOCTOR_CANCELLATION' });
+  const { meeting: consultation } = input;
+  const isPending = consultation.doctorDecision !== 'ACCEPTED';
+  const cancelled = await cancelConsultationByPsychologist(tx, consultation.id, input.now);
+  if (input.employeeCompanyId && consultation.employeeId) {
+    await refundConsultationCredit(tx, { companyId: input.employeeCompanyId, employeeId: consultation.employeeId, meetingId: consultation.id, reason: 'DOCTOR_CANCELLATION' });
   }
-  await recordAudit(tx, { actorUserId: input.doctorId, action: isPending ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: meeting.id } });
-  await (isPending ? app.appointmentNotices.refused(tx, meeting.id) : app.appointmentNotices.cancelledByPsychologist(tx, meeting.id));
+  await recordAudit(tx, { actorUserId: input.doctorId, action: isPending ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: consultation.id } });
+  await (isPending ? app.appointmentNotices.refused(tx, consultation.id) : app.appointmentNotices.cancelledByPsychologist(tx, consultation.id));
   return cancelled;
 }

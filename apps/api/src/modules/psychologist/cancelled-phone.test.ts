@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;

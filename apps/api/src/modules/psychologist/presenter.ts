@@ -52,23 +52,23 @@ export function presentPsychologist(
  * be called: once it is cancelled, or once it has ended (retention, decision 0038: the number is erased
  * at the end, as the calendar feed does), the number is no longer the psychologist's to see.
  */
-export function presentConsultation(meeting: MeetingRow, employeePhoneNumber: string | null, carePair: CarePairContext | null, now = new Date()): PsychologistConsultation {
-  const isPhone = meeting.meetingType === 'PHONE';
-  const isNumberShown = isPhone && meeting.status !== 'CANCELLED' && meeting.endsAt.getTime() > now.getTime();
+export function presentConsultation(consultation: MeetingRow, employeePhoneNumber: string | null, carePair: CarePairContext | null, now = new Date()): PsychologistConsultation {
+  const isPhone = consultation.meetingType === 'PHONE';
+  const isNumberShown = isPhone && consultation.status !== 'CANCELLED' && consultation.endsAt.getTime() > now.getTime();
   return {
-    meetingId: meeting.id,
-    startDate: meeting.startsAt.toISOString(),
-    endDate: meeting.endsAt.toISOString(),
-    meetingStatus: meeting.status,
-    doctorDecision: meeting.doctorDecision,
-    cancelledBy: meeting.cancelledBy,
-    doctorCategoryName: meeting.category,
-    meetingType: meeting.meetingType,
-    subject: meeting.subject,
-    meetingLink: meeting.meetingType === 'TEAMS' ? meeting.meetingLink : null,
+    meetingId: consultation.id,
+    startDate: consultation.startsAt.toISOString(),
+    endDate: consultation.endsAt.toISOString(),
+    meetingStatus: consultation.status,
+    doctorDecision: consultation.doctorDecision,
+    cancelledBy: consultation.cancelledBy,
+    doctorCategoryName: consultation.category,
+    meetingType: consultation.meetingType,
+    subject: consultation.subject,
+    meetingLink: consultation.meetingType === 'TEAMS' ? consultation.meetingLink : null,
     phoneNumber: isNumberShown && employeePhoneNumber ? employeePhoneNumber : null,
-    employeeNoShowReported: meeting.employeeNoShowAt !== null,
-    doctorNoShowReported: meeting.doctorNoShowAt !== null,
+    employeeNoShowReported: consultation.employeeNoShowAt !== null,
+    doctorNoShowReported: consultation.doctorNoShowAt !== null,
     // The pseudonym and the series (decision 0060): what the pair says, never who the person is.
     carePair: carePair && { pseudonym: carePair.pseudonym, rank: carePair.rank, earlierStartDates: carePair.earlierStartDates, earlierSubject: carePair.earlierSubject },
   };

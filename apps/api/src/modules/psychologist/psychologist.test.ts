@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { NEUTRAL_MAIL_SUBJECT, emailChangeMessages } from '@parenthese/shared';
 import { companies, creditLedger, psychologists, employees, mailOutbox, meetings, users } from '../../db/schema';
 import { createAdmin, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, signedInPsychologist, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, signedInPsychologist, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
@@ -136,18 +136,18 @@ describe('accepting, refusing and cancelling a consultation', () => {
   async function bookedWorld(options: { decision?: 'PENDING' | 'ACCEPTED'; startsAt?: Date; employeeEmail?: string | null } = {}) {
     const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db, { email: options.employeeEmail === undefined ? undefined : options.employeeEmail });
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: options.startsAt ?? FUTURE, doctorDecision: options.decision });
-    return { psychologist, employee, meeting };
+    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: options.startsAt ?? FUTURE, doctorDecision: options.decision });
+    return { psychologist, employee, meeting: consultation };
   }
 
   it('accepts a pending consultation', async () => {
-    const { psychologist, employee, meeting } = await bookedWorld();
+    const { psychologist, employee, meeting: consultation } = await bookedWorld();
     const before = await balances(employee);
-    const response = await answer(psychologist.authorization, meeting.id, 'accept');
+    const response = await answer(psychologist.authorization, consultation.id, 'accept');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ meetingId: meeting.id, meetingStatus: 'BOOKED', doctorDecision: 'ACCEPTED' });
+    expect(response.json()).toMatchObject({ meetingId: consultation.id, meetingStatus: 'BOOKED', doctorDecision: 'ACCEPTED' });
     expect(await balances(employee)).toEqual(before);
-    expect((await answer(psychologist.authorization, meeting.id, 'accept')).json().message).toBe('Ce rendez-vous a déjà été accepté.');
+    expect((await answer(psychologist.authorization, consultation.id, 'accept')).json().message).toBe('Ce rendez-vous a déjà été accepté.');
   });
 
   it.each([
@@ -156,20 +156,20 @@ describe('accepting, refusing and cancelling a consultation', () => {
   ] as const)('%s: cancelled for both sides, credit back in full, a neutral mail, nothing freed', async (_label, decision, action) => {
     // One hour ahead: far under the 48 h of the employee's late cancellation, refunded all the same.
     const startsAt = new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000);
-    const { psychologist, employee, meeting } = await bookedWorld({ decision, startsAt });
+    const { psychologist, employee, meeting: consultation } = await bookedWorld({ decision, startsAt });
     const before = await balances(employee);
-    const response = await answer(psychologist.authorization, meeting.id, action);
+    const response = await answer(psychologist.authorization, consultation.id, action);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ meetingId: meeting.id, meetingStatus: 'CANCELLED' });
+    expect(response.json()).toMatchObject({ meetingId: consultation.id, meetingStatus: 'CANCELLED' });
 
-    const [stored] = await testApp.db.select().from(meetings).where(eq(meetings.id, meeting.id));
+    const [stored] = await testApp.db.select().from(meetings).where(eq(meetings.id, consultation.id));
     expect(stored).toMatchObject({ status: 'CANCELLED', cancelledBy: 'DOCTOR', isLateCancellation: false });
     expect(stored.cancelledAt).toBeInstanceOf(Date);
     expect(await balances(employee)).toEqual({ employee: before.employee + 1, company: before.company + 1 });
     const refunds = await testApp.db
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_CANCELLATION')));
+      .where(and(eq(creditLedger.meetingId, consultation.id), eq(creditLedger.reason, 'DOCTOR_CANCELLATION')));
     expect(refunds.map((row) => `${row.account} ${row.delta}`).sort()).toEqual(['COMPANY 1', 'EMPLOYEE 1']);
     // The hour is not put back on sale: the psychologist republishes it if they wish.
     const live = await testApp.db
@@ -187,17 +187,17 @@ describe('accepting, refusing and cancelling a consultation', () => {
     expect(mails[0].textBody.split('\n')[2]).toMatch(/^Votre rendez-vous Parenthèse du .* (est annulé|n'a pas pu être retenu)\.$/);
     expect(mails[0].textBody).toMatch(/Votre crédit vous a été rendu/);
 
-    const again = await answer(psychologist.authorization, meeting.id, action);
+    const again = await answer(psychologist.authorization, consultation.id, action);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ce rendez-vous a déjà été annulé.');
     expect(await balances(employee)).toEqual({ employee: before.employee + 1, company: before.company + 1 });
   });
 
   it('sends no mail to an employee without an email, and still refunds', async () => {
-    const { psychologist, employee, meeting } = await bookedWorld({ employeeEmail: null });
+    const { psychologist, employee, meeting: consultation } = await bookedWorld({ employeeEmail: null });
     const before = await balances(employee);
     const mailCount = (await testApp.db.select().from(mailOutbox)).length;
-    expect((await answer(psychologist.authorization, meeting.id, 'refuse')).statusCode).toBe(200);
+    expect((await answer(psychologist.authorization, consultation.id, 'refuse')).statusCode).toBe(200);
     expect((await testApp.db.select().from(mailOutbox)).length).toBe(mailCount);
     expect((await balances(employee)).employee).toBe(before.employee + 1);
   });
@@ -275,15 +275,15 @@ describe('answers sent twice at the same time', () => {
   it('refunds once when two cancellations race (one 200, one 409)', async () => {
     const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db);
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: FUTURE, doctorDecision: 'ACCEPTED' });
+    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: FUTURE, doctorDecision: 'ACCEPTED' });
     const before = await balances(employee);
-    const responses = await Promise.all(Array.from({ length: 4 }, () => answer(psychologist.authorization, meeting.id, 'cancel')));
+    const responses = await Promise.all(Array.from({ length: 4 }, () => answer(psychologist.authorization, consultation.id, 'cancel')));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(await balances(employee)).toEqual({ employee: before.employee + 1, company: before.company + 1 });
     const refunds = await testApp.db
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_CANCELLATION')));
+      .where(and(eq(creditLedger.meetingId, consultation.id), eq(creditLedger.reason, 'DOCTOR_CANCELLATION')));
     expect(refunds).toHaveLength(2);
   });
 });

@@ -23,7 +23,7 @@ export async function updatePsychologistAccount(
 }
 
 /** A meeting with what the doctor side needs of its employee, locked for the rest of the transaction. */
-export async function findMeetingForUpdate(db: Executor, meetingId: string) {
+export async function findConsultationForUpdate(db: Executor, consultationId: string) {
   const [row] = await db
     .select({
       meeting: meetings,
@@ -34,26 +34,26 @@ export async function findMeetingForUpdate(db: Executor, meetingId: string) {
     .from(meetings)
     .leftJoin(employees, eq(employees.userId, meetings.employeeId))
     .leftJoin(users, eq(users.id, meetings.employeeId))
-    .where(eq(meetings.id, meetingId))
+    .where(eq(meetings.id, consultationId))
     .for('update', { of: meetings })
     .limit(1);
   return row;
 }
 
-export async function setMeetingDecision(db: Executor, meetingId: string) {
+export async function setConsultationDecision(db: Executor, consultationId: string) {
   const [row] = await db
     .update(meetings)
     .set({ doctorDecision: 'ACCEPTED', calendarSequence: nextCalendarSequence() })
-    .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'BOOKED')))
+    .where(and(eq(meetings.id, consultationId), eq(meetings.status, 'BOOKED')))
     .returning();
   return row;
 }
 
-export async function cancelMeetingByPsychologist(db: Executor, meetingId: string, now: Date) {
+export async function cancelConsultationByPsychologist(db: Executor, consultationId: string, now: Date) {
   const [row] = await db
     .update(meetings)
     .set({ status: 'CANCELLED', cancelledAt: now, cancelledBy: 'DOCTOR', calendarSequence: nextCalendarSequence() })
-    .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'BOOKED')))
+    .where(and(eq(meetings.id, consultationId), eq(meetings.status, 'BOOKED')))
     .returning();
   return row;
 }

@@ -5,7 +5,7 @@ import {
   psychologistAccountUpdateRequestSchema,
   psychologistAwaitingConsultationsSchema,
   psychologistConsultationSchema,
-  psychologistMeetingParamsSchema,
+  psychologistConsultationParamsSchema,
 } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createMissedConsultationsService } from '../missed-consultations/service';
@@ -56,7 +56,7 @@ export async function psychologistRoutes(app: FastifyInstance) {
   for (const { answer, operationId, summary } of answers) {
     api.post(
       `/doctor/meetings/:id/${answer}`,
-      { config: { ...config, errors: [409] }, schema: { operationId, summary, tags: ['doctor'], params: psychologistMeetingParamsSchema, response: { 200: psychologistConsultationSchema } } },
+      { config: { ...config, errors: [409] }, schema: { operationId, summary, tags: ['doctor'], params: psychologistConsultationParamsSchema, response: { 200: psychologistConsultationSchema } } },
       async (request) => service.answerConsultation(currentUser(request).id, request.params.id, answer),
     );
   }
@@ -71,7 +71,7 @@ export async function psychologistRoutes(app: FastifyInstance) {
         operationId: 'markEmployeeNoShow',
         summary: 'Signaler que le salarié ne s’est pas présenté',
         tags: ['doctor'],
-        params: psychologistMeetingParamsSchema,
+        params: psychologistConsultationParamsSchema,
         response: { 200: psychologistConsultationSchema },
       },
     },

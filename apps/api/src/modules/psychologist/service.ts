@@ -6,7 +6,7 @@ import { recordAudit } from '../accounts/audit';
 import { findCarePairContext, findCarePairContexts } from '../care-pairs/repository';
 import { presentConsultation, presentPsychologist } from './presenter';
 import { cancelAsPsychologist } from './cancel-by-psychologist';
-import { findAwaitingConsultations, findPsychologistAccount, findMeetingForUpdate, setMeetingDecision, updatePsychologistAccount } from './repository';
+import { findAwaitingConsultations, findPsychologistAccount, findConsultationForUpdate, setConsultationDecision, updatePsychologistAccount } from './repository';
 
 type AccountUpdate = z.output<typeof psychologistAccountUpdateRequestSchema>;
 export type PsychologistAnswer = 'accept' | 'refuse' | 'cancel';
@@ -49,18 +49,18 @@ export function createPsychologistService(app: FastifyInstance) {
    * cancelling gives the employee's credit back in full (whatever the delay), frees nothing for
    * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
    */
-  async function answerConsultation(psychologistId: string, meetingId: string, answer: PsychologistAnswer, now = new Date()): Promise<PsychologistConsultation> {
+  async function answerConsultation(psychologistId: string, consultationId: string, answer: PsychologistAnswer, now = new Date()): Promise<PsychologistConsultation> {
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
     return app.availabilityChanges.transaction(
       async (tx) => {
-        const row = await findMeetingForUpdate(tx, meetingId);
+        const row = await findConsultationForUpdate(tx, consultationId);
         // Another psychologist's consultation answers like a missing one: its existence is not revealed.
         if (!row || row.meeting.doctorId !== psychologistId) throw notFound('Rendez-vous introuvable.');
-        const { meeting } = row;
-        if (meeting.status === 'CANCELLED') throw conflict('Ce rendez-vous a déjà été annulé.');
-        if (meeting.status !== 'BOOKED' || !meeting.employeeId) throw conflict("Ce créneau n'a pas été réservé.");
-        if (meeting.startsAt.getTime() <= now.getTime()) throw conflict('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
-        const isPending = meeting.doctorDecision !== 'ACCEPTED';
+        const { meeting: consultation } = row;
+        if (consultation.status === 'CANCELLED') throw conflict('Ce rendez-vous a déjà été annulé.');
+        if (consultation.status !== 'BOOKED' || !consultation.employeeId) throw conflict("Ce créneau n'a pas été réservé.");
+        if (consultation.startsAt.getTime() <= now.getTime()) throw conflict('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
+        const isPending = consultation.doctorDecision !== 'ACCEPTED';
         if (answer === 'accept' || answer === 'refuse') {
           if (!isPending) throw conflict('Ce rendez-vous a déjà été accepté.');
         } else if (isPending) {
@@ -68,13 +68,13 @@ export function createPsychologistService(app: FastifyInstance) {
         }
 
         if (answer === 'accept') {
-          const accepted = await setMeetingDecision(tx, meeting.id);
-          await recordAudit(tx, { actorUserId: psychologistId, action: 'meeting.accepted', target: { type: 'meeting', id: meeting.id } });
-          await app.appointmentNotices.accepted(tx, meeting.id);
+          const accepted = await setConsultationDecision(tx, consultation.id);
+          await recordAudit(tx, { actorUserId: psychologistId, action: 'meeting.accepted', target: { type: 'meeting', id: consultation.id } });
+          await app.appointmentNotices.accepted(tx, consultation.id);
           return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
         }
 
-        const cancelled = await cancelAsPsychologist(app, tx, { doctorId: psychologistId, meeting, employeeCompanyId: row.employeeCompanyId, now });
+        const cancelled = await cancelAsPsychologist(app, tx, { doctorId: psychologistId, meeting: consultation, employeeCompanyId: row.employeeCompanyId, now });
         return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled));
       },
       () => (answer === 'accept' ? 'none' : 'all'),

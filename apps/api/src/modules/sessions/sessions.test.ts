@@ -5,7 +5,7 @@ import { sessionMessages } from '@parenthese/shared';
 import { meetings, sessions } from '../../db/schema';
 import { verifyAccessToken } from '../../lib/access-tokens';
 import { createAdmin, createCompany, createPsychologist, createEmployee, signIn, TEST_PASSWORD } from '../../../test/support/factories';
-import { createSlot, weekdayAt } from '../../../test/support/meetings';
+import { createSlot, weekdayAt } from '../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { endSessions } from './repository';
 

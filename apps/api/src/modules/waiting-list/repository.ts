@@ -51,11 +51,11 @@ export async function deleteExpiredEntries(db: Executor, now: Date) {
  * second then reads the offers the first made): whether it is free, and the categories and modes its
  * psychologist offers (an unlocked one only, as the booking checks).
  */
-export async function findFreedSlotForUpdate(tx: Executor, meetingId: string) {
+export async function findFreedSlotForUpdate(tx: Executor, consultationId: string) {
   const result = await tx.execute<{ id: string; starts_at: string | Date; categories: string[]; is_phone_enabled: boolean; is_video_enabled: boolean }>(sql`
     select m.id, m.starts_at, d.categories, d.is_phone_enabled, d.is_video_enabled
     from meetings m join doctors d on d.user_id = m.doctor_id join users u on u.id = d.user_id
-    where m.id = ${meetingId}::uuid and m.status = 'AVAILABLE' and not u.is_locked
+    where m.id = ${consultationId}::uuid and m.status = 'AVAILABLE' and not u.is_locked
     for update of m`);
   const row = result.rows[0];
   if (!row) return undefined;
@@ -68,10 +68,10 @@ export async function findFreedSlotForUpdate(tx: Executor, meetingId: string) {
  * offers, a period covering its start), in one read: a large publication (a standing week's first night,
  * 100,000 slots) then costs one query when no one waits for those hours, not one transaction per slot.
  */
-export async function findSlotsWithWaiters(db: Executor, meetingIds: string[], now: Date): Promise<Set<string>> {
+export async function findSlotsWithWaiters(db: Executor, consultationIds: string[], now: Date): Promise<Set<string>> {
   const result = await db.execute<{ id: string }>(sql`
     select m.id from meetings m join doctors d on d.user_id = m.doctor_id
-    where m.id = any(${sql.param(meetingIds)}::uuid[]) and m.status = 'AVAILABLE'
+    where m.id = any(${sql.param(consultationIds)}::uuid[]) and m.status = 'AVAILABLE'
       and exists (
         select 1 from waiting_list_entries e
         where e.category = any(d.categories)
@@ -112,8 +112,8 @@ export async function findWaitersFor(tx: Executor, slot: { startsAt: Date; categ
     .limit(limit);
 }
 
-export async function findOfferedEmployees(tx: Executor, meetingId: string) {
-  const rows = await tx.select({ employeeId: waitingListOffers.employeeId }).from(waitingListOffers).where(eq(waitingListOffers.meetingId, meetingId));
+export async function findOfferedEmployees(tx: Executor, consultationId: string) {
+  const rows = await tx.select({ employeeId: waitingListOffers.employeeId }).from(waitingListOffers).where(eq(waitingListOffers.meetingId, consultationId));
   return new Set(rows.map((row) => row.employeeId));
 }
 

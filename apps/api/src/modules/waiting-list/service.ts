@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bookableStartChecker,
-  DEFAULT_MEETING_SUBJECT,
+  DEFAULT_CONSULTATION_SUBJECT,
   waitingEntryExpiry,
   waitingListMessages,
   waitingPeriod,
@@ -74,7 +74,7 @@ export function createWaitingListService(app: FastifyInstance, clock: () => Date
       if (!offer) throw notFound(waitingListMessages.linkInvalid);
       const booked = await employeeService.book(
         session,
-        { meetingType: offer.meetingType, subject: DEFAULT_MEETING_SUBJECT, meetingId: offer.meetingId, doctorCategoryName: offer.category as PsychologistCategory },
+        { meetingType: offer.meetingType, subject: DEFAULT_CONSULTATION_SUBJECT, meetingId: offer.meetingId, doctorCategoryName: offer.category as PsychologistCategory },
         { spend: (tx) => repository.markOfferUsed(tx, offer.id, clock()), slotGone: waitingListMessages.slotGone },
       );
       return { success: true, message: waitingListMessages.booked, meeting: booked.meeting };

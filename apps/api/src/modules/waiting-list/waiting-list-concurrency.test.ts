@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { waitingListMessages, type PsychologistCategory } from '@parenthese/shared';
 import { mailOutbox, meetings } from '../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
-import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/consultations';
 import { serversOnOneDatabase } from '../../../test/support/servers-on-one-database';
 import { createWaitingListService } from './service';
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bookingMessages, waitingListMessages, weekHourOf, WAITING_LIST_KEEP_DAYS, type PsychologistCategory } from '@parenthese/shared';
 import { mailOutbox, meetings, standingWeeks, waitingListEntries, waitingListOffers } from '../../db/schema';
 import { createPsychologist, signIn } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { mailVisibility } from '../outbox/admin-mail-presenter';
 import { createWaitingListService } from './service';
@@ -71,7 +71,7 @@ async function proposedHours(hourStarts: Date[], credits: number) {
 }
 
 /** The employees offered this slot. */
-const offeredTo = async (meetingId: string) => (await bed.testApp.db.select().from(waitingListOffers).where(eq(waitingListOffers.meetingId, meetingId))).map((offer) => offer.employeeId);
+const offeredTo = async (consultationId: string) => (await bed.testApp.db.select().from(waitingListOffers).where(eq(waitingListOffers.meetingId, consultationId))).map((offer) => offer.employeeId);
 
 beforeEach(async () => {
   // Each test starts with no slot and no one waiting: « nothing free » is the test's own.

@@ -25,19 +25,19 @@ export type WaitingListDeps = { db: Database; config: Pick<Config, 'appUrl'>; ma
 export function createWaitingList(deps: WaitingListDeps) {
   const { db, config, mailer, jobs, log } = deps;
   /** One slot's fan-out, in one transaction: offers and mails are written together, or not at all. */
-  async function offerSlot(meetingId: string, now = new Date()): Promise<number> {
+  async function offerSlot(consultationId: string, now = new Date()): Promise<number> {
     return db.transaction(async (tx) => {
-      const slot = await repository.findFreedSlotForUpdate(tx, meetingId);
+      const slot = await repository.findFreedSlotForUpdate(tx, consultationId);
       // Taken, removed or of a locked psychologist meanwhile; or not bookable (too soon, a weekend): no one is told.
       if (!slot || !isBookableStart(slot.startsAt, now)) return 0;
-      const [waiters, offered] = await Promise.all([repository.findWaitersFor(tx, slot, now, WAITERS_READ), repository.findOfferedEmployees(tx, meetingId)]);
+      const [waiters, offered] = await Promise.all([repository.findWaitersFor(tx, slot, now, WAITERS_READ), repository.findOfferedEmployees(tx, consultationId)]);
       const chosen = waitersToNotify(waiters, slot.startsAt, now, offered);
       const mails = [];
       for (const waiter of chosen) {
         const token = randomBytes(32).toString('base64url');
         const offer = await repository.insertOffer(tx, {
           employeeId: waiter.employeeId,
-          meetingId,
+          meetingId: consultationId,
           category: waiter.category,
           meetingType: waiter.meetingType,
           tokenHash: hashOfferToken(token),
@@ -54,7 +54,7 @@ export function createWaitingList(deps: WaitingListDeps) {
   async function runOffers(job: Job<{ meetingIds: string[] }>) {
     let mailed = 0;
     const wanted = await repository.findSlotsWithWaiters(db, job.data.meetingIds, new Date());
-    for (const meetingId of job.data.meetingIds) if (wanted.has(meetingId)) mailed += await offerSlot(meetingId);
+    for (const consultationId of job.data.meetingIds) if (wanted.has(consultationId)) mailed += await offerSlot(consultationId);
     // Counts only: who waits for what never reaches the logs.
     if (mailed > 0) log.info({ slots: job.data.meetingIds.length, mailed }, 'waiting list: freed slots mailed');
   }
@@ -71,9 +71,9 @@ export function createWaitingList(deps: WaitingListDeps) {
 
   return {
     /** In the caller's transaction: the waiters of these freshly published or freed slots will be told, if it commits. */
-    async slotsFreed(tx: Executor, meetingIds: readonly (string | undefined)[]) {
+    async slotsFreed(tx: Executor, consultationIds: readonly (string | undefined)[]) {
       // undefined: an hour that already held a live slot (reopenSlot), nothing newly free.
-      const ids = meetingIds.filter((id): id is string => id !== undefined);
+      const ids = consultationIds.filter((id): id is string => id !== undefined);
       if (ids.length > 0) await jobs.send(waitingListOffersJob, { meetingIds: ids }, {}, tx);
     },
     offerSlot,

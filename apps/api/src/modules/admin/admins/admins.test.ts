@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { adminMessages, personMessages } from '@parenthese/shared';
 import { admins, auditLog, users } from '../../../db/schema';
 import { createAdmin, createEmployee, signIn } from '../../../../test/support/factories';
-import { bearerFor } from '../../../../test/support/meetings';
+import { bearerFor } from '../../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 let testApp: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AuditLogEntry } from '@parenthese/shared';
 import { admins, auditLog } from '../../../db/schema';
 import { createAdmin, createPsychologist, createEmployee } from '../../../../test/support/factories';
-import { bearerFor } from '../../../../test/support/meetings';
+import { bearerFor } from '../../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { recordAudit } from '../../accounts/audit';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AuditLogEntry } from '@parenthese/shared';
 import { admins, companies, mailOutbox } from '../../../db/schema';
 import { createAdmin, createPsychologist, createEmployee, signIn, TEST_PASSWORD } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { billMessages, parisMonthKey, shiftMonthKey, settingsMessages } from '@parenthese/shared';
 import { auditLog, psychologistBills, storedFiles } from '../../../db/schema';
 import { createAdmin, createPsychologist, createEmployee } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/consultations';
 import { multipartFile, SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, weekdayMonthsAgo } from '../../../../test/support/billing';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { createBillingService } from './service';

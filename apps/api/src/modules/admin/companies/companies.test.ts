@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { COMPANY_NAME_TAKEN, companyMessages, companyNameKey } from '@parenthese/shared';
 import { auditLog, companies, companyTotals, creditLedger, employees, meetings, users } from '../../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../../test/support/factories';
-import { createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
+import { createBookedConsultation, weekdayAt } from '../../../../test/support/consultations';
 import { violatedUniqueIndex } from '../../../lib/database-errors';
 import { fillMissingCompanyNameKeys } from '../../../db/complete-migrated-rows';
 import { COMPANY_EMAIL_TAKEN } from './service';

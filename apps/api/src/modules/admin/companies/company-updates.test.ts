@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { companyMessages } from '@parenthese/shared';
 import { auditLog, companies, employees } from '../../../db/schema';
 import { createPsychologist, createEmployee } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../../test/support/consultations';
 import { companiesTestbed } from '../../../../test/support/companies';
 
 const bed = companiesTestbed();

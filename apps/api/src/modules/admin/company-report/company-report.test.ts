@@ -4,7 +4,7 @@ import { companyMessages, lastClosedMonthAt, parisDateTime, shiftMonthKey, type 
 import { companies, companyReportRecords, meetings, users } from '../../../db/schema';
 import { seedDemoWorld } from '../../demo-world/demo-seed';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/consultations';
 import { insertMeetings, insertReportEmployees, monthUsage } from '../../../../test/support/company-report';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { freezeClosedMonths } from './month-freezing';

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { employeeImports, employees } from '../../../db/schema';
 import { JOB_SCHEMA } from '../../../jobs/job-engine';
 import { createAdmin, createCompany } from '../../../../test/support/factories';
-import { bearerFor } from '../../../../test/support/meetings';
+import { bearerFor } from '../../../../test/support/consultations';
 import { childProcessEnv } from '../../../../test/support/child-process-env';
 import { createTemporaryDatabase, createTestApp } from '../../../../test/support/test-app';
 import { IMPORT_CHUNK_SIZE } from './import-job';

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { CSV_INVITATION_SENT, EMPLOYEE_CSV_HEADER, employeeAdminMessages, newPasswordSchema, personMessages } from '@parenthese/shared';
 import { auditLog, creditLedger, employees, users } from '../../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, ledgerBalances, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, ledgerBalances, weekdayAt } from '../../../../test/support/consultations';
 import { createTestAppWithAdmin } from '../../../../test/support/admin-test-app';
 import type { TestApp } from '../../../../test/support/test-app';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema';
 import { createAdmin } from '../../../../test/support/factories';
-import { bearerFor } from '../../../../test/support/meetings';
+import { bearerFor } from '../../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 let testApp: TestApp;

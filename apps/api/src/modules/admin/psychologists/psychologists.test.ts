@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { psychologistAdminMessages, personMessages } from '@parenthese/shared';
 import { auditLog, psychologists, meetings, passwordResetTokens, users } from '../../../db/schema';
 import { createAdmin, createPsychologist, createEmployee, signIn } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 let testApp: TestApp;

@@ -8,7 +8,7 @@ import { listLiveConsultations, listLiveRatings } from '../../admin/company-repo
 import { createEmployeeKeyer } from '../../admin/company-report/report-records';
 import { appWithFakeSmtp } from '../../../../test/support/app-with-smtp';
 import { createAdmin, createCompany, createPsychologist, createEmployee, nextUnusedCode, TEST_PASSWORD } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/consultations';
 import { TEST_DATA_ENCRYPTION_KEY } from '../../../../test/support/test-app';
 import { insertEnabledSecondFactor } from '../../second-factor/repository';
 import { encryptSecret } from '../../../lib/secret-box';

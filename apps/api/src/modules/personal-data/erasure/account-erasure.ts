@@ -225,10 +225,10 @@ export async function eraseEmployeeAccounts(
     .set({ heldForProposalId: null })
     .where(inArray(meetings.heldForProposalId, tx.select({ id: followUpProposals.id }).from(followUpProposals).where(inArray(followUpProposals.employeeId, erasedIds))))
     .returning({ id: meetings.id });
-  const freedMeetingIds = freed.map((row) => row.id);
-  await options.waitingList.slotsFreed(tx, freedMeetingIds);
+  const freedConsultationIds = freed.map((row) => row.id);
+  await options.waitingList.slotsFreed(tx, freedConsultationIds);
 
   // The rest follows the account (foreign keys: cascade, or set null on what must stay).
   await tx.delete(users).where(inArray(users.id, erasedIds));
-  return { erasedCount: erasedIds.length, freedMeetingIds };
+  return { erasedCount: erasedIds.length, freedMeetingIds: freedConsultationIds };
 }

@@ -57,18 +57,18 @@ export function createAccountErasureService(app: FastifyInstance, clock: () => D
           if (!employee) throw notFound(personalDataMessages.exportNotFound);
           const live = await lockLiveConsultations(tx, userId, now);
           const blockingFrom = now.getTime() + ERASURE_BLOCKING_MINUTES * MINUTE_MS;
-          if (live.some((meeting) => meeting.startsAt.getTime() < blockingFrom)) throw conflict(personalDataMessages.consultationTooSoon);
-          for (const meeting of live) {
-            const isLate = isLateCancellation(meeting.startsAt, now);
-            if (!(await markCancelledByEmployee(tx, meeting.id, { now, isLateCancellation: isLate }))) continue;
-            if (!isLate) await refundConsultationCredit(tx, { companyId: employee.companyId, employeeId: userId, meetingId: meeting.id, reason: 'REFUND' });
-            await app.waitingList.slotsFreed(tx, [await reopenSlot(tx, meeting)]);
-            await app.appointmentNotices.cancelledByErasure(tx, meeting.id);
+          if (live.some((consultation) => consultation.startsAt.getTime() < blockingFrom)) throw conflict(personalDataMessages.consultationTooSoon);
+          for (const consultation of live) {
+            const isLate = isLateCancellation(consultation.startsAt, now);
+            if (!(await markCancelledByEmployee(tx, consultation.id, { now, isLateCancellation: isLate }))) continue;
+            if (!isLate) await refundConsultationCredit(tx, { companyId: employee.companyId, employeeId: userId, meetingId: consultation.id, reason: 'REFUND' });
+            await app.waitingList.slotsFreed(tx, [await reopenSlot(tx, consultation)]);
+            await app.appointmentNotices.cancelledByErasure(tx, consultation.id);
           }
           // Before the account goes, so the journal knows an employee did it; no name, no address.
           await recordAudit(tx, { actorUserId: userId, action: 'account.erased', target: { type: 'company', id: employee.companyId }, details: { cancelledCount: live.length } });
-          const { freedMeetingIds } = await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [userId], { freezeReportsAt: now, waitingList: app.waitingList });
-          return live.length + freedMeetingIds.length;
+          const { freedMeetingIds: freedConsultationIds } = await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [userId], { freezeReportsAt: now, waitingList: app.waitingList });
+          return live.length + freedConsultationIds.length;
         },
         (freedCount) => (freedCount > 0 ? 'all' : 'none'),
       );

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { DATA_EXPORT_LIFETIME_HOURS, NEUTRAL_MAIL_SUBJECT, personalDataMessages } from '@parenthese/shared';
 import { creditLedger, dataExports, psychologists, employeeMailPreferences, employees, mailOutbox, meetings, sessions, users, waitingListEntries, waitingListOffers } from '../../../db/schema';
 import { createCompany, createPsychologist, createEmployee } from '../../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/meetings';
+import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../../test/support/consultations';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import type { PersonalDataDocument } from './content';
 import { deleteExpiredDataExports } from './repository';
@@ -190,14 +190,14 @@ describe('the export of an employee’s data', () => {
       hasSecondFactor: false,
     });
 
-    const ownMeetings = await testApp.db
+    const ownConsultations = await testApp.db
       .select()
       .from(meetings)
       .innerJoin(psychologists, eq(psychologists.userId, meetings.doctorId))
       .where(eq(meetings.employeeId, owner.id))
       .orderBy(asc(meetings.startsAt));
     expect(data.consultations).toHaveLength(2);
-    ownMeetings.forEach(({ meetings: row }, index) => {
+    ownConsultations.forEach(({ meetings: row }, index) => {
       expect(data.consultations[index]).toEqual({
         startsAt: row.startsAt.toISOString(),
         endsAt: row.endsAt.toISOString(),
@@ -261,7 +261,7 @@ describe('the export of an employee’s data', () => {
       expect(html).not.toContain(secret);
     }
     // Never a password, a hash, a token, nor the psychologist's name or contact: the app never tells the employee (decision 0061).
-    const [psychologist] = ownMeetings.map((row) => row.doctors);
+    const [psychologist] = ownConsultations.map((row) => row.doctors);
     for (const secret of [user.passwordHash, 'password', 'psy-', '0611223344', psychologist.firstName, psychologist.lastName]) {
       expect(json).not.toContain(secret);
       expect(html).not.toContain(secret);

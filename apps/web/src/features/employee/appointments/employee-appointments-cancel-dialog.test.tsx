@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
-import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiHandler, serveApi } from '@/test/fake-api';
 import { CANCEL_DIALOG_UNAVAILABLE } from './components/appointment-card';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
@@ -15,7 +15,7 @@ vi.mock('./components/cancel-appointment-dialog', async (importOriginal) => {
   return importOriginal();
 });
 
-const upcoming = employeeMeeting('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
+const upcoming = employeeConsultation('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

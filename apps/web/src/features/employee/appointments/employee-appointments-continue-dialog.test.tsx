@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingMessages, parisDateTime, type EmployeeMeeting } from '@parenthese/shared';
-import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { bookingMessages, parisDateTime, type EmployeeConsultation } from '@parenthese/shared';
+import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
@@ -14,14 +14,14 @@ const presented = {
   title: 'Marion, la psychologue',
   presentation: { firstName: 'Marion', formOfAddress: 'LA_PSYCHOLOGUE' as const, approach: 'Thérapies brèves.', languages: ['FR' as const] },
 };
-const past = (overrides: Partial<EmployeeMeeting> = {}) => employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), overrides);
+const past = (overrides: Partial<EmployeeConsultation> = {}) => employeeConsultation('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), overrides);
 
-function setup(meeting: EmployeeMeeting) {
+function setup(consultation: EmployeeConsultation) {
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
     apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
-    apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [meeting] }),
+    apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [consultation] }),
     apiHandler('GET', '/api/employee-service/meeting/:meetingId/continue', { doctorCategoryName: 'Psychologue du travail', meetingTypes: ['TEAMS'] }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/continue/find', {
       meetingsData: { FRIDAY: [{ startDate: freeStart.toISOString(), meetingStatus: 'AVAILABLE', meetingId: FREE_HOUR }] },
@@ -29,7 +29,7 @@ function setup(meeting: EmployeeMeeting) {
     apiHandler('POST', '/api/employee-service/meeting/create', {
       success: true,
       message: bookingMessages.requested,
-      meeting: employeeMeeting('66666666-6666-4666-8666-666666666666', freeStart, { doctorDecision: 'PENDING' }),
+      meeting: employeeConsultation('66666666-6666-4666-8666-666666666666', freeStart, { doctorDecision: 'PENDING' }),
     }),
   );
   renderPage(<EmployeeAppointmentsPage />);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingMessages, parisDateTime, type EmployeeFollowUp } from '@parenthese/shared';
-import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
@@ -34,12 +34,12 @@ function setup(followUp: EmployeeFollowUp) {
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
     apiHandler('GET', '/api/employee-service/follow-up', { proposals: [followUp] }),
     apiHandler('GET', '/api/employee-service/meeting/load', {
-      meetings: [employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { psychologist: followUp.psychologist })],
+      meetings: [employeeConsultation('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { psychologist: followUp.psychologist })],
     }),
     apiHandler('POST', '/api/employee-service/follow-up/:proposalId/accept', {
       success: true,
       message: bookingMessages.requested,
-      meeting: employeeMeeting(HOUR_ID, hourStart, { psychologist: followUp.psychologist }),
+      meeting: employeeConsultation(HOUR_ID, hourStart, { psychologist: followUp.psychologist }),
     }),
   );
   renderPage(<EmployeeAppointmentsPage />);

@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appointmentMoveMessages, parisDateTime, type EmployeeMeeting } from '@parenthese/shared';
-import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { appointmentMoveMessages, parisDateTime, type EmployeeConsultation } from '@parenthese/shared';
+import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
-const later = employeeMeeting('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
-const soon = employeeMeeting('11111111-1111-4111-8111-111111111111', parisDateTime(2026, 11, 26, 9));
-const movedTwice = employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 12, 3, 9), { moveCount: 2 });
+const later = employeeConsultation('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
+const soon = employeeConsultation('11111111-1111-4111-8111-111111111111', parisDateTime(2026, 11, 26, 9));
+const movedTwice = employeeConsultation('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 12, 3, 9), { moveCount: 2 });
 const FREE_HOUR = '55555555-5555-4555-8555-555555555555';
 const newStart = parisDateTime(2026, 11, 27, 10);
 const freeHours = { meetingsData: { FRIDAY: [{ startDate: newStart.toISOString(), meetingStatus: 'AVAILABLE' as const, meetingId: FREE_HOUR }] } };
 
 function setup(moveAnswer: Parameters<typeof apiHandler<'POST', '/api/employee-service/meeting/:meetingId/move'>>[2]) {
-  let meetings: EmployeeMeeting[] = [later, soon, movedTwice];
+  let meetings: EmployeeConsultation[] = [later, soon, movedTwice];
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),

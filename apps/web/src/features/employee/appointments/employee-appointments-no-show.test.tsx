@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { employeeNoShowTexts, missedConsultationMessages, parisDateTime, type EmployeeMeeting } from '@parenthese/shared';
-import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeNoShowTexts, missedConsultationMessages, parisDateTime, type EmployeeConsultation } from '@parenthese/shared';
+import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
 // Now: Wednesday 25 November 2026, 10:00 in Paris.
 const NOW = parisDateTime(2026, 11, 25, 10);
-const yesterday = employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 24, 14));
-const longAgo = employeeMeeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 14));
-const upcoming = employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 2, 14));
+const yesterday = employeeConsultation('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 24, 14));
+const longAgo = employeeConsultation('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 14));
+const upcoming = employeeConsultation('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 2, 14));
 const NO_SHOW_URL = `/api/employee-service/meeting/${yesterday.meetingId}/no-show` as const;
 
-let meetings: EmployeeMeeting[];
+let meetings: EmployeeConsultation[];
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
@@ -36,9 +36,9 @@ async function openPast(user = userEvent.setup()) {
   return user;
 }
 
-const cardOf = async (meeting: EmployeeMeeting) => {
+const cardOf = async (consultation: EmployeeConsultation) => {
   await screen.findAllByText(/2026/);
-  const day = new Date(meeting.startDate).getDate();
+  const day = new Date(consultation.startDate).getDate();
   return screen
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.closest('.overflow-hidden') as HTMLElement)

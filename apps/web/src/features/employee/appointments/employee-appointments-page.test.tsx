@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parisDateTime, type EmployeeMeeting, type WaitingListEntry } from '@parenthese/shared';
-import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { parisDateTime, type EmployeeConsultation, type WaitingListEntry } from '@parenthese/shared';
+import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const details = (availableCredits = 2) => employeeDetails({ availableCredits, service: '', job: '' });
-const soon = employeeMeeting('11111111-1111-4111-8111-111111111111', parisDateTime(2026, 11, 26, 9), { meetingType: 'PHONE', meetingLink: null, subject: 'Stress au travail' });
-const later = employeeMeeting('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
-const past = employeeMeeting('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { doctorCategoryName: 'Psychologue clinicien' });
-const cancelled = employeeMeeting('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
+const soon = employeeConsultation('11111111-1111-4111-8111-111111111111', parisDateTime(2026, 11, 26, 9), { meetingType: 'PHONE', meetingLink: null, subject: 'Stress au travail' });
+const later = employeeConsultation('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
+const past = employeeConsultation('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { doctorCategoryName: 'Psychologue clinicien' });
+const cancelled = employeeConsultation('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
 
-function setup(options: { credits?: number; meetings?: EmployeeMeeting[]; waiting?: WaitingListEntry[] } = {}) {
+function setup(options: { credits?: number; meetings?: EmployeeConsultation[]; waiting?: WaitingListEntry[] } = {}) {
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', details(options.credits ?? 2)),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: options.waiting ?? [] }),
@@ -91,7 +91,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
   });
 
   it('names the psychologist by their presentation on the card, with its detail, or « Votre psychologue » (decision 0061)', async () => {
-    const presented = employeeMeeting('77777777-7777-4777-8777-777777777777', parisDateTime(2026, 12, 3, 10), {
+    const presented = employeeConsultation('77777777-7777-4777-8777-777777777777', parisDateTime(2026, 12, 3, 10), {
       psychologist: {
         presentationId: '00000000-0000-4000-8000-0000000000aa',
         title: 'Marion, la psychologue',
@@ -108,8 +108,8 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
   });
 
   it('does not count as held a past consultation reported as not held, by either side', async () => {
-    const notHeld = employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 20, 10), { doctorNoShowReported: true });
-    const absent = employeeMeeting('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 11, 19, 10), { employeeNoShowReported: true });
+    const notHeld = employeeConsultation('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 20, 10), { doctorNoShowReported: true });
+    const absent = employeeConsultation('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 11, 19, 10), { employeeNoShowReported: true });
     setup({ meetings: [later, past, notHeld, absent] });
     expect(await screen.findByRole('tab', { name: 'Passés (3)' })).toBeInTheDocument();
     expect(screen.getByText('Consultations terminées').previousSibling).toHaveTextContent('1');
@@ -172,13 +172,13 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
   });
 
   it('keeps a future consultation cancelled by the psychologist with the upcoming ones, saying so, and tells when one is not accepted yet', async () => {
-    const refused = employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 3, 11), {
+    const refused = employeeConsultation('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 3, 11), {
       meetingStatus: 'CANCELLED',
       meetingLink: null,
       cancelledBy: 'DOCTOR',
       doctorDecision: 'PENDING',
     });
-    const waiting = employeeMeeting('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 12, 4, 15), { doctorDecision: 'PENDING' });
+    const waiting = employeeConsultation('66666666-6666-4666-8666-666666666666', parisDateTime(2026, 12, 4, 15), { doctorDecision: 'PENDING' });
     setup({ meetings: [waiting, refused, later, past, cancelled] });
     expect(await screen.findByRole('tab', { name: 'À venir (2)' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');

@@ -104,14 +104,14 @@ export function EmployeeAppointmentsPage() {
   const [tab, setTab] = useState('upcoming');
   const now = new Date();
   const all = meetings.data?.meetings ?? [];
-  const hasEnded = (meeting: (typeof all)[number]) => new Date(meeting.endDate).getTime() < now.getTime();
+  const hasEnded = (consultation: (typeof all)[number]) => new Date(consultation.endDate).getTime() < now.getTime();
   // Upcoming soonest first; past most recent first (the server sends newest first). A cancelled
   // consultation whose hour is still to come stays with the upcoming ones, saying who cancelled it.
-  const upcoming = all.filter((meeting) => isStillToCome(stageOf(meeting, now))).reverse();
-  const cancelledUpcoming = all.filter((meeting) => stageOf(meeting, now) === 'cancelled' && !hasEnded(meeting)).reverse();
-  const past = all.filter((meeting) => stageOf(meeting, now) === 'completed' || (stageOf(meeting, now) === 'cancelled' && hasEnded(meeting)));
+  const upcoming = all.filter((consultation) => isStillToCome(stageOf(consultation, now))).reverse();
+  const cancelledUpcoming = all.filter((consultation) => stageOf(consultation, now) === 'cancelled' && !hasEnded(consultation)).reverse();
+  const past = all.filter((consultation) => stageOf(consultation, now) === 'completed' || (stageOf(consultation, now) === 'cancelled' && hasEnded(consultation)));
   // Held ones only: a consultation reported as not held (either side) is past but did not take place.
-  const completedCount = past.filter((meeting) => stageOf(meeting, now) === 'completed' && !meeting.doctorNoShowReported && !meeting.employeeNoShowReported).length;
+  const completedCount = past.filter((consultation) => stageOf(consultation, now) === 'completed' && !consultation.doctorNoShowReported && !consultation.employeeNoShowReported).length;
   const hasCredits = (details.data?.availableCredits ?? 0) > 0;
   // Not waited for: the cards show from the consultations alone, a phone card's number fills in when it comes.
   const phoneNumber = details.data ? details.data.phoneNumber : null;
@@ -167,8 +167,8 @@ export function EmployeeAppointmentsPage() {
                 </Card>
               ) : (
                 <div className="grid gap-4 md:grid-cols-2">
-                  {upcoming.map((meeting) => (
-                    <AppointmentCard key={meeting.meetingId} meeting={meeting} phoneNumber={phoneNumber} now={now} />
+                  {upcoming.map((consultation) => (
+                    <AppointmentCard key={consultation.meetingId} meeting={consultation} phoneNumber={phoneNumber} now={now} />
                   ))}
                 </div>
               )}
@@ -178,8 +178,8 @@ export function EmployeeAppointmentsPage() {
                     Rendez-vous annulés ({cancelledUpcoming.length})
                   </h2>
                   <div className="grid gap-4 md:grid-cols-2">
-                    {cancelledUpcoming.map((meeting) => (
-                      <AppointmentCard key={meeting.meetingId} meeting={meeting} phoneNumber={phoneNumber} now={now} />
+                    {cancelledUpcoming.map((consultation) => (
+                      <AppointmentCard key={consultation.meetingId} meeting={consultation} phoneNumber={phoneNumber} now={now} />
                     ))}
                   </div>
                 </section>
@@ -192,8 +192,8 @@ export function EmployeeAppointmentsPage() {
                 </Card>
               ) : (
                 <div className="grid gap-4 md:grid-cols-2">
-                  {past.map((meeting) => (
-                    <AppointmentCard key={meeting.meetingId} meeting={meeting} phoneNumber={phoneNumber} now={now} />
+                  {past.map((consultation) => (
+                    <AppointmentCard key={consultation.meetingId} meeting={consultation} phoneNumber={phoneNumber} now={now} />
                   ))}
                 </div>
               )}

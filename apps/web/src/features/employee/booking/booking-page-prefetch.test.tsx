@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parisDateTime, type MeetingFindResponse } from '@parenthese/shared';
+import { parisDateTime, type SlotSearchResponse } from '@parenthese/shared';
 import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { BookingPage } from './booking-page';
@@ -19,7 +19,7 @@ vi.mock('./schedule', async (importOriginal) => {
 });
 
 const at = (day: number, hour: number) => parisDateTime(2026, 11, day, hour).toISOString();
-const slots: MeetingFindResponse = {
+const slots: SlotSearchResponse = {
   meetingsData: { THURSDAY: [{ startDate: at(26, 9), meetingStatus: 'AVAILABLE', meetingId: '00000000-0000-4000-8000-000000000001' }] },
 };
 /** The month step 2 shows first at this date: November, from tomorrow (Paris) to 1 December (Paris). */

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parisDateTime, waitingListMessages, type MeetingFindResponse, type WaitingListEntry } from '@parenthese/shared';
+import { parisDateTime, waitingListMessages, type SlotSearchResponse, type WaitingListEntry } from '@parenthese/shared';
 import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { BookingPage } from './booking-page';
 
 const PANEL = 'Me prévenir quand un créneau se libère';
-const noSlot: MeetingFindResponse = { meetingsData: {} };
+const noSlot: SlotSearchResponse = { meetingsData: {} };
 const entry: WaitingListEntry = {
   id: '00000000-0000-4000-8000-0000000000e1',
   doctorCategoryName: 'Psychologue du travail',
@@ -18,7 +18,7 @@ const entry: WaitingListEntry = {
 };
 
 /** The wizard with the employee's alerts as the server holds them; each join adds `entry`. */
-function setup(slots: MeetingFindResponse = noSlot) {
+function setup(slots: SlotSearchResponse = noSlot) {
   let entries: WaitingListEntry[] = [];
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),

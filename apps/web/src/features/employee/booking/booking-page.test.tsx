@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingMessages, parisDateTime, type MeetingFindResponse } from '@parenthese/shared';
-import { employeeDetails, employeeMeeting, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { bookingMessages, parisDateTime, type SlotSearchResponse } from '@parenthese/shared';
+import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, apiRefusal, serveApi } from '@/test/fake-api';
 import { BookingPage } from './booking-page';
 
@@ -28,7 +28,7 @@ const details = employeeDetails;
 const noPresentations = apiHandler('GET', '/api/employee-service/psychologists', { psychologists: [] });
 const PRESENTATION_ID = '00000000-0000-4000-8000-0000000000aa';
 const at = (day: number, hour: number) => parisDateTime(2026, 11, day, hour).toISOString();
-const slots: MeetingFindResponse = {
+const slots: SlotSearchResponse = {
   meetingsData: {
     THURSDAY: [
       { startDate: at(26, 14), meetingStatus: 'AVAILABLE', meetingId: '00000000-0000-4000-8000-000000000002' },
@@ -168,7 +168,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
       apiHandler('POST', '/api/employee-service/meeting/create', {
         success: true,
         message: bookingMessages.requested,
-        meeting: employeeMeeting('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 26, 9)),
+        meeting: employeeConsultation('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 11, 26, 9)),
       }),
       apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
     );

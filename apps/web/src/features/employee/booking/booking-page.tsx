@@ -12,7 +12,7 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { LoadError } from '@/components/ui/load-error';
 import { EmployeePage, useEmployeeDetails } from '@/features/employee/shared';
 import { errorMessage, HttpError } from '@/lib/http-client';
-import { useCreateMeeting } from './api/create-meeting';
+import { useCreateConsultation } from './api/book-consultation';
 import { wizardSlotsQueryOptions } from './api/find-available-slots';
 import { BOOKING_STEPS, BookingStepper } from './components/booking-stepper';
 import { DetailsStep } from './components/details-step';
@@ -29,7 +29,7 @@ export const REDIRECT_AFTER_BOOKING_MS = 3000;
 export function BookingPage() {
   const navigate = useNavigate();
   const details = useEmployeeDetails();
-  const createMeeting = useCreateMeeting();
+  const createConsultation = useCreateConsultation();
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
   const { step, category, meetingType, subject, slot, isConfirmed } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,7 +73,7 @@ export function BookingPage() {
       return;
     }
     try {
-      await createMeeting.mutateAsync({ meetingType, subject, meetingId: slot.meetingIds[0], doctorCategoryName: category });
+      await createConsultation.mutateAsync({ meetingType, subject, meetingId: slot.meetingIds[0], doctorCategoryName: category });
       toastSuccess(bookingMessages.requested, bookingMessages.requestedDetail);
       dispatch({ type: 'confirmed' });
     } catch (error) {
@@ -148,7 +148,7 @@ export function BookingPage() {
               {(category || meetingType) && <LazyScheduleSteps state={state} dispatch={dispatch} phoneNumber={details.data.phoneNumber} />}
             </CardContent>
             <CardFooter className="flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <Button type="button" variant="outline" className="w-full sm:w-auto" disabled={step === 0 || createMeeting.isPending} onClick={() => dispatch({ type: 'stepBack' })}>
+              <Button type="button" variant="outline" className="w-full sm:w-auto" disabled={step === 0 || createConsultation.isPending} onClick={() => dispatch({ type: 'stepBack' })}>
                 <ArrowLeft aria-hidden="true" />
                 Précédent
               </Button>
@@ -171,7 +171,7 @@ export function BookingPage() {
                   </Button>
                 </div>
               ) : (
-                <Button type="button" className="w-full sm:w-auto" disabled={!hasCredits} isLoading={createMeeting.isPending} loadingText="Confirmation..." onClick={confirm}>
+                <Button type="button" className="w-full sm:w-auto" disabled={!hasCredits} isLoading={createConsultation.isPending} loadingText="Confirmation..." onClick={confirm}>
                   <CalendarCheck aria-hidden="true" />
                   Confirmer le rendez-vous
                 </Button>

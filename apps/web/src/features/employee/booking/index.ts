@@ -3,4 +3,4 @@ export { BookingPage } from './booking-page';
 export { ScheduleStep } from './components/schedule-step';
 export { slotsByDay, type SlotTime } from './lib/slots';
 // The booking itself, reused by « Reprendre rendez-vous avec la même personne ».
-export { useCreateMeeting } from './api/create-meeting';
+export { useCreateConsultation as useCreateMeeting } from './api/book-consultation';

@@ -17,14 +17,14 @@ const timeText = (instant: Date) => new Intl.DateTimeFormat('fr-FR', { hour: '2-
 export function WaitingListOfferPage() {
   const { offerToken = '' } = useParams();
   const book = useBookWaitingListOffer();
-  const meeting = book.data?.meeting;
+  const consultation = book.data?.meeting;
 
   return (
     <EmployeePage isLoading={false} title="Créneau libéré" pageName="Créneau libéré" description="Un créneau que vous attendiez s’est libéré.">
       <Card>
         <CardContent className="space-y-4 py-6">
-          {meeting ? (
-            <AlertBanner tone="info" title={`Rendez-vous réservé le ${longDateText(new Date(meeting.startDate))} à ${timeText(new Date(meeting.startDate))}.`}>
+          {consultation ? (
+            <AlertBanner tone="info" title={`Rendez-vous réservé le ${longDateText(new Date(consultation.startDate))} à ${timeText(new Date(consultation.startDate))}.`}>
               Il sera confirmé dès que le psychologue l’aura accepté.
             </AlertBanner>
           ) : (
@@ -38,7 +38,7 @@ export function WaitingListOfferPage() {
             </AlertBanner>
           )}
           <div className="flex flex-col gap-2 sm:flex-row">
-            {meeting ? (
+            {consultation ? (
               <Button asChild>
                 <Link to={paths.employeeAppointments}>Voir mes rendez-vous</Link>
               </Button>

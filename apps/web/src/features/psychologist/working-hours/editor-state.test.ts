@@ -10,10 +10,10 @@ const slot = (id: string, hour: number, meetingStatus: 'AVAILABLE' | 'BOOKED', i
   meetingStatus,
   isHeldForFollowUp,
 });
-const week = (availableMeetings: PlanningWeekResponse['availableMeetings']): PlanningWeekResponse => ({
+const week = (availableSlots: PlanningWeekResponse['availableMeetings']): PlanningWeekResponse => ({
   weekStart: parisDateTime(2030, 1, 7, 0).toISOString(),
   weekEnd: parisDateTime(2030, 1, 14, 0).toISOString(),
-  availableMeetings,
+  availableMeetings: availableSlots,
   consultations: [],
   closedHours: [],
 });

@@ -36,10 +36,10 @@ export function instantOfKey(key: string): Date {
 
 /** What saving must send: the newly selected hours and the ids of the deselected ones. */
 export function weekChanges(selected: ReadonlySet<string>, cells: WeekCells) {
-  const meetingDates = [...selected]
+  const consultationDates = [...selected]
     .filter((key) => !cells.availableByKey.has(key) && !cells.bookedKeys.has(key) && !cells.heldKeys.has(key))
     .sort()
     .map((key) => instantOfKey(key).toISOString());
-  const meetingsToRemove = [...cells.availableByKey].filter(([key]) => !selected.has(key)).map(([, meetingId]) => meetingId);
-  return { meetingDates, meetingsToRemove };
+  const consultationsToRemove = [...cells.availableByKey].filter(([key]) => !selected.has(key)).map(([, consultationId]) => consultationId);
+  return { meetingDates: consultationDates, meetingsToRemove: consultationsToRemove };
 }

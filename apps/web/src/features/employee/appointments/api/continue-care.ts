@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingRangeOfMonth, type CareContinuationOptions, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
+import { bookingRangeOfMonth, type CareContinuationOptions, type SlotSearchResponse, type MeetingType } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ export function loadCareContinuation(bookingId: string) {
 }
 
 export function findCareContinuationSlots(bookingId: string, body: { meetingType: MeetingType; startDate: string; endDate: string }) {
-  return request<MeetingFindResponse>(apiRoute('POST /api/employee-service/meeting/{id}/continue/find', { id: bookingId }), { body });
+  return request<SlotSearchResponse>(apiRoute('POST /api/employee-service/meeting/{id}/continue/find', { id: bookingId }), { body });
 }
 
 /** The consultation's category and the modes its psychologist offers; a refusal (French 409) is shown as is. */
@@ -25,7 +25,7 @@ export function useCareContinuationSlots({ bookingId, meetingType, month }: { bo
     staleTime: 30_000,
     queryFn: async () => {
       const range = bookingRangeOfMonth(month);
-      if (!range || !meetingType) return { meetingsData: {} } satisfies MeetingFindResponse;
+      if (!range || !meetingType) return { meetingsData: {} } satisfies SlotSearchResponse;
       return findCareContinuationSlots(bookingId, { meetingType, startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString() });
     },
   });

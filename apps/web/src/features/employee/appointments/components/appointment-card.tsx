@@ -5,7 +5,7 @@ import {
   appointmentMoveRefusal,
   continueWithSamePsychologistLabel,
   careContinuationRefusal,
-  DEFAULT_MEETING_SUBJECT,
+  DEFAULT_CONSULTATION_SUBJECT,
   PSYCHOLOGIST_CATEGORIES,
   cancellationOf,
   capitalized,
@@ -22,7 +22,7 @@ import {
   timeText,
   type ConsultationStage,
   type PsychologistCategory,
-  type EmployeeMeeting,
+  type EmployeeConsultation,
   lateCancellationTexts,
 } from '@parenthese/shared';
 import { PsychologistPresentationDetails } from '@/components/psychologist-presentation';
@@ -34,8 +34,8 @@ import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { categoryPresentation, defaultCategoryIcon } from '@/features/employee/shared';
 import { errorMessage } from '@/lib/http-client';
-import { useCancelMeeting } from '../api/cancel-meeting';
-import { useRateMeeting } from '../api/rate-meeting';
+import { useCancelConsultation } from '../api/cancel-consultation';
+import { useRateConsultation } from '../api/rate-consultation';
 import { useReportNoShow } from '../api/report-no-show';
 import type { CancelAppointmentDialogProps } from './cancel-appointment-dialog';
 import type { ContinueCareDialogProps } from './continue-care-dialog';
@@ -51,8 +51,8 @@ const JOIN_TOOLTIPS = {
 } as const;
 
 /** The shared life of a consultation, as the psychologist's calendar reads it too. */
-export function stageOf(meeting: EmployeeMeeting, now: Date = new Date()): ConsultationStage {
-  return consultationStage(consultationFactsOf(meeting), now);
+export function stageOf(consultation: EmployeeConsultation, now: Date = new Date()): ConsultationStage {
+  return consultationStage(consultationFactsOf(consultation), now);
 }
 
 /**
@@ -77,48 +77,48 @@ export const NO_SHOW_DIALOG_UNAVAILABLE = "La confirmation du signalement n'a pa
 export const isStillToCome = (stage: ConsultationStage) => stage === 'pending' || stage === 'confirmed';
 
 /** `phoneNumber` null: the employee's details are still on their way (the card does not wait for them). */
-type AppointmentCardProps = { meeting: EmployeeMeeting; phoneNumber: string | null; now?: Date };
+type AppointmentCardProps = { meeting: EmployeeConsultation; phoneNumber: string | null; now?: Date };
 
-export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: AppointmentCardProps) {
+export function AppointmentCard({ meeting: consultation, phoneNumber, now = new Date() }: AppointmentCardProps) {
   const cancelDialog = useLazyDialog(loadCancelDialog);
   const moveDialog = useLazyDialog(loadMoveDialog);
   const CancelDialog = cancelDialog.Component;
   const MoveDialog = moveDialog.Component;
   const continueDialog = useLazyDialog(loadContinueDialog);
   const ContinueDialog = continueDialog.Component;
-  const cancel = useCancelMeeting();
-  const rate = useRateMeeting();
+  const cancel = useCancelConsultation();
+  const rate = useRateConsultation();
   const noShow = useReportNoShow();
   const noShowDialog = useLazyDialog(loadNoShowDialog);
   const NoShowDialog = noShowDialog.Component;
-  const status = stageOf(meeting, now);
-  const cancellation = cancellationOf(consultationFactsOf(meeting));
-  const startsAt = new Date(meeting.startDate);
-  const endsAt = new Date(meeting.endDate);
+  const status = stageOf(consultation, now);
+  const cancellation = cancellationOf(consultationFactsOf(consultation));
+  const startsAt = new Date(consultation.startDate);
+  const endsAt = new Date(consultation.endDate);
   const duration = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
-  const isKnownCategory = (PSYCHOLOGIST_CATEGORIES as readonly string[]).includes(meeting.doctorCategoryName);
-  const CategoryIcon = isKnownCategory ? categoryPresentation[meeting.doctorCategoryName as PsychologistCategory].icon : defaultCategoryIcon;
+  const isKnownCategory = (PSYCHOLOGIST_CATEGORIES as readonly string[]).includes(consultation.doctorCategoryName);
+  const CategoryIcon = isKnownCategory ? categoryPresentation[consultation.doctorCategoryName as PsychologistCategory].icon : defaultCategoryIcon;
   const isUpcoming = isStillToCome(status);
   const joinState = joinWindowState(startsAt, endsAt, now);
   // From the start until 7 days after, once (packages/shared missed-consultations.ts): the server says the same.
-  const canReportNoShow = meeting.meetingStatus === 'BOOKED' && !meeting.doctorNoShowReported && missedReportTiming(startsAt, now) === 'open';
+  const canReportNoShow = consultation.meetingStatus === 'BOOKED' && !consultation.doctorNoShowReported && missedReportTiming(startsAt, now) === 'open';
 
   // Why « Déplacer » is refused now, from the same rule as the server's (rules/appointment-moves.ts).
-  const moveRefusal = appointmentMoveRefusal({ status: meeting.meetingStatus, startsAt, moveCount: meeting.moveCount }, now);
+  const moveRefusal = appointmentMoveRefusal({ status: consultation.meetingStatus, startsAt, moveCount: consultation.moveCount }, now);
   // Booking the same psychologist again: the same rule as the server's (rules/care-continuation.ts).
-  const canContinue = careContinuationRefusal({ status: meeting.meetingStatus, cancelledBy: meeting.cancelledBy, startsAt }, now) === null;
+  const canContinue = careContinuationRefusal({ status: consultation.meetingStatus, cancelledBy: consultation.cancelledBy, startsAt }, now) === null;
 
   function join() {
-    if (!meeting.meetingLink) {
+    if (!consultation.meetingLink) {
       toastError("Le lien de la réunion n'est pas disponible");
       return;
     }
-    window.open(meeting.meetingLink, '_blank', 'noopener,noreferrer');
+    window.open(consultation.meetingLink, '_blank', 'noopener,noreferrer');
   }
 
   async function confirmCancel() {
     try {
-      const result = await cancel.mutateAsync(meeting.meetingId);
+      const result = await cancel.mutateAsync(consultation.meetingId);
       toastSuccess('Rendez-vous annulé', result.isCreditRefunded ? 'Votre crédit vous a été rendu.' : lateCancellationTexts.done);
       cancelDialog.setIsOpen(false);
     } catch (error) {
@@ -128,7 +128,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
 
   async function confirmNoShow() {
     try {
-      await noShow.mutateAsync(meeting.meetingId);
+      await noShow.mutateAsync(consultation.meetingId);
       toastSuccess(employeeNoShowTexts.state);
       noShowDialog.setIsOpen(false);
     } catch (error) {
@@ -138,7 +138,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
 
   async function submitRating(rating: number) {
     try {
-      await rate.mutateAsync({ meetingId: meeting.meetingId, rating });
+      await rate.mutateAsync({ meetingId: consultation.meetingId, rating });
       toastSuccess('Évaluation envoyée');
     } catch (error) {
       toastError(errorMessage(error, 'Une erreur inconnue est survenue'));
@@ -153,7 +153,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
               <CategoryIcon className="size-5" />
             </span>
-            <h2 className="font-semibold text-slate-900">{meeting.doctorCategoryName || 'Psychologue'}</h2>
+            <h2 className="font-semibold text-slate-900">{consultation.doctorCategoryName || 'Psychologue'}</h2>
           </div>
           <Badge tone={badgeTones[status]} className="shrink-0 whitespace-nowrap">
             {employeeStageLabels[status]}
@@ -170,21 +170,21 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
             {timeText(startsAt)} ({duration} min)
           </li>
           <li className="flex items-center gap-2">
-            {meeting.meetingType === 'PHONE' ? <Phone className="size-4 text-slate-500" aria-hidden="true" /> : <Video className="size-4 text-slate-500" aria-hidden="true" />}
-            {meetingTypeLabels[meeting.meetingType]}
+            {consultation.meetingType === 'PHONE' ? <Phone className="size-4 text-slate-500" aria-hidden="true" /> : <Video className="size-4 text-slate-500" aria-hidden="true" />}
+            {meetingTypeLabels[consultation.meetingType]}
           </li>
           {/* Who the psychologist is to the employee: their presentation, or « Votre psychologue » (decision 0061). */}
           <li className="flex items-center gap-2">
             <UserRound className="size-4 text-slate-500" aria-hidden="true" />
-            {meeting.psychologist.title}
+            {consultation.psychologist.title}
           </li>
         </ul>
 
-        <PsychologistPresentationDetails psychologist={meeting.psychologist} />
+        <PsychologistPresentationDetails psychologist={consultation.psychologist} />
 
-        {meeting.subject && meeting.subject !== DEFAULT_MEETING_SUBJECT && <p className="rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-700">{meeting.subject}</p>}
+        {consultation.subject && consultation.subject !== DEFAULT_CONSULTATION_SUBJECT && <p className="rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-700">{consultation.subject}</p>}
 
-        {isUpcoming && meeting.meetingType === 'PHONE' && phoneNumber !== '' && (
+        {isUpcoming && consultation.meetingType === 'PHONE' && phoneNumber !== '' && (
           <p className="text-sm text-slate-700">
             Le psychologue vous appellera au{' '}
             {phoneNumber === null ? (
@@ -207,16 +207,18 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
           </p>
         )}
 
-        {cancellation && <p className="text-sm text-slate-700">{employeeCancellationSentence(cancellation, meeting.isLateCancellation)}</p>}
+        {cancellation && <p className="text-sm text-slate-700">{employeeCancellationSentence(cancellation, consultation.isLateCancellation)}</p>}
 
-        {(meeting.doctorNoShowReported || meeting.employeeNoShowReported) && (
+        {(consultation.doctorNoShowReported || consultation.employeeNoShowReported) && (
           <p role="status" className="text-sm font-medium text-slate-700">
-            {meeting.doctorNoShowReported ? employeeNoShowTexts.state : employeeNoShowTexts.markedAbsent}
+            {consultation.doctorNoShowReported ? employeeNoShowTexts.state : employeeNoShowTexts.markedAbsent}
           </p>
         )}
 
         {/* A consultation that did not happen is not rated. */}
-        {status === 'completed' && !meeting.doctorNoShowReported && (meeting.rating ? <RatingStars rating={meeting.rating} /> : <StarRating onSubmit={submitRating} isSubmitting={rate.isPending} />)}
+        {status === 'completed' &&
+          !consultation.doctorNoShowReported &&
+          (consultation.rating ? <RatingStars rating={consultation.rating} /> : <StarRating onSubmit={submitRating} isSubmitting={rate.isPending} />)}
 
         {canReportNoShow && (
           <Button variant="outline" className="w-full" onPointerEnter={noShowDialog.load} onFocus={noShowDialog.load} onClick={noShowDialog.open}>
@@ -233,7 +235,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
         {canContinue && (
           <Button variant="outline" className="w-full" onPointerEnter={continueDialog.load} onFocus={continueDialog.load} onClick={continueDialog.open}>
             <CalendarPlus aria-hidden="true" />
-            {continueWithSamePsychologistLabel(meeting.psychologist.presentation?.formOfAddress ?? null)}
+            {continueWithSamePsychologistLabel(consultation.psychologist.presentation?.formOfAddress ?? null)}
           </Button>
         )}
         {continueDialog.isOpen && continueDialog.hasFailed && !ContinueDialog && (
@@ -241,11 +243,11 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
             {CONTINUE_DIALOG_UNAVAILABLE}
           </p>
         )}
-        {ContinueDialog && continueDialog.isOpen && <ContinueDialog isOpen={continueDialog.isOpen} onOpenChange={continueDialog.setIsOpen} meeting={meeting} now={now} />}
+        {ContinueDialog && continueDialog.isOpen && <ContinueDialog isOpen={continueDialog.isOpen} onOpenChange={continueDialog.setIsOpen} meeting={consultation} now={now} />}
 
         {isUpcoming && (
           <div className="flex flex-col gap-2">
-            {meeting.meetingType === 'TEAMS' &&
+            {consultation.meetingType === 'TEAMS' &&
               (joinState === 'open' ? (
                 <Button className="w-full" onClick={join}>
                   <Video aria-hidden="true" />
@@ -277,7 +279,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
                 {MOVE_DIALOG_UNAVAILABLE}
               </p>
             )}
-            {MoveDialog && moveDialog.isOpen && <MoveDialog isOpen={moveDialog.isOpen} onOpenChange={moveDialog.setIsOpen} meeting={meeting} now={now} />}
+            {MoveDialog && moveDialog.isOpen && <MoveDialog isOpen={moveDialog.isOpen} onOpenChange={moveDialog.setIsOpen} meeting={consultation} now={now} />}
             <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onPointerEnter={cancelDialog.load} onFocus={cancelDialog.load} onClick={cancelDialog.open}>
               Annuler le rendez-vous
             </Button>
@@ -287,7 +289,7 @@ export function AppointmentCard({ meeting, phoneNumber, now = new Date() }: Appo
               </p>
             )}
             {CancelDialog && (
-              <CancelDialog isOpen={cancelDialog.isOpen} onOpenChange={cancelDialog.setIsOpen} onConfirm={confirmCancel} isBusy={cancel.isPending} startDate={meeting.startDate} now={now} />
+              <CancelDialog isOpen={cancelDialog.isOpen} onOpenChange={cancelDialog.setIsOpen} onConfirm={confirmCancel} isBusy={cancel.isPending} startDate={consultation.startDate} now={now} />
             )}
           </div>
         )}

@@ -4,13 +4,13 @@ import {
   bookingWindow,
   capitalized,
   continueWithSamePsychologistLabel,
-  DEFAULT_MEETING_SUBJECT,
+  DEFAULT_CONSULTATION_SUBJECT,
   longDateText,
-  MEETING_SUBJECT_MAX_LENGTH,
+  CONSULTATION_SUBJECT_MAX_LENGTH,
   meetingTypeLabels,
   timeText,
   type DayKey,
-  type EmployeeMeeting,
+  type EmployeeConsultation,
   type MeetingType,
 } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,7 @@ import { useCareContinuation, useCareContinuationSlots } from '../api/continue-c
 export type ContinueCareDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  meeting: EmployeeMeeting;
+  meeting: EmployeeConsultation;
   now?: Date;
 };
 
@@ -35,9 +35,9 @@ const whenText = (startDate: string) => `${capitalized(longDateText(new Date(sta
  * psychologist of this consultation, named only by it: their free hours, in the modes they offer. The
  * booking is the usual one (credit, window, mails); the server checks everything again.
  */
-export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Date() }: ContinueCareDialogProps) {
+export function ContinueCareDialog({ isOpen, onOpenChange, meeting: consultation, now = new Date() }: ContinueCareDialogProps) {
   const fieldId = useId();
-  const options = useCareContinuation(meeting.meetingId);
+  const options = useCareContinuation(consultation.meetingId);
   const [chosenType, setChosenType] = useState<MeetingType | null>(null);
   const meetingTypes = options.data?.meetingTypes ?? [];
   const meetingType = chosenType && meetingTypes.includes(chosenType) ? chosenType : (meetingTypes[0] ?? null);
@@ -47,12 +47,12 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
   const [slot, setSlot] = useState<SlotTime | null>(null);
   const [subject, setSubject] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const slots = useCareContinuationSlots({ bookingId: meeting.meetingId, meetingType, month });
+  const slots = useCareContinuationSlots({ bookingId: consultation.meetingId, meetingType, month });
   const days = useMemo(() => slotsByDay(slots.data, now), [slots.data, now]);
   const create = useCreateMeeting();
   const selectedDay = day && days.has(day) ? day : null;
   // Named as on the consultation's card when they wrote a presentation; « Votre psychologue » would add nothing here.
-  const withWhom = meeting.psychologist.presentation ? `, avec ${meeting.psychologist.title}` : '';
+  const withWhom = consultation.psychologist.presentation ? `, avec ${consultation.psychologist.title}` : '';
 
   function chooseType(value: MeetingType) {
     setChosenType(value);
@@ -68,7 +68,7 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
         meetingId: slot.meetingIds[0],
         meetingType,
         doctorCategoryName: options.data.doctorCategoryName,
-        subject: subject.trim() || DEFAULT_MEETING_SUBJECT,
+        subject: subject.trim() || DEFAULT_CONSULTATION_SUBJECT,
       });
       toastSuccess(result.message, `Rendez-vous demandé : ${whenText(result.meeting.startDate)}.`);
       onOpenChange(false);
@@ -87,8 +87,8 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !create.isPending && onOpenChange(open)}>
       <DialogContent
-        title={continueWithSamePsychologistLabel(meeting.psychologist.presentation?.formOfAddress ?? null)}
-        description={`Les heures libres de la personne du rendez-vous du ${longDateText(new Date(meeting.startDate))}.`}
+        title={continueWithSamePsychologistLabel(consultation.psychologist.presentation?.formOfAddress ?? null)}
+        description={`Les heures libres de la personne du rendez-vous du ${longDateText(new Date(consultation.startDate))}.`}
         className="max-w-3xl"
       >
         {options.isPending && <p className="text-sm text-slate-600">Chargement…</p>}
@@ -141,7 +141,7 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting, now = new Da
               <label htmlFor={`${fieldId}-subject`} className="text-sm font-medium text-slate-900">
                 Motif (facultatif)
               </label>
-              <Textarea id={`${fieldId}-subject`} value={subject} maxLength={MEETING_SUBJECT_MAX_LENGTH} onChange={(event) => setSubject(event.target.value)} />
+              <Textarea id={`${fieldId}-subject`} value={subject} maxLength={CONSULTATION_SUBJECT_MAX_LENGTH} onChange={(event) => setSubject(event.target.value)} />
             </div>
             <p className="text-sm text-slate-700" aria-live="polite">
               {slot ? `Horaire choisi : ${whenText(slot.startDate)}${withWhom}.` : 'Choisissez une date puis une heure.'} Un crédit sera utilisé.

@@ -1,17 +1,17 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { bookingMonths, bookingWindow, capitalized, longDateText, timeText, type DayKey, type EmployeeMeeting } from '@parenthese/shared';
+import { bookingMonths, bookingWindow, capitalized, longDateText, timeText, type DayKey, type EmployeeConsultation } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { ScheduleStep, slotsByDay, type SlotTime } from '@/features/employee/booking';
 import { errorMessage, HttpError } from '@/lib/http-client';
-import { useMoveMeeting, useMoveSlots } from '../api/move-meeting';
+import { useMoveConsultation, useMoveSlots } from '../api/move-consultation';
 
 export type MoveAppointmentDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  meeting: EmployeeMeeting;
+  meeting: EmployeeConsultation;
   now?: Date;
 };
 
@@ -22,7 +22,7 @@ const whenText = (startDate: string) => `${capitalized(longDateText(new Date(sta
  * and mode), chosen with the booking wizard's calendar and times, then confirmed. The server checks
  * everything again (48 h, 2 moves, the hour still free) and answers in French.
  */
-export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting, now = new Date() }: MoveAppointmentDialogProps) {
+export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting: consultation, now = new Date() }: MoveAppointmentDialogProps) {
   const switchId = useId();
   const [isWholeCategory, setIsWholeCategory] = useState(false);
   const months = useMemo(() => bookingMonths(now), [now]);
@@ -30,9 +30,9 @@ export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting, now = new
   const [day, setDay] = useState<DayKey | null>(null);
   const [slot, setSlot] = useState<SlotTime | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const slots = useMoveSlots({ bookingId: meeting.meetingId, isWholeCategory, month });
+  const slots = useMoveSlots({ bookingId: consultation.meetingId, isWholeCategory, month });
   const days = useMemo(() => slotsByDay(slots.data, now), [slots.data, now]);
-  const move = useMoveMeeting();
+  const move = useMoveConsultation();
   const selectedDay = day && days.has(day) ? day : null;
 
   function chooseScope(isWhole: boolean) {
@@ -45,7 +45,7 @@ export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting, now = new
     event.preventDefault();
     if (!slot) return;
     try {
-      const result = await move.mutateAsync({ bookingId: meeting.meetingId, meetingId: slot.meetingIds[0] });
+      const result = await move.mutateAsync({ bookingId: consultation.meetingId, meetingId: slot.meetingIds[0] });
       toastSuccess(result.message, `Nouvel horaire : ${whenText(result.meeting.startDate)}.`);
       onOpenChange(false);
     } catch (error) {
@@ -62,7 +62,7 @@ export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting, now = new
 
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !move.isPending && onOpenChange(open)}>
-      <DialogContent title="Déplacer le rendez-vous" description={`Actuellement : ${whenText(meeting.startDate)}.`} className="max-w-3xl">
+      <DialogContent title="Déplacer le rendez-vous" description={`Actuellement : ${whenText(consultation.startDate)}.`} className="max-w-3xl">
         <form onSubmit={submit} className="space-y-5">
           <div className="flex items-start gap-3">
             <Switch id={switchId} checked={isWholeCategory} onCheckedChange={chooseScope} aria-labelledby={`${switchId}-label`} aria-describedby={`${switchId}-hint`} />

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingRangeOfMonth, bookingWindow, waitingPeriod, type PsychologistCategory, type MeetingFindResponse, type MeetingType } from '@parenthese/shared';
+import { bookingRangeOfMonth, bookingWindow, waitingPeriod, type PsychologistCategory, type SlotSearchResponse, type MeetingType } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { BookingState } from '../booking-state';
 
 export function findAvailableSlots(body: { doctorCategoryName: PsychologistCategory; meetingType: MeetingType; startDate: string; endDate: string; presentationId?: string }) {
-  return request<MeetingFindResponse>('POST /api/employee-service/meeting/find', { body });
+  return request<SlotSearchResponse>('POST /api/employee-service/meeting/find', { body });
 }
 
 /** `presentationId`: the psychologist chosen by their presentation, or null for « La première disponible ». */
@@ -20,7 +20,7 @@ export const availableSlotsQueryOptions = ({ category, meetingType, month, prese
     staleTime: 30_000,
     queryFn: async () => {
       const range = bookingRangeOfMonth(month);
-      if (!range || !category || !meetingType) return { meetingsData: {} } satisfies MeetingFindResponse;
+      if (!range || !category || !meetingType) return { meetingsData: {} } satisfies SlotSearchResponse;
       return findAvailableSlots({
         doctorCategoryName: category,
         meetingType,

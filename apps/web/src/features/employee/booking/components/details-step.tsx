@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Phone, Video } from 'lucide-react';
-import { PSYCHOLOGIST_CATEGORIES, MEETING_SUBJECT_MAX_LENGTH, bookingMessages, meetingTypeLabels, type PsychologistCategory, type MeetingType } from '@parenthese/shared';
+import { PSYCHOLOGIST_CATEGORIES, CONSULTATION_SUBJECT_MAX_LENGTH, bookingMessages, meetingTypeLabels, type PsychologistCategory, type MeetingType } from '@parenthese/shared';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { categoryPresentation } from '@/features/employee/shared';
@@ -21,7 +21,7 @@ export function DetailsStep({ category, onCategoryChange, meetingType, onMeeting
   const phoneHintId = useId();
   const messageId = useId();
   const counterId = useId();
-  const isNearLimit = subject.length > MEETING_SUBJECT_MAX_LENGTH * 0.9;
+  const isNearLimit = subject.length > CONSULTATION_SUBJECT_MAX_LENGTH * 0.9;
   return (
     <div className="space-y-8">
       <fieldset>
@@ -81,9 +81,9 @@ export function DetailsStep({ category, onCategoryChange, meetingType, onMeeting
           Message <span className="font-normal text-slate-500">(facultatif)</span>
         </label>
         <p className="text-sm text-slate-600">Quelques mots sur ce qui vous amène, si vous le souhaitez. Le psychologue ne connaîtra pas votre identité.</p>
-        <Textarea id={messageId} value={subject} maxLength={MEETING_SUBJECT_MAX_LENGTH} onChange={(event) => onSubjectChange(event.target.value)} aria-describedby={counterId} rows={4} />
+        <Textarea id={messageId} value={subject} maxLength={CONSULTATION_SUBJECT_MAX_LENGTH} onChange={(event) => onSubjectChange(event.target.value)} aria-describedby={counterId} rows={4} />
         <p id={counterId} className={cn('text-right text-xs', isNearLimit ? 'font-medium text-red-600' : 'text-slate-500')} aria-live="polite">
-          {subject.length}/{MEETING_SUBJECT_MAX_LENGTH}
+          {subject.length}/{CONSULTATION_SUBJECT_MAX_LENGTH}
         </p>
       </div>
     </div>

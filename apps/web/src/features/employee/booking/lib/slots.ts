@@ -1,10 +1,10 @@
-import { isBookableDay, parisDayKey, timeText, type DayKey, type MeetingFindResponse } from '@parenthese/shared';
+import { isBookableDay, parisDayKey, timeText, type DayKey, type SlotSearchResponse } from '@parenthese/shared';
 
 /** One time of a day as the wizard shows it: several psychologists may be free at the same hour. */
 export type SlotTime = { time: string; startDate: string; meetingIds: string[] };
 
 /** The AVAILABLE slots of a find response, by Paris day, each day's times deduplicated (HH:mm) and sorted. */
-export function slotsByDay(response: MeetingFindResponse | undefined, now: Date = new Date()): Map<DayKey, SlotTime[]> {
+export function slotsByDay(response: SlotSearchResponse | undefined, now: Date = new Date()): Map<DayKey, SlotTime[]> {
   const days = new Map<DayKey, Map<string, SlotTime>>();
   for (const slot of Object.values(response?.meetingsData ?? {}).flat()) {
     if (slot.meetingStatus !== 'AVAILABLE') continue;

@@ -6,14 +6,14 @@ import { queryKeys } from '@/lib/query-keys';
 export type ConsultationAnswer = 'accept' | 'refuse' | 'cancel';
 
 /** POST /api/doctor/meetings/{id}/accept | refuse | cancel (what the spec's dialog only faked). */
-export function answerConsultation(meetingId: string, answer: ConsultationAnswer) {
-  return request<PsychologistConsultation>(apiRoute(`POST /api/doctor/meetings/{id}/${answer}`, { id: meetingId }));
+export function answerConsultation(consultationId: string, answer: ConsultationAnswer) {
+  return request<PsychologistConsultation>(apiRoute(`POST /api/doctor/meetings/{id}/${answer}`, { id: consultationId }));
 }
 
 export function useAnswerConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ meetingId, answer }: { meetingId: string; answer: ConsultationAnswer }) => answerConsultation(meetingId, answer),
+    mutationFn: ({ meetingId: consultationId, answer }: { meetingId: string; answer: ConsultationAnswer }) => answerConsultation(consultationId, answer),
     // The editor and the profile banner read the same weeks.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });

@@ -4,8 +4,8 @@ import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/doctor/meetings/{id}/no-show: « Le salarié ne s'est pas présenté » (decision 0062). */
-export function markEmployeeNoShow(meetingId: string) {
-  return request<PsychologistConsultation>(apiRoute('POST /api/doctor/meetings/{id}/no-show', { id: meetingId }));
+export function markEmployeeNoShow(consultationId: string) {
+  return request<PsychologistConsultation>(apiRoute('POST /api/doctor/meetings/{id}/no-show', { id: consultationId }));
 }
 
 export function useMarkEmployeeNoShow() {

@@ -15,10 +15,10 @@ const hourText = (startDate: string) => `${capitalized(longDateText(new Date(sta
  * « Proposer un suivi » (decision 0066): 1 to 3 of the psychologist's free hours, held for the person of
  * this consultation for 72 h. The server checks everything again (theirs, free, in the window).
  */
-export function FollowUpDialog({ isOpen, onOpenChange, meetingId }: FollowUpDialogProps) {
+export function FollowUpDialog({ isOpen, onOpenChange, meetingId: consultationId }: FollowUpDialogProps) {
   const legendId = useId();
   const hintId = useId();
-  const options = useFollowUpOptions(meetingId);
+  const options = useFollowUpOptions(consultationId);
   const propose = useProposeFollowUp();
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function FollowUpDialog({ isOpen, onOpenChange, meetingId }: FollowUpDial
       return;
     }
     try {
-      const result = await propose.mutateAsync({ meetingId, meetingIds: chosen });
+      const result = await propose.mutateAsync({ meetingId: consultationId, meetingIds: chosen });
       toastSuccess(result.message);
       setChosen([]);
       onOpenChange(false);

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingRangeOfMonth, type MeetingFindResponse, type MeetingMoveResponse } from '@parenthese/shared';
+import { bookingRangeOfMonth, type SlotSearchResponse, type ConsultationMoveResponse } from '@parenthese/shared';
 import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function findMoveSlots(bookingId: string, body: { startDate: string; endDate: string; isWholeCategory: boolean }) {
-  return request<MeetingFindResponse>(apiRoute('POST /api/employee-service/meeting/{id}/move/find', { id: bookingId }), { body });
+  return request<SlotSearchResponse>(apiRoute('POST /api/employee-service/meeting/{id}/move/find', { id: bookingId }), { body });
 }
 
-export function moveMeeting({ bookingId, meetingId }: { bookingId: string; meetingId: string }) {
-  return request<MeetingMoveResponse>(apiRoute('POST /api/employee-service/meeting/{id}/move', { id: bookingId }), { body: { meetingId } });
+export function moveConsultation({ bookingId, meetingId: consultationId }: { bookingId: string; meetingId: string }) {
+  return request<ConsultationMoveResponse>(apiRoute('POST /api/employee-service/meeting/{id}/move', { id: bookingId }), { body: { meetingId: consultationId } });
 }
 
 /** The free hours of one month ('yyyy-MM') this appointment may move to: its psychologist's, or the whole category's. */
@@ -19,17 +19,17 @@ export function useMoveSlots({ bookingId, isWholeCategory, month }: { bookingId:
     staleTime: 30_000,
     queryFn: async () => {
       const range = bookingRangeOfMonth(month);
-      if (!range) return { meetingsData: {} } satisfies MeetingFindResponse;
+      if (!range) return { meetingsData: {} } satisfies SlotSearchResponse;
       return findMoveSlots(bookingId, { startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString(), isWholeCategory });
     },
   });
 }
 
 /** The card shows the new hour at once; every search of free hours is stale (one taken, one freed). */
-export function useMoveMeeting() {
+export function useMoveConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: moveMeeting,
+    mutationFn: moveConsultation,
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.employee.meetings }), queryClient.invalidateQueries({ queryKey: queryKeys.employee.availableSlots.all })]),
   });
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeetingCreateRequest, MeetingCreateResponse } from '@parenthese/shared';
+import type { BookingRequest, BookingResponse } from '@parenthese/shared';
 import { request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function createMeeting(body: MeetingCreateRequest) {
-  return request<MeetingCreateResponse>('POST /api/employee-service/meeting/create', { body });
+export function createConsultation(body: BookingRequest) {
+  return request<BookingResponse>('POST /api/employee-service/meeting/create', { body });
 }
 
 /** Booking changes the credits (the header greys its booking entry at 0), the list and the free slots. */
-export function useCreateMeeting() {
+export function useCreateConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createMeeting,
+    mutationFn: createConsultation,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.employee.details }),
