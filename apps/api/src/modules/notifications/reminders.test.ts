@@ -23,7 +23,7 @@ async function appointment(options: { decision?: 'PENDING' | 'ACCEPTED'; bookedH
   const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: options.decision ?? 'ACCEPTED' });
   const bookedAt = new Date(startsAt.getTime() - (options.bookedHoursAhead ?? 72) * HOUR);
   await testApp.db.update(meetings).set({ bookedAt, bookingNoticesAt: bookedAt }).where(eq(meetings.id, consultation.id));
-  return { employee, psychologist, meeting: consultation, startsAt };
+  return { employee, psychologist, consultation, startsAt };
 }
 
 const remindersTo = (addresses: string[]) =>
@@ -53,7 +53,7 @@ describe('reminders', () => {
   it('sends none for a cancelled, a refused or a still pending appointment', async () => {
     const pending = await appointment({ decision: 'PENDING', daysAhead: 10 });
     const cancelled = await appointment({ daysAhead: 10, hour: 11 });
-    await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, cancelled.meeting.id));
+    await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, cancelled.consultation.id));
     const at = new Date(pending.startsAt.getTime() - HOUR + minutes(1));
     await testApp.app.appointmentNotices.writeDueReminders(at);
     await testApp.app.appointmentNotices.writeDueReminders(new Date(cancelled.startsAt.getTime() - HOUR + minutes(1)));

@@ -137,11 +137,11 @@ describe('accepting, refusing and cancelling a consultation', () => {
     const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db, { email: options.employeeEmail === undefined ? undefined : options.employeeEmail });
     const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: options.startsAt ?? FUTURE, doctorDecision: options.decision });
-    return { psychologist, employee, meeting: consultation };
+    return { psychologist, employee, consultation };
   }
 
   it('accepts a pending consultation', async () => {
-    const { psychologist, employee, meeting: consultation } = await bookedWorld();
+    const { psychologist, employee, consultation } = await bookedWorld();
     const before = await balances(employee);
     const response = await answer(psychologist.authorization, consultation.id, 'accept');
     expect(response.statusCode).toBe(200);
@@ -156,7 +156,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
   ] as const)('%s: cancelled for both sides, credit back in full, a neutral mail, nothing freed', async (_label, decision, action) => {
     // One hour ahead: far under the 48 h of the employee's late cancellation, refunded all the same.
     const startsAt = new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000);
-    const { psychologist, employee, meeting: consultation } = await bookedWorld({ decision, startsAt });
+    const { psychologist, employee, consultation } = await bookedWorld({ decision, startsAt });
     const before = await balances(employee);
     const response = await answer(psychologist.authorization, consultation.id, action);
     expect(response.statusCode).toBe(200);
@@ -194,7 +194,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
   });
 
   it('sends no mail to an employee without an email, and still refunds', async () => {
-    const { psychologist, employee, meeting: consultation } = await bookedWorld({ employeeEmail: null });
+    const { psychologist, employee, consultation } = await bookedWorld({ employeeEmail: null });
     const before = await balances(employee);
     const mailCount = (await testApp.db.select().from(mailOutbox)).length;
     expect((await answer(psychologist.authorization, consultation.id, 'refuse')).statusCode).toBe(200);
@@ -204,11 +204,11 @@ describe('accepting, refusing and cancelling a consultation', () => {
 
   it('keeps refuse for pending and cancel for accepted consultations', async () => {
     const pending = await bookedWorld();
-    const cancelPending = await answer(pending.psychologist.authorization, pending.meeting.id, 'cancel');
+    const cancelPending = await answer(pending.psychologist.authorization, pending.consultation.id, 'cancel');
     expect(cancelPending.statusCode).toBe(409);
     expect(cancelPending.json().message).toBe("Ce rendez-vous n'a pas encore été accepté : utilisez « Refuser ».");
     const accepted = await bookedWorld({ decision: 'ACCEPTED' });
-    const refuseAccepted = await answer(accepted.psychologist.authorization, accepted.meeting.id, 'refuse');
+    const refuseAccepted = await answer(accepted.psychologist.authorization, accepted.consultation.id, 'refuse');
     expect(refuseAccepted.statusCode).toBe(409);
     expect(refuseAccepted.json().message).toBe('Ce rendez-vous a déjà été accepté.');
   });
@@ -216,13 +216,13 @@ describe('accepting, refusing and cancelling a consultation', () => {
   it.each(['accept', 'refuse', 'cancel'] as const)('%s: refuses a past consultation, another psychologist’s, an unknown or malformed id', async (action) => {
     const past = await bookedWorld({ startsAt: new Date('2025-06-16T08:00:00.000Z'), decision: action === 'cancel' ? 'ACCEPTED' : 'PENDING' });
     const before = await balances(past.employee);
-    const pastResponse = await answer(past.psychologist.authorization, past.meeting.id, action);
+    const pastResponse = await answer(past.psychologist.authorization, past.consultation.id, action);
     expect(pastResponse.statusCode).toBe(409);
     expect(pastResponse.json().message).toBe('Ce rendez-vous a déjà commencé ou est passé : il ne peut plus être modifié.');
     expect(await balances(past.employee)).toEqual(before);
 
     const stranger = await signedInPsychologist(testApp);
-    const foreign = await answer(stranger.authorization, past.meeting.id, action);
+    const foreign = await answer(stranger.authorization, past.consultation.id, action);
     // Another psychologist's consultation answers exactly like a missing one.
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Rendez-vous introuvable.');
@@ -234,7 +234,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
     const malformed = await answer(stranger.authorization, 'abc', action);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Identifiant de rendez-vous invalide');
-    const [stored] = await testApp.db.select().from(meetings).where(eq(meetings.id, past.meeting.id));
+    const [stored] = await testApp.db.select().from(meetings).where(eq(meetings.id, past.consultation.id));
     expect(stored.status).toBe('BOOKED');
   });
 
