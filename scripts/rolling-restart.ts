@@ -93,7 +93,7 @@ try {
   const connection = await connectDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
   const db = connection.db;
   const company = await createCompany(db, { creditsAmount: EMPLOYEES * BOOKINGS_PER_EMPLOYEE + 10 });
-  const doctors = [await createPsychologist(db), await createPsychologist(db)];
+  const psychologists = [await createPsychologist(db), await createPsychologist(db)];
   const employees: Awaited<ReturnType<typeof createEmployee>>[] = [];
   for (let index = 0; index < EMPLOYEES; index += 1) employees.push(await createEmployee(db, { companyId: company.id, credits: BOOKINGS_PER_EMPLOYEE }));
   // Distinct working days from a week ahead; employee i books at 8 + i o'clock on each of them, so no two
@@ -103,11 +103,11 @@ try {
   const slotsOf = new Map<string, { id: string }[]>();
   for (const [index, employee] of employees.entries()) {
     const slots = [];
-    for (const [k, day] of days.entries()) slots.push(await createSlot(db, doctors[(index + k) % doctors.length]!.id, weekdayAt(0, 8 + index, day), { category: 'Psychologue clinicien' }));
+    for (const [k, day] of days.entries()) slots.push(await createSlot(db, psychologists[(index + k) % psychologists.length]!.id, weekdayAt(0, 8 + index, day), { category: 'Psychologue clinicien' }));
     slotsOf.set(employee.id, slots);
   }
   const billEmployee = await createEmployee(db, { companyId: company.id, credits: 1 });
-  await createBookedConsultation(db, { doctorId: doctors[0]!.id, employee: { id: billEmployee.id, companyId: company.id }, startsAt: weekdayMonthsAgo(1, 10) });
+  await createBookedConsultation(db, { doctorId: psychologists[0]!.id, employee: { id: billEmployee.id, companyId: company.id }, startsAt: weekdayMonthsAgo(1, 10) });
   const admin = await createAdmin(db);
   const mailsBefore = (await db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
 
@@ -294,7 +294,7 @@ http {
   const adminAuthorization = `Bearer ${(JSON.parse(String(adminSignIn.body)) as { token: string }).token}`;
   const month = weekdayMonthsAgo(1, 10).toISOString().slice(0, 7);
   const file = multipartFile('Facture.pdf', SAMPLE_PDF, 'application/pdf');
-  const billUrl = `/api/admin/doctors/${doctors[0]!.id}/bills/${month}/document`;
+  const billUrl = `/api/admin/doctors/${psychologists[0]!.id}/bills/${month}/document`;
   const uploaded = await request(webPorts[0]!, 'POST', billUrl, { headers: { authorization: adminAuthorization, ...file.headers }, body: file.payload });
   const downloaded = await request(webPorts[1]!, 'GET', billUrl, { headers: { authorization: adminAuthorization } });
   check(

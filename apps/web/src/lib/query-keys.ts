@@ -66,7 +66,7 @@ export const queryKeys = {
       all: ['admin', 'doctors'],
       page: (listQuery: ListQuery) => ['admin', 'doctors', 'page', listQuery] as const,
       /** Their completed consultations (the card's count). */
-      credits: (doctorId: string) => ['admin', 'doctors', doctorId, 'credits'] as const,
+      credits: (psychologistId: string) => ['admin', 'doctors', psychologistId, 'credits'] as const,
     },
   },
   employee: {

@@ -37,9 +37,9 @@ async function newcomer() {
 /** A psychologist created before issue 33, still on a temporary password (staff are now invited: staff-invitations.test.ts). */
 async function newPsychologist() {
   const { credentials, temporaryPassword } = await temporaryCredentials(testApp.config.dataEncryptionKey);
-  const doctor = await createPsychologist(testApp.db);
-  await testApp.db.update(users).set(credentials).where(eq(users.id, doctor.id));
-  return { userId: doctor.id, mail: doctor.email!, password: temporaryPassword };
+  const psychologistAccount = await createPsychologist(testApp.db);
+  await testApp.db.update(users).set(credentials).where(eq(users.id, psychologistAccount.id));
+  return { userId: psychologistAccount.id, mail: psychologistAccount.email!, password: temporaryPassword };
 }
 
 describe('signing in with a temporary password', () => {
@@ -92,16 +92,16 @@ describe('signing in with a temporary password', () => {
 
 describe('what administrators read of a temporary password', () => {
   it('nothing of a psychologist still on a temporary password, which works until it expires', async () => {
-    const doctor = await newPsychologist();
+    const psychologistAccount = await newPsychologist();
     const listed = async () =>
       (await testApp.app.inject({ method: 'GET', url: '/api/admin/doctors/get/all', headers: { authorization: siteAdmin } }))
         .json()
-        .doctors.find((item: { userId: string }) => item.userId === doctor.userId);
-    expect(JSON.stringify(await listed())).not.toContain(doctor.password);
+        .doctors.find((item: { userId: string }) => item.userId === psychologistAccount.userId);
+    expect(JSON.stringify(await listed())).not.toContain(psychologistAccount.password);
     expect(await listed()).not.toHaveProperty('password');
-    expect((await signInWith(doctor.mail, doctor.password)).json()).toHaveProperty('challenge');
-    await issuedDaysAgo(doctor.userId, 8);
-    expect((await signInWith(doctor.mail, doctor.password)).statusCode).toBe(403);
+    expect((await signInWith(psychologistAccount.mail, psychologistAccount.password)).json()).toHaveProperty('challenge');
+    await issuedDaysAgo(psychologistAccount.userId, 8);
+    expect((await signInWith(psychologistAccount.mail, psychologistAccount.password)).statusCode).toBe(403);
   });
 
   it('only of accounts still on their first connection, even if an encrypted password were left on the row', async () => {
@@ -125,18 +125,18 @@ describe('what administrators read of a temporary password', () => {
 
 describe('issuing a new temporary password', () => {
   it("gives staff none: « Renvoyer l'invitation » invites a psychologist still on a temporary password, audited", async () => {
-    const doctor = await newPsychologist();
-    await issuedDaysAgo(doctor.userId, 10);
-    expect((await post(siteAdmin, `/admin/doctors/${doctor.userId}/temporary-password`)).statusCode).toBe(404);
-    const response = await post(siteAdmin, `/admin/doctors/${doctor.userId}/invitation/resend`);
+    const psychologistAccount = await newPsychologist();
+    await issuedDaysAgo(psychologistAccount.userId, 10);
+    expect((await post(siteAdmin, `/admin/doctors/${psychologistAccount.userId}/temporary-password`)).statusCode).toBe(404);
+    const response = await post(siteAdmin, `/admin/doctors/${psychologistAccount.userId}/invitation/resend`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().doctor).toMatchObject({ userId: doctor.userId, invitation: { status: 'PENDING', mail: doctor.mail } });
+    expect(response.json().doctor).toMatchObject({ userId: psychologistAccount.userId, invitation: { status: 'PENDING', mail: psychologistAccount.mail } });
     expect(response.json().doctor).not.toHaveProperty('password');
     expect(
       await testApp.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.invitation-resent'))),
+        .where(and(eq(auditLog.targetId, psychologistAccount.userId), eq(auditLog.action, 'doctor.invitation-resent'))),
     ).toHaveLength(1);
   });
 
@@ -154,11 +154,11 @@ describe('issuing a new temporary password', () => {
   });
 
   it('refuses to invite a staff account past its first connection, in French, and leaves its password alone', async () => {
-    const doctor = await createPsychologist(testApp.db);
-    const response = await post(techAdmin, `/admin/doctors/${doctor.id}/invitation/resend`);
+    const psychologistAccount = await createPsychologist(testApp.db);
+    const response = await post(techAdmin, `/admin/doctors/${psychologistAccount.id}/invitation/resend`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: invitationMessages.staffNotPending });
-    expect((await signInWith(doctor.login, doctor.password)).statusCode).toBe(200);
+    expect((await signInWith(psychologistAccount.login, psychologistAccount.password)).statusCode).toBe(200);
   });
 
   it('lets TECH administrators only invite a TECH administrator still on a temporary password', async () => {

@@ -170,7 +170,7 @@ describe('a consultation as a calendar event', () => {
 
 describe('a booked meeting as one side’s calendar consultation', () => {
   const startsAt = new Date('2027-04-12T12:00:00Z');
-  const meeting = {
+  const consultationRow = {
     id: CONSULTATION_ID,
     startsAt,
     endsAt: new Date(startsAt.getTime() + 3_600_000),
@@ -184,15 +184,15 @@ describe('a booked meeting as one side’s calendar consultation', () => {
 
   it('maps the booking’s state and keeps its sequence', () => {
     const options = { audience: 'psychologist' as const, employeePhoneNumber: '0612345678', pseudonym: null, now: before };
-    expect(calendarConsultationOf(meeting, options)).toMatchObject({ status: 'pending', sequence: 3, phoneNumber: '0612345678', mode: 'PHONE', videoLink: null });
-    expect(calendarConsultationOf({ ...meeting, doctorDecision: 'ACCEPTED' }, options).status).toBe('confirmed');
-    expect(calendarConsultationOf({ ...meeting, doctorDecision: 'ACCEPTED', status: 'CANCELLED' }, options)).toMatchObject({ status: 'cancelled', phoneNumber: null });
+    expect(calendarConsultationOf(consultationRow, options)).toMatchObject({ status: 'pending', sequence: 3, phoneNumber: '0612345678', mode: 'PHONE', videoLink: null });
+    expect(calendarConsultationOf({ ...consultationRow, doctorDecision: 'ACCEPTED' }, options).status).toBe('confirmed');
+    expect(calendarConsultationOf({ ...consultationRow, doctorDecision: 'ACCEPTED', status: 'CANCELLED' }, options)).toMatchObject({ status: 'cancelled', phoneNumber: null });
   });
 
   it('gives the pair’s pseudonym to the psychologist’s event only, in its description and never its summary', () => {
     const [psychologist, employee] = [
-      calendarConsultationOf(meeting, { audience: 'psychologist', employeePhoneNumber: null, pseudonym: 'K7Q2', now: before }),
-      calendarConsultationOf(meeting, { audience: 'employee', employeePhoneNumber: null, pseudonym: 'K7Q2', now: before }),
+      calendarConsultationOf(consultationRow, { audience: 'psychologist', employeePhoneNumber: null, pseudonym: 'K7Q2', now: before }),
+      calendarConsultationOf(consultationRow, { audience: 'employee', employeePhoneNumber: null, pseudonym: 'K7Q2', now: before }),
     ];
     expect([psychologist.pseudonym, employee.pseudonym]).toEqual(['K7Q2', null]);
     const [psychologistEvent, employeeEvent] = feedOf([psychologist, { ...employee, meetingId: `${CONSULTATION_ID.slice(0, -1)}0` }]).events;
@@ -202,10 +202,10 @@ describe('a booked meeting as one side’s calendar consultation', () => {
   });
 
   it('drops the number once the consultation has ended, and for a video consultation', () => {
-    const after = new Date(meeting.endsAt.getTime() + 1);
-    expect(calendarConsultationOf(meeting, { audience: 'psychologist', employeePhoneNumber: '0612345678', pseudonym: null, now: after }).phoneNumber).toBeNull();
+    const after = new Date(consultationRow.endsAt.getTime() + 1);
+    expect(calendarConsultationOf(consultationRow, { audience: 'psychologist', employeePhoneNumber: '0612345678', pseudonym: null, now: after }).phoneNumber).toBeNull();
     const video = calendarConsultationOf(
-      { ...meeting, meetingType: 'TEAMS', meetingLink: 'https://meet.jit.si/parenthese-x' },
+      { ...consultationRow, meetingType: 'TEAMS', meetingLink: 'https://meet.jit.si/parenthese-x' },
       { audience: 'psychologist', employeePhoneNumber: '0612345678', pseudonym: null, now: before },
     );
     expect(video).toMatchObject({ mode: 'TEAMS', videoLink: 'https://meet.jit.si/parenthese-x', phoneNumber: null });

@@ -161,21 +161,21 @@ type MeetingRow = typeof meetings.$inferSelect;
  * psychologist's alone: it means nothing to the employee (decision 0060), so their events never carry it.
  */
 export function calendarConsultationOf(
-  meeting: Pick<MeetingRow, 'id' | 'startsAt' | 'endsAt' | 'status' | 'meetingType' | 'meetingLink' | 'doctorDecision' | 'calendarSequence'>,
+  consultationRow: Pick<MeetingRow, 'id' | 'startsAt' | 'endsAt' | 'status' | 'meetingType' | 'meetingLink' | 'doctorDecision' | 'calendarSequence'>,
   options: { audience: CalendarConsultation['audience']; employeePhoneNumber: string | null; pseudonym: string | null; now?: Date },
 ): CalendarConsultation {
-  const status: ConsultationEventStatus = meeting.status === 'CANCELLED' ? 'cancelled' : meeting.doctorDecision === 'ACCEPTED' ? 'confirmed' : 'pending';
-  const mode = meeting.meetingType ?? 'PHONE';
-  const hasEnded = meeting.endsAt.getTime() <= (options.now ?? new Date()).getTime();
+  const status: ConsultationEventStatus = consultationRow.status === 'CANCELLED' ? 'cancelled' : consultationRow.doctorDecision === 'ACCEPTED' ? 'confirmed' : 'pending';
+  const mode = consultationRow.meetingType ?? 'PHONE';
+  const hasEnded = consultationRow.endsAt.getTime() <= (options.now ?? new Date()).getTime();
   const isNumberShown = mode === 'PHONE' && status !== 'cancelled' && !hasEnded;
   return {
-    meetingId: meeting.id,
-    startsAt: meeting.startsAt,
-    endsAt: meeting.endsAt,
+    meetingId: consultationRow.id,
+    startsAt: consultationRow.startsAt,
+    endsAt: consultationRow.endsAt,
     mode,
-    videoLink: mode === 'TEAMS' ? meeting.meetingLink : null,
+    videoLink: mode === 'TEAMS' ? consultationRow.meetingLink : null,
     status,
-    sequence: meeting.calendarSequence,
+    sequence: consultationRow.calendarSequence,
     audience: options.audience,
     phoneNumber: isNumberShown && options.employeePhoneNumber ? options.employeePhoneNumber : null,
     pseudonym: options.audience === 'psychologist' ? options.pseudonym : null,

@@ -87,7 +87,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   api.get(
     '/meeting/load',
     { config, schema: { operationId: 'listConsultations', summary: 'Consultations du salarié connecté', tags, response: { 200: consultationLoadResponseSchema } } },
-    async (request) => service.listMeetings(currentUser(request).id),
+    async (request) => service.listConsultations(currentUser(request).id),
   );
 
   api.post(

@@ -346,7 +346,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeConsultation(moved, await findPsychologistPresentationAfterCommit(app.db, moved.doctorId)) };
     },
 
-    async listMeetings(userId: string) {
+    async listConsultations(userId: string) {
       const rows = await repository.listEmployeeConsultations(app.db, userId);
       return { meetings: rows.map((row) => presentEmployeeConsultation(row.meeting, row.presentation)) };
     },

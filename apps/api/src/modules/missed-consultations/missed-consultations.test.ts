@@ -56,13 +56,13 @@ describe('POST /api/doctor/meetings/:id/no-show (« Le salarié ne s’est pas p
   it('marks the employee absent: the credit stays spent and the bill counts it, as a no-show', async () => {
     const world = await setting();
     const startsAt = startedHoursAgo(3);
-    const meeting = await book(world, startsAt);
+    const bookedConsultation = await book(world, startsAt);
     await book(world, startedHoursAgo(5));
     const before = await employeeCredits(world);
 
-    const response = await markAbsent(world.asPsychologist, meeting.id);
+    const response = await markAbsent(world.asPsychologist, bookedConsultation.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ meetingId: meeting.id, meetingStatus: 'BOOKED', employeeNoShowReported: true, doctorNoShowReported: false });
+    expect(response.json()).toMatchObject({ meetingId: bookedConsultation.id, meetingStatus: 'BOOKED', employeeNoShowReported: true, doctorNoShowReported: false });
 
     expect(await employeeCredits(world)).toEqual(before);
     // Both consultations of the month are billed (the policy's default), one of them a no-show.
@@ -71,7 +71,7 @@ describe('POST /api/doctor/meetings/:id/no-show (« Le salarié ne s’est pas p
     else expect(bill).toMatchObject({ consultationsCount: 1, noShowsCount: 1 });
     // The employee sees it on their card.
     const list = await testApp.app.inject({ method: 'GET', url: '/api/employee-service/meeting/load', headers: { authorization: world.asEmployee } });
-    expect(list.json().meetings.find((row: { meetingId: string }) => row.meetingId === meeting.id)).toMatchObject({ employeeNoShowReported: true, doctorNoShowReported: false });
+    expect(list.json().meetings.find((row: { meetingId: string }) => row.meetingId === bookedConsultation.id)).toMatchObject({ employeeNoShowReported: true, doctorNoShowReported: false });
   });
 
   it('refuses, in French and without a change, before the start, after 7 days, twice, for a cancelled consultation or an unbooked hour', async () => {
@@ -102,8 +102,8 @@ describe('POST /api/doctor/meetings/:id/no-show (« Le salarié ne s’est pas p
   it('answers another psychologist’s consultation, or a missing one, like a missing one; a bad id is a 400', async () => {
     const world = await setting();
     const other = await setting();
-    const meeting = await book(other, startedHoursAgo(2));
-    expect((await markAbsent(world.asPsychologist, meeting.id)).statusCode).toBe(404);
+    const bookedConsultation = await book(other, startedHoursAgo(2));
+    expect((await markAbsent(world.asPsychologist, bookedConsultation.id)).statusCode).toBe(404);
     expect((await markAbsent(world.asPsychologist, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const bad = await markAbsent(world.asPsychologist, 'pas-un-identifiant');
     expect(bad.statusCode).toBe(400);
@@ -115,17 +115,17 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
   it('gives the credit back through the ledger, takes the consultation off the bill, tells TECH (never who) and the psychologist', async () => {
     const world = await setting();
     const startsAt = startedHoursAgo(30);
-    const meeting = await book(world, startsAt);
+    const bookedConsultation = await book(world, startsAt);
     const before = await employeeCredits(world);
     expect(await monthBill(world, startsAt)).toMatchObject({ consultationsCount: 1 });
 
-    const response = await reportNoOneCame(world.asEmployee, meeting.id);
+    const response = await reportNoOneCame(world.asEmployee, bookedConsultation.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
       isCreditRefunded: true,
       message: missedConsultationMessages.psychologistNoShowRecorded,
-      meeting: { meetingId: meeting.id, doctorNoShowReported: true },
+      meeting: { meetingId: bookedConsultation.id, doctorNoShowReported: true },
     });
 
     // The credit is back at once, and the ledger says so.
@@ -134,7 +134,7 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
     const refunds = await testApp.db
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.meetingId, meeting.id), eq(creditLedger.reason, 'DOCTOR_NO_SHOW')));
+      .where(and(eq(creditLedger.meetingId, bookedConsultation.id), eq(creditLedger.reason, 'DOCTOR_NO_SHOW')));
     expect(refunds.map((row) => `${row.account} ${row.delta}`).sort()).toEqual(['COMPANY 1', 'EMPLOYEE 1']);
     // Off the bill: no billable consultation is left that month.
     expect(await monthBill(world, startsAt)).toBeUndefined();
@@ -160,7 +160,7 @@ describe('POST /api/employee-service/meeting/:id/no-show (« Personne ne s’est
     expect(mails[0].textBody).not.toContain('Léa');
 
     // Once only.
-    const again = await reportNoOneCame(world.asEmployee, meeting.id);
+    const again = await reportNoOneCame(world.asEmployee, bookedConsultation.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(missedConsultationMessages.alreadyReported);
     expect((await employeeCredits(world)).employee).toBe(after.employee);
@@ -204,13 +204,13 @@ describe('both sides declare it', () => {
     it(`believes the employee for the credit and the bill, and flags the case to TECH (${order})`, async () => {
       const world = await setting();
       const startsAt = startedHoursAgo(4);
-      const meeting = await book(world, startsAt);
+      const bookedConsultation = await book(world, startsAt);
       const before = await employeeCredits(world);
 
       const steps =
         order === 'psychologist first'
-          ? [() => markAbsent(world.asPsychologist, meeting.id), () => reportNoOneCame(world.asEmployee, meeting.id)]
-          : [() => reportNoOneCame(world.asEmployee, meeting.id), () => markAbsent(world.asPsychologist, meeting.id)];
+          ? [() => markAbsent(world.asPsychologist, bookedConsultation.id), () => reportNoOneCame(world.asEmployee, bookedConsultation.id)]
+          : [() => reportNoOneCame(world.asEmployee, bookedConsultation.id), () => markAbsent(world.asPsychologist, bookedConsultation.id)];
       for (const step of steps) expect((await step()).statusCode).toBe(200);
 
       expect((await employeeCredits(world)).employee).toBe(before.employee + 1);
@@ -223,7 +223,10 @@ describe('both sides declare it', () => {
 
       const consultation = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization: world.asPsychologist }, payload: { startDate: startsAt.toISOString() } });
       expect(consultation.statusCode, consultation.body).toBe(200);
-      expect(consultation.json().consultations.find((row: { meetingId: string }) => row.meetingId === meeting.id)).toMatchObject({ employeeNoShowReported: true, doctorNoShowReported: true });
+      expect(consultation.json().consultations.find((row: { meetingId: string }) => row.meetingId === bookedConsultation.id)).toMatchObject({
+        employeeNoShowReported: true,
+        doctorNoShowReported: true,
+      });
     });
   }
 });
@@ -231,10 +234,10 @@ describe('both sides declare it', () => {
 describe('declarations at the same moment', () => {
   it('give the credit back once for reports sent together, and flag the case whatever side lands last', async () => {
     const world = await setting();
-    const meeting = await book(world, startedHoursAgo(2));
+    const bookedConsultation = await book(world, startedHoursAgo(2));
     const before = await employeeCredits(world);
 
-    const answers = await Promise.all([...Array.from({ length: 5 }, () => reportNoOneCame(world.asEmployee, meeting.id)), markAbsent(world.asPsychologist, meeting.id)]);
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => reportNoOneCame(world.asEmployee, bookedConsultation.id)), markAbsent(world.asPsychologist, bookedConsultation.id)]);
     const employeeAnswers = answers.slice(0, 5).map((answer) => answer.statusCode);
     expect(employeeAnswers.filter((status) => status === 200)).toHaveLength(1);
     expect(employeeAnswers.filter((status) => status === 409)).toHaveLength(4);

@@ -14,17 +14,17 @@ describe("the employee's phone number on a phone consultation", () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { phoneNumber: '0698765432' });
     const startsAt = weekdayAt(7, 11);
-    const meeting = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'PHONE' });
+    const bookedConsultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'PHONE' });
     const authorization = await bearerFor(testApp, psychologist);
     const week = () => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: startsAt.toISOString() } });
 
-    const before = (await week()).json().consultations.find((row: { meetingId: string }) => row.meetingId === meeting.id);
+    const before = (await week()).json().consultations.find((row: { meetingId: string }) => row.meetingId === bookedConsultation.id);
     expect(before.phoneNumber).toBe('0698765432');
 
-    const cancelled = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${meeting.id}/refuse`, headers: { authorization } });
+    const cancelled = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${bookedConsultation.id}/refuse`, headers: { authorization } });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ meetingStatus: 'CANCELLED', phoneNumber: null });
-    const after = (await week()).json().consultations.find((row: { meetingId: string }) => row.meetingId === meeting.id);
+    const after = (await week()).json().consultations.find((row: { meetingId: string }) => row.meetingId === bookedConsultation.id);
     expect(after?.phoneNumber ?? null).toBeNull();
     expect(JSON.stringify((await week()).json())).not.toContain('0698765432');
   });

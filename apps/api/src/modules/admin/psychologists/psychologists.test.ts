@@ -40,8 +40,8 @@ describe('creating a psychologist', () => {
   it('answers `doctor` invited by email (no password), with the real creation date, and audits it', async () => {
     const response = await call('POST', '/create', newPsychologist({ phoneNumber: '06 12 34 56 78', address: '3 place Bellecour, Lyon' }));
     expect(response.statusCode).toBe(200);
-    const { doctor } = response.json();
-    expect(doctor).toMatchObject({
+    const { doctor: psychologistAccount } = response.json();
+    expect(psychologistAccount).toMatchObject({
       firstName: 'Inès',
       lastName: 'Garnier',
       doctorCategories: ['Psychologue du travail'],
@@ -51,15 +51,15 @@ describe('creating a psychologist', () => {
       phoneEnabled: false,
       teamsEnabled: false,
     });
-    expect(Math.abs(Date.parse(doctor.createdAt) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(psychologistAccount.createdAt) - Date.now())).toBeLessThan(60_000);
     // Invited, never given a password (issue 33): staff-invitations.test.ts follows the link.
-    expect(doctor).not.toHaveProperty('password');
-    expect(doctor.invitation).toMatchObject({ status: 'PENDING', mail: doctor.mail });
+    expect(psychologistAccount).not.toHaveProperty('password');
+    expect(psychologistAccount.invitation).toMatchObject({ status: 'PENDING', mail: psychologistAccount.mail });
     expect(
       await testApp.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.created'))),
+        .where(and(eq(auditLog.targetId, psychologistAccount.userId), eq(auditLog.action, 'doctor.created'))),
     ).toHaveLength(1);
   });
 
@@ -120,8 +120,8 @@ describe('listing psychologists', () => {
 
 describe('updating a psychologist', () => {
   it('spends the reset links mailed to the old address when the email changes, and keeps them otherwise', async () => {
-    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
-    const tokenHash = (label: string) => `${label}${doctor.userId}`.padEnd(64, '0');
+    const { doctor: psychologistAccount } = (await call('POST', '/create', newPsychologist())).json();
+    const tokenHash = (label: string) => `${label}${psychologistAccount.userId}`.padEnd(64, '0');
     const isUsable = async (label: string) =>
       (
         await testApp.db
@@ -130,24 +130,24 @@ describe('updating a psychologist', () => {
           .where(eq(passwordResetTokens.tokenHash, tokenHash(label)))
       )[0].usedAt === null;
     const expiresAt = new Date(Date.now() + 3_600_000);
-    await testApp.db.insert(passwordResetTokens).values({ userId: doctor.userId, tokenHash: tokenHash('a'), expiresAt });
+    await testApp.db.insert(passwordResetTokens).values({ userId: psychologistAccount.userId, tokenHash: tokenHash('a'), expiresAt });
 
-    const sameMail = newPsychologist({ adeliNumber: doctor.adeliNumber, mail: doctor.mail, lastName: 'Renommé', password: '' });
-    expect((await call('PUT', `/update/${doctor.userId}`, sameMail)).statusCode).toBe(200);
+    const sameMail = newPsychologist({ adeliNumber: psychologistAccount.adeliNumber, mail: psychologistAccount.mail, lastName: 'Renommé', password: '' });
+    expect((await call('PUT', `/update/${psychologistAccount.userId}`, sameMail)).statusCode).toBe(200);
     expect(await isUsable('a')).toBe(true);
 
-    const newMail = { ...sameMail, mail: `nouvelle.${doctor.mail}` };
-    expect((await call('PUT', `/update/${doctor.userId}`, newMail)).statusCode).toBe(200);
+    const newMail = { ...sameMail, mail: `nouvelle.${psychologistAccount.mail}` };
+    expect((await call('PUT', `/update/${psychologistAccount.userId}`, newMail)).statusCode).toBe(200);
     expect(await isUsable('a')).toBe(false);
   });
 
   it('saves the fields (password sent empty) and audits it', async () => {
-    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
+    const { doctor: psychologistAccount } = (await call('POST', '/create', newPsychologist())).json();
     const changes = newPsychologist({ firstName: 'Inès-Marie', phoneNumber: '0478000000', address: 'Lyon', doctorCategories: ['Neuropsychologue', 'Psychologue social'], password: '' });
-    const response = await call('PUT', `/update/${doctor.userId}`, changes);
+    const response = await call('PUT', `/update/${psychologistAccount.userId}`, changes);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      userId: doctor.userId,
+      userId: psychologistAccount.userId,
       adeliNumber: changes.adeliNumber,
       mail: changes.mail,
       firstName: 'Inès-Marie',
@@ -160,37 +160,37 @@ describe('updating a psychologist', () => {
       await testApp.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.updated'))),
+        .where(and(eq(auditLog.targetId, psychologistAccount.userId), eq(auditLog.action, 'doctor.updated'))),
     ).toHaveLength(1);
   });
 
   it('refuses an ADELI number or email of another account, a bad ADELI number and a password, and changes nothing', async () => {
     const other = await createPsychologist(testApp.db);
-    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
-    const unchanged = await psychologistRow(doctor.userId);
-    const base = { ...newPsychologist(), adeliNumber: doctor.adeliNumber, mail: doctor.mail };
+    const { doctor: psychologistAccount } = (await call('POST', '/create', newPsychologist())).json();
+    const unchanged = await psychologistRow(psychologistAccount.userId);
+    const base = { ...newPsychologist(), adeliNumber: psychologistAccount.adeliNumber, mail: psychologistAccount.mail };
 
-    const sameAdeli = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', adeliNumber: other.profile.adeliNumber });
+    const sameAdeli = await call('PUT', `/update/${psychologistAccount.userId}`, { ...base, lastName: 'Autre', adeliNumber: other.profile.adeliNumber });
     expect(sameAdeli.statusCode).toBe(409);
     expect(sameAdeli.json().errors).toEqual({ adeliNumber: psychologistAdminMessages.adeliTaken });
-    const sameMail = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', mail: other.email });
+    const sameMail = await call('PUT', `/update/${psychologistAccount.userId}`, { ...base, lastName: 'Autre', mail: other.email });
     expect(sameMail.statusCode).toBe(409);
     expect(sameMail.json().errors).toEqual({ mail: personMessages.emailTaken });
-    const shortAdeli = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', adeliNumber: '1234' });
+    const shortAdeli = await call('PUT', `/update/${psychologistAccount.userId}`, { ...base, lastName: 'Autre', adeliNumber: '1234' });
     expect(shortAdeli.statusCode).toBe(400);
     expect(shortAdeli.json().errors.adeliNumber).toBe(personMessages.adeliNumberFormat);
-    const password = await call('PUT', `/update/${doctor.userId}`, { ...base, lastName: 'Autre', password: 'Nouveau123!' });
+    const password = await call('PUT', `/update/${psychologistAccount.userId}`, { ...base, lastName: 'Autre', password: 'Nouveau123!' });
     expect(password.statusCode).toBe(400);
     expect(password.json().errors.password).toBe(psychologistAdminMessages.passwordNotEditable);
 
-    expect(await psychologistRow(doctor.userId)).toEqual(unchanged);
-    const [user] = await testApp.db.select().from(users).where(eq(users.id, doctor.userId));
-    expect(user.email).toBe(doctor.mail);
+    expect(await psychologistRow(psychologistAccount.userId)).toEqual(unchanged);
+    const [user] = await testApp.db.select().from(users).where(eq(users.id, psychologistAccount.userId));
+    expect(user.email).toBe(psychologistAccount.mail);
   });
 
   it('keeps its own ADELI number and email, and answers 404 for an unknown psychologist', async () => {
-    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
-    const same = await call('PUT', `/update/${doctor.userId}`, { ...newPsychologist(), adeliNumber: doctor.adeliNumber, mail: doctor.mail });
+    const { doctor: psychologistAccount } = (await call('POST', '/create', newPsychologist())).json();
+    const same = await call('PUT', `/update/${psychologistAccount.userId}`, { ...newPsychologist(), adeliNumber: psychologistAccount.adeliNumber, mail: psychologistAccount.mail });
     expect(same.statusCode).toBe(200);
     const missing = await call('PUT', '/update/00000000-0000-4000-8000-000000000000', newPsychologist());
     expect(missing.statusCode).toBe(404);
@@ -257,22 +257,22 @@ describe('deleting a psychologist', () => {
   });
 
   it('deletes a psychologist without consultations, with their free slots, audits it, and 404 after', async () => {
-    const { doctor } = (await call('POST', '/create', newPsychologist())).json();
-    await createSlot(testApp.db, doctor.userId, weekdayAt(2, 9));
-    await createSlot(testApp.db, doctor.userId, weekdayAt(2, 10));
+    const { doctor: psychologistAccount } = (await call('POST', '/create', newPsychologist())).json();
+    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 9));
+    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 10));
 
-    const response = await call('DELETE', `/delete/${doctor.userId}`);
+    const response = await call('DELETE', `/delete/${psychologistAccount.userId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Le psychologue Inès Garnier a été supprimé du système.' });
-    expect(await testApp.db.select().from(users).where(eq(users.id, doctor.userId))).toEqual([]);
-    expect(await testApp.db.select().from(meetings).where(eq(meetings.doctorId, doctor.userId))).toEqual([]);
+    expect(await testApp.db.select().from(users).where(eq(users.id, psychologistAccount.userId))).toEqual([]);
+    expect(await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologistAccount.userId))).toEqual([]);
     expect(
       await testApp.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.targetId, doctor.userId), eq(auditLog.action, 'doctor.deleted'))),
+        .where(and(eq(auditLog.targetId, psychologistAccount.userId), eq(auditLog.action, 'doctor.deleted'))),
     ).toHaveLength(1);
-    expect((await call('DELETE', `/delete/${doctor.userId}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/delete/${psychologistAccount.userId}`)).statusCode).toBe(404);
   });
 });
 
