@@ -111,7 +111,7 @@ async function openHolidayOf(request: APIRequestContext, psychologist: NewPsycho
   if (holiday && !holiday.isOpen) await expectOk(request.put('/api/planning/public-holidays/open', { headers: psychologist.headers, data: { day } }), 'public holiday opened');
 }
 
-/** The psychologist publishes one hour; answers its meeting id. */
+/** The psychologist publishes one hour; answers its id. */
 export async function publishHour(request: APIRequestContext, psychologist: NewPsychologist, start: Date): Promise<string> {
   await openHolidayOf(request, psychologist, start);
   const publication: PlanningUpdateRequest = { meetingDates: [start.toISOString()] };
@@ -121,7 +121,7 @@ export async function publishHour(request: APIRequestContext, psychologist: NewP
   return slot!.meetingId;
 }
 
-/** The employee books that hour by phone with the psychologist's category; answers the meeting id. */
+/** The employee books that hour by phone with the psychologist's category; answers the consultation's id. */
 export async function bookByPhone(request: APIRequestContext, employee: NewEmployee, consultationId: string, category: PsychologistCategory, subject: string): Promise<string> {
   const booking: BookingRequest = { meetingType: 'PHONE', meetingId: consultationId, doctorCategoryName: category, subject };
   await expectOk(request.post('/api/employee-service/meeting/create', { headers: employee.headers, data: booking }), 'booking');

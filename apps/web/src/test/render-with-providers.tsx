@@ -78,7 +78,7 @@ export const employeeDetails = (overrides: Partial<EmployeeAccountDetails> = {})
   ...overrides,
 });
 
-/** One of the employee's consultations, an hour long from `start`, as the meeting list returns it. */
+/** One of the employee's consultations, an hour long from `start`, as the consultation list returns it. */
 export function employeeConsultation(id: string, start: Date, overrides: Partial<EmployeeConsultation> = {}): EmployeeConsultation {
   return {
     meetingId: id,

@@ -8,7 +8,7 @@ import { accountInvitationSchema } from './invitations';
 /** Admin: psychologists (spec sections 3, 5, 7 and 8), under /api/admin/doctors. */
 
 /**
- * A psychologist as administrators see them: the spec's doctor record, the real creation date and
+ * A psychologist as administrators see them: the spec's `doctor` record, the real creation date and
  * their invitation. No password: staff are invited, never given one (issue 33).
  */
 export const adminPsychologistSchema = psychologistAccountDetailsSchema.extend({

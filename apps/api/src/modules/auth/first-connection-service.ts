@@ -11,7 +11,7 @@ import { setOwnPassword } from './repository';
 
 /**
  * First connection: the temporary password is replaced by the user's own. Employees, created without
- * email, give theirs now; doctors and admins keep the one their account was created with.
+ * email, give theirs now; psychologists and admins keep the one their account was created with.
  */
 export function createFirstConnectionService(app: FastifyInstance) {
   return {

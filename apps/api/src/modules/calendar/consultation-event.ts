@@ -156,7 +156,7 @@ type MeetingRow = typeof meetings.$inferSelect;
 
 /**
  * A booked consultation as a calendar may show it to one side. The psychologist sees the employee's
- * number as the doctor presenter does (a phone consultation still on), and no longer once it has ended
+ * number as the psychologist presenter does (a phone consultation still on), and no longer once it has ended
  * (numbers are erased at the end); the employee sees their own, masked. The pair's pseudonym is the
  * psychologist's alone: it means nothing to the employee (decision 0060), so their events never carry it.
  */

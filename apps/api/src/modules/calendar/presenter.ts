@@ -11,7 +11,7 @@ export function presentFeedState(active: { createdAt: Date } | undefined): Calen
 
 /**
  * A consultation of the psychologist's own feed. What the event may say is decided by
- * calendarConsultationOf, with the doctor presenter's rule for the number: the employee's phone for a
+ * calendarConsultationOf, with the psychologist presenter's rule for the number: the employee's phone for a
  * phone consultation still on (and not yet over), and the pair's pseudonym; never a name, an email, an
  * identifier or the subject.
  */

@@ -53,7 +53,7 @@ export async function listEmployeeConsultations(db: Executor, employeeId: string
   return employeeConsultationsQuery(db).execute({ employeeId });
 }
 
-/** The employee's own meeting, locked for the rest of the transaction; undefined for anyone else's. */
+/** The employee's own consultation, locked for the rest of the transaction; undefined for anyone else's. */
 export async function findOwnConsultationForUpdate(tx: Executor, consultationId: string, employeeId: string) {
   const [row] = await tx
     .select()

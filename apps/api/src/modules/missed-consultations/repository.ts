@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, meetings } from '../../db/schema';
 
-/** A meeting locked for the rest of the transaction, with its employee's company (for the credit). */
+/** A consultation locked for the rest of the transaction, with its employee's company (for the credit). */
 export async function findConsultationForUpdate(tx: Executor, consultationId: string) {
   const [row] = await tx
     .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber, employeeCompanyId: employees.companyId })

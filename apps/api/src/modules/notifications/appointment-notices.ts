@@ -78,7 +78,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
   /**
    * The mail with its calendar part for one side: an invitation (REQUEST) while the appointment is on
    * and confirmed, a cancellation (CANCEL) once cancelled if it had been confirmed (only then could it
-   * be in a calendar). Same UID for every file of one appointment; its SEQUENCE is the meeting's.
+   * be in a calendar). Same UID for every file of one appointment; its SEQUENCE is the consultation's.
    */
   function withCalendar(mail: OutgoingMail | null, row: AppointmentParties, audience: 'employee' | 'psychologist'): OutgoingMail | null {
     if (!mail || row.doctorDecision !== 'ACCEPTED') return mail;

@@ -6,7 +6,7 @@ const employeeUsers = aliasedTable(users, 'employee_users');
 const psychologistUsers = aliasedTable(users, 'doctor_users');
 
 /**
- * What the appointment mails need: the meeting, the employee's email and phone, the psychologist's email,
+ * What the appointment mails need: the consultation, the employee's email and phone, the psychologist's email,
  * and the pair's pseudonym for the psychologist's side (decision 0060). Never names.
  */
 const partiesColumns = {
@@ -67,7 +67,7 @@ export async function findAppointmentParties(db: Executor, consultationId: strin
 }
 
 /**
- * Claims, once, the booking mails still to write: booked meetings of the last day whose mails were not
+ * Claims, once, the booking mails still to write: booked consultations of the last day whose mails were not
  * written (just booked, or a crash between a booking and its mails). Returns the claimed ids.
  */
 export async function claimPendingBookingNotices(db: Executor, input: { bookedAfter: Date; limit: number }): Promise<string[]> {
@@ -84,7 +84,7 @@ export async function claimPendingBookingNotices(db: Executor, input: { bookedAf
   return rows.map((row) => row.id);
 }
 
-/** findAppointmentParties for several meetings at once. */
+/** findAppointmentParties for several consultations at once. */
 export async function findAppointmentPartiesOf(db: Executor, consultationIds: string[]): Promise<AppointmentParties[]> {
   if (consultationIds.length === 0) return [];
   return partiesOf(db).where(inArray(meetings.id, consultationIds));

@@ -32,7 +32,7 @@ const update = (authorization: string, payload: unknown) => testApp.app.inject({
 /** The Paris hour of a weekday (0 = Monday) of the week `weeksAhead` after the source week. */
 const at = (sourceWeek: Date, weeksAhead: number, dayIndex: number, hour: number) => slotStartAt(parisWeekDays(shiftParisWeek(sourceWeek, weeksAhead))[dayIndex], hour);
 
-/** The doctor's live slots from the source week on, as 'cell key STATUS'. */
+/** The psychologist's live slots from the source week on, as 'cell key STATUS'. */
 async function liveSlots(psychologistId: string, from: Date) {
   const rows = await testApp.db
     .select()

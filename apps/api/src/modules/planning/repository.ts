@@ -4,7 +4,7 @@ import { employees, meetings, removedSlots } from '../../db/schema';
 
 type Range = { start: Date; end: Date };
 
-/** The doctor's live slots (AVAILABLE and BOOKED) starting in the range. */
+/** The psychologist's live slots (AVAILABLE and BOOKED) starting in the range. */
 /**
  * One writer at a time on a psychologist's hours: the week editor's save and the copy to following weeks
  * both read the removed hours, then write; run together, a copy could bring back an hour the save removes.
@@ -21,7 +21,7 @@ export async function findLiveSlots(db: Executor, psychologistId: string, range:
     .orderBy(asc(meetings.startsAt));
 }
 
-/** The doctor's booked consultations in the range, cancelled ones included, with the phone for phone calls. */
+/** The psychologist's booked consultations in the range, cancelled ones included, with the phone for phone calls. */
 export async function findConsultations(db: Executor, psychologistId: string, range: Range) {
   return db
     .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber })

@@ -50,7 +50,7 @@ export function createPlanningService(app: FastifyInstance) {
   /**
    * Adds and removes slots of one week, all or nothing. Rules: on the hour between 07:00 and 19:00
    * (Paris), Monday to Friday, in the future, in the displayed week; a start that already holds a live slot is left as
-   * it is (the editor may be a little stale, the wish is met); only the doctor's own AVAILABLE future
+   * it is (the editor may be a little stale, the wish is met); only the psychologist's own AVAILABLE future
    * slots can be removed, a BOOKED one answers 409.
    */
   async function updateWeek(psychologistId: string, input: PlanningUpdate, now = new Date()): Promise<PlanningWeekResponse> {

@@ -19,7 +19,7 @@ const updateWeek = (authorization: string, payload: unknown) => testApp.app.inje
 /** A weekday (0 = Monday) and Paris hour of the week `weeksAhead` after the one of `from`. */
 const at = (from: Date, weeksAhead: number, weekday: number, hour: number) => slotStartAt(parisWeekDays(shiftParisWeek(from, weeksAhead))[weekday], hour);
 
-/** The doctor's live slots, as 'cell STATUS pattern|hand'. */
+/** The psychologist's live slots, as 'cell STATUS pattern|hand'. */
 async function liveSlots(psychologistId: string) {
   const rows = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologistId));
   return rows

@@ -9,7 +9,7 @@ type MeetingRow = typeof meetings.$inferSelect;
 
 /**
  * The psychologist's cancellation of one booked consultation, locked by the caller: the slot cancelled,
- * the credit back in full, the audit (psychologist and meeting, never the employee) and the employee's
+ * the credit back in full, the audit (psychologist and consultation, never the employee) and the employee's
  * discreet notice. A booking not yet accepted is « refused », an accepted one « cancelled ». Used by the
  * psychologist's own answer and by an absence (decision 0064).
  */

@@ -22,7 +22,7 @@ export async function updatePsychologistAccount(
   await db.update(psychologists).set(psychologist).where(eq(psychologists.userId, psychologistId));
 }
 
-/** A meeting with what the doctor side needs of its employee, locked for the rest of the transaction. */
+/** A consultation with what the psychologist's side needs of its employee, locked for the rest of the transaction. */
 export async function findConsultationForUpdate(db: Executor, consultationId: string) {
   const [row] = await db
     .select({
@@ -58,7 +58,7 @@ export async function cancelConsultationByPsychologist(db: Executor, consultatio
   return row;
 }
 
-/** The doctor's booked consultations not yet accepted and still to start, soonest first, with the phone for phone calls. */
+/** The psychologist's booked consultations not yet accepted and still to start, soonest first, with the phone for phone calls. */
 export async function findAwaitingConsultations(db: Executor, psychologistId: string, now: Date) {
   return db
     .select({ meeting: meetings, employeePhoneNumber: employees.phoneNumber })

@@ -45,7 +45,7 @@ export function createPsychologistService(app: FastifyInstance) {
   }
 
   /**
-   * Accept, refuse or cancel one of the doctor's own upcoming booked consultations. Refusing or
+   * Accept, refuse or cancel one of the psychologist's own upcoming booked consultations. Refusing or
    * cancelling gives the employee's credit back in full (whatever the delay), frees nothing for
    * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
    */

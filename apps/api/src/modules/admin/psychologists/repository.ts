@@ -28,7 +28,7 @@ export async function findPsychologist(db: Executor, psychologistId: string): Pr
   return row;
 }
 
-/** The doctor row, locked for the rest of the transaction (a deletion against a profile update). */
+/** The `doctors` row, locked for the rest of the transaction (a deletion against a profile update). */
 export async function lockPsychologistRow(tx: Executor, psychologistId: string) {
   const [row] = await tx.select({ userId: psychologists.userId }).from(psychologists).where(eq(psychologists.userId, psychologistId)).for('update');
   return row;

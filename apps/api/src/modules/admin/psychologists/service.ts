@@ -24,7 +24,7 @@ import * as repository from './repository';
 
 const adeliTaken = () => new AppError(409, psychologistAdminMessages.adeliTaken, { adeliNumber: psychologistAdminMessages.adeliTaken });
 
-/** The doctor columns an administrator sets. */
+/** The `doctors` columns an administrator sets. */
 const psychologistColumns = (input: PsychologistCreateValues) => ({
   adeliNumber: input.adeliNumber,
   firstName: input.firstName,
