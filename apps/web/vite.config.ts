@@ -40,10 +40,9 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { entryFileNames: 'assets/[hash].js', chunkFileNames: 'assets/[hash].js' } },
   },
+  // What both web test projects share; the root vitest.config.ts declares them (web, web-isolated) and their files.
   test: {
-    name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // A test that opens a form downloaded on demand transforms its modules on first import: seconds on a loaded machine.

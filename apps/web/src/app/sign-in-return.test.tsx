@@ -79,7 +79,14 @@ describe('a signed-in page asked for while signed out', () => {
     await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
     await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'demo.salarie, mon compte : ouvrir le menu' }, { timeout: 10_000 }));
+    // The account button is a stand-in until pointing at it downloads the dropdown, whose trigger (with an id,
+    // unlike the stand-in) then takes its place. user-event presses the element it was given: a download ending
+    // between its pointer's arrival and its press (quick once a previous file loaded Radix) left the press on
+    // the stand-in, gone. So the test points first, then presses the trigger once it is there.
+    const accountButton = () => screen.getByRole('button', { name: 'demo.salarie, mon compte : ouvrir le menu' });
+    await user.hover(await screen.findByRole('button', { name: 'demo.salarie, mon compte : ouvrir le menu' }, { timeout: 10_000 }));
+    await waitFor(() => expect(accountButton()).toHaveAttribute('id'));
+    await user.click(accountButton());
     await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
     expect(await screen.findByText('Accueil')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.home);

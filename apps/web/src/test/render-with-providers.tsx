@@ -1,19 +1,10 @@
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach } from 'vitest';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { EmployeeAccountDetails, EmployeeConsultation } from '@parenthese/shared';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/sonner-toaster';
-
-// Toasts live in a module-wide store: each test starts with none.
-afterEach(() => {
-  act(() => {
-    toast.dismiss();
-  });
-});
 
 /** Shows where the app went, so a test can read the current path and query. */
 function CurrentLocation() {
