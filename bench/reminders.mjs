@@ -2,7 +2,7 @@
 // the same minute, on a new PostgreSQL database, with the app built in this process (its TypeScript
 // sources, through tsx) and SMTP_URL on a sink here (smtp-sink.mjs) that accepts every message, counts it and drops it.
 // Measures (issue 21):
-//   1. writing: `app.appointmentNotices.writeDueReminders(now)` (claims 200 appointments per
+//   1. writing: `app.consultationNotices.writeDueReminders(now)` (claims 200 appointments per
 //      transaction, writes the employee's and the psychologist's mails, each with its .ics part and its
 //      delivery job): time and mails/s;
 //   2. delivery as a server does it: the job engine polling every JOB_POLLING_SECONDS (2 by default)
@@ -119,7 +119,7 @@ try {
 
   // ----- 1. writing the reminders (the delivery worker is polling meanwhile, as on a server) -----
   const started = performance.now();
-  const written = await app.appointmentNotices.writeDueReminders(new Date());
+  const written = await app.consultationNotices.writeDueReminders(new Date());
   const writingMs = performance.now() - started;
   const {
     rows: [outbox],

@@ -15,7 +15,7 @@ import type { FileStorage } from './db/file-storage';
 import { createDraining, type Draining } from './lib/graceful-shutdown';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import type { EmailChangeService } from './modules/accounts/email-change';
-import type { AppointmentNotices } from './modules/notifications/appointment-notices';
+import type { ConsultationNotices } from './modules/notifications/consultation-notices';
 import type { WaitingList } from './modules/waiting-list/waiting-list';
 import type { MonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
 import type { DataRetention } from './modules/data-retention/data-retention-job';
@@ -77,8 +77,8 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** Sign-in email changes, confirmed by their owner (modules/accounts/email-change.ts). */
     emailChanges: EmailChangeService;
-    /** Who is told what about an appointment (modules/notifications/appointment-notices.ts). */
-    appointmentNotices: AppointmentNotices;
+    /** Who is told what about a consultation (modules/notifications/consultation-notices.ts). */
+    consultationNotices: ConsultationNotices;
     /** The waiting list's fan-out of freed slots (modules/waiting-list/waiting-list.ts). */
     waitingList: WaitingList;
     /** The employers' usage reports mailed on the 1st (modules/company-report-mail/monthly-report-mails.ts). */
@@ -180,7 +180,7 @@ export async function buildApp(options: {
   app.decorate('slotSearchCache', services.slotSearchCache);
   app.decorate('availabilityChanges', services.availabilityChanges);
   app.decorate('emailChanges', services.emailChanges);
-  app.decorate('appointmentNotices', services.appointmentNotices);
+  app.decorate('consultationNotices', services.consultationNotices);
   app.decorate('waitingList', services.waitingList);
   app.decorate('monthlyReportMails', services.monthlyReportMails);
   app.decorate('dataRetention', services.dataRetention);

@@ -15,7 +15,7 @@ import { createAvailabilityChanges } from './modules/employee-service/availabili
 import { createSlotSearchCache } from './modules/employee-service/slot-search-cache';
 import { createFollowUpProposals } from './modules/follow-up-proposals/service';
 import { createMetrics } from './modules/metrics/metrics';
-import { createAppointmentNotices } from './modules/notifications/appointment-notices';
+import { createConsultationNotices } from './modules/notifications/consultation-notices';
 import { createDataExportJob } from './modules/personal-data/export/export-job';
 import { createStandingWeekJob } from './modules/planning/standing-week-job';
 import { createWaitingList } from './modules/waiting-list/waiting-list';
@@ -48,7 +48,7 @@ export function createServices({ config, connection, log }: ServiceInputs) {
   const availabilityChanges = createAvailabilityChanges(db, slotSearchCache);
   // One instance for every module that edits an email, so its per-account limit is counted once.
   const emailChanges = createEmailChangeService({ db, config, mailer, rateLimiters, log, metrics });
-  const appointmentNotices = createAppointmentNotices({ db, config, mailer, jobs, deferredWork });
+  const consultationNotices = createConsultationNotices({ db, config, mailer, jobs, deferredWork });
   const waitingList = createWaitingList({ db, config, mailer, jobs, log });
   const monthlyReportMails = createMonthlyReportMails({ db, config, mailer, jobs, log });
   const dataRetention = createDataRetention({ db, config, jobs, log, waitingList });
@@ -67,7 +67,7 @@ export function createServices({ config, connection, log }: ServiceInputs) {
     slotSearchCache,
     availabilityChanges,
     emailChanges,
-    appointmentNotices,
+    consultationNotices,
     waitingList,
   });
   return {
@@ -80,7 +80,7 @@ export function createServices({ config, connection, log }: ServiceInputs) {
     slotSearchCache,
     availabilityChanges,
     emailChanges,
-    appointmentNotices,
+    consultationNotices,
     waitingList,
     monthlyReportMails,
     dataRetention,

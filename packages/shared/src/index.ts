@@ -19,7 +19,7 @@ export * from './rules/time-zone';
 export * from './rules/paris-time';
 export * from './contracts/employee-account';
 export * from './rules/consultation-timing';
-export * from './rules/appointment-moves';
+export * from './rules/consultation-moves';
 export * from './rules/waiting-list';
 export * from './rules/care-continuation';
 export * from './rules/consultation-lifecycle';

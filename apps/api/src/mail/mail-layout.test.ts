@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parisDateTime } from '@parenthese/shared';
 import { appWithFakeSmtp } from '../../test/support/app-with-smtp';
-import { appointmentConfirmedMail, psychologistAppointmentReminderMail, type AppointmentFacts } from '../modules/notifications/appointment-mails';
+import { consultationConfirmedMail, psychologistConsultationReminderMail, type ConsultationMailFacts } from '../modules/notifications/consultation-mails';
 import { composeMail } from './mail-layout';
 
 const LONG_LINK = 'https://visio.parenthese.example/rejoindre/salle-3f2a9c4d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5';
-const video: AppointmentFacts = { startsAt: parisDateTime(2030, 3, 12, 10), meetingType: 'TEAMS', category: null, meetingLink: LONG_LINK, employeePhone: null, pseudonym: null };
+const video: ConsultationMailFacts = { startsAt: parisDateTime(2030, 3, 12, 10), meetingType: 'TEAMS', category: null, meetingLink: LONG_LINK, employeePhone: null, pseudonym: null };
 
 describe('the HTML of every mail', () => {
   it('carries a <title> (its subject), a viewport, and wraps long words rather than overflowing a 375 px screen', () => {
@@ -29,8 +29,8 @@ describe('the video link, as a mail server receives it', () => {
   const server = appWithFakeSmtp();
   let received: typeof server.smtp.received = [];
   beforeAll(async () => {
-    await server.testApp.app.mailer.send(appointmentConfirmedMail('lea@exemple.fr', video, 'https://parenthese.example'));
-    await server.testApp.app.mailer.send(psychologistAppointmentReminderMail('psy@exemple.fr', video, '1h', 'https://parenthese.example'));
+    await server.testApp.app.mailer.send(consultationConfirmedMail('lea@exemple.fr', video, 'https://parenthese.example'));
+    await server.testApp.app.mailer.send(psychologistConsultationReminderMail('psy@exemple.fr', video, '1h', 'https://parenthese.example'));
     await server.testApp.app.jobs.runDue();
     received = server.smtp.received;
   });

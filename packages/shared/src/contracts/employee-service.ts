@@ -108,7 +108,7 @@ export const employeeConsultationSchema = z.object({
   /** Whether the psychologist has accepted yet (the card says so discreetly), and who cancelled. */
   doctorDecision: z.enum(PSYCHOLOGIST_DECISIONS).nullable(),
   cancelledBy: z.enum(CANCELLATION_PARTIES).nullable(),
-  /** How many times the employee moved it (rules/appointment-moves.ts reads it for « Déplacer »). */
+  /** How many times the employee moved it (rules/consultation-moves.ts reads it for « Déplacer »). */
   moveCount: z.number().int(),
   /** Missed consultations (decision 0062): the employee reported that no one came; the psychologist marked them absent. */
   doctorNoShowReported: z.boolean(),

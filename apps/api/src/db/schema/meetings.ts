@@ -58,7 +58,7 @@ export const meetings = pgTable(
      * later invitation or feed entry wins over an earlier one.
      */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
-    /** How many times the employee moved this booking to another hour (rules/appointment-moves.ts caps it). */
+    /** How many times the employee moved this booking to another hour (rules/consultation-moves.ts caps it). */
     moveCount: smallint('move_count').notNull().default(0),
     /** Published by the standing week's job (decision 0065): turning the pattern off withdraws these, free and future only. */
     isFromStandingWeek: boolean('is_from_standing_week').notNull().default(false),

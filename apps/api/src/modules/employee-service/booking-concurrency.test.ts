@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { appointmentMoveMessages, bookingMessages, type PsychologistConsultation } from '@parenthese/shared';
+import { consultationMoveMessages, bookingMessages, type PsychologistConsultation } from '@parenthese/shared';
 import { carePairs, meetings } from '../../db/schema';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, ledgerBalances, weekdayAt } from '../../../test/support/consultations';
@@ -73,7 +73,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    for (const response of responses.filter((response) => response.statusCode === 409)) expect(response.json().message).toBe(appointmentMoveMessages.slotGone);
+    for (const response of responses.filter((response) => response.statusCode === 409)) expect(response.json().message).toBe(consultationMoveMessages.slotGone);
     const winner = bookings[statuses.indexOf(200)];
     const atTarget = await cluster.testApp.db
       .select()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  appointmentMoveMessages,
-  appointmentMoveRefusal,
+  consultationMoveMessages,
+  consultationMoveRefusal,
   bookableStartChecker,
   bookingMessages,
   bookingWindow,
@@ -50,7 +50,7 @@ const MAX_SHARED_ANSWERS = 16;
 /** What the employee service reads (as the app's decorations until route plugins are given their services). */
 export type EmployeeServiceDeps = Pick<
   FastifyInstance,
-  'db' | 'config' | 'emailChanges' | 'slotSearchCache' | 'availabilityChanges' | 'waitingList' | 'metrics' | 'deferredWork' | 'appointmentNotices'
+  'db' | 'config' | 'emailChanges' | 'slotSearchCache' | 'availabilityChanges' | 'waitingList' | 'metrics' | 'deferredWork' | 'consultationNotices'
 >;
 
 /** Rules of the employee service: ownership, the booking window, credits and the slot claim. */
@@ -237,8 +237,8 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       // A booking of the category ends the employee's wait for it: after the answer, like the booking's mails,
       // and only when the booking found the employee waiting (nearly never: a statement saved per booking).
       if (booking.isOnWaitingList) app.deferredWork.run('waiting list', () => deleteEntriesOfCategory(app.db, session.userId, input.doctorCategoryName));
-      // The booking's mails go after the answer, in their own transaction (appointment-notices.ts).
-      app.appointmentNotices.writeBookingNoticesSoon();
+      // The booking's mails go after the answer, in their own transaction (consultation-notices.ts).
+      app.consultationNotices.writeBookingNoticesSoon();
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
       // nightly pool snapshot sends it (modules/credits/pool-snapshots.ts, decision 0045).
       // The presentation came with the booking (migration 0049): no read after the commit that could fail.
@@ -254,7 +254,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       const now = clock();
       const booking = await repository.findOwnConsultation(app.db, bookingId, userId);
       if (!booking) throw notFound(bookingMessages.meetingNotFound);
-      const refusal = appointmentMoveRefusal(booking, now);
+      const refusal = consultationMoveRefusal(booking, now);
       if (refusal) throw conflict(refusal);
       const { window, isBookable } = bookableStartChecker(now);
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
@@ -298,7 +298,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
     /**
      * Moves a booked appointment to a free hour, in one transaction: the slot is claimed and the old hour
      * published again; the credit stays spent and the ledger unchanged. Refused in French, leaving the
-     * booking as it was, when the move rule (rules/appointment-moves.ts), the slot or the window says no.
+     * booking as it was, when the move rule (rules/consultation-moves.ts), the slot or the window says no.
      */
     async move(userId: string, bookingId: string, slotId: string): Promise<ConsultationMoveResponse> {
       const now = clock();
@@ -309,16 +309,16 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
           await bookingRepository.lockEmployee(tx, userId);
           const booking = await repository.findOwnConsultationForUpdate(tx, bookingId, userId);
           if (!booking) throw notFound(bookingMessages.meetingNotFound);
-          const refusal = appointmentMoveRefusal(booking, now);
+          const refusal = consultationMoveRefusal(booking, now);
           if (refusal) throw conflict(refusal);
-          if (slotId === booking.id) throw new AppError(400, appointmentMoveMessages.sameSlot, { meetingId: appointmentMoveMessages.sameSlot });
+          if (slotId === booking.id) throw new AppError(400, consultationMoveMessages.sameSlot, { meetingId: consultationMoveMessages.sameSlot });
           const category = booking.category ?? '';
           const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
           const slot = await moveRepository.findMoveTargetForUpdate(tx, slotId, { category, meetingType });
           // A slot claimed by a concurrent move is gone (its row removed): it answers like a taken one.
-          if (!slot || slot.status !== 'AVAILABLE' || slot.isHeld) throw conflict(appointmentMoveMessages.slotGone);
+          if (!slot || slot.status !== 'AVAILABLE' || slot.isHeld) throw conflict(consultationMoveMessages.slotGone);
           if (!isBookableStart(slot.startsAt, now)) throw new AppError(400, bookingMessages.outsideWindow);
-          if (!slot.isSuitable) throw new AppError(400, appointmentMoveMessages.otherCategoryOrMode);
+          if (!slot.isSuitable) throw new AppError(400, consultationMoveMessages.otherCategoryOrMode);
           if (await moveRepository.hasOtherOwnConsultationAt(tx, { employeeId: userId, exceptMeetingId: booking.id, startsAt: slot.startsAt, endsAt: slot.endsAt })) {
             throw conflict(bookingMessages.overlapsOwnConsultation, 'SLOT_OVERLAPS_OWN_CONSULTATION');
           }
@@ -334,16 +334,16 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
             reminded24hAt: reminderAfterMove(slot.startsAt, 24, now),
             reminded1hAt: reminderAfterMove(slot.startsAt, 1, now),
           });
-          if (!row) throw conflict(appointmentMoveMessages.slotGone);
+          if (!row) throw conflict(consultationMoveMessages.slotGone);
           // Another psychologist: the pair's first booking, as book_consultation would write it (decision 0060).
           if (!isSamePsychologist) await ensureCarePair(tx, { employeeId: userId, doctorId: slot.doctorId });
           await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, booking)]);
-          await app.appointmentNotices.moved(tx, row.id, { doctorId: booking.doctorId, startsAt: booking.startsAt, doctorDecision: booking.doctorDecision });
+          await app.consultationNotices.moved(tx, row.id, { doctorId: booking.doctorId, startsAt: booking.startsAt, doctorDecision: booking.doctorDecision });
           return row;
         }),
       );
       app.metrics.moved();
-      return { success: true, message: appointmentMoveMessages.moved, meeting: presentEmployeeConsultation(moved, await findPsychologistPresentationAfterCommit(app.db, moved.doctorId)) };
+      return { success: true, message: consultationMoveMessages.moved, meeting: presentEmployeeConsultation(moved, await findPsychologistPresentationAfterCommit(app.db, moved.doctorId)) };
     },
 
     async listConsultations(userId: string) {
@@ -367,7 +367,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
         // A late cancellation is billed: the credit stays spent.
         if (!isLate) await refundConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: consultation.id, reason: 'REFUND' });
         await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, consultation)]);
-        await app.appointmentNotices.cancelledByEmployee(tx, consultation.id, { isCreditRefunded: !isLate });
+        await app.consultationNotices.cancelledByEmployee(tx, consultation.id, { isCreditRefunded: !isLate });
         return { isLate };
       });
       app.metrics.cancelled();

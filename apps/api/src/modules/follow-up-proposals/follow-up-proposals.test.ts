@@ -5,7 +5,7 @@ import { auditLog, psychologistPresentations, employees, followUpProposals, mail
 import { createPsychologist } from '../../../test/support/factories';
 import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
-import { followUpProposedMail } from '../notifications/appointment-mails';
+import { followUpProposedMail } from '../notifications/consultation-mails';
 
 const bed = employeeServiceTestbed();
 const { call, employeeWorld, meetingRow, creditsOf } = bed;

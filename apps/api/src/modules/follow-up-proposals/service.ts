@@ -20,7 +20,7 @@ import { retryOnTransactionConflict } from '../../lib/database-faults';
 import type { VerifiedAccessToken } from '../../lib/access-tokens';
 import { recordAudit } from '../accounts/audit';
 import { createEmployeeService, type EmployeeServiceDeps } from '../employee-service/service';
-import { followUpProposedMail } from '../notifications/appointment-mails';
+import { followUpProposedMail } from '../notifications/consultation-mails';
 import { presentPsychologistToEmployee } from '../psychologist-presentations/presenter';
 import type { PresentationRow } from '../psychologist-presentations/repository';
 import * as repository from './repository';

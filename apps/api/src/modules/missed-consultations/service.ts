@@ -84,7 +84,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
           details: { consultationDay: parisDayKey(reported.startsAt) },
         });
         await flagIfDisputed(tx, reported);
-        await app.appointmentNotices.doctorNoShowReported(tx, reported.id);
+        await app.consultationNotices.doctorNoShowReported(tx, reported.id);
         return reported;
       });
       return {

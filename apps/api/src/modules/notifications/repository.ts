@@ -36,7 +36,7 @@ function partiesOf(db: Executor) {
     .innerJoin(psychologistUsers, eq(psychologistUsers.id, meetings.doctorId))
     .leftJoin(carePairs, and(eq(carePairs.employeeId, meetings.employeeId), eq(carePairs.doctorId, meetings.doctorId)));
 }
-export type AppointmentParties = {
+export type ConsultationParties = {
   id: string;
   doctorId: string;
   startsAt: Date;
@@ -61,7 +61,7 @@ export async function findUserEmail(db: Executor, userId: string): Promise<strin
   return row?.email ?? null;
 }
 
-export async function findAppointmentParties(db: Executor, consultationId: string): Promise<AppointmentParties | undefined> {
+export async function findConsultationParties(db: Executor, consultationId: string): Promise<ConsultationParties | undefined> {
   const [row] = await partiesOf(db).where(eq(meetings.id, consultationId)).limit(1);
   return row;
 }
@@ -85,7 +85,7 @@ export async function claimPendingBookingNotices(db: Executor, input: { bookedAf
 }
 
 /** findAppointmentParties for several consultations at once. */
-export async function findAppointmentPartiesOf(db: Executor, consultationIds: string[]): Promise<AppointmentParties[]> {
+export async function findConsultationPartiesOf(db: Executor, consultationIds: string[]): Promise<ConsultationParties[]> {
   if (consultationIds.length === 0) return [];
   return partiesOf(db).where(inArray(meetings.id, consultationIds));
 }
@@ -123,7 +123,7 @@ export async function claimDueReminders(db: Executor, input: { column: ReminderL
 }
 
 /** Bookings still waiting for their psychologist's answer, not started, per psychologist. */
-export async function findWaitingRequests(db: Executor, now: Date): Promise<AppointmentParties[]> {
+export async function findWaitingRequests(db: Executor, now: Date): Promise<ConsultationParties[]> {
   return partiesOf(db)
     .where(and(eq(meetings.status, 'BOOKED'), eq(meetings.doctorDecision, 'PENDING'), gt(meetings.startsAt, now)))
     .orderBy(meetings.doctorId, meetings.startsAt);

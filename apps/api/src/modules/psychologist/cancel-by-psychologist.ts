@@ -21,6 +21,6 @@ export async function cancelAsPsychologist(app: FastifyInstance, tx: Executor, i
     await refundConsultationCredit(tx, { companyId: input.employeeCompanyId, employeeId: consultation.employeeId, meetingId: consultation.id, reason: 'DOCTOR_CANCELLATION' });
   }
   await recordAudit(tx, { actorUserId: input.doctorId, action: isPending ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: consultation.id } });
-  await (isPending ? app.appointmentNotices.refused(tx, consultation.id) : app.appointmentNotices.cancelledByPsychologist(tx, consultation.id));
+  await (isPending ? app.consultationNotices.refused(tx, consultation.id) : app.consultationNotices.cancelledByPsychologist(tx, consultation.id));
   return cancelled;
 }

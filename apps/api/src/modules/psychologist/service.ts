@@ -70,7 +70,7 @@ export function createPsychologistService(app: FastifyInstance) {
         if (answer === 'accept') {
           const accepted = await setConsultationDecision(tx, consultation.id);
           await recordAudit(tx, { actorUserId: psychologistId, action: 'meeting.accepted', target: { type: 'meeting', id: consultation.id } });
-          await app.appointmentNotices.accepted(tx, consultation.id);
+          await app.consultationNotices.accepted(tx, consultation.id);
           return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
         }
 

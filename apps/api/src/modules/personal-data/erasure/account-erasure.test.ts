@@ -84,10 +84,10 @@ describe('POST /api/employee-service/employee/data/erase', () => {
 
     // Mails of every kind about them: their confirmations and reminders (one written, then queued for
     // delivery), the psychologist's reminder with their number, and a sign-in failure with an address.
-    await db.transaction((tx) => app.appointmentNotices.accepted(tx, person.meetingIds.upcoming));
-    await db.transaction((tx) => app.appointmentNotices.accepted(tx, colleague.meetingIds.upcoming));
+    await db.transaction((tx) => app.consultationNotices.accepted(tx, person.meetingIds.upcoming));
+    await db.transaction((tx) => app.consultationNotices.accepted(tx, colleague.meetingIds.upcoming));
     const upcomingStart = (await db.select().from(meetings).where(eq(meetings.id, person.meetingIds.upcoming)))[0].startsAt;
-    await app.appointmentNotices.writeDueReminders(new Date(upcomingStart.getTime() - 24 * HOUR + 60_000));
+    await app.consultationNotices.writeDueReminders(new Date(upcomingStart.getTime() - 24 * HOUR + 60_000));
     expect((await app.inject({ method: 'POST', url: '/api/token/create', remoteAddress: '203.0.113.77', payload: { usermail: person.login, password: 'Mauvais1!' } })).statusCode).toBe(401);
     // A place on the waiting list and a freed slot offered to them (decision 0067).
     const waitedSlot = await createSlot(db, psychologist.id, weekdayAt(9, 16));
@@ -287,8 +287,8 @@ describe("an administrator's deletions use the same erasure", () => {
     const company = await createCompany(db, { creditsAmount: 20 });
     const one = await seedPerson(db, company.id, psychologist.id, { firstName: 'Philémon', lastName: 'Gargantuesque', phoneNumber: '0755443322', motive: 'Harcèlement au service Zanzibar' });
     const other = await seedPerson(db, company.id, psychologist.id, { firstName: 'Ursuline', lastName: 'Pétaudière', phoneNumber: '0766554433', motive: 'Deuil du collègue Orvietto' }, 14);
-    await db.transaction((tx) => app.appointmentNotices.accepted(tx, one.meetingIds.upcoming));
-    await db.transaction((tx) => app.appointmentNotices.accepted(tx, other.meetingIds.upcoming));
+    await db.transaction((tx) => app.consultationNotices.accepted(tx, one.meetingIds.upcoming));
+    await db.transaction((tx) => app.consultationNotices.accepted(tx, other.meetingIds.upcoming));
     // The existing rule: no deletion while consultations are to come. Past them, it goes through.
     await db.delete(meetings).where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, new Date())));
     const billing = await billableCountsByMonth(db, psychologist.id, new Date());

@@ -63,7 +63,7 @@ export function createAccountErasureService(app: FastifyInstance, clock: () => D
             if (!(await markCancelledByEmployee(tx, consultation.id, { now, isLateCancellation: isLate }))) continue;
             if (!isLate) await refundConsultationCredit(tx, { companyId: employee.companyId, employeeId: userId, meetingId: consultation.id, reason: 'REFUND' });
             await app.waitingList.slotsFreed(tx, [await reopenSlot(tx, consultation)]);
-            await app.appointmentNotices.cancelledByErasure(tx, consultation.id);
+            await app.consultationNotices.cancelledByErasure(tx, consultation.id);
           }
           // Before the account goes, so the journal knows an employee did it; no name, no address.
           await recordAudit(tx, { actorUserId: userId, action: 'account.erased', target: { type: 'company', id: employee.companyId }, details: { cancelledCount: live.length } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appointmentMoveMessages, parisDateTime, type EmployeeConsultation } from '@parenthese/shared';
+import { consultationMoveMessages, parisDateTime, type EmployeeConsultation } from '@parenthese/shared';
 import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
@@ -49,8 +49,8 @@ describe('Mes Rendez-vous, « Déplacer »', { timeout: 20_000 }, () => {
     expect(buttons).toHaveLength(3);
     expect(buttons.filter((button) => button.hasAttribute('disabled'))).toHaveLength(2);
     // The reason names the disabled control for screen readers, and shows as its tooltip.
-    expect(screen.getByRole('group', { name: `Déplacer : ${appointmentMoveMessages.tooLate}` })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: `Déplacer : ${appointmentMoveMessages.limitReached}` })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: `Déplacer : ${consultationMoveMessages.tooLate}` })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: `Déplacer : ${consultationMoveMessages.limitReached}` })).toBeInTheDocument();
   });
 
   it('lists the same psychologist’s free hours, then the category’s on request, moves, and shows the new time', async () => {
@@ -82,7 +82,7 @@ describe('Mes Rendez-vous, « Déplacer »', { timeout: 20_000 }, () => {
   });
 
   it('keeps the dialog open with the French reason when the hour was taken meanwhile', async () => {
-    setup(apiError(409, appointmentMoveMessages.slotGone));
+    setup(apiError(409, consultationMoveMessages.slotGone));
     const user = userEvent.setup();
     const [move] = (await screen.findAllByRole('button', { name: 'Déplacer' })).filter((button) => !button.hasAttribute('disabled'));
     await user.click(move);
@@ -90,7 +90,7 @@ describe('Mes Rendez-vous, « Déplacer »', { timeout: 20_000 }, () => {
     await user.click(await within(dialog).findByRole('button', { name: 'vendredi 27 novembre 2026, créneaux disponibles' }));
     await user.click(within(dialog).getByRole('radio', { name: '10:00' }));
     await user.click(within(dialog).getByRole('button', { name: 'Déplacer le rendez-vous' }));
-    expect(await within(dialog).findByText(appointmentMoveMessages.slotGone)).toBeInTheDocument();
+    expect(await within(dialog).findByText(consultationMoveMessages.slotGone)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { type ComponentType } from 'react';
 import { CalendarClock, CalendarDays, CalendarPlus, Clock, Hourglass, Phone, UserRound, Video } from 'lucide-react';
 import {
   AWAITING_PSYCHOLOGIST_NOTE,
-  appointmentMoveRefusal,
+  consultationMoveRefusal,
   continueWithSamePsychologistLabel,
   careContinuationRefusal,
   DEFAULT_CONSULTATION_SUBJECT,
@@ -103,8 +103,8 @@ export function AppointmentCard({ meeting: consultation, phoneNumber, now = new 
   // From the start until 7 days after, once (packages/shared missed-consultations.ts): the server says the same.
   const canReportNoShow = consultation.meetingStatus === 'BOOKED' && !consultation.doctorNoShowReported && missedReportTiming(startsAt, now) === 'open';
 
-  // Why « Déplacer » is refused now, from the same rule as the server's (rules/appointment-moves.ts).
-  const moveRefusal = appointmentMoveRefusal({ status: consultation.meetingStatus, startsAt, moveCount: consultation.moveCount }, now);
+  // Why « Déplacer » is refused now, from the same rule as the server's (rules/consultation-moves.ts).
+  const moveRefusal = consultationMoveRefusal({ status: consultation.meetingStatus, startsAt, moveCount: consultation.moveCount }, now);
   // Booking the same psychologist again: the same rule as the server's (rules/care-continuation.ts).
   const canContinue = careContinuationRefusal({ status: consultation.meetingStatus, cancelledBy: consultation.cancelledBy, startsAt }, now) === null;
 

@@ -7,7 +7,7 @@ import { composeMail } from '../../mail/mail-layout';
  * thérapie, a category or a motive; nothing sent to a psychologist names the employee (only the pair's
  * pseudonym, below the first line, decision 0060); no mail carries the motive. One date wording everywhere (mailDateTimeText: « mardi 12 mars à 10 h 00 », Paris time).
  */
-export type AppointmentFacts = {
+export type ConsultationMailFacts = {
   startsAt: Date;
   meetingType: 'PHONE' | 'TEAMS';
   /** The category's label (psychologist side, below the first line only). */
@@ -26,7 +26,7 @@ const linkTo = (appUrl: string, path: string) => `${appUrl.replace(/\/$/, '')}${
 const groupedPhone = (phone: string) => phone.replace(/\D/g, '').replace(/(\d{2})(?=\d)/g, '$1 ');
 
 /** How the employee meets: the video link, or the call to their number. */
-function employeeModeLine(facts: AppointmentFacts): string {
+function employeeModeLine(facts: ConsultationMailFacts): string {
   if (facts.meetingType === 'TEAMS') {
     return facts.meetingLink
       ? `Il aura lieu en visioconférence, à ce lien (ouvert 15 minutes avant l'heure) : ${facts.meetingLink}`
@@ -35,15 +35,15 @@ function employeeModeLine(facts: AppointmentFacts): string {
   return facts.employeePhone ? `Le psychologue vous appellera au ${maskedPhoneNumber(facts.employeePhone)}.` : 'Le psychologue vous appellera au numéro de votre profil.';
 }
 
-function psychologistModeLine(facts: AppointmentFacts): string {
+function psychologistModeLine(facts: ConsultationMailFacts): string {
   if (facts.meetingType === 'TEAMS') return facts.meetingLink ? `En visioconférence : ${facts.meetingLink}` : 'En visioconférence.';
   return facts.employeePhone ? `Par téléphone : vous appelez le ${groupedPhone(facts.employeePhone)}.` : 'Par téléphone.';
 }
 
 /** Who the appointment is with, as the psychologist's agenda names them (« Personne K7Q2 »): a line, or none. */
-const psychologistPersonLines = (facts: AppointmentFacts) => (facts.pseudonym ? [`Avec : ${carePairPseudonymLabel(facts.pseudonym)}.`] : []);
+const psychologistPersonLines = (facts: ConsultationMailFacts) => (facts.pseudonym ? [`Avec : ${carePairPseudonymLabel(facts.pseudonym)}.`] : []);
 
-const psychologistDetails = (facts: AppointmentFacts) => [
+const psychologistDetails = (facts: ConsultationMailFacts) => [
   `Quand : ${mailDateTimeText(facts.startsAt)} (heure de Paris), pour une heure.`,
   ...psychologistPersonLines(facts),
   `Catégorie : ${facts.category ?? 'non précisée'}.`,
@@ -54,7 +54,7 @@ const employeeAppointments = (appUrl: string) => ({ label: 'Mes rendez-vous', li
 const psychologistCalendar = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.psyCalendar), note: 'Votre agenda Parenthèse :' });
 
 /** To the employee at booking: saved, waiting for the psychologist's answer. */
-export function appointmentRequestedMail(to: string, facts: AppointmentFacts, appUrl: string) {
+export function consultationRequestedMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'appointment-requested',
@@ -71,7 +71,7 @@ export function appointmentRequestedMail(to: string, facts: AppointmentFacts, ap
 }
 
 /** To the employee when the psychologist accepts. */
-export function appointmentConfirmedMail(to: string, facts: AppointmentFacts, appUrl: string) {
+export function consultationConfirmedMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'appointment-confirmed',
@@ -84,7 +84,7 @@ export function appointmentConfirmedMail(to: string, facts: AppointmentFacts, ap
 }
 
 /** To the employee when the psychologist refuses a pending booking: the credit is back. */
-export function appointmentRefusedMail(to: string, facts: AppointmentFacts, appUrl: string) {
+export function consultationRefusedMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'appointment-refused',
@@ -100,7 +100,7 @@ export function appointmentRefusedMail(to: string, facts: AppointmentFacts, appU
 }
 
 /** To the employee when either side cancels: who did, and whether the credit came back. */
-export function appointmentCancelledMail(to: string, facts: AppointmentFacts, outcome: { by: 'DOCTOR' | 'EMPLOYEE'; isCreditRefunded: boolean }, appUrl: string) {
+export function consultationCancelledMail(to: string, facts: ConsultationMailFacts, outcome: { by: 'DOCTOR' | 'EMPLOYEE'; isCreditRefunded: boolean }, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   const why =
     outcome.by === 'DOCTOR'
@@ -123,7 +123,7 @@ export function appointmentCancelledMail(to: string, facts: AppointmentFacts, ou
  * To the employee when they move their appointment: the new hour, and whether it is still confirmed
  * (the same psychologist keeps their acceptance) or waits for an answer again (decision 0063).
  */
-export function appointmentMovedMail(to: string, facts: AppointmentFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
+export function consultationMovedMail(to: string, facts: ConsultationMailFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'appointment-moved',
@@ -141,13 +141,13 @@ export function appointmentMovedMail(to: string, facts: AppointmentFacts, move: 
   });
 }
 
-const reminderFirstLine = (facts: AppointmentFacts, lead: ReminderLead) =>
+const reminderFirstLine = (facts: ConsultationMailFacts, lead: ReminderLead) =>
   lead === '24h'
     ? `Votre rendez-vous Parenthèse a lieu demain, ${mailDateText(facts.startsAt)} à ${mailTimeText(facts.startsAt)}.`
     : `Votre rendez-vous Parenthèse commence dans une heure, à ${mailTimeText(facts.startsAt)}.`;
 
 /** To the employee, 24 h and 1 h before a confirmed appointment. */
-export function appointmentReminderMail(to: string, facts: AppointmentFacts, lead: ReminderLead, appUrl: string) {
+export function consultationReminderMail(to: string, facts: ConsultationMailFacts, lead: ReminderLead, appUrl: string) {
   return composeMail({
     kind: 'appointment-reminder',
     to,
@@ -159,7 +159,7 @@ export function appointmentReminderMail(to: string, facts: AppointmentFacts, lea
 }
 
 /** To the psychologist at booking: a request to accept (category, mode, date; never who). */
-export function psychologistAppointmentRequestMail(to: string, facts: AppointmentFacts, appUrl: string) {
+export function psychologistConsultationRequestMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
   return composeMail({
     kind: 'doctor-appointment-request',
     to,
@@ -174,7 +174,7 @@ export function psychologistAppointmentRequestMail(to: string, facts: Appointmen
 }
 
 /** To the psychologist when the employee cancels: the hour is offered again. */
-export function psychologistAppointmentCancelledMail(to: string, facts: AppointmentFacts, appUrl: string) {
+export function psychologistConsultationCancelledMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'doctor-appointment-cancelled',
@@ -190,7 +190,7 @@ export function psychologistAppointmentCancelledMail(to: string, facts: Appointm
  * still if it was, otherwise to accept (decision 0063). Another psychologist's hour is a cancellation
  * for this one and a request for the other.
  */
-export function psychologistAppointmentMovedMail(to: string, facts: AppointmentFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
+export function psychologistConsultationMovedMail(to: string, facts: ConsultationMailFacts, move: { from: Date; isConfirmed: boolean }, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'doctor-appointment-moved',
@@ -209,7 +209,7 @@ export function psychologistAppointmentMovedMail(to: string, facts: AppointmentF
  * To the psychologist when the employee reports that no one came (decision 0062): the appointment is
  * off their bill. Never who reported, and, like every subject, never « psychologue » or « consultation ».
  */
-export function psychologistNoShowReportedMail(to: string, facts: AppointmentFacts, appUrl: string) {
+export function psychologistNoShowReportedMail(to: string, facts: ConsultationMailFacts, appUrl: string) {
   const when = mailDateTimeText(facts.startsAt);
   return composeMail({
     kind: 'doctor-no-show-reported',
@@ -226,7 +226,7 @@ export function psychologistNoShowReportedMail(to: string, facts: AppointmentFac
 }
 
 /** To the psychologist, 24 h and 1 h before a confirmed appointment. */
-export function psychologistAppointmentReminderMail(to: string, facts: AppointmentFacts, lead: ReminderLead, appUrl: string) {
+export function psychologistConsultationReminderMail(to: string, facts: ConsultationMailFacts, lead: ReminderLead, appUrl: string) {
   return composeMail({
     kind: 'doctor-appointment-reminder',
     to,
@@ -237,7 +237,7 @@ export function psychologistAppointmentReminderMail(to: string, facts: Appointme
 }
 
 /** To the psychologist at 18:00 while requests wait for an answer. */
-export function psychologistRequestsDigestMail(to: string, requests: AppointmentFacts[], appUrl: string) {
+export function psychologistRequestsDigestMail(to: string, requests: ConsultationMailFacts[], appUrl: string) {
   const count = requests.length;
   return composeMail({
     kind: 'doctor-requests-digest',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, count, eq } from 'drizzle-orm';
-import { appointmentMoveMessages, bookingMessages } from '@parenthese/shared';
+import { consultationMoveMessages, bookingMessages } from '@parenthese/shared';
 import { carePairs, creditLedger, mailOutbox, meetings } from '../../db/schema';
 import { parseCalendar } from '../../../test/support/calendar';
 import { createPsychologist } from '../../../test/support/factories';
@@ -108,9 +108,9 @@ describe('moving an appointment to another hour of the same psychologist', () =>
     const { authorization, booking, freeHour } = await bookedWorld();
     expect((await move(authorization, booking.id, freeHour.id)).statusCode).toBe(200);
     // At the old time's 24 h mark nothing is due; at the new one's, the reminder goes.
-    await bed.testApp.app.appointmentNotices.writeDueReminders(new Date(booking.startsAt.getTime() - 24 * HOUR + 60_000));
+    await bed.testApp.app.consultationNotices.writeDueReminders(new Date(booking.startsAt.getTime() - 24 * HOUR + 60_000));
     expect((await meetingRow(booking.id)).reminded24hAt).toBeNull();
-    await bed.testApp.app.appointmentNotices.writeDueReminders(new Date(freeHour.startsAt.getTime() - 24 * HOUR + 60_000));
+    await bed.testApp.app.consultationNotices.writeDueReminders(new Date(freeHour.startsAt.getTime() - 24 * HOUR + 60_000));
     expect((await meetingRow(booking.id)).reminded24hAt).not.toBeNull();
   });
 });
@@ -199,9 +199,9 @@ describe('refusals, each leaving the booking as it was', () => {
     const cancelled = await bookedWorld();
     await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, cancelled.booking.id));
     const cases: [typeof soon, string][] = [
-      [soon, appointmentMoveMessages.tooLate],
-      [past, appointmentMoveMessages.past],
-      [cancelled, appointmentMoveMessages.cancelled],
+      [soon, consultationMoveMessages.tooLate],
+      [past, consultationMoveMessages.past],
+      [cancelled, consultationMoveMessages.cancelled],
     ];
     for (const [world, message] of cases) {
       for (const response of [await move(world.authorization, world.booking.id, world.freeHour.id), await findMoveSlots(world.authorization, world.booking.id)]) {
@@ -223,7 +223,7 @@ describe('refusals, each leaving the booking as it was', () => {
     expect((await move(authorization, booking.id, second.id)).statusCode).toBe(200);
     const refused = await move(authorization, booking.id, third.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(appointmentMoveMessages.limitReached);
+    expect(refused.json().message).toBe(consultationMoveMessages.limitReached);
     expect(await meetingRow(booking.id)).toMatchObject({ moveCount: 2, startsAt: second.startsAt });
     expect((await meetingRow(third.id)).status).toBe('AVAILABLE');
   });
@@ -240,13 +240,13 @@ describe('refusals, each leaving the booking as it was', () => {
     const overlapping = await createSlot(bed.testApp.db, psychologist.id, ownOther.startsAt);
 
     const cases: [string, string, number, string][] = [
-      [booking.id, someoneElse.booking.id, 409, appointmentMoveMessages.slotGone],
-      [booking.id, '00000000-0000-4000-8000-000000000000', 409, appointmentMoveMessages.slotGone],
+      [booking.id, someoneElse.booking.id, 409, consultationMoveMessages.slotGone],
+      [booking.id, '00000000-0000-4000-8000-000000000000', 409, consultationMoveMessages.slotGone],
       [booking.id, weekend.id, 400, bookingMessages.outsideWindow],
-      [booking.id, otherCategory.id, 400, appointmentMoveMessages.otherCategoryOrMode],
-      [booking.id, otherMode.id, 400, appointmentMoveMessages.otherCategoryOrMode],
+      [booking.id, otherCategory.id, 400, consultationMoveMessages.otherCategoryOrMode],
+      [booking.id, otherMode.id, 400, consultationMoveMessages.otherCategoryOrMode],
       [booking.id, overlapping.id, 409, bookingMessages.overlapsOwnConsultation],
-      [booking.id, booking.id, 400, appointmentMoveMessages.sameSlot],
+      [booking.id, booking.id, 400, consultationMoveMessages.sameSlot],
       [someoneElse.booking.id, someoneElse.freeHour.id, 404, bookingMessages.meetingNotFound],
       ['00000000-0000-4000-8000-000000000000', someoneElse.freeHour.id, 404, bookingMessages.meetingNotFound],
       [booking.id, 'abc', 400, 'Identifiant de créneau invalide'],

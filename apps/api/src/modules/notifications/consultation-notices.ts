@@ -4,32 +4,32 @@ import type { OutgoingMail, Mailer } from '../../mail/mailer';
 import { calendarConsultationOf, consultationCalendarText } from '../calendar/consultation-event';
 import { findPairPseudonym } from '../care-pairs/repository';
 import {
-  appointmentCancelledMail,
-  appointmentConfirmedMail,
-  appointmentMovedMail,
-  psychologistAppointmentMovedMail,
-  appointmentRefusedMail,
-  appointmentRequestedMail,
-  psychologistAppointmentCancelledMail,
+  consultationCancelledMail,
+  consultationConfirmedMail,
+  consultationMovedMail,
+  psychologistConsultationMovedMail,
+  consultationRefusedMail,
+  consultationRequestedMail,
+  psychologistConsultationCancelledMail,
   psychologistNoShowReportedMail,
-  appointmentReminderMail,
-  psychologistAppointmentReminderMail,
-  psychologistAppointmentRequestMail,
+  consultationReminderMail,
+  psychologistConsultationReminderMail,
+  psychologistConsultationRequestMail,
   psychologistRequestsDigestMail,
-  type AppointmentFacts,
+  type ConsultationMailFacts,
   type ReminderLead,
-} from './appointment-mails';
+} from './consultation-mails';
 import {
   claimDueReminders,
   findUserEmail,
   claimPendingBookingNotices,
-  findAppointmentParties,
-  findAppointmentPartiesOf,
+  findConsultationParties,
+  findConsultationPartiesOf,
   findWaitingRequests,
-  type AppointmentParties,
+  type ConsultationParties,
   type ReminderLeadColumn,
 } from './repository';
-import { appointmentRemindersJob, bookingNoticesSweepJob, requestsDigestJob } from './job-definitions';
+import { consultationRemindersJob, bookingNoticesSweepJob, requestsDigestJob } from './job-definitions';
 import type { Config } from '../../config';
 import type { JobEngine } from '../../jobs/job-engine';
 import type { DeferredWork } from '../../lib/deferred-work';
@@ -55,7 +55,7 @@ function organizerOf(mailFrom: string) {
   return match ? { name: match[1].replace(/^"|"$/g, '') || 'Parenthèse', email: match[2] } : { name: 'Parenthèse', email: mailFrom.trim() };
 }
 
-const factsOf = (row: AppointmentParties): AppointmentFacts => ({
+const factsOf = (row: ConsultationParties): ConsultationMailFacts => ({
   startsAt: row.startsAt,
   meetingType: row.meetingType ?? 'TEAMS',
   category: row.category,
@@ -64,13 +64,13 @@ const factsOf = (row: AppointmentParties): AppointmentFacts => ({
   pseudonym: row.pseudonym,
 });
 
-export type AppointmentNoticesDeps = { db: Database; config: Pick<Config, 'appUrl' | 'mailFrom'>; mailer: Mailer; jobs: JobEngine; deferredWork: DeferredWork };
+export type ConsultationNoticesDeps = { db: Database; config: Pick<Config, 'appUrl' | 'mailFrom'>; mailer: Mailer; jobs: JobEngine; deferredWork: DeferredWork };
 
 /**
  * Who is told what about an appointment (issue 21): the mails are written to the outbox in the
  * transaction of the change that causes them. An employee without an email gets none.
  */
-export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
+export function createConsultationNotices(deps: ConsultationNoticesDeps) {
   const { db, config, mailer, jobs, deferredWork } = deps;
   const appUrl = config.appUrl;
   const organizer = organizerOf(config.mailFrom);
@@ -80,7 +80,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
    * and confirmed, a cancellation (CANCEL) once cancelled if it had been confirmed (only then could it
    * be in a calendar). Same UID for every file of one appointment; its SEQUENCE is the consultation's.
    */
-  function withCalendar(mail: OutgoingMail | null, row: AppointmentParties, audience: 'employee' | 'psychologist'): OutgoingMail | null {
+  function withCalendar(mail: OutgoingMail | null, row: ConsultationParties, audience: 'employee' | 'psychologist'): OutgoingMail | null {
     if (!mail || row.doctorDecision !== 'ACCEPTED') return mail;
     const method = row.status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
     const consultation = calendarConsultationOf(row, { audience, employeePhoneNumber: row.employeePhone || null, pseudonym: row.pseudonym });
@@ -90,7 +90,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
   }
 
   /** A mail to the employee, if they have an address: about their use, so the mailer picks its recipient and subject. */
-  function employeeMail(row: AppointmentParties, build: (to: string) => OutgoingMail): OutgoingMail | null {
+  function employeeMail(row: ConsultationParties, build: (to: string) => OutgoingMail): OutgoingMail | null {
     if (!row.employeeEmail) return null;
     return { ...build(row.employeeEmail), ...(row.employeeId ? { aboutEmployee: row.employeeId } : {}) };
   }
@@ -98,9 +98,9 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
   async function write(
     tx: Executor,
     consultationId: string,
-    build: (row: AppointmentParties, facts: AppointmentFacts) => (OutgoingMail | null)[] | Promise<(OutgoingMail | null)[]>,
+    build: (row: ConsultationParties, facts: ConsultationMailFacts) => (OutgoingMail | null)[] | Promise<(OutgoingMail | null)[]>,
   ): Promise<string[]> {
-    const row = await findAppointmentParties(tx, consultationId);
+    const row = await findConsultationParties(tx, consultationId);
     if (!row) return [];
     return mailer.queueAll(
       (await build(row, factsOf(row))).filter((mail): mail is OutgoingMail => mail !== null),
@@ -121,12 +121,12 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     for (;;) {
       const claimed = await db.transaction(async (tx) => {
         const ids = await claimPendingBookingNotices(tx, { bookedAfter: new Date(now.getTime() - 24 * HOUR_MS), limit: BOOKING_NOTICES_BATCH });
-        const rows = await findAppointmentPartiesOf(tx, ids);
+        const rows = await findConsultationPartiesOf(tx, ids);
         const mails = rows.flatMap((row) => {
           const facts = factsOf(row);
           return [
-            employeeMail(row, (to) => appointmentRequestedMail(to, facts, appUrl)),
-            row.psychologistEmail ? psychologistAppointmentRequestMail(row.psychologistEmail, facts, appUrl) : null,
+            employeeMail(row, (to) => consultationRequestedMail(to, facts, appUrl)),
+            row.psychologistEmail ? psychologistConsultationRequestMail(row.psychologistEmail, facts, appUrl) : null,
           ].filter((mail): mail is OutgoingMail => mail !== null);
         });
         await mailer.queueAll(mails, tx);
@@ -173,11 +173,11 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
           for (const id of ids) {
             await write(tx, id, (row, facts) => [
               withCalendar(
-                employeeMail(row, (to) => appointmentReminderMail(to, facts, reminder.lead, appUrl)),
+                employeeMail(row, (to) => consultationReminderMail(to, facts, reminder.lead, appUrl)),
                 row,
                 'employee',
               ),
-              withCalendar(row.psychologistEmail ? psychologistAppointmentReminderMail(row.psychologistEmail, facts, reminder.lead, appUrl) : null, row, 'psychologist'),
+              withCalendar(row.psychologistEmail ? psychologistConsultationReminderMail(row.psychologistEmail, facts, reminder.lead, appUrl) : null, row, 'psychologist'),
             ]);
           }
           return ids.length;
@@ -192,7 +192,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
   /** At 18:00: each psychologist with requests still waiting gets one mail listing them. */
   async function writeRequestsDigest(now = new Date()): Promise<number> {
     const rows = await findWaitingRequests(db, now);
-    const byPsychologist = new Map<string, AppointmentParties[]>();
+    const byPsychologist = new Map<string, ConsultationParties[]>();
     for (const row of rows) byPsychologist.set(row.doctorId, [...(byPsychologist.get(row.doctorId) ?? []), row]);
     let written = 0;
     for (const requests of byPsychologist.values()) {
@@ -206,8 +206,8 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
 
   // Each minute the reminders due; every five minutes the booking mails a crash left unwritten; at
   // 18:00 the psychologists' digest. One run at a time per schedule (pg-boss), whatever the processes.
-  jobs.work(appointmentRemindersJob, async () => void (await writeDueReminders()));
-  jobs.schedule(appointmentRemindersJob, '* * * * *', { tz: BUSINESS_TIME_ZONE });
+  jobs.work(consultationRemindersJob, async () => void (await writeDueReminders()));
+  jobs.schedule(consultationRemindersJob, '* * * * *', { tz: BUSINESS_TIME_ZONE });
   jobs.work(bookingNoticesSweepJob, async () => void (await writePendingBookingNotices()));
   jobs.schedule(bookingNoticesSweepJob, '*/5 * * * *', { tz: BUSINESS_TIME_ZONE });
   jobs.work(requestsDigestJob, async () => void (await writeRequestsDigest()));
@@ -223,20 +223,20 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     accepted: (tx: Executor, consultationId: string) =>
       write(tx, consultationId, (row, facts) => [
         withCalendar(
-          employeeMail(row, (to) => appointmentConfirmedMail(to, facts, appUrl)),
+          employeeMail(row, (to) => consultationConfirmedMail(to, facts, appUrl)),
           row,
           'employee',
         ),
       ]),
 
     /** The psychologist refused a pending booking: the credit is back. */
-    refused: (tx: Executor, consultationId: string) => write(tx, consultationId, (row, facts) => [employeeMail(row, (to) => appointmentRefusedMail(to, facts, appUrl))]),
+    refused: (tx: Executor, consultationId: string) => write(tx, consultationId, (row, facts) => [employeeMail(row, (to) => consultationRefusedMail(to, facts, appUrl))]),
 
     /** The psychologist cancelled an accepted appointment: the credit is back. */
     cancelledByPsychologist: (tx: Executor, consultationId: string) =>
       write(tx, consultationId, (row, facts) => [
         withCalendar(
-          employeeMail(row, (to) => appointmentCancelledMail(to, facts, { by: 'DOCTOR', isCreditRefunded: true }, appUrl)),
+          employeeMail(row, (to) => consultationCancelledMail(to, facts, { by: 'DOCTOR', isCreditRefunded: true }, appUrl)),
           row,
           'employee',
         ),
@@ -250,7 +250,7 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     cancelledByErasure: (tx: Executor, consultationId: string) =>
       write(tx, consultationId, (row, facts) => [
         withCalendar(
-          row.psychologistEmail ? psychologistAppointmentCancelledMail(row.psychologistEmail, { ...facts, employeePhone: null, pseudonym: null }, appUrl) : null,
+          row.psychologistEmail ? psychologistConsultationCancelledMail(row.psychologistEmail, { ...facts, employeePhone: null, pseudonym: null }, appUrl) : null,
           { ...row, employeePhone: '', pseudonym: null },
           'psychologist',
         ),
@@ -269,11 +269,11 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
         const wasConfirmed = before.doctorDecision === 'ACCEPTED';
         const lengthMs = row.endsAt.getTime() - row.startsAt.getTime();
         // The appointment as calendars held it, cancelled: the CANCEL of a confirmation lost.
-        const formerlyHeld: AppointmentParties = { ...row, startsAt: before.startsAt, endsAt: new Date(before.startsAt.getTime() + lengthMs), status: 'CANCELLED', doctorDecision: 'ACCEPTED' };
-        const employeeNotice = employeeMail(row, (to) => appointmentMovedMail(to, facts, move, appUrl));
+        const formerlyHeld: ConsultationParties = { ...row, startsAt: before.startsAt, endsAt: new Date(before.startsAt.getTime() + lengthMs), status: 'CANCELLED', doctorDecision: 'ACCEPTED' };
+        const employeeNotice = employeeMail(row, (to) => consultationMovedMail(to, facts, move, appUrl));
         const employeeSide = move.isConfirmed ? withCalendar(employeeNotice, row, 'employee') : wasConfirmed ? withCalendar(employeeNotice, formerlyHeld, 'employee') : employeeNotice;
         if (before.doctorId === row.doctorId) {
-          return [employeeSide, row.psychologistEmail ? withCalendar(psychologistAppointmentMovedMail(row.psychologistEmail, facts, move, appUrl), row, 'psychologist') : null];
+          return [employeeSide, row.psychologistEmail ? withCalendar(psychologistConsultationMovedMail(row.psychologistEmail, facts, move, appUrl), row, 'psychologist') : null];
         }
         const formerPsychologistEmail = await findUserEmail(tx, before.doctorId);
         // The former psychologist knows the person by their own pair's pseudonym, never the new one's.
@@ -283,10 +283,10 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
           employeeSide,
           formerPsychologistEmail
             ? wasConfirmed
-              ? withCalendar(psychologistAppointmentCancelledMail(formerPsychologistEmail, formerFacts, appUrl), { ...formerlyHeld, pseudonym: formerPseudonym }, 'psychologist')
-              : psychologistAppointmentCancelledMail(formerPsychologistEmail, formerFacts, appUrl)
+              ? withCalendar(psychologistConsultationCancelledMail(formerPsychologistEmail, formerFacts, appUrl), { ...formerlyHeld, pseudonym: formerPseudonym }, 'psychologist')
+              : psychologistConsultationCancelledMail(formerPsychologistEmail, formerFacts, appUrl)
             : null,
-          row.psychologistEmail ? psychologistAppointmentRequestMail(row.psychologistEmail, facts, appUrl) : null,
+          row.psychologistEmail ? psychologistConsultationRequestMail(row.psychologistEmail, facts, appUrl) : null,
         ];
       }),
     /** The employee reported that no one came: the psychologist is told, discreetly (never who reported). */
@@ -297,12 +297,12 @@ export function createAppointmentNotices(deps: AppointmentNoticesDeps) {
     cancelledByEmployee: (tx: Executor, consultationId: string, outcome: { isCreditRefunded: boolean }) =>
       write(tx, consultationId, (row, facts) => [
         withCalendar(
-          employeeMail(row, (to) => appointmentCancelledMail(to, facts, { by: 'EMPLOYEE', isCreditRefunded: outcome.isCreditRefunded }, appUrl)),
+          employeeMail(row, (to) => consultationCancelledMail(to, facts, { by: 'EMPLOYEE', isCreditRefunded: outcome.isCreditRefunded }, appUrl)),
           row,
           'employee',
         ),
-        withCalendar(row.psychologistEmail ? psychologistAppointmentCancelledMail(row.psychologistEmail, facts, appUrl) : null, row, 'psychologist'),
+        withCalendar(row.psychologistEmail ? psychologistConsultationCancelledMail(row.psychologistEmail, facts, appUrl) : null, row, 'psychologist'),
       ]),
   };
 }
-export type AppointmentNotices = ReturnType<typeof createAppointmentNotices>;
+export type ConsultationNotices = ReturnType<typeof createConsultationNotices>;
