@@ -11,8 +11,9 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // file was half of the web suite's time (issue 38). A file that mocks a module (vi.mock) cannot share
 // them: its mock would reach the next files, and a module already loaded would not be mocked. Those run
 // isolated; they are found by reading the files, so a new one needs no list.
-// From this file, not the current folder: apps/web's npm test runs Vitest from there (--root ../..).
+// From this file, not the current folder: apps/web's and apps/api's npm test run Vitest from there (--root ../..).
 const webFolder = path.join(import.meta.dirname, 'apps/web');
+const apiFolder = path.join(import.meta.dirname, 'apps/api');
 const webTests = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(webFolder, file), 'utf8'));
 const isolatedWebTests = ['src', 'build']
@@ -38,14 +39,14 @@ export default defineConfig({
       // Each case resolves imports across the web app, slow on a busy machine: hence the long timeout.
       { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       {
-        extends: './apps/api/vitest.config.ts',
-        test: { name: 'api', root: './apps/api', env: { TEST_DB: 'pglite' } },
+        extends: path.join(apiFolder, 'vitest.config.ts'),
+        test: { name: 'api', root: apiFolder, env: { TEST_DB: 'pglite' } },
       },
       ...(withPostgres
         ? [
             {
-              extends: './apps/api/vitest.config.ts',
-              test: { name: 'api-postgres', root: './apps/api', env: { TEST_DB: 'postgres' } },
+              extends: path.join(apiFolder, 'vitest.config.ts'),
+              test: { name: 'api-postgres', root: apiFolder, env: { TEST_DB: 'postgres' } },
             },
           ]
         : []),
