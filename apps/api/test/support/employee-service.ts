@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { companies, employees, meetings, users } from '../../src/db/schema';
 import { endSessions } from '../../src/modules/sessions/repository';
 import { createCompany, createPsychologist, createEmployee } from './factories';
-import { bearerFor } from './consultations';
+import { bearerFor, createBookedConsultation } from './consultations';
 import { createTestApp, type TestApp } from './test-app';
 
 type Method = 'GET' | 'POST';
@@ -27,6 +27,28 @@ export function employeeServiceTestbed() {
     const employee = await createEmployee(testApp.db, { companyId: company.id, credits: options.credits ?? 2, phoneNumber: options.phoneNumber });
     const authorization = await bearerFor(testApp, employee);
     return { company, employee, authorization };
+  }
+
+  /** An employee with a video consultation (Psychologue clinicien, accepted unless said) booked with a new psychologist. */
+  async function bookedConsultationWorld(options: {
+    credits: number;
+    companyCredits: number;
+    startsAt: Date;
+    psychologist?: Parameters<typeof createPsychologist>[1];
+    doctorDecision?: 'PENDING' | 'ACCEPTED';
+    subject?: string;
+  }) {
+    const world = await employeeWorld({ credits: options.credits, companyCredits: options.companyCredits });
+    const psychologist = await createPsychologist(testApp.db, options.psychologist);
+    const booking = await createBookedConsultation(testApp.db, {
+      doctorId: psychologist.id,
+      employee: { id: world.employee.id, companyId: world.company.id },
+      startsAt: options.startsAt,
+      meetingType: 'TEAMS',
+      doctorDecision: options.doctorDecision ?? 'ACCEPTED',
+      ...(options.subject ? { subject: options.subject } : {}),
+    });
+    return { ...world, psychologist, booking };
   }
 
   const travailPsychologist = () => createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
@@ -60,6 +82,7 @@ export function employeeServiceTestbed() {
     },
     call,
     employeeWorld,
+    bookedConsultationWorld,
     travailPsychologist: travailPsychologist,
     book,
     meetingRow,

@@ -4,12 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { careContinuationMessages, type PsychologistConsultation } from '@parenthese/shared';
 import { carePairs, employees, meetings } from '../../db/schema';
 import { createPsychologist } from '../../../test/support/factories';
-import { bearerFor, createBookedConsultation, createSlot, weekdayAt } from '../../../test/support/consultations';
+import { bearerFor, createSlot, weekdayAt } from '../../../test/support/consultations';
 import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { anyFieldValue, anyRouteId } from '../../../test/support/fuzz-values';
 
 const bed = employeeServiceTestbed();
-const { call, employeeWorld, creditsOf } = bed;
+const { call, employeeWorld, bookedConsultationWorld, creditsOf } = bed;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -23,14 +23,11 @@ const slotIds = (body: { meetingsData: Record<string, { meetingId: string }[]> }
 
 /** An employee with a consultation (clinicien, video) of a psychologist who has another free hour. */
 async function continuingWorld(values: { startsAt?: Date; psychologist?: { isPhoneEnabled?: boolean; isVideoEnabled?: boolean } } = {}) {
-  const world = await employeeWorld({ credits: 3, companyCredits: 10 });
-  const psychologist = await createPsychologist(bed.testApp.db, values.psychologist);
-  const booking = await createBookedConsultation(bed.testApp.db, {
-    doctorId: psychologist.id,
-    employee: { id: world.employee.id, companyId: world.company.id },
+  const { psychologist, booking, ...world } = await bookedConsultationWorld({
+    credits: 3,
+    companyCredits: 10,
     startsAt: values.startsAt ?? weekdayAt(3, 10),
-    meetingType: 'TEAMS',
-    doctorDecision: 'ACCEPTED',
+    psychologist: values.psychologist,
     subject: 'Fatigue au travail',
   });
   const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14));

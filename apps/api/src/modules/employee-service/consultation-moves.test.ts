@@ -10,19 +10,16 @@ import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { anyFieldValue, anyRouteId } from '../../../test/support/fuzz-values';
 
 const bed = employeeServiceTestbed();
-const { call, employeeWorld, meetingRow, creditsOf } = bed;
+const { call, bookedConsultationWorld, meetingRow, creditsOf } = bed;
 const HOUR = 3_600_000;
 
 /** An employee with a booked consultation (Psychologue clinicien, video) and another free hour of the same psychologist. */
 async function bookedWorld(options: { startsAt?: Date; doctorDecision?: 'PENDING' | 'ACCEPTED' } = {}) {
-  const world = await employeeWorld({ credits: 2, companyCredits: 10 });
-  const psychologist = await createPsychologist(bed.testApp.db);
-  const booking = await createBookedConsultation(bed.testApp.db, {
-    doctorId: psychologist.id,
-    employee: { id: world.employee.id, companyId: world.company.id },
+  const { psychologist, booking, ...world } = await bookedConsultationWorld({
+    credits: 2,
+    companyCredits: 10,
     startsAt: options.startsAt ?? weekdayAt(6, 10),
-    meetingType: 'TEAMS',
-    doctorDecision: options.doctorDecision ?? 'ACCEPTED',
+    doctorDecision: options.doctorDecision,
   });
   const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14));
   return { ...world, psychologist, booking, freeHour };

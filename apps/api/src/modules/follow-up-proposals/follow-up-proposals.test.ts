@@ -8,20 +8,12 @@ import { employeeServiceTestbed } from '../../../test/support/employee-service';
 import { followUpProposedMail } from '../notifications/consultation-mails';
 
 const bed = employeeServiceTestbed();
-const { call, employeeWorld, meetingRow, creditsOf } = bed;
+const { call, employeeWorld, bookedConsultationWorld, meetingRow, creditsOf } = bed;
 const HOUR = 3_600_000;
 
 /** A psychologist, a person with a consultation booked with them (video, clinicien), and free hours of the psychologist. */
 async function proposalWorld(options: { credits?: number; startsAt?: Date; hourStarts?: Date[] } = {}) {
-  const world = await employeeWorld({ credits: options.credits ?? 3, companyCredits: 20 });
-  const psychologist = await createPsychologist(bed.testApp.db);
-  const origin = await createBookedConsultation(bed.testApp.db, {
-    doctorId: psychologist.id,
-    employee: { id: world.employee.id, companyId: world.company.id },
-    startsAt: options.startsAt ?? weekdayAt(5, 10),
-    meetingType: 'TEAMS',
-    doctorDecision: 'ACCEPTED',
-  });
+  const { psychologist, booking: origin, ...world } = await bookedConsultationWorld({ credits: options.credits ?? 3, companyCredits: 20, startsAt: options.startsAt ?? weekdayAt(5, 10) });
   const hours = [];
   for (const startsAt of options.hourStarts ?? [weekdayAt(8, 9), weekdayAt(8, 11), weekdayAt(9, 14)]) hours.push(await createSlot(bed.testApp.db, psychologist.id, startsAt));
   const psychologistAuth = await bearerFor(bed.testApp, psychologist);
