@@ -39,7 +39,7 @@ function ContactLine({ icon: Icon, label, children }: { icon: LucideIcon; label:
 const notGiven = (text: string) => <span className="text-slate-500 italic">{text}</span>;
 
 /** The card's consultation count: the sum of the credits, 0 when they cannot be loaded (spec section 3). */
-function ConsultationCount({ doctorId: psychologistId }: { doctorId: string }) {
+function ConsultationCount({ psychologistId }: { psychologistId: string }) {
   const { data, isPending, isError } = useQuery(psychologistCreditsQueryOptions(psychologistId));
   if (isPending)
     return (
@@ -52,7 +52,7 @@ function ConsultationCount({ doctorId: psychologistId }: { doctorId: string }) {
 }
 
 type PsychologistCardProps = {
-  doctor: AdminPsychologist;
+  psychologist: AdminPsychologist;
   adminRole: AdminRole | undefined;
   onEdit: (psychologist: AdminPsychologist) => void;
   /** The intent to edit (pointer over, focus on « Modifier »): starts downloading the form. */
@@ -66,7 +66,7 @@ type PsychologistCardProps = {
  * they cannot receive consultations), consultations and member-since; the invitation's state and
  * « Renvoyer l'invitation »; billing, edit, block or unblock, and deletion after confirmation.
  */
-export function PsychologistCard({ doctor: psychologist, adminRole, onEdit, onEditIntent, onDeleted }: PsychologistCardProps) {
+export function PsychologistCard({ psychologist, adminRole, onEdit, onEditIntent, onDeleted }: PsychologistCardProps) {
   const navigate = useNavigate();
   const resendMutation = useResendPsychologistInvitation();
   const lockMutation = useTogglePsychologistLock();
@@ -179,7 +179,7 @@ export function PsychologistCard({ doctor: psychologist, adminRole, onEdit, onEd
         </div>
 
         <dl className="divide-y divide-slate-100">
-          <Figure label="Consultations réalisées" value={<ConsultationCount doctorId={psychologist.userId} />} />
+          <Figure label="Consultations réalisées" value={<ConsultationCount psychologistId={psychologist.userId} />} />
           <Figure label="Membre depuis" value={dateText(psychologist.createdAt)} />
         </dl>
       </div>
