@@ -44,7 +44,9 @@ export function PsychologistsView() {
         noMatch={(search) => `Aucun psychologue trouvé pour "${search}"`}
         itemKey={(psychologist) => psychologist.userId}
         leadingItem={<AddCard label="Ajouter un psychologue" hint="Créer le compte d'un nouveau psychologue" onClick={() => setIsCreating(true)} onIntent={PsychologistFormDialog.preload} />}
-        renderItem={(psychologist) => <PsychologistCard psychologist={psychologist} adminRole={admin?.adminRole} onEdit={setEditing} onEditIntent={PsychologistFormDialog.preload} onDeleted={focusList} />}
+        renderItem={(psychologist) => (
+          <PsychologistCard psychologist={psychologist} adminRole={admin?.adminRole} onEdit={setEditing} onEditIntent={PsychologistFormDialog.preload} onDeleted={focusList} />
+        )}
       />
 
       <PsychologistFormDialog
