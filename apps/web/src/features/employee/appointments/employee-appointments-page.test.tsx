@@ -6,6 +6,7 @@ import { employeeDetails, employeeConsultation } from '@/test/render-with-provid
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { signedInEmployeeAt } from '@/test/employee-session';
 import { renderAppointmentsPage } from './test-fixtures';
+import { aWaitingListEntry } from '../booking/test-fixtures';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const details = (availableCredits = 2) => employeeDetails({ availableCredits, service: '', job: '' });
@@ -185,14 +186,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
 describe('waiting list alerts', () => {
   it('lists the employee’s alerts and cancels one', async () => {
     const user = userEvent.setup();
-    const entry: WaitingListEntry = {
-      id: '55555555-5555-4555-8555-555555555555',
-      doctorCategoryName: 'Psychologue clinicien',
-      meetingType: 'TEAMS',
-      startDate: parisDateTime(2026, 11, 26, 0).toISOString(),
-      endDate: parisDateTime(2026, 12, 10, 0).toISOString(),
-      expiresAt: parisDateTime(2026, 12, 25, 10).toISOString(),
-    };
+    const entry = aWaitingListEntry({ id: '55555555-5555-4555-8555-555555555555', doctorCategoryName: 'Psychologue clinicien' });
     setup({ waiting: [entry] });
     serveApi(apiHandler('POST', '/api/employee-service/waiting-list/:entryId/cancel', { success: true, message: 'Votre demande d’alerte est annulée.' }));
     const section = await screen.findByRole('region', { name: 'Vos alertes de créneau libéré' });

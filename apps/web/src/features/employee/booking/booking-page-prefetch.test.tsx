@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime, type SlotSearchResponse } from '@parenthese/shared';
-import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, renderPage } from '@/test/render-with-providers';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
 import { BookingPage } from './booking-page';
 
 // The later steps' module, held back until the test lets it through: the first search must not wait for it.
@@ -26,19 +27,14 @@ const slots: SlotSearchResponse = {
 const firstMonthSearch = { doctorCategoryName: 'Psychologue du travail', meetingType: 'TEAMS', startDate: at(26, 0), endDate: parisDateTime(2026, 12, 1, 0).toISOString() };
 const monthSearches = () => apiCalls().filter((call) => call.path.endsWith('/meeting/find') && (call.body as { endDate?: string }).endDate === firstMonthSearch.endDate);
 
+signedInEmployeeAt(parisDateTime(2026, 11, 25, 10));
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
-  signInAsEmployee();
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
     apiHandler('GET', '/api/employee-service/psychologists', { psychologists: [] }),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
     apiHandler('POST', '/api/employee-service/meeting/find', slots),
   );
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('booking wizard, first search started from step 1', { timeout: 20_000 }, () => {

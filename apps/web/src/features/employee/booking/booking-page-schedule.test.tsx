@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
-import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, renderPage } from '@/test/render-with-providers';
 import { apiHandler, serveApi } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
 import { BookingPage } from './booking-page';
 import { SCHEDULE_UNAVAILABLE } from './schedule-loader';
 
@@ -15,19 +16,14 @@ vi.mock('./schedule', async (importOriginal) => {
   return importOriginal();
 });
 
+signedInEmployeeAt(parisDateTime(2026, 11, 25, 10));
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
-  signInAsEmployee();
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
     apiHandler('GET', '/api/employee-service/psychologists', { psychologists: [] }),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
     apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: {} }),
   );
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('booking wizard, later steps', { timeout: 20_000 }, () => {
