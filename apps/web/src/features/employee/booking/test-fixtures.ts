@@ -1,4 +1,14 @@
-import { parisDateTime, type WaitingListEntry } from '@parenthese/shared';
+import { parisDateTime, type SlotSearchResponse, type WaitingListEntry } from '@parenthese/shared';
+import { employeeDetails } from '@/test/render-with-providers';
+import { apiHandler } from '@/test/fake-api';
+
+/** What the booking wizard reads as it opens (profile, presentations: none, alerts: none), and its searches answered with `slots`. */
+export const bookingWizardApi = (slots: SlotSearchResponse) => [
+  apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
+  apiHandler('GET', '/api/employee-service/psychologists', { psychologists: [] }),
+  apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
+  apiHandler('POST', '/api/employee-service/meeting/find', slots),
+];
 
 /**
  * An employee's alert as GET /api/employee-service/waiting-list lists it: a video consultation with a
