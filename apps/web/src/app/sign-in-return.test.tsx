@@ -38,46 +38,49 @@ function renderApp(initialPath: string) {
   return router;
 }
 
+/** The token the API grants the demo employee. */
+const demoEmployeeToken = { token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false } as const;
+
+/** Signs in as the demo employee in the sign-in dialog; the user goes on from there. */
+async function signInThrough(dialog: HTMLElement) {
+  const user = userEvent.setup();
+  await user.type(within(dialog).getByLabelText('Email ou identifiant'), 'demo.salarie');
+  await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
+  await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+  return user;
+}
+
 // A mail's link opened signed out used to land on '/' with no dialog, then on the profile once signed in.
 describe('a signed-in page asked for while signed out', () => {
   it('opens the sign-in dialog, then returns to the asked page once signed in', async () => {
-    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }));
+    serveApi(apiHandler('POST', '/api/token/create', demoEmployeeToken));
     const router = renderApp(`${paths.employeeAppointments}?onglet=passes`);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe(paths.home);
-    const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('Email ou identifiant'), 'demo.salarie');
-    await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
-    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    await signInThrough(dialog);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.employeeAppointments));
     expect(router.state.location.search).toBe('?onglet=passes');
     expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
   });
 
   it("lands on the role's own page when the asked page is another role's", async () => {
-    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }));
+    serveApi(apiHandler('POST', '/api/token/create', demoEmployeeToken));
     const router = renderApp(paths.psyCalendar);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('Email ou identifiant'), 'demo.salarie');
-    await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
-    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    await signInThrough(dialog);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.employeeProfile));
   });
 
   it('opens no dialog after a sign-out from a signed-in page: leaving is not asking to come back', async () => {
     serveApi(
-      apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }),
+      apiHandler('POST', '/api/token/create', demoEmployeeToken),
       apiHandler('POST', '/api/token/revoke', { success: true, message: 'Vous êtes déconnecté.' }),
       // The header's credits: not this test's concern.
       apiHandler('GET', '/api/employee-service/employee/account/details', networkError()),
     );
     const router = renderApp(paths.employeeAppointments);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('Email ou identifiant'), 'demo.salarie');
-    await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
-    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    const user = await signInThrough(dialog);
     expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
     // The account button is a stand-in until pointing at it downloads the dropdown, whose trigger (with an id,
     // unlike the stand-in) then takes its place. user-event presses the element it was given: a download ending
@@ -94,19 +97,16 @@ describe('a signed-in page asked for while signed out', () => {
   });
 
   it("after a session the server refused, lands on the role's page once signed in again, not on the page that was left", async () => {
-    serveApi(apiHandler('POST', '/api/token/create', { token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }));
+    serveApi(apiHandler('POST', '/api/token/create', demoEmployeeToken));
     const router = renderApp(paths.home);
     // Signed in on the appointments, then a 401 ends the session there (route guard and 401 handler both react).
-    act(() => void storeSession({ token: 'jeton', login: 'demo.salarie', role: 'EMPLOYEE', firstConnexion: false }));
+    act(() => void storeSession(demoEmployeeToken));
     await act(() => router.navigate(paths.employeeAppointments));
     expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
     act(() => expireSession());
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe(paths.home);
-    const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('Email ou identifiant'), 'demo.salarie');
-    await user.type(within(dialog).getByLabelText('Mot de passe'), 'Demo1234!');
-    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    await signInThrough(dialog);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.employeeProfile));
   });
 

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
-import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiHandler, serveApi } from '@/test/fake-api';
+import { employeeConsultation, renderPage } from '@/test/render-with-providers';
+import { signedInEmployeeAt } from '@/test/employee-session';
 import { CANCEL_DIALOG_UNAVAILABLE } from './components/appointment-card';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
+import { serveAppointmentsPage } from './test-fixtures';
 
 // The cancellation dialog's module: counted, and failing to download until the test says the network is back.
 const download = vi.hoisted(() => ({ count: 0, isOffline: true }));
@@ -17,20 +18,8 @@ vi.mock('./components/cancel-appointment-dialog', async (importOriginal) => {
 
 const upcoming = employeeConsultation('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
-  signInAsEmployee();
-  serveApi(
-    apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
-    apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
-    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
-    apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [upcoming] }),
-  );
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+signedInEmployeeAt(parisDateTime(2026, 11, 25, 10));
+beforeEach(() => serveAppointmentsPage({ meetings: [upcoming] }));
 
 describe('Mes Rendez-vous, cancellation dialog', { timeout: 20_000 }, () => {
   it('is downloaded when asked for, not with the page, and says so in French when it cannot be', async () => {

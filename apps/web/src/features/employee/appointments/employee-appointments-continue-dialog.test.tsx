@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingMessages, parisDateTime, type EmployeeConsultation } from '@parenthese/shared';
-import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
-import { EmployeeAppointmentsPage } from './employee-appointments-page';
+import { employeeConsultation } from '@/test/render-with-providers';
+import { apiCalls, apiHandler } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
+import { renderAppointmentsPage } from './test-fixtures';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const FREE_HOUR = '55555555-5555-4555-8555-555555555555';
@@ -17,11 +18,8 @@ const presented = {
 const past = (overrides: Partial<EmployeeConsultation> = {}) => employeeConsultation('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), overrides);
 
 function setup(consultation: EmployeeConsultation) {
-  serveApi(
-    apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
-    apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
-    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
-    apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [consultation] }),
+  renderAppointmentsPage(
+    { meetings: [consultation] },
     apiHandler('GET', '/api/employee-service/meeting/:meetingId/continue', { doctorCategoryName: 'Psychologue du travail', meetingTypes: ['TEAMS'] }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/continue/find', {
       meetingsData: { FRIDAY: [{ startDate: freeStart.toISOString(), meetingStatus: 'AVAILABLE', meetingId: FREE_HOUR }] },
@@ -32,7 +30,6 @@ function setup(consultation: EmployeeConsultation) {
       meeting: employeeConsultation('66666666-6666-4666-8666-666666666666', freeStart, { doctorDecision: 'PENDING' }),
     }),
   );
-  renderPage(<EmployeeAppointmentsPage />);
 }
 
 /** Opens « Reprendre rendez-vous … » from the past tab and chooses the free hour. */
@@ -45,14 +42,7 @@ async function chooseFreeHour(user: ReturnType<typeof userEvent.setup>, buttonNa
   return dialog;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  signInAsEmployee();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+signedInEmployeeAt(now);
 
 describe('Mes Rendez-vous, « Reprendre rendez-vous »', { timeout: 20_000 }, () => {
   it('names the psychologist by their presentation beside the chosen hour, and books it', async () => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingMessages, parisDateTime, type EmployeeFollowUp } from '@parenthese/shared';
-import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
-import { EmployeeAppointmentsPage } from './employee-appointments-page';
+import { employeeConsultation } from '@/test/render-with-providers';
+import { apiCalls, apiHandler } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
+import { renderAppointmentsPage } from './test-fixtures';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const PROPOSAL_ID = '77777777-7777-4777-8777-777777777777';
@@ -29,30 +30,20 @@ function proposal(overrides: Partial<EmployeeFollowUp> = {}): EmployeeFollowUp {
 }
 
 function setup(followUp: EmployeeFollowUp) {
-  serveApi(
-    apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
-    apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
-    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [followUp] }),
-    apiHandler('GET', '/api/employee-service/meeting/load', {
+  renderAppointmentsPage(
+    {
+      proposals: [followUp],
       meetings: [employeeConsultation('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { psychologist: followUp.psychologist })],
-    }),
+    },
     apiHandler('POST', '/api/employee-service/follow-up/:proposalId/accept', {
       success: true,
       message: bookingMessages.requested,
       meeting: employeeConsultation(HOUR_ID, hourStart, { psychologist: followUp.psychologist }),
     }),
   );
-  renderPage(<EmployeeAppointmentsPage />);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  signInAsEmployee();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+signedInEmployeeAt(now);
 
 describe('Mes rendez-vous, the follow-up proposed', { timeout: 20_000 }, () => {
   it('names who proposed and folds their presentation, as the consultation’s card does, then books the hour chosen', async () => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { consultationMoveMessages, parisDateTime, type EmployeeConsultation } from '@parenthese/shared';
-import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
-import { EmployeeAppointmentsPage } from './employee-appointments-page';
+import { employeeConsultation } from '@/test/render-with-providers';
+import { apiCalls, apiError, apiHandler } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
+import { renderAppointmentsPage } from './test-fixtures';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const later = employeeConsultation('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
@@ -16,11 +17,8 @@ const freeHours = { meetingsData: { FRIDAY: [{ startDate: newStart.toISOString()
 
 function setup(moveAnswer: Parameters<typeof apiHandler<'POST', '/api/employee-service/meeting/:meetingId/move'>>[2]) {
   let meetings: EmployeeConsultation[] = [later, soon, movedTwice];
-  serveApi(
-    apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
-    apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
-    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
-    apiHandler('GET', '/api/employee-service/meeting/load', () => ({ meetings })),
+  renderAppointmentsPage(
+    { meetings: () => meetings },
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/move/find', freeHours),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/move', (call) => {
       const answer = typeof moveAnswer === 'function' ? moveAnswer(call) : moveAnswer;
@@ -28,19 +26,11 @@ function setup(moveAnswer: Parameters<typeof apiHandler<'POST', '/api/employee-s
       return answer;
     }),
   );
-  renderPage(<EmployeeAppointmentsPage />);
 }
 
 const moved = { ...later, startDate: newStart.toISOString(), endDate: new Date(newStart.getTime() + 3_600_000).toISOString(), moveCount: 1 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  signInAsEmployee();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+signedInEmployeeAt(now);
 
 describe('Mes Rendez-vous, « Déplacer »', { timeout: 20_000 }, () => {
   it('says why a card cannot be moved: under 48 h, or already moved twice', async () => {

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { employeeNoShowTexts, missedConsultationMessages, parisDateTime, type EmployeeConsultation } from '@parenthese/shared';
-import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeConsultation, renderPage } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
 import { EmployeeAppointmentsPage } from './employee-appointments-page';
+import { serveAppointmentsPage } from './test-fixtures';
 
 // Now: Wednesday 25 November 2026, 10:00 in Paris.
 const NOW = parisDateTime(2026, 11, 25, 10);
@@ -14,20 +16,10 @@ const upcoming = employeeConsultation('55555555-5555-4555-8555-555555555555', pa
 const NO_SHOW_URL = `/api/employee-service/meeting/${yesterday.meetingId}/no-show` as const;
 
 let meetings: EmployeeConsultation[];
+signedInEmployeeAt(NOW);
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  signInAsEmployee();
   meetings = [yesterday, longAgo, upcoming];
-  serveApi(
-    apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
-    apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
-    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
-    apiHandler('GET', '/api/employee-service/meeting/load', () => ({ meetings })),
-  );
-});
-afterEach(() => {
-  vi.useRealTimers();
+  serveAppointmentsPage({ meetings: () => meetings });
 });
 
 /** The consultations that have started are under « Passés ». */

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime, type EmployeeConsultation, type WaitingListEntry } from '@parenthese/shared';
-import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, employeeConsultation } from '@/test/render-with-providers';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
-import { EmployeeAppointmentsPage } from './employee-appointments-page';
+import { signedInEmployeeAt } from '@/test/employee-session';
+import { renderAppointmentsPage } from './test-fixtures';
+import { aWaitingListEntry } from '../booking/test-fixtures';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const details = (availableCredits = 2) => employeeDetails({ availableCredits, service: '', job: '' });
@@ -14,25 +16,14 @@ const past = employeeConsultation('33333333-3333-4333-8333-333333333333', parisD
 const cancelled = employeeConsultation('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
 
 function setup(options: { credits?: number; meetings?: EmployeeConsultation[]; waiting?: WaitingListEntry[] } = {}) {
-  serveApi(
-    apiHandler('GET', '/api/employee-service/employee/account/details', details(options.credits ?? 2)),
-    apiHandler('GET', '/api/employee-service/waiting-list', { entries: options.waiting ?? [] }),
-    apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
-    apiHandler('GET', '/api/employee-service/meeting/load', { meetings: options.meetings ?? [later, soon, past, cancelled] }),
+  renderAppointmentsPage(
+    { details: details(options.credits ?? 2), waiting: options.waiting, meetings: options.meetings ?? [later, soon, past, cancelled] },
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/cancel', { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/rate', { success: true, message: 'Évaluation envoyée', rating: 4 }),
   );
-  renderPage(<EmployeeAppointmentsPage />);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
-  signInAsEmployee();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+signedInEmployeeAt(now);
 
 // Full-page flows with user events are slow on small CI machines.
 describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
@@ -62,16 +53,13 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     // The profile answers only when the test says so.
     let answerProfile = () => {};
     const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
-    serveApi(
-      apiHandler('GET', '/api/employee-service/employee/account/details', async () => {
+    renderAppointmentsPage({
+      details: async () => {
         await profileHeld;
         return details();
-      }),
-      apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
-      apiHandler('GET', '/api/employee-service/follow-up', { proposals: [] }),
-      apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [soon] }),
-    );
-    renderPage(<EmployeeAppointmentsPage />);
+      },
+      meetings: [soon],
+    });
     // Before the consultations: the counters' labels and skeletons in the cards' places, the loading said once.
     expect(screen.getByText('Chargement de vos rendez-vous...')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Rendez-vous à venir')).toBeInTheDocument();
@@ -198,14 +186,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
 describe('waiting list alerts', () => {
   it('lists the employee’s alerts and cancels one', async () => {
     const user = userEvent.setup();
-    const entry: WaitingListEntry = {
-      id: '55555555-5555-4555-8555-555555555555',
-      doctorCategoryName: 'Psychologue clinicien',
-      meetingType: 'TEAMS',
-      startDate: parisDateTime(2026, 11, 26, 0).toISOString(),
-      endDate: parisDateTime(2026, 12, 10, 0).toISOString(),
-      expiresAt: parisDateTime(2026, 12, 25, 10).toISOString(),
-    };
+    const entry = aWaitingListEntry({ id: '55555555-5555-4555-8555-555555555555', doctorCategoryName: 'Psychologue clinicien' });
     setup({ waiting: [entry] });
     serveApi(apiHandler('POST', '/api/employee-service/waiting-list/:entryId/cancel', { success: true, message: 'Votre demande d’alerte est annulée.' }));
     const section = await screen.findByRole('region', { name: 'Vos alertes de créneau libéré' });

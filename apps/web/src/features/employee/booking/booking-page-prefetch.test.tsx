@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime, type SlotSearchResponse } from '@parenthese/shared';
-import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
+import { renderPage } from '@/test/render-with-providers';
+import { apiCalls, serveApi } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
 import { BookingPage } from './booking-page';
+import { bookingWizardApi } from './test-fixtures';
 
 // The later steps' module, held back until the test lets it through: the first search must not wait for it.
 const download = vi.hoisted(() => {
@@ -26,20 +28,8 @@ const slots: SlotSearchResponse = {
 const firstMonthSearch = { doctorCategoryName: 'Psychologue du travail', meetingType: 'TEAMS', startDate: at(26, 0), endDate: parisDateTime(2026, 12, 1, 0).toISOString() };
 const monthSearches = () => apiCalls().filter((call) => call.path.endsWith('/meeting/find') && (call.body as { endDate?: string }).endDate === firstMonthSearch.endDate);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
-  signInAsEmployee();
-  serveApi(
-    apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
-    apiHandler('GET', '/api/employee-service/psychologists', { psychologists: [] }),
-    apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
-    apiHandler('POST', '/api/employee-service/meeting/find', slots),
-  );
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+signedInEmployeeAt(parisDateTime(2026, 11, 25, 10));
+beforeEach(() => serveApi(...bookingWizardApi(slots)));
 
 describe('booking wizard, first search started from step 1', { timeout: 20_000 }, () => {
   it('searches the first month once a category and a mode are chosen, before « Suivant » and without waiting for the later steps’ code, then shows it from the cache', async () => {

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
-import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
-import { apiHandler, serveApi } from '@/test/fake-api';
+import { renderPage } from '@/test/render-with-providers';
+import { serveApi } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
 import { BookingPage } from './booking-page';
+import { bookingWizardApi } from './test-fixtures';
 import { SCHEDULE_UNAVAILABLE } from './schedule-loader';
 
 // The later steps' module: counted, and failing to download until the test says the network is back.
@@ -15,20 +17,8 @@ vi.mock('./schedule', async (importOriginal) => {
   return importOriginal();
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
-  signInAsEmployee();
-  serveApi(
-    apiHandler('GET', '/api/employee-service/employee/account/details', employeeDetails()),
-    apiHandler('GET', '/api/employee-service/psychologists', { psychologists: [] }),
-    apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }),
-    apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: {} }),
-  );
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+signedInEmployeeAt(parisDateTime(2026, 11, 25, 10));
+beforeEach(() => serveApi(...bookingWizardApi({ meetingsData: {} })));
 
 describe('booking wizard, later steps', { timeout: 20_000 }, () => {
   it('downloads them from the first choice, not for the first display, and says so in French when it cannot', async () => {

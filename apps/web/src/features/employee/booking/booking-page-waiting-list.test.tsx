@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parisDateTime, waitingListMessages, type SlotSearchResponse, type WaitingListEntry } from '@parenthese/shared';
-import { employeeDetails, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { employeeDetails, renderPage } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
 import { BookingPage } from './booking-page';
+import { aWaitingListEntry } from './test-fixtures';
 
 const PANEL = 'Me prévenir quand un créneau se libère';
 const noSlot: SlotSearchResponse = { meetingsData: {} };
-const entry: WaitingListEntry = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  doctorCategoryName: 'Psychologue du travail',
-  meetingType: 'TEAMS',
-  startDate: parisDateTime(2026, 11, 26, 0).toISOString(),
-  endDate: parisDateTime(2026, 12, 10, 0).toISOString(),
-  expiresAt: parisDateTime(2026, 12, 25, 10).toISOString(),
-};
+const entry = aWaitingListEntry();
 
 /** The wizard with the employee's alerts as the server holds them; each join adds `entry`. */
 function setup(slots: SlotSearchResponse = noSlot) {
@@ -45,14 +40,7 @@ async function toSchedule(user: ReturnType<typeof userEvent.setup>) {
 
 const joinCalls = () => apiCalls().filter((call) => call.method === 'POST' && call.path === '/api/employee-service/waiting-list');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(parisDateTime(2026, 11, 25, 10)); // Wednesday: the booking window opens on Thursday 26
-  signInAsEmployee();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+signedInEmployeeAt(parisDateTime(2026, 11, 25, 10)); // Wednesday: the booking window opens on Thursday 26
 
 // Full-page flows with user events are slow on small CI machines.
 describe('booking wizard, « Me prévenir quand un créneau se libère »', { timeout: 20_000 }, () => {

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingMessages, parisDateTime, type SlotSearchResponse } from '@parenthese/shared';
-import { employeeDetails, employeeConsultation, renderPage, signInAsEmployee } from '@/test/render-with-providers';
+import { bookingMessages, parisDateTime, type ApiErrorCode, type SlotSearchResponse } from '@parenthese/shared';
+import { employeeDetails, employeeConsultation, renderPage } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, apiRefusal, serveApi } from '@/test/fake-api';
+import { signedInEmployeeAt } from '@/test/employee-session';
 import { BookingPage } from './booking-page';
 
 // Counts the booking window's computations (Paris time: slow the first time on a phone).
@@ -38,16 +39,9 @@ const slots: SlotSearchResponse = {
   },
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(parisDateTime(2026, 11, 25, 10));
-  signInAsEmployee();
-  // An empty month offers the waiting list, which reads the employee's alerts.
-  serveApi(apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] }));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+signedInEmployeeAt(parisDateTime(2026, 11, 25, 10));
+// An empty month offers the waiting list, which reads the employee's alerts.
+beforeEach(() => serveApi(apiHandler('GET', '/api/employee-service/waiting-list', { entries: [] })));
 
 /** The summary's value under one label (its dt/dd pair). */
 function summaryRow(label: string): HTMLElement {
@@ -59,6 +53,26 @@ function summaryRow(label: string): HTMLElement {
 async function chooseDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: /Psychologue du travail/ }));
   await user.click(screen.getByRole('radio', { name: /^Visioconférence/ }));
+}
+
+/** Chooses Thursday 26 at 09:00 and reaches the summary; confirming will be refused with this 409. */
+async function toSummaryRefused(code: ApiErrorCode, message: string) {
+  serveApi(
+    noPresentations,
+    apiHandler('GET', '/api/employee-service/employee/account/details', details()),
+    apiHandler('POST', '/api/employee-service/meeting/find', slots),
+    apiHandler('POST', '/api/employee-service/meeting/create', apiRefusal(409, code, message)),
+    apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
+  );
+  const user = userEvent.setup();
+  renderPage(<BookingPage />);
+  await screen.findByRole('heading', { name: 'Détails du rendez-vous' });
+  await chooseDetails(user);
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  await user.click(await screen.findByRole('button', { name: 'jeudi 26 novembre 2026, créneaux disponibles' }));
+  await user.click(screen.getByRole('radio', { name: '09:00' }));
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  return user;
 }
 
 // Full-page flows with user events are slow on small CI machines.
@@ -212,21 +226,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     ['was just taken', 'SLOT_TAKEN', bookingMessages.slotTaken],
     ["clashes with one of the employee's own consultations", 'SLOT_OVERLAPS_OWN_CONSULTATION', bookingMessages.overlapsOwnConsultation],
   ] as const)('when the slot %s, explains it and offers fresh slots on step 2', async (_situation, code, message) => {
-    serveApi(
-      noPresentations,
-      apiHandler('GET', '/api/employee-service/employee/account/details', details()),
-      apiHandler('POST', '/api/employee-service/meeting/find', slots),
-      apiHandler('POST', '/api/employee-service/meeting/create', apiRefusal(409, code, message)),
-      apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
-    );
-    const user = userEvent.setup();
-    renderPage(<BookingPage />);
-    await screen.findByRole('heading', { name: 'Détails du rendez-vous' });
-    await chooseDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    await user.click(await screen.findByRole('button', { name: 'jeudi 26 novembre 2026, créneaux disponibles' }));
-    await user.click(screen.getByRole('radio', { name: '09:00' }));
-    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const user = await toSummaryRefused(code, message);
     // Meanwhile someone took 09:00: the next search only has 14:00.
     serveApi(apiHandler('POST', '/api/employee-service/meeting/find', { meetingsData: { THURSDAY: [slots.meetingsData.THURSDAY[0]] } }));
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
@@ -239,21 +239,7 @@ describe('booking wizard', { timeout: 20_000 }, () => {
   });
 
   it('decides on the code, not the sentence: a 409 worded like a taken slot but coded NO_CREDIT stays on the summary', async () => {
-    serveApi(
-      noPresentations,
-      apiHandler('GET', '/api/employee-service/employee/account/details', details()),
-      apiHandler('POST', '/api/employee-service/meeting/find', slots),
-      apiHandler('POST', '/api/employee-service/meeting/create', apiRefusal(409, 'NO_CREDIT', bookingMessages.slotTaken)),
-      apiHandler('GET', '/api/employee-service/meeting/load', { meetings: [] }),
-    );
-    const user = userEvent.setup();
-    renderPage(<BookingPage />);
-    await screen.findByRole('heading', { name: 'Détails du rendez-vous' });
-    await chooseDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    await user.click(await screen.findByRole('button', { name: 'jeudi 26 novembre 2026, créneaux disponibles' }));
-    await user.click(screen.getByRole('radio', { name: '09:00' }));
-    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const user = await toSummaryRefused('NO_CREDIT', bookingMessages.slotTaken);
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
 
     expect((await screen.findAllByText(bookingMessages.slotTaken)).length).toBeGreaterThan(0);

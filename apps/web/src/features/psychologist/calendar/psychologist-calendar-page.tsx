@@ -6,7 +6,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-container';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, WeekNavigation } from '@/features/psychologist/planning';
 import { useAwaitingConsultations } from './api/load-awaiting-consultations';
 import { AwaitingBanner } from './components/awaiting-banner';
@@ -62,11 +62,7 @@ export function PsychologistCalendarPage() {
                 )}
               </div>
               {planning.isPending ? (
-                <div className="space-y-2" role="status" aria-busy="true" aria-label="Chargement des rendez-vous">
-                  {CALENDAR_HOURS.map((hour) => (
-                    <Skeleton key={hour} className="h-10" />
-                  ))}
-                </div>
+                <SkeletonRows label="Chargement des rendez-vous" keys={CALENDAR_HOURS} rowClassName="h-10" />
               ) : planning.isError ? (
                 <LoadError message="Impossible de charger les rendez-vous" onRetry={() => planning.refetch()} />
               ) : (

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageContainer } from '@/components/ui/page-container';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { DayNavigation, useDayWindow, useDisplayedWeek, usePlanningWeek, useUpdatePlanningWeek, WeekNavigation } from '@/features/psychologist/planning';
@@ -135,11 +135,7 @@ export function WorkingHoursPage() {
           )}
 
           {planning.isPending ? (
-            <div className="space-y-2" role="status" aria-busy="true" aria-label="Chargement des plages horaires">
-              {EDITOR_HOURS.map((hour) => (
-                <Skeleton key={hour} className="h-8" />
-              ))}
-            </div>
+            <SkeletonRows label="Chargement des plages horaires" keys={EDITOR_HOURS} rowClassName="h-8" />
           ) : planning.isError ? (
             <LoadError message="Impossible de charger les plages horaires" onRetry={() => planning.refetch()} />
           ) : (

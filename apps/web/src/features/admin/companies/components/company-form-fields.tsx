@@ -32,6 +32,21 @@ function SwitchRow({ label, hint, isChecked, onChange }: { label: string; hint?:
   );
 }
 
+/** One of the company's yes/no settings, as a switch row across both columns. */
+function SwitchField({ form, name, label, hint }: { form: CompanyForm; name: 'triggerMailIfCreditsLow' | 'reportMailEnabled' | 'locked'; label: string; hint: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <div className="@md:col-span-2">
+          <SwitchRow label={label} hint={hint} isChecked={field.value} onChange={field.onChange} />
+        </div>
+      )}
+    />
+  );
+}
+
 /**
  * The fields of a company (spec section 5), for the creation dialog and the card's inline edit.
  * The edit form also holds the phone, the address and the lock.
@@ -104,50 +119,24 @@ export function CompanyFormFields({ form, isEditForm = false }: { form: CompanyF
             </div>
           )}
         />
-        <Controller
-          control={form.control}
+        <SwitchField
+          form={form}
           name="triggerMailIfCreditsLow"
-          render={({ field }) => (
-            <div className="@md:col-span-2">
-              <SwitchRow
-                label="Seuil d'alerte"
-                hint="Un email prévient l'entreprise quand ses crédits restants descendent à ce pourcentage des crédits accordés."
-                isChecked={field.value}
-                onChange={field.onChange}
-              />
-            </div>
-          )}
+          label="Seuil d'alerte"
+          hint="Un email prévient l'entreprise quand ses crédits restants descendent à ce pourcentage des crédits accordés."
         />
         {isAlertOn && (
           <FormField label="Seuil d'alerte (%)" error={errors.amountOfCreditsToTriggerMail?.message} isRequired className="@md:col-span-2">
             <Input type="text" inputMode="numeric" autoComplete="off" placeholder={ALERT_THRESHOLD_PLACEHOLDER} {...form.register('amountOfCreditsToTriggerMail')} />
           </FormField>
         )}
-        <Controller
-          control={form.control}
+        <SwitchField
+          form={form}
           name="reportMailEnabled"
-          render={({ field }) => (
-            <div className="@md:col-span-2">
-              <SwitchRow
-                label="Envoyer le rapport mensuel à l'adresse de contact"
-                hint="Un rapport d'utilisation anonyme (aucun chiffre pour moins de 10 salariés), le 1er de chaque mois."
-                isChecked={field.value}
-                onChange={field.onChange}
-              />
-            </div>
-          )}
+          label="Envoyer le rapport mensuel à l'adresse de contact"
+          hint="Un rapport d'utilisation anonyme (aucun chiffre pour moins de 10 salariés), le 1er de chaque mois."
         />
-        {isEditForm && (
-          <Controller
-            control={form.control}
-            name="locked"
-            render={({ field }) => (
-              <div className="@md:col-span-2">
-                <SwitchRow label="Entreprise bloquée" hint="Ses employés ne peuvent plus réserver de consultation." isChecked={field.value} onChange={field.onChange} />
-              </div>
-            )}
-          />
-        )}
+        {isEditForm && <SwitchField form={form} name="locked" label="Entreprise bloquée" hint="Ses employés ne peuvent plus réserver de consultation." />}
       </div>
     </div>
   );

@@ -1,23 +1,18 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
-  bookingMonths,
-  bookingWindow,
-  capitalized,
   continueWithSamePsychologistLabel,
   DEFAULT_CONSULTATION_SUBJECT,
   longDateText,
   CONSULTATION_SUBJECT_MAX_LENGTH,
   meetingTypeLabels,
-  timeText,
-  type DayKey,
   type EmployeeConsultation,
   type MeetingType,
 } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { ScheduleStep, slotsByDay, useCreateMeeting, type SlotTime } from '@/features/employee/booking';
+import { FreeHourStep, useCreateMeeting, useFreeHourChoice, whenText } from '@/features/employee/booking';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCareContinuation, useCareContinuationSlots } from '../api/continue-care';
 
@@ -27,8 +22,6 @@ export type ContinueCareDialogProps = {
   meeting: EmployeeConsultation;
   now?: Date;
 };
-
-const whenText = (startDate: string) => `${capitalized(longDateText(new Date(startDate)))} à ${timeText(startDate)}`;
 
 /**
  * « Reprendre rendez-vous avec la même personne » (decision 0060): the booking wizard restricted to the
@@ -41,23 +34,17 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting: consultation
   const [chosenType, setChosenType] = useState<MeetingType | null>(null);
   const meetingTypes = options.data?.meetingTypes ?? [];
   const meetingType = chosenType && meetingTypes.includes(chosenType) ? chosenType : (meetingTypes[0] ?? null);
-  const months = useMemo(() => bookingMonths(now), [now]);
-  const [month, setMonth] = useState(() => bookingWindow(now).firstDay.slice(0, 7));
-  const [day, setDay] = useState<DayKey | null>(null);
-  const [slot, setSlot] = useState<SlotTime | null>(null);
+  const choice = useFreeHourChoice(now);
+  const { slot } = choice;
   const [subject, setSubject] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const slots = useCareContinuationSlots({ bookingId: consultation.meetingId, meetingType, month });
-  const days = useMemo(() => slotsByDay(slots.data, now), [slots.data, now]);
+  const slots = useCareContinuationSlots({ bookingId: consultation.meetingId, meetingType, month: choice.month });
   const create = useCreateMeeting();
-  const selectedDay = day && days.has(day) ? day : null;
   // Named as on the consultation's card when they wrote a presentation; « Votre psychologue » would add nothing here.
   const withWhom = consultation.psychologist.presentation ? `, avec ${consultation.psychologist.title}` : '';
 
   function chooseType(value: MeetingType) {
     setChosenType(value);
-    setDay(null);
-    setSlot(null);
+    choice.startOver();
   }
 
   async function submit(event: FormEvent) {
@@ -75,8 +62,7 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting: consultation
     } catch (error) {
       // Taken meanwhile: said in the dialog, and the free hours are searched again.
       if (error instanceof HttpError && (error.status === 409 || error.status === 404)) {
-        setNotice(error.message);
-        setSlot(null);
+        choice.refuse(error.message);
         void slots.refetch();
         return;
       }
@@ -113,30 +99,7 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting: consultation
               </fieldset>
             )}
             {meetingTypes.length === 1 && meetingType && <p className="text-sm text-slate-700">Mode : {meetingTypeLabels[meetingType]}</p>}
-            <ScheduleStep
-              month={month}
-              months={months}
-              onMonthChange={(value) => {
-                setMonth(value);
-                setDay(null);
-                setSlot(null);
-              }}
-              days={days}
-              selectedDay={selectedDay}
-              onSelectDay={(value) => {
-                setDay(value);
-                setSlot(null);
-              }}
-              selectedTime={slot?.time ?? null}
-              onSelectTime={(value) => {
-                setSlot(value);
-                setNotice(null);
-              }}
-              isLoading={slots.isFetching}
-              isError={slots.isError}
-              onRetry={() => slots.refetch()}
-              notice={notice}
-            />
+            <FreeHourStep choice={choice} slots={slots} now={now} />
             <div className="space-y-1">
               <label htmlFor={`${fieldId}-subject`} className="text-sm font-medium text-slate-900">
                 Motif (facultatif)
@@ -146,16 +109,7 @@ export function ContinueCareDialog({ isOpen, onOpenChange, meeting: consultation
             <p className="text-sm text-slate-700" aria-live="polite">
               {slot ? `Horaire choisi : ${whenText(slot.startDate)}${withWhom}.` : 'Choisissez une date puis une heure.'} Un crédit sera utilisé.
             </p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={create.isPending}>
-                  Fermer
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={!slot} isLoading={create.isPending} loadingText="Réservation...">
-                Prendre ce rendez-vous
-              </Button>
-            </div>
+            <DialogFormActions closeLabel="Fermer" submitLabel="Prendre ce rendez-vous" busyLabel="Réservation..." isPending={create.isPending} isSubmitDisabled={!slot} />
           </form>
         )}
       </DialogContent>

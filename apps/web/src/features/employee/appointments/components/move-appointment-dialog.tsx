@@ -1,10 +1,10 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { bookingMonths, bookingWindow, capitalized, longDateText, timeText, type DayKey, type EmployeeConsultation } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { useId, useState, type FormEvent } from 'react';
+import type { EmployeeConsultation } from '@parenthese/shared';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Switch } from '@/components/ui/switch';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { ScheduleStep, slotsByDay, type SlotTime } from '@/features/employee/booking';
+import { FreeHourStep, useFreeHourChoice, whenText } from '@/features/employee/booking';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useMoveConsultation, useMoveSlots } from '../api/move-consultation';
 
@@ -15,8 +15,6 @@ export type MoveAppointmentDialogProps = {
   now?: Date;
 };
 
-const whenText = (startDate: string) => `${capitalized(longDateText(new Date(startDate)))} à ${timeText(startDate)}`;
-
 /**
  * « Déplacer » (issue 35): the free hours of the same psychologist (or, when asked, of the whole category
  * and mode), chosen with the booking wizard's calendar and times, then confirmed. The server checks
@@ -25,20 +23,14 @@ const whenText = (startDate: string) => `${capitalized(longDateText(new Date(sta
 export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting: consultation, now = new Date() }: MoveAppointmentDialogProps) {
   const switchId = useId();
   const [isWholeCategory, setIsWholeCategory] = useState(false);
-  const months = useMemo(() => bookingMonths(now), [now]);
-  const [month, setMonth] = useState(() => bookingWindow(now).firstDay.slice(0, 7));
-  const [day, setDay] = useState<DayKey | null>(null);
-  const [slot, setSlot] = useState<SlotTime | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const slots = useMoveSlots({ bookingId: consultation.meetingId, isWholeCategory, month });
-  const days = useMemo(() => slotsByDay(slots.data, now), [slots.data, now]);
+  const choice = useFreeHourChoice(now);
+  const { slot } = choice;
+  const slots = useMoveSlots({ bookingId: consultation.meetingId, isWholeCategory, month: choice.month });
   const move = useMoveConsultation();
-  const selectedDay = day && days.has(day) ? day : null;
 
   function chooseScope(isWhole: boolean) {
     setIsWholeCategory(isWhole);
-    setDay(null);
-    setSlot(null);
+    choice.startOver();
   }
 
   async function submit(event: FormEvent) {
@@ -51,8 +43,7 @@ export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting: consultat
     } catch (error) {
       // Taken meanwhile, or no longer movable: said in the dialog, and the free hours are searched again.
       if (error instanceof HttpError && error.status === 409) {
-        setNotice(error.message);
-        setSlot(null);
+        choice.refuse(error.message);
         void slots.refetch();
         return;
       }
@@ -75,43 +66,11 @@ export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting: consultat
               </p>
             </div>
           </div>
-          <ScheduleStep
-            month={month}
-            months={months}
-            onMonthChange={(value) => {
-              setMonth(value);
-              setDay(null);
-              setSlot(null);
-            }}
-            days={days}
-            selectedDay={selectedDay}
-            onSelectDay={(value) => {
-              setDay(value);
-              setSlot(null);
-            }}
-            selectedTime={slot?.time ?? null}
-            onSelectTime={(value) => {
-              setSlot(value);
-              setNotice(null);
-            }}
-            isLoading={slots.isFetching}
-            isError={slots.isError}
-            onRetry={() => slots.refetch()}
-            notice={notice}
-          />
+          <FreeHourStep choice={choice} slots={slots} now={now} />
           <p className="text-sm text-slate-700" aria-live="polite">
             {slot ? `Nouvel horaire : ${whenText(slot.startDate)}.` : 'Choisissez une date puis une heure.'} Votre crédit n'est pas touché.
           </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={move.isPending}>
-                Conserver l'horaire
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={!slot} isLoading={move.isPending} loadingText="Déplacement...">
-              Déplacer le rendez-vous
-            </Button>
-          </div>
+          <DialogFormActions closeLabel="Conserver l'horaire" submitLabel="Déplacer le rendez-vous" busyLabel="Déplacement..." isPending={move.isPending} isSubmitDisabled={!slot} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,8 +2,8 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { accountErasureRequestSchema, paths, personalDataMessages } from '@parenthese/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toastSuccess } from '@/components/ui/toaster';
@@ -96,16 +96,7 @@ export function AccountErasureDialog({ trigger }: { trigger: ReactElement }) {
               {formError}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={erase.isPending}>
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" isLoading={erase.isPending} loadingText="Suppression…">
-              Supprimer définitivement
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Supprimer définitivement" busyLabel="Suppression…" isPending={erase.isPending} submitVariant="destructive" />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { capitalized, longDateText, MAX_FOLLOW_UP_HOURS, MIN_FOLLOW_UP_HOURS, FOLLOW_UP_PROPOSAL_HOURS, timeText } from '@parenthese/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { LoadError } from '@/components/ui/load-error';
 import { toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
@@ -113,18 +114,12 @@ export function FollowUpDialog({ isOpen, onOpenChange, meetingId: consultationId
                 {error}
               </p>
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={propose.isPending}>
-                  Annuler
-                </Button>
-              </DialogClose>
-              {options.data.freeHours.length > 0 && (
-                <Button type="submit" isLoading={propose.isPending} loadingText="Envoi...">
-                  Proposer {chosen.length > 1 ? 'ces horaires' : 'cet horaire'}
-                </Button>
-              )}
-            </div>
+            <DialogFormActions
+              submitLabel={`Proposer ${chosen.length > 1 ? 'ces horaires' : 'cet horaire'}`}
+              busyLabel="Envoi..."
+              isPending={propose.isPending}
+              isSubmitOffered={options.data.freeHours.length > 0}
+            />
           </form>
         )}
       </DialogContent>

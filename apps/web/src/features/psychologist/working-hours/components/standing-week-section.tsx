@@ -4,7 +4,7 @@ import { EDITOR_HOURS, STANDING_WEEK_WEEKDAY_LABELS, STANDING_WEEK_WEEKDAYS, wee
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
@@ -76,11 +76,7 @@ export const StandingWeekSection = memo(function StandingWeekSection() {
           </p>
 
           {standingWeek.isPending ? (
-            <div className="space-y-2" role="status" aria-busy="true" aria-label="Chargement de la semaine type">
-              {STANDING_WEEK_WEEKDAYS.map((weekday) => (
-                <Skeleton key={weekday} className="h-10" />
-              ))}
-            </div>
+            <SkeletonRows label="Chargement de la semaine type" keys={STANDING_WEEK_WEEKDAYS} rowClassName="h-10" />
           ) : standingWeek.isError || !current ? (
             <LoadError message="Impossible de charger la semaine type" onRetry={() => standingWeek.refetch()} />
           ) : (
