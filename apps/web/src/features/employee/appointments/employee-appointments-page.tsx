@@ -168,7 +168,7 @@ export function EmployeeAppointmentsPage() {
               ) : (
                 <div className="grid gap-4 md:grid-cols-2">
                   {upcoming.map((consultation) => (
-                    <AppointmentCard key={consultation.meetingId} meeting={consultation} phoneNumber={phoneNumber} now={now} />
+                    <AppointmentCard key={consultation.meetingId} consultation={consultation} phoneNumber={phoneNumber} now={now} />
                   ))}
                 </div>
               )}
@@ -179,7 +179,7 @@ export function EmployeeAppointmentsPage() {
                   </h2>
                   <div className="grid gap-4 md:grid-cols-2">
                     {cancelledUpcoming.map((consultation) => (
-                      <AppointmentCard key={consultation.meetingId} meeting={consultation} phoneNumber={phoneNumber} now={now} />
+                      <AppointmentCard key={consultation.meetingId} consultation={consultation} phoneNumber={phoneNumber} now={now} />
                     ))}
                   </div>
                 </section>
@@ -193,7 +193,7 @@ export function EmployeeAppointmentsPage() {
               ) : (
                 <div className="grid gap-4 md:grid-cols-2">
                   {past.map((consultation) => (
-                    <AppointmentCard key={consultation.meetingId} meeting={consultation} phoneNumber={phoneNumber} now={now} />
+                    <AppointmentCard key={consultation.meetingId} consultation={consultation} phoneNumber={phoneNumber} now={now} />
                   ))}
                 </div>
               )}

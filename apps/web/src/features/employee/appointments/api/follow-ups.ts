@@ -34,8 +34,8 @@ function useFollowUpAnswer<Input, Output>(mutationFn: (input: Input) => Promise<
 }
 
 export function useAcceptFollowUp() {
-  return useFollowUpAnswer(({ proposalId, meetingId: consultationId }: { proposalId: string; meetingId: string }) =>
-    request<FollowUpAcceptResponse>(apiRoute('POST /api/employee-service/follow-up/{id}/accept', { id: proposalId }), { body: { meetingId: consultationId } }),
+  return useFollowUpAnswer(({ proposalId, slotId }: { proposalId: string; slotId: string }) =>
+    request<FollowUpAcceptResponse>(apiRoute('POST /api/employee-service/follow-up/{id}/accept', { id: proposalId }), { body: { meetingId: slotId } }),
   );
 }
 

@@ -7,8 +7,8 @@ export function findMoveSlots(bookingId: string, body: { startDate: string; endD
   return request<SlotSearchResponse>(apiRoute('POST /api/employee-service/meeting/{id}/move/find', { id: bookingId }), { body });
 }
 
-export function moveConsultation({ bookingId, meetingId: consultationId }: { bookingId: string; meetingId: string }) {
-  return request<ConsultationMoveResponse>(apiRoute('POST /api/employee-service/meeting/{id}/move', { id: bookingId }), { body: { meetingId: consultationId } });
+export function moveConsultation({ bookingId, slotId }: { bookingId: string; slotId: string }) {
+  return request<ConsultationMoveResponse>(apiRoute('POST /api/employee-service/meeting/{id}/move', { id: bookingId }), { body: { meetingId: slotId } });
 }
 
 /** The free hours of one month ('yyyy-MM') this appointment may move to: its psychologist's, or the whole category's. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoute, request } from '@/lib/http-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function rateConsultation({ meetingId: consultationId, rating }: { meetingId: string; rating: number }) {
+export function rateConsultation({ consultationId, rating }: { consultationId: string; rating: number }) {
   return request<{ success: boolean; message: string; rating: number }>(apiRoute('POST /api/employee-service/meeting/{id}/rate', { id: consultationId }), {
     body: { rating },
   });

@@ -77,9 +77,9 @@ export const NO_SHOW_DIALOG_UNAVAILABLE = "La confirmation du signalement n'a pa
 export const isStillToCome = (stage: ConsultationStage) => stage === 'pending' || stage === 'confirmed';
 
 /** `phoneNumber` null: the employee's details are still on their way (the card does not wait for them). */
-type AppointmentCardProps = { meeting: EmployeeConsultation; phoneNumber: string | null; now?: Date };
+type AppointmentCardProps = { consultation: EmployeeConsultation; phoneNumber: string | null; now?: Date };
 
-export function AppointmentCard({ meeting: consultation, phoneNumber, now = new Date() }: AppointmentCardProps) {
+export function AppointmentCard({ consultation, phoneNumber, now = new Date() }: AppointmentCardProps) {
   const cancelDialog = useLazyDialog(loadCancelDialog);
   const moveDialog = useLazyDialog(loadMoveDialog);
   const CancelDialog = cancelDialog.Component;
@@ -138,7 +138,7 @@ export function AppointmentCard({ meeting: consultation, phoneNumber, now = new 
 
   async function submitRating(rating: number) {
     try {
-      await rate.mutateAsync({ meetingId: consultation.meetingId, rating });
+      await rate.mutateAsync({ consultationId: consultation.meetingId, rating });
       toastSuccess('Évaluation envoyée');
     } catch (error) {
       toastError(errorMessage(error, 'Une erreur inconnue est survenue'));
@@ -243,7 +243,7 @@ export function AppointmentCard({ meeting: consultation, phoneNumber, now = new 
             {CONTINUE_DIALOG_UNAVAILABLE}
           </p>
         )}
-        {ContinueDialog && continueDialog.isOpen && <ContinueDialog isOpen={continueDialog.isOpen} onOpenChange={continueDialog.setIsOpen} meeting={consultation} now={now} />}
+        {ContinueDialog && continueDialog.isOpen && <ContinueDialog isOpen={continueDialog.isOpen} onOpenChange={continueDialog.setIsOpen} consultation={consultation} now={now} />}
 
         {isUpcoming && (
           <div className="flex flex-col gap-2">
@@ -279,7 +279,7 @@ export function AppointmentCard({ meeting: consultation, phoneNumber, now = new 
                 {MOVE_DIALOG_UNAVAILABLE}
               </p>
             )}
-            {MoveDialog && moveDialog.isOpen && <MoveDialog isOpen={moveDialog.isOpen} onOpenChange={moveDialog.setIsOpen} meeting={consultation} now={now} />}
+            {MoveDialog && moveDialog.isOpen && <MoveDialog isOpen={moveDialog.isOpen} onOpenChange={moveDialog.setIsOpen} consultation={consultation} now={now} />}
             <Button variant="outline" className="w-full border-red-200 text-red-700 hover:bg-red-50" onPointerEnter={cancelDialog.load} onFocus={cancelDialog.load} onClick={cancelDialog.open}>
               Annuler le rendez-vous
             </Button>

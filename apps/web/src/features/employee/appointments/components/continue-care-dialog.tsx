@@ -19,7 +19,7 @@ import { useCareContinuation, useCareContinuationSlots } from '../api/continue-c
 export type ContinueCareDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  meeting: EmployeeConsultation;
+  consultation: EmployeeConsultation;
   now?: Date;
 };
 
@@ -28,7 +28,7 @@ export type ContinueCareDialogProps = {
  * psychologist of this consultation, named only by it: their free hours, in the modes they offer. The
  * booking is the usual one (credit, window, mails); the server checks everything again.
  */
-export function ContinueCareDialog({ isOpen, onOpenChange, meeting: consultation, now = new Date() }: ContinueCareDialogProps) {
+export function ContinueCareDialog({ isOpen, onOpenChange, consultation, now = new Date() }: ContinueCareDialogProps) {
   const fieldId = useId();
   const options = useCareContinuation(consultation.meetingId);
   const [chosenType, setChosenType] = useState<MeetingType | null>(null);

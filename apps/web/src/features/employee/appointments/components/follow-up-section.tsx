@@ -107,7 +107,7 @@ function FollowUpCard({ proposal, isLinked }: { proposal: EmployeeFollowUp; isLi
           confirmLabel="Réserver"
           isBusy={accept.isPending}
           busyLabel="Réservation…"
-          onConfirm={() => chosen && accept.mutate({ proposalId: proposal.proposalId, meetingId: chosen }, { onSuccess: (result) => answered(result.message), onError: failed })}
+          onConfirm={() => chosen && accept.mutate({ proposalId: proposal.proposalId, slotId: chosen }, { onSuccess: (result) => answered(result.message), onError: failed })}
         />
         <ConfirmDialog
           isOpen={confirming === 'decline'}

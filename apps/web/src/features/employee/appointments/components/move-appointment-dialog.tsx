@@ -11,7 +11,7 @@ import { useMoveConsultation, useMoveSlots } from '../api/move-consultation';
 export type MoveAppointmentDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  meeting: EmployeeConsultation;
+  consultation: EmployeeConsultation;
   now?: Date;
 };
 
@@ -20,7 +20,7 @@ export type MoveAppointmentDialogProps = {
  * and mode), chosen with the booking wizard's calendar and times, then confirmed. The server checks
  * everything again (48 h, 2 moves, the hour still free) and answers in French.
  */
-export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting: consultation, now = new Date() }: MoveAppointmentDialogProps) {
+export function MoveAppointmentDialog({ isOpen, onOpenChange, consultation, now = new Date() }: MoveAppointmentDialogProps) {
   const switchId = useId();
   const [isWholeCategory, setIsWholeCategory] = useState(false);
   const choice = useFreeHourChoice(now);
@@ -37,7 +37,7 @@ export function MoveAppointmentDialog({ isOpen, onOpenChange, meeting: consultat
     event.preventDefault();
     if (!slot) return;
     try {
-      const result = await move.mutateAsync({ bookingId: consultation.meetingId, meetingId: slot.meetingIds[0] });
+      const result = await move.mutateAsync({ bookingId: consultation.meetingId, slotId: slot.meetingIds[0] });
       toastSuccess(result.message, `Nouvel horaire : ${whenText(result.meeting.startDate)}.`);
       onOpenChange(false);
     } catch (error) {

@@ -13,7 +13,7 @@ export function answerConsultation(consultationId: string, answer: ConsultationA
 export function useAnswerConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ meetingId: consultationId, answer }: { meetingId: string; answer: ConsultationAnswer }) => answerConsultation(consultationId, answer),
+    mutationFn: ({ consultationId, answer }: { consultationId: string; answer: ConsultationAnswer }) => answerConsultation(consultationId, answer),
     // The editor and the profile banner read the same weeks.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),
   });

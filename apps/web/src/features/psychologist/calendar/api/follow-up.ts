@@ -15,7 +15,7 @@ export function useFollowUpOptions(consultationId: string) {
 export function useProposeFollowUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ meetingId: consultationId, meetingIds: consultationIds }: { meetingId: string; meetingIds: string[] }) =>
+    mutationFn: ({ consultationId, meetingIds: consultationIds }: { consultationId: string; meetingIds: string[] }) =>
       request<FollowUpProposeResponse>(apiRoute('POST /api/doctor/meetings/{id}/follow-up', { id: consultationId }), { body: { meetingIds: consultationIds } }),
     // The held hours stay in the week, but the offer and the week's hours changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.planning.all }),

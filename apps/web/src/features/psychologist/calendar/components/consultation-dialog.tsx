@@ -111,7 +111,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
   const isFuture = start.getTime() > now.getTime();
   const send = (action: ConsultationAnswer) =>
     answer.mutate(
-      { meetingId: consultation.meetingId, answer: action },
+      { consultationId: consultation.meetingId, answer: action },
       {
         onSuccess: () => {
           toastSuccess(action === 'accept' ? 'Rendez-vous accepté' : confirmations[action].toast);
@@ -226,7 +226,7 @@ export function ConsultationDialog({ consultation, onClose, now = new Date() }: 
           busyLabel={confirming ? confirmations[confirming].busyLabel : undefined}
           onConfirm={() => confirming && send(confirming)}
         />
-        {isProposingFollowUp && <FollowUpDialog isOpen onOpenChange={setIsProposingFollowUp} meetingId={consultation.meetingId} />}
+        {isProposingFollowUp && <FollowUpDialog isOpen onOpenChange={setIsProposingFollowUp} consultationId={consultation.meetingId} />}
         <ConfirmDialog
           isOpen={isConfirmingNoShow}
           onOpenChange={(isOpen) => !isOpen && !noShow.isPending && setIsConfirmingNoShow(false)}

@@ -8,7 +8,7 @@ import { toastSuccess } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/http-client';
 import { useFollowUpOptions, useProposeFollowUp } from '../api/follow-up';
 
-export type FollowUpDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; meetingId: string };
+export type FollowUpDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; consultationId: string };
 
 const hourText = (startDate: string) => `${capitalized(longDateText(new Date(startDate)))} à ${timeText(startDate)}`;
 
@@ -16,7 +16,7 @@ const hourText = (startDate: string) => `${capitalized(longDateText(new Date(sta
  * « Proposer un suivi » (decision 0066): 1 to 3 of the psychologist's free hours, held for the person of
  * this consultation for 72 h. The server checks everything again (theirs, free, in the window).
  */
-export function FollowUpDialog({ isOpen, onOpenChange, meetingId: consultationId }: FollowUpDialogProps) {
+export function FollowUpDialog({ isOpen, onOpenChange, consultationId }: FollowUpDialogProps) {
   const legendId = useId();
   const hintId = useId();
   const options = useFollowUpOptions(consultationId);
@@ -38,7 +38,7 @@ export function FollowUpDialog({ isOpen, onOpenChange, meetingId: consultationId
       return;
     }
     try {
-      const result = await propose.mutateAsync({ meetingId: consultationId, meetingIds: chosen });
+      const result = await propose.mutateAsync({ consultationId, meetingIds: chosen });
       toastSuccess(result.message);
       setChosen([]);
       onOpenChange(false);
