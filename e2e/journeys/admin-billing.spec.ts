@@ -43,12 +43,15 @@ test("the TECH administrator uploads psy.clinicien's invoice for last month, clo
   await expectAccessible(page, { page: 'Facturation de Claire Dubois', dialog: 'Uploader la facture' });
   await dialog.getByLabel('Document de facturation').setInputFiles({ name: 'facture-claire-dubois.pdf', mimeType: 'application/pdf', buffer: INVOICE });
   await dialog.getByRole('button', { name: 'Uploader' }).click();
-  await expect(page.getByText('Document uploadé').first()).toBeVisible();
+  // The toast itself: the row's status badge says « Document uploadé » too, and the toaster downloads
+  // on first use, so a wait on the text alone could pass before the toast had appeared.
+  const uploadedToast = page.locator('[data-sonner-toast]').filter({ hasText: 'Document uploadé' });
+  await expect(uploadedToast).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('facture-claire-dubois.pdf');
   // The upload's toast goes first: when its 5 s ran out during the next dialog's analysis, axe read it
-  // fading out (2.57:1), in about one full run in three.
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Document uploadé' })).toHaveCount(0, { timeout: 15_000 });
+  // fading out (2.57:1).
+  await expect(uploadedToast).toHaveCount(0, { timeout: 15_000 });
 
   await row.getByRole('button', { name: `Clôturer ${inSentence}` }).click();
   const confirmClose = page.getByRole('alertdialog', { name: 'Clôturer la facturation' });
