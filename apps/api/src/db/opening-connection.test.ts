@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { readPgliteTemplate } from '../../test/support/database-templates';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase, type DatabaseConnection } from './client';
@@ -49,7 +50,7 @@ describe('a server started while its database opens', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);
 
-    opened = await connectDatabase({ dataDir: 'memory://' });
+    opened = await connectDatabase({ dataDir: 'memory://', pgliteTemplate: readPgliteTemplate() });
     open(opened);
     const response = await apiCall;
     expect(response.statusCode).toBe(200);

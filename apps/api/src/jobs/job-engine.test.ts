@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
+import { readPgliteTemplate } from '../../test/support/database-templates';
 import { createTemporaryDatabase } from '../../test/support/test-app';
 import { defineJob, noPayload } from './job-definition';
 import { createJobEngine, JOB_SCHEMA, type Job, type JobEngine } from './job-engine';
@@ -13,10 +14,10 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-/** A fresh database of the suite's kind (PGlite in memory, or a temporary PostgreSQL database). */
+/** A fresh database of the suite's kind (PGlite in memory from the migrated template, or a temporary PostgreSQL database). */
 async function openDatabase(): Promise<DatabaseConnection> {
   const temporary = process.env.TEST_DB === 'postgres' ? await createTemporaryDatabase() : undefined;
-  const connection = await connectDatabase({ databaseUrl: temporary?.url, dataDir: 'memory://' });
+  const connection = await connectDatabase({ databaseUrl: temporary?.url, dataDir: 'memory://', pgliteTemplate: readPgliteTemplate() });
   cleanups.push(async () => {
     await connection.close();
     await temporary?.drop();
