@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_STOPPING } from './modules/health/routes';
 import { childProcessEnv } from '../test/support/child-process-env';
-import { postgresTemplateName } from '../test/support/database-templates';
+import { connectDatabase } from './db/client';
+import { postgresTemplateName, readPgliteTemplate } from '../test/support/database-templates';
 import { createTemporaryDatabase } from '../test/support/test-app';
 import { freePort } from '../test/support/server-process';
 
@@ -27,6 +28,8 @@ async function startServer(graceSeconds: number): Promise<Server> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parenthese-shutdown-'));
   const database = process.env.TEST_DB === 'postgres' ? await createTemporaryDatabase(process.env.TEST_DATABASE_URL, 'parenthese_test', postgresTemplateName()) : undefined;
+  // On PGlite the server finds its database already migrated (a copy of the template), as at a restart.
+  if (!database) await (await connectDatabase({ dataDir, pgliteTemplate: readPgliteTemplate() })).close();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,

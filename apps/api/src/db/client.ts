@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -63,9 +64,10 @@ export async function connectDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   /**
-   * An in-memory PGlite starts from this data directory (PGlite's dumpDataDir) instead of an empty one:
-   * the tests' migrated template (test/support/database-templates.ts). The migrations still run after, and
-   * find nothing left to do when the template is current.
+   * A new PGlite database (in memory, or a DATA_DIR whose database does not exist yet) starts from this data
+   * directory (PGlite's dumpDataDir) instead of an empty one: the tests' migrated template
+   * (test/support/database-templates.ts). The migrations still run after, and find nothing left to do when
+   * the template is current. An existing database is opened as it is.
    */
   pgliteTemplate?: Blob;
 }): Promise<DatabaseConnection> {
@@ -111,7 +113,9 @@ export async function connectDatabase(options: {
   }
   // pg_trgm: the trigram indexes of the admin employee search (migration admin_list_counters).
   const extensions = { pg_trgm };
-  const client = options.dataDir === 'memory://' ? new PGlite({ extensions, loadDataDir: options.pgliteTemplate }) : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
+  const directory = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite');
+  const loadDataDir = directory !== undefined && existsSync(directory) ? undefined : options.pgliteTemplate;
+  const client = directory === undefined ? new PGlite({ extensions, loadDataDir }) : new PGlite(directory, { extensions, loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await completeMigratedRows(db);

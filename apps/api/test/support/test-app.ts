@@ -60,7 +60,7 @@ export async function createTestApp(
   const connection = await connectDatabase({
     databaseUrl: options.database?.url ?? temporaryDatabase?.url,
     dataDir: options.database?.dataDir ?? 'memory://',
-    pgliteTemplate: options.database || temporaryDatabase ? undefined : readPgliteTemplate(),
+    pgliteTemplate: options.database?.url || temporaryDatabase ? undefined : readPgliteTemplate(),
   });
   // Every exchange is checked against the API document when the app closes (test/support/api-contract.ts).
   const exchanges: Exchange[] = [];

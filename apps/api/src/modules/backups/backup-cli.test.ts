@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../../db/client';
 import { childProcessEnv } from '../../../test/support/child-process-env';
+import { readPgliteTemplate } from '../../../test/support/database-templates';
 import { backupSourceOf } from './backup-job';
 import { backupSocketPath, listBackups, makeBackup, serveBackupSocket } from './backups';
 
@@ -29,7 +30,7 @@ let dataDir: string;
 let connection: DatabaseConnection | undefined;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'parenthese-backup-cli-'));
-  if (process.env.TEST_DB !== 'postgres') connection = await connectDatabase({ dataDir });
+  if (process.env.TEST_DB !== 'postgres') connection = await connectDatabase({ dataDir, pgliteTemplate: readPgliteTemplate() });
 }, 60_000);
 afterAll(async () => {
   await connection?.close();
