@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isWebAppPage } from '@parenthese/shared';
+import { ADMIN_SHELL_COOKIE, isWebAppPage, techAdminShellKey } from '@parenthese/shared';
 import type { Config } from './config';
 import { createServices } from './composition-root';
 import type { Database, DatabaseConnection } from './db/client';
@@ -317,9 +317,14 @@ function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const pathname = request.url.split('?', 1)[0]!;
     // An address no page has is a 404 for browsers and crawlers too; the app's router then shows its not-found page.
     if (!isWebAppPage(pathname)) return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
-    // The administration's sections share one path: each `?view=` has its own shell (apps/web/src/prerender.tsx).
+    // The administration's sections share one path: each `?view=` has its own shell (apps/web/src/prerender.tsx),
+    // and a TECH administrator's browser gets the one with their navigation (a display hint, not an access).
     const view = new URLSearchParams(request.url.slice(pathname.length + 1)).get('view');
-    const page = (view !== null ? prerenderedPages.get(`${pathname}?view=${view}`) : undefined) ?? prerenderedPages.get(pathname) ?? 'index.html';
+    const pageKey = view !== null && prerenderedPages.has(`${pathname}?view=${view}`) ? `${pathname}?view=${view}` : pathname;
+    const techShell = prerenderedPages.get(techAdminShellKey(pageKey));
+    const page = (techShell && request.cookies[ADMIN_SHELL_COOKIE] === 'TECH' ? techShell : prerenderedPages.get(pageKey)) ?? 'index.html';
+    // Such a page depends on that cookie: a cache between the server and the browser keeps one per cookie.
+    if (techShell) reply.header('vary', 'Cookie');
     return reply.header('cache-control', 'no-cache').sendFile(page, webDistDir);
   });
 }

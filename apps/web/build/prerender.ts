@@ -11,12 +11,13 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export const PRERENDERED_DIR = 'prerendered';
 
 /** modules: the route modules of the page's paths; headerModules: the header's, on a signed-in page; sectionModules: an administration section's; role: whose page. */
-type Page = { paths: string[]; file: string; title?: string; modules: string[]; headerModules?: string[]; sectionModules?: string[]; role?: string };
+/** tableKeys: the page's keys in the server's table, when not its paths (a TECH administrator's shell, src/prerender.tsx). */
+type Page = { paths: string[]; file: string; title?: string; modules: string[]; headerModules?: string[]; sectionModules?: string[]; role?: string; adminRole?: 'TECH' | 'SITE'; tableKeys?: string[] };
 type PrerenderEntry = {
   prerenderedPages: Page[];
   preloadedPages: Page[];
   render: (path: string) => Promise<string>;
-  renderShell: (path: string, role: string) => Promise<string>;
+  renderShell: (path: string, role: string, adminRole?: 'TECH' | 'SITE') => Promise<string>;
 };
 
 /**
@@ -60,7 +61,10 @@ export function prerender(): Plugin {
     // After the client files are written, before precompress (closeBundle) compresses them.
     async writeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const serverDir = path.resolve(config.root, 'node_modules/.prerender');
+      // A folder of its own per build, so its modules are imported afresh without a query string: the lazy
+      // chunks import the entry by its plain name, and an entry imported as `prerender.js?build=…` would be
+      // loaded twice, each copy with its own module state (the shell's session and role hint).
+      const serverDir = path.resolve(config.root, `node_modules/.prerender-${process.pid}-${Date.now()}`);
       await build({
         configFile: false,
         root: config.root,
@@ -70,7 +74,7 @@ export function prerender(): Plugin {
         ssr: { noExternal: ['@parenthese/shared'] },
         build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
       });
-      const entry = (await import(`${pathToFileURL(path.join(serverDir, 'prerender.js')).href}?build=${Date.now()}`)) as PrerenderEntry;
+      const entry = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as PrerenderEntry;
       const template = await withInlineStyleSheet(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const pageDir = path.join(outDir, PRERENDERED_DIR);
@@ -93,7 +97,7 @@ export function prerender(): Plugin {
         for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
       }
       for (const page of entry.preloadedPages) {
-        const shell = await entry.renderShell(page.paths[0]!, page.role!);
+        const shell = await entry.renderShell(page.paths[0]!, page.role!, page.adminRole);
         // The entry runs first (the shell is painted; it then imports these): their download must not slow it down.
         const document = withModulePreloads(titled(page), manifest, [...page.modules, ...(page.sectionModules ?? []), ...(page.headerModules ?? [])], { isLowPriority: true }).replace(
           '<div id="root"></div>',
@@ -101,7 +105,7 @@ export function prerender(): Plugin {
         );
         if (!document.includes(shell)) throw new Error('index.html n\'a plus de <div id="root"></div> : le prérendu ne sait où écrire.');
         await writeFile(path.join(pageDir, page.file), document);
-        for (const pagePath of page.paths) table[pagePath] = `${PRERENDERED_DIR}/${page.file}`;
+        for (const key of page.tableKeys ?? page.paths) table[key] = `${PRERENDERED_DIR}/${page.file}`;
       }
       await writeFile(path.join(pageDir, 'pages.json'), JSON.stringify(table, null, 2));
       await rm(serverDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_VIEW_LABELS, ADMIN_VIEWS } from '@parenthese/shared';
+import { ADMIN_VIEW_LABELS, ADMIN_VIEW_PERMISSIONS, ADMIN_VIEWS, techAdminShellKey } from '@parenthese/shared';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import { employeeDetails, signInAsEmployee } from './test/render-with-providers';
@@ -118,7 +118,28 @@ describe('the signed-in pages written as a shell, with their route chunks preloa
       '/account/psy/working-hours',
       '/account/admin',
       ...ADMIN_VIEWS.map((view) => `/account/admin?view=${view}`),
+      // Again as a TECH administrator sees them, for the sections every administrator opens.
+      '/account/admin',
+      ...ADMIN_VIEWS.filter((view) => !ADMIN_VIEW_PERMISSIONS[view]).map((view) => `/account/admin?view=${view}`),
     ]);
+    expect(preloadedPages.filter((page) => page.adminRole === 'TECH').flatMap((page) => page.tableKeys)).toEqual(
+      ['/account/admin', ...ADMIN_VIEWS.filter((view) => !ADMIN_VIEW_PERMISSIONS[view]).map((view) => `/account/admin?view=${view}`)].map(techAdminShellKey),
+    );
+  });
+
+  it("draws in a TECH administrator's shell the navigation the page then draws for them", async () => {
+    for (const page of preloadedPages.filter((candidate) => candidate.adminRole === 'TECH')) {
+      const container = document.createElement('div');
+      container.innerHTML = await renderShell(page.paths.at(-1)!, page.role, 'TECH');
+      expect(
+        [...container.querySelectorAll('main nav a')].map((link) => link.textContent),
+        page.file,
+      ).toEqual(ADMIN_VIEWS.map((entry) => ADMIN_VIEW_LABELS[entry]));
+      // Nothing else differs from every administrator's shell of the section.
+      const plain = await shellOf(page.paths.at(-1)!);
+      for (const shell of [container, plain]) shell.querySelector('main nav')?.remove();
+      expect(container.innerHTML, page.file).toBe(plain.innerHTML);
+    }
   });
 
   // The server sends the shell of the asked section (its `?view=`): it paints that section's heading and

@@ -4,10 +4,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { ADMIN_VIEW_LABELS, paths, type AdminView, type Role } from '@parenthese/shared';
+import { ADMIN_VIEW_LABELS, ADMIN_VIEW_PERMISSIONS, paths, techAdminShellKey, type AdminRole, type AdminView, type Role } from '@parenthese/shared';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { documentTitle } from './components/ui/page-container';
+import { setServerAdminRoleHint } from './lib/admin-shell-hint';
 import { setServerSession } from './lib/session';
 
 /**
@@ -49,6 +50,11 @@ type SignedInPage = {
   /** The chunk of the administration section the page opens (features/admin/sections.tsx loads it). */
   sectionModules?: string[];
   role: Role;
+  /** The administration section it opens. */
+  view?: AdminView;
+  /** TECH: the shell the server sends a TECH administrator's browser (its navigation), under the keys techAdminShellKey(path). */
+  adminRole?: AdminRole;
+  tableKeys?: string[];
 };
 
 /** A signed-in page: its route chunk (`src/features/<feature>/index.ts`) with the query client, and the header's modules. */
@@ -64,21 +70,25 @@ const signedInPage = (role: Role, pagePaths: string[], file: string, title: stri
 /**
  * The administration's sections are `?view=` of one path: the server picks the shell of the asked section
  * (`/account/admin?view=…` in the table), which paints its heading and skeleton and preloads its chunk. The
- * sections only a TECH administrator opens get a neutral shell (no heading: the shell cannot know the role, and
- * a SITE administrator asking one is shown companies).
+ * sections only a TECH administrator opens draw the TECH navigation, and no heading (a SITE administrator asking
+ * one is shown companies).
  */
 const adminSection = (view: AdminView, file: string, sectionModule: string, pagePaths = [paths.adminView(view)]): SignedInPage => ({
   ...signedInPage('ADMIN', pagePaths, file, `${ADMIN_VIEW_LABELS[view]} – Administration`, 'admin'),
   sectionModules: [`src/features/admin/${sectionModule}`],
+  view,
 });
 
-export const preloadedPages: SignedInPage[] = [
+const employeeAndPsychologistPages: SignedInPage[] = [
   signedInPage('EMPLOYEE', [paths.employeeHome, paths.employeeBooking], 'employee-booking.html', 'Prendre rendez-vous', 'employee/booking'),
   signedInPage('EMPLOYEE', [paths.employeeAppointments], 'employee-appointments.html', 'Mes rendez-vous', 'employee/appointments'),
   signedInPage('EMPLOYEE', [paths.employeeProfile], 'employee-profile.html', 'Mon compte', 'employee/profile'),
   signedInPage('DOCTOR', [paths.psyProfile], 'psy-profile.html', 'Mon compte', 'psychologist/profile'),
   signedInPage('DOCTOR', [paths.psyCalendar], 'psy-calendar.html', 'Mes rendez-vous', 'psychologist/calendar'),
   signedInPage('DOCTOR', [paths.psyWorkingHours], 'psy-working-hours.html', 'Plages de travail', 'psychologist/working-hours'),
+];
+
+const administrationSections: SignedInPage[] = [
   adminSection('companies', 'admin.html', 'companies/companies-view.tsx', [paths.admin, paths.adminView('companies')]),
   adminSection('psychologists', 'admin-psychologists.html', 'psychologists/psychologists-view.tsx'),
   adminSection('admins', 'admin-admins.html', 'admins/admins-view.tsx'),
@@ -87,6 +97,17 @@ export const preloadedPages: SignedInPage[] = [
   adminSection('audit', 'admin-audit.html', 'audit/audit-log-view.tsx'),
   adminSection('account', 'admin-account.html', 'account/account-view.tsx'),
 ];
+
+/**
+ * The sections every administrator opens, once more with the TECH navigation (7 entries, not 5): the server
+ * sends these to a browser whose cookie says it last knew a TECH administrator (ADMIN_SHELL_COOKIE). The TECH
+ * sections' own shells already draw that navigation.
+ */
+const techAdministrationShells: SignedInPage[] = administrationSections
+  .filter((page) => page.view !== undefined && ADMIN_VIEW_PERMISSIONS[page.view] === undefined)
+  .map((page) => ({ ...page, file: page.file.replace(/\.html$/, '-tech.html'), adminRole: 'TECH', tableKeys: page.paths.map(techAdminShellKey) }));
+
+export const preloadedPages: SignedInPage[] = [...employeeAndPsychologistPages, ...administrationSections, ...techAdministrationShells];
 
 /** The routes without their loaders: the build reads nothing (the employee pages' loaders read the browser's storage). */
 const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
@@ -105,8 +126,9 @@ export const disableShellButtons = (html: string) => html.replace(/<button(?![^>
  * draws while its data loads (nothing moves when they replace it). The header shows the account button's
  * placeholder (site-header.tsx).
  */
-export async function renderShell(path: string, role: Role): Promise<string> {
+export async function renderShell(path: string, role: Role, adminRole?: AdminRole): Promise<string> {
   setServerSession({ token: '', login: '', role, firstConnexion: false, expiration: Number.MAX_SAFE_INTEGER });
+  setServerAdminRoleHint(adminRole);
   try {
     const handler = createStaticHandler(withoutLoaders(routes));
     const context = await handler.query(new Request(new URL(path, 'http://localhost')));
@@ -123,6 +145,7 @@ export async function renderShell(path: string, role: Role): Promise<string> {
     );
   } finally {
     setServerSession(null);
+    setServerAdminRoleHint(undefined);
   }
 }
 

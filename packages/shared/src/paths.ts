@@ -1,3 +1,5 @@
+import type { AdminPermission } from './rules/admin-permissions';
+
 /**
  * The admin area's sections (spec section 2, `?view=`): companies is the default and the fallback.
  * 'demo-requests' lists what visitors sent from /contact, 'audit' the staff's actions (TECH only);
@@ -16,6 +18,23 @@ export const ADMIN_VIEW_LABELS: Record<AdminView, string> = {
   audit: "Journal d'audit",
   account: 'Mon compte',
 };
+
+/**
+ * The sections only some administrators open, with the permission they need (the Super Admin entry shows only
+ * to a TECH administrator, spec section 2): the navigation hides them from the others, and the server refuses
+ * their reads.
+ */
+export const ADMIN_VIEW_PERMISSIONS: Partial<Record<AdminView, AdminPermission>> = { 'super-admin': 'mails:read', audit: 'audit:read' };
+
+/**
+ * The browser of a TECH administrator says so in this cookie, so that the server sends the sections every
+ * administrator opens with the TECH navigation's shell (7 entries, not 5: on a phone, one more line that would
+ * push the page down once the role is known). A display hint, never read for access; the web app sets it once
+ * it knows the administrator's role and clears it at sign-out.
+ */
+export const ADMIN_SHELL_COOKIE = 'parenthese_admin_shell';
+/** The server's table key of the TECH administrator's shell of a page (apps/web/build/prerender.ts writes it). */
+export const techAdminShellKey = (pageKey: string) => `TECH ${pageKey}`;
 
 /**
  * Every page of the web app's route table (spec section 2), named once: the router, menus, links,

@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SHELL_COOKIE, techAdminShellKey } from '@parenthese/shared';
 import { GLOBAL_API_LIMIT_PER_MINUTE } from '../app';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createWebDist } from '../../test/support/web-dist';
@@ -21,6 +22,8 @@ beforeAll(async () => {
     // A signed-in page's shell (issue 27): the header and the page's loading state, for no one.
     'prerendered/admin.html': '<!doctype html><div id="root" data-signed-in-shell><h1>Administration</h1></div>',
     'prerendered/admin-audit.html': '<!doctype html><div id="root" data-signed-in-shell><h1>Administration</h1><p>audit</p></div>',
+    // The same section with the TECH administrators' navigation.
+    'prerendered/admin-tech.html': '<!doctype html><div id="root" data-signed-in-shell><h1>Administration</h1><nav>TECH</nav></div>',
     'prerendered/psy-calendar.html': '<!doctype html><div id="root" data-signed-in-shell><h1>Mes Rendez-vous</h1></div>',
     'prerendered/pages.json': JSON.stringify({
       '/': 'prerendered/index.html',
@@ -28,6 +31,7 @@ beforeAll(async () => {
       '/contact': 'prerendered/contact.html',
       '/account/admin': 'prerendered/admin.html',
       '/account/admin?view=audit': 'prerendered/admin-audit.html',
+      [techAdminShellKey('/account/admin')]: 'prerendered/admin-tech.html',
       '/account/psy/calendar': 'prerendered/psy-calendar.html',
     }),
   });
@@ -98,6 +102,20 @@ describe('Prerendered public pages', () => {
     expect((await get('/account/psy/calendar')).payload).toContain('Mes Rendez-vous');
     // A psychologist's billing page, under the same prefix, is not the administration's shell.
     expect((await get('/account/admin/3f1c')).payload).toBe('<!doctype html><title>Parenthèse</title>');
+  });
+
+  it("send a TECH administrator's browser the shell with their navigation, where the section has one, and say the page varies with the cookie", async () => {
+    const asTech = (url: string, cookie = `${ADMIN_SHELL_COOKIE}=TECH`) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+    for (const url of ['/account/admin', '/account/admin?view=inconnue']) {
+      const response = await asTech(url);
+      expect([response.statusCode, response.payload], url).toEqual([200, '<!doctype html><div id="root" data-signed-in-shell><h1>Administration</h1><nav>TECH</nav></div>']);
+      expect(response.headers.vary, url).toMatch(/cookie/i);
+    }
+    // Any other value is no hint; a section without a TECH shell keeps its own; other pages do not vary.
+    expect((await asTech('/account/admin', `${ADMIN_SHELL_COOKIE}=SITE`)).payload).not.toContain('<nav>TECH</nav>');
+    expect((await get('/account/admin')).headers.vary ?? '').toMatch(/cookie/i);
+    expect((await asTech('/account/admin?view=audit')).payload).toContain('<p>audit</p>');
+    expect((await asTech('/account/psy/calendar')).headers.vary ?? '').not.toMatch(/cookie/i);
   });
 
   it('are sent brotli-compressed when the browser accepts it, and revalidated each time', async () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths, type SuccessResponse } from '@parenthese/shared';
+import { rememberAdminRole } from '@/lib/admin-shell-hint';
 import { request } from '@/lib/http-client';
 import { clearSession, readSession } from '@/lib/session';
 
@@ -28,6 +29,8 @@ export function useLogout() {
   return useCallback(async () => {
     await endSessionOnServer();
     clearSession();
+    // The next person to sign in on this browser gets the shell of no role until theirs is known.
+    rememberAdminRole(undefined);
     queryClient.clear();
     navigate(paths.home, { replace: true });
   }, [navigate, queryClient]);

@@ -27,6 +27,8 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
+  // And the cookies the app writes itself (the administration's shell hint): files share the worker's jsdom.
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) document.cookie = `${cookie.split('=')[0]}=; Path=/; Max-Age=0`;
   resetFakeApi();
 });
 afterAll(() => {

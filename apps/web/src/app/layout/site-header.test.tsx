@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '@parenthese/shared';
+import { ADMIN_SHELL_COOKIE, type Role } from '@parenthese/shared';
 import { act } from '@testing-library/react';
 import { expireSession, readSession, SESSION_STORAGE_KEY, storeSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -104,9 +104,12 @@ describe('site header', () => {
 
   it('logs out: the server ends the session, then it goes here and the visitor is sent home', async () => {
     serveApi(apiHandler('POST', '/api/token/revoke', { success: true, message: 'Vous êtes déconnecté.' }));
+    // A TECH administrator's shell hint (admin-shell-hint.ts) goes with the session: the next person starts without it.
+    document.cookie = `${ADMIN_SHELL_COOKIE}=TECH; Path=/`;
     const { user, menu } = await openMenu('DOCTOR');
     await user.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(readSession()).toBeNull());
+    expect(document.cookie).not.toContain(ADMIN_SHELL_COOKIE);
     expect(
       apiCalls()
         .filter((call) => call.url === '/api/token/revoke')

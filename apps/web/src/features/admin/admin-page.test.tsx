@@ -5,6 +5,7 @@ import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { AdminPage } from './admin-page';
 import { pageOf, signInAsAdmin } from './companies/test-fixtures';
 import { signedInAdmin } from '@/test/admin-fixtures';
+import { ADMIN_SHELL_COOKIE } from '@parenthese/shared';
 
 const me = signedInAdmin;
 
@@ -68,6 +69,24 @@ describe('AdminPage', () => {
     await waitFor(() => expect(document.title).toBe('Administrateurs – Administration – Parenthèse'));
     fireEvent.click(within(navigation()).getByRole('link', { name: 'Demandes de démo' }));
     await waitFor(() => expect(document.title).toBe('Demandes de démo – Administration – Parenthèse'));
+  });
+
+  // The server sends the shell of the role the browser last knew (ADMIN_SHELL_COOKIE): the page draws the same
+  // navigation over it until the role is read, so nothing moves on a TECH administrator's phone.
+  it('draws the TECH navigation while the role loads on a browser that last knew a TECH administrator, then the role read', async () => {
+    document.cookie = `${ADMIN_SHELL_COOKIE}=TECH; Path=/`;
+    const { navigation } = renderAdmin('SITE', '/account/admin?view=companies');
+    expect(within(navigation()).getAllByRole('link')).toHaveLength(7);
+    await waitFor(() => expect(within(navigation()).getAllByRole('link')).toHaveLength(5));
+    // A SITE administrator now: this browser's next page gets the shell of every administrator.
+    expect(document.cookie).not.toContain(ADMIN_SHELL_COOKIE);
+  });
+
+  it("remembers a TECH administrator's role for the next page load, and draws every administrator's navigation without it", async () => {
+    const { navigation } = renderAdmin('TECH', '/account/admin?view=companies');
+    expect(within(navigation()).getAllByRole('link')).toHaveLength(5);
+    await waitFor(() => expect(within(navigation()).getAllByRole('link')).toHaveLength(7));
+    expect(document.cookie).toContain(`${ADMIN_SHELL_COOKIE}=TECH`);
   });
 
   it("sends a SITE administrator asking for the Journal d'audit to the companies view, without asking for it", async () => {

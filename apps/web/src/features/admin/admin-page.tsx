@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Building2, Inbox, ScrollText, Settings2, ShieldCheck, Stethoscope, UserRound, type LucideIcon } from 'lucide-react';
-import { ADMIN_VIEW_LABELS, adminCan, paths, type AdminPermission, type AdminRole, type AdminView } from '@parenthese/shared';
+import { ADMIN_VIEW_LABELS, ADMIN_VIEW_PERMISSIONS, ADMIN_VIEWS, adminCan, paths, type AdminPermission, type AdminRole, type AdminView } from '@parenthese/shared';
+import { rememberAdminRole, useAdminRoleHint } from '@/lib/admin-shell-hint';
 import { PageContainer } from '@/components/ui/page-container';
 import { cn } from '@/lib/cn';
 import { useCurrentAdmin } from './api/get-current-admin';
@@ -9,18 +11,19 @@ import { AdminSectionContent, preloadSection, SectionSkeleton } from './sections
 /** An entry with a permission shows only to the administrators who have it (the server refuses the others). */
 type NavigationEntry = { view: AdminView; icon: LucideIcon; permission?: AdminPermission };
 
-/** Every view of ADMIN_VIEWS (packages/shared/src/paths.ts), in the navigation's order. */
-const navigation: NavigationEntry[] = [
-  { view: 'companies', icon: Building2 },
-  { view: 'psychologists', icon: Stethoscope },
-  { view: 'admins', icon: ShieldCheck },
-  // The Super Admin entry shows only to a TECH administrator (spec section 2).
-  { view: 'super-admin', icon: Settings2, permission: 'mails:read' },
-  { view: 'demo-requests', icon: Inbox },
-  { view: 'audit', icon: ScrollText, permission: 'audit:read' },
+const icons: Record<AdminView, LucideIcon> = {
+  companies: Building2,
+  psychologists: Stethoscope,
+  admins: ShieldCheck,
+  'super-admin': Settings2,
+  'demo-requests': Inbox,
+  audit: ScrollText,
   // The administrator's own « Mon compte »: their second factor and open sessions.
-  { view: 'account', icon: UserRound },
-];
+  account: UserRound,
+};
+
+/** The navigation: every view of ADMIN_VIEWS (packages/shared/src/paths.ts), in its order, with the permission it needs. */
+const navigation: NavigationEntry[] = ADMIN_VIEWS.map((view) => ({ view, icon: icons[view], permission: ADMIN_VIEW_PERMISSIONS[view] }));
 
 const mayOpen = (entry: NavigationEntry, adminRole: AdminRole | undefined) => !entry.permission || adminCan(adminRole, entry.permission);
 
@@ -39,11 +42,17 @@ export function selectedAdminView(value: string | null, adminRole: AdminRole | u
 export function AdminPage() {
   const [searchParams] = useSearchParams();
   const { data: admin } = useCurrentAdmin();
+  const roleHint = useAdminRoleHint();
   const view = selectedAdminView(searchParams.get('view'), admin?.adminRole);
   // While the role is unknown (the shell, the first render), a section only TECH administrators open shows their
   // whole navigation: asking for it is what a TECH administrator does, and the entries then stay where they are.
+  // So does any section for a browser that last knew a TECH administrator (the server sent that shell).
   const asksTechSection = Boolean(navigation.find((entry) => entry.view === searchParams.get('view'))?.permission);
-  const entries = navigation.filter((entry) => (admin ? mayOpen(entry, admin.adminRole) : !entry.permission || asksTechSection));
+  const isTechGuess = asksTechSection || roleHint === 'TECH';
+  const entries = navigation.filter((entry) => (admin ? mayOpen(entry, admin.adminRole) : !entry.permission || isTechGuess));
+  useEffect(() => {
+    if (admin) rememberAdminRole(admin.adminRole);
+  }, [admin]);
 
   return (
     <PageContainer title="Administration" pageName={`${ADMIN_VIEW_LABELS[view ?? (searchParams.get('view') as AdminView)] ?? 'Administration'} – Administration`} width="wide">
