@@ -70,7 +70,11 @@ const apiLayerZones = [
     message: 'db/ ne dépend ni des modules, ni des plugins, ni de jobs/ ou mail/ : une étape de démarrage prend ses règles dans packages/shared, ou va dans un module.',
   },
   { target: [`${api}/plugins`, `${api}/mail`, `${api}/jobs`], from: [`${api}/modules`, ...apiAssembly], message: "Les plugins, jobs/ et mail/ servent les modules et ne dépendent pas d'eux." },
-  { target: `${api}/modules`, from: apiAssembly, message: "app.ts, composition-root.ts, main.ts et cluster-primary.ts assemblent l'API : les modules ne les importent pas." },
+  {
+    target: `${api}/modules`,
+    from: apiAssembly,
+    message: "app.ts, composition-root.ts, main.ts et cluster-primary.ts assemblent l'API : les modules ne les importent pas, ils reçoivent leurs services (type Services de modules/services.ts).",
+  },
 ];
 // A module's routes are registered by app.ts, or by the back office's route table (modules/admin/routes.ts),
 // never imported by another module: modules share services and repositories, not HTTP.

@@ -60,13 +60,13 @@ async function seed(db, companyId) {
 async function run(kind) {
   const database = kind === 'postgres' ? await createBenchDatabase('bench_erasure') : undefined;
   const connection = await connectDatabase({ databaseUrl: database?.url, dataDir: 'memory://' });
-  const app = await buildApp({ config: benchAppConfig({}), connection });
+  const { app, services } = await buildApp({ config: benchAppConfig({}), connection });
   await app.ready();
   const result = { database: kind, employees: employeeCount, mails: mailCount, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))) };
   try {
     const { db } = connection;
     const company = await createCompany(db, { employeeAmountMax: 2 });
-    const authorization = await bearerFor({ app }, await createAdmin(db, { adminRole: 'SITE' }));
+    const authorization = await bearerFor({ services }, await createAdmin(db, { adminRole: 'SITE' }));
     await seed(db, company.id);
 
     const started = performance.now();

@@ -32,12 +32,12 @@ const rows = Array.from({ length: rowCount }, (_, index) => ({
 async function run(kind) {
   const database = kind === 'postgres' ? await createBenchDatabase('bench_import') : undefined;
   const connection = await connectDatabase({ databaseUrl: database?.url, dataDir: 'memory://' });
-  const app = await buildApp({ config: benchAppConfig({ jobPollingSeconds: 1 }), connection });
+  const { app, services } = await buildApp({ config: benchAppConfig({ jobPollingSeconds: 1 }), connection });
   await app.ready();
   const result = { database: kind, rows: rowCount, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))) };
   try {
     const company = await createCompany(connection.db, { employeeAmountMax: 2 });
-    const authorization = await bearerFor({ app }, await createAdmin(connection.db, { adminRole: 'SITE' }));
+    const authorization = await bearerFor({ services }, await createAdmin(connection.db, { adminRole: 'SITE' }));
     const base = `/api/admin/companies/${company.id}/employee-imports`;
 
     const startedAt = performance.now();

@@ -2,13 +2,13 @@
 // the same minute, on a new PostgreSQL database, with the app built in this process (its TypeScript
 // sources, through tsx) and SMTP_URL on a sink here (smtp-sink.mjs) that accepts every message, counts it and drops it.
 // Measures (issue 21):
-//   1. writing: `app.consultationNotices.writeDueReminders(now)` (claims 200 appointments per
+//   1. writing: `services.consultationNotices.writeDueReminders(now)` (claims 200 appointments per
 //      transaction, writes the employee's and the psychologist's mails, each with its .ics part and its
 //      delivery job): time and mails/s;
 //   2. delivery as a server does it: the job engine polling every JOB_POLLING_SECONDS (2 by default)
 //      while the reminders are written and --window seconds more: mails received by the sink, mails/s,
 //      and the time all of them would take at that rate;
-//   3. delivery without the polling's wait: the rest drained with `app.jobs.runDue()` (one process,
+//   3. delivery without the polling's wait: the rest drained with `services.jobs.runDue()` (one process,
 //      batches of 5 fetched back to back) for at most --drain seconds: mails/s, and the time all would take.
 // Then counts the outbox's states (SENT, not sent, attempts) and drops the database.
 //
@@ -55,6 +55,7 @@ const databaseUrl = database.url;
 const results = { count, expectedMails, pollingSeconds, windowSeconds, drainSeconds, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))) };
 let connection;
 let app;
+let services;
 
 async function checkOutbox() {
   const {
@@ -110,16 +111,16 @@ try {
   console.log(`  ${count} confirmed appointments due   ${seconds(performance.now() - since)} s`);
 
   const config = benchAppConfig({ dataDir: path.join(os.tmpdir(), 'parenthese-bench-reminders'), smtpUrl, jobPollingSeconds: pollingSeconds });
-  app = await buildApp({ config, connection });
+  ({ app, services } = await buildApp({ config, connection }));
   await app.ready();
-  await app.jobs.start();
+  await services.jobs.start();
   // The engine's own cron would write the same reminders at the next minute: this run writes them itself,
   // to time that alone (the cron checks its schedules in the table, so it no longer fires).
   await connection.runSql("delete from pgboss.schedule where name = 'appointment-reminders'", []);
 
   // ----- 1. writing the reminders (the delivery worker is polling meanwhile, as on a server) -----
   const started = performance.now();
-  const written = await app.consultationNotices.writeDueReminders(new Date());
+  const written = await services.consultationNotices.writeDueReminders(new Date());
   const writingMs = performance.now() - started;
   const {
     rows: [outbox],
@@ -156,14 +157,14 @@ try {
   // ----- 3. the rest, without the polling's wait, for at most --drain seconds -----
   if (received.count < expectedMails && drainSeconds > 0) {
     await app.close();
-    app = await buildApp({ config: { ...config, jobPollingSeconds: 0 }, connection });
+    ({ app, services } = await buildApp({ config: { ...config, jobPollingSeconds: 0 }, connection }));
     await app.ready();
     const before = received.count;
     const drainStarted = performance.now();
     let isTimeUp = false;
     const timer = setTimeout(() => (isTimeUp = true), drainSeconds * 1000);
     const drain = (async () => {
-      while (!isTimeUp && received.count < expectedMails && (await app.jobs.runDue()) > 0);
+      while (!isTimeUp && received.count < expectedMails && (await services.jobs.runDue()) > 0);
     })();
     // runDue returns once nothing is due; past the time limit the engine is stopped under it instead.
     while (!isTimeUp && received.count < expectedMails) await Promise.race([drain, new Promise((resolve) => setTimeout(resolve, 100))]);

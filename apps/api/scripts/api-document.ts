@@ -26,7 +26,7 @@ export async function buildApiDocument(): Promise<Record<string, unknown>> {
     {},
   );
   const connection = await connectDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
-  const app = await buildApp({ config, connection });
+  const { app } = await buildApp({ config, connection });
   try {
     await app.ready();
     return structuredClone(app.swagger()) as Record<string, unknown>;

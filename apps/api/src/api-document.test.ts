@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@parenthese/shared';
-import { loadConfig, type Config } from './config';
+import { loadConfig } from './config';
 import { apiDocumentPlugin } from './plugins/api-document';
 import { contractViolations, documentPath, recordExchanges, type Exchange } from '../test/support/api-contract';
 import { createPsychologist, createEmployee } from '../test/support/factories';
@@ -173,8 +173,7 @@ describe('the contract test', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     recordExchanges(app, exchanges);
-    app.decorate('config', { isApiDocsPublic: false } as Config);
-    await app.register(apiDocumentPlugin);
+    await app.register(apiDocumentPlugin, { isApiDocsPublic: false });
     app.get(
       '/api/probe/:id',
       { config: { access: 'public' }, schema: { params: z.object({ id: z.uuid() }), response: { 200: z.object({ count: z.number(), state: z.enum(['OPEN', 'CLOSED']).nullable() }) } } },

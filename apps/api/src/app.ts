@@ -8,26 +8,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ADMIN_SHELL_COOKIE, isWebAppPage, techAdminShellKey } from '@parenthese/shared';
 import type { Config } from './config';
 import { createServices } from './composition-root';
-import type { Database, DatabaseConnection } from './db/client';
+import type { DatabaseConnection } from './db/client';
 import { apiCompressionOptions } from './lib/answer-compression';
-import type { DeferredWork } from './lib/deferred-work';
-import type { FileStorage } from './db/file-storage';
-import { createDraining, type Draining } from './lib/graceful-shutdown';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
-import type { EmailChangeService } from './modules/accounts/email-change';
-import type { ConsultationNotices } from './modules/notifications/consultation-notices';
-import type { WaitingList } from './modules/waiting-list/waiting-list';
-import type { MonthlyReportMails } from './modules/company-report-mail/monthly-report-mails';
-import type { DataRetention } from './modules/data-retention/data-retention-job';
-import type { PoolSnapshots } from './modules/credits/pool-snapshots';
-import type { JobEngine } from './jobs/job-engine';
-import type { DatabaseBackups } from './modules/backups/backup-job';
-import type { EmployeeImportJob } from './modules/admin/employee-imports/import-job';
-import type { DataExportJob } from './modules/personal-data/export/export-job';
-import type { FollowUpProposals } from './modules/follow-up-proposals/service';
 import { followUpRoutes } from './modules/follow-up-proposals/routes';
 import { dataExportRoutes } from './modules/personal-data/export/routes';
-import type { Mailer } from './mail/mailer';
 import { apiDocumentPlugin } from './plugins/api-document';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -35,7 +20,6 @@ import { nullCharactersPlugin } from './plugins/null-characters';
 import { cacheControlPlugin, staticCacheControl } from './plugins/cache-control';
 import { requestLimitsPlugin } from './plugins/request-limits';
 import { securityHeadersOptions, securityHeadersPlugin } from './plugins/security-headers';
-import type { RateLimiterFactory } from './plugins/rate-limiters';
 import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { adminRoutes } from './modules/admin/routes';
 import { deviceCookiePlugin } from './modules/auth/device-cookie';
@@ -54,60 +38,16 @@ import { accountErasureRoutes } from './modules/personal-data/erasure/routes';
 import { mailPreferencesRoutes } from './modules/mail-preferences/routes';
 import { employeeServiceRoutes } from './modules/employee-service/routes';
 import { waitingListRoutes } from './modules/waiting-list/routes';
-import type { SlotSearchCache } from './modules/employee-service/slot-search-cache';
-import type { AvailabilityChanges } from './modules/employee-service/availability-changes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { planningRoutes } from './modules/planning/routes';
-import type { StandingWeekJob } from './modules/planning/standing-week-job';
-import type { Metrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/routes';
 import { serveMetricsOnPort } from './modules/metrics/metrics-port';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Database;
-    databaseKind: DatabaseConnection['kind'];
-    mailer: Mailer;
-    /** Background jobs (pg-boss, decision 0017): send, work, schedule; runDue in tests. */
-    jobs: JobEngine;
-    rateLimiters: RateLimiterFactory;
-    deferredWork: DeferredWork;
-    /** Uploaded files' bytes (their records are in stored_files). */
-    fileStorage: FileStorage;
-    /** Sign-in email changes, confirmed by their owner (modules/accounts/email-change.ts). */
-    emailChanges: EmailChangeService;
-    /** Who is told what about a consultation (modules/notifications/consultation-notices.ts). */
-    consultationNotices: ConsultationNotices;
-    /** The waiting list's fan-out of freed slots (modules/waiting-list/waiting-list.ts). */
-    waitingList: WaitingList;
-    /** The employers' usage reports mailed on the 1st (modules/company-report-mail/monthly-report-mails.ts). */
-    monthlyReportMails: MonthlyReportMails;
-    dataRetention: DataRetention;
-    /** The nightly `database-backup` job and the maintenance card's button (modules/backups, decision 0069). */
-    databaseBackups: DatabaseBackups;
-    /** The companies' pools as administrators see them, taken every night (modules/credits/pool-snapshots.ts). */
-    poolSnapshots: PoolSnapshots;
-    /** The slot search's shared results; written only by `availabilityChanges`, after a write's commit. */
-    slotSearchCache: SlotSearchCache;
-    /** The one way a write changing what can be booked runs, so the slot search cache is told after its commit. */
-    availabilityChanges: AvailabilityChanges;
-    /** The CSV imports' job (modules/admin/employee-imports/import-job.ts); `run` in tests stops one mid-way. */
-    employeeImports: EmployeeImportJob;
-    /** The exports of « Mes données » (modules/personal-data/export/export-job.ts); `run` in tests runs one again. */
-    dataExports: DataExportJob;
-    /** The standing weeks kept published ahead (modules/planning/standing-week-job.ts); `run` after a save and in tests. */
-    standingWeeks: StandingWeekJob;
-    /** « Proposer un suivi » and its expiry job (modules/follow-up-proposals/service.ts); `freeStaleProposals` in tests. */
-    followUpProposals: FollowUpProposals;
-    /** Prometheus metrics of this app (modules/metrics/metrics.ts): services count bookings, sign-ins… after their commit. */
-    metrics: Metrics;
-    /** Set when the process starts stopping (lib/graceful-shutdown.ts): readiness then answers 503. */
-    draining: Draining;
-  }
-}
+import type { Services } from './modules/services';
 
 export type AppInstance = FastifyInstance;
+
+/** The server, and the services it was built with (tests drive the jobs and read the mails through them). */
+export type BuiltApp = { app: FastifyInstance; services: Services };
 
 /** Builds the whole server (API and, when built, the web app). Tests build it too. */
 export async function buildApp(options: {
@@ -119,7 +59,7 @@ export async function buildApp(options: {
   logDestination?: NodeJS.WritableStream;
   /** Tests' hooks on every request, added before anything else (the API contract's recorder, test/support/api-contract.ts). */
   instrument?: (app: FastifyInstance) => void;
-}): Promise<FastifyInstance> {
+}): Promise<BuiltApp> {
   const { config, connection, databaseReady, logDestination, instrument } = options;
   const loggedPaths = createLoggedPaths();
   const app = Fastify({
@@ -151,20 +91,15 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.decorate('config', config);
-  app.decorate('db', connection.db);
-  app.decorate('databaseKind', connection.kind);
-  app.decorate('draining', createDraining());
+  // Every service built once, from explicit inputs (composition-root.ts), and given to the plugins and
+  // route modules that use them: nothing is read off the Fastify instance.
+  const services = createServices({ config, connection, log: app.log });
+  const { metrics, jobs, rateLimiters, deferredWork, draining } = services;
   // A request begun before the stop (Fastify marks only those routed after it) must also end its
   // keep-alive connection: Node closes idle connections once, when the server closes, never later ones.
   app.addHook('onSend', async (_request, reply) => {
-    if (app.draining.isDraining) reply.header('connection', 'close');
+    if (draining.isDraining) reply.header('connection', 'close');
   });
-  // Every service built once, from explicit inputs (composition-root.ts); the instance is decorated with
-  // them because route modules still read them off `app`.
-  const services = createServices({ config, connection, log: app.log });
-  const { metrics, jobs, rateLimiters, deferredWork } = services;
-  app.decorate('metrics', metrics);
   if (config.metricsToken || config.metricsPort) {
     const served = metrics.serve({ db: connection.db, jobs, poolUsage: connection.poolUsage });
     // By route pattern (undefined for a 404: « unmatched »), never by path, which may carry an id.
@@ -172,24 +107,6 @@ export async function buildApp(options: {
       served.observeRequest({ method: request.method, route: request.routeOptions.url, status: reply.statusCode, seconds: reply.elapsedTime / 1000 });
     });
   }
-  app.decorate('jobs', jobs);
-  app.decorate('mailer', services.mailer);
-  app.decorate('rateLimiters', rateLimiters);
-  app.decorate('deferredWork', deferredWork);
-  app.decorate('fileStorage', services.fileStorage);
-  app.decorate('slotSearchCache', services.slotSearchCache);
-  app.decorate('availabilityChanges', services.availabilityChanges);
-  app.decorate('emailChanges', services.emailChanges);
-  app.decorate('consultationNotices', services.consultationNotices);
-  app.decorate('waitingList', services.waitingList);
-  app.decorate('monthlyReportMails', services.monthlyReportMails);
-  app.decorate('dataRetention', services.dataRetention);
-  app.decorate('databaseBackups', services.databaseBackups);
-  app.decorate('poolSnapshots', services.poolSnapshots);
-  app.decorate('employeeImports', services.employeeImports);
-  app.decorate('dataExports', services.dataExports);
-  app.decorate('standingWeeks', services.standingWeeks);
-  app.decorate('followUpProposals', services.followUpProposals);
   // Work left after an answer finishes (it may queue jobs), then the job engine stops taking jobs and
   // gives its running ones a few seconds, before the limiters' store and the database go away.
   app.addHook('onClose', async () => {
@@ -215,11 +132,11 @@ export async function buildApp(options: {
   if (config.processRole === 'worker') {
     // A worker runs the jobs declared above and serves only what a container's health check asks
     // (and the metrics when configured): no API, no web app, so a misrouted request gets nothing.
-    await app.register(healthRoutes, { prefix: '/api' });
-    if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
-    if (config.metricsPort) serveMetricsOnPort(app, config.metricsPort);
+    await app.register(healthRoutes, { prefix: '/api', services });
+    if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken, metrics });
+    if (config.metricsPort) serveMetricsOnPort(app, metrics, config.metricsPort);
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 'NOT_FOUND', message: 'Ressource introuvable.' }));
-    return app;
+    return { app, services };
   }
   await app.register(requestLimitsPlugin);
   await app.register(cacheControlPlugin);
@@ -241,43 +158,43 @@ export async function buildApp(options: {
     ...(rateLimiters.store === 'memory' ? {} : { store: sharedRateLimitStore(rateLimiters, app.log) }),
   });
   // The OpenAPI document (decision 0041): before the routes, which it reads as they are registered.
-  await app.register(apiDocumentPlugin);
-  await app.register(authPlugin);
+  await app.register(apiDocumentPlugin, { isApiDocsPublic: config.isApiDocsPublic });
+  await app.register(authPlugin, { config, db: connection.db, deferredWork });
   // Sign-in's device cookie (OWASP device cookies, issue 22): parsed and set by @fastify/cookie.
-  await app.register(deviceCookiePlugin);
+  await app.register(deviceCookiePlugin, { config });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(invitationRoutes);
-      await api.register(sessionRoutes);
-      await api.register(secondFactorRoutes);
-      await api.register(contactRoutes);
-      await api.register(legalRoutes);
-      await api.register(psychologistRoutes);
-      await api.register(psychologistPresentationRoutes);
-      await api.register(followUpRoutes);
-      await api.register(calendarRoutes);
-      await api.register(planningRoutes);
-      await api.register(adminRoutes);
-      await api.register(outboxRoutes);
-      await api.register(employeeServiceRoutes, { prefix: '/employee-service' });
-      await api.register(waitingListRoutes, { prefix: '/employee-service' });
-      await api.register(psychologistChoiceRoutes, { prefix: '/employee-service' });
-      await api.register(dataExportRoutes, { prefix: '/employee-service' });
-      await api.register(accountErasureRoutes, { prefix: '/employee-service' });
-      await api.register(mailPreferencesRoutes);
+      await api.register(healthRoutes, { services });
+      await api.register(authRoutes, { services });
+      await api.register(invitationRoutes, { services });
+      await api.register(sessionRoutes, { services });
+      await api.register(secondFactorRoutes, { services });
+      await api.register(contactRoutes, { services });
+      await api.register(legalRoutes, { services });
+      await api.register(psychologistRoutes, { services });
+      await api.register(psychologistPresentationRoutes, { services });
+      await api.register(followUpRoutes, { services });
+      await api.register(calendarRoutes, { services });
+      await api.register(planningRoutes, { services });
+      await api.register(adminRoutes, { services });
+      await api.register(outboxRoutes, { services });
+      await api.register(employeeServiceRoutes, { prefix: '/employee-service', services });
+      await api.register(waitingListRoutes, { prefix: '/employee-service', services });
+      await api.register(psychologistChoiceRoutes, { prefix: '/employee-service', services });
+      await api.register(dataExportRoutes, { prefix: '/employee-service', services });
+      await api.register(accountErasureRoutes, { prefix: '/employee-service', services });
+      await api.register(mailPreferencesRoutes, { services });
     },
     { prefix: '/api' },
   );
 
   // The demonstration form sent by the browser itself (no script): answered in French, nothing stored.
-  await app.register(contactFormWithoutScriptRoutes);
-  if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
-  if (config.metricsPort) serveMetricsOnPort(app, config.metricsPort);
+  await app.register(contactFormWithoutScriptRoutes, { services });
+  if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken, metrics });
+  if (config.metricsPort) serveMetricsOnPort(app, metrics, config.metricsPort);
   registerWebApp(app, config.webDistDir);
-  return app;
+  return { app, services };
 }
 
 /** Requests per client and minute on the API, all routes together. */

@@ -85,7 +85,7 @@ beforeAll(async () => {
   if (uploaded.statusCode !== 200) throw new Error(`invoice upload failed: ${uploaded.body}`);
   const bill = { id: psychologist.id, month: billMonth };
   // A draft of an open kind: the TECH admin may edit it (and, later in the walk, delete it).
-  const draftMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Objet', text: 'Texte' });
+  const draftMail = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Objet', text: 'Texte' });
   const psychologistTarget = { id: otherPsychologist.id };
   // A follow-up proposed to 'employee' from their upcoming consultation (the walk may decline it: a later answer is 409, which passes).
   const [followUp] = await db

@@ -4,6 +4,7 @@ import type { DatabaseConnection } from './db/client';
 import { fileStorageFor } from './db/file-storage';
 import { createJobEngine } from './jobs/job-engine';
 import { createDeferredWork } from './lib/deferred-work';
+import { createDraining } from './lib/graceful-shutdown';
 import { createMailer } from './mail/mailer';
 import { createEmailChangeService } from './modules/accounts/email-change';
 import { createEmployeeImportJob } from './modules/admin/employee-imports/import-job';
@@ -18,6 +19,7 @@ import { createMetrics } from './modules/metrics/metrics';
 import { createConsultationNotices } from './modules/notifications/consultation-notices';
 import { createDataExportJob } from './modules/personal-data/export/export-job';
 import { createStandingWeekJob } from './modules/planning/standing-week-job';
+import type { Services } from './modules/services';
 import { createWaitingList } from './modules/waiting-list/waiting-list';
 import { createRateLimiterFactory } from './plugins/rate-limiters';
 
@@ -33,9 +35,9 @@ export type ServiceInputs = {
  * The composition root (issue 38, item 7): every long-lived service of the API, built once, in the order
  * they depend on each other, each given exactly what it uses. The job factories declare their queues and
  * schedules as they are built, so this runs while the app is built, before the job engine starts.
- * app.ts decorates the Fastify instance with the result, which route modules still read (`app.mailer`…).
+ * app.ts passes the result to the route plugins as their options; nothing is read off the Fastify instance.
  */
-export function createServices({ config, connection, log }: ServiceInputs) {
+export function createServices({ config, connection, log }: ServiceInputs): Services {
   const { db } = connection;
   const metrics = createMetrics();
   const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log });
@@ -71,6 +73,11 @@ export function createServices({ config, connection, log }: ServiceInputs) {
     waitingList,
   });
   return {
+    config,
+    db,
+    databaseKind: connection.kind,
+    log,
+    draining: createDraining(),
     metrics,
     jobs,
     mailer,
@@ -92,6 +99,3 @@ export function createServices({ config, connection, log }: ServiceInputs) {
     followUpProposals,
   };
 }
-
-/** The API's services, as the composition root builds them. */
-export type Services = ReturnType<typeof createServices>;

@@ -178,7 +178,7 @@ export type Config = {
   /** Days a temporary password works from its issue (sign-in refuses it after, with its own message). */
   temporaryPasswordLifetimeDays: number;
   availabilityHorizonWeeks: number;
-  /** Seconds between two polls of each job queue; 0: no polling (tests run due jobs with app.jobs.runDue). */
+  /** Seconds between two polls of each job queue; 0: no polling (tests run due jobs with services.jobs.runDue). */
   jobPollingSeconds: number;
   /** Seconds a stopping process gives its requests and running jobs (then cuts them, and jobs go back to their queue). */
   shutdownGraceSeconds: number;

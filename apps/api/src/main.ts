@@ -66,7 +66,7 @@ if (isClustered && cluster.isPrimary) {
   });
   // Awaited below; a failure to open the database ends the process there, not as an unhandled rejection.
   databaseReady.catch(() => {});
-  const app = await buildApp({ config, connection, databaseReady });
+  const { app, services } = await buildApp({ config, connection, databaseReady });
   if (isSeeding) printDemoAccounts(demoAccounts);
 
   let isClosing = false;
@@ -78,7 +78,7 @@ if (isClustered && cluster.isPrimary) {
     exitAfterGrace(config.shutdownGraceSeconds);
     // The backup socket first (a backup it started finishes before the database closes).
     await backupSocket?.close();
-    const isWithinGrace = await shutDownGracefully({ app, closeDatabase: () => connection.close(), graceSeconds: config.shutdownGraceSeconds });
+    const isWithinGrace = await shutDownGracefully({ app, draining: services.draining, jobs: services.jobs, closeDatabase: () => connection.close(), graceSeconds: config.shutdownGraceSeconds });
     process.exit(isWithinGrace ? 0 : 1);
   };
   process.on('SIGINT', shutdown);
@@ -89,12 +89,12 @@ if (isClustered && cluster.isPrimary) {
   await app.listen({ port: config.port, host: config.host });
   await databaseReady;
   // Started by buildApp once the database is open; a failure to start ends the process here.
-  await app.jobs.start();
+  await services.jobs.start();
   if (connection.kind === 'pglite') {
     // Only this process may open PGlite: `npm run backup` asks it for the backup through this socket (decision 0069).
     const { serveBackupSocket } = await import('./modules/backups/backups');
     try {
-      backupSocket = await serveBackupSocket({ dataDir: config.dataDir, backup: () => app.databaseBackups.makeOne(), log: app.log });
+      backupSocket = await serveBackupSocket({ dataDir: config.dataDir, backup: () => services.databaseBackups.makeOne(), log: app.log });
     } catch (error) {
       // The product still serves; only `npm run backup` cannot reach it (it must not run beside the server then).
       app.log.warn({ err: error }, 'Sauvegardes : socket de sauvegarde indisponible ; ne lancez pas npm run backup pendant que le serveur tourne');

@@ -53,7 +53,7 @@ afterAll(async () => {
 async function loggedUrls(request: InjectOptions): Promise<string[]> {
   const first = lines.length;
   await testApp.app.inject(request);
-  await testApp.app.deferredWork.idle();
+  await testApp.services.deferredWork.idle();
   return lines
     .slice(first)
     .map((line) => JSON.parse(line) as { req?: { url?: string } })

@@ -48,8 +48,8 @@ describe('an app built for PROCESS_ROLE=worker', () => {
   afterAll(async () => testApp?.close());
 
   it('declares every job queue and runs them, and answers only its health checks', async () => {
-    expect((await testApp.app.jobs.queueFigures()).map((queue) => queue.name)).toEqual(expect.arrayContaining(['mail-delivery', 'employee-import-takeover']));
-    expect(await testApp.app.jobs.runDue({ includeScheduled: true })).toBeGreaterThan(0);
+    expect((await testApp.services.jobs.queueFigures()).map((queue) => queue.name)).toEqual(expect.arrayContaining(['mail-delivery', 'employee-import-takeover']));
+    expect(await testApp.services.jobs.runDue({ includeScheduled: true })).toBeGreaterThan(0);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     const signIn = await testApp.app.inject({ method: 'POST', url: '/api/token/create', payload: { login: 'x', password: 'y' } });

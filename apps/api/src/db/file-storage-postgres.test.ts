@@ -34,27 +34,27 @@ describe.runIf(process.env.TEST_DB === 'postgres')('file storage in PostgreSQL, 
   it('keeps a file written by one in chunks, which the other reads, streams a chunk at a time, and removes', async () => {
     const fileId = randomUUID();
     const bytes = randomBytes(2 * FILE_CHUNK_BYTES + 1234);
-    await first.app.fileStorage.write(fileId, bytes);
+    await first.services.fileStorage.write(fileId, bytes);
     expect((await chunkRows(fileId)).map((row) => row.chunkIndex).sort()).toEqual([0, 1, 2]);
 
-    expect((await second.app.fileStorage.read(fileId))?.equals(bytes)).toBe(true);
+    expect((await second.services.fileStorage.read(fileId))?.equals(bytes)).toBe(true);
     const parts: Buffer[] = [];
-    for await (const part of (await second.app.fileStorage.readStream(fileId))!) parts.push(part as Buffer);
+    for await (const part of (await second.services.fileStorage.readStream(fileId))!) parts.push(part as Buffer);
     expect(parts.map((part) => part.length)).toEqual([FILE_CHUNK_BYTES, FILE_CHUNK_BYTES, 1234]);
     expect(Buffer.concat(parts).equals(bytes)).toBe(true);
-    expect(await second.app.fileStorage.totalBytes()).toBe(bytes.length);
+    expect(await second.services.fileStorage.totalBytes()).toBe(bytes.length);
 
-    await second.app.fileStorage.remove(fileId);
+    await second.services.fileStorage.remove(fileId);
     expect(await chunkRows(fileId)).toEqual([]);
-    expect(await first.app.fileStorage.read(fileId)).toBeUndefined();
-    expect(await first.app.fileStorage.readStream(fileId)).toBeUndefined();
+    expect(await first.services.fileStorage.read(fileId)).toBeUndefined();
+    expect(await first.services.fileStorage.readStream(fileId)).toBeUndefined();
   });
 
   it('writes its chunks in the caller’s transaction: a rollback leaves none', async () => {
     const fileId = randomUUID();
     await expect(
       first.db.transaction(async (tx) => {
-        await first.app.fileStorage.write(fileId, randomBytes(FILE_CHUNK_BYTES + 1), tx);
+        await first.services.fileStorage.write(fileId, randomBytes(FILE_CHUNK_BYTES + 1), tx);
         throw new Error('refusé après l’écriture');
       }),
     ).rejects.toThrow('refusé après l’écriture');
@@ -106,7 +106,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('file storage in PostgreSQL, 
       const alteredFile = onDisk(alteredId, Buffer.from('contenu modifié'));
 
       expect(await moveDiskUploadsToDatabase(dataDir, first.db)).toEqual({ moved: 1, left: expect.arrayContaining([orphanFile, alteredFile]) });
-      expect((await second.app.fileStorage.read(keptId))?.equals(kept)).toBe(true);
+      expect((await second.services.fileStorage.read(keptId))?.equals(kept)).toBe(true);
       expect([existsSync(keptFile), existsSync(orphanFile), existsSync(alteredFile)]).toEqual([false, true, true]);
       // Started again (or by another instance): nothing more moves, nothing is written twice.
       expect((await moveDiskUploadsToDatabase(dataDir, first.db)).moved).toBe(0);

@@ -35,7 +35,7 @@ describe('a server started while its database opens', () => {
     );
     let open!: (connection: DatabaseConnection) => void;
     const { connection, ready } = openingConnection('pglite', new Promise<DatabaseConnection>((resolve) => (open = resolve)));
-    app = await buildApp({ config, connection, databaseReady: ready });
+    ({ app } = await buildApp({ config, connection, databaseReady: ready }));
     await app.ready();
 
     const page = await app.inject({ method: 'GET', url: '/' });

@@ -15,7 +15,7 @@ export function openingConnection(kind: DatabaseConnection['kind'], opening: Pro
   ready.catch(() => {});
   const db = new Proxy({} as Database, {
     get: (_target, key) => {
-      // Before it is open the handle has no properties (Fastify's decorate() inspects it): a query
+      // Before it is open the handle has no properties (nothing may use it while the app is built): a query
       // there would fail, but the API requests that make them are held until it is open.
       if (!opened) return undefined;
       const database = opened.db;

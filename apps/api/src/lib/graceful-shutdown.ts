@@ -38,11 +38,18 @@ export const IDLE_CONNECTIONS_WAIT_MS = 5_000;
  * 3. past `graceSeconds`, what is still open is cut; then the app closes and the database pool last.
  * Answers whether everything finished within the grace.
  */
-export async function shutDownGracefully(options: { app: FastifyInstance; closeDatabase: () => Promise<void>; graceSeconds: number }): Promise<boolean> {
-  const { app, closeDatabase, graceSeconds } = options;
+export async function shutDownGracefully(options: {
+  app: FastifyInstance;
+  draining: Draining;
+  /** The job engine (jobs/job-engine.ts), by its shape: lib/ imports nothing else of the API. */
+  jobs: { stop(options: { timeoutMs: number }): Promise<unknown> };
+  closeDatabase: () => Promise<void>;
+  graceSeconds: number;
+}): Promise<boolean> {
+  const { app, draining, jobs, closeDatabase, graceSeconds } = options;
   const graceMs = graceSeconds * 1000;
-  app.draining.start();
-  const jobsStopped = app.jobs.stop({ timeoutMs: graceMs });
+  draining.start();
+  const jobsStopped = jobs.stop({ timeoutMs: graceMs });
   let isWithinGrace = true;
   const timers = [
     setTimeout(() => app.server.closeIdleConnections(), Math.min(IDLE_CONNECTIONS_WAIT_MS, graceMs / 2)),

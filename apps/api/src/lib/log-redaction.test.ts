@@ -37,7 +37,7 @@ describe('logs', () => {
     // A password reset, asked for and confirmed.
     const requested = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: psychologist.login } });
     expect(requested.statusCode).toBe(200);
-    await testApp.app.deferredWork.idle();
+    await testApp.services.deferredWork.idle();
     const [resetMail] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, psychologist.login));
     const link = resetMail.textBody.match(/https:\/\/parenthese\.example\/reset-password\/([A-Za-z0-9_-]+)/)!;
     secrets.push(link[0], link[1], resetMail.textBody);
@@ -57,7 +57,7 @@ describe('logs', () => {
     expect(booked.statusCode).toBe(200);
     const cancelled = await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${slot.id}/cancel`, headers: { authorization: session.authorization } });
     expect(cancelled.statusCode).toBe(200);
-    await testApp.app.deferredWork.idle();
+    await testApp.services.deferredWork.idle();
     const cancellationMails = await testApp.db
       .select()
       .from(mailOutbox)

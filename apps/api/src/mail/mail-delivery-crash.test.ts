@@ -46,7 +46,7 @@ describe('a server killed in the middle of a batch of mails', () => {
     const writer = await createTestApp({ smtpUrl: smtp.url }, { database });
     const ids: string[] = [];
     for (const [index, to] of ['rh0@client.fr', 'rh1@client.fr', 'lent@client.fr', 'rh3@client.fr', 'rh4@client.fr'].entries()) {
-      ids.push(await writer.app.mailer.send({ kind: 'contact-ack', to, subject: `Mail ${index}`, text: 'x' }));
+      ids.push(await writer.services.mailer.send({ kind: 'contact-ack', to, subject: `Mail ${index}`, text: 'x' }));
       // Jobs are taken in the order they were written, to the millisecond (PGlite's clock): one each.
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -82,7 +82,7 @@ describe('a server killed in the middle of a batch of mails', () => {
       ['PENDING', 0],
     ]);
     await letTimePass(restarted.db, 20 * 60 * 1000);
-    await restarted.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob], ignoreStartAfter: true });
+    await restarted.services.jobs.runDue({ includeScheduled: [mailRetrySweepJob], ignoreStartAfter: true });
 
     const after = await restarted.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.sequence);
     expect(after.map((row) => [row.status, row.attempts])).toEqual([

@@ -41,7 +41,7 @@ describe('mail delivery', () => {
     // Written with the request, sent by the job engine.
     expect(smtp.received).toHaveLength(0);
     // (The count of runs would include the jobs every start sends, such as the import takeover's sweep.)
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
     expect(smtp.received).toHaveLength(2);
 
     const rows = await outbox(testApp);
@@ -60,20 +60,20 @@ describe('mail delivery', () => {
 
   it('gives a mail sent again the same Message-ID, so that it is recognisable as one', async () => {
     const { smtp, testApp } = await serverWithSmtp();
-    const id = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Merci', text: 'x' });
-    await testApp.app.jobs.runDue();
+    const id = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Merci', text: 'x' });
+    await testApp.services.jobs.runDue();
     // The SENT write lost after the server's acceptance (a crash at that moment): the retry sends it again.
     await testApp.db
       .update(mailOutbox)
       .set({ status: 'PENDING', sentAt: null, nextAttemptAt: sql`now()` })
       .where(eq(mailOutbox.id, id));
-    await testApp.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
+    await testApp.services.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
     expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${id}@parenthese.fr>`, `<${id}@parenthese.fr>`]);
   });
 
   it('keeps the answers of actions that mail while the SMTP server is down, then delivers every mail exactly once when it is back', async () => {
     const { smtp, testApp } = await serverWithSmtp();
-    const { db, app } = testApp;
+    const { db, app, services } = testApp;
     await smtp.stop();
 
     // A demo request: the sales copy and the acknowledgement.
@@ -82,7 +82,7 @@ describe('mail delivery', () => {
     const resetAsker = await createEmployee(db);
     const reset = await app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: resetAsker.email, id: '' } });
     expect(reset.statusCode).toBe(200);
-    await app.deferredWork.idle();
+    await services.deferredWork.idle();
     // A booking that brings the company's pool to its alert threshold: the company is told by the night's snapshot.
     const company = await createCompany(db, { creditsAmount: 10, isLowCreditsMailEnabled: true, lowCreditsThresholdPercent: 95 });
     const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
@@ -96,13 +96,13 @@ describe('mail delivery', () => {
       payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail', subject: 'Fatigue' },
     });
     expect(booking.statusCode).toBe(200);
-    await app.poolSnapshots.takePoolSnapshots(new Date(Date.now() + 86_400_000));
+    await services.poolSnapshots.takePoolSnapshots(new Date(Date.now() + 86_400_000));
     // A cancellation by the employee: the psychologist is told.
     const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 14) });
     const cancel = await app.inject({ method: 'POST', url: `/api/employee-service/meeting/${consultation.id}/cancel`, headers: { authorization: employeeBearer } });
     expect(cancel.statusCode).toBe(200);
 
-    await app.deferredWork.idle();
+    await services.deferredWork.idle();
     const written = await outbox(testApp);
     expect(written.map((row) => row.kind).sort()).toEqual([
       'appointment-cancelled',
@@ -114,7 +114,7 @@ describe('mail delivery', () => {
       'doctor-appointment-request',
       'password-reset',
     ]);
-    await app.jobs.runDue();
+    await services.jobs.runDue();
     expect(smtp.received).toHaveLength(0);
     for (const row of await outbox(testApp)) {
       expect(row).toMatchObject({ status: 'PENDING', attempts: 1, error: expect.stringMatching(/ECONNREFUSED/) });
@@ -129,36 +129,36 @@ describe('mail delivery', () => {
 
     await smtp.start();
     // Back, but no attempt is due before its time.
-    await app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
+    await services.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
     expect(smtp.received).toHaveLength(0);
     await letTimePass(db, 2 * 60 * 1000);
-    await app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
+    await services.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
 
     const delivered = await outbox(testApp);
     expect(delivered.map((row) => [row.status, row.attempts])).toEqual(written.map(() => ['SENT', 2]));
     expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(delivered.map((row) => `<${row.id}@parenthese.fr>`).sort());
     // Nothing goes twice, whatever runs later.
     await letTimePass(db, 48 * HOUR);
-    await app.jobs.runDue({ includeScheduled: [mailRetrySweepJob], ignoreStartAfter: true });
+    await services.jobs.runDue({ includeScheduled: [mailRetrySweepJob], ignoreStartAfter: true });
     expect(smtp.received).toHaveLength(written.length);
   });
 
   it('marks a mail FAILED with its reason after about 24 hours of retries, and the mail view shows it', async () => {
     const { smtp, testApp } = await serverWithSmtp();
     await smtp.stop();
-    const open = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Merci', text: 'x' });
-    const confidential = await testApp.app.mailer.send({ kind: 'appointment-cancelled', to: 'salarie@client.fr', subject: 'Annulé', text: 'x' });
-    await testApp.app.jobs.runDue();
+    const open = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Merci', text: 'x' });
+    const confidential = await testApp.services.mailer.send({ kind: 'appointment-cancelled', to: 'salarie@client.fr', subject: 'Annulé', text: 'x' });
+    await testApp.services.jobs.runDue();
     // Still retried after 20 hours…
     await letTimePass(testApp.db, 20 * HOUR);
-    await testApp.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
+    await testApp.services.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
     expect((await outbox(testApp)).map((row) => [row.status, row.attempts])).toEqual([
       ['PENDING', 2],
       ['PENDING', 2],
     ]);
     // …given up past 24.
     await letTimePass(testApp.db, 5 * HOUR);
-    await testApp.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
+    await testApp.services.jobs.runDue({ includeScheduled: [mailRetrySweepJob] });
 
     const rows = await outbox(testApp);
     expect(rows.map((row) => [row.status, row.attempts, row.nextAttemptAt])).toEqual([
@@ -170,7 +170,7 @@ describe('mail delivery', () => {
     expect(shown.find((mail) => mail.id === confidential)).toMatchObject({ status: 'FAILED', attempts: 3, error: null });
     // Given up means given up: the server back, nothing goes until an administrator queues it again.
     await smtp.start();
-    await testApp.app.jobs.runDue({ includeScheduled: [mailRetrySweepJob], ignoreStartAfter: true });
+    await testApp.services.jobs.runDue({ includeScheduled: [mailRetrySweepJob], ignoreStartAfter: true });
     expect(smtp.received).toHaveLength(0);
   });
 });

@@ -29,9 +29,9 @@ describe('the video link, as a mail server receives it', () => {
   const server = appWithFakeSmtp();
   let received: typeof server.smtp.received = [];
   beforeAll(async () => {
-    await server.testApp.app.mailer.send(consultationConfirmedMail('lea@exemple.fr', video, 'https://parenthese.example'));
-    await server.testApp.app.mailer.send(psychologistConsultationReminderMail('psy@exemple.fr', video, '1h', 'https://parenthese.example'));
-    await server.testApp.app.jobs.runDue();
+    await server.testApp.services.mailer.send(consultationConfirmedMail('lea@exemple.fr', video, 'https://parenthese.example'));
+    await server.testApp.services.mailer.send(psychologistConsultationReminderMail('psy@exemple.fr', video, '1h', 'https://parenthese.example'));
+    await server.testApp.services.jobs.runDue();
     received = server.smtp.received;
   });
 

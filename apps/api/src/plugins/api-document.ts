@@ -160,7 +160,7 @@ function transformRoute(input: TransformInput) {
   return { schema: documented, url };
 }
 
-export const apiDocumentPlugin = fp(async (app: FastifyInstance) => {
+export const apiDocumentPlugin = fp(async (app: FastifyInstance, options: { isApiDocsPublic: boolean }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -181,5 +181,5 @@ export const apiDocumentPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: transformRoute as unknown as typeof jsonSchemaTransform,
   });
-  if (app.config.isApiDocsPublic) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.isApiDocsPublic) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
 import { adminCan, adminPermissionRefusal, SESSION_LAST_USE_PRECISION_MS, type AdminPermission, type AdminRole, type Role } from '@parenthese/shared';
-import type { Executor } from '../db/client';
+import type { Config } from '../config';
+import type { Database, Executor } from '../db/client';
 import { preparedStatement } from '../db/prepared-statement';
 import { admins, sessions, users } from '../db/schema';
 import { isOpenSession } from '../db/open-session';
 import { verifyAccessToken, type VerifiedAccessToken } from '../lib/access-tokens';
+import type { DeferredWork } from '../lib/deferred-work';
 import { forbidden, unauthorized } from '../lib/app-error';
 
 export const FIRST_CONNECTION_PENDING = 'Veuillez terminer la configuration de votre compte (première connexion).';
@@ -109,7 +111,10 @@ export function refuseUnlessSessionValid(row: SessionAccount | undefined, claims
 /** Routes outside the API (the web app, the OpenAPI pages) need no declaration. */
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+/** What the session check reads: the token key, the sessions, and where the last use is written after the answer. */
+export type AuthPluginOptions = { config: Pick<Config, 'jwtSecret'>; db: Database; deferredWork: DeferredWork };
+
+export const authPlugin = fp(async (app: FastifyInstance, { config, db, deferredWork }: AuthPluginOptions) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionClaims', null);
   app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
@@ -120,7 +125,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized("Token d'authentification manquant");
-    const claims = verifiedTokens.get(token) ?? (await verifyAccessToken(app.config.jwtSecret, token));
+    const claims = verifiedTokens.get(token) ?? (await verifyAccessToken(config.jwtSecret, token));
     if (!claims) throw unauthorized(SESSION_INVALID);
     verifiedTokens.set(token, claims);
     request.sessionClaims = claims;
@@ -129,11 +134,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   async function authenticate(request: FastifyRequest) {
     const claims = request.sessionClaims ?? (await verifyToken(request));
-    const [row] = await sessionAccountQuery(app.db).execute({ sessionId: claims.sessionId, userId: claims.userId });
+    const [row] = await sessionAccountQuery(db).execute({ sessionId: claims.sessionId, userId: claims.userId });
     if (isSessionEnded(row, claims)) throw unauthorized(SESSION_INVALID);
     // The last use is written every few minutes at most, after the answer: the check itself stays one read.
     if (Date.now() - row.lastUsedAt.getTime() >= SESSION_LAST_USE_PRECISION_MS) {
-      app.deferredWork.run('session last use', () => recordSessionUse(app.db, claims.sessionId));
+      deferredWork.run('session last use', () => recordSessionUse(db, claims.sessionId));
     }
     request.currentUser = {
       id: row.id,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { TestApp } from './test-app';
 import { listFiles } from '../../src/modules/backups/backup-file';
 import { createAdmin, createPsychologist, createEmployee } from './factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from './consultations';
@@ -62,20 +62,20 @@ export function directoryState(directory: string): string[] {
  * A populated platform: bookings (the credit ledger moves with them), mails in the outbox, a bill's
  * file uploaded through its route, and second factors (every factory account is enrolled).
  */
-export async function populate(app: FastifyInstance) {
-  const tech = await createAdmin(app.db, { adminRole: 'TECH' });
-  const psychologist = await createPsychologist(app.db, { phoneNumber: '0611223344' });
-  const employee = await createEmployee(app.db, { credits: 3 });
-  const colleague = await createEmployee(app.db, { companyId: employee.companyId, credits: 3 });
-  await createBookedConsultation(app.db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(1, 10) });
-  await createBookedConsultation(app.db, { doctorId: psychologist.id, employee: colleague, startsAt: weekdayAt(10, 11) });
-  await app.mailer.send({ kind: 'contact-ack', to: 'a@example.fr', subject: 'Bonjour', text: 'Un mail en attente' });
+export async function populate({ app, services }: Pick<TestApp, 'app' | 'services'>) {
+  const tech = await createAdmin(services.db, { adminRole: 'TECH' });
+  const psychologist = await createPsychologist(services.db, { phoneNumber: '0611223344' });
+  const employee = await createEmployee(services.db, { credits: 3 });
+  const colleague = await createEmployee(services.db, { companyId: employee.companyId, credits: 3 });
+  await createBookedConsultation(services.db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(1, 10) });
+  await createBookedConsultation(services.db, { doctorId: psychologist.id, employee: colleague, startsAt: weekdayAt(10, 11) });
+  await services.mailer.send({ kind: 'contact-ack', to: 'a@example.fr', subject: 'Bonjour', text: 'Un mail en attente' });
   const month = shiftMonthKey(parisMonthKey(new Date()), -1);
   const file = multipartFile('Facture.pdf', SAMPLE_PDF, 'application/pdf');
   const uploaded = await app.inject({
     method: 'POST',
     url: `/api/admin/doctors/${psychologist.id}/bills/${month}/document`,
-    headers: { authorization: await bearerFor({ app }, tech), ...file.headers },
+    headers: { authorization: await bearerFor({ services }, tech), ...file.headers },
     payload: file.payload,
   });
   if (uploaded.statusCode !== 200) throw new Error(`bill upload: ${uploaded.statusCode} ${uploaded.body}`);

@@ -22,7 +22,7 @@ export function emailChangeTestbed() {
 
   /** Mails written to an address, newest first, once the deferred deliveries are done. */
   async function mailsTo(address: string) {
-    await bed.testApp.app.deferredWork.idle();
+    await bed.testApp.services.deferredWork.idle();
     return bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.sequence));
   }
 

@@ -14,7 +14,8 @@ import { findUserBySignInName } from '../../src/modules/auth/repository';
 import { findSecondFactor, insertEnabledSecondFactor } from '../../src/modules/second-factor/repository';
 import { totpCode } from '../../src/modules/second-factor/totp';
 import { companyNameKey, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
-import { TEST_DATA_ENCRYPTION_KEY } from './test-app';
+import type { Services } from '../../src/modules/services';
+import { servicesOf, TEST_DATA_ENCRYPTION_KEY } from './test-app';
 
 export const TEST_PASSWORD = 'Secret123!';
 let cachedHash: Promise<string> | undefined;
@@ -140,11 +141,11 @@ type SignInAnswer = { token?: string; login?: string; role?: string; firstConnex
  * later than the last accepted one (several sign-ins of one account within 30 s), else the next step's
  * code once it comes. The secret is read from the database, so demo and test accounts both work.
  */
-export async function nextUnusedCode(app: FastifyInstance, login: string) {
-  const user = await findUserBySignInName(app.db, login);
-  const factor = user ? await findSecondFactor(app.db, user.id) : undefined;
+export async function nextUnusedCode(services: Pick<Services, 'db' | 'config'>, login: string) {
+  const user = await findUserBySignInName(services.db, login);
+  const factor = user ? await findSecondFactor(services.db, user.id) : undefined;
   if (!factor?.enabledAt) throw new Error(`${login} n'a pas de double authentification`);
-  const secret = decryptSecret(app.config.dataEncryptionKey, factor.secretEncrypted);
+  const secret = decryptSecret(services.config.dataEncryptionKey, factor.secretEncrypted);
   for (;;) {
     const currentStep = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
     // An earlier step's code is valid only until the current step ends: sent in its last seconds, it may
@@ -178,7 +179,7 @@ export async function signIn(app: FastifyInstance, login: string, password = TES
   if (body.secondFactor === 'ENROL') throw new Error(`sign-in of ${login} asks for a second-factor enrolment`);
   // Two sign-ins of one account at once may pick the same code: the loser tries the next one.
   for (let attempt = 0; body.secondFactor === 'CODE'; attempt += 1) {
-    const second = await app.inject({ method: 'POST', url: '/api/token/second-factor', headers, payload: { challenge: body.challenge, code: await nextUnusedCode(app, login) } });
+    const second = await app.inject({ method: 'POST', url: '/api/token/second-factor', headers, payload: { challenge: body.challenge, code: await nextUnusedCode(servicesOf(app), login) } });
     if (second.statusCode === 200) body = second.json() as SignInAnswer;
     else if (attempt >= 3) throw new Error(`second factor failed for ${login}: ${second.statusCode} ${second.body}`);
   }

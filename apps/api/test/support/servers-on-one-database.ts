@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { connectDatabase } from '../../src/db/client';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, rememberServices, type TestApp } from './test-app';
 
 /**
  * Real concurrency needs a real server: PGlite has a single connection, so every request would run one
@@ -11,16 +11,19 @@ import { createTestApp, type TestApp } from './test-app';
  * (every server) are read inside the tests.
  */
 export function serversOnOneDatabase(count = 3) {
-  const state: { testApp?: TestApp; apps: TestApp['app'][]; closers: (() => Promise<void>)[] } = { apps: [], closers: [] };
+  const state: { testApp?: TestApp; apps: TestApp['app'][]; services: TestApp['services'][]; closers: (() => Promise<void>)[] } = { apps: [], services: [], closers: [] };
   beforeAll(async () => {
     const testApp = await createTestApp();
     state.testApp = testApp;
     state.apps = [testApp.app];
+    state.services = [testApp.services];
     for (let index = 1; index < count; index += 1) {
       const connection = await connectDatabase({ databaseUrl: testApp.databaseUrl, dataDir: 'memory://' });
-      const app = await buildApp({ config: testApp.config, connection });
+      const { app, services } = await buildApp({ config: testApp.config, connection });
+      rememberServices(app, services);
       await app.ready();
       state.apps.push(app);
+      state.services.push(services);
       state.closers.push(async () => {
         await app.close();
         await connection.close();
@@ -38,6 +41,10 @@ export function serversOnOneDatabase(count = 3) {
     },
     get apps() {
       return state.apps;
+    },
+    /** Each server's services, in the order of `apps`. */
+    get services() {
+      return state.services;
     },
     /** Fires the requests all at once, spread over the servers, each from its own address (no shared rate limit). */
     fireAll(requests: { authorization: string; url: string; payload?: object; method?: 'POST' | 'PUT' | 'DELETE' }[]) {

@@ -4,11 +4,29 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client';
+import type { Services } from '../../src/modules/services';
 import { contractViolations, recordExchanges, type Exchange } from './api-contract';
 import { postgresTemplateName, readPgliteTemplate } from './database-templates';
 
+/** The services each test server was built with, for helpers given only the server (signIn's second factor). */
+const servicesByApp = new WeakMap<FastifyInstance, Services>();
+
+/** The services `app` was built with: a server of createTestApp or of serversOnOneDatabase. */
+export function servicesOf(app: FastifyInstance): Services {
+  const services = servicesByApp.get(app);
+  if (!services) throw new Error("Ce serveur n'a pas été construit par createTestApp ni serversOnOneDatabase.");
+  return services;
+}
+
+/** Records the services of a test server, for servicesOf. */
+export function rememberServices(app: FastifyInstance, services: Services) {
+  servicesByApp.set(app, services);
+}
+
 export type TestApp = {
   app: FastifyInstance;
+  /** The services the app was built with (composition-root.ts): a test runs due jobs and reads the mails with them. */
+  services: Services;
   db: DatabaseConnection['db'];
   config: Config;
   /** The connection string of this test's own PostgreSQL database, when running on PostgreSQL. */
@@ -49,7 +67,7 @@ export async function createTestApp(
       // Tests write slots and bookings straight into the database, which the slot search cache cannot
       // see: it is off unless a test asks for it (slot-search-cache.test.ts, availability-changes.test.ts).
       slotSearchCacheMilliseconds: 0,
-      // No polling: a test runs the jobs due when it chooses, with app.jobs.runDue().
+      // No polling: a test runs the jobs due when it chooses, with services.jobs.runDue().
       jobPollingSeconds: 0,
       ...overrides,
     },
@@ -65,10 +83,12 @@ export async function createTestApp(
   // Every exchange is checked against the API document when the app closes (test/support/api-contract.ts).
   const exchanges: Exchange[] = [];
   const isContractChecked = options.isContractChecked ?? true;
-  const app = await buildApp({ config, connection, logDestination: options.logDestination, instrument: isContractChecked ? (built) => recordExchanges(built, exchanges) : undefined });
+  const { app, services } = await buildApp({ config, connection, logDestination: options.logDestination, instrument: isContractChecked ? (built) => recordExchanges(built, exchanges) : undefined });
+  rememberServices(app, services);
   await app.ready();
   return {
     app,
+    services,
     db: connection.db,
     config,
     databaseUrl: options.database?.url ?? temporaryDatabase?.url,

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { canManageAdmin } from '@parenthese/shared';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { recordAudit } from './audit';
 import { findAccountById, setAccountLocked } from './repository';
+import type { Services } from '../services';
 
 export const SELF_LOCK_REFUSED = 'Vous ne pouvez pas bloquer ou débloquer votre propre compte.';
 
@@ -11,17 +11,17 @@ export const SELF_LOCK_REFUSED = 'Vous ne pouvez pas bloquer ou débloquer votre
  * Locks or unlocks an account; locking ends its sessions (endSessions). Any administrator may block
  * employees and psychologists; blocking an administrator takes a TECH admin; nobody blocks themselves.
  */
-export function createAccountLockService(app: FastifyInstance) {
+export function createAccountLockService(deps: Pick<Services, 'availabilityChanges' | 'db'>) {
   return {
     async toggleLock(actor: AuthenticatedUser, input: { userId: string; lockAccount: boolean }) {
       if (input.userId === actor.id) throw forbidden(SELF_LOCK_REFUSED);
-      const target = await findAccountById(app.db, input.userId);
+      const target = await findAccountById(deps.db, input.userId);
       if (!target) throw notFound('Utilisateur introuvable.');
       if (target.role === 'ADMIN' && !canManageAdmin(actor, { id: target.id, adminRole: target.adminRole, email: target.email }, 'lock')) {
         throw forbidden('Seul un administrateur technique peut bloquer ou débloquer un administrateur.');
       }
       // A locked psychologist's slots are no longer offered (and an unlocked one's are again).
-      await app.availabilityChanges.transaction(
+      await deps.availabilityChanges.transaction(
         async (tx) => {
           await setAccountLocked(tx, target.id, input.lockAccount);
           await recordAudit(tx, {

@@ -78,7 +78,7 @@ describe('the owner answering a proposal, signed in', () => {
     expect(withoutCode.json().message).toBe(emailChangeMessages.codeRequired);
     const wrongPassword = await call('POST', '/account/email-change/proposal/accept', psychologistSession.authorization, {
       password: 'Faux123!',
-      code: await nextUnusedCode(bed.testApp.app, psychologist.login),
+      code: await nextUnusedCode(bed.testApp.services, psychologist.login),
     });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().message).toBe(emailChangeMessages.wrongPassword);
@@ -86,7 +86,7 @@ describe('the owner answering a proposal, signed in', () => {
 
     const accepted = await call('POST', '/account/email-change/proposal/accept', psychologistSession.authorization, {
       password: psychologist.password,
-      code: await nextUnusedCode(bed.testApp.app, psychologist.login),
+      code: await nextUnusedCode(bed.testApp.services, psychologist.login),
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().message).toBe(emailChangeMessages.confirmationSent);
@@ -121,7 +121,7 @@ describe('the owner answering a proposal, signed in', () => {
     expect((await call('GET', '/doctor/account/details', psychologistSession.authorization)).json().pendingEmailChange).toBeNull();
     const again = await call('POST', '/account/email-change/proposal/accept', psychologistSession.authorization, {
       password: psychologist.password,
-      code: await nextUnusedCode(bed.testApp.app, psychologist.login),
+      code: await nextUnusedCode(bed.testApp.services, psychologist.login),
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(emailChangeMessages.proposalNotFound);

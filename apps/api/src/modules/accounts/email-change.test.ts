@@ -22,7 +22,7 @@ describe('the owner changing their own email', () => {
     const asked = await call('POST', '/account/email-change/request', session.authorization, {
       mail: 'propre@exemple.fr',
       password: psychologist.password,
-      code: await nextUnusedCode(bed.testApp.app, psychologist.login),
+      code: await nextUnusedCode(bed.testApp.services, psychologist.login),
     });
     expect(asked.statusCode).toBe(200);
     expect((await mailsTo('propre@exemple.fr'))[0].kind).toBe('email-change-confirm');

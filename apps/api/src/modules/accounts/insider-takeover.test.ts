@@ -35,7 +35,7 @@ type Loot = { attackerPassword: string };
 const ATTACKER_PASSWORD = 'Pirate-2026-Mot!';
 
 async function mailsTo(address: string) {
-  await testApp.app.deferredWork.idle();
+  await testApp.services.deferredWork.idle();
   return testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 }
 
@@ -72,7 +72,7 @@ async function stepConfirmFromChosenAddress(attacker: Attacker) {
   const received = await mailsTo(attacker.address);
   expect(received.filter((mail) => /confirm-email|undo-email-change/.test(mail.textBody))).toEqual([]);
   // The attacker's own session accepts only a proposal made to the attacker's account: there is none.
-  const accept = await call('POST', '/account/email-change/proposal/accept', attacker.authorization, { password: TEST_PASSWORD, code: await nextUnusedCode(testApp.app, attacker.login) });
+  const accept = await call('POST', '/account/email-change/proposal/accept', attacker.authorization, { password: TEST_PASSWORD, code: await nextUnusedCode(testApp.services, attacker.login) });
   expect(accept.statusCode).toBe(409);
 }
 

@@ -106,7 +106,7 @@ describe('the care pairs, in every administrator’s answer', () => {
         expect(booked.statusCode, booked.body).toBe(200);
       }
     }
-    await testApp.app.deferredWork.idle();
+    await testApp.services.deferredWork.idle();
     const leak = new RegExp(`\\b(${pseudonyms.join('|')})\\b`);
     // Not vacuous: the psychologist's mails in the outbox do carry them, so the mail view had them to show.
     const psychologistMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, psychologist.login));

@@ -9,17 +9,18 @@ import { psychologistAdminRoutes } from './psychologists/routes';
 import { employeeAdminRoutes } from './employees/routes';
 import { employeeImportRoutes } from './employee-imports/routes';
 import { maintenanceRoutes } from './maintenance/routes';
+import type { ServicesOption } from '../services';
 
 /** The administrators' back-office: each area declares its own access (permissions in packages/shared). */
-export async function adminRoutes(app: FastifyInstance) {
-  await app.register(companyRoutes);
-  await app.register(companyReportRoutes);
-  await app.register(employeeAdminRoutes);
-  await app.register(employeeImportRoutes);
-  await app.register(adminAccountRoutes);
-  await app.register(maintenanceRoutes);
-  await app.register(psychologistAdminRoutes);
-  await app.register(billingRoutes);
-  await app.register(settingsRoutes);
-  await app.register(auditLogRoutes);
+export async function adminRoutes(app: FastifyInstance, { services }: ServicesOption) {
+  await app.register(companyRoutes, { services });
+  await app.register(companyReportRoutes, { services });
+  await app.register(employeeAdminRoutes, { services });
+  await app.register(employeeImportRoutes, { services });
+  await app.register(adminAccountRoutes, { services });
+  await app.register(maintenanceRoutes, { services });
+  await app.register(psychologistAdminRoutes, { services });
+  await app.register(billingRoutes, { services });
+  await app.register(settingsRoutes, { services });
+  await app.register(auditLogRoutes, { services });
 }

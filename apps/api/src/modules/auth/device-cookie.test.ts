@@ -24,10 +24,10 @@ function deviceCookieOf(response: { cookies: { name: string; value: string }[] }
 describe('the device cookie a sign-in leaves', () => {
   async function appAt(appUrl: string) {
     const app = Fastify();
-    app.decorate('config', loadConfig({ appUrl, jwtSecret: new TextEncoder().encode('x'.repeat(48)) }));
-    await app.register(deviceCookiePlugin);
+    const config = loadConfig({ appUrl, jwtSecret: new TextEncoder().encode('x'.repeat(48)) });
+    await app.register(deviceCookiePlugin, { config });
     app.post('/api/token/create', async (_request, reply) => {
-      rememberDevice(reply, { userId: 'a5b1c2d3-0000-4000-8000-000000000001', passwordStamp: 'empreinte' });
+      rememberDevice(reply, { userId: 'a5b1c2d3-0000-4000-8000-000000000001', passwordStamp: 'empreinte' }, config);
       return {};
     });
     app.get('/api/token/known', async (request) => ({ device: knownDeviceOf(request) }));
@@ -58,10 +58,10 @@ describe('the device cookie a sign-in leaves', () => {
   it('is not trusted once changed, signed with another key, or past its lifetime', async () => {
     const app = await appAt('http://localhost:3000');
     const other = Fastify();
-    other.decorate('config', loadConfig({ appUrl: 'http://localhost:3000', jwtSecret: new TextEncoder().encode('y'.repeat(48)) }));
-    await other.register(deviceCookiePlugin);
+    const otherConfig = loadConfig({ appUrl: 'http://localhost:3000', jwtSecret: new TextEncoder().encode('y'.repeat(48)) });
+    await other.register(deviceCookiePlugin, { config: otherConfig });
     other.post('/api/token/create', async (_request, reply) => {
-      rememberDevice(reply, { userId: 'a5b1c2d3-0000-4000-8000-000000000001', passwordStamp: 'empreinte' });
+      rememberDevice(reply, { userId: 'a5b1c2d3-0000-4000-8000-000000000001', passwordStamp: 'empreinte' }, otherConfig);
       return {};
     });
     const genuine = (await app.inject({ method: 'POST', url: '/api/token/create' })).cookies[0].value;
@@ -109,7 +109,7 @@ describe.each([{ store: 'memory', redisUrl: undefined }, ...(redisUrl ? [{ store
   beforeAll(async () => {
     testApp = await createTestApp(storeUrl ? { redisUrl: storeUrl } : {});
     // Redis connects in the background, and a store not yet reachable lets attempts through uncounted.
-    const probe = testApp.app.rateLimiters.create({ keyPrefix: `test-probe-${randomUUID()}`, points: 1000, durationSeconds: 1 });
+    const probe = testApp.services.rateLimiters.create({ keyPrefix: `test-probe-${randomUUID()}`, points: 1000, durationSeconds: 1 });
     for (
       let attempt = 0;
       attempt < 100 &&
@@ -234,7 +234,7 @@ describe('a psychologist (second factor) under the same attack', () => {
       expect(first.statusCode).toBe(200);
       // No device is remembered before the second factor is given.
       expect(first.cookies).toHaveLength(0);
-      return post('/api/token/second-factor', { challenge: first.json().challenge, code: await nextUnusedCode(testApp.app, psychologist.login) }, remoteAddress, cookie);
+      return post('/api/token/second-factor', { challenge: first.json().challenge, code: await nextUnusedCode(testApp.services, psychologist.login) }, remoteAddress, cookie);
     };
     const usual = await signInFrom('10.61.0.1');
     expect(usual.statusCode).toBe(200);

@@ -37,8 +37,8 @@ export function deviceCookieKey(config: Pick<Config, 'jwtSecret'>): Buffer {
 
 /** Registers @fastify/cookie (HMAC-SHA256 signatures) with the device cookie's key, for the whole app. */
 export const deviceCookiePlugin = fastifyPlugin(
-  async (app: FastifyInstance) => {
-    await app.register(cookie, { secret: deviceCookieKey(app.config), algorithm: 'sha256' });
+  async (app: FastifyInstance, options: { config: Pick<Config, 'jwtSecret'> }) => {
+    await app.register(cookie, { secret: deviceCookieKey(options.config), algorithm: 'sha256' });
   },
   { name: 'device-cookie' },
 );
@@ -48,8 +48,7 @@ export const deviceCookiePlugin = fastifyPlugin(
  * browser as a known device of this account. A new device id each time, so a device that signs in
  * again starts with a fresh allowance of failures.
  */
-export function rememberDevice(reply: FastifyReply, owner: DeviceOwner): void {
-  const config = reply.server.config;
+export function rememberDevice(reply: FastifyReply, owner: DeviceOwner, config: Pick<Config, 'appUrl'>): void {
   const issuedAt = Math.floor(Date.now() / 1000);
   reply.setCookie(DEVICE_COOKIE_NAME, `${owner.userId}.${randomBytes(16).toString('base64url')}.${issuedAt}.${owner.passwordStamp}`, {
     signed: true,

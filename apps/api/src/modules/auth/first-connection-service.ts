@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { emailSchema, type FirstConnectionRequest, type SuccessResponse } from '@parenthese/shared';
 import { badRequest, forbidden } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
@@ -8,12 +7,13 @@ import { startContactEmailConfirmation } from '../mail-preferences/service';
 import { assertEmailAvailable, withEmailUniqueness } from '../accounts/email-uniqueness';
 import { assertPasswordHardToGuess } from './password-strength';
 import { setOwnPassword } from './repository';
+import type { Services } from '../services';
 
 /**
  * First connection: the temporary password is replaced by the user's own. Employees, created without
  * email, give theirs now; psychologists and admins keep the one their account was created with.
  */
-export function createFirstConnectionService(app: FastifyInstance) {
+export function createFirstConnectionService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
   return {
     async completeFirstConnection(user: AuthenticatedUser, input: FirstConnectionRequest): Promise<SuccessResponse> {
       if (!user.isFirstConnection) throw forbidden('Votre compte est déjà configuré.');
@@ -26,16 +26,16 @@ export function createFirstConnectionService(app: FastifyInstance) {
           throw badRequest(message, { mail: message });
         }
         email = parsed.data.toLowerCase();
-        await assertEmailAvailable(app.db, email, { exceptUserId: user.id });
+        await assertEmailAvailable(deps.db, email, { exceptUserId: user.id });
       }
 
       assertPasswordHardToGuess(input.password, 'password', user.role);
       const passwordHash = await hashPassword(input.password);
       await withEmailUniqueness(() =>
-        app.db.transaction(async (tx) => {
+        deps.db.transaction(async (tx) => {
           await setOwnPassword(tx, user.id, { passwordHash, email });
           // Offered at the first connection (decision 0047): a personal address for the mails, confirmed from it.
-          if (email && input.contactEmail) await startContactEmailConfirmation(app, tx, { userId: user.id, signInEmail: email, contactEmail: input.contactEmail });
+          if (email && input.contactEmail) await startContactEmailConfirmation(deps, tx, { userId: user.id, signInEmail: email, contactEmail: input.contactEmail });
           await recordAudit(tx, { actorUserId: user.id, action: 'account.first-connection', target: { type: 'user', id: user.id } });
         }),
       );

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { emailChangeMessages, isResetHeldByEmailChange, PASSWORD_RESET_NEUTRAL_MESSAGE, paths, type PasswordResetCheckResponse, type Role, type SuccessResponse } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, tooManyRequests } from '../../lib/app-error';
@@ -13,6 +12,7 @@ import { recordAudit } from '../accounts/audit';
 import { lastEmailChangeAt } from '../accounts/email-change-repository';
 import { findAccountById } from '../accounts/repository';
 import { hasPendingInvitation } from '../invitations/repository';
+import type { Services } from '../services';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'Le lien de réinitialisation est invalide ou a expiré.';
@@ -33,14 +33,14 @@ async function isStaffResetHeld(db: Executor, user: { id: string; role: Role }, 
   return isResetHeldByEmailChange(await lastEmailChangeAt(db, user.id), now);
 }
 
-export function createPasswordResetService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const perAddress = app.rateLimiters.create({ keyPrefix: 'reset-request-ip', points: 10, durationSeconds: 15 * 60 });
-  const mailsPerPair = app.rateLimiters.create({ keyPrefix: 'reset-mail-account-address', points: RESET_MAIL_LIMITS.perAccountAndAddress, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
-  const mailsPerAccount = app.rateLimiters.create({ keyPrefix: 'reset-mail-account', points: RESET_MAIL_LIMITS.perAccount, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
+export function createPasswordResetService(deps: Pick<Services, 'config' | 'db' | 'deferredWork' | 'log' | 'mailer' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+  const perAddress = deps.rateLimiters.create({ keyPrefix: 'reset-request-ip', points: 10, durationSeconds: 15 * 60 });
+  const mailsPerPair = deps.rateLimiters.create({ keyPrefix: 'reset-mail-account-address', points: RESET_MAIL_LIMITS.perAccountAndAddress, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
+  const mailsPerAccount = deps.rateLimiters.create({ keyPrefix: 'reset-mail-account', points: RESET_MAIL_LIMITS.perAccount, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
   // Checking a link is cheap for the asker, so it has its own bucket: a visitor reloading the page
   // does not use up reset requests, and a guesser meets a 429 long before a 256-bit token.
-  const checksPerAddress = app.rateLimiters.create({ keyPrefix: 'reset-check-ip', points: 30, durationSeconds: 15 * 60 });
-  const limitOptions = { log: app.log, limitName: 'password reset' };
+  const checksPerAddress = deps.rateLimiters.create({ keyPrefix: 'reset-check-ip', points: 30, durationSeconds: 15 * 60 });
+  const limitOptions = { log: deps.log, limitName: 'password reset' };
 
   function tooMany(seconds: number) {
     const minutes = Math.ceil(seconds / 60);
@@ -53,24 +53,24 @@ export function createPasswordResetService(app: FastifyInstance, clock: () => Da
    * owner from asking: a flood from a few addresses only caps how many mails the owner receives.
    */
   async function mailResetLink(target: string, clientAddress: string) {
-    const user = await findUserBySignInName(app.db, target);
+    const user = await findUserBySignInName(deps.db, target);
     // A locked account, or an employee who has not given an email yet, gets nothing. Nor does an invited
     // account: it activates through its own link (a new TECH account only once approved, issue 33).
-    if (!user || user.isLocked || !user.email || (await hasPendingInvitation(app.db, user.id))) return;
+    if (!user || user.isLocked || !user.email || (await hasPendingInvitation(deps.db, user.id))) return;
     if (!(await hasPoint(mailsPerPair, `${user.id}|${clientAddress}`, limitOptions))) return;
     if (!(await hasPoint(mailsPerAccount, user.id, limitOptions))) return;
-    if (await isStaffResetHeld(app.db, user, clock())) {
-      await recordAudit(app.db, { actorUserId: null, action: 'password-reset.held', target: { type: 'user', id: user.id }, details: { clientAddress, step: 'request' } });
+    if (await isStaffResetHeld(deps.db, user, clock())) {
+      await recordAudit(deps.db, { actorUserId: null, action: 'password-reset.held', target: { type: 'user', id: user.id }, details: { clientAddress, step: 'request' } });
       return;
     }
     const email = user.email;
     const token = randomBytes(32).toString('base64url');
-    const link = `${app.config.appUrl.replace(/\/$/, '')}${paths.resetPassword(token)}`;
+    const link = `${deps.config.appUrl.replace(/\/$/, '')}${paths.resetPassword(token)}`;
     // The link's token and its mail (with the job that delivers it) are written together, or not at all.
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
       await recordAudit(tx, { actorUserId: null, action: 'password-reset.requested', target: { type: 'user', id: user.id }, details: { clientAddress } });
-      await app.mailer.queue(passwordResetMail(email, link), tx);
+      await deps.mailer.queue(passwordResetMail(email, link), tx);
     });
   }
 
@@ -79,25 +79,25 @@ export function createPasswordResetService(app: FastifyInstance, clock: () => Da
     async requestReset(input: { mail: string; id: string }, clientAddress: string): Promise<SuccessResponse> {
       const target = (input.mail || input.id).trim().toLowerCase();
       await takePointOrRefuse(perAddress, clientAddress, { ...limitOptions, refuse: tooMany });
-      app.deferredWork.run('password reset mail', () => mailResetLink(target, clientAddress));
+      deps.deferredWork.run('password reset mail', () => mailResetLink(target, clientAddress));
       return { success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE };
     },
 
     /** Whether a mailed link can still be used; nothing is spent, so the form can then use it. */
     async checkResetLink(resetToken: string, clientAddress: string): Promise<PasswordResetCheckResponse> {
       await takePointOrRefuse(checksPerAddress, clientAddress, { ...limitOptions, refuse: tooMany });
-      return { isValid: await isResetTokenUsable(app.db, hashResetToken(resetToken)) };
+      return { isValid: await isResetTokenUsable(deps.db, hashResetToken(resetToken)) };
     },
 
     async confirmReset(resetToken: string, newPassword: string): Promise<SuccessResponse> {
       // Refused before anything is spent: the link stays usable for a better password.
-      const role = await roleOfUsableResetToken(app.db, hashResetToken(resetToken));
+      const role = await roleOfUsableResetToken(deps.db, hashResetToken(resetToken));
       // A spent or unknown link is refused by the claim below; its password is only held to the common list.
       if (role) assertPasswordHardToGuess(newPassword, 'newPassword', role);
       else assertNotCommonPassword(newPassword, 'newPassword');
       // Hashing first keeps the slow part outside the transaction.
       const passwordHash = await hashPassword(newPassword);
-      const heldUserId = await app.db.transaction(async (tx) => {
+      const heldUserId = await deps.db.transaction(async (tx) => {
         const userId = await claimPasswordResetToken(tx, hashResetToken(resetToken));
         if (!userId) throw badRequest(INVALID_RESET_LINK);
         const account = await findAccountById(tx, userId);
@@ -109,7 +109,7 @@ export function createPasswordResetService(app: FastifyInstance, clock: () => Da
         return null;
       });
       if (heldUserId) {
-        await recordAudit(app.db, { actorUserId: null, action: 'password-reset.held', target: { type: 'user', id: heldUserId }, details: { step: 'confirm' } });
+        await recordAudit(deps.db, { actorUserId: null, action: 'password-reset.held', target: { type: 'user', id: heldUserId }, details: { step: 'confirm' } });
         throw conflict(emailChangeMessages.resetHeld);
       }
       return { success: true, message: 'Votre mot de passe a été mis à jour avec succès. Veuillez vous reconnecter avec votre nouveau mot de passe.' };

@@ -25,7 +25,7 @@ const nextAddress = () => `10.1.0.${(addressCounter += 1)}`;
 /** Asks for a reset and waits for the work done after the answer (the mail). */
 async function requestReset(payload: unknown, remoteAddress = nextAddress()) {
   const response = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: payload as object, remoteAddress });
-  await testApp.app.deferredWork.idle();
+  await testApp.services.deferredWork.idle();
   return response;
 }
 const confirmReset = (token: string, payload: unknown) => testApp.app.inject({ method: 'POST', url: `/api/account/password/reset/confirm/${token}`, payload: payload as object });
@@ -146,9 +146,9 @@ describe('POST /api/account/password/reset/request', () => {
       const response = await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail }, remoteAddress: nextAddress() });
       expect(response.statusCode).toBe(200);
       // The answer has gone; the account's work has not run yet.
-      expect(testApp.app.deferredWork.pendingCount).toBe(1);
+      expect(testApp.services.deferredWork.pendingCount).toBe(1);
       expect(await tokensOf(psychologist.id)).toHaveLength(before);
-      await testApp.app.deferredWork.idle();
+      await testApp.services.deferredWork.idle();
     }
     expect(await tokensOf(psychologist.id)).toHaveLength(1);
   });

@@ -23,13 +23,14 @@ import { knownDeviceOf, rememberDevice } from './device-cookie';
 import { createFirstConnectionService } from './first-connection-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createSignInService } from './service';
+import type { ServicesOption } from '../services';
 
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signInService = createSignInService(app);
-  const firstConnectionService = createFirstConnectionService(app);
-  const passwordResetService = createPasswordResetService(app);
-  const accountLockService = createAccountLockService(app);
+  const signInService = createSignInService(services);
+  const firstConnectionService = createFirstConnectionService(services);
+  const passwordResetService = createPasswordResetService(services);
+  const accountLockService = createAccountLockService(services);
 
   api.post(
     '/token/create',
@@ -46,7 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const context = { clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) };
       const { answer, deviceOwner } = await signInService.signIn(request.body, context);
-      if (deviceOwner) rememberDevice(reply, deviceOwner);
+      if (deviceOwner) rememberDevice(reply, deviceOwner, services.config);
       return answer;
     },
   );
@@ -130,7 +131,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: { access: 'public', errors: [409] },
       schema: { operationId: 'confirmEmailChange', summary: 'Confirmer le changement d’adresse email', tags: ['auth'], params: emailChangeTokenParamsSchema, response: { 200: successResponseSchema } },
     },
-    async (request) => app.emailChanges.confirm(request.params.emailChangeToken, request.ip),
+    async (request) => services.emailChanges.confirm(request.params.emailChangeToken, request.ip),
   );
 
   api.post(
@@ -139,7 +140,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { operationId: 'refuseEmailChange', summary: 'Refuser le changement d’adresse email', tags: ['auth'], params: emailChangeTokenParamsSchema, response: { 200: successResponseSchema } },
     },
-    async (request) => app.emailChanges.refuse(request.params.emailChangeToken, request.ip),
+    async (request) => services.emailChanges.refuse(request.params.emailChangeToken, request.ip),
   );
 
   api.post(
@@ -154,7 +155,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: successResponseSchema },
       },
     },
-    async (request) => app.emailChanges.undo(request.params.emailChangeToken, request.ip),
+    async (request) => services.emailChanges.undo(request.params.emailChangeToken, request.ip),
   );
 
   // The owner's side of a change (decision 0043): every account with a sign-in email and an account page.
@@ -170,7 +171,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: emailChangeProposalAnswerSchema },
       },
     },
-    async (request) => app.emailChanges.proposalFor(currentUser(request).id),
+    async (request) => services.emailChanges.proposalFor(currentUser(request).id),
   );
 
   api.post(
@@ -185,7 +186,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: successResponseSchema },
       },
     },
-    async (request) => app.emailChanges.acceptProposal(currentUser(request).id, request.body, request.ip),
+    async (request) => services.emailChanges.acceptProposal(currentUser(request).id, request.body, request.ip),
   );
 
   api.post(
@@ -194,7 +195,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: { ...owners, errors: [409] },
       schema: { operationId: 'declineEmailChangeProposal', summary: 'Décliner la proposition de changement d’adresse', tags: ['auth'], response: { 200: successResponseSchema } },
     },
-    async (request) => app.emailChanges.declineProposal(currentUser(request).id),
+    async (request) => services.emailChanges.declineProposal(currentUser(request).id),
   );
 
   api.post(
@@ -209,7 +210,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: successResponseSchema },
       },
     },
-    async (request) => app.emailChanges.requestOwn(currentUser(request).id, request.body, request.ip),
+    async (request) => services.emailChanges.requestOwn(currentUser(request).id, request.body, request.ip),
   );
 
   api.post(

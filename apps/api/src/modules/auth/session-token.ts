@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { Role } from '@parenthese/shared';
 import { signAccessToken } from '../../lib/access-tokens';
 import { deviceLabel } from '../sessions/device-label';
 import { insertSession } from '../sessions/repository';
+import type { Services } from '../services';
 
 export type SessionAccount = { id: string; role: Role };
 /** Where a session is opened from: the user agent gives the device label its owner recognises it by. */
@@ -14,7 +14,7 @@ export type SessionContext = { clientAddress: string; userAgent?: string };
  * The session is kept on the server (sessions table) and the token names it, so it can be ended.
  * `db`: the caller's transaction when the session must open with something else (a challenge spent).
  */
-export async function openSession(app: Pick<FastifyInstance, 'db' | 'config'>, account: SessionAccount, context: SessionContext, db: Executor = app.db): Promise<string> {
+export async function openSession(deps: Pick<Services, 'db' | 'config'>, account: SessionAccount, context: SessionContext, db: Executor = deps.db): Promise<string> {
   const sessionId = await insertSession(db, { userId: account.id, deviceLabel: deviceLabel(context.userAgent) });
-  return signAccessToken(app.config.jwtSecret, { userId: account.id, role: account.role, sessionId });
+  return signAccessToken(deps.config.jwtSecret, { userId: account.id, role: account.role, sessionId });
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../lib/app-error';
 import { givePointBack, secondsToWait, takePointOrRefuse } from '../../plugins/rate-limiters';
+import type { Services } from '../services';
 
 /**
  * Sign-in throttling as the OWASP authentication cheat sheet recommends: failures are counted per
@@ -53,18 +53,18 @@ export type SignInFailureOutcome = { isBrakeEngaged: boolean };
  * which every plugin context shares.
  */
 const throttles = new WeakMap<object, ReturnType<typeof buildSignInThrottle>>();
-export function createSignInThrottle(app: Pick<FastifyInstance, 'rateLimiters' | 'log'>) {
-  let throttle = throttles.get(app.rateLimiters);
+export function createSignInThrottle(deps: Pick<Services, 'rateLimiters' | 'log'>) {
+  let throttle = throttles.get(deps.rateLimiters);
   if (!throttle) {
-    throttle = buildSignInThrottle(app);
-    throttles.set(app.rateLimiters, throttle);
+    throttle = buildSignInThrottle(deps);
+    throttles.set(deps.rateLimiters, throttle);
   }
   return throttle;
 }
 
-function buildSignInThrottle(app: Pick<FastifyInstance, 'rateLimiters' | 'log'>) {
+function buildSignInThrottle(deps: Pick<Services, 'rateLimiters' | 'log'>) {
   const limits = SIGN_IN_LIMITS;
-  const create = app.rateLimiters.create;
+  const create = deps.rateLimiters.create;
   const perAddress = create({ keyPrefix: 'sign-in-ip', points: limits.failuresPerAddress, durationSeconds: limits.addressWindowSeconds, blockSeconds: limits.addressWindowSeconds });
   const perPair = create({ keyPrefix: 'sign-in-account-address', points: limits.freeFailuresPerAccountAndAddress, durationSeconds: limits.pairWindowSeconds });
   // How many delays one pair has earned in the last day: each one is twice as long as the previous.
@@ -78,7 +78,7 @@ function buildSignInThrottle(app: Pick<FastifyInstance, 'rateLimiters' | 'log'>)
     durationSeconds: limits.knownDeviceWindowSeconds,
     blockSeconds: limits.knownDeviceWindowSeconds,
   });
-  const options = { refuse: tooManySignInAttempts, log: app.log, limitName: 'sign-in' };
+  const options = { refuse: tooManySignInAttempts, log: deps.log, limitName: 'sign-in' };
   const notEngaged: SignInFailureOutcome = { isBrakeEngaged: false };
 
   /** A known device's attempt, or null once its failures have spent its trust (then it is unknown). */
@@ -87,7 +87,7 @@ function buildSignInThrottle(app: Pick<FastifyInstance, 'rateLimiters' | 'log'>)
       await perKnownDevice.consume(deviceKey);
     } catch (error) {
       if (secondsToWait(error) !== null) return null;
-      app.log.warn({ err: error }, 'sign-in rate limit store unavailable');
+      deps.log.warn({ err: error }, 'sign-in rate limit store unavailable');
     }
     return {
       async failed() {
@@ -108,7 +108,7 @@ function buildSignInThrottle(app: Pick<FastifyInstance, 'rateLimiters' | 'log'>)
       return { consumed: taken.consumedPoints, isPastCeiling: false };
     } catch (error) {
       if (error instanceof RateLimiterRes) return { consumed: error.consumedPoints, isPastCeiling: true };
-      app.log.warn({ err: error }, 'sign-in rate limit store unavailable');
+      deps.log.warn({ err: error }, 'sign-in rate limit store unavailable');
       return { consumed: null, isPastCeiling: false };
     }
   }
@@ -155,7 +155,7 @@ function buildSignInThrottle(app: Pick<FastifyInstance, 'rateLimiters' | 'log'>)
             const delay = Math.min(limits.longestDelaySeconds, limits.firstDelaySeconds * 2 ** (earned.consumedPoints - 1));
             await perPair.block(pairKey, delay);
           } catch (error) {
-            app.log.warn({ err: error }, 'sign-in rate limit store unavailable');
+            deps.log.warn({ err: error }, 'sign-in rate limit store unavailable');
           }
           return outcome;
         },

@@ -25,8 +25,8 @@ beforeAll(async () => {
   unconfigured = await createTestApp({ dataDir: path.join(dataDir, 'other'), backup: { key: undefined, directory: path.join(dataDir, 'other-backups'), keep: KEEP } });
   tech = await createAdmin(configured.db, { adminRole: 'TECH' });
   // The jobs every start sends (not ours) are out of the way.
-  await configured.app.jobs.runDue();
-  await unconfigured.app.jobs.runDue();
+  await configured.services.jobs.runDue();
+  await unconfigured.services.jobs.runDue();
 }, 60_000);
 
 /** The backup jobs of an app's queue, by state. */
@@ -51,8 +51,8 @@ describe(`the ${databaseBackupJob.name} job`, () => {
     for (const name of old) writeFileSync(path.join(backupDir, name), 'ancienne');
     writeFileSync(path.join(backupDir, 'notes.txt'), 'à garder');
 
-    await configured.app.jobs.send(databaseBackupJob, {});
-    await configured.app.jobs.runDue();
+    await configured.services.jobs.send(databaseBackupJob, {});
+    await configured.services.jobs.runDue();
     expect(await backupJobStates(configured)).toEqual(['completed']);
 
     const left = readdirSync(backupDir).sort();
@@ -78,7 +78,7 @@ describe('the maintenance card’s backups', () => {
       .where(and(eq(auditLog.actorUserId, tech.id), eq(auditLog.action, 'database-backup.requested')));
     expect(audited).toHaveLength(1);
     expect(await backupJobStates(configured)).toEqual(['completed', 'created']);
-    await configured.app.jobs.runDue();
+    await configured.services.jobs.runDue();
     expect(await backupJobStates(configured)).toEqual(['completed', 'completed']);
 
     const newest = readdirSync(backupDir)

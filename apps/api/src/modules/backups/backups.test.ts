@@ -72,8 +72,8 @@ beforeAll(async () => {
   const backup = { key: KEY, directory: path.join(dataDir, 'backups'), keep: 14 };
   // A real DATA_DIR: PGlite on disk (not in memory), and the uploaded files beside it.
   testApp = await createTestApp({ dataDir, backup }, isPostgres ? {} : { database: { dataDir } });
-  await populate(testApp.app);
-  backupFile = (await testApp.app.databaseBackups.makeOne()).path;
+  await populate(testApp);
+  backupFile = (await testApp.services.databaseBackups.makeOne()).path;
 }, 120_000);
 
 afterAll(async () => {

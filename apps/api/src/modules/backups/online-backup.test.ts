@@ -45,7 +45,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('an online PGlite backup', ()
       })();
       await new Promise((resolve) => setTimeout(resolve, 300));
       const committedBefore = committed;
-      const { path: file } = await testApp.app.databaseBackups.makeOne();
+      const { path: file } = await testApp.services.databaseBackups.makeOne();
       isWriting = false;
       await writer;
 

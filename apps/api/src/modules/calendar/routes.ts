@@ -5,10 +5,11 @@ import { apiCompressionOptions } from '../../lib/answer-compression';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { calendarContentType } from './consultation-event';
 import { createCalendarFeedService } from './service';
+import type { ServicesOption } from '../services';
 
-export async function calendarRoutes(app: FastifyInstance) {
+export async function calendarRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCalendarFeedService(app);
+  const service = createCalendarFeedService(services);
   const psychologistOnly = { access: onlyRoles('DOCTOR') };
 
   api.get(

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { subMonths } from 'date-fns';
-import type { FastifyInstance } from 'fastify';
 import { bookingWindow, CALENDAR_FEED_REFRESH_MINUTES, calendarFeedMessages, inParis, parisDayKey, startOfParisDay, type CalendarFeedCreated, type CalendarFeedState } from '@parenthese/shared';
 import { notFound, tooManyRequests } from '../../lib/app-error';
 import { takePointOrRefuse } from '../../plugins/rate-limiters';
@@ -9,6 +8,7 @@ import { findClosedHours } from '../planning/closed-hours';
 import { consultationCalendarText } from './consultation-event';
 import { presentFeedConsultation, presentFeedState } from './presenter';
 import { findActiveFeed, findFeedConsultations, findFeedOwner, insertFeed, lockPsychologist, revokeActiveFeed } from './repository';
+import type { Services } from '../services';
 
 /** Feed requests per client address and minute. Generous: calendar services fetch many people's feeds from a few shared addresses. */
 export const FEED_REQUESTS_PER_ADDRESS = { points: 60, durationSeconds: 60 } as const;
@@ -25,32 +25,32 @@ export const hashFeedToken = (token: string) => createHash('sha256').update(toke
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
 
 /** A psychologist's private calendar feed: its address (created, replaced, ended) and its content. */
-export function createCalendarFeedService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const perAddress = app.rateLimiters.create({ keyPrefix: 'calendar-feed-ip', ...FEED_REQUESTS_PER_ADDRESS });
-  const limitOptions = { log: app.log, limitName: 'calendar feed' };
+export function createCalendarFeedService(deps: Pick<Services, 'config' | 'db' | 'log' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+  const perAddress = deps.rateLimiters.create({ keyPrefix: 'calendar-feed-ip', ...FEED_REQUESTS_PER_ADDRESS });
+  const limitOptions = { log: deps.log, limitName: 'calendar feed' };
 
   return {
     async state(psychologistId: string): Promise<CalendarFeedState> {
-      return presentFeedState(await findActiveFeed(app.db, psychologistId));
+      return presentFeedState(await findActiveFeed(deps.db, psychologistId));
     },
 
     /** A new secret address, answered this once; the previous one, if any, stops working in the same transaction. */
     async createAddress(psychologistId: string): Promise<CalendarFeedCreated> {
       const token = randomBytes(32).toString('base64url');
       const now = clock();
-      const created = await app.db.transaction(async (tx) => {
+      const created = await deps.db.transaction(async (tx) => {
         if (!(await lockPsychologist(tx, psychologistId))) throw notFound('Profil de psychologue introuvable.');
         const hasReplaced = await revokeActiveFeed(tx, psychologistId, now);
         const row = await insertFeed(tx, { doctorId: psychologistId, tokenHash: hashFeedToken(token), now });
         await recordAudit(tx, { actorUserId: psychologistId, action: 'calendar-feed.created', target: { type: 'calendar-feed', id: row.id }, details: { hasReplacedActive: hasReplaced } });
         return row;
       });
-      return { isActive: true, activeSince: created.createdAt.toISOString(), feedUrl: `${app.config.appUrl.replace(/\/$/, '')}${calendarFeedPath(token)}` };
+      return { isActive: true, activeSince: created.createdAt.toISOString(), feedUrl: `${deps.config.appUrl.replace(/\/$/, '')}${calendarFeedPath(token)}` };
     },
 
     /** Ends the active address; nothing to do without one. */
     async endAddress(psychologistId: string): Promise<CalendarFeedState> {
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         if (!(await lockPsychologist(tx, psychologistId))) throw notFound('Profil de psychologue introuvable.');
         const active = await findActiveFeed(tx, psychologistId);
         if (!active) return;
@@ -67,12 +67,12 @@ export function createCalendarFeedService(app: FastifyInstance, clock: () => Dat
      */
     async feed(token: string, clientAddress: string): Promise<string> {
       await takePointOrRefuse(perAddress, clientAddress, { ...limitOptions, refuse: (seconds) => tooManyRequests(calendarFeedMessages.tooManyRequests(Math.ceil(seconds / 60))) });
-      const psychologistId = TOKEN_PATTERN.test(token) ? await findFeedOwner(app.db, hashFeedToken(token)) : undefined;
+      const psychologistId = TOKEN_PATTERN.test(token) ? await findFeedOwner(deps.db, hashFeedToken(token)) : undefined;
       if (!psychologistId) throw notFound(calendarFeedMessages.notFound);
       const now = clock();
       const from = startOfParisDay(parisDayKey(subMonths(inParis(now), FEED_MONTHS_BACK)));
       const before = bookingWindow(now).endsBefore;
-      const [rows, closed] = await Promise.all([findFeedConsultations(app.db, psychologistId, { from, before }), findClosedHours(app.db, [psychologistId], { start: from, end: before })]);
+      const [rows, closed] = await Promise.all([findFeedConsultations(deps.db, psychologistId, { from, before }), findClosedHours(deps.db, [psychologistId], { start: from, end: before })]);
       return consultationCalendarText({
         method: 'PUBLISH',
         name: 'Parenthèse',

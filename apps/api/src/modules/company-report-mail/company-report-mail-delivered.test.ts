@@ -12,11 +12,11 @@ const server = appWithFakeSmtp();
 describe('the monthly report mail, as a mail server receives it', () => {
   it('goes through the outbox and the mailer with its PDF: text, HTML and the joined report all readable', async () => {
     const mail = await companyReportMail(publishedReport(), 'rh@atelier-eleonore.fr');
-    const id = await server.testApp.db.transaction((tx) => server.testApp.app.mailer.queue(mail, tx));
+    const id = await server.testApp.db.transaction((tx) => server.testApp.services.mailer.queue(mail, tx));
     const [row] = await server.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ kind: 'company-usage-report', status: 'PENDING', attachmentName: 'rapport_Atelier_Eleonore___Fils_2026-03.pdf' });
 
-    await server.testApp.app.jobs.runDue();
+    await server.testApp.services.jobs.runDue();
     const received = server.smtp.received.filter((message) => message.to.includes('rh@atelier-eleonore.fr'));
     expect(received).toHaveLength(1);
     const [message] = received;
@@ -44,8 +44,8 @@ describe('the monthly report mail, as a mail server receives it', () => {
   });
 
   it('carries « moins de 10 » in every part of a small company’s report', async () => {
-    await server.testApp.app.mailer.send(await companyReportMail(mostlySuppressedReport(), 'direction@biscuiterie-noel.fr'));
-    await server.testApp.app.jobs.runDue();
+    await server.testApp.services.mailer.send(await companyReportMail(mostlySuppressedReport(), 'direction@biscuiterie-noel.fr'));
+    await server.testApp.services.jobs.runDue();
     const [message] = server.smtp.received.filter((received) => received.to.includes('direction@biscuiterie-noel.fr'));
     expect(message.text).toContain('- Comptes activés : moins de 10');
     expect(message.html).toContain('>moins de 10</td>');

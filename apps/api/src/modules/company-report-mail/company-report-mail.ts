@@ -6,7 +6,7 @@ import { reportSections } from './report-sections';
 
 /**
  * The monthly usage report mailed to a company on the 1st (issue 25): its figures in the text and
- * HTML parts, the same in the PDF joined to it. The caller queues it with `app.mailer.queue(mail, tx)`
+ * HTML parts, the same in the PDF joined to it. The caller queues it with `mailer.queue(mail, tx)`
  * in the transaction that records the report as mailed, like every mail (one mail path).
  */
 export async function companyReportMail(report: CompanyReport, to: string): Promise<OutgoingMail> {

@@ -23,7 +23,7 @@ const reportMailsTo = (addresses: string[]) =>
     .from(mailOutbox)
     .where(and(inArray(mailOutbox.toAddress, addresses), eq(mailOutbox.kind, 'company-usage-report')));
 
-const run = (now = firstOfApril, steps = {}) => testApp.app.monthlyReportMails.mailMonthlyReports(now, steps);
+const run = (now = firstOfApril, steps = {}) => testApp.services.monthlyReportMails.mailMonthlyReports(now, steps);
 
 describe('the monthly report mails', () => {
   it('mail each company switched on its report with the PDF, once, and nothing to a company switched off', async () => {
@@ -74,7 +74,7 @@ describe('the monthly report mails', () => {
         return listed;
       },
       loadReport: async (companyId: string, at: Date) => {
-        const report = await loadCompanyReport(testApp.app, companyId, at);
+        const report = await loadCompanyReport(testApp.services, companyId, at);
         if (companyId === deletedAfterComputing.id) await testApp.db.delete(companies).where(eq(companies.id, companyId));
         return report;
       },
@@ -125,7 +125,7 @@ describe('the monthly report mails', () => {
 
   it('are scheduled on the 1st of each month at 07:00, Paris, through the job engine', async () => {
     const company = await createCompany(testApp.db);
-    await testApp.app.jobs.runDue({ includeScheduled: [monthlyReportMailsJob] });
+    await testApp.services.jobs.runDue({ includeScheduled: [monthlyReportMailsJob] });
     const { rows } = await testApp.db.execute<{ cron: string; timezone: string }>(sql`select cron, timezone from pgboss.schedule where name = ${monthlyReportMailsJob.name}`);
     expect(rows).toEqual([{ cron: '0 7 1 * *', timezone: 'Europe/Paris' }]);
     expect(await reportMailsTo([company.email])).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { paths } from '@parenthese/shared';
 import { AppError } from '../../lib/app-error';
 import { createContactRateLimit } from './contact-rate-limit';
+import type { ServicesOption } from '../services';
 
 /** What a browser sends for a plain HTML form: the only body this route reads (and then drops). */
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
@@ -39,9 +40,9 @@ ${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n')}
  * bypassed: the visitor is told, in French, that the form needs JavaScript, and given the sales address to
  * write to instead. Limited per client like the form's API.
  */
-export async function contactFormWithoutScriptRoutes(app: FastifyInstance) {
-  const rateLimit = createContactRateLimit(app.rateLimiters, app.log, 'contact-without-script');
-  const salesEmail = escapeHtml(app.config.salesEmail);
+export async function contactFormWithoutScriptRoutes(app: FastifyInstance, { services }: ServicesOption) {
+  const rateLimit = createContactRateLimit(services.rateLimiters, app.log, 'contact-without-script');
+  const salesEmail = escapeHtml(services.config.salesEmail);
   const writeToUs = `Vous pouvez aussi nous écrire à <a href="mailto:${salesEmail}" style="color:#0f766e">${salesEmail}</a> : notre équipe vous répond sous 24h.`;
 
   // This scope alone reads form bodies, and drops them unread: no field reaches a handler, a log or the database.

@@ -16,10 +16,11 @@ import { pageOrDocumentedShape } from '../../db/list-page';
 import { adminsWith, currentUser } from '../../plugins/auth';
 import { presentPublicConfig } from './presenter';
 import { createContactService } from './service';
+import type { ServicesOption } from '../services';
 
-export async function contactRoutes(app: FastifyInstance) {
+export async function contactRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const contactService = createContactService(app);
+  const contactService = createContactService(services);
 
   // The body is parsed by the service with the shared contract, so that suspicious content gets its
   // own message ('Contenu suspect détecté') whichever field holds it, and control characters are
@@ -76,6 +77,6 @@ export async function contactRoutes(app: FastifyInstance) {
       config: { access: 'public', isDatabaseFree: true },
       schema: { operationId: 'getPublicConfig', summary: 'Réglages publics de la page d’accueil', tags: ['public'], response: { 200: publicConfigSchema } },
     },
-    async () => presentPublicConfig(app.config),
+    async () => presentPublicConfig(services.config),
   );
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   contactMessages,
@@ -18,6 +17,7 @@ import { acknowledgementMail, salesMail } from './contact-mails';
 import { createContactRateLimit } from './contact-rate-limit';
 import { presentContactRequest } from './presenter';
 import { hasRecentContactRequest, insertContactRequest, listContactRequests, lockContactContent, setContactRequestHandled } from './repository';
+import type { Services } from '../services';
 
 /** The same request sent again within this many seconds (a double click, a retry) is stored once. */
 export const DUPLICATE_WINDOW_SECONDS = 60;
@@ -42,8 +42,8 @@ function validationError(error: z.ZodError) {
   return badRequest(code === 'CONTACT_SUSPICIOUS' ? contactMessages.suspicious : contactMessages.validationDescription, fieldErrors, code);
 }
 
-export function createContactService(app: FastifyInstance) {
-  const rateLimit = createContactRateLimit(app.rateLimiters, app.log);
+export function createContactService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
+  const rateLimit = createContactRateLimit(deps.rateLimiters, deps.log);
 
   return {
     /** Sanitises and validates again, limits per client, stores, and mails sales and the requester. */
@@ -58,7 +58,7 @@ export function createContactService(app: FastifyInstance) {
       const mayAcknowledge = await rateLimit.mayAcknowledge(request.mail);
 
       const contentHash = contactContentHash(request);
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         // Under a lock on this content, so two identical submissions at once cannot both be stored.
         await lockContactContent(tx, contentHash);
         // Already received: the sender is answered the same success, and nobody is mailed twice.
@@ -74,20 +74,20 @@ export function createContactService(app: FastifyInstance) {
           requestedAt: start,
           message: request.message,
         });
-        await app.mailer.queue(salesMail(request, app.config.salesEmail), tx);
-        if (mayAcknowledge) await app.mailer.queue(acknowledgementMail(request), tx);
+        await deps.mailer.queue(salesMail(request, deps.config.salesEmail), tx);
+        if (mayAcknowledge) await deps.mailer.queue(acknowledgementMail(request), tx);
       });
       return { success: true, message: `${contactMessages.successTitle}. ${contactMessages.successDescription}` };
     },
 
     async listRequests(query: ContactRequestListQuery): Promise<PageResult<ContactRequestListItem>> {
-      const page = await listContactRequests(app.db, query);
+      const page = await listContactRequests(deps.db, query);
       return { ...page, items: page.items.map(presentContactRequest) };
     },
 
     /** Marks a request 'Traitée' (or takes it back), audited. */
     async setHandled(adminUserId: string, id: string, isHandled: boolean): Promise<ContactRequestListItem> {
-      const row = await app.db.transaction(async (tx) => {
+      const row = await deps.db.transaction(async (tx) => {
         const updated = await setContactRequestHandled(tx, id, isHandled ? { handledAt: new Date(), handledBy: adminUserId } : { handledAt: null, handledBy: null });
         if (!updated) throw notFound('Demande de démonstration introuvable.');
         await recordAudit(tx, { actorUserId: adminUserId, action: isHandled ? 'contact-request.handled' : 'contact-request.reopened', target: { type: 'contact-request', id } });

@@ -29,7 +29,7 @@ describe('the data-retention job, interrupted then run again', () => {
     const [auditsBefore] = await db.select({ total: count() }).from(auditLog);
 
     // First run: batches of 2, and each step fails right after its first batch commits.
-    const interrupted = await testApp.app.dataRetention.runDataRetention(now, {
+    const interrupted = await testApp.services.dataRetention.runDataRetention(now, {
       batchSize: 2,
       steps: ['motives', 'audit-rows'],
       afterBatch: () => {
@@ -43,7 +43,7 @@ describe('the data-retention job, interrupted then run again', () => {
     expect(await db.select({ id: meetings.id }).from(meetings).where(isNotNull(meetings.subject))).toHaveLength(3);
 
     // The rerun takes only what is left.
-    const resumed = await testApp.app.dataRetention.runDataRetention(now, { batchSize: 2, steps: ['motives', 'audit-rows'] });
+    const resumed = await testApp.services.dataRetention.runDataRetention(now, { batchSize: 2, steps: ['motives', 'audit-rows'] });
     expect(resumed).toEqual([
       { step: 'motives', erasedCount: 3, error: null },
       { step: 'audit-rows', erasedCount: auditsBefore.total - 2, error: null },
@@ -63,7 +63,7 @@ describe('the data-retention job, interrupted then run again', () => {
 
 describe('the steps that reuse the personal-data modules', () => {
   it('deletes the « Mes données » exports no longer offered, and erases never-activated accounts with the mails written to them', async () => {
-    const { db, app } = testApp;
+    const { db, services } = testApp;
     const now = new Date();
     const employee = await createEmployee(db);
     const [expired, offered] = await db
@@ -73,7 +73,7 @@ describe('the steps that reuse the personal-data modules', () => {
         { userId: employee.id, status: 'READY', requestedAt: now, readyAt: now, expiresAt: new Date(now.getTime() + 60_000), jsonEncrypted: 'x', htmlEncrypted: 'x' },
       ])
       .returning({ id: dataExports.id });
-    const [exports] = await app.dataRetention.runDataRetention(now, { steps: ['data-exports'] });
+    const [exports] = await services.dataRetention.runDataRetention(now, { steps: ['data-exports'] });
     expect(exports).toMatchObject({ step: 'data-exports', erasedCount: 1, error: null });
     expect(
       (
@@ -90,8 +90,8 @@ describe('the steps that reuse the personal-data modules', () => {
       .update(users)
       .set({ isFirstConnection: true, temporaryPasswordIssuedAt: daysBefore(now, YEAR_AND_MORE) })
       .where(eq(users.id, unactivated.id));
-    await app.mailer.send({ kind: 'contact-ack', to: unactivated.email!, subject: 'Bienvenue', text: 'Votre identifiant' });
-    const [accounts] = await app.dataRetention.runDataRetention(now, { steps: ['unactivated-accounts'] });
+    await services.mailer.send({ kind: 'contact-ack', to: unactivated.email!, subject: 'Bienvenue', text: 'Votre identifiant' });
+    const [accounts] = await services.dataRetention.runDataRetention(now, { steps: ['unactivated-accounts'] });
     expect(accounts.erasedCount).toBeGreaterThanOrEqual(1);
     expect(await db.select({ id: users.id }).from(users).where(eq(users.id, unactivated.id))).toEqual([]);
     expect(await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, unactivated.email!))).toEqual([]);
@@ -102,7 +102,7 @@ describe('the data-retention job in the job engine', () => {
   it('runs on its schedule and writes one run row per step', async () => {
     const { db } = testApp;
     await db.delete(dataRetentionRuns);
-    await testApp.app.jobs.runDue({ includeScheduled: [dataRetentionJob] });
+    await testApp.services.jobs.runDue({ includeScheduled: [dataRetentionJob] });
     const runs = await db.select().from(dataRetentionRuns);
     expect(runs.map((run) => run.step).sort()).toEqual([...DATA_RETENTION_STEPS].sort());
     expect(runs.every((run) => run.finishedAt !== null && run.error === null)).toBe(true);
@@ -131,7 +131,7 @@ describe('GET /api/admin/maintenance: the retention steps', () => {
 
     const psychologist = await createPsychologist(db);
     await createSlot(db, psychologist.id, daysBefore(new Date(), 60), { status: 'BOOKED', subject: 'Motif confidentiel' });
-    await testApp.app.dataRetention.runDataRetention();
+    await testApp.services.dataRetention.runDataRetention();
     const after = (await maintenance(tech)).json() as MaintenanceReport;
     const motives = after.dataRetention.steps.find((step) => step.step === 'motives');
     expect(motives?.lastRun).toMatchObject({ erasedCount: 1, isFailed: false });

@@ -18,7 +18,7 @@ afterAll(async () => testApp.close());
 
 /** The clock moved `days` after the moment the records were written. */
 const after = (start: Date, days: number) => new Date(start.getTime() + days * DAY_MS);
-const run = (now: Date) => testApp.app.dataRetention.runDataRetention(now);
+const run = (now: Date) => testApp.services.dataRetention.runDataRetention(now);
 const erased = (results: Awaited<ReturnType<typeof run>>) => Object.fromEntries(results.map((result) => [result.step, result.erasedCount]));
 
 describe('the data-retention job, with the clock moved past each period', () => {
@@ -30,7 +30,7 @@ describe('the data-retention job, with the clock moved past each period', () => 
     const employee = await createEmployee(db);
     const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: new Date(start.getTime() - 60 * 60 * 1000), subject: 'Stress au travail' });
 
-    const sentMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'Merci', text: 'Texte du mail', html: '<p>Texte</p>' });
+    const sentMail = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'Merci', text: 'Texte du mail', html: '<p>Texte</p>' });
     await db
       .update(mailOutbox)
       .set({
@@ -43,7 +43,7 @@ describe('the data-retention job, with the clock moved past each period', () => 
         attachmentContent: Buffer.from('%PDF'),
       })
       .where(eq(mailOutbox.id, sentMail));
-    const pendingMail = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'c@d.fr', subject: 'En attente', text: 'Encore à envoyer' });
+    const pendingMail = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'c@d.fr', subject: 'En attente', text: 'Encore à envoyer' });
     await db.update(mailOutbox).set({ status: 'PENDING' }).where(eq(mailOutbox.id, pendingMail));
 
     const [handled] = await db

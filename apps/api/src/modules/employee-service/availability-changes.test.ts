@@ -55,6 +55,7 @@ afterAll(async () => testApp.close());
 
 const DAY = 86_400_000;
 const app = () => testApp.app;
+const services = () => testApp.services;
 
 /** The hours offered to a person holding none, in 'Psychologue clinicien' by video: the category the factories use. */
 async function offeredHours() {
@@ -75,7 +76,7 @@ async function offeredHours() {
  * hook sees: the cache is emptied once they are done, as a fresh process would start.
  */
 async function aroundWrite(write: () => Promise<unknown>) {
-  app().slotSearchCache.invalidateAll();
+  services().slotSearchCache.invalidateAll();
   const before = await offeredHours();
   await write();
   const after = await offeredHours();
@@ -129,7 +130,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const psychologist = await createPsychologist(testApp.db);
     const { employee } = await employeeWith();
     const booked = await bookedFor(employee, psychologist.id, ownDay(10));
-    const { after } = await aroundWrite(() => createEmployeeService(app()).cancel(employee.id, booked.id));
+    const { after } = await aroundWrite(() => createEmployeeService(services()).cancel(employee.id, booked.id));
     expect(after).toContain(iso(booked.startsAt));
   });
 
@@ -138,7 +139,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const { employee } = await employeeWith();
     const booked = await bookedFor(employee, psychologist.id, ownDay(10));
     const target = await createSlot(testApp.db, psychologist.id, ownDay(14));
-    const { before, after } = await aroundWrite(() => createEmployeeService(app()).move(employee.id, booked.id, target.id));
+    const { before, after } = await aroundWrite(() => createEmployeeService(services()).move(employee.id, booked.id, target.id));
     expect(before).toContain(iso(target.startsAt));
     expect(after).toContain(iso(booked.startsAt));
     expect(after).not.toContain(iso(target.startsAt));
@@ -149,7 +150,9 @@ describe('the slot search cache follows every write that changes what can be boo
     const monday = ownDay(10);
     const removed = await createSlot(testApp.db, psychologist.id, monday);
     const added = new Date(monday.getTime() + 3 * 3_600_000);
-    const { after } = await aroundWrite(() => createPlanningService(app()).updateWeek(psychologist.id, { startDate: parisDayKey(monday), meetingDates: [iso(added)], meetingsToRemove: [removed.id] }));
+    const { after } = await aroundWrite(() =>
+      createPlanningService(services()).updateWeek(psychologist.id, { startDate: parisDayKey(monday), meetingDates: [iso(added)], meetingsToRemove: [removed.id] }),
+    );
     expect(after).toContain(iso(added));
     expect(after).not.toContain(iso(removed.startsAt));
   });
@@ -157,7 +160,7 @@ describe('the slot search cache follows every write that changes what can be boo
   it('a week copied', async () => {
     const psychologist = await createPsychologist(testApp.db);
     const source = await createSlot(testApp.db, psychologist.id, ownDay(17));
-    const report = await aroundWrite(() => createPlanningService(app()).copyWeek(psychologist.id, { startDate: parisDayKey(source.startsAt), weeks: 1 }));
+    const report = await aroundWrite(() => createPlanningService(services()).copyWeek(psychologist.id, { startDate: parisDayKey(source.startsAt), weeks: 1 }));
     expect(report.after.length).toBeGreaterThan(report.before.length);
   });
 
@@ -165,7 +168,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const psychologist = await createPsychologist(testApp.db);
     const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     const day = parisDayKey(slot.startsAt);
-    const { after } = await aroundWrite(() => createAbsenceService(app()).confirm(psychologist.id, { kind: 'DAYS', firstDay: day, lastDay: day }));
+    const { after } = await aroundWrite(() => createAbsenceService(services()).confirm(psychologist.id, { kind: 'DAYS', firstDay: day, lastDay: day }));
     expect(after).not.toContain(iso(slot.startsAt));
   });
 
@@ -178,13 +181,13 @@ describe('the slot search cache follows every write that changes what can be boo
     expect(isPublicHoliday(holiday)).toBe(true);
     const psychologist = await createPsychologist(testApp.db);
     const slot = await createSlot(testApp.db, psychologist.id, parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), 18));
-    const { after } = await aroundWrite(() => createAbsenceService(app()).setHoliday(psychologist.id, holiday, false));
+    const { after } = await aroundWrite(() => createAbsenceService(services()).setHoliday(psychologist.id, holiday, false));
     expect(after).not.toContain(iso(slot.startsAt));
   });
 
   it('a standing week turned on (the job publishes), then off (its slots withdrawn)', async () => {
     const psychologist = await createPsychologist(testApp.db);
-    const standingWeeks = createStandingWeekService(app());
+    const standingWeeks = createStandingWeekService(services());
     const on = await aroundWrite(() => standingWeeks.save(psychologist.id, { isEnabled: true, hours: [{ weekday: 2, hour: 7 }] }));
     expect(on.after.length).toBeGreaterThan(on.before.length);
     const off = await aroundWrite(() => standingWeeks.save(psychologist.id, { isEnabled: false, hours: [{ weekday: 2, hour: 7 }] }));
@@ -196,7 +199,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const { employee, authorization } = await employeeWith(5);
     const origin = await bookedFor(employee, psychologist.id, ownDay(9));
     const [first, second] = [await createSlot(testApp.db, psychologist.id, ownDay(10)), await createSlot(testApp.db, psychologist.id, ownDay(11))];
-    const proposals = app().followUpProposals;
+    const proposals = services().followUpProposals;
 
     const held = await aroundWrite(() => proposals.propose(psychologist.id, origin.id, [first.id]));
     expect(held.after).not.toContain(iso(first.startsAt));
@@ -223,7 +226,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const psychologist = await createPsychologist(testApp.db);
     const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     const { after } = await aroundWrite(() =>
-      createPsychologistService(app()).updateDetails(psychologist.id, {
+      createPsychologistService(services()).updateDetails(psychologist.id, {
         mail: psychologist.email!,
         firstName: 'Claire',
         lastName: 'Dubois',
@@ -240,7 +243,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const psychologist = await createPsychologist(testApp.db);
     const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     const { after } = await aroundWrite(() =>
-      createPsychologistAdminService(app()).update(actor, psychologist.id, {
+      createPsychologistAdminService(services()).update(actor, psychologist.id, {
         adeliNumber: psychologist.profile.adeliNumber!,
         firstName: 'Claire',
         lastName: 'Dubois',
@@ -256,14 +259,14 @@ describe('the slot search cache follows every write that changes what can be boo
   it('a psychologist deleted by an administrator', async () => {
     const psychologist = await createPsychologist(testApp.db);
     const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
-    const { after } = await aroundWrite(() => createPsychologistAdminService(app()).remove(actor, psychologist.id));
+    const { after } = await aroundWrite(() => createPsychologistAdminService(services()).remove(actor, psychologist.id));
     expect(after).not.toContain(iso(slot.startsAt));
   });
 
   it('a psychologist locked, then unlocked', async () => {
     const psychologist = await createPsychologist(testApp.db);
     const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
-    const locks = createAccountLockService(app());
+    const locks = createAccountLockService(services());
     expect((await aroundWrite(() => locks.toggleLock(actor, { userId: psychologist.id, lockAccount: true }))).after).not.toContain(iso(slot.startsAt));
     expect((await aroundWrite(() => locks.toggleLock(actor, { userId: psychologist.id, lockAccount: false }))).after).toContain(iso(slot.startsAt));
   });
@@ -272,7 +275,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const psychologist = await createPsychologist(testApp.db);
     const { employee } = await employeeWith();
     const booked = await bookedFor(employee, psychologist.id, ownDay(10));
-    const { after } = await aroundWrite(() => createAccountErasureService(app()).eraseOwnAccount(employee.id, { password: TEST_PASSWORD }, '127.0.0.1'));
+    const { after } = await aroundWrite(() => createAccountErasureService(services()).eraseOwnAccount(employee.id, { password: TEST_PASSWORD }, '127.0.0.1'));
     expect(after).toContain(iso(booked.startsAt));
   });
 
@@ -282,9 +285,9 @@ describe('the slot search cache follows every write that changes what can be boo
     // Past: nothing upcoming stands in the way of the deletion.
     const origin = await bookedFor(employee, psychologist.id, weekdayAt(-10, 10));
     const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
-    await app().followUpProposals.propose(psychologist.id, origin.id, [slot.id]);
+    await services().followUpProposals.propose(psychologist.id, origin.id, [slot.id]);
     const { after } = await aroundWrite(() =>
-      deleted === 'employee' ? createEmployeeAdminService(app()).remove(actor, company.id, employee.id) : createCompanyService(app()).remove(actor, company.id),
+      deleted === 'employee' ? createEmployeeAdminService(services()).remove(actor, company.id, employee.id) : createCompanyService(services()).remove(actor, company.id),
     );
     expect(after).toContain(iso(slot.startsAt));
   });

@@ -105,9 +105,9 @@ describe('moving an appointment to another hour of the same psychologist', () =>
     const { authorization, booking, freeHour } = await bookedWorld();
     expect((await move(authorization, booking.id, freeHour.id)).statusCode).toBe(200);
     // At the old time's 24 h mark nothing is due; at the new one's, the reminder goes.
-    await bed.testApp.app.consultationNotices.writeDueReminders(new Date(booking.startsAt.getTime() - 24 * HOUR + 60_000));
+    await bed.testApp.services.consultationNotices.writeDueReminders(new Date(booking.startsAt.getTime() - 24 * HOUR + 60_000));
     expect((await meetingRow(booking.id)).reminded24hAt).toBeNull();
-    await bed.testApp.app.consultationNotices.writeDueReminders(new Date(freeHour.startsAt.getTime() - 24 * HOUR + 60_000));
+    await bed.testApp.services.consultationNotices.writeDueReminders(new Date(freeHour.startsAt.getTime() - 24 * HOUR + 60_000));
     expect((await meetingRow(booking.id)).reminded24hAt).not.toBeNull();
   });
 });

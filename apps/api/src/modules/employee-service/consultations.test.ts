@@ -154,7 +154,7 @@ describe('loading, cancelling and rating', () => {
     const balances = await ledgerBalances(bed.testApp.db, world.company.id);
     expect(balances.companyLedger).toBe(balances.companyCredits);
     expect(balances.employees[0].ledger).toBe(2);
-    await bed.testApp.app.deferredWork.idle();
+    await bed.testApp.services.deferredWork.idle();
     const psychologistMails = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, world.psychologist.email!));
     const mail = psychologistMails.find((candidate) => candidate.kind === 'doctor-appointment-cancelled')!;
     expect(mail.subject).toMatch(/^Le rendez-vous du .* est annulé$/);

@@ -24,11 +24,12 @@ import { sendPreparedJson } from '../../lib/answer-compression';
 import { currentUser, onlyRoles, onlyRolesSessionCheckedByHandler, sessionClaims } from '../../plugins/auth';
 import { createMissedConsultationsService } from '../missed-consultations/service';
 import { createEmployeeService } from './service';
+import type { ServicesOption } from '../services';
 
 /** The employee service, under /api/employee-service: employees only, each on their own data. */
-export async function employeeServiceRoutes(app: FastifyInstance) {
+export async function employeeServiceRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createEmployeeService(app);
+  const service = createEmployeeService(services);
   // Employees past their first connection, each on their own data.
   const config = { access: onlyRoles('EMPLOYEE') };
   const tags = ['employee-service'];
@@ -181,7 +182,7 @@ export async function employeeServiceRoutes(app: FastifyInstance) {
   );
 
   // « Personne ne s'est présenté » (decision 0062).
-  const missedConsultations = createMissedConsultationsService(app);
+  const missedConsultations = createMissedConsultationsService(services);
   api.post(
     '/meeting/:id/no-show',
     {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   consultationMoveMessages,
   consultationMoveRefusal,
@@ -37,6 +36,7 @@ import * as repository from './repository';
 import * as slotSearchRepository from './slot-search-repository';
 import { firstSlotFrom, type OfferedSlot } from './slot-search-cache';
 import type { AvailabilityChange } from './availability-changes';
+import type { Services } from '../services';
 
 const PROFILE_NOT_FOUND = 'Impossible de charger le profil employé';
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,32 +47,29 @@ const isClearOf = (ownHours: readonly { startsAt: Date; endsAt: Date }[], slot: 
 /** Ranges whose answer is kept with one slot search result. */
 const MAX_SHARED_ANSWERS = 16;
 
-/** What the employee service reads (as the app's decorations until route plugins are given their services). */
-export type EmployeeServiceDeps = Pick<
-  FastifyInstance,
-  'db' | 'config' | 'emailChanges' | 'slotSearchCache' | 'availabilityChanges' | 'waitingList' | 'metrics' | 'deferredWork' | 'consultationNotices'
->;
+/** What the employee service reads of the services (« Proposer un suivi » builds one with its own). */
+export type EmployeeServiceDeps = Pick<Services, 'db' | 'config' | 'emailChanges' | 'slotSearchCache' | 'availabilityChanges' | 'waitingList' | 'metrics' | 'deferredWork' | 'consultationNotices'>;
 
 /** Rules of the employee service: ownership, the booking window, credits and the slot claim. */
-export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Date = () => new Date()) {
-  const videoLinks = createVideoLinkProvider(app.config);
-  const presentations = createPresentationService(app, clock);
+export function createEmployeeService(deps: EmployeeServiceDeps, clock: () => Date = () => new Date()) {
+  const videoLinks = createVideoLinkProvider(deps.config);
+  const presentations = createPresentationService(deps, clock);
 
   async function loadAccount(userId: string) {
-    const account = await repository.findEmployeeAccount(app.db, userId);
+    const account = await repository.findEmployeeAccount(deps.db, userId);
     if (!account) throw notFound(PROFILE_NOT_FOUND);
     return account;
   }
 
   /** Of these free slots, those within the booking window and clear of the employee's own consultations. */
   async function offerableTo(userId: string, found: Promise<OfferedSlot[]>, range: { from: Date; before: Date; isBookable: (startsAt: Date) => boolean }) {
-    const [slots, ownHours] = await Promise.all([found, moveRepository.findOwnBookedHours(app.db, { employeeId: userId, from: range.from, before: range.before })]);
+    const [slots, ownHours] = await Promise.all([found, moveRepository.findOwnBookedHours(deps.db, { employeeId: userId, from: range.from, before: range.before })]);
     return slots.filter((slot) => range.isBookable(slot.startsAt) && isClearOf(ownHours, slot));
   }
 
   /** The employee's consultation whose psychologist they may book again, or the rule's refusal. */
   async function findContinuable(userId: string, bookingId: string) {
-    const booking = await repository.findOwnConsultation(app.db, bookingId, userId);
+    const booking = await repository.findOwnConsultation(deps.db, bookingId, userId);
     if (!booking) throw notFound(bookingMessages.meetingNotFound);
     const refusal = careContinuationRefusal(booking, clock());
     if (refusal) throw conflict(refusal);
@@ -90,18 +87,18 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
     criteria: { category: PsychologistCategory; meetingType: MeetingType; presentationId: string; from: Date; before: Date; isBookable: (startsAt: Date) => boolean },
   ): Promise<SlotSearchResponse> {
     const { from, before } = criteria;
-    const employee = await slotSearchRepository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before });
+    const employee = await slotSearchRepository.findSearchingEmployee(deps.db, { employeeId: session.userId, sessionId: session.sessionId, from, before });
     refuseUnlessSessionValid(employee, session);
     const psychologistId = await presentations.chosenPsychologistId(criteria.presentationId, criteria);
     if (from >= before) return { meetingsData: {} };
-    const slots = await moveRepository.findPsychologistFreeSlots(app.db, { doctorId: psychologistId, category: criteria.category, meetingType: criteria.meetingType, from, before });
+    const slots = await moveRepository.findPsychologistFreeSlots(deps.db, { doctorId: psychologistId, category: criteria.category, meetingType: criteria.meetingType, from, before });
     const ownHours = employee!.ownHours;
     return presentAvailableSlots(slots.filter((slot) => criteria.isBookable(slot.startsAt) && isClearOf(ownHours, slot)));
   }
 
   return {
     async accountDetails(userId: string) {
-      const [account, pending] = await Promise.all([loadAccount(userId), app.emailChanges.pendingFor(app.db, [userId])]);
+      const [account, pending] = await Promise.all([loadAccount(userId), deps.emailChanges.pendingFor(deps.db, [userId])]);
       return presentAccountDetails(account, pending.get(userId) ?? null);
     },
 
@@ -110,7 +107,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       // Left out, the phone is kept; only an explicit empty value or null clears it.
       const phoneNumber = input.phoneNumber ?? account.phoneNumber ?? '';
       // Another email is not taken here: it has its own form, with the password and the code (accounts/email-change.ts).
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         // Under the employee's lock, like a booking: a phone consultation never loses its number.
         await bookingRepository.lockEmployee(tx, userId);
         if (!phoneNumber && (await bookingRepository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
@@ -118,9 +115,9 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
         }
         await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber });
         const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
-        await app.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
+        await deps.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
       });
-      const pending = await app.emailChanges.pendingFor(app.db, [userId]);
+      const pending = await deps.emailChanges.pendingFor(deps.db, [userId]);
       return {
         mail: account.email ?? '',
         firstName: input.firstName,
@@ -150,11 +147,11 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       // The session check and the employee's own hours are one round trip (onlyRolesSessionCheckedByHandler):
       // with the shared result in memory, a search costs that one read.
       const [result, employee] = await Promise.all([
-        app.slotSearchCache.get(`${question.category}|${question.meetingType}|${window.firstDay}`, () =>
+        deps.slotSearchCache.get(`${question.category}|${question.meetingType}|${window.firstDay}`, () =>
           // The whole window of the day: any range asked today is a part of it.
-          slotSearchRepository.findBookableSlots(app.db, { ...question, from: window.startsAt, before: window.endsBefore }).then((slots) => slots.filter((slot) => isBookable(slot.startsAt))),
+          slotSearchRepository.findBookableSlots(deps.db, { ...question, from: window.startsAt, before: window.endsBefore }).then((slots) => slots.filter((slot) => isBookable(slot.startsAt))),
         ),
-        slotSearchRepository.findSearchingEmployee(app.db, { employeeId: session.userId, sessionId: session.sessionId, from, before }),
+        slotSearchRepository.findSearchingEmployee(deps.db, { employeeId: session.userId, sessionId: session.sessionId, from, before }),
       ]);
       refuseUnlessSessionValid(employee, session);
       if (from >= before) return prepareJson({ meetingsData: {} } satisfies SlotSearchResponse);
@@ -215,30 +212,30 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       // A deadlock's victim is rolled back whole: the booking runs again (decision 0055).
       const booking = await retryOnTransactionConflict(() =>
         isInTransaction
-          ? app.availabilityChanges.transaction(async (tx) => {
+          ? deps.availabilityChanges.transaction(async (tx) => {
               const outcome = await bookIn(tx);
               if (outcome.outcome !== 'BOOKED') return outcome;
               // The link is spent last, after the slot (decision 0055's order): a concurrent use of it has lost the slot already.
               if (viaLink && !(await viaLink.spend(tx))) throw conflict(viaLink.slotGone);
-              await app.waitingList.slotsFreed(tx, outcome.freedMeetingIds);
+              await deps.waitingList.slotsFreed(tx, outcome.freedMeetingIds);
               return outcome;
             }, changeOf)
-          : app.availabilityChanges.afterCommit(() => bookIn(app.db), changeOf),
+          : deps.availabilityChanges.afterCommit(() => bookIn(deps.db), changeOf),
       );
       if ((booking.outcome === 'SLOT_NOT_FOUND' || booking.outcome === 'SLOT_TAKEN') && viaLink) throw conflict(viaLink.slotGone);
       if (booking.outcome !== 'BOOKED') throw bookingRefusal(booking.outcome);
-      app.metrics.booked();
+      deps.metrics.booked();
       const { meeting: consultation } = booking;
       // Any other booking is one statement outside a transaction (decision 0011), and frees held hours only
       // when it spends the person's last credit while a proposal holds hours for them: a transaction around
       // every booking would cost each two more round trips for that rare case. So the job is sent right
       // after the commit: a crash between the two loses that one notice to waiters, never a booking or a credit.
-      if (!isInTransaction) await app.waitingList.slotsFreed(app.db, booking.freedMeetingIds);
+      if (!isInTransaction) await deps.waitingList.slotsFreed(deps.db, booking.freedMeetingIds);
       // A booking of the category ends the employee's wait for it: after the answer, like the booking's mails,
       // and only when the booking found the employee waiting (nearly never: a statement saved per booking).
-      if (booking.isOnWaitingList) app.deferredWork.run('waiting list', () => deleteEntriesOfCategory(app.db, session.userId, input.doctorCategoryName));
+      if (booking.isOnWaitingList) deps.deferredWork.run('waiting list', () => deleteEntriesOfCategory(deps.db, session.userId, input.doctorCategoryName));
       // The booking's mails go after the answer, in their own transaction (consultation-notices.ts).
-      app.consultationNotices.writeBookingNoticesSoon();
+      deps.consultationNotices.writeBookingNoticesSoon();
       // No low-credits alert here: a mail at the booking's second would date it for the company. The
       // nightly pool snapshot sends it (modules/credits/pool-snapshots.ts, decision 0045).
       // The presentation came with the booking (migration 0049): no read after the commit that could fail.
@@ -252,7 +249,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
      */
     async findMoveSlots(userId: string, bookingId: string, input: { startDate: string; endDate: string; isWholeCategory: boolean }): Promise<SlotSearchResponse> {
       const now = clock();
-      const booking = await repository.findOwnConsultation(app.db, bookingId, userId);
+      const booking = await repository.findOwnConsultation(deps.db, bookingId, userId);
       if (!booking) throw notFound(bookingMessages.meetingNotFound);
       const refusal = consultationMoveRefusal(booking, now);
       if (refusal) throw conflict(refusal);
@@ -263,8 +260,8 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       const category = booking.category ?? '';
       const meetingType: MeetingType = booking.meetingType ?? 'TEAMS';
       const slots = input.isWholeCategory
-        ? slotSearchRepository.findBookableSlots(app.db, { category: category as PsychologistCategory, meetingType, from, before })
-        : moveRepository.findPsychologistFreeSlots(app.db, { doctorId: booking.doctorId, category, meetingType, from, before });
+        ? slotSearchRepository.findBookableSlots(deps.db, { category: category as PsychologistCategory, meetingType, from, before })
+        : moveRepository.findPsychologistFreeSlots(deps.db, { doctorId: booking.doctorId, category, meetingType, from, before });
       return presentAvailableSlots(await offerableTo(userId, slots, { from, before, isBookable }));
     },
 
@@ -275,7 +272,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
      */
     async continuationOptions(userId: string, bookingId: string): Promise<CareContinuationOptions> {
       const booking = await findContinuable(userId, bookingId);
-      const meetingTypes = await moveRepository.findPsychologistModes(app.db, { doctorId: booking.doctorId, category: booking.category });
+      const meetingTypes = await moveRepository.findPsychologistModes(deps.db, { doctorId: booking.doctorId, category: booking.category });
       if (meetingTypes.length === 0) throw conflict(careContinuationMessages.noMode);
       return { doctorCategoryName: booking.category, meetingTypes };
     },
@@ -291,7 +288,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       const from = new Date(Math.max(new Date(input.startDate).getTime(), window.startsAt.getTime()));
       const before = new Date(Math.min(new Date(input.endDate).getTime(), window.endsBefore.getTime()));
       if (from >= before) return { meetingsData: {} };
-      const slots = moveRepository.findPsychologistFreeSlots(app.db, { doctorId: booking.doctorId, category: booking.category, meetingType: input.meetingType, from, before });
+      const slots = moveRepository.findPsychologistFreeSlots(deps.db, { doctorId: booking.doctorId, category: booking.category, meetingType: input.meetingType, from, before });
       return presentAvailableSlots(await offerableTo(userId, slots, { from, before, isBookable }));
     },
 
@@ -304,7 +301,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       const now = clock();
       // The slot is taken and the old hour published again: no shared search result may stay as it was.
       const moved = await retryOnTransactionConflict(() =>
-        app.availabilityChanges.transaction(async (tx) => {
+        deps.availabilityChanges.transaction(async (tx) => {
           // Decision 0055's order: the employee (as a booking does), then the booking, then the slot.
           await bookingRepository.lockEmployee(tx, userId);
           const booking = await repository.findOwnConsultationForUpdate(tx, bookingId, userId);
@@ -337,17 +334,17 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
           if (!row) throw conflict(consultationMoveMessages.slotGone);
           // Another psychologist: the pair's first booking, as book_consultation would write it (decision 0060).
           if (!isSamePsychologist) await ensureCarePair(tx, { employeeId: userId, doctorId: slot.doctorId });
-          await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, booking)]);
-          await app.consultationNotices.moved(tx, row.id, { doctorId: booking.doctorId, startsAt: booking.startsAt, doctorDecision: booking.doctorDecision });
+          await deps.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, booking)]);
+          await deps.consultationNotices.moved(tx, row.id, { doctorId: booking.doctorId, startsAt: booking.startsAt, doctorDecision: booking.doctorDecision });
           return row;
         }),
       );
-      app.metrics.moved();
-      return { success: true, message: consultationMoveMessages.moved, meeting: presentEmployeeConsultation(moved, await findPsychologistPresentationAfterCommit(app.db, moved.doctorId)) };
+      deps.metrics.moved();
+      return { success: true, message: consultationMoveMessages.moved, meeting: presentEmployeeConsultation(moved, await findPsychologistPresentationAfterCommit(deps.db, moved.doctorId)) };
     },
 
     async listConsultations(userId: string) {
-      const rows = await repository.listEmployeeConsultations(app.db, userId);
+      const rows = await repository.listEmployeeConsultations(deps.db, userId);
       return { meetings: rows.map((row) => presentEmployeeConsultation(row.meeting, row.presentation)) };
     },
 
@@ -355,7 +352,7 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
       const now = clock();
       const account = await loadAccount(userId);
       // The hour is published again.
-      const result = await app.availabilityChanges.transaction(async (tx) => {
+      const result = await deps.availabilityChanges.transaction(async (tx) => {
         const consultation = await repository.findOwnConsultationForUpdate(tx, consultationId, userId);
         // Someone else's consultation answers exactly like a missing one: nothing is revealed.
         if (!consultation) throw notFound(bookingMessages.meetingNotFound);
@@ -366,11 +363,11 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
         if (!cancelled) throw conflict(bookingMessages.alreadyCancelled);
         // A late cancellation is billed: the credit stays spent.
         if (!isLate) await refundConsultationCredit(tx, { companyId: account.companyId, employeeId: userId, meetingId: consultation.id, reason: 'REFUND' });
-        await app.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, consultation)]);
-        await app.consultationNotices.cancelledByEmployee(tx, consultation.id, { isCreditRefunded: !isLate });
+        await deps.waitingList.slotsFreed(tx, [await repository.reopenSlot(tx, consultation)]);
+        await deps.consultationNotices.cancelledByEmployee(tx, consultation.id, { isCreditRefunded: !isLate });
         return { isLate };
       });
-      app.metrics.cancelled();
+      deps.metrics.cancelled();
       return {
         success: true,
         message: 'Rendez-vous annulé',
@@ -381,9 +378,9 @@ export function createEmployeeService(app: EmployeeServiceDeps, clock: () => Dat
 
     async rate(userId: string, consultationId: string, rating: number) {
       const now = clock();
-      const rated = await repository.rateOwnPastConsultation(app.db, { meetingId: consultationId, employeeId: userId, rating, now });
+      const rated = await repository.rateOwnPastConsultation(deps.db, { meetingId: consultationId, employeeId: userId, rating, now });
       if (rated) return { success: true, message: 'Évaluation envoyée', rating };
-      const consultation = await repository.findOwnConsultation(app.db, consultationId, userId);
+      const consultation = await repository.findOwnConsultation(deps.db, consultationId, userId);
       if (!consultation) throw notFound(bookingMessages.meetingNotFound);
       if (consultation.status === 'CANCELLED') throw conflict(bookingMessages.cancelledCannotRate);
       if (consultation.rating !== null) throw conflict(bookingMessages.alreadyRated);

@@ -119,7 +119,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('follow-up proposals under co
       // The job's clock is past the 72 h; the answer arrives just before them.
       const [answer] = await Promise.all([
         fireAll([{ authorization: personAuth, url: `/employee-service/follow-up/${proposalId}/accept`, payload: { meetingId: hours[0].id } }]).then((responses) => responses[0]),
-        cluster.apps[1 + (round % 2)]!.followUpProposals.freeStaleProposals(new Date(proposal.expiresAt.getTime() + 1000)),
+        cluster.services[1 + (round % 2)]!.followUpProposals.freeStaleProposals(new Date(proposal.expiresAt.getTime() + 1000)),
       ]);
       const [after] = await cluster.testApp.db.select().from(followUpProposals).where(eq(followUpProposals.id, proposalId));
       const rows = await cluster.testApp.db.select().from(meetings).where(eq(meetings.doctorId, proposal.doctorId));

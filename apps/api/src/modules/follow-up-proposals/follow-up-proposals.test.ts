@@ -242,7 +242,7 @@ describe('freeing the hours', () => {
     expect(expiresAt.getTime() - (await proposalRow(proposalId)).createdAt.getTime()).toBe(72 * HOUR);
 
     // One minute before: the job leaves it.
-    expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date(expiresAt.getTime() - 60_000))).toBe(0);
+    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date(expiresAt.getTime() - 60_000))).toBe(0);
     expect(await heldIds(proposalId)).toHaveLength(2);
 
     // Past its time, before the job ran: the booking itself refuses the hour.
@@ -256,7 +256,7 @@ describe('freeing the hours', () => {
     expect((await call('GET', `/follow-up/${proposalId}`, authorization)).json()).toMatchObject({ status: 'EXPIRED', hours: [] });
     expect((await call('GET', '/follow-up', authorization)).json().proposals).toEqual([]);
 
-    expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'EXPIRED' });
     expect(await heldIds(proposalId)).toEqual([]);
   });
@@ -282,7 +282,7 @@ describe('freeing the hours', () => {
       .update(employees)
       .set({ availableCredits: 0 })
       .where(and(eq(employees.userId, employee.id)));
-    expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
     expect(await heldIds(proposalId)).toEqual([]);
   });
@@ -295,7 +295,7 @@ describe('freeing the hours', () => {
     it('when declined', async () => {
       const { psychologistAuth, origin, hours, authorization } = await proposalWorld();
       const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id, hours[1].id])).json();
-      const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
+      const slotsFreed = vi.spyOn(bed.testApp.services.waitingList, 'slotsFreed');
       expect((await call('POST', `/follow-up/${proposalId}/decline`, authorization)).statusCode).toBe(200);
       expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[1].id].sort());
     });
@@ -304,7 +304,7 @@ describe('freeing the hours', () => {
       const { psychologistAuth, origin, hours, authorization } = await proposalWorld();
       const all = hours.map((hour) => hour.id);
       const { proposalId } = (await propose(psychologistAuth, origin.id, all)).json();
-      const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
+      const slotsFreed = vi.spyOn(bed.testApp.services.waitingList, 'slotsFreed');
       expect((await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[1].id })).statusCode).toBe(200);
       expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[2].id].sort());
       // Told through the booking's transaction, not the pool after the commit.
@@ -315,7 +315,7 @@ describe('freeing the hours', () => {
       const { psychologistAuth, origin, hours, authorization, psychologist } = await proposalWorld({ credits: 2 });
       await propose(psychologistAuth, origin.id, [hours[0].id, hours[2].id]);
       const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10));
-      const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
+      const slotsFreed = vi.spyOn(bed.testApp.services.waitingList, 'slotsFreed');
       expect((await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' })).statusCode).toBe(200);
       expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[2].id].sort());
     });
@@ -331,8 +331,8 @@ describe('freeing the hours', () => {
       await propose(penniless.psychologistAuth, penniless.origin.id, [penniless.hours[2].id]);
       await bed.testApp.db.update(employees).set({ availableCredits: 0 }).where(eq(employees.userId, penniless.employee.id));
 
-      const slotsFreed = vi.spyOn(bed.testApp.app.waitingList, 'slotsFreed');
-      expect(await bed.testApp.app.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(2);
+      const slotsFreed = vi.spyOn(bed.testApp.services.waitingList, 'slotsFreed');
+      expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(2);
       expect(toldOf(slotsFreed)).toEqual(expect.arrayContaining([expired.hours[0].id, penniless.hours[2].id]));
     });
   });

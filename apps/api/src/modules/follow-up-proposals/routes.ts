@@ -13,14 +13,15 @@ import {
   followUpProposeResponseSchema,
 } from '@parenthese/shared';
 import { currentUser, onlyRoles, sessionClaims } from '../../plugins/auth';
+import type { ServicesOption } from '../services';
 
 /**
  * « Proposer un suivi » (decision 0066): the psychologist's side beside their consultations
  * (/api/doctor/meetings/{id}/follow-up), the employee's beside theirs (/api/employee-service/follow-up).
  */
-export async function followUpRoutes(app: FastifyInstance) {
+export async function followUpRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = app.followUpProposals;
+  const service = services.followUpProposals;
   const psychologists = { access: onlyRoles('DOCTOR') };
   const employees = { access: onlyRoles('EMPLOYEE') };
 

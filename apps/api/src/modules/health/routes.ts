@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, healthUnavailableSchema } from '@parenthese/shared';
 import { sql } from 'drizzle-orm';
 import { DATABASE_UNAVAILABLE } from '../../lib/database-faults';
+import type { ServicesOption } from '../services';
 
 /** How long the readiness check waits for the database before calling it down. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
@@ -14,14 +15,14 @@ export const SERVER_STOPPING = 'Le serveur s’arrête ; réessayez dans un inst
  * not get the process restarted); /api/health/ready says whether it can serve, for load balancers:
  * not while the database is unreachable, nor while the process stops.
  */
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/health',
     { config: { access: 'public', isDatabaseFree: true }, schema: { operationId: 'getHealth', summary: 'Le processus répond', tags: ['health'], response: { 200: healthSchema } } },
     async () => ({
       status: 'ok' as const,
-      database: app.databaseKind,
+      database: services.databaseKind,
     }),
   );
 
@@ -33,7 +34,7 @@ export async function healthRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       // A stopping process finishes its requests but takes no new clients (lib/graceful-shutdown.ts).
-      if (app.draining.isDraining)
+      if (services.draining.isDraining)
         return reply
           .status(503)
           .header('retry-after', '5')
@@ -43,8 +44,8 @@ export async function healthRoutes(app: FastifyInstance) {
         timer = setTimeout(() => reject(new Error('database ready check timed out')), READY_CHECK_TIMEOUT_MS);
       });
       try {
-        await Promise.race([app.db.execute(sql`select 1`), timeout]);
-        return { status: 'ok' as const, database: app.databaseKind };
+        await Promise.race([services.db.execute(sql`select 1`), timeout]);
+        return { status: 'ok' as const, database: services.databaseKind };
       } catch {
         return reply
           .status(503)

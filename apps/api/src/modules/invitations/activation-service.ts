@@ -1,5 +1,4 @@
 import { deviceOwnerOf, type DeviceOwner } from '../auth/device-cookie';
-import type { FastifyInstance } from 'fastify';
 import { SECOND_FACTOR_CHALLENGE_SECONDS, invitationMessages, type InvitationAcceptRequest, type InvitationCheckResponse, type TokenCreateAnswer } from '@parenthese/shared';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
@@ -15,6 +14,7 @@ import { passwordStampOf, signChallenge } from '../second-factor/challenge';
 import { secondFactorStepFor } from '../second-factor/second-factor-step';
 import { hashInvitationToken } from './invitation-links';
 import { claimInvitation, findInvitationByTokenHash, isAccountLocked, isAwaitingTechApproval } from './repository';
+import type { Services } from '../services';
 
 /** Link uses per client address (checks and activations together): a guesser meets a 429 long before a 256-bit token. */
 const LINK_USES_PER_ADDRESS = { points: 30, durationSeconds: 15 * 60 };
@@ -28,12 +28,12 @@ const LOCKED_ACCOUNT = 'Votre compte est bloqué. Veuillez contacter votre admin
  * signed in; a psychologist or an administrator gets the sign-in's second-factor step (ENROL), so the
  * session opens only once the owner's own authenticator is enrolled.
  */
-export function createInvitationActivationService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const usesPerAddress = app.rateLimiters.create({ keyPrefix: 'invitation-link-ip', ...LINK_USES_PER_ADDRESS });
-  const limitOptions = { log: app.log, limitName: 'invitation link', refuse: () => tooManyRequests(invitationMessages.tooManyAttempts) };
+export function createInvitationActivationService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'metrics' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+  const usesPerAddress = deps.rateLimiters.create({ keyPrefix: 'invitation-link-ip', ...LINK_USES_PER_ADDRESS });
+  const limitOptions = { log: deps.log, limitName: 'invitation link', refuse: () => tooManyRequests(invitationMessages.tooManyAttempts) };
 
   async function stateOf(token: string) {
-    const invitation = await findInvitationByTokenHash(app.db, hashInvitationToken(token));
+    const invitation = await findInvitationByTokenHash(deps.db, hashInvitationToken(token));
     if (!invitation) return { state: 'invalid' as const };
     if (invitation.acceptedAt) return { state: 'used' as const };
     if (!invitation.expiresAt || invitation.expiresAt <= clock()) return { state: 'expired' as const };
@@ -66,7 +66,7 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
       assertPasswordHardToGuess(input.password, 'password', found.invitation.role);
       const passwordHash = await hashPassword(input.password);
       const claimed = await withEmailUniqueness(() =>
-        app.db.transaction(async (tx) => {
+        deps.db.transaction(async (tx) => {
           const claimed = await claimInvitation(tx, hashInvitationToken(token), clock());
           if (!claimed) throw badRequest(invitationMessages.invalidLink);
           if (await isAccountLocked(tx, claimed.userId)) throw forbidden(LOCKED_ACCOUNT);
@@ -77,18 +77,19 @@ export function createInvitationActivationService(app: FastifyInstance, clock: (
           await setOwnPassword(tx, claimed.userId, { passwordHash, email: claimed.email });
           await markOtherResetTokensUsed(tx, claimed.userId);
           // Refused (the sign-in email again) before anything is spent: the transaction rolls back.
-          if (input.contactEmail && claimed.role === 'EMPLOYEE') await startContactEmailConfirmation(app, tx, { userId: claimed.userId, signInEmail: claimed.email, contactEmail: input.contactEmail });
+          if (input.contactEmail && claimed.role === 'EMPLOYEE')
+            await startContactEmailConfirmation(deps, tx, { userId: claimed.userId, signInEmail: claimed.email, contactEmail: input.contactEmail });
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'invitation.accepted', target: { type: 'user', id: claimed.userId } });
           return claimed;
         }),
       );
-      const step = await secondFactorStepFor(app.db, { id: claimed.userId, role: claimed.role });
+      const step = await secondFactorStepFor(deps.db, { id: claimed.userId, role: claimed.role });
       if (step) {
         // As a sign-in with the right password: no session before the second factor.
-        const challenge = await signChallenge(app.config.jwtSecret, { userId: claimed.userId, step, passwordStamp: passwordStampOf(passwordHash) });
+        const challenge = await signChallenge(deps.config.jwtSecret, { userId: claimed.userId, step, passwordStamp: passwordStampOf(passwordHash) });
         return { answer: { secondFactor: step, challenge, expiresInSeconds: SECOND_FACTOR_CHALLENGE_SECONDS }, deviceOwner: null };
       }
-      const answer = await completeSignIn(app, { id: claimed.userId, role: claimed.role, email: claimed.email, username: null, isFirstConnection: false }, context);
+      const answer = await completeSignIn(deps, { id: claimed.userId, role: claimed.role, email: claimed.email, username: null, isFirstConnection: false }, context);
       return { answer, deviceOwner: deviceOwnerOf({ id: claimed.userId, passwordHash }) };
     },
   };

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 /** Delivers what is due and answers the mails the SMTP server received for this address, as parsed from MIME. */
 async function deliveredTo(address: string): Promise<ReceivedMail[]> {
-  await testApp.app.jobs.runDue();
+  await testApp.services.jobs.runDue();
   return smtp.received.filter((mail) => mail.to.includes(address));
 }
 
@@ -285,7 +285,7 @@ describe('holding the mails of a creation back (the import job)', () => {
     const credentials = await prepareTemporaryCredentials(rows, testApp.config.dataEncryptionKey);
     expect(credentials[0]).toBeNull();
     const created = await testApp.db.transaction((tx) =>
-      createEmployeeAccounts(tx, testApp.app, { companyId: company.id, companyName: company.name, allowance: 1, rows, now: new Date(), credentials, sendInvitations: false }),
+      createEmployeeAccounts(tx, testApp.services, { companyId: company.id, companyName: company.name, allowance: 1, rows, now: new Date(), credentials, sendInvitations: false }),
     );
     expect(created.map(({ username, isInvited }) => ({ username, isInvited }))).toEqual([
       { username: 'leo.martin', isInvited: true },
@@ -298,7 +298,7 @@ describe('holding the mails of a creation back (the import job)', () => {
     const leo = list.json().employeeAccounts.find((employee: { userName: string }) => employee.userName === 'leo.martin');
     expect(leo.invitation).toEqual({ status: 'NOT_SENT', mail: 'leo.import@atelier.fr', sentAt: null, expiresAt: null });
 
-    const mailed = await testApp.db.transaction((tx) => writeInvitationMails(tx, testApp.app, { userIds: created.map((employee) => employee.userId), now: new Date() }));
+    const mailed = await testApp.db.transaction((tx) => writeInvitationMails(tx, testApp.services, { userIds: created.map((employee) => employee.userId), now: new Date() }));
     expect(mailed).toEqual([created[0].userId]);
     const [mail] = await deliveredTo('leo.import@atelier.fr');
     expect(mail.text).toContain("Import Atelier vous donne accès à Parenthèse, un service d'écoute confidentiel");

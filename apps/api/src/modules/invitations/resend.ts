@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { INVITATION_RESEND_INTERVAL_MINUTES, adminMessages, invitationMessages } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { conflict, tooManyRequests } from '../../lib/app-error';
@@ -6,6 +5,7 @@ import { givePointBack, takePointOrRefuse } from '../../plugins/rate-limiters';
 import { recordAudit } from '../accounts/audit';
 import { writeInvitationMails } from './invitation-links';
 import { findInvitationOf, insertInvitations, isAwaitingTechApproval } from './repository';
+import type { Services } from '../services';
 
 type ResendOptions = {
   action: 'employee.invitation-resent' | 'doctor.invitation-resent' | 'admin.invitation-resent';
@@ -19,15 +19,15 @@ type ResendOptions = {
  * dead at once; audited; once per account in INVITATION_RESEND_INTERVAL_MINUTES, so a double click or
  * an impatient administrator does not flood a mailbox. The caller has checked the account is theirs.
  */
-export function createInvitationResendService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const perAccount = app.rateLimiters.create({ keyPrefix: 'invitation-resend-account', points: 1, durationSeconds: INVITATION_RESEND_INTERVAL_MINUTES * 60 });
+export function createInvitationResendService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+  const perAccount = deps.rateLimiters.create({ keyPrefix: 'invitation-resend-account', points: 1, durationSeconds: INVITATION_RESEND_INTERVAL_MINUTES * 60 });
 
   async function resendTo(actorUserId: string, userId: string, options: ResendOptions): Promise<void> {
-    await takePointOrRefuse(perAccount, userId, { log: app.log, limitName: 'invitation resend', refuse: () => tooManyRequests(options.messages.tooSoon) });
+    await takePointOrRefuse(perAccount, userId, { log: deps.log, limitName: 'invitation resend', refuse: () => tooManyRequests(options.messages.tooSoon) });
     try {
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         await options.prepare?.(tx);
-        const mailed = await writeInvitationMails(tx, app, { userIds: [userId], now: clock() });
+        const mailed = await writeInvitationMails(tx, deps, { userIds: [userId], now: clock() });
         // Accepted meanwhile: nothing to send.
         if (mailed.length === 0) throw conflict(options.messages.notPending);
         await recordAudit(tx, { actorUserId, action: options.action, target: { type: 'user', id: userId } });
@@ -41,7 +41,7 @@ export function createInvitationResendService(app: FastifyInstance, clock: () =>
 
   return {
     async resend(actorUserId: string, employeeId: string): Promise<void> {
-      const invitation = await findInvitationOf(app.db, employeeId);
+      const invitation = await findInvitationOf(deps.db, employeeId);
       if (!invitation || invitation.acceptedAt) throw conflict(invitationMessages.notPending);
       await resendTo(actorUserId, employeeId, { action: 'employee.invitation-resent', messages: { notPending: invitationMessages.notPending, tooSoon: invitationMessages.resendTooSoon } });
     },
@@ -53,8 +53,8 @@ export function createInvitationResendService(app: FastifyInstance, clock: () =>
      */
     async resendStaff(actorUserId: string, account: { id: string; role: 'DOCTOR' | 'ADMIN'; email: string | null; isFirstConnection: boolean }): Promise<void> {
       const messages = { notPending: invitationMessages.staffNotPending, tooSoon: invitationMessages.staffResendTooSoon };
-      if (await isAwaitingTechApproval(app.db, account.id)) throw conflict(adminMessages.techApprovalPending);
-      const invitation = await findInvitationOf(app.db, account.id);
+      if (await isAwaitingTechApproval(deps.db, account.id)) throw conflict(adminMessages.techApprovalPending);
+      const invitation = await findInvitationOf(deps.db, account.id);
       const isInvitable = invitation ? !invitation.acceptedAt : account.isFirstConnection && account.email !== null;
       if (!isInvitable) throw conflict(messages.notPending);
       const email = account.email;

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invitationAcceptRequestSchema, invitationCheckResponseSchema, invitationTokenParamsSchema, tokenCreateAnswerSchema } from '@parenthese/shared';
 import { rememberDevice } from '../auth/device-cookie';
 import { createInvitationActivationService } from './activation-service';
+import type { ServicesOption } from '../services';
 
 /** An invited account's link (mailed by writeInvitationMails): checked when the page opens, spent when a password is chosen. */
-export async function invitationRoutes(app: FastifyInstance) {
+export async function invitationRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createInvitationActivationService(app);
+  const service = createInvitationActivationService(services);
   const tags = ['auth'];
 
   api.get(
@@ -35,7 +36,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { answer, deviceOwner } = await service.accept(request.params.invitationToken, request.body, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
       // Signed in (an employee): this browser becomes a known device, as after a sign-in. Staff have their second factor to enrol first.
-      if (deviceOwner) rememberDevice(reply, deviceOwner);
+      if (deviceOwner) rememberDevice(reply, deviceOwner, services.config);
       return answer;
     },
   );

@@ -75,7 +75,7 @@ describe('inviting a psychologist', () => {
     expect((await signInStep(mail, PASSWORD)).statusCode).toBe(401);
     // Nor does a password reset: an invited account activates through its link.
     await testApp.app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail, id: '' } });
-    await testApp.app.deferredWork.idle();
+    await testApp.services.deferredWork.idle();
     expect((await mailsTo(mail)).filter((row) => row.kind === 'password-reset')).toHaveLength(0);
 
     const check = await testApp.app.inject({ method: 'GET', url: `/api/account/invitation/check/${token}` });

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { legalFactsSchema } from '@parenthese/shared';
 import { presentLegalFacts } from './presenter';
+import type { ServicesOption } from '../services';
 
 /** The facts of the pages the law expects (issue 26), read by anyone: the pages are public. */
-export async function legalRoutes(app: FastifyInstance) {
+export async function legalRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/legal/facts',
@@ -18,6 +19,6 @@ export async function legalRoutes(app: FastifyInstance) {
         response: { 200: legalFactsSchema },
       },
     },
-    async () => presentLegalFacts(app.config),
+    async () => presentLegalFacts(services.config),
   );
 }

@@ -10,8 +10,8 @@ const PREFERENCES = '/api/employee-service/employee/account/mail-preferences';
 
 /** Runs what the changes queued, and answers what the SMTP server received since `from`. */
 async function deliveredSince(from: number) {
-  await server.testApp.app.deferredWork.idle();
-  await server.testApp.app.jobs.runDue();
+  await server.testApp.services.deferredWork.idle();
+  await server.testApp.services.jobs.runDue();
   return server.smtp.received.slice(from);
 }
 

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactEmailTokenParamsSchema, employeeMailPreferencesSchema, employeeMailPreferencesUpdateSchema, successResponseSchema } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createMailPreferencesService } from './service';
+import type { ServicesOption } from '../services';
 
 /** An employee's choices for the mails about their use (decision 0047), and the link that confirms a personal address. */
-export async function mailPreferencesRoutes(app: FastifyInstance) {
+export async function mailPreferencesRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createMailPreferencesService(app);
+  const service = createMailPreferencesService(services);
   const config = { access: onlyRoles('EMPLOYEE') };
   const tags = ['employee-service'];
 

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { CONTACT_EMAIL_LINK_HOURS, contactEmailMessages, paths, type EmployeeMailPreferences, type EmployeeMailPreferencesUpdate, type SuccessResponse } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
@@ -7,6 +6,7 @@ import { employeeMailPreferences, users } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
 import { takePointOrRefuse } from '../../plugins/rate-limiters';
 import { contactEmailConfirmMail } from './contact-email-mail';
+import type { Services } from '../services';
 
 const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,7 +18,11 @@ const LINK_USES_PER_ADDRESS = { points: 30, durationSeconds: 15 * 60 };
  * only once followed; the address in use (if any) stays meanwhile. The sign-in email is refused: it
  * needs no second copy.
  */
-export async function startContactEmailConfirmation(app: FastifyInstance, tx: Executor, input: { userId: string; signInEmail: string | null; contactEmail: string; isDetailedSubject?: boolean }) {
+export async function startContactEmailConfirmation(
+  deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>,
+  tx: Executor,
+  input: { userId: string; signInEmail: string | null; contactEmail: string; isDetailedSubject?: boolean },
+) {
   if (input.signInEmail?.toLowerCase() === input.contactEmail) {
     throw new AppError(400, contactEmailMessages.sameAsSignIn, { contactEmail: contactEmailMessages.sameAsSignIn });
   }
@@ -34,8 +38,8 @@ export async function startContactEmailConfirmation(app: FastifyInstance, tx: Ex
     .insert(employeeMailPreferences)
     .values({ userId: input.userId, ...changes })
     .onConflictDoUpdate({ target: employeeMailPreferences.userId, set: changes });
-  const link = `${app.config.appUrl.replace(/\/$/, '')}${paths.confirmContactEmail(token)}`;
-  await app.mailer.queue(contactEmailConfirmMail(input.contactEmail, link), tx);
+  const link = `${deps.config.appUrl.replace(/\/$/, '')}${paths.confirmContactEmail(token)}`;
+  await deps.mailer.queue(contactEmailConfirmMail(input.contactEmail, link), tx);
 }
 
 const NONE: EmployeeMailPreferences = { contactEmail: null, pendingContactEmail: null, isDetailedSubject: false };
@@ -45,11 +49,11 @@ const NONE: EmployeeMailPreferences = { contactEmail: null, pendingContactEmail:
  * once its owner followed the link mailed to it, and detailed subjects instead of the neutral one.
  * The mailer reads them when it writes such a mail (mail/employee-recipient.ts).
  */
-export function createMailPreferencesService(app: FastifyInstance) {
-  const linkUsesPerAddress = app.rateLimiters.create({ keyPrefix: 'contact-email-link-ip', ...LINK_USES_PER_ADDRESS });
+export function createMailPreferencesService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
+  const linkUsesPerAddress = deps.rateLimiters.create({ keyPrefix: 'contact-email-link-ip', ...LINK_USES_PER_ADDRESS });
 
   async function read(userId: string): Promise<EmployeeMailPreferences> {
-    const [row] = await app.db.select().from(employeeMailPreferences).where(eq(employeeMailPreferences.userId, userId));
+    const [row] = await deps.db.select().from(employeeMailPreferences).where(eq(employeeMailPreferences.userId, userId));
     if (!row) return NONE;
     // A link past its time is as good as none: the address is not waiting any more.
     const isPending = row.pendingContactEmail !== null && row.pendingExpiresAt !== null && row.pendingExpiresAt.getTime() > Date.now();
@@ -61,11 +65,11 @@ export function createMailPreferencesService(app: FastifyInstance) {
    * waits for its link, the current one stays in use meanwhile; the same one changes nothing.
    */
   async function update(userId: string, input: EmployeeMailPreferencesUpdate): Promise<EmployeeMailPreferences> {
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(employeeMailPreferences).where(eq(employeeMailPreferences.userId, userId)).for('update');
       if (input.contactEmail !== '' && input.contactEmail !== current?.contactEmail) {
         const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-        await startContactEmailConfirmation(app, tx, { userId, signInEmail: account?.email ?? null, contactEmail: input.contactEmail, isDetailedSubject: input.isDetailedSubject });
+        await startContactEmailConfirmation(deps, tx, { userId, signInEmail: account?.email ?? null, contactEmail: input.contactEmail, isDetailedSubject: input.isDetailedSubject });
         return;
       }
       const changes = {
@@ -83,8 +87,8 @@ export function createMailPreferencesService(app: FastifyInstance) {
 
   /** The link mailed to the personal address: from now on the employee's mails go there. */
   async function confirm(token: string, clientAddress: string): Promise<SuccessResponse> {
-    await takePointOrRefuse(linkUsesPerAddress, clientAddress, { log: app.log, limitName: 'contact email link', refuse: () => tooManyRequests(contactEmailMessages.tooManyAttempts) });
-    const rows = await app.db
+    await takePointOrRefuse(linkUsesPerAddress, clientAddress, { log: deps.log, limitName: 'contact email link', refuse: () => tooManyRequests(contactEmailMessages.tooManyAttempts) });
+    const rows = await deps.db
       .update(employeeMailPreferences)
       .set({ contactEmail: sql`${employeeMailPreferences.pendingContactEmail}`, pendingContactEmail: null, pendingTokenHash: null, pendingExpiresAt: null, updatedAt: sql`now()` })
       .where(and(eq(employeeMailPreferences.pendingTokenHash, hashLinkToken(token)), gt(employeeMailPreferences.pendingExpiresAt, sql`now()`)))

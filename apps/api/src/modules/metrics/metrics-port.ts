@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AggregatorRegistry } from 'prom-client';
-import { METRICS_PATH } from './metrics';
+import { METRICS_PATH, type Metrics } from './metrics';
 
 /**
  * A server of its own for GET /metrics, without token, bound to 127.0.0.1 so that only the host (or a
@@ -34,18 +34,16 @@ export async function listenForMetrics(port: number, metrics: { text: () => Prom
  * the port is the primary's, which sums every process's figures (cluster-primary.ts): this process only
  * answers the primary's requests for its own, over IPC (prom-client's AggregatorRegistry).
  */
-export function serveMetricsOnPort(app: FastifyInstance, port: number) {
+export function serveMetricsOnPort(app: FastifyInstance, metrics: Metrics, port: number) {
   if (cluster.isWorker) {
     // Constructing one is what makes this process answer the primary's requests.
     new AggregatorRegistry();
-    AggregatorRegistry.setRegistries([app.metrics.registry]);
+    AggregatorRegistry.setRegistries([metrics.registry]);
     return;
   }
   let server: Server | undefined;
   app.addHook('onListen', async () => {
-    server = await listenForMetrics(port, { text: () => app.metrics.registry.metrics(), contentType: app.metrics.registry.contentType }, (error) =>
-      app.log.warn({ err: error }, 'metrics collection failed'),
-    );
+    server = await listenForMetrics(port, { text: () => metrics.registry.metrics(), contentType: metrics.registry.contentType }, (error) => app.log.warn({ err: error }, 'metrics collection failed'));
   });
   app.addHook('onClose', async () => {
     const listening = server;

@@ -142,8 +142,8 @@ describe('business counters', () => {
 describe('figures read at scrape time', () => {
   it('reflect the outbox rows: waiting, failed, and the oldest waiting one’s age on the database clock', async () => {
     const before = await scrape();
-    const waiting = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'attente@example.fr', subject: 'a', text: 'b' });
-    const failed = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'echec@example.fr', subject: 'c', text: 'd' });
+    const waiting = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'attente@example.fr', subject: 'a', text: 'b' });
+    const failed = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'echec@example.fr', subject: 'c', text: 'd' });
     await testApp.db.update(mailOutbox).set({ status: 'FAILED', error: 'refus' }).where(eq(mailOutbox.id, failed));
     // Two hours ago, as the database counts: no test clock involved.
     await testApp.db.execute(sql`UPDATE mail_outbox SET created_at = now() - interval '2 hours', queued_at = now() - interval '2 hours' WHERE id = ${waiting}`);
@@ -160,7 +160,7 @@ describe('figures read at scrape time', () => {
     // One waiting job per key on this queue: two keys for two jobs.
     const send = () => {
       const mailId = randomUUID();
-      return testApp.app.jobs.send(mailDeliveryJob, { mailId }, { singletonKey: mailId });
+      return testApp.services.jobs.send(mailDeliveryJob, { mailId }, { singletonKey: mailId });
     };
     await send();
     const failedId = await send();
@@ -173,7 +173,7 @@ describe('figures read at scrape time', () => {
     expect(valueOf(after, 'parenthese_job_failed', job) - valueOf(before, 'parenthese_job_failed', job)).toBe(1);
     expect(familyOf(after, 'parenthese_job_queue_depth')?.metrics.length).toBeGreaterThanOrEqual(5);
     // PGlite has no pool: no pool metric rather than a meaningless 0.
-    expect(familyOf(after, 'parenthese_db_pool_in_use') !== undefined).toBe(testApp.app.databaseKind === 'postgres');
+    expect(familyOf(after, 'parenthese_db_pool_in_use') !== undefined).toBe(testApp.services.databaseKind === 'postgres');
   });
 });
 
@@ -198,7 +198,7 @@ describe('labels', () => {
     const families = await scrape();
     const samples = await scrapeEverySample();
     const routes = new Set([...testApp.app.routeTable.map((route) => route.url), UNMATCHED_ROUTE]);
-    const jobNames = new Set(((await testApp.app.jobs.queueFigures()) as { name: string }[]).map((queue) => queue.name));
+    const jobNames = new Set(((await testApp.services.jobs.queueFigures()) as { name: string }[]).map((queue) => queue.name));
     const allowed: Record<string, (value: string) => boolean> = {
       route: (value) => routes.has(value),
       method: (value) => (HTTP_METHODS as readonly string[]).includes(value) || value === 'other',

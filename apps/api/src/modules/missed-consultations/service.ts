@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { isMissedConsultationDisputed, missedConsultationMessages, missedReportTiming, parisDayKey, type PsychologistConsultation, type ConsultationNoShowResponse } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import type { meetings } from '../../db/schema';
@@ -10,6 +9,7 @@ import { presentConsultation } from '../psychologist/presenter';
 import { presentEmployeeConsultation } from '../employee-service/presenter';
 import { findPsychologistPresentationAfterCommit } from '../psychologist-presentations/repository';
 import { findConsultationForUpdate, setNoShow } from './repository';
+import type { Services } from '../services';
 
 type MeetingRow = typeof meetings.$inferSelect;
 const NOT_FOUND = 'Rendez-vous introuvable.';
@@ -19,7 +19,7 @@ const NOT_FOUND = 'Rendez-vous introuvable.';
  * from the start until 7 days after (packages/shared/src/rules/missed-consultations.ts). Each
  * declaration is one transaction: the mark, the credit, the audit rows and the mail, or nothing.
  */
-export function createMissedConsultationsService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+export function createMissedConsultationsService(deps: Pick<Services, 'consultationNotices' | 'db'>, clock: () => Date = () => new Date()) {
   /** The refusals both sides share: a cancelled or unbooked hour, outside the window. */
   function refuseUnlessDeclarable(consultation: MeetingRow, now: Date) {
     if (consultation.status === 'CANCELLED') throw conflict(missedConsultationMessages.cancelled);
@@ -47,7 +47,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
     /** « Le salarié ne s'est pas présenté »: the credit stays spent; the bill counts it per NO_SHOW_POLICY. */
     async markEmployeeNoShow(psychologistId: string, consultationId: string): Promise<PsychologistConsultation> {
       const now = clock();
-      return app.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const row = await findConsultationForUpdate(tx, consultationId);
         // Another psychologist's consultation answers like a missing one: its existence is not revealed.
         if (!row || row.meeting.doctorId !== psychologistId) throw notFound(NOT_FOUND);
@@ -67,7 +67,7 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
      */
     async reportPsychologistNoShow(employeeId: string, consultationId: string): Promise<ConsultationNoShowResponse> {
       const now = clock();
-      const consultation = await app.db.transaction(async (tx) => {
+      const consultation = await deps.db.transaction(async (tx) => {
         const row = await findConsultationForUpdate(tx, consultationId);
         // Someone else's consultation answers exactly like a missing one.
         if (!row || row.meeting.employeeId !== employeeId) throw notFound(NOT_FOUND);
@@ -84,14 +84,14 @@ export function createMissedConsultationsService(app: FastifyInstance, clock: ()
           details: { consultationDay: parisDayKey(reported.startsAt) },
         });
         await flagIfDisputed(tx, reported);
-        await app.consultationNotices.doctorNoShowReported(tx, reported.id);
+        await deps.consultationNotices.doctorNoShowReported(tx, reported.id);
         return reported;
       });
       return {
         success: true,
         message: missedConsultationMessages.psychologistNoShowRecorded,
         isCreditRefunded: true,
-        meeting: presentEmployeeConsultation(consultation, await findPsychologistPresentationAfterCommit(app.db, consultation.doctorId)),
+        meeting: presentEmployeeConsultation(consultation, await findPsychologistPresentationAfterCommit(deps.db, consultation.doctorId)),
       };
     },
   };

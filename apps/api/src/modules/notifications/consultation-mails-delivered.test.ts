@@ -14,8 +14,8 @@ const SUBJECT = 'Conflit avec mon responsable';
 
 /** Runs what the changes queued, and answers what the SMTP server received since `from`. */
 async function deliveredSince(from: number) {
-  await server.testApp.app.deferredWork.idle();
-  await server.testApp.app.jobs.runDue();
+  await server.testApp.services.deferredWork.idle();
+  await server.testApp.services.jobs.runDue();
   return server.smtp.received.slice(from);
 }
 
@@ -67,7 +67,7 @@ describe('appointment mails, as a mail server receives them', () => {
       .set({ bookedAt: new Date(slot.startsAt.getTime() - 48 * HOUR) })
       .where(eq(meetings.id, slot.id));
     const sent = server.smtp.received.length;
-    expect(await server.testApp.app.consultationNotices.writeDueReminders(new Date(slot.startsAt.getTime() - 24 * HOUR + 60_000))).toBe(1);
+    expect(await server.testApp.services.consultationNotices.writeDueReminders(new Date(slot.startsAt.getTime() - 24 * HOUR + 60_000))).toBe(1);
     const reminders = await deliveredSince(sent);
     expect(reminders.map((mail) => (mail.to.includes(psychologist.login) ? mail.subject.startsWith('Rappel : ') : mail.subject === NEUTRAL_MAIL_SUBJECT)).every(Boolean)).toBe(true);
     expect(reminders.flatMap((mail) => mail.to).sort()).toEqual([psychologist.login, employee.email].sort());

@@ -27,7 +27,7 @@ async function world(options: { employeeEmail?: string | null; meetingType?: 'PH
     payload: { meetingType: options.meetingType ?? 'PHONE', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail', subject: SUBJECT },
   });
   expect(booked.statusCode).toBe(200);
-  await testApp.app.deferredWork.idle();
+  await testApp.services.deferredWork.idle();
   return { company, employee, psychologist, slot };
 }
 
@@ -60,7 +60,7 @@ describe('the booking’s mails', () => {
     }
 
     // Already written: the sweep adds nothing.
-    expect(await testApp.app.consultationNotices.writePendingBookingNotices()).toBe(0);
+    expect(await testApp.services.consultationNotices.writePendingBookingNotices()).toBe(0);
     const [row] = await testApp.db.select().from(meetings).where(eq(meetings.id, slot.id));
     expect(row.bookingNoticesAt).toBeInstanceOf(Date);
     expect(await mailsTo(psychologist.login)).toHaveLength(1);
@@ -82,12 +82,12 @@ describe('the booking’s mails', () => {
     const psychologist = await createPsychologist(testApp.db);
     // Booked as the function does, but no mail written (the crash).
     const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 11), meetingType: 'TEAMS', hasBookingNotices: false });
-    expect(await testApp.app.consultationNotices.writePendingBookingNotices()).toBeGreaterThanOrEqual(1);
+    expect(await testApp.services.consultationNotices.writePendingBookingNotices()).toBeGreaterThanOrEqual(1);
     expect((await mailsTo(employee.email!)).map((mail) => mail.kind)).toEqual(['appointment-requested']);
     expect((await mailsTo(psychologist.login)).map((mail) => mail.kind)).toEqual(['doctor-appointment-request']);
     const [videoMail] = await mailsTo(employee.email!);
     expect(videoMail.textBody).toContain('https://meet.jit.si/parenthese-test');
-    expect(await testApp.app.consultationNotices.writePendingBookingNotices()).toBe(0);
+    expect(await testApp.services.consultationNotices.writePendingBookingNotices()).toBe(0);
     const rows = await testApp.db
       .select()
       .from(mailOutbox)

@@ -36,15 +36,15 @@ describe('reminders', () => {
   it('reminds both sides 24 h and 1 h before a confirmed appointment, each once', async () => {
     const { employee, psychologist, startsAt } = await appointment({ daysAhead: 9 });
     const addresses = [employee.email!, psychologist.login];
-    expect(await testApp.app.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR - minutes(1)))).toBe(0);
-    expect(await testApp.app.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR + minutes(1)))).toBe(1);
-    expect(await testApp.app.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR + minutes(2)))).toBe(0);
+    expect(await testApp.services.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR - minutes(1)))).toBe(0);
+    expect(await testApp.services.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR + minutes(1)))).toBe(1);
+    expect(await testApp.services.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - 24 * HOUR + minutes(2)))).toBe(0);
     const dayBefore = await remindersTo(addresses);
     expect(dayBefore.map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
     expect(dayBefore.find((mail) => mail.kind === 'appointment-reminder')!.textBody).toMatch(/a lieu demain, .* à 10 h 00\./);
 
-    expect(await testApp.app.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - HOUR + minutes(3)))).toBe(1);
-    expect(await testApp.app.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - HOUR + minutes(4)))).toBe(0);
+    expect(await testApp.services.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - HOUR + minutes(3)))).toBe(1);
+    expect(await testApp.services.consultationNotices.writeDueReminders(new Date(startsAt.getTime() - HOUR + minutes(4)))).toBe(0);
     const all = await remindersTo(addresses);
     expect(all).toHaveLength(4);
     expect(all.filter((mail) => mail.textBody.includes('commence dans une heure, à 10 h 00'))).toHaveLength(2);
@@ -55,8 +55,8 @@ describe('reminders', () => {
     const cancelled = await appointment({ daysAhead: 10, hour: 11 });
     await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, cancelled.consultation.id));
     const at = new Date(pending.startsAt.getTime() - HOUR + minutes(1));
-    await testApp.app.consultationNotices.writeDueReminders(at);
-    await testApp.app.consultationNotices.writeDueReminders(new Date(cancelled.startsAt.getTime() - HOUR + minutes(1)));
+    await testApp.services.consultationNotices.writeDueReminders(at);
+    await testApp.services.consultationNotices.writeDueReminders(new Date(cancelled.startsAt.getTime() - HOUR + minutes(1)));
     expect(await remindersTo([pending.employee.email!, pending.psychologist.login, cancelled.employee.email!, cancelled.psychologist.login])).toEqual([]);
   });
 
@@ -64,9 +64,9 @@ describe('reminders', () => {
     const lateBooking = await appointment({ bookedHoursAhead: 10, daysAhead: 11 });
     const addresses = [lateBooking.employee.email!, lateBooking.psychologist.login];
     // Booked 10 h ahead: the day-before reminder's time was already past.
-    expect(await testApp.app.consultationNotices.writeDueReminders(new Date(lateBooking.startsAt.getTime() - 9 * HOUR))).toBe(0);
+    expect(await testApp.services.consultationNotices.writeDueReminders(new Date(lateBooking.startsAt.getTime() - 9 * HOUR))).toBe(0);
     // The server was down when the hour-before reminder fell due: 20 minutes late, it is not sent.
-    expect(await testApp.app.consultationNotices.writeDueReminders(new Date(lateBooking.startsAt.getTime() - HOUR + minutes(20)))).toBe(0);
+    expect(await testApp.services.consultationNotices.writeDueReminders(new Date(lateBooking.startsAt.getTime() - HOUR + minutes(20)))).toBe(0);
     expect(await remindersTo(addresses)).toEqual([]);
   });
 });
@@ -82,7 +82,7 @@ describe('the schedules', () => {
       .update(meetings)
       .set({ bookedAt: new Date(startsAt.getTime() - 72 * HOUR), bookingNoticesAt: new Date() })
       .where(eq(meetings.id, consultation.id));
-    await testApp.app.jobs.runDue({ includeScheduled: [consultationRemindersJob] });
+    await testApp.services.jobs.runDue({ includeScheduled: [consultationRemindersJob] });
     expect((await remindersTo([employee.email!, psychologist.login])).map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
   });
 });
@@ -92,7 +92,7 @@ describe('the 18:00 digest', () => {
     const first = await appointment({ decision: 'PENDING', daysAhead: 12 });
     const second = await createBookedConsultation(testApp.db, { doctorId: first.psychologist.id, employee: first.employee, startsAt: weekdayAt(13, 15), doctorDecision: 'PENDING' });
     const accepted = await appointment({ decision: 'ACCEPTED', daysAhead: 12 });
-    await testApp.app.consultationNotices.writeRequestsDigest();
+    await testApp.services.consultationNotices.writeRequestsDigest();
     const [digest, ...others] = await testApp.db
       .select()
       .from(mailOutbox)

@@ -22,8 +22,8 @@ describe('GET /api/admin/mails', () => {
   it('shows TECH admins the outbox newest first, filtered by recipient', async () => {
     const first = await createPsychologist(testApp.db);
     const second = await createPsychologist(testApp.db);
-    await testApp.app.mailer.send({ kind: 'contact-ack', to: first.login, subject: 'Premier', text: 'Texte un', html: '<p>secret html</p>' });
-    await testApp.app.mailer.send({ kind: 'contact-ack', to: second.login, subject: 'Second', text: 'Texte deux' });
+    await testApp.services.mailer.send({ kind: 'contact-ack', to: first.login, subject: 'Premier', text: 'Texte un', html: '<p>secret html</p>' });
+    await testApp.services.mailer.send({ kind: 'contact-ack', to: second.login, subject: 'Second', text: 'Texte deux' });
 
     const response = await listMails(asTech);
     expect(response.statusCode).toBe(200);
@@ -56,7 +56,7 @@ describe('GET /api/admin/mails', () => {
 
   it('names a joined file without its bytes, and keeps a draft with a file from being edited', async () => {
     const content = Buffer.from('%PDF-1.3 rapport');
-    const id = await testApp.app.mailer.send({
+    const id = await testApp.services.mailer.send({
       kind: 'company-usage-report',
       to: 'rh@atelier-piece-jointe.fr',
       subject: "Rapport d'utilisation Parenthèse – mars 2026",
@@ -98,8 +98,8 @@ describe('GET /api/admin/mails', () => {
 
   it('masks a reset mail, hides a consultation mail, and a recipient search finds neither', async () => {
     const person = 'dominique.secret@demo.fr';
-    await testApp.app.mailer.send({ kind: 'password-reset', to: person, subject: 'Réinitialisation', text: 'Lien : https://x/reset-password/TOKEN123' });
-    await testApp.app.mailer.send({ kind: 'appointment-cancelled', to: person, subject: 'Votre consultation du lundi', text: 'Consultation annulée avec Dr X' });
+    await testApp.services.mailer.send({ kind: 'password-reset', to: person, subject: 'Réinitialisation', text: 'Lien : https://x/reset-password/TOKEN123' });
+    await testApp.services.mailer.send({ kind: 'appointment-cancelled', to: person, subject: 'Votre consultation du lundi', text: 'Consultation annulée avec Dr X' });
     // A kind this version does not know (written by a newer one): confidential.
     await testApp.db.insert(mailOutbox).values({ kind: 'some-future-kind', fromAddress: 'a@demo.fr', toAddress: person, subject: 'Inconnu', textBody: 'Corps inconnu' });
 
@@ -141,12 +141,12 @@ describe('GET /api/admin/mails', () => {
 
 describe('a mail whose bodies the retention job erased', () => {
   it('shows no content but the date it was erased, cannot be edited, and cannot be sent again', async () => {
-    const id = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'efface@exemple.fr', subject: 'Ancien', text: 'Texte ancien' });
+    const id = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'efface@exemple.fr', subject: 'Ancien', text: 'Texte ancien' });
     await testApp.db
       .update(mailOutbox)
       .set({ status: 'FAILED', createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
       .where(eq(mailOutbox.id, id));
-    await testApp.app.dataRetention.runDataRetention(new Date(), { steps: ['mail-bodies'] });
+    await testApp.services.dataRetention.runDataRetention(new Date(), { steps: ['mail-bodies'] });
 
     const shown = (await listMails(asTech, '?to=efface@exemple.fr')).json().mails[0];
     expect(shown).toMatchObject({ subject: 'Ancien', content: null, isEditable: false, contentErasedAt: expect.any(String) });
@@ -162,7 +162,7 @@ describe('editing and deleting drafts', () => {
   const remove = (id: string) => testApp.app.inject({ method: 'DELETE', url: `/api/admin/mails/${id}`, headers: { authorization: asTech } });
 
   it('rewrites a draft of an open kind, drops its stale HTML, and audits it', async () => {
-    const id = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Avant', text: 'Ancien', html: '<p>Ancien</p>' });
+    const id = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Avant', text: 'Ancien', html: '<p>Ancien</p>' });
     const response = await edit(id, { subject: ' Après ', content: 'Nouveau texte' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ subject: 'Après', content: 'Nouveau texte', status: 'STORED' });
@@ -171,8 +171,8 @@ describe('editing and deleting drafts', () => {
   });
 
   it('refuses to edit or delete a reset or consultation mail, and a blank subject, in French', async () => {
-    const reset = await testApp.app.mailer.send({ kind: 'password-reset', to: 'a@b.fr', subject: 'Réinitialisation', text: 'lien' });
-    const consultation = await testApp.app.mailer.send({ kind: 'appointment-cancelled', to: 'a@b.fr', subject: 'Annulée', text: 'x' });
+    const reset = await testApp.services.mailer.send({ kind: 'password-reset', to: 'a@b.fr', subject: 'Réinitialisation', text: 'lien' });
+    const consultation = await testApp.services.mailer.send({ kind: 'appointment-cancelled', to: 'a@b.fr', subject: 'Annulée', text: 'x' });
     for (const id of [reset, consultation]) {
       const refused = await edit(id, { subject: 'Piège', content: 'Cliquez https://evil' });
       expect(refused.statusCode).toBe(409);
@@ -180,7 +180,7 @@ describe('editing and deleting drafts', () => {
       expect((await remove(id)).statusCode).toBe(409);
     }
     expect((await readMail(reset)).textBody).toBe('lien');
-    const draft = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'Objet', text: 'x' });
+    const draft = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'Objet', text: 'x' });
     const blank = await edit(draft, { subject: '  ', content: 'x' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual({ subject: "L'objet est requis" });
@@ -188,7 +188,7 @@ describe('editing and deleting drafts', () => {
   });
 
   it('deletes a draft', async () => {
-    const id = await testApp.app.mailer.send({ kind: 'contact-sales', to: 'ventes@parenthese.fr', subject: 'Démo', text: 'x' });
+    const id = await testApp.services.mailer.send({ kind: 'contact-sales', to: 'ventes@parenthese.fr', subject: 'Démo', text: 'x' });
     expect((await remove(id)).statusCode).toBe(200);
     expect(await readMail(id)).toBeUndefined();
     expect((await remove(id)).statusCode).toBe(404);
@@ -197,7 +197,7 @@ describe('editing and deleting drafts', () => {
 
 describe('POST /api/admin/mails/{id}/send', () => {
   it('says in French that nothing can be sent without SMTP', async () => {
-    const id = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'Objet', text: 'x' });
+    const id = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'Objet', text: 'x' });
     const response = await testApp.app.inject({ method: 'POST', url: `/api/admin/mails/${id}/send`, headers: { authorization: asTech } });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(outboxMessages.noTransport);
@@ -222,30 +222,30 @@ describe('POST /api/admin/mails/{id}/send', () => {
       expect(queued.json()).toMatchObject({ status: 'PENDING', attempts: 0, nextAttemptAt: expect.any(String), content: null, toAddress: 'c***@client.fr' });
       // Queued, not sent inline: the answer does not wait for the SMTP server.
       expect(smtp.received).toHaveLength(0);
-      await withSmtp.app.jobs.runDue();
+      await withSmtp.services.jobs.runDue();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toMatchObject({ to: ['claire@client.fr'], subject: 'Réinitialisation', text: expect.stringContaining('Lien secret') });
       expect(await readRow(kept.id)).toMatchObject({ status: 'SENT', attempts: 1, nextAttemptAt: null });
       const again = await send(kept.id);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(outboxMessages.alreadySent);
-      await withSmtp.app.jobs.runDue();
+      await withSmtp.services.jobs.runDue();
       expect(smtp.received).toHaveLength(1);
 
       // Two clicks at the same moment on a mail waiting for its attempt: it goes once.
-      const twice = await withSmtp.app.mailer.queue({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Merci', text: 'x' });
+      const twice = await withSmtp.services.mailer.queue({ kind: 'contact-ack', to: 'rh@client.fr', subject: 'Merci', text: 'x' });
       const clicks = await Promise.all([send(twice), send(twice)]);
       expect(clicks.map((click) => click.statusCode)).toEqual([200, 200]);
-      await withSmtp.app.jobs.runDue();
+      await withSmtp.services.jobs.runDue();
       expect(smtp.received.filter((mail) => mail.to.includes('rh@client.fr'))).toHaveLength(1);
 
       // A mailbox the server refuses (550): failed at once, its reason shown; queued again, refused again.
-      const refused = await withSmtp.app.mailer.queue({ kind: 'contact-ack', to: 'absent@client.fr', subject: 'Merci', text: 'x' });
-      await withSmtp.app.jobs.runDue();
+      const refused = await withSmtp.services.mailer.queue({ kind: 'contact-ack', to: 'absent@client.fr', subject: 'Merci', text: 'x' });
+      await withSmtp.services.jobs.runDue();
       const failed = (await listMails(authorization, '', withSmtp)).json().mails.find((mail: { id: string }) => mail.id === refused);
       expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, nextAttemptAt: null, error: expect.stringContaining('550') });
       expect((await send(refused)).json()).toMatchObject({ status: 'PENDING', attempts: 1 });
-      await withSmtp.app.jobs.runDue();
+      await withSmtp.services.jobs.runDue();
       expect(await readRow(refused)).toMatchObject({ status: 'FAILED', attempts: 2 });
       expect(await withSmtp.db.select().from(auditLog).where(eq(auditLog.targetId, kept.id))).toEqual([
         expect.objectContaining({ action: 'mail.requeued', actorUserId: tech.id, details: { kind: 'password-reset', from: 'STORED' } }),

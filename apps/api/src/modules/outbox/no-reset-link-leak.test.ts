@@ -16,18 +16,18 @@ const answers: { route: string; body: string }[] = [];
 
 beforeAll(async () => {
   testApp = await createTestApp({ appUrl: 'https://parenthese.example' });
-  const { db, app } = testApp;
+  const { db, app, services } = testApp;
   const psychologist = await createPsychologist(db);
   const employee = await createEmployee(db);
   const reset = await app.inject({ method: 'POST', url: '/api/account/password/reset/request', payload: { mail: psychologist.login, id: '' } });
   expect(reset.statusCode).toBe(200);
-  await app.deferredWork.idle();
+  await services.deferredWork.idle();
   const [resetMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, psychologist.login));
   const token = resetMail.textBody.match(/reset-password\/([A-Za-z0-9_-]+)/)![1];
   const [stored] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, psychologist.id));
   // The recipient is no account's address here, and the psychologist no account's name (the audit
   // journal names the accounts it acted on), so finding them anywhere can only come from the mail.
-  await app.mailer.send({
+  await services.mailer.send({
     kind: 'appointment-cancelled',
     to: 'camille.consultante@client.fr',
     subject: 'Votre consultation a été annulée',

@@ -14,13 +14,14 @@ import {
 import { pageOrDocumentedShape } from '../../db/list-page';
 import { adminsWith, currentUser } from '../../plugins/auth';
 import { createOutboxService } from './service';
+import type { ServicesOption } from '../services';
 
 const UNPAGED_LIMIT = 200;
 
 /** The super-admin mail view reads the real outbox here; what each mail shows is the admin mail presenter's. */
-export async function outboxRoutes(app: FastifyInstance) {
+export async function outboxRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createOutboxService(app);
+  const service = createOutboxService(services);
   const tags = ['outbox'];
   const manage = { access: adminsWith('mails:manage') };
 

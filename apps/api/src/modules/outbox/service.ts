@@ -1,19 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { outboxMessages, type ListQuery, type OutboxMail, type OutboxMailUpdateRequest, type PageResult } from '@parenthese/shared';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { recordAudit } from '../accounts/audit';
 import { presentAdminMail } from './admin-mail-presenter';
 import * as repository from './repository';
+import type { Services } from '../services';
 
 /**
  * The super-admin mail view. A draft is a mail kept without SMTP (STORED): the administrator may fix
  * its subject and text or delete it when its kind is open. Any unsent mail may be put back in the
  * delivery queue (« Envoyer maintenant »), to its own recipient only; a sent mail is never sent again.
  */
-export function createOutboxService(app: FastifyInstance) {
+export function createOutboxService(deps: Pick<Services, 'db' | 'mailer'>) {
   async function load(id: string) {
-    const row = await repository.findOutboxMail(app.db, id);
+    const row = await repository.findOutboxMail(deps.db, id);
     if (!row) throw notFound(outboxMessages.notFound);
     return row;
   }
@@ -24,7 +24,7 @@ export function createOutboxService(app: FastifyInstance) {
   }
   return {
     async list(query: ListQuery & { to?: string }): Promise<PageResult<OutboxMail>> {
-      const page = await repository.listOutboxMails(app.db, query);
+      const page = await repository.listOutboxMails(deps.db, query);
       return { ...page, items: page.items.map(presentAdminMail) };
     },
 
@@ -33,10 +33,10 @@ export function createOutboxService(app: FastifyInstance) {
       const row = await load(id);
       if (row.status === 'SENT') throw conflict(outboxMessages.alreadySent);
       if (row.bodiesErasedAt) throw conflict(outboxMessages.contentErased);
-      if (!app.mailer.canDeliver) throw conflict(outboxMessages.noTransport);
-      await app.db.transaction(async (tx) => {
+      if (!deps.mailer.canDeliver) throw conflict(outboxMessages.noTransport);
+      await deps.db.transaction(async (tx) => {
         // Sent meanwhile: this click is told so, and nothing is queued.
-        if (!(await app.mailer.requeue(row.id, tx))) throw conflict(outboxMessages.alreadySent);
+        if (!(await deps.mailer.requeue(row.id, tx))) throw conflict(outboxMessages.alreadySent);
         await recordAudit(tx, { actorUserId: actor.id, action: 'mail.requeued', target: { type: 'mail', id: row.id }, details: { kind: row.kind, from: row.status } });
       });
       return presentAdminMail(await load(id));
@@ -44,7 +44,7 @@ export function createOutboxService(app: FastifyInstance) {
 
     async update(actor: AuthenticatedUser, id: string, input: OutboxMailUpdateRequest): Promise<OutboxMail> {
       const row = await loadDraft(id);
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         if (!(await repository.updateDraft(tx, row.id, { subject: input.subject, textBody: input.content }))) throw conflict(outboxMessages.notEditable);
         await recordAudit(tx, { actorUserId: actor.id, action: 'mail.updated', target: { type: 'mail', id: row.id }, details: { kind: row.kind } });
       });
@@ -53,7 +53,7 @@ export function createOutboxService(app: FastifyInstance) {
 
     async remove(actor: AuthenticatedUser, id: string) {
       const row = await loadDraft(id);
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         if (!(await repository.deleteDraft(tx, row.id))) throw conflict(outboxMessages.notEditable);
         await recordAudit(tx, { actorUserId: actor.id, action: 'mail.deleted', target: { type: 'mail', id: row.id }, details: { kind: row.kind } });
       });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { absenceInterval, absenceProblem, type AbsenceCreatedResponse, type AbsencePreviewResponse, type AbsenceRequest, type PublicHoliday } from '@parenthese/shared';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { retryOnTransactionConflict } from '../../lib/database-faults';
@@ -20,6 +19,7 @@ import {
 } from './absence-repository';
 import { isPublicHoliday, publicHolidaysOf } from './public-holidays';
 import { lockPsychologistPlanning } from './repository';
+import type { Services } from '../services';
 
 const OVERLAP_MESSAGE = 'Cette période chevauche une absence déjà enregistrée : supprimez-la d’abord ou choisissez d’autres dates.';
 /** A booking landed between the locks of the bookings to cancel and the slots (decision 0064): the psychologist confirms again, knowingly. */
@@ -37,12 +37,12 @@ function intervalOf(input: AbsenceRequest, now: Date) {
 /** Only what is still to come is withdrawn or cancelled: an hour already started stays as it was. */
 const upcomingPart = (range: { start: Date; end: Date }, now: Date) => ({ start: range.start > now ? range.start : now, end: range.end });
 
-export function createAbsenceService(app: FastifyInstance) {
+export function createAbsenceService(deps: Pick<Services, 'availabilityChanges' | 'consultationNotices' | 'db'>) {
   /** What confirming would do: the booked consultations inside (hours only) and how many free slots go. */
   async function preview(psychologistId: string, input: AbsenceRequest, now = new Date()): Promise<AbsencePreviewResponse> {
     const range = intervalOf(input, now);
-    if (await findOverlappingAbsence(app.db, psychologistId, range)) throw conflict(OVERLAP_MESSAGE);
-    const slots = await findLiveSlotsWithCompany(app.db, psychologistId, upcomingPart(range, now));
+    if (await findOverlappingAbsence(deps.db, psychologistId, range)) throw conflict(OVERLAP_MESSAGE);
+    const slots = await findLiveSlotsWithCompany(deps.db, psychologistId, upcomingPart(range, now));
     const booked = slots.filter((row) => row.meeting.status === 'BOOKED');
     return {
       startDate: range.start.toISOString(),
@@ -63,7 +63,7 @@ export function createAbsenceService(app: FastifyInstance) {
     const upcoming = upcomingPart(range, now);
     // Its free slots are withdrawn and its consultations cancelled.
     return retryOnTransactionConflict(() =>
-      app.availabilityChanges.transaction(async (tx) => {
+      deps.availabilityChanges.transaction(async (tx) => {
         await lockPsychologistPlanning(tx, psychologistId);
         if (await findOverlappingAbsence(tx, psychologistId, range)) throw conflict(OVERLAP_MESSAGE);
         const seen = (await findLiveSlotsWithCompany(tx, psychologistId, upcoming)).filter((row) => row.meeting.status === 'BOOKED');
@@ -82,7 +82,7 @@ export function createAbsenceService(app: FastifyInstance) {
           tx,
           slots.filter((row) => row.meeting.status === 'AVAILABLE').map((row) => row.meeting.id),
         );
-        for (const row of booked) await cancelAsPsychologist(app, tx, { doctorId: psychologistId, meeting: row.meeting, employeeCompanyId: row.employeeCompanyId, now });
+        for (const row of booked) await cancelAsPsychologist(deps, tx, { doctorId: psychologistId, meeting: row.meeting, employeeCompanyId: row.employeeCompanyId, now });
         // A fresh read (read committed): a move committed while we waited may have brought a booking in.
         const stillBooked = (await findLiveSlotsWithCompany(tx, psychologistId, upcoming)).some((row) => row.meeting.status === 'BOOKED');
         if (stillBooked) throw conflict(BOOKED_MEANWHILE_MESSAGE);
@@ -93,12 +93,12 @@ export function createAbsenceService(app: FastifyInstance) {
   }
 
   async function list(psychologistId: string, now = new Date()) {
-    return { absences: (await findCurrentAbsences(app.db, psychologistId, now)).map(presentAbsence) };
+    return { absences: (await findCurrentAbsences(deps.db, psychologistId, now)).map(presentAbsence) };
   }
 
   /** Removing an absence reopens its hours for publishing; it publishes nothing by itself. */
   async function remove(psychologistId: string, absenceId: string) {
-    const removed = await app.db.transaction(async (tx) => {
+    const removed = await deps.db.transaction(async (tx) => {
       await lockPsychologistPlanning(tx, psychologistId);
       const count = await deleteAbsence(tx, psychologistId, absenceId);
       if (count === 0) throw notFound('Absence introuvable.');
@@ -112,7 +112,7 @@ export function createAbsenceService(app: FastifyInstance) {
     const all = publicHolidaysOf(year);
     const opened = new Set(
       await findHolidayOpenings(
-        app.db,
+        deps.db,
         psychologistId,
         all.map((holiday) => holiday.day),
       ),
@@ -130,7 +130,7 @@ export function createAbsenceService(app: FastifyInstance) {
       throw badRequest(message, { day: message });
     }
     // Closing withdraws the day's free slots.
-    await app.availabilityChanges.transaction(async (tx) => {
+    await deps.availabilityChanges.transaction(async (tx) => {
       await lockPsychologistPlanning(tx, psychologistId);
       if (isOpen) {
         await openHoliday(tx, psychologistId, day);

@@ -178,11 +178,11 @@ describe('copyWeek across the clock changes', () => {
     ]);
     // Source: the week of Monday 2027-03-22 (UTC+1); the next one is on summer time (UTC+2).
     await createSlot(testApp.db, psychologist.id, new Date('2027-03-22T08:00:00.000Z'));
-    const march = await copyWeek(testApp.db, testApp.app.waitingList, psychologist.id, { source: new Date('2027-03-22T12:00:00Z'), weeks: 1 }, new Date('2027-03-10T12:00:00Z'));
+    const march = await copyWeek(testApp.db, testApp.services.waitingList, psychologist.id, { source: new Date('2027-03-22T12:00:00Z'), weeks: 1 }, new Date('2027-03-10T12:00:00Z'));
     expect(march.added).toBe(1);
     // Source: the week of Monday 2027-10-25 (UTC+2); the next one is on winter time (UTC+1).
     await createSlot(testApp.db, psychologist.id, new Date('2027-10-25T07:00:00.000Z'));
-    const october = await copyWeek(testApp.db, testApp.app.waitingList, psychologist.id, { source: new Date('2027-10-25T12:00:00Z'), weeks: 1 }, new Date('2027-10-10T12:00:00Z'));
+    const october = await copyWeek(testApp.db, testApp.services.waitingList, psychologist.id, { source: new Date('2027-10-25T12:00:00Z'), weeks: 1 }, new Date('2027-10-10T12:00:00Z'));
     expect(october.added).toBe(1);
     const starts = (await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologist.id))).map((row) => row.startsAt.toISOString()).sort();
     expect(starts).toEqual(['2027-03-22T08:00:00.000Z', '2027-03-29T07:00:00.000Z', '2027-10-25T07:00:00.000Z', '2027-11-01T08:00:00.000Z']);
@@ -193,7 +193,7 @@ describe('copyWeek across the clock changes', () => {
     await createSlot(testApp.db, psychologist.id, new Date('2027-03-01T08:00:00.000Z')); // Monday 09:00
     await createSlot(testApp.db, psychologist.id, new Date('2027-03-05T08:00:00.000Z')); // Friday 09:00
     // On Wednesday of the next week: its Monday is past, its Friday is not.
-    const report = await copyWeek(testApp.db, testApp.app.waitingList, psychologist.id, { source: new Date('2027-03-01T12:00:00Z'), weeks: 1 }, new Date('2027-03-10T12:00:00Z'));
+    const report = await copyWeek(testApp.db, testApp.services.waitingList, psychologist.id, { source: new Date('2027-03-01T12:00:00Z'), weeks: 1 }, new Date('2027-03-10T12:00:00Z'));
     expect(report).toMatchObject({ added: 1, outsideWindow: 1 });
   });
 });

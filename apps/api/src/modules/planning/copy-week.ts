@@ -1,11 +1,11 @@
 import { bookingWindow, parisDateKey, parisHourOf, parisWeekDays, parisWeekRange, shiftParisWeek, slotEndAt, slotStartAt, slotStartProblem, type PlanningCopyWeekResponse } from '@parenthese/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { findClosedHours, isClosedHour } from './closed-hours';
 import { announcePublishedSlots } from './published-slots';
 import { findGivenUpStarts, findLiveSlots, insertAvailableSlots, lockPsychologistPlanning } from './repository';
 import { rememberHandEditedWeeks } from './standing-week-repository';
+import type { Services } from '../services';
 
 /** One working hour of the source week: its place in the week (0 = Monday) and its Paris hour. */
 type WeekHour = { dayIndex: number; hour: number };
@@ -26,13 +26,7 @@ function weekPattern(weekStart: Date, slotStarts: Date[]): WeekHour[] {
  * (removed one by one, or a consultation they refused or cancelled), is past, or lies beyond the
  * booking window, or lies in an absence or a closed public holiday (closed-hours.ts). Nothing is ever removed. One transaction.
  */
-export async function copyWeek(
-  db: Executor,
-  waitingList: FastifyInstance['waitingList'],
-  psychologistId: string,
-  input: { source: Date; weeks: number },
-  now: Date,
-): Promise<PlanningCopyWeekResponse> {
+export async function copyWeek(db: Executor, waitingList: Services['waitingList'], psychologistId: string, input: { source: Date; weeks: number }, now: Date): Promise<PlanningCopyWeekResponse> {
   const source = parisWeekRange(input.source);
   const window = bookingWindow(now);
   const firstTarget = parisWeekRange(shiftParisWeek(source.start, 1));

@@ -22,12 +22,13 @@ import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createPlanningService } from './service';
 import { createAbsenceService } from './absences';
 import { createStandingWeekService } from './standing-week-service';
+import type { ServicesOption } from '../services';
 
-export async function planningRoutes(app: FastifyInstance) {
+export async function planningRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPlanningService(app);
-  const standingWeek = createStandingWeekService(app);
-  const absences = createAbsenceService(app);
+  const service = createPlanningService(services);
+  const standingWeek = createStandingWeekService(services);
+  const absences = createAbsenceService(services);
   const config = { access: onlyRoles('DOCTOR') };
 
   // The week containing startDate: its slots for the editor and its consultations for the calendar.

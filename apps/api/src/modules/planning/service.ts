@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { parisWeekRange, parisDateTime, slotEndAt, slotStartProblem, slotStartProblemMessages, type PlanningWeekResponse, planningUpdateRequestSchema } from '@parenthese/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -20,6 +19,7 @@ import {
   rememberRemovedHours,
 } from './repository';
 import { rememberHandEditedWeeks } from './standing-week-repository';
+import type { Services } from '../services';
 
 type PlanningUpdate = z.output<typeof planningUpdateRequestSchema>;
 
@@ -32,7 +32,7 @@ export function instantOfStartDate(startDate: string): Date {
   return new Date(startDate);
 }
 
-export function createPlanningService(app: FastifyInstance) {
+export function createPlanningService(deps: Pick<Services, 'availabilityChanges' | 'db' | 'waitingList'>) {
   async function loadWeek(db: Executor, psychologistId: string, instant: Date): Promise<PlanningWeekResponse> {
     const range = parisWeekRange(instant);
     const [slots, consultations, closedHours] = await Promise.all([
@@ -60,7 +60,7 @@ export function createPlanningService(app: FastifyInstance) {
     let weekInstant: Date;
     if (input.startDate) weekInstant = instantOfStartDate(input.startDate);
     else if (starts.length > 0) weekInstant = starts[0];
-    else if (removals.length > 0) weekInstant = (await findConsultationById(app.db, removals[0]))?.startsAt ?? now;
+    else if (removals.length > 0) weekInstant = (await findConsultationById(deps.db, removals[0]))?.startsAt ?? now;
     else weekInstant = now;
     const week = parisWeekRange(weekInstant);
 
@@ -82,7 +82,7 @@ export function createPlanningService(app: FastifyInstance) {
     });
 
     // Slots are published or removed.
-    return app.availabilityChanges.transaction(async (tx) => {
+    return deps.availabilityChanges.transaction(async (tx) => {
       await lockPsychologistPlanning(tx, psychologistId);
       const toRemove = await findConsultationsForUpdate(tx, removals);
       // Another psychologist's slot answers like a missing one: its existence is not revealed.
@@ -112,7 +112,7 @@ export function createPlanningService(app: FastifyInstance) {
         psychologistId,
         starts.map((startsAt) => ({ startsAt, endsAt: slotEndAt(startsAt) })),
       );
-      await announcePublishedSlots(app.waitingList, tx, published);
+      await announcePublishedSlots(deps.waitingList, tx, published);
       // Remembered so that copying a week never brings these hours back; publishing one again forgets it.
       await rememberRemovedHours(
         tx,
@@ -127,11 +127,11 @@ export function createPlanningService(app: FastifyInstance) {
   }
 
   return {
-    loadWeek: (psychologistId: string, startDate: string) => loadWeek(app.db, psychologistId, instantOfStartDate(startDate)),
+    loadWeek: (psychologistId: string, startDate: string) => loadWeek(deps.db, psychologistId, instantOfStartDate(startDate)),
     updateWeek,
     async copyWeek(psychologistId: string, input: { startDate: string; weeks: number }, now = new Date()) {
       // Its own transaction, which publishes the copied hours.
-      return app.availabilityChanges.afterCommit(() => copyWeek(app.db, app.waitingList, psychologistId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now));
+      return deps.availabilityChanges.afterCommit(() => copyWeek(deps.db, deps.waitingList, psychologistId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now));
     },
   };
 }

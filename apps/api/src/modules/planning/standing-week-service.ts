@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { standingWeekHourOf, weekHourOf, type StandingWeekResponse, type StandingWeekUpdateRequest, type StandingWeekUpdateResponse } from '@parenthese/shared';
 import { lockPsychologistPlanning } from './repository';
 import { findStandingWeek, saveStandingWeek, withdrawStandingWeekSlots } from './standing-week-repository';
+import type { Services } from '../services';
 
 /** « Semaine type » (decision 0065): the psychologist's pattern, saved, turned on or off. */
-export function createStandingWeekService(app: FastifyInstance) {
-  const horizonWeeks = () => app.config.availabilityHorizonWeeks;
+export function createStandingWeekService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'standingWeeks'>) {
+  const horizonWeeks = () => deps.config.availabilityHorizonWeeks;
 
   async function get(psychologistId: string): Promise<StandingWeekResponse> {
-    const row = await findStandingWeek(app.db, psychologistId);
+    const row = await findStandingWeek(deps.db, psychologistId);
     return { isEnabled: row?.isEnabled ?? false, hours: (row?.weekHours ?? []).map(standingWeekHourOf), horizonWeeks: horizonWeeks() };
   }
 
@@ -18,7 +18,7 @@ export function createStandingWeekService(app: FastifyInstance) {
    */
   async function save(psychologistId: string, input: StandingWeekUpdateRequest, now = new Date()): Promise<StandingWeekUpdateResponse> {
     const weekHours = [...new Set(input.hours.map(weekHourOf))].sort((a, b) => a - b);
-    const withdrawnOnSave = await app.availabilityChanges.transaction(
+    const withdrawnOnSave = await deps.availabilityChanges.transaction(
       async (tx) => {
         await lockPsychologistPlanning(tx, psychologistId);
         await saveStandingWeek(tx, psychologistId, { weekHours, isEnabled: input.isEnabled }, now);
@@ -26,7 +26,7 @@ export function createStandingWeekService(app: FastifyInstance) {
       },
       (withdrawn) => (withdrawn > 0 ? 'all' : 'none'),
     );
-    const run = input.isEnabled ? await app.standingWeeks.run(now, [psychologistId]) : { published: 0, withdrawn: 0 };
+    const run = input.isEnabled ? await deps.standingWeeks.run(now, [psychologistId]) : { published: 0, withdrawn: 0 };
     return {
       isEnabled: input.isEnabled,
       hours: weekHours.map(standingWeekHourOf),

@@ -45,7 +45,7 @@ describe('the standing week’s job, on a fixed clock', () => {
       [2, 10],
       [2, 11],
     ]);
-    const first = await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 8, psychologistIds: [psychologist.id] });
+    const first = await runStandingWeeks(testApp.db, testApp.services.waitingList, { now: NOW, horizonWeeks: 8, psychologistIds: [psychologist.id] });
     // This week: Monday 09:00 and Wednesday 10:00 are past, Wednesday 11:00 is not; then 3 hours in each of 7 weeks,
     // but Easter Monday (14 April 2031), a public holiday the psychologist has not opened.
     expect(first).toEqual({ published: 1 + 3 * 7 - 1, withdrawn: 0 });
@@ -68,7 +68,7 @@ describe('the standing week’s job, on a fixed clock', () => {
     expect(at(NOW, 2, 0, 9).toISOString()).toBe('2031-03-31T07:00:00.000Z');
     expect(expected).toContain(`${slotKey(parisDateTime(2031, 3, 31, 9))} AVAILABLE pattern`);
 
-    expect(await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 8, psychologistIds: [psychologist.id] })).toEqual({ published: 0, withdrawn: 0 });
+    expect(await runStandingWeeks(testApp.db, testApp.services.waitingList, { now: NOW, horizonWeeks: 8, psychologistIds: [psychologist.id] })).toEqual({ published: 0, withdrawn: 0 });
     expect(await liveSlots(psychologist.id)).toHaveLength(expected.length);
   });
 
@@ -78,7 +78,7 @@ describe('the standing week’s job, on a fixed clock', () => {
     // Absent the whole week of Monday 7 April 2031; Easter Monday (14 April) opened.
     await testApp.db.insert(psychologistAbsences).values({ doctorId: psychologist.id, startsAt: parisDateTime(2031, 4, 7, 0), endsAt: parisDateTime(2031, 4, 12, 0) });
     await testApp.db.insert(psychologistHolidayOpenings).values({ doctorId: psychologist.id, day: '2031-04-14' });
-    await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 8, psychologistIds: [psychologist.id] });
+    await runStandingWeeks(testApp.db, testApp.services.waitingList, { now: NOW, horizonWeeks: 8, psychologistIds: [psychologist.id] });
     const published = await liveSlots(psychologist.id);
     expect(published).not.toContain(`${slotKey(parisDateTime(2031, 4, 7, 9))} AVAILABLE pattern`);
     expect(published).toContain(`${slotKey(parisDateTime(2031, 4, 14, 9))} AVAILABLE pattern`);
@@ -92,7 +92,7 @@ describe('the standing week’s job, on a fixed clock', () => {
       [1, 8],
       [3, 15],
     ]);
-    const runs = await Promise.all([0, 1].map(() => runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 4, psychologistIds: [psychologist.id] })));
+    const runs = await Promise.all([0, 1].map(() => runStandingWeeks(testApp.db, testApp.services.waitingList, { now: NOW, horizonWeeks: 4, psychologistIds: [psychologist.id] })));
     // Thursday 15:00 and then Tuesday and Thursday of 3 weeks.
     expect(runs[0].published + runs[1].published).toBe(1 + 2 * 3);
     expect(await liveSlots(psychologist.id)).toHaveLength(7);
@@ -108,7 +108,7 @@ describe('the standing week’s job, on a fixed clock', () => {
     await createSlot(testApp.db, psychologist.id, at(NOW, 2, 4, 16), { status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: NOW });
     await testApp.db.insert(removedSlots).values({ doctorId: psychologist.id, startsAt: at(NOW, 3, 4, 16) });
 
-    const result = await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 5 });
+    const result = await runStandingWeeks(testApp.db, testApp.services.waitingList, { now: NOW, horizonWeeks: 5 });
     expect(await liveSlots(psychologist.id)).toEqual(
       [`${slotKey(at(NOW, 0, 4, 16))} AVAILABLE pattern`, `${slotKey(at(NOW, 1, 4, 16))} BOOKED hand`, `${slotKey(at(NOW, 4, 4, 16))} AVAILABLE pattern`].sort(),
     );
@@ -120,14 +120,14 @@ describe('the standing week’s job, on a fixed clock', () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
     await setPattern(psychologist.id, [[0, 14]]);
-    await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 3, psychologistIds: [psychologist.id] });
+    await runStandingWeeks(testApp.db, testApp.services.waitingList, { now: NOW, horizonWeeks: 3, psychologistIds: [psychologist.id] });
     await testApp.db
       .update(meetings)
       .set({ status: 'BOOKED', employeeId: employee.id, bookedAt: NOW })
       .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, at(NOW, 1, 0, 14))));
     await setPattern(psychologist.id, [[1, 14]]);
 
-    expect(await runStandingWeeks(testApp.db, testApp.app.waitingList, { now: NOW, horizonWeeks: 3, psychologistIds: [psychologist.id] })).toEqual({ published: 2, withdrawn: 1 });
+    expect(await runStandingWeeks(testApp.db, testApp.services.waitingList, { now: NOW, horizonWeeks: 3, psychologistIds: [psychologist.id] })).toEqual({ published: 2, withdrawn: 1 });
     expect(await liveSlots(psychologist.id)).toEqual(
       [`${slotKey(at(NOW, 1, 0, 14))} BOOKED pattern`, `${slotKey(at(NOW, 1, 1, 14))} AVAILABLE pattern`, `${slotKey(at(NOW, 2, 1, 14))} AVAILABLE pattern`].sort(),
     );
@@ -198,7 +198,7 @@ describe('PUT /api/planning/standing-week', () => {
     // The pattern moves Monday 09:00 to Thursday 10:00.
     const changed = await saveStandingWeek(psychologist.authorization, { isEnabled: true, hours: [{ weekday: 3, hour: 10 }] });
     expect(changed.statusCode).toBe(200);
-    await testApp.app.standingWeeks.run();
+    await testApp.services.standingWeeks.run();
 
     const slots = await liveSlots(psychologist.id);
     // The week edited by hand: Monday 09:00 stays removed, Wednesday 16:00 stays, Thursday 10:00 is not added.
@@ -231,7 +231,7 @@ describe('PUT /api/planning/standing-week', () => {
     expect(await liveSlots(psychologist.id)).toEqual([`${slotKey(past)} AVAILABLE pattern`, `${slotKey(booked)} BOOKED pattern`, `${slotKey(at(NEXT_WEEK, 0, 4, 8))} AVAILABLE hand`].sort());
 
     // Off, the nightly job publishes nothing for it.
-    await testApp.app.standingWeeks.run();
+    await testApp.services.standingWeeks.run();
     expect(await liveSlots(psychologist.id)).toHaveLength(3);
   });
 

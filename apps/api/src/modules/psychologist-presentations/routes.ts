@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { psychologistPresentationResponseSchema, presentationFormSchema, psychologistChoiceQuerySchema, psychologistChoicesResponseSchema } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createPresentationService } from './service';
+import type { ServicesOption } from '../services';
 
 /** The psychologist's own presentation, under /api/doctor (decision 0061). */
-export async function psychologistPresentationRoutes(app: FastifyInstance) {
+export async function psychologistPresentationRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPresentationService(app);
+  const service = createPresentationService(services);
   const config = { access: onlyRoles('DOCTOR') };
   const schema = { tags: ['doctor'], response: { 200: psychologistPresentationResponseSchema } };
 
@@ -25,9 +26,9 @@ export async function psychologistPresentationRoutes(app: FastifyInstance) {
 }
 
 /** « Choisir ma psychologue », under /api/employee-service. */
-export async function psychologistChoiceRoutes(app: FastifyInstance) {
+export async function psychologistChoiceRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPresentationService(app);
+  const service = createPresentationService(services);
   api.get(
     '/psychologists',
     {

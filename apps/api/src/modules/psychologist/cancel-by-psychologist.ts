@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { meetings } from '../../db/schema';
 import { refundConsultationCredit } from '../credits/credit-ledger';
 import { recordAudit } from '../accounts/audit';
 import { cancelConsultationByPsychologist } from './repository';
+import type { Services } from '../services';
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -13,7 +13,7 @@ type MeetingRow = typeof meetings.$inferSelect;
  * discreet notice. A booking not yet accepted is « refused », an accepted one « cancelled ». Used by the
  * psychologist's own answer and by an absence (decision 0064).
  */
-export async function cancelAsPsychologist(app: FastifyInstance, tx: Executor, input: { doctorId: string; meeting: MeetingRow; employeeCompanyId: string | null; now: Date }) {
+export async function cancelAsPsychologist(deps: Pick<Services, 'consultationNotices'>, tx: Executor, input: { doctorId: string; meeting: MeetingRow; employeeCompanyId: string | null; now: Date }) {
   const { meeting: consultation } = input;
   const isPending = consultation.doctorDecision !== 'ACCEPTED';
   const cancelled = await cancelConsultationByPsychologist(tx, consultation.id, input.now);
@@ -21,6 +21,6 @@ export async function cancelAsPsychologist(app: FastifyInstance, tx: Executor, i
     await refundConsultationCredit(tx, { companyId: input.employeeCompanyId, employeeId: consultation.employeeId, meetingId: consultation.id, reason: 'DOCTOR_CANCELLATION' });
   }
   await recordAudit(tx, { actorUserId: input.doctorId, action: isPending ? 'meeting.refused' : 'meeting.cancelled-by-doctor', target: { type: 'meeting', id: consultation.id } });
-  await (isPending ? app.consultationNotices.refused(tx, consultation.id) : app.consultationNotices.cancelledByPsychologist(tx, consultation.id));
+  await (isPending ? deps.consultationNotices.refused(tx, consultation.id) : deps.consultationNotices.cancelledByPsychologist(tx, consultation.id));
   return cancelled;
 }

@@ -10,10 +10,11 @@ import {
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createMissedConsultationsService } from '../missed-consultations/service';
 import { createPsychologistService, type PsychologistAnswer } from './service';
+import type { ServicesOption } from '../services';
 
-export async function psychologistRoutes(app: FastifyInstance) {
+export async function psychologistRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPsychologistService(app);
+  const service = createPsychologistService(services);
   const config = { access: onlyRoles('DOCTOR') };
 
   api.get(
@@ -62,7 +63,7 @@ export async function psychologistRoutes(app: FastifyInstance) {
   }
 
   // « Le salarié ne s'est pas présenté » (decision 0062).
-  const missedConsultations = createMissedConsultationsService(app);
+  const missedConsultations = createMissedConsultationsService(services);
   api.post(
     '/doctor/meetings/:id/no-show',
     {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { psychologistAccountUpdateRequestSchema, type PsychologistAccountDetails, type PsychologistConsultation } from '@parenthese/shared';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -7,22 +6,23 @@ import { findCarePairContext, findCarePairContexts } from '../care-pairs/reposit
 import { presentConsultation, presentPsychologist } from './presenter';
 import { cancelAsPsychologist } from './cancel-by-psychologist';
 import { findAwaitingConsultations, findPsychologistAccount, findConsultationForUpdate, setConsultationDecision, updatePsychologistAccount } from './repository';
+import type { Services } from '../services';
 
 type AccountUpdate = z.output<typeof psychologistAccountUpdateRequestSchema>;
 export type PsychologistAnswer = 'accept' | 'refuse' | 'cancel';
 
-export function createPsychologistService(app: FastifyInstance) {
+export function createPsychologistService(deps: Pick<Services, 'availabilityChanges' | 'consultationNotices' | 'db' | 'emailChanges'>) {
   async function loadDetails(psychologistId: string): Promise<PsychologistAccountDetails> {
-    const account = await findPsychologistAccount(app.db, psychologistId);
+    const account = await findPsychologistAccount(deps.db, psychologistId);
     if (!account) throw notFound('Profil de psychologue introuvable.');
-    const pending = await app.emailChanges.pendingFor(app.db, [psychologistId]);
+    const pending = await deps.emailChanges.pendingFor(deps.db, [psychologistId]);
     return presentPsychologist(account.doctor, account, pending.get(psychologistId) ?? null);
   }
 
   /** Another email is not taken here: it has its own form, with the password and the code (accounts/email-change.ts). */
   async function updateDetails(psychologistId: string, input: AccountUpdate): Promise<PsychologistAccountDetails> {
     // Categories and modes decide which searches offer this psychologist's slots.
-    await app.availabilityChanges.transaction(async (tx) => {
+    await deps.availabilityChanges.transaction(async (tx) => {
       const account = await findPsychologistAccount(tx, psychologistId);
       if (!account) throw notFound('Profil de psychologue introuvable.');
       if (input.adeliNumber !== undefined && input.adeliNumber !== '' && input.adeliNumber !== account.doctor.adeliNumber) {
@@ -39,7 +39,7 @@ export function createPsychologistService(app: FastifyInstance) {
         isVideoEnabled: input.teamsEnabled,
       });
       const emailAccount = { id: psychologistId, email: account.email, isFirstConnection: account.isFirstConnection };
-      await app.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
+      await deps.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
     });
     return loadDetails(psychologistId);
   }
@@ -51,7 +51,7 @@ export function createPsychologistService(app: FastifyInstance) {
    */
   async function answerConsultation(psychologistId: string, consultationId: string, answer: PsychologistAnswer, now = new Date()): Promise<PsychologistConsultation> {
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
-    return app.availabilityChanges.transaction(
+    return deps.availabilityChanges.transaction(
       async (tx) => {
         const row = await findConsultationForUpdate(tx, consultationId);
         // Another psychologist's consultation answers like a missing one: its existence is not revealed.
@@ -70,11 +70,11 @@ export function createPsychologistService(app: FastifyInstance) {
         if (answer === 'accept') {
           const accepted = await setConsultationDecision(tx, consultation.id);
           await recordAudit(tx, { actorUserId: psychologistId, action: 'meeting.accepted', target: { type: 'meeting', id: consultation.id } });
-          await app.consultationNotices.accepted(tx, consultation.id);
+          await deps.consultationNotices.accepted(tx, consultation.id);
           return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
         }
 
-        const cancelled = await cancelAsPsychologist(app, tx, { doctorId: psychologistId, meeting: consultation, employeeCompanyId: row.employeeCompanyId, now });
+        const cancelled = await cancelAsPsychologist(deps, tx, { doctorId: psychologistId, meeting: consultation, employeeCompanyId: row.employeeCompanyId, now });
         return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled));
       },
       () => (answer === 'accept' ? 'none' : 'all'),
@@ -83,9 +83,9 @@ export function createPsychologistService(app: FastifyInstance) {
 
   /** Bookings still waiting for the psychologist's answer: only those not started can be answered. */
   async function awaitingConsultations(psychologistId: string, now = new Date()) {
-    const rows = await findAwaitingConsultations(app.db, psychologistId, now);
+    const rows = await findAwaitingConsultations(deps.db, psychologistId, now);
     const carePairs = await findCarePairContexts(
-      app.db,
+      deps.db,
       rows.map((row) => row.meeting),
     );
     return { consultations: rows.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, carePairs.get(row.meeting.id) ?? null)) };

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   FOUR_EYES_APPROVAL_HOURS,
   RESET_NOTICE_LOOKBACK_DAYS,
@@ -24,6 +23,7 @@ import { deleteSecondFactor, findSecondFactor } from './repository';
 import { NOT_ENABLED, OWN_RESET_REFUSED } from './service';
 import * as requests from './reset-requests-repository';
 import { secondFactorResetApprovedStaffMail, secondFactorResetMail, secondFactorResetRequestedMail } from './second-factor-mails';
+import type { Services } from '../services';
 
 /** Refusal-link checks per client address: a guesser meets a 429 long before a 256-bit token. */
 const LINK_USES_PER_ADDRESS = { points: 30, durationSeconds: 15 * 60 };
@@ -41,9 +41,9 @@ const fullName = (person: requests.AccountPerson | undefined) => (person ? `${pe
  * cannot read it) and may refuse, and another established TECH administrator approves within
  * FOUR_EYES_APPROVAL_HOURS; only then is the factor removed. Every step is audited.
  */
-export function createResetRequestService(app: FastifyInstance) {
-  const linkUsesPerAddress = app.rateLimiters.create({ keyPrefix: 'second-factor-reset-link-ip', ...LINK_USES_PER_ADDRESS });
-  const linkTo = (path: string) => `${app.config.appUrl.replace(/\/$/, '')}${path}`;
+export function createResetRequestService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
+  const linkUsesPerAddress = deps.rateLimiters.create({ keyPrefix: 'second-factor-reset-link-ip', ...LINK_USES_PER_ADDRESS });
+  const linkTo = (path: string) => `${deps.config.appUrl.replace(/\/$/, '')}${path}`;
   /** Where the owner is told: the address before any change of the last RESET_NOTICE_LOOKBACK_DAYS. */
   const noticeAddress = (db: Executor, userId: string, now: Date) => emailBeforeChangesSince(db, userId, new Date(now.getTime() - RESET_NOTICE_LOOKBACK_DAYS * DAY_MS));
 
@@ -55,20 +55,20 @@ export function createResetRequestService(app: FastifyInstance) {
     /** POST /admin/accounts/:userId/second-factor/reset: records the request and tells the owner; nothing is reset yet. */
     async request(actor: AuthenticatedUser, userId: string): Promise<SuccessResponse> {
       if (userId === actor.id) throw forbidden(OWN_RESET_REFUSED);
-      const target = await findAccountById(app.db, userId);
+      const target = await findAccountById(deps.db, userId);
       if (!target) throw notFound('Utilisateur introuvable.');
-      if (!(await findSecondFactor(app.db, target.id))?.enabledAt) throw conflict(NOT_ENABLED);
+      if (!(await findSecondFactor(deps.db, target.id))?.enabledAt) throw conflict(NOT_ENABLED);
       const now = new Date();
-      await refuseWhileEmailChangeHeld(app.db, target.id, now);
+      await refuseWhileEmailChangeHeld(deps.db, target.id, now);
       const refuseToken = newLinkToken();
       try {
-        await app.db.transaction(async (tx) => {
+        await deps.db.transaction(async (tx) => {
           for (const expired of await requests.expirePendingResetRequest(tx, target.id, new Date(now.getTime() - FOUR_EYES_APPROVAL_HOURS * HOUR_MS)))
             await recordAudit(tx, { actorUserId: null, action: 'second-factor.reset-expired', target: { type: 'user', id: target.id }, details: { requestId: expired.id } });
           const requestId = await requests.insertResetRequest(tx, { targetUserId: target.id, requestedBy: actor.id, requestedAt: now, refuseTokenHash: hashLinkToken(refuseToken) });
           await recordAudit(tx, { actorUserId: actor.id, action: 'second-factor.reset-requested', target: { type: 'user', id: target.id }, details: { requestId } });
           const to = await noticeAddress(tx, target.id, now);
-          if (to) await app.mailer.queue(secondFactorResetRequestedMail({ to, refuseLink: linkTo(paths.refuseSecondFactorReset(refuseToken)) }), tx);
+          if (to) await deps.mailer.queue(secondFactorResetRequestedMail({ to, refuseLink: linkTo(paths.refuseSecondFactorReset(refuseToken)) }), tx);
         });
       } catch (error) {
         // The partial unique index: one pending request per account.
@@ -81,8 +81,8 @@ export function createResetRequestService(app: FastifyInstance) {
     /** GET /admin/second-factor-resets: the pending requests, with whose account, who asked, when and until when. Nothing else. */
     async listPending(): Promise<SecondFactorResetRequestsResponse> {
       const now = Date.now();
-      const rows = await requests.findPendingResetRequests(app.db);
-      const people = await requests.findAccountPeople(app.db, [...new Set(rows.flatMap((row) => [row.targetUserId, ...(row.requestedBy ? [row.requestedBy] : [])]))]);
+      const rows = await requests.findPendingResetRequests(deps.db);
+      const people = await requests.findAccountPeople(deps.db, [...new Set(rows.flatMap((row) => [row.targetUserId, ...(row.requestedBy ? [row.requestedBy] : [])]))]);
       return {
         requests: rows.flatMap((row) => {
           const target = people.get(row.targetUserId);
@@ -101,7 +101,7 @@ export function createResetRequestService(app: FastifyInstance) {
      */
     async approve(actor: AuthenticatedUser, requestId: string): Promise<SuccessResponse> {
       const now = new Date();
-      const outcome = await app.db.transaction(async (tx) => {
+      const outcome = await deps.db.transaction(async (tx) => {
         const request = await requests.lockResetRequest(tx, requestId);
         if (!request) throw notFound(messages.notFound);
         if (request.status !== 'PENDING') throw conflict(messages.alreadyDecided);
@@ -128,20 +128,20 @@ export function createResetRequestService(app: FastifyInstance) {
 
         // The same address as the request's notice, measured from the request: a change since does not redirect it.
         const to = await noticeAddress(tx, request.targetUserId, request.requestedAt);
-        if (to) await app.mailer.queue(secondFactorResetMail(to), tx);
+        if (to) await deps.mailer.queue(secondFactorResetMail(to), tx);
         const people = await requests.findAccountPeople(tx, [request.targetUserId, actor.id, ...(request.requestedBy ? [request.requestedBy] : [])]);
         const staffMail = {
           targetName: fullName(people.get(request.targetUserId)),
           requestedByName: fullName(request.requestedBy ? people.get(request.requestedBy) : undefined),
           approvedByName: fullName(people.get(actor.id)),
         };
-        for (const techEmail of await requests.findTechAdminEmails(tx)) await app.mailer.queue(secondFactorResetApprovedStaffMail({ to: techEmail, ...staffMail }), tx);
+        for (const techEmail of await requests.findTechAdminEmails(tx)) await deps.mailer.queue(secondFactorResetApprovedStaffMail({ to: techEmail, ...staffMail }), tx);
         return { refusal: null, request } as const;
       });
       if (outcome.refusal === 'expired') throw conflict(fourEyesMessages.expired);
       if (outcome.refusal) {
         // A refused approval is a step too: someone tried (audited outside the rolled-back transaction).
-        await recordAudit(app.db, {
+        await recordAudit(deps.db, {
           actorUserId: actor.id,
           action: 'second-factor.reset-approval-refused',
           target: { type: 'user', id: outcome.request.targetUserId },
@@ -154,7 +154,7 @@ export function createResetRequestService(app: FastifyInstance) {
 
     /** POST /admin/second-factor-resets/:requestId/cancel: the asker, or any other TECH administrator, drops a pending request. */
     async cancel(actor: AuthenticatedUser, requestId: string): Promise<SuccessResponse> {
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const request = await requests.lockResetRequest(tx, requestId);
         if (!request) throw notFound(messages.notFound);
         if (request.status !== 'PENDING') throw conflict(messages.alreadyDecided);
@@ -167,12 +167,12 @@ export function createResetRequestService(app: FastifyInstance) {
     /** POST /account/second-factor-reset/refuse/:resetToken (the owner's link): the pending request ends, refused. */
     async refuseByOwner(resetToken: string, clientAddress: string): Promise<SuccessResponse> {
       await takePointOrRefuse(linkUsesPerAddress, clientAddress, {
-        log: app.log,
+        log: deps.log,
         limitName: 'second-factor reset refusal',
         refuse: (seconds) => tooManyRequests(`Trop de tentatives. Veuillez réessayer dans ${Math.ceil(seconds / 60)} minute(s).`),
       });
       const now = new Date();
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const claimed = await requests.claimRefusal(tx, hashLinkToken(resetToken), new Date(now.getTime() - FOUR_EYES_APPROVAL_HOURS * HOUR_MS));
         if (!claimed) throw badRequest(messages.invalidLink);
         await recordAudit(tx, {

@@ -20,16 +20,17 @@ import { adminsWith, currentUser } from '../../plugins/auth';
 import { knownDeviceOf, rememberDevice, type DeviceOwner } from '../auth/device-cookie';
 import { createResetRequestService } from './reset-requests';
 import { createSecondFactorService } from './service';
+import type { ServicesOption } from '../services';
 
 /** The TOTP second factor: the sign-in's second step, « Mon compte », and the four-eyes TECH reset (decision 0044). */
-export async function secondFactorRoutes(app: FastifyInstance) {
+export async function secondFactorRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSecondFactorService(app);
-  const resets = createResetRequestService(app);
+  const service = createSecondFactorService(services);
+  const resets = createResetRequestService(services);
   const contextOf = (request: FastifyRequest) => ({ clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) });
   /** A token was issued: the browser becomes a known device of the account (device-cookie.ts). */
   const signedInAnswer = <Answer>(reply: FastifyReply, signedIn: { deviceOwner: DeviceOwner; answer: Answer }) => {
-    rememberDevice(reply, signedIn.deviceOwner);
+    rememberDevice(reply, signedIn.deviceOwner, services.config);
     return signedIn.answer;
   };
 

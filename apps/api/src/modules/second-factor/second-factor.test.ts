@@ -155,7 +155,7 @@ describe('sign-in with a second factor', () => {
       { id: expired, expiresAt: new Date(now.getTime() - 1000) },
       { id: live, expiresAt: new Date(now.getTime() + 60_000) },
     ]);
-    await testApp.app.dataRetention.runDataRetention(now, { steps: ['sign-in-records'] });
+    await testApp.services.dataRetention.runDataRetention(now, { steps: ['sign-in-records'] });
     const left = (
       await testApp.db
         .select()

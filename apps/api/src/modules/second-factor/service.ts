@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   isSecondFactorRequired,
   type AccountSecondFactorStatus,
@@ -34,6 +33,7 @@ import {
   spendTimeStep,
 } from './repository';
 import { matchTotpCode, newTotpSecret, totpLink, totpQrCodeSvg } from './totp';
+import type { Services } from '../services';
 
 export const CHALLENGE_EXPIRED = 'Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.';
 export const WRONG_CODE = 'Code invalide ou déjà utilisé. Saisissez le code affiché par votre application.';
@@ -52,18 +52,18 @@ const wrongCode = (statusCode: 400 | 401, field: 'code' | 'recoveryCode' = 'code
  * The TOTP second factor (issue 22): the sign-in's second step, enrolment and « Mon compte » (the TECH
  * reset is reset-requests.ts). Every code check counts against the sign-in throttle of the account, like a password.
  */
-export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'config' | 'metrics' | 'rateLimiters' | 'log'>) {
-  const throttle = createSignInThrottle(app);
-  const key = app.config.dataEncryptionKey;
+export function createSecondFactorService(deps: Pick<Services, 'db' | 'config' | 'metrics' | 'rateLimiters' | 'log'>) {
+  const throttle = createSignInThrottle(deps);
+  const key = deps.config.dataEncryptionKey;
 
   /**
    * The account a challenge names, if the challenge is genuine, unexpired, of this step, has not given a
    * session yet, and the account's password did not change since.
    */
   async function accountOfChallenge(challenge: string, step: SecondFactorStep) {
-    const claims = await verifyChallenge(app.config.jwtSecret, challenge);
-    const isUsable = claims !== null && claims.step === step && !(await isChallengeUsed(app.db, claims.challengeId));
-    const user = isUsable ? await findAccountById(app.db, claims.userId) : undefined;
+    const claims = await verifyChallenge(deps.config.jwtSecret, challenge);
+    const isUsable = claims !== null && claims.step === step && !(await isChallengeUsed(deps.db, claims.challengeId));
+    const user = isUsable ? await findAccountById(deps.db, claims.userId) : undefined;
     if (!claims || !user || passwordStampOf(user.passwordHash) !== claims.passwordStamp) throw signInError(401, CHALLENGE_EXPIRED);
     if (user.isLocked) throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
     return { user, challenge: claims };
@@ -71,37 +71,37 @@ export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'con
 
   /** The session, opened in the transaction that spends the challenge: a challenge gives one session, whatever the code. */
   async function signInOnce(user: Parameters<typeof completeSignIn>[1], challenge: VerifiedChallenge, context: SignInContext) {
-    const answer = await app.db.transaction(async (tx) => {
+    const answer = await deps.db.transaction(async (tx) => {
       if (!(await spendChallenge(tx, challenge))) throw signInError(401, CHALLENGE_EXPIRED);
-      return completeSignIn(app, user, context, tx);
+      return completeSignIn(deps, user, context, tx);
     });
     // Counted once committed: the password step was counted as second_factor_required.
-    app.metrics.signIn('success');
+    deps.metrics.signIn('success');
     return answer;
   }
 
   /** Checks a code of an enabled factor and spends its time step; wrong codes count as failed sign-ins. */
   async function spendCode(userId: string, code: string, clientAddress: string, statusCode: 400 | 401, knownDeviceId: string | null = null) {
     const attempt = await throttle.begin(`account:${userId}`, clientAddress, knownDeviceId);
-    const factor = await findSecondFactor(app.db, userId);
+    const factor = await findSecondFactor(deps.db, userId);
     if (!factor?.enabledAt) {
       await attempt.succeeded();
       throw conflict(NOT_ENABLED);
     }
     const timeStep = await matchTotpCode(decryptSecret(key, factor.secretEncrypted), code, factor.lastUsedTimeStep);
-    if (timeStep === null || !(await spendTimeStep(app.db, userId, timeStep))) {
+    if (timeStep === null || !(await spendTimeStep(deps.db, userId, timeStep))) {
       await attempt.failed();
-      await recordAudit(app.db, { actorUserId: userId, action: 'sign-in.failed', details: { clientAddress, step: 'second-factor' } });
+      await recordAudit(deps.db, { actorUserId: userId, action: 'sign-in.failed', details: { clientAddress, step: 'second-factor' } });
       throw wrongCode(statusCode);
     }
     return attempt;
   }
 
   async function startEnrolment(user: { id: string; email: string | null; username: string | null }): Promise<SecondFactorEnrolmentResponse> {
-    const factor = await findSecondFactor(app.db, user.id);
+    const factor = await findSecondFactor(deps.db, user.id);
     if (factor?.enabledAt) throw conflict(ALREADY_ENABLED);
     const secret = newTotpSecret();
-    await savePendingSecondFactor(app.db, user.id, encryptSecret(key, secret));
+    await savePendingSecondFactor(deps.db, user.id, encryptSecret(key, secret));
     const otpauthUrl = totpLink(secret, user.email ?? user.username ?? '');
     return { secret, otpauthUrl, qrCodeSvg: await totpQrCodeSvg(otpauthUrl) };
   }
@@ -109,7 +109,7 @@ export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'con
   /** The first code proves the app holds the secret: the factor is on, with ten fresh recovery codes. */
   async function confirmEnrolment(userId: string, code: string, clientAddress: string, statusCode: 400 | 401, knownDeviceId: string | null = null): Promise<string[]> {
     const attempt = await throttle.begin(`account:${userId}`, clientAddress, knownDeviceId);
-    const factor = await findSecondFactor(app.db, userId);
+    const factor = await findSecondFactor(deps.db, userId);
     if (factor?.enabledAt) {
       await attempt.succeeded();
       throw conflict(ALREADY_ENABLED);
@@ -120,7 +120,7 @@ export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'con
       throw wrongCode(statusCode);
     }
     const recoveryCodes = newRecoveryCodes();
-    const isEnabled = await app.db.transaction(async (tx) => {
+    const isEnabled = await deps.db.transaction(async (tx) => {
       if (!(await enableSecondFactor(tx, userId, timeStep))) return false;
       await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
       await recordAudit(tx, { actorUserId: userId, action: 'second-factor.enabled', target: { type: 'user', id: userId } });
@@ -133,7 +133,7 @@ export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'con
 
   async function renewRecoveryCodes(userId: string) {
     const recoveryCodes = newRecoveryCodes();
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
       await recordAudit(tx, { actorUserId: userId, action: 'second-factor.recovery-codes-renewed', target: { type: 'user', id: userId } });
     });
@@ -153,14 +153,14 @@ export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'con
         return { deviceOwner: deviceOwnerOf(user), answer };
       }
       const attempt = await throttle.begin(`account:${user.id}`, context.clientAddress, knownDeviceId);
-      const isSpent = await app.db.transaction(async (tx) => {
+      const isSpent = await deps.db.transaction(async (tx) => {
         if (!(await spendRecoveryCode(tx, user.id, hashRecoveryCode(input.recoveryCode ?? '')))) return false;
         await recordAudit(tx, { actorUserId: user.id, action: 'second-factor.recovery-code-used', target: { type: 'user', id: user.id } });
         return true;
       });
       if (!isSpent) {
         await attempt.failed();
-        await recordAudit(app.db, { actorUserId: user.id, action: 'sign-in.failed', details: { clientAddress: context.clientAddress, step: 'recovery-code' } });
+        await recordAudit(deps.db, { actorUserId: user.id, action: 'sign-in.failed', details: { clientAddress: context.clientAddress, step: 'recovery-code' } });
         throw wrongCode(401, 'recoveryCode');
       }
       const answer = await signInOnce(user, challenge, context);
@@ -181,9 +181,9 @@ export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'con
     },
 
     async status(user: AuthenticatedUser): Promise<AccountSecondFactorStatus> {
-      const factor = await findSecondFactor(app.db, user.id);
+      const factor = await findSecondFactor(deps.db, user.id);
       const isEnabled = Boolean(factor?.enabledAt);
-      return { isEnabled, isRequired: isSecondFactorRequired(user.role), recoveryCodesLeft: isEnabled ? await countUnusedRecoveryCodes(app.db, user.id) : 0 };
+      return { isEnabled, isRequired: isSecondFactorRequired(user.role), recoveryCodesLeft: isEnabled ? await countUnusedRecoveryCodes(deps.db, user.id) : 0 };
     },
 
     startEnrolment: (user: AuthenticatedUser) => startEnrolment(user),
@@ -204,7 +204,7 @@ export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'con
      * app is required and spent, and a wrong one counts against the sign-in throttle; nothing otherwise.
      */
     async confirmSensitiveAction(userId: string, code: string | undefined, clientAddress: string): Promise<void> {
-      const factor = await findSecondFactor(app.db, userId);
+      const factor = await findSecondFactor(deps.db, userId);
       if (!factor?.enabledAt) return;
       if (!code) throw new AppError(400, personalDataMessages.codeRequired, { code: personalDataMessages.codeRequired });
       const attempt = await spendCode(userId, code, clientAddress, 400);
@@ -216,7 +216,7 @@ export function createSecondFactorService(app: Pick<FastifyInstance, 'db' | 'con
       if (isSecondFactorRequired(user.role)) throw forbidden(REQUIRED_CANNOT_DISABLE);
       const attempt = await spendCode(user.id, code, clientAddress, 400);
       await attempt.succeeded();
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         await deleteSecondFactor(tx, user.id);
         await recordAudit(tx, { actorUserId: user.id, action: 'second-factor.disabled', target: { type: 'user', id: user.id } });
       });

@@ -3,15 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endedSessionsSchema, openSessionListSchema, sessionParamsSchema, successResponseSchema } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../plugins/auth';
 import { createSessionService, type SessionOwner } from './service';
+import type { ServicesOption } from '../services';
 
 const owner = (request: FastifyRequest): SessionOwner => {
   const user = currentUser(request);
   return { userId: user.id, sessionId: user.sessionId };
 };
 
-export async function sessionRoutes(app: FastifyInstance) {
+export async function sessionRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSessionService(app);
+  const service = createSessionService(services);
   // Every role, past its first connection: the list belongs to « Mon compte ».
   const everyAccount = { access: onlyRoles('ADMIN', 'DOCTOR', 'EMPLOYEE') };
 

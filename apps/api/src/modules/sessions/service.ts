@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sessionMessages, type EndedSessions, type OpenSessionList, type SuccessResponse } from '@parenthese/shared';
 import { notFound } from '../../lib/app-error';
 import { endOwnSession, endSessions, findOpenSessions } from './repository';
+import type { Services } from '../services';
 
 /** Session ids are UUIDs: any other text is answered like an unknown session, never looked up. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,15 +10,15 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export type SessionOwner = { userId: string; sessionId: string };
 
 /** What a signed-in person does with their own sessions: sign out, list, end one, end all the others. */
-export function createSessionService(app: FastifyInstance) {
+export function createSessionService(deps: Pick<Services, 'db'>) {
   return {
     async signOut(owner: SessionOwner): Promise<SuccessResponse> {
-      await endOwnSession(app.db, owner.userId, owner.sessionId);
+      await endOwnSession(deps.db, owner.userId, owner.sessionId);
       return { success: true, message: sessionMessages.signedOut };
     },
 
     async list(owner: SessionOwner): Promise<OpenSessionList> {
-      const rows = await findOpenSessions(app.db, owner.userId);
+      const rows = await findOpenSessions(deps.db, owner.userId);
       const present = (row: (typeof rows)[number]) => ({
         id: row.id,
         deviceLabel: row.deviceLabel,
@@ -33,12 +33,12 @@ export function createSessionService(app: FastifyInstance) {
 
     /** Another person's session id is answered like an unknown one. Ending the current one signs out. */
     async endOne(owner: SessionOwner, sessionId: string): Promise<SuccessResponse> {
-      if (!UUID_PATTERN.test(sessionId) || !(await endOwnSession(app.db, owner.userId, sessionId))) throw notFound(sessionMessages.notFound);
+      if (!UUID_PATTERN.test(sessionId) || !(await endOwnSession(deps.db, owner.userId, sessionId))) throw notFound(sessionMessages.notFound);
       return { success: true, message: 'La session a été déconnectée.' };
     },
 
     async endOthers(owner: SessionOwner): Promise<EndedSessions> {
-      return { endedCount: await endSessions(app.db, owner.userId, { exceptSessionId: owner.sessionId }) };
+      return { endedCount: await endSessions(deps.db, owner.userId, { exceptSessionId: owner.sessionId }) };
     },
   };
 }

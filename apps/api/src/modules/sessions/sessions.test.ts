@@ -205,7 +205,7 @@ describe('last use of a session', () => {
     await testApp.db.update(sessions).set({ lastUsedAt: tenMinutesAgo }).where(eq(sessions.id, session.sessionId));
 
     expect(await isAccepted(session.authorization)).toBe(true);
-    await testApp.app.deferredWork.idle();
+    await testApp.services.deferredWork.idle();
     const refreshed = await lastUsedAt(session.sessionId);
     expect(refreshed.getTime()).toBeGreaterThan(Date.now() - 60_000);
 
@@ -213,7 +213,7 @@ describe('last use of a session', () => {
     const oneMinuteAgo = new Date(Date.now() - 60_000);
     await testApp.db.update(sessions).set({ lastUsedAt: oneMinuteAgo }).where(eq(sessions.id, session.sessionId));
     expect(await isAccepted(session.authorization)).toBe(true);
-    await testApp.app.deferredWork.idle();
+    await testApp.services.deferredWork.idle();
     expect((await lastUsedAt(session.sessionId)).getTime()).toBe(oneMinuteAgo.getTime());
   });
 });

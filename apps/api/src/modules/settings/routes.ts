@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSettingsSchema, consultationPriceUpdateRequestSchema } from '@parenthese/shared';
 import { adminsWith, currentUser } from '../../plugins/auth';
 import { createSettingsService } from './service';
+import type { ServicesOption } from '../services';
 
 /** The effective settings and the consultation price: TECH administrators only. */
-export async function settingsRoutes(app: FastifyInstance) {
+export async function settingsRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSettingsService(app);
+  const service = createSettingsService(services);
   const tags = ['admin: settings'];
 
   api.get(

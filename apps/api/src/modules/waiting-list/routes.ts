@@ -11,11 +11,12 @@ import {
 } from '@parenthese/shared';
 import { currentUser, onlyRoles, sessionClaims } from '../../plugins/auth';
 import { createWaitingListService } from './service';
+import type { ServicesOption } from '../services';
 
 /** The waiting list, under /api/employee-service: employees only, each on their own entries and links. */
-export async function waitingListRoutes(app: FastifyInstance) {
+export async function waitingListRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createWaitingListService(app);
+  const service = createWaitingListService(services);
   const config = { access: onlyRoles('EMPLOYEE') };
   const tags = ['employee-service'];
 

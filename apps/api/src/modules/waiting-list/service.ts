@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   bookableStartChecker,
   DEFAULT_CONSULTATION_SUBJECT,
@@ -12,7 +11,7 @@ import {
   type WaitingListSubscribeResponse,
 } from '@parenthese/shared';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { createEmployeeService } from '../employee-service/service';
+import { createEmployeeService, type EmployeeServiceDeps } from '../employee-service/service';
 import { findBookableSlots } from '../employee-service/slot-search-repository';
 import * as repository from './repository';
 import { hashOfferToken } from './waiting-list';
@@ -27,12 +26,12 @@ const presentEntry = (row: repository.WaitingEntryRow): WaitingListEntry => ({
 });
 
 /** The employee's side of the waiting list (docs/decisions/0067-waiting-list.md): their own entries, and the mailed link. */
-export function createWaitingListService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const employeeService = createEmployeeService(app, clock);
+export function createWaitingListService(deps: EmployeeServiceDeps, clock: () => Date = () => new Date()) {
+  const employeeService = createEmployeeService(deps, clock);
 
   return {
     async list(employeeId: string) {
-      return { entries: (await repository.listOwnEntries(app.db, employeeId, clock())).map(presentEntry) };
+      return { entries: (await repository.listOwnEntries(deps.db, employeeId, clock())).map(presentEntry) };
     },
 
     /** Only when nothing of that category and mode is free in the period: otherwise the employee books. */
@@ -41,9 +40,9 @@ export function createWaitingListService(app: FastifyInstance, clock: () => Date
       const period = waitingPeriod(now, input.weekStart);
       if (typeof period === 'string') throw badRequest(period, { weekStart: period });
       const { isBookable } = bookableStartChecker(now);
-      const free = await findBookableSlots(app.db, { category: input.doctorCategoryName, meetingType: input.meetingType, from: period.startsAt, before: period.endsBefore });
+      const free = await findBookableSlots(deps.db, { category: input.doctorCategoryName, meetingType: input.meetingType, from: period.startsAt, before: period.endsBefore });
       if (free.some((slot) => isBookable(slot.startsAt))) throw conflict(waitingListMessages.slotsAvailable);
-      const row = await app.db.transaction(async (tx) => {
+      const row = await deps.db.transaction(async (tx) => {
         await repository.deleteExpiredOwnEntries(tx, employeeId, now);
         return repository.insertEntry(tx, {
           employeeId,
@@ -61,7 +60,7 @@ export function createWaitingListService(app: FastifyInstance, clock: () => Date
 
     async cancel(employeeId: string, entryId: string) {
       // Someone else's entry answers like a missing one.
-      if (!(await repository.deleteOwnEntry(app.db, employeeId, entryId))) throw notFound(waitingListMessages.entryNotFound);
+      if (!(await repository.deleteOwnEntry(deps.db, employeeId, entryId))) throw notFound(waitingListMessages.entryNotFound);
       return { success: true, message: waitingListMessages.cancelled };
     },
 
@@ -70,7 +69,7 @@ export function createWaitingListService(app: FastifyInstance, clock: () => Date
      * (credits, window, overlaps, notices), and spends the link in the same transaction.
      */
     async bookOffer(session: { userId: string; sessionId: string }, token: string): Promise<WaitingListOfferBookResponse> {
-      const offer = await repository.findUsableOffer(app.db, { tokenHash: hashOfferToken(token), employeeId: session.userId });
+      const offer = await repository.findUsableOffer(deps.db, { tokenHash: hashOfferToken(token), employeeId: session.userId });
       if (!offer) throw notFound(waitingListMessages.linkInvalid);
       const booked = await employeeService.book(
         session,

@@ -21,11 +21,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
     const waiters = [];
     for (let index = 0; index < 3; index += 1) {
       const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 });
-      await createWaitingListService(cluster.testApp.app, () => new Date(Date.now() + index)).subscribe(employee.id, { doctorCategoryName: category, meetingType: 'TEAMS' });
+      await createWaitingListService(cluster.testApp.services, () => new Date(Date.now() + index)).subscribe(employee.id, { doctorCategoryName: category, meetingType: 'TEAMS' });
       waiters.push({ employee, authorization: await bearerFor(cluster.testApp, employee) });
     }
     const slot = await createSlot(cluster.testApp.db, psychologist.id, startsAt);
-    expect(await cluster.testApp.app.waitingList.offerSlot(slot.id)).toBe(3);
+    expect(await cluster.testApp.services.waitingList.offerSlot(slot.id)).toBe(3);
     const links = [];
     for (const waiter of waiters) {
       const [mail] = await cluster.testApp.db

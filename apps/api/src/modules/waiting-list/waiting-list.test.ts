@@ -27,7 +27,7 @@ const mondayOf = (instant: Date) => {
 /** An employee waiting since `subscribedAt` (the fan-out follows that clock, not the order of the rows). */
 async function waitingEmployee(subscribedAt = new Date(), period: { weekStart?: string } = {}) {
   const world = await employeeWorld({ credits: 2, companyCredits: 10 });
-  const service = createWaitingListService(bed.testApp.app, () => subscribedAt);
+  const service = createWaitingListService(bed.testApp.services, () => subscribedAt);
   const { entry } = await service.subscribe(world.employee.id, { doctorCategoryName: CATEGORY, meetingType: 'TEAMS', ...period });
   return { ...world, entry };
 }
@@ -38,7 +38,7 @@ async function publish(startsAt: Date) {
   const { authorization } = await signIn(bed.testApp.app, psychologist.login);
   const response = await bed.testApp.app.inject({ method: 'PUT', url: '/api/planning/update/v2', headers: { authorization }, payload: { meetingDates: [startsAt.toISOString()] } });
   expect(response.statusCode).toBe(200);
-  await bed.testApp.app.jobs.runDue();
+  await bed.testApp.services.jobs.runDue();
   const [slot] = await bed.testApp.db
     .select()
     .from(meetings)
@@ -75,7 +75,7 @@ const offeredTo = async (consultationId: string) => (await bed.testApp.db.select
 
 beforeEach(async () => {
   // Each test starts with no slot and no one waiting: « nothing free » is the test's own.
-  await bed.testApp.app.jobs.runDue();
+  await bed.testApp.services.jobs.runDue();
   await bed.testApp.db.delete(waitingListEntries);
   await bed.testApp.db.delete(mailOutbox);
   await bed.testApp.db.execute(sql`delete from meetings`);
@@ -163,7 +163,7 @@ describe('a slot published or freed', () => {
     for (const mail of mails) expect(offers.map((offer) => offer.tokenHash)).not.toContain(tokenOf(mail.textBody));
 
     // The job run again (a retry) tells no one more.
-    expect(await bed.testApp.app.waitingList.offerSlot(slot.id)).toBe(0);
+    expect(await bed.testApp.services.waitingList.offerSlot(slot.id)).toBe(0);
     expect(await offerMails()).toHaveLength(3);
     // The mail's own subject (for an employee who chose detailed subjects) is discreet too.
     const own = waitingListSlotFreeMail('a@example.fr', { startsAt, meetingType: 'TEAMS', token: 't' }, 'https://parenthese.example');
@@ -180,8 +180,8 @@ describe('a slot published or freed', () => {
     const weekHours = [0, 1, 2, 3, 4].map((weekday) => weekHourOf({ weekday, hour: 10 }));
     await bed.testApp.db.insert(standingWeeks).values({ doctorId: psychologist.id, weekHours, isEnabled: true });
 
-    expect((await bed.testApp.app.standingWeeks.run(new Date(), [psychologist.id])).published).toBeGreaterThan(0);
-    await bed.testApp.app.jobs.runDue();
+    expect((await bed.testApp.services.standingWeeks.run(new Date(), [psychologist.id])).published).toBeGreaterThan(0);
+    await bed.testApp.services.jobs.runDue();
 
     const [slot] = await bed.testApp.db
       .select()
@@ -199,11 +199,11 @@ describe('a slot published or freed', () => {
     const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(6, 11));
     await expect(
       bed.testApp.db.transaction(async (tx) => {
-        await bed.testApp.app.waitingList.slotsFreed(tx, [slot.id]);
+        await bed.testApp.services.waitingList.slotsFreed(tx, [slot.id]);
         throw new Error('annulé');
       }),
     ).rejects.toThrow('annulé');
-    await bed.testApp.app.jobs.runDue();
+    await bed.testApp.services.jobs.runDue();
     expect(await offerMails()).toHaveLength(0);
   });
 
@@ -228,7 +228,7 @@ describe('a slot published or freed', () => {
 
     expect((await call('POST', `/meeting/${cancelled.id}/cancel`, other.authorization)).statusCode).toBe(200);
     expect((await call('POST', `/meeting/${moved.id}/move`, other.authorization, { meetingId: target.id })).statusCode).toBe(200);
-    await bed.testApp.app.jobs.runDue();
+    await bed.testApp.services.jobs.runDue();
 
     const mails = (await offerMails()).filter((mail) => mail.toAddress === waiter.employee.email);
     expect(mails).toHaveLength(2);
@@ -241,7 +241,7 @@ describe('a slot published or freed', () => {
     const person = await proposedHours([weekdayAt(6, 9), weekdayAt(6, 11)], 3);
     const accepted = await call('POST', `/follow-up/${person.proposalId}/accept`, person.authorization, { meetingId: person.hours[1].id });
     expect(accepted.statusCode).toBe(200);
-    await bed.testApp.app.jobs.runDue();
+    await bed.testApp.services.jobs.runDue();
 
     expect(await offeredTo(person.hours[0].id)).toEqual([waiter.employee.id]);
     // The booked hour is not free: no one is offered it.
@@ -255,7 +255,7 @@ describe('a slot published or freed', () => {
     const person = await proposedHours([weekdayAt(6, 9), weekdayAt(6, 11)], 2);
     const elsewhere = await createSlot(bed.testApp.db, person.psychologist.id, weekdayAt(12, 10));
     expect((await bed.book(person.authorization, elsewhere.id, { doctorCategoryName: CATEGORY })).statusCode).toBe(200);
-    await bed.testApp.app.jobs.runDue();
+    await bed.testApp.services.jobs.runDue();
 
     for (const hour of person.hours) expect(await offeredTo(hour.id)).toEqual([waiter.employee.id]);
     expect((await offerMails()).filter((mail) => mail.toAddress === waiter.employee.email)).toHaveLength(2);
@@ -266,9 +266,9 @@ describe('a slot published or freed', () => {
     const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
     const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(6, 10));
     const later = new Date(Date.now() + (WAITING_LIST_KEEP_DAYS + 1) * DAY);
-    expect(await bed.testApp.app.waitingList.offerSlot(slot.id, later)).toBe(0);
-    expect(await bed.testApp.app.waitingList.removeExpired(new Date(Date.now() + (WAITING_LIST_KEEP_DAYS - 1) * DAY))).toBe(0);
-    expect(await bed.testApp.app.waitingList.removeExpired(later)).toBeGreaterThanOrEqual(1);
+    expect(await bed.testApp.services.waitingList.offerSlot(slot.id, later)).toBe(0);
+    expect(await bed.testApp.services.waitingList.removeExpired(new Date(Date.now() + (WAITING_LIST_KEEP_DAYS - 1) * DAY))).toBe(0);
+    expect(await bed.testApp.services.waitingList.removeExpired(later)).toBeGreaterThanOrEqual(1);
     expect(await bed.testApp.db.select().from(waitingListEntries).where(eq(waitingListEntries.employeeId, waiter.employee.id))).toHaveLength(0);
   });
 });
@@ -289,7 +289,7 @@ describe('the mailed link', () => {
     expect(booked.json()).toMatchObject({ success: true, message: waitingListMessages.booked, meeting: { meetingId: slot.id, meetingStatus: 'BOOKED' } });
     expect(await meetingRow(slot.id)).toMatchObject({ status: 'BOOKED', employeeId: employee.id, category: CATEGORY, meetingType: 'TEAMS' });
     expect(await creditsOf(employee.id, company.id)).toEqual({ employee: before.employee - 1, company: before.company - 1 });
-    await bed.testApp.app.deferredWork.idle();
+    await bed.testApp.services.deferredWork.idle();
     expect(await bed.testApp.db.select().from(waitingListEntries).where(eq(waitingListEntries.employeeId, employee.id))).toHaveLength(0);
     expect((await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'appointment-requested'))).length).toBeGreaterThanOrEqual(1);
 
@@ -301,11 +301,11 @@ describe('the mailed link', () => {
   it('ends the wait for the category at an ordinary booking of it, and keeps the wait for another category', async () => {
     const { authorization, employee } = await waitingEmployee();
     const otherCategory: PsychologistCategory = 'Neuropsychologue';
-    await createWaitingListService(bed.testApp.app).subscribe(employee.id, { doctorCategoryName: otherCategory, meetingType: 'TEAMS' });
+    await createWaitingListService(bed.testApp.services).subscribe(employee.id, { doctorCategoryName: otherCategory, meetingType: 'TEAMS' });
     const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
     const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(3, 11));
     expect((await bed.book(authorization, slot.id, { doctorCategoryName: CATEGORY })).statusCode).toBe(200);
-    await bed.testApp.app.deferredWork.idle();
+    await bed.testApp.services.deferredWork.idle();
     const left = await bed.testApp.db.select().from(waitingListEntries).where(eq(waitingListEntries.employeeId, employee.id));
     expect(left.map((entry) => entry.category)).toEqual([otherCategory]);
   });

@@ -5,11 +5,12 @@ import { adminAccountSchema, adminListSchema, adminMeResponseSchema, adminPageSc
 import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser, onlyRoles } from '../../../plugins/auth';
 import { createAdminAccountService } from './service';
+import type { ServicesOption } from '../../services';
 
 /** Administrators (spec section 7, 'Admin: admins'); the role rules are the service's. */
-export async function adminAccountRoutes(app: FastifyInstance) {
+export async function adminAccountRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminAccountService(app);
+  const service = createAdminAccountService(services);
   const config = { access: adminsWith('admins:manage') };
   const tags = ['admin: admins'];
 

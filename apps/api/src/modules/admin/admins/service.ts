@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { adminCan, adminMessages, canManageAdmin, fourEyesMessages, fourEyesRefusal, isSameAdmin, type AdminAccount, type AdminWriteValues, type ListQuery, type PageResult } from '@parenthese/shared';
 import { conflict, forbidden, notFound } from '../../../lib/app-error';
 import type { AuthenticatedUser } from '../../../plugins/auth';
@@ -12,6 +11,7 @@ import { createInvitationResendService } from '../../invitations/resend';
 import { presentAdmin, presentTechApproval, techApprovalExpiresAt } from './presenter';
 import * as repository from './repository';
 import * as techApprovals from './tech-approvals';
+import type { Services } from '../../services';
 
 /**
  * Administrators (spec section 5): only a TECH administrator creates TECH administrators, changes a
@@ -19,8 +19,8 @@ import * as techApprovals from './tech-approvals';
  * Every administrator is invited by email (decision 0046); a new TECH role, at creation or by a role
  * change, waits for a second TECH administrator's approval (issue 33, « no sock puppets »).
  */
-export function createAdminAccountService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const invitations = createInvitationResendService(app, clock);
+export function createAdminAccountService(deps: Pick<Services, 'config' | 'db' | 'emailChanges' | 'log' | 'mailer' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+  const invitations = createInvitationResendService(deps, clock);
   const isExpired = (row: techApprovals.TechApprovalRow) => techApprovalExpiresAt(row) <= clock();
   const mayManageRoles = (actor: AuthenticatedUser) => adminCan(actor.adminRole, 'admins:manage-roles');
   const asTarget = (row: repository.AdminRow) => ({ id: row.user.id, adminRole: row.admin.adminRole, email: row.user.email });
@@ -28,10 +28,10 @@ export function createAdminAccountService(app: FastifyInstance, clock: () => Dat
   const presentAll = async (viewer: AuthenticatedUser, rows: repository.AdminRow[]) => {
     const ids = rows.map((row) => row.user.id);
     const [actionsCounts, pendingEmailChanges, invited, approvals] = await Promise.all([
-      repository.countActionsByActor(app.db, ids),
-      app.emailChanges.pendingFor(app.db, ids),
-      findInvitationsOf(app.db, ids),
-      techApprovals.pendingTechApprovalsOf(app.db, ids),
+      repository.countActionsByActor(deps.db, ids),
+      deps.emailChanges.pendingFor(deps.db, ids),
+      findInvitationsOf(deps.db, ids),
+      techApprovals.pendingTechApprovalsOf(deps.db, ids),
     ]);
     const now = clock();
     return rows.map((row) => {
@@ -46,7 +46,7 @@ export function createAdminAccountService(app: FastifyInstance, clock: () => Dat
   const present = async (viewer: AuthenticatedUser, row: repository.AdminRow) => (await presentAll(viewer, [row]))[0];
 
   async function load(adminId: string) {
-    const row = await repository.findAdmin(app.db, adminId);
+    const row = await repository.findAdmin(deps.db, adminId);
     if (!row) throw notFound(adminMessages.notFound);
     return row;
   }
@@ -57,16 +57,16 @@ export function createAdminAccountService(app: FastifyInstance, clock: () => Dat
     },
 
     async list(viewer: AuthenticatedUser, query: ListQuery): Promise<PageResult<AdminAccount>> {
-      const page = await repository.listAdmins(app.db, query);
+      const page = await repository.listAdmins(deps.db, query);
       return { ...page, items: await presentAll(viewer, page.items) };
     },
 
     async create(actor: AuthenticatedUser, input: AdminWriteValues): Promise<AdminAccount> {
       if (input.adminRole === 'TECH' && !mayManageRoles(actor)) throw forbidden(adminMessages.techOnlyCreatesTech);
-      await assertEmailAvailable(app.db, input.mail);
+      await assertEmailAvailable(deps.db, input.mail);
       // No password anyone could read: the administrator chooses theirs from the mailed link, then enrols a second factor.
       const credentials = await invitedCredentials();
-      const adminId = await app.db.transaction(async (tx) => {
+      const adminId = await deps.db.transaction(async (tx) => {
         const id = await createAccount(
           tx,
           { role: 'ADMIN', email: input.mail, profile: { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole: input.adminRole } },
@@ -79,7 +79,7 @@ export function createAdminAccountService(app: FastifyInstance, clock: () => Dat
           await techApprovals.requestTechApproval(tx, { userId: id, kind: 'CREATION', requestedBy: actor.id, now: clock(), isExpired });
           await recordAudit(tx, { actorUserId: actor.id, action: 'admin.tech-approval-requested', target: { type: 'user', id }, details: { kind: 'CREATION' } });
         } else {
-          await writeInvitationMails(tx, app, { userIds: [id], now: clock() });
+          await writeInvitationMails(tx, deps, { userIds: [id], now: clock() });
         }
         return id;
       });
@@ -104,21 +104,21 @@ export function createAdminAccountService(app: FastifyInstance, clock: () => Dat
      */
     async approveTechRole(actor: AuthenticatedUser, adminId: string): Promise<AdminAccount> {
       await load(adminId);
-      const request = await techApprovals.pendingTechApprovalOf(app.db, adminId);
+      const request = await techApprovals.pendingTechApprovalOf(deps.db, adminId);
       if (!request) throw conflict(adminMessages.noPendingTechApproval);
       const now = clock();
       const refusal = fourEyesRefusal({
-        approver: { id: actor.id, adminRole: actor.adminRole, accountCreatedAt: await techApprovals.accountCreatedAt(app.db, actor.id) },
+        approver: { id: actor.id, adminRole: actor.adminRole, accountCreatedAt: await techApprovals.accountCreatedAt(deps.db, actor.id) },
         request: { requestedBy: request.requestedBy ?? '', targetUserId: adminId, requestedAt: request.requestedAt },
         now,
       });
       if (refusal) {
-        await recordAudit(app.db, { actorUserId: actor.id, action: 'admin.tech-approval-refused', target: { type: 'user', id: adminId }, details: { kind: request.kind, reason: refusal } });
+        await recordAudit(deps.db, { actorUserId: actor.id, action: 'admin.tech-approval-refused', target: { type: 'user', id: adminId }, details: { kind: request.kind, reason: refusal } });
         throw refusal === 'expired' ? conflict(fourEyesMessages.expired) : forbidden(fourEyesMessages[refusal]);
       }
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         if (!(await techApprovals.markTechApprovalApproved(tx, request.id, actor.id, now))) throw conflict(adminMessages.noPendingTechApproval);
-        if (request.kind === 'CREATION') await writeInvitationMails(tx, app, { userIds: [adminId], now });
+        if (request.kind === 'CREATION') await writeInvitationMails(tx, deps, { userIds: [adminId], now });
         else await repository.setAdminRole(tx, adminId, 'TECH');
         await recordAudit(tx, { actorUserId: actor.id, action: 'admin.tech-approval-approved', target: { type: 'user', id: adminId }, details: { kind: request.kind } });
       });
@@ -133,7 +133,7 @@ export function createAdminAccountService(app: FastifyInstance, clock: () => Dat
       // Becoming TECH waits for a second TECH administrator's approval: the role stays as it is meanwhile.
       const isBecomingTech = input.adminRole === 'TECH' && current.admin.adminRole !== 'TECH';
       await withEmailUniqueness(() =>
-        app.db.transaction(async (tx) => {
+        deps.db.transaction(async (tx) => {
           if (current.admin.adminRole === 'TECH' && input.adminRole !== 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTechRole);
           const adminRole = isBecomingTech ? current.admin.adminRole : input.adminRole;
           await repository.updateAdmin(tx, adminId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole });
@@ -143,7 +143,7 @@ export function createAdminAccountService(app: FastifyInstance, clock: () => Dat
           } else if (input.adminRole !== 'TECH') {
             await techApprovals.withdrawRoleChange(tx, adminId);
           }
-          await app.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
+          await deps.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'admin.updated',
@@ -158,7 +158,7 @@ export function createAdminAccountService(app: FastifyInstance, clock: () => Dat
     async remove(actor: AuthenticatedUser, adminId: string) {
       const current = await load(adminId);
       if (!canManageAdmin(actor, asTarget(current), 'delete')) throw forbidden(isSameAdmin(actor, asTarget(current)) ? adminMessages.selfDelete : adminMessages.techAccountsAreTechs);
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         if (current.admin.adminRole === 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTech);
         await repository.deleteAdminAccount(tx, adminId);
         await recordAudit(tx, { actorUserId: actor.id, action: 'admin.deleted', target: { type: 'user', id: adminId }, details: { adminRole: current.admin.adminRole } });

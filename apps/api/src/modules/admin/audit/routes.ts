@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditLogPageSchema, auditLogQuerySchema } from '@parenthese/shared';
 import { adminsWith } from '../../../plugins/auth';
 import { createAuditLogService } from './service';
+import type { ServicesOption } from '../../services';
 
 /** GET /api/admin/audit: the journal of staff actions, TECH only, by pages (a new route: no documented plain shape). */
-export async function auditLogRoutes(app: FastifyInstance) {
+export async function auditLogRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAuditLogService(app);
+  const service = createAuditLogService(services);
 
   api.get(
     '/admin/audit',

@@ -22,7 +22,7 @@ const SUBJECT = 'Sujet-Confidentiel-Q7 : idées noires au bureau';
 
 describe('the journal of a scripted sequence of staff actions', () => {
   it('lists each action once with its actor, filters by administrator and by record, shows no secret, and refuses SITE', async () => {
-    const { db, app } = testApp;
+    const { db, app, services } = testApp;
     const ines = await createAdmin(db, { adminRole: 'TECH' });
     const hugo = await createAdmin(db, { adminRole: 'TECH' });
     const site = await createAdmin(db, { adminRole: 'SITE' });
@@ -75,7 +75,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
     });
     const newAdmin = await call(asInes, 'POST', '/admin/admins/create', { mail: 'nadia.roux@parenthese.fr', firstName: 'Nadia', lastName: 'Roux', phoneNumber: '', adminRole: 'SITE' });
     await call(undefined, 'POST', '/account/password/reset/request', { mail: consultant.email });
-    await app.deferredWork.idle();
+    await services.deferredWork.idle();
     await call(asHugo, 'PUT', '/admin/settings/consultation-price', { consultationPriceEuros: 85 });
     await call(asHugo, 'POST', `/admin/companies/update/${company.companyId}`, { ...companyForm, creditsAmount: 45, locked: true, reportMailEnabled: false });
     await call(asInes, 'DELETE', `/admin/companies/${company.companyId}/employees/delete/${yann.employeeId}`);

@@ -92,7 +92,7 @@ describe('GET /api/admin/doctors/:id/bills', () => {
     const psychologist = await psychologistWithConsultations();
     // Seen from the 28th of last month: that month is the current one, the month before is over.
     const [year, month] = lastMonth().split('-').map(Number);
-    const service = createBillingService(testApp.app, () => new Date(Date.UTC(year, month - 1, 28, 12)));
+    const service = createBillingService(testApp.services, () => new Date(Date.UTC(year, month - 1, 28, 12)));
     const billing = await service.billing(psychologist.id);
     expect(billing.bills.map((bill) => [bill.month, bill.isInProgress])).toEqual([
       [lastMonth(), true],
@@ -172,7 +172,7 @@ describe('a month, from upload to payment', () => {
     const firstId = (await billOf(psychologist.id, month)).documentFileId!;
     const replaced = await upload(psychologist.id, month, multipartFile('scan.png', SAMPLE_PNG));
     expect(replaced.json().document).toMatchObject({ fileName: 'scan.png', mediaType: 'image/png' });
-    expect(await testApp.app.fileStorage.read(firstId)).toBeUndefined();
+    expect(await testApp.services.fileStorage.read(firstId)).toBeUndefined();
     expect(await testApp.db.select().from(storedFiles).where(eq(storedFiles.id, firstId))).toEqual([]);
     expect((await download(psychologist.id, month)).rawPayload.equals(SAMPLE_PNG)).toBe(true);
 
@@ -189,7 +189,7 @@ describe('when the old bytes cannot be removed', () => {
     const psychologist = await psychologistWithConsultations();
     const month = lastMonth();
     await upload(psychologist.id, month, multipartFile('premiere.pdf', SAMPLE_PDF));
-    const storage = testApp.app.fileStorage;
+    const storage = testApp.services.fileStorage;
     const remove = storage.remove;
     storage.remove = async () => {
       throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });

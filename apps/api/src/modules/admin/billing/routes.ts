@@ -14,16 +14,17 @@ import { attachmentDisposition } from '../../../lib/content-disposition';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { readUploadedFile } from '../../../lib/uploaded-file';
 import { createBillingService } from './service';
+import type { ServicesOption } from '../../services';
 
 /** Room for the multipart envelope around the largest document. */
 const UPLOAD_BODY_LIMIT = BILL_DOCUMENT_MAX_BYTES + 64 * 1024;
 
 /** A psychologist's monthly bills: TECH administrators only (spec section 6). */
-export async function billingRoutes(app: FastifyInstance) {
+export async function billingRoutes(app: FastifyInstance, { services }: ServicesOption) {
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: BILL_DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 50 } });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createBillingService(app);
+  const service = createBillingService(services);
   const read = { access: adminsWith('billing:read') };
   const manage = { access: adminsWith('billing:manage') };
   const tags = ['admin: billing'];

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { billMessages, isMonthOver, parisDateTime, parisMonthKey, type PsychologistBilling, type MonthlyBill } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
@@ -11,6 +10,7 @@ import { checkBillDocument } from './bill-document';
 import { presentBill, presentPsychologist } from './presenter';
 import * as repository from './repository';
 import type { UploadedFile } from '../../../lib/uploaded-file';
+import type { Services } from '../../services';
 
 /** The instants of a Paris month 'yyyy-MM': its first midnight and the next month's. */
 function monthRange(month: string) {
@@ -23,8 +23,8 @@ function monthRange(month: string) {
  * Psychologists' monthly bills (decision 0008): counted from the consultations, acted on once the
  * month is over (upload, 'Clôturer', 'Marquer comme payé'), each step dated and audited.
  */
-export function createBillingService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const priceNow = (db: Executor) => consultationPriceCents(db, app.config.defaultConsultationPriceCents);
+export function createBillingService(deps: Pick<Services, 'config' | 'db' | 'fileStorage' | 'log'>, clock: () => Date = () => new Date()) {
+  const priceNow = (db: Executor) => consultationPriceCents(db, deps.config.defaultConsultationPriceCents);
 
   async function psychologistOrNotFound(db: Executor, psychologistId: string) {
     const psychologist = await repository.findPsychologist(db, psychologistId);
@@ -63,19 +63,19 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
   /** Removes bytes no row points to any more; a failure is logged, never answered (see uploadDocument). */
   async function removeLeftover(fileId: string) {
     try {
-      await app.fileStorage.remove(fileId);
+      await deps.fileStorage.remove(fileId);
     } catch (error) {
-      app.log.error({ err: error, fileId }, 'Fichier de facture non supprimé : il reste sur le disque sans ligne en base.');
+      deps.log.error({ err: error, fileId }, 'Fichier de facture non supprimé : il reste sur le disque sans ligne en base.');
     }
   }
 
   return {
     async billing(psychologistId: string): Promise<PsychologistBilling> {
       const now = clock();
-      const psychologist = await psychologistOrNotFound(app.db, psychologistId);
-      const priceCents = await priceNow(app.db);
-      const counts = await repository.billableByMonth(app.db, psychologistId, now);
-      const rows = new Map((await repository.listBills(app.db, psychologistId)).map((row) => [row.bill.month, row]));
+      const psychologist = await psychologistOrNotFound(deps.db, psychologistId);
+      const priceCents = await priceNow(deps.db);
+      const counts = await repository.billableByMonth(deps.db, psychologistId, now);
+      const rows = new Map((await repository.listBills(deps.db, psychologistId)).map((row) => [row.bill.month, row]));
       const currentMonth = parisMonthKey(now);
       // Months with billable consultations, or acted on; never a future one (a late cancellation ahead).
       const months = [...new Set([...counts.keys(), ...rows.keys()])]
@@ -107,11 +107,11 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
       const fileId = randomUUID();
       let replacedFileId: string | null = null;
       try {
-        await app.db.transaction(async (tx) => {
+        await deps.db.transaction(async (tx) => {
           const { bill, now } = await lockActionableBill(tx, psychologistId, month);
           if (bill.validatedAt) throw conflict(billMessages.closedBill);
           // In the transaction where the storage is the database (PostgreSQL): the bytes exist if and only if their record does.
-          await app.fileStorage.write(fileId, file.bytes, tx);
+          await deps.fileStorage.write(fileId, file.bytes, tx);
           await repository.insertStoredFile(tx, {
             id: fileId,
             originalName: sanitiseFileName(file.fileName),
@@ -131,21 +131,21 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
         throw error;
       }
       if (replacedFileId) await removeLeftover(replacedFileId);
-      return presentMonth(app.db, psychologistId, month);
+      return presentMonth(deps.db, psychologistId, month);
     },
 
     /** The invoice as a stream, read a part at a time: a 10 MB bill is not held whole in memory for its download. */
     async document(psychologistId: string, month: string) {
-      await psychologistOrNotFound(app.db, psychologistId);
-      const document = (await repository.findBill(app.db, psychologistId, month))?.document;
-      const stream = document ? await app.fileStorage.readStream(document.id) : undefined;
+      await psychologistOrNotFound(deps.db, psychologistId);
+      const document = (await repository.findBill(deps.db, psychologistId, month))?.document;
+      const stream = document ? await deps.fileStorage.readStream(document.id) : undefined;
       if (!document || !stream) throw notFound(billMessages.noDocument);
       return { fileName: document.originalName, mediaType: document.mediaType, sizeBytes: document.sizeBytes, stream };
     },
 
     /** 'Clôturer': needs the invoice; freezes the count and the price. */
     async validate(actor: AuthenticatedUser, psychologistId: string, month: string): Promise<MonthlyBill> {
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const { bill, live, now } = await lockActionableBill(tx, psychologistId, month);
         if (bill.validatedAt) throw conflict(billMessages.alreadyValidated);
         if (!bill.documentFileId) throw conflict(billMessages.validateNeedsDocument);
@@ -153,19 +153,19 @@ export function createBillingService(app: FastifyInstance, clock: () => Date = (
         await repository.updateBill(tx, bill.id, { validatedAt: now, consultationsCount: live.count, noShowsCount: live.noShows, unitPriceCents });
         await audit(tx, actor, 'bill.validated', psychologistId, month, { consultationsCount: live.count, unitPriceCents });
       });
-      return presentMonth(app.db, psychologistId, month);
+      return presentMonth(deps.db, psychologistId, month);
     },
 
     /** 'Marquer comme payé': only a closed bill, once. */
     async pay(actor: AuthenticatedUser, psychologistId: string, month: string): Promise<MonthlyBill> {
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const { bill, now } = await lockActionableBill(tx, psychologistId, month);
         if (bill.paidAt) throw conflict(billMessages.alreadyPaid);
         if (!bill.validatedAt) throw conflict(billMessages.payNeedsValidation);
         await repository.updateBill(tx, bill.id, { paidAt: now });
         await audit(tx, actor, 'bill.paid', psychologistId, month, { amountCents: (bill.consultationsCount ?? 0) * (bill.unitPriceCents ?? 0) });
       });
-      return presentMonth(app.db, psychologistId, month);
+      return presentMonth(deps.db, psychologistId, month);
     },
   };
 }

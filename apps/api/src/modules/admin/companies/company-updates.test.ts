@@ -109,18 +109,18 @@ describe('updating a company', () => {
     const nights = [1, 2, 3].map((days) => new Date(Date.now() + days * 86_400_000));
     // 10 granted, 20 %: 7 bookings leave 3, the night's snapshot is above the threshold.
     for (const hour of [8, 9, 10, 11, 12, 13, 14]) await bookOne(weekdayAt(5, hour));
-    await bed.testApp.app.poolSnapshots.takePoolSnapshots(nights[0]);
+    await bed.testApp.services.poolSnapshots.takePoolSnapshots(nights[0]);
     expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
     // The 8th leaves 2: no mail at the booking's time, one from the next night's snapshot, dated by it.
     await bookOne(weekdayAt(5, 15));
     expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
-    await bed.testApp.app.poolSnapshots.takePoolSnapshots(nights[1]);
+    await bed.testApp.services.poolSnapshots.takePoolSnapshots(nights[1]);
     expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
     expect((await lowCreditMails(company.companyMail))[0].textBody).toContain('Il reste 2 crédits de consultation');
     // Taken again the same night, or lower the next night: still one crossing, one mail.
-    await bed.testApp.app.poolSnapshots.takePoolSnapshots(nights[1]);
+    await bed.testApp.services.poolSnapshots.takePoolSnapshots(nights[1]);
     await bookOne(weekdayAt(5, 16));
-    await bed.testApp.app.poolSnapshots.takePoolSnapshots(nights[2]);
+    await bed.testApp.services.poolSnapshots.takePoolSnapshots(nights[2]);
     expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
   });
 });
@@ -147,7 +147,7 @@ describe('the pool administrators see', () => {
     expect(pool((await call('POST', `/update/${company.companyId}`, asUpdate(company, { employeeAmountMax: 3 }))).json())).toEqual(pool(company));
 
     const tomorrow = new Date(Date.now() + 86_400_000);
-    await bed.testApp.app.poolSnapshots.takePoolSnapshots(tomorrow);
+    await bed.testApp.services.poolSnapshots.takePoolSnapshots(tomorrow);
     const [day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(tomorrow).split(',');
     expect(pool((await call('GET', `/get/${company.companyId}`)).json())).toEqual({ creditsAmount: 9, usagePercent: 10, poolAsOf: day });
   });

@@ -14,13 +14,14 @@ import {
 import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { createCompanyService } from './service';
+import type { ServicesOption } from '../../services';
 
 /** Every company of a list without page parameters fits one answer: the platform has a few thousand at most. */
 const UNPAGED_LIMIT = 10_000;
 
-export async function companyRoutes(app: FastifyInstance) {
+export async function companyRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCompanyService(app);
+  const service = createCompanyService(services);
   const config = { access: adminsWith('companies:manage') };
   const tags = ['admin: companies'];
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { COMPANY_NAME_TAKEN, companyMessages, companyNameKey, type Company, type CompanyCreateValues, type CompanyUpdateValues, type ListQuery, type PageResult } from '@parenthese/shared';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { violatedUniqueIndex } from '../../../lib/database-errors';
@@ -10,6 +9,7 @@ import { queueLowCreditsMailIfCrossed } from '../../credits/low-credits-alert';
 import { insertCompanyPoolSnapshot, latestPoolSnapshot, movePoolSnapshot } from '../../credits/pool-snapshots';
 import { presentCompany } from './presenter';
 import * as repository from './repository';
+import type { Services } from '../../services';
 
 export const COMPANY_EMAIL_TAKEN = 'Cette adresse email est déjà utilisée par une autre entreprise.';
 
@@ -50,9 +50,9 @@ function keptNameKey(previous: { name: string; nameKey: string | null }, newName
 }
 
 /** Companies: their details, their pool of credits and their employees' allowance. */
-export function createCompanyService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+export function createCompanyService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'mailer' | 'waitingList'>, clock: () => Date = () => new Date()) {
   async function load(companyId: string): Promise<Company> {
-    const row = await repository.findCompany(app.db, companyId);
+    const row = await repository.findCompany(deps.db, companyId);
     if (!row) throw notFound(companyMessages.notFound);
     return presentCompany(row);
   }
@@ -60,8 +60,8 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
   /** Name and email checked before the write, so both sentences show at once. */
   async function assertNameAndEmailFree(input: { nameKey: string | null; email: string }, exceptCompanyId?: string) {
     const [isNameTaken, isEmailTaken] = await Promise.all([
-      input.nameKey === null ? false : repository.isCompanyNameKeyTaken(app.db, input.nameKey, exceptCompanyId),
-      repository.isCompanyEmailTaken(app.db, input.email, exceptCompanyId),
+      input.nameKey === null ? false : repository.isCompanyNameKeyTaken(deps.db, input.nameKey, exceptCompanyId),
+      repository.isCompanyEmailTaken(deps.db, input.email, exceptCompanyId),
     ]);
     if (isNameTaken || isEmailTaken) throw companyTaken({ isNameTaken, isEmailTaken });
   }
@@ -82,7 +82,7 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
     load,
 
     async list(query: ListQuery): Promise<PageResult<Company>> {
-      const page = await repository.listCompanies(app.db, query);
+      const page = await repository.listCompanies(deps.db, query);
       return { ...page, items: page.items.map(presentCompany) };
     },
 
@@ -90,7 +90,7 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
       const nameKey = companyNameKey(input.companyName);
       await assertNameAndEmailFree({ nameKey, email: input.companyMail });
       const companyId = await withCompanyUniqueness(() =>
-        app.db.transaction(async (tx) => {
+        deps.db.transaction(async (tx) => {
           const id = await repository.insertCompany(tx, { ...companyColumns(input), nameKey });
           await grantCompanyCredits(tx, { companyId: id, amount: input.creditsAmount });
           // Its first snapshot: the pool just granted, which no booking has moved yet.
@@ -103,14 +103,14 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
     },
 
     async update(actor: AuthenticatedUser, companyId: string, input: CompanyUpdateValues): Promise<Company> {
-      const current = await repository.findCompany(app.db, companyId);
+      const current = await repository.findCompany(deps.db, companyId);
       if (!current) throw notFound(companyMessages.notFound);
       const nameKey = keptNameKey(current.company, input.companyName);
       await assertNameAndEmailFree({ nameKey, email: input.companyMail }, companyId);
       // A deadlock's victim is rolled back whole: the change runs again (decision 0055).
       await withCompanyUniqueness(() =>
         retryOnTransactionConflict(() =>
-          app.db.transaction(async (tx) => {
+          deps.db.transaction(async (tx) => {
             // Locked first: a booking spending from this pool at the same moment is counted before or after.
             const previous = await repository.lockCompanyRow(tx, companyId);
             if (!previous) throw notFound(companyMessages.notFound);
@@ -141,7 +141,7 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
             // The alert compares the snapshot before and after this write, never the live pool: the mail
             // must not tell the company what bookings did since the night (without a snapshot, the night's job tells).
             if (!snapshot) return null;
-            return queueLowCreditsMailIfCrossed(tx, app.mailer, companyId, Math.max(0, snapshot.creditsAmount + creditsDelta), () => ({
+            return queueLowCreditsMailIfCrossed(tx, deps.mailer, companyId, Math.max(0, snapshot.creditsAmount + creditsDelta), () => ({
               isAlertEnabled: previous.isLowCreditsMailEnabled,
               thresholdPercent: previous.lowCreditsThresholdPercent,
               creditsGranted: previous.creditsGranted,
@@ -156,13 +156,13 @@ export function createCompanyService(app: FastifyInstance, clock: () => Date = (
     async remove(actor: AuthenticatedUser, companyId: string) {
       const now = clock();
       // Hours their follow-up proposals held: free again in every search.
-      const { company } = await app.availabilityChanges.transaction(
+      const { company } = await deps.availabilityChanges.transaction(
         async (tx) => {
           const row = await repository.lockCompanyRow(tx, companyId);
           if (!row) throw notFound(companyMessages.notFound);
           const upcoming = await repository.countUpcomingConsultations(tx, companyId, now);
           if (upcoming > 0) throw conflict(companyMessages.upcomingConsultations(upcoming));
-          const result = await repository.deleteCompanyAndAccounts(tx, app.config.dataEncryptionKey, companyId, app.waitingList);
+          const result = await repository.deleteCompanyAndAccounts(tx, deps.config.dataEncryptionKey, companyId, deps.waitingList);
           // The name stays in the journal: the record it names is gone.
           await recordAudit(tx, { actorUserId: actor.id, action: 'company.deleted', target: { type: 'company', id: companyId }, details: { companyName: row.name } });
           return { company: row, erased: result };

@@ -74,9 +74,9 @@ describe('GET /api/admin/companies/report/:companyId', () => {
   it("answers an unknown company, or one deleted since a report was computed, with the companies' French 404 (and null to the mail)", async () => {
     const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(12);
     await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds, consultingEmployees: 12 }));
-    expect(await loadCompanyReport(testApp.app, companyId, new Date())).not.toBeNull();
+    expect(await loadCompanyReport(testApp.services, companyId, new Date())).not.toBeNull();
     await testApp.db.delete(companies).where(eq(companies.id, companyId));
-    expect(await loadCompanyReport(testApp.app, companyId, new Date())).toBeNull();
+    expect(await loadCompanyReport(testApp.services, companyId, new Date())).toBeNull();
     const response = await getReport(companyId);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(companyMessages.notFound);
@@ -217,7 +217,7 @@ describe('the frozen months', () => {
     const month = shiftMonthKey(lastClosedMonth, -1);
     const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(12, inMonth(month));
     await insertMeetings(testApp.db, monthUsage({ month, employeeIds, psychologistIds, consultingEmployees: 12, rated: false }));
-    const first = await loadCompanyReport(testApp.app, companyId, inMonth(lastClosedMonth, 3));
+    const first = await loadCompanyReport(testApp.services, companyId, inMonth(lastClosedMonth, 3));
     expect(first?.ratings).toEqual([]);
 
     // Every held consultation rated in the next month, and one rating written back into the frozen month.
@@ -233,9 +233,9 @@ describe('the frozen months', () => {
         rating: 1,
       })),
     );
-    const sameMonth = await loadCompanyReport(testApp.app, companyId, inMonth(lastClosedMonth, 20));
+    const sameMonth = await loadCompanyReport(testApp.services, companyId, inMonth(lastClosedMonth, 20));
     expect(sameMonth?.ratings).toEqual([]);
-    const later = await loadCompanyReport(testApp.app, companyId, inMonth(shiftMonthKey(lastClosedMonth, 1), 3));
+    const later = await loadCompanyReport(testApp.services, companyId, inMonth(shiftMonthKey(lastClosedMonth, 1), 3));
     expect(later?.consultations).toEqual(first?.consultations);
     // Three held of twelve rated in lastClosedMonth: too few raters alone; none counted in the frozen month.
     expect(later?.ratings.some((period) => period.period.months.includes(month))).toBe(false);
@@ -250,7 +250,7 @@ describe('the frozen months', () => {
     const firstMonth = shiftMonthKey(lastClosedMonth, -2);
     const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(15, inMonth(firstMonth));
     await insertMeetings(testApp.db, monthUsage({ month: firstMonth, employeeIds, psychologistIds, consultingEmployees: 15 }));
-    const reports = await Promise.all([1, 2, 3, 4].map(() => loadCompanyReport(testApp.app, companyId, new Date())));
+    const reports = await Promise.all([1, 2, 3, 4].map(() => loadCompanyReport(testApp.services, companyId, new Date())));
     expect(new Set(reports.map((report) => JSON.stringify(report))).size).toBe(1);
     const { rows } = await testApp.db.execute<{ count: number; writers: number }>(
       sql`select count(*)::int as count, count(distinct xmin::text)::int as writers from company_report_records where company_id = ${companyId}`,

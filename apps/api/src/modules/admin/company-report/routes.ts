@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyParamsSchema, companyReportSchema } from '@parenthese/shared';
 import { adminsWith } from '../../../plugins/auth';
 import { createCompanyReportService } from './service';
+import type { ServicesOption } from '../../services';
 
-export async function companyReportRoutes(app: FastifyInstance) {
+export async function companyReportRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCompanyReportService(app);
+  const service = createCompanyReportService(services);
 
   api.get(
     '/admin/companies/report/:companyId',

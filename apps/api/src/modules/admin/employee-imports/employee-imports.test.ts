@@ -53,7 +53,7 @@ describe('an import from start to summary', () => {
     expect(started.body).toMatchObject({ status: 'RUNNING', totalCount: 450, createdCount: 0, skippedCount: 0, isSummaryAvailable: false, finishedAt: null });
     expect(await companyEmployeeCount(company.id)).toBe(0);
 
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
 
     const progress = (await call('GET', `${importsOf(company.id)}/${started.body.importId}`)).json();
     expect(progress).toMatchObject({ status: 'COMPLETED', totalCount: 450, createdCount: 450, invitedCount: 225, isSummaryAvailable: true, failureReason: null });
@@ -103,41 +103,41 @@ describe('an import from start to summary', () => {
     const company = await createCompany(testApp.db);
     const started = await startImport(company.id, { rows: rowsOf(450) });
     // A first run that dies after one chunk (as a crash would): the chunk stays, the counter says so.
-    await testApp.app.employeeImports.run(started.body.importId, { maxChunks: 1 });
+    await testApp.services.employeeImports.run(started.body.importId, { maxChunks: 1 });
     const midway = (await call('GET', `${importsOf(company.id)}/latest`)).json().employeeImport;
     expect(midway).toMatchObject({ status: 'RUNNING', createdCount: IMPORT_CHUNK_SIZE, totalCount: 450 });
     expect(await companyEmployeeCount(company.id)).toBe(IMPORT_CHUNK_SIZE);
 
     // The job runs (its retry, after a crash): it goes on from the first row without an account.
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
     expect((await call('GET', `${importsOf(company.id)}/latest`)).json().employeeImport).toMatchObject({ status: 'COMPLETED', createdCount: 450 });
     expect(await companyEmployeeCount(company.id)).toBe(450);
     const recorded = await testApp.db.select().from(employeeImportAccounts).where(eq(employeeImportAccounts.importId, started.body.importId));
     expect(new Set(recorded.map((row) => row.rowIndex)).size).toBe(450);
     // A second run of the finished job changes nothing.
-    await testApp.app.employeeImports.run(started.body.importId);
+    await testApp.services.employeeImports.run(started.body.importId);
     expect(await companyEmployeeCount(company.id)).toBe(450);
   }, 120_000);
 });
 
 describe('a summary never downloaded', () => {
   it('is erased by the nightly retention once its temporary passwords have expired, and the back office says so', async () => {
-    const { app, db } = testApp;
-    const lifetimeDays = app.config.temporaryPasswordLifetimeDays;
+    const { db, services } = testApp;
+    const lifetimeDays = services.config.temporaryPasswordLifetimeDays;
     const company = await createCompany(db);
     const started = await startImport(company.id, { rows: rowsOf(3) });
-    await app.jobs.runDue();
+    await services.jobs.runDue();
     const progressUrl = `${importsOf(company.id)}/${started.body.importId}`;
     expect((await call('GET', progressUrl)).json()).toMatchObject({ status: 'COMPLETED', isSummaryAvailable: true, isSummaryErased: false });
 
     // While a password it holds may still work, the summary stays.
-    const [kept] = await app.dataRetention.runDataRetention(new Date(), { steps: ['import-summaries'] });
+    const [kept] = await services.dataRetention.runDataRetention(new Date(), { steps: ['import-summaries'] });
     expect(kept).toMatchObject({ step: 'import-summaries', error: null });
     expect((await call('GET', progressUrl)).json().isSummaryAvailable).toBe(true);
 
     // The lifetime after the import ended, every password in it has expired: it goes, and only it.
     const later = new Date(Date.now() + (lifetimeDays * 24 + 1) * 60 * 60 * 1000);
-    const [erased] = await app.dataRetention.runDataRetention(later, { steps: ['import-summaries'] });
+    const [erased] = await services.dataRetention.runDataRetention(later, { steps: ['import-summaries'] });
     expect(erased.erasedCount).toBeGreaterThanOrEqual(1);
     const [row] = await db.select({ summary: employeeImports.summaryEncrypted, erasedAt: employeeImports.summaryErasedAt }).from(employeeImports).where(eq(employeeImports.id, started.body.importId));
     expect(row).toEqual({ summary: null, erasedAt: later });
@@ -161,7 +161,7 @@ describe('atomic per file', () => {
     await createEmployee(testApp.db, { email: rows[300].email });
     const countBefore = (await testApp.db.select({ count: companies.employeeCount }).from(companies).where(eq(companies.id, company.id)))[0].count;
 
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
 
     const failed = (await call('GET', `${importsOf(company.id)}/${started.body.importId}`)).json();
     expect(failed).toMatchObject({ status: 'FAILED', createdCount: 0, isSummaryAvailable: false, failureReason: employeeImportMessages.failedEmailTaken(302) });
@@ -177,7 +177,7 @@ describe('atomic per file', () => {
     // A failed file may be sent again at once (it created nothing).
     rows[300].email = null;
     expect((await startImport(company.id, { rows })).response.statusCode).toBe(202);
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
     expect(await companyEmployeeCount(company.id)).toBe(450);
   }, 120_000);
 });
@@ -192,7 +192,7 @@ describe('once', () => {
     const other = await startImport(company.id, { rows: rowsOf(2) });
     expect(other.response.statusCode).toBe(409);
     expect(other.body.message).toBe(employeeImportMessages.alreadyRunning);
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
 
     // The same people, whatever the spaces and the case of the emails: the same file.
     const repeat = await startImport(company.id, { rows: rows.map((row) => ({ ...row, firstName: ` ${row.firstName} ` })) });
@@ -203,11 +203,11 @@ describe('once', () => {
 
     // Another company may import the same file.
     expect((await startImport((await createCompany(testApp.db)).id, { rows })).response.statusCode).toBe(202);
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
 
     const confirmed = await startImport(company.id, { rows, isReimportConfirmed: true });
     expect(confirmed.response.statusCode).toBe(202);
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
     expect((await call('GET', `${importsOf(company.id)}/${confirmed.body.importId}`)).json()).toMatchObject({ status: 'COMPLETED', failureReason: null });
     expect(await companyEmployeeCount(company.id)).toBe(6);
   }, 60_000);
@@ -216,13 +216,13 @@ describe('once', () => {
     const company = await createCompany(testApp.db);
     const rows = rowsOf(2);
     const first = await startImport(company.id, { rows });
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
     await testApp.db
       .update(employeeImports)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(employeeImports.id, first.body.importId));
     expect((await startImport(company.id, { rows })).response.statusCode).toBe(202);
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
   });
 });
 
@@ -278,7 +278,7 @@ describe('bad input', () => {
     const rows = rowsOf(4);
     const started = await startImport(company.id, { rows, droppedRows: [1, 3] });
     expect(started.body).toMatchObject({ totalCount: 2, skippedCount: 2 });
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
     const names = await testApp.db.select({ firstName: employees.firstName }).from(employees).where(eq(employees.companyId, company.id));
     expect(names.map((row) => row.firstName).sort()).toEqual(['Prénom0', 'Prénom2']);
     expect((await startImport(company.id, { rows: rowsOf(2), droppedRows: [5] })).body.errors).toEqual({ droppedRows: employeeImportMessages.droppedRowUnknown });
@@ -298,7 +298,7 @@ describe('bad input', () => {
     expect((await call('POST', `${importsOf(elsewhere.id)}/${started.body.importId}/summary`)).statusCode).toBe(404);
     // Before the end, the summary is not ready.
     expect((await call('POST', `${importsOf(company.id)}/${started.body.importId}/summary`)).statusCode).toBe(409);
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
     expect((await call('GET', `${importsOf(elsewhere.id)}/latest`)).json()).toEqual({ employeeImport: null });
   });
 });
@@ -307,7 +307,7 @@ describe('the preview check', () => {
   it('flags rows matching an employee of the company and emails already used, by index only', async () => {
     const company = await createCompany(testApp.db);
     await startImport(company.id, { rows: [{ firstName: 'Zoé', lastName: 'Durand', service: 'Paie' }] });
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
     const taken = await createEmployee(testApp.db);
     const response = await call('POST', `${importsOf(company.id)}/check`, {
       rows: [

@@ -93,7 +93,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an import whose server was k
 
     // Its start's first sweep runs at once and leaves the import alone: its heartbeat is too recent to tell
     // a lost server from a slow chunk.
-    await restarted.app.jobs.runDue();
+    await restarted.services.jobs.runDue();
     expect(await progress()).toMatchObject({ status: 'RUNNING', createdCount: killed.createdCount, isResuming: false });
 
     // Its second sweep waits: due once the killed server's last heartbeat is IMPORT_LOST_AFTER_SECONDS old,
@@ -111,7 +111,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an import whose server was k
 
     // The restarted server's sweep takes it over, and the run it sends goes on from the last committed
     // chunk, without waiting for the killed job's expiry.
-    await restarted.app.jobs.runDue();
+    await restarted.services.jobs.runDue();
     expect(await progress()).toMatchObject({ status: 'COMPLETED', createdCount: ROW_COUNT, isResuming: false, isSummaryAvailable: true });
     const [record] = await testApp.db.select({ resumedAt: employeeImports.resumedAt }).from(employeeImports).where(eq(employeeImports.id, importId));
     expect(record.resumedAt).not.toBeNull();

@@ -18,14 +18,15 @@ import { readUploadedFile } from '../../../lib/uploaded-file';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { createEmployeeImportService } from './service';
 import { readSpreadsheetRows } from './spreadsheet-rows';
+import type { ServicesOption } from '../../services';
 
 /** Up to 10,000 rows of names, labels and emails (about 6 MB at their longest). */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** CSV imports of a company's employees, with the employees' access (SITE and TECH). */
-export async function employeeImportRoutes(app: FastifyInstance) {
+export async function employeeImportRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createEmployeeImportService(app);
+  const service = createEmployeeImportService(services);
   const config = { access: adminsWith('employees:manage') };
   const tags = ['admin: employee imports'];
 

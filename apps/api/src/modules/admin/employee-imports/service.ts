@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { format } from 'date-fns';
 import {
   companyMessages,
@@ -26,6 +25,7 @@ import { importContentHash } from './content-hash';
 import { employeeImportJob } from './job-definitions';
 import { presentEmployeeImport } from './presenter';
 import * as repository from './repository';
+import type { Services } from '../../services';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The field a repeated file's refusal names: the web asks the administrator to confirm, then sends it true. */
@@ -35,9 +35,9 @@ type StartInput = { rows: EmployeeImportRowValues[]; droppedRows: number[]; isRe
 type CheckedRow = { firstName: string; lastName: string; service: string; email?: string | null };
 
 /** Starting, following and closing CSV imports of a company's employees (the job itself is import-job.ts). */
-export function createEmployeeImportService(app: FastifyInstance, clock: () => Date = () => new Date()) {
+export function createEmployeeImportService(deps: Pick<Services, 'config' | 'db' | 'jobs'>, clock: () => Date = () => new Date()) {
   async function companyOf(companyId: string) {
-    const row = await findCompany(app.db, companyId);
+    const row = await findCompany(deps.db, companyId);
     if (!row) throw notFound(companyMessages.notFound);
     return row.company;
   }
@@ -67,7 +67,7 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
       throw badRequest(employeeImportMessages.emailsRepeated, errors);
     }
     const taken = await findTakenEmails(
-      app.db,
+      deps.db,
       records.flatMap((record) => (record.email ? [record.email] : [])),
     );
     if (taken.size > 0) {
@@ -85,7 +85,7 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
       const { records, fileIndexes } = rowsToCreate(input);
       const contentHash = importContentHash(input.rows);
       if (!input.isReimportConfirmed) {
-        const earlier = await repository.findRecentImportOfContent(app.db, companyId, contentHash, new Date(clock().getTime() - IMPORT_REPEAT_WINDOW_HOURS * HOUR_MS));
+        const earlier = await repository.findRecentImportOfContent(deps.db, companyId, contentHash, new Date(clock().getTime() - IMPORT_REPEAT_WINDOW_HOURS * HOUR_MS));
         if (earlier) {
           const message = employeeImportMessages.alreadyImported(`${dateText(earlier.createdAt)} à ${timeText(earlier.createdAt)}`);
           throw new AppError(409, message, { [REIMPORT_FIELD]: message });
@@ -95,10 +95,10 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
       await assertEmailsUsable(records, fileIndexes);
       let importId: string;
       try {
-        importId = await app.db.transaction(async (tx) => {
+        importId = await deps.db.transaction(async (tx) => {
           const id = await repository.insertImport(tx, { companyId, actorUserId: actor.id, contentHash, totalCount: records.length, skippedCount: input.droppedRows.length, rows: records });
           // Queued in the same transaction: the job exists if and only if the import does.
-          await app.jobs.send(employeeImportJob, { importId: id }, {}, tx);
+          await deps.jobs.send(employeeImportJob, { importId: id }, {}, tx);
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'employee-import.started',
@@ -121,14 +121,14 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
     },
 
     async read(companyId: string, importId: string): Promise<EmployeeImport> {
-      const row = await repository.findImportProgress(app.db, companyId, importId);
+      const row = await repository.findImportProgress(deps.db, companyId, importId);
       if (!row) throw notFound(employeeImportMessages.notFound);
       return presentEmployeeImport(row);
     },
 
     async latest(companyId: string): Promise<{ employeeImport: EmployeeImport | null }> {
       await companyOf(companyId);
-      const row = await repository.findLatestImport(app.db, companyId);
+      const row = await repository.findLatestImport(deps.db, companyId);
       return { employeeImport: row ? presentEmployeeImport(row) : null };
     },
 
@@ -139,10 +139,10 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
      */
     async check(companyId: string, rows: CheckedRow[]): Promise<EmployeeImportCheckResponse> {
       await companyOf(companyId);
-      const existing = await repository.companyEmployeesForComparison(app.db, companyId);
+      const existing = await repository.companyEmployeesForComparison(deps.db, companyId);
       const emails = rows.map((row) => row.email?.trim().toLowerCase() || null);
       const taken = await findTakenEmails(
-        app.db,
+        deps.db,
         emails.flatMap((email) => (email ? [email] : [])),
       );
       return {
@@ -157,7 +157,7 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
     /** The summary, once: taken out of the database in the same statement that answers it. */
     async takeSummary(actor: AuthenticatedUser, companyId: string, importId: string): Promise<{ fileName: string; csv: string }> {
       const company = await companyOf(companyId);
-      const sealed = await app.db.transaction(async (tx) => {
+      const sealed = await deps.db.transaction(async (tx) => {
         const taken = await repository.takeSummary(tx, companyId, importId);
         if (!taken) return undefined;
         await recordAudit(tx, {
@@ -169,12 +169,12 @@ export function createEmployeeImportService(app: FastifyInstance, clock: () => D
         return taken.summaryEncrypted;
       });
       if (!sealed) {
-        const progress = await repository.findImportProgress(app.db, companyId, importId);
+        const progress = await repository.findImportProgress(deps.db, companyId, importId);
         if (!progress || progress.status === 'FAILED') throw notFound(employeeImportMessages.notFound);
         if (progress.status === 'RUNNING') throw conflict(employeeImportMessages.summaryNotReady);
         throw new AppError(410, progress.isSummaryErased ? employeeImportMessages.summaryErased : employeeImportMessages.summaryGone);
       }
-      return { fileName: employeeImportSummaryFileName(company.name, format(inParis(clock()), 'yyyy-MM-dd')), csv: decryptSecret(app.config.dataEncryptionKey, sealed) };
+      return { fileName: employeeImportSummaryFileName(company.name, format(inParis(clock()), 'yyyy-MM-dd')), csv: decryptSecret(deps.config.dataEncryptionKey, sealed) };
     },
   };
 }

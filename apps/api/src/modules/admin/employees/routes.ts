@@ -20,13 +20,14 @@ import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { createEmployeeAdminService } from './service';
 import { attachmentDisposition } from '../../../lib/content-disposition';
+import type { ServicesOption } from '../../services';
 
 /** The spec's unpaged shape for one company; the screens page (10,000 employees stay fast). */
 const UNPAGED_LIMIT = 10_000;
 
-export async function employeeAdminRoutes(app: FastifyInstance) {
+export async function employeeAdminRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createEmployeeAdminService(app);
+  const service = createEmployeeAdminService(services);
   const config = { access: adminsWith('employees:manage') };
   const tags = ['admin: employees'];
 

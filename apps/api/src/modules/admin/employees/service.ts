@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   companyMessages,
   employeeAdminMessages,
@@ -27,6 +26,7 @@ import { createEmployeeAccounts, prepareTemporaryCredentials } from './employee-
 import { employeesXlsx } from './employees-xlsx';
 import { presentEmployeeAccount } from './presenter';
 import * as repository from './repository';
+import type { Services } from '../../services';
 
 type NewEmployeeValues = z.output<typeof newEmployeeSchema>;
 
@@ -34,27 +34,27 @@ type NewEmployeeValues = z.output<typeof newEmployeeSchema>;
 const EXPORT_LIMIT = 10_000;
 
 /** A company's employees: created on temporary passwords with readable identifiers, edited, removed. */
-export function createEmployeeAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, app.config);
+export function createEmployeeAdminService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'waitingList'>, clock: () => Date = () => new Date()) {
+  const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config);
   /** The answers that issue a temporary password (both audited) carry it, to be handed over. */
-  const presentIssued = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, app.config, { showsTemporaryPassword: true });
-  const invitations = createInvitationResendService(app, clock);
+  const presentIssued = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config, { showsTemporaryPassword: true });
+  const invitations = createInvitationResendService(deps, clock);
 
   async function assertCompanyExists(companyId: string) {
-    if (!(await findCompany(app.db, companyId))) throw notFound(companyMessages.notFound);
+    if (!(await findCompany(deps.db, companyId))) throw notFound(companyMessages.notFound);
   }
 
   /** An employee of another company answers like a missing one. */
   async function loadEmployee(companyId: string, employeeId: string) {
-    const row = await repository.findCompanyEmployee(app.db, companyId, employeeId);
+    const row = await repository.findCompanyEmployee(deps.db, companyId, employeeId);
     if (!row) throw notFound(employeeAdminMessages.notFound);
     return row;
   }
 
   return {
     async list(companyId: string, query: ListQuery): Promise<PageResult<EmployeeAccount>> {
-      const page = await repository.listCompanyEmployees(app.db, companyId, query, async () => {
-        const employeeCount = await findCompanyEmployeeCount(app.db, companyId);
+      const page = await repository.listCompanyEmployees(deps.db, companyId, query, async () => {
+        const employeeCount = await findCompanyEmployeeCount(deps.db, companyId);
         if (employeeCount === undefined) throw notFound(companyMessages.notFound);
         return employeeCount;
       });
@@ -68,11 +68,11 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
     async create(actor: AuthenticatedUser, companyId: string, rows: NewEmployeeValues[]): Promise<{ employees: EmployeeAccount[] }> {
       await assertCompanyExists(companyId);
       // Hashing is the slow part: done before the transaction, in parallel.
-      const credentials = await prepareTemporaryCredentials(rows, app.config.dataEncryptionKey);
-      const employeeIds = await app.db.transaction(async (tx) => {
+      const credentials = await prepareTemporaryCredentials(rows, deps.config.dataEncryptionKey);
+      const employeeIds = await deps.db.transaction(async (tx) => {
         const company = await lockCompanyRow(tx, companyId);
         if (!company) throw notFound(companyMessages.notFound);
-        const created = await createEmployeeAccounts(tx, app, { companyId, companyName: company.name, allowance: company.employeeAmountMax, rows, now: clock(), credentials });
+        const created = await createEmployeeAccounts(tx, deps, { companyId, companyName: company.name, allowance: company.employeeAmountMax, rows, now: clock(), credentials });
         const invitedCount = created.filter((employee) => employee.isInvited).length;
         await recordAudit(tx, {
           actorUserId: actor.id,
@@ -82,7 +82,7 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
         });
         return created.map((employee) => employee.userId);
       });
-      const created = await repository.findCompanyEmployeesByIds(app.db, companyId, employeeIds);
+      const created = await repository.findCompanyEmployeesByIds(deps.db, companyId, employeeIds);
       const order = new Map(employeeIds.map((id, index) => [id, index]));
       return { employees: created.sort((a, b) => order.get(a.userId)! - order.get(b.userId)!).map(presentIssued) };
     },
@@ -92,7 +92,7 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
       const employee = await loadEmployee(companyId, employeeId);
       // An invited employee activates through their link; a password beside it would leave the invitation hanging.
       if (employee.invitationEmail !== null && employee.invitationAcceptedAt === null) throw conflict(invitationMessages.invitedNoTemporaryPassword);
-      await reissueTemporaryPassword(app.db, app.config, actor.id, employeeId);
+      await reissueTemporaryPassword(deps.db, deps.config, actor.id, employeeId);
       return presentIssued(await loadEmployee(companyId, employeeId));
     },
 
@@ -101,21 +101,21 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
      * through here, each reveal in the audit log (who, when, whose). None to show answers 409.
      */
     async revealTemporaryPassword(actor: AuthenticatedUser, companyId: string, employeeId: string): Promise<EmployeeTemporaryPassword> {
-      const password = readableTemporaryPassword(await loadEmployee(companyId, employeeId), app.config);
+      const password = readableTemporaryPassword(await loadEmployee(companyId, employeeId), deps.config);
       if (password === null) throw conflict(temporaryPasswordMessages.nothingToReveal);
-      await recordAudit(app.db, { actorUserId: actor.id, action: 'employee.temporary-password-revealed', target: { type: 'user', id: employeeId } });
+      await recordAudit(deps.db, { actorUserId: actor.id, action: 'employee.temporary-password-revealed', target: { type: 'user', id: employeeId } });
       return { employeeId, password };
     },
 
     /** The export's passwords: every one of the company that can be revealed, one audit row naming how many. */
     async exportTemporaryPasswords(actor: AuthenticatedUser, companyId: string): Promise<EmployeeTemporaryPasswordsExport> {
       await assertCompanyExists(companyId);
-      const rows = await repository.companyEmployeesOnFirstConnection(app.db, companyId);
+      const rows = await repository.companyEmployeesOnFirstConnection(deps.db, companyId);
       const temporaryPasswords = rows.flatMap((row) => {
-        const password = readableTemporaryPassword(row, app.config);
+        const password = readableTemporaryPassword(row, deps.config);
         return password === null ? [] : [{ employeeId: row.userId, password }];
       });
-      await recordAudit(app.db, {
+      await recordAudit(deps.db, {
         actorUserId: actor.id,
         action: 'employees.temporary-passwords-exported',
         target: { type: 'company', id: companyId },
@@ -129,7 +129,7 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
      * holds are revealed as by `exportTemporaryPasswords` (one audit row naming how many).
      */
     async exportXlsx(actor: AuthenticatedUser, companyId: string): Promise<{ fileName: string; file: Buffer }> {
-      const company = await findCompany(app.db, companyId);
+      const company = await findCompany(deps.db, companyId);
       if (!company) throw notFound(companyMessages.notFound);
       const { items } = await this.list(companyId, { search: '', page: 1, pageSize: EXPORT_LIMIT });
       if (items.length === 0) throw conflict(employeeAdminMessages.nothingToExport);
@@ -148,7 +148,7 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
 
     async update(actor: AuthenticatedUser, companyId: string, employeeId: string, input: { firstName: string; lastName: string; service: string; job: string }) {
       await loadEmployee(companyId, employeeId);
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         await repository.updateEmployeeFields(tx, employeeId, input);
         await recordAudit(tx, { actorUserId: actor.id, action: 'employee.updated', target: { type: 'user', id: employeeId } });
       });
@@ -158,13 +158,13 @@ export function createEmployeeAdminService(app: FastifyInstance, clock: () => Da
     async remove(actor: AuthenticatedUser, companyId: string, employeeId: string) {
       const employee = await loadEmployee(companyId, employeeId);
       // The company, not the person: the journal keeps no name of an erased employee.
-      const companyName = (await findCompany(app.db, companyId))?.company.name;
+      const companyName = (await findCompany(deps.db, companyId))?.company.name;
       const now = clock();
       // Hours their follow-up proposals held: free again in every search.
-      await app.availabilityChanges.transaction(
+      await deps.availabilityChanges.transaction(
         async (tx) => {
           if (await repository.hasUpcomingConsultation(tx, employeeId, now)) throw conflict(employeeAdminMessages.upcomingConsultations);
-          const result = await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [employeeId], { freezeReportsAt: now, waitingList: app.waitingList });
+          const result = await eraseEmployeeAccounts(tx, deps.config.dataEncryptionKey, [employeeId], { freezeReportsAt: now, waitingList: deps.waitingList });
           await recordAudit(tx, { actorUserId: actor.id, action: 'employee.deleted', target: { type: 'user', id: employeeId }, details: companyName ? { companyName } : {} });
           return result;
         },

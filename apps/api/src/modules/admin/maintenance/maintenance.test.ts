@@ -34,12 +34,12 @@ describe('GET /api/admin/maintenance', () => {
     expect(empty.migrations.latest).toMatch(/^\d{4}_[a-z_]+$/);
     expect(empty.uploads.bytes).toBe(0);
 
-    await testApp.app.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'a', text: 'b' });
-    const failed = await testApp.app.mailer.send({ kind: 'contact-ack', to: 'c@d.fr', subject: 'c', text: 'd' });
+    await testApp.services.mailer.send({ kind: 'contact-ack', to: 'a@b.fr', subject: 'a', text: 'b' });
+    const failed = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'c@d.fr', subject: 'c', text: 'd' });
     await testApp.db.update(mailOutbox).set({ status: 'FAILED', error: 'refus' }).where(eq(mailOutbox.id, failed));
     // Where the files are: on disk under DATA_DIR on PGlite, in PostgreSQL's chunks on PostgreSQL (one file over a chunk).
-    await testApp.app.fileStorage.write(randomUUID(), Buffer.alloc(300 * 1024));
-    await testApp.app.fileStorage.write(randomUUID(), Buffer.alloc(234));
+    await testApp.services.fileStorage.write(randomUUID(), Buffer.alloc(300 * 1024));
+    await testApp.services.fileStorage.write(randomUUID(), Buffer.alloc(234));
 
     const after = (await report()).json();
     expect(after.mails).toEqual({ waiting: empty.mails.waiting + 1, failed: empty.mails.failed + 1 });

@@ -5,11 +5,12 @@ import { conflict } from '../../../lib/app-error';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { recordAudit } from '../../accounts/audit';
 import { createMaintenanceService } from './service';
+import type { ServicesOption } from '../../services';
 
 /** The super-admin 'Maintenance système' card. */
-export async function maintenanceRoutes(app: FastifyInstance) {
+export async function maintenanceRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createMaintenanceService(app);
+  const service = createMaintenanceService(services);
   api.get(
     '/admin/maintenance',
     {
@@ -26,9 +27,9 @@ export async function maintenanceRoutes(app: FastifyInstance) {
       schema: { operationId: 'startDatabaseBackup', summary: 'Lancer une sauvegarde de la base et des fichiers', tags: ['admin: maintenance'], response: { 202: backupQueuedSchema } },
     },
     async (request, reply) => {
-      if (!app.databaseBackups.isConfigured) throw conflict(`${backupMessages.notConfigured} : définissez BACKUP_KEY sur le serveur.`);
-      await app.databaseBackups.queue();
-      await recordAudit(app.db, { actorUserId: currentUser(request).id, action: 'database-backup.requested' });
+      if (!services.databaseBackups.isConfigured) throw conflict(`${backupMessages.notConfigured} : définissez BACKUP_KEY sur le serveur.`);
+      await services.databaseBackups.queue();
+      await recordAudit(services.db, { actorUserId: currentUser(request).id, action: 'database-backup.requested' });
       return reply.status(202).send({ message: backupMessages.queued });
     },
   );

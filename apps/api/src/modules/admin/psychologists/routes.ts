@@ -16,14 +16,15 @@ import {
 import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
 import { createPsychologistAdminService } from './service';
+import type { ServicesOption } from '../../services';
 
 /** Every psychologist of a list without page parameters fits one answer: the platform has a few hundred at most. */
 const UNPAGED_LIMIT = 5_000;
 
 /** Psychologists (spec section 7, 'Admin: psychologists'); blocking goes through POST /account/lock/toggle. */
-export async function psychologistAdminRoutes(app: FastifyInstance) {
+export async function psychologistAdminRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPsychologistAdminService(app);
+  const service = createPsychologistAdminService(services);
   const config = { access: adminsWith('doctors:manage') };
   const tags = ['admin: psychologists'];
 

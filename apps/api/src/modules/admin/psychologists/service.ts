@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   psychologistAdminMessages,
   type AdminPsychologist,
@@ -21,6 +20,7 @@ import { findInvitationsOf, presentAccountInvitation } from '../../invitations/p
 import { insertInvitations } from '../../invitations/repository';
 import { createInvitationResendService } from '../../invitations/resend';
 import * as repository from './repository';
+import type { Services } from '../../services';
 
 const adeliTaken = () => new AppError(409, psychologistAdminMessages.adeliTaken, { adeliNumber: psychologistAdminMessages.adeliTaken });
 
@@ -38,17 +38,20 @@ const psychologistColumns = (input: PsychologistCreateValues) => ({
  * Psychologists (spec sections 5 and 7): invited by email (decision 0046), ADELI number and email
  * unique, deleted only without upcoming consultations nor history (docs/decisions/0007).
  */
-export function createPsychologistAdminService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const invitations = createInvitationResendService(app, clock);
+export function createPsychologistAdminService(
+  deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'emailChanges' | 'log' | 'mailer' | 'rateLimiters'>,
+  clock: () => Date = () => new Date(),
+) {
+  const invitations = createInvitationResendService(deps, clock);
   const presentAll = async (rows: repository.PsychologistRow[]) => {
     const ids = rows.map((row) => row.user.id);
-    const [pending, invited] = await Promise.all([app.emailChanges.pendingFor(app.db, ids), findInvitationsOf(app.db, ids)]);
+    const [pending, invited] = await Promise.all([deps.emailChanges.pendingFor(deps.db, ids), findInvitationsOf(deps.db, ids)]);
     return rows.map((row) => presentPsychologist(row.doctor, row.user, pending.get(row.user.id) ?? null, { admin: { invitation: presentAccountInvitation(invited.get(row.user.id), clock()) } }));
   };
   const present = async (row: repository.PsychologistRow) => (await presentAll([row]))[0];
 
   async function load(psychologistId: string) {
-    const row = await repository.findPsychologist(app.db, psychologistId);
+    const row = await repository.findPsychologist(deps.db, psychologistId);
     if (!row) throw notFound(psychologistAdminMessages.notFound);
     return row;
   }
@@ -63,7 +66,7 @@ export function createPsychologistAdminService(app: FastifyInstance, clock: () =
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (await repository.isAdeliNumberTaken(app.db, input.adeliNumber, exceptPsychologistId)) throw adeliTaken();
+      if (await repository.isAdeliNumberTaken(deps.db, input.adeliNumber, exceptPsychologistId)) throw adeliTaken();
       throw emailTaken();
     }
   }
@@ -77,25 +80,25 @@ export function createPsychologistAdminService(app: FastifyInstance, clock: () =
     },
 
     async list(query: ListQuery): Promise<PageResult<AdminPsychologist>> {
-      const page = await repository.listPsychologists(app.db, query);
+      const page = await repository.listPsychologists(deps.db, query);
       return { ...page, items: await presentAll(page.items) };
     },
 
     async credits(psychologistId: string): Promise<PsychologistCredits> {
       await load(psychologistId);
-      return { doctorId: psychologistId, credits: await repository.completedConsultationsByMonth(app.db, psychologistId, clock()) };
+      return { doctorId: psychologistId, credits: await repository.completedConsultationsByMonth(deps.db, psychologistId, clock()) };
     },
 
     async create(actor: AuthenticatedUser, input: PsychologistCreateValues): Promise<AdminPsychologist> {
-      await assertAdeliNumberAvailable(app.db, input);
-      await assertEmailAvailable(app.db, input.mail);
+      await assertAdeliNumberAvailable(deps.db, input);
+      await assertEmailAvailable(deps.db, input.mail);
       // No password anyone could read: the psychologist chooses theirs from the mailed link, then enrols a second factor.
       const credentials = await invitedCredentials();
       const psychologistId = await withUniqueness(input, undefined, () =>
-        app.db.transaction(async (tx) => {
+        deps.db.transaction(async (tx) => {
           const id = await createAccount(tx, { role: 'DOCTOR', email: input.mail, profile: psychologistColumns(input) }, credentials);
           await insertInvitations(tx, [{ userId: id, email: input.mail }]);
-          await writeInvitationMails(tx, app, { userIds: [id], now: clock() });
+          await writeInvitationMails(tx, deps, { userIds: [id], now: clock() });
           await recordAudit(tx, { actorUserId: actor.id, action: 'doctor.created', target: { type: 'user', id } });
           return id;
         }),
@@ -109,12 +112,12 @@ export function createPsychologistAdminService(app: FastifyInstance, clock: () =
      */
     async update(actor: AuthenticatedUser, psychologistId: string, input: PsychologistUpdateValues): Promise<AdminPsychologist> {
       const current = await load(psychologistId);
-      await assertAdeliNumberAvailable(app.db, input, psychologistId);
+      await assertAdeliNumberAvailable(deps.db, input, psychologistId);
       // Categories and modes decide which searches offer this psychologist's slots.
       await withUniqueness(input, psychologistId, () =>
-        app.availabilityChanges.transaction(async (tx) => {
+        deps.availabilityChanges.transaction(async (tx) => {
           await repository.updatePsychologist(tx, psychologistId, psychologistColumns(input));
-          await app.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
+          await deps.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: 'doctor.updated',
@@ -135,7 +138,7 @@ export function createPsychologistAdminService(app: FastifyInstance, clock: () =
       const now = clock();
       const row = await load(psychologistId);
       // Their free slots go with them.
-      await app.availabilityChanges.transaction(async (tx) => {
+      await deps.availabilityChanges.transaction(async (tx) => {
         if (!(await repository.lockPsychologistRow(tx, psychologistId))) throw notFound(psychologistAdminMessages.notFound);
         // First, so no booking can claim a slot between the counts and the deletion.
         await repository.deleteFreeSlots(tx, psychologistId);

@@ -75,7 +75,7 @@ async function erase(bearer: string, payload: object) {
 
 describe('POST /api/employee-service/employee/data/erase', () => {
   it('erases every trace of the person (every table, the outbox, the job queue) while billing and the employer figures stay what they were', async () => {
-    const { app, db } = server.testApp;
+    const { app, db, services } = server.testApp;
     const company = await createCompany(db, { creditsAmount: 20 });
     const psychologist = await createPsychologist(db, { categories: ['Psychologue clinicien'] });
     const person = await seedPerson(db, company.id, psychologist.id, { firstName: 'Zéphyrine', lastName: 'Quillebœuf', phoneNumber: '0798765432', motive: 'Épuisement après la fusion Tartempion' });
@@ -84,10 +84,10 @@ describe('POST /api/employee-service/employee/data/erase', () => {
 
     // Mails of every kind about them: their confirmations and reminders (one written, then queued for
     // delivery), the psychologist's reminder with their number, and a sign-in failure with an address.
-    await db.transaction((tx) => app.consultationNotices.accepted(tx, person.meetingIds.upcoming));
-    await db.transaction((tx) => app.consultationNotices.accepted(tx, colleague.meetingIds.upcoming));
+    await db.transaction((tx) => services.consultationNotices.accepted(tx, person.meetingIds.upcoming));
+    await db.transaction((tx) => services.consultationNotices.accepted(tx, colleague.meetingIds.upcoming));
     const upcomingStart = (await db.select().from(meetings).where(eq(meetings.id, person.meetingIds.upcoming)))[0].startsAt;
-    await app.consultationNotices.writeDueReminders(new Date(upcomingStart.getTime() - 24 * HOUR + 60_000));
+    await services.consultationNotices.writeDueReminders(new Date(upcomingStart.getTime() - 24 * HOUR + 60_000));
     expect((await app.inject({ method: 'POST', url: '/api/token/create', remoteAddress: '203.0.113.77', payload: { usermail: person.login, password: 'Mauvais1!' } })).statusCode).toBe(401);
     // A place on the waiting list and a freed slot offered to them (decision 0067).
     const waitedSlot = await createSlot(db, psychologist.id, weekdayAt(9, 16));
@@ -121,8 +121,8 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     const answer = await erase(bearer, { password: TEST_PASSWORD });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ success: true, message: personalDataMessages.erased });
-    await app.deferredWork.idle();
-    await app.jobs.runDue();
+    await services.deferredWork.idle();
+    await services.jobs.runDue();
 
     const after = await wholeDatabaseText(db);
     for (const trace of traces(person)) expect(after, trace).not.toContain(trace.toLowerCase());
@@ -181,7 +181,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
   });
 
   it('refuses a wrong password, a missing or wrong code, and a consultation within the hour, changing nothing', async () => {
-    const { app, db } = server.testApp;
+    const { db, services } = server.testApp;
     const company = await createCompany(db);
     const psychologist = await createPsychologist(db);
     const employee = await createEmployee(db, { companyId: company.id });
@@ -199,7 +199,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     expect((await erase(bearer, { password: TEST_PASSWORD, code: '000000' })).statusCode).toBe(400);
 
     const soon = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: new Date(Date.now() + 40 * 60_000), subject: 'Bientôt' });
-    const tooSoon = await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(app, employee.login) });
+    const tooSoon = await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(services, employee.login) });
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json().message).toBe(personalDataMessages.consultationTooSoon);
     expect((await db.select().from(meetings).where(eq(meetings.id, soon.id)))[0]).toMatchObject({ status: 'BOOKED', employeeId: employee.id, subject: 'Bientôt' });
@@ -210,12 +210,12 @@ describe('POST /api/employee-service/employee/data/erase', () => {
       .update(meetings)
       .set({ startsAt: new Date(Date.now() - 30 * 60_000), endsAt: new Date(Date.now() + 30 * 60_000) })
       .where(eq(meetings.id, soon.id));
-    expect((await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(app, employee.login) })).statusCode).toBe(409);
+    expect((await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(services, employee.login) })).statusCode).toBe(409);
     await db
       .update(meetings)
       .set({ startsAt: new Date(Date.now() - 2 * HOUR), endsAt: new Date(Date.now() - HOUR) })
       .where(eq(meetings.id, soon.id));
-    expect((await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(app, employee.login) })).statusCode).toBe(200);
+    expect((await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(services, employee.login) })).statusCode).toBe(200);
     expect((await db.select().from(meetings).where(eq(meetings.id, soon.id)))[0]).toMatchObject({ status: 'BOOKED', employeeId: null, subject: null });
   });
 
@@ -233,7 +233,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
 
 describe('the former addresses of an erased person', () => {
   it('leaves no mail naming an address the person ever had: the email-change mails to the former one (requested, done) included', async () => {
-    const { app, db } = server.testApp;
+    const { app, db, services } = server.testApp;
     const employee = await createEmployee(db, { email: 'ancienne-adresse-effacee@exemple.fr' });
     const bearer = await bearerFor(server.testApp, employee);
     const asked = await app.inject({
@@ -243,7 +243,7 @@ describe('the former addresses of an erased person', () => {
       payload: { mail: 'nouvelle-adresse-effacee@exemple.fr', password: TEST_PASSWORD },
     });
     expect(asked.statusCode).toBe(200);
-    await app.deferredWork.idle();
+    await services.deferredWork.idle();
     const [confirmMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'nouvelle-adresse-effacee@exemple.fr'));
     const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(confirmMail.textBody)![1];
     expect((await app.inject({ method: 'POST', url: `/api/account/email-change/confirm/${token}` })).statusCode).toBe(200);
@@ -280,15 +280,15 @@ describe('the personal address for mails of an erased person (decision 0047)', (
 
 describe("an administrator's deletions use the same erasure", () => {
   it('deleting an employee or their company leaves none of their traces in any table', async () => {
-    const { app, db } = server.testApp;
+    const { app, db, services } = server.testApp;
     const admin = await createAdmin(db, { adminRole: 'TECH' });
     const adminBearer = await bearerFor(server.testApp, admin);
     const psychologist = await createPsychologist(db);
     const company = await createCompany(db, { creditsAmount: 20 });
     const one = await seedPerson(db, company.id, psychologist.id, { firstName: 'Philémon', lastName: 'Gargantuesque', phoneNumber: '0755443322', motive: 'Harcèlement au service Zanzibar' });
     const other = await seedPerson(db, company.id, psychologist.id, { firstName: 'Ursuline', lastName: 'Pétaudière', phoneNumber: '0766554433', motive: 'Deuil du collègue Orvietto' }, 14);
-    await db.transaction((tx) => app.consultationNotices.accepted(tx, one.meetingIds.upcoming));
-    await db.transaction((tx) => app.consultationNotices.accepted(tx, other.meetingIds.upcoming));
+    await db.transaction((tx) => services.consultationNotices.accepted(tx, one.meetingIds.upcoming));
+    await db.transaction((tx) => services.consultationNotices.accepted(tx, other.meetingIds.upcoming));
     // The existing rule: no deletion while consultations are to come. Past them, it goes through.
     await db.delete(meetings).where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, new Date())));
     const billing = await billableCountsByMonth(db, psychologist.id, new Date());
@@ -373,7 +373,7 @@ describe('the hours held for an erased person’s follow-up proposals', () => {
 
   it('frees them and tells the waiting list, in the erasure’s transaction: the person’s own erasure', async () => {
     const { employee, hourIds } = await personWithProposal();
-    const slotsFreed = vi.spyOn(server.testApp.app.waitingList, 'slotsFreed');
+    const slotsFreed = vi.spyOn(server.testApp.services.waitingList, 'slotsFreed');
     const answer = await erase(await bearerFor(server.testApp, employee), { password: TEST_PASSWORD });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await heldOf(hourIds)).toEqual([null, null]);
@@ -381,10 +381,10 @@ describe('the hours held for an erased person’s follow-up proposals', () => {
   });
 
   it('and an administrator’s deletion of the employee or of their company', async () => {
-    const { app, db } = server.testApp;
+    const { app, db, services } = server.testApp;
     const adminBearer = await bearerFor(server.testApp, await createAdmin(db, { adminRole: 'TECH' }));
     const one = await personWithProposal();
-    const slotsFreed = vi.spyOn(app.waitingList, 'slotsFreed');
+    const slotsFreed = vi.spyOn(services.waitingList, 'slotsFreed');
     const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/companies/${one.company.id}/employees/delete/${one.employee.id}`, headers: { authorization: adminBearer } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(toldOf(slotsFreed)).toEqual(one.hourIds);

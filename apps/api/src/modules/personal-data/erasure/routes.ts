@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountErasureRequestSchema, successResponseSchema } from '@parenthese/shared';
 import { currentUser, onlyRoles } from '../../../plugins/auth';
 import { createAccountErasureService } from './service';
+import type { ServicesOption } from '../../services';
 
 /** An employee's rights over their data (issue 26), under /api/employee-service: « Mes données ». */
-export async function accountErasureRoutes(app: FastifyInstance) {
+export async function accountErasureRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const erasure = createAccountErasureService(app);
+  const erasure = createAccountErasureService(services);
   const config = { access: onlyRoles('EMPLOYEE') };
   const tags = ['employee-service: personal data'];
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { ERASURE_BLOCKING_MINUTES, isLateCancellation, personalDataMessages, type SuccessResponse } from '@parenthese/shared';
 import { meetings } from '../../../db/schema';
@@ -13,6 +12,7 @@ import { markCancelledByEmployee, reopenSlot } from '../../employee-service/repo
 import { createSecondFactorService } from '../../second-factor/service';
 import { eraseEmployeeAccounts } from './account-erasure';
 import { employees } from '../../../db/schema';
+import type { Services } from '../../services';
 
 const MINUTE_MS = 60_000;
 
@@ -33,13 +33,16 @@ async function lockLiveConsultations(tx: Executor, employeeId: string, now: Date
  * consultations are cancelled by the usual rules (a late one stays billed, an early one gives its
  * credit back to the pool) with the psychologist's notice, then the account is erased for good.
  */
-export function createAccountErasureService(app: FastifyInstance, clock: () => Date = () => new Date()) {
-  const throttle = createSignInThrottle(app);
-  const secondFactor = createSecondFactorService(app);
+export function createAccountErasureService(
+  deps: Pick<Services, 'availabilityChanges' | 'config' | 'consultationNotices' | 'db' | 'log' | 'metrics' | 'rateLimiters' | 'waitingList'>,
+  clock: () => Date = () => new Date(),
+) {
+  const throttle = createSignInThrottle(deps);
+  const secondFactor = createSecondFactorService(deps);
 
   return {
     async eraseOwnAccount(userId: string, input: { password: string; code?: string }, clientAddress: string): Promise<SuccessResponse> {
-      const account = await findAccountById(app.db, userId);
+      const account = await findAccountById(deps.db, userId);
       if (!account) throw notFound(personalDataMessages.exportNotFound);
       const attempt = await throttle.begin(`account:${userId}`, clientAddress, null);
       if (!(await verifyPassword(account.passwordHash, input.password))) {
@@ -51,7 +54,7 @@ export function createAccountErasureService(app: FastifyInstance, clock: () => D
 
       const now = clock();
       // Hours cancelled or no longer held: free again in every search.
-      await app.availabilityChanges.transaction(
+      await deps.availabilityChanges.transaction(
         async (tx) => {
           const [employee] = await tx.select({ companyId: employees.companyId }).from(employees).where(eq(employees.userId, userId)).for('update');
           if (!employee) throw notFound(personalDataMessages.exportNotFound);
@@ -62,12 +65,12 @@ export function createAccountErasureService(app: FastifyInstance, clock: () => D
             const isLate = isLateCancellation(consultation.startsAt, now);
             if (!(await markCancelledByEmployee(tx, consultation.id, { now, isLateCancellation: isLate }))) continue;
             if (!isLate) await refundConsultationCredit(tx, { companyId: employee.companyId, employeeId: userId, meetingId: consultation.id, reason: 'REFUND' });
-            await app.waitingList.slotsFreed(tx, [await reopenSlot(tx, consultation)]);
-            await app.consultationNotices.cancelledByErasure(tx, consultation.id);
+            await deps.waitingList.slotsFreed(tx, [await reopenSlot(tx, consultation)]);
+            await deps.consultationNotices.cancelledByErasure(tx, consultation.id);
           }
           // Before the account goes, so the journal knows an employee did it; no name, no address.
           await recordAudit(tx, { actorUserId: userId, action: 'account.erased', target: { type: 'company', id: employee.companyId }, details: { cancelledCount: live.length } });
-          const { freedMeetingIds: freedConsultationIds } = await eraseEmployeeAccounts(tx, app.config.dataEncryptionKey, [userId], { freezeReportsAt: now, waitingList: app.waitingList });
+          const { freedMeetingIds: freedConsultationIds } = await eraseEmployeeAccounts(tx, deps.config.dataEncryptionKey, [userId], { freezeReportsAt: now, waitingList: deps.waitingList });
           return live.length + freedConsultationIds.length;
         },
         (freedCount) => (freedCount > 0 ? 'all' : 'none'),

@@ -70,7 +70,7 @@ async function world() {
 async function prepared(authorization: string) {
   const asked = await call('POST', '/employee/data/export', authorization);
   expect(asked.statusCode).toBe(200);
-  await testApp.app.jobs.runDue();
+  await testApp.services.jobs.runDue();
   return asked.json().export.id as string;
 }
 
@@ -133,7 +133,7 @@ describe('the export of an employee’s data', () => {
     expect(early.json().message).toBe(personalDataMessages.exportNotReady);
     expect((await call('GET', '/employee/data/export', authorization)).json().export).toMatchObject({ id: first.id, status: 'PREPARING' });
 
-    await testApp.app.jobs.runDue();
+    await testApp.services.jobs.runDue();
     const { export: ready } = (await call('GET', '/employee/data/export', authorization)).json();
     expect(ready).toMatchObject({ id: first.id, status: 'READY' });
     expect(new Date(ready.expiresAt).getTime() - new Date(ready.readyAt).getTime()).toBe(DATA_EXPORT_LIFETIME_HOURS * HOUR_MS);
@@ -402,8 +402,8 @@ describe('the export of an employee’s data', () => {
     const { authorization } = await world();
     const id = await prepared(authorization);
     const [before] = await testApp.db.select().from(dataExports).where(eq(dataExports.id, id));
-    await testApp.app.dataExports.run(id);
-    await testApp.app.dataExports.run(id);
+    await testApp.services.dataExports.run(id);
+    await testApp.services.dataExports.run(id);
     const [after] = await testApp.db.select().from(dataExports).where(eq(dataExports.id, id));
     expect(after).toEqual(before);
     expect(before.jsonEncrypted).not.toContain('Camille');
@@ -414,7 +414,7 @@ describe('the export of an employee’s data', () => {
     const asked = (await call('POST', '/employee/data/export', authorization)).json().export.id;
     // Without its employee row the account cannot be read: every run throws.
     await testApp.db.delete(employees).where(eq(employees.userId, owner.id));
-    await testApp.app.jobs.runDue({ ignoreStartAfter: true });
+    await testApp.services.jobs.runDue({ ignoreStartAfter: true });
     const { export: failed } = (await call('GET', '/employee/data/export', authorization)).json();
     expect(failed).toMatchObject({ id: asked, status: 'FAILED', readyAt: null });
     expect((await download(authorization, asked, 'json')).statusCode).toBe(404);

@@ -4,11 +4,12 @@ import { DATA_EXPORT_MEDIA_TYPES, dataExportAnswerSchema, dataExportDownloadQuer
 import { attachmentDisposition } from '../../../lib/content-disposition';
 import { currentUser, onlyRoles } from '../../../plugins/auth';
 import { createDataExportService } from './service';
+import type { ServicesOption } from '../../services';
 
 /** « Mes données »: an employee's exports of their own data, under /api/employee-service (issue 26). */
-export async function dataExportRoutes(app: FastifyInstance) {
+export async function dataExportRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createDataExportService(app);
+  const service = createDataExportService(services);
   const config = { access: onlyRoles('EMPLOYEE') };
   const tags = ['employee-service: personal data'];
 
