@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { generate } from 'otplib';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
 
@@ -13,33 +11,11 @@ const DEMO_SECOND_FACTOR_SECRETS = JSON.parse(readFileSync(new URL('../../apps/a
  */
 const secrets = new Map<string, string>(Object.entries(DEMO_SECOND_FACTOR_SECRETS));
 /**
- * The time steps spent per secret, shared by the run's workers (two at a time, and a new one per file):
- * the server takes a step once and only later ones after it, so each worker claims its step by creating
- * a file no other has (flag 'wx'). The folder is emptied when the run starts (playwright.config.ts).
+ * The last time step spent per secret: the server takes a step once and only later ones after it. Each
+ * worker has a server of its own, started and stopped with it (support/fixtures.ts), so this worker's
+ * memory is all its server has seen.
  */
-export const runStateDir = fileURLToPath(new URL('../.run-state/', import.meta.url));
-const stepsDir = `${runStateDir}totp-steps/`;
-const secretKey = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 16);
-
-function lastClaimedStep(secret: string): number {
-  mkdirSync(stepsDir, { recursive: true });
-  const prefix = `${secretKey(secret)}-`;
-  const steps = readdirSync(stepsDir)
-    .filter((name) => name.startsWith(prefix))
-    .map((name) => Number(name.slice(prefix.length)));
-  return steps.length > 0 ? Math.max(...steps) : -Infinity;
-}
-
-/** True when this worker is the first to take that step of that secret. */
-function claimStep(secret: string, step: number): boolean {
-  try {
-    writeFileSync(`${stepsDir}${secretKey(secret)}-${step}`, '', { flag: 'wx' });
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
+const lastSpentSteps = new Map<string, number>();
 
 export function rememberSecret(login: string, secret: string) {
   secrets.set(login.toLowerCase(), secret.replace(/\s/g, ''));
@@ -65,8 +41,10 @@ export async function nextCode(secret: string): Promise<string> {
     const now = Math.floor(nowSeconds / TOTP_PERIOD_SECONDS);
     const secondsLeft = (now + 1) * TOTP_PERIOD_SECONDS - nowSeconds;
     const earliest = secondsLeft > MARGIN_SECONDS ? now - TOTP_WINDOW_STEPS : now;
-    for (let step = Math.max(earliest, lastClaimedStep(secret) + 1); step <= now + TOTP_WINDOW_STEPS; step += 1) {
-      if (claimStep(secret, step)) return generate({ secret, epoch: step * TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+    const step = Math.max(earliest, (lastSpentSteps.get(secret) ?? -Infinity) + 1);
+    if (step <= now + TOTP_WINDOW_STEPS) {
+      lastSpentSteps.set(secret, step);
+      return generate({ secret, epoch: step * TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
     }
     await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 50));
   }

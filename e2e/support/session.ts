@@ -1,6 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   isSecondFactorChallenge,
   secondFactorEnrolmentConfirmResponseSchema,
@@ -12,7 +10,7 @@ import {
 } from '@parenthese/shared';
 import { DEMO_PASSWORD } from './accounts';
 import { readAnswer } from './api';
-import { nextCode, rememberSecret, runStateDir, secretOf } from './second-factor';
+import { nextCode, nextCodeOf, rememberSecret } from './second-factor';
 
 export type ApiSession = TokenCreateResponse;
 
@@ -25,46 +23,27 @@ async function completeSecondFactor(request: APIRequestContext, login: string, a
     const confirm = request.post('/api/token/second-factor/enrolment/confirm', { data: { challenge, code: await nextCode(secret) } });
     return readAnswer(confirm, secondFactorEnrolmentConfirmResponseSchema, `enrolment confirmation of ${login}`);
   }
-  // A step spent by an earlier worker (Playwright starts a new one after a failure, with a fresh memory) is refused: the next one is tried.
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await request.post('/api/token/second-factor', { data: { challenge, code: await nextCode(secretOf(login)) } });
-    if (response.status() === 200 || attempt === 3) {
-      return readAnswer(response, tokenCreateResponseSchema, `second factor of ${login}`);
-    }
-  }
+  const response = request.post('/api/token/second-factor', { data: { challenge, code: await nextCodeOf(login) } });
+  return readAnswer(response, tokenCreateResponseSchema, `second factor of ${login}`);
 }
 
 /**
- * Sessions of staff accounts opened during this run, by login and password, shared by its workers as files
- * (run state, emptied when the run starts): an app's code is usable once, and every worker signing
- * tech.admin in again would spend steps and reach the server's sign-in throttle. A session is reused only
+ * Sessions of staff accounts this worker opened, by login and password: an app's code is usable once, and
+ * signing tech.admin in again for every journey would spend steps and reach the server's sign-in throttle.
+ * The worker's server is its own (support/fixtures.ts), so its sessions are too. A session is reused only
  * while the server still accepts it (a sign-out, a lock or a password change ends it).
  */
-const sessionsDir = `${runStateDir}sessions/`;
-const sessionFile = (key: string) => `${sessionsDir}${createHash('sha256').update(key).digest('hex').slice(0, 24)}.json`;
-
-function knownSession(key: string): ApiSession | undefined {
-  try {
-    return tokenCreateResponseSchema.parse(JSON.parse(readFileSync(sessionFile(key), 'utf8')));
-  } catch {
-    return undefined;
-  }
-}
-
-function keepSession(key: string, session: ApiSession) {
-  mkdirSync(sessionsDir, { recursive: true });
-  writeFileSync(sessionFile(key), JSON.stringify(session));
-}
+const knownSessions = new Map<string, ApiSession>();
 
 /** Signs in through the real endpoints, for API checks: the password, then the second factor when the account has one. */
 export async function createSession(request: APIRequestContext, login: string, password = DEMO_PASSWORD): Promise<ApiSession> {
   const key = `${login.toLowerCase()}\n${password}`;
-  const known = knownSession(key);
+  const known = knownSessions.get(key);
   if (known && (await request.get('/api/token/check', { headers: bearer(known) })).status() === 200) return known;
   const answer = await readAnswer(request.post('/api/token/create', { data: { usermail: login, password } }), tokenCreateAnswerSchema, `sign-in of ${login}`);
   if (!isSecondFactorChallenge(answer)) return answer;
   const session = await completeSecondFactor(request, login, answer);
-  keepSession(key, session);
+  knownSessions.set(key, session);
   return session;
 }
 
