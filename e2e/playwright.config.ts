@@ -3,16 +3,16 @@ import { shuffledJourneyProjects } from './scripts/journey-order';
 
 /**
  * Journeys run the built app (npm start) on 127.0.0.1 with the demo seed, in Debian's Chromium (no browser
- * download). Each worker has a server of its own, on a free port and its own copy of a freshly seeded
- * database (support/server.ts, started by support/fixtures.ts's `test`); the run's global setup builds the
- * app when its sources changed and seeds that copy's template. Each journey makes its own accounts too,
+ * download). The run's global setup builds the app when its sources changed, seeds a template database,
+ * and starts one server per parallel slot, on a free port and its own copy of the template
+ * (support/server.ts); support/fixtures.ts's `test` points each worker at its slot's. Each journey makes its own accounts too,
  * so tests run two at a time in any order; `npm test` runs the files in a random order (E2E_SEED).
  */
 export default defineConfig({
   testDir: './journeys',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  // CI has two cores; each worker starts its own server (support/fixtures.ts).
+  // CI has two cores; one server per parallel slot, started by the global setup (support/global-setup.ts).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
@@ -22,7 +22,7 @@ export default defineConfig({
   // A JSON report for CI's summary and npm run test:timed (scripts/test.mjs).
   reporter: process.env.CI || process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: '../.ci-output/e2e.json' }]] : [['list']],
   use: {
-    // No baseURL here: it is the origin of the worker's server (support/fixtures.ts).
+    // No baseURL here: it is the origin of the worker's slot's server (support/fixtures.ts).
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',

@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { generate } from 'otplib';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
+import { thisWorkersServer } from './server';
 
 // The seed's one list of demo secrets, read as data: Playwright's loader refuses a JSON import without attributes.
 const DEMO_SECOND_FACTOR_SECRETS = JSON.parse(readFileSync(new URL('../../apps/api/src/db/demo-second-factor-secrets.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -11,11 +14,35 @@ const DEMO_SECOND_FACTOR_SECRETS = JSON.parse(readFileSync(new URL('../../apps/a
  */
 const secrets = new Map<string, string>(Object.entries(DEMO_SECOND_FACTOR_SECRETS));
 /**
- * The last time step spent per secret: the server takes a step once and only later ones after it. Each
- * worker has a server of its own, started and stopped with it (support/fixtures.ts), so this worker's
- * memory is all its server has seen.
+ * The time steps spent per secret on this worker's server: the server takes a step once and only later
+ * ones after it. The server is its parallel slot's, started once per run (support/global-setup.ts), and
+ * the slot's workers take it in turn (Playwright starts a new one for almost every file), so the steps
+ * are files in the slot's run state (e2e/.data/slot-<n>-state/, emptied when the run starts), each
+ * claimed by creating it (flag 'wx').
  */
-const lastSpentSteps = new Map<string, number>();
+const stepsDir = () => path.join(thisWorkersServer().stateDir, 'totp-steps');
+const secretKey = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 16);
+
+function lastClaimedStep(secret: string): number {
+  const dir = stepsDir();
+  mkdirSync(dir, { recursive: true });
+  const prefix = `${secretKey(secret)}-`;
+  const steps = readdirSync(dir)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => Number(name.slice(prefix.length)));
+  return steps.length > 0 ? Math.max(...steps) : -Infinity;
+}
+
+/** True when no worker of this slot took that step of that secret before. */
+function claimStep(secret: string, step: number): boolean {
+  try {
+    writeFileSync(path.join(stepsDir(), `${secretKey(secret)}-${step}`), '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 export function rememberSecret(login: string, secret: string) {
   secrets.set(login.toLowerCase(), secret.replace(/\s/g, ''));
@@ -41,10 +68,8 @@ export async function nextCode(secret: string): Promise<string> {
     const now = Math.floor(nowSeconds / TOTP_PERIOD_SECONDS);
     const secondsLeft = (now + 1) * TOTP_PERIOD_SECONDS - nowSeconds;
     const earliest = secondsLeft > MARGIN_SECONDS ? now - TOTP_WINDOW_STEPS : now;
-    const step = Math.max(earliest, (lastSpentSteps.get(secret) ?? -Infinity) + 1);
-    if (step <= now + TOTP_WINDOW_STEPS) {
-      lastSpentSteps.set(secret, step);
-      return generate({ secret, epoch: step * TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+    for (let step = Math.max(earliest, lastClaimedStep(secret) + 1); step <= now + TOTP_WINDOW_STEPS; step += 1) {
+      if (claimStep(secret, step)) return generate({ secret, epoch: step * TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
     }
     await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 50));
   }

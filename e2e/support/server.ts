@@ -1,18 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
- * The built app as the journeys run it: one server per Playwright worker (support/fixtures.ts), each on
- * its own port with its own PGlite data directory, copied from a template the run's global setup seeds
- * once (support/global-setup.ts). Nothing a worker's journeys change is seen by another worker.
+ * The built app as the journeys run it: one server per parallel slot of the run (support/global-setup.ts,
+ * support/fixtures.ts), each on its own port with its own PGlite data directory, copied from a template the
+ * run's global setup seeds once. Nothing a slot's journeys change is seen by the other slot's.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-/** Every data directory of a run, emptied when it starts: the template, then one per worker. */
+/** Every data directory of a run, emptied when it starts: the template, then one per parallel slot. */
 export const dataRoot = path.join(root, 'e2e/.data');
 export const templateDataDir = path.join(dataRoot, 'template');
-export const workerDataDir = (workerIndex: number) => path.join(dataRoot, `worker-${workerIndex}`);
 
 export type Server = { origin: string; dataDir: string; stop: () => Promise<void> };
 
@@ -91,32 +90,52 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   return 'timed out';
 }
 
-let workerServer: Server | undefined;
+/** What global setup started, one server per parallel slot, for the workers to find (support/fixtures.ts). */
+export const serversFile = path.join(dataRoot, 'servers.json');
+export type SlotServer = { origin: string; dataDir: string; stateDir: string };
 
 /**
- * The worker's server, on a copy of the run's template (support/global-setup.ts) in e2e/.data/worker-<index>:
- * Playwright never reuses a worker index within a run, so a worker started after a failure never meets
- * the directory of the one it replaces. Stopping it leaves the directory for a look after a failure.
+ * One server per parallel slot (Playwright's `parallelIndex`, 0 to workers - 1), each on its own copy of
+ * the template in e2e/.data/slot-<n>, started once per run by the global setup: Playwright starts a new
+ * worker for almost every file of a shuffled run, but never runs two workers of one slot at once, so the
+ * workers of a slot take its server in turn. Its run state (support/second-factor.ts, session.ts) is in
+ * e2e/.data/slot-<n>-state/, since it must outlive each worker as the server does.
  */
-export async function startWorkerServer(workerIndex: number): Promise<Server> {
-  if (!existsSync(templateDataDir)) throw new Error(`Pas de base modèle dans ${templateDataDir} : la mise en place de la campagne (support/global-setup.ts) ne s'est pas faite.`);
-  const dataDir = workerDataDir(workerIndex);
-  rmSync(dataDir, { recursive: true, force: true });
-  // Never a socket a server would have left there (the backup socket, apps/api/src/modules/backups).
-  cpSync(templateDataDir, dataDir, { recursive: true, filter: (source) => !source.endsWith('.sock') });
-  const server = await startServer(dataDir, 'apps/api/dist/main.js', 120_000);
-  workerServer = server;
-  return {
-    ...server,
-    stop: async () => {
-      workerServer = undefined;
-      await server.stop();
-    },
-  };
+export async function startSlotServers(count: number): Promise<Server[]> {
+  if (!existsSync(templateDataDir)) throw new Error(`Pas de base modèle dans ${templateDataDir}.`);
+  const servers: Server[] = [];
+  try {
+    for (let slot = 0; slot < count; slot += 1) {
+      const dataDir = path.join(dataRoot, `slot-${slot}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-state`, { recursive: true, force: true });
+      // Never a socket a server would have left there (the backup socket, apps/api/src/modules/backups).
+      cpSync(templateDataDir, dataDir, { recursive: true, filter: (source) => !source.endsWith('.sock') });
+      servers.push(await startServer(dataDir, 'apps/api/dist/main.js', 120_000));
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+  const slots: SlotServer[] = servers.map(({ origin, dataDir }) => ({ origin, dataDir, stateDir: `${dataDir}-state` }));
+  writeFileSync(serversFile, JSON.stringify({ servers: slots }, null, 2));
+  return servers;
 }
 
-/** This worker's server, for what reads its data directory beside its HTTP API (support/outbox.ts). */
-export function thisWorkersServer(): Server {
-  if (!workerServer) throw new Error('Aucun serveur pour ce worker : importez `test` de support/fixtures.ts, qui le démarre.');
-  return workerServer;
+let slotServer: SlotServer | undefined;
+
+/** The server of a parallel slot, as the global setup wrote it down; this worker's from now on. */
+export function useSlotServer(parallelIndex: number): SlotServer {
+  if (!existsSync(serversFile)) throw new Error(`Pas de ${serversFile} : la mise en place de la campagne (support/global-setup.ts) ne s'est pas faite.`);
+  const { servers } = JSON.parse(readFileSync(serversFile, 'utf8')) as { servers: SlotServer[] };
+  const server = servers[parallelIndex];
+  if (!server) throw new Error(`Aucun serveur pour l'emplacement ${parallelIndex} (${servers.length} démarrés) : la configuration a-t-elle changé de nombre de workers ?`);
+  slotServer = server;
+  return server;
+}
+
+/** This worker's slot's server, for what reads its data directory or keeps its run state (support/outbox.ts, second-factor.ts, session.ts). */
+export function thisWorkersServer(): SlotServer {
+  if (!slotServer) throw new Error('Aucun serveur pour ce worker : importez `test` de support/fixtures.ts, qui le choisit.');
+  return slotServer;
 }

@@ -1,4 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   isSecondFactorChallenge,
   secondFactorEnrolmentConfirmResponseSchema,
@@ -11,6 +14,7 @@ import {
 import { DEMO_PASSWORD } from './accounts';
 import { readAnswer } from './api';
 import { nextCode, nextCodeOf, rememberSecret } from './second-factor';
+import { thisWorkersServer } from './server';
 
 export type ApiSession = TokenCreateResponse;
 
@@ -28,22 +32,38 @@ async function completeSecondFactor(request: APIRequestContext, login: string, a
 }
 
 /**
- * Sessions of staff accounts this worker opened, by login and password: an app's code is usable once, and
- * signing tech.admin in again for every journey would spend steps and reach the server's sign-in throttle.
- * The worker's server is its own (support/fixtures.ts), so its sessions are too. A session is reused only
- * while the server still accepts it (a sign-out, a lock or a password change ends it).
+ * Sessions of staff accounts opened on this worker's server, by login and password: an app's code is
+ * usable once, and signing tech.admin in again for every journey would spend steps and reach the server's
+ * sign-in throttle. The server is its parallel slot's for the whole run (support/global-setup.ts), taken
+ * in turn by the slot's workers, so its sessions are files in the slot's run state
+ * (e2e/.data/slot-<n>-state/sessions/). A session is reused only while the server still accepts it (a
+ * sign-out, a lock or a password change ends it).
  */
-const knownSessions = new Map<string, ApiSession>();
+const sessionFile = (key: string) => path.join(thisWorkersServer().stateDir, 'sessions', `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.json`);
+
+function knownSession(key: string): ApiSession | undefined {
+  try {
+    return tokenCreateResponseSchema.parse(JSON.parse(readFileSync(sessionFile(key), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+function keepSession(key: string, session: ApiSession) {
+  const file = sessionFile(key);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(session));
+}
 
 /** Signs in through the real endpoints, for API checks: the password, then the second factor when the account has one. */
 export async function createSession(request: APIRequestContext, login: string, password = DEMO_PASSWORD): Promise<ApiSession> {
   const key = `${login.toLowerCase()}\n${password}`;
-  const known = knownSessions.get(key);
+  const known = knownSession(key);
   if (known && (await request.get('/api/token/check', { headers: bearer(known) })).status() === 200) return known;
   const answer = await readAnswer(request.post('/api/token/create', { data: { usermail: login, password } }), tokenCreateAnswerSchema, `sign-in of ${login}`);
   if (!isSecondFactorChallenge(answer)) return answer;
   const session = await completeSecondFactor(request, login, answer);
-  knownSessions.set(key, session);
+  keepSession(key, session);
   return session;
 }
 
