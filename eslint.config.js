@@ -143,6 +143,17 @@ export default tseslint.config(
     },
   },
   {
+    // A journey's `test` starts its worker's own server and points baseURL at it (e2e/support/fixtures.ts):
+    // with Playwright's own, a journey would reach no server.
+    files: ['e2e/journeys/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: 'Importez `test` de support/fixtures.ts : il démarre le serveur du worker et règle baseURL sur lui.' }] },
+      ],
+    },
+  },
+  {
     // Tests stay outside these zones: an API test drives the whole app (test/support builds it).
     files: [`${api}/**/*.ts`],
     ignores: [`${api}/**/*.test.ts`],

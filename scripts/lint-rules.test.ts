@@ -117,3 +117,19 @@ describe("the web's decisions on an error", () => {
     expect(await ruleErrors('features/employee/booking/snippet.test.ts', "declare const error: Error;\nexport const isTaken = error.message === 'pris';\n")).toEqual([]);
   });
 });
+
+describe("the journeys' test", () => {
+  const journeyRuleErrors = (code: string) => ruleErrorsAt('e2e/journeys/snippet.spec.ts', code);
+
+  it("refuses Playwright's own test in a journey: it would start no server for the worker", async () => {
+    expect(await journeyRuleErrors("import { expect, test } from '@playwright/test';\ntest('x', () => expect(1).toBe(1));\n")).toEqual(['no-restricted-imports']);
+  });
+
+  it("lets a journey take test from support/fixtures.ts and Playwright's types from Playwright", async () => {
+    expect(
+      await journeyRuleErrors(
+        "import type { Page } from '@playwright/test';\nimport { expect, test } from '../support/fixtures';\nexport const open = (page: Page) => page.goto('/');\ntest('x', () => expect(1).toBe(1));\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { companySchema, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { monthLabel, ofYearMonthText, parisMonthKey, paths, shiftMonthKey, yearMonthText } from '@parenthese/shared';
 import { demo } from '../support/accounts';

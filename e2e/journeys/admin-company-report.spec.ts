@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { paths, REPORT_HIDDEN_NOTE } from '@parenthese/shared';
 import { demo } from '../support/accounts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import ExcelJS from 'exceljs';
 import { apiErrorSchema, companySchema, EMPLOYEE_CSV_HEADER, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { companySchema, paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
-import { OWN_PASSWORD } from '../support/fixtures';
+import { expect, OWN_PASSWORD, test } from '../support/fixtures';
 import { linkPathInNewestMail } from '../support/outbox';
 import { bearer, createSession, signIn } from '../support/session';
 import { readAnswer } from '../support/api';

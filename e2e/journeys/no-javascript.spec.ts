@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // Issue 27: a visitor whose browser runs no JavaScript is told so, in French, on every page, and the
 // demonstration form never puts what they typed in the address.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
   const warnings: string[] = [];

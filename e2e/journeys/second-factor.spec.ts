@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { paths } from '@parenthese/shared';
 import { demo } from '../support/accounts';
 import { nextCodeOf } from '../support/second-factor';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { contactRequestListSchema } from '@parenthese/shared';
 import { DEMO_PASSWORD, demo } from '../support/accounts';
 import { apiToken } from '../support/session';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { test as playwrightTest, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import {
   companySchema,
   employeeCreateResponseSchema,
@@ -17,13 +17,31 @@ import {
 } from '@parenthese/shared';
 import { demo } from './accounts';
 import { readAnswer } from './api';
+import { useSlotServer, type SlotServer } from './server';
 import { bearer, createSession } from './session';
 import { acceptStaffInvitation } from './staff-invitations';
 
 /**
+ * Playwright's `test` with the server of this worker's parallel slot (support/server.ts): the built app on
+ * a port of its own, on its own copy of the run's seeded database, started by the run's global setup and
+ * stopped by its teardown. Two workers running at once never share a slot, and the workers a slot has in
+ * turn take its server and its run state in turn. `baseURL` is its origin, so `page.goto('/…')`, `request`
+ * and the browser contexts a journey opens all reach it.
+ */
+const base = playwrightTest.extend<object, { slotServer: SlotServer }>({
+  slotServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
+    async ({}, use, workerInfo) => use(useSlotServer(workerInfo.parallelIndex)),
+    { scope: 'worker', title: "serveur de l'application de l'emplacement du worker" },
+  ],
+  baseURL: async ({ slotServer }, use) => use(slotServer.origin),
+});
+
+/**
  * Each journey's own accounts, made through the real admin API signed in as the demo TECH admin (as
  * epic-stack's fixtures insert a user per test): nothing a journey changes is seen by another, so the
- * files run in any order and in parallel. The demo accounts stay for the journeys about them.
+ * files run in any order and in parallel. The demo accounts stay for the journeys about them. A slot's
+ * server is its own, so the accounts made by one slot's journeys never reach the other slot's lists either.
  */
 export type Headers = Record<string, string>;
 export type NewEmployee = { login: string; password: string; email: string; firstName: string; lastName: string; companyId: string; headers: Headers };

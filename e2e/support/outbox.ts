@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { outboxMailListSchema, type OutboxMail } from '@parenthese/shared';
-import { dataDir } from '../playwright.config';
 import { DEMO_PASSWORD, demo } from './accounts';
 import { readAnswer } from './api';
+import { thisWorkersServer } from './server';
 import { signInThroughApi } from './sign-in';
 
 /**
@@ -32,7 +32,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * The path (/reset-password/…, /confirm-email/…) of the link in the newest mail of a kind to that
  * address. No administrator route shows such a link, so this reads the outbox the way a developer does
- * without SMTP: `npm run mails` (apps/api/src/mail/print-outbox.ts) on a copy of the server's database.
+ * without SMTP: `npm run mails` (apps/api/src/mail/print-outbox.ts) on a copy of the worker's server's database.
  * The mail may be written just after the answer, so the outbox is read until it is there.
  */
 export async function linkPathInNewestMail(address: string, kind: string, page: string): Promise<string> {
@@ -51,7 +51,7 @@ export async function newestPrintedMail(address: string, kind: string, isComplet
       () => {
         const printed = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/mail/print-outbox.ts'), '30'], {
           cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+          env: { ...process.env, DATA_DIR: thisWorkersServer().dataDir, LOG_LEVEL: 'silent' },
           encoding: 'utf8',
         });
         const mails = printed.split('\n── ').filter((block) => block.includes(`· ${kind} ·`) && block.includes(`À : ${address}\n`) && isComplete(block));

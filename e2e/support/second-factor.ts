@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { generate } from 'otplib';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
+import { thisWorkersServer } from './server';
 
 // The seed's one list of demo secrets, read as data: Playwright's loader refuses a JSON import without attributes.
 const DEMO_SECOND_FACTOR_SECRETS = JSON.parse(readFileSync(new URL('../../apps/api/src/db/demo-second-factor-secrets.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -13,27 +14,29 @@ const DEMO_SECOND_FACTOR_SECRETS = JSON.parse(readFileSync(new URL('../../apps/a
  */
 const secrets = new Map<string, string>(Object.entries(DEMO_SECOND_FACTOR_SECRETS));
 /**
- * The time steps spent per secret, shared by the run's workers (two at a time, and a new one per file):
- * the server takes a step once and only later ones after it, so each worker claims its step by creating
- * a file no other has (flag 'wx'). The folder is emptied when the run starts (playwright.config.ts).
+ * The time steps spent per secret on this worker's server: the server takes a step once and only later
+ * ones after it. The server is its parallel slot's, started once per run (support/global-setup.ts), and
+ * the slot's workers take it in turn (Playwright starts a new one for almost every file), so the steps
+ * are files in the slot's run state (e2e/.data/slot-<n>-state/, emptied when the run starts), each
+ * claimed by creating it (flag 'wx').
  */
-export const runStateDir = fileURLToPath(new URL('../.run-state/', import.meta.url));
-const stepsDir = `${runStateDir}totp-steps/`;
+const stepsDir = () => path.join(thisWorkersServer().stateDir, 'totp-steps');
 const secretKey = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 16);
 
 function lastClaimedStep(secret: string): number {
-  mkdirSync(stepsDir, { recursive: true });
+  const dir = stepsDir();
+  mkdirSync(dir, { recursive: true });
   const prefix = `${secretKey(secret)}-`;
-  const steps = readdirSync(stepsDir)
+  const steps = readdirSync(dir)
     .filter((name) => name.startsWith(prefix))
     .map((name) => Number(name.slice(prefix.length)));
   return steps.length > 0 ? Math.max(...steps) : -Infinity;
 }
 
-/** True when this worker is the first to take that step of that secret. */
+/** True when no worker of this slot took that step of that secret before. */
 function claimStep(secret: string, step: number): boolean {
   try {
-    writeFileSync(`${stepsDir}${secretKey(secret)}-${step}`, '', { flag: 'wx' });
+    writeFileSync(path.join(stepsDir(), `${secretKey(secret)}-${step}`), '', { flag: 'wx' });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   isSecondFactorChallenge,
   secondFactorEnrolmentConfirmResponseSchema,
@@ -12,7 +13,8 @@ import {
 } from '@parenthese/shared';
 import { DEMO_PASSWORD } from './accounts';
 import { readAnswer } from './api';
-import { nextCode, rememberSecret, runStateDir, secretOf } from './second-factor';
+import { nextCode, nextCodeOf, rememberSecret } from './second-factor';
+import { thisWorkersServer } from './server';
 
 export type ApiSession = TokenCreateResponse;
 
@@ -25,23 +27,19 @@ async function completeSecondFactor(request: APIRequestContext, login: string, a
     const confirm = request.post('/api/token/second-factor/enrolment/confirm', { data: { challenge, code: await nextCode(secret) } });
     return readAnswer(confirm, secondFactorEnrolmentConfirmResponseSchema, `enrolment confirmation of ${login}`);
   }
-  // A step spent by an earlier worker (Playwright starts a new one after a failure, with a fresh memory) is refused: the next one is tried.
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await request.post('/api/token/second-factor', { data: { challenge, code: await nextCode(secretOf(login)) } });
-    if (response.status() === 200 || attempt === 3) {
-      return readAnswer(response, tokenCreateResponseSchema, `second factor of ${login}`);
-    }
-  }
+  const response = request.post('/api/token/second-factor', { data: { challenge, code: await nextCodeOf(login) } });
+  return readAnswer(response, tokenCreateResponseSchema, `second factor of ${login}`);
 }
 
 /**
- * Sessions of staff accounts opened during this run, by login and password, shared by its workers as files
- * (run state, emptied when the run starts): an app's code is usable once, and every worker signing
- * tech.admin in again would spend steps and reach the server's sign-in throttle. A session is reused only
- * while the server still accepts it (a sign-out, a lock or a password change ends it).
+ * Sessions of staff accounts opened on this worker's server, by login and password: an app's code is
+ * usable once, and signing tech.admin in again for every journey would spend steps and reach the server's
+ * sign-in throttle. The server is its parallel slot's for the whole run (support/global-setup.ts), taken
+ * in turn by the slot's workers, so its sessions are files in the slot's run state
+ * (e2e/.data/slot-<n>-state/sessions/). A session is reused only while the server still accepts it (a
+ * sign-out, a lock or a password change ends it).
  */
-const sessionsDir = `${runStateDir}sessions/`;
-const sessionFile = (key: string) => `${sessionsDir}${createHash('sha256').update(key).digest('hex').slice(0, 24)}.json`;
+const sessionFile = (key: string) => path.join(thisWorkersServer().stateDir, 'sessions', `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.json`);
 
 function knownSession(key: string): ApiSession | undefined {
   try {
@@ -52,8 +50,9 @@ function knownSession(key: string): ApiSession | undefined {
 }
 
 function keepSession(key: string, session: ApiSession) {
-  mkdirSync(sessionsDir, { recursive: true });
-  writeFileSync(sessionFile(key), JSON.stringify(session));
+  const file = sessionFile(key);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(session));
 }
 
 /** Signs in through the real endpoints, for API checks: the password, then the second factor when the account has one. */
