@@ -8,6 +8,9 @@ import { apiServer, resetFakeApi, startFakeApi } from './fake-api';
 // one takes longer than findBy's default second, so queries wait up to 5 s (they return as soon as it is there).
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no scrolling: the router's scroll on navigation printed « Not implemented: window.scrollTo » in every run.
+window.scrollTo = () => {};
+
 // The files of the 'web' project share their worker's jsdom and libraries (isolate: false, vitest.config.ts):
 // what one test leaves in them is cleared here, after each test and after each file.
 const dismissToasts = () =>
