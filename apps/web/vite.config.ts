@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { CHUNK_PLANNING_ENV, chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 
@@ -12,7 +13,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const reactRouterProduction = (file: string) => path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production', file);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  // The planning build of chunkGroups (build/chunk-groups.ts) is a plain build: it writes nothing.
+  plugins: [react(), tailwindcss(), ...(process.env[CHUNK_PLANNING_ENV] === '1' ? [] : [chunkGroups(), prerender(), precompress()])],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { planChunkGroups, SMALL_CHUNK_BYTES, type PlannedChunk } from './chunk-groups';
+
+/** A build's chunk: `code` only matters by its length, `moduleIds` default to one module named after the file. */
+const chunk = (fileName: string, values: Partial<PlannedChunk> = {}): PlannedChunk => ({
+  fileName,
+  isEntry: false,
+  isDynamicEntry: false,
+  facadeModuleId: null,
+  moduleIds: [`/app/${fileName}.module.ts`],
+  imports: [],
+  code: 'x'.repeat(200),
+  ...values,
+});
+const route = (fileName: string, facadeModuleId: string, imports: string[]) => chunk(fileName, { isDynamicEntry: true, facadeModuleId, imports });
+
+/**
+ * The shape of the web app's build: the entry, the landing page, and routes of the three signed-in areas and
+ * of the public site, sharing small chunks (an icon, a date helper) and a large one.
+ */
+const chunks = [
+  chunk('entry', { isEntry: true, facadeModuleId: '/app/src/main.tsx', imports: ['react'] }),
+  chunk('react', { code: 'x'.repeat(50_000) }),
+  route('landing', '/app/src/features/public/index.ts', ['entry', 'landing-icon']),
+  chunk('landing-icon'),
+  route('booking', '/app/src/features/employee/booking/index.ts', ['entry', 'check-icon', 'week-helper', 'date-library', 'landing-icon']),
+  route('appointments', '/app/src/features/employee/appointments/index.ts', ['entry', 'check-icon', 'week-helper', 'forms']),
+  route('calendar', '/app/src/features/psychologist/calendar/index.ts', ['entry', 'week-helper', 'clock-icon']),
+  route('audit', '/app/src/features/admin/audit/audit-log-view.tsx', ['entry', 'clock-icon', 'user-icon']),
+  route('companies', '/app/src/features/admin/companies/companies-view.tsx', ['entry', 'user-icon', 'forms']),
+  route('contact', '/app/src/features/contact/index.ts', ['entry', 'forms']),
+  chunk('check-icon'),
+  chunk('clock-icon'),
+  chunk('user-icon', { moduleIds: ['/app/node_modules/icons/user.js', '/app/node_modules/icons/user-round.js'] }),
+  chunk('week-helper', { imports: ['date-library'] }),
+  chunk('date-library', { code: 'x'.repeat(SMALL_CHUNK_BYTES) }),
+  chunk('forms', { imports: ['react'] }),
+];
+
+describe('planChunkGroups', () => {
+  const plan = planChunkGroups(chunks);
+  const groupOf = (fileName: string) => plan.get(`/app/${fileName}.module.ts`);
+
+  it('groups the small chunks by the areas whose routes import them', () => {
+    expect(groupOf('check-icon')).toBe('employee');
+    expect(groupOf('clock-icon')).toBe('admin+psychologist');
+    expect(plan.get('/app/node_modules/icons/user.js')).toBe('admin');
+    expect(plan.get('/app/node_modules/icons/user-round.js')).toBe('admin');
+    // The public site's routes count as one area of their own.
+    expect(groupOf('forms')).toBe('admin+employee+shared');
+  });
+
+  it("never moves what '/' downloads: the entry, the landing page and what they import", () => {
+    for (const fileName of ['entry', 'react', 'landing', 'landing-icon']) expect(groupOf(fileName)).toBeUndefined();
+  });
+
+  it('leaves the route chunks and the chunks of the size limit or over where they are', () => {
+    for (const fileName of ['booking', 'appointments', 'audit', 'contact', 'date-library']) expect(groupOf(fileName)).toBeUndefined();
+  });
+
+  it('leaves a small chunk out when it imports a chunk that stays apart, so that a group never pulls it into a page', () => {
+    expect(groupOf('week-helper')).toBeUndefined();
+    // Importing '/''s chunks is no reason: every page has them.
+    expect(groupOf('forms')).toBeDefined();
+  });
+
+  it('plans nothing for a build without small shared chunks', () => {
+    expect(planChunkGroups([chunk('entry', { isEntry: true })]).size).toBe(0);
+  });
+});
