@@ -27,12 +27,14 @@ const message = "Importez le point d'entrée public de la fonctionnalité (index
 const siblingZones = (siblings) =>
   siblings.flatMap((target) => siblings.filter((from) => from !== target).map((from) => ({ target: target.path, from: from.path, except: publicFaces(from), message })));
 const featureZones = [...siblingZones(features), ...features.flatMap((feature) => siblingZones(feature.subFeatures.map((path) => ({ path, subFeatures: [] }))))];
-// The application shell uses features through their index.ts too. The login dialog is the one
-// exception: the header loads it alone, so that opening it does not download the auth pages.
+// The application shell uses features through their index.ts too. Two exceptions: the header loads the
+// login dialog alone, so that opening it does not download the auth pages; prefetch-reads.ts loads the
+// employee pages' first reads alone, so that the prerendered pages can preload their chunk by name.
+const shellExceptions = { '/auth': ['./components/login-dialog.tsx'], '/employee': ['./shared/first-reads.ts'] };
 const shellZones = features.map((from) => ({
   target: 'apps/web/src/app',
   from: from.path,
-  except: [...publicFaces(from), ...(from.path.endsWith('/auth') ? ['./components/login-dialog.tsx'] : [])],
+  except: [...publicFaces(from), ...(Object.entries(shellExceptions).find(([suffix]) => from.path.endsWith(suffix))?.[1] ?? [])],
   message,
 }));
 // Shared code (components, lib) serves the features and never depends on one, nor on the shell.

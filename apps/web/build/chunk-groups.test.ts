@@ -43,11 +43,12 @@ describe('planChunkGroups', () => {
 
   it('groups the small chunks by the areas whose routes import them', () => {
     expect(groupOf('check-icon')).toBe('employee');
-    expect(groupOf('clock-icon')).toBe('admin+psychologist');
     expect(plan.get('/app/node_modules/icons/user.js')).toBe('admin');
     expect(plan.get('/app/node_modules/icons/user-round.js')).toBe('admin');
-    // The public site's routes count as one area of their own.
-    expect(groupOf('forms')).toBe('admin+employee+shared');
+    // Imported by two signed-in areas.
+    expect(groupOf('clock-icon')).toBe('signed-in');
+    // Imported by a route outside the signed-in areas too (the contact page): a public page gets this group only.
+    expect(groupOf('forms')).toBe('shared');
   });
 
   it("never moves what '/' downloads: the entry, the landing page and what they import", () => {
@@ -62,6 +63,19 @@ describe('planChunkGroups', () => {
     expect(groupOf('week-helper')).toBeUndefined();
     // Importing '/''s chunks is no reason: every page has them.
     expect(groupOf('forms')).toBeDefined();
+  });
+
+  it('merges a small chunk importing a larger one when every route of its group loads the larger one anyway', () => {
+    const adminChunks = [
+      ...chunks.filter((candidate) => !['audit', 'companies'].includes(candidate.fileName)),
+      route('audit', '/app/src/features/admin/audit/audit-log-view.tsx', ['entry', 'user-icon', 'admin-badge', 'admin-table']),
+      route('companies', '/app/src/features/admin/companies/companies-view.tsx', ['entry', 'user-icon', 'admin-badge', 'admin-table', 'forms']),
+      chunk('admin-badge', { imports: ['admin-table'] }),
+      chunk('admin-table', { code: 'x'.repeat(SMALL_CHUNK_BYTES * 2) }),
+    ];
+    const adminPlan = planChunkGroups(adminChunks);
+    expect(adminPlan.get('/app/admin-badge.module.ts')).toBe('admin');
+    expect(adminPlan.get('/app/admin-table.module.ts')).toBeUndefined();
   });
 
   it('plans nothing for a build without small shared chunks', () => {

@@ -23,12 +23,16 @@ function areaOf(chunk: PlannedChunk) {
 
 /**
  * Which group each module goes to (issue 37 item 3, decision 0080). Rolldown gives each set of routes that
- * share modules a chunk of its own, so a signed-in page preloads about 50 files, half of them under 1 KB:
- * over HTTP/1.1 (6 connections) that is 8 waves of round trips, 4.5 s on Fast 3G. The small chunks are
- * merged by whose routes import them: one chunk for those only an area's routes import (employee,
- * psychologist, admin), one for those several areas share. What '/' downloads is never merged.
- * A chunk is merged only when all it imports is merged too or is '/''s, so that a group never pulls a larger
- * chunk into a page that did not load it.
+ * share modules a chunk of its own, so a signed-in page preloaded about 50 files, half of them under 1 KB:
+ * over HTTP/1.1 (6 connections at a time) that is 8 waves of round trips, 4.5 s on Fast 3G. The small chunks
+ * are merged by whose routes import them, in at most four groups a page:
+ * - `employee`, `psychologist`, `admin`: those only that area's routes import;
+ * - `signed-in`: those several of these areas import;
+ * - `shared`: those the other routes import too (the public site's, the header's, the sign-in dialog's), so that
+ *   a public page gets one group, without the signed-in areas' modules.
+ * What '/' downloads (the entry, the landing page and what they import) is never merged. A chunk is merged only
+ * when each chunk it imports is merged too, is '/''s, or is loaded anyway by every route that loads its group,
+ * so that a group never pulls a larger chunk into a page that did not load it.
  */
 export function planChunkGroups(chunks: PlannedChunk[]): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -45,13 +49,22 @@ export function planChunkGroups(chunks: PlannedChunk[]): Map<string, string> {
   const landingAndEntry = chunks.filter((chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith(LANDING_MODULE));
   const pinned = new Set(landingAndEntry.flatMap((chunk) => [...closure(chunk)]));
 
+  // Which routes (dynamic entries) load each chunk, and so which areas.
+  const routes = new Map<string, Set<string>>();
   const areas = new Map<string, Set<string>>();
   for (const route of chunks.filter((chunk) => chunk.isDynamicEntry)) {
     for (const fileName of closure(route)) {
+      if (!routes.has(fileName)) routes.set(fileName, new Set());
       if (!areas.has(fileName)) areas.set(fileName, new Set());
+      routes.get(fileName)!.add(route.fileName);
       areas.get(fileName)!.add(areaOf(route));
     }
   }
+  const groupOf = (fileName: string) => {
+    const chunkAreas = areas.get(fileName)!;
+    if (chunkAreas.has('shared')) return 'shared';
+    return chunkAreas.size === 1 ? [...chunkAreas][0]! : 'signed-in';
+  };
 
   const merged = new Set(
     chunks
@@ -59,10 +72,19 @@ export function planChunkGroups(chunks: PlannedChunk[]): Map<string, string> {
       .filter((chunk) => Buffer.byteLength(chunk.code) < SMALL_CHUNK_BYTES)
       .map((chunk) => chunk.fileName),
   );
+  // The routes that will load each group: a chunk merged into it may import a chunk left apart only when every
+  // one of them loads that chunk anyway (the class-name helper, say), so the group pulls nothing into a page.
+  const groupRoutes = new Map<string, Set<string>>();
+  for (const fileName of merged) {
+    const group = groupOf(fileName);
+    groupRoutes.set(group, new Set([...(groupRoutes.get(group) ?? []), ...routes.get(fileName)!]));
+  }
+  const isLoadedBy = (imported: string, group: string) => [...groupRoutes.get(group)!].every((route) => routes.get(imported)?.has(route));
   for (let isChanged = true; isChanged;) {
     isChanged = false;
     for (const fileName of merged) {
-      if (byFile.get(fileName)!.imports.some((imported) => !pinned.has(imported) && !merged.has(imported))) {
+      const group = groupOf(fileName);
+      if (byFile.get(fileName)!.imports.some((imported) => !pinned.has(imported) && !merged.has(imported) && !isLoadedBy(imported, group))) {
         merged.delete(fileName);
         isChanged = true;
       }
@@ -71,8 +93,7 @@ export function planChunkGroups(chunks: PlannedChunk[]): Map<string, string> {
 
   const plan = new Map<string, string>();
   for (const fileName of merged) {
-    const group = [...areas.get(fileName)!].sort().join('+');
-    for (const moduleId of byFile.get(fileName)!.moduleIds) plan.set(moduleId, group);
+    for (const moduleId of byFile.get(fileName)!.moduleIds) plan.set(moduleId, groupOf(fileName));
   }
   return plan;
 }

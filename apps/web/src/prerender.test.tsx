@@ -264,6 +264,18 @@ describe('the signed-in pages written as a shell, with their route chunks preloa
     }
   });
 
+  // Preloaded beside the entry so that the first reads leave as soon as it runs: they must be what prefetch-reads.ts imports.
+  it("preload before the rest the modules of the page's first reads", async () => {
+    const readsSource = (await import('./app/prefetch-reads.ts?raw')).default;
+    for (const page of preloadedPages) {
+      const [prefetchReads, queryClient, readsModule] = page.readModules;
+      expect([prefetchReads, queryClient]).toEqual(['src/app/prefetch-reads.ts', 'src/app/query-client.tsx']);
+      expect(readsSource).toContain("import('./query-client')");
+      const importedAs = readsModule!.replace(/^src\//, '@/').replace(/(\/index)?\.tsx?$/, '');
+      expect(readsSource).toContain(`import('${importedAs}')`);
+    }
+  });
+
   // The build links the chunks of the listed source modules: they must be those the router loads for the path.
   it.each([...prerenderedPages, ...preloadedPages].flatMap((page) => page.paths.map((path) => [path, page.modules] as const)))(
     '%s lists the modules of its routes, and only those',

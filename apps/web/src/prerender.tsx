@@ -47,6 +47,11 @@ type SignedInPage = {
   title: string;
   modules: string[];
   headerModules: string[];
+  /**
+   * What the page's first reads need (app/prefetch-reads.ts imports them in turn): preloaded at the browser's
+   * usual priority, beside the entry, the rest at a low one, so that the reads leave as soon as the entry runs.
+   */
+  readModules: string[];
   /** The chunk of the administration section the page opens (features/admin/sections.tsx loads it). */
   sectionModules?: string[];
   role: Role;
@@ -57,15 +62,21 @@ type SignedInPage = {
   tableKeys?: string[];
 };
 
-/** A signed-in page: its route chunk (`src/features/<feature>/index.ts`) with the query client, and the header's modules. */
-const signedInPage = (role: Role, pagePaths: string[], file: string, title: string, feature: string): SignedInPage => ({
+/**
+ * A signed-in page: its route chunk (`src/features/<feature>/index.ts`) with the query client, and the header's
+ * modules. `readsModule`: the module of its first reads (prefetch-reads.ts), its route's chunk by default.
+ */
+const signedInPage = (role: Role, pagePaths: string[], file: string, title: string, feature: string, readsModule = `src/features/${feature}/index.ts`): SignedInPage => ({
   paths: pagePaths,
   file,
   title: documentTitle(title),
   modules: ['src/app/query-client.tsx', `src/features/${feature}/index.ts`],
   headerModules: signedInHeaderModules,
+  readModules: ['src/app/prefetch-reads.ts', 'src/app/query-client.tsx', readsModule],
   role,
 });
+/** The employee's pages read their account from the employee's shared module (prefetch-reads.ts). */
+const employeeReads = 'src/features/employee/shared/first-reads.ts';
 
 /**
  * The administration's sections are `?view=` of one path: the server picks the shell of the asked section
@@ -80,9 +91,9 @@ const adminSection = (view: AdminView, file: string, sectionModule: string, page
 });
 
 const employeeAndPsychologistPages: SignedInPage[] = [
-  signedInPage('EMPLOYEE', [paths.employeeHome, paths.employeeBooking], 'employee-booking.html', 'Prendre rendez-vous', 'employee/booking'),
-  signedInPage('EMPLOYEE', [paths.employeeAppointments], 'employee-appointments.html', 'Mes rendez-vous', 'employee/appointments'),
-  signedInPage('EMPLOYEE', [paths.employeeProfile], 'employee-profile.html', 'Mon compte', 'employee/profile'),
+  signedInPage('EMPLOYEE', [paths.employeeHome, paths.employeeBooking], 'employee-booking.html', 'Prendre rendez-vous', 'employee/booking', employeeReads),
+  signedInPage('EMPLOYEE', [paths.employeeAppointments], 'employee-appointments.html', 'Mes rendez-vous', 'employee/appointments', employeeReads),
+  signedInPage('EMPLOYEE', [paths.employeeProfile], 'employee-profile.html', 'Mon compte', 'employee/profile', employeeReads),
   signedInPage('DOCTOR', [paths.psyProfile], 'psy-profile.html', 'Mon compte', 'psychologist/profile'),
   signedInPage('DOCTOR', [paths.psyCalendar], 'psy-calendar.html', 'Mes rendez-vous', 'psychologist/calendar'),
   signedInPage('DOCTOR', [paths.psyWorkingHours], 'psy-working-hours.html', 'Plages de travail', 'psychologist/working-hours'),

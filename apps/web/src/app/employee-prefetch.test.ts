@@ -22,7 +22,7 @@ function matchPage(path: string) {
 /** Lets the loaders' imports resolve, so a request they would start has started. */
 async function settle() {
   await import('./prefetch-reads');
-  await Promise.all([import('./query-client'), import('@/features/employee/shared')]);
+  await Promise.all([import('./query-client'), import('@/features/employee/shared/first-reads')]);
   for (let tick = 0; tick < 3; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -12,18 +12,18 @@ import { readSession } from '@/lib/session';
 const pages = {
   employeeBooking: {
     role: 'EMPLOYEE',
-    prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/employee/shared')).employeeDetailsQueryOptions()),
+    prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/employee/shared/first-reads')).employeeDetailsQueryOptions()),
   },
   employeeProfile: {
     role: 'EMPLOYEE',
-    prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/employee/shared')).employeeDetailsQueryOptions()),
+    prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/employee/shared/first-reads')).employeeDetailsQueryOptions()),
   },
   employeeAppointments: {
     role: 'EMPLOYEE',
     prefetch: async (queryClient: QueryClient) => {
-      const employee = await import('@/features/employee/shared');
+      const employee = await import('@/features/employee/shared/first-reads');
       void queryClient.prefetchQuery(employee.employeeDetailsQueryOptions());
-      void queryClient.prefetchQuery(employee.employeeMeetingsQueryOptions());
+      void queryClient.prefetchQuery(employee.employeeConsultationsQueryOptions());
     },
   },
   psyProfile: { role: 'DOCTOR', prefetch: async (queryClient: QueryClient) => (await import('@/features/psychologist/profile')).prefetchProfileReads(queryClient) },
