@@ -151,7 +151,7 @@ test('employee pages: profile, the booking wizard at each step, appointments, wi
   await expect(page.getByRole('heading', { name: 'Récapitulatif' })).toBeVisible();
   await expectAccessible(page, { page: 'Prendre rendez-vous, étape 3' });
 
-  await page.goto(paths.employeeAppointments);
+  await page.goto(paths.employeeConsultations);
   await expect(page.getByRole('tab', { name: 'À venir (1)' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page, { page: 'Mes rendez-vous, à venir' });
   await checkDialog(page, page.getByRole('button', { name: 'Annuler le rendez-vous' }), 'Annuler le rendez-vous', { page: 'Mes rendez-vous', dialog: 'Annuler le rendez-vous' }, 'alertdialog');
@@ -160,7 +160,7 @@ test('employee pages: profile, the booking wizard at each step, appointments, wi
 
   // A past consultation to rate: the demo employee's (read only; rated by another journey, it shows its stars).
   await signIn(page, demo.employee);
-  await page.goto(paths.employeeAppointments);
+  await page.goto(paths.employeeConsultations);
   await page.getByRole('tab', { name: /^Passés/ }).click();
   await expect(page.getByRole('tabpanel').filter({ hasText: 'Terminé' }).first()).toBeVisible();
   await expectAccessible(page, { page: 'Mes rendez-vous, passés, à évaluer' });

@@ -24,7 +24,7 @@ const chunks = [
   route('landing', '/app/src/features/public/index.ts', ['entry', 'landing-icon']),
   chunk('landing-icon'),
   route('booking', '/app/src/features/employee/booking/index.ts', ['entry', 'check-icon', 'week-helper', 'date-library', 'landing-icon']),
-  route('appointments', '/app/src/features/employee/appointments/index.ts', ['entry', 'check-icon', 'week-helper', 'forms']),
+  route('appointments', '/app/src/features/employee/consultations/index.ts', ['entry', 'check-icon', 'week-helper', 'forms']),
   route('calendar', '/app/src/features/psychologist/calendar/index.ts', ['entry', 'week-helper', 'clock-icon']),
   route('audit', '/app/src/features/admin/audit/audit-log-view.tsx', ['entry', 'clock-icon', 'user-icon']),
   route('companies', '/app/src/features/admin/companies/companies-view.tsx', ['entry', 'user-icon', 'forms']),

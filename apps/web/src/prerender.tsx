@@ -92,7 +92,7 @@ const adminSection = (view: AdminView, file: string, sectionModule: string, page
 
 const employeeAndPsychologistPages: SignedInPage[] = [
   signedInPage('EMPLOYEE', [paths.employeeHome, paths.employeeBooking], 'employee-booking.html', 'Prendre rendez-vous', 'employee/booking', employeeReads),
-  signedInPage('EMPLOYEE', [paths.employeeAppointments], 'employee-appointments.html', 'Mes rendez-vous', 'employee/appointments', employeeReads),
+  signedInPage('EMPLOYEE', [paths.employeeConsultations], 'employee-consultations.html', 'Mes rendez-vous', 'employee/consultations', employeeReads),
   signedInPage('EMPLOYEE', [paths.employeeProfile], 'employee-profile.html', 'Mon compte', 'employee/profile', employeeReads),
   signedInPage('DOCTOR', [paths.psyProfile], 'psy-profile.html', 'Mon compte', 'psychologist/profile'),
   signedInPage('DOCTOR', [paths.psyCalendar], 'psy-calendar.html', 'Mes rendez-vous', 'psychologist/calendar'),

@@ -76,7 +76,7 @@ export const paths = {
   employeeHome: '/account/employee',
   employeeBooking: '/employee/appointment',
   employeeProfile: '/account/employee/profile',
-  employeeAppointments: '/account/employee/appointments',
+  employeeConsultations: '/account/employee/appointments',
   /** Mailed to a waiting employee (the waiting list): following it, signed in, books the freed slot. */
   waitingListOffer: (offerToken: string) => `/employee/waiting-list/${encodeURIComponent(offerToken)}`,
   /** The mail link of a follow-up proposal: « Mes rendez-vous » opens it. */

@@ -35,7 +35,7 @@ describe("an employee page's first reads", () => {
     [paths.employeeHome, ['/api/employee-service/employee/account/details']],
     [paths.employeeBooking, ['/api/employee-service/employee/account/details']],
     [paths.employeeProfile, ['/api/employee-service/employee/account/details']],
-    [paths.employeeAppointments, ['/api/employee-service/employee/account/details', '/api/employee-service/meeting/load']],
+    [paths.employeeConsultations, ['/api/employee-service/employee/account/details', '/api/employee-service/meeting/load']],
   ])('start as %s is matched, before its page renders, and fill the cache the page reads', async (path, urls) => {
     signInAsEmployee();
     stubApi();
@@ -61,7 +61,7 @@ describe("an employee page's first reads", () => {
   ])('are not asked for %s (the guard then sends them away)', async (_who, session) => {
     if (session) localStorage.setItem('authToken', JSON.stringify({ token: 't', login: 'x', ...session, expiration: Date.now() + 86_400_000 }));
     stubApi();
-    matchPage(paths.employeeAppointments);
+    matchPage(paths.employeeConsultations);
     await settle();
     expect(apiCalls()).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('a session the server refuses during those early reads', { timeout: 20_
     signInAsEmployee();
     const expired = apiError(401, 'Session expirée');
     serveApi(apiHandler('GET', '/api/employee-service/employee/account/details', expired), apiHandler('GET', '/api/employee-service/meeting/load', expired));
-    window.history.replaceState(null, '', paths.employeeAppointments);
+    window.history.replaceState(null, '', paths.employeeConsultations);
     const router = createAppRouter();
     try {
       await vi.waitFor(() => expect(router.state.location.pathname).toBe(paths.home), { timeout: 10_000 });

@@ -18,7 +18,7 @@ const pages = {
     role: 'EMPLOYEE',
     prefetch: async (queryClient: QueryClient) => void queryClient.prefetchQuery((await import('@/features/employee/shared/first-reads')).employeeDetailsQueryOptions()),
   },
-  employeeAppointments: {
+  employeeConsultations: {
     role: 'EMPLOYEE',
     prefetch: async (queryClient: QueryClient) => {
       const employee = await import('@/features/employee/shared/first-reads');

@@ -104,9 +104,9 @@ export const routes: RouteObject[] = [
               { path: paths.employeeProfile, loader: prefetchReads('employeeProfile'), lazy: page(() => import('@/features/employee/profile'), 'EmployeeProfilePage') },
               { path: routePatterns.waitingListOffer, lazy: page(() => import('@/features/employee/waiting-list'), 'WaitingListOfferPage') },
               {
-                path: paths.employeeAppointments,
-                loader: prefetchReads('employeeAppointments'),
-                lazy: page(() => import('@/features/employee/appointments'), 'EmployeeAppointmentsPage'),
+                path: paths.employeeConsultations,
+                loader: prefetchReads('employeeConsultations'),
+                lazy: page(() => import('@/features/employee/consultations'), 'EmployeeConsultationsPage'),
               },
             ],
           },

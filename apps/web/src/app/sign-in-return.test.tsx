@@ -22,7 +22,7 @@ function renderApp(initialPath: string) {
         ),
         children: [
           { path: paths.home, element: <p>Accueil</p> },
-          { element: <RouteGuard roles={['EMPLOYEE']} />, children: [{ path: paths.employeeAppointments, element: <p>Liste des rendez-vous</p> }] },
+          { element: <RouteGuard roles={['EMPLOYEE']} />, children: [{ path: paths.employeeConsultations, element: <p>Liste des rendez-vous</p> }] },
           { element: <RouteGuard roles={['DOCTOR']} />, children: [{ path: paths.psyCalendar, element: <p>Agenda</p> }] },
           { path: paths.employeeProfile, element: <p>Profil</p> },
         ],
@@ -54,11 +54,11 @@ async function signInThrough(dialog: HTMLElement) {
 describe('a signed-in page asked for while signed out', () => {
   it('opens the sign-in dialog, then returns to the asked page once signed in', async () => {
     serveApi(apiHandler('POST', '/api/token/create', demoEmployeeToken));
-    const router = renderApp(`${paths.employeeAppointments}?onglet=passes`);
+    const router = renderApp(`${paths.employeeConsultations}?onglet=passes`);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe(paths.home);
     await signInThrough(dialog);
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.employeeAppointments));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.employeeConsultations));
     expect(router.state.location.search).toBe('?onglet=passes');
     expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
   });
@@ -78,7 +78,7 @@ describe('a signed-in page asked for while signed out', () => {
       // The header's credits: not this test's concern.
       apiHandler('GET', '/api/employee-service/employee/account/details', networkError()),
     );
-    const router = renderApp(paths.employeeAppointments);
+    const router = renderApp(paths.employeeConsultations);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     const user = await signInThrough(dialog);
     expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('a signed-in page asked for while signed out', () => {
     const router = renderApp(paths.home);
     // Signed in on the appointments, then a 401 ends the session there (route guard and 401 handler both react).
     act(() => void storeSession(demoEmployeeToken));
-    await act(() => router.navigate(paths.employeeAppointments));
+    await act(() => router.navigate(paths.employeeConsultations));
     expect(await screen.findByText('Liste des rendez-vous')).toBeInTheDocument();
     act(() => expireSession());
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });

@@ -50,7 +50,7 @@ const psychologistDetails = (facts: ConsultationMailFacts) => [
   psychologistModeLine(facts),
 ];
 
-const employeeAppointments = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.employeeAppointments), note: 'Vos rendez-vous :' });
+const employeeConsultations = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.employeeConsultations), note: 'Vos rendez-vous :' });
 const psychologistCalendar = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.psyCalendar), note: 'Votre agenda Parenthèse :' });
 
 /** To the employee at booking: saved, waiting for the psychologist's answer. */
@@ -65,7 +65,7 @@ export function consultationRequestedMail(to: string, facts: ConsultationMailFac
       "Il sera confirmé dès que le psychologue l'aura accepté : vous recevrez alors un message avec une invitation pour votre agenda.",
       employeeModeLine(facts),
     ],
-    action: employeeAppointments(appUrl),
+    action: employeeConsultations(appUrl),
     audience: 'employee',
   });
 }
@@ -78,7 +78,7 @@ export function consultationConfirmedMail(to: string, facts: ConsultationMailFac
     to,
     subject: `Votre rendez-vous du ${when} est confirmé`,
     paragraphs: [`Votre rendez-vous Parenthèse du ${when} est confirmé.`, employeeModeLine(facts), "L'invitation jointe l'ajoute à votre agenda."],
-    action: employeeAppointments(appUrl),
+    action: employeeConsultations(appUrl),
     audience: 'employee',
   });
 }
@@ -114,7 +114,7 @@ export function consultationCancelledMail(to: string, facts: ConsultationMailFac
     subject: `Votre rendez-vous du ${when} est annulé`,
     paragraphs: [`Votre rendez-vous Parenthèse du ${when} est annulé.`, why],
     // Cancelled by the psychologist (their choice or an absence): the quickest way back is another one now.
-    action: outcome.by === 'DOCTOR' ? { label: 'Choisir un autre créneau', link: linkTo(appUrl, paths.employeeBooking), note: 'Prendre un nouveau rendez-vous :' } : employeeAppointments(appUrl),
+    action: outcome.by === 'DOCTOR' ? { label: 'Choisir un autre créneau', link: linkTo(appUrl, paths.employeeBooking), note: 'Prendre un nouveau rendez-vous :' } : employeeConsultations(appUrl),
     audience: 'employee',
   });
 }
@@ -136,7 +136,7 @@ export function consultationMovedMail(to: string, facts: ConsultationMailFacts, 
         : "Il sera confirmé dès que le psychologue l'aura accepté : vous recevrez alors un message avec une invitation pour votre agenda.",
       employeeModeLine(facts),
     ],
-    action: employeeAppointments(appUrl),
+    action: employeeConsultations(appUrl),
     audience: 'employee',
   });
 }
@@ -153,7 +153,7 @@ export function consultationReminderMail(to: string, facts: ConsultationMailFact
     to,
     subject: `Rappel : votre rendez-vous du ${mailDateTimeText(facts.startsAt)}`,
     paragraphs: [reminderFirstLine(facts, lead), employeeModeLine(facts), "Si vous ne pouvez pas venir, annulez-le depuis « Mes rendez-vous » : l'heure sera proposée à quelqu'un d'autre."],
-    action: employeeAppointments(appUrl),
+    action: employeeConsultations(appUrl),
     audience: 'employee',
   });
 }

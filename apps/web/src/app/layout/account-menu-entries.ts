@@ -24,7 +24,7 @@ export function roleMenuEntries(session: Session): MenuEntry[] {
     case 'EMPLOYEE':
       return [
         { label: 'Mon compte', to: paths.employeeProfile, icon: UserRound },
-        { label: 'Mes rendez-vous', to: paths.employeeAppointments, icon: CalendarDays },
+        { label: 'Mes rendez-vous', to: paths.employeeConsultations, icon: CalendarDays },
       ];
     default:
       return [];

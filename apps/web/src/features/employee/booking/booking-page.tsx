@@ -47,7 +47,7 @@ export function BookingPage() {
 
   useEffect(() => {
     if (!isConfirmed) return;
-    const timer = window.setTimeout(() => navigate(paths.employeeAppointments), REDIRECT_AFTER_BOOKING_MS);
+    const timer = window.setTimeout(() => navigate(paths.employeeConsultations), REDIRECT_AFTER_BOOKING_MS);
     return () => window.clearTimeout(timer);
   }, [isConfirmed, navigate]);
 
@@ -103,7 +103,7 @@ export function BookingPage() {
             <p className="text-slate-600">{bookingMessages.requestedDetail}</p>
             <p className="text-slate-600">Redirection vers vos rendez-vous dans quelques secondes...</p>
             <Button asChild variant="outline">
-              <Link to={paths.employeeAppointments}>Voir mes rendez-vous</Link>
+              <Link to={paths.employeeConsultations}>Voir mes rendez-vous</Link>
             </Button>
           </CardContent>
         </Card>

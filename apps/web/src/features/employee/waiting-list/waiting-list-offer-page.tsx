@@ -40,7 +40,7 @@ export function WaitingListOfferPage() {
           <div className="flex flex-col gap-2 sm:flex-row">
             {consultation ? (
               <Button asChild>
-                <Link to={paths.employeeAppointments}>Voir mes rendez-vous</Link>
+                <Link to={paths.employeeConsultations}>Voir mes rendez-vous</Link>
               </Button>
             ) : (
               !book.isError && (

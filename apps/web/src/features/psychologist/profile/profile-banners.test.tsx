@@ -12,19 +12,19 @@ const renderBanners = (props: Parameters<typeof ProfileBanners>[0]) =>
 
 describe('ProfileBanners', () => {
   it('shows nothing when the profile is complete', () => {
-    renderBanners({ hasCategories: true, hasAppointmentTypes: true, hasUpcomingSlots: true });
+    renderBanners({ hasCategories: true, hasConsultationModes: true, hasUpcomingSlots: true });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows each missing piece with the spec title', () => {
-    renderBanners({ hasCategories: false, hasAppointmentTypes: false, hasUpcomingSlots: false });
+    renderBanners({ hasCategories: false, hasConsultationModes: false, hasUpcomingSlots: false });
     const titles = screen.getAllByRole('status').map((banner) => banner.querySelector('p')?.textContent);
     expect(titles).toEqual(['Configuration incomplète', 'Types de rendez-vous manquants', 'Plages horaires manquantes']);
     expect(screen.getByRole('link', { name: 'Plages de travail' })).toHaveAttribute('href', '/account/psy/working-hours');
   });
 
   it('waits for the coming weeks before saying slots are missing', () => {
-    renderBanners({ hasCategories: true, hasAppointmentTypes: false, hasUpcomingSlots: null });
+    renderBanners({ hasCategories: true, hasConsultationModes: false, hasUpcomingSlots: null });
     expect(screen.getByText('Types de rendez-vous manquants')).toBeInTheDocument();
     expect(screen.queryByText('Plages horaires manquantes')).not.toBeInTheDocument();
     expect(screen.queryByText('Configuration incomplète')).not.toBeInTheDocument();

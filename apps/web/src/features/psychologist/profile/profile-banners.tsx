@@ -5,17 +5,17 @@ import { Button } from '@/components/ui/button';
 
 type ProfileBannersProps = {
   hasCategories: boolean;
-  hasAppointmentTypes: boolean;
+  hasConsultationModes: boolean;
   /** null while the coming availability is still loading or could not be read: no banner then. */
   hasUpcomingSlots: boolean | null;
 };
 
 /** What still stops employees from booking this psychologist (spec section 8, psychologist account). */
-export function ProfileBanners({ hasCategories, hasAppointmentTypes, hasUpcomingSlots }: ProfileBannersProps) {
+export function ProfileBanners({ hasCategories, hasConsultationModes, hasUpcomingSlots }: ProfileBannersProps) {
   return (
     <div className="space-y-3 empty:hidden">
       {!hasCategories && <AlertBanner title="Configuration incomplète">Activez au moins une catégorie pour que les salariés puissent prendre rendez-vous avec vous.</AlertBanner>}
-      {!hasAppointmentTypes && <AlertBanner title="Types de rendez-vous manquants">Activez la consultation par téléphone, par visioconférence, ou les deux.</AlertBanner>}
+      {!hasConsultationModes && <AlertBanner title="Types de rendez-vous manquants">Activez la consultation par téléphone, par visioconférence, ou les deux.</AlertBanner>}
       {hasUpcomingSlots === false && (
         <AlertBanner
           title="Plages horaires manquantes"

@@ -17,7 +17,7 @@ import { usePsychologistDetails } from './api/get-psychologist-details';
 import { CalendarFeedCard } from './components/calendar-feed-card';
 import { PersonalInfoCard } from './components/personal-info-card';
 import { PresentationCard } from './components/presentation-card';
-import { AppointmentTypesCard, CategoriesCard } from './components/settings-toggles';
+import { ConsultationModesCard, CategoriesCard } from './components/settings-toggles';
 import { ProfileBanners } from './profile-banners';
 
 /** True when an AVAILABLE slot lies ahead in this week or the next one. */
@@ -82,12 +82,12 @@ export function PsychologistProfilePage() {
         <LoadError message="Impossible de charger les données du profil." onRetry={() => details.refetch()} />
       ) : (
         <div className="space-y-6">
-          <ProfileBanners hasCategories={details.data.doctorCategories.length > 0} hasAppointmentTypes={details.data.phoneEnabled || details.data.teamsEnabled} hasUpcomingSlots={hasUpcomingSlots} />
+          <ProfileBanners hasCategories={details.data.doctorCategories.length > 0} hasConsultationModes={details.data.phoneEnabled || details.data.teamsEnabled} hasUpcomingSlots={hasUpcomingSlots} />
           <PersonalInfoCard details={details.data} />
           <PresentationCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <CategoriesCard details={details.data} />
-            <AppointmentTypesCard details={details.data} />
+            <ConsultationModesCard details={details.data} />
           </div>
           <AfterFirstPaint>
             <CalendarFeedCard />

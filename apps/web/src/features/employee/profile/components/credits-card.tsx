@@ -64,7 +64,7 @@ export function CreditsCard({ details }: { details: EmployeeAccountDetails }) {
             </span>
           </HintTooltip>
           <Button asChild variant="outline" className="w-full">
-            <Link to={paths.employeeAppointments}>
+            <Link to={paths.employeeConsultations}>
               <CalendarDays aria-hidden="true" />
               Mes rendez-vous
             </Link>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PsychologistAccountDetails } from '@parenthese/shared';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { renderWithProviders, signInAsPsychologist } from '@/test/render-with-providers';
-import { AppointmentTypesCard, CategoriesCard } from './settings-toggles';
+import { ConsultationModesCard, CategoriesCard } from './settings-toggles';
 import { psychologistDetails } from '../test-fixtures';
 
 const details = psychologistDetails({ teamsEnabled: false });
@@ -17,9 +17,9 @@ beforeEach(() => {
   serveApi(apiHandler('POST', '/api/doctor/account/details/update', details));
 });
 
-describe('AppointmentTypesCard', () => {
+describe('ConsultationModesCard', () => {
   it('shows phone and video with their state, and saves the one switched at once', async () => {
-    renderWithProviders(<AppointmentTypesCard details={details} />);
+    renderWithProviders(<ConsultationModesCard details={details} />);
     expect(screen.getByRole('switch', { name: /Téléphone/ })).toBeChecked();
     const video = screen.getByRole('switch', { name: /Visioconférence/ });
     expect(video).not.toBeChecked();

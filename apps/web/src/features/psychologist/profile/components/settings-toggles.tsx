@@ -95,7 +95,7 @@ export function CategoriesCard({ details }: { details: PsychologistAccountDetail
 }
 
 /** Phone and video consultations; each switch saves at once. */
-export function AppointmentTypesCard({ details }: { details: PsychologistAccountDetails }) {
+export function ConsultationModesCard({ details }: { details: PsychologistAccountDetails }) {
   const mutation = useUpdatePsychologistDetails();
   const toggle = (changes: { phoneEnabled?: boolean; teamsEnabled?: boolean }) =>
     mutation.mutate(updateRequestFrom(details, changes), {

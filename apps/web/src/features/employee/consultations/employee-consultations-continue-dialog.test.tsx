@@ -5,7 +5,7 @@ import { bookingMessages, parisDateTime, type EmployeeConsultation } from '@pare
 import { employeeConsultation } from '@/test/render-with-providers';
 import { apiCalls, apiHandler } from '@/test/fake-api';
 import { signedInEmployeeAt } from '@/test/employee-session';
-import { renderAppointmentsPage } from './test-fixtures';
+import { renderConsultationsPage } from './test-fixtures';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const FREE_HOUR = '55555555-5555-4555-8555-555555555555';
@@ -18,7 +18,7 @@ const presented = {
 const past = (overrides: Partial<EmployeeConsultation> = {}) => employeeConsultation('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), overrides);
 
 function setup(consultation: EmployeeConsultation) {
-  renderAppointmentsPage(
+  renderConsultationsPage(
     { meetings: [consultation] },
     apiHandler('GET', '/api/employee-service/meeting/:meetingId/continue', { doctorCategoryName: 'Psychologue du travail', meetingTypes: ['TEAMS'] }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/continue/find', {

@@ -2,10 +2,10 @@ import type { HttpHandler } from 'msw';
 import type { EmployeeAccountDetails, EmployeeConsultation, EmployeeFollowUp, WaitingListEntry } from '@parenthese/shared';
 import { employeeDetails, renderPage } from '@/test/render-with-providers';
 import { apiHandler, serveApi } from '@/test/fake-api';
-import { EmployeeAppointmentsPage } from './employee-appointments-page';
+import { EmployeeConsultationsPage } from './employee-consultations-page';
 
 /** What the server holds for « Mes rendez-vous »: a function is read at each call, so a test can change it. */
-export type AppointmentsWorld = {
+export type ConsultationsWorld = {
   meetings: EmployeeConsultation[] | (() => EmployeeConsultation[]);
   details?: EmployeeAccountDetails | (() => Promise<EmployeeAccountDetails>);
   waiting?: WaitingListEntry[];
@@ -16,7 +16,7 @@ export type AppointmentsWorld = {
  * Answers the four calls « Mes rendez-vous » makes as it opens (profile, alerts, follow-ups,
  * consultations), then `more`: the routes a test adds, which win over these for the same call.
  */
-export function serveAppointmentsPage(world: AppointmentsWorld, ...more: HttpHandler[]) {
+export function serveConsultationsPage(world: ConsultationsWorld, ...more: HttpHandler[]) {
   const { meetings } = world;
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', world.details ?? employeeDetails()),
@@ -27,8 +27,8 @@ export function serveAppointmentsPage(world: AppointmentsWorld, ...more: HttpHan
   );
 }
 
-/** `serveAppointmentsPage`, then the page drawn as the router would. */
-export function renderAppointmentsPage(world: AppointmentsWorld, ...more: HttpHandler[]) {
-  serveAppointmentsPage(world, ...more);
-  return renderPage(<EmployeeAppointmentsPage />);
+/** `serveConsultationsPage`, then the page drawn as the router would. */
+export function renderConsultationsPage(world: ConsultationsWorld, ...more: HttpHandler[]) {
+  serveConsultationsPage(world, ...more);
+  return renderPage(<EmployeeConsultationsPage />);
 }

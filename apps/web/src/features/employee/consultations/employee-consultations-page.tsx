@@ -10,11 +10,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { LoadError } from '@/components/ui/load-error';
 import { EmployeePage, useEmployeeDetails, useEmployeeMeetings } from '@/features/employee/shared';
-import { AppointmentCard, isStillToCome, stageOf } from './components/appointment-card';
+import { ConsultationCard, isStillToCome, stageOf } from './components/consultation-card';
 import { useWaitingList, WaitingListEntries } from '@/features/employee/waiting-list';
 import { FollowUpSection } from './components/follow-up-section';
 
-function NewAppointmentButton({ hasCredits }: { hasCredits: boolean }) {
+function NewConsultationButton({ hasCredits }: { hasCredits: boolean }) {
   const content = (
     <>
       <CalendarPlus aria-hidden="true" />
@@ -59,7 +59,7 @@ const counterIcons = { upcoming: <CalendarClock className="size-5" />, completed
  * upcoming card drawn at their final heights (the card's: its title row, four lines, three buttons), so that
  * nothing moves when the first card replaces it.
  */
-function AppointmentsSkeleton() {
+function ConsultationsSkeleton() {
   return (
     <div className="space-y-6">
       <p className="sr-only" role="status">
@@ -97,7 +97,7 @@ function AppointmentsSkeleton() {
 }
 
 /** 'Mes Rendez-vous' (spec section 2): counters, upcoming and past tabs, cards. */
-export function EmployeeAppointmentsPage() {
+export function EmployeeConsultationsPage() {
   const details = useEmployeeDetails();
   const meetings = useEmployeeMeetings();
   const waitingList = useWaitingList();
@@ -125,12 +125,12 @@ export function EmployeeAppointmentsPage() {
       actions={
         <>
           <BackLink to={paths.employeeProfile} />
-          <NewAppointmentButton hasCredits={hasCredits} />
+          <NewConsultationButton hasCredits={hasCredits} />
         </>
       }
     >
       {meetings.isPending ? (
-        <AppointmentsSkeleton />
+        <ConsultationsSkeleton />
       ) : meetings.isError ? (
         <LoadError message="Impossible de charger vos données" onRetry={() => meetings.refetch()} isRetrying={meetings.isFetching} />
       ) : (
@@ -168,7 +168,7 @@ export function EmployeeAppointmentsPage() {
               ) : (
                 <div className="grid gap-4 md:grid-cols-2">
                   {upcoming.map((consultation) => (
-                    <AppointmentCard key={consultation.meetingId} consultation={consultation} phoneNumber={phoneNumber} now={now} />
+                    <ConsultationCard key={consultation.meetingId} consultation={consultation} phoneNumber={phoneNumber} now={now} />
                   ))}
                 </div>
               )}
@@ -179,7 +179,7 @@ export function EmployeeAppointmentsPage() {
                   </h2>
                   <div className="grid gap-4 md:grid-cols-2">
                     {cancelledUpcoming.map((consultation) => (
-                      <AppointmentCard key={consultation.meetingId} consultation={consultation} phoneNumber={phoneNumber} now={now} />
+                      <ConsultationCard key={consultation.meetingId} consultation={consultation} phoneNumber={phoneNumber} now={now} />
                     ))}
                   </div>
                 </section>
@@ -193,7 +193,7 @@ export function EmployeeAppointmentsPage() {
               ) : (
                 <div className="grid gap-4 md:grid-cols-2">
                   {past.map((consultation) => (
-                    <AppointmentCard key={consultation.meetingId} consultation={consultation} phoneNumber={phoneNumber} now={now} />
+                    <ConsultationCard key={consultation.meetingId} consultation={consultation} phoneNumber={phoneNumber} now={now} />
                   ))}
                 </div>
               )}

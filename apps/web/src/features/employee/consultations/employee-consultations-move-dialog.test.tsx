@@ -5,7 +5,7 @@ import { consultationMoveMessages, parisDateTime, type EmployeeConsultation } fr
 import { employeeConsultation } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler } from '@/test/fake-api';
 import { signedInEmployeeAt } from '@/test/employee-session';
-import { renderAppointmentsPage } from './test-fixtures';
+import { renderConsultationsPage } from './test-fixtures';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const later = employeeConsultation('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
@@ -17,7 +17,7 @@ const freeHours = { meetingsData: { FRIDAY: [{ startDate: newStart.toISOString()
 
 function setup(moveAnswer: Parameters<typeof apiHandler<'POST', '/api/employee-service/meeting/:meetingId/move'>>[2]) {
   let meetings: EmployeeConsultation[] = [later, soon, movedTwice];
-  renderAppointmentsPage(
+  renderConsultationsPage(
     { meetings: () => meetings },
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/move/find', freeHours),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/move', (call) => {

@@ -37,9 +37,9 @@ import { errorMessage } from '@/lib/http-client';
 import { useCancelConsultation } from '../api/cancel-consultation';
 import { useRateConsultation } from '../api/rate-consultation';
 import { useReportNoShow } from '../api/report-no-show';
-import type { CancelAppointmentDialogProps } from './cancel-appointment-dialog';
+import type { CancelConsultationDialogProps } from './cancel-consultation-dialog';
 import type { ContinueCareDialogProps } from './continue-care-dialog';
-import type { MoveAppointmentDialogProps } from './move-appointment-dialog';
+import type { MoveConsultationDialogProps } from './move-consultation-dialog';
 import type { NoShowDialogProps } from './no-show-dialog';
 import { RatingStars, StarRating } from './star-rating';
 
@@ -60,9 +60,9 @@ export function stageOf(consultation: EmployeeConsultation, now: Date = new Date
  * the employee points at, focuses or presses 'Annuler le rendez-vous', not with the page, which paints
  * sooner without it.
  */
-const loadCancelDialog = () => import('./cancel-appointment-dialog').then((module): ComponentType<CancelAppointmentDialogProps> => module.CancelAppointmentDialog);
+const loadCancelDialog = () => import('./cancel-consultation-dialog').then((module): ComponentType<CancelConsultationDialogProps> => module.CancelConsultationDialog);
 /** The move dialog and the wizard's calendar it reuses: downloaded the same way, on « Déplacer ». */
-const loadMoveDialog = () => import('./move-appointment-dialog').then((module): ComponentType<MoveAppointmentDialogProps> => module.MoveAppointmentDialog);
+const loadMoveDialog = () => import('./move-consultation-dialog').then((module): ComponentType<MoveConsultationDialogProps> => module.MoveConsultationDialog);
 /** « Reprendre rendez-vous avec la même personne » and the wizard's calendar: downloaded the same way. */
 const loadContinueDialog = () => import('./continue-care-dialog').then((module): ComponentType<ContinueCareDialogProps> => module.ContinueCareDialog);
 /** « Personne ne s'est présenté »: downloaded the same way, when asked for. */
@@ -77,9 +77,9 @@ export const NO_SHOW_DIALOG_UNAVAILABLE = "La confirmation du signalement n'a pa
 export const isStillToCome = (stage: ConsultationStage) => stage === 'pending' || stage === 'confirmed';
 
 /** `phoneNumber` null: the employee's details are still on their way (the card does not wait for them). */
-type AppointmentCardProps = { consultation: EmployeeConsultation; phoneNumber: string | null; now?: Date };
+type ConsultationCardProps = { consultation: EmployeeConsultation; phoneNumber: string | null; now?: Date };
 
-export function AppointmentCard({ consultation, phoneNumber, now = new Date() }: AppointmentCardProps) {
+export function ConsultationCard({ consultation, phoneNumber, now = new Date() }: ConsultationCardProps) {
   const cancelDialog = useLazyDialog(loadCancelDialog);
   const moveDialog = useLazyDialog(loadMoveDialog);
   const CancelDialog = cancelDialog.Component;

@@ -8,7 +8,7 @@ import { FreeHourStep, useFreeHourChoice, whenText } from '@/features/employee/b
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useMoveConsultation, useMoveSlots } from '../api/move-consultation';
 
-export type MoveAppointmentDialogProps = {
+export type MoveConsultationDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   consultation: EmployeeConsultation;
@@ -20,7 +20,7 @@ export type MoveAppointmentDialogProps = {
  * and mode), chosen with the booking wizard's calendar and times, then confirmed. The server checks
  * everything again (48 h, 2 moves, the hour still free) and answers in French.
  */
-export function MoveAppointmentDialog({ isOpen, onOpenChange, consultation, now = new Date() }: MoveAppointmentDialogProps) {
+export function MoveConsultationDialog({ isOpen, onOpenChange, consultation, now = new Date() }: MoveConsultationDialogProps) {
   const switchId = useId();
   const [isWholeCategory, setIsWholeCategory] = useState(false);
   const choice = useFreeHourChoice(now);

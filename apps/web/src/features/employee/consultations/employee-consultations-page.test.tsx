@@ -5,7 +5,7 @@ import { parisDateTime, type EmployeeConsultation, type WaitingListEntry } from 
 import { employeeDetails, employeeConsultation } from '@/test/render-with-providers';
 import { apiCalls, apiHandler, serveApi } from '@/test/fake-api';
 import { signedInEmployeeAt } from '@/test/employee-session';
-import { renderAppointmentsPage } from './test-fixtures';
+import { renderConsultationsPage } from './test-fixtures';
 import { aWaitingListEntry } from '../booking/test-fixtures';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
@@ -16,7 +16,7 @@ const past = employeeConsultation('33333333-3333-4333-8333-333333333333', parisD
 const cancelled = employeeConsultation('44444444-4444-4444-8444-444444444444', parisDateTime(2026, 11, 10, 10), { meetingStatus: 'CANCELLED', meetingLink: null, cancelledBy: 'EMPLOYEE' });
 
 function setup(options: { credits?: number; meetings?: EmployeeConsultation[]; waiting?: WaitingListEntry[] } = {}) {
-  renderAppointmentsPage(
+  renderConsultationsPage(
     { details: details(options.credits ?? 2), waiting: options.waiting, meetings: options.meetings ?? [later, soon, past, cancelled] },
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/cancel', { success: true, message: 'Rendez-vous annulé', isLateCancellation: true, isCreditRefunded: false }),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/rate', { success: true, message: 'Évaluation envoyée', rating: 4 }),
@@ -53,7 +53,7 @@ describe('Mes Rendez-vous', { timeout: 20_000 }, () => {
     // The profile answers only when the test says so.
     let answerProfile = () => {};
     const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
-    renderAppointmentsPage({
+    renderConsultationsPage({
       details: async () => {
         await profileHeld;
         return details();

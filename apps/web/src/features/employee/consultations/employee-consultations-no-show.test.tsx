@@ -5,8 +5,8 @@ import { employeeNoShowTexts, missedConsultationMessages, parisDateTime, type Em
 import { employeeConsultation, renderPage } from '@/test/render-with-providers';
 import { apiCalls, apiError, apiHandler, serveApi } from '@/test/fake-api';
 import { signedInEmployeeAt } from '@/test/employee-session';
-import { EmployeeAppointmentsPage } from './employee-appointments-page';
-import { serveAppointmentsPage } from './test-fixtures';
+import { EmployeeConsultationsPage } from './employee-consultations-page';
+import { serveConsultationsPage } from './test-fixtures';
 
 // Now: Wednesday 25 November 2026, 10:00 in Paris.
 const NOW = parisDateTime(2026, 11, 25, 10);
@@ -19,7 +19,7 @@ let meetings: EmployeeConsultation[];
 signedInEmployeeAt(NOW);
 beforeEach(() => {
   meetings = [yesterday, longAgo, upcoming];
-  serveAppointmentsPage({ meetings: () => meetings });
+  serveConsultationsPage({ meetings: () => meetings });
 });
 
 /** The consultations that have started are under « Passés ». */
@@ -39,7 +39,7 @@ const cardOf = async (consultation: EmployeeConsultation) => {
 
 describe('Mes rendez-vous, « Personne ne s’est présenté » (decision 0062)', { timeout: 20_000 }, () => {
   it('is offered on a consultation started less than 7 days ago only', async () => {
-    renderPage(<EmployeeAppointmentsPage />);
+    renderPage(<EmployeeConsultationsPage />);
     await openPast();
     expect(await screen.findAllByRole('button', { name: employeeNoShowTexts.action })).toHaveLength(1);
     expect(within(await cardOf(yesterday)).getByRole('button', { name: employeeNoShowTexts.action })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('Mes rendez-vous, « Personne ne s’est présenté » (decision 0062)'
       }),
     );
     const user = userEvent.setup();
-    renderPage(<EmployeeAppointmentsPage />);
+    renderPage(<EmployeeConsultationsPage />);
     await openPast(user);
     await user.click(await screen.findByRole('button', { name: employeeNoShowTexts.action }));
     const dialog = await screen.findByRole('alertdialog', { name: employeeNoShowTexts.confirmTitle }, { timeout: 10_000 });
@@ -73,7 +73,7 @@ describe('Mes rendez-vous, « Personne ne s’est présenté » (decision 0062)'
   it('shows the server’s French refusal', async () => {
     serveApi(apiHandler('POST', NO_SHOW_URL, apiError(409, missedConsultationMessages.windowClosed)));
     const user = userEvent.setup();
-    renderPage(<EmployeeAppointmentsPage />);
+    renderPage(<EmployeeConsultationsPage />);
     await openPast(user);
     await user.click(await screen.findByRole('button', { name: employeeNoShowTexts.action }));
     await user.click(within(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).getByRole('button', { name: employeeNoShowTexts.confirm }));
@@ -82,7 +82,7 @@ describe('Mes rendez-vous, « Personne ne s’est présenté » (decision 0062)'
 
   it('tells the employee when the psychologist marked them absent, and still lets them report', async () => {
     meetings = [{ ...yesterday, employeeNoShowReported: true }];
-    renderPage(<EmployeeAppointmentsPage />);
+    renderPage(<EmployeeConsultationsPage />);
     await openPast();
     expect(await screen.findByText(employeeNoShowTexts.markedAbsent)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: employeeNoShowTexts.action })).toBeInTheDocument();

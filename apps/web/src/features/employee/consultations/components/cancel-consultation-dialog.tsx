@@ -3,7 +3,7 @@ import { isLateCancellation, lateCancellationTexts, paths } from '@parenthese/sh
 import { AlertBanner } from '@/components/ui/alert-banner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-export type CancelAppointmentDialogProps = {
+export type CancelConsultationDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onConfirm: () => void;
@@ -13,7 +13,7 @@ export type CancelAppointmentDialogProps = {
 };
 
 /** 'Conserver' or 'Annuler le rendez-vous'; under 48 h, the late-cancellation warning (spec section 5). */
-export function CancelAppointmentDialog({ isOpen, onOpenChange, onConfirm, isBusy, startDate, now = new Date() }: CancelAppointmentDialogProps) {
+export function CancelConsultationDialog({ isOpen, onOpenChange, onConfirm, isBusy, startDate, now = new Date() }: CancelConsultationDialogProps) {
   const isLate = isLateCancellation(new Date(startDate), now);
   return (
     <ConfirmDialog

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { parisDateTime } from '@parenthese/shared';
 import { employeeConsultation, renderPage } from '@/test/render-with-providers';
 import { signedInEmployeeAt } from '@/test/employee-session';
-import { CANCEL_DIALOG_UNAVAILABLE } from './components/appointment-card';
-import { EmployeeAppointmentsPage } from './employee-appointments-page';
-import { serveAppointmentsPage } from './test-fixtures';
+import { CANCEL_DIALOG_UNAVAILABLE } from './components/consultation-card';
+import { EmployeeConsultationsPage } from './employee-consultations-page';
+import { serveConsultationsPage } from './test-fixtures';
 
 // The cancellation dialog's module: counted, and failing to download until the test says the network is back.
 const download = vi.hoisted(() => ({ count: 0, isOffline: true }));
-vi.mock('./components/cancel-appointment-dialog', async (importOriginal) => {
+vi.mock('./components/cancel-consultation-dialog', async (importOriginal) => {
   download.count += 1;
   if (download.isOffline) throw new TypeError('Failed to fetch dynamically imported module');
   return importOriginal();
@@ -19,11 +19,11 @@ vi.mock('./components/cancel-appointment-dialog', async (importOriginal) => {
 const upcoming = employeeConsultation('22222222-2222-4222-8222-222222222222', parisDateTime(2026, 12, 2, 14));
 
 signedInEmployeeAt(parisDateTime(2026, 11, 25, 10));
-beforeEach(() => serveAppointmentsPage({ meetings: [upcoming] }));
+beforeEach(() => serveConsultationsPage({ meetings: [upcoming] }));
 
 describe('Mes Rendez-vous, cancellation dialog', { timeout: 20_000 }, () => {
   it('is downloaded when asked for, not with the page, and says so in French when it cannot be', async () => {
-    renderPage(<EmployeeAppointmentsPage />);
+    renderPage(<EmployeeConsultationsPage />);
     const user = userEvent.setup();
     const cancel = await screen.findByRole('button', { name: 'Annuler le rendez-vous' });
     expect(download.count).toBe(0);

@@ -5,7 +5,7 @@ import { bookingMessages, parisDateTime, type EmployeeFollowUp } from '@parenthe
 import { employeeConsultation } from '@/test/render-with-providers';
 import { apiCalls, apiHandler } from '@/test/fake-api';
 import { signedInEmployeeAt } from '@/test/employee-session';
-import { renderAppointmentsPage } from './test-fixtures';
+import { renderConsultationsPage } from './test-fixtures';
 
 const now = parisDateTime(2026, 11, 25, 10); // Wednesday
 const PROPOSAL_ID = '77777777-7777-4777-8777-777777777777';
@@ -30,7 +30,7 @@ function proposal(overrides: Partial<EmployeeFollowUp> = {}): EmployeeFollowUp {
 }
 
 function setup(followUp: EmployeeFollowUp) {
-  renderAppointmentsPage(
+  renderConsultationsPage(
     {
       proposals: [followUp],
       meetings: [employeeConsultation('33333333-3333-4333-8333-333333333333', parisDateTime(2026, 11, 13, 10), { psychologist: followUp.psychologist })],

@@ -1,1 +1,0 @@
-export { EmployeeAppointmentsPage } from './employee-appointments-page';

@@ -1,0 +1,1 @@
+export { EmployeeConsultationsPage } from './employee-consultations-page';
