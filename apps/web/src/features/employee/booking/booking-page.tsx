@@ -78,7 +78,7 @@ export function BookingPage() {
       dispatch({ type: 'confirmed' });
     } catch (error) {
       if (error instanceof HttpError && error.status === 409 && SLOT_REFUSALS.includes(error.code)) {
-        // Back to step 2, whose slots the failed booking searched again (useCreateMeeting): never a dead end.
+        // Back to step 2, whose slots the failed booking searched again (useCreateConsultation): never a dead end.
         toastError(error.message, 'Créneau indisponible');
         dispatch({ type: 'slotRefused', notice: error.message });
         return;

@@ -2,4 +2,4 @@ export { BookingPage } from './booking-page';
 // The date and time picker with its choice, reused by « Déplacer » and « Reprendre rendez-vous » in « Mes rendez-vous ».
 export { FreeHourStep, useFreeHourChoice, whenText, type FreeHourChoice } from './components/free-hour-step';
 // The booking itself, reused by « Reprendre rendez-vous avec la même personne ».
-export { useCreateConsultation as useCreateMeeting } from './api/book-consultation';
+export { useCreateConsultation } from './api/book-consultation';

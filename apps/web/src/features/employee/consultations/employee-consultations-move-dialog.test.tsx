@@ -16,13 +16,13 @@ const newStart = parisDateTime(2026, 11, 27, 10);
 const freeHours = { meetingsData: { FRIDAY: [{ startDate: newStart.toISOString(), meetingStatus: 'AVAILABLE' as const, meetingId: FREE_HOUR }] } };
 
 function setup(moveAnswer: Parameters<typeof apiHandler<'POST', '/api/employee-service/meeting/:meetingId/move'>>[2]) {
-  let meetings: EmployeeConsultation[] = [later, soon, movedTwice];
+  let consultations: EmployeeConsultation[] = [later, soon, movedTwice];
   renderConsultationsPage(
-    { meetings: () => meetings },
+    { meetings: () => consultations },
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/move/find', freeHours),
     apiHandler('POST', '/api/employee-service/meeting/:meetingId/move', (call) => {
       const answer = typeof moveAnswer === 'function' ? moveAnswer(call) : moveAnswer;
-      if (!(answer instanceof Promise) && 'meeting' in answer) meetings = [answer.meeting, soon, movedTwice];
+      if (!(answer instanceof Promise) && 'meeting' in answer) consultations = [answer.meeting, soon, movedTwice];
       return answer;
     }),
   );

@@ -15,11 +15,11 @@ const longAgo = employeeConsultation('44444444-4444-4444-8444-444444444444', par
 const upcoming = employeeConsultation('55555555-5555-4555-8555-555555555555', parisDateTime(2026, 12, 2, 14));
 const NO_SHOW_URL = `/api/employee-service/meeting/${yesterday.meetingId}/no-show` as const;
 
-let meetings: EmployeeConsultation[];
+let consultations: EmployeeConsultation[];
 signedInEmployeeAt(NOW);
 beforeEach(() => {
-  meetings = [yesterday, longAgo, upcoming];
-  serveConsultationsPage({ meetings: () => meetings });
+  consultations = [yesterday, longAgo, upcoming];
+  serveConsultationsPage({ meetings: () => consultations });
 });
 
 /** The consultations that have started are under « Passés ». */
@@ -49,8 +49,8 @@ describe('Mes rendez-vous, « Personne ne s’est présenté » (decision 0062)'
   it('asks first in a labelled dialog with the focus in it, reports through the API, then shows the state instead of the button', async () => {
     serveApi(
       apiHandler('POST', NO_SHOW_URL, () => {
-        meetings = [{ ...yesterday, doctorNoShowReported: true }, longAgo, upcoming];
-        return { success: true, message: missedConsultationMessages.psychologistNoShowRecorded, isCreditRefunded: true, meeting: meetings[0] };
+        consultations = [{ ...yesterday, doctorNoShowReported: true }, longAgo, upcoming];
+        return { success: true, message: missedConsultationMessages.psychologistNoShowRecorded, isCreditRefunded: true, meeting: consultations[0] };
       }),
     );
     const user = userEvent.setup();
@@ -81,7 +81,7 @@ describe('Mes rendez-vous, « Personne ne s’est présenté » (decision 0062)'
   });
 
   it('tells the employee when the psychologist marked them absent, and still lets them report', async () => {
-    meetings = [{ ...yesterday, employeeNoShowReported: true }];
+    consultations = [{ ...yesterday, employeeNoShowReported: true }];
     renderPage(<EmployeeConsultationsPage />);
     await openPast();
     expect(await screen.findByText(employeeNoShowTexts.markedAbsent)).toBeInTheDocument();

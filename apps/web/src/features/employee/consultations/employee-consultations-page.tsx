@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DisabledWithHint } from '@/components/ui/disabled-with-hint';
 import { LoadError } from '@/components/ui/load-error';
-import { EmployeePage, useEmployeeDetails, useEmployeeMeetings } from '@/features/employee/shared';
+import { EmployeePage, useEmployeeDetails, useEmployeeConsultations } from '@/features/employee/shared';
 import { ConsultationCard, isStillToCome, stageOf } from './components/consultation-card';
 import { useWaitingList, WaitingListEntries } from '@/features/employee/waiting-list';
 import { FollowUpSection } from './components/follow-up-section';
@@ -99,11 +99,11 @@ function ConsultationsSkeleton() {
 /** 'Mes Rendez-vous' (spec section 2): counters, upcoming and past tabs, cards. */
 export function EmployeeConsultationsPage() {
   const details = useEmployeeDetails();
-  const meetings = useEmployeeMeetings();
+  const consultations = useEmployeeConsultations();
   const waitingList = useWaitingList();
   const [tab, setTab] = useState('upcoming');
   const now = new Date();
-  const all = meetings.data?.meetings ?? [];
+  const all = consultations.data?.meetings ?? [];
   const hasEnded = (consultation: (typeof all)[number]) => new Date(consultation.endDate).getTime() < now.getTime();
   // Upcoming soonest first; past most recent first (the server sends newest first). A cancelled
   // consultation whose hour is still to come stays with the upcoming ones, saying who cancelled it.
@@ -118,7 +118,7 @@ export function EmployeeConsultationsPage() {
 
   return (
     <EmployeePage
-      isLoading={meetings.isPending}
+      isLoading={consultations.isPending}
       title="Mes Rendez-vous"
       pageName="Mes rendez-vous"
       description="Vos consultations à venir et passées."
@@ -129,10 +129,10 @@ export function EmployeeConsultationsPage() {
         </>
       }
     >
-      {meetings.isPending ? (
+      {consultations.isPending ? (
         <ConsultationsSkeleton />
-      ) : meetings.isError ? (
-        <LoadError message="Impossible de charger vos données" onRetry={() => meetings.refetch()} isRetrying={meetings.isFetching} />
+      ) : consultations.isError ? (
+        <LoadError message="Impossible de charger vos données" onRetry={() => consultations.refetch()} isRetrying={consultations.isFetching} />
       ) : (
         <div className="space-y-6">
           <FollowUpSection />

@@ -17,12 +17,12 @@ export type ConsultationsWorld = {
  * consultations), then `more`: the routes a test adds, which win over these for the same call.
  */
 export function serveConsultationsPage(world: ConsultationsWorld, ...more: HttpHandler[]) {
-  const { meetings } = world;
+  const { meetings: consultations } = world;
   serveApi(
     apiHandler('GET', '/api/employee-service/employee/account/details', world.details ?? employeeDetails()),
     apiHandler('GET', '/api/employee-service/waiting-list', { entries: world.waiting ?? [] }),
     apiHandler('GET', '/api/employee-service/follow-up', { proposals: world.proposals ?? [] }),
-    apiHandler('GET', '/api/employee-service/meeting/load', () => ({ meetings: typeof meetings === 'function' ? meetings() : meetings })),
+    apiHandler('GET', '/api/employee-service/meeting/load', () => ({ meetings: typeof consultations === 'function' ? consultations() : consultations })),
     ...more,
   );
 }

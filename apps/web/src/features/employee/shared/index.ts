@@ -1,4 +1,4 @@
 export { EmployeePage } from './employee-page';
 export { categoryPresentation, defaultCategoryIcon } from './category-icons';
 export { employeeDetailsQueryOptions, useEmployeeDetails } from './employee-details';
-export { employeeConsultationsQueryOptions as employeeMeetingsQueryOptions, useEmployeeConsultations as useEmployeeMeetings } from './employee-consultations';
+export { employeeConsultationsQueryOptions, useEmployeeConsultations } from './employee-consultations';

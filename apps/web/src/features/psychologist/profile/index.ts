@@ -1,3 +1,3 @@
 export { PsychologistProfilePage } from './psychologist-profile-page';
-export { psychologistDetailsQueryOptions as doctorDetailsQueryOptions } from './api/get-psychologist-details';
+export { psychologistDetailsQueryOptions } from './api/get-psychologist-details';
 export { prefetchProfileReads } from './prefetch-profile-reads';

@@ -12,7 +12,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Textarea } from '@/components/ui/input';
 import { toastError, toastSuccess } from '@/components/ui/toaster';
-import { FreeHourStep, useCreateMeeting, useFreeHourChoice, whenText } from '@/features/employee/booking';
+import { FreeHourStep, useCreateConsultation, useFreeHourChoice, whenText } from '@/features/employee/booking';
 import { errorMessage, HttpError } from '@/lib/http-client';
 import { useCareContinuation, useCareContinuationSlots } from '../api/continue-care';
 
@@ -38,7 +38,7 @@ export function ContinueCareDialog({ isOpen, onOpenChange, consultation, now = n
   const { slot } = choice;
   const [subject, setSubject] = useState('');
   const slots = useCareContinuationSlots({ bookingId: consultation.meetingId, meetingType, month: choice.month });
-  const create = useCreateMeeting();
+  const create = useCreateConsultation();
   // Named as on the consultation's card when they wrote a presentation; « Votre psychologue » would add nothing here.
   const withWhom = consultation.psychologist.presentation ? `, avec ${consultation.psychologist.title}` : '';
 
