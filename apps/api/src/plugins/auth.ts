@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client';
 import { preparedStatement } from '../db/prepared-statement';
 import { admins, sessions, users } from '../db/schema';
 import { isOpenSession } from '../db/open-session';
+import { accountColumns } from '../db/account-columns';
 import { verifyAccessToken, type VerifiedAccessToken } from '../lib/access-tokens';
 import type { DeferredWork } from '../lib/deferred-work';
 import { forbidden, unauthorized } from '../lib/app-error';
@@ -211,16 +212,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, deferred
  */
 const sessionAccountQuery = preparedStatement((db) =>
   db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      username: users.username,
-      isFirstConnection: users.isFirstConnection,
-      isLocked: users.isLocked,
-      adminRole: admins.adminRole,
-      lastUsedAt: sessions.lastUsedAt,
-    })
+    .select({ ...accountColumns, isFirstConnection: users.isFirstConnection, isLocked: users.isLocked, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.userId, users.id))

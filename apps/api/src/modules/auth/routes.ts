@@ -18,6 +18,7 @@ import {
   tokenCreateRequestSchema,
 } from '@parenthese/shared';
 import { adminsWith, currentUser, onlyRoles } from '../../plugins/auth';
+import { declareRoutes } from '../../plugins/route-declaration';
 import { createAccountLockService } from '../accounts/account-lock';
 import { knownDeviceOf, rememberDevice } from './device-cookie';
 import { createFirstConnectionService } from './first-connection-service';
@@ -27,6 +28,7 @@ import type { ServicesOption } from '../services';
 
 export async function authRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = declareRoutes({ tags: ['auth'], access: 'public' });
   const signInService = createSignInService(services);
   const firstConnectionService = createFirstConnectionService(services);
   const passwordResetService = createPasswordResetService(services);
@@ -34,16 +36,7 @@ export async function authRoutes(app: FastifyInstance, { services }: ServicesOpt
 
   api.post(
     '/token/create',
-    {
-      config: { access: 'public', errors: [401, 403] },
-      schema: {
-        operationId: 'createToken',
-        summary: 'Se connecter (identifiant ou email et mot de passe)',
-        tags: ['auth'],
-        body: tokenCreateRequestSchema,
-        response: { 200: tokenCreateAnswerSchema },
-      },
-    },
+    route('createToken', 'Se connecter (identifiant ou email et mot de passe)', { errors: [401, 403], body: tokenCreateRequestSchema, response: tokenCreateAnswerSchema }),
     async (request, reply) => {
       const context = { clientAddress: request.ip, userAgent: request.headers['user-agent'], knownDevice: knownDeviceOf(request) };
       const { answer, deviceOwner } = await signInService.signIn(request.body, context);
@@ -53,73 +46,42 @@ export async function authRoutes(app: FastifyInstance, { services }: ServicesOpt
   );
 
   // Lets the web app check that a stored session is still accepted (locked account, changed password).
-  api.get(
-    '/token/check',
-    { config: { access: 'signed-in' }, schema: { operationId: 'checkToken', summary: 'Vérifier que la session est toujours acceptée', tags: ['auth'], response: { 200: tokenCheckResponseSchema } } },
-    async (request) => {
-      const user = currentUser(request);
-      return { userId: user.id, role: user.role, firstConnexion: user.isFirstConnection };
-    },
-  );
+  api.get('/token/check', route('checkToken', 'Vérifier que la session est toujours acceptée', { access: 'signed-in', response: tokenCheckResponseSchema }), async (request) => {
+    const user = currentUser(request);
+    return { userId: user.id, role: user.role, firstConnexion: user.isFirstConnection };
+  });
 
   api.post(
     '/account/first/connection',
-    {
-      config: { access: 'signed-in', errors: [409] },
-      schema: {
-        operationId: 'completeFirstConnection',
-        summary: 'Première connexion : email et nouveau mot de passe',
-        tags: ['auth'],
-        body: firstConnectionRequestSchema,
-        response: { 200: successResponseSchema },
-      },
-    },
+    route('completeFirstConnection', 'Première connexion : email et nouveau mot de passe', {
+      access: 'signed-in',
+      errors: [409],
+      body: firstConnectionRequestSchema,
+      response: successResponseSchema,
+    }),
     async (request) => firstConnectionService.completeFirstConnection(currentUser(request), request.body),
   );
 
   api.post(
     '/account/password/reset/request',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'requestPasswordReset',
-        summary: 'Demander un lien de réinitialisation du mot de passe',
-        tags: ['auth'],
-        body: passwordResetRequestSchema,
-        response: { 200: successResponseSchema },
-      },
-    },
+    route('requestPasswordReset', 'Demander un lien de réinitialisation du mot de passe', { body: passwordResetRequestSchema, response: successResponseSchema }),
     async (request) => passwordResetService.requestReset(request.body, request.ip),
   );
 
   api.get(
     '/account/password/reset/check/:resetToken',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'checkPasswordResetLink',
-        summary: 'Vérifier un lien de réinitialisation du mot de passe',
-        tags: ['auth'],
-        params: resetTokenParamsSchema,
-        response: { 200: passwordResetCheckResponseSchema },
-      },
-    },
+    route('checkPasswordResetLink', 'Vérifier un lien de réinitialisation du mot de passe', { params: resetTokenParamsSchema, response: passwordResetCheckResponseSchema }),
     async (request) => passwordResetService.checkResetLink(request.params.resetToken, request.ip),
   );
 
   api.post(
     '/account/password/reset/confirm/:resetToken',
-    {
-      config: { access: 'public', errors: [409] },
-      schema: {
-        operationId: 'confirmPasswordReset',
-        summary: 'Choisir un nouveau mot de passe par le lien reçu',
-        tags: ['auth'],
-        params: resetTokenParamsSchema,
-        body: passwordResetConfirmRequestSchema,
-        response: { 200: successResponseSchema },
-      },
-    },
+    route('confirmPasswordReset', 'Choisir un nouveau mot de passe par le lien reçu', {
+      errors: [409],
+      params: resetTokenParamsSchema,
+      body: passwordResetConfirmRequestSchema,
+      response: successResponseSchema,
+    }),
     async (request) => passwordResetService.confirmReset(request.params.resetToken, request.body.newPassword),
   );
 
@@ -127,98 +89,63 @@ export async function authRoutes(app: FastifyInstance, { services }: ServicesOpt
   // mail client or scanner that opens the link does nothing.
   api.post(
     '/account/email-change/confirm/:emailChangeToken',
-    {
-      config: { access: 'public', errors: [409] },
-      schema: { operationId: 'confirmEmailChange', summary: 'Confirmer le changement d’adresse email', tags: ['auth'], params: emailChangeTokenParamsSchema, response: { 200: successResponseSchema } },
-    },
+    route('confirmEmailChange', 'Confirmer le changement d’adresse email', { errors: [409], params: emailChangeTokenParamsSchema, response: successResponseSchema }),
     async (request) => services.emailChanges.confirm(request.params.emailChangeToken, request.ip),
   );
 
   api.post(
     '/account/email-change/refuse/:emailChangeToken',
-    {
-      config: { access: 'public' },
-      schema: { operationId: 'refuseEmailChange', summary: 'Refuser le changement d’adresse email', tags: ['auth'], params: emailChangeTokenParamsSchema, response: { 200: successResponseSchema } },
-    },
+    route('refuseEmailChange', 'Refuser le changement d’adresse email', { params: emailChangeTokenParamsSchema, response: successResponseSchema }),
     async (request) => services.emailChanges.refuse(request.params.emailChangeToken, request.ip),
   );
 
   api.post(
     '/account/email-change/undo/:emailChangeToken',
-    {
-      config: { access: 'public', errors: [409] },
-      schema: {
-        operationId: 'undoEmailChange',
-        summary: 'Annuler un changement d’adresse email effectué (depuis l’ancienne adresse)',
-        tags: ['auth'],
-        params: emailChangeTokenParamsSchema,
-        response: { 200: successResponseSchema },
-      },
-    },
+    route('undoEmailChange', 'Annuler un changement d’adresse email effectué (depuis l’ancienne adresse)', {
+      errors: [409],
+      params: emailChangeTokenParamsSchema,
+      response: successResponseSchema,
+    }),
     async (request) => services.emailChanges.undo(request.params.emailChangeToken, request.ip),
   );
 
   // The owner's side of a change (decision 0043): every account with a sign-in email and an account page.
-  const owners = { access: onlyRoles('DOCTOR', 'ADMIN', 'EMPLOYEE') };
+  const ownerRoute = declareRoutes({ tags: ['auth'], access: onlyRoles('DOCTOR', 'ADMIN', 'EMPLOYEE') });
   api.get(
     '/account/email-change/proposal',
-    {
-      config: owners,
-      schema: {
-        operationId: 'getEmailChangeProposal',
-        summary: 'Consulter la proposition de changement d’adresse d’un administrateur',
-        tags: ['auth'],
-        response: { 200: emailChangeProposalAnswerSchema },
-      },
-    },
+    ownerRoute('getEmailChangeProposal', 'Consulter la proposition de changement d’adresse d’un administrateur', { response: emailChangeProposalAnswerSchema }),
     async (request) => services.emailChanges.proposalFor(currentUser(request).id),
   );
 
   api.post(
     '/account/email-change/proposal/accept',
-    {
-      config: { ...owners, errors: [409] },
-      schema: {
-        operationId: 'acceptEmailChangeProposal',
-        summary: 'Accepter la proposition de changement d’adresse (mot de passe et code)',
-        tags: ['auth'],
-        body: emailChangeProposalAcceptRequestSchema,
-        response: { 200: successResponseSchema },
-      },
-    },
+    ownerRoute('acceptEmailChangeProposal', 'Accepter la proposition de changement d’adresse (mot de passe et code)', {
+      errors: [409],
+      body: emailChangeProposalAcceptRequestSchema,
+      response: successResponseSchema,
+    }),
     async (request) => services.emailChanges.acceptProposal(currentUser(request).id, request.body, request.ip),
   );
 
   api.post(
     '/account/email-change/proposal/decline',
-    {
-      config: { ...owners, errors: [409] },
-      schema: { operationId: 'declineEmailChangeProposal', summary: 'Décliner la proposition de changement d’adresse', tags: ['auth'], response: { 200: successResponseSchema } },
-    },
+    ownerRoute('declineEmailChangeProposal', 'Décliner la proposition de changement d’adresse', { errors: [409], response: successResponseSchema }),
     async (request) => services.emailChanges.declineProposal(currentUser(request).id),
   );
 
   api.post(
     '/account/email-change/request',
-    {
-      config: { ...owners, errors: [409] },
-      schema: {
-        operationId: 'requestOwnEmailChange',
-        summary: 'Changer sa propre adresse de connexion (mot de passe et code)',
-        tags: ['auth'],
-        body: ownEmailChangeRequestSchema,
-        response: { 200: successResponseSchema },
-      },
-    },
+    ownerRoute('requestOwnEmailChange', 'Changer sa propre adresse de connexion (mot de passe et code)', {
+      errors: [409],
+      body: ownEmailChangeRequestSchema,
+      response: successResponseSchema,
+    }),
     async (request) => services.emailChanges.requestOwn(currentUser(request).id, request.body, request.ip),
   );
 
   api.post(
     '/account/lock/toggle',
-    {
-      config: { access: adminsWith('accounts:lock'), errors: [404] },
-      schema: { operationId: 'toggleAccountLock', summary: 'Bloquer ou débloquer un compte', tags: ['auth'], body: lockToggleRequestSchema, response: { 200: lockToggleResponseSchema } },
-    },
+    route('toggleAccountLock', 'Bloquer ou débloquer un compte', { access: adminsWith('accounts:lock'), errors: [404], body: lockToggleRequestSchema, response: lockToggleResponseSchema }),
     async (request) => accountLockService.toggleLock(currentUser(request), request.body),
   );
 }

@@ -6,6 +6,17 @@ import { nextCalendarSequence } from '../calendar/calendar-sequence';
 
 /** The SQL of the employee service: the account, and the employee's own consultations. The slot search and the booking have theirs (slot-search-repository.ts, booking-repository.ts). */
 
+/** The employee's own profile and credits, as their account page and the export of their data show them. */
+export const employeeProfileColumns = {
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  phoneNumber: employees.phoneNumber,
+  service: employees.service,
+  job: employees.job,
+  availableCredits: employees.availableCredits,
+  creditsFromCompany: employees.creditsFromCompany,
+};
+
 export async function findEmployeeAccount(db: Executor, userId: string) {
   const [row] = await db
     .select({
@@ -13,13 +24,7 @@ export async function findEmployeeAccount(db: Executor, userId: string) {
       email: users.email,
       isFirstConnection: users.isFirstConnection,
       username: users.username,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      phoneNumber: employees.phoneNumber,
-      service: employees.service,
-      job: employees.job,
-      availableCredits: employees.availableCredits,
-      creditsFromCompany: employees.creditsFromCompany,
+      ...employeeProfileColumns,
       companyId: companies.id,
       companyName: companies.name,
       isCompanyLocked: companies.isLocked,

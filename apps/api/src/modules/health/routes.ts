@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { declareRoutes } from '../../plugins/route-declaration';
 import { healthSchema, healthUnavailableSchema } from '@parenthese/shared';
 import { sql } from 'drizzle-orm';
 import { DATABASE_UNAVAILABLE } from '../../lib/database-faults';
@@ -17,21 +18,15 @@ export const SERVER_STOPPING = 'Le serveur s’arrête ; réessayez dans un inst
  */
 export async function healthRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/health',
-    { config: { access: 'public', isDatabaseFree: true }, schema: { operationId: 'getHealth', summary: 'Le processus répond', tags: ['health'], response: { 200: healthSchema } } },
-    async () => ({
-      status: 'ok' as const,
-      database: services.databaseKind,
-    }),
-  );
+  const route = declareRoutes({ tags: ['health'], access: 'public' });
+  api.get('/health', route('getHealth', 'Le processus répond', { isDatabaseFree: true, response: healthSchema }), async () => ({
+    status: 'ok' as const,
+    database: services.databaseKind,
+  }));
 
   api.get(
     '/health/ready',
-    {
-      config: { access: 'public' },
-      schema: { operationId: 'getReadiness', summary: 'Le serveur peut répondre (base de données joignable)', tags: ['health'], response: { 200: healthSchema, 503: healthUnavailableSchema } },
-    },
+    route('getReadiness', 'Le serveur peut répondre (base de données joignable)', { response: { 200: healthSchema, 503: healthUnavailableSchema } }),
     async (_request, reply) => {
       // A stopping process finishes its requests but takes no new clients (lib/graceful-shutdown.ts).
       if (services.draining.isDraining)

@@ -51,6 +51,8 @@ const psychologistDetails = (facts: ConsultationMailFacts) => [
 ];
 
 const employeeConsultations = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.employeeConsultations), note: 'Vos rendez-vous :' });
+/** After a refusal or the psychologist's cancellation, the quickest way back: another hour now. */
+const anotherSlot = (appUrl: string) => ({ label: 'Choisir un autre créneau', link: linkTo(appUrl, paths.employeeBooking), note: 'Prendre un nouveau rendez-vous :' });
 const psychologistCalendar = (appUrl: string) => ({ label: 'Mes rendez-vous', link: linkTo(appUrl, paths.psyCalendar), note: 'Votre agenda Parenthèse :' });
 
 /** To the employee at booking: saved, waiting for the psychologist's answer. */
@@ -94,7 +96,7 @@ export function consultationRefusedMail(to: string, facts: ConsultationMailFacts
       `Votre rendez-vous Parenthèse du ${when} n'a pas pu être retenu.`,
       'Le psychologue ne peut pas vous recevoir à cette heure. Votre crédit vous a été rendu : vous pouvez choisir un autre créneau dès maintenant.',
     ],
-    action: { label: 'Choisir un autre créneau', link: linkTo(appUrl, paths.employeeBooking), note: 'Prendre un nouveau rendez-vous :' },
+    action: anotherSlot(appUrl),
     audience: 'employee',
   });
 }
@@ -114,7 +116,7 @@ export function consultationCancelledMail(to: string, facts: ConsultationMailFac
     subject: `Votre rendez-vous du ${when} est annulé`,
     paragraphs: [`Votre rendez-vous Parenthèse du ${when} est annulé.`, why],
     // Cancelled by the psychologist (their choice or an absence): the quickest way back is another one now.
-    action: outcome.by === 'DOCTOR' ? { label: 'Choisir un autre créneau', link: linkTo(appUrl, paths.employeeBooking), note: 'Prendre un nouveau rendez-vous :' } : employeeConsultations(appUrl),
+    action: outcome.by === 'DOCTOR' ? anotherSlot(appUrl) : employeeConsultations(appUrl),
     audience: 'employee',
   });
 }

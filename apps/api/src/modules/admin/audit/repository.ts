@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { AUDIT_ACCOUNT_ACCESS_ACTIONS, AUDIT_PRESENTATION_ACTIONS, type ListQuery } from '@parenthese/shared';
 import type { Executor } from '../../../db/client';
 import { countRows, listPage, searchPattern } from '../../../db/list-page';
+import { accountColumns } from '../../../db/account-columns';
 import { admins, auditLog, companies, contactRequests, psychologists, employees, users } from '../../../db/schema';
 
 export type AuditLogRow = Pick<typeof auditLog.$inferSelect, 'id' | 'actorUserId' | 'actorRole' | 'action' | 'targetType' | 'targetId' | 'details' | 'createdAt'>;
@@ -73,11 +74,7 @@ export async function findAccountSummaries(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
     .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      username: users.username,
-      adminRole: admins.adminRole,
+      ...accountColumns,
       adminFirstName: admins.firstName,
       adminLastName: admins.lastName,
       psychologistFirstName: psychologists.firstName,

@@ -12,6 +12,7 @@ import {
 } from '@parenthese/shared';
 import { attachmentDisposition } from '../../../lib/content-disposition';
 import { adminsWith, currentUser } from '../../../plugins/auth';
+import { declareRoutes } from '../../../plugins/route-declaration';
 import { readUploadedFile } from '../../../lib/uploaded-file';
 import { createBillingService } from './service';
 import type { ServicesOption } from '../../services';
@@ -24,34 +25,25 @@ export async function billingRoutes(app: FastifyInstance, { services }: Services
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: BILL_DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 50 } });
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const read = declareRoutes({ tags: ['admin: billing'], access: adminsWith('billing:read') });
+  const manage = declareRoutes({ tags: ['admin: billing'], access: adminsWith('billing:manage') });
   const service = createBillingService(services);
-  const read = { access: adminsWith('billing:read') };
-  const manage = { access: adminsWith('billing:manage') };
-  const tags = ['admin: billing'];
 
   api.get(
     '/admin/doctors/:id/bills',
-    {
-      config: read,
-      schema: { operationId: 'getDoctorBilling', summary: 'Factures mensuelles d’un psychologue', tags, params: psychologistBillingParamsSchema, response: { 200: psychologistBillingSchema } },
-    },
+    read('getDoctorBilling', 'Factures mensuelles d’un psychologue', { params: psychologistBillingParamsSchema, response: psychologistBillingSchema }),
     async (request) => service.billing(request.params.id),
   );
 
   api.post(
     '/admin/doctors/:id/bills/:month/document',
-    {
-      config: { ...manage, errors: [409] },
+    manage('uploadBillDocument', 'Déposer la facture d’un mois', {
+      errors: [409],
+      params: psychologistBillParamsSchema,
+      consumes: ['multipart/form-data'],
+      response: monthlyBillSchema,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        operationId: 'uploadBillDocument',
-        summary: 'Déposer la facture d’un mois',
-        tags,
-        params: psychologistBillParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: monthlyBillSchema },
-      },
-    },
+    }),
     async (request) =>
       service.uploadDocument(
         currentUser(request),
@@ -63,10 +55,10 @@ export async function billingRoutes(app: FastifyInstance, { services }: Services
 
   api.get(
     '/admin/doctors/:id/bills/:month/document',
-    {
-      config: { ...read, fileAnswer: { mediaTypes: [...new Set(Object.values(BILL_DOCUMENT_MEDIA_TYPES))], description: 'La facture déposée (PDF, Word ou image), sous son type' } },
-      schema: { operationId: 'downloadBillDocument', summary: 'Télécharger la facture d’un mois', tags, params: psychologistBillParamsSchema },
-    },
+    read('downloadBillDocument', 'Télécharger la facture d’un mois', {
+      fileAnswer: { mediaTypes: [...new Set(Object.values(BILL_DOCUMENT_MEDIA_TYPES))], description: 'La facture déposée (PDF, Word ou image), sous son type' },
+      params: psychologistBillParamsSchema,
+    }),
     async (request, reply) => {
       const document = await service.document(request.params.id, request.params.month);
       return reply
@@ -81,19 +73,13 @@ export async function billingRoutes(app: FastifyInstance, { services }: Services
 
   api.post(
     '/admin/doctors/:id/bills/:month/validate',
-    {
-      config: { ...manage, errors: [409] },
-      schema: { operationId: 'validateBill', summary: 'Clôturer la facture d’un mois', tags, params: psychologistBillParamsSchema, response: { 200: monthlyBillSchema } },
-    },
+    manage('validateBill', 'Clôturer la facture d’un mois', { errors: [409], params: psychologistBillParamsSchema, response: monthlyBillSchema }),
     async (request) => service.validate(currentUser(request), request.params.id, request.params.month),
   );
 
   api.post(
     '/admin/doctors/:id/bills/:month/pay',
-    {
-      config: { ...manage, errors: [409] },
-      schema: { operationId: 'payBill', summary: 'Marquer la facture d’un mois comme payée', tags, params: psychologistBillParamsSchema, response: { 200: monthlyBillSchema } },
-    },
+    manage('payBill', 'Marquer la facture d’un mois comme payée', { errors: [409], params: psychologistBillParamsSchema, response: monthlyBillSchema }),
     async (request) => service.pay(currentUser(request), request.params.id, request.params.month),
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@parenthese/shared';
 import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
+import { declareRoutes } from '../../../plugins/route-declaration';
 import { createCompanyService } from './service';
 import type { ServicesOption } from '../../services';
 
@@ -21,13 +22,12 @@ const UNPAGED_LIMIT = 10_000;
 
 export async function companyRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = declareRoutes({ tags: ['admin: companies'], access: adminsWith('companies:manage') });
   const service = createCompanyService(services);
-  const config = { access: adminsWith('companies:manage') };
-  const tags = ['admin: companies'];
 
   api.get(
     '/admin/companies/get/all',
-    { config, schema: { operationId: 'listCompanies', summary: 'Entreprises clientes', tags, querystring: listQuerySchema, response: { 200: z.union([companyPageSchema, companyListSchema]) } } },
+    route('listCompanies', 'Entreprises clientes', { querystring: listQuerySchema, response: z.union([companyPageSchema, companyListSchema]) }),
     // The spec's shape without page parameters: every company under `companies`.
     async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (companies) => ({ companies }) }),
   );
@@ -35,34 +35,23 @@ export async function companyRoutes(app: FastifyInstance, { services }: Services
   api.get(
     '/admin/companies/get/:companyId',
     // One company, for its detail page: the page no longer loads every company to show one.
-    { config, schema: { operationId: 'getCompany', summary: 'Une entreprise cliente', tags, params: companyParamsSchema, response: { 200: companySchema } } },
+    route('getCompany', 'Une entreprise cliente', { params: companyParamsSchema, response: companySchema }),
     async (request) => service.load(request.params.companyId),
   );
 
-  api.post(
-    '/admin/companies/create',
-    {
-      config: { ...config, errors: [409] },
-      schema: { operationId: 'createCompany', summary: 'Créer une entreprise cliente', tags, body: companyCreateRequestSchema, response: { 200: companySchema } },
-    },
-    async (request) => service.create(currentUser(request), request.body),
+  api.post('/admin/companies/create', route('createCompany', 'Créer une entreprise cliente', { errors: [409], body: companyCreateRequestSchema, response: companySchema }), async (request) =>
+    service.create(currentUser(request), request.body),
   );
 
   api.post(
     '/admin/companies/update/:companyId',
-    {
-      config: { ...config, errors: [409] },
-      schema: { operationId: 'updateCompany', summary: 'Modifier une entreprise cliente', tags, params: companyParamsSchema, body: companyUpdateRequestSchema, response: { 200: companySchema } },
-    },
+    route('updateCompany', 'Modifier une entreprise cliente', { errors: [409], params: companyParamsSchema, body: companyUpdateRequestSchema, response: companySchema }),
     async (request) => service.update(currentUser(request), request.params.companyId, request.body),
   );
 
   api.delete(
     '/admin/companies/delete/:companyId',
-    {
-      config: { ...config, errors: [409] },
-      schema: { operationId: 'deleteCompany', summary: 'Supprimer une entreprise cliente', tags, params: companyParamsSchema, response: { 200: successResponseSchema } },
-    },
+    route('deleteCompany', 'Supprimer une entreprise cliente', { errors: [409], params: companyParamsSchema, response: successResponseSchema }),
     async (request) => service.remove(currentUser(request), request.params.companyId),
   );
 }

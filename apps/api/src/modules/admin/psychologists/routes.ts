@@ -15,6 +15,7 @@ import {
 } from '@parenthese/shared';
 import { pageOrDocumentedShape } from '../../../db/list-page';
 import { adminsWith, currentUser } from '../../../plugins/auth';
+import { declareRoutes } from '../../../plugins/route-declaration';
 import { createPsychologistAdminService } from './service';
 import type { ServicesOption } from '../../services';
 
@@ -24,25 +25,18 @@ const UNPAGED_LIMIT = 5_000;
 /** Psychologists (spec section 7, 'Admin: psychologists'); blocking goes through POST /account/lock/toggle. */
 export async function psychologistAdminRoutes(app: FastifyInstance, { services }: ServicesOption) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = declareRoutes({ tags: ['admin: psychologists'], access: adminsWith('doctors:manage') });
   const service = createPsychologistAdminService(services);
-  const config = { access: adminsWith('doctors:manage') };
-  const tags = ['admin: psychologists'];
 
   api.get(
     '/admin/doctors/get/all',
-    {
-      config,
-      schema: { operationId: 'listDoctors', summary: 'Psychologues', tags, querystring: listQuerySchema, response: { 200: z.union([adminPsychologistPageSchema, adminPsychologistListSchema]) } },
-    },
+    route('listDoctors', 'Psychologues', { querystring: listQuerySchema, response: z.union([adminPsychologistPageSchema, adminPsychologistListSchema]) }),
     async (request) => pageOrDocumentedShape(request.url, request.query, { load: service.list, unpagedLimit: UNPAGED_LIMIT, unpaged: (psychologists) => ({ doctors: psychologists }) }),
   );
 
   api.get(
     '/admin/doctors/:id/credits/load',
-    {
-      config,
-      schema: { operationId: 'getDoctorCredits', summary: 'Consultations d’un psychologue par mois', tags, params: psychologistParamsSchema, response: { 200: psychologistCreditsResponseSchema } },
-    },
+    route('getDoctorCredits', 'Consultations d’un psychologue par mois', { params: psychologistParamsSchema, response: psychologistCreditsResponseSchema }),
     async (request) => ({
       doctorCredits: await service.credits(request.params.id),
     }),
@@ -50,10 +44,7 @@ export async function psychologistAdminRoutes(app: FastifyInstance, { services }
 
   api.post(
     '/admin/doctors/create',
-    {
-      config: { ...config, errors: [409] },
-      schema: { operationId: 'createDoctor', summary: 'Créer un psychologue', tags, body: psychologistCreateRequestSchema, response: { 200: psychologistCreateResponseSchema } },
-    },
+    route('createDoctor', 'Créer un psychologue', { errors: [409], body: psychologistCreateRequestSchema, response: psychologistCreateResponseSchema }),
     async (request) => ({
       doctor: await service.create(currentUser(request), request.body),
     }),
@@ -61,10 +52,7 @@ export async function psychologistAdminRoutes(app: FastifyInstance, { services }
 
   api.post(
     '/admin/doctors/:id/invitation/resend',
-    {
-      config: { ...config, errors: [409] },
-      schema: { operationId: 'resendDoctorInvitation', summary: 'Renvoyer l’invitation d’un psychologue', tags, params: psychologistParamsSchema, response: { 200: psychologistCreateResponseSchema } },
-    },
+    route('resendDoctorInvitation', 'Renvoyer l’invitation d’un psychologue', { errors: [409], params: psychologistParamsSchema, response: psychologistCreateResponseSchema }),
     async (request) => ({
       doctor: await service.resendInvitation(currentUser(request), request.params.id),
     }),
@@ -72,26 +60,11 @@ export async function psychologistAdminRoutes(app: FastifyInstance, { services }
 
   api.put(
     '/admin/doctors/update/:id',
-    {
-      config: { ...config, errors: [409] },
-      schema: {
-        operationId: 'updateDoctor',
-        summary: 'Modifier un psychologue',
-        tags,
-        params: psychologistParamsSchema,
-        body: psychologistUpdateRequestSchema,
-        response: { 200: adminPsychologistSchema },
-      },
-    },
+    route('updateDoctor', 'Modifier un psychologue', { errors: [409], params: psychologistParamsSchema, body: psychologistUpdateRequestSchema, response: adminPsychologistSchema }),
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
-  api.delete(
-    '/admin/doctors/delete/:id',
-    {
-      config: { ...config, errors: [409] },
-      schema: { operationId: 'deleteDoctor', summary: 'Supprimer un psychologue', tags, params: psychologistParamsSchema, response: { 200: successResponseSchema } },
-    },
-    async (request) => service.remove(currentUser(request), request.params.id),
+  api.delete('/admin/doctors/delete/:id', route('deleteDoctor', 'Supprimer un psychologue', { errors: [409], params: psychologistParamsSchema, response: successResponseSchema }), async (request) =>
+    service.remove(currentUser(request), request.params.id),
   );
 }

@@ -18,6 +18,7 @@ import {
   waitingListEntries,
   waitingListOffers,
 } from '../../../db/schema';
+import { employeeProfileColumns } from '../../employee-service/repository';
 
 export type DataExportRecord = typeof dataExports.$inferSelect;
 
@@ -107,17 +108,11 @@ export async function employeeAccount(db: Executor, userId: string) {
     .select({
       username: users.username,
       email: users.email,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      phoneNumber: employees.phoneNumber,
-      service: employees.service,
-      job: employees.job,
+      ...employeeProfileColumns,
       companyName: companies.name,
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
       isFirstConnection: users.isFirstConnection,
-      availableCredits: employees.availableCredits,
-      creditsFromCompany: employees.creditsFromCompany,
       secondFactorEnabledAt: secondFactors.enabledAt,
     })
     .from(users)
