@@ -40,10 +40,6 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 700,
     manifest: true,
     modulePreload: { polyfill: false },
-    // One style sheet for the app, on every page before any import(): linked by index.html, written inline in
-    // the prerendered pages. Split per chunk, it was listed as the lazy chunks' dependency, so Vite's loader fetched
-    // it again on the prerendered pages (it finds no link to it) and held each first import() until it came.
-    cssCodeSplit: false,
     rolldownOptions: { output: { entryFileNames: 'assets/[hash].js', chunkFileNames: 'assets/[hash].js' } },
   },
   // What both web test projects share; the root vitest.config.ts declares them (web, web-isolated) and their files.

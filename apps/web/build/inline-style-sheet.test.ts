@@ -16,7 +16,13 @@ const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-a
 describe('the style sheet of a page written at build', () => {
   it('is written in the page instead of linked: it paints with no second round trip', async () => {
     const html = await withInlineStyleSheet(template, distWith('.a{color:red}'));
-    expect(html).toBe('<head><style>.a{color:red}</style></head><body><div id="root"></div></body>');
+    expect(html).toBe('<head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled></head><body><div id="root"></div></body>');
+  });
+
+  // Vite's loader fetches a lazy chunk's style sheet unless a <link> to it is in the page; disabled, it is not fetched.
+  it('keeps a disabled link to it, so that the lazy chunks do not fetch it again', async () => {
+    const html = await withInlineStyleSheet(template, distWith('.a{}'));
+    expect(html.match(/<link [^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/index-abc.css" disabled>']);
   });
 
   it('keeps a `$` of the style sheet as it is (no replacement pattern)', async () => {

@@ -51,7 +51,9 @@ export async function withInlineStyleSheet(template: string, outDir: string) {
   for (const [link, file] of links) {
     const css = await readFile(path.join(outDir, file!), 'utf8');
     if (/<\/style/i.test(css)) throw new Error(`${file} contient « </style » : il ne peut être écrit dans la page.`);
-    html = html.replace(link, () => `<style>${css}</style>`);
+    // The link stays, disabled (not fetched): Vite's loader looks for it before each first import() of a lazy
+    // chunk that lists the sheet, and without it fetched the sheet again and held the import until it came.
+    html = html.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`);
   }
   return html;
 }
