@@ -103,19 +103,22 @@ export type SlotServer = { origin: string; dataDir: string; stateDir: string };
  */
 export async function startSlotServers(count: number): Promise<Server[]> {
   if (!existsSync(templateDataDir)) throw new Error(`Pas de base modèle dans ${templateDataDir}.`);
-  const servers: Server[] = [];
-  try {
-    for (let slot = 0; slot < count; slot += 1) {
+  // Started together: each waits mostly for its own migrations check and listen (a few seconds each).
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, (_, slot) => {
       const dataDir = path.join(dataRoot, `slot-${slot}`);
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(`${dataDir}-state`, { recursive: true, force: true });
       // Never a socket a server would have left there (the backup socket, apps/api/src/modules/backups).
       cpSync(templateDataDir, dataDir, { recursive: true, filter: (source) => !source.endsWith('.sock') });
-      servers.push(await startServer(dataDir, 'apps/api/dist/main.js', 120_000));
-    }
-  } catch (error) {
+      return startServer(dataDir, 'apps/api/dist/main.js', 120_000);
+    }),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
     await Promise.all(servers.map((server) => server.stop()));
-    throw error;
+    throw failure.reason;
   }
   const slots: SlotServer[] = servers.map(({ origin, dataDir }) => ({ origin, dataDir, stateDir: `${dataDir}-state` }));
   writeFileSync(serversFile, JSON.stringify({ servers: slots }, null, 2));
