@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { fileStorageFor } from './db/file-storage';
 import { createJobEngine } from './jobs/job-engine';
+import type { Clock } from './lib/clock';
 import { createDeferredWork } from './lib/deferred-work';
 import { createDraining } from './lib/graceful-shutdown';
 import { createMailer } from './mail/mailer';
@@ -29,6 +30,8 @@ export type ServiceInputs = {
   connection: DatabaseConnection;
   /** The app's logger (Fastify's), so a service's lines carry the same settings and redactions. */
   log: FastifyBaseLogger;
+  /** The product's time (lib/clock.ts): the system clock in production, a test's settable clock in tests. */
+  clock: Clock;
 };
 
 /**
@@ -37,7 +40,7 @@ export type ServiceInputs = {
  * schedules as they are built, so this runs while the app is built, before the job engine starts.
  * app.ts passes the result to the route plugins as their options; nothing is read off the Fastify instance.
  */
-export function createServices({ config, connection, log }: ServiceInputs): Services {
+export function createServices({ config, connection, log, clock }: ServiceInputs): Services {
   const { db } = connection;
   const metrics = createMetrics();
   const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log });
@@ -77,6 +80,7 @@ export function createServices({ config, connection, log }: ServiceInputs): Serv
     db,
     databaseKind: connection.kind,
     log,
+    clock,
     draining: createDraining(),
     metrics,
     jobs,

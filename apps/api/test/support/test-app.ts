@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client';
+import { createSettableClock, type SettableClock } from '../../src/lib/clock';
 import type { Services } from '../../src/modules/services';
 import { contractViolations, recordExchanges, type Exchange } from './api-contract';
 import { postgresTemplateName, readPgliteTemplate } from './database-templates';
@@ -29,6 +30,8 @@ export type TestApp = {
   services: Services;
   db: DatabaseConnection['db'];
   config: Config;
+  /** The app's clock (services.clock): starts at TEST_CLOCK_START unless the test chose its start; set or advance it to move time. */
+  clock: SettableClock;
   /** The connection string of this test's own PostgreSQL database, when running on PostgreSQL. */
   databaseUrl?: string;
   /** Every request answered so far, as the API contract checks them on close. */
@@ -45,6 +48,11 @@ export type TestApp = {
 /** The data key of every test app: factories encrypt with it (second-factor secrets). */
 export const TEST_DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
+/** Where every test app's clock starts (decision 0078). */
+export function testClockStart(): Date {
+  return new Date();
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: {
@@ -52,6 +60,8 @@ export async function createTestApp(
     database?: { url?: string; dataDir?: string };
     /** false: the answers are not checked against the API document (a test that breaks the contract on purpose). */
     isContractChecked?: boolean;
+    /** Where the app's clock starts (then it runs with real time): TEST_CLOCK_START unless given. */
+    clockStart?: Date;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig(
@@ -83,7 +93,14 @@ export async function createTestApp(
   // Every exchange is checked against the API document when the app closes (test/support/api-contract.ts).
   const exchanges: Exchange[] = [];
   const isContractChecked = options.isContractChecked ?? true;
-  const { app, services } = await buildApp({ config, connection, logDestination: options.logDestination, instrument: isContractChecked ? (built) => recordExchanges(built, exchanges) : undefined });
+  const clock = createSettableClock(options.clockStart ?? testClockStart());
+  const { app, services } = await buildApp({
+    config,
+    connection,
+    clock,
+    logDestination: options.logDestination,
+    instrument: isContractChecked ? (built) => recordExchanges(built, exchanges) : undefined,
+  });
   rememberServices(app, services);
   await app.ready();
   return {
@@ -91,6 +108,7 @@ export async function createTestApp(
     services,
     db: connection.db,
     config,
+    clock,
     databaseUrl: options.database?.url ?? temporaryDatabase?.url,
     exchanges,
     close: async () => {
