@@ -162,7 +162,7 @@ export async function buildApp(options: {
   });
   // The OpenAPI document (decision 0041): before the routes, which it reads as they are registered.
   await app.register(apiDocumentPlugin, { isApiDocsPublic: config.isApiDocsPublic });
-  await app.register(authPlugin, { config, db: connection.db, deferredWork });
+  await app.register(authPlugin, { config, db: connection.db, deferredWork, clock });
   // Sign-in's device cookie (OWASP device cookies, issue 22): parsed and set by @fastify/cookie.
   await app.register(deviceCookiePlugin, { config });
 

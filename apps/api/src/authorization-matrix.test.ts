@@ -69,7 +69,7 @@ beforeAll(async () => {
   };
   signOutAuthorization = async (principal) => (principal in users ? bearer(users[principal as keyof typeof users]) : authorizations[principal]);
   // Still open when the walk reaches DELETE /api/account/sessions/:sessionId, named by its id only.
-  const employeeOtherSession = (await verifyAccessToken(testApp.config.jwtSecret, (await bearer(employee)).slice('Bearer '.length)))!.sessionId;
+  const employeeOtherSession = (await verifyAccessToken(testApp.config.jwtSecret, (await bearer(employee)).slice('Bearer '.length), testApp.clock.now()))!.sessionId;
   // Path parameters point at resources of 'employee' and 'psychologist'.
   // The billing routes act on 'psychologist''s last month: a completed consultation and its invoice
   // (uploaded first, as the multipart route gets a JSON body here), so download, close and pay go through.

@@ -52,16 +52,16 @@ export function createServices({ config, connection, log, clock }: ServiceInputs
   const slotSearchCache = createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds, isVerifying: config.isSlotSearchCacheVerified });
   const availabilityChanges = createAvailabilityChanges(db, slotSearchCache);
   // One instance for every module that edits an email, so its per-account limit is counted once.
-  const emailChanges = createEmailChangeService({ db, config, mailer, rateLimiters, log, metrics });
-  const consultationNotices = createConsultationNotices({ db, config, mailer, jobs, deferredWork });
-  const waitingList = createWaitingList({ db, config, mailer, jobs, log });
-  const monthlyReportMails = createMonthlyReportMails({ db, config, mailer, jobs, log });
-  const dataRetention = createDataRetention({ db, config, jobs, log, waitingList });
+  const emailChanges = createEmailChangeService({ db, config, mailer, rateLimiters, log, metrics, clock });
+  const consultationNotices = createConsultationNotices({ db, config, mailer, jobs, deferredWork, clock });
+  const waitingList = createWaitingList({ db, config, mailer, jobs, log, clock });
+  const monthlyReportMails = createMonthlyReportMails({ db, config, mailer, jobs, log, clock });
+  const dataRetention = createDataRetention({ db, config, jobs, log, waitingList, clock });
   const databaseBackups = createDatabaseBackups({ config, jobs, log, connection });
-  const poolSnapshots = createPoolSnapshots({ db, mailer, jobs });
-  const employeeImports = createEmployeeImportJob({ db, databaseKind: connection.kind, config, mailer, jobs, log });
-  const dataExports = createDataExportJob({ db, config, jobs, log });
-  const standingWeeks = createStandingWeekJob({ db, config, jobs, log, availabilityChanges, waitingList });
+  const poolSnapshots = createPoolSnapshots({ db, mailer, jobs, clock });
+  const employeeImports = createEmployeeImportJob({ db, databaseKind: connection.kind, config, mailer, jobs, log, clock });
+  const dataExports = createDataExportJob({ db, config, jobs, log, clock });
+  const standingWeeks = createStandingWeekJob({ db, config, jobs, log, availabilityChanges, waitingList, clock });
   const followUpProposals = createFollowUpProposals({
     db,
     config,
@@ -74,6 +74,7 @@ export function createServices({ config, connection, log, clock }: ServiceInputs
     emailChanges,
     consultationNotices,
     waitingList,
+    clock,
   });
   return {
     config,

@@ -31,7 +31,10 @@ const principals: Principal[] = [
   { name: 'anonyme', authorization: undefined },
   { name: 'jeton invalide', authorization: 'Bearer abc.def.ghi' },
   // Signed with the right secret, but its subject is not an account id.
-  { name: 'jeton au sujet invalide', authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', sessionId: randomUUID() })}` },
+  {
+    name: 'jeton au sujet invalide',
+    authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', sessionId: randomUUID() }, testApp.clock.now())}`,
+  },
   { name: 'salarié', authorization: await bearerFor(testApp, employee) },
   { name: 'salarié en première connexion', authorization: await bearerFor(testApp, firstConnection) },
   { name: 'psychologue', authorization: await bearerFor(testApp, psychologist) },

@@ -61,12 +61,12 @@ export async function ledgerBalances(db: Executor, companyId: string) {
  * per-address sign-in limit (30 per 10 minutes), and argon2id is slow on purpose. The session is a real
  * one, opened where every sign-in opens it (openSession), so ending it ends this token.
  */
-export async function bearerFor(testApp: { services: Pick<Services, 'db' | 'config'> }, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) {
+export async function bearerFor(testApp: { services: Pick<Services, 'db' | 'config' | 'clock'> }, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) {
   return `Bearer ${await openSession(testApp.services, user, { clientAddress: '127.0.0.1', userAgent: TEST_USER_AGENT })}`;
 }
 
 /** A new psychologist with the bearer header they call the API with. */
-export async function signedInPsychologist(testApp: { services: Pick<Services, 'db' | 'config'>; db: Executor }, options: Parameters<typeof createPsychologist>[1] = {}) {
+export async function signedInPsychologist(testApp: { services: Pick<Services, 'db' | 'config' | 'clock'>; db: Executor }, options: Parameters<typeof createPsychologist>[1] = {}) {
   const psychologist = await createPsychologist(testApp.db, options);
   return { ...psychologist, authorization: await bearerFor(testApp, psychologist) };
 }

@@ -64,10 +64,10 @@ export function presentTemporaryPassword(row: TemporaryPasswordRow, settings: Se
  * also when its owner chose their password while this was running (the update is guarded).
  * Hashing is slow on purpose: done before the transaction.
  */
-export async function reissueTemporaryPassword(db: Executor, settings: Settings, actorUserId: string, userId: string): Promise<void> {
-  const { credentials } = await temporaryCredentials(settings.dataEncryptionKey);
+export async function reissueTemporaryPassword(db: Executor, settings: Settings, actorUserId: string, userId: string, now: Date): Promise<void> {
+  const { credentials } = await temporaryCredentials(settings.dataEncryptionKey, now);
   await db.transaction(async (tx) => {
-    if (!(await replaceTemporaryPassword(tx, userId, credentials))) throw conflict(temporaryPasswordMessages.notOnFirstConnection);
+    if (!(await replaceTemporaryPassword(tx, userId, credentials, now))) throw conflict(temporaryPasswordMessages.notOnFirstConnection);
     await recordAudit(tx, { actorUserId, action: 'account.temporary-password-reissued', target: { type: 'user', id: userId } });
   });
 }

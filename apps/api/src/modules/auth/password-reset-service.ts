@@ -33,7 +33,8 @@ async function isStaffResetHeld(db: Executor, user: { id: string; role: Role }, 
   return isResetHeldByEmailChange(await lastEmailChangeAt(db, user.id), now);
 }
 
-export function createPasswordResetService(deps: Pick<Services, 'config' | 'db' | 'deferredWork' | 'log' | 'mailer' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+export function createPasswordResetService(deps: Pick<Services, 'config' | 'db' | 'deferredWork' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
+  const clock = () => deps.clock.now();
   const perAddress = deps.rateLimiters.create({ keyPrefix: 'reset-request-ip', points: 10, durationSeconds: 15 * 60 });
   const mailsPerPair = deps.rateLimiters.create({ keyPrefix: 'reset-mail-account-address', points: RESET_MAIL_LIMITS.perAccountAndAddress, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
   const mailsPerAccount = deps.rateLimiters.create({ keyPrefix: 'reset-mail-account', points: RESET_MAIL_LIMITS.perAccount, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
@@ -103,7 +104,7 @@ export function createPasswordResetService(deps: Pick<Services, 'config' | 'db' 
         const account = await findAccountById(tx, userId);
         // Held: the link is spent and the password stays; the refusal is audited below.
         if (account && (await isStaffResetHeld(tx, account, clock()))) return userId;
-        await setOwnPassword(tx, userId, { passwordHash });
+        await setOwnPassword(tx, userId, { passwordHash }, clock());
         await markOtherResetTokensUsed(tx, userId);
         await recordAudit(tx, { actorUserId: userId, action: 'password-reset.confirmed', target: { type: 'user', id: userId } });
         return null;

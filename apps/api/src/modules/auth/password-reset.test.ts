@@ -158,7 +158,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
   it('sets the password, spends every link of the user, ends sessions and clears first connection', async () => {
     const employee = await createEmployee(testApp.db, {
       isFirstConnection: true,
-      temporaryPassword: { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey },
+      temporaryPassword: { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey, issuedAt: testApp.clock.now() },
     });
     const session = await signIn(testApp.app, employee.login, 'Temp1234!');
     const firstToken = await mailedToken(employee.login, employee.email!, 'id');
@@ -172,7 +172,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
     expect(await verifyPassword(stored.passwordHash, NEW_PASSWORD)).toBe(true);
     expect(stored.isFirstConnection).toBe(false);
     expect(stored.temporaryPasswordEncrypted).toBeNull();
-    expect(await findOpenSessions(testApp.db, employee.id)).toEqual([]);
+    expect(await findOpenSessions(testApp.db, employee.id, testApp.clock.now())).toEqual([]);
     expect((await tokensOf(employee.id)).every((token) => token.usedAt !== null)).toBe(true);
     const check = await testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization: session.authorization } });
     expect(check.statusCode).toBe(401);

@@ -14,16 +14,16 @@ export async function findUserBySignInName(db: Executor, signInName: string) {
   return user;
 }
 
-export async function recordSuccessfulSignIn(db: Executor, userId: string) {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+export async function recordSuccessfulSignIn(db: Executor, userId: string, now: Date) {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }
 
 /**
  * The new password replaces the temporary or forgotten one, and every session of the account ends
  * (endSessions): whoever knew the old password is signed out.
  */
-export async function setOwnPassword(db: Executor, userId: string, values: { passwordHash: string; email?: string }) {
-  await endSessions(db, userId);
+export async function setOwnPassword(db: Executor, userId: string, values: { passwordHash: string; email?: string }, now: Date) {
+  await endSessions(db, userId, now);
   await db
     .update(users)
     .set({
@@ -32,7 +32,7 @@ export async function setOwnPassword(db: Executor, userId: string, values: { pas
       temporaryPasswordEncrypted: null,
       temporaryPasswordIssuedAt: null,
       isFirstConnection: false,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(users.id, userId));
 }

@@ -266,9 +266,10 @@ describe('the feed', () => {
       }
     }
     for (const { today, days } of cases) {
-      vi.useFakeTimers({ toFake: ['Date'], now: new Date(today) });
+      const before = testApp.clock.now();
+      testApp.clock.set(new Date(today));
       const response = await fetchFeed(address.path);
-      vi.useRealTimers();
+      testApp.clock.set(before);
       const events = consultationEvents(response.body);
       expect(events.map((event) => event.startsAt.toISOString())).toEqual(days.map(([, , , utc]) => utc));
       expect(events.every((event) => event.startZone === 'Europe/Paris')).toBe(true);

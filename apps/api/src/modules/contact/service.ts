@@ -42,12 +42,12 @@ function validationError(error: z.ZodError) {
   return badRequest(code === 'CONTACT_SUSPICIOUS' ? contactMessages.suspicious : contactMessages.validationDescription, fieldErrors, code);
 }
 
-export function createContactService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
+export function createContactService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
   const rateLimit = createContactRateLimit(deps.rateLimiters, deps.log);
 
   return {
     /** Sanitises and validates again, limits per client, stores, and mails sales and the requester. */
-    async submitRequest(body: unknown, clientKey: string, now = new Date()): Promise<SuccessResponse> {
+    async submitRequest(body: unknown, clientKey: string, now = deps.clock.now()): Promise<SuccessResponse> {
       const parsed = contactRequestSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
       const request = parsed.data;

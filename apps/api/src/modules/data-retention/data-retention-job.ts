@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { Clock } from '../../lib/clock';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq, lt } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, DATA_RETENTION_STEPS, type DataRetentionStep } from '@parenthese/shared';
@@ -31,6 +32,7 @@ export type DataRetentionDeps = {
   jobs: JobEngine;
   log: FastifyBaseLogger;
   waitingList: WaitingList;
+  clock: Clock;
 };
 
 /**
@@ -41,7 +43,7 @@ export type DataRetentionDeps = {
  */
 export function createDataRetention(deps: DataRetentionDeps) {
   const { db, config, jobs, log, waitingList } = deps;
-  async function runDataRetention(now = new Date(), options: DataRetentionOptions = {}): Promise<DataRetentionResult> {
+  async function runDataRetention(now = deps.clock.now(), options: DataRetentionOptions = {}): Promise<DataRetentionResult> {
     const startedClock = Date.now();
     // Measured from `now` (tests move it); the elapsed time is the real one.
     const at = () => new Date(now.getTime() + (Date.now() - startedClock));

@@ -17,7 +17,7 @@ afterAll(async () => testApp.close());
 
 describe('demo seed', () => {
   it('creates every demo account, moves credits only through the ledger, and runs once', async () => {
-    expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(true);
+    expect(await seedDemoWorld(testApp.db, testApp.config, testApp.clock.now())).toBe(true);
     const logins = (await testApp.db.select({ email: users.email, username: users.username }).from(users)).map((user) => user.username ?? user.email);
     expect(logins.sort()).toEqual(demoAccounts.map((account) => account.login).sort());
 
@@ -34,7 +34,7 @@ describe('demo seed', () => {
     expect(newcomer.isFirstConnection).toBe(true);
     expect(decryptSecret(testApp.config.dataEncryptionKey, newcomer.temporaryPasswordEncrypted!)).toBe(DEMO_TEMPORARY_PASSWORD);
 
-    expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(false);
+    expect(await seedDemoWorld(testApp.db, testApp.config, testApp.clock.now())).toBe(false);
   });
 
   it('enrols the demo staff in the second factor with the secrets written in the README, encrypted', async () => {
@@ -48,7 +48,7 @@ describe('demo seed', () => {
   it('seeds nothing, and so no demo secret, when DEMO_SEED=false', async () => {
     const unseeded = await createTestApp({ isDemoSeedEnabled: false });
     try {
-      expect(await seedDemoWorldIfEnabled(unseeded.db, unseeded.config)).toBe(false);
+      expect(await seedDemoWorldIfEnabled(unseeded.db, unseeded.config, unseeded.clock.now())).toBe(false);
       expect(await unseeded.db.select().from(secondFactors)).toEqual([]);
       expect(await unseeded.db.select().from(users)).toEqual([]);
     } finally {

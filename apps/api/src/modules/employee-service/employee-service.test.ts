@@ -40,7 +40,7 @@ describe('roles', () => {
     const admin = await createAdmin(bed.testApp.db);
     const authorizations = [await bearerFor(bed.testApp, psychologist), await bearerFor(bed.testApp, admin)];
     await bed.testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, psychologist.id));
-    await endSessions(bed.testApp.db, admin.id);
+    await endSessions(bed.testApp.db, admin.id, bed.testApp.clock.now());
     const search = { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() };
     for (const authorization of authorizations) {
       expect((await call('GET', '/meeting/load', authorization)).statusCode).toBe(401);

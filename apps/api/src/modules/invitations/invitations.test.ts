@@ -282,7 +282,7 @@ describe('holding the mails of a creation back (the import job)', () => {
       { firstName: 'Léo', lastName: 'Martin', service: '', job: '', email: 'leo.import@atelier.fr' },
       { firstName: 'Mia', lastName: 'Martin', service: '', job: '' },
     ];
-    const credentials = await prepareTemporaryCredentials(rows, testApp.config.dataEncryptionKey);
+    const credentials = await prepareTemporaryCredentials(rows, testApp.config.dataEncryptionKey, testApp.clock.now());
     expect(credentials[0]).toBeNull();
     const created = await testApp.db.transaction((tx) =>
       createEmployeeAccounts(tx, testApp.services, { companyId: company.id, companyName: company.name, allowance: 1, rows, now: new Date(), credentials, sendInvitations: false }),

@@ -49,7 +49,7 @@ const NONE: EmployeeMailPreferences = { contactEmail: null, pendingContactEmail:
  * once its owner followed the link mailed to it, and detailed subjects instead of the neutral one.
  * The mailer reads them when it writes such a mail (mail/employee-recipient.ts).
  */
-export function createMailPreferencesService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
+export function createMailPreferencesService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
   const linkUsesPerAddress = deps.rateLimiters.create({ keyPrefix: 'contact-email-link-ip', ...LINK_USES_PER_ADDRESS });
 
   async function read(userId: string): Promise<EmployeeMailPreferences> {

@@ -11,7 +11,7 @@ import type { Services } from '../services';
 type AccountUpdate = z.output<typeof psychologistAccountUpdateRequestSchema>;
 export type PsychologistAnswer = 'accept' | 'refuse' | 'cancel';
 
-export function createPsychologistService(deps: Pick<Services, 'availabilityChanges' | 'consultationNotices' | 'db' | 'emailChanges'>) {
+export function createPsychologistService(deps: Pick<Services, 'availabilityChanges' | 'consultationNotices' | 'db' | 'emailChanges' | 'clock'>) {
   async function loadDetails(psychologistId: string): Promise<PsychologistAccountDetails> {
     const account = await findPsychologistAccount(deps.db, psychologistId);
     if (!account) throw notFound('Profil de psychologue introuvable.');
@@ -49,7 +49,7 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
    * cancelling gives the employee's credit back in full (whatever the delay), frees nothing for
    * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
    */
-  async function answerConsultation(psychologistId: string, consultationId: string, answer: PsychologistAnswer, now = new Date()): Promise<PsychologistConsultation> {
+  async function answerConsultation(psychologistId: string, consultationId: string, answer: PsychologistAnswer, now = deps.clock.now()): Promise<PsychologistConsultation> {
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
     return deps.availabilityChanges.transaction(
       async (tx) => {
@@ -82,7 +82,7 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
   }
 
   /** Bookings still waiting for the psychologist's answer: only those not started can be answered. */
-  async function awaitingConsultations(psychologistId: string, now = new Date()) {
+  async function awaitingConsultations(psychologistId: string, now = deps.clock.now()) {
     const rows = await findAwaitingConsultations(deps.db, psychologistId, now);
     const carePairs = await findCarePairContexts(
       deps.db,

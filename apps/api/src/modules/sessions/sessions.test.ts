@@ -22,7 +22,7 @@ afterAll(async () => testApp.close());
 async function signInFrom(login: string, userAgent: string) {
   // Staff answer a second-factor code: the test helper does, from the same browser.
   const { token } = await signIn(testApp.app, login, TEST_PASSWORD, { 'user-agent': userAgent });
-  const claims = await verifyAccessToken(testApp.config.jwtSecret, token);
+  const claims = await verifyAccessToken(testApp.config.jwtSecret, token, testApp.clock.now());
   return { authorization: `Bearer ${token}`, sessionId: claims!.sessionId };
 }
 
@@ -187,10 +187,10 @@ describe('endSessions', () => {
     const kept = await signInFrom(employee.login, FIREFOX_LINUX);
     const other = await signInFrom(employee.login, SAFARI_IPHONE);
 
-    expect(await endSessions(testApp.db, employee.id, { exceptSessionId: kept.sessionId })).toBe(1);
+    expect(await endSessions(testApp.db, employee.id, testApp.clock.now(), { exceptSessionId: kept.sessionId })).toBe(1);
     expect(await isAccepted(kept.authorization)).toBe(true);
     expect(await isAccepted(other.authorization)).toBe(false);
-    expect(await endSessions(testApp.db, employee.id)).toBe(1);
+    expect(await endSessions(testApp.db, employee.id, testApp.clock.now())).toBe(1);
     expect(await isAccepted(kept.authorization)).toBe(false);
   });
 });

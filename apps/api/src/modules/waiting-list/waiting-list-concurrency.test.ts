@@ -21,7 +21,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
     const waiters = [];
     for (let index = 0; index < 3; index += 1) {
       const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 });
-      await createWaitingListService(cluster.testApp.services, () => new Date(Date.now() + index)).subscribe(employee.id, { doctorCategoryName: category, meetingType: 'TEAMS' });
+      await createWaitingListService({ ...cluster.testApp.services, clock: { now: () => new Date(cluster.testApp.clock.now().getTime() + index) } }).subscribe(employee.id, {
+        doctorCategoryName: category,
+        meetingType: 'TEAMS',
+      });
       waiters.push({ employee, authorization: await bearerFor(cluster.testApp, employee) });
     }
     const slot = await createSlot(cluster.testApp.db, psychologist.id, startsAt);

@@ -27,7 +27,7 @@ const mondayOf = (instant: Date) => {
 /** An employee waiting since `subscribedAt` (the fan-out follows that clock, not the order of the rows). */
 async function waitingEmployee(subscribedAt = new Date(), period: { weekStart?: string } = {}) {
   const world = await employeeWorld({ credits: 2, companyCredits: 10 });
-  const service = createWaitingListService(bed.testApp.services, () => subscribedAt);
+  const service = createWaitingListService({ ...bed.testApp.services, clock: { now: () => subscribedAt } });
   const { entry } = await service.subscribe(world.employee.id, { doctorCategoryName: CATEGORY, meetingType: 'TEAMS', ...period });
   return { ...world, entry };
 }

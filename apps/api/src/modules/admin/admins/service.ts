@@ -19,8 +19,9 @@ import type { Services } from '../../services';
  * Every administrator is invited by email (decision 0046); a new TECH role, at creation or by a role
  * change, waits for a second TECH administrator's approval (issue 33, « no sock puppets »).
  */
-export function createAdminAccountService(deps: Pick<Services, 'config' | 'db' | 'emailChanges' | 'log' | 'mailer' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
-  const invitations = createInvitationResendService(deps, clock);
+export function createAdminAccountService(deps: Pick<Services, 'config' | 'db' | 'emailChanges' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
+  const clock = () => deps.clock.now();
+  const invitations = createInvitationResendService(deps);
   const isExpired = (row: techApprovals.TechApprovalRow) => techApprovalExpiresAt(row) <= clock();
   const mayManageRoles = (actor: AuthenticatedUser) => adminCan(actor.adminRole, 'admins:manage-roles');
   const asTarget = (row: repository.AdminRow) => ({ id: row.user.id, adminRole: row.admin.adminRole, email: row.user.email });

@@ -92,7 +92,7 @@ describe('GET /api/admin/doctors/:id/bills', () => {
     const psychologist = await psychologistWithConsultations();
     // Seen from the 28th of last month: that month is the current one, the month before is over.
     const [year, month] = lastMonth().split('-').map(Number);
-    const service = createBillingService(testApp.services, () => new Date(Date.UTC(year, month - 1, 28, 12)));
+    const service = createBillingService({ ...testApp.services, clock: { now: () => new Date(Date.UTC(year, month - 1, 28, 12)) } });
     const billing = await service.billing(psychologist.id);
     expect(billing.bills.map((bill) => [bill.month, bill.isInProgress])).toEqual([
       [lastMonth(), true],

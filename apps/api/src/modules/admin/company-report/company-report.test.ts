@@ -54,7 +54,7 @@ const monthPeriod = (report: CompanyReport, month: string) => report.consultatio
 beforeAll(async () => {
   testApp = await createTestApp();
   // The demo world is written only into an empty database: first.
-  expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(true);
+  expect(await seedDemoWorld(testApp.db, testApp.config, testApp.clock.now())).toBe(true);
   techAuthorization = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'TECH' }));
 });
 afterAll(async () => testApp?.close());

@@ -38,7 +38,7 @@ const auditRows = (action: string, targetId: string) =>
 
 /** An employee on first connection whose temporary password is TEMPORARY; without email, as the product creates them. */
 const newcomer = (companyId?: string, email: string | null = null) =>
-  createEmployee(testApp.db, { companyId, email, temporaryPassword: { plain: TEMPORARY, encryptionKey: testApp.config.dataEncryptionKey }, isFirstConnection: true });
+  createEmployee(testApp.db, { companyId, email, temporaryPassword: { plain: TEMPORARY, encryptionKey: testApp.config.dataEncryptionKey, issuedAt: testApp.clock.now() }, isFirstConnection: true });
 
 describe('what the employee answers say of a temporary password', () => {
   it('the list says one can be revealed, never the password itself', async () => {
