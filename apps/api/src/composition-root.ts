@@ -43,7 +43,7 @@ export type ServiceInputs = {
 export function createServices({ config, connection, log, clock }: ServiceInputs): Services {
   const { db } = connection;
   const metrics = createMetrics();
-  const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log });
+  const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log, clock });
   // Declares its job queues, like every factory below that takes `jobs`.
   const mailer = createMailer({ db, config, log, jobs });
   const rateLimiters = createRateLimiterFactory(config.redisUrl, log);

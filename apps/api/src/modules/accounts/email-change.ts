@@ -92,7 +92,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
     await assertEmailAvailable(tx, newEmail, { exceptUserId: account.id });
     await repository.setFirstConnectionEmail(tx, account.id, newEmail, clock.now());
     await repository.replacePendingEmailChange(tx, account.id, clock.now());
-    await markOtherResetTokensUsed(tx, account.id);
+    await markOtherResetTokensUsed(tx, account.id, clock.now());
   }
 
   const isDirect = (account: EmailChangeAccount) => account.isFirstConnection || !account.email;
@@ -269,7 +269,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
           });
           const formerEmail = await repository.setConfirmedEmail(tx, { requestId: claimed.id, userId: claimed.userId, email: claimed.newEmail }, clock.now());
           // A reset link mailed to the former address must not outlive the change.
-          await markOtherResetTokensUsed(tx, claimed.userId);
+          await markOtherResetTokensUsed(tx, claimed.userId, clock.now());
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.confirmed', target: { type: 'user', id: claimed.userId } });
           if (formerEmail) {
             const undoToken = newLinkToken();
@@ -310,7 +310,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
           });
           await repository.restoreEmail(tx, claimed.userId, claimed.previousEmail, clock.now());
           await repository.replacePendingEmailChange(tx, claimed.userId, clock.now());
-          await markOtherResetTokensUsed(tx, claimed.userId);
+          await markOtherResetTokensUsed(tx, claimed.userId, clock.now());
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.undone', target: { type: 'user', id: claimed.userId } });
           await mailer.queue(emailChangeUndoneMail(claimed.previousEmail), tx);
         });

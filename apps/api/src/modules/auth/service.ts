@@ -77,7 +77,7 @@ export function createSignInService(deps: Pick<Services, 'config' | 'db' | 'log'
         throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
       }
       // 403 like a blocked account: the password is right, so this is no failed guess, but it opens nothing.
-      if (hasExpiredTemporaryPassword(user, deps.config.temporaryPasswordLifetimeDays)) {
+      if (hasExpiredTemporaryPassword(user, deps.config.temporaryPasswordLifetimeDays, deps.clock.now())) {
         deps.metrics.signIn('temporary_password_expired');
         throw signInError(403, temporaryPasswordMessages.expired);
       }

@@ -88,7 +88,7 @@ export function createContactService(deps: Pick<Services, 'config' | 'db' | 'log
     /** Marks a request 'Traitée' (or takes it back), audited. */
     async setHandled(adminUserId: string, id: string, isHandled: boolean): Promise<ContactRequestListItem> {
       const row = await deps.db.transaction(async (tx) => {
-        const updated = await setContactRequestHandled(tx, id, isHandled ? { handledAt: new Date(), handledBy: adminUserId } : { handledAt: null, handledBy: null });
+        const updated = await setContactRequestHandled(tx, id, isHandled ? { handledAt: deps.clock.now(), handledBy: adminUserId } : { handledAt: null, handledBy: null });
         if (!updated) throw notFound('Demande de démonstration introuvable.');
         await recordAudit(tx, { actorUserId: adminUserId, action: isHandled ? 'contact-request.handled' : 'contact-request.reopened', target: { type: 'contact-request', id } });
         return updated;

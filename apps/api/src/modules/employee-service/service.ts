@@ -117,7 +117,7 @@ export function createEmployeeService(deps: EmployeeServiceDeps) {
         if (!phoneNumber && (await bookingRepository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
           throw new AppError(409, bookingMessages.phoneNeededForUpcomingCall, { phoneNumber: bookingMessages.phoneNeededForUpcomingCall });
         }
-        await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber });
+        await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber }, clock());
         const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
         await deps.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
       });

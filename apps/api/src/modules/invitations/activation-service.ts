@@ -76,7 +76,7 @@ export function createInvitationActivationService(deps: Pick<Services, 'config' 
           // Held by the invitation, so free unless a race took it: then the unique index or this check answers 409.
           await assertEmailAvailable(tx, claimed.email, { exceptUserId: claimed.userId });
           await setOwnPassword(tx, claimed.userId, { passwordHash, email: claimed.email }, clock());
-          await markOtherResetTokensUsed(tx, claimed.userId);
+          await markOtherResetTokensUsed(tx, claimed.userId, clock());
           // Refused (the sign-in email again) before anything is spent: the transaction rolls back.
           if (input.contactEmail && claimed.role === 'EMPLOYEE')
             await startContactEmailConfirmation(deps, tx, { userId: claimed.userId, signInEmail: claimed.email, contactEmail: input.contactEmail });

@@ -84,9 +84,9 @@ export function createConsultationNotices(deps: ConsultationNoticesDeps) {
   function withCalendar(mail: OutgoingMail | null, row: ConsultationParties, audience: 'employee' | 'psychologist'): OutgoingMail | null {
     if (!mail || row.doctorDecision !== 'ACCEPTED') return mail;
     const method = row.status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
-    const consultation = calendarConsultationOf(row, { audience, employeePhoneNumber: row.employeePhone || null, pseudonym: row.pseudonym });
+    const consultation = calendarConsultationOf(row, { audience, employeePhoneNumber: row.employeePhone || null, pseudonym: row.pseudonym, now: deps.clock.now() });
     // The attendee is the address the mailer chooses (a personal one, decision 0047).
-    const content = (attendeeEmail: string) => consultationCalendarText({ method, consultation, invitation: { organizer, attendeeEmail } });
+    const content = (attendeeEmail: string) => consultationCalendarText({ method, consultation, invitation: { organizer, attendeeEmail }, now: deps.clock.now() });
     return { ...mail, calendar: { method, content } };
   }
 

@@ -44,7 +44,7 @@ export function createPlanningService(deps: Pick<Services, 'availabilityChanges'
       db,
       consultations.map((row) => row.meeting),
     );
-    return presentWeek({ range, slots, consultations, carePairs, closedHours });
+    return presentWeek({ range, slots, consultations, carePairs, closedHours, now: deps.clock.now() });
   }
 
   /**

@@ -29,15 +29,20 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
         const message = 'Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.';
         throw badRequest(message, { adeliNumber: message });
       }
-      await updatePsychologistAccount(tx, psychologistId, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber,
-        ...(input.address !== undefined ? { address: input.address } : {}),
-        categories: input.doctorCategories,
-        isPhoneEnabled: input.phoneEnabled,
-        isVideoEnabled: input.teamsEnabled,
-      });
+      await updatePsychologistAccount(
+        tx,
+        psychologistId,
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+          ...(input.address !== undefined ? { address: input.address } : {}),
+          categories: input.doctorCategories,
+          isPhoneEnabled: input.phoneEnabled,
+          isVideoEnabled: input.teamsEnabled,
+        },
+        deps.clock.now(),
+      );
       const emailAccount = { id: psychologistId, email: account.email, isFirstConnection: account.isFirstConnection };
       await deps.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
     });
@@ -71,11 +76,11 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
           const accepted = await setConsultationDecision(tx, consultation.id);
           await recordAudit(tx, { actorUserId: psychologistId, action: 'meeting.accepted', target: { type: 'meeting', id: consultation.id } });
           await deps.consultationNotices.accepted(tx, consultation.id);
-          return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
+          return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted), now);
         }
 
         const cancelled = await cancelAsPsychologist(deps, tx, { doctorId: psychologistId, meeting: consultation, employeeCompanyId: row.employeeCompanyId, now });
-        return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled));
+        return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled), now);
       },
       () => (answer === 'accept' ? 'none' : 'all'),
     );
@@ -88,7 +93,7 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
       deps.db,
       rows.map((row) => row.meeting),
     );
-    return { consultations: rows.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, carePairs.get(row.meeting.id) ?? null)) };
+    return { consultations: rows.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, carePairs.get(row.meeting.id) ?? null, now)) };
   }
 
   return { loadDetails, updateDetails, answerConsultation, awaitingConsultations };

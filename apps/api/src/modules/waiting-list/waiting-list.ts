@@ -26,7 +26,7 @@ export type WaitingListDeps = { db: Database; config: Pick<Config, 'appUrl'>; ma
 export function createWaitingList(deps: WaitingListDeps) {
   const { db, config, mailer, jobs, log } = deps;
   /** One slot's fan-out, in one transaction: offers and mails are written together, or not at all. */
-  async function offerSlot(consultationId: string, now = new Date()): Promise<number> {
+  async function offerSlot(consultationId: string, now = deps.clock.now()): Promise<number> {
     return db.transaction(async (tx) => {
       const slot = await repository.findFreedSlotForUpdate(tx, consultationId);
       // Taken, removed or of a locked psychologist meanwhile; or not bookable (too soon, a weekend): no one is told.
@@ -54,7 +54,7 @@ export function createWaitingList(deps: WaitingListDeps) {
 
   async function runOffers(job: Job<{ meetingIds: string[] }>) {
     let mailed = 0;
-    const wanted = await repository.findSlotsWithWaiters(db, job.data.meetingIds, new Date());
+    const wanted = await repository.findSlotsWithWaiters(db, job.data.meetingIds, deps.clock.now());
     for (const consultationId of job.data.meetingIds) if (wanted.has(consultationId)) mailed += await offerSlot(consultationId);
     // Counts only: who waits for what never reaches the logs.
     if (mailed > 0) log.info({ slots: job.data.meetingIds.length, mailed }, 'waiting list: freed slots mailed');

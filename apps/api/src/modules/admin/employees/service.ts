@@ -36,9 +36,9 @@ const EXPORT_LIMIT = 10_000;
 /** A company's employees: created on temporary passwords with readable identifiers, edited, removed. */
 export function createEmployeeAdminService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'waitingList' | 'clock'>) {
   const clock = () => deps.clock.now();
-  const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config);
+  const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config, clock());
   /** The answers that issue a temporary password (both audited) carry it, to be handed over. */
-  const presentIssued = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config, { showsTemporaryPassword: true });
+  const presentIssued = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config, clock(), { showsTemporaryPassword: true });
   const invitations = createInvitationResendService(deps);
 
   async function assertCompanyExists(companyId: string) {
@@ -102,7 +102,7 @@ export function createEmployeeAdminService(deps: Pick<Services, 'availabilityCha
      * through here, each reveal in the audit log (who, when, whose). None to show answers 409.
      */
     async revealTemporaryPassword(actor: AuthenticatedUser, companyId: string, employeeId: string): Promise<EmployeeTemporaryPassword> {
-      const password = readableTemporaryPassword(await loadEmployee(companyId, employeeId), deps.config);
+      const password = readableTemporaryPassword(await loadEmployee(companyId, employeeId), deps.config, clock());
       if (password === null) throw conflict(temporaryPasswordMessages.nothingToReveal);
       await recordAudit(deps.db, { actorUserId: actor.id, action: 'employee.temporary-password-revealed', target: { type: 'user', id: employeeId } });
       return { employeeId, password };
@@ -113,7 +113,7 @@ export function createEmployeeAdminService(deps: Pick<Services, 'availabilityCha
       await assertCompanyExists(companyId);
       const rows = await repository.companyEmployeesOnFirstConnection(deps.db, companyId);
       const temporaryPasswords = rows.flatMap((row) => {
-        const password = readableTemporaryPassword(row, deps.config);
+        const password = readableTemporaryPassword(row, deps.config, clock());
         return password === null ? [] : [{ employeeId: row.userId, password }];
       });
       await recordAudit(deps.db, {

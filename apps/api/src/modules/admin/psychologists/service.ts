@@ -114,7 +114,7 @@ export function createPsychologistAdminService(deps: Pick<Services, 'availabilit
       // Categories and modes decide which searches offer this psychologist's slots.
       await withUniqueness(input, psychologistId, () =>
         deps.availabilityChanges.transaction(async (tx) => {
-          await repository.updatePsychologist(tx, psychologistId, psychologistColumns(input));
+          await repository.updatePsychologist(tx, psychologistId, psychologistColumns(input), clock());
           await deps.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,
