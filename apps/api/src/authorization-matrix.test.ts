@@ -40,11 +40,11 @@ beforeAll(async () => {
   const otherPsychologist = await createPsychologist(db);
   const siteAdmin = await createAdmin(db, { adminRole: 'SITE' });
   const techAdmin = await createAdmin(db, { adminRole: 'TECH' });
-  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10) });
+  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10, testApp.clock.now()) });
   // The admin routes act on another company, whose employee's upcoming consultation (touched by no
   // route here) keeps the company and the employee from being deleted while the matrix runs.
   const adminTarget = await createEmployee(db);
-  await createBookedConsultation(db, { doctorId: otherPsychologist.id, employee: adminTarget, startsAt: weekdayAt(12, 11) });
+  await createBookedConsultation(db, { doctorId: otherPsychologist.id, employee: adminTarget, startsAt: weekdayAt(12, 11, testApp.clock.now()) });
   const bearer = (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => bearerFor(testApp, user);
   const signedOut = async (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => {
     const authorization = await bearer(user);
@@ -97,7 +97,7 @@ beforeAll(async () => {
       absenceId: (
         await db
           .insert(psychologistAbsences)
-          .values({ doctorId: psychologist.id, startsAt: weekdayAt(30, 9), endsAt: weekdayAt(30, 12) })
+          .values({ doctorId: psychologist.id, startsAt: weekdayAt(30, 9, testApp.clock.now()), endsAt: weekdayAt(30, 12, testApp.clock.now()) })
           .returning()
       )[0].id,
     },

@@ -1,7 +1,7 @@
 /**
  * The server's one source of the product's time (issue 38 item 1, decision 0078): every business rule
  * (booking windows, sessions, token and code lifetimes, deadlines, SQL comparisons with « now ») reads
- * `clock.now()` from `services.clock`, never `new Date()` or `Date.now()` (ESLint's `local/clock-only`).
+ * `clock.now()` from `services.clock`, never `new Date()` or `Date.now()` (eslint.config.js refuses them).
  * Production runs on the system clock; tests start a settable clock at a fixed instant, so no test
  * depends on the day it runs.
  */

@@ -88,7 +88,7 @@ describe('mail delivery', () => {
     const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
     const employeeBearer = await bearerFor(testApp, employee);
     const psychologist = await createPsychologist(db, { categories: ['Psychologue du travail'] });
-    const slot = await createSlot(db, psychologist.id, weekdayAt(3, 10));
+    const slot = await createSlot(db, psychologist.id, weekdayAt(3, 10, testApp.clock.now()));
     const booking = await app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',
@@ -98,7 +98,7 @@ describe('mail delivery', () => {
     expect(booking.statusCode).toBe(200);
     await services.poolSnapshots.takePoolSnapshots(new Date(Date.now() + 86_400_000));
     // A cancellation by the employee: the psychologist is told.
-    const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 14) });
+    const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 14, testApp.clock.now()) });
     const cancel = await app.inject({ method: 'POST', url: `/api/employee-service/meeting/${consultation.id}/cancel`, headers: { authorization: employeeBearer } });
     expect(cancel.statusCode).toBe(200);
 

@@ -25,8 +25,8 @@ const firstConnection = await createEmployee(testApp.db, { isFirstConnection: tr
 const psychologist = await createPsychologist(testApp.db);
 const admin = await createAdmin(testApp.db);
 const siteAdmin = await createAdmin(testApp.db, { adminRole: 'SITE' });
-const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 9));
-const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
+const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 9, testApp.clock.now()));
+const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10, testApp.clock.now()) });
 const principals: Principal[] = [
   { name: 'anonyme', authorization: undefined },
   { name: 'jeton invalide', authorization: 'Bearer abc.def.ghi' },
@@ -48,10 +48,10 @@ const [waiting] = await testApp.db
     employeeId: employee.id,
     category: 'Psychologue clinicien',
     meetingType: 'TEAMS',
-    periodStartsAt: weekdayAt(40, 0),
-    periodEndsBefore: weekdayAt(47, 0),
+    periodStartsAt: weekdayAt(40, 0, testApp.clock.now()),
+    periodEndsBefore: weekdayAt(47, 0, testApp.clock.now()),
     createdAt: new Date(),
-    expiresAt: weekdayAt(30, 0),
+    expiresAt: weekdayAt(30, 0, testApp.clock.now()),
   })
   .returning();
 // A presentation's public id (« Choisir ma psychologue », decision 0061) is one of the ids a request may carry.
@@ -62,7 +62,7 @@ const [presentation] = await testApp.db
 // An absence of the psychologist, so its removal route meets a real id too.
 const [absence] = await testApp.db
   .insert(psychologistAbsences)
-  .values({ doctorId: psychologist.id, startsAt: weekdayAt(20, 9), endsAt: weekdayAt(20, 12) })
+  .values({ doctorId: psychologist.id, startsAt: weekdayAt(20, 9, testApp.clock.now()), endsAt: weekdayAt(20, 12, testApp.clock.now()) })
   .returning();
 // A follow-up proposed to the employee, holding the free slot (decision 0066): its routes meet a real proposal.
 const [proposal] = await testApp.db

@@ -10,18 +10,19 @@ import { companies, creditLedger, employees, meetings } from '../../src/db/schem
 import { createPsychologist } from './factories';
 
 /**
- * The first working day (Paris) at least `daysAhead` days from now, at `hour` Paris time: a weekday that
+ * The first working day (Paris) at least `daysAhead` days from `now` (the test app's clock, testApp.clock.now(),
+ * never the machine's: ESLint refuses it), at `hour` Paris time: a weekday that
  * is no public holiday, since a psychologist's holidays are closed by default and the week editor refuses
  * them (decision 0064). The dated CI runs meet Christmas, New Year's Day, Easter Monday and la Toussaint.
  */
-export function weekdayAt(daysAhead: number, hour: number, now = new Date()): Date {
+export function weekdayAt(daysAhead: number, hour: number, now: Date): Date {
   let day = inParis(addDays(now, daysAhead));
   while (isWeekend(day) || isPublicHoliday(parisDayKey(day))) day = inParis(addDays(day, 1));
   return parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);
 }
 
-/** The first Saturday (Paris) at least `daysAhead` days from now. */
-export function saturdayAt(daysAhead: number, hour: number, now = new Date()): Date {
+/** The first Saturday (Paris) at least `daysAhead` days from `now` (the test app's clock). */
+export function saturdayAt(daysAhead: number, hour: number, now: Date): Date {
   let day = inParis(addDays(now, daysAhead));
   while (day.getDay() !== 6) day = inParis(addDays(day, 1));
   return parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);

@@ -96,7 +96,7 @@ describe('the care pairs, in every administrator’s answer', () => {
     for (const [index, employee] of employees.entries()) {
       const authorization = await bearerFor(testApp, employee);
       for (const daysAhead of [5, 12]) {
-        const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(daysAhead, 9 + index));
+        const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(daysAhead, 9 + index, testApp.clock.now()));
         const booked = await testApp.app.inject({
           method: 'POST',
           url: '/api/employee-service/meeting/create',
@@ -135,7 +135,7 @@ describe('the care pairs, in every administrator’s answer', () => {
       method: 'POST',
       url: '/api/planning/load',
       headers: { authorization: await bearerFor(testApp, psychologist) },
-      payload: { startDate: weekdayAt(5, 9).toISOString() },
+      payload: { startDate: weekdayAt(5, 9, testApp.clock.now()).toISOString() },
     });
     expect(leak.test(week.body)).toBe(true);
   });

@@ -101,7 +101,7 @@ const iso = (date: Date) => date.toISOString();
 const usedDays = new Set<string>();
 function ownDay(hour: number) {
   for (let daysAhead = 3; ; daysAhead += 1) {
-    const startsAt = weekdayAt(daysAhead, hour);
+    const startsAt = weekdayAt(daysAhead, hour, testApp.clock.now());
     if (!usedDays.has(parisDayKey(startsAt))) {
       usedDays.add(parisDayKey(startsAt));
       return startsAt;
@@ -283,7 +283,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const psychologist = await createPsychologist(testApp.db);
     const { company, employee } = await employeeWith(5);
     // Past: nothing upcoming stands in the way of the deletion.
-    const origin = await bookedFor(employee, psychologist.id, weekdayAt(-10, 10));
+    const origin = await bookedFor(employee, psychologist.id, weekdayAt(-10, 10, testApp.clock.now()));
     const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     await services().followUpProposals.propose(psychologist.id, origin.id, [slot.id]);
     const { after } = await aroundWrite(() =>

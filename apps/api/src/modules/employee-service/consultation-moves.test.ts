@@ -18,10 +18,10 @@ async function bookedWorld(options: { startsAt?: Date; doctorDecision?: 'PENDING
   const { psychologist, booking, ...world } = await bookedConsultationWorld({
     credits: 2,
     companyCredits: 10,
-    startsAt: options.startsAt ?? weekdayAt(6, 10),
+    startsAt: options.startsAt ?? weekdayAt(6, 10, bed.testApp.clock.now()),
     doctorDecision: options.doctorDecision,
   });
-  const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14));
+  const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14, bed.testApp.clock.now()));
   return { ...world, psychologist, booking, freeHour };
 }
 
@@ -116,10 +116,10 @@ describe('moving to another psychologist of the category and mode', () => {
   it('lists only the same psychologist by default, the whole category when asked, never the employee’s own hours, and never a psychologist id', async () => {
     const { authorization, psychologist, booking, freeHour } = await bookedWorld();
     const other = await createPsychologist(bed.testApp.db);
-    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
+    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9, bed.testApp.clock.now()));
     const atBookingHour = await createSlot(bed.testApp.db, other.id, booking.startsAt);
     const otherCategory = await createPsychologist(bed.testApp.db, { categories: ['Psychologue du travail'] });
-    const unsuitable = await createSlot(bed.testApp.db, otherCategory.id, weekdayAt(11, 11));
+    const unsuitable = await createSlot(bed.testApp.db, otherCategory.id, weekdayAt(11, 11, bed.testApp.clock.now()));
 
     const own = await findMoveSlots(authorization, booking.id);
     expect(own.statusCode).toBe(200);
@@ -141,7 +141,7 @@ describe('moving to another psychologist of the category and mode', () => {
   it('makes it a request to the new psychologist: the former one is told the hour is off, and the employee’s calendar drops it until the new one accepts', async () => {
     const { employee, authorization, psychologist, booking } = await bookedWorld();
     const other = await createPsychologist(bed.testApp.db);
-    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
+    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9, bed.testApp.clock.now()));
 
     expect((await move(authorization, booking.id, otherHour.id)).statusCode).toBe(200);
 
@@ -213,9 +213,9 @@ describe('refusals, each leaving the booking as it was', () => {
 
   it('allows 2 moves per booking, not a third', async () => {
     const { authorization, psychologist, booking, freeHour } = await bookedWorld();
-    const second = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 9));
+    const second = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 9, bed.testApp.clock.now()));
     // A week after `second`: days 12 and 13 both land on the same Monday when today is a Monday.
-    const third = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(19, 9));
+    const third = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(19, 9, bed.testApp.clock.now()));
     expect((await move(authorization, booking.id, freeHour.id)).statusCode).toBe(200);
     expect((await move(authorization, booking.id, second.id)).statusCode).toBe(200);
     const refused = await move(authorization, booking.id, third.id);
@@ -228,12 +228,16 @@ describe('refusals, each leaving the booking as it was', () => {
   it('refuses a taken, unknown, weekend, unsuitable or overlapping hour, the booking’s own id, someone else’s booking and bad input', async () => {
     const { company, employee, authorization, psychologist, booking } = await bookedWorld();
     const someoneElse = await bookedWorld();
-    const weekend = await createSlot(bed.testApp.db, psychologist.id, saturdayAt(8, 10));
+    const weekend = await createSlot(bed.testApp.db, psychologist.id, saturdayAt(8, 10, bed.testApp.clock.now()));
     const workPsychologist = await createPsychologist(bed.testApp.db, { categories: ['Psychologue du travail'] });
-    const otherCategory = await createSlot(bed.testApp.db, workPsychologist.id, weekdayAt(11, 15));
+    const otherCategory = await createSlot(bed.testApp.db, workPsychologist.id, weekdayAt(11, 15, bed.testApp.clock.now()));
     const phoneOnly = await createPsychologist(bed.testApp.db, { isVideoEnabled: false });
-    const otherMode = await createSlot(bed.testApp.db, phoneOnly.id, weekdayAt(11, 16));
-    const ownOther = await createBookedConsultation(bed.testApp.db, { doctorId: workPsychologist.id, employee: { id: employee.id, companyId: company.id }, startsAt: weekdayAt(12, 10) });
+    const otherMode = await createSlot(bed.testApp.db, phoneOnly.id, weekdayAt(11, 16, bed.testApp.clock.now()));
+    const ownOther = await createBookedConsultation(bed.testApp.db, {
+      doctorId: workPsychologist.id,
+      employee: { id: employee.id, companyId: company.id },
+      startsAt: weekdayAt(12, 10, bed.testApp.clock.now()),
+    });
     const overlapping = await createSlot(bed.testApp.db, psychologist.id, ownOther.startsAt);
 
     const cases: [string, string, number, string][] = [

@@ -136,14 +136,14 @@ describe('finding slots', () => {
     const locked = await travailPsychologist();
     await bed.testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
 
-    const start = weekdayAt(3, 9);
+    const start = weekdayAt(3, 9, bed.testApp.clock.now());
     const open = await createSlot(bed.testApp.db, suitable.id, start);
     await createSlot(bed.testApp.db, suitable.id, new Date(start.getTime() + 3_600_000), { status: 'BOOKED' });
     await createSlot(bed.testApp.db, videoOnly.id, start);
     await createSlot(bed.testApp.db, otherCategory.id, start);
     await createSlot(bed.testApp.db, locked.id, start);
-    await createSlot(bed.testApp.db, suitable.id, saturdayAt(3, 9));
-    await createSlot(bed.testApp.db, suitable.id, weekdayAt(100, 9)); // beyond 3 months
+    await createSlot(bed.testApp.db, suitable.id, saturdayAt(3, 9, bed.testApp.clock.now()));
+    await createSlot(bed.testApp.db, suitable.id, weekdayAt(100, 9, bed.testApp.clock.now())); // beyond 3 months
     // Today, not bookable: the last second of today in Paris (now + 1 minute fails at Paris midnight, when
     // it falls tomorrow; if the day ends meanwhile, this slot is in the past and still not bookable).
     await createSlot(bed.testApp.db, suitable.id, new Date(bookingWindow(new Date()).startsAt.getTime() - 1000));

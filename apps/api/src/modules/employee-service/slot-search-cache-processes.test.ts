@@ -45,7 +45,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('slot search cache across two
   }
 
   it('no longer offers through one a slot booked through the other, at most twice SLOT_SEARCH_CACHE_MS after', async () => {
-    const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, weekdayAt(20, 10));
+    const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, weekdayAt(20, 10, testApp.clock.now()));
     const company = await createCompany(testApp.db, { creditsAmount: 100 });
     const booker = await bearerFor(testApp, await createEmployee(testApp.db, { companyId: company.id, credits: 3 }));
     const searcher = await bearerFor(testApp, await createEmployee(testApp.db, { companyId: company.id, credits: 3 }));

@@ -78,7 +78,7 @@ describe('slot search', () => {
     const busy = await createPsychologist(testApp.db, { categories: ['Neuropsychologue'] });
     const free = await createPsychologist(testApp.db, { categories: ['Neuropsychologue'] });
     const { employee: other } = await employeeWithToken();
-    const firstWeekDay = weekdayAt(10, 0);
+    const firstWeekDay = weekdayAt(10, 0, testApp.clock.now());
     const laterWeekDay = new Date(firstWeekDay.getTime() + 14 * DAY);
     // Week 1: `busy` holds two consultations. Week 3: `free` holds three, `busy` none.
     await createBookedConsultation(testApp.db, { doctorId: busy.id, employee: other, startsAt: new Date(firstWeekDay.getTime() + 8 * HOUR) });
@@ -108,7 +108,7 @@ describe('slot search', () => {
     const { authorization } = await employeeWithToken();
     const { employee: other } = await employeeWithToken();
     const psychologists = await Promise.all(Array.from({ length: 12 }, () => createPsychologist(testApp.db, { categories: ['Neuropsychologue'] })));
-    const day = weekdayAt(40, 0);
+    const day = weekdayAt(40, 0, testApp.clock.now());
     const [onlyFree, ...rest] = psychologists;
     // The only psychologist free at 15:00 is last in the week's order (one booking, the others none).
     await createBookedConsultation(testApp.db, { doctorId: onlyFree.id, employee: other, startsAt: new Date(day.getTime() + 8 * HOUR) });
@@ -126,7 +126,7 @@ describe('slot search', () => {
     const { authorization } = await employeeWithToken();
     const first = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
     const second = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
-    const start = weekdayAt(12, 11);
+    const start = weekdayAt(12, 11, testApp.clock.now());
     const owners = new Map([
       [(await createSlot(testApp.db, first.id, start)).id, 'first'],
       [(await createSlot(testApp.db, second.id, start)).id, 'second'],
@@ -145,7 +145,7 @@ describe('slot search', () => {
     const { employee, authorization } = await employeeWithToken();
     const held = await createPsychologist(testApp.db, { categories: ['Psychologue clinicien'] });
     const others = await Promise.all([1, 2, 3].map(() => createPsychologist(testApp.db, { categories: ['Psychologue clinicien'] })));
-    const start = weekdayAt(20, 10);
+    const start = weekdayAt(20, 10, testApp.clock.now());
     await createBookedConsultation(testApp.db, { doctorId: held.id, employee, startsAt: start });
     const next = new Date(start.getTime() + HOUR);
     for (const psychologist of others) {

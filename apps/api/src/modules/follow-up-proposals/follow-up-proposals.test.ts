@@ -13,9 +13,14 @@ const HOUR = 3_600_000;
 
 /** A psychologist, a person with a consultation booked with them (video, clinicien), and free hours of the psychologist. */
 async function proposalWorld(options: { credits?: number; startsAt?: Date; hourStarts?: Date[] } = {}) {
-  const { psychologist, booking: origin, ...world } = await bookedConsultationWorld({ credits: options.credits ?? 3, companyCredits: 20, startsAt: options.startsAt ?? weekdayAt(5, 10) });
+  const {
+    psychologist,
+    booking: origin,
+    ...world
+  } = await bookedConsultationWorld({ credits: options.credits ?? 3, companyCredits: 20, startsAt: options.startsAt ?? weekdayAt(5, 10, bed.testApp.clock.now()) });
   const hours = [];
-  for (const startsAt of options.hourStarts ?? [weekdayAt(8, 9), weekdayAt(8, 11), weekdayAt(9, 14)]) hours.push(await createSlot(bed.testApp.db, psychologist.id, startsAt));
+  for (const startsAt of options.hourStarts ?? [weekdayAt(8, 9, bed.testApp.clock.now()), weekdayAt(8, 11, bed.testApp.clock.now()), weekdayAt(9, 14, bed.testApp.clock.now())])
+    hours.push(await createSlot(bed.testApp.db, psychologist.id, startsAt));
   const psychologistAuth = await bearerFor(bed.testApp, psychologist);
   return { ...world, psychologist, psychologistAuth, origin, hours };
 }
@@ -122,7 +127,7 @@ describe('proposing a follow-up', () => {
 
   it('marks the held hours in the psychologist’s planning, which cannot withdraw them, until the person answers', async () => {
     // Hours of its own: left free at the end, they must not stand in for the other tests' hours in their searches.
-    const { psychologistAuth, origin, hours, authorization } = await proposalWorld({ hourStarts: [weekdayAt(15, 16), weekdayAt(15, 17)] });
+    const { psychologistAuth, origin, hours, authorization } = await proposalWorld({ hourStarts: [weekdayAt(15, 16, bed.testApp.clock.now()), weekdayAt(15, 17, bed.testApp.clock.now())] });
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
     const planning = async () => {
       const response = await bed.testApp.app.inject({
@@ -197,7 +202,7 @@ describe('proposing a follow-up', () => {
     const { psychologistAuth, origin, hours, employee, company } = await proposalWorld();
     const stranger = await createPsychologist(bed.testApp.db);
     const strangerAuth = await bearerFor(bed.testApp, stranger);
-    const strangersHour = await createSlot(bed.testApp.db, stranger.id, weekdayAt(8, 15));
+    const strangersHour = await createSlot(bed.testApp.db, stranger.id, weekdayAt(8, 15, bed.testApp.clock.now()));
 
     const notTheirs = await propose(strangerAuth, origin.id, [strangersHour.id]);
     expect(notTheirs.statusCode).toBe(404);
@@ -208,7 +213,7 @@ describe('proposing a follow-up', () => {
     expect(none.statusCode).toBe(400);
     expect(JSON.stringify(none.json())).toContain(followUpMessages.hourCount);
     // At 16:00: an hour none of the three takes, even when weekends push days 8 to 10 onto one Monday.
-    const fourth = await createSlot(bed.testApp.db, (await meetingRow(origin.id)).doctorId, weekdayAt(10, 16));
+    const fourth = await createSlot(bed.testApp.db, (await meetingRow(origin.id)).doctorId, weekdayAt(10, 16, bed.testApp.clock.now()));
     const four = await propose(psychologistAuth, origin.id, [...hours.map((hour) => hour.id), fourth.id]);
     expect(four.statusCode).toBe(400);
     expect(JSON.stringify(four.json())).toContain(followUpMessages.hourCount);
@@ -216,7 +221,11 @@ describe('proposing a follow-up', () => {
     const foreign = await propose(psychologistAuth, origin.id, [hours[0].id, strangersHour.id]);
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json().message).toBe(followUpMessages.hourUnavailable);
-    const booked = await createBookedConsultation(bed.testApp.db, { doctorId: origin.doctorId, employee: { id: employee.id, companyId: company.id }, startsAt: weekdayAt(11, 9) });
+    const booked = await createBookedConsultation(bed.testApp.db, {
+      doctorId: origin.doctorId,
+      employee: { id: employee.id, companyId: company.id },
+      startsAt: weekdayAt(11, 9, bed.testApp.clock.now()),
+    });
     const taken = await propose(psychologistAuth, origin.id, [booked.id]);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(followUpMessages.hourUnavailable);
@@ -229,7 +238,7 @@ describe('proposing a follow-up', () => {
   });
 
   it('may come from a held (past) consultation', async () => {
-    const { psychologistAuth, origin, hours } = await proposalWorld({ startsAt: weekdayAt(-12, 10) });
+    const { psychologistAuth, origin, hours } = await proposalWorld({ startsAt: weekdayAt(-12, 10, bed.testApp.clock.now()) });
     expect((await propose(psychologistAuth, origin.id, [hours[0].id])).statusCode).toBe(200);
   });
 });
@@ -265,7 +274,7 @@ describe('freeing the hours', () => {
     // 2 credits: the origin spends one, the wizard's booking the last.
     const { psychologistAuth, origin, hours, authorization, psychologist } = await proposalWorld({ credits: 2 });
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
-    const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10));
+    const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10, bed.testApp.clock.now()));
     const booked = await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' });
     expect(booked.statusCode).toBe(200);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
@@ -314,7 +323,7 @@ describe('freeing the hours', () => {
     it('when a booking spends the last credit: every hour held for the person', async () => {
       const { psychologistAuth, origin, hours, authorization, psychologist } = await proposalWorld({ credits: 2 });
       await propose(psychologistAuth, origin.id, [hours[0].id, hours[2].id]);
-      const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10));
+      const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10, bed.testApp.clock.now()));
       const slotsFreed = vi.spyOn(bed.testApp.services.waitingList, 'slotsFreed');
       expect((await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' })).statusCode).toBe(200);
       expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[2].id].sort());

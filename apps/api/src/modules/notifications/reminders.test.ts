@@ -19,7 +19,7 @@ async function appointment(options: { decision?: 'PENDING' | 'ACCEPTED'; bookedH
   const company = await createCompany(testApp.db);
   const employee = await createEmployee(testApp.db, { companyId: company.id });
   const psychologist = await createPsychologist(testApp.db);
-  const startsAt = weekdayAt(options.daysAhead ?? 8, options.hour ?? 10);
+  const startsAt = weekdayAt(options.daysAhead ?? 8, options.hour ?? 10, testApp.clock.now());
   const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: options.decision ?? 'ACCEPTED' });
   const bookedAt = new Date(startsAt.getTime() - (options.bookedHoursAhead ?? 72) * HOUR);
   await testApp.db.update(meetings).set({ bookedAt, bookingNoticesAt: bookedAt }).where(eq(meetings.id, consultation.id));
@@ -90,7 +90,12 @@ describe('the schedules', () => {
 describe('the 18:00 digest', () => {
   it('lists to each psychologist the requests still waiting, and writes nothing for the others', async () => {
     const first = await appointment({ decision: 'PENDING', daysAhead: 12 });
-    const second = await createBookedConsultation(testApp.db, { doctorId: first.psychologist.id, employee: first.employee, startsAt: weekdayAt(13, 15), doctorDecision: 'PENDING' });
+    const second = await createBookedConsultation(testApp.db, {
+      doctorId: first.psychologist.id,
+      employee: first.employee,
+      startsAt: weekdayAt(13, 15, testApp.clock.now()),
+      doctorDecision: 'PENDING',
+    });
     const accepted = await appointment({ decision: 'ACCEPTED', daysAhead: 12 });
     await testApp.services.consultationNotices.writeRequestsDigest();
     const [digest, ...others] = await testApp.db

@@ -13,7 +13,7 @@ describe("the employee's phone number on a phone consultation", () => {
   it('is shown to the psychologist while the consultation is on, and no longer once it is cancelled', async () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { phoneNumber: '0698765432' });
-    const startsAt = weekdayAt(7, 11);
+    const startsAt = weekdayAt(7, 11, testApp.clock.now());
     const bookedConsultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'PHONE' });
     const authorization = await bearerFor(testApp, psychologist);
     const week = () => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: startsAt.toISOString() } });

@@ -70,7 +70,7 @@ describe('GET /api/account/sessions', () => {
     const company = await createCompany(testApp.db, { creditsAmount: 10 });
     const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 2 });
     const psychologist = await createPsychologist(testApp.db);
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 10), { category: 'Psychologue clinicien' });
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 10, testApp.clock.now()), { category: 'Psychologue clinicien' });
     const expired = await signInFrom(employee.login, SAFARI_IPHONE);
     await testApp.db
       .update(sessions)

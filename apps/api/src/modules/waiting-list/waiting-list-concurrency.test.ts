@@ -41,7 +41,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
   }
 
   it('5 uses of the links of one slot at once book it once; the others are refused in French', async () => {
-    const { company, slot, links } = await offeredSlot(weekdayAt(5, 9), 'Psychologue du travail');
+    const { company, slot, links } = await offeredSlot(weekdayAt(5, 9, cluster.testApp.clock.now()), 'Psychologue du travail');
     // The three waiters' links, and the first two used twice (two tabs).
     const uses = [...links, links[0], links[1]];
     const responses = await fireAll(uses.map(({ authorization, token }) => ({ authorization, url: '/waiting-list/offer/book', payload: { token } })));
@@ -60,7 +60,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
   });
 
   it('a link that arrives after the slot was taken answers a French refusal', async () => {
-    const { slot, links } = await offeredSlot(weekdayAt(5, 11), 'Psychologue clinicien');
+    const { slot, links } = await offeredSlot(weekdayAt(5, 11, cluster.testApp.clock.now()), 'Psychologue clinicien');
     const use = (link: { authorization: string; token: string }) =>
       fireAll([{ authorization: link.authorization, url: '/waiting-list/offer/book', payload: { token: link.token } }]).then(([answer]) => answer);
     const first = await use(links[0]);

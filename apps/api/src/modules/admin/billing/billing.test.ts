@@ -33,7 +33,7 @@ async function psychologistWithConsultations() {
   await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(1, 10) });
   await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayMonthsAgo(1, 11) });
   await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(2, 10) });
-  await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayAt(10, 10) });
+  await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayAt(10, 10, testApp.clock.now()) });
   await createSlot(db, psychologist.id, weekdayMonthsAgo(1, 14), { status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: true, cancelledAt: new Date() });
   await createSlot(db, psychologist.id, weekdayMonthsAgo(1, 15), { status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: false, cancelledAt: new Date() });
   await createSlot(db, psychologist.id, weekdayMonthsAgo(1, 16), { status: 'AVAILABLE' });

@@ -262,8 +262,8 @@ describe('deleting a company', () => {
     const company = await createCompany(bed.testApp.db);
     const employee = await createEmployee(bed.testApp.db, { companyId: company.id });
     const psychologist = await createPsychologist(bed.testApp.db);
-    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
-    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 11) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10, bed.testApp.clock.now()) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 11, bed.testApp.clock.now()) });
     const response = await call('DELETE', `/delete/${company.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(companyMessages.upcomingConsultations(2));

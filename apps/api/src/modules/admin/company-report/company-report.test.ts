@@ -177,7 +177,7 @@ describe('GET /api/admin/companies/report/:companyId', () => {
     const before = await reportOf(companyId);
     // Twelve consulting employees publish the month; its held and late-cancelled cells are each below 10.
     expect(monthPeriod(before, lastClosedMonth)?.total).toEqual({ suppressed: false, value: 12 });
-    await createBookedConsultation(testApp.db, { doctorId: psychologistIds[0], employee, startsAt: weekdayAt(3, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologistIds[0], employee, startsAt: weekdayAt(3, 10, testApp.clock.now()) });
     const [pool] = await testApp.db.select({ creditsAmount: companies.creditsAmount }).from(companies).where(eq(companies.id, companyId));
     expect(pool.creditsAmount).toBe(499);
     const after = await reportOf(companyId);

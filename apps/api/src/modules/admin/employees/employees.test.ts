@@ -216,7 +216,7 @@ describe('listing, editing and removing employees', () => {
     const busy = await createEmployee(testApp.db, { companyId: company.id });
     const idle = await createEmployee(testApp.db, { companyId: company.id });
     const psychologist = await createPsychologist(testApp.db);
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(6, 14) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(6, 14, testApp.clock.now()) });
 
     expect((await call('DELETE', `/${other.id}/employees/delete/${idle.id}`)).statusCode).toBe(404);
     const refused = await call('DELETE', `/${company.id}/employees/delete/${busy.id}`);

@@ -210,7 +210,7 @@ describe('credits of a psychologist', () => {
     await createSlot(testApp.db, psychologist.id, hoursAgo(5), { status: 'AVAILABLE' });
     // « Personne ne s'est présenté »: its credit came back.
     await createSlot(testApp.db, psychologist.id, hoursAgo(7), { status: 'BOOKED', employeeId: employee.id, bookedAt: hoursAgo(100), doctorNoShowAt: hoursAgo(6) });
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 10, testApp.clock.now()) });
 
     const response = await call('GET', `/${psychologist.id}/credits/load`);
     expect(response.statusCode).toBe(200);
@@ -228,9 +228,9 @@ describe('deleting a psychologist', () => {
   it('refuses while consultations are upcoming, naming how many, and changes nothing', async () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(3, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 11) });
-    await createSlot(testApp.db, psychologist.id, weekdayAt(6, 9));
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(3, 10, testApp.clock.now()) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 11, testApp.clock.now()) });
+    await createSlot(testApp.db, psychologist.id, weekdayAt(6, 9, testApp.clock.now()));
     const before = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologist.id));
 
     const response = await call('DELETE', `/delete/${psychologist.id}`);
@@ -244,7 +244,7 @@ describe('deleting a psychologist', () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
     await createSlot(testApp.db, psychologist.id, hoursAgo(24 * 7), { status: 'BOOKED', employeeId: employee.id });
-    await createSlot(testApp.db, psychologist.id, weekdayAt(6, 9));
+    await createSlot(testApp.db, psychologist.id, weekdayAt(6, 9, testApp.clock.now()));
 
     const response = await call('DELETE', `/delete/${psychologist.id}`);
     expect(response.statusCode).toBe(409);
@@ -252,14 +252,14 @@ describe('deleting a psychologist', () => {
     expect(await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologist.id))).toHaveLength(2);
 
     const cancelledOnly = await createPsychologist(testApp.db);
-    await createSlot(testApp.db, cancelledOnly.id, weekdayAt(3, 9), { status: 'CANCELLED', employeeId: employee.id });
+    await createSlot(testApp.db, cancelledOnly.id, weekdayAt(3, 9, testApp.clock.now()), { status: 'CANCELLED', employeeId: employee.id });
     expect((await call('DELETE', `/delete/${cancelledOnly.id}`)).json().message).toBe(psychologistAdminMessages.hasHistory);
   });
 
   it('deletes a psychologist without consultations, with their free slots, audits it, and 404 after', async () => {
     const { doctor: psychologistAccount } = (await call('POST', '/create', newPsychologist())).json();
-    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 9));
-    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 10));
+    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 9, testApp.clock.now()));
+    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 10, testApp.clock.now()));
 
     const response = await call('DELETE', `/delete/${psychologistAccount.userId}`);
     expect(response.statusCode).toBe(200);

@@ -35,7 +35,13 @@ async function seedPerson(db: Executor, companyId: string, psychologistId: strin
     .set({ rating: 4, ratedAt: new Date(now - 44 * DAY) })
     .where(eq(meetings.id, old.id));
   const recent = await createBookedConsultation(db, { doctorId: psychologistId, employee, startsAt: new Date(now - 7 * DAY), subject: marks.motive, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
-  const upcoming = await createBookedConsultation(db, { doctorId: psychologistId, employee, startsAt: weekdayAt(5, hour), subject: `${marks.motive} (à venir)`, doctorDecision: 'ACCEPTED' });
+  const upcoming = await createBookedConsultation(db, {
+    doctorId: psychologistId,
+    employee,
+    startsAt: weekdayAt(5, hour, server.testApp.clock.now()),
+    subject: `${marks.motive} (à venir)`,
+    doctorDecision: 'ACCEPTED',
+  });
   return { ...employee, marks, meetingIds: { old: old.id, recent: recent.id, upcoming: upcoming.id } };
 }
 
@@ -90,14 +96,14 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     await services.consultationNotices.writeDueReminders(new Date(upcomingStart.getTime() - 24 * HOUR + 60_000));
     expect((await app.inject({ method: 'POST', url: '/api/token/create', remoteAddress: '203.0.113.77', payload: { usermail: person.login, password: 'Mauvais1!' } })).statusCode).toBe(401);
     // A place on the waiting list and a freed slot offered to them (decision 0067).
-    const waitedSlot = await createSlot(db, psychologist.id, weekdayAt(9, 16));
+    const waitedSlot = await createSlot(db, psychologist.id, weekdayAt(9, 16, server.testApp.clock.now()));
     const waitingSince = new Date();
     await db.insert(waitingListEntries).values({
       employeeId: person.id,
       category: 'Psychologue clinicien',
       meetingType: 'TEAMS',
-      periodStartsAt: weekdayAt(1, 0),
-      periodEndsBefore: weekdayAt(15, 0),
+      periodStartsAt: weekdayAt(1, 0, server.testApp.clock.now()),
+      periodEndsBefore: weekdayAt(15, 0, server.testApp.clock.now()),
       createdAt: waitingSince,
       expiresAt: new Date(waitingSince.getTime() + 30 * DAY),
     });
@@ -352,8 +358,14 @@ describe('the hours held for an erased person’s follow-up proposals', () => {
     const company = await createCompany(db, { creditsAmount: 20 });
     const psychologist = await createPsychologist(db, { categories: ['Psychologue clinicien'] });
     const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
-    const origin = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(-12, 10), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
-    const hours = [await createSlot(db, psychologist.id, weekdayAt(6, 9)), await createSlot(db, psychologist.id, weekdayAt(6, 11))];
+    const origin = await createBookedConsultation(db, {
+      doctorId: psychologist.id,
+      employee,
+      startsAt: weekdayAt(-12, 10, server.testApp.clock.now()),
+      meetingType: 'TEAMS',
+      doctorDecision: 'ACCEPTED',
+    });
+    const hours = [await createSlot(db, psychologist.id, weekdayAt(6, 9, server.testApp.clock.now())), await createSlot(db, psychologist.id, weekdayAt(6, 11, server.testApp.clock.now()))];
     const proposed = await app.inject({
       method: 'POST',
       url: `/api/doctor/meetings/${origin.id}/follow-up`,

@@ -48,9 +48,9 @@ async function world() {
     // The psychologist marked it missed (decision 0062): the owner's export says so.
     .set({ rating: 4, ratedAt: new Date(Date.now() - 2 * 24 * HOUR_MS), employeeNoShowAt: new Date(Date.now() - 2 * 24 * HOUR_MS) })
     .where(eq(meetings.id, past.id));
-  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee: owner, startsAt: weekdayAt(5, 10), subject: SCRIPT_MOTIVE, meetingType: 'TEAMS' });
+  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee: owner, startsAt: weekdayAt(5, 10, testApp.clock.now()), subject: SCRIPT_MOTIVE, meetingType: 'TEAMS' });
   await db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date(), isLateCancellation: true }).where(eq(meetings.id, upcoming.id));
-  await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayAt(6, 11), subject: 'Motif secret de Zéphyrin' });
+  await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayAt(6, 11, testApp.clock.now()), subject: 'Motif secret de Zéphyrin' });
 
   await db.insert(mailOutbox).values([
     {
@@ -298,13 +298,13 @@ describe('the export of an employee’s data', () => {
   it('holds the waiting list: the places kept and the freed slots offered, never the psychologist nor the link (decision 0067)', async () => {
     const { psychologist, owner, other, authorization } = await world();
     const createdAt = new Date(Date.now() - 2 * 24 * HOUR_MS);
-    const period = { periodStartsAt: weekdayAt(1, 0), periodEndsBefore: weekdayAt(15, 0) };
+    const period = { periodStartsAt: weekdayAt(1, 0, testApp.clock.now()), periodEndsBefore: weekdayAt(15, 0, testApp.clock.now()) };
     const expiresAt = new Date(createdAt.getTime() + 30 * 24 * HOUR_MS);
     await testApp.db.insert(waitingListEntries).values([
       { employeeId: owner.id, category: 'Psychologue clinicien', meetingType: 'PHONE', ...period, createdAt, expiresAt },
       { employeeId: other.id, category: 'Psychologue du travail', meetingType: 'TEAMS', ...period, createdAt, expiresAt },
     ]);
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 15));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 15, testApp.clock.now()));
     const offeredAt = new Date(Date.now() - HOUR_MS);
     await testApp.db.insert(waitingListOffers).values([
       { employeeId: owner.id, meetingId: slot.id, category: 'Psychologue clinicien', meetingType: 'PHONE', tokenHash: 'b'.repeat(64), createdAt: offeredAt },
