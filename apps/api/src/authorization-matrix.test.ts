@@ -90,7 +90,7 @@ beforeAll(async () => {
   // A follow-up proposed to 'employee' from their upcoming consultation (the walk may decline it: a later answer is 409, which passes).
   const [followUp] = await db
     .insert(followUpProposals)
-    .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: upcoming.id, expiresAt: new Date(Date.now() + 72 * 3_600_000) })
+    .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: upcoming.id, expiresAt: new Date(testApp.clock.now().getTime() + 72 * 3_600_000) })
     .returning({ id: followUpProposals.id });
   ROUTE_PARAMETERS = {
     'DELETE /api/planning/absences/:absenceId': {
@@ -130,10 +130,10 @@ beforeAll(async () => {
             employeeId: employee.id,
             category: 'Psychologue clinicien',
             meetingType: 'TEAMS',
-            periodStartsAt: new Date(),
-            periodEndsBefore: new Date(Date.now() + 86_400_000),
-            createdAt: new Date(),
-            expiresAt: new Date(Date.now() + 86_400_000),
+            periodStartsAt: testApp.clock.now(),
+            periodEndsBefore: new Date(testApp.clock.now().getTime() + 86_400_000),
+            createdAt: testApp.clock.now(),
+            expiresAt: new Date(testApp.clock.now().getTime() + 86_400_000),
           })
           .returning({ id: waitingListEntries.id })
       )[0].id,

@@ -50,7 +50,7 @@ const [waiting] = await testApp.db
     meetingType: 'TEAMS',
     periodStartsAt: weekdayAt(40, 0, testApp.clock.now()),
     periodEndsBefore: weekdayAt(47, 0, testApp.clock.now()),
-    createdAt: new Date(),
+    createdAt: testApp.clock.now(),
     expiresAt: weekdayAt(30, 0, testApp.clock.now()),
   })
   .returning();
@@ -67,7 +67,7 @@ const [absence] = await testApp.db
 // A follow-up proposed to the employee, holding the free slot (decision 0066): its routes meet a real proposal.
 const [proposal] = await testApp.db
   .insert(followUpProposals)
-  .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: booked.id, expiresAt: new Date(Date.now() + 72 * 3_600_000) })
+  .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: booked.id, expiresAt: new Date(testApp.clock.now().getTime() + 72 * 3_600_000) })
   .returning({ id: followUpProposals.id });
 await testApp.db.update(meetings).set({ heldForProposalId: proposal.id }).where(eq(meetings.id, slot.id));
 const knownIds = [slot.id, booked.id, employee.id, psychologist.id, presentation.id, waiting.id, absence.id, proposal.id];

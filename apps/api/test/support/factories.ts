@@ -16,6 +16,7 @@ import { totpCode } from '../../src/modules/second-factor/totp';
 import { companyNameKey, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
 import type { Services } from '../../src/modules/services';
 import { servicesOf, TEST_DATA_ENCRYPTION_KEY } from './test-app';
+import { TEST_CLOCK_START } from './test-clock';
 
 export const TEST_PASSWORD = 'Secret123!';
 let cachedHash: Promise<string> | undefined;
@@ -32,7 +33,7 @@ export async function createCompany(db: Executor, values: Partial<typeof compani
     .returning();
   await grantCompanyCredits(db, { companyId: created.id, amount: creditsAmount });
   // As the API's creation does: the first pool snapshot, what administrators see (decision 0045).
-  await insertCompanyPoolSnapshot(db, { companyId: created.id, creditsAmount, now: new Date() });
+  await insertCompanyPoolSnapshot(db, { companyId: created.id, creditsAmount, now: TEST_CLOCK_START });
   const [company] = await db.select().from(companies).where(eq(companies.id, created.id));
   return company;
 }

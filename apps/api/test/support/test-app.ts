@@ -8,6 +8,7 @@ import { createSettableClock, type SettableClock } from '../../src/lib/clock';
 import type { Services } from '../../src/modules/services';
 import { contractViolations, recordExchanges, type Exchange } from './api-contract';
 import { postgresTemplateName, readPgliteTemplate } from './database-templates';
+import { TEST_CLOCK_START } from './test-clock';
 
 /** The services each test server was built with, for helpers given only the server (signIn's second factor). */
 const servicesByApp = new WeakMap<FastifyInstance, Services>();
@@ -48,10 +49,7 @@ export type TestApp = {
 /** The data key of every test app: factories encrypt with it (second-factor secrets). */
 export const TEST_DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
-/** Where every test app's clock starts (decision 0078). */
-export function testClockStart(): Date {
-  return new Date();
-}
+export { TEST_CLOCK_START };
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -93,7 +91,7 @@ export async function createTestApp(
   // Every exchange is checked against the API document when the app closes (test/support/api-contract.ts).
   const exchanges: Exchange[] = [];
   const isContractChecked = options.isContractChecked ?? true;
-  const clock = createSettableClock(options.clockStart ?? testClockStart());
+  const clock = createSettableClock(options.clockStart ?? TEST_CLOCK_START);
   const { app, services } = await buildApp({
     config,
     connection,

@@ -26,7 +26,7 @@ const post = (authorization: string, url: string) => testApp.app.inject({ method
 const issuedDaysAgo = (userId: string, days: number) =>
   testApp.db
     .update(users)
-    .set({ temporaryPasswordIssuedAt: new Date(Date.now() - days * DAY) })
+    .set({ temporaryPasswordIssuedAt: new Date(testApp.clock.now().getTime() - days * DAY) })
     .where(eq(users.id, userId));
 
 /** An employee on first connection whose temporary password is TEMPORARY. */
@@ -83,7 +83,7 @@ describe('signing in with a temporary password', () => {
       });
       await shortLived.db
         .update(users)
-        .set({ temporaryPasswordIssuedAt: new Date(Date.now() - 2.5 * DAY) })
+        .set({ temporaryPasswordIssuedAt: new Date(testApp.clock.now().getTime() - 2.5 * DAY) })
         .where(eq(users.id, employee.id));
       const response = await shortLived.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: employee.login, password: TEMPORARY } });
       expect(response.statusCode).toBe(403);
@@ -112,7 +112,7 @@ describe('what administrators read of a temporary password', () => {
     const settled = await createEmployee(testApp.db, { companyId: company.id });
     await testApp.db
       .update(users)
-      .set({ temporaryPasswordEncrypted: encryptSecret(testApp.config.dataEncryptionKey, TEMPORARY), temporaryPasswordIssuedAt: new Date() })
+      .set({ temporaryPasswordEncrypted: encryptSecret(testApp.config.dataEncryptionKey, TEMPORARY), temporaryPasswordIssuedAt: testApp.clock.now() })
       .where(eq(users.id, settled.id));
     const pending = await createEmployee(testApp.db, {
       companyId: company.id,

@@ -112,7 +112,7 @@ describe('the care pairs, in every administrator’s answer', () => {
     const psychologistMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, psychologist.login));
     expect(psychologistMails.some((mail) => leak.test(mail.textBody ?? ''))).toBe(true);
 
-    const parameters: Record<string, string> = { companyId: company.id, id: psychologist.id, month: parisMonthKey(new Date()), importId: company.id };
+    const parameters: Record<string, string> = { companyId: company.id, id: psychologist.id, month: parisMonthKey(testApp.clock.now()), importId: company.id };
     const routes = testApp.app.routeAccessTable.filter((route) => route.method === 'GET' && route.url.startsWith('/api/admin/')).map((route) => route.url);
     expect(routes).toEqual(
       expect.arrayContaining(['/api/admin/mails', '/api/admin/audit', '/api/admin/companies/:companyId/employees/get/all', '/api/admin/companies/report/:companyId', '/api/admin/doctors/get/all']),

@@ -36,7 +36,7 @@ const readUser = async (id: string) => (await testApp.db.select().from(users).wh
 const expireResetLinksOf = (userId: string) =>
   testApp.db
     .update(passwordResetTokens)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .set({ expiresAt: new Date(testApp.clock.now().getTime() - 1000) })
     .where(eq(passwordResetTokens.userId, userId));
 
 /** Requests a reset and returns the token read from the mailed link. */
@@ -52,7 +52,7 @@ async function mailedToken(login: string, email: string, field: 'mail' | 'id' = 
 describe('POST /api/account/password/reset/request', () => {
   it('mails a single-use link valid one hour and stores only the hash of its token', async () => {
     const psychologist = await createPsychologist(testApp.db);
-    const before = Date.now();
+    const before = testApp.clock.now().getTime();
     const response = await requestReset({ mail: psychologist.login.toUpperCase(), id: '' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE });

@@ -128,9 +128,9 @@ describe('the feed', () => {
 
     const pendingVideo = await book(weekdayAt(5, 10, testApp.clock.now()), { meetingType: 'TEAMS' });
     const acceptedPhone = await book(weekdayAt(8, 11, testApp.clock.now()), { doctorDecision: 'ACCEPTED' });
-    const lastWeeks = await book(new Date(Date.now() - 20 * DAY), { doctorDecision: 'ACCEPTED' });
-    const tooOld = await book(new Date(Date.now() - 40 * DAY), { doctorDecision: 'ACCEPTED' });
-    const tooFar = await book(new Date(Date.now() + 120 * DAY), { doctorDecision: 'ACCEPTED' });
+    const lastWeeks = await book(new Date(testApp.clock.now().getTime() - 20 * DAY), { doctorDecision: 'ACCEPTED' });
+    const tooOld = await book(new Date(testApp.clock.now().getTime() - 40 * DAY), { doctorDecision: 'ACCEPTED' });
+    const tooFar = await book(new Date(testApp.clock.now().getTime() + 120 * DAY), { doctorDecision: 'ACCEPTED' });
     const cancelled = await book(weekdayAt(9, 15, testApp.clock.now()));
     const cancel = await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
     expect(cancel.statusCode, cancel.body).toBe(200);

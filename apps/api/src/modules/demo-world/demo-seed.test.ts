@@ -61,7 +61,7 @@ describe('demo seed', () => {
     const [techAdmin] = await testApp.db.select().from(users).where(eq(users.email, 'tech.admin@demo.fr'));
     const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/doctors/${clinicien.id}/bills`, headers: { authorization: await bearerFor(testApp, techAdmin) } });
     expect(response.json().bills).toEqual([
-      expect.objectContaining({ month: shiftMonthKey(parisMonthKey(new Date()), -1), consultationsCount: 1, totalAmountCents: 8000, status: 'pending', isInProgress: false }),
+      expect.objectContaining({ month: shiftMonthKey(parisMonthKey(testApp.clock.now()), -1), consultationsCount: 1, totalAmountCents: 8000, status: 'pending', isInProgress: false }),
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('demo seed', () => {
       .select()
       .from(meetings)
       .where(and(eq(meetings.employeeId, autre.id), eq(meetings.doctorId, travail.id)));
-    const now = Date.now();
+    const now = testApp.clock.now().getTime();
     expect(recent.status).toBe('BOOKED');
     expect(recent.startsAt.getTime()).toBeLessThan(now);
     // Within the report window, from any day of the week (a Monday's last working day is the Friday before).

@@ -15,7 +15,12 @@ const DAY = 24 * HOUR;
 
 const options = (authorization: string, bookingId: string) => call('GET', `/meeting/${bookingId}/continue`, authorization);
 const findSlots = (authorization: string, bookingId: string, extra: object = {}) =>
-  call('POST', `/meeting/${bookingId}/continue/find`, authorization, { meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * DAY).toISOString(), ...extra });
+  call('POST', `/meeting/${bookingId}/continue/find`, authorization, {
+    meetingType: 'TEAMS',
+    startDate: bed.testApp.clock.now().toISOString(),
+    endDate: new Date(bed.testApp.clock.now().getTime() + 40 * DAY).toISOString(),
+    ...extra,
+  });
 const book = (authorization: string, consultationId: string, extra: object = {}) =>
   call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: 'Psychologue clinicien', subject: 'Suite de notre échange', ...extra });
 const pairsOf = (employeeId: string) => bed.testApp.db.select().from(carePairs).where(eq(carePairs.employeeId, employeeId));
@@ -113,25 +118,25 @@ describe('booking the same psychologist again', () => {
 
   it('shares the move’s query: the same hours as « Déplacer » with the same psychologist', async () => {
     const { authorization, booking } = await continuingWorld({ startsAt: weekdayAt(6, 10, bed.testApp.clock.now()) });
-    const range = { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * DAY).toISOString() };
+    const range = { startDate: bed.testApp.clock.now().toISOString(), endDate: new Date(bed.testApp.clock.now().getTime() + 40 * DAY).toISOString() };
     const continued = await findSlots(authorization, booking.id, range);
     const moved = await call('POST', `/meeting/${booking.id}/move/find`, authorization, range);
     expect(continued.json()).toEqual(moved.json());
   });
 
   it('is allowed from a past consultation within 12 months', async () => {
-    const { authorization, booking, freeHour } = await continuingWorld({ startsAt: new Date(Date.now() - 300 * DAY) });
+    const { authorization, booking, freeHour } = await continuingWorld({ startsAt: new Date(bed.testApp.clock.now().getTime() - 300 * DAY) });
     expect(slotIds((await findSlots(authorization, booking.id)).json())).toEqual([freeHour.id]);
   });
 
   it('is refused in French from a consultation older than 12 months, or cancelled by the psychologist', async () => {
-    const old = await continuingWorld({ startsAt: new Date(Date.now() - 370 * DAY) });
+    const old = await continuingWorld({ startsAt: new Date(bed.testApp.clock.now().getTime() - 370 * DAY) });
     for (const response of [await options(old.authorization, old.booking.id), await findSlots(old.authorization, old.booking.id)]) {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(careContinuationMessages.tooOld);
     }
     const refused = await continuingWorld();
-    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() }).where(eq(meetings.id, refused.booking.id));
+    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: bed.testApp.clock.now() }).where(eq(meetings.id, refused.booking.id));
     const response = await findSlots(refused.authorization, refused.booking.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(careContinuationMessages.cancelledByPsychologist);

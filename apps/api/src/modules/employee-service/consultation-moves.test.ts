@@ -27,7 +27,11 @@ async function bookedWorld(options: { startsAt?: Date; doctorDecision?: 'PENDING
 
 const move = (authorization: string, bookingId: string, consultationId: string) => call('POST', `/meeting/${bookingId}/move`, authorization, { meetingId: consultationId });
 const findMoveSlots = (authorization: string, bookingId: string, extra: object = {}) =>
-  call('POST', `/meeting/${bookingId}/move/find`, authorization, { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * 24 * HOUR).toISOString(), ...extra });
+  call('POST', `/meeting/${bookingId}/move/find`, authorization, {
+    startDate: bed.testApp.clock.now().toISOString(),
+    endDate: new Date(bed.testApp.clock.now().getTime() + 40 * 24 * HOUR).toISOString(),
+    ...extra,
+  });
 const mailsTo = (address: string) => bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 const ledgerRows = async (companyId: string) => (await bed.testApp.db.select({ value: count() }).from(creditLedger).where(eq(creditLedger.companyId, companyId)))[0].value;
 const liveRowsAt = (psychologistId: string, startsAt: Date) =>
@@ -39,7 +43,7 @@ const liveRowsAt = (psychologistId: string, startsAt: Date) =>
 describe('moving an appointment to another hour of the same psychologist', () => {
   it('moves the booking in one go: same id, new hour, old hour free again, credit and ledger untouched, still confirmed', async () => {
     const { company, employee, authorization, psychologist, booking, freeHour } = await bookedWorld();
-    await bed.testApp.db.update(meetings).set({ reminded24hAt: new Date(), reminded1hAt: new Date() }).where(eq(meetings.id, booking.id));
+    await bed.testApp.db.update(meetings).set({ reminded24hAt: bed.testApp.clock.now(), reminded1hAt: bed.testApp.clock.now() }).where(eq(meetings.id, booking.id));
     const ledgerBefore = await ledgerRows(company.id);
     const creditsBefore = await creditsOf(employee.id, company.id);
 
@@ -191,10 +195,10 @@ describe('refusals, each leaving the booking as it was', () => {
   }
 
   it('refuses under 48 h before the start, for a past or a cancelled consultation, in French, for the list and the move', async () => {
-    const soon = await bookedWorld({ startsAt: new Date(Date.now() + 47 * HOUR) });
-    const past = await bookedWorld({ startsAt: new Date(Date.now() - 3 * HOUR) });
+    const soon = await bookedWorld({ startsAt: new Date(bed.testApp.clock.now().getTime() + 47 * HOUR) });
+    const past = await bookedWorld({ startsAt: new Date(bed.testApp.clock.now().getTime() - 3 * HOUR) });
     const cancelled = await bookedWorld();
-    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, cancelled.booking.id));
+    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: bed.testApp.clock.now() }).where(eq(meetings.id, cancelled.booking.id));
     const cases: [typeof soon, string][] = [
       [soon, consultationMoveMessages.tooLate],
       [past, consultationMoveMessages.past],

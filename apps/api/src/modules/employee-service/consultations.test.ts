@@ -173,7 +173,7 @@ describe('loading, cancelling and rating', () => {
     const world = await employeeWorld({ credits: 2, companyCredits: 10 });
     const psychologist = await travailPsychologist();
     // Booked (e.g. earlier) for a start 24 h from now; written directly since booking needs tomorrow or later.
-    const start = new Date(Date.now() + 24 * 3_600_000);
+    const start = new Date(bed.testApp.clock.now().getTime() + 24 * 3_600_000);
     const slot = await createSlot(bed.testApp.db, psychologist.id, start, { status: 'BOOKED', employeeId: world.employee.id, meetingType: 'PHONE', category: 'Psychologue du travail', subject: 'x' });
     const response = await call('POST', `/meeting/${slot.id}/cancel`, world.authorization);
     expect(response.statusCode).toBe(200);

@@ -36,7 +36,12 @@ function find(authorization: string, category: PsychologistCategory, headers: Re
     method: 'POST',
     url: '/api/employee-service/meeting/find',
     headers: { authorization, ...headers },
-    payload: { doctorCategoryName: category, meetingType: 'TEAMS', startDate: new Date(Date.now() - DAY).toISOString(), endDate: new Date(Date.now() + 120 * DAY).toISOString() },
+    payload: {
+      doctorCategoryName: category,
+      meetingType: 'TEAMS',
+      startDate: new Date(testApp.clock.now().getTime() - DAY).toISOString(),
+      endDate: new Date(testApp.clock.now().getTime() + 120 * DAY).toISOString(),
+    },
   });
 }
 

@@ -34,8 +34,8 @@ const searchIds = async (authorization: string) => {
   const response = await call('POST', '/meeting/find', authorization, {
     doctorCategoryName: 'Psychologue clinicien',
     meetingType: 'TEAMS',
-    startDate: new Date().toISOString(),
-    endDate: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
+    startDate: bed.testApp.clock.now().toISOString(),
+    endDate: new Date(bed.testApp.clock.now().getTime() + 30 * 24 * HOUR).toISOString(),
   });
   expect(response.statusCode).toBe(200);
   return Object.values(response.json().meetingsData as Record<string, { meetingId: string }[]>)
@@ -62,7 +62,7 @@ describe('proposing a follow-up', () => {
     const [mail] = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'follow-up-proposed'));
     expect(mail.subject).not.toMatch(/psycholog|consultation/i);
     // The detailed subject, for those who chose it (decision 0047): discreet too.
-    const detailed = followUpProposedMail('x@example.fr', { id: proposalId, hours: [hours[0].startsAt], expiresAt: new Date(), meetingType: 'TEAMS' }, 'https://app.example.fr');
+    const detailed = followUpProposedMail('x@example.fr', { id: proposalId, hours: [hours[0].startsAt], expiresAt: bed.testApp.clock.now(), meetingType: 'TEAMS' }, 'https://app.example.fr');
     expect(detailed.subject).toBe('Votre prochain rendez-vous est proposé');
     expect(mail.textBody).toContain(paths.employeeFollowUp(proposalId));
 
@@ -231,7 +231,7 @@ describe('proposing a follow-up', () => {
     expect(taken.json().message).toBe(followUpMessages.hourUnavailable);
     expect(await heldIds(origin.id)).toEqual([]);
 
-    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, origin.id));
+    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: bed.testApp.clock.now() }).where(eq(meetings.id, origin.id));
     const cancelled = await propose(psychologistAuth, origin.id, [hours[0].id]);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toBe(followUpMessages.cancelled);
@@ -257,7 +257,7 @@ describe('freeing the hours', () => {
     // Past its time, before the job ran: the booking itself refuses the hour.
     await bed.testApp.db
       .update(followUpProposals)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(bed.testApp.clock.now().getTime() - 1000) })
       .where(eq(followUpProposals.id, proposalId));
     const late = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[0].id });
     expect(late.statusCode).toBe(409);
@@ -265,7 +265,7 @@ describe('freeing the hours', () => {
     expect((await call('GET', `/follow-up/${proposalId}`, authorization)).json()).toMatchObject({ status: 'EXPIRED', hours: [] });
     expect((await call('GET', '/follow-up', authorization)).json().proposals).toEqual([]);
 
-    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(bed.testApp.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'EXPIRED' });
     expect(await heldIds(proposalId)).toEqual([]);
   });
@@ -291,7 +291,7 @@ describe('freeing the hours', () => {
       .update(employees)
       .set({ availableCredits: 0 })
       .where(and(eq(employees.userId, employee.id)));
-    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(bed.testApp.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
     expect(await heldIds(proposalId)).toEqual([]);
   });
@@ -334,14 +334,14 @@ describe('freeing the hours', () => {
       const expiredId = (await propose(expired.psychologistAuth, expired.origin.id, [expired.hours[0].id])).json().proposalId;
       await bed.testApp.db
         .update(followUpProposals)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .set({ expiresAt: new Date(bed.testApp.clock.now().getTime() - 1000) })
         .where(eq(followUpProposals.id, expiredId));
       const penniless = await proposalWorld();
       await propose(penniless.psychologistAuth, penniless.origin.id, [penniless.hours[2].id]);
       await bed.testApp.db.update(employees).set({ availableCredits: 0 }).where(eq(employees.userId, penniless.employee.id));
 
       const slotsFreed = vi.spyOn(bed.testApp.services.waitingList, 'slotsFreed');
-      expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(2);
+      expect(await bed.testApp.services.followUpProposals.freeStaleProposals(bed.testApp.clock.now())).toBeGreaterThanOrEqual(2);
       expect(toldOf(slotsFreed)).toEqual(expect.arrayContaining([expired.hours[0].id, penniless.hours[2].id]));
     });
   });

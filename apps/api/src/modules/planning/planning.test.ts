@@ -226,7 +226,7 @@ describe('POST /api/planning/load', () => {
     const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
     await testApp.db
       .update(meetings)
-      .set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() })
+      .set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: testApp.clock.now() })
       .where(and(eq(meetings.id, booked.id)));
     const body = (await load(psychologist.authorization, '2027-06-14')).json();
     expect(body.availableMeetings).toEqual([]);

@@ -43,8 +43,8 @@ const findSlots = (authorization: string, category: string, presentationId?: str
   inject('POST', '/employee-service/meeting/find', authorization, {
     doctorCategoryName: category,
     meetingType: 'TEAMS',
-    startDate: new Date(Date.now() - 86_400_000).toISOString(),
-    endDate: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+    startDate: new Date(testApp.clock.now().getTime() - 86_400_000).toISOString(),
+    endDate: new Date(testApp.clock.now().getTime() + 60 * 86_400_000).toISOString(),
     ...(presentationId ? { presentationId } : {}),
   });
 const slotIds = (response: { json: () => unknown }) =>

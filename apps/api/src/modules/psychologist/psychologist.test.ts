@@ -155,7 +155,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
     ['cancels an accepted consultation', 'ACCEPTED', 'cancel'],
   ] as const)('%s: cancelled for both sides, credit back in full, a neutral mail, nothing freed', async (_label, decision, action) => {
     // One hour ahead: far under the 48 h of the employee's late cancellation, refunded all the same.
-    const startsAt = new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000);
+    const startsAt = new Date(Math.ceil((testApp.clock.now().getTime() + 3_600_000) / 3_600_000) * 3_600_000);
     const { psychologist, employee, consultation } = await bookedWorld({ decision, startsAt });
     const before = await balances(employee);
     const response = await answer(psychologist.authorization, consultation.id, action);

@@ -154,7 +154,7 @@ describe('sign-in with a second factor', () => {
   });
 
   it('lets the retention job delete spent challenges once they have expired, not before', async () => {
-    const now = new Date();
+    const now = testApp.clock.now();
     const [expired, live] = [randomUUID(), randomUUID()];
     await testApp.db.insert(usedSecondFactorChallenges).values([
       { id: expired, expiresAt: new Date(now.getTime() - 1000) },

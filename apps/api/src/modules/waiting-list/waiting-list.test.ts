@@ -25,7 +25,7 @@ const mondayOf = (instant: Date) => {
 };
 
 /** An employee waiting since `subscribedAt` (the fan-out follows that clock, not the order of the rows). */
-async function waitingEmployee(subscribedAt = new Date(), period: { weekStart?: string } = {}) {
+async function waitingEmployee(subscribedAt = bed.testApp.clock.now(), period: { weekStart?: string } = {}) {
   const world = await employeeWorld({ credits: 2, companyCredits: 10 });
   const service = createWaitingListService({ ...bed.testApp.services, clock: { now: () => subscribedAt } });
   const { entry } = await service.subscribe(world.employee.id, { doctorCategoryName: CATEGORY, meetingType: 'TEAMS', ...period });
@@ -91,7 +91,7 @@ describe('joining the waiting list', () => {
     // From tomorrow, 14 days (two weeks of Paris days, whatever a clock change).
     expect(new Date(entry.endDate).getTime() - new Date(entry.startDate).getTime()).toBeGreaterThanOrEqual(14 * DAY - 3_600_000);
     expect(new Date(entry.endDate).getTime() - new Date(entry.startDate).getTime()).toBeLessThanOrEqual(14 * DAY + 3_600_000);
-    expect(new Date(entry.expiresAt).getTime() - Date.now()).toBeGreaterThan((WAITING_LIST_KEEP_DAYS - 1) * DAY);
+    expect(new Date(entry.expiresAt).getTime() - bed.testApp.clock.now().getTime()).toBeGreaterThan((WAITING_LIST_KEEP_DAYS - 1) * DAY);
 
     const again = await subscribe(authorization);
     expect(again.statusCode).toBe(409);
@@ -141,7 +141,7 @@ describe('a slot published or freed', () => {
     const waiters = [];
     // Subscribed out of order: the fan-out follows the clock of their request, not the order of the rows.
     // One base for all: making each employee takes time, seconds under load, and must not reorder them.
-    const base = Date.now();
+    const base = bed.testApp.clock.now().getTime();
     for (const offset of [3_000, 0, 2_000, 1_000]) waiters.push({ offset, ...(await waitingEmployee(new Date(base + offset))) });
     const otherWeek = await waitingEmployee(new Date(base - 1_000), { weekStart: mondayOf(weekdayAt(40, 12, bed.testApp.clock.now())) });
 
@@ -180,7 +180,7 @@ describe('a slot published or freed', () => {
     const weekHours = [0, 1, 2, 3, 4].map((weekday) => weekHourOf({ weekday, hour: 10 }));
     await bed.testApp.db.insert(standingWeeks).values({ doctorId: psychologist.id, weekHours, isEnabled: true });
 
-    expect((await bed.testApp.services.standingWeeks.run(new Date(), [psychologist.id])).published).toBeGreaterThan(0);
+    expect((await bed.testApp.services.standingWeeks.run(bed.testApp.clock.now(), [psychologist.id])).published).toBeGreaterThan(0);
     await bed.testApp.services.jobs.runDue();
 
     const [slot] = await bed.testApp.db
@@ -265,9 +265,9 @@ describe('a slot published or freed', () => {
     const waiter = await waitingEmployee();
     const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
     const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(6, 10, bed.testApp.clock.now()));
-    const later = new Date(Date.now() + (WAITING_LIST_KEEP_DAYS + 1) * DAY);
+    const later = new Date(bed.testApp.clock.now().getTime() + (WAITING_LIST_KEEP_DAYS + 1) * DAY);
     expect(await bed.testApp.services.waitingList.offerSlot(slot.id, later)).toBe(0);
-    expect(await bed.testApp.services.waitingList.removeExpired(new Date(Date.now() + (WAITING_LIST_KEEP_DAYS - 1) * DAY))).toBe(0);
+    expect(await bed.testApp.services.waitingList.removeExpired(new Date(bed.testApp.clock.now().getTime() + (WAITING_LIST_KEEP_DAYS - 1) * DAY))).toBe(0);
     expect(await bed.testApp.services.waitingList.removeExpired(later)).toBeGreaterThanOrEqual(1);
     expect(await bed.testApp.db.select().from(waitingListEntries).where(eq(waitingListEntries.employeeId, waiter.employee.id))).toHaveLength(0);
   });

@@ -106,7 +106,7 @@ describe('updating a company', () => {
       });
       expect(response.statusCode).toBe(200);
     };
-    const nights = [1, 2, 3].map((days) => new Date(Date.now() + days * 86_400_000));
+    const nights = [1, 2, 3].map((days) => new Date(bed.testApp.clock.now().getTime() + days * 86_400_000));
     // 10 granted, 20 %: 7 bookings leave 3, the night's snapshot is above the threshold.
     for (const hour of [8, 9, 10, 11, 12, 13, 14]) await bookOne(weekdayAt(5, hour, bed.testApp.clock.now()));
     await bed.testApp.services.poolSnapshots.takePoolSnapshots(nights[0]);
@@ -146,7 +146,7 @@ describe('the pool administrators see', () => {
     // An update of something else echoes the administrator's write, not the booking.
     expect(pool((await call('POST', `/update/${company.companyId}`, asUpdate(company, { employeeAmountMax: 3 }))).json())).toEqual(pool(company));
 
-    const tomorrow = new Date(Date.now() + 86_400_000);
+    const tomorrow = new Date(bed.testApp.clock.now().getTime() + 86_400_000);
     await bed.testApp.services.poolSnapshots.takePoolSnapshots(tomorrow);
     const [day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(tomorrow).split(',');
     expect(pool((await call('GET', `/get/${company.companyId}`)).json())).toEqual({ creditsAmount: 9, usagePercent: 10, poolAsOf: day });

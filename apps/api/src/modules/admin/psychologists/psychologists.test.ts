@@ -34,7 +34,7 @@ const newPsychologist = (overrides: object = {}) => {
 };
 const psychologistCount = async () => (await testApp.db.select().from(psychologists)).length;
 const psychologistRow = async (id: string) => (await testApp.db.select().from(psychologists).where(eq(psychologists.userId, id)))[0];
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+const hoursAgo = (hours: number) => new Date(testApp.clock.now().getTime() - hours * 3_600_000);
 
 describe('creating a psychologist', () => {
   it('answers `doctor` invited by email (no password), with the real creation date, and audits it', async () => {
@@ -51,6 +51,7 @@ describe('creating a psychologist', () => {
       phoneEnabled: false,
       teamsEnabled: false,
     });
+    // created_at is the database's stamp, on real time (decision 0078).
     expect(Math.abs(Date.parse(psychologistAccount.createdAt) - Date.now())).toBeLessThan(60_000);
     // Invited, never given a password (issue 33): staff-invitations.test.ts follows the link.
     expect(psychologistAccount).not.toHaveProperty('password');
@@ -129,7 +130,7 @@ describe('updating a psychologist', () => {
           .from(passwordResetTokens)
           .where(eq(passwordResetTokens.tokenHash, tokenHash(label)))
       )[0].usedAt === null;
-    const expiresAt = new Date(Date.now() + 3_600_000);
+    const expiresAt = new Date(testApp.clock.now().getTime() + 3_600_000);
     await testApp.db.insert(passwordResetTokens).values({ userId: psychologistAccount.userId, tokenHash: tokenHash('a'), expiresAt });
 
     const sameMail = newPsychologist({ adeliNumber: psychologistAccount.adeliNumber, mail: psychologistAccount.mail, lastName: 'Renommé', password: '' });
