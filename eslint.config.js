@@ -59,6 +59,22 @@ const messageMatchingSelectors = [
   `SwitchStatement > ${messageNode}`,
 ].map((selector) => ({ selector, message: messageMatching }));
 
+// The server's time (issue 38, decision 0078): `new Date()` without an argument and `Date.now()` read the
+// machine's clock; business code reads `clock.now()` (services.clock) so tests can start it at a fixed date.
+const clockOnly = 'Lisez l’heure dans services.clock (clock.now()), pas dans l’horloge de la machine : les tests la fixent (décision 0078).';
+const clockOnlySelectors = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockOnly },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: clockOnly },
+];
+// weekdayAt and saturdayAt count days from the `now` they are given: the test app's clock, never today.
+const testDateHelpers = 'CallExpression[callee.name=/^(weekdayAt|saturdayAt)$/]';
+const testDateMessage = 'Donnez à weekdayAt/saturdayAt le maintenant de l’horloge du test (testApp.clock.now()), jamais celui de la machine.';
+const testDateSelectors = [
+  { selector: `${testDateHelpers}[arguments.length<3]`, message: testDateMessage },
+  { selector: `${testDateHelpers} > NewExpression.arguments[callee.name='Date'][arguments.length=0]`, message: testDateMessage },
+  { selector: `${testDateHelpers} > CallExpression.arguments[callee.object.name='Date'][callee.property.name='now']`, message: testDateMessage },
+];
+
 // The API's layers (decision 0035): lib/ at the bottom, then db/, then the plugins and the engines
 // (jobs/, mail/), then the modules, then app.ts and main.ts that assemble them. A layer imports only
 // those below it, so a module's change never reaches the layers the others stand on.
@@ -162,5 +178,19 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...apiLayerZones, ...apiRouteZones] }],
     },
+  },
+  {
+    // The server reads the product's time only from services.clock (lib/clock.ts, decision 0078). The files
+    // listed keep real time on purpose: the system clock itself, the mail delivery's leases and retries, the
+    // device cookie's age (an anti-guessing measure, like the rate limiters), backup file names, the cluster's
+    // restart pacing.
+    files: [`${api}/**/*.ts`],
+    ignores: [`${api}/**/*.test.ts`, `${api}/lib/clock.ts`, `${api}/mail/mailer.ts`, `${api}/modules/auth/device-cookie.ts`, `${api}/modules/backups/backups.ts`, `${api}/cluster-primary.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...clockOnlySelectors] },
+  },
+  {
+    // A test's dates come from its app's clock (testApp.clock) or a fixed date, never from today (issue 38).
+    files: ['apps/api/**/*.test.ts', 'apps/api/test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...testDateSelectors] },
   },
 );

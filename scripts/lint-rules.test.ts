@@ -133,3 +133,27 @@ describe("the journeys' test", () => {
     ).toEqual([]);
   });
 });
+
+describe("the server's time (decision 0078)", () => {
+  const clockRule = ['no-restricted-syntax'];
+
+  it("refuses the machine's clock in the API's business code, and lets its clock and given dates through", async () => {
+    expect(await apiRuleErrors('modules/contact/snippet.ts', 'export const at = new Date();\n')).toEqual(clockRule);
+    expect(await apiRuleErrors('modules/contact/snippet.ts', 'export const at = Date.now();\n')).toEqual(clockRule);
+    expect(await apiRuleErrors('modules/contact/snippet.ts', "declare const clock: { now(): Date };\nexport const at = clock.now();\nexport const day = new Date('2027-03-10');\n")).toEqual([]);
+  });
+
+  it('leaves real time to the files that keep it on purpose (the clock itself, mail leases, backup names)', async () => {
+    expect(await apiRuleErrors('lib/clock.ts', 'export const at = new Date();\n')).toEqual([]);
+    expect(await apiRuleErrors('mail/mailer.ts', 'export const at = Date.now();\n')).toEqual([]);
+  });
+
+  it("refuses weekdayAt and saturdayAt without the test clock's now in an API test", async () => {
+    const header =
+      'export declare function weekdayAt(days: number, hour: number, now?: Date): Date;\nexport declare function saturdayAt(days: number, hour: number, now?: Date): Date;\nexport declare const testApp: { clock: { now(): Date } };\n';
+    expect(await apiRuleErrors('modules/contact/snippet.test.ts', `${header}export const at = weekdayAt(8, 10);\n`)).toEqual(clockRule);
+    expect(await apiRuleErrors('modules/contact/snippet.test.ts', `${header}export const at = saturdayAt(8, 10, new Date());\n`)).toEqual(clockRule);
+    expect(await ruleErrorsAt('apps/api/test/support/snippet.ts', `${header}export const at = saturdayAt(8, 10);\n`)).toEqual(clockRule);
+    expect(await apiRuleErrors('modules/contact/snippet.test.ts', `${header}export const at = weekdayAt(8, 10, testApp.clock.now());\n`)).toEqual([]);
+  });
+});

@@ -98,8 +98,9 @@ try {
   for (let index = 0; index < EMPLOYEES; index += 1) employees.push(await createEmployee(db, { companyId: company.id, credits: BOOKINGS_PER_EMPLOYEE }));
   // Distinct working days from a week ahead; employee i books at 8 + i o'clock on each of them, so no two
   // bookings meet (one slot each, no overlap for one employee): every booking should answer 200.
-  const days = [weekdayAt(7, 12)];
-  while (days.length < BOOKINGS_PER_EMPLOYEE) days.push(weekdayAt(1, 12, days.at(-1)));
+  // The servers run as `npm start` does, on the system clock: the dates count from the machine's now.
+  const days = [weekdayAt(7, 12, new Date())];
+  while (days.length < BOOKINGS_PER_EMPLOYEE) days.push(weekdayAt(1, 12, days.at(-1)!));
   const slotsOf = new Map<string, { id: string }[]>();
   for (const [index, employee] of employees.entries()) {
     const slots = [];
@@ -107,7 +108,7 @@ try {
     slotsOf.set(employee.id, slots);
   }
   const billEmployee = await createEmployee(db, { companyId: company.id, credits: 1 });
-  await createBookedConsultation(db, { doctorId: psychologists[0]!.id, employee: { id: billEmployee.id, companyId: company.id }, startsAt: weekdayMonthsAgo(1, 10) });
+  await createBookedConsultation(db, { doctorId: psychologists[0]!.id, employee: { id: billEmployee.id, companyId: company.id }, startsAt: weekdayMonthsAgo(1, 10, new Date()) });
   const admin = await createAdmin(db);
   const mailsBefore = (await db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
 
@@ -292,7 +293,7 @@ http {
   const adminStart = JSON.parse(String((await request(webPorts[0]!, 'POST', '/api/token/create', json({ usermail: admin.login, password: admin.password }))).body)) as { challenge: string };
   const adminSignIn = await request(webPorts[0]!, 'POST', '/api/token/second-factor', json({ challenge: adminStart.challenge, code: await generate({ secret: TEST_SECOND_FACTOR_SECRET }) }));
   const adminAuthorization = `Bearer ${(JSON.parse(String(adminSignIn.body)) as { token: string }).token}`;
-  const month = weekdayMonthsAgo(1, 10).toISOString().slice(0, 7);
+  const month = weekdayMonthsAgo(1, 10, new Date()).toISOString().slice(0, 7);
   const file = multipartFile('Facture.pdf', SAMPLE_PDF, 'application/pdf');
   const billUrl = `/api/admin/doctors/${psychologists[0]!.id}/bills/${month}/document`;
   const uploaded = await request(webPorts[0]!, 'POST', billUrl, { headers: { authorization: adminAuthorization, ...file.headers }, body: file.payload });

@@ -65,8 +65,8 @@ beforeAll(async () => {
   techAuthorization = await bearerFor(testApp, tech);
 
   const past = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(1, 10), doctorDecision: 'ACCEPTED' });
-  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(7, 11) });
-  const cancelled = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(9, 14) });
+  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(7, 11, testApp.clock.now()) });
+  const cancelled = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(9, 14, testApp.clock.now()) });
   const cancel = await app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
   if (cancel.statusCode !== 200) throw new Error(`cancellation failed: ${cancel.body}`);
   const seeded = await db.select().from(meetings).where(eq(meetings.employeeId, employee.id));

@@ -31,7 +31,7 @@ describe('the generated API client', () => {
     const client = createClient<paths>({ baseUrl });
     const employee = await createEmployee(testApp.db, { credits: 2 });
     const psychologist = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 10));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 10, testApp.clock.now()));
 
     const signIn = await client.POST('/api/token/create', { body: { usermail: employee.login, password: employee.password } });
     expect(signIn.response.status).toBe(200);
@@ -42,7 +42,12 @@ describe('the generated API client', () => {
 
     const found = await client.POST('/api/employee-service/meeting/find', {
       headers,
-      body: { doctorCategoryName: 'Psychologue du travail', meetingType: 'TEAMS', startDate: weekdayAt(6, 0).toISOString(), endDate: weekdayAt(8, 23).toISOString() },
+      body: {
+        doctorCategoryName: 'Psychologue du travail',
+        meetingType: 'TEAMS',
+        startDate: weekdayAt(6, 0, testApp.clock.now()).toISOString(),
+        endDate: weekdayAt(8, 23, testApp.clock.now()).toISOString(),
+      },
     });
     expect(found.response.status).toBe(200);
     expect(JSON.stringify(found.data)).toContain(slot.id);

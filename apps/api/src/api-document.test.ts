@@ -126,8 +126,8 @@ describe('the API document', () => {
     const employee = await createEmployee(testApp.db, { credits: 3 });
     const psychologist = await createPsychologist(testApp.db);
     const authorization = await bearerFor(testApp, employee);
-    const cancelled = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(11, 11) });
+    const cancelled = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10, testApp.clock.now()) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(11, 11, testApp.clock.now()) });
     const cancel = await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization } });
     expect(cancel.statusCode).toBe(200);
     const before = testApp.exchanges.length;

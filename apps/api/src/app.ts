@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createServices } from './composition-root';
 import type { DatabaseConnection } from './db/client';
 import { apiCompressionOptions } from './lib/answer-compression';
+import { systemClock, type Clock } from './lib/clock';
 import { createLoggedPaths, requestSerializer, serializeError } from './lib/log-redaction';
 import { followUpRoutes } from './modules/follow-up-proposals/routes';
 import { dataExportRoutes } from './modules/personal-data/export/routes';
@@ -59,8 +60,10 @@ export async function buildApp(options: {
   logDestination?: NodeJS.WritableStream;
   /** Tests' hooks on every request, added before anything else (the API contract's recorder, test/support/api-contract.ts). */
   instrument?: (app: FastifyInstance) => void;
+  /** The product's time (lib/clock.ts): the system clock unless a test gives its own. */
+  clock?: Clock;
 }): Promise<BuiltApp> {
-  const { config, connection, databaseReady, logDestination, instrument } = options;
+  const { config, connection, databaseReady, logDestination, instrument, clock = systemClock } = options;
   const loggedPaths = createLoggedPaths();
   const app = Fastify({
     logger:
@@ -93,7 +96,7 @@ export async function buildApp(options: {
 
   // Every service built once, from explicit inputs (composition-root.ts), and given to the plugins and
   // route modules that use them: nothing is read off the Fastify instance.
-  const services = createServices({ config, connection, log: app.log });
+  const services = createServices({ config, connection, log: app.log, clock });
   const { metrics, jobs, rateLimiters, deferredWork, draining } = services;
   // A request begun before the stop (Fastify marks only those routed after it) must also end its
   // keep-alive connection: Node closes idle connections once, when the server closes, never later ones.
@@ -159,7 +162,7 @@ export async function buildApp(options: {
   });
   // The OpenAPI document (decision 0041): before the routes, which it reads as they are registered.
   await app.register(apiDocumentPlugin, { isApiDocsPublic: config.isApiDocsPublic });
-  await app.register(authPlugin, { config, db: connection.db, deferredWork });
+  await app.register(authPlugin, { config, db: connection.db, deferredWork, clock });
   // Sign-in's device cookie (OWASP device cookies, issue 22): parsed and set by @fastify/cookie.
   await app.register(deviceCookiePlugin, { config });
 

@@ -40,11 +40,11 @@ beforeAll(async () => {
   const otherPsychologist = await createPsychologist(db);
   const siteAdmin = await createAdmin(db, { adminRole: 'SITE' });
   const techAdmin = await createAdmin(db, { adminRole: 'TECH' });
-  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10) });
+  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(10, 10, testApp.clock.now()) });
   // The admin routes act on another company, whose employee's upcoming consultation (touched by no
   // route here) keeps the company and the employee from being deleted while the matrix runs.
   const adminTarget = await createEmployee(db);
-  await createBookedConsultation(db, { doctorId: otherPsychologist.id, employee: adminTarget, startsAt: weekdayAt(12, 11) });
+  await createBookedConsultation(db, { doctorId: otherPsychologist.id, employee: adminTarget, startsAt: weekdayAt(12, 11, testApp.clock.now()) });
   const bearer = (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => bearerFor(testApp, user);
   const signedOut = async (user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) => {
     const authorization = await bearer(user);
@@ -69,7 +69,7 @@ beforeAll(async () => {
   };
   signOutAuthorization = async (principal) => (principal in users ? bearer(users[principal as keyof typeof users]) : authorizations[principal]);
   // Still open when the walk reaches DELETE /api/account/sessions/:sessionId, named by its id only.
-  const employeeOtherSession = (await verifyAccessToken(testApp.config.jwtSecret, (await bearer(employee)).slice('Bearer '.length)))!.sessionId;
+  const employeeOtherSession = (await verifyAccessToken(testApp.config.jwtSecret, (await bearer(employee)).slice('Bearer '.length), testApp.clock.now()))!.sessionId;
   // Path parameters point at resources of 'employee' and 'psychologist'.
   // The billing routes act on 'psychologist''s last month: a completed consultation and its invoice
   // (uploaded first, as the multipart route gets a JSON body here), so download, close and pay go through.
@@ -90,14 +90,14 @@ beforeAll(async () => {
   // A follow-up proposed to 'employee' from their upcoming consultation (the walk may decline it: a later answer is 409, which passes).
   const [followUp] = await db
     .insert(followUpProposals)
-    .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: upcoming.id, expiresAt: new Date(Date.now() + 72 * 3_600_000) })
+    .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: upcoming.id, expiresAt: new Date(testApp.clock.now().getTime() + 72 * 3_600_000) })
     .returning({ id: followUpProposals.id });
   ROUTE_PARAMETERS = {
     'DELETE /api/planning/absences/:absenceId': {
       absenceId: (
         await db
           .insert(psychologistAbsences)
-          .values({ doctorId: psychologist.id, startsAt: weekdayAt(30, 9), endsAt: weekdayAt(30, 12) })
+          .values({ doctorId: psychologist.id, startsAt: weekdayAt(30, 9, testApp.clock.now()), endsAt: weekdayAt(30, 12, testApp.clock.now()) })
           .returning()
       )[0].id,
     },
@@ -130,10 +130,10 @@ beforeAll(async () => {
             employeeId: employee.id,
             category: 'Psychologue clinicien',
             meetingType: 'TEAMS',
-            periodStartsAt: new Date(),
-            periodEndsBefore: new Date(Date.now() + 86_400_000),
-            createdAt: new Date(),
-            expiresAt: new Date(Date.now() + 86_400_000),
+            periodStartsAt: testApp.clock.now(),
+            periodEndsBefore: new Date(testApp.clock.now().getTime() + 86_400_000),
+            createdAt: testApp.clock.now(),
+            expiresAt: new Date(testApp.clock.now().getTime() + 86_400_000),
           })
           .returning({ id: waitingListEntries.id })
       )[0].id,

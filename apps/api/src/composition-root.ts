@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { fileStorageFor } from './db/file-storage';
 import { createJobEngine } from './jobs/job-engine';
+import type { Clock } from './lib/clock';
 import { createDeferredWork } from './lib/deferred-work';
 import { createDraining } from './lib/graceful-shutdown';
 import { createMailer } from './mail/mailer';
@@ -29,6 +30,8 @@ export type ServiceInputs = {
   connection: DatabaseConnection;
   /** The app's logger (Fastify's), so a service's lines carry the same settings and redactions. */
   log: FastifyBaseLogger;
+  /** The product's time (lib/clock.ts): the system clock in production, a test's settable clock in tests. */
+  clock: Clock;
 };
 
 /**
@@ -37,10 +40,10 @@ export type ServiceInputs = {
  * schedules as they are built, so this runs while the app is built, before the job engine starts.
  * app.ts passes the result to the route plugins as their options; nothing is read off the Fastify instance.
  */
-export function createServices({ config, connection, log }: ServiceInputs): Services {
+export function createServices({ config, connection, log, clock }: ServiceInputs): Services {
   const { db } = connection;
   const metrics = createMetrics();
-  const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log });
+  const jobs = createJobEngine({ connection, pollingSeconds: config.jobPollingSeconds, log, clock });
   // Declares its job queues, like every factory below that takes `jobs`.
   const mailer = createMailer({ db, config, log, jobs });
   const rateLimiters = createRateLimiterFactory(config.redisUrl, log);
@@ -49,16 +52,16 @@ export function createServices({ config, connection, log }: ServiceInputs): Serv
   const slotSearchCache = createSlotSearchCache({ ttlMilliseconds: config.slotSearchCacheMilliseconds, isVerifying: config.isSlotSearchCacheVerified });
   const availabilityChanges = createAvailabilityChanges(db, slotSearchCache);
   // One instance for every module that edits an email, so its per-account limit is counted once.
-  const emailChanges = createEmailChangeService({ db, config, mailer, rateLimiters, log, metrics });
-  const consultationNotices = createConsultationNotices({ db, config, mailer, jobs, deferredWork });
-  const waitingList = createWaitingList({ db, config, mailer, jobs, log });
-  const monthlyReportMails = createMonthlyReportMails({ db, config, mailer, jobs, log });
-  const dataRetention = createDataRetention({ db, config, jobs, log, waitingList });
+  const emailChanges = createEmailChangeService({ db, config, mailer, rateLimiters, log, metrics, clock });
+  const consultationNotices = createConsultationNotices({ db, config, mailer, jobs, deferredWork, clock });
+  const waitingList = createWaitingList({ db, config, mailer, jobs, log, clock });
+  const monthlyReportMails = createMonthlyReportMails({ db, config, mailer, jobs, log, clock });
+  const dataRetention = createDataRetention({ db, config, jobs, log, waitingList, clock });
   const databaseBackups = createDatabaseBackups({ config, jobs, log, connection });
-  const poolSnapshots = createPoolSnapshots({ db, mailer, jobs });
-  const employeeImports = createEmployeeImportJob({ db, databaseKind: connection.kind, config, mailer, jobs, log });
-  const dataExports = createDataExportJob({ db, config, jobs, log });
-  const standingWeeks = createStandingWeekJob({ db, config, jobs, log, availabilityChanges, waitingList });
+  const poolSnapshots = createPoolSnapshots({ db, mailer, jobs, clock });
+  const employeeImports = createEmployeeImportJob({ db, databaseKind: connection.kind, config, mailer, jobs, log, clock });
+  const dataExports = createDataExportJob({ db, config, jobs, log, clock });
+  const standingWeeks = createStandingWeekJob({ db, config, jobs, log, availabilityChanges, waitingList, clock });
   const followUpProposals = createFollowUpProposals({
     db,
     config,
@@ -71,12 +74,14 @@ export function createServices({ config, connection, log }: ServiceInputs): Serv
     emailChanges,
     consultationNotices,
     waitingList,
+    clock,
   });
   return {
     config,
     db,
     databaseKind: connection.kind,
     log,
+    clock,
     draining: createDraining(),
     metrics,
     jobs,

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { openingConnection } from './db/opening-connection';
 import { exitAfterGrace, shutDownGracefully } from './lib/graceful-shutdown';
+import { systemClock } from './lib/clock';
 
 const config = readConfig();
 
@@ -47,7 +48,7 @@ if (isClustered && cluster.isPrimary) {
     import('./modules/demo-world/demo-seed'),
     import('./cluster-primary'),
   ]);
-  if (isSeedingRole && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
+  if (isSeedingRole && (await seedDemoWorldIfEnabled(connection.db, config, systemClock.now()))) console.log('Données de démonstration créées.');
   if (isSeedingRole && config.isDemoSeedEnabled) printDemoAccounts(demoAccounts);
   await moveOldUploads(connection);
   await connection.close();
@@ -61,7 +62,7 @@ if (isClustered && cluster.isPrimary) {
   // A cluster's workers find the database prepared by the primary.
   const isSeeding = isSeedingRole && config.isDemoSeedEnabled && !cluster.isWorker;
   const databaseReady = databaseOpen.then(async () => {
-    if (isSeedingRole && !cluster.isWorker && (await seedDemoWorldIfEnabled(connection.db, config))) console.log('Données de démonstration créées.');
+    if (isSeedingRole && !cluster.isWorker && (await seedDemoWorldIfEnabled(connection.db, config, systemClock.now()))) console.log('Données de démonstration créées.');
     if (!cluster.isWorker) await moveOldUploads(connection);
   });
   // Awaited below; a failure to open the database ends the process there, not as an unhandled rejection.

@@ -63,8 +63,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('file storage in PostgreSQL, 
 
   it('serves through one instance the bill uploaded through the other, byte for byte, streamed', async () => {
     const psychologist = await createPsychologist(first.db);
-    await createBookedConsultation(first.db, { doctorId: psychologist.id, employee: await createEmployee(first.db, { credits: 1 }), startsAt: weekdayMonthsAgo(1, 10) });
-    const month = shiftMonthKey(parisMonthKey(new Date()), -1);
+    await createBookedConsultation(first.db, { doctorId: psychologist.id, employee: await createEmployee(first.db, { credits: 1 }), startsAt: weekdayMonthsAgo(1, 10, first.clock.now()) });
+    const month = shiftMonthKey(parisMonthKey(first.clock.now()), -1);
     const tech = await bearerFor(first, await createAdmin(first.db, { adminRole: 'TECH' }));
     // About 3 MB: 12 chunks.
     const invoice = Buffer.concat([SAMPLE_PDF, randomBytes(3 * 1024 * 1024)]);

@@ -65,14 +65,18 @@ describe('rules that live in the database', () => {
     const emptyPool = await createCompany(testApp.db, { creditsAmount: 0 });
     const employee = await createEmployee(testApp.db, { companyId: emptyPool.id, credits: 2 });
     // The pool is empty: the spend raises, and the balances and the ledger stay as they were.
-    expect(await raisedBy(createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: { id: employee.id, companyId: emptyPool.id }, startsAt: weekdayAt(3, 10) }))).toBe(
-      'NO_COMPANY_CREDIT',
-    );
+    expect(
+      await raisedBy(createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: { id: employee.id, companyId: emptyPool.id }, startsAt: weekdayAt(3, 10, testApp.clock.now()) })),
+    ).toBe('NO_COMPANY_CREDIT');
     expect(await ledgerBalances(testApp.db, emptyPool.id)).toMatchObject({ companyCredits: 0, employees: [{ credits: 2 }] });
 
     const company = await createCompany(testApp.db, { creditsAmount: 5 });
     const spender = await createEmployee(testApp.db, { companyId: company.id, credits: 1 });
-    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: { id: spender.id, companyId: company.id }, startsAt: weekdayAt(3, 11) });
+    const consultation = await createBookedConsultation(testApp.db, {
+      doctorId: psychologist.id,
+      employee: { id: spender.id, companyId: company.id },
+      startsAt: weekdayAt(3, 11, testApp.clock.now()),
+    });
     expect(await ledgerBalances(testApp.db, company.id)).toEqual({ companyCredits: 4, companyLedger: 4, employees: [{ userId: spender.id, credits: 0, ledger: 0 }] });
     const rows = await testApp.db.select().from(creditLedger).where(eq(creditLedger.meetingId, consultation.id));
     expect(rows.map((row) => [row.account, row.delta, row.reason]).sort()).toEqual([
@@ -81,9 +85,9 @@ describe('rules that live in the database', () => {
     ]);
 
     // The employee's allowance is spent: the next one raises before touching the company.
-    expect(await raisedBy(createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: { id: spender.id, companyId: company.id }, startsAt: weekdayAt(3, 14) }))).toBe(
-      'NO_EMPLOYEE_CREDIT',
-    );
+    expect(
+      await raisedBy(createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: { id: spender.id, companyId: company.id }, startsAt: weekdayAt(3, 14, testApp.clock.now()) })),
+    ).toBe('NO_EMPLOYEE_CREDIT');
     expect((await ledgerBalances(testApp.db, company.id)).companyCredits).toBe(4);
   });
 });

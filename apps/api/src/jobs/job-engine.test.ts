@@ -7,6 +7,7 @@ import { readPgliteTemplate } from '../../test/support/database-templates';
 import { createTemporaryDatabase } from '../../test/support/test-app';
 import { defineJob, noPayload } from './job-definition';
 import { createJobEngine, JOB_SCHEMA, type Job, type JobEngine } from './job-engine';
+import { systemClock } from '../lib/clock';
 
 const silentLog = { warn: vi.fn(), info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 const cleanups: (() => Promise<void>)[] = [];
@@ -26,7 +27,7 @@ async function openDatabase(): Promise<DatabaseConnection> {
 }
 
 function engineOn(connection: DatabaseConnection): JobEngine {
-  const engine = createJobEngine({ connection, pollingSeconds: 0, log: silentLog });
+  const engine = createJobEngine({ connection, pollingSeconds: 0, log: silentLog, clock: systemClock });
   cleanups.push(() => engine.stop());
   return engine;
 }
@@ -118,7 +119,7 @@ describe('job engine', () => {
   it('fails for good, its handler never called, a stored job whose payload its schema refuses', async () => {
     const connection = await openDatabase();
     const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
-    const engine = createJobEngine({ connection, pollingSeconds: 0, log: log as unknown as FastifyBaseLogger });
+    const engine = createJobEngine({ connection, pollingSeconds: 0, log: log as unknown as FastifyBaseLogger, clock: systemClock });
     cleanups.push(() => engine.stop());
     const seen: number[] = [];
     engine.work(countJob, async (job) => {
@@ -225,7 +226,7 @@ describe('job engine', () => {
 
   it('on stop, waits for a running job, then gives one still running after the grace back to its queue', async () => {
     const connection = await openDatabase();
-    const engine = createJobEngine({ connection, pollingSeconds: 0.5, log: silentLog });
+    const engine = createJobEngine({ connection, pollingSeconds: 0.5, log: silentLog, clock: systemClock });
     cleanups.push(() => engine.stop());
     let started!: () => void;
     const isStarted = new Promise<void>((resolve) => (started = resolve));

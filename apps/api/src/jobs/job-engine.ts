@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock';
 import type { DatabaseConnection, Executor } from '../db/client';
 import type { JobDefinition, QueueSettings } from './job-definition';
 import { jobSqlIn, jobSqlOn } from './sql-executors';
@@ -17,7 +18,7 @@ export type JobHandler<Data> = (job: Job<Data>) => Promise<void>;
 type DeclaredData<Payload> = Record<string, never> extends Payload ? { data?: Payload } : { data: Payload };
 
 export type SendOptions = {
-  /** Not before this time. */
+  /** Not before this time of the app's clock (services.clock): sent to pg-boss as a delay from the clock's now, which pg-boss counts on the database's clock. */
   startAfter?: Date;
   /** With a key, pg-boss's queue policy decides how many jobs of that key may wait or run. */
   singletonKey?: string;
@@ -42,8 +43,10 @@ export function createJobEngine(deps: {
   /** Seconds between two polls of each queue; 0 polls never (tests run jobs with `runDue`). */
   pollingSeconds: number;
   log: FastifyBaseLogger;
+  /** The product's time: a `startAfter` computed from it becomes a delay from its now (lib/clock.ts). */
+  clock: Clock;
 }) {
-  const { connection, pollingSeconds, log } = deps;
+  const { connection, pollingSeconds, log, clock } = deps;
   const isPolling = pollingSeconds > 0;
   const boss = new PgBoss({
     db: jobSqlOn(connection.runSql),
@@ -238,7 +241,11 @@ export function createJobEngine(deps: {
       const payload = parsePayload(definition, data);
       if (!starting) throw new Error('Le moteur de travaux n’est pas démarré.');
       await starting;
-      return boss.send(definition.name, payload as object, { ...options, ...(executor ? { db: jobSqlIn(executor) } : {}) });
+      // A date of the app's clock becomes seconds from its now: a clock set elsewhere than the real time (tests) does not make
+      // the job run at the wrong real time, since pg-boss compares with the database's now().
+      const { startAfter, ...rest } = options;
+      const delay = startAfter ? { startAfter: Math.max(0, Math.ceil((startAfter.getTime() - clock.now().getTime()) / 1000)) } : {};
+      return boss.send(definition.name, payload as object, { ...rest, ...delay, ...(executor ? { db: jobSqlIn(executor) } : {}) });
     },
 
     /**

@@ -25,20 +25,21 @@ function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-export async function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims): Promise<string> {
+/** Signed at `now` (the API's clock): issued then, expiring a session's lifetime later. */
+export async function signAccessToken(secret: Uint8Array, claims: AccessTokenClaims, now: Date): Promise<string> {
   return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor((Date.now() + SESSION_LIFETIME_MS) / 1000))
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor((now.getTime() + SESSION_LIFETIME_MS) / 1000))
     .sign(await hmacKey(secret));
 }
 
-/** The claims of a valid, unexpired token, or null. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken | null> {
+/** The claims of a valid token, unexpired at `now` (the API's clock), or null. */
+export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<VerifiedAccessToken | null> {
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     if (typeof payload.sub !== 'string' || !UUID_PATTERN.test(payload.sub) || typeof payload.role !== 'string' || typeof payload.sid !== 'string' || !UUID_PATTERN.test(payload.sid)) return null;
     return { userId: payload.sub, role: payload.role as Role, sessionId: payload.sid, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY };
   } catch {

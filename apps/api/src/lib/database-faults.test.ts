@@ -107,7 +107,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
     // weekdayAt moves a weekend to the next Monday: keep each start once.
     const starts = new Map<number, Date>();
     for (let day = 2; day < 40; day += 1) {
-      for (const hour of [9, 10, 11, 14, 15, 16]) starts.set(weekdayAt(day, hour).getTime(), weekdayAt(day, hour));
+      for (const hour of [9, 10, 11, 14, 15, 16]) starts.set(weekdayAt(day, hour, testApp.clock.now()).getTime(), weekdayAt(day, hour, testApp.clock.now()));
     }
     for (const start of starts.values()) {
       for (const psychologist of psychologists) slots.push((await createSlot(testApp.db, psychologist.id, start)).id);
@@ -160,7 +160,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
     expect(balances.companyCredits).toBe(1000 - confirmed.length);
 
     // Recovered by itself: the next booking goes through.
-    const free = await createSlot(testApp.db, psychologists[0].id, weekdayAt(50, 9));
+    const free = await createSlot(testApp.db, psychologists[0].id, weekdayAt(50, 9, testApp.clock.now()));
     expect((await book(clients[0].authorization, free.id, 0)).statusCode).toBe(200);
   });
 
@@ -168,7 +168,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('database faults (PostgreSQL)
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
     const authorization = await bearerFor(testApp, employee);
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(6, 10));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(6, 10, testApp.clock.now()));
 
     await admin.query(`alter database ${databaseName} allow_connections false`);
     await terminateBackends();

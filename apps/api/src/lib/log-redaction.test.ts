@@ -47,7 +47,7 @@ describe('logs', () => {
     // A booking with a subject, then its cancellation (a mail to the psychologist).
     const session = await signIn(testApp.app, employee.login, employee.password);
     secrets.push(session.token);
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 9));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 9, testApp.clock.now()));
     const booked = await testApp.app.inject({
       method: 'POST',
       url: `/api/employee-service/meeting/create?subject=${encodeURIComponent(SUBJECT)}`,
@@ -68,7 +68,7 @@ describe('logs', () => {
     // A query that fails inside the booking transaction, with the subject and the employee id among its parameters.
     await testApp.db.execute(sql`create function refuse_booking() returns trigger language plpgsql as $$ begin raise exception 'panne simulée'; end $$`);
     await testApp.db.execute(sql`create trigger refuse_booking before update on meetings for each row when (new.status = 'BOOKED') execute function refuse_booking()`);
-    const other = await createSlot(testApp.db, psychologist.id, weekdayAt(6, 10));
+    const other = await createSlot(testApp.db, psychologist.id, weekdayAt(6, 10, testApp.clock.now()));
     const failed = await testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',

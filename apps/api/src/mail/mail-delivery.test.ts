@@ -88,7 +88,7 @@ describe('mail delivery', () => {
     const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
     const employeeBearer = await bearerFor(testApp, employee);
     const psychologist = await createPsychologist(db, { categories: ['Psychologue du travail'] });
-    const slot = await createSlot(db, psychologist.id, weekdayAt(3, 10));
+    const slot = await createSlot(db, psychologist.id, weekdayAt(3, 10, testApp.clock.now()));
     const booking = await app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',
@@ -96,9 +96,9 @@ describe('mail delivery', () => {
       payload: { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail', subject: 'Fatigue' },
     });
     expect(booking.statusCode).toBe(200);
-    await services.poolSnapshots.takePoolSnapshots(new Date(Date.now() + 86_400_000));
+    await services.poolSnapshots.takePoolSnapshots(new Date(testApp.clock.now().getTime() + 86_400_000));
     // A cancellation by the employee: the psychologist is told.
-    const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 14) });
+    const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 14, testApp.clock.now()) });
     const cancel = await app.inject({ method: 'POST', url: `/api/employee-service/meeting/${consultation.id}/cancel`, headers: { authorization: employeeBearer } });
     expect(cancel.statusCode).toBe(200);
 
@@ -118,6 +118,7 @@ describe('mail delivery', () => {
     expect(smtp.received).toHaveLength(0);
     for (const row of await outbox(testApp)) {
       expect(row).toMatchObject({ status: 'PENDING', attempts: 1, error: expect.stringMatching(/ECONNREFUSED/) });
+      // The delivery's retry times stay on real time (decision 0078): they are the mailer's, counted by the database.
       expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
     }
     // The mail view tells they wait, how many attempts, and when the next one is.

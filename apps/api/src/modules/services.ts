@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, DatabaseConnection } from '../db/client';
 import type { FileStorage } from '../db/file-storage';
 import type { JobEngine } from '../jobs/job-engine';
+import type { Clock } from '../lib/clock';
 import type { DeferredWork } from '../lib/deferred-work';
 import type { Draining } from '../lib/graceful-shutdown';
 import type { Mailer } from '../mail/mailer';
@@ -33,6 +34,8 @@ export type Services = {
   databaseKind: DatabaseConnection['kind'];
   /** The app's logger (Fastify's), so a service's lines carry the same settings and redactions. */
   log: FastifyBaseLogger;
+  /** The product's time (lib/clock.ts, decision 0078): every rule reads now from it, never `new Date()`. */
+  clock: Clock;
   /** Set when the process starts stopping (lib/graceful-shutdown.ts): readiness then answers 503. */
   draining: Draining;
   /** Prometheus metrics of this app (modules/metrics/metrics.ts): services count bookings, sign-ins… after their commit. */

@@ -9,6 +9,7 @@ import { admins, sessions, users } from '../db/schema';
 import { isOpenSession } from '../db/open-session';
 import { accountColumns } from '../db/account-columns';
 import { verifyAccessToken, type VerifiedAccessToken } from '../lib/access-tokens';
+import type { Clock } from '../lib/clock';
 import type { DeferredWork } from '../lib/deferred-work';
 import { forbidden, unauthorized } from '../lib/app-error';
 
@@ -113,20 +114,20 @@ export function refuseUnlessSessionValid(row: SessionAccount | undefined, claims
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** What the session check reads: the token key, the sessions, and where the last use is written after the answer. */
-export type AuthPluginOptions = { config: Pick<Config, 'jwtSecret'>; db: Database; deferredWork: DeferredWork };
+export type AuthPluginOptions = { config: Pick<Config, 'jwtSecret'>; db: Database; deferredWork: DeferredWork; clock: Clock };
 
-export const authPlugin = fp(async (app: FastifyInstance, { config, db, deferredWork }: AuthPluginOptions) => {
+export const authPlugin = fp(async (app: FastifyInstance, { config, db, deferredWork, clock }: AuthPluginOptions) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionClaims', null);
   app.decorate('routeAccessTable', [] as RouteAccessEntry[]);
-  const verifiedTokens = createVerifiedTokenCache();
+  const verifiedTokens = createVerifiedTokenCache(clock);
 
   /** The token's signature, issuer and expiry; the signature of a token seen before is not computed again. */
   async function verifyToken(request: FastifyRequest) {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized("Token d'authentification manquant");
-    const claims = verifiedTokens.get(token) ?? (await verifyAccessToken(config.jwtSecret, token));
+    const claims = verifiedTokens.get(token) ?? (await verifyAccessToken(config.jwtSecret, token, clock.now()));
     if (!claims) throw unauthorized(SESSION_INVALID);
     verifiedTokens.set(token, claims);
     request.sessionClaims = claims;
@@ -135,11 +136,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db, deferred
 
   async function authenticate(request: FastifyRequest) {
     const claims = request.sessionClaims ?? (await verifyToken(request));
-    const [row] = await sessionAccountQuery(db).execute({ sessionId: claims.sessionId, userId: claims.userId });
+    const now = clock.now();
+    const [row] = await sessionAccountQuery(db).execute({ sessionId: claims.sessionId, userId: claims.userId, now: now.toISOString() });
     if (isSessionEnded(row, claims)) throw unauthorized(SESSION_INVALID);
     // The last use is written every few minutes at most, after the answer: the check itself stays one read.
-    if (Date.now() - row.lastUsedAt.getTime() >= SESSION_LAST_USE_PRECISION_MS) {
-      deferredWork.run('session last use', () => recordSessionUse(db, claims.sessionId));
+    if (now.getTime() - row.lastUsedAt.getTime() >= SESSION_LAST_USE_PRECISION_MS) {
+      deferredWork.run('session last use', () => recordSessionUse(db, claims.sessionId, now));
     }
     request.currentUser = {
       id: row.id,
@@ -216,7 +218,7 @@ const sessionAccountQuery = preparedStatement((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.userId, users.id))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isOpenSession()))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isOpenSession(sql.placeholder('now'))))
     .limit(1)
     .prepare('session_account'),
 );
@@ -225,11 +227,11 @@ const sessionAccountQuery = preparedStatement((db) =>
  * Records a use of the session, at most once per SESSION_LAST_USE_PRECISION_MS: guarded, so requests
  * that arrive together write once. Beside the session check, its one caller.
  */
-export async function recordSessionUse(db: Executor, sessionId: string) {
+export async function recordSessionUse(db: Executor, sessionId: string, now: Date) {
   await db
     .update(sessions)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastUsedAt} < now() - ${`${SESSION_LAST_USE_PRECISION_MS} milliseconds`}::interval`));
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.lastUsedAt} < ${now.toISOString()}::timestamptz - ${`${SESSION_LAST_USE_PRECISION_MS} milliseconds`}::interval`));
 }
 
 /**
@@ -238,12 +240,12 @@ export async function recordSessionUse(db: Executor, sessionId: string) {
  * the signature is remembered: expiry is checked at every use, and the session and its account (ended,
  * locked) are read from the database at every request as before. Bounded: the oldest entries go first.
  */
-function createVerifiedTokenCache(capacity = 10_000) {
+function createVerifiedTokenCache(clock: Clock, capacity = 10_000) {
   const entries = new Map<string, VerifiedAccessToken>();
   return {
     get(token: string): VerifiedAccessToken | undefined {
       const claims = entries.get(token);
-      if (claims && claims.expiresAt * 1000 <= Date.now()) {
+      if (claims && claims.expiresAt * 1000 <= clock.now().getTime()) {
         entries.delete(token);
         return undefined;
       }

@@ -50,7 +50,7 @@ describe('a NUL character (which PostgreSQL cannot store)', () => {
     const [psychologistRow] = await testApp.db.select().from(psychologists).where(eq(psychologists.userId, psychologist.id));
     expect(psychologistRow.lastName).toBe('Dubois');
 
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(4, 9));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(4, 9, testApp.clock.now()));
     const employee = await createEmployee(testApp.db);
     const booking = await testApp.app.inject({
       method: 'POST',

@@ -25,13 +25,16 @@ const firstConnection = await createEmployee(testApp.db, { isFirstConnection: tr
 const psychologist = await createPsychologist(testApp.db);
 const admin = await createAdmin(testApp.db);
 const siteAdmin = await createAdmin(testApp.db, { adminRole: 'SITE' });
-const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 9));
-const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
+const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 9, testApp.clock.now()));
+const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10, testApp.clock.now()) });
 const principals: Principal[] = [
   { name: 'anonyme', authorization: undefined },
   { name: 'jeton invalide', authorization: 'Bearer abc.def.ghi' },
   // Signed with the right secret, but its subject is not an account id.
-  { name: 'jeton au sujet invalide', authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', sessionId: randomUUID() })}` },
+  {
+    name: 'jeton au sujet invalide',
+    authorization: `Bearer ${await signAccessToken(testApp.config.jwtSecret, { userId: 'pas-un-uuid', role: 'ADMIN', sessionId: randomUUID() }, testApp.clock.now())}`,
+  },
   { name: 'salarié', authorization: await bearerFor(testApp, employee) },
   { name: 'salarié en première connexion', authorization: await bearerFor(testApp, firstConnection) },
   { name: 'psychologue', authorization: await bearerFor(testApp, psychologist) },
@@ -45,10 +48,10 @@ const [waiting] = await testApp.db
     employeeId: employee.id,
     category: 'Psychologue clinicien',
     meetingType: 'TEAMS',
-    periodStartsAt: weekdayAt(40, 0),
-    periodEndsBefore: weekdayAt(47, 0),
-    createdAt: new Date(),
-    expiresAt: weekdayAt(30, 0),
+    periodStartsAt: weekdayAt(40, 0, testApp.clock.now()),
+    periodEndsBefore: weekdayAt(47, 0, testApp.clock.now()),
+    createdAt: testApp.clock.now(),
+    expiresAt: weekdayAt(30, 0, testApp.clock.now()),
   })
   .returning();
 // A presentation's public id (« Choisir ma psychologue », decision 0061) is one of the ids a request may carry.
@@ -59,12 +62,12 @@ const [presentation] = await testApp.db
 // An absence of the psychologist, so its removal route meets a real id too.
 const [absence] = await testApp.db
   .insert(psychologistAbsences)
-  .values({ doctorId: psychologist.id, startsAt: weekdayAt(20, 9), endsAt: weekdayAt(20, 12) })
+  .values({ doctorId: psychologist.id, startsAt: weekdayAt(20, 9, testApp.clock.now()), endsAt: weekdayAt(20, 12, testApp.clock.now()) })
   .returning();
 // A follow-up proposed to the employee, holding the free slot (decision 0066): its routes meet a real proposal.
 const [proposal] = await testApp.db
   .insert(followUpProposals)
-  .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: booked.id, expiresAt: new Date(Date.now() + 72 * 3_600_000) })
+  .values({ doctorId: psychologist.id, employeeId: employee.id, fromMeetingId: booked.id, expiresAt: new Date(testApp.clock.now().getTime() + 72 * 3_600_000) })
   .returning({ id: followUpProposals.id });
 await testApp.db.update(meetings).set({ heldForProposalId: proposal.id }).where(eq(meetings.id, slot.id));
 const knownIds = [slot.id, booked.id, employee.id, psychologist.id, presentation.id, waiting.id, absence.id, proposal.id];

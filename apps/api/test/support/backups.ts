@@ -68,9 +68,9 @@ export async function populate({ app, services }: Pick<TestApp, 'app' | 'service
   const employee = await createEmployee(services.db, { credits: 3 });
   const colleague = await createEmployee(services.db, { companyId: employee.companyId, credits: 3 });
   await createBookedConsultation(services.db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(1, 10) });
-  await createBookedConsultation(services.db, { doctorId: psychologist.id, employee: colleague, startsAt: weekdayAt(10, 11) });
+  await createBookedConsultation(services.db, { doctorId: psychologist.id, employee: colleague, startsAt: weekdayAt(10, 11, services.clock.now()) });
   await services.mailer.send({ kind: 'contact-ack', to: 'a@example.fr', subject: 'Bonjour', text: 'Un mail en attente' });
-  const month = shiftMonthKey(parisMonthKey(new Date()), -1);
+  const month = shiftMonthKey(parisMonthKey(services.clock.now()), -1);
   const file = multipartFile('Facture.pdf', SAMPLE_PDF, 'application/pdf');
   const uploaded = await app.inject({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, isWeekend } from 'date-fns';
 import { inParis, parisDateTime, parisMonthKey, shiftMonthKey } from '@parenthese/shared';
+import { TEST_CLOCK_START } from './test-clock';
 
 /** A small but real PDF (file-type reads its magic bytes). */
 export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -17,8 +18,8 @@ export function multipartFile(fileName: string, bytes: Buffer, contentType = 'ap
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A weekday (Paris) of the month `monthsAgo` months before now's, at `hour` Paris time. */
-export function weekdayMonthsAgo(monthsAgo: number, hour: number, now = new Date()): Date {
+/** A weekday (Paris) of the month `monthsAgo` months before `now`'s (by default the test clock's start), at `hour` Paris time. */
+export function weekdayMonthsAgo(monthsAgo: number, hour: number, now = TEST_CLOCK_START): Date {
   const [year, month] = shiftMonthKey(parisMonthKey(now), -monthsAgo).split('-').map(Number);
   let day = inParis(parisDateTime(year, month, 12, 12));
   while (isWeekend(day)) day = inParis(addDays(day, 1));

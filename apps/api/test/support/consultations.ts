@@ -10,18 +10,19 @@ import { companies, creditLedger, employees, meetings } from '../../src/db/schem
 import { createPsychologist } from './factories';
 
 /**
- * The first working day (Paris) at least `daysAhead` days from now, at `hour` Paris time: a weekday that
+ * The first working day (Paris) at least `daysAhead` days from `now` (the test app's clock, testApp.clock.now(),
+ * never the machine's: ESLint refuses it), at `hour` Paris time: a weekday that
  * is no public holiday, since a psychologist's holidays are closed by default and the week editor refuses
  * them (decision 0064). The dated CI runs meet Christmas, New Year's Day, Easter Monday and la Toussaint.
  */
-export function weekdayAt(daysAhead: number, hour: number, now = new Date()): Date {
+export function weekdayAt(daysAhead: number, hour: number, now: Date): Date {
   let day = inParis(addDays(now, daysAhead));
   while (isWeekend(day) || isPublicHoliday(parisDayKey(day))) day = inParis(addDays(day, 1));
   return parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);
 }
 
-/** The first Saturday (Paris) at least `daysAhead` days from now. */
-export function saturdayAt(daysAhead: number, hour: number, now = new Date()): Date {
+/** The first Saturday (Paris) at least `daysAhead` days from `now` (the test app's clock). */
+export function saturdayAt(daysAhead: number, hour: number, now: Date): Date {
   let day = inParis(addDays(now, daysAhead));
   while (day.getDay() !== 6) day = inParis(addDays(day, 1));
   return parisDateTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), hour);
@@ -61,12 +62,12 @@ export async function ledgerBalances(db: Executor, companyId: string) {
  * per-address sign-in limit (30 per 10 minutes), and argon2id is slow on purpose. The session is a real
  * one, opened where every sign-in opens it (openSession), so ending it ends this token.
  */
-export async function bearerFor(testApp: { services: Pick<Services, 'db' | 'config'> }, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) {
+export async function bearerFor(testApp: { services: Pick<Services, 'db' | 'config' | 'clock'> }, user: { id: string; role: 'ADMIN' | 'DOCTOR' | 'EMPLOYEE' }) {
   return `Bearer ${await openSession(testApp.services, user, { clientAddress: '127.0.0.1', userAgent: TEST_USER_AGENT })}`;
 }
 
 /** A new psychologist with the bearer header they call the API with. */
-export async function signedInPsychologist(testApp: { services: Pick<Services, 'db' | 'config'>; db: Executor }, options: Parameters<typeof createPsychologist>[1] = {}) {
+export async function signedInPsychologist(testApp: { services: Pick<Services, 'db' | 'config' | 'clock'>; db: Executor }, options: Parameters<typeof createPsychologist>[1] = {}) {
   const psychologist = await createPsychologist(testApp.db, options);
   return { ...psychologist, authorization: await bearerFor(testApp, psychologist) };
 }

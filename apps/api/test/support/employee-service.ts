@@ -71,7 +71,7 @@ export function employeeServiceTestbed() {
     const passwordChanged = await employeeWorld();
     const newcomer = await createEmployee(testApp.db, { isFirstConnection: true });
     await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.employee.id));
-    await endSessions(testApp.db, passwordChanged.employee.id);
+    await endSessions(testApp.db, passwordChanged.employee.id, testApp.clock.now());
     return { locked, passwordChanged, newcomerAuth: await bearerFor(testApp, newcomer) };
   }
 

@@ -16,6 +16,7 @@ import { totpCode } from '../../src/modules/second-factor/totp';
 import { companyNameKey, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS } from '@parenthese/shared';
 import type { Services } from '../../src/modules/services';
 import { servicesOf, TEST_DATA_ENCRYPTION_KEY } from './test-app';
+import { TEST_CLOCK_START } from './test-clock';
 
 export const TEST_PASSWORD = 'Secret123!';
 let cachedHash: Promise<string> | undefined;
@@ -32,7 +33,7 @@ export async function createCompany(db: Executor, values: Partial<typeof compani
     .returning();
   await grantCompanyCredits(db, { companyId: created.id, amount: creditsAmount });
   // As the API's creation does: the first pool snapshot, what administrators see (decision 0045).
-  await insertCompanyPoolSnapshot(db, { companyId: created.id, creditsAmount, now: new Date() });
+  await insertCompanyPoolSnapshot(db, { companyId: created.id, creditsAmount, now: TEST_CLOCK_START });
   const [company] = await db.select().from(companies).where(eq(companies.id, created.id));
   return company;
 }
@@ -109,14 +110,14 @@ export async function createEmployee(
     credits?: number;
     isFirstConnection?: boolean;
     isLocked?: boolean;
-    temporaryPassword?: { plain: string; encryptionKey: Buffer };
+    temporaryPassword?: { plain: string; encryptionKey: Buffer; issuedAt: Date };
   } = {},
 ) {
   const companyId = options.companyId ?? (await createCompany(db)).id;
   const username = options.username ?? `salarie.${unique()}`;
   const temporary = options.temporaryPassword;
   const credentials = temporary
-    ? (await temporaryCredentials(temporary.encryptionKey, temporary.plain)).credentials
+    ? (await temporaryCredentials(temporary.encryptionKey, temporary.issuedAt, temporary.plain)).credentials
     : { ...ownPassword(await testPasswordHash()), isFirstConnection: options.isFirstConnection ?? false };
   const userId = await createAccount(
     db,
@@ -141,20 +142,22 @@ type SignInAnswer = { token?: string; login?: string; role?: string; firstConnex
  * later than the last accepted one (several sign-ins of one account within 30 s), else the next step's
  * code once it comes. The secret is read from the database, so demo and test accounts both work.
  */
-export async function nextUnusedCode(services: Pick<Services, 'db' | 'config'>, login: string) {
+export async function nextUnusedCode(services: Pick<Services, 'db' | 'config' | 'clock'>, login: string) {
   const user = await findUserBySignInName(services.db, login);
   const factor = user ? await findSecondFactor(services.db, user.id) : undefined;
   if (!factor?.enabledAt) throw new Error(`${login} n'a pas de double authentification`);
   const secret = decryptSecret(services.config.dataEncryptionKey, factor.secretEncrypted);
   for (;;) {
-    const currentStep = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+    // The server's clock (testApp.clock), which the server checks codes at.
+    const now = services.clock.now().getTime();
+    const currentStep = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
     // An earlier step's code is valid only until the current step ends: sent in its last seconds, it may
     // reach the server one step too late, be refused, and leave an audited failed sign-in behind.
-    const secondsLeftInStep = TOTP_PERIOD_SECONDS - ((Date.now() / 1000) % TOTP_PERIOD_SECONDS);
+    const secondsLeftInStep = TOTP_PERIOD_SECONDS - ((now / 1000) % TOTP_PERIOD_SECONDS);
     const oldestSafeStep = secondsLeftInStep > 10 ? currentStep - TOTP_WINDOW_STEPS : currentStep;
     const step = Math.max(oldestSafeStep, (factor.lastUsedTimeStep ?? -Infinity) + 1);
     if (step <= currentStep + TOTP_WINDOW_STEPS) return totpCode(secret, step * TOTP_PERIOD_SECONDS);
-    await new Promise((resolve) => setTimeout(resolve, (currentStep + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 10));
+    await new Promise((resolve) => setTimeout(resolve, (currentStep + 1) * TOTP_PERIOD_SECONDS * 1000 - now + 10));
   }
 }
 
@@ -163,7 +166,11 @@ export async function enrolAtSignIn(app: FastifyInstance, challenge: string) {
   const enrolment = await app.inject({ method: 'POST', url: '/api/token/second-factor/enrolment', payload: { challenge } });
   if (enrolment.statusCode !== 200) throw new Error(`enrolment failed: ${enrolment.statusCode} ${enrolment.body}`);
   const { secret } = enrolment.json() as { secret: string };
-  const confirm = await app.inject({ method: 'POST', url: '/api/token/second-factor/enrolment/confirm', payload: { challenge, code: await totpCode(secret) } });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/token/second-factor/enrolment/confirm',
+    payload: { challenge, code: await totpCode(secret, Math.floor(servicesOf(app).clock.now().getTime() / 1000)) },
+  });
   if (confirm.statusCode !== 200) throw new Error(`enrolment confirmation failed: ${confirm.statusCode} ${confirm.body}`);
   return confirm.json() as { token: string; login: string; role: string; firstConnexion: boolean; recoveryCodes: string[] };
 }

@@ -19,7 +19,7 @@ export function serversOnOneDatabase(count = 3) {
     state.services = [testApp.services];
     for (let index = 1; index < count; index += 1) {
       const connection = await connectDatabase({ databaseUrl: testApp.databaseUrl, dataDir: 'memory://' });
-      const { app, services } = await buildApp({ config: testApp.config, connection });
+      const { app, services } = await buildApp({ config: testApp.config, connection, clock: testApp.clock });
       rememberServices(app, services);
       await app.ready();
       state.apps.push(app);

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client';
+import { createSettableClock, type SettableClock } from '../../src/lib/clock';
 import type { Services } from '../../src/modules/services';
 import { contractViolations, recordExchanges, type Exchange } from './api-contract';
 import { postgresTemplateName, readPgliteTemplate } from './database-templates';
+import { TEST_CLOCK_START } from './test-clock';
 
 /** The services each test server was built with, for helpers given only the server (signIn's second factor). */
 const servicesByApp = new WeakMap<FastifyInstance, Services>();
@@ -29,6 +31,8 @@ export type TestApp = {
   services: Services;
   db: DatabaseConnection['db'];
   config: Config;
+  /** The app's clock (services.clock): starts at TEST_CLOCK_START unless the test chose its start; set or advance it to move time. */
+  clock: SettableClock;
   /** The connection string of this test's own PostgreSQL database, when running on PostgreSQL. */
   databaseUrl?: string;
   /** Every request answered so far, as the API contract checks them on close. */
@@ -45,6 +49,8 @@ export type TestApp = {
 /** The data key of every test app: factories encrypt with it (second-factor secrets). */
 export const TEST_DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
+export { TEST_CLOCK_START };
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: {
@@ -52,6 +58,8 @@ export async function createTestApp(
     database?: { url?: string; dataDir?: string };
     /** false: the answers are not checked against the API document (a test that breaks the contract on purpose). */
     isContractChecked?: boolean;
+    /** Where the app's clock starts (then it runs with real time): TEST_CLOCK_START unless given. */
+    clockStart?: Date;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig(
@@ -83,7 +91,14 @@ export async function createTestApp(
   // Every exchange is checked against the API document when the app closes (test/support/api-contract.ts).
   const exchanges: Exchange[] = [];
   const isContractChecked = options.isContractChecked ?? true;
-  const { app, services } = await buildApp({ config, connection, logDestination: options.logDestination, instrument: isContractChecked ? (built) => recordExchanges(built, exchanges) : undefined });
+  const clock = createSettableClock(options.clockStart ?? TEST_CLOCK_START);
+  const { app, services } = await buildApp({
+    config,
+    connection,
+    clock,
+    logDestination: options.logDestination,
+    instrument: isContractChecked ? (built) => recordExchanges(built, exchanges) : undefined,
+  });
   rememberServices(app, services);
   await app.ready();
   return {
@@ -91,6 +106,7 @@ export async function createTestApp(
     services,
     db: connection.db,
     config,
+    clock,
     databaseUrl: options.database?.url ?? temporaryDatabase?.url,
     exchanges,
     close: async () => {

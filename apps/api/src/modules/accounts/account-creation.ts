@@ -21,12 +21,13 @@ export type Credentials = {
  * A temporary password: a fresh one from the CSPRNG unless one is given (the demo's 'Temp1234!').
  * Hashing is slow on purpose, so this is done before the transaction that creates the account.
  */
-export async function temporaryCredentials(encryptionKey: Buffer, givenPassword?: string) {
+/** `issuedAt`: the clock's now, from which the temporary password's lifetime runs. */
+export async function temporaryCredentials(encryptionKey: Buffer, issuedAt: Date, givenPassword?: string) {
   const temporaryPassword = givenPassword ?? generateTemporaryPassword();
   const credentials: Credentials = {
     passwordHash: givenPassword === undefined ? await hashGeneratedPassword(temporaryPassword) : await hashPassword(temporaryPassword),
     temporaryPasswordEncrypted: encryptSecret(encryptionKey, temporaryPassword),
-    temporaryPasswordIssuedAt: new Date(),
+    temporaryPasswordIssuedAt: issuedAt,
     isFirstConnection: true,
   };
   return { credentials, temporaryPassword };

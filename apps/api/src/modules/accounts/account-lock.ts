@@ -11,7 +11,7 @@ export const SELF_LOCK_REFUSED = 'Vous ne pouvez pas bloquer ou débloquer votre
  * Locks or unlocks an account; locking ends its sessions (endSessions). Any administrator may block
  * employees and psychologists; blocking an administrator takes a TECH admin; nobody blocks themselves.
  */
-export function createAccountLockService(deps: Pick<Services, 'availabilityChanges' | 'db'>) {
+export function createAccountLockService(deps: Pick<Services, 'availabilityChanges' | 'db' | 'clock'>) {
   return {
     async toggleLock(actor: AuthenticatedUser, input: { userId: string; lockAccount: boolean }) {
       if (input.userId === actor.id) throw forbidden(SELF_LOCK_REFUSED);
@@ -23,7 +23,7 @@ export function createAccountLockService(deps: Pick<Services, 'availabilityChang
       // A locked psychologist's slots are no longer offered (and an unlocked one's are again).
       await deps.availabilityChanges.transaction(
         async (tx) => {
-          await setAccountLocked(tx, target.id, input.lockAccount);
+          await setAccountLocked(tx, target.id, input.lockAccount, deps.clock.now());
           await recordAudit(tx, {
             actorUserId: actor.id,
             action: input.lockAccount ? 'account.locked' : 'account.unlocked',

@@ -20,7 +20,7 @@ afterAll(async () => testApp.close());
 describe('createAccount', () => {
   it('creates an employee on a temporary password, encrypted at rest, with the allowance moved through the ledger', async () => {
     const company = await createCompany(testApp.db, { creditsAmount: 40 });
-    const { credentials, temporaryPassword } = await temporaryCredentials(testApp.config.dataEncryptionKey);
+    const { credentials, temporaryPassword } = await temporaryCredentials(testApp.config.dataEncryptionKey, testApp.clock.now());
     const userId = await testApp.db.transaction((tx) =>
       createAccount(tx, { role: 'EMPLOYEE', username: 'Jeanne.Durand', profile: { companyId: company.id, firstName: 'Jeanne', lastName: 'Durand' }, allowance: 2 }, credentials),
     );
@@ -41,7 +41,7 @@ describe('createAccount', () => {
 
   it('refuses an email already used by another account, whatever its case, with the field error, and creates nothing', async () => {
     const existing = await createEmployee(testApp.db);
-    const { credentials } = await temporaryCredentials(testApp.config.dataEncryptionKey);
+    const { credentials } = await temporaryCredentials(testApp.config.dataEncryptionKey, testApp.clock.now());
     const before = await testApp.db.select({ id: users.id }).from(users);
     const attempt = testApp.db.transaction((tx) => createAccount(tx, { role: 'ADMIN', email: existing.email!.toUpperCase(), profile: { adminRole: 'SITE' } }, credentials));
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, message: personMessages.emailTaken, fieldErrors: { mail: personMessages.emailTaken } });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import type { PendingEmailChange } from '@parenthese/shared';
 import type { Executor } from '../../db/client';
 import { accountInvitations, emailChangeRequests, users } from '../../db/schema';
@@ -8,27 +8,29 @@ type Outcome = 'CONFIRMED' | 'REFUSED' | 'REPLACED';
 const OPEN_STATUSES = ['AWAITING_OWNER', 'PENDING'] as const;
 
 /** A new request replaces the account's open one (a proposal or a pending change), whose links stop working. */
-export async function replacePendingEmailChange(db: Executor, userId: string) {
+export async function replacePendingEmailChange(db: Executor, userId: string, now: Date) {
   await db
     .update(emailChangeRequests)
-    .set({ status: 'REPLACED', endedAt: sql`now()` })
+    .set({ status: 'REPLACED', endedAt: now })
     .where(and(eq(emailChangeRequests.userId, userId), inArray(emailChangeRequests.status, [...OPEN_STATUSES])));
 }
 
 /** A pending change (with its links), or an administrator's proposal (AWAITING_OWNER, no link). */
 export async function insertEmailChangeRequest(
   db: Executor,
-  values: { userId: string; newEmail: string; requestedBy: string; expiresAt: Date } & ({ status: 'AWAITING_OWNER' } | { status: 'PENDING'; confirmTokenHash: string; refuseTokenHash: string }),
+  values: { userId: string; newEmail: string; requestedBy: string; createdAt: Date; expiresAt: Date } & (
+    { status: 'AWAITING_OWNER' } | { status: 'PENDING'; confirmTokenHash: string; refuseTokenHash: string }
+  ),
 ) {
   await db.insert(emailChangeRequests).values(values);
 }
 
 /** The account's proposal awaiting its owner, unexpired (locked within a transaction). */
-export async function findOpenProposal(db: Executor, userId: string, options: { lock?: boolean } = {}) {
+export async function findOpenProposal(db: Executor, userId: string, now: Date, options: { lock?: boolean } = {}) {
   const query = db
     .select({ id: emailChangeRequests.id, newEmail: emailChangeRequests.newEmail, createdAt: emailChangeRequests.createdAt, expiresAt: emailChangeRequests.expiresAt })
     .from(emailChangeRequests)
-    .where(and(eq(emailChangeRequests.userId, userId), eq(emailChangeRequests.status, 'AWAITING_OWNER'), gt(emailChangeRequests.expiresAt, sql`now()`)));
+    .where(and(eq(emailChangeRequests.userId, userId), eq(emailChangeRequests.status, 'AWAITING_OWNER'), gt(emailChangeRequests.expiresAt, now)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
@@ -41,10 +43,10 @@ export async function acceptProposal(db: Executor, requestId: string, values: { 
     .where(and(eq(emailChangeRequests.id, requestId), eq(emailChangeRequests.status, 'AWAITING_OWNER')));
 }
 
-export async function declineProposal(db: Executor, requestId: string) {
+export async function declineProposal(db: Executor, requestId: string, now: Date) {
   await db
     .update(emailChangeRequests)
-    .set({ status: 'DECLINED', endedAt: sql`now()` })
+    .set({ status: 'DECLINED', endedAt: now })
     .where(and(eq(emailChangeRequests.id, requestId), eq(emailChangeRequests.status, 'AWAITING_OWNER')));
 }
 
@@ -57,21 +59,19 @@ export async function setUndoLink(db: Executor, requestId: string, values: { und
  * Spends an undo link in one guarded statement: a confirmed change, not undone yet, whose link has
  * not expired. Returns the account, the address to restore and the one it replaces, or undefined.
  */
-export async function claimUndo(db: Executor, undoTokenHash: string) {
+export async function claimUndo(db: Executor, undoTokenHash: string, now: Date) {
   const [row] = await db
     .update(emailChangeRequests)
-    .set({ undoneAt: sql`now()` })
-    .where(
-      and(eq(emailChangeRequests.undoTokenHash, undoTokenHash), eq(emailChangeRequests.status, 'CONFIRMED'), isNull(emailChangeRequests.undoneAt), gt(emailChangeRequests.undoExpiresAt, sql`now()`)),
-    )
+    .set({ undoneAt: now })
+    .where(and(eq(emailChangeRequests.undoTokenHash, undoTokenHash), eq(emailChangeRequests.status, 'CONFIRMED'), isNull(emailChangeRequests.undoneAt), gt(emailChangeRequests.undoExpiresAt, now)))
     .returning({ id: emailChangeRequests.id, userId: emailChangeRequests.userId, previousEmail: emailChangeRequests.previousEmail, newEmail: emailChangeRequests.newEmail });
   return row;
 }
 
 /** The account's email goes back to the one a change replaced; every session ends. */
-export async function restoreEmail(db: Executor, userId: string, email: string) {
-  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
-  await endSessions(db, userId);
+export async function restoreEmail(db: Executor, userId: string, email: string, now: Date) {
+  await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+  await endSessions(db, userId, now);
 }
 
 /** Every address the accounts were ever given or proposed (former ones, changes, proposals): erasure scrubs the mails naming them. */
@@ -88,12 +88,12 @@ export async function everyEmailOf(db: Executor, userIds: string[]): Promise<str
  * Ends a pending, unexpired request in one guarded statement, found by the digest of one of its links:
  * two clicks at the same moment cannot both succeed. Returns the account and the new address, or undefined.
  */
-export async function claimEmailChange(db: Executor, link: { confirmTokenHash: string } | { refuseTokenHash: string }, outcome: Exclude<Outcome, 'REPLACED'>) {
+export async function claimEmailChange(db: Executor, link: { confirmTokenHash: string } | { refuseTokenHash: string }, outcome: Exclude<Outcome, 'REPLACED'>, now: Date) {
   const byLink = 'confirmTokenHash' in link ? eq(emailChangeRequests.confirmTokenHash, link.confirmTokenHash) : eq(emailChangeRequests.refuseTokenHash, link.refuseTokenHash);
   const [row] = await db
     .update(emailChangeRequests)
-    .set({ status: outcome, endedAt: sql`now()` })
-    .where(and(byLink, eq(emailChangeRequests.status, 'PENDING'), gt(emailChangeRequests.expiresAt, sql`now()`)))
+    .set({ status: outcome, endedAt: now })
+    .where(and(byLink, eq(emailChangeRequests.status, 'PENDING'), gt(emailChangeRequests.expiresAt, now)))
     .returning({ id: emailChangeRequests.id, userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail });
   return row;
 }
@@ -102,12 +102,12 @@ export async function claimEmailChange(db: Executor, link: { confirmTokenHash: s
  * The account's email becomes the confirmed one, and every open session ends (endSessions); the former
  * email is kept on the request (`previous_email`) and returned.
  */
-export async function setConfirmedEmail(db: Executor, input: { requestId: string; userId: string; email: string }) {
+export async function setConfirmedEmail(db: Executor, input: { requestId: string; userId: string; email: string }, now: Date) {
   const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).for('update');
   const previousEmail = before?.email ?? null;
-  await db.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, input.userId));
+  await db.update(users).set({ email: input.email, updatedAt: now }).where(eq(users.id, input.userId));
   await db.update(emailChangeRequests).set({ previousEmail }).where(eq(emailChangeRequests.id, input.requestId));
-  await endSessions(db, input.userId);
+  await endSessions(db, input.userId, now);
   return previousEmail;
 }
 
@@ -133,8 +133,8 @@ export async function emailBeforeChangesSince(db: Executor, userId: string, sinc
  * account's invitation not yet accepted moves with it: its next link goes to the corrected address,
  * never to the mistyped one.
  */
-export async function setFirstConnectionEmail(db: Executor, userId: string, email: string) {
-  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function setFirstConnectionEmail(db: Executor, userId: string, email: string, now: Date) {
+  await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
   await db
     .update(accountInvitations)
     .set({ email })
@@ -142,12 +142,12 @@ export async function setFirstConnectionEmail(db: Executor, userId: string, emai
 }
 
 /** The open, unexpired change (a proposal or a pending change) of each of these accounts (one at most each). */
-export async function findPendingEmailChanges(db: Executor, userIds: string[]): Promise<Map<string, PendingEmailChange>> {
+export async function findPendingEmailChanges(db: Executor, userIds: string[], now: Date): Promise<Map<string, PendingEmailChange>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail, status: emailChangeRequests.status, expiresAt: emailChangeRequests.expiresAt })
     .from(emailChangeRequests)
-    .where(and(inArray(emailChangeRequests.userId, userIds), inArray(emailChangeRequests.status, [...OPEN_STATUSES]), gt(emailChangeRequests.expiresAt, sql`now()`)));
+    .where(and(inArray(emailChangeRequests.userId, userIds), inArray(emailChangeRequests.status, [...OPEN_STATUSES]), gt(emailChangeRequests.expiresAt, now)));
   return new Map(rows.map((row) => [row.userId, { mail: row.newEmail, status: row.status === 'AWAITING_OWNER' ? 'AWAITING_OWNER' : 'PENDING', expiresAt: row.expiresAt.toISOString() }]));
 }
 

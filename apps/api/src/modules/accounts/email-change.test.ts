@@ -109,7 +109,7 @@ describe('the owner changing their own email', () => {
     const token = linkToken((await mailsTo('tardive@exemple.fr'))[0].textBody, 'confirm-email');
     await bed.testApp.db
       .update(emailChangeRequests)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(bed.testApp.clock.now().getTime() - 1000) })
       .where(eq(emailChangeRequests.userId, employee.id));
     const confirmed = await call('POST', `/account/email-change/confirm/${token}`);
     expect(confirmed.statusCode).toBe(400);
@@ -180,7 +180,7 @@ describe('undoing a completed change from the former address', () => {
     const undoToken = linkToken((await mailsTo(employee.email!))[0].textBody, 'undo-email-change');
     await bed.testApp.db
       .update(emailChangeRequests)
-      .set({ undoExpiresAt: new Date(Date.now() - 1000) })
+      .set({ undoExpiresAt: new Date(bed.testApp.clock.now().getTime() - 1000) })
       .where(eq(emailChangeRequests.userId, employee.id));
     const undone = await call('POST', `/account/email-change/undo/${undoToken}`);
     expect(undone.statusCode).toBe(400);
@@ -193,7 +193,7 @@ describe('the password reset hold after a staff account’s email change', () =>
   /** A psychologist whose email changed `hoursAgo` hours ago (a confirmed change, as the repository records it). */
   async function psychologistChanged(hoursAgo: number) {
     const psychologist = await createPsychologist(bed.testApp.db);
-    const endedAt = new Date(Date.now() - hoursAgo * 60 * 60 * 1000);
+    const endedAt = new Date(bed.testApp.clock.now().getTime() - hoursAgo * 60 * 60 * 1000);
     await bed.testApp.db.insert(emailChangeRequests).values({
       userId: psychologist.id,
       newEmail: psychologist.login,
@@ -207,7 +207,7 @@ describe('the password reset hold after a staff account’s email change', () =>
 
   async function resetLinkFor(userId: string) {
     const token = `jeton-${userId}-${Math.random().toString(36).slice(2)}`;
-    await insertPasswordResetToken(bed.testApp.db, { userId, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+    await insertPasswordResetToken(bed.testApp.db, { userId, tokenHash: hashResetToken(token), expiresAt: new Date(bed.testApp.clock.now().getTime() + 60 * 60 * 1000) });
     return token;
   }
 
@@ -259,7 +259,7 @@ describe('the address an account had before its recent changes', () => {
     const { emailBeforeChangesSince } = await import('./email-change-repository');
     const psychologist = await createPsychologist(bed.testApp.db);
     const day = 24 * 60 * 60 * 1000;
-    const now = Date.now();
+    const now = bed.testApp.clock.now().getTime();
     const since = new Date(now - 30 * day);
     expect(await emailBeforeChangesSince(bed.testApp.db, psychologist.id, since)).toBe(psychologist.login);
 

@@ -25,6 +25,7 @@ import { assertEmailAvailable } from './email-uniqueness';
 import { emailChangeAddressTakenMail, emailChangeConfirmMail, emailChangeDoneMail, emailChangeProposedMail, emailChangeRequestedMail, emailChangeUndoneMail } from './email-change-mails';
 import * as repository from './email-change-repository';
 import { findAccountById } from './repository';
+import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import type { Config } from '../../config';
 import type { FastifyBaseLogger } from 'fastify';
@@ -61,6 +62,7 @@ export type EmailChangeDeps = {
   rateLimiters: RateLimiterFactory;
   log: FastifyBaseLogger;
   metrics: Metrics;
+  clock: Clock;
 };
 
 /**
@@ -74,7 +76,7 @@ export type EmailChangeDeps = {
  * Completing or undoing a change ends every open session of the account.
  */
 export function createEmailChangeService(deps: EmailChangeDeps) {
-  const { db, config, mailer, rateLimiters, log } = deps;
+  const { db, config, mailer, rateLimiters, log, clock } = deps;
   const requestsPerAccount = rateLimiters.create({ keyPrefix: 'email-change-account', ...REQUESTS_PER_ACCOUNT });
   const linkUsesPerAddress = rateLimiters.create({ keyPrefix: 'email-change-link-ip', ...LINK_USES_PER_ADDRESS });
   const limitOptions = { log, limitName: 'email change' };
@@ -88,9 +90,9 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
   /** No history yet and nobody signed in (or no address at all): the address is set at once, as before. */
   async function setAtOnce(tx: Executor, account: EmailChangeAccount, newEmail: string) {
     await assertEmailAvailable(tx, newEmail, { exceptUserId: account.id });
-    await repository.setFirstConnectionEmail(tx, account.id, newEmail);
-    await repository.replacePendingEmailChange(tx, account.id);
-    await markOtherResetTokensUsed(tx, account.id);
+    await repository.setFirstConnectionEmail(tx, account.id, newEmail, clock.now());
+    await repository.replacePendingEmailChange(tx, account.id, clock.now());
+    await markOtherResetTokensUsed(tx, account.id, clock.now());
   }
 
   const isDirect = (account: EmailChangeAccount) => account.isFirstConnection || !account.email;
@@ -113,7 +115,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
     const toNewAddress = isAddressTaken ? emailChangeAddressTakenMail(input.newEmail) : emailChangeConfirmMail(input.newEmail, linkTo(paths.confirmEmailChange(confirmToken)));
     await mailer.queue(toNewAddress, tx);
     await mailer.queue(emailChangeRequestedMail({ to: input.currentEmail, newEmail: input.newEmail, refuseLink: linkTo(paths.refuseEmailChange(refuseToken)), requester: 'owner' }), tx);
-    return { confirmTokenHash: hashLinkToken(confirmToken), refuseTokenHash: hashLinkToken(refuseToken), expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * HOUR_MS) };
+    return { confirmTokenHash: hashLinkToken(confirmToken), refuseTokenHash: hashLinkToken(refuseToken), expiresAt: new Date(clock.now().getTime() + EMAIL_CHANGE_LIFETIME_HOURS * HOUR_MS) };
   }
 
   /**
@@ -166,13 +168,14 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       return { outcome: 'changed' };
     }
     await takeRequestPoint(account.id);
-    await repository.replacePendingEmailChange(tx, account.id);
+    await repository.replacePendingEmailChange(tx, account.id, clock.now());
     await repository.insertEmailChangeRequest(tx, {
       status: 'AWAITING_OWNER',
       userId: account.id,
       newEmail,
       requestedBy: proposedBy,
-      expiresAt: new Date(Date.now() + EMAIL_CHANGE_PROPOSAL_DAYS * 24 * HOUR_MS),
+      createdAt: clock.now(),
+      expiresAt: new Date(clock.now().getTime() + EMAIL_CHANGE_PROPOSAL_DAYS * 24 * HOUR_MS),
     });
     await recordAudit(tx, { actorUserId: proposedBy, action: 'email-change.proposed', target: { type: 'user', id: account.id } });
     await mailer.queue(emailChangeProposedMail({ to: account.email ?? '', newEmail }), tx);
@@ -204,11 +207,11 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
     applyProfileEmail,
 
     /** The open, unexpired change (proposal or pending) of each account, for the screens that show it. */
-    pendingFor: (db: Executor, userIds: string[]): Promise<Map<string, PendingEmailChange>> => repository.findPendingEmailChanges(db, userIds),
+    pendingFor: (db: Executor, userIds: string[]): Promise<Map<string, PendingEmailChange>> => repository.findPendingEmailChanges(db, userIds, clock.now()),
 
     /** The proposal waiting for the signed-in owner, if any. */
     async proposalFor(userId: string): Promise<EmailChangeProposalAnswer> {
-      const proposal = await repository.findOpenProposal(db, userId);
+      const proposal = await repository.findOpenProposal(db, userId, clock.now());
       return { proposal: proposal ? { mail: proposal.newEmail, proposedAt: proposal.createdAt.toISOString(), expiresAt: proposal.expiresAt.toISOString() } : null };
     },
 
@@ -216,7 +219,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
     async acceptProposal(userId: string, proof: OwnerProof, clientAddress: string): Promise<SuccessResponse> {
       const account = await proveOwner(userId, proof, clientAddress);
       await db.transaction(async (tx) => {
-        const proposal = await repository.findOpenProposal(tx, userId, { lock: true });
+        const proposal = await repository.findOpenProposal(tx, userId, clock.now(), { lock: true });
         if (!proposal || !account.email) throw conflict(emailChangeMessages.proposalNotFound);
         const links = await mailOwnerChangeLinks(tx, { currentEmail: account.email, newEmail: proposal.newEmail, exceptUserId: userId });
         await repository.acceptProposal(tx, proposal.id, links);
@@ -228,9 +231,9 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
     /** The owner declines the administrator's proposal: nothing changes. */
     async declineProposal(userId: string): Promise<SuccessResponse> {
       await db.transaction(async (tx) => {
-        const proposal = await repository.findOpenProposal(tx, userId, { lock: true });
+        const proposal = await repository.findOpenProposal(tx, userId, clock.now(), { lock: true });
         if (!proposal) throw conflict(emailChangeMessages.proposalNotFound);
-        await repository.declineProposal(tx, proposal.id);
+        await repository.declineProposal(tx, proposal.id, clock.now());
         await recordAudit(tx, { actorUserId: userId, action: 'email-change.proposal-declined', target: { type: 'user', id: userId } });
       });
       return { success: true, message: emailChangeMessages.proposalDeclined };
@@ -245,9 +248,9 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
         const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
         if (isDirect(emailAccount)) return setAtOnce(tx, emailAccount, newEmail);
         await takeRequestPoint(userId);
-        await repository.replacePendingEmailChange(tx, userId);
+        await repository.replacePendingEmailChange(tx, userId, clock.now());
         const links = await mailOwnerChangeLinks(tx, { currentEmail: account.email ?? '', newEmail, exceptUserId: userId });
-        await repository.insertEmailChangeRequest(tx, { status: 'PENDING', userId, newEmail, requestedBy: userId, ...links });
+        await repository.insertEmailChangeRequest(tx, { status: 'PENDING', userId, newEmail, requestedBy: userId, createdAt: clock.now(), ...links });
         await recordAudit(tx, { actorUserId: userId, action: 'email-change.requested', target: { type: 'user', id: userId }, details: { byOwner: true } });
       });
       return { success: true, message: emailChangeMessages.confirmationSent };
@@ -258,19 +261,19 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       await useLink(clientAddress);
       try {
         await db.transaction(async (tx) => {
-          const claimed = await repository.claimEmailChange(tx, { confirmTokenHash: hashLinkToken(token) }, 'CONFIRMED');
+          const claimed = await repository.claimEmailChange(tx, { confirmTokenHash: hashLinkToken(token) }, 'CONFIRMED', clock.now());
           if (!claimed) throw badRequest(emailChangeMessages.invalidLink);
           // Taken by another account since the request: refused, and the request stays as it was.
           await assertEmailAvailable(tx, claimed.newEmail, { exceptUserId: claimed.userId }).catch(() => {
             throw conflict(emailChangeMessages.addressTaken);
           });
-          const formerEmail = await repository.setConfirmedEmail(tx, { requestId: claimed.id, userId: claimed.userId, email: claimed.newEmail });
+          const formerEmail = await repository.setConfirmedEmail(tx, { requestId: claimed.id, userId: claimed.userId, email: claimed.newEmail }, clock.now());
           // A reset link mailed to the former address must not outlive the change.
-          await markOtherResetTokensUsed(tx, claimed.userId);
+          await markOtherResetTokensUsed(tx, claimed.userId, clock.now());
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.confirmed', target: { type: 'user', id: claimed.userId } });
           if (formerEmail) {
             const undoToken = newLinkToken();
-            await repository.setUndoLink(tx, claimed.id, { undoTokenHash: hashLinkToken(undoToken), undoExpiresAt: new Date(Date.now() + EMAIL_CHANGE_UNDO_DAYS * 24 * HOUR_MS) });
+            await repository.setUndoLink(tx, claimed.id, { undoTokenHash: hashLinkToken(undoToken), undoExpiresAt: new Date(clock.now().getTime() + EMAIL_CHANGE_UNDO_DAYS * 24 * HOUR_MS) });
             await mailer.queue(emailChangeDoneMail({ to: formerEmail, newEmail: claimed.newEmail, undoLink: linkTo(paths.undoEmailChange(undoToken)) }), tx);
           }
         });
@@ -285,7 +288,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
     async refuse(token: string, clientAddress: string): Promise<SuccessResponse> {
       await useLink(clientAddress);
       await db.transaction(async (tx) => {
-        const claimed = await repository.claimEmailChange(tx, { refuseTokenHash: hashLinkToken(token) }, 'REFUSED');
+        const claimed = await repository.claimEmailChange(tx, { refuseTokenHash: hashLinkToken(token) }, 'REFUSED', clock.now());
         if (!claimed) throw badRequest(emailChangeMessages.invalidLink);
         await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.refused', target: { type: 'user', id: claimed.userId } });
       });
@@ -300,14 +303,14 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       await useLink(clientAddress);
       try {
         await db.transaction(async (tx) => {
-          const claimed = await repository.claimUndo(tx, hashLinkToken(token));
+          const claimed = await repository.claimUndo(tx, hashLinkToken(token), clock.now());
           if (!claimed?.previousEmail) throw badRequest(emailChangeMessages.undoInvalidLink);
           await assertEmailAvailable(tx, claimed.previousEmail, { exceptUserId: claimed.userId }).catch(() => {
             throw conflict(emailChangeMessages.addressTaken);
           });
-          await repository.restoreEmail(tx, claimed.userId, claimed.previousEmail);
-          await repository.replacePendingEmailChange(tx, claimed.userId);
-          await markOtherResetTokensUsed(tx, claimed.userId);
+          await repository.restoreEmail(tx, claimed.userId, claimed.previousEmail, clock.now());
+          await repository.replacePendingEmailChange(tx, claimed.userId, clock.now());
+          await markOtherResetTokensUsed(tx, claimed.userId, clock.now());
           await recordAudit(tx, { actorUserId: claimed.userId, action: 'email-change.undone', target: { type: 'user', id: claimed.userId } });
           await mailer.queue(emailChangeUndoneMail(claimed.previousEmail), tx);
         });

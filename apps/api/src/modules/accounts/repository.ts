@@ -9,9 +9,9 @@ export async function findAccountById(db: Executor, userId: string) {
 }
 
 /** Locking also ends the account's open sessions at once (endSessions). */
-export async function setAccountLocked(db: Executor, userId: string, isLocked: boolean) {
-  if (isLocked) await endSessions(db, userId);
-  await db.update(users).set({ isLocked, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function setAccountLocked(db: Executor, userId: string, isLocked: boolean, now: Date) {
+  if (isLocked) await endSessions(db, userId, now);
+  await db.update(users).set({ isLocked, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /**
@@ -19,17 +19,22 @@ export async function setAccountLocked(db: Executor, userId: string, isLocked: b
  * connection (an owner who chose theirs meanwhile keeps it); a session opened with the old password
  * (to choose one's own) ends with it. True when the account was updated.
  */
-export async function replaceTemporaryPassword(db: Executor, userId: string, credentials: { passwordHash: string; temporaryPasswordEncrypted: string | null; temporaryPasswordIssuedAt: Date | null }) {
+export async function replaceTemporaryPassword(
+  db: Executor,
+  userId: string,
+  credentials: { passwordHash: string; temporaryPasswordEncrypted: string | null; temporaryPasswordIssuedAt: Date | null },
+  now: Date,
+) {
   const updated = await db
     .update(users)
     .set({
       passwordHash: credentials.passwordHash,
       temporaryPasswordEncrypted: credentials.temporaryPasswordEncrypted,
       temporaryPasswordIssuedAt: credentials.temporaryPasswordIssuedAt,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(and(eq(users.id, userId), eq(users.isFirstConnection, true)))
     .returning({ id: users.id });
-  if (updated.length > 0) await endSessions(db, userId);
+  if (updated.length > 0) await endSessions(db, userId, now);
   return updated.length > 0;
 }

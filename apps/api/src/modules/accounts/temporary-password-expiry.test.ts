@@ -26,17 +26,17 @@ const post = (authorization: string, url: string) => testApp.app.inject({ method
 const issuedDaysAgo = (userId: string, days: number) =>
   testApp.db
     .update(users)
-    .set({ temporaryPasswordIssuedAt: new Date(Date.now() - days * DAY) })
+    .set({ temporaryPasswordIssuedAt: new Date(testApp.clock.now().getTime() - days * DAY) })
     .where(eq(users.id, userId));
 
 /** An employee on first connection whose temporary password is TEMPORARY. */
 async function newcomer() {
-  return createEmployee(testApp.db, { temporaryPassword: { plain: TEMPORARY, encryptionKey: testApp.config.dataEncryptionKey }, isFirstConnection: true });
+  return createEmployee(testApp.db, { temporaryPassword: { plain: TEMPORARY, encryptionKey: testApp.config.dataEncryptionKey, issuedAt: testApp.clock.now() }, isFirstConnection: true });
 }
 
 /** A psychologist created before issue 33, still on a temporary password (staff are now invited: staff-invitations.test.ts). */
 async function newPsychologist() {
-  const { credentials, temporaryPassword } = await temporaryCredentials(testApp.config.dataEncryptionKey);
+  const { credentials, temporaryPassword } = await temporaryCredentials(testApp.config.dataEncryptionKey, testApp.clock.now());
   const psychologistAccount = await createPsychologist(testApp.db);
   await testApp.db.update(users).set(credentials).where(eq(users.id, psychologistAccount.id));
   return { userId: psychologistAccount.id, mail: psychologistAccount.email!, password: temporaryPassword };
@@ -77,10 +77,13 @@ describe('signing in with a temporary password', () => {
   it('follows TEMPORARY_PASSWORD_LIFETIME_DAYS', async () => {
     const shortLived = await createTestApp({ temporaryPasswordLifetimeDays: 2 });
     try {
-      const employee = await createEmployee(shortLived.db, { temporaryPassword: { plain: TEMPORARY, encryptionKey: shortLived.config.dataEncryptionKey }, isFirstConnection: true });
+      const employee = await createEmployee(shortLived.db, {
+        temporaryPassword: { plain: TEMPORARY, encryptionKey: shortLived.config.dataEncryptionKey, issuedAt: shortLived.clock.now() },
+        isFirstConnection: true,
+      });
       await shortLived.db
         .update(users)
-        .set({ temporaryPasswordIssuedAt: new Date(Date.now() - 2.5 * DAY) })
+        .set({ temporaryPasswordIssuedAt: new Date(testApp.clock.now().getTime() - 2.5 * DAY) })
         .where(eq(users.id, employee.id));
       const response = await shortLived.app.inject({ method: 'POST', url: '/api/token/create', payload: { usermail: employee.login, password: TEMPORARY } });
       expect(response.statusCode).toBe(403);
@@ -109,9 +112,13 @@ describe('what administrators read of a temporary password', () => {
     const settled = await createEmployee(testApp.db, { companyId: company.id });
     await testApp.db
       .update(users)
-      .set({ temporaryPasswordEncrypted: encryptSecret(testApp.config.dataEncryptionKey, TEMPORARY), temporaryPasswordIssuedAt: new Date() })
+      .set({ temporaryPasswordEncrypted: encryptSecret(testApp.config.dataEncryptionKey, TEMPORARY), temporaryPasswordIssuedAt: testApp.clock.now() })
       .where(eq(users.id, settled.id));
-    const pending = await createEmployee(testApp.db, { companyId: company.id, temporaryPassword: { plain: TEMPORARY, encryptionKey: testApp.config.dataEncryptionKey }, isFirstConnection: true });
+    const pending = await createEmployee(testApp.db, {
+      companyId: company.id,
+      temporaryPassword: { plain: TEMPORARY, encryptionKey: testApp.config.dataEncryptionKey, issuedAt: testApp.clock.now() },
+      isFirstConnection: true,
+    });
 
     const listed = (await testApp.app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}/employees/get/all`, headers: { authorization: techAdmin } })).json().employeeAccounts;
     const byId = (id: string) => listed.find((item: { employeeId: string }) => item.employeeId === id);
@@ -162,7 +169,7 @@ describe('issuing a new temporary password', () => {
   });
 
   it('lets TECH administrators only invite a TECH administrator still on a temporary password', async () => {
-    const { credentials } = await temporaryCredentials(testApp.config.dataEncryptionKey);
+    const { credentials } = await temporaryCredentials(testApp.config.dataEncryptionKey, testApp.clock.now());
     const techNewcomer = await createAdmin(testApp.db, { adminRole: 'TECH', isFirstConnection: true });
     await testApp.db.update(users).set(credentials).where(eq(users.id, techNewcomer.id));
     expect((await post(siteAdmin, `/admin/admins/${techNewcomer.id}/invitation/resend`)).statusCode).toBe(403);

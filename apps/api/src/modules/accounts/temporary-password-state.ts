@@ -16,18 +16,18 @@ export type TemporaryPasswordRow = {
 type Settings = { dataEncryptionKey: Buffer; temporaryPasswordLifetimeDays: number };
 
 /** Only an account still on its first connection signs in with a temporary password. */
-export function hasExpiredTemporaryPassword(row: TemporaryPasswordRow, lifetimeDays: number, now = new Date()): boolean {
+export function hasExpiredTemporaryPassword(row: TemporaryPasswordRow, lifetimeDays: number, now: Date): boolean {
   return row.isFirstConnection && isTemporaryPasswordExpired(row.temporaryPasswordIssuedAt, lifetimeDays, now);
 }
 
 /** A temporary password exists that still works: the account is on its first connection and it has not expired. */
-export function hasReadableTemporaryPassword(row: TemporaryPasswordRow, lifetimeDays: number): boolean {
-  return row.isFirstConnection && row.temporaryPasswordEncrypted !== null && !hasExpiredTemporaryPassword(row, lifetimeDays);
+export function hasReadableTemporaryPassword(row: TemporaryPasswordRow, lifetimeDays: number, now: Date): boolean {
+  return row.isFirstConnection && row.temporaryPasswordEncrypted !== null && !hasExpiredTemporaryPassword(row, lifetimeDays, now);
 }
 
 /** The temporary password in clear while it can be handed over (hasReadableTemporaryPassword); null otherwise. */
-export function readableTemporaryPassword(row: TemporaryPasswordRow, settings: Settings): string | null {
-  return hasReadableTemporaryPassword(row, settings.temporaryPasswordLifetimeDays) ? decryptSecret(settings.dataEncryptionKey, row.temporaryPasswordEncrypted!) : null;
+export function readableTemporaryPassword(row: TemporaryPasswordRow, settings: Settings, now: Date): string | null {
+  return hasReadableTemporaryPassword(row, settings.temporaryPasswordLifetimeDays, now) ? decryptSecret(settings.dataEncryptionKey, row.temporaryPasswordEncrypted!) : null;
 }
 
 /**
@@ -46,9 +46,9 @@ export function acceptsSignInName(account: { role: string; isFirstConnection: bo
  * the account is on its first connection and the password still works: an expired one is useless
  * to hand over, and past the first connection there is none to read.
  */
-export function presentTemporaryPassword(row: TemporaryPasswordRow, settings: Settings, options: { isShown?: boolean } = {}) {
+export function presentTemporaryPassword(row: TemporaryPasswordRow, settings: Settings, now: Date, options: { isShown?: boolean } = {}) {
   const isOnFirstConnection = row.isFirstConnection && row.temporaryPasswordEncrypted !== null;
-  const isExpired = isOnFirstConnection && hasExpiredTemporaryPassword(row, settings.temporaryPasswordLifetimeDays);
+  const isExpired = isOnFirstConnection && hasExpiredTemporaryPassword(row, settings.temporaryPasswordLifetimeDays, now);
   const isReadable = isOnFirstConnection && !isExpired && (options.isShown ?? true);
   return {
     password: isReadable ? decryptSecret(settings.dataEncryptionKey, row.temporaryPasswordEncrypted!) : '',
@@ -64,10 +64,10 @@ export function presentTemporaryPassword(row: TemporaryPasswordRow, settings: Se
  * also when its owner chose their password while this was running (the update is guarded).
  * Hashing is slow on purpose: done before the transaction.
  */
-export async function reissueTemporaryPassword(db: Executor, settings: Settings, actorUserId: string, userId: string): Promise<void> {
-  const { credentials } = await temporaryCredentials(settings.dataEncryptionKey);
+export async function reissueTemporaryPassword(db: Executor, settings: Settings, actorUserId: string, userId: string, now: Date): Promise<void> {
+  const { credentials } = await temporaryCredentials(settings.dataEncryptionKey, now);
   await db.transaction(async (tx) => {
-    if (!(await replaceTemporaryPassword(tx, userId, credentials))) throw conflict(temporaryPasswordMessages.notOnFirstConnection);
+    if (!(await replaceTemporaryPassword(tx, userId, credentials, now))) throw conflict(temporaryPasswordMessages.notOnFirstConnection);
     await recordAudit(tx, { actorUserId, action: 'account.temporary-password-reissued', target: { type: 'user', id: userId } });
   });
 }

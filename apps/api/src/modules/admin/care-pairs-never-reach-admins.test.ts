@@ -96,7 +96,7 @@ describe('the care pairs, in every administrator’s answer', () => {
     for (const [index, employee] of employees.entries()) {
       const authorization = await bearerFor(testApp, employee);
       for (const daysAhead of [5, 12]) {
-        const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(daysAhead, 9 + index));
+        const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(daysAhead, 9 + index, testApp.clock.now()));
         const booked = await testApp.app.inject({
           method: 'POST',
           url: '/api/employee-service/meeting/create',
@@ -112,7 +112,7 @@ describe('the care pairs, in every administrator’s answer', () => {
     const psychologistMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, psychologist.login));
     expect(psychologistMails.some((mail) => leak.test(mail.textBody ?? ''))).toBe(true);
 
-    const parameters: Record<string, string> = { companyId: company.id, id: psychologist.id, month: parisMonthKey(new Date()), importId: company.id };
+    const parameters: Record<string, string> = { companyId: company.id, id: psychologist.id, month: parisMonthKey(testApp.clock.now()), importId: company.id };
     const routes = testApp.app.routeAccessTable.filter((route) => route.method === 'GET' && route.url.startsWith('/api/admin/')).map((route) => route.url);
     expect(routes).toEqual(
       expect.arrayContaining(['/api/admin/mails', '/api/admin/audit', '/api/admin/companies/:companyId/employees/get/all', '/api/admin/companies/report/:companyId', '/api/admin/doctors/get/all']),
@@ -135,7 +135,7 @@ describe('the care pairs, in every administrator’s answer', () => {
       method: 'POST',
       url: '/api/planning/load',
       headers: { authorization: await bearerFor(testApp, psychologist) },
-      payload: { startDate: weekdayAt(5, 9).toISOString() },
+      payload: { startDate: weekdayAt(5, 9, testApp.clock.now()).toISOString() },
     });
     expect(leak.test(week.body)).toBe(true);
   });

@@ -13,7 +13,7 @@ import type { Services } from '../services';
  * First connection: the temporary password is replaced by the user's own. Employees, created without
  * email, give theirs now; psychologists and admins keep the one their account was created with.
  */
-export function createFirstConnectionService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
+export function createFirstConnectionService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
   return {
     async completeFirstConnection(user: AuthenticatedUser, input: FirstConnectionRequest): Promise<SuccessResponse> {
       if (!user.isFirstConnection) throw forbidden('Votre compte est déjà configuré.');
@@ -33,7 +33,7 @@ export function createFirstConnectionService(deps: Pick<Services, 'config' | 'db
       const passwordHash = await hashPassword(input.password);
       await withEmailUniqueness(() =>
         deps.db.transaction(async (tx) => {
-          await setOwnPassword(tx, user.id, { passwordHash, email });
+          await setOwnPassword(tx, user.id, { passwordHash, email }, deps.clock.now());
           // Offered at the first connection (decision 0047): a personal address for the mails, confirmed from it.
           if (email && input.contactEmail) await startContactEmailConfirmation(deps, tx, { userId: user.id, signInEmail: email, contactEmail: input.contactEmail });
           await recordAudit(tx, { actorUserId: user.id, action: 'account.first-connection', target: { type: 'user', id: user.id } });

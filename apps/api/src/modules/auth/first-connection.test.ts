@@ -21,7 +21,7 @@ async function newEmployeeOnFirstConnection() {
   const employee = await createEmployee(testApp.db, {
     email: null,
     isFirstConnection: true,
-    temporaryPassword: { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey },
+    temporaryPassword: { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey, issuedAt: testApp.clock.now() },
   });
   const session = await signIn(testApp.app, employee.login, 'Temp1234!');
   return { employee, session };
@@ -66,7 +66,7 @@ describe('POST /api/account/first/connection', () => {
     expect(stored.email).toBe('lea.moreau@exemple.fr');
     expect(stored.isFirstConnection).toBe(false);
     expect(stored.temporaryPasswordEncrypted).toBeNull();
-    expect(await findOpenSessions(testApp.db, employee.id)).toEqual([]);
+    expect(await findOpenSessions(testApp.db, employee.id, testApp.clock.now())).toEqual([]);
     expect(await verifyPassword(stored.passwordHash, NEW_PASSWORD)).toBe(true);
 
     // The old token no longer works; the new password signs in, by email or identifier.

@@ -33,7 +33,8 @@ async function isStaffResetHeld(db: Executor, user: { id: string; role: Role }, 
   return isResetHeldByEmailChange(await lastEmailChangeAt(db, user.id), now);
 }
 
-export function createPasswordResetService(deps: Pick<Services, 'config' | 'db' | 'deferredWork' | 'log' | 'mailer' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+export function createPasswordResetService(deps: Pick<Services, 'config' | 'db' | 'deferredWork' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
+  const clock = () => deps.clock.now();
   const perAddress = deps.rateLimiters.create({ keyPrefix: 'reset-request-ip', points: 10, durationSeconds: 15 * 60 });
   const mailsPerPair = deps.rateLimiters.create({ keyPrefix: 'reset-mail-account-address', points: RESET_MAIL_LIMITS.perAccountAndAddress, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
   const mailsPerAccount = deps.rateLimiters.create({ keyPrefix: 'reset-mail-account', points: RESET_MAIL_LIMITS.perAccount, durationSeconds: RESET_MAIL_LIMITS.windowSeconds });
@@ -68,7 +69,7 @@ export function createPasswordResetService(deps: Pick<Services, 'config' | 'db' 
     const link = `${deps.config.appUrl.replace(/\/$/, '')}${paths.resetPassword(token)}`;
     // The link's token and its mail (with the job that delivers it) are written together, or not at all.
     await deps.db.transaction(async (tx) => {
-      await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
+      await insertPasswordResetToken(tx, { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(clock().getTime() + RESET_TOKEN_LIFETIME_MS) });
       await recordAudit(tx, { actorUserId: null, action: 'password-reset.requested', target: { type: 'user', id: user.id }, details: { clientAddress } });
       await deps.mailer.queue(passwordResetMail(email, link), tx);
     });
@@ -86,25 +87,25 @@ export function createPasswordResetService(deps: Pick<Services, 'config' | 'db' 
     /** Whether a mailed link can still be used; nothing is spent, so the form can then use it. */
     async checkResetLink(resetToken: string, clientAddress: string): Promise<PasswordResetCheckResponse> {
       await takePointOrRefuse(checksPerAddress, clientAddress, { ...limitOptions, refuse: tooMany });
-      return { isValid: await isResetTokenUsable(deps.db, hashResetToken(resetToken)) };
+      return { isValid: await isResetTokenUsable(deps.db, hashResetToken(resetToken), clock()) };
     },
 
     async confirmReset(resetToken: string, newPassword: string): Promise<SuccessResponse> {
       // Refused before anything is spent: the link stays usable for a better password.
-      const role = await roleOfUsableResetToken(deps.db, hashResetToken(resetToken));
+      const role = await roleOfUsableResetToken(deps.db, hashResetToken(resetToken), clock());
       // A spent or unknown link is refused by the claim below; its password is only held to the common list.
       if (role) assertPasswordHardToGuess(newPassword, 'newPassword', role);
       else assertNotCommonPassword(newPassword, 'newPassword');
       // Hashing first keeps the slow part outside the transaction.
       const passwordHash = await hashPassword(newPassword);
       const heldUserId = await deps.db.transaction(async (tx) => {
-        const userId = await claimPasswordResetToken(tx, hashResetToken(resetToken));
+        const userId = await claimPasswordResetToken(tx, hashResetToken(resetToken), clock());
         if (!userId) throw badRequest(INVALID_RESET_LINK);
         const account = await findAccountById(tx, userId);
         // Held: the link is spent and the password stays; the refusal is audited below.
         if (account && (await isStaffResetHeld(tx, account, clock()))) return userId;
-        await setOwnPassword(tx, userId, { passwordHash });
-        await markOtherResetTokensUsed(tx, userId);
+        await setOwnPassword(tx, userId, { passwordHash }, clock());
+        await markOtherResetTokensUsed(tx, userId, clock());
         await recordAudit(tx, { actorUserId: userId, action: 'password-reset.confirmed', target: { type: 'user', id: userId } });
         return null;
       });

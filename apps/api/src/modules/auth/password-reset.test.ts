@@ -36,7 +36,7 @@ const readUser = async (id: string) => (await testApp.db.select().from(users).wh
 const expireResetLinksOf = (userId: string) =>
   testApp.db
     .update(passwordResetTokens)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .set({ expiresAt: new Date(testApp.clock.now().getTime() - 1000) })
     .where(eq(passwordResetTokens.userId, userId));
 
 /** Requests a reset and returns the token read from the mailed link. */
@@ -52,7 +52,7 @@ async function mailedToken(login: string, email: string, field: 'mail' | 'id' = 
 describe('POST /api/account/password/reset/request', () => {
   it('mails a single-use link valid one hour and stores only the hash of its token', async () => {
     const psychologist = await createPsychologist(testApp.db);
-    const before = Date.now();
+    const before = testApp.clock.now().getTime();
     const response = await requestReset({ mail: psychologist.login.toUpperCase(), id: '' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_NEUTRAL_MESSAGE });
@@ -158,7 +158,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
   it('sets the password, spends every link of the user, ends sessions and clears first connection', async () => {
     const employee = await createEmployee(testApp.db, {
       isFirstConnection: true,
-      temporaryPassword: { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey },
+      temporaryPassword: { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey, issuedAt: testApp.clock.now() },
     });
     const session = await signIn(testApp.app, employee.login, 'Temp1234!');
     const firstToken = await mailedToken(employee.login, employee.email!, 'id');
@@ -172,7 +172,7 @@ describe('POST /api/account/password/reset/confirm/:resetToken', () => {
     expect(await verifyPassword(stored.passwordHash, NEW_PASSWORD)).toBe(true);
     expect(stored.isFirstConnection).toBe(false);
     expect(stored.temporaryPasswordEncrypted).toBeNull();
-    expect(await findOpenSessions(testApp.db, employee.id)).toEqual([]);
+    expect(await findOpenSessions(testApp.db, employee.id, testApp.clock.now())).toEqual([]);
     expect((await tokensOf(employee.id)).every((token) => token.usedAt !== null)).toBe(true);
     const check = await testApp.app.inject({ method: 'GET', url: '/api/token/check', headers: { authorization: session.authorization } });
     expect(check.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { endSessions } from '../sessions/repository';
@@ -14,16 +14,16 @@ export async function findUserBySignInName(db: Executor, signInName: string) {
   return user;
 }
 
-export async function recordSuccessfulSignIn(db: Executor, userId: string) {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+export async function recordSuccessfulSignIn(db: Executor, userId: string, now: Date) {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }
 
 /**
  * The new password replaces the temporary or forgotten one, and every session of the account ends
  * (endSessions): whoever knew the old password is signed out.
  */
-export async function setOwnPassword(db: Executor, userId: string, values: { passwordHash: string; email?: string }) {
-  await endSessions(db, userId);
+export async function setOwnPassword(db: Executor, userId: string, values: { passwordHash: string; email?: string }, now: Date) {
+  await endSessions(db, userId, now);
   await db
     .update(users)
     .set({
@@ -32,7 +32,7 @@ export async function setOwnPassword(db: Executor, userId: string, values: { pas
       temporaryPasswordEncrypted: null,
       temporaryPasswordIssuedAt: null,
       isFirstConnection: false,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(users.id, userId));
 }
@@ -42,22 +42,22 @@ export async function insertPasswordResetToken(db: Executor, values: { userId: s
 }
 
 /** True when a reset token is unused and unexpired; it stays usable (the page checks it on arrival). */
-export async function isResetTokenUsable(db: Executor, tokenHash: string) {
+export async function isResetTokenUsable(db: Executor, tokenHash: string, now: Date) {
   const rows = await db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .limit(1);
   return rows.length > 0;
 }
 
 /** The role of the account a usable reset token is for (its new password's strength depends on it). */
-export async function roleOfUsableResetToken(db: Executor, tokenHash: string) {
+export async function roleOfUsableResetToken(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ role: users.role })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .limit(1);
   return row?.role;
 }
@@ -66,19 +66,19 @@ export async function roleOfUsableResetToken(db: Executor, tokenHash: string) {
  * Claims a reset token in one guarded statement: only an unused, unexpired token matches, so two
  * concurrent confirmations can never both succeed. Returns the user id, or undefined.
  */
-export async function claimPasswordResetToken(db: Executor, tokenHash: string) {
+export async function claimPasswordResetToken(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
 
 /** Once the password is reset, the user's other pending links are spent too. */
-export async function markOtherResetTokensUsed(db: Executor, userId: string) {
+export async function markOtherResetTokensUsed(db: Executor, userId: string, now: Date) {
   await db
     .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

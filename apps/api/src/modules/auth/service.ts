@@ -31,14 +31,19 @@ type SignedInAccount = SessionAccount & { email: string | null; username: string
  * The end of every sign-in (password alone, or password then second factor): recorded, audited, a session
  * opened; within `db` when given (the second factor spends its challenge in the same transaction).
  */
-export async function completeSignIn(deps: Pick<Services, 'db' | 'config' | 'metrics'>, user: SignedInAccount, context: SessionContext, db: Executor = deps.db): Promise<TokenCreateResponse> {
-  await recordSuccessfulSignIn(db, user.id);
+export async function completeSignIn(
+  deps: Pick<Services, 'db' | 'config' | 'metrics' | 'clock'>,
+  user: SignedInAccount,
+  context: SessionContext,
+  db: Executor = deps.db,
+): Promise<TokenCreateResponse> {
+  await recordSuccessfulSignIn(db, user.id, deps.clock.now());
   await recordAudit(db, { actorUserId: user.id, action: 'sign-in.succeeded' });
   const token = await openSession(deps, user, context, db);
   return { token, login: user.email ?? user.username ?? '', role: user.role, firstConnexion: user.isFirstConnection };
 }
 
-export function createSignInService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'metrics' | 'rateLimiters'>) {
+export function createSignInService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'metrics' | 'rateLimiters' | 'clock'>) {
   const throttle = createSignInThrottle(deps);
 
   return {
@@ -72,13 +77,13 @@ export function createSignInService(deps: Pick<Services, 'config' | 'db' | 'log'
         throw signInError(403, 'Votre compte est bloqué. Veuillez contacter votre administrateur.');
       }
       // 403 like a blocked account: the password is right, so this is no failed guess, but it opens nothing.
-      if (hasExpiredTemporaryPassword(user, deps.config.temporaryPasswordLifetimeDays)) {
+      if (hasExpiredTemporaryPassword(user, deps.config.temporaryPasswordLifetimeDays, deps.clock.now())) {
         deps.metrics.signIn('temporary_password_expired');
         throw signInError(403, temporaryPasswordMessages.expired);
       }
       if (step) {
         deps.metrics.signIn('second_factor_required');
-        const challenge = await signChallenge(deps.config.jwtSecret, { userId: user.id, step, passwordStamp: passwordStampOf(user.passwordHash) });
+        const challenge = await signChallenge(deps.config.jwtSecret, { userId: user.id, step, passwordStamp: passwordStampOf(user.passwordHash) }, deps.clock.now());
         return { answer: { secondFactor: step, challenge, expiresInSeconds: SECOND_FACTOR_CHALLENGE_SECONDS }, deviceOwner: null };
       }
       const answer = await completeSignIn(deps, user, context);

@@ -14,7 +14,8 @@ export type SessionContext = { clientAddress: string; userAgent?: string };
  * The session is kept on the server (sessions table) and the token names it, so it can be ended.
  * `db`: the caller's transaction when the session must open with something else (a challenge spent).
  */
-export async function openSession(deps: Pick<Services, 'db' | 'config'>, account: SessionAccount, context: SessionContext, db: Executor = deps.db): Promise<string> {
-  const sessionId = await insertSession(db, { userId: account.id, deviceLabel: deviceLabel(context.userAgent) });
-  return signAccessToken(deps.config.jwtSecret, { userId: account.id, role: account.role, sessionId });
+export async function openSession(deps: Pick<Services, 'db' | 'config' | 'clock'>, account: SessionAccount, context: SessionContext, db: Executor = deps.db): Promise<string> {
+  const now = deps.clock.now();
+  const sessionId = await insertSession(db, { userId: account.id, deviceLabel: deviceLabel(context.userAgent) }, now);
+  return signAccessToken(deps.config.jwtSecret, { userId: account.id, role: account.role, sessionId }, now);
 }

@@ -133,7 +133,7 @@ describe('bearer tokens', () => {
     await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, employee.id));
     expect((await health(employeeSession.authorization)).statusCode).toBe(401);
 
-    await endSessions(testApp.db, psychologist.id);
+    await endSessions(testApp.db, psychologist.id, testApp.clock.now());
     expect((await health(psychologistSession.authorization)).statusCode).toBe(401);
   });
 

@@ -126,16 +126,16 @@ describe('the feed', () => {
     const book = (startsAt: Date, values: { meetingType?: 'PHONE' | 'TEAMS'; doctorDecision?: 'PENDING' | 'ACCEPTED' } = {}) =>
       createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt, subject: SUBJECT, ...values });
 
-    const pendingVideo = await book(weekdayAt(5, 10), { meetingType: 'TEAMS' });
-    const acceptedPhone = await book(weekdayAt(8, 11), { doctorDecision: 'ACCEPTED' });
-    const lastWeeks = await book(new Date(Date.now() - 20 * DAY), { doctorDecision: 'ACCEPTED' });
-    const tooOld = await book(new Date(Date.now() - 40 * DAY), { doctorDecision: 'ACCEPTED' });
-    const tooFar = await book(new Date(Date.now() + 120 * DAY), { doctorDecision: 'ACCEPTED' });
-    const cancelled = await book(weekdayAt(9, 15));
+    const pendingVideo = await book(weekdayAt(5, 10, testApp.clock.now()), { meetingType: 'TEAMS' });
+    const acceptedPhone = await book(weekdayAt(8, 11, testApp.clock.now()), { doctorDecision: 'ACCEPTED' });
+    const lastWeeks = await book(new Date(testApp.clock.now().getTime() - 20 * DAY), { doctorDecision: 'ACCEPTED' });
+    const tooOld = await book(new Date(testApp.clock.now().getTime() - 40 * DAY), { doctorDecision: 'ACCEPTED' });
+    const tooFar = await book(new Date(testApp.clock.now().getTime() + 120 * DAY), { doctorDecision: 'ACCEPTED' });
+    const cancelled = await book(weekdayAt(9, 15, testApp.clock.now()));
     const cancel = await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${cancelled.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const othersConsultation = await createBookedConsultation(db, { doctorId: other.id, employee, startsAt: weekdayAt(6, 9), subject: SUBJECT });
-    await createSlot(db, psychologist.id, weekdayAt(6, 14));
+    const othersConsultation = await createBookedConsultation(db, { doctorId: other.id, employee, startsAt: weekdayAt(6, 9, testApp.clock.now()), subject: SUBJECT });
+    await createSlot(db, psychologist.id, weekdayAt(6, 14, testApp.clock.now()));
 
     const address = await newAddress(authorization);
     const response = await fetchFeed(address.path);
@@ -179,7 +179,7 @@ describe('the feed', () => {
 
   it('shows an absence as busy time, with nothing of why', async () => {
     const { psychologist, authorization } = await psychologistWithBearer();
-    const start = weekdayAt(10, 9);
+    const start = weekdayAt(10, 9, testApp.clock.now());
     const end = new Date(start.getTime() + 3 * 3_600_000);
     await testApp.db.insert(psychologistAbsences).values({ doctorId: psychologist.id, startsAt: start, endsAt: end });
 
@@ -193,8 +193,8 @@ describe('the feed', () => {
     const { authorization, psychologist } = await psychologistWithBearer();
     const employee = await recognisableEmployee();
     const [account] = await testApp.db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, employee.id));
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 10), subject: SUBJECT, meetingType: 'TEAMS' });
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 14), subject: SUBJECT, doctorDecision: 'ACCEPTED' });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 10, testApp.clock.now()), subject: SUBJECT, meetingType: 'TEAMS' });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 14, testApp.clock.now()), subject: SUBJECT, doctorDecision: 'ACCEPTED' });
     const text = (await fetchFeed((await newAddress(authorization)).path)).body;
     expect(consultationEvents(text)).toHaveLength(2);
     // Unfolded, so that a value cut by a line fold is still found.
@@ -207,7 +207,7 @@ describe('the feed', () => {
   it('keeps each consultation’s UID and raises its SEQUENCE when the psychologist accepts; a cancellation raises it too', async () => {
     const { psychologist, authorization } = await psychologistWithBearer();
     const employee = await createEmployee(testApp.db, { credits: 5 });
-    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
+    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10, testApp.clock.now()) });
     const address = await newAddress(authorization);
     const [before] = consultationEvents((await fetchFeed(address.path)).body);
     expect(before).toMatchObject({ uid: `${consultation.id}@parenthese.fr`, sequence: 0, status: 'TENTATIVE' });
@@ -225,9 +225,9 @@ describe('the feed', () => {
 
     // Refused while pending, or cancelled by the employee: one more each time, from the booking's 0. A week apart
     // each: consecutive days can land on the same Monday, and the hour the employee frees is published again.
-    const refused = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(13, 10) });
+    const refused = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(13, 10, testApp.clock.now()) });
     await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${refused.id}/refuse`, headers: { authorization } });
-    const byEmployee = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(20, 10) });
+    const byEmployee = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(20, 10, testApp.clock.now()) });
     await testApp.app.inject({ method: 'POST', url: `/api/employee-service/meeting/${byEmployee.id}/cancel`, headers: { authorization: await bearerFor(testApp, employee) } });
     expect([await sequence(refused.id), await sequence(byEmployee.id)]).toEqual([1, 1]);
     // The hour the employee freed is published again, as a new slot starting from 0.
@@ -266,9 +266,10 @@ describe('the feed', () => {
       }
     }
     for (const { today, days } of cases) {
-      vi.useFakeTimers({ toFake: ['Date'], now: new Date(today) });
+      const before = testApp.clock.now();
+      testApp.clock.set(new Date(today));
       const response = await fetchFeed(address.path);
-      vi.useRealTimers();
+      testApp.clock.set(before);
       const events = consultationEvents(response.body);
       expect(events.map((event) => event.startsAt.toISOString())).toEqual(days.map(([, , , utc]) => utc));
       expect(events.every((event) => event.startZone === 'Europe/Paris')).toBe(true);

@@ -107,8 +107,8 @@ describe('a consultation as a calendar event', () => {
 
   it('refuses a REQUEST for a cancelled consultation and a CANCEL for one still on', () => {
     const day = { year: 2027, month: 4, day: 12, hour: 14 };
-    expect(() => consultationCalendarText({ method: 'REQUEST', consultation: consultation(day, { status: 'cancelled' }), invitation })).toThrow(/REQUEST/);
-    expect(() => consultationCalendarText({ method: 'CANCEL', consultation: consultation(day, { status: 'pending' }), invitation })).toThrow(/CANCEL/);
+    expect(() => consultationCalendarText({ method: 'REQUEST', consultation: consultation(day, { status: 'cancelled' }), invitation, now: NOW })).toThrow(/REQUEST/);
+    expect(() => consultationCalendarText({ method: 'CANCEL', consultation: consultation(day, { status: 'pending' }), invitation, now: NOW })).toThrow(/CANCEL/);
   });
 
   it('says tentative while the psychologist has not answered, confirmed once accepted', () => {
@@ -133,7 +133,7 @@ describe('a consultation as a calendar event', () => {
     expect(psychologist.description).toBe("Rendez-vous par téléphone : appelez le 06.12.34.56.78 à l'heure prévue.");
     expect(employee.description).toBe("Rendez-vous par téléphone : vous recevrez un appel au 06 ·· ·· ·· 78 à l'heure prévue.");
     expect([psychologist.location, psychologist.url]).toEqual([null, null]);
-    const cancelled = consultationCalendarText({ method: 'CANCEL', consultation: consultation(day, { status: 'cancelled', sequence: 1 }), invitation });
+    const cancelled = consultationCalendarText({ method: 'CANCEL', consultation: consultation(day, { status: 'cancelled', sequence: 1 }), invitation, now: NOW });
     expect(cancelled).not.toMatch(/12.?34.?56/);
     expect(parseCalendar(cancelled).events[0].description).toBe('Rendez-vous par téléphone.\nCe rendez-vous est annulé.');
   });

@@ -100,12 +100,12 @@ const BUSY_STATUS: Record<ConsultationEventStatus, ICalEventBusyStatus> = {
  * as Paris wall-clock times with TZID=Europe/Paris: the instants are turned into Paris dates here
  * (TZDate), which ical-generator needs, since it reads a plain Date's fields in the server's own zone.
  */
-export function addConsultationEvent(calendar: ICalCalendar, consultation: CalendarConsultation, options: { now?: Date; invitation?: ConsultationInvitation } = {}): ICalEvent {
+export function addConsultationEvent(calendar: ICalCalendar, consultation: CalendarConsultation, options: { now: Date; invitation?: ConsultationInvitation }): ICalEvent {
   const isVideo = consultation.mode === 'TEAMS' && consultation.videoLink !== null && consultation.status !== 'cancelled';
   const event = calendar.createEvent({
     id: consultationEventUid(consultation.meetingId),
     sequence: consultation.sequence,
-    stamp: options.now ?? new Date(),
+    stamp: options.now,
     start: new TZDate(consultation.startsAt.getTime(), BUSINESS_TIME_ZONE),
     end: new TZDate(consultation.endsAt.getTime(), BUSINESS_TIME_ZONE),
     timezone: BUSINESS_TIME_ZONE,
@@ -162,11 +162,11 @@ type MeetingRow = typeof meetings.$inferSelect;
  */
 export function calendarConsultationOf(
   consultationRow: Pick<MeetingRow, 'id' | 'startsAt' | 'endsAt' | 'status' | 'meetingType' | 'meetingLink' | 'doctorDecision' | 'calendarSequence'>,
-  options: { audience: CalendarConsultation['audience']; employeePhoneNumber: string | null; pseudonym: string | null; now?: Date },
+  options: { audience: CalendarConsultation['audience']; employeePhoneNumber: string | null; pseudonym: string | null; now: Date },
 ): CalendarConsultation {
   const status: ConsultationEventStatus = consultationRow.status === 'CANCELLED' ? 'cancelled' : consultationRow.doctorDecision === 'ACCEPTED' ? 'confirmed' : 'pending';
   const mode = consultationRow.meetingType ?? 'PHONE';
-  const hasEnded = consultationRow.endsAt.getTime() <= (options.now ?? new Date()).getTime();
+  const hasEnded = consultationRow.endsAt.getTime() <= options.now.getTime();
   const isNumberShown = mode === 'PHONE' && status !== 'cancelled' && !hasEnded;
   return {
     meetingId: consultationRow.id,
@@ -188,11 +188,11 @@ export const CLOSED_EVENT_SUMMARY = 'Indisponible';
 /** A closed stretch of the psychologist's time: busy in their feed, with no detail of why. */
 export type CalendarBusyInterval = { start: Date; end: Date };
 
-function addBusyEvent(calendar: ICalCalendar, interval: CalendarBusyInterval, now: Date | undefined) {
+function addBusyEvent(calendar: ICalCalendar, interval: CalendarBusyInterval, now: Date) {
   calendar.createEvent({
     // Stable for one stretch, so a refreshed feed replaces rather than duplicates it.
     id: `closed-${interval.start.getTime()}-${interval.end.getTime()}@parenthese.fr`,
-    stamp: now ?? new Date(),
+    stamp: now,
     start: new TZDate(interval.start.getTime(), BUSINESS_TIME_ZONE),
     end: new TZDate(interval.end.getTime(), BUSINESS_TIME_ZONE),
     timezone: BUSINESS_TIME_ZONE,
@@ -204,8 +204,8 @@ function addBusyEvent(calendar: ICalCalendar, interval: CalendarBusyInterval, no
 }
 
 export type ConsultationCalendarFile =
-  | { method: 'PUBLISH'; consultations: CalendarConsultation[]; busy?: CalendarBusyInterval[]; name?: string; refreshMinutes?: number; now?: Date }
-  | { method: 'REQUEST' | 'CANCEL'; consultation: CalendarConsultation; invitation: ConsultationInvitation; now?: Date };
+  | { method: 'PUBLISH'; consultations: CalendarConsultation[]; busy?: CalendarBusyInterval[]; name?: string; refreshMinutes?: number; now: Date }
+  | { method: 'REQUEST' | 'CANCEL'; consultation: CalendarConsultation; invitation: ConsultationInvitation; now: Date };
 
 /**
  * A whole `.ics` text: the feed (PUBLISH, any number of events) or a mail's invitation (REQUEST) or

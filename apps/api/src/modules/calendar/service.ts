@@ -25,7 +25,8 @@ export const hashFeedToken = (token: string) => createHash('sha256').update(toke
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
 
 /** A psychologist's private calendar feed: its address (created, replaced, ended) and its content. */
-export function createCalendarFeedService(deps: Pick<Services, 'config' | 'db' | 'log' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+export function createCalendarFeedService(deps: Pick<Services, 'config' | 'db' | 'log' | 'rateLimiters' | 'clock'>) {
+  const clock = () => deps.clock.now();
   const perAddress = deps.rateLimiters.create({ keyPrefix: 'calendar-feed-ip', ...FEED_REQUESTS_PER_ADDRESS });
   const limitOptions = { log: deps.log, limitName: 'calendar feed' };
 

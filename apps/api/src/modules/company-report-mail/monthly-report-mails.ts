@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, lastClosedMonthAt, type CompanyReport, type YearMonth } from '@parenthese/shared';
+import type { Clock } from '../../lib/clock';
 import type { Database } from '../../db/client';
 import { companies, companyReportMailings } from '../../db/schema';
 import { loadCompanyReport } from '../admin/company-report/service';
@@ -32,7 +33,7 @@ export type MonthlyReportMailsSteps = {
   loadReport?: (companyId: string, now: Date) => Promise<CompanyReport | null>;
 };
 
-export type MonthlyReportMailsDeps = { db: Database; config: Pick<Config, 'dataEncryptionKey'>; mailer: Mailer; jobs: JobEngine; log: FastifyBaseLogger };
+export type MonthlyReportMailsDeps = { db: Database; config: Pick<Config, 'dataEncryptionKey'>; mailer: Mailer; jobs: JobEngine; log: FastifyBaseLogger; clock: Clock };
 
 /**
  * The employer's usage report mailed on the 1st to each company's contact email (issue 25, decision
@@ -42,7 +43,7 @@ export type MonthlyReportMailsDeps = { db: Database; config: Pick<Config, 'dataE
 export function createMonthlyReportMails(deps: MonthlyReportMailsDeps) {
   const { db, mailer, jobs, log } = deps;
   /** Answers how many mails it queued and how many companies failed (logged; a retry takes them again). */
-  async function mailMonthlyReports(now = new Date(), steps: MonthlyReportMailsSteps = {}): Promise<{ mailed: number; failed: number }> {
+  async function mailMonthlyReports(now = deps.clock.now(), steps: MonthlyReportMailsSteps = {}): Promise<{ mailed: number; failed: number }> {
     const month = lastClosedMonthAt(now);
     const listCompanies = steps.listCompanies ?? listCompaniesToMail;
     const loadReport = steps.loadReport ?? ((companyId: string, at: Date) => loadCompanyReport(deps, companyId, at));

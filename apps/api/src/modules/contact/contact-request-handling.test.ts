@@ -45,6 +45,7 @@ describe('the same demonstration request sent again', () => {
     expect((await postRequest(validContactRequest())).statusCode).toBe(200);
     expect((await postRequest(validContactRequest({ message: 'Une autre question.' }))).statusCode).toBe(200);
     expect(await testApp.db.select().from(contactRequests)).toHaveLength(2);
+    // The duplicate window is counted on the database's clock (real time, decision 0078).
     await testApp.db.update(contactRequests).set({ createdAt: new Date(Date.now() - 61_000) });
     expect((await postRequest(validContactRequest())).statusCode).toBe(200);
     expect(await testApp.db.select().from(contactRequests)).toHaveLength(3);

@@ -42,12 +42,12 @@ function validationError(error: z.ZodError) {
   return badRequest(code === 'CONTACT_SUSPICIOUS' ? contactMessages.suspicious : contactMessages.validationDescription, fieldErrors, code);
 }
 
-export function createContactService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
+export function createContactService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
   const rateLimit = createContactRateLimit(deps.rateLimiters, deps.log);
 
   return {
     /** Sanitises and validates again, limits per client, stores, and mails sales and the requester. */
-    async submitRequest(body: unknown, clientKey: string, now = new Date()): Promise<SuccessResponse> {
+    async submitRequest(body: unknown, clientKey: string, now = deps.clock.now()): Promise<SuccessResponse> {
       const parsed = contactRequestSchema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
       const request = parsed.data;
@@ -88,7 +88,7 @@ export function createContactService(deps: Pick<Services, 'config' | 'db' | 'log
     /** Marks a request 'Traitée' (or takes it back), audited. */
     async setHandled(adminUserId: string, id: string, isHandled: boolean): Promise<ContactRequestListItem> {
       const row = await deps.db.transaction(async (tx) => {
-        const updated = await setContactRequestHandled(tx, id, isHandled ? { handledAt: new Date(), handledBy: adminUserId } : { handledAt: null, handledBy: null });
+        const updated = await setContactRequestHandled(tx, id, isHandled ? { handledAt: deps.clock.now(), handledBy: adminUserId } : { handledAt: null, handledBy: null });
         if (!updated) throw notFound('Demande de démonstration introuvable.');
         await recordAudit(tx, { actorUserId: adminUserId, action: isHandled ? 'contact-request.handled' : 'contact-request.reopened', target: { type: 'contact-request', id } });
         return updated;

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Clock } from '../../lib/clock';
 import { BUSINESS_TIME_ZONE, parisDayKey } from '@parenthese/shared';
 import type { Executor, Database } from '../../db/client';
 import { companies, companyPoolSnapshots } from '../../db/schema';
@@ -69,7 +70,7 @@ export async function insertPoolSnapshots(tx: Executor, now: Date) {
   return rows.map((row) => ({ ...row, day, previousCreditsAmount: beforeOf.get(row.companyId) ?? null }));
 }
 
-export type PoolSnapshotsDeps = { db: Database; mailer: Mailer; jobs: JobEngine };
+export type PoolSnapshotsDeps = { db: Database; mailer: Mailer; jobs: JobEngine; clock: Clock };
 
 export function createPoolSnapshots(deps: PoolSnapshotsDeps) {
   const { db, mailer, jobs } = deps;
@@ -77,7 +78,7 @@ export function createPoolSnapshots(deps: PoolSnapshotsDeps) {
    * Takes the day's snapshots and, in the same transaction, queues the low-credits alert of each company
    * whose pool crossed its threshold since its snapshot before: the mail tells the day, never a booking's time.
    */
-  async function takePoolSnapshots(now = new Date()): Promise<{ taken: number; alerts: number }> {
+  async function takePoolSnapshots(now = deps.clock.now()): Promise<{ taken: number; alerts: number }> {
     return db.transaction(async (tx) => {
       const taken = await insertPoolSnapshots(tx, now);
       await tx.delete(companyPoolSnapshots).where(lt(companyPoolSnapshots.day, daysBefore(parisDayKey(now), POOL_SNAPSHOT_KEPT_DAYS)));

@@ -21,7 +21,7 @@ describe('the data-retention job, interrupted then run again', () => {
   it('erases each row once: the totals of both runs equal the rows erased, and none is counted twice', async () => {
     const { db } = testApp;
     await db.delete(dataRetentionRuns);
-    const now = new Date();
+    const now = testApp.clock.now();
     const psychologist = await createPsychologist(db);
     // Five past slots with a motive (written directly: the step reads only subject and ends_at), ended 40 days ago.
     for (let hour = 0; hour < 5; hour += 1) await createSlot(db, psychologist.id, new Date(daysBefore(now, 40).getTime() + hour * 60 * 60 * 1000), { status: 'BOOKED', subject: `Motif ${hour}` });
@@ -64,7 +64,7 @@ describe('the data-retention job, interrupted then run again', () => {
 describe('the steps that reuse the personal-data modules', () => {
   it('deletes the « Mes données » exports no longer offered, and erases never-activated accounts with the mails written to them', async () => {
     const { db, services } = testApp;
-    const now = new Date();
+    const now = testApp.clock.now();
     const employee = await createEmployee(db);
     const [expired, offered] = await db
       .insert(dataExports)
@@ -127,10 +127,10 @@ describe('GET /api/admin/maintenance: the retention steps', () => {
     expect(never.dataRetention.steps.map((step) => step.step)).toEqual([...DATA_RETENTION_STEPS]);
     expect(never.dataRetention.steps.every((step) => step.lastRun === null)).toBe(true);
     expect(never.dataRetention.steps.find((step) => step.step === 'motives')).toEqual({ step: 'motives', label: 'Motifs des consultations', periodDays: 30, lastRun: null });
-    expect(new Date(never.dataRetention.nextRunAt ?? '').getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(never.dataRetention.nextRunAt ?? '').getTime()).toBeGreaterThan(testApp.clock.now().getTime());
 
     const psychologist = await createPsychologist(db);
-    await createSlot(db, psychologist.id, daysBefore(new Date(), 60), { status: 'BOOKED', subject: 'Motif confidentiel' });
+    await createSlot(db, psychologist.id, daysBefore(testApp.clock.now(), 60), { status: 'BOOKED', subject: 'Motif confidentiel' });
     await testApp.services.dataRetention.runDataRetention();
     const after = (await maintenance(tech)).json() as MaintenanceReport;
     const motives = after.dataRetention.steps.find((step) => step.step === 'motives');

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { Clock } from '../../lib/clock';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq, lt } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, DATA_RETENTION_STEPS, type DataRetentionStep } from '@parenthese/shared';
@@ -31,6 +32,7 @@ export type DataRetentionDeps = {
   jobs: JobEngine;
   log: FastifyBaseLogger;
   waitingList: WaitingList;
+  clock: Clock;
 };
 
 /**
@@ -41,10 +43,10 @@ export type DataRetentionDeps = {
  */
 export function createDataRetention(deps: DataRetentionDeps) {
   const { db, config, jobs, log, waitingList } = deps;
-  async function runDataRetention(now = new Date(), options: DataRetentionOptions = {}): Promise<DataRetentionResult> {
-    const startedClock = Date.now();
+  async function runDataRetention(now = deps.clock.now(), options: DataRetentionOptions = {}): Promise<DataRetentionResult> {
+    const startedClock = performance.now();
     // Measured from `now` (tests move it); the elapsed time is the real one.
-    const at = () => new Date(now.getTime() + (Date.now() - startedClock));
+    const at = () => new Date(now.getTime() + Math.floor(performance.now() - startedClock));
     await db.delete(dataRetentionRuns).where(lt(dataRetentionRuns.startedAt, daysBefore(now, DATA_RETENTION_RUN_DAYS)));
     const results: DataRetentionResult = [];
     for (const step of options.steps ?? DATA_RETENTION_STEPS) {
@@ -90,7 +92,7 @@ export async function lastRetentionRuns(db: Database) {
 }
 
 /** The next 03:15 in Paris after `now` (DATA_RETENTION_CRON), daylight-saving days included. */
-export function nextDataRetentionRunAt(now = new Date()): Date {
+export function nextDataRetentionRunAt(now: Date): Date {
   const paris = new TZDate(now.getTime(), BUSINESS_TIME_ZONE);
   const next = new TZDate(paris.getFullYear(), paris.getMonth(), paris.getDate(), 3, 15, 0, BUSINESS_TIME_ZONE);
   if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);

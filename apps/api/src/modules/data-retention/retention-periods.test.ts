@@ -12,7 +12,8 @@ const TEMPORARY_PASSWORD_DAYS = 7;
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ temporaryPasswordLifetimeDays: TEMPORARY_PASSWORD_DAYS });
+  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
+  testApp = await createTestApp({ temporaryPasswordLifetimeDays: TEMPORARY_PASSWORD_DAYS }, { clockStart: new Date() });
 });
 afterAll(async () => testApp.close());
 
@@ -24,7 +25,7 @@ const erased = (results: Awaited<ReturnType<typeof run>>) => Object.fromEntries(
 describe('the data-retention job, with the clock moved past each period', () => {
   it('erases or deletes each kind of record after its period, and keeps what is not due', async () => {
     const { db } = testApp;
-    const start = new Date();
+    const start = testApp.clock.now();
     // Records written at `start` (a consultation ending then; mails, requests, links written then).
     const psychologist = await createPsychologist(db);
     const employee = await createEmployee(db);

@@ -17,7 +17,7 @@ afterAll(async () => testApp.close());
 
 describe('demo seed', () => {
   it('creates every demo account, moves credits only through the ledger, and runs once', async () => {
-    expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(true);
+    expect(await seedDemoWorld(testApp.db, testApp.config, testApp.clock.now())).toBe(true);
     const logins = (await testApp.db.select({ email: users.email, username: users.username }).from(users)).map((user) => user.username ?? user.email);
     expect(logins.sort()).toEqual(demoAccounts.map((account) => account.login).sort());
 
@@ -34,7 +34,7 @@ describe('demo seed', () => {
     expect(newcomer.isFirstConnection).toBe(true);
     expect(decryptSecret(testApp.config.dataEncryptionKey, newcomer.temporaryPasswordEncrypted!)).toBe(DEMO_TEMPORARY_PASSWORD);
 
-    expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(false);
+    expect(await seedDemoWorld(testApp.db, testApp.config, testApp.clock.now())).toBe(false);
   });
 
   it('enrols the demo staff in the second factor with the secrets written in the README, encrypted', async () => {
@@ -48,7 +48,7 @@ describe('demo seed', () => {
   it('seeds nothing, and so no demo secret, when DEMO_SEED=false', async () => {
     const unseeded = await createTestApp({ isDemoSeedEnabled: false });
     try {
-      expect(await seedDemoWorldIfEnabled(unseeded.db, unseeded.config)).toBe(false);
+      expect(await seedDemoWorldIfEnabled(unseeded.db, unseeded.config, unseeded.clock.now())).toBe(false);
       expect(await unseeded.db.select().from(secondFactors)).toEqual([]);
       expect(await unseeded.db.select().from(users)).toEqual([]);
     } finally {
@@ -61,7 +61,7 @@ describe('demo seed', () => {
     const [techAdmin] = await testApp.db.select().from(users).where(eq(users.email, 'tech.admin@demo.fr'));
     const response = await testApp.app.inject({ method: 'GET', url: `/api/admin/doctors/${clinicien.id}/bills`, headers: { authorization: await bearerFor(testApp, techAdmin) } });
     expect(response.json().bills).toEqual([
-      expect.objectContaining({ month: shiftMonthKey(parisMonthKey(new Date()), -1), consultationsCount: 1, totalAmountCents: 8000, status: 'pending', isInProgress: false }),
+      expect.objectContaining({ month: shiftMonthKey(parisMonthKey(testApp.clock.now()), -1), consultationsCount: 1, totalAmountCents: 8000, status: 'pending', isInProgress: false }),
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('demo seed', () => {
       .select()
       .from(meetings)
       .where(and(eq(meetings.employeeId, autre.id), eq(meetings.doctorId, travail.id)));
-    const now = Date.now();
+    const now = testApp.clock.now().getTime();
     expect(recent.status).toBe('BOOKED');
     expect(recent.startsAt.getTime()).toBeLessThan(now);
     // Within the report window, from any day of the week (a Monday's last working day is the Friday before).

@@ -56,18 +56,18 @@ const atHour = (day: Date, hour: number) => parisDateTime(day.getFullYear(), day
 const oneHourAfter = (start: Date) => new Date(start.getTime() + 60 * 60 * 1000);
 
 /** The demo world (accounts, their second-factor secrets...) unless DEMO_SEED=false. Returns whether it seeded. */
-export async function seedDemoWorldIfEnabled(db: Database, config: Config): Promise<boolean> {
-  return config.isDemoSeedEnabled ? seedDemoWorld(db, config) : false;
+export async function seedDemoWorldIfEnabled(db: Database, config: Config, now: Date): Promise<boolean> {
+  return config.isDemoSeedEnabled ? seedDemoWorld(db, config, now) : false;
 }
 
 /** Seeds the demo world on an empty database. Returns false when there was already data. */
-export async function seedDemoWorld(db: Database, config: Config, now = new Date()): Promise<boolean> {
+export async function seedDemoWorld(db: Database, config: Config, now: Date): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
 
   // Hashing is slow on purpose: done once, before the transaction.
   const demoPassword = ownPassword(await hashPassword(DEMO_PASSWORD));
-  const { credentials: temporaryPassword } = await temporaryCredentials(config.dataEncryptionKey, DEMO_TEMPORARY_PASSWORD);
+  const { credentials: temporaryPassword } = await temporaryCredentials(config.dataEncryptionKey, now, DEMO_TEMPORARY_PASSWORD);
 
   await db.transaction(async (tx) => {
     const techAdminId = await createAccount(

@@ -63,7 +63,12 @@ async function offeredHours() {
     method: 'POST',
     url: '/api/employee-service/meeting/find',
     headers: { authorization: searcher },
-    payload: { doctorCategoryName: 'Psychologue clinicien', meetingType: 'TEAMS', startDate: new Date(Date.now() - DAY).toISOString(), endDate: new Date(Date.now() + 120 * DAY).toISOString() },
+    payload: {
+      doctorCategoryName: 'Psychologue clinicien',
+      meetingType: 'TEAMS',
+      startDate: new Date(testApp.clock.now().getTime() - DAY).toISOString(),
+      endDate: new Date(testApp.clock.now().getTime() + 120 * DAY).toISOString(),
+    },
   });
   expect(response.statusCode, `${response.body}\n${logged.join('')}`).toBe(200);
   return Object.values((response.json() as SlotSearchResponse).meetingsData)
@@ -101,7 +106,7 @@ const iso = (date: Date) => date.toISOString();
 const usedDays = new Set<string>();
 function ownDay(hour: number) {
   for (let daysAhead = 3; ; daysAhead += 1) {
-    const startsAt = weekdayAt(daysAhead, hour);
+    const startsAt = weekdayAt(daysAhead, hour, testApp.clock.now());
     if (!usedDays.has(parisDayKey(startsAt))) {
       usedDays.add(parisDayKey(startsAt));
       return startsAt;
@@ -173,8 +178,8 @@ describe('the slot search cache follows every write that changes what can be boo
   });
 
   it('a public holiday closed: its free slots withdrawn', async () => {
-    const window = bookingWindow();
-    let day = inParis(addDays(new Date(), 2));
+    const window = bookingWindow(testApp.clock.now());
+    let day = inParis(addDays(testApp.clock.now(), 2));
     while (day.getTime() < window.endsBefore.getTime() - DAY && !(day.getDay() >= 1 && day.getDay() <= 5 && isPublicHoliday(parisDayKey(day)))) day = inParis(addDays(day, 1));
     const holiday = parisDayKey(day);
     // A window of three months always holds one on a weekday, whatever the date the test runs.
@@ -210,7 +215,7 @@ describe('the slot search cache follows every write that changes what can be boo
     expect(declined.after).toContain(iso(first.startsAt));
 
     await proposals.propose(psychologist.id, origin.id, [first.id]);
-    const expired = await aroundWrite(() => proposals.freeStaleProposals(new Date(Date.now() + 4 * DAY)));
+    const expired = await aroundWrite(() => proposals.freeStaleProposals(new Date(testApp.clock.now().getTime() + 4 * DAY)));
     expect(expired.after).toContain(iso(first.startsAt));
 
     const { proposalId } = await proposals.propose(psychologist.id, origin.id, [first.id, second.id]);
@@ -283,7 +288,7 @@ describe('the slot search cache follows every write that changes what can be boo
     const psychologist = await createPsychologist(testApp.db);
     const { company, employee } = await employeeWith(5);
     // Past: nothing upcoming stands in the way of the deletion.
-    const origin = await bookedFor(employee, psychologist.id, weekdayAt(-10, 10));
+    const origin = await bookedFor(employee, psychologist.id, weekdayAt(-10, 10, testApp.clock.now()));
     const slot = await createSlot(testApp.db, psychologist.id, ownDay(10));
     await services().followUpProposals.propose(psychologist.id, origin.id, [slot.id]);
     const { after } = await aroundWrite(() =>

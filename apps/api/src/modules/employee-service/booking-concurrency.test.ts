@@ -35,7 +35,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   it('50 employees booking one slot at once: exactly one 200 and 49 clear 409s', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
     const psychologist = await createPsychologist(cluster.testApp.db);
-    const slot = await createSlot(cluster.testApp.db, psychologist.id, weekdayAt(5, 9));
+    const slot = await createSlot(cluster.testApp.db, psychologist.id, weekdayAt(5, 9, cluster.testApp.clock.now()));
     const staff = await Promise.all(Array.from({ length: 50 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 })));
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
 
@@ -58,11 +58,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   it('20 appointments moved to one free hour at once: exactly one moves, the 19 others stay as they were', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
     const psychologist = await createPsychologist(cluster.testApp.db);
-    const target = await createSlot(cluster.testApp.db, psychologist.id, weekdayAt(9, 15));
+    const target = await createSlot(cluster.testApp.db, psychologist.id, weekdayAt(9, 15, cluster.testApp.clock.now()));
     const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 })));
     const bookings = await Promise.all(
       staff.map((employee, index) =>
-        createBookedConsultation(cluster.testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date(weekdayAt(6, 0).getTime() + index * 3_600_000), meetingType: 'TEAMS' }),
+        createBookedConsultation(cluster.testApp.db, {
+          doctorId: psychologist.id,
+          employee,
+          startsAt: new Date(weekdayAt(6, 0, cluster.testApp.clock.now()).getTime() + index * 3_600_000),
+          meetingType: 'TEAMS',
+        }),
       ),
     );
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
@@ -91,7 +96,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   it('one employee with 1 credit firing 20 bookings of different slots gets exactly one', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
     const psychologist = await createPsychologist(cluster.testApp.db);
-    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, new Date(weekdayAt(6, 2).getTime() + index * 3_600_000))));
+    const slots = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, new Date(weekdayAt(6, 2, cluster.testApp.clock.now()).getTime() + index * 3_600_000))),
+    );
     const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 });
     const authorization = await bearerFor(cluster.testApp, employee);
 
@@ -113,7 +120,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
 
   it('one employee firing 10 bookings of the same hour with 10 psychologists gets exactly one', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
-    const start = weekdayAt(7, 11);
+    const start = weekdayAt(7, 11, cluster.testApp.clock.now());
     const slots = await Promise.all(Array.from({ length: 10 }, async () => createSlot(cluster.testApp.db, (await createPsychologist(cluster.testApp.db)).id, start)));
     const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 3 });
     const authorization = await bearerFor(cluster.testApp, employee);
@@ -133,7 +140,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   it('first bookings of one pair at once (two hours of one psychologist, no pair yet): one pair, the same pseudonym on both', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
     const psychologist = await createPsychologist(cluster.testApp.db);
-    const day = weekdayAt(8, 8);
+    const day = weekdayAt(8, 8, cluster.testApp.clock.now());
     // Four people, each firing their two hours together; the psychologist's hours follow each other that day.
     const staff = await Promise.all(Array.from({ length: 4 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 3 })));
     const slots = await Promise.all(Array.from({ length: 8 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, new Date(day.getTime() + index * 3_600_000))));
@@ -164,7 +171,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
   it('a company pool of 5 shared by 10 employees booking at once: 5 successes, the pool at 0, never below', async () => {
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 5 });
     const psychologist = await createPsychologist(cluster.testApp.db);
-    const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(9, 8 + index))));
+    const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(9, 8 + index, cluster.testApp.clock.now()))));
     const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 })));
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
 
@@ -185,7 +192,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking under concurrency (P
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100, employeeAmountMax: 2 });
     const psychologist = await createPsychologist(cluster.testApp.db);
     // Two days a week apart: days 12 and 13 both land on the same Monday when today is a Monday.
-    const slots = await Promise.all(Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(12 + 7 * Math.floor(index / 10), 8 + (index % 10)))));
+    const slots = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(12 + 7 * Math.floor(index / 10), 8 + (index % 10), cluster.testApp.clock.now()))),
+    );
     const staff = await Promise.all(Array.from({ length: 20 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 })));
     const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
     const admin = await bearerFor(cluster.testApp, await createAdmin(cluster.testApp.db, { adminRole: 'SITE' }));

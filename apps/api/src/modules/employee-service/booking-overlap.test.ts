@@ -37,7 +37,7 @@ async function credits(employeeId: string, companyId: string) {
 describe('an employee cannot hold two consultations at the same time', () => {
   it('refuses a second booking at the same hour with another psychologist (409, French), and changes nothing', async () => {
     const { company, employee, authorization, first, second } = await world();
-    const start = weekdayAt(4, 10);
+    const start = weekdayAt(4, 10, testApp.clock.now());
     const mine = await createSlot(testApp.db, first.id, start);
     const sameHour = await createSlot(testApp.db, second.id, start);
     expect((await book(authorization, mine.id)).statusCode).toBe(200);
@@ -54,7 +54,7 @@ describe('an employee cannot hold two consultations at the same time', () => {
 
   it('allows the next hour, and the same hour again once the first consultation is cancelled', async () => {
     const { authorization, first, second } = await world();
-    const start = weekdayAt(5, 10);
+    const start = weekdayAt(5, 10, testApp.clock.now());
     const mine = await createSlot(testApp.db, first.id, start);
     const nextHour = await createSlot(testApp.db, second.id, new Date(start.getTime() + 3_600_000));
     const sameHour = await createSlot(testApp.db, second.id, start);
@@ -68,7 +68,7 @@ describe('an employee cannot hold two consultations at the same time', () => {
 
   it('refuses the second of two bookings of the same hour fired at once', async () => {
     const { company, employee, authorization, first, second } = await world();
-    const start = weekdayAt(6, 14);
+    const start = weekdayAt(6, 14, testApp.clock.now());
     const slots = [await createSlot(testApp.db, first.id, start), await createSlot(testApp.db, second.id, start)];
 
     const responses = await Promise.all(slots.map((slot) => book(authorization, slot.id)));
@@ -84,7 +84,7 @@ describe('an employee cannot hold two consultations at the same time', () => {
 describe('finding slots', () => {
   it('does not offer the hours the employee already holds a consultation at', async () => {
     const { authorization, first, second } = await world();
-    const start = weekdayAt(8, 10);
+    const start = weekdayAt(8, 10, testApp.clock.now());
     const mine = await createSlot(testApp.db, first.id, start);
     const sameHour = await createSlot(testApp.db, second.id, start);
     const nextHour = await createSlot(testApp.db, second.id, new Date(start.getTime() + 3_600_000));

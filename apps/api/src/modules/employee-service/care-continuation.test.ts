@@ -15,7 +15,12 @@ const DAY = 24 * HOUR;
 
 const options = (authorization: string, bookingId: string) => call('GET', `/meeting/${bookingId}/continue`, authorization);
 const findSlots = (authorization: string, bookingId: string, extra: object = {}) =>
-  call('POST', `/meeting/${bookingId}/continue/find`, authorization, { meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * DAY).toISOString(), ...extra });
+  call('POST', `/meeting/${bookingId}/continue/find`, authorization, {
+    meetingType: 'TEAMS',
+    startDate: bed.testApp.clock.now().toISOString(),
+    endDate: new Date(bed.testApp.clock.now().getTime() + 40 * DAY).toISOString(),
+    ...extra,
+  });
 const book = (authorization: string, consultationId: string, extra: object = {}) =>
   call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: consultationId, doctorCategoryName: 'Psychologue clinicien', subject: 'Suite de notre échange', ...extra });
 const pairsOf = (employeeId: string) => bed.testApp.db.select().from(carePairs).where(eq(carePairs.employeeId, employeeId));
@@ -26,11 +31,11 @@ async function continuingWorld(values: { startsAt?: Date; psychologist?: { isPho
   const { psychologist, booking, ...world } = await bookedConsultationWorld({
     credits: 3,
     companyCredits: 10,
-    startsAt: values.startsAt ?? weekdayAt(3, 10),
+    startsAt: values.startsAt ?? weekdayAt(3, 10, bed.testApp.clock.now()),
     psychologist: values.psychologist,
     subject: 'Fatigue au travail',
   });
-  const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14));
+  const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14, bed.testApp.clock.now()));
   return { ...world, psychologist, booking, freeHour };
 }
 
@@ -38,9 +43,9 @@ describe('the pair and its pseudonym (decision 0060)', () => {
   it('is written by the first booking of a psychologist and kept by the next ones', async () => {
     const { employee, authorization } = await employeeWorld({ credits: 3 });
     const psychologist = await createPsychologist(bed.testApp.db);
-    const first = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 9));
+    const first = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 9, bed.testApp.clock.now()));
     // A week after `first`: days 4 and 5 both land on the same Monday when today is a Tuesday.
-    const second = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(11, 9));
+    const second = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(11, 9, bed.testApp.clock.now()));
 
     expect((await book(authorization, first.id)).statusCode).toBe(200);
     const [pair] = await pairsOf(employee.id);
@@ -56,7 +61,7 @@ describe('the pair and its pseudonym (decision 0060)', () => {
     const psychologists = [await createPsychologist(bed.testApp.db), await createPsychologist(bed.testApp.db)];
     // A week apart: consecutive days can land on the same Monday, where the second would overlap the first.
     for (const [index, psychologist] of psychologists.entries())
-      expect((await book(authorization, (await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4 + 7 * index, 11))).id)).statusCode).toBe(200);
+      expect((await book(authorization, (await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4 + 7 * index, 11, bed.testApp.clock.now()))).id)).statusCode).toBe(200);
     const pairs = await pairsOf(employee.id);
     expect(pairs.map((pair) => pair.doctorId).sort()).toEqual(psychologists.map((psychologist) => psychologist.id).sort());
     // Two independent draws: the same four symbols once in a million.
@@ -76,9 +81,9 @@ describe('the pair and its pseudonym (decision 0060)', () => {
   });
 
   it('is written by a move to another psychologist', async () => {
-    const { employee, authorization, booking } = await continuingWorld({ startsAt: weekdayAt(6, 10) });
+    const { employee, authorization, booking } = await continuingWorld({ startsAt: weekdayAt(6, 10, bed.testApp.clock.now()) });
     const other = await createPsychologist(bed.testApp.db);
-    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(12, 9));
+    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(12, 9, bed.testApp.clock.now()));
     const moved = await call('POST', `/meeting/${booking.id}/move`, authorization, { meetingId: otherHour.id });
     expect(moved.statusCode).toBe(200);
     expect((await pairsOf(employee.id)).map((pair) => pair.doctorId)).toContain(other.id);
@@ -97,7 +102,7 @@ describe('booking the same psychologist again', () => {
   it('lists only that psychologist’s free hours in the mode asked, and books one through the usual booking', async () => {
     const { company, employee, authorization, psychologist, booking, freeHour } = await continuingWorld();
     const other = await createPsychologist(bed.testApp.db);
-    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
+    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9, bed.testApp.clock.now()));
 
     const found = await findSlots(authorization, booking.id);
     expect(found.statusCode).toBe(200);
@@ -112,26 +117,26 @@ describe('booking the same psychologist again', () => {
   });
 
   it('shares the move’s query: the same hours as « Déplacer » with the same psychologist', async () => {
-    const { authorization, booking } = await continuingWorld({ startsAt: weekdayAt(6, 10) });
-    const range = { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * DAY).toISOString() };
+    const { authorization, booking } = await continuingWorld({ startsAt: weekdayAt(6, 10, bed.testApp.clock.now()) });
+    const range = { startDate: bed.testApp.clock.now().toISOString(), endDate: new Date(bed.testApp.clock.now().getTime() + 40 * DAY).toISOString() };
     const continued = await findSlots(authorization, booking.id, range);
     const moved = await call('POST', `/meeting/${booking.id}/move/find`, authorization, range);
     expect(continued.json()).toEqual(moved.json());
   });
 
   it('is allowed from a past consultation within 12 months', async () => {
-    const { authorization, booking, freeHour } = await continuingWorld({ startsAt: new Date(Date.now() - 300 * DAY) });
+    const { authorization, booking, freeHour } = await continuingWorld({ startsAt: new Date(bed.testApp.clock.now().getTime() - 300 * DAY) });
     expect(slotIds((await findSlots(authorization, booking.id)).json())).toEqual([freeHour.id]);
   });
 
   it('is refused in French from a consultation older than 12 months, or cancelled by the psychologist', async () => {
-    const old = await continuingWorld({ startsAt: new Date(Date.now() - 370 * DAY) });
+    const old = await continuingWorld({ startsAt: new Date(bed.testApp.clock.now().getTime() - 370 * DAY) });
     for (const response of [await options(old.authorization, old.booking.id), await findSlots(old.authorization, old.booking.id)]) {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(careContinuationMessages.tooOld);
     }
     const refused = await continuingWorld();
-    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() }).where(eq(meetings.id, refused.booking.id));
+    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: bed.testApp.clock.now() }).where(eq(meetings.id, refused.booking.id));
     const response = await findSlots(refused.authorization, refused.booking.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(careContinuationMessages.cancelledByPsychologist);

@@ -18,16 +18,20 @@ async function bookedWorld(options: { startsAt?: Date; doctorDecision?: 'PENDING
   const { psychologist, booking, ...world } = await bookedConsultationWorld({
     credits: 2,
     companyCredits: 10,
-    startsAt: options.startsAt ?? weekdayAt(6, 10),
+    startsAt: options.startsAt ?? weekdayAt(6, 10, bed.testApp.clock.now()),
     doctorDecision: options.doctorDecision,
   });
-  const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14));
+  const freeHour = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(10, 14, bed.testApp.clock.now()));
   return { ...world, psychologist, booking, freeHour };
 }
 
 const move = (authorization: string, bookingId: string, consultationId: string) => call('POST', `/meeting/${bookingId}/move`, authorization, { meetingId: consultationId });
 const findMoveSlots = (authorization: string, bookingId: string, extra: object = {}) =>
-  call('POST', `/meeting/${bookingId}/move/find`, authorization, { startDate: new Date().toISOString(), endDate: new Date(Date.now() + 40 * 24 * HOUR).toISOString(), ...extra });
+  call('POST', `/meeting/${bookingId}/move/find`, authorization, {
+    startDate: bed.testApp.clock.now().toISOString(),
+    endDate: new Date(bed.testApp.clock.now().getTime() + 40 * 24 * HOUR).toISOString(),
+    ...extra,
+  });
 const mailsTo = (address: string) => bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 const ledgerRows = async (companyId: string) => (await bed.testApp.db.select({ value: count() }).from(creditLedger).where(eq(creditLedger.companyId, companyId)))[0].value;
 const liveRowsAt = (psychologistId: string, startsAt: Date) =>
@@ -39,7 +43,7 @@ const liveRowsAt = (psychologistId: string, startsAt: Date) =>
 describe('moving an appointment to another hour of the same psychologist', () => {
   it('moves the booking in one go: same id, new hour, old hour free again, credit and ledger untouched, still confirmed', async () => {
     const { company, employee, authorization, psychologist, booking, freeHour } = await bookedWorld();
-    await bed.testApp.db.update(meetings).set({ reminded24hAt: new Date(), reminded1hAt: new Date() }).where(eq(meetings.id, booking.id));
+    await bed.testApp.db.update(meetings).set({ reminded24hAt: bed.testApp.clock.now(), reminded1hAt: bed.testApp.clock.now() }).where(eq(meetings.id, booking.id));
     const ledgerBefore = await ledgerRows(company.id);
     const creditsBefore = await creditsOf(employee.id, company.id);
 
@@ -116,10 +120,10 @@ describe('moving to another psychologist of the category and mode', () => {
   it('lists only the same psychologist by default, the whole category when asked, never the employee’s own hours, and never a psychologist id', async () => {
     const { authorization, psychologist, booking, freeHour } = await bookedWorld();
     const other = await createPsychologist(bed.testApp.db);
-    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
+    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9, bed.testApp.clock.now()));
     const atBookingHour = await createSlot(bed.testApp.db, other.id, booking.startsAt);
     const otherCategory = await createPsychologist(bed.testApp.db, { categories: ['Psychologue du travail'] });
-    const unsuitable = await createSlot(bed.testApp.db, otherCategory.id, weekdayAt(11, 11));
+    const unsuitable = await createSlot(bed.testApp.db, otherCategory.id, weekdayAt(11, 11, bed.testApp.clock.now()));
 
     const own = await findMoveSlots(authorization, booking.id);
     expect(own.statusCode).toBe(200);
@@ -141,7 +145,7 @@ describe('moving to another psychologist of the category and mode', () => {
   it('makes it a request to the new psychologist: the former one is told the hour is off, and the employee’s calendar drops it until the new one accepts', async () => {
     const { employee, authorization, psychologist, booking } = await bookedWorld();
     const other = await createPsychologist(bed.testApp.db);
-    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9));
+    const otherHour = await createSlot(bed.testApp.db, other.id, weekdayAt(11, 9, bed.testApp.clock.now()));
 
     expect((await move(authorization, booking.id, otherHour.id)).statusCode).toBe(200);
 
@@ -191,10 +195,10 @@ describe('refusals, each leaving the booking as it was', () => {
   }
 
   it('refuses under 48 h before the start, for a past or a cancelled consultation, in French, for the list and the move', async () => {
-    const soon = await bookedWorld({ startsAt: new Date(Date.now() + 47 * HOUR) });
-    const past = await bookedWorld({ startsAt: new Date(Date.now() - 3 * HOUR) });
+    const soon = await bookedWorld({ startsAt: new Date(bed.testApp.clock.now().getTime() + 47 * HOUR) });
+    const past = await bookedWorld({ startsAt: new Date(bed.testApp.clock.now().getTime() - 3 * HOUR) });
     const cancelled = await bookedWorld();
-    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, cancelled.booking.id));
+    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: bed.testApp.clock.now() }).where(eq(meetings.id, cancelled.booking.id));
     const cases: [typeof soon, string][] = [
       [soon, consultationMoveMessages.tooLate],
       [past, consultationMoveMessages.past],
@@ -213,9 +217,9 @@ describe('refusals, each leaving the booking as it was', () => {
 
   it('allows 2 moves per booking, not a third', async () => {
     const { authorization, psychologist, booking, freeHour } = await bookedWorld();
-    const second = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 9));
+    const second = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 9, bed.testApp.clock.now()));
     // A week after `second`: days 12 and 13 both land on the same Monday when today is a Monday.
-    const third = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(19, 9));
+    const third = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(19, 9, bed.testApp.clock.now()));
     expect((await move(authorization, booking.id, freeHour.id)).statusCode).toBe(200);
     expect((await move(authorization, booking.id, second.id)).statusCode).toBe(200);
     const refused = await move(authorization, booking.id, third.id);
@@ -228,12 +232,16 @@ describe('refusals, each leaving the booking as it was', () => {
   it('refuses a taken, unknown, weekend, unsuitable or overlapping hour, the booking’s own id, someone else’s booking and bad input', async () => {
     const { company, employee, authorization, psychologist, booking } = await bookedWorld();
     const someoneElse = await bookedWorld();
-    const weekend = await createSlot(bed.testApp.db, psychologist.id, saturdayAt(8, 10));
+    const weekend = await createSlot(bed.testApp.db, psychologist.id, saturdayAt(8, 10, bed.testApp.clock.now()));
     const workPsychologist = await createPsychologist(bed.testApp.db, { categories: ['Psychologue du travail'] });
-    const otherCategory = await createSlot(bed.testApp.db, workPsychologist.id, weekdayAt(11, 15));
+    const otherCategory = await createSlot(bed.testApp.db, workPsychologist.id, weekdayAt(11, 15, bed.testApp.clock.now()));
     const phoneOnly = await createPsychologist(bed.testApp.db, { isVideoEnabled: false });
-    const otherMode = await createSlot(bed.testApp.db, phoneOnly.id, weekdayAt(11, 16));
-    const ownOther = await createBookedConsultation(bed.testApp.db, { doctorId: workPsychologist.id, employee: { id: employee.id, companyId: company.id }, startsAt: weekdayAt(12, 10) });
+    const otherMode = await createSlot(bed.testApp.db, phoneOnly.id, weekdayAt(11, 16, bed.testApp.clock.now()));
+    const ownOther = await createBookedConsultation(bed.testApp.db, {
+      doctorId: workPsychologist.id,
+      employee: { id: employee.id, companyId: company.id },
+      startsAt: weekdayAt(12, 10, bed.testApp.clock.now()),
+    });
     const overlapping = await createSlot(bed.testApp.db, psychologist.id, ownOther.startsAt);
 
     const cases: [string, string, number, string][] = [

@@ -12,7 +12,7 @@ describe('booking', () => {
   it('claims the slot, spends one credit from the employee and the company with ledger rows, and makes a video link', async () => {
     const { company, employee, authorization } = await employeeWorld({ credits: 2, companyCredits: 10 });
     const psychologist = await travailPsychologist();
-    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(3, 10));
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(3, 10, bed.testApp.clock.now()));
     const response = await book(authorization, slot.id, { subject: '  ' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -32,7 +32,7 @@ describe('booking', () => {
   it('refuses a slot just taken with 409 and spends nothing', async () => {
     const first = await employeeWorld();
     const second = await employeeWorld();
-    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, weekdayAt(3, 11));
+    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, weekdayAt(3, 11, bed.testApp.clock.now()));
     expect((await book(first.authorization, slot.id)).statusCode).toBe(200);
     const response = await book(second.authorization, slot.id);
     expect(response.statusCode).toBe(409);
@@ -42,9 +42,9 @@ describe('booking', () => {
   });
 
   it.each([
-    ['a weekend', () => saturdayAt(3, 10), bookingMessages.outsideWindow],
-    ['beyond three months', () => weekdayAt(100, 10), bookingMessages.outsideWindow],
-    ['a past date', () => weekdayAt(-7, 10), bookingMessages.outsideWindow],
+    ['a weekend', () => saturdayAt(3, 10, bed.testApp.clock.now()), bookingMessages.outsideWindow],
+    ['beyond three months', () => weekdayAt(100, 10, bed.testApp.clock.now()), bookingMessages.outsideWindow],
+    ['a past date', () => weekdayAt(-7, 10, bed.testApp.clock.now()), bookingMessages.outsideWindow],
   ])('refuses %s with 400 and changes nothing', async (_label, start, message) => {
     const { company, employee, authorization } = await employeeWorld();
     const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, start());
@@ -61,7 +61,7 @@ describe('booking', () => {
     const emptyPool = await employeeWorld({ companyCredits: 0 });
     const lockedCompany = await employeeWorld({ isCompanyLocked: true });
     const noPhone = await employeeWorld({ phoneNumber: '' });
-    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 9));
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 9, bed.testApp.clock.now()));
 
     const expectations: [string, object, number, string, ApiErrorCode][] = [
       [noCredit.authorization, {}, 409, bookingMessages.noEmployeeCredit, 'NO_CREDIT'],
@@ -83,7 +83,7 @@ describe('booking', () => {
   });
 
   it('refuses a booking at once from a locked account, a session ended by a password change or a first connection, even with a bad body', async () => {
-    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, weekdayAt(5, 10));
+    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, weekdayAt(5, 10, bed.testApp.clock.now()));
     const { locked, passwordChanged, newcomerAuth } = await endedSessions();
 
     for (const authorization of [locked.authorization, passwordChanged.authorization]) {
@@ -103,7 +103,7 @@ describe('booking', () => {
 
   it('refuses unknown ids, malformed ids and oversized messages', async () => {
     const { authorization } = await employeeWorld();
-    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, weekdayAt(5, 9));
+    const slot = await createSlot(bed.testApp.db, (await travailPsychologist()).id, weekdayAt(5, 9, bed.testApp.clock.now()));
     const unknown = await book(authorization, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(bookingMessages.slotNotFound);
@@ -130,8 +130,8 @@ describe('loading, cancelling and rating', () => {
   }
 
   it("lists only the employee's own consultations, newest first, without the psychologist's identity", async () => {
-    const world = await bookedWorld(weekdayAt(3, 9));
-    const later = await createSlot(bed.testApp.db, world.psychologist.id, weekdayAt(10, 9));
+    const world = await bookedWorld(weekdayAt(3, 9, bed.testApp.clock.now()));
+    const later = await createSlot(bed.testApp.db, world.psychologist.id, weekdayAt(10, 9, bed.testApp.clock.now()));
     await book(world.authorization, later.id);
     const stranger = await employeeWorld();
     const response = await call('GET', '/meeting/load', world.authorization);
@@ -143,7 +143,7 @@ describe('loading, cancelling and rating', () => {
   });
 
   it('cancelling 48 h or more ahead gives the credit back and offers the slot again', async () => {
-    const world = await bookedWorld(weekdayAt(4, 9));
+    const world = await bookedWorld(weekdayAt(4, 9, bed.testApp.clock.now()));
     const response = await call('POST', `/meeting/${world.slot.id}/cancel`, world.authorization);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Rendez-vous annulé', isLateCancellation: false, isCreditRefunded: true });
@@ -173,7 +173,7 @@ describe('loading, cancelling and rating', () => {
     const world = await employeeWorld({ credits: 2, companyCredits: 10 });
     const psychologist = await travailPsychologist();
     // Booked (e.g. earlier) for a start 24 h from now; written directly since booking needs tomorrow or later.
-    const start = new Date(Date.now() + 24 * 3_600_000);
+    const start = new Date(bed.testApp.clock.now().getTime() + 24 * 3_600_000);
     const slot = await createSlot(bed.testApp.db, psychologist.id, start, { status: 'BOOKED', employeeId: world.employee.id, meetingType: 'PHONE', category: 'Psychologue du travail', subject: 'x' });
     const response = await call('POST', `/meeting/${slot.id}/cancel`, world.authorization);
     expect(response.statusCode).toBe(200);
@@ -183,7 +183,7 @@ describe('loading, cancelling and rating', () => {
   });
 
   it("refuses to cancel someone else's, an unknown or a past consultation", async () => {
-    const world = await bookedWorld(weekdayAt(5, 9));
+    const world = await bookedWorld(weekdayAt(5, 9, bed.testApp.clock.now()));
     const stranger = await employeeWorld();
     const foreign = await call('POST', `/meeting/${world.slot.id}/cancel`, stranger.authorization);
     expect(foreign.statusCode).toBe(404);
@@ -192,7 +192,7 @@ describe('loading, cancelling and rating', () => {
     expect((await meetingRow(world.slot.id)).status).toBe('BOOKED');
     expect((await call('POST', '/meeting/00000000-0000-4000-8000-000000000000/cancel', world.authorization)).statusCode).toBe(404);
     expect((await call('POST', '/meeting/nope/cancel', world.authorization)).statusCode).toBe(400);
-    const past = await createSlot(bed.testApp.db, world.psychologist.id, weekdayAt(-7, 9), {
+    const past = await createSlot(bed.testApp.db, world.psychologist.id, weekdayAt(-7, 9, bed.testApp.clock.now()), {
       status: 'BOOKED',
       employeeId: world.employee.id,
       meetingType: 'TEAMS',
@@ -207,7 +207,12 @@ describe('loading, cancelling and rating', () => {
   it('rates an own past consultation once, from 1 to 5', async () => {
     const world = await employeeWorld();
     const psychologist = await travailPsychologist();
-    const past = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(-7, 9), { status: 'BOOKED', employeeId: world.employee.id, meetingType: 'TEAMS', category: 'Psychologue du travail' });
+    const past = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(-7, 9, bed.testApp.clock.now()), {
+      status: 'BOOKED',
+      employeeId: world.employee.id,
+      meetingType: 'TEAMS',
+      category: 'Psychologue du travail',
+    });
     for (const rating of [0, 6, 2.5, '4']) {
       const response = await call('POST', `/meeting/${past.id}/rate`, world.authorization, { rating });
       expect(response.statusCode).toBe(400);
@@ -225,7 +230,7 @@ describe('loading, cancelling and rating', () => {
   });
 
   it('refuses to rate an upcoming or a cancelled consultation', async () => {
-    const world = await bookedWorld(weekdayAt(6, 9));
+    const world = await bookedWorld(weekdayAt(6, 9, bed.testApp.clock.now()));
     const upcoming = await call('POST', `/meeting/${world.slot.id}/rate`, world.authorization, { rating: 5 });
     expect(upcoming.statusCode).toBe(409);
     expect(upcoming.json().message).toBe(bookingMessages.notYetRatable);

@@ -27,8 +27,8 @@ describe('roles', () => {
           await call('POST', '/meeting/find', authorization, {
             doctorCategoryName: 'Neuropsychologue',
             meetingType: 'TEAMS',
-            startDate: new Date().toISOString(),
-            endDate: new Date(Date.now() + 1e9).toISOString(),
+            startDate: bed.testApp.clock.now().toISOString(),
+            endDate: new Date(bed.testApp.clock.now().getTime() + 1e9).toISOString(),
           })
         ).statusCode,
       ).toBe(403);
@@ -40,8 +40,13 @@ describe('roles', () => {
     const admin = await createAdmin(bed.testApp.db);
     const authorizations = [await bearerFor(bed.testApp, psychologist), await bearerFor(bed.testApp, admin)];
     await bed.testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, psychologist.id));
-    await endSessions(bed.testApp.db, admin.id);
-    const search = { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() };
+    await endSessions(bed.testApp.db, admin.id, bed.testApp.clock.now());
+    const search = {
+      doctorCategoryName: 'Neuropsychologue',
+      meetingType: 'TEAMS',
+      startDate: bed.testApp.clock.now().toISOString(),
+      endDate: new Date(bed.testApp.clock.now().getTime() + 1e9).toISOString(),
+    };
     for (const authorization of authorizations) {
       expect((await call('GET', '/meeting/load', authorization)).statusCode).toBe(401);
       // The two routes whose handler checks the session (one round trip for an employee) too.
@@ -136,23 +141,23 @@ describe('finding slots', () => {
     const locked = await travailPsychologist();
     await bed.testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
 
-    const start = weekdayAt(3, 9);
+    const start = weekdayAt(3, 9, bed.testApp.clock.now());
     const open = await createSlot(bed.testApp.db, suitable.id, start);
     await createSlot(bed.testApp.db, suitable.id, new Date(start.getTime() + 3_600_000), { status: 'BOOKED' });
     await createSlot(bed.testApp.db, videoOnly.id, start);
     await createSlot(bed.testApp.db, otherCategory.id, start);
     await createSlot(bed.testApp.db, locked.id, start);
-    await createSlot(bed.testApp.db, suitable.id, saturdayAt(3, 9));
-    await createSlot(bed.testApp.db, suitable.id, weekdayAt(100, 9)); // beyond 3 months
+    await createSlot(bed.testApp.db, suitable.id, saturdayAt(3, 9, bed.testApp.clock.now()));
+    await createSlot(bed.testApp.db, suitable.id, weekdayAt(100, 9, bed.testApp.clock.now())); // beyond 3 months
     // Today, not bookable: the last second of today in Paris (now + 1 minute fails at Paris midnight, when
     // it falls tomorrow; if the day ends meanwhile, this slot is in the past and still not bookable).
-    await createSlot(bed.testApp.db, suitable.id, new Date(bookingWindow(new Date()).startsAt.getTime() - 1000));
+    await createSlot(bed.testApp.db, suitable.id, new Date(bookingWindow(bed.testApp.clock.now()).startsAt.getTime() - 1000));
 
     const response = await call('POST', '/meeting/find', authorization, {
       doctorCategoryName: 'Psychologue du travail',
       meetingType: 'PHONE',
-      startDate: new Date(Date.now() - 86_400_000).toISOString(),
-      endDate: new Date(Date.now() + 120 * 86_400_000).toISOString(),
+      startDate: new Date(bed.testApp.clock.now().getTime() - 86_400_000).toISOString(),
+      endDate: new Date(bed.testApp.clock.now().getTime() + 120 * 86_400_000).toISOString(),
     });
     expect(response.statusCode).toBe(200);
     const weekday = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'][new Date(start.toLocaleString('en-US', { timeZone: 'Europe/Paris' })).getDay()];
@@ -173,7 +178,12 @@ describe('finding slots', () => {
 
   it('refuses a search at once from a locked account, a session ended by a password change or a first connection, even with a bad body', async () => {
     const { locked, passwordChanged, newcomerAuth } = await endedSessions();
-    const search = { doctorCategoryName: 'Neuropsychologue', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 1e9).toISOString() };
+    const search = {
+      doctorCategoryName: 'Neuropsychologue',
+      meetingType: 'TEAMS',
+      startDate: bed.testApp.clock.now().toISOString(),
+      endDate: new Date(bed.testApp.clock.now().getTime() + 1e9).toISOString(),
+    };
     // A range in the past too: the session is refused before the empty answer.
     const pastSearch = { ...search, startDate: '2020-01-01T00:00:00Z', endDate: '2020-02-01T00:00:00Z' };
     const badSearch = { ...search, meetingType: 'FAX' };

@@ -42,7 +42,7 @@ describe('an employee profile update and the phone number', () => {
   it('refuses to clear the number while a phone consultation is booked, and allows it once cancelled', async () => {
     const employee = await createEmployee(testApp.db, { phoneNumber: '0612345678' });
     const psychologist = await createPsychologist(testApp.db);
-    const call = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 10), meetingType: 'PHONE' });
+    const call = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 10, testApp.clock.now()), meetingType: 'PHONE' });
     const authorization = await bearerFor(testApp, employee);
     const update = (phoneNumber: string | null) =>
       testApp.app.inject({

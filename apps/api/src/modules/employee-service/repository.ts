@@ -38,8 +38,8 @@ export async function findEmployeeAccount(db: Executor, userId: string) {
 }
 export type EmployeeAccountRow = NonNullable<Awaited<ReturnType<typeof findEmployeeAccount>>>;
 
-export async function updateEmployeeProfile(tx: Executor, userId: string, values: { firstName: string; lastName: string; phoneNumber: string }) {
-  await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId));
+export async function updateEmployeeProfile(tx: Executor, userId: string, values: { firstName: string; lastName: string; phoneNumber: string }, now: Date) {
+  await tx.update(users).set({ updatedAt: now }).where(eq(users.id, userId));
   await tx.update(employees).set({ firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber }).where(eq(employees.userId, userId));
 }
 

@@ -48,12 +48,16 @@ const isClearOf = (ownHours: readonly { startsAt: Date; endsAt: Date }[], slot: 
 const MAX_SHARED_ANSWERS = 16;
 
 /** What the employee service reads of the services (« Proposer un suivi » builds one with its own). */
-export type EmployeeServiceDeps = Pick<Services, 'db' | 'config' | 'emailChanges' | 'slotSearchCache' | 'availabilityChanges' | 'waitingList' | 'metrics' | 'deferredWork' | 'consultationNotices'>;
+export type EmployeeServiceDeps = Pick<
+  Services,
+  'db' | 'config' | 'emailChanges' | 'slotSearchCache' | 'availabilityChanges' | 'waitingList' | 'metrics' | 'deferredWork' | 'consultationNotices' | 'clock'
+>;
 
 /** Rules of the employee service: ownership, the booking window, credits and the slot claim. */
-export function createEmployeeService(deps: EmployeeServiceDeps, clock: () => Date = () => new Date()) {
+export function createEmployeeService(deps: EmployeeServiceDeps) {
+  const clock = () => deps.clock.now();
   const videoLinks = createVideoLinkProvider(deps.config);
-  const presentations = createPresentationService(deps, clock);
+  const presentations = createPresentationService(deps);
 
   async function loadAccount(userId: string) {
     const account = await repository.findEmployeeAccount(deps.db, userId);
@@ -87,7 +91,7 @@ export function createEmployeeService(deps: EmployeeServiceDeps, clock: () => Da
     criteria: { category: PsychologistCategory; meetingType: MeetingType; presentationId: string; from: Date; before: Date; isBookable: (startsAt: Date) => boolean },
   ): Promise<SlotSearchResponse> {
     const { from, before } = criteria;
-    const employee = await slotSearchRepository.findSearchingEmployee(deps.db, { employeeId: session.userId, sessionId: session.sessionId, from, before });
+    const employee = await slotSearchRepository.findSearchingEmployee(deps.db, { employeeId: session.userId, sessionId: session.sessionId, from, before, now: clock() });
     refuseUnlessSessionValid(employee, session);
     const psychologistId = await presentations.chosenPsychologistId(criteria.presentationId, criteria);
     if (from >= before) return { meetingsData: {} };
@@ -113,7 +117,7 @@ export function createEmployeeService(deps: EmployeeServiceDeps, clock: () => Da
         if (!phoneNumber && (await bookingRepository.hasUpcomingPhoneConsultation(tx, userId, clock()))) {
           throw new AppError(409, bookingMessages.phoneNeededForUpcomingCall, { phoneNumber: bookingMessages.phoneNeededForUpcomingCall });
         }
-        await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber });
+        await repository.updateEmployeeProfile(tx, userId, { firstName: input.firstName, lastName: input.lastName, phoneNumber }, clock());
         const emailAccount = { id: userId, email: account.email, isFirstConnection: account.isFirstConnection };
         await deps.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
       });
@@ -151,7 +155,7 @@ export function createEmployeeService(deps: EmployeeServiceDeps, clock: () => Da
           // The whole window of the day: any range asked today is a part of it.
           slotSearchRepository.findBookableSlots(deps.db, { ...question, from: window.startsAt, before: window.endsBefore }).then((slots) => slots.filter((slot) => isBookable(slot.startsAt))),
         ),
-        slotSearchRepository.findSearchingEmployee(deps.db, { employeeId: session.userId, sessionId: session.sessionId, from, before }),
+        slotSearchRepository.findSearchingEmployee(deps.db, { employeeId: session.userId, sessionId: session.sessionId, from, before, now: clock() }),
       ]);
       refuseUnlessSessionValid(employee, session);
       if (from >= before) return prepareJson({ meetingsData: {} } satisfies SlotSearchResponse);

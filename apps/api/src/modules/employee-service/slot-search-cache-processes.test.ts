@@ -21,7 +21,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('slot search cache across two
 
   beforeAll(async () => {
     // The processes' keys, so that the sessions opened here are theirs too.
-    testApp = await createTestApp({ jwtSecret: new TextEncoder().encode(SHARED_TEST_SECRETS.JWT_SECRET), dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY });
+    // The server processes run as `npm start` does, on the system clock: this file's app starts its clock at the real time too.
+    testApp = await createTestApp({ jwtSecret: new TextEncoder().encode(SHARED_TEST_SECRETS.JWT_SECRET), dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY }, { clockStart: new Date() });
     const env = { SLOT_SEARCH_CACHE_MS: String(CACHE_MS), PROCESS_ROLE: 'web' };
     [first, second] = await Promise.all([startServerProcess(testApp.databaseUrl!, env), startServerProcess(testApp.databaseUrl!, env)]);
   }, 90_000);
@@ -34,10 +35,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('slot search cache across two
   const headers = (authorization: string) => ({ authorization, 'user-agent': TEST_USER_AGENT, 'content-type': 'application/json' });
   const category: PsychologistCategory = 'Psychologue clinicien';
   // One question, asked the same way each time: the same cache entry.
-  const question = JSON.stringify({ doctorCategoryName: category, meetingType: 'TEAMS', startDate: new Date(Date.now() - DAY).toISOString(), endDate: new Date(Date.now() + 120 * DAY).toISOString() });
+  const question = () =>
+    JSON.stringify({
+      doctorCategoryName: category,
+      meetingType: 'TEAMS',
+      startDate: new Date(testApp.clock.now().getTime() - DAY).toISOString(),
+      endDate: new Date(testApp.clock.now().getTime() + 120 * DAY).toISOString(),
+    });
 
   async function offeredBy(server: ServerProcess, authorization: string) {
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/employee-service/meeting/find`, { method: 'POST', headers: headers(authorization), body: question });
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/employee-service/meeting/find`, { method: 'POST', headers: headers(authorization), body: question() });
     expect(response.status).toBe(200);
     return Object.values(((await response.json()) as SlotSearchResponse).meetingsData)
       .flat()
@@ -45,7 +52,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('slot search cache across two
   }
 
   it('no longer offers through one a slot booked through the other, at most twice SLOT_SEARCH_CACHE_MS after', async () => {
-    const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, weekdayAt(20, 10));
+    const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, weekdayAt(20, 10, testApp.clock.now()));
     const company = await createCompany(testApp.db, { creditsAmount: 100 });
     const booker = await bearerFor(testApp, await createEmployee(testApp.db, { companyId: company.id, credits: 3 }));
     const searcher = await bearerFor(testApp, await createEmployee(testApp.db, { companyId: company.id, credits: 3 }));
@@ -57,13 +64,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('slot search cache across two
       body: JSON.stringify({ meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: category, subject: 'Consultation' }),
     });
     expect(booking.status).toBe(200);
-    const bookedAt = Date.now();
+    const bookedAt = testApp.clock.now().getTime();
     // The process that booked knows at once; the other still answers from its cache (per process, by design).
     expect(await offeredBy(first!, searcher)).toEqual([]);
     expect(await offeredBy(second!, searcher)).toEqual([slot.id]);
 
     // Past the bound, a single search through the other process no longer offers it.
-    await new Promise((resolve) => setTimeout(resolve, bookedAt + 2 * CACHE_MS - Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, bookedAt + 2 * CACHE_MS - testApp.clock.now().getTime()));
     expect(await offeredBy(second!, searcher)).toEqual([]);
   }, 60_000);
 });

@@ -36,7 +36,12 @@ function find(authorization: string, category: PsychologistCategory, headers: Re
     method: 'POST',
     url: '/api/employee-service/meeting/find',
     headers: { authorization, ...headers },
-    payload: { doctorCategoryName: category, meetingType: 'TEAMS', startDate: new Date(Date.now() - DAY).toISOString(), endDate: new Date(Date.now() + 120 * DAY).toISOString() },
+    payload: {
+      doctorCategoryName: category,
+      meetingType: 'TEAMS',
+      startDate: new Date(testApp.clock.now().getTime() - DAY).toISOString(),
+      endDate: new Date(testApp.clock.now().getTime() + 120 * DAY).toISOString(),
+    },
   });
 }
 
@@ -62,7 +67,7 @@ function saveWeek(authorization: string, week: Date, values: { meetingDates: str
 describe('slot search cache', () => {
   it('shares one result between searches: the random choice between equals is not redrawn per request', async () => {
     const category: PsychologistCategory = 'Psychologue social';
-    const start = weekdayAt(30, 10);
+    const start = weekdayAt(30, 10, testApp.clock.now());
     for (let index = 0; index < 4; index += 1) await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, start);
     const { authorization } = await employeeWithToken();
     const { authorization: otherAuthorization } = await employeeWithToken();
@@ -76,7 +81,7 @@ describe('slot search cache', () => {
 
   it('no longer offers a slot once it is booked: the hour is offered with another psychologist', async () => {
     const category: PsychologistCategory = 'Neuropsychologue';
-    const start = weekdayAt(31, 11);
+    const start = weekdayAt(31, 11, testApp.clock.now());
     const slotIds = new Set<string>();
     for (let index = 0; index < 2; index += 1) slotIds.add((await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, start)).id);
     const { authorization: booker } = await employeeWithToken();
@@ -96,7 +101,7 @@ describe('slot search cache', () => {
 
   it('offers a freed slot again after the employee cancels', async () => {
     const category: PsychologistCategory = 'Psychologue du travail';
-    const start = weekdayAt(32, 14);
+    const start = weekdayAt(32, 14, testApp.clock.now());
     const psychologist = await createPsychologist(testApp.db, { categories: [category] });
     const slot = await createSlot(testApp.db, psychologist.id, start);
     const { authorization: booker } = await employeeWithToken();
@@ -114,7 +119,7 @@ describe('slot search cache', () => {
   it('follows the planning: a slot added by a save appears, a removed one disappears', async () => {
     const category: PsychologistCategory = 'Psychologue clinicien';
     const { psychologist, authorization: psychologistAuthorization } = await psychologistWithToken(category);
-    const monday = weekdayAt(35, 9);
+    const monday = weekdayAt(35, 9, testApp.clock.now());
     const kept = await createSlot(testApp.db, psychologist.id, monday);
     const removed = await createSlot(testApp.db, psychologist.id, new Date(monday.getTime() + HOUR));
     const { authorization } = await employeeWithToken();
@@ -134,7 +139,7 @@ describe('slot search cache', () => {
   it('no longer offers a locked psychologist’s slots', async () => {
     const category: PsychologistCategory = 'Neuropsychologue';
     const psychologist = await createPsychologist(testApp.db, { categories: [category] });
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(45, 16));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(45, 16, testApp.clock.now()));
     const admin = await createAdmin(testApp.db);
     const { authorization } = await employeeWithToken();
     expect((await offered(authorization, category)).some((entry) => entry.meetingId === slot.id)).toBe(true);
@@ -151,7 +156,7 @@ describe('slot search cache', () => {
 
   it('answers 409 in French for a slot taken meanwhile elsewhere (another process), and stops offering it', async () => {
     const category: PsychologistCategory = 'Psychologue social';
-    const start = weekdayAt(50, 15);
+    const start = weekdayAt(50, 15, testApp.clock.now());
     const slot = await createSlot(testApp.db, (await createPsychologist(testApp.db, { categories: [category] })).id, start);
     const { authorization } = await employeeWithToken();
     expect((await offered(authorization, category)).some((entry) => entry.meetingId === slot.id)).toBe(true);
@@ -170,7 +175,7 @@ describe('slot search answers on the wire', () => {
   it('are compressed with brotli or gzip as the client accepts, with Vary, and read the same', async () => {
     const category: PsychologistCategory = 'Psychologue du travail';
     const psychologist = await createPsychologist(testApp.db, { categories: [category] });
-    for (let hour = 8; hour < 20; hour += 1) await createSlot(testApp.db, psychologist.id, weekdayAt(60, hour));
+    for (let hour = 8; hour < 20; hour += 1) await createSlot(testApp.db, psychologist.id, weekdayAt(60, hour, testApp.clock.now()));
     const { authorization } = await employeeWithToken();
 
     const plain = await find(authorization, category, { 'accept-encoding': 'identity' });

@@ -113,13 +113,19 @@ const searchingEmployeeQuery = preparedStatement((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('employeeId')), isOpenSession()))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('employeeId')), isOpenSession(sql.placeholder('now'))))
     .limit(1)
     .prepare('searching_employee'),
 );
 
-export async function findSearchingEmployee(db: Executor, values: { employeeId: string; sessionId: string; from: Date; before: Date }) {
-  const [row] = await searchingEmployeeQuery(db).execute({ employeeId: values.employeeId, sessionId: values.sessionId, from: values.from.toISOString(), before: values.before.toISOString() });
+export async function findSearchingEmployee(db: Executor, values: { employeeId: string; sessionId: string; from: Date; before: Date; now: Date }) {
+  const [row] = await searchingEmployeeQuery(db).execute({
+    employeeId: values.employeeId,
+    sessionId: values.sessionId,
+    from: values.from.toISOString(),
+    before: values.before.toISOString(),
+    now: values.now.toISOString(),
+  });
   if (!row) return undefined;
   const ownHours = (row.ownHours ?? []).map((own) => ({ startsAt: new Date(own.startsAt), endsAt: new Date(own.endsAt) }));
   return { ...row, ownHours };

@@ -35,7 +35,7 @@ async function employeeWithToken() {
   return { employee, authorization: await bearerFor(testApp, employee) };
 }
 
-const wholeWindow = () => ({ startDate: new Date(Date.now() - DAY), endDate: new Date(Date.now() + 120 * DAY) });
+const wholeWindow = () => ({ startDate: new Date(testApp.clock.now().getTime() - DAY), endDate: new Date(testApp.clock.now().getTime() + 120 * DAY) });
 
 describe('slot search', () => {
   it('answers every start of the 3-month window once, beyond the 5,000 slots the old search cut at', async () => {
@@ -46,7 +46,7 @@ describe('slot search', () => {
       psychologists.map((psychologist) => sql`${psychologist.id}::uuid`),
       sql`, `,
     );
-    const today = new Date(new Date().toISOString().slice(0, 10));
+    const today = new Date(testApp.clock.now().toISOString().slice(0, 10));
     await testApp.db.execute(sql`
       insert into meetings (doctor_id, starts_at, ends_at, status)
       select doctor_id, day + make_interval(hours => h), day + make_interval(hours => h + 1), 'AVAILABLE'
@@ -60,7 +60,7 @@ describe('slot search', () => {
     for (let day = 1; day <= 95; day += 1) {
       for (let hour = 8; hour <= 19; hour += 1) {
         const start = new Date(today.getTime() + day * DAY + hour * HOUR);
-        if (isBookableStart(start)) expected.add(start.toISOString());
+        if (isBookableStart(start, testApp.clock.now())) expected.add(start.toISOString());
       }
     }
     const { slots } = await findSlots(authorization, 'Psychologue social', wholeWindow());
@@ -78,7 +78,7 @@ describe('slot search', () => {
     const busy = await createPsychologist(testApp.db, { categories: ['Neuropsychologue'] });
     const free = await createPsychologist(testApp.db, { categories: ['Neuropsychologue'] });
     const { employee: other } = await employeeWithToken();
-    const firstWeekDay = weekdayAt(10, 0);
+    const firstWeekDay = weekdayAt(10, 0, testApp.clock.now());
     const laterWeekDay = new Date(firstWeekDay.getTime() + 14 * DAY);
     // Week 1: `busy` holds two consultations. Week 3: `free` holds three, `busy` none.
     await createBookedConsultation(testApp.db, { doctorId: busy.id, employee: other, startsAt: new Date(firstWeekDay.getTime() + 8 * HOUR) });
@@ -108,7 +108,7 @@ describe('slot search', () => {
     const { authorization } = await employeeWithToken();
     const { employee: other } = await employeeWithToken();
     const psychologists = await Promise.all(Array.from({ length: 12 }, () => createPsychologist(testApp.db, { categories: ['Neuropsychologue'] })));
-    const day = weekdayAt(40, 0);
+    const day = weekdayAt(40, 0, testApp.clock.now());
     const [onlyFree, ...rest] = psychologists;
     // The only psychologist free at 15:00 is last in the week's order (one booking, the others none).
     await createBookedConsultation(testApp.db, { doctorId: onlyFree.id, employee: other, startsAt: new Date(day.getTime() + 8 * HOUR) });
@@ -126,7 +126,7 @@ describe('slot search', () => {
     const { authorization } = await employeeWithToken();
     const first = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
     const second = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
-    const start = weekdayAt(12, 11);
+    const start = weekdayAt(12, 11, testApp.clock.now());
     const owners = new Map([
       [(await createSlot(testApp.db, first.id, start)).id, 'first'],
       [(await createSlot(testApp.db, second.id, start)).id, 'second'],
@@ -145,7 +145,7 @@ describe('slot search', () => {
     const { employee, authorization } = await employeeWithToken();
     const held = await createPsychologist(testApp.db, { categories: ['Psychologue clinicien'] });
     const others = await Promise.all([1, 2, 3].map(() => createPsychologist(testApp.db, { categories: ['Psychologue clinicien'] })));
-    const start = weekdayAt(20, 10);
+    const start = weekdayAt(20, 10, testApp.clock.now());
     await createBookedConsultation(testApp.db, { doctorId: held.id, employee, startsAt: start });
     const next = new Date(start.getTime() + HOUR);
     for (const psychologist of others) {

@@ -20,8 +20,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('follow-up proposals under co
   async function heldWorld(companyId: string, hourCount = 1) {
     const psychologist = await createPsychologist(cluster.testApp.db);
     const person = await createEmployee(cluster.testApp.db, { companyId, credits: 3 });
-    const origin = await createBookedConsultation(cluster.testApp.db, { doctorId: psychologist.id, employee: { id: person.id, companyId }, startsAt: weekdayAt(5, 10), meetingType: 'TEAMS' });
-    const hours = await Promise.all(Array.from({ length: hourCount }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(8, 9 + index))));
+    const origin = await createBookedConsultation(cluster.testApp.db, {
+      doctorId: psychologist.id,
+      employee: { id: person.id, companyId },
+      startsAt: weekdayAt(5, 10, cluster.testApp.clock.now()),
+      meetingType: 'TEAMS',
+    });
+    const hours = await Promise.all(Array.from({ length: hourCount }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(8, 9 + index, cluster.testApp.clock.now()))));
     const psychologistAuth = await bearerFor(cluster.testApp, psychologist);
     const proposed = await cluster.testApp.app.inject({
       method: 'POST',
@@ -93,11 +98,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('follow-up proposals under co
     const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
     const psychologist = await createPsychologist(cluster.testApp.db);
     const psychologistAuth = await bearerFor(cluster.testApp, psychologist);
-    const hour = await createSlot(cluster.testApp.db, psychologist.id, weekdayAt(9, 10));
+    const hour = await createSlot(cluster.testApp.db, psychologist.id, weekdayAt(9, 10, cluster.testApp.clock.now()));
     const origins = await Promise.all(
       Array.from({ length: 6 }, async (_, index) => {
         const person = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 });
-        return createBookedConsultation(cluster.testApp.db, { doctorId: psychologist.id, employee: { id: person.id, companyId: company.id }, startsAt: weekdayAt(4, 9 + index), meetingType: 'TEAMS' });
+        return createBookedConsultation(cluster.testApp.db, {
+          doctorId: psychologist.id,
+          employee: { id: person.id, companyId: company.id },
+          startsAt: weekdayAt(4, 9 + index, cluster.testApp.clock.now()),
+          meetingType: 'TEAMS',
+        });
       }),
     );
     const responses = await fireAll(origins.map((origin) => ({ authorization: psychologistAuth, url: `/doctor/meetings/${origin.id}/follow-up`, payload: { meetingIds: [hour.id] } })));

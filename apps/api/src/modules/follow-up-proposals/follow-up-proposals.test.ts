@@ -13,9 +13,14 @@ const HOUR = 3_600_000;
 
 /** A psychologist, a person with a consultation booked with them (video, clinicien), and free hours of the psychologist. */
 async function proposalWorld(options: { credits?: number; startsAt?: Date; hourStarts?: Date[] } = {}) {
-  const { psychologist, booking: origin, ...world } = await bookedConsultationWorld({ credits: options.credits ?? 3, companyCredits: 20, startsAt: options.startsAt ?? weekdayAt(5, 10) });
+  const {
+    psychologist,
+    booking: origin,
+    ...world
+  } = await bookedConsultationWorld({ credits: options.credits ?? 3, companyCredits: 20, startsAt: options.startsAt ?? weekdayAt(5, 10, bed.testApp.clock.now()) });
   const hours = [];
-  for (const startsAt of options.hourStarts ?? [weekdayAt(8, 9), weekdayAt(8, 11), weekdayAt(9, 14)]) hours.push(await createSlot(bed.testApp.db, psychologist.id, startsAt));
+  for (const startsAt of options.hourStarts ?? [weekdayAt(8, 9, bed.testApp.clock.now()), weekdayAt(8, 11, bed.testApp.clock.now()), weekdayAt(9, 14, bed.testApp.clock.now())])
+    hours.push(await createSlot(bed.testApp.db, psychologist.id, startsAt));
   const psychologistAuth = await bearerFor(bed.testApp, psychologist);
   return { ...world, psychologist, psychologistAuth, origin, hours };
 }
@@ -29,8 +34,8 @@ const searchIds = async (authorization: string) => {
   const response = await call('POST', '/meeting/find', authorization, {
     doctorCategoryName: 'Psychologue clinicien',
     meetingType: 'TEAMS',
-    startDate: new Date().toISOString(),
-    endDate: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
+    startDate: bed.testApp.clock.now().toISOString(),
+    endDate: new Date(bed.testApp.clock.now().getTime() + 30 * 24 * HOUR).toISOString(),
   });
   expect(response.statusCode).toBe(200);
   return Object.values(response.json().meetingsData as Record<string, { meetingId: string }[]>)
@@ -57,7 +62,7 @@ describe('proposing a follow-up', () => {
     const [mail] = await bed.testApp.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'follow-up-proposed'));
     expect(mail.subject).not.toMatch(/psycholog|consultation/i);
     // The detailed subject, for those who chose it (decision 0047): discreet too.
-    const detailed = followUpProposedMail('x@example.fr', { id: proposalId, hours: [hours[0].startsAt], expiresAt: new Date(), meetingType: 'TEAMS' }, 'https://app.example.fr');
+    const detailed = followUpProposedMail('x@example.fr', { id: proposalId, hours: [hours[0].startsAt], expiresAt: bed.testApp.clock.now(), meetingType: 'TEAMS' }, 'https://app.example.fr');
     expect(detailed.subject).toBe('Votre prochain rendez-vous est proposé');
     expect(mail.textBody).toContain(paths.employeeFollowUp(proposalId));
 
@@ -122,7 +127,7 @@ describe('proposing a follow-up', () => {
 
   it('marks the held hours in the psychologist’s planning, which cannot withdraw them, until the person answers', async () => {
     // Hours of its own: left free at the end, they must not stand in for the other tests' hours in their searches.
-    const { psychologistAuth, origin, hours, authorization } = await proposalWorld({ hourStarts: [weekdayAt(15, 16), weekdayAt(15, 17)] });
+    const { psychologistAuth, origin, hours, authorization } = await proposalWorld({ hourStarts: [weekdayAt(15, 16, bed.testApp.clock.now()), weekdayAt(15, 17, bed.testApp.clock.now())] });
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
     const planning = async () => {
       const response = await bed.testApp.app.inject({
@@ -197,7 +202,7 @@ describe('proposing a follow-up', () => {
     const { psychologistAuth, origin, hours, employee, company } = await proposalWorld();
     const stranger = await createPsychologist(bed.testApp.db);
     const strangerAuth = await bearerFor(bed.testApp, stranger);
-    const strangersHour = await createSlot(bed.testApp.db, stranger.id, weekdayAt(8, 15));
+    const strangersHour = await createSlot(bed.testApp.db, stranger.id, weekdayAt(8, 15, bed.testApp.clock.now()));
 
     const notTheirs = await propose(strangerAuth, origin.id, [strangersHour.id]);
     expect(notTheirs.statusCode).toBe(404);
@@ -208,7 +213,7 @@ describe('proposing a follow-up', () => {
     expect(none.statusCode).toBe(400);
     expect(JSON.stringify(none.json())).toContain(followUpMessages.hourCount);
     // At 16:00: an hour none of the three takes, even when weekends push days 8 to 10 onto one Monday.
-    const fourth = await createSlot(bed.testApp.db, (await meetingRow(origin.id)).doctorId, weekdayAt(10, 16));
+    const fourth = await createSlot(bed.testApp.db, (await meetingRow(origin.id)).doctorId, weekdayAt(10, 16, bed.testApp.clock.now()));
     const four = await propose(psychologistAuth, origin.id, [...hours.map((hour) => hour.id), fourth.id]);
     expect(four.statusCode).toBe(400);
     expect(JSON.stringify(four.json())).toContain(followUpMessages.hourCount);
@@ -216,20 +221,24 @@ describe('proposing a follow-up', () => {
     const foreign = await propose(psychologistAuth, origin.id, [hours[0].id, strangersHour.id]);
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json().message).toBe(followUpMessages.hourUnavailable);
-    const booked = await createBookedConsultation(bed.testApp.db, { doctorId: origin.doctorId, employee: { id: employee.id, companyId: company.id }, startsAt: weekdayAt(11, 9) });
+    const booked = await createBookedConsultation(bed.testApp.db, {
+      doctorId: origin.doctorId,
+      employee: { id: employee.id, companyId: company.id },
+      startsAt: weekdayAt(11, 9, bed.testApp.clock.now()),
+    });
     const taken = await propose(psychologistAuth, origin.id, [booked.id]);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(followUpMessages.hourUnavailable);
     expect(await heldIds(origin.id)).toEqual([]);
 
-    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, origin.id));
+    await bed.testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: bed.testApp.clock.now() }).where(eq(meetings.id, origin.id));
     const cancelled = await propose(psychologistAuth, origin.id, [hours[0].id]);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toBe(followUpMessages.cancelled);
   });
 
   it('may come from a held (past) consultation', async () => {
-    const { psychologistAuth, origin, hours } = await proposalWorld({ startsAt: weekdayAt(-12, 10) });
+    const { psychologistAuth, origin, hours } = await proposalWorld({ startsAt: weekdayAt(-12, 10, bed.testApp.clock.now()) });
     expect((await propose(psychologistAuth, origin.id, [hours[0].id])).statusCode).toBe(200);
   });
 });
@@ -248,7 +257,7 @@ describe('freeing the hours', () => {
     // Past its time, before the job ran: the booking itself refuses the hour.
     await bed.testApp.db
       .update(followUpProposals)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(bed.testApp.clock.now().getTime() - 1000) })
       .where(eq(followUpProposals.id, proposalId));
     const late = await call('POST', `/follow-up/${proposalId}/accept`, authorization, { meetingId: hours[0].id });
     expect(late.statusCode).toBe(409);
@@ -256,7 +265,7 @@ describe('freeing the hours', () => {
     expect((await call('GET', `/follow-up/${proposalId}`, authorization)).json()).toMatchObject({ status: 'EXPIRED', hours: [] });
     expect((await call('GET', '/follow-up', authorization)).json().proposals).toEqual([]);
 
-    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(bed.testApp.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'EXPIRED' });
     expect(await heldIds(proposalId)).toEqual([]);
   });
@@ -265,7 +274,7 @@ describe('freeing the hours', () => {
     // 2 credits: the origin spends one, the wizard's booking the last.
     const { psychologistAuth, origin, hours, authorization, psychologist } = await proposalWorld({ credits: 2 });
     const { proposalId } = (await propose(psychologistAuth, origin.id, [hours[0].id])).json();
-    const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10));
+    const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10, bed.testApp.clock.now()));
     const booked = await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' });
     expect(booked.statusCode).toBe(200);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
@@ -282,7 +291,7 @@ describe('freeing the hours', () => {
       .update(employees)
       .set({ availableCredits: 0 })
       .where(and(eq(employees.userId, employee.id)));
-    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await bed.testApp.services.followUpProposals.freeStaleProposals(bed.testApp.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await proposalRow(proposalId)).toMatchObject({ status: 'NO_CREDIT' });
     expect(await heldIds(proposalId)).toEqual([]);
   });
@@ -314,7 +323,7 @@ describe('freeing the hours', () => {
     it('when a booking spends the last credit: every hour held for the person', async () => {
       const { psychologistAuth, origin, hours, authorization, psychologist } = await proposalWorld({ credits: 2 });
       await propose(psychologistAuth, origin.id, [hours[0].id, hours[2].id]);
-      const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10));
+      const elsewhere = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(12, 10, bed.testApp.clock.now()));
       const slotsFreed = vi.spyOn(bed.testApp.services.waitingList, 'slotsFreed');
       expect((await call('POST', '/meeting/create', authorization, { meetingType: 'TEAMS', meetingId: elsewhere.id, doctorCategoryName: 'Psychologue clinicien' })).statusCode).toBe(200);
       expect(toldOf(slotsFreed).sort()).toEqual([hours[0].id, hours[2].id].sort());
@@ -325,14 +334,14 @@ describe('freeing the hours', () => {
       const expiredId = (await propose(expired.psychologistAuth, expired.origin.id, [expired.hours[0].id])).json().proposalId;
       await bed.testApp.db
         .update(followUpProposals)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .set({ expiresAt: new Date(bed.testApp.clock.now().getTime() - 1000) })
         .where(eq(followUpProposals.id, expiredId));
       const penniless = await proposalWorld();
       await propose(penniless.psychologistAuth, penniless.origin.id, [penniless.hours[2].id]);
       await bed.testApp.db.update(employees).set({ availableCredits: 0 }).where(eq(employees.userId, penniless.employee.id));
 
       const slotsFreed = vi.spyOn(bed.testApp.services.waitingList, 'slotsFreed');
-      expect(await bed.testApp.services.followUpProposals.freeStaleProposals(new Date())).toBeGreaterThanOrEqual(2);
+      expect(await bed.testApp.services.followUpProposals.freeStaleProposals(bed.testApp.clock.now())).toBeGreaterThanOrEqual(2);
       expect(toldOf(slotsFreed)).toEqual(expect.arrayContaining([expired.hours[0].id, penniless.hours[2].id]));
     });
   });

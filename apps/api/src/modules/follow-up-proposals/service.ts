@@ -61,9 +61,10 @@ export type FollowUpProposalsDeps = EmployeeServiceDeps & { mailer: Mailer; jobs
  * booking transaction (book_consultation answers the proposal there) or declines; the job frees the
  * hours after 72 h or when the person has no credit left.
  */
-export function createFollowUpProposals(deps: FollowUpProposalsDeps, clock: () => Date = () => new Date()) {
+export function createFollowUpProposals(deps: FollowUpProposalsDeps) {
+  const clock = () => deps.clock.now();
   const { db, config, mailer, jobs, availabilityChanges, waitingList } = deps;
-  const bookings = createEmployeeService(deps, clock);
+  const bookings = createEmployeeService(deps);
 
   /** The psychologist's own consultation a follow-up may come from; another's answers like a missing one. */
   async function ownOrigin(psychologistId: string, consultationId: string) {

@@ -28,7 +28,8 @@ const LOCKED_ACCOUNT = 'Votre compte est bloqué. Veuillez contacter votre admin
  * signed in; a psychologist or an administrator gets the sign-in's second-factor step (ENROL), so the
  * session opens only once the owner's own authenticator is enrolled.
  */
-export function createInvitationActivationService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'metrics' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+export function createInvitationActivationService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'metrics' | 'rateLimiters' | 'clock'>) {
+  const clock = () => deps.clock.now();
   const usesPerAddress = deps.rateLimiters.create({ keyPrefix: 'invitation-link-ip', ...LINK_USES_PER_ADDRESS });
   const limitOptions = { log: deps.log, limitName: 'invitation link', refuse: () => tooManyRequests(invitationMessages.tooManyAttempts) };
 
@@ -74,8 +75,8 @@ export function createInvitationActivationService(deps: Pick<Services, 'config' 
           if (await isAwaitingTechApproval(tx, claimed.userId)) throw badRequest(invitationMessages.invalidLink);
           // Held by the invitation, so free unless a race took it: then the unique index or this check answers 409.
           await assertEmailAvailable(tx, claimed.email, { exceptUserId: claimed.userId });
-          await setOwnPassword(tx, claimed.userId, { passwordHash, email: claimed.email });
-          await markOtherResetTokensUsed(tx, claimed.userId);
+          await setOwnPassword(tx, claimed.userId, { passwordHash, email: claimed.email }, clock());
+          await markOtherResetTokensUsed(tx, claimed.userId, clock());
           // Refused (the sign-in email again) before anything is spent: the transaction rolls back.
           if (input.contactEmail && claimed.role === 'EMPLOYEE')
             await startContactEmailConfirmation(deps, tx, { userId: claimed.userId, signInEmail: claimed.email, contactEmail: input.contactEmail });
@@ -86,7 +87,7 @@ export function createInvitationActivationService(deps: Pick<Services, 'config' 
       const step = await secondFactorStepFor(deps.db, { id: claimed.userId, role: claimed.role });
       if (step) {
         // As a sign-in with the right password: no session before the second factor.
-        const challenge = await signChallenge(deps.config.jwtSecret, { userId: claimed.userId, step, passwordStamp: passwordStampOf(passwordHash) });
+        const challenge = await signChallenge(deps.config.jwtSecret, { userId: claimed.userId, step, passwordStamp: passwordStampOf(passwordHash) }, clock());
         return { answer: { secondFactor: step, challenge, expiresInSeconds: SECOND_FACTOR_CHALLENGE_SECONDS }, deviceOwner: null };
       }
       const answer = await completeSignIn(deps, { id: claimed.userId, role: claimed.role, email: claimed.email, username: null, isFirstConnection: false }, context);

@@ -5,7 +5,7 @@ import { accountInvitations } from '../../db/schema';
 import type { InvitationRow } from './repository';
 
 /** Where an account's invitation stands: its state and dates, never its link nor its mail. */
-export function presentAccountInvitation(row: InvitationRow | undefined, now = new Date()): AccountInvitation | null {
+export function presentAccountInvitation(row: InvitationRow | undefined, now: Date): AccountInvitation | null {
   if (!row) return null;
   const status = row.acceptedAt ? 'ACCEPTED' : !row.sentAt || !row.expiresAt ? 'NOT_SENT' : row.expiresAt <= now ? 'EXPIRED' : 'PENDING';
   return { status, mail: row.email, sentAt: row.sentAt?.toISOString() ?? null, expiresAt: row.expiresAt?.toISOString() ?? null };

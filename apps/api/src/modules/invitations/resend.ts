@@ -19,7 +19,8 @@ type ResendOptions = {
  * dead at once; audited; once per account in INVITATION_RESEND_INTERVAL_MINUTES, so a double click or
  * an impatient administrator does not flood a mailbox. The caller has checked the account is theirs.
  */
-export function createInvitationResendService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
+export function createInvitationResendService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
+  const clock = () => deps.clock.now();
   const perAccount = deps.rateLimiters.create({ keyPrefix: 'invitation-resend-account', points: 1, durationSeconds: INVITATION_RESEND_INTERVAL_MINUTES * 60 });
 
   async function resendTo(actorUserId: string, userId: string, options: ResendOptions): Promise<void> {

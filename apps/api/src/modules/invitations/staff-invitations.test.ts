@@ -19,14 +19,15 @@ let asSite: string;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
+  testApp = await createTestApp({}, { clockStart: new Date() });
   creator = await createAdmin(testApp.db, { adminRole: 'TECH' });
   asCreator = await bearerFor(testApp, creator);
   const established = await createAdmin(testApp.db, { adminRole: 'TECH' });
   // An approver's own account must be at least APPROVER_MIN_ACCOUNT_AGE_DAYS old.
   await testApp.db
     .update(users)
-    .set({ createdAt: new Date(Date.now() - (APPROVER_MIN_ACCOUNT_AGE_DAYS + 1) * DAY_MS) })
+    .set({ createdAt: new Date(testApp.clock.now().getTime() - (APPROVER_MIN_ACCOUNT_AGE_DAYS + 1) * DAY_MS) })
     .where(eq(users.id, established.id));
   asEstablished = await bearerFor(testApp, established);
   asNewcomer = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'TECH' }));
@@ -187,7 +188,7 @@ describe('a new TECH administrator (no sock puppets)', () => {
     const created = await createTechAdmin();
     await testApp.db
       .update(techRoleApprovals)
-      .set({ requestedAt: new Date(Date.now() - (FOUR_EYES_APPROVAL_HOURS + 1) * 60 * 60 * 1000) })
+      .set({ requestedAt: new Date(testApp.clock.now().getTime() - (FOUR_EYES_APPROVAL_HOURS + 1) * 60 * 60 * 1000) })
       .where(eq(techRoleApprovals.userId, created.adminId));
     const late = await post(asEstablished, `/admin/admins/${created.adminId}/tech-approval/approve`);
     expect(late.statusCode).toBe(409);

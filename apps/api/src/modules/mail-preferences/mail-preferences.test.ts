@@ -27,7 +27,7 @@ const setPreferences = (authorization: string, payload: Record<string, unknown>)
 describe('the mails about an employee’s use, as a mail server receives them', () => {
   it('go with a neutral subject to the sign-in email, then to a personal address once confirmed, with the details only when chosen', async () => {
     const { employee, psychologist, employeeBearer, psychologistBearer } = await world();
-    const slot = await createSlot(server.testApp.db, psychologist.id, weekdayAt(6, 10));
+    const slot = await createSlot(server.testApp.db, psychologist.id, weekdayAt(6, 10, server.testApp.clock.now()));
     const booked = await server.testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',

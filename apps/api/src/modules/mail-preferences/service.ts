@@ -19,7 +19,7 @@ const LINK_USES_PER_ADDRESS = { points: 30, durationSeconds: 15 * 60 };
  * needs no second copy.
  */
 export async function startContactEmailConfirmation(
-  deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>,
+  deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>,
   tx: Executor,
   input: { userId: string; signInEmail: string | null; contactEmail: string; isDetailedSubject?: boolean },
 ) {
@@ -30,8 +30,8 @@ export async function startContactEmailConfirmation(
   const changes = {
     pendingContactEmail: input.contactEmail,
     pendingTokenHash: hashLinkToken(token),
-    pendingExpiresAt: new Date(Date.now() + CONTACT_EMAIL_LINK_HOURS * HOUR_MS),
-    updatedAt: new Date(),
+    pendingExpiresAt: new Date(deps.clock.now().getTime() + CONTACT_EMAIL_LINK_HOURS * HOUR_MS),
+    updatedAt: deps.clock.now(),
     ...(input.isDetailedSubject === undefined ? {} : { isDetailedSubject: input.isDetailedSubject }),
   };
   await tx
@@ -49,14 +49,14 @@ const NONE: EmployeeMailPreferences = { contactEmail: null, pendingContactEmail:
  * once its owner followed the link mailed to it, and detailed subjects instead of the neutral one.
  * The mailer reads them when it writes such a mail (mail/employee-recipient.ts).
  */
-export function createMailPreferencesService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
+export function createMailPreferencesService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
   const linkUsesPerAddress = deps.rateLimiters.create({ keyPrefix: 'contact-email-link-ip', ...LINK_USES_PER_ADDRESS });
 
   async function read(userId: string): Promise<EmployeeMailPreferences> {
     const [row] = await deps.db.select().from(employeeMailPreferences).where(eq(employeeMailPreferences.userId, userId));
     if (!row) return NONE;
     // A link past its time is as good as none: the address is not waiting any more.
-    const isPending = row.pendingContactEmail !== null && row.pendingExpiresAt !== null && row.pendingExpiresAt.getTime() > Date.now();
+    const isPending = row.pendingContactEmail !== null && row.pendingExpiresAt !== null && row.pendingExpiresAt.getTime() > deps.clock.now().getTime();
     return { contactEmail: row.contactEmail, pendingContactEmail: isPending ? row.pendingContactEmail : null, isDetailedSubject: row.isDetailedSubject };
   }
 
@@ -74,7 +74,7 @@ export function createMailPreferencesService(deps: Pick<Services, 'config' | 'db
       }
       const changes = {
         isDetailedSubject: input.isDetailedSubject,
-        updatedAt: new Date(),
+        updatedAt: deps.clock.now(),
         ...(input.contactEmail === '' ? { contactEmail: null, pendingContactEmail: null, pendingTokenHash: null, pendingExpiresAt: null } : {}),
       };
       await tx
@@ -90,8 +90,8 @@ export function createMailPreferencesService(deps: Pick<Services, 'config' | 'db
     await takePointOrRefuse(linkUsesPerAddress, clientAddress, { log: deps.log, limitName: 'contact email link', refuse: () => tooManyRequests(contactEmailMessages.tooManyAttempts) });
     const rows = await deps.db
       .update(employeeMailPreferences)
-      .set({ contactEmail: sql`${employeeMailPreferences.pendingContactEmail}`, pendingContactEmail: null, pendingTokenHash: null, pendingExpiresAt: null, updatedAt: sql`now()` })
-      .where(and(eq(employeeMailPreferences.pendingTokenHash, hashLinkToken(token)), gt(employeeMailPreferences.pendingExpiresAt, sql`now()`)))
+      .set({ contactEmail: sql`${employeeMailPreferences.pendingContactEmail}`, pendingContactEmail: null, pendingTokenHash: null, pendingExpiresAt: null, updatedAt: deps.clock.now() })
+      .where(and(eq(employeeMailPreferences.pendingTokenHash, hashLinkToken(token)), gt(employeeMailPreferences.pendingExpiresAt, deps.clock.now())))
       .returning({ userId: employeeMailPreferences.userId });
     if (rows.length === 0) throw badRequest(contactEmailMessages.invalidLink);
     return { success: true, message: contactEmailMessages.confirmed };

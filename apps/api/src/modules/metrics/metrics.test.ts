@@ -92,8 +92,8 @@ describe('business counters', () => {
     const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 3 });
     const authorization = await bearerFor(testApp, employee);
     const psychologist = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(3, 10));
-    const other = await createSlot(testApp.db, psychologist.id, weekdayAt(4, 11));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(3, 10, testApp.clock.now()));
+    const other = await createSlot(testApp.db, psychologist.id, weekdayAt(4, 11, testApp.clock.now()));
     const before = await scrape();
 
     expect((await callAsEmployee(authorization, '/meeting/create', { meetingType: 'TEAMS', meetingId: slot.id, doctorCategoryName: 'Psychologue du travail' })).statusCode).toBe(200);

@@ -20,7 +20,7 @@ afterAll(async () => testApp.close());
 
 const HOUR = 3_600_000;
 /** An hour-long consultation that started `hours` ago (negative: still to come). */
-const startedHoursAgo = (hours: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR - hours * HOUR);
+const startedHoursAgo = (hours: number) => new Date(Math.floor(testApp.clock.now().getTime() / HOUR) * HOUR - hours * HOUR);
 
 async function setting() {
   const psychologist = await createPsychologist(testApp.db);

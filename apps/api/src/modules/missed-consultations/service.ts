@@ -19,7 +19,8 @@ const NOT_FOUND = 'Rendez-vous introuvable.';
  * from the start until 7 days after (packages/shared/src/rules/missed-consultations.ts). Each
  * declaration is one transaction: the mark, the credit, the audit rows and the mail, or nothing.
  */
-export function createMissedConsultationsService(deps: Pick<Services, 'consultationNotices' | 'db'>, clock: () => Date = () => new Date()) {
+export function createMissedConsultationsService(deps: Pick<Services, 'consultationNotices' | 'db' | 'clock'>) {
+  const clock = () => deps.clock.now();
   /** The refusals both sides share: a cancelled or unbooked hour, outside the window. */
   function refuseUnlessDeclarable(consultation: MeetingRow, now: Date) {
     if (consultation.status === 'CANCELLED') throw conflict(missedConsultationMessages.cancelled);

@@ -26,7 +26,7 @@ describe('appointment mails, as a mail server receives them', () => {
     const psychologist = await createPsychologist(server.testApp.db, { categories: ['Psychologue du travail'] });
     const employeeBearer = await bearerFor(server.testApp, employee);
     const psychologistBearer = await bearerFor(server.testApp, psychologist);
-    const slot = await createSlot(server.testApp.db, psychologist.id, weekdayAt(6, 10));
+    const slot = await createSlot(server.testApp.db, psychologist.id, weekdayAt(6, 10, server.testApp.clock.now()));
     const identity = ['Léa', 'Moreau', employee.username!, employee.email!, employee.id, SUBJECT];
 
     const booked = await server.testApp.app.inject({

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
+  testApp = await createTestApp({}, { clockStart: new Date() });
 });
 afterAll(async () => testApp.close());
 
@@ -18,7 +19,7 @@ async function world(options: { employeeEmail?: string | null; meetingType?: 'PH
   const company = await createCompany(testApp.db, { creditsAmount: 10 });
   const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 2, email: options.employeeEmail, phoneNumber: '0699887766' });
   const psychologist = await createPsychologist(testApp.db, { categories: ['Psychologue du travail'] });
-  const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 10));
+  const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 10, testApp.clock.now()));
   const authorization = await bearerFor(testApp, employee);
   const booked = await testApp.app.inject({
     method: 'POST',
@@ -81,7 +82,13 @@ describe('the booking’s mails', () => {
     const employee = await createEmployee(testApp.db, { companyId: company.id });
     const psychologist = await createPsychologist(testApp.db);
     // Booked as the function does, but no mail written (the crash).
-    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 11), meetingType: 'TEAMS', hasBookingNotices: false });
+    const consultation = await createBookedConsultation(testApp.db, {
+      doctorId: psychologist.id,
+      employee,
+      startsAt: weekdayAt(6, 11, testApp.clock.now()),
+      meetingType: 'TEAMS',
+      hasBookingNotices: false,
+    });
     expect(await testApp.services.consultationNotices.writePendingBookingNotices()).toBeGreaterThanOrEqual(1);
     expect((await mailsTo(employee.email!)).map((mail) => mail.kind)).toEqual(['appointment-requested']);
     expect((await mailsTo(psychologist.login)).map((mail) => mail.kind)).toEqual(['doctor-appointment-request']);

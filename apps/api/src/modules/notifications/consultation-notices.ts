@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@parenthese/shared';
+import type { Clock } from '../../lib/clock';
 import type { Executor, Database } from '../../db/client';
 import type { OutgoingMail, Mailer } from '../../mail/mailer';
 import { calendarConsultationOf, consultationCalendarText } from '../calendar/consultation-event';
@@ -64,7 +65,7 @@ const factsOf = (row: ConsultationParties): ConsultationMailFacts => ({
   pseudonym: row.pseudonym,
 });
 
-export type ConsultationNoticesDeps = { db: Database; config: Pick<Config, 'appUrl' | 'mailFrom'>; mailer: Mailer; jobs: JobEngine; deferredWork: DeferredWork };
+export type ConsultationNoticesDeps = { db: Database; config: Pick<Config, 'appUrl' | 'mailFrom'>; mailer: Mailer; jobs: JobEngine; deferredWork: DeferredWork; clock: Clock };
 
 /**
  * Who is told what about an appointment (issue 21): the mails are written to the outbox in the
@@ -83,9 +84,9 @@ export function createConsultationNotices(deps: ConsultationNoticesDeps) {
   function withCalendar(mail: OutgoingMail | null, row: ConsultationParties, audience: 'employee' | 'psychologist'): OutgoingMail | null {
     if (!mail || row.doctorDecision !== 'ACCEPTED') return mail;
     const method = row.status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
-    const consultation = calendarConsultationOf(row, { audience, employeePhoneNumber: row.employeePhone || null, pseudonym: row.pseudonym });
+    const consultation = calendarConsultationOf(row, { audience, employeePhoneNumber: row.employeePhone || null, pseudonym: row.pseudonym, now: deps.clock.now() });
     // The attendee is the address the mailer chooses (a personal one, decision 0047).
-    const content = (attendeeEmail: string) => consultationCalendarText({ method, consultation, invitation: { organizer, attendeeEmail } });
+    const content = (attendeeEmail: string) => consultationCalendarText({ method, consultation, invitation: { organizer, attendeeEmail }, now: deps.clock.now() });
     return { ...mail, calendar: { method, content } };
   }
 
@@ -116,7 +117,7 @@ export function createConsultationNotices(deps: ConsultationNoticesDeps) {
    * bookings costs a few statements, not six each (bench, session 8). A crash in between is caught by
    * the same function on a schedule.
    */
-  async function writePendingBookingNotices(now = new Date()): Promise<number> {
+  async function writePendingBookingNotices(now = deps.clock.now()): Promise<number> {
     let written = 0;
     for (;;) {
       const claimed = await db.transaction(async (tx) => {
@@ -164,7 +165,7 @@ export function createConsultationNotices(deps: ConsultationNoticesDeps) {
    * with its mails in one transaction: never twice, never for a cancelled or refused appointment (the
    * claim reads the status), never for a time that was already past at booking. Returns how many.
    */
-  async function writeDueReminders(now = new Date()): Promise<number> {
+  async function writeDueReminders(now = deps.clock.now()): Promise<number> {
     let written = 0;
     for (const reminder of REMINDERS) {
       for (;;) {
@@ -190,7 +191,7 @@ export function createConsultationNotices(deps: ConsultationNoticesDeps) {
   }
 
   /** At 18:00: each psychologist with requests still waiting gets one mail listing them. */
-  async function writeRequestsDigest(now = new Date()): Promise<number> {
+  async function writeRequestsDigest(now = deps.clock.now()): Promise<number> {
     const rows = await findWaitingRequests(db, now);
     const byPsychologist = new Map<string, ConsultationParties[]>();
     for (const row of rows) byPsychologist.set(row.doctorId, [...(byPsychologist.get(row.doctorId) ?? []), row]);

@@ -19,7 +19,7 @@ async function appointment(options: { decision?: 'PENDING' | 'ACCEPTED'; bookedH
   const company = await createCompany(testApp.db);
   const employee = await createEmployee(testApp.db, { companyId: company.id });
   const psychologist = await createPsychologist(testApp.db);
-  const startsAt = weekdayAt(options.daysAhead ?? 8, options.hour ?? 10);
+  const startsAt = weekdayAt(options.daysAhead ?? 8, options.hour ?? 10, testApp.clock.now());
   const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: options.decision ?? 'ACCEPTED' });
   const bookedAt = new Date(startsAt.getTime() - (options.bookedHoursAhead ?? 72) * HOUR);
   await testApp.db.update(meetings).set({ bookedAt, bookingNoticesAt: bookedAt }).where(eq(meetings.id, consultation.id));
@@ -53,7 +53,7 @@ describe('reminders', () => {
   it('sends none for a cancelled, a refused or a still pending appointment', async () => {
     const pending = await appointment({ decision: 'PENDING', daysAhead: 10 });
     const cancelled = await appointment({ daysAhead: 10, hour: 11 });
-    await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date() }).where(eq(meetings.id, cancelled.consultation.id));
+    await testApp.db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: testApp.clock.now() }).where(eq(meetings.id, cancelled.consultation.id));
     const at = new Date(pending.startsAt.getTime() - HOUR + minutes(1));
     await testApp.services.consultationNotices.writeDueReminders(at);
     await testApp.services.consultationNotices.writeDueReminders(new Date(cancelled.startsAt.getTime() - HOUR + minutes(1)));
@@ -76,11 +76,11 @@ describe('the schedules', () => {
     const company = await createCompany(testApp.db);
     const employee = await createEmployee(testApp.db, { companyId: company.id });
     const psychologist = await createPsychologist(testApp.db);
-    const startsAt = new Date(Date.now() + 24 * HOUR - minutes(2));
+    const startsAt = new Date(testApp.clock.now().getTime() + 24 * HOUR - minutes(2));
     const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
     await testApp.db
       .update(meetings)
-      .set({ bookedAt: new Date(startsAt.getTime() - 72 * HOUR), bookingNoticesAt: new Date() })
+      .set({ bookedAt: new Date(startsAt.getTime() - 72 * HOUR), bookingNoticesAt: testApp.clock.now() })
       .where(eq(meetings.id, consultation.id));
     await testApp.services.jobs.runDue({ includeScheduled: [consultationRemindersJob] });
     expect((await remindersTo([employee.email!, psychologist.login])).map((mail) => mail.kind).sort()).toEqual(['appointment-reminder', 'doctor-appointment-reminder']);
@@ -90,7 +90,12 @@ describe('the schedules', () => {
 describe('the 18:00 digest', () => {
   it('lists to each psychologist the requests still waiting, and writes nothing for the others', async () => {
     const first = await appointment({ decision: 'PENDING', daysAhead: 12 });
-    const second = await createBookedConsultation(testApp.db, { doctorId: first.psychologist.id, employee: first.employee, startsAt: weekdayAt(13, 15), doctorDecision: 'PENDING' });
+    const second = await createBookedConsultation(testApp.db, {
+      doctorId: first.psychologist.id,
+      employee: first.employee,
+      startsAt: weekdayAt(13, 15, testApp.clock.now()),
+      doctorDecision: 'PENDING',
+    });
     const accepted = await appointment({ decision: 'ACCEPTED', daysAhead: 12 });
     await testApp.services.consultationNotices.writeRequestsDigest();
     const [digest, ...others] = await testApp.db

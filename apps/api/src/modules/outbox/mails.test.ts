@@ -144,9 +144,9 @@ describe('a mail whose bodies the retention job erased', () => {
     const id = await testApp.services.mailer.send({ kind: 'contact-ack', to: 'efface@exemple.fr', subject: 'Ancien', text: 'Texte ancien' });
     await testApp.db
       .update(mailOutbox)
-      .set({ status: 'FAILED', createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
+      .set({ status: 'FAILED', createdAt: new Date(testApp.clock.now().getTime() - 40 * 24 * 60 * 60 * 1000) })
       .where(eq(mailOutbox.id, id));
-    await testApp.services.dataRetention.runDataRetention(new Date(), { steps: ['mail-bodies'] });
+    await testApp.services.dataRetention.runDataRetention(testApp.clock.now(), { steps: ['mail-bodies'] });
 
     const shown = (await listMails(asTech, '?to=efface@exemple.fr')).json().mails[0];
     expect(shown).toMatchObject({ subject: 'Ancien', content: null, isEditable: false, contentErasedAt: expect.any(String) });

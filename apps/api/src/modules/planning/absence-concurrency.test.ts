@@ -21,8 +21,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an absence under concurrent 
       const company = await createCompany(cluster.testApp.db, { creditsAmount: 100 });
       const psychologist = await createPsychologist(cluster.testApp.db);
       const psychologistAuthorization = await bearerFor(cluster.testApp, psychologist);
-      const day = weekdayAt(5 + round, 9);
-      const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(5 + round, 8 + index))));
+      const day = weekdayAt(5 + round, 9, cluster.testApp.clock.now());
+      const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => createSlot(cluster.testApp.db, psychologist.id, weekdayAt(5 + round, 8 + index, cluster.testApp.clock.now()))));
       const staff = await Promise.all(Array.from({ length: 10 }, () => createEmployee(cluster.testApp.db, { companyId: company.id, credits: 1 })));
       const authorizations = await Promise.all(staff.map((employee) => bearerFor(cluster.testApp, employee)));
       const absence = { kind: 'DAYS' as const, firstDay: parisDateKey(day), lastDay: parisDateKey(new Date(day.getTime() + 13 * 86_400_000)) };

@@ -12,7 +12,7 @@ const TEST_NOW = new Date('2027-01-04T09:00:00.000Z');
 let testApp: TestApp;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW });
-  testApp = await createTestApp();
+  testApp = await createTestApp({}, { clockStart: TEST_NOW });
   // Building the app and its database can take long on a busy machine.
 }, 300_000);
 afterAll(async () => {

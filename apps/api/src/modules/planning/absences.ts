@@ -37,9 +37,9 @@ function intervalOf(input: AbsenceRequest, now: Date) {
 /** Only what is still to come is withdrawn or cancelled: an hour already started stays as it was. */
 const upcomingPart = (range: { start: Date; end: Date }, now: Date) => ({ start: range.start > now ? range.start : now, end: range.end });
 
-export function createAbsenceService(deps: Pick<Services, 'availabilityChanges' | 'consultationNotices' | 'db'>) {
+export function createAbsenceService(deps: Pick<Services, 'availabilityChanges' | 'consultationNotices' | 'db' | 'clock'>) {
   /** What confirming would do: the booked consultations inside (hours only) and how many free slots go. */
-  async function preview(psychologistId: string, input: AbsenceRequest, now = new Date()): Promise<AbsencePreviewResponse> {
+  async function preview(psychologistId: string, input: AbsenceRequest, now = deps.clock.now()): Promise<AbsencePreviewResponse> {
     const range = intervalOf(input, now);
     if (await findOverlappingAbsence(deps.db, psychologistId, range)) throw conflict(OVERLAP_MESSAGE);
     const slots = await findLiveSlotsWithCompany(deps.db, psychologistId, upcomingPart(range, now));
@@ -58,7 +58,7 @@ export function createAbsenceService(deps: Pick<Services, 'availabilityChanges' 
    * then decision 0055's order (companies, employees, slots). A booking that lands after the bookings
    * were read answers 409 and nothing is kept.
    */
-  async function confirm(psychologistId: string, input: AbsenceRequest, now = new Date()): Promise<AbsenceCreatedResponse> {
+  async function confirm(psychologistId: string, input: AbsenceRequest, now = deps.clock.now()): Promise<AbsenceCreatedResponse> {
     const range = intervalOf(input, now);
     const upcoming = upcomingPart(range, now);
     // Its free slots are withdrawn and its consultations cancelled.
@@ -92,7 +92,7 @@ export function createAbsenceService(deps: Pick<Services, 'availabilityChanges' 
     );
   }
 
-  async function list(psychologistId: string, now = new Date()) {
+  async function list(psychologistId: string, now = deps.clock.now()) {
     return { absences: (await findCurrentAbsences(deps.db, psychologistId, now)).map(presentAbsence) };
   }
 
@@ -124,7 +124,7 @@ export function createAbsenceService(deps: Pick<Services, 'availabilityChanges' 
    * Opens a public holiday for publishing, or closes it again. Closing withdraws its free slots still to
    * come; consultations already booked that day stay (an absence is the way to cancel them).
    */
-  async function setHoliday(psychologistId: string, day: string, isOpen: boolean, now = new Date()) {
+  async function setHoliday(psychologistId: string, day: string, isOpen: boolean, now = deps.clock.now()) {
     if (!isPublicHoliday(day)) {
       const message = 'Ce jour n’est pas un jour férié.';
       throw badRequest(message, { day: message });

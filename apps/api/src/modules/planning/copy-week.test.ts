@@ -4,7 +4,7 @@ import { homeParisWeekStart, parisDateKey, parisWeekDays, shiftParisWeek, slotSt
 import { psychologistHolidayOpenings, meetings, removedSlots } from '../../db/schema';
 import { createPsychologist, createEmployee } from '../../../test/support/factories';
 import { createBookedConsultation, createSlot, signedInPsychologist } from '../../../test/support/consultations';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { createTestApp, TEST_CLOCK_START, type TestApp } from '../../../test/support/test-app';
 import { copyWeek } from './copy-week';
 import { publicHolidaysOf } from './public-holidays';
 
@@ -20,7 +20,7 @@ afterAll(async () => testApp.close());
  */
 async function psychologistOpenOnHolidays() {
   const psychologist = await signedInPsychologist(testApp);
-  const year = new Date().getUTCFullYear();
+  const year = testApp.clock.now().getUTCFullYear();
   const holidays = [year, year + 1].flatMap((each) => publicHolidaysOf(each));
   await testApp.db.insert(psychologistHolidayOpenings).values(holidays.map((holiday) => ({ doctorId: psychologist.id, day: holiday.day })));
   return psychologist;
@@ -44,8 +44,8 @@ async function liveSlots(psychologistId: string, from: Date) {
     .sort();
 }
 
-// Next week, whatever today is: inside the booking window, with a dozen weeks after it still inside.
-const SOURCE = shiftParisWeek(homeParisWeekStart(), 1);
+// Next week from the test clock's start: inside the booking window, with a dozen weeks after it still inside.
+const SOURCE = shiftParisWeek(homeParisWeekStart(TEST_CLOCK_START), 1);
 const SOURCE_DATE = parisDateKey(SOURCE);
 
 describe('POST /api/planning/copy-week', () => {

@@ -13,7 +13,7 @@ const TEST_NOW = new Date('2027-01-04T09:00:00.000Z');
 let testApp: TestApp;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW });
-  testApp = await createTestApp();
+  testApp = await createTestApp({}, { clockStart: TEST_NOW });
 });
 afterAll(async () => {
   await testApp.close();
@@ -226,7 +226,7 @@ describe('POST /api/planning/load', () => {
     const booked = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date('2027-06-16T12:00:00.000Z') });
     await testApp.db
       .update(meetings)
-      .set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: new Date() })
+      .set({ status: 'CANCELLED', cancelledBy: 'DOCTOR', cancelledAt: testApp.clock.now() })
       .where(and(eq(meetings.id, booked.id)));
     const body = (await load(psychologist.authorization, '2027-06-14')).json();
     expect(body.availableMeetings).toEqual([]);

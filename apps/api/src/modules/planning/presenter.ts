@@ -23,12 +23,13 @@ export function presentWeek(input: {
   consultations: { meeting: MeetingRow; employeePhoneNumber: string | null }[];
   carePairs: Map<string, CarePairContext>;
   closedHours: ClosedHours[];
+  now: Date;
 }): PlanningWeekResponse {
   return {
     weekStart: input.range.start.toISOString(),
     weekEnd: input.range.end.toISOString(),
     availableMeetings: input.slots.map(presentSlot),
-    consultations: input.consultations.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, input.carePairs.get(row.meeting.id) ?? null)),
+    consultations: input.consultations.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, input.carePairs.get(row.meeting.id) ?? null, input.now)),
     // Busy, with no detail: what the absence is for is nobody's business.
     closedHours: input.closedHours.map((interval) => ({ startDate: interval.start.toISOString(), endDate: interval.end.toISOString(), kind: interval.kind })),
   };

@@ -32,7 +32,7 @@ export function instantOfStartDate(startDate: string): Date {
   return new Date(startDate);
 }
 
-export function createPlanningService(deps: Pick<Services, 'availabilityChanges' | 'db' | 'waitingList'>) {
+export function createPlanningService(deps: Pick<Services, 'availabilityChanges' | 'db' | 'waitingList' | 'clock'>) {
   async function loadWeek(db: Executor, psychologistId: string, instant: Date): Promise<PlanningWeekResponse> {
     const range = parisWeekRange(instant);
     const [slots, consultations, closedHours] = await Promise.all([
@@ -44,7 +44,7 @@ export function createPlanningService(deps: Pick<Services, 'availabilityChanges'
       db,
       consultations.map((row) => row.meeting),
     );
-    return presentWeek({ range, slots, consultations, carePairs, closedHours });
+    return presentWeek({ range, slots, consultations, carePairs, closedHours, now: deps.clock.now() });
   }
 
   /**
@@ -53,7 +53,7 @@ export function createPlanningService(deps: Pick<Services, 'availabilityChanges'
    * it is (the editor may be a little stale, the wish is met); only the psychologist's own AVAILABLE future
    * slots can be removed, a BOOKED one answers 409.
    */
-  async function updateWeek(psychologistId: string, input: PlanningUpdate, now = new Date()): Promise<PlanningWeekResponse> {
+  async function updateWeek(psychologistId: string, input: PlanningUpdate, now = deps.clock.now()): Promise<PlanningWeekResponse> {
     const starts = [...new Set(input.meetingDates.map((value) => new Date(value).getTime()))].map((time) => new Date(time));
     const removals = [...new Set(input.meetingsToRemove)];
 
@@ -129,7 +129,7 @@ export function createPlanningService(deps: Pick<Services, 'availabilityChanges'
   return {
     loadWeek: (psychologistId: string, startDate: string) => loadWeek(deps.db, psychologistId, instantOfStartDate(startDate)),
     updateWeek,
-    async copyWeek(psychologistId: string, input: { startDate: string; weeks: number }, now = new Date()) {
+    async copyWeek(psychologistId: string, input: { startDate: string; weeks: number }, now = deps.clock.now()) {
       // Its own transaction, which publishes the copied hours.
       return deps.availabilityChanges.afterCommit(() => copyWeek(deps.db, deps.waitingList, psychologistId, { source: instantOfStartDate(input.startDate), weeks: input.weeks }, now));
     },

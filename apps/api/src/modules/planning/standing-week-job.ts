@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
 import { BUSINESS_TIME_ZONE, slotEndAt, standingWeekStarts } from '@parenthese/shared';
 import type { Executor, Database } from '../../db/client';
 import { findClosedHours } from './closed-hours';
@@ -51,11 +52,12 @@ export type StandingWeekJobDeps = {
   log: FastifyBaseLogger;
   availabilityChanges: AvailabilityChanges;
   waitingList: WaitingList;
+  clock: Clock;
 };
 
 export function createStandingWeekJob(deps: StandingWeekJobDeps) {
   const { db, config, jobs, log, availabilityChanges, waitingList } = deps;
-  async function run(now = new Date(), psychologistIds?: string[]): Promise<StandingWeekRunResult> {
+  async function run(now = deps.clock.now(), psychologistIds?: string[]): Promise<StandingWeekRunResult> {
     // Its own transaction; slots published or withdrawn tell the slot search cache after it.
     return availabilityChanges.afterCommit(
       () => runStandingWeeks(db, waitingList, { now, horizonWeeks: config.availabilityHorizonWeeks, psychologistIds }),

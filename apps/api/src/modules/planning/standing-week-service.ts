@@ -4,7 +4,7 @@ import { findStandingWeek, saveStandingWeek, withdrawStandingWeekSlots } from '.
 import type { Services } from '../services';
 
 /** « Semaine type » (decision 0065): the psychologist's pattern, saved, turned on or off. */
-export function createStandingWeekService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'standingWeeks'>) {
+export function createStandingWeekService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'standingWeeks' | 'clock'>) {
   const horizonWeeks = () => deps.config.availabilityHorizonWeeks;
 
   async function get(psychologistId: string): Promise<StandingWeekResponse> {
@@ -16,7 +16,7 @@ export function createStandingWeekService(deps: Pick<Services, 'availabilityChan
    * Saves the pattern; turned off, its free future slots are withdrawn in the same transaction. Turned
    * on, the job runs for this psychologist at once, so the next weeks show the result now.
    */
-  async function save(psychologistId: string, input: StandingWeekUpdateRequest, now = new Date()): Promise<StandingWeekUpdateResponse> {
+  async function save(psychologistId: string, input: StandingWeekUpdateRequest, now = deps.clock.now()): Promise<StandingWeekUpdateResponse> {
     const weekHours = [...new Set(input.hours.map(weekHourOf))].sort((a, b) => a - b);
     const withdrawnOnSave = await deps.availabilityChanges.transaction(
       async (tx) => {

@@ -4,7 +4,7 @@ import { parisDateKey, parisDateTime, parisWeekDays, shiftParisWeek, slotKey, sl
 import { psychologistAbsences, psychologistHolidayOpenings, meetings, removedSlots, standingWeeks } from '../../db/schema';
 import { createPsychologist, createEmployee } from '../../../test/support/factories';
 import { bearerFor, createSlot, signedInPsychologist } from '../../../test/support/consultations';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { createTestApp, TEST_CLOCK_START, type TestApp } from '../../../test/support/test-app';
 import { runStandingWeeks } from './standing-week-job';
 
 let testApp: TestApp;
@@ -135,7 +135,7 @@ describe('the standing week’s job, on a fixed clock', () => {
 });
 
 describe('PUT /api/planning/standing-week', () => {
-  const NEXT_WEEK = shiftParisWeek(new Date(), 1);
+  const NEXT_WEEK = shiftParisWeek(TEST_CLOCK_START, 1);
 
   it('saves the pattern and publishes the next weeks at once; GET reads it back', async () => {
     const psychologist = await signedInPsychologist(testApp);
@@ -218,7 +218,7 @@ describe('PUT /api/planning/standing-week', () => {
     const booked = at(NEXT_WEEK, 1, 2, 11);
     await testApp.db
       .update(meetings)
-      .set({ status: 'BOOKED', employeeId: employee.id, bookedAt: new Date() })
+      .set({ status: 'BOOKED', employeeId: employee.id, bookedAt: testApp.clock.now() })
       .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, booked)));
     await createSlot(testApp.db, psychologist.id, at(NEXT_WEEK, 0, 4, 8));
     const past = at(NEXT_WEEK, -2, 2, 11);

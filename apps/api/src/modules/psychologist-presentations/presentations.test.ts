@@ -43,8 +43,8 @@ const findSlots = (authorization: string, category: string, presentationId?: str
   inject('POST', '/employee-service/meeting/find', authorization, {
     doctorCategoryName: category,
     meetingType: 'TEAMS',
-    startDate: new Date(Date.now() - 86_400_000).toISOString(),
-    endDate: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+    startDate: new Date(testApp.clock.now().getTime() - 86_400_000).toISOString(),
+    endDate: new Date(testApp.clock.now().getTime() + 60 * 86_400_000).toISOString(),
     ...(presentationId ? { presentationId } : {}),
   });
 const slotIds = (response: { json: () => unknown }) =>
@@ -144,17 +144,17 @@ describe('« Choisir ma psychologue »', () => {
   it('lists the presented psychologists of the category and mode with a free hour, and nobody else', async () => {
     const category = 'Neuropsychologue';
     const { psychologist: chosen } = await presentedPsychologist({ categories: [category] });
-    await createSlot(testApp.db, chosen.id, weekdayAt(3, 10));
+    await createSlot(testApp.db, chosen.id, weekdayAt(3, 10, testApp.clock.now()));
     // Without a presentation, with no free hour, of another category, without video, locked: none is listed.
     const unpresented = await createPsychologist(testApp.db, { categories: [category] });
-    await createSlot(testApp.db, unpresented.id, weekdayAt(3, 11));
+    await createSlot(testApp.db, unpresented.id, weekdayAt(3, 11, testApp.clock.now()));
     await presentedPsychologist({ categories: [category] }, { ...marion, firstName: 'Sans créneau' });
     const { psychologist: otherCategory } = await presentedPsychologist({ categories: ['Psychologue clinicien'] }, { ...marion, firstName: 'Autre catégorie' });
-    await createSlot(testApp.db, otherCategory.id, weekdayAt(3, 12));
+    await createSlot(testApp.db, otherCategory.id, weekdayAt(3, 12, testApp.clock.now()));
     const { psychologist: phoneOnly } = await presentedPsychologist({ categories: [category], isVideoEnabled: false }, { ...marion, firstName: 'Téléphone', formOfAddress: 'LE_PSYCHOLOGUE' });
-    await createSlot(testApp.db, phoneOnly.id, weekdayAt(3, 13));
+    await createSlot(testApp.db, phoneOnly.id, weekdayAt(3, 13, testApp.clock.now()));
     const { psychologist: locked } = await presentedPsychologist({ categories: [category] }, { ...marion, firstName: 'Verrouillée' });
-    await createSlot(testApp.db, locked.id, weekdayAt(3, 14));
+    await createSlot(testApp.db, locked.id, weekdayAt(3, 14, testApp.clock.now()));
     await testApp.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
 
     const { authorization } = await employeeWithCredits();
@@ -171,9 +171,9 @@ describe('« Choisir ma psychologue »', () => {
   it('restricts the search to the chosen psychologist, checks the presentation, and books through the usual booking', async () => {
     const category = 'Psychologue social';
     const { psychologist: chosen } = await presentedPsychologist({ categories: [category] });
-    const chosenSlot = await createSlot(testApp.db, chosen.id, weekdayAt(4, 10));
+    const chosenSlot = await createSlot(testApp.db, chosen.id, weekdayAt(4, 10, testApp.clock.now()));
     const other = await createPsychologist(testApp.db, { categories: [category] });
-    const otherSlot = await createSlot(testApp.db, other.id, weekdayAt(4, 11));
+    const otherSlot = await createSlot(testApp.db, other.id, weekdayAt(4, 11, testApp.clock.now()));
     const { authorization } = await employeeWithCredits();
 
     const [offered] = (await choices(authorization, category)).json().psychologists;
@@ -210,7 +210,7 @@ describe('anonymity of the psychologist towards the employee (decision 0061)', (
   it('sends the employee the presentation’s fields only, never the surname, email, phone, ADELI number or account id', async () => {
     const category = 'Psychologue du travail';
     const { psychologist } = await presentedPsychologist({ categories: [category], phoneNumber: '0677889900' });
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 10));
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(5, 10, testApp.clock.now()));
     const { authorization } = await employeeWithCredits();
 
     const listed = await choices(authorization, category);

@@ -16,7 +16,8 @@ import type { Services } from '../services';
 type SavedForm = Required<PresentationForm> & { languages: NonNullable<PresentationForm['languages']> };
 
 /** The presentation a psychologist writes (« Mon profil ») and the choice an employee makes from them (decision 0061). */
-export function createPresentationService(deps: Pick<Services, 'db'>, clock: () => Date = () => new Date()) {
+export function createPresentationService(deps: Pick<Services, 'db' | 'clock'>) {
+  const clock = () => deps.clock.now();
   return {
     async ownPresentation(psychologistId: string): Promise<PsychologistPresentationResponse> {
       return presentOwnPresentation(await repository.findPsychologistPresentation(deps.db, psychologistId));

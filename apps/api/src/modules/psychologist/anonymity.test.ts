@@ -24,7 +24,7 @@ describe('anonymity of the employee towards the psychologist', () => {
     await testApp.db.update(employees).set({ firstName: 'Gaspard', lastName: 'Quintal' }).where(eq(employees.userId, employee.id));
     const identity = ['Gaspard', 'Quintal', 'gaspard.quintal', 'entreprise.fr', employee.id];
     // A week ahead of today, whatever today is: its consultations can still be answered.
-    const weekStart = shiftParisWeek(homeParisWeekStart(), 2);
+    const weekStart = shiftParisWeek(homeParisWeekStart(testApp.clock.now()), 2);
     const [, tuesday, wednesday, thursday, friday] = parisWeekDays(weekStart);
     const weekDate = parisDateKey(weekStart);
 

@@ -16,9 +16,9 @@ describe('GET /api/doctor/meetings/awaiting', () => {
     const psychologist = await createPsychologist(testApp.db);
     const otherPsychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
-    const later = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(40, 10) });
-    const sooner = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(3, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 11), doctorDecision: 'ACCEPTED' });
+    const later = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(40, 10, testApp.clock.now()) });
+    const sooner = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(3, 10, testApp.clock.now()) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 11, testApp.clock.now()), doctorDecision: 'ACCEPTED' });
     const authorization = await bearerFor(testApp, psychologist);
 
     const response = await awaiting(authorization);
@@ -35,7 +35,7 @@ describe('GET /api/doctor/meetings/awaiting', () => {
   it('says who cancelled a consultation, on both sides', async () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
-    const refused = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 9) });
+    const refused = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 9, testApp.clock.now()) });
     const psychologistAuthorization = await bearerFor(testApp, psychologist);
     const refusal = await testApp.app.inject({ method: 'POST', url: `/api/doctor/meetings/${refused.id}/refuse`, headers: { authorization: psychologistAuthorization } });
     expect(refusal.json()).toMatchObject({ meetingStatus: 'CANCELLED', cancelledBy: 'DOCTOR', doctorDecision: 'PENDING' });

@@ -13,7 +13,7 @@ describe("the employee's phone number on a phone consultation", () => {
   it('is shown to the psychologist while the consultation is on, and no longer once it is cancelled', async () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { phoneNumber: '0698765432' });
-    const startsAt = weekdayAt(7, 11);
+    const startsAt = weekdayAt(7, 11, testApp.clock.now());
     const bookedConsultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'PHONE' });
     const authorization = await bearerFor(testApp, psychologist);
     const week = () => testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: startsAt.toISOString() } });
@@ -34,7 +34,12 @@ describe("the employee's phone number on a phone consultation", () => {
     const employee = await createEmployee(testApp.db, { phoneNumber: '0611122233' });
     const hour = 60 * 60 * 1000;
     // Ended an hour ago, and one still under way (started half an hour ago): only the latter shows the number.
-    const ended = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: new Date(Math.floor(Date.now() / hour) * hour - 2 * hour), meetingType: 'PHONE' });
+    const ended = await createBookedConsultation(testApp.db, {
+      doctorId: psychologist.id,
+      employee,
+      startsAt: new Date(Math.floor(testApp.clock.now().getTime() / hour) * hour - 2 * hour),
+      meetingType: 'PHONE',
+    });
     const authorization = await bearerFor(testApp, psychologist);
     const week = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: ended.startsAt.toISOString() } });
     expect(week.statusCode).toBe(200);
@@ -46,7 +51,7 @@ describe("the employee's phone number on a phone consultation", () => {
   it('is shown while the consultation is under way', async () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { phoneNumber: '0644455566' });
-    const startsAt = new Date(Date.now() - 30 * 60 * 1000);
+    const startsAt = new Date(testApp.clock.now().getTime() - 30 * 60 * 1000);
     const underWay = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt, meetingType: 'PHONE' });
     const authorization = await bearerFor(testApp, psychologist);
     const week = await testApp.app.inject({ method: 'POST', url: '/api/planning/load', headers: { authorization }, payload: { startDate: startsAt.toISOString() } });

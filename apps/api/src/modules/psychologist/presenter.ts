@@ -52,7 +52,7 @@ export function presentPsychologist(
  * be called: once it is cancelled, or once it has ended (retention, decision 0038: the number is erased
  * at the end, as the calendar feed does), the number is no longer the psychologist's to see.
  */
-export function presentConsultation(consultation: MeetingRow, employeePhoneNumber: string | null, carePair: CarePairContext | null, now = new Date()): PsychologistConsultation {
+export function presentConsultation(consultation: MeetingRow, employeePhoneNumber: string | null, carePair: CarePairContext | null, now: Date): PsychologistConsultation {
   const isPhone = consultation.meetingType === 'PHONE';
   const isNumberShown = isPhone && consultation.status !== 'CANCELLED' && consultation.endsAt.getTime() > now.getTime();
   return {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 // A consultation still to come, whatever day the suite runs on (a fixed date falls in the past one day).
-const FUTURE = weekdayAt(30, 14);
+const future = () => weekdayAt(30, 14, testApp.clock.now());
 
 const details = (authorization: string) => testApp.app.inject({ method: 'GET', url: '/api/doctor/account/details', headers: { authorization } });
 const updateDetails = (authorization: string, payload: unknown) =>
@@ -136,7 +136,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
   async function bookedWorld(options: { decision?: 'PENDING' | 'ACCEPTED'; startsAt?: Date; employeeEmail?: string | null } = {}) {
     const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db, { email: options.employeeEmail === undefined ? undefined : options.employeeEmail });
-    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: options.startsAt ?? FUTURE, doctorDecision: options.decision });
+    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: options.startsAt ?? future(), doctorDecision: options.decision });
     return { psychologist, employee, consultation };
   }
 
@@ -155,7 +155,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
     ['cancels an accepted consultation', 'ACCEPTED', 'cancel'],
   ] as const)('%s: cancelled for both sides, credit back in full, a neutral mail, nothing freed', async (_label, decision, action) => {
     // One hour ahead: far under the 48 h of the employee's late cancellation, refunded all the same.
-    const startsAt = new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000);
+    const startsAt = new Date(Math.ceil((testApp.clock.now().getTime() + 3_600_000) / 3_600_000) * 3_600_000);
     const { psychologist, employee, consultation } = await bookedWorld({ decision, startsAt });
     const before = await balances(employee);
     const response = await answer(psychologist.authorization, consultation.id, action);
@@ -242,7 +242,7 @@ describe('accepting, refusing and cancelling a consultation', () => {
     const psychologist = await signedInPsychologist(testApp);
     const [slot] = await testApp.db
       .insert(meetings)
-      .values({ doctorId: psychologist.id, startsAt: FUTURE, endsAt: new Date(FUTURE.getTime() + 3_600_000) })
+      .values({ doctorId: psychologist.id, startsAt: future(), endsAt: new Date(future().getTime() + 3_600_000) })
       .returning();
     const response = await answer(psychologist.authorization, slot.id, 'accept');
     expect(response.statusCode).toBe(409);
@@ -275,7 +275,7 @@ describe('answers sent twice at the same time', () => {
   it('refunds once when two cancellations race (one 200, one 409)', async () => {
     const psychologist = await signedInPsychologist(testApp);
     const employee = await createEmployee(testApp.db);
-    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: FUTURE, doctorDecision: 'ACCEPTED' });
+    const consultation = await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: future(), doctorDecision: 'ACCEPTED' });
     const before = await balances(employee);
     const responses = await Promise.all(Array.from({ length: 4 }, () => answer(psychologist.authorization, consultation.id, 'cancel')));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);

@@ -17,8 +17,9 @@ export async function updatePsychologistAccount(
   db: Executor,
   psychologistId: string,
   psychologist: Partial<Pick<typeof psychologists.$inferInsert, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories' | 'isPhoneEnabled' | 'isVideoEnabled'>>,
+  now: Date,
 ) {
-  await db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, psychologistId));
+  await db.update(users).set({ updatedAt: now }).where(eq(users.id, psychologistId));
   await db.update(psychologists).set(psychologist).where(eq(psychologists.userId, psychologistId));
 }
 

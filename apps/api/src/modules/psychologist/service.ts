@@ -11,7 +11,7 @@ import type { Services } from '../services';
 type AccountUpdate = z.output<typeof psychologistAccountUpdateRequestSchema>;
 export type PsychologistAnswer = 'accept' | 'refuse' | 'cancel';
 
-export function createPsychologistService(deps: Pick<Services, 'availabilityChanges' | 'consultationNotices' | 'db' | 'emailChanges'>) {
+export function createPsychologistService(deps: Pick<Services, 'availabilityChanges' | 'consultationNotices' | 'db' | 'emailChanges' | 'clock'>) {
   async function loadDetails(psychologistId: string): Promise<PsychologistAccountDetails> {
     const account = await findPsychologistAccount(deps.db, psychologistId);
     if (!account) throw notFound('Profil de psychologue introuvable.');
@@ -29,15 +29,20 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
         const message = 'Le numéro ADELI ne peut pas être modifié. Contactez un administrateur.';
         throw badRequest(message, { adeliNumber: message });
       }
-      await updatePsychologistAccount(tx, psychologistId, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber,
-        ...(input.address !== undefined ? { address: input.address } : {}),
-        categories: input.doctorCategories,
-        isPhoneEnabled: input.phoneEnabled,
-        isVideoEnabled: input.teamsEnabled,
-      });
+      await updatePsychologistAccount(
+        tx,
+        psychologistId,
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber,
+          ...(input.address !== undefined ? { address: input.address } : {}),
+          categories: input.doctorCategories,
+          isPhoneEnabled: input.phoneEnabled,
+          isVideoEnabled: input.teamsEnabled,
+        },
+        deps.clock.now(),
+      );
       const emailAccount = { id: psychologistId, email: account.email, isFirstConnection: account.isFirstConnection };
       await deps.emailChanges.applyProfileEmail(tx, { account: emailAccount, newEmail: input.mail });
     });
@@ -49,7 +54,7 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
    * cancelling gives the employee's credit back in full (whatever the delay), frees nothing for
    * booking (the psychologist republishes the hour if they wish) and sends the employee a neutral mail.
    */
-  async function answerConsultation(psychologistId: string, consultationId: string, answer: PsychologistAnswer, now = new Date()): Promise<PsychologistConsultation> {
+  async function answerConsultation(psychologistId: string, consultationId: string, answer: PsychologistAnswer, now = deps.clock.now()): Promise<PsychologistConsultation> {
     // A refusal or cancellation changes the week's booking counts the search ranks psychologists by.
     return deps.availabilityChanges.transaction(
       async (tx) => {
@@ -71,24 +76,24 @@ export function createPsychologistService(deps: Pick<Services, 'availabilityChan
           const accepted = await setConsultationDecision(tx, consultation.id);
           await recordAudit(tx, { actorUserId: psychologistId, action: 'meeting.accepted', target: { type: 'meeting', id: consultation.id } });
           await deps.consultationNotices.accepted(tx, consultation.id);
-          return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted));
+          return presentConsultation(accepted, row.employeePhoneNumber, await findCarePairContext(tx, accepted), now);
         }
 
         const cancelled = await cancelAsPsychologist(deps, tx, { doctorId: psychologistId, meeting: consultation, employeeCompanyId: row.employeeCompanyId, now });
-        return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled));
+        return presentConsultation(cancelled, row.employeePhoneNumber, await findCarePairContext(tx, cancelled), now);
       },
       () => (answer === 'accept' ? 'none' : 'all'),
     );
   }
 
   /** Bookings still waiting for the psychologist's answer: only those not started can be answered. */
-  async function awaitingConsultations(psychologistId: string, now = new Date()) {
+  async function awaitingConsultations(psychologistId: string, now = deps.clock.now()) {
     const rows = await findAwaitingConsultations(deps.db, psychologistId, now);
     const carePairs = await findCarePairContexts(
       deps.db,
       rows.map((row) => row.meeting),
     );
-    return { consultations: rows.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, carePairs.get(row.meeting.id) ?? null)) };
+    return { consultations: rows.map((row) => presentConsultation(row.meeting, row.employeePhoneNumber, carePairs.get(row.meeting.id) ?? null, now)) };
   }
 
   return { loadDetails, updateDetails, answerConsultation, awaitingConsultations };

@@ -32,22 +32,23 @@ function challengeKey(jwtSecret: Uint8Array): Uint8Array {
   return key;
 }
 
-export async function signChallenge(jwtSecret: Uint8Array, claims: ChallengeClaims): Promise<string> {
+/** Signed at `now` (the API's clock). */
+export async function signChallenge(jwtSecret: Uint8Array, claims: ChallengeClaims, now: Date): Promise<string> {
   return new SignJWT({ step: claims.step, pw: claims.passwordStamp })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + SECOND_FACTOR_CHALLENGE_SECONDS)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(now.getTime() / 1000) + SECOND_FACTOR_CHALLENGE_SECONDS)
     .sign(challengeKey(jwtSecret));
 }
 
-/** The claims of a valid, unexpired challenge, or null (forged, expired, or not a challenge). */
-export async function verifyChallenge(jwtSecret: Uint8Array, challenge: string): Promise<VerifiedChallenge | null> {
+/** The claims of a valid challenge, unexpired at `now` (the API's clock), or null (forged, expired, or not a challenge). */
+export async function verifyChallenge(jwtSecret: Uint8Array, challenge: string, now: Date): Promise<VerifiedChallenge | null> {
   try {
-    const { payload } = await jwtVerify(challenge, challengeKey(jwtSecret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(challenge, challengeKey(jwtSecret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
     const step = payload.step;
     if (typeof payload.sub !== 'string' || typeof payload.pw !== 'string' || !SECOND_FACTOR_STEPS.includes(step as SecondFactorStep)) return null;
     // A challenge signed before challenges had an id (a deploy in the last 5 minutes) is refused: it could not be spent once.

@@ -5,10 +5,10 @@ import { admins, psychologists, employees, secondFactorResetRequests, users } fr
 type Status = (typeof secondFactorResetRequests.$inferSelect)['status'];
 
 /** Closes the account's pending request once its approval window ended (`expiredBefore`), so a new one may be made. */
-export async function expirePendingResetRequest(db: Executor, targetUserId: string, expiredBefore: Date) {
+export async function expirePendingResetRequest(db: Executor, targetUserId: string, expiredBefore: Date, now: Date) {
   return db
     .update(secondFactorResetRequests)
-    .set({ status: 'EXPIRED', decidedAt: sql`now()` })
+    .set({ status: 'EXPIRED', decidedAt: now })
     .where(and(eq(secondFactorResetRequests.targetUserId, targetUserId), eq(secondFactorResetRequests.status, 'PENDING'), lte(secondFactorResetRequests.requestedAt, expiredBefore)))
     .returning({ id: secondFactorResetRequests.id });
 }
@@ -25,10 +25,10 @@ export async function lockResetRequest(db: Executor, requestId: string) {
 }
 
 /** Ends a pending request; `decidedBy` is null when the owner refused it or it expired. */
-export async function decideResetRequest(db: Executor, requestId: string, status: Exclude<Status, 'PENDING'>, decidedBy: string | null) {
+export async function decideResetRequest(db: Executor, requestId: string, status: Exclude<Status, 'PENDING'>, decidedBy: string | null, now: Date) {
   await db
     .update(secondFactorResetRequests)
-    .set({ status, decidedBy, decidedAt: sql`now()` })
+    .set({ status, decidedBy, decidedAt: now })
     .where(and(eq(secondFactorResetRequests.id, requestId), eq(secondFactorResetRequests.status, 'PENDING')));
 }
 
@@ -36,10 +36,10 @@ export async function decideResetRequest(db: Executor, requestId: string, status
  * The owner's refusal, found by its link's digest: a pending request still within its window, ended in
  * one guarded statement (two clicks cannot both succeed). Returns the account, or undefined.
  */
-export async function claimRefusal(db: Executor, refuseTokenHash: string, requestedAfter: Date) {
+export async function claimRefusal(db: Executor, refuseTokenHash: string, requestedAfter: Date, now: Date) {
   const [row] = await db
     .update(secondFactorResetRequests)
-    .set({ status: 'REFUSED_BY_OWNER', decidedAt: sql`now()` })
+    .set({ status: 'REFUSED_BY_OWNER', decidedAt: now })
     .where(and(eq(secondFactorResetRequests.refuseTokenHash, refuseTokenHash), eq(secondFactorResetRequests.status, 'PENDING'), gt(secondFactorResetRequests.requestedAt, requestedAfter)))
     .returning({ id: secondFactorResetRequests.id, targetUserId: secondFactorResetRequests.targetUserId });
   return row;

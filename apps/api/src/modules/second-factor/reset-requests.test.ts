@@ -7,12 +7,13 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
+  testApp = await createTestApp({}, { clockStart: new Date() });
 });
 afterAll(async () => testApp.close());
 
 const HOUR_MS = 60 * 60 * 1000;
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
+const hoursAgo = (hours: number) => new Date(testApp.clock.now().getTime() - hours * HOUR_MS);
 
 const post = (url: string, authorization?: string, remoteAddress = '10.8.0.1') =>
   testApp.app.inject({ method: 'POST', url, payload: {}, remoteAddress, headers: authorization ? { authorization } : {} });

@@ -41,7 +41,7 @@ const fullName = (person: requests.AccountPerson | undefined) => (person ? `${pe
  * cannot read it) and may refuse, and another established TECH administrator approves within
  * FOUR_EYES_APPROVAL_HOURS; only then is the factor removed. Every step is audited.
  */
-export function createResetRequestService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters'>) {
+export function createResetRequestService(deps: Pick<Services, 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
   const linkUsesPerAddress = deps.rateLimiters.create({ keyPrefix: 'second-factor-reset-link-ip', ...LINK_USES_PER_ADDRESS });
   const linkTo = (path: string) => `${deps.config.appUrl.replace(/\/$/, '')}${path}`;
   /** Where the owner is told: the address before any change of the last RESET_NOTICE_LOOKBACK_DAYS. */
@@ -58,12 +58,12 @@ export function createResetRequestService(deps: Pick<Services, 'config' | 'db' |
       const target = await findAccountById(deps.db, userId);
       if (!target) throw notFound('Utilisateur introuvable.');
       if (!(await findSecondFactor(deps.db, target.id))?.enabledAt) throw conflict(NOT_ENABLED);
-      const now = new Date();
+      const now = deps.clock.now();
       await refuseWhileEmailChangeHeld(deps.db, target.id, now);
       const refuseToken = newLinkToken();
       try {
         await deps.db.transaction(async (tx) => {
-          for (const expired of await requests.expirePendingResetRequest(tx, target.id, new Date(now.getTime() - FOUR_EYES_APPROVAL_HOURS * HOUR_MS)))
+          for (const expired of await requests.expirePendingResetRequest(tx, target.id, new Date(now.getTime() - FOUR_EYES_APPROVAL_HOURS * HOUR_MS), now))
             await recordAudit(tx, { actorUserId: null, action: 'second-factor.reset-expired', target: { type: 'user', id: target.id }, details: { requestId: expired.id } });
           const requestId = await requests.insertResetRequest(tx, { targetUserId: target.id, requestedBy: actor.id, requestedAt: now, refuseTokenHash: hashLinkToken(refuseToken) });
           await recordAudit(tx, { actorUserId: actor.id, action: 'second-factor.reset-requested', target: { type: 'user', id: target.id }, details: { requestId } });
@@ -80,7 +80,7 @@ export function createResetRequestService(deps: Pick<Services, 'config' | 'db' |
 
     /** GET /admin/second-factor-resets: the pending requests, with whose account, who asked, when and until when. Nothing else. */
     async listPending(): Promise<SecondFactorResetRequestsResponse> {
-      const now = Date.now();
+      const now = deps.clock.now().getTime();
       const rows = await requests.findPendingResetRequests(deps.db);
       const people = await requests.findAccountPeople(deps.db, [...new Set(rows.flatMap((row) => [row.targetUserId, ...(row.requestedBy ? [row.requestedBy] : [])]))]);
       return {
@@ -100,7 +100,7 @@ export function createResetRequestService(deps: Pick<Services, 'config' | 'db' |
      * the request's notice address, and every TECH administrator mailed.
      */
     async approve(actor: AuthenticatedUser, requestId: string): Promise<SuccessResponse> {
-      const now = new Date();
+      const now = deps.clock.now();
       const outcome = await deps.db.transaction(async (tx) => {
         const request = await requests.lockResetRequest(tx, requestId);
         if (!request) throw notFound(messages.notFound);
@@ -114,7 +114,7 @@ export function createResetRequestService(deps: Pick<Services, 'config' | 'db' |
             })
           : 'not-tech';
         if (refusal === 'expired') {
-          await requests.decideResetRequest(tx, request.id, 'EXPIRED', null);
+          await requests.decideResetRequest(tx, request.id, 'EXPIRED', null, now);
           await recordAudit(tx, { actorUserId: actor.id, action: 'second-factor.reset-expired', target: { type: 'user', id: request.targetUserId }, details: { requestId } });
           return { refusal, request } as const;
         }
@@ -122,8 +122,8 @@ export function createResetRequestService(deps: Pick<Services, 'config' | 'db' |
         await refuseWhileEmailChangeHeld(tx, request.targetUserId, now);
 
         if (!(await deleteSecondFactor(tx, request.targetUserId))) throw conflict(NOT_ENABLED);
-        await endSessions(tx, request.targetUserId);
-        await requests.decideResetRequest(tx, request.id, 'APPROVED', actor.id);
+        await endSessions(tx, request.targetUserId, now);
+        await requests.decideResetRequest(tx, request.id, 'APPROVED', actor.id, now);
         await recordAudit(tx, { actorUserId: actor.id, action: 'second-factor.reset-approved', target: { type: 'user', id: request.targetUserId }, details: { requestId } });
 
         // The same address as the request's notice, measured from the request: a change since does not redirect it.
@@ -158,7 +158,7 @@ export function createResetRequestService(deps: Pick<Services, 'config' | 'db' |
         const request = await requests.lockResetRequest(tx, requestId);
         if (!request) throw notFound(messages.notFound);
         if (request.status !== 'PENDING') throw conflict(messages.alreadyDecided);
-        await requests.decideResetRequest(tx, request.id, 'CANCELLED', actor.id);
+        await requests.decideResetRequest(tx, request.id, 'CANCELLED', actor.id, deps.clock.now());
         await recordAudit(tx, { actorUserId: actor.id, action: 'second-factor.reset-cancelled', target: { type: 'user', id: request.targetUserId }, details: { requestId } });
       });
       return { success: true, message: messages.cancelled };
@@ -171,9 +171,9 @@ export function createResetRequestService(deps: Pick<Services, 'config' | 'db' |
         limitName: 'second-factor reset refusal',
         refuse: (seconds) => tooManyRequests(`Trop de tentatives. Veuillez réessayer dans ${Math.ceil(seconds / 60)} minute(s).`),
       });
-      const now = new Date();
+      const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
-        const claimed = await requests.claimRefusal(tx, hashLinkToken(resetToken), new Date(now.getTime() - FOUR_EYES_APPROVAL_HOURS * HOUR_MS));
+        const claimed = await requests.claimRefusal(tx, hashLinkToken(resetToken), new Date(now.getTime() - FOUR_EYES_APPROVAL_HOURS * HOUR_MS), now);
         if (!claimed) throw badRequest(messages.invalidLink);
         await recordAudit(tx, {
           actorUserId: claimed.targetUserId,

@@ -32,7 +32,8 @@ const passwordStep = async (login: string, remoteAddress?: string) => {
   return response.json() as { secondFactor: 'CODE' | 'ENROL'; challenge: string; expiresInSeconds: number };
 };
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The server's clock (testApp.clock) in seconds: codes are checked at its time. */
+const nowSeconds = () => Math.floor(testApp.clock.now().getTime() / 1000);
 /** Codes of neighbouring steps are computed from now: wait out the last two seconds of a step so that "now" does not move under the test. */
 async function awayFromStepEdge() {
   const intoStep = nowSeconds() % TOTP_PERIOD_SECONDS;
@@ -45,7 +46,7 @@ const tokenCheck = (authorization: string) => testApp.app.inject({ method: 'GET'
 async function enrolAtSignIn(login: string, remoteAddress = nextAddress()) {
   const { challenge } = await passwordStep(login, remoteAddress);
   const enrolment = (await post('/api/token/second-factor/enrolment', { challenge }, { remoteAddress })).json() as { secret: string };
-  const confirm = await post('/api/token/second-factor/enrolment/confirm', { challenge, code: await totpCode(enrolment.secret) }, { remoteAddress });
+  const confirm = await post('/api/token/second-factor/enrolment/confirm', { challenge, code: await totpCode(enrolment.secret, nowSeconds()) }, { remoteAddress });
   expect(confirm.statusCode).toBe(200);
   return { secret: enrolment.secret, ...(confirm.json() as { token: string; recoveryCodes: string[] }) };
 }
@@ -73,11 +74,15 @@ describe('sign-in with a second factor', () => {
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     expect(qrCodeSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
-    const wrong = await post('/api/token/second-factor/enrolment/confirm', { challenge: step.challenge, code: '000000' === (await totpCode(secret)) ? '111111' : '000000' }, { remoteAddress });
+    const wrong = await post(
+      '/api/token/second-factor/enrolment/confirm',
+      { challenge: step.challenge, code: '000000' === (await totpCode(secret, nowSeconds())) ? '111111' : '000000' },
+      { remoteAddress },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().errors.code).toMatch(/^Code invalide/);
 
-    const confirm = await post('/api/token/second-factor/enrolment/confirm', { challenge: step.challenge, code: await totpCode(secret) }, { remoteAddress });
+    const confirm = await post('/api/token/second-factor/enrolment/confirm', { challenge: step.challenge, code: await totpCode(secret, nowSeconds()) }, { remoteAddress });
     expect(confirm.statusCode).toBe(200);
     const body = confirm.json();
     expect(body).toMatchObject({ login: admin.login, role: 'ADMIN', firstConnexion: true });
@@ -102,7 +107,7 @@ describe('sign-in with a second factor', () => {
     const psychologist = await createPsychologist(testApp.db);
     const remoteAddress = nextAddress();
     await awayFromStepEdge();
-    const code = await totpCode(TEST_SECOND_FACTOR_SECRET);
+    const code = await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds());
     const first = await post('/api/token/second-factor', { challenge: (await passwordStep(psychologist.login, remoteAddress)).challenge, code }, { remoteAddress });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ login: psychologist.login, role: 'DOCTOR', firstConnexion: false });
@@ -118,7 +123,7 @@ describe('sign-in with a second factor', () => {
     const remoteAddress = nextAddress();
     await awayFromStepEdge();
     const { challenge } = await passwordStep(psychologist.login, remoteAddress);
-    const first = await post('/api/token/second-factor', { challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET) }, { remoteAddress });
+    const first = await post('/api/token/second-factor', { challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds()) }, { remoteAddress });
     expect(first.statusCode).toBe(200);
     // The next step's code is a right, unused code: only the challenge's single use refuses it.
     const nextCode = await post('/api/token/second-factor', { challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds() + TOTP_PERIOD_SECONDS) }, { remoteAddress });
@@ -142,14 +147,14 @@ describe('sign-in with a second factor', () => {
     const remoteAddress = nextAddress();
     const { challenge } = await passwordStep(admin.login, remoteAddress);
     const { secret } = (await post('/api/token/second-factor/enrolment', { challenge }, { remoteAddress })).json() as { secret: string };
-    expect((await post('/api/token/second-factor/enrolment/confirm', { challenge, code: await totpCode(secret) }, { remoteAddress })).statusCode).toBe(200);
+    expect((await post('/api/token/second-factor/enrolment/confirm', { challenge, code: await totpCode(secret, nowSeconds()) }, { remoteAddress })).statusCode).toBe(200);
     // Enrolled now: the same challenge opens neither a code sign-in (wrong step) nor a new enrolment.
     expect((await post('/api/token/second-factor/enrolment', { challenge }, { remoteAddress })).statusCode).toBe(401);
     expect((await post('/api/token/second-factor/enrolment/confirm', { challenge, code: await totpCode(secret, nowSeconds() + TOTP_PERIOD_SECONDS) }, { remoteAddress })).statusCode).toBe(401);
   });
 
   it('lets the retention job delete spent challenges once they have expired, not before', async () => {
-    const now = new Date();
+    const now = testApp.clock.now();
     const [expired, live] = [randomUUID(), randomUUID()];
     await testApp.db.insert(usedSecondFactorChallenges).values([
       { id: expired, expiresAt: new Date(now.getTime() - 1000) },
@@ -206,7 +211,7 @@ describe('sign-in with a second factor', () => {
     const admin = await createAdmin(testApp.db);
     const remoteAddress = nextAddress();
     await awayFromStepEdge();
-    const rightCode = await totpCode(TEST_SECOND_FACTOR_SECRET);
+    const rightCode = await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds());
     const wrongCode = rightCode === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const { challenge } = await passwordStep(admin.login, remoteAddress);
@@ -223,7 +228,7 @@ describe('sign-in with a second factor', () => {
     const psychologist = await createPsychologist(testApp.db);
     const remoteAddress = nextAddress();
     const { challenge } = await passwordStep(psychologist.login, remoteAddress);
-    const code = await totpCode(TEST_SECOND_FACTOR_SECRET);
+    const code = await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds());
 
     // Signed with the access-token secret itself, as a forger holding an access token might try.
     const forged = await new SignJWT({ step: 'CODE', pw: passwordStampOf(psychologist.passwordHash) })
@@ -247,10 +252,10 @@ describe('sign-in with a second factor', () => {
     expect((await post('/api/token/second-factor/enrolment', { challenge }, { remoteAddress })).statusCode).toBe(401);
 
     // Five minutes later it has expired.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60 * 1000 + 1000 });
-    const expired = await post('/api/token/second-factor', { challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET) }, { remoteAddress });
+    testApp.clock.advance(5 * 60 * 1000 + 1000);
+    const expired = await post('/api/token/second-factor', { challenge, code: await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds()) }, { remoteAddress });
     expect(expired.statusCode).toBe(401);
-    vi.useRealTimers();
+    testApp.clock.advance(-(5 * 60 * 1000 + 1000));
 
     // A password changed in between voids it (the challenge carries a stamp of the password hash)…
     const beforeChange = await passwordStep(psychologist.login, remoteAddress);
@@ -291,7 +296,7 @@ describe('« Mon compte »: second factor', () => {
     expect(enrolment.statusCode).toBe(200);
     const { secret } = enrolment.json();
     await awayFromStepEdge();
-    const confirm = await post('/api/account/second-factor/enrolment/confirm', { code: await totpCode(secret) }, { authorization });
+    const confirm = await post('/api/account/second-factor/enrolment/confirm', { code: await totpCode(secret, nowSeconds()) }, { authorization });
     expect(confirm.statusCode).toBe(200);
     const firstCodes: string[] = confirm.json().recoveryCodes;
     expect(firstCodes).toHaveLength(10);
@@ -308,14 +313,10 @@ describe('« Mon compte »: second factor', () => {
 
     // A reused code does not turn it off; a fresh one does.
     expect((await post('/api/account/second-factor/disable', { code: await totpCode(secret, nowSeconds() + 30) }, { authorization })).statusCode).toBe(400);
-    // The next step, without waiting up to 30 s for it: this process's clock (Date only) moves on to it.
-    vi.useFakeTimers({ toFake: ['Date'], now: ((Math.floor(nowSeconds() / TOTP_PERIOD_SECONDS) + 1) * TOTP_PERIOD_SECONDS + 1) * 1000 });
-    try {
-      const disable = await post('/api/account/second-factor/disable', { code: await totpCode(secret, nowSeconds() + 30) }, { authorization });
-      expect(disable.statusCode).toBe(200);
-    } finally {
-      vi.useRealTimers();
-    }
+    // The next step, without waiting up to 30 s for it: the server's clock (testApp.clock) moves on to it.
+    testApp.clock.set(new Date(((Math.floor(nowSeconds() / TOTP_PERIOD_SECONDS) + 1) * TOTP_PERIOD_SECONDS + 1) * 1000));
+    const disable = await post('/api/account/second-factor/disable', { code: await totpCode(secret, nowSeconds() + 30) }, { authorization });
+    expect(disable.statusCode).toBe(200);
     expect((await status()).json()).toEqual({ isEnabled: false, isRequired: false, recoveryCodesLeft: 0 });
     expect(Object.keys((await post('/api/token/create', { usermail: employee.login, password: TEST_PASSWORD }, { remoteAddress: nextAddress() })).json())).toContain('token');
   });
@@ -323,7 +324,7 @@ describe('« Mon compte »: second factor', () => {
   it('refuses staff turning their second factor off, in French', async () => {
     for (const account of [await createPsychologist(testApp.db), await createAdmin(testApp.db)]) {
       const { authorization } = await signIn(testApp.app, account.login);
-      const response = await post('/api/account/second-factor/disable', { code: await totpCode(TEST_SECOND_FACTOR_SECRET) }, { authorization });
+      const response = await post('/api/account/second-factor/disable', { code: await totpCode(TEST_SECOND_FACTOR_SECRET, nowSeconds()) }, { authorization });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('La double authentification est obligatoire pour les administrateurs et les psychologues : elle ne peut pas être désactivée.');
       expect((await testApp.db.select().from(secondFactors).where(eq(secondFactors.userId, account.id))).length).toBe(1);

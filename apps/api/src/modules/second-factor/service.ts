@@ -32,7 +32,7 @@ import {
   spendRecoveryCode,
   spendTimeStep,
 } from './repository';
-import { matchTotpCode, newTotpSecret, totpLink, totpQrCodeSvg } from './totp';
+import { epochSecondsOf, matchTotpCode, newTotpSecret, totpLink, totpQrCodeSvg } from './totp';
 import type { Services } from '../services';
 
 export const CHALLENGE_EXPIRED = 'Votre demande de connexion a expiré. Veuillez saisir à nouveau votre mot de passe.';
@@ -52,7 +52,7 @@ const wrongCode = (statusCode: 400 | 401, field: 'code' | 'recoveryCode' = 'code
  * The TOTP second factor (issue 22): the sign-in's second step, enrolment and « Mon compte » (the TECH
  * reset is reset-requests.ts). Every code check counts against the sign-in throttle of the account, like a password.
  */
-export function createSecondFactorService(deps: Pick<Services, 'db' | 'config' | 'metrics' | 'rateLimiters' | 'log'>) {
+export function createSecondFactorService(deps: Pick<Services, 'db' | 'config' | 'metrics' | 'rateLimiters' | 'log' | 'clock'>) {
   const throttle = createSignInThrottle(deps);
   const key = deps.config.dataEncryptionKey;
 
@@ -61,7 +61,7 @@ export function createSecondFactorService(deps: Pick<Services, 'db' | 'config' |
    * session yet, and the account's password did not change since.
    */
   async function accountOfChallenge(challenge: string, step: SecondFactorStep) {
-    const claims = await verifyChallenge(deps.config.jwtSecret, challenge);
+    const claims = await verifyChallenge(deps.config.jwtSecret, challenge, deps.clock.now());
     const isUsable = claims !== null && claims.step === step && !(await isChallengeUsed(deps.db, claims.challengeId));
     const user = isUsable ? await findAccountById(deps.db, claims.userId) : undefined;
     if (!claims || !user || passwordStampOf(user.passwordHash) !== claims.passwordStamp) throw signInError(401, CHALLENGE_EXPIRED);
@@ -88,7 +88,7 @@ export function createSecondFactorService(deps: Pick<Services, 'db' | 'config' |
       await attempt.succeeded();
       throw conflict(NOT_ENABLED);
     }
-    const timeStep = await matchTotpCode(decryptSecret(key, factor.secretEncrypted), code, factor.lastUsedTimeStep);
+    const timeStep = await matchTotpCode(decryptSecret(key, factor.secretEncrypted), code, factor.lastUsedTimeStep, epochSecondsOf(deps.clock.now()));
     if (timeStep === null || !(await spendTimeStep(deps.db, userId, timeStep))) {
       await attempt.failed();
       await recordAudit(deps.db, { actorUserId: userId, action: 'sign-in.failed', details: { clientAddress, step: 'second-factor' } });
@@ -114,7 +114,7 @@ export function createSecondFactorService(deps: Pick<Services, 'db' | 'config' |
       await attempt.succeeded();
       throw conflict(ALREADY_ENABLED);
     }
-    const timeStep = factor ? await matchTotpCode(decryptSecret(key, factor.secretEncrypted), code, null) : null;
+    const timeStep = factor ? await matchTotpCode(decryptSecret(key, factor.secretEncrypted), code, null, epochSecondsOf(deps.clock.now())) : null;
     if (timeStep === null) {
       await attempt.failed();
       throw wrongCode(statusCode);

@@ -11,14 +11,14 @@ export const totpLink = (secret: string, accountName: string) => generateURI({ i
 /** The QR code of the link, as an SVG drawn on the server: the web app needs no QR library. */
 export const totpQrCodeSvg = (link: string) => qrCodeToString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 
-/** The code of a secret at a moment (seconds since the epoch), as an authenticator app shows it. */
-export const totpCode = (secret: string, epochSeconds = Math.floor(Date.now() / 1000)) => generate({ secret, epoch: epochSeconds, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+/** The code of a secret at a moment (seconds since the epoch: the clock's now, lib/clock.ts), as an authenticator app shows it. */
+export const totpCode = (secret: string, epochSeconds: number) => generate({ secret, epoch: epochSeconds, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
 
 /**
  * The time step a code belongs to, within ±1 step of now, and only later than `afterTimeStep` (the last
- * accepted one) so a code is never used twice; null when it does not match.
+ * accepted one) so a code is never used twice; null when it does not match. `epochSeconds`: the clock's now.
  */
-export async function matchTotpCode(secret: string, code: string, afterTimeStep: number | null, epochSeconds = Math.floor(Date.now() / 1000)) {
+export async function matchTotpCode(secret: string, code: string, afterTimeStep: number | null, epochSeconds: number) {
   const result = await verify({
     secret,
     token: code,
@@ -30,3 +30,6 @@ export async function matchTotpCode(secret: string, code: string, afterTimeStep:
   });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
+
+/** A date as the seconds since the epoch that TOTP steps count in. */
+export const epochSecondsOf = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -10,15 +10,15 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export type SessionOwner = { userId: string; sessionId: string };
 
 /** What a signed-in person does with their own sessions: sign out, list, end one, end all the others. */
-export function createSessionService(deps: Pick<Services, 'db'>) {
+export function createSessionService(deps: Pick<Services, 'db' | 'clock'>) {
   return {
     async signOut(owner: SessionOwner): Promise<SuccessResponse> {
-      await endOwnSession(deps.db, owner.userId, owner.sessionId);
+      await endOwnSession(deps.db, owner.userId, owner.sessionId, deps.clock.now());
       return { success: true, message: sessionMessages.signedOut };
     },
 
     async list(owner: SessionOwner): Promise<OpenSessionList> {
-      const rows = await findOpenSessions(deps.db, owner.userId);
+      const rows = await findOpenSessions(deps.db, owner.userId, deps.clock.now());
       const present = (row: (typeof rows)[number]) => ({
         id: row.id,
         deviceLabel: row.deviceLabel,
@@ -33,12 +33,12 @@ export function createSessionService(deps: Pick<Services, 'db'>) {
 
     /** Another person's session id is answered like an unknown one. Ending the current one signs out. */
     async endOne(owner: SessionOwner, sessionId: string): Promise<SuccessResponse> {
-      if (!UUID_PATTERN.test(sessionId) || !(await endOwnSession(deps.db, owner.userId, sessionId))) throw notFound(sessionMessages.notFound);
+      if (!UUID_PATTERN.test(sessionId) || !(await endOwnSession(deps.db, owner.userId, sessionId, deps.clock.now()))) throw notFound(sessionMessages.notFound);
       return { success: true, message: 'La session a été déconnectée.' };
     },
 
     async endOthers(owner: SessionOwner): Promise<EndedSessions> {
-      return { endedCount: await endSessions(deps.db, owner.userId, { exceptSessionId: owner.sessionId }) };
+      return { endedCount: await endSessions(deps.db, owner.userId, deps.clock.now(), { exceptSessionId: owner.sessionId }) };
     },
   };
 }

@@ -22,7 +22,7 @@ afterAll(async () => testApp.close());
 async function signInFrom(login: string, userAgent: string) {
   // Staff answer a second-factor code: the test helper does, from the same browser.
   const { token } = await signIn(testApp.app, login, TEST_PASSWORD, { 'user-agent': userAgent });
-  const claims = await verifyAccessToken(testApp.config.jwtSecret, token);
+  const claims = await verifyAccessToken(testApp.config.jwtSecret, token, testApp.clock.now());
   return { authorization: `Bearer ${token}`, sessionId: claims!.sessionId };
 }
 
@@ -44,7 +44,7 @@ describe('GET /api/account/sessions', () => {
       { id: laptop.sessionId, deviceLabel: 'Firefox sur Linux', isCurrent: true },
       { id: phone.sessionId, deviceLabel: 'Safari sur iPhone', isCurrent: false },
     ]);
-    expect(Date.parse(listed[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(listed[0].createdAt)).toBeGreaterThan(testApp.clock.now().getTime() - 60_000);
     // Only what the owner needs: no address, no user agent, no account id.
     expect(Object.keys(listed[0]).sort()).toEqual(['createdAt', 'deviceLabel', 'id', 'isCurrent', 'lastUsedAt']);
   });
@@ -70,7 +70,7 @@ describe('GET /api/account/sessions', () => {
     const company = await createCompany(testApp.db, { creditsAmount: 10 });
     const employee = await createEmployee(testApp.db, { companyId: company.id, credits: 2 });
     const psychologist = await createPsychologist(testApp.db);
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 10), { category: 'Psychologue clinicien' });
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 10, testApp.clock.now()), { category: 'Psychologue clinicien' });
     const expired = await signInFrom(employee.login, SAFARI_IPHONE);
     await testApp.db
       .update(sessions)
@@ -84,7 +84,12 @@ describe('GET /api/account/sessions', () => {
         method: 'POST',
         url: '/api/employee-service/meeting/find',
         headers: { authorization },
-        payload: { doctorCategoryName: 'Psychologue clinicien', meetingType: 'TEAMS', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+        payload: {
+          doctorCategoryName: 'Psychologue clinicien',
+          meetingType: 'TEAMS',
+          startDate: testApp.clock.now().toISOString(),
+          endDate: new Date(testApp.clock.now().getTime() + 30 * 86_400_000).toISOString(),
+        },
       });
       expect(search.statusCode).toBe(401);
       const booking = await testApp.app.inject({
@@ -187,10 +192,10 @@ describe('endSessions', () => {
     const kept = await signInFrom(employee.login, FIREFOX_LINUX);
     const other = await signInFrom(employee.login, SAFARI_IPHONE);
 
-    expect(await endSessions(testApp.db, employee.id, { exceptSessionId: kept.sessionId })).toBe(1);
+    expect(await endSessions(testApp.db, employee.id, testApp.clock.now(), { exceptSessionId: kept.sessionId })).toBe(1);
     expect(await isAccepted(kept.authorization)).toBe(true);
     expect(await isAccepted(other.authorization)).toBe(false);
-    expect(await endSessions(testApp.db, employee.id)).toBe(1);
+    expect(await endSessions(testApp.db, employee.id, testApp.clock.now())).toBe(1);
     expect(await isAccepted(kept.authorization)).toBe(false);
   });
 });
@@ -201,16 +206,16 @@ describe('last use of a session', () => {
   it('is written when the one recorded is older than a few minutes, and not at every request', async () => {
     const employee = await createEmployee(testApp.db);
     const session = await signInFrom(employee.login, FIREFOX_LINUX);
-    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    const tenMinutesAgo = new Date(testApp.clock.now().getTime() - 10 * 60_000);
     await testApp.db.update(sessions).set({ lastUsedAt: tenMinutesAgo }).where(eq(sessions.id, session.sessionId));
 
     expect(await isAccepted(session.authorization)).toBe(true);
     await testApp.services.deferredWork.idle();
     const refreshed = await lastUsedAt(session.sessionId);
-    expect(refreshed.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(refreshed.getTime()).toBeGreaterThan(testApp.clock.now().getTime() - 60_000);
 
     // Recent: the next requests leave it as it is.
-    const oneMinuteAgo = new Date(Date.now() - 60_000);
+    const oneMinuteAgo = new Date(testApp.clock.now().getTime() - 60_000);
     await testApp.db.update(sessions).set({ lastUsedAt: oneMinuteAgo }).where(eq(sessions.id, session.sessionId));
     expect(await isAccepted(session.authorization)).toBe(true);
     await testApp.services.deferredWork.idle();

@@ -7,9 +7,9 @@ export async function findConsultationPriceCents(db: Executor): Promise<number |
   return row?.cents;
 }
 
-export async function saveConsultationPriceCents(tx: Executor, cents: number, updatedBy: string) {
+export async function saveConsultationPriceCents(tx: Executor, cents: number, updatedBy: string, now: Date) {
   await tx
     .insert(platformSettings)
-    .values({ id: true, consultationPriceCents: cents, updatedBy })
-    .onConflictDoUpdate({ target: platformSettings.id, set: { consultationPriceCents: cents, updatedBy, updatedAt: new Date() } });
+    .values({ id: true, consultationPriceCents: cents, updatedBy, updatedAt: now })
+    .onConflictDoUpdate({ target: platformSettings.id, set: { consultationPriceCents: cents, updatedBy, updatedAt: now } });
 }

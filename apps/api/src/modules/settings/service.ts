@@ -6,7 +6,7 @@ import { saveConsultationPriceCents } from './repository';
 import type { Services } from '../services';
 
 /** The settings in force, read from the configuration and the shared rules, never copied. */
-export function createSettingsService(deps: Pick<Services, 'config' | 'db'>) {
+export function createSettingsService(deps: Pick<Services, 'config' | 'db' | 'clock'>) {
   async function effectiveSettings(): Promise<AdminSettings> {
     const { config } = deps;
     return {
@@ -28,7 +28,7 @@ export function createSettingsService(deps: Pick<Services, 'config' | 'db'>) {
       const cents = eurosToCents(euros);
       await deps.db.transaction(async (tx) => {
         const previousCents = await consultationPriceCents(tx, deps.config.defaultConsultationPriceCents);
-        await saveConsultationPriceCents(tx, cents, actor.id);
+        await saveConsultationPriceCents(tx, cents, actor.id, deps.clock.now());
         await recordAudit(tx, { actorUserId: actor.id, action: 'settings.consultation-price.updated', details: { previousCents, cents } });
       });
       return effectiveSettings();

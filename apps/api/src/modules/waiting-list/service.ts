@@ -26,8 +26,9 @@ const presentEntry = (row: repository.WaitingEntryRow): WaitingListEntry => ({
 });
 
 /** The employee's side of the waiting list (docs/decisions/0067-waiting-list.md): their own entries, and the mailed link. */
-export function createWaitingListService(deps: EmployeeServiceDeps, clock: () => Date = () => new Date()) {
-  const employeeService = createEmployeeService(deps, clock);
+export function createWaitingListService(deps: EmployeeServiceDeps) {
+  const clock = () => deps.clock.now();
+  const employeeService = createEmployeeService(deps);
 
   return {
     async list(employeeId: string) {

@@ -21,7 +21,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
     const waiters = [];
     for (let index = 0; index < 3; index += 1) {
       const employee = await createEmployee(cluster.testApp.db, { companyId: company.id, credits: 2 });
-      await createWaitingListService(cluster.testApp.services, () => new Date(Date.now() + index)).subscribe(employee.id, { doctorCategoryName: category, meetingType: 'TEAMS' });
+      await createWaitingListService({ ...cluster.testApp.services, clock: { now: () => new Date(cluster.testApp.clock.now().getTime() + index) } }).subscribe(employee.id, {
+        doctorCategoryName: category,
+        meetingType: 'TEAMS',
+      });
       waiters.push({ employee, authorization: await bearerFor(cluster.testApp, employee) });
     }
     const slot = await createSlot(cluster.testApp.db, psychologist.id, startsAt);
@@ -38,7 +41,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
   }
 
   it('5 uses of the links of one slot at once book it once; the others are refused in French', async () => {
-    const { company, slot, links } = await offeredSlot(weekdayAt(5, 9), 'Psychologue du travail');
+    const { company, slot, links } = await offeredSlot(weekdayAt(5, 9, cluster.testApp.clock.now()), 'Psychologue du travail');
     // The three waiters' links, and the first two used twice (two tabs).
     const uses = [...links, links[0], links[1]];
     const responses = await fireAll(uses.map(({ authorization, token }) => ({ authorization, url: '/waiting-list/offer/book', payload: { token } })));
@@ -57,7 +60,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('waiting list links under con
   });
 
   it('a link that arrives after the slot was taken answers a French refusal', async () => {
-    const { slot, links } = await offeredSlot(weekdayAt(5, 11), 'Psychologue clinicien');
+    const { slot, links } = await offeredSlot(weekdayAt(5, 11, cluster.testApp.clock.now()), 'Psychologue clinicien');
     const use = (link: { authorization: string; token: string }) =>
       fireAll([{ authorization: link.authorization, url: '/waiting-list/offer/book', payload: { token: link.token } }]).then(([answer]) => answer);
     const first = await use(links[0]);

@@ -25,9 +25,9 @@ const mondayOf = (instant: Date) => {
 };
 
 /** An employee waiting since `subscribedAt` (the fan-out follows that clock, not the order of the rows). */
-async function waitingEmployee(subscribedAt = new Date(), period: { weekStart?: string } = {}) {
+async function waitingEmployee(subscribedAt = bed.testApp.clock.now(), period: { weekStart?: string } = {}) {
   const world = await employeeWorld({ credits: 2, companyCredits: 10 });
-  const service = createWaitingListService(bed.testApp.services, () => subscribedAt);
+  const service = createWaitingListService({ ...bed.testApp.services, clock: { now: () => subscribedAt } });
   const { entry } = await service.subscribe(world.employee.id, { doctorCategoryName: CATEGORY, meetingType: 'TEAMS', ...period });
   return { ...world, entry };
 }
@@ -54,7 +54,7 @@ async function proposedHours(hourStarts: Date[], credits: number) {
   const origin = await createBookedConsultation(bed.testApp.db, {
     doctorId: psychologist.id,
     employee: { id: person.employee.id, companyId: person.company.id },
-    startsAt: weekdayAt(3, 10),
+    startsAt: weekdayAt(3, 10, bed.testApp.clock.now()),
     meetingType: 'TEAMS',
     doctorDecision: 'ACCEPTED',
   });
@@ -91,13 +91,13 @@ describe('joining the waiting list', () => {
     // From tomorrow, 14 days (two weeks of Paris days, whatever a clock change).
     expect(new Date(entry.endDate).getTime() - new Date(entry.startDate).getTime()).toBeGreaterThanOrEqual(14 * DAY - 3_600_000);
     expect(new Date(entry.endDate).getTime() - new Date(entry.startDate).getTime()).toBeLessThanOrEqual(14 * DAY + 3_600_000);
-    expect(new Date(entry.expiresAt).getTime() - Date.now()).toBeGreaterThan((WAITING_LIST_KEEP_DAYS - 1) * DAY);
+    expect(new Date(entry.expiresAt).getTime() - bed.testApp.clock.now().getTime()).toBeGreaterThan((WAITING_LIST_KEEP_DAYS - 1) * DAY);
 
     const again = await subscribe(authorization);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(waitingListMessages.alreadyWaiting);
 
-    const week = await subscribe(authorization, { weekStart: mondayOf(weekdayAt(30, 12)) });
+    const week = await subscribe(authorization, { weekStart: mondayOf(weekdayAt(30, 12, bed.testApp.clock.now())) });
     expect(week.statusCode).toBe(200);
     const listed = await call('GET', '/waiting-list', authorization);
     expect(listed.json().entries).toHaveLength(2);
@@ -115,17 +115,17 @@ describe('joining the waiting list', () => {
 
   it('refuses in French a week not starting on Monday, a week outside the booking window, and a period with a free slot', async () => {
     const { authorization } = await employeeWorld();
-    const tuesday = new Date(`${mondayOf(weekdayAt(30, 12))}T12:00:00Z`);
+    const tuesday = new Date(`${mondayOf(weekdayAt(30, 12, bed.testApp.clock.now()))}T12:00:00Z`);
     tuesday.setUTCDate(tuesday.getUTCDate() + 1);
     const notMonday = await subscribe(authorization, { weekStart: tuesday.toISOString().slice(0, 10) });
     expect(notMonday.statusCode).toBe(400);
     expect(notMonday.json().message).toBe(waitingListMessages.weekNotMonday);
-    const tooFar = await subscribe(authorization, { weekStart: mondayOf(weekdayAt(120, 12)) });
+    const tooFar = await subscribe(authorization, { weekStart: mondayOf(weekdayAt(120, 12, bed.testApp.clock.now())) });
     expect(tooFar.statusCode).toBe(400);
     expect(tooFar.json().message).toBe(waitingListMessages.weekOutsideWindow);
 
     const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
-    await createSlot(bed.testApp.db, psychologist.id, weekdayAt(5, 10));
+    await createSlot(bed.testApp.db, psychologist.id, weekdayAt(5, 10, bed.testApp.clock.now()));
     const free = await subscribe(authorization);
     expect(free.statusCode).toBe(409);
     expect(free.json().message).toBe(waitingListMessages.slotsAvailable);
@@ -137,13 +137,13 @@ describe('joining the waiting list', () => {
 
 describe('a slot published or freed', () => {
   it('mails the 3 earliest waiters whose period covers it, once, discreetly, and no one else', async () => {
-    const startsAt = weekdayAt(6, 10);
+    const startsAt = weekdayAt(6, 10, bed.testApp.clock.now());
     const waiters = [];
     // Subscribed out of order: the fan-out follows the clock of their request, not the order of the rows.
     // One base for all: making each employee takes time, seconds under load, and must not reorder them.
-    const base = Date.now();
+    const base = bed.testApp.clock.now().getTime();
     for (const offset of [3_000, 0, 2_000, 1_000]) waiters.push({ offset, ...(await waitingEmployee(new Date(base + offset))) });
-    const otherWeek = await waitingEmployee(new Date(base - 1_000), { weekStart: mondayOf(weekdayAt(40, 12)) });
+    const otherWeek = await waitingEmployee(new Date(base - 1_000), { weekStart: mondayOf(weekdayAt(40, 12, bed.testApp.clock.now())) });
 
     const { slot } = await publish(startsAt);
 
@@ -180,13 +180,13 @@ describe('a slot published or freed', () => {
     const weekHours = [0, 1, 2, 3, 4].map((weekday) => weekHourOf({ weekday, hour: 10 }));
     await bed.testApp.db.insert(standingWeeks).values({ doctorId: psychologist.id, weekHours, isEnabled: true });
 
-    expect((await bed.testApp.services.standingWeeks.run(new Date(), [psychologist.id])).published).toBeGreaterThan(0);
+    expect((await bed.testApp.services.standingWeeks.run(bed.testApp.clock.now(), [psychologist.id])).published).toBeGreaterThan(0);
     await bed.testApp.services.jobs.runDue();
 
     const [slot] = await bed.testApp.db
       .select()
       .from(meetings)
-      .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, weekdayAt(6, 10))));
+      .where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.startsAt, weekdayAt(6, 10, bed.testApp.clock.now()))));
     expect(slot).toMatchObject({ status: 'AVAILABLE', isFromStandingWeek: true });
     const offers = await bed.testApp.db.select().from(waitingListOffers).where(eq(waitingListOffers.meetingId, slot.id));
     expect(offers.map((offer) => offer.employeeId)).toEqual([waiter.employee.id]);
@@ -196,7 +196,7 @@ describe('a slot published or freed', () => {
   it('sends nothing when the transaction that freed the slot rolls back', async () => {
     await waitingEmployee();
     const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
-    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(6, 11));
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(6, 11, bed.testApp.clock.now()));
     await expect(
       bed.testApp.db.transaction(async (tx) => {
         await bed.testApp.services.waitingList.slotsFreed(tx, [slot.id]);
@@ -214,17 +214,17 @@ describe('a slot published or freed', () => {
     const cancelled = await createBookedConsultation(bed.testApp.db, {
       doctorId: psychologist.id,
       employee: { id: other.employee.id, companyId: other.company.id },
-      startsAt: weekdayAt(5, 9),
+      startsAt: weekdayAt(5, 9, bed.testApp.clock.now()),
       meetingType: 'TEAMS',
     });
     const moved = await createBookedConsultation(bed.testApp.db, {
       doctorId: psychologist.id,
       employee: { id: other.employee.id, companyId: other.company.id },
-      startsAt: weekdayAt(5, 15),
+      startsAt: weekdayAt(5, 15, bed.testApp.clock.now()),
       meetingType: 'TEAMS',
     });
     // A free hour outside the waiter's 14 days to move to: it tells no one by itself.
-    const target = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(40, 14));
+    const target = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(40, 14, bed.testApp.clock.now()));
 
     expect((await call('POST', `/meeting/${cancelled.id}/cancel`, other.authorization)).statusCode).toBe(200);
     expect((await call('POST', `/meeting/${moved.id}/move`, other.authorization, { meetingId: target.id })).statusCode).toBe(200);
@@ -238,7 +238,7 @@ describe('a slot published or freed', () => {
 
   it('mails a waiter of a follow-up proposal’s other hours when the person books one of them', async () => {
     const waiter = await waitingEmployee();
-    const person = await proposedHours([weekdayAt(6, 9), weekdayAt(6, 11)], 3);
+    const person = await proposedHours([weekdayAt(6, 9, bed.testApp.clock.now()), weekdayAt(6, 11, bed.testApp.clock.now())], 3);
     const accepted = await call('POST', `/follow-up/${person.proposalId}/accept`, person.authorization, { meetingId: person.hours[1].id });
     expect(accepted.statusCode).toBe(200);
     await bed.testApp.services.jobs.runDue();
@@ -252,8 +252,8 @@ describe('a slot published or freed', () => {
   it('mails a waiter of the hours held for a person when a booking spends their last credit', async () => {
     const waiter = await waitingEmployee();
     // 2 credits: the origin spends one, the booking below the last.
-    const person = await proposedHours([weekdayAt(6, 9), weekdayAt(6, 11)], 2);
-    const elsewhere = await createSlot(bed.testApp.db, person.psychologist.id, weekdayAt(12, 10));
+    const person = await proposedHours([weekdayAt(6, 9, bed.testApp.clock.now()), weekdayAt(6, 11, bed.testApp.clock.now())], 2);
+    const elsewhere = await createSlot(bed.testApp.db, person.psychologist.id, weekdayAt(12, 10, bed.testApp.clock.now()));
     expect((await bed.book(person.authorization, elsewhere.id, { doctorCategoryName: CATEGORY })).statusCode).toBe(200);
     await bed.testApp.services.jobs.runDue();
 
@@ -264,10 +264,10 @@ describe('a slot published or freed', () => {
   it('tells no one whose place passed its 30 days, and the cleanup removes it', async () => {
     const waiter = await waitingEmployee();
     const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
-    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(6, 10));
-    const later = new Date(Date.now() + (WAITING_LIST_KEEP_DAYS + 1) * DAY);
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(6, 10, bed.testApp.clock.now()));
+    const later = new Date(bed.testApp.clock.now().getTime() + (WAITING_LIST_KEEP_DAYS + 1) * DAY);
     expect(await bed.testApp.services.waitingList.offerSlot(slot.id, later)).toBe(0);
-    expect(await bed.testApp.services.waitingList.removeExpired(new Date(Date.now() + (WAITING_LIST_KEEP_DAYS - 1) * DAY))).toBe(0);
+    expect(await bed.testApp.services.waitingList.removeExpired(new Date(bed.testApp.clock.now().getTime() + (WAITING_LIST_KEEP_DAYS - 1) * DAY))).toBe(0);
     expect(await bed.testApp.services.waitingList.removeExpired(later)).toBeGreaterThanOrEqual(1);
     expect(await bed.testApp.db.select().from(waitingListEntries).where(eq(waitingListEntries.employeeId, waiter.employee.id))).toHaveLength(0);
   });
@@ -276,7 +276,7 @@ describe('a slot published or freed', () => {
 describe('the mailed link', () => {
   async function offeredSlot() {
     const waiter = await waitingEmployee();
-    const { slot } = await publish(weekdayAt(6, 10));
+    const { slot } = await publish(weekdayAt(6, 10, bed.testApp.clock.now()));
     const [mail] = (await offerMails()).filter((row) => row.toAddress === waiter.employee.email);
     return { ...waiter, slot, token: tokenOf(mail.textBody) };
   }
@@ -303,7 +303,7 @@ describe('the mailed link', () => {
     const otherCategory: PsychologistCategory = 'Neuropsychologue';
     await createWaitingListService(bed.testApp.services).subscribe(employee.id, { doctorCategoryName: otherCategory, meetingType: 'TEAMS' });
     const psychologist = await createPsychologist(bed.testApp.db, { categories: [CATEGORY] });
-    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(3, 11));
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(3, 11, bed.testApp.clock.now()));
     expect((await bed.book(authorization, slot.id, { doctorCategoryName: CATEGORY })).statusCode).toBe(200);
     await bed.testApp.services.deferredWork.idle();
     const left = await bed.testApp.db.select().from(waitingListEntries).where(eq(waitingListEntries.employeeId, employee.id));

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../lib/clock';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_TIME_ZONE, isBookableStart, waitersToNotify, WAITING_LIST_OFFERS_PER_SLOT } from '@parenthese/shared';
 import type { Executor, Database } from '../../db/client';
@@ -15,7 +16,7 @@ const WAITERS_READ = WAITING_LIST_OFFERS_PER_SLOT * 10;
 /** The link's token is mailed, only its hash stored (like the reset and e-mail change links). */
 export const hashOfferToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type WaitingListDeps = { db: Database; config: Pick<Config, 'appUrl'>; mailer: Mailer; jobs: JobEngine; log: FastifyBaseLogger };
+export type WaitingListDeps = { db: Database; config: Pick<Config, 'appUrl'>; mailer: Mailer; jobs: JobEngine; log: FastifyBaseLogger; clock: Clock };
 
 /**
  * The waiting list's background side (docs/decisions/0067-waiting-list.md): every path that publishes
@@ -25,7 +26,7 @@ export type WaitingListDeps = { db: Database; config: Pick<Config, 'appUrl'>; ma
 export function createWaitingList(deps: WaitingListDeps) {
   const { db, config, mailer, jobs, log } = deps;
   /** One slot's fan-out, in one transaction: offers and mails are written together, or not at all. */
-  async function offerSlot(consultationId: string, now = new Date()): Promise<number> {
+  async function offerSlot(consultationId: string, now = deps.clock.now()): Promise<number> {
     return db.transaction(async (tx) => {
       const slot = await repository.findFreedSlotForUpdate(tx, consultationId);
       // Taken, removed or of a locked psychologist meanwhile; or not bookable (too soon, a weekend): no one is told.
@@ -53,13 +54,13 @@ export function createWaitingList(deps: WaitingListDeps) {
 
   async function runOffers(job: Job<{ meetingIds: string[] }>) {
     let mailed = 0;
-    const wanted = await repository.findSlotsWithWaiters(db, job.data.meetingIds, new Date());
+    const wanted = await repository.findSlotsWithWaiters(db, job.data.meetingIds, deps.clock.now());
     for (const consultationId of job.data.meetingIds) if (wanted.has(consultationId)) mailed += await offerSlot(consultationId);
     // Counts only: who waits for what never reaches the logs.
     if (mailed > 0) log.info({ slots: job.data.meetingIds.length, mailed }, 'waiting list: freed slots mailed');
   }
 
-  async function removeExpired(now = new Date()) {
+  async function removeExpired(now = deps.clock.now()) {
     const removed = await repository.deleteExpiredEntries(db, now);
     if (removed > 0) log.info({ removed }, 'waiting list: expired places removed');
     return removed;

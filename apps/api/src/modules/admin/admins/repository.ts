@@ -22,8 +22,8 @@ export async function findAdmin(db: Executor, adminId: string): Promise<AdminRow
   return row;
 }
 
-export async function updateAdmin(tx: Executor, adminId: string, values: { firstName: string; lastName: string; phoneNumber: string; adminRole: 'SITE' | 'TECH' }) {
-  await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, adminId));
+export async function updateAdmin(tx: Executor, adminId: string, values: { firstName: string; lastName: string; phoneNumber: string; adminRole: 'SITE' | 'TECH' }, now: Date) {
+  await tx.update(users).set({ updatedAt: now }).where(eq(users.id, adminId));
   await tx.update(admins).set({ firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber, adminRole: values.adminRole }).where(eq(admins.userId, adminId));
 }
 

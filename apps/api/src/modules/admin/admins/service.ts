@@ -19,8 +19,9 @@ import type { Services } from '../../services';
  * Every administrator is invited by email (decision 0046); a new TECH role, at creation or by a role
  * change, waits for a second TECH administrator's approval (issue 33, « no sock puppets »).
  */
-export function createAdminAccountService(deps: Pick<Services, 'config' | 'db' | 'emailChanges' | 'log' | 'mailer' | 'rateLimiters'>, clock: () => Date = () => new Date()) {
-  const invitations = createInvitationResendService(deps, clock);
+export function createAdminAccountService(deps: Pick<Services, 'config' | 'db' | 'emailChanges' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
+  const clock = () => deps.clock.now();
+  const invitations = createInvitationResendService(deps);
   const isExpired = (row: techApprovals.TechApprovalRow) => techApprovalExpiresAt(row) <= clock();
   const mayManageRoles = (actor: AuthenticatedUser) => adminCan(actor.adminRole, 'admins:manage-roles');
   const asTarget = (row: repository.AdminRow) => ({ id: row.user.id, adminRole: row.admin.adminRole, email: row.user.email });
@@ -108,7 +109,7 @@ export function createAdminAccountService(deps: Pick<Services, 'config' | 'db' |
       if (!request) throw conflict(adminMessages.noPendingTechApproval);
       const now = clock();
       const refusal = fourEyesRefusal({
-        approver: { id: actor.id, adminRole: actor.adminRole, accountCreatedAt: await techApprovals.accountCreatedAt(deps.db, actor.id) },
+        approver: { id: actor.id, adminRole: actor.adminRole, accountCreatedAt: await techApprovals.accountCreatedAt(deps.db, actor.id, clock()) },
         request: { requestedBy: request.requestedBy ?? '', targetUserId: adminId, requestedAt: request.requestedAt },
         now,
       });
@@ -136,7 +137,7 @@ export function createAdminAccountService(deps: Pick<Services, 'config' | 'db' |
         deps.db.transaction(async (tx) => {
           if (current.admin.adminRole === 'TECH' && input.adminRole !== 'TECH' && (await repository.lockAndCountTechAdmins(tx)) <= 1) throw conflict(adminMessages.lastTechRole);
           const adminRole = isBecomingTech ? current.admin.adminRole : input.adminRole;
-          await repository.updateAdmin(tx, adminId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole });
+          await repository.updateAdmin(tx, adminId, { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber, adminRole }, clock());
           if (isBecomingTech) {
             const { isNew } = await techApprovals.requestTechApproval(tx, { userId: adminId, kind: 'ROLE_CHANGE', requestedBy: actor.id, now: clock(), isExpired });
             if (isNew) await recordAudit(tx, { actorUserId: actor.id, action: 'admin.tech-approval-requested', target: { type: 'user', id: adminId }, details: { kind: 'ROLE_CHANGE' } });

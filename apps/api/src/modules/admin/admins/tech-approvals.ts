@@ -51,9 +51,9 @@ export async function markTechApprovalApproved(tx: Executor, requestId: string, 
 }
 
 /** When the approver's own account was created: one younger than APPROVER_MIN_ACCOUNT_AGE_DAYS approves nothing. */
-export async function accountCreatedAt(db: Executor, userId: string): Promise<Date> {
+export async function accountCreatedAt(db: Executor, userId: string, now: Date): Promise<Date> {
   const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-  return row?.createdAt ?? new Date();
+  return row?.createdAt ?? now;
 }
 
 /** SQL: the admin account is not a new TECH account still awaiting its approval (it cannot sign in, so counts as no TECH). */

@@ -40,7 +40,7 @@ describe('the journal of a scripted sequence of staff actions', () => {
     // psychologist accepts, and its employee signing in. None of it may reach the journal.
     const psychologist = await createPsychologist(db);
     const consultant = await createEmployee(db, { email: 'gaspard.quintal@exemple.fr' });
-    const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee: consultant, startsAt: weekdayAt(10, 10), subject: SUBJECT });
+    const consultation = await createBookedConsultation(db, { doctorId: psychologist.id, employee: consultant, startsAt: weekdayAt(10, 10, testApp.clock.now()), subject: SUBJECT });
     await call(await bearerFor(testApp, psychologist), 'POST', `/doctor/meetings/${consultation.id}/accept`);
     await signIn(app, consultant.login);
 

@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp.close());
 
-const lastMonth = () => shiftMonthKey(parisMonthKey(new Date()), -1);
-const twoMonthsAgo = () => shiftMonthKey(parisMonthKey(new Date()), -2);
+const lastMonth = () => shiftMonthKey(parisMonthKey(testApp.clock.now()), -1);
+const twoMonthsAgo = () => shiftMonthKey(parisMonthKey(testApp.clock.now()), -2);
 
 /** A psychologist with, last month: two completed consultations, one late and one timely cancellation; two months ago one; and one upcoming. */
 async function psychologistWithConsultations() {
@@ -33,9 +33,9 @@ async function psychologistWithConsultations() {
   await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(1, 10) });
   await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayMonthsAgo(1, 11) });
   await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayMonthsAgo(2, 10) });
-  await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayAt(10, 10) });
-  await createSlot(db, psychologist.id, weekdayMonthsAgo(1, 14), { status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: true, cancelledAt: new Date() });
-  await createSlot(db, psychologist.id, weekdayMonthsAgo(1, 15), { status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: false, cancelledAt: new Date() });
+  await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayAt(10, 10, testApp.clock.now()) });
+  await createSlot(db, psychologist.id, weekdayMonthsAgo(1, 14), { status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: true, cancelledAt: testApp.clock.now() });
+  await createSlot(db, psychologist.id, weekdayMonthsAgo(1, 15), { status: 'CANCELLED', cancelledBy: 'EMPLOYEE', isLateCancellation: false, cancelledAt: testApp.clock.now() });
   await createSlot(db, psychologist.id, weekdayMonthsAgo(1, 16), { status: 'AVAILABLE' });
   return psychologist;
 }
@@ -92,7 +92,7 @@ describe('GET /api/admin/doctors/:id/bills', () => {
     const psychologist = await psychologistWithConsultations();
     // Seen from the 28th of last month: that month is the current one, the month before is over.
     const [year, month] = lastMonth().split('-').map(Number);
-    const service = createBillingService(testApp.services, () => new Date(Date.UTC(year, month - 1, 28, 12)));
+    const service = createBillingService({ ...testApp.services, clock: { now: () => new Date(Date.UTC(year, month - 1, 28, 12)) } });
     const billing = await service.billing(psychologist.id);
     expect(billing.bills.map((bill) => [bill.month, bill.isInProgress])).toEqual([
       [lastMonth(), true],
@@ -263,7 +263,7 @@ describe('refusals, with nothing changed', () => {
 
   it('refuses the current month, a future month, a month without consultations, a malformed month, another account and no document', async () => {
     const psychologist = await psychologistWithConsultations();
-    const current = parisMonthKey(new Date());
+    const current = parisMonthKey(testApp.clock.now());
     for (const month of [current, shiftMonthKey(current, 1)]) {
       const response = await upload(psychologist.id, month, multipartFile('facture.pdf', SAMPLE_PDF));
       expect(response.statusCode).toBe(409);

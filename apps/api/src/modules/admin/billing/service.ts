@@ -23,7 +23,8 @@ function monthRange(month: string) {
  * Psychologists' monthly bills (decision 0008): counted from the consultations, acted on once the
  * month is over (upload, 'Clôturer', 'Marquer comme payé'), each step dated and audited.
  */
-export function createBillingService(deps: Pick<Services, 'config' | 'db' | 'fileStorage' | 'log'>, clock: () => Date = () => new Date()) {
+export function createBillingService(deps: Pick<Services, 'config' | 'db' | 'fileStorage' | 'log' | 'clock'>) {
+  const clock = () => deps.clock.now();
   const priceNow = (db: Executor) => consultationPriceCents(db, deps.config.defaultConsultationPriceCents);
 
   async function psychologistOrNotFound(db: Executor, psychologistId: string) {

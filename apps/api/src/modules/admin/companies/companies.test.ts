@@ -32,6 +32,7 @@ describe('creating a company', () => {
       usagePercent: 0,
       employeeCount: 0,
     });
+    // created_at is the database's stamp, on real time (decision 0078).
     expect(new Date(company.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const ledger = await bed.testApp.db.select().from(creditLedger).where(eq(creditLedger.companyId, company.companyId));
     expect(ledger).toEqual([expect.objectContaining({ account: 'COMPANY', delta: 50, reason: 'GRANT' })]);
@@ -138,7 +139,7 @@ describe('company names are unique, whatever their case, accents and spaces', ()
   });
 
   it('gives the companies written before (or by SQL) their key at start, leaving a later namesake without one until renamed', async () => {
-    const suffix = Date.now();
+    const suffix = bed.testApp.clock.now().getTime();
     const [older] = await bed.testApp.db
       .insert(companies)
       .values({ name: `Ancienne Société ${suffix}`, email: `ancienne-${suffix}@example.fr`, createdAt: new Date('2024-01-01T00:00:00Z') })
@@ -166,7 +167,7 @@ describe('company names are unique, whatever their case, accents and spaces', ()
 
 describe('listing companies', () => {
   it('answers the spec shape without page parameters and pages with them, searched on name and email', async () => {
-    const marker = `Recherche ${Date.now()}`;
+    const marker = `Recherche ${bed.testApp.clock.now().getTime()}`;
     for (const index of [1, 2, 3]) await call('POST', '/create', validCompany({ companyName: `${marker} ${index}` }));
     const all = (await call('GET', '/get/all')).json();
     expect(Array.isArray(all.companies)).toBe(true);
@@ -243,7 +244,7 @@ describe('employee counts kept on the company (triggers)', () => {
     await bed.testApp.db.update(users).set({ isFirstConnection: false }).where(eq(users.id, pending.id));
     expect(await counts(company.id)).toMatchObject({ employeeCount: 3, activeEmployeeCount: 3, blockedEmployeeCount: 0 });
     // A sign-in's write (not a counted column) changes nothing.
-    await bed.testApp.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, pending.id));
+    await bed.testApp.db.update(users).set({ lastLoginAt: bed.testApp.clock.now() }).where(eq(users.id, pending.id));
 
     expect((await call('DELETE', `/${company.id}/employees/delete/${leaving.id}`)).statusCode).toBe(200);
     expect(await counts(company.id)).toMatchObject({ employeeCount: 2, activeEmployeeCount: 2 });
@@ -262,8 +263,8 @@ describe('deleting a company', () => {
     const company = await createCompany(bed.testApp.db);
     const employee = await createEmployee(bed.testApp.db, { companyId: company.id });
     const psychologist = await createPsychologist(bed.testApp.db);
-    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10) });
-    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 11) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 10, bed.testApp.clock.now()) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, 11, bed.testApp.clock.now()) });
     const response = await call('DELETE', `/delete/${company.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(companyMessages.upcomingConsultations(2));
@@ -296,7 +297,9 @@ describe('the number of companies kept in one row (triggers)', () => {
     expect(await stored()).toBe(before);
     const created = (await call('POST', '/create', validCompany())).json();
     expect(await stored()).toBe(before + 1);
-    await bed.testApp.db.insert(companies).values([1, 2, 3].map((index) => ({ name: `Lot ${index} ${Date.now()}`, email: `lot-${index}-${Date.now()}@example.fr` })));
+    await bed.testApp.db
+      .insert(companies)
+      .values([1, 2, 3].map((index) => ({ name: `Lot ${index} ${bed.testApp.clock.now().getTime()}`, email: `lot-${index}-${bed.testApp.clock.now().getTime()}@example.fr` })));
     expect(await stored()).toBe(before + 4);
     expect((await call('DELETE', `/delete/${created.companyId}`)).statusCode).toBe(200);
     expect(await stored()).toBe(await counted());

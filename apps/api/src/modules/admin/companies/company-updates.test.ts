@@ -18,8 +18,8 @@ describe('updating a company', () => {
     const busy = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 3 });
     const psychologist = await createPsychologist(bed.testApp.db);
     // One day, two hours: two days ahead can fall on the same Monday (a Friday's 8 and 9 days ahead).
-    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(8, 10) });
-    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(8, 11) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(8, 10, bed.testApp.clock.now()) });
+    await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(8, 11, bed.testApp.clock.now()) });
 
     // The administrator sees 20 (the snapshot, before the two bookings) and sets 10: 10 credits fewer,
     // from the live pool too, where the two bookings stay spent.
@@ -78,7 +78,7 @@ describe('updating a company', () => {
     const company = (await call('POST', '/create', validCompany({ creditsAmount: 10, amountOfCreditsToTriggerMail: 20, employeeAmountMax: 3 }))).json();
     const employee = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 3 });
     const psychologist = await createPsychologist(bed.testApp.db);
-    for (const hour of [10, 11, 12]) await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, hour) });
+    for (const hour of [10, 11, 12]) await createBookedConsultation(bed.testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(6, hour, bed.testApp.clock.now()) });
     // The snapshot says 10 (the bookings wait for the night): lowering it to 4 lowers what was granted too, so usage stays 0 %.
     expect((await call('POST', `/update/${company.companyId}`, asUpdate(company, { creditsAmount: 4 }))).json()).toMatchObject({ creditsAmount: 4, creditsGranted: 4, usagePercent: 0 });
     expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
@@ -106,20 +106,20 @@ describe('updating a company', () => {
       });
       expect(response.statusCode).toBe(200);
     };
-    const nights = [1, 2, 3].map((days) => new Date(Date.now() + days * 86_400_000));
+    const nights = [1, 2, 3].map((days) => new Date(bed.testApp.clock.now().getTime() + days * 86_400_000));
     // 10 granted, 20 %: 7 bookings leave 3, the night's snapshot is above the threshold.
-    for (const hour of [8, 9, 10, 11, 12, 13, 14]) await bookOne(weekdayAt(5, hour));
+    for (const hour of [8, 9, 10, 11, 12, 13, 14]) await bookOne(weekdayAt(5, hour, bed.testApp.clock.now()));
     await bed.testApp.services.poolSnapshots.takePoolSnapshots(nights[0]);
     expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
     // The 8th leaves 2: no mail at the booking's time, one from the next night's snapshot, dated by it.
-    await bookOne(weekdayAt(5, 15));
+    await bookOne(weekdayAt(5, 15, bed.testApp.clock.now()));
     expect(await lowCreditMails(company.companyMail)).toHaveLength(0);
     await bed.testApp.services.poolSnapshots.takePoolSnapshots(nights[1]);
     expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
     expect((await lowCreditMails(company.companyMail))[0].textBody).toContain('Il reste 2 crédits de consultation');
     // Taken again the same night, or lower the next night: still one crossing, one mail.
     await bed.testApp.services.poolSnapshots.takePoolSnapshots(nights[1]);
-    await bookOne(weekdayAt(5, 16));
+    await bookOne(weekdayAt(5, 16, bed.testApp.clock.now()));
     await bed.testApp.services.poolSnapshots.takePoolSnapshots(nights[2]);
     expect(await lowCreditMails(company.companyMail)).toHaveLength(1);
   });
@@ -131,7 +131,7 @@ describe('the pool administrators see', () => {
     expect(company).toMatchObject({ creditsAmount: 10, usagePercent: 0, poolAsOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const employee = await createEmployee(bed.testApp.db, { companyId: company.companyId, credits: 2 });
     const psychologist = await createPsychologist(bed.testApp.db);
-    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 10));
+    const slot = await createSlot(bed.testApp.db, psychologist.id, weekdayAt(4, 10, bed.testApp.clock.now()));
     const booked = await bed.testApp.app.inject({
       method: 'POST',
       url: '/api/employee-service/meeting/create',
@@ -146,7 +146,7 @@ describe('the pool administrators see', () => {
     // An update of something else echoes the administrator's write, not the booking.
     expect(pool((await call('POST', `/update/${company.companyId}`, asUpdate(company, { employeeAmountMax: 3 }))).json())).toEqual(pool(company));
 
-    const tomorrow = new Date(Date.now() + 86_400_000);
+    const tomorrow = new Date(bed.testApp.clock.now().getTime() + 86_400_000);
     await bed.testApp.services.poolSnapshots.takePoolSnapshots(tomorrow);
     const [day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(tomorrow).split(',');
     expect(pool((await call('GET', `/get/${company.companyId}`)).json())).toEqual({ creditsAmount: 9, usagePercent: 10, poolAsOf: day });

@@ -50,7 +50,8 @@ function keptNameKey(previous: { name: string; nameKey: string | null }, newName
 }
 
 /** Companies: their details, their pool of credits and their employees' allowance. */
-export function createCompanyService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'mailer' | 'waitingList'>, clock: () => Date = () => new Date()) {
+export function createCompanyService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'mailer' | 'waitingList' | 'clock'>) {
+  const clock = () => deps.clock.now();
   async function load(companyId: string): Promise<Company> {
     const row = await repository.findCompany(deps.db, companyId);
     if (!row) throw notFound(companyMessages.notFound);

@@ -6,7 +6,7 @@ import { seedDemoWorld } from '../../demo-world/demo-seed';
 import { createAdmin, createCompany, createPsychologist, createEmployee } from '../../../../test/support/factories';
 import { bearerFor, createBookedConsultation, weekdayAt } from '../../../../test/support/consultations';
 import { insertMeetings, insertReportEmployees, monthUsage } from '../../../../test/support/company-report';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { createTestApp, TEST_CLOCK_START, type TestApp } from '../../../../test/support/test-app';
 import { freezeClosedMonths } from './month-freezing';
 import { publishFrozenMonths } from './presenter';
 import { listFrozenRecords } from './repository';
@@ -15,7 +15,7 @@ import { loadCompanyReport } from './service';
 
 let testApp: TestApp;
 let techAuthorization: string;
-const lastClosedMonth = lastClosedMonthAt(new Date());
+const lastClosedMonth = lastClosedMonthAt(TEST_CLOCK_START);
 
 /** The instant a Paris month starts, plus `days` days. */
 function inMonth(month: string, days = 0): Date {
@@ -54,7 +54,7 @@ const monthPeriod = (report: CompanyReport, month: string) => report.consultatio
 beforeAll(async () => {
   testApp = await createTestApp();
   // The demo world is written only into an empty database: first.
-  expect(await seedDemoWorld(testApp.db, testApp.config)).toBe(true);
+  expect(await seedDemoWorld(testApp.db, testApp.config, testApp.clock.now())).toBe(true);
   techAuthorization = await bearerFor(testApp, await createAdmin(testApp.db, { adminRole: 'TECH' }));
 });
 afterAll(async () => testApp?.close());
@@ -74,9 +74,9 @@ describe('GET /api/admin/companies/report/:companyId', () => {
   it("answers an unknown company, or one deleted since a report was computed, with the companies' French 404 (and null to the mail)", async () => {
     const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(12);
     await insertMeetings(testApp.db, monthUsage({ month: lastClosedMonth, employeeIds, psychologistIds, consultingEmployees: 12 }));
-    expect(await loadCompanyReport(testApp.services, companyId, new Date())).not.toBeNull();
+    expect(await loadCompanyReport(testApp.services, companyId, testApp.clock.now())).not.toBeNull();
     await testApp.db.delete(companies).where(eq(companies.id, companyId));
-    expect(await loadCompanyReport(testApp.services, companyId, new Date())).toBeNull();
+    expect(await loadCompanyReport(testApp.services, companyId, testApp.clock.now())).toBeNull();
     const response = await getReport(companyId);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(companyMessages.notFound);
@@ -177,7 +177,7 @@ describe('GET /api/admin/companies/report/:companyId', () => {
     const before = await reportOf(companyId);
     // Twelve consulting employees publish the month; its held and late-cancelled cells are each below 10.
     expect(monthPeriod(before, lastClosedMonth)?.total).toEqual({ suppressed: false, value: 12 });
-    await createBookedConsultation(testApp.db, { doctorId: psychologistIds[0], employee, startsAt: weekdayAt(3, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologistIds[0], employee, startsAt: weekdayAt(3, 10, testApp.clock.now()) });
     const [pool] = await testApp.db.select({ creditsAmount: companies.creditsAmount }).from(companies).where(eq(companies.id, companyId));
     expect(pool.creditsAmount).toBe(499);
     const after = await reportOf(companyId);
@@ -250,7 +250,7 @@ describe('the frozen months', () => {
     const firstMonth = shiftMonthKey(lastClosedMonth, -2);
     const { companyId, employeeIds, psychologistIds } = await companyWithEmployees(15, inMonth(firstMonth));
     await insertMeetings(testApp.db, monthUsage({ month: firstMonth, employeeIds, psychologistIds, consultingEmployees: 15 }));
-    const reports = await Promise.all([1, 2, 3, 4].map(() => loadCompanyReport(testApp.services, companyId, new Date())));
+    const reports = await Promise.all([1, 2, 3, 4].map(() => loadCompanyReport(testApp.services, companyId, testApp.clock.now())));
     expect(new Set(reports.map((report) => JSON.stringify(report))).size).toBe(1);
     const { rows } = await testApp.db.execute<{ count: number; writers: number }>(
       sql`select count(*)::int as count, count(distinct xmin::text)::int as writers from company_report_records where company_id = ${companyId}`,

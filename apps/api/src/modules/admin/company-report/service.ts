@@ -1,4 +1,5 @@
 import { companyMessages, lastClosedMonthAt, type CompanyReport } from '@parenthese/shared';
+import type { Clock } from '../../../lib/clock';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { freezeClosedMonths, type FrozenMonthRow } from './month-freezing';
@@ -29,7 +30,7 @@ async function publishedMonthsOf(db: Database, companyId: string, lastClosedMont
 }
 
 /** What the report needs of the app: the database, and the data key its employee keys derive from. */
-export type CompanyReportContext = { db: Database; config: { dataEncryptionKey: Buffer } };
+export type CompanyReportContext = { db: Database; config: { dataEncryptionKey: Buffer }; clock: Clock };
 
 /**
  * The employer's usage report of a company at `now` (issue 25), for the back office and the monthly
@@ -50,7 +51,8 @@ export async function loadCompanyReport(context: CompanyReportContext, companyId
   return presentCompanyReport({ ...company, firstMonth }, await publishedMonthsOf(context.db, companyId, lastClosedMonth, justFrozen), lastClosedMonth);
 }
 
-export function createCompanyReportService(context: CompanyReportContext, clock: () => Date = () => new Date()) {
+export function createCompanyReportService(context: CompanyReportContext) {
+  const clock = () => context.clock.now();
   return {
     async load(companyId: string): Promise<CompanyReport> {
       const report = await loadCompanyReport(context, companyId, clock());

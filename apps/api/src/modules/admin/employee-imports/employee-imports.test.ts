@@ -11,7 +11,8 @@ import { SUMMARY_EMAIL_COLUMN } from './summary';
 let testApp: TestApp;
 let authorization: string;
 beforeAll(async () => {
-  ({ testApp, authorization } = await createTestAppWithAdmin('SITE'));
+  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
+  ({ testApp, authorization } = await createTestAppWithAdmin('SITE', { clockStart: new Date() }));
 });
 afterAll(async () => testApp.close());
 
@@ -131,12 +132,12 @@ describe('a summary never downloaded', () => {
     expect((await call('GET', progressUrl)).json()).toMatchObject({ status: 'COMPLETED', isSummaryAvailable: true, isSummaryErased: false });
 
     // While a password it holds may still work, the summary stays.
-    const [kept] = await services.dataRetention.runDataRetention(new Date(), { steps: ['import-summaries'] });
+    const [kept] = await services.dataRetention.runDataRetention(testApp.clock.now(), { steps: ['import-summaries'] });
     expect(kept).toMatchObject({ step: 'import-summaries', error: null });
     expect((await call('GET', progressUrl)).json().isSummaryAvailable).toBe(true);
 
     // The lifetime after the import ended, every password in it has expired: it goes, and only it.
-    const later = new Date(Date.now() + (lifetimeDays * 24 + 1) * 60 * 60 * 1000);
+    const later = new Date(testApp.clock.now().getTime() + (lifetimeDays * 24 + 1) * 60 * 60 * 1000);
     const [erased] = await services.dataRetention.runDataRetention(later, { steps: ['import-summaries'] });
     expect(erased.erasedCount).toBeGreaterThanOrEqual(1);
     const [row] = await db.select({ summary: employeeImports.summaryEncrypted, erasedAt: employeeImports.summaryErasedAt }).from(employeeImports).where(eq(employeeImports.id, started.body.importId));
@@ -154,7 +155,7 @@ describe('atomic per file', () => {
   it('leaves nothing when a row fails mid-way (an email taken since the preview), and says which line', async () => {
     const company = await createCompany(testApp.db);
     const rows = rowsOf(450);
-    rows[300].email = `pris.${Date.now()}@exemple.fr`;
+    rows[300].email = `pris.${testApp.clock.now().getTime()}@exemple.fr`;
     const started = await startImport(company.id, { rows: rows.map((row, index) => ({ ...row, line: index + 2 })) });
     expect(started.response.statusCode).toBe(202);
     // Someone takes the address after the preview and the start.

@@ -11,6 +11,7 @@ import { createEmployeeAccounts, prepareTemporaryCredentials } from '../employee
 import { employeeImportJob, employeeImportTakeoverJob } from './job-definitions';
 import * as repository from './repository';
 import { importSummaryCsv } from './summary';
+import type { Clock } from '../../../lib/clock';
 import type { Database, DatabaseConnection } from '../../../db/client';
 import type { Config } from '../../../config';
 import type { Mailer } from '../../../mail/mailer';
@@ -41,6 +42,7 @@ export type EmployeeImportJobDeps = {
   mailer: Mailer;
   jobs: JobEngine;
   log: FastifyBaseLogger;
+  clock: Clock;
 };
 
 /**
@@ -52,7 +54,7 @@ export type EmployeeImportJobDeps = {
  * an account.
  */
 export function createEmployeeImportJob(deps: EmployeeImportJobDeps, options: { chunkSize?: number } = {}) {
-  const { db, databaseKind, config, mailer, jobs, log } = deps;
+  const { db, databaseKind, config, mailer, jobs, log, clock } = deps;
   const chunkSize = options.chunkSize ?? IMPORT_CHUNK_SIZE;
   const mailDeps = { mailer, config };
 
@@ -83,8 +85,8 @@ export function createEmployeeImportJob(deps: EmployeeImportJobDeps, options: { 
         companyName: company.name,
         allowance: company.employeeAmountMax,
         rows,
-        now: new Date(),
-        credentials: await prepareTemporaryCredentials(rows, config.dataEncryptionKey),
+        now: clock.now(),
+        credentials: await prepareTemporaryCredentials(rows, config.dataEncryptionKey, clock.now()),
         // The mails go out once the whole file is created: a failed import has mailed nobody.
         sendInvitations: false,
         emailField: (position) => String(position),
@@ -111,7 +113,7 @@ export function createEmployeeImportJob(deps: EmployeeImportJobDeps, options: { 
       if (!record || record.status !== 'RUNNING' || !record.rows) return;
       const accounts = await repository.importedAccounts(tx, importId);
       const invitedIds = accounts.flatMap((account) => (record.rows![account.rowIndex]?.email ? [account.userId] : []));
-      if (invitedIds.length > 0) await writeInvitationMails(tx, mailDeps, { userIds: invitedIds, now: new Date() });
+      if (invitedIds.length > 0) await writeInvitationMails(tx, mailDeps, { userIds: invitedIds, now: clock.now() });
       const summary = importSummaryCsv(
         accounts.map((account) => {
           const row: EmployeeImportRowRecord | undefined = record.rows![account.rowIndex];

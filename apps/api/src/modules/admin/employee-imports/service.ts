@@ -35,7 +35,8 @@ type StartInput = { rows: EmployeeImportRowValues[]; droppedRows: number[]; isRe
 type CheckedRow = { firstName: string; lastName: string; service: string; email?: string | null };
 
 /** Starting, following and closing CSV imports of a company's employees (the job itself is import-job.ts). */
-export function createEmployeeImportService(deps: Pick<Services, 'config' | 'db' | 'jobs'>, clock: () => Date = () => new Date()) {
+export function createEmployeeImportService(deps: Pick<Services, 'config' | 'db' | 'jobs' | 'clock'>) {
+  const clock = () => deps.clock.now();
   async function companyOf(companyId: string) {
     const row = await findCompany(deps.db, companyId);
     if (!row) throw notFound(companyMessages.notFound);

@@ -61,8 +61,8 @@ const defaultEmailField = (index: number) => `employees.${index}.email`;
 const emailOf = (row: NewEmployeeRow) => (row.email ? row.email.trim().toLowerCase() : null);
 
 /** The temporary passwords of the rows without email, hashed in parallel before the transaction; null for the others. */
-export async function prepareTemporaryCredentials(rows: NewEmployeeRow[], encryptionKey: Buffer): Promise<(PreparedTemporaryCredentials | null)[]> {
-  return Promise.all(rows.map((row) => (emailOf(row) ? null : temporaryCredentials(encryptionKey))));
+export async function prepareTemporaryCredentials(rows: NewEmployeeRow[], encryptionKey: Buffer, now: Date): Promise<(PreparedTemporaryCredentials | null)[]> {
+  return Promise.all(rows.map((row) => (emailOf(row) ? null : temporaryCredentials(encryptionKey, now))));
 }
 
 /** Refuses an email given twice in the rows, or already held by an account or a pending invitation. */

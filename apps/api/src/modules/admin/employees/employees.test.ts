@@ -117,7 +117,7 @@ describe('creating employees', () => {
 describe('listing, editing and removing employees', () => {
   it('lists a company’s employees in the spec shape or by pages of 5, saying a temporary password can be revealed until the employee chose theirs', async () => {
     const company = await createCompany(testApp.db);
-    const key = { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey };
+    const key = { plain: 'Temp1234!', encryptionKey: testApp.config.dataEncryptionKey, issuedAt: testApp.clock.now() };
     for (const lastName of ['Bernard', 'Dubois', 'Durand', 'Leroy', 'Martin', 'Moreau', 'Petit']) {
       const employee = await createEmployee(testApp.db, { companyId: company.id, temporaryPassword: key, isFirstConnection: true });
       await testApp.db.update(employees).set({ lastName }).where(eq(employees.userId, employee.id));
@@ -216,7 +216,7 @@ describe('listing, editing and removing employees', () => {
     const busy = await createEmployee(testApp.db, { companyId: company.id });
     const idle = await createEmployee(testApp.db, { companyId: company.id });
     const psychologist = await createPsychologist(testApp.db);
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(6, 14) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee: busy, startsAt: weekdayAt(6, 14, testApp.clock.now()) });
 
     expect((await call('DELETE', `/${other.id}/employees/delete/${idle.id}`)).statusCode).toBe(404);
     const refused = await call('DELETE', `/${company.id}/employees/delete/${busy.id}`);

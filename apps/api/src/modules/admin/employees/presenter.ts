@@ -13,6 +13,7 @@ import type { EmployeeAccountRow } from './repository';
 export function presentEmployeeAccount(
   row: EmployeeAccountRow,
   settings: Pick<Config, 'dataEncryptionKey' | 'temporaryPasswordLifetimeDays'>,
+  now: Date,
   options: { showsTemporaryPassword?: boolean } = {},
 ): EmployeeAccount {
   return {
@@ -22,18 +23,18 @@ export function presentEmployeeAccount(
     userName: row.username ?? '',
     firstName: row.firstName,
     lastName: row.lastName,
-    ...presentTemporaryPassword(row, settings, { isShown: options.showsTemporaryPassword ?? false }),
-    hasTemporaryPassword: hasReadableTemporaryPassword(row, settings.temporaryPasswordLifetimeDays),
+    ...presentTemporaryPassword(row, settings, now, { isShown: options.showsTemporaryPassword ?? false }),
+    hasTemporaryPassword: hasReadableTemporaryPassword(row, settings.temporaryPasswordLifetimeDays, now),
     locked: row.isLocked,
     service: row.service,
     job: row.job,
     isFirstConnection: row.isFirstConnection,
-    invitation: presentInvitation(row),
+    invitation: presentInvitation(row, now),
   };
 }
 
 /** Where the employee's invitation stands (the one presentation of every account's invitation). */
-export function presentInvitation(row: Pick<EmployeeAccountRow, 'invitationEmail' | 'invitationSentAt' | 'invitationExpiresAt' | 'invitationAcceptedAt'>, now = new Date()): AccountInvitation | null {
+export function presentInvitation(row: Pick<EmployeeAccountRow, 'invitationEmail' | 'invitationSentAt' | 'invitationExpiresAt' | 'invitationAcceptedAt'>, now: Date): AccountInvitation | null {
   const invitation = row.invitationEmail === null ? undefined : { email: row.invitationEmail, sentAt: row.invitationSentAt, expiresAt: row.invitationExpiresAt, acceptedAt: row.invitationAcceptedAt };
   return presentAccountInvitation(invitation, now);
 }

@@ -34,11 +34,12 @@ type NewEmployeeValues = z.output<typeof newEmployeeSchema>;
 const EXPORT_LIMIT = 10_000;
 
 /** A company's employees: created on temporary passwords with readable identifiers, edited, removed. */
-export function createEmployeeAdminService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'waitingList'>, clock: () => Date = () => new Date()) {
-  const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config);
+export function createEmployeeAdminService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'log' | 'mailer' | 'rateLimiters' | 'waitingList' | 'clock'>) {
+  const clock = () => deps.clock.now();
+  const present = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config, clock());
   /** The answers that issue a temporary password (both audited) carry it, to be handed over. */
-  const presentIssued = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config, { showsTemporaryPassword: true });
-  const invitations = createInvitationResendService(deps, clock);
+  const presentIssued = (row: repository.EmployeeAccountRow) => presentEmployeeAccount(row, deps.config, clock(), { showsTemporaryPassword: true });
+  const invitations = createInvitationResendService(deps);
 
   async function assertCompanyExists(companyId: string) {
     if (!(await findCompany(deps.db, companyId))) throw notFound(companyMessages.notFound);
@@ -68,7 +69,7 @@ export function createEmployeeAdminService(deps: Pick<Services, 'availabilityCha
     async create(actor: AuthenticatedUser, companyId: string, rows: NewEmployeeValues[]): Promise<{ employees: EmployeeAccount[] }> {
       await assertCompanyExists(companyId);
       // Hashing is the slow part: done before the transaction, in parallel.
-      const credentials = await prepareTemporaryCredentials(rows, deps.config.dataEncryptionKey);
+      const credentials = await prepareTemporaryCredentials(rows, deps.config.dataEncryptionKey, clock());
       const employeeIds = await deps.db.transaction(async (tx) => {
         const company = await lockCompanyRow(tx, companyId);
         if (!company) throw notFound(companyMessages.notFound);
@@ -92,7 +93,7 @@ export function createEmployeeAdminService(deps: Pick<Services, 'availabilityCha
       const employee = await loadEmployee(companyId, employeeId);
       // An invited employee activates through their link; a password beside it would leave the invitation hanging.
       if (employee.invitationEmail !== null && employee.invitationAcceptedAt === null) throw conflict(invitationMessages.invitedNoTemporaryPassword);
-      await reissueTemporaryPassword(deps.db, deps.config, actor.id, employeeId);
+      await reissueTemporaryPassword(deps.db, deps.config, actor.id, employeeId, clock());
       return presentIssued(await loadEmployee(companyId, employeeId));
     },
 
@@ -101,7 +102,7 @@ export function createEmployeeAdminService(deps: Pick<Services, 'availabilityCha
      * through here, each reveal in the audit log (who, when, whose). None to show answers 409.
      */
     async revealTemporaryPassword(actor: AuthenticatedUser, companyId: string, employeeId: string): Promise<EmployeeTemporaryPassword> {
-      const password = readableTemporaryPassword(await loadEmployee(companyId, employeeId), deps.config);
+      const password = readableTemporaryPassword(await loadEmployee(companyId, employeeId), deps.config, clock());
       if (password === null) throw conflict(temporaryPasswordMessages.nothingToReveal);
       await recordAudit(deps.db, { actorUserId: actor.id, action: 'employee.temporary-password-revealed', target: { type: 'user', id: employeeId } });
       return { employeeId, password };
@@ -112,7 +113,7 @@ export function createEmployeeAdminService(deps: Pick<Services, 'availabilityCha
       await assertCompanyExists(companyId);
       const rows = await repository.companyEmployeesOnFirstConnection(deps.db, companyId);
       const temporaryPasswords = rows.flatMap((row) => {
-        const password = readableTemporaryPassword(row, deps.config);
+        const password = readableTemporaryPassword(row, deps.config, clock());
         return password === null ? [] : [{ employeeId: row.userId, password }];
       });
       await recordAudit(deps.db, {

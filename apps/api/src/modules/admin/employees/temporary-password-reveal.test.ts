@@ -38,7 +38,7 @@ const auditRows = (action: string, targetId: string) =>
 
 /** An employee on first connection whose temporary password is TEMPORARY; without email, as the product creates them. */
 const newcomer = (companyId?: string, email: string | null = null) =>
-  createEmployee(testApp.db, { companyId, email, temporaryPassword: { plain: TEMPORARY, encryptionKey: testApp.config.dataEncryptionKey }, isFirstConnection: true });
+  createEmployee(testApp.db, { companyId, email, temporaryPassword: { plain: TEMPORARY, encryptionKey: testApp.config.dataEncryptionKey, issuedAt: testApp.clock.now() }, isFirstConnection: true });
 
 describe('what the employee answers say of a temporary password', () => {
   it('the list says one can be revealed, never the password itself', async () => {
@@ -68,6 +68,7 @@ describe('what the employee answers say of a temporary password', () => {
 describe('revealing an employee temporary password', () => {
   it('answers the password to SITE and TECH, and each reveal is in the journal with who and when', async () => {
     const employee = await newcomer();
+    // The journal's rows are stamped by the database (created_at, real time: decision 0078).
     const before = Date.now();
     for (const admin of [siteAdmin, techAdmin]) {
       const response = await call(admin.authorization, 'POST', revealUrl(employee.companyId, employee.id));
@@ -89,13 +90,13 @@ describe('revealing an employee temporary password', () => {
     const expired = await newcomer();
     await testApp.db
       .update(users)
-      .set({ temporaryPasswordIssuedAt: new Date(Date.now() - 8 * DAY) })
+      .set({ temporaryPasswordIssuedAt: new Date(testApp.clock.now().getTime() - 8 * DAY) })
       .where(eq(users.id, expired.id));
     const settled = await createEmployee(testApp.db);
     const company = await createCompany(testApp.db);
     const invited = (
       await call(siteAdmin.authorization, 'POST', `/admin/companies/${company.id}/employees/create/V2`, {
-        employees: [{ firstName: 'Ines', lastName: 'Morvan', email: `ines.${Date.now()}@exemple.fr` }],
+        employees: [{ firstName: 'Ines', lastName: 'Morvan', email: `ines.${testApp.clock.now().getTime()}@exemple.fr` }],
       })
     ).json().employees[0];
     for (const [companyId, employeeId] of [
@@ -126,7 +127,7 @@ describe('the temporary passwords of an export', () => {
     const expired = await newcomer(company.id);
     await testApp.db
       .update(users)
-      .set({ temporaryPasswordIssuedAt: new Date(Date.now() - 8 * DAY) })
+      .set({ temporaryPasswordIssuedAt: new Date(testApp.clock.now().getTime() - 8 * DAY) })
       .where(eq(users.id, expired.id));
     await createEmployee(testApp.db, { companyId: company.id });
     await newcomer();
@@ -152,7 +153,7 @@ describe('the temporary passwords of an export', () => {
 
 describe('signing in with a temporary password', () => {
   it('works with the identifier only, never with an email the account may hold', async () => {
-    const employee = await newcomer(undefined, `premier.${Date.now()}@exemple.fr`);
+    const employee = await newcomer(undefined, `premier.${testApp.clock.now().getTime()}@exemple.fr`);
     const byEmail = await signInWith(employee.email!, TEMPORARY);
     expect(byEmail.statusCode).toBe(401);
     expect(byEmail.json()).toMatchObject({ message: INVALID_CREDENTIALS });
@@ -167,7 +168,7 @@ describe('signing in with a temporary password', () => {
   it('stops at the first connection: the password the employee chose works, with the email too, and the temporary one no more', async () => {
     const employee = await newcomer();
     const session = await signInWith(employee.login, TEMPORARY);
-    const email = `choisi.${Date.now()}@exemple.fr`;
+    const email = `choisi.${testApp.clock.now().getTime()}@exemple.fr`;
     const completed = await testApp.app.inject({
       method: 'POST',
       url: '/api/account/first/connection',

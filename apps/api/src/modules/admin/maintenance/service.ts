@@ -17,7 +17,7 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
  * (drizzle's own table; its rows carry the journal's timestamp, which names them), mails waiting or
  * failed, and the bytes of the uploaded files (in PostgreSQL, or on disk under DATA_DIR on PGlite).
  */
-export function createMaintenanceService(deps: Pick<Services, 'config' | 'databaseBackups' | 'databaseKind' | 'db' | 'fileStorage'>) {
+export function createMaintenanceService(deps: Pick<Services, 'config' | 'databaseBackups' | 'databaseKind' | 'db' | 'fileStorage' | 'clock'>) {
   async function migrations() {
     const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
     const applied = rowsOf(await deps.db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at`));
@@ -29,7 +29,7 @@ export function createMaintenanceService(deps: Pick<Services, 'config' | 'databa
   async function dataRetention(): Promise<MaintenanceReport['dataRetention']> {
     const lastRuns = new Map((await lastRetentionRuns(deps.db)).map((run) => [run.step, run]));
     return {
-      nextRunAt: nextDataRetentionRunAt().toISOString(),
+      nextRunAt: nextDataRetentionRunAt(deps.clock.now()).toISOString(),
       steps: DATA_RETENTION_STEPS.map((step) => {
         const run = lastRuns.get(step);
         return {

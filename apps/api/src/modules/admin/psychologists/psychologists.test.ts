@@ -34,7 +34,7 @@ const newPsychologist = (overrides: object = {}) => {
 };
 const psychologistCount = async () => (await testApp.db.select().from(psychologists)).length;
 const psychologistRow = async (id: string) => (await testApp.db.select().from(psychologists).where(eq(psychologists.userId, id)))[0];
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+const hoursAgo = (hours: number) => new Date(testApp.clock.now().getTime() - hours * 3_600_000);
 
 describe('creating a psychologist', () => {
   it('answers `doctor` invited by email (no password), with the real creation date, and audits it', async () => {
@@ -51,6 +51,7 @@ describe('creating a psychologist', () => {
       phoneEnabled: false,
       teamsEnabled: false,
     });
+    // created_at is the database's stamp, on real time (decision 0078).
     expect(Math.abs(Date.parse(psychologistAccount.createdAt) - Date.now())).toBeLessThan(60_000);
     // Invited, never given a password (issue 33): staff-invitations.test.ts follows the link.
     expect(psychologistAccount).not.toHaveProperty('password');
@@ -129,7 +130,7 @@ describe('updating a psychologist', () => {
           .from(passwordResetTokens)
           .where(eq(passwordResetTokens.tokenHash, tokenHash(label)))
       )[0].usedAt === null;
-    const expiresAt = new Date(Date.now() + 3_600_000);
+    const expiresAt = new Date(testApp.clock.now().getTime() + 3_600_000);
     await testApp.db.insert(passwordResetTokens).values({ userId: psychologistAccount.userId, tokenHash: tokenHash('a'), expiresAt });
 
     const sameMail = newPsychologist({ adeliNumber: psychologistAccount.adeliNumber, mail: psychologistAccount.mail, lastName: 'Renommé', password: '' });
@@ -210,7 +211,7 @@ describe('credits of a psychologist', () => {
     await createSlot(testApp.db, psychologist.id, hoursAgo(5), { status: 'AVAILABLE' });
     // « Personne ne s'est présenté »: its credit came back.
     await createSlot(testApp.db, psychologist.id, hoursAgo(7), { status: 'BOOKED', employeeId: employee.id, bookedAt: hoursAgo(100), doctorNoShowAt: hoursAgo(6) });
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 10) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(5, 10, testApp.clock.now()) });
 
     const response = await call('GET', `/${psychologist.id}/credits/load`);
     expect(response.statusCode).toBe(200);
@@ -228,9 +229,9 @@ describe('deleting a psychologist', () => {
   it('refuses while consultations are upcoming, naming how many, and changes nothing', async () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db, { credits: 3 });
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(3, 10) });
-    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 11) });
-    await createSlot(testApp.db, psychologist.id, weekdayAt(6, 9));
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(3, 10, testApp.clock.now()) });
+    await createBookedConsultation(testApp.db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(4, 11, testApp.clock.now()) });
+    await createSlot(testApp.db, psychologist.id, weekdayAt(6, 9, testApp.clock.now()));
     const before = await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologist.id));
 
     const response = await call('DELETE', `/delete/${psychologist.id}`);
@@ -244,7 +245,7 @@ describe('deleting a psychologist', () => {
     const psychologist = await createPsychologist(testApp.db);
     const employee = await createEmployee(testApp.db);
     await createSlot(testApp.db, psychologist.id, hoursAgo(24 * 7), { status: 'BOOKED', employeeId: employee.id });
-    await createSlot(testApp.db, psychologist.id, weekdayAt(6, 9));
+    await createSlot(testApp.db, psychologist.id, weekdayAt(6, 9, testApp.clock.now()));
 
     const response = await call('DELETE', `/delete/${psychologist.id}`);
     expect(response.statusCode).toBe(409);
@@ -252,14 +253,14 @@ describe('deleting a psychologist', () => {
     expect(await testApp.db.select().from(meetings).where(eq(meetings.doctorId, psychologist.id))).toHaveLength(2);
 
     const cancelledOnly = await createPsychologist(testApp.db);
-    await createSlot(testApp.db, cancelledOnly.id, weekdayAt(3, 9), { status: 'CANCELLED', employeeId: employee.id });
+    await createSlot(testApp.db, cancelledOnly.id, weekdayAt(3, 9, testApp.clock.now()), { status: 'CANCELLED', employeeId: employee.id });
     expect((await call('DELETE', `/delete/${cancelledOnly.id}`)).json().message).toBe(psychologistAdminMessages.hasHistory);
   });
 
   it('deletes a psychologist without consultations, with their free slots, audits it, and 404 after', async () => {
     const { doctor: psychologistAccount } = (await call('POST', '/create', newPsychologist())).json();
-    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 9));
-    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 10));
+    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 9, testApp.clock.now()));
+    await createSlot(testApp.db, psychologistAccount.userId, weekdayAt(2, 10, testApp.clock.now()));
 
     const response = await call('DELETE', `/delete/${psychologistAccount.userId}`);
     expect(response.statusCode).toBe(200);

@@ -47,8 +47,9 @@ export async function updatePsychologist(
   tx: Executor,
   psychologistId: string,
   psychologist: Pick<typeof psychologists.$inferInsert, 'adeliNumber' | 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'categories'>,
+  now: Date,
 ) {
-  await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, psychologistId));
+  await tx.update(users).set({ updatedAt: now }).where(eq(users.id, psychologistId));
   await tx.update(psychologists).set(psychologist).where(eq(psychologists.userId, psychologistId));
 }
 

@@ -38,11 +38,9 @@ const psychologistColumns = (input: PsychologistCreateValues) => ({
  * Psychologists (spec sections 5 and 7): invited by email (decision 0046), ADELI number and email
  * unique, deleted only without upcoming consultations nor history (docs/decisions/0007).
  */
-export function createPsychologistAdminService(
-  deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'emailChanges' | 'log' | 'mailer' | 'rateLimiters'>,
-  clock: () => Date = () => new Date(),
-) {
-  const invitations = createInvitationResendService(deps, clock);
+export function createPsychologistAdminService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'db' | 'emailChanges' | 'log' | 'mailer' | 'rateLimiters' | 'clock'>) {
+  const clock = () => deps.clock.now();
+  const invitations = createInvitationResendService(deps);
   const presentAll = async (rows: repository.PsychologistRow[]) => {
     const ids = rows.map((row) => row.user.id);
     const [pending, invited] = await Promise.all([deps.emailChanges.pendingFor(deps.db, ids), findInvitationsOf(deps.db, ids)]);
@@ -116,7 +114,7 @@ export function createPsychologistAdminService(
       // Categories and modes decide which searches offer this psychologist's slots.
       await withUniqueness(input, psychologistId, () =>
         deps.availabilityChanges.transaction(async (tx) => {
-          await repository.updatePsychologist(tx, psychologistId, psychologistColumns(input));
+          await repository.updatePsychologist(tx, psychologistId, psychologistColumns(input), clock());
           await deps.emailChanges.propose(tx, { account: current.user, newEmail: input.mail, proposedBy: actor.id });
           await recordAudit(tx, {
             actorUserId: actor.id,

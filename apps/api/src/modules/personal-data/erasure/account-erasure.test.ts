@@ -22,11 +22,11 @@ const HOUR = 60 * 60 * 1000;
 async function seedPerson(db: Executor, companyId: string, psychologistId: string, marks: { firstName: string; lastName: string; phoneNumber: string; motive: string }, hour = 10) {
   const employee = await createEmployee(db, { companyId, phoneNumber: marks.phoneNumber, credits: 3 });
   await db.update(employees).set({ firstName: marks.firstName, lastName: marks.lastName, service: 'Logistique', job: 'Cariste' }).where(eq(employees.userId, employee.id));
-  const now = Date.now() + (hour - 10) * HOUR;
+  const now = server.testApp.clock.now().getTime() + (hour - 10) * HOUR;
   // An account of three months: it counts among the employees of the last closed month.
   await db
     .update(users)
-    .set({ createdAt: new Date(Date.now() - 90 * DAY) })
+    .set({ createdAt: new Date(server.testApp.clock.now().getTime() - 90 * DAY) })
     .where(eq(users.id, employee.id));
   // Two months ago (a closed month), rated; last week; and one to come in five days, accepted.
   const old = await createBookedConsultation(db, { doctorId: psychologistId, employee, startsAt: new Date(now - 45 * DAY), subject: `${marks.motive} (ancien)`, doctorDecision: 'ACCEPTED' });
@@ -35,7 +35,13 @@ async function seedPerson(db: Executor, companyId: string, psychologistId: strin
     .set({ rating: 4, ratedAt: new Date(now - 44 * DAY) })
     .where(eq(meetings.id, old.id));
   const recent = await createBookedConsultation(db, { doctorId: psychologistId, employee, startsAt: new Date(now - 7 * DAY), subject: marks.motive, meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
-  const upcoming = await createBookedConsultation(db, { doctorId: psychologistId, employee, startsAt: weekdayAt(5, hour), subject: `${marks.motive} (à venir)`, doctorDecision: 'ACCEPTED' });
+  const upcoming = await createBookedConsultation(db, {
+    doctorId: psychologistId,
+    employee,
+    startsAt: weekdayAt(5, hour, server.testApp.clock.now()),
+    subject: `${marks.motive} (à venir)`,
+    doctorDecision: 'ACCEPTED',
+  });
   return { ...employee, marks, meetingIds: { old: old.id, recent: recent.id, upcoming: upcoming.id } };
 }
 
@@ -90,14 +96,14 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     await services.consultationNotices.writeDueReminders(new Date(upcomingStart.getTime() - 24 * HOUR + 60_000));
     expect((await app.inject({ method: 'POST', url: '/api/token/create', remoteAddress: '203.0.113.77', payload: { usermail: person.login, password: 'Mauvais1!' } })).statusCode).toBe(401);
     // A place on the waiting list and a freed slot offered to them (decision 0067).
-    const waitedSlot = await createSlot(db, psychologist.id, weekdayAt(9, 16));
-    const waitingSince = new Date();
+    const waitedSlot = await createSlot(db, psychologist.id, weekdayAt(9, 16, server.testApp.clock.now()));
+    const waitingSince = server.testApp.clock.now();
     await db.insert(waitingListEntries).values({
       employeeId: person.id,
       category: 'Psychologue clinicien',
       meetingType: 'TEAMS',
-      periodStartsAt: weekdayAt(1, 0),
-      periodEndsBefore: weekdayAt(15, 0),
+      periodStartsAt: weekdayAt(1, 0, server.testApp.clock.now()),
+      periodEndsBefore: weekdayAt(15, 0, server.testApp.clock.now()),
       createdAt: waitingSince,
       expiresAt: new Date(waitingSince.getTime() + 30 * DAY),
     });
@@ -106,9 +112,9 @@ describe('POST /api/employee-service/employee/data/erase', () => {
       .values({ employeeId: person.id, meetingId: waitedSlot.id, category: 'Psychologue clinicien', meetingType: 'TEAMS', tokenHash: 'd'.repeat(64), createdAt: waitingSince });
     const before = {
       text: await wholeDatabaseText(db),
-      billing: await billableCountsByMonth(db, psychologist.id, new Date()),
-      consultations: await listLiveConsultations(db, company.id, { from: new Date(Date.now() - 60 * DAY), before: new Date() }),
-      ratings: await listLiveRatings(db, company.id, { from: new Date(Date.now() - 60 * DAY), before: new Date() }),
+      billing: await billableCountsByMonth(db, psychologist.id, server.testApp.clock.now()),
+      consultations: await listLiveConsultations(db, company.id, { from: new Date(server.testApp.clock.now().getTime() - 60 * DAY), before: server.testApp.clock.now() }),
+      ratings: await listLiveRatings(db, company.id, { from: new Date(server.testApp.clock.now().getTime() - 60 * DAY), before: server.testApp.clock.now() }),
     };
     for (const trace of [...traces(person), ...accountTraces(colleague)]) expect(before.text, trace).toContain(trace.toLowerCase());
     expect(before.text).toContain('203.0.113.77');
@@ -145,20 +151,20 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     expect(await db.select().from(carePairs).where(eq(carePairs.employeeId, person.id))).toEqual([]);
 
     // Billing counts what it counted; the employer's records are the same, under the same key.
-    expect(await billableCountsByMonth(db, psychologist.id, new Date())).toEqual(before.billing);
+    expect(await billableCountsByMonth(db, psychologist.id, server.testApp.clock.now())).toEqual(before.billing);
     const keyOf = createEmployeeKeyer(TEST_DATA_ENCRYPTION_KEY);
     const asRecords = (rows: { employeeId: string | null; erasedEmployeeKey?: string | null }[]) =>
       rows
         .map(({ employeeId, erasedEmployeeKey, ...cells }) => ({ key: erasedEmployeeKey ?? keyOf(company.id, employeeId!), ...cells }))
         .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-    const range = { from: new Date(Date.now() - 60 * DAY), before: new Date() };
+    const range = { from: new Date(server.testApp.clock.now().getTime() - 60 * DAY), before: server.testApp.clock.now() };
     expect(asRecords(await listLiveConsultations(db, company.id, range))).toEqual(asRecords(before.consultations));
     expect(asRecords(await listLiveRatings(db, company.id, range))).toEqual(asRecords(before.ratings));
     // The closed month was frozen before the account went: they are counted among its employees.
     const [snapshot] = await db
       .select({ records: companyReportRecords.records })
       .from(companyReportRecords)
-      .where(and(eq(companyReportRecords.companyId, company.id), eq(companyReportRecords.kind, 'employee'), eq(companyReportRecords.month, lastClosedMonthAt(new Date()))));
+      .where(and(eq(companyReportRecords.companyId, company.id), eq(companyReportRecords.kind, 'employee'), eq(companyReportRecords.month, lastClosedMonthAt(server.testApp.clock.now()))));
     expect(snapshot.records.map((record) => record.employeeKey)).toContain(keyOf(company.id, person.id));
 
     // The upcoming one is cancelled (early: its credit is back in the pool) and the hour offered again.
@@ -198,7 +204,7 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     expect(missingCode.json().errors).toEqual({ code: personalDataMessages.codeRequired });
     expect((await erase(bearer, { password: TEST_PASSWORD, code: '000000' })).statusCode).toBe(400);
 
-    const soon = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: new Date(Date.now() + 40 * 60_000), subject: 'Bientôt' });
+    const soon = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: new Date(server.testApp.clock.now().getTime() + 40 * 60_000), subject: 'Bientôt' });
     const tooSoon = await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(services, employee.login) });
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json().message).toBe(personalDataMessages.consultationTooSoon);
@@ -208,12 +214,12 @@ describe('POST /api/employee-service/employee/data/erase', () => {
     // Under way: still refused. Once over, the erasure goes through with the code.
     await db
       .update(meetings)
-      .set({ startsAt: new Date(Date.now() - 30 * 60_000), endsAt: new Date(Date.now() + 30 * 60_000) })
+      .set({ startsAt: new Date(server.testApp.clock.now().getTime() - 30 * 60_000), endsAt: new Date(server.testApp.clock.now().getTime() + 30 * 60_000) })
       .where(eq(meetings.id, soon.id));
     expect((await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(services, employee.login) })).statusCode).toBe(409);
     await db
       .update(meetings)
-      .set({ startsAt: new Date(Date.now() - 2 * HOUR), endsAt: new Date(Date.now() - HOUR) })
+      .set({ startsAt: new Date(server.testApp.clock.now().getTime() - 2 * HOUR), endsAt: new Date(server.testApp.clock.now().getTime() - HOUR) })
       .where(eq(meetings.id, soon.id));
     expect((await erase(bearer, { password: TEST_PASSWORD, code: await nextUnusedCode(services, employee.login) })).statusCode).toBe(200);
     expect((await db.select().from(meetings).where(eq(meetings.id, soon.id)))[0]).toMatchObject({ status: 'BOOKED', employeeId: null, subject: null });
@@ -290,8 +296,8 @@ describe("an administrator's deletions use the same erasure", () => {
     await db.transaction((tx) => services.consultationNotices.accepted(tx, one.meetingIds.upcoming));
     await db.transaction((tx) => services.consultationNotices.accepted(tx, other.meetingIds.upcoming));
     // The existing rule: no deletion while consultations are to come. Past them, it goes through.
-    await db.delete(meetings).where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, new Date())));
-    const billing = await billableCountsByMonth(db, psychologist.id, new Date());
+    await db.delete(meetings).where(and(eq(meetings.doctorId, psychologist.id), eq(meetings.status, 'BOOKED'), gt(meetings.startsAt, server.testApp.clock.now())));
+    const billing = await billableCountsByMonth(db, psychologist.id, server.testApp.clock.now());
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/companies/${company.id}/employees/delete/${one.id}`, headers: { authorization: adminBearer } });
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -339,7 +345,7 @@ describe("an administrator's deletions use the same erasure", () => {
     await db.delete(mailOutbox).where(eq(mailOutbox.id, unrelated.id));
     text = await wholeDatabaseText(db);
     for (const trace of traces(other)) expect(text, trace).not.toContain(trace.toLowerCase());
-    expect(await billableCountsByMonth(db, psychologist.id, new Date())).toEqual(billing);
+    expect(await billableCountsByMonth(db, psychologist.id, server.testApp.clock.now())).toEqual(billing);
   });
 });
 
@@ -352,8 +358,14 @@ describe('the hours held for an erased person’s follow-up proposals', () => {
     const company = await createCompany(db, { creditsAmount: 20 });
     const psychologist = await createPsychologist(db, { categories: ['Psychologue clinicien'] });
     const employee = await createEmployee(db, { companyId: company.id, credits: 3 });
-    const origin = await createBookedConsultation(db, { doctorId: psychologist.id, employee, startsAt: weekdayAt(-12, 10), meetingType: 'TEAMS', doctorDecision: 'ACCEPTED' });
-    const hours = [await createSlot(db, psychologist.id, weekdayAt(6, 9)), await createSlot(db, psychologist.id, weekdayAt(6, 11))];
+    const origin = await createBookedConsultation(db, {
+      doctorId: psychologist.id,
+      employee,
+      startsAt: weekdayAt(-12, 10, server.testApp.clock.now()),
+      meetingType: 'TEAMS',
+      doctorDecision: 'ACCEPTED',
+    });
+    const hours = [await createSlot(db, psychologist.id, weekdayAt(6, 9, server.testApp.clock.now())), await createSlot(db, psychologist.id, weekdayAt(6, 11, server.testApp.clock.now()))];
     const proposed = await app.inject({
       method: 'POST',
       url: `/api/doctor/meetings/${origin.id}/follow-up`,

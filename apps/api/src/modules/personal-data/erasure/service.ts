@@ -33,10 +33,8 @@ async function lockLiveConsultations(tx: Executor, employeeId: string, now: Date
  * consultations are cancelled by the usual rules (a late one stays billed, an early one gives its
  * credit back to the pool) with the psychologist's notice, then the account is erased for good.
  */
-export function createAccountErasureService(
-  deps: Pick<Services, 'availabilityChanges' | 'config' | 'consultationNotices' | 'db' | 'log' | 'metrics' | 'rateLimiters' | 'waitingList'>,
-  clock: () => Date = () => new Date(),
-) {
+export function createAccountErasureService(deps: Pick<Services, 'availabilityChanges' | 'config' | 'consultationNotices' | 'db' | 'log' | 'metrics' | 'rateLimiters' | 'waitingList' | 'clock'>) {
+  const clock = () => deps.clock.now();
   const throttle = createSignInThrottle(deps);
   const secondFactor = createSecondFactorService(deps);
 

@@ -13,7 +13,8 @@ const SCRIPT_MOTIVE = '<script>alert(1)</script>';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Still on real time (decision 0078, to convert): this file compares the database's own stamps (created_at…) with the app's time.
+  testApp = await createTestApp({}, { clockStart: new Date() });
 });
 afterAll(async () => testApp.close());
 
@@ -33,24 +34,24 @@ async function world() {
   await db.update(employees).set({ firstName: 'Zéphyrin', lastName: 'Quenouille', service: 'Compta', job: 'Comptable' }).where(eq(employees.userId, other.id));
   await db
     .update(users)
-    .set({ lastLoginAt: new Date(Date.now() - 2 * HOUR_MS) })
+    .set({ lastLoginAt: new Date(testApp.clock.now().getTime() - 2 * HOUR_MS) })
     .where(eq(users.id, owner.id));
 
   const past = await createBookedConsultation(db, {
     doctorId: psychologist.id,
     employee: owner,
-    startsAt: new Date(Date.now() - 3 * 24 * HOUR_MS),
+    startsAt: new Date(testApp.clock.now().getTime() - 3 * 24 * HOUR_MS),
     subject: 'Fatigue et surcharge au travail',
     doctorDecision: 'ACCEPTED',
   });
   await db
     .update(meetings)
     // The psychologist marked it missed (decision 0062): the owner's export says so.
-    .set({ rating: 4, ratedAt: new Date(Date.now() - 2 * 24 * HOUR_MS), employeeNoShowAt: new Date(Date.now() - 2 * 24 * HOUR_MS) })
+    .set({ rating: 4, ratedAt: new Date(testApp.clock.now().getTime() - 2 * 24 * HOUR_MS), employeeNoShowAt: new Date(testApp.clock.now().getTime() - 2 * 24 * HOUR_MS) })
     .where(eq(meetings.id, past.id));
-  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee: owner, startsAt: weekdayAt(5, 10), subject: SCRIPT_MOTIVE, meetingType: 'TEAMS' });
-  await db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: new Date(), isLateCancellation: true }).where(eq(meetings.id, upcoming.id));
-  await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayAt(6, 11), subject: 'Motif secret de Zéphyrin' });
+  const upcoming = await createBookedConsultation(db, { doctorId: psychologist.id, employee: owner, startsAt: weekdayAt(5, 10, testApp.clock.now()), subject: SCRIPT_MOTIVE, meetingType: 'TEAMS' });
+  await db.update(meetings).set({ status: 'CANCELLED', cancelledBy: 'EMPLOYEE', cancelledAt: testApp.clock.now(), isLateCancellation: true }).where(eq(meetings.id, upcoming.id));
+  await createBookedConsultation(db, { doctorId: psychologist.id, employee: other, startsAt: weekdayAt(6, 11, testApp.clock.now()), subject: 'Motif secret de Zéphyrin' });
 
   await db.insert(mailOutbox).values([
     {
@@ -271,7 +272,7 @@ describe('the export of an employee’s data', () => {
 
   it('holds the personal address for mails, the one waiting for its link, and the subject choice (decision 0047)', async () => {
     const { owner, other, authorization } = await world();
-    const pendingExpiresAt = new Date(Date.now() + 40 * HOUR_MS);
+    const pendingExpiresAt = new Date(testApp.clock.now().getTime() + 40 * HOUR_MS);
     await testApp.db.insert(employeeMailPreferences).values([
       { userId: owner.id, contactEmail: 'camille.perso@exemple.fr', pendingContactEmail: 'camille.nouvelle@exemple.fr', pendingTokenHash: 'a'.repeat(64), pendingExpiresAt, isDetailedSubject: true },
       { userId: other.id, contactEmail: 'zephyrin.perso@exemple.fr' },
@@ -297,15 +298,15 @@ describe('the export of an employee’s data', () => {
 
   it('holds the waiting list: the places kept and the freed slots offered, never the psychologist nor the link (decision 0067)', async () => {
     const { psychologist, owner, other, authorization } = await world();
-    const createdAt = new Date(Date.now() - 2 * 24 * HOUR_MS);
-    const period = { periodStartsAt: weekdayAt(1, 0), periodEndsBefore: weekdayAt(15, 0) };
+    const createdAt = new Date(testApp.clock.now().getTime() - 2 * 24 * HOUR_MS);
+    const period = { periodStartsAt: weekdayAt(1, 0, testApp.clock.now()), periodEndsBefore: weekdayAt(15, 0, testApp.clock.now()) };
     const expiresAt = new Date(createdAt.getTime() + 30 * 24 * HOUR_MS);
     await testApp.db.insert(waitingListEntries).values([
       { employeeId: owner.id, category: 'Psychologue clinicien', meetingType: 'PHONE', ...period, createdAt, expiresAt },
       { employeeId: other.id, category: 'Psychologue du travail', meetingType: 'TEAMS', ...period, createdAt, expiresAt },
     ]);
-    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 15));
-    const offeredAt = new Date(Date.now() - HOUR_MS);
+    const slot = await createSlot(testApp.db, psychologist.id, weekdayAt(7, 15, testApp.clock.now()));
+    const offeredAt = new Date(testApp.clock.now().getTime() - HOUR_MS);
     await testApp.db.insert(waitingListOffers).values([
       { employeeId: owner.id, meetingId: slot.id, category: 'Psychologue clinicien', meetingType: 'PHONE', tokenHash: 'b'.repeat(64), createdAt: offeredAt },
       { employeeId: other.id, meetingId: slot.id, category: 'Psychologue du travail', meetingType: 'TEAMS', tokenHash: 'c'.repeat(64), createdAt: offeredAt },
@@ -386,14 +387,14 @@ describe('the export of an employee’s data', () => {
     // A stuck one, a day old, goes too; a fresh one in preparation stays.
     const [stuck] = await testApp.db
       .insert(dataExports)
-      .values({ userId: owner.id, status: 'FAILED', requestedAt: new Date(Date.now() - 25 * HOUR_MS) })
+      .values({ userId: owner.id, status: 'FAILED', requestedAt: new Date(testApp.clock.now().getTime() - 25 * HOUR_MS) })
       .returning();
-    expect(await deleteExpiredDataExports(testApp.db, new Date())).toBe(2);
+    expect(await deleteExpiredDataExports(testApp.db, testApp.clock.now())).toBe(2);
     const gone = await testApp.db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, owner.id));
     expect(gone.map((row) => row.id)).not.toContain(stuck.id);
     expect(gone).toEqual([]);
     const fresh = (await call('POST', '/employee/data/export', authorization)).json().export.id;
-    expect(await deleteExpiredDataExports(testApp.db, new Date())).toBe(0);
+    expect(await deleteExpiredDataExports(testApp.db, testApp.clock.now())).toBe(0);
     const left = await testApp.db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, owner.id));
     expect(left.map((row) => row.id)).toEqual([fresh]);
   });

@@ -4,13 +4,14 @@ import { encryptSecret } from '../../../lib/secret-box';
 import { gatherPersonalData, personalDataPage } from './content';
 import { dataExportJob } from './job-definitions';
 import * as repository from './repository';
+import type { Clock } from '../../../lib/clock';
 import type { Database } from '../../../db/client';
 import type { Config } from '../../../config';
 import type { JobEngine } from '../../../jobs/job-engine';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type DataExportJobDeps = { db: Database; config: Pick<Config, 'dataEncryptionKey'>; jobs: JobEngine; log: FastifyBaseLogger };
+export type DataExportJobDeps = { db: Database; config: Pick<Config, 'dataEncryptionKey'>; jobs: JobEngine; log: FastifyBaseLogger; clock: Clock };
 
 /**
  * The `personal-data-export` job (issue 26): reads everything the platform holds about the employee,
@@ -18,7 +19,8 @@ export type DataExportJobDeps = { db: Database; config: Pick<Config, 'dataEncryp
  * DATA_EXPORT_LIFETIME_HOURS. Idempotent: it locks the export and does nothing unless it is still
  * PREPARING, so a run again (retry, a job taken for lost) never writes it twice. The last failed run marks it FAILED.
  */
-export function createDataExportJob(deps: DataExportJobDeps, clock: () => Date = () => new Date()) {
+export function createDataExportJob(deps: DataExportJobDeps) {
+  const clock = () => deps.clock.now();
   const { db, config, jobs, log } = deps;
   async function run(exportId: string): Promise<void> {
     await db.transaction(async (tx) => {

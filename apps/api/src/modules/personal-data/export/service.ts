@@ -10,7 +10,8 @@ import * as repository from './repository';
 import type { Services } from '../../services';
 
 /** An employee's exports of their own data (issue 26); the job that prepares them is export-job.ts. */
-export function createDataExportService(deps: Pick<Services, 'config' | 'db' | 'jobs'>, clock: () => Date = () => new Date()) {
+export function createDataExportService(deps: Pick<Services, 'config' | 'db' | 'jobs' | 'clock'>) {
+  const clock = () => deps.clock.now();
   return {
     /** A new export in preparation (replacing a finished one), and its job, in one transaction. */
     async request(userId: string): Promise<{ export: DataExport }> {
